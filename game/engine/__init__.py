@@ -1,0 +1,31 @@
+"""The shared engine protocol (see :mod:`game.engine.protocol`)."""
+
+from game.engine.protocol import (
+    BOT_LEVELS,
+    JSON,
+    TERMINAL,
+    Action,
+    Bot,
+    CardSpec,
+    CardView,
+    Choice,
+    Event,
+    GameDef,
+    GameState,
+    IllegalActionError,
+    OptionSpec,
+    Presenter,
+    SeatView,
+    StateFormatError,
+    TableModel,
+    ZoneView,
+    resolve_options,
+    rng_from_json,
+    rng_to_json,
+)
+
+__all__ = [
+    "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardSpec", "CardView", "Choice", "Event", "GameDef",
+    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "SeatView", "StateFormatError", "TableModel",
+    "ZoneView", "resolve_options", "rng_from_json", "rng_to_json",
+]

@@ -1,0 +1,366 @@
+"""The one engine protocol shared by every game, the UI, the bots, saves and tests.
+
+Modelled on OpenSpiel's game/state split:
+
+* a :class:`GameDef` describes a game (players, options, cards) and makes states, bots and a presenter;
+* a :class:`GameState` is one position: whose turn, which actions are legal, apply one, is it over,
+  who won, what one seat may see (:meth:`GameState.view`), and a full JSON round-trip including the RNG.
+
+Chance is internal: a state owns a seeded ``random.Random`` (serialised with the state), so a game is
+deterministic given its seed and the actions applied. Multi-actor decisions (a secret simultaneous choice)
+are sequenced by the rules as ordinary turns of different seats, each hidden from the others' views.
+
+Actions are plain, hashable values chosen by each game (tuples of str/int are the default; the
+codec is :meth:`GameDef.action_to_json` / :meth:`GameDef.action_from_json`). Legality is by filtering:
+the only way to change a state is to apply an element of ``legal_actions()``.
+
+Nothing here (nor in ``game/rules`` or ``game/ai``) imports pygame or does I/O.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol
+
+JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
+Action = Hashable
+
+TERMINAL = -1
+"""``current_player()`` of a finished game."""
+
+BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+
+class IllegalActionError(ValueError):
+    """Raised by :meth:`GameState.apply` for an action not in ``legal_actions()``."""
+
+
+class StateFormatError(ValueError):
+    """Raised by :meth:`GameDef.state_from_json` for data that is not a valid state of this game."""
+
+
+# --------------------------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One entry of a game's move log.
+
+    ``kind`` is a stable id (``"guard_hit"``); ``args`` holds JSON values (seats as ints, card ids as str);
+    ``to`` is ``None`` for a public event, else the seats that may see it (a Priest peek: the actor only).
+    The game's presenter turns an event into text.
+    """
+
+    kind: str
+    args: Mapping[str, JSON] = field(default_factory=dict)
+    to: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int) -> bool:
+        return self.to is None or seat in self.to
+
+    def to_json(self) -> JSON:
+        return {"kind": self.kind, "args": dict(self.args), "to": None if self.to is None else list(self.to)}
+
+    @staticmethod
+    def from_json(data: JSON) -> Event:
+        try:
+            to = data["to"]
+            return Event(
+                str(data["kind"]), dict(data["args"]), None if to is None else tuple(int(s) for s in to)
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise StateFormatError(f"bad log event: {exc}") from exc
+
+
+# --------------------------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A setup option. ``kind`` is ``"bool"``, ``"choice"`` (one of ``choices``) or ``"int"`` (in ``bounds``)."""
+
+    key: str
+    label: str
+    kind: str
+    default: JSON
+    choices: tuple[tuple[JSON, str], ...] = ()  # (value, label) for "choice"
+    bounds: tuple[int, int] | None = None  # inclusive, for "int"
+    help: str = ""
+    conflicts: tuple[str, ...] = ()  # bool options that cannot be on together with this one
+
+    def validate(self, value: JSON) -> JSON:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"option {self.key} must be true or false")
+        elif self.kind == "choice":
+            if value not in [v for v, _ in self.choices]:
+                raise ValueError(f"option {self.key} must be one of {[v for v, _ in self.choices]}")
+        elif self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"option {self.key} must be a whole number")
+            if self.bounds and not self.bounds[0] <= value <= self.bounds[1]:
+                raise ValueError(f"option {self.key} must be within {self.bounds}")
+        return value
+
+
+def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, JSON] | None) -> dict[str, JSON]:
+    """Defaults filled in, unknown keys and bad values rejected (ValueError)."""
+    given = dict(given or {})
+    out: dict[str, JSON] = {}
+    for spec in specs:
+        out[spec.key] = spec.validate(given.pop(spec.key, spec.default))
+    if given:
+        raise ValueError(f"unknown option(s): {', '.join(sorted(given))}")
+    for spec in specs:
+        if spec.kind == "bool" and out[spec.key]:
+            for other in spec.conflicts:
+                if out.get(other) is True:
+                    raise ValueError(f"options {spec.key} and {other} cannot be combined")
+    return out
+
+
+# --------------------------------------------------------------------------------------------- state
+
+
+class GameState(ABC):
+    """One position of a game. Mutable: :meth:`apply` changes it in place; :meth:`clone` copies it."""
+
+    num_players: int
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to act now, or :data:`TERMINAL`."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the current player may take, in a stable order. Empty when terminal."""
+
+    @abstractmethod
+    def apply(self, action: Action) -> None:
+        """Apply a legal action (raise :class:`IllegalActionError` otherwise), resolving chance inside."""
+
+    @abstractmethod
+    def clone(self) -> GameState: ...
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Per seat utility of the finished game in [0, 1]: 1 a (sole) win, 0 a loss; shared wins and draws
+        are fractions. Before the end: all zeros. This is what bots maximise and tournaments count."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """Per seat points as the game counts them (tokens, points), for display."""
+
+    @abstractmethod
+    def view(self, seat: int) -> JSON:
+        """What ``seat`` may know, as a JSON-compatible dict: hidden cards masked, the log filtered to the
+        events visible to ``seat`` (key ``"log"``, a list of event JSON), ``"seat"`` = the viewer,
+        ``"current"`` = the seat to act. Two states that differ only in what is hidden from ``seat`` must
+        give equal views."""
+
+    @abstractmethod
+    def to_json(self) -> JSON:
+        """The full state, including the RNG and the log, as plain JSON."""
+
+    @property
+    @abstractmethod
+    def log(self) -> list[Event]:
+        """The whole move log (public and private events), oldest first."""
+
+    def winners(self) -> list[int]:
+        """Seats with the best return of a finished game (empty before the end)."""
+        if not self.is_terminal():
+            return []
+        r = self.returns()
+        best = max(r)
+        return [s for s, v in enumerate(r) if v == best and v > 0]
+
+
+# --------------------------------------------------------------------------------------------- bots
+
+
+class Bot(Protocol):
+    """A player that sees only a seat's view. Deterministic given its seed and the inputs it was given."""
+
+    level: str
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action: ...
+
+
+# --------------------------------------------------------------------------------------------- presentation
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """What a card face shows. The UI draws faces from this; ``colour`` is an RGB tuple."""
+
+    face: str
+    title: str
+    value: str = ""
+    text: str = ""
+    colour: tuple[int, int, int] = (200, 200, 200)
+    symbol: str = ""  # a short glyph or suit drawn on the face (colour-blind safe cue)
+    count: int = 1  # copies in the deck, for reference cards
+
+
+@dataclass
+class CardView:
+    """A card on the table. ``uid`` is stable across views (sprite identity); ``face`` None = face down."""
+
+    uid: str
+    face: str | None
+    selectable: bool = False
+    highlight: str | None = None  # e.g. "new", "target", "silenced"
+    caption: str = ""  # small text under the card (e.g. "+1")
+
+
+@dataclass
+class ZoneView:
+    """A named table zone. ``id`` matches an object name in the game's .tmx layout.
+
+    Seat-owned zones use *relative* seats: ``hand.0`` is the viewer's hand, ``hand.1`` the next seat
+    clockwise, and so on, so that the viewer always sits at the bottom of the layout.
+    """
+
+    id: str
+    cards: list[CardView] = field(default_factory=list)
+    label: str = ""
+    arrange: str = "row"  # "row" | "fan" | "stack" | "column" | "grid"
+    badges: list[str] = field(default_factory=list)
+    owner: int | None = None  # absolute seat owning the zone
+    drop_target: bool = False  # may cards be dropped here (for highlighting)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """How the UI can propose one legal action.
+
+    * ``drag_from`` (card uids) dropped on ``drag_to`` (a zone id or a card uid) selects it;
+    * actions without a drag appear as buttons labelled by their first step;
+    * when several choices share the same gesture, ``steps`` are the labels of the prompts that follow,
+      one per step (e.g. ``("Target: Bob", "Guess: Priest (2)")``); the UI filters by prefix.
+    """
+
+    action: Action
+    steps: tuple[str, ...] = ()
+    drag_from: frozenset[str] | None = None
+    drag_to: str | None = None
+    button: str | None = None
+
+
+@dataclass
+class SeatView:
+    seat: int
+    name: str
+    badges: list[str] = field(default_factory=list)  # "Protected", "Out", "3 tokens"
+    is_current: bool = False
+    colour: tuple[int, int, int] | None = None
+
+
+@dataclass
+class TableModel:
+    """Everything the table scene draws for one viewer, game-agnostic."""
+
+    zones: list[ZoneView]
+    choices: list[Choice]
+    seats: list[SeatView]
+    headline: str = ""  # whose turn, and why
+    prompt: str = ""  # what the viewer should do now
+    private: list[str] = field(default_factory=list)  # private reveals for the viewer (fresh this turn)
+    log: list[str] = field(default_factory=list)  # formatted move log, oldest first
+
+
+class Presenter(ABC):
+    """Pure translation of a seat's view into a :class:`TableModel`, plus texts. One per game."""
+
+    @abstractmethod
+    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+        """``legal`` is empty unless the viewer is the seat to act."""
+
+    @abstractmethod
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str: ...
+
+    def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+        """A one-line reason why a drop matched no legal action."""
+        return "That move is not allowed now."
+
+    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
+        """Lines for the scoring scene if the last event ended a round or the game, else None."""
+        return None
+
+    def layout_file(self, num_players: int) -> str:
+        """Path of the .tmx layout, relative to assets/layouts/."""
+        raise NotImplementedError
+
+
+# --------------------------------------------------------------------------------------------- game
+
+
+class GameDef(ABC):
+    """A game: its metadata and the factories for states, bots and its presenter."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+
+    def option_specs(self, num_players: int) -> list[OptionSpec]:
+        return []
+
+    @abstractmethod
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> GameState:
+        """Raise ValueError for an unsupported player count or bad options."""
+
+    @abstractmethod
+    def state_from_json(self, data: JSON) -> GameState:
+        """Inverse of :meth:`GameState.to_json`; raise :class:`StateFormatError` on anything invalid."""
+
+    @abstractmethod
+    def determinize(self, view: JSON, rng: random.Random) -> GameState:
+        """A full state consistent with ``view`` (hidden cards sampled from what is possible), for search."""
+
+    @abstractmethod
+    def make_bot(self, level: str, seed: int) -> Bot: ...
+
+    @abstractmethod
+    def presenter(self) -> Presenter: ...
+
+    def cards(self) -> Mapping[str, CardSpec]:
+        """Every card face id this game can show."""
+        return {}
+
+    def action_to_json(self, action: Action) -> JSON:
+        return list(action) if isinstance(action, tuple) else action
+
+    def action_from_json(self, data: JSON) -> Action:
+        return tuple(data) if isinstance(data, list) else data
+
+    def rules_text(self) -> str:
+        """The in-app rules help (markdown-ish plain text), including the chosen clarifications."""
+        return ""
+
+
+# --------------------------------------------------------------------------------------------- rng
+
+
+def rng_to_json(rng: random.Random) -> JSON:
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
+
+
+def rng_from_json(data: JSON) -> random.Random:
+    try:
+        version, internal, gauss = data
+        if len(internal) != 625 or not all(isinstance(x, int) for x in internal):
+            raise ValueError("bad generator state")
+        rng = random.Random()
+        rng.setstate((int(version), tuple(internal), gauss))
+        return rng
+    except (TypeError, ValueError) as exc:
+        raise StateFormatError(f"bad random generator state: {exc}") from exc

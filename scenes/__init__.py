@@ -1,0 +1,1 @@
+"""Scenes and the pygame front end."""

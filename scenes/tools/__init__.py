@@ -1,0 +1,1 @@
+"""Headless tools that drive the GUI (shot, autoplay)."""
