@@ -1,0 +1,137 @@
+"""The Hard level for every game: single-observer information-set MCTS (SO-ISMCTS).
+
+Each iteration samples a full state consistent with the bot's view (``GameDef.determinize``), walks one shared
+tree keyed by actions (children a determinisation does not allow are skipped, and UCB uses how often a child was
+*available*, as in Cowling, Powley & Whitehouse 2012), expands one node, plays out with a game-supplied policy
+and backs up every seat's result. The tree therefore never depends on cards the bot cannot see, beyond the
+uniform sampling of them. Work is bounded by ``iterations`` (deterministic for a given seed); ``time_limit`` is an
+optional safety cap that trades determinism for latency.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Sequence
+
+from game.engine import JSON, Action, GameDef, GameState
+
+RolloutPolicy = Callable[[GameState, random.Random], Action]
+Evaluator = Callable[[GameState, int], float]
+LeafTest = Callable[[GameState], bool]
+
+
+class _Node:
+    __slots__ = ("children", "visits", "avail", "reward")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.reward = 0.0  # summed result, for the seat that chose the action leading here
+
+
+def random_rollout(state: GameState, rng: random.Random) -> Action:
+    actions = state.legal_actions()
+    return actions[rng.randrange(len(actions))]
+
+
+class SearchBot:
+    """Determinized search on the view. See the module docstring."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        game: GameDef,
+        seed: int = 0,
+        *,
+        iterations: int = 300,
+        rollout: RolloutPolicy | None = None,
+        evaluate: Evaluator | None = None,
+        max_depth: int | None = None,
+        leaf: LeafTest | None = None,
+        exploration: float = 0.7,
+        time_limit: float | None = None,
+    ) -> None:
+        """``evaluate(state, seat)`` scores a non-terminal state in [0, 1]; it is used where a playout stops
+        early: after ``max_depth`` playout moves or where ``leaf(state)`` is true (e.g. a round ended)."""
+        if (max_depth is not None or leaf is not None) and evaluate is None:
+            raise ValueError("a playout that stops early needs an evaluate function")
+        self.game = game
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.rollout = rollout or random_rollout
+        self.evaluate = evaluate
+        self.max_depth = max_depth
+        self.leaf = leaf
+        self.exploration = exploration
+        self.time_limit = time_limit
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        allowed = set(legal)
+        root = _Node()
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        for _ in range(self.iterations):
+            self._iterate(root, self.game.determinize(view, self.rng), allowed)
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        # Most visited; ties broken by the order of ``legal`` (stable, deterministic).
+        return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+
+    # ----------------------------------------------------------------------------------------- one iteration
+
+    def _iterate(self, root: _Node, state: GameState, allowed: set[Action]) -> None:
+        path: list[tuple[_Node, int]] = []  # (node, seat that chose the move into it)
+        node = root
+        at_root = True
+        while not state.is_terminal() and not (self.leaf and not at_root and self.leaf(state)):
+            actor = state.current_player()
+            actions = state.legal_actions()
+            if at_root:
+                actions = [a for a in actions if a in allowed] or actions
+            untried = [a for a in actions if a not in node.children]
+            if untried:
+                action = untried[self.rng.randrange(len(untried))]
+                for a in actions:
+                    if a in node.children:
+                        node.children[a].avail += 1
+                child = _Node()
+                child.avail = 1
+                node.children[action] = child
+                state.apply(action)
+                path.append((child, actor))
+                break
+            action = self._select(node, actions)
+            state.apply(action)
+            node = node.children[action]
+            path.append((node, actor))
+            at_root = False
+        results = self._playout(state)
+        for child, actor in path:
+            child.visits += 1
+            child.reward += results[actor]
+
+    def _select(self, node: _Node, actions: list[Action]) -> Action:
+        best, best_score = actions[0], -math.inf
+        c = self.exploration
+        for a in actions:
+            child = node.children[a]
+            child.avail += 1
+            score = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _playout(self, state: GameState) -> list[float]:
+        depth = 0
+        while not state.is_terminal():
+            if (self.leaf and self.leaf(state)) or (self.max_depth is not None and depth >= self.max_depth):
+                assert self.evaluate is not None
+                return [self.evaluate(state, s) for s in range(state.num_players)]
+            state.apply(self.rollout(state, self.rng))
+            depth += 1
+        return state.returns()
