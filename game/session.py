@@ -1,0 +1,193 @@
+"""One match: a game, its seats, seed and options, the current state and the applied action history.
+
+Pure (no I/O). The UI drives a :class:`Session`; saves serialise it with :meth:`Session.to_json` and
+restore it with :meth:`Session.from_json`, which replays the history from the seed to check the stored
+state, so a tampered or illegal save is refused instead of played.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game import catalog
+from game.engine import (
+    BOT_LEVELS,
+    JSON,
+    TERMINAL,
+    Action,
+    Event,
+    GameDef,
+    GameState,
+    StateFormatError,
+    resolve_options,
+)
+
+SAVE_FORMAT = "palace-table-save"
+SAVE_VERSION = 1
+SEAT_KINDS = ("human", "bot")
+
+
+class SaveError(ValueError):
+    """A save that cannot be used; the message is one line, fit to show to the player."""
+
+
+def derive_seed(*parts: int | str) -> int:
+    """A stable 63-bit seed from the given parts (independent of Python's hash randomisation)."""
+    digest = hashlib.blake2b(repr(parts).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    kind: str  # "human" | "bot"
+    level: str = "normal"  # bot level: random | easy | normal | hard
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ValueError("a seat needs a name")
+        if self.kind not in SEAT_KINDS:
+            raise ValueError(f"seat kind must be one of {SEAT_KINDS}, not {self.kind!r}")
+        if self.level not in BOT_LEVELS:
+            raise ValueError(f"bot level must be one of {BOT_LEVELS}, not {self.level!r}")
+
+    def to_json(self) -> JSON:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @staticmethod
+    def from_json(data: JSON) -> SeatConfig:
+        if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in ("name", "kind", "level")):
+            raise ValueError("a seat must be an object with text fields name, kind and level")
+        return SeatConfig(data["name"], data["kind"], data["level"])
+
+
+class Session:
+    """One match. ``state`` and ``history`` change only through :meth:`apply`."""
+
+    def __init__(
+        self, game: GameDef, seats: list[SeatConfig], seed: int, options: Mapping[str, JSON] | None = None
+    ) -> None:
+        if not game.min_players <= len(seats) <= game.max_players:
+            raise ValueError(f"{game.title} is for {game.min_players}-{game.max_players} players, not {len(seats)}")
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed
+        self.options: dict[str, JSON] = resolve_options(game.option_specs(len(seats)), options)
+        self.state: GameState = game.new_game(len(seats), seed, self.options)
+        self.history: list[Action] = []
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    def current_seat(self) -> int:
+        return TERMINAL if self.state.is_terminal() else self.state.current_player()
+
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+    def is_human_turn(self) -> bool:
+        return not self.is_over() and self.seats[self.current_seat()].kind == "human"
+
+    def legal_actions(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    def view(self, seat: int) -> JSON:
+        return self.state.view(seat)
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action (IllegalActionError otherwise) and return the events it added to the log."""
+        before = len(self.state.log)
+        self.state.apply(action)
+        self.history.append(action)
+        return self.state.log[before:]
+
+    def bot_seed(self, seat: int) -> int:
+        """The seed of the bot deciding now: fixed by the match seed, the seat and the move number."""
+        return derive_seed(self.seed, seat, len(self.history))
+
+    def bot_action(self) -> Action:
+        """The decision of the bot in the current seat, made from that seat's view only."""
+        seat = self.current_seat()
+        if seat == TERMINAL:
+            raise ValueError("the match is over")
+        bot = self.game.make_bot(self.seats[seat].level, self.bot_seed(seat))
+        return bot.choose(self.state.view(seat), self.state.legal_actions())
+
+    # ----------------------------------------------------------------------------------------- JSON
+
+    def to_json(self) -> JSON:
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": self.game.id,
+            "options": dict(self.options),
+            "seed": self.seed,
+            "seats": [seat.to_json() for seat in self.seats],
+            "state": self.state.to_json(),
+            "history": [self.game.action_to_json(a) for a in self.history],
+        }
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Session:
+        """Rebuild a match from :meth:`to_json` output; raise :class:`SaveError` for anything unusable."""
+        game, seats, seed, options, state_json, history = _read_envelope(data)
+        try:
+            game.state_from_json(state_json)
+        except StateFormatError as exc:
+            raise SaveError(f"the saved position is damaged: {_one_line(exc)}") from exc
+        try:
+            session = cls(game, seats, seed, options)
+        except ValueError as exc:
+            raise SaveError(f"the saved setup is invalid: {_one_line(exc)}") from exc
+        for number, raw in enumerate(history, 1):
+            try:
+                session.apply(game.action_from_json(raw))
+            except Exception as exc:  # untrusted input: any failure of a replayed move means a bad save
+                raise SaveError(f"saved move {number} is not legal: {_one_line(exc)}") from exc
+        if session.state.to_json() != state_json:
+            raise SaveError("the saved position does not match its move history")
+        return session
+
+
+def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSON, list]:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("not a Palace Table save")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SaveError("the save has no valid version number")
+    if version > SAVE_VERSION:
+        raise SaveError(f"the save was made by a newer version of Palace Table (format {version})")
+    game_id = data.get("game")
+    try:
+        game = catalog.get_game(game_id) if isinstance(game_id, str) else None
+    except (KeyError, ModuleNotFoundError):
+        game = None
+    if game is None:
+        raise SaveError(f"the save is for an unknown game: {str(game_id)[:40]!r}")
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list) or not raw_seats:
+        raise SaveError("the save has no seats")
+    try:
+        seats = [SeatConfig.from_json(s) for s in raw_seats]
+    except ValueError as exc:
+        raise SaveError(f"the save has a bad seat: {_one_line(exc)}") from exc
+    seed = data.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveError("the save has no valid seed")
+    options, history = data.get("options"), data.get("history")
+    if not isinstance(options, dict):
+        raise SaveError("the save has no valid options")
+    if not isinstance(history, list):
+        raise SaveError("the save has no valid move history")
+    if "state" not in data:
+        raise SaveError("the save has no position")
+    return game, seats, seed, options, data["state"], history
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 160 else text[:157] + "..."

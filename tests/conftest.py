@@ -1,0 +1,30 @@
+"""Shared fixtures: keep every platformdirs-based store in a temporary folder; register the fixture game."""
+
+from __future__ import annotations
+
+import platformdirs
+import pytest
+
+from game import catalog
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path_factory, monkeypatch):
+    """Point the user data and config folders (saves, stats, settings) at a fresh temporary folder."""
+    root = tmp_path_factory.mktemp("userdirs")
+    for name in ("user_data_dir", "user_config_dir", "user_state_dir", "user_cache_dir", "user_log_dir"):
+        folder = root / name
+        monkeypatch.setattr(platformdirs, name, lambda *args, _folder=folder, **kwargs: str(_folder))
+    for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        monkeypatch.setenv(var, str(root / var.lower()))
+    return root
+
+
+@pytest.fixture
+def fixture_game(monkeypatch):
+    """The tiny test game of ``tests/fixture_games.py``, registered in the catalog for this test."""
+    import fixture_games
+
+    monkeypatch.setitem(catalog.GAME_MODULES, fixture_games.GAME.id, "fixture_games")
+    monkeypatch.setitem(catalog._loaded, fixture_games.GAME.id, fixture_games.GAME)
+    return fixture_games.GAME

@@ -1,0 +1,264 @@
+"""A tiny hidden-card game implementing the whole engine protocol, for the infrastructure's own tests.
+
+*Trick duel*: cards 1..9, each of 2-3 players holds ``hand_size`` of them; in turn everyone plays one card
+face up, the highest wins the trick and leads the next. While the deck can refill every hand, each player
+draws a random card after a trick (a private event). Most tricks wins; ties share the win.
+
+It is registered in the catalog by the ``fixture_game`` fixture of ``tests/conftest.py`` under the id
+``fixture-duel`` so that sessions, saves and the simulate tool can be tested before any real game exists.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from game.ai.random_bot import RandomBot
+from game.engine import (
+    JSON,
+    TERMINAL,
+    Action,
+    CardView,
+    Choice,
+    Event,
+    GameDef,
+    GameState,
+    IllegalActionError,
+    OptionSpec,
+    Presenter,
+    SeatView,
+    StateFormatError,
+    TableModel,
+    ZoneView,
+    resolve_options,
+    rng_from_json,
+    rng_to_json,
+)
+
+CARDS = tuple(range(1, 10))
+
+
+class DuelState(GameState):
+    def __init__(self, num_players: int, hands: list[list[int]], deck: list[int], played: list[int],
+                 table: list[list[int]], tricks: list[int], leader: int, rng: random.Random,
+                 log: list[Event]) -> None:
+        self.num_players = num_players
+        self.hands, self.deck, self.played, self.table = hands, deck, played, table
+        self.tricks, self.leader, self.rng, self._log = tricks, leader, rng, log
+
+    @property
+    def log(self) -> list[Event]:
+        return self._log
+
+    def current_player(self) -> int:
+        return TERMINAL if self.is_terminal() else (self.leader + len(self.table)) % self.num_players
+
+    def is_terminal(self) -> bool:
+        return not any(self.hands) and not self.table
+
+    def legal_actions(self) -> list[Action]:
+        if self.is_terminal():
+            return []
+        return [("play", c) for c in sorted(self.hands[self.current_player()])]
+
+    def apply(self, action: Action) -> None:
+        if action not in self.legal_actions():
+            raise IllegalActionError(f"illegal action {action!r}")
+        seat, card = self.current_player(), action[1]
+        self.hands[seat].remove(card)
+        self.table.append([seat, card])
+        self._log.append(Event("play", {"seat": seat, "card": card}))
+        if len(self.table) == self.num_players:
+            self._end_trick()
+
+    def _end_trick(self) -> None:
+        winner = max(self.table, key=lambda pair: pair[1])[0]
+        self.played.extend(card for _, card in self.table)
+        self.table = []
+        self.tricks[winner] += 1
+        self.leader = winner
+        self._log.append(Event("trick_won", {"seat": winner}))
+        if len(self.deck) >= self.num_players:
+            for offset in range(self.num_players):
+                seat = (winner + offset) % self.num_players
+                card = self.deck.pop(self.rng.randrange(len(self.deck)))
+                self.hands[seat].append(card)
+                self._log.append(Event("draw", {"seat": seat, "card": card}, to=(seat,)))
+        if self.is_terminal():
+            self._log.append(Event("game_end", {"winners": self.winners()}))
+
+    def clone(self) -> DuelState:
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return DuelState(self.num_players, [list(h) for h in self.hands], list(self.deck), list(self.played),
+                         [list(p) for p in self.table], list(self.tricks), self.leader, rng, list(self._log))
+
+    def returns(self) -> list[float]:
+        if not self.is_terminal():
+            return [0.0] * self.num_players
+        best = max(self.tricks)
+        top = [s for s, t in enumerate(self.tricks) if t == best]
+        return [1.0 / len(top) if s in top else 0.0 for s in range(self.num_players)]
+
+    def scores(self) -> list[float]:
+        return [float(t) for t in self.tricks]
+
+    def view(self, seat: int) -> JSON:
+        return {
+            "seat": seat,
+            "current": self.current_player(),
+            "hand": sorted(self.hands[seat]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck_size": len(self.deck),
+            "played": sorted(self.played),
+            "table": [list(p) for p in self.table],
+            "tricks": list(self.tricks),
+            "leader": self.leader,
+            "log": [e.to_json() for e in self._log if e.visible_to(seat)],
+        }
+
+    def to_json(self) -> JSON:
+        return {
+            "players": self.num_players,
+            "hands": [list(h) for h in self.hands],
+            "deck": list(self.deck),
+            "played": list(self.played),
+            "table": [list(p) for p in self.table],
+            "tricks": list(self.tricks),
+            "leader": self.leader,
+            "rng": rng_to_json(self.rng),
+            "log": [e.to_json() for e in self._log],
+        }
+
+
+def _int_list(value: JSON, what: str) -> list[int]:
+    if not isinstance(value, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in value):
+        raise StateFormatError(f"{what} must be a list of whole numbers")
+    return list(value)
+
+
+def _seat(value: JSON, n: int, what: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < n:
+        raise StateFormatError(f"{what} must be a seat number below {n}")
+    return value
+
+
+def parse_state(data: JSON) -> DuelState:
+    if not isinstance(data, dict):
+        raise StateFormatError("a state must be an object")
+    try:
+        n = data["players"]
+        if not isinstance(n, int) or isinstance(n, bool) or not DuelGame.min_players <= n <= DuelGame.max_players:
+            raise StateFormatError("bad player count")
+        if not isinstance(data["hands"], list) or len(data["hands"]) != n:
+            raise StateFormatError("one hand per player expected")
+        hands = [_int_list(h, "a hand") for h in data["hands"]]
+        deck, played = _int_list(data["deck"], "the deck"), _int_list(data["played"], "played cards")
+        if not isinstance(data["table"], list) or len(data["table"]) >= n:
+            raise StateFormatError("the table must hold fewer cards than players")
+        table = [_int_list(p, "a table card") for p in data["table"]]
+        if any(len(p) != 2 for p in table):
+            raise StateFormatError("a table card is a [seat, card] pair")
+        tricks = _int_list(data["tricks"], "tricks")
+        if len(tricks) != n or min(tricks) < 0:
+            raise StateFormatError("one trick count per player expected")
+        leader = _seat(data["leader"], n, "the leader")
+        for offset, (seat, _) in enumerate(table):
+            if seat != (leader + offset) % n:
+                raise StateFormatError("table cards are out of turn order")
+        cards = sorted([c for h in hands for c in h] + deck + played + [c for _, c in table])
+        if cards != list(CARDS):
+            raise StateFormatError("cards are missing or duplicated")
+        if not isinstance(data["log"], list):
+            raise StateFormatError("the log must be a list")
+        log = [Event.from_json(e) for e in data["log"]]
+        return DuelState(n, hands, deck, played, table, tricks, leader, rng_from_json(data["rng"]), log)
+    except KeyError as exc:
+        raise StateFormatError(f"missing field {exc}") from exc
+
+
+class DuelPresenter(Presenter):
+    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+        seat = view["seat"]
+        hand = [CardView(f"c{c}", str(c), selectable=("play", c) in legal) for c in view["hand"]]
+        table = [CardView(f"c{c}", str(c)) for _, c in view["table"]]
+        choices = [Choice(a, drag_from=frozenset({f"c{a[1]}"}), drag_to="table") for a in legal]
+        seats = [SeatView(s, names[s], [f"{t} tricks"], s == view["current"]) for s, t in enumerate(view["tricks"])]
+        return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table, drop_target=True)],
+                          choices, seats)
+
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+        args = event["args"]
+        if event["kind"] in ("play", "draw"):
+            return f"{names[args['seat']]} {event['kind']}s {args['card']}."
+        if event["kind"] == "trick_won":
+            return f"{names[args['seat']]} wins the trick."
+        return "The game is over."
+
+
+class GreedyBot:
+    """Plays its highest card (easy) or the lowest card that still wins the trick (normal, hard)."""
+
+    def __init__(self, level: str, seed: int) -> None:
+        self.level, self.rng = level, random.Random(seed)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if self.level == "easy":
+            return legal[-1]
+        best_on_table = max((c for _, c in view["table"]), default=0)
+        winning = [a for a in legal if a[1] > best_on_table]
+        return winning[0] if winning else legal[self.rng.randrange(len(legal))]
+
+
+class DuelGame(GameDef):
+    id = "fixture-duel"
+    title = "Trick duel (test fixture)"
+    min_players = 2
+    max_players = 3
+
+    def option_specs(self, num_players: int) -> list[OptionSpec]:
+        return [
+            OptionSpec("starter", "Starter", "int", 0, bounds=(0, num_players - 1)),
+            OptionSpec("hand_size", "Hand size", "int", 3, bounds=(1, 3)),
+        ]
+
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> DuelState:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(f"{num_players} players are not supported")
+        opts = resolve_options(self.option_specs(num_players), options)
+        rng = random.Random(seed)
+        deck = list(CARDS)
+        rng.shuffle(deck)
+        size = opts["hand_size"]
+        hands = [deck[s * size:(s + 1) * size] for s in range(num_players)]
+        del deck[:num_players * size]
+        log = [Event("deal", {"seat": s, "cards": sorted(h)}, to=(s,)) for s, h in enumerate(hands)]
+        return DuelState(num_players, hands, deck, [], [], [0] * num_players, opts["starter"], rng, log)
+
+    def state_from_json(self, data: JSON) -> DuelState:
+        return parse_state(data)
+
+    def determinize(self, view: JSON, rng: random.Random) -> DuelState:
+        seat, sizes = view["seat"], view["hand_sizes"]
+        seen = set(view["hand"]) | set(view["played"]) | {c for _, c in view["table"]}
+        unseen = [c for c in CARDS if c not in seen]
+        rng.shuffle(unseen)
+        hands = []
+        for s, size in enumerate(sizes):
+            if s == seat:
+                hands.append(list(view["hand"]))
+            else:
+                hands.append(unseen[:size])
+                del unseen[:size]
+        log = [Event.from_json(e) for e in view["log"]]
+        return DuelState(len(sizes), hands, unseen, list(view["played"]), [list(p) for p in view["table"]],
+                         list(view["tricks"]), view["leader"], random.Random(rng.getrandbits(64)), log)
+
+    def make_bot(self, level: str, seed: int):
+        return RandomBot(seed) if level == "random" else GreedyBot(level, seed)
+
+    def presenter(self) -> Presenter:
+        return DuelPresenter()
+
+
+GAME = DuelGame()
