@@ -138,16 +138,16 @@ class Session:
         try:
             game.state_from_json(state_json)
         except StateFormatError as exc:
-            raise SaveError(f"the saved position is damaged: {_one_line(exc)}") from exc
+            raise SaveError(f"the saved position is damaged: {one_line(exc)}") from exc
         try:
             session = cls(game, seats, seed, options)
         except ValueError as exc:
-            raise SaveError(f"the saved setup is invalid: {_one_line(exc)}") from exc
+            raise SaveError(f"the saved setup is invalid: {one_line(exc)}") from exc
         for number, raw in enumerate(history, 1):
             try:
                 session.apply(game.action_from_json(raw))
             except Exception as exc:  # untrusted input: any failure of a replayed move means a bad save
-                raise SaveError(f"saved move {number} is not legal: {_one_line(exc)}") from exc
+                raise SaveError(f"saved move {number} is not legal: {one_line(exc)}") from exc
         if session.state.to_json() != state_json:
             raise SaveError("the saved position does not match its move history")
         return session
@@ -174,7 +174,7 @@ def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSO
     try:
         seats = [SeatConfig.from_json(s) for s in raw_seats]
     except ValueError as exc:
-        raise SaveError(f"the save has a bad seat: {_one_line(exc)}") from exc
+        raise SaveError(f"the save has a bad seat: {one_line(exc)}") from exc
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveError("the save has no valid seed")
@@ -188,6 +188,6 @@ def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSO
     return game, seats, seed, options, data["state"], history
 
 
-def _one_line(exc: BaseException) -> str:
+def one_line(exc: BaseException) -> str:
     text = " ".join(str(exc).split()) or type(exc).__name__
     return text if len(text) <= 160 else text[:157] + "..."
