@@ -1,0 +1,106 @@
+"""The player's preferences, kept as JSON in the platformdirs config folder.
+
+A missing, damaged or hand-edited file never stops the app: each unusable value falls back to its
+default with a warning (logged, and returned by :meth:`Settings.load_with_warnings` for the UI to show).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import platformdirs
+
+from game.engine import JSON
+from game.saves import APP_DIR, SaveError, read_json_file, write_json_atomic
+
+log = logging.getLogger(__name__)
+
+SETTINGS_FILE = "settings.json"
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
+def default_settings_path() -> Path:
+    return Path(platformdirs.user_config_dir(APP_DIR, appauthor=False)) / SETTINGS_FILE
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    animation_speed: float = 1.0  # 0 = no animation, 1 = normal, up to 4 = slow motion
+    bot_pace_ms: int = 600  # pause before a bot's move is shown
+    sound: bool = True
+    fullscreen: bool = False
+    colour_blind: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+
+    def save(self, path: Path | None = None) -> None:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        write_json_atomic(path or default_settings_path(), {"version": 1, **data})
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Settings:
+        settings, warnings = cls.load_with_warnings(path)
+        for warning in warnings:
+            log.warning("settings: %s", warning)
+        return settings
+
+    @classmethod
+    def load_with_warnings(cls, path: Path | None = None) -> tuple[Settings, list[str]]:
+        path = path or default_settings_path()
+        if not path.exists():
+            return cls(), []
+        try:
+            data = read_json_file(path, MAX_SETTINGS_BYTES)
+        except SaveError as exc:
+            return cls(), [f"{path.name}: {exc}; using the defaults"]
+        if not isinstance(data, dict):
+            return cls(), [f"{path.name} is not a settings object; using the defaults"]
+        values, warnings = {}, []
+        for spec in fields(cls):
+            if spec.name not in data:
+                continue
+            value = _VALIDATORS[spec.name](data[spec.name])
+            if value is None:
+                warnings.append(f"ignored a bad {spec.name} value: {str(data[spec.name])[:40]!r}")
+            else:
+                values[spec.name] = value
+        return cls(**values), warnings
+
+
+def _number(low: float, high: float, kind: type):
+    def check(value: JSON):
+        if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
+            return None
+        return kind(value) if kind is float or value == int(value) else None
+
+    return check
+
+
+def _bool(value: JSON) -> bool | None:
+    return value if isinstance(value, bool) else None
+
+
+def _language(value: JSON) -> str | None:
+    return value if isinstance(value, str) and re.fullmatch(r"[a-z]{2,3}(-[A-Za-z]{2,4})?", value) else None
+
+
+def _window_size(value: JSON) -> tuple[int, int] | None:
+    if not isinstance(value, list) or len(value) != 2:
+        return None
+    width, height = _number(640, 7680, int)(value[0]), _number(360, 4320, int)(value[1])
+    return None if width is None or height is None else (width, height)
+
+
+_VALIDATORS = {
+    "language": _language,
+    "animation_speed": _number(0.0, 4.0, float),
+    "bot_pace_ms": _number(0, 5000, int),
+    "sound": _bool,
+    "fullscreen": _bool,
+    "colour_blind": _bool,
+    "window_size": _window_size,
+}

@@ -1,0 +1,91 @@
+"""Win statistics per player name, game and opponent bot level, stored beside the saves.
+
+Only human seats are counted. A match is filed under the strongest bot level among a player's opponents,
+or ``"hotseat"`` when all opponents were people. A win is the seat's return (a shared win counts a
+fraction). A damaged file is replaced by empty statistics with a warning, never an error.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from game.engine import BOT_LEVELS, JSON
+from game.saves import SaveError, default_data_dir, read_json_file, write_json_atomic
+from game.session import Session
+
+log = logging.getLogger(__name__)
+
+STATS_FORMAT = "palace-table-stats"
+STATS_FILE = "stats.json"
+HOTSEAT = "hotseat"
+MAX_STATS_BYTES = 4 * 1024 * 1024
+
+Record = dict[str, dict[str, dict[str, dict[str, float]]]]
+"""player name -> game id -> opponent level -> {"games": n, "wins": w}."""
+
+
+def opponent_level(session: Session, seat: int) -> str:
+    levels = [s.level for i, s in enumerate(session.seats) if i != seat and s.kind == "bot"]
+    return max(levels, key=BOT_LEVELS.index) if levels else HOTSEAT
+
+
+class StatsStore:
+    def __init__(self, root: Path | None = None) -> None:
+        self.path = (Path(root) if root is not None else default_data_dir()) / STATS_FILE
+        self.warnings: list[str] = []
+
+    def load(self) -> Record:
+        """The statistics on disk; damaged parts are dropped (see :attr:`warnings`)."""
+        self.warnings = []
+        if not self.path.exists():
+            return {}
+        try:
+            data = read_json_file(self.path, MAX_STATS_BYTES)
+        except SaveError as exc:
+            return self._damaged(str(exc))
+        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT or not isinstance(data.get("players"), dict):
+            return self._damaged("not a statistics file")
+        players: Record = {}
+        for name, games in data["players"].items():
+            for game_id, levels in games.items() if isinstance(games, dict) else ():
+                for level, entry in levels.items() if isinstance(levels, dict) else ():
+                    if _valid_entry(entry):
+                        players.setdefault(name, {}).setdefault(game_id, {})[level] = {
+                            "games": entry["games"], "wins": float(entry["wins"])}
+                    else:
+                        self.warnings.append(f"dropped a damaged entry for {name[:40]!r}")
+        for warning in self.warnings:
+            log.warning("stats: %s", warning)
+        return players
+
+    def _damaged(self, why: str) -> Record:
+        self.warnings = [f"{self.path.name}: {why}; starting fresh statistics"]
+        log.warning("stats: %s", self.warnings[0])
+        return {}
+
+    def record(self, session: Session) -> None:
+        """Count a finished match for each human seat."""
+        if not session.is_over():
+            raise ValueError("only finished matches are counted")
+        players = self.load()
+        returns = session.state.returns()
+        for seat, config in enumerate(session.seats):
+            if config.kind != "human":
+                continue
+            entry = (players.setdefault(config.name, {}).setdefault(session.game.id, {})
+                     .setdefault(opponent_level(session, seat), {"games": 0, "wins": 0.0}))
+            entry["games"] += 1
+            entry["wins"] += returns[seat]
+        write_json_atomic(self.path, {"format": STATS_FORMAT, "version": 1, "players": players})
+
+    def for_player(self, name: str) -> dict[str, dict[str, dict[str, float]]]:
+        return self.load().get(name, {})
+
+
+def _valid_entry(entry: JSON) -> bool:
+    if not isinstance(entry, dict):
+        return False
+    games, wins = entry.get("games"), entry.get("wins")
+    return (isinstance(games, int) and not isinstance(games, bool) and games >= 0
+            and isinstance(wins, int | float) and not isinstance(wins, bool) and 0 <= wins <= games)
