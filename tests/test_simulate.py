@@ -1,0 +1,83 @@
+import json
+
+import pytest
+
+from game.tools import simulate
+from game.tools.simulate import percentiles, run_tournament
+
+TIMING_KEYS = ("seconds", "games_per_s", "processes", "decision_ms")
+
+
+def without_timings(summary: dict) -> dict:
+    return {k: v for k, v in summary.items() if k not in TIMING_KEYS}
+
+
+def test_percentiles_nearest_rank():
+    samples = list(range(1, 101))
+    assert percentiles(samples) == {"p50": 50, "p95": 95, "p99": 99, "max": 100, "count": 100}
+    assert percentiles([7.0])["p50"] == 7.0
+    assert percentiles([])["count"] == 0
+
+
+def test_tournament_summary_counts_every_game(fixture_game):
+    summary = run_tournament("fixture-duel", ["random", "easy", "normal"], games=12, seed=3)
+    assert summary["games"] == 12 and summary["players"] == 3
+    assert [s["level"] for s in summary["seats"]] == ["random", "easy", "normal"]
+    total = sum(s["wins"] for s in summary["seats"])
+    assert total == pytest.approx(12, abs=1e-3)
+    assert summary["draws"] <= 12 and summary["capped"] == 0
+    assert set(summary["decision_ms"]) == {"random", "easy", "normal"}
+    assert summary["turns_per_game"]["min"] == summary["turns_per_game"]["max"] == 9
+    assert summary["options"] == {"starter": 0, "hand_size": 3}
+
+
+def test_seating_rotates_so_each_entrant_sits_everywhere_equally(fixture_game):
+    games = [simulate.play_one("fixture-duel", ["random"] * 3, 5, g, {"starter": 0, "hand_size": 3})
+             for g in range(6)]
+    first_seat = [g["seating"].index(0) for g in games]
+    assert sorted(first_seat) == [0, 0, 1, 1, 2, 2]
+    for g in games:
+        assert sorted(g["seating"]) == [0, 1, 2]
+
+
+def test_deterministic_for_a_seed_whatever_the_processes(fixture_game):
+    one = run_tournament("fixture-duel", ["random", "normal"], games=9, seed=42)
+    again = run_tournament("fixture-duel", ["random", "normal"], games=9, seed=42)
+    parallel = run_tournament("fixture-duel", ["random", "normal"], games=9, seed=42, processes=2)
+    other = run_tournament("fixture-duel", ["random", "normal"], games=9, seed=43)
+    assert without_timings(one) == without_timings(again) == without_timings(parallel)
+    assert parallel["processes"] == 2
+    assert without_timings(one) != without_timings(other)
+
+
+def test_the_action_cap_ends_a_game_as_a_shared_draw(fixture_game):
+    summary = run_tournament("fixture-duel", ["random", "random"], games=3, seed=0, max_actions=4)
+    assert summary["capped"] == summary["draws"] == 3
+    assert [s["wins"] for s in summary["seats"]] == [1.5, 1.5]
+
+
+def test_bad_arguments_are_value_errors(fixture_game):
+    with pytest.raises(ValueError):
+        run_tournament("fixture-duel", ["random"], games=1, seed=0)
+    with pytest.raises(ValueError):
+        run_tournament("fixture-duel", ["random", "genius"], games=1, seed=0)
+    with pytest.raises(ValueError):
+        run_tournament("fixture-duel", ["random", "easy"], games=1, seed=0, options={"hand_size": 9})
+    with pytest.raises(KeyError):
+        run_tournament("no-such-game", ["random", "easy"], games=1, seed=0)
+
+
+def test_command_line_prints_a_json_summary(fixture_game, capsys):
+    code = simulate.main(["--game", "fixture-duel", "--seats", "random,easy", "--games", "4", "--seed", "7",
+                          "--option", "hand_size=2", "--option", "starter=1", "--json"])
+    assert code == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["games"] == 4 and summary["options"] == {"starter": 1, "hand_size": 2}
+    assert without_timings(summary) == without_timings(
+        run_tournament("fixture-duel", ["random", "easy"], 4, 7, {"hand_size": 2, "starter": 1}))
+
+
+def test_command_line_reports_bad_input_without_a_traceback(fixture_game, capsys):
+    with pytest.raises(SystemExit) as caught:
+        simulate.main(["--game", "fixture-duel", "--seats", "random,easy,easy,easy", "--games", "1"])
+    assert caught.value.code == 2 and "players" in capsys.readouterr().err
