@@ -1,0 +1,70 @@
+"""Road to the Palace (Muneyuki Yokouchi, 2012) for 2-4 players: ``GAME``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from importlib import resources
+
+from game.engine import JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter, resolve_options
+
+from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, RGB, SYMBOL
+from .codec import GAME_ID, state_from_json
+from .state import RoadState
+from .view import determinize
+
+
+class RoadToThePalace(GameDef):
+    id = GAME_ID
+    title = "Road to the Palace"
+    min_players = 2
+    max_players = 4
+
+    def option_specs(self, num_players: int) -> list[OptionSpec]:
+        return [OptionSpec("starter", "Start player", "int", 0, bounds=(0, num_players - 1),
+                           help="Takes the start player pawn (the rules say: the oldest player).")]
+
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> RoadState:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(f"{self.title} is for 2-4 players, not {num_players}")
+        opts = resolve_options(self.option_specs(num_players), options)
+        return RoadState.deal(num_players, seed, opts["starter"])
+
+    def state_from_json(self, data: JSON) -> RoadState:
+        return state_from_json(data)
+
+    def determinize(self, view: JSON, rng: random.Random) -> RoadState:
+        return determinize(view, rng)
+
+    def make_bot(self, level: str, seed: int) -> Bot:
+        from game.ai.road_to_the_palace import make_bot
+
+        return make_bot(level, seed)
+
+    def presenter(self) -> Presenter:
+        from .present import RoadPresenter
+
+        return RoadPresenter()
+
+    def cards(self) -> Mapping[str, CardSpec]:
+        out: dict[str, CardSpec] = {}
+        for f in FACES:
+            text = ("Goes face down onto your bribe of this round: +1 to it." if f.colour == "purple"
+                    else f"{f.impression} impression for your {CHARACTER[f.colour]} column.")
+            out[f.face] = CardSpec(f.face, CHARACTER[f.colour], str(f.impression), text, RGB[f.colour],
+                                   SYMBOL[f.colour] + "★" * f.impression, f.count)
+        for c in MISSION_COLOURS:
+            out[f"bribe.{c}"] = CardSpec(f"bribe.{c}", f"Bribe: {CHARACTER[c]}", "1",
+                                         f"Revealed at an evaluation: a {CHARACTER[c]} 1 card.", RGB[c],
+                                         SYMBOL[c] + "★")
+        for c in DISC_COLOURS:
+            out[f"disc.{c}"] = CardSpec(f"disc.{c}", f"{MISSION[c]} mission", "",
+                                        "Purple: +1 impression where it lies." if c == "purple"
+                                        else f"Scores on your {CHARACTER[c]} column.", RGB[c], SYMBOL[c])
+        return out
+
+    def rules_text(self) -> str:
+        return resources.files(__package__).joinpath("rules_en.md").read_text(encoding="utf-8")
+
+
+GAME = RoadToThePalace()

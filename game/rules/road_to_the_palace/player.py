@@ -1,0 +1,111 @@
+"""One player's area: card columns (kept sorted by impression), board card discs, bribes and influence."""
+
+from __future__ import annotations
+
+from game.engine import JSON
+
+from .cards import CARDS, DISC_COLOURS, PURPLE, START_INFLUENCE
+
+
+class Player:
+    """``order`` lists the colours of the card columns, strongest first. ``purple_on`` counts the purple
+    discs lying on a column's cards; ``discs`` the discs on the board card. ``bribes`` is the chosen
+    ``[round 1, round 2]`` colours (None until chosen); ``politicians[r]`` the Politician cards face down on
+    the bribe of round ``r + 1``. ``influence`` may go below zero: a bank loan, repaid at the end."""
+
+    __slots__ = ("cards", "order", "purple_on", "discs", "bribes", "politicians", "influence")
+
+    def __init__(self) -> None:
+        self.cards: list[int] = []
+        self.order: list[str] = []
+        self.purple_on: dict[str, int] = {}
+        self.discs: dict[str, int] = dict.fromkeys(DISC_COLOURS, 0)
+        self.bribes: list[str] | None = None
+        self.politicians: list[list[int]] = [[], []]
+        self.influence = START_INFLUENCE
+
+    def clone(self) -> Player:
+        p = Player.__new__(Player)
+        p.cards = list(self.cards)
+        p.order = list(self.order)
+        p.purple_on = dict(self.purple_on)
+        p.discs = dict(self.discs)
+        p.bribes = None if self.bribes is None else list(self.bribes)
+        p.politicians = [list(self.politicians[0]), list(self.politicians[1])]
+        p.influence = self.influence
+        return p
+
+    # ------------------------------------------------------------------------------------- columns
+
+    def total(self, colour: str, revealed: int) -> int:
+        """Impression of a column: its cards, purple discs on it, and its revealed bribes (the first
+        ``revealed`` ones) with the Politicians on them."""
+        points = sum(CARDS[c].impression for c in self.cards if CARDS[c].colour == colour)
+        points += self.purple_on.get(colour, 0)
+        if self.bribes is not None:
+            for r in range(revealed):
+                if self.bribes[r] == colour:
+                    points += 1 + len(self.politicians[r])
+        return points
+
+    def columns(self, revealed: int) -> list[tuple[str, int]]:
+        return [(colour, self.total(colour, revealed)) for colour in self.order]
+
+    def reorder(self, revealed: int) -> None:
+        """Strongest column first. The sort is stable, so on a tie a column keeps its place relative to the
+        other: a column that grew does not overtake, one that shrank does not drop below."""
+        self.order.sort(key=lambda colour: -self.total(colour, revealed))
+
+    def add_column_card(self, colour: str, revealed: int) -> None:
+        """A card (or revealed bribe) of ``colour`` joined the columns: a new colour starts at the right."""
+        if colour not in self.order:
+            self.order.append(colour)
+        self.reorder(revealed)
+
+    def position(self, colour: str) -> int | None:
+        return self.order.index(colour) if colour in self.order else None
+
+    def purple_total(self) -> int:
+        return sum(self.purple_on.values()) + self.discs[PURPLE]
+
+    # ------------------------------------------------------------------------------------- json
+
+    def to_json(self) -> JSON:
+        return {
+            "cards": list(self.cards), "order": list(self.order), "purple_on": dict(self.purple_on),
+            "discs": dict(self.discs), "bribes": None if self.bribes is None else list(self.bribes),
+            "politicians": [list(p) for p in self.politicians], "influence": self.influence,
+        }
+
+    @staticmethod
+    def from_json(data: JSON) -> Player:
+        """Raise ValueError/TypeError/KeyError on a malformed player; the state checks the rest."""
+        p = Player()
+        p.cards = _int_list(data["cards"])
+        p.order = [str(c) for c in data["order"]]
+        p.purple_on = {str(k): _count(v) for k, v in dict(data["purple_on"]).items()}
+        p.discs = {str(k): _count(v) for k, v in dict(data["discs"]).items()}
+        if set(p.discs) != set(DISC_COLOURS):
+            raise ValueError("board discs must list every disc colour")
+        bribes = data["bribes"]
+        p.bribes = None if bribes is None else [str(c) for c in bribes]
+        p.politicians = [_int_list(x) for x in data["politicians"]]
+        if len(p.politicians) != 2:
+            raise ValueError("politicians must be listed for two rounds")
+        influence = data["influence"]
+        if not isinstance(influence, int) or isinstance(influence, bool):
+            raise ValueError("influence must be a whole number")
+        p.influence = influence
+        return p
+
+
+def _int_list(data: JSON) -> list[int]:
+    if not isinstance(data, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in data):
+        raise ValueError("expected a list of whole numbers")
+    return list(data)
+
+
+def _count(value: JSON) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError("a disc count must be a whole number >= 0")
+    return value

@@ -1,0 +1,90 @@
+"""What one seat may know (the view), and full states sampled from a view for search (determinize).
+
+Hidden: the deck order (and at 4 players the two cards returned unseen), the other players' face down bribes
+and their influence totals. Influence changes only through public evaluation events, so a seat can track
+every total; the view shows only its own, as the chips lie face down.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import permutations
+
+from game.engine import JSON, Event
+
+from .cards import CARDS, MISSION_COLOURS, RANDOM_REMOVED, START_INFLUENCE, removed_by_rule
+from .player import Player
+from .state import OVER, RoadState
+
+
+def view_of(s: RoadState, seat: int) -> JSON:
+    revealed = s.revealed()
+    players = []
+    for i, p in enumerate(s.players):
+        bribes = None
+        if p.bribes is not None:
+            bribes = [c if i == seat or r < revealed else None for r, c in enumerate(p.bribes)]
+        players.append({
+            "cards": list(p.cards), "order": list(p.order), "purple_on": dict(p.purple_on),
+            "discs": dict(p.discs), "bribes": bribes, "politicians": [list(x) for x in p.politicians],
+            "columns": [[c, t] for c, t in p.columns(revealed)],
+            "influence": p.influence if i == seat or s.phase == OVER else None,
+        })
+    return {
+        "seat": seat, "current": s.current_player(), "num_players": s.num_players, "phase": s.phase,
+        "round": s.round, "revealed": revealed, "starter": s.starter, "grid": [list(r) for r in s.grid],
+        "row_disc": list(s.row_disc), "deck": len(s.deck), "stock": dict(s.stock), "set_aside": s.set_aside,
+        "pending_row": s.pending_row, "turns": list(s.turns), "players": players,
+        "log": [e.to_json() for e in s.log if e.visible_to(seat)],
+    }
+
+
+def tracked_influence(log: list[JSON], num_players: int) -> list[int]:
+    """Every seat's influence, from the public evaluation events of a log."""
+    totals = [START_INFLUENCE] * num_players
+    for e in log:
+        delta = e["args"].get("delta") if e["to"] is None else None
+        if delta:
+            totals = [t + d for t, d in zip(totals, delta, strict=True)]
+    return totals
+
+
+def determinize(view: JSON, rng: random.Random) -> RoadState:
+    n, seat = view["num_players"], view["seat"]
+    s = RoadState(n)
+    s.rng = random.Random(rng.getrandbits(64))
+    s.grid = [list(r) for r in view["grid"]]
+    s.row_disc = list(view["row_disc"])
+    s.stock = dict(view["stock"])
+    s.set_aside = view["set_aside"]
+    s.starter, s.phase, s.round = view["starter"], view["phase"], view["round"]
+    s.current = view["current"] if view["phase"] != OVER else 0
+    s.pending_row = view["pending_row"]
+    s.turns = list(view["turns"])
+    s._log = [Event.from_json(e) for e in view["log"]]
+    influence = tracked_influence(view["log"], n)
+    seen = {c for r in s.grid for c in r if c is not None}
+    s.players = []
+    for i, pv in enumerate(view["players"]):
+        p = Player()
+        p.cards, p.order = list(pv["cards"]), list(pv["order"])
+        p.purple_on, p.discs = dict(pv["purple_on"]), dict(pv["discs"])
+        p.politicians = [list(x) for x in pv["politicians"]]
+        p.bribes = None if pv["bribes"] is None else _sample_bribes(pv["bribes"], rng)
+        p.influence = pv["influence"] if pv["influence"] is not None else influence[i]
+        seen.update(p.cards, p.politicians[0], p.politicians[1])
+        s.players.append(p)
+    fixed = removed_by_rule(n)
+    unseen = [c for c in range(len(CARDS)) if c not in seen and c not in set(fixed)]
+    rng.shuffle(unseen)
+    cut = RANDOM_REMOVED[n]
+    s.removed = sorted(fixed + unseen[:cut])
+    s.deck = unseen[cut:]
+    assert len(s.deck) == view["deck"], f"seat {seat}'s view and the card pool disagree"
+    return s
+
+
+def _sample_bribes(known: list[str | None], rng: random.Random) -> list[str]:
+    options = [list(p) for p in permutations(MISSION_COLOURS, 2)
+               if all(k is None or k == c for k, c in zip(known, p, strict=True))]
+    return options[rng.randrange(len(options))]
