@@ -1,0 +1,64 @@
+"""Palace, the shedding game: the last player holding cards loses. ``GAME`` is its :class:`GameDef`."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from importlib import resources
+
+from game.engine import JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter
+
+from .cards import card_specs
+from .determinize import determinize
+from .options import option_specs, resolve_rules
+from .serial import state_from_json
+from .state import PalaceState
+
+
+class PalaceGame(GameDef):
+    id = "palace"
+    title = "Palace"
+    min_players = 2
+    max_players = 6
+
+    def option_specs(self, num_players: int) -> list[OptionSpec]:
+        return option_specs(num_players)
+
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> PalaceState:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(f"Palace is for {self.min_players}-{self.max_players} players")
+        return PalaceState.deal(num_players, resolve_rules(num_players, options), seed)
+
+    def state_from_json(self, data: JSON) -> PalaceState:
+        return state_from_json(data)
+
+    def determinize(self, view: JSON, rng: random.Random) -> PalaceState:
+        return determinize(view, rng)
+
+    def make_bot(self, level: str, seed: int) -> Bot:
+        from game.ai.palace import make_bot
+
+        return make_bot(self, level, seed)
+
+    def presenter(self) -> Presenter:
+        from .present import PalacePresenter
+
+        return PalacePresenter()
+
+    def cards(self) -> Mapping[str, CardSpec]:
+        return card_specs()
+
+    def action_from_json(self, data: JSON) -> tuple:
+        """Lists back to tuples, including the card tuple of a play."""
+        if isinstance(data, list) and data and data[0] == "play" and len(data) == 3:
+            return ("play", data[1], tuple(data[2]))
+        return tuple(data) if isinstance(data, list) else data
+
+    def action_to_json(self, action: tuple) -> JSON:
+        return [list(a) if isinstance(a, tuple) else a for a in action]
+
+    def rules_text(self) -> str:
+        return resources.files(__package__).joinpath("rules_en.md").read_text(encoding="utf-8")
+
+
+GAME = PalaceGame()

@@ -1,0 +1,59 @@
+"""A full state consistent with one seat's view: the cards that seat cannot see, shuffled uniformly.
+
+Hidden from a seat are the stock, every face-down card (its own too) and the opponents' hand cards nobody has
+seen; cards picked up from the pile, swapped up from the face-up row or played are public.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.engine import JSON, Event
+
+from .cards import deck
+from .options import resolve_rules
+from .state import PalaceState
+
+_log_memo: dict[str, object] = {"source": None, "events": []}
+
+
+def _events(log: list[JSON]) -> list[Event]:
+    """Parsed log events; a search determinizes the same view many times, so the last parse is reused."""
+    if _log_memo["source"] is not log or len(_log_memo["events"]) != len(log):  # type: ignore[arg-type]
+        _log_memo["source"], _log_memo["events"] = log, [Event.from_json(e) for e in log]
+    return list(_log_memo["events"])  # type: ignore[call-overload]
+
+
+def determinize(view: JSON, rng: random.Random) -> PalaceState:
+    n, me = view["num_players"], view["seat"]
+    rules = resolve_rules(n, view["options"])
+    state = PalaceState(n, rules, random.Random(rng.getrandbits(64)))
+    for key in ("phase", "dealer", "direction", "turns", "pile_last", "result"):
+        setattr(state, key, view[key])
+    state.current = view["current"] if view["phase"] != "over" else 0
+    state.setup_queue = list(view["setup_queue"])
+    state.faceup = [[list(st) for st in stacks] for stacks in view["faceup"]]
+    state.pile = list(view["pile"])
+    state.burned = list(view["burned"])
+    state.out = list(view["out"])
+    state.first_faceup = [(s, c) for s, c in view["first_faceup"]]
+    state.known = [set(k) for k in view["known"]]
+    state._log = _events(view["log"])
+
+    seen = Counter(view["hand"] + state.pile + state.burned)
+    for seat in range(n):
+        seen.update(c for st in state.faceup[seat] for c in st)
+        if seat != me:
+            seen.update(state.known[seat])
+    hidden = list((Counter(deck(rules.more_cards, rules.jokers)) - seen).elements())
+    rng.shuffle(hidden)
+    for seat in range(n):
+        if seat == me:
+            state.hands[seat] = list(view["hand"])
+        else:
+            unknown = view["hand_sizes"][seat] - len(state.known[seat])
+            state.hands[seat] = sorted(state.known[seat]) + [hidden.pop() for _ in range(unknown)]
+        state.facedown[seat] = [hidden.pop() for _ in range(view["facedown"][seat])]
+    state.stock = hidden
+    return state

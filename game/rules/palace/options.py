@@ -1,0 +1,76 @@
+"""Setup options: every variant of the rules text, the base rules being the default."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from game.engine import JSON, OptionSpec, resolve_options
+
+
+def option_specs(num_players: int) -> list[OptionSpec]:
+    specs = []
+    if num_players == 6:
+        specs.append(OptionSpec(
+            "jokers", "Jokers (6 players)", "bool", False, conflicts=("more_cards",),
+            help="Two jokers join; all 54 cards are dealt (no stock). A joker may always be played, alone or "
+                 "both together, and reverses the direction; the next player must beat the card beneath it."))
+    specs += [
+        OptionSpec("choose_faceup", "Choose your face-up cards", "bool", False,
+                   help="Deal three face-down cards, then six hand cards; each player lays three of them face up."),
+        OptionSpec("restricted_ten", "Restricted 10", "bool", False,
+                   help="A 10 may not be played on a Jack, Queen, King or Ace."),
+        OptionSpec("easy_faceup", "Easier table cards", "bool", False,
+                   help="Who cannot play a face-up card just picks up the pile without laying one on it."),
+        OptionSpec("seven_down", "7 goes down", "bool", False,
+                   help="After a 7 the next card must be a 7 or lower (or a 10)."),
+        OptionSpec("invisible", "Invisible card", "choice", "off",
+                   choices=(("off", "None"), ("8", "Invisible 8"), ("3", "Invisible 3")),
+                   help="That rank may be played on anything and reverses the direction; the next player must "
+                        "beat the card beneath it."),
+        OptionSpec("stacking", "Stacking (karma)", "bool", False,
+                   help="While laying out the face-up cards, equal cards may be stacked on the same face-down "
+                        "card; the hand is refilled from the stock."),
+        OptionSpec("back_to_predecessor", "Back to the predecessor", "bool", False,
+                   help="After a pick-up, whoever laid the last card before starts the new pile."),
+        OptionSpec("more_cards", "More cards (two decks)", "bool", False,
+                   conflicts=("jokers",) if num_players == 6 else (),
+                   help="Two decks shuffled together; four face-down, four face-up and four hand cards each."),
+        OptionSpec("play_to_win", "Play for the win", "bool", False,
+                   help="Whoever first gets rid of all their cards wins."),
+    ]
+    return specs
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The resolved options as typed fields."""
+
+    jokers: bool = False
+    choose_faceup: bool = False
+    restricted_ten: bool = False
+    easy_faceup: bool = False
+    seven_down: bool = False
+    invisible: str = "off"
+    stacking: bool = False
+    back_to_predecessor: bool = False
+    more_cards: bool = False
+    play_to_win: bool = False
+
+    @property
+    def row(self) -> int:
+        """Cards per row: face-down, face-up and hand size."""
+        return 4 if self.more_cards else 3
+
+    @property
+    def invisible_rank(self) -> str | None:
+        return None if self.invisible == "off" else self.invisible
+
+    def to_json(self, num_players: int) -> dict[str, JSON]:
+        """The options as given to :func:`resolve_rules` for ``num_players``."""
+        return {spec.key: getattr(self, spec.key) for spec in option_specs(num_players)}
+
+
+def resolve_rules(num_players: int, given: Mapping[str, JSON] | None) -> Rules:
+    """Validate ``given`` against the specs for ``num_players`` (ValueError on anything wrong)."""
+    return Rules(**resolve_options(option_specs(num_players), given))

@@ -1,0 +1,406 @@
+"""The Palace state: setup (swap / choose face-up cards), play, the end. See ``rules_en.md``."""
+
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from game.engine import JSON, TERMINAL, Action, Event, GameState, IllegalActionError, rng_to_json
+
+from .cards import CARD_VALUE, JOKER, RANK, START_ORDER, VALUE, deck
+from .options import Rules
+
+MAX_TURNS = 2000
+"""Play-phase actions after which the game is a draw (CLARIFICATIONS.md)."""
+HIGH_RANKS = frozenset({"J", "Q", "K", "A"})
+
+
+def sort_key(uid: str) -> tuple[int, str]:
+    return CARD_VALUE[uid], uid
+
+
+class PalaceState(GameState):
+    def __init__(self, num_players: int, rules: Rules, rng: random.Random) -> None:
+        n = num_players
+        self.num_players = n
+        self.rules = rules
+        self.rng = rng
+        self.phase = "setup"  # "setup" | "play" | "over"
+        self.dealer = 0
+        self.direction = 1
+        self.current = 0
+        self.setup_queue: list[int] = []  # seats still to finish the setup, the first one acting
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.known: list[set[str]] = [set() for _ in range(n)]  # hand cards everyone has seen
+        self.faceup: list[list[list[str]]] = [[] for _ in range(n)]  # stacks of equal cards
+        self.facedown: list[list[str]] = [[] for _ in range(n)]
+        self.stock: list[str] = []  # drawn from the end
+        self.pile: list[str] = []
+        self.burned: list[str] = []
+        self.out: list[int] = []  # seats without cards, in the order they got out
+        self.turns = 0
+        self.pile_last: int | None = None  # who made the last play onto the pile
+        self.first_faceup: list[tuple[int, str]] = []  # face-up cards in dealing order (who starts)
+        self.result: list[float] | None = None
+        self._log: list[Event] = []
+        self._legal: list[Action] | None = None
+
+    # ------------------------------------------------------------------------------------------ setup
+
+    @classmethod
+    def deal(cls, num_players: int, rules: Rules, seed: int) -> PalaceState:
+        state = cls(num_players, rules, random.Random(seed))
+        n, row = num_players, rules.row
+        cards = deck(two_decks=rules.more_cards, jokers=rules.jokers)
+        state.rng.shuffle(cards)
+        state.dealer = state.rng.randrange(n)
+        order = state.dealing_order()
+        for _ in range(row):
+            for seat in order:
+                state.facedown[seat].append(cards.pop())
+        if not rules.choose_faceup:
+            for _ in range(row):
+                for seat in order:
+                    card = cards.pop()
+                    state.faceup[seat].append([card])
+                    state.first_faceup.append((seat, card))
+        for _ in range(2 * row if rules.choose_faceup else row):
+            for seat in order:
+                state.hands[seat].append(cards.pop())
+        state.stock = cards
+        state.setup_queue = order
+        state.current = order[0]
+        state._log.append(Event("deal", {"dealer": state.dealer}))
+        return state
+
+    def dealing_order(self) -> list[int]:
+        """Seats from the left of the dealer, clockwise."""
+        n = self.num_players
+        return [(self.dealer + 1 + i) % n for i in range(n)]
+
+    def _setup_actions(self, seat: int) -> list[Action]:
+        hand = sorted(self.hands[seat], key=sort_key)
+        stacks = self.faceup[seat]
+        actions: list[Action] = []
+        choosing = self.rules.choose_faceup and len(stacks) < self.rules.row
+        if choosing:
+            actions += [("faceup", h) for h in hand]
+        elif not self.rules.choose_faceup:
+            actions += [("swap", h, st[0]) for h in hand for st in stacks
+                        if len(st) == 1 and RANK[h] != RANK[st[0]]]
+        if self.rules.stacking:
+            actions += [("stack", h, st[0]) for h in hand for st in stacks if RANK[h] == RANK[st[0]]]
+        if not choosing:
+            actions.append(("ready",))
+        return actions
+
+    def _apply_setup(self, seat: int, action: tuple) -> None:
+        kind = action[0]
+        hand, stacks = self.hands[seat], self.faceup[seat]
+        if kind == "swap":
+            _, h, f = action
+            st = next(st for st in stacks if st[0] == f)
+            hand[hand.index(h)] = f
+            st[0] = h
+            self.known[seat].add(f)
+            self.known[seat].discard(h)
+        elif kind in ("stack", "faceup"):
+            h = action[1]
+            hand.remove(h)
+            self.known[seat].discard(h)
+            if kind == "faceup":
+                stacks.append([h])
+            else:
+                next(st for st in stacks if st[0] == action[2]).append(h)
+            self._refill(seat)
+        else:  # ready
+            self._refill(seat)
+            self.setup_queue.pop(0)
+        self._log.append(Event(kind, {"seat": seat, "cards": list(action[1:])}))
+        if self.setup_queue:
+            self.current = self.setup_queue[0]
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        if self.rules.choose_faceup:
+            order = self.dealing_order()
+            self.first_faceup = [(seat, self.faceup[seat][i][0]) for i in range(self.rules.row) for seat in order]
+        self.phase = "play"
+        self.current, rank, where = self._starter()
+        self._log.append(Event("start", {"seat": self.current, "rank": rank, "where": where}))
+
+    def _starter(self) -> tuple[int, str, str]:
+        """The first face-up card of the lowest rank as dealt, else the first such card in a hand."""
+        order = self.dealing_order()
+        for rank in START_ORDER:
+            for seat, card in self.first_faceup:
+                if RANK[card] == rank:
+                    return seat, rank, "faceup"
+            for seat in order:
+                if any(RANK[c] == rank for c in self.hands[seat]):
+                    return seat, rank, "hand"
+        raise AssertionError("nobody holds a card")
+
+    # ------------------------------------------------------------------------------------------ queries
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == "over" else self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def returns(self) -> list[float]:
+        return list(self.result) if self.result else [0.0] * self.num_players
+
+    def scores(self) -> list[float]:
+        return self.returns()
+
+    @property
+    def log(self) -> list[Event]:
+        return self._log
+
+    def top_rank(self) -> str | None:
+        """The rank to beat: the highest pile card that is not a joker or an invisible card."""
+        see_through = (JOKER, self.rules.invisible_rank)
+        for card in reversed(self.pile):
+            rank = RANK[card]
+            if rank not in see_through:
+                return rank
+        return None
+
+    def allows(self, rank: str, top: str | None) -> bool:
+        """May cards of ``rank`` go on a pile whose rank to beat is ``top``?"""
+        rules = self.rules
+        if rank in ("2", JOKER) or rank == rules.invisible_rank:
+            return True
+        if rank == "10":
+            return not (rules.restricted_ten and top in HIGH_RANKS)
+        if top is None or top == "2":
+            return True
+        if rules.seven_down and top == "7":
+            return VALUE[rank] <= 7
+        return VALUE[rank] >= VALUE[top]
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
+        if self.phase == "over":
+            return []
+        seat = self.current
+        if self.phase == "setup":
+            return self._setup_actions(seat)
+        if self.hands[seat]:
+            actions = self._plays("hand", self.hands[seat])
+            if self.pile:
+                actions.append(("pickup",))
+            return actions
+        if self.faceup[seat]:
+            cards = [c for st in self.faceup[seat] for c in st]
+            actions = self._plays("faceup", cards)
+            if self.pile:
+                if self.rules.easy_faceup:
+                    actions.append(("pickup",))
+                else:
+                    actions += [("pickup", c) for c in sorted(cards, key=sort_key)]
+            return actions
+        return [("blind", i) for i in range(len(self.facedown[seat]))]
+
+    def _plays(self, zone: str, cards: list[str]) -> list[Action]:
+        """Every set of equal cards from ``cards`` that may go on the pile, lowest rank first."""
+        groups: dict[str, list[str]] = {}
+        for card in sorted(cards, key=sort_key):
+            groups.setdefault(RANK[card], []).append(card)
+        top = self.top_rank()
+        actions: list[Action] = []
+        for rank, group in groups.items():
+            if self.allows(rank, top):
+                for k in range(1, len(group) + 1):
+                    actions += [("play", zone, combo) for combo in combinations(group, k)]
+        return actions
+
+    # ------------------------------------------------------------------------------------------ moves
+
+    def apply(self, action: Action) -> None:
+        if action not in self.legal_actions():
+            raise IllegalActionError(f"illegal action {action!r}")
+        self._legal = None
+        seat = self.current
+        if self.phase == "setup":
+            self._apply_setup(seat, action)
+            return
+        kind = action[0]
+        if kind == "play":
+            self._play(seat, action[1], action[2])
+        elif kind == "pickup":
+            if len(action) == 2:
+                self._remove_faceup(seat, (action[1],))
+                self.pile.append(action[1])
+            self._pickup(seat, action[1] if len(action) == 2 else None)
+        else:
+            self._blind(seat, action[1])
+        self.turns += 1
+        if self.phase != "over" and self.turns >= MAX_TURNS:
+            self._finish([0.5] * self.num_players, {"draw": True})
+
+    def _play(self, seat: int, zone: str, cards: tuple[str, ...]) -> None:
+        if zone == "hand":
+            hand = self.hands[seat]
+            for card in cards:
+                hand.remove(card)
+            self.known[seat].difference_update(cards)
+        elif zone == "faceup":
+            self._remove_faceup(seat, cards)
+        self.pile.extend(cards)
+        self._log.append(Event("play", {"seat": seat, "from": zone, "cards": list(cards)}))
+        self._refill(seat)
+        self.pile_last = seat
+        rank = RANK[cards[0]]
+        if rank == JOKER or rank == self.rules.invisible_rank:
+            self.direction = -self.direction
+        again = True
+        if rank == "10":
+            self._burn(seat, "ten")
+        elif len(self.pile) >= 4 and all(RANK[c] == rank for c in self.pile[-4:]):
+            self._burn(seat, "four")
+        else:
+            again = False
+        if not (self.hands[seat] or self.faceup[seat] or self.facedown[seat]):
+            self._go_out(seat)
+            if self.phase == "over":
+                return
+            again = False
+        self.current = seat if again else self._next(seat)
+
+    def _burn(self, seat: int, reason: str) -> None:
+        self._log.append(Event("burn", {"seat": seat, "reason": reason, "count": len(self.pile)}))
+        self.burned += self.pile
+        self.pile = []
+        self.pile_last = None
+
+    def _pickup(self, seat: int, laid: str | None) -> None:
+        taken = self.pile
+        self.pile = []
+        self.hands[seat] += taken
+        self.known[seat].update(taken)
+        self._log.append(Event("pickup", {"seat": seat, "cards": list(taken), "laid": laid}))
+        before = self.pile_last
+        self.pile_last = None
+        if self.rules.back_to_predecessor and before is not None and before != seat and before not in self.out:
+            self.current = before
+        else:
+            self.current = self._next(seat)
+
+    def _blind(self, seat: int, index: int) -> None:
+        card = self.facedown[seat].pop(index)
+        if self.allows(RANK[card], self.top_rank()):
+            self._play(seat, "facedown", (card,))
+        else:
+            self._log.append(Event("blind_fail", {"seat": seat, "card": card}))
+            self.pile.append(card)
+            self._pickup(seat, None)
+
+    def _remove_faceup(self, seat: int, cards: tuple[str, ...]) -> None:
+        stacks = self.faceup[seat]
+        for card in cards:
+            for st in stacks:
+                if card in st:
+                    st.remove(card)
+                    break
+        self.faceup[seat] = [st for st in stacks if st]
+
+    def _refill(self, seat: int) -> None:
+        hand, drawn = self.hands[seat], 0
+        while len(hand) < self.rules.row and self.stock:
+            hand.append(self.stock.pop())
+            drawn += 1
+        if drawn:
+            self._log.append(Event("draw", {"seat": seat, "count": drawn}))
+
+    def _go_out(self, seat: int) -> None:
+        self.out.append(seat)
+        self._log.append(Event("out", {"seat": seat, "place": len(self.out)}))
+        n = self.num_players
+        if self.rules.play_to_win:
+            self._finish([1.0 if s == seat else 0.0 for s in range(n)], {"winner": seat})
+        elif len(self.out) == n - 1:
+            loser = next(s for s in range(n) if s not in self.out)
+            self._finish([0.0 if s == loser else 1.0 for s in range(n)], {"loser": loser})
+
+    def _finish(self, result: list[float], args: dict[str, JSON]) -> None:
+        self.phase = "over"
+        self.result = result
+        self._log.append(Event("game_end", args))
+
+    def _next(self, seat: int) -> int:
+        n, s = self.num_players, seat
+        while True:
+            s = (s + self.direction) % n
+            if s not in self.out:
+                return s
+
+    # ------------------------------------------------------------------------------------------ copies
+
+    def clone(self) -> PalaceState:
+        c = PalaceState.__new__(PalaceState)
+        c.__dict__.update(self.__dict__)
+        c.rng = random.Random()
+        c.rng.setstate(self.rng.getstate())
+        c.setup_queue = list(self.setup_queue)
+        c.hands = [list(h) for h in self.hands]
+        c.known = [set(k) for k in self.known]
+        c.faceup = [[list(st) for st in stacks] for stacks in self.faceup]
+        c.facedown = [list(f) for f in self.facedown]
+        c.stock = list(self.stock)
+        c.pile = list(self.pile)
+        c.burned = list(self.burned)
+        c.out = list(self.out)
+        c.first_faceup = list(self.first_faceup)
+        c._log = list(self._log)
+        c._legal = None if self._legal is None else list(self._legal)
+        return c
+
+    def view(self, seat: int) -> JSON:
+        return {
+            "seat": seat,
+            "current": self.current_player(),
+            "num_players": self.num_players,
+            "options": self.rules.to_json(self.num_players),
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "direction": self.direction,
+            "setup_queue": list(self.setup_queue),
+            "hand": sorted(self.hands[seat], key=sort_key),
+            "hand_sizes": [len(h) for h in self.hands],
+            "known": [sorted(k, key=sort_key) for k in self.known],
+            "faceup": [[list(st) for st in stacks] for stacks in self.faceup],
+            "facedown": [len(f) for f in self.facedown],
+            "stock": len(self.stock),
+            "pile": list(self.pile),
+            "burned": list(self.burned),
+            "out": list(self.out),
+            "turns": self.turns,
+            "pile_last": self.pile_last,
+            "first_faceup": [[s, c] for s, c in self.first_faceup],
+            "result": self.result,
+            "log": [e.to_json() for e in self._log if e.visible_to(seat)],
+        }
+
+    def to_json(self) -> JSON:
+        data = self.view(0)
+        for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock", "log"):
+            del data[key]
+        data.update({
+            "game": "palace",
+            "current": self.current,
+            "rng": rng_to_json(self.rng),
+            "hands": [list(h) for h in self.hands],
+            "known": [sorted(k, key=sort_key) for k in self.known],
+            "facedown": [list(f) for f in self.facedown],
+            "stock": list(self.stock),
+            "log": [e.to_json() for e in self._log],
+        })
+        return data
