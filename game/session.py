@@ -8,6 +8,7 @@ state, so a tampered or illegal save is refused instead of played.
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -148,7 +149,7 @@ class Session:
                 session.apply(game.action_from_json(raw))
             except Exception as exc:  # untrusted input: any failure of a replayed move means a bad save
                 raise SaveError(f"saved move {number} is not legal: {one_line(exc)}") from exc
-        if session.state.to_json() != state_json:
+        if _plain(session.state.to_json()) != state_json:
             raise SaveError("the saved position does not match its move history")
         return session
 
@@ -186,6 +187,11 @@ def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSO
     if "state" not in data:
         raise SaveError("the save has no position")
     return game, seats, seed, options, data["state"], history
+
+
+def _plain(data: JSON) -> JSON:
+    """``data`` as it reads back from a JSON file (tuples become lists)."""
+    return json.loads(json.dumps(data))
 
 
 def one_line(exc: BaseException) -> str:

@@ -14,6 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.ai.random_bot import RandomBot
+from game.ai.search import SearchBot
 from game.engine import (
     JSON,
     TERMINAL,
@@ -197,7 +198,7 @@ class DuelPresenter(Presenter):
 
 
 class GreedyBot:
-    """Plays its highest card (easy) or the lowest card that still wins the trick (normal, hard)."""
+    """Plays its highest card (easy) or the lowest card that still wins the trick (normal)."""
 
     def __init__(self, level: str, seed: int) -> None:
         self.level, self.rng = level, random.Random(seed)
@@ -255,6 +256,8 @@ class DuelGame(GameDef):
                          list(view["tricks"]), view["leader"], random.Random(rng.getrandbits(64)), log)
 
     def make_bot(self, level: str, seed: int):
+        if level == "hard":
+            return SearchBot(self, seed, iterations=30)
         return RandomBot(seed) if level == "random" else GreedyBot(level, seed)
 
     def presenter(self) -> Presenter:

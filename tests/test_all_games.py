@@ -1,0 +1,231 @@
+"""The protocol tests every game gets for free, over every available game and player count.
+
+Also run over the fixture game of ``tests/fixture_games.py`` so that the harness itself is exercised
+before any real game exists. Example counts are kept small: the whole file must stay within a few minutes.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import fixture_games
+import pytest
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from game.catalog import available_game_ids, get_game
+from game.engine import BOT_LEVELS, JSON, TERMINAL, GameDef, GameState, OptionSpec, StateFormatError
+from game.tools.simulate import MAX_ACTIONS
+
+GAMES: dict[str, GameDef] = {gid: get_game(gid) for gid in available_game_ids()}
+GAMES[fixture_games.GAME.id] = fixture_games.GAME
+CASES = [pytest.param(gid, n, id=f"{gid}-{n}p")
+         for gid, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
+
+
+
+def harness(max_examples: int) -> settings:
+    return settings(max_examples=max_examples, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+
+DEEP_CHECK_RATE = 0.05  # share of positions where every seat's view is determinized and compared
+
+
+def plain(data: JSON) -> JSON:
+    """``data`` as it reads back from a JSON file; fails on anything JSON cannot hold."""
+    return json.loads(json.dumps(data, allow_nan=False))
+
+
+def option_values(spec: OptionSpec) -> st.SearchStrategy:
+    if spec.kind == "bool":
+        return st.booleans()
+    if spec.kind == "choice":
+        return st.sampled_from([value for value, _ in spec.choices])
+    if spec.kind == "int" and spec.bounds:
+        return st.integers(*spec.bounds)
+    return st.just(spec.default)
+
+
+@st.composite
+def new_games(draw, game: GameDef, n: int) -> tuple[GameState, int]:
+    """A fresh state with drawn options (combinations the game refuses are skipped) and its seed."""
+    specs = game.option_specs(n)
+    options = draw(st.fixed_dictionaries({spec.key: option_values(spec) for spec in specs}))
+    seed = draw(st.integers(0, 2**32 - 1))
+    try:
+        state = game.new_game(n, seed, options)
+    except ValueError:
+        assume(False)
+    return state, seed
+
+
+def random_moves(state: GameState, rng: random.Random, count: int) -> list:
+    """Apply up to ``count`` random legal actions (fewer if the game ends) and return them."""
+    applied = []
+    while len(applied) < count and not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        applied.append(action)
+    return applied
+
+
+def check_view(game: GameDef, state: GameState, seat: int, rng: random.Random, deep: bool) -> None:
+    view = state.view(seat)
+    assert plain(view) is not None
+    assert view["seat"] == seat and view["current"] == state.current_player()
+    assert view["log"] == [e.to_json() for e in state.log if e.visible_to(seat)]
+    if deep and not state.is_terminal():
+        sampled = game.determinize(copy.deepcopy(view), random.Random(rng.getrandbits(32)))
+        assert sampled.num_players == state.num_players
+        assert sampled.view(seat) == view, f"seat {seat}'s view reveals what determinize cannot know"
+
+
+def check_position(game: GameDef, state: GameState, rng: random.Random, deep: bool) -> None:
+    n = state.num_players
+    current = state.current_player()
+    assert 0 <= current < n and not state.is_terminal()
+    legal = state.legal_actions()
+    assert legal and len(set(legal)) == len(legal)
+    assert [game.action_from_json(plain(game.action_to_json(a))) for a in legal] == legal
+    assert state.returns() == [0.0] * n and len(state.scores()) == n
+    for seat in range(n) if deep else (current,):
+        check_view(game, state, seat, rng, deep)
+
+
+@pytest.mark.parametrize("game_id, n", CASES)
+@harness(8)
+@given(data=st.data())
+def test_random_play_keeps_the_contract_to_the_end(game_id, n, data):
+    game = GAMES[game_id]
+    state, seed = data.draw(new_games(game, n))
+    rng = random.Random(seed)
+    for step in range(MAX_ACTIONS):
+        if state.is_terminal():
+            break
+        check_position(game, state, rng, deep=step < 2 or rng.random() < DEEP_CHECK_RATE)
+        state.apply(rng.choice(state.legal_actions()))
+    assert state.is_terminal(), f"no end after {MAX_ACTIONS} random actions"
+    assert state.current_player() == TERMINAL and state.legal_actions() == []
+    returns = state.returns()
+    assert len(returns) == n and all(0.0 <= r <= 1.0 for r in returns)
+    assert len(state.scores()) == n
+    for seat in range(n):
+        check_view(game, state, seat, rng, deep=False)
+
+
+@pytest.mark.parametrize("game_id, n", CASES)
+@harness(8)
+@given(data=st.data(), moves=st.integers(0, 400))
+def test_json_round_trip_mid_game_continues_identically(game_id, n, data, moves):
+    game = GAMES[game_id]
+    state, seed = data.draw(new_games(game, n))
+    rng = random.Random(seed)
+    random_moves(state, rng, moves)
+    saved = plain(state.to_json())
+    restored = game.state_from_json(json.loads(json.dumps(saved)))
+    assert plain(restored.to_json()) == saved
+    copied = state.clone()
+    for seat in range(n):
+        assert restored.view(seat) == state.view(seat)
+    for _ in range(300):
+        assert restored.current_player() == state.current_player() == copied.current_player()
+        assert restored.legal_actions() == state.legal_actions() == copied.legal_actions()
+        if state.is_terminal():
+            break
+        action = rng.choice(state.legal_actions())
+        for s in (state, restored, copied):
+            s.apply(action)
+    assert plain(restored.to_json()) == plain(state.to_json()) == plain(copied.to_json())
+    assert restored.returns() == state.returns()
+
+
+def test_clone_is_independent():
+    for game_id, game in GAMES.items():
+        state = game.new_game(game.min_players, 1)
+        before = plain(state.to_json())
+        copied = state.clone()
+        copied.apply(copied.legal_actions()[0])
+        assert plain(state.to_json()) == before, f"{game_id}: clone() shares state with the original"
+
+
+JUNK = st.sampled_from([None, True, False, 0, 1, -1, 7, 10**12, -(10**12), 0.5, "", "x", "c1", [], {}, [None],
+                        [0], {"x": 1}])
+
+
+def mutated(data: st.DataObject, doc: JSON) -> JSON:
+    """A copy of ``doc`` with one node, picked by walking down from the root, replaced, removed or resized."""
+    doc = copy.deepcopy(doc)
+    parent, key, node = None, None, doc
+    while isinstance(node, dict | list) and len(node) and data.draw(st.integers(0, 3), label="descend"):
+        key = data.draw(st.sampled_from(list(node) if isinstance(node, dict) else range(len(node))), label="key")
+        parent, node = node, node[key]
+    tweaks = [JUNK]
+    if isinstance(node, int) and not isinstance(node, bool):
+        tweaks.append(st.sampled_from([node + 1, node - 1, -node - 1, node * 1000]))
+    if isinstance(node, str):
+        tweaks.append(st.just(node + "x"))
+    if isinstance(node, list) and node:
+        tweaks.append(st.sampled_from([node[:-1], node + node[-1:], node[::-1], node * 2]))
+    if isinstance(node, dict) and node:
+        tweaks.append(st.sampled_from(list(node)).map(lambda k, _n=node: {x: v for x, v in _n.items() if x != k}))
+    replacement = data.draw(st.one_of(tweaks), label="replacement")
+    if parent is None:
+        return replacement
+    if data.draw(st.integers(0, 5), label="delete") == 0:
+        del parent[key]
+    else:
+        parent[key] = replacement
+    return doc
+
+
+@pytest.mark.parametrize("game_id, n", CASES)
+@harness(40)
+@given(data=st.data(), moves=st.integers(0, 80))
+def test_damaged_state_json_raises_only_state_format_error(game_id, n, data, moves):
+    game = GAMES[game_id]
+    state, seed = data.draw(new_games(game, n))
+    random_moves(state, random.Random(seed), moves)
+    damaged = mutated(data, plain(state.to_json()))
+    try:
+        accepted = game.state_from_json(damaged)
+    except StateFormatError:
+        return
+    # whatever passes validation must be a usable state
+    plain(accepted.to_json())
+    if not accepted.is_terminal():
+        assert 0 <= accepted.current_player() < accepted.num_players
+        assert accepted.legal_actions()
+    for seat in range(accepted.num_players):
+        plain(accepted.view(seat))
+    assert len(accepted.returns()) == accepted.num_players
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+@pytest.mark.parametrize("junk", [None, [], "state", 3, {}, {"log": []}])
+def test_foreign_json_is_a_state_format_error(game_id, junk):
+    with pytest.raises(StateFormatError):
+        GAMES[game_id].state_from_json(junk)
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+@pytest.mark.parametrize("game_id, n", CASES)
+@harness(4)
+@given(data=st.data(), moves=st.integers(0, 200), bot_seed=st.integers(0, 2**32 - 1))
+def test_bots_decide_from_the_view_alone(level, game_id, n, data, moves, bot_seed):
+    """The real state and a determinization of the acting seat's view make a fresh bot choose alike."""
+    game = GAMES[game_id]
+    state, seed = data.draw(new_games(game, n))
+    rng = random.Random(seed)
+    random_moves(state, rng, moves)
+    assume(not state.is_terminal())
+    seat = state.current_player()
+    view = state.view(seat)
+    other = game.determinize(copy.deepcopy(view), random.Random(rng.getrandbits(32)))
+    assert other.view(seat) == view and other.legal_actions() == state.legal_actions()
+    real_choice = game.make_bot(level, bot_seed).choose(view, state.legal_actions())
+    sampled_choice = game.make_bot(level, bot_seed).choose(other.view(seat), other.legal_actions())
+    assert real_choice in state.legal_actions()
+    assert real_choice == sampled_choice
