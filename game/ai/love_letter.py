@@ -1,0 +1,292 @@
+"""Love Letter bots, on the view only.
+
+* Easy: plays a sensible card by simple rules (never the Princess, Guard guesses from the unseen cards), noisy.
+* Normal: card counting plus inference from public events (Guard misses, Baron/Dowager winners, Bishop keeps,
+  trades, Countess plays) into a belief per opponent; each action is scored by its expected effect plus the
+  worth of the card kept.
+* Hard: the generic determinized search, one round deep, with a cheap heuristic playout.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.ai.random_bot import RandomBot
+from game.ai.search import SearchBot
+from game.engine import JSON, Action, Bot, GameDef, GameState
+from game.rules.love_letter.cards import (
+    ASSASSIN,
+    COUNT,
+    COUNTESS,
+    DECKS,
+    KIND_BY_FACE,
+    KINDS,
+    KING,
+    PRINCE,
+    PRINCESS,
+    VALUE,
+)
+
+Belief = dict[int, float]  # kind -> probability
+
+
+# --------------------------------------------------------------------------------------------- knowledge
+
+
+def unseen_counts(view: JSON) -> dict[int, int]:
+    """Kind -> copies the viewer has not seen (not in own hand, any discard, the set-aside, nor known)."""
+    kinds = DECKS[view["edition"]]
+    counts: dict[int, int] = {}
+    for k in kinds:
+        counts[k] = counts.get(k, 0) + 1
+    seen = list(view["hand"]) + list(view["setaside"]) + [c for d in view["discards"] for c in d]
+    seen += [c for c in view["known"] if c is not None]
+    for c in seen:
+        counts[kinds[c]] -= 1
+    return counts
+
+
+def _round_events(view: JSON) -> list[JSON]:
+    log = view["log"]
+    start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
+    return log[start + 1:]
+
+
+def _allowed_sets(view: JSON) -> tuple[list[frozenset[int]], list[float]]:
+    """Per seat: the kinds its hand can still be after public events, and a King/Prince boost after it
+    played the Countess. A constraint survives a play of a card outside it (that card was the new one)."""
+    n = view["num_players"]
+    every = frozenset(range(len(KINDS)))
+    allowed = [every] * n
+    royal = [1.0] * n
+    pending_compare: tuple[int, int, str] | None = None
+    bishop_guess = -1
+    for e in _round_events(view):
+        kind, a = e["kind"], e["args"]
+        if kind == "play":
+            seat, played = a["seat"], KIND_BY_FACE[a["card"]]
+            if played in allowed[seat]:
+                allowed[seat] = every
+            royal[seat] = 3.0 if played == COUNTESS else 1.0
+            if played == KING and a["target"] is not None:
+                t = a["target"]
+                allowed[seat], allowed[t] = allowed[t], allowed[seat]
+        elif kind == "guard_miss":
+            allowed[a["target"]] = allowed[a["target"]] - {k for k in every if VALUE[k] == a["guess"]}
+        elif kind == "compare_result" and a["loser"] is not None:
+            winner = a["target"] if a["loser"] == a["seat"] else a["seat"]
+            pending_compare = (winner, a["loser"], a["card"])
+        elif kind == "out" and pending_compare and a["seat"] == pending_compare[1] and a["cards"]:
+            winner, _, card = pending_compare
+            lost = VALUE[KIND_BY_FACE[a["cards"][0]]]
+            higher = card == "baron"
+            allowed[winner] = allowed[winner] & {k for k in every if (VALUE[k] > lost) == higher
+                                                 and VALUE[k] != lost}
+            pending_compare = None
+        elif kind == "discard":
+            allowed[a["seat"]] = every
+            royal[a["seat"]] = 1.0
+        elif kind == "bishop_hit":
+            bishop_guess = a["guess"]
+        elif kind == "bishop_choice" and not a["redraw"]:
+            allowed[a["seat"]] = frozenset(k for k in every if VALUE[k] == bishop_guess)
+        if kind == "play" and a["card"] == "cardinal" and a["target"] is not None:
+            x, y = a["target"], a["second"]
+            allowed[x], allowed[y] = allowed[y], allowed[x]
+    return allowed, royal
+
+
+def beliefs(view: JSON) -> list[Belief | None]:
+    """Per seat: a probability for each kind of the card in hand (None for the viewer and players out)."""
+    kinds = DECKS[view["edition"]]
+    unseen = unseen_counts(view)
+    allowed, royal = _allowed_sets(view)
+    out: list[Belief | None] = []
+    for t in range(view["num_players"]):
+        if t == view["seat"] or not view["alive"][t]:
+            out.append(None)
+            continue
+        known = view["known"][t]
+        if known is not None:
+            out.append({kinds[known]: 1.0})
+            continue
+        weights = {k: c * (royal[t] if k in (KING, PRINCE) else 1.0) for k, c in unseen.items()
+                   if c > 0 and k in allowed[t]}
+        if not weights:
+            weights = {k: float(c) for k, c in unseen.items() if c > 0}
+        total = sum(weights.values()) or 1.0
+        out.append({k: w / total for k, w in weights.items()})
+    return out
+
+
+def value_odds(belief: Belief, mine: int) -> tuple[float, float]:
+    """(P their card number < mine, P it is > mine)."""
+    lower = sum(p for k, p in belief.items() if VALUE[k] < mine)
+    higher = sum(p for k, p in belief.items() if VALUE[k] > mine)
+    return lower, higher
+
+
+# --------------------------------------------------------------------------------------------- scoring
+
+
+def _kept_kind(view: JSON, played_face: str) -> int | None:
+    kinds = DECKS[view["edition"]]
+    hand = [kinds[c] for c in view["hand"]]
+    if len(hand) < 2:
+        return None
+    hand.remove(KIND_BY_FACE[played_face])
+    return hand[0]
+
+
+def keep_worth(view: JSON, kept: int | None) -> float:
+    """What holding ``kept`` is worth: its number matters more as the deck runs out."""
+    if kept is None:
+        return 0.0
+    late = 1.0 - view["deck_count"] / len(DECKS[view["edition"]])
+    worth = VALUE[kept] / 9 * (0.3 + 0.7 * late)
+    if kept == ASSASSIN:
+        worth += 0.15
+    if kept == PRINCESS:
+        worth += 0.1
+    return worth
+
+
+def score_action(view: JSON, action: Action, belief: list[Belief | None], rng: random.Random | None) -> float:
+    """Expected worth of ``action`` for the viewer (higher is better), from the beliefs."""
+    if action[0] == "keep":
+        held = DECKS[view["edition"]][view["hand"][0]]
+        return 1.0 if held == PRINCESS or VALUE[held] >= 6 else 0.0
+    if action[0] == "redraw":
+        return 0.5
+    face, args = action[1], action[2:]
+    kind = KIND_BY_FACE[face]
+    kept = _kept_kind(view, face)
+    base = keep_worth(view, kept)
+    me = view["seat"]
+    if kind == PRINCESS:
+        return -5.0
+    target = args[0] if args else None
+    if target is None:
+        return base + {COUNT: 0.15, COUNTESS: 0.05}.get(kind, 0.0) + (0.25 if face == "handmaid" else 0.0)
+    b = belief[target] if target != me else None
+    if face in ("guard", "bishop"):
+        assert b is not None
+        hit = sum(p for k, p in b.items() if VALUE[k] == args[1])
+        if face == "guard" and rng is not None:  # Easy: no inference, only the counting
+            hit += rng.random() * 0.2
+        danger = b.get(ASSASSIN, 0.0) * 2 if face == "guard" else 0.0
+        return base + hit * (1.0 if face == "guard" else 0.8) - danger
+    if face in ("baron", "dowager"):
+        assert b is not None and kept is not None
+        lower, higher = value_odds(b, VALUE[kept])
+        win, lose = (lower, higher) if face == "baron" else (higher, lower)
+        return base + win - 1.2 * lose
+    if face == "prince":
+        if target == me:
+            return -5.0 if kept == PRINCESS else 0.3 * (1 - VALUE[kept or 0] / 9)
+        assert b is not None
+        return base + 1.2 * b.get(PRINCESS, 0.0) + 0.05 * sum(p * VALUE[k] for k, p in b.items()) / 9
+    if face == "king":
+        assert b is not None and kept is not None
+        expected = sum(p * VALUE[k] for k, p in b.items())
+        return 0.5 * (expected - VALUE[kept]) / 9 + sum(p * keep_worth(view, k) for k, p in b.items()) - 0.05
+    if face == "cardinal":
+        if me in args[:2]:
+            other = args[1] if args[0] == me else args[0]
+            ob = belief[other] or {}
+            expected = sum(p * VALUE[k] for k, p in ob.items())
+            return 0.5 * (expected - VALUE[kept or 0]) / 9 + base - 0.05
+        return base + 0.05
+    if face in ("priest", "baroness"):
+        unknown = sum(1 for t in args if view["known"][t] is None)
+        return base + 0.12 * unknown
+    if face == "jester":
+        return base + 0.1 * (1.0 - sum(p for k, p in b.items() if VALUE[k] < 4)) if b else base
+    return base + 0.05  # Sycophant
+
+
+# --------------------------------------------------------------------------------------------- bots
+
+
+class HeuristicBot:
+    """Scores every legal action by :func:`score_action`; ``noise`` > 0 makes it Easy."""
+
+    def __init__(self, level: str, seed: int, *, infer: bool, noise: float) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+        self.infer = infer
+        self.noise = noise
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if self.infer:
+            belief = beliefs(view)
+            rng = None
+        else:
+            belief = _counting_only(view)
+            rng = self.rng
+        scored = [(score_action(view, a, belief, rng) + self.rng.random() * self.noise, i)
+                  for i, a in enumerate(legal)]
+        return legal[max(scored)[1]]
+
+
+def _counting_only(view: JSON) -> list[Belief | None]:
+    """Easy's belief: the unseen cards, the same for every opponent."""
+    unseen = unseen_counts(view)
+    total = sum(c for c in unseen.values() if c > 0) or 1
+    flat = {k: c / total for k, c in unseen.items() if c > 0}
+    return [None if t == view["seat"] or not view["alive"][t] else flat for t in range(view["num_players"])]
+
+
+def rollout_policy(state: GameState, rng: random.Random) -> Action:
+    """Fast playout move: random, but never the Princess nor a Prince on oneself while holding her."""
+    actions = state.legal_actions()
+    if len(actions) > 1:
+        kinds = state.kind_of  # type: ignore[attr-defined]
+        holds_princess = any(kinds[c] == PRINCESS for c in state.hands[state.current])  # type: ignore[attr-defined]
+        me = state.current_player()
+        sane = [a for a in actions if a[0] != "play" or not (
+            a[1] == "princess" or holds_princess and a[1] == "prince" and a[2] == me)]
+        guards = [a for a in sane if a[1] == "guard" and a[2] is not None]
+        if guards and rng.random() < 0.5:
+            return guards[rng.randrange(len(guards))]
+        actions = sane or actions
+    return actions[rng.randrange(len(actions))]
+
+
+def round_winner_value(state: GameState, seat: int) -> float:
+    """1 for the winner of the round that just ended (the search looks one round ahead)."""
+    for event in reversed(state.log):
+        if event.kind == "round_end":
+            return 1.0 if event.args["winner"] == seat else 0.0
+    return 0.0
+
+
+class HardBot:
+    """Determinized search to the end of the current round (its winner is the evaluation)."""
+
+    level = "hard"
+
+    def __init__(self, game: GameDef, seed: int, iterations: int) -> None:
+        self.search = SearchBot(game, seed, iterations=iterations, rollout=rollout_policy,
+                                evaluate=round_winner_value, leaf=lambda s: False)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        current_round = view["round"]
+        self.search.leaf = lambda s: s.round != current_round  # type: ignore[attr-defined]
+        return self.search.choose(view, legal)
+
+
+def make_bot(game: GameDef, level: str, seed: int) -> Bot:
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return HeuristicBot("easy", seed, infer=False, noise=0.35)
+    if level == "normal":
+        return HeuristicBot("normal", seed, infer=True, noise=0.0)
+    if level == "hard":
+        return HardBot(game, seed, iterations=400)
+    raise ValueError(f"unknown bot level {level!r}")
+

@@ -1,0 +1,67 @@
+"""Love Letter (classic 16 cards for 2-4 players, Premium 32 cards for 3-8): ``GAME``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from importlib import resources
+
+from game.engine import JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter, resolve_options
+from game.rules.love_letter.cards import DECKS, KINDS, TOKEN_TARGET
+from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json
+from game.rules.love_letter.state import LoveLetterState
+from game.rules.love_letter.view import determinize
+
+
+class LoveLetter(GameDef):
+    id = "love-letter"
+    title = "Love Letter"
+    min_players = 2
+    max_players = 8
+
+    def option_specs(self, num_players: int) -> list[OptionSpec]:
+        editions = [e for e, counts in EDITION_PLAYERS.items() if num_players in counts]
+        labels = {"classic": "Classic (16 cards)", "premium": "Premium (32 cards)"}
+        return [
+            OptionSpec("deck", "Deck", "choice", editions[0], tuple((e, labels[e]) for e in editions),
+                       help="Premium adds nine new characters; it is required for 5-8 players."),
+            OptionSpec("starter", "First player", "int", 0, bounds=(0, num_players - 1),
+                       help="Who starts the first round; the winner of a round starts the next."),
+        ]
+
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> LoveLetterState:
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(f"Love Letter is for 2-8 players, not {num_players}")
+        opts = resolve_options(self.option_specs(num_players), options)
+        state = LoveLetterState(num_players, opts["deck"], TOKEN_TARGET[num_players], random.Random(seed))
+        state.deal_round(opts["starter"])
+        return state
+
+    def state_from_json(self, data: JSON) -> LoveLetterState:
+        return state_from_json(data)
+
+    def determinize(self, view: JSON, rng: random.Random) -> LoveLetterState:
+        return determinize(view, rng)
+
+    def make_bot(self, level: str, seed: int) -> Bot:
+        from game.ai.love_letter import make_bot
+
+        return make_bot(self, level, seed)
+
+    def presenter(self) -> Presenter:
+        from game.rules.love_letter.present import LoveLetterPresenter
+
+        return LoveLetterPresenter()
+
+    def cards(self) -> Mapping[str, CardSpec]:
+        counts = {k: DECKS["premium"].count(i) for i, k in enumerate(KINDS)}
+        return {
+            k.face: CardSpec(k.face, k.title, str(k.value), k.text, k.colour, k.symbol, counts[k])
+            for k in KINDS
+        }
+
+    def rules_text(self) -> str:
+        return resources.files(__package__).joinpath("rules_en.md").read_text(encoding="utf-8")
+
+
+GAME = LoveLetter()

@@ -1,0 +1,71 @@
+"""What one seat may see (``view``), and full states sampled back from a view (``determinize``)."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import Event
+from game.rules.love_letter.state import UNKNOWN, LoveLetterState
+
+
+def view_of(state: LoveLetterState, seat: int) -> dict:
+    """Own hand, every public fact, and what ``seat`` knows privately; opponents' hands and the deck masked."""
+    return {
+        "game": "love-letter", "seat": seat, "current": state.current_player(), "phase": state.phase,
+        "edition": state.edition, "num_players": state.num_players, "target": state.target,
+        "round": state.round, "starter": state.starter, "hand": state.hands[seat][:],
+        "hand_counts": [len(h) for h in state.hands], "discards": [d[:] for d in state.discards],
+        "alive": state.alive[:], "protected": state.protected[:], "tokens": state.tokens[:],
+        "deck_count": len(state.deck), "removed_present": state.removed != UNKNOWN,
+        "setaside": state.setaside[:],
+        "known": [None if c == UNKNOWN or t == seat else c for t, c in enumerate(state.known[seat])],
+        "mark": state.mark, "jester": state.jester[:], "bishop_by": state.bishop_by,
+        "log": [e.to_json() for e in state.log if e.to is None or seat in e.to],
+    }
+
+
+_log_cache: list = [None, 0, []]  # [the view's log list, its length, the Event objects]
+
+
+def _events(log: list) -> list[Event]:
+    """Events of a view's log, converted once per view (search determinizes the same view many times)."""
+    if _log_cache[0] is not log or _log_cache[1] != len(log):
+        _log_cache[:] = [log, len(log), [Event.from_json(e) for e in log]]
+    return _log_cache[2]
+
+
+def determinize(view: dict, rng: random.Random) -> LoveLetterState:
+    """A full state with ``view_of(state, seat) == view``: hidden cards are dealt uniformly from the cards
+    the seat has not seen, except opponents' cards the seat knows for sure (peeks, trades, ties)."""
+    n, seat = view["num_players"], view["seat"]
+    state = LoveLetterState(n, view["edition"], view["target"], random.Random(rng.getrandbits(64)))
+    known = view["known"]
+    seen = set(view["hand"])
+    seen.update(view["setaside"])
+    for pile in view["discards"]:
+        seen.update(pile)
+    seen.update(c for c in known if c is not None)
+    unseen = [c for c in range(len(state.kind_of)) if c not in seen]
+    rng.shuffle(unseen)
+    hands: list[list[int]] = []
+    for t, count in enumerate(view["hand_counts"]):
+        if t == seat:
+            hands.append(view["hand"][:])
+        elif known[t] is not None:
+            hands.append([known[t]] + [unseen.pop() for _ in range(count - 1)])
+        else:
+            hands.append([unseen.pop() for _ in range(count)])
+    state.hands = hands
+    state.removed = unseen.pop() if view["removed_present"] else UNKNOWN
+    state.deck = unseen
+    state.setaside = view["setaside"][:]
+    state.discards = [d[:] for d in view["discards"]]
+    state.alive = view["alive"][:]
+    state.protected = view["protected"][:]
+    state.tokens = view["tokens"][:]
+    state.known[seat] = [UNKNOWN if c is None else c for c in known]
+    state.mark, state.jester, state.bishop_by = view["mark"], view["jester"][:], view["bishop_by"]
+    state.starter, state.round, state.phase = view["starter"], view["round"], view["phase"]
+    state.current = max(view["current"], 0)
+    state._log = list(_events(view["log"]))
+    return state
