@@ -47,7 +47,7 @@ def state_from_json(data: JSON) -> RoadState:
         s.deck = _ints(data["deck"])
         s.removed = _ints(data["removed"])
         s.grid = [[_card_or_none(c) for c in row] for row in data["grid"]]
-        s.row_disc = [None if d is None else str(d) for d in data["row_disc"]]
+        s.row_disc = list(data["row_disc"])
         s.stock = {str(k): v for k, v in dict(data["stock"]).items()}
         s.set_aside = data["set_aside"]
         s.players = [Player.from_json(p) for p in data["players"]]
@@ -93,6 +93,8 @@ def _check(s: RoadState) -> None:
     _check_cards(s)
     _check_discs(s)
     _check_players(s)
+    if s.pending_row is not None and not _is_int(s.pending_row):
+        raise ValueError("pending_row must be a row number")
     if (s.phase == PLACE) != (s.pending_row is not None):
         raise ValueError("a pending disc row exists exactly while a disc is to be placed")
     if s.pending_row is not None and (s.pending_row not in range(GRID_ROWS) or s.leftmost(s.pending_row) is None

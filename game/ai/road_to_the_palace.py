@@ -1,0 +1,169 @@
+"""Road to the Palace bots: Easy, Normal (value columns by the evaluation rules) and Hard's tuning.
+
+All of them read only the view: a full position is sampled from it with ``GAME.determinize`` (the other
+players' bribes and the deck order are unknown) and candidate moves are valued by *projecting* the
+evaluation: the current round is scored as if it ended now, plus the King impression of the final evaluation.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable, Sequence
+
+from game.ai.random_bot import RandomBot
+from game.ai.search import SearchBot
+from game.engine import JSON, Action, Bot
+from game.rules.road_to_the_palace import GAME
+from game.rules.road_to_the_palace.cards import BLACK, CARDS, MISSION_COLOURS
+from game.rules.road_to_the_palace.evaluation import evaluate_round
+from game.rules.road_to_the_palace.state import BRIBE, OVER, PLACE, START, TAKE, RoadState
+
+HARD_ITERATIONS = 200
+HARD_DEPTH = 10
+SAMPLES = 3  # determinizations averaged by Easy and Normal
+
+
+def projected_influence(state: RoadState) -> list[float]:
+    """Each seat's influence if the current round were evaluated now, plus its King impression."""
+    if state.phase in (BRIBE, START):
+        return [float(p.influence) for p in state.players]
+    if state.phase == OVER:
+        return state.scores()
+    s = state.clone()
+    evaluate_round(s)
+    return [p.influence + p.total(BLACK, s.round) for p in s.players]
+
+
+def margin(values: Sequence[float], seat: int) -> float:
+    """How far ``seat`` is ahead of the best other seat."""
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+
+
+def win_chance(state: RoadState, seat: int) -> float:
+    """A [0, 1] evaluation for cut-off playouts: a logistic of the projected margin."""
+    return 1.0 / (1.0 + math.exp(-margin(projected_influence(state), seat) / 4.0))
+
+
+def after(state: RoadState, action: Action) -> RoadState:
+    s = state.clone()
+    s.apply(action)
+    return s
+
+
+Scorer = Callable[[RoadState, int], float]
+
+
+def own_influence(state: RoadState, seat: int) -> float:
+    return projected_influence(state)[seat]
+
+
+def own_margin(state: RoadState, seat: int) -> float:
+    return margin(projected_influence(state), seat)
+
+
+def best_take(state: RoadState, score: Scorer) -> Action:
+    seat = state.current
+    return max(state.legal_actions(), key=lambda a: score(after(state, a), seat))
+
+
+def reply_value(state: RoadState, seat: int) -> float:
+    """``seat``'s margin after the next player answers with their best take (their own margin)."""
+    if state.phase != TAKE or state.current == seat:
+        return own_margin(state, seat)
+    return own_margin(after(state, best_take(state, own_margin)), seat)
+
+
+def grid_bribes(view: JSON) -> Action:
+    """Bribe the colours with most impression on the grid: the likeliest columns, strongest for round 1."""
+    weight = dict.fromkeys(MISSION_COLOURS, 0)
+    for row in view["grid"]:
+        for card in row:
+            if card is not None and CARDS[card].colour in weight:
+                weight[CARDS[card].colour] += CARDS[card].impression
+    first, second, _ = sorted(MISSION_COLOURS, key=lambda c: -weight[c])
+    return ("bribes", first, second)
+
+
+class _SampledBot:
+    """Scores each legal action over a few determinizations of the view."""
+
+    level = ""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view["phase"] == BRIBE:
+            return self.bribes(view, legal)
+        totals = [0.0] * len(legal)
+        for _ in range(SAMPLES):
+            state = GAME.determinize(view, self.rng)
+            for i, action in enumerate(legal):
+                totals[i] += self.value(after(state, action), view["seat"], view["phase"])
+        best = max(totals)
+        return self.rng.choice([a for a, t in zip(legal, totals, strict=True) if t == best])
+
+    def bribes(self, view: JSON, legal: Sequence[Action]) -> Action:
+        return self.rng.choice(list(legal))
+
+    def value(self, state: RoadState, seat: int, phase: str) -> float:
+        raise NotImplementedError
+
+
+class EasyBot(_SampledBot):
+    """Greedy for its own projected influence when taking a card; random otherwise."""
+
+    level = "easy"
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if view["phase"] != TAKE:
+            return self.rng.choice(list(legal))
+        return super().choose(view, legal)
+
+    def value(self, state: RoadState, seat: int, phase: str) -> float:
+        return own_influence(state, seat)
+
+
+class NormalBot(_SampledBot):
+    """Takes for the best projected lead; places discs (and the starting discs) for the best lead after the
+    next player's best take; bribes the colours most present on the grid."""
+
+    level = "normal"
+
+    def bribes(self, view: JSON, legal: Sequence[Action]) -> Action:
+        return grid_bribes(view)
+
+    def value(self, state: RoadState, seat: int, phase: str) -> float:
+        return reply_value(state, seat) if phase in (PLACE, START) else own_margin(state, seat)
+
+
+def rollout_policy(state: RoadState, rng: random.Random) -> Action:
+    """Playouts: mostly random, but a take that matches its disc to its own colour half of the time."""
+    actions = state.legal_actions()
+    if state.phase == TAKE and rng.random() < 0.5:
+        matched = [a for a in actions if _disc_matches(state, a[1])]  # type: ignore[index]
+        if matched:
+            return matched[rng.randrange(len(matched))]
+    return actions[rng.randrange(len(actions))]
+
+
+def _disc_matches(state: RoadState, row: int) -> bool:
+    col = state.leftmost(row)
+    card = state.grid[row][col] if col is not None else None
+    return card is not None and CARDS[card].colour == state.row_disc[row]
+
+
+def make_bot(level: str, seed: int) -> Bot:
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    if level == "hard":
+        return SearchBot(GAME, seed, iterations=HARD_ITERATIONS, rollout=rollout_policy,  # type: ignore[arg-type]
+                         evaluate=win_chance, max_depth=HARD_DEPTH)  # type: ignore[arg-type]
+    raise ValueError(f"unknown bot level {level!r}")

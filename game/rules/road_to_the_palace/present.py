@@ -1,0 +1,307 @@
+"""The table for one seat's view: the grid, each player's columns, board card, bribes, stock; texts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
+
+from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS
+
+ROW_NAMES = ("top", "middle", "bottom")
+SCORING_STEPS = {
+    "queen": "Queen", "missions_first": "leftmost column", "missions_third": "third column",
+    "purple": "purple on royals", "neighbour_pay": "discs paid/received", "final_king": "King",
+}
+
+
+def colour_name(colour: str | None) -> str:
+    return "none" if colour is None else f"{CHARACTER[colour]} ({colour})"
+
+
+def disc_name(colour: str) -> str:
+    return f"{colour} {MISSION[colour]} disc"
+
+
+def signed(x: int) -> str:
+    return f"{x:+d}"
+
+
+class RoadPresenter(Presenter):
+    def layout_file(self, num_players: int) -> str:
+        return f"road-to-the-palace/{num_players}p.tmx"
+
+    # ------------------------------------------------------------------------------------- table
+
+    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+        viewer, n = view["seat"], view["num_players"]
+        choices = [self._choice(view, a) for a in legal]
+        zones = self._grid_zones(view, legal) + [self._deck_zone(view), self._stock_zone(view)]
+        for seat in range(n):
+            zones += self._seat_zones(view, seat, (seat - viewer) % n, legal)
+        draggable = {uid for choice in choices for uid in choice.drag_from or ()}
+        for zone in zones:
+            for card in zone.cards:
+                card.selectable = card.uid in draggable
+        return TableModel(
+            zones=zones, choices=choices, seats=self._seats(view, names), headline=self._headline(view, names),
+            prompt=self._prompt(view) if legal else "", private=self._private(view, names),
+            log=[self.describe_event(e, names, viewer) for e in view["log"]],
+        )
+
+    def _grid_zones(self, view: JSON, legal: Sequence[Action]) -> list[ZoneView]:
+        zones = []
+        for r, row in enumerate(view["grid"]):
+            left = next((c for c, card in enumerate(row) if card is not None), None)
+            for c, card in enumerate(row):
+                cards = []
+                if card is not None:
+                    target = c == left and (("take", r) in legal or (view["pending_row"] == r and legal))
+                    disc = view["row_disc"][r] if c == left else None
+                    cards.append(CardView(f"c{card}", CARDS[card].face, highlight="target" if target else None,
+                                          caption=f"{disc} disc" if disc else ""))
+                    if disc:
+                        cards.append(CardView(f"disc.row{r}", f"disc.{disc}"))
+                zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack", drop_target=bool(cards)))
+        return zones
+
+    def _deck_zone(self, view: JSON) -> ZoneView:
+        cards = [CardView("deck", None)] if view["deck"] else []
+        return ZoneView("deck", cards, label=f"Deck: {view['deck']}", arrange="stack")
+
+    def _stock_zone(self, view: JSON) -> ZoneView:
+        stock = view["stock"]
+        cards = [CardView(f"stock.{c}", f"disc.{c}", caption=f"×{stock[c]}") for c in DISC_COLOURS if stock[c]]
+        label = f"Mission discs: {sum(stock.values())}"
+        if view["set_aside"]:
+            label += f" (+{view['set_aside']} purple set aside)"
+        return ZoneView("stock", cards, label=label, arrange="row")
+
+    def _seat_zones(self, view: JSON, seat: int, rel: int, legal: Sequence[Action]) -> list[ZoneView]:
+        p = view["players"][seat]
+        revealed = view["revealed"]
+        column_cards: list[CardView] = []
+        for colour, total in p["columns"]:
+            own = [CardView(f"c{c}", CARDS[c].face) for c in p["cards"] if CARDS[c].colour == colour]
+            for r in range(revealed):
+                if p["bribes"][r] == colour:
+                    k = len(p["politicians"][r])
+                    own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}",
+                                        caption=f"+{k} Politician" if k else "bribe"))
+            own += [CardView(f"purple.{seat}.{colour}.{i}", "disc.purple") for i in range(p["purple_on"].get(colour, 0))]
+            own[0].caption = f"{CHARACTER[colour]} {total}"
+            column_cards += own
+        taking = bool(legal) and legal[0][0] == "take" and rel == 0
+        zones = [ZoneView(f"columns.{rel}", column_cards, label=self._columns_label(p), arrange="grid",
+                          owner=seat, drop_target=taking)]
+        discs = [CardView(f"board.{seat}.{c}.{i}", f"disc.{c}") for c in DISC_COLOURS for i in range(p["discs"][c])]
+        zones.append(ZoneView(f"board.{rel}", discs, label=f"Board card: {len(discs)} discs", arrange="row",
+                              owner=seat))
+        zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), label="Bribes",
+                              arrange="row", owner=seat, drop_target=bool(legal) and legal[0][0] == "bribes"
+                              and rel == 0))
+        return zones
+
+    @staticmethod
+    def _columns_label(p: JSON) -> str:
+        return "  ".join(f"{CHARACTER[c]} {t}" for c, t in p["columns"]) or "No cards yet"
+
+    @staticmethod
+    def _bribe_cards(view: JSON, seat: int) -> list[CardView]:
+        p = view["players"][seat]
+        if p["bribes"] is None:  # still holding one bribe of each colour
+            return [CardView(f"bribe.{seat}.{c}", f"bribe.{c}") for c in MISSION_COLOURS]
+        out = []
+        for r in range(view["revealed"], 2):
+            colour = p["bribes"][r]
+            k = len(p["politicians"][r])
+            caption = f"Round {r + 1}" + (f", +{k} Politician" if k else "")
+            uid = f"bribe.{seat}.{colour}" if colour else f"bribe.{seat}.r{r}"
+            out.append(CardView(uid, None if colour is None else f"bribe.{colour}", caption=caption))
+        return out
+
+    def _choice(self, view: JSON, action: Action) -> Choice:
+        kind = action[0]  # type: ignore[index]
+        seat = view["seat"]
+        if kind == "bribes":
+            _, first, second = action  # type: ignore[misc]
+            return Choice(action, steps=(f"Round 2: {CHARACTER[second]}",),
+                          drag_from=frozenset({f"bribe.{seat}.{first}"}), drag_to="bribes.0")
+        if kind == "start":
+            _, top, middle, bottom = action  # type: ignore[misc]
+            return Choice(action, steps=(f"Middle row: {CHARACTER[middle]}", f"Bottom row: {CHARACTER[bottom]}"),
+                          drag_from=frozenset({f"stock.{top}"}), drag_to=self._leftmost_zone(view, 0))
+        if kind == "take":
+            row = action[1]  # type: ignore[index]
+            card = next(c for c in view["grid"][row] if c is not None)
+            return Choice(action, drag_from=frozenset({f"c{card}"}), drag_to="columns.0")
+        colour = action[1]  # type: ignore[index]
+        return Choice(action, drag_from=frozenset({f"stock.{colour}"}),
+                      drag_to=self._leftmost_zone(view, view["pending_row"]))
+
+    @staticmethod
+    def _leftmost_zone(view: JSON, row: int) -> str:
+        col = next(c for c, card in enumerate(view["grid"][row]) if card is not None)
+        return f"grid.r{row}c{col}"
+
+    # ------------------------------------------------------------------------------------- texts
+
+    def _seats(self, view: JSON, names: Sequence[str]) -> list[SeatView]:
+        out = []
+        for seat, p in enumerate(view["players"]):
+            badges = []
+            if seat == view["starter"]:
+                badges.append("Start player")
+            if p["influence"] is not None:
+                badges.append(f"{p['influence']} influence" + (" (yours, hidden)" if view["phase"] != "over" else ""))
+            if view["phase"] == "bribe":
+                badges.append("Bribes chosen" if p["bribes"] is not None else "Choosing bribes")
+            discs = sum(p["discs"].values()) + sum(p["purple_on"].values())
+            if discs:
+                badges.append(f"{discs} discs")
+            out.append(SeatView(seat, names[seat], badges, is_current=seat == view["current"]))
+        return out
+
+    def _headline(self, view: JSON, names: Sequence[str]) -> str:
+        phase, who = view["phase"], view["current"]
+        if phase == "over":
+            winner = view["log"][-1]["args"]["winner"]
+            return f"Game over: {names[winner]} wins with {view['players'][winner]['influence']} influence"
+        name = names[who]
+        return {
+            "bribe": f"Setup: {name} secretly chooses two bribes",
+            "start": f"Setup: {name} places the starting discs",
+            "take": f"Round {view['round']}, administration: {name} takes a card",
+            "place": f"Round {view['round']}, administration: {name} places a mission disc",
+        }[phase]
+
+    @staticmethod
+    def _prompt(view: JSON) -> str:
+        return {
+            "bribe": "Drag the bribe for round 1 onto your bribes, then pick the one for round 2.",
+            "start": "Drag a disc onto the top row's card, then pick the middle and bottom rows' discs.",
+            "take": "Drag the leftmost card of a row (with its disc) onto your columns.",
+            "place": "Drag a disc from the stock onto the leftmost card of the row you took from.",
+        }[view["phase"]]
+
+    def _private(self, view: JSON, names: Sequence[str]) -> list[str]:
+        last = view["log"][-1] if view["log"] else None
+        if last and last["to"] is not None:
+            return [self.describe_event(last, names, view["seat"])]
+        return []
+
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+        a, kind = event["args"], event["kind"]
+        who = names[a["seat"]] if "seat" in a else ""
+        if kind == "setup":
+            return f"{names[a['starter']]} takes the start player pawn; the grid is dealt."
+        if kind == "bribes_chosen":
+            return f"{who} chooses two bribes face down."
+        if kind == "bribes_secret":
+            first, second = a["bribes"]
+            return f"Your bribes: round 1 {colour_name(first)}, round 2 {colour_name(second)}."
+        if kind == "start_discs":
+            return f"{who} places the starting discs: " + ", ".join(
+                f"{ROW_NAMES[r]} {c}" for r, c in enumerate(a["discs"])) + "."
+        if kind == "take":
+            card = CARDS[a["card"]]
+            disc = f" with a {disc_name(a['disc'])}" if a["disc"] else ""
+            return f"{who} takes {CHARACTER[card.colour]} {card.impression}{disc} from the {ROW_NAMES[a['row']]} row."
+        if kind == "refill":
+            return f"The {ROW_NAMES[a['row']]} row is refilled with {len(a['cards'])} cards."
+        if kind == "place":
+            return f"{who} places a {disc_name(a['disc'])} in the {ROW_NAMES[a['row']]} row."
+        if kind == "evaluation":
+            return f"Evaluation of round {a['round']}."
+        if kind == "bribes_revealed":
+            return "Bribes revealed: " + ", ".join(
+                f"{names[s]} {colour_name(c)}" + (f" +{k} Politician" if k else "")
+                for s, (c, k) in enumerate(zip(a["bribes"], a["politicians"], strict=True))) + "."
+        if kind == "king":
+            totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(a["totals"]))
+            return f"King impression: {totals}. {names[a['starter']]} takes the start player pawn."
+        if kind == "queen":
+            return self._queen_text(a, names)
+        if kind in ("missions_first", "missions_third"):
+            where = "leftmost" if kind == "missions_first" else "third"
+            parts = [f"{names[s]} {d} on {CHARACTER[c]} {signed(x)}" for s, (c, d, x) in
+                     enumerate(zip(a["colours"], a["discs"], a["delta"], strict=True)) if d]
+            return f"Missions on the {where} column ({a['points']} each): " + (", ".join(parts) or "none") + "."
+        if kind == "purple":
+            parts = [f"{names[s]} {signed(x)}" for s, x in enumerate(a["delta"]) if x]
+            return "Purple discs on King and Queen: " + (", ".join(parts) or "none") + "; all purple discs return."
+        if kind == "neighbour_pay":
+            parts = [f"{names[s]} pays {d} to {names[r]}" for s, (d, r) in
+                     enumerate(zip(a["discs"], a["right"], strict=True)) if d]
+            return "Left-over mission discs: " + (", ".join(parts) or "none") + "."
+        if kind == "reorder":
+            return "Card columns re-ordered."
+        if kind == "set_aside_added":
+            return "The set-aside purple disc joins the stock."
+        if kind == "round_end":
+            return f"Round {a['round']} is over. {names[a['starter']]} starts the next round."
+        if kind == "final_king":
+            return "Final evaluation, King impression: " + ", ".join(
+                f"{names[s]} {signed(x)}" for s, x in enumerate(a["delta"])) + "."
+        if kind == "game_end":
+            return f"{names[a['winner']]} wins. Influence: " + ", ".join(
+                f"{names[s]} {x}" for s, x in enumerate(a["influence"])) + "."
+        return kind
+
+    @staticmethod
+    def _queen_text(a: JSON, names: Sequence[str]) -> str:
+        payers = ", ".join(names[s] for s in a["payers"])
+        receivers = ", ".join(names[s] for s in a["receivers"])
+        text = (f"Queen impression: {', '.join(f'{names[s]} {t}' for s, t in enumerate(a['totals']))}. "
+                f"{payers} pay{'s' if len(a['payers']) == 1 else ''} {a['pile']} in all; {receivers} "
+                f"get{'s' if len(a['receivers']) == 1 else ''} {a['share']} each")
+        if a["leftover"]:
+            text += f", {a['leftover']} to the bank"
+        loans = [f"{names[s]} {b}" for s, b in enumerate(a["borrowed"]) if b]
+        if loans:
+            text += "; borrowed from the bank: " + ", ".join(loans)
+        return text + "."
+
+    def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+        phase = view["phase"]
+        if view["current"] != view["seat"]:
+            return "It is not your turn."
+        grid_cards = {f"c{c}": r for r, row in enumerate(view["grid"]) for c in row if c is not None}
+        if phase == "take":
+            row = next((grid_cards[u] for u in drag_from if u in grid_cards), None)
+            if row is None:
+                return "Take a card from the grid: the leftmost card of a row."
+            if f"c{next(c for c in view['grid'][row] if c is not None)}" not in drag_from:
+                return "Only the leftmost card of a row can be taken."
+            return "Drop the card on your own card columns."
+        if phase == "place":
+            return "Drop a stock disc on the leftmost card of the row you took from."
+        if phase == "start":
+            return "Drop a yellow, red or blue disc on the top row's card."
+        if phase == "bribe":
+            return "Drop one of your bribes on your bribe area: it is your bribe for round 1."
+        return "The game is over."
+
+    # ------------------------------------------------------------------------------------- scoring scene
+
+    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
+        log = view["log"]
+        if not log or log[-1]["kind"] not in ("round_end", "game_end"):
+            return None
+        start = max(i for i, e in enumerate(log) if e["kind"] == "evaluation")
+        steps = [e for e in log[start:] if e["to"] is None]
+        lines = [self.describe_event(e, names, view["seat"]) for e in steps if e["kind"] != "reorder"]
+        for seat in range(view["num_players"]):
+            parts, total = [], 0
+            for e in steps:
+                delta = e["args"].get("delta")
+                if delta and delta[seat]:
+                    parts.append(f"{SCORING_STEPS[e['kind']]} {signed(delta[seat])}")
+                    total += delta[seat]
+            line = f"{names[seat]}: " + (", ".join(parts) or "no change") + f" = {signed(total)}"
+            influence = view["players"][seat]["influence"]
+            if influence is not None:
+                line += f" (now {influence})"
+            lines.append(line)
+        return lines
+

@@ -1,0 +1,72 @@
+"""Generate the Road to the Palace table layouts (2, 3 and 4 seats): ``python tools/gen_layout_road_to_the_palace.py``.
+
+The card grid (``grid.r<row>c<col>``) lies in the middle with the deck on its left and the disc stock on its
+right. Every seat has a block of bribes, board card (its discs) and card columns; the viewer (relative seat
+0) sits at the bottom with the largest block, the others clockwise: left, top, right.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from tmx import Zone, write_layout  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "road-to-the-palace"
+CELL_W, CELL_H = 72, 96
+GRID_Y = 262
+ROWS = 3
+
+# Opponent blocks by relative seat: (x, y, w, h, side) where a side block is tall and narrow.
+OPPONENTS: dict[int, list[tuple[int, int, int, int, bool]]] = {
+    2: [(130, 44, 980, 200, False)],
+    3: [(10, 44, 600, 200, False), (630, 44, 600, 200, False)],
+    4: [(10, 44, 230, 540, True), (250, 44, 740, 200, False), (1000, 44, 230, 540, True)],
+}
+
+
+def seat_block(rel: int, x: int, y: int, w: int, h: int, side: bool, scale: float) -> list[Zone]:
+    """Bribes and board card first (left, or on top for a side seat), then the card columns."""
+    small = {"arrange": "row", "card_scale": round(scale * 0.8, 2)}
+    if side:
+        return [
+            Zone(f"bribes.{rel}", x, y, w, 80, {**small, "label": "Bribes"}),
+            Zone(f"board.{rel}", x, y + 84, w, 60, {**small, "label": "Board card"}),
+            Zone(f"columns.{rel}", x, y + 148, w, h - 148, {"arrange": "column", "card_scale": scale}),
+        ]
+    return [
+        Zone(f"bribes.{rel}", x, y, 150, h // 2 - 2, {**small, "label": "Bribes"}),
+        Zone(f"board.{rel}", x, y + h // 2 + 2, 150, h // 2 - 2, {**small, "label": "Board card"}),
+        Zone(f"columns.{rel}", x + 156, y, w - 156, h, {"arrange": "grid", "card_scale": scale}),
+    ]
+
+
+def centre(num_players: int) -> list[Zone]:
+    cols = 3 if num_players == 2 else 4
+    x0 = 620 - cols * CELL_W // 2
+    zones = [Zone(f"grid.r{r}c{c}", x0 + c * CELL_W, GRID_Y + r * CELL_H, CELL_W - 6, CELL_H - 6,
+                  {"arrange": "stack", "card_scale": 0.6}) for r in range(ROWS) for c in range(cols)]
+    zones.append(Zone("deck", x0 - 96, GRID_Y + CELL_H, 80, 96, {"arrange": "stack", "card_scale": 0.6,
+                                                                   "label": "Deck"}))
+    zones.append(Zone("stock", x0 + cols * CELL_W + 12, GRID_Y, 196, 110,
+                      {"arrange": "row", "card_scale": 0.4, "label": "Mission discs"}))
+    return zones
+
+
+def zones_for(num_players: int) -> list[Zone]:
+    zones = centre(num_players)
+    zones += seat_block(0, 130, 590, 980, 300, False, 0.75)
+    for rel, (x, y, w, h, side) in enumerate(OPPONENTS[num_players], start=1):
+        zones += seat_block(rel, x, y, w, h, side, 0.5)
+    return zones
+
+
+def main() -> None:
+    for n in (2, 3, 4):
+        write_layout(OUT / f"{n}p.tmx", zones_for(n))
+
+
+if __name__ == "__main__":
+    main()
