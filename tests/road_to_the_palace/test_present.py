@@ -1,0 +1,130 @@
+"""The presenter: zones that exist in the layouts, one choice per legal action, texts for every event."""
+
+import random
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from game.rules.road_to_the_palace import GAME
+from game.rules.road_to_the_palace.cards import CARDS
+
+LAYOUTS = Path(__file__).resolve().parents[2] / "assets" / "layouts"
+PRESENTER = GAME.presenter()
+
+
+def layout_zones(n: int) -> set[str]:
+    root = ET.parse(LAYOUTS / PRESENTER.layout_file(n)).getroot()
+    return {obj.get("name") for obj in root.iter("object")}
+
+
+def names(n):
+    return [f"P{i}" for i in range(n)]
+
+
+def games(n: int, seed: int):
+    """Every position of one random game, as (state, acting seat)."""
+    s = GAME.new_game(n, seed)
+    rng = random.Random(seed)
+    while not s.is_terminal():
+        yield s
+        s.apply(rng.choice(s.legal_actions()))
+    yield s
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_every_zone_is_in_the_layout_and_every_face_has_a_card_spec(n):
+    zones, specs = layout_zones(n), GAME.cards()
+    for s in games(n, n):
+        for seat in range(n):
+            legal = s.legal_actions() if seat == s.current_player() else []
+            table = PRESENTER.table(s.view(seat), legal, names(n))
+            for zone in table.zones:
+                assert zone.id in zones
+                assert all(c.face is None or c.face in specs for c in zone.cards)
+            uids = [c.uid for z in table.zones for c in z.cards]
+            assert len(uids) == len(set(uids))
+            assert len(table.choices) == len(legal) and [c.action for c in table.choices] == legal
+            for choice in table.choices:
+                assert choice.drag_from and choice.drag_from <= set(uids)
+                assert choice.drag_to in zones or choice.drag_to in uids
+
+
+def test_cards_cover_every_character_bribe_and_disc():
+    specs = GAME.cards()
+    assert {f.face for f in CARDS} <= set(specs)
+    assert {"bribe.yellow", "bribe.red", "bribe.blue", "disc.yellow", "disc.red", "disc.blue",
+            "disc.purple"} <= set(specs)
+    assert specs["black3"].title == "King" and specs["black3"].value == "3"
+
+
+def test_taking_is_a_drag_of_the_leftmost_card_onto_the_own_columns():
+    s = GAME.new_game(3, 1)
+    for _ in range(3):
+        s.apply(("bribes", "yellow", "red"))
+    s.apply(("start", "yellow", "red", "blue"))
+    table = PRESENTER.table(s.view(0), s.legal_actions(), names(3))
+    take = [c for c in table.choices if c.action == ("take", 1)][0]
+    assert take.drag_from == {f"c{s.grid[1][0]}"} and take.drag_to == "columns.0"
+    cell = next(z for z in table.zones if z.id == "grid.r1c0")
+    assert cell.cards[0].selectable and cell.cards[1].face == "disc.red"
+
+
+def test_the_bribe_choice_is_offered_to_the_picking_seat_only():
+    s = GAME.new_game(3, 1, {"starter": 1})
+    mine = PRESENTER.table(s.view(1), s.legal_actions(), names(3))
+    assert len(mine.choices) == 6
+    assert {c.drag_to for c in mine.choices} == {"bribes.0"}
+    first = [c for c in mine.choices if c.drag_from == {"bribe.1.blue"}]
+    assert sorted(c.steps for c in first) == [("Round 2: Noble",), ("Round 2: Soldier",)]
+    s.apply(("bribes", "blue", "red"))
+    other = PRESENTER.table(s.view(0), [], names(3))
+    bribes = next(z for z in other.zones if z.id == "bribes.1")  # seat 1 seen from seat 0
+    assert bribes.owner == 1 and [c.face for c in bribes.cards] == [None, None]
+    own = next(z for z in PRESENTER.table(s.view(1), [], names(3)).zones if z.id == "bribes.0")
+    assert [c.face for c in own.cards] == ["bribe.blue", "bribe.red"]
+
+
+def test_starting_discs_are_a_drag_onto_the_top_row_then_two_steps():
+    s = GAME.new_game(2, 1)
+    s.apply(("bribes", "yellow", "red"))
+    s.apply(("bribes", "yellow", "red"))
+    table = PRESENTER.table(s.view(s.current), s.legal_actions(), names(2))
+    assert len(table.choices) == 6
+    assert {c.drag_to for c in table.choices} == {"grid.r0c0"}
+    assert {len(c.steps) for c in table.choices} == {2}
+
+
+def test_influence_badge_for_the_viewer_only_and_the_start_pawn():
+    s = GAME.new_game(3, 2, {"starter": 2})
+    seats = PRESENTER.table(s.view(0), [], names(3)).seats
+    assert any("influence" in b for b in seats[0].badges)
+    assert not any("influence" in b for b in seats[1].badges + seats[2].badges)
+    assert "Start player" in seats[2].badges
+
+
+def test_every_event_has_a_text_and_evaluations_have_a_summary():
+    for n in (2, 3, 4):
+        s = None
+        for s in games(n, 10 + n):
+            view = s.view(0)
+            summary = PRESENTER.round_summary(view, names(n))
+            last = view["log"][-1]["kind"]
+            assert (summary is not None) == (last in ("round_end", "game_end"))
+        assert s is not None
+        view = s.view(0)
+        for e in view["log"]:
+            assert PRESENTER.describe_event(e, names(n), 0) != e["kind"]
+        lines = PRESENTER.round_summary(view, names(n))
+        assert lines and all(any(line.startswith(f"P{seat}: ") for line in lines) for seat in range(n))
+        assert "wins" in PRESENTER.table(view, [], names(n)).headline
+
+
+def test_why_not_explains_a_non_leftmost_card():
+    s = GAME.new_game(3, 1)
+    for _ in range(3):
+        s.apply(("bribes", "yellow", "red"))
+    s.apply(("start", "yellow", "red", "blue"))
+    view = s.view(0)
+    assert "leftmost" in PRESENTER.why_not(view, frozenset({f"c{s.grid[0][2]}"}), "columns.0")
+    assert "not your turn" in PRESENTER.why_not(s.view(1), frozenset({f"c{s.grid[0][0]}"}), "columns.0")
