@@ -249,7 +249,7 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
         me = state.current_player()
         sane = [a for a in actions if a[0] != "play" or not (
             a[1] == "princess" or holds_princess and a[1] == "prince" and a[2] == me)]
-        guards = [a for a in sane if a[1] == "guard" and a[2] is not None]
+        guards = [a for a in sane if a[0] == "play" and a[1] == "guard" and a[2] is not None]
         if guards and rng.random() < 0.5:
             return guards[rng.randrange(len(guards))]
         actions = sane or actions

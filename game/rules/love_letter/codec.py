@@ -42,11 +42,15 @@ def state_from_json(data: Any) -> LoveLetterState:
         return _build(data)
     except KeyError as exc:
         raise StateFormatError(f"missing field {exc}") from exc
+    except (TypeError, ValueError, AttributeError) as exc:  # a field of the wrong shape
+        if isinstance(exc, StateFormatError):
+            raise
+        raise StateFormatError(f"malformed Love Letter state: {exc}") from exc
 
 
 def _build(data: dict) -> LoveLetterState:
     edition = data["edition"]
-    if edition not in DECKS:
+    if not isinstance(edition, str) or edition not in DECKS:
         raise StateFormatError(f"unknown edition {edition!r}")
     n = data["num_players"]
     if n not in EDITION_PLAYERS[edition]:
