@@ -1,0 +1,87 @@
+"""Generate the Love Letter table layouts (2-8 seats): ``python tools/gen_layout_love_letter.py``.
+
+The viewer (relative seat 0) sits at the bottom centre with a full-size hand and their discards beside it. The
+other seats sit clockwise (seat 1 to the viewer's left) up the left side, along the top and down the right side,
+each as a small hand above a row of discards. Deck, removed card, the 2-player set-aside cards and the play area
+lie in the middle.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from tmx import TABLE_H, Zone, write_layout  # noqa: E402
+
+OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "love-letter"
+PLAY_W = 1240  # the strip right of this is the UI's
+TOP = 40  # the headline strip
+CX, CY = PLAY_W // 2, 440
+BLOCK_W, HAND_H, DISCARD_H = 240, 96, 84
+LEFT, RIGHT = 8, PLAY_W - 8 - BLOCK_W
+
+OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
+    2: [(500, 44)],
+    3: [(LEFT, 200), (RIGHT, 200)],
+    4: [(LEFT, 300), (500, 44), (RIGHT, 300)],
+    5: [(LEFT, 380), (256, 44), (744, 44), (RIGHT, 380)],
+    6: [(LEFT, 440), (LEFT, 200), (500, 44), (RIGHT, 200), (RIGHT, 440)],
+    7: [(LEFT, 440), (LEFT, 200), (300, 44), (700, 44), (RIGHT, 200), (RIGHT, 440)],
+    8: [(LEFT, 500), (LEFT, 270), (256, 44), (500, 44), (744, 44), (RIGHT, 270), (RIGHT, 500)],
+}
+"""Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
+
+
+def opponent(rel: int, x: int, y: int) -> list[Zone]:
+    return [
+        Zone(f"hand.{rel}", x, y, BLOCK_W, HAND_H, {"arrange": "row", "card_scale": 0.6}),
+        Zone(f"discard.{rel}", x, y + HAND_H + 6, BLOCK_W, DISCARD_H, {"arrange": "row", "card_scale": 0.5}),
+    ]
+
+
+def viewer() -> list[Zone]:
+    return [
+        Zone("hand.0", CX - 130, TABLE_H - 170, 260, 160, {"arrange": "row", "card_scale": 1.0,
+                                                            "label": "Your hand"}),
+        Zone("discard.0", CX + 150, TABLE_H - 120, 330, 110, {"arrange": "row", "card_scale": 0.65,
+                                                               "label": "Your discards"}),
+    ]
+
+
+def centre(num_players: int) -> list[Zone]:
+    stack = {"arrange": "stack", "card_scale": 0.7}
+    zones = [
+        Zone("deck", CX - 250, CY - 60, 90, 120, {**stack, "label": "Deck"}),
+        Zone("removed", CX - 150, CY - 60, 90, 120, {**stack, "label": "Removed"}),
+        Zone("play", CX - 40, CY - 80, 200, 160, {"arrange": "stack", "card_scale": 1.0, "label": "Play here"}),
+    ]
+    if num_players == 2:
+        zones.append(Zone("setaside", CX + 170, CY - 50, 200, 100,
+                          {"arrange": "row", "card_scale": 0.6, "label": "Set aside"}))
+    return zones
+
+
+def _overlap(a: Zone, b: Zone) -> bool:
+    return a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
+
+
+def zones_for(num_players: int) -> list[Zone]:
+    zones = viewer() + centre(num_players)
+    for rel, (x, y) in enumerate(OPPONENT_SPOTS[num_players], start=1):
+        zones += opponent(rel, x, y)
+    for i, a in enumerate(zones):
+        assert a.x >= 0 and a.x + a.w <= PLAY_W and a.y >= TOP and a.y + a.h <= TABLE_H, a
+        for b in zones[i + 1:]:
+            assert not _overlap(a, b), (num_players, a.name, b.name)
+    return zones
+
+
+def main() -> None:
+    for n in OPPONENT_SPOTS:
+        write_layout(OUT / f"{n}p.tmx", zones_for(n))
+
+
+if __name__ == "__main__":
+    main()
