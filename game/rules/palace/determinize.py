@@ -40,6 +40,7 @@ def determinize(view: JSON, rng: random.Random) -> PalaceState:
     state.first_faceup = [(s, c) for s, c in view["first_faceup"]]
     state.known = [set(k) for k in view["known"]]
     state._log = _events(view["log"])
+    state._log_json = list(view["log"])
 
     seen = Counter(view["hand"] + state.pile + state.burned)
     for seat in range(n):

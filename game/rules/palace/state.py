@@ -43,6 +43,7 @@ class PalaceState(GameState):
         self.first_faceup: list[tuple[int, str]] = []  # face-up cards in dealing order (who starts)
         self.result: list[float] | None = None
         self._log: list[Event] = []
+        self._log_json: list[JSON] = []  # the same events as JSON, kept alongside for cheap views
         self._legal: list[Action] | None = None
 
     # ------------------------------------------------------------------------------------------ setup
@@ -70,7 +71,7 @@ class PalaceState(GameState):
         state.stock = cards
         state.setup_queue = order
         state.current = order[0]
-        state._log.append(Event("deal", {"dealer": state.dealer}))
+        state._emit("deal", {"dealer": state.dealer})
         return state
 
     def dealing_order(self) -> list[int]:
@@ -116,7 +117,7 @@ class PalaceState(GameState):
         else:  # ready
             self._refill(seat)
             self.setup_queue.pop(0)
-        self._log.append(Event(kind, {"seat": seat, "cards": list(action[1:])}))
+        self._emit(kind, {"seat": seat, "cards": list(action[1:])})
         if self.setup_queue:
             self.current = self.setup_queue[0]
         else:
@@ -128,7 +129,7 @@ class PalaceState(GameState):
             self.first_faceup = [(seat, self.faceup[seat][i][0]) for i in range(self.rules.row) for seat in order]
         self.phase = "play"
         self.current, rank, where = self._starter()
-        self._log.append(Event("start", {"seat": self.current, "rank": rank, "where": where}))
+        self._emit("start", {"seat": self.current, "rank": rank, "where": where})
 
     def _starter(self) -> tuple[int, str, str]:
         """The first face-up card of the lowest rank as dealt, else the first such card in a hand."""
@@ -255,7 +256,7 @@ class PalaceState(GameState):
         elif zone == "faceup":
             self._remove_faceup(seat, cards)
         self.pile.extend(cards)
-        self._log.append(Event("play", {"seat": seat, "from": zone, "cards": list(cards)}))
+        self._emit("play", {"seat": seat, "from": zone, "cards": list(cards)})
         self._refill(seat)
         self.pile_last = seat
         rank = RANK[cards[0]]
@@ -276,7 +277,7 @@ class PalaceState(GameState):
         self.current = seat if again else self._next(seat)
 
     def _burn(self, seat: int, reason: str) -> None:
-        self._log.append(Event("burn", {"seat": seat, "reason": reason, "count": len(self.pile)}))
+        self._emit("burn", {"seat": seat, "reason": reason, "count": len(self.pile)})
         self.burned += self.pile
         self.pile = []
         self.pile_last = None
@@ -286,7 +287,7 @@ class PalaceState(GameState):
         self.pile = []
         self.hands[seat] += taken
         self.known[seat].update(taken)
-        self._log.append(Event("pickup", {"seat": seat, "cards": list(taken), "laid": laid}))
+        self._emit("pickup", {"seat": seat, "cards": list(taken), "laid": laid})
         before = self.pile_last
         self.pile_last = None
         if self.rules.back_to_predecessor and before is not None and before != seat and before not in self.out:
@@ -299,7 +300,7 @@ class PalaceState(GameState):
         if self.allows(RANK[card], self.top_rank()):
             self._play(seat, "facedown", (card,))
         else:
-            self._log.append(Event("blind_fail", {"seat": seat, "card": card}))
+            self._emit("blind_fail", {"seat": seat, "card": card})
             self.pile.append(card)
             self._pickup(seat, None)
 
@@ -318,11 +319,11 @@ class PalaceState(GameState):
             hand.append(self.stock.pop())
             drawn += 1
         if drawn:
-            self._log.append(Event("draw", {"seat": seat, "count": drawn}))
+            self._emit("draw", {"seat": seat, "count": drawn})
 
     def _go_out(self, seat: int) -> None:
         self.out.append(seat)
-        self._log.append(Event("out", {"seat": seat, "place": len(self.out)}))
+        self._emit("out", {"seat": seat, "place": len(self.out)})
         n = self.num_players
         if self.rules.play_to_win:
             self._finish([1.0 if s == seat else 0.0 for s in range(n)], {"winner": seat})
@@ -333,7 +334,12 @@ class PalaceState(GameState):
     def _finish(self, result: list[float], args: dict[str, JSON]) -> None:
         self.phase = "over"
         self.result = result
-        self._log.append(Event("game_end", args))
+        self._emit("game_end", args)
+
+    def _emit(self, kind: str, args: dict[str, JSON]) -> None:
+        event = Event(kind, args)
+        self._log.append(event)
+        self._log_json.append(event.to_json())
 
     def _next(self, seat: int) -> int:
         n, s = self.num_players, seat
@@ -360,6 +366,7 @@ class PalaceState(GameState):
         c.out = list(self.out)
         c.first_faceup = list(self.first_faceup)
         c._log = list(self._log)
+        c._log_json = list(self._log_json)
         c._legal = None if self._legal is None else list(self._legal)
         return c
 
@@ -386,12 +393,12 @@ class PalaceState(GameState):
             "pile_last": self.pile_last,
             "first_faceup": [[s, c] for s, c in self.first_faceup],
             "result": self.result,
-            "log": [e.to_json() for e in self._log if e.visible_to(seat)],
+            "log": list(self._log_json),  # every Palace event is public
         }
 
     def to_json(self) -> JSON:
         data = self.view(0)
-        for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock", "log"):
+        for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock"):
             del data[key]
         data.update({
             "game": "palace",
@@ -401,6 +408,5 @@ class PalaceState(GameState):
             "known": [sorted(k, key=sort_key) for k in self.known],
             "facedown": [list(f) for f in self.facedown],
             "stock": list(self.stock),
-            "log": [e.to_json() for e in self._log],
         })
         return data

@@ -1,0 +1,183 @@
+"""Palace bots: Easy and Normal heuristics, and the tuning (rollout policy, evaluation) of the Hard search.
+
+The heuristics read only the legal actions (which carry the card uids), the pile and the rule options, so one
+function serves the Normal bot (on its view) and the Hard bot's playouts (on a sampled state).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from game.ai.random_bot import RandomBot
+from game.engine import JSON, Action, Bot, GameDef, GameState
+from game.rules.palace.cards import CARD_VALUE, JOKER, RANK
+
+SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
+HARD_ITERATIONS = 150
+HARD_DEPTH = 24
+
+
+def _specials(invisible: str | None) -> frozenset[str]:
+    """Ranks worth keeping for emergencies: they go on anything."""
+    return frozenset({"2", "10", JOKER} | ({invisible} if invisible else set()))
+
+
+def strength(uid: str, invisible: str | None = None) -> float:
+    """How much a card is worth late in the game, when it must go on whatever lies there."""
+    rank = RANK[uid]
+    if rank in _specials(invisible):
+        return {"10": 16.0, "2": 15.5, JOKER: 15.0}.get(rank, 14.5)
+    return float(CARD_VALUE[uid])
+
+
+def setup_choice(legal: Sequence[Action], invisible: str | None) -> Action:
+    """Strong cards face up: the best-gaining swap, stack or choice, else ready."""
+    best, gain = ("ready",), 0.0
+    for action in legal:
+        kind = action[0]
+        if kind == "swap":
+            g = strength(action[1], invisible) - strength(action[2], invisible)
+        elif kind == "faceup":
+            g = 100 + strength(action[1], invisible)
+        elif kind == "stack":
+            g = strength(action[1], invisible) - 11.5  # stack only high cards: they leave the hand for good
+        else:
+            continue
+        if g > gain:
+            best, gain = action, g
+    return best if best in legal else legal[0]
+
+
+def _equal_on_top(pile: Sequence[str], rank: str) -> int:
+    count = 0
+    for card in reversed(pile):
+        if RANK[card] != rank:
+            break
+        count += 1
+    return count
+
+
+def play_choice(legal: Sequence[Action], pile: Sequence[str], invisible: str | None) -> Action:
+    """Lowest cards first (all copies together), burn with the fourth card, keep 2s and 10s for
+    emergencies, and rather pick up a small pile than waste a 10 on it."""
+    specials = _specials(invisible)
+    best_of_rank: dict[str, Action] = {}
+    for action in legal:
+        if action[0] == "play":
+            rank = RANK[action[2][0]]
+            if rank not in best_of_rank or len(action[2]) > len(best_of_rank[rank][2]):
+                best_of_rank[rank] = action
+    for rank, action in best_of_rank.items():
+        if rank not in specials and _equal_on_top(pile, rank) + len(action[2]) >= 4:
+            return action
+    plain = [a for r, a in best_of_rank.items() if r not in specials]
+    if plain:
+        return min(plain, key=lambda a: CARD_VALUE[a[2][0]])
+    pickups = [a for a in legal if a[0] == "pickup"]
+    if pickups and len(pile) <= 2:
+        return min(pickups, key=lambda a: CARD_VALUE[a[1]] if len(a) > 1 else 0)
+    if best_of_rank:
+        order = ("10", "2", JOKER, invisible) if len(pile) >= 6 else (JOKER, invisible, "2", "10")
+        for rank in order:
+            if rank in best_of_rank:
+                return best_of_rank[rank]
+    if pickups:
+        return min(pickups, key=lambda a: CARD_VALUE[a[1]] if len(a) > 1 else 0)
+    return legal[0]
+
+
+def normal_choice(legal: Sequence[Action], pile: Sequence[str], invisible: str | None) -> Action:
+    if legal[0][0] in SETUP_KINDS:
+        return setup_choice(legal, invisible)
+    return play_choice(legal, pile, invisible)
+
+
+class EasyBot:
+    """Plays its lowest playable single card, picks up only when it must, readies at once."""
+
+    level = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if legal[0][0] in SETUP_KINDS:
+            choices = [a for a in legal if a[0] == "faceup"]
+            return self.rng.choice(choices) if choices else ("ready",)
+        plays = [a for a in legal if a[0] in ("play", "blind") and (a[0] == "blind" or len(a[2]) == 1)]
+        if plays:
+            return min(plays, key=lambda a: CARD_VALUE[a[2][0]] if a[0] == "play" else 0)
+        return self.rng.choice(list(legal))
+
+
+class NormalBot:
+    """The heuristics of :func:`normal_choice` on the view."""
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        invisible = view["options"]["invisible"]
+        return normal_choice(legal, view["pile"], None if invisible == "off" else invisible)
+
+
+def rollout_policy(state: GameState, rng: random.Random) -> Action:
+    """Normal's heuristics with a little noise, on a sampled state."""
+    legal = state.legal_actions()
+    if rng.random() < 0.1:
+        return legal[rng.randrange(len(legal))]
+    return normal_choice(legal, state.pile, state.rules.invisible_rank)  # type: ignore[attr-defined]
+
+
+def evaluate(state: GameState, seat: int) -> float:
+    """Chance of not losing (or, playing for the win, of winning) from the cards each seat still holds:
+    hand cards count 1 (specials less), face-up 0.9, blind face-down cards 1.3; a softmax over the seats
+    still in turns those burdens into probabilities."""
+    s = state  # a PalaceState
+    if seat in s.out:  # type: ignore[attr-defined]
+        return 1.0
+    specials = _specials(s.rules.invisible_rank)  # type: ignore[attr-defined]
+    active = [p for p in range(s.num_players) if p not in s.out]  # type: ignore[attr-defined]
+    burden = {}
+    for p in active:
+        hand = s.hands[p]  # type: ignore[attr-defined]
+        burden[p] = (len(hand) - 0.6 * sum(RANK[c] in specials for c in hand)
+                     + 0.9 * sum(len(st) for st in s.faceup[p]) + 1.3 * len(s.facedown[p]))  # type: ignore[attr-defined]
+    sign = -1.0 if s.rules.play_to_win else 1.0  # type: ignore[attr-defined]
+    weights = {p: math.exp(sign * 0.35 * b) for p, b in burden.items()}
+    share = weights[seat] / sum(weights.values())
+    return share if s.rules.play_to_win else 1.0 - share  # type: ignore[attr-defined]
+
+
+class HardBot:
+    """Search (``game.ai.search.SearchBot``) in play; Normal's swap phase, where search has nothing to see."""
+
+    level = "hard"
+
+    def __init__(self, game: GameDef, seed: int = 0, iterations: int = HARD_ITERATIONS) -> None:
+        from game.ai.search import SearchBot
+
+        self.setup = NormalBot(seed)
+        self.search = SearchBot(game, seed, iterations=iterations, rollout=rollout_policy, evaluate=evaluate,
+                                max_depth=HARD_DEPTH)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if view["phase"] == "setup":
+            return self.setup.choose(view, legal)
+        return self.search.choose(view, legal)
+
+
+def make_bot(game: GameDef, level: str, seed: int) -> Bot:
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    if level == "hard":
+        return HardBot(game, seed)
+    raise ValueError(f"unknown bot level {level!r}")
