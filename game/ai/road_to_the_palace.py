@@ -40,9 +40,18 @@ def margin(values: Sequence[float], seat: int) -> float:
     return values[seat] - max(v for s, v in enumerate(values) if s != seat)
 
 
-def win_chance(state: RoadState, seat: int) -> float:
-    """A [0, 1] evaluation for cut-off playouts: a logistic of the projected margin."""
-    return 1.0 / (1.0 + math.exp(-margin(projected_influence(state), seat) / 4.0))
+class WinChance:
+    """A [0, 1] evaluation for cut-off playouts: a logistic of the projected margin. The search asks for
+    every seat of the same leaf in a row, so the last projection is kept."""
+
+    def __init__(self) -> None:
+        self._leaf: tuple[RoadState, int] | None = None
+        self._values: list[float] = []
+
+    def __call__(self, state: RoadState, seat: int) -> float:
+        if self._leaf is None or self._leaf[0] is not state or self._leaf[1] != len(state.log):
+            self._leaf, self._values = (state, len(state.log)), projected_influence(state)
+        return 1.0 / (1.0 + math.exp(-margin(self._values, seat) / 4.0))
 
 
 def after(state: RoadState, action: Action) -> RoadState:
@@ -165,5 +174,5 @@ def make_bot(level: str, seed: int) -> Bot:
         return NormalBot(seed)
     if level == "hard":
         return SearchBot(GAME, seed, iterations=HARD_ITERATIONS, rollout=rollout_policy,  # type: ignore[arg-type]
-                         evaluate=win_chance, max_depth=HARD_DEPTH)  # type: ignore[arg-type]
+                         evaluate=WinChance(), max_depth=HARD_DEPTH)  # type: ignore[arg-type]
     raise ValueError(f"unknown bot level {level!r}")

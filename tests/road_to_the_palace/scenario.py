@@ -20,8 +20,7 @@ def make_player(faces: Sequence[str] = (), *, discs: dict[str, int] | None = Non
     for face in faces:
         card = next(i for i, f in enumerate(CARDS) if f.face == face and i not in used)
         used.add(card)
-        p.cards.append(card)
-        p.add_column_card(CARDS[card].colour, revealed)
+        p.gain(card, revealed)
     purple_ids = [i for i, f in enumerate(CARDS) if f.face == "purple1"]
     p.politicians = [purple_ids[:politicians[0]], purple_ids[politicians[0]:politicians[0] + politicians[1]]]
     for r in range(revealed):

@@ -13,10 +13,11 @@ class Player:
     ``[round 1, round 2]`` colours (None until chosen); ``politicians[r]`` the Politician cards face down on
     the bribe of round ``r + 1``. ``influence`` may go below zero: a bank loan, repaid at the end."""
 
-    __slots__ = ("cards", "order", "purple_on", "discs", "bribes", "politicians", "influence")
+    __slots__ = ("cards", "impression", "order", "purple_on", "discs", "bribes", "politicians", "influence")
 
     def __init__(self) -> None:
         self.cards: list[int] = []
+        self.impression: dict[str, int] = {}  # colour -> impression of its cards (derived from ``cards``)
         self.order: list[str] = []
         self.purple_on: dict[str, int] = {}
         self.discs: dict[str, int] = dict.fromkeys(DISC_COLOURS, 0)
@@ -27,6 +28,7 @@ class Player:
     def clone(self) -> Player:
         p = Player.__new__(Player)
         p.cards = list(self.cards)
+        p.impression = dict(self.impression)
         p.order = list(self.order)
         p.purple_on = dict(self.purple_on)
         p.discs = dict(self.discs)
@@ -40,8 +42,7 @@ class Player:
     def total(self, colour: str, revealed: int) -> int:
         """Impression of a column: its cards, purple discs on it, and its revealed bribes (the first
         ``revealed`` ones) with the Politicians on them."""
-        points = sum(CARDS[c].impression for c in self.cards if CARDS[c].colour == colour)
-        points += self.purple_on.get(colour, 0)
+        points = self.impression.get(colour, 0) + self.purple_on.get(colour, 0)
         if self.bribes is not None:
             for r in range(revealed):
                 if self.bribes[r] == colour:
@@ -55,6 +56,13 @@ class Player:
         """Strongest column first. The sort is stable, so on a tie a column keeps its place relative to the
         other: a column that grew does not overtake, one that shrank does not drop below."""
         self.order.sort(key=lambda colour: -self.total(colour, revealed))
+
+    def gain(self, card: int, revealed: int) -> None:
+        """A character card joins its column."""
+        face = CARDS[card]
+        self.cards.append(card)
+        self.impression[face.colour] = self.impression.get(face.colour, 0) + face.impression
+        self.add_column_card(face.colour, revealed)
 
     def add_column_card(self, colour: str, revealed: int) -> None:
         """A card (or revealed bribe) of ``colour`` joined the columns: a new colour starts at the right."""
@@ -82,6 +90,10 @@ class Player:
         """Raise ValueError/TypeError/KeyError on a malformed player; the state checks the rest."""
         p = Player()
         p.cards = _int_list(data["cards"])
+        if not all(0 <= c < len(CARDS) for c in p.cards):
+            raise ValueError("unknown card")
+        for c in p.cards:
+            p.impression[CARDS[c].colour] = p.impression.get(CARDS[c].colour, 0) + CARDS[c].impression
         p.order = [str(c) for c in data["order"]]
         p.purple_on = {str(k): _count(v) for k, v in dict(data["purple_on"]).items()}
         p.discs = {str(k): _count(v) for k, v in dict(data["discs"]).items()}

@@ -211,12 +211,11 @@ class RoadState(GameState):
             if disc:
                 player.discs[disc] += 1
         else:
-            player.cards.append(card)
             if disc == PURPLE:  # stays on the card: +1 impression for that column
                 player.purple_on[colour] = player.purple_on.get(colour, 0) + 1
             elif disc:
                 player.discs[disc] += 1
-            player.add_column_card(colour, self.revealed())
+            player.gain(card, self.revealed())
         self.turns[self.round - 1] += 1
         self.emit("take", seat=seat, row=row, col=col, card=card, face=CARDS[card].face, disc=disc,
                    columns=[list(c) for c in player.columns(self.revealed())])

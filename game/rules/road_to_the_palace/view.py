@@ -67,7 +67,9 @@ def determinize(view: JSON, rng: random.Random) -> RoadState:
     s.players = []
     for i, pv in enumerate(view["players"]):
         p = Player()
-        p.cards, p.order = list(pv["cards"]), list(pv["order"])
+        for card in pv["cards"]:
+            p.gain(card, 0)
+        p.order = list(pv["order"])
         p.purple_on, p.discs = dict(pv["purple_on"]), dict(pv["discs"])
         p.politicians = [list(x) for x in pv["politicians"]]
         p.bribes = None if pv["bribes"] is None else _sample_bribes(pv["bribes"], rng)
