@@ -36,7 +36,8 @@ from game.rules.love_letter.cards import (
 
 PLAY, BISHOP_CHOICE, OVER = "play", "bishop", "over"
 UNKNOWN = -1
-SINGLE_TARGET = frozenset({PRIEST, BARON, KING, DOWAGER, JESTER, SYCOPHANT})
+SINGLE_TARGET = frozenset({PRIEST, BARON, KING, DOWAGER, JESTER})
+ANY_PLAYER = frozenset({PRINCE, SYCOPHANT})  # may choose oneself
 NO_TARGET = frozenset({HANDMAID, COUNTESS, PRINCESS, ASSASSIN, COUNT, CONSTABLE})
 NAMING = frozenset({GUARD, BISHOP})
 
@@ -185,7 +186,7 @@ class LoveLetterState(GameState):
         face = KINDS[kind].face
         if kind in NO_TARGET:
             return [("play", face)]
-        if kind == PRINCE:
+        if kind in ANY_PLAYER:
             return [("play", face, t) for t in self._marked(self.targets(actor, include_self=True))]
         others = self.targets(actor)
         if not others:
