@@ -1,0 +1,96 @@
+"""The presenter: zones, choices with steps, why-not reasons, event texts, round summaries, card specs."""
+
+from game.rules.love_letter import GAME
+from game.rules.love_letter.cards import KINDS
+
+from .rig import rig
+
+NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
+P = GAME.presenter()
+
+
+def test_table_zones_and_guard_choices_with_steps():
+    s = rig([["guard", "priest"], ["baron"], ["king"]], ["prince"], removed="handmaid")
+    tm = P.table(s.view(0), s.legal_actions(), NAMES[:3])
+    ids = {z.id for z in tm.zones}
+    assert {"hand.0", "hand.1", "hand.2", "discard.0", "discard.2", "deck", "removed", "play"} <= ids
+    assert "setaside" not in ids
+    guard_uid = next(c.uid for z in tm.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
+    choice = next(c for c in tm.choices if c.action == ("play", "guard", 1, 2))
+    assert choice.drag_from == frozenset({guard_uid}) and choice.drag_to == "play"
+    assert choice.steps == ("Target: Bob", "Guess: Priest (2)")
+    opponent = next(z for z in tm.zones if z.id == "hand.1")
+    assert [c.face for c in opponent.cards] == [None] and opponent.cards[0].uid == "hand.1.0"
+    assert tm.headline == "Round 1: Your turn."
+
+
+def test_relative_seats_and_badges():
+    s = rig([["handmaid", "guard"], ["baron"], ["king"]], ["prince"], removed="priest")
+    s.apply(("play", "handmaid"))
+    tm = P.table(s.view(2), [], NAMES[:3])
+    hand0 = next(z for z in tm.zones if z.id == "hand.0")
+    assert hand0.owner == 2
+    assert next(z for z in tm.zones if z.id == "hand.1").owner == 0
+    assert "Protected" in tm.seats[0].badges and tm.seats[1].is_current
+    assert tm.seats[0].badges[0] == "0 tokens of 5"
+
+
+def test_knocked_out_badge_names_who():
+    s = rig([["guard", "priest"], ["baron"], ["king"]], ["prince"], removed="handmaid")
+    s.apply(("play", "guard", 1, 3))
+    tm = P.table(s.view(2), s.legal_actions(), NAMES[:3])
+    assert "Knocked out by Ann" in tm.seats[1].badges
+
+
+def test_why_not_countess_and_others():
+    s = rig([["countess", "king"], ["guard"], ["baron"]], ["prince"], removed="handmaid")
+    v = s.view(0)
+    king = next(f"c{c}" for c in s.hands[0] if KINDS[s.kind_of[c]].face == "king")
+    assert P.why_not(v, frozenset({king}), "play") == "You must play the Countess while you hold the King or a Prince."
+    assert P.why_not(s.view(1), frozenset({king}), "play") == "It is not your turn."
+    assert "hand" in P.why_not(v, frozenset({"hand.1.0"}), "play")
+
+
+def test_peek_text_only_for_the_peeker():
+    s = rig([["priest", "guard"], ["baron"], ["king"]], ["prince"], removed="handmaid")
+    s.apply(("play", "priest", 1))
+    v0 = s.view(0)
+    texts = [P.describe_event(e, NAMES, 0) for e in v0["log"]]
+    assert "You saw Bob holds the Baron." in texts
+    assert "Ann played the Priest on Bob." in [P.describe_event(e, NAMES, 2) for e in s.view(2)["log"]]
+    assert all("Baron" not in P.describe_event(e, NAMES, 2) for e in s.view(2)["log"])
+    assert "You saw Bob holds the Baron." in P.table(v0, [], NAMES[:3]).private
+
+
+def test_round_summary_after_a_round_end():
+    s = rig([["guard", "king"], ["prince"], ["priest"]], [], removed="handmaid", rest="discard")
+    assert P.round_summary(s.view(0), NAMES) is None
+    s.apply(("play", "guard", 1, 8))
+    lines = P.round_summary(s.view(1), NAMES)
+    assert lines[0] == "Round 1: Ann won with the highest card (King, 6)."
+    assert "Bob: Prince (counts 5), discards sum 0" in lines
+    assert lines[-1].startswith("Tokens: Ann 1, Bob 0, Cid 0")
+
+
+def test_cards_have_distinct_colours_symbols_and_text():
+    cards = GAME.cards()
+    assert len(cards) == len(KINDS)
+    assert len({c.colour for c in cards.values()}) == len(cards)
+    assert len({c.symbol for c in cards.values()}) == len(cards)
+    assert all(c.text and c.title for c in cards.values())
+    assert "Countess" in GAME.rules_text()
+
+
+def test_every_legal_action_gets_a_choice_in_random_games():
+    for n, deck in ((2, "classic"), (6, "premium")):
+        s = GAME.new_game(n, 4, {"deck": deck})
+        while not s.is_terminal():
+            seat = s.current_player()
+            legal = s.legal_actions()
+            tm = P.table(s.view(seat), legal, NAMES)
+            assert [c.action for c in tm.choices] == legal
+            gestures = {(c.drag_from, c.drag_to, c.button, c.steps) for c in tm.choices}
+            assert len(gestures) == len(legal)  # every action distinguishable
+            for e in s.view(seat)["log"]:
+                assert P.describe_event(e, NAMES, seat) != e["kind"]
+            s.apply(legal[0])
