@@ -19,6 +19,29 @@ def sort_key(uid: str) -> tuple[int, str]:
     return CARD_VALUE[uid], uid
 
 
+def rank_to_beat(pile: list[str], rules: Rules) -> str | None:
+    """The highest pile card that is not a joker or an invisible card (None: anything goes)."""
+    see_through = (JOKER, rules.invisible_rank)
+    for card in reversed(pile):
+        rank = RANK[card]
+        if rank not in see_through:
+            return rank
+    return None
+
+
+def allows(rules: Rules, rank: str, top: str | None) -> bool:
+    """May cards of ``rank`` go on a pile whose rank to beat is ``top``?"""
+    if rank in ("2", JOKER) or rank == rules.invisible_rank:
+        return True
+    if rank == "10":
+        return not (rules.restricted_ten and top in HIGH_RANKS)
+    if top is None or top == "2":
+        return True
+    if rules.seven_down and top == "7":
+        return VALUE[rank] <= 7
+    return VALUE[rank] >= VALUE[top]
+
+
 class PalaceState(GameState):
     def __init__(self, num_players: int, rules: Rules, rng: random.Random) -> None:
         n = num_players
@@ -162,26 +185,10 @@ class PalaceState(GameState):
         return self._log
 
     def top_rank(self) -> str | None:
-        """The rank to beat: the highest pile card that is not a joker or an invisible card."""
-        see_through = (JOKER, self.rules.invisible_rank)
-        for card in reversed(self.pile):
-            rank = RANK[card]
-            if rank not in see_through:
-                return rank
-        return None
+        return rank_to_beat(self.pile, self.rules)
 
     def allows(self, rank: str, top: str | None) -> bool:
-        """May cards of ``rank`` go on a pile whose rank to beat is ``top``?"""
-        rules = self.rules
-        if rank in ("2", JOKER) or rank == rules.invisible_rank:
-            return True
-        if rank == "10":
-            return not (rules.restricted_ten and top in HIGH_RANKS)
-        if top is None or top == "2":
-            return True
-        if rules.seven_down and top == "7":
-            return VALUE[rank] <= 7
-        return VALUE[rank] >= VALUE[top]
+        return allows(self.rules, rank, top)
 
     def legal_actions(self) -> list[Action]:
         if self._legal is None:

@@ -1,0 +1,255 @@
+"""Palace on the table: zones, drag gestures, reasons for refused drops and the move log in English."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
+
+from .cards import FACE, JOKER, RANK, card_label, rank_label
+from .options import Rules, resolve_rules
+from .state import HIGH_RANKS, allows, rank_to_beat
+
+
+def _a(rank: str) -> str:
+    word = rank_label(rank)
+    return ("an " if word[0] in "A8" else "a ") + word
+
+
+def _cards(uids: Sequence[str]) -> str:
+    return " ".join(card_label(u) for u in uids)
+
+
+class PalacePresenter(Presenter):
+    def layout_file(self, num_players: int) -> str:
+        return f"palace/{num_players}p.tmx"
+
+    # ------------------------------------------------------------------------------------------ table
+
+    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+        n, me = view["num_players"], view["seat"]
+        selectable = {c for a in legal for c in self._gesture_cards(a, view)}
+        zones: list[ZoneView] = []
+        for seat in range(n):
+            rel = (seat - me) % n
+            zones += self._seat_zones(view, seat, rel, selectable)
+        pile = view["pile"]
+        top = rank_to_beat(pile, self._rules(view))
+        zones += [
+            ZoneView("pile", [CardView(c, FACE[c]) for c in pile], label="Pile", arrange="stack",
+                     badges=[f"{len(pile)} cards"] + ([f"beat {rank_label(top)}"] if top else []),
+                     drop_target=any(a[0] in ("play", "blind") for a in legal)),
+            ZoneView("stock", [CardView(f"stock.{i}", None) for i in range(view["stock"])], label="Stock",
+                     arrange="stack", badges=[f"{view['stock']} left"]),
+            ZoneView("burned", [CardView(f"burned.{i}", None) for i in range(len(view["burned"]))],
+                     label="Burned", arrange="stack", badges=[f"{len(view['burned'])} burned"]),
+        ]
+        log = [self.describe_event(e, names, me) for e in view["log"]]
+        return TableModel(
+            zones=zones,
+            choices=[c for a in legal for c in self._choices(a, view)],
+            seats=[self._seat_view(view, s, names) for s in range(n)],
+            headline=self._headline(view, names),
+            prompt=self._prompt(view, legal),
+            log=[line for line in log if line],
+        )
+
+    @staticmethod
+    def _rules(view: JSON) -> Rules:
+        return resolve_rules(view["num_players"], view["options"])
+
+    def _seat_zones(self, view: JSON, seat: int, rel: int, selectable: set[str]) -> list[ZoneView]:
+        if seat == view["seat"]:
+            hand = [CardView(c, FACE[c], selectable=c in selectable,
+                             highlight="known" if c in view["known"][seat] else None) for c in view["hand"]]
+        else:
+            known = view["known"][seat]
+            hidden = view["hand_sizes"][seat] - len(known)
+            hand = [CardView(c, FACE[c], highlight="known") for c in known]
+            hand += [CardView(f"hand.{seat}.{i}", None) for i in range(hidden)]
+        faceup = [CardView(c, FACE[c], selectable=c in selectable, caption=f"×{len(st)}" if len(st) > 1 else "")
+                  for st in view["faceup"][seat] for c in st]
+        facedown = [CardView(f"facedown.{seat}.{i}", None, selectable=f"facedown.{seat}.{i}" in selectable)
+                    for i in range(view["facedown"][seat])]
+        choosing = view["phase"] == "setup" and view["current"] == seat and view["options"]["choose_faceup"]
+        return [
+            ZoneView(f"hand.{rel}", hand, arrange="fan" if rel == 0 else "row", owner=seat,
+                     badges=[f"{view['hand_sizes'][seat]} in hand"],
+                     drop_target=rel == 0 and view["current"] == seat and bool(view["pile"])),
+            ZoneView(f"faceup.{rel}", faceup, arrange="row", owner=seat,
+                     drop_target=rel == 0 and choosing),
+            ZoneView(f"facedown.{rel}", facedown, arrange="row", owner=seat),
+        ]
+
+    def _gesture_cards(self, action: Action, view: JSON) -> tuple[str, ...]:
+        kind = action[0]
+        if kind == "play":
+            return action[2]
+        if kind in ("swap", "stack"):
+            return action[1], action[2]
+        if kind == "faceup" or (kind == "pickup" and len(action) == 2):
+            return (action[1],)
+        if kind == "blind":
+            return (f"facedown.{view['seat']}.{action[1]}",)
+        return ()
+
+    def _choices(self, action: Action, view: JSON) -> list[Choice]:
+        kind = action[0]
+        if kind == "play":
+            return [Choice(action, drag_from=frozenset(action[2]), drag_to="pile")]
+        if kind == "blind":
+            return [Choice(action, drag_from=frozenset({f"facedown.{view['seat']}.{action[1]}"}), drag_to="pile")]
+        if kind == "swap":
+            _, h, f = action
+            return [Choice(action, drag_from=frozenset({h}), drag_to=f),
+                    Choice(action, drag_from=frozenset({f}), drag_to=h)]
+        if kind == "stack":
+            return [Choice(action, drag_from=frozenset({action[1]}), drag_to=action[2])]
+        if kind == "faceup":
+            return [Choice(action, drag_from=frozenset({action[1]}), drag_to="faceup.0")]
+        if kind == "ready":
+            return [Choice(action, button="Ready")]
+        if len(action) == 2:  # lay a face-up card, then pick up
+            card = action[1]
+            playable = allows(self._rules(view), RANK[card], rank_to_beat(view["pile"], self._rules(view)))
+            return [Choice(action, drag_from=frozenset({card}), drag_to="hand.0" if playable else "pile",
+                           button=f"Lay {card_label(card)} and pick up the pile")]
+        return [Choice(action, drag_from=frozenset({view["pile"][-1]}), drag_to="hand.0",
+                       button="Pick up the pile")]
+
+    def _seat_view(self, view: JSON, seat: int, names: Sequence[str]) -> SeatView:
+        badges = [f"{view['hand_sizes'][seat]} in hand"]
+        if seat == view["dealer"]:
+            badges.append("Dealer")
+        if seat in view["out"]:
+            badges.append(f"Out ({view['out'].index(seat) + 1}.)")
+        result = view["result"]
+        if result and len(set(result)) > 1:
+            to_win = view["options"]["play_to_win"]
+            if result[seat] == (1.0 if to_win else 0.0):
+                badges.append("Winner" if to_win else "Loser")
+        return SeatView(seat, names[seat], badges=badges, is_current=view["current"] == seat)
+
+    def _headline(self, view: JSON, names: Sequence[str]) -> str:
+        if view["phase"] == "over":
+            return self._end_text(view, names)
+        who = names[view["current"]]
+        if view["phase"] == "setup":
+            return f"{who} is laying out the face-up cards"
+        top = rank_to_beat(view["pile"], self._rules(view))
+        arrow = "clockwise" if view["direction"] == 1 else "counter-clockwise"
+        return f"{who}'s turn — " + (f"beat {_a(top)}" if top else "the pile is empty") + f" ({arrow})"
+
+    def _end_text(self, view: JSON, names: Sequence[str]) -> str:
+        result = view["result"]
+        if len(set(result)) == 1:
+            return "Draw: the 2,000-turn limit was reached."
+        if view["options"]["play_to_win"]:
+            return f"{names[result.index(1.0)]} wins!"
+        return f"{names[result.index(0.0)]} is left holding cards and loses."
+
+    def _prompt(self, view: JSON, legal: Sequence[Action]) -> str:
+        if not legal:
+            return ""
+        kinds = {a[0] for a in legal}
+        if "faceup" in kinds:
+            return "Drag a hand card onto your face-up row: choose the cards you will play last."
+        if view["phase"] == "setup":
+            extra = " or onto an equal face-up card to stack it" if "stack" in kinds else ""
+            return f"Drag a hand card onto a face-up card to swap them{extra}; press Ready when done."
+        if "blind" in kinds:
+            return "Drag one of your face-down cards onto the pile: it is played if it fits."
+        source = "your hand" if view["hand"] else "your face-up cards"
+        if "play" not in kinds:
+            return f"Nothing from {source} fits: pick up the pile."
+        return f"Drag equal cards from {source} onto the pile, or pick up the pile."
+
+    # ------------------------------------------------------------------------------------------ texts
+
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+        args = event["args"]
+        who = names[args["seat"]] if "seat" in args else ""
+        kind = event["kind"]
+        if kind == "deal":
+            return f"{names[args['dealer']]} deals."
+        if kind == "swap":
+            h, f = args["cards"]
+            return f"{who} takes {card_label(f)} into the hand and lays {card_label(h)} face up."
+        if kind == "stack":
+            h, f = args["cards"]
+            return f"{who} stacks {card_label(h)} on {card_label(f)}."
+        if kind == "faceup":
+            return f"{who} lays {card_label(args['cards'][0])} face up."
+        if kind == "ready":
+            return f"{who}: ready."
+        if kind == "start":
+            where = "face up" if args["where"] == "faceup" else "in hand"
+            return f"{who} starts (the first {rank_label(args['rank'])} {where})."
+        if kind == "play":
+            if args["from"] == "facedown":
+                return f"{who} turns over {_cards(args['cards'])} and plays it."
+            source = " from the table" if args["from"] == "faceup" else ""
+            return f"{who} plays {_cards(args['cards'])}{source}."
+        if kind == "burn":
+            cause = "The 10 burns" if args["reason"] == "ten" else "Four of a kind burn"
+            return f"{cause} the pile ({args['count']} cards); {who} goes again."
+        if kind == "blind_fail":
+            return f"{who} turns over {card_label(args['card'])}: too low."
+        if kind == "pickup":
+            laid = f"lays {card_label(args['laid'])} and " if args["laid"] else ""
+            return f"{who} {laid}picks up the pile ({len(args['cards'])} cards)."
+        if kind == "draw":
+            return f"{who} draws {args['count']}."
+        if kind == "out":
+            return f"{who} is out of cards (place {args['place']})."
+        if kind == "game_end":
+            if "draw" in args:
+                return "The game ends in a draw (2,000 turns)."
+            if "winner" in args:
+                return f"{names[args['winner']]} wins."
+            return f"{names[args['loser']]} loses."
+        return ""
+
+    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
+        if not view["log"] or view["log"][-1]["kind"] != "game_end":
+            return None
+        lines = [self._end_text(view, names)]
+        lines += [f"{i}. {names[s]}" for i, s in enumerate(view["out"], start=1)]
+        return lines
+
+    def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+        me = view["seat"]
+        if view["current"] != me:
+            return "It is not your turn."
+        if view["phase"] == "setup":
+            if view["options"]["choose_faceup"]:
+                return "Drag hand cards onto your face-up row (equal cards onto each other when stacking)."
+            return "Swap by dragging a hand card onto a face-up card of a different rank."
+        if drag_to != "pile":
+            return "Drop cards on the pile, or drag the pile onto your hand to pick it up."
+        hand, faceup = set(view["hand"]), {c for st in view["faceup"][me] for c in st}
+        blind = {c for c in drag_from if c.startswith("facedown.")}
+        if blind:
+            if hand or faceup:
+                return "Face-down cards come last: first your hand, then your face-up cards."
+            return "Turn over one face-down card at a time."
+        if not drag_from <= hand | faceup:
+            return "Play your own cards."
+        if drag_from & faceup and hand:
+            return "While you hold hand cards you must play from your hand."
+        ranks = {RANK[c] for c in drag_from}
+        if JOKER in ranks and len(ranks) > 1:
+            return "A joker cannot be played together with other cards."
+        if len(ranks) > 1:
+            return "Cards played together must be of equal rank."
+        rules, rank = self._rules(view), next(iter(ranks))
+        top = rank_to_beat(view["pile"], rules)
+        if rank == "10" and rules.restricted_ten and top in HIGH_RANKS:
+            return "A 10 cannot go on a Jack, Queen, King or Ace."
+        if rules.seven_down and top == "7":
+            return "After a 7 the next card must be a 7 or lower (or a 2 or 10)."
+        if top and not allows(rules, rank, top):
+            text = _a(rank)
+            return f"{text[0].upper()}{text[1:]} cannot go on {_a(top)}."
+        return super().why_not(view, drag_from, drag_to)
+
