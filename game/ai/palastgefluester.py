@@ -1,0 +1,271 @@
+"""Palastgeflüster bots: Easy (never intrigues by choice), Normal (heuristics on the view), Hard (search).
+
+The heuristics reason about *safe* cards: a hand card is safe when its character is not yet in its owner's
+display (and it is not a silenced Fool). A player with no safe card left must cause an intrigue, which gives
+every other player a point; a player with five characters on display and a safe card completes the display.
+Normal plays safely, passes the turn (by the border colour) to players likely to intrigue, never to those
+about to complete a display, and uses Magician, Maid, Courtesan and Guard to get rid of its unsafe cards.
+Hard is :class:`game.ai.search.SearchBot` playing out to the end of the round with the Easy policy.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from game.ai.random_bot import RandomBot
+from game.ai.search import SearchBot
+from game.engine import JSON, Action, Bot, GameDef, GameState
+from game.rules.palastgefluester.cards import FULL_DISPLAY, KIND_COUNT, character, owner_of_colour
+
+HARD_ITERATIONS = 90
+"""Search iterations per Hard decision; each plays out to the end of the round (p95 well under 250 ms)."""
+
+
+@dataclass
+class Table:
+    """What a heuristic may use: public facts plus the deciding seat's own hand."""
+
+    seat: int
+    hand: list[int]
+    displays: list[list[int]]
+    hand_sizes: list[int]
+    known: list[list[int] | None]  # hands shown by a Treasurer (the own hand is always known)
+    silenced: str | None
+    last_card: int | None
+    not_own: bool  # Courtesan may not use the own display
+    partner: int | None = None  # the other party of a pending Magician exchange
+
+    @staticmethod
+    def from_view(view: JSON) -> Table:
+        known = [None if r is None else list(r) for r in view["revealed"]]
+        known[view["seat"]] = list(view["hand"])
+        magic = view["magician"]
+        partner = None if magic is None else magic["target"] if view["seat"] == magic["actor"] else magic["actor"]
+        return Table(view["seat"], list(view["hand"]), [list(d) for d in view["displays"]],
+                     list(view["hand_sizes"]), known, view["silenced"], view["last_card"],
+                     view["options"]["courtesan_own_display"] == "not_own", partner)
+
+    @staticmethod
+    def from_state(state: GameState) -> Table:
+        """The current player's table in a (determinized) state, without peeking at other hands."""
+        seat = state.current_player()
+        known = [None if r is None else list(r) for r in state.revealed]  # type: ignore[attr-defined]
+        known[seat] = list(state.hands[seat])  # type: ignore[attr-defined]
+        return Table(seat, known[seat], state.displays, [len(h) for h in state.hands],  # type: ignore[attr-defined]
+                     known, state.silenced, state.last_card,  # type: ignore[attr-defined]
+                     state.options["courtesan_own_display"] == "not_own")  # type: ignore[attr-defined]
+
+    # ----------------------------------------------------------------------------------------- facts
+
+    def chars(self, seat: int) -> set[str]:
+        return {character(c) for c in self.displays[seat]}
+
+    def unsafe(self, card: int, shown: set[str]) -> bool:
+        char = character(card)
+        return char in shown or (char == "fool" and self.silenced == "fool")
+
+    def safe_count(self, hand: Sequence[int], shown: set[str]) -> int:
+        """Distinct safe characters in a hand: how many more cards it can add without intrigue."""
+        return len({character(c) for c in hand if not self.unsafe(c, shown)})
+
+    def outlook(self, seat: int) -> float:
+        """Expected points for *me* if ``seat`` plays next: + when it likely intrigues, - when it completes."""
+        shown = self.chars(seat)
+        size = len(self.displays[seat])
+        hand = self.known[seat]
+        if hand is not None:
+            safe = self.safe_count(hand, shown)
+            p_stuck = 1.0 if safe == 0 else 0.0
+            p_full = 1.0 if safe and size == FULL_DISPLAY - 1 else 0.0
+        else:
+            p_card_unsafe = min(0.95, (size + (self.silenced == "fool")) / KIND_COUNT)
+            p_stuck = p_card_unsafe ** self.hand_sizes[seat]
+            p_full = (1 - p_stuck) if size == FULL_DISPLAY - 1 else 0.0
+        if seat == self.seat:
+            return p_full - p_stuck
+        return p_stuck - p_full
+
+
+# --------------------------------------------------------------------------------------------- heuristics
+
+
+def play_score(t: Table, card: int) -> float:
+    """How good playing ``card`` looks: safety first, then who moves next, then the card's action."""
+    shown = t.chars(t.seat)
+    if t.unsafe(card, shown):
+        return -10.0
+    if len(t.displays[t.seat]) + 1 == FULL_DISPLAY:
+        return 10.0
+    rest = list(t.hand)
+    rest.remove(card)
+    after = shown | {character(card)}
+    score = 0.15 * t.safe_count(rest, after)
+    owner = owner_of_colour(card)
+    if owner is None:
+        sizes = [len(d) + (s == t.seat) for s, d in enumerate(t.displays)]
+        tied = [s for s in range(len(sizes)) if sizes[s] == min(sizes)]
+        score += max(_after_play(t, s, rest, after) for s in tied)
+    else:
+        score += _after_play(t, owner, rest, after)
+    char = character(card)
+    if char != t.silenced:
+        unsafe_rest = sum(t.unsafe(c, after) for c in rest)
+        score += {"magician": 0.25 * unsafe_rest, "maid": 0.2 * min(unsafe_rest, 1), "treasurer": -0.1,
+                  "guard": 0.15 if shown else 0.0}.get(char, 0.0)
+    return score
+
+
+def _after_play(t: Table, seat: int, rest: list[int], after: set[str]) -> float:
+    if seat != t.seat:
+        return t.outlook(seat)
+    safe = t.safe_count(rest, after)
+    if safe == 0:
+        return -1.0
+    return 1.0 if len(after) == FULL_DISPLAY - 1 else 0.1
+
+
+def give_score(t: Table, cards: Sequence[int], partner: int) -> float:
+    """Giving away unsafe cards is good, more so when they are unsafe for the partner too."""
+    mine, theirs = t.chars(t.seat), t.chars(partner)
+    keep = [c for c in t.hand if c not in cards]
+    return 2 * t.safe_count(keep, mine) + 0.5 * sum(t.unsafe(c, theirs) for c in cards)
+
+
+def discard_score(t: Table, card: int) -> float:
+    keep = [c for c in t.hand if c != card]
+    return t.safe_count(keep, t.chars(t.seat)) + 0.1 * len({character(c) for c in keep})
+
+
+def take_score(t: Table, card: int) -> float:
+    shown = t.chars(t.seat) - {character(card)}
+    return t.safe_count([*t.hand, card], shown)
+
+
+def swap_score(t: Table, a: int, b: int) -> float:
+    """Own safety gained, plus safety lost by players whose hands are known."""
+    owner = {c: s for s, d in enumerate(t.displays) for c in d}
+    sa, sb = owner[a], owner[b]
+    score = 0.0
+    for s, out, inn in ((sa, a, b), (sb, b, a)):
+        hand = t.known[s]
+        if hand is None:
+            continue
+        before = t.chars(s)
+        after = before - {character(out)} | {character(inn)}
+        delta = t.safe_count(hand, after) - t.safe_count(hand, before)
+        score += 2 * delta if s == t.seat else -delta
+    return score
+
+
+def magician_score(t: Table, partner: int, count: int) -> float:
+    unsafe = sum(t.unsafe(c, t.chars(t.seat)) for c in t.hand)
+    fit = -abs(count - max(1, unsafe))
+    return fit + 0.1 * t.hand_sizes[partner]
+
+
+def heuristic_scores(t: Table, legal: Sequence[Action]) -> list[float]:
+    """A score per legal action (higher is better), by the action kind."""
+    scores = []
+    for action in legal:
+        assert isinstance(action, tuple)
+        kind = action[0]
+        if kind == "play":
+            scores.append(play_score(t, action[1]))
+        elif kind == "next":
+            scores.append(t.outlook(action[1]))
+        elif kind == "magician":
+            scores.append(magician_score(t, action[1], action[2]))
+        elif kind == "give":
+            assert t.partner is not None
+            scores.append(give_score(t, action[1:], t.partner))
+        elif kind == "discard":
+            scores.append(discard_score(t, action[1]))
+        elif kind == "take":
+            scores.append(take_score(t, action[1]))
+        else:
+            scores.append(swap_score(t, action[1], action[2]))
+    return scores
+
+
+def best(legal: Sequence[Action], scores: Sequence[float], rng: random.Random) -> Action:
+    top = max(scores)
+    return rng.choice([a for a, s in zip(legal, scores, strict=True) if s >= top - 1e-9])
+
+
+# --------------------------------------------------------------------------------------------- bots
+
+
+class EasyBot:
+    """Plays a safe card when it has one (completing a display if it can); everything else at random."""
+
+    level = "easy"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        return easy_choice(Table.from_view(view), legal, self.rng)
+
+
+def easy_choice(t: Table, legal: Sequence[Action], rng: random.Random) -> Action:
+    if legal[0][0] != "play":  # type: ignore[index]
+        return legal[rng.randrange(len(legal))]
+    shown = t.chars(t.seat)
+    safe = [a for a in legal if not t.unsafe(a[1], shown)]  # type: ignore[index]
+    pool = safe or list(legal)
+    return pool[rng.randrange(len(pool))]
+
+
+class NormalBot:
+    """Greedy on :func:`heuristic_scores`; ties broken by its seeded RNG."""
+
+    level = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        return best(legal, heuristic_scores(Table.from_view(view), legal), self.rng)
+
+
+# --------------------------------------------------------------------------------------------- hard
+
+
+def rollout_policy(state: GameState, rng: random.Random) -> Action:
+    return easy_choice(Table.from_state(state), state.legal_actions(), rng)
+
+
+def round_value(state: GameState, seat: int) -> float:
+    """A seat's share of the win, estimated from the points alone (a softmax over seats)."""
+    points = state.points  # type: ignore[attr-defined]
+    weights = [math.exp(1.2 * p) for p in points]
+    return weights[seat] / sum(weights)
+
+
+class HardBot:
+    """:class:`SearchBot` whose playouts stop at the end of the current round."""
+
+    level = "hard"
+
+    def __init__(self, game: GameDef, seed: int, iterations: int = HARD_ITERATIONS) -> None:
+        self.game, self.seed, self.iterations = game, seed, iterations
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        this_round = view["round"]
+        search = SearchBot(self.game, self.seed, iterations=self.iterations, rollout=rollout_policy,
+                           evaluate=round_value, leaf=lambda s: s.round != this_round)  # type: ignore[attr-defined]
+        return search.choose(view, legal)
+
+
+def make_bot(game: GameDef, level: str, seed: int) -> Bot:
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    return HardBot(game, seed)
+
