@@ -75,7 +75,8 @@ def _load(data: JSON) -> PalastState:
     _check(isinstance(data["why"], dict), "why must be an object")
     s.why = dict(data["why"])
     s.tied = _list(data["tied"], "tied", seat)
-    _check((s.phase == "choose_next") == (len(s.tied) > 1), "a grey-card choice needs several tied seats")
+    choosing = s.phase == "choose_next"
+    _check(len(set(s.tied)) == len(s.tied) > 1 if choosing else not s.tied, "a grey-card choice needs several tied seats")
     s.magic = _magic(data["magic"], s)
     s.terminal = data["terminal"]
     _check(isinstance(s.terminal, bool), "terminal must be true or false")
