@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot, GameDef, GameState
+from game.engine import JSON, Action, Bot, GameState
 from game.rules.love_letter.cards import (
     ASSASSIN,
     COUNT,
@@ -27,8 +27,11 @@ from game.rules.love_letter.cards import (
     PRINCESS,
     VALUE,
 )
+from game.rules.love_letter.view import determinize
 
 Belief = dict[int, float]  # kind -> probability
+HARD_ITERATIONS = {2: 500, 3: 450, 4: 400, 5: 260, 6: 210, 7: 165, 8: 130}
+"""Search iterations by player count: bigger tables mean longer rounds and wider moves; p95 <= 250 ms."""
 
 
 # --------------------------------------------------------------------------------------------- knowledge
@@ -241,19 +244,23 @@ def _counting_only(view: JSON) -> list[Belief | None]:
 
 
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
-    """Fast playout move: random, but never the Princess nor a Prince on oneself while holding her."""
+    """Fast playout move: usually play the lower card and keep the higher; never the Princess, nor a Prince on
+    oneself while holding her, nor a Baron with a low card left."""
     actions = state.legal_actions()
-    if len(actions) > 1:
-        kinds = state.kind_of  # type: ignore[attr-defined]
-        holds_princess = any(kinds[c] == PRINCESS for c in state.hands[state.current])  # type: ignore[attr-defined]
-        me = state.current_player()
-        sane = [a for a in actions if a[0] != "play" or not (
-            a[1] == "princess" or holds_princess and a[1] == "prince" and a[2] == me)]
-        guards = [a for a in sane if a[0] == "play" and a[1] == "guard" and a[2] is not None]
-        if guards and rng.random() < 0.5:
-            return guards[rng.randrange(len(guards))]
-        actions = sane or actions
-    return actions[rng.randrange(len(actions))]
+    if len(actions) == 1 or actions[0][0] != "play":
+        return actions[rng.randrange(len(actions))]
+    kinds = state.kind_of  # type: ignore[attr-defined]
+    me = state.current_player()
+    hand = sorted((VALUE[kinds[c]], KINDS[kinds[c]].face) for c in state.hands[me])  # type: ignore[attr-defined]
+    (low, low_face), (high, high_face) = hand
+    if high_face == "princess" or (low_face == "baron" and high < 4) or rng.random() < 0.75:
+        face, kept = low_face, high_face
+    else:
+        face, kept = high_face, low_face
+    mine = [a for a in actions if a[1] == face and not (kept == "princess" and face == "prince" and a[2] == me)]
+    if face == "princess" or not mine:
+        mine = [a for a in actions if a[1] != "princess"] or actions
+    return mine[rng.randrange(len(mine))]
 
 
 def round_winner_value(state: GameState, seat: int) -> float:
@@ -264,22 +271,36 @@ def round_winner_value(state: GameState, seat: int) -> float:
     return 0.0
 
 
+class _InferredDeals:
+    """The ``determinize`` the search uses: deals steered by the public inference on the current view."""
+
+    def __init__(self) -> None:
+        self.allowed: list[frozenset[int]] | None = None
+
+    def determinize(self, view: JSON, rng: random.Random) -> GameState:
+        return determinize(view, rng, self.allowed)
+
+
 class HardBot:
     """Determinized search to the end of the current round (its winner is the evaluation)."""
 
     level = "hard"
 
-    def __init__(self, game: GameDef, seed: int, iterations: int) -> None:
-        self.search = SearchBot(game, seed, iterations=iterations, rollout=rollout_policy,
-                                evaluate=round_winner_value, leaf=lambda s: False)
+    def __init__(self, seed: int, iterations: dict[int, int]) -> None:
+        self.iterations = iterations
+        self.deals = _InferredDeals()
+        self.search = SearchBot(self.deals, seed, iterations=0,  # type: ignore[arg-type]
+                                rollout=rollout_policy, evaluate=round_winner_value, leaf=lambda s: False)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         current_round = view["round"]
         self.search.leaf = lambda s: s.round != current_round  # type: ignore[attr-defined]
+        self.deals.allowed = _allowed_sets(view)[0]
+        self.search.iterations = self.iterations[view["num_players"]]
         return self.search.choose(view, legal)
 
 
-def make_bot(game: GameDef, level: str, seed: int) -> Bot:
+def make_bot(level: str, seed: int) -> Bot:
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
@@ -287,6 +308,6 @@ def make_bot(game: GameDef, level: str, seed: int) -> Bot:
     if level == "normal":
         return HeuristicBot("normal", seed, infer=True, noise=0.0)
     if level == "hard":
-        return HardBot(game, seed, iterations=400)
+        return HardBot(seed, iterations=HARD_ITERATIONS)
     raise ValueError(f"unknown bot level {level!r}")
 

@@ -46,7 +46,7 @@ class LoveLetter(GameDef):
     def make_bot(self, level: str, seed: int) -> Bot:
         from game.ai.love_letter import make_bot
 
-        return make_bot(self, level, seed)
+        return make_bot(level, seed)
 
     def presenter(self) -> Presenter:
         from game.rules.love_letter.present import LoveLetterPresenter

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Sequence
 
 from game.engine import Event
 from game.rules.love_letter.state import UNKNOWN, LoveLetterState
@@ -34,9 +35,13 @@ def _events(log: list) -> list[Event]:
     return _log_cache[2]
 
 
-def determinize(view: dict, rng: random.Random) -> LoveLetterState:
+def determinize(view: dict, rng: random.Random, allowed: Sequence[Collection[int]] | None = None
+                ) -> LoveLetterState:
     """A full state with ``view_of(state, seat) == view``: hidden cards are dealt uniformly from the cards
-    the seat has not seen, except opponents' cards the seat knows for sure (peeks, trades, ties)."""
+    the seat has not seen, except opponents' cards the seat knows for sure (peeks, trades, ties).
+
+    ``allowed`` (per seat, the kinds its card can be; a bot's inference) steers each opponent's held card
+    into that set where the unseen cards allow it."""
     n, seat = view["num_players"], view["seat"]
     state = LoveLetterState(n, view["edition"], view["target"], random.Random(rng.getrandbits(64)))
     known = view["known"]
@@ -53,6 +58,10 @@ def determinize(view: dict, rng: random.Random) -> LoveLetterState:
             hands.append(view["hand"][:])
         elif known[t] is not None:
             hands.append([known[t]] + [unseen.pop() for _ in range(count - 1)])
+        elif allowed is not None and count:
+            kinds = state.kind_of
+            fits = next((i for i in range(len(unseen) - 1, -1, -1) if kinds[unseen[i]] in allowed[t]), -1)
+            hands.append([unseen.pop(fits)] + [unseen.pop() for _ in range(count - 1)])
         else:
             hands.append([unseen.pop() for _ in range(count)])
     state.hands = hands

@@ -1,0 +1,68 @@
+"""Love Letter speed benchmarks: ``python tools/bench_love_letter.py [--rounds N] [--decisions N]``.
+
+* random playouts: from a fresh deal, uniformly random legal actions until the round ends (the first
+  ``round_end`` event), through the public ``legal_actions``/``apply`` API; reported as rounds per second;
+* Hard decision time at 4 players (classic) and 8 players (Premium), on positions reached by random play.
+
+The win-rate ladders are measured with the generic ``python -m game simulate``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.rules.love_letter import GAME  # noqa: E402
+from game.tools.simulate import percentiles  # noqa: E402
+
+
+def random_rounds_per_second(num_players: int, deck: str, rounds: int, seed: int = 0) -> float:
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    for i in range(rounds):
+        state = GAME.new_game(num_players, seed + i, {"deck": deck})
+        while state.round == 1 and not state.is_terminal():
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+    return rounds / (time.perf_counter() - start)
+
+
+def hard_decision_ms(num_players: int, deck: str, decisions: int, seed: int = 0) -> list[float]:
+    rng = random.Random(seed)
+    bot = GAME.make_bot("hard", seed)
+    times: list[float] = []  # ms
+    game = 0
+    while len(times) < decisions:
+        state = GAME.new_game(num_players, seed + game, {"deck": deck})
+        game += 1
+        while not state.is_terminal() and len(times) < decisions:
+            actions = state.legal_actions()
+            if len(actions) > 1:
+                t0 = time.perf_counter()
+                bot.choose(state.view(state.current_player()), actions)
+                times.append((time.perf_counter() - t0) * 1000)
+            state.apply(actions[rng.randrange(len(actions))])
+    return times
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=20_000)
+    parser.add_argument("--decisions", type=int, default=200)
+    args = parser.parse_args(argv)
+    for n, deck in ((2, "classic"), (4, "classic"), (6, "premium"), (8, "premium")):
+        print(f"random playout {n}p {deck}: {random_rounds_per_second(n, deck, args.rounds):,.0f} rounds/s")
+    for n, deck in ((4, "classic"), (8, "premium")):
+        p = percentiles(hard_decision_ms(n, deck, args.decisions))
+        print(f"hard decision {n}p {deck}: p50 {p['p50']} ms, p95 {p['p95']} ms, max {p['max']} ms "
+              f"over {p['count']} decisions")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
