@@ -70,13 +70,20 @@ GRID_COLS: dict[int, int] = {2: 3, 3: 4, 4: 4}
 GRID_ROWS = 3
 
 
-def removed_by_rule(num_players: int) -> list[int]:
-    """The card ids returned to the box by the printed rule: the last copies of each listed face."""
+def _removed(num_players: int) -> tuple[int, ...]:
     out: list[int] = []
     for face, copies in _CARDS_REMOVED[num_players].items():
         ids = [i for i, f in enumerate(CARDS) if f.face == face]
         out.extend(ids[-copies:])
-    return sorted(out)
+    return tuple(sorted(out))
+
+
+_REMOVED_BY_RULE = {n: _removed(n) for n in _CARDS_REMOVED}
+
+
+def removed_by_rule(num_players: int) -> list[int]:
+    """The card ids returned to the box by the printed rule: the last copies of each listed face."""
+    return list(_REMOVED_BY_RULE[num_players])
 
 
 def cards_in_play(num_players: int) -> int:

@@ -34,9 +34,9 @@ START_ACTIONS: list[Action] = [("start", *p) for p in permutations(MISSION_COLOU
 
 
 class RoadState(GameState):
-    def __init__(self, num_players: int) -> None:
+    def __init__(self, num_players: int, rng: random.Random | None = None) -> None:
         self.num_players = num_players
-        self.rng = random.Random()
+        self.rng = rng or random.Random(0)
         self.deck: list[int] = []  # face down, drawn from the end
         self.removed: list[int] = []  # returned to the box
         self.grid: list[list[int | None]] = [[None] * GRID_COLS[num_players] for _ in range(GRID_ROWS)]
@@ -56,8 +56,7 @@ class RoadState(GameState):
 
     @staticmethod
     def deal(num_players: int, seed: int, starter: int) -> RoadState:
-        s = RoadState(num_players)
-        s.rng = random.Random(seed)
+        s = RoadState(num_players, random.Random(seed))
         s.removed = removed_by_rule(num_players)
         pool = [c for c in range(len(CARDS)) if c not in set(s.removed)]
         s.rng.shuffle(pool)
@@ -122,7 +121,7 @@ class RoadState(GameState):
     def clone(self) -> RoadState:
         s = RoadState.__new__(RoadState)
         s.num_players = self.num_players
-        s.rng = random.Random()
+        s.rng = random.Random.__new__(random.Random)  # no seeding: the state is copied in
         s.rng.setstate(self.rng.getstate())
         s.deck = list(self.deck)
         s.removed = list(self.removed)

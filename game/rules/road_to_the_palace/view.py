@@ -51,8 +51,7 @@ def tracked_influence(log: list[JSON], num_players: int) -> list[int]:
 
 def determinize(view: JSON, rng: random.Random) -> RoadState:
     n, seat = view["num_players"], view["seat"]
-    s = RoadState(n)
-    s.rng = random.Random(rng.getrandbits(64))
+    s = RoadState(n, random.Random(rng.getrandbits(64)))
     s.grid = [list(r) for r in view["grid"]]
     s.row_disc = list(view["row_disc"])
     s.stock = dict(view["stock"])
@@ -77,7 +76,8 @@ def determinize(view: JSON, rng: random.Random) -> RoadState:
         seen.update(p.cards, p.politicians[0], p.politicians[1])
         s.players.append(p)
     fixed = removed_by_rule(n)
-    unseen = [c for c in range(len(CARDS)) if c not in seen and c not in set(fixed)]
+    seen.update(fixed)
+    unseen = [c for c in range(len(CARDS)) if c not in seen]
     rng.shuffle(unseen)
     cut = RANDOM_REMOVED[n]
     s.removed = sorted(fixed + unseen[:cut])
@@ -86,7 +86,9 @@ def determinize(view: JSON, rng: random.Random) -> RoadState:
     return s
 
 
+BRIBE_CHOICES = [list(p) for p in permutations(MISSION_COLOURS, 2)]
+
+
 def _sample_bribes(known: list[str | None], rng: random.Random) -> list[str]:
-    options = [list(p) for p in permutations(MISSION_COLOURS, 2)
-               if all(k is None or k == c for k, c in zip(known, p, strict=True))]
-    return options[rng.randrange(len(options))]
+    options = [b for b in BRIBE_CHOICES if all(k is None or k == c for k, c in zip(known, b, strict=True))]
+    return list(options[rng.randrange(len(options))])
