@@ -19,7 +19,7 @@ OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "love-lett
 PLAY_W = 1240  # the strip right of this is the UI's
 TOP = 40  # the headline strip
 CX, CY = PLAY_W // 2, 440
-BLOCK_W, HAND_H, DISCARD_H = 240, 96, 84
+BLOCK_W, HAND_H, DISCARD_H = 240, 100, 100
 LEFT, RIGHT = 8, PLAY_W - 8 - BLOCK_W
 
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
@@ -53,12 +53,12 @@ def viewer() -> list[Zone]:
 def centre(num_players: int) -> list[Zone]:
     stack = {"arrange": "stack", "card_scale": 0.7}
     zones = [
-        Zone("deck", CX - 250, CY - 60, 90, 120, {**stack, "label": "Deck"}),
-        Zone("removed", CX - 150, CY - 60, 90, 120, {**stack, "label": "Removed"}),
+        Zone("deck", CX - 250, CY - 80, 90, 150, {**stack, "label": "Deck"}),
+        Zone("removed", CX - 150, CY - 80, 90, 150, {**stack, "label": "Removed"}),
         Zone("play", CX - 40, CY - 80, 200, 160, {"arrange": "stack", "card_scale": 1.0, "label": "Play here"}),
     ]
     if num_players == 2:
-        zones.append(Zone("setaside", CX + 170, CY - 50, 200, 100,
+        zones.append(Zone("setaside", CX + 170, CY - 60, 200, 120,
                           {"arrange": "row", "card_scale": 0.6, "label": "Set aside"}))
     return zones
 

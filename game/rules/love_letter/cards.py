@@ -41,7 +41,7 @@ KINDS: tuple[Kind, ...] = (
          (140, 110, 80), "♞"),
     Kind("king", "King", 6, "Trade hands with another player.", (200, 160, 30), "♚"),
     Kind("constable", "Constable", 6, "If you are knocked out while this is in your discards, gain a token.",
-         (90, 110, 130), "⛨"),
+         (90, 110, 130), "★"),
     Kind("countess", "Countess", 7, "Must be played if you also hold the King or a Prince.",
          (170, 60, 120), "♛"),
     Kind("dowager", "Dowager Queen", 7, "Compare hands with another player; the higher card is out.",

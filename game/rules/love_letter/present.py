@@ -76,7 +76,8 @@ class LoveLetterPresenter(Presenter):
                                   label="Your hand" if t == seat else names[t], arrange="row"))
             zones.append(ZoneView(f"discard.{rel}", [CardView(card_uid(c), KINDS[kinds[c]].face)
                                                      for c in view["discards"][t]],
-                                  label=f"{names[t]}: discards", arrange="row", owner=t))
+                                  label="Your discards" if t == seat else f"{names[t]}: discards",
+                                  arrange="row", owner=t))
         zones.append(ZoneView("deck", [CardView(f"deck.{i}", None) for i in range(view["deck_count"])],
                               label=f"Deck ({view['deck_count']})", arrange="stack"))
         zones.append(ZoneView("removed", [CardView("removed.0", None)] if view["removed_present"] else [],
@@ -229,8 +230,8 @@ class LoveLetterPresenter(Presenter):
         if kind == "cardinal_trade":
             return self._describe_trade(a["a"], a["b"], a["b_card"], a["a_card"], who, viewer)
         if kind == "discard":
-            return f"{who(a['seat'], start=True)} discarded the {title(a['card'])}" + \
-                   ("." if a["via"] == "prince" else f" ({title(a['via'])}).")
+            return f"{who(a['seat'], start=True)} discarded the {title(a['card'])}" + (
+                "." if a["via"] == "prince" or a["card"] == "princess" else " and drew a new card.")
         if kind == "draw_removed":
             return f"The deck is empty: {who(a['seat'])} drew the card removed at the start of the round."
         if kind == "out":
