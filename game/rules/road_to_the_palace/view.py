@@ -49,6 +49,17 @@ def tracked_influence(log: list[JSON], num_players: int) -> list[int]:
     return totals
 
 
+_last_log: list = [None, 0, (), []]  # the last log read: the list, its length, its events, the influence
+
+
+def _read_log(log: list[JSON], num_players: int) -> tuple[tuple[Event, ...], list[int]]:
+    """The events and tracked influence of a view's log. Search determinizes the same view many times in a
+    row, so the last answer is kept (events are immutable, so states may share them)."""
+    if _last_log[0] is not log or _last_log[1] != len(log):
+        _last_log[:] = [log, len(log), tuple(Event.from_json(e) for e in log), tracked_influence(log, num_players)]
+    return _last_log[2], _last_log[3]
+
+
 def determinize(view: JSON, rng: random.Random) -> RoadState:
     n, seat = view["num_players"], view["seat"]
     s = RoadState(n, random.Random(rng.getrandbits(64)))
@@ -60,8 +71,8 @@ def determinize(view: JSON, rng: random.Random) -> RoadState:
     s.current = view["current"] if view["phase"] != OVER else 0
     s.pending_row = view["pending_row"]
     s.turns = list(view["turns"])
-    s._log = [Event.from_json(e) for e in view["log"]]
-    influence = tracked_influence(view["log"], n)
+    events, influence = _read_log(view["log"], n)
+    s._log = list(events)
     seen = {c for r in s.grid for c in r if c is not None}
     s.players = []
     for i, pv in enumerate(view["players"]):
