@@ -38,9 +38,11 @@ class RoadPresenter(Presenter):
         choices = [self._choice(view, a) for a in legal]
         zones = self._grid_zones(view, legal) + [self._deck_zone(view), self._stock_zone(view)]
         for seat in range(n):
-            zones += self._seat_zones(view, seat, (seat - viewer) % n, legal)
+            zones += self._seat_zones(view, seat, (seat - viewer) % n)
         draggable = {uid for choice in choices for uid in choice.drag_from or ()}
+        targets = {choice.drag_to for choice in choices}
         for zone in zones:
+            zone.drop_target = zone.id in targets
             for card in zone.cards:
                 card.selectable = card.uid in draggable
         return TableModel(
@@ -62,7 +64,7 @@ class RoadPresenter(Presenter):
                                           caption=f"{disc} disc" if disc else ""))
                     if disc:
                         cards.append(CardView(f"disc.row{r}", f"disc.{disc}"))
-                zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack", drop_target=bool(cards)))
+                zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack"))
         return zones
 
     def _deck_zone(self, view: JSON) -> ZoneView:
@@ -77,7 +79,7 @@ class RoadPresenter(Presenter):
             label += f" (+{view['set_aside']} purple set aside)"
         return ZoneView("stock", cards, label=label, arrange="row")
 
-    def _seat_zones(self, view: JSON, seat: int, rel: int, legal: Sequence[Action]) -> list[ZoneView]:
+    def _seat_zones(self, view: JSON, seat: int, rel: int) -> list[ZoneView]:
         p = view["players"][seat]
         revealed = view["revealed"]
         column_cards: list[CardView] = []
@@ -91,15 +93,13 @@ class RoadPresenter(Presenter):
             own += [CardView(f"purple.{seat}.{colour}.{i}", "disc.purple") for i in range(p["purple_on"].get(colour, 0))]
             own[0].caption = f"{CHARACTER[colour]} {total}"
             column_cards += own
-        taking = bool(legal) and legal[0][0] == "take" and rel == 0
         zones = [ZoneView(f"columns.{rel}", column_cards, label=self._columns_label(p), arrange="grid",
-                          owner=seat, drop_target=taking)]
+                          owner=seat)]
         discs = [CardView(f"board.{seat}.{c}.{i}", f"disc.{c}") for c in DISC_COLOURS for i in range(p["discs"][c])]
         zones.append(ZoneView(f"board.{rel}", discs, label=f"Board card: {len(discs)} discs", arrange="row",
                               owner=seat))
-        zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), label="Bribes",
-                              arrange="row", owner=seat, drop_target=bool(legal) and legal[0][0] == "bribes"
-                              and rel == 0))
+        zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), label="Bribes", arrange="row",
+                              owner=seat))
         return zones
 
     @staticmethod
