@@ -1,0 +1,52 @@
+"""Translations, gettext-style: catalogs keyed by the English source text, in ``game/locale/<code>.json``.
+
+``tr("{actor} played {card}", actor=name, card=tr("Guard"))`` looks the English text up in the current
+language's catalog (falling back to the English text) and then fills the named placeholders. English needs no
+catalog. Pure: no pygame; the catalogs are package data read with ``importlib.resources``.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from importlib import resources
+
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "zh-Hant": "繁體中文"}
+SOURCE_LANGUAGE = "en"
+
+_current = SOURCE_LANGUAGE
+
+
+@cache
+def catalog(code: str) -> dict[str, str]:
+    """English text -> translation for ``code`` (empty for English)."""
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {code!r}; known: {', '.join(LANGUAGES)}")
+    if code == SOURCE_LANGUAGE:
+        return {}
+    text = resources.files(__package__).joinpath("locale", f"{code}.json").read_text(encoding="utf-8")
+    return json.loads(text)
+
+
+def set_language(code: str) -> None:
+    """Make ``code`` (a key of :data:`LANGUAGES`) the language of every later :func:`tr`."""
+    global _current
+    catalog(code)
+    _current = code
+
+
+def current_language() -> str:
+    return _current
+
+
+def tr(text: str, **kwargs: object) -> str:
+    """``text`` in the current language, formatted with ``kwargs`` (if any)."""
+    return (catalog(_current).get(text) or text).format(**kwargs)
+
+
+def rules_help(package: str) -> str:
+    """The rules help ``rules_<language>.md`` of a game package, in the current language (else English)."""
+    folder = resources.files(package)
+    localized = folder.joinpath(f"rules_{_current}.md")
+    chosen = localized if localized.is_file() else folder.joinpath(f"rules_{SOURCE_LANGUAGE}.md")
+    return chosen.read_text(encoding="utf-8")
