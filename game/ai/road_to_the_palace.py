@@ -165,6 +165,22 @@ def _disc_matches(state: RoadState, row: int) -> bool:
     return card is not None and CARDS[card].colour == state.row_disc[row]
 
 
+class HardBot:
+    """Determinized search (``SearchBot``) with cut-off playouts valued by :class:`WinChance`. The bribes are
+    chosen like Normal: before any card is taken, playouts that short cannot tell the bribes apart."""
+
+    level = "hard"
+
+    def __init__(self, seed: int) -> None:
+        self.search = SearchBot(GAME, seed, iterations=HARD_ITERATIONS, rollout=rollout_policy,  # type: ignore[arg-type]
+                                evaluate=WinChance(), max_depth=HARD_DEPTH)  # type: ignore[arg-type]
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if view["phase"] == BRIBE:
+            return grid_bribes(view)
+        return self.search.choose(view, legal)
+
+
 def make_bot(level: str, seed: int) -> Bot:
     if level == "random":
         return RandomBot(seed)
@@ -173,6 +189,5 @@ def make_bot(level: str, seed: int) -> Bot:
     if level == "normal":
         return NormalBot(seed)
     if level == "hard":
-        return SearchBot(GAME, seed, iterations=HARD_ITERATIONS, rollout=rollout_policy,  # type: ignore[arg-type]
-                         evaluate=WinChance(), max_depth=HARD_DEPTH)  # type: ignore[arg-type]
+        return HardBot(seed)
     raise ValueError(f"unknown bot level {level!r}")
