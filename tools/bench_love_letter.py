@@ -2,7 +2,7 @@
 
 * random playouts: from a fresh deal, uniformly random legal actions until the round ends (the first
   ``round_end`` event), through the public ``legal_actions``/``apply`` API; reported as rounds per second;
-* Hard decision time at 4 players (classic) and 8 players (Premium), on positions reached by random play.
+* Hard decision time at 4 players (classic), 6 and 8 players (Premium), on positions reached by random play.
 
 The win-rate ladders are measured with the generic ``python -m game simulate``.
 """
@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     for n, deck in ((2, "classic"), (4, "classic"), (6, "premium"), (8, "premium")):
         print(f"random playout {n}p {deck}: {random_rounds_per_second(n, deck, args.rounds):,.0f} rounds/s")
-    for n, deck in ((4, "classic"), (8, "premium")):
+    for n, deck in ((4, "classic"), (6, "premium"), (8, "premium")):
         p = percentiles(hard_decision_ms(n, deck, args.decisions))
         print(f"hard decision {n}p {deck}: p50 {p['p50']} ms, p95 {p['p95']} ms, max {p['max']} ms "
               f"over {p['count']} decisions")

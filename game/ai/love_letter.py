@@ -30,7 +30,7 @@ from game.rules.love_letter.cards import (
 from game.rules.love_letter.view import determinize
 
 Belief = dict[int, float]  # kind -> probability
-HARD_ITERATIONS = {2: 500, 3: 450, 4: 400, 5: 260, 6: 210, 7: 165, 8: 130}
+HARD_ITERATIONS = {2: 450, 3: 400, 4: 350, 5: 200, 6: 150, 7: 125, 8: 110}
 """Search iterations by player count: bigger tables mean longer rounds and wider moves; p95 <= 250 ms."""
 
 
