@@ -18,7 +18,13 @@ from dataclasses import dataclass
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot, GameDef, GameState
-from game.rules.palastgefluester.cards import FULL_DISPLAY, KIND_COUNT, character, owner_of_colour
+from game.rules.palastgefluester.cards import (
+    CHARACTER_OF,
+    FULL_DISPLAY,
+    KIND_COUNT,
+    character,
+    owner_of_colour,
+)
 
 HARD_ITERATIONS = 90
 """Search iterations per Hard decision; each plays out to the end of the round (p95 well under 250 ms)."""
@@ -47,16 +53,6 @@ class Table:
         return Table(view["seat"], list(view["hand"]), [list(d) for d in view["displays"]],
                      list(view["hand_sizes"]), known, view["silenced"], view["last_card"],
                      view["options"]["courtesan_own_display"] == "not_own", partner)
-
-    @staticmethod
-    def from_state(state: GameState) -> Table:
-        """The current player's table in a (determinized) state, without peeking at other hands."""
-        seat = state.current_player()
-        known = [None if r is None else list(r) for r in state.revealed]  # type: ignore[attr-defined]
-        known[seat] = list(state.hands[seat])  # type: ignore[attr-defined]
-        return Table(seat, known[seat], state.displays, [len(h) for h in state.hands],  # type: ignore[attr-defined]
-                     known, state.silenced, state.last_card,  # type: ignore[attr-defined]
-                     state.options["courtesan_own_display"] == "not_own")  # type: ignore[attr-defined]
 
     # ----------------------------------------------------------------------------------------- facts
 
@@ -207,15 +203,17 @@ class EasyBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        return easy_choice(Table.from_view(view), legal, self.rng)
+        shown = {character(c) for c in view["displays"][view["seat"]]}
+        return easy_choice(legal, shown, view["silenced"], self.rng)
 
 
-def easy_choice(t: Table, legal: Sequence[Action], rng: random.Random) -> Action:
+def easy_choice(legal: Sequence[Action], shown: set[str], silenced: str | None, rng: random.Random) -> Action:
+    """A random safe play (a card whose character ``shown`` lacks) if there is one, else any legal action."""
     if legal[0][0] != "play":  # type: ignore[index]
         return legal[rng.randrange(len(legal))]
-    shown = t.chars(t.seat)
-    safe = [a for a in legal if not t.unsafe(a[1], shown)]  # type: ignore[index]
-    pool = safe or list(legal)
+    safe = [a for a in legal if CHARACTER_OF[a[1]] not in shown  # type: ignore[index]
+            and not (silenced == "fool" and CHARACTER_OF[a[1]] == "fool")]  # type: ignore[index]
+    pool = safe or legal
     return pool[rng.randrange(len(pool))]
 
 
@@ -235,7 +233,10 @@ class NormalBot:
 
 
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
-    return easy_choice(Table.from_state(state), state.legal_actions(), rng)
+    """The Easy policy on a (determinized) state, for playouts."""
+    seat = state.current_player()
+    shown = {CHARACTER_OF[c] for c in state.displays[seat]}  # type: ignore[attr-defined]
+    return easy_choice(state.legal_actions(), shown, state.silenced, rng)  # type: ignore[attr-defined]
 
 
 def round_value(state: GameState, seat: int) -> float:

@@ -44,8 +44,12 @@ WIN_POINTS: dict[int, int] = {3: 6, 4: 5, 5: 4}
 KIND_COUNT = len(CHARACTERS)
 
 
+CHARACTER_OF: tuple[str, ...] = tuple(CHARACTERS[c % KIND_COUNT] for c in range(7 * KIND_COUNT))
+"""The character of every card id (a lookup for hot loops)."""
+
+
 def character(card: int) -> str:
-    return CHARACTERS[card % KIND_COUNT]
+    return CHARACTER_OF[card]
 
 
 def colour_set(card: int) -> int:

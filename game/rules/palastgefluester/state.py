@@ -19,6 +19,7 @@ from typing import Any
 
 from game.engine import JSON, TERMINAL, Action, Event, GameState, IllegalActionError, rng_to_json
 from game.rules.palastgefluester.cards import (
+    CHARACTER_OF,
     FULL_DISPLAY,
     HAND_SIZE,
     KING_CHARACTERS,
@@ -64,6 +65,7 @@ class PalastState(GameState):
         self.magic: dict[str, Any] | None = None
         self.terminal = False
         self._log: list[Event] = []
+        self._legal: list[Action] | None = None  # legal_actions() of this position, computed once
 
     # ----------------------------------------------------------------------------------------- setup
 
@@ -181,6 +183,7 @@ class PalastState(GameState):
         c.last_card, c.why, c.tied = self.last_card, self.why, self.tied[:]
         c.magic = None if self.magic is None else {**self.magic}
         c.terminal = self.terminal
+        c._legal = self._legal
         c._log = self._log[:]
         return c
 
@@ -195,6 +198,11 @@ class PalastState(GameState):
         return others or sorted(hand)
 
     def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def _compute_legal(self) -> list[Action]:
         if self.terminal:
             return []
         seat = self.current_player()
@@ -226,18 +234,18 @@ class PalastState(GameState):
         """Every swap ``(a, b)`` of a card in display A with one in display B (A < B) creating no duplicate."""
         seats = [s for s in range(self.num_players)
                  if not (s == self.turn and self.options.get("courtesan_own_display") == "not_own")]
-        chars = [{character(c) for c in d} for d in self.displays]
+        chars = [{CHARACTER_OF[c] for c in d} for d in self.displays]
         out = []
         for i, sa in enumerate(seats):
             for sb in seats[i + 1:]:
                 for a in self.displays[sa]:
                     if a == self.last_card:
                         continue
-                    ca = character(a)
+                    ca = CHARACTER_OF[a]
                     for b in self.displays[sb]:
                         if b == self.last_card:
                             continue
-                        cb = character(b)
+                        cb = CHARACTER_OF[b]
                         if ca == cb or (cb not in chars[sa] and ca not in chars[sb]):
                             out.append((a, b))
         return out
@@ -245,8 +253,9 @@ class PalastState(GameState):
     # ----------------------------------------------------------------------------------------- apply
 
     def apply(self, action: Action) -> None:
-        if action not in self.legal_actions():
+        if action not in (self._legal if self._legal is not None else self.legal_actions()):
             raise IllegalActionError(f"illegal action {action!r} in phase {self.phase}")
+        self._legal = None
         assert isinstance(action, tuple)
         kind = action[0]
         if kind == "play":
