@@ -17,6 +17,7 @@ from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot, GameState
 from game.rules.love_letter.cards import (
     ASSASSIN,
+    CARDINAL,
     COUNT,
     COUNTESS,
     DECKS,
@@ -72,9 +73,10 @@ def _allowed_sets(view: JSON) -> tuple[list[frozenset[int]], list[float]]:
             if played in allowed[seat]:
                 allowed[seat] = every
             royal[seat] = 3.0 if played == COUNTESS else 1.0
-            if played == KING and a["target"] is not None:
-                t = a["target"]
-                allowed[seat], allowed[t] = allowed[t], allowed[seat]
+            if played in (KING, CARDINAL) and a["target"] is not None:  # beliefs move with traded hands
+                x, y = (seat, a["target"]) if played == KING else (a["target"], a["second"])
+                allowed[x], allowed[y] = allowed[y], allowed[x]
+                royal[x], royal[y] = royal[y], royal[x]
         elif kind == "guard_miss":
             allowed[a["target"]] = allowed[a["target"]] - {k for k in every if VALUE[k] == a["guess"]}
         elif kind == "compare_result" and a["loser"] is not None:
@@ -94,9 +96,6 @@ def _allowed_sets(view: JSON) -> tuple[list[frozenset[int]], list[float]]:
             bishop_guess = a["guess"]
         elif kind == "bishop_choice" and not a["redraw"]:
             allowed[a["seat"]] = frozenset(k for k in every if VALUE[k] == bishop_guess)
-        if kind == "play" and a["card"] == "cardinal" and a["target"] is not None:
-            x, y = a["target"], a["second"]
-            allowed[x], allowed[y] = allowed[y], allowed[x]
     return allowed, royal
 
 
