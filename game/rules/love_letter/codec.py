@@ -113,6 +113,10 @@ def _check_consistency(state: LoveLetterState, size: int) -> None:
             expected = {0, 1, 2}
         if len(hand) not in expected:
             raise StateFormatError(f"seat {s} holds {len(hand)} cards")
+    for row in state.known:
+        for t, card in enumerate(row):
+            if card != UNKNOWN and card not in state.hands[t]:
+                raise StateFormatError(f"a seat is said to know a card that seat {t} does not hold")
     if state.phase != OVER and not state.alive[state.current]:
         raise StateFormatError("the current seat is out of the round")
     if (state.phase == BISHOP_CHOICE) != (state.bishop_by != UNKNOWN):
