@@ -68,7 +68,7 @@ def test_round_summary_after_a_round_end():
     s.apply(("play", "guard", 1, 8))
     lines = P.round_summary(s.view(1), NAMES)
     assert lines[0] == "Round 1: Ann won with the highest card (King, 6)."
-    assert "Bob: Prince (counts 5), discards sum 0" in lines
+    assert "Bob: Prince, value 5; discards sum 0" in lines
     assert lines[-1].startswith("Tokens: Ann 1, Bob 0, Cid 0")
 
 

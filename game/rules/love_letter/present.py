@@ -312,9 +312,10 @@ class LoveLetterPresenter(Presenter):
         if log[end]["kind"] == "round_end":
             a = log[end]["args"]
             lines.append(self._describe_round_end(a, who))
-            for s, face in a["hands"].items():
-                lines.append(f"{names[int(s)]}: {title(face)} (counts {a['values'][s]}), "
-                             f"discards sum {a['sums'][s]}")
+            for seat, name in enumerate(names[:view["num_players"]]):
+                key = str(seat)
+                lines.append(f"{name}: {title(a['hands'][key])}, value {a['values'][key]}; discards sum "
+                             f"{a['sums'][key]}" if key in a["hands"] else f"{name}: out of the round")
             if a["removed"] is not None:
                 lines.append(f"Removed card: {title(a['removed'])}.")
         lines.extend(self.describe_event(e, names, view["seat"]) for e in log[end + 1:]
