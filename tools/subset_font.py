@@ -141,17 +141,21 @@ def keep_line_metrics(merged, latin) -> None:
         setattr(merged["OS/2"], field, getattr(latin["OS/2"], field))
 
 
-def rename(font, style: str) -> None:
-    names = {1: FAMILY, 2: style, 3: f"{FAMILY} {style}; palace-table", 4: f"{FAMILY} {style}",
-             6: f"{FAMILY.replace(' ', '')}-{style}", 16: FAMILY, 17: style}
+def rename(font, style: str, copyrights: list[str]) -> None:
+    """Give the merged font its own name, both copyrights and its licence (SIL OFL 1.1)."""
+    names = {
+        0: "\n".join(copyrights),
+        1: FAMILY, 2: style, 3: f"{FAMILY} {style}; palace-table", 4: f"{FAMILY} {style}",
+        6: f"{FAMILY.replace(' ', '')}-{style}",
+        10: "DejaVu Sans with glyphs of Noto Sans CJK TC, subset for Palace Table; see assets/LICENSES.md.",
+        13: "This Font Software is licensed under the SIL Open Font License, Version 1.1. The DejaVu Sans glyphs "
+            "also carry the Bitstream Vera licence notice (see assets/LICENSES.md).",
+        14: "https://openfontlicense.org",
+    }
     table = font["name"]
-    table.names = [n for n in table.names if n.nameID not in names and n.nameID not in (16, 17)]
+    table.names = []
     for name_id, value in names.items():
         table.setName(value, name_id, 3, 1, 0x409)
-    table.setName(
-        "Combines DejaVu Sans (Bitstream Vera licence) with glyphs of Noto Sans CJK TC (SIL OFL 1.1); "
-        "see assets/LICENSES.md.", 10, 3, 1, 0x409,
-    )
 
 
 def build_style(style: str, code_points: set[int]) -> tuple[Path, set[int]]:
@@ -170,7 +174,7 @@ def build_style(style: str, code_points: set[int]) -> tuple[Path, set[int]]:
     cff_to_glyf(cjk)
     merged = Merger().merge([to_buffer(latin), to_buffer(cjk)])
     keep_line_metrics(merged, latin)
-    rename(merged, style)
+    rename(merged, style, [latin["name"].getDebugName(0), cjk["name"].getDebugName(0)])
     out = FONT_DIR / f"{FAMILY.replace(' ', '')}-{style}.ttf"
     merged.save(out)
     return out, code_points - latin_points - cjk_points

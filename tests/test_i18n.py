@@ -1,0 +1,137 @@
+"""Translations: every text the code passes to ``tr`` is in every catalog with the same placeholders, and every
+text the UI can show (catalogs, card faces, rules help) in every language renders with the bundled fonts."""
+
+from __future__ import annotations
+
+import ast
+import os
+import string
+from pathlib import Path
+
+import pytest
+
+from game import catalog, i18n
+
+ROOT = Path(__file__).resolve().parent.parent
+FONT_FILES = [ROOT / "assets" / "fonts" / f"PalaceTableSans-{style}.ttf" for style in ("Regular", "Bold")]
+TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
+
+
+def tr_msgids() -> dict[str, str]:
+    """msgid -> where it occurs, for every ``tr("literal", ...)`` call in ``game/`` and ``scenes/``."""
+    found: dict[str, str] = {}
+    for path in sorted([*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py")]):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if not (isinstance(node, ast.Call) and node.args):
+                continue
+            name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
+            first = node.args[0]
+            if name == "tr" and isinstance(first, ast.Constant) and isinstance(first.value, str):
+                found.setdefault(first.value, f"{path.relative_to(ROOT)}:{node.lineno}")
+    return found
+
+
+def placeholders(text: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
+
+
+@pytest.fixture(scope="module")
+def fonts():
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame.freetype
+
+    pygame.freetype.init()
+    return [pygame.freetype.Font(str(path), 20) for path in FONT_FILES]
+
+
+def missing_glyphs(fonts, text: str) -> set[str]:
+    """The characters of ``text`` that some bundled font has no glyph for (``get_metrics`` gives None)."""
+    drawn = "".join(ch for ch in text if ch >= " ")
+    return {ch for font in fonts for ch, metrics in zip(drawn, font.get_metrics(drawn), strict=True) if metrics is None}
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    i18n.set_language(i18n.SOURCE_LANGUAGE)
+
+
+def card_texts() -> set[str]:
+    texts = set()
+    for game_id in catalog.available_game_ids():
+        for spec in catalog.get_game(game_id).cards().values():
+            texts.update(t for t in (spec.title, spec.text) if t)
+    return texts
+
+
+def test_languages_and_switching():
+    assert i18n.LANGUAGES == {"en": "English", "de": "Deutsch", "zh-Hant": "繁體中文"}
+    i18n.set_language("de")
+    assert i18n.current_language() == "de"
+    assert i18n.tr("Guard") == "Wächterin"
+    i18n.set_language("zh-Hant")
+    assert i18n.tr("Guard") == "衛兵"
+    i18n.set_language("en")
+    assert i18n.tr("{n} tokens", n=3) == "3 tokens"
+    with pytest.raises(ValueError):
+        i18n.set_language("fr")
+    assert i18n.current_language() == "en"
+
+
+def test_untranslated_text_falls_back_to_english_with_its_placeholders_filled():
+    i18n.set_language("de")
+    assert i18n.tr("No such text, {name}", name="Ana") == "No such text, Ana"
+
+
+def test_catalogs_have_the_same_keys():
+    keys = {code: set(i18n.catalog(code)) for code in TRANSLATED}
+    assert keys["de"] == keys["zh-Hant"]
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_msgid_in_the_code_is_translated(code):
+    missing = {msgid: where for msgid, where in tr_msgids().items() if not i18n.catalog(code).get(msgid)}
+    assert not missing, f"{code}: no translation for {missing}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_placeholders_match_between_source_and_translation(code):
+    wrong = {en: translated for en, translated in i18n.catalog(code).items() if placeholders(en) != placeholders(translated)}
+    assert not wrong
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_card_title_and_text_is_translated(code):
+    missing = sorted(t for t in card_texts() if not i18n.catalog(code).get(t))
+    assert not missing, f"{code}: {missing}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_catalog_string_renders_with_the_bundled_fonts(fonts, code):
+    bad = {text: missing_glyphs(fonts, text) for text in i18n.catalog(code).values()}
+    assert not {text: chars for text, chars in bad.items() if chars}
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_every_card_face_renders_in_every_language(fonts, code):
+    i18n.set_language(code)
+    bad = {text: missing_glyphs(fonts, i18n.tr(text)) for text in card_texts()}
+    symbols = {
+        spec.symbol
+        for game_id in catalog.available_game_ids()
+        for spec in catalog.get_game(game_id).cards().values()
+        if spec.symbol
+    }
+    bad.update({symbol: missing_glyphs(fonts, symbol) for symbol in symbols})
+    assert not {text: chars for text, chars in bad.items() if chars}
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+@pytest.mark.parametrize("game_id", catalog.game_ids())
+def test_rules_help_exists_and_renders_in_every_language(fonts, code, game_id):
+    package = catalog.GAME_MODULES[game_id]
+    i18n.set_language(code)
+    text = i18n.rules_help(package)
+    assert text == (ROOT / package.replace(".", "/") / f"rules_{code}.md").read_text(encoding="utf-8")
+    assert not missing_glyphs(fonts, text)
