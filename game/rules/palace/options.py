@@ -12,9 +12,10 @@ def option_specs(num_players: int) -> list[OptionSpec]:
     specs = []
     if num_players == 6:
         specs.append(OptionSpec(
-            "jokers", "Jokers (6 players)", "bool", False, conflicts=("more_cards",),
-            help="Two jokers join; all 54 cards are dealt (no stock). A joker may always be played, alone or "
-                 "both together, and reverses the direction; the next player must beat the card beneath it."))
+            "jokers", "Jokers (6 players)", "bool", True, conflicts=("more_cards",),
+            help="Six players need 54 cards: two jokers join and all cards are dealt (no stock), unless two "
+                 "decks are used. A joker may always be played, alone or both together, and reverses the "
+                 "direction; the next player must beat the card beneath it."))
     specs += [
         OptionSpec("choose_faceup", "Choose your face-up cards", "bool", False,
                    help="Deal three face-down cards, then six hand cards; each player lays three of them face up."),
@@ -73,4 +74,7 @@ class Rules:
 
 def resolve_rules(num_players: int, given: Mapping[str, JSON] | None) -> Rules:
     """Validate ``given`` against the specs for ``num_players`` (ValueError on anything wrong)."""
-    return Rules(**resolve_options(option_specs(num_players), given))
+    rules = Rules(**resolve_options(option_specs(num_players), given))
+    if num_players == 6 and not (rules.jokers or rules.more_cards):
+        raise ValueError("six players need the two jokers or two decks")
+    return rules

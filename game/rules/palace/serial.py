@@ -37,7 +37,7 @@ def state_from_json(data: JSON) -> PalaceState:
         return _load(data)
     except StateFormatError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError) as exc:
         raise StateFormatError(f"bad palace state: {exc!r}") from exc
 
 
@@ -80,7 +80,11 @@ def _load(data: JSON) -> PalaceState:
     _check(len(set(state.out)) == len(state.out), "out seats repeat")
     _check(all(not (state.hands[s] or state.faceup[s] or state.facedown[s]) for s in state.out),
            "a seat that is out still has cards")
-    _check(state.phase == "over" or state.current not in state.out, "the current seat is out")
+    if state.phase != "over":
+        _check(state.current not in state.out, "the current seat is out")
+        _check(all(state.hands[s] or state.faceup[s] or state.facedown[s] for s in range(n) if s not in state.out),
+               "a seat that is not out has no cards")
+        _check(len(state.out) < (1 if state.rules.play_to_win else n - 1), "the game should be over")
     state.turns = data["turns"]
     _check(isinstance(state.turns, int) and 0 <= state.turns <= MAX_TURNS, "bad turn count")
     last = data["pile_last"]
@@ -95,4 +99,5 @@ def _load(data: JSON) -> PalaceState:
     _check(isinstance(data["log"], list), "log is not a list")
     state._log = [Event.from_json(e) for e in data["log"]]
     state._log_json = [e.to_json() for e in state._log]
+    _check(state.phase == "over" or bool(state.legal_actions()), "the seat to act has no move")
     return state
