@@ -19,7 +19,7 @@ from game.rules.road_to_the_palace.cards import BLACK, CARDS, MISSION_COLOURS
 from game.rules.road_to_the_palace.evaluation import evaluate_round
 from game.rules.road_to_the_palace.state import BRIBE, OVER, PLACE, START, TAKE, RoadState
 
-HARD_ITERATIONS = 200
+HARD_ITERATIONS = 160
 HARD_DEPTH = 10
 SAMPLES = 3  # determinizations averaged by Easy and Normal
 

@@ -57,6 +57,13 @@ class Player:
         other: a column that grew does not overtake, one that shrank does not drop below."""
         self.order.sort(key=lambda colour: -self.total(colour, revealed))
 
+    def set_cards(self, cards: list[int]) -> None:
+        """The column cards as given (``order`` is set separately)."""
+        self.cards = list(cards)
+        self.impression = {}
+        for c in cards:
+            self.impression[CARDS[c].colour] = self.impression.get(CARDS[c].colour, 0) + CARDS[c].impression
+
     def gain(self, card: int, revealed: int) -> None:
         """A character card joins its column."""
         face = CARDS[card]
@@ -89,11 +96,10 @@ class Player:
     def from_json(data: JSON) -> Player:
         """Raise ValueError/TypeError/KeyError on a malformed player; the state checks the rest."""
         p = Player()
-        p.cards = _int_list(data["cards"])
-        if not all(0 <= c < len(CARDS) for c in p.cards):
+        cards = _int_list(data["cards"])
+        if not all(0 <= c < len(CARDS) for c in cards):
             raise ValueError("unknown card")
-        for c in p.cards:
-            p.impression[CARDS[c].colour] = p.impression.get(CARDS[c].colour, 0) + CARDS[c].impression
+        p.set_cards(cards)
         p.order = [str(c) for c in data["order"]]
         p.purple_on = {str(k): _count(v) for k, v in dict(data["purple_on"]).items()}
         p.discs = {str(k): _count(v) for k, v in dict(data["discs"]).items()}

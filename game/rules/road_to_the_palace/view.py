@@ -77,8 +77,7 @@ def determinize(view: JSON, rng: random.Random) -> RoadState:
     s.players = []
     for i, pv in enumerate(view["players"]):
         p = Player()
-        for card in pv["cards"]:
-            p.gain(card, 0)
+        p.set_cards(pv["cards"])
         p.order = list(pv["order"])
         p.purple_on, p.discs = dict(pv["purple_on"]), dict(pv["discs"])
         p.politicians = [list(x) for x in pv["politicians"]]
