@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot, GameDef, GameState
+from game.engine import JSON, Action, Bot, GameState
 from game.rules.palastgefluester.cards import (
     CHARACTER_OF,
     FULL_DISPLAY,
@@ -25,6 +25,8 @@ from game.rules.palastgefluester.cards import (
     character,
     owner_of_colour,
 )
+from game.rules.palastgefluester.definition import PalastgefluesterGame
+from game.rules.palastgefluester.determinize import Determinizer
 
 HARD_ITERATIONS = 90
 """Search iterations per Hard decision; each plays out to the end of the round (p95 well under 250 ms)."""
@@ -246,27 +248,37 @@ def round_value(state: GameState, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
+class _OneViewGame(PalastgefluesterGame):
+    """The game, with determinization prepared once for the view being searched."""
+
+    def __init__(self, view: JSON) -> None:
+        self.prepared = Determinizer(view)
+
+    def determinize(self, view: JSON, rng: random.Random) -> GameState:
+        return self.prepared.sample(rng) if view is self.prepared.view else super().determinize(view, rng)
+
+
 class HardBot:
     """:class:`SearchBot` whose playouts stop at the end of the current round."""
 
     level = "hard"
 
-    def __init__(self, game: GameDef, seed: int, iterations: int = HARD_ITERATIONS) -> None:
-        self.game, self.seed, self.iterations = game, seed, iterations
+    def __init__(self, seed: int, iterations: int = HARD_ITERATIONS) -> None:
+        self.seed, self.iterations = seed, iterations
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         this_round = view["round"]
-        search = SearchBot(self.game, self.seed, iterations=self.iterations, rollout=rollout_policy,
+        search = SearchBot(_OneViewGame(view), self.seed, iterations=self.iterations, rollout=rollout_policy,
                            evaluate=round_value, leaf=lambda s: s.round != this_round)  # type: ignore[attr-defined]
         return search.choose(view, legal)
 
 
-def make_bot(game: GameDef, level: str, seed: int) -> Bot:
+def make_bot(level: str, seed: int) -> Bot:
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
         return EasyBot(seed)
     if level == "normal":
         return NormalBot(seed)
-    return HardBot(game, seed)
+    return HardBot(seed)
 

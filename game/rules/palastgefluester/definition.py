@@ -39,7 +39,7 @@ class PalastgefluesterGame(GameDef):
             raise ValueError(f"unknown bot level {level!r}")
         from game.ai.palastgefluester import make_bot
 
-        return make_bot(self, level, seed)
+        return make_bot(level, seed)
 
     def presenter(self) -> Presenter:
         from game.rules.palastgefluester.present import PalastPresenter
