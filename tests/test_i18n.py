@@ -107,6 +107,24 @@ def test_every_card_title_and_text_is_translated(code):
     assert not missing, f"{code}: {missing}"
 
 
+def option_texts() -> set[str]:
+    """Game titles and every option label, help and choice label the setup screen shows."""
+    texts = set()
+    for game_id in catalog.available_game_ids():
+        game = catalog.get_game(game_id)
+        texts.add(game.title)
+        for n in range(game.min_players, game.max_players + 1):
+            for spec in game.option_specs(n):
+                texts.update(t for t in (spec.label, spec.help, *(label for _, label in spec.choices)) if t)
+    return texts
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_game_title_and_option_text_is_translated(code):
+    missing = sorted(t for t in option_texts() if not i18n.catalog(code).get(t))
+    assert not missing, f"{code}: {missing}"
+
+
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_catalog_string_renders_with_the_bundled_fonts(fonts, code):
     bad = {text: missing_glyphs(fonts, text) for text in i18n.catalog(code).values()}
