@@ -1,4 +1,6 @@
+import importlib.util
 import json
+from pathlib import Path
 
 import pytest
 
@@ -81,3 +83,21 @@ def test_command_line_reports_bad_input_without_a_traceback(fixture_game, capsys
     with pytest.raises(SystemExit) as caught:
         simulate.main(["--game", "fixture-duel", "--seats", "random,easy,easy,easy", "--games", "1"])
     assert caught.value.code == 2 and "players" in capsys.readouterr().err
+
+
+def load_bench():
+    spec = importlib.util.spec_from_file_location("bench", Path(__file__).parent.parent / "tools" / "bench.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bench_measures_playouts_and_decisions_within_budget(fixture_game):
+    bench = load_bench()
+    rate = bench.playout_rate(fixture_game, 2, seed=1, budget_s=0.05)
+    assert rate["players"] == 2 and rate["playouts_per_s"] > 0 and rate["actions_per_game"] == 8
+    budget = {"decisions": {"random": 5, "easy": 5, "normal": 5, "hard": 2}, "level_s": 5.0}
+    times = bench.decision_times(fixture_game, 3, seed=1, budget=budget)
+    assert {level: p["count"] for level, p in times["ms"].items()} == {"random": 5, "easy": 5, "normal": 5, "hard": 2}
+    positions = bench.sample_positions(fixture_game, 2, seed=4, count=12)
+    assert len(positions) == 12 and not any(p.is_terminal() for p in positions)
