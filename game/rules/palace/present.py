@@ -16,6 +16,10 @@ def _a(rank: str) -> str:
     return ("an " if word[0] in "A8" else "a ") + word
 
 
+def _count(n: int) -> str:
+    return f"{n} card" if n == 1 else f"{n} cards"
+
+
 def _cards(uids: Sequence[str]) -> str:
     return " ".join(card_label(u) for u in uids)
 
@@ -37,7 +41,7 @@ class PalacePresenter(Presenter):
         top = rank_to_beat(pile, self._rules(view))
         zones += [
             ZoneView("pile", [CardView(c, FACE[c]) for c in pile], label="Pile", arrange="stack",
-                     badges=[f"{len(pile)} cards"] + ([f"beat {rank_label(top)}"] if top else []),
+                     badges=[_count(len(pile))] + ([f"beat {rank_label(top)}"] if top else []),
                      drop_target=any(a[0] in ("play", "blind") for a in legal)),
             ZoneView("stock", [CardView(f"stock.{i}", None) for i in range(view["stock"])], label="Stock",
                      arrange="stack", badges=[f"{view['stock']} left"]),
@@ -192,12 +196,12 @@ class PalacePresenter(Presenter):
             return f"{who} plays {_cards(args['cards'])}{source}."
         if kind == "burn":
             cause = "The 10 burns" if args["reason"] == "ten" else "Four of a kind burn"
-            return f"{cause} the pile ({args['count']} cards); {who} goes again."
+            return f"{cause} the pile ({_count(args['count'])}); {who} goes again."
         if kind == "blind_fail":
             return f"{who} turns over {card_label(args['card'])}: too low."
         if kind == "pickup":
             laid = f"lays {card_label(args['laid'])} and " if args["laid"] else ""
-            return f"{who} {laid}picks up the pile ({len(args['cards'])} cards)."
+            return f"{who} {laid}picks up the pile ({_count(len(args['cards']))})."
         if kind == "draw":
             return f"{who} draws {args['count']}."
         if kind == "out":

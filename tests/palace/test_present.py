@@ -1,0 +1,126 @@
+"""The Palace presenter: zones, gestures, refusal reasons, texts, card faces, layouts."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytmx
+
+from game.rules.palace import GAME
+from game.rules.palace.cards import JOKER
+
+from .scenario import position
+
+NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn"]
+PRESENTER = GAME.presenter()
+LAYOUTS = Path(__file__).resolve().parents[2] / "assets" / "layouts"
+
+
+def _table(state, seat=None):
+    seat = state.current if seat is None else seat
+    legal = state.legal_actions() if seat == state.current else []
+    return PRESENTER.table(state.view(seat), legal, NAMES[: state.num_players])
+
+
+def test_every_legal_action_has_a_gesture_and_plays_drop_on_the_pile():
+    state = position([["9C", "9D", "KS"], ["4H"]], pile=["9S"])
+    table = _table(state)
+    assert {c.action for c in table.choices} == set(state.legal_actions())
+    play = next(c for c in table.choices if c.action == ("play", "hand", ("9C", "9D")))
+    assert play.drag_from == {"9C", "9D"} and play.drag_to == "pile"
+    pickup = next(c for c in table.choices if c.action == ("pickup",))
+    assert pickup.drag_from == {"9S"} and pickup.drag_to == "hand.0" and pickup.button == "Pick up the pile"
+    ids = {z.id for z in table.zones}
+    assert {"hand.0", "hand.1", "faceup.0", "faceup.1", "facedown.0", "facedown.1", "pile", "stock",
+            "burned"} <= ids
+    assert next(z for z in table.zones if z.id == "pile").drop_target
+
+
+def test_opponents_hidden_cards_show_face_down_with_positional_uids_known_ones_face_up():
+    state = position([["5H"], ["9C", "KD"]], facedown=[["3C"], ["4C"]])
+    state.known[1] = {"KD"}
+    zones = {z.id: z for z in _table(state, 0).zones}
+    assert [(c.uid, c.face) for c in zones["hand.1"].cards] == [("KD", "KD"), ("hand.1.0", None)]
+    assert [(c.uid, c.face) for c in zones["facedown.0"].cards] == [("facedown.0.0", None)]
+
+
+def test_swap_phase_drags_hand_onto_face_up_and_back():
+    state = GAME.new_game(3, seed=4)
+    table = _table(state)
+    swap = next(a for a in state.legal_actions() if a[0] == "swap")
+    gestures = {(c.drag_from, c.drag_to) for c in table.choices if c.action == swap}
+    assert gestures == {(frozenset({swap[1]}), swap[2]), (frozenset({swap[2]}), swap[1])}
+    assert any(c.button == "Ready" for c in table.choices)
+
+
+def test_blind_play_drags_a_face_down_card_onto_the_pile():
+    state = position([[], ["4H"]], facedown=[["JC", "3S"], ["3D"]], pile=["9S"])
+    choices = _table(state).choices
+    assert {(c.action, c.drag_to) for c in choices} == {(("blind", 0), "pile"), (("blind", 1), "pile")}
+    assert next(c for c in choices if c.action == ("blind", 1)).drag_from == {"facedown.0.1"}
+
+
+def test_why_not_gives_the_reason():
+    view = position([["5H", "6H", "9D"], ["4H"]], faceup=[["AS"], []], pile=["9S"]).view(0)
+    assert PRESENTER.why_not(view, frozenset({"5H"}), "pile") == "A 5 cannot go on a 9."
+    assert PRESENTER.why_not(view, frozenset({"5H", "6H"}), "pile") == "Cards played together must be of equal rank."
+    assert PRESENTER.why_not(view, frozenset({"AS"}), "pile") == "While you hold hand cards you must play from your hand."
+    assert PRESENTER.why_not(position([["4H"], ["5H"]], current=1).view(0), frozenset({"4H"}), "pile") \
+        == "It is not your turn."
+    restricted = position([["10H"], ["4H"]], pile=["AS"], options={"restricted_ten": True}).view(0)
+    assert PRESENTER.why_not(restricted, frozenset({"10H"}), "pile") == "A 10 cannot go on a Jack, Queen, King or Ace."
+    ace = position([["8H"], ["4H"]], pile=["AS"]).view(0)
+    assert PRESENTER.why_not(ace, frozenset({"8H"}), "pile") == "An 8 cannot go on an Ace."
+
+
+def test_log_texts_for_plays_burns_and_pickups():
+    state = position([["10H", "5C", "KD"], ["4H", "3C"]], pile=["KS"], pile_last=1)
+    state.apply(("play", "hand", ("10H",)))
+    state.apply(("play", "hand", ("5C",)))
+    state.apply(("pickup",))
+    log = _table(state, 0).log
+    assert log == ["Anna plays 10♥.", "The 10 burns the pile (2 cards); Anna goes again.", "Anna plays 5♣.",
+                   "Ben picks up the pile (1 card)."]
+
+
+def test_game_end_summary_names_the_loser():
+    state = position([["AS"], ["4H"], ["KC"]], pile=["9S"])
+    state.apply(("play", "hand", ("AS",)))
+    state.apply(("pickup",))
+    state.apply(("play", "hand", ("KC",)))
+    summary = PRESENTER.round_summary(state.view(0), NAMES[:3])
+    assert summary[0] == "Ben is left holding cards and loses." and summary[1:] == ["1. Anna", "2. Carla"]
+
+
+def test_card_faces_have_ranks_suit_symbols_and_colours():
+    cards = GAME.cards()
+    assert len(cards) == 53 and cards[JOKER].title == "Joker"
+    assert cards["QH"].symbol == "♥" and cards["QH"].colour[0] > cards["QH"].colour[2]
+    assert cards["10S"].symbol == "♠" and cards["10S"].colour == (20, 20, 20) and cards["10S"].value == "10"
+    assert {cards[f"A{s}"].symbol for s in "SHDC"} == set("♠♥♦♣")
+
+
+def test_layouts_have_every_zone_of_every_player_count():
+    for n in range(2, 7):
+        state = GAME.new_game(n, seed=n)
+        path = LAYOUTS / PRESENTER.layout_file(n)
+        names = {obj.name for obj in pytmx.TiledMap(str(path)).objects}
+        assert {z.id for z in _table(state).zones} <= names
+
+
+def test_rules_text_lists_the_variants():
+    text = GAME.rules_text()
+    for title in ("Restricted 10", "7 goes down", "Invisible 8", "Stacking", "Back to the predecessor",
+                  "More cards", "Play for the win", "Easier table cards", "Choose your face-up cards", "Jokers"):
+        assert title in text
+
+
+def test_tables_build_throughout_random_games():
+    for seed in range(3):
+        state = GAME.new_game(4, seed, {"choose_faceup": True, "stacking": True, "invisible": "3"})
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            table = _table(state)
+            assert {c.action for c in table.choices} == set(state.legal_actions())
+            state.apply(rng.choice(state.legal_actions()))
