@@ -130,3 +130,10 @@ def test_why_not_explains_a_non_leftmost_card():
     view = s.view(0)
     assert "leftmost" in PRESENTER.why_not(view, frozenset({f"c{s.grid[0][2]}"}), "columns.0")
     assert "not your turn" in PRESENTER.why_not(s.view(1), frozenset({f"c{s.grid[0][0]}"}), "columns.0")
+
+
+def test_the_rules_help_states_the_chosen_clarifications():
+    text = GAME.rules_text()
+    assert "7/7/7/3 = 24" in text  # 3 players: two discs of each colour removed
+    assert "Influence is secret" in text
+    assert "borrows from the bank" in text
