@@ -43,8 +43,6 @@ class Table:
     hand_sizes: list[int]
     known: list[list[int] | None]  # hands shown by a Treasurer (the own hand is always known)
     silenced: str | None
-    last_card: int | None
-    not_own: bool  # Courtesan may not use the own display
     partner: int | None = None  # the other party of a pending Magician exchange
 
     @staticmethod
@@ -54,8 +52,7 @@ class Table:
         magic = view["magician"]
         partner = None if magic is None else magic["target"] if view["seat"] == magic["actor"] else magic["actor"]
         return Table(view["seat"], list(view["hand"]), [list(d) for d in view["displays"]],
-                     list(view["hand_sizes"]), known, view["silenced"], view["last_card"],
-                     view["options"]["courtesan_own_display"] == "not_own", partner)
+                     list(view["hand_sizes"]), known, view["silenced"], partner)
 
     # ----------------------------------------------------------------------------------------- facts
 
