@@ -20,15 +20,15 @@ SEAT_W = 390
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
     3: [(40, 70), (810, 70)],
     4: [(10, 300), (425, 60), (840, 300)],
-    5: [(10, 330), (40, 60), (810, 60), (840, 330)],
+    5: [(10, 300), (40, 60), (810, 60), (840, 300)],
 }
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
 
 def opponent(rel: int, x: int, y: int) -> list[Zone]:
     return [
-        Zone(f"hand.{rel}", x, y, SEAT_W, 80, {"arrange": "row", "card_scale": 0.5}),
-        Zone(f"display.{rel}", x, y + 90, SEAT_W, 110, {"arrange": "row", "card_scale": 0.6}),
+        Zone(f"hand.{rel}", x, y, SEAT_W, 100, {"arrange": "row", "card_scale": 0.5}),
+        Zone(f"display.{rel}", x, y + 110, SEAT_W, 120, {"arrange": "row", "card_scale": 0.6}),
     ]
 
 
@@ -45,7 +45,7 @@ def centre(y: int) -> list[Zone]:
 def viewer() -> list[Zone]:
     return [
         Zone("display.0", 300, 560, 640, 150, {"arrange": "row", "card_scale": 0.85, "label": "Your display"}),
-        Zone("hand.0", 240, 725, 760, 170, {"arrange": "fan", "card_scale": 1.0, "label": "Your hand"}),
+        Zone("hand.0", 240, 725, 760, 170, {"arrange": "row", "card_scale": 1.0, "label": "Your hand"}),
     ]
 
 

@@ -98,14 +98,14 @@ def card_specs() -> dict[str, CardSpec]:
         for char in CHARACTERS:
             fid = f"{char}.{col}"
             specs[fid] = CardSpec(
-                face=fid, title=CHARACTER_TITLES[char], value=col.capitalize(), text=CHARACTER_TEXTS[char],
+                face=fid, title=CHARACTER_TITLES[char], text=CHARACTER_TEXTS[char],
                 colour=COLOUR_RGB[col], symbol=COLOUR_SYMBOLS[col], count=2 if col == GREY else 1,
             )
     for char in KING_CHARACTERS:
         fid = king_face(char)
         specs[fid] = CardSpec(
-            face=fid, title="King", value=CHARACTER_TITLES[char],
-            text=f"The {CHARACTER_TITLES[char]} is silenced: its action is not carried out.",
+            face=fid, title=CHARACTER_TITLES[char],
+            text=f"King card: the {CHARACTER_TITLES[char]} is silenced; its action is not carried out.",
             colour=(212, 175, 55), symbol="♛",
         )
     return specs

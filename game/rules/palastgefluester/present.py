@@ -78,7 +78,7 @@ class PalastPresenter(Presenter):
         else:
             cards = [CardView(f"hand.{rel}.{i}", None) for i in range(view["hand_sizes"][seat])]
             label = f"{names[seat]}: {view['hand_sizes'][seat]} cards"
-        return ZoneView(f"hand.{rel}", cards, label=label, arrange="fan" if rel == 0 else "row", owner=seat,
+        return ZoneView(f"hand.{rel}", cards, label=label, arrange="row", owner=seat,
                         drop_target=f"hand.{rel}" in targets)
 
     def _display_zone(self, view: JSON, seat: int, rel: int, names: Sequence[str], movable: set[str],
@@ -158,7 +158,7 @@ class PalastPresenter(Presenter):
             return f"{names[m['target']]} secretly chooses {m['count']} card(s) to give {actor} (Magician)"
         if phase == "choose_next":
             tied = ", ".join(names[s] for s in view["tied"])
-            return f"{actor} played a grey card: choose who plays next among the fewest ({tied})"
+            return f"{actor} played a grey card and chooses who plays next among the fewest ({tied})"
         if phase != "play":
             return f"{actor} carries out the {CHARACTER_TITLES[character(view['last_card'])]}"
         kind = why.get("kind")
