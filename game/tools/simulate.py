@@ -26,15 +26,15 @@ MAX_ACTIONS = 20_000
 
 
 def percentiles(samples: Sequence[float]) -> dict[str, float]:
-    """Nearest-rank p50/p95/p99 and the maximum, rounded to 0.01."""
+    """Nearest-rank p50/p95/p99 and the maximum, rounded to 0.001."""
     ordered = sorted(samples)
     if not ordered:
         return {"p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0, "count": 0}
 
     def rank(q: float) -> float:
-        return round(ordered[max(0, math.ceil(q * len(ordered)) - 1)], 2)
+        return round(ordered[max(0, math.ceil(q * len(ordered)) - 1)], 3)
 
-    return {"p50": rank(0.50), "p95": rank(0.95), "p99": rank(0.99), "max": round(ordered[-1], 2),
+    return {"p50": rank(0.50), "p95": rank(0.95), "p99": rank(0.99), "max": round(ordered[-1], 3),
             "count": len(ordered)}
 
 
