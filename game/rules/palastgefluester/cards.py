@@ -105,7 +105,7 @@ def card_specs() -> dict[str, CardSpec]:
         fid = king_face(char)
         specs[fid] = CardSpec(
             face=fid, title=CHARACTER_TITLES[char],
-            text=f"King card: the {CHARACTER_TITLES[char]} is silenced; its action is not carried out.",
+            text=f"The {CHARACTER_TITLES[char]} is silenced: its action is not carried out.",
             colour=(212, 175, 55), symbol="♛",
         )
     return specs
