@@ -1,0 +1,222 @@
+"""The window, the scene stack and the frame loop; ``main(argv)`` launches the app."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from scenes.fonts import Fonts  # noqa: E402
+from scenes.theme import Palette, palette  # noqa: E402
+from scenes.viewport import Viewport  # noqa: E402
+
+FPS = 60
+TOAST_MS = 2800
+MIN_SIZE = (640, 360)
+
+
+class App:
+    """Owns the display, the shared caches (fonts, card art), the settings, saves and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] | None = None, data_dir: Path | None = None,
+                 settings=None) -> None:
+        from game.saves import SaveStore
+        from game.settings import Settings
+
+        self.settings = settings if settings is not None else Settings.load()
+        self.store = SaveStore(data_dir)
+        self.data_dir = data_dir
+        pygame.init()
+        pygame.display.set_caption("Palace Table")
+        self.window_size = size or tuple(getattr(self.settings, "window_size", None) or (1280, 720))
+        self.screen = self._set_mode()
+        self.viewport = Viewport(self.screen.get_size())
+        self.fonts = Fonts()
+        self.palette: Palette = palette(self.settings.colour_blind)
+        self.stack: list = []
+        self.running = True
+        self.dirty = True
+        self.toast_text = ""
+        self.toast_ms = 0.0
+        self.frame_ms: list[float] = []  # work time of each frame, for autoplay's percentiles
+        self.on_frame: Callable[[App], None] | None = None
+        self._cards = None
+        pygame.key.set_repeat(400, 40)
+
+    # ------------------------------------------------------------------ display
+    def _set_mode(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    def apply_display_settings(self) -> None:
+        """Re-create the window after the fullscreen or palette settings changed."""
+        self.palette = palette(self.settings.colour_blind)
+        self.cards.set_palette(self.palette)
+        self.screen = self._set_mode()
+        self.resize(self.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if not self.settings.fullscreen:
+            self.window_size = size
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.FULLSCREEN if self.settings.fullscreen
+                                                  else pygame.RESIZABLE)
+        self.viewport.resize(self.screen.get_size())
+        for scene in self.stack:
+            scene.on_resize()
+        self.invalidate()
+
+    @property
+    def cards(self):
+        """The card face renderer, made on first use."""
+        if self._cards is None:
+            from scenes.cards import CardArt
+
+            self._cards = CardArt(self.fonts, self.palette)
+        return self._cards
+
+    # ------------------------------------------------------------------ scene stack
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        self.stack.append(scene)
+        scene.on_enter()
+        self.invalidate()
+
+    def pop(self) -> None:
+        if self.stack:
+            self.stack.pop()
+        if not self.stack:
+            self.running = False
+            return
+        self.top.on_enter()
+        self.invalidate()
+
+    def replace(self, scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.push(scene)
+
+    def back_to(self, kind: type) -> None:
+        """Pop until the top is a ``kind`` scene (the menu)."""
+        while len(self.stack) > 1 and not isinstance(self.top, kind):
+            self.stack.pop()
+        self.top.on_enter()
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        self.dirty = True
+
+    def toast(self, text: str) -> None:
+        """A one-line message shown for a few seconds above everything."""
+        self.toast_text, self.toast_ms = text, TOAST_MS
+        self.invalidate()
+
+    # ------------------------------------------------------------------ frame loop
+    def step(self, dt_ms: float) -> None:
+        """One frame: events, update, and a redraw when something changed."""
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if self.top is not None:
+            self.top.update(dt_ms)
+        if self.toast_ms > 0:
+            self.toast_ms -= dt_ms
+            if self.toast_ms <= 0:
+                self.invalidate()
+        if self.running and self.top is not None and (self.dirty or self.top.animating()):
+            self.draw()
+            pygame.display.flip()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+        elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            self.invalidate()
+        elif self.top is not None:
+            self.top.handle(event)
+
+    def draw(self) -> None:
+        self.dirty = False
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        if self.viewport.ox or self.viewport.oy:
+            self.screen.fill((0, 0, 0))
+        for scene in self.stack[first:]:
+            scene.draw(self.screen)
+        if self.toast_ms > 0:
+            self._draw_toast()
+
+    def _draw_toast(self) -> None:
+        from scenes.widgets import draw_box
+
+        vp, pal = self.viewport, self.palette
+        img = self.fonts.text(self.toast_text, vp.px(22), pal.text)
+        box = img.get_rect(midbottom=vp.point(620, 860)).inflate(vp.px(32), vp.px(16))
+        draw_box(self.screen, box, pal.panel, pal.bad, radius=vp.px(10), width=max(2, vp.px(3)))
+        self.screen.blit(img, img.get_rect(center=box.center))
+
+    def run(self) -> None:
+        clock = pygame.time.Clock()
+        dt = 0.0
+        while self.running:
+            start = time.perf_counter()
+            self.step(dt)
+            self.frame_ms.append((time.perf_counter() - start) * 1000)
+            if self.on_frame is not None:
+                self.on_frame(self)
+            dt = clock.tick(FPS)
+        self.shutdown()
+
+    def shutdown(self) -> None:
+        """Finish pending saves and remember the window size."""
+        for scene in self.stack:
+            close = getattr(scene, "close", None)
+            if close is not None:
+                close()
+        if hasattr(self.settings, "window_size"):
+            self.settings.window_size = list(self.window_size)
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        try:
+            self.settings.save()
+        except OSError as exc:
+            print(f"warning: settings not saved: {exc}", file=sys.stderr)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m game", description="Palace Table")
+    parser.add_argument("--size", help="window size WxH, e.g. 1600x900")
+    return parser.parse_args(argv)
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    w, _, h = text.lower().partition("x")
+    return int(w), int(h)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(list(sys.argv[1:] if argv is None else argv))
+    from scenes.menu import MenuScene
+
+    app = App(size=parse_size(args.size))
+    app.push(MenuScene(app))
+    app.run()
+    pygame.quit()
+    return 0

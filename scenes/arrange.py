@@ -1,0 +1,78 @@
+"""Where the cards of a zone go: logical rectangles for n cards by the zone's ``arrange`` style."""
+
+from __future__ import annotations
+
+from scenes.cards import CARD_H, CARD_W
+from scenes.layout import ZoneSpec
+
+Rect = tuple[float, float, float, float]
+GAP = 8
+STACK_DEPTH = 6  # how many cards of a stack show their edge
+
+
+def card_size(zone: ZoneSpec) -> tuple[float, float]:
+    """The card size in a zone: ``card_scale``, shrunk so that one card fits the zone."""
+    _, _, w, h = zone.rect
+    scale = min(zone.card_scale, h / CARD_H, w / CARD_W)
+    return CARD_W * scale, CARD_H * scale
+
+
+def slots(zone: ZoneSpec, n: int) -> list[Rect]:
+    """One rectangle per card, bottom card first (later cards are drawn on top)."""
+    if n <= 0:
+        return []
+    cw, ch = card_size(zone)
+    style = zone.arrange
+    if style == "stack":
+        return _stack(zone, n, cw, ch)
+    if style == "column":
+        return _line(zone, n, cw, ch, vertical=True)
+    if style == "grid":
+        return _grid(zone, n, cw, ch)
+    return _line(zone, n, cw, ch, vertical=False, fan=style == "fan")
+
+
+def _line(zone: ZoneSpec, n: int, cw: float, ch: float, vertical: bool, fan: bool = False) -> list[Rect]:
+    x, y, w, h = zone.rect
+    length, size = (h, ch) if vertical else (w, cw)
+    step = size * 0.6 if fan else size + GAP
+    if n > 1 and size + step * (n - 1) > length:
+        step = (length - size) / (n - 1)
+    total = size + step * (n - 1)
+    start = (y if vertical else x) + (length - total) / 2
+    out = []
+    for i in range(n):
+        if vertical:
+            out.append((x + (w - cw) / 2, start + i * step, cw, ch))
+        else:
+            lift = 0.0
+            if fan and n > 1:
+                t = (i - (n - 1) / 2) / max(1, (n - 1) / 2)
+                lift = t * t * min(ch * 0.12, (h - ch) / 2)
+            out.append((start + i * step, y + (h - ch) / 2 + lift, cw, ch))
+    return out
+
+
+def _stack(zone: ZoneSpec, n: int, cw: float, ch: float) -> list[Rect]:
+    x, y, w, h = zone.rect
+    depth = min(n, STACK_DEPTH) - 1
+    shift = min(2.0, max(0.0, (h - ch) / 2 / max(1, depth)))
+    left, top = x + (w - cw) / 2 + depth * shift / 2, y + (h - ch) / 2 + depth * shift / 2
+    out = []
+    for i in range(n):
+        k = max(0, i - (n - 1 - depth))  # only the top cards move up-left
+        out.append((left - k * shift, top - k * shift, cw, ch))
+    return out
+
+
+def _grid(zone: ZoneSpec, n: int, cw: float, ch: float) -> list[Rect]:
+    x, y, w, h = zone.rect
+    cols = max(1, int((w + GAP) // (cw + GAP)))
+    rows = -(-n // cols)
+    row_step = ch + GAP
+    if rows > 1 and ch + row_step * (rows - 1) > h:
+        row_step = (h - ch) / (rows - 1)
+    used_cols = min(cols, n)
+    left = x + (w - (used_cols * (cw + GAP) - GAP)) / 2
+    top = y + max(0.0, (h - (ch + row_step * (rows - 1))) / 2)
+    return [(left + (i % cols) * (cw + GAP), top + (i // cols) * row_step, cw, ch) for i in range(n)]

@@ -1,0 +1,63 @@
+"""Fonts and rendered text, cached: text is rendered once per (text, pixel size, colour, weight)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
+REGULAR = FONT_DIR / "DejaVuSans.ttf"
+BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+TEXT_CACHE_LIMIT = 4000
+
+
+class Fonts:
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
+
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        key = (max(6, px), bold)
+        if key not in self._fonts:
+            self._fonts[key] = pygame.font.Font(BOLD if bold else REGULAR, key[0])
+        return self._fonts[key]
+
+    def text(self, text: str, px: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+        key = (text, max(6, px), tuple(colour), bold)
+        surf = self._text.get(key)
+        if surf is None:
+            if len(self._text) >= TEXT_CACHE_LIMIT:
+                self._text.clear()
+            surf = self.font(px, bold).render(text, True, colour)
+            self._text[key] = surf
+        return surf
+
+    def wrap(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
+        """Greedy word wrap of ``text`` (newlines kept) to lines at most ``width`` pixels wide."""
+        font = self.font(px, bold)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = paragraph.split()
+            if not words:
+                lines.append("")
+                continue
+            line = words[0]
+            for word in words[1:]:
+                trial = f"{line} {word}"
+                if font.size(trial)[0] <= width:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def fit(self, text: str, px: int, width: int, bold: bool = False) -> str:
+        """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+        font = self.font(px, bold)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text + "…"

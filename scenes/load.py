@@ -1,0 +1,96 @@
+"""The list of saves; damaged ones are greyed with their one-line reason and cannot be opened."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.saves import SaveError
+from scenes.scene import Scene
+from scenes.widgets import Button, Widget, clicked, draw_box
+
+if TYPE_CHECKING:
+    from game.saves import SaveInfo
+    from scenes.app import App
+
+ROW_H, ROWS_TOP, ROWS_SHOWN = 64.0, 110.0, 10
+
+
+def open_save(app: App, path: Path) -> bool:
+    """Load a save and put its table on top of the menu; a failure is a toast, never a crash."""
+    from game.stats import StatsStore
+    from scenes.match import Match
+    from scenes.menu import MenuScene
+    from scenes.table import TableScene
+
+    try:
+        session = app.store.load(path)
+    except SaveError as exc:
+        app.toast(f"Cannot open this save: {exc}")
+        return False
+    app.back_to(MenuScene)
+    app.push(TableScene(app, Match(session, app.store, StatsStore(app.data_dir))))
+    return True
+
+
+class SaveRow(Widget):
+    def __init__(self, rect, info: SaveInfo) -> None:
+        super().__init__(rect)
+        self.info = info
+
+    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        if self.info.ok and clicked(event, self.screen_rect(ui)):
+            open_save(ui, self.info.path)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        r, vp, pal, fonts = self.screen_rect(ui), ui.viewport, ui.palette, ui.fonts
+        ok = self.info.ok
+        draw_box(surface, r, pal.button if ok else pal.disabled, pal.panel_line, radius=vp.px(8))
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.info.modified)) if self.info.modified else ""
+        head = f"{self.info.name} — {self.info.game}" + (" (finished)" if self.info.finished else "")
+        colour = pal.text if ok else pal.text_dim
+        px = vp.px(21)
+        surface.blit(fonts.text(fonts.fit(head, px, r.w - vp.px(240), bold=True), px, colour, bold=True),
+                     (r.x + vp.px(14), r.y + vp.px(8)))
+        img = fonts.text(when, vp.px(17), pal.text_dim)
+        surface.blit(img, img.get_rect(topright=(r.right - vp.px(14), r.y + vp.px(10))))
+        detail = ", ".join(self.info.players) if ok else f"Damaged: {self.info.message}"
+        px = vp.px(17)
+        surface.blit(fonts.text(fonts.fit(detail, px, r.w - vp.px(28)), px, pal.text_dim if ok else pal.bad),
+                     (r.x + vp.px(14), r.y + vp.px(36)))
+
+
+class LoadScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.saves = app.store.list_saves()
+        self.first = 0
+        self.build()
+
+    def build(self) -> None:
+        shown = self.saves[self.first: self.first + ROWS_SHOWN]
+        self.widgets = [SaveRow((300, ROWS_TOP + i * (ROW_H + 4), 1000, ROW_H), info) for i, info in enumerate(shown)]
+        self.widgets.append(Button((650, 808, 300, 56), "Back", self.back))
+        self.app.invalidate()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            top = max(0, len(self.saves) - ROWS_SHOWN)
+            self.first = min(top, max(0, self.first - event.y))
+            self.build()
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.app.palette.felt_dark)
+        self.draw_title(surface, "Load a game")
+        if not self.saves:
+            vp = self.app.viewport
+            img = self.app.fonts.text("No saved games yet.", vp.px(24), self.app.palette.text_dim)
+            surface.blit(img, img.get_rect(center=vp.point(800, 400)))
+        self.draw_widgets(surface)

@@ -1,0 +1,170 @@
+"""The match being played at the table: the session, whose view is shown (hot seat), bot moves computed
+off the frame loop, and autosaving after every applied move."""
+
+from __future__ import annotations
+
+import queue
+import threading
+from dataclasses import dataclass
+
+from game.engine import Action, Event, GameDef, TableModel
+from game.saves import SaveStore
+from game.session import Session
+from game.stats import StatsStore
+
+
+def ends_round(events: list[Event]) -> bool:
+    return any(e.kind.endswith(("round_end", "game_end")) for e in events)
+
+
+@dataclass(frozen=True)
+class SessionSnapshot:
+    """What the save store needs of a session, frozen at one moment (written on another thread)."""
+
+    game: GameDef
+    data: dict
+
+    def to_json(self) -> dict:
+        return self.data
+
+
+class AutosaveWriter:
+    """Writes autosaves on a background thread so the frame loop never waits for the disk."""
+
+    def __init__(self, store: SaveStore) -> None:
+        self.store = store
+        self._queue: queue.Queue[SessionSnapshot | None] = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._thread.start()
+        self.error = ""
+
+    def autosave(self, session: Session) -> None:
+        self._queue.put(SessionSnapshot(session.game, session.to_json()))
+
+    def _run(self) -> None:
+        stop = False
+        while not stop:
+            batch = [self._queue.get()]
+            while True:
+                try:
+                    batch.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            stop = None in batch
+            snapshots = [item for item in batch if item is not None]
+            if snapshots:  # only the newest position matters
+                self._write(snapshots[-1])
+            for _ in batch:
+                self._queue.task_done()
+
+    def _write(self, snapshot: SessionSnapshot) -> None:
+        try:
+            self.store.autosave(snapshot)  # type: ignore[arg-type]
+        except OSError as exc:
+            self.error = f"Autosave failed: {exc}"
+
+    def flush(self) -> None:
+        self._queue.join()
+
+    def close(self) -> None:
+        self._queue.put(None)
+        self._thread.join(timeout=5)
+
+
+class Match:
+    def __init__(self, session: Session, store: SaveStore, stats: StatsStore | None = None) -> None:
+        self.session = session
+        self.presenter = session.game.presenter()
+        self.humans = [i for i, s in enumerate(session.seats) if s.kind == "human"]
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None if self.humans else 0
+        self.saver = AutosaveWriter(store)
+        self.stats = stats
+        self._model: tuple[tuple[int, int | None], TableModel] | None = None
+        self._bot: threading.Thread | None = None
+        self._bot_result: list = []
+        self.problem = ""
+
+    # ---------------------------------------------------------------- who sees the table
+    def handover_to(self) -> int | None:
+        """The human seat the screen must be passed to before play goes on, if any (hot seat only)."""
+        if len(self.humans) < 2 or self.session.is_over():
+            return None
+        current = self.session.current_seat()
+        if self.session.seats[current].kind == "human":
+            return current if current != self.viewer else None
+        return self.humans[0] if self.viewer is None else None
+
+    def seen_by(self, seat: int) -> None:
+        self.viewer = seat
+        self._model = None
+
+    def view(self) -> dict:
+        return self.session.view(self.viewer if self.viewer is not None else 0)
+
+    def model(self) -> TableModel:
+        """The table for the viewer, recomputed only when a move was made or the viewer changed."""
+        key = (len(self.session.history), self.viewer)
+        if self._model is None or self._model[0] != key:
+            seat = self.viewer if self.viewer is not None else 0
+            legal = self.session.legal_actions() if self.viewer_acts() else []
+            self._model = (key, self.presenter.table(self.session.view(seat), legal, self.session.names))
+        return self._model[1]
+
+    def viewer_acts(self) -> bool:
+        return self.session.is_human_turn() and self.session.current_seat() == self.viewer
+
+    # ---------------------------------------------------------------- moves
+    def apply(self, action: Action) -> list[Event]:
+        events = self.session.apply(action)
+        self._model = None
+        self.saver.autosave(self.session)
+        if self.session.is_over() and self.stats is not None:
+            try:
+                self.stats.record(self.session)
+            except OSError as exc:
+                self.problem = f"Statistics not saved: {exc}"
+        return events
+
+    def take_problem(self) -> str:
+        """A disk problem to show the player once (autosave or statistics), or ""."""
+        problem = self.problem or self.saver.error
+        self.problem = self.saver.error = ""
+        return problem
+
+    def bot_to_move(self) -> bool:
+        return not self.session.is_over() and not self.session.is_human_turn()
+
+    def start_bot(self) -> None:
+        """Compute the current bot's move on a worker thread (the session is only read meanwhile)."""
+        if self._bot is not None:
+            return
+        self._bot_result = []
+
+        def work() -> None:
+            try:
+                self._bot_result.append(self.session.bot_action())
+            except Exception as exc:  # a bot bug must not freeze the table; it is shown and logged
+                self._bot_result.append(exc)
+
+        self._bot = threading.Thread(target=work, name="bot", daemon=True)
+        self._bot.start()
+
+    def bot_thinking(self) -> bool:
+        return self._bot is not None
+
+    def take_bot_action(self) -> Action | None:
+        """The finished bot decision, if ready (raises what the bot raised)."""
+        if self._bot is None or self._bot.is_alive():
+            return None
+        self._bot.join()
+        self._bot = None
+        result = self._bot_result.pop()
+        if isinstance(result, Exception):
+            raise result
+        return result
+
+    def close(self) -> None:
+        if self._bot is not None:
+            self._bot.join(timeout=10)
+            self._bot = None
+        self.saver.close()

@@ -1,0 +1,90 @@
+"""The main menu: New game, Continue (the latest autosave), Load, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.scene import Scene
+from scenes.widgets import Button
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 250.0, 78.0
+
+
+class MenuScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.latest = None
+
+    def on_enter(self) -> None:
+        """Re-check the saves each time the menu shows (a game may just have been autosaved)."""
+        self.latest = self.app.store.latest()
+        note = ""
+        if self.latest is not None:
+            note = f"{_game_title(self.latest.game)} · {', '.join(self.latest.players)}"
+        items = [
+            ("New game", self.new_game, True, ""),
+            ("Continue", self.resume, self.latest is not None, note),
+            ("Load", self.load, True, ""),
+            ("Rules", self.rules, True, ""),
+            ("Settings", self.settings, True, ""),
+            ("Quit", self.quit, True, ""),
+        ]
+        self.widgets = [
+            Button((ITEMS_X, ITEMS_TOP + i * ITEMS_STEP, ITEMS_W, 62), label, action, enabled, size=26,
+                   note=note)
+            for i, (label, action, enabled, note) in enumerate(items)
+        ]
+
+    def new_game(self) -> None:
+        from scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def resume(self) -> None:
+        if self.latest is not None:
+            from scenes.load import open_save
+
+            open_save(self.app, self.latest.path)
+
+    def load(self) -> None:
+        from scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from scenes.settings_menu import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def back(self) -> None:
+        self.quit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        surface.fill(pal.felt_dark)
+        self.draw_title(surface, "♛ Palace Table", y=130, size=64)
+        sub = ui.fonts.text("Card games of the palace — against bots or around one screen", vp.px(22), pal.text_dim)
+        surface.blit(sub, sub.get_rect(center=vp.point(800, 195)))
+        self.draw_widgets(surface)
+
+
+def _game_title(game_id: str) -> str:
+    from game import catalog
+
+    try:
+        return catalog.get_game(game_id).title
+    except (KeyError, ModuleNotFoundError):
+        return game_id

@@ -1,0 +1,42 @@
+"""The step-by-step prompt after a gesture that several legal actions share (target, then guess...)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from game.engine import Action
+from scenes.dialogs import Overlay
+from scenes.gestures import StepPicker
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class StepPrompt(Overlay):
+    def __init__(self, app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None],
+                 on_cancel: Callable[[], None]) -> None:
+        super().__init__(app, title, width=760)
+        self.picker, self.on_done, self.on_cancel = picker, on_done, on_cancel
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        items = [(label, lambda label=label: self.pick(label)) for label in self.picker.labels()]
+        self.set_buttons([*items, ("Cancel", self.back)], subtitle_lines=1 if self.picker.picked else 0)
+        self.app.invalidate()
+
+    def subtitle(self) -> list[str]:
+        return [" › ".join(self.picker.picked)] if self.picker.picked else []
+
+    def pick(self, label: str) -> None:
+        self.picker.pick(label)
+        action = self.picker.done()
+        if action is None:
+            self.rebuild()
+            return
+        self.app.pop()
+        self.on_done(action)
+
+    def back(self) -> None:
+        self.app.pop()
+        self.on_cancel()

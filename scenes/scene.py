@@ -1,0 +1,69 @@
+"""The scene base class: a screen of the app on the scene stack (menu, setup, table, overlays...)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """Handles events, updates and draws itself. ``opaque`` False lets the scene below show through."""
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.widgets: list[Widget] = []
+
+    # ---------------------------------------------------------------- lifecycle
+    def on_enter(self) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+
+    def on_resize(self) -> None:
+        """Called after the window size changed."""
+
+    def animating(self) -> bool:
+        """True while the scene must be redrawn every frame (drag, animation)."""
+        return False
+
+    # ---------------------------------------------------------------- input
+    def handle(self, event: pygame.event.Event) -> None:
+        for widget in self.widgets:
+            if widget.handle(event, self.app):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def update(self, dt_ms: float) -> None:
+        """Advance time-based things (bots, animations)."""
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.app.palette.felt_dark)
+        self.draw_widgets(surface)
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface, self.app)
+
+    def draw_title(self, surface: pygame.Surface, text: str, y: float = 60, size: float = 44) -> None:
+        ui = self.app
+        img = ui.fonts.text(text, ui.viewport.px(size), ui.palette.accent, bold=True)
+        x, yy = ui.viewport.point(800, y)
+        surface.blit(img, img.get_rect(center=(x, yy)))
+
+    def button(self, label: str) -> Button:
+        """The button labelled ``label`` (tests and autoplay click it)."""
+        for widget in self.widgets:
+            if isinstance(widget, Button) and widget.label == label:
+                return widget
+        raise KeyError(f"no button {label!r} in {type(self).__name__}")

@@ -1,0 +1,90 @@
+"""After a round or the game: the presenter's summary lines, the scores, and how to go on."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.scene import Scene
+from scenes.widgets import Button, draw_box
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.table import TableScene
+
+
+class ScoringScene(Scene):
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        match = table.match
+        session = match.session
+        self.final = session.is_over()
+        self.lines = match.presenter.round_summary(match.view(), session.names) or []
+        self.scores = list(zip(session.names, session.state.scores(), strict=True))
+        self.winners = [session.names[s] for s in session.state.winners()]
+        if self.final:
+            self.widgets = [Button((480, 800, 300, 56), "Back to menu", self.to_menu),
+                            Button((820, 800, 300, 56), "Play again", self.play_again)]
+        else:
+            self.widgets = [Button((650, 800, 300, 56), "Next round", self.next_round)]
+
+    def next_round(self) -> None:
+        self.app.pop()
+
+    def to_menu(self) -> None:
+        self.table.leave()
+
+    def play_again(self) -> None:
+        from game.session import Session, derive_seed
+        from scenes.match import Match
+        from scenes.table import TableScene
+
+        old = self.table.match
+        session = Session(old.session.game, old.session.seats, derive_seed(old.session.seed, "again"),
+                          old.session.options)
+        self.table.close()
+        self.app.pop()
+        self.app.replace(TableScene(self.app, Match(session, old.saver.store, old.stats)))
+
+    def back(self) -> None:
+        if self.final:
+            self.to_menu()
+        else:
+            self.next_round()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
+            (self.to_menu if self.final else self.next_round)()
+            return
+        super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        surface.fill(pal.felt_dark)
+        title = "Game over" if self.final else "Round over"
+        if self.final and self.winners:
+            title += " — " + " & ".join(self.winners) + (" win!" if len(self.winners) > 1 else " wins!")
+        self.draw_title(surface, title, y=60, size=40)
+        draw_box(surface, vp.rect((200, 110, 1200, 500)), pal.panel, pal.panel_line, radius=vp.px(12))
+        px = vp.px(21)
+        y = 130.0
+        for raw in self.lines:
+            for line in ui.fonts.wrap(raw, px, vp.px(1150)):
+                if y > 580:
+                    break
+                surface.blit(ui.fonts.text(line, px, pal.text), vp.point(225, y))
+                y += 28
+        draw_box(surface, vp.rect((200, 630, 1200, 150)), pal.panel, pal.panel_line, radius=vp.px(12))
+        cols = max(1, len(self.scores))
+        w = 1200 / cols
+        for i, (name, score) in enumerate(self.scores):
+            cx = 200 + w * (i + 0.5)
+            colour = pal.accent if name in self.winners else pal.text
+            img = ui.fonts.text(ui.fonts.fit(name, vp.px(22), vp.px(w - 10), bold=True), vp.px(22), colour, True)
+            surface.blit(img, img.get_rect(center=vp.point(cx, 670)))
+            shown = f"{score:g}"
+            img = ui.fonts.text(shown, vp.px(40), colour, bold=True)
+            surface.blit(img, img.get_rect(center=vp.point(cx, 730)))
+        self.draw_widgets(surface)

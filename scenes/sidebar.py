@@ -1,0 +1,118 @@
+"""The right strip of the table: seats (whose turn, badges), private reveals, the prompt and the move log.
+
+Rendered once per table model (and window size) into the table's background; the action buttons are
+widgets placed below the prompt (see :func:`layout_sidebar`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import TableModel
+from scenes.widgets import draw_box
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+LEFT, RIGHT, TOP, BOTTOM = 1250.0, 1592.0, 48.0, 892.0
+WIDTH = RIGHT - LEFT
+SEAT_ROW = 26.0
+TEXT = 17.0
+LINE = 21.0
+BUTTON_H = 40.0
+BUTTON_GAP = 6.0
+PAD = 10.0
+
+
+@dataclass
+class SidebarLayout:
+    seats: tuple[float, float]  # y, height
+    private: tuple[float, float]
+    prompt: tuple[float, float]
+    buttons_y: float
+    log: tuple[float, float]
+    prompt_lines: list[str]
+    private_lines: list[str]
+
+
+def layout_sidebar(ui: App, model: TableModel, n_buttons: int) -> SidebarLayout:
+    """Stack the blocks top-down; the log takes what is left (at least a few lines)."""
+    px, width = ui.viewport.px(TEXT), ui.viewport.px(WIDTH - 2 * PAD)
+    seats_h = SEAT_ROW * len(model.seats) + PAD
+    y = TOP
+    seats = (y, seats_h)
+    y += seats_h + PAD
+    private_lines = [line for text in model.private for line in ui.fonts.wrap("• " + text, px, width)]
+    private_h = (LINE * len(private_lines) + 2 * PAD + LINE) if private_lines else 0.0
+    private = (y, private_h)
+    y += private_h + (PAD if private_h else 0)
+    prompt_lines = ui.fonts.wrap(model.prompt, px, width, bold=True) if model.prompt else []
+    prompt_lines = prompt_lines[:4]
+    prompt_h = LINE * len(prompt_lines)
+    prompt = (y, prompt_h)
+    y += prompt_h + (PAD if prompt_h else 0)
+    buttons_y = y
+    y += n_buttons * (BUTTON_H + BUTTON_GAP) + (PAD if n_buttons else 0)
+    log = (y, max(4 * LINE, BOTTOM - y))
+    return SidebarLayout(seats, private, prompt, buttons_y, log, prompt_lines, private_lines)
+
+
+def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: SidebarLayout, viewer: int | None,
+                 seat_names_width: float = 150.0) -> None:
+    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
+    px, small = vp.px(TEXT), vp.px(TEXT - 2)
+    draw_box(surface, vp.rect((LEFT - 6, TOP - 6, WIDTH + 10, BOTTOM - TOP + 4)), pal.panel, pal.panel_line,
+             radius=vp.px(10))
+    y0, _ = lay.seats
+    for i, seat in enumerate(model.seats):
+        y = y0 + i * SEAT_ROW
+        row = vp.rect((LEFT, y, WIDTH, SEAT_ROW - 2))
+        if seat.is_current:
+            draw_box(surface, row, pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
+        if seat.colour:
+            pygame.draw.circle(surface, seat.colour, vp.point(LEFT + 10, y + SEAT_ROW / 2 - 1), vp.px(5))
+        name = ("▶ " if seat.is_current else "") + seat.name + (" (you)" if seat.seat == viewer else "")
+        img = fonts.text(fonts.fit(name, px, vp.px(seat_names_width), bold=True), px,
+                         pal.accent if seat.is_current else pal.text, bold=True)
+        surface.blit(img, img.get_rect(midleft=vp.point(LEFT + 20, y + SEAT_ROW / 2 - 1)))
+        badges = " · ".join(seat.badges)
+        if badges:
+            room = vp.px(WIDTH - seat_names_width - 30)
+            img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)
+            surface.blit(img, img.get_rect(midright=vp.point(RIGHT - 8, y + SEAT_ROW / 2 - 1)))
+    py, ph = lay.private
+    if ph:
+        draw_box(surface, vp.rect((LEFT, py, WIDTH, ph)), pal.felt_dark, pal.accent, radius=vp.px(8))
+        img = fonts.text("Only you can see:", small, pal.accent, bold=True)
+        surface.blit(img, vp.point(LEFT + PAD, py + PAD / 2))
+        for i, line in enumerate(lay.private_lines):
+            surface.blit(fonts.text(line, px, pal.text), vp.point(LEFT + PAD, py + PAD / 2 + LINE * (i + 1)))
+    qy, _ = lay.prompt
+    for i, line in enumerate(lay.prompt_lines):
+        surface.blit(fonts.text(line, px, pal.accent, bold=True), vp.point(LEFT + 4, qy + i * LINE))
+    draw_log(surface, ui, model.log, lay.log)
+
+
+def draw_log(surface: pygame.Surface, ui: App, log: list[str], area: tuple[float, float]) -> None:
+    """The newest log lines that fit, wrapped, oldest at the top."""
+    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
+    y, h = area
+    px = vp.px(TEXT - 2)
+    line_h = LINE - 2
+    pygame.draw.line(surface, pal.panel_line, vp.point(LEFT, y), vp.point(RIGHT - 4, y), 1)
+    title = fonts.text("Moves", px, pal.text_dim, bold=True)
+    surface.blit(title, vp.point(LEFT + 4, y + 4))
+    room = int((h - LINE - 8) // line_h)
+    width = vp.px(WIDTH - 12)
+    lines: list[str] = []
+    for entry in reversed(log):
+        wrapped = fonts.wrap(entry, px, width)
+        lines[:0] = [wrapped[0]] + ["   " + w for w in wrapped[1:]]
+        if len(lines) >= room:
+            break
+    lines = lines[-room:] if room > 0 else []
+    for i, line in enumerate(lines):
+        surface.blit(fonts.text(line, px, pal.text), vp.point(LEFT + 6, y + LINE + 6 + i * line_h))

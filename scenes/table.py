@@ -1,0 +1,417 @@
+"""The table: zones from the game's layout, card sprites, drag and drop, action buttons, bots' pace,
+hand-over between human seats and the scoring scene after a round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import Action, CardSpec, CardView, TableModel
+from scenes import gestures
+from scenes.arrange import slots
+from scenes.layout import ZoneSpec, load_layout
+from scenes.match import Match, ends_round
+from scenes.scene import Scene
+from scenes.sidebar import BUTTON_GAP, BUTTON_H, LEFT, WIDTH, draw_sidebar, layout_sidebar
+from scenes.widgets import Button, draw_box
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+DRAG_THRESHOLD = 6  # window pixels before a press becomes a drag
+ANIM_PX_PER_MS = 2.2  # logical pixels per ms at animation speed 1
+HOVER_MS = 350
+PREVIEW = (200.0, 280.0)
+SELECT_LIFT = 14.0
+
+
+@dataclass
+class Sprite:
+    uid: str
+    zone: str
+    card: CardView
+    target: tuple[float, float, float, float]  # logical rect
+    pos: tuple[float, float]  # current logical top-left (animated towards target)
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        game = match.session.game
+        self.specs = game.cards()
+        self.layout = load_layout(match.presenter.layout_file(len(match.session.seats)))
+        self.sprites: dict[str, Sprite] = {}
+        self.order: list[str] = []  # draw order, bottom first
+        self.model: TableModel | None = None
+        self.model_key: object = None
+        self.selection: set[str] = set()
+        self.press: tuple[str, tuple[int, int]] | None = None
+        self.drag: frozenset[str] | None = None
+        self.drag_offsets: dict[str, tuple[float, float]] = {}
+        self.mouse = (0, 0)
+        self.hover: str | None = None
+        self.hover_ms = 0.0
+        self.bot_wait = 0.0
+        self.background: pygame.Surface | None = None
+        self.scoring_shown_for = -1
+        self.fixed = [
+            Button((LEFT, 6, WIDTH / 2 - 4, 32), "Rules", self.open_rules, size=18),
+            Button((LEFT + WIDTH / 2 + 4, 6, WIDTH / 2 - 4, 32), "Menu", self.back, size=18),
+        ]
+        self.refresh()
+
+    # ------------------------------------------------------------------ model -> sprites
+    def refresh(self) -> None:
+        """Re-read the table model when the position or the viewer changed."""
+        key = (len(self.match.session.history), self.match.viewer)
+        if key == self.model_key and self.model is not None:
+            return
+        self.model_key = key
+        self.model = self.match.model()
+        self.selection &= {c.uid for z in self.model.zones for c in z.cards if c.selectable}
+        self.place_sprites()
+        self.build_buttons()
+        self.background = None
+        self.app.invalidate()
+
+    def place_sprites(self) -> None:
+        old = self.sprites
+        self.sprites, self.order = {}, []
+        for zone in self.model.zones:
+            spec = self.layout.zones.get(zone.id)
+            if spec is None:
+                continue
+            for card, rect in zip(zone.cards, slots(spec, len(zone.cards)), strict=True):
+                prev = old.get(card.uid)
+                pos = prev.pos if prev is not None and self.app.settings.animation_speed > 0 else rect[:2]
+                self.sprites[card.uid] = Sprite(card.uid, zone.id, card, rect, pos)
+                self.order.append(card.uid)
+
+    def build_buttons(self) -> None:
+        groups = gestures.buttons(self.model.choices)
+        lay = layout_sidebar(self.app, self.model, len(groups))
+        self.sidebar = lay
+        self.widgets = list(self.fixed)
+        for i, (label, options) in enumerate(groups.items()):
+            y = lay.buttons_y + i * (BUTTON_H + BUTTON_GAP)
+            self.widgets.append(Button((LEFT, y, WIDTH, BUTTON_H), label,
+                                       lambda label=label, options=options: self.choose(label, options), size=19))
+
+    def on_enter(self) -> None:
+        self.refresh()
+        self.app.invalidate()
+
+    def on_resize(self) -> None:
+        self.build_buttons()
+        self.background = None
+
+    # ------------------------------------------------------------------ actions
+    def choose(self, title: str, options: list[gestures.Option], on_cancel=None) -> None:
+        picker = gestures.StepPicker(options)
+        action = picker.done()
+        if action is not None:
+            self.play(action)
+            return
+        from scenes.prompt import StepPrompt
+
+        self.app.push(StepPrompt(self.app, title, picker, self.play, on_cancel or (lambda: None)))
+
+    def play(self, action: Action) -> None:
+        self.selection.clear()
+        events = self.match.apply(action)
+        self.after_move(events)
+
+    def after_move(self, events) -> None:
+        self.bot_wait = 0.0
+        self.refresh()
+        if ends_round(events) or (self.match.session.is_over() and self.scoring_shown_for < 0):
+            self.show_scoring()
+
+    def show_scoring(self) -> None:
+        from scenes.scoring import ScoringScene
+
+        self.scoring_shown_for = len(self.match.session.history)
+        self.app.push(ScoringScene(self.app, self))
+
+    def open_rules(self) -> None:
+        from scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, fixed_game=self.match.session.game))
+
+    def back(self) -> None:
+        from scenes.dialogs import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, "Leave to menu? (the game is autosaved)", self.leave))
+
+    def leave(self) -> None:
+        from scenes.menu import MenuScene
+
+        self.close()
+        self.app.back_to(MenuScene)
+
+    def close(self) -> None:
+        self.match.close()
+
+    # ------------------------------------------------------------------ frame update
+    def update(self, dt_ms: float) -> None:
+        problem = self.match.take_problem()
+        if problem:
+            self.app.toast(problem)
+        self.animate(dt_ms)
+        if self.hover and self.hover_ms < HOVER_MS:
+            self.hover_ms += dt_ms
+            if self.hover_ms >= HOVER_MS:
+                self.app.invalidate()
+        seat = self.match.handover_to()
+        if seat is not None and self.drag is None:
+            from scenes.handover import HandoverScene
+
+            self.app.push(HandoverScene(self.app, self, seat))
+            return
+        if self.match.session.is_over():
+            if self.scoring_shown_for < 0:
+                self.show_scoring()
+            return
+        if self.match.bot_to_move():
+            self.run_bot(dt_ms)
+
+    def run_bot(self, dt_ms: float) -> None:
+        if not self.match.bot_thinking():
+            self.bot_wait += dt_ms
+            if self.bot_wait >= self.app.settings.bot_pace_ms:
+                self.match.start_bot()
+            else:
+                return
+        try:
+            action = self.match.take_bot_action()
+        except Exception as exc:  # a bot bug: show it, keep the table alive, retry after the pace
+            self.app.toast(f"Bot error: {exc}"[:120])
+            self.bot_wait = 0.0
+            return
+        if action is not None:
+            self.after_move(self.match.apply(action))
+
+    def animate(self, dt_ms: float) -> None:
+        speed = self.app.settings.animation_speed
+        step = ANIM_PX_PER_MS * dt_ms / speed if speed > 0 else float("inf")
+        for s in self.sprites.values():
+            tx, ty = s.target[:2]
+            x, y = s.pos
+            dx, dy = tx - x, ty - y
+            dist = (dx * dx + dy * dy) ** 0.5
+            if dist == 0:
+                continue
+            s.pos = (tx, ty) if dist <= step else (x + dx * step / dist, y + dy * step / dist)
+
+    def animating(self) -> bool:
+        return self.drag is not None or any(s.pos != s.target[:2] for s in self.sprites.values())
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.on_motion(event.pos)
+        if self.drag is None and self.press is None:
+            for widget in self.widgets:
+                if widget.handle(event, self.app):
+                    return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.on_press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.on_release(event.pos)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.drag is not None:
+                self.cancel_drag()
+            else:
+                self.back()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+
+    def acting(self) -> bool:
+        return self.match.viewer_acts() and not self.match.bot_thinking()
+
+    def card_at(self, pos: tuple[int, int], exclude: frozenset[str] = frozenset()) -> str | None:
+        for uid in reversed(self.order):
+            if uid not in exclude and self.screen_rect(self.sprites[uid]).collidepoint(pos):
+                return uid
+        return None
+
+    def zone_at(self, pos: tuple[int, int]) -> str | None:
+        x, y = self.app.viewport.to_logical(pos)
+        hits = [z for z in self.model.zones if z.id in self.layout.zones
+                and _inside(self.layout.zones[z.id], x, y)]
+        return min(hits, key=lambda z: _area(self.layout.zones[z.id])).id if hits else None
+
+    def on_press(self, pos: tuple[int, int]) -> None:
+        uid = self.card_at(pos)
+        if uid is None or not self.acting():
+            return
+        card = self.sprites[uid].card
+        if card.selectable or uid in gestures.draggable(self.model.choices):
+            self.press = (uid, pos)
+
+    def on_motion(self, pos: tuple[int, int]) -> None:
+        self.mouse = pos
+        if self.press is not None and self.drag is None:
+            uid, start = self.press
+            if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_THRESHOLD:
+                self.begin_drag(uid, start)
+        if self.drag is not None:
+            self.app.invalidate()
+            return
+        hover = self.card_at(pos)
+        if hover != self.hover:
+            self.hover, self.hover_ms = hover, 0.0
+            self.app.invalidate()
+
+    def begin_drag(self, uid: str, start: tuple[int, int]) -> None:
+        dragged = frozenset(self.selection) if uid in self.selection else frozenset({uid})
+        self.drag = dragged
+        sx, sy = self.app.viewport.to_logical(start)
+        lift = SELECT_LIFT if uid in self.selection else 0.0
+        self.drag_offsets = {u: (self.sprites[u].pos[0] - sx, self.sprites[u].pos[1] - lift - sy) for u in dragged}
+        self.hover = None
+
+    def on_release(self, pos: tuple[int, int]) -> None:
+        press, self.press = self.press, None
+        if self.drag is None:
+            if press is not None and self.sprites[press[0]].card.selectable:
+                self.selection ^= {press[0]}
+                self.app.invalidate()
+            return
+        dragged, self.drag = self.drag, None
+        card = self.card_at(pos, exclude=dragged)
+        zone = self.zone_at(pos)
+        targets = [t for t in (card, zone) if t is not None]
+        found = gestures.dropped(self.model.choices, dragged, targets)
+        x, y = self.app.viewport.to_logical(pos)
+        for uid in dragged:  # the dragged cards start from where they were dropped
+            ox, oy = self.drag_offsets[uid]
+            self.sprites[uid].pos = (x + ox, y + oy)
+        self.app.invalidate()
+        if not found:
+            reason = self.match.presenter.why_not(self.match.view(), dragged, zone or card)
+            self.app.toast(reason)
+            return
+        title = self.model.prompt or "Choose"
+        self.choose(title, gestures.drag_options(found))
+
+    def cancel_drag(self) -> None:
+        self.drag, self.press = None, None
+        self.app.invalidate()
+
+    # ------------------------------------------------------------------ drawing
+    def screen_rect(self, s: Sprite) -> pygame.Rect:
+        x, y = s.pos
+        if s.uid in self.selection:
+            y -= SELECT_LIFT
+        return self.app.viewport.rect((x, y, s.target[2], s.target[3]))
+
+    def spec(self, face: str | None) -> CardSpec | None:
+        if face is None:
+            return None
+        return self.specs.get(face) or CardSpec(face, face.replace("_", " ").title())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.background is None or self.background.get_size() != surface.get_size():
+            self.background = self.render_background(surface.get_size())
+        surface.blit(self.background, (0, 0))
+        if self.drag is not None:
+            self.draw_drop_targets(surface)
+        for uid in self.order:
+            if self.drag is None or uid not in self.drag:
+                self.draw_card(surface, self.sprites[uid])
+        self.draw_widgets(surface)
+        if self.drag is not None:
+            self.draw_dragged(surface)
+        elif self.hover is not None and self.hover_ms >= HOVER_MS:
+            self.draw_preview(surface)
+
+    def render_background(self, size: tuple[int, int]) -> pygame.Surface:
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        bg = pygame.Surface(size)
+        bg.fill((0, 0, 0))
+        bg.fill(pal.felt, vp.rect((0, 0, 1600, 900)))
+        for zone in self.model.zones:
+            spec = self.layout.zones.get(zone.id)
+            if spec is None:
+                continue
+            r = vp.rect(spec.rect)
+            owner_now = zone.owner is not None and any(s.seat == zone.owner and s.is_current
+                                                       for s in self.model.seats)
+            draw_box(bg, r, pal.zone, pal.accent if owner_now else pal.zone_line, radius=vp.px(10),
+                     width=max(1, vp.px(2)))
+            label = zone.label or spec.label
+            text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
+            if text:
+                px = vp.px(15)
+                img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, pal.text)
+                bg.blit(img, (r.x + vp.px(6), r.y + vp.px(3)))
+        px = vp.px(22)
+        headline = ui.fonts.fit(self.model.headline, px, vp.px(LEFT - 30), bold=True)
+        bg.blit(ui.fonts.text(headline, px, pal.text, bold=True), vp.point(16, 8))
+        draw_sidebar(bg, ui, self.model, self.sidebar, self.match.viewer)
+        return bg
+
+    def draw_drop_targets(self, surface: pygame.Surface) -> None:
+        vp, pal = self.app.viewport, self.app.palette
+        for target in gestures.drop_targets(self.model.choices, self.drag):
+            if target in self.layout.zones:
+                r = vp.rect(self.layout.zones[target].rect)
+            elif target in self.sprites:
+                r = self.screen_rect(self.sprites[target])
+            else:
+                continue
+            pygame.draw.rect(surface, pal.good, r.inflate(vp.px(6), vp.px(6)), width=max(2, vp.px(4)),
+                             border_radius=vp.px(12))
+
+    def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
+        vp, pal = self.app.viewport, self.app.palette
+        r = rect or self.screen_rect(s)
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h), r.topleft)
+        line = None
+        if s.uid in self.selection:
+            line = pal.good
+        elif s.card.highlight == "target":
+            line = pal.highlight_target
+        elif s.card.highlight:
+            line = pal.highlight_new
+        if line is not None:
+            pygame.draw.rect(surface, line, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
+                             border_radius=vp.px(9))
+        if s.card.caption:
+            px = vp.px(14)
+            img = self.app.fonts.text(s.card.caption, px, pal.text, bold=True)
+            box = img.get_rect(midtop=(r.centerx, r.bottom + 1)).inflate(vp.px(8), 2)
+            draw_box(surface, box, pal.panel, None, radius=vp.px(5))
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def draw_dragged(self, surface: pygame.Surface) -> None:
+        x, y = self.app.viewport.to_logical(self.mouse)
+        for uid in [u for u in self.order if u in self.drag]:
+            s = self.sprites[uid]
+            ox, oy = self.drag_offsets[uid]
+            r = self.app.viewport.rect((x + ox, y + oy, s.target[2], s.target[3]))
+            self.draw_card(surface, s, r)
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        s = self.sprites.get(self.hover)
+        if s is None or s.card.face is None or s.target[2] >= PREVIEW[0] * 0.9:
+            return
+        vp = self.app.viewport
+        x, y = vp.to_logical(self.mouse)
+        px = x + 24 if x + 24 + PREVIEW[0] < LEFT else x - 24 - PREVIEW[0]
+        py = min(max(44.0, y - PREVIEW[1] / 2), 900 - PREVIEW[1] - 4)
+        r = vp.rect((px, py, *PREVIEW))
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h), r.topleft)
+
+
+def _inside(spec: ZoneSpec, x: float, y: float) -> bool:
+    zx, zy, zw, zh = spec.rect
+    return zx <= x <= zx + zw and zy <= y <= zy + zh
+
+
+def _area(spec: ZoneSpec) -> float:
+    return spec.rect[2] * spec.rect[3]

@@ -1,0 +1,39 @@
+"""Shared by the headless tools: the dummy video driver, a throw-away app, a bots-only session."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+
+def headless() -> None:
+    """Use SDL's dummy drivers (no window, no sound device); call before pygame initialises."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    w, _, h = text.lower().partition("x")
+    return int(w), int(h)
+
+
+def scratch_app(size: tuple[int, int], **settings_values):
+    """An :class:`App` with default settings and its saves in a temporary folder (never the player's)."""
+    from game.settings import Settings
+    from scenes.app import App
+
+    folder = Path(tempfile.mkdtemp(prefix="palace-table-"))
+    settings = Settings(**settings_values)
+    settings.save = lambda path=None: None  # a tool run never changes the player's settings
+    return App(size=size, data_dir=folder, settings=settings)
+
+
+def bot_session(game_id: str, players: int, seed: int, level: str = "normal"):
+    from game import catalog
+    from game.session import SeatConfig, Session
+    from scenes.setup import DEFAULT_NAMES
+
+    seats = [SeatConfig(DEFAULT_NAMES[i], "bot", level) for i in range(players)]
+    return Session(catalog.get_game(game_id), seats, seed)

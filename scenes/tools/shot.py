@@ -1,0 +1,80 @@
+"""``python -m game shot``: render one scene headless to a PNG, after K bot moves of a bots-only match."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from scenes.tools.common import bot_session, headless, parse_size, scratch_app
+
+SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load")
+
+
+def build_scene(app, name: str, session):
+    """The scene ``name`` showing ``session`` where it shows a match."""
+    from scenes.handover import HandoverScene
+    from scenes.load import LoadScene
+    from scenes.match import Match
+    from scenes.menu import MenuScene
+    from scenes.rules import RulesScene
+    from scenes.scoring import ScoringScene
+    from scenes.settings_menu import SettingsScene
+    from scenes.setup import SetupScene
+    from scenes.table import TableScene
+
+    if name == "menu":
+        return MenuScene(app)
+    if name == "setup":
+        scene = SetupScene(app)
+        scene.set_game(session.game.id)
+        return scene
+    if name == "rules":
+        return RulesScene(app, fixed_game=session.game)
+    if name == "settings":
+        return SettingsScene(app)
+    if name == "load":
+        app.store.autosave(session)
+        return LoadScene(app)
+    table = TableScene(app, Match(session, app.store))
+    if name == "table":
+        return table
+    if name == "handover":
+        seat = max(session.current_seat(), 0)
+        return HandoverScene(app, table, seat)
+    return ScoringScene(app, table)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game shot", description=__doc__)
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves", type=int, default=0)
+    parser.add_argument("--scene", choices=SCENES, default="table")
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--size", type=parse_size, default=(1600, 900))
+    parser.add_argument("--level", default="random", help="bot level for the K moves (default random)")
+    args = parser.parse_args(argv)
+    headless()
+    import pygame
+
+    session = bot_session(args.game, args.players, args.seed, args.level)
+    for _ in range(args.moves):
+        if session.is_over():
+            break
+        session.apply(session.bot_action())
+    app = scratch_app(args.size, animation_speed=0.0)
+    scene = build_scene(app, args.scene, session)
+    app.push(scene)
+    app.draw()
+    pygame.image.save(app.screen, args.out)
+    for s in app.stack:
+        close = getattr(s, "close", None)
+        if close is not None:
+            close()
+    table = getattr(scene, "table", None)
+    if table is not None:
+        table.close()
+    print(f"wrote {args.out} ({args.scene}, {session.game.id}, {len(session.history)} moves)", file=sys.stderr)
+    pygame.quit()
+    return 0

@@ -1,0 +1,276 @@
+"""Small widgets laid out in logical coordinates: buttons, cyclers, steppers, text fields, scroll text.
+
+A widget keeps its logical rectangle; it is scaled to the window at draw and hit-test time, and its text
+is rendered at the window's pixel size through the shared text cache (crisp at any size).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+Rect = tuple[float, float, float, float]
+
+
+class Widget:
+    def __init__(self, rect: Rect) -> None:
+        self.rect = rect
+
+    def screen_rect(self, ui: App) -> pygame.Rect:
+        return ui.viewport.rect(self.rect)
+
+    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        """True when the event was consumed."""
+        return False
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None: ...
+
+
+def clicked(event: pygame.event.Event, rect: pygame.Rect, button: int = 1) -> bool:
+    return event.type == pygame.MOUSEBUTTONUP and event.button == button and rect.collidepoint(event.pos)
+
+
+def draw_box(surface: pygame.Surface, rect: pygame.Rect, fill, line=None, radius: int = 8, width: int = 2) -> None:
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if line is not None:
+        pygame.draw.rect(surface, line, rect, width=width, border_radius=radius)
+
+
+def blit_centred(surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect) -> None:
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+class Label(Widget):
+    def __init__(self, rect: Rect, text: str, size: float = 22, bold: bool = False, dim: bool = False,
+                 align: str = "left") -> None:
+        super().__init__(rect)
+        self.text, self.size, self.bold, self.dim, self.align = text, size, bold, dim, align
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        r = self.screen_rect(ui)
+        colour = ui.palette.text_dim if self.dim else ui.palette.text
+        px = ui.viewport.px(self.size)
+        img = ui.fonts.text(ui.fonts.fit(self.text, px, r.w, self.bold), px, colour, self.bold)
+        pos = img.get_rect(midleft=r.midleft) if self.align == "left" else img.get_rect(center=r.center)
+        surface.blit(img, pos)
+
+
+class Button(Widget):
+    def __init__(self, rect: Rect, label: str, on_click: Callable[[], Any], enabled: bool = True,
+                 size: float = 24, note: str = "") -> None:
+        super().__init__(rect)
+        self.label, self.on_click, self.enabled, self.size, self.note = label, on_click, enabled, size, note
+        self.hover = False
+
+    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        r = self.screen_rect(ui)
+        if event.type == pygame.MOUSEMOTION:
+            hover = r.collidepoint(event.pos)
+            if hover != self.hover:
+                self.hover = hover
+                ui.invalidate()
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and r.collidepoint(event.pos):
+            return True
+        if self.enabled and clicked(event, r):
+            self.on_click()
+            ui.invalidate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        r, pal = self.screen_rect(ui), ui.palette
+        fill = pal.disabled if not self.enabled else pal.button_hover if self.hover else pal.button
+        draw_box(surface, r, fill, pal.panel_line, radius=ui.viewport.px(10))
+        colour = pal.button_text if self.enabled else pal.text_dim
+        px = ui.viewport.px(self.size)
+        img = ui.fonts.text(ui.fonts.fit(self.label, px, r.w - ui.viewport.px(12)), px, colour)
+        if self.note:
+            note = ui.fonts.text(ui.fonts.fit(self.note, px * 2 // 3, r.w - 8), px * 2 // 3, pal.text_dim)
+            surface.blit(img, img.get_rect(midbottom=(r.centerx, r.centery + 2)))
+            surface.blit(note, note.get_rect(midtop=(r.centerx, r.centery + 2)))
+        else:
+            blit_centred(surface, img, r)
+
+
+class Cycler(Button):
+    """A button that steps through ``values`` ((value, label) pairs): left click forward, right click back."""
+
+    def __init__(self, rect: Rect, caption: str, values: Sequence[tuple[Any, str]], value: Any,
+                 on_change: Callable[[Any], Any], size: float = 22) -> None:
+        self.caption, self.values, self.on_change = caption, list(values), on_change
+        self.index = next((i for i, (v, _) in enumerate(self.values) if v == value), 0)
+        super().__init__(rect, self._label(), self._next, size=size)
+
+    @property
+    def value(self) -> Any:
+        return self.values[self.index][0]
+
+    def _label(self) -> str:
+        shown = self.values[self.index][1]
+        return f"{self.caption}: {shown}" if self.caption else shown
+
+    def _step(self, delta: int) -> None:
+        self.index = (self.index + delta) % len(self.values)
+        self.label = self._label()
+        self.on_change(self.value)
+
+    def _next(self) -> None:
+        self._step(1)
+
+    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        if self.enabled and clicked(event, self.screen_rect(ui), button=3):
+            self._step(-1)
+            ui.invalidate()
+            return True
+        return super().handle(event, ui)
+
+
+class Stepper(Widget):
+    """``caption: value`` with − and + buttons, for whole numbers within ``bounds``."""
+
+    def __init__(self, rect: Rect, caption: str, value: int, bounds: tuple[int, int],
+                 on_change: Callable[[int], Any], show: Callable[[int], str] = str, size: float = 22) -> None:
+        super().__init__(rect)
+        self.caption, self.value, self.bounds, self.on_change, self.show = caption, value, bounds, on_change, show
+        self.size = size
+        x, y, w, h = rect
+        self.minus = Button((x, y, h, h), "−", lambda: self._step(-1), size=size)
+        self.plus = Button((x + w - h, y, h, h), "+", lambda: self._step(1), size=size)
+
+    def _step(self, delta: int) -> None:
+        lo, hi = self.bounds
+        new = min(hi, max(lo, self.value + delta))
+        if new != self.value:
+            self.value = new
+            self.on_change(new)
+
+    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        return self.minus.handle(event, ui) or self.plus.handle(event, ui)
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        x, y, w, h = self.rect
+        middle = ui.viewport.rect((x + h + 4, y, w - 2 * h - 8, h))
+        draw_box(surface, middle, ui.palette.panel, ui.palette.panel_line, radius=ui.viewport.px(8))
+        px = ui.viewport.px(self.size)
+        text = ui.fonts.fit(f"{self.caption}: {self.show(self.value)}", px, middle.w - 8)
+        blit_centred(surface, ui.fonts.text(text, px, ui.palette.text), middle)
+        self.minus.enabled = self.value > self.bounds[0]
+        self.plus.enabled = self.value < self.bounds[1]
+        self.minus.draw(surface, ui)
+        self.plus.draw(surface, ui)
+
+
+class TextField(Widget):
+    """A one-line editable text; click to focus, type, Enter/Tab or a click elsewhere to finish."""
+
+    def __init__(self, rect: Rect, value: str, on_change: Callable[[str], Any], max_len: int = 16,
+                 size: float = 22) -> None:
+        super().__init__(rect)
+        self.value, self.on_change, self.max_len, self.size = value, on_change, max_len, size
+        self.focused = False
+
+    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            inside = self.screen_rect(ui).collidepoint(event.pos)
+            if inside != self.focused:
+                self.focused = inside
+                ui.invalidate()
+            return inside
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            self._set((self.value + event.text)[: self.max_len])
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self._set(self.value[:-1])
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+                self.focused = False
+            ui.invalidate()
+            return True
+        return False
+
+    def _set(self, value: str) -> None:
+        self.value = value
+        self.on_change(value)
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        r, pal = self.screen_rect(ui), ui.palette
+        draw_box(surface, r, pal.card_paper if self.focused else pal.panel,
+                 pal.accent if self.focused else pal.panel_line, radius=ui.viewport.px(6))
+        px = ui.viewport.px(self.size)
+        colour = pal.text_dark if self.focused else pal.text
+        text = self.value + ("|" if self.focused else "")
+        img = ui.fonts.text(ui.fonts.fit(text, px, r.w - 12), px, colour)
+        surface.blit(img, img.get_rect(midleft=(r.x + ui.viewport.px(8), r.centery)))
+
+
+class ScrollText(Widget):
+    """Wrapped, scrollable text. Lines starting with ``#`` are headings, ``- `` bullets."""
+
+    def __init__(self, rect: Rect, text: str, size: float = 22) -> None:
+        super().__init__(rect)
+        self.text, self.size = text, size
+        self.offset = 0  # first visible line
+        self._wrapped: tuple[tuple[int, int], list[tuple[str, bool]]] | None = None
+
+    def lines(self, ui: App) -> list[tuple[str, bool]]:
+        """(text, is_heading) per display line, wrapped at the current pixel size; cached per size."""
+        px, width = ui.viewport.px(self.size), self.screen_rect(ui).w - ui.viewport.px(24)
+        if self._wrapped is None or self._wrapped[0] != (px, width):
+            out: list[tuple[str, bool]] = []
+            for raw in self.text.splitlines():
+                heading = raw.startswith("#")
+                text = raw.lstrip("#").strip() if heading else raw.rstrip()
+                if text.startswith(("- ", "* ")):
+                    text = "• " + text[2:]
+                out += [(line, heading) for line in ui.fonts.wrap(text, px, width, bold=heading)]
+            self._wrapped = ((px, width), out)
+        return self._wrapped[1]
+
+    def visible_count(self, ui: App) -> int:
+        return max(1, self.screen_rect(ui).h // self._line_height(ui) - 1)
+
+    def _line_height(self, ui: App) -> int:
+        return ui.fonts.font(ui.viewport.px(self.size)).get_linesize() + 2
+
+    def scroll(self, delta: int, ui: App) -> None:
+        top = max(0, len(self.lines(ui)) - self.visible_count(ui))
+        new = min(top, max(0, self.offset + delta))
+        if new != self.offset:
+            self.offset = new
+            ui.invalidate()
+
+    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-3 * event.y, ui)
+            return True
+        if event.type == pygame.KEYDOWN:
+            page = self.visible_count(ui)
+            steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                     pygame.K_SPACE: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+            if event.key in steps:
+                self.scroll(steps[event.key], ui)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        r, pal = self.screen_rect(ui), ui.palette
+        draw_box(surface, r, pal.panel, pal.panel_line, radius=ui.viewport.px(10))
+        px, lh = ui.viewport.px(self.size), self._line_height(ui)
+        lines = self.lines(ui)
+        y = r.y + ui.viewport.px(12)
+        for text, heading in lines[self.offset: self.offset + self.visible_count(ui)]:
+            colour = pal.accent if heading else pal.text
+            surface.blit(ui.fonts.text(text, px, colour, bold=heading), (r.x + ui.viewport.px(12), y))
+            y += lh
+        if len(lines) > self.visible_count(ui):
+            shown = f"{self.offset + 1}–{min(len(lines), self.offset + self.visible_count(ui))} of {len(lines)}"
+            img = ui.fonts.text(shown, ui.viewport.px(16), pal.text_dim)
+            surface.blit(img, img.get_rect(bottomright=(r.right - 10, r.bottom - 6)))
