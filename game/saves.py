@@ -23,7 +23,7 @@ from pathlib import Path
 import platformdirs
 
 from game.engine import JSON
-from game.session import SaveError, Session, one_line
+from game.session import SaveError, Session, derive_seed, one_line
 
 __all__ = ["MAX_SAVE_BYTES", "SaveError", "SaveInfo", "SaveStore", "read_json_file", "write_json_atomic"]
 
@@ -122,7 +122,7 @@ class SaveStore:
 
     def save(self, session: Session, name: str) -> Path:
         """Save under a player-chosen name (an existing save of the same name is replaced)."""
-        slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:60] or "save"
+        slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:60] or f"save-{derive_seed(name) % 10**8}"
         if slug.startswith(AUTOSAVE_PREFIX.rstrip("-")):
             slug = f"save-{slug}"
         path = self.folder / f"{slug}.json"

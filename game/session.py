@@ -136,7 +136,7 @@ class Session:
     def from_json(cls, data: JSON) -> Session:
         """Rebuild a match from :meth:`to_json` output; raise :class:`SaveError` for anything unusable."""
         game, seats, seed, options, state_json, history = _read_envelope(data)
-        try:
+        try:  # the game's own validation first: it names what is wrong with a damaged position
             game.state_from_json(state_json)
         except StateFormatError as exc:
             raise SaveError(f"the saved position is damaged: {one_line(exc)}") from exc
@@ -149,7 +149,7 @@ class Session:
                 session.apply(game.action_from_json(raw))
             except Exception as exc:  # untrusted input: any failure of a replayed move means a bad save
                 raise SaveError(f"saved move {number} is not legal: {one_line(exc)}") from exc
-        if _plain(session.state.to_json()) != state_json:
+        if _plain(session.state.to_json()) != _plain(state_json):
             raise SaveError("the saved position does not match its move history")
         return session
 

@@ -55,6 +55,12 @@ def test_named_saves_are_listed_newest_first(store, session):
     assert [i.path for i in store.list_saves()] == [second]
 
 
+def test_names_without_latin_letters_get_distinct_files(store, session):
+    palace, court = store.save(session, "王宫"), store.save(session, "宮殿")
+    assert palace != court
+    assert sorted(i.name for i in store.list_saves()) == sorted(["王宫", "宮殿"])
+
+
 def test_finished_matches_are_not_offered_to_continue(store, session):
     while not session.is_over():
         session.apply(session.bot_action())
