@@ -44,6 +44,11 @@ def tr(text: str, **kwargs: object) -> str:
     return (catalog(_current).get(text) or text).format(**kwargs)
 
 
+def N_(text: str) -> str:
+    """Mark ``text`` for translation where it is defined (tables, constants); ``tr`` it where it is shown."""
+    return text
+
+
 def rules_help(package: str) -> str:
     """The rules help ``rules_<language>.md`` of a game package, in the current language (else English)."""
     folder = resources.files(package)

@@ -18,7 +18,7 @@ TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 
 
 def tr_msgids() -> dict[str, str]:
-    """msgid -> where it occurs, for every ``tr("literal", ...)`` call in ``game/`` and ``scenes/``."""
+    """msgid -> where it occurs, for every ``tr("literal", ...)`` and ``N_("literal")`` in ``game/`` and ``scenes/``."""
     found: dict[str, str] = {}
     for path in sorted([*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py")]):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
@@ -27,7 +27,7 @@ def tr_msgids() -> dict[str, str]:
                 continue
             name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
             first = node.args[0]
-            if name == "tr" and isinstance(first, ast.Constant) and isinstance(first.value, str):
+            if name in ("tr", "N_") and isinstance(first, ast.Constant) and isinstance(first.value, str):
                 found.setdefault(first.value, f"{path.relative_to(ROOT)}:{node.lineno}")
     return found
 
