@@ -5,8 +5,6 @@ from __future__ import annotations
 import platformdirs
 import pytest
 
-from game import catalog
-
 
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path_factory, monkeypatch):
@@ -25,6 +23,4 @@ def fixture_game(monkeypatch):
     """The tiny test game of ``tests/fixture_games.py``, registered in the catalog for this test."""
     import fixture_games
 
-    monkeypatch.setitem(catalog.GAME_MODULES, fixture_games.GAME.id, "fixture_games")
-    monkeypatch.setitem(catalog._loaded, fixture_games.GAME.id, fixture_games.GAME)
-    return fixture_games.GAME
+    return fixture_games.register(monkeypatch)

@@ -4,8 +4,9 @@
 face up, the highest wins the trick and leads the next. While the deck can refill every hand, each player
 draws a random card after a trick (a private event). Most tricks wins; ties share the win.
 
-It is registered in the catalog by the ``fixture_game`` fixture of ``tests/conftest.py`` under the id
-``fixture-duel`` so that sessions, saves and the simulate tool can be tested before any real game exists.
+:func:`register` puts it in the catalog under the id ``fixture-duel`` (the ``fixture_game`` fixture of
+``tests/conftest.py`` does so for one test), so that sessions, saves and the simulate tool are tested
+whatever real games exist.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
+from game import catalog
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
 from game.engine import (
@@ -265,3 +267,10 @@ class DuelGame(GameDef):
 
 
 GAME = DuelGame()
+
+
+def register(patch) -> DuelGame:
+    """Put :data:`GAME` in the catalog for as long as ``patch`` (a ``pytest.MonkeyPatch``) is active."""
+    patch.setitem(catalog.GAME_MODULES, GAME.id, __name__)
+    patch.setitem(catalog._loaded, GAME.id, GAME)
+    return GAME

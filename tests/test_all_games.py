@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 
 from game.catalog import available_game_ids, get_game
 from game.engine import BOT_LEVELS, JSON, TERMINAL, GameDef, GameState, OptionSpec, StateFormatError
+from game.saves import SaveStore
+from game.session import SeatConfig, Session
 from game.tools.simulate import MAX_ACTIONS
 
 GAMES: dict[str, GameDef] = {gid: get_game(gid) for gid in available_game_ids()}
@@ -24,6 +26,13 @@ GAMES[fixture_games.GAME.id] = fixture_games.GAME
 CASES = [pytest.param(gid, n, id=f"{gid}-{n}p")
          for gid, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
 
+
+
+@pytest.fixture(scope="module")
+def registered_fixture_game():
+    """The fixture game in the catalog for this module's tests (saves look games up by id)."""
+    with pytest.MonkeyPatch.context() as patch:
+        yield fixture_games.register(patch)
 
 
 def harness(max_examples: int) -> settings:
@@ -235,3 +244,25 @@ def test_bots_decide_from_the_view_alone(level, game_id, n, data, moves, bot_see
     sampled_choice = game.make_bot(level, bot_seed).choose(other.view(seat), other.legal_actions())
     assert real_choice in state.legal_actions()
     assert real_choice == sampled_choice
+
+
+@pytest.mark.parametrize("game_id, n", CASES)
+@harness(3)
+@given(moves=st.integers(0, 300), seed=st.integers(0, 2**32 - 1))
+def test_saved_match_resumes_exactly(game_id, n, moves, seed, tmp_path_factory, registered_fixture_game):
+    """A session saved through the save store (JSON text, history replayed on load) plays on identically."""
+    seats = [SeatConfig(f"P{s}", "bot", "random") for s in range(n)]
+    session = Session(GAMES[game_id], seats, seed)
+    while len(session.history) < moves and not session.is_over():
+        session.apply(session.bot_action())
+    store = SaveStore(tmp_path_factory.mktemp("saves"))
+    restored = store.load(store.save(session, "resume"))
+    assert restored.history == session.history
+    for _ in range(50):
+        if session.is_over():
+            break
+        action = session.bot_action()
+        assert restored.bot_action() == action
+        session.apply(action)
+        restored.apply(action)
+    assert plain(restored.to_json()) == plain(session.to_json())
