@@ -20,6 +20,7 @@ from scenes.viewport import Viewport  # noqa: E402
 FPS = 60
 TOAST_MS = 2800
 MIN_SIZE = (640, 360)
+SWITCH_INTERVAL_S = 0.0005
 
 
 class App:
@@ -48,6 +49,7 @@ class App:
         self.frame_ms: list[float] = []  # work time of each frame, for autoplay's percentiles
         self.on_frame: Callable[[App], None] | None = None
         self._cards = None
+        self.fixed_seed: int | None = None  # tools make setup deterministic
         pygame.key.set_repeat(400, 40)
 
     # ------------------------------------------------------------------ display
@@ -170,6 +172,7 @@ class App:
         self.screen.blit(img, img.get_rect(center=box.center))
 
     def run(self) -> None:
+        sys.setswitchinterval(SWITCH_INTERVAL_S)  # a bot thinking on a worker thread must not stall frames
         clock = pygame.time.Clock()
         dt = 0.0
         while self.running:

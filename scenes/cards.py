@@ -14,8 +14,12 @@ CACHE_LIMIT = 600
 
 def ink_for(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     """Black or white, whichever reads better on ``colour``."""
+    return (20, 20, 24) if luminance(colour) > 140 else (250, 250, 250)
+
+
+def luminance(colour: tuple[int, int, int]) -> float:
     r, g, b = colour
-    return (20, 20, 24) if 0.299 * r + 0.587 * g + 0.114 * b > 140 else (250, 250, 250)
+    return 0.299 * r + 0.587 * g + 0.114 * b
 
 
 def darker(colour: tuple[int, int, int], f: float = 0.6) -> tuple[int, int, int]:
@@ -38,7 +42,7 @@ class CardArt:
         if surf is None:
             if len(self._cache) >= CACHE_LIMIT:
                 self._cache.clear()
-            surf = self._back(w, h) if spec is None else self._face(spec, w, h)
+            surf = (self._back(w, h) if spec is None else self._face(spec, w, h)).convert_alpha()
             self._cache[key] = surf
         return surf
 
@@ -91,7 +95,7 @@ class CardArt:
         show_text = bool(spec.text) and h >= 110
         symbol_h = (h - body_top) * (45 if show_text else 80) // 100
         if spec.symbol:
-            sym = fonts.text(spec.symbol, max(8, symbol_h * 8 // 10), darker(spec.colour, 0.85), bold=True)
+            sym = fonts.text(spec.symbol, max(8, symbol_h * 8 // 10), darker(spec.colour, 0.5 if luminance(spec.colour) > 170 else 0.85), bold=True)
             surf.blit(sym, sym.get_rect(center=(w // 2, body_top + symbol_h // 2)))
         if show_text:
             y = body_top + symbol_h

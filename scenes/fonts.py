@@ -16,6 +16,7 @@ class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
+        self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
@@ -29,12 +30,21 @@ class Fonts:
         if surf is None:
             if len(self._text) >= TEXT_CACHE_LIMIT:
                 self._text.clear()
-            surf = self.font(px, bold).render(text, True, colour)
+            surf = self.font(px, bold).render(text, True, colour).convert_alpha()
             self._text[key] = surf
         return surf
 
     def wrap(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
-        """Greedy word wrap of ``text`` (newlines kept) to lines at most ``width`` pixels wide."""
+        """Greedy word wrap of ``text`` (newlines kept) to lines at most ``width`` pixels wide; cached."""
+        key = (text, px, width, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) >= TEXT_CACHE_LIMIT:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = self._wrap(text, px, width, bold)
+        return lines
+
+    def _wrap(self, text: str, px: int, width: int, bold: bool) -> list[str]:
         font = self.font(px, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):

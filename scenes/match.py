@@ -3,14 +3,43 @@ off the frame loop, and autosaving after every applied move."""
 
 from __future__ import annotations
 
+import multiprocessing
 import queue
 import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 
 from game.engine import Action, Event, GameDef, TableModel
 from game.saves import SaveStore
 from game.session import Session
 from game.stats import StatsStore
+
+_pool: ProcessPoolExecutor | None = None
+
+
+def bot_pool() -> ProcessPoolExecutor:
+    """One worker process for bot decisions, so that a bot thinking never holds up the frame loop."""
+    global _pool
+    if _pool is None:
+        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context(method))
+    return _pool
+
+
+def reset_bot_pool() -> None:
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=False, cancel_futures=True)
+    _pool = None
+
+
+def decide(game_id: str, level: str, seed: int, view: dict, legal: list[Action]) -> Action:
+    """A bot decision exactly as :meth:`Session.bot_action` makes it: the level's bot seeded from
+    (match seed, seat, move number), given the seat's view and the legal actions."""
+    from game import catalog
+
+    return catalog.get_game(game_id).make_bot(level, seed).choose(view, legal)
 
 
 def ends_round(events: list[Event]) -> bool:
@@ -80,8 +109,7 @@ class Match:
         self.saver = AutosaveWriter(store)
         self.stats = stats
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
-        self._bot: threading.Thread | None = None
-        self._bot_result: list = []
+        self._bot: Future | None = None
         self.problem = ""
 
     # ---------------------------------------------------------------- who sees the table
@@ -135,36 +163,30 @@ class Match:
         return not self.session.is_over() and not self.session.is_human_turn()
 
     def start_bot(self) -> None:
-        """Compute the current bot's move on a worker thread (the session is only read meanwhile)."""
+        """Ask the bot process for the current bot's move (it sees only that seat's view)."""
         if self._bot is not None:
             return
-        self._bot_result = []
-
-        def work() -> None:
-            try:
-                self._bot_result.append(self.session.bot_action())
-            except Exception as exc:  # a bot bug must not freeze the table; it is shown and logged
-                self._bot_result.append(exc)
-
-        self._bot = threading.Thread(target=work, name="bot", daemon=True)
-        self._bot.start()
+        session = self.session
+        seat = session.current_seat()
+        self._bot = bot_pool().submit(decide, session.game.id, session.seats[seat].level, session.bot_seed(seat),
+                                      session.view(seat), session.legal_actions())
 
     def bot_thinking(self) -> bool:
         return self._bot is not None
 
     def take_bot_action(self) -> Action | None:
         """The finished bot decision, if ready (raises what the bot raised)."""
-        if self._bot is None or self._bot.is_alive():
+        if self._bot is None or not self._bot.done():
             return None
-        self._bot.join()
-        self._bot = None
-        result = self._bot_result.pop()
-        if isinstance(result, Exception):
-            raise result
-        return result
+        future, self._bot = self._bot, None
+        try:
+            return future.result()
+        except BrokenProcessPool:
+            reset_bot_pool()
+            raise
 
     def close(self) -> None:
         if self._bot is not None:
-            self._bot.join(timeout=10)
+            self._bot.cancel()
             self._bot = None
         self.saver.close()

@@ -124,7 +124,9 @@ class SetupScene(Scene):
         try:
             seats = [SeatConfig(self.names[s].strip() or DEFAULT_NAMES[s], *self.seat_kind(s))
                      for s in range(self.players)]
-            seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2**31)
+            seed = self.seed if self.seed is not None else self.app.fixed_seed
+            if seed is None:
+                seed = random.SystemRandom().randrange(2**31)
             session = Session(self.game, seats, seed, self.options)
         except ValueError as exc:
             self.app.toast(str(exc))

@@ -55,7 +55,8 @@ class TableScene(Scene):
         self.hover: str | None = None
         self.hover_ms = 0.0
         self.bot_wait = 0.0
-        self.background: pygame.Surface | None = None
+        self.background: pygame.Surface | None = None  # felt, zones and sidebar of the current model
+        self._canvas: pygame.Surface | None = None  # the reused surface behind ``background``
         self.scoring_shown_for = -1
         self.fixed = [
             Button((LEFT, 6, WIDTH / 2 - 4, 32), "Rules", self.open_rules, size=18),
@@ -315,7 +316,7 @@ class TableScene(Scene):
         return self.specs.get(face) or CardSpec(face, face.replace("_", " ").title())
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.background is None or self.background.get_size() != surface.get_size():
+        if self.background is None:
             self.background = self.render_background(surface.get_size())
         surface.blit(self.background, (0, 0))
         if self.drag is not None:
@@ -331,7 +332,9 @@ class TableScene(Scene):
 
     def render_background(self, size: tuple[int, int]) -> pygame.Surface:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        bg = pygame.Surface(size)
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size).convert()
+        bg = self._canvas
         bg.fill((0, 0, 0))
         bg.fill(pal.felt, vp.rect((0, 0, 1600, 900)))
         for zone in self.model.zones:

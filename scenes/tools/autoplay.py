@@ -1,0 +1,127 @@
+"""``python -m game autoplay``: the real GUI loop, headless, bots in every seat, driven by posted input
+events (menu → setup → table → scoring) to the end of the game; prints frame-time percentiles as JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+START = time.perf_counter()
+
+CLICK_GAP_FRAMES = 2
+
+
+def percentiles(values: list[float]) -> dict[str, float]:
+    if not values:
+        return {"p50": 0.0, "p95": 0.0, "p99": 0.0, "max": 0.0, "frames": 0}
+    ordered = sorted(values)
+
+    def pick(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 3)
+
+    return {"p50": pick(0.50), "p95": pick(0.95), "p99": pick(0.99), "max": round(ordered[-1], 3),
+            "frames": len(ordered)}
+
+
+class Driver:
+    """Called after every frame: clicks through the menus like a player, watches the table."""
+
+    def __init__(self, game_id: str, players: int, deadline: float) -> None:
+        self.game_id, self.players, self.deadline = game_id, players, deadline
+        self.wait = 0
+        self.first_menu_ms: float | None = None
+        self.table_frames: list[float] = []
+        self.rounds = 0
+        self.finished = False
+        self.timed_out = False
+
+    def click(self, widget, app, button: int = 1) -> None:
+        import pygame
+
+        pos = widget.screen_rect(app).center
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+        self.wait = CLICK_GAP_FRAMES
+
+    def __call__(self, app) -> None:
+        from scenes.menu import MenuScene
+        from scenes.scoring import ScoringScene
+        from scenes.setup import SetupScene
+        from scenes.table import TableScene
+
+        top = app.top
+        if self.first_menu_ms is None and isinstance(top, MenuScene):
+            self.first_menu_ms = (time.perf_counter() - START) * 1000
+        if isinstance(top, TableScene):
+            self.table_frames.append(app.frame_ms[-1])
+        if time.perf_counter() > self.deadline:
+            self.timed_out, app.running = True, False
+            return
+        if self.wait:
+            self.wait -= 1
+            return
+        if isinstance(top, MenuScene):
+            self.click(top.button("New game"), app)
+        elif isinstance(top, SetupScene):
+            self.setup(top, app)
+        elif isinstance(top, ScoringScene):
+            self.rounds += 1
+            if top.final:
+                self.finished, app.running = True, False
+            else:
+                self.click(top.button("Next round"), app)
+
+    def setup(self, scene, app) -> None:
+        from scenes.widgets import Cycler, Stepper
+
+        game_cycler, players = scene.widgets[0], scene.widgets[1]
+        assert isinstance(game_cycler, Cycler) and isinstance(players, Stepper)
+        if scene.game_id != self.game_id:
+            self.click(game_cycler, app)
+        elif scene.players != self.players:
+            self.click(players.plus if scene.players < self.players else players.minus, app)
+        elif "human" in scene.kinds[: scene.players]:
+            seat = scene.kinds.index("human")
+            kind_cycler = [w for w in scene.widgets if isinstance(w, Cycler)][1 + seat]
+            self.click(kind_cycler, app, button=3)  # back from Human to the strongest level...
+        else:
+            self.click(scene.button("Start"), app)
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game autoplay", description=__doc__)
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--size", default="1600x900")
+    parser.add_argument("--pace-ms", type=int, default=20, help="bot pace (default 20 ms)")
+    parser.add_argument("--max-seconds", type=float, default=600.0)
+    args = parser.parse_args(argv)
+    from scenes.tools.common import headless, parse_size, scratch_app
+
+    headless()
+    import pygame
+
+    from scenes.menu import MenuScene
+
+    app = scratch_app(parse_size(args.size), bot_pace_ms=args.pace_ms, animation_speed=0.5)
+    app.fixed_seed = args.seed
+    driver = Driver(args.game, args.players, time.perf_counter() + args.max_seconds)
+    app.on_frame = driver
+    app.push(MenuScene(app))
+    app.run()
+    report = {
+        "game": args.game, "players": args.players, "seed": args.seed, "finished": driver.finished,
+        "rounds": driver.rounds, "first_menu_frame_ms": round(driver.first_menu_ms or -1, 1),
+        "table_frame_ms": percentiles(driver.table_frames), "all_frame_ms": percentiles(app.frame_ms),
+    }
+    print(json.dumps(report))
+    pygame.quit()
+    if not driver.finished:
+        print("autoplay: the game did not reach its end" + (" (timed out)" if driver.timed_out else ""),
+              file=sys.stderr)
+        return 1
+    return 0
