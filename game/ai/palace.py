@@ -15,8 +15,8 @@ from game.engine import JSON, Action, Bot, GameDef, GameState
 from game.rules.palace.cards import CARD_VALUE, JOKER, RANK
 
 SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
-HARD_ITERATIONS = 150
-HARD_DEPTH = 24
+HARD_ITERATIONS = 120
+HARD_DEPTH = 16
 
 
 def _specials(invisible: str | None) -> frozenset[str]:
@@ -95,7 +95,7 @@ def normal_choice(legal: Sequence[Action], pile: Sequence[str], invisible: str |
 
 
 class EasyBot:
-    """Plays its lowest playable single card, picks up only when it must, readies at once."""
+    """Plays any card it may (one at a time, chosen at random), picks up only when it must, readies at once."""
 
     level = "easy"
 
@@ -106,10 +106,8 @@ class EasyBot:
         if legal[0][0] in SETUP_KINDS:
             choices = [a for a in legal if a[0] == "faceup"]
             return self.rng.choice(choices) if choices else ("ready",)
-        plays = [a for a in legal if a[0] in ("play", "blind") and (a[0] == "blind" or len(a[2]) == 1)]
-        if plays:
-            return min(plays, key=lambda a: CARD_VALUE[a[2][0]] if a[0] == "play" else 0)
-        return self.rng.choice(list(legal))
+        plays = [a for a in legal if a[0] == "blind" or (a[0] == "play" and len(a[2]) == 1)]
+        return self.rng.choice(plays or list(legal))
 
 
 class NormalBot:

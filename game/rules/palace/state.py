@@ -220,14 +220,18 @@ class PalaceState(GameState):
     def _plays(self, zone: str, cards: list[str]) -> list[Action]:
         """Every set of equal cards from ``cards`` that may go on the pile, lowest rank first."""
         groups: dict[str, list[str]] = {}
-        for card in sorted(cards, key=sort_key):
+        for card in cards:
             groups.setdefault(RANK[card], []).append(card)
-        top = self.top_rank()
+        rules, top = self.rules, rank_to_beat(self.pile, self.rules)
         actions: list[Action] = []
-        for rank, group in groups.items():
-            if self.allows(rank, top):
-                for k in range(1, len(group) + 1):
-                    actions += [("play", zone, combo) for combo in combinations(group, k)]
+        for rank in sorted(groups, key=VALUE.__getitem__):
+            if allows(rules, rank, top):
+                group = sorted(groups[rank])
+                if len(group) == 1:
+                    actions.append(("play", zone, (group[0],)))
+                else:
+                    for k in range(1, len(group) + 1):
+                        actions += [("play", zone, combo) for combo in combinations(group, k)]
         return actions
 
     # ------------------------------------------------------------------------------------------ moves

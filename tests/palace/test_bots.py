@@ -1,0 +1,87 @@
+"""Palace bots decide from the view: heuristics of Easy and Normal, Hard's search on legal moves."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.palace import evaluate, normal_choice, rollout_policy
+from game.rules.palace import GAME
+
+from .scenario import position
+
+
+def _normal(state):
+    return GAME.make_bot("normal", 0).choose(state.view(state.current), state.legal_actions())
+
+
+def test_normal_plays_lowest_first_with_all_copies_and_keeps_twos_and_tens():
+    state = position([["2C", "10D", "6H", "6S", "9C"], ["4H"]], pile=["5S"])
+    assert _normal(state) == ("play", "hand", ("6H", "6S"))
+
+
+def test_normal_burns_with_the_fourth_card():
+    state = position([["5C", "8D"], ["4H"]], pile=["8S", "8H", "8C"])
+    assert _normal(state) == ("play", "hand", ("8D",))
+
+
+def test_normal_picks_up_a_small_pile_rather_than_waste_a_ten():
+    assert _normal(position([["10D", "4C"], ["4H"]], pile=["KS"])) == ("pickup",)
+    big = position([["10D", "4C"], ["4H"]], pile=["3S", "5S", "6S", "7S", "9S", "KS"])
+    assert _normal(big) == ("play", "hand", ("10D",))
+
+
+def test_normal_swap_phase_lays_strong_cards_face_up():
+    state = GAME.new_game(3, seed=2)
+    seat = state.current
+    bot = GAME.make_bot("normal", 0)
+    while state.current == seat and state.phase == "setup":
+        state.apply(bot.choose(state.view(seat), state.legal_actions()))
+    cards = state.hands[seat] + [st[0] for st in state.faceup[seat]]
+    strength = {c: (16 if c[:-1] in ("2", "10") else ["3", "4", "5", "6", "7", "8", "9", "J", "Q", "K",
+                                                        "A"].index(c[:-1])) for c in cards}
+    assert min(strength[st[0]] for st in state.faceup[seat]) >= max(strength[c] for c in state.hands[seat])
+
+
+def test_normal_choice_chooses_face_up_cards_in_the_choose_variant():
+    legal = [("faceup", "3C"), ("faceup", "AS"), ("faceup", "10H")]
+    assert normal_choice(legal, [], None) == ("faceup", "10H")
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_every_level_returns_a_legal_action_from_the_view(level):
+    state = GAME.new_game(3, seed=9)
+    bots = [GAME.make_bot(level, s) for s in range(3)]
+    if level == "hard":
+        for bot in bots:
+            bot.search.iterations = 10
+    rng = random.Random(0)
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        seat = state.current
+        action = bots[seat].choose(state.view(seat), state.legal_actions())
+        assert action in state.legal_actions()
+        state.apply(action if rng.random() < 0.8 else rng.choice(state.legal_actions()))
+
+
+def test_hard_is_deterministic_and_blind_to_hidden_cards():
+    state = position([["5H", "9C", "KD"], ["4H", "6C", "QS"], ["7D", "8D", "JC"]], facedown=[["3C"], ["4C"], ["3D"]],
+                     pile=["6S"], stock=["2C", "AD"])
+    other = position([["5H", "9C", "KD"], ["AD", "3C", "QS"], ["7D", "8D", "2C"]], facedown=[["4H"], ["6C"], ["JC"]],
+                     pile=["6S"], stock=["3D", "4C"])
+    assert state.view(0) == other.view(0)
+    choices = set()
+    for s in (state, other):
+        bot = GAME.make_bot("hard", 5)
+        bot.search.iterations = 30
+        choices.add(bot.choose(s.view(0), s.legal_actions()))
+    assert len(choices) == 1
+
+
+def test_rollout_and_evaluation_on_a_sampled_state():
+    state = position([["5H", "6H"], ["4H", "7C", "8C", "9C"], ["KH"]], pile=["3S"])
+    assert rollout_policy(state, random.Random(0)) in state.legal_actions()
+    scores = [evaluate(state, s) for s in range(3)]
+    assert all(0 <= v <= 1 for v in scores) and scores[1] < scores[0] and scores[1] < scores[2]
