@@ -42,7 +42,7 @@ def state_from_json(data: Any) -> LoveLetterState:
         return _build(data)
     except KeyError as exc:
         raise StateFormatError(f"missing field {exc}") from exc
-    except (TypeError, ValueError, AttributeError) as exc:  # a field of the wrong shape
+    except (TypeError, ValueError, AttributeError, OverflowError) as exc:  # a field of the wrong shape
         if isinstance(exc, StateFormatError):
             raise
         raise StateFormatError(f"malformed Love Letter state: {exc}") from exc
