@@ -39,7 +39,7 @@ def current_language() -> str:
     return _current
 
 
-def tr(text: str, **kwargs: object) -> str:
+def tr(text: str, /, **kwargs: object) -> str:
     """``text`` in the current language, formatted with ``kwargs`` (if any)."""
     return (catalog(_current).get(text) or text).format(**kwargs)
 
