@@ -10,6 +10,8 @@ import time
 
 START = time.perf_counter()
 
+from game.engine import BOT_LEVELS  # noqa: E402  (START is taken before the imports)
+
 CLICK_GAP_FRAMES = 2
 
 
@@ -28,8 +30,8 @@ def percentiles(values: list[float]) -> dict[str, float]:
 class Driver:
     """Called after every frame: clicks through the menus like a player, watches the table."""
 
-    def __init__(self, game_id: str, players: int, deadline: float) -> None:
-        self.game_id, self.players, self.deadline = game_id, players, deadline
+    def __init__(self, game_id: str, players: int, level: str, deadline: float) -> None:
+        self.game_id, self.players, self.level, self.deadline = game_id, players, level, deadline
         self.wait = 0
         self.first_menu_ms: float | None = None
         self.table_frames: list[float] = []
@@ -83,10 +85,10 @@ class Driver:
             self.click(game_cycler, app)
         elif scene.players != self.players:
             self.click(players.plus if scene.players < self.players else players.minus, app)
-        elif "human" in scene.kinds[: scene.players]:
-            seat = scene.kinds.index("human")
+        elif any(kind != self.level for kind in scene.kinds[: scene.players]):
+            seat = next(s for s, kind in enumerate(scene.kinds[: scene.players]) if kind != self.level)
             kind_cycler = [w for w in scene.widgets if isinstance(w, Cycler)][1 + seat]
-            self.click(kind_cycler, app, button=3)  # back from Human to the strongest level...
+            self.click(kind_cycler, app)
         else:
             self.click(scene.button("Start"), app)
 
@@ -97,6 +99,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", default="1600x900")
+    parser.add_argument("--level", default="normal", choices=BOT_LEVELS, help="bot level of every seat")
     parser.add_argument("--pace-ms", type=int, default=20, help="bot pace (default 20 ms)")
     parser.add_argument("--max-seconds", type=float, default=600.0)
     args = parser.parse_args(argv)
@@ -109,12 +112,12 @@ def main(argv: list[str]) -> int:
 
     app = scratch_app(parse_size(args.size), bot_pace_ms=args.pace_ms, animation_speed=0.5)
     app.fixed_seed = args.seed
-    driver = Driver(args.game, args.players, time.perf_counter() + args.max_seconds)
+    driver = Driver(args.game, args.players, args.level, time.perf_counter() + args.max_seconds)
     app.on_frame = driver
     app.push(MenuScene(app))
     app.run()
     report = {
-        "game": args.game, "players": args.players, "seed": args.seed, "finished": driver.finished,
+        "game": args.game, "players": args.players, "level": args.level, "seed": args.seed, "finished": driver.finished,
         "rounds": driver.rounds, "first_menu_frame_ms": round(driver.first_menu_ms or -1, 1),
         "table_frame_ms": percentiles(driver.table_frames), "all_frame_ms": percentiles(app.frame_ms),
     }
