@@ -197,7 +197,7 @@ def mutated(data: st.DataObject, doc: JSON) -> JSON:
 
 
 @pytest.mark.parametrize("game_id, n", CASES)
-@harness(40)
+@harness(60)
 @given(data=st.data(), moves=st.integers(0, 80))
 def test_damaged_state_json_raises_only_state_format_error(game_id, n, data, moves):
     game = GAMES[game_id]

@@ -29,9 +29,9 @@ from game.tools.simulate import MAX_ACTIONS, percentiles  # noqa: E402
 
 BUDGETS = {  # seconds per measurement, and decisions timed per bot level
     "quick": {"playouts_s": 1.0, "decisions": {"random": 40, "easy": 40, "normal": 30, "hard": 8},
-              "level_s": 4.0, "ui_timeout_s": 120},
+              "level_s": 4.0, "ui_s": 45},
     "full": {"playouts_s": 5.0, "decisions": {"random": 300, "easy": 300, "normal": 200, "hard": 60},
-             "level_s": 40.0, "ui_timeout_s": 600},
+             "level_s": 40.0, "ui_s": 240},
 }
 
 
@@ -94,13 +94,14 @@ def decision_times(game: GameDef, players: int, seed: int, budget: dict) -> dict
     return {"players": players, "ms": out}
 
 
-def ui_run(game_id: str, players: int, seed: int, timeout_s: float) -> dict | None:
-    """The UI's headless autoplay report (None when the UI has no autoplay tool yet)."""
+def ui_run(game_id: str, players: int, seed: int, budget_s: float) -> dict | None:
+    """The UI's headless autoplay report, its game cut after ``budget_s`` (None when there is no autoplay)."""
     if not (ROOT / "scenes" / "tools" / "autoplay.py").exists():
         return None
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     command = [sys.executable, "-m", "game", "autoplay", "--game", game_id, "--players", str(players),
-               "--seed", str(seed)]
+               "--seed", str(seed), "--max-seconds", str(budget_s)]
+    timeout_s = budget_s + 60
     start = time.perf_counter()
     try:
         done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout_s)
@@ -131,7 +132,7 @@ def bench_game(game_id: str, seed: int, budget: dict) -> dict:
     return {
         "random_playouts": [playout_rate(game, n, seed, budget["playouts_s"]) for n in counts],
         "bot_decisions": decision_times(game, game.min_players, seed, budget),
-        "ui": ui_run(game_id, game.min_players, seed, budget["ui_timeout_s"]),
+        "ui": ui_run(game_id, game.min_players, seed, budget["ui_s"]),
     }
 
 
