@@ -18,15 +18,23 @@ def draggable(choices: Iterable[Choice]) -> set[str]:
     return out
 
 
+def by_drag(choices: Iterable[Choice], dragged: frozenset[str]) -> list[Choice]:
+    """The choices started by dragging ``dragged``: those whose ``drag_from`` is exactly that set, else
+    (when there are none) those whose ``drag_from`` contains it (any one of several equal cards)."""
+    choices = [c for c in choices if c.drag_from]
+    exact = [c for c in choices if c.drag_from == dragged]
+    return exact or [c for c in choices if dragged < c.drag_from]
+
+
 def drop_targets(choices: Iterable[Choice], dragged: frozenset[str]) -> set[str]:
     """Zone ids and card uids where ``dragged`` may be dropped."""
-    return {c.drag_to for c in choices if c.drag_from == dragged and c.drag_to is not None}
+    return {c.drag_to for c in by_drag(choices, dragged) if c.drag_to is not None}
 
 
 def dropped(choices: Iterable[Choice], dragged: frozenset[str], targets: Sequence[str]) -> list[Choice]:
     """The choices a drop selects: ``targets`` are what lies under the drop point, most specific first
     (the card, then its zone); the first target with any choice wins."""
-    matching = [c for c in choices if c.drag_from == dragged]
+    matching = by_drag(choices, dragged)
     for target in targets:
         hits = [c for c in matching if c.drag_to == target]
         if hits:
@@ -70,10 +78,16 @@ class StepPicker:
             raise ValueError("no options to pick from")
         self.options = list(options)
         self.picked: list[str] = []
+        self.skip_forced()
 
     def _remaining(self) -> list[Option]:
         k = len(self.picked)
         return [o for o in self.options if tuple(o.steps[:k]) == tuple(self.picked)]
+
+    def skip_forced(self) -> None:
+        """Pick every next step that has only one label (nothing to ask)."""
+        while self.done() is None and len(self.labels()) == 1:
+            self.picked.append(self.labels()[0])
 
     def done(self) -> Action | None:
         """The action once the picks leave one option (or no further step distinguishes them)."""
@@ -97,3 +111,4 @@ class StepPicker:
         if label not in self.labels():
             raise ValueError(f"{label!r} is not an option now")
         self.picked.append(label)
+        self.skip_forced()

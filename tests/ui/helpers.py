@@ -1,0 +1,85 @@
+"""UI test helpers: real frames, real posted input events, tables to play on, where things are."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import catalog
+from game.session import SeatConfig, Session
+from scenes.app import App
+from scenes.match import Match
+from scenes.table import TableScene
+
+FRAME_MS = 16.0
+
+
+def pump(app: App, until=None, frames: int = 3, timeout: float = 30.0) -> None:
+    """Run real frames (events, update, draw); until ``until()`` holds when given, else ``frames`` frames."""
+    deadline = time.monotonic() + timeout
+    count = 0
+    while True:
+        app.step(FRAME_MS)
+        count += 1
+        if until is None and count >= frames:
+            return
+        if until is not None and until():
+            return
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting; top scene is {type(app.top).__name__}")
+        if until is not None:
+            time.sleep(0.002)
+
+
+def post(kind: int, **attrs) -> None:
+    pygame.event.post(pygame.event.Event(kind, **attrs))
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    pump(app, frames=2)
+
+
+def click_button(app: App, label: str) -> None:
+    click(app, app.top.button(label).screen_rect(app).center)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 5) -> None:
+    """Press at ``start``, move in steps through the event loop, release at ``end``."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    pump(app, frames=1)
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        pump(app, frames=1)
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    pump(app, frames=2)
+
+
+def key(app: App, k: int) -> None:
+    post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+    pump(app, frames=2)
+
+
+def love_letter_table(app, seed: int, kinds=("human", "bot")) -> TableScene:
+    seats = [SeatConfig(name, kind, "random") for name, kind in zip(("Ana", "Ben", "Cleo"), kinds, strict=False)]
+    session = Session(catalog.get_game("love-letter"), seats, seed)
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    return table
+
+
+def card_centre(app, table: TableScene, uid: str) -> tuple[int, int]:
+    return table.screen_rect(table.sprites[uid]).center
+
+
+def zone_centre(app, table: TableScene, zone_id: str) -> tuple[int, int]:
+    return app.viewport.rect(table.layout.zones[zone_id].rect).center
+
+
+def drag_choices(table: TableScene):
+    return [c for c in table.model.choices if c.drag_from]
