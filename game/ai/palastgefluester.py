@@ -98,7 +98,7 @@ def play_score(t: Table, card: int) -> float:
     rest = list(t.hand)
     rest.remove(card)
     after = shown | {character(card)}
-    score = 0.15 * t.safe_count(rest, after)
+    score = 0.0
     owner = owner_of_colour(card)
     if owner is None:
         sizes = [len(d) + (s == t.seat) for s, d in enumerate(t.displays)]
