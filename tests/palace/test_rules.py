@@ -186,3 +186,17 @@ def test_the_two_thousandth_turn_ends_the_game_in_a_draw():
     state.apply(("play", "hand", ("5H",)))
     assert state.is_terminal() and state.returns() == [0.5, 0.5]
     assert state.log[-1].kind == "game_end" and state.log[-1].args == {"draw": True}
+
+
+def test_a_face_up_card_may_be_laid_and_the_pile_taken_even_when_one_fits():
+    state = position([[], ["4H"]], faceup=[["KD"], []], facedown=[["3C"], ["3D"]], pile=["9S"])
+    assert set(state.legal_actions()) == {("play", "faceup", ("KD",)), ("pickup", "KD")}
+
+
+def test_players_who_are_out_are_skipped():
+    state = position([[], ["4H", "5H"], ["6C", "7C"]], pile=["3S"], current=2)
+    state.out = [0]
+    state.apply(("play", "hand", ("6C",)))
+    assert state.current == 1
+    state.apply(("pickup",))
+    assert state.current == 2
