@@ -171,7 +171,8 @@ class App:
         draw_box(self.screen, box, pal.panel, pal.bad, radius=vp.px(10), width=max(2, vp.px(3)))
         self.screen.blit(img, img.get_rect(center=box.center))
 
-    def run(self) -> None:
+    def run(self, fps: int = FPS) -> None:
+        """The frame loop until quit; ``fps`` 0 runs uncapped (headless tools)."""
         sys.setswitchinterval(SWITCH_INTERVAL_S)  # a bot thinking on a worker thread must not stall frames
         clock = pygame.time.Clock()
         dt = 0.0
@@ -181,7 +182,7 @@ class App:
             self.frame_ms.append((time.perf_counter() - start) * 1000)
             if self.on_frame is not None:
                 self.on_frame(self)
-            dt = clock.tick(FPS)
+            dt = clock.tick(fps) if fps else max(1.0, clock.tick())
         self.shutdown()
 
     def shutdown(self) -> None:

@@ -107,6 +107,7 @@ class Match:
         self.humans = [i for i, s in enumerate(session.seats) if s.kind == "human"]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None if self.humans else 0
         self.saver = AutosaveWriter(store)
+        self.saver.autosave(session)  # Continue works from the first moment
         self.stats = stats
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
         self._bot: Future | None = None

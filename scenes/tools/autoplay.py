@@ -101,6 +101,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--level", default="normal", choices=BOT_LEVELS, help="bot level of every seat")
     parser.add_argument("--pace-ms", type=int, default=20, help="bot pace (default 20 ms)")
+    parser.add_argument("--fps", type=int, default=60, help="frame cap; 0 runs uncapped")
     parser.add_argument("--max-seconds", type=float, default=600.0)
     args = parser.parse_args(argv)
     from scenes.tools.common import headless, parse_size, scratch_app
@@ -115,7 +116,7 @@ def main(argv: list[str]) -> int:
     driver = Driver(args.game, args.players, args.level, time.perf_counter() + args.max_seconds)
     app.on_frame = driver
     app.push(MenuScene(app))
-    app.run()
+    app.run(args.fps)
     report = {
         "game": args.game, "players": args.players, "level": args.level, "seed": args.seed, "finished": driver.finished,
         "rounds": driver.rounds, "first_menu_frame_ms": round(driver.first_menu_ms or -1, 1),

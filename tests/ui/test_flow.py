@@ -1,0 +1,146 @@
+"""Whole flows through the real event loop: menu → setup → table → scoring, Esc/back, resize,
+Continue after an autosave, the load list with a damaged save."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.dialogs import ConfirmScene
+from scenes.load import LoadScene, SaveRow
+from scenes.menu import MenuScene
+from scenes.prompt import StepPrompt
+from scenes.rules import RulesScene
+from scenes.scoring import ScoringScene
+from scenes.setup import SetupScene
+from scenes.table import TableScene
+from scenes.widgets import Cycler
+from ui.helpers import card_centre, click, click_button, drag, key, love_letter_table, pump, zone_centre
+
+
+def start_from_menu(app, seed: int = 7) -> TableScene:
+    """Menu → New game → Love Letter for Ana (human) and Ben (Random bot) → Start, by clicks."""
+    app.fixed_seed = seed
+    if not isinstance(app.top, MenuScene):
+        app.push(MenuScene(app))
+    pump(app)
+    click_button(app, "New game")
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    while setup.game_id != "love-letter":
+        click(app, setup.widgets[0].screen_rect(app).center)
+    ben = [w for w in setup.widgets if isinstance(w, Cycler)][2]
+    click(app, ben.screen_rect(app).center)  # Bot: Normal -> Bot: Hard
+    click(app, ben.screen_rect(app).center)  # -> Human
+    click(app, ben.screen_rect(app).center)  # -> Bot: Random
+    assert setup.kinds[:2] == ["human", "random"]
+    click_button(app, "Start")
+    assert isinstance(app.top, TableScene)
+    return app.top
+
+
+def play_one_human_move(app, table: TableScene) -> None:
+    """The first legal gesture, done with the mouse: a drag (then the prompt's first buttons) or a button."""
+    choice = table.model.choices[0]
+    if choice.drag_from:
+        uid = sorted(choice.drag_from)[0]
+        target = choice.drag_to
+        end = zone_centre(app, table, target) if target in table.layout.zones else card_centre(app, table, target)
+        drag(app, card_centre(app, table, uid), end)
+    else:
+        click_button(app, next(w.label for w in table.widgets[2:]))
+    while isinstance(app.top, StepPrompt):
+        click_button(app, app.top.picker.labels()[0])
+
+
+def test_a_full_game_against_a_bot_reaches_the_final_scoring(app):
+    table = start_from_menu(app)
+    moves = 0
+    while True:
+        pump(app, until=lambda: isinstance(app.top, ScoringScene) or table.match.viewer_acts(), timeout=60)
+        top = app.top
+        if isinstance(top, ScoringScene):
+            if top.final:
+                break
+            click_button(app, "Next round")
+            continue
+        play_one_human_move(app, table)
+        moves += 1
+        assert moves < 500
+    assert table.match.session.is_over()
+    assert app.top.lines  # the presenter's summary is shown
+    click_button(app, "Back to menu")
+    assert isinstance(app.top, MenuScene)
+
+
+def test_resize_rescales_the_table(app):
+    table = love_letter_table(app, 5)
+    pump(app)
+    before = table.fixed[0].screen_rect(app)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 450), w=800, h=450))
+    pump(app)
+    assert app.screen.get_size() == (800, 450)
+    after = table.fixed[0].screen_rect(app)
+    assert abs(after.w * 2 - before.w) <= 2 and abs(after.h * 2 - before.h) <= 2
+    uid = next(iter(table.model.choices[0].drag_from))
+    assert app.screen.get_rect().contains(table.screen_rect(table.sprites[uid]))
+
+
+def test_escape_goes_back_everywhere(app):
+    app.push(MenuScene(app))
+    pump(app)
+    click_button(app, "Rules")
+    assert isinstance(app.top, RulesScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    table = start_from_menu(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, ConfirmScene) and "autosaved" in app.top.title
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Yes")
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+
+
+def test_continue_resumes_the_autosaved_game(app):
+    table = start_from_menu(app)
+    pump(app, until=table.match.viewer_acts)
+    play_one_human_move(app, table)
+    pump(app, until=lambda: table.match.viewer_acts() or not isinstance(app.top, TableScene))
+    history = list(table.match.session.history)
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Yes")
+    menu = app.top
+    assert menu.button("Continue").enabled
+    click_button(app, "Continue")
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    assert resumed.match.session.history == history
+    assert resumed.match.session.to_json() == table.match.session.to_json()
+
+
+def test_menu_continue_is_disabled_without_a_save(app):
+    app.push(MenuScene(app))
+    pump(app)
+    assert not app.top.button("Continue").enabled
+
+
+def test_load_lists_a_damaged_save_greyed_with_its_reason(app):
+    table = start_from_menu(app)
+    table.match.saver.flush()
+    folder = app.store.folder
+    (folder / "broken.json").write_text('{"format": "palace-table-save", "vers', encoding="utf-8")
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Yes")
+    click_button(app, "Load")
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    rows = [w for w in scene.widgets if isinstance(w, SaveRow)]
+    damaged = [r for r in rows if not r.info.ok]
+    assert len(rows) == 2 and len(damaged) == 1 and damaged[0].info.message
+    pump(app)  # drawing a damaged row must not fail
+    click(app, damaged[0].screen_rect(app).center)
+    assert app.top is scene
+    good = next(r for r in rows if r.info.ok)
+    click(app, good.screen_rect(app).center)
+    assert isinstance(app.top, TableScene)

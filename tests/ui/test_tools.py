@@ -1,0 +1,42 @@
+"""The headless tools: shot renders every scene to a PNG; autoplay plays every available game to its end."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from game import catalog
+from scenes.tools import shot
+
+GAMES = catalog.available_game_ids()
+
+
+@pytest.mark.parametrize("scene", shot.SCENES)
+def test_shot_writes_a_png_of_every_scene(tmp_path, scene):
+    out = tmp_path / f"{scene}.png"
+    game = GAMES[0]
+    players = catalog.get_game(game).min_players
+    assert shot.main(["--game", game, "--players", str(players), "--seed", "3", "--moves", "6",
+                      "--scene", scene, "--out", str(out), "--size", "960x540"]) == 0
+    pygame.init()
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (960, 540)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_autoplay_drives_the_gui_to_the_end_of_the_game(game):
+    players = catalog.get_game(game).min_players
+    run = subprocess.run(
+        [sys.executable, "-m", "game", "autoplay", "--game", game, "--players", str(players), "--seed", "4",
+         "--level", "random", "--pace-ms", "0", "--fps", "0", "--max-seconds", "240"],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    report = json.loads(run.stdout.strip().splitlines()[-1])
+    assert report["finished"] and report["rounds"] >= 1
+    assert set(report["table_frame_ms"]) >= {"p50", "p95", "p99", "max"}
+    assert report["first_menu_frame_ms"] > 0
