@@ -95,7 +95,12 @@ class CardArt:
         show_text = bool(spec.text) and h >= 110
         symbol_h = (h - body_top) * (45 if show_text else 80) // 100
         if spec.symbol:
-            sym = fonts.text(spec.symbol, max(8, symbol_h * 8 // 10), darker(spec.colour, 0.5 if luminance(spec.colour) > 170 else 0.85), bold=True)
+            ink = darker(spec.colour, 0.5 if luminance(spec.colour) > 170 else 0.85)
+            spx = max(8, symbol_h * 8 // 10)
+            width = fonts.font(spx, bold=True).size(spec.symbol)[0]
+            if width > w - 2 * pad:  # several glyphs: shrink to the card's width
+                spx = max(8, spx * (w - 2 * pad) // width)
+            sym = fonts.text(spec.symbol, spx, ink, bold=True)
             surf.blit(sym, sym.get_rect(center=(w // 2, body_top + symbol_h // 2)))
         if show_text:
             y = body_top + symbol_h

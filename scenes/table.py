@@ -3,7 +3,7 @@ hand-over between human seats and the scoring scene after a round."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,6 +25,7 @@ ANIM_PX_PER_MS = 2.2  # logical pixels per ms at animation speed 1
 HOVER_MS = 350
 PREVIEW = (200.0, 280.0)
 SELECT_LIFT = 14.0
+LABEL_H = 20.0  # logical height of a zone's label strip
 
 
 @dataclass
@@ -85,6 +86,9 @@ class TableScene(Scene):
             spec = self.layout.zones.get(zone.id)
             if spec is None:
                 continue
+            if zone.label or spec.label or zone.badges:  # keep the label strip clear of cards
+                x, y, w, h = spec.rect
+                spec = replace(spec, rect=(x, y + LABEL_H, w, max(10.0, h - LABEL_H)))
             for card, rect in zip(zone.cards, slots(spec, len(zone.cards)), strict=True):
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and self.app.settings.animation_speed > 0 else rect[:2]
@@ -386,7 +390,8 @@ class TableScene(Scene):
                              border_radius=vp.px(9))
         if s.card.caption:
             px = vp.px(14)
-            img = self.app.fonts.text(s.card.caption, px, pal.text, bold=True)
+            caption = self.app.fonts.fit(s.card.caption, px, r.w + vp.px(4), bold=True)
+            img = self.app.fonts.text(caption, px, pal.text, bold=True)
             box = img.get_rect(midtop=(r.centerx, r.bottom + 1)).inflate(vp.px(8), 2)
             draw_box(surface, box, pal.panel, None, radius=vp.px(5))
             surface.blit(img, img.get_rect(center=box.center))
