@@ -28,8 +28,8 @@ from game.rules.palastgefluester.cards import (
 from game.rules.palastgefluester.definition import PalastgefluesterGame
 from game.rules.palastgefluester.determinize import Determinizer
 
-HARD_ITERATIONS = 160
-"""Search iterations per Hard decision; each plays out to the end of the round (about 60 ms of
+HARD_ITERATIONS = 128
+"""Search iterations per Hard decision; each plays out to the end of the round (about 50 ms of
 CPU at the 95th percentile on the reference machine)."""
 
 
