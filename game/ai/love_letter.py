@@ -292,6 +292,8 @@ class HardBot:
                                 rollout=rollout_policy, evaluate=round_winner_value, leaf=lambda s: False)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
         current_round = view["round"]
         self.search.leaf = lambda s: s.round != current_round  # type: ignore[attr-defined]
         self.deals.allowed = _allowed_sets(view)[0]
