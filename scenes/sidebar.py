@@ -60,12 +60,17 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int) -> SidebarLayout:
     return SidebarLayout(seats, private, prompt, buttons_y, log, prompt_lines, private_lines)
 
 
+def draw_panel(surface: pygame.Surface, ui: App) -> None:
+    """The sidebar's backdrop (static: drawn into the table's cached layer)."""
+    vp, pal = ui.viewport, ui.palette
+    draw_box(surface, vp.rect((LEFT - 6, TOP - 6, WIDTH + 10, BOTTOM - TOP + 4)), pal.panel, pal.panel_line,
+             radius=vp.px(10))
+
+
 def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: SidebarLayout, viewer: int | None,
                  seat_names_width: float = 150.0) -> None:
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     px, small = vp.px(TEXT), vp.px(TEXT - 2)
-    draw_box(surface, vp.rect((LEFT - 6, TOP - 6, WIDTH + 10, BOTTOM - TOP + 4)), pal.panel, pal.panel_line,
-             radius=vp.px(10))
     y0, _ = lay.seats
     for i, seat in enumerate(model.seats):
         y = y0 + i * SEAT_ROW

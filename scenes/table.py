@@ -14,7 +14,7 @@ from scenes.arrange import slots
 from scenes.layout import ZoneSpec, load_layout
 from scenes.match import Match, ends_round
 from scenes.scene import Scene
-from scenes.sidebar import BUTTON_GAP, BUTTON_H, LEFT, WIDTH, draw_sidebar, layout_sidebar
+from scenes.sidebar import BUTTON_GAP, BUTTON_H, LEFT, WIDTH, draw_panel, draw_sidebar, layout_sidebar
 from scenes.widgets import Button, draw_box
 
 if TYPE_CHECKING:
@@ -58,6 +58,8 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.background: pygame.Surface | None = None  # felt, zones and sidebar of the current model
         self._canvas: pygame.Surface | None = None  # the reused surface behind ``background``
+        self._zones: pygame.Surface | None = None
+        self._zones_key: object = None
         self.scoring_shown_for = -1
         self.fixed = [
             Button((LEFT, 6, WIDTH / 2 - 4, 32), "Rules", self.open_rules, size=18),
@@ -335,21 +337,19 @@ class TableScene(Scene):
             self.draw_preview(surface)
 
     def render_background(self, size: tuple[int, int]) -> pygame.Surface:
+        """Felt, zones, labels, headline and sidebar of the current model, on a reused surface."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         if self._canvas is None or self._canvas.get_size() != size:
             self._canvas = pygame.Surface(size).convert()
         bg = self._canvas
-        bg.fill((0, 0, 0))
-        bg.fill(pal.felt, vp.rect((0, 0, 1600, 900)))
+        current = {s.seat for s in self.model.seats if s.is_current}
+        shown = tuple((z.id, z.owner in current) for z in self.model.zones if z.id in self.layout.zones)
+        bg.blit(self.zone_layer(size, shown), (0, 0))
         for zone in self.model.zones:
             spec = self.layout.zones.get(zone.id)
             if spec is None:
                 continue
             r = vp.rect(spec.rect)
-            owner_now = zone.owner is not None and any(s.seat == zone.owner and s.is_current
-                                                       for s in self.model.seats)
-            draw_box(bg, r, pal.zone, pal.accent if owner_now else pal.zone_line, radius=vp.px(10),
-                     width=max(1, vp.px(2)))
             label = zone.label or spec.label
             text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
             if text:
@@ -361,6 +361,21 @@ class TableScene(Scene):
         bg.blit(ui.fonts.text(headline, px, pal.text, bold=True), vp.point(16, 8))
         draw_sidebar(bg, ui, self.model, self.sidebar, self.match.viewer)
         return bg
+
+    def zone_layer(self, size: tuple[int, int], shown: tuple[tuple[str, bool], ...]) -> pygame.Surface:
+        """The felt with the zone boxes (the current seat's outlined) and the sidebar backdrop; cached."""
+        key = (size, shown, self.app.palette)
+        if self._zones_key != key:
+            vp, pal = self.app.viewport, self.app.palette
+            layer = pygame.Surface(size).convert()
+            layer.fill((0, 0, 0))
+            layer.fill(pal.felt, vp.rect((0, 0, 1600, 900)))
+            for zone_id, is_current in shown:
+                draw_box(layer, vp.rect(self.layout.zones[zone_id].rect), pal.zone,
+                         pal.accent if is_current else pal.zone_line, radius=vp.px(10), width=max(1, vp.px(2)))
+            draw_panel(layer, self.app)
+            self._zones_key, self._zones = key, layer
+        return self._zones
 
     def draw_drop_targets(self, surface: pygame.Surface) -> None:
         vp, pal = self.app.viewport, self.app.palette
