@@ -19,6 +19,16 @@ if TYPE_CHECKING:
 ROW_H, ROWS_TOP, ROWS_SHOWN = 64.0, 110.0, 10
 
 
+def game_title(game_id: str) -> str:
+    """The title of a game id from a save (the id itself when the game is unknown)."""
+    from game import catalog
+
+    try:
+        return catalog.get_game(game_id).title
+    except (KeyError, ModuleNotFoundError):
+        return game_id
+
+
 def open_save(app: App, path: Path) -> bool:
     """Load a save and put its table on top of the menu; a failure is a toast, never a crash."""
     from game.stats import StatsStore
@@ -52,7 +62,7 @@ class SaveRow(Widget):
         ok = self.info.ok
         draw_box(surface, r, pal.button if ok else pal.disabled, pal.panel_line, radius=vp.px(8))
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.info.modified)) if self.info.modified else ""
-        head = f"{self.info.name} — {self.info.game}" + (" (finished)" if self.info.finished else "")
+        head = f"{self.info.name} — {game_title(self.info.game)}" + (" (finished)" if self.info.finished else "")
         colour = pal.text if ok else pal.text_dim
         px = vp.px(21)
         surface.blit(fonts.text(fonts.fit(head, px, r.w - vp.px(240), bold=True), px, colour, bold=True),

@@ -25,7 +25,9 @@ class MenuScene(Scene):
         self.latest = self.app.store.latest()
         note = ""
         if self.latest is not None:
-            note = f"{_game_title(self.latest.game)} · {', '.join(self.latest.players)}"
+            from scenes.load import game_title
+
+            note = f"{game_title(self.latest.game)} · {', '.join(self.latest.players)}"
         items = [
             ("New game", self.new_game, True, ""),
             ("Continue", self.resume, self.latest is not None, note),
@@ -80,11 +82,3 @@ class MenuScene(Scene):
         surface.blit(sub, sub.get_rect(center=vp.point(800, 195)))
         self.draw_widgets(surface)
 
-
-def _game_title(game_id: str) -> str:
-    from game import catalog
-
-    try:
-        return catalog.get_game(game_id).title
-    except (KeyError, ModuleNotFoundError):
-        return game_id

@@ -228,6 +228,7 @@ class ScrollText(Widget):
             for raw in self.text.splitlines():
                 heading = raw.startswith("#")
                 text = raw.lstrip("#").strip() if heading else raw.rstrip()
+                text = text.replace("**", "").replace("`", "")
                 if text.startswith(("- ", "* ")):
                     text = "• " + text[2:]
                 out += [(line, heading) for line in ui.fonts.wrap(text, px, width, bold=heading)]
