@@ -1,0 +1,53 @@
+"""From choices to gestures: drops, buttons and step-by-step narrowing (pure, no window)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine import Choice
+from scenes.gestures import StepPicker, buttons, drag_options, drop_targets, dropped
+
+A, B = frozenset({"c1"}), frozenset({"c1", "c2"})
+CHOICES = [
+    Choice(("play", 1), drag_from=A, drag_to="pile"),
+    Choice(("play", 2), drag_from=B, drag_to="pile"),
+    Choice(("swap", 1), drag_from=A, drag_to="c9"),
+    Choice(("guard", 1, 2), steps=("Target: Ben", "Guess: Priest (2)"), drag_from=frozenset({"g"}), drag_to="play"),
+    Choice(("guard", 1, 3), steps=("Target: Ben", "Guess: Baron (3)"), drag_from=frozenset({"g"}), drag_to="play"),
+    Choice(("guard", 2, 2), steps=("Target: Cleo", "Guess: Priest (2)"), drag_from=frozenset({"g"}), drag_to="play"),
+    Choice(("pick_up",), button="Pick up the pile"),
+    Choice(("keep",), steps=("Keep",)),
+]
+
+
+def test_a_drop_matches_the_exact_dragged_set_and_the_most_specific_target():
+    assert [c.action for c in dropped(CHOICES, A, ["c9", "pile"])] == [("swap", 1)]
+    assert [c.action for c in dropped(CHOICES, A, ["c5", "pile"])] == [("play", 1)]
+    assert [c.action for c in dropped(CHOICES, B, ["pile"])] == [("play", 2)]
+    assert dropped(CHOICES, A, ["deck"]) == []
+    assert drop_targets(CHOICES, A) == {"pile", "c9"}
+
+
+def test_one_of_several_equal_cards_starts_the_choice_of_the_whole_set():
+    assert [c.action for c in dropped(CHOICES, frozenset({"c2"}), ["pile"])] == [("play", 2)]
+
+
+def test_buttons_group_gesture_less_choices_by_label():
+    groups = buttons(CHOICES)
+    assert list(groups) == ["Pick up the pile", "Keep"]
+    assert StepPicker(groups["Keep"]).done() == ("keep",)
+
+
+def test_steps_narrow_by_prefix_and_a_single_label_is_picked_for_the_player():
+    guard = dropped(CHOICES, frozenset({"g"}), ["play"])
+    picker = StepPicker(drag_options(guard))
+    assert picker.done() is None and picker.labels() == ["Target: Ben", "Target: Cleo"]
+    picker.pick("Target: Cleo")
+    assert picker.done() == ("guard", 2, 2)
+    picker = StepPicker(drag_options(guard))
+    picker.pick("Target: Ben")
+    assert picker.labels() == ["Guess: Priest (2)", "Guess: Baron (3)"]
+    with pytest.raises(ValueError):
+        picker.pick("Guess: King (6)")
+    picker.pick("Guess: Baron (3)")
+    assert picker.done() == ("guard", 1, 3)
