@@ -342,14 +342,16 @@ class TableScene(Scene):
         if self._canvas is None or self._canvas.get_size() != size:
             self._canvas = pygame.Surface(size).convert()
         bg = self._canvas
-        current = {s.seat for s in self.model.seats if s.is_current}
-        shown = tuple((z.id, z.owner in current) for z in self.model.zones if z.id in self.layout.zones)
+        shown = tuple(z.id for z in self.model.zones if z.id in self.layout.zones)
         bg.blit(self.zone_layer(size, shown), (0, 0))
+        current = {s.seat for s in self.model.seats if s.is_current}
         for zone in self.model.zones:
             spec = self.layout.zones.get(zone.id)
             if spec is None:
                 continue
             r = vp.rect(spec.rect)
+            if zone.owner is not None and zone.owner in current:
+                pygame.draw.rect(bg, pal.accent, r, width=max(1, vp.px(2)), border_radius=vp.px(10))
             label = zone.label or spec.label
             text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
             if text:
@@ -362,17 +364,17 @@ class TableScene(Scene):
         draw_sidebar(bg, ui, self.model, self.sidebar, self.match.viewer)
         return bg
 
-    def zone_layer(self, size: tuple[int, int], shown: tuple[tuple[str, bool], ...]) -> pygame.Surface:
-        """The felt with the zone boxes (the current seat's outlined) and the sidebar backdrop; cached."""
+    def zone_layer(self, size: tuple[int, int], shown: tuple[str, ...]) -> pygame.Surface:
+        """The felt with the zone boxes and the sidebar backdrop; cached."""
         key = (size, shown, self.app.palette)
         if self._zones_key != key:
             vp, pal = self.app.viewport, self.app.palette
             layer = pygame.Surface(size).convert()
             layer.fill((0, 0, 0))
             layer.fill(pal.felt, vp.rect((0, 0, 1600, 900)))
-            for zone_id, is_current in shown:
-                draw_box(layer, vp.rect(self.layout.zones[zone_id].rect), pal.zone,
-                         pal.accent if is_current else pal.zone_line, radius=vp.px(10), width=max(1, vp.px(2)))
+            for zone_id in shown:
+                draw_box(layer, vp.rect(self.layout.zones[zone_id].rect), pal.zone, pal.zone_line,
+                         radius=vp.px(10), width=max(1, vp.px(2)))
             draw_panel(layer, self.app)
             self._zones_key, self._zones = key, layer
         return self._zones
