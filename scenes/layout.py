@@ -13,7 +13,7 @@ LAYOUT_DIR = Path(__file__).resolve().parent.parent / "assets" / "layouts"
 class ZoneSpec:
     name: str
     rect: tuple[float, float, float, float]  # logical x, y, w, h
-    arrange: str = "row"
+    arrange: str | None = None  # None: the presenter's ZoneView.arrange decides
     card_scale: float = 1.0
     label: str = ""
 
@@ -41,7 +41,7 @@ def load_layout(relative_path: str) -> Layout:
         zones[obj.name] = ZoneSpec(
             obj.name,
             (float(obj.x), float(obj.y), float(obj.width), float(obj.height)),
-            str(props.get("arrange", "row")),
+            str(props["arrange"]) if "arrange" in props else None,
             float(props.get("card_scale", 1.0)),
             str(props.get("label", "")),
         )

@@ -88,9 +88,10 @@ class TableScene(Scene):
             spec = self.layout.zones.get(zone.id)
             if spec is None:
                 continue
+            x, y, w, h = spec.rect
             if zone.label or spec.label or zone.badges:  # keep the label strip clear of cards
-                x, y, w, h = spec.rect
-                spec = replace(spec, rect=(x, y + LABEL_H, w, max(10.0, h - LABEL_H)))
+                y, h = y + LABEL_H, max(10.0, h - LABEL_H)
+            spec = replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange)
             for card, rect in zip(zone.cards, slots(spec, len(zone.cards)), strict=True):
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and self.app.settings.animation_speed > 0 else rect[:2]

@@ -13,6 +13,7 @@ from scenes.rules import RulesScene
 from scenes.scoring import ScoringScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
+from scenes.theme import COLOUR_BLIND
 from scenes.widgets import Cycler
 from ui.helpers import card_centre, click, click_button, drag, key, love_letter_table, pump, zone_centre
 
@@ -144,3 +145,19 @@ def test_load_lists_a_damaged_save_greyed_with_its_reason(app):
     good = next(r for r in rows if r.info.ok)
     click(app, good.screen_rect(app).center)
     assert isinstance(app.top, TableScene)
+
+
+def test_settings_changes_are_saved(app):
+    from game.settings import Settings
+
+    app.push(MenuScene(app))
+    pump(app)
+    click_button(app, "Settings")
+    pace = next(w for w in app.top.widgets if isinstance(w, Cycler) and w.caption == "Bot pace")
+    click(app, pace.screen_rect(app).center)
+    assert app.settings.bot_pace_ms == 300 and Settings.load().bot_pace_ms == 300
+    palette = next(w for w in app.top.widgets if isinstance(w, Cycler) and w.caption == "Colour-blind palette")
+    click(app, palette.screen_rect(app).center)
+    assert Settings.load().colour_blind and app.palette is COLOUR_BLIND
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
