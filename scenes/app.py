@@ -28,11 +28,12 @@ class App:
     """Owns the display, the shared caches (fonts, card art), the settings, saves and the scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, data_dir: Path | None = None,
-                 settings=None) -> None:
+                 settings=None, settings_path: Path | None = None) -> None:
         from game.saves import SaveStore
         from game.settings import Settings
 
-        self.settings = settings if settings is not None else Settings.load()
+        self.settings_path = settings_path  # None: the player's config folder
+        self.settings = settings if settings is not None else Settings.load(settings_path)
         self.store = SaveStore(data_dir)
         self.data_dir = data_dir
         pygame.init()
@@ -201,7 +202,7 @@ class App:
 
     def save_settings(self) -> None:
         try:
-            self.settings.save()
+            self.settings.save(self.settings_path)
         except OSError as exc:
             print(f"warning: settings not saved: {exc}", file=sys.stderr)
 

@@ -25,9 +25,8 @@ def scratch_app(size: tuple[int, int], **settings_values):
     from scenes.app import App
 
     folder = Path(tempfile.mkdtemp(prefix="palace-table-"))
-    settings = Settings(**settings_values)
-    settings.save = lambda path=None: None  # a tool run never changes the player's settings
-    return App(size=size, data_dir=folder, settings=settings)
+    return App(size=size, data_dir=folder, settings=Settings(**settings_values),
+               settings_path=folder / "settings.json")
 
 
 def bot_session(game_id: str, players: int, seed: int, level: str = "normal"):
