@@ -67,6 +67,9 @@ def damage(data, path, value):
     (("magic",), {"target": 1, "count": 1, "pick": None}),
     (("tied",), [0]),
     (("last_card",), 3),
+    (("why",), {"kind": "colour", "by": 1, "card": "x"}),
+    (("why",), {"kind": "whim"}),
+    (("why",), []),
 ])
 def test_damaged_saves_raise_state_format_error(path, value):
     data = GAME.new_game(4, 5).to_json()

@@ -72,8 +72,7 @@ def _load(data: JSON) -> PalastState:
     _check(s.last_card is None or s.last_card in s.displays[s.turn], "the card just played is not displayed")
     _check(s.last_card is None or character(s.last_card) == FOLLOW_UP_CHARACTER.get(s.phase, character(s.last_card)),
            "the phase does not follow the card just played")
-    _check(isinstance(data["why"], dict), "why must be an object")
-    s.why = dict(data["why"])
+    s.why = _why(data["why"], seat, card)
     s.tied = _list(data["tied"], "tied", seat)
     choosing = s.phase == "choose_next"
     _check(len(set(s.tied)) == len(s.tied) > 1 if choosing else not s.tied, "a grey-card choice needs several tied seats")
@@ -95,6 +94,23 @@ FOLLOW_UP_CHARACTER = {
     "magician_target": "magician", "magician_give": "magician", "magician_answer": "magician",
     "maid_discard": "maid", "courtesan_swap": "courtesan", "guard_take": "guard",
 }
+
+
+WHY_KINDS = {"start": (), "round_start": ("by",), "colour": ("by", "card"), "grey": ("by", "card"),
+             "grey_choice": ("by", "card")}
+"""Why the active seat has the turn, and the fields each reason carries."""
+
+
+def _why(data: Any, seat: Callable[[Any, str], int], card: Callable[[Any, str], int]) -> dict[str, Any]:
+    _check(isinstance(data, dict) and data.get("kind") in WHY_KINDS, "why must name a known reason")
+    fields = WHY_KINDS[data["kind"]]
+    _check(set(data) == {"kind", *fields}, f"why {data['kind']!r} has the wrong fields")
+    out: dict[str, Any] = {"kind": data["kind"]}
+    if "by" in fields:
+        out["by"] = seat(data["by"], "why.by")
+    if "card" in fields:
+        out["card"] = card(data["card"], "why.card")
+    return out
 
 
 def _king(value: Any, what: str) -> str:
