@@ -80,6 +80,7 @@ def _load(data: JSON) -> PalastState:
     s.terminal = data["terminal"]
     _check(isinstance(s.terminal, bool), "terminal must be true or false")
     _check(s.terminal == (max(s.points) >= s.target), "terminal does not match the points")
+    _check(len(s.records) == s.round - (not s.terminal), "one record per finished round")
     if not s.terminal:
         for hand, display in zip(s.hands, s.displays, strict=True):
             _check(len(hand) + len(display) == HAND_SIZE, "each player holds 6 cards between hand and display")
