@@ -55,10 +55,10 @@ def drag_options(found: Sequence[Choice]) -> list[Option]:
 
 
 def buttons(choices: Iterable[Choice]) -> dict[str, list[Option]]:
-    """Gesture-less choices grouped by button label (``button``, else the first step), in order."""
+    """Choices with a ``button``, and gesture-less ones (labelled by their first step), grouped by label."""
     groups: dict[str, list[Option]] = {}
     for c in choices:
-        if c.drag_from:
+        if c.drag_from and not c.button:
             continue
         if c.button:
             label, rest = c.button, c.steps

@@ -15,7 +15,7 @@ CHOICES = [
     Choice(("guard", 1, 2), steps=("Target: Ben", "Guess: Priest (2)"), drag_from=frozenset({"g"}), drag_to="play"),
     Choice(("guard", 1, 3), steps=("Target: Ben", "Guess: Baron (3)"), drag_from=frozenset({"g"}), drag_to="play"),
     Choice(("guard", 2, 2), steps=("Target: Cleo", "Guess: Priest (2)"), drag_from=frozenset({"g"}), drag_to="play"),
-    Choice(("pick_up",), button="Pick up the pile"),
+    Choice(("pick_up",), button="Pick up the pile", drag_from=frozenset({"p1"}), drag_to="hand.0"),
     Choice(("keep",), steps=("Keep",)),
 ]
 
@@ -34,7 +34,8 @@ def test_one_of_several_equal_cards_starts_the_choice_of_the_whole_set():
 
 def test_buttons_group_gesture_less_choices_by_label():
     groups = buttons(CHOICES)
-    assert list(groups) == ["Pick up the pile", "Keep"]
+    assert list(groups) == ["Pick up the pile", "Keep"]  # a choice with a drag and a button has both
+    assert [c.action for c in dropped(CHOICES, frozenset({"p1"}), ["hand.0"])] == [("pick_up",)]
     assert StepPicker(groups["Keep"]).done() == ("keep",)
 
 

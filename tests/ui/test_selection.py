@@ -1,0 +1,42 @@
+"""Several equal cards in Palace: click to select them, drag one, and the whole selection is played."""
+
+from __future__ import annotations
+
+from game import catalog
+from game.session import SeatConfig, Session
+from scenes.match import Match
+from scenes.table import TableScene
+from ui.helpers import card_centre, click, drag, pump, zone_centre
+
+
+def palace_with_a_pair(app) -> TableScene:
+    """Seed 1, Ana always taking her last legal action: at move 7 she holds two 2s."""
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random")]
+    session = Session(catalog.get_game("palace"), seats, 1)
+    while len(session.history) < 7:
+        session.apply(session.legal_actions()[-1] if session.current_seat() == 0 else session.bot_action())
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app)
+    return table
+
+
+def test_clicking_selects_and_dragging_plays_the_selection(app):
+    table = palace_with_a_pair(app)
+    pair = next(c for c in table.model.choices if c.drag_from and len(c.drag_from) == 2)
+    first, second = sorted(pair.drag_from)
+    assert table.sprites[first].card.selectable and table.sprites[second].card.selectable
+    click(app, card_centre(app, table, first))
+    click(app, card_centre(app, table, second))
+    assert table.selection == {first, second}
+    drag(app, card_centre(app, table, first), zone_centre(app, table, pair.drag_to))
+    assert table.match.session.history[7] == pair.action
+
+
+def test_a_second_click_deselects(app):
+    table = palace_with_a_pair(app)
+    uid = next(c for c in table.model.choices if c.drag_from and len(c.drag_from) == 2).drag_from
+    card = sorted(uid)[0]
+    click(app, card_centre(app, table, card))
+    click(app, card_centre(app, table, card))
+    assert table.selection == set()
