@@ -91,7 +91,7 @@ class CardArt:
         img = fonts.text(title, tpx, band_ink, bold=True)
         surf.blit(img, img.get_rect(midleft=(x, band.centery)))
         body_top = band.bottom + pad
-        text_px = max(7, h // 15)
+        text_px = max(9, h // 14)
         show_text = bool(spec.text) and h >= 110
         symbol_h = (h - body_top) * (45 if show_text else 80) // 100
         if spec.symbol:
