@@ -124,6 +124,7 @@ def test_random_play_keeps_the_contract_to_the_end(game_id, n, data):
         state.apply(rng.choice(state.legal_actions()))
     assert state.is_terminal(), f"no end after {MAX_ACTIONS} random actions"
     assert state.current_player() == TERMINAL and state.legal_actions() == []
+    assert [e.kind for e in state.log].count("game_end") == 1 and state.log[-1].kind == "game_end"
     returns = state.returns()
     assert len(returns) == n and all(0.0 <= r <= 1.0 for r in returns)
     assert len(state.scores()) == n
