@@ -18,17 +18,17 @@ SEAT_W = 390
 """Width of an opponent's block: six display cards at scale 0.6."""
 
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
-    3: [(40, 70), (810, 70)],
+    3: [(40, 60), (810, 60)],
     4: [(10, 300), (425, 60), (840, 300)],
-    5: [(10, 300), (40, 60), (810, 60), (840, 300)],
+    5: [(10, 300), (40, 50), (810, 50), (840, 300)],
 }
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
 
 def opponent(rel: int, x: int, y: int) -> list[Zone]:
     return [
-        Zone(f"hand.{rel}", x, y, SEAT_W, 100, {"arrange": "row", "card_scale": 0.5}),
-        Zone(f"display.{rel}", x, y + 110, SEAT_W, 120, {"arrange": "row", "card_scale": 0.6}),
+        Zone(f"hand.{rel}", x, y, SEAT_W, 110, {"arrange": "row", "card_scale": 0.5}),
+        Zone(f"display.{rel}", x, y + 118, SEAT_W, 124, {"arrange": "row", "card_scale": 0.6}),
     ]
 
 
