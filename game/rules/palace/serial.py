@@ -98,6 +98,5 @@ def _load(data: JSON) -> PalaceState:
         state.result = [float(r) for r in result]
     _check(isinstance(data["log"], list), "log is not a list")
     state._log = [Event.from_json(e) for e in data["log"]]
-    state._log_json = [e.to_json() for e in state._log]
     _check(state.phase == "over" or bool(state.legal_actions()), "the seat to act has no move")
     return state

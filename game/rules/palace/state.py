@@ -66,7 +66,7 @@ class PalaceState(GameState):
         self.first_faceup: list[tuple[int, str]] = []  # face-up cards in dealing order (who starts)
         self.result: list[float] | None = None
         self._log: list[Event] = []
-        self._log_json: list[JSON] = []  # the same events as JSON, kept alongside for cheap views
+        self._log_json: list[JSON] = []  # the first events as JSON, converted as views need them
         self._legal: list[Action] | None = None
 
     # ------------------------------------------------------------------------------------------ setup
@@ -348,9 +348,7 @@ class PalaceState(GameState):
         self._emit("game_end", args)
 
     def _emit(self, kind: str, args: dict[str, JSON]) -> None:
-        event = Event(kind, args)
-        self._log.append(event)
-        self._log_json.append(event.to_json())
+        self._log.append(Event(kind, args))
 
     def _next(self, seat: int) -> int:
         n, s = self.num_players, seat
@@ -404,8 +402,15 @@ class PalaceState(GameState):
             "pile_last": self.pile_last,
             "first_faceup": [[s, c] for s, c in self.first_faceup],
             "result": self.result,
-            "log": list(self._log_json),  # every Palace event is public
+            "log": self._public_log(),
         }
+
+    def _public_log(self) -> list[JSON]:
+        """Every Palace event is public; the JSON of old events is kept, so views stay cheap in long games."""
+        done = self._log_json
+        if len(done) < len(self._log):
+            done += [e.to_json() for e in self._log[len(done):]]
+        return list(done)
 
     def to_json(self) -> JSON:
         data = self.view(0)
