@@ -14,10 +14,11 @@ if TYPE_CHECKING:
 
 
 class StepPrompt(Overlay):
-    def __init__(self, app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None],
-                 on_cancel: Callable[[], None]) -> None:
+    """Cancel (or Esc) just closes it: the dragged cards are already on their way back home."""
+
+    def __init__(self, app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None]) -> None:
         super().__init__(app, title, width=760)
-        self.picker, self.on_done, self.on_cancel = picker, on_done, on_cancel
+        self.picker, self.on_done = picker, on_done
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -36,7 +37,3 @@ class StepPrompt(Overlay):
             return
         self.app.pop()
         self.on_done(action)
-
-    def back(self) -> None:
-        self.app.pop()
-        self.on_cancel()

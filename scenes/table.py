@@ -31,7 +31,6 @@ LABEL_H = 20.0  # logical height of a zone's label strip
 @dataclass
 class Sprite:
     uid: str
-    zone: str
     card: CardView
     target: tuple[float, float, float, float]  # logical rect
     pos: tuple[float, float]  # current logical top-left (animated towards target)
@@ -95,7 +94,7 @@ class TableScene(Scene):
             for card, rect in zip(zone.cards, slots(spec, len(zone.cards)), strict=True):
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and self.app.settings.animation_speed > 0 else rect[:2]
-                self.sprites[card.uid] = Sprite(card.uid, zone.id, card, rect, pos)
+                self.sprites[card.uid] = Sprite(card.uid, card, rect, pos)
                 self.order.append(card.uid)
 
     def build_buttons(self) -> None:
@@ -117,7 +116,7 @@ class TableScene(Scene):
         self.background = None
 
     # ------------------------------------------------------------------ actions
-    def choose(self, title: str, options: list[gestures.Option], on_cancel=None) -> None:
+    def choose(self, title: str, options: list[gestures.Option]) -> None:
         picker = gestures.StepPicker(options)
         action = picker.done()
         if action is not None:
@@ -125,7 +124,7 @@ class TableScene(Scene):
             return
         from scenes.prompt import StepPrompt
 
-        self.app.push(StepPrompt(self.app, title, picker, self.play, on_cancel or (lambda: None)))
+        self.app.push(StepPrompt(self.app, title, picker, self.play))
 
     def play(self, action: Action) -> None:
         self.selection.clear()
@@ -303,7 +302,8 @@ class TableScene(Scene):
             reason = self.match.presenter.why_not(self.match.view(), dragged, zone or card)
             self.app.toast(reason)
             return
-        title = self.model.prompt or "Choose"
+        titles = [self.spec(self.sprites[u].card.face) for u in self.order if u in dragged]
+        title = ", ".join(spec.title for spec in titles if spec is not None) or "Choose"
         self.choose(title, gestures.drag_options(found))
 
     def cancel_drag(self) -> None:
