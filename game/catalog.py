@@ -27,7 +27,9 @@ def available_game_ids() -> list[str]:
     for gid in GAME_MODULES:
         try:
             get_game(gid)
-        except ModuleNotFoundError:
+        except ModuleNotFoundError as exc:
+            if exc.name != GAME_MODULES[gid]:
+                raise  # the game is there but broken: fail loudly, never hide it
             continue
         out.append(gid)
     return out
