@@ -8,6 +8,7 @@ A physical character card is an ``int``: ``colour_set * 7 + character``. Sets 0-
 from __future__ import annotations
 
 from game.engine import CardSpec
+from game.i18n import tr
 
 CHARACTERS: tuple[str, ...] = ("treasurer", "magician", "maid", "courtesan", "guard", "fool", "spy")
 CHARACTER_TITLES: dict[str, str] = {
@@ -87,8 +88,8 @@ def card_title(card_face: str) -> str:
     """``"guard.red"`` -> ``"Guard (red)"``; ``"king.fool"`` -> ``"King: Fool"``."""
     kind, col = card_face.split(".")
     if kind == "king":
-        return f"King: {CHARACTER_TITLES[col]}"
-    return f"{CHARACTER_TITLES[kind]} ({col})"
+        return tr("King: {character}", character=tr(CHARACTER_TITLES[col]))
+    return tr("{character} ({colour})", character=tr(CHARACTER_TITLES[kind]), colour=tr(col))
 
 
 def card_specs() -> dict[str, CardSpec]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from importlib import resources
 
 from game.engine import BOT_LEVELS, JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter, resolve_options
+from game.i18n import rules_help
 from game.rules.palastgefluester import codec
 from game.rules.palastgefluester.cards import card_specs
 from game.rules.palastgefluester.determinize import determinize
@@ -50,4 +50,4 @@ class PalastgefluesterGame(GameDef):
         return card_specs()
 
     def rules_text(self) -> str:
-        return resources.files(__package__).joinpath("rules_en.md").read_text(encoding="utf-8")
+        return rules_help(__package__)

@@ -14,6 +14,7 @@ from game.engine import (
     TableModel,
     ZoneView,
 )
+from game.i18n import N_, tr
 from game.rules.palastgefluester.cards import (
     CHARACTER_TITLES,
     COLOUR_RGB,
@@ -27,9 +28,9 @@ from game.rules.palastgefluester.cards import (
 )
 
 ROUND_END_REASONS = {
-    "intrigue": "{ender} shows a character twice: intrigue! Everyone else gains a point.",
-    "silenced_fool": "{ender} had to play the silenced Fool: intrigue! Everyone else gains a point.",
-    "full_display": "{ender} completes a display of six characters and gains a point.",
+    "intrigue": N_("{ender} shows a character twice: intrigue! Everyone else gains a point."),
+    "silenced_fool": N_("{ender} had to play the silenced Fool: intrigue! Everyone else gains a point."),
+    "full_display": N_("{ender} completes a display of six characters and gains a point."),
 }
 
 
@@ -71,13 +72,13 @@ class PalastPresenter(Presenter):
                    targets: set[str]) -> ZoneView:
         if seat == view["seat"]:
             cards = [CardView(uid(c), face(c), selectable=uid(c) in movable) for c in view["hand"]]
-            label = "Your hand"
+            label = tr("Your hand")
         elif view["revealed"][seat] is not None:
             cards = [CardView(uid(c), face(c), highlight="revealed") for c in view["revealed"][seat]]
-            label = f"{names[seat]}'s hand (shown by the Treasurer)"
+            label = tr("{name}'s hand (shown by the Treasurer)", name=names[seat])
         else:
             cards = [CardView(f"hand.{rel}.{i}", None) for i in range(view["hand_sizes"][seat])]
-            label = f"{names[seat]}: {view['hand_sizes'][seat]} cards"
+            label = tr("{name}: {n} cards", name=names[seat], n=view["hand_sizes"][seat])
         return ZoneView(f"hand.{rel}", cards, label=label, arrange="row", owner=seat,
                         drop_target=f"hand.{rel}" in targets)
 
@@ -91,7 +92,7 @@ class PalastPresenter(Presenter):
         ]
         col = PLAYER_COLOURS[seat]
         return ZoneView(
-            f"display.{rel}", cards, label=f"{names[seat]} {COLOUR_SYMBOLS[col]} {col}", arrange="row",
+            f"display.{rel}", cards, label=f"{names[seat]} {COLOUR_SYMBOLS[col]} {tr(col)}", arrange="row",
             badges=[f"{len(cards)} / 6"], owner=seat, drop_target=f"display.{rel}" in targets,
         )
 
@@ -103,22 +104,24 @@ class PalastPresenter(Presenter):
                    for i, c in enumerate(view["discard"])]
         return [
             ZoneView("king", king, arrange="stack",
-                     label=f"Silenced: {CHARACTER_TITLES[silenced]}" if silenced else "No one silenced"),
+                     label=tr("Silenced: {character}", character=tr(CHARACTER_TITLES[silenced])) if silenced
+                     else tr("No one silenced")),
             ZoneView("kingdeck", [CardView(f"kingdeck.{i}", None) for i in range(view["king_deck_size"])],
-                     arrange="stack", label=f"King deck ({view['king_deck_size']})"),
+                     arrange="stack", label=tr("King deck ({n})", n=view["king_deck_size"])),
             ZoneView("deck", [CardView(f"deck.{i}", None) for i in range(view["deck_size"])], arrange="stack",
-                     label=f"Deck ({view['deck_size']})"),
-            ZoneView("discard", discard, arrange="stack", label=f"Discard ({len(discard)})",
+                     label=tr("Deck ({n})", n=view["deck_size"])),
+            ZoneView("discard", discard, arrange="stack", label=tr("Discard ({n})", n=len(discard)),
                      drop_target="discard" in targets),
         ]
 
     def _seat_badges(self, view: JSON, seat: int) -> list[str]:
         col = PLAYER_COLOURS[seat]
-        badges = [f"{COLOUR_SYMBOLS[col]} {col}", f"{view['scores'][seat]} / {view['target']} points"]
+        badges = [f"{COLOUR_SYMBOLS[col]} {tr(col)}",
+                  tr("{score} / {target} points", score=view["scores"][seat], target=view["target"])]
         if view["options"]["intrigues_in_the_dark"]:
-            badges.append(f"Record {sum(r[seat] for r in view['records'])}")
+            badges.append(tr("Record {n}", n=sum(r[seat] for r in view["records"])))
         if view["revealed"][seat] is not None and seat != view["seat"]:
-            badges.append("Hand shown")
+            badges.append(tr("Hand shown"))
         return badges
 
     # ----------------------------------------------------------------------------------------- choices
@@ -129,12 +132,13 @@ class PalastPresenter(Presenter):
         if kind == "play":
             return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="display.0")]
         if kind == "next":
-            return [Choice(action, button=f"{names[action[1]]} plays next")]
+            return [Choice(action, button=tr("{name} plays next", name=names[action[1]]))]
         if kind == "magician":
             _, target, count = action
-            return [Choice(action, steps=(f"Exchange with {names[target]}", f"{count} card{'s' * (count > 1)}"))]
+            return [Choice(action, steps=(tr("Exchange with {name}", name=names[target]),
+                                                  tr("{n} cards", n=count) if count > 1 else tr("{n} card", n=count)))]
         if kind == "give":
-            return [Choice(action, steps=("Give " + ", ".join(title(c) for c in action[1:]),))]
+            return [Choice(action, steps=(tr("Give {cards}", cards=", ".join(title(c) for c in action[1:])),))]
         if kind == "discard":
             return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="discard")]
         if kind == "take":
@@ -150,48 +154,53 @@ class PalastPresenter(Presenter):
     def headline(self, view: JSON, names: Sequence[str]) -> str:
         """Whose turn, and why (the border colour of the last card, a grey card, a new round)."""
         if view["terminal"]:
-            return "Game over"
+            return tr("Game over")
         turn, phase, why = view["turn"], view["phase"], view["why"]
         actor = names[turn]
         if phase == "magician_answer":
             m = view["magician"]
-            return f"{names[m['target']]} secretly chooses {m['count']} card(s) to give {actor} (Magician)"
+            return tr("{name} secretly chooses {n} card(s) to give {actor} (Magician)", name=names[m["target"]],
+                      n=m["count"], actor=actor)
         if phase == "choose_next":
             tied = ", ".join(names[s] for s in view["tied"])
-            return f"{actor} played a grey card and chooses who plays next among the fewest ({tied})"
+            return tr("{actor} played a grey card and chooses who plays next among the fewest ({tied})", actor=actor,
+                      tied=tied)
         if phase != "play":
-            return f"{actor} carries out the {CHARACTER_TITLES[character(view['last_card'])]}"
+            return tr("{actor} carries out the {character}", actor=actor,
+                      character=tr(CHARACTER_TITLES[character(view["last_card"])]))
         kind = why.get("kind")
         if kind == "colour":
             card = why["card"]
-            return f"{actor}'s turn: {names[why['by']]} played a {colour(card)} card ({title(card)})"
+            return tr("{actor}'s turn: {name} played a {colour} card ({card})", actor=actor, name=names[why["by"]],
+                      colour=tr(colour(card)), card=title(card))
         if kind == "grey":
-            return f"{actor}'s turn: fewest display cards after {names[why['by']]}'s grey {title(why['card'])}"
+            return tr("{actor}'s turn: fewest display cards after {name}'s grey {card}", actor=actor,
+                      name=names[why["by"]], card=title(why["card"]))
         if kind == "grey_choice":
-            return f"{actor}'s turn: chosen by {names[why['by']]} after a grey card"
+            return tr("{actor}'s turn: chosen by {name} after a grey card", actor=actor, name=names[why["by"]])
         if kind == "round_start":
-            return f"Round {view['round']}: {actor} starts (ended the last round)"
-        return f"Round 1: {actor} starts"
+            return tr("Round {n}: {actor} starts (ended the last round)", n=view["round"], actor=actor)
+        return tr("Round 1: {actor} starts", actor=actor)
 
     def _prompt(self, view: JSON, names: Sequence[str]) -> str:
         phase = view["phase"]
         if phase == "play":
             if view["silenced"] == "fool" and all(character(c) == "fool" for c in view["hand"]):
-                return "Only the silenced Fool is left: you must play it (intrigue)."
-            return "Drag a card from your hand onto your display."
+                return tr("Only the silenced Fool is left: you must play it (intrigue).")
+            return tr("Drag a card from your hand onto your display.")
         if phase == "choose_next":
-            return "Choose who plays next."
+            return tr("Choose who plays next.")
         if phase == "magician_target":
-            return "Magician: choose a partner and how many cards to exchange."
+            return tr("Magician: choose a partner and how many cards to exchange.")
         if phase in ("magician_give", "magician_answer"):
             m = view["magician"]
             other = m["target"] if phase == "magician_give" else m["actor"]
-            return f"Choose {m['count']} card(s) to give {names[other]} (secret)."
+            return tr("Choose {n} card(s) to give {name} (secret).", n=m["count"], name=names[other])
         if phase == "maid_discard":
-            return "Maid: drag a card from your hand onto the discard pile; you then draw one."
+            return tr("Maid: drag a card from your hand onto the discard pile; you then draw one.")
         if phase == "courtesan_swap":
-            return "Courtesan: drag a card of one display onto a card of another to swap them."
-        return "Guard: drag a card of your display back into your hand."
+            return tr("Courtesan: drag a card of one display onto a card of another to swap them.")
+        return tr("Guard: drag a card of your display back into your hand.")
 
     def _private(self, view: JSON, names: Sequence[str]) -> list[str]:
         log = view["log"]
@@ -202,79 +211,88 @@ class PalastPresenter(Presenter):
         kind, a = event["kind"], event["args"]
         who = names[a["seat"]] if "seat" in a else ""
         if kind == "game_start":
-            return f"{names[a['starter']]} starts. First to {a['target']} points wins."
+            return tr("{name} starts. First to {target} points wins.", name=names[a["starter"]], target=a["target"])
         if kind == "play":
-            return f"{who} plays {card_title(a['card'])}."
+            return tr("{name} plays {card}.", name=who, card=card_title(a["card"]))
         if kind == "silenced":
-            return f"The {CHARACTER_TITLES[a['character']]} is silenced: no action."
+            return tr("The {character} is silenced: no action.", character=tr(CHARACTER_TITLES[a["character"]]))
         if kind == "no_effect":
-            return f"The {CHARACTER_TITLES[a['character']]} has no effect."
+            return tr("The {character} has no effect.", character=tr(CHARACTER_TITLES[a["character"]]))
         if kind == "treasurer_reveal":
-            return f"{who} shows their hand: {', '.join(card_title(c) for c in a['cards']) or 'nothing'}."
+            return tr("{name} shows their hand: {cards}.", name=who,
+                      cards=", ".join(card_title(c) for c in a["cards"]) or tr("nothing"))
         if kind == "magician":
-            return f"{who} will exchange {a['count']} card(s) with {names[a['target']]}."
+            return tr("{name} will exchange {n} card(s) with {target}.", name=who, n=a["count"],
+                      target=names[a["target"]])
         if kind == "magician_picked":
-            return f"{who} has chosen their cards."
+            return tr("{name} has chosen their cards.", name=who)
         if kind == "magician_exchange":
-            return f"{who} and {names[a['target']]} exchange {a['count']} card(s)."
+            return tr("{name} and {target} exchange {n} card(s).", name=who, target=names[a["target"]], n=a["count"])
         if kind == "magician_cards":
             gave, got = (a["gave"], a["got"]) if viewer == a["seat"] else (a["got"], a["gave"])
-            return f"You gave {', '.join(map(card_title, gave))} and received {', '.join(map(card_title, got))}."
+            return tr("You gave {gave} and received {got}.", gave=", ".join(map(card_title, gave)),
+                      got=", ".join(map(card_title, got)))
         if kind == "maid":
-            card = card_title(a["card"]) if a["card"] else "a card face down"
-            return f"{who} discards {card} and draws a card."
+            card = card_title(a["card"]) if a["card"] else tr("a card face down")
+            return tr("{name} discards {card} and draws a card.", name=who, card=card)
         if kind == "maid_draw":
-            return f"You discarded {card_title(a['discarded'])} and drew {card_title(a['drew'])}."
+            return tr("You discarded {card} and drew {drew}.", card=card_title(a["discarded"]), drew=card_title(a["drew"]))
         if kind == "swap":
-            return (f"{who} swaps {card_title(a['a'])} of {names[a['a_owner']]} with "
-                    f"{card_title(a['b'])} of {names[a['b_owner']]}.")
+            return tr("{name} swaps {first} of {first_owner} with {second} of {second_owner}.", name=who,
+                      first=card_title(a["a"]), first_owner=names[a["a_owner"]], second=card_title(a["b"]),
+                      second_owner=names[a["b_owner"]])
         if kind == "take":
-            return f"{who} takes {card_title(a['card'])} back into their hand."
+            return tr("{name} takes {card} back into their hand.", name=who, card=card_title(a["card"]))
         if kind == "king_revealed":
-            again = " (the King cards were reshuffled)" if a["reshuffled"] else ""
-            return f"{who} reveals a King card{again}: the {CHARACTER_TITLES[a['king']]} is silenced."
+            character_title = tr(CHARACTER_TITLES[a["king"]])
+            if a["reshuffled"]:
+                return tr("{name} reveals a King card (the King cards were reshuffled): the {character} is silenced.",
+                          name=who, character=character_title)
+            return tr("{name} reveals a King card: the {character} is silenced.", name=who, character=character_title)
         if kind == "next_chosen":
-            return f"{who} chooses {names[a['next']]} to play next."
+            return tr("{name} chooses {next} to play next.", name=who, next=names[a["next"]])
         if kind == "round_end":
-            return f"Round {a['round']}: " + ROUND_END_REASONS[a["reason"]].format(ender=names[a["ender"]])
+            return tr("Round {n}: {text}", n=a["round"], text=tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]]))
         if kind == "game_end":
-            return f"{' and '.join(names[s] for s in a['winners'])} win{'s' * (len(a['winners']) == 1)} the game."
+            if len(a["winners"]) == 1:
+                return tr("{name} wins the game.", name=names[a["winners"][0]])
+            return tr("{names} win the game.", names=tr(" and ").join(names[s] for s in a["winners"]))
         return kind
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         if view["current"] != view["seat"]:
-            return "It is not your turn."
+            return tr("It is not your turn.")
         phase = view["phase"]
         cards = [int(u[1:]) for u in drag_from if u.startswith("c") and u[1:].isdigit()]
         if phase == "play":
             if any(character(c) == "fool" for c in cards) and view["silenced"] == "fool":
-                return "The Fool is silenced: you may play him only when you hold nothing else."
-            return "Drag a card from your hand onto your own display."
+                return tr("The Fool is silenced: you may play him only when you hold nothing else.")
+            return tr("Drag a card from your hand onto your own display.")
         if phase == "courtesan_swap":
             return self._why_not_swap(view, cards, drag_to)
         if phase == "guard_take":
             if view["last_card"] in cards:
-                return "The Guard cannot take himself back: choose another card of your display."
-            return "Drag another card of your display into your hand."
+                return tr("The Guard cannot take himself back: choose another card of your display.")
+            return tr("Drag another card of your display into your hand.")
         if phase == "maid_discard":
-            return "Drag a card from your hand onto the discard pile."
-        return "Use the buttons to choose."
+            return tr("Drag a card from your hand onto the discard pile.")
+        return tr("Use the buttons to choose.")
 
     def _why_not_swap(self, view: JSON, cards: list[int], drag_to: str | None) -> str:
         other = int(drag_to[1:]) if drag_to and drag_to.startswith("c") and drag_to[1:].isdigit() else None
         if not cards or other is None:
-            return "Drag a card of one display onto a card of another display."
+            return tr("Drag a card of one display onto a card of another display.")
         owners = {c: s for s, d in enumerate(view["displays"]) for c in d}
         a, b = cards[0], other
         if a not in owners or b not in owners:
-            return "Only cards lying in displays can be swapped."
+            return tr("Only cards lying in displays can be swapped.")
         if owners[a] == owners[b]:
-            return "Swap cards of two different displays."
+            return tr("Swap cards of two different displays.")
         if view["last_card"] in (a, b):
-            return "The Courtesan just played cannot be swapped."
+            return tr("The Courtesan just played cannot be swapped.")
         if view["options"]["courtesan_own_display"] == "not_own" and view["seat"] in (owners[a], owners[b]):
-            return "With this setup the Courtesan may not swap cards of your own display."
-        return "That swap would show a character twice in one display."
+            return tr("With this setup the Courtesan may not swap cards of your own display.")
+        return tr("That swap would show a character twice in one display.")
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
         log = view["log"]
@@ -282,22 +300,24 @@ class PalastPresenter(Presenter):
             return None
         end = next(e["args"] for e in reversed(log) if e["kind"] == "round_end")
         dark = view["options"]["intrigues_in_the_dark"]
-        lines = [f"Round {end['round']}: " + ROUND_END_REASONS[end["reason"]].format(ender=names[end["ender"]])]
+        lines = [tr("Round {n}: {text}", n=end["round"],
+                    text=tr(ROUND_END_REASONS[end["reason"]], ender=names[end["ender"]]))]
         for s, cards in enumerate(end["displays"]):
-            line = (f"{names[s]}: {len(cards)} card(s) in display, +{end['gained'][s]} → "
-                    f"{end['scores'][s]} point(s)")
+            line = tr("{name}: {n} card(s) in display, +{gained} → {score} point(s)", name=names[s], n=len(cards),
+                      gained=end["gained"][s], score=end["scores"][s])
             if dark:
                 total = sum(r[s] for r in view["records"])
-                line += f"; record {end['record'][s]} (total {total})"
+                line += tr("; record {record} (total {total})", record=end["record"][s], total=total)
             lines.append(line)
         if log[-1]["kind"] == "game_end":
             winners = log[-1]["args"]["winners"]
-            by = "recorded totals" if dark else "display size"
+            by = tr("recorded totals") if dark else tr("display size")
             leaders = [s for s, p in enumerate(end["scores"]) if p == max(end["scores"])]
-            who = " and ".join(names[s] for s in winners)
+            who = tr(" and ").join(names[s] for s in winners)
             if len(winners) > 1:
-                lines.append(f"{who} share the win (tied on points and {by}).")
+                lines.append(tr("{names} share the win (tied on points and {by}).", names=who, by=by))
             else:
-                lines.append(f"{who} wins the game" + (f" (tie on points broken by {by})." if len(leaders) > 1 else "."))
+                lines.append(tr("{name} wins the game (tie on points broken by {by}).", name=who, by=by)
+                             if len(leaders) > 1 else tr("{name} wins the game.", name=who))
         return lines
 
