@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.engine import JSON, OptionSpec, resolve_options
 
@@ -74,7 +75,16 @@ class Rules:
 
 def resolve_rules(num_players: int, given: Mapping[str, JSON] | None) -> Rules:
     """Validate ``given`` against the specs for ``num_players`` (ValueError on anything wrong)."""
-    rules = Rules(**resolve_options(option_specs(num_players), given))
+    try:
+        return _resolve(num_players, tuple(sorted((given or {}).items())))
+    except TypeError as exc:  # an unhashable value
+        raise ValueError(f"bad option value: {exc}") from exc
+
+
+@lru_cache(maxsize=64)
+def _resolve(num_players: int, given: tuple[tuple[str, JSON], ...]) -> Rules:
+    """Cached: a search resolves the same options for every sampled state."""
+    rules = Rules(**resolve_options(option_specs(num_players), dict(given)))
     if num_players == 6 and not (rules.jokers or rules.more_cards):
         raise ValueError("six players need the two jokers or two decks")
     return rules

@@ -237,7 +237,9 @@ class PalaceState(GameState):
     # ------------------------------------------------------------------------------------------ moves
 
     def apply(self, action: Action) -> None:
-        if action not in self.legal_actions():
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        if action not in self._legal:
             raise IllegalActionError(f"illegal action {action!r}")
         self._legal = None
         seat = self.current
