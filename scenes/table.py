@@ -60,6 +60,7 @@ class TableScene(Scene):
         self._zones: pygame.Surface | None = None
         self._zones_key: object = None
         self.scoring_shown_for = -1
+        self.stale = False  # a move was applied and the model not re-read yet
         self.fixed = [
             Button((LEFT, 6, WIDTH / 2 - 4, 32), "Rules", self.open_rules, size=18),
             Button((LEFT + WIDTH / 2 + 4, 6, WIDTH / 2 - 4, 32), "Menu", self.back, size=18),
@@ -69,6 +70,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ model -> sprites
     def refresh(self) -> None:
         """Re-read the table model when the position or the viewer changed."""
+        self.stale = False
         key = (len(self.match.session.history), self.match.viewer)
         if key == self.model_key and self.model is not None:
             return
@@ -132,8 +134,9 @@ class TableScene(Scene):
         self.after_move(events)
 
     def after_move(self, events) -> None:
+        """The table is re-read on the next frame, so that no frame both applies a move and redraws."""
         self.bot_wait = 0.0
-        self.refresh()
+        self.stale = True
         if ends_round(events) or (self.match.session.is_over() and self.scoring_shown_for < 0):
             self.show_scoring()
 
@@ -167,6 +170,9 @@ class TableScene(Scene):
         problem = self.match.take_problem()
         if problem:
             self.app.toast(problem)
+        if self.stale:
+            self.refresh()
+            return
         self.animate(dt_ms)
         if self.hover and self.hover_ms < HOVER_MS:
             self.hover_ms += dt_ms
@@ -218,6 +224,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        if self.stale:  # input always acts on the current position
+            self.refresh()
         if event.type == pygame.MOUSEMOTION:
             self.on_motion(event.pos)
         if self.drag is None and self.press is None:

@@ -39,6 +39,11 @@ def start_from_menu(app, seed: int = 7) -> TableScene:
     return app.top
 
 
+def ready(table: TableScene) -> bool:
+    """The human is to act and the table shows the current position."""
+    return table.match.viewer_acts() and not table.stale
+
+
 def play_one_human_move(app, table: TableScene) -> None:
     """The first legal gesture, done with the mouse: a drag (then the prompt's first buttons) or a button."""
     choice = table.model.choices[0]
@@ -57,7 +62,7 @@ def test_a_full_game_against_a_bot_reaches_the_final_scoring(app):
     table = start_from_menu(app)
     moves = 0
     while True:
-        pump(app, until=lambda: isinstance(app.top, ScoringScene) or table.match.viewer_acts(), timeout=60)
+        pump(app, until=lambda: isinstance(app.top, ScoringScene) or ready(table), timeout=60)
         top = app.top
         if isinstance(top, ScoringScene):
             if top.final:
@@ -105,9 +110,9 @@ def test_escape_goes_back_everywhere(app):
 
 def test_continue_resumes_the_autosaved_game(app):
     table = start_from_menu(app)
-    pump(app, until=table.match.viewer_acts)
+    pump(app, until=lambda: ready(table))
     play_one_human_move(app, table)
-    pump(app, until=lambda: table.match.viewer_acts() or not isinstance(app.top, TableScene))
+    pump(app, until=lambda: ready(table) or not isinstance(app.top, TableScene))
     history = list(table.match.session.history)
     key(app, pygame.K_ESCAPE)
     click_button(app, "Yes")
