@@ -153,3 +153,28 @@ def test_rules_help_exists_and_renders_in_every_language(fonts, code, game_id):
     text = i18n.rules_help(package)
     assert text == (ROOT / package.replace(".", "/") / f"rules_{code}.md").read_text(encoding="utf-8")
     assert not missing_glyphs(fonts, text)
+
+
+WIRED_GAMES = ["palastgefluester", "road-to-the-palace"]
+"""Games whose rules_text() and presenter go through the translations (the others are wired on release)."""
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+@pytest.mark.parametrize("game_id", WIRED_GAMES)
+def test_rules_text_follows_the_language(code, game_id):
+    i18n.set_language(code)
+    assert catalog.get_game(game_id).rules_text() == i18n.rules_help(catalog.GAME_MODULES[game_id])
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+@pytest.mark.parametrize("game_id", WIRED_GAMES)
+def test_table_texts_follow_the_language(code, game_id):
+    game = catalog.get_game(game_id)
+    state = game.new_game(game.min_players, seed=4)
+    view, legal, names = state.view(state.current_player()), state.legal_actions(), ["Ana", "Ben", "Cleo", "Dan"]
+    english = game.presenter().table(view, legal, names)
+    i18n.set_language(code)
+    translated = game.presenter().table(view, legal, names)
+    assert [z.id for z in translated.zones] == [z.id for z in english.zones]
+    assert translated.prompt == i18n.catalog(code)[english.prompt]
+    assert translated.headline != english.headline

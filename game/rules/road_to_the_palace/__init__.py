@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from importlib import resources
 
 from game.engine import JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter, resolve_options
+from game.i18n import rules_help
 
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, RGB, SYMBOL
 from .codec import GAME_ID, state_from_json
@@ -64,7 +64,7 @@ class RoadToThePalace(GameDef):
         return out
 
     def rules_text(self) -> str:
-        return resources.files(__package__).joinpath("rules_en.md").read_text(encoding="utf-8")
+        return rules_help(__package__)
 
 
 GAME = RoadToThePalace()

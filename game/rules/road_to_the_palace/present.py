@@ -5,22 +5,24 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
+from game.i18n import N_, tr
 
 from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS
 
-ROW_NAMES = ("top", "middle", "bottom")
+ROW_NAMES = (N_("top"), N_("middle"), N_("bottom"))
 SCORING_STEPS = {
-    "queen": "Queen", "missions_first": "leftmost column", "missions_third": "third column",
-    "purple": "purple on royals", "neighbour_pay": "discs paid/received", "final_king": "King",
+    "queen": N_("Queen"), "missions_first": N_("leftmost column"), "missions_third": N_("third column"),
+    "purple": N_("purple on royals"), "neighbour_pay": N_("discs paid/received"), "final_king": N_("King"),
 }
 
 
 def colour_name(colour: str | None) -> str:
-    return "none" if colour is None else f"{CHARACTER[colour]} ({colour})"
+    return tr("none") if colour is None else tr("{character} ({colour})", character=tr(CHARACTER[colour]),
+                                                 colour=tr(colour))
 
 
 def disc_name(colour: str) -> str:
-    return f"{colour} {MISSION[colour]} disc"
+    return tr("{colour} {mission} disc", colour=tr(colour), mission=tr(MISSION[colour]))
 
 
 def signed(x: int) -> str:
@@ -61,7 +63,7 @@ class RoadPresenter(Presenter):
                     target = c == left and (("take", r) in legal or (view["pending_row"] == r and legal))
                     disc = view["row_disc"][r] if c == left else None
                     cards.append(CardView(f"c{card}", CARDS[card].face, highlight="target" if target else None,
-                                          caption=f"{disc} disc" if disc else ""))
+                                          caption=tr("{colour} disc", colour=tr(disc)) if disc else ""))
                     if disc:
                         cards.append(CardView(f"disc.row{r}", f"disc.{disc}"))
                 zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack"))
@@ -69,14 +71,14 @@ class RoadPresenter(Presenter):
 
     def _deck_zone(self, view: JSON) -> ZoneView:
         cards = [CardView("deck", None)] if view["deck"] else []
-        return ZoneView("deck", cards, label=f"Deck: {view['deck']}", arrange="stack")
+        return ZoneView("deck", cards, label=tr("Deck: {n}", n=view["deck"]), arrange="stack")
 
     def _stock_zone(self, view: JSON) -> ZoneView:
         stock = view["stock"]
         cards = [CardView(f"stock.{c}", f"disc.{c}", caption=f"×{stock[c]}") for c in DISC_COLOURS if stock[c]]
-        label = f"Mission discs: {sum(stock.values())}"
+        label = tr("Mission discs: {n}", n=sum(stock.values()))
         if view["set_aside"]:
-            label += f" (+{view['set_aside']} purple set aside)"
+            label += " " + tr("(+{n} purple set aside)", n=view["set_aside"])
         return ZoneView("stock", cards, label=label, arrange="row")
 
     def _seat_zones(self, view: JSON, seat: int, rel: int) -> list[ZoneView]:
@@ -89,22 +91,22 @@ class RoadPresenter(Presenter):
                 if p["bribes"][r] == colour:
                     k = len(p["politicians"][r])
                     own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}",
-                                        caption=f"+{k} Politician" if k else "bribe"))
+                                        caption=tr("+{n} Politician", n=k) if k else tr("bribe")))
             own += [CardView(f"purple.{seat}.{colour}.{i}", "disc.purple") for i in range(p["purple_on"].get(colour, 0))]
-            own[0].caption = f"{CHARACTER[colour]} {total}"
+            own[0].caption = f"{tr(CHARACTER[colour])} {total}"
             column_cards += own
         zones = [ZoneView(f"columns.{rel}", column_cards, label=self._columns_label(p), arrange="grid",
                           owner=seat)]
         discs = [CardView(f"board.{seat}.{c}.{i}", f"disc.{c}") for c in DISC_COLOURS for i in range(p["discs"][c])]
-        zones.append(ZoneView(f"board.{rel}", discs, label=f"Board card: {len(discs)} discs", arrange="row",
+        zones.append(ZoneView(f"board.{rel}", discs, label=tr("Board card: {n} discs", n=len(discs)), arrange="row",
                               owner=seat))
-        zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), label="Bribes", arrange="row",
+        zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), label=tr("Bribes"), arrange="row",
                               owner=seat))
         return zones
 
     @staticmethod
     def _columns_label(p: JSON) -> str:
-        return "  ".join(f"{CHARACTER[c]} {t}" for c, t in p["columns"]) or "No cards yet"
+        return "  ".join(f"{tr(CHARACTER[c])} {t}" for c, t in p["columns"]) or tr("No cards yet")
 
     @staticmethod
     def _bribe_cards(view: JSON, seat: int) -> list[CardView]:
@@ -115,7 +117,7 @@ class RoadPresenter(Presenter):
         for r in range(view["revealed"], 2):
             colour = p["bribes"][r]
             k = len(p["politicians"][r])
-            caption = f"Round {r + 1}" + (f", +{k} Politician" if k else "")
+            caption = tr("Round {n}, +{k} Politician", n=r + 1, k=k) if k else tr("Round {n}", n=r + 1)
             uid = f"bribe.{seat}.{colour}" if colour else f"bribe.{seat}.r{r}"
             out.append(CardView(uid, None if colour is None else f"bribe.{colour}", caption=caption))
         return out
@@ -125,11 +127,12 @@ class RoadPresenter(Presenter):
         seat = view["seat"]
         if kind == "bribes":
             _, first, second = action  # type: ignore[misc]
-            return Choice(action, steps=(f"Round 2: {CHARACTER[second]}",),
+            return Choice(action, steps=(tr("Round 2: {character}", character=tr(CHARACTER[second])),),
                           drag_from=frozenset({f"bribe.{seat}.{first}"}), drag_to="bribes.0")
         if kind == "start":
             _, top, middle, bottom = action  # type: ignore[misc]
-            return Choice(action, steps=(f"Middle row: {CHARACTER[middle]}", f"Bottom row: {CHARACTER[bottom]}"),
+            return Choice(action, steps=(tr("Middle row: {character}", character=tr(CHARACTER[middle])),
+                                               tr("Bottom row: {character}", character=tr(CHARACTER[bottom]))),
                           drag_from=frozenset({f"stock.{top}"}), drag_to=self._leftmost_zone(view, 0))
         if kind == "take":
             row = action[1]  # type: ignore[index]
@@ -151,14 +154,15 @@ class RoadPresenter(Presenter):
         for seat, p in enumerate(view["players"]):
             badges = []
             if seat == view["starter"]:
-                badges.append("Start player")
+                badges.append(tr("Start player"))
             if p["influence"] is not None:
-                badges.append(f"{p['influence']} influence" + (" (yours, hidden)" if view["phase"] != "over" else ""))
+                badges.append(tr("{n} influence (yours, hidden)", n=p["influence"]) if view["phase"] != "over"
+                              else tr("{n} influence", n=p["influence"]))
             if view["phase"] == "bribe":
-                badges.append("Bribes chosen" if p["bribes"] is not None else "Choosing bribes")
+                badges.append(tr("Bribes chosen") if p["bribes"] is not None else tr("Choosing bribes"))
             discs = sum(p["discs"].values()) + sum(p["purple_on"].values())
             if discs:
-                badges.append(f"{discs} discs")
+                badges.append(tr("{n} discs", n=discs))
             out.append(SeatView(seat, names[seat], badges, is_current=seat == view["current"]))
         return out
 
@@ -166,23 +170,24 @@ class RoadPresenter(Presenter):
         phase, who = view["phase"], view["current"]
         if phase == "over":
             winner = view["log"][-1]["args"]["winner"]
-            return f"Game over: {names[winner]} wins with {view['players'][winner]['influence']} influence"
+            return tr("Game over: {name} wins with {n} influence", name=names[winner],
+                      n=view["players"][winner]["influence"])
         name = names[who]
         return {
-            "bribe": f"Setup: {name} secretly chooses two bribes",
-            "start": f"Setup: {name} places the starting discs",
-            "take": f"Round {view['round']}, administration: {name} takes a card",
-            "place": f"Round {view['round']}, administration: {name} places a mission disc",
+            "bribe": tr("Setup: {name} secretly chooses two bribes", name=name),
+            "start": tr("Setup: {name} places the starting discs", name=name),
+            "take": tr("Round {n}, administration: {name} takes a card", n=view["round"], name=name),
+            "place": tr("Round {n}, administration: {name} places a mission disc", n=view["round"], name=name),
         }[phase]
 
     @staticmethod
     def _prompt(view: JSON) -> str:
-        return {
-            "bribe": "Drag the bribe for round 1 onto your bribes, then pick the one for round 2.",
-            "start": "Drag a disc onto the top row's card, then pick the middle and bottom rows' discs.",
-            "take": "Drag the leftmost card of a row (with its disc) onto your columns.",
-            "place": "Drag a disc from the stock onto the leftmost card of the row you took from.",
-        }[view["phase"]]
+        return tr({
+            "bribe": N_("Drag the bribe for round 1 onto your bribes, then pick the one for round 2."),
+            "start": N_("Drag a disc onto the top row's card, then pick the middle and bottom rows' discs."),
+            "take": N_("Drag the leftmost card of a row (with its disc) onto your columns."),
+            "place": N_("Drag a disc from the stock onto the leftmost card of the row you took from."),
+        }[view["phase"]])
 
     def _private(self, view: JSON, names: Sequence[str]) -> list[str]:
         last = view["log"][-1] if view["log"] else None
@@ -194,93 +199,105 @@ class RoadPresenter(Presenter):
         a, kind = event["args"], event["kind"]
         who = names[a["seat"]] if "seat" in a else ""
         if kind == "setup":
-            return f"{names[a['starter']]} takes the start player pawn; the grid is dealt."
+            return tr("{name} takes the start player pawn; the grid is dealt.", name=names[a["starter"]])
         if kind == "bribes_chosen":
-            return f"{who} chooses two bribes face down."
+            return tr("{name} chooses two bribes face down.", name=who)
         if kind == "bribes_secret":
             first, second = a["bribes"]
-            return f"Your bribes: round 1 {colour_name(first)}, round 2 {colour_name(second)}."
+            return tr("Your bribes: round 1 {first}, round 2 {second}.", first=colour_name(first),
+                      second=colour_name(second))
         if kind == "start_discs":
-            return f"{who} places the starting discs: " + ", ".join(
-                f"{ROW_NAMES[r]} {c}" for r, c in enumerate(a["discs"])) + "."
+            return tr("{name} places the starting discs: {discs}.", name=who,
+                      discs=", ".join(f"{tr(ROW_NAMES[r])} {tr(c)}" for r, c in enumerate(a["discs"])))
         if kind == "take":
             card = CARDS[a["card"]]
-            disc = f" with a {disc_name(a['disc'])}" if a["disc"] else ""
-            return f"{who} takes {CHARACTER[card.colour]} {card.impression}{disc} from the {ROW_NAMES[a['row']]} row."
+            taken = {"name": who, "card": f"{tr(CHARACTER[card.colour])} {card.impression}",
+                     "row": tr(ROW_NAMES[a["row"]])}
+            if a["disc"]:
+                return tr("{name} takes {card} with a {disc} from the {row} row.", **taken, disc=disc_name(a["disc"]))
+            return tr("{name} takes {card} from the {row} row.", **taken)
         if kind == "refill":
-            return f"The {ROW_NAMES[a['row']]} row is refilled with {len(a['cards'])} cards."
+            return tr("The {row} row is refilled with {n} cards.", row=tr(ROW_NAMES[a["row"]]), n=len(a["cards"]))
         if kind == "place":
-            return f"{who} places a {disc_name(a['disc'])} in the {ROW_NAMES[a['row']]} row."
+            return tr("{name} places a {disc} in the {row} row.", name=who, disc=disc_name(a["disc"]),
+                      row=tr(ROW_NAMES[a["row"]]))
         if kind == "evaluation":
-            return f"Evaluation of round {a['round']}."
+            return tr("Evaluation of round {n}.", n=a["round"])
         if kind == "bribes_revealed":
-            return "Bribes revealed: " + ", ".join(
-                f"{names[s]} {colour_name(c)}" + (f" +{k} Politician" if k else "")
-                for s, (c, k) in enumerate(zip(a["bribes"], a["politicians"], strict=True))) + "."
+            return tr("Bribes revealed: {bribes}.", bribes=", ".join(
+                f"{names[s]} {colour_name(c)}" + (" " + tr("+{n} Politician", n=k) if k else "")
+                for s, (c, k) in enumerate(zip(a["bribes"], a["politicians"], strict=True))))
         if kind == "king":
             totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(a["totals"]))
-            return f"King impression: {totals}. {names[a['starter']]} takes the start player pawn."
+            return tr("King impression: {totals}. {name} takes the start player pawn.", totals=totals,
+                      name=names[a["starter"]])
         if kind == "queen":
             return self._queen_text(a, names)
         if kind in ("missions_first", "missions_third"):
-            where = "leftmost" if kind == "missions_first" else "third"
-            parts = [f"{names[s]} {d} on {CHARACTER[c]} {signed(x)}" for s, (c, d, x) in
-                     enumerate(zip(a["colours"], a["discs"], a["delta"], strict=True)) if d]
-            return f"Missions on the {where} column ({a['points']} each): " + (", ".join(parts) or "none") + "."
+            parts = [tr("{name} {n} on {character} {delta}", name=names[s], n=d, character=tr(CHARACTER[c]),
+                        delta=signed(x))
+                     for s, (c, d, x) in enumerate(zip(a["colours"], a["discs"], a["delta"], strict=True)) if d]
+            template = N_("Missions on the leftmost column ({points} each): {parts}.") if kind == "missions_first" \
+                else N_("Missions on the third column ({points} each): {parts}.")
+            return tr(template, points=a["points"], parts=", ".join(parts) or tr("none"))
         if kind == "purple":
             parts = [f"{names[s]} {signed(x)}" for s, x in enumerate(a["delta"]) if x]
-            return "Purple discs on King and Queen: " + (", ".join(parts) or "none") + "; all purple discs return."
+            return tr("Purple discs on King and Queen: {parts}; all purple discs return.",
+                      parts=", ".join(parts) or tr("none"))
         if kind == "neighbour_pay":
-            parts = [f"{names[s]} pays {d} to {names[r]}" for s, (d, r) in
+            parts = [tr("{name} pays {n} to {target}", name=names[s], n=d, target=names[r]) for s, (d, r) in
                      enumerate(zip(a["discs"], a["right"], strict=True)) if d]
-            return "Left-over mission discs: " + (", ".join(parts) or "none") + "."
+            return tr("Left-over mission discs: {parts}.", parts=", ".join(parts) or tr("none"))
         if kind == "reorder":
-            return "Card columns re-ordered."
+            return tr("Card columns re-ordered.")
         if kind == "set_aside_added":
-            return "The set-aside purple disc joins the stock."
+            return tr("The set-aside purple disc joins the stock.")
         if kind == "round_end":
-            return f"Round {a['round']} is over. {names[a['starter']]} starts the next round."
+            return tr("Round {n} is over. {name} starts the next round.", n=a["round"], name=names[a["starter"]])
         if kind == "final_king":
-            return "Final evaluation, King impression: " + ", ".join(
-                f"{names[s]} {signed(x)}" for s, x in enumerate(a["delta"])) + "."
+            return tr("Final evaluation, King impression: {parts}.",
+                      parts=", ".join(f"{names[s]} {signed(x)}" for s, x in enumerate(a["delta"])))
         if kind == "game_end":
-            return f"{names[a['winner']]} wins. Influence: " + ", ".join(
-                f"{names[s]} {x}" for s, x in enumerate(a["influence"])) + "."
+            return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]],
+                      parts=", ".join(f"{names[s]} {x}" for s, x in enumerate(a["influence"])))
         return kind
 
     @staticmethod
     def _queen_text(a: JSON, names: Sequence[str]) -> str:
         payers = ", ".join(names[s] for s in a["payers"])
         receivers = ", ".join(names[s] for s in a["receivers"])
-        text = (f"Queen impression: {', '.join(f'{names[s]} {t}' for s, t in enumerate(a['totals']))}. "
-                f"{payers} pay{'s' if len(a['payers']) == 1 else ''} {a['pile']} in all; {receivers} "
-                f"get{'s' if len(a['receivers']) == 1 else ''} {a['share']} each")
+        totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(a["totals"]))
+        text = tr("Queen impression: {totals}.", totals=totals) + " "
+        text += tr("{names} pays {n} in all", names=payers, n=a["pile"]) if len(a["payers"]) == 1 \
+            else tr("{names} pay {n} in all", names=payers, n=a["pile"])
+        text += "; " + (tr("{names} gets {n} each", names=receivers, n=a["share"]) if len(a["receivers"]) == 1
+                        else tr("{names} get {n} each", names=receivers, n=a["share"]))
         if a["leftover"]:
-            text += f", {a['leftover']} to the bank"
+            text += ", " + tr("{n} to the bank", n=a["leftover"])
         loans = [f"{names[s]} {b}" for s, b in enumerate(a["borrowed"]) if b]
         if loans:
-            text += "; borrowed from the bank: " + ", ".join(loans)
+            text += "; " + tr("borrowed from the bank: {loans}", loans=", ".join(loans))
         return text + "."
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         phase = view["phase"]
         if view["current"] != view["seat"]:
-            return "It is not your turn."
+            return tr("It is not your turn.")
         grid_cards = {f"c{c}": r for r, row in enumerate(view["grid"]) for c in row if c is not None}
         if phase == "take":
             row = next((grid_cards[u] for u in drag_from if u in grid_cards), None)
             if row is None:
-                return "Take a card from the grid: the leftmost card of a row."
+                return tr("Take a card from the grid: the leftmost card of a row.")
             if f"c{next(c for c in view['grid'][row] if c is not None)}" not in drag_from:
-                return "Only the leftmost card of a row can be taken."
-            return "Drop the card on your own card columns."
+                return tr("Only the leftmost card of a row can be taken.")
+            return tr("Drop the card on your own card columns.")
         if phase == "place":
-            return "Drop a stock disc on the leftmost card of the row you took from."
+            return tr("Drop a stock disc on the leftmost card of the row you took from.")
         if phase == "start":
-            return "Drop a yellow, red or blue disc on the top row's card."
+            return tr("Drop a yellow, red or blue disc on the top row's card.")
         if phase == "bribe":
-            return "Drop one of your bribes on your bribe area: it is your bribe for round 1."
-        return "The game is over."
+            return tr("Drop one of your bribes on your bribe area: it is your bribe for round 1.")
+        return tr("The game is over.")
 
     # ------------------------------------------------------------------------------------- scoring scene
 
@@ -296,12 +313,12 @@ class RoadPresenter(Presenter):
             for e in steps:
                 delta = e["args"].get("delta")
                 if delta and delta[seat]:
-                    parts.append(f"{SCORING_STEPS[e['kind']]} {signed(delta[seat])}")
+                    parts.append(f"{tr(SCORING_STEPS[e['kind']])} {signed(delta[seat])}")
                     total += delta[seat]
-            line = f"{names[seat]}: " + (", ".join(parts) or "no change") + f" = {signed(total)}"
+            line = f"{names[seat]}: " + (", ".join(parts) or tr("no change")) + f" = {signed(total)}"
             influence = view["players"][seat]["influence"]
             if influence is not None:
-                line += f" (now {influence})"
+                line += " " + tr("(now {n})", n=influence)
             lines.append(line)
         return lines
 
