@@ -17,6 +17,7 @@ class Fonts:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
+        self._fitted: dict[tuple[str, int, int, bool], str] = {}
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
@@ -64,7 +65,16 @@ class Fonts:
         return lines
 
     def fit(self, text: str, px: int, width: int, bold: bool = False) -> str:
-        """``text`` shortened with an ellipsis to fit ``width`` pixels."""
+        """``text`` shortened with an ellipsis to fit ``width`` pixels; cached."""
+        key = (text, px, width, bold)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            if len(self._fitted) >= TEXT_CACHE_LIMIT:
+                self._fitted.clear()
+            fitted = self._fitted[key] = self._fit(text, px, width, bold)
+        return fitted
+
+    def _fit(self, text: str, px: int, width: int, bold: bool) -> str:
         font = self.font(px, bold)
         if font.size(text)[0] <= width:
             return text

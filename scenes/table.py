@@ -291,6 +291,11 @@ class TableScene(Scene):
 
     def on_release(self, pos: tuple[int, int]) -> None:
         press, self.press = self.press, None
+        pressed_gone = press is not None and press[0] not in self.sprites
+        dragged_gone = self.drag is not None and not self.drag <= self.sprites.keys()
+        if pressed_gone or dragged_gone:  # the table changed under the pointer: nothing to drop
+            self.drag = None
+            return
         if self.drag is None:
             if press is not None and self.sprites[press[0]].card.selectable:
                 self.selection ^= {press[0]}
