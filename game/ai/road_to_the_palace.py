@@ -9,19 +9,29 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from game.ai.random_bot import RandomBot
 from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot
 from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import BLACK, CARDS, MISSION_COLOURS
+from game.rules.road_to_the_palace.cards import BLACK, CARDS, MISSION_COLOURS, PINK
 from game.rules.road_to_the_palace.evaluation import evaluate_round
 from game.rules.road_to_the_palace.state import BRIBE, OVER, PLACE, START, TAKE, RoadState
 
 HARD_ITERATIONS = 160
 HARD_DEPTH = 10
-SAMPLES = 3  # determinizations averaged by Easy and Normal
+SAMPLES = 3  # determinizations averaged by Normal
+EASY_SLIP = 0.3  # how often Easy takes a random card instead of its greedy choice
+ROUND_TWO_WEIGHT = 0.7  # round 1: how much the Queen relations of now are expected to repeat in round 2
+START_PAWN = 1.0  # what the start pawn of round 2 is worth (first pick, tie-breaks)
+
+
+def evaluated_now(state: RoadState) -> RoadState:
+    """A copy of an administration-part state with the current round evaluated as if it ended now."""
+    s = state.clone()
+    evaluate_round(s)
+    return s
 
 
 def projected_influence(state: RoadState) -> list[float]:
@@ -30,9 +40,27 @@ def projected_influence(state: RoadState) -> list[float]:
         return [float(p.influence) for p in state.players]
     if state.phase == OVER:
         return state.scores()
-    s = state.clone()
-    evaluate_round(s)
+    s = evaluated_now(state)
     return [p.influence + p.total(BLACK, s.round) for p in s.players]
+
+
+def outlook(state: RoadState) -> list[float]:
+    """:func:`projected_influence`, plus in round 1 what the columns promise for round 2: the cards stay, so
+    the Queen relations after this round's evaluation are likely to pay again, and the King leader takes the
+    start pawn."""
+    if state.round != 1 or state.phase not in (TAKE, PLACE):
+        return projected_influence(state)
+    s = evaluated_now(state)
+    n = state.num_players
+    queen = [p.total(PINK, 1) for p in s.players]
+    payers = [i for i in range(n) if queen[i] == min(queen)]
+    receivers = [i for i in range(n) if queen[i] == max(queen)]
+    values = []
+    for i, p in enumerate(s.players):
+        relation = (n * len(payers) / len(receivers) if i in receivers else 0.0) - (n if i in payers else 0.0)
+        values.append(p.influence + p.total(BLACK, 1) + ROUND_TWO_WEIGHT * relation
+                      + (START_PAWN if i == s.starter else 0.0))
+    return values
 
 
 def margin(values: Sequence[float], seat: int) -> float:
@@ -60,27 +88,21 @@ def after(state: RoadState, action: Action) -> RoadState:
     return s
 
 
-Scorer = Callable[[RoadState, int], float]
-
-
 def own_influence(state: RoadState, seat: int) -> float:
     return projected_influence(state)[seat]
 
 
 def own_margin(state: RoadState, seat: int) -> float:
-    return margin(projected_influence(state), seat)
-
-
-def best_take(state: RoadState, score: Scorer) -> Action:
-    seat = state.current
-    return max(state.legal_actions(), key=lambda a: score(after(state, a), seat))
+    return margin(outlook(state), seat)
 
 
 def reply_value(state: RoadState, seat: int) -> float:
-    """``seat``'s margin after the next player answers with their best take (their own margin)."""
+    """``seat``'s margin after the next player answers with their best take (for their own margin)."""
     if state.phase != TAKE or state.current == seat:
         return own_margin(state, seat)
-    return own_margin(after(state, best_take(state, own_margin)), seat)
+    mover = state.current
+    replies = [outlook(after(state, action)) for action in state.legal_actions()]
+    return margin(max(replies, key=lambda values: margin(values, mover)), seat)
 
 
 def grid_bribes(view: JSON) -> Action:
@@ -95,9 +117,10 @@ def grid_bribes(view: JSON) -> Action:
 
 
 class _SampledBot:
-    """Scores each legal action over a few determinizations of the view."""
+    """Scores each legal action over ``samples`` determinizations of the view."""
 
     level = ""
+    samples = SAMPLES
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -108,7 +131,7 @@ class _SampledBot:
         if view["phase"] == BRIBE:
             return self.bribes(view, legal)
         totals = [0.0] * len(legal)
-        for _ in range(SAMPLES):
+        for _ in range(self.samples):
             state = GAME.determinize(view, self.rng)
             for i, action in enumerate(legal):
                 totals[i] += self.value(after(state, action), view["seat"], view["phase"])
@@ -123,12 +146,14 @@ class _SampledBot:
 
 
 class EasyBot(_SampledBot):
-    """Greedy for its own projected influence when taking a card; random otherwise."""
+    """Greedy for its own projected influence (one sample) when taking a card, but slips to a random card
+    now and then; random otherwise."""
 
     level = "easy"
+    samples = 1
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        if view["phase"] != TAKE:
+        if view["phase"] != TAKE or self.rng.random() < EASY_SLIP:
             return self.rng.choice(list(legal))
         return super().choose(view, legal)
 
