@@ -1,0 +1,172 @@
+"""Long random play of one game with the protocol's invariants checked along the way.
+
+Shared by ``test_random_play.py`` (a bounded CI run) and ``tools/soak.py`` (the longer benchmark).
+Every action: the turn is valid and the chosen legal action applies. Every ``view_every`` actions: every
+seat's view reads back from JSON unchanged (views hold the whole log, so checking them at every action
+would cost most of the run). Every ``deep_every`` actions, and at each game's first and last position:
+the state survives ``state_from_json(to_json())`` (the game's loader checks card conservation), the
+acting seat's view is what ``determinize`` rebuilds, and an action outside ``legal_actions()`` is
+refused without touching the state.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from game.engine import JSON, TERMINAL, GameDef, GameState, IllegalActionError, OptionSpec
+from game.session import derive_seed
+from game.tools.simulate import MAX_ACTIONS
+
+NOT_AN_ACTION = ("__not_an_action__", -1)
+
+
+@dataclass
+class SoakReport:
+    game: str
+    actions: int = 0
+    games: int = 0
+    seconds: float = 0.0
+    failures: list[str] = field(default_factory=list)
+
+    def to_json(self) -> JSON:
+        rate = self.actions / self.seconds if self.seconds else 0.0
+        return {"game": self.game, "actions": self.actions, "games": self.games, "seconds": round(self.seconds, 2),
+                "actions_per_s": round(rate), "failures": self.failures}
+
+
+def plain(data: JSON) -> JSON:
+    """``data`` as it reads back from a JSON file; fails on anything JSON cannot hold."""
+    return json.loads(json.dumps(data, allow_nan=False))
+
+
+def random_option(spec: OptionSpec, rng: random.Random) -> JSON:
+    if spec.kind == "bool":
+        return rng.random() < 0.5
+    if spec.kind == "choice":
+        return rng.choice(spec.choices)[0]
+    if spec.kind == "int" and spec.bounds:
+        return rng.randint(*spec.bounds)
+    return spec.default
+
+
+def random_setup(game: GameDef, rng: random.Random) -> tuple[int, dict[str, JSON]]:
+    """A player count and options drawn at random; combinations the game refuses are redrawn."""
+    n = rng.randint(game.min_players, game.max_players)
+    while True:
+        options = {spec.key: random_option(spec, rng) for spec in game.option_specs(n)}
+        try:
+            game.new_game(n, 0, options)
+        except ValueError:
+            continue
+        return n, options
+
+
+class Violation(AssertionError):
+    """A broken invariant, with where it happened."""
+
+
+def check_turn(state: GameState) -> None:
+    current = state.current_player()
+    if state.is_terminal():
+        if current != TERMINAL or state.legal_actions():
+            raise Violation(f"finished game: current_player() {current}, legal {state.legal_actions()[:3]}")
+        return
+    if not 0 <= current < state.num_players:
+        raise Violation(f"current_player() {current} out of range for {state.num_players} players")
+    if not state.legal_actions():
+        raise Violation("no legal action in an unfinished game")
+
+
+def check_views(state: GameState) -> None:
+    for seat in range(state.num_players):
+        view = state.view(seat)
+        if plain(view) != view:
+            raise Violation(f"seat {seat}'s view does not read back from JSON unchanged")
+
+
+def check_deep(game: GameDef, state: GameState, rng: random.Random) -> None:
+    """The expensive checks, done on a sample of positions."""
+    check_views(state)
+    saved = plain(state.to_json())
+    restored = game.state_from_json(json.loads(json.dumps(saved)))
+    if plain(restored.to_json()) != saved:
+        raise Violation("state_from_json(to_json()) changed the state")
+    if state.is_terminal():
+        return
+    seat = state.current_player()
+    view = state.view(seat)
+    if game.determinize(view, random.Random(rng.getrandbits(32))).view(seat) != view:
+        raise Violation(f"determinize(view).view({seat}) differs from the view")
+    probe = state.clone()
+    try:
+        probe.apply(NOT_AN_ACTION)
+    except IllegalActionError:
+        pass
+    else:
+        raise Violation(f"apply({NOT_AN_ACTION}) was accepted")
+    if plain(probe.to_json()) != saved:
+        raise Violation("a refused action changed the state")
+
+
+@dataclass(frozen=True)
+class Sampling:
+    """How often the costly checks run, in actions."""
+
+    view_every: int = 10
+    deep_every: int = 100
+
+
+SAMPLING = {  # games whose views are costly (long logs) are sampled more sparsely
+    "love-letter": Sampling(view_every=25, deep_every=200),
+    "palace": Sampling(view_every=50, deep_every=400),
+}
+
+
+def play_game(game: GameDef, n: int, options: Mapping[str, JSON], seed: int, sampling: Sampling,
+              budget: int) -> int:
+    """One game (or its first ``budget`` actions) of random play; return the actions applied."""
+    state = game.new_game(n, seed, options)
+    rng = random.Random(seed)
+    check_turn(state)
+    check_deep(game, state, rng)
+    applied = 0
+    while not state.is_terminal() and applied < min(budget, MAX_ACTIONS):
+        legal = state.legal_actions()
+        action = legal[rng.randrange(len(legal))]
+        state.apply(action)
+        applied += 1
+        check_turn(state)
+        if applied % sampling.deep_every == 0:
+            check_deep(game, state, rng)
+        elif applied % sampling.view_every == 0:
+            check_views(state)
+    if state.is_terminal():
+        check_deep(game, state, rng)
+    elif applied >= MAX_ACTIONS:
+        raise Violation(f"no end after {MAX_ACTIONS} random actions")
+    return applied
+
+
+def soak(game: GameDef, actions: int, seed: int, sampling: Sampling | None = None, max_failures: int = 5
+         ) -> SoakReport:
+    """Random games of ``game`` (player counts and options drawn per game) until ``actions`` are applied;
+    ``sampling`` defaults to the game's entry in :data:`SAMPLING`."""
+    sampling = sampling or SAMPLING.get(game.id, Sampling())
+    report = SoakReport(game.id)
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    while report.actions < actions and len(report.failures) < max_failures:
+        n, options = random_setup(game, rng)
+        game_seed = derive_seed(seed, report.games)
+        try:
+            report.actions += play_game(game, n, options, game_seed, sampling, actions - report.actions)
+        except Exception as exc:  # every failure is reported with what reproduces it
+            report.failures.append(f"{type(exc).__name__}: {exc} (players={n}, seed={game_seed}, "
+                                   f"options={options})"[:600])
+        report.games += 1
+    report.seconds = time.perf_counter() - start
+    return report
