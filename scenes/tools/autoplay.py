@@ -104,7 +104,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--fps", type=int, default=60, help="frame cap; 0 runs uncapped")
     parser.add_argument("--max-seconds", type=float, default=600.0)
     args = parser.parse_args(argv)
-    from scenes.tools.common import headless, parse_size, scratch_app
+    from scenes.app import parse_size
+    from scenes.tools.common import headless, scratch_app
 
     headless()
     import pygame

@@ -14,11 +14,6 @@ def headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    w, _, h = text.lower().partition("x")
-    return int(w), int(h)
-
-
 def scratch_app(size: tuple[int, int], **settings_values):
     """An :class:`App` with default settings and its saves in a temporary folder (never the player's)."""
     from game.settings import Settings

@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
-from scenes.tools.common import bot_session, headless, parse_size, scratch_app
+from scenes.app import parse_size
+from scenes.tools.common import bot_session, headless, scratch_app
 
 SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load")
 
