@@ -158,6 +158,20 @@ def counting(scene: Scene, counter: list[int]) -> None:
     scene.handle = counted
 
 
+def watch_quit(app: App) -> list[type]:
+    """The scene on top whenever an event stopped the app (the frame still dispatches the rest of its events)."""
+    stopped_on: list[type] = []
+    dispatch = app.dispatch
+
+    def watched(event: pygame.event.Event) -> None:
+        top, running = app.top, app.running
+        dispatch(event)
+        if running and not app.running:
+            stopped_on.append(type(top))
+    app.dispatch = watched
+    return stopped_on
+
+
 @pytest.mark.parametrize("name", list(SCENES))
 def test_random_input_never_takes_the_app_down(app, name):
     rng = random.Random(f"fuzz-{name}")
@@ -166,6 +180,7 @@ def test_random_input_never_takes_the_app_down(app, name):
     target = build(app)
     counting(target, received)
     stuck = 0
+    stopped_on = watch_quit(app)
     try:
         while received[0] < EVENTS_PER_SCENE:
             for _ in range(BURST):
@@ -173,10 +188,11 @@ def test_random_input_never_takes_the_app_down(app, name):
                     pygame.event.post(event)
             pump(app, frames=2)
             if not app.running:  # only the menu quits (its Quit button or Esc): start the app again
-                assert isinstance(app.top, MenuScene), f"the app stopped on {type(app.top).__name__}"
+                assert stopped_on == [MenuScene], f"the app stopped on {stopped_on}"
                 close_scenes(app)
                 app = App(size=(1600, 900), data_dir=app.data_dir, settings=app.settings)
                 app.push(MenuScene(app))
+                stopped_on = watch_quit(app)
             assert app.top is not None
             stuck = 0 if app.top is target else stuck + 1
             if target not in app.stack or stuck >= STUCK_BURSTS:
