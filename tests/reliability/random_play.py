@@ -4,9 +4,9 @@ Shared by ``test_random_play.py`` (a bounded CI run) and ``tools/soak.py`` (the 
 Every action: the turn is valid and the chosen legal action applies. Every ``view_every`` actions: every
 seat's view reads back from JSON unchanged (views hold the whole log, so checking them at every action
 would cost most of the run). Every ``deep_every`` actions, and at each game's first and last position:
-the state survives ``state_from_json(to_json())`` (the game's loader checks card conservation), the
-acting seat's view is what ``determinize`` rebuilds, and an action outside ``legal_actions()`` is
-refused without touching the state.
+the state survives ``state_from_json(to_json())`` (the game's loader checks card conservation) with the
+same legal actions and views, the acting seat's view is what ``determinize`` rebuilds, and an action
+outside ``legal_actions()`` is refused without touching the state.
 """
 
 from __future__ import annotations
@@ -95,6 +95,9 @@ def check_deep(game: GameDef, state: GameState, rng: random.Random) -> None:
     restored = game.state_from_json(json.loads(json.dumps(saved)))
     if plain(restored.to_json()) != saved:
         raise Violation("state_from_json(to_json()) changed the state")
+    if restored.legal_actions() != state.legal_actions() or any(
+            restored.view(seat) != state.view(seat) for seat in range(state.num_players)):
+        raise Violation("the state restored from to_json() plays or shows differently")
     if state.is_terminal():
         return
     seat = state.current_player()

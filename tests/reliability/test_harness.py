@@ -1,0 +1,54 @@
+"""The random-play harness itself: quiet on a correct game, and it reports each kind of broken invariant
+with the seed that reproduces it (so a green soak means something)."""
+
+from __future__ import annotations
+
+import fixture_games
+import pytest
+from fixture_games import DuelState
+
+from game.engine import IllegalActionError
+from reliability.random_play import Sampling, soak
+
+EVERY_ACTION = Sampling(view_every=1, deep_every=1)
+
+
+def test_a_correct_game_passes():
+    report = soak(fixture_games.GAME, 3000, seed=5, sampling=EVERY_ACTION)
+    assert report.failures == [] and report.actions == 3000 and report.games > 50
+
+
+def leaky_view(self, seat):
+    return {**ORIGINAL_VIEW(self, seat), "deck_order": tuple(self.deck)}  # a tuple does not survive JSON
+
+
+def forgetful_to_json(self):
+    return {**ORIGINAL_TO_JSON(self), "tricks": [0] * self.num_players}
+
+
+def lax_apply(self, action):
+    if action in self.legal_actions():
+        ORIGINAL_APPLY(self, action)
+
+
+def careless_apply(self, action):
+    if action not in self.legal_actions():
+        self.tricks[0] += 1
+        raise IllegalActionError(action)
+    ORIGINAL_APPLY(self, action)
+
+
+ORIGINAL_VIEW, ORIGINAL_TO_JSON, ORIGINAL_APPLY = DuelState.view, DuelState.to_json, DuelState.apply
+
+
+@pytest.mark.parametrize("method, broken, message", [
+    ("view", leaky_view, "view does not read back from JSON"),
+    ("to_json", forgetful_to_json, "restored from to_json() plays or shows differently"),
+    ("apply", lax_apply, "was accepted"),
+    ("apply", careless_apply, "a refused action changed the state"),
+])
+def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch, method, broken, message):
+    monkeypatch.setattr(DuelState, method, broken)
+    report = soak(fixture_games.GAME, 3000, seed=5, sampling=EVERY_ACTION, max_failures=2)
+    assert len(report.failures) == 2
+    assert all(message in failure and "seed=" in failure for failure in report.failures)
