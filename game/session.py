@@ -31,6 +31,20 @@ SAVE_VERSION = 1
 SEAT_KINDS = ("human", "bot")
 
 
+@dataclass(frozen=True)
+class BotRequest:
+    """One bot decision's inputs. Plain data, so it can be decided in another process."""
+
+    game_id: str
+    level: str
+    seed: int
+    view: JSON
+    legal: tuple[Action, ...]
+
+    def decide(self) -> Action:
+        return catalog.get_game(self.game_id).make_bot(self.level, self.seed).choose(self.view, list(self.legal))
+
+
 class SaveError(ValueError):
     """A save that cannot be used; the message is one line, fit to show to the player."""
 
@@ -110,13 +124,17 @@ class Session:
         """The seed of the bot deciding now: fixed by the match seed, the seat and the move number."""
         return derive_seed(self.seed, seat, len(self.history))
 
-    def bot_action(self) -> Action:
-        """The decision of the bot in the current seat, made from that seat's view only."""
+    def bot_request(self) -> BotRequest:
+        """Everything the current bot's decision depends on: its level, seed, the seat's view, the legal actions."""
         seat = self.current_seat()
         if seat == TERMINAL:
             raise ValueError("the match is over")
-        bot = self.game.make_bot(self.seats[seat].level, self.bot_seed(seat))
-        return bot.choose(self.state.view(seat), self.state.legal_actions())
+        return BotRequest(self.game.id, self.seats[seat].level, self.bot_seed(seat), self.state.view(seat),
+                          tuple(self.state.legal_actions()))
+
+    def bot_action(self) -> Action:
+        """The decision of the bot in the current seat, made from that seat's view only."""
+        return self.bot_request().decide()
 
     # ----------------------------------------------------------------------------------------- JSON
 

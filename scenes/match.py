@@ -34,14 +34,6 @@ def reset_bot_pool() -> None:
     _pool = None
 
 
-def decide(game_id: str, level: str, seed: int, view: dict, legal: list[Action]) -> Action:
-    """A bot decision exactly as :meth:`Session.bot_action` makes it: the level's bot seeded from
-    (match seed, seat, move number), given the seat's view and the legal actions."""
-    from game import catalog
-
-    return catalog.get_game(game_id).make_bot(level, seed).choose(view, legal)
-
-
 def ends_round(events: list[Event]) -> bool:
     return any(e.kind.endswith(("round_end", "game_end")) for e in events)
 
@@ -167,10 +159,7 @@ class Match:
         """Ask the bot process for the current bot's move (it sees only that seat's view)."""
         if self._bot is not None:
             return
-        session = self.session
-        seat = session.current_seat()
-        self._bot = bot_pool().submit(decide, session.game.id, session.seats[seat].level, session.bot_seed(seat),
-                                      session.view(seat), session.legal_actions())
+        self._bot = bot_pool().submit(self.session.bot_request().decide)
 
     def bot_thinking(self) -> bool:
         return self._bot is not None
