@@ -1,7 +1,8 @@
 """Road to the Palace bot ladder at 3 players: ``python tools/bench_road_ladder.py [--games N] [--seed S]``.
 
-Each line is one ``game.tools.simulate`` tournament (seats rotated every game): the 3-way ladder
-Hard/Normal/Easy, each level against two of the level below, and Hard against two Random; with the win rate
+Each line is one ``game.tools.simulate`` tournament (seats rotated every game): the 3-way ladders
+Normal/Easy/Random and Hard/Normal/Easy, Normal and Easy against two of the level below, and Hard against two
+Random; with the win rate
 of every entrant and each level's decision p95 (ms). Run it once, bounded, on a quiet machine.
 """
 
@@ -16,10 +17,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.tools.simulate import run_tournament  # noqa: E402
 
 LINEUPS: tuple[tuple[str, ...], ...] = (
-    ("hard", "normal", "easy"),
+    ("normal", "easy", "random"),
     ("normal", "easy", "easy"),
     ("easy", "random", "random"),
-    ("hard", "normal", "normal"),
+    ("hard", "normal", "easy"),
     ("hard", "random", "random"),
 )
 
