@@ -3,6 +3,8 @@
 All of them read only the view: a full position is sampled from it with ``GAME.determinize`` (the other
 players' bribes and the deck order are unknown) and candidate moves are valued by *projecting* the
 evaluation: the current round is scored as if it ended now, plus the King impression of the final evaluation.
+Normal adds, in round 1, the round-2 outlook of the columns (:func:`outlook`) and looks one take ahead when it
+places a disc; Easy is greedy for its own projection with random slips.
 """
 
 from __future__ import annotations
@@ -162,8 +164,8 @@ class EasyBot(_SampledBot):
 
 
 class NormalBot(_SampledBot):
-    """Takes for the best projected lead; places discs (and the starting discs) for the best lead after the
-    next player's best take; bribes the colours most present on the grid."""
+    """Takes for the best lead by :func:`outlook`; places discs (and the starting discs) for the best lead
+    after the next player's best take; bribes the colours most present on the grid."""
 
     level = "normal"
 
