@@ -15,8 +15,8 @@ from game.engine import JSON, Action, Bot, GameDef, GameState
 from game.rules.palace.cards import CARD_VALUE, JOKER, RANK
 
 SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
-HARD_ITERATIONS = 120
-HARD_DEPTH = 16
+HARD_ITERATIONS = 80
+HARD_DEPTH = 14
 
 
 def _specials(invisible: str | None) -> frozenset[str]:
@@ -124,17 +124,37 @@ class NormalBot:
 
 
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
-    """Normal's heuristics with a little noise, on a sampled state."""
+    """Normal's heuristics on a sampled state, with a little noise: now and then another card is played."""
     legal = state.legal_actions()
     if rng.random() < 0.1:
-        return legal[rng.randrange(len(legal))]
+        plays = [a for a in legal if a[0] == "play"]
+        if plays:
+            return plays[rng.randrange(len(plays))]
     return normal_choice(legal, state.pile, state.rules.invisible_rank)  # type: ignore[attr-defined]
+
+
+def distinct_moves(legal: Sequence[Action]) -> list[Action]:
+    """One action per different move: suits do not matter, so plays of the same number of cards of one rank
+    from one place (and lay-and-pick-ups of one rank) are the same move to the search."""
+    seen: set[tuple] = set()
+    out = []
+    for action in legal:
+        if action[0] == "play":
+            key: tuple = ("play", action[1], RANK[action[2][0]], len(action[2]))
+        elif action[0] == "pickup" and len(action) == 2:
+            key = ("pickup", RANK[action[1]])
+        else:
+            key = action
+        if key not in seen:
+            seen.add(key)
+            out.append(action)
+    return out
 
 
 def evaluate(state: GameState, seat: int) -> float:
     """Chance of not losing (or, playing for the win, of winning) from the cards each seat still holds:
-    hand cards count 1 (specials less), face-up 0.9, blind face-down cards 1.3; a softmax over the seats
-    still in turns those burdens into probabilities."""
+    hand cards count 1.2 down to 0.7 from 3 to Ace (specials 0.4), face-up 0.9, blind face-down cards 1.3;
+    a softmax over the seats still in turns those burdens into probabilities."""
     s = state  # a PalaceState
     if seat in s.out:  # type: ignore[attr-defined]
         return 1.0
@@ -143,7 +163,7 @@ def evaluate(state: GameState, seat: int) -> float:
     burden = {}
     for p in active:
         hand = s.hands[p]  # type: ignore[attr-defined]
-        burden[p] = (len(hand) - 0.6 * sum(RANK[c] in specials for c in hand)
+        burden[p] = (sum(0.4 if RANK[c] in specials else 1.325 - 0.045 * CARD_VALUE[c] for c in hand)
                      + 0.9 * sum(len(st) for st in s.faceup[p]) + 1.3 * len(s.facedown[p]))  # type: ignore[attr-defined]
     sign = -1.0 if s.rules.play_to_win else 1.0  # type: ignore[attr-defined]
     weights = {p: math.exp(sign * 0.35 * b) for p, b in burden.items()}
@@ -166,7 +186,7 @@ class HardBot:
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if view["phase"] == "setup":
             return self.setup.choose(view, legal)
-        return self.search.choose(view, legal)
+        return self.search.choose(view, distinct_moves(legal))
 
 
 def make_bot(game: GameDef, level: str, seed: int) -> Bot:
