@@ -17,8 +17,9 @@ def card_size(zone: ZoneSpec) -> tuple[float, float]:
     return CARD_W * scale, CARD_H * scale
 
 
-def slots(zone: ZoneSpec, n: int) -> list[Rect]:
-    """One rectangle per card, bottom card first (later cards are drawn on top)."""
+def slots(zone: ZoneSpec, n: int, gap: float = GAP) -> list[Rect]:
+    """One rectangle per card, bottom card first (later cards are drawn on top); ``gap`` is the room left
+    between cards side by side (captions need more)."""
     if n <= 0:
         return []
     cw, ch = card_size(zone)
@@ -28,14 +29,15 @@ def slots(zone: ZoneSpec, n: int) -> list[Rect]:
     if style == "column":
         return _line(zone, n, cw, ch, vertical=True)
     if style == "grid":
-        return _grid(zone, n, cw, ch)
-    return _line(zone, n, cw, ch, vertical=False, fan=style == "fan")
+        return _grid(zone, n, cw, ch, gap)
+    return _line(zone, n, cw, ch, vertical=False, fan=style == "fan", gap=gap)
 
 
-def _line(zone: ZoneSpec, n: int, cw: float, ch: float, vertical: bool, fan: bool = False) -> list[Rect]:
+def _line(zone: ZoneSpec, n: int, cw: float, ch: float, vertical: bool, fan: bool = False,
+          gap: float = GAP) -> list[Rect]:
     x, y, w, h = zone.rect
     length, size = (h, ch) if vertical else (w, cw)
-    step = size * 0.6 if fan else size + GAP
+    step = size + gap  # side by side while the zone has room, overlapping only when it has not
     if n > 1 and size + step * (n - 1) > length:
         step = (length - size) / (n - 1)
     total = size + step * (n - 1)
@@ -65,14 +67,14 @@ def _stack(zone: ZoneSpec, n: int, cw: float, ch: float) -> list[Rect]:
     return out
 
 
-def _grid(zone: ZoneSpec, n: int, cw: float, ch: float) -> list[Rect]:
+def _grid(zone: ZoneSpec, n: int, cw: float, ch: float, gap: float) -> list[Rect]:
     x, y, w, h = zone.rect
-    cols = max(1, int((w + GAP) // (cw + GAP)))
+    cols = max(1, int((w + gap) // (cw + gap)))
     rows = -(-n // cols)
     row_step = ch + GAP
     if rows > 1 and ch + row_step * (rows - 1) > h:
         row_step = (h - ch) / (rows - 1)
     used_cols = min(cols, n)
-    left = x + (w - (used_cols * (cw + GAP) - GAP)) / 2
+    left = x + (w - (used_cols * (cw + gap) - gap)) / 2
     top = y + max(0.0, (h - (ch + row_step * (rows - 1))) / 2)
-    return [(left + (i % cols) * (cw + GAP), top + (i // cols) * row_step, cw, ch) for i in range(n)]
+    return [(left + (i % cols) * (cw + gap), top + (i // cols) * row_step, cw, ch) for i in range(n)]

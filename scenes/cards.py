@@ -73,6 +73,16 @@ class CardArt:
         surf.blit(emblem, emblem.get_rect(center=disc.center))
         return surf
 
+    def _title(self, spec: CardSpec, px: int, width: int) -> str:
+        """The title if it fits, else a short form (what follows a colon, or the first word), else nothing: the
+        value and symbol still show."""
+        head, _, tail = spec.title.partition(": ")
+        short = tail or head.split(" ", 1)[0]
+        for title in (spec.title, short):
+            if title and title != spec.value and self.fonts.font(px, bold=True).size(title)[0] <= width:
+                return title
+        return ""
+
     def _face(self, spec: CardSpec, w: int, h: int) -> pygame.Surface:
         pal, fonts = self.pal, self.fonts
         band_ink = ink_for(spec.colour)
@@ -87,9 +97,10 @@ class CardArt:
             surf.blit(value, value.get_rect(midleft=(pad, band.centery)))
             x = pad + value.get_width() + pad
         tpx = max(7, min(band.h // 2, w // 8))
-        title = fonts.fit(spec.title, tpx, w - x - pad, bold=True)
-        img = fonts.text(title, tpx, band_ink, bold=True)
-        surf.blit(img, img.get_rect(midleft=(x, band.centery)))
+        title = self._title(spec, tpx, w - x - pad)
+        if title:
+            img = fonts.text(title, tpx, band_ink, bold=True)
+            surf.blit(img, img.get_rect(midleft=(x, band.centery)))
         body_top = band.bottom + pad
         text_px = max(9, h // 14)
         show_text = bool(spec.text) and h >= 110

@@ -74,6 +74,16 @@ class Fonts:
             fitted = self._fitted[key] = self._fit(text, px, width, bold)
         return fitted
 
+    def shrink_wrap(self, text: str, px: int, min_px: int, width: int, bold: bool = False) -> tuple[int, list[str]]:
+        """The largest size from ``px`` down to ``min_px`` at which ``text`` fits ``width`` on one line, else
+        two wrapped lines at ``min_px`` (each still fitted): ``(size, lines)``."""
+        for size in range(px, min_px - 1, -1):
+            if self.font(size, bold).size(text)[0] <= width:
+                return size, [text]
+        first, *rest = self.wrap(text, min_px, width, bold)
+        lines = [first, " ".join(rest)] if rest else [first]
+        return min_px, [self.fit(line, min_px, width, bold) for line in lines]
+
     def _fit(self, text: str, px: int, width: int, bold: bool) -> str:
         font = self.font(px, bold)
         if font.size(text)[0] <= width:

@@ -10,7 +10,7 @@ import pygame
 
 from game.engine import Action, CardSpec, CardView, TableModel
 from scenes import gestures
-from scenes.arrange import slots
+from scenes.arrange import GAP, slots
 from scenes.layout import ZoneSpec, load_layout
 from scenes.match import Match, ends_round
 from scenes.scene import Scene
@@ -25,7 +25,9 @@ ANIM_PX_PER_MS = 2.2  # logical pixels per ms at animation speed 1
 HOVER_MS = 350
 PREVIEW = (200.0, 280.0)
 SELECT_LIFT = 14.0
-LABEL_H = 20.0  # logical height of a zone's label strip
+LABEL_H = 24.0  # logical height of a zone's label strip (cards and their outlines stay below it)
+CAPTION_H = 16.0  # logical height kept under the cards of a zone with captions
+CAPTION_GAP = 36.0  # logical room between captioned cards side by side, for the captions' width
 
 
 @dataclass
@@ -92,8 +94,11 @@ class TableScene(Scene):
             x, y, w, h = spec.rect
             if zone.label or spec.label or zone.badges:  # keep the label strip clear of cards
                 y, h = y + LABEL_H, max(10.0, h - LABEL_H)
+            gap = GAP
+            if any(card.caption for card in zone.cards):  # and the captions under the cards inside the zone
+                h, gap = max(10.0, h - CAPTION_H), CAPTION_GAP
             spec = replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange)
-            for card, rect in zip(zone.cards, slots(spec, len(zone.cards)), strict=True):
+            for card, rect in zip(zone.cards, slots(spec, len(zone.cards), gap), strict=True):
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and self.app.settings.animation_speed > 0 else rect[:2]
                 self.sprites[card.uid] = Sprite(card.uid, card, rect, pos)
@@ -420,12 +425,21 @@ class TableScene(Scene):
             pygame.draw.rect(surface, line, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
                              border_radius=vp.px(9))
         if s.card.caption:
-            px = vp.px(14)
-            caption = self.app.fonts.fit(s.card.caption, px, r.w + vp.px(4), bold=True)
-            img = self.app.fonts.text(caption, px, pal.text, bold=True)
-            box = img.get_rect(midtop=(r.centerx, r.bottom + 1)).inflate(vp.px(8), 2)
-            draw_box(surface, box, pal.panel, None, radius=vp.px(5))
-            surface.blit(img, img.get_rect(center=box.center))
+            self.draw_caption(surface, s.card.caption, r)
+
+    def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect) -> None:
+        """The caption under a card: smaller, or on two lines, when it is wider than the card and its gap."""
+        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+        px, lines = fonts.shrink_wrap(caption, vp.px(14), vp.px(10), r.w + vp.px(CAPTION_GAP - 4), bold=True)
+        imgs = [fonts.text(line, px, pal.text, bold=True) for line in lines]
+        box = pygame.Rect(0, 0, max(img.get_width() for img in imgs), sum(img.get_height() for img in imgs))
+        box.midtop = (r.centerx, r.bottom + 1)
+        box = box.inflate(vp.px(4), 2)
+        draw_box(surface, box, pal.panel, None, radius=vp.px(5))
+        y = box.y + 1
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
 
     def draw_dragged(self, surface: pygame.Surface) -> None:
         x, y = self.app.viewport.to_logical(self.mouse)
