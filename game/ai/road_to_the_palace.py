@@ -23,7 +23,7 @@ from game.rules.road_to_the_palace.state import BRIBE, OVER, PLACE, START, TAKE,
 
 HARD_ITERATIONS = 160
 HARD_DEPTH = 10
-SAMPLES = 3  # determinizations averaged by Normal
+SAMPLES = 2  # determinizations averaged by Normal
 EASY_SLIP = 0.4  # how often Easy takes a random card instead of its greedy choice
 ROUND_TWO_WEIGHT = 0.7  # round 1: how much the Queen relations of now are expected to repeat in round 2
 START_PAWN = 1.0  # what the start pawn of round 2 is worth (first pick, tie-breaks)
