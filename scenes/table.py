@@ -61,6 +61,8 @@ class TableScene(Scene):
         self._canvas: pygame.Surface | None = None  # the reused surface behind ``background``
         self._zones: pygame.Surface | None = None
         self._zones_key: object = None
+        self._settled: pygame.Surface | None = None  # background plus the cards at rest
+        self._settled_key: object = None
         self.scoring_shown_for = -1
         self.stale = False  # a move was applied and the model not re-read yet
         self.fixed = [
@@ -343,17 +345,35 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.background is None:
             self.background = self.render_background(surface.get_size())
-        surface.blit(self.background, (0, 0))
-        if self.drag is not None:
-            self.draw_drop_targets(surface)
-        for uid in self.order:
-            if self.drag is None or uid not in self.drag:
+            self._settled_key = None
+        dragged = self.drag or frozenset()
+        moving = frozenset(uid for uid, s in self.sprites.items() if s.pos != s.target[:2]) | dragged
+        surface.blit(self.settled_layer(moving), (0, 0))
+        for uid in self.order:  # cards in flight go over the settled ones
+            if uid in moving and uid not in dragged:
                 self.draw_card(surface, self.sprites[uid])
         self.draw_widgets(surface)
         if self.drag is not None:
             self.draw_dragged(surface)
         elif self.hover is not None and self.hover_ms >= HOVER_MS:
             self.draw_preview(surface)
+
+    def settled_layer(self, moving: frozenset[str]) -> pygame.Surface:
+        """The background, the drop targets and every card at rest; redrawn only when the cards in flight, the
+        selection or the drag change, so that a frame of an animation blits just the moving cards."""
+        key = (moving, frozenset(self.selection), self.drag)
+        if self._settled is None or self._settled.get_size() != self.background.get_size():
+            self._settled, self._settled_key = pygame.Surface(self.background.get_size()).convert(), None
+        if key != self._settled_key:
+            layer = self._settled
+            layer.blit(self.background, (0, 0))
+            if self.drag is not None:
+                self.draw_drop_targets(layer)
+            for uid in self.order:
+                if uid not in moving:
+                    self.draw_card(layer, self.sprites[uid])
+            self._settled_key = key
+        return self._settled
 
     def render_background(self, size: tuple[int, int]) -> pygame.Surface:
         """Felt, zones, labels, headline and sidebar of the current model, on a reused surface."""

@@ -1,0 +1,76 @@
+"""Table rendering: how cards spread in a zone, what a small card's title and a caption show, and that the
+cached layer of cards at rest draws exactly what a full redraw draws."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import CardSpec
+from scenes.arrange import GAP, card_size, slots
+from scenes.layout import ZoneSpec
+from tests.ui.helpers import love_letter_table, pump
+
+
+def _overlap(a, b) -> bool:
+    return a[0] < b[0] + b[2] and b[0] < a[0] + a[2]
+
+
+@pytest.mark.parametrize("style", ["row", "fan"])
+def test_cards_spread_side_by_side_while_the_zone_has_room(style):
+    zone = ZoneSpec("hand.0", (200, 700, 840, 176), style)
+    rects = slots(zone, 5)
+    for left, right in zip(rects, rects[1:], strict=False):
+        assert right[0] - (left[0] + left[2]) == pytest.approx(GAP)
+    assert rects[0][0] > 200 and rects[-1][0] + rects[-1][2] < 1040  # centred in the zone
+
+
+@pytest.mark.parametrize("style", ["row", "fan"])
+def test_cards_overlap_only_as_much_as_the_zone_needs(style):
+    zone = ZoneSpec("hand.0", (200, 700, 400, 176), style)
+    rects = slots(zone, 9)
+    assert any(_overlap(a, b) for a, b in zip(rects, rects[1:], strict=False))
+    assert rects[0][0] == pytest.approx(200) and rects[-1][0] + rects[-1][2] == pytest.approx(600)
+
+
+def test_a_wider_gap_leaves_room_for_captions():
+    zone = ZoneSpec("bribes.1", (10, 40, 210, 40), "row")
+    cw, _ = card_size(zone)
+    rects = slots(zone, 2, gap=36)
+    assert rects[1][0] - rects[0][0] == pytest.approx(cw + 36)
+
+
+def test_a_small_card_shows_a_short_title_or_none_instead_of_a_stub(app):
+    art = app.cards
+    queen = CardSpec("qd", "Queen of Diamonds", "Q", symbol="♦")
+    ten = CardSpec("tc", "10 of Clubs", "10", symbol="♣")
+    bribe = CardSpec("b", "Bribe: Soldier", "1")
+    assert art._title(queen, 20, 1000) == "Queen of Diamonds"
+    assert art._title(queen, 9, 40) == "Queen"
+    assert art._title(ten, 9, 30) == ""  # "10" is the value, already on the card
+    assert art._title(bribe, 9, 45) == "Soldier"
+
+
+def test_a_caption_shrinks_then_wraps_to_two_lines(app):
+    fonts = app.fonts
+    assert fonts.shrink_wrap("Round 1", 14, 10, 400, bold=True) == (14, ["Round 1"])
+    size, lines = fonts.shrink_wrap("Round 1", 14, 10, fonts.font(12, True).size("Round 1")[0], bold=True)
+    assert size in (12, 13) and lines == ["Round 1"]
+    size, lines = fonts.shrink_wrap("yellow disc", 14, 10, fonts.font(10, True).size("yellow")[0], bold=True)
+    assert (size, lines) == (10, ["yellow", "disc"])
+    assert all("…" not in line for line in lines)
+
+
+def test_the_settled_layer_draws_what_a_full_redraw_draws(app):
+    table = love_letter_table(app, seed=4)
+    pump(app, frames=3)
+    cached = app.screen.copy()
+    moving = frozenset(uid for uid, s in table.sprites.items() if s.pos != s.target[:2])
+    assert not moving
+    table._settled_key = None  # force a rebuild of the layer
+    app.draw()
+    assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+    some = next(iter(table.sprites.values()))
+    some.pos = (some.pos[0] + 30, some.pos[1])  # one card in flight: drawn over the layer, not in it
+    app.draw()
+    assert table._settled_key[0] == frozenset({some.uid})
