@@ -124,7 +124,7 @@ class Sampling:
 
 
 SAMPLING = {  # games whose views are costly (long logs) are sampled more sparsely
-    "love-letter": Sampling(view_every=25, deep_every=200),
+    "love-letter": Sampling(view_every=40, deep_every=300),
     "palace": Sampling(view_every=50, deep_every=400),
 }
 
