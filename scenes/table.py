@@ -364,16 +364,36 @@ class TableScene(Scene):
         key = (moving, frozenset(self.selection), self.drag)
         if self._settled is None or self._settled.get_size() != self.background.get_size():
             self._settled, self._settled_key = pygame.Surface(self.background.get_size()).convert(), None
-        if key != self._settled_key:
-            layer = self._settled
+        if key == self._settled_key:
+            return self._settled
+        layer, landed = self._settled, self.landed_on_top(key)
+        if landed is None:
             layer.blit(self.background, (0, 0))
             if self.drag is not None:
                 self.draw_drop_targets(layer)
-            for uid in self.order:
-                if uid not in moving:
-                    self.draw_card(layer, self.sprites[uid])
-            self._settled_key = key
-        return self._settled
+        skip = moving if landed is None else self.sprites.keys() - landed
+        for uid in self.order:
+            if uid not in skip:
+                self.draw_card(layer, self.sprites[uid])
+        self._settled_key = key
+        return layer
+
+    def landed_on_top(self, key: tuple) -> set[str] | None:
+        """The cards that came to rest since the layer was drawn, when that is all that changed and no card at
+        rest is drawn over them (so they can be added to the layer as they are); else None."""
+        if self._settled_key is None or self._settled_key[1:] != key[1:] or not key[0] <= self._settled_key[0]:
+            return None
+        landed = set(self._settled_key[0] - key[0])
+        margin = self.app.viewport.px(CAPTION_H + 8)  # outlines and captions reach beyond a card
+        seen: set[str] = set()
+        for uid in self.order:
+            if uid in landed:
+                seen.add(uid)
+            elif seen and uid not in key[0]:
+                r = self.screen_rect(self.sprites[uid])
+                if any(r.colliderect(self.screen_rect(self.sprites[u]).inflate(margin, margin)) for u in seen):
+                    return None
+        return landed
 
     def render_background(self, size: tuple[int, int]) -> pygame.Surface:
         """Felt, zones, labels, headline and sidebar of the current model, on a reused surface."""
