@@ -12,7 +12,8 @@ def test_rng_round_trip_continues_identically():
     assert [rng.random() for _ in range(5)] == [copy.random() for _ in range(5)]
 
 
-@pytest.mark.parametrize("bad", [None, [], [3, [1, 2], None], "x", [3, list(range(624)) + ["a"], None]])
+@pytest.mark.parametrize("bad", [None, [], [3, [1, 2], None], "x", [3, list(range(624)) + ["a"], None],
+                                 [3, [-1] * 625, None]])
 def test_rng_rejects_garbage(bad):
     with pytest.raises(StateFormatError):
         rng_from_json(bad)

@@ -362,5 +362,5 @@ def rng_from_json(data: JSON) -> random.Random:
         rng = random.Random()
         rng.setstate((int(version), tuple(internal), gauss))
         return rng
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, OverflowError) as exc:
         raise StateFormatError(f"bad random generator state: {exc}") from exc
