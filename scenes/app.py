@@ -14,6 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.fonts import Fonts  # noqa: E402
 from scenes.theme import Palette, palette  # noqa: E402
 from scenes.viewport import Viewport  # noqa: E402
@@ -37,7 +38,8 @@ class App:
         self.store = SaveStore(data_dir)
         self.data_dir = data_dir
         pygame.init()
-        pygame.display.set_caption("Palace Table")
+        set_language(self.settings.language if self.settings.language in LANGUAGES else "en")
+        pygame.display.set_caption(tr("Palace Table"))
         self.window_size = size or tuple(getattr(self.settings, "window_size", None) or (1280, 720))
         self.screen = self._set_mode()
         self.viewport = Viewport(self.screen.get_size())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import CardSpec
+from game.i18n import current_language, tr
 from scenes.fonts import Fonts
 from scenes.theme import Palette
 
@@ -29,7 +30,7 @@ def darker(colour: tuple[int, int, int], f: float = 0.6) -> tuple[int, int, int]
 class CardArt:
     def __init__(self, fonts: Fonts, pal: Palette) -> None:
         self.fonts, self.pal = fonts, pal
-        self._cache: dict[tuple[CardSpec | None, int, int], pygame.Surface] = {}
+        self._cache: dict[tuple[CardSpec | None, int, int, str], pygame.Surface] = {}
 
     def set_palette(self, pal: Palette) -> None:
         self.pal = pal
@@ -37,7 +38,7 @@ class CardArt:
 
     def surface(self, spec: CardSpec | None, w: int, h: int) -> pygame.Surface:
         """The face of ``spec`` (the back when None) at ``w`` x ``h`` pixels."""
-        key = (spec, w, h)
+        key = (spec, w, h, current_language())
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) >= CACHE_LIMIT:
@@ -76,9 +77,10 @@ class CardArt:
     def _title(self, spec: CardSpec, px: int, width: int) -> str:
         """The title if it fits, else a short form (what follows a colon, or the first word), else nothing: the
         value and symbol still show."""
-        head, _, tail = spec.title.partition(": ")
+        full = tr(spec.title)
+        head, _, tail = full.replace("：", ": ").partition(": ")
         short = tail or head.split(" ", 1)[0]
-        for title in (spec.title, short):
+        for title in (full, short):
             if title and title != spec.value and self.fonts.font(px, bold=True).size(title)[0] <= width:
                 return title
         return ""
@@ -116,7 +118,7 @@ class CardArt:
         if show_text:
             y = body_top + symbol_h
             line_h = fonts.font(text_px).get_linesize()
-            lines = fonts.wrap(spec.text, text_px, w - 2 * pad)
+            lines = fonts.wrap(tr(spec.text), text_px, w - 2 * pad)
             room = max(1, (h - pad - y) // line_h)
             if len(lines) > room:
                 lines = lines[:room]

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import tr
 from scenes.scene import Scene
 from scenes.widgets import Button, draw_box
 
@@ -63,11 +64,11 @@ class Overlay(Scene):
 
 
 class ConfirmScene(Overlay):
-    def __init__(self, app: App, question: str, on_yes: Callable[[], None], yes: str = "Yes",
-                 no: str = "Cancel") -> None:
+    def __init__(self, app: App, question: str, on_yes: Callable[[], None], yes: str = "",
+                 no: str = "") -> None:
         super().__init__(app, question, width=720)
         self.on_yes = on_yes
-        self.set_buttons([(yes, self.confirm), (no, self.back)])
+        self.set_buttons([(yes or tr("Yes"), self.confirm), (no or tr("Cancel"), self.back)])
 
     def confirm(self) -> None:
         self.app.pop()

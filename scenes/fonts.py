@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pygame
 
 FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
-REGULAR = FONT_DIR / "DejaVuSans.ttf"
-BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+REGULAR = FONT_DIR / "PalaceTableSans-Regular.ttf"  # DejaVu Sans + Noto Sans CJK TC: every UI language
+BOLD = FONT_DIR / "PalaceTableSans-Bold.ttf"
 TEXT_CACHE_LIMIT = 4000
+_CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
+WRAP_UNITS = re.compile(f"[{_CJK}][、，。：；！？）」』〉》]*|[^\\s{_CJK}]+")
+"""Wrap units: a word, or one CJK character (with the punctuation that must not start a line)."""
+
+
+def _joiner(line: str, word: str) -> str:
+    """A space between two words; nothing next to CJK text, which has no spaces."""
+    cjk = re.compile(f"[{_CJK}]")
+    return "" if cjk.match(word[0]) or cjk.match(line[-1]) else " "
 
 
 class Fonts:
@@ -49,13 +59,13 @@ class Fonts:
         font = self.font(px, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
-            words = paragraph.split()
+            words = WRAP_UNITS.findall(paragraph)
             if not words:
                 lines.append("")
                 continue
             line = words[0]
             for word in words[1:]:
-                trial = f"{line} {word}"
+                trial = f"{line}{_joiner(line, word)}{word}"
                 if font.size(trial)[0] <= width:
                     line = trial
                 else:

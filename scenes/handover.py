@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import tr
 from scenes.scene import Scene
 from scenes.widgets import Button
 
@@ -19,7 +20,7 @@ class HandoverScene(Scene):
         super().__init__(app)
         self.table, self.seat = table, seat
         self.name = table.match.session.seats[seat].name
-        self.widgets = [Button((600, 520, 400, 64), f"I am {self.name} — show my cards", self.ready, size=24)]
+        self.widgets = [Button((600, 520, 400, 64), tr("I am {name} — show my cards", name=self.name), self.ready, size=24)]
 
     def ready(self) -> None:
         self.table.match.seen_by(self.seat)
@@ -34,8 +35,8 @@ class HandoverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.palette.felt_dark)
-        self.draw_title(surface, f"Pass to {self.name} — click when ready", y=380, size=40)
+        self.draw_title(surface, tr("Pass to {name} — click when ready", name=self.name), y=380, size=40)
         vp, pal = self.app.viewport, self.app.palette
-        hint = self.app.fonts.text("The other players should look away.", vp.px(22), pal.text_dim)
+        hint = self.app.fonts.text(tr("The other players should look away."), vp.px(22), pal.text_dim)
         surface.blit(hint, hint.get_rect(center=vp.point(800, 440)))
         self.draw_widgets(surface)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import tr
 from game.saves import SaveError
 from scenes.scene import Scene
 from scenes.widgets import Button, Widget, clicked, draw_box
@@ -24,7 +25,7 @@ def game_title(game_id: str) -> str:
     from game import catalog
 
     try:
-        return catalog.get_game(game_id).title
+        return tr(catalog.get_game(game_id).title)
     except (KeyError, ModuleNotFoundError):
         return game_id
 
@@ -39,7 +40,7 @@ def open_save(app: App, path: Path) -> bool:
     try:
         session = app.store.load(path)
     except SaveError as exc:
-        app.toast(f"Cannot open this save: {exc}")
+        app.toast(tr("Cannot open this save: {error}", error=exc))
         return False
     app.back_to(MenuScene)
     app.push(TableScene(app, Match(session, app.store, StatsStore(app.data_dir))))
@@ -62,14 +63,14 @@ class SaveRow(Widget):
         ok = self.info.ok
         draw_box(surface, r, pal.button if ok else pal.disabled, pal.panel_line, radius=vp.px(8))
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.info.modified)) if self.info.modified else ""
-        head = f"{self.info.name} — {game_title(self.info.game)}" + (" (finished)" if self.info.finished else "")
+        head = f"{self.info.name} — {game_title(self.info.game)}" + (" " + tr("(finished)") if self.info.finished else "")
         colour = pal.text if ok else pal.text_dim
         px = vp.px(21)
         surface.blit(fonts.text(fonts.fit(head, px, r.w - vp.px(240), bold=True), px, colour, bold=True),
                      (r.x + vp.px(14), r.y + vp.px(8)))
         img = fonts.text(when, vp.px(17), pal.text_dim)
         surface.blit(img, img.get_rect(topright=(r.right - vp.px(14), r.y + vp.px(10))))
-        detail = ", ".join(self.info.players) if ok else f"Damaged: {self.info.message}"
+        detail = ", ".join(self.info.players) if ok else tr("Damaged: {error}", error=self.info.message)
         px = vp.px(17)
         surface.blit(fonts.text(fonts.fit(detail, px, r.w - vp.px(28)), px, pal.text_dim if ok else pal.bad),
                      (r.x + vp.px(14), r.y + vp.px(36)))
@@ -85,7 +86,7 @@ class LoadScene(Scene):
     def build(self) -> None:
         shown = self.saves[self.first: self.first + ROWS_SHOWN]
         self.widgets = [SaveRow((300, ROWS_TOP + i * (ROW_H + 4), 1000, ROW_H), info) for i, info in enumerate(shown)]
-        self.widgets.append(Button((650, 808, 300, 56), "Back", self.back))
+        self.widgets.append(Button((650, 808, 300, 56), tr("Back"), self.back))
         self.app.invalidate()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -98,9 +99,9 @@ class LoadScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.palette.felt_dark)
-        self.draw_title(surface, "Load a game")
+        self.draw_title(surface, tr("Load a game"))
         if not self.saves:
             vp = self.app.viewport
-            img = self.app.fonts.text("No saved games yet.", vp.px(24), self.app.palette.text_dim)
+            img = self.app.fonts.text(tr("No saved games yet."), vp.px(24), self.app.palette.text_dim)
             surface.blit(img, img.get_rect(center=vp.point(800, 400)))
         self.draw_widgets(surface)

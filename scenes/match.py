@@ -11,6 +11,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 
 from game.engine import Action, Event, GameDef, TableModel
+from game.i18n import tr
 from game.saves import SaveStore
 from game.session import Session
 from game.stats import StatsStore
@@ -82,7 +83,7 @@ class AutosaveWriter:
         try:
             self.store.autosave(snapshot)  # type: ignore[arg-type]
         except OSError as exc:
-            self.error = f"Autosave failed: {exc}"
+            self.error = tr("Autosave failed: {error}", error=exc)
 
     def flush(self) -> None:
         self._queue.join()
@@ -143,7 +144,7 @@ class Match:
             try:
                 self.stats.record(self.session)
             except OSError as exc:
-                self.problem = f"Statistics not saved: {exc}"
+                self.problem = tr("Statistics not saved: {error}", error=exc)
         return events
 
     def take_problem(self) -> str:

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import tr
 from scenes.scene import Scene
 from scenes.widgets import Button
 
@@ -29,12 +30,12 @@ class MenuScene(Scene):
 
             note = f"{game_title(self.latest.game)} · {', '.join(self.latest.players)}"
         items = [
-            ("New game", self.new_game, True, ""),
-            ("Continue", self.resume, self.latest is not None, note),
-            ("Load", self.load, True, ""),
-            ("Rules", self.rules, True, ""),
-            ("Settings", self.settings, True, ""),
-            ("Quit", self.quit, True, ""),
+            (tr("New game"), self.new_game, True, ""),
+            (tr("Continue"), self.resume, self.latest is not None, note),
+            (tr("Load"), self.load, True, ""),
+            (tr("Rules"), self.rules, True, ""),
+            (tr("Settings"), self.settings, True, ""),
+            (tr("Quit"), self.quit, True, ""),
         ]
         self.widgets = [
             Button((ITEMS_X, ITEMS_TOP + i * ITEMS_STEP, ITEMS_W, 62), label, action, enabled, size=26,
@@ -78,7 +79,7 @@ class MenuScene(Scene):
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         surface.fill(pal.felt_dark)
         self.draw_title(surface, "♛ Palace Table", y=130, size=64)
-        sub = ui.fonts.text("Card games of the palace — against bots or around one screen", vp.px(22), pal.text_dim)
+        sub = ui.fonts.text(tr("Card games of the palace — against bots or around one screen"), vp.px(22), pal.text_dim)
         surface.blit(sub, sub.get_rect(center=vp.point(800, 195)))
         self.draw_widgets(surface)
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.engine import Action
+from game.i18n import tr
 from scenes.dialogs import Overlay
 from scenes.gestures import StepPicker
 
@@ -23,7 +24,7 @@ class StepPrompt(Overlay):
 
     def rebuild(self) -> None:
         items = [(label, lambda label=label: self.pick(label)) for label in self.picker.labels()]
-        self.set_buttons([*items, ("Cancel", self.back)], subtitle_lines=1 if self.picker.picked else 0)
+        self.set_buttons([*items, (tr("Cancel"), self.back)], subtitle_lines=1 if self.picker.picked else 0)
         self.app.invalidate()
 
     def subtitle(self) -> list[str]:

@@ -8,6 +8,7 @@ import pygame
 
 from game import catalog
 from game.engine import GameDef
+from game.i18n import tr
 from scenes.scene import Scene
 from scenes.widgets import Button, Cycler, ScrollText
 
@@ -31,14 +32,14 @@ class RulesScene(Scene):
 
     def build(self) -> None:
         game = self.fixed or (catalog.get_game(self.game_id) if self.game_id else None)
-        text = (game.rules_text() if game else "") or "No rules text is available yet."
+        text = (game.rules_text() if game else "") or tr("No rules text is available yet.")
         self.text = ScrollText((160, 100, 1280, 680), text, size=21)
-        self.widgets = [self.text, Button((650, 808, 300, 56), "Back", self.back)]
+        self.widgets = [self.text, Button((650, 808, 300, 56), tr("Back"), self.back)]
         if self.game_ids:
-            titles = [(gid, catalog.get_game(gid).title) for gid in self.game_ids]
-            self.widgets.insert(0, Cycler((500, 30, 600, 52), "Rules of", titles, self.game_id, self.set_game,
+            titles = [(gid, tr(catalog.get_game(gid).title)) for gid in self.game_ids]
+            self.widgets.insert(0, Cycler((500, 30, 600, 52), tr("Rules of"), titles, self.game_id, self.set_game,
                                           size=24))
-        self.title = f"Rules of {game.title}" if game and self.fixed else ""
+        self.title = tr("Rules of {game}", game=tr(game.title)) if game and self.fixed else ""
         self.app.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:

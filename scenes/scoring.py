@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import tr
 from scenes.scene import Scene
 from scenes.widgets import Button, draw_box
 
@@ -25,10 +26,10 @@ class ScoringScene(Scene):
         self.scores = list(zip(session.names, session.state.scores(), strict=True))
         self.winners = [session.names[s] for s in session.state.winners()]
         if self.final:
-            self.widgets = [Button((480, 800, 300, 56), "Back to menu", self.to_menu),
-                            Button((820, 800, 300, 56), "Play again", self.play_again)]
+            self.widgets = [Button((480, 800, 300, 56), tr("Back to menu"), self.to_menu),
+                            Button((820, 800, 300, 56), tr("Play again"), self.play_again)]
         else:
-            self.widgets = [Button((650, 800, 300, 56), "Next round", self.next_round)]
+            self.widgets = [Button((650, 800, 300, 56), tr("Next round"), self.next_round)]
 
     def next_round(self) -> None:
         self.app.pop()
@@ -63,9 +64,10 @@ class ScoringScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         surface.fill(pal.felt_dark)
-        title = "Game over" if self.final else "Round over"
+        title = tr("Game over") if self.final else tr("Round over")
         if self.final and self.winners:
-            title += " — " + " & ".join(self.winners) + (" win!" if len(self.winners) > 1 else " wins!")
+            title += " — " + (tr("{names} win!", names=" & ".join(self.winners)) if len(self.winners) > 1
+                             else tr("{name} wins!", name=self.winners[0]))
         self.draw_title(surface, title, y=60, size=40)
         draw_box(surface, vp.rect((200, 110, 1200, 500)), pal.panel, pal.panel_line, radius=vp.px(12))
         px = vp.px(21)

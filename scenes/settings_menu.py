@@ -6,17 +6,21 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.i18n import LANGUAGES, N_, set_language, tr
 from scenes.scene import Scene
 from scenes.widgets import Button, Cycler
 
 if TYPE_CHECKING:
     from scenes.app import App
 
-LANGUAGES = [("en", "English")]
-ANIMATION = [(0.0, "Off"), (0.5, "Fast"), (1.0, "Normal"), (2.0, "Slow")]
-BOT_PACE = [(0, "Instant"), (300, "Quick (0.3 s)"), (600, "Normal (0.6 s)"), (1000, "Calm (1 s)"),
-            (2000, "Slow (2 s)")]
-ON_OFF = [(False, "Off"), (True, "On")]
+ANIMATION = [(0.0, N_("Off")), (0.5, N_("Fast")), (1.0, N_("Normal")), (2.0, N_("Slow"))]
+BOT_PACE = [(0, N_("Instant")), (300, N_("Quick (0.3 s)")), (600, N_("Normal (0.6 s)")), (1000, N_("Calm (1 s)")),
+            (2000, N_("Slow (2 s)"))]
+ON_OFF = [(False, N_("Off")), (True, N_("On"))]
+
+
+def _translated(values: list[tuple]) -> list[tuple]:
+    return [(value, tr(label)) for value, label in values]
 
 
 def _with(values: list[tuple], current) -> list[tuple]:
@@ -29,27 +33,30 @@ class SettingsScene(Scene):
         super().__init__(app)
         s = app.settings
         rows = [
-            ("Language", _with(LANGUAGES, s.language), s.language, "language", False),
-            ("Animation", _with(ANIMATION, s.animation_speed), s.animation_speed, "animation_speed", False),
-            ("Bot pace", _with(BOT_PACE, s.bot_pace_ms), s.bot_pace_ms, "bot_pace_ms", False),
-            ("Sound", ON_OFF, s.sound, "sound", False),
-            ("Fullscreen", ON_OFF, s.fullscreen, "fullscreen", True),
-            ("Colour-blind palette", ON_OFF, s.colour_blind, "colour_blind", True),
+            (tr("Language"), _with(list(LANGUAGES.items()), s.language), s.language, "language", False),
+            (tr("Animation"), _with(_translated(ANIMATION), s.animation_speed), s.animation_speed, "animation_speed", False),
+            (tr("Bot pace"), _with(_translated(BOT_PACE), s.bot_pace_ms), s.bot_pace_ms, "bot_pace_ms", False),
+            (tr("Sound"), _translated(ON_OFF), s.sound, "sound", False),
+            (tr("Fullscreen"), _translated(ON_OFF), s.fullscreen, "fullscreen", True),
+            (tr("Colour-blind palette"), _translated(ON_OFF), s.colour_blind, "colour_blind", True),
         ]
         self.widgets = [
             Cycler((500, 150 + i * 80, 600, 60), caption, values, value,
                    lambda v, key=key, display=display: self.change(key, v, display), size=24)
             for i, (caption, values, value, key, display) in enumerate(rows)
         ]
-        self.widgets.append(Button((650, 808, 300, 56), "Back", self.back))
+        self.widgets.append(Button((650, 808, 300, 56), tr("Back"), self.back))
 
     def change(self, key: str, value, display: bool) -> None:
         setattr(self.app.settings, key, value)
         self.app.save_settings()
         if display:
             self.app.apply_display_settings()
+        if key == "language":
+            set_language(value)
+            self.app.replace(SettingsScene(self.app))  # every label again, in the new language
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.palette.felt_dark)
-        self.draw_title(surface, "Settings")
+        self.draw_title(surface, tr("Settings"))
         self.draw_widgets(surface)

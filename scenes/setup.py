@@ -9,6 +9,7 @@ import pygame
 
 from game import catalog
 from game.engine import BOT_LEVELS, GameDef, OptionSpec
+from game.i18n import tr
 from scenes.scene import Scene
 from scenes.widgets import Button, Cycler, Label, Stepper, TextField, Widget
 
@@ -16,9 +17,13 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jana")
-SEAT_KINDS = [("human", "Human")] + [(level, f"Bot: {level.title()}") for level in BOT_LEVELS]
 ROW = 50.0
 SEATS_X, OPTIONS_X = 120.0, 860.0
+
+
+def seat_kinds() -> list[tuple[str, str]]:
+    """Who sits at a seat: a human or a bot of some level, labelled in the current language."""
+    return [("human", tr("Human"))] + [(level, tr("Bot: {level}", level=tr(level.title()))) for level in BOT_LEVELS]
 
 
 class SetupScene(Scene):
@@ -72,14 +77,14 @@ class SetupScene(Scene):
     def build(self) -> None:
         self.widgets = []
         if not self.game_ids:
-            self.widgets = [Label((500, 400, 600, 40), "No game is installed yet.", align="centre"),
-                            Button((650, 800, 300, 56), "Back", self.back)]
+            self.widgets = [Label((500, 400, 600, 40), tr("No game is installed yet."), align="centre"),
+                            Button((650, 800, 300, 56), tr("Back"), self.back)]
             return
-        titles = [(gid, catalog.get_game(gid).title) for gid in self.game_ids]
+        titles = [(gid, tr(catalog.get_game(gid).title)) for gid in self.game_ids]
         game = self.game
         self.widgets += [
-            Cycler((SEATS_X, 110, 620, 48), "Game", titles, self.game_id, self.set_game, size=24),
-            Stepper((SEATS_X, 170, 620, 44), "Players", self.players, (game.min_players, game.max_players),
+            Cycler((SEATS_X, 110, 620, 48), tr("Game"), titles, self.game_id, self.set_game, size=24),
+            Stepper((SEATS_X, 170, 620, 44), tr("Players"), self.players, (game.min_players, game.max_players),
                     self.set_players),
         ]
         for seat in range(self.players):
@@ -87,30 +92,30 @@ class SetupScene(Scene):
             self.widgets += [
                 Label((SEATS_X, y, 40, 42), f"{seat + 1}.", dim=True),
                 TextField((SEATS_X + 40, y, 300, 42), self.names[seat], lambda v, s=seat: self.set_name(s, v)),
-                Cycler((SEATS_X + 352, y, 268, 42), "", SEAT_KINDS, self.kinds[seat],
+                Cycler((SEATS_X + 352, y, 268, 42), "", seat_kinds(), self.kinds[seat],
                        lambda v, s=seat: self.set_kind(s, v), size=20),
             ]
-        self.widgets.append(Label((OPTIONS_X, 110, 600, 40), "Options", bold=True))
+        self.widgets.append(Label((OPTIONS_X, 110, 600, 40), tr("Options"), bold=True))
         specs = game.option_specs(self.players)
         for i, spec in enumerate(specs):
             self.widgets.append(self.option_widget(spec, (OPTIONS_X, 160 + i * ROW, 620, 42)))
         if not specs:
-            self.widgets.append(Label((OPTIONS_X, 160, 620, 42), "This game has no options.", dim=True))
+            self.widgets.append(Label((OPTIONS_X, 160, 620, 42), tr("This game has no options."), dim=True))
         self.widgets += [
-            Button((SEATS_X, 800, 300, 56), "Back", self.back),
-            Button((1180, 800, 300, 56), "Start", self.start),
+            Button((SEATS_X, 800, 300, 56), tr("Back"), self.back),
+            Button((1180, 800, 300, 56), tr("Start"), self.start),
         ]
 
     def option_widget(self, spec: OptionSpec, rect) -> Widget:
         value = self.options[spec.key]
         change = lambda v, key=spec.key: self.set_option(key, v)  # noqa: E731
         if spec.kind == "bool":
-            return Cycler(rect, spec.label, [(False, "Off"), (True, "On")], value, change, size=20)
+            return Cycler(rect, tr(spec.label), [(False, tr("Off")), (True, tr("On"))], value, change, size=20)
         if spec.kind == "choice":
-            return Cycler(rect, spec.label, spec.choices, value, change, size=20)
+            return Cycler(rect, tr(spec.label), [(v, tr(label)) for v, label in spec.choices], value, change, size=20)
         lo, hi = spec.bounds or (0, 99)
         show = self.seat_label if spec.key == "starter" else str
-        return Stepper(rect, spec.label, value, (lo, hi), change, show=show, size=20)
+        return Stepper(rect, tr(spec.label), value, (lo, hi), change, show=show, size=20)
 
     def seat_label(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
@@ -142,5 +147,5 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.palette.felt_dark)
-        self.draw_title(surface, "New game", y=60)
+        self.draw_title(surface, tr("New game"), y=60)
         self.draw_widgets(surface)

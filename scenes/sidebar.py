@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import TableModel
+from game.i18n import tr
 from scenes.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: Sideb
             draw_box(surface, row, pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
         if seat.colour:
             pygame.draw.circle(surface, seat.colour, vp.point(LEFT + 10, y + SEAT_ROW / 2 - 1), vp.px(5))
-        name = ("▶ " if seat.is_current else "") + seat.name + (" (you)" if seat.seat == viewer else "")
+        name = ("▶ " if seat.is_current else "") + (tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name)
         img = fonts.text(fonts.fit(name, px, vp.px(seat_names_width), bold=True), px,
                          pal.accent if seat.is_current else pal.text, bold=True)
         surface.blit(img, img.get_rect(midleft=vp.point(LEFT + 20, y + SEAT_ROW / 2 - 1)))
@@ -91,7 +92,7 @@ def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: Sideb
     py, ph = lay.private
     if ph:
         draw_box(surface, vp.rect((LEFT, py, WIDTH, ph)), pal.felt_dark, pal.accent, radius=vp.px(8))
-        img = fonts.text("Only you can see:", small, pal.accent, bold=True)
+        img = fonts.text(tr("Only you can see:"), small, pal.accent, bold=True)
         surface.blit(img, vp.point(LEFT + PAD, py + PAD / 2))
         for i, line in enumerate(lay.private_lines):
             surface.blit(fonts.text(line, px, pal.text), vp.point(LEFT + PAD, py + PAD / 2 + LINE * (i + 1)))
@@ -108,7 +109,7 @@ def draw_log(surface: pygame.Surface, ui: App, log: list[str], area: tuple[float
     px = vp.px(TEXT - 2)
     line_h = LINE - 2
     pygame.draw.line(surface, pal.panel_line, vp.point(LEFT, y), vp.point(RIGHT - 4, y), 1)
-    title = fonts.text("Moves", px, pal.text_dim, bold=True)
+    title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
     surface.blit(title, vp.point(LEFT + 4, y + 4))
     room = int((h - LINE - 8) // line_h)
     width = vp.px(WIDTH - 12)

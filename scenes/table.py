@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, CardSpec, CardView, TableModel
+from game.i18n import tr
 from scenes import gestures
 from scenes.arrange import GAP, slots
 from scenes.layout import ZoneSpec, load_layout
@@ -66,8 +67,8 @@ class TableScene(Scene):
         self.scoring_shown_for = -1
         self.stale = False  # a move was applied and the model not re-read yet
         self.fixed = [
-            Button((LEFT, 6, WIDTH / 2 - 4, 32), "Rules", self.open_rules, size=18),
-            Button((LEFT + WIDTH / 2 + 4, 6, WIDTH / 2 - 4, 32), "Menu", self.back, size=18),
+            Button((LEFT, 6, WIDTH / 2 - 4, 32), tr("Rules"), self.open_rules, size=18),
+            Button((LEFT + WIDTH / 2 + 4, 6, WIDTH / 2 - 4, 32), tr("Menu"), self.back, size=18),
         ]
         self.refresh()
 
@@ -161,7 +162,7 @@ class TableScene(Scene):
     def back(self) -> None:
         from scenes.dialogs import ConfirmScene
 
-        self.app.push(ConfirmScene(self.app, "Leave to menu? (the game is autosaved)", self.leave))
+        self.app.push(ConfirmScene(self.app, tr("Leave to menu? (the game is autosaved)"), self.leave))
 
     def leave(self) -> None:
         from scenes.menu import MenuScene
@@ -208,7 +209,7 @@ class TableScene(Scene):
         try:
             action = self.match.take_bot_action()
         except Exception as exc:  # a bot bug: show it, keep the table alive, retry after the pace
-            self.app.toast(f"Bot error: {exc}"[:120])
+            self.app.toast(tr("Bot error: {error}", error=exc)[:120])
             self.bot_wait = 0.0
             return
         if action is not None:
@@ -323,7 +324,7 @@ class TableScene(Scene):
             self.app.toast(reason)
             return
         titles = [self.spec(self.sprites[u].card.face) for u in self.order if u in dragged]
-        title = ", ".join(spec.title for spec in titles if spec is not None) or "Choose"
+        title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
         self.choose(title, gestures.drag_options(found))
 
     def cancel_drag(self) -> None:

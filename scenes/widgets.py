@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import tr
+
 if TYPE_CHECKING:
     from scenes.app import App
 
@@ -272,6 +274,7 @@ class ScrollText(Widget):
             surface.blit(ui.fonts.text(text, px, colour, bold=heading), (r.x + ui.viewport.px(12), y))
             y += lh
         if len(lines) > self.visible_count(ui):
-            shown = f"{self.offset + 1}–{min(len(lines), self.offset + self.visible_count(ui))} of {len(lines)}"
+            shown = tr("{first}–{last} of {total}", first=self.offset + 1,
+                       last=min(len(lines), self.offset + self.visible_count(ui)), total=len(lines))
             img = ui.fonts.text(shown, ui.viewport.px(16), pal.text_dim)
             surface.blit(img, img.get_rect(bottomright=(r.right - 10, r.bottom - 6)))

@@ -55,6 +55,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", required=True)
     parser.add_argument("--size", type=parse_size, default=(1600, 900))
     parser.add_argument("--level", default="random", help="bot level for the K moves (default random)")
+    parser.add_argument("--language", default="en", help="UI language: en, de or zh-Hant (default en)")
     args = parser.parse_args(argv)
     headless()
     import pygame
@@ -64,7 +65,7 @@ def main(argv: list[str]) -> int:
         if session.is_over():
             break
         session.apply(session.bot_action())
-    app = scratch_app(args.size, animation_speed=0.0)
+    app = scratch_app(args.size, animation_speed=0.0, language=args.language)
     scene = build_scene(app, args.scene, session)
     app.push(scene)
     app.draw()
