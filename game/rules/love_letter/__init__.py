@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from importlib import resources
 
 from game.engine import JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter, resolve_options
+from game.i18n import rules_help
 from game.rules.love_letter.cards import DECKS, KINDS, TOKEN_TARGET
 from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json
 from game.rules.love_letter.state import LoveLetterState
@@ -61,7 +61,7 @@ class LoveLetter(GameDef):
         }
 
     def rules_text(self) -> str:
-        return resources.files(__package__).joinpath("rules_en.md").read_text(encoding="utf-8")
+        return rules_help(__package__)
 
 
 GAME = LoveLetter()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
+from game.i18n import N_, tr
 from game.rules.love_letter.cards import (
     COUNTESS,
     DECKS,
@@ -16,27 +17,27 @@ from game.rules.love_letter.cards import (
 )
 
 REASONS = {
-    "guard": "named by a Guard", "baron": "lost a Baron comparison", "dowager": "lost a Dowager Queen comparison",
-    "princess": "played the Princess", "princess_discard": "discarded the Princess",
-    "assassin": "targeted the Assassin with a Guard",
+    "guard": N_("named by a Guard"), "baron": N_("lost a Baron comparison"),
+    "dowager": N_("lost a Dowager Queen comparison"), "princess": N_("played the Princess"),
+    "princess_discard": N_("discarded the Princess"), "assassin": N_("targeted the Assassin with a Guard"),
 }
 ROUND_REASONS = {
-    "last": "as the last player in the round", "highest": "with the highest card",
-    "discards": "on the tie-break (highest sum of discards)",
+    "last": N_("as the last player in the round"), "highest": N_("with the highest card"),
+    "discards": N_("on the tie-break (highest sum of discards)"),
 }
 TOKEN_REASONS = {
-    "round": "for winning the round", "jester": "from the Jester", "bishop": "from the Bishop",
-    "constable": "from the Constable",
+    "round": N_("for winning the round"), "jester": N_("from the Jester"), "bishop": N_("from the Bishop"),
+    "constable": N_("from the Constable"),
 }
 
 
 def title(face: str) -> str:
-    return KINDS[KIND_BY_FACE[face]].title
+    return tr(KINDS[KIND_BY_FACE[face]].title)
 
 
 def guess_label(edition: str, number: int) -> str:
     """``Priest (2)``; in Premium every card of that number: ``2 (Priest, Cardinal)``."""
-    names = sorted({k.title for k in (KINDS[i] for i in set(DECKS[edition])) if k.value == number})
+    names = sorted({tr(k.title) for k in (KINDS[i] for i in set(DECKS[edition])) if k.value == number})
     if len(names) == 1:
         return f"{names[0]} ({number})"
     return f"{number} ({', '.join(names)})"
@@ -50,11 +51,11 @@ class _Names:
 
     def __call__(self, seat: int, *, start: bool = False) -> str:
         if seat == self.viewer:
-            return "You" if start else "you"
-        return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+            return tr("You") if start else tr("you")
+        return self.names[seat] if 0 <= seat < len(self.names) else tr("Seat {n}", n=seat + 1)
 
     def owner(self, seat: int) -> str:
-        return "your" if seat == self.viewer else f"{self(seat)}'s"
+        return tr("your") if seat == self.viewer else tr("{name}'s", name=self(seat))
 
 
 class LoveLetterPresenter(Presenter):
@@ -73,19 +74,19 @@ class LoveLetterPresenter(Presenter):
         for t in range(n):
             rel = (t - seat) % n
             zones.append(ZoneView(f"hand.{rel}", self._hand(view, t, rel, playable, kinds), owner=t,
-                                  label="Your hand" if t == seat else names[t], arrange="row"))
+                                  label=tr("Your hand") if t == seat else names[t], arrange="row"))
             zones.append(ZoneView(f"discard.{rel}", [CardView(card_uid(c), KINDS[kinds[c]].face)
                                                      for c in view["discards"][t]],
-                                  label="Your discards" if t == seat else f"{names[t]}: discards",
+                                  label=tr("Your discards") if t == seat else tr("{name}: discards", name=names[t]),
                                   arrange="row", owner=t))
         zones.append(ZoneView("deck", [CardView(f"deck.{i}", None) for i in range(view["deck_count"])],
-                              label=f"Deck ({view['deck_count']})", arrange="stack"))
+                              label=tr("Deck ({n})", n=view["deck_count"]), arrange="stack"))
         zones.append(ZoneView("removed", [CardView("removed.0", None)] if view["removed_present"] else [],
-                              label="Removed", arrange="stack"))
+                              label=tr("Removed"), arrange="stack"))
         if n == 2:
             zones.append(ZoneView("setaside", [CardView(card_uid(c), KINDS[kinds[c]].face)
-                                               for c in view["setaside"]], label="Set aside", arrange="row"))
-        zones.append(ZoneView("play", [], label="Play a card here", drop_target=bool(playable)))
+                                               for c in view["setaside"]], label=tr("Set aside"), arrange="row"))
+        zones.append(ZoneView("play", [], label=tr("Play a card here"), drop_target=bool(playable)))
         return TableModel(
             zones=zones, choices=choices, seats=[self._seat(view, t, names) for t in range(n)],
             headline=self._headline(view, who), prompt=self._prompt(view, legal),
@@ -101,49 +102,50 @@ class LoveLetterPresenter(Presenter):
         cards = [CardView(f"hand.{rel}.{i}", None) for i in range(view["hand_counts"][t])]
         if known is not None and cards:
             cards[0] = CardView(card_uid(known), KINDS[kinds[known]].face, highlight="known",
-                                caption="You know this card")
+                                caption=tr("You know this card"))
         return cards
 
     def _seat(self, view: JSON, t: int, names: Sequence[str]) -> SeatView:
         tokens = view["tokens"][t]
-        badges = [f"{tokens} token{'s' if tokens != 1 else ''} of {view['target']}"]
+        badges = [tr("{n} token of {target}", n=tokens, target=view["target"]) if tokens == 1
+                  else tr("{n} tokens of {target}", n=tokens, target=view["target"])]
         if view["protected"][t]:
-            badges.append("Protected")
+            badges.append(tr("Protected"))
         if not view["alive"][t]:
             badges.append(self._knocked_out_badge(view, t, names))
         if view["mark"] == t:
-            badges.append("Sycophant's mark")
+            badges.append(tr("Sycophant's mark"))
         if view["jester"] and view["jester"][1] == t:
-            badges.append(f"Jester of {names[view['jester'][0]]}")
+            badges.append(tr("Jester of {name}", name=names[view["jester"][0]]))
         return SeatView(t, names[t], badges, is_current=view["current"] == t)
 
     def _knocked_out_badge(self, view: JSON, t: int, names: Sequence[str]) -> str:
         for event in reversed(_round_log(view["log"])):
             args = event["args"]
             if event["kind"] == "out" and args["seat"] == t:
-                return "Out" if args["by"] == t else f"Knocked out by {names[args['by']]}"
-        return "Out"
+                return tr("Out") if args["by"] == t else tr("Knocked out by {name}", name=names[args["by"]])
+        return tr("Out")
 
     def _headline(self, view: JSON, who: _Names) -> str:
         if view["phase"] == "over":
             winners = [who(s) for s, t in enumerate(view["tokens"]) if t == max(view["tokens"])]
-            return f"Game over: {' and '.join(winners)} won."
+            return tr("Game over: {names} won.", names=tr(" and ").join(winners))
         cur = view["current"]
         if view["phase"] == "bishop":
-            return f"{who(view['bishop_by'], start=True)} guessed right with the Bishop: " \
-                   f"{who(cur)} may keep or redraw."
-        turn = "Your turn" if cur == view["seat"] else f"{who(cur)}'s turn"
-        return f"Round {view['round']}: {turn}."
+            return tr("{actor} guessed right with the Bishop: {target} may keep or redraw.",
+                      actor=who(view["bishop_by"], start=True), target=who(cur))
+        turn = tr("Your turn") if cur == view["seat"] else tr("{name}'s turn", name=who(cur))
+        return tr("Round {n}: {turn}.", n=view["round"], turn=turn)
 
     def _prompt(self, view: JSON, legal: Sequence[Action]) -> str:
         if not legal:
-            return "" if view["phase"] == "over" else "Waiting for the other players."
+            return "" if view["phase"] == "over" else tr("Waiting for the other players.")
         if view["phase"] == "bishop":
-            return "Keep your card, or discard it and draw a new one."
+            return tr("Keep your card, or discard it and draw a new one.")
         kinds = {KINDS[DECKS[view["edition"]][c]].face for c in view["hand"]}
         if all(a[1] == "countess" for a in legal) and len(kinds) > 1:
-            return "You must play the Countess: you also hold the King or a Prince."
-        return "Drag one of your two cards onto the table to play it."
+            return tr("You must play the Countess: you also hold the King or a Prince.")
+        return tr("Drag one of your two cards onto the table to play it.")
 
     def _fresh_private(self, view: JSON, names: Sequence[str]) -> list[str]:
         seat, out = view["seat"], []
@@ -156,7 +158,7 @@ class LoveLetterPresenter(Presenter):
 
     def _choice(self, view: JSON, action: Action, who: _Names) -> Choice:
         if action[0] != "play":
-            label = "Keep your card" if action[0] == "keep" else "Discard it and draw a new card"
+            label = tr("Keep your card") if action[0] == "keep" else tr("Discard it and draw a new card")
             return Choice(action, steps=(label,), button=label)
         kinds = DECKS[view["edition"]]
         uids = frozenset(card_uid(c) for c in view["hand"] if KINDS[kinds[c]].face == action[1])
@@ -167,35 +169,36 @@ class LoveLetterPresenter(Presenter):
         if not args:
             return ()
         if args[0] is None:
-            return ("No effect: nobody can be chosen",)
-        target = "Target: yourself" if args[0] == view["seat"] else f"Target: {who(args[0])}"
+            return (tr("No effect: nobody can be chosen"),)
+        target = tr("Target: yourself") if args[0] == view["seat"] else tr("Target: {name}", name=who(args[0]))
         if face in ("guard", "bishop"):
-            return target, f"Guess: {guess_label(view['edition'], args[1])}"
+            return target, tr("Guess: {card}", card=guess_label(view["edition"], args[1]))
         if face == "baroness":
-            return ("Look at: " + " and ".join(who(t) for t in args),)
+            return (tr("Look at: {names}", names=tr(" and ").join(who(t) for t in args)),)
         if face == "cardinal":
-            return f"Trade: {who(args[0], start=True)} and {who(args[1])}", f"Look at: {who(args[2])}"
+            return (tr("Trade: {first} and {second}", first=who(args[0], start=True), second=who(args[1])),
+                    tr("Look at: {names}", names=who(args[2])))
         return (target,)
 
     # ------------------------------------------------------------------------------------------ why not
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         if view["phase"] == "over":
-            return "The game is over."
+            return tr("The game is over.")
         if view["current"] != view["seat"]:
-            return "It is not your turn."
+            return tr("It is not your turn.")
         if view["phase"] == "bishop":
-            return "First decide whether to keep your card or draw a new one."
+            return tr("First decide whether to keep your card or draw a new one.")
         kinds = DECKS[view["edition"]]
         mine = {card_uid(c): kinds[c] for c in view["hand"]}
         if not drag_from or not drag_from <= set(mine):
-            return "You can only play a card from your own hand."
+            return tr("You can only play a card from your own hand.")
         if drag_to != "play":
-            return "Drop the card on the table to play it."
+            return tr("Drop the card on the table to play it.")
         held = set(mine.values())
         if COUNTESS in held and (KING in held or PRINCE in held) and COUNTESS not in {mine[u] for u in drag_from}:
-            return "You must play the Countess while you hold the King or a Prince."
-        return "That move is not allowed now."
+            return tr("You must play the Countess while you hold the King or a Prince.")
+        return tr("That move is not allowed now.")
 
     # ------------------------------------------------------------------------------------------ texts
 
@@ -203,102 +206,123 @@ class LoveLetterPresenter(Presenter):
         who = _Names(names, viewer)
         kind, a = event["kind"], event["args"]
         if kind == "round_start":
-            text = f"Round {a['round']} begins; {who(a['starter'])} start{'' if a['starter'] == viewer else 's'}."
+            text = tr("Round {n} begins; you start.", n=a["round"]) if a["starter"] == viewer else \
+                tr("Round {n} begins; {name} starts.", n=a["round"], name=who(a["starter"]))
             if a["setaside"]:
-                text += " Set aside face up: " + ", ".join(title(f) for f in a["setaside"]) + "."
+                text += " " + tr("Set aside face up: {cards}.", cards=", ".join(title(f) for f in a["setaside"]))
             return text
         if kind == "play":
             return self._describe_play(a, who)
         if kind == "no_effect":
-            return f"Nobody could be chosen, so the {title(a['card'])} has no effect."
+            return tr("Nobody could be chosen, so the {card} has no effect.", card=title(a["card"]))
         if kind in ("guard_hit", "bishop_hit"):
-            return f"Right guess: {who(a['target'])} held a {a['guess']}."
+            return tr("Right guess: {target} held a {number}.", target=who(a["target"]), number=a["guess"])
         if kind in ("guard_miss", "bishop_miss"):
-            return f"Wrong guess: {who(a['target'])} did not hold a {a['guess']}."
+            return tr("Wrong guess: {target} did not hold a {number}.", target=who(a["target"]), number=a["guess"])
         if kind == "peek":
             if a["seat"] == viewer:
-                return f"You saw {who(a['target'])} holds the {title(a['card'])}."
-            return f"{who(a['seat'], start=True)} looked at {who.owner(a['target'])} hand."
+                return tr("You saw {target} holds the {card}.", target=who(a["target"]), card=title(a["card"]))
+            return tr("{actor} looked at {owner} hand.", actor=who(a["seat"], start=True), owner=who.owner(a["target"]))
         if kind == "compare":
             return self._describe_compare(a, who, viewer)
         if kind == "compare_result":
             if a["loser"] is None:
-                return "The compared cards tie: nothing happens."
-            return f"{who(a['loser'], start=True)} had the {'higher' if a['card'] == 'dowager' else 'lower'} card."
+                return tr("The compared cards tie: nothing happens.")
+            if a["card"] == "dowager":
+                return tr("{name} had the higher card.", name=who(a["loser"], start=True))
+            return tr("{name} had the lower card.", name=who(a["loser"], start=True))
         if kind == "king_trade":
             return self._describe_trade(a["seat"], a["target"], a["gave"], a["got"], who, viewer)
         if kind == "cardinal_trade":
             return self._describe_trade(a["a"], a["b"], a["b_card"], a["a_card"], who, viewer)
         if kind == "discard":
-            return f"{who(a['seat'], start=True)} discarded the {title(a['card'])}" + (
-                "." if a["via"] == "prince" or a["card"] == "princess" else " and drew a new card.")
+            if a["via"] == "prince" or a["card"] == "princess":
+                return tr("{actor} discarded the {card}.", actor=who(a["seat"], start=True), card=title(a["card"]))
+            return tr("{actor} discarded the {card} and drew a new card.", actor=who(a["seat"], start=True),
+                      card=title(a["card"]))
         if kind == "draw_removed":
-            return f"The deck is empty: {who(a['seat'])} drew the card removed at the start of the round."
+            return tr("The deck is empty: {name} drew the card removed at the start of the round.",
+                      name=who(a["seat"]))
         if kind == "out":
             return self._describe_out(a, who)
         if kind == "assassin":
-            return f"{who(a['seat'], start=True)} revealed the Assassin: {who(a['victim'])} targeted them " \
-                   "with a Guard and is out."
+            return tr("{actor} revealed the Assassin: {victim} targeted them with a Guard and is out.",
+                      actor=who(a["seat"], start=True), victim=who(a["victim"]))
         if kind == "bishop_choice":
-            return f"{who(a['seat'], start=True)} chose to " + (
-                "discard and draw a new card." if a["redraw"] else "keep the card.")
+            if a["redraw"]:
+                return tr("{actor} chose to discard and draw a new card.", actor=who(a["seat"], start=True))
+            return tr("{actor} chose to keep the card.", actor=who(a["seat"], start=True))
         if kind == "token":
-            return f"{who(a['seat'], start=True)} gained a token {TOKEN_REASONS[a['reason']]} " \
-                   f"({a['tokens']} in total)."
+            return tr("{actor} gained a token {reason} ({n} in total).", actor=who(a["seat"], start=True),
+                      reason=tr(TOKEN_REASONS[a["reason"]]), n=a["tokens"])
         if kind == "round_end":
             return self._describe_round_end(a, who)
         if kind == "game_end":
-            return f"Game over: {' and '.join(who(s) for s in a['winners'])} won the game."
+            return tr("Game over: {names} won the game.", names=tr(" and ").join(who(s) for s in a["winners"]))
         return kind
 
     def _describe_play(self, a: JSON, who: _Names) -> str:
         actor, face, target = a["seat"], a["card"], a["target"]
-        text = f"{who(actor, start=True)} played the {title(face)}"
+        played = {"actor": who(actor, start=True), "card": title(face)}
         if target is None:
-            return text + "."
+            return tr("{actor} played the {card}.", **played)
         if face == "cardinal":
-            return text + f": {who(target)} and {who(a['second'])} trade hands."
+            return tr("{actor} played the {card}: {first} and {second} trade hands.", **played,
+                      first=who(target), second=who(a["second"]))
         if face == "baroness" and a["second"] is not None:
-            return text + f" on {who(target)} and {who(a['second'])}."
-        on = ("yourself" if target == who.viewer else "themselves") if target == actor else who(target)
-        text += f" on {on}"
+            return tr("{actor} played the {card} on {first} and {second}.", **played, first=who(target),
+                      second=who(a["second"]))
+        on = (tr("yourself") if target == who.viewer else tr("themselves")) if target == actor else who(target)
         if a["guess"] is not None:
-            text += f", naming {guess_label(a['edition'], a['guess'])}"
-        return text + "."
+            return tr("{actor} played the {card} on {target}, naming {guess}.", **played, target=on,
+                      guess=guess_label(a["edition"], a["guess"]))
+        return tr("{actor} played the {card} on {target}.", **played, target=on)
 
     def _describe_compare(self, a: JSON, who: _Names, viewer: int) -> str:
         other = a["target"] if a["seat"] == viewer else a["seat"]
         mine = a["seat_card"] if a["seat"] == viewer else a["target_card"]
         theirs = a["target_card"] if a["seat"] == viewer else a["seat_card"]
         if viewer not in (a["seat"], a["target"]):
-            return f"{who(a['seat'], start=True)} and {who(a['target'])} compared hands in secret."
-        return f"You compared hands with {who(other)}: your {title(mine)} against the {title(theirs)}."
+            return tr("{first} and {second} compared hands in secret.", first=who(a["seat"], start=True),
+                      second=who(a["target"]))
+        return tr("You compared hands with {name}: your {mine} against the {theirs}.", name=who(other),
+                  mine=title(mine), theirs=title(theirs))
 
     def _describe_trade(self, a: int, b: int, a_got: str, b_got: str, who: _Names, viewer: int) -> str:
         if viewer == a:
-            return f"You traded hands with {who(b)}: you gave the {title(b_got)} and got the {title(a_got)}."
+            return tr("You traded hands with {name}: you gave the {gave} and got the {got}.", name=who(b),
+                      gave=title(b_got), got=title(a_got))
         if viewer == b:
-            return f"You traded hands with {who(a)}: you gave the {title(a_got)} and got the {title(b_got)}."
-        return f"{who(a, start=True)} and {who(b)} traded hands."
+            return tr("You traded hands with {name}: you gave the {gave} and got the {got}.", name=who(a),
+                      gave=title(a_got), got=title(b_got))
+        return tr("{first} and {second} traded hands.", first=who(a, start=True), second=who(b))
 
     def _describe_out(self, a: JSON, who: _Names) -> str:
         seat = a["seat"]
-        text = f"{who(seat, start=True)} {'are' if seat == who.viewer else 'is'} out of the round " \
-               f"({REASONS[a['reason']]})"
+        reason = tr(REASONS[a["reason"]])
         if a["cards"]:
-            text += ", revealing the " + " and the ".join(title(f) for f in a["cards"])
-        return text + "."
+            cards = tr(" and the ").join(title(f) for f in a["cards"])
+            if seat == who.viewer:
+                return tr("You are out of the round ({reason}), revealing the {cards}.", reason=reason, cards=cards)
+            return tr("{name} is out of the round ({reason}), revealing the {cards}.", name=who(seat, start=True),
+                      reason=reason, cards=cards)
+        if seat == who.viewer:
+            return tr("You are out of the round ({reason}).", reason=reason)
+        return tr("{name} is out of the round ({reason}).", name=who(seat, start=True), reason=reason)
 
     def _describe_round_end(self, a: JSON, who: _Names) -> str:
         winner = a["winner"]
         if winner is None:
-            return f"Round {a['round']} ends in a tie: nobody gains a token."
-        held = a["hands"][str(winner)]
-        text = f"Round {a['round']}: {who(winner, start=True)} won {ROUND_REASONS[a['reason']]}"
-        if a["reason"] != "last":
-            text += f" ({title(held)}, {a['values'][str(winner)]}"
-            text += f"; discards {a['sums'][str(winner)]})" if a["reason"] == "discards" else ")"
-        return text + "."
+            return tr("Round {n} ends in a tie: nobody gains a token.", n=a["round"])
+        held, key = a["hands"][str(winner)], str(winner)
+        won = {"n": a["round"], "name": who(winner, start=True), "reason": tr(ROUND_REASONS[a["reason"]])}
+        if a["reason"] == "last":
+            return tr("Round {n}: {name} won {reason}.", **won)
+        if a["reason"] == "discards":
+            return tr("Round {n}: {name} won {reason} ({card}, {value}; discards {sum}).", **won, card=title(held),
+                      value=a["values"][key], sum=a["sums"][key])
+        return tr("Round {n}: {name} won {reason} ({card}, {value}).", **won, card=title(held),
+                  value=a["values"][key])
 
     # ------------------------------------------------------------------------------------------ summary
 
@@ -314,14 +338,15 @@ class LoveLetterPresenter(Presenter):
             lines.append(self._describe_round_end(a, who))
             for seat, name in enumerate(names[:view["num_players"]]):
                 key = str(seat)
-                lines.append(f"{name}: {title(a['hands'][key])}, value {a['values'][key]}; discards sum "
-                             f"{a['sums'][key]}" if key in a["hands"] else f"{name}: out of the round")
+                lines.append(tr("{name}: {card}, value {value}; discards sum {sum}", name=name,
+                                card=title(a["hands"][key]), value=a["values"][key], sum=a["sums"][key])
+                             if key in a["hands"] else tr("{name}: out of the round", name=name))
             if a["removed"] is not None:
-                lines.append(f"Removed card: {title(a['removed'])}.")
+                lines.append(tr("Removed card: {card}.", card=title(a["removed"])))
         lines.extend(self.describe_event(e, names, view["seat"]) for e in log[end + 1:]
                      if e["kind"] != "round_start")
-        lines.append("Tokens: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(view["tokens"]))
-                     + f" (target {view['target']}).")
+        lines.append(tr("Tokens: {scores} (target {target}).", target=view["target"],
+                        scores=", ".join(f"{names[s]} {t}" for s, t in enumerate(view["tokens"]))))
         return lines
 
 
