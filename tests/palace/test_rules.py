@@ -188,6 +188,14 @@ def test_the_two_thousandth_turn_ends_the_game_in_a_draw():
     assert state.log[-1].kind == "game_end" and state.log[-1].args == {"draw": True}
 
 
+def test_at_the_turn_cap_a_player_already_out_is_safe():
+    state = position([["5H", "6H"], ["4H", "7C"], []])
+    state.out = [2]
+    state.turns = MAX_TURNS - 1
+    state.apply(("play", "hand", ("5H",)))
+    assert state.is_terminal() and state.returns() == [0.5, 0.5, 1.0]
+
+
 def test_a_face_up_card_may_be_laid_and_the_pile_taken_even_when_one_fits():
     state = position([[], ["4H"]], faceup=[["KD"], []], facedown=[["3C"], ["3D"]], pile=["9S"])
     assert set(state.legal_actions()) == {("play", "faceup", ("KD",)), ("pickup", "KD")}

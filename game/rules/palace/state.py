@@ -258,7 +258,8 @@ class PalaceState(GameState):
             self._blind(seat, action[1])
         self.turns += 1
         if self.phase != "over" and self.turns >= MAX_TURNS:
-            self._finish([0.5] * self.num_players, {"draw": True})
+            # A draw among those still holding cards; who is already out is safe (not last).
+            self._finish([1.0 if s in self.out else 0.5 for s in range(self.num_players)], {"draw": True})
 
     def _play(self, seat: int, zone: str, cards: tuple[str, ...]) -> None:
         if zone == "hand":
