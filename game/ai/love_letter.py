@@ -4,7 +4,8 @@
 * Normal: card counting plus inference from public events (Guard misses, Baron/Dowager winners, Bishop keeps,
   trades, Countess plays) into a belief per opponent; each action is scored by its expected effect plus the
   worth of the card kept.
-* Hard: the generic determinized search, one round deep, with a cheap heuristic playout.
+* Hard: Normal's scoring proposes the candidates (every action close to its best), and the generic
+  determinized search, one round deep with a cheap heuristic playout, chooses among them.
 """
 
 from __future__ import annotations
@@ -33,6 +34,10 @@ from game.rules.love_letter.view import determinize
 Belief = dict[int, float]  # kind -> probability
 HARD_ITERATIONS = {2: 450, 3: 400, 4: 350, 5: 200, 6: 150, 7: 125, 8: 110}
 """Search iterations by player count: bigger tables mean longer rounds and wider moves; p95 <= 250 ms."""
+HARD_MARGIN = 0.3
+"""Hard searches only the actions Normal scores within this of its best; a clear favourite is played as is."""
+HARD_CANDIDATES = 3
+"""At most this many of Normal's best actions go to the search."""
 
 
 # --------------------------------------------------------------------------------------------- knowledge
@@ -234,6 +239,15 @@ class HeuristicBot:
         return legal[max(scored)[1]]
 
 
+def normal_candidates(view: JSON, legal: Sequence[Action]) -> list[Action]:
+    """Normal's best actions, best first: those scored within :data:`HARD_MARGIN` of the top, at most
+    :data:`HARD_CANDIDATES`; the first is Normal's own choice."""
+    belief = beliefs(view)
+    scored = sorted(((score_action(view, a, belief, None), i) for i, a in enumerate(legal)), reverse=True)
+    top = scored[0][0]
+    return [legal[i] for score, i in scored[:HARD_CANDIDATES] if score >= top - HARD_MARGIN]
+
+
 def _counting_only(view: JSON) -> list[Belief | None]:
     """Easy's belief: the unseen cards, the same for every opponent."""
     unseen = unseen_counts(view)
@@ -281,7 +295,8 @@ class _InferredDeals:
 
 
 class HardBot:
-    """Determinized search to the end of the current round (its winner is the evaluation)."""
+    """Determinized search to the end of the current round (its winner is the evaluation), over Normal's
+    candidate actions."""
 
     level = "hard"
 
@@ -292,13 +307,14 @@ class HardBot:
                                 rollout=rollout_policy, evaluate=round_winner_value, leaf=lambda s: False)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
+        candidates = normal_candidates(view, legal) if len(legal) > 1 else list(legal)
+        if len(candidates) == 1:
+            return candidates[0]
         current_round = view["round"]
         self.search.leaf = lambda s: s.round != current_round  # type: ignore[attr-defined]
         self.deals.allowed = _allowed_sets(view)[0]
         self.search.iterations = self.iterations[view["num_players"]]
-        return self.search.choose(view, legal)
+        return self.search.choose(view, candidates)
 
 
 def make_bot(level: str, seed: int) -> Bot:

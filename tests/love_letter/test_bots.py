@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from game.ai.love_letter import HardBot, beliefs, unseen_counts
+from game.ai.love_letter import HardBot, beliefs, normal_candidates, unseen_counts
 from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import KIND_BY_FACE
 
@@ -69,3 +69,12 @@ def test_hard_handles_premium_at_eight_players():
             break
         seat, legal = s.current_player(), s.legal_actions()
         s.apply(bot.choose(s.view(seat), legal) if seat == 0 else legal[rng.randrange(len(legal))])
+
+
+def test_hard_chooses_among_normals_candidates():
+    s = rig([["princess", "guard"], ["baron"], ["king"]], ["prince"], removed="handmaid")
+    legal = s.legal_actions()
+    candidates = normal_candidates(s.view(0), legal)
+    assert candidates[0] == GAME.make_bot("normal", 0).choose(s.view(0), legal)
+    assert all(a[1] == "guard" for a in candidates)
+    assert HardBot(0, {3: 30}).choose(s.view(0), legal) in candidates
