@@ -155,7 +155,7 @@ def test_rules_help_exists_and_renders_in_every_language(fonts, code, game_id):
     assert not missing_glyphs(fonts, text)
 
 
-WIRED_GAMES = ["love-letter", "palastgefluester", "road-to-the-palace"]
+WIRED_GAMES = ["love-letter", "palace", "palastgefluester", "road-to-the-palace"]
 """Games whose rules_text() and presenter go through the translations (the others are wired on release)."""
 
 

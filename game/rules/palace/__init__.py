@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from importlib import resources
 
 from game.engine import JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter
+from game.i18n import rules_help
 
 from .cards import card_specs
 from .determinize import determinize
@@ -58,7 +58,7 @@ class PalaceGame(GameDef):
         return [list(a) if isinstance(a, tuple) else a for a in action]
 
     def rules_text(self) -> str:
-        return resources.files(__package__).joinpath("rules_en.md").read_text(encoding="utf-8")
+        return rules_help(__package__)
 
 
 GAME = PalaceGame()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
+from game.i18n import tr
 
 from .cards import FACE, JOKER, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
@@ -13,11 +14,11 @@ from .state import HIGH_RANKS, allows, rank_to_beat
 
 def _a(rank: str) -> str:
     word = rank_label(rank)
-    return ("an " if word[0] in "A8" else "a ") + word
+    return tr("an {rank}", rank=tr(word)) if word[0] in "A8" else tr("a {rank}", rank=tr(word))
 
 
 def _count(n: int) -> str:
-    return f"{n} card" if n == 1 else f"{n} cards"
+    return tr("{n} card", n=n) if n == 1 else tr("{n} cards", n=n)
 
 
 def _cards(uids: Sequence[str]) -> str:
@@ -40,13 +41,13 @@ class PalacePresenter(Presenter):
         pile = view["pile"]
         top = rank_to_beat(pile, self._rules(view))
         zones += [
-            ZoneView("pile", [CardView(c, FACE[c]) for c in pile], label="Pile", arrange="stack",
-                     badges=[_count(len(pile))] + ([f"beat {rank_label(top)}"] if top else []),
+            ZoneView("pile", [CardView(c, FACE[c]) for c in pile], label=tr("Pile"), arrange="stack",
+                     badges=[_count(len(pile))] + ([tr("beat {rank}", rank=tr(rank_label(top)))] if top else []),
                      drop_target=any(a[0] in ("play", "blind") for a in legal)),
-            ZoneView("stock", [CardView(f"stock.{i}", None) for i in range(view["stock"])], label="Stock",
-                     arrange="stack", badges=[f"{view['stock']} left"]),
+            ZoneView("stock", [CardView(f"stock.{i}", None) for i in range(view["stock"])], label=tr("Stock"),
+                     arrange="stack", badges=[tr("{n} left", n=view["stock"])]),
             ZoneView("burned", [CardView(f"burned.{i}", None) for i in range(len(view["burned"]))],
-                     label="Burned", arrange="stack", badges=[f"{len(view['burned'])} burned"]),
+                     label=tr("Burned"), arrange="stack", badges=[tr("{n} burned", n=len(view["burned"]))]),
         ]
         log = [self.describe_event(e, names, me) for e in view["log"]]
         return TableModel(
@@ -78,7 +79,7 @@ class PalacePresenter(Presenter):
         choosing = view["phase"] == "setup" and view["current"] == seat and view["options"]["choose_faceup"]
         return [
             ZoneView(f"hand.{rel}", hand, arrange="fan" if rel == 0 else "row", owner=seat,
-                     badges=[f"{view['hand_sizes'][seat]} in hand"],
+                     badges=[tr("{n} in hand", n=view["hand_sizes"][seat])],
                      drop_target=rel == 0 and view["current"] == seat and bool(view["pile"])),
             ZoneView(f"faceup.{rel}", faceup, arrange="row", owner=seat,
                      drop_target=rel == 0 and choosing),
@@ -112,26 +113,26 @@ class PalacePresenter(Presenter):
         if kind == "faceup":
             return [Choice(action, drag_from=frozenset({action[1]}), drag_to="faceup.0")]
         if kind == "ready":
-            return [Choice(action, button="Ready")]
+            return [Choice(action, button=tr("Ready"))]
         if len(action) == 2:  # lay a face-up card, then pick up
             card = action[1]
             playable = allows(self._rules(view), RANK[card], rank_to_beat(view["pile"], self._rules(view)))
             return [Choice(action, drag_from=frozenset({card}), drag_to="hand.0" if playable else "pile",
-                           button=f"Lay {card_label(card)} and pick up the pile")]
+                           button=tr("Lay {card} and pick up the pile", card=card_label(card)))]
         return [Choice(action, drag_from=frozenset({view["pile"][-1]}), drag_to="hand.0",
-                       button="Pick up the pile")]
+                       button=tr("Pick up the pile"))]
 
     def _seat_view(self, view: JSON, seat: int, names: Sequence[str]) -> SeatView:
-        badges = [f"{view['hand_sizes'][seat]} in hand"]
+        badges = [tr("{n} in hand", n=view["hand_sizes"][seat])]
         if seat == view["dealer"]:
-            badges.append("Dealer")
+            badges.append(tr("Dealer"))
         if seat in view["out"]:
-            badges.append(f"Out ({view['out'].index(seat) + 1}.)")
+            badges.append(tr("Out ({place}.)", place=view["out"].index(seat) + 1))
         result = view["result"]
         if result and len(set(result)) > 1:
             to_win = view["options"]["play_to_win"]
             if result[seat] == (1.0 if to_win else 0.0):
-                badges.append("Winner" if to_win else "Loser")
+                badges.append(tr("Winner") if to_win else tr("Loser"))
         return SeatView(seat, names[seat], badges=badges, is_current=view["current"] == seat)
 
     def _headline(self, view: JSON, names: Sequence[str]) -> str:
@@ -139,34 +140,37 @@ class PalacePresenter(Presenter):
             return self._end_text(view, names)
         who = names[view["current"]]
         if view["phase"] == "setup":
-            return f"{who} is laying out the face-up cards"
+            return tr("{name} is laying out the face-up cards", name=who)
         top = rank_to_beat(view["pile"], self._rules(view))
-        arrow = "clockwise" if view["direction"] == 1 else "counter-clockwise"
-        return f"{who}'s turn — " + (f"beat {_a(top)}" if top else "the pile is empty") + f" ({arrow})"
+        arrow = tr("clockwise") if view["direction"] == 1 else tr("counter-clockwise")
+        task = tr("beat {rank}", rank=_a(top)) if top else tr("the pile is empty")
+        return tr("{name}'s turn — {task} ({direction})", name=who, task=task, direction=arrow)
 
     def _end_text(self, view: JSON, names: Sequence[str]) -> str:
         result = view["result"]
         if len(set(result)) == 1:
-            return "Draw: the 2,000-turn limit was reached."
+            return tr("Draw: the 2,000-turn limit was reached.")
         if view["options"]["play_to_win"]:
-            return f"{names[result.index(1.0)]} wins!"
-        return f"{names[result.index(0.0)]} is left holding cards and loses."
+            return tr("{name} wins!", name=names[result.index(1.0)])
+        return tr("{name} is left holding cards and loses.", name=names[result.index(0.0)])
 
     def _prompt(self, view: JSON, legal: Sequence[Action]) -> str:
         if not legal:
             return ""
         kinds = {a[0] for a in legal}
         if "faceup" in kinds:
-            return "Drag a hand card onto your face-up row: choose the cards you will play last."
+            return tr("Drag a hand card onto your face-up row: choose the cards you will play last.")
         if view["phase"] == "setup":
-            extra = " or onto an equal face-up card to stack it" if "stack" in kinds else ""
-            return f"Drag a hand card onto a face-up card to swap them{extra}; press Ready when done."
+            if "stack" in kinds:
+                return tr("Drag a hand card onto a face-up card to swap them or onto an equal face-up card to stack "
+                          "it; press Ready when done.")
+            return tr("Drag a hand card onto a face-up card to swap them; press Ready when done.")
         if "blind" in kinds:
-            return "Drag one of your face-down cards onto the pile: it is played if it fits."
-        source = "your hand" if view["hand"] else "your face-up cards"
+            return tr("Drag one of your face-down cards onto the pile: it is played if it fits.")
+        source = tr("your hand") if view["hand"] else tr("your face-up cards")
         if "play" not in kinds:
-            return f"Nothing from {source} fits: pick up the pile."
-        return f"Drag equal cards from {source} onto the pile, or pick up the pile."
+            return tr("Nothing from {source} fits: pick up the pile.", source=source)
+        return tr("Drag equal cards from {source} onto the pile, or pick up the pile.", source=source)
 
     # ------------------------------------------------------------------------------------------ texts
 
@@ -175,43 +179,52 @@ class PalacePresenter(Presenter):
         who = names[args["seat"]] if "seat" in args else ""
         kind = event["kind"]
         if kind == "deal":
-            return f"{names[args['dealer']]} deals."
+            return tr("{name} deals.", name=names[args["dealer"]])
         if kind == "swap":
             h, f = args["cards"]
-            return f"{who} takes {card_label(f)} into the hand and lays {card_label(h)} face up."
+            return tr("{name} takes {taken} into the hand and lays {laid} face up.", name=who, taken=card_label(f),
+                      laid=card_label(h))
         if kind == "stack":
             h, f = args["cards"]
-            return f"{who} stacks {card_label(h)} on {card_label(f)}."
+            return tr("{name} stacks {card} on {target}.", name=who, card=card_label(h), target=card_label(f))
         if kind == "faceup":
-            return f"{who} lays {card_label(args['cards'][0])} face up."
+            return tr("{name} lays {card} face up.", name=who, card=card_label(args["cards"][0]))
         if kind == "ready":
-            return f"{who}: ready."
+            return tr("{name}: ready.", name=who)
         if kind == "start":
-            where = "face up" if args["where"] == "faceup" else "in hand"
-            return f"{who} starts (the first {rank_label(args['rank'])} {where})."
+            rank = tr(rank_label(args["rank"]))
+            if args["where"] == "faceup":
+                return tr("{name} starts (the first {rank} face up).", name=who, rank=rank)
+            return tr("{name} starts (the first {rank} in hand).", name=who, rank=rank)
         if kind == "play":
             if args["from"] == "facedown":
-                return f"{who} turns over {_cards(args['cards'])} and plays it."
-            source = " from the table" if args["from"] == "faceup" else ""
-            return f"{who} plays {_cards(args['cards'])}{source}."
+                return tr("{name} turns over {cards} and plays it.", name=who, cards=_cards(args["cards"]))
+            if args["from"] == "faceup":
+                return tr("{name} plays {cards} from the table.", name=who, cards=_cards(args["cards"]))
+            return tr("{name} plays {cards}.", name=who, cards=_cards(args["cards"]))
         if kind == "burn":
-            cause = "The 10 burns" if args["reason"] == "ten" else "Four of a kind burn"
-            return f"{cause} the pile ({_count(args['count'])}); {who} goes again."
+            if args["reason"] == "ten":
+                return tr("The 10 burns the pile ({count}); {name} goes again.", count=_count(args["count"]), name=who)
+            return tr("Four of a kind burn the pile ({count}); {name} goes again.", count=_count(args["count"]),
+                      name=who)
         if kind == "blind_fail":
-            return f"{who} turns over {card_label(args['card'])}: too low."
+            return tr("{name} turns over {card}: too low.", name=who, card=card_label(args["card"]))
         if kind == "pickup":
-            laid = f"lays {card_label(args['laid'])} and " if args["laid"] else ""
-            return f"{who} {laid}picks up the pile ({_count(len(args['cards']))})."
+            count = _count(len(args["cards"]))
+            if args["laid"]:
+                return tr("{name} lays {card} and picks up the pile ({count}).", name=who,
+                          card=card_label(args["laid"]), count=count)
+            return tr("{name} picks up the pile ({count}).", name=who, count=count)
         if kind == "draw":
-            return f"{who} draws {args['count']}."
+            return tr("{name} draws {n}.", name=who, n=args["count"])
         if kind == "out":
-            return f"{who} is out of cards (place {args['place']})."
+            return tr("{name} is out of cards (place {place}).", name=who, place=args["place"])
         if kind == "game_end":
             if "draw" in args:
-                return "The game ends in a draw (2,000 turns)."
+                return tr("The game ends in a draw (2,000 turns).")
             if "winner" in args:
-                return f"{names[args['winner']]} wins."
-            return f"{names[args['loser']]} loses."
+                return tr("{name} wins.", name=names[args["winner"]])
+            return tr("{name} loses.", name=names[args["loser"]])
         return ""
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
@@ -224,36 +237,36 @@ class PalacePresenter(Presenter):
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         me = view["seat"]
         if view["current"] != me:
-            return "It is not your turn."
+            return tr("It is not your turn.")
         if view["phase"] == "setup":
             if view["options"]["choose_faceup"]:
-                return "Drag hand cards onto your face-up row (equal cards onto each other when stacking)."
-            return "Swap by dragging a hand card onto a face-up card of a different rank."
+                return tr("Drag hand cards onto your face-up row (equal cards onto each other when stacking).")
+            return tr("Swap by dragging a hand card onto a face-up card of a different rank.")
         if drag_to != "pile":
-            return "Drop cards on the pile, or drag the pile onto your hand to pick it up."
+            return tr("Drop cards on the pile, or drag the pile onto your hand to pick it up.")
         hand, faceup = set(view["hand"]), {c for st in view["faceup"][me] for c in st}
         blind = {c for c in drag_from if c.startswith("facedown.")}
         if blind:
             if hand or faceup:
-                return "Face-down cards come last: first your hand, then your face-up cards."
-            return "Turn over one face-down card at a time."
+                return tr("Face-down cards come last: first your hand, then your face-up cards.")
+            return tr("Turn over one face-down card at a time.")
         if not drag_from <= hand | faceup:
-            return "Play your own cards."
+            return tr("Play your own cards.")
         if drag_from & faceup and hand:
-            return "While you hold hand cards you must play from your hand."
+            return tr("While you hold hand cards you must play from your hand.")
         ranks = {RANK[c] for c in drag_from}
         if JOKER in ranks and len(ranks) > 1:
-            return "A joker cannot be played together with other cards."
+            return tr("A joker cannot be played together with other cards.")
         if len(ranks) > 1:
-            return "Cards played together must be of equal rank."
+            return tr("Cards played together must be of equal rank.")
         rules, rank = self._rules(view), next(iter(ranks))
         top = rank_to_beat(view["pile"], rules)
         if rank == "10" and rules.restricted_ten and top in HIGH_RANKS:
-            return "A 10 cannot go on a Jack, Queen, King or Ace."
+            return tr("A 10 cannot go on a Jack, Queen, King or Ace.")
         if rules.seven_down and top == "7":
-            return "After a 7 the next card must be a 7 or lower (or a 2 or 10)."
+            return tr("After a 7 the next card must be a 7 or lower (or a 2 or 10).")
         if top and not allows(rules, rank, top):
-            text = _a(rank)
-            return f"{text[0].upper()}{text[1:]} cannot go on {_a(top)}."
+            text = tr("{card} cannot go on {target}.", card=_a(rank), target=_a(top))
+            return text[0].upper() + text[1:]
         return super().why_not(view, drag_from, drag_to)
 
