@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.ai.search import SearchBot
 from game.engine import TERMINAL, Event, GameDef, GameState, IllegalActionError
 
@@ -96,3 +98,15 @@ def test_search_is_deterministic_for_a_seed():
 def test_single_legal_action_is_returned_without_search():
     state = NimState(1)
     assert SearchBot(Nim(), seed=0, iterations=0).choose(state.view(0), state.legal_actions()) == ("take", 1)
+
+
+def test_every_game_makes_every_level_and_rejects_unknown_ones():
+    from game.catalog import available_game_ids, get_game
+    from game.engine import BOT_LEVELS
+
+    for game_id in available_game_ids():
+        game = get_game(game_id)
+        for level in BOT_LEVELS:
+            assert game.make_bot(level, 1).level == level
+        with pytest.raises(ValueError):
+            game.make_bot("grandmaster", 1)

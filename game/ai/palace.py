@@ -10,7 +10,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from game.ai.random_bot import RandomBot
+from game.ai.levels import bot_for_level
 from game.engine import JSON, Action, Bot, GameDef, GameState
 from game.rules.palace.cards import CARD_VALUE, JOKER, RANK
 
@@ -190,12 +190,4 @@ class HardBot:
 
 
 def make_bot(game: GameDef, level: str, seed: int) -> Bot:
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        return HardBot(game, seed)
-    raise ValueError(f"unknown bot level {level!r}")
+    return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": lambda s: HardBot(game, s)})

@@ -15,7 +15,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from game.ai.random_bot import RandomBot
+from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot, GameState
 from game.rules.palastgefluester.cards import (
@@ -272,11 +272,5 @@ class HardBot:
 
 
 def make_bot(level: str, seed: int) -> Bot:
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    return HardBot(seed)
+    return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 

@@ -13,7 +13,7 @@ import math
 import random
 from collections.abc import Sequence
 
-from game.ai.random_bot import RandomBot
+from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot
 from game.rules.road_to_the_palace import GAME
@@ -209,12 +209,4 @@ class HardBot:
 
 
 def make_bot(level: str, seed: int) -> Bot:
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "normal":
-        return NormalBot(seed)
-    if level == "hard":
-        return HardBot(seed)
-    raise ValueError(f"unknown bot level {level!r}")
+    return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
