@@ -27,9 +27,11 @@ def test_shot_writes_a_png_of_every_scene(tmp_path, scene):
     assert image.get_size() == (960, 540)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_autoplay_drives_the_gui_to_the_end_of_the_game(game):
-    players = catalog.get_game(game).min_players
+TABLE_SIZES = [(g, n) for g in GAMES for n in sorted({catalog.get_game(g).min_players, catalog.get_game(g).max_players})]
+
+
+@pytest.mark.parametrize(("game", "players"), TABLE_SIZES)
+def test_autoplay_drives_the_gui_to_the_end_of_the_game(game, players):
     run = subprocess.run(
         [sys.executable, "-m", "game", "autoplay", "--game", game, "--players", str(players), "--seed", "4",
          "--level", "random", "--pace-ms", "0", "--fps", "0", "--max-seconds", "240"],
