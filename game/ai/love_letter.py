@@ -32,7 +32,7 @@ from game.rules.love_letter.cards import (
 from game.rules.love_letter.view import determinize
 
 Belief = dict[int, float]  # kind -> probability
-HARD_ITERATIONS = {2: 450, 3: 400, 4: 350, 5: 200, 6: 150, 7: 125, 8: 110}
+HARD_ITERATIONS = {2: 450, 3: 400, 4: 250, 5: 200, 6: 150, 7: 125, 8: 110}
 """Search iterations by player count: bigger tables mean longer rounds and wider moves; p95 <= 250 ms."""
 HARD_MARGIN = 0.3
 """Hard searches only the actions Normal scores within this of its best; a clear favourite is played as is."""
