@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.ai.random_bot import RandomBot
+from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot, GameState
 from game.rules.love_letter.cards import (
@@ -318,13 +318,9 @@ class HardBot:
 
 
 def make_bot(level: str, seed: int) -> Bot:
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return HeuristicBot("easy", seed, infer=False, noise=0.35)
-    if level == "normal":
-        return HeuristicBot("normal", seed, infer=True, noise=0.0)
-    if level == "hard":
-        return HardBot(seed, iterations=HARD_ITERATIONS)
-    raise ValueError(f"unknown bot level {level!r}")
+    return bot_for_level(level, seed, {
+        "easy": lambda s: HeuristicBot("easy", s, infer=False, noise=0.35),
+        "normal": lambda s: HeuristicBot("normal", s, infer=True, noise=0.0),
+        "hard": lambda s: HardBot(s, iterations=HARD_ITERATIONS),
+    })
 
