@@ -267,3 +267,29 @@ def test_saved_match_resumes_exactly(game_id, n, moves, seed, tmp_path_factory, 
         session.apply(action)
         restored.apply(action)
     assert plain(restored.to_json()) == plain(session.to_json())
+
+
+def _without_log(data: JSON) -> JSON:
+    return {k: v for k, v in data.items() if k != "log"} if isinstance(data, dict) else data
+
+
+@pytest.mark.parametrize("game_id, n", CASES)
+@harness(12)
+@given(data=st.data())
+def test_a_fast_random_playout_is_the_generic_loop(game_id, n, data):
+    """A game's own ``random_playout`` draws from the rng as the generic loop does and ends in the same state."""
+    game = GAMES[game_id]
+    state, seed = data.draw(new_games(game, n))
+    random_moves(state, random.Random(seed), data.draw(st.integers(0, 40)))
+    limit = data.draw(st.sampled_from([3, 50, MAX_ACTIONS]))
+    generic, fast = state.clone(), state.clone()
+    rng_generic, rng_fast = random.Random(seed), random.Random(seed)
+    applied_generic = GameState.random_playout(generic, rng_generic, limit)
+    applied_fast = fast.random_playout(rng_fast, limit)
+    assert applied_fast == applied_generic
+    assert rng_fast.getstate() == rng_generic.getstate()
+    assert fast.is_terminal() == generic.is_terminal()
+    assert fast.returns() == generic.returns() and fast.scores() == generic.scores()
+    assert _without_log(fast.to_json()) == _without_log(generic.to_json())
+    if not fast.is_terminal():  # a playout cut short goes on as a normal state
+        assert fast.legal_actions() == generic.legal_actions()

@@ -36,13 +36,8 @@ BUDGETS = {  # seconds per measurement, and decisions timed per bot level
 
 
 def random_playout(state: GameState, rng: random.Random) -> int:
-    """Play ``state`` to the end with uniformly random actions; return the number of actions."""
-    actions = 0
-    while not state.is_terminal() and actions < MAX_ACTIONS:
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-        actions += 1
-    return actions
+    """Play ``state`` to the end with uniformly random actions (the game's own fast path, if it has one)."""
+    return state.random_playout(rng, MAX_ACTIONS)
 
 
 def playout_rate(game: GameDef, players: int, seed: int, budget_s: float) -> dict:

@@ -127,6 +127,12 @@ class SearchBot:
         return best
 
     def _playout(self, state: GameState) -> list[float]:
+        if self.rollout is random_rollout and self.leaf is None:  # same draws, the game's fast path
+            state.random_playout(self.rng, 1 << 30 if self.max_depth is None else self.max_depth)
+            if state.is_terminal():
+                return state.returns()
+            assert self.evaluate is not None
+            return [self.evaluate(state, s) for s in range(state.num_players)]
         depth = 0
         while not state.is_terminal():
             if (self.leaf and self.leaf(state)) or (self.max_depth is not None and depth >= self.max_depth):

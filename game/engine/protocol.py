@@ -173,6 +173,18 @@ class GameState(ABC):
     def log(self) -> list[Event]:
         """The whole move log (public and private events), oldest first."""
 
+    def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
+        """Play on to the end (or ``max_actions``) choosing uniformly among :meth:`legal_actions`; return how
+        many actions were applied. A game may override this with a faster path, but it must consume ``rng``
+        exactly as this loop does (one ``rng.randrange(len(legal))`` per action) and reach the same state, so
+        the two are interchangeable; the shared tests check that. The log of a fast path may be left empty."""
+        applied = 0
+        while applied < max_actions and not self.is_terminal():
+            legal = self.legal_actions()
+            self.apply(legal[rng.randrange(len(legal))])
+            applied += 1
+        return applied
+
     def winners(self) -> list[int]:
         """Seats with the best return of a finished game (empty before the end)."""
         if not self.is_terminal():
