@@ -97,7 +97,7 @@ def ui_run(game_id: str, players: int, seed: int, budget_s: float) -> dict | Non
     command = [sys.executable, "-m", "game", "autoplay", "--game", game_id, "--players", str(players),
                "--seed", str(seed), "--max-seconds", str(budget_s)]
     timeout_s = budget_s + 60
-    start = time.perf_counter()
+    start, launched = time.perf_counter(), time.time()
     try:
         done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout_s)
     except subprocess.TimeoutExpired:
@@ -105,7 +105,10 @@ def ui_run(game_id: str, players: int, seed: int, budget_s: float) -> dict | Non
     wall = round(time.perf_counter() - start, 2)
     for line in reversed(done.stdout.splitlines()):
         try:
-            return {"wall_s": wall, "report": json.loads(line)}
+            report = json.loads(line)
+            first = report.get("first_menu_frame_epoch")
+            launch_ms = None if first is None else round((first - launched) * 1000, 1)
+            return {"wall_s": wall, "launch_to_first_menu_frame_ms": launch_ms, "report": report}
         except ValueError:
             continue
     return {"wall_s": wall, "error": f"exit {done.returncode}: {done.stderr.strip()[-300:]}"}

@@ -34,6 +34,7 @@ class Driver:
         self.game_id, self.players, self.level, self.deadline = game_id, players, level, deadline
         self.wait = 0
         self.first_menu_ms: float | None = None
+        self.first_menu_epoch: float | None = None  # wall clock, so a launcher can time from its spawn
         self.table_frames: list[float] = []
         self.rounds = 0
         self.finished = False
@@ -57,6 +58,7 @@ class Driver:
         top = app.top
         if self.first_menu_ms is None and isinstance(top, MenuScene):
             self.first_menu_ms = (time.perf_counter() - START) * 1000
+            self.first_menu_epoch = time.time()
         if isinstance(top, TableScene):
             self.table_frames.append(app.frame_ms[-1])
         if time.perf_counter() > self.deadline:
@@ -121,6 +123,7 @@ def main(argv: list[str]) -> int:
     report = {
         "game": args.game, "players": args.players, "level": args.level, "seed": args.seed, "finished": driver.finished,
         "rounds": driver.rounds, "first_menu_frame_ms": round(driver.first_menu_ms or -1, 1),
+        "first_menu_frame_epoch": driver.first_menu_epoch,
         "table_frame_ms": percentiles(driver.table_frames), "all_frame_ms": percentiles(app.frame_ms),
     }
     print(json.dumps(report))
