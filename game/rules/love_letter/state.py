@@ -7,6 +7,7 @@ already drawn, so they hold two cards. After a Bishop hit the target decides ``(
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from game.engine import TERMINAL, Action, Event, GameState, IllegalActionError, rng_to_json
 from game.rules.love_letter.cards import (
@@ -40,13 +41,33 @@ SINGLE_TARGET = frozenset({PRIEST, BARON, KING, DOWAGER, JESTER})
 ANY_PLAYER = frozenset({PRINCE, SYCOPHANT})  # may choose oneself
 NO_TARGET = frozenset({HANDMAID, COUNTESS, PRINCESS, ASSASSIN, COUNT, CONSTABLE})
 NAMING = frozenset({GUARD, BISHOP})
+FACE: tuple[str, ...] = tuple(k.face for k in KINDS)
+_ONE: tuple[tuple[int], ...] = tuple((t,) for t in range(8))  # the argument tuple naming one seat
+_NO_ARGS: tuple[tuple, ...] = ((),)  # the one play of a card without a target
+_NONE_ARG: tuple[tuple, ...] = ((None,),)  # the one play of a targeted card when nobody can be chosen
+_KINDS_IN: dict[str, frozenset[int]] = {edition: frozenset(deck) for edition, deck in DECKS.items()}
+
+
+def _shuffle(rng: random.Random, cards: list[int]) -> None:
+    """``rng.shuffle(cards)``, with ``Random._randbelow`` inlined (the same draws, the same order)."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 class LoveLetterState(GameState):
     __slots__ = (
         "num_players", "edition", "kind_of", "target", "rng", "deck", "removed", "setaside", "hands",
         "discards", "alive", "protected", "tokens", "known", "mark", "jester", "starter", "round", "current",
-        "phase", "bishop_by", "_log", "_legal",
+        "phase", "bishop_by", "_log", "_legal", "_quiet",
     )
 
     def __init__(self, num_players: int, edition: str, target: int, rng: random.Random) -> None:
@@ -74,6 +95,7 @@ class LoveLetterState(GameState):
         self.bishop_by = UNKNOWN  # during a Bishop choice: whose turn it is
         self._log: list[Event] = []
         self._legal: list[Action] | None = None
+        self._quiet = False  # True inside the fast random playout: effects append no events
 
     # ------------------------------------------------------------------------------------------ protocol
 
@@ -120,6 +142,7 @@ class LoveLetterState(GameState):
         c.bishop_by = self.bishop_by
         c._log = self._log[:]
         c._legal = self._legal
+        c._quiet = False
         return c
 
     def legal_actions(self) -> list[Action]:
@@ -139,6 +162,56 @@ class LoveLetterState(GameState):
             self._play(self.current, KIND_BY_FACE[action[1]], action[2:])
         if self.phase == PLAY:
             self._end_turn()
+
+    def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
+        """The generic uniform playout without building the legal list or the log: the actions are counted
+        from :meth:`_options` (the source of ``legal_actions``), one is drawn exactly as
+        ``rng.randrange(len(legal))`` would draw it, and only that one is decoded and played."""
+        plain = type(rng) is random.Random  # then ``randrange(n)`` is ``_randbelow(n)``, inlined below
+        getrandbits, randrange = rng.getrandbits, rng.randrange
+        applied = 0
+        self._legal = None
+        self._quiet = True
+        try:
+            while applied < max_actions and self.phase != OVER:
+                applied += 1
+                if self.phase == BISHOP_CHOICE:
+                    count = 2
+                else:
+                    actor = self.current
+                    others = self.targets(actor)
+                    choices = []
+                    count = 0
+                    for kind in self._playable(actor):
+                        opts, guesses = self._options(actor, kind, others)
+                        size = len(opts) * len(guesses) if guesses else len(opts)
+                        choices.append((kind, opts, guesses, size))
+                        count += size
+                if plain:
+                    k = count.bit_length()
+                    r = getrandbits(k)
+                    while r >= count:
+                        r = getrandbits(k)
+                else:
+                    r = randrange(count)
+                if self.phase == BISHOP_CHOICE:
+                    self._resolve_bishop_choice(r == 1)  # legal order: keep, redraw
+                else:
+                    for choice in choices:
+                        if r < choice[3]:
+                            break
+                        r -= choice[3]
+                    kind, opts, guesses, _ = choice
+                    if guesses:
+                        n = len(guesses)
+                        self._play(actor, kind, (opts[r // n][0], guesses[r % n]))
+                    else:
+                        self._play(actor, kind, opts[r])
+                if self.phase == PLAY:
+                    self._end_turn()
+        finally:
+            self._quiet = False
+        return applied
 
     def view(self, seat: int) -> dict:
         from game.rules.love_letter.view import view_of
@@ -160,13 +233,22 @@ class LoveLetterState(GameState):
 
     def targets(self, actor: int, *, include_self: bool = False) -> list[int]:
         """Seats in the round that ``actor``'s card may choose (Handmaid protection excluded)."""
-        return [
-            t for t in range(self.num_players)
-            if self.alive[t] and (t == actor and include_self or t != actor and not self.protected[t])
-        ]
+        alive, protected = self.alive, self.protected
+        if include_self:
+            return [t for t in range(self.num_players) if alive[t] and (t == actor or not protected[t])]
+        return [t for t in range(self.num_players) if alive[t] and not protected[t] and t != actor]
 
-    def _marked(self, options: list[int]) -> list[int]:
-        return [self.mark] if self.mark in options else options
+    def _playable(self, actor: int) -> tuple[int, ...]:
+        """The kinds ``actor`` may play, ascending: the Countess alone while held with the King or a Prince."""
+        kind_of, hand = self.kind_of, self.hands[actor]
+        if len(hand) == 2:
+            a, b = kind_of[hand[0]], kind_of[hand[1]]
+            kinds: tuple[int, ...] = (a,) if a == b else (a, b) if a < b else (b, a)
+        else:
+            kinds = tuple(sorted({kind_of[c] for c in hand}))
+        if COUNTESS in kinds and (KING in kinds or PRINCE in kinds):
+            return (COUNTESS,)
+        return kinds
 
     def _compute_legal(self) -> list[Action]:
         if self.phase == OVER:
@@ -174,65 +256,76 @@ class LoveLetterState(GameState):
         if self.phase == BISHOP_CHOICE:
             return [("keep",), ("redraw",)]
         actor = self.current
-        kinds = sorted({self.kind_of[c] for c in self.hands[actor]})
-        if COUNTESS in kinds and (KING in kinds or PRINCE in kinds):
-            kinds = [COUNTESS]
+        others = self.targets(actor)
         out: list[Action] = []
-        for kind in kinds:
-            out.extend(self._actions_for(actor, kind))
+        for kind in self._playable(actor):
+            opts, guesses = self._options(actor, kind, others)
+            face = FACE[kind]
+            if guesses:
+                out += [("play", face, t, g) for (t,) in opts for g in guesses]
+            else:
+                out += [("play", face, *opt) for opt in opts]
         return out
 
-    def _actions_for(self, actor: int, kind: int) -> list[Action]:
-        face = KINDS[kind].face
+    def _options(self, actor: int, kind: int, others: list[int]) -> tuple[Sequence[tuple], tuple[int, ...]]:
+        """``actor``'s plays of ``kind`` in legal order: argument tuples ``opts`` and, for a naming card with a
+        target, the numbers it may name; the actions are ``("play", face, *opt)`` per opt, or with guesses
+        ``("play", face, target, g)`` per target then per g. ``others`` is ``self.targets(actor)``. A Sycophant
+        mark restricts the choice to plays that target the marked seat."""
         if kind in NO_TARGET:
-            return [("play", face)]
+            return _NO_ARGS, ()
+        mark = self.mark
         if kind in ANY_PLAYER:
-            return [("play", face, t) for t in self._marked(self.targets(actor, include_self=True))]
-        others = self.targets(actor)
+            pool = self.targets(actor, include_self=True)
+            return ([_ONE[mark]] if mark in pool else [_ONE[t] for t in pool]), ()
         if not others:
-            return [("play", face, None)]
-        if kind in SINGLE_TARGET:
-            return [("play", face, t) for t in self._marked(others)]
-        if kind in NAMING:
-            guesses = GUESSES[self.edition]
-            return [("play", face, t, g) for t in self._marked(others) for g in guesses]
+            return _NONE_ARG, ()
+        if kind in SINGLE_TARGET or kind in NAMING:
+            opts = [_ONE[mark]] if mark in others else [_ONE[t] for t in others]
+            return opts, (GUESSES[self.edition] if kind in NAMING else ())
         if kind == BARONESS:
-            sets = [(t,) for t in others] + [(a, b) for i, a in enumerate(others) for b in others[i + 1:]]
-            if self.mark in others:
-                sets = [s for s in sets if self.mark in s]
-            return [("play", face, *s) for s in sets]
+            sets = [_ONE[t] for t in others] + [(a, b) for i, a in enumerate(others) for b in others[i + 1:]]
+            if mark in others:
+                sets = [s for s in sets if mark in s]
+            return sets, ()
         # Cardinal: two players (oneself allowed) trade hands, then the actor looks at one of them.
         pool = self.targets(actor, include_self=True)
         if len(pool) < 2:
-            return [("play", face, None)]
+            return _NONE_ARG, ()
         pairs = [(a, b) for i, a in enumerate(pool) for b in pool[i + 1:]]
-        if self.mark in pool:
-            pairs = [p for p in pairs if self.mark in p]
-        out: list[Action] = []
+        if mark in pool:
+            pairs = [p for p in pairs if mark in p]
+        out: list[tuple] = []
         for a, b in pairs:
             looks = (b,) if a == actor else (a,) if b == actor else (a, b)
-            out.extend(("play", face, a, b, look) for look in looks)
-        return out
+            out += [(a, b, look) for look in looks]
+        return out, ()
 
     # ------------------------------------------------------------------------------------------ effects
+    # Every event is built only when logging (``not self._quiet``); the effects are the same either way.
 
     def _emit(self, kind: str, to: tuple[int, ...] | None = None, **args) -> None:
         self._log.append(Event(kind, args, to))
 
     def _play(self, actor: int, kind: int, args: tuple) -> None:
+        kind_of = self.kind_of
         hand = self.hands[actor]
-        card = next(c for c in hand if self.kind_of[c] == kind)
+        card = hand[0] if kind_of[hand[0]] == kind else next(c for c in hand if kind_of[c] == kind)
         hand.remove(card)
         self.discards[actor].append(card)
-        self._forget(actor, card)
+        for row in self.known:  # the card is shown: whoever knew it was in that hand no longer knows
+            if row[actor] == card:
+                row[actor] = UNKNOWN
         self.mark = UNKNOWN
         target = args[0] if args else None
-        naming = kind in NAMING and target is not None
-        self._emit("play", seat=actor, card=KINDS[kind].face, target=target,
-                   guess=args[1] if naming else None, edition=self.edition if naming else None,
-                   second=args[1] if kind in (BARONESS, CARDINAL) and len(args) > 1 else None)
+        if not self._quiet:
+            naming = kind in NAMING and target is not None
+            self._emit("play", seat=actor, card=FACE[kind], target=target,
+                       guess=args[1] if naming else None, edition=self.edition if naming else None,
+                       second=args[1] if kind in (BARONESS, CARDINAL) and len(args) > 1 else None)
         if target is None and kind not in NO_TARGET:
-            self._emit("no_effect", seat=actor, card=KINDS[kind].face)
+            if not self._quiet:
+                self._emit("no_effect", seat=actor, card=FACE[kind])
         elif kind == GUARD:
             self._guard(actor, target, args[1])
         elif kind == PRIEST:
@@ -245,8 +338,9 @@ class LoveLetterState(GameState):
             self._discard_and_draw(target, actor, "prince")
         elif kind == KING:
             self._swap(actor, target)
-            self._emit("king_trade", (actor, target), seat=actor, target=target,
-                       gave=self._face(self.hands[target][0]), got=self._face(hand[0]))
+            if not self._quiet:
+                self._emit("king_trade", (actor, target), seat=actor, target=target,
+                           gave=self._face(self.hands[target][0]), got=self._face(hand[0]))
         elif kind == PRINCESS:
             self._knock_out(actor, actor, "princess")
         elif kind == JESTER:
@@ -262,64 +356,73 @@ class LoveLetterState(GameState):
             self._bishop(actor, target, args[1])
 
     def _face(self, card: int) -> str:
-        return KINDS[self.kind_of[card]].face
+        return FACE[self.kind_of[card]]
 
     def _held(self, seat: int) -> int:
         return self.hands[seat][0]
 
     def _peek(self, actor: int, target: int, via: str) -> None:
-        card = self._held(target)
+        card = self.hands[target][0]
         self.known[actor][target] = card
-        self._emit("peek", (actor,), seat=actor, target=target, card=self._face(card), via=via)
+        if not self._quiet:
+            self._emit("peek", (actor,), seat=actor, target=target, card=self._face(card), via=via)
 
     def _guard(self, actor: int, target: int, guess: int) -> None:
-        held = self.kind_of[self._held(target)]
+        held = self.kind_of[self.hands[target][0]]
         if held == ASSASSIN:
-            self._emit("assassin", seat=target, victim=actor)
+            if not self._quiet:
+                self._emit("assassin", seat=target, victim=actor)
             self._knock_out(actor, target, "assassin")
             self._discard_and_draw(target, target, "assassin")
         elif VALUE[held] == guess:
-            self._emit("guard_hit", seat=actor, target=target, guess=guess)
+            if not self._quiet:
+                self._emit("guard_hit", seat=actor, target=target, guess=guess)
             self._knock_out(target, actor, "guard")
-        else:
+        elif not self._quiet:
             self._emit("guard_miss", seat=actor, target=target, guess=guess)
 
     def _compare(self, actor: int, target: int, kind: int) -> None:
-        mine, theirs = self._held(actor), self._held(target)
-        self._emit("compare", (actor, target), seat=actor, target=target, card=KINDS[kind].face,
-                   seat_card=self._face(mine), target_card=self._face(theirs))
+        mine, theirs = self.hands[actor][0], self.hands[target][0]
+        if not self._quiet:
+            self._emit("compare", (actor, target), seat=actor, target=target, card=FACE[kind],
+                       seat_card=self._face(mine), target_card=self._face(theirs))
         diff = VALUE[self.kind_of[mine]] - VALUE[self.kind_of[theirs]]
         if kind == DOWAGER:
             diff = -diff
         loser = None if diff == 0 else target if diff > 0 else actor
-        self._emit("compare_result", seat=actor, target=target, card=KINDS[kind].face, loser=loser)
+        if not self._quiet:
+            self._emit("compare_result", seat=actor, target=target, card=FACE[kind], loser=loser)
         if loser is None:
             self.known[actor][target] = theirs
             self.known[target][actor] = mine
         else:
-            self._knock_out(loser, actor, KINDS[kind].face)
+            self._knock_out(loser, actor, FACE[kind])
 
     def _swap(self, a: int, b: int) -> None:
         """Trade hands; everyone's knowledge of the two hands moves with the cards."""
-        self.hands[a], self.hands[b] = self.hands[b], self.hands[a]
-        for row in self.known:
+        hands, known = self.hands, self.known
+        hands[a], hands[b] = hands[b], hands[a]
+        for row in known:
             row[a], row[b] = row[b], row[a]
-        self.known[a][b] = self._held(b)
-        self.known[b][a] = self._held(a)
-        self.known[a][a] = self.known[b][b] = UNKNOWN
+        known[a][b] = hands[b][0]
+        known[b][a] = hands[a][0]
+        known[a][a] = known[b][b] = UNKNOWN
 
     def _cardinal(self, actor: int, a: int, b: int, look: int) -> None:
         self._swap(a, b)
-        self._emit("cardinal_trade", (a, b), seat=actor, a=a, b=b,
-                   a_card=self._face(self._held(a)), b_card=self._face(self._held(b)))
+        if not self._quiet:
+            self._emit("cardinal_trade", (a, b), seat=actor, a=a, b=b,
+                       a_card=self._face(self._held(a)), b_card=self._face(self._held(b)))
         if look != actor:
             self._peek(actor, look, "cardinal")
 
     def _bishop(self, actor: int, target: int, guess: int) -> None:
-        if VALUE[self.kind_of[self._held(target)]] != guess:
-            self._emit("bishop_miss", seat=actor, target=target, guess=guess)
+        if VALUE[self.kind_of[self.hands[target][0]]] != guess:
+            if not self._quiet:
+                self._emit("bishop_miss", seat=actor, target=target, guess=guess)
             return
-        self._emit("bishop_hit", seat=actor, target=target, guess=guess)
+        if not self._quiet:
+            self._emit("bishop_hit", seat=actor, target=target, guess=guess)
         self._gain(actor, "bishop")
         if self.phase != OVER:
             self.phase = BISHOP_CHOICE
@@ -328,7 +431,8 @@ class LoveLetterState(GameState):
 
     def _resolve_bishop_choice(self, redraw: bool) -> None:
         target = self.current
-        self._emit("bishop_choice", seat=target, redraw=redraw)
+        if not self._quiet:
+            self._emit("bishop_choice", seat=target, redraw=redraw)
         self.phase = PLAY
         if redraw:
             self._discard_and_draw(target, target, "bishop")
@@ -342,7 +446,8 @@ class LoveLetterState(GameState):
         self.discards[target].append(card)
         for row in self.known:
             row[target] = UNKNOWN
-        self._emit("discard", seat=target, card=self._face(card), by=actor, via=via)
+        if not self._quiet:
+            self._emit("discard", seat=target, card=self._face(card), by=actor, via=via)
         if self.kind_of[card] == PRINCESS:
             self._knock_out(target, actor, "princess_discard")
             return
@@ -351,13 +456,16 @@ class LoveLetterState(GameState):
         elif self.removed != UNKNOWN:
             self.hands[target].append(self.removed)
             self.removed = UNKNOWN
-            self._emit("draw_removed", seat=target)
+            if not self._quiet:
+                self._emit("draw_removed", seat=target)
 
     def _knock_out(self, seat: int, by: int, reason: str) -> None:
-        constable = any(self.kind_of[c] == CONSTABLE for c in self.discards[seat])
+        kind_of, discards = self.kind_of, self.discards[seat]
+        constable = CONSTABLE in _KINDS_IN[self.edition] and any(kind_of[c] == CONSTABLE for c in discards)
         cards = self.hands[seat]
-        self.discards[seat].extend(cards)
-        self._emit("out", seat=seat, by=by, reason=reason, cards=[self._face(c) for c in cards])
+        discards += cards
+        if not self._quiet:
+            self._emit("out", seat=seat, by=by, reason=reason, cards=[self._face(c) for c in cards])
         self.hands[seat] = []
         self.alive[seat] = False
         self.protected[seat] = False
@@ -366,22 +474,18 @@ class LoveLetterState(GameState):
         if constable:
             self._gain(seat, "constable")
 
-    def _forget(self, seat: int, card: int) -> None:
-        """``seat`` showed ``card``: whoever knew it was in their hand no longer knows what they hold."""
-        for row in self.known:
-            if row[seat] == card:
-                row[seat] = UNKNOWN
-
     def _gain(self, seat: int, reason: str, *, check: bool = True) -> None:
         """One token; the game ends at once when it reaches the target (unless ``check`` is off)."""
         self.tokens[seat] += 1
-        self._emit("token", seat=seat, reason=reason, tokens=self.tokens[seat])
+        if not self._quiet:
+            self._emit("token", seat=seat, reason=reason, tokens=self.tokens[seat])
         if check and self.tokens[seat] >= self.target:
             self._end_game()
 
     def _end_game(self) -> None:
         self.phase = OVER
-        self._emit("game_end", winners=self.game_winners(), tokens=self.tokens[:])
+        if not self._quiet:
+            self._emit("game_end", winners=self.game_winners(), tokens=self.tokens[:])
 
     # ------------------------------------------------------------------------------------------ flow
 
@@ -389,10 +493,11 @@ class LoveLetterState(GameState):
         """Shuffle, remove one card face down (2 players: three more face up), deal one each, starter draws."""
         n = self.num_players
         deck = list(range(len(self.kind_of)))
-        self.rng.shuffle(deck)
-        self.removed = deck.pop()
-        self.setaside = [deck.pop() for _ in range(3)] if n == 2 else []
-        self.hands = [[deck.pop()] for _ in range(n)]
+        _shuffle(self.rng, deck)
+        pop = deck.pop
+        self.removed = pop()
+        self.setaside = [pop(), pop(), pop()] if n == 2 else []
+        self.hands = [[pop()] for _ in range(n)]
         self.deck = deck
         self.discards = [[] for _ in range(n)]
         self.alive = [True] * n
@@ -403,51 +508,76 @@ class LoveLetterState(GameState):
         self.round += 1
         self.starter = self.current = starter
         self.phase = PLAY
-        self._emit("round_start", round=self.round, starter=starter,
-                   setaside=[self._face(c) for c in self.setaside])
-        self.hands[starter].append(self.deck.pop())
+        if not self._quiet:
+            self._emit("round_start", round=self.round, starter=starter,
+                       setaside=[self._face(c) for c in self.setaside])
+        self.hands[starter].append(pop())
 
     def _end_turn(self) -> None:
-        if not self.deck or sum(self.alive) <= 1:
+        alive = self.alive
+        if not self.deck or alive.count(True) <= 1:
             self._end_round()
             return
         n = self.num_players
         nxt = (self.current + 1) % n
-        while not self.alive[nxt]:
+        while not alive[nxt]:
             nxt = (nxt + 1) % n
         self.current = nxt
         self.protected[nxt] = False
         self.hands[nxt].append(self.deck.pop())
 
+    def _hand_value(self, seat: int) -> int:
+        """The number of ``seat``'s card at round end, +1 per Count in their discards."""
+        kind_of = self.kind_of
+        value = VALUE[kind_of[self.hands[seat][0]]]
+        if COUNT in _KINDS_IN[self.edition]:
+            value += sum(kind_of[c] == COUNT for c in self.discards[seat])
+        return value
+
+    def _discard_sum(self, seat: int) -> int:
+        kind_of = self.kind_of
+        return sum(VALUE[kind_of[c]] for c in self.discards[seat])
+
+    def _round_winner(self) -> tuple[int | None, str]:
+        """(winner or None, reason) of the round just ended; see :meth:`round_ranking`."""
+        alive = self.alive
+        seats = [s for s in range(self.num_players) if alive[s]]
+        if len(seats) == 1:
+            return seats[0], "last"
+        kind_of, hands = self.kind_of, self.hands
+        if any(kind_of[hands[s][0]] == PRINCESS for s in seats):
+            seats = [s for s in seats if kind_of[hands[s][0]] != BISHOP]
+        values = [self._hand_value(s) for s in seats]
+        best = max(values)
+        top = [s for s, v in zip(seats, values, strict=True) if v == best]
+        if len(top) == 1:
+            return top[0], "highest"
+        sums = [self._discard_sum(s) for s in top]
+        best_sum = max(sums)
+        top = [s for s, v in zip(top, sums, strict=True) if v == best_sum]
+        return (top[0], "discards") if len(top) == 1 else (None, "tie")
+
     def round_ranking(self) -> tuple[int | None, str, dict[int, int], dict[int, int]]:
         """(winner or None, reason, hand value per seat in the round, discard sum per seat in the round).
 
-        Hand value counts +1 per Count in one's discards; a Princess beats every Bishop."""
+        Hand value counts +1 per Count in one's discards; a Princess beats every Bishop; a tie on the
+        highest value goes to the highest discard sum."""
         seats = [s for s in range(self.num_players) if self.alive[s]]
-        kinds = {s: self.kind_of[self._held(s)] for s in seats}
-        values = {s: VALUE[k] + sum(self.kind_of[c] == COUNT for c in self.discards[s]) for s, k in kinds.items()}
-        sums = {s: sum(VALUE[self.kind_of[c]] for c in self.discards[s]) for s in seats}
-        if len(seats) == 1:
-            return seats[0], "last", values, sums
-        contenders = seats
-        if PRINCESS in kinds.values():
-            contenders = [s for s in seats if kinds[s] != BISHOP]
-        best = max(values[s] for s in contenders)
-        top = [s for s in contenders if values[s] == best]
-        if len(top) == 1:
-            return top[0], "highest", values, sums
-        best_sum = max(sums[s] for s in top)
-        top = [s for s in top if sums[s] == best_sum]
-        return (top[0], "discards", values, sums) if len(top) == 1 else (None, "tie", values, sums)
+        winner, reason = self._round_winner()
+        return (winner, reason, {s: self._hand_value(s) for s in seats},
+                {s: self._discard_sum(s) for s in seats})
 
     def _end_round(self) -> None:
-        winner, reason, values, sums = self.round_ranking()
-        self._emit(
-            "round_end", round=self.round, winner=winner, reason=reason,
-            hands={str(s): self._face(self._held(s)) for s in values},
-            values={str(s): v for s, v in values.items()}, sums={str(s): v for s, v in sums.items()},
-            removed=None if self.removed == UNKNOWN else self._face(self.removed),
-        )
+        if self._quiet:
+            winner = self._round_winner()[0]
+        else:
+            winner, reason, values, sums = self.round_ranking()
+            self._emit(
+                "round_end", round=self.round, winner=winner, reason=reason,
+                hands={str(s): self._face(self._held(s)) for s in values},
+                values={str(s): v for s, v in values.items()}, sums={str(s): v for s, v in sums.items()},
+                removed=None if self.removed == UNKNOWN else self._face(self.removed),
+            )
         if winner is not None:
             self._gain(winner, "round", check=False)
             if self.jester and self.jester[1] == winner:
