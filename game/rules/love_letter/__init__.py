@@ -12,6 +12,8 @@ from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json
 from game.rules.love_letter.state import LoveLetterState
 from game.rules.love_letter.view import determinize
 
+_SPECS: dict[int, tuple[OptionSpec, ...]] = {}  # option specs per player count (frozen, so shared)
+
 
 class LoveLetter(GameDef):
     id = "love-letter"
@@ -20,14 +22,19 @@ class LoveLetter(GameDef):
     max_players = 8
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
+        if num_players not in _SPECS:
+            _SPECS[num_players] = self._option_specs(num_players)
+        return list(_SPECS[num_players])
+
+    def _option_specs(self, num_players: int) -> tuple[OptionSpec, ...]:
         editions = [e for e, counts in EDITION_PLAYERS.items() if num_players in counts]
         labels = {"classic": "Classic (16 cards)", "premium": "Premium (32 cards)"}
-        return [
+        return (
             OptionSpec("deck", "Deck", "choice", editions[0], tuple((e, labels[e]) for e in editions),
                        help="Premium adds nine new characters; it is required for 5-8 players."),
             OptionSpec("starter", "First player", "int", 0, bounds=(0, num_players - 1),
                        help="Who starts the first round; the winner of a round starts the next."),
-        ]
+        )
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> LoveLetterState:
         if not self.min_players <= num_players <= self.max_players:

@@ -41,22 +41,34 @@ SINGLE_TARGET = frozenset({PRIEST, BARON, KING, DOWAGER, JESTER})
 ANY_PLAYER = frozenset({PRINCE, SYCOPHANT})  # may choose oneself
 NO_TARGET = frozenset({HANDMAID, COUNTESS, PRINCESS, ASSASSIN, COUNT, CONSTABLE})
 NAMING = frozenset({GUARD, BISHOP})
+ONE_OTHER = SINGLE_TARGET | NAMING  # cards that choose one other player
 FACE: tuple[str, ...] = tuple(k.face for k in KINDS)
-_ONE: tuple[tuple[int], ...] = tuple((t,) for t in range(8))  # the argument tuple naming one seat
 _NO_ARGS: tuple[tuple, ...] = ((),)  # the one play of a card without a target
-_NONE_ARG: tuple[tuple, ...] = ((None,),)  # the one play of a targeted card when nobody can be chosen
+_NOBODY: tuple[None] = (None,)  # the one target of a targeted card when nobody can be chosen
+_BITS: tuple[int, ...] = tuple(n.bit_length() for n in range(256))
 _KINDS_IN: dict[str, frozenset[int]] = {edition: frozenset(deck) for edition, deck in DECKS.items()}
+_CARD_VALUE: dict[str, tuple[int, ...]] = {edition: tuple(VALUE[k] for k in deck) for edition, deck in DECKS.items()}
+_OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(t for t in range(n) if t != actor) for actor in range(n)) for n in range(9))
+"""``_OTHERS[n][actor]``: the seats other than ``actor`` at a table of ``n``, in order."""
+_NOBODY_KNOWN: tuple[tuple[list[int], ...], ...] = tuple(tuple([UNKNOWN] * n for _ in range(n)) for n in range(9))
+"""``_NOBODY_KNOWN[n]``: the ``known`` table of a fresh round (rows to copy, never to change)."""
+
+
+_SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {
+    size: tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
+    for size in {len(deck) for deck in DECKS.values()}
+}
 
 
 def _shuffle(rng: random.Random, cards: list[int]) -> None:
     """``rng.shuffle(cards)``, with ``Random._randbelow`` inlined (the same draws, the same order)."""
-    if type(rng) is not random.Random:
+    steps = _SHUFFLE_STEPS.get(len(cards))
+    if type(rng) is not random.Random or steps is None:
         rng.shuffle(cards)
         return
     getrandbits = rng.getrandbits
-    for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+    for i, n, k in steps:
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
@@ -169,46 +181,47 @@ class LoveLetterState(GameState):
         ``rng.randrange(len(legal))`` would draw it, and only that one is decoded and played."""
         plain = type(rng) is random.Random  # then ``randrange(n)`` is ``_randbelow(n)``, inlined below
         getrandbits, randrange = rng.getrandbits, rng.randrange
+        options, play, end_turn = self._options, self._play, self._end_turn
         applied = 0
         self._legal = None
         self._quiet = True
         try:
             while applied < max_actions and self.phase != OVER:
                 applied += 1
-                if self.phase == BISHOP_CHOICE:
-                    count = 2
-                else:
-                    actor = self.current
-                    others = self.targets(actor)
-                    choices = []
-                    count = 0
-                    for kind in self._playable(actor):
-                        opts, guesses = self._options(actor, kind, others)
-                        size = len(opts) * len(guesses) if guesses else len(opts)
-                        choices.append((kind, opts, guesses, size))
-                        count += size
+                if self.phase == BISHOP_CHOICE:  # legal order: keep, redraw
+                    r = getrandbits(2) if plain else randrange(2)
+                    while r >= 2:
+                        r = getrandbits(2)
+                    self._resolve_bishop_choice(r == 1)
+                    if self.phase == PLAY:
+                        end_turn()
+                    continue
+                actor = self.current
+                kinds = self._playable(actor)
+                others = self.targets(actor)
+                kind = kinds[0]
+                opts, guesses, single = options(actor, kind, others)
+                count = size = len(opts) * len(guesses) if guesses else len(opts)
+                if len(kinds) == 2:
+                    opts2, guesses2, single2 = options(actor, kinds[1], others)
+                    count += len(opts2) * len(guesses2) if guesses2 else len(opts2)
                 if plain:
-                    k = count.bit_length()
+                    k = _BITS[count] if count < 256 else count.bit_length()
                     r = getrandbits(k)
                     while r >= count:
                         r = getrandbits(k)
                 else:
                     r = randrange(count)
-                if self.phase == BISHOP_CHOICE:
-                    self._resolve_bishop_choice(r == 1)  # legal order: keep, redraw
+                if r >= size:
+                    r -= size
+                    kind, opts, guesses, single = kinds[1], opts2, guesses2, single2
+                if guesses:
+                    n = len(guesses)
+                    play(actor, kind, (opts[r // n], guesses[r % n]))
                 else:
-                    for choice in choices:
-                        if r < choice[3]:
-                            break
-                        r -= choice[3]
-                    kind, opts, guesses, _ = choice
-                    if guesses:
-                        n = len(guesses)
-                        self._play(actor, kind, (opts[r // n][0], guesses[r % n]))
-                    else:
-                        self._play(actor, kind, opts[r])
+                    play(actor, kind, (opts[r],) if single else opts[r])
                 if self.phase == PLAY:
-                    self._end_turn()
+                    end_turn()
         finally:
             self._quiet = False
         return applied
@@ -236,7 +249,7 @@ class LoveLetterState(GameState):
         alive, protected = self.alive, self.protected
         if include_self:
             return [t for t in range(self.num_players) if alive[t] and (t == actor or not protected[t])]
-        return [t for t in range(self.num_players) if alive[t] and not protected[t] and t != actor]
+        return [t for t in _OTHERS[self.num_players][actor] if alive[t] and not protected[t]]
 
     def _playable(self, actor: int) -> tuple[int, ...]:
         """The kinds ``actor`` may play, ascending: the Countess alone while held with the King or a Prince."""
@@ -259,39 +272,44 @@ class LoveLetterState(GameState):
         others = self.targets(actor)
         out: list[Action] = []
         for kind in self._playable(actor):
-            opts, guesses = self._options(actor, kind, others)
+            opts, guesses, single = self._options(actor, kind, others)
             face = FACE[kind]
             if guesses:
-                out += [("play", face, t, g) for (t,) in opts for g in guesses]
+                out += [("play", face, t, g) for t in opts for g in guesses]
+            elif single:
+                out += [("play", face, t) for t in opts]
             else:
                 out += [("play", face, *opt) for opt in opts]
         return out
 
-    def _options(self, actor: int, kind: int, others: list[int]) -> tuple[Sequence[tuple], tuple[int, ...]]:
-        """``actor``'s plays of ``kind`` in legal order: argument tuples ``opts`` and, for a naming card with a
-        target, the numbers it may name; the actions are ``("play", face, *opt)`` per opt, or with guesses
-        ``("play", face, target, g)`` per target then per g. ``others`` is ``self.targets(actor)``. A Sycophant
-        mark restricts the choice to plays that target the marked seat."""
-        if kind in NO_TARGET:
-            return _NO_ARGS, ()
+    def _options(self, actor: int, kind: int, others: list[int]) -> tuple[Sequence, tuple[int, ...], bool]:
+        """``actor``'s plays of ``kind`` in legal order, as ``(opts, guesses, single)``: with ``single`` the
+        opts are targets (a seat, or ``None`` when nobody can be chosen) and the actions are
+        ``("play", face, t)``, or ``("play", face, t, g)`` per t then per g when there are ``guesses``;
+        otherwise the opts are argument tuples, ``("play", face, *opt)``. ``others`` is
+        ``self.targets(actor)`` (not changed). A Sycophant mark keeps only the plays that target the marked
+        seat, when there are some."""
         mark = self.mark
+        if kind in ONE_OTHER:  # the most common plays first
+            if not others:
+                return _NOBODY, (), True
+            return ([mark] if mark in others else others), (GUESSES[self.edition] if kind in NAMING else ()), True
+        if kind in NO_TARGET:
+            return _NO_ARGS, (), False
         if kind in ANY_PLAYER:
             pool = self.targets(actor, include_self=True)
-            return ([_ONE[mark]] if mark in pool else [_ONE[t] for t in pool]), ()
+            return ([mark] if mark in pool else pool), (), True
         if not others:
-            return _NONE_ARG, ()
-        if kind in SINGLE_TARGET or kind in NAMING:
-            opts = [_ONE[mark]] if mark in others else [_ONE[t] for t in others]
-            return opts, (GUESSES[self.edition] if kind in NAMING else ())
+            return _NOBODY, (), True
         if kind == BARONESS:
-            sets = [_ONE[t] for t in others] + [(a, b) for i, a in enumerate(others) for b in others[i + 1:]]
+            sets = [(t,) for t in others] + [(a, b) for i, a in enumerate(others) for b in others[i + 1:]]
             if mark in others:
                 sets = [s for s in sets if mark in s]
-            return sets, ()
+            return sets, (), False
         # Cardinal: two players (oneself allowed) trade hands, then the actor looks at one of them.
         pool = self.targets(actor, include_self=True)
         if len(pool) < 2:
-            return _NONE_ARG, ()
+            return _NOBODY, (), True
         pairs = [(a, b) for i, a in enumerate(pool) for b in pool[i + 1:]]
         if mark in pool:
             pairs = [p for p in pairs if mark in p]
@@ -299,7 +317,7 @@ class LoveLetterState(GameState):
         for a, b in pairs:
             looks = (b,) if a == actor else (a,) if b == actor else (a, b)
             out += [(a, b, look) for look in looks]
-        return out, ()
+        return out, (), False
 
     # ------------------------------------------------------------------------------------------ effects
     # Every event is built only when logging (``not self._quiet``); the effects are the same either way.
@@ -310,7 +328,9 @@ class LoveLetterState(GameState):
     def _play(self, actor: int, kind: int, args: tuple) -> None:
         kind_of = self.kind_of
         hand = self.hands[actor]
-        card = hand[0] if kind_of[hand[0]] == kind else next(c for c in hand if kind_of[c] == kind)
+        card = hand[0]
+        if kind_of[card] != kind:
+            card = hand[1] if len(hand) == 2 else next(c for c in hand if kind_of[c] == kind)
         hand.remove(card)
         self.discards[actor].append(card)
         for row in self.known:  # the card is shown: whoever knew it was in that hand no longer knows
@@ -502,7 +522,7 @@ class LoveLetterState(GameState):
         self.discards = [[] for _ in range(n)]
         self.alive = [True] * n
         self.protected = [False] * n
-        self.known = [[UNKNOWN] * n for _ in range(n)]
+        self.known = [row[:] for row in _NOBODY_KNOWN[n]]
         self.mark = UNKNOWN
         self.jester = []
         self.round += 1
@@ -528,34 +548,39 @@ class LoveLetterState(GameState):
 
     def _hand_value(self, seat: int) -> int:
         """The number of ``seat``'s card at round end, +1 per Count in their discards."""
-        kind_of = self.kind_of
-        value = VALUE[kind_of[self.hands[seat][0]]]
+        value = _CARD_VALUE[self.edition][self.hands[seat][0]]
         if COUNT in _KINDS_IN[self.edition]:
+            kind_of = self.kind_of
             value += sum(kind_of[c] == COUNT for c in self.discards[seat])
         return value
 
     def _discard_sum(self, seat: int) -> int:
-        kind_of = self.kind_of
-        return sum(VALUE[kind_of[c]] for c in self.discards[seat])
+        return sum(map(_CARD_VALUE[self.edition].__getitem__, self.discards[seat]))
 
     def _round_winner(self) -> tuple[int | None, str]:
         """(winner or None, reason) of the round just ended; see :meth:`round_ranking`."""
         alive = self.alive
+        if alive.count(True) == 1:
+            return alive.index(True), "last"
+        hands = self.hands
         seats = [s for s in range(self.num_players) if alive[s]]
-        if len(seats) == 1:
-            return seats[0], "last"
-        kind_of, hands = self.kind_of, self.hands
-        if any(kind_of[hands[s][0]] == PRINCESS for s in seats):
-            seats = [s for s in seats if kind_of[hands[s][0]] != BISHOP]
-        values = [self._hand_value(s) for s in seats]
+        kinds_in = _KINDS_IN[self.edition]
+        if BISHOP in kinds_in:
+            kind_of = self.kind_of
+            if any(kind_of[hands[s][0]] == PRINCESS for s in seats):
+                seats = [s for s in seats if kind_of[hands[s][0]] != BISHOP]
+        if COUNT in kinds_in:
+            values = [self._hand_value(s) for s in seats]
+        else:
+            value_of = _CARD_VALUE[self.edition]
+            values = [value_of[hands[s][0]] for s in seats]
         best = max(values)
+        if values.count(best) == 1:
+            return seats[values.index(best)], "highest"
         top = [s for s, v in zip(seats, values, strict=True) if v == best]
-        if len(top) == 1:
-            return top[0], "highest"
         sums = [self._discard_sum(s) for s in top]
         best_sum = max(sums)
-        top = [s for s, v in zip(top, sums, strict=True) if v == best_sum]
-        return (top[0], "discards") if len(top) == 1 else (None, "tie")
+        return (top[sums.index(best_sum)], "discards") if sums.count(best_sum) == 1 else (None, "tie")
 
     def round_ranking(self) -> tuple[int | None, str, dict[int, int], dict[int, int]]:
         """(winner or None, reason, hand value per seat in the round, discard sum per seat in the round).
