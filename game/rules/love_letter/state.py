@@ -41,7 +41,14 @@ SINGLE_TARGET = frozenset({PRIEST, BARON, KING, DOWAGER, JESTER})
 ANY_PLAYER = frozenset({PRINCE, SYCOPHANT})  # may choose oneself
 NO_TARGET = frozenset({HANDMAID, COUNTESS, PRINCESS, ASSASSIN, COUNT, CONSTABLE})
 NAMING = frozenset({GUARD, BISHOP})
-ONE_OTHER = SINGLE_TARGET | NAMING  # cards that choose one other player
+_NO_TARGET, _ONE_OTHER, _NAMING, _RARE = "no target", "one other", "naming", "rare"
+_HOW: tuple[str, ...] = tuple(
+    _NO_TARGET if k in NO_TARGET else _NAMING if k in NAMING else _ONE_OTHER if k in SINGLE_TARGET else _RARE
+    for k in range(len(KINDS)))
+"""How :meth:`LoveLetterState._choices` finds the plays of each kind (``_RARE``: ``_rare_options``)."""
+_Group = tuple[int, Sequence, tuple[int, ...], bool, int]
+_FIXED = tuple((k, ((),), (), False, 1) for k in range(len(KINDS)))  # the one play of a card without target
+_NOT_ANYONE = tuple((k, (None,), (), True, 1) for k in range(len(KINDS)))  # a targeted card, nobody to choose
 FACE: tuple[str, ...] = tuple(k.face for k in KINDS)
 _NO_ARGS: tuple[tuple, ...] = ((),)  # the one play of a card without a target
 _NOBODY: tuple[None] = (None,)  # the one target of a targeted card when nobody can be chosen
@@ -177,11 +184,11 @@ class LoveLetterState(GameState):
 
     def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
         """The generic uniform playout without building the legal list or the log: the actions are counted
-        from :meth:`_options` (the source of ``legal_actions``), one is drawn exactly as
+        by :meth:`_choices` (the source of ``legal_actions``), one is drawn exactly as
         ``rng.randrange(len(legal))`` would draw it, and only that one is decoded and played."""
         plain = type(rng) is random.Random  # then ``randrange(n)`` is ``_randbelow(n)``, inlined below
         getrandbits, randrange = rng.getrandbits, rng.randrange
-        options, play, end_turn = self._options, self._play, self._end_turn
+        choices, play, end_turn = self._choices, self._play, self._end_turn
         applied = 0
         self._legal = None
         self._quiet = True
@@ -197,14 +204,7 @@ class LoveLetterState(GameState):
                         end_turn()
                     continue
                 actor = self.current
-                kinds = self._playable(actor)
-                others = self.targets(actor)
-                kind = kinds[0]
-                opts, guesses, single = options(actor, kind, others)
-                count = size = len(opts) * len(guesses) if guesses else len(opts)
-                if len(kinds) == 2:
-                    opts2, guesses2, single2 = options(actor, kinds[1], others)
-                    count += len(opts2) * len(guesses2) if guesses2 else len(opts2)
+                count, group, second = choices(actor)
                 if plain:
                     k = _BITS[count] if count < 256 else count.bit_length()
                     r = getrandbits(k)
@@ -212,9 +212,10 @@ class LoveLetterState(GameState):
                         r = getrandbits(k)
                 else:
                     r = randrange(count)
+                kind, opts, guesses, single, size = group
                 if r >= size:
                     r -= size
-                    kind, opts, guesses, single = kinds[1], opts2, guesses2, single2
+                    kind, opts, guesses, single, size = second  # type: ignore[misc]
                 if guesses:
                     n = len(guesses)
                     play(actor, kind, (opts[r // n], guesses[r % n]))
@@ -251,8 +252,16 @@ class LoveLetterState(GameState):
             return [t for t in range(self.num_players) if alive[t] and (t == actor or not protected[t])]
         return [t for t in _OTHERS[self.num_players][actor] if alive[t] and not protected[t]]
 
-    def _playable(self, actor: int) -> tuple[int, ...]:
-        """The kinds ``actor`` may play, ascending: the Countess alone while held with the King or a Prince."""
+    def _choices(self, actor: int) -> tuple[int, _Group, _Group | None]:
+        """``actor``'s plays, the one source of ``legal_actions``: ``(count, first, second)`` with one group
+        ``(kind, opts, guesses, single, size)`` per playable kind, ascending (``second`` is None when only
+        one kind may be played), ``size`` plays each.
+
+        With ``single`` the opts are targets (a seat, or ``None`` when nobody can be chosen) and the plays are
+        ``("play", face, t)``, or ``("play", face, t, g)`` per t then per g when there are ``guesses``;
+        otherwise the opts are argument tuples, ``("play", face, *opt)``. The Countess must be played while
+        held with the King or a Prince; a Sycophant mark keeps only the plays that target the marked seat,
+        when there are some."""
         kind_of, hand = self.kind_of, self.hands[actor]
         if len(hand) == 2:
             a, b = kind_of[hand[0]], kind_of[hand[1]]
@@ -260,19 +269,43 @@ class LoveLetterState(GameState):
         else:
             kinds = tuple(sorted({kind_of[c] for c in hand}))
         if COUNTESS in kinds and (KING in kinds or PRINCE in kinds):
-            return (COUNTESS,)
-        return kinds
+            kinds = (COUNTESS,)
+        alive, protected = self.alive, self.protected
+        others: Sequence[int] = _OTHERS[self.num_players][actor]
+        if True in protected or False in alive:
+            others = [t for t in others if alive[t] and not protected[t]]
+        mark = self.mark
+        first: _Group | None = None
+        for kind in kinds:
+            how = _HOW[kind]
+            if how is _NO_TARGET:
+                group = _FIXED[kind]
+            elif how is _RARE:
+                opts, single = self._rare_options(actor, kind, others)
+                group = (kind, opts, (), single, len(opts))
+            elif not others:
+                group = _NOT_ANYONE[kind]
+            else:
+                opts = [mark] if mark in others else others
+                if how is _NAMING:
+                    guesses = GUESSES[self.edition]
+                    group = (kind, opts, guesses, True, len(opts) * len(guesses))
+                else:
+                    group = (kind, opts, (), True, len(opts))
+            if first is None:
+                first = group
+        if len(kinds) == 1:
+            return group[4], group, None
+        return first[4] + group[4], first, group  # type: ignore[index]
 
     def _compute_legal(self) -> list[Action]:
         if self.phase == OVER:
             return []
         if self.phase == BISHOP_CHOICE:
             return [("keep",), ("redraw",)]
-        actor = self.current
-        others = self.targets(actor)
         out: list[Action] = []
-        for kind in self._playable(actor):
-            opts, guesses, single = self._options(actor, kind, others)
+        _, first, second = self._choices(self.current)
+        for kind, opts, guesses, single, _ in (first,) if second is None else (first, second):
             face = FACE[kind]
             if guesses:
                 out += [("play", face, t, g) for t in opts for g in guesses]
@@ -282,34 +315,23 @@ class LoveLetterState(GameState):
                 out += [("play", face, *opt) for opt in opts]
         return out
 
-    def _options(self, actor: int, kind: int, others: list[int]) -> tuple[Sequence, tuple[int, ...], bool]:
-        """``actor``'s plays of ``kind`` in legal order, as ``(opts, guesses, single)``: with ``single`` the
-        opts are targets (a seat, or ``None`` when nobody can be chosen) and the actions are
-        ``("play", face, t)``, or ``("play", face, t, g)`` per t then per g when there are ``guesses``;
-        otherwise the opts are argument tuples, ``("play", face, *opt)``. ``others`` is
-        ``self.targets(actor)`` (not changed). A Sycophant mark keeps only the plays that target the marked
-        seat, when there are some."""
+    def _rare_options(self, actor: int, kind: int, others: Sequence[int]) -> tuple[Sequence, bool]:
+        """``(opts, single)`` of :meth:`_choices` for the Prince, Sycophant, Baroness and Cardinal."""
         mark = self.mark
-        if kind in ONE_OTHER:  # the most common plays first
-            if not others:
-                return _NOBODY, (), True
-            return ([mark] if mark in others else others), (GUESSES[self.edition] if kind in NAMING else ()), True
-        if kind in NO_TARGET:
-            return _NO_ARGS, (), False
         if kind in ANY_PLAYER:
             pool = self.targets(actor, include_self=True)
-            return ([mark] if mark in pool else pool), (), True
+            return ([mark] if mark in pool else pool), True
         if not others:
-            return _NOBODY, (), True
+            return _NOBODY, True
         if kind == BARONESS:
             sets = [(t,) for t in others] + [(a, b) for i, a in enumerate(others) for b in others[i + 1:]]
             if mark in others:
                 sets = [s for s in sets if mark in s]
-            return sets, (), False
+            return sets, False
         # Cardinal: two players (oneself allowed) trade hands, then the actor looks at one of them.
         pool = self.targets(actor, include_self=True)
         if len(pool) < 2:
-            return _NOBODY, (), True
+            return _NOBODY, True
         pairs = [(a, b) for i, a in enumerate(pool) for b in pool[i + 1:]]
         if mark in pool:
             pairs = [p for p in pairs if mark in p]
@@ -317,7 +339,7 @@ class LoveLetterState(GameState):
         for a, b in pairs:
             looks = (b,) if a == actor else (a,) if b == actor else (a, b)
             out += [(a, b, look) for look in looks]
-        return out, (), False
+        return out, False
 
     # ------------------------------------------------------------------------------------------ effects
     # Every event is built only when logging (``not self._quiet``); the effects are the same either way.
