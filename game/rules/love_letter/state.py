@@ -46,6 +46,21 @@ _HOW: tuple[str, ...] = tuple(
     _NO_TARGET if k in NO_TARGET else _NAMING if k in NAMING else _ONE_OTHER if k in SINGLE_TARGET else _RARE
     for k in range(len(KINDS)))
 """How :meth:`LoveLetterState._choices` finds the plays of each kind (``_RARE``: ``_rare_options``)."""
+
+
+def playable(held: set[int] | tuple[int, ...]) -> tuple[int, ...]:
+    """The kinds one may play holding ``held``, ascending: the Countess alone while held with the King or a
+    Prince."""
+    kinds = tuple(sorted(set(held)))
+    if COUNTESS in kinds and (KING in kinds or PRINCE in kinds):
+        return (COUNTESS,)
+    return kinds
+
+
+_PLAYABLE_PAIR: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(playable((a, b)) for b in range(len(KINDS))) for a in range(len(KINDS)))
+"""``_PLAYABLE_PAIR[a][b]``: :func:`playable` of a hand of two cards of kinds ``a`` and ``b``."""
+
 _Group = tuple[int, Sequence, tuple[int, ...], bool, int]
 _FIXED = tuple((k, ((),), (), False, 1) for k in range(len(KINDS)))  # the one play of a card without target
 _NOT_ANYONE = tuple((k, (None,), (), True, 1) for k in range(len(KINDS)))  # a targeted card, nobody to choose
@@ -193,9 +208,11 @@ class LoveLetterState(GameState):
         self._legal = None
         self._quiet = True
         try:
-            while applied < max_actions and self.phase != OVER:
-                applied += 1
-                if self.phase == BISHOP_CHOICE:  # legal order: keep, redraw
+            while applied < max_actions:
+                if self.phase != PLAY:
+                    if self.phase == OVER:
+                        break
+                    applied += 1  # a Bishop's target decides; legal order: keep, redraw
                     r = getrandbits(2) if plain else randrange(2)
                     while r >= 2:
                         r = getrandbits(2)
@@ -203,6 +220,7 @@ class LoveLetterState(GameState):
                     if self.phase == PLAY:
                         end_turn()
                     continue
+                applied += 1
                 actor = self.current
                 count, group, second = choices(actor)
                 if plain:
@@ -259,17 +277,13 @@ class LoveLetterState(GameState):
 
         With ``single`` the opts are targets (a seat, or ``None`` when nobody can be chosen) and the plays are
         ``("play", face, t)``, or ``("play", face, t, g)`` per t then per g when there are ``guesses``;
-        otherwise the opts are argument tuples, ``("play", face, *opt)``. The Countess must be played while
-        held with the King or a Prince; a Sycophant mark keeps only the plays that target the marked seat,
-        when there are some."""
+        otherwise the opts are argument tuples, ``("play", face, *opt)``. The kinds are :func:`playable`;
+        a Sycophant mark keeps only the plays that target the marked seat, when there are some."""
         kind_of, hand = self.kind_of, self.hands[actor]
         if len(hand) == 2:
-            a, b = kind_of[hand[0]], kind_of[hand[1]]
-            kinds: tuple[int, ...] = (a,) if a == b else (a, b) if a < b else (b, a)
+            kinds = _PLAYABLE_PAIR[kind_of[hand[0]]][kind_of[hand[1]]]
         else:
-            kinds = tuple(sorted({kind_of[c] for c in hand}))
-        if COUNTESS in kinds and (KING in kinds or PRINCE in kinds):
-            kinds = (COUNTESS,)
+            kinds = playable({kind_of[c] for c in hand})
         alive, protected = self.alive, self.protected
         others: Sequence[int] = _OTHERS[self.num_players][actor]
         if True in protected or False in alive:
