@@ -41,6 +41,10 @@ FACE: dict[str, str] = {}
 for _uid in deck(two_decks=True, jokers=True):
     RANK[_uid], FACE[_uid] = _parse(_uid)
 CARD_VALUE: dict[str, int] = {uid: VALUE[rank] for uid, rank in RANK.items()}
+RANK_ORDER: tuple[str, ...] = tuple(sorted(VALUE, key=VALUE.__getitem__))
+"""The ranks by value: joker, 2, 3, ..., A (the order in which plays are listed)."""
+RANK_INDEX: dict[str, int] = {uid: RANK_ORDER.index(rank) for uid, rank in RANK.items()}
+"""A uid's rank as its position in :data:`RANK_ORDER`."""
 
 
 def rank_label(rank: str) -> str:

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from itertools import combinations
+from operator import itemgetter
+from typing import NamedTuple
 
 from game.engine import JSON, TERMINAL, Action, Event, GameState, IllegalActionError, rng_to_json
 
-from .cards import CARD_VALUE, JOKER, RANK, START_ORDER, VALUE, deck
+from .cards import CARD_VALUE, JOKER, RANK, RANK_INDEX, RANK_ORDER, START_ORDER, VALUE, deck
 from .options import Rules
 
 MAX_TURNS = 2000
@@ -42,6 +45,41 @@ def allows(rules: Rules, rank: str, top: str | None) -> bool:
     return VALUE[rank] >= VALUE[top]
 
 
+class PlayTable(NamedTuple):
+    """:func:`allows` of one rule set by rank index (:data:`RANK_INDEX`); rows are indexed by the rank index
+    to beat plus one (row 0: empty pile, anything goes)."""
+
+    allowed: tuple[tuple[int, ...], ...]  # the rank indices that may be played, ascending
+    mask: tuple[tuple[bool, ...], ...]  # mask[top + 1][rank]: may that rank be played?
+    pick: tuple[itemgetter, ...]  # pick[top + 1](per_rank) -> the entries of the allowed ranks, as a tuple
+    invisible: int  # the rank index of the invisible rank, -1 without one
+
+
+@lru_cache(maxsize=64)
+def play_table(rules: Rules) -> PlayTable:
+    tops = [None, *RANK_ORDER]
+    allowed = tuple(tuple(r for r, rank in enumerate(RANK_ORDER) if allows(rules, rank, top)) for top in tops)
+    mask = tuple(tuple(r in row for r in range(len(RANK_ORDER))) for row in allowed)
+    pick = tuple(itemgetter(*row) if len(row) > 1 else itemgetter(slice(row[0], row[0] + 1)) for row in allowed)
+    invisible = -1 if rules.invisible_rank is None else RANK_ORDER.index(rules.invisible_rank)
+    return PlayTable(allowed, mask, pick, invisible)
+
+
+def top_index(pile: list[str], invisible: int) -> int:
+    """The rank index of :func:`rank_to_beat` (-1: anything goes)."""
+    for card in reversed(pile):
+        r = RANK_INDEX[card]
+        if r and r != invisible:  # index 0 is the joker
+            return r
+    return -1
+
+
+@lru_cache(maxsize=16)
+def combination_indices(m: int) -> tuple[tuple[int, ...], ...]:
+    """Positions of the plays of ``m`` equal cards in listing order: ``combinations(range(m), k)``, k = 1..m."""
+    return tuple(c for k in range(1, m + 1) for c in combinations(range(m), k))
+
+
 class PalaceState(GameState):
     def __init__(self, num_players: int, rules: Rules, rng: random.Random) -> None:
         n = num_players
@@ -68,6 +106,7 @@ class PalaceState(GameState):
         self._log: list[Event] = []
         self._log_json: list[JSON] = []  # the first events as JSON, converted as views need them
         self._legal: list[Action] | None = None
+        self._quiet = False  # True inside the fast random playout: no events are logged
 
     # ------------------------------------------------------------------------------------------ setup
 
@@ -219,20 +258,47 @@ class PalaceState(GameState):
 
     def _plays(self, zone: str, cards: list[str]) -> list[Action]:
         """Every set of equal cards from ``cards`` that may go on the pile, lowest rank first."""
-        groups: dict[str, list[str]] = {}
+        groups: dict[int, list[str]] = {}
+        index = RANK_INDEX
         for card in cards:
-            groups.setdefault(RANK[card], []).append(card)
-        rules, top = self.rules, rank_to_beat(self.pile, self.rules)
+            r = index[card]
+            if r in groups:
+                groups[r].append(card)
+            else:
+                groups[r] = [card]
+        table = play_table(self.rules)
+        allowed = table.mask[top_index(self.pile, table.invisible) + 1]
         actions: list[Action] = []
-        for rank in sorted(groups, key=VALUE.__getitem__):
-            if allows(rules, rank, top):
-                group = sorted(groups[rank])
+        for r in sorted(groups):
+            if allowed[r]:
+                group = groups[r]
                 if len(group) == 1:
                     actions.append(("play", zone, (group[0],)))
                 else:
+                    group.sort()
                     for k in range(1, len(group) + 1):
                         actions += [("play", zone, combo) for combo in combinations(group, k)]
         return actions
+
+    def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
+        """The generic uniform playout, without the log: setup steps as usual (quietly), the play phase by
+        :func:`.playout.play_phase`, which counts the legal actions without listing them and decodes only the
+        drawn one. Every action draws exactly as ``rng.randrange(len(legal_actions()))`` would."""
+        from .playout import draw, play_phase
+
+        applied = 0
+        self._legal = None
+        self._quiet = True
+        try:
+            while applied < max_actions and self.phase == "setup":
+                legal = self._compute_legal()
+                self._apply_setup(self.current, legal[draw(rng, len(legal))])
+                applied += 1
+            if applied < max_actions and self.phase == "play":
+                applied += play_phase(self, rng, max_actions - applied)
+        finally:
+            self._quiet = False
+        return applied
 
     # ------------------------------------------------------------------------------------------ moves
 
@@ -351,7 +417,8 @@ class PalaceState(GameState):
         self._emit("game_end", args)
 
     def _emit(self, kind: str, args: dict[str, JSON]) -> None:
-        self._log.append(Event(kind, args))
+        if not self._quiet:
+            self._log.append(Event(kind, args))
 
     def _next(self, seat: int) -> int:
         n, s = self.num_players, seat

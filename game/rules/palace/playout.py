@@ -1,0 +1,211 @@
+"""The fast random playout of Palace's play phase, for :meth:`PalaceState.random_playout`.
+
+While it runs, every hand is also kept as rank buckets: ``buckets[seat][r]`` holds the seat's hand cards of
+rank index ``r`` (:data:`.cards.RANK_INDEX`) and ``weights[seat][r]`` the number of plays they give, ``2**m - 1``
+for ``m`` cards (every non-empty subset). A hand turn's actions are then counted with one ``sum`` over the
+allowed ranks, one index is drawn exactly as ``rng.randrange(count)`` draws it, and only that action is decoded
+(plays are listed rank by rank, each rank's in ``combinations`` order, then the pick-up). Face-up and
+face-down turns are rare and count their actions as ``legal_actions`` lists them. The state's lists change in
+place just as ``apply`` changes them; no events are built.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import RANK_INDEX, RANK_ORDER
+from .state import MAX_TURNS, PalaceState, combination_indices, play_table, sort_key, top_index
+
+TEN = RANK_ORDER.index("10")
+_COMBOS = tuple(combination_indices(m) for m in range(9))  # up to 8 equal cards (two decks)
+
+
+def draw(rng: random.Random, count: int) -> int:
+    """``rng.randrange(count)``, with ``Random._randbelow`` inlined for a plain ``random.Random`` (no actions:
+    ``randrange`` raises, as in the generic loop)."""
+    if type(rng) is not random.Random or count < 1:
+        return rng.randrange(count)
+    k = count.bit_length()
+    r = rng.getrandbits(k)
+    while r >= count:
+        r = rng.getrandbits(k)
+    return r
+
+
+def _top_run(pile: list[str]) -> tuple[int, int]:
+    """(rank index of the top pile card or -1, how many cards of that rank lie on top)."""
+    if not pile:
+        return -1, 0
+    last, run = RANK_INDEX[pile[-1]], 0
+    for card in reversed(pile):
+        if RANK_INDEX[card] != last:
+            break
+        run += 1
+    return last, run
+
+
+def _buckets(hands: list[list[str]]) -> tuple[list[list[list[str]]], list[list[int]]]:
+    """Each hand's cards by rank index, and the number of plays of each rank."""
+    buckets = [[[] for _ in RANK_ORDER] for _ in hands]
+    weights = [[0] * len(RANK_ORDER) for _ in hands]
+    for hand, b, w in zip(hands, buckets, weights, strict=True):
+        for card in hand:
+            r = RANK_INDEX[card]
+            b[r].append(card)
+            w[r] = 2 * w[r] + 1
+    return buckets, weights
+
+
+def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
+    """Play up to ``limit`` uniformly random actions of the play phase; return how many were applied.
+
+    One loop with the state in locals (written back at the end): this runs ~1,500 times per game."""
+    n, rules = state.num_players, state.rules
+    hands, faceup, facedown, known = state.hands, state.faceup, state.facedown, state.known
+    stock, pile, burned, out = state.stock, state.pile, state.burned, state.out
+    table = play_table(rules)
+    allowed_of, pick_of, mask_of, inv = table.allowed, table.pick, table.mask, table.invisible
+    row, back, to_win, easy = rules.row, rules.back_to_predecessor, rules.play_to_win, rules.easy_faceup
+    index, combos = RANK_INDEX, _COMBOS
+    buckets, weights = _buckets(hands)
+    top = top_index(pile, inv)
+    last, run = _top_run(pile)
+    current, direction, turns, pile_last = state.current, state.direction, state.turns, state.pile_last
+    plain = type(rng) is random.Random  # then ``randrange(n)`` is ``_randbelow(n)``, inlined below
+    getrandbits, randrange = rng.getrandbits, rng.randrange
+    applied = 0
+    while applied < limit:
+        applied += 1
+        seat = current
+        hand = hands[seat]
+        rank = k = -1  # the rank index and number of cards played; -1: the pile is picked up
+        if hand:
+            w = weights[seat]
+            counts = pick_of[top + 1](w)
+            total = sum(counts)
+            count = total + 1 if pile else total
+            if plain:
+                bits = count.bit_length()
+                r = getrandbits(bits)
+                while r >= count:
+                    r = getrandbits(bits)
+            else:
+                r = randrange(count)
+            if r < total:
+                i = 0
+                for c in counts:
+                    if r < c:
+                        break
+                    r -= c
+                    i += 1
+                rank = allowed_of[top + 1][i]
+                bucket = buckets[seat][rank]
+                if len(bucket) == 1:
+                    card = bucket.pop()
+                    hand.remove(card)
+                    cards: list[str] | tuple[str, ...] = (card,)
+                else:
+                    group = sorted(bucket)
+                    cards = [group[j] for j in combos[len(group)][r]]
+                    for card in cards:
+                        hand.remove(card)
+                        bucket.remove(card)
+                w[rank] = (1 << len(bucket)) - 1
+                k = len(cards)
+                pile += cards
+                if known[seat]:
+                    known[seat].difference_update(cards)
+        elif faceup[seat]:
+            cards = [c for st in faceup[seat] for c in st]
+            plays = state._plays("faceup", cards)
+            count = len(plays) + ((1 if easy else len(cards)) if pile else 0)
+            r = draw(rng, count)
+            if r < len(plays):
+                cards = plays[r][2]  # type: ignore[index]
+                state._remove_faceup(seat, cards)
+                rank, k = index[cards[0]], len(cards)
+                pile += cards
+            elif not easy:
+                card = sorted(cards, key=sort_key)[r - len(plays)]
+                state._remove_faceup(seat, (card,))
+                pile.append(card)
+        else:
+            row_down = facedown[seat]
+            card = row_down.pop(draw(rng, len(row_down)))
+            pile.append(card)
+            if mask_of[top + 1][index[card]]:
+                rank, k = index[card], 1
+
+        if rank >= 0:  # a play: refill, burn, out, next
+            if stock and len(hand) < row:
+                b, w = buckets[seat], weights[seat]
+                while len(hand) < row and stock:
+                    card = stock.pop()
+                    hand.append(card)
+                    r = index[card]
+                    b[r].append(card)
+                    w[r] = 2 * w[r] + 1
+            pile_last = seat
+            if rank == 0 or rank == inv:  # the joker (index 0) and the invisible rank reverse the direction
+                direction = -direction
+            else:
+                top = rank
+            if rank == last:
+                run += k
+            else:
+                last, run = rank, k
+            again = rank == TEN or run >= 4
+            if again:
+                burned += pile
+                pile.clear()
+                pile_last = None
+                top = last = -1
+                run = 0
+            if not (hand or faceup[seat] or facedown[seat]):
+                out.append(seat)
+                if to_win or len(out) == n - 1:
+                    turns += 1
+                    _finish(state, seat, to_win)
+                    break
+                again = False
+            if not again:
+                current = (seat + direction) % n
+                while current in out:
+                    current = (current + direction) % n
+        else:  # the pile goes to the hand
+            b, w = buckets[seat], weights[seat]
+            for card in pile:
+                r = index[card]
+                b[r].append(card)
+                w[r] = 2 * w[r] + 1
+            hand += pile
+            known[seat].update(pile)
+            pile.clear()
+            top = last = -1
+            run = 0
+            if back and pile_last is not None and pile_last != seat and pile_last not in out:
+                current = pile_last
+            else:
+                current = (seat + direction) % n
+                while current in out:
+                    current = (current + direction) % n
+            pile_last = None
+        turns += 1
+        if turns >= MAX_TURNS:
+            state.phase = "over"
+            state.result = [1.0 if s in out else 0.5 for s in range(n)]
+            break
+    state.current, state.direction, state.turns, state.pile_last = current, direction, turns, pile_last
+    return applied
+
+
+def _finish(state: PalaceState, seat: int, to_win: bool) -> None:
+    """``seat`` just got out and that ends the game (the first out when playing to win, else the last but one)."""
+    n = state.num_players
+    if to_win:
+        result = [1.0 if s == seat else 0.0 for s in range(n)]
+    else:
+        loser = next(s for s in range(n) if s not in state.out)
+        result = [0.0 if s == loser else 1.0 for s in range(n)]
+    state.phase = "over"
+    state.result = result
