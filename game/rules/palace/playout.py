@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from .cards import RANK_INDEX, RANK_ORDER
-from .state import MAX_TURNS, PalaceState, combination_indices, play_table, sort_key, top_index
+from .state import MAX_TURNS, SORT_KEYS, PalaceState, combination_indices, play_table, top_index
 
 TEN = RANK_ORDER.index("10")
 _COMBOS = tuple(combination_indices(m) for m in range(9))  # up to 8 equal cards (two decks)
@@ -68,9 +68,11 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
     row, back, to_win, easy = rules.row, rules.back_to_predecessor, rules.play_to_win, rules.easy_faceup
     index, combos = RANK_INDEX, _COMBOS
     buckets, weights = _buckets(hands)
-    top = top_index(pile, inv)
+    at = top_index(pile, inv) + 1  # the play table's row: the rank index to beat + 1 (0: anything goes)
     last, run = _top_run(pile)
-    current, direction, turns, pile_last = state.current, state.direction, state.turns, state.pile_last
+    current, direction, pile_last = state.current, state.direction, state.pile_last
+    turns = state.turns  # + 1 per action
+    cap = max(1, MAX_TURNS - turns)  # the action that reaches MAX_TURNS ends the game in a draw
     plain = type(rng) is random.Random  # then ``randrange(n)`` is ``_randbelow(n)``, inlined below
     getrandbits, randrange = rng.getrandbits, rng.randrange
     applied = 0
@@ -81,7 +83,7 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
         rank = k = -1  # the rank index and number of cards played; -1: the pile is picked up
         if hand:
             w = weights[seat]
-            counts = pick_of[top + 1](w)
+            counts = pick_of[at](w)
             total = sum(counts)
             count = total + 1 if pile else total
             if plain:
@@ -98,7 +100,7 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
                         break
                     r -= c
                     i += 1
-                rank = allowed_of[top + 1][i]
+                rank = allowed_of[at][i]
                 bucket = buckets[seat][rank]
                 if len(bucket) == 1:
                     card = bucket.pop()
@@ -126,14 +128,14 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
                 rank, k = index[cards[0]], len(cards)
                 pile += cards
             elif not easy:
-                card = sorted(cards, key=sort_key)[r - len(plays)]
+                card = sorted(cards, key=SORT_KEYS.__getitem__)[r - len(plays)]
                 state._remove_faceup(seat, (card,))
                 pile.append(card)
         else:
             row_down = facedown[seat]
             card = row_down.pop(draw(rng, len(row_down)))
             pile.append(card)
-            if mask_of[top + 1][index[card]]:
+            if mask_of[at][index[card]]:
                 rank, k = index[card], 1
 
         if rank >= 0:  # a play: refill, burn, out, next
@@ -149,7 +151,7 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
             if rank == 0 or rank == inv:  # the joker (index 0) and the invisible rank reverse the direction
                 direction = -direction
             else:
-                top = rank
+                at = rank + 1
             if rank == last:
                 run += k
             else:
@@ -159,12 +161,10 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
                 burned += pile
                 pile.clear()
                 pile_last = None
-                top = last = -1
-                run = 0
+                last, run, at = -1, 0, 0
             if not (hand or faceup[seat] or facedown[seat]):
                 out.append(seat)
                 if to_win or len(out) == n - 1:
-                    turns += 1
                     _finish(state, seat, to_win)
                     break
                 again = False
@@ -181,8 +181,7 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
             hand += pile
             known[seat].update(pile)
             pile.clear()
-            top = last = -1
-            run = 0
+            last, run, at = -1, 0, 0
             if back and pile_last is not None and pile_last != seat and pile_last not in out:
                 current = pile_last
             else:
@@ -190,12 +189,11 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
                 while current in out:
                     current = (current + direction) % n
             pile_last = None
-        turns += 1
-        if turns >= MAX_TURNS:
+        if applied == cap:
             state.phase = "over"
             state.result = [1.0 if s in out else 0.5 for s in range(n)]
             break
-    state.current, state.direction, state.turns, state.pile_last = current, direction, turns, pile_last
+    state.current, state.direction, state.turns, state.pile_last = current, direction, turns + applied, pile_last
     return applied
 
 

@@ -18,6 +18,10 @@ MAX_TURNS = 2000
 HIGH_RANKS = frozenset({"J", "Q", "K", "A"})
 
 
+SORT_KEYS: dict[str, tuple[int, str]] = {uid: (value, uid) for uid, value in CARD_VALUE.items()}
+""":func:`sort_key` of every uid, looked up (``key=SORT_KEYS.__getitem__``) where cards are sorted often."""
+
+
 def sort_key(uid: str) -> tuple[int, str]:
     return CARD_VALUE[uid], uid
 
@@ -142,17 +146,21 @@ class PalaceState(GameState):
         return [(self.dealer + 1 + i) % n for i in range(n)]
 
     def _setup_actions(self, seat: int) -> list[Action]:
-        hand = sorted(self.hands[seat], key=sort_key)
+        rules, rank = self.rules, RANK
+        hand = sorted(self.hands[seat], key=SORT_KEYS.__getitem__)
         stacks = self.faceup[seat]
-        actions: list[Action] = []
-        choosing = self.rules.choose_faceup and len(stacks) < self.rules.row
+        choosing = rules.choose_faceup and len(stacks) < rules.row
+        actions: list[Action]
         if choosing:
-            actions += [("faceup", h) for h in hand]
-        elif not self.rules.choose_faceup:
-            actions += [("swap", h, st[0]) for h in hand for st in stacks
-                        if len(st) == 1 and RANK[h] != RANK[st[0]]]
-        if self.rules.stacking:
-            actions += [("stack", h, st[0]) for h in hand for st in stacks if RANK[h] == RANK[st[0]]]
+            actions = [("faceup", h) for h in hand]
+        elif not rules.choose_faceup:
+            singles = [(st[0], rank[st[0]]) for st in stacks if len(st) == 1]
+            actions = [("swap", h, f) for h in hand for f, r in singles if rank[h] != r]
+        else:
+            actions = []
+        if rules.stacking:
+            tops = [(st[0], rank[st[0]]) for st in stacks]
+            actions += [("stack", h, f) for h in hand for f, r in tops if rank[h] == r]
         if not choosing:
             actions.append(("ready",))
         return actions
@@ -179,7 +187,8 @@ class PalaceState(GameState):
         else:  # ready
             self._refill(seat)
             self.setup_queue.pop(0)
-        self._emit(kind, {"seat": seat, "cards": list(action[1:])})
+        if not self._quiet:
+            self._emit(kind, {"seat": seat, "cards": list(action[1:])})
         if self.setup_queue:
             self.current = self.setup_queue[0]
         else:
@@ -252,7 +261,7 @@ class PalaceState(GameState):
                 if self.rules.easy_faceup:
                     actions.append(("pickup",))
                 else:
-                    actions += [("pickup", c) for c in sorted(cards, key=sort_key)]
+                    actions += [("pickup", c) for c in sorted(cards, key=SORT_KEYS.__getitem__)]
             return actions
         return [("blind", i) for i in range(len(self.facedown[seat]))]
 
@@ -459,9 +468,9 @@ class PalaceState(GameState):
             "dealer": self.dealer,
             "direction": self.direction,
             "setup_queue": list(self.setup_queue),
-            "hand": sorted(self.hands[seat], key=sort_key),
+            "hand": sorted(self.hands[seat], key=SORT_KEYS.__getitem__),
             "hand_sizes": [len(h) for h in self.hands],
-            "known": [sorted(k, key=sort_key) for k in self.known],
+            "known": [sorted(k, key=SORT_KEYS.__getitem__) for k in self.known],
             "faceup": [[list(st) for st in stacks] for stacks in self.faceup],
             "facedown": [len(f) for f in self.facedown],
             "stock": len(self.stock),
@@ -491,7 +500,7 @@ class PalaceState(GameState):
             "current": self.current,
             "rng": rng_to_json(self.rng),
             "hands": [list(h) for h in self.hands],
-            "known": [sorted(k, key=sort_key) for k in self.known],
+            "known": [sorted(k, key=SORT_KEYS.__getitem__) for k in self.known],
             "facedown": [list(f) for f in self.facedown],
             "stock": list(self.stock),
         })
