@@ -7,7 +7,7 @@ seen; cards picked up from the pile, swapped up from the face-up row or played a
 from __future__ import annotations
 
 import random
-from collections import Counter
+from functools import lru_cache
 
 from game.engine import JSON, Event
 
@@ -23,6 +23,11 @@ def _events(log: list[JSON]) -> list[Event]:
     if _log_memo["source"] is not log or len(_log_memo["events"]) != len(log):  # type: ignore[arg-type]
         _log_memo["source"], _log_memo["events"] = log, [Event.from_json(e) for e in log]
     return list(_log_memo["events"])  # type: ignore[call-overload]
+
+
+@lru_cache(maxsize=4)
+def _deck(two_decks: bool, jokers: bool) -> tuple[str, ...]:
+    return tuple(deck(two_decks, jokers))
 
 
 def determinize(view: JSON, rng: random.Random) -> PalaceState:
@@ -42,12 +47,14 @@ def determinize(view: JSON, rng: random.Random) -> PalaceState:
     state._log = _events(view["log"])
     state._log_json = list(view["log"])
 
-    seen = Counter(view["hand"] + state.pile + state.burned)
+    seen = set(view["hand"])
+    seen.update(state.pile, state.burned)
     for seat in range(n):
-        seen.update(c for st in state.faceup[seat] for c in st)
+        for st in state.faceup[seat]:
+            seen.update(st)
         if seat != me:
             seen.update(state.known[seat])
-    hidden = list((Counter(deck(rules.more_cards, rules.jokers)) - seen).elements())
+    hidden = [c for c in _deck(rules.more_cards, rules.jokers) if c not in seen]  # in deck order
     rng.shuffle(hidden)
     for seat in range(n):
         if seat == me:

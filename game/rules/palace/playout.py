@@ -14,9 +14,8 @@ from __future__ import annotations
 import random
 
 from .cards import RANK_INDEX, RANK_ORDER
-from .state import MAX_TURNS, SORT_KEYS, PalaceState, combination_indices, play_table, top_index
+from .state import MAX_TURNS, SORT_KEYS, TEN, PalaceState, combination_indices, top_index
 
-TEN = RANK_ORDER.index("10")
 _COMBOS = tuple(combination_indices(m) for m in range(9))  # up to 8 equal cards (two decks)
 
 
@@ -63,7 +62,7 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
     n, rules = state.num_players, state.rules
     hands, faceup, facedown, known = state.hands, state.faceup, state.facedown, state.known
     stock, pile, burned, out = state.stock, state.pile, state.burned, state.out
-    table = play_table(rules)
+    table = state._table
     allowed_of, pick_of, mask_of, inv = table.allowed, table.pick, table.mask, table.invisible
     row, back, to_win, easy = rules.row, rules.back_to_predecessor, rules.play_to_win, rules.easy_faceup
     index, combos = RANK_INDEX, _COMBOS

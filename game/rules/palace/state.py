@@ -16,6 +16,7 @@ from .options import Rules
 MAX_TURNS = 2000
 """Play-phase actions after which the game is a draw (CLARIFICATIONS.md)."""
 HIGH_RANKS = frozenset({"J", "Q", "K", "A"})
+TEN = RANK_ORDER.index("10")
 
 
 SORT_KEYS: dict[str, tuple[int, str]] = {uid: (value, uid) for uid, value in CARD_VALUE.items()}
@@ -89,6 +90,7 @@ class PalaceState(GameState):
         n = num_players
         self.num_players = n
         self.rules = rules
+        self._table = play_table(rules)  # the rules never change during a game
         self.rng = rng
         self.phase = "setup"  # "setup" | "play" | "over"
         self.dealer = 0
@@ -266,27 +268,25 @@ class PalaceState(GameState):
         return [("blind", i) for i in range(len(self.facedown[seat]))]
 
     def _plays(self, zone: str, cards: list[str]) -> list[Action]:
-        """Every set of equal cards from ``cards`` that may go on the pile, lowest rank first."""
-        groups: dict[int, list[str]] = {}
-        index = RANK_INDEX
-        for card in cards:
-            r = index[card]
-            if r in groups:
-                groups[r].append(card)
-            else:
-                groups[r] = [card]
-        table = play_table(self.rules)
+        """Every set of equal cards from ``cards`` that may go on the pile, lowest rank first (sorted by
+        :data:`SORT_KEYS`, the cards of a rank lie together, in uid order)."""
+        table, index = self._table, RANK_INDEX
         allowed = table.mask[top_index(self.pile, table.invisible) + 1]
+        ordered = sorted(cards, key=SORT_KEYS.__getitem__)
         actions: list[Action] = []
-        for r in sorted(groups):
+        i, end = 0, len(ordered)
+        while i < end:
+            r = index[ordered[i]]
+            j = i + 1
+            while j < end and index[ordered[j]] == r:
+                j += 1
             if allowed[r]:
-                group = groups[r]
-                if len(group) == 1:
-                    actions.append(("play", zone, (group[0],)))
+                if j == i + 1:
+                    actions.append(("play", zone, (ordered[i],)))
                 else:
-                    group.sort()
-                    for k in range(1, len(group) + 1):
-                        actions += [("play", zone, combo) for combo in combinations(group, k)]
+                    group = ordered[i:j]
+                    actions += [("play", zone, combo) for k in range(1, j - i + 1) for combo in combinations(group, k)]
+            i = j
         return actions
 
     def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
@@ -344,18 +344,21 @@ class PalaceState(GameState):
             self.known[seat].difference_update(cards)
         elif zone == "faceup":
             self._remove_faceup(seat, cards)
-        self.pile.extend(cards)
-        self._emit("play", {"seat": seat, "from": zone, "cards": list(cards)})
-        self._refill(seat)
+        pile = self.pile
+        pile.extend(cards)
+        if not self._quiet:
+            self._emit("play", {"seat": seat, "from": zone, "cards": list(cards)})
+        if self.stock and len(self.hands[seat]) < self.rules.row:
+            self._refill(seat)
         self.pile_last = seat
-        rank = RANK[cards[0]]
-        if rank == JOKER or rank == self.rules.invisible_rank:
+        rank = RANK_INDEX[cards[0]]
+        if rank == 0 or rank == self._table.invisible:  # index 0: the joker
             self.direction = -self.direction
         again = True
-        if rank == "10":
+        if rank == TEN:
             self._burn(seat, "ten")
-        elif len(self.pile) >= 4 and all(RANK[c] == rank for c in self.pile[-4:]):
-            self._burn(seat, "four")
+        elif len(pile) >= 4 and RANK_INDEX[pile[-2]] == RANK_INDEX[pile[-3]] == RANK_INDEX[pile[-4]] == rank:
+            self._burn(seat, "four")  # pile[-1] is one of the cards played
         else:
             again = False
         if not (self.hands[seat] or self.faceup[seat] or self.facedown[seat]):
