@@ -55,6 +55,17 @@ def _buckets(hands: list[list[str]]) -> tuple[list[list[list[str]]], list[list[i
     return buckets, weights
 
 
+def _following(n: int, out: list[int], direction: int) -> list[int]:
+    """The seat after each seat in ``direction``, skipping those out."""
+    nxt = []
+    for seat in range(n):
+        s = (seat + direction) % n
+        while s in out and s != seat:
+            s = (s + direction) % n
+        nxt.append(s)
+    return nxt
+
+
 def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
     """Play up to ``limit`` uniformly random actions of the play phase; return how many were applied.
 
@@ -74,6 +85,7 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
     cap = max(1, MAX_TURNS - turns)  # the action that reaches MAX_TURNS ends the game in a draw
     plain = type(rng) is random.Random  # then ``randrange(n)`` is ``_randbelow(n)``, inlined below
     getrandbits, randrange = rng.getrandbits, rng.randrange
+    following = _following(n, out, direction)
     applied = 0
     while applied < limit:
         applied += 1
@@ -82,8 +94,7 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
         rank = k = -1  # the rank index and number of cards played; -1: the pile is picked up
         if hand:
             w = weights[seat]
-            counts = pick_of[at](w)
-            total = sum(counts)
+            total = sum(pick_of[at](w))
             count = total + 1 if pile else total
             if plain:
                 bits = count.bit_length()
@@ -93,29 +104,31 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
             else:
                 r = randrange(count)
             if r < total:
-                i = 0
-                for c in counts:
+                for rank in allowed_of[at]:
+                    c = w[rank]
                     if r < c:
                         break
                     r -= c
-                    i += 1
-                rank = allowed_of[at][i]
                 bucket = buckets[seat][rank]
                 if len(bucket) == 1:
                     card = bucket.pop()
                     hand.remove(card)
-                    cards: list[str] | tuple[str, ...] = (card,)
+                    w[rank] = 0
+                    k = 1
+                    pile.append(card)
+                    if known[seat]:
+                        known[seat].discard(card)
                 else:
                     group = sorted(bucket)
                     cards = [group[j] for j in combos[len(group)][r]]
                     for card in cards:
                         hand.remove(card)
                         bucket.remove(card)
-                w[rank] = (1 << len(bucket)) - 1
-                k = len(cards)
-                pile += cards
-                if known[seat]:
-                    known[seat].difference_update(cards)
+                    w[rank] = (1 << len(bucket)) - 1
+                    k = len(cards)
+                    pile += cards
+                    if known[seat]:
+                        known[seat].difference_update(cards)
         elif faceup[seat]:
             cards = [c for st in faceup[seat] for c in st]
             plays = state._plays("faceup", cards)
@@ -149,6 +162,7 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
             pile_last = seat
             if rank == 0 or rank == inv:  # the joker (index 0) and the invisible rank reverse the direction
                 direction = -direction
+                following = _following(n, out, direction)
             else:
                 at = rank + 1
             if rank == last:
@@ -166,11 +180,10 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
                 if to_win or len(out) == n - 1:
                     _finish(state, seat, to_win)
                     break
+                following = _following(n, out, direction)
                 again = False
             if not again:
-                current = (seat + direction) % n
-                while current in out:
-                    current = (current + direction) % n
+                current = following[seat]
         else:  # the pile goes to the hand
             b, w = buckets[seat], weights[seat]
             for card in pile:
@@ -184,9 +197,7 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
             if back and pile_last is not None and pile_last != seat and pile_last not in out:
                 current = pile_last
             else:
-                current = (seat + direction) % n
-                while current in out:
-                    current = (current + direction) % n
+                current = following[seat]
             pile_last = None
         if applied == cap:
             state.phase = "over"
