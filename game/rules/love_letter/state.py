@@ -300,7 +300,7 @@ class LoveLetterState(GameState):
             elif not others:
                 group = _NOT_ANYONE[kind]
             else:
-                opts = [mark] if mark in others else others
+                opts = [mark] if mark >= 0 and mark in others else others  # no mark: UNKNOWN
                 if how is _NAMING:
                     guesses = GUESSES[self.edition]
                     group = (kind, opts, guesses, True, len(opts) * len(guesses))
@@ -365,22 +365,27 @@ class LoveLetterState(GameState):
         kind_of = self.kind_of
         hand = self.hands[actor]
         card = hand[0]
-        if kind_of[card] != kind:
-            card = hand[1] if len(hand) == 2 else next(c for c in hand if kind_of[c] == kind)
-        hand.remove(card)
+        if kind_of[card] == kind:
+            del hand[0]
+        elif len(hand) == 2:
+            card = hand.pop()
+        else:
+            card = next(c for c in hand if kind_of[c] == kind)
+            hand.remove(card)
         self.discards[actor].append(card)
         for row in self.known:  # the card is shown: whoever knew it was in that hand no longer knows
             if row[actor] == card:
                 row[actor] = UNKNOWN
         self.mark = UNKNOWN
         target = args[0] if args else None
-        if not self._quiet:
+        logging = not self._quiet
+        if logging:
             naming = kind in NAMING and target is not None
             self._emit("play", seat=actor, card=FACE[kind], target=target,
                        guess=args[1] if naming else None, edition=self.edition if naming else None,
                        second=args[1] if kind in (BARONESS, CARDINAL) and len(args) > 1 else None)
         if target is None and kind not in NO_TARGET:
-            if not self._quiet:
+            if logging:
                 self._emit("no_effect", seat=actor, card=FACE[kind])
         elif kind == GUARD:
             self._guard(actor, target, args[1])
@@ -394,7 +399,7 @@ class LoveLetterState(GameState):
             self._discard_and_draw(target, actor, "prince")
         elif kind == KING:
             self._swap(actor, target)
-            if not self._quiet:
+            if logging:
                 self._emit("king_trade", (actor, target), seat=actor, target=target,
                            gave=self._face(self.hands[target][0]), got=self._face(hand[0]))
         elif kind == PRINCESS:
