@@ -4,18 +4,24 @@
 * Normal: card counting plus inference from public events (Guard misses, Baron/Dowager winners, Bishop keeps,
   trades, Countess plays) into a belief per opponent; each action is scored by its expected effect plus the
   worth of the card kept.
-* Hard: Normal's scoring proposes the candidates (every action close to its best), and the generic
-  determinized search, one round deep with a cheap heuristic playout, chooses among them.
+* Hard: Normal's counting and inference plus a model of habit (players mostly keep the higher of their two
+  cards, so a played card says something about the one kept). Its scoring proposes the candidates (every action
+  close to its best); flat Monte Carlo over deals drawn from its beliefs, each played to the end of the round
+  with a cheap heuristic playout and valued by the chance of winning the game from the tokens then held,
+  chooses among them.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
+from typing import NamedTuple
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot, GameState
+from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import (
     ASSASSIN,
     CARDINAL,
@@ -35,9 +41,13 @@ Belief = dict[int, float]  # kind -> probability
 HARD_ITERATIONS = {2: 450, 3: 400, 4: 250, 5: 200, 6: 150, 7: 125, 8: 110}
 """Search iterations by player count: bigger tables mean longer rounds and wider moves; p95 <= 250 ms."""
 HARD_MARGIN = 0.3
-"""Hard searches only the actions Normal scores within this of its best; a clear favourite is played as is."""
+"""Hard searches only the actions it scores within this of its best; a clear favourite is played as is."""
 HARD_CANDIDATES = 3
-"""At most this many of Normal's best actions go to the search."""
+"""At most this many of Hard's best-scored actions go to the search."""
+KEEP_HIGHER = 0.8
+"""Hard's model of habit: of two cards of different numbers, a player keeps the higher one this often. Fitted
+on bot games: the likelihood of opponents' real cards under the beliefs peaks near 0.8 whether the others are
+Normal, Easy or Random (0.5 would be no habit at all)."""
 
 
 # --------------------------------------------------------------------------------------------- knowledge
@@ -62,13 +72,26 @@ def _round_events(view: JSON) -> list[JSON]:
     return log[start + 1:]
 
 
-def _allowed_sets(view: JSON) -> tuple[list[frozenset[int]], list[float]]:
-    """Per seat: the kinds its hand can still be after public events, and a King/Prince boost after it
-    played the Countess. A constraint survives a play of a card outside it (that card was the new one)."""
+class RoundInference(NamedTuple):
+    """What the public events of the round say about each seat's card."""
+
+    allowed: list[frozenset[int]]
+    """The kinds the card can still be."""
+    royal: list[float]
+    """A King/Prince boost after the seat played the Countess (1.0: none)."""
+    kept_over: list[int | None]
+    """The kind the seat played while keeping its current card (None: it got the card otherwise)."""
+
+
+def infer_round(view: JSON) -> RoundInference:
+    """Per seat: the kinds its hand can still be after public events, a King/Prince boost after it played the
+    Countess, and what it played beside the card it kept. A constraint survives a play of a card outside it
+    (that card was the new one); everything moves with traded hands."""
     n = view["num_players"]
     every = frozenset(range(len(KINDS)))
     allowed = [every] * n
     royal = [1.0] * n
+    kept_over: list[int | None] = [None] * n
     pending_compare: tuple[int, int, str] | None = None
     bishop_guess = -1
     for e in _round_events(view):
@@ -78,10 +101,12 @@ def _allowed_sets(view: JSON) -> tuple[list[frozenset[int]], list[float]]:
             if played in allowed[seat]:
                 allowed[seat] = every
             royal[seat] = 3.0 if played == COUNTESS else 1.0
+            kept_over[seat] = played
             if played in (KING, CARDINAL) and a["target"] is not None:  # beliefs move with traded hands
                 x, y = (seat, a["target"]) if played == KING else (a["target"], a["second"])
                 allowed[x], allowed[y] = allowed[y], allowed[x]
                 royal[x], royal[y] = royal[y], royal[x]
+                kept_over[x], kept_over[y] = kept_over[y], kept_over[x]
         elif kind == "guard_miss":
             allowed[a["target"]] = allowed[a["target"]] - {k for k in every if VALUE[k] == a["guess"]}
         elif kind == "compare_result" and a["loser"] is not None:
@@ -97,18 +122,31 @@ def _allowed_sets(view: JSON) -> tuple[list[frozenset[int]], list[float]]:
         elif kind == "discard":
             allowed[a["seat"]] = every
             royal[a["seat"]] = 1.0
+            kept_over[a["seat"]] = None
         elif kind == "bishop_hit":
             bishop_guess = a["guess"]
         elif kind == "bishop_choice" and not a["redraw"]:
             allowed[a["seat"]] = frozenset(k for k in every if VALUE[k] == bishop_guess)
-    return allowed, royal
+    return RoundInference(allowed, royal, kept_over)
 
 
-def beliefs(view: JSON) -> list[Belief | None]:
-    """Per seat: a probability for each kind of the card in hand (None for the viewer and players out)."""
+def _habit(kind: int, played: int | None, keep_higher: float) -> float:
+    """How likely a player who played ``played`` kept a card of ``kind`` (relative; Countess plays are forced
+    or rare, so they say nothing here)."""
+    if played is None or played == COUNTESS:
+        return 1.0
+    if VALUE[kind] == VALUE[played]:
+        return 0.5
+    return keep_higher if VALUE[kind] > VALUE[played] else 1.0 - keep_higher
+
+
+def beliefs(view: JSON, keep_higher: float | None = None) -> list[Belief | None]:
+    """Per seat: a probability for each kind of the card in hand (None for the viewer and players out).
+
+    With ``keep_higher`` (see :data:`KEEP_HIGHER`) a seat's last play also weighs the card it kept."""
     kinds = DECKS[view["edition"]]
     unseen = unseen_counts(view)
-    allowed, royal = _allowed_sets(view)
+    allowed, royal, kept_over = infer_round(view)
     out: list[Belief | None] = []
     for t in range(view["num_players"]):
         if t == view["seat"] or not view["alive"][t]:
@@ -118,8 +156,9 @@ def beliefs(view: JSON) -> list[Belief | None]:
         if known is not None:
             out.append({kinds[known]: 1.0})
             continue
-        weights = {k: c * (royal[t] if k in (KING, PRINCE) else 1.0) for k, c in unseen.items()
-                   if c > 0 and k in allowed[t]}
+        played = kept_over[t] if keep_higher is not None else None
+        weights = {k: c * (royal[t] if k in (KING, PRINCE) else 1.0) * _habit(k, played, keep_higher or 0.5)
+                   for k, c in unseen.items() if c > 0 and k in allowed[t]}
         if not weights:
             weights = {k: float(c) for k, c in unseen.items() if c > 0}
         total = sum(weights.values()) or 1.0
@@ -239,10 +278,9 @@ class HeuristicBot:
         return legal[max(scored)[1]]
 
 
-def normal_candidates(view: JSON, legal: Sequence[Action]) -> list[Action]:
-    """Normal's best actions, best first: those scored within :data:`HARD_MARGIN` of the top, at most
-    :data:`HARD_CANDIDATES`; the first is Normal's own choice."""
-    belief = beliefs(view)
+def hard_candidates(view: JSON, legal: Sequence[Action], belief: list[Belief | None]) -> list[Action]:
+    """The best-scored actions under ``belief``, best first: those within :data:`HARD_MARGIN` of the top, at
+    most :data:`HARD_CANDIDATES`."""
     scored = sorted(((score_action(view, a, belief, None), i) for i, a in enumerate(legal)), reverse=True)
     top = scored[0][0]
     return [legal[i] for score, i in scored[:HARD_CANDIDATES] if score >= top - HARD_MARGIN]
@@ -273,46 +311,86 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     mine = [a for a in actions if a[1] == face and not (kept == "princess" and face == "prince" and a[2] == me)]
     if face == "princess" or not mine:
         mine = [a for a in actions if a[1] != "princess"] or actions
+    elif face == "guard" and len(mine) > 1:
+        return _rollout_guess(state, me, mine, rng)
     return mine[rng.randrange(len(mine))]
 
 
-def round_winner_value(state: GameState, seat: int) -> float:
-    """1 for the winner of the round that just ended (the search looks one round ahead)."""
-    for event in reversed(state.log):
-        if event.kind == "round_end":
-            return 1.0 if event.args["winner"] == seat else 0.0
-    return 0.0
+def _rollout_guess(state: GameState, me: int, guesses: list[Action], rng: random.Random) -> Action:
+    """A playout Guard as a counting player guesses: a card it knows for sure, else a random target and a
+    number drawn by how many such cards it has not seen (the discards, the face-up cards set aside at two players
+    and its own hand are what it has seen)."""
+    kinds = state.kind_of  # type: ignore[attr-defined]
+    known = state.known[me]  # type: ignore[attr-defined]
+    for action in guesses:
+        card = known[action[2]] if action[2] is not None else -1
+        if card >= 0 and VALUE[kinds[card]] == action[3] and card in state.hands[action[2]]:  # type: ignore[attr-defined]
+            return action
+    target = guesses[rng.randrange(len(guesses))][2]
+    options = [a for a in guesses if a[2] == target]
+    unseen: dict[int, int] = {}
+    for kind in kinds:
+        unseen[VALUE[kind]] = unseen.get(VALUE[kind], 0) + 1
+    for pile in state.discards:  # type: ignore[attr-defined]
+        for card in pile:
+            unseen[VALUE[kinds[card]]] -= 1
+    for card in state.hands[me] + state.setaside:  # type: ignore[attr-defined]
+        unseen[VALUE[kinds[card]]] -= 1
+    weights = [max(0, unseen.get(a[3], 0)) for a in options]
+    total = sum(weights)
+    if total <= 0:
+        return options[rng.randrange(len(options))]
+    pick = rng.random() * total
+    for action, weight in zip(options, weights, strict=True):
+        pick -= weight
+        if pick < 0:
+            return action
+    return options[-1]
 
 
-class _InferredDeals:
-    """The ``determinize`` the search uses: deals steered by the public inference on the current view."""
+@cache
+def race_odds(need: int, others: tuple[int, ...]) -> float:
+    """The chance to be first to a token target still ``need`` tokens away, when the others need ``others``
+    (sorted) and every round is won by one of all the players alike."""
+    players = 1 + len(others)
+    total = 1.0 if need == 1 else race_odds(need - 1, others)
+    for i, theirs in enumerate(others):
+        if theirs > 1:  # at 1 that player wins the game: nothing for us
+            total += race_odds(need, tuple(sorted(others[:i] + (theirs - 1,) + others[i + 1:])))
+    return total / players
 
-    def __init__(self) -> None:
-        self.allowed: list[frozenset[int]] | None = None
 
-    def determinize(self, view: JSON, rng: random.Random) -> GameState:
-        return determinize(view, rng, self.allowed)
+def game_odds(state: GameState, seat: int) -> float:
+    """``seat``'s chance to win the game from the tokens held now (its result, once the game is over): a round
+    won early is worth more than one won late, and a leader's round costs the others more."""
+    if state.is_terminal():
+        return state.returns()[seat]
+    tokens, target = state.tokens, state.target  # type: ignore[attr-defined]
+    others = tuple(sorted(target - t for s, t in enumerate(tokens) if s != seat))
+    return race_odds(target - tokens[seat], others)
 
 
 class HardBot:
-    """Determinized search to the end of the current round (its winner is the evaluation), over Normal's
-    candidate actions."""
+    """Flat Monte Carlo to the end of the current round over its candidate actions (see the module docstring).
+    ``iterations`` is by player count."""
 
     level = "hard"
 
     def __init__(self, seed: int, iterations: dict[int, int]) -> None:
         self.iterations = iterations
-        self.deals = _InferredDeals()
-        self.search = SearchBot(self.deals, seed, iterations=0,  # type: ignore[arg-type]
-                                rollout=rollout_policy, evaluate=round_winner_value, leaf=lambda s: False)
+        self.search = SearchBot(GAME, seed, iterations=0, rollout=rollout_policy, evaluate=game_odds,
+                                leaf=lambda s: False, tree_depth=1)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        candidates = normal_candidates(view, legal) if len(legal) > 1 else list(legal)
+        if len(legal) == 1:
+            return legal[0]
+        belief = beliefs(view, KEEP_HIGHER)
+        candidates = hard_candidates(view, legal, belief)
         if len(candidates) == 1:
             return candidates[0]
         current_round = view["round"]
         self.search.leaf = lambda s: s.round != current_round  # type: ignore[attr-defined]
-        self.deals.allowed = _allowed_sets(view)[0]
+        self.search.determinize = lambda v, rng: determinize(v, rng, belief)
         self.search.iterations = self.iterations[view["num_players"]]
         return self.search.choose(view, candidates)
 

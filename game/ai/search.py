@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from game.engine import JSON, Action, GameDef, GameState
 
 RolloutPolicy = Callable[[GameState, random.Random], Action]
+Determinizer = Callable[[JSON, random.Random], GameState]
 Evaluator = Callable[[GameState, int], float]
 LeafTest = Callable[[GameState], bool]
 
@@ -54,9 +55,19 @@ class SearchBot:
         leaf: LeafTest | None = None,
         exploration: float = 0.7,
         time_limit: float | None = None,
+        tree_depth: int | None = None,
+        determinize: Determinizer | None = None,
     ) -> None:
         """``evaluate(state, seat)`` scores a non-terminal state in [0, 1]; it is used where a playout stops
-        early: after ``max_depth`` playout moves or where ``leaf(state)`` is true (e.g. a round ended)."""
+        early: after ``max_depth`` playout moves or where ``leaf(state)`` is true (e.g. a round ended).
+
+        ``tree_depth`` bounds how many moves deep the tree grows; below it every move is a playout move.
+        ``tree_depth=1`` is flat Monte Carlo over the root's moves: opponents then play by the playout policy
+        instead of by tree statistics, which in a determinized search are learnt as if they could see the
+        bot's own cards (the known over-pessimism of single-observer ISMCTS).
+
+        ``determinize`` samples the hidden cards (default ``game.determinize``, uniform over what the view allows);
+        a game's bot may pass one steered by its beliefs."""
         if (max_depth is not None or leaf is not None) and evaluate is None:
             raise ValueError("a playout that stops early needs an evaluate function")
         self.game = game
@@ -68,6 +79,8 @@ class SearchBot:
         self.leaf = leaf
         self.exploration = exploration
         self.time_limit = time_limit
+        self.tree_depth = tree_depth
+        self.determinize = determinize or game.determinize
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
@@ -76,7 +89,7 @@ class SearchBot:
         root = _Node()
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         for _ in range(self.iterations):
-            self._iterate(root, self.game.determinize(view, self.rng), allowed)
+            self._iterate(root, self.determinize(view, self.rng), allowed)
             if deadline is not None and time.perf_counter() > deadline:
                 break
         # Most visited; ties broken by the order of ``legal`` (stable, deterministic).
@@ -88,7 +101,9 @@ class SearchBot:
         path: list[tuple[_Node, int]] = []  # (node, seat that chose the move into it)
         node = root
         at_root = True
-        while not state.is_terminal() and not (self.leaf and not at_root and self.leaf(state)):
+        deepest = math.inf if self.tree_depth is None else self.tree_depth
+        while (len(path) < deepest and not state.is_terminal()
+               and not (self.leaf and not at_root and self.leaf(state))):
             actor = state.current_player()
             actions = state.legal_actions()
             if at_root:

@@ -4,9 +4,18 @@ import random
 
 import pytest
 
-from game.ai.love_letter import HardBot, beliefs, normal_candidates, unseen_counts
+from game.ai.love_letter import (
+    KEEP_HIGHER,
+    HardBot,
+    beliefs,
+    game_odds,
+    hard_candidates,
+    race_odds,
+    unseen_counts,
+)
 from game.rules.love_letter import GAME
-from game.rules.love_letter.cards import KIND_BY_FACE
+from game.rules.love_letter.cards import KIND_BY_FACE, VALUE
+from game.rules.love_letter.view import determinize
 
 from .rig import rig
 
@@ -71,10 +80,65 @@ def test_hard_handles_premium_at_eight_players():
         s.apply(bot.choose(s.view(seat), legal) if seat == 0 else legal[rng.randrange(len(legal))])
 
 
-def test_hard_chooses_among_normals_candidates():
+def test_hard_chooses_among_its_candidates():
     s = rig([["princess", "guard"], ["baron"], ["king"]], ["prince"], removed="handmaid")
-    legal = s.legal_actions()
-    candidates = normal_candidates(s.view(0), legal)
-    assert candidates[0] == GAME.make_bot("normal", 0).choose(s.view(0), legal)
-    assert all(a[1] == "guard" for a in candidates)
-    assert HardBot(0, {3: 30}).choose(s.view(0), legal) in candidates
+    view, legal = s.view(0), s.legal_actions()
+    without_habit = hard_candidates(view, legal, beliefs(view))
+    assert without_habit[0] == GAME.make_bot("normal", 0).choose(view, legal)  # the same scoring as Normal's
+    candidates = hard_candidates(view, legal, beliefs(view, KEEP_HIGHER))
+    assert candidates and all(a[1] == "guard" for a in candidates)
+    assert HardBot(0, {3: 30}).choose(view, legal) in candidates
+
+
+def test_the_habit_of_keeping_the_higher_card_weighs_the_kept_card():
+    s = rig([["guard", "handmaid"], ["priest"], ["king"]], ["baron", "countess"], removed="prince")
+    s.apply(("play", "guard", 1, 5))  # seat 0 plays its Guard and keeps the Handmaid (a miss on seat 1)
+    view = s.view(2)
+    plain, habit = beliefs(view)[0], beliefs(view, KEEP_HIGHER)[0]
+    high = [k for k in plain if VALUE[k] > VALUE[KIND_BY_FACE["guard"]]]
+    assert sum(habit[k] for k in high) > sum(plain[k] for k in high)
+    assert abs(sum(habit.values()) - 1) < 1e-9 and set(habit) == set(plain)
+
+
+def test_the_habit_inference_moves_with_a_king_trade():
+    s = rig([["guard", "handmaid"], ["priest"], ["king"]], ["baron", "guard", "countess"], removed="prince")
+    s.apply(("play", "guard", 1, 5))  # seat 0 keeps the Handmaid over a Guard
+    s.apply(("play", "priest", 2))  # seat 1 keeps the Baron it drew; it sees seat 2's King
+    s.apply(("play", "king", 0))  # seat 2 keeps the Guard it drew over the King and trades with seat 0
+    view = s.view(1)
+    plain, habit = beliefs(view), beliefs(view, KEEP_HIGHER)
+
+    def mass(belief, above):
+        return sum(p for k, p in belief.items() if VALUE[k] > above)
+
+    assert mass(habit[0], 6) > mass(plain[0], 6)  # seat 0 now holds what seat 2 kept over the King
+    assert mass(habit[2], 1) > mass(plain[2], 1)  # seat 2 holds what seat 0 kept over a Guard
+
+
+def test_deals_drawn_from_beliefs_keep_the_view_and_follow_the_belief():
+    s = rig([["guard", "handmaid"], ["priest"], ["king"]], ["baron", "countess"], removed="prince")
+    view = s.view(0)
+    sure = [None, {KIND_BY_FACE["countess"]: 1.0}, None]
+    for seed in range(20):
+        deal = determinize(view, random.Random(seed), sure)
+        assert deal.view(0) == view
+        assert deal.kind_of[deal.hands[1][0]] == KIND_BY_FACE["countess"]
+    impossible = [None, {KIND_BY_FACE["assassin"]: 1.0}, None]  # no such card in the classic deck
+    assert determinize(view, random.Random(0), impossible).view(0) == view
+
+
+@pytest.mark.parametrize("tokens", [(0, 0, 0, 0), (3, 0, 1, 2), (1, 1, 3, 3), (0, 3, 3, 3)])
+def test_game_odds_are_a_distribution_over_the_seats(tokens):
+    s = GAME.new_game(4, 1)
+    s.tokens = list(tokens)
+    odds = [game_odds(s, seat) for seat in range(4)]
+    assert abs(sum(odds) - 1) < 1e-9
+    leader = max(range(4), key=lambda seat: tokens[seat])
+    assert odds[leader] == max(odds)
+    assert race_odds(4, (4, 4, 4)) == pytest.approx(0.25)
+
+
+def test_game_odds_of_a_finished_game_are_its_result():
+    s = GAME.new_game(2, 3)
+    s.random_playout(random.Random(0))
+    assert [game_odds(s, seat) for seat in range(2)] == s.returns()

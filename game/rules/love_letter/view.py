@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Sequence
+from collections.abc import Mapping, Sequence
 
 from game.engine import Event
 from game.rules.love_letter.state import UNKNOWN, LoveLetterState
@@ -35,13 +35,14 @@ def _events(log: list) -> list[Event]:
     return _log_cache[2]
 
 
-def determinize(view: dict, rng: random.Random, allowed: Sequence[Collection[int]] | None = None
+def determinize(view: dict, rng: random.Random, beliefs: Sequence[Mapping[int, float] | None] | None = None
                 ) -> LoveLetterState:
     """A full state with ``view_of(state, seat) == view``: hidden cards are dealt uniformly from the cards
     the seat has not seen, except opponents' cards the seat knows for sure (peeks, trades, ties).
 
-    ``allowed`` (per seat, the kinds its card can be; a bot's inference) steers each opponent's held card
-    into that set where the unseen cards allow it."""
+    ``beliefs`` (per seat, a probability per kind of the card it holds; a bot's inference) steers the
+    opponents' held cards: each is drawn from the unseen cards with a weight of its kind's probability over
+    that kind's unseen copies; a seat whose belief fits no unseen card gets a uniform one."""
     n, seat = view["num_players"], view["seat"]
     state = LoveLetterState(n, view["edition"], view["target"], random.Random(rng.getrandbits(64)))
     known = view["known"]
@@ -52,16 +53,19 @@ def determinize(view: dict, rng: random.Random, allowed: Sequence[Collection[int
     seen.update(c for c in known if c is not None)
     unseen = [c for c in range(len(state.kind_of)) if c not in seen]
     rng.shuffle(unseen)
+    copies: dict[int, int] = {}  # kind -> unseen copies, as the beliefs counted them
+    if beliefs is not None:
+        for c in unseen:
+            copies[state.kind_of[c]] = copies.get(state.kind_of[c], 0) + 1
     hands: list[list[int]] = []
     for t, count in enumerate(view["hand_counts"]):
         if t == seat:
             hands.append(view["hand"][:])
         elif known[t] is not None:
             hands.append([known[t]] + [unseen.pop() for _ in range(count - 1)])
-        elif allowed is not None and count:
-            kinds = state.kind_of
-            fits = next((i for i in range(len(unseen) - 1, -1, -1) if kinds[unseen[i]] in allowed[t]), -1)
-            hands.append([unseen.pop(fits)] + [unseen.pop() for _ in range(count - 1)])
+        elif beliefs is not None and beliefs[t] and count:
+            hands.append([unseen.pop(_weighted_index(unseen, state.kind_of, beliefs[t], copies, rng))]
+                         + [unseen.pop() for _ in range(count - 1)])
         else:
             hands.append([unseen.pop() for _ in range(count)])
     state.hands = hands
@@ -78,3 +82,18 @@ def determinize(view: dict, rng: random.Random, allowed: Sequence[Collection[int
     state.current = max(view["current"], 0)
     state._log = list(_events(view["log"]))
     return state
+
+
+def _weighted_index(cards: Sequence[int], kind_of: Sequence[int], belief: Mapping[int, float],
+                    copies: Mapping[int, int], rng: random.Random) -> int:
+    """Index of a card drawn from ``cards`` with weight ``belief[kind] / copies[kind]`` (uniform if all are 0)."""
+    weights = [belief.get(kind_of[c], 0.0) / copies[kind_of[c]] for c in cards]
+    total = sum(weights)
+    if total <= 0.0:
+        return rng.randrange(len(cards))
+    pick = rng.random() * total
+    for i, w in enumerate(weights):
+        pick -= w
+        if pick < 0.0:
+            return i
+    return max(i for i, w in enumerate(weights) if w > 0.0)
