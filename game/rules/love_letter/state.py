@@ -198,52 +198,11 @@ class LoveLetterState(GameState):
             self._end_turn()
 
     def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
-        """The generic uniform playout without building the legal list or the log: the actions are counted
-        by :meth:`_choices` (the source of ``legal_actions``), one is drawn exactly as
-        ``rng.randrange(len(legal))`` would draw it, and only that one is decoded and played."""
-        plain = type(rng) is random.Random  # then ``randrange(n)`` is ``_randbelow(n)``, inlined below
-        getrandbits, randrange = rng.getrandbits, rng.randrange
-        choices, play, end_turn = self._choices, self._play, self._end_turn
-        applied = 0
-        self._legal = None
-        self._quiet = True
-        try:
-            while applied < max_actions:
-                if self.phase != PLAY:
-                    if self.phase == OVER:
-                        break
-                    applied += 1  # a Bishop's target decides; legal order: keep, redraw
-                    r = getrandbits(2) if plain else randrange(2)
-                    while r >= 2:
-                        r = getrandbits(2)
-                    self._resolve_bishop_choice(r == 1)
-                    if self.phase == PLAY:
-                        end_turn()
-                    continue
-                applied += 1
-                actor = self.current
-                count, group, second = choices(actor)
-                if plain:
-                    k = _BITS[count] if count < 256 else count.bit_length()
-                    r = getrandbits(k)
-                    while r >= count:
-                        r = getrandbits(k)
-                else:
-                    r = randrange(count)
-                kind, opts, guesses, single, size = group
-                if r >= size:
-                    r -= size
-                    kind, opts, guesses, single, size = second  # type: ignore[misc]
-                if guesses:
-                    n = len(guesses)
-                    play(actor, kind, (opts[r // n], guesses[r % n]))
-                else:
-                    play(actor, kind, (opts[r],) if single else opts[r])
-                if self.phase == PLAY:
-                    end_turn()
-        finally:
-            self._quiet = False
-        return applied
+        """The generic uniform playout without the log, by :func:`.playout.playout` (the same draws, the same
+        final state)."""
+        from game.rules.love_letter.playout import playout
+
+        return playout(self, rng, max_actions)
 
     def view(self, seat: int) -> dict:
         from game.rules.love_letter.view import view_of
