@@ -1,25 +1,30 @@
 """The fast uniformly random playout of Love Letter, for :meth:`.LoveLetterState.random_playout`.
 
 One loop keeps the scalars of the state in locals (current seat, Sycophant mark, removed card, phase) and the
-seats as bit masks (``alive``; ``avail``: in the round and not protected), while the state's lists (hands,
+seats as bit masks (``in_round``; ``avail``: in the round and not protected), while the state's lists (hands,
 discards, known, tokens, deck, alive, protected) change in place just as ``apply`` changes them. A turn's
-plays are counted from a table per pair of kinds held and number of seats one may target, one index is drawn
-exactly as ``rng.randrange(count)`` draws it, and only that play is decoded and resolved. Uncommon turns (a
-Sycophant mark, a Baroness or Cardinal in hand, a Guard at the Assassin, a Bishop's target deciding, the
-showdown, the deal) go through the state's own methods, with the locals written back first and read again
-after. No events are built.
+plays are counted from a table per pair of kinds held and number of other seats one may target, one index is
+drawn exactly as ``rng.randrange(count)`` draws it, and only that play is decoded and resolved. Uncommon steps
+(a turn under a Sycophant mark, a Guard at the Assassin, a Bishop's target deciding, a tie at the showdown,
+the deal) go through the state's own methods, with the locals written back first and read again after. No
+events are built.
 """
 
 from __future__ import annotations
 
 import random
 from functools import cache
+from itertools import combinations
 
+from game.engine import GameState
 from game.rules.love_letter.cards import (
     ASSASSIN,
     BARON,
+    BARONESS,
     BISHOP,
+    CARDINAL,
     CONSTABLE,
+    COUNT,
     DECKS,
     DOWAGER,
     GUARD,
@@ -39,7 +44,6 @@ from game.rules.love_letter.state import (
     _NAMING,
     _NO_TARGET,
     _PLAYABLE_PAIR,
-    _RARE,
     ANY_PLAYER,
     BISHOP_CHOICE,
     OVER,
@@ -53,35 +57,49 @@ _SEATS: tuple[tuple[int, ...], ...] = tuple(tuple(s for s in range(8) if m >> s 
 _BIT: tuple[int, ...] = tuple(1 << s for s in range(8))
 _CLEAR: tuple[int, ...] = tuple(~(1 << s) for s in range(8))
 _PHASE = {PLAY: PLAY, BISHOP_CHOICE: BISHOP_CHOICE, OVER: OVER}  # a phase read from JSON -> the constant
+_PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(tuple(combinations(range(m), 2)) for m in range(9))
+"""``_PAIRS[m]``: the index pairs ``i < j`` of ``m`` seats, in the order of the legal plays."""
+
+
+def _cardinal_table(pool: int, me: int) -> tuple[tuple[int, int, int], ...]:
+    """The Cardinal's plays ``(a, b, look)`` as indices into a pool of ``pool`` seats where the actor is at
+    index ``me``, in the order of :meth:`.LoveLetterState._rare_options`."""
+    return tuple((a, b, look) for a, b in _PAIRS[pool]
+                 for look in ((b,) if a == me else (a,) if b == me else (a, b)))
+
+
+_CARDINAL: tuple[tuple[tuple[tuple[int, int, int], ...], ...], ...] = tuple(
+    tuple(_cardinal_table(pool, me) for me in range(pool)) for pool in range(9))
+"""``_CARDINAL[pool size][actor's index in the pool]``: see :func:`_cardinal_table`."""
 
 _Plan = tuple[int, int, tuple[int, ...], tuple[int, ...]]
 
 
 def _sizes(kind: int, guesses: int) -> tuple[int, ...]:
-    """The number of plays of ``kind`` by the number of other seats one may target (0-7), with no mark."""
+    """The number of plays of ``kind`` by the number ``m`` of other seats one may target (0-7), unmarked."""
     how = _HOW[kind]
     if how is _NO_TARGET:
         return (1,) * 8
     if kind in ANY_PLAYER:
         return tuple(m + 1 for m in range(8))  # oneself too
+    if kind == BARONESS:
+        return tuple(m + len(_PAIRS[m]) or 1 for m in range(8))  # one or two others
+    if kind == CARDINAL:
+        return tuple(m * m or 1 for m in range(8))  # two of the m + 1 seats, then a look at one of them
     per = guesses if how is _NAMING else 1
     return tuple(m * per or 1 for m in range(8))  # nobody to choose: one play without a target
 
 
-def _plans(edition: str) -> tuple[tuple[_Plan | None, ...], ...]:
+def _plans(edition: str) -> tuple[tuple[_Plan, ...], ...]:
     """``plans[a][b]`` for a hand of kinds ``a`` and ``b``: ``(first kind, second kind, plays of the first by
-    the number of others one may target, plays in all by that number)``; None when a kind counted by
-    :meth:`.LoveLetterState._rare_options` may be played."""
+    the number of others one may target, plays in all by that number)``; the kinds are :func:`.playable`."""
     guesses = len(GUESSES[edition])
     kinds = range(max(DECKS[edition]) + 1)
-    plans: list[tuple[_Plan | None, ...]] = []
+    plans = []
     for a in kinds:
-        row: list[_Plan | None] = []
+        row = []
         for b in kinds:
             playable = _PLAYABLE_PAIR[a][b]
-            if any(_HOW[k] is _RARE and k not in ANY_PLAYER for k in playable):
-                row.append(None)
-                continue
             first, second = playable[0], playable[-1]
             sizes = _sizes(first, guesses)
             totals = sizes if len(playable) == 1 else tuple(
@@ -91,7 +109,7 @@ def _plans(edition: str) -> tuple[tuple[_Plan | None, ...], ...]:
     return tuple(plans)
 
 
-_PLANS: dict[str, tuple[tuple[_Plan | None, ...], ...]] = {edition: _plans(edition) for edition in DECKS}
+_PLANS: dict[str, tuple[tuple[_Plan, ...], ...]] = {edition: _plans(edition) for edition in DECKS}
 
 
 @cache
@@ -102,10 +120,9 @@ def _next_seat(n: int) -> tuple[tuple[int, ...], ...]:
         for alive in range(1 << n))
 
 
-def _card_of(edition: str, kind: int) -> int:
-    """The card of a kind that has one copy in the deck, or -1 (which no card list holds)."""
-    deck = DECKS[edition]
-    return deck.index(kind) if kind in deck else -1
+def _cards_of(edition: str, kind: int) -> tuple[int, ...]:
+    """The cards of ``kind`` in the edition's deck."""
+    return tuple(c for c, k in enumerate(DECKS[edition]) if k == kind)
 
 
 def _masks(alive: list[bool], protected: list[bool]) -> tuple[int, int]:
@@ -136,29 +153,69 @@ def _knock_out(hands: list[list[int]], discards: list[list[int]], alive: list[bo
     return 0
 
 
+def _showdown(hands: list[list[int]], discards: list[list[int]], contenders: tuple[int, ...],
+              value_of: tuple[int, ...], counts: tuple[int, ...], bishop: int, princess: int) -> int:
+    """The seat with the highest hand value at round end (+1 per Count card in ``counts`` among one's
+    discards; the holder of the ``bishop`` card loses to a held Princess), or -1 on a tie on the highest
+    value (see :meth:`.LoveLetterState._round_winner`)."""
+    drop = -2  # the card that cannot win: the Bishop when someone holds the Princess
+    if bishop >= 0:
+        for s in contenders:
+            if hands[s][0] == princess:
+                drop = bishop
+    best = top = -1
+    for s in contenders:
+        card = hands[s][0]
+        if card == drop:
+            continue
+        value = value_of[card]
+        for c in counts:
+            if c in discards[s]:
+                value += 1
+        if value > best:
+            best, top = value, s
+        elif value == best:
+            top = -1
+    return top
+
+
+def _in_play(state: LoveLetterState) -> bool:
+    """Whether every hand holds what a game in progress leaves there (one card each, two for the player to
+    act), as :func:`.codec.state_from_json` checks: the loop relies on it."""
+    if state.phase == OVER:
+        return True
+    acting = state.current if state.phase == PLAY else -1
+    return all(len(hand) == (2 if s == acting else 1) for s, hand in enumerate(state.hands) if state.alive[s])
+
+
 def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
     """Play up to ``limit`` uniformly random actions; return how many were applied (see the module doc)."""
+    if not _in_play(state):  # a hand-made position no game reaches: the generic loop
+        return GameState.random_playout(state, rng, limit)
     n, edition, kind_of, goal = state.num_players, state.edition, state.kind_of, state.target
     value_of = _CARD_VALUE[edition]
     plans = _PLANS[edition]
     guesses = GUESSES[edition]
     per = len(guesses)
     next_seat = _next_seat(n)
-    seats, bit, clear, bits = _SEATS, _BIT, _CLEAR, _BITS
-    assassin, constable = _card_of(edition, ASSASSIN), _card_of(edition, CONSTABLE)
+    seats, bit, clear, bits, pairs = _SEATS, _BIT, _CLEAR, _BITS, _PAIRS
+    (assassin,) = _cards_of(edition, ASSASSIN) or (-1,)
+    (constable,) = _cards_of(edition, CONSTABLE) or (-1,)
+    (bishop,) = _cards_of(edition, BISHOP) or (-1,)
+    (princess,) = _cards_of(edition, PRINCESS)
+    counts = _cards_of(edition, COUNT)
     hands, discards, known, tokens, deck = state.hands, state.discards, state.known, state.tokens, state.deck
     alive, protected = state.alive, state.protected
     current, mark, removed, phase = state.current, state.mark, state.removed, _PHASE[state.phase]
     in_round, avail = _masks(alive, protected)
-    knowing = any(c != UNKNOWN for row in known for c in row)  # False: every known entry is UNKNOWN
+    knowing = sum(map(sum, known)) > -n * n  # False: every entry is UNKNOWN (-1), the least value one can hold
     plain = type(rng) is random.Random  # then ``randrange(n)`` is ``_randbelow(n)``, inlined below
     getrandbits, randrange = rng.getrandbits, rng.randrange
     applied = 0
     state._legal = None
     state._quiet = True
     try:
-        while applied < limit:
-            applied += 1
+        for applied in range(1, limit + 1):
             if phase is not PLAY:
                 if phase is OVER:
                     applied -= 1
@@ -171,148 +228,166 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                 current, removed, phase = state.current, state.removed, state.phase
                 in_round, avail = _masks(alive, protected)
                 knowing = True
+            elif mark >= 0:  # the plays that can target the marked seat: through the state's methods
+                actor = current
+                state.current, state.mark, state.removed = current, mark, removed
+                count, group, second = state._choices(actor)
+                if plain:
+                    k = bits[count] if count < 256 else count.bit_length()
+                    r = getrandbits(k)
+                    while r >= count:
+                        r = getrandbits(k)
+                else:
+                    r = randrange(count)
+                kind, opts, named, single, size = group
+                if r >= size:
+                    r -= size
+                    kind, opts, named, single, size = second  # type: ignore[misc]
+                if named:
+                    state._play(actor, kind, (opts[r // len(named)], named[r % len(named)]))
+                else:
+                    state._play(actor, kind, (opts[r],) if single else opts[r])
+                current, mark, removed, phase = state.current, state.mark, state.removed, state.phase
+                in_round, avail = _masks(alive, protected)
+                knowing = True
             else:
                 actor = current
                 hand = hands[actor]
-                plan = plans[kind_of[hand[0]]][kind_of[hand[1]]] if mark < 0 and len(hand) == 2 else None
-                if plan is None:  # through the state's methods
-                    state.current, state.mark, state.removed = current, mark, removed
-                    count, group, second = state._choices(actor)
-                    if plain:
-                        k = bits[count] if count < 256 else count.bit_length()
+                first, kind, sizes, totals = plans[kind_of[hand[0]]][kind_of[hand[1]]]
+                others = seats[avail & clear[actor]]
+                m = len(others)
+                count = totals[m]
+                if plain:
+                    k = bits[count]
+                    r = getrandbits(k)
+                    while r >= count:
                         r = getrandbits(k)
-                        while r >= count:
-                            r = getrandbits(k)
-                    else:
-                        r = randrange(count)
-                    kind, opts, named, single, size = group
-                    if r >= size:
-                        r -= size
-                        kind, opts, named, single, size = second  # type: ignore[misc]
-                    if named:
-                        state._play(actor, kind, (opts[r // len(named)], named[r % len(named)]))
-                    else:
-                        state._play(actor, kind, (opts[r],) if single else opts[r])
-                    current, mark, removed, phase = state.current, state.mark, state.removed, state.phase
-                    in_round, avail = _masks(alive, protected)
-                    knowing = True
                 else:
-                    first, kind, sizes, totals = plan
-                    others = seats[avail & clear[actor]]
-                    m = len(others)
-                    count = totals[m]
-                    if plain:
-                        k = bits[count]
-                        r = getrandbits(k)
-                        while r >= count:
-                            r = getrandbits(k)
-                    else:
-                        r = randrange(count)
-                    if r < sizes[m]:
-                        kind = first
-                    else:
-                        r -= sizes[m]
-                    card = hand[0]  # the played card leaves the hand
-                    if kind_of[card] == kind:
-                        del hand[0]
-                    else:
-                        card = hand.pop()
-                    discards[actor].append(card)
+                    r = randrange(count)
+                if r < sizes[m]:
+                    kind = first
+                else:
+                    r -= sizes[m]
+                card = hand[0]  # the played card leaves the hand
+                if kind_of[card] == kind:
+                    del hand[0]
+                else:
+                    card = hand.pop()
+                discards[actor].append(card)
+                if knowing:
+                    for row in known:
+                        if row[actor] == card:
+                            row[actor] = UNKNOWN
+                a = b = loser = -1  # a, b: two seats that trade hands; loser: a seat knocked out
+                if kind == GUARD:
+                    if m:
+                        t = others[r // per]
+                        held = hands[t][0]
+                        if held == assassin:
+                            state.removed = removed
+                            state._guard(actor, t, guesses[r % per])
+                            removed, phase = state.removed, state.phase
+                            in_round, avail = _masks(alive, protected)
+                        elif value_of[held] == guesses[r % per]:
+                            loser = t
+                elif kind == PRIEST:
+                    if m:
+                        t = others[r]
+                        known[actor][t] = hands[t][0]
+                        knowing = True
+                elif kind == BARON:
+                    if m:
+                        t = others[r]
+                        mine, theirs = hand[0], hands[t][0]
+                        if value_of[mine] == value_of[theirs]:
+                            known[actor][t] = theirs
+                            known[t][actor] = mine
+                            knowing = True
+                        else:
+                            loser = t if value_of[mine] > value_of[theirs] else actor
+                elif kind == HANDMAID:
+                    protected[actor] = True
+                    avail &= clear[actor]
+                elif kind == PRINCE:  # any seat one may target, oneself too
+                    t = seats[avail | bit[actor]][r]
+                    theirs = hands[t]
+                    card = theirs.pop()
+                    discards[t].append(card)
                     if knowing:
                         for row in known:
-                            if row[actor] == card:
-                                row[actor] = UNKNOWN
-                    if kind == GUARD:
+                            row[t] = UNKNOWN
+                    if kind_of[card] == PRINCESS:
+                        loser = t
+                    elif deck:
+                        theirs.append(deck.pop())
+                    elif removed != UNKNOWN:
+                        theirs.append(removed)
+                        removed = UNKNOWN
+                elif kind == KING:
+                    if m:
+                        a, b = actor, others[r]
+                elif kind == PRINCESS:
+                    loser = actor
+                elif kind > PRINCESS or kind in (JESTER, SYCOPHANT, BARONESS, CARDINAL, DOWAGER):
+                    # the Premium kinds that act (the Assassin, Count and Constable do nothing when played)
+                    if kind == BISHOP:
                         if m:
                             t = others[r // per]
-                            held = hands[t][0]
-                            if held == assassin:
-                                state.removed = removed
-                                state._guard(actor, t, guesses[r % per])
-                                removed, phase = state.removed, state.phase
-                                in_round, avail = _masks(alive, protected)
-                            elif value_of[held] == guesses[r % per]:
-                                in_round &= clear[t]
-                                avail &= clear[t]
-                                if _knock_out(hands, discards, alive, protected, known, tokens, t,
-                                              constable) >= goal:
+                            if value_of[hands[t][0]] == guesses[r % per]:
+                                tokens[actor] += 1
+                                if tokens[actor] >= goal:
                                     phase = OVER
-                    elif kind == PRIEST:
+                                else:
+                                    phase = BISHOP_CHOICE
+                                    state.bishop_by = actor
+                                    current = t
+                    elif kind == SYCOPHANT:
+                        mark = seats[avail | bit[actor]][r]
+                    elif kind == BARONESS:
                         if m:
-                            t = others[r]
-                            known[actor][t] = hands[t][0]
+                            if r < m:
+                                t = others[r]
+                                known[actor][t] = hands[t][0]
+                            else:
+                                i, j = pairs[m][r - m]
+                                t = others[i]
+                                known[actor][t] = hands[t][0]
+                                t = others[j]
+                                known[actor][t] = hands[t][0]
                             knowing = True
-                    elif kind in (BARON, DOWAGER):
+                    elif kind == CARDINAL:
+                        if m:
+                            pool = seats[avail | bit[actor]]
+                            i, j, look = _CARDINAL[m + 1][pool.index(actor)][r]
+                            a, b, look = pool[i], pool[j], pool[look]
+                    elif kind == DOWAGER:
                         if m:
                             t = others[r]
                             mine, theirs = hand[0], hands[t][0]
-                            diff = value_of[mine] - value_of[theirs]
-                            if diff == 0:
+                            if value_of[mine] == value_of[theirs]:
                                 known[actor][t] = theirs
                                 known[t][actor] = mine
                                 knowing = True
                             else:
-                                loser = t if (diff > 0) is (kind == BARON) else actor
-                                in_round &= clear[loser]
-                                avail &= clear[loser]
-                                if _knock_out(hands, discards, alive, protected, known, tokens, loser,
-                                              constable) >= goal:
-                                    phase = OVER
-                    elif kind == HANDMAID:
-                        protected[actor] = True
-                        avail &= clear[actor]
-                    elif kind == PRINCE:  # any seat one may target, oneself too
-                        t = seats[avail | bit[actor]][r]
-                        theirs = hands[t]
-                        card = theirs.pop()
-                        discards[t].append(card)
-                        if knowing:
-                            for row in known:
-                                row[t] = UNKNOWN
-                        if kind_of[card] == PRINCESS:
-                            in_round &= clear[t]
-                            avail &= clear[t]
-                            if _knock_out(hands, discards, alive, protected, known, tokens, t,
-                                          constable) >= goal:
-                                phase = OVER
-                        elif deck:
-                            theirs.append(deck.pop())
-                        elif removed != UNKNOWN:
-                            theirs.append(removed)
-                            removed = UNKNOWN
-                    elif kind == KING:
-                        if m:
-                            t = others[r]
-                            hands[actor], hands[t] = hands[t], hand
-                            if knowing:
-                                for row in known:
-                                    row[actor], row[t] = row[t], row[actor]
-                            known[actor][t] = hand[0]
-                            known[t][actor] = hands[actor][0]
-                            known[actor][actor] = known[t][t] = UNKNOWN
-                            knowing = True
-                    elif kind == PRINCESS:
-                        in_round &= clear[actor]
-                        avail &= clear[actor]
-                        if _knock_out(hands, discards, alive, protected, known, tokens, actor,
-                                      constable) >= goal:
-                            phase = OVER
-                    elif kind == SYCOPHANT:
-                        mark = seats[avail | bit[actor]][r]
-                    elif kind == JESTER:
-                        if m:
-                            state.jester = [actor, others[r]]
-                    elif kind == BISHOP and m:
-                        t = others[r // per]
-                        if value_of[hands[t][0]] == guesses[r % per]:
-                            tokens[actor] += 1
-                            if tokens[actor] >= goal:
-                                phase = OVER
-                            else:
-                                phase = BISHOP_CHOICE
-                                state.bishop_by = actor
-                                current = t
-                    # Countess, Assassin, Count, Constable: no effect when played
+                                loser = t if value_of[mine] < value_of[theirs] else actor
+                    elif m:  # the Jester
+                        state.jester = [actor, others[r]]
+                if a >= 0:  # a King or Cardinal trade: everyone's knowledge moves with the cards
+                    hands[a], hands[b] = hands[b], hands[a]
+                    if knowing:
+                        for row in known:
+                            row[a], row[b] = row[b], row[a]
+                    known[a][b] = hands[b][0]
+                    known[b][a] = hands[a][0]
+                    known[a][a] = known[b][b] = UNKNOWN
+                    knowing = True
+                    if kind == CARDINAL and look != actor:
+                        known[actor][look] = hands[look][0]
+                elif loser >= 0:
+                    in_round &= clear[loser]
+                    avail &= clear[loser]
+                    if _knock_out(hands, discards, alive, protected, known, tokens, loser, constable) >= goal:
+                        phase = OVER
             if phase is not PLAY:
                 continue
             if deck and in_round & (in_round - 1):  # the next seat in the round draws
@@ -321,8 +396,12 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                 avail |= bit[current]
                 hands[current].append(deck.pop())
                 continue
-            state.current, state.mark, state.removed = current, mark, removed  # the round ends
-            winner = seats[in_round][0] if not in_round & (in_round - 1) else state._round_winner()[0]
+            if in_round & (in_round - 1):  # the round ends: the highest hand wins, the last one left else
+                winner = _showdown(hands, discards, seats[in_round], value_of, counts, bishop, princess)
+                if winner < 0:
+                    winner = state._round_winner()[0]
+            else:
+                winner = seats[in_round][0]
             if winner is not None:
                 tokens[winner] += 1
                 jester = state.jester

@@ -75,6 +75,9 @@ _OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
 """``_OTHERS[n][actor]``: the seats other than ``actor`` at a table of ``n``, in order."""
 _NOBODY_KNOWN: tuple[tuple[list[int], ...], ...] = tuple(tuple([UNKNOWN] * n for _ in range(n)) for n in range(9))
 """``_NOBODY_KNOWN[n]``: the ``known`` table of a fresh round (rows to copy, never to change)."""
+_NO_CARDS: tuple[tuple[tuple[()], ...], ...] = tuple(((),) * n for n in range(9))
+"""``list(map(list, _NO_CARDS[n]))``: ``n`` new empty lists."""
+_IN_ORDER: dict[int, tuple[int, ...]] = {size: tuple(range(size)) for size in {len(d) for d in DECKS.values()}}
 
 
 _SHUFFLE_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {
@@ -512,17 +515,21 @@ class LoveLetterState(GameState):
     def deal_round(self, starter: int) -> None:
         """Shuffle, remove one card face down (2 players: three more face up), deal one each, starter draws."""
         n = self.num_players
-        deck = list(range(len(self.kind_of)))
+        deck = list(_IN_ORDER[len(self.kind_of)])
         _shuffle(self.rng, deck)
-        pop = deck.pop
-        self.removed = pop()
-        self.setaside = [pop(), pop(), pop()] if n == 2 else []
-        self.hands = [[pop()] for _ in range(n)]
+        self.removed = deck.pop()
+        if n == 2:
+            self.setaside = deck[-1:-4:-1]  # popped one by one
+            del deck[-3:]
+        else:
+            self.setaside = []
+        self.hands = list(map(list, zip(deck[-1:-n - 1:-1])))  # [[card]] per seat, popped one by one
+        del deck[-n:]
         self.deck = deck
-        self.discards = [[] for _ in range(n)]
+        self.discards = list(map(list, _NO_CARDS[n]))
         self.alive = [True] * n
         self.protected = [False] * n
-        self.known = [row[:] for row in _NOBODY_KNOWN[n]]
+        self.known = list(map(list, _NOBODY_KNOWN[n]))
         self.mark = UNKNOWN
         self.jester = []
         self.round += 1
@@ -531,7 +538,7 @@ class LoveLetterState(GameState):
         if not self._quiet:
             self._emit("round_start", round=self.round, starter=starter,
                        setaside=[self._face(c) for c in self.setaside])
-        self.hands[starter].append(pop())
+        self.hands[starter].append(deck.pop())
 
     def _end_turn(self) -> None:
         alive = self.alive
