@@ -2,9 +2,9 @@
 
     .venv/bin/python tools/bench.py [--quick] [--game ID ...] [--seed S]
 
-Per game: random playouts per second (fewest and most players), bot decision-time percentiles per level at
-positions sampled from random play, and, when the UI's ``scenes/tools/autoplay.py`` exists, its frame-time
-report and the wall time of the whole headless run. Ends with the peak memory of this process and of the
+Per game: random playouts per second (fewest, four and most players), bot decision-time percentiles per level
+at positions sampled from random play, and, when the UI's ``scenes/tools/autoplay.py`` exists, its frame-time
+report and the wall time of the whole headless run (both at four players where the game allows it). Ends with the peak memory of this process and of the
 UI runs. Every part is bounded by a time budget, so ``--quick`` finishes in about a minute.
 """
 
@@ -124,13 +124,18 @@ def peak_memory_mb() -> dict | None:
             "ui_children": round(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * scale, 1)}
 
 
+TYPICAL_PLAYERS = 4
+"""The table size of the decision timings and the UI run where a game allows it (else its smallest)."""
+
+
 def bench_game(game_id: str, seed: int, budget: dict) -> dict:
     game = get_game(game_id)
-    counts = sorted({game.min_players, game.max_players})
+    typical = TYPICAL_PLAYERS if game.min_players <= TYPICAL_PLAYERS <= game.max_players else game.min_players
+    counts = sorted({game.min_players, typical, game.max_players})
     return {
         "random_playouts": [playout_rate(game, n, seed, budget["playouts_s"]) for n in counts],
-        "bot_decisions": decision_times(game, game.min_players, seed, budget),
-        "ui": ui_run(game_id, game.min_players, seed, budget["ui_s"]),
+        "bot_decisions": decision_times(game, typical, seed, budget),
+        "ui": ui_run(game_id, typical, seed, budget["ui_s"]),
     }
 
 

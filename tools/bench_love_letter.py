@@ -1,10 +1,7 @@
-"""Love Letter speed benchmarks: ``python tools/bench_love_letter.py [--rounds N] [--decisions N]``.
+"""Love Letter Hard decision times: ``python tools/bench_love_letter.py [--decisions N]``.
 
-* random playouts: from a fresh deal, uniformly random legal actions until the round ends (the first
-  ``round_end`` event), through the public ``legal_actions``/``apply`` API; reported as rounds per second;
-* Hard decision time at 4 players (classic), 6 and 8 players (Premium), on positions reached by random play.
-
-The win-rate ladders are measured with the generic ``python -m game simulate``.
+At 4 players (classic), 6 and 8 players (Premium), on positions reached by random play. Random playouts per
+second of every game are in ``tools/bench.py``; win-rate ladders in ``tools/ladder.py``.
 """
 
 from __future__ import annotations
@@ -19,17 +16,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.rules.love_letter import GAME  # noqa: E402
 from game.tools.simulate import percentiles  # noqa: E402
-
-
-def random_rounds_per_second(num_players: int, deck: str, rounds: int, seed: int = 0) -> float:
-    rng = random.Random(seed)
-    start = time.perf_counter()
-    for i in range(rounds):
-        state = GAME.new_game(num_players, seed + i, {"deck": deck})
-        while state.round == 1 and not state.is_terminal():
-            actions = state.legal_actions()
-            state.apply(actions[rng.randrange(len(actions))])
-    return rounds / (time.perf_counter() - start)
 
 
 def hard_decision_ms(num_players: int, deck: str, decisions: int, seed: int = 0) -> list[float]:
@@ -52,11 +38,8 @@ def hard_decision_ms(num_players: int, deck: str, decisions: int, seed: int = 0)
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=20_000)
     parser.add_argument("--decisions", type=int, default=200)
     args = parser.parse_args(argv)
-    for n, deck in ((2, "classic"), (4, "classic"), (6, "premium"), (8, "premium")):
-        print(f"random playout {n}p {deck}: {random_rounds_per_second(n, deck, args.rounds):,.0f} rounds/s")
     for n, deck in ((4, "classic"), (6, "premium"), (8, "premium")):
         p = percentiles(hard_decision_ms(n, deck, args.decisions))
         print(f"hard decision {n}p {deck}: p50 {p['p50']} ms, p95 {p['p95']} ms, max {p['max']} ms "
