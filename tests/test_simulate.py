@@ -85,15 +85,15 @@ def test_command_line_reports_bad_input_without_a_traceback(fixture_game, capsys
     assert caught.value.code == 2 and "players" in capsys.readouterr().err
 
 
-def load_bench():
-    spec = importlib.util.spec_from_file_location("bench", Path(__file__).parent.parent / "tools" / "bench.py")
+def load_tool(name: str):
+    spec = importlib.util.spec_from_file_location(name, Path(__file__).parent.parent / "tools" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
 
 
 def test_bench_measures_playouts_and_decisions_within_budget(fixture_game):
-    bench = load_bench()
+    bench = load_tool("bench")
     rate = bench.playout_rate(fixture_game, 2, seed=1, budget_s=0.05)
     assert rate["players"] == 2 and rate["playouts_per_s"] > 0 and rate["actions_per_game"] == 8
     budget = {"decisions": {"random": 5, "easy": 5, "normal": 5, "hard": 2}, "level_s": 5.0}
@@ -101,3 +101,25 @@ def test_bench_measures_playouts_and_decisions_within_budget(fixture_game):
     assert {level: p["count"] for level, p in times["ms"].items()} == {"random": 5, "easy": 5, "normal": 5, "hard": 2}
     positions = bench.sample_positions(fixture_game, 2, seed=4, count=12)
     assert len(positions) == 12 and not any(p.is_terminal() for p in positions)
+
+
+
+def test_ladder_lineups_cover_every_step_of_the_ladder():
+    ladder = load_tool("ladder")
+    assert ladder.default_lineups(2) == [("hard", "normal"), ("normal", "easy"), ("easy", "random"),
+                                         ("hard", "random")]
+    four = ladder.default_lineups(4)
+    assert four[0] == ("hard", "normal", "easy", "random") and ("hard", "random", "random", "random") in four
+    assert ladder.default_lineups(6)[0] == ("hard", "normal", "easy", "random", "random", "random")
+
+
+def test_ladder_reports_every_lineup_as_json(fixture_game, capsys):
+    ladder = load_tool("ladder")
+    assert ladder.main(["--game", "fixture-duel", "--games", "2", "--processes", "1", "--json",
+                        "--lineup", "normal,random", "--lineup", "easy,random"]) == 0
+    out = capsys.readouterr()
+    report = json.loads(out.out)
+    assert [[s["level"] for s in lineup["seats"]] for lineup in report["lineups"]] == [["normal", "random"],
+                                                                                       ["easy", "random"]]
+    assert all(lineup["games"] == 2 for lineup in report["lineups"])
+    assert out.err.count("2 games:") == 2  # the readable lines go to stderr when stdout carries the JSON
