@@ -47,7 +47,7 @@ class PalacePresenter(Presenter):
             ZoneView("stock", [CardView(f"stock.{i}", None) for i in range(view["stock"])], label=tr("Stock"),
                      arrange="stack", badges=[tr("{n} left", n=view["stock"])]),
             ZoneView("burned", [CardView(f"burned.{i}", None) for i in range(len(view["burned"]))],
-                     label=tr("Burned"), arrange="stack", badges=[tr("{n} burned", n=len(view["burned"]))]),
+                     label=tr("Burned"), arrange="stack", badges=[str(len(view["burned"]))]),
         ]
         log = [self.describe_event(e, names, me) for e in view["log"]]
         return TableModel(
