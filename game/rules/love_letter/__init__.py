@@ -13,6 +13,7 @@ from game.rules.love_letter.state import LoveLetterState
 from game.rules.love_letter.view import determinize
 
 _SPECS: dict[int, tuple[OptionSpec, ...]] = {}  # option specs per player count (frozen, so shared)
+_DEFAULTS: dict[int, dict[str, JSON]] = {}  # the resolved default options per player count (read only)
 
 
 class LoveLetter(GameDef):
@@ -39,10 +40,13 @@ class LoveLetter(GameDef):
     def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> LoveLetterState:
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(f"Love Letter is for 2-8 players, not {num_players}")
-        opts = resolve_options(self.option_specs(num_players), options)
-        state = LoveLetterState(num_players, opts["deck"], TOKEN_TARGET[num_players], random.Random(seed))
-        state.deal_round(opts["starter"])
-        return state
+        if options:
+            opts = resolve_options(self.option_specs(num_players), options)
+        else:  # the defaults, resolved once per player count
+            opts = _DEFAULTS.get(num_players) or _DEFAULTS.setdefault(
+                num_players, resolve_options(self.option_specs(num_players), None))
+        return LoveLetterState.dealt(num_players, opts["deck"], TOKEN_TARGET[num_players], random.Random(seed),
+                                     opts["starter"])
 
     def state_from_json(self, data: JSON) -> LoveLetterState:
         return state_from_json(data)

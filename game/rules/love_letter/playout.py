@@ -41,6 +41,7 @@ from game.rules.love_letter.state import (
     _BITS,
     _CARD_VALUE,
     _HOW,
+    _IN_ORDER,
     _NAMING,
     _NO_TARGET,
     _PLAYABLE_PAIR,
@@ -50,12 +51,16 @@ from game.rules.love_letter.state import (
     PLAY,
     UNKNOWN,
     LoveLetterState,
+    _shuffle,
 )
 
 _SEATS: tuple[tuple[int, ...], ...] = tuple(tuple(s for s in range(8) if m >> s & 1) for m in range(256))
 """``_SEATS[mask]``: the seats of a bit mask, ascending."""
 _BIT: tuple[int, ...] = tuple(1 << s for s in range(8))
 _CLEAR: tuple[int, ...] = tuple(~(1 << s) for s in range(8))
+_IN_ROUND: tuple[tuple[bool, ...], ...] = tuple((True,) * n for n in range(9))
+_UNPROTECTED: tuple[tuple[bool, ...], ...] = tuple((False,) * n for n in range(9))
+_UNKNOWN_ROW: tuple[tuple[int, ...], ...] = tuple((UNKNOWN,) * n for n in range(9))
 _PHASE = {PLAY: PLAY, BISHOP_CHOICE: BISHOP_CHOICE, OVER: OVER}  # a phase read from JSON -> the constant
 _PAIRS: tuple[tuple[tuple[int, int], ...], ...] = tuple(tuple(combinations(range(m), 2)) for m in range(9))
 """``_PAIRS[m]``: the index pairs ``i < j`` of ``m`` seats, in the order of the legal plays."""
@@ -109,7 +114,10 @@ def _plans(edition: str) -> tuple[tuple[_Plan, ...], ...]:
     return tuple(plans)
 
 
-_PLANS: dict[str, tuple[tuple[_Plan, ...], ...]] = {edition: _plans(edition) for edition in DECKS}
+_PLANS: dict[str, tuple[tuple[_Plan, ...], ...]] = {
+    edition: tuple(tuple(by_kind[b] for b in deck) for by_kind in (by_kinds[a] for a in deck))
+    for edition, deck in DECKS.items() for by_kinds in (_plans(edition),)}
+"""``_PLANS[edition][card][card]``: the :func:`_plans` entry of a hand of two cards."""
 
 
 @cache
@@ -153,6 +161,18 @@ def _knock_out(hands: list[list[int]], discards: list[list[int]], alive: list[bo
     return 0
 
 
+def _trade(hands: list[list[int]], known: list[list[int]], a: int, b: int, knowing: bool) -> None:
+    """``a`` and ``b`` trade hands, as :meth:`.LoveLetterState._swap` (``knowing``: some entry of ``known`` may
+    be set; when none is, the columns need no swap)."""
+    hands[a], hands[b] = hands[b], hands[a]
+    if knowing:
+        for row in known:
+            row[a], row[b] = row[b], row[a]
+    known[a][b] = hands[b][0]
+    known[b][a] = hands[a][0]
+    known[a][a] = known[b][b] = UNKNOWN
+
+
 def _showdown(hands: list[list[int]], discards: list[list[int]], contenders: tuple[int, ...],
               value_of: tuple[int, ...], counts: tuple[int, ...], bishop: int, princess: int) -> int:
     """The seat with the highest hand value at round end (+1 per Count card in ``counts`` among one's
@@ -177,6 +197,37 @@ def _showdown(hands: list[list[int]], discards: list[list[int]], contenders: tup
         elif value == best:
             top = -1
     return top
+
+
+def _deal_again(state: LoveLetterState, starter: int, knowing: bool) -> None:
+    """:meth:`.LoveLetterState.deal_round` quietly, refilling the state's lists in place rather than building
+    new ones (``knowing``: some entry of ``known`` may be set)."""
+    n, deck = state.num_players, state.deck
+    deck[:] = _IN_ORDER[len(state.kind_of)]
+    _shuffle(state.rng, deck)
+    pop = deck.pop
+    state.removed = pop()
+    if n == 2:
+        state.setaside = [pop(), pop(), pop()]
+    for hand in state.hands:  # a round ends with one card or none in each hand
+        if hand:
+            hand[0] = pop()
+        else:
+            hand.append(pop())
+    for discard in state.discards:
+        discard.clear()
+    state.alive[:] = _IN_ROUND[n]
+    state.protected[:] = _UNPROTECTED[n]
+    if knowing:
+        for row in state.known:
+            row[:] = _UNKNOWN_ROW[n]
+    state.mark = UNKNOWN
+    if state.jester:
+        state.jester = []
+    state.round += 1
+    state.starter = state.current = starter
+    state.phase = PLAY
+    state.hands[starter].append(pop())
 
 
 def _in_play(state: LoveLetterState) -> bool:
@@ -228,6 +279,8 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                 current, removed, phase = state.current, state.removed, state.phase
                 in_round, avail = _masks(alive, protected)
                 knowing = True
+                if phase is not PLAY:
+                    continue
             elif mark >= 0:  # the plays that can target the marked seat: through the state's methods
                 actor = current
                 state.current, state.mark, state.removed = current, mark, removed
@@ -250,10 +303,13 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                 current, mark, removed, phase = state.current, state.mark, state.removed, state.phase
                 in_round, avail = _masks(alive, protected)
                 knowing = True
+                if phase is not PLAY:
+                    continue
             else:
                 actor = current
                 hand = hands[actor]
-                first, kind, sizes, totals = plans[kind_of[hand[0]]][kind_of[hand[1]]]
+                card, kept = hand
+                first, kind, sizes, totals = plans[card][kept]
                 others = seats[avail & clear[actor]]
                 m = len(others)
                 count = totals[m]
@@ -268,17 +324,17 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                     kind = first
                 else:
                     r -= sizes[m]
-                card = hand[0]  # the played card leaves the hand
-                if kind_of[card] == kind:
+                if kind_of[card] == kind:  # the played card leaves the hand
                     del hand[0]
                 else:
-                    card = hand.pop()
+                    card, kept = kept, card
+                    del hand[1]
                 discards[actor].append(card)
                 if knowing:
                     for row in known:
                         if row[actor] == card:
                             row[actor] = UNKNOWN
-                a = b = loser = -1  # a, b: two seats that trade hands; loser: a seat knocked out
+                loser = -1  # a seat knocked out
                 if kind == GUARD:
                     if m:
                         t = others[r // per]
@@ -288,6 +344,8 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                             state._guard(actor, t, guesses[r % per])
                             removed, phase = state.removed, state.phase
                             in_round, avail = _masks(alive, protected)
+                            if phase is not PLAY:
+                                continue
                         elif value_of[held] == guesses[r % per]:
                             loser = t
                 elif kind == PRIEST:
@@ -298,13 +356,13 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                 elif kind == BARON:
                     if m:
                         t = others[r]
-                        mine, theirs = hand[0], hands[t][0]
-                        if value_of[mine] == value_of[theirs]:
+                        theirs = hands[t][0]
+                        if value_of[kept] == value_of[theirs]:
                             known[actor][t] = theirs
-                            known[t][actor] = mine
+                            known[t][actor] = kept
                             knowing = True
                         else:
-                            loser = t if value_of[mine] > value_of[theirs] else actor
+                            loser = t if value_of[kept] > value_of[theirs] else actor
                 elif kind == HANDMAID:
                     protected[actor] = True
                     avail &= clear[actor]
@@ -325,7 +383,8 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                         removed = UNKNOWN
                 elif kind == KING:
                     if m:
-                        a, b = actor, others[r]
+                        _trade(hands, known, actor, others[r], knowing)
+                        knowing = True
                 elif kind == PRINCESS:
                     loser = actor
                 elif kind > PRINCESS or kind in (JESTER, SYCOPHANT, BARONESS, CARDINAL, DOWAGER):
@@ -341,6 +400,7 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                                     phase = BISHOP_CHOICE
                                     state.bishop_by = actor
                                     current = t
+                                continue
                     elif kind == SYCOPHANT:
                         mark = seats[avail | bit[actor]][r]
                     elif kind == BARONESS:
@@ -359,37 +419,29 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                         if m:
                             pool = seats[avail | bit[actor]]
                             i, j, look = _CARDINAL[m + 1][pool.index(actor)][r]
-                            a, b, look = pool[i], pool[j], pool[look]
+                            _trade(hands, known, pool[i], pool[j], knowing)
+                            knowing = True
+                            look = pool[look]
+                            if look != actor:
+                                known[actor][look] = hands[look][0]
                     elif kind == DOWAGER:
                         if m:
                             t = others[r]
-                            mine, theirs = hand[0], hands[t][0]
-                            if value_of[mine] == value_of[theirs]:
+                            theirs = hands[t][0]
+                            if value_of[kept] == value_of[theirs]:
                                 known[actor][t] = theirs
-                                known[t][actor] = mine
+                                known[t][actor] = kept
                                 knowing = True
                             else:
-                                loser = t if value_of[mine] < value_of[theirs] else actor
+                                loser = t if value_of[kept] < value_of[theirs] else actor
                     elif m:  # the Jester
                         state.jester = [actor, others[r]]
-                if a >= 0:  # a King or Cardinal trade: everyone's knowledge moves with the cards
-                    hands[a], hands[b] = hands[b], hands[a]
-                    if knowing:
-                        for row in known:
-                            row[a], row[b] = row[b], row[a]
-                    known[a][b] = hands[b][0]
-                    known[b][a] = hands[a][0]
-                    known[a][a] = known[b][b] = UNKNOWN
-                    knowing = True
-                    if kind == CARDINAL and look != actor:
-                        known[actor][look] = hands[look][0]
-                elif loser >= 0:
+                if loser >= 0:
                     in_round &= clear[loser]
                     avail &= clear[loser]
                     if _knock_out(hands, discards, alive, protected, known, tokens, loser, constable) >= goal:
                         phase = OVER
-            if phase is not PLAY:
-                continue
+                        continue
             if deck and in_round & (in_round - 1):  # the next seat in the round draws
                 current = next_seat[in_round][current]
                 protected[current] = False
@@ -410,10 +462,9 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                 if max(tokens) >= goal:
                     phase = OVER
                     continue
-            state.deal_round(state.starter if winner is None else winner)
-            hands, discards, known, deck = state.hands, state.discards, state.known, state.deck
-            alive, protected = state.alive, state.protected
-            current, mark, removed = state.current, UNKNOWN, state.removed
+            current = state.starter if winner is None else winner
+            _deal_again(state, current, knowing)
+            mark, removed = UNKNOWN, state.removed
             in_round = avail = (1 << n) - 1
             knowing = False
     finally:

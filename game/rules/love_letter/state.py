@@ -134,6 +134,24 @@ class LoveLetterState(GameState):
         self._legal: list[Action] | None = None
         self._quiet = False  # True inside the fast random playout: effects append no events
 
+    @classmethod
+    def dealt(cls, num_players: int, edition: str, target: int, rng: random.Random,
+              starter: int) -> LoveLetterState:
+        """A new game with its first round dealt: the state of ``__init__`` then :meth:`deal_round`, without
+        first building the lists that the deal replaces."""
+        state = cls.__new__(cls)
+        state.num_players, state.edition, state.kind_of = num_players, edition, DECKS[edition]
+        state.target, state.rng = target, rng
+        state.deck = []  # the deal makes the other fields of ``__init__``
+        state.tokens = [0] * num_players
+        state.round = 0
+        state.bishop_by = UNKNOWN
+        state._log = []
+        state._legal = None
+        state._quiet = False
+        state.deal_round(starter)
+        return state
+
     # ------------------------------------------------------------------------------------------ protocol
 
     def current_player(self) -> int:
