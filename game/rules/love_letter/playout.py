@@ -3,11 +3,11 @@
 One loop keeps the scalars of the state in locals (current seat, Sycophant mark, removed card, phase) and the
 seats as bit masks (``in_round``; ``avail``: in the round and not protected), while the state's lists (hands,
 discards, known, tokens, deck, alive, protected) change in place just as ``apply`` changes them. A turn's
-plays are counted from a table per pair of kinds held and number of other seats one may target, one index is
-drawn exactly as ``rng.randrange(count)`` draws it, and only that play is decoded and resolved. Uncommon steps
-(a turn under a Sycophant mark, a Guard at the Assassin, a Bishop's target deciding, a tie at the showdown,
-the deal) go through the state's own methods, with the locals written back first and read again after. No
-events are built.
+plays are counted from a table per pair of cards held and number of other seats one may target, one index is
+drawn exactly as ``rng.randrange(count)`` draws it, and only that play is decoded and resolved; a new round
+is dealt into the same lists. Uncommon steps (a turn under a Sycophant mark, a Guard at the Assassin, a
+Bishop's target deciding, a tie at the showdown) go through the state's own methods, with the locals written
+back first and read again after. No events are built.
 """
 
 from __future__ import annotations
@@ -133,6 +133,19 @@ def _cards_of(edition: str, kind: int) -> tuple[int, ...]:
     return tuple(c for c, k in enumerate(DECKS[edition]) if k == kind)
 
 
+def _one_card(edition: str, kind: int) -> int:
+    """The one card of ``kind`` in the edition's deck, or -1 (which no card list holds)."""
+    (card,) = _cards_of(edition, kind) or (-1,)
+    return card
+
+
+_SPECIAL: dict[str, tuple[int, int, int, int, tuple[int, ...]]] = {
+    edition: (_one_card(edition, ASSASSIN), _one_card(edition, CONSTABLE), _one_card(edition, BISHOP),
+              _one_card(edition, PRINCESS), _cards_of(edition, COUNT)) for edition in DECKS}
+"""``_SPECIAL[edition]``: the cards that act when held or discarded: (Assassin, Constable, Bishop, Princess,
+the Counts)."""
+
+
 def _masks(alive: list[bool], protected: list[bool]) -> tuple[int, int]:
     """(seats in the round, seats in the round and not protected) as bit masks."""
     in_round = avail = 0
@@ -250,11 +263,7 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
     per = len(guesses)
     next_seat = _next_seat(n)
     seats, bit, clear, bits, pairs = _SEATS, _BIT, _CLEAR, _BITS, _PAIRS
-    (assassin,) = _cards_of(edition, ASSASSIN) or (-1,)
-    (constable,) = _cards_of(edition, CONSTABLE) or (-1,)
-    (bishop,) = _cards_of(edition, BISHOP) or (-1,)
-    (princess,) = _cards_of(edition, PRINCESS)
-    counts = _cards_of(edition, COUNT)
+    assassin, constable, bishop, princess, counts = _SPECIAL[edition]
     hands, discards, known, tokens, deck = state.hands, state.discards, state.known, state.tokens, state.deck
     alive, protected = state.alive, state.protected
     current, mark, removed, phase = state.current, state.mark, state.removed, _PHASE[state.phase]
