@@ -289,7 +289,10 @@ class TableModel:
 
 
 class Presenter(ABC):
-    """Pure translation of a seat's view into a :class:`TableModel`, plus texts. One per game."""
+    """Pure translation of a seat's view into a :class:`TableModel`, plus texts. One per match (it keeps the
+    log lines it formatted)."""
+
+    _log_memo: tuple[Hashable, int, JSON, list[str]] | None = None
 
     @abstractmethod
     def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
@@ -297,6 +300,27 @@ class Presenter(ABC):
 
     @abstractmethod
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str: ...
+
+    def log_lines(self, view: JSON, names: Sequence[str], context: Hashable = None) -> list[str]:
+        """The viewer's log as text (:meth:`describe_event` of each event, empty lines left out), oldest first.
+
+        A log only grows, so the lines of the events seen last time are kept and only new events are described
+        (a long game stays as cheap per move as a short one), while the viewer, the names and ``context`` (say,
+        the language of the texts) stay the same and the log still starts with the events seen then."""
+        log, viewer = view["log"], view["seat"]
+        key = (viewer, tuple(names), context)
+        memo = self._log_memo
+        if memo is not None and memo[0] == key and 0 < memo[1] <= len(log) and log[memo[1] - 1] == memo[2]:
+            done, lines = memo[1], list(memo[3])
+        else:
+            done, lines = 0, []
+        for event in log[done:]:
+            line = self.describe_event(event, names, viewer)
+            if line:
+                lines.append(line)
+        if log:
+            self._log_memo = (key, len(log), log[-1], lines)
+        return list(lines)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         """A one-line reason why a drop matched no legal action."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
-from game.i18n import N_, tr
+from game.i18n import N_, current_language, tr
 from game.rules.love_letter.cards import (
     COUNTESS,
     DECKS,
@@ -90,8 +90,7 @@ class LoveLetterPresenter(Presenter):
         return TableModel(
             zones=zones, choices=choices, seats=[self._seat(view, t, names) for t in range(n)],
             headline=self._headline(view, who), prompt=self._prompt(view, legal),
-            private=self._fresh_private(view, names), log=[self.describe_event(e, names, seat)
-                                                           for e in view["log"]],
+            private=self._fresh_private(view, names), log=self.log_lines(view, names, current_language()),
         )
 
     def _hand(self, view: JSON, t: int, rel: int, playable: set[str], kinds: tuple[int, ...]) -> list[CardView]:

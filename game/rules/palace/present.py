@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
-from game.i18n import tr
+from game.i18n import current_language, tr
 
 from .cards import FACE, JOKER, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
@@ -49,14 +49,13 @@ class PalacePresenter(Presenter):
             ZoneView("burned", [CardView(f"burned.{i}", None) for i in range(len(view["burned"]))],
                      label=tr("Burned"), arrange="stack", badges=[str(len(view["burned"]))]),
         ]
-        log = [self.describe_event(e, names, me) for e in view["log"]]
         return TableModel(
             zones=zones,
             choices=[c for a in legal for c in self._choices(a, view)],
             seats=[self._seat_view(view, s, names) for s in range(n)],
             headline=self._headline(view, names),
             prompt=self._prompt(view, legal),
-            log=[line for line in log if line],
+            log=self.log_lines(view, names, current_language()),
         )
 
     @staticmethod

@@ -14,7 +14,7 @@ from game.engine import (
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, tr
+from game.i18n import N_, current_language, tr
 from game.rules.palastgefluester.cards import (
     CHARACTER_TITLES,
     COLOUR_RGB,
@@ -65,7 +65,7 @@ class PalastPresenter(Presenter):
         return TableModel(
             zones=zones, choices=choices, seats=seats, headline=self.headline(view, names),
             prompt=self._prompt(view, names) if legal else "", private=self._private(view, names),
-            log=[self.describe_event(e, names, me) for e in view["log"]],
+            log=self.log_lines(view, names, current_language()),
         )
 
     def _hand_zone(self, view: JSON, seat: int, rel: int, names: Sequence[str], movable: set[str],

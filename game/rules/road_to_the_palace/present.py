@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
-from game.i18n import N_, tr
+from game.i18n import N_, current_language, tr
 
 from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS
 
@@ -50,7 +50,7 @@ class RoadPresenter(Presenter):
         return TableModel(
             zones=zones, choices=choices, seats=self._seats(view, names), headline=self._headline(view, names),
             prompt=self._prompt(view) if legal else "", private=self._private(view, names),
-            log=[self.describe_event(e, names, viewer) for e in view["log"]],
+            log=self.log_lines(view, names, current_language()),
         )
 
     def _grid_zones(self, view: JSON, legal: Sequence[Action]) -> list[ZoneView]:
