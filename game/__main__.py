@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 import importlib
+import multiprocessing
 import sys
 
 COMMANDS = {
@@ -19,6 +20,7 @@ COMMANDS = {
 
 
 def main(argv: list[str] | None = None) -> int:
+    multiprocessing.freeze_support()  # in the frozen app, a spawned bot process runs its task here, not the app
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in ("-h", "--help"):
         print(__doc__)

@@ -16,6 +16,7 @@ import pygame  # noqa: E402
 
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.fonts import Fonts  # noqa: E402
+from scenes.match import warm_bot_pool  # noqa: E402
 from scenes.theme import Palette, palette  # noqa: E402
 from scenes.viewport import Viewport  # noqa: E402
 
@@ -186,6 +187,7 @@ class App:
             if len(self.frame_ms) == 1:  # start-up garbage is done: keep it out of later collections
                 gc.collect()
                 gc.freeze()
+                warm_bot_pool()
             self.frame_ms.append((time.perf_counter() - start) * 1000)
             if self.on_frame is not None:
                 self.on_frame(self)

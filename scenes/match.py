@@ -10,6 +10,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 
+from game.catalog import available_game_ids
 from game.engine import Action, Event, GameDef, TableModel
 from game.i18n import tr
 from game.saves import SaveStore
@@ -20,12 +21,21 @@ _pool: ProcessPoolExecutor | None = None
 
 
 def bot_pool() -> ProcessPoolExecutor:
-    """One worker process for bot decisions, so that a bot thinking never holds up the frame loop."""
+    """One worker process for bot decisions, so that a bot thinking never holds up the frame loop.
+
+    Spawned, not forked, on every system: a forked child shares the app's memory copy-on-write, so each page the
+    frame loop writes afterwards (surfaces, the heap) costs a page fault and a copy, tens of milliseconds of
+    hitches at the table; and forking a process that runs threads (autosave, SDL's) is unsafe, on macOS above all.
+    """
     global _pool
     if _pool is None:
-        method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context(method))
+        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
     return _pool
+
+
+def warm_bot_pool() -> None:
+    """Start the bot process and let it import the games now, so the first bot move does not wait for that."""
+    bot_pool().submit(available_game_ids)
 
 
 def reset_bot_pool() -> None:
