@@ -6,6 +6,7 @@ from __future__ import annotations
 import multiprocessing
 import queue
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
@@ -60,18 +61,24 @@ class SessionSnapshot:
         return self.data
 
 
-class AutosaveWriter:
-    """Writes autosaves on a background thread so the frame loop never waits for the disk."""
+class DiskWriter:
+    """Writes on a background thread so the frame loop never waits for the disk (an fsync can take a tenth of a
+    second): autosaves, of which only the newest position of a burst is written, and the statistics of a
+    finished match."""
 
     def __init__(self, store: SaveStore) -> None:
         self.store = store
-        self._queue: queue.Queue[SessionSnapshot | None] = queue.Queue()
-        self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+        self._queue: queue.Queue[SessionSnapshot | Callable[[], None] | None] = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name="disk-writer", daemon=True)
         self._thread.start()
         self.error = ""
 
     def autosave(self, session: Session) -> None:
         self._queue.put(SessionSnapshot(session.game, session.to_json()))
+
+    def record_stats(self, stats: StatsStore, session: Session) -> None:
+        """Count a finished match (the session no longer changes, so it is read on the thread)."""
+        self._queue.put(lambda: self._record_stats(stats, session))
 
     def _run(self) -> None:
         stop = False
@@ -83,17 +90,26 @@ class AutosaveWriter:
                 except queue.Empty:
                     break
             stop = None in batch
-            snapshots = [item for item in batch if item is not None]
+            snapshots = [item for item in batch if isinstance(item, SessionSnapshot)]
             if snapshots:  # only the newest position matters
-                self._write(snapshots[-1])
+                self._autosave(snapshots[-1])
+            for item in batch:
+                if callable(item):
+                    item()
             for _ in batch:
                 self._queue.task_done()
 
-    def _write(self, snapshot: SessionSnapshot) -> None:
+    def _autosave(self, snapshot: SessionSnapshot) -> None:
         try:
             self.store.autosave(snapshot)  # type: ignore[arg-type]
         except OSError as exc:
             self.error = tr("Autosave failed: {error}", error=exc)
+
+    def _record_stats(self, stats: StatsStore, session: Session) -> None:
+        try:
+            stats.record(session)
+        except OSError as exc:
+            self.error = tr("Statistics not saved: {error}", error=exc)
 
     def flush(self) -> None:
         self._queue.join()
@@ -109,12 +125,11 @@ class Match:
         self.presenter = session.game.presenter()
         self.humans = [i for i, s in enumerate(session.seats) if s.kind == "human"]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None if self.humans else 0
-        self.saver = AutosaveWriter(store)
+        self.saver = DiskWriter(store)
         self.saver.autosave(session)  # Continue works from the first moment
         self.stats = stats
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
         self._bot: Future | None = None
-        self.problem = ""
 
     # ---------------------------------------------------------------- who sees the table
     def handover_to(self) -> int | None:
@@ -151,16 +166,12 @@ class Match:
         self._model = None
         self.saver.autosave(self.session)
         if self.session.is_over() and self.stats is not None:
-            try:
-                self.stats.record(self.session)
-            except OSError as exc:
-                self.problem = tr("Statistics not saved: {error}", error=exc)
+            self.saver.record_stats(self.stats, self.session)
         return events
 
     def take_problem(self) -> str:
         """A disk problem to show the player once (autosave or statistics), or ""."""
-        problem = self.problem or self.saver.error
-        self.problem = self.saver.error = ""
+        problem, self.saver.error = self.saver.error, ""
         return problem
 
     def bot_to_move(self) -> bool:

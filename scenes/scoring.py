@@ -49,6 +49,11 @@ class ScoringScene(Scene):
         self.app.pop()
         self.app.replace(TableScene(self.app, Match(session, old.saver.store, old.stats)))
 
+    def update(self, dt_ms: float) -> None:
+        problem = self.table.match.take_problem()  # the statistics of a finished match are written meanwhile
+        if problem:
+            self.app.toast(problem)
+
     def back(self) -> None:
         if self.final:
             self.to_menu()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.stats import STATS_FILE, StatsStore
 from scenes.dialogs import ConfirmScene
 from scenes.load import LoadScene, SaveRow
 from scenes.menu import MenuScene
@@ -58,24 +59,41 @@ def play_one_human_move(app, table: TableScene) -> None:
         click_button(app, app.top.picker.labels()[0])
 
 
-def test_a_full_game_against_a_bot_reaches_the_final_scoring(app):
-    table = start_from_menu(app)
+def play_to_the_final_scoring(app, table: TableScene) -> None:
+    """The human's moves with the mouse, the bot's as they come, every round's scoring clicked on."""
     moves = 0
     while True:
         pump(app, until=lambda: isinstance(app.top, ScoringScene) or ready(table), timeout=60)
         top = app.top
         if isinstance(top, ScoringScene):
             if top.final:
-                break
+                return
             click_button(app, "Next round")
             continue
         play_one_human_move(app, table)
         moves += 1
         assert moves < 500
+
+
+def test_a_full_game_against_a_bot_reaches_the_final_scoring(app):
+    table = start_from_menu(app)
+    play_to_the_final_scoring(app, table)
     assert table.match.session.is_over()
     assert app.top.lines  # the presenter's summary is shown
+    table.match.saver.flush()  # the statistics are written off the frame loop
+    record = StatsStore(app.data_dir).for_player(table.match.session.names[0])["love-letter"]["random"]
+    assert record == {"games": 1, "wins": table.match.session.state.returns()[0]}
     click_button(app, "Back to menu")
     assert isinstance(app.top, MenuScene)
+
+
+def test_statistics_that_cannot_be_written_are_a_toast_not_a_crash(app):
+    (app.data_dir / STATS_FILE).mkdir(parents=True)  # a folder where the file should be: writing it fails
+    table = start_from_menu(app)
+    play_to_the_final_scoring(app, table)
+    table.match.saver.flush()
+    pump(app, until=lambda: "Statistics not saved" in app.toast_text, timeout=10)
+    assert isinstance(app.top, ScoringScene) and app.top.final  # shown over the final scoring
 
 
 def test_resize_rescales_the_table(app):
