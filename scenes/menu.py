@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue (the latest autosave), Load, Rules, Settings, Quit."""
+"""The main menu: New game, Continue (the latest autosave), Load, Rules, Statistics, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from scenes.widgets import Button
 if TYPE_CHECKING:
     from scenes.app import App
 
-ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 250.0, 78.0
+ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 240.0, 74.0
 
 
 class MenuScene(Scene):
@@ -34,6 +34,7 @@ class MenuScene(Scene):
             (tr("Continue"), self.resume, self.latest is not None, note),
             (tr("Load"), self.load, True, ""),
             (tr("Rules"), self.rules, True, ""),
+            (tr("Statistics"), self.statistics, True, ""),
             (tr("Settings"), self.settings, True, ""),
             (tr("Quit"), self.quit, True, ""),
         ]
@@ -63,6 +64,11 @@ class MenuScene(Scene):
         from scenes.rules import RulesScene
 
         self.app.push(RulesScene(self.app))
+
+    def statistics(self) -> None:
+        from scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def settings(self) -> None:
         from scenes.settings_menu import SettingsScene

@@ -8,7 +8,7 @@ import sys
 from scenes.app import parse_size
 from scenes.tools.common import bot_session, headless, scratch_app
 
-SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load")
+SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics")
 
 
 def build_scene(app, name: str, session):
@@ -33,6 +33,10 @@ def build_scene(app, name: str, session):
         return RulesScene(app, fixed_game=session.game)
     if name == "settings":
         return SettingsScene(app)
+    if name == "statistics":
+        from scenes.statistics import StatisticsScene
+
+        return StatisticsScene(app)
     if name == "load":
         app.store.autosave(session)
         return LoadScene(app)
