@@ -51,6 +51,7 @@ class App:
         self.dirty = True
         self.toast_text = ""
         self.toast_ms = 0.0
+        self.toast_good = False
         self.frame_ms: list[float] = []  # work time of each frame, for autoplay's percentiles
         self.on_frame: Callable[[App], None] | None = None
         self._cards = None
@@ -125,9 +126,9 @@ class App:
     def invalidate(self) -> None:
         self.dirty = True
 
-    def toast(self, text: str) -> None:
-        """A one-line message shown for a few seconds above everything."""
-        self.toast_text, self.toast_ms = text, TOAST_MS
+    def toast(self, text: str, good: bool = False) -> None:
+        """A one-line message shown for a few seconds above everything: a problem, or news that all went well."""
+        self.toast_text, self.toast_ms, self.toast_good = text, TOAST_MS, good
         self.invalidate()
 
     # ------------------------------------------------------------------ frame loop
@@ -172,8 +173,10 @@ class App:
 
         vp, pal = self.viewport, self.palette
         img = self.fonts.text(self.toast_text, vp.px(22), pal.text)
-        box = img.get_rect(midbottom=vp.point(620, 860)).inflate(vp.px(32), vp.px(16))
-        draw_box(self.screen, box, pal.panel, pal.bad, radius=vp.px(10), width=max(2, vp.px(3)))
+        anchor = self.top.toast_at if self.top is not None else (800.0, 790.0)
+        box = img.get_rect(midbottom=vp.point(*anchor)).inflate(vp.px(32), vp.px(16))
+        draw_box(self.screen, box, pal.panel, pal.good if self.toast_good else pal.bad, radius=vp.px(10),
+                 width=max(2, vp.px(3)))
         self.screen.blit(img, img.get_rect(center=box.center))
 
     def run(self, fps: int = FPS) -> None:

@@ -21,6 +21,7 @@ class Overlay(Scene):
     """A panel centred over the table with a title and a grid of buttons."""
 
     opaque = False
+    toast_at = (620.0, 860.0)  # over the table, where its toasts show
 
     def __init__(self, app: App, title: str, width: float = 640) -> None:
         super().__init__(app)

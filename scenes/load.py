@@ -1,4 +1,5 @@
-"""The list of saves; damaged ones are greyed with their one-line reason and cannot be opened."""
+"""The list of saves; damaged ones are greyed with their one-line reason and cannot be opened; any can be
+deleted (after a confirmation)."""
 
 from __future__ import annotations
 
@@ -85,9 +86,29 @@ class LoadScene(Scene):
 
     def build(self) -> None:
         shown = self.saves[self.first: self.first + ROWS_SHOWN]
-        self.widgets = [SaveRow((300, ROWS_TOP + i * (ROW_H + 4), 1000, ROW_H), info) for i, info in enumerate(shown)]
+        self.widgets = []
+        for i, info in enumerate(shown):
+            y = ROWS_TOP + i * (ROW_H + 4)
+            self.widgets.append(SaveRow((240, y, 1000, ROW_H), info))
+            self.widgets.append(Button((1252, y + 8, 108, ROW_H - 16), tr("Delete"),
+                                       lambda info=info: self.ask_delete(info), size=19))
         self.widgets.append(Button((650, 808, 300, 56), tr("Back"), self.back))
         self.app.invalidate()
+
+    def ask_delete(self, info: SaveInfo) -> None:
+        from scenes.dialogs import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, tr("Delete “{name}”?", name=info.name), lambda: self.delete(info),
+                                   yes=tr("Delete")))
+
+    def delete(self, info: SaveInfo) -> None:
+        try:
+            self.app.store.delete(info.path)
+        except OSError as exc:
+            self.app.toast(tr("Could not delete: {error}", error=exc))
+        self.saves = self.app.store.list_saves()
+        self.first = min(self.first, max(0, len(self.saves) - ROWS_SHOWN))
+        self.build()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:

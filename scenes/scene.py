@@ -16,6 +16,8 @@ class Scene:
     """Handles events, updates and draws itself. ``opaque`` False lets the scene below show through."""
 
     opaque = True
+    toast_at: tuple[float, float] = (800.0, 790.0)
+    """Where the app's toast sits (its bottom centre, logical): above the bottom row of buttons."""
 
     def __init__(self, app: App) -> None:
         self.app = app

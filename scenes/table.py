@@ -40,6 +40,8 @@ class Sprite:
 
 
 class TableScene(Scene):
+    toast_at = (620.0, 860.0)  # the middle of the table area, under the cards
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
@@ -160,9 +162,9 @@ class TableScene(Scene):
         self.app.push(RulesScene(self.app, fixed_game=self.match.session.game))
 
     def back(self) -> None:
-        from scenes.dialogs import ConfirmScene
+        from scenes.table_menu import TableMenu
 
-        self.app.push(ConfirmScene(self.app, tr("Leave to menu? (the game is autosaved)"), self.leave))
+        self.app.push(TableMenu(self.app, self))
 
     def leave(self) -> None:
         from scenes.menu import MenuScene

@@ -60,6 +60,13 @@ def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 5)
     pump(app, frames=2)
 
 
+def post_text(app: App, text: str) -> None:
+    """Typing: one TEXTINPUT event per character, as SDL sends them."""
+    for char in text:
+        post(pygame.TEXTINPUT, text=char)
+    pump(app, frames=2)
+
+
 def key(app: App, k: int) -> None:
     post(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
     pump(app, frames=2)

@@ -14,9 +14,20 @@ from scenes.rules import RulesScene
 from scenes.scoring import ScoringScene
 from scenes.setup import SetupScene
 from scenes.table import TableScene
+from scenes.table_menu import SaveAsScene, TableMenu
 from scenes.theme import COLOUR_BLIND
 from scenes.widgets import Cycler
-from ui.helpers import card_centre, click, click_button, drag, key, love_letter_table, pump, zone_centre
+from ui.helpers import (
+    card_centre,
+    click,
+    click_button,
+    drag,
+    key,
+    love_letter_table,
+    post_text,
+    pump,
+    zone_centre,
+)
 
 
 def start_from_menu(app, seed: int = 7) -> TableScene:
@@ -118,11 +129,11 @@ def test_escape_goes_back_everywhere(app):
     assert isinstance(app.top, MenuScene)
     table = start_from_menu(app)
     key(app, pygame.K_ESCAPE)
-    assert isinstance(app.top, ConfirmScene) and "autosaved" in app.top.title
+    assert isinstance(app.top, TableMenu) and any("autosaved" in line for line in app.top.subtitle())
     key(app, pygame.K_ESCAPE)
     assert app.top is table
     key(app, pygame.K_ESCAPE)
-    click_button(app, "Yes")
+    click_button(app, "Leave to menu")
     assert isinstance(app.top, MenuScene) and len(app.stack) == 1
 
 
@@ -133,7 +144,7 @@ def test_continue_resumes_the_autosaved_game(app):
     pump(app, until=lambda: ready(table) or not isinstance(app.top, TableScene))
     history = list(table.match.session.history)
     key(app, pygame.K_ESCAPE)
-    click_button(app, "Yes")
+    click_button(app, "Leave to menu")
     menu = app.top
     assert menu.button("Continue").enabled
     click_button(app, "Continue")
@@ -155,7 +166,7 @@ def test_load_lists_a_damaged_save_greyed_with_its_reason(app):
     folder = app.store.folder
     (folder / "broken.json").write_text('{"format": "palace-table-save", "vers', encoding="utf-8")
     key(app, pygame.K_ESCAPE)
-    click_button(app, "Yes")
+    click_button(app, "Leave to menu")
     click_button(app, "Load")
     scene = app.top
     assert isinstance(scene, LoadScene)
@@ -184,3 +195,54 @@ def test_settings_changes_are_saved(app):
     assert Settings.load().colour_blind and app.palette is COLOUR_BLIND
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
+
+
+def test_a_game_saved_under_a_name_is_listed_and_opens_where_it_was(app):
+    table = start_from_menu(app)
+    pump(app, until=lambda: ready(table))
+    play_one_human_move(app, table)
+    pump(app, until=lambda: ready(table))
+    click_button(app, "Menu")
+    click_button(app, "Save as…")
+    prompt = app.top
+    assert isinstance(prompt, SaveAsScene) and prompt.field.focused and "Love Letter" in prompt.field.value
+    for _ in prompt.field.value:
+        key(app, pygame.K_BACKSPACE)
+    click_button(app, "Save")
+    assert app.top is prompt and "name" in app.toast_text  # an empty name is refused
+    post_text(app, "Before the Princess")
+    key(app, pygame.K_RETURN)
+    assert app.top is table and app.toast_good and "Before the Princess" in app.toast_text
+    history = list(table.match.session.history)
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Leave to menu")
+    click_button(app, "Load")
+    named = next(w for w in app.top.widgets if isinstance(w, SaveRow) and w.info.name == "Before the Princess")
+    click(app, named.screen_rect(app).center)
+    assert isinstance(app.top, TableScene) and app.top.match.session.history == history
+
+
+def test_a_save_is_deleted_from_the_load_list_after_a_confirmation(app):
+    table = start_from_menu(app)
+    app.store.save(table.match.session, "Keep me")
+    app.store.save(table.match.session, "Delete me")
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Leave to menu")
+    table.match.saver.flush()
+    click_button(app, "Load")
+    scene = app.top
+
+    def names():
+        return sorted(w.info.name for w in scene.widgets if isinstance(w, SaveRow))
+
+    assert names() == ["Autosave", "Delete me", "Keep me"]
+    row = next(w for w in scene.widgets if isinstance(w, SaveRow) and w.info.name == "Delete me")
+    delete = next(w for w in scene.widgets if getattr(w, "label", "") == "Delete" and w.rect[1] == row.rect[1] + 8)
+    click(app, delete.screen_rect(app).center)
+    assert isinstance(app.top, ConfirmScene) and "Delete me" in app.top.title
+    key(app, pygame.K_ESCAPE)  # changed their mind
+    assert app.top is scene and names() == ["Autosave", "Delete me", "Keep me"]
+    click(app, delete.screen_rect(app).center)
+    click_button(app, "Delete")
+    assert app.top is scene and names() == ["Autosave", "Keep me"]
+    assert not row.info.path.exists()
