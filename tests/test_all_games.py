@@ -14,6 +14,7 @@ import fixture_games
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from playout_check import assert_same_playout, random_moves
 
 from game.catalog import available_game_ids, get_game
 from game.engine import BOT_LEVELS, JSON, TERMINAL, GameDef, GameState, OptionSpec, StateFormatError
@@ -70,16 +71,6 @@ def new_games(draw, game: GameDef, n: int) -> tuple[GameState, int]:
     except ValueError:
         assume(False)
     return state, seed
-
-
-def random_moves(state: GameState, rng: random.Random, count: int) -> list:
-    """Apply up to ``count`` random legal actions (fewer if the game ends) and return them."""
-    applied = []
-    while len(applied) < count and not state.is_terminal():
-        action = rng.choice(state.legal_actions())
-        state.apply(action)
-        applied.append(action)
-    return applied
 
 
 def check_view(game: GameDef, state: GameState, seat: int, rng: random.Random, deep: bool) -> None:
@@ -269,10 +260,6 @@ def test_saved_match_resumes_exactly(game_id, n, moves, seed, tmp_path_factory, 
     assert plain(restored.to_json()) == plain(session.to_json())
 
 
-def _without_log(data: JSON) -> JSON:
-    return {k: v for k, v in data.items() if k != "log"} if isinstance(data, dict) else data
-
-
 @pytest.mark.parametrize("game_id, n", CASES)
 @harness(12)
 @given(data=st.data())
@@ -281,15 +268,4 @@ def test_a_fast_random_playout_is_the_generic_loop(game_id, n, data):
     game = GAMES[game_id]
     state, seed = data.draw(new_games(game, n))
     random_moves(state, random.Random(seed), data.draw(st.integers(0, 40)))
-    limit = data.draw(st.sampled_from([3, 50, MAX_ACTIONS]))
-    generic, fast = state.clone(), state.clone()
-    rng_generic, rng_fast = random.Random(seed), random.Random(seed)
-    applied_generic = GameState.random_playout(generic, rng_generic, limit)
-    applied_fast = fast.random_playout(rng_fast, limit)
-    assert applied_fast == applied_generic
-    assert rng_fast.getstate() == rng_generic.getstate()
-    assert fast.is_terminal() == generic.is_terminal()
-    assert fast.returns() == generic.returns() and fast.scores() == generic.scores()
-    assert _without_log(fast.to_json()) == _without_log(generic.to_json())
-    if not fast.is_terminal():  # a playout cut short goes on as a normal state
-        assert fast.legal_actions() == generic.legal_actions()
+    assert_same_playout(state, seed, data.draw(st.sampled_from([3, 50, MAX_ACTIONS])))

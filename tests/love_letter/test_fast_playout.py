@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from playout_check import assert_same_playout, random_moves, without_log
 
 from game.engine import GameState
 from game.rules.love_letter import GAME
@@ -17,40 +18,14 @@ from .rig import held, rig
 TABLES = [("classic", n) for n in (2, 3, 4)] + [("premium", n) for n in range(3, 9)]
 
 
-def _without_log(state: LoveLetterState) -> dict:
-    data = state.to_json()
-    del data["log"]
-    return data
-
-
-def _generic_moves(state: LoveLetterState, rng: random.Random, moves: int) -> None:
-    for _ in range(moves):
-        if state.is_terminal():
-            return
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-
-
-def _assert_same_playout(state: LoveLetterState, seed: int, limit: int,
-                         make_rng: type[random.Random] = random.Random) -> None:
-    generic, fast = state.clone(), state.clone()
-    rng_generic, rng_fast = make_rng(seed), make_rng(seed)
-    applied = GameState.random_playout(generic, rng_generic, limit)
-    assert fast.random_playout(rng_fast, limit) == applied
-    assert rng_fast.getstate() == rng_generic.getstate()
-    assert _without_log(fast) == _without_log(generic)
-    assert fast.returns() == generic.returns() and fast.scores() == generic.scores()
-    assert fast.legal_actions() == generic.legal_actions()
-
-
 @pytest.mark.parametrize("edition, n", TABLES, ids=[f"{e}-{n}p" for e, n in TABLES])
 def test_fast_playout_ends_where_the_generic_loop_ends(edition, n):
     """Whole games and cut-short playouts, from the deal and from mid-round positions."""
     for seed in range(40):
         state = GAME.new_game(n, seed, {"deck": edition, "starter": seed % n})
-        _generic_moves(state, random.Random(seed), seed % 45)  # 0: from the deal; else mid-round or later
+        random_moves(state, random.Random(seed), seed % 45)  # 0: from the deal; else mid-round or later
         for limit in (0, 1, 7, 50, MAX_ACTIONS):
-            _assert_same_playout(state, seed * 31 + limit, limit)
+            assert_same_playout(state, seed * 31 + limit, limit)
 
 
 def test_fast_playout_from_a_bishop_choice():
@@ -60,11 +35,11 @@ def test_fast_playout_from_a_bishop_choice():
         state = GAME.new_game(5, seed, {"deck": "premium"})
         rng = random.Random(seed)
         while not state.is_terminal() and state.phase != BISHOP_CHOICE:
-            _generic_moves(state, rng, 1)
+            random_moves(state, rng, 1)
         if state.phase == BISHOP_CHOICE:
             starts += 1
             for limit in (1, 2, MAX_ACTIONS):
-                _assert_same_playout(state, seed + limit, limit)
+                assert_same_playout(state, seed + limit, limit)
         if starts == 10:
             break
     assert starts == 10
@@ -82,7 +57,7 @@ def test_fast_playout_with_a_random_subclass_draws_through_randrange():
 
     for seed in range(10):
         state = GAME.new_game(4, seed, {"deck": "premium" if seed % 2 else "classic"})
-        _assert_same_playout(state, seed, MAX_ACTIONS, Counted)
+        assert_same_playout(state, seed, MAX_ACTIONS, Counted)
     assert Counted.calls > 0
 
 
@@ -100,12 +75,12 @@ def test_fast_playout_from_saved_json():
     """A state read back from a save (its rng rebuilt from JSON) plays out like the original."""
     for seed in range(10):
         state = GAME.new_game(3, seed, {"deck": "premium"})
-        _generic_moves(state, random.Random(seed), 20)
+        random_moves(state, random.Random(seed), 20)
         restored = GAME.state_from_json(state.to_json())
         a, b = state.clone(), restored
         assert a.random_playout(random.Random(seed), MAX_ACTIONS) == b.random_playout(random.Random(seed),
                                                                                        MAX_ACTIONS)
-        assert _without_log(a) == _without_log(b)
+        assert without_log(a) == without_log(b)
 
 
 def _from_rigged(state: LoveLetterState, seeds: int = 30) -> list[LoveLetterState]:
@@ -115,7 +90,7 @@ def _from_rigged(state: LoveLetterState, seeds: int = 30) -> list[LoveLetterStat
     after = []
     for seed in range(seeds):
         for limit in (1, 3, MAX_ACTIONS):
-            _assert_same_playout(state, seed, limit)
+            assert_same_playout(state, seed, limit)
         one = state.clone()
         GameState.random_playout(one, random.Random(seed), 1)
         after.append(one)
@@ -177,7 +152,7 @@ def test_fast_playout_from_a_hand_made_position_plays_as_the_generic_loop():
 def test_fast_playout_with_no_actions_to_apply():
     state = GAME.new_game(4, 3)
     for limit in (0, -1):
-        _assert_same_playout(state, 3, limit)
+        assert_same_playout(state, 3, limit)
 
 
 def test_new_game_is_init_then_deal_round():

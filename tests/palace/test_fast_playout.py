@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from playout_check import assert_same_playout, random_moves, without_log
 
-from game.engine import GameState
 from game.rules.palace import GAME
-from game.rules.palace.state import MAX_TURNS, PalaceState
+from game.rules.palace.state import MAX_TURNS
 from game.tools.simulate import MAX_ACTIONS
 
 from .scenario import position
@@ -44,43 +44,15 @@ def _options(variant: dict, n: int) -> dict:
     return {**variant, "jokers": not variant.get("more_cards", False)}
 
 
-def _without_log(state: PalaceState) -> dict:
-    data = state.to_json()
-    del data["log"]
-    return data
-
-
-def _generic_moves(state: PalaceState, rng: random.Random, moves: int) -> None:
-    for _ in range(moves):
-        if state.is_terminal():
-            return
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
-
-
-def _assert_same_playout(state: PalaceState, seed: int, limit: int,
-                         make_rng: type[random.Random] = random.Random) -> PalaceState:
-    generic, fast = state.clone(), state.clone()
-    rng_generic, rng_fast = make_rng(seed), make_rng(seed)
-    applied = GameState.random_playout(generic, rng_generic, limit)
-    assert fast.random_playout(rng_fast, limit) == applied
-    assert rng_fast.getstate() == rng_generic.getstate()
-    assert _without_log(fast) == _without_log(generic)
-    assert fast.is_terminal() == generic.is_terminal()
-    assert fast.returns() == generic.returns() and fast.scores() == generic.scores()
-    assert fast.legal_actions() == generic.legal_actions()
-    return fast
-
-
 @pytest.mark.parametrize("n", range(2, 7))
 @pytest.mark.parametrize("variant", VARIANTS, ids=lambda v: "+".join(f"{k}={v[k]}" for k in v) or "base")
 def test_fast_playout_ends_where_the_generic_loop_ends(variant, n):
     """Whole games and cut-short playouts from the deal, mid-setup and mid-game positions."""
     for seed, start in enumerate(STARTS):
         state = GAME.new_game(n, seed, _options(variant, n))
-        _generic_moves(state, random.Random(seed), start)
+        random_moves(state, random.Random(seed), start)
         for limit in (0, 1, 9, 120) if seed % 2 else (MAX_ACTIONS,):
-            _assert_same_playout(state, seed * 31 + limit, limit)
+            assert_same_playout(state, seed * 31 + limit, limit)
 
 
 def test_games_end_every_way():
@@ -88,7 +60,7 @@ def test_games_end_every_way():
     endings = set()
     for seed in range(30):
         options = {"play_to_win": seed % 3 == 0}
-        state = _assert_same_playout(GAME.new_game(2 + seed % 4, seed, options), seed, MAX_ACTIONS)
+        state = assert_same_playout(GAME.new_game(2 + seed % 4, seed, options), seed, MAX_ACTIONS)
         draw = state.turns >= MAX_TURNS
         endings.add("draw" if draw else "first out" if options["play_to_win"] else "last out")
     assert endings == {"draw", "first out", "last out"}
@@ -117,7 +89,7 @@ def test_fast_playout_from_built_positions(name):
         state = position(**POSITIONS[name])
         state.rng = random.Random(seed)
         for limit in (1, 2, 5, MAX_ACTIONS):
-            _assert_same_playout(state, seed * 7 + limit, limit)
+            assert_same_playout(state, seed * 7 + limit, limit)
 
 
 def test_fast_playout_with_a_random_subclass_draws_through_randrange():
@@ -133,7 +105,7 @@ def test_fast_playout_with_a_random_subclass_draws_through_randrange():
     for seed in range(8):
         state = GAME.new_game(2 + seed % 5, seed, {"stacking": seed % 2 == 0, "jokers": True} if seed % 5 == 4
                               else {"stacking": seed % 2 == 0})
-        _assert_same_playout(state, seed, MAX_ACTIONS, Counted)
+        assert_same_playout(state, seed, MAX_ACTIONS, Counted)
     assert Counted.calls > 0
 
 
@@ -152,10 +124,10 @@ def test_fast_playout_from_saved_json():
     """A state read back from a save (its rng rebuilt from JSON) plays out like the original."""
     for seed in range(12):
         state = GAME.new_game(3, seed, {"invisible": "3"} if seed % 2 else {"more_cards": True})
-        _generic_moves(state, random.Random(seed), 7 * seed)
+        random_moves(state, random.Random(seed), 7 * seed)
         restored = GAME.state_from_json(state.to_json())
         a, b = state.clone(), restored
         assert a.random_playout(random.Random(seed), MAX_ACTIONS) == b.random_playout(random.Random(seed),
                                                                                        MAX_ACTIONS)
-        assert _without_log(a) == _without_log(b)
-        _assert_same_playout(GAME.state_from_json(state.to_json()), seed, MAX_ACTIONS)
+        assert without_log(a) == without_log(b)
+        assert_same_playout(GAME.state_from_json(state.to_json()), seed, MAX_ACTIONS)

@@ -1,0 +1,39 @@
+"""Shared by the fast-playout tests: random moves to reach positions, and the check that a game's own
+``random_playout`` is the engine's generic loop (the same draws from the rng, the same end state)."""
+
+from __future__ import annotations
+
+import random
+
+from game.engine import GameState
+
+
+def random_moves(state: GameState, rng: random.Random, count: int) -> list:
+    """Apply up to ``count`` random legal actions (fewer if the game ends) and return them."""
+    applied = []
+    while len(applied) < count and not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        applied.append(action)
+    return applied
+
+
+def without_log(state: GameState) -> dict:
+    """The state's JSON without its log (a fast playout may leave the log out)."""
+    return {key: value for key, value in state.to_json().items() if key != "log"}
+
+
+def assert_same_playout(state: GameState, seed: int, limit: int,
+                        make_rng: type[random.Random] = random.Random) -> GameState:
+    """Play ``state`` on with its own ``random_playout`` and with the generic loop, from copies and equal rngs:
+    the same number of actions, the same rng state and the same end state. Returns the fast path's state."""
+    generic, fast = state.clone(), state.clone()
+    rng_generic, rng_fast = make_rng(seed), make_rng(seed)
+    applied = GameState.random_playout(generic, rng_generic, limit)
+    assert fast.random_playout(rng_fast, limit) == applied
+    assert rng_fast.getstate() == rng_generic.getstate()
+    assert without_log(fast) == without_log(generic)
+    assert fast.is_terminal() == generic.is_terminal()
+    assert fast.returns() == generic.returns() and fast.scores() == generic.scores()
+    assert fast.legal_actions() == generic.legal_actions()  # a playout cut short goes on as a normal state
+    return fast
