@@ -362,7 +362,7 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                         t = others[r]
                         known[actor][t] = hands[t][0]
                         knowing = True
-                elif kind == BARON:
+                elif kind in (BARON, DOWAGER):  # the lower card is out (the Dowager: the higher)
                     if m:
                         t = others[r]
                         theirs = hands[t][0]
@@ -371,7 +371,7 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                             known[t][actor] = kept
                             knowing = True
                         else:
-                            loser = t if value_of[kept] > value_of[theirs] else actor
+                            loser = t if (value_of[kept] > value_of[theirs]) == (kind == BARON) else actor
                 elif kind == HANDMAID:
                     protected[actor] = True
                     avail &= clear[actor]
@@ -396,7 +396,7 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                         knowing = True
                 elif kind == PRINCESS:
                     loser = actor
-                elif kind > PRINCESS or kind in (JESTER, SYCOPHANT, BARONESS, CARDINAL, DOWAGER):
+                elif kind > PRINCESS or kind in (JESTER, SYCOPHANT, BARONESS, CARDINAL):
                     # the Premium kinds that act (the Assassin, Count and Constable do nothing when played)
                     if kind == BISHOP:
                         if m:
@@ -433,16 +433,6 @@ def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
                             look = pool[look]
                             if look != actor:
                                 known[actor][look] = hands[look][0]
-                    elif kind == DOWAGER:
-                        if m:
-                            t = others[r]
-                            theirs = hands[t][0]
-                            if value_of[kept] == value_of[theirs]:
-                                known[actor][t] = theirs
-                                known[t][actor] = kept
-                                knowing = True
-                            else:
-                                loser = t if value_of[kept] < value_of[theirs] else actor
                     elif m:  # the Jester
                         state.jester = [actor, others[r]]
                 if loser >= 0:
