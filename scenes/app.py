@@ -17,6 +17,7 @@ import pygame  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.fonts import Fonts  # noqa: E402
 from scenes.match import warm_bot_pool  # noqa: E402
+from scenes.sound import Sounds  # noqa: E402
 from scenes.theme import Palette, palette  # noqa: E402
 from scenes.viewport import Viewport  # noqa: E402
 
@@ -27,7 +28,7 @@ SWITCH_INTERVAL_S = 0.0005
 
 
 class App:
-    """Owns the display, the shared caches (fonts, card art), the settings, saves and the scene stack."""
+    """Owns the display, the shared caches (fonts, card art, sounds), the settings, saves and the scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, data_dir: Path | None = None,
                  settings=None, settings_path: Path | None = None) -> None:
@@ -45,6 +46,7 @@ class App:
         self.screen = self._set_mode()
         self.viewport = Viewport(self.screen.get_size())
         self.fonts = Fonts()
+        self.sounds = Sounds(lambda: self.settings.sound)  # loaded at the first play with sound on
         self.palette: Palette = palette(self.settings.colour_blind)
         self.stack: list = []
         self.running = True
@@ -134,6 +136,7 @@ class App:
     # ------------------------------------------------------------------ frame loop
     def step(self, dt_ms: float) -> None:
         """One frame: events, update, and a redraw when something changed."""
+        self.sounds.next_frame()
         for event in pygame.event.get():
             self.dispatch(event)
         if self.top is not None:

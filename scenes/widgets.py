@@ -81,6 +81,7 @@ class Button(Widget):
             return True
         if self.enabled and clicked(event, r):
             self.on_click()
+            ui.sounds.play("click")  # after the action: switching sound on ticks, switching it off does not
             ui.invalidate()
             return True
         return False
@@ -128,6 +129,7 @@ class Cycler(Button):
     def handle(self, event: pygame.event.Event, ui: App) -> bool:
         if self.enabled and clicked(event, self.screen_rect(ui), button=3):
             self._step(-1)
+            ui.sounds.play("click")
             ui.invalidate()
             return True
         return super().handle(event, ui)
