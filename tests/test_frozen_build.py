@@ -34,6 +34,8 @@ def binary() -> Path:
 def test_bundle_holds_assets_and_package_data(binary):
     bundle = binary.parent / "_internal"
     assert (bundle / "assets" / "fonts" / "PalaceTableSans-Regular.ttf").is_file()
+    sounds = {"card", "deal", "snap", "round", "win", "click"}
+    assert {p.stem for p in (bundle / "assets" / "sounds").glob("*.wav")} == sounds
     assert {p.parent.name for p in (bundle / "assets" / "layouts").glob("*/*p.tmx")} == set(GAME_IDS)
     assert {p.name for p in (bundle / "game" / "locale").glob("*.json")} == {"de.json", "zh-Hant.json"}
     for package in ("love_letter", "palace", "palastgefluester", "road_to_the_palace"):

@@ -6,9 +6,10 @@ Usage (from the project folder, inside the project's environment):
     python3 tools/build_app.py                      # macOS -> dist/palace-table.app (+ dist/palace-table/)
     ... tools/build_app.py --smoke                  # then run the frozen app's headless autoplay once
 
-PyInstaller is installed into the running environment on demand. The bundle holds ``assets/`` at the top
-of the bundle folder (``_internal/`` with one-dir), which is where ``scenes/`` looks for it: the bundled
-modules' ``__file__`` points inside that folder, so ``Path(__file__).parent.parent / "assets"`` resolves.
+PyInstaller is installed into the running environment on demand. The bundle holds ``assets/`` (fonts,
+layouts, sounds) at the top of the bundle folder (``_internal/`` with one-dir), which is where ``scenes/``
+looks for it: the bundled modules' ``__file__`` points inside that folder, so
+``Path(__file__).parent.parent / "assets"`` resolves.
 Games are imported lazily by name (``game.catalog.GAME_MODULES``), so every submodule of ``game`` and
 ``scenes`` is collected explicitly, together with the data files inside the packages (rules help, locale
 catalogs).
