@@ -56,6 +56,7 @@ class TableScene(Scene):
         self.press: tuple[str, tuple[int, int]] | None = None
         self.drag: frozenset[str] | None = None
         self.drag_offsets: dict[str, tuple[float, float]] = {}
+        self.snapped_back: set[str] = set()  # cards on their way home from a refused drop
         self.mouse = (0, 0)
         self.hover: str | None = None
         self.hover_ms = 0.0
@@ -91,6 +92,7 @@ class TableScene(Scene):
 
     def place_sprites(self) -> None:
         old = self.sprites
+        animated = self.app.settings.animation_speed > 0
         self.sprites, self.order = {}, []
         for zone in self.model.zones:
             spec = self.layout.zones.get(zone.id)
@@ -105,9 +107,13 @@ class TableScene(Scene):
             spec = replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange)
             for card, rect in zip(zone.cards, slots(spec, len(zone.cards), gap), strict=True):
                 prev = old.get(card.uid)
-                pos = prev.pos if prev is not None and self.app.settings.animation_speed > 0 else rect[:2]
+                pos = prev.pos if prev is not None and animated else rect[:2]
                 self.sprites[card.uid] = Sprite(card.uid, card, rect, pos)
                 self.order.append(card.uid)
+                if old and prev is None:
+                    self.app.sounds.play("deal")  # a card comes into sight: drawn, dealt
+                elif prev is not None and not animated and prev.target != rect:
+                    self.app.sounds.play("card")  # moved at once (animated, it sounds as it lands)
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.model.choices)
@@ -153,6 +159,7 @@ class TableScene(Scene):
     def show_scoring(self) -> None:
         from scenes.scoring import ScoringScene
 
+        self.app.sounds.play("win" if self.match.session.is_over() else "round")
         self.scoring_shown_for = len(self.match.session.history)
         self.app.push(ScoringScene(self.app, self))
 
@@ -227,7 +234,14 @@ class TableScene(Scene):
             dist = (dx * dx + dy * dy) ** 0.5
             if dist == 0:
                 continue
-            s.pos = (tx, ty) if dist <= step else (x + dx * step / dist, y + dy * step / dist)
+            if dist <= step:
+                s.pos = (tx, ty)
+                if s.uid in self.snapped_back:
+                    self.snapped_back.discard(s.uid)
+                else:
+                    self.app.sounds.play("card")
+            else:
+                s.pos = (x + dx * step / dist, y + dy * step / dist)
 
     def animating(self) -> bool:
         return self.drag is not None or any(s.pos != s.target[:2] for s in self.sprites.values())
@@ -324,6 +338,8 @@ class TableScene(Scene):
         if not found:
             reason = self.match.presenter.why_not(self.match.view(), dragged, zone or card)
             self.app.toast(reason)
+            self.app.sounds.play("snap")
+            self.snapped_back |= dragged  # they go home without a landing sound
             return
         titles = [self.spec(self.sprites[u].card.face) for u in self.order if u in dragged]
         title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
