@@ -339,7 +339,8 @@ class TableScene(Scene):
             reason = self.match.presenter.why_not(self.match.view(), dragged, zone or card)
             self.app.toast(reason)
             self.app.sounds.play("snap")
-            self.snapped_back |= dragged  # they go home without a landing sound
+            # they go home without a landing sound (one dropped right at home has no way to go)
+            self.snapped_back |= {u for u in dragged if self.sprites[u].pos != self.sprites[u].target[:2]}
             return
         titles = [self.spec(self.sprites[u].card.face) for u in self.order if u in dragged]
         title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
