@@ -76,7 +76,10 @@ class CardArt:
 
     def _title(self, spec: CardSpec, px: int, width: int) -> str:
         """The title if it fits, else a short form (what follows a colon, or the first word), else nothing: the
-        value and symbol still show."""
+        value and symbol still show. A title that starts with the value ("3 of Clubs") says no more than the
+        value and symbol and is never shown, so that all such cards look alike at every size."""
+        if spec.title.split(" ", 1)[0] == spec.value:
+            return ""
         full = tr(spec.title)
         head, _, tail = full.replace("：", ": ").partition(": ")
         short = tail or head.split(" ", 1)[0]

@@ -45,6 +45,14 @@ def test_opponents_hidden_cards_show_face_down_with_positional_uids_known_ones_f
     assert [(c.uid, c.face) for c in zones["facedown.0"].cards] == [("facedown.0.0", None)]
 
 
+def test_each_opponents_hand_is_labelled_with_its_name_and_the_stock_with_its_count():
+    state = GAME.new_game(4, seed=2)
+    zones = {z.id: z for z in _table(state, 1).zones}
+    assert [zones[f"hand.{rel}"].label for rel in range(4)] == ["", "Carla", "Dan", "Anna"]
+    assert zones["hand.0"].owner == 1  # the viewer's own hand keeps the layout's "Your hand"
+    assert zones["stock"].badges == [str(len(state.stock))]
+
+
 def test_swap_phase_drags_hand_onto_face_up_and_back():
     state = GAME.new_game(3, seed=4)
     table = _table(state)

@@ -48,6 +48,7 @@ def test_a_small_card_shows_a_short_title_or_none_instead_of_a_stub(app):
     assert art._title(queen, 20, 1000) == "Queen of Diamonds"
     assert art._title(queen, 9, 40) == "Queen"
     assert art._title(ten, 9, 30) == ""  # "10" is the value, already on the card
+    assert art._title(ten, 20, 1000) == ""  # at any size: all number cards look alike
     assert art._title(bribe, 9, 45) == "Soldier"
 
 

@@ -37,7 +37,7 @@ class PalacePresenter(Presenter):
         zones: list[ZoneView] = []
         for seat in range(n):
             rel = (seat - me) % n
-            zones += self._seat_zones(view, seat, rel, selectable)
+            zones += self._seat_zones(view, seat, rel, selectable, names)
         pile = view["pile"]
         top = rank_to_beat(pile, self._rules(view))
         zones += [
@@ -45,7 +45,7 @@ class PalacePresenter(Presenter):
                      badges=[_count(len(pile))] + ([tr("beat {rank}", rank=tr(rank_label(top)))] if top else []),
                      drop_target=any(a[0] in ("play", "blind") for a in legal)),
             ZoneView("stock", [CardView(f"stock.{i}", None) for i in range(view["stock"])], label=tr("Stock"),
-                     arrange="stack", badges=[tr("{n} left", n=view["stock"])]),
+                     arrange="stack", badges=[str(view["stock"])]),
             ZoneView("burned", [CardView(f"burned.{i}", None) for i in range(len(view["burned"]))],
                      label=tr("Burned"), arrange="stack", badges=[str(len(view["burned"]))]),
         ]
@@ -62,7 +62,8 @@ class PalacePresenter(Presenter):
     def _rules(view: JSON) -> Rules:
         return resolve_rules(view["num_players"], view["options"])
 
-    def _seat_zones(self, view: JSON, seat: int, rel: int, selectable: set[str]) -> list[ZoneView]:
+    def _seat_zones(self, view: JSON, seat: int, rel: int, selectable: set[str],
+                    names: Sequence[str]) -> list[ZoneView]:
         if seat == view["seat"]:
             hand = [CardView(c, FACE[c], selectable=c in selectable,
                              highlight="known" if c in view["known"][seat] else None) for c in view["hand"]]
@@ -78,7 +79,7 @@ class PalacePresenter(Presenter):
         choosing = view["phase"] == "setup" and view["current"] == seat and view["options"]["choose_faceup"]
         return [
             ZoneView(f"hand.{rel}", hand, arrange="fan" if rel == 0 else "row", owner=seat,
-                     badges=[tr("{n} in hand", n=view["hand_sizes"][seat])],
+                     label="" if rel == 0 else names[seat], badges=[tr("{n} in hand", n=view["hand_sizes"][seat])],
                      drop_target=rel == 0 and view["current"] == seat and bool(view["pile"])),
             ZoneView(f"faceup.{rel}", faceup, arrange="row", owner=seat,
                      drop_target=rel == 0 and choosing),
