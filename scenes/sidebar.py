@@ -83,11 +83,12 @@ def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: Sideb
         name = ("▶ " if seat.is_current else "") + (tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name)
         img = fonts.text(fonts.fit(name, px, vp.px(seat_names_width), bold=True), px,
                          pal.accent if seat.is_current else pal.text, bold=True)
-        surface.blit(img, img.get_rect(midleft=vp.point(LEFT + 20, y + SEAT_ROW / 2 - 1)))
+        name_rect = surface.blit(img, img.get_rect(midleft=vp.point(LEFT + 20, y + SEAT_ROW / 2 - 1)))
         badges = " · ".join(seat.badges)
-        if badges:
-            room = vp.px(WIDTH - seat_names_width - 30)
-            img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)
+        if badges:  # what the name leaves of the row
+            room = vp.point(RIGHT - 8, 0)[0] - name_rect.right - vp.px(12)
+            size = small if fonts.font(small).size(badges)[0] <= room else vp.px(TEXT - 4)  # shrink, then cut
+            img = fonts.text(fonts.fit(badges, size, room), size, pal.text_dim)
             surface.blit(img, img.get_rect(midright=vp.point(RIGHT - 8, y + SEAT_ROW / 2 - 1)))
     py, ph = lay.private
     if ph:

@@ -32,13 +32,14 @@ def opponent(rel: int, x: int, y: int) -> list[Zone]:
     ]
 
 
-def centre(y: int) -> list[Zone]:
+def centre() -> list[Zone]:
+    """A 2 x 2 block between the side seats and above the viewer: wide enough for the labels in every language."""
     props = {"arrange": "stack", "card_scale": 0.6}
     return [
-        Zone("deck", 420, y, 100, 120, {**props, "label": "Deck"}),
-        Zone("discard", 525, y, 100, 120, {**props, "label": "Discard"}),
-        Zone("kingdeck", 630, y, 100, 120, {**props, "label": "King deck"}),
-        Zone("king", 735, y, 100, 120, {**props, "label": "King"}),
+        Zone("deck", 405, 305, 210, 120, {**props, "label": "Deck"}),
+        Zone("discard", 625, 305, 210, 120, {**props, "label": "Discard"}),
+        Zone("kingdeck", 405, 432, 210, 120, {**props, "label": "King deck"}),
+        Zone("king", 625, 432, 210, 120, {**props, "label": "King"}),
     ]
 
 
@@ -54,7 +55,7 @@ def zones_for(num_players: int) -> list[Zone]:
     zones = viewer()
     for rel, (x, y) in enumerate(spots, start=1):
         zones += opponent(rel, x, y)
-    return zones + centre(330 if num_players == 3 else 360 if num_players == 4 else 300)
+    return zones + centre()
 
 
 def main() -> None:

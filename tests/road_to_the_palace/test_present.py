@@ -102,7 +102,7 @@ def test_influence_badge_for_the_viewer_only_and_the_start_pawn():
     seats = PRESENTER.table(s.view(0), [], names(3)).seats
     assert any("influence" in b for b in seats[0].badges)
     assert not any("influence" in b for b in seats[1].badges + seats[2].badges)
-    assert "Start player" in seats[2].badges
+    assert "Starts" in seats[2].badges
 
 
 def test_every_event_has_a_text_and_evaluations_have_a_summary():
@@ -137,3 +137,19 @@ def test_the_rules_help_states_the_chosen_clarifications():
     assert "7/7/7/3 = 24" in text  # 3 players: two discs of each colour removed
     assert "Influence is secret" in text
     assert "borrows from the bank" in text
+
+
+def test_each_players_cards_are_labelled_with_the_name_and_board_discs_are_counted_per_colour():
+    for s in games(3, 5):
+        if any(sum(p.discs.values()) > 1 for p in s.players) and s.players[1].cards:
+            break
+    zones = {z.id: z for z in PRESENTER.table(s.view(0), [], names(3)).zones}
+    assert zones["columns.0"].label == "Your cards"
+    assert [zones[f"columns.{rel}"].label for rel in (1, 2)] == ["P1", "P2"]
+    assert zones["columns.1"].badges  # the column totals, "King 3"
+    for rel in range(3):
+        discs = s.players[rel].discs
+        board = zones[f"board.{rel}"]
+        assert board.badges == [str(sum(discs.values()))]
+        assert [(c.face, c.caption) for c in board.cards] == [
+            (f"disc.{c}", f"×{k}") for c, k in discs.items() if k]

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
 from game.i18n import N_, current_language, tr
 
-from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS
+from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
 
 ROW_NAMES = (N_("top"), N_("middle"), N_("bottom"))
 SCORING_STEPS = {
@@ -40,7 +40,7 @@ class RoadPresenter(Presenter):
         choices = [self._choice(view, a) for a in legal]
         zones = self._grid_zones(view, legal) + [self._deck_zone(view), self._stock_zone(view)]
         for seat in range(n):
-            zones += self._seat_zones(view, seat, (seat - viewer) % n)
+            zones += self._seat_zones(view, seat, (seat - viewer) % n, names)
         draggable = {uid for choice in choices for uid in choice.drag_from or ()}
         targets = {choice.drag_to for choice in choices}
         for zone in zones:
@@ -75,13 +75,13 @@ class RoadPresenter(Presenter):
 
     def _stock_zone(self, view: JSON) -> ZoneView:
         stock = view["stock"]
-        cards = [CardView(f"stock.{c}", f"disc.{c}", caption=f"×{stock[c]}") for c in DISC_COLOURS if stock[c]]
-        label = tr("Mission discs: {n}", n=sum(stock.values()))
-        if view["set_aside"]:
-            label += " " + tr("(+{n} purple set aside)", n=view["set_aside"])
-        return ZoneView("stock", cards, label=label, arrange="row")
+        later = {PURPLE: view["set_aside"]}  # the set-aside purple discs join the stock in round 2
+        cards = [CardView(f"stock.{c}", f"disc.{c}",
+                          caption=f"×{stock[c]}" + (f" (+{later[c]})" if later.get(c) else ""))
+                 for c in DISC_COLOURS if stock[c] or later.get(c)]
+        return ZoneView("stock", cards, badges=[str(sum(stock.values()))], arrange="row")
 
-    def _seat_zones(self, view: JSON, seat: int, rel: int) -> list[ZoneView]:
+    def _seat_zones(self, view: JSON, seat: int, rel: int, names: Sequence[str]) -> list[ZoneView]:
         p = view["players"][seat]
         revealed = view["revealed"]
         column_cards: list[CardView] = []
@@ -95,18 +95,19 @@ class RoadPresenter(Presenter):
             own += [CardView(f"purple.{seat}.{colour}.{i}", "disc.purple") for i in range(p["purple_on"].get(colour, 0))]
             own[0].caption = f"{tr(CHARACTER[colour])} {total}"
             column_cards += own
-        zones = [ZoneView(f"columns.{rel}", column_cards, label=self._columns_label(p), arrange="grid",
-                          owner=seat)]
-        discs = [CardView(f"board.{seat}.{c}.{i}", f"disc.{c}") for c in DISC_COLOURS for i in range(p["discs"][c])]
-        zones.append(ZoneView(f"board.{rel}", discs, label=tr("Board card: {n} discs", n=len(discs)), arrange="row",
+        zones = [ZoneView(f"columns.{rel}", column_cards, label=tr("Your cards") if rel == 0 else names[seat],
+                          badges=self._column_totals(p), arrange="grid", owner=seat)]
+        discs = [CardView(f"board.{seat}.{c}", f"disc.{c}", caption=f"×{p['discs'][c]}")
+                 for c in DISC_COLOURS if p["discs"][c]]
+        zones.append(ZoneView(f"board.{rel}", discs, badges=[str(sum(p["discs"].values()))], arrange="row",
                               owner=seat))
         zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), label=tr("Bribes"), arrange="row",
                               owner=seat))
         return zones
 
     @staticmethod
-    def _columns_label(p: JSON) -> str:
-        return "  ".join(f"{tr(CHARACTER[c])} {t}" for c, t in p["columns"]) or tr("No cards yet")
+    def _column_totals(p: JSON) -> list[str]:
+        return [f"{tr(CHARACTER[c])} {t}" for c, t in p["columns"]] or [tr("No cards yet")]
 
     @staticmethod
     def _bribe_cards(view: JSON, seat: int) -> list[CardView]:
@@ -154,10 +155,9 @@ class RoadPresenter(Presenter):
         for seat, p in enumerate(view["players"]):
             badges = []
             if seat == view["starter"]:
-                badges.append(tr("Start player"))
-            if p["influence"] is not None:
-                badges.append(tr("{n} influence (yours, hidden)", n=p["influence"]) if view["phase"] != "over"
-                              else tr("{n} influence", n=p["influence"]))
+                badges.append(tr("Starts"))
+            if p["influence"] is not None:  # the viewer's own, or everyone's once the game is over
+                badges.append(tr("{n} influence", n=p["influence"]))
             if view["phase"] == "bribe":
                 badges.append(tr("Bribes chosen") if p["bribes"] is not None else tr("Choosing bribes"))
             discs = sum(p["discs"].values()) + sum(p["purple_on"].values())
