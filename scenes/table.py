@@ -431,7 +431,7 @@ class TableScene(Scene):
             r = vp.rect(spec.rect)
             if zone.owner is not None and zone.owner in current:
                 pygame.draw.rect(bg, pal.accent, r, width=max(1, vp.px(2)), border_radius=vp.px(10))
-            label = zone.label or spec.label
+            label = zone.label or tr(spec.label)  # a layout label is English, like a msgid
             text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
             if text:
                 px = vp.px(15)

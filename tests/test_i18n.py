@@ -6,6 +6,7 @@ from __future__ import annotations
 import ast
 import os
 import string
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
@@ -93,6 +94,18 @@ def test_catalogs_have_the_same_keys():
 def test_every_msgid_in_the_code_is_translated(code):
     missing = {msgid: where for msgid, where in tr_msgids().items() if not i18n.catalog(code).get(msgid)}
     assert not missing, f"{code}: no translation for {missing}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_zone_label_of_the_layouts_is_translated(code):
+    labels: dict[str, str] = {}
+    for path in sorted((ROOT / "assets" / "layouts").rglob("*.tmx")):
+        for prop in ET.parse(path).getroot().iter("property"):
+            if prop.get("name") == "label" and prop.get("value"):
+                labels.setdefault(prop.get("value"), str(path.relative_to(ROOT)))
+    assert labels, "no zone labels found"
+    missing = {label: where for label, where in labels.items() if not i18n.catalog(code).get(label)}
+    assert not missing, f"{code}: no translation for the layout labels {missing}"
 
 
 @pytest.mark.parametrize("code", TRANSLATED)

@@ -48,7 +48,7 @@ def centre(num_players: int) -> list[Zone]:
     x0 = 620 - cols * CELL_W // 2
     zones = [Zone(f"grid.r{r}c{c}", x0 + c * CELL_W, GRID_Y + r * CELL_H, CELL_W - 6, CELL_H - 6,
                   {"arrange": "stack", "card_scale": 0.6}) for r in range(ROWS) for c in range(cols)]
-    zones.append(Zone("deck", x0 - 96, GRID_Y + CELL_H, 80, 96, {"arrange": "stack", "card_scale": 0.6,
+    zones.append(Zone("deck", x0 - 126, GRID_Y + CELL_H, 110, 96, {"arrange": "stack", "card_scale": 0.6,
                                                                    "label": "Deck"}))
     zones.append(Zone("stock", x0 + cols * CELL_W + 12, GRID_Y, 196, 110,
                       {"arrange": "row", "card_scale": 0.4, "label": "Mission discs"}))
