@@ -8,6 +8,16 @@ import random
 from game.engine import GameState
 
 
+class CountingRandom(random.Random):
+    """A ``random.Random`` subclass that counts its ``randrange`` calls (a fast playout must draw through them)."""
+
+    calls = 0
+
+    def randrange(self, *args, **kwargs):  # type: ignore[override]
+        type(self).calls += 1
+        return super().randrange(*args, **kwargs)
+
+
 def random_moves(state: GameState, rng: random.Random, count: int) -> list:
     """Apply up to ``count`` random legal actions (fewer if the game ends) and return them."""
     applied = []

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from playout_check import assert_same_playout, random_moves, without_log
+from playout_check import CountingRandom, assert_same_playout, random_moves, without_log
 
 from game.engine import GameState
 from game.rules.love_letter import GAME
@@ -48,12 +48,8 @@ def test_fast_playout_from_a_bishop_choice():
 def test_fast_playout_with_a_random_subclass_draws_through_randrange():
     """A generator that is not a plain ``random.Random`` is drawn from through its own ``randrange``."""
 
-    class Counted(random.Random):
+    class Counted(CountingRandom):
         calls = 0
-
-        def randrange(self, *args, **kwargs):  # type: ignore[override]
-            Counted.calls += 1
-            return super().randrange(*args, **kwargs)
 
     for seed in range(10):
         state = GAME.new_game(4, seed, {"deck": "premium" if seed % 2 else "classic"})

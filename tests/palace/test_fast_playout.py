@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from playout_check import assert_same_playout, random_moves, without_log
+from playout_check import CountingRandom, assert_same_playout, random_moves, without_log
 
 from game.rules.palace import GAME
 from game.rules.palace.state import MAX_TURNS
@@ -95,12 +95,8 @@ def test_fast_playout_from_built_positions(name):
 def test_fast_playout_with_a_random_subclass_draws_through_randrange():
     """A generator that is not a plain ``random.Random`` is drawn from through its own ``randrange``."""
 
-    class Counted(random.Random):
+    class Counted(CountingRandom):
         calls = 0
-
-        def randrange(self, *args, **kwargs):  # type: ignore[override]
-            Counted.calls += 1
-            return super().randrange(*args, **kwargs)
 
     for seed in range(8):
         state = GAME.new_game(2 + seed % 5, seed, {"stacking": seed % 2 == 0, "jokers": True} if seed % 5 == 4
