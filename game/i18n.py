@@ -44,6 +44,13 @@ def tr(text: str, /, **kwargs: object) -> str:
     return (catalog(_current).get(text) or text).format(**kwargs)
 
 
+def trc(context: str, text: str, /, **kwargs: object) -> str:
+    """:func:`tr` for a word that translates differently in one context: looked up as ``"context|text"`` first
+    (a playing card's "Queen" is a "Dame" in German, Road to the Palace's Queen a "Königin"), then as ``text``."""
+    table = catalog(_current)
+    return (table.get(f"{context}|{text}") or table.get(text) or text).format(**kwargs)
+
+
 def N_(text: str) -> str:
     """Mark ``text`` for translation where it is defined (tables, constants); ``tr`` it where it is shown."""
     return text

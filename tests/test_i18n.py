@@ -85,6 +85,22 @@ def test_untranslated_text_falls_back_to_english_with_its_placeholders_filled():
     assert i18n.tr("No such text, {name}", name="Ana") == "No such text, Ana"
 
 
+def test_a_word_in_a_context_has_its_own_translation_and_falls_back_to_the_plain_one():
+    i18n.set_language("de")
+    assert i18n.trc("card", "Queen") == "Dame" and i18n.tr("Queen") == "Königin"  # a playing card, a character
+    assert i18n.trc("card", "King") == i18n.tr("King") == "König"  # no entry in the context: the plain word
+    assert i18n.trc("card", "Nothing {n}", n=1) == "Nothing 1"
+    i18n.set_language("en")
+    assert i18n.trc("card", "Queen") == "Queen"
+
+
+def test_every_context_entry_translates_a_known_word():
+    for code in TRANSLATED:
+        table = i18n.catalog(code)
+        for key in (k for k in table if "|" in k):
+            assert key.split("|", 1)[1] in table, f"{code}: {key!r} is a context for a word the catalog lacks"
+
+
 def test_catalogs_have_the_same_keys():
     keys = {code: set(i18n.catalog(code)) for code in TRANSLATED}
     assert keys["de"] == keys["zh-Hant"]

@@ -132,3 +132,15 @@ def test_tables_build_throughout_random_games():
             table = _table(state)
             assert {c.action for c in table.choices} == set(state.legal_actions())
             state.apply(rng.choice(state.legal_actions()))
+
+
+def test_a_queen_on_the_pile_is_a_dame_in_german_not_a_koenigin():
+    from game import i18n
+
+    state = position([["KS"], ["4H"]], pile=["QD"])
+    i18n.set_language("de")
+    try:
+        badges = next(z for z in _table(state).zones if z.id == "pile").badges
+    finally:
+        i18n.set_language("en")
+    assert any("Dame" in b for b in badges) and not any("Königin" in b for b in badges)

@@ -5,16 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
-from game.i18n import current_language, tr
+from game.i18n import current_language, tr, trc
 
 from .cards import FACE, JOKER, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
 from .state import HIGH_RANKS, allows, rank_to_beat
 
 
+def rank_word(rank: str) -> str:
+    """A rank as a word of the current language ("Queen": a playing card's, not a character's)."""
+    return trc("card", rank_label(rank))
+
+
 def _a(rank: str) -> str:
     word = rank_label(rank)
-    return tr("an {rank}", rank=tr(word)) if word[0] in "A8" else tr("a {rank}", rank=tr(word))
+    return tr("an {rank}", rank=rank_word(rank)) if word[0] in "A8" else tr("a {rank}", rank=rank_word(rank))
 
 
 def _count(n: int) -> str:
@@ -42,7 +47,7 @@ class PalacePresenter(Presenter):
         top = rank_to_beat(pile, self._rules(view))
         zones += [
             ZoneView("pile", [CardView(c, FACE[c]) for c in pile], label=tr("Pile"), arrange="stack",
-                     badges=[_count(len(pile))] + ([tr("beat {rank}", rank=tr(rank_label(top)))] if top else []),
+                     badges=[_count(len(pile))] + ([tr("beat {rank}", rank=rank_word(top))] if top else []),
                      drop_target=any(a[0] in ("play", "blind") for a in legal)),
             ZoneView("stock", [CardView(f"stock.{i}", None) for i in range(view["stock"])], label=tr("Stock"),
                      arrange="stack", badges=[str(view["stock"])]),
@@ -192,7 +197,7 @@ class PalacePresenter(Presenter):
         if kind == "ready":
             return tr("{name}: ready.", name=who)
         if kind == "start":
-            rank = tr(rank_label(args["rank"]))
+            rank = rank_word(args["rank"])
             if args["where"] == "faceup":
                 return tr("{name} starts (the first {rank} face up).", name=who, rank=rank)
             return tr("{name} starts (the first {rank} in hand).", name=who, rank=rank)
