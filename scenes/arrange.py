@@ -71,7 +71,7 @@ def _grid(zone: ZoneSpec, n: int, cw: float, ch: float, gap: float) -> list[Rect
     x, y, w, h = zone.rect
     cols = max(1, int((w + gap) // (cw + gap)))
     rows = -(-n // cols)
-    row_step = ch + GAP
+    row_step = ch + gap  # the gap below a row as beside a card: room for captions where there are any
     if rows > 1 and ch + row_step * (rows - 1) > h:
         row_step = (h - ch) / (rows - 1)
     used_cols = min(cols, n)

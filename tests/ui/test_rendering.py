@@ -40,6 +40,14 @@ def test_a_wider_gap_leaves_room_for_captions():
     assert rects[1][0] - rects[0][0] == pytest.approx(cw + 36)
 
 
+def test_grid_rows_keep_the_same_gap_as_cards_side_by_side_while_the_zone_has_room():
+    zone = ZoneSpec("columns.1", (10, 200, 230, 380), "grid", card_scale=0.5)
+    _, ch = card_size(zone)
+    rects = slots(zone, 5, gap=36)
+    rows = sorted({r[1] for r in rects})
+    assert len(rows) == 2 and rows[1] - rows[0] == pytest.approx(ch + 36)  # captions below a row stay visible
+
+
 def test_a_small_card_shows_a_short_title_or_none_instead_of_a_stub(app):
     art = app.cards
     queen = CardSpec("qd", "Queen of Diamonds", "Q", symbol="♦")
