@@ -6,6 +6,7 @@ is rendered at the window's pixel size through the shared text cache (crisp at a
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -215,8 +216,13 @@ class TextField(Widget):
         surface.blit(img, img.get_rect(midleft=(r.x + ui.viewport.px(8), r.centery)))
 
 
+EMPHASIS = re.compile(r"(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
+"""Markdown ``*emphasis*`` (the stars go; a ``* `` bullet or a lone star stays)."""
+
+
 class ScrollText(Widget):
-    """Wrapped, scrollable text. Lines starting with ``#`` are headings, ``- `` bullets."""
+    """Wrapped, scrollable text. Lines starting with ``#`` are headings, ``- `` bullets; markdown's ``**``,
+    ``*`` and backticks are left out."""
 
     def __init__(self, rect: Rect, text: str, size: float = 22) -> None:
         super().__init__(rect)
@@ -232,7 +238,7 @@ class ScrollText(Widget):
             for raw in self.text.splitlines():
                 heading = raw.startswith("#")
                 text = raw.lstrip("#").strip() if heading else raw.rstrip()
-                text = text.replace("**", "").replace("`", "")
+                text = EMPHASIS.sub(r"\1", text.replace("**", "").replace("`", ""))
                 if text.startswith(("- ", "* ")):
                     text = "• " + text[2:]
                 out += [(line, heading) for line in ui.fonts.wrap(text, px, width, bold=heading)]

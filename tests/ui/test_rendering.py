@@ -87,3 +87,11 @@ def test_the_settled_layer_draws_what_a_full_redraw_draws(app):
     top.pos = top.target[:2]  # it lands on top of the others: added to the layer as it is
     app.draw()
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(app.screen, "RGB")
+
+
+def test_rules_text_shows_markdown_emphasis_without_its_stars(app):
+    from scenes.widgets import ScrollText
+
+    text = ScrollText((160, 100, 1280, 680), "## Setup\n- then press *Ready*, **not** `Go`\n* a star bullet", size=21)
+    assert [line for line, _ in text.lines(app)] == ["Setup", "• then press Ready, not Go", "• a star bullet"]
+    assert [heading for _, heading in text.lines(app)] == [True, False, False]
