@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from scenes.cards import CARD_H, CARD_W
 from scenes.layout import ZoneSpec
 
 Rect = tuple[float, float, float, float]
 GAP = 8
 STACK_DEPTH = 6  # how many cards of a stack show their edge
+BAND = 0.3  # the part of a card's height that shows above the next card of a column (its value and title)
 
 
 def card_size(zone: ZoneSpec) -> tuple[float, float]:
@@ -17,9 +21,9 @@ def card_size(zone: ZoneSpec) -> tuple[float, float]:
     return CARD_W * scale, CARD_H * scale
 
 
-def slots(zone: ZoneSpec, n: int, gap: float = GAP) -> list[Rect]:
+def slots(zone: ZoneSpec, n: int, gap: float = GAP, groups: Sequence[int] | None = None) -> list[Rect]:
     """One rectangle per card, bottom card first (later cards are drawn on top); ``gap`` is the room left
-    between cards side by side (captions need more)."""
+    between cards side by side (captions need more). ``groups`` (per card, its column) serves "columns"."""
     if n <= 0:
         return []
     cw, ch = card_size(zone)
@@ -28,8 +32,10 @@ def slots(zone: ZoneSpec, n: int, gap: float = GAP) -> list[Rect]:
         return _stack(zone, n, cw, ch)
     if style == "column":
         return _line(zone, n, cw, ch, vertical=True)
-    if style == "grid":
+    if style == "grid" or (style == "columns" and groups is None):
         return _grid(zone, n, cw, ch, gap)
+    if style == "columns":
+        return _columns(zone, groups, cw, ch, gap)
     return _line(zone, n, cw, ch, vertical=False, fan=style == "fan", gap=gap)
 
 
@@ -78,3 +84,25 @@ def _grid(zone: ZoneSpec, n: int, cw: float, ch: float, gap: float) -> list[Rect
     left = x + (w - (used_cols * (cw + gap) - gap)) / 2
     top = y + max(0.0, (h - (ch + row_step * (rows - 1))) / 2)
     return [(left + (i % cols) * (cw + gap), top + (i // cols) * row_step, cw, ch) for i in range(n)]
+
+
+def _columns(zone: ZoneSpec, groups: Sequence[int], cw: float, ch: float, gap: float) -> list[Rect]:
+    """Columns side by side, left to right by group number; down a column each card shows its top band above
+    the next and the last one shows whole (a solitaire tableau). Columns overlap only when the zone is narrow."""
+    x, y, w, h = zone.rect
+    order = sorted(set(groups))
+    place = {g: i for i, g in enumerate(order)}
+    step_x = cw + gap
+    if len(order) > 1 and cw + step_x * (len(order) - 1) > w:
+        step_x = (w - cw) / (len(order) - 1)
+    left = x + (w - (cw + step_x * (len(order) - 1))) / 2
+    tallest = max(Counter(groups).values())
+    step_y = ch * BAND
+    if tallest > 1 and ch + step_y * (tallest - 1) > h:
+        step_y = max(0.0, (h - ch) / (tallest - 1))
+    down: Counter[int] = Counter()
+    out = []
+    for g in groups:
+        out.append((left + place[g] * step_x, y + down[g] * step_y, cw, ch))
+        down[g] += 1
+    return out

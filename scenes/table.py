@@ -105,7 +105,8 @@ class TableScene(Scene):
             if any(card.caption for card in zone.cards):  # and the captions under the cards inside the zone
                 h, gap = max(10.0, h - CAPTION_H), CAPTION_GAP
             spec = replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange)
-            for card, rect in zip(zone.cards, slots(spec, len(zone.cards), gap), strict=True):
+            groups = [card.group for card in zone.cards] if spec.arrange == "columns" else None
+            for card, rect in zip(zone.cards, slots(spec, len(zone.cards), gap, groups), strict=True):
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and animated else rect[:2]
                 self.sprites[card.uid] = Sprite(card.uid, card, rect, pos)

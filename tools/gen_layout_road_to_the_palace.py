@@ -34,12 +34,12 @@ def seat_block(rel: int, x: int, y: int, w: int, h: int, side: bool, scale: floa
         return [
             Zone(f"bribes.{rel}", x, y, w, 80, {**small, "label": "Bribes"}),
             Zone(f"board.{rel}", x, y + 84, w, 60, {**small, "label": "Board card"}),
-            Zone(f"columns.{rel}", x, y + 148, w, h - 148, {"arrange": "grid", "card_scale": scale}),
+            Zone(f"columns.{rel}", x, y + 148, w, h - 148, {"arrange": "columns", "card_scale": scale}),
         ]
     return [
         Zone(f"bribes.{rel}", x, y, 150, h // 2 - 2, {**small, "label": "Bribes"}),
         Zone(f"board.{rel}", x, y + h // 2 + 2, 150, h // 2 - 2, {**small, "label": "Board card"}),
-        Zone(f"columns.{rel}", x + 156, y, w - 156, h, {"arrange": "grid", "card_scale": scale}),
+        Zone(f"columns.{rel}", x + 156, y, w - 156, h, {"arrange": "columns", "card_scale": scale}),
     ]
 
 

@@ -230,6 +230,7 @@ class CardView:
     selectable: bool = False
     highlight: str | None = None  # e.g. "new", "target", "silenced"
     caption: str = ""  # small text under the card (e.g. "+1")
+    group: int = 0  # arrange "columns": the column of the zone it lies in (0 leftmost); a column's cards in a run
 
 
 @dataclass
@@ -243,7 +244,7 @@ class ZoneView:
     id: str
     cards: list[CardView] = field(default_factory=list)
     label: str = ""
-    arrange: str = "row"  # "row" | "fan" | "stack" | "column" | "grid"
+    arrange: str = "row"  # "row" | "fan" | "stack" | "column" | "grid" | "columns" (by CardView.group)
     badges: list[str] = field(default_factory=list)
     owner: int | None = None  # absolute seat owning the zone
     drop_target: bool = False  # may cards be dropped here (for highlighting)

@@ -153,3 +153,17 @@ def test_each_players_cards_are_labelled_with_the_name_and_board_discs_are_count
         assert board.badges == [str(sum(discs.values()))]
         assert [(c.face, c.caption) for c in board.cards] == [
             (f"disc.{c}", f"×{k}") for c, k in discs.items() if k]
+
+
+def test_card_columns_are_groups_left_to_right_with_the_total_under_the_foot_of_each():
+    for s in games(2, 3):
+        if len(s.players[0].cards) >= 4:
+            break
+    view = s.view(0)
+    zone = next(z for z in PRESENTER.table(view, [], names(2)).zones if z.id == "columns.0")
+    assert zone.arrange == "columns"
+    groups = [c.group for c in zone.cards]
+    assert groups == sorted(groups) and set(groups) == set(range(len(view["players"][0]["columns"])))
+    for column, (_, total) in enumerate(view["players"][0]["columns"]):
+        cards = [c for c in zone.cards if c.group == column]
+        assert f" {total}" in cards[-1].caption and not any(c.caption for c in cards[:-1] if "bribe" not in c.uid)

@@ -95,3 +95,23 @@ def test_rules_text_shows_markdown_emphasis_without_its_stars(app):
     text = ScrollText((160, 100, 1280, 680), "## Setup\n- then press *Ready*, **not** `Go`\n* a star bullet", size=21)
     assert [line for line, _ in text.lines(app)] == ["Setup", "• then press Ready, not Go", "• a star bullet"]
     assert [heading for _, heading in text.lines(app)] == [True, False, False]
+
+
+def test_columns_lay_each_group_down_its_own_column_left_to_right():
+    zone = ZoneSpec("columns.0", (286, 590, 824, 300), "columns", card_scale=0.75)
+    cw, ch = card_size(zone)
+    groups = [0, 0, 0, 1, 2, 2]
+    rects = slots(zone, len(groups), gap=36, groups=groups)
+    xs = [r[0] for r in rects]
+    assert xs[0] == xs[1] == xs[2] < xs[3] < xs[4] == xs[5]  # one x per column, in group order
+    assert xs[3] - xs[0] == pytest.approx(cw + 36)
+    assert rects[1][1] - rects[0][1] == pytest.approx(ch * 0.3)  # each card's band shows above the next
+    assert rects[0][1] == rects[3][1] == rects[4][1] == 590  # columns start at the top
+    assert slots(zone, 3, gap=36) == slots(ZoneSpec("g", zone.rect, "grid", card_scale=0.75), 3, gap=36)
+
+
+def test_a_tall_column_squeezes_into_the_zone():
+    zone = ZoneSpec("columns.1", (10, 190, 230, 200), "columns", card_scale=0.5)
+    _, ch = card_size(zone)
+    rects = slots(zone, 12, groups=[0] * 12)
+    assert rects[-1][1] + ch == pytest.approx(390)

@@ -85,7 +85,7 @@ class RoadPresenter(Presenter):
         p = view["players"][seat]
         revealed = view["revealed"]
         column_cards: list[CardView] = []
-        for colour, total in p["columns"]:
+        for column, (colour, total) in enumerate(p["columns"]):
             own = [CardView(f"c{c}", CARDS[c].face) for c in p["cards"] if CARDS[c].colour == colour]
             for r in range(revealed):
                 if p["bribes"][r] == colour:
@@ -93,10 +93,13 @@ class RoadPresenter(Presenter):
                     own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}",
                                         caption=tr("+{n} Politician", n=k) if k else tr("bribe")))
             own += [CardView(f"purple.{seat}.{colour}.{i}", "disc.purple") for i in range(p["purple_on"].get(colour, 0))]
-            own[0].caption = f"{tr(CHARACTER[colour])} {total}"
+            last = own[-1]  # the card shown whole at the foot of the column carries its total
+            last.caption = " · ".join(filter(None, [f"{tr(CHARACTER[colour])} {total}", last.caption]))
+            for card in own:
+                card.group = column
             column_cards += own
         zones = [ZoneView(f"columns.{rel}", column_cards, label=tr("Your cards") if rel == 0 else names[seat],
-                          badges=self._column_totals(p), arrange="grid", owner=seat)]
+                          badges=self._column_totals(p), arrange="columns", owner=seat)]
         discs = [CardView(f"board.{seat}.{c}", f"disc.{c}", caption=f"×{p['discs'][c]}")
                  for c in DISC_COLOURS if p["discs"][c]]
         zones.append(ZoneView(f"board.{rel}", discs, badges=[str(sum(p["discs"].values()))], arrange="row",
