@@ -8,7 +8,7 @@ import pygame
 
 from game.i18n import tr
 from scenes.scene import Scene
-from scenes.widgets import Button, draw_box
+from scenes.widgets import Button, ScrollText, draw_box
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -25,11 +25,12 @@ class ScoringScene(Scene):
         self.lines = match.presenter.round_summary(match.view(), session.names) or []
         self.scores = list(zip(session.names, session.state.scores(), strict=True))
         self.winners = [session.names[s] for s in session.state.winners()]
+        summary = ScrollText((200, 110, 1200, 500), "\n".join(self.lines), size=21)  # scrolls when long
         if self.final:
-            self.widgets = [Button((480, 800, 300, 56), tr("Back to menu"), self.to_menu),
+            self.widgets = [summary, Button((480, 800, 300, 56), tr("Back to menu"), self.to_menu),
                             Button((820, 800, 300, 56), tr("Play again"), self.play_again)]
         else:
-            self.widgets = [Button((650, 800, 300, 56), tr("Next round"), self.next_round)]
+            self.widgets = [summary, Button((650, 800, 300, 56), tr("Next round"), self.next_round)]
 
     def next_round(self) -> None:
         self.app.pop()
@@ -74,15 +75,6 @@ class ScoringScene(Scene):
             title += " — " + (tr("{names} win!", names=" & ".join(self.winners)) if len(self.winners) > 1
                              else tr("{name} wins!", name=self.winners[0]))
         self.draw_title(surface, title, y=60, size=40)
-        draw_box(surface, vp.rect((200, 110, 1200, 500)), pal.panel, pal.panel_line, radius=vp.px(12))
-        px = vp.px(21)
-        y = 130.0
-        for raw in self.lines:
-            for line in ui.fonts.wrap(raw, px, vp.px(1150)):
-                if y > 580:
-                    break
-                surface.blit(ui.fonts.text(line, px, pal.text), vp.point(225, y))
-                y += 28
         draw_box(surface, vp.rect((200, 630, 1200, 150)), pal.panel, pal.panel_line, radius=vp.px(12))
         cols = max(1, len(self.scores))
         w = 1200 / cols

@@ -98,7 +98,9 @@ def test_game_end_summary_names_the_loser():
     state.apply(("pickup",))
     state.apply(("play", "hand", ("KC",)))
     summary = PRESENTER.round_summary(state.view(0), NAMES[:3])
-    assert summary[0] == "Ben is left holding cards and loses." and summary[1:] == ["1. Anna", "2. Carla"]
+    assert summary[0] == "Ben is left holding cards and loses."
+    assert summary[1:] == ["1. Anna · pile picked up: 0 · burned: 0", "2. Carla · pile picked up: 0 · burned: 0",
+                           "3. Ben · cards left: 3 · pile picked up: 1 · burned: 0"]
 
 
 def test_card_faces_have_ranks_suit_symbols_and_colours():
@@ -144,3 +146,12 @@ def test_a_queen_on_the_pile_is_a_dame_in_german_not_a_koenigin():
     finally:
         i18n.set_language("en")
     assert any("Dame" in b for b in badges) and not any("Königin" in b for b in badges)
+
+
+def test_game_end_summary_of_play_for_the_win_lists_the_others_by_cards_left():
+    state = position([["AS"], ["4H", "5H"], ["KC", "KD", "3C"]], pile=["9S"], options={"play_to_win": True})
+    state.apply(("play", "hand", ("AS",)))
+    summary = PRESENTER.round_summary(state.view(0), NAMES[:3])
+    assert summary == ["Anna wins!", "1. Anna · pile picked up: 0 · burned: 0",
+                       "2. Ben · cards left: 2 · pile picked up: 0 · burned: 0",
+                       "3. Carla · cards left: 3 · pile picked up: 0 · burned: 0"]

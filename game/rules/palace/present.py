@@ -235,8 +235,21 @@ class PalacePresenter(Presenter):
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
         if not view["log"] or view["log"][-1]["kind"] != "game_end":
             return None
+        pickups, burns = [0] * view["num_players"], [0] * view["num_players"]
+        for event in view["log"]:
+            if event["kind"] == "pickup":
+                pickups[event["args"]["seat"]] += 1
+            elif event["kind"] == "burn":
+                burns[event["args"]["seat"]] += 1
+        left = [view["hand_sizes"][s] + sum(len(st) for st in view["faceup"][s]) + view["facedown"][s]
+                for s in range(view["num_players"])]
+        out = view["out"]
+        order = list(out) + sorted((s for s in range(view["num_players"]) if s not in out), key=left.__getitem__)
         lines = [self._end_text(view, names)]
-        lines += [f"{i}. {names[s]}" for i, s in enumerate(view["out"], start=1)]
+        for place, seat in enumerate(order, start=1):
+            parts = [f"{place}. {names[seat]}"] + ([] if seat in out else [tr("cards left: {n}", n=left[seat])])
+            parts += [tr("pile picked up: {n}", n=pickups[seat]), tr("burned: {n}", n=burns[seat])]
+            lines.append(" · ".join(parts))
         return lines
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
