@@ -54,6 +54,7 @@ class TableScene(Scene):
         self.model_key: object = None
         self.selection: set[str] = set()
         self.press: tuple[str, tuple[int, int]] | None = None
+        self.lasso: tuple[tuple[int, int], tuple[int, int]] | None = None  # (start, pointer) of a selection box
         self.drag: frozenset[str] | None = None
         self.drag_offsets: dict[str, tuple[float, float]] = {}
         self.snapped_back: set[str] = set()  # cards on their way home from a refused drop
@@ -253,7 +254,7 @@ class TableScene(Scene):
             self.refresh()
         if event.type == pygame.MOUSEMOTION:
             self.on_motion(event.pos)
-        if self.drag is None and self.press is None:
+        if self.drag is None and self.press is None and self.lasso is None:
             for widget in self.widgets:
                 if widget.handle(event, self.app):
                     return
@@ -262,7 +263,7 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.on_release(event.pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.drag is not None:
+            if self.drag is not None or self.lasso is not None:
                 self.cancel_drag()
             else:
                 self.back()
@@ -285,15 +286,20 @@ class TableScene(Scene):
         return min(hits, key=lambda z: _area(self.layout.zones[z.id])).id if hits else None
 
     def on_press(self, pos: tuple[int, int]) -> None:
-        uid = self.card_at(pos)
-        if uid is None or not self.acting():
+        if not self.acting():
             return
-        card = self.sprites[uid].card
-        if card.selectable or uid in gestures.draggable(self.model.choices):
+        uid = self.card_at(pos)
+        if uid is not None and (self.sprites[uid].card.selectable or uid in gestures.draggable(self.model.choices)):
             self.press = (uid, pos)
+        elif uid is None and any(s.card.selectable for s in self.sprites.values()):
+            self.lasso = (pos, pos)  # a box drawn from empty table selects the cards it covers
 
     def on_motion(self, pos: tuple[int, int]) -> None:
         self.mouse = pos
+        if self.lasso is not None:
+            self.lasso = (self.lasso[0], pos)
+            self.app.invalidate()
+            return
         if self.press is not None and self.drag is None:
             uid, start = self.press
             if abs(pos[0] - start[0]) + abs(pos[1] - start[1]) >= DRAG_THRESHOLD:
@@ -315,6 +321,9 @@ class TableScene(Scene):
         self.hover = None
 
     def on_release(self, pos: tuple[int, int]) -> None:
+        if self.lasso is not None:
+            self.end_lasso(pos)
+            return
         press, self.press = self.press, None
         pressed_gone = press is not None and press[0] not in self.sprites
         dragged_gone = self.drag is not None and not self.drag <= self.sprites.keys()
@@ -347,8 +356,26 @@ class TableScene(Scene):
         title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
         self.choose(title, gestures.drag_options(found))
 
+    def end_lasso(self, pos: tuple[int, int]) -> None:
+        """The selectable cards whose middle the box covers become the selection; a click on empty table clears
+        it."""
+        start = self.lasso[0]
+        self.lasso = None
+        box = self.lasso_rect(start, pos)
+        if box.w + box.h < DRAG_THRESHOLD:
+            self.selection.clear()
+        else:
+            self.selection = {uid for uid, s in self.sprites.items()
+                              if s.card.selectable and box.collidepoint(self.screen_rect(s).center)}
+        self.app.invalidate()
+
+    @staticmethod
+    def lasso_rect(start: tuple[int, int], end: tuple[int, int]) -> pygame.Rect:
+        return pygame.Rect(min(start[0], end[0]), min(start[1], end[1]), abs(end[0] - start[0]),
+                           abs(end[1] - start[1]))
+
     def cancel_drag(self) -> None:
-        self.drag, self.press = None, None
+        self.drag, self.press, self.lasso = None, None, None
         self.app.invalidate()
 
     # ------------------------------------------------------------------ drawing
@@ -374,6 +401,8 @@ class TableScene(Scene):
             if uid in moving and uid not in dragged:
                 self.draw_card(surface, self.sprites[uid])
         self.draw_widgets(surface)
+        if self.lasso is not None:
+            self.draw_lasso(surface)
         if self.drag is not None:
             self.draw_dragged(surface)
         elif self.hover is not None and self.hover_ms >= HOVER_MS:
@@ -501,6 +530,14 @@ class TableScene(Scene):
         for img in imgs:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
+
+    def draw_lasso(self, surface: pygame.Surface) -> None:
+        box = self.lasso_rect(*self.lasso)
+        if box.w and box.h:
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            shade.fill((*self.app.palette.good[:3], 40))
+            surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, self.app.palette.good, box, width=max(1, self.app.viewport.px(2)))
 
     def draw_dragged(self, surface: pygame.Surface) -> None:
         x, y = self.app.viewport.to_logical(self.mouse)
