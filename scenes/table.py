@@ -66,6 +66,7 @@ class TableScene(Scene):
         self._canvas: pygame.Surface | None = None  # the reused surface behind ``background``
         self._zones: pygame.Surface | None = None
         self._zones_key: object = None
+        self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
         self._settled: pygame.Surface | None = None  # background plus the cards at rest
         self._settled_key: object = None
         self.scoring_shown_for = -1
@@ -519,17 +520,30 @@ class TableScene(Scene):
 
     def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect) -> None:
         """The caption under a card: smaller, or on two lines, when it is wider than the card and its gap."""
-        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
-        px, lines = fonts.shrink_wrap(caption, vp.px(14), vp.px(10), r.w + vp.px(CAPTION_GAP - 4), bold=True)
-        imgs = [fonts.text(line, px, pal.text, bold=True) for line in lines]
-        box = pygame.Rect(0, 0, max(img.get_width() for img in imgs), sum(img.get_height() for img in imgs))
-        box.midtop = (r.centerx, r.bottom + 1)
-        box = box.inflate(vp.px(4), 2)
-        draw_box(surface, box, pal.panel, None, radius=vp.px(5))
-        y = box.y + 1
-        for img in imgs:
-            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-            y += img.get_height()
+        pill = self.caption_pill(caption, r.w)
+        surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.bottom + 1)))
+
+    def caption_pill(self, caption: str, card_w: int) -> pygame.Surface:
+        """A caption's text on its rounded backing, made once per text, card width and palette."""
+        key = (caption, card_w, self.app.viewport.scale, self.app.palette)
+        pill = self._captions.get(key)
+        if pill is None:
+            vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+            px, lines = fonts.shrink_wrap(caption, vp.px(14), vp.px(10), card_w + vp.px(CAPTION_GAP - 4), bold=True)
+            imgs = [fonts.text(line, px, pal.text, bold=True) for line in lines]
+            box = pygame.Rect(0, 0, max(img.get_width() for img in imgs), sum(img.get_height() for img in imgs))
+            box = box.inflate(vp.px(4), 2)
+            box.topleft = (0, 0)
+            pill = pygame.Surface(box.size, pygame.SRCALPHA)
+            draw_box(pill, box, pal.panel, None, radius=vp.px(5))
+            y = 1
+            for img in imgs:
+                pill.blit(img, img.get_rect(midtop=(box.centerx, y)))
+                y += img.get_height()
+            if len(self._captions) > 512:  # a long game at many window sizes: start afresh
+                self._captions.clear()
+            self._captions[key] = pill
+        return pill
 
     def draw_lasso(self, surface: pygame.Surface) -> None:
         box = self.lasso_rect(*self.lasso)
