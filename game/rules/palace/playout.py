@@ -75,7 +75,7 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
     stock, pile, burned, out = state.stock, state.pile, state.burned, state.out
     table = state._table
     allowed_of, pick_of, mask_of, inv = table.allowed, table.pick, table.mask, table.invisible
-    row, back, to_win, easy = rules.row, rules.back_to_predecessor, rules.play_to_win, rules.easy_faceup
+    row, back, easy = rules.row, rules.back_to_predecessor, rules.easy_faceup
     index, combos = RANK_INDEX, _COMBOS
     buckets, weights = _buckets(hands)
     at = top_index(pile, inv) + 1  # the play table's row: the rank index to beat + 1 (0: anything goes)
@@ -176,9 +176,8 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
                 pile_last = None
                 last, run, at = -1, 0, 0
             if not (hand or faceup[seat] or facedown[seat]):
-                out.append(seat)
-                if to_win or len(out) == n - 1:
-                    _finish(state, seat, to_win)
+                state._go_out(seat)  # quiet: no events; the result if that ends the game
+                if state.phase == "over":
                     break
                 following = _following(n, out, direction)
                 again = False
@@ -200,20 +199,8 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
                 current = following[seat]
             pile_last = None
         if applied == cap:
-            state.phase = "over"
-            state.result = [1.0 if s in out else 0.5 for s in range(n)]
+            state._end_in_a_draw()
             break
     state.current, state.direction, state.turns, state.pile_last = current, direction, turns + applied, pile_last
     return applied
 
-
-def _finish(state: PalaceState, seat: int, to_win: bool) -> None:
-    """``seat`` just got out and that ends the game (the first out when playing to win, else the last but one)."""
-    n = state.num_players
-    if to_win:
-        result = [1.0 if s == seat else 0.0 for s in range(n)]
-    else:
-        loser = next(s for s in range(n) if s not in state.out)
-        result = [0.0 if s == loser else 1.0 for s in range(n)]
-    state.phase = "over"
-    state.result = result

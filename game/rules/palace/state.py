@@ -333,8 +333,7 @@ class PalaceState(GameState):
             self._blind(seat, action[1])
         self.turns += 1
         if self.phase != "over" and self.turns >= MAX_TURNS:
-            # A draw among those still holding cards; who is already out is safe (not last).
-            self._finish([1.0 if s in self.out else 0.5 for s in range(self.num_players)], {"draw": True})
+            self._end_in_a_draw()
 
     def _play(self, seat: int, zone: str, cards: tuple[str, ...]) -> None:
         if zone == "hand":
@@ -422,6 +421,10 @@ class PalaceState(GameState):
         elif len(self.out) == n - 1:
             loser = next(s for s in range(n) if s not in self.out)
             self._finish([0.0 if s == loser else 1.0 for s in range(n)], {"loser": loser})
+
+    def _end_in_a_draw(self) -> None:
+        """The turn limit: a draw among those still holding cards; who is already out is safe (not last)."""
+        self._finish([1.0 if s in self.out else 0.5 for s in range(self.num_players)], {"draw": True})
 
     def _finish(self, result: list[float], args: dict[str, JSON]) -> None:
         self.phase = "over"
