@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.engine import Action, Choice
+from game.engine import Action, Choice, Step
 
 
 def draggable(choices: Iterable[Choice]) -> set[str]:
@@ -44,50 +44,60 @@ def dropped(choices: Iterable[Choice], dragged: frozenset[str], targets: Sequenc
 
 @dataclass(frozen=True)
 class Option:
-    """One way to finish a gesture: the action and the labels still to pick, in order."""
+    """One way to finish a gesture: the action and the steps still to pick, in order."""
 
     action: Action
-    steps: tuple[str, ...]
+    steps: tuple[Step, ...]
 
 
 def drag_options(found: Sequence[Choice]) -> list[Option]:
     return [Option(c.action, c.steps) for c in found]
 
 
-def buttons(choices: Iterable[Choice]) -> dict[str, list[Option]]:
-    """Choices with a ``button``, and gesture-less ones (labelled by their first step), grouped by label."""
-    groups: dict[str, list[Option]] = {}
+@dataclass(frozen=True)
+class ButtonGroup:
+    """A table button: its label and the options it starts (narrowed by a prompt when there are several)."""
+
+    label: str
+    options: list[Option]
+
+
+def buttons(choices: Iterable[Choice]) -> list[ButtonGroup]:
+    """Choices with a ``button``, and gesture-less ones (labelled by their first step), grouped: buttons by
+    label, first steps by key (two equal labels stay two buttons)."""
+    groups: dict[tuple[str, str], ButtonGroup] = {}
     for c in choices:
         if c.drag_from and not c.button:
             continue
         if c.button:
-            label, rest = c.button, c.steps
+            key, label, rest = ("button", c.button), c.button, c.steps
         elif c.steps:
-            label, rest = c.steps[0], c.steps[1:]
+            key, label, rest = ("step", c.steps[0].key), c.steps[0].label, c.steps[1:]
         else:
-            label, rest = str(c.action), ()
-        groups.setdefault(label, []).append(Option(c.action, rest))
-    return groups
+            key, label, rest = ("action", str(c.action)), str(c.action), ()
+        groups.setdefault(key, ButtonGroup(label, [])).options.append(Option(c.action, rest))
+    return list(groups.values())
 
 
 class StepPicker:
-    """Narrows options step by step by their labels (prefix filtering)."""
+    """Narrows options step by step by their steps' keys (prefix filtering)."""
 
     def __init__(self, options: Sequence[Option]) -> None:
         if not options:
             raise ValueError("no options to pick from")
         self.options = list(options)
-        self.picked: list[str] = []
+        self.picked: list[Step] = []
         self.skip_forced()
 
     def _remaining(self) -> list[Option]:
         k = len(self.picked)
-        return [o for o in self.options if tuple(o.steps[:k]) == tuple(self.picked)]
+        keys = [step.key for step in self.picked]
+        return [o for o in self.options if [step.key for step in o.steps[:k]] == keys]
 
     def skip_forced(self) -> None:
-        """Pick every next step that has only one label (nothing to ask)."""
-        while self.done() is None and len(self.labels()) == 1:
-            self.picked.append(self.labels()[0])
+        """Pick every next step that has only one choice (nothing to ask)."""
+        while self.done() is None and len(self.choices()) == 1:
+            self.picked.append(self.choices()[0])
 
     def done(self) -> Action | None:
         """The action once the picks leave one option (or no further step distinguishes them)."""
@@ -98,17 +108,23 @@ class StepPicker:
             return left[0].action
         return None
 
-    def labels(self) -> list[str]:
-        """The distinct labels of the next step, in order of first appearance."""
+    def choices(self) -> list[Step]:
+        """The distinct steps (by key) that may be picked next, in order of first appearance."""
         k = len(self.picked)
-        seen: dict[str, None] = {}
+        seen: dict[str, Step] = {}
         for o in self._remaining():
             if len(o.steps) > k:
-                seen.setdefault(o.steps[k], None)
-        return list(seen)
+                seen.setdefault(o.steps[k].key, o.steps[k])
+        return list(seen.values())
 
-    def pick(self, label: str) -> None:
-        if label not in self.labels():
-            raise ValueError(f"{label!r} is not an option now")
-        self.picked.append(label)
+    def labels(self) -> list[str]:
+        """The labels of :meth:`choices`."""
+        return [step.label for step in self.choices()]
+
+    def pick(self, key: str) -> None:
+        """Pick the next step by its key."""
+        step = next((s for s in self.choices() if s.key == key), None)
+        if step is None:
+            raise ValueError(f"{key!r} is not an option now")
+        self.picked.append(step)
         self.skip_forced()

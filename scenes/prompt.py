@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 
 class StepPrompt(Overlay):
-    """Cancel (or Esc) just closes it: the dragged cards are already on their way back home."""
+    """Cancel (or Esc) just closes it: the dragged cards are already on their way back home. ``step_buttons``
+    maps each step's key to its button."""
 
     def __init__(self, app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None]) -> None:
         super().__init__(app, title, width=760)
@@ -23,15 +24,17 @@ class StepPrompt(Overlay):
         self.rebuild()
 
     def rebuild(self) -> None:
-        items = [(label, lambda label=label: self.pick(label)) for label in self.picker.labels()]
+        steps = self.picker.choices()
+        items = [(step.label, lambda key=step.key: self.pick(key)) for step in steps]
         self.set_buttons([*items, (tr("Cancel"), self.back)], subtitle_lines=1 if self.picker.picked else 0)
+        self.step_buttons = {step.key: button for step, button in zip(steps, self.widgets, strict=False)}
         self.app.invalidate()
 
     def subtitle(self) -> list[str]:
-        return [" › ".join(self.picker.picked)] if self.picker.picked else []
+        return [" › ".join(step.label for step in self.picker.picked)] if self.picker.picked else []
 
-    def pick(self, label: str) -> None:
-        self.picker.pick(label)
+    def pick(self, key: str) -> None:
+        self.picker.pick(key)
         action = self.picker.done()
         if action is None:
             self.rebuild()

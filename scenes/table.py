@@ -123,10 +123,10 @@ class TableScene(Scene):
         lay = layout_sidebar(self.app, self.model, len(groups))
         self.sidebar = lay
         self.widgets = list(self.fixed)
-        for i, (label, options) in enumerate(groups.items()):
+        for i, group in enumerate(groups):
             y = lay.buttons_y + i * (BUTTON_H + BUTTON_GAP)
-            self.widgets.append(Button((LEFT, y, WIDTH, BUTTON_H), label,
-                                       lambda label=label, options=options: self.choose(label, options), size=19))
+            self.widgets.append(Button((LEFT, y, WIDTH, BUTTON_H), group.label,
+                                       lambda group=group: self.choose(group.label, group.options), size=19))
 
     def on_enter(self) -> None:
         self.refresh()

@@ -17,6 +17,7 @@ from game.engine.protocol import (
     Presenter,
     SeatView,
     StateFormatError,
+    Step,
     TableModel,
     ZoneView,
     resolve_options,
@@ -26,6 +27,6 @@ from game.engine.protocol import (
 
 __all__ = [
     "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardSpec", "CardView", "Choice", "Event", "GameDef",
-    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "SeatView", "StateFormatError", "TableModel",
+    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "SeatView", "StateFormatError", "Step", "TableModel",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json",
 ]

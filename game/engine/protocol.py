@@ -251,20 +251,35 @@ class ZoneView:
 
 
 @dataclass(frozen=True)
+class Step:
+    """One pick of a prompt: ``key`` tells it apart from the other picks of that step (``"target:2"``),
+    ``label`` is what the button shows (``"Target: Ben"``). Two picks may share a label, never a key."""
+
+    key: str
+    label: str
+
+
+@dataclass(frozen=True)
 class Choice:
     """How the UI can propose one legal action.
 
     * ``drag_from`` (card uids) dropped on ``drag_to`` (a zone id or a card uid) selects it;
     * actions without a drag appear as buttons labelled by their first step;
-    * when several choices share the same gesture, ``steps`` are the labels of the prompts that follow,
-      one per step (e.g. ``("Target: Bob", "Guess: Priest (2)")``); the UI filters by prefix.
+    * when several choices share the same gesture, ``steps`` are the prompts that follow, one per step
+      (e.g. ``(Step("target:1", "Target: Bob"), Step("guess:2", "Guess: Priest (2)"))``); the UI narrows by
+      the steps' keys and shows their labels.
     """
 
     action: Action
-    steps: tuple[str, ...] = ()
+    steps: tuple[Step, ...] = ()
     drag_from: frozenset[str] | None = None
     drag_to: str | None = None
     button: str | None = None
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """The steps' labels, in order."""
+        return tuple(step.label for step in self.steps)
 
 
 @dataclass

@@ -95,15 +95,15 @@ def test_magician_picks_are_private_buttons_of_the_picking_seat():
     s = rig(hands={0: ["magician.blue", "spy.red", "maid.red", "guard.red", "fool.red", "courtesan.red"]}, plays=0)
     s.apply(("play", card(s, "magician.blue")))
     model = table(s)
-    assert {c.steps[0] for c in model.choices} == {"Exchange with Bob", "Exchange with Cy", "Exchange with Dee"}
+    assert {c.labels[0] for c in model.choices} == {"Exchange with Bob", "Exchange with Cy", "Exchange with Dee"}
     s.apply(("magician", 1, 2))
     mine = table(s)
-    assert all(c.drag_from is None and c.steps[0].startswith("Give ") for c in mine.choices)
+    assert all(c.drag_from is None and c.labels[0].startswith("Give ") for c in mine.choices)
     assert table(s, 1).choices == [] and table(s, 2).choices == []
     s.apply(s.legal_actions()[0])
     assert "secretly" in table(s, 2).headline
     answer = table(s)
-    assert all(c.steps[0].startswith("Give ") for c in answer.choices) and table(s, 0).choices == []
+    assert all(c.labels[0].startswith("Give ") for c in answer.choices) and table(s, 0).choices == []
     s.apply(s.legal_actions()[0])
     private = table(s, 0).private
     assert private and private[0].startswith("You gave ") and table(s, 2).private == []

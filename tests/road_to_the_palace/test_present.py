@@ -77,7 +77,7 @@ def test_the_bribe_choice_is_offered_to_the_picking_seat_only():
     assert len(mine.choices) == 6
     assert {c.drag_to for c in mine.choices} == {"bribes.0"}
     first = [c for c in mine.choices if c.drag_from == {"bribe.1.blue"}]
-    assert sorted(c.steps for c in first) == [("Round 2: Noble",), ("Round 2: Soldier",)]
+    assert sorted(c.labels for c in first) == [("Round 2: Noble",), ("Round 2: Soldier",)]
     s.apply(("bribes", "blue", "red"))
     other = PRESENTER.table(s.view(0), [], names(3))
     bribes = next(z for z in other.zones if z.id == "bribes.1")  # seat 1 seen from seat 0

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
+from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, current_language, tr
 from game.rules.love_letter.cards import (
     COUNTESS,
@@ -158,26 +158,29 @@ class LoveLetterPresenter(Presenter):
     def _choice(self, view: JSON, action: Action, who: _Names) -> Choice:
         if action[0] != "play":
             label = tr("Keep your card") if action[0] == "keep" else tr("Discard it and draw a new card")
-            return Choice(action, steps=(label,), button=label)
+            return Choice(action, steps=(Step(action[0], label),), button=label)
         kinds = DECKS[view["edition"]]
         uids = frozenset(card_uid(c) for c in view["hand"] if KINDS[kinds[c]].face == action[1])
         return Choice(action, steps=self._steps(view, action, who), drag_from=uids, drag_to="play")
 
-    def _steps(self, view: JSON, action: Action, who: _Names) -> tuple[str, ...]:
+    def _steps(self, view: JSON, action: Action, who: _Names) -> tuple[Step, ...]:
         face, args = action[1], action[2:]
         if not args:
             return ()
         if args[0] is None:
-            return (tr("No effect: nobody can be chosen"),)
+            return (Step("no-target", tr("No effect: nobody can be chosen")),)
         target = tr("Target: yourself") if args[0] == view["seat"] else tr("Target: {name}", name=who(args[0]))
+        target_step = Step(f"target:{args[0]}", target)
         if face in ("guard", "bishop"):
-            return target, tr("Guess: {card}", card=guess_label(view["edition"], args[1]))
+            return target_step, Step(f"guess:{args[1]}", tr("Guess: {card}", card=guess_label(view["edition"], args[1])))
         if face == "baroness":
-            return (tr("Look at: {names}", names=tr(" and ").join(who(t) for t in args)),)
+            return (Step("look:" + ",".join(map(str, args)),
+                         tr("Look at: {names}", names=tr(" and ").join(who(t) for t in args))),)
         if face == "cardinal":
-            return (tr("Trade: {first} and {second}", first=who(args[0], start=True), second=who(args[1])),
-                    tr("Look at: {names}", names=who(args[2])))
-        return (target,)
+            return (Step(f"trade:{args[0]},{args[1]}",
+                         tr("Trade: {first} and {second}", first=who(args[0], start=True), second=who(args[1]))),
+                    Step(f"look:{args[2]}", tr("Look at: {names}", names=who(args[2]))))
+        return (target_step,)
 
     # ------------------------------------------------------------------------------------------ why not
 

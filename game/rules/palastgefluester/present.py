@@ -11,6 +11,7 @@ from game.engine import (
     Choice,
     Presenter,
     SeatView,
+    Step,
     TableModel,
     ZoneView,
 )
@@ -135,10 +136,12 @@ class PalastPresenter(Presenter):
             return [Choice(action, button=tr("{name} plays next", name=names[action[1]]))]
         if kind == "magician":
             _, target, count = action
-            return [Choice(action, steps=(tr("Exchange with {name}", name=names[target]),
-                                                  tr("{n} cards", n=count) if count > 1 else tr("{n} card", n=count)))]
+            return [Choice(action, steps=(Step(f"target:{target}", tr("Exchange with {name}", name=names[target])),
+                                          Step(f"count:{count}", tr("{n} cards", n=count) if count > 1
+                                               else tr("{n} card", n=count))))]
         if kind == "give":
-            return [Choice(action, steps=(tr("Give {cards}", cards=", ".join(title(c) for c in action[1:])),))]
+            return [Choice(action, steps=(Step("give:" + ",".join(map(str, action[1:])),
+                                               tr("Give {cards}", cards=", ".join(title(c) for c in action[1:]))),))]
         if kind == "discard":
             return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="discard")]
         if kind == "take":

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
+from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, current_language, tr
 
 from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
@@ -131,12 +131,15 @@ class RoadPresenter(Presenter):
         seat = view["seat"]
         if kind == "bribes":
             _, first, second = action  # type: ignore[misc]
-            return Choice(action, steps=(tr("Round 2: {character}", character=tr(CHARACTER[second])),),
+            return Choice(action, steps=(Step(f"second:{second}", tr("Round 2: {character}",
+                                                                    character=tr(CHARACTER[second]))),),
                           drag_from=frozenset({f"bribe.{seat}.{first}"}), drag_to="bribes.0")
         if kind == "start":
             _, top, middle, bottom = action  # type: ignore[misc]
-            return Choice(action, steps=(tr("Middle row: {character}", character=tr(CHARACTER[middle])),
-                                               tr("Bottom row: {character}", character=tr(CHARACTER[bottom]))),
+            return Choice(action, steps=(Step(f"middle:{middle}", tr("Middle row: {character}",
+                                                                    character=tr(CHARACTER[middle]))),
+                                         Step(f"bottom:{bottom}", tr("Bottom row: {character}",
+                                                                    character=tr(CHARACTER[bottom])))),
                           drag_from=frozenset({f"stock.{top}"}), drag_to=self._leftmost_zone(view, 0))
         if kind == "take":
             row = action[1]  # type: ignore[index]
