@@ -126,9 +126,14 @@ class SetupScene(Scene):
         from scenes.match import Match
         from scenes.table import TableScene
 
+        names = [self.names[s].strip() or DEFAULT_NAMES[s] for s in range(self.players)]
+        twice = next((name for i, name in enumerate(names) if name.casefold() in
+                      {other.casefold() for other in names[:i]}), None)
+        if twice is not None:  # a prompt could not tell the two apart ("Target: Ben")
+            self.app.toast(tr("Two players cannot both be called {name}.", name=twice))
+            return
         try:
-            seats = [SeatConfig(self.names[s].strip() or DEFAULT_NAMES[s], *self.seat_kind(s))
-                     for s in range(self.players)]
+            seats = [SeatConfig(name, *self.seat_kind(s)) for s, name in enumerate(names)]
             seed = self.seed if self.seed is not None else self.app.fixed_seed
             if seed is None:
                 seed = random.SystemRandom().randrange(2**31)

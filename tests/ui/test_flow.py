@@ -246,3 +246,26 @@ def test_a_save_is_deleted_from_the_load_list_after_a_confirmation(app):
     click_button(app, "Delete")
     assert app.top is scene and names() == ["Autosave", "Keep me"]
     assert not row.info.path.exists()
+
+
+def test_setup_refuses_two_players_with_the_same_name(app):
+    """A prompt step shows names ("Target: Ben"): two seats called Ben (in any case) are refused at Start."""
+    app.push(MenuScene(app))
+    pump(app)
+    click_button(app, "New game")
+    setup = app.top
+    second_name = [w for w in setup.widgets if type(w).__name__ == "TextField"][1]
+    click(app, second_name.screen_rect(app).center)
+    for _ in range(len(setup.names[1])):
+        key(app, pygame.K_BACKSPACE)
+    post_text(app, "ana ")
+    key(app, pygame.K_RETURN)
+    click_button(app, "Start")
+    assert app.top is setup and "ana" in app.toast_text
+    click(app, second_name.screen_rect(app).center)
+    for _ in range(4):
+        key(app, pygame.K_BACKSPACE)
+    post_text(app, "Bea")
+    click_button(app, "Start")
+    assert isinstance(app.top, TableScene)
+    assert app.top.match.session.names[:2] == ["Ana", "Bea"]
