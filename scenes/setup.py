@@ -36,6 +36,7 @@ class SetupScene(Scene):
         self.names = list(DEFAULT_NAMES)
         self.kinds = ["human"] + ["normal"] * (len(DEFAULT_NAMES) - 1)
         self.options: dict = {}
+        self.option_widgets: dict[str, Widget] = {}  # by option key
         if self.game_id:
             self.set_game(self.game_id)
 
@@ -97,8 +98,9 @@ class SetupScene(Scene):
             ]
         self.widgets.append(Label((OPTIONS_X, 110, 600, 40), tr("Options"), bold=True))
         specs = game.option_specs(self.players)
-        for i, spec in enumerate(specs):
-            self.widgets.append(self.option_widget(spec, (OPTIONS_X, 160 + i * ROW, 620, 42)))
+        self.option_widgets = {spec.key: self.option_widget(spec, (OPTIONS_X, 160 + i * ROW, 620, 42))
+                               for i, spec in enumerate(specs)}
+        self.widgets += self.option_widgets.values()
         if not specs:
             self.widgets.append(Label((OPTIONS_X, 160, 620, 42), tr("This game has no options."), dim=True))
         self.widgets += [

@@ -12,6 +12,7 @@ from game.engine import Action, CardSpec, CardView, TableModel
 from game.i18n import tr
 from scenes import gestures
 from scenes.arrange import GAP, slots
+from scenes.cards import ink_for
 from scenes.layout import ZoneSpec, load_layout
 from scenes.match import Match, ends_round
 from scenes.scene import Scene
@@ -122,11 +123,11 @@ class TableScene(Scene):
         groups = gestures.buttons(self.model.choices)
         lay = layout_sidebar(self.app, self.model, len(groups))
         self.sidebar = lay
-        self.widgets = list(self.fixed)
-        for i, group in enumerate(groups):
-            y = lay.buttons_y + i * (BUTTON_H + BUTTON_GAP)
-            self.widgets.append(Button((LEFT, y, WIDTH, BUTTON_H), group.label,
-                                       lambda group=group: self.choose(group.label, group.options), size=19))
+        self.action_buttons = [  # (what a button starts, the button)
+            (group, Button((LEFT, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
+                           lambda group=group: self.choose(group.label, group.options), size=19))
+            for i, group in enumerate(groups)]
+        self.widgets = [*self.fixed, *(button for _, button in self.action_buttons)]
 
     def on_enter(self) -> None:
         self.refresh()
@@ -515,8 +516,24 @@ class TableScene(Scene):
         if line is not None:
             pygame.draw.rect(surface, line, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
                              border_radius=vp.px(9))
+        if s.card.token:
+            self.draw_token(surface, s.card.token, r)
         if s.card.caption:
             self.draw_caption(surface, s.card.caption, r)
+
+    def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect) -> None:
+        """A round token (a mission disc) lying on the card's lower right corner, so the card shows beside it."""
+        spec = self.spec(face)
+        d = max(12, r.w * 9 // 20)
+        centre = (r.right - d * 2 // 5, r.bottom - d * 2 // 5)
+        pal = self.app.palette
+        pygame.draw.circle(surface, (20, 20, 24), (centre[0] + 1, centre[1] + 2), d // 2)  # its shadow
+        pygame.draw.circle(surface, spec.colour, centre, d // 2)
+        pygame.draw.circle(surface, pal.card_paper, centre, d // 2, width=max(1, d // 12))
+        if spec.symbol:
+            px = max(8, d * 11 // 20)
+            img = self.app.fonts.text(spec.symbol, px, ink_for(spec.colour), bold=True)
+            surface.blit(img, img.get_rect(center=centre))
 
     def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect) -> None:
         """The caption under a card: smaller, or on two lines, when it is wider than the card and its gap."""

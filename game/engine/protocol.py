@@ -231,6 +231,7 @@ class CardView:
     highlight: str | None = None  # e.g. "new", "target", "silenced"
     caption: str = ""  # small text under the card (e.g. "+1")
     group: int = 0  # arrange "columns": the column of the zone it lies in (0 leftmost); a column's cards in a run
+    token: str | None = None  # the face id of a round token lying on the card's corner (a mission disc)
 
 
 @dataclass
@@ -386,6 +387,11 @@ class GameDef(ABC):
     def cards(self) -> Mapping[str, CardSpec]:
         """Every card face id this game can show."""
         return {}
+
+    def action_kind(self, action: Action) -> str:
+        """The kind of an action, for reports and for trying every kind (``"pickup"``; a game may refine it,
+        ``"play:guard"``)."""
+        return str(action[0]) if isinstance(action, tuple) and action else str(action)
 
     def action_to_json(self, action: Action) -> JSON:
         return list(action) if isinstance(action, tuple) else action

@@ -1,5 +1,9 @@
 """``python -m game autoplay``: the real GUI loop, headless, bots in every seat, driven by posted input
-events (menu → setup → table → scoring) to the end of the game; prints frame-time percentiles as JSON."""
+events (menu → setup → table → scoring) to the end of the game; prints frame-time percentiles as JSON.
+
+With ``--by-hand`` every seat is a person instead (hot seat), each move made with posted mouse and keyboard
+events on what is on screen (:mod:`scenes.tools.byhand`); the JSON gives ``moves_by_hand``, ``kinds_by_hand``,
+``failures`` and ``finished``, and the exit status is 0 only for a finished game with no failure."""
 
 from __future__ import annotations
 
@@ -95,6 +99,35 @@ class Driver:
             self.click(scene.button("Start"), app)
 
 
+def parse_options(pairs: list[str]) -> dict:
+    """``["deck=premium", "jokers=true"]`` -> ``{"deck": "premium", "jokers": True}``."""
+    options = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"--option needs KEY=VALUE, not {pair!r}")
+        try:
+            options[key] = json.loads(value)
+        except json.JSONDecodeError:
+            options[key] = value
+    return options
+
+
+def by_hand(args: argparse.Namespace, options: dict) -> int:
+    from pathlib import Path
+
+    from scenes.app import parse_size
+    from scenes.tools.byhand import run
+
+    report = run(args.game, args.players, args.seed, parse_size(args.size), options,
+                 Path(args.png_dir) if args.png_dir else None, args.max_seconds)
+    print(json.dumps(report))
+    import pygame
+
+    pygame.quit()
+    return 0 if report["finished"] and not report["failures"] else 1
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game autoplay", description=__doc__)
     parser.add_argument("--game", required=True)
@@ -105,7 +138,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--pace-ms", type=int, default=20, help="bot pace (default 20 ms)")
     parser.add_argument("--fps", type=int, default=60, help="frame cap; 0 runs uncapped")
     parser.add_argument("--max-seconds", type=float, default=600.0)
+    parser.add_argument("--by-hand", action="store_true",
+                        help="every seat a person, every move made with mouse and keyboard events")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option for setup (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
+    parser.add_argument("--png-dir", default=None, help="where --by-hand writes a PNG of each failure")
     args = parser.parse_args(argv)
+    try:
+        options = parse_options(args.option)
+    except ValueError as exc:
+        parser.error(str(exc))
+    if args.by_hand:
+        return by_hand(args, options)
     from scenes.app import parse_size
     from scenes.tools.common import headless, scratch_app
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.engine import JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter, resolve_options
+from game.engine import JSON, Action, Bot, CardSpec, GameDef, OptionSpec, Presenter, resolve_options
 from game.i18n import rules_help
 from game.rules.love_letter.cards import DECKS, KINDS, TOKEN_TARGET
 from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json
@@ -47,6 +47,10 @@ class LoveLetter(GameDef):
                 num_players, resolve_options(self.option_specs(num_players), None))
         return LoveLetterState.dealt(num_players, opts["deck"], TOKEN_TARGET[num_players], random.Random(seed),
                                      opts["starter"])
+
+    def action_kind(self, action: Action) -> str:
+        """``play:<card>`` for a card played, ``keep`` / ``redraw`` after a Bishop's hit."""
+        return f"play:{action[1]}" if action[0] == "play" else str(action[0])
 
     def state_from_json(self, data: JSON) -> LoveLetterState:
         return state_from_json(data)

@@ -48,6 +48,15 @@ class PalaceGame(GameDef):
     def cards(self) -> Mapping[str, CardSpec]:
         return card_specs()
 
+    def action_kind(self, action: tuple) -> str:
+        """``play:hand`` / ``play:faceup`` (``…:several`` for equal cards played together), ``pickup:lay`` for
+        laying a face-up card before picking up; else the action's name."""
+        if action[0] == "play":
+            return f"play:{action[1]}" + (":several" if len(action[2]) > 1 else "")
+        if action[0] == "pickup" and len(action) == 2:
+            return "pickup:lay"
+        return str(action[0])
+
     def action_from_json(self, data: JSON) -> tuple:
         """Lists back to tuples, including the card tuple of a play."""
         if isinstance(data, list) and data and data[0] == "play" and len(data) == 3:

@@ -1,0 +1,476 @@
+"""The by-hand player: every seat is a person at one shared screen (hot seat), and every move is made only with
+posted mouse and keyboard events on what is on screen, through the same hit tests a person gets.
+
+Each turn it picks the move a Normal bot would make, except that with a seeded chance it first picks a kind of
+move uniformly among the legal kinds (so rare kinds get tried), then makes it: a press on the top-most sprite of
+the card, a drag in steps, a drop on a point inside the visible target; a click on each card to select (or a box
+drawn round them) for several cards at once; clicks on the prompt's and the table's buttons. Afterwards the
+session must have advanced by exactly that move. A move with no working gesture is a failure: the action, the
+game, the move number and a PNG of the screen are recorded, and the move is then made directly so the game goes
+on to show what else fails.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game import catalog
+from game.engine import Action, Choice, Step
+from scenes import gestures
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.table import TableScene
+
+RANDOM_KIND_CHANCE = 0.25
+DRAG_MOTION_STEPS = 4
+SETTLE_FRAMES = 2  # frames after a gesture before the table is looked at again
+MOVE_TIMEOUT_FRAMES = 90  # frames for a gesture's move to be applied before it counts as failed
+GRID = 9  # points tried per axis when looking for a spot to press or drop on
+
+
+@dataclass
+class Failure:
+    game: str
+    move: int
+    action: str
+    reason: str
+    png: str = ""
+
+    def to_json(self) -> dict:
+        return {"game": self.game, "move": self.move, "action": self.action, "reason": self.reason, "png": self.png}
+
+
+@dataclass
+class Expectation:
+    """The move being made by hand: its action, its steps still to pick in a prompt, and when it started."""
+
+    action: Action
+    history_len: int
+    steps: tuple[Step, ...] = ()
+    frames: int = 0
+    gestured: bool = False  # the last gesture of the move was posted
+
+
+@dataclass
+class ByHandPlayer:
+    """Called by the app after every frame (``app.on_frame``)."""
+
+    game_id: str
+    players: int
+    seed: int
+    options: dict = field(default_factory=dict)
+    png_dir: Path = Path(".")
+    random_kind_chance: float = RANDOM_KIND_CHANCE
+    max_seconds: float = 600.0
+
+    def __post_init__(self) -> None:
+        self.game = catalog.get_game(self.game_id)
+        self.rng = random.Random(f"by-hand {self.seed}")
+        self.bots = [self.game.make_bot("normal", self.seed * 101 + seat) for seat in range(self.players)]
+        self.queue: list[list[pygame.event.Event]] = []  # one batch of events posted per frame
+        self.wait = 0
+        self.expect: Expectation | None = None
+        self.moves_by_hand = 0
+        self.kinds_by_hand: dict[str, int] = {}
+        self.failures: list[Failure] = []
+        self.finished = False
+        self.rounds = 0
+        self.handovers = 0
+        self.deadline = time.monotonic() + self.max_seconds
+        self.table: TableScene | None = None
+
+    # ------------------------------------------------------------------ the frame hook
+    def __call__(self, app: App) -> None:
+        from scenes.handover import HandoverScene
+        from scenes.menu import MenuScene
+        from scenes.prompt import StepPrompt
+        from scenes.scoring import ScoringScene
+        from scenes.setup import SetupScene
+        from scenes.table import TableScene
+
+        if time.monotonic() > self.deadline:
+            self.fail(app, "timed out", self.expect.action if self.expect else None)
+            app.running = False
+            return
+        if self.queue:
+            for event in self.queue.pop(0):
+                pygame.event.post(event)
+            if not self.queue:
+                self.wait = SETTLE_FRAMES
+            return
+        if self.wait:
+            self.wait -= 1
+            return
+        top = app.top
+        if isinstance(top, MenuScene):
+            if self.finished:
+                app.running = False
+            else:
+                self.click(app, top.button(_tr("New game")).screen_rect(app).center)
+        elif isinstance(top, SetupScene):
+            self.set_up(app, top)
+        elif isinstance(top, HandoverScene):
+            self.handovers += 1
+            if self.rng.random() < 0.5:
+                self.click(app, top.widgets[0].screen_rect(app).center)
+            else:
+                self.queue.append([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                                      scancode=0)])
+        elif isinstance(top, StepPrompt):
+            self.answer_prompt(app, top)
+        elif isinstance(top, ScoringScene):
+            self.scored(app, top)
+        elif isinstance(top, TableScene):
+            self.at_table(app, top)
+        else:
+            self.fail(app, f"unexpected screen {type(top).__name__}", self.expect.action if self.expect else None)
+            app.running = False
+
+    # ------------------------------------------------------------------ menu and setup
+    def set_up(self, app: App, setup) -> None:
+        from scenes.widgets import Cycler, Stepper
+
+        if setup.game_id != self.game_id:
+            self.click(app, setup.widgets[0].screen_rect(app).center)
+            return
+        if setup.players != self.players:
+            stepper = setup.widgets[1]
+            button = stepper.plus if setup.players < self.players else stepper.minus
+            self.click(app, button.screen_rect(app).center)
+            return
+        kinds = setup.kinds[: setup.players]
+        if any(kind != "human" for kind in kinds):
+            seat = next(s for s, kind in enumerate(kinds) if kind != "human")
+            self.click(app, [w for w in setup.widgets if isinstance(w, Cycler)][1 + seat].screen_rect(app).center)
+            return
+        for key, wanted in self.options.items():
+            if setup.options.get(key) == wanted:
+                continue
+            widget = setup.option_widgets[key]
+            if isinstance(widget, Stepper):
+                widget = widget.plus if setup.options[key] < wanted else widget.minus
+            self.click(app, widget.screen_rect(app).center)
+            return
+        self.click(app, setup.button(_tr("Start")).screen_rect(app).center)
+
+    def scored(self, app: App, scoring) -> None:
+        self.verify(app, scoring.table.match.session.history)  # the move that ended the round
+        self.rounds += 1
+        if scoring.final:
+            self.finished = True
+            self.click(app, scoring.button(_tr("Back to menu")).screen_rect(app).center)
+        elif self.rng.random() < 0.5:
+            self.click(app, scoring.button(_tr("Next round")).screen_rect(app).center)
+        else:
+            self.queue.append([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
+                                                  scancode=0)])
+
+    # ------------------------------------------------------------------ the table
+    def at_table(self, app: App, table: TableScene) -> None:
+        self.table = table
+        if table.stale or table.animating():
+            return
+        if self.expect is not None:
+            self.check_move(app, table)
+            return
+        if table.match.session.is_over() or not table.acting():
+            return
+        action = self.pick_action(table)
+        self.expect = Expectation(action, len(table.match.session.history))
+        self.gesture(app, table)
+
+    def pick_action(self, table: TableScene) -> Action:
+        session = table.match.session
+        seat = session.current_seat()
+        legal = session.legal_actions()
+        if self.rng.random() < self.random_kind_chance:
+            kinds = sorted({self.game.action_kind(a) for a in legal})
+            kind = self.rng.choice(kinds)
+            return self.rng.choice([a for a in legal if self.game.action_kind(a) == kind])
+        return self.bots[seat].choose(session.view(seat), legal)
+
+    def verify(self, app: App, history: list) -> bool:
+        """Whether the expected move was made (then it is counted, or a different move is a failure)."""
+        expect = self.expect
+        if expect is None or len(history) <= expect.history_len:
+            return False
+        made = history[expect.history_len]
+        if made != expect.action or len(history) != expect.history_len + 1:
+            self.fail(app, f"the gesture made {made!r}", expect.action)
+        else:
+            self.moves_by_hand += 1
+            kind = self.game.action_kind(expect.action)
+            self.kinds_by_hand[kind] = self.kinds_by_hand.get(kind, 0) + 1
+        self.expect = None
+        return True
+
+    def check_move(self, app: App, table: TableScene) -> None:
+        """After a gesture: the session advanced by exactly the chosen move, or the next part of the gesture
+        is made (the cards are selected now: drag them), or time is up."""
+        if self.verify(app, table.match.session.history):
+            return
+        expect = self.expect
+        expect.frames += 1
+        if not expect.gestured:
+            self.gesture(app, table)
+        elif expect.frames > MOVE_TIMEOUT_FRAMES:
+            self.give_up(app, table, "the gesture was made but the move did not happen"
+                         + (f" ({app.toast_text})" if app.toast_ms > 0 else ""))
+
+    def gesture(self, app: App, table: TableScene) -> None:
+        """The next part of the gesture for the expected move (select a card, drag, or click a button)."""
+        action = self.expect.action
+        choices = [c for c in table.model.choices if c.action == action]
+        drags = [c for c in choices if c.drag_from]
+        reasons = []
+        for choice in drags:
+            reason = self.drag_gesture(app, table, choice)
+            if reason is None:
+                return
+            reasons.append(reason)
+        reason = self.button_gesture(app, table)
+        if reason is None:
+            return
+        reasons.append(reason)
+        if not choices:
+            reasons.append("the table offers no gesture for it")
+        self.give_up(app, table, "; ".join(reasons))
+
+    def drag_gesture(self, app: App, table: TableScene, choice: Choice) -> str | None:
+        """Select what must be selected, else drag it and drop it; None when a gesture was posted."""
+        for dragged in self.dragged_sets(choice):
+            drop = self.drop_point(table, dragged)
+            if drop is None:
+                continue
+            if (len(dragged) > 1 or dragged & table.selection) and table.selection != dragged:
+                return self.select(app, table, dragged)
+            press_uid = sorted(dragged)[0]
+            start = self.press_point(table, press_uid)
+            if start is None:
+                return f"no visible part of card {press_uid} to press"
+            self.drag(start, drop)
+            self.expect.gestured = True
+            return None
+        return f"no point inside {choice.drag_to} where a drop of {sorted(choice.drag_from)} makes the move"
+
+    @staticmethod
+    def dragged_sets(choice: Choice) -> list[frozenset[str]]:
+        """What to drag for ``choice``: one card alone when that makes the move (one of several equal cards),
+        else all of ``drag_from`` together."""
+        singles = [frozenset({uid}) for uid in sorted(choice.drag_from)]
+        return [*singles, choice.drag_from] if len(choice.drag_from) > 1 else singles
+
+    def drop_point(self, table: TableScene, dragged: frozenset[str]) -> tuple[int, int] | None:
+        """A point of the visible target where dropping ``dragged`` leads to the expected move (through the prompt's
+        steps); it also sets the steps to pick."""
+        action = self.expect.action
+        choice_targets = {c.drag_to for c in table.model.choices if c.action == action and c.drag_from}
+        for target in sorted(t for t in choice_targets if t is not None):
+            if target in table.layout.zones:
+                rect = table.app.viewport.rect(table.layout.zones[target].rect)
+            elif target in table.sprites:
+                rect = table.screen_rect(table.sprites[target])
+            else:
+                continue
+            for point in _points(rect.clip(table.app.screen.get_rect())):
+                if _under_widget(table, point):
+                    continue
+                card = table.card_at(point, exclude=dragged)
+                zone = table.zone_at(point)
+                found = gestures.dropped(table.model.choices, dragged, [t for t in (card, zone) if t is not None])
+                steps = _steps_to(found, action)
+                if steps is not None:
+                    self.expect.steps = steps
+                    return point
+        return None
+
+    @staticmethod
+    def press_point(table: TableScene, uid: str) -> tuple[int, int] | None:
+        """A point where ``uid`` is the top-most card (what a press there picks up)."""
+        rect = table.screen_rect(table.sprites[uid]).clip(table.app.screen.get_rect())
+        return next((p for p in _points(rect) if table.card_at(p) == uid and not _under_widget(table, p)), None)
+
+    def select(self, app: App, table: TableScene, wanted: frozenset[str]) -> str | None:
+        """One click towards selecting exactly ``wanted``: a box round them (when nothing else lies inside and
+        the box can start on empty table), else a click on a card to toggle it."""
+        if not all(table.sprites[u].card.selectable for u in wanted if u in table.sprites):
+            return f"cards {sorted(wanted)} cannot be selected"
+        if not table.selection and len(wanted) > 1 and self.rng.random() < 0.5:
+            box = self.lasso_box(table, wanted)
+            if box is not None:
+                self.drag(*box)
+                return None
+        toggle = sorted((table.selection - wanted) | (wanted - table.selection))[0]
+        point = self.press_point(table, toggle)
+        if point is None:
+            return f"no visible part of card {toggle} to click"
+        self.click(app, point)
+        return None
+
+    @staticmethod
+    def lasso_box(table: TableScene, wanted: frozenset[str]) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        centres = [table.screen_rect(table.sprites[u]).center for u in wanted]
+        left, top = min(x for x, _ in centres) - 4, min(y for _, y in centres) - 4
+        right, bottom = max(x for x, _ in centres) + 4, max(y for _, y in centres) + 4
+        box = pygame.Rect(left, top, right - left, bottom - top)
+        others = [s for uid, s in table.sprites.items() if uid not in wanted and s.card.selectable]
+        if any(box.collidepoint(table.screen_rect(s).center) for s in others):
+            return None
+        corners = [((left, top), (right, bottom)), ((right, bottom), (left, top)),
+                   ((left, bottom), (right, top)), ((right, top), (left, bottom))]
+        for start, end in corners:
+            if table.card_at(start) is None and table.app.screen.get_rect().collidepoint(start):
+                return start, end
+        return None
+
+    def button_gesture(self, app: App, table: TableScene) -> str | None:
+        """Click the table's button that starts the expected move; None when a click was posted."""
+        action = self.expect.action
+        for group, button in table.action_buttons:
+            steps = _steps_to([Choice(o.action, o.steps) for o in group.options], action)
+            if steps is None:
+                continue
+            rect = button.screen_rect(app)
+            if not app.screen.get_rect().contains(rect):
+                return f"the button {group.label!r} lies outside the window"
+            self.expect.steps = steps
+            self.expect.gestured = True
+            self.click(app, rect.center)
+            return None
+        return "no button makes it"
+
+    def answer_prompt(self, app: App, prompt) -> None:
+        """Click the prompt's button for the next step of the expected move."""
+        if self.expect is None:
+            self.fail(app, "a prompt opened that no move asked for", None)
+            self.click(app, prompt.button(_tr("Cancel")).screen_rect(app).center)
+            return
+        picked = len(prompt.picker.picked)
+        step = self.expect.steps[picked] if picked < len(self.expect.steps) else None
+        button = prompt.step_buttons.get(step.key) if step is not None else None
+        if button is None:
+            self.give_up(app, self.table, f"the prompt offers no button for step {picked + 1} "
+                         f"({step.label if step else 'none expected'})")
+            return
+        rect = button.screen_rect(app)
+        if not app.screen.get_rect().contains(rect):
+            self.give_up(app, self.table, f"the prompt's button {step.label!r} lies outside the window")
+            return
+        self.click(app, rect.center)
+
+    # ------------------------------------------------------------------ failures
+    def give_up(self, app: App, table: TableScene, reason: str) -> None:
+        """Record a move with no working gesture, then make it directly so the game goes on."""
+        from scenes.prompt import StepPrompt
+
+        action = self.expect.action
+        self.fail(app, reason, action)
+        while isinstance(app.top, StepPrompt):
+            app.pop()
+        table.cancel_drag()
+        table.play(action)
+        self.expect = None
+
+    def fail(self, app: App, reason: str, action: Action | None) -> None:
+        move = len(self.table.match.session.history) if self.table is not None else -1
+        png = self.png_dir / f"by-hand-{self.game_id}-{self.players}p-seed{self.seed}-move{move}.png"
+        try:
+            self.png_dir.mkdir(parents=True, exist_ok=True)
+            app.draw()
+            pygame.image.save(app.screen, str(png))
+        except (OSError, pygame.error):
+            png = Path("")
+        self.failures.append(Failure(self.game_id, move, repr(action), reason, str(png)))
+
+    # ------------------------------------------------------------------ posting events
+    def click(self, app: App, pos: tuple[int, int]) -> None:
+        self.queue.append([
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        ])
+        self.queue.append([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        self.queue.append([
+            pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
+        ])
+        for i in range(1, DRAG_MOTION_STEPS + 1):
+            pos = (start[0] + (end[0] - start[0]) * i // DRAG_MOTION_STEPS,
+                   start[1] + (end[1] - start[1]) * i // DRAG_MOTION_STEPS)
+            self.queue.append([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
+        self.queue.append([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+    def report(self) -> dict:
+        return {"game": self.game_id, "players": self.players, "seed": self.seed, "options": self.options,
+                "finished": self.finished, "moves_by_hand": self.moves_by_hand,
+                "kinds_by_hand": dict(sorted(self.kinds_by_hand.items())), "rounds": self.rounds,
+                "handovers": self.handovers, "failures": [f.to_json() for f in self.failures]}
+
+
+def _steps_to(found: list[Choice], action: Action) -> tuple[Step, ...] | None:
+    """The steps to pick in the prompt after a gesture that ``found`` these choices, so that it makes ``action``;
+    None when no picking does."""
+    mine = [c for c in found if c.action == action]
+    if not mine:
+        return None
+    for choice in mine:
+        picker = gestures.StepPicker(gestures.drag_options(found))
+        for step in choice.steps[len(picker.picked):]:
+            if picker.done() is not None:
+                break
+            try:
+                picker.pick(step.key)
+            except ValueError:
+                break
+        if picker.done() == action:
+            return choice.steps
+    return None
+
+
+def _points(rect: pygame.Rect) -> list[tuple[int, int]]:
+    """Points inside ``rect``, the middle first, then a grid from the middle outwards."""
+    if rect.w <= 0 or rect.h <= 0:
+        return []
+    xs = [rect.x + (rect.w - 1) * i // (GRID - 1) for i in range(GRID)]
+    ys = [rect.y + (rect.h - 1) * i // (GRID - 1) for i in range(GRID)]
+    cx, cy = rect.center
+    return sorted({(x, y) for x in xs for y in ys} | {(cx, cy)},
+                  key=lambda p: ((p[0] - cx) ** 2 + (p[1] - cy) ** 2, p))
+
+
+def _under_widget(table: TableScene, point: tuple[int, int]) -> bool:
+    """A button or other widget of the table lies over ``point`` (it would take the press)."""
+    return any(w.screen_rect(table.app).collidepoint(point) for w in table.widgets)
+
+
+def _tr(text: str) -> str:
+    from game.i18n import tr
+
+    return tr(text)
+
+
+def run(game_id: str, players: int, seed: int, size: tuple[int, int] = (1280, 720), options: dict | None = None,
+        png_dir: Path | None = None, max_seconds: float = 600.0) -> dict:
+    """A whole game played by hand in the real app loop, headless; the JSON report."""
+    import tempfile
+
+    from scenes.menu import MenuScene
+    from scenes.tools.common import headless, scratch_app
+
+    headless()
+    app = scratch_app(size, bot_pace_ms=0, animation_speed=0.0)
+    app.fixed_seed = seed
+    player = ByHandPlayer(game_id, players, seed, dict(options or {}),
+                          png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds)
+    app.on_frame = player
+    app.push(MenuScene(app))
+    app.run(0)
+    return player.report()
