@@ -68,7 +68,8 @@ def test_taking_is_a_drag_of_the_leftmost_card_onto_the_own_columns():
     assert take.drag_from == {f"c{s.grid[1][0]}"} and take.drag_to == "columns.0"
     assert {z.id for z in table.zones if z.drop_target} == {"columns.0"}
     cell = next(z for z in table.zones if z.id == "grid.r1c0")
-    assert cell.cards[0].selectable and cell.cards[1].face == "disc.red"
+    (leftmost,) = cell.cards  # the disc lies on the card as a token: the card stays whole and draggable
+    assert leftmost.selectable and leftmost.token == "disc.red"
 
 
 def test_the_bribe_choice_is_offered_to_the_picking_seat_only():

@@ -63,9 +63,8 @@ class RoadPresenter(Presenter):
                     target = c == left and (("take", r) in legal or (view["pending_row"] == r and legal))
                     disc = view["row_disc"][r] if c == left else None
                     cards.append(CardView(f"c{card}", CARDS[card].face, highlight="target" if target else None,
-                                          caption=tr("{colour} disc", colour=tr(disc)) if disc else ""))
-                    if disc:
-                        cards.append(CardView(f"disc.row{r}", f"disc.{disc}"))
+                                          caption=tr("{colour} disc", colour=tr(disc)) if disc else "",
+                                          token=f"disc.{disc}" if disc else None))
                 zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack"))
         return zones
 
