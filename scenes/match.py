@@ -157,6 +157,16 @@ class Match:
             self._model = (key, self.presenter.table(self.session.view(seat), legal, self.session.names))
         return self._model[1]
 
+    def shown_scores(self) -> list[float | None]:
+        """Every seat's score as the people at the screen may know it: None where it is hidden from any human
+        seat (on a shared screen all of them look); a table of bots shows every score."""
+        scores = self.session.state.scores()
+        shown: list[float | None] = list(scores)
+        for seat in self.humans:
+            seen = self.presenter.shown_scores(self.session.view(seat), scores)
+            shown = [score if known is not None else None for score, known in zip(shown, seen, strict=True)]
+        return shown
+
     def viewer_acts(self) -> bool:
         return self.session.is_human_turn() and self.session.current_seat() == self.viewer
 

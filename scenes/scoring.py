@@ -23,7 +23,7 @@ class ScoringScene(Scene):
         session = match.session
         self.final = session.is_over()
         self.lines = match.presenter.round_summary(match.view(), session.names) or []
-        self.scores = list(zip(session.names, session.state.scores(), strict=True))
+        self.scores = list(zip(session.names, match.shown_scores(), strict=True))
         self.winners = [session.names[s] for s in session.state.winners()]
         summary = ScrollText((200, 110, 1200, 500), "\n".join(self.lines), size=21)  # scrolls when long
         if self.final:
@@ -83,7 +83,7 @@ class ScoringScene(Scene):
             colour = pal.accent if name in self.winners else pal.text
             img = ui.fonts.text(ui.fonts.fit(name, vp.px(22), vp.px(w - 10), bold=True), vp.px(22), colour, True)
             surface.blit(img, img.get_rect(center=vp.point(cx, 670)))
-            shown = f"{score:g}"
+            shown = "?" if score is None else f"{score:g}"  # hidden from someone at the screen
             img = ui.fonts.text(shown, vp.px(40), colour, bold=True)
             surface.blit(img, img.get_rect(center=vp.point(cx, 730)))
         self.draw_widgets(surface)

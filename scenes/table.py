@@ -288,13 +288,21 @@ class TableScene(Scene):
         return min(hits, key=lambda z: _area(self.layout.zones[z.id])).id if hits else None
 
     def on_press(self, pos: tuple[int, int]) -> None:
-        if not self.acting():
-            return
         uid = self.card_at(pos)
+        if not self.acting():
+            if uid is not None and self.match.viewer is not None:
+                self.refuse_press(uid)
+            return
         if uid is not None and (self.sprites[uid].card.selectable or uid in gestures.draggable(self.model.choices)):
             self.press = (uid, pos)
-        elif uid is None and any(s.card.selectable for s in self.sprites.values()):
+        elif uid is not None:
+            self.refuse_press(uid)
+        elif any(s.card.selectable for s in self.sprites.values()):
             self.lasso = (pos, pos)  # a box drawn from empty table selects the cards it covers
+
+    def refuse_press(self, uid: str) -> None:
+        """A card that cannot be picked up now was pressed: say why, at once (it does not lift)."""
+        self.app.toast(self.match.presenter.why_not(self.match.view(), frozenset({uid}), None))
 
     def on_motion(self, pos: tuple[int, int]) -> None:
         self.mouse = pos

@@ -340,8 +340,14 @@ class Presenter(ABC):
         return list(lines)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
-        """A one-line reason why a drop matched no legal action."""
+        """A one-line reason why a drop matched no legal action; ``drag_to`` None: the cards were pressed but
+        cannot be picked up at all (say why they cannot be played)."""
         return "That move is not allowed now."
+
+    def shown_scores(self, view: JSON, scores: Sequence[float]) -> list[float | None]:
+        """``scores`` (every seat's, from the state) as ``view``'s seat may know them: None where a score is
+        hidden from it. All scores are public unless a game says otherwise."""
+        return list(scores)
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
         """Lines for the scoring scene if the last event ended a round or the game, else None."""

@@ -88,9 +88,9 @@ def test_every_legal_action_gets_a_choice_in_random_games():
             seat = s.current_player()
             legal = s.legal_actions()
             tm = P.table(s.view(seat), legal, NAMES)
-            assert [c.action for c in tm.choices] == legal
+            assert list(dict.fromkeys(c.action for c in tm.choices)) == legal
             gestures = {(c.drag_from, c.drag_to, c.button, c.steps) for c in tm.choices}
-            assert len(gestures) == len(legal)  # every action distinguishable
+            assert len(gestures) == len(tm.choices)  # every action distinguishable
             for e in s.view(seat)["log"]:
                 assert P.describe_event(e, NAMES, seat) != e["kind"]
             s.apply(legal[0])

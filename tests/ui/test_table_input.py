@@ -17,6 +17,7 @@ from ui.helpers import (
 
 SIMPLE_SEED = 5  # seat 0 starts and both its cards are played without any further choice
 GUARD_SEED = 0  # seat 0 starts holding a Guard (target + guess)
+COUNTESS_SEED = 58  # seat 0 starts holding the Countess and the King: the King cannot be played
 
 
 def test_dragging_a_card_onto_the_play_area_applies_its_action(app):
@@ -91,3 +92,66 @@ def test_hand_over_between_two_humans_hides_the_hands(app):
     assert table.match.viewer == 1
     hand = next(z for z in table.model.zones if z.id == "hand.0")
     assert hand.owner == 1 and all(c.face is not None for c in hand.cards)
+
+
+def test_a_card_dropped_on_the_own_discards_is_played(app):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    choice = next(c for c in drag_choices(table) if c.drag_to == "play")
+    (uid,) = choice.drag_from
+    drag(app, card_centre(app, table, uid), zone_centre(app, table, "discard.0"))
+    assert table.match.session.history == [choice.action]
+
+
+def test_pressing_a_card_that_cannot_be_played_says_why_and_it_does_not_lift(app):
+    table = love_letter_table(app, COUNTESS_SEED)
+    pump(app)
+    hand = next(z for z in table.model.zones if z.id == "hand.0")
+    king = next(c.uid for c in hand.cards if c.face == "king")
+    assert king not in {u for c in drag_choices(table) for u in c.drag_from}
+    centre = card_centre(app, table, king)
+    drag(app, centre, zone_centre(app, table, "play"))
+    assert app.toast_text == "You must play the Countess while you hold the King or a Prince."
+    assert table.match.session.history == [] and table.drag is None
+    assert table.sprites[king].pos == table.sprites[king].target[:2]
+
+
+def test_pressing_a_card_when_it_is_not_your_turn_says_so(app):
+    app.settings.bot_pace_ms = 10**9  # Ben waits for ever before his move
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    choice = drag_choices(table)[0]
+    drag(app, card_centre(app, table, sorted(choice.drag_from)[0]), zone_centre(app, table, "play"))
+    assert not table.match.viewer_acts()
+    hand = next(z for z in table.model.zones if z.id == "hand.0")
+    click(app, card_centre(app, table, hand.cards[0].uid))
+    assert app.toast_text == "It is not your turn."
+
+
+def test_round_over_shows_only_the_influence_the_people_at_the_screen_may_know(app):
+    """Road to the Palace: influence chips lie face down; the others' totals show only at the end."""
+    import random
+
+    from game import catalog
+    from game.session import SeatConfig, Session
+    from scenes.match import Match
+    from scenes.scoring import ScoringScene
+    from scenes.table import TableScene
+
+    seats = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random")]
+    session = Session(catalog.get_game("road-to-the-palace"), seats, 3)
+    rng = random.Random(3)
+    while not any(e.kind == "round_end" for e in session.state.log):
+        session.apply(rng.choice(session.legal_actions()))
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    app.push(ScoringScene(app, table))
+    pump(app)
+    own, other = session.state.scores()
+    assert app.top.scores == [("Ana", own), ("Ben", None)]
+    while not session.is_over():
+        session.apply(rng.choice(session.legal_actions()))
+    app.pop()
+    app.push(ScoringScene(app, table))
+    pump(app)
+    assert app.top.scores == list(zip(["Ana", "Ben"], session.state.scores(), strict=True))

@@ -43,6 +43,10 @@ def guess_label(edition: str, number: int) -> str:
     return f"{number} ({', '.join(names)})"
 
 
+PLAY_TARGETS = ("play", "discard.0")
+"""Where a card from the hand may be dropped to play it: the table's play area, or the player's discards."""
+
+
 class _Names:
     """Seat names from the viewer's side: "You" / "you" for the viewer."""
 
@@ -68,7 +72,7 @@ class LoveLetterPresenter(Presenter):
         n, seat = view["num_players"], view["seat"]
         kinds = DECKS[view["edition"]]
         who = _Names(names, seat)
-        choices = [self._choice(view, a, who) for a in legal]
+        choices = [c for a in legal for c in self._choices(view, a, who)]
         playable = {uid for c in choices if c.drag_from for uid in c.drag_from}
         zones: list[ZoneView] = []
         for t in range(n):
@@ -155,13 +159,15 @@ class LoveLetterPresenter(Presenter):
                 out.append(self.describe_event(event, names, seat))
         return out[::-1]
 
-    def _choice(self, view: JSON, action: Action, who: _Names) -> Choice:
+    def _choices(self, view: JSON, action: Action, who: _Names) -> list[Choice]:
+        """A card is played by a drop on the table, or on the player's own discards (where it ends up)."""
         if action[0] != "play":
             label = tr("Keep your card") if action[0] == "keep" else tr("Discard it and draw a new card")
-            return Choice(action, steps=(Step(action[0], label),), button=label)
+            return [Choice(action, steps=(Step(action[0], label),), button=label)]
         kinds = DECKS[view["edition"]]
         uids = frozenset(card_uid(c) for c in view["hand"] if KINDS[kinds[c]].face == action[1])
-        return Choice(action, steps=self._steps(view, action, who), drag_from=uids, drag_to="play")
+        steps = self._steps(view, action, who)
+        return [Choice(action, steps=steps, drag_from=uids, drag_to=target) for target in PLAY_TARGETS]
 
     def _steps(self, view: JSON, action: Action, who: _Names) -> tuple[Step, ...]:
         face, args = action[1], action[2:]
@@ -195,11 +201,11 @@ class LoveLetterPresenter(Presenter):
         mine = {card_uid(c): kinds[c] for c in view["hand"]}
         if not drag_from or not drag_from <= set(mine):
             return tr("You can only play a card from your own hand.")
-        if drag_to != "play":
-            return tr("Drop the card on the table to play it.")
         held = set(mine.values())
         if COUNTESS in held and (KING in held or PRINCE in held) and COUNTESS not in {mine[u] for u in drag_from}:
             return tr("You must play the Countess while you hold the King or a Prince.")
+        if drag_to not in PLAY_TARGETS:
+            return tr("Drop the card on the table to play it.")
         return tr("That move is not allowed now.")
 
     # ------------------------------------------------------------------------------------------ texts

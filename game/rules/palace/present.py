@@ -260,7 +260,7 @@ class PalacePresenter(Presenter):
             if view["options"]["choose_faceup"]:
                 return tr("Drag hand cards onto your face-up row (equal cards onto each other when stacking).")
             return tr("Swap by dragging a hand card onto a face-up card of a different rank.")
-        if drag_to != "pile":
+        if drag_to not in ("pile", None):  # None: a card pressed that cannot be picked up, say why as for the pile
             return tr("Drop cards on the pile, or drag the pile onto your hand to pick it up.")
         hand, faceup = set(view["hand"]), {c for st in view["faceup"][me] for c in st}
         blind = {c for c in drag_from if c.startswith("facedown.")}

@@ -306,6 +306,10 @@ class RoadPresenter(Presenter):
 
     # ------------------------------------------------------------------------------------- scoring scene
 
+    def shown_scores(self, view: JSON, scores: Sequence[float]) -> list[float | None]:
+        """Influence chips lie face down: a seat sees its own total, everyone's once the game is over."""
+        return [float(p["influence"]) if p["influence"] is not None else None for p in view["players"]]
+
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
         log = view["log"]
         if not log or log[-1]["kind"] not in ("round_end", "game_end"):
