@@ -76,14 +76,14 @@ def test_the_settled_layer_draws_what_a_full_redraw_draws(app):
     cached = app.screen.copy()
     moving = frozenset(uid for uid, s in table.sprites.items() if s.pos != s.target[:2])
     assert not moving
-    table._settled_key = None  # force a rebuild of the layer
+    table.painter._settled_key = None  # force a rebuild of the layer
     app.draw()
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(app.screen, "RGB")
     top = table.sprites[table.order[-1]]
     top.pos = (top.pos[0] + 30, top.pos[1])  # one card in flight: drawn over the layer, not in it
     app.draw()
-    assert table._settled_key[0] == frozenset({top.uid})
-    assert table.landed_on_top((frozenset(), *table._settled_key[1:])) == {top.uid}
+    assert table.painter._settled_key[0] == frozenset({top.uid})
+    assert table.painter.landed_on_top((frozenset(), *table.painter._settled_key[1:])) == {top.uid}
     top.pos = top.target[:2]  # it lands on top of the others: added to the layer as it is
     app.draw()
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(app.screen, "RGB")

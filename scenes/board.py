@@ -1,0 +1,126 @@
+"""The cards on the table: a sprite per card of the table model, placed in its zone of the layout, moving
+towards its place, and what lies under a point (the hit tests of the pointer and of the by-hand player)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+import pygame
+
+from game.engine import CardView, TableModel
+from scenes.arrange import GAP, slots
+from scenes.layout import Layout, ZoneSpec
+from scenes.viewport import Viewport
+
+ANIM_PX_PER_MS = 2.2  # logical pixels per ms at animation speed 1
+SELECT_LIFT = 14.0
+LABEL_H = 24.0  # logical height of a zone's label strip (cards and their outlines stay below it)
+CAPTION_H = 16.0  # logical height kept under the cards of a zone with captions
+CAPTION_GAP = 36.0  # logical room between captioned cards side by side, for the captions' width
+
+
+@dataclass
+class Sprite:
+    uid: str
+    card: CardView
+    target: tuple[float, float, float, float]  # logical rect
+    pos: tuple[float, float]  # current logical top-left (animated towards target)
+
+
+class Board:
+    """Sprites of one table model, bottom first in ``order``. ``lifted`` are the selected cards (drawn raised);
+    the set is shared with the pointer and changed in place only."""
+
+    def __init__(self, layout: Layout, viewport: Viewport, lifted: set[str]) -> None:
+        self.layout, self.viewport, self.lifted = layout, viewport, lifted
+        self.sprites: dict[str, Sprite] = {}
+        self.order: list[str] = []
+        self.snapped_back: set[str] = set()  # cards on their way home from a refused drop (they land quietly)
+
+    def place(self, model: TableModel, animated: bool, sound: Callable[[str], None]) -> None:
+        """Sprites for ``model``: known cards keep their position (and move from there when ``animated``)."""
+        old = self.sprites
+        self.sprites, self.order = {}, []
+        for zone in model.zones:
+            spec = self.layout.zones.get(zone.id)
+            if spec is None:
+                continue
+            x, y, w, h = spec.rect
+            if zone.label or spec.label or zone.badges:  # keep the label strip clear of cards
+                y, h = y + LABEL_H, max(10.0, h - LABEL_H)
+            gap = GAP
+            if any(card.caption for card in zone.cards):  # and the captions under the cards inside the zone
+                h, gap = max(10.0, h - CAPTION_H), CAPTION_GAP
+            spec = replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange)
+            groups = [card.group for card in zone.cards] if spec.arrange == "columns" else None
+            for card, rect in zip(zone.cards, slots(spec, len(zone.cards), gap, groups), strict=True):
+                prev = old.get(card.uid)
+                pos = prev.pos if prev is not None and animated else rect[:2]
+                self.sprites[card.uid] = Sprite(card.uid, card, rect, pos)
+                self.order.append(card.uid)
+                if old and prev is None:
+                    sound("deal")  # a card comes into sight: drawn, dealt
+                elif prev is not None and not animated and prev.target != rect:
+                    sound("card")  # moved at once (animated, it sounds as it lands)
+
+    def animate(self, dt_ms: float, speed: float, sound: Callable[[str], None]) -> None:
+        """Move every card towards its place; one that lands makes its sound (not one snapping back)."""
+        step = ANIM_PX_PER_MS * dt_ms / speed if speed > 0 else float("inf")
+        for s in self.sprites.values():
+            tx, ty = s.target[:2]
+            x, y = s.pos
+            dx, dy = tx - x, ty - y
+            dist = (dx * dx + dy * dy) ** 0.5
+            if dist == 0:
+                continue
+            if dist <= step:
+                s.pos = (tx, ty)
+                if s.uid in self.snapped_back:
+                    self.snapped_back.discard(s.uid)
+                else:
+                    sound("card")
+            else:
+                s.pos = (x + dx * step / dist, y + dy * step / dist)
+
+    def moving(self) -> frozenset[str]:
+        return frozenset(uid for uid, s in self.sprites.items() if s.pos != s.target[:2])
+
+    def settled(self) -> bool:
+        return all(s.pos == s.target[:2] for s in self.sprites.values())
+
+    def snap_back(self, uids: frozenset[str]) -> None:
+        """Refused cards go home without a landing sound (one dropped right at home has no way to go)."""
+        self.snapped_back |= {u for u in uids if self.sprites[u].pos != self.sprites[u].target[:2]}
+
+    # ------------------------------------------------------------------ geometry and hit tests
+    def screen_rect(self, s: Sprite) -> pygame.Rect:
+        x, y = s.pos
+        if s.uid in self.lifted:
+            y -= SELECT_LIFT
+        return self.viewport.rect((x, y, s.target[2], s.target[3]))
+
+    def zone_rect(self, zone_id: str) -> pygame.Rect:
+        return self.viewport.rect(self.layout.zones[zone_id].rect)
+
+    def card_at(self, pos: tuple[int, int], exclude: frozenset[str] = frozenset()) -> str | None:
+        """The top-most card under ``pos`` (the one a press there picks up)."""
+        for uid in reversed(self.order):
+            if uid not in exclude and self.screen_rect(self.sprites[uid]).collidepoint(pos):
+                return uid
+        return None
+
+    def zone_at(self, pos: tuple[int, int], model: TableModel) -> str | None:
+        """The smallest zone of ``model`` under ``pos``."""
+        x, y = self.viewport.to_logical(pos)
+        hits = [z.id for z in model.zones if z.id in self.layout.zones and _inside(self.layout.zones[z.id], x, y)]
+        return min(hits, key=lambda z: _area(self.layout.zones[z])) if hits else None
+
+
+def _inside(spec: ZoneSpec, x: float, y: float) -> bool:
+    zx, zy, zw, zh = spec.rect
+    return zx <= x <= zx + zw and zy <= y <= zy + zh
+
+
+def _area(spec: ZoneSpec) -> float:
+    return spec.rect[2] * spec.rect[3]

@@ -1,0 +1,240 @@
+"""Drawing the table in layers: the felt with the zones (cached per window), the background of one table model
+(labels, headline, sidebar), the cards at rest (redrawn only when the moving cards, selection or drag change),
+then what moves: cards in flight, the dragged cards, the selection box, the enlarged preview of a hovered card."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import CardSpec, TableModel
+from game.i18n import tr
+from scenes import gestures
+from scenes.board import CAPTION_GAP, CAPTION_H, Board, Sprite
+from scenes.cards import ink_for
+from scenes.pointer import Pointer, box_rect
+from scenes.sidebar import LEFT, SidebarLayout, draw_panel, draw_sidebar
+from scenes.widgets import draw_box
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+HOVER_MS = 350
+PREVIEW = (200.0, 280.0)
+
+
+class TablePainter:
+    def __init__(self, app: App, board: Board, pointer: Pointer, spec: Callable[[str | None], CardSpec | None]) -> None:
+        self.app, self.board, self.pointer, self.spec = app, board, pointer, spec
+        self.background: pygame.Surface | None = None  # felt, zones and sidebar of the current model
+        self._canvas: pygame.Surface | None = None  # the reused surface behind ``background``
+        self._zones: pygame.Surface | None = None
+        self._zones_key: object = None
+        self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
+        self._settled: pygame.Surface | None = None  # background plus the cards at rest
+        self._settled_key: object = None
+
+    def forget_background(self) -> None:
+        """The model, the window or the sidebar changed: draw the background anew."""
+        self.background = None
+
+    # ------------------------------------------------------------------ the frame
+    def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
+             widgets: Callable[[pygame.Surface], None]) -> None:
+        if self.background is None:
+            self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
+            self._settled_key = None
+        pointer = self.pointer
+        dragged = pointer.drag or frozenset()
+        moving = self.board.moving() | dragged
+        surface.blit(self.settled_layer(moving, model), (0, 0))
+        for uid in self.board.order:  # cards in flight go over the settled ones
+            if uid in moving and uid not in dragged:
+                self.draw_card(surface, self.board.sprites[uid])
+        widgets(surface)
+        if pointer.lasso is not None:
+            self.draw_box(surface)
+        if pointer.drag is not None:
+            for uid in [u for u in self.board.order if u in pointer.drag]:
+                self.draw_card(surface, self.board.sprites[uid], pointer.dragged_rect(uid))
+        elif pointer.hover is not None and pointer.hover_ms >= HOVER_MS:
+            self.draw_preview(surface)
+
+    def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
+        """The background, the drop targets and every card at rest; redrawn only when the cards in flight, the
+        selection or the drag change, so that a frame of an animation blits just the moving cards."""
+        key = (moving, frozenset(self.pointer.selection), self.pointer.drag)
+        if self._settled is None or self._settled.get_size() != self.background.get_size():
+            self._settled, self._settled_key = pygame.Surface(self.background.get_size()).convert(), None
+        if key == self._settled_key:
+            return self._settled
+        layer, landed = self._settled, self.landed_on_top(key)
+        if landed is None:
+            layer.blit(self.background, (0, 0))
+            if self.pointer.drag is not None:
+                self.draw_drop_targets(layer, model)
+        skip = moving if landed is None else self.board.sprites.keys() - landed
+        for uid in self.board.order:
+            if uid not in skip:
+                self.draw_card(layer, self.board.sprites[uid])
+        self._settled_key = key
+        return layer
+
+    def landed_on_top(self, key: tuple) -> set[str] | None:
+        """The cards that came to rest since the layer was drawn, when that is all that changed and no card at
+        rest is drawn over them (so they can be added to the layer as they are); else None."""
+        if self._settled_key is None or self._settled_key[1:] != key[1:] or not key[0] <= self._settled_key[0]:
+            return None
+        landed = set(self._settled_key[0] - key[0])
+        margin = self.app.viewport.px(CAPTION_H + 8)  # outlines and captions reach beyond a card
+        board = self.board
+        seen: set[str] = set()
+        for uid in board.order:
+            if uid in landed:
+                seen.add(uid)
+            elif seen and uid not in key[0]:
+                r = board.screen_rect(board.sprites[uid])
+                if any(r.colliderect(board.screen_rect(board.sprites[u]).inflate(margin, margin)) for u in seen):
+                    return None
+        return landed
+
+    # ------------------------------------------------------------------ background
+    def render_background(self, size: tuple[int, int], model: TableModel, sidebar: SidebarLayout,
+                          viewer: int | None) -> pygame.Surface:
+        """Felt, zones, labels, headline and sidebar of the current model, on a reused surface."""
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        layout = self.board.layout
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size).convert()
+        bg = self._canvas
+        shown = tuple(z.id for z in model.zones if z.id in layout.zones)
+        bg.blit(self.zone_layer(size, shown), (0, 0))
+        current = {s.seat for s in model.seats if s.is_current}
+        for zone in model.zones:
+            spec = layout.zones.get(zone.id)
+            if spec is None:
+                continue
+            r = vp.rect(spec.rect)
+            if zone.owner is not None and zone.owner in current:
+                pygame.draw.rect(bg, pal.accent, r, width=max(1, vp.px(2)), border_radius=vp.px(10))
+            label = zone.label or tr(spec.label)  # a layout label is English, like a msgid
+            text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
+            if text:
+                px = vp.px(15)
+                img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, pal.text)
+                bg.blit(img, (r.x + vp.px(6), r.y + vp.px(3)))
+        px = vp.px(22)
+        headline = ui.fonts.fit(model.headline, px, vp.px(LEFT - 30), bold=True)
+        bg.blit(ui.fonts.text(headline, px, pal.text, bold=True), vp.point(16, 8))
+        draw_sidebar(bg, ui, model, sidebar, viewer)
+        return bg
+
+    def zone_layer(self, size: tuple[int, int], shown: tuple[str, ...]) -> pygame.Surface:
+        """The felt with the zone boxes and the sidebar backdrop; cached."""
+        key = (size, shown, self.app.palette)
+        if self._zones_key != key:
+            vp, pal = self.app.viewport, self.app.palette
+            layer = pygame.Surface(size).convert()
+            layer.fill((0, 0, 0))
+            layer.fill(pal.felt, vp.rect((0, 0, 1600, 900)))
+            for zone_id in shown:
+                draw_box(layer, self.board.zone_rect(zone_id), pal.zone, pal.zone_line,
+                         radius=vp.px(10), width=max(1, vp.px(2)))
+            draw_panel(layer, self.app)
+            self._zones_key, self._zones = key, layer
+        return self._zones
+
+    def draw_drop_targets(self, surface: pygame.Surface, model: TableModel) -> None:
+        vp, pal, board = self.app.viewport, self.app.palette, self.board
+        for target in gestures.drop_targets(model.choices, self.pointer.drag):
+            if target in board.layout.zones:
+                r = board.zone_rect(target)
+            elif target in board.sprites:
+                r = board.screen_rect(board.sprites[target])
+            else:
+                continue
+            pygame.draw.rect(surface, pal.good, r.inflate(vp.px(6), vp.px(6)), width=max(2, vp.px(4)),
+                             border_radius=vp.px(12))
+
+    # ------------------------------------------------------------------ cards
+    def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
+        vp, pal = self.app.viewport, self.app.palette
+        r = rect or self.board.screen_rect(s)
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h), r.topleft)
+        line = None
+        if s.uid in self.pointer.selection:
+            line = pal.good
+        elif s.card.highlight == "target":
+            line = pal.highlight_target
+        elif s.card.highlight:
+            line = pal.highlight_new
+        if line is not None:
+            pygame.draw.rect(surface, line, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
+                             border_radius=vp.px(9))
+        if s.card.token:
+            self.draw_token(surface, s.card.token, r)
+        if s.card.caption:
+            self.draw_caption(surface, s.card.caption, r)
+
+    def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect) -> None:
+        """A round token (a mission disc) lying on the card's lower right corner, so the card shows beside it."""
+        spec = self.spec(face)
+        d = max(12, r.w * 9 // 20)
+        centre = (r.right - d * 2 // 5, r.bottom - d * 2 // 5)
+        pal = self.app.palette
+        pygame.draw.circle(surface, (20, 20, 24), (centre[0] + 1, centre[1] + 2), d // 2)  # its shadow
+        pygame.draw.circle(surface, spec.colour, centre, d // 2)
+        pygame.draw.circle(surface, pal.card_paper, centre, d // 2, width=max(1, d // 12))
+        if spec.symbol:
+            px = max(8, d * 11 // 20)
+            img = self.app.fonts.text(spec.symbol, px, ink_for(spec.colour), bold=True)
+            surface.blit(img, img.get_rect(center=centre))
+
+    def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect) -> None:
+        """The caption under a card: smaller, or on two lines, when it is wider than the card and its gap."""
+        pill = self.caption_pill(caption, r.w)
+        surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.bottom + 1)))
+
+    def caption_pill(self, caption: str, card_w: int) -> pygame.Surface:
+        """A caption's text on its rounded backing, made once per text, card width and palette."""
+        key = (caption, card_w, self.app.viewport.scale, self.app.palette)
+        pill = self._captions.get(key)
+        if pill is None:
+            vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+            px, lines = fonts.shrink_wrap(caption, vp.px(14), vp.px(10), card_w + vp.px(CAPTION_GAP - 4), bold=True)
+            imgs = [fonts.text(line, px, pal.text, bold=True) for line in lines]
+            box = pygame.Rect(0, 0, max(img.get_width() for img in imgs), sum(img.get_height() for img in imgs))
+            box = box.inflate(vp.px(4), 2)
+            box.topleft = (0, 0)
+            pill = pygame.Surface(box.size, pygame.SRCALPHA)
+            draw_box(pill, box, pal.panel, None, radius=vp.px(5))
+            y = 1
+            for img in imgs:
+                pill.blit(img, img.get_rect(midtop=(box.centerx, y)))
+                y += img.get_height()
+            if len(self._captions) > 512:  # a long game at many window sizes: start afresh
+                self._captions.clear()
+            self._captions[key] = pill
+        return pill
+
+    # ------------------------------------------------------------------ what moves
+    def draw_box(self, surface: pygame.Surface) -> None:
+        box = box_rect(*self.pointer.lasso)
+        if box.w and box.h:
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            shade.fill((*self.app.palette.good[:3], 40))
+            surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, self.app.palette.good, box, width=max(1, self.app.viewport.px(2)))
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        s = self.board.sprites.get(self.pointer.hover)
+        if s is None or s.card.face is None or s.target[2] >= PREVIEW[0] * 0.9:
+            return
+        vp = self.app.viewport
+        x, y = vp.to_logical(self.pointer.mouse)
+        px = x + 24 if x + 24 + PREVIEW[0] < LEFT else x - 24 - PREVIEW[0]
+        py = min(max(44.0, y - PREVIEW[1] / 2), 900 - PREVIEW[1] - 4)
+        r = vp.rect((px, py, *PREVIEW))
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h), r.topleft)
