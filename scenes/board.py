@@ -10,6 +10,7 @@ import pygame
 
 from game.engine import CardView, TableModel
 from scenes.arrange import GAP, slots
+from scenes.cards import CARD_H, CARD_W
 from scenes.layout import Layout, ZoneSpec
 from scenes.viewport import Viewport
 
@@ -20,12 +21,23 @@ CAPTION_H = 16.0  # logical height kept under the cards of a zone with captions
 CAPTION_GAP = 36.0  # logical room between captioned cards side by side, for the captions' width
 
 
+STAGE_MAX_CARDS = 4  # a move of more cards (a pile picked up) is not staged: the cards go straight home
+STAGE_CARD = (CARD_W * 1.1, CARD_H * 1.1)  # a card resting on the stage, large enough to read
+
+
 @dataclass
 class Sprite:
     uid: str
     card: CardView
     target: tuple[float, float, float, float]  # logical rect
     pos: tuple[float, float]  # current logical top-left (animated towards target)
+    zone: str = ""
+    via: tuple[float, float] | None = None  # a stop on the way (the stage), where it rests ``hold_ms``
+    hold_ms: float = 0.0
+
+    def size(self) -> tuple[float, float]:
+        """Its logical size: on the way to the stage and resting there, the stage's card size."""
+        return STAGE_CARD if self.via is not None else (self.target[2], self.target[3])
 
 
 class Board:
@@ -37,11 +49,13 @@ class Board:
         self.sprites: dict[str, Sprite] = {}
         self.order: list[str] = []
         self.snapped_back: set[str] = set()  # cards on their way home from a refused drop (they land quietly)
+        self.last_moved: set[str] = set()  # the face-up cards the last move brought into sight or to another zone
 
     def place(self, model: TableModel, animated: bool, sound: Callable[[str], None]) -> None:
         """Sprites for ``model``: known cards keep their position (and move from there when ``animated``)."""
         old = self.sprites
         self.sprites, self.order = {}, []
+        self.last_moved = set()
         for zone in model.zones:
             spec = self.layout.zones.get(zone.id)
             if spec is None:
@@ -57,17 +71,48 @@ class Board:
             for card, rect in zip(zone.cards, slots(spec, len(zone.cards), gap, groups), strict=True):
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and animated else rect[:2]
-                self.sprites[card.uid] = Sprite(card.uid, card, rect, pos)
+                self.sprites[card.uid] = Sprite(card.uid, card, rect, pos, zone.id)
                 self.order.append(card.uid)
                 if old and prev is None:
                     sound("deal")  # a card comes into sight: drawn, dealt
                 elif prev is not None and not animated and prev.target != rect:
                     sound("card")  # moved at once (animated, it sounds as it lands)
+                if old and card.face is not None and (prev is None or prev.zone != zone.id):
+                    self.last_moved.add(card.uid)  # brought into sight, or to another zone
+
+    def stage(self, uids: list[str], origin: tuple[float, float], centre: tuple[float, float],
+              hold_ms: float) -> None:
+        """Show a move: its cards come from ``origin`` (when they were not in sight), rest side by side around
+        ``centre`` for ``hold_ms``, then go to their places."""
+        sprites = [self.sprites[u] for u in uids]
+        w, h = STAGE_CARD
+        x = centre[0] - (w * len(sprites) + GAP * (len(sprites) - 1)) / 2
+        for s in sprites:
+            if s.pos == s.target[:2]:  # it came into sight just now: from the player who made the move
+                s.pos = (origin[0] - w / 2, origin[1] - h / 2)
+            s.via, s.hold_ms = (x, centre[1] - h / 2), hold_ms
+            x += w + GAP
+
+    def staging(self) -> bool:
+        return any(s.via is not None for s in self.sprites.values())
+
+    def end_staging(self) -> None:
+        for s in self.sprites.values():
+            s.via, s.hold_ms = None, 0.0
 
     def animate(self, dt_ms: float, speed: float, sound: Callable[[str], None]) -> None:
-        """Move every card towards its place; one that lands makes its sound (not one snapping back)."""
+        """Move every card towards its place (by its stop on the stage, where it rests a while first); one that
+        lands makes its sound (not one snapping back)."""
         step = ANIM_PX_PER_MS * dt_ms / speed if speed > 0 else float("inf")
         for s in self.sprites.values():
+            if s.via is not None:
+                if s.pos != s.via:
+                    s.pos = _towards(s.pos, s.via, step)
+                elif s.hold_ms > 0:
+                    s.hold_ms -= dt_ms
+                else:
+                    s.via = None
+                continue
             tx, ty = s.target[:2]
             x, y = s.pos
             dx, dy = tx - x, ty - y
@@ -87,7 +132,7 @@ class Board:
         return frozenset(uid for uid, s in self.sprites.items() if s.pos != s.target[:2])
 
     def settled(self) -> bool:
-        return all(s.pos == s.target[:2] for s in self.sprites.values())
+        return all(s.pos == s.target[:2] and s.via is None for s in self.sprites.values())
 
     def snap_back(self, uids: frozenset[str]) -> None:
         """Refused cards go home without a landing sound (one dropped right at home has no way to go)."""
@@ -98,7 +143,7 @@ class Board:
         x, y = s.pos
         if s.uid in self.lifted:
             y -= SELECT_LIFT
-        return self.viewport.rect((x, y, s.target[2], s.target[3]))
+        return self.viewport.rect((x, y, *s.size()))
 
     def zone_rect(self, zone_id: str) -> pygame.Rect:
         return self.viewport.rect(self.layout.zones[zone_id].rect)
@@ -115,6 +160,12 @@ class Board:
         x, y = self.viewport.to_logical(pos)
         hits = [z.id for z in model.zones if z.id in self.layout.zones and _inside(self.layout.zones[z.id], x, y)]
         return min(hits, key=lambda z: _area(self.layout.zones[z])) if hits else None
+
+
+def _towards(pos: tuple[float, float], goal: tuple[float, float], step: float) -> tuple[float, float]:
+    dx, dy = goal[0] - pos[0], goal[1] - pos[1]
+    dist = (dx * dx + dy * dy) ** 0.5
+    return goal if dist <= step else (pos[0] + dx * step / dist, pos[1] + dy * step / dist)
 
 
 def _inside(spec: ZoneSpec, x: float, y: float) -> bool:

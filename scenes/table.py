@@ -12,18 +12,21 @@ import pygame
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from scenes import gestures
-from scenes.board import Board, Sprite
+from scenes.board import STAGE_MAX_CARDS, Board, Sprite
 from scenes.layout import load_layout
 from scenes.match import Match, ends_round
 from scenes.pointer import Pointer, box_rect
 from scenes.scene import Scene
 from scenes.sidebar import BUTTON_GAP, BUTTON_H, LEFT, WIDTH, layout_sidebar
-from scenes.table_paint import HOVER_MS, TablePainter
+from scenes.table_paint import HOVER_MS, STAGE_CENTRE, TablePainter
 from scenes.widgets import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
 
+STAGE_MS = 900.0  # how long a bot's cards rest on the stage (times the animation speed) ...
+LINE_MS = 700.0  # ... and longer for each line that tells what the move did
+NARRATION_LINES = 3
 
 class TableScene(Scene):
     toast_at = (620.0, 860.0)  # the middle of the table area, under the cards
@@ -40,6 +43,8 @@ class TableScene(Scene):
         self.model: TableModel | None = None
         self.model_key: object = None
         self.bot_wait = 0.0
+        self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
+        self.narration: list[str] = []  # what the staged move did, in words
         self.scoring_shown_for = -1
         self.stale = False  # a move was applied and the model not re-read yet
         self.fixed = [
@@ -84,13 +89,34 @@ class TableScene(Scene):
         if key == self.model_key and self.model is not None:
             return
         self.model_key = key
+        before = self.model
         self.model = self.match.model()
         selectable = {c.uid for z in self.model.zones for c in z.cards if c.selectable}
         self.pointer.selection.intersection_update(selectable)
         self.board.place(self.model, self.app.settings.animation_speed > 0, self.app.sounds.play)
+        actor, self.staged_for = self.staged_for, None
+        if actor is not None and before is not None:
+            self.stage_move(actor, before.log)
         self.build_buttons()
         self.painter.forget_background()
         self.app.invalidate()
+
+    def stage_move(self, actor: int, log_before: list[str]) -> None:
+        """Show a bot's move: the cards it played come from its seat to the middle of the table and rest there
+        with what the move did in words (longer for a move that says more), then go to their places."""
+        speed = self.app.settings.animation_speed
+        board = self.board
+        lines = self.model.log[len(log_before):] if self.model.log[:len(log_before)] == log_before else []
+        viewer_zones = {z.id for z in self.model.zones if z.owner is not None and z.owner == self.match.viewer}
+        in_viewer_zone = {c.uid for z in self.model.zones if z.id in viewer_zones for c in z.cards}
+        cards = [u for u in board.order if u in board.last_moved and u not in in_viewer_zone]
+        if speed <= 0 or not 0 < len(cards) <= STAGE_MAX_CARDS:
+            return
+        seat_zone = next((z.id for z in self.model.zones if z.owner == actor and z.id in self.layout.zones), None)
+        origin = board.zone_rect(seat_zone) if seat_zone else None
+        origin_point = self.app.viewport.to_logical(origin.center) if origin else STAGE_CENTRE
+        self.narration = lines[-NARRATION_LINES:]
+        board.stage(cards, origin_point, STAGE_CENTRE, (STAGE_MS + LINE_MS * len(self.narration)) * speed)
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.model.choices)
@@ -173,6 +199,8 @@ class TableScene(Scene):
             pointer.hover_ms += dt_ms
             if pointer.hover_ms >= HOVER_MS:
                 self.app.invalidate()
+        if self.board.staging():  # the table shows a bot's move: the next move waits until it was seen
+            return
         seat = self.match.handover_to()
         if seat is not None and pointer.drag is None:
             from scenes.handover import HandoverScene
@@ -200,6 +228,7 @@ class TableScene(Scene):
             self.bot_wait = 0.0
             return
         if action is not None:
+            self.staged_for = self.match.session.current_seat()
             self.after_move(self.match.apply(action))
 
     def animating(self) -> bool:
@@ -211,6 +240,9 @@ class TableScene(Scene):
             self.refresh()
         if event.type == pygame.MOUSEMOTION and self.pointer.move(event.pos):
             self.app.invalidate()
+        if event.type == pygame.MOUSEBUTTONDOWN and self.board.staging():  # a click skips the bot's move
+            self.board.end_staging()
+            return
         if not self.pointer.busy():
             for widget in self.widgets:
                 if widget.handle(event, self.app):
@@ -275,4 +307,5 @@ class TableScene(Scene):
         return self.specs.get(face) or CardSpec(face, face.replace("_", " ").title())
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface, self.model, self.sidebar, self.match.viewer, self.draw_widgets)
+        narration = self.narration if self.board.staging() else []
+        self.painter.draw(surface, self.model, self.sidebar, self.match.viewer, self.draw_widgets, narration)

@@ -4,7 +4,7 @@ then what moves: cards in flight, the dragged cards, the selection box, the enla
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 HOVER_MS = 350
 PREVIEW = (200.0, 280.0)
+STAGE_CENTRE = (625.0, 420.0)  # logical middle of the table area, where a bot's move is shown
+NARRATION_W = 760.0
 
 
 class TablePainter:
@@ -42,7 +44,7 @@ class TablePainter:
 
     # ------------------------------------------------------------------ the frame
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
-             widgets: Callable[[pygame.Surface], None]) -> None:
+             widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = ()) -> None:
         if self.background is None:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
             self._settled_key = None
@@ -53,6 +55,8 @@ class TablePainter:
         for uid in self.board.order:  # cards in flight go over the settled ones
             if uid in moving and uid not in dragged:
                 self.draw_card(surface, self.board.sprites[uid])
+        if narration:
+            self.draw_narration(surface, narration)
         widgets(surface)
         if pointer.lasso is not None:
             self.draw_box(surface)
@@ -166,6 +170,8 @@ class TablePainter:
         line = None
         if s.uid in self.pointer.selection:
             line = pal.good
+        elif s.uid in self.board.last_moved:  # the last move's cards stand out until the next move
+            line = pal.accent
         elif s.card.highlight == "target":
             line = pal.highlight_target
         elif s.card.highlight:
@@ -220,6 +226,25 @@ class TablePainter:
         return pill
 
     # ------------------------------------------------------------------ what moves
+    def draw_narration(self, surface: pygame.Surface, lines: Sequence[str]) -> None:
+        """What a bot's move did, in a box under the cards resting on the stage."""
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        staged = [self.board.screen_rect(s) for s in self.board.sprites.values() if s.via is not None]
+        if not staged:
+            return
+        px, width = vp.px(20), vp.px(NARRATION_W)
+        wrapped = [part for line in lines for part in ui.fonts.wrap(line, px, width)][-4:]
+        imgs = [ui.fonts.text(line, px, pal.text) for line in wrapped]
+        box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + vp.px(28),
+                          sum(img.get_height() for img in imgs) + vp.px(16))
+        bottom = max(r.bottom for r in staged)
+        box.midtop = (vp.point(*STAGE_CENTRE)[0], bottom + vp.px(12))
+        draw_box(surface, box, pal.panel, pal.accent, radius=vp.px(10), width=max(2, vp.px(2)))
+        y = box.y + vp.px(8)
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+
     def draw_box(self, surface: pygame.Surface) -> None:
         box = box_rect(*self.pointer.lasso)
         if box.w and box.h:

@@ -45,9 +45,11 @@ class Driver:
         self.timed_out = False
 
     def click(self, widget, app, button: int = 1) -> None:
+        self.click_at(widget.screen_rect(app).center, app, button)
+
+    def click_at(self, pos: tuple[int, int], app, button: int = 1) -> None:
         import pygame
 
-        pos = widget.screen_rect(app).center
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
@@ -71,7 +73,9 @@ class Driver:
         if self.wait:
             self.wait -= 1
             return
-        if isinstance(top, MenuScene):
+        if isinstance(top, TableScene) and any(s.via is not None and s.pos == s.via for s in top.sprites.values()):
+            self.click_at(app.viewport.point(16, 880), app)  # a bot's move rests on the stage: seen, click on
+        elif isinstance(top, MenuScene):
             self.click(top.button("New game"), app)
         elif isinstance(top, SetupScene):
             self.setup(top, app)

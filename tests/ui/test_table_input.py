@@ -100,7 +100,7 @@ def test_a_card_dropped_on_the_own_discards_is_played(app):
     choice = next(c for c in drag_choices(table) if c.drag_to == "play")
     (uid,) = choice.drag_from
     drag(app, card_centre(app, table, uid), zone_centre(app, table, "discard.0"))
-    assert table.match.session.history == [choice.action]
+    assert table.match.session.history[0] == choice.action  # (Ben may have answered already)
 
 
 def test_pressing_a_card_that_cannot_be_played_says_why_and_it_does_not_lift(app):

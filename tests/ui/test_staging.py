@@ -1,0 +1,54 @@
+"""A bot's move is shown: its cards come to the middle of the table and rest there with what the move did in
+words, then go to their places; the next move waits for that, a click skips it; the last move's cards stay
+marked until the next move."""
+
+from __future__ import annotations
+
+from game import catalog
+from game.session import SeatConfig, Session
+from scenes.board import STAGE_CARD
+from scenes.match import Match
+from scenes.table import TableScene
+from ui.helpers import click, pump
+
+
+def bot_first_table(app) -> TableScene:
+    app.settings.animation_speed = 1.0
+    seats = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random"),
+             SeatConfig("Cleo", "bot", "random")]
+    session = Session(catalog.get_game("love-letter"), seats, 11, {"starter": 1})
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    return table
+
+
+def test_a_bots_move_rests_on_the_stage_with_its_narration_before_the_next_move(app):
+    table = bot_first_table(app)
+    pump(app, until=lambda: table.board.staging())
+    session = table.match.session
+    assert len(session.history) == 1  # Ben has moved; Cleo waits until the move was seen
+    staged = [s for s in table.sprites.values() if s.via is not None]
+    assert staged and all(s.card.face is not None for s in staged)
+    assert {s.uid for s in staged} <= table.board.last_moved
+    assert all(s.size() == STAGE_CARD for s in staged)
+    assert table.narration and table.narration == table.model.log[-len(table.narration):]
+    assert table.narration[0].startswith("Ben played")
+    pump(app, frames=20)
+    assert len(session.history) == 1 and table.board.staging()
+    pump(app, until=lambda: len(session.history) == 2, timeout=30)
+    pump(app, until=lambda: table.match.viewer_acts() and not table.stale and table.board.settled(), timeout=30)
+    home = table.sprites[staged[0].uid]
+    assert home.zone == "discard.1" and home.pos == home.target[:2]  # Ben's card went to his discards
+
+
+def test_a_click_skips_the_bots_move_and_the_played_card_stays_marked(app):
+    table = bot_first_table(app)
+    pump(app, until=lambda: table.board.staging())
+    played = {s.uid for s in table.sprites.values() if s.via is not None}
+    click(app, app.viewport.point(100, 880))  # anywhere
+    assert all(table.sprites[u].via is None for u in played)  # (Cleo's move may be on the stage already)
+    pump(app, until=lambda: table.board.settled() and table.match.viewer_acts() and not table.stale, timeout=30)
+    assert len(table.match.session.history) == 2  # Cleo has played too
+    cleo = [c.uid for z in table.model.zones if z.id == "discard.2" for c in z.cards]
+    assert cleo[-1] in table.board.last_moved and played.isdisjoint(table.board.last_moved)
+    table.app.draw()  # marked until the next move, then drawn with its outline
