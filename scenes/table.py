@@ -12,6 +12,7 @@ from game.engine import Action, CardSpec, CardView, TableModel
 from game.i18n import tr
 from scenes import gestures
 from scenes.arrange import GAP, slots
+from scenes.art.felt import felt
 from scenes.layout import ZoneSpec, load_layout
 from scenes.match import Match, ends_round
 from scenes.scene import Scene
@@ -481,7 +482,8 @@ class TableScene(Scene):
             vp, pal = self.app.viewport, self.app.palette
             layer = pygame.Surface(size).convert()
             layer.fill((0, 0, 0))
-            layer.fill(pal.felt, vp.rect((0, 0, 1600, 900)))
+            table = vp.rect((0, 0, 1600, 900))
+            layer.blit(felt(table.size, pal.felt, pal.felt_dark), table)
             for zone_id in shown:
                 draw_box(layer, vp.rect(self.layout.zones[zone_id].rect), pal.zone, pal.zone_line,
                          radius=vp.px(10), width=max(1, vp.px(2)))
@@ -504,7 +506,7 @@ class TableScene(Scene):
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
         vp, pal = self.app.viewport, self.app.palette
         r = rect or self.screen_rect(s)
-        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h), r.topleft)
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.match.session.game.id), r.topleft)
         line = None
         if s.uid in self.selection:
             line = pal.good
@@ -570,7 +572,7 @@ class TableScene(Scene):
         px = x + 24 if x + 24 + PREVIEW[0] < LEFT else x - 24 - PREVIEW[0]
         py = min(max(44.0, y - PREVIEW[1] / 2), 900 - PREVIEW[1] - 4)
         r = vp.rect((px, py, *PREVIEW))
-        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h), r.topleft)
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.match.session.game.id), r.topleft)
 
 
 def _inside(spec: ZoneSpec, x: float, y: float) -> bool:

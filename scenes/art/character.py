@@ -20,6 +20,7 @@ INK: RGB = (43, 35, 32)
 GOLD: RGB = (201, 162, 63)
 MIN_ART = 0.34  # the art window keeps at least this part of the card's height when effect text is shown
 MIN_TEXT_PX = 8
+TEXT_MIN_H = 180  # effect text from this card height up (smaller cards show it in the hover preview)
 TEXT_SHARE = 0.3  # the effect text's usual box, as a part of the card's height: the same art on every card
 
 
@@ -42,7 +43,7 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     line = max(1.0, w * 0.012)
     title = tr(spec.title)
     text = tr(spec.text) if spec.text else ""
-    show_text = bool(text) and h >= 100
+    show_text = bool(text) and h >= TEXT_MIN_H
     ribbon_h = max(11.0, h * (0.11 if show_text else 0.14))
     gap = max(1.5, h * 0.018)
     inner_w = w - 2 * pad
@@ -83,7 +84,7 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     inks = Inks(ink=INK, accent=GOLD, paper=mix(window_in, (255, 255, 255), 0.5), tint=tint)
     parts.append(emblem(d.emblem, w / 2 - size / 2, art_y + art_h / 2 - size / 2 + art_h * 0.03, size, inks))
 
-    badge_r = w * 0.125
+    badge_r = max(w * 0.125, min(w * 0.19, 8.5))  # small cards keep a readable value
     bx, by = pad + badge_r * 0.72, art_y + badge_r * 0.72
     if d.medallion:
         parts.append(shapes.medallion(bx, by, badge_r, hexc(mix(GOLD, paper, 0.5)), hexc(shade(GOLD, 0.6)), line))
@@ -121,13 +122,14 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
         seal = colour if luminance(colour) < 215 else shade(colour, 0.75)
         img = fonts.text(spec.value, vpx, ink_on(seal), bold=True)
         surf.blit(img, img.get_rect(center=(round(bx), round(by))))
-    tail = ribbon_h * 0.5
-    tpx, tlines = fit_title(fonts, title, int(w - pad * 0.7 - 2 * tail - 2 * line), int(ribbon_h))
+    tail = shapes.tail_width(ribbon_h, w)
+    fitted = fit_title(fonts, title, int(w - pad * 0.7 - 2 * tail - 2 * line), int(ribbon_h))
+    tpx, tlines = fitted.px, fitted.lines
     ink = ink_on(ribbon_fill)
-    lh = fonts.font(tpx, bold=True).get_linesize() * (0.86 if len(tlines) > 1 else 1)
+    lh = fonts.font(tpx, bold=fitted.bold).get_linesize() * (0.86 if len(tlines) > 1 else 1)
     y = ribbon_y + ribbon_h / 2 - lh * len(tlines) / 2
     for t in tlines:
-        img = fonts.text(t, tpx, ink, bold=True)
+        img = fonts.text(t, tpx, ink, bold=fitted.bold)
         surf.blit(img, img.get_rect(midtop=(round(w / 2), round(y))))
         y += lh
     drawn_text = ""

@@ -29,12 +29,15 @@ def _grain(seed: int = 7) -> pygame.Surface:
     return tile
 
 
+@lru_cache(maxsize=4)
 def felt(size: tuple[int, int], colour: RGB, dark: RGB) -> pygame.Surface:
-    """The felt for a ``size`` area: lighter in the middle, darker towards the edges, with grain."""
+    """The felt for a ``size`` area: lighter in the middle, darker towards the edges, with grain; cached (blit
+    it, do not draw on it)."""
     w, h = size
     defs = (f'<radialGradient id="v" cx="0.5" cy="0.45" r="0.75"><stop offset="0" '
-            f'stop-color="{hexc(mix(colour, (255, 255, 255), 0.07))}"/><stop offset="0.6" '
-            f'stop-color="{hexc(colour)}"/><stop offset="1" stop-color="{hexc(dark)}"/></radialGradient>')
+            f'stop-color="{hexc(mix(colour, (255, 255, 255), 0.08))}"/><stop offset="0.65" '
+            f'stop-color="{hexc(colour)}"/><stop offset="1" stop-color="{hexc(mix(colour, dark, 0.6))}"/>'
+            "</radialGradient>")
     surf = render(document(w, h, f'<rect width="{w}" height="{h}" fill="url(#v)"/>', defs), w, h).convert()
     tile = _grain()
     for y in range(0, h, GRAIN_TILE):

@@ -108,12 +108,13 @@ def _joker(spec: CardSpec, w: int, h: int, fonts: Fonts, pal: Palette, parts: li
     inks = Inks(ink=(34, 30, 32), accent=GOLD, tint=colour)
     parts.append(emblem("jester", w / 2 - size / 2, art_top + (art_bottom - art_top - size) / 2, size, inks))
     surf = render(document(w, h, "".join(parts), defs), w, h)
-    tpx, tlines = fit_title(fonts, title, int(w * 0.8), int(title_h))
+    fitted = fit_title(fonts, title, int(w * 0.8), int(title_h))
+    tlines = fitted.lines
     y = art_bottom + title_h * 0.1
     for t in tlines:
-        img = fonts.text(t, tpx, colour, bold=True)
+        img = fonts.text(t, fitted.px, colour, bold=fitted.bold)
         surf.blit(img, img.get_rect(midtop=(round(w / 2), round(y))))
-        y += fonts.font(tpx, bold=True).get_linesize()
+        y += fonts.font(fitted.px, bold=fitted.bold).get_linesize()
     y = art_bottom + title_h
     for t in text_lines:
         img = fonts.text(t, text_px, pal.text_dark)

@@ -48,10 +48,15 @@ def wax_seal(cx: float, cy: float, r: float, fill: str, ring: str, width: float)
             f'stroke-width="{max(0.8, width):.2f}"/>')
 
 
+def tail_width(h: float, card_w: float) -> float:
+    """How far a ribbon's tails reach in from each end (less on small cards, to leave the title room)."""
+    return min(h * 0.5, card_w * 0.05)
+
+
 def ribbon(x: float, y: float, w: float, h: float, fill: str, stroke: str, width: float) -> str:
     """A banner with swallow-tailed ends, the title's backing."""
-    n = h * 0.32  # notch depth
-    tail = h * 0.5
+    tail = tail_width(h, w)
+    n = tail * 0.64  # notch depth
     body = (f"M{x + tail:.2f} {y:.2f} L{x + w - tail:.2f} {y:.2f} L{x + w - tail:.2f} {y + h:.2f} "
             f"L{x + tail:.2f} {y + h:.2f} Z")
     left = (f"M{x:.2f} {y + h * 0.18:.2f} L{x + tail:.2f} {y + h * 0.18:.2f} L{x + tail:.2f} {y + h * 1.1:.2f} "
