@@ -30,6 +30,8 @@ PIPS: dict[str, list[tuple[float, float]]] = {
     "10": [(L, 0), (R, 0), (C, 1 / 6), (L, 1 / 3), (R, 1 / 3), (L, 2 / 3), (R, 2 / 3), (C, 5 / 6), (L, 1), (R, 1)],
 }
 """Pip centres per rank: x 0 (left column) .. 1 (right), y 0 (top row) .. 1 (bottom row)."""
+COMPACT_W = 48
+"""Narrower cards (a glimpse of an opponent's cards) show a large index and one large pip instead."""
 
 
 def draw_playing_card(spec: CardSpec, d: PlayingCard, w: int, h: int, fonts: Fonts,
@@ -49,6 +51,8 @@ def draw_playing_card(spec: CardSpec, d: PlayingCard, w: int, h: int, fonts: Fon
         return _joker(spec, w, h, fonts, pal, parts, defs, line)
     pip = SUIT_EMBLEM[d.suit]
     art.append(pip)
+    if w < COMPACT_W:
+        return _compact(spec, pip, w, h, fonts, parts, inks)
     index_img = fonts.text(spec.value, index_px, suit_ink, bold=True)
     iy = h * 0.035
     corner_pip_y = iy + index_img.get_height() * 0.92
@@ -121,3 +125,20 @@ def _joker(spec: CardSpec, w: int, h: int, fonts: Fonts, pal: Palette, parts: li
         surf.blit(img, img.get_rect(midtop=(round(w / 2), round(y))))
         y += fonts.font(text_px).get_linesize()
     return surf, FaceReport(("jester",), title, " ".join(tlines), text if h >= 200 else "", " ".join(text_lines))
+
+
+def _compact(spec: CardSpec, pip: str, w: int, h: int, fonts: Fonts, parts: list[str],
+             inks: Inks) -> tuple[pygame.Surface, FaceReport]:
+    """A narrow card: the rank large at the top left, its suit below it, a large pip at the bottom right."""
+    px = max(7, min(round(h * 0.3), round(w * 0.55)))
+    index_img = fonts.text(spec.value, px, spec.colour, bold=True)
+    while index_img.get_width() > w * 0.9 and px > 6:
+        px -= 1
+        index_img = fonts.text(spec.value, px, spec.colour, bold=True)
+    small, big = w * 0.3, w * 0.5
+    top = h * 0.04 + index_img.get_height() * 0.95
+    parts.append(emblem(pip, w * 0.08, top, small, inks))
+    parts.append(emblem(pip, w - big - w * 0.1, h - big - h * 0.06, big, inks))
+    surf = render(document(w, h, "".join(parts)), w, h)
+    surf.blit(index_img, (round(w * 0.08), round(h * 0.04)))
+    return surf, FaceReport((pip,), spec.value, spec.value)
