@@ -65,8 +65,9 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     ribbon_y = art_y + art_h + gap
 
     frame = shade(colour, 0.55) if luminance(colour) > 60 else mix(colour, (200, 200, 200), 0.3)
-    window_in = mix(colour, paper, 0.78)
-    window_out = mix(colour, paper, 0.42)
+    dark_hue = luminance(colour) < 80  # a black card: a lighter window keeps the ink emblem readable
+    window_in = mix(colour, paper, 0.86 if dark_hue else 0.78)
+    window_out = mix(colour, paper, 0.62 if dark_hue else 0.42)
     tint = colour if luminance(colour) < 200 else shade(colour, 0.62)
     defs = (f'<linearGradient id="paper" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{hexc(paper)}"/>'
             f'<stop offset="1" stop-color="{hexc(mix(paper, (214, 196, 160), 0.35))}"/></linearGradient>'
@@ -134,8 +135,9 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
         y += lh
     drawn_text = ""
     if text_lines:
-        y = ribbon_y + ribbon_h + gap * 1.4
         lh = fonts.font(text_px).get_linesize()
+        box_top = ribbon_y + ribbon_h + gap
+        y = box_top + max(gap * 0.4, (h - pad - box_top - lh * len(text_lines)) / 2)  # centred in its box
         for t in text_lines:
             img = fonts.text(t, text_px, pal.text_dark)
             surf.blit(img, img.get_rect(midtop=(round(w / 2), round(y))))
