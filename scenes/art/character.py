@@ -68,7 +68,7 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     dark_hue = luminance(colour) < 80  # a black card: a lighter window keeps the ink emblem readable
     window_in = mix(colour, paper, 0.86 if dark_hue else 0.78)
     window_out = mix(colour, paper, 0.62 if dark_hue else 0.42)
-    tint = colour if luminance(colour) < 200 else shade(colour, 0.62)
+    tint = colour if luminance(colour) < 110 else shade(colour, 0.78 if luminance(colour) < 200 else 0.62)
     defs = (f'<linearGradient id="paper" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{hexc(paper)}"/>'
             f'<stop offset="1" stop-color="{hexc(mix(paper, (214, 196, 160), 0.35))}"/></linearGradient>'
             f'<radialGradient id="win" cx="0.5" cy="0.45" r="0.7"><stop offset="0" stop-color="{hexc(window_in)}"/>'
@@ -81,7 +81,7 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
         rounded_rect(pad, art_y, inner_w, art_h, radius * 0.6, "url(#win)", hexc(frame), line * 0.9),
     ]
     art = [d.emblem]
-    size = min(inner_w, art_h) * 0.8
+    size = min(inner_w * 0.86, art_h * 0.9)
     inks = Inks(ink=INK, accent=GOLD, paper=mix(window_in, (255, 255, 255), 0.5), tint=tint)
     parts.append(emblem(d.emblem, w / 2 - size / 2, art_y + art_h / 2 - size / 2 + art_h * 0.03, size, inks))
 
