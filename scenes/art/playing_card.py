@@ -54,11 +54,14 @@ def draw_playing_card(spec: CardSpec, d: PlayingCard, w: int, h: int, fonts: Fon
     if w < COMPACT_W:
         return _compact(spec, pip, w, h, fonts, parts, inks)
     index_img = fonts.text(spec.value, index_px, suit_ink, bold=True)
+    if d.rank in COURT_EMBLEM:  # a one-letter index: the court's frame takes the width it leaves
+        corner_w = index_img.get_width()
+        cx = max(w * 0.1, corner_w / 2 + w * 0.035)
     iy = h * 0.035
     corner_pip_y = iy + index_img.get_height() * 0.92
     parts.append(emblem(pip, cx - pip_small / 2, corner_pip_y, pip_small, inks))
     parts.append(emblem(pip, w - cx - pip_small / 2, h - corner_pip_y - pip_small, pip_small, inks, rotate=180))
-    left, right = corner_w + w * 0.07, w - corner_w - w * 0.07
+    left, right = cx + corner_w / 2 + w * 0.035, w - cx - corner_w / 2 - w * 0.035
     if d.rank in PIPS:
         size = min(w * 0.2, (right - left) / 2.4)
         x0, x1 = left + size / 2 + w * 0.01, right - size / 2 - w * 0.01
