@@ -6,7 +6,7 @@ from __future__ import annotations
 from scenes.art.design import Back, Character
 
 GAME_ID = "palastgefluester"
-BACK = Back(ground=(28, 70, 78), line=(216, 184, 108), emblem="mask", pattern="grid")
+BACK = Back(ground=(72, 32, 76), line=(222, 186, 104), emblem="mask", pattern="grid")
 COLOURS = ("red", "blue", "green", "yellow", "purple", "grey")
 
 EMBLEM = {
