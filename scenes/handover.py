@@ -34,7 +34,7 @@ class HandoverScene(Scene):
             self.table.back()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.app.palette.felt_dark)
+        self.fill_background(surface)
         self.draw_title(surface, tr("Pass to {name} — click when ready", name=self.name), y=380, size=40)
         vp, pal = self.app.viewport, self.app.palette
         hint = self.app.fonts.text(tr("The other players should look away."), vp.px(22), pal.text_dim)

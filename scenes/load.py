@@ -119,7 +119,7 @@ class LoadScene(Scene):
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.app.palette.felt_dark)
+        self.fill_background(surface)
         self.draw_title(surface, tr("Load a game"))
         if not self.saves:
             vp = self.app.viewport

@@ -83,7 +83,7 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        surface.fill(pal.felt_dark)
+        self.fill_background(surface)
         self.draw_title(surface, "♛ Palace Table", y=130, size=64)
         sub = ui.fonts.text(tr("Card games of the palace — against bots or around one screen"), vp.px(22), pal.text_dim)
         surface.blit(sub, sub.get_rect(center=vp.point(800, 195)))

@@ -43,7 +43,7 @@ class RulesScene(Scene):
         self.app.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.app.palette.felt_dark)
+        self.fill_background(surface)
         if self.title:
             self.draw_title(surface, self.title, y=55, size=36)
         self.draw_widgets(surface)

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.art.felt import felt
+from scenes.art.svg import mix
 from scenes.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -50,8 +52,13 @@ class Scene:
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.app.palette.felt_dark)
+        self.fill_background(surface)
         self.draw_widgets(surface)
+
+    def fill_background(self, surface: pygame.Surface) -> None:
+        """The dark felt behind a menu or dialog scene."""
+        pal = self.app.palette
+        surface.blit(felt(surface.get_size(), pal.felt_dark, mix(pal.felt_dark, (0, 0, 0), 0.45)), (0, 0))
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
         for widget in self.widgets:

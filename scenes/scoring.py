@@ -69,7 +69,7 @@ class ScoringScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        surface.fill(pal.felt_dark)
+        self.fill_background(surface)
         title = tr("Game over") if self.final else tr("Round over")
         if self.final and self.winners:
             title += " — " + (tr("{names} win!", names=" & ".join(self.winners)) if len(self.winners) > 1

@@ -57,6 +57,6 @@ class SettingsScene(Scene):
             self.app.replace(SettingsScene(self.app))  # every label again, in the new language
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.app.palette.felt_dark)
+        self.fill_background(surface)
         self.draw_title(surface, tr("Settings"))
         self.draw_widgets(surface)

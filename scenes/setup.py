@@ -153,6 +153,6 @@ class SetupScene(Scene):
         return ("human", "normal") if kind == "human" else ("bot", kind)
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.app.palette.felt_dark)
+        self.fill_background(surface)
         self.draw_title(surface, tr("New game"), y=60)
         self.draw_widgets(surface)

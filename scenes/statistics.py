@@ -74,7 +74,7 @@ class StatisticsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        surface.fill(pal.felt_dark)
+        self.fill_background(surface)
         self.draw_title(surface, tr("Statistics"))
         if not self.rows:
             for i, line in enumerate((tr("No finished games yet."), tr(

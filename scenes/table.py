@@ -39,7 +39,7 @@ class TableScene(Scene):
         self.layout = load_layout(match.presenter.layout_file(len(match.session.seats)))
         self.board = Board(self.layout, app.viewport, set())
         self.pointer = Pointer(self.board)
-        self.painter = TablePainter(app, self.board, self.pointer, self.spec)
+        self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
         self.model: TableModel | None = None
         self.model_key: object = None
         self.bot_wait = 0.0

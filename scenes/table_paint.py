@@ -12,8 +12,8 @@ import pygame
 from game.engine import CardSpec, TableModel
 from game.i18n import tr
 from scenes import gestures
+from scenes.art.felt import felt
 from scenes.board import CAPTION_GAP, CAPTION_H, Board, Sprite
-from scenes.cards import ink_for
 from scenes.pointer import Pointer, box_rect
 from scenes.sidebar import LEFT, SidebarLayout, draw_panel, draw_sidebar
 from scenes.widgets import draw_box
@@ -28,8 +28,9 @@ NARRATION_W = 760.0
 
 
 class TablePainter:
-    def __init__(self, app: App, board: Board, pointer: Pointer, spec: Callable[[str | None], CardSpec | None]) -> None:
-        self.app, self.board, self.pointer, self.spec = app, board, pointer, spec
+    def __init__(self, app: App, board: Board, pointer: Pointer, spec: Callable[[str | None], CardSpec | None],
+                 game_id: str) -> None:
+        self.app, self.board, self.pointer, self.spec, self.game_id = app, board, pointer, spec, game_id
         self.background: pygame.Surface | None = None  # felt, zones and sidebar of the current model
         self._canvas: pygame.Surface | None = None  # the reused surface behind ``background``
         self._zones: pygame.Surface | None = None
@@ -142,7 +143,8 @@ class TablePainter:
             vp, pal = self.app.viewport, self.app.palette
             layer = pygame.Surface(size).convert()
             layer.fill((0, 0, 0))
-            layer.fill(pal.felt, vp.rect((0, 0, 1600, 900)))
+            table = vp.rect((0, 0, 1600, 900))
+            layer.blit(felt(table.size, pal.felt, pal.felt_dark), table)
             for zone_id in shown:
                 draw_box(layer, self.board.zone_rect(zone_id), pal.zone, pal.zone_line,
                          radius=vp.px(10), width=max(1, vp.px(2)))
@@ -166,7 +168,7 @@ class TablePainter:
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
         vp, pal = self.app.viewport, self.app.palette
         r = rect or self.board.screen_rect(s)
-        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h), r.topleft)
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
         line = None
         if s.uid in self.pointer.selection:
             line = pal.good
@@ -186,17 +188,9 @@ class TablePainter:
 
     def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect) -> None:
         """A round token (a mission disc) lying on the card's lower right corner, so the card shows beside it."""
-        spec = self.spec(face)
         d = max(12, r.w * 9 // 20)
-        centre = (r.right - d * 2 // 5, r.bottom - d * 2 // 5)
-        pal = self.app.palette
-        pygame.draw.circle(surface, (20, 20, 24), (centre[0] + 1, centre[1] + 2), d // 2)  # its shadow
-        pygame.draw.circle(surface, spec.colour, centre, d // 2)
-        pygame.draw.circle(surface, pal.card_paper, centre, d // 2, width=max(1, d // 12))
-        if spec.symbol:
-            px = max(8, d * 11 // 20)
-            img = self.app.fonts.text(spec.symbol, px, ink_for(spec.colour), bold=True)
-            surface.blit(img, img.get_rect(center=centre))
+        token = self.app.cards.token(face, d)
+        surface.blit(token, token.get_rect(center=(r.right - d * 2 // 5, r.bottom - d * 2 // 5)))
 
     def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect) -> None:
         """The caption under a card: smaller, or on two lines, when it is wider than the card and its gap."""
@@ -262,4 +256,4 @@ class TablePainter:
         px = x + 24 if x + 24 + PREVIEW[0] < LEFT else x - 24 - PREVIEW[0]
         py = min(max(44.0, y - PREVIEW[1] / 2), 900 - PREVIEW[1] - 4)
         r = vp.rect((px, py, *PREVIEW))
-        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h), r.topleft)
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)

@@ -1,28 +1,33 @@
-"""Colours of the app. Two palettes: the default and a colour-blind safe one (Okabe-Ito hues)."""
+"""Colours of the app. Two palettes: the default and a colour-blind safe one (Okabe-Ito hues).
+
+One visual language for the table, the sidebar and the menus (see assets/ART.md): green baize felt, zones as
+shaded wells in it, panels and buttons of dark walnut with brass lines, gold for whose turn it is, cream card
+paper."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
 
 
 @dataclass(frozen=True)
 class Palette:
-    felt: RGB = (22, 74, 52)
-    felt_dark: RGB = (15, 52, 37)
-    zone: RGB = (34, 96, 70)
-    zone_line: RGB = (70, 140, 105)
-    panel: RGB = (24, 30, 38)
-    panel_line: RGB = (70, 80, 96)
-    text: RGB = (236, 238, 240)
-    text_dim: RGB = (150, 158, 168)
+    felt: RGB = (24, 80, 56)
+    felt_dark: RGB = (14, 48, 34)
+    zone: RGB | RGBA = (4, 28, 18, 44)  # a shaded well in the felt (translucent: the felt's grain shows)
+    zone_line: RGB = (78, 132, 100)
+    panel: RGB = (30, 25, 22)  # walnut
+    panel_line: RGB = (132, 106, 66)  # brass
+    text: RGB = (238, 234, 226)
+    text_dim: RGB = (172, 164, 150)
     text_dark: RGB = (26, 26, 30)
     accent: RGB = (232, 186, 74)  # whose turn, focus
-    button: RGB = (52, 64, 82)
-    button_hover: RGB = (72, 88, 112)
-    button_text: RGB = (240, 242, 245)
-    disabled: RGB = (60, 64, 70)
+    button: RGB = (72, 54, 40)
+    button_hover: RGB = (100, 76, 54)
+    button_text: RGB = (246, 240, 228)
+    disabled: RGB = (58, 54, 50)
     good: RGB = (92, 200, 120)  # valid drop zone, selection
     bad: RGB = (220, 84, 72)  # toast of an illegal move
     card_paper: RGB = (250, 246, 236)

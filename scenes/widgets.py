@@ -39,7 +39,13 @@ def clicked(event: pygame.event.Event, rect: pygame.Rect, button: int = 1) -> bo
 
 
 def draw_box(surface: pygame.Surface, rect: pygame.Rect, fill, line=None, radius: int = 8, width: int = 2) -> None:
-    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    """A rounded box; a fill with an alpha part (r, g, b, a) is blended over what lies below."""
+    if len(fill) == 4 and fill[3] < 255:
+        well = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(well, fill, well.get_rect(), border_radius=radius)
+        surface.blit(well, rect.topleft)
+    else:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
     if line is not None:
         pygame.draw.rect(surface, line, rect, width=width, border_radius=radius)
 

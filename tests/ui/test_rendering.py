@@ -1,4 +1,4 @@
-"""Table rendering: how cards spread in a zone, what a small card's title and a caption show, and that the
+"""Table rendering: how cards spread in a zone, what a caption shows, and that the
 cached layer of cards at rest draws exactly what a full redraw draws."""
 
 from __future__ import annotations
@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.engine import CardSpec
 from scenes.arrange import GAP, card_size, slots
 from scenes.layout import ZoneSpec
 from tests.ui.helpers import love_letter_table, pump
@@ -46,18 +45,6 @@ def test_grid_rows_keep_the_same_gap_as_cards_side_by_side_while_the_zone_has_ro
     rects = slots(zone, 5, gap=36)
     rows = sorted({r[1] for r in rects})
     assert len(rows) == 2 and rows[1] - rows[0] == pytest.approx(ch + 36)  # captions below a row stay visible
-
-
-def test_a_small_card_shows_a_short_title_or_none_instead_of_a_stub(app):
-    art = app.cards
-    queen = CardSpec("qd", "Queen of Diamonds", "Q", symbol="♦")
-    ten = CardSpec("tc", "10 of Clubs", "10", symbol="♣")
-    bribe = CardSpec("b", "Bribe: Soldier", "1")
-    assert art._title(queen, 20, 1000) == "Queen of Diamonds"
-    assert art._title(queen, 9, 40) == "Queen"
-    assert art._title(ten, 9, 30) == ""  # "10" is the value, already on the card
-    assert art._title(ten, 20, 1000) == ""  # at any size: all number cards look alike
-    assert art._title(bribe, 9, 45) == "Soldier"
 
 
 def test_a_caption_shrinks_then_wraps_to_two_lines(app):

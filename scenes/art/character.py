@@ -1,0 +1,148 @@
+"""The character card: art window with the emblem, value seal (or colour shape, or medallion), title ribbon
+and effect text, on card paper inside a frame in the card's colour. Shared by Love Letter, Palastgeflüster
+and Road to the Palace (see assets/ART.md)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.engine import CardSpec
+from game.i18n import tr
+from scenes.art import shapes
+from scenes.art.design import Character, FaceReport
+from scenes.art.svg import Inks, document, emblem, hexc, mix, render, rounded_rect, star_path
+from scenes.art.text import fit_text, fit_title
+from scenes.fonts import Fonts
+from scenes.theme import Palette
+
+RGB = tuple[int, int, int]
+INK: RGB = (43, 35, 32)
+GOLD: RGB = (201, 162, 63)
+MIN_ART = 0.34  # the art window keeps at least this part of the card's height when effect text is shown
+MIN_TEXT_PX = 8
+TEXT_MIN_H = 180  # effect text from this card height up (smaller cards show it in the hover preview)
+TEXT_SHARE = 0.3  # the effect text's usual box, as a part of the card's height: the same art on every card
+
+
+def luminance(c: RGB) -> float:
+    return 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2]
+
+
+def shade(c: RGB, f: float) -> RGB:
+    return tuple(int(v * f) for v in c)  # type: ignore[return-value]
+
+
+def ink_on(c: RGB) -> RGB:
+    return (24, 20, 18) if luminance(c) > 150 else (252, 248, 238)
+
+
+def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
+                   pal: Palette) -> tuple[pygame.Surface, FaceReport]:
+    colour, paper = spec.colour, pal.card_paper
+    pad = max(2.0, w * 0.055)
+    line = max(1.0, w * 0.012)
+    title = tr(spec.title)
+    text = tr(spec.text) if spec.text else ""
+    show_text = bool(text) and h >= TEXT_MIN_H
+    ribbon_h = max(11.0, h * (0.11 if show_text else 0.14))
+    gap = max(1.5, h * 0.018)
+    inner_w = w - 2 * pad
+
+    # effect text first: the art window takes what it leaves
+    text_px, text_lines = MIN_TEXT_PX, []
+    art_h = h - 2 * pad - ribbon_h - gap * 2
+    if show_text:
+        room_w = int(inner_w - 2)
+        max_px = max(MIN_TEXT_PX, round(h * 0.05))
+        for budget in (int(h * TEXT_SHARE), int(art_h - h * MIN_ART)):  # the usual box, else all there is
+            text_px, text_lines = fit_text(fonts, text, room_w, budget, max_px, MIN_TEXT_PX)
+            if text_lines:
+                break
+        if text_lines:
+            used = len(text_lines) * fonts.font(text_px).get_linesize()
+            art_h -= max(used, h * TEXT_SHARE) + gap
+    art_y = pad
+    ribbon_y = art_y + art_h + gap
+
+    frame = shade(colour, 0.55) if luminance(colour) > 60 else mix(colour, (200, 200, 200), 0.3)
+    dark_hue = luminance(colour) < 80  # a black card: a lighter window keeps the ink emblem readable
+    window_in = mix(colour, paper, 0.86 if dark_hue else 0.78)
+    window_out = mix(colour, paper, 0.62 if dark_hue else 0.42)
+    tint = colour if luminance(colour) < 110 else shade(colour, 0.78 if luminance(colour) < 200 else 0.62)
+    defs = (f'<linearGradient id="paper" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{hexc(paper)}"/>'
+            f'<stop offset="1" stop-color="{hexc(mix(paper, (214, 196, 160), 0.35))}"/></linearGradient>'
+            f'<radialGradient id="win" cx="0.5" cy="0.45" r="0.7"><stop offset="0" stop-color="{hexc(window_in)}"/>'
+            f'<stop offset="1" stop-color="{hexc(window_out)}"/></radialGradient>')
+    radius = w * 0.07
+    parts = [
+        rounded_rect(line / 2, line / 2, w - line, h - line, radius, "url(#paper)", hexc(frame), line),
+        rounded_rect(line * 2.6, line * 2.6, w - line * 5.2, h - line * 5.2, radius * 0.7, "none", hexc(colour),
+                     line * 1.1),
+        rounded_rect(pad, art_y, inner_w, art_h, radius * 0.6, "url(#win)", hexc(frame), line * 0.9),
+    ]
+    art = [d.emblem]
+    size = min(inner_w * 0.86, art_h * 0.9)
+    inks = Inks(ink=INK, accent=GOLD, paper=mix(window_in, (255, 255, 255), 0.5), tint=tint)
+    parts.append(emblem(d.emblem, w / 2 - size / 2, art_y + art_h / 2 - size / 2 + art_h * 0.03, size, inks))
+
+    badge_r = max(w * 0.125, min(w * 0.19, 8.5))  # small cards keep a readable value
+    bx, by = pad + badge_r * 0.72, art_y + badge_r * 0.72
+    if d.medallion:
+        parts.append(shapes.medallion(bx, by, badge_r, hexc(mix(GOLD, paper, 0.5)), hexc(shade(GOLD, 0.6)), line))
+        parts.append(emblem(d.medallion, bx - badge_r * 0.8, by - badge_r * 0.82, badge_r * 1.6,
+                            Inks(ink=INK, accent=shade(GOLD, 0.8), tint=tint)))
+        art.append(d.medallion)
+    elif d.badge == "seal" and spec.value:
+        seal = colour if luminance(colour) < 215 else shade(colour, 0.75)
+        parts.append(shapes.wax_seal(bx, by, badge_r, hexc(seal), hexc(GOLD), line))
+    elif d.badge == "shape" and spec.symbol in shapes.SHAPE_OF_GLYPH:
+        kind = shapes.SHAPE_OF_GLYPH[spec.symbol]
+        sr = w * 0.085
+        for cx in (pad + sr * 1.15, w - pad - sr * 1.15):
+            parts.append(shapes.shape(kind, cx, art_y + sr * 1.15, sr, hexc(colour), hexc(INK), line * 1.1))
+        art.append(f"shape:{kind}")
+    if d.corner:
+        cr = w * 0.1
+        cx, cy = w - pad - cr * 0.9, art_y + cr * 0.9
+        parts.append(shapes.medallion(cx, cy, cr, hexc(mix(paper, (255, 255, 255), 0.4)), hexc(frame), line))
+        parts.append(emblem(d.corner, cx - cr * 0.78, cy - cr * 0.78, cr * 1.56, inks))
+        art.append(d.corner)
+    if d.stars:
+        sr = min(w * 0.065, (inner_w * 0.55) / (2.1 * d.stars))
+        for i in range(d.stars):
+            cx = w - pad - sr * 1.3 - i * sr * 2.1
+            parts.append(f'<path d="{star_path(cx, art_y + sr * 1.4, sr)}" fill="{hexc(GOLD)}" '
+                         f'stroke="{hexc(INK)}" stroke-width="{line * 0.8:.2f}" stroke-linejoin="round"/>')
+    ribbon_fill = colour if luminance(colour) < 225 else mix(colour, (150, 140, 120), 0.35)
+    parts.append(shapes.ribbon(pad * 0.35, ribbon_y, w - pad * 0.7, ribbon_h, hexc(ribbon_fill), hexc(frame),
+                               line * 0.8))
+    surf = render(document(w, h, "".join(parts), defs), w, h)
+
+    if d.badge == "seal" and spec.value and not d.medallion:
+        vpx = max(7, int(badge_r * 1.15))
+        seal = colour if luminance(colour) < 215 else shade(colour, 0.75)
+        img = fonts.text(spec.value, vpx, ink_on(seal), bold=True)
+        surf.blit(img, img.get_rect(center=(round(bx), round(by))))
+    tail = shapes.tail_width(ribbon_h, w)
+    fitted = fit_title(fonts, title, int(w - pad * 0.7 - 2 * tail - 2 * line), int(ribbon_h))
+    tpx, tlines = fitted.px, fitted.lines
+    ink = ink_on(ribbon_fill)
+    lh = fonts.font(tpx, bold=fitted.bold).get_linesize() * (0.86 if len(tlines) > 1 else 1)
+    y = ribbon_y + ribbon_h / 2 - lh * len(tlines) / 2
+    for t in tlines:
+        img = fonts.text(t, tpx, ink, bold=fitted.bold)
+        surf.blit(img, img.get_rect(midtop=(round(w / 2), round(y))))
+        y += lh
+    drawn_text = ""
+    if text_lines:
+        lh = fonts.font(text_px).get_linesize()
+        box_top = ribbon_y + ribbon_h + gap
+        y = box_top + max(gap * 0.4, (h - pad - box_top - lh * len(text_lines)) / 2)  # centred in its box
+        for t in text_lines:
+            img = fonts.text(t, text_px, pal.text_dark)
+            surf.blit(img, img.get_rect(midtop=(round(w / 2), round(y))))
+            y += lh
+        drawn_text = " ".join(text_lines)
+    report = FaceReport(tuple(art), title, " ".join(tlines),
+                        text, drawn_text)
+    return surf, report

@@ -1,0 +1,48 @@
+"""The table's felt: the palette's felt colour with a soft vignette (an SVG radial gradient rendered at the
+window's size) and a fine woven grain, made once per size and palette."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+from scenes.art.svg import document, hexc, mix, render
+
+RGB = tuple[int, int, int]
+GRAIN_TILE = 96
+
+
+@lru_cache(maxsize=4)
+def _grain(seed: int = 7) -> pygame.Surface:
+    """A tile of faint light and dark specks and threads (deterministic)."""
+    rng = random.Random(seed)
+    tile = pygame.Surface((GRAIN_TILE, GRAIN_TILE), pygame.SRCALPHA)
+    for _ in range(GRAIN_TILE * GRAIN_TILE // 3):
+        x, y = rng.randrange(GRAIN_TILE), rng.randrange(GRAIN_TILE)
+        v = rng.choice((0, 255))
+        tile.set_at((x, y), (v, v, v, rng.randint(5, 13)))
+    for _ in range(GRAIN_TILE // 2):
+        x, y = rng.randrange(GRAIN_TILE), rng.randrange(GRAIN_TILE)
+        pygame.draw.line(tile, (255, 255, 255, 7), (x, y), (x + rng.randint(2, 5), y + rng.randint(-1, 1)))
+    return tile
+
+
+@lru_cache(maxsize=4)
+def felt(size: tuple[int, int], colour: RGB, dark: RGB) -> pygame.Surface:
+    """The felt for a ``size`` area: lighter in the middle, darker towards the edges, with grain; cached (blit
+    it, do not draw on it)."""
+    w, h = size
+    defs = (f'<radialGradient id="v" cx="0.5" cy="0.45" r="0.75"><stop offset="0" '
+            f'stop-color="{hexc(mix(colour, (255, 255, 255), 0.08))}"/><stop offset="0.65" '
+            f'stop-color="{hexc(colour)}"/><stop offset="1" stop-color="{hexc(mix(colour, dark, 0.8))}"/>'
+            "</radialGradient>")
+    sw, sh = max(1, w // 4), max(1, h // 4)  # a smooth gradient: rendered small, then scaled (4x faster)
+    small = render(document(sw, sh, f'<rect width="{sw}" height="{sh}" fill="url(#v)"/>', defs), sw, sh)
+    surf = pygame.transform.smoothscale(small.convert_alpha(), (w, h)).convert()
+    tile = _grain()
+    for y in range(0, h, GRAIN_TILE):
+        for x in range(0, w, GRAIN_TILE):
+            surf.blit(tile, (x, y))
+    return surf

@@ -1,0 +1,29 @@
+"""Palastgeflüster: seven characters in five player colours and grey (colour plus a shape in both top
+corners, so that colour-blind players tell them apart), and the King cards (gold, a crown medallion)."""
+
+from __future__ import annotations
+
+from scenes.art.design import Back, Character
+
+GAME_ID = "palastgefluester"
+BACK = Back(ground=(72, 32, 76), line=(222, 186, 104), emblem="mask", pattern="grid")
+COLOURS = ("red", "blue", "green", "yellow", "purple", "grey")
+
+EMBLEM = {
+    "treasurer": "chest",
+    "magician": "wizard_hat",
+    "maid": "broom",
+    "courtesan": "mask",
+    "guard": "halberd",
+    "fool": "jester",
+    "spy": "eye",
+}
+
+
+def design(face: str) -> Character | None:
+    kind, _, colour = face.partition(".")
+    if kind == "king" and colour in EMBLEM:
+        return Character(EMBLEM[colour], badge="", medallion="crown")
+    if kind in EMBLEM and colour in COLOURS:
+        return Character(EMBLEM[kind], badge="shape")
+    return None

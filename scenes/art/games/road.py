@@ -1,0 +1,41 @@
+"""Road to the Palace: the characters (impression in a seal and as stars), the bribes (a purse with the bribed
+character in a roundel) and the mission discs (round tokens)."""
+
+from __future__ import annotations
+
+from game.rules.road_to_the_palace.cards import FACE_BY_ID, RGB
+from scenes.art.design import Back, Character, Token
+
+GAME_ID = "road-to-the-palace"
+BACK = Back(ground=(92, 58, 30), line=(226, 190, 110), emblem="palace", pattern="grid")
+
+CHARACTER_EMBLEM = {
+    "yellow": "ring",  # the Noble
+    "red": "swords",  # the Soldier
+    "blue": "book",  # the Priest
+    "black": "crown",  # the King
+    "pink": "queen_crown",  # the Queen
+    "purple": "scroll",  # the Politician
+}
+DISC_EMBLEM = {"yellow": "coin", "red": "swords", "blue": "book", "purple": "mask"}
+
+
+def design(face: str) -> Character | Token | None:
+    if face in FACE_BY_ID:
+        f = FACE_BY_ID[face]
+        return Character(CHARACTER_EMBLEM[f.colour], stars=f.impression)
+    kind, _, colour = face.partition(".")
+    if kind == "bribe" and colour in CHARACTER_EMBLEM:
+        return Character("purse", corner=CHARACTER_EMBLEM[colour])
+    if kind == "disc":
+        return token(face)
+    return None
+
+
+def token(face: str) -> Token | None:
+    kind, _, colour = face.partition(".")
+    if kind == "disc" and colour in DISC_EMBLEM:
+        return Token(DISC_EMBLEM[colour], RGB[colour], light=colour != "yellow")
+    if face == "token.influence":
+        return Token("coin", (214, 172, 62))
+    return None

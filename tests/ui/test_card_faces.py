@@ -1,0 +1,80 @@
+"""Card art: every card kind of every game has its illustrated face, whose title (and, on a large card, effect
+text) fits whole in every language at three sizes; each game has its own back; discs are round tokens."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import catalog, i18n
+from scenes.art.games import design_for
+from scenes.art.svg import emblem_names
+
+SIZES = {"small": (60, 84), "table": (100, 140), "large": (200, 280)}
+LANGUAGES = ("en", "de", "zh-Hant")
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game_id", catalog.game_ids())
+def test_every_face_has_its_art_and_its_texts_fit_at_three_sizes(app, game_id, language):
+    i18n.set_language(language)
+    known = set(emblem_names())
+    problems = []
+    for spec in catalog.get_game(game_id).cards().values():
+        for size_name, (w, h) in SIZES.items():
+            surf, report = app.cards.face(spec, w, h, game_id)
+            where = f"{spec.face} at {size_name} {w}x{h}"
+            assert surf.get_size() == (w, h)
+            drawn = [a for a in report.art if not a.startswith("shape:")]
+            if not report.art or not set(drawn) <= known:
+                problems.append(f"{where}: no art ({report.art})")
+            if not report.title_fits:
+                problems.append(f"{where}: title {report.title_wanted!r} drawn as {report.title_drawn!r}")
+            if size_name == "large" and report.text_wanted and not report.text_fits:
+                problems.append(f"{where}: text {report.text_wanted!r} drawn as {report.text_drawn!r}")
+    assert not problems, "\n".join(problems)
+
+
+def test_each_love_letter_character_has_its_own_emblem():
+    faces = catalog.get_game("love-letter").cards()
+    emblems = {face: design_for(face, "love-letter").emblem for face in faces}
+    assert len(set(emblems.values())) == len(faces)
+    assert emblems["prince"] == "coronet" and emblems["priest"] == "book" and emblems["bishop"] == "mitre"
+
+
+def test_palastgefluester_colours_differ_in_shape_as_well_as_colour(app):
+    shapes = {}
+    for face, spec in catalog.get_game("palastgefluester").cards().items():
+        kind, colour = face.split(".")
+        if kind == "guard":
+            _, report = app.cards.face(spec, 100, 140, "palastgefluester")
+            shapes[colour] = [a for a in report.art if a.startswith("shape:")]
+    assert all(len(s) == 1 for s in shapes.values())
+    assert len({s[0] for s in shapes.values()}) == len(shapes) == 6  # five player colours and grey
+
+
+def test_each_game_has_its_own_card_back(app):
+    backs = [app.cards.surface(None, 100, 140, game_id) for game_id in catalog.game_ids()]
+    centres = {tuple(b.get_at((50, 20))) for b in backs}  # the ground colour above the medallion
+    assert len(centres) == len(backs)
+
+
+def test_a_disc_is_drawn_as_a_round_token(app):
+    for face in ("disc.red", "disc.yellow", "disc.blue", "disc.purple", "token.affection", "token.influence"):
+        token = app.cards.token(face, 40)
+        assert token.get_size() == (40, 40)
+        assert token.get_at((1, 1)).a == 0 and token.get_at((20, 20)).a == 255  # round: clear corners
+    card_sized = app.cards.surface(catalog.get_game("road-to-the-palace").cards()["disc.red"], 60, 84)
+    assert card_sized.get_at((1, 1)).a == 0 and card_sized.get_at((30, 42)).a == 255
+
+
+def test_faces_are_cached_per_size_and_game(app):
+    spec = catalog.get_game("love-letter").cards()["guard"]
+    first = app.cards.surface(spec, 100, 140, "love-letter")
+    assert app.cards.surface(spec, 100, 140, "love-letter") is first
+    assert app.cards.surface(spec, 60, 84, "love-letter").get_size() == (60, 84)
