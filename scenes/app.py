@@ -232,10 +232,10 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(list(sys.argv[1:] if argv is None else argv))
-    from scenes.menu import MenuScene
+    from scenes import flow
 
     app = App(size=parse_size(args.size))
-    app.push(MenuScene(app))
+    flow.open_screen(app, "menu")
     app.run()
     pygame.quit()
     return 0

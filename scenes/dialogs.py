@@ -1,67 +1,17 @@
-"""Modal overlays drawn over the scene below: a yes/no confirmation and the base for prompt panels."""
+"""A yes/no confirmation over the scene below."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import tr
-from scenes.scene import Scene
-from scenes.widgets import Button, draw_box
+from scenes.overlay import Overlay
 
 if TYPE_CHECKING:
     from scenes.app import App
-
-CENTRE_X = 620.0  # the middle of the table area (left of the sidebar)
-
-
-class Overlay(Scene):
-    """A panel centred over the table with a title and a grid of buttons."""
-
-    opaque = False
-    toast_at = (620.0, 860.0)  # over the table, where its toasts show
-
-    def __init__(self, app: App, title: str, width: float = 640) -> None:
-        super().__init__(app)
-        self.title, self.width = title, width
-        self.panel = (CENTRE_X - width / 2, 300.0, width, 200.0)
-        self._shade: pygame.Surface | None = None
-
-    def set_buttons(self, items: Sequence[tuple[str, Callable[[], None]]], subtitle_lines: int = 0) -> None:
-        """Lay the buttons out in one or two columns under the title and size the panel to fit."""
-        cols = 1 if len(items) <= 5 else 2
-        rows = -(-len(items) // cols)
-        bw = (self.width - 40 - (cols - 1) * 12) / cols
-        h = 80 + subtitle_lines * 26 + rows * 50 + 10
-        x0, y0 = CENTRE_X - self.width / 2, max(50.0, 450 - h / 2)
-        self.panel = (x0, y0, self.width, h)
-        top = y0 + 70 + subtitle_lines * 26
-        self.widgets = [
-            Button((x0 + 20 + (i % cols) * (bw + 12), top + (i // cols) * 50, bw, 42), label, action, size=20)
-            for i, (label, action) in enumerate(items)
-        ]
-
-    def subtitle(self) -> list[str]:
-        return []
-
-    def draw(self, surface: pygame.Surface) -> None:
-        ui, vp = self.app, self.app.viewport
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 140))
-        surface.blit(self._shade, (0, 0))
-        r = vp.rect(self.panel)
-        draw_box(surface, r, ui.palette.panel, ui.palette.accent, radius=vp.px(14), width=max(2, vp.px(3)))
-        px = vp.px(24)
-        title = ui.fonts.fit(self.title, px, r.w - vp.px(30), bold=True)
-        img = ui.fonts.text(title, px, ui.palette.accent, bold=True)
-        surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(20))))
-        for i, line in enumerate(self.subtitle()):
-            img = ui.fonts.text(ui.fonts.fit(line, vp.px(18), r.w - vp.px(30)), vp.px(18), ui.palette.text)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(58 + i * 26))))
-        self.draw_widgets(surface)
 
 
 class ConfirmScene(Overlay):

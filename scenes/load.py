@@ -4,14 +4,14 @@ deleted (after a confirmation)."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import tr
-from game.saves import SaveError
+from scenes import flow
 from scenes.scene import Scene
+from scenes.texts import game_title
 from scenes.widgets import Button, Widget, clicked, draw_box
 
 if TYPE_CHECKING:
@@ -21,33 +21,6 @@ if TYPE_CHECKING:
 ROW_H, ROWS_TOP, ROWS_SHOWN = 64.0, 110.0, 10
 
 
-def game_title(game_id: str) -> str:
-    """The title of a game id from a save (the id itself when the game is unknown)."""
-    from game import catalog
-
-    try:
-        return tr(catalog.get_game(game_id).title)
-    except (KeyError, ModuleNotFoundError):
-        return game_id
-
-
-def open_save(app: App, path: Path) -> bool:
-    """Load a save and put its table on top of the menu; a failure is a toast, never a crash."""
-    from game.stats import StatsStore
-    from scenes.match import Match
-    from scenes.menu import MenuScene
-    from scenes.table import TableScene
-
-    try:
-        session = app.store.load(path)
-    except SaveError as exc:
-        app.toast(tr("Cannot open this save: {error}", error=exc))
-        return False
-    app.back_to(MenuScene)
-    app.push(TableScene(app, Match(session, app.store, StatsStore(app.data_dir))))
-    return True
-
-
 class SaveRow(Widget):
     def __init__(self, rect, info: SaveInfo) -> None:
         super().__init__(rect)
@@ -55,7 +28,7 @@ class SaveRow(Widget):
 
     def handle(self, event: pygame.event.Event, ui: App) -> bool:
         if self.info.ok and clicked(event, self.screen_rect(ui)):
-            open_save(ui, self.info.path)
+            flow.open_save(ui, self.info.path)
             return True
         return False
 
@@ -96,10 +69,8 @@ class LoadScene(Scene):
         self.app.invalidate()
 
     def ask_delete(self, info: SaveInfo) -> None:
-        from scenes.dialogs import ConfirmScene
-
-        self.app.push(ConfirmScene(self.app, tr("Delete “{name}”?", name=info.name), lambda: self.delete(info),
-                                   yes=tr("Delete")))
+        flow.open_screen(self.app, "confirm", tr("Delete “{name}”?", name=info.name), lambda: self.delete(info),
+                         yes=tr("Delete"))
 
     def delete(self, info: SaveInfo) -> None:
         try:

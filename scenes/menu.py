@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
+from scenes import flow
 from scenes.scene import Scene
+from scenes.texts import game_title
 from scenes.widgets import Button
 
 if TYPE_CHECKING:
@@ -26,8 +28,6 @@ class MenuScene(Scene):
         self.latest = self.app.store.latest()
         note = ""
         if self.latest is not None:
-            from scenes.load import game_title
-
             note = f"{game_title(self.latest.game)} · {', '.join(self.latest.players)}"
         items = [
             (tr("New game"), self.new_game, True, ""),
@@ -45,35 +45,23 @@ class MenuScene(Scene):
         ]
 
     def new_game(self) -> None:
-        from scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        flow.open_screen(self.app, "setup")
 
     def resume(self) -> None:
         if self.latest is not None:
-            from scenes.load import open_save
-
-            open_save(self.app, self.latest.path)
+            flow.open_save(self.app, self.latest.path)
 
     def load(self) -> None:
-        from scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        flow.open_screen(self.app, "load")
 
     def rules(self) -> None:
-        from scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        flow.open_screen(self.app, "rules")
 
     def statistics(self) -> None:
-        from scenes.statistics import StatisticsScene
-
-        self.app.push(StatisticsScene(self.app))
+        flow.open_screen(self.app, "statistics")
 
     def settings(self) -> None:
-        from scenes.settings_menu import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        flow.open_screen(self.app, "settings")
 
     def quit(self) -> None:
         self.app.running = False

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from game.engine import Action
 from game.i18n import tr
-from scenes.dialogs import Overlay
 from scenes.gestures import StepPicker
+from scenes.overlay import Overlay
 
 if TYPE_CHECKING:
     from scenes.app import App

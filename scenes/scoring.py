@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
+from scenes import flow
 from scenes.scene import Scene
 from scenes.widgets import Button, ScrollText, draw_box
 
@@ -40,15 +41,11 @@ class ScoringScene(Scene):
 
     def play_again(self) -> None:
         from game.session import Session, derive_seed
-        from scenes.match import Match
-        from scenes.table import TableScene
 
-        old = self.table.match
-        session = Session(old.session.game, old.session.seats, derive_seed(old.session.seed, "again"),
-                          old.session.options)
+        old = self.table.match.session
+        session = Session(old.game, old.seats, derive_seed(old.seed, "again"), old.options)
         self.table.close()
-        self.app.pop()
-        self.app.replace(TableScene(self.app, Match(session, old.saver.store, old.stats)))
+        flow.start_match(self.app, session)
 
     def update(self, dt_ms: float) -> None:
         problem = self.table.match.take_problem()  # the statistics of a finished match are written meanwhile

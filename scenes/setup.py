@@ -10,6 +10,7 @@ import pygame
 from game import catalog
 from game.engine import BOT_LEVELS, GameDef, OptionSpec
 from game.i18n import tr
+from scenes import flow
 from scenes.scene import Scene
 from scenes.widgets import Button, Cycler, Label, Stepper, TextField, Widget
 
@@ -125,8 +126,6 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ start
     def start(self) -> None:
         from game.session import SeatConfig, Session
-        from scenes.match import Match
-        from scenes.table import TableScene
 
         names = [self.names[s].strip() or DEFAULT_NAMES[s] for s in range(self.players)]
         twice = next((name for i, name in enumerate(names) if name.casefold() in
@@ -143,10 +142,7 @@ class SetupScene(Scene):
         except ValueError as exc:
             self.app.toast(str(exc))
             return
-        from game.stats import StatsStore
-
-        match = Match(session, self.app.store, StatsStore(self.app.data_dir))
-        self.app.replace(TableScene(self.app, match))
+        flow.start_match(self.app, session)
 
     def seat_kind(self, seat: int) -> tuple[str, str]:
         kind = self.kinds[seat]

@@ -10,8 +10,8 @@ import pygame
 from game.engine import BOT_LEVELS
 from game.i18n import tr
 from game.stats import HOTSEAT, StatsStore
-from scenes.load import game_title
 from scenes.scene import Scene
+from scenes.texts import game_title
 from scenes.widgets import Button, draw_box
 
 if TYPE_CHECKING:

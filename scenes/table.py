@@ -11,7 +11,7 @@ import pygame
 
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
-from scenes import gestures
+from scenes import flow, gestures
 from scenes.board import STAGE_MAX_CARDS, Board, Sprite
 from scenes.layout import load_layout
 from scenes.match import Match, ends_round
@@ -143,9 +143,7 @@ class TableScene(Scene):
         if action is not None:
             self.play(action)
             return
-        from scenes.prompt import StepPrompt
-
-        self.app.push(StepPrompt(self.app, title, picker, self.play))
+        flow.open_screen(self.app, "prompt", title, picker, self.play)
 
     def play(self, action: Action) -> None:
         self.pointer.selection.clear()
@@ -160,27 +158,19 @@ class TableScene(Scene):
             self.show_scoring()
 
     def show_scoring(self) -> None:
-        from scenes.scoring import ScoringScene
-
         self.app.sounds.play("win" if self.match.session.is_over() else "round")
         self.scoring_shown_for = len(self.match.session.history)
-        self.app.push(ScoringScene(self.app, self))
+        flow.open_screen(self.app, "scoring", self)
 
     def open_rules(self) -> None:
-        from scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app, fixed_game=self.match.session.game))
+        flow.open_screen(self.app, "rules", fixed_game=self.match.session.game)
 
     def back(self) -> None:
-        from scenes.table_menu import TableMenu
-
-        self.app.push(TableMenu(self.app, self))
+        flow.open_screen(self.app, "table_menu", self)
 
     def leave(self) -> None:
-        from scenes.menu import MenuScene
-
         self.close()
-        self.app.back_to(MenuScene)
+        flow.back_to_menu(self.app)
 
     def close(self) -> None:
         self.match.close()
@@ -203,9 +193,7 @@ class TableScene(Scene):
             return
         seat = self.match.handover_to()
         if seat is not None and pointer.drag is None:
-            from scenes.handover import HandoverScene
-
-            self.app.push(HandoverScene(self.app, self, seat))
+            flow.open_screen(self.app, "handover", self, seat)
             return
         if self.match.session.is_over():
             if self.scoring_shown_for < 0:

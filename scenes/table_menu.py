@@ -9,8 +9,8 @@ import pygame
 
 from game.i18n import tr
 from game.session import Session
-from scenes.dialogs import Overlay
-from scenes.load import game_title
+from scenes.overlay import Overlay
+from scenes.texts import game_title
 from scenes.widgets import TextField
 
 if TYPE_CHECKING:

@@ -1,0 +1,70 @@
+"""Which screen follows which. Scenes open one another through here, by name, so that no scene imports another
+(a screen's module is imported when it is first opened), and a match starts in one place whatever starts it
+(setup, a save, Play again)."""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from game.session import Session
+    from scenes.app import App
+    from scenes.scene import Scene
+
+SCREENS: dict[str, tuple[str, str]] = {
+    "menu": ("scenes.menu", "MenuScene"),
+    "setup": ("scenes.setup", "SetupScene"),
+    "table": ("scenes.table", "TableScene"),
+    "scoring": ("scenes.scoring", "ScoringScene"),
+    "handover": ("scenes.handover", "HandoverScene"),
+    "prompt": ("scenes.prompt", "StepPrompt"),
+    "table_menu": ("scenes.table_menu", "TableMenu"),
+    "rules": ("scenes.rules", "RulesScene"),
+    "load": ("scenes.load", "LoadScene"),
+    "statistics": ("scenes.statistics", "StatisticsScene"),
+    "settings": ("scenes.settings_menu", "SettingsScene"),
+    "confirm": ("scenes.dialogs", "ConfirmScene"),
+}
+
+
+def screen(name: str) -> type[Scene]:
+    """The scene class of a screen name."""
+    module, cls = SCREENS[name]
+    return getattr(importlib.import_module(module), cls)
+
+
+def open_screen(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Put the screen ``name`` on top (made with ``args`` after the app)."""
+    scene = screen(name)(app, *args, **kwargs)
+    app.push(scene)
+    return scene
+
+
+def back_to_menu(app: App) -> None:
+    app.back_to(screen("menu"))
+
+
+def open_save(app: App, path: Path) -> bool:
+    """Load a save and put its table on top of the menu; a failure is a toast, never a crash."""
+    from game.i18n import tr
+    from game.saves import SaveError
+
+    try:
+        session = app.store.load(path)
+    except SaveError as exc:
+        app.toast(tr("Cannot open this save: {error}", error=exc))
+        return False
+    start_match(app, session)
+    return True
+
+
+def start_match(app: App, session: Session) -> None:
+    """The table of a new or loaded match on top of the main menu (what was open above the menu closes)."""
+    from game.stats import StatsStore
+    from scenes.match import Match
+
+    back_to_menu(app)
+    open_screen(app, "table", Match(session, app.store, StatsStore(app.data_dir)))
