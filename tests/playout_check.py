@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.engine import GameState
+from game.engine import GameState, uniform_playout
 
 
 class CountingRandom(random.Random):
@@ -39,7 +39,7 @@ def assert_same_playout(state: GameState, seed: int, limit: int,
     the same number of actions, the same rng state and the same end state. Returns the fast path's state."""
     generic, fast = state.clone(), state.clone()
     rng_generic, rng_fast = make_rng(seed), make_rng(seed)
-    applied = GameState.random_playout(generic, rng_generic, limit)
+    applied = uniform_playout(generic, rng_generic, limit)
     assert fast.random_playout(rng_fast, limit) == applied
     assert rng_fast.getstate() == rng_generic.getstate()
     assert without_log(fast) == without_log(generic)

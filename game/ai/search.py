@@ -143,7 +143,7 @@ class SearchBot:
 
     def _playout(self, state: GameState) -> list[float]:
         if self.rollout is random_rollout and self.leaf is None:  # same draws, the game's fast path
-            state.random_playout(self.rng, 1 << 30 if self.max_depth is None else self.max_depth)
+            self.game.random_playout(state, self.rng, 1 << 30 if self.max_depth is None else self.max_depth)
             if state.is_terminal():
                 return state.returns()
             assert self.evaluate is not None

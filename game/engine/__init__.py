@@ -22,10 +22,11 @@ from game.engine.protocol import (
     resolve_options,
     rng_from_json,
     rng_to_json,
+    uniform_playout,
 )
 
 __all__ = [
     "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardSpec", "CardView", "Choice", "Event", "GameDef",
     "GameState", "IllegalActionError", "OptionSpec", "Presenter", "SeatView", "StateFormatError", "TableModel",
-    "ZoneView", "resolve_options", "rng_from_json", "rng_to_json",
+    "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
 ]

@@ -7,7 +7,7 @@ import random
 import pytest
 from playout_check import CountingRandom, assert_same_playout, random_moves, without_log
 
-from game.engine import GameState
+from game.engine import uniform_playout
 from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import TOKEN_TARGET
 from game.rules.love_letter.state import BISHOP_CHOICE, LoveLetterState
@@ -88,7 +88,7 @@ def _from_rigged(state: LoveLetterState, seeds: int = 30) -> list[LoveLetterStat
         for limit in (1, 3, MAX_ACTIONS):
             assert_same_playout(state, seed, limit)
         one = state.clone()
-        GameState.random_playout(one, random.Random(seed), 1)
+        uniform_playout(one, random.Random(seed), 1)
         after.append(one)
     return after
 

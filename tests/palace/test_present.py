@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytmx
 
+from game.catalog import get_entry
 from game.rules.palace import GAME
 from game.rules.palace.cards import JOKER
 
 from .scenario import position
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn"]
-PRESENTER = GAME.presenter()
+PRESENTER = get_entry(GAME.id).presenter()
 LAYOUTS = Path(__file__).resolve().parents[2] / "assets" / "layouts"
 
 

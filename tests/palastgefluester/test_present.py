@@ -5,13 +5,14 @@ from pathlib import Path
 
 import pytest
 
+from game.catalog import get_entry
 from game.rules.palastgefluester import GAME
 from game.rules.palastgefluester.cards import PLAYER_COLOURS, deck_for, face
 from tests.palastgefluester.rig import card, rig
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
 LAYOUTS = Path(__file__).resolve().parents[2] / "assets" / "layouts"
-present = GAME.presenter()
+present = get_entry(GAME.id).presenter()
 
 
 def table(s, seat=None):

@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 
+from game.catalog import get_entry
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import CARDS
 
 LAYOUTS = Path(__file__).resolve().parents[2] / "assets" / "layouts"
-PRESENTER = GAME.presenter()
+PRESENTER = get_entry(GAME.id).presenter()
 
 
 def layout_zones(n: int) -> set[str]:

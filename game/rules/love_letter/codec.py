@@ -1,14 +1,26 @@
-"""``state_from_json``: rebuild a state from its JSON, validating everything (raises StateFormatError)."""
+"""A state as JSON (``state_to_json``) and back (``state_from_json``, validating everything: StateFormatError)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.engine import Event, StateFormatError, rng_from_json
+from game.engine import Event, StateFormatError, rng_from_json, rng_to_json
 from game.rules.love_letter.cards import DECKS, TOKEN_TARGET
 from game.rules.love_letter.state import BISHOP_CHOICE, OVER, PLAY, UNKNOWN, LoveLetterState
 
 EDITION_PLAYERS = {"classic": range(2, 5), "premium": range(3, 9)}
+
+
+def state_to_json(state: LoveLetterState) -> dict:
+    return {
+        "game": "love-letter", "num_players": state.num_players, "edition": state.edition,
+        "target": state.target, "rng": rng_to_json(state.rng), "deck": state.deck[:], "removed": state.removed,
+        "setaside": state.setaside[:], "hands": [h[:] for h in state.hands],
+        "discards": [d[:] for d in state.discards], "alive": state.alive[:], "protected": state.protected[:],
+        "tokens": state.tokens[:], "known": [k[:] for k in state.known], "mark": state.mark,
+        "jester": state.jester[:], "starter": state.starter, "round": state.round, "current": state.current,
+        "phase": state.phase, "bishop_by": state.bishop_by, "log": [e.to_json() for e in state.log],
+    }
 
 
 def _int(value: Any, what: str, lo: int, hi: int) -> int:

@@ -16,7 +16,7 @@ import random
 from functools import cache
 from itertools import combinations
 
-from game.engine import GameState
+from game.engine import uniform_playout
 from game.rules.love_letter.cards import (
     ASSASSIN,
     BARON,
@@ -255,7 +255,7 @@ def _in_play(state: LoveLetterState) -> bool:
 def playout(state: LoveLetterState, rng: random.Random, limit: int) -> int:
     """Play up to ``limit`` uniformly random actions; return how many were applied (see the module doc)."""
     if not _in_play(state):  # a hand-made position no game reaches: the generic loop
-        return GameState.random_playout(state, rng, limit)
+        return uniform_playout(state, rng, limit)
     n, edition, kind_of, goal = state.num_players, state.edition, state.kind_of, state.target
     value_of = _CARD_VALUE[edition]
     plans = _PLANS[edition]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.engine import TERMINAL, Action, Event, GameState, IllegalActionError, rng_to_json
+from game.engine import TERMINAL, Action, Event, GameState
 from game.rules.love_letter.cards import (
     ASSASSIN,
     BARON,
@@ -200,46 +200,13 @@ class LoveLetterState(GameState):
         c._quiet = False
         return c
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def apply(self, action: Action) -> None:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        if action not in self._legal:
-            raise IllegalActionError(f"illegal Love Letter action {action!r}")
-        self._legal = None
+    def _apply(self, action: Action) -> None:
         if self.phase == BISHOP_CHOICE:
             self._resolve_bishop_choice(action[0] == "redraw")
         else:
             self._play(self.current, KIND_BY_FACE[action[1]], action[2:])
         if self.phase == PLAY:
             self._end_turn()
-
-    def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
-        """The generic uniform playout without the log, by :func:`.playout.playout` (the same draws, the same
-        final state)."""
-        from game.rules.love_letter.playout import playout
-
-        return playout(self, rng, max_actions)
-
-    def view(self, seat: int) -> dict:
-        from game.rules.love_letter.view import view_of
-
-        return view_of(self, seat)
-
-    def to_json(self) -> dict:
-        return {
-            "game": "love-letter", "num_players": self.num_players, "edition": self.edition,
-            "target": self.target, "rng": rng_to_json(self.rng), "deck": self.deck[:], "removed": self.removed,
-            "setaside": self.setaside[:], "hands": [h[:] for h in self.hands],
-            "discards": [d[:] for d in self.discards], "alive": self.alive[:], "protected": self.protected[:],
-            "tokens": self.tokens[:], "known": [k[:] for k in self.known], "mark": self.mark,
-            "jester": self.jester[:], "starter": self.starter, "round": self.round, "current": self.current,
-            "phase": self.phase, "bishop_by": self.bishop_by, "log": [e.to_json() for e in self._log],
-        }
 
     # ------------------------------------------------------------------------------------------ legality
 

@@ -1,4 +1,4 @@
-"""The fast random playout of Palace's play phase, for :meth:`PalaceState.random_playout`.
+"""The fast random playout of Palace (``playout``), for :meth:`PalaceGame.random_playout`.
 
 While it runs, every hand is also kept as rank buckets: ``buckets[seat][r]`` holds the seat's hand cards of
 rank index ``r`` (:data:`.cards.RANK_INDEX`) and ``weights[seat][r]`` the number of plays they give, ``2**m - 1``
@@ -29,6 +29,25 @@ def draw(rng: random.Random, count: int) -> int:
     while r >= count:
         r = rng.getrandbits(k)
     return r
+
+
+def playout(state: PalaceState, rng: random.Random, max_actions: int) -> int:
+    """The generic uniform playout, without the log: setup steps as usual (quietly), the play phase by
+    :func:`play_phase`, which counts the legal actions without listing them and decodes only the drawn one.
+    Every action draws exactly as ``rng.randrange(len(legal_actions()))`` would."""
+    applied = 0
+    state._legal = None
+    state._quiet = True
+    try:
+        while applied < max_actions and state.phase == "setup":
+            legal = state._compute_legal()
+            state._apply_setup(state.current, legal[draw(rng, len(legal))])
+            applied += 1
+        if applied < max_actions and state.phase == "play":
+            applied += play_phase(state, rng, max_actions - applied)
+    finally:
+        state._quiet = False
+    return applied
 
 
 def _top_run(pile: list[str]) -> tuple[int, int]:

@@ -8,7 +8,7 @@ from itertools import combinations
 from operator import itemgetter
 from typing import NamedTuple
 
-from game.engine import JSON, TERMINAL, Action, Event, GameState, IllegalActionError, rng_to_json
+from game.engine import JSON, TERMINAL, Action, Event, GameState
 
 from .cards import CARD_VALUE, JOKER, RANK, RANK_INDEX, RANK_ORDER, START_ORDER, VALUE, deck
 from .options import Rules
@@ -240,11 +240,6 @@ class PalaceState(GameState):
     def allows(self, rank: str, top: str | None) -> bool:
         return allows(self.rules, rank, top)
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
     def _compute_legal(self) -> list[Action]:
         if self.phase == "over":
             return []
@@ -289,34 +284,9 @@ class PalaceState(GameState):
             i = j
         return actions
 
-    def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
-        """The generic uniform playout, without the log: setup steps as usual (quietly), the play phase by
-        :func:`.playout.play_phase`, which counts the legal actions without listing them and decodes only the
-        drawn one. Every action draws exactly as ``rng.randrange(len(legal_actions()))`` would."""
-        from .playout import draw, play_phase
-
-        applied = 0
-        self._legal = None
-        self._quiet = True
-        try:
-            while applied < max_actions and self.phase == "setup":
-                legal = self._compute_legal()
-                self._apply_setup(self.current, legal[draw(rng, len(legal))])
-                applied += 1
-            if applied < max_actions and self.phase == "play":
-                applied += play_phase(self, rng, max_actions - applied)
-        finally:
-            self._quiet = False
-        return applied
-
     # ------------------------------------------------------------------------------------------ moves
 
-    def apply(self, action: Action) -> None:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        if action not in self._legal:
-            raise IllegalActionError(f"illegal action {action!r}")
-        self._legal = None
+    def _apply(self, action: Action) -> None:
         seat = self.current
         if self.phase == "setup":
             self._apply_setup(seat, action)
@@ -464,50 +434,9 @@ class PalaceState(GameState):
         c._legal = None if self._legal is None else list(self._legal)
         return c
 
-    def view(self, seat: int) -> JSON:
-        return {
-            "seat": seat,
-            "current": self.current_player(),
-            "num_players": self.num_players,
-            "options": self.rules.to_json(self.num_players),
-            "phase": self.phase,
-            "dealer": self.dealer,
-            "direction": self.direction,
-            "setup_queue": list(self.setup_queue),
-            "hand": sorted(self.hands[seat], key=SORT_KEYS.__getitem__),
-            "hand_sizes": [len(h) for h in self.hands],
-            "known": [sorted(k, key=SORT_KEYS.__getitem__) for k in self.known],
-            "faceup": [[list(st) for st in stacks] for stacks in self.faceup],
-            "facedown": [len(f) for f in self.facedown],
-            "stock": len(self.stock),
-            "pile": list(self.pile),
-            "burned": list(self.burned),
-            "out": list(self.out),
-            "turns": self.turns,
-            "pile_last": self.pile_last,
-            "first_faceup": [[s, c] for s, c in self.first_faceup],
-            "result": self.result,
-            "log": self._public_log(),
-        }
-
     def _public_log(self) -> list[JSON]:
         """Every Palace event is public; the JSON of old events is kept, so views stay cheap in long games."""
         done = self._log_json
         if len(done) < len(self._log):
             done += [e.to_json() for e in self._log[len(done):]]
         return list(done)
-
-    def to_json(self) -> JSON:
-        data = self.view(0)
-        for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock"):
-            del data[key]
-        data.update({
-            "game": "palace",
-            "current": self.current,
-            "rng": rng_to_json(self.rng),
-            "hands": [list(h) for h in self.hands],
-            "known": [sorted(k, key=SORT_KEYS.__getitem__) for k in self.known],
-            "facedown": [list(f) for f in self.facedown],
-            "stock": list(self.stock),
-        })
-        return data

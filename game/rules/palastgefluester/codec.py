@@ -1,14 +1,34 @@
-"""Loading a saved Palastgeflüster state: every field validated, any damage a :class:`StateFormatError`."""
+"""A Palastgeflüster state as JSON (``state_to_json``) and back (``state_from_json``: every field validated, any
+damage a :class:`StateFormatError`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from game.engine import JSON, Event, StateFormatError, resolve_options, rng_from_json
+from game.engine import JSON, Event, StateFormatError, resolve_options, rng_from_json, rng_to_json
 from game.rules.palastgefluester.cards import HAND_SIZE, KING_CHARACTERS, character, deck_for
 from game.rules.palastgefluester.options import option_specs
 from game.rules.palastgefluester.state import FORMAT_VERSION, GAME_ID, PHASES, PalastState
+
+
+def state_to_json(state: PalastState) -> JSON:
+    return {
+        "game": GAME_ID, "version": FORMAT_VERSION, "num_players": state.num_players,
+        "options": dict(state.options), "rng": rng_to_json(state.rng),
+        "hands": [h[:] for h in state.hands], "displays": [d[:] for d in state.displays],
+        "deck": state.deck[:], "discard": state.discard[:], "discard_by": state.discard_by[:],
+        "king_deck": state.king_deck[:], "king_open": state.king_open[:],
+        "points": state.points[:], "records": [r[:] for r in state.records], "final_sizes": state.final_sizes[:],
+        "revealed": [None if r is None else r[:] for r in state.revealed],
+        "round": state.round, "plays": state.plays, "turn": state.turn, "phase": state.phase,
+        "last_card": state.last_card, "why": dict(state.why), "tied": state.tied[:],
+        "magic": None if state.magic is None else {
+            "target": state.magic["target"], "count": state.magic["count"],
+            "pick": None if state.magic["pick"] is None else list(state.magic["pick"]),
+        },
+        "terminal": state.terminal, "log": [e.to_json() for e in state._log],
+    }
 
 
 def _check(ok: bool, message: str) -> None:

@@ -1,14 +1,32 @@
-"""Loading a saved Palace state: every field checked, every card accounted for."""
+"""A Palace state as JSON (``state_to_json``) and back (``state_from_json``: every field checked, every card
+accounted for)."""
 
 from __future__ import annotations
 
 from collections import Counter
 
-from game.engine import JSON, Event, StateFormatError, rng_from_json
+from game.engine import JSON, Event, StateFormatError, rng_from_json, rng_to_json
 
 from .cards import RANK, deck
 from .options import resolve_rules
-from .state import MAX_TURNS, PalaceState
+from .state import MAX_TURNS, SORT_KEYS, PalaceState
+from .view import view_of
+
+
+def state_to_json(state: PalaceState) -> JSON:
+    data = view_of(state, 0)
+    for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock"):
+        del data[key]
+    data.update({
+        "game": "palace",
+        "current": state.current,
+        "rng": rng_to_json(state.rng),
+        "hands": [list(h) for h in state.hands],
+        "known": [sorted(k, key=SORT_KEYS.__getitem__) for k in state.known],
+        "facedown": [list(f) for f in state.facedown],
+        "stock": list(state.stock),
+    })
+    return data
 
 
 def _check(condition: bool, message: str) -> None:
