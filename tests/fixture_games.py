@@ -186,7 +186,7 @@ class DuelPresenter(Presenter):
         table = [CardView(f"c{c}", str(c)) for _, c in view["table"]]
         choices = [Choice(a, drag_from=frozenset({f"c{a[1]}"}), drag_to="table") for a in legal]
         seats = [SeatView(s, names[s], [f"{t} tricks"], s == view["current"]) for s, t in enumerate(view["tricks"])]
-        return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table, drop_target=True)],
+        return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table)],
                           choices, seats)
 
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:

@@ -15,6 +15,7 @@ from game.engine.protocol import (
     IllegalActionError,
     OptionSpec,
     Presenter,
+    Reason,
     SeatView,
     StateFormatError,
     TableModel,
@@ -27,6 +28,6 @@ from game.engine.protocol import (
 
 __all__ = [
     "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardSpec", "CardView", "Choice", "Event", "GameDef",
-    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "SeatView", "StateFormatError", "TableModel",
+    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "Reason", "SeatView", "StateFormatError", "TableModel",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
 ]

@@ -79,6 +79,17 @@ class Event:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
 
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why the rules refuse a move: a stable ``code`` (``"countess"``) and its arguments (JSON values).
+
+    The rules answer "why not" (e.g. a game's ``why_illegal``); the presenter only translates the code into a
+    line for the player (:meth:`Presenter.why_not`)."""
+
+    code: str
+    args: Mapping[str, JSON] = field(default_factory=dict)
+
+
 # --------------------------------------------------------------------------------------------- options
 
 
@@ -274,7 +285,6 @@ class ZoneView:
     arrange: str = "row"  # "row" | "fan" | "stack" | "column" | "grid" | "columns" (by CardView.group)
     badges: list[str] = field(default_factory=list)
     owner: int | None = None  # absolute seat owning the zone
-    drop_target: bool = False  # may cards be dropped here (for highlighting)
 
 
 @dataclass(frozen=True)
@@ -320,6 +330,8 @@ class Presenter(ABC):
     """Pure translation of a seat's view into a :class:`TableModel`, plus texts. One per match (it keeps the
     log lines it formatted)."""
 
+    game_id: ClassVar[str] = ""
+    """The id of the game presented; its layouts are ``assets/layouts/<game_id>/<n>p.tmx``."""
     _log_memo: tuple[Hashable, int, JSON, list[str]] | None = None
 
     @abstractmethod
@@ -359,8 +371,10 @@ class Presenter(ABC):
         return None
 
     def layout_file(self, num_players: int) -> str:
-        """Path of the .tmx layout, relative to assets/layouts/."""
-        raise NotImplementedError
+        """Path of the .tmx layout, relative to assets/layouts/: ``<game id>/<n>p.tmx``."""
+        if not self.game_id:
+            raise NotImplementedError(f"{type(self).__name__} names no game_id")
+        return f"{self.game_id}/{num_players}p.tmx"
 
 
 # --------------------------------------------------------------------------------------------- game

@@ -7,9 +7,9 @@ already drawn, so they hold two cards. After a Bishop hit the target decides ``(
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 
-from game.engine import TERMINAL, Action, Event, GameState
+from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
 from game.rules.love_letter.cards import (
     ASSASSIN,
     BARON,
@@ -55,6 +55,27 @@ def playable(held: set[int] | tuple[int, ...]) -> tuple[int, ...]:
     if COUNTESS in kinds and (KING in kinds or PRINCE in kinds):
         return (COUNTESS,)
     return kinds
+
+
+def why_illegal(view: Mapping[str, JSON], cards: Collection[int]) -> Reason | None:
+    """Why the seat of ``view`` may not play ``cards`` (physical cards) now, or None when the rules allow it
+    (the target and guess are then the legal actions' to list). Codes, in the order the rules check them:
+    ``game_over``, ``not_your_turn``, ``bishop_choice`` (the Bishop's target decides first), ``not_in_hand``,
+    ``countess`` (held with the King or a Prince, the Countess must be played)."""
+    if view["phase"] == OVER:
+        return Reason("game_over")
+    if view["current"] != view["seat"]:
+        return Reason("not_your_turn")
+    if view["phase"] == BISHOP_CHOICE:
+        return Reason("bishop_choice")
+    hand = view["hand"]
+    if not cards or not set(cards) <= set(hand):
+        return Reason("not_in_hand")
+    kind_of = DECKS[view["edition"]]
+    forced = playable({kind_of[c] for c in hand}) == (COUNTESS,)
+    if forced and COUNTESS not in {kind_of[c] for c in cards}:
+        return Reason("countess")
+    return None
 
 
 _PLAYABLE_PAIR: tuple[tuple[tuple[int, ...], ...], ...] = tuple(

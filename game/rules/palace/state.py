@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Mapping
 from functools import lru_cache
 from itertools import combinations
 from operator import itemgetter
 from typing import NamedTuple
 
-from game.engine import JSON, TERMINAL, Action, Event, GameState
+from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
 
 from .cards import CARD_VALUE, JOKER, RANK, RANK_INDEX, RANK_ORDER, START_ORDER, VALUE, deck
 from .options import Rules
@@ -37,17 +38,50 @@ def rank_to_beat(pile: list[str], rules: Rules) -> str | None:
     return None
 
 
-def allows(rules: Rules, rank: str, top: str | None) -> bool:
-    """May cards of ``rank`` go on a pile whose rank to beat is ``top``?"""
+def why_not_on(rules: Rules, rank: str, top: str | None) -> Reason | None:
+    """Why cards of ``rank`` may not go on a pile whose rank to beat is ``top``, or None when they may.
+
+    Codes: ``ten_on_high`` (the restricted 10 on a Jack or higher), ``seven_down`` (after a 7: a 7 or lower),
+    ``too_low`` (args ``rank``, ``top``). A 2, a joker and the invisible rank go on anything."""
     if rank in ("2", JOKER) or rank == rules.invisible_rank:
-        return True
+        return None
     if rank == "10":
-        return not (rules.restricted_ten and top in HIGH_RANKS)
+        return Reason("ten_on_high") if rules.restricted_ten and top in HIGH_RANKS else None
     if top is None or top == "2":
-        return True
+        return None
     if rules.seven_down and top == "7":
-        return VALUE[rank] <= 7
-    return VALUE[rank] >= VALUE[top]
+        return None if VALUE[rank] <= 7 else Reason("seven_down")
+    return None if VALUE[rank] >= VALUE[top] else Reason("too_low", {"rank": rank, "top": top})
+
+
+def allows(rules: Rules, rank: str, top: str | None) -> bool:
+    """May cards of ``rank`` go on a pile whose rank to beat is ``top``? (:func:`why_not_on` has no objection.)"""
+    return why_not_on(rules, rank, top) is None
+
+
+def why_not_play(rules: Rules, view: Mapping[str, JSON], cards: Collection[str], *, blind: bool = False
+                 ) -> Reason | None:
+    """Why the seat of ``view`` may not play ``cards`` onto the pile now (``blind``: a face-down card), or None
+    when the rules allow it. Codes, in the order the rules check them: ``face_down_last`` (hand and face-up
+    cards first), ``one_face_down``, ``not_yours``, ``hand_first`` (face-up cards only once the hand is empty),
+    ``joker_alone``, ``equal_rank``, then :func:`why_not_on`'s."""
+    me = view["seat"]
+    hand, faceup = set(view["hand"]), {c for st in view["faceup"][me] for c in st}
+    if blind:
+        return Reason("face_down_last") if hand or faceup else Reason("one_face_down")
+    if not set(cards) <= hand | faceup:
+        return Reason("not_yours")
+    if set(cards) & faceup and hand:
+        return Reason("hand_first")
+    ranks = {RANK[c] for c in cards}
+    if JOKER in ranks and len(ranks) > 1:
+        return Reason("joker_alone")
+    if len(ranks) > 1:
+        return Reason("equal_rank")
+    if not ranks:
+        return None
+    rank = next(iter(ranks))
+    return why_not_on(rules, rank, rank_to_beat(view["pile"], rules))
 
 
 class PlayTable(NamedTuple):
