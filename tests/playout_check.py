@@ -1,21 +1,11 @@
-"""Shared by the fast-playout tests: random moves to reach positions, and the check that a game's own
-``random_playout`` is the engine's generic loop (the same draws from the rng, the same end state)."""
+"""Random moves to reach positions, and the check that a game's own ``random_playout`` (``GameDef.random_playout``,
+the hook for a faster path) is the engine's generic loop (the same draws from the rng, the same end state)."""
 
 from __future__ import annotations
 
 import random
 
 from game.engine import GameState, uniform_playout
-
-
-class CountingRandom(random.Random):
-    """A ``random.Random`` subclass that counts its ``randrange`` calls (a fast playout must draw through them)."""
-
-    calls = 0
-
-    def randrange(self, *args, **kwargs):  # type: ignore[override]
-        type(self).calls += 1
-        return super().randrange(*args, **kwargs)
 
 
 def random_moves(state: GameState, rng: random.Random, count: int) -> list:

@@ -10,7 +10,6 @@ from game.i18n import rules_help
 from game.rules.love_letter.cards import DECKS, KINDS, TOKEN_TARGET
 from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json, state_to_json
 from game.rules.love_letter.determinize import determinize
-from game.rules.love_letter.playout import playout
 from game.rules.love_letter.state import LoveLetterState
 from game.rules.love_letter.view import view_of
 
@@ -53,12 +52,6 @@ class LoveLetter(GameDef):
     def view(self, state: GameState, seat: int) -> JSON:
         assert isinstance(state, LoveLetterState)
         return view_of(state, seat)
-
-    def random_playout(self, state: GameState, rng: random.Random, max_actions: int = 20_000) -> int:
-        """The generic uniform playout without the log, by :func:`.playout.playout` (the same draws, the same
-        final state)."""
-        assert isinstance(state, LoveLetterState)
-        return playout(state, rng, max_actions)
 
     def determinize(self, view: JSON, rng: random.Random) -> LoveLetterState:
         return determinize(view, rng)

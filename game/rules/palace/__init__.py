@@ -12,7 +12,6 @@ from .cards import card_specs
 from .codec import state_from_json, state_to_json
 from .determinize import determinize
 from .options import option_specs, resolve_rules
-from .playout import playout
 from .state import PalaceState
 from .view import view_of
 
@@ -40,10 +39,6 @@ class PalaceGame(GameDef):
     def view(self, state: GameState, seat: int) -> JSON:
         assert isinstance(state, PalaceState)
         return view_of(state, seat)
-
-    def random_playout(self, state: GameState, rng: random.Random, max_actions: int = 20_000) -> int:
-        assert isinstance(state, PalaceState)
-        return playout(state, rng, max_actions)
 
     def determinize(self, view: JSON, rng: random.Random) -> PalaceState:
         return determinize(view, rng)

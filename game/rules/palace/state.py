@@ -6,7 +6,6 @@ import random
 from collections.abc import Collection, Mapping
 from functools import lru_cache
 from itertools import combinations
-from operator import itemgetter
 from typing import NamedTuple
 
 from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
@@ -88,20 +87,16 @@ class PlayTable(NamedTuple):
     """:func:`allows` of one rule set by rank index (:data:`RANK_INDEX`); rows are indexed by the rank index
     to beat plus one (row 0: empty pile, anything goes)."""
 
-    allowed: tuple[tuple[int, ...], ...]  # the rank indices that may be played, ascending
     mask: tuple[tuple[bool, ...], ...]  # mask[top + 1][rank]: may that rank be played?
-    pick: tuple[itemgetter, ...]  # pick[top + 1](per_rank) -> the entries of the allowed ranks, as a tuple
     invisible: int  # the rank index of the invisible rank, -1 without one
 
 
 @lru_cache(maxsize=64)
 def play_table(rules: Rules) -> PlayTable:
     tops = [None, *RANK_ORDER]
-    allowed = tuple(tuple(r for r, rank in enumerate(RANK_ORDER) if allows(rules, rank, top)) for top in tops)
-    mask = tuple(tuple(r in row for r in range(len(RANK_ORDER))) for row in allowed)
-    pick = tuple(itemgetter(*row) if len(row) > 1 else itemgetter(slice(row[0], row[0] + 1)) for row in allowed)
+    mask = tuple(tuple(allows(rules, rank, top) for rank in RANK_ORDER) for top in tops)
     invisible = -1 if rules.invisible_rank is None else RANK_ORDER.index(rules.invisible_rank)
-    return PlayTable(allowed, mask, pick, invisible)
+    return PlayTable(mask, invisible)
 
 
 def top_index(pile: list[str], invisible: int) -> int:
@@ -111,12 +106,6 @@ def top_index(pile: list[str], invisible: int) -> int:
         if r and r != invisible:  # index 0 is the joker
             return r
     return -1
-
-
-@lru_cache(maxsize=16)
-def combination_indices(m: int) -> tuple[tuple[int, ...], ...]:
-    """Positions of the plays of ``m`` equal cards in listing order: ``combinations(range(m), k)``, k = 1..m."""
-    return tuple(c for k in range(1, m + 1) for c in combinations(range(m), k))
 
 
 class PalaceState(GameState):
@@ -146,7 +135,6 @@ class PalaceState(GameState):
         self._log: list[Event] = []
         self._log_json: list[JSON] = []  # the first events as JSON, converted as views need them
         self._legal: list[Action] | None = None
-        self._quiet = False  # True inside the fast random playout: no events are logged
 
     # ------------------------------------------------------------------------------------------ setup
 
@@ -223,8 +211,7 @@ class PalaceState(GameState):
         else:  # ready
             self._refill(seat)
             self.setup_queue.pop(0)
-        if not self._quiet:
-            self._emit(kind, {"seat": seat, "cards": list(action[1:])})
+        self._emit(kind, {"seat": seat, "cards": list(action[1:])})
         if self.setup_queue:
             self.current = self.setup_queue[0]
         else:
@@ -349,8 +336,7 @@ class PalaceState(GameState):
             self._remove_faceup(seat, cards)
         pile = self.pile
         pile.extend(cards)
-        if not self._quiet:
-            self._emit("play", {"seat": seat, "from": zone, "cards": list(cards)})
+        self._emit("play", {"seat": seat, "from": zone, "cards": list(cards)})
         if self.stock and len(self.hands[seat]) < self.rules.row:
             self._refill(seat)
         self.pile_last = seat
@@ -436,8 +422,7 @@ class PalaceState(GameState):
         self._emit("game_end", args)
 
     def _emit(self, kind: str, args: dict[str, JSON]) -> None:
-        if not self._quiet:
-            self._log.append(Event(kind, args))
+        self._log.append(Event(kind, args))
 
     def _next(self, seat: int) -> int:
         n, s = self.num_players, seat
