@@ -1,10 +1,17 @@
-"""The registry of games: id -> GameDef, loaded lazily so start-up imports only what it uses."""
+"""The registry of games: id -> :class:`GameEntry`, loaded lazily so start-up imports only what it uses.
+
+The catalog composes a game from three parts that know nothing of each other's users: its rules (a
+:class:`GameDef`, ``GAME`` in ``game.rules.<pkg>``), its bots (``make_bot(level, seed)`` in ``game.ai.<pkg>``)
+and its presenter (``game.rules.<pkg>.present``). Dependencies point one way: the rules import neither.
+"""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
 
-from game.engine import GameDef
+from game.engine import Bot, GameDef, Presenter
 
 GAME_MODULES: dict[str, str] = {
     "love-letter": "game.rules.love_letter",
@@ -14,7 +21,32 @@ GAME_MODULES: dict[str, str] = {
 }
 """Each module exposes ``GAME``, an instance of its :class:`GameDef`."""
 
-_loaded: dict[str, GameDef] = {}
+PARTS: dict[str, tuple[str, str]] = {
+    "love-letter": ("game.ai.love_letter", "game.rules.love_letter.present:LoveLetterPresenter"),
+    "palace": ("game.ai.palace", "game.rules.palace.present:PalacePresenter"),
+    "palastgefluester": ("game.ai.palastgefluester", "game.rules.palastgefluester.present:PalastPresenter"),
+    "road-to-the-palace": ("game.ai.road_to_the_palace", "game.rules.road_to_the_palace.present:RoadPresenter"),
+}
+"""Per game: the bots' module (exposing ``make_bot(level, seed)``) and ``module:class`` of the presenter."""
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """One game as the app uses it: rules, a bot factory and a presenter factory."""
+
+    rules: GameDef
+    make_bot: Callable[[str, int], Bot]
+    """``make_bot(level, seed)`` for a level in :data:`game.engine.BOT_LEVELS` (ValueError for another)."""
+    presenter: Callable[[], Presenter]
+    """A new presenter (one per match: it keeps the log lines it formatted)."""
+
+    @property
+    def id(self) -> str:
+        return self.rules.id
+
+
+_rules: dict[str, GameDef] = {}
+_loaded: dict[str, GameEntry] = {}
 
 
 def game_ids() -> list[str]:
@@ -36,9 +68,22 @@ def available_game_ids() -> list[str]:
 
 
 def get_game(game_id: str) -> GameDef:
-    """Raise KeyError for an unknown id."""
+    """The rules of a game (its bots and presenter are not imported); raise KeyError for an unknown id."""
+    if game_id in _loaded:
+        return _loaded[game_id].rules
     if game_id not in GAME_MODULES:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(GAME_MODULES)}")
+    if game_id not in _rules:
+        _rules[game_id] = importlib.import_module(GAME_MODULES[game_id]).GAME
+    return _rules[game_id]
+
+
+def get_entry(game_id: str) -> GameEntry:
+    """The composed game: rules, bots and presenter; raise KeyError for an unknown id."""
     if game_id not in _loaded:
-        _loaded[game_id] = importlib.import_module(GAME_MODULES[game_id]).GAME
+        rules = get_game(game_id)
+        bots, presenter = PARTS[game_id]
+        module, _, name = presenter.partition(":")
+        _loaded[game_id] = GameEntry(rules, importlib.import_module(bots).make_bot,
+                                     getattr(importlib.import_module(module), name))
     return _loaded[game_id]

@@ -42,7 +42,7 @@ class BotRequest:
     legal: tuple[Action, ...]
 
     def decide(self) -> Action:
-        return catalog.get_game(self.game_id).make_bot(self.level, self.seed).choose(self.view, list(self.legal))
+        return catalog.get_entry(self.game_id).make_bot(self.level, self.seed).choose(self.view, list(self.legal))
 
 
 class SaveError(ValueError):

@@ -11,7 +11,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 
-from game.catalog import available_game_ids
+from game.catalog import available_game_ids, get_entry
 from game.engine import Action, Event, GameDef, TableModel
 from game.i18n import tr
 from game.saves import SaveStore
@@ -122,7 +122,7 @@ class DiskWriter:
 class Match:
     def __init__(self, session: Session, store: SaveStore, stats: StatsStore | None = None) -> None:
         self.session = session
-        self.presenter = session.game.presenter()
+        self.presenter = get_entry(session.game.id).presenter()
         self.humans = [i for i, s in enumerate(session.seats) if s.kind == "human"]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None if self.humans else 0
         self.saver = DiskWriter(store)

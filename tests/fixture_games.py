@@ -12,7 +12,7 @@ whatever real games exist.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from game import catalog
 from game.ai.random_bot import RandomBot
@@ -21,19 +21,18 @@ from game.engine import (
     JSON,
     TERMINAL,
     Action,
+    Bot,
     CardView,
     Choice,
     Event,
     GameDef,
     GameState,
-    IllegalActionError,
     OptionSpec,
     Presenter,
     SeatView,
     StateFormatError,
     TableModel,
     ZoneView,
-    resolve_options,
     rng_from_json,
     rng_to_json,
 )
@@ -59,14 +58,12 @@ class DuelState(GameState):
     def is_terminal(self) -> bool:
         return not any(self.hands) and not self.table
 
-    def legal_actions(self) -> list[Action]:
+    def _compute_legal(self) -> list[Action]:
         if self.is_terminal():
             return []
         return [("play", c) for c in sorted(self.hands[self.current_player()])]
 
-    def apply(self, action: Action) -> None:
-        if action not in self.legal_actions():
-            raise IllegalActionError(f"illegal action {action!r}")
+    def _apply(self, action: Action) -> None:
         seat, card = self.current_player(), action[1]
         self.hands[seat].remove(card)
         self.table.append([seat, card])
@@ -106,32 +103,34 @@ class DuelState(GameState):
     def scores(self) -> list[float]:
         return [float(t) for t in self.tricks]
 
-    def view(self, seat: int) -> JSON:
-        return {
-            "seat": seat,
-            "current": self.current_player(),
-            "hand": sorted(self.hands[seat]),
-            "hand_sizes": [len(h) for h in self.hands],
-            "deck_size": len(self.deck),
-            "played": sorted(self.played),
-            "table": [list(p) for p in self.table],
-            "tricks": list(self.tricks),
-            "leader": self.leader,
-            "log": [e.to_json() for e in self._log if e.visible_to(seat)],
-        }
 
-    def to_json(self) -> JSON:
-        return {
-            "players": self.num_players,
-            "hands": [list(h) for h in self.hands],
-            "deck": list(self.deck),
-            "played": list(self.played),
-            "table": [list(p) for p in self.table],
-            "tricks": list(self.tricks),
-            "leader": self.leader,
-            "rng": rng_to_json(self.rng),
-            "log": [e.to_json() for e in self._log],
-        }
+def duel_view(state: DuelState, seat: int) -> JSON:
+    return {
+        "seat": seat,
+        "current": state.current_player(),
+        "hand": sorted(state.hands[seat]),
+        "hand_sizes": [len(h) for h in state.hands],
+        "deck_size": len(state.deck),
+        "played": sorted(state.played),
+        "table": [list(p) for p in state.table],
+        "tricks": list(state.tricks),
+        "leader": state.leader,
+        "log": [e.to_json() for e in state._log if e.visible_to(seat)],
+    }
+
+
+def duel_to_json(state: DuelState) -> JSON:
+    return {
+        "players": state.num_players,
+        "hands": [list(h) for h in state.hands],
+        "deck": list(state.deck),
+        "played": list(state.played),
+        "table": [list(p) for p in state.table],
+        "tricks": list(state.tricks),
+        "leader": state.leader,
+        "rng": rng_to_json(state.rng),
+        "log": [e.to_json() for e in state._log],
+    }
 
 
 def _int_list(value: JSON, what: str) -> list[int]:
@@ -187,7 +186,7 @@ class DuelPresenter(Presenter):
         table = [CardView(f"c{c}", str(c)) for _, c in view["table"]]
         choices = [Choice(a, drag_from=frozenset({f"c{a[1]}"}), drag_to="table") for a in legal]
         seats = [SeatView(s, names[s], [f"{t} tricks"], s == view["current"]) for s, t in enumerate(view["tricks"])]
-        return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table, drop_target=True)],
+        return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table)],
                           choices, seats)
 
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
@@ -218,6 +217,7 @@ class DuelGame(GameDef):
     title = "Trick duel (test fixture)"
     min_players = 2
     max_players = 3
+    state_type = DuelState
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return [
@@ -225,10 +225,7 @@ class DuelGame(GameDef):
             OptionSpec("hand_size", "Hand size", "int", 3, bounds=(1, 3)),
         ]
 
-    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> DuelState:
-        if not self.min_players <= num_players <= self.max_players:
-            raise ValueError(f"{num_players} players are not supported")
-        opts = resolve_options(self.option_specs(num_players), options)
+    def _new_game(self, num_players: int, seed: int, opts: dict[str, JSON]) -> DuelState:
         rng = random.Random(seed)
         deck = list(CARDS)
         rng.shuffle(deck)
@@ -240,6 +237,14 @@ class DuelGame(GameDef):
 
     def state_from_json(self, data: JSON) -> DuelState:
         return parse_state(data)
+
+    def state_to_json(self, state: GameState) -> JSON:
+        assert isinstance(state, DuelState)
+        return duel_to_json(state)
+
+    def view(self, state: GameState, seat: int) -> JSON:
+        assert isinstance(state, DuelState)
+        return duel_view(state, seat)
 
     def determinize(self, view: JSON, rng: random.Random) -> DuelState:
         seat, sizes = view["seat"], view["hand_sizes"]
@@ -257,20 +262,21 @@ class DuelGame(GameDef):
         return DuelState(len(sizes), hands, unseen, list(view["played"]), [list(p) for p in view["table"]],
                          list(view["tricks"]), view["leader"], random.Random(rng.getrandbits(64)), log)
 
-    def make_bot(self, level: str, seed: int):
-        if level == "hard":
-            return SearchBot(self, seed, iterations=30)
-        return RandomBot(seed) if level == "random" else GreedyBot(level, seed)
-
-    def presenter(self) -> Presenter:
-        return DuelPresenter()
-
 
 GAME = DuelGame()
 
 
+def make_bot(level: str, seed: int) -> Bot:
+    if level == "hard":
+        return SearchBot(GAME, seed, iterations=30)
+    return RandomBot(seed) if level == "random" else GreedyBot(level, seed)
+
+
+ENTRY = catalog.GameEntry(GAME, make_bot, DuelPresenter)
+
+
 def register(patch) -> DuelGame:
-    """Put :data:`GAME` in the catalog for as long as ``patch`` (a ``pytest.MonkeyPatch``) is active."""
+    """Put :data:`ENTRY` in the catalog for as long as ``patch`` (a ``pytest.MonkeyPatch``) is active."""
     patch.setitem(catalog.GAME_MODULES, GAME.id, __name__)
-    patch.setitem(catalog._loaded, GAME.id, GAME)
+    patch.setitem(catalog._loaded, GAME.id, ENTRY)
     return GAME

@@ -1,21 +1,11 @@
-"""Shared by the fast-playout tests: random moves to reach positions, and the check that a game's own
-``random_playout`` is the engine's generic loop (the same draws from the rng, the same end state)."""
+"""Random moves to reach positions, and the check that a game's own ``random_playout`` (``GameDef.random_playout``,
+the hook for a faster path) is the engine's generic loop (the same draws from the rng, the same end state)."""
 
 from __future__ import annotations
 
 import random
 
-from game.engine import GameState
-
-
-class CountingRandom(random.Random):
-    """A ``random.Random`` subclass that counts its ``randrange`` calls (a fast playout must draw through them)."""
-
-    calls = 0
-
-    def randrange(self, *args, **kwargs):  # type: ignore[override]
-        type(self).calls += 1
-        return super().randrange(*args, **kwargs)
+from game.engine import GameState, uniform_playout
 
 
 def random_moves(state: GameState, rng: random.Random, count: int) -> list:
@@ -39,7 +29,7 @@ def assert_same_playout(state: GameState, seed: int, limit: int,
     the same number of actions, the same rng state and the same end state. Returns the fast path's state."""
     generic, fast = state.clone(), state.clone()
     rng_generic, rng_fast = make_rng(seed), make_rng(seed)
-    applied = GameState.random_playout(generic, rng_generic, limit)
+    applied = uniform_playout(generic, rng_generic, limit)
     assert fast.random_playout(rng_fast, limit) == applied
     assert rng_fast.getstate() == rng_generic.getstate()
     assert without_log(fast) == without_log(generic)

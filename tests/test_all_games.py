@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from playout_check import assert_same_playout, random_moves
 
-from game.catalog import available_game_ids, get_game
+from game.catalog import available_game_ids, get_entry, get_game
 from game.engine import BOT_LEVELS, JSON, TERMINAL, GameDef, GameState, OptionSpec, StateFormatError
 from game.saves import SaveStore
 from game.session import SeatConfig, Session
@@ -24,6 +24,7 @@ from game.tools.simulate import MAX_ACTIONS
 
 GAMES: dict[str, GameDef] = {gid: get_game(gid) for gid in available_game_ids()}
 GAMES[fixture_games.GAME.id] = fixture_games.GAME
+ENTRIES = {gid: get_entry(gid) for gid in available_game_ids()} | {fixture_games.GAME.id: fixture_games.ENTRY}
 CASES = [pytest.param(gid, n, id=f"{gid}-{n}p")
          for gid, game in GAMES.items() for n in range(game.min_players, game.max_players + 1)]
 
@@ -232,8 +233,8 @@ def test_bots_decide_from_the_view_alone(level, game_id, n, data, moves, bot_see
     view = state.view(seat)
     other = game.determinize(view, random.Random(rng.getrandbits(32)))
     assert other.view(seat) == state.view(seat) and other.legal_actions() == state.legal_actions()
-    real_choice = game.make_bot(level, bot_seed).choose(state.view(seat), state.legal_actions())
-    sampled_choice = game.make_bot(level, bot_seed).choose(other.view(seat), other.legal_actions())
+    real_choice = ENTRIES[game_id].make_bot(level, bot_seed).choose(state.view(seat), state.legal_actions())
+    sampled_choice = ENTRIES[game_id].make_bot(level, bot_seed).choose(other.view(seat), other.legal_actions())
     assert real_choice in state.legal_actions()
     assert real_choice == sampled_choice
 

@@ -1,15 +1,24 @@
+from __future__ import annotations
+
 import random
 
 import pytest
 
 from game.engine import (
+    TERMINAL,
+    Event,
+    GameDef,
+    GameState,
+    IllegalActionError,
     OptionSpec,
     Presenter,
     StateFormatError,
     TableModel,
+    checks,
     resolve_options,
     rng_from_json,
     rng_to_json,
+    uniform_playout,
 )
 
 
@@ -91,3 +100,139 @@ def test_log_lines_start_again_when_what_they_depend_on_changes(change):
     lines = presenter.log_lines({"seat": seat, "log": log}, names, context)
     assert lines == [f"{seat}:{names[0]}:{e['args']['n']}" for e in log]
     assert presenter.calls == 3 + len(log)
+
+
+# ------------------------------------------------------------------------------- template methods, checks
+
+
+class CountState(GameState):
+    """Count up to a goal by 1 or 2; counts how often its legal actions are computed."""
+
+    def __init__(self, goal: int, count: int = 0) -> None:
+        self.num_players, self.goal, self.count, self.computed = 1, goal, count, 0
+
+    def current_player(self) -> int:
+        return TERMINAL if self.is_terminal() else 0
+
+    def _compute_legal(self) -> list:
+        self.computed += 1
+        return [("add", k) for k in (1, 2) if self.count + k <= self.goal]
+
+    def _apply(self, action) -> None:
+        self.count += action[1]
+
+    def clone(self) -> CountState:
+        return CountState(self.goal, self.count)
+
+    def is_terminal(self) -> bool:
+        return self.count == self.goal
+
+    def returns(self) -> list[float]:
+        return [1.0 if self.is_terminal() else 0.0]
+
+    def scores(self) -> list[float]:
+        return [float(self.count)]
+
+    @property
+    def log(self) -> list[Event]:
+        return []
+
+
+class CountGame(GameDef):
+    id, title, min_players, max_players = "count", "Count", 1, 2
+    state_type = CountState
+
+    def option_specs(self, num_players: int) -> list[OptionSpec]:
+        return [OptionSpec("goal", "Goal", "int", 5, bounds=(1, 9))]
+
+    def _new_game(self, num_players: int, seed: int, options: dict) -> CountState:
+        return CountState(options["goal"])
+
+    def state_from_json(self, data) -> CountState:
+        return CountState(data["goal"], data["count"])
+
+    def state_to_json(self, state) -> dict:
+        return {"goal": state.goal, "count": state.count}
+
+    def view(self, state, seat: int) -> dict:
+        return {"seat": seat, "current": state.current_player(), "count": state.count, "log": []}
+
+    def determinize(self, view, rng: random.Random) -> CountState:
+        raise NotImplementedError
+
+
+COUNT = CountGame()
+
+
+def test_legal_actions_are_computed_once_per_position_and_apply_checks_them():
+    state = COUNT.new_game(1, seed=0)
+    assert state.legal_actions() == state.legal_actions() == [("add", 1), ("add", 2)]
+    state.legal_actions().clear()  # a caller's copy
+    assert state.computed == 1 and state.legal_actions() == [("add", 1), ("add", 2)]
+    with pytest.raises(IllegalActionError):
+        state.apply(("add", 3))
+    state.apply(("add", 2))
+    assert state.count == 2 and state.legal_actions() == [("add", 1), ("add", 2)] and state.computed == 2
+
+
+def test_new_game_checks_the_player_count_and_resolves_the_options():
+    assert COUNT.new_game(2, seed=0).goal == 5
+    assert COUNT.new_game(1, seed=0, options={"goal": 3}).goal == 3
+    for bad in (0, 3):
+        with pytest.raises(ValueError, match="Count is for 1-2 players"):
+            COUNT.new_game(bad, seed=0)
+    with pytest.raises(ValueError):
+        COUNT.new_game(1, seed=0, options={"goal": 10})
+    with pytest.raises(ValueError):
+        COUNT.new_game(1, seed=0, options={"colour": "red"})
+
+
+def test_the_state_asks_its_game_for_view_json_and_playouts():
+    state = COUNT.new_game(1, seed=0)
+    assert CountState.game_def is COUNT
+    assert state.view(0) == COUNT.view(state, 0) and state.to_json() == {"goal": 5, "count": 0}
+    copy = state.clone()
+    assert state.random_playout(random.Random(1)) == uniform_playout(copy, random.Random(1)) > 0
+    assert state.is_terminal() and state.count == copy.count
+
+
+def test_a_presenter_finds_its_layout_by_the_game_id():
+    class Named(CountingPresenter):
+        game_id = "count"
+
+    assert Named().layout_file(3) == "count/3p.tmx"
+    with pytest.raises(NotImplementedError):
+        CountingPresenter().layout_file(3)
+
+
+def test_checks_return_what_they_checked_and_name_what_is_wrong():
+    assert checks.whole(3, "n", 0, 3) == 3 and checks.seat(1, 2, "s") == 1
+    assert checks.ints([1, 2], "deck", 0, 9, 2) == [1, 2] and checks.flags([True], "alive", 1) == [True]
+    assert checks.members(["a"], "hand", {"a", "b"}) == ["a"]
+    assert checks.items([[1], []], "hands", checks.ints, 2) == [[1], []]
+    for call, message in [
+        (lambda: checks.whole(True, "n"), "n must be a whole number"),
+        (lambda: checks.whole(4, "n", 0, 3), "n must be within"),
+        (lambda: checks.seat(2, 2, "current"), "current must be a seat below 2"),
+        (lambda: checks.ints([1, "x"], "deck"), r"deck\[1\] must be a whole number"),
+        (lambda: checks.ints([1], "deck", length=2), "deck must have 2 entries"),
+        (lambda: checks.flags([1], "alive"), r"alive\[0\] must hold true/false"),
+        (lambda: checks.members([["a"]], "hand", {"a"}), r"hand\[0\]: unknown entry"),
+        (lambda: checks.items({}, "hands", checks.ints), "hands must be a list"),
+    ]:
+        with pytest.raises(StateFormatError, match=message):
+            call()
+
+
+@pytest.mark.parametrize("data, message", [
+    ({}, "bad Count state: missing field 'goal'"),
+    ({"goal": [], "count": 0}, "bad Count state: goal must be a whole number, not []"),
+    (None, "bad Count state: 'NoneType' object is not subscriptable"),
+])
+def test_load_turns_every_malformed_field_into_a_state_format_error(data, message):
+    def build(d):
+        return CountState(checks.whole(d["goal"], "goal"), d["count"])
+
+    with pytest.raises(StateFormatError) as caught:
+        checks.load("Count", build, data)
+    assert str(caught.value) == message

@@ -201,9 +201,9 @@ def test_table_texts_follow_the_language(code, game_id):
     game = catalog.get_game(game_id)
     state = game.new_game(game.min_players, seed=4)
     view, legal, names = state.view(state.current_player()), state.legal_actions(), ["Ana", "Ben", "Cleo", "Dan"]
-    english = game.presenter().table(view, legal, names)
+    english = catalog.get_entry(game_id).presenter().table(view, legal, names)
     i18n.set_language(code)
-    translated = game.presenter().table(view, legal, names)
+    translated = catalog.get_entry(game_id).presenter().table(view, legal, names)
     assert [z.id for z in translated.zones] == [z.id for z in english.zones]
     assert translated.prompt == i18n.catalog(code)[english.prompt]
     assert translated.headline != english.headline

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.ai.search import SearchBot
-from game.engine import TERMINAL, Event, GameDef, GameState, IllegalActionError
+from game.engine import TERMINAL, Event, GameDef, GameState
 
 
 class NimState(GameState):
@@ -20,12 +20,10 @@ class NimState(GameState):
     def current_player(self) -> int:
         return TERMINAL if self.winner is not None else self.to_move
 
-    def legal_actions(self):
+    def _compute_legal(self):
         return [] if self.winner is not None else [("take", n) for n in (1, 2, 3) if n <= self.stones]
 
-    def apply(self, action) -> None:
-        if action not in self.legal_actions():
-            raise IllegalActionError(str(action))
+    def _apply(self, action) -> None:
         self.stones -= action[1]
         if self.stones == 0:
             self.winner = self.to_move
@@ -47,12 +45,6 @@ class NimState(GameState):
     def scores(self) -> list[float]:
         return self.returns()
 
-    def view(self, seat: int):
-        return {"seat": seat, "current": self.current_player(), "stones": self.stones, "log": []}
-
-    def to_json(self):
-        return {"stones": self.stones, "to_move": self.to_move, "winner": self.winner}
-
     @property
     def log(self) -> list[Event]:
         return []
@@ -62,9 +54,16 @@ class Nim(GameDef):
     id = "nim"
     title = "Nim"
     min_players = max_players = 2
+    state_type = NimState
 
-    def new_game(self, num_players, seed, options=None):
+    def _new_game(self, num_players, seed, options):
         return NimState(10)
+
+    def view(self, state, seat):
+        return {"seat": seat, "current": state.current_player(), "stones": state.stones, "log": []}
+
+    def state_to_json(self, state):
+        return {"stones": state.stones, "to_move": state.to_move, "winner": state.winner}
 
     def state_from_json(self, data):
         s = NimState(data["stones"], data["to_move"])
@@ -74,11 +73,6 @@ class Nim(GameDef):
     def determinize(self, view, rng: random.Random):
         return NimState(view["stones"], view["current"])
 
-    def make_bot(self, level, seed):
-        return SearchBot(self, seed)
-
-    def presenter(self):
-        raise NotImplementedError
 
 
 def test_search_finds_the_winning_nim_move():
@@ -101,11 +95,11 @@ def test_single_legal_action_is_returned_without_search():
 
 
 def test_every_game_makes_every_level_and_rejects_unknown_ones():
-    from game.catalog import available_game_ids, get_game
+    from game.catalog import available_game_ids, get_entry
     from game.engine import BOT_LEVELS
 
     for game_id in available_game_ids():
-        game = get_game(game_id)
+        game = get_entry(game_id)
         for level in BOT_LEVELS:
             assert game.make_bot(level, 1).level == level
         with pytest.raises(ValueError):

@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.catalog import available_game_ids, get_game  # noqa: E402
+from game.catalog import available_game_ids, get_entry, get_game  # noqa: E402
 from game.engine import BOT_LEVELS, GameDef, GameState  # noqa: E402
 from game.session import derive_seed  # noqa: E402
 from game.tools.simulate import MAX_ACTIONS, percentiles  # noqa: E402
@@ -78,7 +78,7 @@ def decision_times(game: GameDef, players: int, seed: int, budget: dict) -> dict
         start = time.perf_counter()
         for index, state in enumerate(positions[: budget["decisions"][level]]):
             seat = state.current_player()
-            bot = game.make_bot(level, derive_seed(seed, level, index))
+            bot = get_entry(game.id).make_bot(level, derive_seed(seed, level, index))
             view, legal = state.view(seat), state.legal_actions()
             begin = time.perf_counter()
             bot.choose(view, legal)

@@ -14,13 +14,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai.love_letter import make_bot  # noqa: E402
 from game.rules.love_letter import GAME  # noqa: E402
 from game.tools.simulate import percentiles  # noqa: E402
 
 
 def hard_decision_ms(num_players: int, deck: str, decisions: int, seed: int = 0) -> list[float]:
     rng = random.Random(seed)
-    bot = GAME.make_bot("hard", seed)
+    bot = make_bot("hard", seed)
     times: list[float] = []  # ms
     game = 0
     while len(times) < decisions:

@@ -35,7 +35,7 @@ from game.rules.love_letter.cards import (
     PRINCESS,
     VALUE,
 )
-from game.rules.love_letter.view import determinize
+from game.rules.love_letter.determinize import determinize
 
 Belief = dict[int, float]  # kind -> probability
 HARD_ITERATIONS = {2: 450, 3: 400, 4: 250, 5: 200, 6: 150, 7: 125, 8: 110}

@@ -11,7 +11,9 @@ import random
 from collections.abc import Sequence
 
 from game.ai.levels import bot_for_level
+from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot, GameDef, GameState
+from game.rules.palace import GAME
 from game.rules.palace.cards import CARD_VALUE, JOKER, RANK
 
 SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
@@ -177,8 +179,6 @@ class HardBot:
     level = "hard"
 
     def __init__(self, game: GameDef, seed: int = 0, iterations: int = HARD_ITERATIONS) -> None:
-        from game.ai.search import SearchBot
-
         self.setup = NormalBot(seed)
         self.search = SearchBot(game, seed, iterations=iterations, rollout=rollout_policy, evaluate=evaluate,
                                 max_depth=HARD_DEPTH)
@@ -189,5 +189,5 @@ class HardBot:
         return self.search.choose(view, distinct_moves(legal))
 
 
-def make_bot(game: GameDef, level: str, seed: int) -> Bot:
-    return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": lambda s: HardBot(game, s)})
+def make_bot(level: str, seed: int) -> Bot:
+    return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": lambda s: HardBot(GAME, s)})

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot, GameState
+from game.rules.palastgefluester import GAME
 from game.rules.palastgefluester.cards import (
     CHARACTER_OF,
     FULL_DISPLAY,
@@ -25,7 +26,6 @@ from game.rules.palastgefluester.cards import (
     character,
     owner_of_colour,
 )
-from game.rules.palastgefluester.definition import PalastgefluesterGame
 from game.rules.palastgefluester.determinize import Determinizer
 
 HARD_ITERATIONS = 128
@@ -246,14 +246,14 @@ def round_value(state: GameState, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-class _OneViewGame(PalastgefluesterGame):
-    """The game, with determinization prepared once for the view being searched."""
+def _prepared_determinize(view: JSON) -> Callable[[JSON, random.Random], GameState]:
+    """The game's determinization, prepared once for the view being searched."""
+    prepared = Determinizer(view)
 
-    def __init__(self, view: JSON) -> None:
-        self.prepared = Determinizer(view)
+    def determinize(v: JSON, rng: random.Random) -> GameState:
+        return prepared.sample(rng) if v is prepared.view else GAME.determinize(v, rng)
 
-    def determinize(self, view: JSON, rng: random.Random) -> GameState:
-        return self.prepared.sample(rng) if view is self.prepared.view else super().determinize(view, rng)
+    return determinize
 
 
 class HardBot:
@@ -266,8 +266,9 @@ class HardBot:
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         this_round = view["round"]
-        search = SearchBot(_OneViewGame(view), self.seed, iterations=self.iterations, rollout=rollout_policy,
-                           evaluate=round_value, leaf=lambda s: s.round != this_round)  # type: ignore[attr-defined]
+        search = SearchBot(GAME, self.seed, iterations=self.iterations, rollout=rollout_policy,
+                           evaluate=round_value, leaf=lambda s: s.round != this_round,  # type: ignore[attr-defined]
+                           determinize=_prepared_determinize(view))
         return search.choose(view, legal)
 
 

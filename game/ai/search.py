@@ -4,15 +4,13 @@ Each iteration samples a full state consistent with the bot's view (``GameDef.de
 tree keyed by actions (children a determinisation does not allow are skipped, and UCB uses how often a child was
 *available*, as in Cowling, Powley & Whitehouse 2012), expands one node, plays out with a game-supplied policy
 and backs up every seat's result. The tree therefore never depends on cards the bot cannot see, beyond the
-uniform sampling of them. Work is bounded by ``iterations`` (deterministic for a given seed); ``time_limit`` is an
-optional safety cap that trades determinism for latency.
+uniform sampling of them. Work is bounded by ``iterations`` (deterministic for a given seed).
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 
 from game.engine import JSON, Action, GameDef, GameState
@@ -54,7 +52,6 @@ class SearchBot:
         max_depth: int | None = None,
         leaf: LeafTest | None = None,
         exploration: float = 0.7,
-        time_limit: float | None = None,
         tree_depth: int | None = None,
         determinize: Determinizer | None = None,
     ) -> None:
@@ -78,7 +75,6 @@ class SearchBot:
         self.max_depth = max_depth
         self.leaf = leaf
         self.exploration = exploration
-        self.time_limit = time_limit
         self.tree_depth = tree_depth
         self.determinize = determinize or game.determinize
 
@@ -87,11 +83,8 @@ class SearchBot:
             return legal[0]
         allowed = set(legal)
         root = _Node()
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         for _ in range(self.iterations):
             self._iterate(root, self.determinize(view, self.rng), allowed)
-            if deadline is not None and time.perf_counter() > deadline:
-                break
         # Most visited; ties broken by the order of ``legal`` (stable, deterministic).
         return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
 
@@ -143,7 +136,7 @@ class SearchBot:
 
     def _playout(self, state: GameState) -> list[float]:
         if self.rollout is random_rollout and self.leaf is None:  # same draws, the game's fast path
-            state.random_playout(self.rng, 1 << 30 if self.max_depth is None else self.max_depth)
+            self.game.random_playout(state, self.rng, 1 << 30 if self.max_depth is None else self.max_depth)
             if state.is_terminal():
                 return state.returns()
             assert self.evaluate is not None

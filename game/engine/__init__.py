@@ -15,6 +15,7 @@ from game.engine.protocol import (
     IllegalActionError,
     OptionSpec,
     Presenter,
+    Reason,
     SeatView,
     StateFormatError,
     Step,
@@ -23,10 +24,12 @@ from game.engine.protocol import (
     resolve_options,
     rng_from_json,
     rng_to_json,
+    uniform_playout,
 )
 
 __all__ = [
     "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardSpec", "CardView", "Choice", "Event", "GameDef",
-    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "SeatView", "StateFormatError", "Step", "TableModel",
-    "ZoneView", "resolve_options", "rng_from_json", "rng_to_json",
+    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "Reason", "SeatView", "StateFormatError", "Step",
+    "TableModel",
+    "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
 ]

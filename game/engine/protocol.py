@@ -2,9 +2,13 @@
 
 Modelled on OpenSpiel's game/state split:
 
-* a :class:`GameDef` describes a game (players, options, cards) and makes states, bots and a presenter;
-* a :class:`GameState` is one position: whose turn, which actions are legal, apply one, is it over,
-  who won, what one seat may see (:meth:`GameState.view`), and a full JSON round-trip including the RNG.
+* a :class:`GameDef` describes a game's rules (players, options, cards), makes states, and owns what is
+  derived from a state: what one seat may see (:meth:`GameDef.view`), the full JSON round-trip including the
+  RNG (:meth:`GameDef.state_to_json` / :meth:`GameDef.state_from_json`) and random playouts;
+* a :class:`GameState` is one position: whose turn, which actions are legal, apply one, is it over, who won.
+
+Bots and presenters are not part of the rules: ``game.catalog`` composes a game from its rules, its bots
+(``game/ai``) and its presenter, so the rules never import what is built on them.
 
 Chance is internal: a state owns a seeded ``random.Random`` (serialised with the state), so a game is
 deterministic given its seed and the actions applied. Multi-actor decisions (a secret simultaneous choice)
@@ -75,6 +79,17 @@ class Event:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
 
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why the rules refuse a move: a stable ``code`` (``"countess"``) and its arguments (JSON values).
+
+    The rules answer "why not" (e.g. a game's ``why_illegal``); the presenter only translates the code into a
+    line for the player (:meth:`Presenter.why_not`)."""
+
+    code: str
+    args: Mapping[str, JSON] = field(default_factory=dict)
+
+
 # --------------------------------------------------------------------------------------------- options
 
 
@@ -126,21 +141,44 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, JSON] | Non
 
 
 class GameState(ABC):
-    """One position of a game. Mutable: :meth:`apply` changes it in place; :meth:`clone` copies it."""
+    """One position of a game. Mutable: :meth:`apply` changes it in place; :meth:`clone` copies it.
+
+    Template methods: a game implements :meth:`_compute_legal` and :meth:`_apply`; :meth:`legal_actions`
+    caches the list in ``_legal`` (reset it in :meth:`clone` copies or share it: it is never mutated) and
+    :meth:`apply` checks legality against it before calling :meth:`_apply`."""
 
     num_players: int
+    game_def: ClassVar[GameDef]
+    """The rules these states belong to, bound when the game's :class:`GameDef` is made (see
+    :attr:`GameDef.state_type`); :meth:`view`, :meth:`to_json` and :meth:`random_playout` ask it."""
+    _legal: list[Action] | None = None
 
     @abstractmethod
     def current_player(self) -> int:
         """The seat to act now, or :data:`TERMINAL`."""
 
-    @abstractmethod
     def legal_actions(self) -> list[Action]:
         """Every action the current player may take, in a stable order. Empty when terminal."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
 
     @abstractmethod
+    def _compute_legal(self) -> list[Action]:
+        """The legal actions of this position (called once per position, then cached)."""
+
     def apply(self, action: Action) -> None:
         """Apply a legal action (raise :class:`IllegalActionError` otherwise), resolving chance inside."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        if action not in self._legal:
+            raise IllegalActionError(f"illegal {type(self).__name__} action {action!r}")
+        self._legal = None
+        self._apply(action)
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Apply ``action``, already known to be legal."""
 
     @abstractmethod
     def clone(self) -> GameState: ...
@@ -157,33 +195,22 @@ class GameState(ABC):
     def scores(self) -> list[float]:
         """Per seat points as the game counts them (tokens, points), for display."""
 
-    @abstractmethod
     def view(self, seat: int) -> JSON:
-        """What ``seat`` may know, as a JSON-compatible dict: hidden cards masked, the log filtered to the
-        events visible to ``seat`` (key ``"log"``, a list of event JSON), ``"seat"`` = the viewer,
-        ``"current"`` = the seat to act. Two states that differ only in what is hidden from ``seat`` must
-        give equal views."""
+        """:meth:`GameDef.view` of this state."""
+        return self.game_def.view(self, seat)
 
-    @abstractmethod
     def to_json(self) -> JSON:
-        """The full state, including the RNG and the log, as plain JSON."""
+        """:meth:`GameDef.state_to_json` of this state."""
+        return self.game_def.state_to_json(self)
+
+    def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
+        """:meth:`GameDef.random_playout` of this state."""
+        return self.game_def.random_playout(self, rng, max_actions)
 
     @property
     @abstractmethod
     def log(self) -> list[Event]:
         """The whole move log (public and private events), oldest first."""
-
-    def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
-        """Play on to the end (or ``max_actions``) choosing uniformly among :meth:`legal_actions`; return how
-        many actions were applied. A game may override this with a faster path, but it must consume ``rng``
-        exactly as this loop does (one ``rng.randrange(len(legal))`` per action) and reach the same state, so
-        the two are interchangeable; the shared tests check that. The log of a fast path may be left empty."""
-        applied = 0
-        while applied < max_actions and not self.is_terminal():
-            legal = self.legal_actions()
-            self.apply(legal[rng.randrange(len(legal))])
-            applied += 1
-        return applied
 
     def winners(self) -> list[int]:
         """Seats with the best return of a finished game (empty before the end)."""
@@ -192,6 +219,17 @@ class GameState(ABC):
         r = self.returns()
         best = max(r)
         return [s for s, v in enumerate(r) if v == best and v > 0]
+
+
+def uniform_playout(state: GameState, rng: random.Random, max_actions: int = 20_000) -> int:
+    """Play on to the end (or ``max_actions``) choosing uniformly among :meth:`GameState.legal_actions`, one
+    ``rng.randrange(len(legal))`` per action; return how many actions were applied."""
+    applied = 0
+    while applied < max_actions and not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        applied += 1
+    return applied
 
 
 # --------------------------------------------------------------------------------------------- bots
@@ -248,7 +286,6 @@ class ZoneView:
     arrange: str = "row"  # "row" | "fan" | "stack" | "column" | "grid" | "columns" (by CardView.group)
     badges: list[str] = field(default_factory=list)
     owner: int | None = None  # absolute seat owning the zone
-    drop_target: bool = False  # may cards be dropped here (for highlighting)
 
 
 @dataclass(frozen=True)
@@ -309,6 +346,8 @@ class Presenter(ABC):
     """Pure translation of a seat's view into a :class:`TableModel`, plus texts. One per match (it keeps the
     log lines it formatted)."""
 
+    game_id: ClassVar[str] = ""
+    """The id of the game presented; its layouts are ``assets/layouts/<game_id>/<n>p.tmx``."""
     _log_memo: tuple[Hashable, int, JSON, list[str]] | None = None
 
     @abstractmethod
@@ -354,41 +393,75 @@ class Presenter(ABC):
         return None
 
     def layout_file(self, num_players: int) -> str:
-        """Path of the .tmx layout, relative to assets/layouts/."""
-        raise NotImplementedError
+        """Path of the .tmx layout, relative to assets/layouts/: ``<game id>/<n>p.tmx``."""
+        if not self.game_id:
+            raise NotImplementedError(f"{type(self).__name__} names no game_id")
+        return f"{self.game_id}/{num_players}p.tmx"
 
 
 # --------------------------------------------------------------------------------------------- game
 
 
 class GameDef(ABC):
-    """A game: its metadata and the factories for states, bots and its presenter."""
+    """A game's rules: its metadata, setup, states and what is derived from a state (views, JSON, playouts).
+
+    Template method: :meth:`new_game` checks the player count and resolves the options, then calls
+    :meth:`_new_game`. Bots and the presenter are composed with the rules by ``game.catalog``."""
 
     id: ClassVar[str]
     title: ClassVar[str]
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    state_type: ClassVar[type[GameState] | None] = None
+    """The game's state class: making the :class:`GameDef` binds it (:attr:`GameState.game_def`)."""
+
+    def __init__(self) -> None:
+        if self.state_type is not None:
+            self.state_type.game_def = self
+        self._defaults: dict[int, dict[str, JSON]] = {}  # the resolved default options per player count
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return []
 
-    @abstractmethod
     def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> GameState:
-        """Raise ValueError for an unsupported player count or bad options."""
+        """A new game; ValueError for an unsupported player count or bad options."""
+        if not self.min_players <= num_players <= self.max_players:
+            raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, not {num_players}")
+        if options:
+            resolved = resolve_options(self.option_specs(num_players), options)
+        else:  # the defaults, resolved once per player count
+            resolved = self._defaults.get(num_players) or self._defaults.setdefault(
+                num_players, resolve_options(self.option_specs(num_players), None))
+        return self._new_game(num_players, seed, dict(resolved))
+
+    @abstractmethod
+    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> GameState:
+        """A new game for a supported player count and resolved ``options``."""
 
     @abstractmethod
     def state_from_json(self, data: JSON) -> GameState:
-        """Inverse of :meth:`GameState.to_json`; raise :class:`StateFormatError` on anything invalid."""
+        """Inverse of :meth:`state_to_json`; raise :class:`StateFormatError` on anything invalid."""
+
+    @abstractmethod
+    def state_to_json(self, state: GameState) -> JSON:
+        """The full state, including the RNG and the log, as plain JSON."""
+
+    @abstractmethod
+    def view(self, state: GameState, seat: int) -> JSON:
+        """What ``seat`` may know, as a JSON-compatible dict: hidden cards masked, the log filtered to the
+        events visible to ``seat`` (key ``"log"``, a list of event JSON), ``"seat"`` = the viewer,
+        ``"current"`` = the seat to act. Two states that differ only in what is hidden from ``seat`` must
+        give equal views."""
 
     @abstractmethod
     def determinize(self, view: JSON, rng: random.Random) -> GameState:
         """A full state consistent with ``view`` (hidden cards sampled from what is possible), for search."""
 
-    @abstractmethod
-    def make_bot(self, level: str, seed: int) -> Bot: ...
-
-    @abstractmethod
-    def presenter(self) -> Presenter: ...
+    def random_playout(self, state: GameState, rng: random.Random, max_actions: int = 20_000) -> int:
+        """:func:`uniform_playout` of ``state``. A game may override this with a faster path, but it must consume
+        ``rng`` exactly as that loop does and reach the same state, so the two are interchangeable; the shared
+        tests check that. The log of a fast path may be left empty."""
+        return uniform_playout(state, rng, max_actions)
 
     def cards(self) -> Mapping[str, CardSpec]:
         """Every card face id this game can show."""

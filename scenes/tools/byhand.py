@@ -73,7 +73,8 @@ class ByHandPlayer:
     def __post_init__(self) -> None:
         self.game = catalog.get_game(self.game_id)
         self.rng = random.Random(f"by-hand {self.seed}")
-        self.bots = [self.game.make_bot("normal", self.seed * 101 + seat) for seat in range(self.players)]
+        entry = catalog.get_entry(self.game_id)
+        self.bots = [entry.make_bot("normal", self.seed * 101 + seat) for seat in range(self.players)]
         self.queue: list[list[pygame.event.Event]] = []  # one batch of events posted per frame
         self.wait = 0
         self.expect: Expectation | None = None

@@ -13,16 +13,17 @@ from game.ai.love_letter import (
     race_odds,
     unseen_counts,
 )
+from game.catalog import get_entry
 from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import KIND_BY_FACE, VALUE
-from game.rules.love_letter.view import determinize
+from game.rules.love_letter.determinize import determinize
 
 from .rig import rig
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 def test_each_level_plays_a_whole_game(level):
-    bots = [GAME.make_bot(level, 1)] + [GAME.make_bot("random", s) for s in (2, 3)]
+    bots = [get_entry(GAME.id).make_bot(level, 1)] + [get_entry(GAME.id).make_bot("random", s) for s in (2, 3)]
     if level == "hard":
         bots[0] = HardBot(1, {3: 20})
     s = GAME.new_game(3, 9)
@@ -37,7 +38,7 @@ def test_each_level_plays_a_whole_game(level):
 
 def test_normal_never_plays_the_princess_by_choice():
     s = rig([["princess", "guard"], ["baron"], ["king"]], ["prince"], removed="handmaid")
-    bot = GAME.make_bot("normal", 0)
+    bot = get_entry(GAME.id).make_bot("normal", 0)
     assert bot.choose(s.view(0), s.legal_actions())[1] == "guard"
 
 
@@ -56,7 +57,7 @@ def test_normal_guesses_the_card_it_knows():
     s.apply(("play", "guard", 0, 8))  # seat 1 misses
     s.apply(("play", "priest", 1))  # seat 2 keeps the Countess
     assert s.current == 0
-    action = GAME.make_bot("normal", 0).choose(s.view(0), s.legal_actions())
+    action = get_entry(GAME.id).make_bot("normal", 0).choose(s.view(0), s.legal_actions())
     assert action == ("play", "guard", 2, 7)
 
 
@@ -64,7 +65,7 @@ def test_bots_are_deterministic_given_the_seed():
     s = GAME.new_game(4, 5)
     v, legal = s.view(s.current_player()), s.legal_actions()
     for level in ("easy", "normal"):
-        picks = {GAME.make_bot(level, 7).choose(v, legal) for _ in range(3)}
+        picks = {get_entry(GAME.id).make_bot(level, 7).choose(v, legal) for _ in range(3)}
         assert len(picks) == 1
     assert HardBot(3, {4: 25}).choose(v, legal) == HardBot(3, {4: 25}).choose(v, legal)
 
@@ -84,7 +85,7 @@ def test_hard_chooses_among_its_candidates():
     s = rig([["princess", "guard"], ["baron"], ["king"]], ["prince"], removed="handmaid")
     view, legal = s.view(0), s.legal_actions()
     without_habit = hard_candidates(view, legal, beliefs(view))
-    assert without_habit[0] == GAME.make_bot("normal", 0).choose(view, legal)  # the same scoring as Normal's
+    assert without_habit[0] == get_entry(GAME.id).make_bot("normal", 0).choose(view, legal)  # the same scoring as Normal's
     candidates = hard_candidates(view, legal, beliefs(view, KEEP_HIGHER))
     assert candidates and all(a[1] == "guard" for a in candidates)
     assert HardBot(0, {3: 30}).choose(view, legal) in candidates

@@ -2,8 +2,9 @@
 
 import pytest
 
-from game.engine import IllegalActionError
-from game.rules.love_letter.cards import GUESSES
+from game.engine import IllegalActionError, Reason
+from game.rules.love_letter.cards import GUESSES, KINDS
+from game.rules.love_letter.state import why_illegal
 
 from .rig import held, kinds_of, rig
 
@@ -123,6 +124,21 @@ def test_countess_is_forced_with_king_or_prince(royal):
     assert s.legal_actions() == [("play", "countess")]
     with pytest.raises(IllegalActionError):
         s.apply(("play", royal, 1))
+
+
+@pytest.mark.parametrize("royal", ["king", "prince"])
+def test_the_rules_say_why_a_card_may_not_be_played(royal):
+    s = rig([["countess", royal], ["guard"]], ["baron"], removed="handmaid", setaside=["priest", "priest", "guard"])
+    countess, other = sorted(s.hands[0], key=lambda c: KINDS[s.kind_of[c]].face != "countess")
+    assert why_illegal(s.view(0), [other]) == Reason("countess")
+    assert why_illegal(s.view(0), [countess]) is None
+    assert why_illegal(s.view(1), [other]) == Reason("not_your_turn")
+    assert why_illegal(s.view(0), [s.hands[1][0]]) == Reason("not_in_hand")
+    assert why_illegal(s.view(0), []) == Reason("not_in_hand")
+    s.apply(("play", "countess"))
+    while not s.is_terminal():
+        s.apply(s.legal_actions()[0])
+    assert why_illegal(s.view(0), [countess]) == Reason("game_over")
 
 
 def test_countess_not_forced_otherwise():

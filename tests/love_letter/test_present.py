@@ -1,12 +1,13 @@
 """The presenter: zones, choices with steps, why-not reasons, event texts, round summaries, card specs."""
 
+from game.catalog import get_entry
 from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import KINDS
 
 from .rig import rig
 
 NAMES = ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay", "Gus", "Hal"]
-P = GAME.presenter()
+P = get_entry(GAME.id).presenter()
 
 
 def test_table_zones_and_guard_choices_with_steps():

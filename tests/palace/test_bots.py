@@ -7,13 +7,14 @@ import random
 import pytest
 
 from game.ai.palace import evaluate, normal_choice, rollout_policy
+from game.catalog import get_entry
 from game.rules.palace import GAME
 
 from .scenario import position
 
 
 def _normal(state):
-    return GAME.make_bot("normal", 0).choose(state.view(state.current), state.legal_actions())
+    return get_entry(GAME.id).make_bot("normal", 0).choose(state.view(state.current), state.legal_actions())
 
 
 def test_normal_plays_lowest_first_with_all_copies_and_keeps_twos_and_tens():
@@ -35,7 +36,7 @@ def test_normal_picks_up_a_small_pile_rather_than_waste_a_ten():
 def test_normal_swap_phase_lays_strong_cards_face_up():
     state = GAME.new_game(3, seed=2)
     seat = state.current
-    bot = GAME.make_bot("normal", 0)
+    bot = get_entry(GAME.id).make_bot("normal", 0)
     while state.current == seat and state.phase == "setup":
         state.apply(bot.choose(state.view(seat), state.legal_actions()))
     cards = state.hands[seat] + [st[0] for st in state.faceup[seat]]
@@ -52,7 +53,7 @@ def test_normal_choice_chooses_face_up_cards_in_the_choose_variant():
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
 def test_every_level_returns_a_legal_action_from_the_view(level):
     state = GAME.new_game(3, seed=9)
-    bots = [GAME.make_bot(level, s) for s in range(3)]
+    bots = [get_entry(GAME.id).make_bot(level, s) for s in range(3)]
     if level == "hard":
         for bot in bots:
             bot.search.iterations = 10
@@ -74,7 +75,7 @@ def test_hard_is_deterministic_and_blind_to_hidden_cards():
     assert state.view(0) == other.view(0)
     choices = set()
     for s in (state, other):
-        bot = GAME.make_bot("hard", 5)
+        bot = get_entry(GAME.id).make_bot("hard", 5)
         bot.search.iterations = 30
         choices.add(bot.choose(s.view(0), s.legal_actions()))
     assert len(choices) == 1

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from game.catalog import get_entry
 from game.engine import BOT_LEVELS
 from game.rules.palastgefluester import GAME
 from game.rules.palastgefluester.cards import character, face
@@ -18,20 +19,20 @@ def test_bots_play_legal_moves_deterministically(level):
         if s.is_terminal():
             break
         view, legal = s.view(s.current_player()), s.legal_actions()
-        action = GAME.make_bot(level, i).choose(view, legal)
-        assert action in legal and action == GAME.make_bot(level, i).choose(view, legal)
+        action = get_entry(GAME.id).make_bot(level, i).choose(view, legal)
+        assert action in legal and action == get_entry(GAME.id).make_bot(level, i).choose(view, legal)
         s.apply(action if i % 2 else rng.choice(legal))
 
 
 def normal(s):
-    return GAME.make_bot("normal", 0).choose(s.view(s.current_player()), s.legal_actions())
+    return get_entry(GAME.id).make_bot("normal", 0).choose(s.view(s.current_player()), s.legal_actions())
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_avoids_an_intrigue_when_a_safe_card_exists(level):
     s = rig(hands={0: ["spy.grey", "maid.grey", "fool.blue"]},
             displays={0: ["spy.red", "maid.red", "guard.red"]})
-    action = GAME.make_bot(level, 3).choose(s.view(0), s.legal_actions())
+    action = get_entry(GAME.id).make_bot(level, 3).choose(s.view(0), s.legal_actions())
     assert face(action[1]) == "fool.blue"
 
 

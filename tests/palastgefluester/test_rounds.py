@@ -1,5 +1,6 @@
 """Round ends (intrigue, full display), scoring, the next round, game end and its ties, Intrigues in the Dark."""
 
+from game.catalog import get_entry
 from game.rules.palastgefluester import GAME
 from tests.palastgefluester.rig import card, kinds, rig
 
@@ -58,7 +59,7 @@ def test_game_end_tie_on_points_and_display_is_a_shared_win():
                                 2: ["maid.green"], 3: []}, 1)
     s.apply(("play", card(s, "spy.grey")))
     assert s.returns() == [0.5, 0.0, 0.5, 0.0]
-    summary = GAME.presenter().round_summary(s.view(0), ["A", "B", "C", "D"])
+    summary = get_entry(GAME.id).presenter().round_summary(s.view(0), ["A", "B", "C", "D"])
     assert summary[-1] == "A and C share the win (tied on points and display size)."
 
 
@@ -72,7 +73,7 @@ def test_intrigues_in_the_dark_records_rounds_and_breaks_ties_by_their_sum():
     assert s.returns() == [1.0, 0.0, 0.0, 0.0]  # 6 beats 4 although seat 2's display is larger
     view = s.view(3)
     assert view["records"] == s.records
-    summary = GAME.presenter().round_summary(view, ["A", "B", "C", "D"])
+    summary = get_entry(GAME.id).presenter().round_summary(view, ["A", "B", "C", "D"])
     assert any("record 1 (total 6)" in line for line in summary)
     assert summary[-1] == "A wins the game (tie on points broken by recorded totals)."
 
@@ -80,7 +81,7 @@ def test_intrigues_in_the_dark_records_rounds_and_breaks_ties_by_their_sum():
 def test_round_summary_only_right_after_a_round_end():
     s = rig(hands={2: ["spy.green"]},
             displays={2: ["treasurer.green", "magician.green", "maid.green", "courtesan.green", "guard.green"]}, turn=2)
-    present = GAME.presenter()
+    present = get_entry(GAME.id).presenter()
     names = ["A", "B", "C", "D"]
     assert present.round_summary(s.view(0), names) is None
     s.apply(("play", card(s, "spy.green")))

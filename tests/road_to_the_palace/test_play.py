@@ -5,6 +5,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from game.catalog import get_entry
 from game.engine import BOT_LEVELS
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import CARDS, DISCS
@@ -55,7 +56,7 @@ def test_a_gained_card_moves_only_its_column_and_never_past_a_tie(n, seed):
 
 def test_every_bot_level_plays_a_legal_game():
     s = GAME.new_game(3, 5)
-    bots = [GAME.make_bot(level, i) for i, level in enumerate(("random", "easy", "normal"))]
+    bots = [get_entry(GAME.id).make_bot(level, i) for i, level in enumerate(("random", "easy", "normal"))]
     while not s.is_terminal():
         seat = s.current_player()
         action = bots[seat].choose(s.view(seat), s.legal_actions())
@@ -70,9 +71,9 @@ def test_the_hard_bot_chooses_legal_moves_deterministically():
     for _ in range(20):
         s.apply(rng.choice(s.legal_actions()))
     seat = s.current_player()
-    first = GAME.make_bot("hard", 3).choose(s.view(seat), s.legal_actions())
+    first = get_entry(GAME.id).make_bot("hard", 3).choose(s.view(seat), s.legal_actions())
     assert first in s.legal_actions()
-    assert GAME.make_bot("hard", 3).choose(s.view(seat), s.legal_actions()) == first
+    assert get_entry(GAME.id).make_bot("hard", 3).choose(s.view(seat), s.legal_actions()) == first
 
 
 def test_normal_takes_the_disc_that_scores_on_its_leftmost_column():
@@ -86,6 +87,6 @@ def test_normal_takes_the_disc_that_scores_on_its_leftmost_column():
     s.deck.remove(noble)
     s.deck.append(s.grid[0][0])
     s.grid[0][0] = noble
-    bot = GAME.make_bot("normal", 1)
+    bot = get_entry(GAME.id).make_bot("normal", 1)
     assert bot.choose(s.view(0), s.legal_actions()) == ("take", 0)
 

@@ -6,11 +6,12 @@ from pathlib import Path
 
 import pytest
 
+from game.catalog import get_entry
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import CARDS
 
 LAYOUTS = Path(__file__).resolve().parents[2] / "assets" / "layouts"
-PRESENTER = GAME.presenter()
+PRESENTER = get_entry(GAME.id).presenter()
 
 
 def layout_zones(n: int) -> set[str]:
@@ -66,7 +67,7 @@ def test_taking_is_a_drag_of_the_leftmost_card_onto_the_own_columns():
     table = PRESENTER.table(s.view(0), s.legal_actions(), names(3))
     take = [c for c in table.choices if c.action == ("take", 1)][0]
     assert take.drag_from == {f"c{s.grid[1][0]}"} and take.drag_to == "columns.0"
-    assert {z.id for z in table.zones if z.drop_target} == {"columns.0"}
+    assert {c.drag_to for c in table.choices} == {"columns.0"}
     cell = next(z for z in table.zones if z.id == "grid.r1c0")
     (leftmost,) = cell.cards  # the disc lies on the card as a token: the card stays whole and draggable
     assert leftmost.selectable and leftmost.token == "disc.red"
@@ -94,7 +95,6 @@ def test_starting_discs_are_a_drag_onto_the_top_row_then_two_steps():
     table = PRESENTER.table(s.view(s.current), s.legal_actions(), names(2))
     assert len(table.choices) == 6
     assert {c.drag_to for c in table.choices} == {"grid.r0c0"}
-    assert {z.id for z in table.zones if z.drop_target} == {"grid.r0c0"}
     assert {len(c.steps) for c in table.choices} == {2}
 
 

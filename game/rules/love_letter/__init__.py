@@ -5,15 +5,15 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.engine import JSON, Action, Bot, CardSpec, GameDef, OptionSpec, Presenter, resolve_options
+from game.engine import JSON, Action, CardSpec, GameDef, GameState, OptionSpec
 from game.i18n import rules_help
 from game.rules.love_letter.cards import DECKS, KINDS, TOKEN_TARGET
-from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json
+from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json, state_to_json
+from game.rules.love_letter.determinize import determinize
 from game.rules.love_letter.state import LoveLetterState
-from game.rules.love_letter.view import determinize
+from game.rules.love_letter.view import view_of
 
 _SPECS: dict[int, tuple[OptionSpec, ...]] = {}  # option specs per player count (frozen, so shared)
-_DEFAULTS: dict[int, dict[str, JSON]] = {}  # the resolved default options per player count (read only)
 
 
 class LoveLetter(GameDef):
@@ -21,6 +21,7 @@ class LoveLetter(GameDef):
     title = "Love Letter"
     min_players = 2
     max_players = 8
+    state_type = LoveLetterState
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         if num_players not in _SPECS:
@@ -37,16 +38,9 @@ class LoveLetter(GameDef):
                        help="Who starts the first round; the winner of a round starts the next."),
         )
 
-    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> LoveLetterState:
-        if not self.min_players <= num_players <= self.max_players:
-            raise ValueError(f"Love Letter is for 2-8 players, not {num_players}")
-        if options:
-            opts = resolve_options(self.option_specs(num_players), options)
-        else:  # the defaults, resolved once per player count
-            opts = _DEFAULTS.get(num_players) or _DEFAULTS.setdefault(
-                num_players, resolve_options(self.option_specs(num_players), None))
-        return LoveLetterState.dealt(num_players, opts["deck"], TOKEN_TARGET[num_players], random.Random(seed),
-                                     opts["starter"])
+    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> LoveLetterState:
+        return LoveLetterState.dealt(num_players, options["deck"], TOKEN_TARGET[num_players], random.Random(seed),
+                                     options["starter"])
 
     def action_kind(self, action: Action) -> str:
         """``play:<card>`` for a card played, ``keep`` / ``redraw`` after a Bishop's hit."""
@@ -55,18 +49,16 @@ class LoveLetter(GameDef):
     def state_from_json(self, data: JSON) -> LoveLetterState:
         return state_from_json(data)
 
+    def state_to_json(self, state: GameState) -> JSON:
+        assert isinstance(state, LoveLetterState)
+        return state_to_json(state)
+
+    def view(self, state: GameState, seat: int) -> JSON:
+        assert isinstance(state, LoveLetterState)
+        return view_of(state, seat)
+
     def determinize(self, view: JSON, rng: random.Random) -> LoveLetterState:
         return determinize(view, rng)
-
-    def make_bot(self, level: str, seed: int) -> Bot:
-        from game.ai.love_letter import make_bot
-
-        return make_bot(level, seed)
-
-    def presenter(self) -> Presenter:
-        from game.rules.love_letter.present import LoveLetterPresenter
-
-        return LoveLetterPresenter()
 
     def cards(self) -> Mapping[str, CardSpec]:
         counts = {k: DECKS["premium"].count(i) for i, k in enumerate(KINDS)}

@@ -6,15 +6,8 @@ from collections.abc import Sequence
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, current_language, tr
-from game.rules.love_letter.cards import (
-    COUNTESS,
-    DECKS,
-    KIND_BY_FACE,
-    KINDS,
-    KING,
-    PRINCE,
-    card_uid,
-)
+from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
+from game.rules.love_letter.state import why_illegal
 
 REASONS = {
     "guard": N_("named by a Guard"), "baron": N_("lost a Baron comparison"),
@@ -25,6 +18,13 @@ ROUND_REASONS = {
     "last": N_("as the last player in the round"), "highest": N_("with the highest card"),
     "discards": N_("on the tie-break (highest sum of discards)"),
 }
+WHY_NOT = {
+    "game_over": N_("The game is over."), "not_your_turn": N_("It is not your turn."),
+    "bishop_choice": N_("First decide whether to keep your card or draw a new one."),
+    "not_in_hand": N_("You can only play a card from your own hand."),
+    "countess": N_("You must play the Countess while you hold the King or a Prince."),
+}
+"""The text of each reason :func:`.state.why_illegal` gives."""
 TOKEN_REASONS = {
     "round": N_("for winning the round"), "jester": N_("from the Jester"), "bishop": N_("from the Bishop"),
     "constable": N_("from the Constable"),
@@ -63,8 +63,7 @@ class _Names:
 
 
 class LoveLetterPresenter(Presenter):
-    def layout_file(self, num_players: int) -> str:
-        return f"love-letter/{num_players}p.tmx"
+    game_id = "love-letter"
 
     # ------------------------------------------------------------------------------------------ table
 
@@ -90,7 +89,7 @@ class LoveLetterPresenter(Presenter):
         if n == 2:
             zones.append(ZoneView("setaside", [CardView(card_uid(c), KINDS[kinds[c]].face)
                                                for c in view["setaside"]], label=tr("Set aside"), arrange="row"))
-        zones.append(ZoneView("play", [], label=tr("Play a card here"), drop_target=bool(playable)))
+        zones.append(ZoneView("play", [], label=tr("Play a card here")))
         return TableModel(
             zones=zones, choices=choices, seats=[self._seat(view, t, names) for t in range(n)],
             headline=self._headline(view, who), prompt=self._prompt(view, legal),
@@ -191,19 +190,10 @@ class LoveLetterPresenter(Presenter):
     # ------------------------------------------------------------------------------------------ why not
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
-        if view["phase"] == "over":
-            return tr("The game is over.")
-        if view["current"] != view["seat"]:
-            return tr("It is not your turn.")
-        if view["phase"] == "bishop":
-            return tr("First decide whether to keep your card or draw a new one.")
-        kinds = DECKS[view["edition"]]
-        mine = {card_uid(c): kinds[c] for c in view["hand"]}
-        if not drag_from or not drag_from <= set(mine):
-            return tr("You can only play a card from your own hand.")
-        held = set(mine.values())
-        if COUNTESS in held and (KING in held or PRINCE in held) and COUNTESS not in {mine[u] for u in drag_from}:
-            return tr("You must play the Countess while you hold the King or a Prince.")
+        mine = {card_uid(c): c for c in view["hand"]}
+        reason = why_illegal(view, [mine.get(uid, -1) for uid in drag_from])
+        if reason is not None:  # also for a card pressed (drag_to None): the Countess rule says why it stays
+            return tr(WHY_NOT[reason.code])
         if drag_to not in PLAY_TARGETS:
             return tr("Drop the card on the table to play it.")
         return tr("That move is not allowed now.")

@@ -5,14 +5,15 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.engine import JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter
+from game.engine import JSON, CardSpec, GameDef, GameState, OptionSpec
 from game.i18n import rules_help
 
 from .cards import card_specs
+from .codec import state_from_json, state_to_json
 from .determinize import determinize
 from .options import option_specs, resolve_rules
-from .serial import state_from_json
 from .state import PalaceState
+from .view import view_of
 
 
 class PalaceGame(GameDef):
@@ -20,30 +21,27 @@ class PalaceGame(GameDef):
     title = "Palace"
     min_players = 2
     max_players = 6
+    state_type = PalaceState
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return option_specs(num_players)
 
-    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> PalaceState:
-        if not self.min_players <= num_players <= self.max_players:
-            raise ValueError(f"Palace is for {self.min_players}-{self.max_players} players")
+    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> PalaceState:
         return PalaceState.deal(num_players, resolve_rules(num_players, options), seed)
 
     def state_from_json(self, data: JSON) -> PalaceState:
         return state_from_json(data)
 
+    def state_to_json(self, state: GameState) -> JSON:
+        assert isinstance(state, PalaceState)
+        return state_to_json(state)
+
+    def view(self, state: GameState, seat: int) -> JSON:
+        assert isinstance(state, PalaceState)
+        return view_of(state, seat)
+
     def determinize(self, view: JSON, rng: random.Random) -> PalaceState:
         return determinize(view, rng)
-
-    def make_bot(self, level: str, seed: int) -> Bot:
-        from game.ai.palace import make_bot
-
-        return make_bot(self, level, seed)
-
-    def presenter(self) -> Presenter:
-        from .present import PalacePresenter
-
-        return PalacePresenter()
 
     def cards(self) -> Mapping[str, CardSpec]:
         return card_specs()

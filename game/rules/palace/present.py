@@ -5,11 +5,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
-from game.i18n import current_language, tr, trc
+from game.i18n import N_, current_language, tr, trc
 
-from .cards import FACE, JOKER, RANK, card_label, rank_label
+from .cards import FACE, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
-from .state import HIGH_RANKS, allows, rank_to_beat
+from .state import allows, rank_to_beat, why_not_play
+
+WHY_NOT = {
+    "face_down_last": N_("Face-down cards come last: first your hand, then your face-up cards."),
+    "one_face_down": N_("Turn over one face-down card at a time."),
+    "not_yours": N_("Play your own cards."),
+    "hand_first": N_("While you hold hand cards you must play from your hand."),
+    "joker_alone": N_("A joker cannot be played together with other cards."),
+    "equal_rank": N_("Cards played together must be of equal rank."),
+    "ten_on_high": N_("A 10 cannot go on a Jack, Queen, King or Ace."),
+    "seven_down": N_("After a 7 the next card must be a 7 or lower (or a 2 or 10)."),
+}
+"""The text of each reason :func:`.state.why_not_play` gives (``too_low`` names the two ranks)."""
 
 
 def rank_word(rank: str) -> str:
@@ -31,8 +43,7 @@ def _cards(uids: Sequence[str]) -> str:
 
 
 class PalacePresenter(Presenter):
-    def layout_file(self, num_players: int) -> str:
-        return f"palace/{num_players}p.tmx"
+    game_id = "palace"
 
     # ------------------------------------------------------------------------------------------ table
 
@@ -47,8 +58,7 @@ class PalacePresenter(Presenter):
         top = rank_to_beat(pile, self._rules(view))
         zones += [
             ZoneView("pile", [CardView(c, FACE[c]) for c in pile], label=tr("Pile"), arrange="stack",
-                     badges=[_count(len(pile))] + ([tr("beat {rank}", rank=rank_word(top))] if top else []),
-                     drop_target=any(a[0] in ("play", "blind") for a in legal)),
+                     badges=[_count(len(pile))] + ([tr("beat {rank}", rank=rank_word(top))] if top else [])),
             ZoneView("stock", [CardView(f"stock.{i}", None) for i in range(view["stock"])], label=tr("Stock"),
                      arrange="stack", badges=[str(view["stock"])]),
             ZoneView("burned", [CardView(f"burned.{i}", None) for i in range(len(view["burned"]))],
@@ -81,13 +91,10 @@ class PalacePresenter(Presenter):
                   for st in view["faceup"][seat] for c in st]
         facedown = [CardView(f"facedown.{seat}.{i}", None, selectable=f"facedown.{seat}.{i}" in selectable)
                     for i in range(view["facedown"][seat])]
-        choosing = view["phase"] == "setup" and view["current"] == seat and view["options"]["choose_faceup"]
         return [
             ZoneView(f"hand.{rel}", hand, arrange="fan" if rel == 0 else "row", owner=seat,
-                     label="" if rel == 0 else names[seat], badges=[tr("{n} in hand", n=view["hand_sizes"][seat])],
-                     drop_target=rel == 0 and view["current"] == seat and bool(view["pile"])),
-            ZoneView(f"faceup.{rel}", faceup, arrange="row", owner=seat,
-                     drop_target=rel == 0 and choosing),
+                     label="" if rel == 0 else names[seat], badges=[tr("{n} in hand", n=view["hand_sizes"][seat])]),
+            ZoneView(f"faceup.{rel}", faceup, arrange="row", owner=seat),
             ZoneView(f"facedown.{rel}", facedown, arrange="row", owner=seat),
         ]
 
@@ -262,29 +269,12 @@ class PalacePresenter(Presenter):
             return tr("Swap by dragging a hand card onto a face-up card of a different rank.")
         if drag_to not in ("pile", None):  # None: a card pressed that cannot be picked up, say why as for the pile
             return tr("Drop cards on the pile, or drag the pile onto your hand to pick it up.")
-        hand, faceup = set(view["hand"]), {c for st in view["faceup"][me] for c in st}
         blind = {c for c in drag_from if c.startswith("facedown.")}
-        if blind:
-            if hand or faceup:
-                return tr("Face-down cards come last: first your hand, then your face-up cards.")
-            return tr("Turn over one face-down card at a time.")
-        if not drag_from <= hand | faceup:
-            return tr("Play your own cards.")
-        if drag_from & faceup and hand:
-            return tr("While you hold hand cards you must play from your hand.")
-        ranks = {RANK[c] for c in drag_from}
-        if JOKER in ranks and len(ranks) > 1:
-            return tr("A joker cannot be played together with other cards.")
-        if len(ranks) > 1:
-            return tr("Cards played together must be of equal rank.")
-        rules, rank = self._rules(view), next(iter(ranks))
-        top = rank_to_beat(view["pile"], rules)
-        if rank == "10" and rules.restricted_ten and top in HIGH_RANKS:
-            return tr("A 10 cannot go on a Jack, Queen, King or Ace.")
-        if rules.seven_down and top == "7":
-            return tr("After a 7 the next card must be a 7 or lower (or a 2 or 10).")
-        if top and not allows(rules, rank, top):
-            text = tr("{card} cannot go on {target}.", card=_a(rank), target=_a(top))
+        reason = why_not_play(self._rules(view), view, drag_from - blind, blind=bool(blind))
+        if reason is None:
+            return super().why_not(view, drag_from, drag_to)
+        if reason.code == "too_low":
+            text = tr("{card} cannot go on {target}.", card=_a(reason.args["rank"]), target=_a(reason.args["top"]))
             return text[0].upper() + text[1:]
-        return super().why_not(view, drag_from, drag_to)
+        return tr(WHY_NOT[reason.code])
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Mapping
 from functools import lru_cache
 from itertools import combinations
-from operator import itemgetter
 from typing import NamedTuple
 
-from game.engine import JSON, TERMINAL, Action, Event, GameState, IllegalActionError, rng_to_json
+from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
 
 from .cards import CARD_VALUE, JOKER, RANK, RANK_INDEX, RANK_ORDER, START_ORDER, VALUE, deck
 from .options import Rules
@@ -37,37 +37,66 @@ def rank_to_beat(pile: list[str], rules: Rules) -> str | None:
     return None
 
 
-def allows(rules: Rules, rank: str, top: str | None) -> bool:
-    """May cards of ``rank`` go on a pile whose rank to beat is ``top``?"""
+def why_not_on(rules: Rules, rank: str, top: str | None) -> Reason | None:
+    """Why cards of ``rank`` may not go on a pile whose rank to beat is ``top``, or None when they may.
+
+    Codes: ``ten_on_high`` (the restricted 10 on a Jack or higher), ``seven_down`` (after a 7: a 7 or lower),
+    ``too_low`` (args ``rank``, ``top``). A 2, a joker and the invisible rank go on anything."""
     if rank in ("2", JOKER) or rank == rules.invisible_rank:
-        return True
+        return None
     if rank == "10":
-        return not (rules.restricted_ten and top in HIGH_RANKS)
+        return Reason("ten_on_high") if rules.restricted_ten and top in HIGH_RANKS else None
     if top is None or top == "2":
-        return True
+        return None
     if rules.seven_down and top == "7":
-        return VALUE[rank] <= 7
-    return VALUE[rank] >= VALUE[top]
+        return None if VALUE[rank] <= 7 else Reason("seven_down")
+    return None if VALUE[rank] >= VALUE[top] else Reason("too_low", {"rank": rank, "top": top})
+
+
+def allows(rules: Rules, rank: str, top: str | None) -> bool:
+    """May cards of ``rank`` go on a pile whose rank to beat is ``top``? (:func:`why_not_on` has no objection.)"""
+    return why_not_on(rules, rank, top) is None
+
+
+def why_not_play(rules: Rules, view: Mapping[str, JSON], cards: Collection[str], *, blind: bool = False
+                 ) -> Reason | None:
+    """Why the seat of ``view`` may not play ``cards`` onto the pile now (``blind``: a face-down card), or None
+    when the rules allow it. Codes, in the order the rules check them: ``face_down_last`` (hand and face-up
+    cards first), ``one_face_down``, ``not_yours``, ``hand_first`` (face-up cards only once the hand is empty),
+    ``joker_alone``, ``equal_rank``, then :func:`why_not_on`'s."""
+    me = view["seat"]
+    hand, faceup = set(view["hand"]), {c for st in view["faceup"][me] for c in st}
+    if blind:
+        return Reason("face_down_last") if hand or faceup else Reason("one_face_down")
+    if not set(cards) <= hand | faceup:
+        return Reason("not_yours")
+    if set(cards) & faceup and hand:
+        return Reason("hand_first")
+    ranks = {RANK[c] for c in cards}
+    if JOKER in ranks and len(ranks) > 1:
+        return Reason("joker_alone")
+    if len(ranks) > 1:
+        return Reason("equal_rank")
+    if not ranks:
+        return None
+    rank = next(iter(ranks))
+    return why_not_on(rules, rank, rank_to_beat(view["pile"], rules))
 
 
 class PlayTable(NamedTuple):
     """:func:`allows` of one rule set by rank index (:data:`RANK_INDEX`); rows are indexed by the rank index
     to beat plus one (row 0: empty pile, anything goes)."""
 
-    allowed: tuple[tuple[int, ...], ...]  # the rank indices that may be played, ascending
     mask: tuple[tuple[bool, ...], ...]  # mask[top + 1][rank]: may that rank be played?
-    pick: tuple[itemgetter, ...]  # pick[top + 1](per_rank) -> the entries of the allowed ranks, as a tuple
     invisible: int  # the rank index of the invisible rank, -1 without one
 
 
 @lru_cache(maxsize=64)
 def play_table(rules: Rules) -> PlayTable:
     tops = [None, *RANK_ORDER]
-    allowed = tuple(tuple(r for r, rank in enumerate(RANK_ORDER) if allows(rules, rank, top)) for top in tops)
-    mask = tuple(tuple(r in row for r in range(len(RANK_ORDER))) for row in allowed)
-    pick = tuple(itemgetter(*row) if len(row) > 1 else itemgetter(slice(row[0], row[0] + 1)) for row in allowed)
+    mask = tuple(tuple(allows(rules, rank, top) for rank in RANK_ORDER) for top in tops)
     invisible = -1 if rules.invisible_rank is None else RANK_ORDER.index(rules.invisible_rank)
-    return PlayTable(allowed, mask, pick, invisible)
+    return PlayTable(mask, invisible)
 
 
 def top_index(pile: list[str], invisible: int) -> int:
@@ -77,12 +106,6 @@ def top_index(pile: list[str], invisible: int) -> int:
         if r and r != invisible:  # index 0 is the joker
             return r
     return -1
-
-
-@lru_cache(maxsize=16)
-def combination_indices(m: int) -> tuple[tuple[int, ...], ...]:
-    """Positions of the plays of ``m`` equal cards in listing order: ``combinations(range(m), k)``, k = 1..m."""
-    return tuple(c for k in range(1, m + 1) for c in combinations(range(m), k))
 
 
 class PalaceState(GameState):
@@ -112,7 +135,6 @@ class PalaceState(GameState):
         self._log: list[Event] = []
         self._log_json: list[JSON] = []  # the first events as JSON, converted as views need them
         self._legal: list[Action] | None = None
-        self._quiet = False  # True inside the fast random playout: no events are logged
 
     # ------------------------------------------------------------------------------------------ setup
 
@@ -189,8 +211,7 @@ class PalaceState(GameState):
         else:  # ready
             self._refill(seat)
             self.setup_queue.pop(0)
-        if not self._quiet:
-            self._emit(kind, {"seat": seat, "cards": list(action[1:])})
+        self._emit(kind, {"seat": seat, "cards": list(action[1:])})
         if self.setup_queue:
             self.current = self.setup_queue[0]
         else:
@@ -240,11 +261,6 @@ class PalaceState(GameState):
     def allows(self, rank: str, top: str | None) -> bool:
         return allows(self.rules, rank, top)
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
     def _compute_legal(self) -> list[Action]:
         if self.phase == "over":
             return []
@@ -289,34 +305,9 @@ class PalaceState(GameState):
             i = j
         return actions
 
-    def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
-        """The generic uniform playout, without the log: setup steps as usual (quietly), the play phase by
-        :func:`.playout.play_phase`, which counts the legal actions without listing them and decodes only the
-        drawn one. Every action draws exactly as ``rng.randrange(len(legal_actions()))`` would."""
-        from .playout import draw, play_phase
-
-        applied = 0
-        self._legal = None
-        self._quiet = True
-        try:
-            while applied < max_actions and self.phase == "setup":
-                legal = self._compute_legal()
-                self._apply_setup(self.current, legal[draw(rng, len(legal))])
-                applied += 1
-            if applied < max_actions and self.phase == "play":
-                applied += play_phase(self, rng, max_actions - applied)
-        finally:
-            self._quiet = False
-        return applied
-
     # ------------------------------------------------------------------------------------------ moves
 
-    def apply(self, action: Action) -> None:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        if action not in self._legal:
-            raise IllegalActionError(f"illegal action {action!r}")
-        self._legal = None
+    def _apply(self, action: Action) -> None:
         seat = self.current
         if self.phase == "setup":
             self._apply_setup(seat, action)
@@ -345,8 +336,7 @@ class PalaceState(GameState):
             self._remove_faceup(seat, cards)
         pile = self.pile
         pile.extend(cards)
-        if not self._quiet:
-            self._emit("play", {"seat": seat, "from": zone, "cards": list(cards)})
+        self._emit("play", {"seat": seat, "from": zone, "cards": list(cards)})
         if self.stock and len(self.hands[seat]) < self.rules.row:
             self._refill(seat)
         self.pile_last = seat
@@ -432,8 +422,7 @@ class PalaceState(GameState):
         self._emit("game_end", args)
 
     def _emit(self, kind: str, args: dict[str, JSON]) -> None:
-        if not self._quiet:
-            self._log.append(Event(kind, args))
+        self._log.append(Event(kind, args))
 
     def _next(self, seat: int) -> int:
         n, s = self.num_players, seat
@@ -464,50 +453,9 @@ class PalaceState(GameState):
         c._legal = None if self._legal is None else list(self._legal)
         return c
 
-    def view(self, seat: int) -> JSON:
-        return {
-            "seat": seat,
-            "current": self.current_player(),
-            "num_players": self.num_players,
-            "options": self.rules.to_json(self.num_players),
-            "phase": self.phase,
-            "dealer": self.dealer,
-            "direction": self.direction,
-            "setup_queue": list(self.setup_queue),
-            "hand": sorted(self.hands[seat], key=SORT_KEYS.__getitem__),
-            "hand_sizes": [len(h) for h in self.hands],
-            "known": [sorted(k, key=SORT_KEYS.__getitem__) for k in self.known],
-            "faceup": [[list(st) for st in stacks] for stacks in self.faceup],
-            "facedown": [len(f) for f in self.facedown],
-            "stock": len(self.stock),
-            "pile": list(self.pile),
-            "burned": list(self.burned),
-            "out": list(self.out),
-            "turns": self.turns,
-            "pile_last": self.pile_last,
-            "first_faceup": [[s, c] for s, c in self.first_faceup],
-            "result": self.result,
-            "log": self._public_log(),
-        }
-
     def _public_log(self) -> list[JSON]:
         """Every Palace event is public; the JSON of old events is kept, so views stay cheap in long games."""
         done = self._log_json
         if len(done) < len(self._log):
             done += [e.to_json() for e in self._log[len(done):]]
         return list(done)
-
-    def to_json(self) -> JSON:
-        data = self.view(0)
-        for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock"):
-            del data[key]
-        data.update({
-            "game": "palace",
-            "current": self.current,
-            "rng": rng_to_json(self.rng),
-            "hands": [list(h) for h in self.hands],
-            "known": [sorted(k, key=SORT_KEYS.__getitem__) for k in self.known],
-            "facedown": [list(f) for f in self.facedown],
-            "stock": list(self.stock),
-        })
-        return data

@@ -1,7 +1,52 @@
-"""Palastgeflüster (3-5 players): play characters to your own display without showing one twice."""
+"""Palastgeflüster (3-5 players): play characters to your own display without showing one twice. ``GAME``."""
 
-from game.rules.palastgefluester.definition import PalastgefluesterGame
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from game.engine import JSON, CardSpec, GameDef, GameState, OptionSpec
+from game.i18n import rules_help
+from game.rules.palastgefluester.cards import card_specs
+from game.rules.palastgefluester.codec import state_from_json, state_to_json
+from game.rules.palastgefluester.determinize import determinize
+from game.rules.palastgefluester.options import option_specs
+from game.rules.palastgefluester.state import GAME_ID, PalastState
+from game.rules.palastgefluester.view import build_view
+
+
+class PalastgefluesterGame(GameDef):
+    id = GAME_ID
+    title = "Palastgeflüster"
+    min_players = 3
+    max_players = 5
+    state_type = PalastState
+
+    def option_specs(self, num_players: int) -> list[OptionSpec]:
+        return option_specs(num_players)
+
+    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> PalastState:
+        return PalastState.new(num_players, seed, options)
+
+    def state_from_json(self, data: JSON) -> PalastState:
+        return state_from_json(data)
+
+    def state_to_json(self, state: GameState) -> JSON:
+        assert isinstance(state, PalastState)
+        return state_to_json(state)
+
+    def view(self, state: GameState, seat: int) -> JSON:
+        assert isinstance(state, PalastState)
+        return build_view(state, seat)
+
+    def determinize(self, view: JSON, rng: random.Random) -> PalastState:
+        return determinize(view, rng)
+
+    def cards(self) -> Mapping[str, CardSpec]:
+        return card_specs()
+
+    def rules_text(self) -> str:
+        return rules_help(__package__)
+
 
 GAME = PalastgefluesterGame()
-
-__all__ = ["GAME"]

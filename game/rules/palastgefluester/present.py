@@ -44,8 +44,7 @@ def title(card: int) -> str:
 
 
 class PalastPresenter(Presenter):
-    def layout_file(self, num_players: int) -> str:
-        return f"palastgefluester/{num_players}p.tmx"
+    game_id = "palastgefluester"
 
     # ----------------------------------------------------------------------------------------- table
 
@@ -55,9 +54,9 @@ class PalastPresenter(Presenter):
         choices = [c for action in legal for c in self._choices(view, action, names, rel)]
         movable = {u for c in choices if c.drag_from for u in c.drag_from}
         targets = {c.drag_to for c in choices if c.drag_to}
-        zones = [self._hand_zone(view, s, rel[s], names, movable, targets) for s in range(n)]
+        zones = [self._hand_zone(view, s, rel[s], names, movable) for s in range(n)]
         zones += [self._display_zone(view, s, rel[s], names, movable, targets) for s in range(n)]
-        zones += self._centre_zones(view, targets)
+        zones += self._centre_zones(view)
         seats = [
             SeatView(s, names[s], self._seat_badges(view, s), is_current=s == view["current"],
                      colour=COLOUR_RGB[PLAYER_COLOURS[s]])
@@ -69,8 +68,7 @@ class PalastPresenter(Presenter):
             log=self.log_lines(view, names, current_language()),
         )
 
-    def _hand_zone(self, view: JSON, seat: int, rel: int, names: Sequence[str], movable: set[str],
-                   targets: set[str]) -> ZoneView:
+    def _hand_zone(self, view: JSON, seat: int, rel: int, names: Sequence[str], movable: set[str]) -> ZoneView:
         if seat == view["seat"]:
             cards = [CardView(uid(c), face(c), selectable=uid(c) in movable) for c in view["hand"]]
             label = tr("Your hand")
@@ -80,8 +78,7 @@ class PalastPresenter(Presenter):
         else:
             cards = [CardView(f"hand.{rel}.{i}", None) for i in range(view["hand_sizes"][seat])]
             label = tr("{name}: {n} cards", name=names[seat], n=view["hand_sizes"][seat])
-        return ZoneView(f"hand.{rel}", cards, label=label, arrange="row", owner=seat,
-                        drop_target=f"hand.{rel}" in targets)
+        return ZoneView(f"hand.{rel}", cards, label=label, arrange="row", owner=seat)
 
     def _display_zone(self, view: JSON, seat: int, rel: int, names: Sequence[str], movable: set[str],
                       targets: set[str]) -> ZoneView:
@@ -94,10 +91,10 @@ class PalastPresenter(Presenter):
         col = PLAYER_COLOURS[seat]
         return ZoneView(
             f"display.{rel}", cards, label=f"{names[seat]} {COLOUR_SYMBOLS[col]} {tr(col)}", arrange="row",
-            badges=[f"{len(cards)} / 6"], owner=seat, drop_target=f"display.{rel}" in targets,
+            badges=[f"{len(cards)} / 6"], owner=seat,
         )
 
-    def _centre_zones(self, view: JSON, targets: set[str]) -> list[ZoneView]:
+    def _centre_zones(self, view: JSON) -> list[ZoneView]:
         silenced = view["silenced"]
         king = [CardView(f"k.{c}", king_face(c), highlight="silenced" if c == silenced else None)
                 for c in view["king_open"]]
@@ -111,8 +108,7 @@ class PalastPresenter(Presenter):
                      arrange="stack", label=tr("King deck ({n})", n=view["king_deck_size"])),
             ZoneView("deck", [CardView(f"deck.{i}", None) for i in range(view["deck_size"])], arrange="stack",
                      label=tr("Deck ({n})", n=view["deck_size"])),
-            ZoneView("discard", discard, arrange="stack", label=tr("Discard ({n})", n=len(discard)),
-                     drop_target="discard" in targets),
+            ZoneView("discard", discard, arrange="stack", label=tr("Discard ({n})", n=len(discard))),
         ]
 
     def _seat_badges(self, view: JSON, seat: int) -> list[str]:

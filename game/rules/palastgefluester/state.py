@@ -17,7 +17,7 @@ import random
 from itertools import combinations
 from typing import Any
 
-from game.engine import JSON, TERMINAL, Action, Event, GameState, IllegalActionError, rng_to_json
+from game.engine import JSON, TERMINAL, Action, Event, GameState
 from game.rules.palastgefluester.cards import (
     CHARACTER_OF,
     FULL_DISPLAY,
@@ -29,7 +29,6 @@ from game.rules.palastgefluester.cards import (
     face,
     owner_of_colour,
 )
-from game.rules.palastgefluester.view import build_view
 
 GAME_ID = "palastgefluester"
 FORMAT_VERSION = 1
@@ -118,27 +117,6 @@ class PalastState(GameState):
     def log(self) -> list[Event]:
         return self._log
 
-    def view(self, seat: int) -> JSON:
-        return build_view(self, seat)
-
-    def to_json(self) -> JSON:
-        return {
-            "game": GAME_ID, "version": FORMAT_VERSION, "num_players": self.num_players,
-            "options": dict(self.options), "rng": rng_to_json(self.rng),
-            "hands": [h[:] for h in self.hands], "displays": [d[:] for d in self.displays],
-            "deck": self.deck[:], "discard": self.discard[:], "discard_by": self.discard_by[:],
-            "king_deck": self.king_deck[:], "king_open": self.king_open[:],
-            "points": self.points[:], "records": [r[:] for r in self.records], "final_sizes": self.final_sizes[:],
-            "revealed": [None if r is None else r[:] for r in self.revealed],
-            "round": self.round, "plays": self.plays, "turn": self.turn, "phase": self.phase,
-            "last_card": self.last_card, "why": dict(self.why), "tied": self.tied[:],
-            "magic": None if self.magic is None else {
-                "target": self.magic["target"], "count": self.magic["count"],
-                "pick": None if self.magic["pick"] is None else list(self.magic["pick"]),
-            },
-            "terminal": self.terminal, "log": [e.to_json() for e in self._log],
-        }
-
     def scores(self) -> list[float]:
         return [float(p) for p in self.points]
 
@@ -197,11 +175,6 @@ class PalastState(GameState):
         others = sorted(c for c in hand if character(c) != "fool")
         return others or sorted(hand)
 
-    def legal_actions(self) -> list[Action]:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
     def _compute_legal(self) -> list[Action]:
         if self.terminal:
             return []
@@ -252,10 +225,7 @@ class PalastState(GameState):
 
     # ----------------------------------------------------------------------------------------- apply
 
-    def apply(self, action: Action) -> None:
-        if action not in (self._legal if self._legal is not None else self.legal_actions()):
-            raise IllegalActionError(f"illegal action {action!r} in phase {self.phase}")
-        self._legal = None
+    def _apply(self, action: Action) -> None:
         assert isinstance(action, tuple)
         kind = action[0]
         if kind == "play":

@@ -1,13 +1,9 @@
-"""What one seat may know of a position (``PalastState.view``)."""
+"""What one seat may know of a position: ``build_view(state, seat)``."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.engine import JSON
-
-if TYPE_CHECKING:
-    from game.rules.palastgefluester.state import PalastState
+from game.rules.palastgefluester.state import PalastState
 
 
 def build_view(state: PalastState, seat: int) -> JSON:

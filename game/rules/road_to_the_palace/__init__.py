@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.engine import JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter, resolve_options
+from game.engine import JSON, CardSpec, GameDef, GameState, OptionSpec
 from game.i18n import rules_help
 
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, RGB, SYMBOL
-from .codec import GAME_ID, state_from_json
+from .codec import GAME_ID, state_from_json, state_to_json
+from .determinize import determinize
 from .state import RoadState
-from .view import determinize
+from .view import view_of
 
 
 class RoadToThePalace(GameDef):
@@ -19,32 +20,28 @@ class RoadToThePalace(GameDef):
     title = "Road to the Palace"
     min_players = 2
     max_players = 4
+    state_type = RoadState
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return [OptionSpec("starter", "Start player", "int", 0, bounds=(0, num_players - 1),
                            help="Takes the start player pawn (the rules say: the oldest player).")]
 
-    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> RoadState:
-        if not self.min_players <= num_players <= self.max_players:
-            raise ValueError(f"{self.title} is for 2-4 players, not {num_players}")
-        opts = resolve_options(self.option_specs(num_players), options)
-        return RoadState.deal(num_players, seed, opts["starter"])
+    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> RoadState:
+        return RoadState.deal(num_players, seed, options["starter"])
 
     def state_from_json(self, data: JSON) -> RoadState:
         return state_from_json(data)
 
+    def state_to_json(self, state: GameState) -> JSON:
+        assert isinstance(state, RoadState)
+        return state_to_json(state)
+
+    def view(self, state: GameState, seat: int) -> JSON:
+        assert isinstance(state, RoadState)
+        return view_of(state, seat)
+
     def determinize(self, view: JSON, rng: random.Random) -> RoadState:
         return determinize(view, rng)
-
-    def make_bot(self, level: str, seed: int) -> Bot:
-        from game.ai.road_to_the_palace import make_bot
-
-        return make_bot(level, seed)
-
-    def presenter(self) -> Presenter:
-        from .present import RoadPresenter
-
-        return RoadPresenter()
 
     def cards(self) -> Mapping[str, CardSpec]:
         out: dict[str, CardSpec] = {}

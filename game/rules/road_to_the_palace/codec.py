@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.engine import JSON, Event, StateFormatError, rng_from_json, rng_to_json
+from game.engine import JSON, Event, rng_from_json, rng_to_json
+from game.engine.checks import ints, is_whole, load
 
 from .cards import (
     CARDS,
@@ -36,45 +37,34 @@ def state_to_json(s: RoadState) -> JSON:
 
 
 def state_from_json(data: JSON) -> RoadState:
-    try:
-        if not isinstance(data, dict) or data.get("game") != GAME_ID:
-            raise ValueError("not a Road to the Palace state")
-        n = data["num_players"]
-        if n not in DISCS:
-            raise ValueError("the number of players must be 2 to 4")
-        s = RoadState(n)
-        s.rng = rng_from_json(data["rng"])
-        s.deck = _ints(data["deck"])
-        s.removed = _ints(data["removed"])
-        s.grid = [[_card_or_none(c) for c in row] for row in data["grid"]]
-        s.row_disc = list(data["row_disc"])
-        s.stock = {str(k): v for k, v in dict(data["stock"]).items()}
-        s.set_aside = data["set_aside"]
-        s.players = [Player.from_json(p) for p in data["players"]]
-        s.starter, s.current, s.phase, s.round = data["starter"], data["current"], data["phase"], data["round"]
-        s.pending_row = data["pending_row"]
-        s.turns = _ints(data["turns"])
-        s._log = [Event.from_json(e) for e in data["log"]]
-        _check(s)
-    except StateFormatError:
-        raise
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise StateFormatError(f"invalid Road to the Palace state: {exc}") from exc
+    return load("Road to the Palace", _load, data)
+
+
+def _load(data: JSON) -> RoadState:
+    if not isinstance(data, dict) or data.get("game") != GAME_ID:
+        raise ValueError("not a Road to the Palace state")
+    n = data["num_players"]
+    if n not in DISCS:
+        raise ValueError("the number of players must be 2 to 4")
+    s = RoadState(n)
+    s.rng = rng_from_json(data["rng"])
+    s.deck = ints(data["deck"], "deck")
+    s.removed = ints(data["removed"], "removed")
+    s.grid = [[_card_or_none(c) for c in row] for row in data["grid"]]
+    s.row_disc = list(data["row_disc"])
+    s.stock = {str(k): v for k, v in dict(data["stock"]).items()}
+    s.set_aside = data["set_aside"]
+    s.players = [Player.from_json(p) for p in data["players"]]
+    s.starter, s.current, s.phase, s.round = data["starter"], data["current"], data["phase"], data["round"]
+    s.pending_row = data["pending_row"]
+    s.turns = ints(data["turns"], "turns")
+    s._log = [Event.from_json(e) for e in data["log"]]
+    _check(s)
     return s
 
 
-def _ints(data: JSON) -> list[int]:
-    if not isinstance(data, list) or not all(_is_int(x) for x in data):
-        raise ValueError("expected a list of whole numbers")
-    return list(data)
-
-
-def _is_int(x: JSON) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
 def _card_or_none(c: JSON) -> int | None:
-    if c is None or _is_int(c):
+    if c is None or is_whole(c):
         return c
     raise ValueError(f"bad grid card {c!r}")
 
@@ -82,7 +72,7 @@ def _card_or_none(c: JSON) -> int | None:
 def _check(s: RoadState) -> None:
     n = s.num_players
     for name in ("starter", "current", "round", "set_aside"):
-        if not _is_int(getattr(s, name)):
+        if not is_whole(getattr(s, name)):
             raise ValueError(f"{name} must be a whole number")
     if len(s.players) != n or not (0 <= s.starter < n and 0 <= s.current < n):
         raise ValueError("seats out of range")
@@ -93,7 +83,7 @@ def _check(s: RoadState) -> None:
     _check_cards(s)
     _check_discs(s)
     _check_players(s)
-    if s.pending_row is not None and not _is_int(s.pending_row):
+    if s.pending_row is not None and not is_whole(s.pending_row):
         raise ValueError("pending_row must be a row number")
     if (s.phase == PLACE) != (s.pending_row is not None):
         raise ValueError("a pending disc row exists exactly while a disc is to be placed")
@@ -129,7 +119,7 @@ def _check_cards(s: RoadState) -> None:
 
 def _check_discs(s: RoadState) -> None:
     n = s.num_players
-    if set(s.stock) != set(DISC_COLOURS) or any(not _is_int(v) or v < 0 for v in s.stock.values()):
+    if set(s.stock) != set(DISC_COLOURS) or any(not is_whole(v) or v < 0 for v in s.stock.values()):
         raise ValueError("bad disc stock")
     if len(s.row_disc) != GRID_ROWS or any(d is not None and d not in DISC_COLOURS for d in s.row_disc):
         raise ValueError("bad grid discs")

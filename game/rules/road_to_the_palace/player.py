@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.engine import JSON
+from game.engine.checks import ints, items, whole
 
 from .cards import CARDS, DISC_COLOURS, PURPLE, START_INFLUENCE
 
@@ -96,18 +97,18 @@ class Player:
     def from_json(data: JSON) -> Player:
         """Raise ValueError/TypeError/KeyError on a malformed player; the state checks the rest."""
         p = Player()
-        cards = _int_list(data["cards"])
+        cards = ints(data["cards"], "cards")
         if not all(0 <= c < len(CARDS) for c in cards):
             raise ValueError("unknown card")
         p.set_cards(cards)
         p.order = [str(c) for c in data["order"]]
-        p.purple_on = {str(k): _count(v) for k, v in dict(data["purple_on"]).items()}
-        p.discs = {str(k): _count(v) for k, v in dict(data["discs"]).items()}
+        p.purple_on = {str(k): whole(v, "a disc count", 0) for k, v in dict(data["purple_on"]).items()}
+        p.discs = {str(k): whole(v, "a disc count", 0) for k, v in dict(data["discs"]).items()}
         if set(p.discs) != set(DISC_COLOURS):
             raise ValueError("board discs must list every disc colour")
         bribes = data["bribes"]
         p.bribes = None if bribes is None else [str(c) for c in bribes]
-        p.politicians = [_int_list(x) for x in data["politicians"]]
+        p.politicians = items(data["politicians"], "politicians", ints)
         if len(p.politicians) != 2:
             raise ValueError("politicians must be listed for two rounds")
         influence = data["influence"]
@@ -115,15 +116,3 @@ class Player:
             raise ValueError("influence must be a whole number")
         p.influence = influence
         return p
-
-
-def _int_list(data: JSON) -> list[int]:
-    if not isinstance(data, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in data):
-        raise ValueError("expected a list of whole numbers")
-    return list(data)
-
-
-def _count(value: JSON) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ValueError("a disc count must be a whole number >= 0")
-    return value

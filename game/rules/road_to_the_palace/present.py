@@ -30,8 +30,7 @@ def signed(x: int) -> str:
 
 
 class RoadPresenter(Presenter):
-    def layout_file(self, num_players: int) -> str:
-        return f"road-to-the-palace/{num_players}p.tmx"
+    game_id = "road-to-the-palace"
 
     # ------------------------------------------------------------------------------------- table
 
@@ -42,9 +41,7 @@ class RoadPresenter(Presenter):
         for seat in range(n):
             zones += self._seat_zones(view, seat, (seat - viewer) % n, names)
         draggable = {uid for choice in choices for uid in choice.drag_from or ()}
-        targets = {choice.drag_to for choice in choices}
         for zone in zones:
-            zone.drop_target = zone.id in targets
             for card in zone.cards:
                 card.selectable = card.uid in draggable
         return TableModel(

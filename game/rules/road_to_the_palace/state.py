@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from itertools import permutations
 
-from game.engine import JSON, TERMINAL, Action, Event, GameState, IllegalActionError
+from game.engine import JSON, TERMINAL, Action, Event, GameState
 
 from .cards import (
     CARDS,
@@ -24,6 +24,7 @@ from .cards import (
     SET_ASIDE_PURPLE,
     removed_by_rule,
 )
+from .evaluation import evaluate_round, final_evaluation
 from .player import Player
 
 BRIBE, START, TAKE, PLACE, OVER = "bribe", "start", "take", "place", "over"
@@ -94,7 +95,7 @@ class RoadState(GameState):
         """How many bribes of each player lie face up in their columns (one per finished evaluation)."""
         return self.round - 1 + (self.phase == OVER)
 
-    def legal_actions(self) -> list[Action]:
+    def _compute_legal(self) -> list[Action]:
         if self.phase == BRIBE:
             return list(BRIBE_ACTIONS)
         if self.phase == START:
@@ -105,9 +106,7 @@ class RoadState(GameState):
             return [("place", c) for c in DISC_COLOURS if self.stock[c]]
         return []
 
-    def apply(self, action: Action) -> None:
-        if action not in self.legal_actions():
-            raise IllegalActionError(f"{action!r} is not legal now")
+    def _apply(self, action: Action) -> None:
         kind = action[0]  # type: ignore[index]
         if kind == "bribes":
             self._choose_bribes(action[1], action[2])  # type: ignore[index]
@@ -150,16 +149,6 @@ class RoadState(GameState):
         """Seats by influence, ties to the seat closest to the start player (the start player first)."""
         n = self.num_players
         return sorted(range(n), key=lambda s: (-self.players[s].influence, (s - self.starter) % n))
-
-    def view(self, seat: int) -> JSON:
-        from .view import view_of
-
-        return view_of(self, seat)
-
-    def to_json(self) -> JSON:
-        from .codec import state_to_json
-
-        return state_to_json(self)
 
     # ------------------------------------------------------------------------------------- grid
 
@@ -244,8 +233,6 @@ class RoadState(GameState):
         self._end_turn()
 
     def _end_turn(self) -> None:
-        from .evaluation import evaluate_round, final_evaluation
-
         self.phase, self.pending_row = TAKE, None
         if self.round == 1 and not any(self.stock.values()):
             evaluate_round(self)

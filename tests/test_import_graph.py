@@ -1,0 +1,190 @@
+"""Dependencies point one way: engine <- rules <- bots / presenters <- catalog <- session <- scenes.
+
+The import graph of ``game/`` and ``scenes/`` is built from the source (every import, function-level ones
+included; only ``if TYPE_CHECKING:`` blocks are left out, as they never run) and checked for cycles and for
+arrows that point up a layer.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+KNOWN_SCENE_CYCLE = frozenset({
+    "scenes.load", "scenes.menu", "scenes.scoring", "scenes.setup", "scenes.statistics", "scenes.table",
+    "scenes.table_menu",
+})
+"""Scenes still navigate by importing each other (issue 15, item 3 removes this): the one cycle tolerated, and it
+may only shrink."""
+
+LAUNCHER = "game.__main__"
+"""``python -m game``: the command line, which starts the app (``scenes``) or a tool; it is above every layer."""
+
+SHARED_AI = frozenset({"game.ai", "game.ai.search", "game.ai.levels", "game.ai.random_bot"})
+"""Bot modules every game uses; any other ``game.ai.<pkg>`` belongs to one game."""
+
+
+def module_files() -> dict[str, Path]:
+    mods = {}
+    for base in ("game", "scenes"):
+        for path in (ROOT / base).rglob("*.py"):
+            parts = list(path.relative_to(ROOT).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            mods[".".join(parts)] = path
+    return mods
+
+
+def _runtime_nodes(tree: ast.AST) -> Iterator[ast.AST]:
+    """Every node except those under ``if TYPE_CHECKING:`` (type-only imports never run)."""
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+                todo.extend(child.orelse)
+            else:
+                todo.append(child)
+
+
+def import_graph() -> dict[str, set[str]]:
+    """module -> the modules of game/ and scenes/ it imports (a package importing its own modules is left out)."""
+    mods = module_files()
+
+    def resolve(name: str) -> str | None:
+        while name and name not in mods:
+            name = name.rpartition(".")[0]
+        return name or None
+
+    edges: dict[str, set[str]] = {m: set() for m in mods}
+    for mod, path in mods.items():
+        package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
+        for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                targets = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    parts = package.split(".")[: len(package.split(".")) - node.level + 1]
+                    base = ".".join(parts + ([base] if base else []))
+                targets = [base] + [f"{base}.{alias.name}" for alias in node.names]
+            else:
+                continue
+            for target in targets:
+                found = resolve(target)
+                if found and found != mod and not mod.startswith(found + "."):
+                    edges[mod].add(found)
+    return edges
+
+
+def cycles(edges: dict[str, set[str]]) -> list[frozenset[str]]:
+    """The strongly connected components of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[frozenset[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in edges[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            component = set()
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                component.add(w)
+                if w == v:
+                    break
+            if len(component) > 1:
+                found.append(frozenset(component))
+
+    for v in sorted(edges):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def layer(mod: str) -> tuple[int, str]:
+    """(rank, kind): a module may import only modules of a lower or equal rank, and of rank 2 only its own kind."""
+    if mod == LAUNCHER:
+        return 7, "launcher"
+    if mod.startswith("scenes"):
+        return 6, "scenes"
+    if mod.startswith("game.tools"):
+        return 5, "tools"
+    if mod in ("game.session", "game.saves", "game.stats", "game.settings"):
+        return 4, "session"
+    if mod == "game.catalog":
+        return 3, "catalog"
+    if mod.startswith("game.rules.") and mod.split(".")[-1] == "present":
+        return 2, "presenter"
+    if mod.startswith("game.ai"):
+        return 2, "bots"
+    if mod.startswith("game.rules"):
+        return 1, "rules"
+    if mod.startswith("game.engine") or mod in ("game", "game.i18n"):
+        return 0, "engine"
+    raise AssertionError(f"{mod}: which layer? add it to layer()")
+
+
+def game_package(mod: str) -> str | None:
+    """The game a module belongs to (``love_letter``), or None for a shared module."""
+    parts = mod.split(".")
+    if mod.startswith("game.rules.") or (mod.startswith("game.ai.") and mod not in SHARED_AI):
+        return parts[2]
+    return None
+
+
+def test_the_graph_sees_every_kind_of_import():
+    edges = import_graph()
+    assert "game.engine" in edges["game.catalog"]
+    assert "game.rules.palace.state" in edges["game.rules.palace.codec"]  # relative
+    assert "scenes.app" in edges[LAUNCHER]  # function-level
+    assert "game.rules.road_to_the_palace.state" not in edges["game.rules.road_to_the_palace.evaluation"]  # type only
+
+
+def test_game_has_no_import_cycle():
+    assert [sorted(c) for c in cycles(import_graph()) if any(m.startswith("game") for m in c)] == []
+
+
+def test_scenes_have_no_import_cycle_but_the_known_one():
+    assert all(c <= KNOWN_SCENE_CYCLE for c in cycles(import_graph()))
+
+
+def test_imports_point_down_the_layers():
+    upward = []
+    for mod, targets in import_graph().items():
+        rank, kind = layer(mod)
+        for target in targets:
+            target_rank, target_kind = layer(target)
+            if target_rank > rank or (target_rank == rank == 2 and target_kind != kind):
+                upward.append(f"{mod} ({kind}) -> {target} ({target_kind})")
+    assert upward == []
+
+
+def test_the_rules_never_import_bots_and_game_never_imports_scenes():
+    edges = import_graph()
+    assert not [(m, t) for m, ts in edges.items() if m.startswith("game.rules") and layer(m)[1] == "rules"
+                for t in ts if t.startswith("game.ai")]
+    assert not [(m, t) for m, ts in edges.items() if m.startswith("game") and m != LAUNCHER
+                for t in ts if t.startswith("scenes")]
+
+
+def test_a_game_imports_no_other_game():
+    crossing = []
+    for mod, targets in import_graph().items():
+        own = game_package(mod)
+        crossing += [f"{mod} -> {t}" for t in targets if own and game_package(t) not in (None, own)]
+    assert crossing == []
