@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
+from scenes.background import Background
 from scenes.scene import Scene
 from scenes.widgets import Button
 
@@ -20,11 +21,28 @@ class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.latest = None
+        self._pending: Background | None = None
+
+    @property
+    def loading(self) -> bool:
+        """True until the save "Continue" would resume is known (it is looked up off the frame thread)."""
+        return self._pending is not None
 
     def on_enter(self) -> None:
-        """Re-check the saves each time the menu shows (a game may just have been autosaved)."""
-        self.latest = self.app.store.latest()
-        note = ""
+        """Re-check the saves each time the menu shows (a game may just have been autosaved); until the answer
+        arrives, Continue shows "Loading…"."""
+        self.latest = None
+        self._pending = Background(self.app.store.latest, name="continue-lookup")
+        self.build()
+
+    def update(self, dt_ms: float) -> None:
+        if self._pending is not None and self._pending.done:
+            self.latest, self._pending = self._pending.value, None
+            self.build()
+            self.app.invalidate()
+
+    def build(self) -> None:
+        note = tr("Loading…") if self.loading else ""
         if self.latest is not None:
             from scenes.load import game_title
 

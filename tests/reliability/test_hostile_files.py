@@ -400,3 +400,24 @@ def test_write_failures_name_no_temporary_path(store, session, monkeypatch):
         assert writer.error == "Autosave failed: No space left on device"
     finally:
         writer.close()
+
+
+# --------------------------------------------------------------------------------------- 8. listing is cheap
+
+def test_listing_reads_headers_and_replays_nothing(store, session, monkeypatch):
+    named = store.save(session, "Named")
+    finished_path = store.save(finished(Session(session.game, SEATS, seed=9)), "Over")
+    replays = []
+    real = Session.from_json.__func__
+
+    def counting(cls, data):
+        replays.append(data.get("name"))
+        return real(cls, data)
+
+    monkeypatch.setattr(Session, "from_json", classmethod(counting))
+    infos = {i.path: i for i in store.list_saves()}
+    assert replays == []
+    assert infos[named].ok and infos[named].players == ["Ann", "Bea"] and infos[named].moves == 3
+    assert infos[finished_path].finished and store.latest().path == named
+    assert replays == []
+    assert store.load(named).history == session.history and replays == ["Named"]
