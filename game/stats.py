@@ -59,8 +59,10 @@ class StatsStore:
         players: Record = {}
         for raw_name, games in data["players"].items():
             name = clip_name(raw_name)
-            for game_id, levels in games.items() if isinstance(games, dict) else ():
-                for level, entry in levels.items() if isinstance(levels, dict) else ():
+            for raw_game, levels in games.items() if isinstance(games, dict) else ():
+                game_id = clip_name(raw_game)
+                for raw_level, entry in levels.items() if isinstance(levels, dict) else ():
+                    level = clip_name(raw_level)
                     known = players.get(name, {}).get(game_id, {})
                     if _valid_entry(entry) and level not in known:
                         players.setdefault(name, {}).setdefault(game_id, {})[level] = {

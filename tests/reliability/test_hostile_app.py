@@ -160,3 +160,38 @@ def test_stale_temporary_files_are_cleaned_at_start(tmp_path):
         assert not stale.exists() and fresh.exists()
     finally:
         pygame.quit()
+
+
+def test_setup_limits_names_to_40_characters_and_cleans_them(app):
+    from scenes.setup import SetupScene
+    from scenes.table import TableScene
+    from scenes.widgets import TextField
+    from ui.helpers import click, post_text
+
+    app.push(SetupScene(app, seed=3))
+    pump(app)
+    field = next(w for w in app.top.widgets if isinstance(w, TextField))
+    click(app, field.screen_rect(app).center)
+    post_text(app, "x" * 60)
+    assert len(field.value) == NAME_LIMIT
+    app.top.names[1] = "B\x00\ud800" + "y" * 100
+    click_button(app, "Start")
+    assert isinstance(app.top, TableScene)
+    names = app.top.match.session.names
+    assert len(names[0]) == NAME_LIMIT and names[1].startswith("B\ufffdy") and len(names[1]) == NAME_LIMIT
+
+
+@pytest.mark.parametrize("bad", ["A\x00B", "A\ud800", "\x1b[2J", "Z" * 100_000])
+def test_the_statistics_screen_draws_hostile_names_games_and_levels(app, bad):
+    from game.stats import STATS_FILE
+    from scenes.statistics import StatisticsScene
+
+    app.data_dir.mkdir(parents=True, exist_ok=True)
+    (app.data_dir / STATS_FILE).write_text(json.dumps({"format": "palace-table-stats", "version": 1, "players": {
+        bad: {"palace": {bad: {"games": 2, "wins": 1}}, bad: {"easy": {"games": 1, "wins": 0}}}}}), encoding="ascii")
+    app.push(StatisticsScene(app))
+    pump(app)
+    assert len(app.top.rows) == 2
+    for row in app.top.rows:
+        for text in (row.player, row.game_id, row.opponent):
+            assert len(text) <= NAME_LIMIT and "\x00" not in text and "\ud800" not in text and "\x1b" not in text
