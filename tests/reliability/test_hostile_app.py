@@ -163,10 +163,11 @@ def test_stale_temporary_files_are_cleaned_at_start(tmp_path):
 
 
 def test_setup_limits_names_to_40_characters_and_cleans_them(app):
+    from ui.helpers import click, post_text
+
     from scenes.setup import SetupScene
     from scenes.table import TableScene
     from scenes.widgets import TextField
-    from ui.helpers import click, post_text
 
     app.push(SetupScene(app, seed=3))
     pump(app)
