@@ -32,7 +32,7 @@ from game.engine import JSON
 from game.session import SAVE_FORMAT, SAVE_VERSION, SaveError, Session, newer_version_message, one_line
 from game.textclean import clean_text, clip, clip_name, replace_surrogates
 
-__all__ = ["MAX_SAVE_BYTES", "SaveError", "SaveExists", "SaveInfo", "SaveStore", "clean_stale_temp_files",
+__all__ = ["MAX_SAVE_BYTES", "FolderUnreadable", "SaveError", "SaveExists", "SaveInfo", "SaveStore", "clean_stale_temp_files",
            "keep_aside", "os_error_text", "read_json_file", "write_json_atomic"]
 
 APP_DIR = "PalaceTable"
@@ -210,6 +210,14 @@ class SaveInfo:
         return self.status == "ok"
 
 
+class FolderUnreadable(SaveError):
+    """The saves folder exists but cannot be listed; :attr:`reason` says why ("Permission denied")."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"the saves folder cannot be read: {reason}")
+        self.reason = reason
+
+
 class SaveExists(SaveError):
     """A save of exactly this name exists: replace it only when the player confirmed (``overwrite=True``)."""
 
@@ -333,7 +341,7 @@ class SaveStore:
         except FileNotFoundError:
             return []
         except OSError as exc:
-            raise SaveError(f"the saves folder cannot be read: {os_error_text(exc)}") from exc
+            raise FolderUnreadable(os_error_text(exc)) from exc
         infos = []
         for entry in entries:
             if not entry.name.endswith(".json") or entry.name.startswith("."):

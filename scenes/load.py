@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from game.saves import SaveError, os_error_text
+from game.saves import FolderUnreadable, SaveError, os_error_text
+from game.session import one_line
 from scenes.background import Background
 from scenes.scene import Scene
 from scenes.widgets import Button, Widget, clicked, draw_box
@@ -103,8 +104,8 @@ class LoadScene(Scene):
             pending, self._pending = self._pending, None
             self.saves = pending.value or []
             error = pending.error
-            self.problem = str(error) if isinstance(error, SaveError) else (
-                f"{type(error).__name__}: {error}" if error is not None else "")
+            self.problem = error.reason if isinstance(error, FolderUnreadable) else (
+                one_line(f"{type(error).__name__}: {error}") if error is not None else "")
             self.first = min(self.first, max(0, len(self.saves) - ROWS_SHOWN))
             self.build()
 
@@ -113,7 +114,7 @@ class LoadScene(Scene):
         if self.loading:
             return tr("Loading…")
         if self.problem:
-            return tr("The saved games cannot be read: {error}", error=self.problem)
+            return tr("The saves folder cannot be read: {error}", error=self.problem)
         return "" if self.saves else tr("No saved games yet.")
 
     def build(self) -> None:

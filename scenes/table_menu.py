@@ -80,7 +80,7 @@ class SaveAsScene(Overlay):
         except SaveExists:
             from scenes.dialogs import ConfirmScene
 
-            self.app.push(ConfirmScene(self.app, tr("A save named “{name}” exists. Replace it?", name=name),
+            self.app.push(ConfirmScene(self.app, tr("Replace the save “{name}”?", name=name),
                                        lambda: self.write(name, overwrite=True), yes=tr("Replace")))
             return
         except OSError as exc:

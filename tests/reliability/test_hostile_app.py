@@ -13,7 +13,7 @@ import pygame
 import pytest
 from ui.helpers import click_button, key, love_letter_table, pump
 
-from game.saves import SaveError
+from game.saves import FolderUnreadable
 from game.session import SeatConfig, Session
 from game.textclean import NAME_LIMIT
 from scenes.dialogs import ConfirmScene
@@ -109,12 +109,12 @@ def test_lists_are_read_off_the_frame_thread_with_loading_shown(app, fixture_gam
 
 def test_an_unreadable_saves_folder_says_so(app, monkeypatch):
     def denied():
-        raise SaveError("the saves folder cannot be read: Permission denied")
+        raise FolderUnreadable("Permission denied")
 
     monkeypatch.setattr(app.store, "list_saves", denied)
     app.push(LoadScene(app))
     pump(app, until=lambda: loaded(app))
-    assert "cannot be read" in app.top.notice() and "No saved games" not in app.top.notice()
+    assert app.top.notice() == "The saves folder cannot be read: Permission denied"
     pump(app)
 
 
