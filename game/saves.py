@@ -231,7 +231,7 @@ class SaveStore:
         self.root = Path(root) if root is not None else default_data_dir()
         self.folder = self.root / "saves"
         self._lock = threading.Lock()
-        self._cache: dict[Path, tuple[tuple[int, int], SaveInfo]] = {}
+        self._cache: dict[Path, tuple[tuple[int, int, int], SaveInfo]] = {}
         self._checked: set[Path] = set()  # autosave slots this store has checked (or written) this run
 
     def autosave_path(self, game_id: str) -> Path:
@@ -304,9 +304,9 @@ class SaveStore:
         path = Path(path)
         try:
             info = os.stat(path)
-            version = (info.st_mtime_ns, info.st_size)
+            version = (info.st_mtime_ns, info.st_size, info.st_ino)  # an atomic replace makes a new inode
         except (OSError, ValueError):
-            info, version = None, (0, 0)
+            info, version = None, (0, 0, 0)
         with self._lock:
             cached = self._cache.get(path)
         if cached is not None and cached[0] == version and info is not None:
