@@ -15,33 +15,61 @@ from __future__ import annotations
 import json
 import os
 import re
+import secrets
+import stat
 import tempfile
+import threading
+import time
+import unicodedata
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import platformdirs
 
+from game import catalog
 from game.engine import JSON
-from game.session import SaveError, Session, derive_seed, one_line
+from game.session import SAVE_FORMAT, SAVE_VERSION, SaveError, Session, newer_version_message, one_line
+from game.textclean import clean_text, clip, clip_name, replace_surrogates
 
-__all__ = ["MAX_SAVE_BYTES", "SaveError", "SaveInfo", "SaveStore", "read_json_file", "write_json_atomic"]
+__all__ = ["MAX_SAVE_BYTES", "FolderUnreadable", "SaveError", "SaveExists", "SaveInfo", "SaveStore", "clean_stale_temp_files",
+           "keep_aside", "os_error_text", "read_json_file", "write_json_atomic"]
 
 APP_DIR = "PalaceTable"
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 AUTOSAVE_PREFIX = "autosave-"
 POINTER = "continue.json"
+HEADER_KEY = "header"
+HEADER_PREFIX_BYTES = 64 * 1024
+"""How much of a save listing reads: the header is the first key of the file, well inside this."""
+MAX_MOVES = 10**7
+TEMP_MARK = ".palace-tmp-"
+TEMP_FILE = re.compile(r"\..+\.palace-tmp-[A-Za-z0-9_]{8}|\..+\.json\.[a-z0-9_]{8}\.tmp")
+"""The atomic writer's temporary files (``.<target>.palace-tmp-XXXXXXXX``; ``.<target>.XXXXXXXX.tmp`` before)."""
+STALE_TEMP_SECONDS = 60.0
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+"""Opening never blocks (a FIFO opens at once; only a regular file is then read)."""
+_ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
 
 
 def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_DIR, appauthor=False))
 
 
+def os_error_text(exc: OSError) -> str:
+    """What went wrong, without the (temporary) path: "No space left on device"."""
+    return one_line(exc.strerror or type(exc).__name__)
+
+
 def write_json_atomic(path: Path, data: JSON) -> None:
-    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file, never a mix."""
+    """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file, never a mix.
+
+    The temporary file is ``.<name>.palace-tmp-XXXXXXXX`` beside it (see :func:`clean_stale_temp_files`). A lone
+    surrogate in a text is written as U+FFFD instead of failing.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    text = replace_surrogates(json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False))
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}{TEMP_MARK}", suffix="")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -69,24 +97,100 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def read_json_file(path: Path, limit: int = MAX_SAVE_BYTES) -> JSON:
-    """Parse a JSON file of at most ``limit`` bytes (checked before parsing); SaveError otherwise."""
+def clean_stale_temp_files(folder: Path, age: float = STALE_TEMP_SECONDS, now: float | None = None) -> int:
+    """Remove the atomic writer's temporary files in ``folder`` older than ``age`` seconds (left by a kill);
+    nothing else is touched. Returns how many were removed."""
+    now = time.time() if now is None else now
+    removed = 0
     try:
-        size = path.stat().st_size
-        if size > limit:
-            raise SaveError(f"the file is too large ({size / 1e6:.1f} MB)")
-        with open(path, "rb") as handle:
-            raw = handle.read(limit + 1)
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not TEMP_FILE.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < now - age:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
+
+
+def keep_aside(path: Path, copy: bool = False) -> Path | None:
+    """Keep a file that failed to load as ``<name>.damaged-<time>`` before anything overwrites it (moved, or copied
+    when ``copy``); the new path, or None when there was nothing to keep (no regular file) or it could not be done."""
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return None
+    except (OSError, ValueError):
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(100):
+        target = path.with_name(f"{path.name}.damaged-{stamp}" + (f"-{n}" if n else ""))
+        if target.exists():
+            continue
+        try:
+            if copy:
+                target.write_bytes(_read_regular(path, MAX_SAVE_BYTES))
+            else:
+                os.replace(path, target)
+        except (OSError, SaveError):
+            return None
+        return target
+    return None
+
+
+def _read_regular(path: Path, limit: int, prefix: int | None = None) -> bytes:
+    """The bytes of a regular file (at most ``prefix`` of them when given); never blocks on a FIFO or device."""
+    try:
+        fd = os.open(path, _READ_FLAGS)
     except OSError as exc:
-        raise SaveError(f"the file cannot be read: {exc.strerror or exc}") from exc
+        raise SaveError(f"the file cannot be read: {os_error_text(exc)}") from exc
+    except ValueError as exc:  # a NUL in the path
+        raise SaveError("the file name is not valid") from exc
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError("the file is not a regular file")
+        if info.st_size > limit:
+            raise SaveError(f"the file is too large ({info.st_size / 1e6:.1f} MB)")
+        with os.fdopen(fd, "rb", closefd=False) as handle:
+            raw = handle.read(limit + 1 if prefix is None else prefix)
+    except OSError as exc:
+        raise SaveError(f"the file cannot be read: {os_error_text(exc)}") from exc
+    finally:
+        os.close(fd)
     if len(raw) > limit:
         raise SaveError("the file is too large")
+    return raw
+
+
+def read_json_file(path: Path, limit: int = MAX_SAVE_BYTES) -> JSON:
+    """Parse a JSON file of at most ``limit`` bytes (checked before parsing); SaveError otherwise.
+
+    Only a regular file is read; a UTF-8 byte-order mark is allowed; escaped lone surrogates become U+FFFD.
+    """
+    raw = _read_regular(Path(path), limit)
     try:
-        return json.loads(raw.decode("utf-8"))
+        data = json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError as exc:
         raise SaveError("the file is not text (binary data)") from exc
     except (ValueError, RecursionError) as exc:
         raise SaveError("the file is damaged (truncated or not JSON)") from exc
+    return _without_surrogates(data) if _ESCAPED_SURROGATE.search(raw) else data
+
+
+def _without_surrogates(data: JSON) -> JSON:
+    if isinstance(data, str):
+        return replace_surrogates(data)
+    if isinstance(data, list):
+        return [_without_surrogates(item) for item in data]
+    if isinstance(data, dict):
+        return {replace_surrogates(key): _without_surrogates(value) for key, value in data.items()}
+    return data
 
 
 @dataclass
@@ -99,103 +203,280 @@ class SaveInfo:
     status: str = "ok"  # "ok" | "damaged"
     message: str = ""  # why a damaged save cannot be used
     finished: bool = False
+    moves: int = 0
 
     @property
     def ok(self) -> bool:
         return self.status == "ok"
 
 
+class FolderUnreadable(SaveError):
+    """The saves folder exists but cannot be listed; :attr:`reason` says why ("Permission denied")."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"the saves folder cannot be read: {reason}")
+        self.reason = reason
+
+
+class SaveExists(SaveError):
+    """A save of exactly this name exists: replace it only when the player confirmed (``overwrite=True``)."""
+
+
 class SaveStore:
+    """The saves folder. Listing reads each save's small header (the first key of the file) and caches what it
+    found per file version; a save's whole history is checked only when it is opened. Thread-safe: listings run
+    off the frame thread."""
+
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else default_data_dir()
         self.folder = self.root / "saves"
+        self._lock = threading.Lock()
+        self._cache: dict[Path, tuple[tuple[int, int, int], SaveInfo]] = {}
+        self._checked: set[Path] = set()  # autosave slots this store has checked (or written) this run
 
     def autosave_path(self, game_id: str) -> Path:
         return self.folder / f"{AUTOSAVE_PREFIX}{game_id}.json"
 
     def autosave(self, session: Session) -> Path:
-        """Write the game's autosave slot and point "Continue" at it."""
+        """Write the game's autosave slot and point "Continue" at it (a damaged slot is kept aside first)."""
         path = self.autosave_path(session.game.id)
+        with self._lock:
+            first = path not in self._checked
+            self._checked.add(path)
+        if first and path.exists():
+            try:
+                self.load(path)
+            except SaveError:
+                keep_aside(path)
         self._write(path, session, "Autosave")
         write_json_atomic(self.root / POINTER, {"path": path.relative_to(self.root).as_posix()})
         return path
 
-    def save(self, session: Session, name: str) -> Path:
-        """Save under a player-chosen name (an existing save of the same name is replaced)."""
-        slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:60] or f"save-{derive_seed(name) % 10**8}"
-        if slug.startswith(AUTOSAVE_PREFIX.rstrip("-")):
-            slug = f"save-{slug}"
-        path = self.folder / f"{slug}.json"
-        self._write(path, session, name.strip() or "Save")
+    def save(self, session: Session, name: str, overwrite: bool = False) -> Path:
+        """Save under a player-chosen name. A save of exactly that name is replaced only with ``overwrite``
+        (SaveExists otherwise); any other name gets a new file, whatever its characters."""
+        name = clip_name(name)
+        existing = self.find_named(name)
+        if existing is not None and not overwrite:
+            raise SaveExists(f"a save named {name!r} exists")
+        if existing is not None:
+            path = existing.path
+            if not existing.ok:
+                keep_aside(path)
+        else:
+            path = self._new_save_path(name)
+        self._write(path, session, name)
         return path
 
+    def find_named(self, name: str) -> SaveInfo | None:
+        """The newest named save (not an autosave) called exactly ``name``, if any."""
+        try:
+            infos = self.list_saves()
+        except SaveError:
+            return None
+        return next((i for i in infos if i.name == name and not i.path.name.startswith(AUTOSAVE_PREFIX)), None)
+
+    def _new_save_path(self, name: str) -> Path:
+        """``<ascii slug>-<random hex>.json``: unique, and safe on every file system (no reserved names, no case
+        clashes, no trailing dots or spaces, short)."""
+        ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+        slug = re.sub(r"[^a-z0-9]+", "-", ascii_name).strip("-")[:40].strip("-") or "save"
+        if slug.startswith(AUTOSAVE_PREFIX.rstrip("-")):
+            slug = f"save-{slug}"
+        while True:
+            path = self.folder / f"{slug}-{secrets.token_hex(4)}.json"
+            if not path.exists():
+                return path
+
     def _write(self, path: Path, session: Session, name: str) -> None:
-        write_json_atomic(path, {**session.to_json(), "name": name})
+        data = session.to_json()
+        header = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "name": name, "game": session.game.id,
+                  "players": [seat["name"] for seat in data["seats"]], "moves": len(data["history"]),
+                  "finished": session.is_over()}
+        write_json_atomic(path, {HEADER_KEY: header, **data, "name": name})
 
     def load(self, path: Path) -> Session:
         """The match saved at ``path``; SaveError (one line) for anything that is not a usable save."""
         return _session_from(read_json_file(Path(path)))
 
     def inspect(self, path: Path) -> SaveInfo:
-        """What a save holds, or why it is damaged."""
+        """What a save holds, or why it is damaged: from its header when it has one, else by opening it."""
         path = Path(path)
         try:
-            modified = path.stat().st_mtime
-        except OSError:
-            modified = 0.0
+            info = os.stat(path)
+            version = (info.st_mtime_ns, info.st_size, info.st_ino)  # an atomic replace makes a new inode
+        except (OSError, ValueError):
+            info, version = None, (0, 0, 0)
+        with self._lock:
+            cached = self._cache.get(path)
+        if cached is not None and cached[0] == version and info is not None:
+            return cached[1]
+        result = self._inspect(path)
+        result.modified = info.st_mtime if info is not None else 0.0
+        with self._lock:
+            self._cache[path] = (version, result)
+        return result
+
+    def _inspect(self, path: Path) -> SaveInfo:
+        try:
+            header = _read_header(path)
+        except SaveError as exc:
+            return _damaged(path, None, str(exc))
+        if header is not None:
+            return _info_from_header(path, header)
         data: JSON = None
         try:
             data = read_json_file(path)
             session = _session_from(data)
         except SaveError as exc:
-            info = _envelope_info(path, data)
-            info.modified, info.status, info.message = modified, "damaged", str(exc)
-            return info
-        return SaveInfo(path, _text(data.get("name"), path.stem), session.game.id, session.names, modified,
-                        finished=session.is_over())
+            return _damaged(path, data, str(exc))
+        return SaveInfo(path, _name(data.get("name"), path.stem), session.game.id, session.names,
+                        finished=session.is_over(), moves=len(session.history))
 
     def list_saves(self) -> list[SaveInfo]:
-        """Every save, newest first; damaged ones included with their message."""
-        if not self.folder.is_dir():
+        """Every save (a regular ``*.json`` file), newest first; damaged ones included with their message.
+        SaveError when the folder exists but cannot be read."""
+        try:
+            entries = list(os.scandir(self.folder))
+        except FileNotFoundError:
             return []
-        infos = [self.inspect(p) for p in self.folder.glob("*.json") if not p.name.startswith(".")]
+        except OSError as exc:
+            raise FolderUnreadable(os_error_text(exc)) from exc
+        infos = []
+        for entry in entries:
+            if not entry.name.endswith(".json") or entry.name.startswith("."):
+                continue
+            try:
+                if not stat.S_ISREG(os.stat(entry.path).st_mode):
+                    continue
+            except OSError:
+                continue
+            infos.append(self.inspect(Path(entry.path)))
+        with self._lock:  # forget files that are gone
+            for gone in set(self._cache) - {info.path for info in infos}:
+                del self._cache[gone]
         return sorted(infos, key=lambda info: (-info.modified, info.path.name))
 
     def latest(self) -> SaveInfo | None:
         """The unfinished match "Continue" resumes: the last autosave, else the newest usable save."""
+        target = self._pointer_target()
+        if target is not None:
+            info = self.inspect(target)
+            if info.ok and not info.finished:
+                return info
+        try:
+            infos = self.list_saves()
+        except SaveError:
+            return None
+        return next((info for info in infos if info.ok and not info.finished), None)
+
+    def _pointer_target(self) -> Path | None:
+        """The save ``continue.json`` points at, if it is a regular file directly in the saves folder."""
         try:
             pointer = read_json_file(self.root / POINTER, limit=4096)
-            target = self.root / pointer["path"]
-            if target.resolve().parent == self.folder.resolve() and target.is_file():
-                info = self.inspect(target)
-                if info.ok and not info.finished:
-                    return info
-        except (SaveError, TypeError, KeyError, OSError):
-            pass
-        return next((info for info in self.list_saves() if info.ok and not info.finished), None)
+        except SaveError:
+            return None
+        relative = pointer.get("path") if isinstance(pointer, dict) else None
+        if not isinstance(relative, str) or not 0 < len(relative) < 512 or "\0" in relative or "\\" in relative:
+            return None
+        try:
+            target = self.root / relative
+            if target.resolve().parent != self.folder.resolve() or not target.name.endswith(".json"):
+                return None
+            return target if stat.S_ISREG(os.stat(target).st_mode) else None
+        except (OSError, ValueError, RuntimeError):
+            return None
 
     def delete(self, path: Path) -> None:
         """Remove a save (a missing file is fine)."""
         Path(path).unlink(missing_ok=True)
+        with self._lock:
+            self._cache.pop(Path(path), None)
+
+
+def _read_header(path: Path) -> dict | None:
+    """The header at the start of a save written by this version, or None when the file has none (an older or
+    hand-made save, opened in full instead). Cheap: reads the first bytes and the last one."""
+    raw = _read_regular(path, MAX_SAVE_BYTES, prefix=HEADER_PREFIX_BYTES)
+    text = raw.decode("utf-8", errors="ignore").lstrip("\ufeff")
+    opening = '{"' + HEADER_KEY + '":'
+    if not text.startswith(opening):
+        return None
+    try:
+        header, _ = json.JSONDecoder().raw_decode(text, len(opening))
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(header, dict) or not _ends_like_json(path):
+        return None
+    return _without_surrogates(header) if _ESCAPED_SURROGATE.search(raw) else header
+
+
+def _ends_like_json(path: Path) -> bool:
+    """A complete save ends with its closing brace (a truncated one is opened in full for its message)."""
+    try:
+        fd = os.open(path, _READ_FLAGS)
+    except (OSError, ValueError):
+        return False
+    try:
+        return stat.S_ISREG(os.fstat(fd).st_mode) and os.lseek(fd, -1, os.SEEK_END) >= 0 and os.read(fd, 1) == b"}"
+    except OSError:
+        return False
+    finally:
+        os.close(fd)
+
+
+def _info_from_header(path: Path, header: dict) -> SaveInfo:
+    """The listing of a save from its header; a header this version cannot read makes the save damaged or, when
+    only its details are odd, is ignored in favour of opening the save in full."""
+    version = header.get("version")
+    if header.get("format") != SAVE_FORMAT or not _bounded(version, 1, 10**9):
+        return _damaged(path, header, "the save has no valid version number")
+    if version > SAVE_VERSION:
+        return _damaged(path, header, newer_version_message(version))
+    game, players, moves = header.get("game"), header.get("players"), header.get("moves")
+    try:
+        known = isinstance(game, str) and catalog.get_game(game) is not None
+    except (KeyError, ModuleNotFoundError):
+        known = False
+    if (not known or not isinstance(players, list) or not 1 <= len(players) <= 16
+            or not all(isinstance(p, str) for p in players) or not _bounded(moves, 0, MAX_MOVES)
+            or not isinstance(header.get("finished"), bool)):
+        return _damaged(path, header, "the save's header is damaged")
+    return SaveInfo(path, _name(header.get("name"), path.stem), game, [clip_name(p) for p in players],
+                    finished=header["finished"], moves=moves)
+
+
+def _bounded(value: JSON, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
 def _session_from(data: JSON) -> Session:
     try:
         return Session.from_json(data)
-    except SaveError:
+    except SaveError as exc:
+        message = clip(clean_text(str(exc)), 200)
+        if message != str(exc):
+            raise SaveError(message) from exc
         raise
     except Exception as exc:  # a rules module failing on odd data must not take the app down
         raise SaveError(f"the save cannot be opened: {type(exc).__name__}: {one_line(exc)}") from exc
 
 
-def _text(value: JSON, default: str) -> str:
-    return value[:80] if isinstance(value, str) and value else default
+def _name(value: JSON, default: str) -> str:
+    return clip_name(value) if isinstance(value, str) and clean_text(value).strip() else clip_name(default)
+
+
+def _damaged(path: Path, data: JSON, message: str) -> SaveInfo:
+    """A save that cannot be used: its message, and the game and players it names as far as they can be read."""
+    info = _envelope_info(path, data)
+    info.status, info.message = "damaged", message
+    return info
 
 
 def _envelope_info(path: Path, data: JSON) -> SaveInfo:
     """Best-effort game and players of a save that cannot be loaded, for the listing."""
     if not isinstance(data, dict):
-        return SaveInfo(path, path.stem, "?")
-    seats = data.get("seats")
-    players = [_text(s.get("name"), "?") for s in seats if isinstance(s, dict)] if isinstance(seats, list) else []
-    return SaveInfo(path, _text(data.get("name"), path.stem), _text(data.get("game"), "?"), players[:8])
+        return SaveInfo(path, clip_name(path.stem), "?")
+    seats = data.get("seats") if "seats" in data else data.get("players")
+    players = [clip_name(s.get("name") if isinstance(s, dict) else s) for s in seats[:8]] if isinstance(seats, list) else []
+    return SaveInfo(path, _name(data.get("name"), path.stem), _name(data.get("game"), "?"), players)

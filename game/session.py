@@ -25,10 +25,12 @@ from game.engine import (
     StateFormatError,
     resolve_options,
 )
+from game.textclean import NAME_LIMIT, clean_text, clip
 
 SAVE_FORMAT = "palace-table-save"
 SAVE_VERSION = 1
 SEAT_KINDS = ("human", "bot")
+MAX_SEED = 2**64
 
 
 @dataclass(frozen=True)
@@ -76,7 +78,7 @@ class SeatConfig:
     def from_json(data: JSON) -> SeatConfig:
         if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in ("name", "kind", "level")):
             raise ValueError("a seat must be an object with text fields name, kind and level")
-        return SeatConfig(data["name"], data["kind"], data["level"])
+        return SeatConfig(clip(" ".join(clean_text(data["name"]).split()), NAME_LIMIT), data["kind"], data["level"])
 
 
 class Session:
@@ -179,7 +181,7 @@ def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSO
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError("the save has no valid version number")
     if version > SAVE_VERSION:
-        raise SaveError(f"the save was made by a newer version of Palace Table (format {version})")
+        raise SaveError(newer_version_message(version))
     game_id = data.get("game")
     try:
         game = catalog.get_game(game_id) if isinstance(game_id, str) else None
@@ -195,7 +197,7 @@ def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSO
     except ValueError as exc:
         raise SaveError(f"the save has a bad seat: {one_line(exc)}") from exc
     seed = data.get("seed")
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    if not isinstance(seed, int) or isinstance(seed, bool) or not -MAX_SEED <= seed <= MAX_SEED:
         raise SaveError("the save has no valid seed")
     options, history = data.get("options"), data.get("history")
     if not isinstance(options, dict):
@@ -212,6 +214,12 @@ def _plain(data: JSON) -> JSON:
     return json.loads(json.dumps(data))
 
 
-def one_line(exc: BaseException) -> str:
-    text = " ".join(str(exc).split()) or type(exc).__name__
+def newer_version_message(version: int) -> str:
+    """The message for a save of a newer format; a huge number is shortened ("format 99999999…")."""
+    return f"the save was made by a newer version of Palace Table (format {clip(str(version), 9)})"
+
+
+def one_line(exc: BaseException | str) -> str:
+    """A message on one drawable line of at most 160 characters."""
+    text = " ".join(clean_text(str(exc)).split()) or type(exc).__name__
     return text if len(text) <= 160 else text[:157] + "..."

@@ -1,7 +1,8 @@
 """The player's preferences, kept as JSON in the platformdirs config folder.
 
 A missing, damaged or hand-edited file never stops the app: each unusable value falls back to its
-default with a warning (logged, and returned by :meth:`Settings.load_with_warnings` for the UI to show).
+default with a warning (logged, and returned by :meth:`Settings.load_with_warnings` for the UI to show). A file
+that did not load cleanly is kept as ``settings.json.damaged-<time>`` before the app writes its own.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pathlib import Path
 import platformdirs
 
 from game.engine import JSON
-from game.saves import APP_DIR, SaveError, read_json_file, write_json_atomic
+from game.saves import APP_DIR, SaveError, keep_aside, read_json_file, write_json_atomic
 
 log = logging.getLogger(__name__)
 
@@ -56,19 +57,34 @@ class Settings:
         try:
             data = read_json_file(path, MAX_SETTINGS_BYTES)
         except SaveError as exc:
-            return cls(), [f"{path.name}: {exc}; using the defaults"]
+            return cls(), [f"{path.name}: {exc}; using the defaults{_kept(path)}"]
         if not isinstance(data, dict):
-            return cls(), [f"{path.name} is not a settings object; using the defaults"]
+            return cls(), [f"{path.name} is not a settings object; using the defaults{_kept(path)}"]
         values, warnings = {}, []
+        if "version" in data and _number(1, 1, int)(data["version"]) is None:
+            warnings.append(f"{path.name} has an unknown version: {str(data['version'])[:12]!r}")
         for spec in fields(cls):
             if spec.name not in data:
                 continue
             value = _VALIDATORS[spec.name](data[spec.name])
             if value is None:
-                warnings.append(f"ignored a bad {spec.name} value: {str(data[spec.name])[:40]!r}")
+                warnings.append(f"ignored a bad {spec.name} value: {_short(data[spec.name])!r}")
             else:
                 values[spec.name] = value
+        if warnings:
+            warnings[-1] += _kept(path, copy=True)
         return cls(**values), warnings
+
+
+def _kept(path: Path, copy: bool = False) -> str:
+    """Keep the file aside (moved, or copied when some of it was used); the note for the warning."""
+    kept = keep_aside(path, copy=copy)
+    return f" (the file was kept as {kept.name})" if kept is not None else ""
+
+
+def _short(value: JSON) -> str:
+    text = repr(value) if not isinstance(value, str) else value
+    return text[:40]
 
 
 def _number(low: float, high: float, kind: type):

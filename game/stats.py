@@ -2,7 +2,8 @@
 
 Only human seats are counted. A match is filed under the strongest bot level among a player's opponents,
 or ``"hotseat"`` when all opponents were people. A win is the seat's return (a shared win counts a
-fraction). A damaged file is replaced by empty statistics with a warning, never an error.
+fraction). A damaged file (or one of a newer version) gives empty statistics with a warning, never an error, and
+is kept aside as ``stats.json.damaged-<time>`` before the next match is recorded; counts are bounded integers.
 """
 
 from __future__ import annotations
@@ -11,13 +12,17 @@ import logging
 from pathlib import Path
 
 from game.engine import BOT_LEVELS, JSON
-from game.saves import SaveError, default_data_dir, read_json_file, write_json_atomic
+from game.saves import SaveError, default_data_dir, keep_aside, read_json_file, write_json_atomic
 from game.session import Session
+from game.textclean import clip, clip_name
 
 log = logging.getLogger(__name__)
 
 STATS_FORMAT = "palace-table-stats"
+STATS_VERSION = 1
 STATS_FILE = "stats.json"
+MAX_COUNT = 10**9
+"""The largest games count believed (a bigger one is a damaged entry)."""
 HOTSEAT = "hotseat"
 MAX_STATS_BYTES = 4 * 1024 * 1024
 
@@ -46,15 +51,24 @@ class StatsStore:
             return self._damaged(str(exc))
         if not isinstance(data, dict) or data.get("format") != STATS_FORMAT or not isinstance(data.get("players"), dict):
             return self._damaged("not a statistics file")
+        version = data.get("version")
+        if not _count(version) or version < 1:
+            return self._damaged("the file has no valid version number")
+        if version > STATS_VERSION:
+            return self._damaged(f"made by a newer version of Palace Table (format {clip(str(version), 9)})")
         players: Record = {}
-        for name, games in data["players"].items():
-            for game_id, levels in games.items() if isinstance(games, dict) else ():
-                for level, entry in levels.items() if isinstance(levels, dict) else ():
-                    if _valid_entry(entry):
+        for raw_name, games in data["players"].items():
+            name = clip_name(raw_name)
+            for raw_game, levels in games.items() if isinstance(games, dict) else ():
+                game_id = clip_name(raw_game)
+                for raw_level, entry in levels.items() if isinstance(levels, dict) else ():
+                    level = clip_name(raw_level)
+                    known = players.get(name, {}).get(game_id, {})
+                    if _valid_entry(entry) and level not in known:
                         players.setdefault(name, {}).setdefault(game_id, {})[level] = {
                             "games": entry["games"], "wins": float(entry["wins"])}
                     else:
-                        self.warnings.append(f"dropped a damaged entry for {name[:40]!r}")
+                        self.warnings.append(f"dropped a damaged entry for {name!r}")
         for warning in self.warnings:
             log.warning("stats: %s", warning)
         return players
@@ -69,6 +83,8 @@ class StatsStore:
         if not session.is_over():
             raise ValueError("only finished matches are counted")
         players = self.load()
+        if self.warnings:  # what could not be read is kept, not overwritten
+            keep_aside(self.path)
         returns = session.state.returns()
         for seat, config in enumerate(session.seats):
             if config.kind != "human":
@@ -77,15 +93,19 @@ class StatsStore:
                      .setdefault(opponent_level(session, seat), {"games": 0, "wins": 0.0}))
             entry["games"] += 1
             entry["wins"] += returns[seat]
-        write_json_atomic(self.path, {"format": STATS_FORMAT, "version": 1, "players": players})
+        write_json_atomic(self.path, {"format": STATS_FORMAT, "version": STATS_VERSION, "players": players})
 
     def for_player(self, name: str) -> dict[str, dict[str, dict[str, float]]]:
         return self.load().get(name, {})
+
+
+def _count(value: JSON) -> bool:
+    """A whole number from 0 to :data:`MAX_COUNT`."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
 
 def _valid_entry(entry: JSON) -> bool:
     if not isinstance(entry, dict):
         return False
     games, wins = entry.get("games"), entry.get("wins")
-    return (isinstance(games, int) and not isinstance(games, bool) and games >= 0
-            and isinstance(wins, int | float) and not isinstance(wins, bool) and 0 <= wins <= games)
+    return _count(games) and isinstance(wins, int | float) and not isinstance(wins, bool) and 0 <= wins <= games

@@ -33,11 +33,12 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, data_dir: Path | None = None,
                  settings=None, settings_path: Path | None = None) -> None:
         from game.saves import SaveStore
-        from game.settings import Settings
+        from game.settings import Settings, default_settings_path
 
         self.settings_path = settings_path  # None: the player's config folder
-        self.settings = settings if settings is not None else Settings.load(settings_path)
         self.store = SaveStore(data_dir)
+        clean_stale_temp_files(self.store.root, self.store.folder, (settings_path or default_settings_path()).parent)
+        self.settings = settings if settings is not None else Settings.load(settings_path)
         self.data_dir = data_dir
         pygame.init()
         set_language(self.settings.language if self.settings.language in LANGUAGES else "en")
@@ -215,6 +216,14 @@ class App:
             self.settings.save(self.settings_path)
         except OSError as exc:
             print(f"warning: settings not saved: {exc}", file=sys.stderr)
+
+
+def clean_stale_temp_files(*folders: Path) -> None:
+    """Remove the temporary files a killed run left in the app's folders (its own, older than a minute)."""
+    from game import saves
+
+    for folder in dict.fromkeys(folders):
+        saves.clean_stale_temp_files(folder)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:

@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pygame
 
+from game.textclean import clean_text
+
 FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
 REGULAR = FONT_DIR / "PalaceTableSans-Regular.ttf"  # DejaVu Sans + Noto Sans CJK TC: every UI language
 BOLD = FONT_DIR / "PalaceTableSans-Bold.ttf"
@@ -41,7 +43,8 @@ class Fonts:
         if surf is None:
             if len(self._text) >= TEXT_CACHE_LIMIT:
                 self._text.clear()
-            surf = self.font(px, bold).render(text, True, colour).convert_alpha()
+            drawable = clean_text(text)  # a NUL or lone surrogate cannot be drawn; loaders clean them, this is a net
+            surf = self.font(px, bold).render(drawable, True, colour).convert_alpha()
             self._text[key] = surf
         return surf
 
@@ -87,17 +90,30 @@ class Fonts:
     def shrink_wrap(self, text: str, px: int, min_px: int, width: int, bold: bool = False) -> tuple[int, list[str]]:
         """The largest size from ``px`` down to ``min_px`` at which ``text`` fits ``width`` on one line, else
         two wrapped lines at ``min_px`` (each still fitted): ``(size, lines)``."""
-        for size in range(px, min_px - 1, -1):
-            if self.font(size, bold).size(text)[0] <= width:
-                return size, [text]
-        first, *rest = self.wrap(text, min_px, width, bold)
+        if len(text) <= max(1, width) and self.font(min_px, bold).size(text)[0] <= width:
+            low, high = min_px, px  # the largest size that fits, by bisection (fits at low)
+            while low < high:
+                middle = (low + high + 1) // 2
+                if self.font(middle, bold).size(text)[0] <= width:
+                    low = middle
+                else:
+                    high = middle - 1
+            return low, [text]
+        first, *rest = self.wrap(text[: 4 * max(1, width)], min_px, width, bold)
         lines = [first, " ".join(rest)] if rest else [first]
         return min_px, [self.fit(line, min_px, width, bold) for line in lines]
 
     def _fit(self, text: str, px: int, width: int, bold: bool) -> str:
+        """By bisection over the length kept: a handful of measurements even for a huge text. A text longer than
+        ``width`` characters is taken not to fit (no glyph is narrower than a pixel, bar zero-width ones)."""
         font = self.font(px, bold)
-        if font.size(text)[0] <= width:
+        if len(text) <= max(1, width) and font.size(text)[0] <= width:
             return text
-        while text and font.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text + "…"
+        low, high = 0, min(len(text), max(1, width))  # text[:low] + "…" fits
+        while low < high:
+            middle = (low + high + 1) // 2
+            if font.size(text[:middle] + "…")[0] <= width:
+                low = middle
+            else:
+                high = middle - 1
+        return text[:low] + "…"

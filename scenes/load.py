@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
+from game.saves import FolderUnreadable, os_error_text
+from game.session import one_line
 from scenes import flow
+from scenes.background import Background
 from scenes.scene import Scene
 from scenes.texts import game_title
 from scenes.widgets import Button, Widget, clicked, draw_box
@@ -51,11 +54,42 @@ class SaveRow(Widget):
 
 
 class LoadScene(Scene):
+    """The saves are listed off the frame thread ("Loading…" until then) from each save's small header."""
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.saves = app.store.list_saves()
+        self.saves: list[SaveInfo] = []
+        self.problem = ""  # why the saves folder cannot be read
         self.first = 0
+        self._pending: Background | None = None
+        self.refresh()
+
+    @property
+    def loading(self) -> bool:
+        return self._pending is not None
+
+    def refresh(self) -> None:
+        """List the saves again, on a worker thread."""
+        self._pending = Background(self.app.store.list_saves, name="save-listing")
         self.build()
+
+    def update(self, dt_ms: float) -> None:
+        if self._pending is not None and self._pending.done:
+            pending, self._pending = self._pending, None
+            self.saves = pending.value or []
+            error = pending.error
+            self.problem = error.reason if isinstance(error, FolderUnreadable) else (
+                one_line(f"{type(error).__name__}: {error}") if error is not None else "")
+            self.first = min(self.first, max(0, len(self.saves) - ROWS_SHOWN))
+            self.build()
+
+    def notice(self) -> str:
+        """What the screen says instead of (or before) the list: loading, an unreadable folder, no saves."""
+        if self.loading:
+            return tr("Loading…")
+        if self.problem:
+            return tr("The saves folder cannot be read: {error}", error=self.problem)
+        return "" if self.saves else tr("No saved games yet.")
 
     def build(self) -> None:
         shown = self.saves[self.first: self.first + ROWS_SHOWN]
@@ -76,10 +110,9 @@ class LoadScene(Scene):
         try:
             self.app.store.delete(info.path)
         except OSError as exc:
-            self.app.toast(tr("Could not delete: {error}", error=exc))
-        self.saves = self.app.store.list_saves()
-        self.first = min(self.first, max(0, len(self.saves) - ROWS_SHOWN))
-        self.build()
+            self.app.toast(tr("Could not delete: {error}", error=os_error_text(exc)))
+        self.saves = [s for s in self.saves if s.path != info.path]
+        self.refresh()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -92,8 +125,10 @@ class LoadScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
         self.draw_title(surface, tr("Load a game"))
-        if not self.saves:
+        notice = self.notice()
+        if notice and not self.saves:
             vp = self.app.viewport
-            img = self.app.fonts.text(tr("No saved games yet."), vp.px(24), self.app.palette.text_dim)
+            img = self.app.fonts.text(self.app.fonts.fit(notice, vp.px(24), vp.px(1200)), vp.px(24),
+                                      self.app.palette.bad if self.problem else self.app.palette.text_dim)
             surface.blit(img, img.get_rect(center=vp.point(800, 400)))
         self.draw_widgets(surface)

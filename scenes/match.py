@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from game.catalog import available_game_ids, get_entry
 from game.engine import Action, Event, GameDef, TableModel
 from game.i18n import tr
-from game.saves import SaveStore
-from game.session import Session
+from game.saves import SaveStore, os_error_text
+from game.session import Session, one_line
 from game.stats import StatsStore
 
 _pool: ProcessPoolExecutor | None = None
@@ -56,25 +56,36 @@ class SessionSnapshot:
 
     game: GameDef
     data: dict
+    finished: bool
 
     def to_json(self) -> dict:
         return self.data
+
+    def is_over(self) -> bool:
+        return self.finished
+
+
+def problem_text(exc: BaseException) -> str:
+    """A write failure in a few words, without the (temporary) file's path."""
+    return os_error_text(exc) if isinstance(exc, OSError) else one_line(f"{type(exc).__name__}: {exc}")
 
 
 class DiskWriter:
     """Writes on a background thread so the frame loop never waits for the disk (an fsync can take a tenth of a
     second): autosaves, of which only the newest position of a burst is written, and the statistics of a
-    finished match."""
+    finished match. The thread survives any error: each problem is put in :attr:`error` once (for the player) and
+    writing goes on."""
 
     def __init__(self, store: SaveStore) -> None:
         self.store = store
         self._queue: queue.Queue[SessionSnapshot | Callable[[], None] | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, name="disk-writer", daemon=True)
-        self._thread.start()
         self.error = ""
+        self._reported: set[str] = set()
+        self._thread.start()
 
     def autosave(self, session: Session) -> None:
-        self._queue.put(SessionSnapshot(session.game, session.to_json()))
+        self._queue.put(SessionSnapshot(session.game, session.to_json(), session.is_over()))
 
     def record_stats(self, stats: StatsStore, session: Session) -> None:
         """Count a finished match (the session no longer changes, so it is read on the thread)."""
@@ -91,25 +102,33 @@ class DiskWriter:
                     break
             stop = None in batch
             snapshots = [item for item in batch if isinstance(item, SessionSnapshot)]
-            if snapshots:  # only the newest position matters
-                self._autosave(snapshots[-1])
-            for item in batch:
-                if callable(item):
-                    item()
-            for _ in batch:
-                self._queue.task_done()
+            try:
+                if snapshots:  # only the newest position matters
+                    self._autosave(snapshots[-1])
+                for item in batch:
+                    if callable(item):
+                        item()
+            finally:
+                for _ in batch:
+                    self._queue.task_done()
 
     def _autosave(self, snapshot: SessionSnapshot) -> None:
         try:
             self.store.autosave(snapshot)  # type: ignore[arg-type]
-        except OSError as exc:
-            self.error = tr("Autosave failed: {error}", error=exc)
+        except Exception as exc:  # noqa: BLE001 - the writer must outlive any failure
+            self._report(tr("Autosave failed: {error}", error=problem_text(exc)))
 
     def _record_stats(self, stats: StatsStore, session: Session) -> None:
         try:
             stats.record(session)
-        except OSError as exc:
-            self.error = tr("Statistics not saved: {error}", error=exc)
+        except Exception as exc:  # noqa: BLE001 - the writer must outlive any failure
+            self._report(tr("Statistics not saved: {error}", error=problem_text(exc)))
+
+    def _report(self, message: str) -> None:
+        """Show a problem to the player once (the same problem again is not repeated)."""
+        if message not in self._reported:
+            self._reported.add(message)
+            self.error = message
 
     def flush(self) -> None:
         self._queue.join()

@@ -8,6 +8,7 @@ import pygame
 
 from game.i18n import tr
 from scenes import flow
+from scenes.background import Background
 from scenes.scene import Scene
 from scenes.texts import game_title
 from scenes.widgets import Button
@@ -22,11 +23,28 @@ class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.latest = None
+        self._pending: Background | None = None
+
+    @property
+    def loading(self) -> bool:
+        """True until the save "Continue" would resume is known (it is looked up off the frame thread)."""
+        return self._pending is not None
 
     def on_enter(self) -> None:
-        """Re-check the saves each time the menu shows (a game may just have been autosaved)."""
-        self.latest = self.app.store.latest()
-        note = ""
+        """Re-check the saves each time the menu shows (a game may just have been autosaved); until the answer
+        arrives, Continue shows "Loading…"."""
+        self.latest = None
+        self._pending = Background(self.app.store.latest, name="continue-lookup")
+        self.build()
+
+    def update(self, dt_ms: float) -> None:
+        if self._pending is not None and self._pending.done:
+            self.latest, self._pending = self._pending.value, None
+            self.build()
+            self.app.invalidate()
+
+    def build(self) -> None:
+        note = tr("Loading…") if self.loading else ""
         if self.latest is not None:
             note = f"{game_title(self.latest.game)} · {', '.join(self.latest.players)}"
         items = [

@@ -10,6 +10,7 @@ import pygame
 from game import catalog
 from game.engine import BOT_LEVELS, GameDef, OptionSpec
 from game.i18n import tr
+from game.textclean import NAME_LIMIT, clean_text, clip_name
 from scenes import flow
 from scenes.scene import Scene
 from scenes.widgets import Button, Cycler, Label, Stepper, TextField, Widget
@@ -93,7 +94,8 @@ class SetupScene(Scene):
             y = 240 + seat * ROW
             self.widgets += [
                 Label((SEATS_X, y, 40, 42), f"{seat + 1}.", dim=True),
-                TextField((SEATS_X + 40, y, 300, 42), self.names[seat], lambda v, s=seat: self.set_name(s, v)),
+                TextField((SEATS_X + 40, y, 300, 42), self.names[seat], lambda v, s=seat: self.set_name(s, v),
+                          max_len=NAME_LIMIT),
                 Cycler((SEATS_X + 352, y, 268, 42), "", seat_kinds(), self.kinds[seat],
                        lambda v, s=seat: self.set_kind(s, v), size=20),
             ]
@@ -127,7 +129,8 @@ class SetupScene(Scene):
     def start(self) -> None:
         from game.session import SeatConfig, Session
 
-        names = [self.names[s].strip() or DEFAULT_NAMES[s] for s in range(self.players)]
+        names = [clip_name(self.names[s]) if clean_text(self.names[s]).strip() else DEFAULT_NAMES[s]
+                 for s in range(self.players)]
         twice = next((name for i, name in enumerate(names) if name.casefold() in
                       {other.casefold() for other in names[:i]}), None)
         if twice is not None:  # a prompt could not tell the two apart ("Target: Ben")

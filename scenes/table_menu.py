@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
+from game.saves import SaveExists, os_error_text
 from game.session import Session
 from scenes.overlay import Overlay
 from scenes.texts import game_title
@@ -46,7 +47,8 @@ class TableMenu(Overlay):
 
 
 class SaveAsScene(Overlay):
-    """A name for the save (the Load list shows it); Enter saves, Esc cancels."""
+    """A name for the save (the Load list shows it); Enter saves, Esc cancels. A save of exactly that name is
+    replaced only after the player confirmed it."""
 
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app, tr("Save the game as"), width=640)
@@ -75,8 +77,26 @@ class SaveAsScene(Overlay):
             return
         try:
             self.app.store.save(self.table.match.session, name)
-        except OSError as exc:
-            self.app.toast(tr("Could not save: {error}", error=exc))
+        except SaveExists:
+            from scenes.dialogs import ConfirmScene
+
+            self.app.push(ConfirmScene(self.app, tr("Replace the save “{name}”?", name=name),
+                                       lambda: self.write(name, overwrite=True), yes=tr("Replace")))
             return
+        except OSError as exc:
+            self.app.toast(tr("Could not save: {error}", error=os_error_text(exc)))
+            return
+        self.done(name)
+
+    def write(self, name: str, overwrite: bool) -> None:
+        """Save after the player confirmed replacing the save of that name."""
+        try:
+            self.app.store.save(self.table.match.session, name, overwrite=overwrite)
+        except OSError as exc:
+            self.app.toast(tr("Could not save: {error}", error=os_error_text(exc)))
+            return
+        self.done(name)
+
+    def done(self, name: str) -> None:
         self.app.pop()
         self.app.toast(tr("Saved as “{name}”.", name=name), good=True)

@@ -1,5 +1,6 @@
 import json
 import os
+import re
 import subprocess
 import sys
 import textwrap
@@ -46,7 +47,8 @@ def test_named_saves_are_listed_newest_first(store, session):
     os.utime(first, (1, 1))
     session.apply(session.bot_action())
     second = store.save(session, "autosave trick")
-    assert first.name == "my-game.json" and second.name == "save-autosave-trick.json"
+    assert re.fullmatch(r"my-game-[0-9a-f]{8}\.json", first.name)
+    assert re.fullmatch(r"save-autosave-trick-[0-9a-f]{8}\.json", second.name)
     infos = store.list_saves()
     assert [i.path for i in infos] == [second, first]
     assert [i.name for i in infos] == ["autosave trick", "My game!"]
@@ -116,7 +118,7 @@ def test_damaged_saves_raise_one_line_save_errors_and_spare_the_others(store, se
     assert message and "\n" not in message and len(message) < 250
     infos = {i.path.name: i for i in store.list_saves()}
     assert infos["bad.json"].status == "damaged" and infos["bad.json"].message == message
-    assert infos["good.json"].ok and store.load(good).to_json() == session.to_json()
+    assert infos[good.name].ok and store.load(good).to_json() == session.to_json()
     assert store.latest().path == good
 
 
@@ -186,7 +188,7 @@ def test_killing_the_app_during_an_autosave_keeps_the_previous_save(tmp_path, fi
         child.kill()
         child.wait(timeout=30)
     store = SaveStore(tmp_path)
-    leftovers = [p.name for p in store.folder.iterdir() if p.name.endswith(".tmp")]
+    leftovers = [p.name for p in store.folder.iterdir() if ".palace-tmp-" in p.name]
     assert leftovers, "the child was not killed in the middle of a write"
     infos = store.list_saves()
     assert [i.path.name for i in infos] == ["autosave-fixture-duel.json"] and infos[0].ok

@@ -8,7 +8,7 @@ import os
 import pygame
 import pytest
 from test_saves import SEATS, damaged_gallery
-from ui.helpers import click, click_button, post, pump
+from ui.helpers import click, click_button, post, pump, settle
 
 from game.saves import MAX_SAVE_BYTES
 from game.session import Session
@@ -54,6 +54,7 @@ def test_every_hostile_save_is_listed_with_its_reason_and_cannot_be_opened(app, 
     app.push(MenuScene(app))
     pump(app)
     click_button(app, "Load")
+    settle(app)
     scene = app.top
     assert isinstance(scene, LoadScene)
     seen: dict[str, SaveRow] = {}
@@ -63,7 +64,7 @@ def test_every_hostile_save_is_listed_with_its_reason_and_cannot_be_opened(app, 
             if not row.info.ok:
                 click(app, row.screen_rect(app).center)
                 assert app.top is scene
-            seen[row.info.path.stem] = row
+            seen["good" if row.info.path == hostile_folder else row.info.path.stem] = row
         if len(seen) == len(scene.saves):
             break
         post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
@@ -82,6 +83,7 @@ def test_a_save_damaged_after_listing_is_refused_with_a_toast(app, hostile_folde
     app.push(MenuScene(app))
     pump(app)
     click_button(app, "Load")
+    settle(app)
     scene = app.top
     post(pygame.MOUSEWHEEL, x=0, y=-len(REASONS), flipped=False, precise_x=0.0, precise_y=0.0)
     pump(app)

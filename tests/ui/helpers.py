@@ -32,6 +32,11 @@ def pump(app: App, until=None, frames: int = 3, timeout: float = 30.0) -> None:
             time.sleep(0.002)
 
 
+def settle(app: App) -> None:
+    """Frames until the top scene has what it reads off the frame thread (the menu's Continue, the saves list)."""
+    pump(app, until=lambda: not getattr(app.top, "loading", False))
+
+
 def post(kind: int, **attrs) -> None:
     pygame.event.post(pygame.event.Event(kind, **attrs))
 

@@ -26,6 +26,7 @@ from ui.helpers import (
     love_letter_table,
     post_text,
     pump,
+    settle,
     zone_centre,
 )
 
@@ -146,6 +147,7 @@ def test_continue_resumes_the_autosaved_game(app):
     key(app, pygame.K_ESCAPE)
     click_button(app, "Leave to menu")
     menu = app.top
+    settle(app)
     assert menu.button("Continue").enabled
     click_button(app, "Continue")
     resumed = app.top
@@ -156,7 +158,7 @@ def test_continue_resumes_the_autosaved_game(app):
 
 def test_menu_continue_is_disabled_without_a_save(app):
     app.push(MenuScene(app))
-    pump(app)
+    settle(app)
     assert not app.top.button("Continue").enabled
 
 
@@ -168,6 +170,7 @@ def test_load_lists_a_damaged_save_greyed_with_its_reason(app):
     key(app, pygame.K_ESCAPE)
     click_button(app, "Leave to menu")
     click_button(app, "Load")
+    settle(app)
     scene = app.top
     assert isinstance(scene, LoadScene)
     rows = [w for w in scene.widgets if isinstance(w, SaveRow)]
@@ -217,6 +220,7 @@ def test_a_game_saved_under_a_name_is_listed_and_opens_where_it_was(app):
     key(app, pygame.K_ESCAPE)
     click_button(app, "Leave to menu")
     click_button(app, "Load")
+    settle(app)
     named = next(w for w in app.top.widgets if isinstance(w, SaveRow) and w.info.name == "Before the Princess")
     click(app, named.screen_rect(app).center)
     assert isinstance(app.top, TableScene) and app.top.match.session.history == history
@@ -230,6 +234,7 @@ def test_a_save_is_deleted_from_the_load_list_after_a_confirmation(app):
     click_button(app, "Leave to menu")
     table.match.saver.flush()
     click_button(app, "Load")
+    settle(app)
     scene = app.top
 
     def names():
@@ -244,6 +249,7 @@ def test_a_save_is_deleted_from_the_load_list_after_a_confirmation(app):
     assert app.top is scene and names() == ["Autosave", "Delete me", "Keep me"]
     click(app, delete.screen_rect(app).center)
     click_button(app, "Delete")
+    settle(app)
     assert app.top is scene and names() == ["Autosave", "Keep me"]
     assert not row.info.path.exists()
 
