@@ -185,6 +185,12 @@ class GameState(ABC):
             applied += 1
         return applied
 
+    def set_bots_only(self, bots_only: bool) -> None:
+        """Told by the session right after the deal (and again on every load): ``True`` when no person plays.
+        A game that bots could play on for ever may cap its length then (a simulation setting); a game with a
+        person in it is never cut short. Not part of :meth:`to_json`. The default does nothing."""
+        return None
+
     def winners(self) -> list[int]:
         """Seats with the best return of a finished game (empty before the end)."""
         if not self.is_terminal():

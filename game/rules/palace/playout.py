@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from .cards import RANK_INDEX, RANK_ORDER
-from .state import MAX_TURNS, SORT_KEYS, TEN, PalaceState, combination_indices, top_index
+from .state import SORT_KEYS, TEN, PalaceState, combination_indices, top_index
 
 _COMBOS = tuple(combination_indices(m) for m in range(9))  # up to 8 equal cards (two decks)
 
@@ -82,7 +82,8 @@ def play_phase(state: PalaceState, rng: random.Random, limit: int) -> int:
     last, run = _top_run(pile)
     current, direction, pile_last = state.current, state.direction, state.pile_last
     turns = state.turns  # + 1 per action
-    cap = max(1, MAX_TURNS - turns)  # the action that reaches MAX_TURNS ends the game in a draw
+    # the action that reaches the turn limit ends the game in a draw (0: no limit, never reached)
+    cap = 0 if state.turn_limit is None else max(1, state.turn_limit - turns)
     plain = type(rng) is random.Random  # then ``randrange(n)`` is ``_randbelow(n)``, inlined below
     getrandbits, randrange = rng.getrandbits, rng.randrange
     following = _following(n, out, direction)

@@ -8,7 +8,7 @@ from game.engine import JSON, Event, StateFormatError, rng_from_json
 
 from .cards import RANK, deck
 from .options import resolve_rules
-from .state import MAX_TURNS, PalaceState
+from .state import PalaceState
 
 
 def _check(condition: bool, message: str) -> None:
@@ -86,7 +86,8 @@ def _load(data: JSON) -> PalaceState:
                "a seat that is not out has no cards")
         _check(len(state.out) < (1 if state.rules.play_to_win else n - 1), "the game should be over")
     state.turns = data["turns"]
-    _check(isinstance(state.turns, int) and 0 <= state.turns <= MAX_TURNS, "bad turn count")
+    _check(isinstance(state.turns, int) and not isinstance(state.turns, bool) and state.turns >= 0,
+           "bad turn count")  # a person's game has no turn limit
     last = data["pile_last"]
     state.pile_last = None if last is None else _seat(last, n, "last player")
     state.first_faceup = [(_seat(s, n, "dealt seat"), _cards([c], "dealt card")[0]) for s, c in data["first_faceup"]]

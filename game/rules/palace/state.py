@@ -14,7 +14,8 @@ from .cards import CARD_VALUE, JOKER, RANK, RANK_INDEX, RANK_ORDER, START_ORDER,
 from .options import Rules
 
 MAX_TURNS = 2000
-"""Play-phase actions after which the game is a draw (CLARIFICATIONS.md)."""
+"""Play-phase actions after which a game of bots only is a draw (CLARIFICATIONS.md: a simulation setting, so
+bots can never loop for ever); a game with a person in it has no limit (:meth:`PalaceState.set_bots_only`)."""
 HIGH_RANKS = frozenset({"J", "Q", "K", "A"})
 TEN = RANK_ORDER.index("10")
 
@@ -106,6 +107,7 @@ class PalaceState(GameState):
         self.burned: list[str] = []
         self.out: list[int] = []  # seats without cards, in the order they got out
         self.turns = 0
+        self.turn_limit: int | None = MAX_TURNS  # None: no limit (a person plays)
         self.pile_last: int | None = None  # who made the last play onto the pile
         self.first_faceup: list[tuple[int, str]] = []  # face-up cards in dealing order (who starts)
         self.result: list[float] | None = None
@@ -224,6 +226,9 @@ class PalaceState(GameState):
     def is_terminal(self) -> bool:
         return self.phase == "over"
 
+    def set_bots_only(self, bots_only: bool) -> None:
+        self.turn_limit = MAX_TURNS if bots_only else None
+
     def returns(self) -> list[float]:
         return list(self.result) if self.result else [0.0] * self.num_players
 
@@ -332,7 +337,7 @@ class PalaceState(GameState):
         else:
             self._blind(seat, action[1])
         self.turns += 1
-        if self.phase != "over" and self.turns >= MAX_TURNS:
+        if self.phase != "over" and self.turn_limit is not None and self.turns >= self.turn_limit:
             self._end_in_a_draw()
 
     def _play(self, seat: int, zone: str, cards: tuple[str, ...]) -> None:
@@ -484,6 +489,7 @@ class PalaceState(GameState):
             "burned": list(self.burned),
             "out": list(self.out),
             "turns": self.turns,
+            "turn_limit": self.turn_limit,
             "pile_last": self.pile_last,
             "first_faceup": [[s, c] for s, c in self.first_faceup],
             "result": self.result,
@@ -499,7 +505,7 @@ class PalaceState(GameState):
 
     def to_json(self) -> JSON:
         data = self.view(0)
-        for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock"):
+        for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock", "turn_limit"):
             del data[key]
         data.update({
             "game": "palace",
