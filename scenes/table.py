@@ -185,6 +185,15 @@ class TableScene(Scene):
     def close(self) -> None:
         self.match.close()
 
+    def on_exit(self) -> None:
+        """Let go of the window-sized surfaces, the caches and the sprites at once."""
+        super().on_exit()
+        self.fixed = []
+        self.background = self._canvas = self._zones = self._settled = None
+        self._zones_key = self._settled_key = None
+        self._captions = {}
+        self.sprites, self.order = {}, []
+
     # ------------------------------------------------------------------ frame update
     def update(self, dt_ms: float) -> None:
         problem = self.match.take_problem()
