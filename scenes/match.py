@@ -4,6 +4,7 @@ off the frame loop, and autosaving after every applied move."""
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
 import threading
 from collections.abc import Callable
@@ -30,8 +31,26 @@ def bot_pool() -> ProcessPoolExecutor:
     """
     global _pool
     if _pool is None:
-        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                    initializer=exit_with_parent)
     return _pool
+
+
+def exit_with_parent() -> None:
+    """In the bot process: end it as soon as the app is gone, however it went (kill -9, a crash).
+
+    The worker otherwise waits for tasks for ever on a queue whose pipe it holds both ends of, so it never sees
+    the app die, and multiprocessing's resource tracker (which every spawned process shares) waits for it. A
+    daemon thread waits on the parent's sentinel (a pipe on POSIX, the process handle on Windows: no polling)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def warm_bot_pool() -> None:
