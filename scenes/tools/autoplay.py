@@ -105,6 +105,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--pace-ms", type=int, default=20, help="bot pace (default 20 ms)")
     parser.add_argument("--fps", type=int, default=60, help="frame cap; 0 runs uncapped")
     parser.add_argument("--max-seconds", type=float, default=600.0)
+    parser.add_argument("--data-dir", help="the app's data folder (saves, settings); default: a new temporary one")
     args = parser.parse_args(argv)
     from scenes.app import parse_size
     from scenes.tools.common import headless, scratch_app
@@ -114,7 +115,7 @@ def main(argv: list[str]) -> int:
 
     from scenes.menu import MenuScene
 
-    app = scratch_app(parse_size(args.size), bot_pace_ms=args.pace_ms, animation_speed=0.5)
+    app = scratch_app(parse_size(args.size), args.data_dir, bot_pace_ms=args.pace_ms, animation_speed=0.5)
     app.fixed_seed = args.seed
     driver = Driver(args.game, args.players, args.level, time.perf_counter() + args.max_seconds)
     app.on_frame = driver
