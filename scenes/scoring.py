@@ -44,8 +44,9 @@ class ScoringScene(Scene):
         from scenes.table import TableScene
 
         old = self.table.match
-        session = Session(old.session.game, old.session.seats, derive_seed(old.session.seed, "again"),
-                          old.session.options)
+        game = old.session.game
+        session = Session(game, old.session.seats, derive_seed(old.session.seed, "again"),
+                          game.next_game_options(old.session.state, old.session.options))
         self.table.close()
         self.app.pop()
         self.app.replace(TableScene(self.app, Match(session, old.saver.store, old.stats)))

@@ -96,7 +96,7 @@ class SetupScene(Scene):
                        lambda v, s=seat: self.set_kind(s, v), size=20),
             ]
         self.widgets.append(Label((OPTIONS_X, 110, 600, 40), tr("Options"), bold=True))
-        specs = game.option_specs(self.players)
+        specs = [spec for spec in game.option_specs(self.players) if not spec.hidden]
         for i, spec in enumerate(specs):
             self.widgets.append(self.option_widget(spec, (OPTIONS_X, 160 + i * ROW, 620, 42)))
         if not specs:

@@ -90,6 +90,7 @@ class OptionSpec:
     bounds: tuple[int, int] | None = None  # inclusive, for "int"
     help: str = ""
     conflicts: tuple[str, ...] = ()  # bool options that cannot be on together with this one
+    hidden: bool = False  # set by the game itself (say, the next game's dealer), not offered at setup
 
     def validate(self, value: JSON) -> JSON:
         if self.kind == "bool":
@@ -373,6 +374,11 @@ class GameDef(ABC):
 
     @abstractmethod
     def presenter(self) -> Presenter: ...
+
+    def next_game_options(self, state: GameState, options: Mapping[str, JSON]) -> dict[str, JSON]:
+        """The options of the next game ("Play again") after the finished ``state`` played with ``options``:
+        by default the same. A game may carry something over (Palace: the loser deals)."""
+        return dict(options)
 
     def cards(self) -> Mapping[str, CardSpec]:
         """Every card face id this game can show."""

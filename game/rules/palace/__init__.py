@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.engine import JSON, Bot, CardSpec, GameDef, OptionSpec, Presenter
+from game.engine import JSON, Bot, CardSpec, GameDef, GameState, OptionSpec, Presenter
 from game.i18n import rules_help
 
 from .cards import card_specs
 from .determinize import determinize
-from .options import option_specs, resolve_rules
+from .options import DEALER_AT_RANDOM, option_specs, resolve_dealer, resolve_rules
 from .serial import state_from_json
 from .state import PalaceState
 
@@ -27,7 +27,16 @@ class PalaceGame(GameDef):
     def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> PalaceState:
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(f"Palace is for {self.min_players}-{self.max_players} players")
-        return PalaceState.deal(num_players, resolve_rules(num_players, options), seed)
+        return PalaceState.deal(num_players, resolve_rules(num_players, options), seed,
+                                resolve_dealer(num_players, options))
+
+    def next_game_options(self, state: GameState, options: Mapping[str, JSON]) -> dict[str, JSON]:
+        """The loser deals the next game (the rules text); with no single loser (a draw; playing for the win
+        with three or more) the dealer is drawn again."""
+        result = state.returns() if state.is_terminal() else []
+        losers = [seat for seat, r in enumerate(result) if r == 0.0]
+        dealer = losers[0] if len(losers) == 1 else DEALER_AT_RANDOM
+        return {**options, "dealer": dealer}
 
     def state_from_json(self, data: JSON) -> PalaceState:
         return state_from_json(data)

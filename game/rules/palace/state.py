@@ -119,12 +119,14 @@ class PalaceState(GameState):
     # ------------------------------------------------------------------------------------------ setup
 
     @classmethod
-    def deal(cls, num_players: int, rules: Rules, seed: int) -> PalaceState:
+    def deal(cls, num_players: int, rules: Rules, seed: int, dealer: int = -1) -> PalaceState:
+        """``dealer`` -1: drawn at random (the draw is made either way, so the cards do not depend on it)."""
         state = cls(num_players, rules, random.Random(seed))
         n, row = num_players, rules.row
         cards = deck(two_decks=rules.more_cards, jokers=rules.jokers)
         state.rng.shuffle(cards)
-        state.dealer = state.rng.randrange(n)
+        drawn = state.rng.randrange(n)
+        state.dealer = drawn if dealer < 0 else dealer
         order = state.dealing_order()
         for _ in range(row):
             for seat in order:
