@@ -7,6 +7,7 @@ import multiprocessing
 import os
 import queue
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -192,6 +193,28 @@ class Match:
         """A disk problem to show the player once (autosave or statistics), or ""."""
         problem, self.saver.error = self.saver.error, ""
         return problem
+
+    def can_finish_with_bots(self) -> bool:
+        """No person has anything left to do in this game (every human seat is out, or there is none): the
+        bots may play out the rest at once."""
+        state = self.session.state
+        return not self.session.is_over() and all(state.finished_for(seat) for seat in self.humans)
+
+    def finish_step(self, budget_s: float) -> bool:
+        """Play bot moves here and now (no pace, no bot process) for about ``budget_s``; True once it is over."""
+        self.cancel_bot()
+        deadline = time.perf_counter() + budget_s
+        while not self.session.is_over() and not self.session.is_human_turn():
+            self.apply(self.session.bot_action())
+            if time.perf_counter() >= deadline:
+                break
+        return self.session.is_over()
+
+    def cancel_bot(self) -> None:
+        """Forget a bot decision asked for (the position it was asked about will have changed)."""
+        if self._bot is not None:
+            self._bot.cancel()
+            self._bot = None
 
     def bot_to_move(self) -> bool:
         return not self.session.is_over() and not self.session.is_human_turn()

@@ -120,13 +120,22 @@ class TableScene(Scene):
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.model.choices)
-        lay = layout_sidebar(self.app, self.model, len(groups))
+        finish = not groups and self.match.can_finish_with_bots()
+        lay = layout_sidebar(self.app, self.model, len(groups) + finish)
         self.sidebar = lay
         self.widgets = list(self.fixed)
         for i, (label, options) in enumerate(groups.items()):
             y = lay.buttons_y + i * (BUTTON_H + BUTTON_GAP)
             self.widgets.append(Button((LEFT, y, WIDTH, BUTTON_H), label,
                                        lambda label=label, options=options: self.choose(label, options), size=19))
+        if finish:  # nobody here has anything left to do: let the bots play out the rest at once
+            self.widgets.append(Button((LEFT, lay.buttons_y, WIDTH, BUTTON_H), tr("Finish the game"),
+                                       self.finish_with_bots, size=19))
+
+    def finish_with_bots(self) -> None:
+        from scenes.table_menu import FinishScene
+
+        self.app.push(FinishScene(self.app, self))
 
     def on_enter(self) -> None:
         self.refresh()

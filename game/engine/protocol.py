@@ -186,6 +186,12 @@ class GameState(ABC):
             applied += 1
         return applied
 
+    def finished_for(self, seat: int) -> bool:
+        """True when ``seat`` takes no further part in this game (Palace: went out), so a person there may let
+        the bots play out the rest at once. Default: only when the game is over (being knocked out of a round
+        is not out of the game)."""
+        return self.is_terminal()
+
     def set_bots_only(self, bots_only: bool) -> None:
         """Told by the session right after the deal (and again on every load): ``True`` when no person plays.
         A game that bots could play on for ever may cap its length then (a simulation setting); a game with a

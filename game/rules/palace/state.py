@@ -228,6 +228,9 @@ class PalaceState(GameState):
     def is_terminal(self) -> bool:
         return self.phase == "over"
 
+    def finished_for(self, seat: int) -> bool:
+        return self.phase == "over" or seat in self.out
+
     def set_bots_only(self, bots_only: bool) -> None:
         self.turn_limit = MAX_TURNS if bots_only else None
 
