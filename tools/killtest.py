@@ -1,6 +1,6 @@
 """Kill the real app with kill -9 at random moments of a match, and check what it leaves behind.
 
-    .venv/bin/python tools/killtest.py [--kills N] [--seed S] [--max-delay SECONDS] [--keep]
+    .venv/bin/python tools/killtest.py [--kills N] [--seed S] [--max-delay SECONDS] [--max-seconds S] [--keep]
 
 Each kill: a fresh data folder; ``python -m game autoplay`` (the real GUI loop, headless, bots in every seat;
 the game, player count and bot level rotate) plays until the match's first autosave exists, then on for a
@@ -11,7 +11,8 @@ random time, and is killed with SIGKILL. Then:
 * temporary files of the atomic writes (``.NAME.*.tmp``) right after the kill, and after the next start of
   the app in that folder (their times set two minutes back first: the app only cleans stale ones).
 
-Prints one JSON object with the counts (and the details of anything that went wrong); exits 1 when a save
+Each kill's record goes to stderr as one JSON line as it is done; ``--max-seconds`` stops after the kill that
+passes that budget (the report says how many were made). Prints one JSON object with the counts (and the details of anything that went wrong); exits 1 when a save
 was unusable, a process was left, or a temporary file survived the next start. Linux only (reads /proc).
 """
 
@@ -104,16 +105,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-delay", type=float, default=3.0, help="longest wait after the first autosave (s)")
     parser.add_argument("--keep", action="store_true", help="keep each kill's data folder")
+    parser.add_argument("--max-seconds", type=float, default=float("inf"), help="stop after this long")
     args = parser.parse_args(argv)
     if not sys.platform.startswith("linux"):
         print("killtest reads /proc: Linux only", file=sys.stderr)
         return 2
     rng = random.Random(args.seed)
     start = time.perf_counter()
-    records = [one_kill(i, rng, args.max_delay, args.keep) for i in range(args.kills)]
+    records = []
+    for i in range(args.kills):
+        records.append(one_kill(i, rng, args.max_delay, args.keep))
+        print(json.dumps(records[-1]), file=sys.stderr, flush=True)
+        if time.perf_counter() - start > args.max_seconds:
+            break
     saves = [r["save"] for r in records]
     report = {
-        "kills": len(records),
+        "kills": len(records), "kills_asked": args.kills,
         "seconds": round(time.perf_counter() - start, 1),
         "not_started": sum(not r["started"] for r in records),
         "finished_before_kill": sum(r["finished_before_kill"] for r in records),
