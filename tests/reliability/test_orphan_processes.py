@@ -15,8 +15,8 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="re
 
 
 def test_killing_the_app_during_a_match_leaves_no_process_behind(tmp_path):
-    app = start_app(["autoplay", "--game", "palace", "--players", "3", "--level", "easy", "--max-seconds", "120"],
-                    {"XDG_DATA_HOME": str(tmp_path)})
+    app = start_app(["autoplay", "--game", "palace", "--players", "3", "--level", "easy", "--max-seconds", "120",
+                     "--data-dir", str(tmp_path)], {})
     try:
         assert wait_until(lambda: len(descendants(app.pid)) >= 2, timeout=60), "the bot process never started"
         children = descendants(app.pid)
