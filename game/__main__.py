@@ -3,7 +3,7 @@
     python -m game                       launch the app
     python -m game simulate --game ID --seats LEVEL,... --games N --seed S [--json]
     python -m game shot --game ID --players N --seed S --moves K --scene SCENE --out FILE.png [--size WxH]
-    python -m game autoplay --game ID --players N --seed S
+    python -m game autoplay --game ID --players N --seed S [--data-dir DIR]
 """
 
 from __future__ import annotations

@@ -94,7 +94,13 @@ class Session:
         self.seed = seed
         self.options: dict[str, JSON] = resolve_options(game.option_specs(len(seats)), options)
         self.state: GameState = game.new_game(len(seats), seed, self.options)
+        self.state.set_bots_only(self.bots_only)
         self.history: list[Action] = []
+
+    @property
+    def bots_only(self) -> bool:
+        """No person plays: a simulation (a game may then cap its length, see ``GameState.set_bots_only``)."""
+        return all(seat.kind == "bot" for seat in self.seats)
 
     @property
     def names(self) -> list[str]:
@@ -160,17 +166,30 @@ class Session:
             game.state_from_json(state_json)
         except StateFormatError as exc:
             raise SaveError(f"the saved position is damaged: {one_line(exc)}") from exc
+        session = cls._replay(game, seats, seed, options, history)
+        if _plain(session.state.to_json()) != _plain(state_json) and not session.bots_only:
+            # saved when every game had the bots' length limit: a person's game that ended at it
+            old = cls._replay(game, seats, seed, options, history, bots_only=True)
+            session = old if _plain(old.state.to_json()) == _plain(state_json) else session
+        if _plain(session.state.to_json()) != _plain(state_json):
+            raise SaveError("the saved position does not match its move history")
+        return session
+
+    @classmethod
+    def _replay(cls, game: GameDef, seats: list[SeatConfig], seed: int, options: dict, history: list,
+                bots_only: bool | None = None) -> Session:
+        """The session of the saved setup with the saved moves applied (``bots_only``: override the seats')."""
         try:
             session = cls(game, seats, seed, options)
         except ValueError as exc:
             raise SaveError(f"the saved setup is invalid: {one_line(exc)}") from exc
+        if bots_only is not None:
+            session.state.set_bots_only(bots_only)
         for number, raw in enumerate(history, 1):
             try:
                 session.apply(game.action_from_json(raw))
             except Exception as exc:  # untrusted input: any failure of a replayed move means a bad save
                 raise SaveError(f"saved move {number} is not legal: {one_line(exc)}") from exc
-        if _plain(session.state.to_json()) != _plain(state_json):
-            raise SaveError("the saved position does not match its move history")
         return session
 
 

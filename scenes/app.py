@@ -107,7 +107,7 @@ class App:
 
     def pop(self) -> None:
         if self.stack:
-            self.stack.pop()
+            self.stack.pop().on_exit()
         if not self.stack:
             self.running = False
             return
@@ -116,13 +116,13 @@ class App:
 
     def replace(self, scene) -> None:
         if self.stack:
-            self.stack.pop()
+            self.stack.pop().on_exit()
         self.push(scene)
 
     def back_to(self, kind: type) -> None:
         """Pop until the top is a ``kind`` scene (the menu)."""
         while len(self.stack) > 1 and not isinstance(self.top, kind):
-            self.stack.pop()
+            self.stack.pop().on_exit()
         self.top.on_enter()
         self.invalidate()
 
@@ -202,11 +202,13 @@ class App:
         self.shutdown()
 
     def shutdown(self) -> None:
-        """Finish pending saves and remember the window size."""
+        """Finish pending saves, let every scene exit (the top first) and remember the window size."""
         for scene in self.stack:
             close = getattr(scene, "close", None)
             if close is not None:
                 close()
+        while self.stack:
+            self.stack.pop().on_exit()
         if hasattr(self.settings, "window_size"):
             self.settings.window_size = list(self.window_size)
         self.save_settings()

@@ -22,6 +22,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "handover": ("scenes.handover", "HandoverScene"),
     "prompt": ("scenes.prompt", "StepPrompt"),
     "table_menu": ("scenes.table_menu", "TableMenu"),
+    "finish": ("scenes.table_menu", "FinishScene"),
     "rules": ("scenes.rules", "RulesScene"),
     "load": ("scenes.load", "LoadScene"),
     "statistics": ("scenes.statistics", "StatisticsScene"),

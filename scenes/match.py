@@ -4,8 +4,10 @@ off the frame loop, and autosaving after every applied move."""
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -30,8 +32,26 @@ def bot_pool() -> ProcessPoolExecutor:
     """
     global _pool
     if _pool is None:
-        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                    initializer=exit_with_parent)
     return _pool
+
+
+def exit_with_parent() -> None:
+    """In the bot process: end it as soon as the app is gone, however it went (kill -9, a crash).
+
+    The worker otherwise waits for tasks for ever on a queue whose pipe it holds both ends of, so it never sees
+    the app die, and multiprocessing's resource tracker (which every spawned process shares) waits for it. A
+    daemon thread waits on the parent's sentinel (a pipe on POSIX, the process handle on Windows: no polling)."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
 def warm_bot_pool() -> None:
@@ -202,6 +222,28 @@ class Match:
         """A disk problem to show the player once (autosave or statistics), or ""."""
         problem, self.saver.error = self.saver.error, ""
         return problem
+
+    def can_finish_with_bots(self) -> bool:
+        """No person has anything left to do in this game (every human seat is out, or there is none): the
+        bots may play out the rest at once."""
+        state = self.session.state
+        return not self.session.is_over() and all(state.finished_for(seat) for seat in self.humans)
+
+    def finish_step(self, budget_s: float) -> bool:
+        """Play bot moves here and now (no pace, no bot process) for about ``budget_s``; True once it is over."""
+        self.cancel_bot()
+        deadline = time.perf_counter() + budget_s
+        while not self.session.is_over() and not self.session.is_human_turn():
+            self.apply(self.session.bot_action())
+            if time.perf_counter() >= deadline:
+                break
+        return self.session.is_over()
+
+    def cancel_bot(self) -> None:
+        """Forget a bot decision asked for (the position it was asked about will have changed)."""
+        if self._bot is not None:
+            self._bot.cancel()
+            self._bot = None
 
     def bot_to_move(self) -> bool:
         return not self.session.is_over() and not self.session.is_human_turn()

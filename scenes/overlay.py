@@ -45,6 +45,10 @@ class Overlay(Scene):
     def subtitle(self) -> list[str]:
         return []
 
+    def on_exit(self) -> None:
+        super().on_exit()
+        self._shade = None
+
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp = self.app, self.app.viewport
         if self._shade is None or self._shade.get_size() != surface.get_size():

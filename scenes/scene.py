@@ -29,6 +29,13 @@ class Scene:
     def on_enter(self) -> None:
         """Called when the scene becomes the top of the stack (again)."""
 
+    def on_exit(self) -> None:
+        """Called once when the scene leaves the stack for good (pop, replace, back_to, shutdown): let go of
+        surfaces and caches now. A scene that has exited is never shown again. The widgets' callbacks refer
+        back to the scene (a reference cycle); dropping them lets the scene be freed without waiting for a
+        full garbage collection."""
+        self.widgets = []
+
     def on_resize(self) -> None:
         """Called after the window size changed."""
 

@@ -43,7 +43,8 @@ class ScoringScene(Scene):
         from game.session import Session, derive_seed
 
         old = self.table.match.session
-        session = Session(old.game, old.seats, derive_seed(old.seed, "again"), old.options)
+        session = Session(old.game, old.seats, derive_seed(old.seed, "again"),
+                          old.game.next_game_options(old.state, old.options))
         self.table.close()
         flow.start_match(self.app, session)
 

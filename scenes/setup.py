@@ -100,7 +100,7 @@ class SetupScene(Scene):
                        lambda v, s=seat: self.set_kind(s, v), size=20),
             ]
         self.widgets.append(Label((OPTIONS_X, 110, 600, 40), tr("Options"), bold=True))
-        specs = game.option_specs(self.players)
+        specs = [spec for spec in game.option_specs(self.players) if not spec.hidden]
         self.option_widgets = {spec.key: self.option_widget(spec, (OPTIONS_X, 160 + i * ROW, 620, 42))
                                for i, spec in enumerate(specs)}
         self.widgets += self.option_widgets.values()

@@ -120,13 +120,20 @@ class TableScene(Scene):
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.model.choices)
-        lay = layout_sidebar(self.app, self.model, len(groups))
+        finish = not groups and self.match.can_finish_with_bots()
+        lay = layout_sidebar(self.app, self.model, len(groups) + finish)
         self.sidebar = lay
         self.action_buttons = [  # (what a button starts, the button)
             (group, Button((LEFT, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
                            lambda group=group: self.choose(group.label, group.options), size=19))
             for i, group in enumerate(groups)]
         self.widgets = [*self.fixed, *(button for _, button in self.action_buttons)]
+        if finish:  # nobody here has anything left to do: let the bots play out the rest at once
+            self.widgets.append(Button((LEFT, lay.buttons_y, WIDTH, BUTTON_H), tr("Finish the game"),
+                                       self.finish_with_bots, size=19))
+
+    def finish_with_bots(self) -> None:
+        flow.open_screen(self.app, "finish", self)
 
     def on_enter(self) -> None:
         self.refresh()
@@ -174,6 +181,13 @@ class TableScene(Scene):
 
     def close(self) -> None:
         self.match.close()
+
+    def on_exit(self) -> None:
+        """Let go of the window-sized surfaces, the caches and the sprites at once."""
+        super().on_exit()
+        self.fixed = []
+        self.painter.release()
+        self.board.sprites, self.board.order = {}, []
 
     # ------------------------------------------------------------------ frame update
     def update(self, dt_ms: float) -> None:

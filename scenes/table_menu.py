@@ -10,6 +10,7 @@ import pygame
 from game.i18n import tr
 from game.saves import SaveExists, os_error_text
 from game.session import Session
+from scenes import flow
 from scenes.overlay import Overlay
 from scenes.texts import game_title
 from scenes.widgets import TextField
@@ -19,6 +20,8 @@ if TYPE_CHECKING:
     from scenes.table import TableScene
 
 NAME_MAX = 40
+FINISH_BUDGET_S = 0.02
+"""Bot moves per frame while finishing: about this long, so the screen stays responsive with slow bots."""
 
 
 def default_save_name(session: Session, now: float | None = None) -> str:
@@ -32,8 +35,10 @@ class TableMenu(Overlay):
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app, tr("Game menu"), width=560)
         self.table = table
-        self.set_buttons([(tr("Resume"), self.back), (tr("Save as…"), self.save_as),
-                          (tr("Leave to menu"), self.leave)], subtitle_lines=1)
+        items = [(tr("Resume"), self.back), (tr("Save as…"), self.save_as), (tr("Leave to menu"), self.leave)]
+        if table.match.can_finish_with_bots():
+            items.insert(1, (tr("Finish the game"), self.finish))
+        self.set_buttons(items, subtitle_lines=1)
 
     def subtitle(self) -> list[str]:
         return [tr("The game is autosaved after every move.")]
@@ -44,6 +49,39 @@ class TableMenu(Overlay):
     def leave(self) -> None:
         self.app.pop()
         self.table.leave()
+
+    def finish(self) -> None:
+        self.app.replace(FinishScene(self.app, self.table))
+
+
+class FinishScene(Overlay):
+    """"Finish the game": when no person has anything left to do, the bots play out the rest at once (no pace,
+    no animation), then the table shows the final scoring."""
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app, tr("Finishing the game…"), width=560)
+        self.table = table
+        self.start = len(table.match.session.history)
+        self.set_buttons([(tr("Stop"), self.back)], subtitle_lines=1)
+
+    def subtitle(self) -> list[str]:
+        return [tr("{n} moves played", n=len(self.table.match.session.history) - self.start)]
+
+    def update(self, dt_ms: float) -> None:
+        match = self.table.match
+        try:
+            match.finish_step(FINISH_BUDGET_S)
+        except Exception as exc:  # a bot bug: say so and hand back to the table
+            self.app.toast(tr("Bot error: {error}", error=exc)[:120])
+            self.back()
+            return
+        self.app.invalidate()
+        if match.session.is_over() or not match.can_finish_with_bots():
+            self.back()
+
+    def back(self) -> None:
+        self.table.stale = True  # re-read at the next frame; a finished game shows its scoring
+        self.app.pop()
 
 
 class SaveAsScene(Overlay):
@@ -78,10 +116,8 @@ class SaveAsScene(Overlay):
         try:
             self.app.store.save(self.table.match.session, name)
         except SaveExists:
-            from scenes.dialogs import ConfirmScene
-
-            self.app.push(ConfirmScene(self.app, tr("Replace the save “{name}”?", name=name),
-                                       lambda: self.write(name, overwrite=True), yes=tr("Replace")))
+            flow.open_screen(self.app, "confirm", tr("Replace the save “{name}”?", name=name),
+                             lambda: self.write(name, overwrite=True), yes=tr("Replace"))
             return
         except OSError as exc:
             self.app.toast(tr("Could not save: {error}", error=os_error_text(exc)))

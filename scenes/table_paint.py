@@ -39,6 +39,12 @@ class TablePainter:
         self._settled: pygame.Surface | None = None  # background plus the cards at rest
         self._settled_key: object = None
 
+    def release(self) -> None:
+        """Let go of every surface (the table closed)."""
+        self.background = self._canvas = self._zones = self._settled = None
+        self._zones_key = self._settled_key = None
+        self._captions = {}
+
     def forget_background(self) -> None:
         """The model, the window or the sidebar changed: draw the background anew."""
         self.background = None

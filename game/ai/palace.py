@@ -97,9 +97,16 @@ def normal_choice(legal: Sequence[Action], pile: Sequence[str], invisible: str |
 
 
 class EasyBot:
-    """Plays any card it may (one at a time, chosen at random), picks up only when it must, readies at once."""
+    """Plays a rank it may, chosen at random (now and then its lowest plain one), all its copies at once; picks
+    up only when it must; turns a random face-down card; readies at once.
+
+    It used to play one card at a time: a turn then sheds one card while a pick-up takes back the whole pile,
+    so among Easy bots the hands barely shrank and games ran into the thousands of turns (the 2,000-turn limit
+    ended about half of them). Shedding every copy makes them end like Normal's, and Easy still loses to Normal
+    clearly (it plays its high and special cards at random)."""
 
     level = "easy"
+    LOWEST_CHANCE = 0.2
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -108,8 +115,21 @@ class EasyBot:
         if legal[0][0] in SETUP_KINDS:
             choices = [a for a in legal if a[0] == "faceup"]
             return self.rng.choice(choices) if choices else ("ready",)
-        plays = [a for a in legal if a[0] == "blind" or (a[0] == "play" and len(a[2]) == 1)]
-        return self.rng.choice(plays or list(legal))
+        blind = [a for a in legal if a[0] == "blind"]
+        if blind:
+            return self.rng.choice(blind)
+        every_copy: dict[str, Action] = {}  # rank -> the play of the most cards of it (legal lists fewer first)
+        for action in legal:
+            if action[0] == "play":
+                every_copy[RANK[action[2][0]]] = action
+        if not every_copy:
+            return self.rng.choice(list(legal))
+        if self.rng.random() < self.LOWEST_CHANCE:
+            invisible = view["options"]["invisible"]
+            specials = _specials(None if invisible == "off" else invisible)
+            plain = [a for rank, a in every_copy.items() if rank not in specials]
+            return min(plain or list(every_copy.values()), key=lambda a: CARD_VALUE[a[2][0]])
+        return self.rng.choice(list(every_copy.values()))
 
 
 class NormalBot:

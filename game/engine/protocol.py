@@ -105,6 +105,7 @@ class OptionSpec:
     bounds: tuple[int, int] | None = None  # inclusive, for "int"
     help: str = ""
     conflicts: tuple[str, ...] = ()  # bool options that cannot be on together with this one
+    hidden: bool = False  # set by the game itself (say, the next game's dealer), not offered at setup
 
     def validate(self, value: JSON) -> JSON:
         if self.kind == "bool":
@@ -211,6 +212,18 @@ class GameState(ABC):
     @abstractmethod
     def log(self) -> list[Event]:
         """The whole move log (public and private events), oldest first."""
+
+    def finished_for(self, seat: int) -> bool:
+        """True when ``seat`` takes no further part in this game (Palace: went out), so a person there may let
+        the bots play out the rest at once. Default: only when the game is over (being knocked out of a round
+        is not out of the game)."""
+        return self.is_terminal()
+
+    def set_bots_only(self, bots_only: bool) -> None:
+        """Told by the session right after the deal (and again on every load): ``True`` when no person plays.
+        A game that bots could play on for ever may cap its length then (a simulation setting); a game with a
+        person in it is never cut short. Not part of :meth:`to_json`. The default does nothing."""
+        return None
 
     def winners(self) -> list[int]:
         """Seats with the best return of a finished game (empty before the end)."""
@@ -462,6 +475,11 @@ class GameDef(ABC):
         ``rng`` exactly as that loop does and reach the same state, so the two are interchangeable; the shared
         tests check that. The log of a fast path may be left empty."""
         return uniform_playout(state, rng, max_actions)
+
+    def next_game_options(self, state: GameState, options: Mapping[str, JSON]) -> dict[str, JSON]:
+        """The options of the next game ("Play again") after the finished ``state`` played with ``options``:
+        by default the same. A game may carry something over (Palace: the loser deals)."""
+        return dict(options)
 
     def cards(self) -> Mapping[str, CardSpec]:
         """Every card face id this game can show."""

@@ -147,6 +147,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option for setup (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
     parser.add_argument("--png-dir", default=None, help="where --by-hand writes a PNG of each failure")
+    parser.add_argument("--data-dir", help="the app's data folder (saves, settings); default: a new temporary one")
     args = parser.parse_args(argv)
     try:
         options = parse_options(args.option)
@@ -162,7 +163,7 @@ def main(argv: list[str]) -> int:
 
     from scenes.menu import MenuScene
 
-    app = scratch_app(parse_size(args.size), bot_pace_ms=args.pace_ms, animation_speed=0.5)
+    app = scratch_app(parse_size(args.size), args.data_dir, bot_pace_ms=args.pace_ms, animation_speed=0.5)
     app.fixed_seed = args.seed
     driver = Driver(args.game, args.players, args.level, time.perf_counter() + args.max_seconds)
     app.on_frame = driver

@@ -14,12 +14,13 @@ def headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def scratch_app(size: tuple[int, int], **settings_values):
-    """An :class:`App` with default settings and its saves in a temporary folder (never the player's)."""
+def scratch_app(size: tuple[int, int], folder: Path | None = None, **settings_values):
+    """An :class:`App` with default settings and its saves in ``folder`` (default: a new temporary folder;
+    never the player's)."""
     from game.settings import Settings
     from scenes.app import App
 
-    folder = Path(tempfile.mkdtemp(prefix="palace-table-"))
+    folder = Path(folder) if folder is not None else Path(tempfile.mkdtemp(prefix="palace-table-"))
     return App(size=size, data_dir=folder, settings=Settings(**settings_values),
                settings_path=folder / "settings.json")
 

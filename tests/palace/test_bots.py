@@ -86,3 +86,21 @@ def test_rollout_and_evaluation_on_a_sampled_state():
     assert rollout_policy(state, random.Random(0)) in state.legal_actions()
     scores = [evaluate(state, s) for s in range(3)]
     assert all(0 <= v <= 1 for v in scores) and scores[1] < scores[0] and scores[1] < scores[2]
+
+
+def test_easy_plays_every_copy_of_the_rank_it_picks():
+    state = position([["6H", "6S", "6C", "9C", "9D"], ["4H"]], pile=["5S"])
+    for seed in range(20):
+        action = get_entry(GAME.id).make_bot("easy", seed).choose(state.view(0), state.legal_actions())
+        assert action in (("play", "hand", ("6C", "6H", "6S")), ("play", "hand", ("9C", "9D")))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_games_of_easy_bots_end_in_a_reasonable_number_of_turns(players):
+    """They played one card at a time and picked up whole piles: about 1,500 turns a game, many ended by the
+    2,000-turn limit, which left a person who went out first watching the bots for minutes (issue 17 item 0)."""
+    from game.tools.simulate import run_tournament
+
+    summary = run_tournament("palace", ["easy"] * players, games=12, seed=5)
+    assert summary["capped"] == 0
+    assert summary["turns_per_game"]["max"] < 600

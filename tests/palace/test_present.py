@@ -10,6 +10,7 @@ import pytmx
 from game.catalog import get_entry
 from game.rules.palace import GAME
 from game.rules.palace.cards import JOKER
+from game.rules.palace.state import MAX_TURNS
 
 from .scenario import position
 
@@ -156,3 +157,48 @@ def test_game_end_summary_of_play_for_the_win_lists_the_others_by_cards_left():
     assert summary == ["Anna wins!", "1. Anna · pile picked up: 0 · burned: 0",
                        "2. Ben · cards left: 2 · pile picked up: 0 · burned: 0",
                        "3. Carla · cards left: 3 · pile picked up: 0 · burned: 0"]
+
+
+def _capped_after_anna_went_out(**options):
+    """Anna goes out, then the turn limit ends the game: returns [1.0, 0.5, 0.5] (issue 17, item 0)."""
+    state = position([["AS"], ["4H", "5H"], ["KC", "KD", "3C"]], pile=["9S"], options=options)
+    state.apply(("play", "hand", ("AS",)))
+    state.turns = MAX_TURNS - 1
+    state.apply(("pickup",))
+    assert state.is_terminal() and state.returns() == [1.0, 0.5, 0.5]
+    return state
+
+
+def test_the_turn_limit_after_someone_went_out_is_a_draw_of_those_still_holding_cards():
+    state = _capped_after_anna_went_out()
+    for seat in range(3):
+        table = _table(state, seat)
+        assert table.headline == "The turn limit ends the game: a draw between Ben and Carla."
+        assert not table.choices
+    summary = PRESENTER.round_summary(state.view(1), NAMES[:3])
+    assert summary[0] == "The turn limit ends the game: a draw between Ben and Carla."
+    assert summary[1].startswith("1. Anna") and len(summary) == 4
+    assert PRESENTER.log_lines(state.view(2), NAMES[:3])[-1] == "The game ends in a draw (turn limit)."
+
+
+def test_every_kind_of_game_end_has_a_headline_and_a_summary():
+    """Loser, winner, a draw of all, a draw of some: built from the actual result, never assumed."""
+    ends = [_capped_after_anna_went_out()]
+    state = position([["AS"], ["4H"], ["KC"]], pile=["9S"])
+    state.apply(("play", "hand", ("AS",)))
+    state.apply(("pickup",))
+    state.apply(("play", "hand", ("KC",)))
+    ends.append(state)
+    state = position([["AS"], ["4H"]], pile=["9S"], options={"play_to_win": True})
+    state.apply(("play", "hand", ("AS",)))
+    ends.append(state)
+    state = position([["AS", "3S"], ["4H"]], pile=["9S"])
+    state.turns = MAX_TURNS - 1
+    state.apply(("play", "hand", ("AS",)))
+    ends.append(state)
+    expected = ["The turn limit ends the game: a draw between Ben and Carla.", "Ben is left holding cards and loses.",
+                "Anna wins!", "Draw: the turn limit was reached."]
+    for state, headline in zip(ends, expected, strict=True):
+        names = NAMES[: state.num_players]
+        assert _table(state, 0).headline == headline
+        assert PRESENTER.round_summary(state.view(0), names)[0] == headline

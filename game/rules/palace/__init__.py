@@ -11,7 +11,7 @@ from game.i18n import rules_help
 from .cards import card_specs
 from .codec import state_from_json, state_to_json
 from .determinize import determinize
-from .options import option_specs, resolve_rules
+from .options import DEALER_AT_RANDOM, option_specs, resolve_dealer, resolve_rules
 from .state import PalaceState
 from .view import view_of
 
@@ -27,7 +27,16 @@ class PalaceGame(GameDef):
         return option_specs(num_players)
 
     def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> PalaceState:
-        return PalaceState.deal(num_players, resolve_rules(num_players, options), seed)
+        return PalaceState.deal(num_players, resolve_rules(num_players, options), seed,
+                                resolve_dealer(num_players, options))
+
+    def next_game_options(self, state: GameState, options: Mapping[str, JSON]) -> dict[str, JSON]:
+        """The loser deals the next game (the rules text); with no single loser (a draw; playing for the win
+        with three or more) the dealer is drawn again."""
+        result = state.returns() if state.is_terminal() else []
+        losers = [seat for seat, r in enumerate(result) if r == 0.0]
+        dealer = losers[0] if len(losers) == 1 else DEALER_AT_RANDOM
+        return {**options, "dealer": dealer}
 
     def state_from_json(self, data: JSON) -> PalaceState:
         return state_from_json(data)

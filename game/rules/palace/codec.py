@@ -10,13 +10,13 @@ from game.engine.checks import check, items, load, members, seat, whole
 
 from .cards import RANK, deck
 from .options import resolve_rules
-from .state import MAX_TURNS, SORT_KEYS, PalaceState
+from .state import SORT_KEYS, PalaceState
 from .view import view_of
 
 
 def state_to_json(state: PalaceState) -> JSON:
     data = view_of(state, 0)
-    for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock"):
+    for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock", "turn_limit"):
         del data[key]
     data.update({
         "game": "palace",
@@ -79,7 +79,8 @@ def _load(data: JSON) -> PalaceState:
               "a seat that is not out has no cards")
         check(len(state.out) < (1 if state.rules.play_to_win else n - 1), "the game should be over")
     state.turns = data["turns"]
-    check(isinstance(state.turns, int) and 0 <= state.turns <= MAX_TURNS, "bad turn count")
+    check(isinstance(state.turns, int) and not isinstance(state.turns, bool) and state.turns >= 0,
+          "bad turn count")  # a person's game has no turn limit
     last = data["pile_last"]
     state.pile_last = None if last is None else seat(last, n, "last player")
     state.first_faceup = [(seat(s, n, "dealt seat"), _cards([c], "dealt card")[0]) for s, c in data["first_faceup"]]

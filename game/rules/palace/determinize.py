@@ -13,7 +13,7 @@ from game.engine import JSON, Event
 
 from .cards import deck
 from .options import resolve_rules
-from .state import PalaceState
+from .state import MAX_TURNS, PalaceState
 
 _log_memo: dict[str, object] = {"source": None, "events": []}
 
@@ -36,6 +36,7 @@ def determinize(view: JSON, rng: random.Random) -> PalaceState:
     state = PalaceState(n, rules, random.Random(rng.getrandbits(64)))
     for key in ("phase", "dealer", "direction", "turns", "pile_last", "result"):
         setattr(state, key, view[key])
+    state.turn_limit = view.get("turn_limit", MAX_TURNS)
     state.current = view["current"] if view["phase"] != "over" else 0
     state.setup_queue = list(view["setup_queue"])
     state.faceup = [[list(st) for st in stacks] for stacks in view["faceup"]]

@@ -40,8 +40,13 @@ def option_specs(num_players: int) -> list[OptionSpec]:
                    help="Two decks shuffled together; four face-down, four face-up and four hand cards each."),
         OptionSpec("play_to_win", "Play for the win", "bool", False,
                    help="Whoever first gets rid of all their cards wins."),
+        OptionSpec("dealer", "Dealer", "int", -1, bounds=(-1, num_players - 1), hidden=True),
     ]
     return specs
+
+
+DEALER_AT_RANDOM = -1
+"""The ``dealer`` option's default: drawn at random. "Play again" sets it to the loser (the rules text)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,8 +74,14 @@ class Rules:
         return None if self.invisible == "off" else self.invisible
 
     def to_json(self, num_players: int) -> dict[str, JSON]:
-        """The options as given to :func:`resolve_rules` for ``num_players``."""
-        return {spec.key: getattr(self, spec.key) for spec in option_specs(num_players)}
+        """The rule options as given to :func:`resolve_rules` for ``num_players`` (the dealer is not a rule)."""
+        return {spec.key: getattr(self, spec.key) for spec in option_specs(num_players) if not spec.hidden}
+
+
+def resolve_dealer(num_players: int, given: Mapping[str, JSON] | None) -> int:
+    """The seat that deals, or :data:`DEALER_AT_RANDOM` (ValueError when out of range)."""
+    spec = next(s for s in option_specs(num_players) if s.key == "dealer")
+    return spec.validate((given or {}).get("dealer", spec.default))
 
 
 def resolve_rules(num_players: int, given: Mapping[str, JSON] | None) -> Rules:
@@ -84,7 +95,9 @@ def resolve_rules(num_players: int, given: Mapping[str, JSON] | None) -> Rules:
 @lru_cache(maxsize=64)
 def _resolve(num_players: int, given: tuple[tuple[str, JSON], ...]) -> Rules:
     """Cached: a search resolves the same options for every sampled state."""
-    rules = Rules(**resolve_options(option_specs(num_players), dict(given)))
+    resolved = resolve_options(option_specs(num_players), dict(given))
+    resolved.pop("dealer")
+    rules = Rules(**resolved)
     if num_players == 6 and not (rules.jokers or rules.more_cards):
         raise ValueError("six players need the two jokers or two decks")
     return rules

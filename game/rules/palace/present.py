@@ -159,12 +159,18 @@ class PalacePresenter(Presenter):
         return tr("{name}'s turn — {task} ({direction})", name=who, task=task, direction=arrow)
 
     def _end_text(self, view: JSON, names: Sequence[str]) -> str:
-        result = view["result"]
-        if len(set(result)) == 1:
-            return tr("Draw: the 2,000-turn limit was reached.")
-        if view["options"]["play_to_win"]:
-            return tr("{name} wins!", name=names[result.index(1.0)])
-        return tr("{name} is left holding cards and loses.", name=names[result.index(0.0)])
+        """From the actual result: one winner (playing for the win), one loser, or a draw at the turn limit
+        among those still holding cards (who went out before it is safe)."""
+        result = view["result"] or [0.0] * view["num_players"]
+        best, worst = max(result), min(result)
+        if view["options"]["play_to_win"] and result.count(best) == 1 and worst == 0.0:
+            return tr("{name} wins!", name=names[result.index(best)])
+        if not view["options"]["play_to_win"] and result.count(0.0) == 1 and best == 1.0:
+            return tr("{name} is left holding cards and loses.", name=names[result.index(0.0)])
+        holding = [names[s] for s in range(view["num_players"]) if s not in view["out"]]
+        if len(holding) == view["num_players"]:
+            return tr("Draw: the turn limit was reached.")
+        return tr("The turn limit ends the game: a draw between {names}.", names=tr(" and ").join(holding))
 
     def _prompt(self, view: JSON, legal: Sequence[Action]) -> str:
         if not legal:
@@ -233,7 +239,7 @@ class PalacePresenter(Presenter):
             return tr("{name} is out of cards (place {place}).", name=who, place=args["place"])
         if kind == "game_end":
             if "draw" in args:
-                return tr("The game ends in a draw (2,000 turns).")
+                return tr("The game ends in a draw (turn limit).")
             if "winner" in args:
                 return tr("{name} wins.", name=names[args["winner"]])
             return tr("{name} loses.", name=names[args["loser"]])

@@ -14,7 +14,8 @@ from .cards import CARD_VALUE, JOKER, RANK, RANK_INDEX, RANK_ORDER, START_ORDER,
 from .options import Rules
 
 MAX_TURNS = 2000
-"""Play-phase actions after which the game is a draw (CLARIFICATIONS.md)."""
+"""Play-phase actions after which a game of bots only is a draw (CLARIFICATIONS.md: a simulation setting, so
+bots can never loop for ever); a game with a person in it has no limit (:meth:`PalaceState.set_bots_only`)."""
 HIGH_RANKS = frozenset({"J", "Q", "K", "A"})
 TEN = RANK_ORDER.index("10")
 
@@ -129,6 +130,7 @@ class PalaceState(GameState):
         self.burned: list[str] = []
         self.out: list[int] = []  # seats without cards, in the order they got out
         self.turns = 0
+        self.turn_limit: int | None = MAX_TURNS  # None: no limit (a person plays)
         self.pile_last: int | None = None  # who made the last play onto the pile
         self.first_faceup: list[tuple[int, str]] = []  # face-up cards in dealing order (who starts)
         self.result: list[float] | None = None
@@ -139,12 +141,14 @@ class PalaceState(GameState):
     # ------------------------------------------------------------------------------------------ setup
 
     @classmethod
-    def deal(cls, num_players: int, rules: Rules, seed: int) -> PalaceState:
+    def deal(cls, num_players: int, rules: Rules, seed: int, dealer: int = -1) -> PalaceState:
+        """``dealer`` -1: drawn at random (the draw is made either way, so the cards do not depend on it)."""
         state = cls(num_players, rules, random.Random(seed))
         n, row = num_players, rules.row
         cards = deck(two_decks=rules.more_cards, jokers=rules.jokers)
         state.rng.shuffle(cards)
-        state.dealer = state.rng.randrange(n)
+        drawn = state.rng.randrange(n)
+        state.dealer = drawn if dealer < 0 else dealer
         order = state.dealing_order()
         for _ in range(row):
             for seat in order:
@@ -245,6 +249,12 @@ class PalaceState(GameState):
     def is_terminal(self) -> bool:
         return self.phase == "over"
 
+    def finished_for(self, seat: int) -> bool:
+        return self.phase == "over" or seat in self.out
+
+    def set_bots_only(self, bots_only: bool) -> None:
+        self.turn_limit = MAX_TURNS if bots_only else None
+
     def returns(self) -> list[float]:
         return list(self.result) if self.result else [0.0] * self.num_players
 
@@ -323,7 +333,7 @@ class PalaceState(GameState):
         else:
             self._blind(seat, action[1])
         self.turns += 1
-        if self.phase != "over" and self.turns >= MAX_TURNS:
+        if self.phase != "over" and self.turn_limit is not None and self.turns >= self.turn_limit:
             self._end_in_a_draw()
 
     def _play(self, seat: int, zone: str, cards: tuple[str, ...]) -> None:

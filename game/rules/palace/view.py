@@ -27,6 +27,7 @@ def view_of(state: PalaceState, seat: int) -> JSON:
         "burned": list(state.burned),
         "out": list(state.out),
         "turns": state.turns,
+        "turn_limit": state.turn_limit,
         "pile_last": state.pile_last,
         "first_faceup": [[s, c] for s, c in state.first_faceup],
         "result": state.result,
