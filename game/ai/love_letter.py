@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import cache
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
@@ -36,6 +36,7 @@ from game.rules.love_letter.cards import (
     VALUE,
 )
 from game.rules.love_letter.determinize import determinize
+from game.rules.love_letter.state import LoveLetterAction, LoveLetterState
 
 Belief = dict[int, float]  # kind -> probability
 HARD_ITERATIONS = {2: 450, 3: 400, 4: 250, 5: 200, 6: 150, 7: 125, 8: 110}
@@ -200,6 +201,7 @@ def keep_worth(view: JSON, kept: int | None) -> float:
 
 def score_action(view: JSON, action: Action, belief: list[Belief | None], rng: random.Random | None) -> float:
     """Expected worth of ``action`` for the viewer (higher is better), from the beliefs."""
+    assert isinstance(action, tuple)
     if action[0] == "keep":
         held = DECKS[view["edition"]][view["hand"][0]]
         return 1.0 if held == PRINCESS or VALUE[held] >= 6 else 0.0
@@ -297,12 +299,13 @@ def _counting_only(view: JSON) -> list[Belief | None]:
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """Fast playout move: usually play the lower card and keep the higher; never the Princess, nor a Prince on
     oneself while holding her, nor a Baron with a low card left."""
-    actions = state.legal_actions()
+    assert isinstance(state, LoveLetterState)
+    actions = cast("list[LoveLetterAction]", state.legal_actions())
     if len(actions) == 1 or actions[0][0] != "play":
         return actions[rng.randrange(len(actions))]
-    kinds = state.kind_of  # type: ignore[attr-defined]
+    kinds = state.kind_of
     me = state.current_player()
-    hand = sorted((VALUE[kinds[c]], KINDS[kinds[c]].face) for c in state.hands[me])  # type: ignore[attr-defined]
+    hand = sorted((VALUE[kinds[c]], KINDS[kinds[c]].face) for c in state.hands[me])
     (low, low_face), (high, high_face) = hand
     if high_face == "princess" or (low_face == "baron" and high < 4) or rng.random() < 0.75:
         face, kept = low_face, high_face
@@ -316,25 +319,25 @@ def rollout_policy(state: GameState, rng: random.Random) -> Action:
     return mine[rng.randrange(len(mine))]
 
 
-def _rollout_guess(state: GameState, me: int, guesses: list[Action], rng: random.Random) -> Action:
+def _rollout_guess(state: LoveLetterState, me: int, guesses: list[LoveLetterAction], rng: random.Random) -> Action:
     """A playout Guard as a counting player guesses: a card it knows for sure, else a random target and a
     number drawn by how many such cards it has not seen (the discards, the face-up cards set aside at two players
     and its own hand are what it has seen)."""
-    kinds = state.kind_of  # type: ignore[attr-defined]
-    known = state.known[me]  # type: ignore[attr-defined]
+    kinds = state.kind_of
+    known = state.known[me]
     for action in guesses:
         card = known[action[2]] if action[2] is not None else -1
-        if card >= 0 and VALUE[kinds[card]] == action[3] and card in state.hands[action[2]]:  # type: ignore[attr-defined]
+        if card >= 0 and VALUE[kinds[card]] == action[3] and card in state.hands[action[2]]:
             return action
     target = guesses[rng.randrange(len(guesses))][2]
     options = [a for a in guesses if a[2] == target]
     unseen: dict[int, int] = {}
     for kind in kinds:
         unseen[VALUE[kind]] = unseen.get(VALUE[kind], 0) + 1
-    for pile in state.discards:  # type: ignore[attr-defined]
+    for pile in state.discards:
         for card in pile:
             unseen[VALUE[kinds[card]]] -= 1
-    for card in state.hands[me] + state.setaside:  # type: ignore[attr-defined]
+    for card in state.hands[me] + state.setaside:
         unseen[VALUE[kinds[card]]] -= 1
     weights = [max(0, unseen.get(a[3], 0)) for a in options]
     total = sum(weights)

@@ -9,12 +9,14 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot, GameDef, GameState
 from game.rules.palace import GAME
 from game.rules.palace.cards import CARD_VALUE, JOKER, RANK
+from game.rules.palace.state import PalaceAction, PalaceState
 
 SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
 HARD_ITERATIONS = 80
@@ -34,7 +36,7 @@ def strength(uid: str, invisible: str | None = None) -> float:
     return float(CARD_VALUE[uid])
 
 
-def setup_choice(legal: Sequence[Action], invisible: str | None) -> Action:
+def setup_choice(legal: Sequence[PalaceAction], invisible: str | None) -> PalaceAction:
     """Strong cards face up: the best-gaining swap, stack or choice, else ready."""
     best, gain = ("ready",), 0.0
     for action in legal:
@@ -61,11 +63,11 @@ def _equal_on_top(pile: Sequence[str], rank: str) -> int:
     return count
 
 
-def play_choice(legal: Sequence[Action], pile: Sequence[str], invisible: str | None) -> Action:
+def play_choice(legal: Sequence[PalaceAction], pile: Sequence[str], invisible: str | None) -> PalaceAction:
     """Lowest cards first (all copies together), burn with the fourth card, keep 2s and 10s for
     emergencies, and rather pick up a small pile than waste a 10 on it."""
     specials = _specials(invisible)
-    best_of_rank: dict[str, Action] = {}
+    best_of_rank: dict[str, PalaceAction] = {}
     for action in legal:
         if action[0] == "play":
             rank = RANK[action[2][0]]
@@ -82,15 +84,15 @@ def play_choice(legal: Sequence[Action], pile: Sequence[str], invisible: str | N
         return min(pickups, key=lambda a: CARD_VALUE[a[1]] if len(a) > 1 else 0)
     if best_of_rank:
         order = ("10", "2", JOKER, invisible) if len(pile) >= 6 else (JOKER, invisible, "2", "10")
-        for rank in order:
-            if rank in best_of_rank:
-                return best_of_rank[rank]
+        for special in order:
+            if special in best_of_rank:
+                return best_of_rank[special]
     if pickups:
         return min(pickups, key=lambda a: CARD_VALUE[a[1]] if len(a) > 1 else 0)
     return legal[0]
 
 
-def normal_choice(legal: Sequence[Action], pile: Sequence[str], invisible: str | None) -> Action:
+def normal_choice(legal: Sequence[PalaceAction], pile: Sequence[str], invisible: str | None) -> PalaceAction:
     if legal[0][0] in SETUP_KINDS:
         return setup_choice(legal, invisible)
     return play_choice(legal, pile, invisible)
@@ -112,13 +114,16 @@ class EasyBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        return self._choose(view, cast("Sequence[PalaceAction]", legal))
+
+    def _choose(self, view: JSON, legal: Sequence[PalaceAction]) -> PalaceAction:
         if legal[0][0] in SETUP_KINDS:
             choices = [a for a in legal if a[0] == "faceup"]
             return self.rng.choice(choices) if choices else ("ready",)
         blind = [a for a in legal if a[0] == "blind"]
         if blind:
             return self.rng.choice(blind)
-        every_copy: dict[str, Action] = {}  # rank -> the play of the most cards of it (legal lists fewer first)
+        every_copy: dict[str, PalaceAction] = {}  # rank -> the play of the most cards of it (legal lists fewer first)
         for action in legal:
             if action[0] == "play":
                 every_copy[RANK[action[2][0]]] = action
@@ -142,20 +147,21 @@ class NormalBot:
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         invisible = view["options"]["invisible"]
-        return normal_choice(legal, view["pile"], None if invisible == "off" else invisible)
+        return normal_choice(cast("Sequence[PalaceAction]", legal), view["pile"], None if invisible == "off" else invisible)
 
 
-def rollout_policy(state: GameState, rng: random.Random) -> Action:
+def rollout_policy(state: GameState, rng: random.Random) -> PalaceAction:
     """Normal's heuristics on a sampled state, with a little noise: now and then another card is played."""
-    legal = state.legal_actions()
+    legal = cast("list[PalaceAction]", state.legal_actions())
     if rng.random() < 0.1:
         plays = [a for a in legal if a[0] == "play"]
         if plays:
             return plays[rng.randrange(len(plays))]
-    return normal_choice(legal, state.pile, state.rules.invisible_rank)  # type: ignore[attr-defined]
+    assert isinstance(state, PalaceState)
+    return normal_choice(legal, state.pile, state.rules.invisible_rank)
 
 
-def distinct_moves(legal: Sequence[Action]) -> list[Action]:
+def distinct_moves(legal: Sequence[PalaceAction]) -> list[PalaceAction]:
     """One action per different move: suits do not matter, so plays of the same number of cards of one rank
     from one place (and lay-and-pick-ups of one rank) are the same move to the search."""
     seen: set[tuple] = set()
@@ -177,20 +183,21 @@ def evaluate(state: GameState, seat: int) -> float:
     """Chance of not losing (or, playing for the win, of winning) from the cards each seat still holds:
     hand cards count 1.2 down to 0.7 from 3 to Ace (specials 0.4), face-up 0.9, blind face-down cards 1.3;
     a softmax over the seats still in turns those burdens into probabilities."""
-    s = state  # a PalaceState
-    if seat in s.out:  # type: ignore[attr-defined]
+    s = state
+    assert isinstance(s, PalaceState)
+    if seat in s.out:
         return 1.0
-    specials = _specials(s.rules.invisible_rank)  # type: ignore[attr-defined]
-    active = [p for p in range(s.num_players) if p not in s.out]  # type: ignore[attr-defined]
+    specials = _specials(s.rules.invisible_rank)
+    active = [p for p in range(s.num_players) if p not in s.out]
     burden = {}
     for p in active:
-        hand = s.hands[p]  # type: ignore[attr-defined]
+        hand = s.hands[p]
         burden[p] = (sum(0.4 if RANK[c] in specials else 1.325 - 0.045 * CARD_VALUE[c] for c in hand)
-                     + 0.9 * sum(len(st) for st in s.faceup[p]) + 1.3 * len(s.facedown[p]))  # type: ignore[attr-defined]
-    sign = -1.0 if s.rules.play_to_win else 1.0  # type: ignore[attr-defined]
+                     + 0.9 * sum(len(st) for st in s.faceup[p]) + 1.3 * len(s.facedown[p]))
+    sign = -1.0 if s.rules.play_to_win else 1.0
     weights = {p: math.exp(sign * 0.35 * b) for p, b in burden.items()}
     share = weights[seat] / sum(weights.values())
-    return share if s.rules.play_to_win else 1.0 - share  # type: ignore[attr-defined]
+    return share if s.rules.play_to_win else 1.0 - share
 
 
 class HardBot:
@@ -206,7 +213,7 @@ class HardBot:
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if view["phase"] == "setup":
             return self.setup.choose(view, legal)
-        return self.search.choose(view, distinct_moves(legal))
+        return self.search.choose(view, distinct_moves(cast("Sequence[PalaceAction]", legal)))
 
 
 def make_bot(level: str, seed: int) -> Bot:

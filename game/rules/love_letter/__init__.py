@@ -44,6 +44,7 @@ class LoveLetter(GameDef):
 
     def action_kind(self, action: Action) -> str:
         """``play:<card>`` for a card played, ``keep`` / ``redraw`` after a Bishop's hit."""
+        assert isinstance(action, tuple)
         return f"play:{action[1]}" if action[0] == "play" else str(action[0])
 
     def state_from_json(self, data: JSON) -> LoveLetterState:

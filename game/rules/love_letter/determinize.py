@@ -46,8 +46,8 @@ def determinize(view: dict, rng: random.Random, beliefs: Sequence[Mapping[int, f
             hands.append(view["hand"][:])
         elif known[t] is not None:
             hands.append([known[t]] + [unseen.pop() for _ in range(count - 1)])
-        elif beliefs is not None and beliefs[t] and count:
-            hands.append([unseen.pop(_weighted_index(unseen, state.kind_of, beliefs[t], copies, rng))]
+        elif beliefs is not None and (belief := beliefs[t]) and count:
+            hands.append([unseen.pop(_weighted_index(unseen, state.kind_of, belief, copies, rng))]
                          + [unseen.pop() for _ in range(count - 1)])
         else:
             hands.append([unseen.pop() for _ in range(count)])

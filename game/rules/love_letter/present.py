@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, current_language, tr
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
-from game.rules.love_letter.state import why_illegal
+from game.rules.love_letter.state import LoveLetterAction, why_illegal
 
 REASONS = {
     "guard": N_("named by a Guard"), "baron": N_("lost a Baron comparison"),
@@ -145,7 +146,7 @@ class LoveLetterPresenter(Presenter):
         if view["phase"] == "bishop":
             return tr("Keep your card, or discard it and draw a new one.")
         kinds = {KINDS[DECKS[view["edition"]][c]].face for c in view["hand"]}
-        if all(a[1] == "countess" for a in legal) and len(kinds) > 1:
+        if all(a[1] == "countess" for a in cast("Sequence[LoveLetterAction]", legal)) and len(kinds) > 1:
             return tr("You must play the Countess: you also hold the King or a Prince.")
         return tr("Drag one of your two cards onto the table to play it.")
 
@@ -160,6 +161,7 @@ class LoveLetterPresenter(Presenter):
 
     def _choices(self, view: JSON, action: Action, who: _Names) -> list[Choice]:
         """A card is played by a drop on the table, or on the player's own discards (where it ends up)."""
+        assert isinstance(action, tuple)
         if action[0] != "play":
             label = tr("Keep your card") if action[0] == "keep" else tr("Discard it and draw a new card")
             return [Choice(action, steps=(Step(action[0], label),), button=label)]
@@ -169,6 +171,7 @@ class LoveLetterPresenter(Presenter):
         return [Choice(action, steps=steps, drag_from=uids, drag_to=target) for target in PLAY_TARGETS]
 
     def _steps(self, view: JSON, action: Action, who: _Names) -> tuple[Step, ...]:
+        assert isinstance(action, tuple)
         face, args = action[1], action[2:]
         if not args:
             return ()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Mapping, Sequence
+from typing import Any
 
 from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
 from game.rules.love_letter.cards import (
@@ -39,6 +40,8 @@ PLAY, BISHOP_CHOICE, OVER = "play", "bishop", "over"
 UNKNOWN = -1
 SINGLE_TARGET = frozenset({PRIEST, BARON, KING, DOWAGER, JESTER})
 ANY_PLAYER = frozenset({PRINCE, SYCOPHANT})  # may choose oneself
+LoveLetterAction = tuple[Any, ...]
+"""A Love Letter action: ``("play", face, *args)``, ``("keep",)`` or ``("redraw",)``."""
 NO_TARGET = frozenset({HANDMAID, COUNTESS, PRINCESS, ASSASSIN, COUNT, CONSTABLE})
 NAMING = frozenset({GUARD, BISHOP})
 _NO_TARGET, _ONE_OTHER, _NAMING, _RARE = "no target", "one other", "naming", "rare"
@@ -219,6 +222,7 @@ class LoveLetterState(GameState):
         return c
 
     def _apply(self, action: Action) -> None:
+        assert isinstance(action, tuple)
         if self.phase == BISHOP_CHOICE:
             self._resolve_bishop_choice(action[0] == "redraw")
         else:
@@ -255,6 +259,7 @@ class LoveLetterState(GameState):
             others = [t for t in others if alive[t] and not protected[t]]
         mark = self.mark
         first: _Group | None = None
+        group: _Group
         for kind in kinds:
             how = _HOW[kind]
             if how is _NO_TARGET:
@@ -275,7 +280,8 @@ class LoveLetterState(GameState):
                 first = group
         if len(kinds) == 1:
             return group[4], group, None
-        return first[4] + group[4], first, group  # type: ignore[index]
+        assert first is not None  # two kinds: the first was kept
+        return first[4] + group[4], first, group
 
     def _compute_legal(self) -> list[Action]:
         if self.phase == OVER:
@@ -348,31 +354,33 @@ class LoveLetterState(GameState):
                    second=args[1] if kind in (BARONESS, CARDINAL) and len(args) > 1 else None)
         if target is None and kind not in NO_TARGET:
             self._emit("no_effect", seat=actor, card=FACE[kind])
+        elif kind == HANDMAID:
+            self.protected[actor] = True
+        elif kind == PRINCESS:
+            self._knock_out(actor, actor, "princess")
+        elif kind == BARONESS:
+            for t in args:
+                self._peek(actor, t, "baroness")
+        elif kind == CARDINAL:
+            self._cardinal(actor, args[0], args[1], args[2])
+        elif target is None:
+            pass  # the other cards without a target do nothing when played
         elif kind == GUARD:
             self._guard(actor, target, args[1])
         elif kind == PRIEST:
             self._peek(actor, target, "priest")
         elif kind in (BARON, DOWAGER):
             self._compare(actor, target, kind)
-        elif kind == HANDMAID:
-            self.protected[actor] = True
         elif kind == PRINCE:
             self._discard_and_draw(target, actor, "prince")
         elif kind == KING:
             self._swap(actor, target)
             self._emit("king_trade", (actor, target), seat=actor, target=target,
                        gave=self._face(self.hands[target][0]), got=self._face(hand[0]))
-        elif kind == PRINCESS:
-            self._knock_out(actor, actor, "princess")
         elif kind == JESTER:
             self.jester = [actor, target]
         elif kind == SYCOPHANT:
             self.mark = target
-        elif kind == BARONESS:
-            for t in args:
-                self._peek(actor, t, "baroness")
-        elif kind == CARDINAL:
-            self._cardinal(actor, args[0], args[1], args[2])
         elif kind == BISHOP:
             self._bishop(actor, target, args[1])
 

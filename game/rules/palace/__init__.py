@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.engine import JSON, CardSpec, GameDef, GameState, OptionSpec
+from game.engine import JSON, Action, CardSpec, GameDef, GameState, OptionSpec
 from game.i18n import rules_help
 
 from .cards import card_specs
@@ -55,9 +55,10 @@ class PalaceGame(GameDef):
     def cards(self) -> Mapping[str, CardSpec]:
         return card_specs()
 
-    def action_kind(self, action: tuple) -> str:
+    def action_kind(self, action: Action) -> str:
         """``play:hand`` / ``play:faceup`` (``…:several`` for equal cards played together), ``pickup:lay`` for
         laying a face-up card before picking up; else the action's name."""
+        assert isinstance(action, tuple)
         if action[0] == "play":
             return f"play:{action[1]}" + (":several" if len(action[2]) > 1 else "")
         if action[0] == "pickup" and len(action) == 2:
@@ -70,7 +71,8 @@ class PalaceGame(GameDef):
             return ("play", data[1], tuple(data[2]))
         return tuple(data) if isinstance(data, list) else data
 
-    def action_to_json(self, action: tuple) -> JSON:
+    def action_to_json(self, action: Action) -> JSON:
+        assert isinstance(action, tuple)
         return [list(a) if isinstance(a, tuple) else a for a in action]
 
     def rules_text(self) -> str:

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
 from game.i18n import N_, current_language, tr, trc
 
 from .cards import FACE, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
-from .state import allows, rank_to_beat, why_not_play
+from .state import PalaceAction, allows, rank_to_beat, why_not_play
 
 WHY_NOT = {
     "face_down_last": N_("Face-down cards come last: first your hand, then your face-up cards."),
@@ -99,6 +100,7 @@ class PalacePresenter(Presenter):
         ]
 
     def _gesture_cards(self, action: Action, view: JSON) -> tuple[str, ...]:
+        assert isinstance(action, tuple)
         kind = action[0]
         if kind == "play":
             return action[2]
@@ -111,6 +113,7 @@ class PalacePresenter(Presenter):
         return ()
 
     def _choices(self, action: Action, view: JSON) -> list[Choice]:
+        assert isinstance(action, tuple)
         kind = action[0]
         if kind == "play":
             return [Choice(action, drag_from=frozenset(action[2]), drag_to="pile")]
@@ -175,7 +178,7 @@ class PalacePresenter(Presenter):
     def _prompt(self, view: JSON, legal: Sequence[Action]) -> str:
         if not legal:
             return ""
-        kinds = {a[0] for a in legal}
+        kinds = {a[0] for a in cast("Sequence[PalaceAction]", legal)}
         if "faceup" in kinds:
             return tr("Drag a hand card onto your face-up row: choose the cards you will play last.")
         if view["phase"] == "setup":

@@ -6,12 +6,15 @@ import random
 from collections.abc import Collection, Mapping
 from functools import lru_cache
 from itertools import combinations
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
 
 from .cards import CARD_VALUE, JOKER, RANK, RANK_INDEX, RANK_ORDER, START_ORDER, VALUE, deck
 from .options import Rules
+
+PalaceAction = tuple[Any, ...]
+"""A Palace action: ``(kind, *arguments)``, e.g. ``("play", zone, cards)`` or ``("swap", hand, faceup)``."""
 
 MAX_TURNS = 2000
 """Play-phase actions after which a game of bots only is a draw (CLARIFICATIONS.md: a simulation setting, so
@@ -318,6 +321,7 @@ class PalaceState(GameState):
     # ------------------------------------------------------------------------------------------ moves
 
     def _apply(self, action: Action) -> None:
+        assert isinstance(action, tuple)
         seat = self.current
         if self.phase == "setup":
             self._apply_setup(seat, action)
