@@ -24,6 +24,7 @@ import unicodedata
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeGuard
 
 import platformdirs
 
@@ -438,7 +439,7 @@ def _info_from_header(path: Path, header: dict) -> SaveInfo:
         known = isinstance(game, str) and catalog.get_game(game) is not None
     except (KeyError, ModuleNotFoundError):
         known = False
-    if (not known or not isinstance(players, list) or not 1 <= len(players) <= 16
+    if (not known or not isinstance(game, str) or not isinstance(players, list) or not 1 <= len(players) <= 16
             or not all(isinstance(p, str) for p in players) or not _bounded(moves, 0, MAX_MOVES)
             or not isinstance(header.get("finished"), bool)):
         return _damaged(path, header, "the save's header is damaged")
@@ -446,7 +447,7 @@ def _info_from_header(path: Path, header: dict) -> SaveInfo:
                     finished=header["finished"], moves=moves)
 
 
-def _bounded(value: JSON, low: int, high: int) -> bool:
+def _bounded(value: JSON, low: int, high: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 

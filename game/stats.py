@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TypeGuard
 
 from game.engine import BOT_LEVELS, JSON
 from game.saves import SaveError, default_data_dir, keep_aside, read_json_file, write_json_atomic
@@ -99,7 +100,7 @@ class StatsStore:
         return self.load().get(name, {})
 
 
-def _count(value: JSON) -> bool:
+def _count(value: JSON) -> TypeGuard[int]:
     """A whole number from 0 to :data:`MAX_COUNT`."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 

@@ -272,8 +272,8 @@ class PalastState(GameState):
     def _carry_out(self, seat: int, char: str) -> None:
         """The action of the card just played (not silenced, not ending the round)."""
         if char == "treasurer":
-            self.revealed[seat] = sorted(self.hands[seat])
-            self._log.append(Event("treasurer_reveal", {"seat": seat, "cards": [face(c) for c in self.revealed[seat]]}))
+            revealed = self.revealed[seat] = sorted(self.hands[seat])
+            self._log.append(Event("treasurer_reveal", {"seat": seat, "cards": [face(c) for c in revealed]}))
             self._finish_turn()
         elif char == "magician" and self.hands[seat] and self.magician_partners():
             self.phase = "magician_target"

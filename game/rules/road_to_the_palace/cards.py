@@ -20,7 +20,7 @@ class Face(NamedTuple):
     face: str  # stable id, e.g. "yellow1"
     colour: str
     impression: int
-    count: int  # copies in the full box
+    count: int  # type: ignore[assignment]  # copies in the full box (the field shadows tuple.count, unused here)
 
 
 FACES: tuple[Face, ...] = (

@@ -123,25 +123,26 @@ class RoadPresenter(Presenter):
         return out
 
     def _choice(self, view: JSON, action: Action) -> Choice:
-        kind = action[0]  # type: ignore[index]
+        assert isinstance(action, tuple)
+        kind = action[0]
         seat = view["seat"]
         if kind == "bribes":
-            _, first, second = action  # type: ignore[misc]
+            _, first, second = action
             return Choice(action, steps=(Step(f"second:{second}", tr("Round 2: {character}",
                                                                     character=tr(CHARACTER[second]))),),
                           drag_from=frozenset({f"bribe.{seat}.{first}"}), drag_to="bribes.0")
         if kind == "start":
-            _, top, middle, bottom = action  # type: ignore[misc]
+            _, top, middle, bottom = action
             return Choice(action, steps=(Step(f"middle:{middle}", tr("Middle row: {character}",
                                                                     character=tr(CHARACTER[middle]))),
                                          Step(f"bottom:{bottom}", tr("Bottom row: {character}",
                                                                     character=tr(CHARACTER[bottom])))),
                           drag_from=frozenset({f"stock.{top}"}), drag_to=self._leftmost_zone(view, 0))
         if kind == "take":
-            row = action[1]  # type: ignore[index]
+            row = action[1]
             card = next(c for c in view["grid"][row] if c is not None)
             return Choice(action, drag_from=frozenset({f"c{card}"}), drag_to="columns.0")
-        colour = action[1]  # type: ignore[index]
+        colour = action[1]
         return Choice(action, drag_from=frozenset({f"stock.{colour}"}),
                       drag_to=self._leftmost_zone(view, view["pending_row"]))
 

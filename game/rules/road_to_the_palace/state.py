@@ -208,11 +208,11 @@ class RoadState(GameState):
         self.emit("take", seat=seat, row=row, col=col, card=card, face=CARDS[card].face, disc=disc,
                    columns=[list(c) for c in player.columns(self.revealed())])
         if self.leftmost(row) is None and self.deck:
-            drawn = []
+            drawn: list[int] = []
             for c in reversed(range(len(self.grid[row]))):
                 if self.deck:
-                    self.grid[row][c] = self.deck.pop()
-                    drawn.append(self.grid[row][c])
+                    drawn.append(self.deck.pop())
+                    self.grid[row][c] = drawn[-1]
             self.emit("refill", row=row, cards=drawn, faces=[CARDS[c].face for c in drawn])
         colours = [c for c in DISC_COLOURS if self.stock[c]]
         if self.leftmost(row) is None or not colours:
