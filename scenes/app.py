@@ -9,6 +9,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -20,6 +21,9 @@ from scenes.match import warm_bot_pool  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
 from scenes.theme import Palette, palette  # noqa: E402
 from scenes.viewport import Viewport  # noqa: E402
+
+if TYPE_CHECKING:
+    from scenes.cards import CardArt
 
 FPS = 60
 TOAST_MS = 2800
@@ -57,7 +61,7 @@ class App:
         self.toast_good = False
         self.frame_ms: list[float] = []  # work time of each frame, for autoplay's percentiles
         self.on_frame: Callable[[App], None] | None = None
-        self._cards = None
+        self._cards: CardArt | None = None
         self.fixed_seed: int | None = None  # tools make setup deterministic
         pygame.key.set_repeat(400, 40)
 

@@ -34,7 +34,7 @@ def slots(zone: ZoneSpec, n: int, gap: float = GAP, groups: Sequence[int] | None
         return _line(zone, n, cw, ch, vertical=True)
     if style == "grid" or (style == "columns" and groups is None):
         return _grid(zone, n, cw, ch, gap)
-    if style == "columns":
+    if style == "columns" and groups is not None:
         return _columns(zone, groups, cw, ch, gap)
     return _line(zone, n, cw, ch, vertical=False, fan=style == "fan", gap=gap)
 

@@ -63,7 +63,7 @@ class Board:
             x, y, w, h = spec.rect
             if zone.label or spec.label or zone.badges:  # keep the label strip clear of cards
                 y, h = y + LABEL_H, max(10.0, h - LABEL_H)
-            gap = GAP
+            gap: float = GAP
             if any(card.caption for card in zone.cards):  # and the captions under the cards inside the zone
                 h, gap = max(10.0, h - CAPTION_H), CAPTION_GAP
             spec = replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange)

@@ -27,7 +27,7 @@ def _joiner(line: str, word: str) -> str:
 class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._text: dict[tuple[str, int, tuple[int, int, int], bool], pygame.Surface] = {}
+        self._text: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
         self._fitted: dict[tuple[str, int, int, bool], str] = {}
 

@@ -23,7 +23,7 @@ def by_drag(choices: Iterable[Choice], dragged: frozenset[str]) -> list[Choice]:
     (when there are none) those whose ``drag_from`` contains it (any one of several equal cards)."""
     choices = [c for c in choices if c.drag_from]
     exact = [c for c in choices if c.drag_from == dragged]
-    return exact or [c for c in choices if dragged < c.drag_from]
+    return exact or [c for c in choices if c.drag_from and dragged < c.drag_from]
 
 
 def drop_targets(choices: Iterable[Choice], dragged: frozenset[str]) -> set[str]:

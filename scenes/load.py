@@ -4,6 +4,7 @@ deleted (after a confirmation)."""
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -98,7 +99,7 @@ class LoadScene(Scene):
             y = ROWS_TOP + i * (ROW_H + 4)
             self.widgets.append(SaveRow((240, y, 1000, ROW_H), info))
             self.widgets.append(Button((1252, y + 8, 108, ROW_H - 16), tr("Delete"),
-                                       lambda info=info: self.ask_delete(info), size=19))
+                                       partial(self.ask_delete, info), size=19))
         self.widgets.append(Button((650, 808, 300, 56), tr("Back"), self.back))
         self.app.invalidate()
 

@@ -100,6 +100,7 @@ class Pointer:
     def end_box(self, pos: tuple[int, int]) -> None:
         """The selectable cards whose middle the box covers become the selection; a click on empty table clears
         it."""
+        assert self.lasso is not None, "end_box without begin_box"
         start = self.lasso[0]
         self.lasso = None
         box = box_rect(start, pos)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -42,7 +43,7 @@ class SettingsScene(Scene):
         ]
         self.widgets = [
             Cycler((500, 150 + i * 80, 600, 60), caption, values, value,
-                   lambda v, key=key, display=display: self.change(key, v, display), size=24)
+                   partial(self.change, key, display=display), size=24)
             for i, (caption, values, value, key, display) in enumerate(rows)
         ]
         self.widgets.append(Button((650, 808, 300, 56), tr("Back"), self.back))

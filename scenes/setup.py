@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -94,10 +95,10 @@ class SetupScene(Scene):
             y = 240 + seat * ROW
             self.widgets += [
                 Label((SEATS_X, y, 40, 42), f"{seat + 1}.", dim=True),
-                TextField((SEATS_X + 40, y, 300, 42), self.names[seat], lambda v, s=seat: self.set_name(s, v),
+                TextField((SEATS_X + 40, y, 300, 42), self.names[seat], partial(self.set_name, seat),
                           max_len=NAME_LIMIT),
                 Cycler((SEATS_X + 352, y, 268, 42), "", seat_kinds(), self.kinds[seat],
-                       lambda v, s=seat: self.set_kind(s, v), size=20),
+                       partial(self.set_kind, seat), size=20),
             ]
         self.widgets.append(Label((OPTIONS_X, 110, 600, 40), tr("Options"), bold=True))
         specs = [spec for spec in game.option_specs(self.players) if not spec.hidden]

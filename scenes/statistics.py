@@ -47,7 +47,7 @@ def opponent_label(opponent: str) -> str:
 
 def stats_rows(store: StatsStore) -> list[StatsRow]:
     """Every recorded line, by player, then game, then opponent from the weakest bot to other people."""
-    rows = [StatsRow(player, game_id, opponent, entry["games"], entry["wins"])
+    rows = [StatsRow(player, game_id, opponent, int(entry["games"]), entry["wins"])
             for player, games in store.load().items()
             for game_id, opponents in games.items()
             for opponent, entry in opponents.items()]

@@ -62,7 +62,7 @@ def _steps(a: float, b: float, step: float) -> list[float]:
 def draw_back(b: Back, w: int, h: int) -> pygame.Surface:
     line = max(1.0, w * 0.012)
     ground, gold = b.ground, b.line
-    dark = tuple(int(c * 0.55) for c in ground)
+    dark = (int(ground[0] * 0.55), int(ground[1] * 0.55), int(ground[2] * 0.55))
     inset = w * 0.075
     box = (inset, inset, w - inset, h - inset)
     step = max(5.0, w * 0.11)

@@ -49,6 +49,7 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     inner_w = w - 2 * pad
 
     # effect text first: the art window takes what it leaves
+    text_lines: list[str]
     text_px, text_lines = MIN_TEXT_PX, []
     art_h = h - 2 * pad - ribbon_h - gap * 2
     if show_text:

@@ -106,6 +106,7 @@ def _joker(spec: CardSpec, w: int, h: int, fonts: Fonts, pal: Palette, parts: li
                      f'stroke-width="{line:.2f}" stroke-linejoin="round"/>')
     title, text = tr(spec.title), tr(spec.text) if spec.text else ""
     title_h = h * 0.12
+    text_lines: list[str]
     text_px, text_lines = (8, [])
     if text and h >= 200:
         text_px, text_lines = fit_text(fonts, text, int(w * 0.84), int(h * 0.2), max(8, round(h * 0.05)), 8)

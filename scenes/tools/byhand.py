@@ -458,7 +458,7 @@ def _tr(text: str) -> str:
     return tr(text)
 
 
-def run(game_id: str, players: int, seed: int, size: tuple[int, int] = (1280, 720), options: dict | None = None,
+def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
         png_dir: Path | None = None, max_seconds: float = 600.0) -> dict:
     """A whole game played by hand in the real app loop, headless; the JSON report."""
     import tempfile

@@ -14,7 +14,7 @@ def headless() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
-def scratch_app(size: tuple[int, int], folder: Path | None = None, **settings_values):
+def scratch_app(size: tuple[int, int] | None, folder: Path | None = None, **settings_values):
     """An :class:`App` with default settings and its saves in ``folder`` (default: a new temporary folder;
     never the player's)."""
     from game.settings import Settings
