@@ -5,6 +5,7 @@ drawing :mod:`scenes.table_paint`."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -77,9 +78,15 @@ class TableScene(Scene):
         return self.board.card_at(pos, exclude)
 
     def zone_at(self, pos: tuple[int, int]) -> str | None:
-        return self.board.zone_at(pos, self.model)
+        return self.board.zone_at(pos, self.shown)
 
     lasso_rect = staticmethod(box_rect)
+
+    @property
+    def shown(self) -> TableModel:
+        """The table model on screen (:meth:`refresh` sets it before any input or drawing)."""
+        assert self.model is not None, "the table is shown before its first refresh"
+        return self.model
 
     # ------------------------------------------------------------------ model -> sprites
     def refresh(self) -> None:
@@ -90,10 +97,10 @@ class TableScene(Scene):
             return
         self.model_key = key
         before = self.model
-        self.model = self.match.model()
-        selectable = {c.uid for z in self.model.zones for c in z.cards if c.selectable}
+        self.model = model = self.match.model()
+        selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
         self.pointer.selection.intersection_update(selectable)
-        self.board.place(self.model, self.app.settings.animation_speed > 0, self.app.sounds.play)
+        self.board.place(model, self.app.settings.animation_speed > 0, self.app.sounds.play)
         actor, self.staged_for = self.staged_for, None
         if actor is not None and before is not None:
             self.stage_move(actor, before.log)
@@ -106,26 +113,26 @@ class TableScene(Scene):
         with what the move did in words (longer for a move that says more), then go to their places."""
         speed = self.app.settings.animation_speed
         board = self.board
-        lines = self.model.log[len(log_before):] if self.model.log[:len(log_before)] == log_before else []
-        viewer_zones = {z.id for z in self.model.zones if z.owner is not None and z.owner == self.match.viewer}
-        in_viewer_zone = {c.uid for z in self.model.zones if z.id in viewer_zones for c in z.cards}
+        lines = self.shown.log[len(log_before):] if self.shown.log[:len(log_before)] == log_before else []
+        viewer_zones = {z.id for z in self.shown.zones if z.owner is not None and z.owner == self.match.viewer}
+        in_viewer_zone = {c.uid for z in self.shown.zones if z.id in viewer_zones for c in z.cards}
         cards = [u for u in board.order if u in board.last_moved and u not in in_viewer_zone]
         if speed <= 0 or not 0 < len(cards) <= STAGE_MAX_CARDS:
             return
-        seat_zone = next((z.id for z in self.model.zones if z.owner == actor and z.id in self.layout.zones), None)
+        seat_zone = next((z.id for z in self.shown.zones if z.owner == actor and z.id in self.layout.zones), None)
         origin = board.zone_rect(seat_zone) if seat_zone else None
         origin_point = self.app.viewport.to_logical(origin.center) if origin else STAGE_CENTRE
         self.narration = lines[-NARRATION_LINES:]
         board.stage(cards, origin_point, STAGE_CENTRE, (STAGE_MS + LINE_MS * len(self.narration)) * speed)
 
     def build_buttons(self) -> None:
-        groups = gestures.buttons(self.model.choices)
+        groups = gestures.buttons(self.shown.choices)
         finish = not groups and self.match.can_finish_with_bots()
-        lay = layout_sidebar(self.app, self.model, len(groups) + finish)
+        lay = layout_sidebar(self.app, self.shown, len(groups) + finish)
         self.sidebar = lay
         self.action_buttons = [  # (what a button starts, the button)
             (group, Button((LEFT, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
-                           lambda group=group: self.choose(group.label, group.options), size=19))
+                           partial(self.choose, group.label, group.options), size=19))
             for i, group in enumerate(groups)]
         self.widgets = [*self.fixed, *(button for _, button in self.action_buttons)]
         if finish:  # nobody here has anything left to do: let the bots play out the rest at once
@@ -270,7 +277,7 @@ class TableScene(Scene):
             if uid is not None and self.match.viewer is not None:
                 self.refuse_press(uid)
             return
-        if uid is not None and (self.sprites[uid].card.selectable or uid in gestures.draggable(self.model.choices)):
+        if uid is not None and (self.sprites[uid].card.selectable or uid in gestures.draggable(self.shown.choices)):
             self.pointer.press_card(uid, pos)
         elif uid is not None:
             self.refuse_press(uid)
@@ -288,7 +295,7 @@ class TableScene(Scene):
             return
         card = self.board.card_at(pos, exclude=drop.dragged)
         zone = self.zone_at(pos)
-        found = gestures.dropped(self.model.choices, drop.dragged, [t for t in (card, zone) if t is not None])
+        found = gestures.dropped(self.shown.choices, drop.dragged, [t for t in (card, zone) if t is not None])
         if not found:
             self.app.toast(self.match.presenter.why_not(self.match.view(), drop.dragged, zone or card))
             self.app.sounds.play("snap")
@@ -310,4 +317,4 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         narration = self.narration if self.board.staging() else []
-        self.painter.draw(surface, self.model, self.sidebar, self.match.viewer, self.draw_widgets, narration)
+        self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets, narration)

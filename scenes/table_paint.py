@@ -37,7 +37,7 @@ class TablePainter:
         self._zones_key: object = None
         self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
         self._settled: pygame.Surface | None = None  # background plus the cards at rest
-        self._settled_key: object = None
+        self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None] | None = None
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -77,13 +77,15 @@ class TablePainter:
         """The background, the drop targets and every card at rest; redrawn only when the cards in flight, the
         selection or the drag change, so that a frame of an animation blits just the moving cards."""
         key = (moving, frozenset(self.pointer.selection), self.pointer.drag)
-        if self._settled is None or self._settled.get_size() != self.background.get_size():
-            self._settled, self._settled_key = pygame.Surface(self.background.get_size()).convert(), None
+        background = self.background
+        assert background is not None, "draw() renders the background first"
+        if self._settled is None or self._settled.get_size() != background.get_size():
+            self._settled, self._settled_key = pygame.Surface(background.get_size()).convert(), None
         if key == self._settled_key:
             return self._settled
         layer, landed = self._settled, self.landed_on_top(key)
         if landed is None:
-            layer.blit(self.background, (0, 0))
+            layer.blit(background, (0, 0))
             if self.pointer.drag is not None:
                 self.draw_drop_targets(layer, model)
         skip = moving if landed is None else self.board.sprites.keys() - landed
@@ -156,10 +158,12 @@ class TablePainter:
                          radius=vp.px(10), width=max(1, vp.px(2)))
             draw_panel(layer, self.app)
             self._zones_key, self._zones = key, layer
+        assert self._zones is not None
         return self._zones
 
     def draw_drop_targets(self, surface: pygame.Surface, model: TableModel) -> None:
         vp, pal, board = self.app.viewport, self.app.palette, self.board
+        assert self.pointer.drag is not None, "drop targets are drawn while dragging"
         for target in gestures.drop_targets(model.choices, self.pointer.drag):
             if target in board.layout.zones:
                 r = board.zone_rect(target)
@@ -246,6 +250,7 @@ class TablePainter:
             y += img.get_height()
 
     def draw_box(self, surface: pygame.Surface) -> None:
+        assert self.pointer.lasso is not None, "the box is drawn while one is drawn out"
         box = box_rect(*self.pointer.lasso)
         if box.w and box.h:
             shade = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -254,7 +259,8 @@ class TablePainter:
         pygame.draw.rect(surface, self.app.palette.good, box, width=max(1, self.app.viewport.px(2)))
 
     def draw_preview(self, surface: pygame.Surface) -> None:
-        s = self.board.sprites.get(self.pointer.hover)
+        hover = self.pointer.hover
+        s = self.board.sprites.get(hover) if hover is not None else None
         if s is None or s.card.face is None or s.target[2] >= PREVIEW[0] * 0.9:
             return
         vp = self.app.viewport

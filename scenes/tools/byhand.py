@@ -212,12 +212,18 @@ class ByHandPlayer:
         self.expect = None
         return True
 
+    @property
+    def expected(self) -> Expectation:
+        """The move being made by hand (set by :meth:`at_table` before any gesture)."""
+        assert self.expect is not None, "a gesture with no move expected"
+        return self.expect
+
     def check_move(self, app: App, table: TableScene) -> None:
         """After a gesture: the session advanced by exactly the chosen move, or the next part of the gesture
         is made (the cards are selected now: drag them), or time is up."""
         if self.verify(app, table.match.session.history):
             return
-        expect = self.expect
+        expect = self.expected
         expect.frames += 1
         if not expect.gestured:
             self.gesture(app, table)
@@ -227,8 +233,8 @@ class ByHandPlayer:
 
     def gesture(self, app: App, table: TableScene) -> None:
         """The next part of the gesture for the expected move (select a card, drag, or click a button)."""
-        action = self.expect.action
-        choices = [c for c in table.model.choices if c.action == action]
+        action = self.expected.action
+        choices = [c for c in table.shown.choices if c.action == action]
         drags = [c for c in choices if c.drag_from]
         reasons = []
         for choice in drags:
@@ -246,6 +252,7 @@ class ByHandPlayer:
 
     def drag_gesture(self, app: App, table: TableScene, choice: Choice) -> str | None:
         """Select what must be selected, else drag it and drop it; None when a gesture was posted."""
+        assert choice.drag_from is not None, "only choices made by a drag are dragged"
         for dragged in self.dragged_sets(choice):
             drop = self.drop_point(table, dragged)
             if drop is None:
@@ -257,7 +264,7 @@ class ByHandPlayer:
             if start is None:
                 return f"no visible part of card {press_uid} to press"
             self.drag(start, drop)
-            self.expect.gestured = True
+            self.expected.gestured = True
             return None
         return f"no point inside {choice.drag_to} where a drop of {sorted(choice.drag_from)} makes the move"
 
@@ -265,14 +272,15 @@ class ByHandPlayer:
     def dragged_sets(choice: Choice) -> list[frozenset[str]]:
         """What to drag for ``choice``: one card alone when that makes the move (one of several equal cards),
         else all of ``drag_from`` together."""
+        assert choice.drag_from is not None
         singles = [frozenset({uid}) for uid in sorted(choice.drag_from)]
         return [*singles, choice.drag_from] if len(choice.drag_from) > 1 else singles
 
     def drop_point(self, table: TableScene, dragged: frozenset[str]) -> tuple[int, int] | None:
         """A point of the visible target where dropping ``dragged`` leads to the expected move (through the prompt's
         steps); it also sets the steps to pick."""
-        action = self.expect.action
-        choice_targets = {c.drag_to for c in table.model.choices if c.action == action and c.drag_from}
+        action = self.expected.action
+        choice_targets = {c.drag_to for c in table.shown.choices if c.action == action and c.drag_from}
         for target in sorted(t for t in choice_targets if t is not None):
             if target in table.layout.zones:
                 rect = table.app.viewport.rect(table.layout.zones[target].rect)
@@ -285,10 +293,10 @@ class ByHandPlayer:
                     continue
                 card = table.card_at(point, exclude=dragged)
                 zone = table.zone_at(point)
-                found = gestures.dropped(table.model.choices, dragged, [t for t in (card, zone) if t is not None])
+                found = gestures.dropped(table.shown.choices, dragged, [t for t in (card, zone) if t is not None])
                 steps = _steps_to(found, action)
                 if steps is not None:
-                    self.expect.steps = steps
+                    self.expected.steps = steps
                     return point
         return None
 
@@ -333,7 +341,7 @@ class ByHandPlayer:
 
     def button_gesture(self, app: App, table: TableScene) -> str | None:
         """Click the table's button that starts the expected move; None when a click was posted."""
-        action = self.expect.action
+        action = self.expected.action
         for group, button in table.action_buttons:
             steps = _steps_to([Choice(o.action, o.steps) for o in group.options], action)
             if steps is None:
@@ -341,8 +349,8 @@ class ByHandPlayer:
             rect = button.screen_rect(app)
             if not app.screen.get_rect().contains(rect):
                 return f"the button {group.label!r} lies outside the window"
-            self.expect.steps = steps
-            self.expect.gestured = True
+            self.expected.steps = steps
+            self.expected.gestured = True
             self.click(app, rect.center)
             return None
         return "no button makes it"
@@ -357,11 +365,14 @@ class ByHandPlayer:
         step = self.expect.steps[picked] if picked < len(self.expect.steps) else None
         button = prompt.step_buttons.get(step.key) if step is not None else None
         if button is None:
+            assert self.table is not None, "a prompt opens over the table"
             self.give_up(app, self.table, f"the prompt offers no button for step {picked + 1} "
                          f"({step.label if step else 'none expected'})")
             return
+        assert step is not None  # a button was found for it
         rect = button.screen_rect(app)
         if not app.screen.get_rect().contains(rect):
+            assert self.table is not None, "a prompt opens over the table"
             self.give_up(app, self.table, f"the prompt's button {step.label!r} lies outside the window")
             return
         self.click(app, rect.center)
@@ -371,7 +382,7 @@ class ByHandPlayer:
         """Record a move with no working gesture, then make it directly so the game goes on."""
         from scenes.prompt import StepPrompt
 
-        action = self.expect.action
+        action = self.expected.action
         self.fail(app, reason, action)
         while isinstance(app.top, StepPrompt):
             app.pop()
