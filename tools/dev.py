@@ -2,7 +2,7 @@
 
 Usage (only Python 3.11+ needed):
     python3 tools/dev.py play      # set up and launch the game
-    python3 tools/dev.py test      # set up and run lint + the whole test suite
+    python3 tools/dev.py test      # set up and run lint, the type checker and the whole test suite
 Extra arguments after the command are passed on (to the game or to pytest).
 """
 
@@ -49,6 +49,7 @@ def run_tests(py: Path, extra: list[str]) -> int:
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     lint = subprocess.call([str(py), "-m", "ruff", "check", "."], cwd=ROOT, env=env)
+    types = subprocess.call([str(py), "-m", "mypy"], cwd=ROOT, env=env)  # game/ and scenes/, see pyproject.toml
     code = subprocess.call([str(py), "-m", "pytest", *extra], cwd=ROOT, env=env)
     if code == PYTEST_NO_TESTS:
         if extra:  # a filtered run that selected nothing is not an error
@@ -57,7 +58,7 @@ def run_tests(py: Path, extra: list[str]) -> int:
         else:  # the whole suite collecting nothing means the suite is broken
             print("pytest collected no tests: the suite must not be empty.")
             code = 1
-    return code or lint
+    return code or lint or types
 
 
 def main(argv: list[str]) -> int:
