@@ -368,7 +368,8 @@ def game_odds(state: GameState, seat: int) -> float:
     won early is worth more than one won late, and a leader's round costs the others more."""
     if state.is_terminal():
         return state.returns()[seat]
-    tokens, target = state.tokens, state.target  # type: ignore[attr-defined]
+    assert isinstance(state, LoveLetterState)
+    tokens, target = state.tokens, state.target
     others = tuple(sorted(target - t for s, t in enumerate(tokens) if s != seat))
     return race_odds(target - tokens[seat], others)
 

@@ -27,6 +27,7 @@ from game.rules.palastgefluester.cards import (
     owner_of_colour,
 )
 from game.rules.palastgefluester.determinize import Determinizer
+from game.rules.palastgefluester.state import PalastState
 
 HARD_ITERATIONS = 128
 """Search iterations per Hard decision; each plays out to the end of the round (about 50 ms of
@@ -234,14 +235,16 @@ class NormalBot:
 
 def rollout_policy(state: GameState, rng: random.Random) -> Action:
     """The Easy policy on a (determinized) state, for playouts."""
+    assert isinstance(state, PalastState)
     seat = state.current_player()
-    shown = {CHARACTER_OF[c] for c in state.displays[seat]}  # type: ignore[attr-defined]
-    return easy_choice(state.legal_actions(), shown, state.silenced, rng)  # type: ignore[attr-defined]
+    shown = {CHARACTER_OF[c] for c in state.displays[seat]}
+    return easy_choice(state.legal_actions(), shown, state.silenced, rng)
 
 
 def round_value(state: GameState, seat: int) -> float:
     """A seat's share of the win, estimated from the points alone (a softmax over seats)."""
-    points = state.points  # type: ignore[attr-defined]
+    assert isinstance(state, PalastState)
+    points = state.points
     weights = [math.exp(1.2 * p) for p in points]
     return weights[seat] / sum(weights)
 

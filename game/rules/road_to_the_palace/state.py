@@ -107,15 +107,16 @@ class RoadState(GameState):
         return []
 
     def _apply(self, action: Action) -> None:
-        kind = action[0]  # type: ignore[index]
+        assert isinstance(action, tuple)
+        kind = action[0]
         if kind == "bribes":
-            self._choose_bribes(action[1], action[2])  # type: ignore[index]
+            self._choose_bribes(action[1], action[2])
         elif kind == "start":
-            self._place_start_discs(list(action[1:]))  # type: ignore[index]
+            self._place_start_discs(list(action[1:]))
         elif kind == "take":
-            self._take(action[1])  # type: ignore[index]
+            self._take(action[1])
         else:
-            self._place(action[1])  # type: ignore[index]
+            self._place(action[1])
 
     def clone(self) -> RoadState:
         s = RoadState.__new__(RoadState)
