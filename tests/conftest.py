@@ -1,9 +1,14 @@
-"""Shared fixtures: keep every platformdirs-based store in a temporary folder; register the fixture game."""
+"""Shared fixtures: keep every platformdirs-based store in a temporary folder; register the fixture game; a save store
+in a temporary folder and a short session of the fixture game to save."""
 
 from __future__ import annotations
 
 import platformdirs
 import pytest
+from fixture_games import SEATS
+
+from game.saves import SaveStore
+from game.session import Session
 
 
 @pytest.fixture(autouse=True)
@@ -24,3 +29,16 @@ def fixture_game(monkeypatch):
     import fixture_games
 
     return fixture_games.register(monkeypatch)
+
+
+@pytest.fixture
+def store(tmp_path) -> SaveStore:
+    return SaveStore(tmp_path)
+
+
+@pytest.fixture
+def session(fixture_game) -> Session:
+    match = Session(fixture_game, SEATS, seed=21)
+    for _ in range(3):
+        match.apply(match.bot_action())
+    return match

@@ -36,8 +36,13 @@ from game.engine import (
     rng_from_json,
     rng_to_json,
 )
+from game.session import SeatConfig
 
 CARDS = tuple(range(1, 10))
+
+
+SEATS = [SeatConfig("Ann", "human"), SeatConfig("Bea", "bot", "random")]
+"""Seats of the saves the tests make: a person and a Random bot."""
 
 
 class DuelState(GameState):

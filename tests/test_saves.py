@@ -9,23 +9,10 @@ from pathlib import Path
 import pytest
 
 from game.saves import MAX_SAVE_BYTES, SaveError, SaveStore, read_json_file, write_json_atomic
-from game.session import SeatConfig, Session
+from game.session import Session
 
 TESTS = Path(__file__).parent
-SEATS = [SeatConfig("Ann", "human"), SeatConfig("Bea", "bot", "random")]
 
-
-@pytest.fixture
-def store(tmp_path) -> SaveStore:
-    return SaveStore(tmp_path)
-
-
-@pytest.fixture
-def session(fixture_game) -> Session:
-    match = Session(fixture_game, SEATS, seed=21)
-    for _ in range(3):
-        match.apply(match.bot_action())
-    return match
 
 
 def test_default_root_is_the_user_data_dir(isolated_dirs):

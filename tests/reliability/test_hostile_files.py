@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from fixture_games import SEATS
 
 from game.saves import (
     SaveError,
@@ -22,29 +23,24 @@ from game.saves import (
     read_json_file,
     write_json_atomic,
 )
-from game.session import SeatConfig, Session
+from game.session import Session
 from game.settings import Settings
 from game.stats import STATS_FILE, StatsStore
 from game.textclean import NAME_LIMIT, clean_text, clip_name
 
-SEATS = [SeatConfig("Ann", "human"), SeatConfig("Bea", "bot", "random")]
 WINDOWS_RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)), *(f"lpt{i}" for i in range(10))}
 BOM = b"\xef\xbb\xbf"
 HUGE = int("9" * 400)
 UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
 
 
-@pytest.fixture
-def store(tmp_path) -> SaveStore:
-    return SaveStore(tmp_path)
 
-
-@pytest.fixture
-def session(fixture_game) -> Session:
-    match = Session(fixture_game, SEATS, seed=21)
-    for _ in range(3):
-        match.apply(match.bot_action())
-    return match
+def write_save(store: SaveStore, stem: str, data: dict) -> Path:
+    """A save file written by hand (as a hostile editor would), as plain ASCII JSON."""
+    path = store.folder / f"{stem}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(data), encoding="ascii")
+    return path
 
 
 def finished(session: Session) -> Session:
@@ -192,9 +188,7 @@ def test_nul_and_lone_surrogates_in_text_fields_are_cleaned_when_listed(store, s
         data["seats"][0]["name"] = bad
     else:
         data[field] = bad
-    path = store.folder / "hostile.json"
-    path.parent.mkdir(parents=True)
-    path.write_text(json.dumps(data), encoding="ascii")
+    path = write_save(store, "hostile", data)
     [info] = store.list_saves()
     for text in (info.name, info.game, *info.players, info.message):
         assert not UNDRAWABLE.search(text), text
@@ -236,9 +230,7 @@ def test_special_files_in_the_saves_folder_do_not_block_listing(store, session):
 def test_a_100000_character_name_is_listed_shortened(store, session):
     data = {**session.to_json(), "name": "N" * 100_000}
     data["seats"][0]["name"] = "S" * 100_000
-    path = store.folder / "long.json"
-    path.parent.mkdir(parents=True)
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path = write_save(store, "long", data)
     [info] = store.list_saves()
     assert info.ok and info.name == "N" * (NAME_LIMIT - 1) + "…" and info.players[0] == "S" * (NAME_LIMIT - 1) + "…"
     assert len(store.load(path).names[0]) == NAME_LIMIT
@@ -290,9 +282,7 @@ def test_huge_integers_in_saves_give_a_short_message(store, session, field):
         data["options"] = {"hand_size": HUGE}
     else:
         data[field] = HUGE
-    path = store.folder / "huge.json"
-    path.parent.mkdir(parents=True)
-    path.write_text(json.dumps(data), encoding="utf-8")
+    path = write_save(store, "huge", data)
     [info] = store.list_saves()
     with pytest.raises(SaveError) as caught:
         store.load(path)

@@ -7,7 +7,8 @@ import os
 
 import pygame
 import pytest
-from test_saves import SEATS, damaged_gallery
+from fixture_games import SEATS
+from test_saves import damaged_gallery
 from ui.helpers import click, click_button, post, pump, settle
 
 from game.saves import MAX_SAVE_BYTES
