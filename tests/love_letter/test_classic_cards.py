@@ -118,6 +118,14 @@ def test_king_trades_hands_and_both_learn():
     assert trade.to == (0, 1)
 
 
+def test_king_trade_event_names_the_card_given_and_the_card_got():
+    """Regression: the event said the actor got the card they gave ("gave the Guard and got the Guard")."""
+    s = rig([["king", "guard"], ["princess"], ["priest"]], ["baron"], removed="handmaid")
+    s.apply(("play", "king", 1))
+    trade = next(e for e in s.log if e.kind == "king_trade")
+    assert trade.args == {"seat": 0, "target": 1, "gave": "guard", "got": "princess"}
+
+
 @pytest.mark.parametrize("royal", ["king", "prince"])
 def test_countess_is_forced_with_king_or_prince(royal):
     s = rig([["countess", royal], ["guard"]], ["baron"], removed="handmaid", setaside=["priest", "priest", "guard"])

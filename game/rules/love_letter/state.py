@@ -7,64 +7,24 @@ already drawn, so they hold two cards. After a Bishop hit the target decides ``(
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
-from game.rules.love_letter.cards import (
-    ASSASSIN,
-    BARON,
-    BARONESS,
-    BISHOP,
-    CARDINAL,
-    CONSTABLE,
-    COUNT,
-    COUNTESS,
-    DECKS,
-    DOWAGER,
-    GUARD,
-    GUESSES,
-    HANDMAID,
-    JESTER,
-    KIND_BY_FACE,
-    KINDS,
-    KING,
-    PRIEST,
-    PRINCE,
-    PRINCESS,
-    SYCOPHANT,
-    VALUE,
-)
+from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, PRINCESS, VALUE
+from game.rules.love_letter.kinds import RULES, forbidden, playable
 
 PLAY, BISHOP_CHOICE, OVER = "play", "bishop", "over"
 UNKNOWN = -1
-SINGLE_TARGET = frozenset({PRIEST, BARON, KING, DOWAGER, JESTER})
-ANY_PLAYER = frozenset({PRINCE, SYCOPHANT})  # may choose oneself
 LoveLetterAction = tuple[Any, ...]
 """A Love Letter action: ``("play", face, *args)``, ``("keep",)`` or ``("redraw",)``."""
-NO_TARGET = frozenset({HANDMAID, COUNTESS, PRINCESS, ASSASSIN, COUNT, CONSTABLE})
-NAMING = frozenset({GUARD, BISHOP})
-_NO_TARGET, _ONE_OTHER, _NAMING, _RARE = "no target", "one other", "naming", "rare"
-_HOW: tuple[str, ...] = tuple(
-    _NO_TARGET if k in NO_TARGET else _NAMING if k in NAMING else _ONE_OTHER if k in SINGLE_TARGET else _RARE
-    for k in range(len(KINDS)))
-"""How :meth:`LoveLetterState._choices` finds the plays of each kind (``_RARE``: ``_rare_options``)."""
-
-
-def playable(held: set[int] | tuple[int, ...]) -> tuple[int, ...]:
-    """The kinds one may play holding ``held``, ascending: the Countess alone while held with the King or a
-    Prince."""
-    kinds = tuple(sorted(set(held)))
-    if COUNTESS in kinds and (KING in kinds or PRINCE in kinds):
-        return (COUNTESS,)
-    return kinds
 
 
 def why_illegal(view: Mapping[str, JSON], cards: Collection[int]) -> Reason | None:
     """Why the seat of ``view`` may not play ``cards`` (physical cards) now, or None when the rules allow it
     (the target and guess are then the legal actions' to list). Codes, in the order the rules check them:
     ``game_over``, ``not_your_turn``, ``bishop_choice`` (the Bishop's target decides first), ``not_in_hand``,
-    ``countess`` (held with the King or a Prince, the Countess must be played)."""
+    then the objection of another card held (:meth:`.kinds.CardRule.forbids`: ``countess``)."""
     if view["phase"] == OVER:
         return Reason("game_over")
     if view["current"] != view["seat"]:
@@ -75,23 +35,12 @@ def why_illegal(view: Mapping[str, JSON], cards: Collection[int]) -> Reason | No
     if not cards or not set(cards) <= set(hand):
         return Reason("not_in_hand")
     kind_of = DECKS[view["edition"]]
-    forced = playable({kind_of[c] for c in hand}) == (COUNTESS,)
-    if forced and COUNTESS not in {kind_of[c] for c in cards}:
-        return Reason("countess")
-    return None
+    held = [kind_of[c] for c in hand]
+    reasons = [forbidden(kind, held) for kind in sorted({kind_of[c] for c in cards})]
+    return None if None in reasons else reasons[0]
 
 
-_PLAYABLE_PAIR: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-    tuple(playable((a, b)) for b in range(len(KINDS))) for a in range(len(KINDS)))
-"""``_PLAYABLE_PAIR[a][b]``: :func:`playable` of a hand of two cards of kinds ``a`` and ``b``."""
-
-_Group = tuple[int, Sequence, tuple[int, ...], bool, int]
-_FIXED = tuple((k, ((),), (), False, 1) for k in range(len(KINDS)))  # the one play of a card without target
-_NOT_ANYONE = tuple((k, (None,), (), True, 1) for k in range(len(KINDS)))  # a targeted card, nobody to choose
 FACE: tuple[str, ...] = tuple(k.face for k in KINDS)
-_NO_ARGS: tuple[tuple, ...] = ((),)  # the one play of a card without a target
-_NOBODY: tuple[None] = (None,)  # the one target of a targeted card when nobody can be chosen
-_KINDS_IN: dict[str, frozenset[int]] = {edition: frozenset(deck) for edition, deck in DECKS.items()}
 _CARD_VALUE: dict[str, tuple[int, ...]] = {edition: tuple(VALUE[k] for k in deck) for edition, deck in DECKS.items()}
 _OTHERS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(t for t in range(n) if t != actor) for actor in range(n)) for n in range(9))
@@ -239,96 +188,25 @@ class LoveLetterState(GameState):
             return [t for t in range(self.num_players) if alive[t] and (t == actor or not protected[t])]
         return [t for t in _OTHERS[self.num_players][actor] if alive[t] and not protected[t]]
 
-    def _choices(self, actor: int) -> tuple[int, _Group, _Group | None]:
-        """``actor``'s plays, the one source of ``legal_actions``: ``(count, first, second)`` with one group
-        ``(kind, opts, guesses, single, size)`` per playable kind, ascending (``second`` is None when only
-        one kind may be played), ``size`` plays each.
-
-        With ``single`` the opts are targets (a seat, or ``None`` when nobody can be chosen) and the plays are
-        ``("play", face, t)``, or ``("play", face, t, g)`` per t then per g when there are ``guesses``;
-        otherwise the opts are argument tuples, ``("play", face, *opt)``. The kinds are :func:`playable`;
-        a Sycophant mark keeps only the plays that target the marked seat, when there are some."""
-        kind_of, hand = self.kind_of, self.hands[actor]
-        if len(hand) == 2:
-            kinds = _PLAYABLE_PAIR[kind_of[hand[0]]][kind_of[hand[1]]]
-        else:
-            kinds = playable({kind_of[c] for c in hand})
-        alive, protected = self.alive, self.protected
-        others: Sequence[int] = _OTHERS[self.num_players][actor]
-        if True in protected or False in alive:
-            others = [t for t in others if alive[t] and not protected[t]]
-        mark = self.mark
-        first: _Group | None = None
-        group: _Group
-        for kind in kinds:
-            how = _HOW[kind]
-            if how is _NO_TARGET:
-                group = _FIXED[kind]
-            elif how is _RARE:
-                opts, single = self._rare_options(actor, kind, others)
-                group = (kind, opts, (), single, len(opts))
-            elif not others:
-                group = _NOT_ANYONE[kind]
-            else:
-                opts = [mark] if mark >= 0 and mark in others else others  # no mark: UNKNOWN
-                if how is _NAMING:
-                    guesses = GUESSES[self.edition]
-                    group = (kind, opts, guesses, True, len(opts) * len(guesses))
-                else:
-                    group = (kind, opts, (), True, len(opts))
-            if first is None:
-                first = group
-        if len(kinds) == 1:
-            return group[4], group, None
-        assert first is not None  # two kinds: the first was kept
-        return first[4] + group[4], first, group
-
     def _compute_legal(self) -> list[Action]:
+        """The plays each card kind in hand offers (:meth:`.kinds.CardRule.plays`), kinds ascending, without
+        the kinds another held card forbids (the Countess rule); a Bishop's target keeps or redraws."""
         if self.phase == OVER:
             return []
         if self.phase == BISHOP_CHOICE:
             return [("keep",), ("redraw",)]
+        actor = self.current
+        others = self.targets(actor)
         out: list[Action] = []
-        _, first, second = self._choices(self.current)
-        for kind, opts, guesses, single, _ in (first,) if second is None else (first, second):
+        for kind in playable([self.kind_of[c] for c in self.hands[actor]]):
             face = FACE[kind]
-            if guesses:
-                out += [("play", face, t, g) for t in opts for g in guesses]
-            elif single:
-                out += [("play", face, t) for t in opts]
-            else:
-                out += [("play", face, *opt) for opt in opts]
+            out += [("play", face, *args) for args in RULES[kind].plays(self, actor, others)]
         return out
 
-    def _rare_options(self, actor: int, kind: int, others: Sequence[int]) -> tuple[Sequence, bool]:
-        """``(opts, single)`` of :meth:`_choices` for the Prince, Sycophant, Baroness and Cardinal."""
-        mark = self.mark
-        if kind in ANY_PLAYER:
-            pool = self.targets(actor, include_self=True)
-            return ([mark] if mark in pool else pool), True
-        if not others:
-            return _NOBODY, True
-        if kind == BARONESS:
-            sets = [(t,) for t in others] + [(a, b) for i, a in enumerate(others) for b in others[i + 1:]]
-            if mark in others:
-                sets = [s for s in sets if mark in s]
-            return sets, False
-        # Cardinal: two players (oneself allowed) trade hands, then the actor looks at one of them.
-        pool = self.targets(actor, include_self=True)
-        if len(pool) < 2:
-            return _NOBODY, True
-        pairs = [(a, b) for i, a in enumerate(pool) for b in pool[i + 1:]]
-        if mark in pool:
-            pairs = [p for p in pairs if mark in p]
-        out: list[tuple] = []
-        for a, b in pairs:
-            looks = (b,) if a == actor else (a,) if b == actor else (a, b)
-            out += [(a, b, look) for look in looks]
-        return out, False
-
     # ------------------------------------------------------------------------------------------ effects
+    # What one card does is its rule's (:mod:`.kinds`); these are the mechanics several cards share.
 
-    def _emit(self, kind: str, to: tuple[int, ...] | None = None, **args) -> None:
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args) -> None:
         self._log.append(Event(kind, args, to))
 
     def _play(self, actor: int, kind: int, args: tuple) -> None:
@@ -347,82 +225,19 @@ class LoveLetterState(GameState):
             if row[actor] == card:
                 row[actor] = UNKNOWN
         self.mark = UNKNOWN
-        target = args[0] if args else None
-        naming = kind in NAMING and target is not None
-        self._emit("play", seat=actor, card=FACE[kind], target=target,
-                   guess=args[1] if naming else None, edition=self.edition if naming else None,
-                   second=args[1] if kind in (BARONESS, CARDINAL) and len(args) > 1 else None)
-        if target is None and kind not in NO_TARGET:
-            self._emit("no_effect", seat=actor, card=FACE[kind])
-        elif kind == HANDMAID:
-            self.protected[actor] = True
-        elif kind == PRINCESS:
-            self._knock_out(actor, actor, "princess")
-        elif kind == BARONESS:
-            for t in args:
-                self._peek(actor, t, "baroness")
-        elif kind == CARDINAL:
-            self._cardinal(actor, args[0], args[1], args[2])
-        elif target is None:
-            pass  # the other cards without a target do nothing when played
-        elif kind == GUARD:
-            self._guard(actor, target, args[1])
-        elif kind == PRIEST:
-            self._peek(actor, target, "priest")
-        elif kind in (BARON, DOWAGER):
-            self._compare(actor, target, kind)
-        elif kind == PRINCE:
-            self._discard_and_draw(target, actor, "prince")
-        elif kind == KING:
-            self._swap(actor, target)
-            self._emit("king_trade", (actor, target), seat=actor, target=target,
-                       gave=self._face(self.hands[target][0]), got=self._face(hand[0]))
-        elif kind == JESTER:
-            self.jester = [actor, target]
-        elif kind == SYCOPHANT:
-            self.mark = target
-        elif kind == BISHOP:
-            self._bishop(actor, target, args[1])
+        rule = RULES[kind]
+        self.emit("play", seat=actor, card=FACE[kind], **rule.event_args(self, args))
+        rule.resolve(self, actor, args)
 
-    def _face(self, card: int) -> str:
+    def face_of(self, card: int) -> str:
         return FACE[self.kind_of[card]]
 
-    def _held(self, seat: int) -> int:
-        return self.hands[seat][0]
-
-    def _peek(self, actor: int, target: int, via: str) -> None:
+    def peek(self, actor: int, target: int, via: str) -> None:
         card = self.hands[target][0]
         self.known[actor][target] = card
-        self._emit("peek", (actor,), seat=actor, target=target, card=self._face(card), via=via)
+        self.emit("peek", (actor,), seat=actor, target=target, card=self.face_of(card), via=via)
 
-    def _guard(self, actor: int, target: int, guess: int) -> None:
-        held = self.kind_of[self.hands[target][0]]
-        if held == ASSASSIN:
-            self._emit("assassin", seat=target, victim=actor)
-            self._knock_out(actor, target, "assassin")
-            self._discard_and_draw(target, target, "assassin")
-        elif VALUE[held] == guess:
-            self._emit("guard_hit", seat=actor, target=target, guess=guess)
-            self._knock_out(target, actor, "guard")
-        else:
-            self._emit("guard_miss", seat=actor, target=target, guess=guess)
-
-    def _compare(self, actor: int, target: int, kind: int) -> None:
-        mine, theirs = self.hands[actor][0], self.hands[target][0]
-        self._emit("compare", (actor, target), seat=actor, target=target, card=FACE[kind],
-                   seat_card=self._face(mine), target_card=self._face(theirs))
-        diff = VALUE[self.kind_of[mine]] - VALUE[self.kind_of[theirs]]
-        if kind == DOWAGER:
-            diff = -diff
-        loser = None if diff == 0 else target if diff > 0 else actor
-        self._emit("compare_result", seat=actor, target=target, card=FACE[kind], loser=loser)
-        if loser is None:
-            self.known[actor][target] = theirs
-            self.known[target][actor] = mine
-        else:
-            self._knock_out(loser, actor, FACE[kind])
-
-    def _swap(self, a: int, b: int) -> None:
+    def swap(self, a: int, b: int) -> None:
         """Trade hands; everyone's knowledge of the two hands moves with the cards."""
         hands, known = self.hands, self.known
         hands[a], hands[b] = hands[b], hands[a]
@@ -432,19 +247,8 @@ class LoveLetterState(GameState):
         known[b][a] = hands[a][0]
         known[a][a] = known[b][b] = UNKNOWN
 
-    def _cardinal(self, actor: int, a: int, b: int, look: int) -> None:
-        self._swap(a, b)
-        self._emit("cardinal_trade", (a, b), seat=actor, a=a, b=b,
-                   a_card=self._face(self._held(a)), b_card=self._face(self._held(b)))
-        if look != actor:
-            self._peek(actor, look, "cardinal")
-
-    def _bishop(self, actor: int, target: int, guess: int) -> None:
-        if VALUE[self.kind_of[self.hands[target][0]]] != guess:
-            self._emit("bishop_miss", seat=actor, target=target, guess=guess)
-            return
-        self._emit("bishop_hit", seat=actor, target=target, guess=guess)
-        self._gain(actor, "bishop")
+    def await_bishop_choice(self, actor: int, target: int) -> None:
+        """After a Bishop's right guess (unless its token ended the game): ``target`` keeps or redraws."""
         if self.phase != OVER:
             self.phase = BISHOP_CHOICE
             self.bishop_by = actor
@@ -452,13 +256,13 @@ class LoveLetterState(GameState):
 
     def _resolve_bishop_choice(self, redraw: bool) -> None:
         target = self.current
-        self._emit("bishop_choice", seat=target, redraw=redraw)
+        self.emit("bishop_choice", seat=target, redraw=redraw)
         self.phase = PLAY
         if redraw:
-            self._discard_and_draw(target, target, "bishop")
+            self.discard_and_draw(target, target, "bishop")
         self.current, self.bishop_by = self.bishop_by, UNKNOWN
 
-    def _discard_and_draw(self, target: int, actor: int, via: str) -> None:
+    def discard_and_draw(self, target: int, actor: int, via: str) -> None:
         """``target`` discards their hand (the Princess knocks them out) and draws a new card."""
         if self.phase == OVER:
             return
@@ -466,41 +270,40 @@ class LoveLetterState(GameState):
         self.discards[target].append(card)
         for row in self.known:
             row[target] = UNKNOWN
-        self._emit("discard", seat=target, card=self._face(card), by=actor, via=via)
-        if self.kind_of[card] == PRINCESS:
-            self._knock_out(target, actor, "princess_discard")
+        self.emit("discard", seat=target, card=self.face_of(card), by=actor, via=via)
+        if RULES[self.kind_of[card]].discarded(self, target, actor):
             return
         if self.deck:
             self.hands[target].append(self.deck.pop())
         elif self.removed != UNKNOWN:
             self.hands[target].append(self.removed)
             self.removed = UNKNOWN
-            self._emit("draw_removed", seat=target)
+            self.emit("draw_removed", seat=target)
 
-    def _knock_out(self, seat: int, by: int, reason: str) -> None:
+    def knock_out(self, seat: int, by: int, reason: str) -> None:
         kind_of, discards = self.kind_of, self.discards[seat]
-        constable = CONSTABLE in _KINDS_IN[self.edition] and any(kind_of[c] == CONSTABLE for c in discards)
+        token = any(RULES[kind_of[c]].token_when_out for c in discards)
         cards = self.hands[seat]
         discards += cards
-        self._emit("out", seat=seat, by=by, reason=reason, cards=[self._face(c) for c in cards])
+        self.emit("out", seat=seat, by=by, reason=reason, cards=[self.face_of(c) for c in cards])
         self.hands[seat] = []
         self.alive[seat] = False
         self.protected[seat] = False
         for row in self.known:
             row[seat] = UNKNOWN
-        if constable:
-            self._gain(seat, "constable")
+        if token:
+            self.gain(seat, "constable")
 
-    def _gain(self, seat: int, reason: str, *, check: bool = True) -> None:
+    def gain(self, seat: int, reason: str, *, check: bool = True) -> None:
         """One token; the game ends at once when it reaches the target (unless ``check`` is off)."""
         self.tokens[seat] += 1
-        self._emit("token", seat=seat, reason=reason, tokens=self.tokens[seat])
+        self.emit("token", seat=seat, reason=reason, tokens=self.tokens[seat])
         if check and self.tokens[seat] >= self.target:
             self._end_game()
 
     def _end_game(self) -> None:
         self.phase = OVER
-        self._emit("game_end", winners=self.game_winners(), tokens=self.tokens[:])
+        self.emit("game_end", winners=self.game_winners(), tokens=self.tokens[:])
 
     # ------------------------------------------------------------------------------------------ flow
 
@@ -527,8 +330,8 @@ class LoveLetterState(GameState):
         self.round += 1
         self.starter = self.current = starter
         self.phase = PLAY
-        self._emit("round_start", round=self.round, starter=starter,
-                   setaside=[self._face(c) for c in self.setaside])
+        self.emit("round_start", round=self.round, starter=starter,
+                   setaside=[self.face_of(c) for c in self.setaside])
         self.hands[starter].append(deck.pop())
 
     def _end_turn(self) -> None:
@@ -545,12 +348,11 @@ class LoveLetterState(GameState):
         self.hands[nxt].append(self.deck.pop())
 
     def _hand_value(self, seat: int) -> int:
-        """The number of ``seat``'s card at round end, +1 per Count in their discards."""
-        value = _CARD_VALUE[self.edition][self.hands[seat][0]]
-        if COUNT in _KINDS_IN[self.edition]:
-            kind_of = self.kind_of
-            value += sum(kind_of[c] == COUNT for c in self.discards[seat])
-        return value
+        """The number of ``seat``'s card at round end, plus the bonus of the cards in their discards (+1 per
+        Count: :attr:`.kinds.CardRule.round_end_bonus`)."""
+        kind_of = self.kind_of
+        return (_CARD_VALUE[self.edition][self.hands[seat][0]]
+                + sum(RULES[kind_of[c]].round_end_bonus for c in self.discards[seat]))
 
     def _discard_sum(self, seat: int) -> int:
         return sum(map(_CARD_VALUE[self.edition].__getitem__, self.discards[seat]))
@@ -560,18 +362,11 @@ class LoveLetterState(GameState):
         alive = self.alive
         if alive.count(True) == 1:
             return alive.index(True), "last"
-        hands = self.hands
+        kind_of, hands = self.kind_of, self.hands
         seats = [s for s in range(self.num_players) if alive[s]]
-        kinds_in = _KINDS_IN[self.edition]
-        if BISHOP in kinds_in:
-            kind_of = self.kind_of
-            if any(kind_of[hands[s][0]] == PRINCESS for s in seats):
-                seats = [s for s in seats if kind_of[hands[s][0]] != BISHOP]
-        if COUNT in kinds_in:
-            values = [self._hand_value(s) for s in seats]
-        else:
-            value_of = _CARD_VALUE[self.edition]
-            values = [value_of[hands[s][0]] for s in seats]
+        if any(kind_of[hands[s][0]] == PRINCESS for s in seats):  # a Princess beats every Bishop
+            seats = [s for s in seats if not RULES[kind_of[hands[s][0]]].loses_to_princess]
+        values = [self._hand_value(s) for s in seats]
         best = max(values)
         if values.count(best) == 1:
             return seats[values.index(best)], "highest"
@@ -592,16 +387,16 @@ class LoveLetterState(GameState):
 
     def _end_round(self) -> None:
         winner, reason, values, sums = self.round_ranking()
-        self._emit(
+        self.emit(
             "round_end", round=self.round, winner=winner, reason=reason,
-            hands={str(s): self._face(self._held(s)) for s in values},
+            hands={str(s): self.face_of(self.hands[s][0]) for s in values},
             values={str(s): v for s, v in values.items()}, sums={str(s): v for s, v in sums.items()},
-            removed=None if self.removed == UNKNOWN else self._face(self.removed),
+            removed=None if self.removed == UNKNOWN else self.face_of(self.removed),
         )
         if winner is not None:
-            self._gain(winner, "round", check=False)
+            self.gain(winner, "round", check=False)
             if self.jester and self.jester[1] == winner:
-                self._gain(self.jester[0], "jester", check=False)
+                self.gain(self.jester[0], "jester", check=False)
             if max(self.tokens) >= self.target:
                 self._end_game()
         if self.phase != OVER:
