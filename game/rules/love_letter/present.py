@@ -8,7 +8,9 @@ from typing import cast
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, current_language, tr
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
+from game.rules.love_letter.kinds import RULES
 from game.rules.love_letter.state import LoveLetterAction, why_illegal
+from game.rules.love_letter.view import unseen_by_number
 
 REASONS = {
     "guard": N_("named by a Guard"), "baron": N_("lost a Baron comparison"),
@@ -72,7 +74,8 @@ class LoveLetterPresenter(Presenter):
         n, seat = view["num_players"], view["seat"]
         kinds = DECKS[view["edition"]]
         who = _Names(names, seat)
-        choices = [c for a in legal for c in self._choices(view, a, who)]
+        unseen = unseen_by_number(view)
+        choices = [c for a in legal for c in self._choices(view, a, who, unseen)]
         playable = {uid for c in choices if c.drag_from for uid in c.drag_from}
         zones: list[ZoneView] = []
         for t in range(n):
@@ -159,36 +162,46 @@ class LoveLetterPresenter(Presenter):
                 out.append(self.describe_event(event, names, seat))
         return out[::-1]
 
-    def _choices(self, view: JSON, action: Action, who: _Names) -> list[Choice]:
-        """A card is played by a drop on the table, or on the player's own discards (where it ends up)."""
+    def _choices(self, view: JSON, action: Action, who: _Names, unseen: dict[int, int]) -> list[Choice]:
+        """A card is played by a drop on the table, or on the player's own discards (where it ends up). Two
+        players to choose (the Cardinal) are picked one after the other, in either order: one choice each."""
         assert isinstance(action, tuple)
         if action[0] != "play":
             label = tr("Keep your card") if action[0] == "keep" else tr("Discard it and draw a new card")
             return [Choice(action, steps=(Step(action[0], label),), button=label)]
         kinds = DECKS[view["edition"]]
         uids = frozenset(card_uid(c) for c in view["hand"] if KINDS[kinds[c]].face == action[1])
-        steps = self._steps(view, action, who)
-        return [Choice(action, steps=steps, drag_from=uids, drag_to=target) for target in PLAY_TARGETS]
+        return [Choice(action, steps=steps, drag_from=uids, drag_to=target)
+                for steps in self._steps(view, action, who, unseen) for target in PLAY_TARGETS]
 
-    def _steps(self, view: JSON, action: Action, who: _Names) -> tuple[Step, ...]:
+    def _steps(self, view: JSON, action: Action, who: _Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:
+        """The prompt steps of a play, by what its card chooses (:attr:`.kinds.CardRule.choice`): one sequence,
+        or one per order in which its two players may be picked."""
         assert isinstance(action, tuple)
-        face, args = action[1], action[2:]
+        choice, args = RULES[KIND_BY_FACE[action[1]]].choice, action[2:]
         if not args:
-            return ()
+            return [()]
         if args[0] is None:
-            return (Step("no-target", tr("No effect: nobody can be chosen")),)
+            return [(Step("no-target", tr("No effect: nobody can be chosen")),)]
         target = tr("Target: yourself") if args[0] == view["seat"] else tr("Target: {name}", name=who(args[0]))
         target_step = Step(f"target:{args[0]}", target)
-        if face in ("guard", "bishop"):
-            return target_step, Step(f"guess:{args[1]}", tr("Guess: {card}", card=guess_label(view["edition"], args[1])))
-        if face == "baroness":
-            return (Step("look:" + ",".join(map(str, args)),
-                         tr("Look at: {names}", names=tr(" and ").join(who(t) for t in args))),)
-        if face == "cardinal":
-            return (Step(f"trade:{args[0]},{args[1]}",
-                         tr("Trade: {first} and {second}", first=who(args[0], start=True), second=who(args[1]))),
-                    Step(f"look:{args[2]}", tr("Look at: {names}", names=who(args[2]))))
-        return (target_step,)
+        if choice == "guess":
+            guess = tr("Guess: {card} · {n} unseen", card=guess_label(view["edition"], args[1]),
+                       n=unseen.get(args[1], 0))
+            return [(target_step, Step(f"guess:{args[1]}", guess))]
+        if choice == "look":  # one player, or two picked one after the other
+            if len(args) == 1:
+                return [(Step(f"look:{args[0]}", tr("Look at: {names}", names=who(args[0]))),
+                         Step("alone", tr("Only {name}", name=who(args[0]))))]
+            return [(Step(f"look:{a}", tr("Look at: {names}", names=who(a))),
+                     Step(f"and:{b}", tr("Also look at: {name}", name=who(b)))) for a, b in (args, args[::-1])]
+        if choice == "trade":
+            a, b, look = args
+            look_step = Step(f"look:{look}", tr("Look at: {names}", names=who(look)))
+            return [(Step(f"trade:{first}", tr("Trade: {name}", name=who(first, start=True))),
+                     Step(f"with:{second}", tr("Trade partner: {name}", name=who(second))), look_step)
+                    for first, second in ((a, b), (b, a))]
+        return [(target_step,)]
 
     # ------------------------------------------------------------------------------------------ why not
 
