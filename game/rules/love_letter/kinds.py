@@ -12,6 +12,7 @@ look are in :data:`.cards.KINDS`. ``RULES[kind]`` is the rule of a kind.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING, ClassVar
 
 from game.engine import JSON, Reason
@@ -378,6 +379,7 @@ def forbidden(kind: int, held: Sequence[int]) -> Reason | None:
     return None
 
 
-def playable(held: Sequence[int]) -> tuple[int, ...]:
-    """The kinds one may play holding ``held`` (kinds), ascending."""
+@cache
+def playable(held: tuple[int, ...]) -> tuple[int, ...]:
+    """The kinds one may play holding ``held`` (kinds), ascending. Cached: it depends on the kinds alone."""
     return tuple(k for k in sorted(set(held)) if forbidden(k, held) is None)

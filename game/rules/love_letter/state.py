@@ -198,9 +198,9 @@ class LoveLetterState(GameState):
         actor = self.current
         others = self.targets(actor)
         out: list[Action] = []
-        for kind in playable([self.kind_of[c] for c in self.hands[actor]]):
-            face = FACE[kind]
-            out += [("play", face, *args) for args in RULES[kind].plays(self, actor, others)]
+        for kind in playable(tuple([self.kind_of[c] for c in self.hands[actor]])):
+            play = ("play", FACE[kind])
+            out += [play + args for args in RULES[kind].plays(self, actor, others)]
         return out
 
     # ------------------------------------------------------------------------------------------ effects
