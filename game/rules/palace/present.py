@@ -10,9 +10,12 @@ from game.i18n import N_, current_language, tr, trc
 
 from .cards import FACE, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
-from .state import PalaceAction, allows, rank_to_beat, why_not_play
+from .state import PalaceAction, allows, rank_to_beat, why_not_now, why_not_play
 
 WHY_NOT = {
+    "not_your_turn": N_("It is not your turn."),
+    "setup_choose": N_("Drag hand cards onto your face-up row (equal cards onto each other when stacking)."),
+    "setup_swap": N_("Swap by dragging a hand card onto a face-up card of a different rank."),
     "face_down_last": N_("Face-down cards come last: first your hand, then your face-up cards."),
     "one_face_down": N_("Turn over one face-down card at a time."),
     "not_yours": N_("Play your own cards."),
@@ -22,7 +25,8 @@ WHY_NOT = {
     "ten_on_high": N_("A 10 cannot go on a Jack, Queen, King or Ace."),
     "seven_down": N_("After a 7 the next card must be a 7 or lower (or a 2 or 10)."),
 }
-"""The text of each reason :func:`.state.why_not_play` gives (``too_low`` names the two ranks)."""
+"""The text of each reason :func:`.state.why_not_now` and :func:`.state.why_not_play` give (``too_low`` names the
+two ranks)."""
 
 
 def rank_word(rank: str) -> str:
@@ -269,21 +273,15 @@ class PalacePresenter(Presenter):
         return lines
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
-        me = view["seat"]
-        if view["current"] != me:
-            return tr("It is not your turn.")
-        if view["phase"] == "setup":
-            if view["options"]["choose_faceup"]:
-                return tr("Drag hand cards onto your face-up row (equal cards onto each other when stacking).")
-            return tr("Swap by dragging a hand card onto a face-up card of a different rank.")
-        if drag_to not in ("pile", None):  # None: a card pressed that cannot be picked up, say why as for the pile
-            return tr("Drop cards on the pile, or drag the pile onto your hand to pick it up.")
-        blind = {c for c in drag_from if c.startswith("facedown.")}
-        reason = why_not_play(self._rules(view), view, drag_from - blind, blind=bool(blind))
+        reason = why_not_now(view)
+        if reason is None:
+            if drag_to not in ("pile", None):  # None: a card pressed that cannot be picked up, say why as for the pile
+                return tr("Drop cards on the pile, or drag the pile onto your hand to pick it up.")
+            blind = {c for c in drag_from if c.startswith("facedown.")}
+            reason = why_not_play(self._rules(view), view, drag_from - blind, blind=bool(blind))
         if reason is None:
             return super().why_not(view, drag_from, drag_to)
         if reason.code == "too_low":
             text = tr("{card} cannot go on {target}.", card=_a(reason.args["rank"]), target=_a(reason.args["top"]))
             return text[0].upper() + text[1:]
         return tr(WHY_NOT[reason.code])
-

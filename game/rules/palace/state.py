@@ -10,8 +10,9 @@ from typing import Any, NamedTuple
 
 from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
 
-from .cards import CARD_VALUE, JOKER, RANK, RANK_INDEX, RANK_ORDER, START_ORDER, VALUE, deck
+from .cards import CARD_VALUE, RANK, RANK_INDEX, RANK_ORDER, START_ORDER, deck
 from .options import Rules
+from .ranks import rank_rules
 
 PalaceAction = tuple[Any, ...]
 """A Palace action: ``(kind, *arguments)``, e.g. ``("play", zone, cards)`` or ``("swap", hand, faceup)``."""
@@ -19,8 +20,6 @@ PalaceAction = tuple[Any, ...]
 MAX_TURNS = 2000
 """Play-phase actions after which a game of bots only is a draw (CLARIFICATIONS.md: a simulation setting, so
 bots can never loop for ever); a game with a person in it has no limit (:meth:`PalaceState.set_bots_only`)."""
-HIGH_RANKS = frozenset({"J", "Q", "K", "A"})
-TEN = RANK_ORDER.index("10")
 
 
 SORT_KEYS: dict[str, tuple[int, str]] = {uid: (value, uid) for uid, value in CARD_VALUE.items()}
@@ -32,34 +31,37 @@ def sort_key(uid: str) -> tuple[int, str]:
 
 
 def rank_to_beat(pile: list[str], rules: Rules) -> str | None:
-    """The highest pile card that is not a joker or an invisible card (None: anything goes)."""
-    see_through = (JOKER, rules.invisible_rank)
+    """The highest pile card that is not looked through (a joker, the invisible rank); None: anything goes."""
+    by_rank = rank_rules(rules)
     for card in reversed(pile):
         rank = RANK[card]
-        if rank not in see_through:
+        if not by_rank[rank].see_through:
             return rank
     return None
 
 
 def why_not_on(rules: Rules, rank: str, top: str | None) -> Reason | None:
-    """Why cards of ``rank`` may not go on a pile whose rank to beat is ``top``, or None when they may.
-
-    Codes: ``ten_on_high`` (the restricted 10 on a Jack or higher), ``seven_down`` (after a 7: a 7 or lower),
-    ``too_low`` (args ``rank``, ``top``). A 2, a joker and the invisible rank go on anything."""
-    if rank in ("2", JOKER) or rank == rules.invisible_rank:
-        return None
-    if rank == "10":
-        return Reason("ten_on_high") if rules.restricted_ten and top in HIGH_RANKS else None
-    if top is None or top == "2":
-        return None
-    if rules.seven_down and top == "7":
-        return None if VALUE[rank] <= 7 else Reason("seven_down")
-    return None if VALUE[rank] >= VALUE[top] else Reason("too_low", {"rank": rank, "top": top})
+    """Why cards of ``rank`` may not go on a pile whose rank to beat is ``top``, or None when they may: the rank
+    rules' answer (:meth:`.ranks.RankRule.why_not_on`). Codes: ``ten_on_high`` (the restricted 10 on a Jack or
+    higher), ``seven_down`` (after a 7: a 7 or lower), ``too_low`` (args ``rank``, ``top``)."""
+    by_rank = rank_rules(rules)
+    return by_rank[rank].why_not_on(None if top is None else by_rank[top])
 
 
 def allows(rules: Rules, rank: str, top: str | None) -> bool:
     """May cards of ``rank`` go on a pile whose rank to beat is ``top``? (:func:`why_not_on` has no objection.)"""
     return why_not_on(rules, rank, top) is None
+
+
+def why_not_now(view: Mapping[str, JSON]) -> Reason | None:
+    """Why the seat of ``view`` may not move now at all, or None: ``not_your_turn``, or during the setup
+    ``setup_choose`` (hand cards go onto the face-up row) / ``setup_swap`` (a hand card swaps with a face-up
+    card of another rank), as the options say."""
+    if view["current"] != view["seat"]:
+        return Reason("not_your_turn")
+    if view["phase"] == "setup":
+        return Reason("setup_choose" if view["options"]["choose_faceup"] else "setup_swap")
+    return None
 
 
 def why_not_play(rules: Rules, view: Mapping[str, JSON], cards: Collection[str], *, blind: bool = False
@@ -77,7 +79,8 @@ def why_not_play(rules: Rules, view: Mapping[str, JSON], cards: Collection[str],
     if set(cards) & faceup and hand:
         return Reason("hand_first")
     ranks = {RANK[c] for c in cards}
-    if JOKER in ranks and len(ranks) > 1:
+    by_rank = rank_rules(rules)
+    if len(ranks) > 1 and any(by_rank[r].alone for r in ranks):
         return Reason("joker_alone")
     if len(ranks) > 1:
         return Reason("equal_rank")
@@ -88,26 +91,28 @@ def why_not_play(rules: Rules, view: Mapping[str, JSON], cards: Collection[str],
 
 
 class PlayTable(NamedTuple):
-    """:func:`allows` of one rule set by rank index (:data:`RANK_INDEX`); rows are indexed by the rank index
-    to beat plus one (row 0: empty pile, anything goes)."""
+    """The rank rules of one rule set by rank index (:data:`RANK_INDEX`), as the legal plays look them up."""
 
-    mask: tuple[tuple[bool, ...], ...]  # mask[top + 1][rank]: may that rank be played?
-    invisible: int  # the rank index of the invisible rank, -1 without one
+    mask: tuple[tuple[bool, ...], ...]  # mask[top + 1][rank]: may that rank be played (row 0: empty pile)?
+    see_through: tuple[bool, ...]
+    reverses: tuple[bool, ...]
+    burns: tuple[bool, ...]
 
 
 @lru_cache(maxsize=64)
 def play_table(rules: Rules) -> PlayTable:
+    by_rank = rank_rules(rules)
     tops = [None, *RANK_ORDER]
     mask = tuple(tuple(allows(rules, rank, top) for rank in RANK_ORDER) for top in tops)
-    invisible = -1 if rules.invisible_rank is None else RANK_ORDER.index(rules.invisible_rank)
-    return PlayTable(mask, invisible)
+    return PlayTable(mask, *(tuple(getattr(by_rank[rank], flag) for rank in RANK_ORDER)
+                             for flag in ("see_through", "reverses", "burns")))
 
 
-def top_index(pile: list[str], invisible: int) -> int:
+def top_index(pile: list[str], see_through: tuple[bool, ...]) -> int:
     """The rank index of :func:`rank_to_beat` (-1: anything goes)."""
     for card in reversed(pile):
         r = RANK_INDEX[card]
-        if r and r != invisible:  # index 0 is the joker
+        if not see_through[r]:
             return r
     return -1
 
@@ -300,7 +305,7 @@ class PalaceState(GameState):
         """Every set of equal cards from ``cards`` that may go on the pile, lowest rank first (sorted by
         :data:`SORT_KEYS`, the cards of a rank lie together, in uid order)."""
         table, index = self._table, RANK_INDEX
-        allowed = table.mask[top_index(self.pile, table.invisible) + 1]
+        allowed = table.mask[top_index(self.pile, table.see_through) + 1]
         ordered = sorted(cards, key=SORT_KEYS.__getitem__)
         actions: list[Action] = []
         i, end = 0, len(ordered)
@@ -354,11 +359,11 @@ class PalaceState(GameState):
         if self.stock and len(self.hands[seat]) < self.rules.row:
             self._refill(seat)
         self.pile_last = seat
-        rank = RANK_INDEX[cards[0]]
-        if rank == 0 or rank == self._table.invisible:  # index 0: the joker
+        rank, table = RANK_INDEX[cards[0]], self._table
+        if table.reverses[rank]:
             self.direction = -self.direction
         again = True
-        if rank == TEN:
+        if table.burns[rank]:
             self._burn(seat, "ten")
         elif len(pile) >= 4 and RANK_INDEX[pile[-2]] == RANK_INDEX[pile[-3]] == RANK_INDEX[pile[-4]] == rank:
             self._burn(seat, "four")  # pile[-1] is one of the cards played
