@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, current_language, tr
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
 from game.rules.love_letter.kinds import RULES
-from game.rules.love_letter.state import LoveLetterAction, why_illegal
+from game.rules.love_letter.state import why_illegal
 from game.rules.love_letter.view import unseen_by_number
 
 REASONS = {
@@ -148,8 +147,8 @@ class LoveLetterPresenter(Presenter):
             return "" if view["phase"] == "over" else tr("Waiting for the other players.")
         if view["phase"] == "bishop":
             return tr("Keep your card, or discard it and draw a new one.")
-        kinds = {KINDS[DECKS[view["edition"]][c]].face for c in view["hand"]}
-        if all(a[1] == "countess" for a in cast("Sequence[LoveLetterAction]", legal)) and len(kinds) > 1:
+        refused = {reason.code for c in view["hand"] if (reason := why_illegal(view, [c])) is not None}
+        if "countess" in refused:
             return tr("You must play the Countess: you also hold the King or a Prince.")
         return tr("Drag one of your two cards onto the table to play it.")
 
