@@ -46,3 +46,30 @@ def test_one_rule_says_what_goes_on_what_and_the_legal_plays_follow_it(options, 
     reason = why_not_on(rules, rank, top)
     assert (reason and reason.code) == code
     assert allows(rules, rank, top) == (code is None)
+
+
+def test_turn_and_setup_reasons_come_from_the_rules():
+    from game.rules.palace import GAME
+    from game.rules.palace.state import why_not_now
+
+    swap = GAME.new_game(3, 1)
+    me = swap.current
+    assert why_not_now(swap.view(me)) == Reason("setup_swap")
+    assert why_not_now(swap.view((me + 1) % 3)) == Reason("not_your_turn")
+    choose = GAME.new_game(3, 1, {"choose_faceup": True})
+    assert why_not_now(choose.view(choose.current)) == Reason("setup_choose")
+    playing = position([["9C"], ["4H"]], pile=["8S"])
+    assert why_not_now(playing.view(0)) is None
+
+
+def test_each_card_kind_has_one_rule_object():
+    from game.rules.palace.ranks import Burn, Invisible, Joker, RankRule, Reset, SevenGoesDown, rank_rules
+
+    rules = position([["4H"], ["5H"]], options={"invisible": "8", "seven_down": True}).rules
+    by_rank = rank_rules(rules)
+    assert type(by_rank["2"]) is Reset and type(by_rank["10"]) is Burn and type(by_rank["JK"]) is Joker
+    assert type(by_rank["8"]) is Invisible and type(by_rank["7"]) is SevenGoesDown and type(by_rank["9"]) is RankRule
+    assert [r for r, rule in by_rank.items() if rule.see_through] == ["JK", "8"]
+    assert [r for r, rule in by_rank.items() if rule.reverses] == ["JK", "8"]
+    assert [r for r, rule in by_rank.items() if rule.burns] == ["10"] and by_rank["JK"].alone
+    assert type(rank_rules(position([["4H"], ["5H"]]).rules)["7"]) is RankRule  # 7 goes down is an option
