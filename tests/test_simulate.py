@@ -92,16 +92,17 @@ def load_tool(name: str):
     return module
 
 
-def test_bench_measures_playouts_and_decisions_within_budget(fixture_game):
+def test_bench_measures_decisions_and_the_hard_bots_own_rollouts(fixture_game):
     bench = load_tool("bench")
-    rate = bench.playout_rate(fixture_game, 2, seed=1, budget_s=0.05)
-    assert rate["players"] == 2 and rate["playouts_per_s"] > 0 and rate["actions_per_game"] == 8
     budget = {"decisions": {"random": 5, "easy": 5, "normal": 5, "hard": 2}, "level_s": 5.0}
     times = bench.decision_times(fixture_game, 3, seed=1, budget=budget)
     assert {level: p["count"] for level, p in times["ms"].items()} == {"random": 5, "easy": 5, "normal": 5, "hard": 2}
+    rollouts = times["hard_rollouts"]
+    assert rollouts["rollouts"] == 2 * 30  # the fixture's Hard bot: 30 search iterations, one rollout each
+    assert rollouts["policy"] == ["game.ai.search.random_rollout"] and rollouts["rollouts_per_s"] > 0
     positions = bench.sample_positions(fixture_game, 2, seed=4, count=12)
-    assert len(positions) == 12 and not any(p.is_terminal() for p in positions)
-
+    assert len(positions) == 12
+    assert all(not p.is_terminal() and len(p.legal_actions()) > 1 for p in positions)
 
 
 def test_ladder_lineups_cover_every_step_of_the_ladder():

@@ -1,7 +1,8 @@
 """Love Letter Hard decision times: ``python tools/bench_love_letter.py [--decisions N]``.
 
-At 4 players (classic), 6 and 8 players (Premium), on positions reached by random play. Random playouts per
-second of every game are in ``tools/bench.py``; win-rate ladders in ``tools/ladder.py``.
+At 4 players (classic), 6 and 8 players (Premium), on positions reached by random play. Every game's Hard
+decisions on mid-game positions of Normal bots' games, and its rollout policy's rollouts per second, are in
+``tools/bench.py``; win-rate ladders in ``tools/ladder.py``.
 """
 
 from __future__ import annotations
