@@ -57,6 +57,12 @@ class CardRule:
     kind: ClassVar[int]
     choice: ClassVar[str] = "target"
     self_allowed: ClassVar[bool] = False
+    round_end_bonus: ClassVar[int] = 0
+    """Added to the hand's number at round end for each card of this kind in one's discards (the Count)."""
+    token_when_out: ClassVar[bool] = False
+    """Knocked out with a card of this kind in one's discards, one gains a token (the Constable)."""
+    loses_to_princess: ClassVar[bool] = False
+    """Held at round end while someone holds the Princess, one cannot win the round (the Bishop)."""
 
     @property
     def face(self) -> str:
@@ -111,13 +117,6 @@ class CardRule:
         when that knocks them out (the Princess)."""
         return False
 
-    round_end_bonus: ClassVar[int] = 0
-    """Added to the hand's number at round end for each card of this kind in one's discards (the Count)."""
-    token_when_out: ClassVar[bool] = False
-    """Knocked out with a card of this kind in one's discards, one gains a token (the Constable)."""
-    loses_to_princess: ClassVar[bool] = False
-    """Held at round end while someone holds the Princess, one cannot win the round (the Bishop)."""
-
 
 class WithoutTarget(CardRule):
     """A card played without a choice: one play, ``()``."""
@@ -152,7 +151,7 @@ class NamingRule(CardRule):
 
     def plays(self, state: LoveLetterState, actor: int, others: Sequence[int]) -> Sequence[Args]:
         targets = super().plays(state, actor, others)
-        if targets is NOBODY:
+        if targets == NOBODY:
             return NOBODY
         guesses = GUESSES[state.edition]
         return [(t, g) for (t,) in targets for g in guesses]
