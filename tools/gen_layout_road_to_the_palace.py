@@ -2,7 +2,9 @@
 
 The card grid (``grid.r<row>c<col>``) lies in the middle with the deck on its left and the disc stock on its
 right. Every seat has a block of bribes, board card (its discs) and card columns; the viewer (relative seat
-0) sits at the bottom with the largest block, the others clockwise: left, top, right.
+0) sits at the bottom with the largest block (their columns, ``own_zone``, have the largest cards), the others
+clockwise: left, top, right. The stage (where a bot's move rests to be seen) lies over the grid. Every block
+keeps to the window's edge its anchors name (``tools/tmx.py``).
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tmx import Zone, write_layout  # noqa: E402
+from tmx import Zone, anchored, write_layout  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "road-to-the-palace"
 CELL_W, CELL_H = 72, 96
@@ -55,17 +57,22 @@ def centre(num_players: int) -> list[Zone]:
     return zones
 
 
+OWN_COLUMNS_SCALE = 1.0
+"""The viewer's own cards (``columns.0``): the largest on the table, twice an opponent's."""
+STAGE = Zone("stage", 400, GRID_Y, 440, ROWS * CELL_H)
+
+
 def zones_for(num_players: int) -> list[Zone]:
-    zones = centre(num_players)
-    zones += seat_block(0, 130, 590, 980, 300, False, 0.75)
+    zones = anchored(centre(num_players), x="centre", y="middle")
+    zones += anchored(seat_block(0, 60, 590, 1120, 306, False, OWN_COLUMNS_SCALE), y="bottom")
     for rel, (x, y, w, h, side) in enumerate(OPPONENTS[num_players], start=1):
-        zones += seat_block(rel, x, y, w, h, side, 0.5)
+        zones += anchored(seat_block(rel, x, y, w, h, side, 0.5), y="top")
     return zones
 
 
 def main() -> None:
     for n in (2, 3, 4):
-        write_layout(OUT / f"{n}p.tmx", zones_for(n))
+        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[STAGE], props={"own_zone": "columns.0"})
 
 
 if __name__ == "__main__":
