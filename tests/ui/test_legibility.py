@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game import catalog, i18n
+from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.app import App
 from scenes.arrange import card_size
@@ -19,7 +20,6 @@ from scenes.art.design import Token
 from scenes.art.games import design_for
 from scenes.board import LABEL_H
 from scenes.layout import Layout, ZoneSpec, load_layout
-from scenes.match import Match
 from scenes.table import TableScene
 from scenes.viewport import Viewport
 from tests.ui.helpers import pump
