@@ -55,6 +55,9 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
             ribbon_h = fonts.font(fitted.px, bold=fitted.bold).get_linesize() * 1.86 + line * 2
     else:
         fitted = fit_title(fonts, title, title_w, int(ribbon_h))
+    if not fitted.lines and spec.short_title:  # too small a card for the title: its short form
+        title = tr(spec.short_title)
+        fitted = fit_title(fonts, title, title_w, int(ribbon_h))
 
     # effect text first: the art window takes what it leaves
     text_lines: list[str]
