@@ -17,7 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from tmx import Zone, anchored, write_layout  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "road-to-the-palace"
-CELL_W, CELL_H = 90, 124  # room under a grid card for a two-line caption at 12 px (1280x720)
+CELL_W, CELL_H = 90, 124
+"""A cell holds a card at scale 0.6 and the caption strip exactly (a card under a disc stays covered); the 18 px
+between the rows leave room for a second caption line at 12 px (1280x720)."""
 GRID_Y = 250
 ROWS = 3
 
@@ -49,7 +51,7 @@ def seat_block(rel: int, x: int, y: int, w: int, h: int, side: bool, scale: floa
 def centre(num_players: int) -> list[Zone]:
     cols = 3 if num_players == 2 else 4
     x0 = 620 - cols * CELL_W // 2
-    zones = [Zone(f"grid.r{r}c{c}", x0 + c * CELL_W, GRID_Y + r * CELL_H, CELL_W - 8, CELL_H - 8,
+    zones = [Zone(f"grid.r{r}c{c}", x0 + c * CELL_W, GRID_Y + r * CELL_H, CELL_W - 8, CELL_H - 18,
                   {"arrange": "stack", "card_scale": 0.6}) for r in range(ROWS) for c in range(cols)]
     zones.append(Zone("deck", x0 - 126, GRID_Y + CELL_H, 110, 96, {"arrange": "stack", "card_scale": 0.6,
                                                                    "label": "Deck"}))

@@ -65,7 +65,7 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     art_h = h - 2 * pad - ribbon_h - gap * 2
     if show_text:
         room_w = int(w - 2 * max(pad * 0.75, line * 4.5))  # inside the inner frame line
-        max_px = max(MIN_TEXT_PX, round(h * 0.05))
+        max_px = max(MIN_TEXT_PX, round(h * 0.06))
         for budget in (int(h * TEXT_SHARE), int(art_h - h * MIN_ART)):  # the usual box, else all there is
             text_px, text_lines = fit_text(fonts, text, room_w, budget, max_px, MIN_TEXT_PX)
             if text_lines:

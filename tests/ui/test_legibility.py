@@ -197,3 +197,18 @@ def test_no_text_around_the_cards_is_below_12_px_at_1280x720(tmp_path, game_id, 
         assert not small, small[:5]
     finally:
         close(app)
+
+
+def test_a_bots_move_rests_on_the_layouts_stage(app):
+    app.settings.animation_speed = 1.0
+    seats = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random"),
+             SeatConfig("Cleo", "bot", "random")]
+    table = TableScene(app, Match(Session(catalog.get_game("love-letter"), seats, 11, {"starter": 1}), app.store))
+    app.push(table)
+    pump(app, until=lambda: table.board.staging())
+    staged = [s for s in table.sprites.values() if s.via is not None]
+    left = min(s.via[0] for s in staged)
+    right = max(s.via[0] + s.size()[0] for s in staged)
+    middle = staged[0].via[1] + staged[0].size()[1] / 2
+    assert ((left + right) / 2, middle) == pytest.approx(table.layout.stage_centre)
+    assert table.layout.stage is not None and table.layout.stage_centre != (625.0, 420.0)
