@@ -1,7 +1,8 @@
 """Every move playable by hand: whole games in the real app loop where every seat is a person and every move is
 made with posted mouse and keyboard events on what is on screen (:mod:`scenes.tools.byhand`), for every game at
 its fewest and most players, at the default window (1280×720) and at 1600×900, at windows of other aspects
-(16:10, tall, 21:9), and Palace's and Palastgeflüster's variants; together they make every kind of move of every game by hand."""
+(16:10, tall, 21:9), and Palace's and Palastgeflüster's variants; together they make every kind of move of every
+game by hand."""
 
 from __future__ import annotations
 
