@@ -97,7 +97,7 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     inks = Inks(ink=INK, accent=GOLD, paper=mix(window_in, (255, 255, 255), 0.5), tint=tint)
     parts.append(emblem(d.emblem, w / 2 - size / 2, art_y + art_h / 2 - size / 2 + art_h * 0.03, size, inks))
 
-    badge_r = max(w * 0.125, min(w * 0.19, 8.5))  # small cards keep a readable value
+    badge_r = max(w * 0.125, min(w * 0.24, 10.5))  # small cards keep a readable value (12 px)
     bx, by = pad + badge_r * 0.72, art_y + badge_r * 0.72
     if d.medallion:
         parts.append(shapes.medallion(bx, by, badge_r, hexc(mix(GOLD, paper, 0.5)), hexc(shade(GOLD, 0.6)), line))
@@ -131,7 +131,7 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     surf = render(document(w, h, "".join(parts), defs), w, h)
 
     if d.badge == "seal" and spec.value and not d.medallion:
-        vpx = max(7, int(badge_r * 1.15))
+        vpx = max(MIN_TEXT_PX if w >= 40 else 7, int(badge_r * 1.15))
         seal = colour if luminance(colour) < 215 else shade(colour, 0.75)
         img = fonts.text(spec.value, vpx, ink_on(seal), bold=True)
         surf.blit(img, img.get_rect(center=(round(bx), round(by))))

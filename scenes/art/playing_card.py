@@ -44,7 +44,7 @@ def draw_playing_card(spec: CardSpec, d: PlayingCard, w: int, h: int, fonts: Fon
     parts = [rounded_rect(line / 2, line / 2, w - line, h - line, w * 0.07, hexc(paper), "#6b6459", line)]
     inks = Inks(ink=suit_ink, accent=GOLD, paper=paper, tint=COURT_RED)
     art: list[str] = []
-    index_px = max(8, round(h * 0.135))
+    index_px = max(MIN_TEXT_PX, round(h * 0.135))  # the rank legible on a glimpse of a card too
     corner_w = fonts.font(index_px, bold=True).size("10")[0]
     cx = max(w * 0.1, corner_w / 2 + w * 0.035)
     pip_small = w * 0.11
