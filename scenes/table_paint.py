@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 HOVER_MS = 350
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
+CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
 NARRATION_W = 760.0
 
 
@@ -202,7 +203,7 @@ class TablePainter:
         surface.blit(token, token.get_rect(center=(r.right - d * 2 // 5, r.bottom - d * 2 // 5)))
 
     def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect) -> None:
-        """The caption under a card: smaller, or on two lines, when it is wider than the card and its gap."""
+        """The caption under a card: on more lines when it is wider than the card and its gap."""
         pill = self.caption_pill(caption, r.w)
         surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.bottom + 1)))
 
@@ -212,8 +213,11 @@ class TablePainter:
         pill = self._captions.get(key)
         if pill is None:
             vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
-            px, lines = fonts.shrink_wrap(caption, vp.px(MIN_TEXT), vp.px(MIN_TEXT), card_w + vp.px(CAPTION_GAP - 4),
-                                          bold=True)
+            px, width = vp.px(MIN_TEXT), card_w + vp.px(CAPTION_GAP - 4)
+            lines = fonts.wrap(caption[: 4 * max(1, width)], px, width, bold=True)  # legible size: wrap, not shrink
+            if len(lines) > CAPTION_LINES:
+                lines = [*lines[: CAPTION_LINES - 1], " ".join(lines[CAPTION_LINES - 1:])]
+            lines = [fonts.fit(line, px, width, bold=True) for line in lines]
             imgs = [fonts.text(line, px, pal.text, bold=True) for line in lines]
             box = pygame.Rect(0, 0, max(img.get_width() for img in imgs), sum(img.get_height() for img in imgs))
             box = box.inflate(vp.px(4), 2)

@@ -20,7 +20,7 @@ OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "love-lett
 PLAY_W = 1240  # the strip right of this is the UI's
 TOP = 40  # the headline strip
 CX, CY = PLAY_W // 2, 440
-BLOCK_W, HAND_H, DISCARD_H = 240, 100, 100
+BLOCK_W, HAND_H, DISCARD_H = 240, 136, 92  # a hand card at 0.6 with a two-line caption under it
 LEFT, RIGHT = 8, PLAY_W - 8 - BLOCK_W
 
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
@@ -28,9 +28,9 @@ OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
     3: [(LEFT, 200), (RIGHT, 200)],
     4: [(LEFT, 300), (500, 44), (RIGHT, 300)],
     5: [(LEFT, 380), (256, 44), (744, 44), (RIGHT, 380)],
-    6: [(LEFT, 440), (LEFT, 200), (500, 44), (RIGHT, 200), (RIGHT, 440)],
-    7: [(LEFT, 440), (LEFT, 200), (300, 44), (700, 44), (RIGHT, 200), (RIGHT, 440)],
-    8: [(LEFT, 500), (LEFT, 270), (256, 44), (500, 44), (744, 44), (RIGHT, 270), (RIGHT, 500)],
+    6: [(LEFT, 460), (LEFT, 220), (500, 44), (RIGHT, 220), (RIGHT, 460)],
+    7: [(LEFT, 460), (LEFT, 220), (300, 44), (700, 44), (RIGHT, 220), (RIGHT, 460)],
+    8: [(LEFT, 520), (LEFT, 280), (256, 44), (500, 44), (744, 44), (RIGHT, 280), (RIGHT, 520)],
 }
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
