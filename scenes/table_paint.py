@@ -213,7 +213,7 @@ class TablePainter:
         pill = self._captions.get(key)
         if pill is None:
             vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
-            px, width = vp.px(MIN_TEXT), card_w + vp.px(CAPTION_GAP - 4)
+            px, width = vp.px(MIN_TEXT), card_w + vp.px(CAPTION_GAP) - 2  # neighbours' captions never touch
             lines = fonts.wrap(caption[: 4 * max(1, width)], px, width, bold=True)  # legible size: wrap, not shrink
             if len(lines) > CAPTION_LINES:
                 lines = [*lines[: CAPTION_LINES - 1], " ".join(lines[CAPTION_LINES - 1:])]
