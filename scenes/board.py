@@ -17,7 +17,7 @@ from scenes.viewport import Viewport
 ANIM_PX_PER_MS = 2.2  # logical pixels per ms at animation speed 1
 SELECT_LIFT = 14.0
 LABEL_H = 24.0  # logical height of a zone's label strip (cards and their outlines stay below it)
-CAPTION_H = 16.0  # logical height kept under the cards of a zone with captions
+CAPTION_H = 22.0  # logical height kept under the cards of a zone with captions (one line at 15: 12 px at 1280x720)
 CAPTION_GAP = 36.0  # logical room between captioned cards side by side, for the captions' width
 
 

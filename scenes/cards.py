@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.engine import CardSpec
@@ -52,7 +54,7 @@ class CardArt:
             return draw_token(design, w, h), FaceReport((design.emblem,), spec.title, spec.title)
         surf, report = draw_character(spec, design or FALLBACK, w, h, self.fonts, self.pal)
         if design is None:
-            report = FaceReport((), report.title_wanted, report.title_drawn, report.text_wanted, report.text_drawn)
+            report = replace(report, art=())
         return surf, report
 
     def token(self, face: str, diameter: int) -> pygame.Surface:

@@ -1,21 +1,51 @@
-"""Table layouts: the named zone rectangles of a game's Tiled ``.tmx`` file, in logical 1600x900 pixels."""
+"""Table layouts: the named zone rectangles of a game's Tiled ``.tmx`` file, in logical pixels of a 1600x900
+table, and where they go in a window of another aspect.
+
+Each zone has an anchor on each axis (``anchor_x``: left, centre or right; ``anchor_y``: top, middle or
+bottom). :meth:`Layout.fit` moves a zone with the edge (or the middle) of the window it is anchored to when the
+window shows more than 1600x900 logical pixels (see :attr:`scenes.viewport.Viewport.bounds`): the own hand stays
+at the bottom, the opponents at the top and sides, the middle of the table in the middle, and no bars are left.
+The object ``stage`` (layer ``marks``) is where a bot's move rests to be seen."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from pathlib import Path
 
 LAYOUT_DIR = Path(__file__).resolve().parent.parent / "assets" / "layouts"
+TABLE_W, TABLE_H = 1600, 900
+OWN_HAND = "hand.0"
+"""The zone of the viewer's own hand, drawn largest (``own_zone`` in a map names another)."""
+
+Rect = tuple[float, float, float, float]
 
 
 @dataclass(frozen=True)
 class ZoneSpec:
     name: str
-    rect: tuple[float, float, float, float]  # logical x, y, w, h
+    rect: Rect  # logical x, y, w, h
     arrange: str | None = None  # None: the presenter's ZoneView.arrange decides
     card_scale: float = 1.0
     label: str = ""
+    anchor_x: str = "centre"  # left | centre | right: which edge of a wider window the zone keeps its distance to
+    anchor_y: str = "middle"  # top | middle | bottom
+
+    def shifted(self, bounds: Rect) -> ZoneSpec:
+        """The zone in a window showing ``bounds`` (logical x, y, w, h) instead of 0, 0, 1600, 900."""
+        bx, by, bw, bh = bounds
+        dx = _shift(self.anchor_x, bx, bx + bw - TABLE_W, ("left", "centre", "right"))
+        dy = _shift(self.anchor_y, by, by + bh - TABLE_H, ("top", "middle", "bottom"))
+        x, y, w, h = self.rect
+        return replace(self, rect=(x + dx, y + dy, w, h))
+
+
+def _shift(anchor: str, low: float, high: float, names: tuple[str, str, str]) -> float:
+    if anchor == names[0]:
+        return low
+    if anchor == names[2]:
+        return high
+    return (low + high) / 2
 
 
 @dataclass(frozen=True)
@@ -23,26 +53,51 @@ class Layout:
     width: int
     height: int
     zones: dict[str, ZoneSpec]
+    stage: ZoneSpec | None = None
+    own_zone: str = OWN_HAND
+
+    def fit(self, bounds: Rect) -> Layout:
+        """This layout in a window showing the logical rectangle ``bounds``: each zone moved by its anchors."""
+        return replace(self, zones={k: z.shifted(bounds) for k, z in self.zones.items()},
+                       stage=self.stage.shifted(bounds) if self.stage else None)
+
+    @property
+    def stage_centre(self) -> tuple[float, float]:
+        """Where a staged move's cards rest: the middle of the ``stage`` object (else of the play area)."""
+        if self.stage is None:
+            return (625.0, 420.0)
+        x, y, w, h = self.stage.rect
+        return (x + w / 2, y + h / 2)
+
+    @property
+    def own_hand(self) -> ZoneSpec | None:
+        """The viewer's own hand: others place things (a status line, hints) relative to its ``rect``."""
+        return self.zones.get(self.own_zone)
+
+
+def _spec(obj) -> ZoneSpec:
+    props = obj.properties or {}
+    return ZoneSpec(
+        obj.name,
+        (float(obj.x), float(obj.y), float(obj.width), float(obj.height)),
+        str(props["arrange"]) if "arrange" in props else None,
+        float(props.get("card_scale", 1.0)),
+        str(props.get("label", "")),
+        str(props.get("anchor_x", "centre")),
+        str(props.get("anchor_y", "middle")),
+    )
 
 
 @lru_cache(maxsize=32)
 def load_layout(relative_path: str) -> Layout:
-    """Read ``assets/layouts/<relative_path>``; the zones are the objects of the layer ``zones``."""
+    """Read ``assets/layouts/<relative_path>``: the zones are the objects of the layer ``zones``, the stage the
+    object ``stage`` of the layer ``marks``; the map property ``own_zone`` names the own hand's zone."""
     import pytmx
 
     path = LAYOUT_DIR / relative_path
     tmx = pytmx.TiledMap(str(path), load_all_tiles=False)
-    zones: dict[str, ZoneSpec] = {}
-    layer = tmx.get_layer_by_name("zones")
-    for obj in layer:
-        if not obj.name:
-            continue
-        props = obj.properties or {}
-        zones[obj.name] = ZoneSpec(
-            obj.name,
-            (float(obj.x), float(obj.y), float(obj.width), float(obj.height)),
-            str(props["arrange"]) if "arrange" in props else None,
-            float(props.get("card_scale", 1.0)),
-            str(props.get("label", "")),
-        )
-    return Layout(tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight, zones)
+    zones = {obj.name: _spec(obj) for obj in tmx.get_layer_by_name("zones") if obj.name}
+    marks = {obj.name: _spec(obj) for layer in tmx.objectgroups if layer.name == "marks" for obj in layer
+             if obj.name}
+    own = str((tmx.properties or {}).get("own_zone", OWN_HAND))
+    return Layout(tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight, zones, marks.get("stage"), own)

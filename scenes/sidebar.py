@@ -18,7 +18,7 @@ from scenes.widgets import draw_box
 if TYPE_CHECKING:
     from scenes.app import App
 
-LEFT, RIGHT, TOP, BOTTOM = 1250.0, 1592.0, 48.0, 892.0
+LEFT, RIGHT, TOP, BOTTOM = 1250.0, 1592.0, 48.0, 892.0  # on the 1600x900 table; kept to the window's right edge
 WIDTH = RIGHT - LEFT
 SEAT_ROW = 26.0
 TEXT = 17.0
@@ -30,6 +30,9 @@ PAD = 10.0
 
 @dataclass
 class SidebarLayout:
+    left: float  # the strip's logical left edge and top, kept to the window's right and top edges
+    top: float
+    bottom: float
     seats: tuple[float, float]  # y, height
     private: tuple[float, float]
     prompt: tuple[float, float]
@@ -39,11 +42,18 @@ class SidebarLayout:
     private_lines: list[str]
 
 
+def frame(ui: App) -> tuple[float, float, float]:
+    """The strip's logical left, top and bottom in the window: at its right edge, from top to bottom."""
+    bx, by, bw, bh = ui.viewport.bounds
+    return LEFT + bx + bw - 1600, TOP + by, BOTTOM + by + bh - 900
+
+
 def layout_sidebar(ui: App, model: TableModel, n_buttons: int) -> SidebarLayout:
     """Stack the blocks top-down; the log takes what is left (at least a few lines)."""
     px, width = ui.viewport.px(TEXT), ui.viewport.px(WIDTH - 2 * PAD)
+    left, top, bottom = frame(ui)
     seats_h = SEAT_ROW * len(model.seats) + PAD
-    y = TOP
+    y = top
     seats = (y, seats_h)
     y += seats_h + PAD
     private_lines = [line for text in model.private for line in ui.fonts.wrap("• " + text, px, width)]
@@ -57,14 +67,15 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int) -> SidebarLayout:
     y += prompt_h + (PAD if prompt_h else 0)
     buttons_y = y
     y += n_buttons * (BUTTON_H + BUTTON_GAP) + (PAD if n_buttons else 0)
-    log = (y, max(4 * LINE, BOTTOM - y))
-    return SidebarLayout(seats, private, prompt, buttons_y, log, prompt_lines, private_lines)
+    log = (y, max(4 * LINE, bottom - y))
+    return SidebarLayout(left, top, bottom, seats, private, prompt, buttons_y, log, prompt_lines, private_lines)
 
 
 def draw_panel(surface: pygame.Surface, ui: App) -> None:
     """The sidebar's backdrop (static: drawn into the table's cached layer)."""
     vp, pal = ui.viewport, ui.palette
-    draw_box(surface, vp.rect((LEFT - 6, TOP - 6, WIDTH + 10, BOTTOM - TOP + 4)), pal.panel, pal.panel_line,
+    left, top, bottom = frame(ui)
+    draw_box(surface, vp.rect((left - 6, top - 6, WIDTH + 10, bottom - top + 4)), pal.panel, pal.panel_line,
              radius=vp.px(10))
 
 
@@ -72,46 +83,49 @@ def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: Sideb
                  seat_names_width: float = 150.0) -> None:
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     px, small = vp.px(TEXT), vp.px(TEXT - 2)
+    left = lay.left
+    right = left + WIDTH
     y0, _ = lay.seats
     for i, seat in enumerate(model.seats):
         y = y0 + i * SEAT_ROW
-        row = vp.rect((LEFT, y, WIDTH, SEAT_ROW - 2))
+        row = vp.rect((left, y, WIDTH, SEAT_ROW - 2))
         if seat.is_current:
             draw_box(surface, row, pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
         if seat.colour:
-            pygame.draw.circle(surface, seat.colour, vp.point(LEFT + 10, y + SEAT_ROW / 2 - 1), vp.px(5))
+            pygame.draw.circle(surface, seat.colour, vp.point(left + 10, y + SEAT_ROW / 2 - 1), vp.px(5))
         name = ("▶ " if seat.is_current else "") + (tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name)
         img = fonts.text(fonts.fit(name, px, vp.px(seat_names_width), bold=True), px,
                          pal.accent if seat.is_current else pal.text, bold=True)
-        name_rect = surface.blit(img, img.get_rect(midleft=vp.point(LEFT + 20, y + SEAT_ROW / 2 - 1)))
+        name_rect = surface.blit(img, img.get_rect(midleft=vp.point(left + 20, y + SEAT_ROW / 2 - 1)))
         badges = " · ".join(seat.badges)
         if badges:  # what the name leaves of the row
-            room = vp.point(RIGHT - 8, 0)[0] - name_rect.right - vp.px(12)
-            size = small if fonts.font(small).size(badges)[0] <= room else vp.px(TEXT - 4)  # shrink, then cut
-            img = fonts.text(fonts.fit(badges, size, room), size, pal.text_dim)
-            surface.blit(img, img.get_rect(midright=vp.point(RIGHT - 8, y + SEAT_ROW / 2 - 1)))
+            room = vp.point(right - 8, 0)[0] - name_rect.right - vp.px(12)
+            img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)  # never below TEXT - 2
+            surface.blit(img, img.get_rect(midright=vp.point(right - 8, y + SEAT_ROW / 2 - 1)))
     py, ph = lay.private
     if ph:
-        draw_box(surface, vp.rect((LEFT, py, WIDTH, ph)), pal.felt_dark, pal.accent, radius=vp.px(8))
+        draw_box(surface, vp.rect((left, py, WIDTH, ph)), pal.felt_dark, pal.accent, radius=vp.px(8))
         img = fonts.text(tr("Only you can see:"), small, pal.accent, bold=True)
-        surface.blit(img, vp.point(LEFT + PAD, py + PAD / 2))
+        surface.blit(img, vp.point(left + PAD, py + PAD / 2))
         for i, line in enumerate(lay.private_lines):
-            surface.blit(fonts.text(line, px, pal.text), vp.point(LEFT + PAD, py + PAD / 2 + LINE * (i + 1)))
+            surface.blit(fonts.text(line, px, pal.text), vp.point(left + PAD, py + PAD / 2 + LINE * (i + 1)))
     qy, _ = lay.prompt
     for i, line in enumerate(lay.prompt_lines):
-        surface.blit(fonts.text(line, px, pal.accent, bold=True), vp.point(LEFT + 4, qy + i * LINE))
-    draw_log(surface, ui, model.log, lay.log)
+        surface.blit(fonts.text(line, px, pal.accent, bold=True), vp.point(left + 4, qy + i * LINE))
+    draw_log(surface, ui, model.log, lay.log, left)
 
 
-def draw_log(surface: pygame.Surface, ui: App, log: list[str], area: tuple[float, float]) -> None:
+def draw_log(surface: pygame.Surface, ui: App, log: list[str], area: tuple[float, float],
+             left: float = LEFT) -> None:
     """The newest log lines that fit, wrapped, oldest at the top."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
+    right = left + WIDTH
     y, h = area
     px = vp.px(TEXT - 2)
     line_h = LINE - 2
-    pygame.draw.line(surface, pal.panel_line, vp.point(LEFT, y), vp.point(RIGHT - 4, y), 1)
+    pygame.draw.line(surface, pal.panel_line, vp.point(left, y), vp.point(right - 4, y), 1)
     title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
-    surface.blit(title, vp.point(LEFT + 4, y + 4))
+    surface.blit(title, vp.point(left + 4, y + 4))
     room = int((h - LINE - 8) // line_h)
     width = vp.px(WIDTH - 12)
     lines: list[str] = []
@@ -122,4 +136,4 @@ def draw_log(surface: pygame.Surface, ui: App, log: list[str], area: tuple[float
             break
     lines = lines[-room:] if room > 0 else []
     for i, line in enumerate(lines):
-        surface.blit(fonts.text(line, px, pal.text), vp.point(LEFT + 6, y + LINE + 6 + i * line_h))
+        surface.blit(fonts.text(line, px, pal.text), vp.point(left + 6, y + LINE + 6 + i * line_h))

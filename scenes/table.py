@@ -18,8 +18,8 @@ from scenes.board import STAGE_MAX_CARDS, Board, Sprite
 from scenes.layout import load_layout
 from scenes.pointer import Pointer, box_rect
 from scenes.scene import Scene
-from scenes.sidebar import BUTTON_GAP, BUTTON_H, LEFT, WIDTH, layout_sidebar
-from scenes.table_paint import HOVER_MS, STAGE_CENTRE, TablePainter
+from scenes.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, layout_sidebar
+from scenes.table_paint import HOVER_MS, TablePainter
 from scenes.widgets import Button
 
 if TYPE_CHECKING:
@@ -30,14 +30,13 @@ LINE_MS = 700.0  # ... and longer for each line that tells what the move did
 NARRATION_LINES = 3
 
 class TableScene(Scene):
-    toast_at = (620.0, 860.0)  # the middle of the table area, under the cards
-
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
         game = match.game
         self.specs = game.cards()
-        self.layout = load_layout(match.layout_file())
+        self.base_layout = load_layout(match.layout_file())
+        self.layout = self.base_layout.fit(app.viewport.bounds)
         self.board = Board(self.layout, app.viewport, set())
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
@@ -48,11 +47,31 @@ class TableScene(Scene):
         self.narration: list[str] = []  # what the staged move did, in words
         self.scoring_shown_for = -1
         self.stale = False  # a move was applied and the model not re-read yet
-        self.fixed = [
-            Button((LEFT, 6, WIDTH / 2 - 4, 32), tr("Rules"), self.open_rules, size=18),
-            Button((LEFT + WIDTH / 2 + 4, 6, WIDTH / 2 - 4, 32), tr("Menu"), self.back, size=18),
-        ]
+        self.fixed: list[Button] = []
         self.refresh()
+
+    # ------------------------------------------------------------------ where things are (for other layers)
+    @property
+    def toast_at(self) -> tuple[float, float]:  # type: ignore[override]
+        """Toasts show just above the own hand (their box's bottom middle), where they cover no card of it."""
+        own = self.layout.own_hand
+        if own is None:
+            return (620.0, 860.0)
+        x, y, w, _ = own.rect
+        return (x + w / 2, y - 4)
+
+    def hand_rect(self) -> pygame.Rect | None:
+        """The viewer's own hand zone in window pixels (None for a layout without one): a status line, seat
+        plates or hints place themselves relative to it."""
+        own = self.layout.own_hand
+        return self.app.viewport.rect(own.rect) if own is not None else None
+
+    def fit_layout(self) -> None:
+        """Lay the table out for the window's aspect (zones keep to their anchored edges) and move the cards."""
+        self.layout = self.base_layout.fit(self.app.viewport.bounds)
+        self.board.layout = self.layout
+        if self.model is not None:
+            self.board.place(self.model, False, lambda _name: None)
 
     # ------------------------------------------------------------------ what tests and tools look at
     @property
@@ -121,22 +140,28 @@ class TableScene(Scene):
             return
         seat_zone = next((z.id for z in self.shown.zones if z.owner == actor and z.id in self.layout.zones), None)
         origin = board.zone_rect(seat_zone) if seat_zone else None
-        origin_point = self.app.viewport.to_logical(origin.center) if origin else STAGE_CENTRE
+        centre = self.layout.stage_centre
+        origin_point = self.app.viewport.to_logical(origin.center) if origin else centre
         self.narration = lines[-NARRATION_LINES:]
-        board.stage(cards, origin_point, STAGE_CENTRE, (STAGE_MS + LINE_MS * len(self.narration)) * speed)
+        board.stage(cards, origin_point, centre, (STAGE_MS + LINE_MS * len(self.narration)) * speed)
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.shown.choices)
         finish = not groups and self.match.can_finish_with_bots()
         lay = layout_sidebar(self.app, self.shown, len(groups) + finish)
         self.sidebar = lay
+        left, top = lay.left, lay.top - 42
+        self.fixed = [
+            Button((left, top, WIDTH / 2 - 4, 32), tr("Rules"), self.open_rules, size=18),
+            Button((left + WIDTH / 2 + 4, top, WIDTH / 2 - 4, 32), tr("Menu"), self.back, size=18),
+        ]
         self.action_buttons = [  # (what a button starts, the button)
-            (group, Button((LEFT, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
+            (group, Button((left, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
                            partial(self.choose, group.label, group.options), size=19))
             for i, group in enumerate(groups)]
         self.widgets = [*self.fixed, *(button for _, button in self.action_buttons)]
         if finish:  # nobody here has anything left to do: let the bots play out the rest at once
-            self.widgets.append(Button((LEFT, lay.buttons_y, WIDTH, BUTTON_H), tr("Finish the game"),
+            self.widgets.append(Button((left, lay.buttons_y, WIDTH, BUTTON_H), tr("Finish the game"),
                                        self.finish_with_bots, size=19))
 
     def finish_with_bots(self) -> None:
@@ -147,6 +172,7 @@ class TableScene(Scene):
         self.app.invalidate()
 
     def on_resize(self) -> None:
+        self.fit_layout()
         self.build_buttons()
         self.painter.forget_background()
 

@@ -15,7 +15,7 @@ from scenes import gestures
 from scenes.art.felt import felt
 from scenes.board import CAPTION_GAP, CAPTION_H, Board, Sprite
 from scenes.pointer import Pointer, box_rect
-from scenes.sidebar import LEFT, SidebarLayout, draw_panel, draw_sidebar
+from scenes.sidebar import SidebarLayout, draw_panel, draw_sidebar, frame
 from scenes.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 
 HOVER_MS = 350
 PREVIEW = (200.0, 280.0)
-STAGE_CENTRE = (625.0, 420.0)  # logical middle of the table area, where a bot's move is shown
+MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
+CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
 NARRATION_W = 760.0
 
 
@@ -139,8 +140,9 @@ class TablePainter:
                 img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, pal.text)
                 bg.blit(img, (r.x + vp.px(6), r.y + vp.px(3)))
         px = vp.px(22)
-        headline = ui.fonts.fit(model.headline, px, vp.px(LEFT - 30), bold=True)
-        bg.blit(ui.fonts.text(headline, px, pal.text, bold=True), vp.point(16, 8))
+        bx, by, _, _ = vp.bounds
+        headline = ui.fonts.fit(model.headline, px, vp.px(sidebar.left - bx - 30), bold=True)
+        bg.blit(ui.fonts.text(headline, px, pal.text, bold=True), vp.point(bx + 16, by + 8))
         draw_sidebar(bg, ui, model, sidebar, viewer)
         return bg
 
@@ -150,9 +152,7 @@ class TablePainter:
         if self._zones_key != key:
             vp, pal = self.app.viewport, self.app.palette
             layer = pygame.Surface(size).convert()
-            layer.fill((0, 0, 0))
-            table = vp.rect((0, 0, 1600, 900))
-            layer.blit(felt(table.size, pal.felt, pal.felt_dark), table)
+            layer.blit(felt(size, pal.felt, pal.felt_dark), (0, 0))  # the whole window: no bars
             for zone_id in shown:
                 draw_box(layer, self.board.zone_rect(zone_id), pal.zone, pal.zone_line,
                          radius=vp.px(10), width=max(1, vp.px(2)))
@@ -203,7 +203,7 @@ class TablePainter:
         surface.blit(token, token.get_rect(center=(r.right - d * 2 // 5, r.bottom - d * 2 // 5)))
 
     def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect) -> None:
-        """The caption under a card: smaller, or on two lines, when it is wider than the card and its gap."""
+        """The caption under a card: on more lines when it is wider than the card and its gap."""
         pill = self.caption_pill(caption, r.w)
         surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.bottom + 1)))
 
@@ -213,7 +213,11 @@ class TablePainter:
         pill = self._captions.get(key)
         if pill is None:
             vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
-            px, lines = fonts.shrink_wrap(caption, vp.px(14), vp.px(10), card_w + vp.px(CAPTION_GAP - 4), bold=True)
+            px, width = vp.px(MIN_TEXT), card_w + vp.px(CAPTION_GAP) - 2  # neighbours' captions never touch
+            lines = fonts.wrap(caption[: 4 * max(1, width)], px, width, bold=True)  # legible size: wrap, not shrink
+            if len(lines) > CAPTION_LINES:
+                lines = [*lines[: CAPTION_LINES - 1], " ".join(lines[CAPTION_LINES - 1:])]
+            lines = [fonts.fit(line, px, width, bold=True) for line in lines]
             imgs = [fonts.text(line, px, pal.text, bold=True) for line in lines]
             box = pygame.Rect(0, 0, max(img.get_width() for img in imgs), sum(img.get_height() for img in imgs))
             box = box.inflate(vp.px(4), 2)
@@ -242,7 +246,7 @@ class TablePainter:
         box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + vp.px(28),
                           sum(img.get_height() for img in imgs) + vp.px(16))
         bottom = max(r.bottom for r in staged)
-        box.midtop = (vp.point(*STAGE_CENTRE)[0], bottom + vp.px(12))
+        box.midtop = (vp.point(*self.board.layout.stage_centre)[0], bottom + vp.px(12))
         draw_box(surface, box, pal.panel, pal.accent, radius=vp.px(10), width=max(2, vp.px(2)))
         y = box.y + vp.px(8)
         for img in imgs:
@@ -265,7 +269,9 @@ class TablePainter:
             return
         vp = self.app.viewport
         x, y = vp.to_logical(self.pointer.mouse)
-        px = x + 24 if x + 24 + PREVIEW[0] < LEFT else x - 24 - PREVIEW[0]
-        py = min(max(44.0, y - PREVIEW[1] / 2), 900 - PREVIEW[1] - 4)
+        _, by, _, bh = vp.bounds
+        right = frame(self.app)[0]  # the sidebar's left edge
+        px = x + 24 if x + 24 + PREVIEW[0] < right else x - 24 - PREVIEW[0]
+        py = min(max(by + 44.0, y - PREVIEW[1] / 2), by + bh - PREVIEW[1] - 4)
         r = vp.rect((px, py, *PREVIEW))
         surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)

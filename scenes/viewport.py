@@ -1,4 +1,11 @@
-"""Logical 1600x900 coordinates scaled uniformly (and centred) to the window."""
+"""Logical coordinates scaled uniformly to the window.
+
+Screens are designed on a logical 1600x900 canvas, scaled by ``min(W/1600, H/900)`` and centred. A window of
+another aspect has more logical room on one axis: :attr:`Viewport.bounds` is the logical rectangle the whole
+window shows (it starts left of or above 0 when the window is wider or taller than 16:9). The table lays its
+zones out over ``bounds`` (see :mod:`scenes.layout`), so it fills the window with no bars; other screens keep
+their content in the centred 1600x900 box.
+"""
 
 from __future__ import annotations
 
@@ -16,6 +23,11 @@ class Viewport:
         self.scale = min(self.size[0] / LOGICAL_W, self.size[1] / LOGICAL_H)
         self.ox = (self.size[0] - LOGICAL_W * self.scale) / 2
         self.oy = (self.size[1] - LOGICAL_H * self.scale) / 2
+
+    @property
+    def bounds(self) -> tuple[float, float, float, float]:
+        """The logical rectangle (x, y, w, h) the whole window shows: 1600x900 and the room beside it."""
+        return (-self.ox / self.scale, -self.oy / self.scale, self.size[0] / self.scale, self.size[1] / self.scale)
 
     def rect(self, r: pygame.Rect | tuple[float, float, float, float]) -> pygame.Rect:
         """A logical rectangle in window pixels."""

@@ -1,9 +1,10 @@
 """Generate the Love Letter table layouts (2-8 seats): ``python tools/gen_layout_love_letter.py``.
 
-The viewer (relative seat 0) sits at the bottom centre with a full-size hand and their discards beside it. The
-other seats sit clockwise (seat 1 to the viewer's left) up the left side, along the top and down the right side,
-each as a small hand above a row of discards. Deck, removed card, the 2-player set-aside cards and the play area
-lie in the middle.
+The viewer (relative seat 0) sits at the bottom centre with the largest cards (``OWN_HAND_SCALE``: title and
+whole effect text legible) and their discards beside it. The other seats sit clockwise (seat 1 to the viewer's
+left) up the left side, along the top and down the right side, each as a small hand above a row of discards.
+Deck, removed card, the 2-player set-aside cards and the play area lie in the middle, the stage (where a bot's
+move rests to be seen) over them. Every block keeps to the window's edge its anchors name (``tools/tmx.py``).
 """
 
 from __future__ import annotations
@@ -13,13 +14,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tmx import TABLE_H, Zone, write_layout  # noqa: E402
+from tmx import OWN_HAND_SCALE, TABLE_H, Zone, anchored, write_layout  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "love-letter"
 PLAY_W = 1240  # the strip right of this is the UI's
 TOP = 40  # the headline strip
 CX, CY = PLAY_W // 2, 440
-BLOCK_W, HAND_H, DISCARD_H = 240, 100, 100
+BLOCK_W, HAND_H, DISCARD_H = 240, 136, 92  # a hand card at 0.6 with a two-line caption under it
 LEFT, RIGHT = 8, PLAY_W - 8 - BLOCK_W
 
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
@@ -27,9 +28,9 @@ OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
     3: [(LEFT, 200), (RIGHT, 200)],
     4: [(LEFT, 300), (500, 44), (RIGHT, 300)],
     5: [(LEFT, 380), (256, 44), (744, 44), (RIGHT, 380)],
-    6: [(LEFT, 440), (LEFT, 200), (500, 44), (RIGHT, 200), (RIGHT, 440)],
-    7: [(LEFT, 440), (LEFT, 200), (300, 44), (700, 44), (RIGHT, 200), (RIGHT, 440)],
-    8: [(LEFT, 500), (LEFT, 270), (256, 44), (500, 44), (744, 44), (RIGHT, 270), (RIGHT, 500)],
+    6: [(LEFT, 460), (LEFT, 220), (500, 44), (RIGHT, 220), (RIGHT, 460)],
+    7: [(LEFT, 460), (LEFT, 220), (300, 44), (700, 44), (RIGHT, 220), (RIGHT, 460)],
+    8: [(LEFT, 520), (LEFT, 280), (256, 44), (500, 44), (744, 44), (RIGHT, 280), (RIGHT, 520)],
 }
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
@@ -43,10 +44,10 @@ def opponent(rel: int, x: int, y: int) -> list[Zone]:
 
 def viewer() -> list[Zone]:
     return [
-        Zone("hand.0", CX - 130, TABLE_H - 170, 260, 160, {"arrange": "row", "card_scale": 1.0,
+        Zone("hand.0", CX - 195, TABLE_H - 286, 390, 280, {"arrange": "row", "card_scale": OWN_HAND_SCALE,
                                                             "label": "Your hand"}),
-        Zone("discard.0", CX + 150, TABLE_H - 120, 330, 110, {"arrange": "row", "card_scale": 0.65,
-                                                               "label": "Your discards"}),
+        Zone("discard.0", CX + 205, TABLE_H - 130, PLAY_W - 8 - CX - 205, 124,
+             {"arrange": "row", "card_scale": 0.65, "label": "Your discards"}),
     ]
 
 
@@ -67,10 +68,14 @@ def _overlap(a: Zone, b: Zone) -> bool:
     return a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
 
 
+STAGE = Zone("stage", CX - 220, CY - 140, 440, 260)
+"""Where a bot's move rests (over the middle of the table, above the own hand)."""
+
+
 def zones_for(num_players: int) -> list[Zone]:
-    zones = viewer() + centre(num_players)
+    zones = anchored(viewer(), y="bottom") + anchored(centre(num_players))
     for rel, (x, y) in enumerate(OPPONENT_SPOTS[num_players], start=1):
-        zones += opponent(rel, x, y)
+        zones += anchored(opponent(rel, x, y))
     for i, a in enumerate(zones):
         assert a.x >= 0 and a.x + a.w <= PLAY_W and a.y >= TOP and a.y + a.h <= TABLE_H, a
         for b in zones[i + 1:]:
@@ -80,7 +85,7 @@ def zones_for(num_players: int) -> list[Zone]:
 
 def main() -> None:
     for n in OPPONENT_SPOTS:
-        write_layout(OUT / f"{n}p.tmx", zones_for(n))
+        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[STAGE])
 
 
 if __name__ == "__main__":

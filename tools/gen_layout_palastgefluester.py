@@ -1,7 +1,10 @@
 """Generate the Palastgeflüster table layouts (3, 4 and 5 seats): ``python tools/gen_layout_palastgefluester.py``.
 
-The viewer (relative seat 0) sits at the bottom with a large hand and display; the other seats sit around the
-top half, each as a row of hand backs above their display; deck, discard and the King cards lie in the middle.
+The viewer (relative seat 0) sits at the bottom with the largest cards in the hand (``OWN_HAND_SCALE``: title
+and whole effect text legible) and their display above it; the other seats sit around the top half, each as a
+row of hand backs above their display; deck, discard and the King cards lie in the middle, the stage (where a
+bot's move rests to be seen) over them. Every block keeps to the window's edge its anchors name
+(``tools/tmx.py``).
 """
 
 from __future__ import annotations
@@ -11,24 +14,24 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tmx import Zone, write_layout  # noqa: E402
+from tmx import OWN_HAND_SCALE, Zone, anchored, write_layout  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "palastgefluester"
 SEAT_W = 390
 """Width of an opponent's block: six display cards at scale 0.6."""
 
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
-    3: [(40, 60), (810, 60)],
-    4: [(10, 300), (425, 60), (840, 300)],
-    5: [(10, 300), (40, 50), (810, 50), (840, 300)],
+    3: [(40, 44), (810, 44)],
+    4: [(10, 252), (425, 44), (840, 252)],
+    5: [(10, 252), (40, 44), (810, 44), (840, 252)],
 }
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
 
 def opponent(rel: int, x: int, y: int) -> list[Zone]:
     return [
-        Zone(f"hand.{rel}", x, y, SEAT_W, 110, {"arrange": "row", "card_scale": 0.5}),
-        Zone(f"display.{rel}", x, y + 118, SEAT_W, 124, {"arrange": "row", "card_scale": 0.6}),
+        Zone(f"hand.{rel}", x, y, SEAT_W, 86, {"arrange": "row", "card_scale": 0.42}),
+        Zone(f"display.{rel}", x, y + 90, SEAT_W, 112, {"arrange": "row", "card_scale": 0.6}),
     ]
 
 
@@ -36,31 +39,44 @@ def centre() -> list[Zone]:
     """A 2 x 2 block between the side seats and above the viewer: wide enough for the labels in every language."""
     props = {"arrange": "stack", "card_scale": 0.6}
     return [
-        Zone("deck", 405, 305, 210, 120, {**props, "label": "Deck"}),
-        Zone("discard", 625, 305, 210, 120, {**props, "label": "Discard"}),
-        Zone("kingdeck", 405, 432, 210, 120, {**props, "label": "King deck"}),
-        Zone("king", 625, 432, 210, 120, {**props, "label": "King"}),
+        Zone("deck", 410, 252, 208, 110, {**props, "label": "Deck"}),
+        Zone("discard", 622, 252, 208, 110, {**props, "label": "Discard"}),
+        Zone("kingdeck", 410, 366, 208, 110, {**props, "label": "King deck"}),
+        Zone("king", 622, 366, 208, 110, {**props, "label": "King"}),
     ]
 
 
 def viewer() -> list[Zone]:
     return [
-        Zone("display.0", 300, 560, 640, 150, {"arrange": "row", "card_scale": 0.85, "label": "Your display"}),
-        Zone("hand.0", 240, 725, 760, 170, {"arrange": "row", "card_scale": 1.0, "label": "Your hand"}),
+        Zone("display.0", 250, 482, 740, 128, {"arrange": "row", "card_scale": 0.72, "label": "Your display"}),
+        Zone("hand.0", 40, 616, 1160, 280, {"arrange": "row", "card_scale": OWN_HAND_SCALE, "label": "Your hand"}),
     ]
+
+
+STAGE = Zone("stage", 410, 252, 420, 224)
+"""Where a bot's move rests (over the middle block, above the own display)."""
+
+
+def _overlap(a: Zone, b: Zone) -> bool:
+    return a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
 
 
 def zones_for(num_players: int) -> list[Zone]:
     spots = OPPONENT_SPOTS[num_players]
-    zones = viewer()
+    zones = anchored(viewer(), y="bottom")
     for rel, (x, y) in enumerate(spots, start=1):
-        zones += opponent(rel, x, y)
-    return zones + centre()
+        zones += anchored(opponent(rel, x, y))
+    zones += anchored(centre())
+    for i, a in enumerate(zones):
+        assert a.x >= 0 and a.x + a.w <= 1240 and a.y >= 40 and a.y + a.h <= 900, a
+        for b in zones[i + 1:]:
+            assert not _overlap(a, b), (num_players, a.name, b.name)
+    return zones
 
 
 def main() -> None:
     for n in OPPONENT_SPOTS:
-        write_layout(OUT / f"{n}p.tmx", zones_for(n))
+        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[STAGE])
 
 
 if __name__ == "__main__":

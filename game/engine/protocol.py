@@ -270,6 +270,7 @@ class CardSpec:
     colour: tuple[int, int, int] = (200, 200, 200)
     symbol: str = ""  # a short glyph or suit drawn on the face (colour-blind safe cue)
     count: int = 1  # copies in the deck, for reference cards
+    short_title: str = ""  # drawn instead of ``title`` on a card too small for it (a msgid, like the title)
 
 
 @dataclass

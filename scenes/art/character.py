@@ -18,8 +18,8 @@ from scenes.theme import Palette
 RGB = tuple[int, int, int]
 INK: RGB = (43, 35, 32)
 GOLD: RGB = (201, 162, 63)
-MIN_ART = 0.34  # the art window keeps at least this part of the card's height when effect text is shown
-MIN_TEXT_PX = 8
+MIN_ART = 0.26  # the art window keeps at least this part of the card's height when effect text is shown
+MIN_TEXT_PX = 12  # effect text and the title of a card that shows it are never smaller (legible at 1280x720)
 TEXT_MIN_H = 180  # effect text from this card height up (smaller cards show it in the hover preview)
 TEXT_SHARE = 0.3  # the effect text's usual box, as a part of the card's height: the same art on every card
 
@@ -40,21 +40,32 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
                    pal: Palette) -> tuple[pygame.Surface, FaceReport]:
     colour, paper = spec.colour, pal.card_paper
     pad = max(2.0, w * 0.055)
-    line = max(1.0, w * 0.012)
     title = tr(spec.title)
     text = tr(spec.text) if spec.text else ""
     show_text = bool(text) and h >= TEXT_MIN_H
     ribbon_h = max(11.0, h * (0.11 if show_text else 0.14))
     gap = max(1.5, h * 0.018)
     inner_w = w - 2 * pad
+    line = max(1.0, w * 0.012)
+    tail = shapes.tail_width(ribbon_h, w)
+    title_w = int(w - pad * 0.7 - 2 * tail - 2 * line)
+    if h >= TEXT_MIN_H:  # a large card: the title at a legible size, the ribbon grows for a second line
+        fitted = fit_title(fonts, title, title_w, int(max(ribbon_h, MIN_TEXT_PX / 0.68)), MIN_TEXT_PX)
+        if len(fitted.lines) > 1:
+            ribbon_h = fonts.font(fitted.px, bold=fitted.bold).get_linesize() * 1.86 + line * 2
+    else:
+        fitted = fit_title(fonts, title, title_w, int(ribbon_h))
+    if not fitted.lines and spec.short_title:  # too small a card for the title: its short form
+        title = tr(spec.short_title)
+        fitted = fit_title(fonts, title, title_w, int(ribbon_h))
 
     # effect text first: the art window takes what it leaves
     text_lines: list[str]
     text_px, text_lines = MIN_TEXT_PX, []
     art_h = h - 2 * pad - ribbon_h - gap * 2
     if show_text:
-        room_w = int(inner_w - 2)
-        max_px = max(MIN_TEXT_PX, round(h * 0.05))
+        room_w = int(w - 2 * max(pad * 0.75, line * 4.5))  # inside the inner frame line
+        max_px = max(MIN_TEXT_PX, round(h * 0.06))
         for budget in (int(h * TEXT_SHARE), int(art_h - h * MIN_ART)):  # the usual box, else all there is
             text_px, text_lines = fit_text(fonts, text, room_w, budget, max_px, MIN_TEXT_PX)
             if text_lines:
@@ -86,7 +97,7 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     inks = Inks(ink=INK, accent=GOLD, paper=mix(window_in, (255, 255, 255), 0.5), tint=tint)
     parts.append(emblem(d.emblem, w / 2 - size / 2, art_y + art_h / 2 - size / 2 + art_h * 0.03, size, inks))
 
-    badge_r = max(w * 0.125, min(w * 0.19, 8.5))  # small cards keep a readable value
+    badge_r = max(w * 0.125, min(w * 0.24, 10.5))  # small cards keep a readable value (12 px)
     bx, by = pad + badge_r * 0.72, art_y + badge_r * 0.72
     if d.medallion:
         parts.append(shapes.medallion(bx, by, badge_r, hexc(mix(GOLD, paper, 0.5)), hexc(shade(GOLD, 0.6)), line))
@@ -120,12 +131,10 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     surf = render(document(w, h, "".join(parts), defs), w, h)
 
     if d.badge == "seal" and spec.value and not d.medallion:
-        vpx = max(7, int(badge_r * 1.15))
+        vpx = max(MIN_TEXT_PX if w >= 40 else 7, int(badge_r * 1.15))
         seal = colour if luminance(colour) < 215 else shade(colour, 0.75)
         img = fonts.text(spec.value, vpx, ink_on(seal), bold=True)
         surf.blit(img, img.get_rect(center=(round(bx), round(by))))
-    tail = shapes.tail_width(ribbon_h, w)
-    fitted = fit_title(fonts, title, int(w - pad * 0.7 - 2 * tail - 2 * line), int(ribbon_h))
     tpx, tlines = fitted.px, fitted.lines
     ink = ink_on(ribbon_fill)
     lh = fonts.font(tpx, bold=fitted.bold).get_linesize() * (0.86 if len(tlines) > 1 else 1)
@@ -144,6 +153,6 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
             surf.blit(img, img.get_rect(midtop=(round(w / 2), round(y))))
             y += lh
         drawn_text = " ".join(text_lines)
-    report = FaceReport(tuple(art), title, " ".join(tlines),
-                        text, drawn_text)
+    report = FaceReport(tuple(art), title, " ".join(tlines), text, drawn_text, tpx if tlines else 0,
+                        text_px if text_lines else 0)
     return surf, report

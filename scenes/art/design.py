@@ -56,6 +56,8 @@ class FaceReport:
     title_drawn: str
     text_wanted: str = ""
     text_drawn: str = ""
+    title_px: int = 0  # the pixel sizes the title and the effect text were drawn at (0: not drawn)
+    text_px: int = 0
 
     @property
     def title_fits(self) -> bool:

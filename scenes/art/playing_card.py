@@ -7,6 +7,7 @@ import pygame
 
 from game.engine import CardSpec
 from game.i18n import tr
+from scenes.art.character import MIN_TEXT_PX, TEXT_MIN_H
 from scenes.art.design import FaceReport, PlayingCard
 from scenes.art.svg import Inks, document, emblem, hexc, mix, render, rounded_rect, star_path
 from scenes.art.text import fit_text, fit_title
@@ -43,7 +44,7 @@ def draw_playing_card(spec: CardSpec, d: PlayingCard, w: int, h: int, fonts: Fon
     parts = [rounded_rect(line / 2, line / 2, w - line, h - line, w * 0.07, hexc(paper), "#6b6459", line)]
     inks = Inks(ink=suit_ink, accent=GOLD, paper=paper, tint=COURT_RED)
     art: list[str] = []
-    index_px = max(8, round(h * 0.135))
+    index_px = max(MIN_TEXT_PX, round(h * 0.135))  # the rank legible on a glimpse of a card too
     corner_w = fonts.font(index_px, bold=True).size("10")[0]
     cx = max(w * 0.1, corner_w / 2 + w * 0.035)
     pip_small = w * 0.11
@@ -94,7 +95,7 @@ def draw_playing_card(spec: CardSpec, d: PlayingCard, w: int, h: int, fonts: Fon
     surf.blit(index_img, index_img.get_rect(midtop=(round(cx), round(iy))))
     turned = pygame.transform.rotate(index_img, 180)
     surf.blit(turned, turned.get_rect(midbottom=(round(w - cx), round(h - iy))))
-    return surf, FaceReport(tuple(art), spec.value, spec.value)
+    return surf, FaceReport(tuple(art), spec.value, spec.value, title_px=index_px)
 
 
 def _joker(spec: CardSpec, w: int, h: int, fonts: Fonts, pal: Palette, parts: list[str], defs: str,
@@ -107,16 +108,19 @@ def _joker(spec: CardSpec, w: int, h: int, fonts: Fonts, pal: Palette, parts: li
     title, text = tr(spec.title), tr(spec.text) if spec.text else ""
     title_h = h * 0.12
     text_lines: list[str]
-    text_px, text_lines = (8, [])
-    if text and h >= 200:
-        text_px, text_lines = fit_text(fonts, text, int(w * 0.84), int(h * 0.2), max(8, round(h * 0.05)), 8)
+    text_px, text_lines = (MIN_TEXT_PX, [])
+    large = h >= TEXT_MIN_H
+    if text and large:
+        text_px, text_lines = fit_text(fonts, text, int(w * 0.84), int(h * 0.2),
+                                       max(MIN_TEXT_PX, round(h * 0.05)), MIN_TEXT_PX)
     text_h = len(text_lines) * fonts.font(text_px).get_linesize()
     art_top, art_bottom = h * 0.16, h * 0.86 - title_h - text_h
     size = min(w * 0.78, art_bottom - art_top)
     inks = Inks(ink=(34, 30, 32), accent=GOLD, tint=colour)
     parts.append(emblem("jester", w / 2 - size / 2, art_top + (art_bottom - art_top - size) / 2, size, inks))
     surf = render(document(w, h, "".join(parts), defs), w, h)
-    fitted = fit_title(fonts, title, int(w * 0.8), int(title_h))
+    fitted = fit_title(fonts, title, int(w * 0.8), int(max(title_h, MIN_TEXT_PX / 0.68) if large else title_h),
+                       MIN_TEXT_PX if large else 6)
     tlines = fitted.lines
     y = art_bottom + title_h * 0.1
     for t in tlines:
@@ -128,7 +132,8 @@ def _joker(spec: CardSpec, w: int, h: int, fonts: Fonts, pal: Palette, parts: li
         img = fonts.text(t, text_px, pal.text_dark)
         surf.blit(img, img.get_rect(midtop=(round(w / 2), round(y))))
         y += fonts.font(text_px).get_linesize()
-    return surf, FaceReport(("jester",), title, " ".join(tlines), text if h >= 200 else "", " ".join(text_lines))
+    return surf, FaceReport(("jester",), title, " ".join(tlines), text if large else "", " ".join(text_lines),
+                            fitted.px if tlines else 0, text_px if text_lines else 0)
 
 
 def _compact(spec: CardSpec, pip: str, w: int, h: int, fonts: Fonts, parts: list[str],
@@ -145,4 +150,4 @@ def _compact(spec: CardSpec, pip: str, w: int, h: int, fonts: Fonts, parts: list
     parts.append(emblem(pip, w - big - w * 0.1, h - big - h * 0.06, big, inks))
     surf = render(document(w, h, "".join(parts)), w, h)
     surf.blit(index_img, (round(w * 0.08), round(h * 0.04)))
-    return surf, FaceReport((pip,), spec.value, spec.value)
+    return surf, FaceReport((pip,), spec.value, spec.value, title_px=px)

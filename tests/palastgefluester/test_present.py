@@ -23,8 +23,9 @@ def table(s, seat=None):
 
 def layout_zones(n):
     root = ET.parse(LAYOUTS / present.layout_file(n)).getroot()
+    zones = next(group for group in root.iter("objectgroup") if group.get("name") == "zones")
     return {o.get("name"): tuple(int(float(o.get(k))) for k in ("x", "y", "width", "height"))
-            for o in root.iter("object")}
+            for o in zones.iter("object")}
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])

@@ -16,7 +16,8 @@ PRESENTER = get_entry(GAME.id).presenter()
 
 def layout_zones(n: int) -> set[str]:
     root = ET.parse(LAYOUTS / PRESENTER.layout_file(n)).getroot()
-    return {obj.get("name") for obj in root.iter("object")}
+    zones = next(group for group in root.iter("objectgroup") if group.get("name") == "zones")
+    return {obj.get("name") for obj in zones.iter("object")}
 
 
 def names(n):

@@ -1,7 +1,8 @@
 """Every move playable by hand: whole games in the real app loop where every seat is a person and every move is
 made with posted mouse and keyboard events on what is on screen (:mod:`scenes.tools.byhand`), for every game at
-its fewest and most players, at the default window (1280×720) and at 1600×900, and Palace's and
-Palastgeflüster's variants; together they make every kind of move of every game by hand."""
+its fewest and most players, at the default window (1280×720) and at 1600×900, at windows of other aspects
+(16:10, tall, 21:9), and Palace's and Palastgeflüster's variants; together they make every kind of move of every
+game by hand."""
 
 from __future__ import annotations
 
@@ -25,6 +26,9 @@ PALACE_HOUSE_RULES = (
     {"restricted_ten": True, "easy_faceup": True, "back_to_predecessor": True, "invisible": "3", "play_to_win": True},
     {"jokers": False, "more_cards": True},
 )
+OTHER_ASPECTS = [("love-letter", 5, (1024, 640)), ("palastgefluester", 5, (800, 1100)),
+                 ("road-to-the-palace", 3, (1920, 1080)), ("palace", 4, (2560, 1080))]
+"""Windows of other aspects, where the layout's zones keep to the edges their anchors name."""
 PALAST_VARIANT = {"intrigues_in_the_dark": True, "courtesan_own_display": "not_own", "maid_discard": "face_up"}
 
 RUNS: list[tuple[str, int, int, tuple[int, int], dict]] = [
@@ -37,6 +41,7 @@ RUNS: list[tuple[str, int, int, tuple[int, int], dict]] = [
     ("palace", 4, 4, LARGE, PALACE_HOUSE_RULES[1]),
     ("palace", 6, 5, SMALL, PALACE_HOUSE_RULES[2]),
     ("palastgefluester", 4, 3, SMALL, PALAST_VARIANT),
+    *[(gid, n, 6, size, {}) for gid, n, size in OTHER_ASPECTS],
 ]
 
 

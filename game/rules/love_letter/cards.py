@@ -48,8 +48,8 @@ KINDS: tuple[Kind, ...] = (
          (120, 50, 90), "♕"),
     Kind("princess", "Princess", 8, "If you discard the Princess, you are out of the round.",
          (240, 130, 170), "♥"),
-    Kind("bishop", "Bishop", 9, "Name a number other than 1 and choose another player. If they hold it, gain "
-         "a token; they may discard and redraw. Loses to the Princess at round end.", (230, 230, 200), "☩"),
+    Kind("bishop", "Bishop", 9, "Name a number (not 1) and another player. If they hold it, gain a token; they "
+         "may redraw. The Princess beats it at round end.", (230, 230, 200), "☩"),
 )
 
 (ASSASSIN, JESTER, GUARD, PRIEST, CARDINAL, BARON, BARONESS, HANDMAID, SYCOPHANT, PRINCE, COUNT, KING,

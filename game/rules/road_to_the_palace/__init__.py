@@ -53,7 +53,7 @@ class RoadToThePalace(GameDef):
         for c in MISSION_COLOURS:
             out[f"bribe.{c}"] = CardSpec(f"bribe.{c}", f"Bribe: {CHARACTER[c]}", "1",
                                          f"Revealed at an evaluation: a {CHARACTER[c]} 1 card.", RGB[c],
-                                         SYMBOL[c] + "★")
+                                         SYMBOL[c] + "★", short_title=CHARACTER[c])
         for c in DISC_COLOURS:
             out[f"disc.{c}"] = CardSpec(f"disc.{c}", f"{MISSION[c]} mission", "",
                                         "Purple: +1 impression where it lies." if c == "purple"

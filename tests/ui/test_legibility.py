@@ -1,0 +1,214 @@
+"""Legible at the window people have: the table fills windows of every aspect (no bars), the own hand has the
+largest cards, whose faces show the title and the whole effect text at 12 px or more in every language at the
+default 1280x720 window, and no text the table draws around the cards is smaller than 12 px there."""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import replace
+from functools import cache
+
+import pygame
+import pytest
+
+from game import catalog, i18n
+from game.match import Match
+from game.session import SeatConfig, Session
+from scenes.app import App
+from scenes.arrange import card_size
+from scenes.art.design import Token
+from scenes.art.games import design_for
+from scenes.board import LABEL_H
+from scenes.layout import Layout, ZoneSpec, load_layout
+from scenes.table import TableScene
+from scenes.viewport import Viewport
+from tests.ui.helpers import pump
+
+DEFAULT = (1280, 720)
+SIZES = [(1280, 720), (1600, 900), (1024, 640), (1920, 1080), (800, 1100), (2560, 1080)]
+LANGUAGES = ("en", "de", "zh-Hant")
+MIN_PX = 12
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    i18n.set_language("en")
+
+
+def layouts(game_id: str) -> list[tuple[int, Layout]]:
+    game = catalog.get_game(game_id)
+    presenter = catalog.get_entry(game_id).presenter()
+    return [(n, load_layout(presenter.layout_file(n))) for n in range(game.min_players, game.max_players + 1)]
+
+
+def cards_px(zone: ZoneSpec, scale: float) -> tuple[int, int]:
+    """The size in pixels of a card of ``zone`` (below its label strip, as the board places it)."""
+    x, y, w, h = zone.rect
+    cw, ch = card_size(replace(zone, rect=(x, y + LABEL_H, w, h - LABEL_H)))
+    return round(cw * scale), round(ch * scale)
+
+
+@cache
+def own_hand_px(game_id: str) -> tuple[int, int]:
+    """The smallest size the own hand's cards have in the game's layouts at the 1280x720 window."""
+    scale = Viewport(DEFAULT).scale
+    sizes = [cards_px(layout.own_hand, scale) for _, layout in layouts(game_id) if layout.own_hand is not None]
+    return min(sizes)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game_id", catalog.game_ids())
+def test_every_card_face_shows_its_title_and_whole_text_at_12_px_at_the_own_hand_size(app, game_id, language):
+    """Premium Love Letter's, Palastgeflüster's King cards and Road's bribes and discs included: every card spec."""
+    i18n.set_language(language)
+    w, h = max(own_hand_px(gid) for gid in catalog.game_ids())  # the hand of a hand game at 1280x720
+    problems = []
+    for spec in catalog.get_game(game_id).cards().values():
+        _, report = app.cards.face(spec, w, h, game_id)
+        where = f"{spec.face} ({language}) at {w}x{h}"
+        if isinstance(design_for(spec.face, game_id), Token):
+            continue  # a mission disc: a round token with no text on it
+        if not report.title_fits or report.title_px < MIN_PX:
+            problems.append(f"{where}: title {report.title_wanted!r} drawn as {report.title_drawn!r} "
+                            f"at {report.title_px} px")
+        if spec.text and (not report.text_wanted or not report.text_fits or report.text_px < MIN_PX):
+            problems.append(f"{where}: text {report.text_wanted!r} drawn as {report.text_drawn!r} "
+                            f"at {report.text_px} px")
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("game_id", ["love-letter", "palace", "palastgefluester"])
+def test_a_hand_games_own_hand_is_large_enough_for_every_face_at_1280x720(game_id):
+    assert own_hand_px(game_id) == max(own_hand_px(gid) for gid in catalog.game_ids())
+    assert own_hand_px(game_id)[1] >= 180  # from this height a face shows its effect text
+
+
+@pytest.mark.parametrize("game_id", catalog.game_ids())
+def test_the_own_hands_cards_are_larger_than_any_other_zones(game_id):
+    scale = Viewport(DEFAULT).scale
+    for n, layout in layouts(game_id):
+        own = layout.own_hand
+        assert own is not None, f"{game_id} {n}p: no own hand"
+        ow, oh = cards_px(own, scale)
+        for zone in layout.zones.values():
+            if zone.name != own.name:
+                w, h = cards_px(zone, scale)
+                assert (w, h) < (ow, oh) and w < ow, f"{game_id} {n}p: {zone.name} {w}x{h} >= own {ow}x{oh}"
+
+
+@pytest.mark.parametrize("game_id", catalog.game_ids())
+def test_every_layout_has_a_stage_in_the_play_area(game_id):
+    for n, layout in layouts(game_id):
+        assert layout.stage is not None, f"{game_id} {n}p"
+        x, y = layout.stage_centre
+        assert 0 < x < 1240 and 40 < y < 900
+
+
+def table_at(size: tuple[int, int], game_id: str, players: int, tmp_path, language: str = "en") -> tuple[App, TableScene]:
+    from game.settings import Settings
+
+    app = App(size=size, data_dir=tmp_path / "data", settings=Settings(animation_speed=0.0, bot_pace_ms=0,
+                                                                        language=language))
+    seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(players)]
+    table = TableScene(app, Match(Session(catalog.get_game(game_id), seats, 5), app.store))
+    app.push(table)
+    pump(app, frames=2)
+    return app, table
+
+
+def close(app: App) -> None:
+    for scene in app.stack:
+        scene.close()
+    pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("game_id", catalog.game_ids())
+def test_the_table_fills_the_window_with_no_bars(tmp_path, game_id, size):
+    players = catalog.get_game(game_id).max_players
+    app, table = table_at(size, game_id, players, tmp_path)
+    try:
+        app.draw()
+        screen = app.screen
+        w, h = screen.get_size()
+        assert (w, h) == size
+        edges = [(x, y) for x in range(0, w, 7) for y in (0, h - 1)] + [(x, y) for y in range(0, h, 7)
+                                                                         for x in (0, w - 1)]
+        black = [p for p in edges if tuple(screen.get_at(p))[:3] == (0, 0, 0)]
+        assert not black, f"bars at {black[:5]}"
+        window = screen.get_rect()
+        zones = {z: app.viewport.rect(spec.rect) for z, spec in table.layout.zones.items()}
+        assert all(window.contains(r) for r in zones.values())
+        sidebar = app.viewport.rect((table.sidebar.left, table.sidebar.top, 342, 10))
+        assert window.right - sidebar.right < 0.02 * w  # the sidebar keeps to the right edge
+        assert all(not r.colliderect(sidebar.inflate(0, 4000)) for r in zones.values())
+        hand = table.hand_rect()
+        assert hand is not None and window.bottom - hand.bottom < 0.03 * h  # the own hand keeps to the bottom
+        top = min(r.top for r in zones.values())
+        assert top < 0.1 * h  # the opponents keep to the top
+    finally:
+        close(app)
+
+
+def test_a_resized_window_moves_the_cards_with_their_zones(tmp_path):
+    app, table = table_at((1280, 720), "love-letter", 4, tmp_path)
+    try:
+        post = pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 1000), w=1280, h=1000)
+        app.dispatch(post)
+        pump(app, frames=2)
+        hand = table.hand_rect()
+        assert hand is not None and hand.bottom > 960
+        for uid in table.order:
+            sprite = table.sprites[uid]
+            if sprite.zone == "hand.0":
+                assert hand.contains(table.screen_rect(sprite))
+    finally:
+        close(app)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("game_id", catalog.game_ids())
+def test_no_text_around_the_cards_is_below_12_px_at_1280x720(tmp_path, game_id, language):
+    """Labels, captions, badges, the headline, the sidebar and the log (card faces: the test above)."""
+    players = catalog.get_game(game_id).max_players
+    app, table = table_at(DEFAULT, game_id, players, tmp_path, language)
+    try:
+        session = table.match.session
+        for _ in range(12):  # a position with discards, captions and a log
+            if session.is_over() or session.current_seat() == 0:
+                break
+            table.after_move(session.apply(session.bot_action()))
+        table.refresh()
+        sizes: list[tuple[int, str]] = []
+        text = app.fonts.text
+
+        def recording(string, px, colour, bold=False):
+            caller = inspect.stack()[1].filename
+            if "/scenes/art/" not in caller and string.strip():
+                sizes.append((px, string))
+            return text(string, px, colour, bold)
+
+        app.fonts.text = recording  # type: ignore[method-assign]
+        table.painter.forget_background()
+        app.draw()
+        assert sizes
+        small = [(px, s) for px, s in sizes if px < MIN_PX]
+        assert not small, small[:5]
+    finally:
+        close(app)
+
+
+def test_a_bots_move_rests_on_the_layouts_stage(app):
+    app.settings.animation_speed = 1.0
+    seats = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random"),
+             SeatConfig("Cleo", "bot", "random")]
+    table = TableScene(app, Match(Session(catalog.get_game("love-letter"), seats, 11, {"starter": 1}), app.store))
+    app.push(table)
+    pump(app, until=lambda: table.board.staging())
+    staged = [s for s in table.sprites.values() if s.via is not None]
+    left = min(s.via[0] for s in staged)
+    right = max(s.via[0] + s.size()[0] for s in staged)
+    middle = staged[0].via[1] + staged[0].size()[1] / 2
+    assert ((left + right) / 2, middle) == pytest.approx(table.layout.stage_centre)
+    assert table.layout.stage is not None and table.layout.stage_centre != (625.0, 420.0)
