@@ -316,5 +316,9 @@ class TableScene(Scene):
         return self.specs.get(face) or CardSpec(face, face.replace("_", " ").title())
 
     def draw(self, surface: pygame.Surface) -> None:
-        narration = self.narration if self.board.staging() else []
-        self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets, narration)
+        staging = self.board.staging()
+        narration = self.narration if staging else []
+        own = self.match.last_mover() == self.match.viewer and not self.stale
+        targets = self.match.last_move_targets() if staging or own else []
+        self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets, narration,
+                          targets)

@@ -11,7 +11,7 @@ import pygame
 
 from game.engine import CardSpec, TableModel
 from game.i18n import tr
-from scenes import gestures
+from scenes import gestures, seat_plates
 from scenes.art.felt import felt
 from scenes.board import CAPTION_GAP, CAPTION_H, Board, Sprite
 from scenes.pointer import Pointer, box_rect
@@ -38,6 +38,8 @@ class TablePainter:
         self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
         self._settled: pygame.Surface | None = None  # background plus the cards at rest
         self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None] | None = None
+        self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.seat_plates)
+        self.dimmed: frozenset[str] = frozenset()  # zones of seats out of the round
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -51,7 +53,8 @@ class TablePainter:
 
     # ------------------------------------------------------------------ the frame
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
-             widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = ()) -> None:
+             widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = (),
+             targets: Sequence[int] = ()) -> None:
         if self.background is None:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
             self._settled_key = None
@@ -64,6 +67,8 @@ class TablePainter:
                 self.draw_card(surface, self.board.sprites[uid])
         if narration:
             self.draw_narration(surface, narration)
+        if targets:
+            self.draw_target_arrows(surface, targets)
         widgets(surface)
         if pointer.lasso is not None:
             self.draw_box(surface)
@@ -125,11 +130,23 @@ class TablePainter:
         shown = tuple(z.id for z in model.zones if z.id in layout.zones)
         bg.blit(self.zone_layer(size, shown), (0, 0))
         current = {s.seat for s in model.seats if s.is_current}
+        self.plates = seat_plates.plate_zones(model, layout.zones)
+        self.dimmed = seat_plates.dimmed_zones(model)
+        plated = {zone_id: seat for seat, zone_id in self.plates.items()}
+        seats = {s.seat: s for s in model.seats}
         for zone in model.zones:
             spec = layout.zones.get(zone.id)
             if spec is None:
                 continue
             r = vp.rect(spec.rect)
+            if zone.id in self.dimmed:
+                seat_plates.dim(bg, r, vp.px(10))
+            if zone.id in plated and plated[zone.id] in seats:  # the seat's plate instead of a label
+                if zone.owner in current:
+                    pygame.draw.rect(bg, pal.accent, r, width=max(1, vp.px(2)), border_radius=vp.px(10))
+                seat_plates.draw_plate(bg, ui, seat_plates.plate_rect(self.board, zone.id), seats[plated[zone.id]],
+                                       viewer)
+                continue
             if zone.owner is not None and zone.owner in current:
                 pygame.draw.rect(bg, pal.accent, r, width=max(1, vp.px(2)), border_radius=vp.px(10))
             label = zone.label or tr(spec.label)  # a layout label is English, like a msgid
@@ -179,6 +196,8 @@ class TablePainter:
         vp, pal = self.app.viewport, self.app.palette
         r = rect or self.board.screen_rect(s)
         surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
+        if s.zone in self.dimmed and s.via is None:
+            seat_plates.dim(surface, r, vp.px(6))
         line = None
         if s.uid in self.pointer.selection:
             line = pal.good
@@ -248,6 +267,17 @@ class TablePainter:
         for img in imgs:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
+
+    def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int]) -> None:
+        """Arrows from the move (the cards on the stage, else the last move's cards) to the targets' plates."""
+        board = self.board
+        staged = [s for s in board.sprites.values() if s.via is not None]
+        cards = staged or [board.sprites[u] for u in board.order if u in board.last_moved]
+        plates = [seat_plates.plate_rect(board, self.plates[t]) for t in targets if t in self.plates]
+        if not cards or not plates:
+            return
+        source = board.screen_rect(cards[0]).unionall([board.screen_rect(s) for s in cards[1:]])
+        seat_plates.draw_arrows(surface, self.app, source, plates, self.app.palette.highlight_target)
 
     def draw_box(self, surface: pygame.Surface) -> None:
         assert self.pointer.lasso is not None, "the box is drawn while one is drawn out"
