@@ -47,13 +47,17 @@ def name_colours(model: TableModel, viewer: int | None) -> dict[str, RGB]:
     return colours
 
 
+_LETTER = r"[0-9A-Za-z\u00c0-\u024f]"
+"""A letter of a Latin-script word (a name next to CJK text, which has no spaces, is still a whole word)."""
+
+
 @lru_cache(maxsize=64)
 def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     """Any of ``words`` as a whole word (a word of CJK text has no boundaries to look for)."""
     parts = []
     for word in sorted(words, key=len, reverse=True):
         escaped = re.escape(word)
-        parts.append(rf"(?<!\w){escaped}(?!\w)" if word.isascii() else escaped)
+        parts.append(rf"(?<!{_LETTER}){escaped}(?!{_LETTER})" if word.isascii() else escaped)
     return re.compile("|".join(parts))
 
 

@@ -65,10 +65,10 @@ class TablePainter:
         for uid in self.board.order:  # cards in flight go over the settled ones
             if uid in moving and uid not in dragged:
                 self.draw_card(surface, self.board.sprites[uid])
+        if targets:  # under the narration, which tells what they aim at
+            self.draw_target_arrows(surface, targets)
         if narration:
             self.draw_narration(surface, narration)
-        if targets:
-            self.draw_target_arrows(surface, targets)
         widgets(surface)
         if pointer.lasso is not None:
             self.draw_box(surface)
@@ -250,14 +250,18 @@ class TablePainter:
 
     # ------------------------------------------------------------------ what moves
     def draw_narration(self, surface: pygame.Surface, lines: Sequence[str]) -> None:
-        """What a bot's move did, in a box under the cards resting on the stage."""
+        """What a bot's move did, in a box under the cards resting on the stage: the move at once, what came of
+        it (in bold) when the cards have come to rest there."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        staged = [self.board.screen_rect(s) for s in self.board.sprites.values() if s.via is not None]
-        if not staged:
+        sprites = [s for s in self.board.sprites.values() if s.via is not None]
+        if not sprites:
             return
+        staged = [self.board.screen_rect(s) for s in sprites]
         px, width = vp.px(20), vp.px(NARRATION_W)
-        wrapped = [part for line in lines for part in ui.fonts.wrap(line, px, width)][-4:]
-        imgs = [ui.fonts.text(line, px, pal.text) for line in wrapped]
+        parts = narration_parts(lines, arrived=all(s.pos == s.via for s in sprites))
+        wrapped = [(part, result) for line, result in parts for part in ui.fonts.wrap(line, px, width, bold=result)]
+        imgs = [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result)
+                for line, result in wrapped[-4:]]
         box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + vp.px(28),
                           sum(img.get_height() for img in imgs) + vp.px(16))
         bottom = max(r.bottom for r in staged)
@@ -299,3 +303,11 @@ class TablePainter:
         py = min(max(44.0, y - PREVIEW[1] / 2), 900 - PREVIEW[1] - 4)
         r = vp.rect((px, py, *PREVIEW))
         surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
+
+
+def narration_parts(lines: Sequence[str], arrived: bool) -> list[tuple[str, bool]]:
+    """The staged move's lines as (text, is a result): the first tells the move; the rest, what came of it, pop
+    up once the cards rest on the stage."""
+    if not lines:
+        return []
+    return [(lines[0], False)] + ([(line, True) for line in lines[1:]] if arrived else [])

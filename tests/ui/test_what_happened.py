@@ -84,10 +84,13 @@ def test_a_staged_move_points_an_arrow_at_its_targets_plate(app):
     plate = seat_plates.plate_rect(table.board, table.painter.plates[2])
     end = seat_plates._edge(plate, source.center)
     start = seat_plates._edge(source, plate.center)
-    mid = (round((start[0] + end[0]) / 2), round((start[1] + end[1]) / 2))
-    assert app.screen.get_at(mid)[:3] == app.palette.highlight_target
+    along = [(round(start[0] + (end[0] - start[0]) * t / 20), round(start[1] + (end[1] - start[1]) * t / 20))
+             for t in range(1, 20)]
+    on_arrow = [p for p in along if app.screen.get_at(p)[:3] == app.palette.highlight_target]
+    assert len(on_arrow) >= 6 and on_arrow[-1] == along[-1]  # (the narration box covers part of it)
+    played = {s.uid for s in table.sprites.values() if s.via is not None}
     click(app, app.viewport.point(100, 880))  # skipped: the move leaves the stage and the arrow with it
-    assert not table.board.staging()
+    assert all(table.sprites[u].via is None for u in played)  # (Cleo's move may be on the stage already)
 
 
 def test_the_log_separates_rounds_and_colours_the_names():
@@ -103,9 +106,20 @@ def test_the_log_separates_rounds_and_colours_the_names():
     coloured = [(text, colour) for text, colour in parts if colour is not None]
     assert coloured == [("Ben", seat_plates.seat_colour(model.seats[1])), ("you", seat_plates.seat_colour(model.seats[0])),
                         ("Ben", seat_plates.seat_colour(model.seats[1]))]
+    assert [text for text, colour in coloured_parts("Ben把9♥拿回手中", colours) if colour] == ["Ben"]  # CJK
 
 
 def test_a_table_draws_the_round_separator_of_love_letter(app):
     table = table_of(app, "love-letter", 2, seed=5)
     assert table.model.log_rounds == {0: 1}
     pump(app, frames=2)
+
+
+def test_the_result_of_a_staged_move_pops_up_once_its_cards_rest_on_the_stage():
+    from scenes.table_paint import narration_parts
+
+    lines = ["Ben played the Baron on Cleo.", "Cleo had the lower card."]
+    assert narration_parts(lines, arrived=False) == [("Ben played the Baron on Cleo.", False)]
+    assert narration_parts(lines, arrived=True) == [("Ben played the Baron on Cleo.", False),
+                                                    ("Cleo had the lower card.", True)]
+    assert narration_parts([], arrived=True) == []

@@ -286,10 +286,10 @@ class RoadPresenter(Presenter):
             return tr("Final evaluation, King impression: {parts}.",
                       parts=", ".join(f"{name(s)} {signed(x)}" for s, x in enumerate(a["delta"])))
         if kind == "game_end":
-            parts = ", ".join(f"{name(s)} {x}" for s, x in enumerate(a["influence"]))
+            influence = ", ".join(f"{name(s)} {x}" for s, x in enumerate(a["influence"]))
             if a["winner"] == viewer:
-                return tr("You win. Influence: {parts}.", parts=parts)
-            return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]], parts=parts)
+                return tr("You win. Influence: {parts}.", parts=influence)
+            return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]], parts=influence)
         return kind
 
     @staticmethod
