@@ -123,3 +123,28 @@ def test_the_result_of_a_staged_move_pops_up_once_its_cards_rest_on_the_stage():
     assert narration_parts(lines, arrived=True) == [("Ben played the Baron on Cleo.", False),
                                                     ("Cleo had the lower card.", True)]
     assert narration_parts([], arrived=True) == []
+
+
+def test_your_own_move_on_someone_points_at_their_plate_until_the_next_move(app):
+    from ui.helpers import love_letter_table
+
+    for seed in range(40):
+        table = love_letter_table(app, seed)
+        aimed = [c for c in table.model.choices if c.drag_from and isinstance(c.action[2:3], tuple)
+                 and c.action[2:3] == (1,)]
+        if table.match.viewer_acts() and aimed:
+            break
+    else:
+        raise AssertionError("no deal where Ana can play a card on Ben")
+    table.play(aimed[0].action)
+    table.refresh()
+    assert table.match.last_mover() == 0 and table.match.last_move_targets() == [1]
+    app.draw()
+    cards = [table.screen_rect(table.sprites[u]) for u in table.board.order if u in table.board.last_moved]
+    plate = seat_plates.plate_rect(table.board, table.painter.plates[1])
+    source = cards[0].unionall(cards[1:])
+    end = seat_plates._edge(plate, source.center)
+    start = seat_plates._edge(source, plate.center)
+    along = [(round(start[0] + (end[0] - start[0]) * t / 10), round(start[1] + (end[1] - start[1]) * t / 10))
+             for t in range(1, 10)]
+    assert all(app.screen.get_at(p)[:3] == app.palette.highlight_target for p in along)
