@@ -9,7 +9,7 @@ import pytest
 
 from game import i18n
 from game.catalog import get_entry, get_game
-from game.engine import SEAT_ICONS
+from game.engine import SEAT_ICONS, Presenter, TableModel
 
 NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eva", "Finn"]
 GAMES = {"love-letter": 4, "palace": 4, "palastgefluester": 4, "road-to-the-palace": 3}
@@ -117,3 +117,29 @@ def test_road_shows_influence_only_where_it_is_public_and_the_start_player():
     presenter, state = played("road-to-the-palace", 3, 1, 10_000)
     assert state.is_terminal()
     assert all(s.points is not None for s in model(presenter, state, 1).seats)
+
+
+class RoundsPresenter(Presenter):
+    """Events ``{"n": k}``: a round begins at every n that is a multiple of 10; n 0 gives no line."""
+
+    def table(self, view, legal, names) -> TableModel:
+        return TableModel([], [], [], **self.log_fields(view, names))
+
+    def describe_event(self, event, names, viewer) -> str:
+        n = event["args"]["n"]
+        return str(n) if n else ""
+
+    def log_round(self, log, i):
+        n = log[i]["args"]["n"]
+        return n // 10 if n % 10 == 0 else None
+
+
+def test_where_rounds_begin_is_kept_as_the_log_grows_and_counts_only_lines_shown():
+    def view(*numbers):
+        return {"seat": 0, "log": [{"kind": "step", "args": {"n": n}, "to": None} for n in numbers]}
+
+    presenter = RoundsPresenter()
+    assert presenter.table(view(1, 0, 10, 11), [], ["Ana"]).log_rounds == {1: 1}  # the line "10" is the 2nd
+    grown = presenter.table(view(1, 0, 10, 11, 20, 21), [], ["Ana"])
+    assert grown.log == ["1", "10", "11", "20", "21"] and grown.log_rounds == {1: 1, 3: 2}
+    assert RoundsPresenter().table(view(1, 0, 10, 11, 20, 21), [], ["Ana"]).log_rounds == grown.log_rounds
