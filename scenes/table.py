@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 STAGE_MS = 900.0  # how long a bot's cards rest on the stage (times the animation speed) ...
 LINE_MS = 700.0  # ... and longer for each line that tells what the move did
+TARGET_MS = 600.0  # ... and for a move aimed at someone (the arrow to follow)
 NARRATION_LINES = 3
 
 class TableScene(Scene):
@@ -123,7 +124,9 @@ class TableScene(Scene):
         origin = board.zone_rect(seat_zone) if seat_zone else None
         origin_point = self.app.viewport.to_logical(origin.center) if origin else STAGE_CENTRE
         self.narration = lines[-NARRATION_LINES:]
-        board.stage(cards, origin_point, STAGE_CENTRE, (STAGE_MS + LINE_MS * len(self.narration)) * speed)
+        aimed = bool(self.match.last_move_targets())
+        board.stage(cards, origin_point, STAGE_CENTRE,
+                    (STAGE_MS + LINE_MS * len(self.narration) + TARGET_MS * aimed) * speed)
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.shown.choices)
