@@ -125,6 +125,7 @@ class Match:
         self.saver.autosave(session)  # Continue works from the first moment
         self.stats = stats
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
+        self._last_move: tuple[int, list[Event]] | None = None  # who made the last move here, and its events
         self._bot: Future | None = None
 
     # ---------------------------------------------------------------- what the scenes ask
@@ -208,12 +209,29 @@ class Match:
             shown = [score if known is not None else None for score, known in zip(shown, seen, strict=True)]
         return shown
 
+    def last_mover(self) -> int | None:
+        """The seat that made the last move played at this table (None before the first, or after a load)."""
+        return None if self._last_move is None else self._last_move[0]
+
+    def last_move_targets(self) -> list[int]:
+        """The seats the last move aimed at (a Guard's target), as far as the viewer may see its events."""
+        if self._last_move is None:
+            return []
+        seat = self.viewer if self.viewer is not None else 0
+        targets: dict[int, None] = {}
+        for event in self._last_move[1]:
+            if event.visible_to(seat):
+                targets.update(dict.fromkeys(self.presenter.event_targets(event.to_json())))
+        return list(targets)
+
     def viewer_acts(self) -> bool:
         return self.session.is_human_turn() and self.session.current_seat() == self.viewer
 
     # ---------------------------------------------------------------- moves
     def apply(self, action: Action) -> list[Event]:
+        actor = self.session.current_seat()
         events = self.session.apply(action)
+        self._last_move = (actor, list(events))
         self._model = None
         self.saver.autosave(self.session)
         if self.session.is_over() and self.stats is not None:

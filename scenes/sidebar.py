@@ -13,6 +13,8 @@ import pygame
 
 from game.engine import TableModel
 from game.i18n import tr
+from scenes.log_view import draw_log
+from scenes.seat_plates import seat_colour
 from scenes.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -91,8 +93,7 @@ def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: Sideb
         row = vp.rect((left, y, WIDTH, SEAT_ROW - 2))
         if seat.is_current:
             draw_box(surface, row, pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
-        if seat.colour:
-            pygame.draw.circle(surface, seat.colour, vp.point(left + 10, y + SEAT_ROW / 2 - 1), vp.px(5))
+        pygame.draw.circle(surface, seat_colour(seat), vp.point(left + 10, y + SEAT_ROW / 2 - 1), vp.px(5))
         name = ("▶ " if seat.is_current else "") + (tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name)
         img = fonts.text(fonts.fit(name, px, vp.px(seat_names_width), bold=True), px,
                          pal.accent if seat.is_current else pal.text, bold=True)
@@ -112,28 +113,4 @@ def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: Sideb
     qy, _ = lay.prompt
     for i, line in enumerate(lay.prompt_lines):
         surface.blit(fonts.text(line, px, pal.accent, bold=True), vp.point(left + 4, qy + i * LINE))
-    draw_log(surface, ui, model.log, lay.log, left)
-
-
-def draw_log(surface: pygame.Surface, ui: App, log: list[str], area: tuple[float, float],
-             left: float = LEFT) -> None:
-    """The newest log lines that fit, wrapped, oldest at the top."""
-    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
-    right = left + WIDTH
-    y, h = area
-    px = vp.px(TEXT - 2)
-    line_h = LINE - 2
-    pygame.draw.line(surface, pal.panel_line, vp.point(left, y), vp.point(right - 4, y), 1)
-    title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
-    surface.blit(title, vp.point(left + 4, y + 4))
-    room = int((h - LINE - 8) // line_h)
-    width = vp.px(WIDTH - 12)
-    lines: list[str] = []
-    for entry in reversed(log):
-        wrapped = fonts.wrap(entry, px, width)
-        lines[:0] = [wrapped[0]] + ["   " + w for w in wrapped[1:]]
-        if len(lines) >= room:
-            break
-    lines = lines[-room:] if room > 0 else []
-    for i, line in enumerate(lines):
-        surface.blit(fonts.text(line, px, pal.text), vp.point(left + 6, y + LINE + 6 + i * line_h))
+    draw_log(surface, ui, model, lay.log, viewer, left, right)

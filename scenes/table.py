@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 STAGE_MS = 900.0  # how long a bot's cards rest on the stage (times the animation speed) ...
 LINE_MS = 700.0  # ... and longer for each line that tells what the move did
+TARGET_MS = 600.0  # ... and for a move aimed at someone (the arrow to follow)
 NARRATION_LINES = 3
 
 class TableScene(Scene):
@@ -143,7 +144,9 @@ class TableScene(Scene):
         centre = self.layout.stage_centre
         origin_point = self.app.viewport.to_logical(origin.center) if origin else centre
         self.narration = lines[-NARRATION_LINES:]
-        board.stage(cards, origin_point, centre, (STAGE_MS + LINE_MS * len(self.narration)) * speed)
+        aimed = bool(self.match.last_move_targets())
+        board.stage(cards, origin_point, centre,
+                    (STAGE_MS + LINE_MS * len(self.narration) + TARGET_MS * aimed) * speed)
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.shown.choices)
@@ -342,5 +345,9 @@ class TableScene(Scene):
         return self.specs.get(face) or CardSpec(face, face.replace("_", " ").title())
 
     def draw(self, surface: pygame.Surface) -> None:
-        narration = self.narration if self.board.staging() else []
-        self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets, narration)
+        staging = self.board.staging()
+        narration = self.narration if staging else []
+        own = self.match.last_mover() == self.match.viewer and not self.stale
+        targets = self.match.last_move_targets() if staging or own else []
+        self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets, narration,
+                          targets)

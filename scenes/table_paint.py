@@ -11,7 +11,7 @@ import pygame
 
 from game.engine import CardSpec, TableModel
 from game.i18n import tr
-from scenes import gestures
+from scenes import gestures, seat_plates
 from scenes.art.felt import felt
 from scenes.board import CAPTION_GAP, CAPTION_H, Board, Sprite
 from scenes.pointer import Pointer, box_rect
@@ -39,6 +39,8 @@ class TablePainter:
         self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
         self._settled: pygame.Surface | None = None  # background plus the cards at rest
         self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None] | None = None
+        self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.seat_plates)
+        self.dimmed: frozenset[str] = frozenset()  # zones of seats out of the round
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -52,7 +54,8 @@ class TablePainter:
 
     # ------------------------------------------------------------------ the frame
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
-             widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = ()) -> None:
+             widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = (),
+             targets: Sequence[int] = ()) -> None:
         if self.background is None:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
             self._settled_key = None
@@ -63,6 +66,8 @@ class TablePainter:
         for uid in self.board.order:  # cards in flight go over the settled ones
             if uid in moving and uid not in dragged:
                 self.draw_card(surface, self.board.sprites[uid])
+        if targets:  # under the narration, which tells what they aim at
+            self.draw_target_arrows(surface, targets)
         if narration:
             self.draw_narration(surface, narration)
         widgets(surface)
@@ -126,11 +131,23 @@ class TablePainter:
         shown = tuple(z.id for z in model.zones if z.id in layout.zones)
         bg.blit(self.zone_layer(size, shown), (0, 0))
         current = {s.seat for s in model.seats if s.is_current}
+        self.plates = seat_plates.plate_zones(model, layout.zones)
+        self.dimmed = seat_plates.dimmed_zones(model)
+        plated = {zone_id: seat for seat, zone_id in self.plates.items()}
+        seats = {s.seat: s for s in model.seats}
         for zone in model.zones:
             spec = layout.zones.get(zone.id)
             if spec is None:
                 continue
             r = vp.rect(spec.rect)
+            if zone.id in self.dimmed:
+                seat_plates.dim(bg, r, vp.px(10))
+            if zone.id in plated and plated[zone.id] in seats:  # the seat's plate instead of a label
+                if zone.owner in current:
+                    pygame.draw.rect(bg, pal.accent, r, width=max(1, vp.px(2)), border_radius=vp.px(10))
+                seat_plates.draw_plate(bg, ui, seat_plates.plate_rect(self.board, zone.id), seats[plated[zone.id]],
+                                       viewer)
+                continue
             if zone.owner is not None and zone.owner in current:
                 pygame.draw.rect(bg, pal.accent, r, width=max(1, vp.px(2)), border_radius=vp.px(10))
             label = zone.label or tr(spec.label)  # a layout label is English, like a msgid
@@ -179,6 +196,8 @@ class TablePainter:
         vp, pal = self.app.viewport, self.app.palette
         r = rect or self.board.screen_rect(s)
         surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
+        if s.zone in self.dimmed and s.via is None:
+            seat_plates.dim(surface, r, vp.px(6))
         line = None
         if s.uid in self.pointer.selection:
             line = pal.good
@@ -235,14 +254,18 @@ class TablePainter:
 
     # ------------------------------------------------------------------ what moves
     def draw_narration(self, surface: pygame.Surface, lines: Sequence[str]) -> None:
-        """What a bot's move did, in a box under the cards resting on the stage."""
+        """What a bot's move did, in a box under the cards resting on the stage: the move at once, what came of
+        it (in bold) when the cards have come to rest there."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        staged = [self.board.screen_rect(s) for s in self.board.sprites.values() if s.via is not None]
-        if not staged:
+        sprites = [s for s in self.board.sprites.values() if s.via is not None]
+        if not sprites:
             return
+        staged = [self.board.screen_rect(s) for s in sprites]
         px, width = vp.px(20), vp.px(NARRATION_W)
-        wrapped = [part for line in lines for part in ui.fonts.wrap(line, px, width)][-4:]
-        imgs = [ui.fonts.text(line, px, pal.text) for line in wrapped]
+        parts = narration_parts(lines, arrived=all(s.pos == s.via for s in sprites))
+        wrapped = [(part, result) for line, result in parts for part in ui.fonts.wrap(line, px, width, bold=result)]
+        imgs = [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result)
+                for line, result in wrapped[-4:]]
         box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + vp.px(28),
                           sum(img.get_height() for img in imgs) + vp.px(16))
         bottom = max(r.bottom for r in staged)
@@ -252,6 +275,17 @@ class TablePainter:
         for img in imgs:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
+
+    def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int]) -> None:
+        """Arrows from the move (the cards on the stage, else the last move's cards) to the targets' plates."""
+        board = self.board
+        staged = [s for s in board.sprites.values() if s.via is not None]
+        cards = staged or [board.sprites[u] for u in board.order if u in board.last_moved]
+        plates = [seat_plates.plate_rect(board, self.plates[t]) for t in targets if t in self.plates]
+        if not cards or not plates:
+            return
+        source = board.screen_rect(cards[0]).unionall([board.screen_rect(s) for s in cards[1:]])
+        seat_plates.draw_arrows(surface, self.app, source, plates, self.app.palette.highlight_target)
 
     def draw_box(self, surface: pygame.Surface) -> None:
         assert self.pointer.lasso is not None, "the box is drawn while one is drawn out"
@@ -275,3 +309,11 @@ class TablePainter:
         py = min(max(by + 44.0, y - PREVIEW[1] / 2), by + bh - PREVIEW[1] - 4)
         r = vp.rect((px, py, *PREVIEW))
         surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
+
+
+def narration_parts(lines: Sequence[str], arrived: bool) -> list[tuple[str, bool]]:
+    """The staged move's lines as (text, is a result): the first tells the move; the rest, what came of it, pop
+    up once the cards rest on the stage."""
+    if not lines:
+        return []
+    return [(lines[0], False)] + ([(line, True) for line in lines[1:]] if arrived else [])

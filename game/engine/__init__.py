@@ -3,6 +3,7 @@
 from game.engine.protocol import (
     BOT_LEVELS,
     JSON,
+    SEAT_ICONS,
     TERMINAL,
     Action,
     Bot,
@@ -29,7 +30,7 @@ from game.engine.protocol import (
 
 __all__ = [
     "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardSpec", "CardView", "Choice", "Event", "GameDef",
-    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "Reason", "SeatView", "StateFormatError", "Step",
+    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "Reason", "SEAT_ICONS", "SeatView", "StateFormatError", "Step",
     "TableModel",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
 ]

@@ -334,13 +334,27 @@ class Choice:
         return tuple(step.label for step in self.steps)
 
 
+SEAT_ICONS = frozenset({"protected", "out", "start", "dealer", "shown"})
+"""The status icons a seat plate may show (:attr:`SeatView.icons`): protected from effects, out of the round,
+starts the round (or holds the start player pawn), deals, has its hand shown."""
+
+
 @dataclass
 class SeatView:
+    """A seat as its plate on the table shows it. ``badges`` say the same in words (the sidebar's seat list)."""
+
     seat: int
     name: str
     badges: list[str] = field(default_factory=list)  # "Protected", "Out", "3 tokens"
     is_current: bool = False
-    colour: tuple[int, int, int] | None = None
+    colour: tuple[int, int, int] | None = None  # the seat's own colour, if the game has one
+    points: int | None = None  # tokens / points as the game counts them; None: none, or hidden from the viewer
+    target: int | None = None  # the points that win the game (pips drawn "2 of 4"), if any
+    pip: str = "dot"  # the shape of a point pip: "dot" or "heart"
+    cards: int | None = None  # cards in hand
+    icons: tuple[str, ...] = ()  # from SEAT_ICONS
+    place: int | None = None  # finishing place (Palace: went out in this place)
+    dimmed: bool = False  # out of the round or finished: drawn subdued
 
 
 @dataclass
@@ -354,6 +368,7 @@ class TableModel:
     prompt: str = ""  # what the viewer should do now
     private: list[str] = field(default_factory=list)  # private reveals for the viewer (fresh this turn)
     log: list[str] = field(default_factory=list)  # formatted move log, oldest first
+    log_rounds: dict[int, int] = field(default_factory=dict)  # index of a log line -> the round it begins
 
 
 class Presenter(ABC):
@@ -362,7 +377,7 @@ class Presenter(ABC):
 
     game_id: ClassVar[str] = ""
     """The id of the game presented; its layouts are ``assets/layouts/<game_id>/<n>p.tmx``."""
-    _log_memo: tuple[Hashable, int, JSON, list[str]] | None = None
+    _log_memo: tuple[Hashable, int, JSON, list[str], dict[int, int]] | None = None
 
     @abstractmethod
     def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
@@ -372,7 +387,17 @@ class Presenter(ABC):
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str: ...
 
     def log_lines(self, view: JSON, names: Sequence[str], context: Hashable = None) -> list[str]:
-        """The viewer's log as text (:meth:`describe_event` of each event, empty lines left out), oldest first.
+        """The viewer's log as text (:meth:`describe_event` of each event, empty lines left out), oldest first."""
+        return self.log_entries(view, names, context)[0]
+
+    def log_fields(self, view: JSON, names: Sequence[str], context: Hashable = None) -> dict[str, Any]:
+        """``log`` and ``log_rounds`` of a :class:`TableModel`."""
+        lines, rounds = self.log_entries(view, names, context)
+        return {"log": lines, "log_rounds": rounds}
+
+    def log_entries(self, view: JSON, names: Sequence[str],
+                    context: Hashable = None) -> tuple[list[str], dict[int, int]]:
+        """The viewer's log lines and where rounds begin in them (line index -> round, see :meth:`log_round`).
 
         A log only grows, so the lines of the events seen last time are kept and only new events are described
         (a long game stays as cheap per move as a short one), while the viewer, the names and ``context`` (say,
@@ -381,16 +406,28 @@ class Presenter(ABC):
         key = (viewer, tuple(names), context)
         memo = self._log_memo
         if memo is not None and memo[0] == key and 0 < memo[1] <= len(log) and log[memo[1] - 1] == memo[2]:
-            done, lines = memo[1], list(memo[3])
+            done, lines, rounds = memo[1], list(memo[3]), dict(memo[4])
         else:
-            done, lines = 0, []
-        for event in log[done:]:
-            line = self.describe_event(event, names, viewer)
+            done, lines, rounds = 0, [], {}
+        for i in range(done, len(log)):
+            line = self.describe_event(log[i], names, viewer)
             if line:
+                begun = self.log_round(log, i)
+                if begun is not None:
+                    rounds[len(lines)] = begun
                 lines.append(line)
         if log:
-            self._log_memo = (key, len(log), log[-1], lines)
-        return list(lines)
+            self._log_memo = (key, len(log), log[-1], lines, rounds)
+        return list(lines), dict(rounds)
+
+    def log_round(self, log: Sequence[JSON], i: int) -> int | None:
+        """The round that begins with the event ``log[i]`` (the log shows a separator above it), else None.
+        A game of one round has none (the default)."""
+        return None
+
+    def event_targets(self, event: JSON) -> tuple[int, ...]:
+        """The seats a move's event aims at (a Guard's target), for an arrow to their plates. Default: none."""
+        return ()
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         """A one-line reason why a drop matched no legal action; ``drag_to`` None: the cards were pressed but

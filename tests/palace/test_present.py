@@ -89,9 +89,10 @@ def test_log_texts_for_plays_burns_and_pickups():
     state.apply(("play", "hand", ("10H",)))
     state.apply(("play", "hand", ("5C",)))
     state.apply(("pickup",))
-    log = _table(state, 0).log
-    assert log == ["Anna plays 10♥.", "The 10 burns the pile (2 cards); Anna goes again.", "Anna plays 5♣.",
-                   "Ben picks up the pile (1 card)."]
+    assert _table(state, 1).log == ["Anna plays 10♥.", "The 10 burns the pile (2 cards); Anna goes again.",
+                                    "Anna plays 5♣.", "You pick up the pile (1 card)."]
+    assert _table(state, 0).log == ["You play 10♥.", "The 10 burns the pile (2 cards); you go again.",
+                                    "You play 5♣.", "Ben picks up the pile (1 card)."]  # the viewer is "you"
 
 
 def test_game_end_summary_names_the_loser():

@@ -96,7 +96,7 @@ class LoveLetterPresenter(Presenter):
         return TableModel(
             zones=zones, choices=choices, seats=[self._seat(view, t, names) for t in range(n)],
             headline=self._headline(view, who), prompt=self._prompt(view, legal),
-            private=self._fresh_private(view, names), log=self.log_lines(view, names, current_language()),
+            private=self._fresh_private(view, names), **self.log_fields(view, names, current_language()),
         )
 
     def _hand(self, view: JSON, t: int, rel: int, playable: set[str], kinds: tuple[int, ...]) -> list[CardView]:
@@ -122,7 +122,11 @@ class LoveLetterPresenter(Presenter):
             badges.append(tr("Sycophant's mark"))
         if view["jester"] and view["jester"][1] == t:
             badges.append(tr("Jester of {name}", name=names[view["jester"][0]]))
-        return SeatView(t, names[t], badges, is_current=view["current"] == t)
+        icons = (("protected",) if view["protected"][t] else ()) + (("out",) if not view["alive"][t] else ())
+        if _round_starter(view["log"]) == t:
+            icons += ("start",)
+        return SeatView(t, names[t], badges, is_current=view["current"] == t, points=tokens, target=view["target"],
+                        pip="heart", cards=view["hand_counts"][t], icons=icons, dimmed=not view["alive"][t])
 
     def _knocked_out_badge(self, view: JSON, t: int, names: Sequence[str]) -> str:
         for event in reversed(_round_log(view["log"])):
@@ -214,6 +218,16 @@ class LoveLetterPresenter(Presenter):
         return tr("That move is not allowed now.")
 
     # ------------------------------------------------------------------------------------------ texts
+
+    def log_round(self, log: Sequence[JSON], i: int) -> int | None:
+        return log[i]["args"]["round"] if log[i]["kind"] == "round_start" else None
+
+    def event_targets(self, event: JSON) -> tuple[int, ...]:
+        """A card played on someone: its target (and the second seat of a Baroness or Cardinal)."""
+        if event["kind"] != "play":
+            return ()
+        a = event["args"]
+        return tuple(s for s in (a["target"], a.get("second")) if s is not None)
 
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
         who = _Names(names, viewer)
@@ -370,3 +384,9 @@ def _round_log(log: list[JSON]) -> list[JSON]:
     """The events of the current round."""
     start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
     return log[start:]
+
+
+def _round_starter(log: list[JSON]) -> int | None:
+    """The seat that started the current round."""
+    start = next((e for e in reversed(log) if e["kind"] == "round_start"), None)
+    return None if start is None else start["args"]["starter"]

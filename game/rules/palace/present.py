@@ -75,7 +75,7 @@ class PalacePresenter(Presenter):
             seats=[self._seat_view(view, s, names) for s in range(n)],
             headline=self._headline(view, names),
             prompt=self._prompt(view, legal),
-            log=self.log_lines(view, names, current_language()),
+            **self.log_fields(view, names, current_language()),
         )
 
     @staticmethod
@@ -152,7 +152,10 @@ class PalacePresenter(Presenter):
             to_win = view["options"]["play_to_win"]
             if result[seat] == (1.0 if to_win else 0.0):
                 badges.append(tr("Winner") if to_win else tr("Loser"))
-        return SeatView(seat, names[seat], badges=badges, is_current=view["current"] == seat)
+        out = seat in view["out"]
+        return SeatView(seat, names[seat], badges=badges, is_current=view["current"] == seat,
+                        cards=view["hand_sizes"][seat], icons=("dealer",) if seat == view["dealer"] else (),
+                        place=view["out"].index(seat) + 1 if out else None, dimmed=out)
 
     def _headline(self, view: JSON, names: Sequence[str]) -> str:
         if view["phase"] == "over":
@@ -200,57 +203,91 @@ class PalacePresenter(Presenter):
     # ------------------------------------------------------------------------------------------ texts
 
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+        """A line of the log; the viewer's own moves are told as "you"."""
         args = event["args"]
+        me = args.get("seat") == viewer
         who = names[args["seat"]] if "seat" in args else ""
         kind = event["kind"]
         if kind == "deal":
-            return tr("{name} deals.", name=names[args["dealer"]])
+            return tr("You deal.") if args["dealer"] == viewer else tr("{name} deals.", name=names[args["dealer"]])
         if kind == "swap":
             h, f = args["cards"]
+            if me:
+                return tr("You take {taken} into your hand and lay {laid} face up.", taken=card_label(f),
+                          laid=card_label(h))
             return tr("{name} takes {taken} into the hand and lays {laid} face up.", name=who, taken=card_label(f),
                       laid=card_label(h))
         if kind == "stack":
             h, f = args["cards"]
+            if me:
+                return tr("You stack {card} on {target}.", card=card_label(h), target=card_label(f))
             return tr("{name} stacks {card} on {target}.", name=who, card=card_label(h), target=card_label(f))
         if kind == "faceup":
+            if me:
+                return tr("You lay {card} face up.", card=card_label(args["cards"][0]))
             return tr("{name} lays {card} face up.", name=who, card=card_label(args["cards"][0]))
         if kind == "ready":
-            return tr("{name}: ready.", name=who)
+            return tr("You are ready.") if me else tr("{name}: ready.", name=who)
         if kind == "start":
-            rank = rank_word(args["rank"])
-            if args["where"] == "faceup":
-                return tr("{name} starts (the first {rank} face up).", name=who, rank=rank)
-            return tr("{name} starts (the first {rank} in hand).", name=who, rank=rank)
+            return self._describe_start(args, who, me)
         if kind == "play":
-            if args["from"] == "facedown":
-                return tr("{name} turns over {cards} and plays it.", name=who, cards=_cards(args["cards"]))
-            if args["from"] == "faceup":
-                return tr("{name} plays {cards} from the table.", name=who, cards=_cards(args["cards"]))
-            return tr("{name} plays {cards}.", name=who, cards=_cards(args["cards"]))
+            return self._describe_play(args, who, me)
         if kind == "burn":
+            count = _count(args["count"])
             if args["reason"] == "ten":
-                return tr("The 10 burns the pile ({count}); {name} goes again.", count=_count(args["count"]), name=who)
-            return tr("Four of a kind burn the pile ({count}); {name} goes again.", count=_count(args["count"]),
-                      name=who)
+                return tr("The 10 burns the pile ({count}); you go again.", count=count) if me else \
+                    tr("The 10 burns the pile ({count}); {name} goes again.", count=count, name=who)
+            return tr("Four of a kind burn the pile ({count}); you go again.", count=count) if me else \
+                tr("Four of a kind burn the pile ({count}); {name} goes again.", count=count, name=who)
         if kind == "blind_fail":
+            if me:
+                return tr("You turn over {card}: too low.", card=card_label(args["card"]))
             return tr("{name} turns over {card}: too low.", name=who, card=card_label(args["card"]))
         if kind == "pickup":
-            count = _count(len(args["cards"]))
-            if args["laid"]:
-                return tr("{name} lays {card} and picks up the pile ({count}).", name=who,
-                          card=card_label(args["laid"]), count=count)
-            return tr("{name} picks up the pile ({count}).", name=who, count=count)
+            return self._describe_pickup(args, who, me)
         if kind == "draw":
-            return tr("{name} draws {n}.", name=who, n=args["count"])
+            return tr("You draw {n}.", n=args["count"]) if me else tr("{name} draws {n}.", name=who, n=args["count"])
         if kind == "out":
+            if me:
+                return tr("You are out of cards (place {place}).", place=args["place"])
             return tr("{name} is out of cards (place {place}).", name=who, place=args["place"])
         if kind == "game_end":
             if "draw" in args:
                 return tr("The game ends in a draw (turn limit).")
             if "winner" in args:
-                return tr("{name} wins.", name=names[args["winner"]])
-            return tr("{name} loses.", name=names[args["loser"]])
+                return tr("You win.") if args["winner"] == viewer else tr("{name} wins.", name=names[args["winner"]])
+            return tr("You lose.") if args["loser"] == viewer else tr("{name} loses.", name=names[args["loser"]])
         return ""
+
+    @staticmethod
+    def _describe_start(args: JSON, who: str, me: bool) -> str:
+        rank = rank_word(args["rank"])
+        if args["where"] == "faceup":
+            return tr("You start (the first {rank} face up).", rank=rank) if me else \
+                tr("{name} starts (the first {rank} face up).", name=who, rank=rank)
+        return tr("You start (the first {rank} in hand).", rank=rank) if me else \
+            tr("{name} starts (the first {rank} in hand).", name=who, rank=rank)
+
+    @staticmethod
+    def _describe_play(args: JSON, who: str, me: bool) -> str:
+        cards = _cards(args["cards"])
+        if args["from"] == "facedown":
+            return tr("You turn over {cards} and play it.", cards=cards) if me else \
+                tr("{name} turns over {cards} and plays it.", name=who, cards=cards)
+        if args["from"] == "faceup":
+            return tr("You play {cards} from the table.", cards=cards) if me else \
+                tr("{name} plays {cards} from the table.", name=who, cards=cards)
+        return tr("You play {cards}.", cards=cards) if me else tr("{name} plays {cards}.", name=who, cards=cards)
+
+    @staticmethod
+    def _describe_pickup(args: JSON, who: str, me: bool) -> str:
+        count = _count(len(args["cards"]))
+        if args["laid"]:
+            card = card_label(args["laid"])
+            return tr("You lay {card} and pick up the pile ({count}).", card=card, count=count) if me else \
+                tr("{name} lays {card} and picks up the pile ({count}).", name=who, card=card, count=count)
+        return tr("You pick up the pile ({count}).", count=count) if me else \
+            tr("{name} picks up the pile ({count}).", name=who, count=count)
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
         if not view["log"] or view["log"][-1]["kind"] != "game_end":

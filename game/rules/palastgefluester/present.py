@@ -33,6 +33,12 @@ ROUND_END_REASONS = {
     "silenced_fool": N_("{ender} had to play the silenced Fool: intrigue! Everyone else gains a point."),
     "full_display": N_("{ender} completes a display of six characters and gains a point."),
 }
+ROUND_END_REASONS_YOU = {
+    "intrigue": N_("You show a character twice: intrigue! Everyone else gains a point."),
+    "silenced_fool": N_("You had to play the silenced Fool: intrigue! Everyone else gains a point."),
+    "full_display": N_("You complete a display of six characters and gain a point."),
+}
+"""The same, told to the seat that ended the round."""
 
 
 def uid(card: int) -> str:
@@ -59,13 +65,15 @@ class PalastPresenter(Presenter):
         zones += self._centre_zones(view)
         seats = [
             SeatView(s, names[s], self._seat_badges(view, s), is_current=s == view["current"],
-                     colour=COLOUR_RGB[PLAYER_COLOURS[s]])
+                     colour=COLOUR_RGB[PLAYER_COLOURS[s]], points=view["scores"][s], target=view["target"],
+                     cards=view["hand_sizes"][s],
+                     icons=("shown",) if view["revealed"][s] is not None and s != me else ())
             for s in range(n)
         ]
         return TableModel(
             zones=zones, choices=choices, seats=seats, headline=self.headline(view, names),
             prompt=self._prompt(view, names) if legal else "", private=self._private(view, names),
-            log=self.log_lines(view, names, current_language()),
+            **self.log_fields(view, names, current_language()),
         )
 
     def _hand_zone(self, view: JSON, seat: int, rel: int, names: Sequence[str], movable: set[str]) -> ZoneView:
@@ -206,57 +214,121 @@ class PalastPresenter(Presenter):
         start = max((i for i, e in enumerate(log) if e["kind"] == "play"), default=-1)
         return [self.describe_event(e, names, view["seat"]) for e in log[start + 1:] if e["to"] is not None]
 
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+    def log_round(self, log: Sequence[JSON], i: int) -> int | None:
+        if log[i]["kind"] == "game_start":
+            return 1
+        if i > 0 and log[i - 1]["kind"] == "round_end" and log[i]["kind"] != "game_end":
+            return log[i - 1]["args"]["round"] + 1
+        return None
+
+    def event_targets(self, event: JSON) -> tuple[int, ...]:
+        """The Magician's partner, the owners of the displays the Courtesan swaps between, the one chosen next."""
         kind, a = event["kind"], event["args"]
+        if kind == "magician":
+            return (a["target"],)
+        if kind == "swap":
+            return tuple(dict.fromkeys(s for s in (a["a_owner"], a["b_owner"]) if s != a["seat"]))
+        if kind == "next_chosen":
+            return (a["next"],)
+        return ()
+
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+        """A line of the log; the viewer is told as "you"."""
+        kind, a = event["kind"], event["args"]
+        me = a.get("seat") == viewer
         who = names[a["seat"]] if "seat" in a else ""
         if kind == "game_start":
+            if a["starter"] == viewer:
+                return tr("You start. First to {target} points wins.", target=a["target"])
             return tr("{name} starts. First to {target} points wins.", name=names[a["starter"]], target=a["target"])
         if kind == "play":
-            return tr("{name} plays {card}.", name=who, card=card_title(a["card"]))
+            card = card_title(a["card"])
+            return tr("You play {card}.", card=card) if me else tr("{name} plays {card}.", name=who, card=card)
         if kind == "silenced":
             return tr("The {character} is silenced: no action.", character=tr(CHARACTER_TITLES[a["character"]]))
         if kind == "no_effect":
             return tr("The {character} has no effect.", character=tr(CHARACTER_TITLES[a["character"]]))
         if kind == "treasurer_reveal":
-            return tr("{name} shows their hand: {cards}.", name=who,
-                      cards=", ".join(card_title(c) for c in a["cards"]) or tr("nothing"))
-        if kind == "magician":
-            return tr("{name} will exchange {n} card(s) with {target}.", name=who, n=a["count"],
-                      target=names[a["target"]])
+            cards = ", ".join(card_title(c) for c in a["cards"]) or tr("nothing")
+            return tr("You show your hand: {cards}.", cards=cards) if me else \
+                tr("{name} shows their hand: {cards}.", name=who, cards=cards)
+        if kind in ("magician", "magician_exchange"):
+            return self._describe_magician(kind, a, names, viewer)
         if kind == "magician_picked":
-            return tr("{name} has chosen their cards.", name=who)
-        if kind == "magician_exchange":
-            return tr("{name} and {target} exchange {n} card(s).", name=who, target=names[a["target"]], n=a["count"])
+            return tr("You have chosen your cards.") if me else tr("{name} has chosen their cards.", name=who)
         if kind == "magician_cards":
             gave, got = (a["gave"], a["got"]) if viewer == a["seat"] else (a["got"], a["gave"])
             return tr("You gave {gave} and received {got}.", gave=", ".join(map(card_title, gave)),
                       got=", ".join(map(card_title, got)))
         if kind == "maid":
             card = card_title(a["card"]) if a["card"] else tr("a card face down")
-            return tr("{name} discards {card} and draws a card.", name=who, card=card)
+            return tr("You discard {card} and draw a card.", card=card) if me else \
+                tr("{name} discards {card} and draws a card.", name=who, card=card)
         if kind == "maid_draw":
             return tr("You discarded {card} and drew {drew}.", card=card_title(a["discarded"]), drew=card_title(a["drew"]))
         if kind == "swap":
-            return tr("{name} swaps {first} of {first_owner} with {second} of {second_owner}.", name=who,
-                      first=card_title(a["a"]), first_owner=names[a["a_owner"]], second=card_title(a["b"]),
-                      second_owner=names[a["b_owner"]])
+            owner = {s: tr("yours") if s == viewer else names[s] for s in (a["a_owner"], a["b_owner"])}
+            swapped = {"first": card_title(a["a"]), "first_owner": owner[a["a_owner"]], "second": card_title(a["b"]),
+                       "second_owner": owner[a["b_owner"]]}
+            if me:
+                return tr("You swap {first} of {first_owner} with {second} of {second_owner}.", **swapped)
+            return tr("{name} swaps {first} of {first_owner} with {second} of {second_owner}.", name=who, **swapped)
         if kind == "take":
-            return tr("{name} takes {card} back into their hand.", name=who, card=card_title(a["card"]))
+            card = card_title(a["card"])
+            return tr("You take {card} back into your hand.", card=card) if me else \
+                tr("{name} takes {card} back into their hand.", name=who, card=card)
         if kind == "king_revealed":
-            character_title = tr(CHARACTER_TITLES[a["king"]])
-            if a["reshuffled"]:
-                return tr("{name} reveals a King card (the King cards were reshuffled): the {character} is silenced.",
-                          name=who, character=character_title)
-            return tr("{name} reveals a King card: the {character} is silenced.", name=who, character=character_title)
+            return self._describe_king(a, who, me)
         if kind == "next_chosen":
+            if a["next"] == viewer:
+                return tr("{name} chooses you to play next.", name=who)
+            if me:
+                return tr("You choose {next} to play next.", next=names[a["next"]])
             return tr("{name} chooses {next} to play next.", name=who, next=names[a["next"]])
         if kind == "round_end":
-            return tr("Round {n}: {text}", n=a["round"], text=tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]]))
+            return tr("Round {n}: {text}", n=a["round"], text=self._round_end_text(a, names, viewer))
         if kind == "game_end":
+            if a["winners"] == [viewer]:
+                return tr("You win the game.")
             if len(a["winners"]) == 1:
                 return tr("{name} wins the game.", name=names[a["winners"][0]])
-            return tr("{names} win the game.", names=tr(" and ").join(names[s] for s in a["winners"]))
+            return tr("{names} win the game.", names=tr(" and ").join(
+                tr("you") if s == viewer else names[s] for s in a["winners"]))
         return kind
+
+    @staticmethod
+    def _describe_magician(kind: str, a: JSON, names: Sequence[str], viewer: int) -> str:
+        who, n = names[a["seat"]], a["count"]
+        if kind == "magician":
+            if a["seat"] == viewer:
+                return tr("You will exchange {n} card(s) with {target}.", n=n, target=names[a["target"]])
+            if a["target"] == viewer:
+                return tr("{name} will exchange {n} card(s) with you.", name=who, n=n)
+            return tr("{name} will exchange {n} card(s) with {target}.", name=who, n=n, target=names[a["target"]])
+        if a["seat"] == viewer:
+            return tr("You and {target} exchange {n} card(s).", target=names[a["target"]], n=n)
+        if a["target"] == viewer:
+            return tr("{name} and you exchange {n} card(s).", name=who, n=n)
+        return tr("{name} and {target} exchange {n} card(s).", name=who, target=names[a["target"]], n=n)
+
+    @staticmethod
+    def _describe_king(a: JSON, who: str, me: bool) -> str:
+        character_title = tr(CHARACTER_TITLES[a["king"]])
+        if a["reshuffled"]:
+            if me:
+                return tr("You reveal a King card (the King cards were reshuffled): the {character} is silenced.",
+                          character=character_title)
+            return tr("{name} reveals a King card (the King cards were reshuffled): the {character} is silenced.",
+                      name=who, character=character_title)
+        if me:
+            return tr("You reveal a King card: the {character} is silenced.", character=character_title)
+        return tr("{name} reveals a King card: the {character} is silenced.", name=who, character=character_title)
+
+    @staticmethod
+    def _round_end_text(a: JSON, names: Sequence[str], viewer: int) -> str:
+        if a["ender"] == viewer:
+            return tr(ROUND_END_REASONS_YOU[a["reason"]])
+        return tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]])
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         if view["current"] != view["seat"]:
@@ -299,8 +371,7 @@ class PalastPresenter(Presenter):
             return None
         end = next(e["args"] for e in reversed(log) if e["kind"] == "round_end")
         dark = view["options"]["intrigues_in_the_dark"]
-        lines = [tr("Round {n}: {text}", n=end["round"],
-                    text=tr(ROUND_END_REASONS[end["reason"]], ender=names[end["ender"]]))]
+        lines = [tr("Round {n}: {text}", n=end["round"], text=self._round_end_text(end, names, view["seat"]))]
         for s, cards in enumerate(end["displays"]):
             line = tr("{name}: {n} card(s) in display, +{gained} → {score} point(s)", name=names[s], n=len(cards),
                       gained=end["gained"][s], score=end["scores"][s])

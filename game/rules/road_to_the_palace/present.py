@@ -29,6 +29,16 @@ def signed(x: int) -> str:
     return f"{x:+d}"
 
 
+class _Names:
+    """A seat's name in a list of players, "you" for the viewer."""
+
+    def __init__(self, names: Sequence[str], viewer: int) -> None:
+        self.names, self.viewer = names, viewer
+
+    def __call__(self, seat: int) -> str:
+        return tr("you") if seat == self.viewer else self.names[seat]
+
+
 class RoadPresenter(Presenter):
     game_id = "road-to-the-palace"
 
@@ -47,7 +57,7 @@ class RoadPresenter(Presenter):
         return TableModel(
             zones=zones, choices=choices, seats=self._seats(view, names), headline=self._headline(view, names),
             prompt=self._prompt(view) if legal else "", private=self._private(view, names),
-            log=self.log_lines(view, names, current_language()),
+            **self.log_fields(view, names, current_language()),
         )
 
     def _grid_zones(self, view: JSON, legal: Sequence[Action]) -> list[ZoneView]:
@@ -166,7 +176,8 @@ class RoadPresenter(Presenter):
             discs = sum(p["discs"].values()) + sum(p["purple_on"].values())
             if discs:
                 badges.append(tr("{n} discs", n=discs))
-            out.append(SeatView(seat, names[seat], badges, is_current=seat == view["current"]))
+            out.append(SeatView(seat, names[seat], badges, is_current=seat == view["current"], points=p["influence"],
+                                cards=len(p["cards"]), icons=("start",) if seat == view["starter"] else ()))
         return out
 
     def _headline(self, view: JSON, names: Sequence[str]) -> str:
@@ -198,57 +209,69 @@ class RoadPresenter(Presenter):
             return [self.describe_event(last, names, view["seat"])]
         return []
 
+    def log_round(self, log: Sequence[JSON], i: int) -> int | None:
+        if log[i]["kind"] == "setup":
+            return 1
+        if i > 0 and log[i - 1]["kind"] == "round_end" and log[i]["kind"] != "game_end":
+            return log[i - 1]["args"]["round"] + 1
+        return None
+
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+        """A line of the log; the viewer is told as "you" (in lists of players, "you" stands for the name)."""
         a, kind = event["args"], event["kind"]
+        me = a.get("seat") == viewer
         who = names[a["seat"]] if "seat" in a else ""
+        name = _Names(names, viewer)
         if kind == "setup":
+            if a["starter"] == viewer:
+                return tr("You take the start player pawn; the grid is dealt.")
             return tr("{name} takes the start player pawn; the grid is dealt.", name=names[a["starter"]])
         if kind == "bribes_chosen":
-            return tr("{name} chooses two bribes face down.", name=who)
+            return tr("You choose two bribes face down.") if me else \
+                tr("{name} chooses two bribes face down.", name=who)
         if kind == "bribes_secret":
             first, second = a["bribes"]
             return tr("Your bribes: round 1 {first}, round 2 {second}.", first=colour_name(first),
                       second=colour_name(second))
         if kind == "start_discs":
-            return tr("{name} places the starting discs: {discs}.", name=who,
-                      discs=", ".join(f"{tr(ROW_NAMES[r])} {tr(c)}" for r, c in enumerate(a["discs"])))
+            discs = ", ".join(f"{tr(ROW_NAMES[r])} {tr(c)}" for r, c in enumerate(a["discs"]))
+            return tr("You place the starting discs: {discs}.", discs=discs) if me else \
+                tr("{name} places the starting discs: {discs}.", name=who, discs=discs)
         if kind == "take":
-            card = CARDS[a["card"]]
-            taken = {"name": who, "card": f"{tr(CHARACTER[card.colour])} {card.impression}",
-                     "row": tr(ROW_NAMES[a["row"]])}
-            if a["disc"]:
-                return tr("{name} takes {card} with a {disc} from the {row} row.", **taken, disc=disc_name(a["disc"]))
-            return tr("{name} takes {card} from the {row} row.", **taken)
+            return self._take_text(a, who, me)
         if kind == "refill":
             return tr("The {row} row is refilled with {n} cards.", row=tr(ROW_NAMES[a["row"]]), n=len(a["cards"]))
         if kind == "place":
-            return tr("{name} places a {disc} in the {row} row.", name=who, disc=disc_name(a["disc"]),
-                      row=tr(ROW_NAMES[a["row"]]))
+            placed = {"disc": disc_name(a["disc"]), "row": tr(ROW_NAMES[a["row"]])}
+            return tr("You place a {disc} in the {row} row.", **placed) if me else \
+                tr("{name} places a {disc} in the {row} row.", name=who, **placed)
         if kind == "evaluation":
             return tr("Evaluation of round {n}.", n=a["round"])
         if kind == "bribes_revealed":
             return tr("Bribes revealed: {bribes}.", bribes=", ".join(
-                f"{names[s]} {colour_name(c)}" + (" " + tr("+{n} Politician", n=k) if k else "")
+                f"{name(s)} {colour_name(c)}" + (" " + tr("+{n} Politician", n=k) if k else "")
                 for s, (c, k) in enumerate(zip(a["bribes"], a["politicians"], strict=True))))
         if kind == "king":
-            totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(a["totals"]))
+            totals = ", ".join(f"{name(s)} {t}" for s, t in enumerate(a["totals"]))
+            if a["starter"] == viewer:
+                return tr("King impression: {totals}. You take the start player pawn.", totals=totals)
             return tr("King impression: {totals}. {name} takes the start player pawn.", totals=totals,
                       name=names[a["starter"]])
         if kind == "queen":
-            return self._queen_text(a, names)
+            return self._queen_text(a, name)
         if kind in ("missions_first", "missions_third"):
-            parts = [tr("{name} {n} on {character} {delta}", name=names[s], n=d, character=tr(CHARACTER[c]),
+            parts = [tr("{name} {n} on {character} {delta}", name=name(s), n=d, character=tr(CHARACTER[c]),
                         delta=signed(x))
                      for s, (c, d, x) in enumerate(zip(a["colours"], a["discs"], a["delta"], strict=True)) if d]
             template = N_("Missions on the leftmost column ({points} each): {parts}.") if kind == "missions_first" \
                 else N_("Missions on the third column ({points} each): {parts}.")
             return tr(template, points=a["points"], parts=", ".join(parts) or tr("none"))
         if kind == "purple":
-            parts = [f"{names[s]} {signed(x)}" for s, x in enumerate(a["delta"]) if x]
+            parts = [f"{name(s)} {signed(x)}" for s, x in enumerate(a["delta"]) if x]
             return tr("Purple discs on King and Queen: {parts}; all purple discs return.",
                       parts=", ".join(parts) or tr("none"))
         if kind == "neighbour_pay":
-            parts = [tr("{name} pays {n} to {target}", name=names[s], n=d, target=names[r]) for s, (d, r) in
+            parts = [tr("{name} pays {n} to {target}", name=name(s), n=d, target=name(r)) for s, (d, r) in
                      enumerate(zip(a["discs"], a["right"], strict=True)) if d]
             return tr("Left-over mission discs: {parts}.", parts=", ".join(parts) or tr("none"))
         if kind == "reorder":
@@ -256,28 +279,50 @@ class RoadPresenter(Presenter):
         if kind == "set_aside_added":
             return tr("The set-aside purple disc joins the stock.")
         if kind == "round_end":
+            if a["starter"] == viewer:
+                return tr("Round {n} is over. You start the next round.", n=a["round"])
             return tr("Round {n} is over. {name} starts the next round.", n=a["round"], name=names[a["starter"]])
         if kind == "final_king":
             return tr("Final evaluation, King impression: {parts}.",
-                      parts=", ".join(f"{names[s]} {signed(x)}" for s, x in enumerate(a["delta"])))
+                      parts=", ".join(f"{name(s)} {signed(x)}" for s, x in enumerate(a["delta"])))
         if kind == "game_end":
-            return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]],
-                      parts=", ".join(f"{names[s]} {x}" for s, x in enumerate(a["influence"])))
+            influence = ", ".join(f"{name(s)} {x}" for s, x in enumerate(a["influence"]))
+            if a["winner"] == viewer:
+                return tr("You win. Influence: {parts}.", parts=influence)
+            return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]], parts=influence)
         return kind
 
     @staticmethod
-    def _queen_text(a: JSON, names: Sequence[str]) -> str:
-        payers = ", ".join(names[s] for s in a["payers"])
-        receivers = ", ".join(names[s] for s in a["receivers"])
-        totals = ", ".join(f"{names[s]} {t}" for s, t in enumerate(a["totals"]))
+    def _take_text(a: JSON, who: str, me: bool) -> str:
+        card = CARDS[a["card"]]
+        taken = {"card": f"{tr(CHARACTER[card.colour])} {card.impression}", "row": tr(ROW_NAMES[a["row"]])}
+        if a["disc"]:
+            if me:
+                return tr("You take {card} with a {disc} from the {row} row.", **taken, disc=disc_name(a["disc"]))
+            return tr("{name} takes {card} with a {disc} from the {row} row.", name=who, **taken,
+                      disc=disc_name(a["disc"]))
+        return tr("You take {card} from the {row} row.", **taken) if me else \
+            tr("{name} takes {card} from the {row} row.", name=who, **taken)
+
+    @staticmethod
+    def _queen_text(a: JSON, names: _Names) -> str:
+        payers = ", ".join(names(s) for s in a["payers"])
+        receivers = ", ".join(names(s) for s in a["receivers"])
+        totals = ", ".join(f"{names(s)} {t}" for s, t in enumerate(a["totals"]))
         text = tr("Queen impression: {totals}.", totals=totals) + " "
-        text += tr("{names} pays {n} in all", names=payers, n=a["pile"]) if len(a["payers"]) == 1 \
-            else tr("{names} pay {n} in all", names=payers, n=a["pile"])
-        text += "; " + (tr("{names} gets {n} each", names=receivers, n=a["share"]) if len(a["receivers"]) == 1
-                        else tr("{names} get {n} each", names=receivers, n=a["share"]))
+        if a["payers"] == [names.viewer]:
+            text += tr("You pay {n} in all", n=a["pile"])
+        else:
+            text += tr("{names} pays {n} in all", names=payers, n=a["pile"]) if len(a["payers"]) == 1 \
+                else tr("{names} pay {n} in all", names=payers, n=a["pile"])
+        if a["receivers"] == [names.viewer]:
+            text += "; " + tr("you get {n}", n=a["share"])
+        else:
+            text += "; " + (tr("{names} gets {n} each", names=receivers, n=a["share"]) if len(a["receivers"]) == 1
+                            else tr("{names} get {n} each", names=receivers, n=a["share"]))
         if a["leftover"]:
             text += ", " + tr("{n} to the bank", n=a["leftover"])
-        loans = [f"{names[s]} {b}" for s, b in enumerate(a["borrowed"]) if b]
+        loans = [f"{names(s)} {b}" for s, b in enumerate(a["borrowed"]) if b]
         if loans:
             text += "; " + tr("borrowed from the bank: {loans}", loans=", ".join(loans))
         return text + "."

@@ -1,0 +1,152 @@
+"""What just happened, as drawn: each seat's plate at the top of its zone, seats out of the round dimmed, an
+arrow from a staged move to the plate of the seat it aims at, and a log with round separators and the names in
+the seats' colours."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.engine import SeatView, TableModel
+from game.match import Match
+from game.session import SeatConfig, Session
+from scenes import seat_plates
+from scenes.log_view import coloured_parts, log_rows, name_colours, plain_rows
+from scenes.table import LINE_MS, STAGE_MS, TARGET_MS, TableScene
+from ui.helpers import click, pump
+
+
+def table_of(app, game: str, n: int, seed: int = 3, options=None, bots_first: bool = False) -> TableScene:
+    seats = [SeatConfig(name, "human" if i == 0 else "bot", "random")
+             for i, name in enumerate(("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn")[:n])]
+    session = Session(catalog.get_game(game), seats, seed, options or {})
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    return table
+
+
+def test_every_seat_has_a_plate_in_its_colour_at_the_top_of_its_zone(app):
+    for game, n in (("love-letter", 4), ("palace", 3), ("palastgefluester", 3), ("road-to-the-palace", 2)):
+        table = table_of(app, game, n)
+        pump(app, frames=2)
+        plates = table.painter.plates
+        assert sorted(plates) == list(range(n)), game
+        for seat in table.model.seats:
+            rect = seat_plates.plate_rect(table.board, plates[seat.seat])
+            zone = table.board.zone_rect(plates[seat.seat])
+            assert rect.topleft == zone.topleft and rect.w == zone.w and rect.h < zone.h
+            border = app.screen.get_at((rect.centerx, rect.y + 1))[:3]  # the plate's frame in the seat's colour
+            assert border == seat_plates.seat_colour(seat), (game, seat.seat)
+
+
+
+def test_a_plate_draws_its_points_as_pips_of_the_target(app):
+    surface = pygame.Surface((400, 30))
+    surface.fill((0, 0, 0))
+    seat = SeatView(1, "Ben", points=2, target=4, pip="heart", cards=1)
+    seat_plates.draw_plate(surface, app, pygame.Rect(0, 0, 400, 30), seat, viewer=0)
+    colour = seat_plates.seat_colour(seat)
+    row = [surface.get_at((x, 15))[:3] for x in range(200, 400)]
+    filled = sum(1 for c in row if c == colour)
+    empty_seat = SeatView(1, "Ben", points=0, target=4, pip="heart", cards=1)
+    surface.fill((0, 0, 0))
+    seat_plates.draw_plate(surface, app, pygame.Rect(0, 0, 400, 30), empty_seat, viewer=0)
+    assert filled > sum(1 for x in range(200, 400) if surface.get_at((x, 15))[:3] == colour)  # two are filled
+
+
+def test_a_seat_knocked_out_is_dimmed(app):
+    table = table_of(app, "love-letter", 3, seed=11)
+    session = table.match.session
+    while all(session.state.alive):  # played here, without frames (the bots would play on into a new round)
+        table.play(session.bot_action())
+    table.refresh()
+    app.draw()
+    out = next(s for s, alive in enumerate(session.state.alive) if not alive)
+    seat = next(s for s in table.model.seats if s.seat == out)
+    assert seat.dimmed and "out" in seat.icons
+    assert table.painter.plates[out] in table.painter.dimmed
+    assert all(z.id in table.painter.dimmed for z in table.model.zones if z.owner == out)
+
+
+def test_a_staged_move_points_an_arrow_at_its_targets_plate(app):
+    app.settings.animation_speed = 1.0
+    seats = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random"),
+             SeatConfig("Cleo", "bot", "random")]
+    session = Session(catalog.get_game("love-letter"), seats, 11, {"starter": 1})
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app, until=lambda: table.board.staging() and all(
+        s.pos == s.via for s in table.sprites.values() if s.via is not None))
+    assert table.match.last_mover() == 1 and table.match.last_move_targets() == [2]  # Ben's Baron on Cleo
+    rest = max(s.hold_ms for s in table.sprites.values() if s.via is not None)
+    assert rest > STAGE_MS + LINE_MS * len(table.narration) + TARGET_MS / 2  # longer for a move aimed at someone
+    app.draw()
+    staged = [table.screen_rect(s) for s in table.sprites.values() if s.via is not None]
+    source = staged[0].unionall(staged[1:])
+    plate = seat_plates.plate_rect(table.board, table.painter.plates[2])
+    end = seat_plates._edge(plate, source.center)
+    start = seat_plates._edge(source, plate.center)
+    along = [(round(start[0] + (end[0] - start[0]) * t / 20), round(start[1] + (end[1] - start[1]) * t / 20))
+             for t in range(1, 20)]
+    on_arrow = [p for p in along if app.screen.get_at(p)[:3] == app.palette.highlight_target]
+    assert len(on_arrow) >= 6 and on_arrow[-1] == along[-1]  # (the narration box covers part of it)
+    played = {s.uid for s in table.sprites.values() if s.via is not None}
+    click(app, app.viewport.point(100, 880))  # skipped: the move leaves the stage and the arrow with it
+    assert all(table.sprites[u].via is None for u in played)  # (Cleo's move may be on the stage already)
+
+
+def test_the_log_separates_rounds_and_colours_the_names():
+    model = TableModel([], [], [SeatView(0, "Ana"), SeatView(1, "Ben", colour=(200, 0, 0))],
+                       log=["Round 1 begins; you start.", "Ben played the Guard on you.", "Round 2 begins; Ben starts."],
+                       log_rounds={0: 1, 2: 2})
+    rows = log_rows(model, lambda text: [text], room=10)
+    assert plain_rows(rows) == ["— Round 1 —", "Round 1 begins; you start.", "Ben played the Guard on you.",
+                                "— Round 2 —", "Round 2 begins; Ben starts."]
+    assert plain_rows(log_rows(model, lambda text: [text], room=2)) == ["— Round 2 —", "Round 2 begins; Ben starts."]
+    colours = name_colours(model, viewer=0)
+    parts = coloured_parts("Ben played the Guard on you (Benjamin is not Ben's seat).", colours)
+    coloured = [(text, colour) for text, colour in parts if colour is not None]
+    assert coloured == [("Ben", seat_plates.seat_colour(model.seats[1])), ("you", seat_plates.seat_colour(model.seats[0])),
+                        ("Ben", seat_plates.seat_colour(model.seats[1]))]
+    assert [text for text, colour in coloured_parts("Ben把9♥拿回手中", colours) if colour] == ["Ben"]  # CJK
+
+
+def test_a_table_draws_the_round_separator_of_love_letter(app):
+    table = table_of(app, "love-letter", 2, seed=5)
+    assert table.model.log_rounds == {0: 1}
+    pump(app, frames=2)
+
+
+def test_the_result_of_a_staged_move_pops_up_once_its_cards_rest_on_the_stage():
+    from scenes.table_paint import narration_parts
+
+    lines = ["Ben played the Baron on Cleo.", "Cleo had the lower card."]
+    assert narration_parts(lines, arrived=False) == [("Ben played the Baron on Cleo.", False)]
+    assert narration_parts(lines, arrived=True) == [("Ben played the Baron on Cleo.", False),
+                                                    ("Cleo had the lower card.", True)]
+    assert narration_parts([], arrived=True) == []
+
+
+def test_your_own_move_on_someone_points_at_their_plate_until_the_next_move(app):
+    from ui.helpers import love_letter_table
+
+    for seed in range(40):
+        table = love_letter_table(app, seed)
+        aimed = [c for c in table.model.choices if c.drag_from and isinstance(c.action[2:3], tuple)
+                 and c.action[2:3] == (1,)]
+        if table.match.viewer_acts() and aimed:
+            break
+    else:
+        raise AssertionError("no deal where Ana can play a card on Ben")
+    table.play(aimed[0].action)
+    table.refresh()
+    assert table.match.last_mover() == 0 and table.match.last_move_targets() == [1]
+    app.draw()
+    cards = [table.screen_rect(table.sprites[u]) for u in table.board.order if u in table.board.last_moved]
+    plate = seat_plates.plate_rect(table.board, table.painter.plates[1])
+    source = cards[0].unionall(cards[1:])
+    end = seat_plates._edge(plate, source.center)
+    start = seat_plates._edge(source, plate.center)
+    along = [(round(start[0] + (end[0] - start[0]) * t / 10), round(start[1] + (end[1] - start[1]) * t / 10))
+             for t in range(1, 10)]
+    assert all(app.screen.get_at(p)[:3] == app.palette.highlight_target for p in along)
