@@ -1,4 +1,5 @@
-"""``python -m game shot``: render one scene headless to a PNG, after K bot moves of a bots-only match."""
+"""``python -m game shot``: render one scene headless to a PNG, after K moves chosen by bots. Seat 0 is a person
+(the table shows what a player sees, on their turn or waiting for a bot); ``--all-bots`` seats only bots."""
 
 from __future__ import annotations
 
@@ -60,11 +61,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--size", type=parse_size, default=(1600, 900))
     parser.add_argument("--level", default="random", help="bot level for the K moves (default random)")
     parser.add_argument("--language", default="en", help="UI language: en, de or zh-Hant (default en)")
+    parser.add_argument("--all-bots", action="store_true", help="seat only bots (no person at seat 0)")
     args = parser.parse_args(argv)
     headless()
     import pygame
 
-    session = bot_session(args.game, args.players, args.seed, args.level)
+    session = bot_session(args.game, args.players, args.seed, args.level, humans=0 if args.all_bots else 1)
     for _ in range(args.moves):
         if session.is_over():
             break
