@@ -31,7 +31,7 @@ class StepPrompt(Overlay):
     def rebuild(self) -> None:
         steps = self.picker.choices()
         items = [(step.label, lambda key=step.key: self.pick(key)) for step in steps]
-        self.set_buttons([*items, (tr("Cancel"), self.back)], subtitle_lines=1 if self.picker.picked else 0)
+        self.set_buttons([*items, (tr("Cancel"), self.back)], subtitle_lines=len(self.subtitle()))
         self.step_buttons = {step.key: button for step, button in zip(steps, self.widgets, strict=False)}
         self.app.invalidate()
 
@@ -63,7 +63,10 @@ class StepPrompt(Overlay):
                                  border_radius=vp.px(12))
 
     def subtitle(self) -> list[str]:
-        return [" › ".join(step.label for step in self.picker.picked)] if self.picker.picked else []
+        lines = [" › ".join(step.label for step in self.picker.picked)] if self.picker.picked else []
+        if self.seat_steps():
+            lines.append(tr("Or click a player outlined on the table."))
+        return lines
 
     def pick(self, key: str) -> None:
         self.picker.pick(key)

@@ -50,6 +50,17 @@ def build_scene(app, name: str, session):
     return ScoringScene(app, table)
 
 
+def shot_session(game_id: str, players: int, seed: int, moves: int, level: str = "random", all_bots: bool = False):
+    """The match to show: seat 0 a person (unless ``all_bots``), after ``moves`` moves chosen by bots of ``level``
+    (seat 0's too)."""
+    session = bot_session(game_id, players, seed, level, humans=0 if all_bots else 1)
+    for _ in range(moves):
+        if session.is_over():
+            break
+        session.apply(session.bot_action())
+    return session
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game shot", description=__doc__)
     parser.add_argument("--game", required=True)
@@ -66,11 +77,7 @@ def main(argv: list[str]) -> int:
     headless()
     import pygame
 
-    session = bot_session(args.game, args.players, args.seed, args.level, humans=0 if args.all_bots else 1)
-    for _ in range(args.moves):
-        if session.is_over():
-            break
-        session.apply(session.bot_action())
+    session = shot_session(args.game, args.players, args.seed, args.moves, args.level, args.all_bots)
     app = scratch_app(args.size, animation_speed=0.0, language=args.language)
     scene = build_scene(app, args.scene, session)
     app.push(scene)

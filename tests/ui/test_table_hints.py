@@ -5,6 +5,7 @@ player out, and the pace and animation speed changed from the table's menu; thro
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine import Choice, TableModel
 from game.i18n import set_language
@@ -13,7 +14,16 @@ from scenes.dialogs import ConfirmScene
 from scenes.prompt import StepPrompt
 from scenes.table_menu import TableMenu
 from scenes.widgets import Cycler
-from ui.helpers import card_centre, click, click_button, drag, drag_choices, love_letter_table, pump, zone_centre
+from ui.helpers import (
+    card_centre,
+    click,
+    click_button,
+    drag,
+    drag_choices,
+    love_letter_table,
+    pump,
+    zone_centre,
+)
 
 SIMPLE_SEED = 5  # seat 0 starts and both its cards are played without any further choice
 GUARD_SEED = 0  # seat 0 starts holding a Guard (target + guess)
@@ -71,20 +81,16 @@ def test_pressing_a_dimmed_card_says_why_next_to_the_card(app):
 
 
 # ------------------------------------------------------------------ toasts
-def test_a_toast_never_covers_your_hand_or_the_status_line(app):
-    for seed, game in ((SIMPLE_SEED, "love-letter"), (None, "palace")):
-        if game == "love-letter":
-            table = love_letter_table(app, seed)
-        else:
-            table = palace_table(app)
-        pump(app)
-        app.toast("A reason why that move is not allowed now, long enough to be wide.")
-        app.draw()
-        hand = app.viewport.rect(table.layout.zones["hand.0"].rect)
-        status = app.viewport.rect(table.hints.status_area())
-        assert not app.toast_rect().colliderect(hand), game
-        assert not app.toast_rect().colliderect(status), game
-        app.pop()
+@pytest.mark.parametrize("game", ["love-letter", "palace"])
+def test_a_toast_never_covers_your_hand_or_the_status_line(app, game):
+    table = love_letter_table(app, SIMPLE_SEED) if game == "love-letter" else palace_table(app)
+    pump(app)
+    app.toast("A reason why that move is not allowed now, long enough to be wide.")
+    app.draw()
+    hand = app.viewport.rect(table.layout.zones["hand.0"].rect)
+    status = app.viewport.rect(table.hints.status_area())
+    assert not app.toast_rect().colliderect(hand)
+    assert not app.toast_rect().colliderect(status)
 
 
 def test_the_toast_goes_when_your_next_move_starts(app):
