@@ -14,6 +14,7 @@ from game.engine import TableModel
 from game.i18n import tr
 from scenes import gestures
 from scenes.board import LABEL_H, Board
+from scenes.sidebar import LEFT as TABLE_RIGHT
 from scenes.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -68,11 +69,11 @@ def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bo
 
 
 def own_zone(board: Board, model: TableModel, viewer: int | None) -> str | None:
-    """The viewer's hand zone: ``hand.0``, else the viewer's lowest zone on the table."""
+    """The viewer's hand zone: ``hand.0``, else the viewer's largest zone on the table."""
     if OWN_HAND in board.layout.zones and any(z.id == OWN_HAND for z in model.zones):
         return OWN_HAND
     mine = [z.id for z in model.zones if viewer is not None and z.owner == viewer and z.id in board.layout.zones]
-    return max(mine, key=lambda z: board.layout.zones[z].rect[1], default=None)
+    return max(mine, key=lambda z: board.layout.zones[z].rect[2] * board.layout.zones[z].rect[3], default=None)
 
 
 # ------------------------------------------------------------------ where things go
@@ -81,13 +82,13 @@ def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[
     in the top right of its label strip (which no card enters)."""
     x, y, w, _ = board.layout.zones[zone_id].rect
     pw, ph = size
-    left = x + w / 2 - pw / 2
+    left = min(max(GAP, x + w / 2 - pw / 2), TABLE_RIGHT - GAP - pw)  # over the zone's middle, on the table
     above = [r for z, spec in board.layout.zones.items() if z != zone_id for r in [spec.rect]
              if r[1] + r[3] <= y + 1 and r[0] < left + pw and r[0] + r[2] > left]
     floor = max((r[1] + r[3] for r in above), default=0.0)
     if y - floor >= ph + 2 * GAP:
         return (left, y - GAP - ph, pw, ph)
-    return (x + w - pw - GAP, y + max(0.0, (LABEL_H - ph) / 2), pw, ph)
+    return (max(GAP, x + w - pw - GAP), y + max(0.0, (LABEL_H - ph) / 2), pw, ph)
 
 
 def toast_anchor(board: Board, zone_id: str | None, status_top: float | None) -> tuple[float, float] | None:
