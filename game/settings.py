@@ -15,12 +15,22 @@ from pathlib import Path
 import platformdirs
 
 from game.engine import JSON
+from game.i18n import N_
 from game.saves import APP_DIR, SaveError, keep_aside, read_json_file, write_json_atomic
 
 log = logging.getLogger(__name__)
 
 SETTINGS_FILE = "settings.json"
 MAX_SETTINGS_BYTES = 64 * 1024
+
+
+ANIMATION_CHOICES: list[tuple[float, str]] = [(0.0, N_("Off")), (0.5, N_("Fast")), (1.0, N_("Normal")),
+                                              (2.0, N_("Slow"))]
+"""The animation speeds offered (the settings screen and the table's menu), with their labels (msgids)."""
+BOT_PACE_CHOICES: list[tuple[int, str]] = [(0, N_("Instant")), (300, N_("Quick (0.3 s)")),
+                                           (600, N_("Normal (0.6 s)")), (1000, N_("Calm (1 s)")),
+                                           (2000, N_("Slow (2 s)"))]
+"""The bots' paces offered (ms before a bot's move is shown), with their labels (msgids)."""
 
 
 def default_settings_path() -> Path:

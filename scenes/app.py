@@ -176,13 +176,22 @@ class App:
         if self.toast_ms > 0:
             self._draw_toast()
 
+    def toast_rect(self) -> pygame.Rect:
+        """Where the toast is drawn (window pixels): its text's bottom centre at the top scene's ``toast_at``, with
+        a margin round it."""
+        vp = self.viewport
+        w, h = self.fonts.font(vp.px(22)).size(self.toast_text)
+        anchor = self.top.toast_at if self.top is not None else (800.0, 790.0)
+        text = pygame.Rect(0, 0, w, h)
+        text.midbottom = vp.point(*anchor)
+        return text.inflate(vp.px(32), vp.px(16))
+
     def _draw_toast(self) -> None:
         from scenes.widgets import draw_box
 
         vp, pal = self.viewport, self.palette
         img = self.fonts.text(self.toast_text, vp.px(22), pal.text)
-        anchor = self.top.toast_at if self.top is not None else (800.0, 790.0)
-        box = img.get_rect(midbottom=vp.point(*anchor)).inflate(vp.px(32), vp.px(16))
+        box = self.toast_rect()
         draw_box(self.screen, box, pal.panel, pal.good if self.toast_good else pal.bad, radius=vp.px(10),
                  width=max(2, vp.px(3)))
         self.screen.blit(img, img.get_rect(center=box.center))

@@ -42,6 +42,11 @@ def dropped(choices: Iterable[Choice], dragged: frozenset[str], targets: Sequenc
     return []
 
 
+def confirm_question(choices: Iterable[Choice], action: Action) -> str:
+    """The question to ask before making ``action`` (a move the presenter flags), or ""."""
+    return next((c.confirm for c in choices if c.action == action and c.confirm), "")
+
+
 @dataclass(frozen=True)
 class Option:
     """One way to finish a gesture: the action and the steps still to pick, in order."""

@@ -49,12 +49,16 @@ class Overlay(Scene):
         super().on_exit()
         self._shade = None
 
+    def draw_under_panel(self, surface: pygame.Surface) -> None:
+        """Drawn over the shaded scene below, under the panel (a prompt outlines what may be clicked there)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp = self.app, self.app.viewport
         if self._shade is None or self._shade.get_size() != surface.get_size():
             self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._shade.fill((0, 0, 0, 140))
         surface.blit(self._shade, (0, 0))
+        self.draw_under_panel(surface)
         r = vp.rect(self.panel)
         draw_box(surface, r, ui.palette.panel, ui.palette.accent, radius=vp.px(14), width=max(2, vp.px(3)))
         px = vp.px(24)

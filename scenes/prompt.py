@@ -1,17 +1,21 @@
-"""The step-by-step prompt after a gesture that several legal actions share (target, then guess...)."""
+"""The step-by-step prompt after a gesture that several legal actions share (target, then guess...). A step that
+names a seat may also be picked by clicking that seat on the table (its zones are outlined)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from game.engine import Action
+import pygame
+
+from game.engine import Action, Step
 from game.i18n import tr
 from scenes.gestures import StepPicker
 from scenes.overlay import Overlay
 
 if TYPE_CHECKING:
     from scenes.app import App
+    from scenes.table_hints import SeatTargets
 
 
 NARROWEST, WIDEST = 760.0, 1200.0
@@ -25,9 +29,10 @@ class StepPrompt(Overlay):
     """Cancel (or Esc) just closes it: the dragged cards are already on their way back home. ``step_buttons``
     maps each step's key to its button."""
 
-    def __init__(self, app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None]) -> None:
+    def __init__(self, app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None],
+                 seats: SeatTargets | None = None) -> None:
         super().__init__(app, title, width=NARROWEST)
-        self.picker, self.on_done = picker, on_done
+        self.picker, self.on_done, self.seats = picker, on_done, seats
         self.rebuild()
 
     def width_for(self, labels: list[str]) -> float:
@@ -39,12 +44,42 @@ class StepPrompt(Overlay):
         steps = self.picker.choices()
         self.width = self.width_for([step.label for step in steps])
         items = [(step.label, lambda key=step.key: self.pick(key)) for step in steps]
-        self.set_buttons([*items, (tr("Cancel"), self.back)], subtitle_lines=1 if self.picker.picked else 0)
+        self.set_buttons([*items, (tr("Cancel"), self.back)], subtitle_lines=len(self.subtitle()))
         self.step_buttons = {step.key: button for step, button in zip(steps, self.widgets, strict=False)}
         self.app.invalidate()
 
+    def seat_steps(self) -> dict[int, Step]:
+        """The next steps that name a seat, by seat (those seats can be clicked on the table)."""
+        if self.seats is None:
+            return {}
+        return {step.seat: step for step in self.picker.choices() if step.seat is not None}
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and not self.app.viewport.rect(self.panel).collidepoint(event.pos):
+            steps = self.seat_steps()
+            seat = self.seats.seat_at(event.pos) if steps and self.seats is not None else None
+            if seat is not None and seat in steps:
+                self.app.sounds.play("click")
+                self.pick(steps[seat].key)
+                return
+        super().handle(event)
+
+    def draw_under_panel(self, surface: pygame.Surface) -> None:
+        steps = self.seat_steps()
+        if not steps or self.seats is None:
+            return
+        vp, pal = self.app.viewport, self.app.palette
+        for seat in steps:  # the seats that may be clicked, outlined over the shade
+            for r in self.seats.rects(seat):
+                pygame.draw.rect(surface, pal.good, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
+                                 border_radius=vp.px(12))
+
     def subtitle(self) -> list[str]:
-        return [" › ".join(step.label for step in self.picker.picked)] if self.picker.picked else []
+        lines = [" › ".join(step.label for step in self.picker.picked)] if self.picker.picked else []
+        if self.seat_steps():
+            lines.append(tr("Or click a player outlined on the table."))
+        return lines
 
     def pick(self, key: str) -> None:
         self.picker.pick(key)

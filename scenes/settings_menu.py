@@ -8,25 +8,15 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import LANGUAGES, N_, set_language, tr
+from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
 from scenes.scene import Scene
+from scenes.setting_choices import translated, with_current
 from scenes.widgets import Button, Cycler
 
 if TYPE_CHECKING:
     from scenes.app import App
 
-ANIMATION = [(0.0, N_("Off")), (0.5, N_("Fast")), (1.0, N_("Normal")), (2.0, N_("Slow"))]
-BOT_PACE = [(0, N_("Instant")), (300, N_("Quick (0.3 s)")), (600, N_("Normal (0.6 s)")), (1000, N_("Calm (1 s)")),
-            (2000, N_("Slow (2 s)"))]
 ON_OFF = [(False, N_("Off")), (True, N_("On"))]
-
-
-def _translated(values: list[tuple]) -> list[tuple]:
-    return [(value, tr(label)) for value, label in values]
-
-
-def _with(values: list[tuple], current) -> list[tuple]:
-    """``values`` plus the current value if the file held another one (it stays selectable)."""
-    return values if any(v == current for v, _ in values) else [*values, (current, str(current))]
 
 
 class SettingsScene(Scene):
@@ -34,12 +24,14 @@ class SettingsScene(Scene):
         super().__init__(app)
         s = app.settings
         rows = [
-            (tr("Language"), _with(list(LANGUAGES.items()), s.language), s.language, "language", False),
-            (tr("Animation"), _with(_translated(ANIMATION), s.animation_speed), s.animation_speed, "animation_speed", False),
-            (tr("Bot pace"), _with(_translated(BOT_PACE), s.bot_pace_ms), s.bot_pace_ms, "bot_pace_ms", False),
-            (tr("Sound"), _translated(ON_OFF), s.sound, "sound", False),
-            (tr("Fullscreen"), _translated(ON_OFF), s.fullscreen, "fullscreen", True),
-            (tr("Colour-blind palette"), _translated(ON_OFF), s.colour_blind, "colour_blind", True),
+            (tr("Language"), with_current(list(LANGUAGES.items()), s.language), s.language, "language", False),
+            (tr("Animation"), with_current(translated(ANIMATION_CHOICES), s.animation_speed), s.animation_speed,
+             "animation_speed", False),
+            (tr("Bot pace"), with_current(translated(BOT_PACE_CHOICES), s.bot_pace_ms), s.bot_pace_ms, "bot_pace_ms",
+             False),
+            (tr("Sound"), translated(ON_OFF), s.sound, "sound", False),
+            (tr("Fullscreen"), translated(ON_OFF), s.fullscreen, "fullscreen", True),
+            (tr("Colour-blind palette"), translated(ON_OFF), s.colour_blind, "colour_blind", True),
         ]
         self.widgets = [
             Cycler((500, 150 + i * 80, 600, 60), caption, values, value,

@@ -13,7 +13,7 @@ import pygame
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
-from scenes import flow, gestures
+from scenes import flow, gestures, table_hints
 from scenes.board import STAGE_MAX_CARDS, Board, Sprite
 from scenes.layout import load_layout
 from scenes.pointer import Pointer, box_rect
@@ -41,6 +41,7 @@ class TableScene(Scene):
         self.board = Board(self.layout, app.viewport, set())
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
+        self.hints = self.painter.hints
         self.model: TableModel | None = None
         self.model_key: object = None
         self.bot_wait = 0.0
@@ -54,7 +55,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ where things are (for other layers)
     @property
     def toast_at(self) -> tuple[float, float]:  # type: ignore[override]
-        """Toasts show just above the own hand (their box's bottom middle), where they cover no card of it."""
+        """Toasts show just above the status line and the own hand (their box's bottom middle), where they cover
+        no card of it."""
+        over_status = self.hints.toast_at()
+        if over_status is not None:
+            return over_status
         own = self.layout.own_hand
         if own is None:
             return (620.0, 860.0)
@@ -121,6 +126,11 @@ class TableScene(Scene):
         selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
         self.pointer.selection.intersection_update(selectable)
         self.board.place(model, self.app.settings.animation_speed > 0, self.app.sounds.play)
+        self.painter.marks = table_hints.card_marks(model, self.match.viewer)
+        if model.choices:  # the viewer's next move starts: what was said about the last one goes
+            self.app.toast_ms = 0.0
+            self.hints.tip = None
+        self.update_status()
         actor, self.staged_for = self.staged_for, None
         if actor is not None and before is not None:
             self.stage_move(actor, before.log)
@@ -147,6 +157,16 @@ class TableScene(Scene):
         aimed = bool(self.match.last_move_targets())
         board.stage(cards, origin_point, centre,
                     (STAGE_MS + LINE_MS * len(self.narration) + TARGET_MS * aimed) * speed)
+
+    def update_status(self) -> None:
+        """The status line over the viewer's hand: whose turn, and what to do on the viewer's own."""
+        match = self.match
+        over = match.is_over()
+        acts = bool(self.model and self.model.choices) and match.viewer_acts()
+        name = "" if over else match.seat_name(match.current_seat())
+        text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move())
+        if self.hints.set_status(text, table_hints.own_zone(self.board, self.shown, match.viewer), acts):
+            self.app.invalidate()
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.shown.choices)
@@ -176,6 +196,8 @@ class TableScene(Scene):
 
     def on_resize(self) -> None:
         self.fit_layout()
+        self.hints.set_status("", None, False)  # measured again at the new size
+        self.update_status()
         self.build_buttons()
         self.painter.forget_background()
 
@@ -186,9 +208,15 @@ class TableScene(Scene):
         if action is not None:
             self.play(action)
             return
-        flow.open_screen(self.app, "prompt", title, picker, self.play)
+        flow.open_screen(self.app, "prompt", title, picker, self.play,
+                         seats=table_hints.SeatTargets(self.board, self.shown))
 
-    def play(self, action: Action) -> None:
+    def play(self, action: Action, confirmed: bool = False) -> None:
+        """Make the viewer's move; one the presenter flags (it knocks the player out, say) is asked about first."""
+        question = gestures.confirm_question(self.shown.choices, action)
+        if question and not confirmed:
+            flow.open_screen(self.app, "confirm", question, partial(self.play, action, True))
+            return
         self.pointer.selection.clear()
         events = self.match.apply(action)
         self.after_move(events)
@@ -233,6 +261,9 @@ class TableScene(Scene):
         if self.stale:
             self.refresh()
             return
+        if self.hints.update(dt_ms):
+            self.app.invalidate()
+        self.update_status()
         self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
         pointer = self.pointer
         if pointer.hover and pointer.hover_ms < HOVER_MS:
@@ -314,8 +345,9 @@ class TableScene(Scene):
             self.pointer.start_box(pos)  # a box drawn from empty table selects the cards it covers
 
     def refuse_press(self, uid: str) -> None:
-        """A card that cannot be picked up now was pressed: say why, at once (it does not lift)."""
-        self.app.toast(self.match.why_not(frozenset({uid}), None))
+        """A card that cannot be picked up now was pressed: say why, at once and next to it (it does not lift)."""
+        self.hints.show_tip(self.match.why_not(frozenset({uid}), None), uid)
+        self.app.invalidate()
 
     def on_release(self, pos: tuple[int, int]) -> None:
         drop = self.pointer.release(pos)

@@ -1,19 +1,23 @@
-"""The table's menu (Esc or the Menu button): resume, save the game under a name, or leave to the main menu."""
+"""The table's menu (Esc or the Menu button): resume, save the game under a name, or leave to the main menu; the
+bots' pace and the animation speed can be changed here too, taking effect at once."""
 
 from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import tr
 from game.saves import SaveExists, os_error_text
+from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
 from scenes import flow
 from scenes.overlay import Overlay
+from scenes.setting_choices import translated, with_current
 from scenes.texts import game_title
-from scenes.widgets import TextField
+from scenes.widgets import Cycler, TextField
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -39,6 +43,26 @@ class TableMenu(Overlay):
         if table.match.can_finish_with_bots():
             items.insert(1, (tr("Finish the game"), self.finish))
         self.set_buttons(items, subtitle_lines=1)
+        self.add_pace_rows()
+
+    def add_pace_rows(self) -> None:
+        """Cyclers for the bots' pace and the animation speed under the buttons (the panel grows to hold them)."""
+        s = self.app.settings
+        rows = [(tr("Bot pace"), with_current(translated(BOT_PACE_CHOICES), s.bot_pace_ms), s.bot_pace_ms,
+                 "bot_pace_ms"),
+                (tr("Animation"), with_current(translated(ANIMATION_CHOICES), s.animation_speed), s.animation_speed,
+                 "animation_speed")]
+        x, y, w, h = self.panel
+        top = y + h
+        for i, (caption, values, value, key) in enumerate(rows):
+            self.widgets.append(Cycler((x + 20, top + i * 50, w - 40, 42), caption, values, value,
+                                       partial(self.change, key), size=20))
+        self.panel = (x, y, w, h + len(rows) * 50)
+
+    def change(self, key: str, value) -> None:
+        """A pace or speed picked here holds at once (the table reads the settings every frame) and is saved."""
+        setattr(self.app.settings, key, value)
+        self.app.save_settings()
 
     def subtitle(self) -> list[str]:
         return [tr("The game is autosaved after every move.")]

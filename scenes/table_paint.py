@@ -16,6 +16,7 @@ from scenes.art.felt import felt
 from scenes.board import CAPTION_GAP, CAPTION_H, Board, Sprite
 from scenes.pointer import Pointer, box_rect
 from scenes.sidebar import SidebarLayout, draw_panel, draw_sidebar, frame
+from scenes.table_hints import DIM, GLOW, TableHints
 from scenes.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -41,6 +42,8 @@ class TablePainter:
         self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None] | None = None
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.seat_plates)
         self.dimmed: frozenset[str] = frozenset()  # zones of seats out of the round
+        self.marks: dict[str, str] = {}  # uid -> table_hints.GLOW or DIM (set with the model)
+        self.hints = TableHints(app, board)
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -76,7 +79,8 @@ class TablePainter:
         if pointer.drag is not None:
             for uid in [u for u in self.board.order if u in pointer.drag]:
                 self.draw_card(surface, self.board.sprites[uid], pointer.dragged_rect(uid))
-        elif pointer.hover is not None and pointer.hover_ms >= HOVER_MS:
+        self.hints.draw(surface)  # over every card: the status line and a refused card's reason
+        if pointer.drag is None and pointer.hover is not None and pointer.hover_ms >= HOVER_MS:
             self.draw_preview(surface)
 
     def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
@@ -195,9 +199,14 @@ class TablePainter:
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
         vp, pal = self.app.viewport, self.app.palette
         r = rect or self.board.screen_rect(s)
+        mark = self.marks.get(s.uid) if rect is None else None
+        if mark == GLOW and s.uid not in self.pointer.selection:
+            self.hints.glow(surface, r)
         surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
         if s.zone in self.dimmed and s.via is None:
             seat_plates.dim(surface, r, vp.px(6))
+        elif mark == DIM:
+            self.hints.dim(surface, r)
         line = None
         if s.uid in self.pointer.selection:
             line = pal.good

@@ -309,6 +309,7 @@ class Step:
 
     key: str
     label: str
+    seat: int | None = None  # the seat this pick names (a target): the UI also lets the player click that seat
 
 
 @dataclass(frozen=True)
@@ -319,7 +320,9 @@ class Choice:
     * actions without a drag appear as buttons labelled by their first step;
     * when several choices share the same gesture, ``steps`` are the prompts that follow, one per step
       (e.g. ``(Step("target:1", "Target: Bob"), Step("guess:2", "Guess: Priest (2)"))``); the UI narrows by
-      the steps' keys and shows their labels.
+      the steps' keys and shows their labels;
+    * ``confirm`` is a question the UI asks before making the move (the move certainly knocks the player out,
+      or throws away much at once): the rules layer flags it, the UI never special-cases a game.
     """
 
     action: Action
@@ -327,6 +330,7 @@ class Choice:
     drag_from: frozenset[str] | None = None
     drag_to: str | None = None
     button: str | None = None
+    confirm: str = ""
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -366,6 +370,8 @@ class TableModel:
     seats: list[SeatView]
     headline: str = ""  # whose turn, and why
     prompt: str = ""  # what the viewer should do now
+    hint: str = ""  # a few words for the status line over the viewer's hand on their turn ("drag a card to the
+    # centre"); empty: the table says it from the gestures offered
     private: list[str] = field(default_factory=list)  # private reveals for the viewer (fresh this turn)
     log: list[str] = field(default_factory=list)  # formatted move log, oldest first
     log_rounds: dict[int, int] = field(default_factory=dict)  # index of a log line -> the round it begins

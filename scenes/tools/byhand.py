@@ -4,10 +4,11 @@ posted mouse and keyboard events on what is on screen, through the same hit test
 Each turn it picks the move a Normal bot would make, except that with a seeded chance it first picks a kind of
 move uniformly among the legal kinds (so rare kinds get tried), then makes it: a press on the top-most sprite of
 the card, a drag in steps, a drop on a point inside the visible target; a click on each card to select (or a box
-drawn round them) for several cards at once; clicks on the prompt's and the table's buttons. Afterwards the
-session must have advanced by exactly that move. A move with no working gesture is a failure: the action, the
-game, the move number and a PNG of the screen are recorded, and the move is then made directly so the game goes
-on to show what else fails.
+drawn round them) for several cards at once; clicks on the prompt's and the table's buttons, and on Yes when the
+table asks to confirm a move (one that knocks the player out, or a big pile picked up). Afterwards the session
+must have advanced by exactly that move. A move with no working gesture is a failure: the action, the game, the
+move number and a PNG of the screen are recorded, and the move is then made directly so the game goes on to show
+what else fails.
 """
 
 from __future__ import annotations
@@ -84,11 +85,13 @@ class ByHandPlayer:
         self.finished = False
         self.rounds = 0
         self.handovers = 0
+        self.confirmations = 0
         self.deadline = time.monotonic() + self.max_seconds
         self.table: TableScene | None = None
 
     # ------------------------------------------------------------------ the frame hook
     def __call__(self, app: App) -> None:
+        from scenes.dialogs import ConfirmScene
         from scenes.handover import HandoverScene
         from scenes.menu import MenuScene
         from scenes.prompt import StepPrompt
@@ -126,6 +129,9 @@ class ByHandPlayer:
                                                       scancode=0)])
         elif isinstance(top, StepPrompt):
             self.answer_prompt(app, top)
+        elif isinstance(top, ConfirmScene) and self.expect is not None:
+            self.confirmations += 1  # a move the presenter asks about (the Princess): yes, that is the move
+            self.click(app, top.widgets[0].screen_rect(app).center)
         elif isinstance(top, ScoringScene):
             self.scored(app, top)
         elif isinstance(top, TableScene):
@@ -380,14 +386,15 @@ class ByHandPlayer:
     # ------------------------------------------------------------------ failures
     def give_up(self, app: App, table: TableScene, reason: str) -> None:
         """Record a move with no working gesture, then make it directly so the game goes on."""
+        from scenes.dialogs import ConfirmScene
         from scenes.prompt import StepPrompt
 
         action = self.expected.action
         self.fail(app, reason, action)
-        while isinstance(app.top, StepPrompt):
+        while isinstance(app.top, StepPrompt | ConfirmScene):
             app.pop()
         table.cancel_drag()
-        table.play(action)
+        table.play(action, confirmed=True)
         self.expect = None
 
     def fail(self, app: App, reason: str, action: Action | None) -> None:
@@ -424,7 +431,7 @@ class ByHandPlayer:
         return {"game": self.game_id, "players": self.players, "seed": self.seed, "options": self.options,
                 "finished": self.finished, "moves_by_hand": self.moves_by_hand,
                 "kinds_by_hand": dict(sorted(self.kinds_by_hand.items())), "rounds": self.rounds,
-                "handovers": self.handovers, "failures": [f.to_json() for f in self.failures]}
+                "handovers": self.handovers, "confirmations": self.confirmations, "failures": [f.to_json() for f in self.failures]}
 
 
 def _steps_to(found: list[Choice], action: Action) -> tuple[Step, ...] | None:

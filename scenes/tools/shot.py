@@ -1,4 +1,5 @@
-"""``python -m game shot``: render one scene headless to a PNG, after K bot moves of a bots-only match."""
+"""``python -m game shot``: render one scene headless to a PNG, after K moves chosen by bots. Seat 0 is a person
+(the table shows what a player sees, on their turn or waiting for a bot); ``--all-bots`` seats only bots."""
 
 from __future__ import annotations
 
@@ -49,6 +50,17 @@ def build_scene(app, name: str, session):
     return ScoringScene(app, table)
 
 
+def shot_session(game_id: str, players: int, seed: int, moves: int, level: str = "random", all_bots: bool = False):
+    """The match to show: seat 0 a person (unless ``all_bots``), after ``moves`` moves chosen by bots of ``level``
+    (seat 0's too)."""
+    session = bot_session(game_id, players, seed, level, humans=0 if all_bots else 1)
+    for _ in range(moves):
+        if session.is_over():
+            break
+        session.apply(session.bot_action())
+    return session
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game shot", description=__doc__)
     parser.add_argument("--game", required=True)
@@ -60,15 +72,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--size", type=parse_size, default=(1600, 900))
     parser.add_argument("--level", default="random", help="bot level for the K moves (default random)")
     parser.add_argument("--language", default="en", help="UI language: en, de or zh-Hant (default en)")
+    parser.add_argument("--all-bots", action="store_true", help="seat only bots (no person at seat 0)")
     args = parser.parse_args(argv)
     headless()
     import pygame
 
-    session = bot_session(args.game, args.players, args.seed, args.level)
-    for _ in range(args.moves):
-        if session.is_over():
-            break
-        session.apply(session.bot_action())
+    session = shot_session(args.game, args.players, args.seed, args.moves, args.level, args.all_bots)
     app = scratch_app(args.size, animation_speed=0.0, language=args.language)
     scene = build_scene(app, args.scene, session)
     app.push(scene)

@@ -95,3 +95,18 @@ def test_every_legal_action_gets_a_choice_in_random_games():
             for e in s.view(seat)["log"]:
                 assert P.describe_event(e, NAMES, seat) != e["kind"]
             s.apply(legal[0])
+
+
+def test_a_play_that_certainly_knocks_you_out_is_flagged_and_a_target_step_names_its_seat():
+    from game import catalog
+    from game.session import SeatConfig, Session
+
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random")]
+    session = Session(catalog.get_game("love-letter"), seats, 78)  # Ana starts with the Prince and the Princess
+    presenter = catalog.get_entry("love-letter").presenter()
+    table = presenter.table(session.view(0), session.legal_actions(), ["Ana", "Ben"])
+    confirm = {c.action: c.confirm for c in table.choices}
+    assert "Princess" in confirm[("play", "princess")] and "Princess" in confirm[("play", "prince", 0)]
+    assert confirm[("play", "prince", 1)] == ""
+    on_ben = next(c for c in table.choices if c.action == ("play", "prince", 1))
+    assert on_ben.steps[0].seat == 1

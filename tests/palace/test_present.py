@@ -203,3 +203,15 @@ def test_every_kind_of_game_end_has_a_headline_and_a_summary():
         names = NAMES[: state.num_players]
         assert _table(state, 0).headline == headline
         assert PRESENTER.round_summary(state.view(0), names)[0] == headline
+
+
+def test_picking_up_a_big_pile_is_confirmed_only_when_a_card_could_be_played_instead():
+    big = ["3C", "4C", "5C", "6C", "8C", "9S"]
+    table = _table(position([["9C", "KS"], ["4H"]], pile=big))
+    pickup = next(c for c in table.choices if c.action == ("pickup",))
+    assert pickup.confirm == "Pick up all 6 cards of the pile?"
+    assert all(c.confirm == "" for c in table.choices if c.action[0] == "play")
+    forced = _table(position([["4D"], ["4H"]], pile=big))  # nothing beats the 9: picking up is the only move
+    assert [c.confirm for c in forced.choices] == [""]
+    small = _table(position([["9C", "KS"], ["4H"]], pile=big[1:]))
+    assert all(c.confirm == "" for c in small.choices)

@@ -63,6 +63,12 @@ def test_a_whole_game_is_played_by_hand(index):
     assert result["finished"] and result["moves_by_hand"] > 0
 
 
+@pytest.mark.parametrize("gid", ["love-letter", "palace"])
+def test_a_move_the_table_asks_to_confirm_is_confirmed_by_hand(gid):
+    """The Princess played, a big Palace pile picked up: the confirmation is answered with a click on Yes."""
+    assert sum(report(i)["confirmations"] for i, r in enumerate(RUNS) if r[0] == gid) > 0
+
+
 def kinds_in_random_play(gid: str, players: int, options: dict, games: int = 40) -> set[str]:
     """Every kind of move that is ever legal in random games of this set-up (what the rules can ask for)."""
     game = catalog.get_game(gid)

@@ -111,7 +111,8 @@ def test_pressing_a_card_that_cannot_be_played_says_why_and_it_does_not_lift(app
     assert king not in {u for c in drag_choices(table) for u in c.drag_from}
     centre = card_centre(app, table, king)
     drag(app, centre, zone_centre(app, table, "play"))
-    assert app.toast_text == "You must play the Countess while you hold the King or a Prince."
+    assert table.hints.tip is not None and table.hints.tip.uid == king  # said next to the card
+    assert table.hints.tip.text == "You must play the Countess while you hold the King or a Prince."
     assert table.match.session.history == [] and table.drag is None
     assert table.sprites[king].pos == table.sprites[king].target[:2]
 
@@ -125,7 +126,7 @@ def test_pressing_a_card_when_it_is_not_your_turn_says_so(app):
     assert not table.match.viewer_acts()
     hand = next(z for z in table.model.zones if z.id == "hand.0")
     click(app, card_centre(app, table, hand.cards[0].uid))
-    assert app.toast_text == "It is not your turn."
+    assert table.hints.tip is not None and table.hints.tip.text == "It is not your turn."
 
 
 def test_round_over_shows_only_the_influence_the_people_at_the_screen_may_know(app):

@@ -95,7 +95,7 @@ class LoveLetterPresenter(Presenter):
         zones.append(ZoneView("play", [], label=tr("Play a card here")))
         return TableModel(
             zones=zones, choices=choices, seats=[self._seat(view, t, names) for t in range(n)],
-            headline=self._headline(view, who), prompt=self._prompt(view, legal),
+            headline=self._headline(view, who), prompt=self._prompt(view, legal), hint=self._hint(view, legal),
             private=self._fresh_private(view, names), **self.log_fields(view, names, current_language()),
         )
 
@@ -156,6 +156,11 @@ class LoveLetterPresenter(Presenter):
             return tr("You must play the Countess: you also hold the King or a Prince.")
         return tr("Drag one of your two cards onto the table to play it.")
 
+    @staticmethod
+    def _hint(view: JSON, legal: Sequence[Action]) -> str:
+        """The status line's few words on the viewer's turn."""
+        return tr("drag a card to the centre") if legal and view["phase"] != "bishop" else ""
+
     def _fresh_private(self, view: JSON, names: Sequence[str]) -> list[str]:
         seat, out = view["seat"], []
         for event in reversed(view["log"]):
@@ -174,8 +179,24 @@ class LoveLetterPresenter(Presenter):
             return [Choice(action, steps=(Step(action[0], label),), button=label)]
         kinds = DECKS[view["edition"]]
         uids = frozenset(card_uid(c) for c in view["hand"] if KINDS[kinds[c]].face == action[1])
-        return [Choice(action, steps=steps, drag_from=uids, drag_to=target)
+        confirm = self._self_elimination(view, action)
+        return [Choice(action, steps=steps, drag_from=uids, drag_to=target, confirm=confirm)
                 for steps in self._steps(view, action, who, unseen) for target in PLAY_TARGETS]
+
+    @staticmethod
+    def _self_elimination(view: JSON, action: tuple) -> str:
+        """The question to ask before a play that certainly knocks the player out: the Princess itself, or a
+        Prince on yourself while the card kept is the Princess."""
+        if action[1] == "princess":
+            return tr("Playing the Princess knocks you out of the round. Play it anyway?")
+        if action[1] == "prince" and len(action) > 2 and action[2] == view["seat"]:
+            kinds = DECKS[view["edition"]]
+            faces = [KINDS[kinds[c]].face for c in view["hand"]]
+            if "prince" in faces:
+                faces.remove("prince")
+            if faces == ["princess"]:
+                return tr("The Prince on yourself discards your Princess: you are out of the round. Play it anyway?")
+        return ""
 
     def _steps(self, view: JSON, action: Action, who: _Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:
         """The prompt steps of a play, by what its card chooses (:attr:`.kinds.CardRule.choice`): one sequence,
@@ -187,22 +208,22 @@ class LoveLetterPresenter(Presenter):
         if args[0] is None:
             return [(Step("no-target", tr("No effect: nobody can be chosen")),)]
         target = tr("Target: yourself") if args[0] == view["seat"] else tr("Target: {name}", name=who(args[0]))
-        target_step = Step(f"target:{args[0]}", target)
+        target_step = Step(f"target:{args[0]}", target, seat=args[0])
         if choice == "guess":
             guess = tr("Guess: {card} · {n} unseen", card=guess_label(view["edition"], args[1]),
                        n=unseen.get(args[1], 0))
             return [(target_step, Step(f"guess:{args[1]}", guess))]
         if choice == "look":  # one player, or two picked one after the other
             if len(args) == 1:
-                return [(Step(f"look:{args[0]}", tr("Look at: {names}", names=who(args[0]))),
+                return [(Step(f"look:{args[0]}", tr("Look at: {names}", names=who(args[0])), seat=args[0]),
                          Step("alone", tr("Only {name}", name=who(args[0]))))]
-            return [(Step(f"look:{a}", tr("Look at: {names}", names=who(a))),
-                     Step(f"and:{b}", tr("Also look at: {name}", name=who(b)))) for a, b in (args, args[::-1])]
+            return [(Step(f"look:{a}", tr("Look at: {names}", names=who(a)), seat=a),
+                     Step(f"and:{b}", tr("Also look at: {name}", name=who(b)), seat=b)) for a, b in (args, args[::-1])]
         if choice == "trade":
             a, b, look = args
-            look_step = Step(f"look:{look}", tr("Look at: {names}", names=who(look)))
-            return [(Step(f"trade:{first}", tr("Trade: {name}", name=who(first, start=True))),
-                     Step(f"with:{second}", tr("Trade partner: {name}", name=who(second))), look_step)
+            look_step = Step(f"look:{look}", tr("Look at: {names}", names=who(look)), seat=look)
+            return [(Step(f"trade:{first}", tr("Trade: {name}", name=who(first, start=True)), seat=first),
+                     Step(f"with:{second}", tr("Trade partner: {name}", name=who(second)), seat=second), look_step)
                     for first, second in ((a, b), (b, a))]
         return [(target_step,)]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import cast
 
 from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
@@ -11,6 +12,9 @@ from game.i18n import N_, current_language, tr, trc
 from .cards import FACE, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
 from .state import PalaceAction, allows, rank_to_beat, why_not_now, why_not_play
+
+BIG_PILE = 6
+"""Picking up a pile of this many cards or more, when another move was possible, is confirmed first."""
 
 WHY_NOT = {
     "not_your_turn": N_("It is not your turn."),
@@ -71,7 +75,7 @@ class PalacePresenter(Presenter):
         ]
         return TableModel(
             zones=zones,
-            choices=[c for a in legal for c in self._choices(a, view)],
+            choices=self._confirm_big_pickup([c for a in legal for c in self._choices(a, view)], view),
             seats=[self._seat_view(view, s, names) for s in range(n)],
             headline=self._headline(view, names),
             prompt=self._prompt(view, legal),
@@ -140,6 +144,17 @@ class PalacePresenter(Presenter):
                            button=tr("Lay {card} and pick up the pile", card=card_label(card)))]
         return [Choice(action, drag_from=frozenset({view["pile"][-1]}), drag_to="hand.0",
                        button=tr("Pick up the pile"))]
+
+    @staticmethod
+    def _confirm_big_pickup(choices: list[Choice], view: JSON) -> list[Choice]:
+        """Picking up a big pile when a card could be played instead is asked about first (a slip of the hand
+        costs much)."""
+        pile = len(view["pile"])
+        if pile < BIG_PILE or all(c.action[0] == "pickup" for c in choices if isinstance(c.action, tuple)):
+            return choices
+        question = tr("Pick up all {n} cards of the pile?", n=pile)
+        return [replace(c, confirm=question) if isinstance(c.action, tuple) and c.action[0] == "pickup" else c
+                for c in choices]
 
     def _seat_view(self, view: JSON, seat: int, names: Sequence[str]) -> SeatView:
         badges = [tr("{n} in hand", n=view["hand_sizes"][seat])]

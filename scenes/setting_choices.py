@@ -1,0 +1,18 @@
+"""The choices of a setting as a :class:`scenes.widgets.Cycler` shows them (the settings screen and the table's
+menu)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import tr
+
+
+def translated(values: list[tuple[Any, str]]) -> list[tuple[Any, str]]:
+    """(value, msgid) pairs with their labels in the current language."""
+    return [(value, tr(label)) for value, label in values]
+
+
+def with_current(values: list[tuple[Any, str]], current: Any) -> list[tuple[Any, str]]:
+    """``values`` plus the current value if the file held another one (it stays selectable)."""
+    return values if any(v == current for v, _ in values) else [*values, (current, str(current))]

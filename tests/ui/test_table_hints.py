@@ -1,0 +1,218 @@
+"""What the table shows the viewer may do: glowing and dimmed cards, a refused card's reason next to it, toasts
+clear of the hand, the status line over the hand, seats clicked as targets, confirmation of a move that knocks the
+player out, and the pace and animation speed changed from the table's menu; through real posted events."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine import Choice, TableModel
+from game.i18n import set_language
+from scenes import table_hints
+from scenes.dialogs import ConfirmScene
+from scenes.prompt import StepPrompt
+from scenes.table_menu import TableMenu
+from scenes.widgets import Cycler
+from ui.helpers import (
+    card_centre,
+    click,
+    click_button,
+    drag,
+    drag_choices,
+    love_letter_table,
+    pump,
+    zone_centre,
+)
+
+SIMPLE_SEED = 5  # seat 0 starts and both its cards are played without any further choice
+GUARD_SEED = 0  # seat 0 starts holding a Guard (target + guess)
+COUNTESS_SEED = 58  # seat 0 starts holding the Countess and the King: the King cannot be played
+PRINCESS_SEED = 3  # seat 0 starts holding the Priest and the Princess
+PRINCE_PRINCESS_SEED = 78  # seat 0 starts holding the Prince and the Princess
+
+
+def hand_cards(table) -> list:
+    return next(z for z in table.model.zones if z.id == "hand.0").cards
+
+
+def brightness(surface: pygame.Surface, rect: pygame.Rect) -> float:
+    """The mean of the RGB channels over ``rect``."""
+    area = surface.subsurface(rect.clip(surface.get_rect()))
+    r, g, b, _ = pygame.transform.average_color(area)
+    return (r + g + b) / 3
+
+
+# ------------------------------------------------------------------ glow and dim
+def test_on_your_turn_playable_cards_glow_and_your_other_cards_are_dimmed(app):
+    app.settings.bot_pace_ms = 10**9  # Ben waits for ever before his move
+    table = love_letter_table(app, COUNTESS_SEED)
+    pump(app)
+    cards = {c.face: c.uid for c in hand_cards(table)}
+    marks = table.painter.marks
+    assert marks[cards["countess"]] == table_hints.GLOW and marks[cards["king"]] == table_hints.DIM
+    app.draw()
+    king, countess = (table.screen_rect(table.sprites[cards[f]]) for f in ("king", "countess"))
+    drawn_king = brightness(app.screen, king)
+    plain_king = brightness(app.cards.surface(table.spec("king"), king.w, king.h, "love-letter"),
+                            pygame.Rect(0, 0, king.w, king.h))
+    assert drawn_king < plain_king * 0.7  # drawn under a shade
+    halo = pygame.Rect(countess.x - 6, countess.y + countess.h // 2, 4, 4)  # just left of the Countess
+    felt = pygame.Rect(countess.x - 6, countess.y - 60, 4, 4)  # the felt above the hand
+    assert app.screen.get_at(halo.center).g > app.screen.get_at(felt.center).g + 10  # a green glow round it
+
+    drag(app, card_centre(app, table, cards["countess"]), zone_centre(app, table, "play"))
+    pump(app, until=lambda: not table.stale)
+    assert table.painter.marks == {}  # Ben's turn: nothing glows, nothing is dimmed
+
+
+def test_pressing_a_dimmed_card_says_why_next_to_the_card(app):
+    table = love_letter_table(app, COUNTESS_SEED)
+    pump(app)
+    king = next(c.uid for c in hand_cards(table) if c.face == "king")
+    click(app, card_centre(app, table, king))
+    tip = table.hints.tip
+    assert tip is not None and tip.text == "You must play the Countess while you hold the King or a Prince."
+    assert app.toast_ms <= 0  # not a toast at the bottom of the screen
+    card, box = table.screen_rect(table.sprites[king]), table.hints.tip_rect(tip)
+    assert box.bottom <= card.top and card.top - box.bottom < 20  # just over the card
+    assert box.left <= card.centerx <= box.right
+    assert not any(box.colliderect(table.screen_rect(table.sprites[c.uid])) for c in hand_cards(table))
+
+
+# ------------------------------------------------------------------ toasts
+@pytest.mark.parametrize("game", ["love-letter", "palace"])
+def test_a_toast_never_covers_your_hand_or_the_status_line(app, game):
+    table = love_letter_table(app, SIMPLE_SEED) if game == "love-letter" else palace_table(app)
+    pump(app)
+    app.toast("A reason why that move is not allowed now, long enough to be wide.")
+    app.draw()
+    hand = app.viewport.rect(table.layout.zones["hand.0"].rect)
+    status = app.viewport.rect(table.hints.status_area())
+    assert not app.toast_rect().colliderect(hand)
+    assert not app.toast_rect().colliderect(status)
+
+
+def test_the_toast_goes_when_your_next_move_starts(app):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    uid = next(iter(drag_choices(table)[0].drag_from))
+    drag(app, card_centre(app, table, uid), zone_centre(app, table, "deck"))  # refused: a toast says why
+    assert app.toast_ms > 0
+    app.toast_ms = 10**9  # however long it would last
+    pump(app, frames=5)
+    assert app.toast_ms > 0  # the same turn: it stays
+    choice = drag_choices(table)[0]
+    drag(app, card_centre(app, table, sorted(choice.drag_from)[0]), zone_centre(app, table, "play"))
+    pump(app, until=lambda: table.match.viewer_acts() and not table.stale)  # Ben moved: your turn again
+    assert app.toast_ms <= 0
+
+
+# ------------------------------------------------------------------ the status line
+def test_the_status_line_over_your_hand_says_whose_turn_it_is(app):
+    app.settings.bot_pace_ms = 10**9
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    assert table.hints.status == "Your turn — drag a card to the centre"
+    area = app.viewport.rect(table.hints.status_area())
+    hand = app.viewport.rect(table.layout.zones["hand.0"].rect)
+    assert area.bottom <= hand.top + 2 and area.bottom > hand.top - 60  # just over the hand
+    assert not any(area.colliderect(table.screen_rect(s)) for s in table.sprites.values())  # no card covers it
+    choice = drag_choices(table)[0]
+    drag(app, card_centre(app, table, sorted(choice.drag_from)[0]), zone_centre(app, table, "play"))
+    pump(app, until=lambda: not table.stale)
+    assert table.hints.status == "Ben is thinking…"
+
+
+def test_the_status_line_words_for_each_case_and_language():
+    model = TableModel([], [Choice(("x",), drag_from=frozenset({"a"}), drag_to="b")], [])
+    assert table_hints.status_text(model, True, False, "Ana", False) == "Your turn — drag a glowing card"
+    assert table_hints.status_text(model, False, False, "Ben", False) == "Waiting for Ben"
+    assert table_hints.status_text(model, False, False, "Ben", True) == "Ben is thinking…"
+    assert table_hints.status_text(model, False, True, "Ben", True) == ""
+    try:
+        set_language("de")
+        assert table_hints.status_text(model, False, False, "Ben", False) == "Warte auf Ben"
+        set_language("zh-Hant")
+        assert table_hints.status_text(model, True, False, "Ana", False) == "輪到你——拖動發亮的牌"
+    finally:
+        set_language("en")
+
+
+# ------------------------------------------------------------------ targets by clicking a seat
+def test_a_target_is_chosen_by_clicking_the_seat(app):
+    app.settings.bot_pace_ms = 10**9
+    table = love_letter_table(app, GUARD_SEED, kinds=("human", "bot", "bot"))
+    pump(app)
+    guard = next(c for c in drag_choices(table) if c.action[1] == "guard")
+    drag(app, card_centre(app, table, sorted(guard.drag_from)[0]), zone_centre(app, table, "play"))
+    prompt = app.top
+    assert isinstance(prompt, StepPrompt) and set(prompt.seat_steps()) == {1, 2}
+    cleo = app.viewport.rect(table.layout.zones["hand.2"].rect)
+    assert not app.viewport.rect(prompt.panel).collidepoint(cleo.center)
+    click(app, cleo.center)  # Cleo's hand, not the prompt's button
+    assert app.top is prompt and prompt.picker.picked[0].seat == 2  # now the guess
+    click(app, prompt.step_buttons[next(iter(prompt.step_buttons))].screen_rect(app).center)
+    assert table.match.session.history[0][:3] == ("play", "guard", 2)
+
+
+# ------------------------------------------------------------------ confirmation
+def test_playing_the_princess_asks_first_and_cancel_keeps_the_card(app):
+    app.settings.bot_pace_ms = 10**9
+    table = love_letter_table(app, PRINCESS_SEED)
+    pump(app)
+    princess = next(c.uid for c in hand_cards(table) if c.face == "princess")
+    drag(app, card_centre(app, table, princess), zone_centre(app, table, "play"))
+    assert isinstance(app.top, ConfirmScene) and "Princess" in app.top.title
+    click_button(app, "Cancel")
+    pump(app, until=lambda: table.board.settled())
+    assert app.top is table and table.match.session.history == []
+    assert table.sprites[princess].pos == table.sprites[princess].target[:2]
+    drag(app, card_centre(app, table, princess), zone_centre(app, table, "play"))
+    click_button(app, "Yes")
+    assert table.match.session.history == [("play", "princess")]
+
+
+def test_the_prince_on_yourself_while_holding_the_princess_asks_first(app):
+    table = love_letter_table(app, PRINCE_PRINCESS_SEED)
+    pump(app)
+    by_action = {c.action: c.confirm for c in table.model.choices}
+    assert by_action[("play", "prince", 0)] and by_action[("play", "princess")]
+    assert by_action[("play", "prince", 1)] == ""
+
+
+# ------------------------------------------------------------------ pace from the table's menu
+def test_pace_and_animation_speed_change_from_the_table_menu_at_once(app):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    click_button(app, "Menu")
+    menu = app.top
+    assert isinstance(menu, TableMenu)
+    pace, animation = (w for w in menu.widgets if isinstance(w, Cycler))
+    assert pace.caption == "Bot pace" and animation.caption == "Animation"
+    assert all(app.viewport.rect(menu.panel).contains(w.screen_rect(app)) for w in (pace, animation))
+    click(app, pace.screen_rect(app).center)
+    assert app.settings.bot_pace_ms == 300  # from Instant to Quick
+    click(app, animation.screen_rect(app).center)
+    assert app.settings.animation_speed == 0.5  # from Off to Fast
+    from game.settings import Settings
+
+    assert Settings.load().bot_pace_ms == 300  # saved too
+    click_button(app, "Resume")
+    assert app.top is table
+    choice = drag_choices(table)[0]
+    drag(app, card_centre(app, table, sorted(choice.drag_from)[0]), zone_centre(app, table, "play"))
+    pump(app, frames=3)
+    assert table.bot_wait > 0 and not table.match.bot_thinking()  # the bot waits the new pace before it starts
+
+
+def palace_table(app):
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.table import TableScene
+
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random")]
+    table = TableScene(app, Match(Session(catalog.get_game("palace"), seats, 1), app.store))
+    app.push(table)
+    return table
