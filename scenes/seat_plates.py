@@ -179,9 +179,10 @@ def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, pla
         pygame.draw.polygon(surface, pal.accent, [(x + w * 0.25, y + h * 0.08), (x + w * 0.92, y + h * 0.3),
                                                   (x + w * 0.25, y + h * 0.55)])
     elif icon in ("dealer", "place"):
-        pygame.draw.circle(surface, pal.accent if icon == "place" else pal.card_paper, box.center, w // 2)
         label = "D" if icon == "dealer" else str(place)
-        img = ui.fonts.text(label, max(8, h * 3 // 4), pal.text_dark, bold=True)
+        img = ui.fonts.text(label, max(12, h * 3 // 4), pal.text_dark, bold=True)  # never below 12 px
+        radius = max(w // 2, (max(img.get_size()) + 2) // 2)
+        pygame.draw.circle(surface, pal.accent if icon == "place" else pal.card_paper, box.center, radius)
         surface.blit(img, img.get_rect(center=box.center))
     elif icon == "shown":
         eye = pygame.Rect(x, y + h // 4, w, h // 2)
