@@ -29,6 +29,8 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
+from game.engine.summary import RoundSummary
+
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
 Action = Hashable
 
@@ -402,8 +404,16 @@ class Presenter(ABC):
         return list(scores)
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
-        """Lines for the scoring scene if the last event ended a round or the game, else None."""
+        """The round (or game) just ended in lines of text if the last event ended it, else None."""
         return None
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        """The round (or game) just ended as a table for the scoring screen, else None. A game that builds no
+        table shows its :meth:`round_summary` lines under a headline."""
+        lines = self.round_summary(view, names)
+        if not lines:
+            return None
+        return RoundSummary(lines[0], (), (), tuple(lines[1:]))
 
     def layout_file(self, num_players: int) -> str:
         """Path of the .tmx layout, relative to assets/layouts/: ``<game id>/<n>p.tmx``."""

@@ -5,12 +5,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
+from game.engine import (
+    JSON,
+    Action,
+    CardView,
+    Choice,
+    Presenter,
+    RoundSummary,
+    SeatView,
+    TableModel,
+    ZoneView,
+)
 from game.i18n import N_, current_language, tr, trc
 
 from .cards import FACE, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
 from .state import PalaceAction, allows, rank_to_beat, why_not_play
+from .summary import game_table
 
 WHY_NOT = {
     "face_down_last": N_("Face-down cards come last: first your hand, then your face-up cards."),
@@ -267,6 +278,11 @@ class PalacePresenter(Presenter):
             parts += [tr("pile picked up: {n}", n=pickups[seat]), tr("burned: {n}", n=burns[seat])]
             lines.append(" · ".join(parts))
         return lines
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        if not view["log"] or view["log"][-1]["kind"] != "game_end":
+            return None
+        return game_table(view, names, self._end_text(view, names))
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         me = view["seat"]

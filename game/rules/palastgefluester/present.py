@@ -10,6 +10,7 @@ from game.engine import (
     CardView,
     Choice,
     Presenter,
+    RoundSummary,
     SeatView,
     Step,
     TableModel,
@@ -27,6 +28,7 @@ from game.rules.palastgefluester.cards import (
     face,
     king_face,
 )
+from game.rules.palastgefluester.summary import round_table
 
 ROUND_END_REASONS = {
     "intrigue": N_("{ender} shows a character twice: intrigue! Everyone else gains a point."),
@@ -319,4 +321,11 @@ class PalastPresenter(Presenter):
                 lines.append(tr("{name} wins the game (tie on points broken by {by}).", name=who, by=by)
                              if len(leaders) > 1 else tr("{name} wins the game.", name=who))
         return lines
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        lines = self.round_summary(view, names)
+        if not lines:
+            return None
+        over = view["log"][-1]["kind"] == "game_end"
+        return round_table(view, names, lines[0], lines[-1:] if over else ())
 

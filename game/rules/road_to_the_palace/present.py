@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, Step, TableModel, ZoneView
+from game.engine import (
+    JSON,
+    Action,
+    CardView,
+    Choice,
+    Presenter,
+    RoundSummary,
+    SeatView,
+    Step,
+    TableModel,
+    ZoneView,
+)
 from game.i18n import N_, current_language, tr
 
 from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
+from .summary import evaluation_table
 
 ROW_NAMES = (N_("top"), N_("middle"), N_("bottom"))
 SCORING_STEPS = {
@@ -328,4 +340,13 @@ class RoadPresenter(Presenter):
                 line += " " + tr("(now {n})", n=influence)
             lines.append(line)
         return lines
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        log = view["log"]
+        if not log or log[-1]["kind"] not in ("round_end", "game_end"):
+            return None
+        start = max(i for i, e in enumerate(log) if e["kind"] == "evaluation")
+        steps = [e for e in log[start:] if e["to"] is None]
+        told = [self.describe_event(e, names, view["seat"]) for e in steps if e["kind"] not in ("reorder", "evaluation")]
+        return evaluation_table(view, names, steps, SCORING_STEPS, told[-1], told[:-1])
 
