@@ -98,6 +98,29 @@ def blit_lines(surface: pygame.Surface, ui: App, lines: list[str], px: int, colo
         y += lh
 
 
+class Paragraph(Widget):
+    """Text wrapped to the rectangle's width (as many lines as fit), optionally in a box."""
+
+    def __init__(self, rect: Rect, text: str, size: float = 18, dim: bool = False, boxed: bool = False) -> None:
+        super().__init__(rect)
+        self.text, self.size, self.dim, self.boxed = text, size, dim, boxed
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        r, pal, vp = self.screen_rect(ui), ui.palette, ui.viewport
+        pad = vp.px(10) if self.boxed else 0
+        if self.boxed:
+            draw_box(surface, r, pal.panel, pal.panel_line, radius=vp.px(10))
+        px = vp.px(self.size)
+        lh = ui.fonts.font(px).get_linesize()
+        lines = ui.fonts.wrap(self.text, px, r.w - 2 * pad)
+        room = max(1, (r.h - 2 * pad) // lh)
+        if len(lines) > room:
+            lines = lines[:room - 1] + [ui.fonts.fit(" ".join(lines[room - 1:]), px, r.w - 2 * pad)]
+        colour = pal.text_dim if self.dim else pal.text
+        for i, line in enumerate(lines):
+            surface.blit(ui.fonts.text(line, px, colour), (r.x + pad, r.y + pad + i * lh))
+
+
 class Button(Widget):
     """A button; its label wraps onto a second line rather than being cut. ``primary``: the screen's main
     action, drawn in the accent colour."""
@@ -107,6 +130,7 @@ class Button(Widget):
         super().__init__(rect)
         self.label, self.on_click, self.enabled, self.size, self.note = label, on_click, enabled, size, note
         self.primary = primary
+        self.selected = False  # drawn with an accent outline (the preset in force)
         self.hover = False
 
     def handle(self, event: pygame.event.Event, ui: App) -> bool:
@@ -134,7 +158,8 @@ class Button(Widget):
         else:
             fill = pal.disabled if not self.enabled else pal.button_hover if self.hover else pal.button
             colour = pal.button_text if self.enabled else pal.text_dim
-        draw_box(surface, r, fill, pal.panel_line, radius=ui.viewport.px(10))
+        line, width = (pal.accent, max(2, ui.viewport.px(3))) if self.selected else (pal.panel_line, 2)
+        draw_box(surface, r, fill, line, radius=ui.viewport.px(10), width=width)
         px = ui.viewport.px(self.size)
         if self.note:
             img = ui.fonts.text(ui.fonts.fit(self.label, px, r.w - ui.viewport.px(12)), px, colour)

@@ -433,6 +433,8 @@ class GameDef(ABC):
 
     id: ClassVar[str]
     title: ClassVar[str]
+    description: ClassVar[str] = ""
+    """One line on what the game is about (English, translated where shown)."""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     state_type: ClassVar[type[GameState] | None] = None
@@ -442,6 +444,10 @@ class GameDef(ABC):
         if self.state_type is not None:
             self.state_type.game_def = self
         self._defaults: dict[int, dict[str, JSON]] = {}  # the resolved default options per player count
+
+    def presets(self, num_players: int) -> list[tuple[str, dict[str, JSON]]]:
+        """Named sets of options a player may pick at setup at once ((label, options)); none by default."""
+        return []
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return []

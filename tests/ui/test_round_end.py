@@ -11,7 +11,8 @@ import pygame
 from game.match import ends_round
 from scenes.scoring import ScoringScene
 from scenes.table import ROUND_HOLD_MS, TableScene
-from tests.ui.helpers import FRAME_MS, click, click_button, key, love_letter_table, pump
+
+from .helpers import FRAME_MS, click, click_button, key, love_letter_table, pump
 
 
 def play_to_a_round_end(table: TableScene, seed: int = 0) -> list:
