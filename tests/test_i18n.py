@@ -30,6 +30,10 @@ def tr_msgids() -> dict[str, str]:
             first = node.args[0]
             if name in ("tr", "N_") and isinstance(first, ast.Constant) and isinstance(first.value, str):
                 found.setdefault(first.value, f"{path.relative_to(ROOT)}:{node.lineno}")
+            if name == "trn":  # both forms of a plural are catalog entries
+                for arg in node.args[:2]:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                        found.setdefault(arg.value, f"{path.relative_to(ROOT)}:{node.lineno}")
     return found
 
 

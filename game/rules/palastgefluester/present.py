@@ -16,7 +16,7 @@ from game.engine import (
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, current_language, tr
+from game.i18n import N_, current_language, tr, trn
 from game.rules.palastgefluester.cards import (
     CHARACTER_TITLES,
     COLOUR_RGB,
@@ -79,7 +79,7 @@ class PalastPresenter(Presenter):
             label = tr("{name}'s hand (shown by the Treasurer)", name=names[seat])
         else:
             cards = [CardView(f"hand.{rel}.{i}", None) for i in range(view["hand_sizes"][seat])]
-            label = tr("{name}: {n} cards", name=names[seat], n=view["hand_sizes"][seat])
+            label = trn("{name}: {n} card", "{name}: {n} cards", view["hand_sizes"][seat], name=names[seat])
         return ZoneView(f"hand.{rel}", cards, label=label, arrange="row", owner=seat)
 
     def _display_zone(self, view: JSON, seat: int, rel: int, names: Sequence[str], movable: set[str],
@@ -160,8 +160,9 @@ class PalastPresenter(Presenter):
         actor = names[turn]
         if phase == "magician_answer":
             m = view["magician"]
-            return tr("{name} secretly chooses {n} card(s) to give {actor} (Magician)", name=names[m["target"]],
-                      n=m["count"], actor=actor)
+            return trn("{name} secretly chooses {n} card to give {actor} (Magician)",
+                       "{name} secretly chooses {n} cards to give {actor} (Magician)", m["count"],
+                       name=names[m["target"]], actor=actor)
         if phase == "choose_next":
             tied = ", ".join(names[s] for s in view["tied"])
             return tr("{actor} played a grey card and chooses who plays next among the fewest ({tied})", actor=actor,
@@ -196,7 +197,8 @@ class PalastPresenter(Presenter):
         if phase in ("magician_give", "magician_answer"):
             m = view["magician"]
             other = m["target"] if phase == "magician_give" else m["actor"]
-            return tr("Choose {n} card(s) to give {name} (secret).", n=m["count"], name=names[other])
+            return trn("Choose {n} card to give {name} (secret).", "Choose {n} cards to give {name} (secret).",
+                       m["count"], name=names[other])
         if phase == "maid_discard":
             return tr("Maid: drag a card from your hand onto the discard pile; you then draw one.")
         if phase == "courtesan_swap":
@@ -223,12 +225,13 @@ class PalastPresenter(Presenter):
             return tr("{name} shows their hand: {cards}.", name=who,
                       cards=", ".join(card_title(c) for c in a["cards"]) or tr("nothing"))
         if kind == "magician":
-            return tr("{name} will exchange {n} card(s) with {target}.", name=who, n=a["count"],
-                      target=names[a["target"]])
+            return trn("{name} will exchange {n} card with {target}.", "{name} will exchange {n} cards with {target}.",
+                       a["count"], name=who, target=names[a["target"]])
         if kind == "magician_picked":
             return tr("{name} has chosen their cards.", name=who)
         if kind == "magician_exchange":
-            return tr("{name} and {target} exchange {n} card(s).", name=who, target=names[a["target"]], n=a["count"])
+            return trn("{name} and {target} exchange {n} card.", "{name} and {target} exchange {n} cards.", a["count"],
+                       name=who, target=names[a["target"]])
         if kind == "magician_cards":
             gave, got = (a["gave"], a["got"]) if viewer == a["seat"] else (a["got"], a["gave"])
             return tr("You gave {gave} and received {got}.", gave=", ".join(map(card_title, gave)),
@@ -304,8 +307,9 @@ class PalastPresenter(Presenter):
         lines = [tr("Round {n}: {text}", n=end["round"],
                     text=tr(ROUND_END_REASONS[end["reason"]], ender=names[end["ender"]]))]
         for s, cards in enumerate(end["displays"]):
-            line = tr("{name}: {n} card(s) in display, +{gained} → {score} point(s)", name=names[s], n=len(cards),
-                      gained=end["gained"][s], score=end["scores"][s])
+            line = tr("{name}: {cards} in display, +{gained} → {points}", name=names[s],
+                      cards=trn("{n} card", "{n} cards", len(cards)), gained=end["gained"][s],
+                      points=trn("{n} point", "{n} points", end["scores"][s]))
             if dark:
                 total = sum(r[s] for r in view["records"])
                 line += tr("; record {record} (total {total})", record=end["record"][s], total=total)

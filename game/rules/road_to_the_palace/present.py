@@ -16,7 +16,7 @@ from game.engine import (
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, current_language, tr
+from game.i18n import N_, current_language, tr, trn
 
 from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
 from .summary import evaluation_table
@@ -177,7 +177,7 @@ class RoadPresenter(Presenter):
                 badges.append(tr("Bribes chosen") if p["bribes"] is not None else tr("Choosing bribes"))
             discs = sum(p["discs"].values()) + sum(p["purple_on"].values())
             if discs:
-                badges.append(tr("{n} discs", n=discs))
+                badges.append(trn("{n} disc", "{n} discs", discs))
             out.append(SeatView(seat, names[seat], badges, is_current=seat == view["current"]))
         return out
 
@@ -232,7 +232,8 @@ class RoadPresenter(Presenter):
                 return tr("{name} takes {card} with a {disc} from the {row} row.", **taken, disc=disc_name(a["disc"]))
             return tr("{name} takes {card} from the {row} row.", **taken)
         if kind == "refill":
-            return tr("The {row} row is refilled with {n} cards.", row=tr(ROW_NAMES[a["row"]]), n=len(a["cards"]))
+            return trn("The {row} row is refilled with {n} card.", "The {row} row is refilled with {n} cards.",
+                       len(a["cards"]), row=tr(ROW_NAMES[a["row"]]))
         if kind == "place":
             return tr("{name} places a {disc} in the {row} row.", name=who, disc=disc_name(a["disc"]),
                       row=tr(ROW_NAMES[a["row"]]))
