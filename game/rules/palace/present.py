@@ -165,11 +165,15 @@ class PalacePresenter(Presenter):
         if view["phase"] == "over":
             return self._end_text(view, names)
         who = names[view["current"]]
+        mine = view["current"] == view["seat"]
         if view["phase"] == "setup":
-            return tr("{name} is laying out the face-up cards", name=who)
+            return tr("You are laying out your face-up cards") if mine else \
+                tr("{name} is laying out the face-up cards", name=who)
         top = rank_to_beat(view["pile"], self._rules(view))
         arrow = tr("clockwise") if view["direction"] == 1 else tr("counter-clockwise")
         task = tr("beat {rank}", rank=_a(top)) if top else tr("the pile is empty")
+        if mine:
+            return tr("Your turn — {task} ({direction})", task=task, direction=arrow)
         return tr("{name}'s turn — {task} ({direction})", name=who, task=task, direction=arrow)
 
     def _end_text(self, view: JSON, names: Sequence[str]) -> str:
@@ -178,9 +182,12 @@ class PalacePresenter(Presenter):
         result = view["result"] or [0.0] * view["num_players"]
         best, worst = max(result), min(result)
         if view["options"]["play_to_win"] and result.count(best) == 1 and worst == 0.0:
-            return tr("{name} wins!", name=names[result.index(best)])
+            winner = result.index(best)
+            return tr("You win!") if winner == view["seat"] else tr("{name} wins!", name=names[winner])
         if not view["options"]["play_to_win"] and result.count(0.0) == 1 and best == 1.0:
-            return tr("{name} is left holding cards and loses.", name=names[result.index(0.0)])
+            loser = result.index(0.0)
+            return tr("You are left holding cards and lose.") if loser == view["seat"] else \
+                tr("{name} is left holding cards and loses.", name=names[loser])
         holding = [names[s] for s in range(view["num_players"]) if s not in view["out"]]
         if len(holding) == view["num_players"]:
             return tr("Draw: the turn limit was reached.")

@@ -30,6 +30,9 @@ def game_table(view: JSON, names: Sequence[str], headline: str) -> RoundSummary 
         shown_place = tr("Palace fool") if seat == fool else f"{place}."
         rows.append(SummaryRow(seat, (shown_place, name, "" if seat in out else str(left[seat]), str(pickups[seat]),
                                       str(burns[seat])), best=place == 1 and seat in out, out=seat == fool))
-    notes = (tr("{name} is the palace fool.", name=names[fool]),) if fool is not None else ()
+    notes: tuple[str, ...] = ()
+    if fool is not None:
+        notes = (tr("You are the palace fool."),) if fool == view["seat"] else \
+            (tr("{name} is the palace fool.", name=names[fool]),)
     columns = (tr("Place"), tr("Player"), tr("Cards left"), tr("Piles picked up"), tr("Piles burned"))
     return RoundSummary(headline, columns, tuple(rows), notes)

@@ -35,6 +35,12 @@ ROUND_END_REASONS = {
     "silenced_fool": N_("{ender} had to play the silenced Fool: intrigue! Everyone else gains a point."),
     "full_display": N_("{ender} completes a display of six characters and gains a point."),
 }
+ROUND_END_REASONS_YOU = {
+    "intrigue": N_("You show a character twice: intrigue! Everyone else gains a point."),
+    "silenced_fool": N_("You had to play the silenced Fool: intrigue! Everyone else gains a point."),
+    "full_display": N_("You complete a display of six characters and gain a point."),
+}
+""":data:`ROUND_END_REASONS` told to the player who ended the round."""
 
 
 def uid(card: int) -> str:
@@ -156,30 +162,54 @@ class PalastPresenter(Presenter):
         """Whose turn, and why (the border colour of the last card, a grey card, a new round)."""
         if view["terminal"]:
             return tr("Game over")
-        turn, phase, why = view["turn"], view["phase"], view["why"]
+        turn, phase, why, me = view["turn"], view["phase"], view["why"], view["seat"]
         actor = names[turn]
+        other = lambda seat: tr("you") if seat == me else names[seat]  # noqa: E731 - a name inside a sentence
         if phase == "magician_answer":
             m = view["magician"]
+            if m["target"] == me:
+                return trn("You secretly choose {n} card to give {actor} (Magician)",
+                           "You secretly choose {n} cards to give {actor} (Magician)", m["count"], actor=actor)
             return trn("{name} secretly chooses {n} card to give {actor} (Magician)",
                        "{name} secretly chooses {n} cards to give {actor} (Magician)", m["count"],
-                       name=names[m["target"]], actor=actor)
+                       name=names[m["target"]], actor=other(turn))
         if phase == "choose_next":
-            tied = ", ".join(names[s] for s in view["tied"])
+            tied = ", ".join(other(s) for s in view["tied"])
+            if turn == me:
+                return tr("You played a grey card and choose who plays next among the fewest ({tied})", tied=tied)
             return tr("{actor} played a grey card and chooses who plays next among the fewest ({tied})", actor=actor,
                       tied=tied)
         if phase != "play":
-            return tr("{actor} carries out the {character}", actor=actor,
-                      character=tr(CHARACTER_TITLES[character(view["last_card"])]))
+            what = tr(CHARACTER_TITLES[character(view["last_card"])])
+            if turn == me:
+                return tr("You carry out the {character}", character=what)
+            return tr("{actor} carries out the {character}", actor=actor, character=what)
         kind = why.get("kind")
+        if turn == me:
+            if kind == "colour":
+                card = why["card"]
+                return tr("Your turn: {name} played a {colour} card ({card})", name=other(why["by"]),
+                          colour=tr(colour(card)), card=title(card))
+            if kind == "grey":
+                return tr("Your turn: fewest display cards after the grey {card} of {name}", name=other(why["by"]),
+                          card=title(why["card"]))
+            if kind == "grey_choice":
+                return tr("Your turn: chosen by {name} after a grey card", name=other(why["by"]))
+            if kind == "round_start":
+                return tr("Round {n}: you start (you ended the last round)", n=view["round"])
+            return tr("Round 1: you start")
         if kind == "colour":
             card = why["card"]
-            return tr("{actor}'s turn: {name} played a {colour} card ({card})", actor=actor, name=names[why["by"]],
+            return tr("{actor}'s turn: {name} played a {colour} card ({card})", actor=actor, name=other(why["by"]),
                       colour=tr(colour(card)), card=title(card))
         if kind == "grey":
+            if why["by"] == me:
+                return tr("{actor}'s turn: fewest display cards after your grey {card}", actor=actor,
+                          card=title(why["card"]))
             return tr("{actor}'s turn: fewest display cards after {name}'s grey {card}", actor=actor,
                       name=names[why["by"]], card=title(why["card"]))
         if kind == "grey_choice":
-            return tr("{actor}'s turn: chosen by {name} after a grey card", actor=actor, name=names[why["by"]])
+            return tr("{actor}'s turn: chosen by {name} after a grey card", actor=actor, name=other(why["by"]))
         if kind == "round_start":
             return tr("Round {n}: {actor} starts (ended the last round)", n=view["round"], actor=actor)
         return tr("Round 1: {actor} starts", actor=actor)
@@ -331,5 +361,8 @@ class PalastPresenter(Presenter):
         if not lines:
             return None
         over = view["log"][-1]["kind"] == "game_end"
-        return round_table(view, names, lines[0], lines[-1:] if over else ())
+        end = next(e["args"] for e in reversed(view["log"]) if e["kind"] == "round_end")
+        headline = lines[0] if end["ender"] != view["seat"] else \
+            tr("Round {n}: {text}", n=end["round"], text=tr(ROUND_END_REASONS_YOU[end["reason"]]))
+        return round_table(view, names, headline, lines[-1:] if over else ())
 

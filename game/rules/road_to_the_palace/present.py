@@ -185,9 +185,18 @@ class RoadPresenter(Presenter):
         phase, who = view["phase"], view["current"]
         if phase == "over":
             winner = view["log"][-1]["args"]["winner"]
+            if winner == view["seat"]:
+                return tr("Game over: you win with {n} influence", n=view["players"][winner]["influence"])
             return tr("Game over: {name} wins with {n} influence", name=names[winner],
                       n=view["players"][winner]["influence"])
         name = names[who]
+        if who == view["seat"]:
+            return {
+                "bribe": tr("Setup: you secretly choose two bribes"),
+                "start": tr("Setup: you place the starting discs"),
+                "take": tr("Round {n}, administration: you take a card", n=view["round"]),
+                "place": tr("Round {n}, administration: you place a mission disc", n=view["round"]),
+            }[phase]
         return {
             "bribe": tr("Setup: {name} secretly chooses two bribes", name=name),
             "start": tr("Setup: {name} places the starting discs", name=name),
