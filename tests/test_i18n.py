@@ -4,6 +4,8 @@ text the UI can show (catalogs, card faces, rules help) in every language render
 from __future__ import annotations
 
 import ast
+import json
+import re
 import os
 import string
 import xml.etree.ElementTree as ET
@@ -211,3 +213,15 @@ def test_table_texts_follow_the_language(code, game_id):
     assert [z.id for z in translated.zones] == [z.id for z in english.zones]
     assert translated.prompt == i18n.catalog(code)[english.prompt]
     assert translated.headline != english.headline
+
+
+def test_chinese_uses_full_width_punctuation():
+    """No ASCII , . : ; ? ! ( ) after a Chinese character or a placeholder in Chinese text, nor before one:
+    Chinese takes ，。：；？！（）."""
+    cjk = "[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]"
+    after = re.compile(f"(?:{cjk}|\\}})[,.:;?!()]")
+    before = re.compile(f"[,.:;?!()]\\s*{cjk}")
+    text = (ROOT / "game" / "locale" / "zh-Hant.json").read_text(encoding="utf-8")
+    bad = [value for value in json.loads(text).values()
+           if re.search(cjk, value) and (after.search(value) or before.search(value))]
+    assert bad == []
