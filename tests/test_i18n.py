@@ -225,3 +225,18 @@ def test_chinese_uses_full_width_punctuation():
     bad = [value for value in json.loads(text).values()
            if re.search(cjk, value) and (after.search(value) or before.search(value))]
     assert bad == []
+
+
+def test_counted_words_take_their_real_plural_form():
+    """trn: one card, two cards, in every language (no "card(s)", "1 cards", "1 Scheiben")."""
+    assert i18n.trn("{n} disc", "{n} discs", 1) == "1 disc" and i18n.trn("{n} disc", "{n} discs", 2) == "2 discs"
+    i18n.set_language("de")
+    assert i18n.trn("{n} disc", "{n} discs", 1) == "1 Scheibe"
+    assert i18n.trn("{n} disc", "{n} discs", 3) == "3 Scheiben"
+    assert i18n.trn("{name}: {n} card", "{name}: {n} cards", 1, name="Ana") == "Ana: 1 Karte"
+    i18n.set_language("zh-Hant")
+    assert i18n.trn("{n} point", "{n} points", 1) == "1 分"
+    catalogs = [i18n.catalog(code) for code in TRANSLATED]
+    for table in catalogs:
+        assert not [text for text in (*table, *table.values()) if re.search(r"\w\(s\)|Karte\(n\)|Punkt\(e\)|Scheibe\(n\)", text)]
+    assert not [msgid for msgid in tr_msgids() if "(s)" in msgid]
