@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import ast
 import json
-import re
 import os
+import re
 import string
 import xml.etree.ElementTree as ET
 from pathlib import Path
