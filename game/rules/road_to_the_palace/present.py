@@ -355,8 +355,10 @@ class RoadPresenter(Presenter):
         log = view["log"]
         if not log or log[-1]["kind"] not in ("round_end", "game_end"):
             return None
-        start = max(i for i, e in enumerate(log) if e["kind"] == "evaluation")
-        steps = [e for e in log[start:] if e["to"] is None]
+        evaluations = [i for i, e in enumerate(log) if e["kind"] == "evaluation"]
+        steps = [e for e in log[evaluations[-1]:] if e["to"] is None]
         told = [self.describe_event(e, names, view["seat"]) for e in steps if e["kind"] not in ("reorder", "evaluation")]
+        if log[-1]["kind"] == "game_end":  # the game's table adds up every evaluation of both rounds
+            steps = [e for e in log[evaluations[0]:] if e["to"] is None]
         return evaluation_table(view, names, steps, SCORING_STEPS, told[-1], told[:-1])
 
