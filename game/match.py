@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from game.bot_process import bot_pool, reset_bot_pool
 from game.catalog import get_entry
 from game.engine import Action, Event, GameDef, RoundSummary, TableModel, ZoneView
+from game.engine.summary import hide_differences
 from game.i18n import tr
 from game.saves import SaveStore, os_error_text
 from game.session import Session, derive_seed, one_line
@@ -173,8 +174,15 @@ class Match:
         return self.presenter.round_summary(self.view(), self.session.names) or []
 
     def round_table(self) -> RoundSummary | None:
-        """The viewer's summary of the round (or game) just ended, as a table (None if none just ended)."""
-        return self.presenter.round_table(self.view(), self.session.names)
+        """The viewer's summary of the round (or game) just ended, as a table (None if none just ended). On a
+        shared screen (hot seat) a cell some person there may not know shows "?"."""
+        names = self.session.names
+        table = self.presenter.round_table(self.view(), names)
+        for seat in self.humans:
+            if table is not None and seat != self.viewer:
+                seen = self.presenter.round_table(self.session.view(seat), names)
+                table = hide_differences(table, seen) if seen is not None else table
+        return table
 
     def past_rounds(self) -> list[RoundSummary]:
         """Every round that ended while this match was at the table, oldest first (the final screen lists them)."""

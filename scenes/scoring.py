@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 PANEL_W, PANEL_TOP, PANEL_BOTTOM = 1140.0, 24.0, 880.0
 BUTTON_W, BUTTON_H = 300.0, 52.0
+LOOK_W, LOOK_H = 196.0, 40.0  # the buttons while the table is looked at
 HEAD_H = 120.0  # the title and the headline above the table
 NOTE_LINE = 26.0  # about one line of the notes (logical), to size their box
 
@@ -98,10 +99,10 @@ class ScoringScene(Scene):
         for i, button in enumerate(buttons):
             button.rect = (left + i * (BUTTON_W + gap), y, BUTTON_W, BUTTON_H)
         self.widgets = list(buttons)
-        if self.looking:  # the buttons wait below the table, over the player's hand
-            for button in buttons:
-                bx, _, bw, bh = button.rect
-                button.rect = (bx, PANEL_BOTTOM - bh, bw, bh)
+        if self.looking:  # small buttons wait in the table's bottom left corner, beside the player's hand
+            for i, button in enumerate(buttons):
+                button.rect = (14 + i * (LOOK_W + 10), 900 - LOOK_H - 12, LOOK_W, LOOK_H)
+                button.size = 19
         elif self.notes_h() > 0:
             top = self.table_top() + self.table_h() + 16
             self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(), size=19))

@@ -133,7 +133,7 @@ class TableScene(Scene):
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.shown.choices)
-        finish = not groups and self.match.can_finish_with_bots()
+        finish = not groups and not self.holding() and self.match.can_finish_with_bots()
         lay = layout_sidebar(self.app, self.shown, len(groups) + finish)
         self.sidebar = lay
         self.action_buttons = [  # (what a button starts, the button)
@@ -184,8 +184,8 @@ class TableScene(Scene):
         self.staged_for = None
         self.stale = False
         self.model_key = ("held", self.scoring_shown_for)  # the next refresh reads the table after the summary
-        self.show_model(self.match.round_end_model())
         self.hold_ms = ROUND_HOLD_MS
+        self.show_model(self.match.round_end_model())
 
     def holding(self) -> bool:
         return self.hold_ms > 0

@@ -4,7 +4,7 @@ build it in the current language."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,7 @@ class RoundSummary:
     rows: tuple[SummaryRow, ...]
     notes: tuple[str, ...] = ()
     card_column: int | None = None  # the column drawn as a card image where a row has a card
+    name_column: int = 0  # the column naming the player (it says "(you)" in the reader's row)
 
     def lines(self) -> list[str]:
         """The summary as plain text lines (a headline, one line per row, the notes)."""
@@ -37,3 +38,14 @@ class RoundSummary:
     def revealed(self) -> dict[int, str]:
         """The card each seat held at the end, where the table shows it face up."""
         return {row.seat: row.card for row in self.rows if row.card is not None}
+
+
+def hide_differences(summary: RoundSummary, other: RoundSummary) -> RoundSummary:
+    """``summary`` with "?" in every cell (but the names) that ``other``, the same summary seen from another
+    seat, shows differently: what one of two people at a shared screen may not know stays hidden from both."""
+    rows = []
+    for row, seen in zip(summary.rows, other.rows, strict=True):
+        cells = tuple(cell if i == summary.name_column or cell == seen.cells[i] else "?"
+                      for i, cell in enumerate(row.cells))
+        rows.append(replace(row, cells=cells, card=row.card if row.card == seen.card else None))
+    return replace(summary, rows=tuple(rows))

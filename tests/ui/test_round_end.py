@@ -106,3 +106,29 @@ def test_the_final_screen_lists_every_round(app):
     text = scoring.notes_text()
     assert all(r.title in text for r in scoring.rounds)
     assert sum(row.best for row in scoring.summary.rows) <= 1
+
+
+def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_not_know(app):
+    """Road to the Palace keeps influence face down until the end: with two people at the screen neither total
+    shows after round 1; with one, only that person's own."""
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
+
+    def after_round_one(kinds):
+        seats = [SeatConfig(name, kind, "random") for name, kind in zip(("Ana", "Ben"), kinds, strict=True)]
+        session = Session(catalog.get_game("road-to-the-palace"), seats, 3)
+        rng = random.Random(3)
+        while not any(e.kind == "round_end" for e in session.state.log):
+            session.apply(rng.choice(session.legal_actions()))
+        match = Match(session, app.store)
+        match.seen_by(0)
+        table = match.round_table()
+        match.close()
+        assert table is not None
+        return [row.cells[-1] for row in table.rows], session.state.scores()
+
+    shown, scores = after_round_one(("human", "bot"))
+    assert shown == [f"{scores[0]:g}", "?"]
+    shown, _ = after_round_one(("human", "human"))
+    assert shown == ["?", "?"]

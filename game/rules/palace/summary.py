@@ -35,4 +35,4 @@ def game_table(view: JSON, names: Sequence[str], headline: str) -> RoundSummary 
         notes = (tr("You are the palace fool."),) if fool == view["seat"] else \
             (tr("{name} is the palace fool.", name=names[fool]),)
     columns = (tr("Place"), tr("Player"), tr("Cards left"), tr("Piles picked up"), tr("Piles burned"))
-    return RoundSummary(headline, columns, tuple(rows), notes)
+    return RoundSummary(headline, columns, tuple(rows), notes, name_column=1)
