@@ -25,6 +25,7 @@ SEATS_X, OPTIONS_X = 120.0, 860.0
 COLUMN_W = 620.0
 SEATS_Y = 272.0  # the first seat's row, under the game, its description and the player count
 HELP_BOTTOM = 780.0  # the options' help box ends above the Back and Start buttons
+HELP_MAX_H = 150.0  # room for the longest help (four lines)
 
 
 def seat_kinds() -> list[tuple[str, str]]:
@@ -134,8 +135,8 @@ class SetupScene(Scene):
             self.help_key = next((spec.key for spec in specs if spec.help), None)
         help_top = 160 + len(specs) * ROW + 6
         if specs and HELP_BOTTOM - help_top >= 60:
-            self.help_box = Paragraph((OPTIONS_X, help_top, COLUMN_W, HELP_BOTTOM - help_top), "", size=17,
-                                      boxed=True)
+            self.help_box = Paragraph((OPTIONS_X, help_top, COLUMN_W, min(HELP_MAX_H, HELP_BOTTOM - help_top)), "",
+                                      size=17, boxed=True)
             self.widgets.append(self.help_box)
         else:
             self.help_box = None
@@ -148,14 +149,14 @@ class SetupScene(Scene):
     def about(game: GameDef) -> str:
         """The game's one-line description and how many may play."""
         players = tr("{lo}–{hi} players", lo=game.min_players, hi=game.max_players)
-        return f"{tr(game.description)} ({players})" if game.description else players
+        return tr("{text} ({detail})", text=tr(game.description), detail=players) if game.description else players
 
     def help_text(self) -> str:
         """What the option pointed at (or last changed) does, under its name."""
         spec = self.specs.get(self.help_key or "")
         if spec is None or not spec.help:
             return tr("Point at an option to read what it does.")
-        return f"{tr(spec.label)}: {tr(spec.help)}"
+        return tr("{caption}: {value}", caption=tr(spec.label), value=tr(spec.help))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:

@@ -187,7 +187,7 @@ class Cycler(Button):
 
     def _label(self) -> str:
         shown = self.values[self.index][1]
-        return f"{self.caption}: {shown}" if self.caption else shown
+        return tr("{caption}: {value}", caption=self.caption, value=shown) if self.caption else shown
 
     def _step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.values)
@@ -256,7 +256,8 @@ class Stepper(Widget):
         middle = ui.viewport.rect((x + h + 4, y, w - 2 * h - 8, h))
         draw_box(surface, middle, ui.palette.panel, ui.palette.panel_line, radius=ui.viewport.px(8))
         px = ui.viewport.px(self.size)
-        text = ui.fonts.fit(f"{self.caption}: {self.show(self.value)}", px, middle.w - 8)
+        text = ui.fonts.fit(tr("{caption}: {value}", caption=self.caption, value=self.show(self.value)), px,
+                            middle.w - 8)
         blit_centred(surface, ui.fonts.text(text, px, ui.palette.text), middle)
         self.minus.enabled = self.value > self.bounds[0]
         self.plus.enabled = self.value < self.bounds[1]
