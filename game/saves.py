@@ -61,7 +61,7 @@ def default_data_dir() -> Path:
 
 
 OS_ERRORS = {
-    errno.ENOSPC: N_("No space left on the disk"), errno.EACCES: N_("Permission denied"),
+    errno.ENOSPC: N_("No space left on device"), errno.EACCES: N_("Permission denied"),
     errno.EPERM: N_("Permission denied"), errno.EROFS: N_("The disk is read-only"),
     errno.ENOENT: N_("The file or folder does not exist"), errno.EISDIR: N_("A folder is in the way"),
     errno.EIO: N_("The disk could not be read or written"), errno.EDQUOT: N_("The disk quota is used up"),
