@@ -44,6 +44,13 @@ def tr(text: str, /, **kwargs: object) -> str:
     return (catalog(_current).get(text) or text).format(**kwargs)
 
 
+def trn(singular: str, plural: str, n: int, /, **kwargs: object) -> str:
+    """The form of a text for the count ``n`` (formatted with ``n`` and ``kwargs``): ``singular`` for one, else
+    ``plural``. Each form is its own catalog entry; German counts like English, Chinese has one form for both
+    (its two entries say the same)."""
+    return tr(singular if n == 1 else plural, n=n, **kwargs)
+
+
 def trc(context: str, text: str, /, **kwargs: object) -> str:
     """:func:`tr` for a word that translates differently in one context: looked up as ``"context|text"`` first
     (a playing card's "Queen" is a "Dame" in German, Road to the Palace's Queen a "Königin"), then as ``text``."""

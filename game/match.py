@@ -12,11 +12,12 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.bot_process import bot_pool, reset_bot_pool
 from game.catalog import get_entry
-from game.engine import Action, Event, GameDef, TableModel
+from game.engine import Action, Event, GameDef, RoundSummary, TableModel, ZoneView
+from game.engine.summary import hide_differences
 from game.i18n import tr
 from game.saves import SaveStore, os_error_text
 from game.session import Session, derive_seed, one_line
@@ -25,6 +26,14 @@ from game.stats import StatsStore
 
 def ends_round(events: list[Event]) -> bool:
     return any(e.kind.endswith(("round_end", "game_end")) for e in events)
+
+
+def reveal_hand(zone: ZoneView, face: str | None) -> ZoneView:
+    """A seat's hand zone with the card it held at the round's end face up (its other cards are gone)."""
+    if face is None or not zone.id.startswith("hand") or not zone.cards:
+        return zone
+    shown = next((c for c in zone.cards if c.face == face), zone.cards[-1])
+    return replace(zone, cards=[replace(shown, face=face, selectable=False, highlight="new")])
 
 
 @dataclass(frozen=True)
@@ -127,6 +136,8 @@ class Match:
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
         self._last_move: tuple[int, list[Event]] | None = None  # who made the last move here, and its events
         self._bot: Future | None = None
+        self._rounds: list[RoundSummary] = []
+        self._before_end: TableModel | None = None  # the table before the last round-ending move
 
     # ---------------------------------------------------------------- what the scenes ask
     @property
@@ -162,6 +173,34 @@ class Match:
     def round_summary(self) -> list[str]:
         """The viewer's summary of the round (or game) just ended, in lines."""
         return self.presenter.round_summary(self.view(), self.session.names) or []
+
+    def round_table(self) -> RoundSummary | None:
+        """The viewer's summary of the round (or game) just ended, as a table (None if none just ended). On a
+        shared screen (hot seat) a cell some person there may not know shows "?"."""
+        names = self.session.names
+        table = self.presenter.round_table(self.view(), names)
+        for seat in self.humans:
+            if table is not None and seat != self.viewer:
+                seen = self.presenter.round_table(self.session.view(seat), names)
+                table = hide_differences(table, seen) if seen is not None else table
+        return table
+
+    def past_rounds(self) -> list[RoundSummary]:
+        """Every round that ended while this match was at the table, oldest first (the final screen lists them)."""
+        return list(self._rounds)
+
+    def round_end_model(self) -> TableModel:
+        """The table as the round ended, for the moment it is held before the summary: the final position if the
+        game is over, else the position before the round-ending move (a new round is dealt at once); the cards
+        the players held at the end lie face up in their hands; nothing can be played."""
+        table = self.round_table()
+        over = self.session.is_over()
+        base = self.model() if over or self._before_end is None else self._before_end
+        revealed = table.revealed() if table is not None else {}
+        zones = [reveal_hand(zone, revealed.get(zone.owner)) if zone.owner is not None else zone
+                 for zone in base.zones]
+        headline = table.title if table is not None else base.headline
+        return replace(base, zones=zones, choices=[], prompt="", headline=headline)
 
     def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> None:
         """Write the match under a name (raises :class:`game.saves.SaveExists` or OSError)."""
@@ -230,9 +269,15 @@ class Match:
     # ---------------------------------------------------------------- moves
     def apply(self, action: Action) -> list[Event]:
         actor = self.session.current_seat()
+        before = self._model[1] if self._model is not None else None
         events = self.session.apply(action)
         self._last_move = (actor, list(events))
         self._model = None
+        if ends_round(events):
+            self._before_end = before
+            table = self.round_table()
+            if table is not None:
+                self._rounds.append(table)
         self.saver.autosave(self.session)
         if self.session.is_over() and self.stats is not None:
             self.saver.record_stats(self.stats, self.session)

@@ -12,6 +12,7 @@ listing reports it as damaged, leaving every other save alone.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -30,6 +31,7 @@ import platformdirs
 
 from game import catalog
 from game.engine import JSON
+from game.i18n import N_, tr
 from game.session import SAVE_FORMAT, SAVE_VERSION, SaveError, Session, newer_version_message, one_line
 from game.textclean import clean_text, clip, clip_name, replace_surrogates
 
@@ -39,6 +41,7 @@ __all__ = ["MAX_SAVE_BYTES", "FolderUnreadable", "SaveError", "SaveExists", "Sav
 APP_DIR = "PalaceTable"
 MAX_SAVE_BYTES = 20 * 1024 * 1024
 AUTOSAVE_PREFIX = "autosave-"
+AUTOSAVE_NAME = "Autosave"  # the name written in an autosave (shown translated)
 POINTER = "continue.json"
 HEADER_KEY = "header"
 HEADER_PREFIX_BYTES = 64 * 1024
@@ -57,8 +60,19 @@ def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_DIR, appauthor=False))
 
 
+OS_ERRORS = {
+    errno.ENOSPC: N_("No space left on device"), errno.EACCES: N_("Permission denied"),
+    errno.EPERM: N_("Permission denied"), errno.EROFS: N_("The disk is read-only"),
+    errno.ENOENT: N_("The file or folder does not exist"), errno.EISDIR: N_("A folder is in the way"),
+    errno.EIO: N_("The disk could not be read or written"), errno.EDQUOT: N_("The disk quota is used up"),
+}
+"""The system's reasons a player may meet, in the player's language (others keep the system's words)."""
+
+
 def os_error_text(exc: OSError) -> str:
     """What went wrong, without the (temporary) path: "No space left on device"."""
+    if exc.errno in OS_ERRORS:
+        return tr(OS_ERRORS[exc.errno])
     return one_line(exc.strerror or type(exc).__name__)
 
 
@@ -149,23 +163,23 @@ def _read_regular(path: Path, limit: int, prefix: int | None = None) -> bytes:
     try:
         fd = os.open(path, _READ_FLAGS)
     except OSError as exc:
-        raise SaveError(f"the file cannot be read: {os_error_text(exc)}") from exc
+        raise SaveError(tr("the file cannot be read: {error}", error=os_error_text(exc))) from exc
     except ValueError as exc:  # a NUL in the path
-        raise SaveError("the file name is not valid") from exc
+        raise SaveError(tr("the file name is not valid")) from exc
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError("the file is not a regular file")
+            raise SaveError(tr("the file is not a regular file"))
         if info.st_size > limit:
-            raise SaveError(f"the file is too large ({info.st_size / 1e6:.1f} MB)")
+            raise SaveError(tr("the file is too large ({size} MB)", size=f"{info.st_size / 1e6:.1f}"))
         with os.fdopen(fd, "rb", closefd=False) as handle:
             raw = handle.read(limit + 1 if prefix is None else prefix)
     except OSError as exc:
-        raise SaveError(f"the file cannot be read: {os_error_text(exc)}") from exc
+        raise SaveError(tr("the file cannot be read: {error}", error=os_error_text(exc))) from exc
     finally:
         os.close(fd)
     if len(raw) > limit:
-        raise SaveError("the file is too large")
+        raise SaveError(tr("the file is too large"))
     return raw
 
 
@@ -178,9 +192,9 @@ def read_json_file(path: Path, limit: int = MAX_SAVE_BYTES) -> JSON:
     try:
         data = json.loads(raw.decode("utf-8-sig"))
     except UnicodeDecodeError as exc:
-        raise SaveError("the file is not text (binary data)") from exc
+        raise SaveError(tr("the file is not text (binary data)")) from exc
     except (ValueError, RecursionError) as exc:
-        raise SaveError("the file is damaged (truncated or not JSON)") from exc
+        raise SaveError(tr("the file is damaged (truncated or not JSON)")) from exc
     return _without_surrogates(data) if _ESCAPED_SURROGATE.search(raw) else data
 
 
@@ -209,6 +223,12 @@ class SaveInfo:
     @property
     def ok(self) -> bool:
         return self.status == "ok"
+
+    @property
+    def shown_name(self) -> str:
+        """The name a player sees: the autosave's in the player's language."""
+        autosave = self.path.name.startswith(AUTOSAVE_PREFIX) and self.name == AUTOSAVE_NAME
+        return tr("Autosave") if autosave else self.name
 
 
 class FolderUnreadable(SaveError):
@@ -249,7 +269,7 @@ class SaveStore:
                 self.load(path)
             except SaveError:
                 keep_aside(path)
-        self._write(path, session, "Autosave")
+        self._write(path, session, AUTOSAVE_NAME)
         write_json_atomic(self.root / POINTER, {"path": path.relative_to(self.root).as_posix()})
         return path
 
@@ -431,7 +451,7 @@ def _info_from_header(path: Path, header: dict) -> SaveInfo:
     only its details are odd, is ignored in favour of opening the save in full."""
     version = header.get("version")
     if header.get("format") != SAVE_FORMAT or not _bounded(version, 1, 10**9):
-        return _damaged(path, header, "the save has no valid version number")
+        return _damaged(path, header, tr("the save has no valid version number"))
     if version > SAVE_VERSION:
         return _damaged(path, header, newer_version_message(version))
     game, players, moves = header.get("game"), header.get("players"), header.get("moves")
@@ -442,7 +462,7 @@ def _info_from_header(path: Path, header: dict) -> SaveInfo:
     if (not known or not isinstance(game, str) or not isinstance(players, list) or not 1 <= len(players) <= 16
             or not all(isinstance(p, str) for p in players) or not _bounded(moves, 0, MAX_MOVES)
             or not isinstance(header.get("finished"), bool)):
-        return _damaged(path, header, "the save's header is damaged")
+        return _damaged(path, header, tr("the save's header is damaged"))
     return SaveInfo(path, _name(header.get("name"), path.stem), game, [clip_name(p) for p in players],
                     finished=header["finished"], moves=moves)
 
@@ -460,7 +480,7 @@ def _session_from(data: JSON) -> Session:
             raise SaveError(message) from exc
         raise
     except Exception as exc:  # a rules module failing on odd data must not take the app down
-        raise SaveError(f"the save cannot be opened: {type(exc).__name__}: {one_line(exc)}") from exc
+        raise SaveError(tr("the save cannot be opened: {error}", error=f"{type(exc).__name__}: {one_line(exc)}")) from exc
 
 
 def _name(value: JSON, default: str) -> str:

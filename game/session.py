@@ -25,6 +25,7 @@ from game.engine import (
     StateFormatError,
     resolve_options,
 )
+from game.i18n import tr
 from game.textclean import NAME_LIMIT, clean_text, clip
 
 SAVE_FORMAT = "palace-table-save"
@@ -165,14 +166,14 @@ class Session:
         try:  # the game's own validation first: it names what is wrong with a damaged position
             game.state_from_json(state_json)
         except StateFormatError as exc:
-            raise SaveError(f"the saved position is damaged: {one_line(exc)}") from exc
+            raise SaveError(tr("the saved position is damaged: {error}", error=one_line(exc))) from exc
         session = cls._replay(game, seats, seed, options, history)
         if _plain(session.state.to_json()) != _plain(state_json) and not session.bots_only:
             # saved when every game had the bots' length limit: a person's game that ended at it
             old = cls._replay(game, seats, seed, options, history, bots_only=True)
             session = old if _plain(old.state.to_json()) == _plain(state_json) else session
         if _plain(session.state.to_json()) != _plain(state_json):
-            raise SaveError("the saved position does not match its move history")
+            raise SaveError(tr("the saved position does not match its move history"))
         return session
 
     @classmethod
@@ -182,23 +183,23 @@ class Session:
         try:
             session = cls(game, seats, seed, options)
         except ValueError as exc:
-            raise SaveError(f"the saved setup is invalid: {one_line(exc)}") from exc
+            raise SaveError(tr("the saved setup is invalid: {error}", error=one_line(exc))) from exc
         if bots_only is not None:
             session.state.set_bots_only(bots_only)
         for number, raw in enumerate(history, 1):
             try:
                 session.apply(game.action_from_json(raw))
             except Exception as exc:  # untrusted input: any failure of a replayed move means a bad save
-                raise SaveError(f"saved move {number} is not legal: {one_line(exc)}") from exc
+                raise SaveError(tr("saved move {number} is not legal: {error}", number=number, error=one_line(exc))) from exc
         return session
 
 
 def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSON, list]:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError("not a Palace Table save")
+        raise SaveError(tr("not a Palace Table save"))
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveError("the save has no valid version number")
+        raise SaveError(tr("the save has no valid version number"))
     if version > SAVE_VERSION:
         raise SaveError(newer_version_message(version))
     game_id = data.get("game")
@@ -207,24 +208,24 @@ def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSO
     except (KeyError, ModuleNotFoundError):
         game = None
     if game is None:
-        raise SaveError(f"the save is for an unknown game: {str(game_id)[:40]!r}")
+        raise SaveError(tr("the save is for an unknown game: {game}", game=repr(str(game_id)[:40])))
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list) or not raw_seats:
-        raise SaveError("the save has no seats")
+        raise SaveError(tr("the save has no seats"))
     try:
         seats = [SeatConfig.from_json(s) for s in raw_seats]
     except ValueError as exc:
-        raise SaveError(f"the save has a bad seat: {one_line(exc)}") from exc
+        raise SaveError(tr("the save has a bad seat: {error}", error=one_line(exc))) from exc
     seed = data.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool) or not -MAX_SEED <= seed <= MAX_SEED:
-        raise SaveError("the save has no valid seed")
+        raise SaveError(tr("the save has no valid seed"))
     options, history = data.get("options"), data.get("history")
     if not isinstance(options, dict):
-        raise SaveError("the save has no valid options")
+        raise SaveError(tr("the save has no valid options"))
     if not isinstance(history, list):
-        raise SaveError("the save has no valid move history")
+        raise SaveError(tr("the save has no valid move history"))
     if "state" not in data:
-        raise SaveError("the save has no position")
+        raise SaveError(tr("the save has no position"))
     return game, seats, seed, options, data["state"], history
 
 
@@ -235,7 +236,7 @@ def _plain(data: JSON) -> JSON:
 
 def newer_version_message(version: int) -> str:
     """The message for a save of a newer format; a huge number is shortened ("format 99999999…")."""
-    return f"the save was made by a newer version of Palace Table (format {clip(str(version), 9)})"
+    return tr("the save was made by a newer version of Palace Table (format {version})", version=clip(str(version), 9))
 
 
 def one_line(exc: BaseException | str) -> str:

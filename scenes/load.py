@@ -41,7 +41,7 @@ class SaveRow(Widget):
         ok = self.info.ok
         draw_box(surface, r, pal.button if ok else pal.disabled, pal.panel_line, radius=vp.px(8))
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.info.modified)) if self.info.modified else ""
-        head = f"{self.info.name} — {game_title(self.info.game)}" + (" " + tr("(finished)") if self.info.finished else "")
+        head = f"{self.info.shown_name} — {game_title(self.info.game)}" + (" " + tr("(finished)") if self.info.finished else "")
         colour = pal.text if ok else pal.text_dim
         px = vp.px(21)
         surface.blit(fonts.text(fonts.fit(head, px, r.w - vp.px(240), bold=True), px, colour, bold=True),
@@ -104,7 +104,7 @@ class LoadScene(Scene):
         self.app.invalidate()
 
     def ask_delete(self, info: SaveInfo) -> None:
-        flow.open_screen(self.app, "confirm", tr("Delete “{name}”?", name=info.name), lambda: self.delete(info),
+        flow.open_screen(self.app, "confirm", tr("Delete “{name}”?", name=info.shown_name), lambda: self.delete(info),
                          yes=tr("Delete"))
 
     def delete(self, info: SaveInfo) -> None:

@@ -1,4 +1,7 @@
-"""After a round or the game: the presenter's summary lines, the scores, and how to go on."""
+"""After a round or the game: the summary as a table over the held table (one row per player, the winners
+highlighted, the card each held drawn as a card), every round of the match on the final screen, and how to go on.
+"Look at the table" (or a click outside the panel) puts the summary aside to look at the table as the round
+ended; a click or the button brings it back."""
 
 from __future__ import annotations
 
@@ -6,31 +9,109 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine import RoundSummary
 from game.i18n import tr
 from scenes import flow
+from scenes.overlay import CENTRE_X
 from scenes.scene import Scene
+from scenes.summary_table import draw_summary_table, table_height
 from scenes.widgets import Button, ScrollText, draw_box
 
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.table import TableScene
 
+PANEL_W, PANEL_TOP, PANEL_BOTTOM = 1140.0, 24.0, 880.0
+BUTTON_W, BUTTON_H = 300.0, 52.0
+LOOK_W, LOOK_H = 196.0, 40.0  # the buttons while the table is looked at
+HEAD_H = 120.0  # the title and the headline above the table
+NOTE_LINE = 26.0  # about one line of the notes (logical), to size their box
+
 
 class ScoringScene(Scene):
+    opaque = False  # the table as the round ended lies below
+    toast_at = (CENTRE_X, 860.0)
+
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         match = table.match
         self.final = match.is_over()
-        self.lines = match.round_summary()
+        self.summary: RoundSummary | None = match.round_table()
+        self.rounds = match.past_rounds() if self.final else []
         self.scores = list(zip(match.names, match.shown_scores(), strict=True))
         self.winners = [match.names[s] for s in match.winners()]
-        summary = ScrollText((200, 110, 1200, 500), "\n".join(self.lines), size=21)  # scrolls when long
-        if self.final:
-            self.widgets = [summary, Button((480, 800, 300, 56), tr("Back to menu"), self.to_menu),
-                            Button((820, 800, 300, 56), tr("Play again"), self.play_again)]
+        self.looking = False  # the summary is put aside to look at the table
+        self._shade: pygame.Surface | None = None
+        self.build()
+
+    # ------------------------------------------------------------------ layout
+    @property
+    def panel(self) -> tuple[float, float, float, float]:
+        """As tall as what it shows, centred in the table area."""
+        height = min(PANEL_BOTTOM - PANEL_TOP, HEAD_H + self.table_h() + self.notes_h() + BUTTON_H + 56)
+        top = max(PANEL_TOP, 450 - height / 2)
+        return (CENTRE_X - PANEL_W / 2, top, PANEL_W, height)
+
+    def table_h(self) -> float:
+        return table_height(self.summary) if self.summary is not None else 0.0
+
+    def notes_h(self) -> float:
+        """The notes' box: room for their lines (they wrap a little) up to what the panel has left."""
+        text = self.notes_text()
+        if not text:
+            return 0.0
+        room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - self.table_h() - BUTTON_H - 56 - 16
+        wanted = 28 + NOTE_LINE * sum(1 + len(line) // 110 for line in text.splitlines())
+        return 16 + min(room, wanted)
+
+    def title(self) -> str:
+        if not self.final:
+            return tr("Round over")
+        if len(self.winners) == 1:
+            return tr("Game over") + " — " + tr("{name} wins!", name=self.winners[0])
+        return tr("Game over")
+
+    def table_top(self) -> float:
+        return self.panel[1] + HEAD_H
+
+    def notes_text(self) -> str:
+        summary = self.summary
+        lines = list(summary.notes) if summary is not None else []
+        if len(self.rounds) > 1:
+            lines += ["", "# " + tr("Every round")]
+            lines += [tr("{n}. {text}", n=i, text=r.title) for i, r in enumerate(self.rounds, start=1)]
+        return "\n".join(lines)
+
+    def build(self) -> None:
+        x0, y0, w, h = self.panel
+        y = y0 + h - BUTTON_H - 20
+        go_on = [Button((0, y, BUTTON_W, BUTTON_H), tr("Back to menu"), self.to_menu),
+                 Button((0, y, BUTTON_W, BUTTON_H), tr("Play again"), self.play_again, primary=True)] \
+            if self.final else [Button((0, y, BUTTON_W, BUTTON_H), tr("Next round"), self.next_round, primary=True)]
+        if self.looking:
+            show = Button((0, y, BUTTON_W, BUTTON_H), tr("Show the summary"), self.toggle)
+            buttons = [show, *go_on]
         else:
-            self.widgets = [summary, Button((650, 800, 300, 56), tr("Next round"), self.next_round)]
+            buttons = [Button((0, y, BUTTON_W, BUTTON_H), tr("Look at the table"), self.toggle), *go_on]
+        gap = 24.0
+        left = CENTRE_X - (len(buttons) * BUTTON_W + (len(buttons) - 1) * gap) / 2
+        for i, button in enumerate(buttons):
+            button.rect = (left + i * (BUTTON_W + gap), y, BUTTON_W, BUTTON_H)
+        self.widgets = list(buttons)
+        if self.looking:  # small buttons wait in the table's bottom left corner, beside the player's hand
+            for i, button in enumerate(buttons):
+                button.rect = (14 + i * (LOOK_W + 10), 900 - LOOK_H - 12, LOOK_W, LOOK_H)
+                button.size = 19
+        elif self.notes_h() > 0:
+            top = self.table_top() + self.table_h() + 16
+            self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(), size=19))
+
+    # ------------------------------------------------------------------ actions
+    def toggle(self) -> None:
+        self.looking = not self.looking
+        self.build()
+        self.app.invalidate()
 
     def next_round(self) -> None:
         self.app.pop()
@@ -43,40 +124,59 @@ class ScoringScene(Scene):
         self.table.close()
         flow.start_match(self.app, session)
 
+    def go_on(self) -> None:
+        (self.to_menu if self.final else self.next_round)()
+
     def update(self, dt_ms: float) -> None:
         problem = self.table.match.take_problem()  # the statistics of a finished match are written meanwhile
         if problem:
             self.app.toast(problem)
 
     def back(self) -> None:
-        if self.final:
-            self.to_menu()
+        if self.looking:
+            self.toggle()
         else:
-            self.next_round()
+            self.go_on()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE):
-            (self.to_menu if self.final else self.next_round)()
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.go_on()
             return
-        super().handle(event)
+        for widget in self.widgets:
+            if widget.handle(event, self.app):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            inside = self.app.viewport.rect(self.panel).collidepoint(event.pos)
+            if self.looking or not inside:  # a click on the table brings the summary back, outside puts it aside
+                self.toggle()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
 
+    # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        self.fill_background(surface)
-        title = tr("Game over") if self.final else tr("Round over")
-        if self.final and self.winners:
-            title += " — " + (tr("{names} win!", names=" & ".join(self.winners)) if len(self.winners) > 1
-                             else tr("{name} wins!", name=self.winners[0]))
-        self.draw_title(surface, title, y=60, size=40)
-        draw_box(surface, vp.rect((200, 630, 1200, 150)), pal.panel, pal.panel_line, radius=vp.px(12))
-        cols = max(1, len(self.scores))
-        w = 1200 / cols
-        for i, (name, score) in enumerate(self.scores):
-            cx = 200 + w * (i + 0.5)
-            colour = pal.accent if name in self.winners else pal.text
-            img = ui.fonts.text(ui.fonts.fit(name, vp.px(22), vp.px(w - 10), bold=True), vp.px(22), colour, True)
-            surface.blit(img, img.get_rect(center=vp.point(cx, 670)))
-            shown = "?" if score is None else f"{score:g}"  # hidden from someone at the screen
-            img = ui.fonts.text(shown, vp.px(40), colour, bold=True)
-            surface.blit(img, img.get_rect(center=vp.point(cx, 730)))
+        if self.looking:
+            self.draw_widgets(surface)
+            return
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 120))
+        surface.blit(self._shade, (0, 0))
+        r = vp.rect(self.panel)
+        draw_box(surface, r, pal.panel, pal.accent, radius=vp.px(14), width=max(2, vp.px(3)))
+        px = vp.px(34)
+        img = ui.fonts.text(ui.fonts.fit(self.title(), px, r.w - vp.px(40), bold=True), px, pal.accent, bold=True)
+        surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(16))))
+        if self.summary is not None:
+            hp = vp.px(21)
+            for i, line in enumerate(ui.fonts.wrap(self.summary.title, hp, r.w - vp.px(60))[:2]):
+                img = ui.fonts.text(line, hp, pal.text)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(62 + i * 26))))
+            draw_summary_table(surface, ui, self.summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60),
+                               self.table.spec, self.table.match.game.id)
         self.draw_widgets(surface)
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        self._shade = None

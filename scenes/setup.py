@@ -14,7 +14,7 @@ from game.i18n import tr
 from game.textclean import NAME_LIMIT, clean_text, clip_name
 from scenes import flow
 from scenes.scene import Scene
-from scenes.widgets import Button, Cycler, Label, Stepper, TextField, Widget
+from scenes.widgets import Button, Cycler, Label, Paragraph, Stepper, TextField, Widget
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jana")
 ROW = 50.0
 SEATS_X, OPTIONS_X = 120.0, 860.0
+COLUMN_W = 620.0
+SEATS_Y = 272.0  # the first seat's row, under the game, its description and the player count
+HELP_BOTTOM = 780.0  # the options' help box ends above the Back and Start buttons
+HELP_MAX_H = 150.0  # room for the longest help (four lines)
 
 
 def seat_kinds() -> list[tuple[str, str]]:
@@ -40,6 +44,11 @@ class SetupScene(Scene):
         self.kinds = ["human"] + ["normal"] * (len(DEFAULT_NAMES) - 1)
         self.options: dict = {}
         self.option_widgets: dict[str, Widget] = {}  # by option key
+        self.help_key: str | None = None  # the option whose help is shown (the one pointed at or last changed)
+        self.specs: dict[str, OptionSpec] = {}
+        self.help_box: Paragraph | None = None
+        self.preset_buttons: list[Button] = []
+        self.presets: list[dict] = []
         if self.game_id:
             self.set_game(self.game_id)
 
@@ -70,6 +79,12 @@ class SetupScene(Scene):
 
     def set_option(self, key: str, value) -> None:
         self.options[key] = value
+        self.help_key = key
+
+    def apply_preset(self, options: dict) -> None:
+        """Set every option a preset names (the rest keep their values)."""
+        self.options.update({key: value for key, value in options.items() if key in self.options})
+        self.build()
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
@@ -87,12 +102,13 @@ class SetupScene(Scene):
         titles = [(gid, tr(catalog.get_game(gid).title)) for gid in self.game_ids]
         game = self.game
         self.widgets += [
-            Cycler((SEATS_X, 110, 620, 48), tr("Game"), titles, self.game_id, self.set_game, size=24),
-            Stepper((SEATS_X, 170, 620, 44), tr("Players"), self.players, (game.min_players, game.max_players),
+            Cycler((SEATS_X, 110, COLUMN_W, 48), tr("Game"), titles, self.game_id, self.set_game, size=24),
+            Stepper((SEATS_X, 214, COLUMN_W, 44), tr("Players"), self.players, (game.min_players, game.max_players),
                     self.set_players),
+            Paragraph((SEATS_X, 162, COLUMN_W, 48), self.about(game), size=17, dim=True),
         ]
         for seat in range(self.players):
-            y = 240 + seat * ROW
+            y = SEATS_Y + seat * ROW
             self.widgets += [
                 Label((SEATS_X, y, 40, 42), f"{seat + 1}.", dim=True),
                 TextField((SEATS_X + 40, y, 300, 42), self.names[seat], partial(self.set_name, seat),
@@ -100,17 +116,55 @@ class SetupScene(Scene):
                 Cycler((SEATS_X + 352, y, 268, 42), "", seat_kinds(), self.kinds[seat],
                        partial(self.set_kind, seat), size=20),
             ]
-        self.widgets.append(Label((OPTIONS_X, 110, 600, 40), tr("Options"), bold=True))
+        self.widgets.append(Label((OPTIONS_X, 110, 200, 40), tr("Options"), bold=True))
+        presets = game.presets(self.players)
+        pw = (COLUMN_W - 180) / max(1, len(presets)) - 10
+        self.preset_buttons = [Button((OPTIONS_X + 180 + i * (pw + 10), 112, pw, 38), tr(label),
+                                      partial(self.apply_preset, options), size=18)
+                               for i, (label, options) in enumerate(presets)]
+        self.presets = [options for _, options in presets]
+        self.widgets += self.preset_buttons
         specs = [spec for spec in game.option_specs(self.players) if not spec.hidden]
-        self.option_widgets = {spec.key: self.option_widget(spec, (OPTIONS_X, 160 + i * ROW, 620, 42))
+        self.specs = {spec.key: spec for spec in specs}
+        self.option_widgets = {spec.key: self.option_widget(spec, (OPTIONS_X, 160 + i * ROW, COLUMN_W, 42))
                                for i, spec in enumerate(specs)}
         self.widgets += self.option_widgets.values()
         if not specs:
-            self.widgets.append(Label((OPTIONS_X, 160, 620, 42), tr("This game has no options."), dim=True))
+            self.widgets.append(Label((OPTIONS_X, 160, COLUMN_W, 42), tr("This game has no options."), dim=True))
+        if self.help_key not in self.specs:
+            self.help_key = next((spec.key for spec in specs if spec.help), None)
+        help_top = 160 + len(specs) * ROW + 6
+        if specs and HELP_BOTTOM - help_top >= 60:
+            self.help_box = Paragraph((OPTIONS_X, help_top, COLUMN_W, min(HELP_MAX_H, HELP_BOTTOM - help_top)), "",
+                                      size=17, boxed=True)
+            self.widgets.append(self.help_box)
+        else:
+            self.help_box = None
         self.widgets += [
             Button((SEATS_X, 800, 300, 56), tr("Back"), self.back),
-            Button((1180, 800, 300, 56), tr("Start"), self.start),
+            Button((1180, 800, 300, 56), tr("Start"), self.start, primary=True),
         ]
+
+    @staticmethod
+    def about(game: GameDef) -> str:
+        """The game's one-line description and how many may play."""
+        players = tr("{lo}–{hi} players", lo=game.min_players, hi=game.max_players)
+        return tr("{text} ({detail})", text=tr(game.description), detail=players) if game.description else players
+
+    def help_text(self) -> str:
+        """What the option pointed at (or last changed) does, under its name."""
+        spec = self.specs.get(self.help_key or "")
+        if spec is None or not spec.help:
+            return tr("Point at an option to read what it does.")
+        return tr("{caption}: {value}", caption=tr(spec.label), value=tr(spec.help))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            for key, widget in self.option_widgets.items():
+                if widget.screen_rect(self.app).collidepoint(event.pos) and key != self.help_key:
+                    self.help_key = key
+                    self.app.invalidate()
+        super().handle(event)
 
     def option_widget(self, spec: OptionSpec, rect) -> Widget:
         value = self.options[spec.key]
@@ -155,4 +209,8 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
         self.draw_title(surface, tr("New game"), y=60)
+        if self.help_box is not None:
+            self.help_box.text = self.help_text()
+        for button, options in zip(self.preset_buttons, self.presets, strict=True):
+            button.selected = all(self.options.get(key) == value for key, value in options.items())
         self.draw_widgets(surface)

@@ -29,6 +29,8 @@ STAGE_MS = 900.0  # how long a bot's cards rest on the stage (times the animatio
 LINE_MS = 700.0  # ... and longer for each line that tells what the move did
 TARGET_MS = 600.0  # ... and for a move aimed at someone (the arrow to follow)
 NARRATION_LINES = 3
+ROUND_HOLD_MS = 1700.0  # the table as the round ended stays in view this long before the summary opens
+SKIP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 
 class TableScene(Scene):
     def __init__(self, app: App, match: Match) -> None:
@@ -48,6 +50,7 @@ class TableScene(Scene):
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
         self.narration: list[str] = []  # what the staged move did, in words
         self.scoring_shown_for = -1
+        self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
         self.stale = False  # a move was applied and the model not re-read yet
         self.fixed: list[Button] = []
         self.refresh()
@@ -122,7 +125,13 @@ class TableScene(Scene):
             return
         self.model_key = key
         before = self.model
-        self.model = model = self.match.model()
+        self.show_model(self.match.model())
+        actor, self.staged_for = self.staged_for, None
+        if actor is not None and before is not None:
+            self.stage_move(actor, before.log)
+
+    def show_model(self, model: TableModel) -> None:
+        self.model = model
         selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
         self.pointer.selection.intersection_update(selectable)
         self.board.place(model, self.app.settings.animation_speed > 0, self.app.sounds.play)
@@ -131,9 +140,6 @@ class TableScene(Scene):
             self.app.toast_ms = 0.0
             self.hints.tip = None
         self.update_status()
-        actor, self.staged_for = self.staged_for, None
-        if actor is not None and before is not None:
-            self.stage_move(actor, before.log)
         self.build_buttons()
         self.painter.forget_background()
         self.app.invalidate()
@@ -170,7 +176,7 @@ class TableScene(Scene):
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.shown.choices)
-        finish = not groups and self.match.can_finish_with_bots()
+        finish = not groups and not self.holding() and self.match.can_finish_with_bots()
         lay = layout_sidebar(self.app, self.shown, len(groups) + finish)
         self.sidebar = lay
         left, top = lay.left, lay.top - 42
@@ -226,11 +232,24 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.stale = True
         if ends_round(events) or (self.match.is_over() and self.scoring_shown_for < 0):
-            self.show_scoring()
+            self.hold_round_end()
+
+    def hold_round_end(self) -> None:
+        """Keep the table as the round ended in view (the held cards face up) for a moment, then the summary."""
+        self.scoring_shown_for = self.match.moves_played()
+        self.pointer.cancel()
+        self.staged_for = None
+        self.stale = False
+        self.model_key = ("held", self.scoring_shown_for)  # the next refresh reads the table after the summary
+        self.hold_ms = ROUND_HOLD_MS
+        self.show_model(self.match.round_end_model())
+
+    def holding(self) -> bool:
+        return self.hold_ms > 0
 
     def show_scoring(self) -> None:
+        self.hold_ms = 0.0
         self.app.sounds.play("win" if self.match.is_over() else "round")
-        self.scoring_shown_for = self.match.moves_played()
         flow.open_screen(self.app, "scoring", self)
 
     def open_rules(self) -> None:
@@ -258,6 +277,12 @@ class TableScene(Scene):
         problem = self.match.take_problem()
         if problem:
             self.app.toast(problem)
+        if self.holding():
+            self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
+            self.hold_ms -= dt_ms
+            if not self.holding():
+                self.show_scoring()
+            return
         if self.stale:
             self.refresh()
             return
@@ -278,7 +303,7 @@ class TableScene(Scene):
             return
         if self.match.is_over():
             if self.scoring_shown_for < 0:
-                self.show_scoring()
+                self.hold_round_end()
             return
         if self.match.bot_to_move():
             self.run_bot(dt_ms)
@@ -301,10 +326,14 @@ class TableScene(Scene):
             self.after_move(self.match.apply(action))
 
     def animating(self) -> bool:
-        return self.pointer.drag is not None or not self.board.settled()
+        return self.holding() or self.pointer.drag is not None or not self.board.settled()
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        if self.holding():  # a click or a key goes on to the summary at once
+            if event.type == pygame.MOUSEBUTTONUP or event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
+                self.show_scoring()
+            return
         if self.stale:  # input always acts on the current position
             self.refresh()
         if event.type == pygame.MOUSEMOTION and self.pointer.move(event.pos):
@@ -329,7 +358,7 @@ class TableScene(Scene):
             self.open_rules()
 
     def acting(self) -> bool:
-        return self.match.viewer_acts() and not self.match.bot_thinking()
+        return not self.holding() and self.match.viewer_acts() and not self.match.bot_thinking()
 
     def on_press(self, pos: tuple[int, int]) -> None:
         uid = self.board.card_at(pos)

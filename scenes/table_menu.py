@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.saves import SaveExists, os_error_text
 from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
 from scenes import flow
@@ -89,7 +89,7 @@ class FinishScene(Overlay):
         self.set_buttons([(tr("Stop"), self.back)], subtitle_lines=1)
 
     def subtitle(self) -> list[str]:
-        return [tr("{n} moves played", n=self.table.match.moves_played() - self.start)]
+        return [trn("{n} move played", "{n} moves played", self.table.match.moves_played() - self.start)]
 
     def update(self, dt_ms: float) -> None:
         match = self.table.match

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import tr
+from scenes.art.svg import mix
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -69,11 +70,67 @@ class Label(Widget):
         surface.blit(img, pos)
 
 
+def fitted_lines(ui: App, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
+    """``text`` in as few lines as fit ``width``: one line, else wrapped onto two (at a smaller size if need be),
+    and only as a last resort cut with an ellipsis. Returns the lines and the pixel size."""
+    fonts = ui.fonts
+    if fonts.font(px).size(text)[0] <= width:
+        return [text], px
+    for size in (px, px * 7 // 8, px * 3 // 4):
+        lines = fonts.wrap(text, size, width)
+        if len(lines) <= 2 and 2 * fonts.font(size).get_linesize() <= height:
+            return lines, size
+    small = px * 3 // 4
+    lines = fonts.wrap(text, small, width)
+    if 2 * fonts.font(small).get_linesize() <= height:
+        return [lines[0], fonts.fit(" ".join(lines[1:]), small, width)], small
+    return [fonts.fit(text, px, width)], px
+
+
+def blit_lines(surface: pygame.Surface, ui: App, lines: list[str], px: int, colour, rect: pygame.Rect,
+               bold: bool = False) -> None:
+    """Lines centred in ``rect`` as a block."""
+    lh = ui.fonts.font(px, bold).get_linesize()
+    y = rect.centery - lh * len(lines) // 2
+    for line in lines:
+        img = ui.fonts.text(line, px, colour, bold)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        y += lh
+
+
+class Paragraph(Widget):
+    """Text wrapped to the rectangle's width (as many lines as fit), optionally in a box."""
+
+    def __init__(self, rect: Rect, text: str, size: float = 18, dim: bool = False, boxed: bool = False) -> None:
+        super().__init__(rect)
+        self.text, self.size, self.dim, self.boxed = text, size, dim, boxed
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        r, pal, vp = self.screen_rect(ui), ui.palette, ui.viewport
+        pad = vp.px(10) if self.boxed else 0
+        if self.boxed:
+            draw_box(surface, r, pal.panel, pal.panel_line, radius=vp.px(10))
+        px = vp.px(self.size)
+        lh = ui.fonts.font(px).get_linesize()
+        lines = ui.fonts.wrap(self.text, px, r.w - 2 * pad)
+        room = max(1, (r.h - 2 * pad) // lh)
+        if len(lines) > room:
+            lines = lines[:room - 1] + [ui.fonts.fit(" ".join(lines[room - 1:]), px, r.w - 2 * pad)]
+        colour = pal.text_dim if self.dim else pal.text
+        for i, line in enumerate(lines):
+            surface.blit(ui.fonts.text(line, px, colour), (r.x + pad, r.y + pad + i * lh))
+
+
 class Button(Widget):
+    """A button; its label wraps onto a second line rather than being cut. ``primary``: the screen's main
+    action, drawn in the accent colour."""
+
     def __init__(self, rect: Rect, label: str, on_click: Callable[[], Any], enabled: bool = True,
-                 size: float = 24, note: str = "") -> None:
+                 size: float = 24, note: str = "", primary: bool = False) -> None:
         super().__init__(rect)
         self.label, self.on_click, self.enabled, self.size, self.note = label, on_click, enabled, size, note
+        self.primary = primary
+        self.selected = False  # drawn with an accent outline (the preset in force)
         self.hover = False
 
     def handle(self, event: pygame.event.Event, ui: App) -> bool:
@@ -95,21 +152,28 @@ class Button(Widget):
 
     def draw(self, surface: pygame.Surface, ui: App) -> None:
         r, pal = self.screen_rect(ui), ui.palette
-        fill = pal.disabled if not self.enabled else pal.button_hover if self.hover else pal.button
-        draw_box(surface, r, fill, pal.panel_line, radius=ui.viewport.px(10))
-        colour = pal.button_text if self.enabled else pal.text_dim
+        if self.primary and self.enabled:
+            fill = mix(pal.accent, (255, 255, 255), 0.2) if self.hover else pal.accent
+            colour = pal.text_dark
+        else:
+            fill = pal.disabled if not self.enabled else pal.button_hover if self.hover else pal.button
+            colour = pal.button_text if self.enabled else pal.text_dim
+        line, width = (pal.accent, max(2, ui.viewport.px(3))) if self.selected else (pal.panel_line, 2)
+        draw_box(surface, r, fill, line, radius=ui.viewport.px(10), width=width)
         px = ui.viewport.px(self.size)
-        img = ui.fonts.text(ui.fonts.fit(self.label, px, r.w - ui.viewport.px(12)), px, colour)
         if self.note:
+            img = ui.fonts.text(ui.fonts.fit(self.label, px, r.w - ui.viewport.px(12)), px, colour)
             note = ui.fonts.text(ui.fonts.fit(self.note, px * 2 // 3, r.w - 8), px * 2 // 3, pal.text_dim)
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.centery + 2)))
             surface.blit(note, note.get_rect(midtop=(r.centerx, r.centery + 2)))
         else:
-            blit_centred(surface, img, r)
+            lines, size = fitted_lines(ui, self.label, px, r.w - ui.viewport.px(14), r.h - ui.viewport.px(4))
+            blit_lines(surface, ui, lines, size, colour, r)
 
 
 class Cycler(Button):
-    """A button that steps through ``values`` ((value, label) pairs): left click forward, right click back."""
+    """A button that steps through ``values`` ((value, label) pairs): left click forward, right click back; the
+    ‹ and › at its ends step back and forward."""
 
     def __init__(self, rect: Rect, caption: str, values: Sequence[tuple[Any, str]], value: Any,
                  on_change: Callable[[Any], Any], size: float = 22) -> None:
@@ -123,7 +187,7 @@ class Cycler(Button):
 
     def _label(self) -> str:
         shown = self.values[self.index][1]
-        return f"{self.caption}: {shown}" if self.caption else shown
+        return tr("{caption}: {value}", caption=self.caption, value=shown) if self.caption else shown
 
     def _step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.values)
@@ -133,13 +197,36 @@ class Cycler(Button):
     def _next(self) -> None:
         self._step(1)
 
+    def arrow_rects(self, ui: App) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the ‹ (back) and › (forward) arrows sit: a square at each end."""
+        r = self.screen_rect(ui)
+        side = min(r.h, r.w // 6)
+        return pygame.Rect(r.x, r.y, side, r.h), pygame.Rect(r.right - side, r.y, side, r.h)
+
     def handle(self, event: pygame.event.Event, ui: App) -> bool:
-        if self.enabled and clicked(event, self.screen_rect(ui), button=3):
+        back = self.enabled and (clicked(event, self.screen_rect(ui), button=3)
+                                 or clicked(event, self.arrow_rects(ui)[0]))
+        if back:
             self._step(-1)
             ui.sounds.play("click")
             ui.invalidate()
             return True
         return super().handle(event, ui)
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        r, pal = self.screen_rect(ui), ui.palette
+        left, right = self.arrow_rects(ui)
+        fill = pal.disabled if not self.enabled else pal.button_hover if self.hover else pal.button
+        draw_box(surface, r, fill, pal.panel_line, radius=ui.viewport.px(10))
+        colour = pal.button_text if self.enabled else pal.text_dim
+        px = ui.viewport.px(self.size)
+        middle = pygame.Rect(left.right, r.y, right.x - left.right, r.h)
+        lines, size = fitted_lines(ui, self.label, px, middle.w - ui.viewport.px(6), r.h - ui.viewport.px(4))
+        blit_lines(surface, ui, lines, size, colour, middle)
+        arrow_px = ui.viewport.px(self.size * 1.3)
+        for mark, box in (("‹", left), ("›", right)):
+            blit_centred(surface, ui.fonts.text(mark, arrow_px, pal.accent if self.enabled else pal.text_dim,
+                                                bold=True), box)
 
 
 class Stepper(Widget):
@@ -169,7 +256,8 @@ class Stepper(Widget):
         middle = ui.viewport.rect((x + h + 4, y, w - 2 * h - 8, h))
         draw_box(surface, middle, ui.palette.panel, ui.palette.panel_line, radius=ui.viewport.px(8))
         px = ui.viewport.px(self.size)
-        text = ui.fonts.fit(f"{self.caption}: {self.show(self.value)}", px, middle.w - 8)
+        text = ui.fonts.fit(tr("{caption}: {value}", caption=self.caption, value=self.show(self.value)), px,
+                            middle.w - 8)
         blit_centred(surface, ui.fonts.text(text, px, ui.palette.text), middle)
         self.minus.enabled = self.value > self.bounds[0]
         self.plus.enabled = self.value < self.bounds[1]

@@ -4,7 +4,9 @@ text the UI can show (catalogs, card faces, rules help) in every language render
 from __future__ import annotations
 
 import ast
+import json
 import os
+import re
 import string
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -30,6 +32,10 @@ def tr_msgids() -> dict[str, str]:
             first = node.args[0]
             if name in ("tr", "N_") and isinstance(first, ast.Constant) and isinstance(first.value, str):
                 found.setdefault(first.value, f"{path.relative_to(ROOT)}:{node.lineno}")
+            if name == "trn":  # both forms of a plural are catalog entries
+                for arg in node.args[:2]:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                        found.setdefault(arg.value, f"{path.relative_to(ROOT)}:{node.lineno}")
     return found
 
 
@@ -207,3 +213,30 @@ def test_table_texts_follow_the_language(code, game_id):
     assert [z.id for z in translated.zones] == [z.id for z in english.zones]
     assert translated.prompt == i18n.catalog(code)[english.prompt]
     assert translated.headline != english.headline
+
+
+def test_chinese_uses_full_width_punctuation():
+    """No ASCII , . : ; ? ! ( ) after a Chinese character or a placeholder in Chinese text, nor before one:
+    Chinese takes ，。：；？！（）."""
+    cjk = "[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]"
+    after = re.compile(f"(?:{cjk}|\\}})[,.:;?!()]")
+    before = re.compile(f"[,.:;?!()]\\s*{cjk}")
+    text = (ROOT / "game" / "locale" / "zh-Hant.json").read_text(encoding="utf-8")
+    bad = [value for value in json.loads(text).values()
+           if re.search(cjk, value) and (after.search(value) or before.search(value))]
+    assert bad == []
+
+
+def test_counted_words_take_their_real_plural_form():
+    """trn: one card, two cards, in every language (no "card(s)", "1 cards", "1 Scheiben")."""
+    assert i18n.trn("{n} disc", "{n} discs", 1) == "1 disc" and i18n.trn("{n} disc", "{n} discs", 2) == "2 discs"
+    i18n.set_language("de")
+    assert i18n.trn("{n} disc", "{n} discs", 1) == "1 Scheibe"
+    assert i18n.trn("{n} disc", "{n} discs", 3) == "3 Scheiben"
+    assert i18n.trn("{name}: {n} card", "{name}: {n} cards", 1, name="Ana") == "Ana: 1 Karte"
+    i18n.set_language("zh-Hant")
+    assert i18n.trn("{n} point", "{n} points", 1) == "1 分"
+    catalogs = [i18n.catalog(code) for code in TRANSLATED]
+    for table in catalogs:
+        assert not [text for text in (*table, *table.values()) if re.search(r"\w\(s\)|Karte\(n\)|Punkt\(e\)|Scheibe\(n\)", text)]
+    assert not [msgid for msgid in tr_msgids() if "(s)" in msgid]

@@ -27,10 +27,11 @@ from game.engine.protocol import (
     rng_to_json,
     uniform_playout,
 )
+from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
     "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardSpec", "CardView", "Choice", "Event", "GameDef",
-    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "Reason", "SEAT_ICONS", "SeatView", "StateFormatError", "Step",
-    "TableModel",
+    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
+    "StateFormatError", "Step", "SummaryRow", "TableModel",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
 ]

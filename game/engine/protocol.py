@@ -29,6 +29,8 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
+from game.engine.summary import RoundSummary
+
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
 Action = Hashable
 
@@ -446,8 +448,16 @@ class Presenter(ABC):
         return list(scores)
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
-        """Lines for the scoring scene if the last event ended a round or the game, else None."""
+        """The round (or game) just ended in lines of text if the last event ended it, else None."""
         return None
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        """The round (or game) just ended as a table for the scoring screen, else None. A game that builds no
+        table shows its :meth:`round_summary` lines under a headline."""
+        lines = self.round_summary(view, names)
+        if not lines:
+            return None
+        return RoundSummary(lines[0], (), (), tuple(lines[1:]))
 
     def layout_file(self, num_players: int) -> str:
         """Path of the .tmx layout, relative to assets/layouts/: ``<game id>/<n>p.tmx``."""
@@ -467,6 +477,8 @@ class GameDef(ABC):
 
     id: ClassVar[str]
     title: ClassVar[str]
+    description: ClassVar[str] = ""
+    """One line on what the game is about (English, translated where shown)."""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     state_type: ClassVar[type[GameState] | None] = None
@@ -476,6 +488,10 @@ class GameDef(ABC):
         if self.state_type is not None:
             self.state_type.game_def = self
         self._defaults: dict[int, dict[str, JSON]] = {}  # the resolved default options per player count
+
+    def presets(self, num_players: int) -> list[tuple[str, dict[str, JSON]]]:
+        """Named sets of options a player may pick at setup at once ((label, options)); none by default."""
+        return []
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return []

@@ -41,12 +41,22 @@ def build_scene(app, name: str, session):
     if name == "load":
         app.store.autosave(session)
         return LoadScene(app)
-    table = TableScene(app, Match(session, app.store))
+    match = Match(session, app.store)
+    if name == "scoring":  # play on to the end of a round, then the summary over the table as the round ended
+        from game.match import ends_round
+
+        while not session.is_over():
+            match.model()  # the table before the move, as the scene would have shown it
+            if ends_round(match.apply(session.bot_action())):
+                break
+    table = TableScene(app, match)
     if name == "table":
         return table
     if name == "handover":
         seat = max(session.current_seat(), 0)
         return HandoverScene(app, table, seat)
+    app.push(table)
+    table.hold_round_end()
     return ScoringScene(app, table)
 
 

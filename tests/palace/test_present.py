@@ -154,7 +154,8 @@ def test_a_queen_on_the_pile_is_a_dame_in_german_not_a_koenigin():
 def test_game_end_summary_of_play_for_the_win_lists_the_others_by_cards_left():
     state = position([["AS"], ["4H", "5H"], ["KC", "KD", "3C"]], pile=["9S"], options={"play_to_win": True})
     state.apply(("play", "hand", ("AS",)))
-    summary = PRESENTER.round_summary(state.view(0), NAMES[:3])
+    assert PRESENTER.round_summary(state.view(0), NAMES[:3])[0] == "You win!"  # Anna reads it
+    summary = PRESENTER.round_summary(state.view(1), NAMES[:3])
     assert summary == ["Anna wins!", "1. Anna · pile picked up: 0 · burned: 0",
                        "2. Ben · cards left: 2 · pile picked up: 0 · burned: 0",
                        "3. Carla · cards left: 3 · pile picked up: 0 · burned: 0"]
@@ -198,7 +199,7 @@ def test_every_kind_of_game_end_has_a_headline_and_a_summary():
     state.apply(("play", "hand", ("AS",)))
     ends.append(state)
     expected = ["The turn limit ends the game: a draw between Ben and Carla.", "Ben is left holding cards and loses.",
-                "Anna wins!", "Draw: the turn limit was reached."]
+                "You win!", "Draw: the turn limit was reached."]  # seat 0 (Anna) looks
     for state, headline in zip(ends, expected, strict=True):
         names = NAMES[: state.num_players]
         assert _table(state, 0).headline == headline

@@ -65,7 +65,8 @@ def test_play_is_a_drag_onto_own_display_and_others_hands_are_backs():
 def test_headline_says_why_colour_or_grey():
     s = rig(hands={0: ["fool.green", "spy.grey", "maid.grey", "guard.grey", "treasurer.grey", "magician.grey"]})
     s.apply(("play", card(s, "fool.green")))
-    assert table(s).headline == "Cy's turn: Ann played a green card (Fool (green))"
+    assert table(s, 1).headline == "Cy's turn: Ann played a green card (Fool (green))"
+    assert table(s).headline == "Your turn: Ann played a green card (Fool (green))"  # to Cy
     s = rig(hands={0: ["fool.grey", "spy.green", "maid.blue", "guard.yellow", "treasurer.red", "courtesan.red"]},
             displays={1: ["spy.blue"], 2: ["maid.green"], 3: ["fool.yellow", "spy.yellow"]})
     s.apply(("play", card(s, "fool.grey")))

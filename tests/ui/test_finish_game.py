@@ -34,7 +34,7 @@ def test_a_person_who_went_out_finishes_the_game_from_the_sidebar(app):
     moves = len(session.history)
     click_button(app, "Finish the game")  # Easy bots: done within the click's frames
     pump(app, until=lambda: isinstance(app.top, ScoringScene), timeout=60)
-    assert session.is_over() and app.top.final and app.top.lines
+    assert session.is_over() and app.top.final and app.top.summary is not None and app.top.summary.rows
     assert len(session.history) > moves
 
 

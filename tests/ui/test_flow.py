@@ -54,7 +54,7 @@ def start_from_menu(app, seed: int = 7) -> TableScene:
 
 def ready(table: TableScene) -> bool:
     """The human is to act and the table shows the current position."""
-    return table.match.viewer_acts() and not table.stale
+    return table.acting() and not table.stale  # not while the table is held at a round's end
 
 
 def play_one_human_move(app, table: TableScene) -> None:
@@ -91,7 +91,7 @@ def test_a_full_game_against_a_bot_reaches_the_final_scoring(app):
     table = start_from_menu(app)
     play_to_the_final_scoring(app, table)
     assert table.match.session.is_over()
-    assert app.top.lines  # the presenter's summary is shown
+    assert app.top.summary is not None and app.top.summary.rows  # the presenter's summary table is shown
     table.match.saver.flush()  # the statistics are written off the frame loop
     record = StatsStore(app.data_dir).for_player(table.match.session.names[0])["love-letter"]["random"]
     assert record == {"games": 1, "wins": table.match.session.state.returns()[0]}

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 
 from game.engine import JSON, Action, CardSpec, GameDef, GameState, OptionSpec
-from game.i18n import rules_help
+from game.i18n import N_, rules_help
 from game.rules.love_letter.cards import DECKS, KINDS, TOKEN_TARGET
 from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json, state_to_json
 from game.rules.love_letter.determinize import determinize
@@ -19,6 +19,7 @@ _SPECS: dict[int, tuple[OptionSpec, ...]] = {}  # option specs per player count 
 class LoveLetter(GameDef):
     id = "love-letter"
     title = "Love Letter"
+    description = N_("Deduce who holds which card and be the last suitor standing to win the princess's favour.")
     min_players = 2
     max_players = 8
     state_type = LoveLetterState

@@ -4,11 +4,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, Step, TableModel, ZoneView
+from game.engine import (
+    JSON,
+    Action,
+    CardView,
+    Choice,
+    Presenter,
+    RoundSummary,
+    SeatView,
+    Step,
+    TableModel,
+    ZoneView,
+)
 from game.i18n import N_, current_language, tr
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
 from game.rules.love_letter.kinds import RULES
 from game.rules.love_letter.state import why_illegal
+from game.rules.love_letter.summary import round_end_index, round_table
 from game.rules.love_letter.view import unseen_by_number
 
 REASONS = {
@@ -396,6 +408,14 @@ class LoveLetterPresenter(Presenter):
         lines.append(tr("Tokens: {scores} (target {target}).", target=view["target"],
                         scores=", ".join(f"{names[s]} {t}" for s, t in enumerate(view["tokens"]))))
         return lines
+
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        end = round_end_index(view["log"])
+        if end is None:
+            return None
+        headline = self._describe_round_end(view["log"][end]["args"], _Names(names, view["seat"]))
+        return round_table(view, names, headline, lambda e: self.describe_event(e, names, view["seat"]), title)
 
 
 _AFTER_END = ("token", "game_end", "round_start")

@@ -6,12 +6,12 @@ import random
 from collections.abc import Mapping
 
 from game.engine import JSON, Action, CardSpec, GameDef, GameState, OptionSpec
-from game.i18n import rules_help
+from game.i18n import N_, rules_help
 
 from .cards import card_specs
 from .codec import state_from_json, state_to_json
 from .determinize import determinize
-from .options import DEALER_AT_RANDOM, option_specs, resolve_dealer, resolve_rules
+from .options import DEALER_AT_RANDOM, option_specs, presets, resolve_dealer, resolve_rules
 from .state import PalaceState
 from .view import view_of
 
@@ -19,12 +19,16 @@ from .view import view_of
 class PalaceGame(GameDef):
     id = "palace"
     title = "Palace"
+    description = N_("Play equal or higher cards and get rid of all yours: the last one holding cards loses.")
     min_players = 2
     max_players = 6
     state_type = PalaceState
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return option_specs(num_players)
+
+    def presets(self, num_players: int) -> list[tuple[str, dict[str, JSON]]]:
+        return presets(num_players)
 
     def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> PalaceState:
         return PalaceState.deal(num_players, resolve_rules(num_players, options), seed,

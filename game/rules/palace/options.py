@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.engine import JSON, OptionSpec, resolve_options
+from game.i18n import N_
 
 
 def option_specs(num_players: int) -> list[OptionSpec]:
@@ -43,6 +44,16 @@ def option_specs(num_players: int) -> list[OptionSpec]:
         OptionSpec("dealer", "Dealer", "int", -1, bounds=(-1, num_players - 1), hidden=True),
     ]
     return specs
+
+
+HOUSE_RULES: dict[str, JSON] = {"choose_faceup": True, "stacking": True, "seven_down": True, "invisible": "8"}
+"""Rules many tables play by: choose the face-up cards and stack them, 7 goes down, the 8 is invisible."""
+
+
+def presets(num_players: int) -> list[tuple[str, dict[str, JSON]]]:
+    """The base rules of the rules text, and common house rules (every other option as in the base rules)."""
+    classic = {spec.key: spec.default for spec in option_specs(num_players) if not spec.hidden}
+    return [(N_("Classic"), classic), (N_("House rules"), {**classic, **HOUSE_RULES})]
 
 
 DEALER_AT_RANDOM = -1

@@ -6,12 +6,23 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import cast
 
-from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, TableModel, ZoneView
+from game.engine import (
+    JSON,
+    Action,
+    CardView,
+    Choice,
+    Presenter,
+    RoundSummary,
+    SeatView,
+    TableModel,
+    ZoneView,
+)
 from game.i18n import N_, current_language, tr, trc
 
 from .cards import FACE, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
 from .state import PalaceAction, allows, rank_to_beat, why_not_now, why_not_play
+from .summary import game_table
 
 BIG_PILE = 6
 """Picking up a pile of this many cards or more, when another move was possible, is confirmed first."""
@@ -176,11 +187,15 @@ class PalacePresenter(Presenter):
         if view["phase"] == "over":
             return self._end_text(view, names)
         who = names[view["current"]]
+        mine = view["current"] == view["seat"]
         if view["phase"] == "setup":
-            return tr("{name} is laying out the face-up cards", name=who)
+            return tr("You are laying out your face-up cards") if mine else \
+                tr("{name} is laying out the face-up cards", name=who)
         top = rank_to_beat(view["pile"], self._rules(view))
         arrow = tr("clockwise") if view["direction"] == 1 else tr("counter-clockwise")
         task = tr("beat {rank}", rank=_a(top)) if top else tr("the pile is empty")
+        if mine:
+            return tr("Your turn — {task} ({direction})", task=task, direction=arrow)
         return tr("{name}'s turn — {task} ({direction})", name=who, task=task, direction=arrow)
 
     def _end_text(self, view: JSON, names: Sequence[str]) -> str:
@@ -189,9 +204,12 @@ class PalacePresenter(Presenter):
         result = view["result"] or [0.0] * view["num_players"]
         best, worst = max(result), min(result)
         if view["options"]["play_to_win"] and result.count(best) == 1 and worst == 0.0:
-            return tr("{name} wins!", name=names[result.index(best)])
+            winner = result.index(best)
+            return tr("You win!") if winner == view["seat"] else tr("{name} wins!", name=names[winner])
         if not view["options"]["play_to_win"] and result.count(0.0) == 1 and best == 1.0:
-            return tr("{name} is left holding cards and loses.", name=names[result.index(0.0)])
+            loser = result.index(0.0)
+            return tr("You are left holding cards and lose.") if loser == view["seat"] else \
+                tr("{name} is left holding cards and loses.", name=names[loser])
         holding = [names[s] for s in range(view["num_players"]) if s not in view["out"]]
         if len(holding) == view["num_players"]:
             return tr("Draw: the turn limit was reached.")
@@ -323,6 +341,11 @@ class PalacePresenter(Presenter):
             parts += [tr("pile picked up: {n}", n=pickups[seat]), tr("burned: {n}", n=burns[seat])]
             lines.append(" · ".join(parts))
         return lines
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        if not view["log"] or view["log"][-1]["kind"] != "game_end":
+            return None
+        return game_table(view, names, self._end_text(view, names))
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         reason = why_not_now(view)

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 
 from game.engine import JSON, CardSpec, GameDef, GameState, OptionSpec
-from game.i18n import rules_help
+from game.i18n import N_, rules_help
 from game.rules.palastgefluester.cards import card_specs
 from game.rules.palastgefluester.codec import state_from_json, state_to_json
 from game.rules.palastgefluester.determinize import determinize
@@ -18,6 +18,7 @@ from game.rules.palastgefluester.view import build_view
 class PalastgefluesterGame(GameDef):
     id = GAME_ID
     title = "Palastgeflüster"
+    description = N_("Collect six different characters in your display, but never show one twice.")
     min_players = 3
     max_players = 5
     state_type = PalastState

@@ -10,12 +10,13 @@ from game.engine import (
     CardView,
     Choice,
     Presenter,
+    RoundSummary,
     SeatView,
     Step,
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, current_language, tr
+from game.i18n import N_, current_language, tr, trn
 from game.rules.palastgefluester.cards import (
     CHARACTER_TITLES,
     COLOUR_RGB,
@@ -27,6 +28,7 @@ from game.rules.palastgefluester.cards import (
     face,
     king_face,
 )
+from game.rules.palastgefluester.summary import round_table
 
 ROUND_END_REASONS = {
     "intrigue": N_("{ender} shows a character twice: intrigue! Everyone else gains a point."),
@@ -85,7 +87,7 @@ class PalastPresenter(Presenter):
             label = tr("{name}'s hand (shown by the Treasurer)", name=names[seat])
         else:
             cards = [CardView(f"hand.{rel}.{i}", None) for i in range(view["hand_sizes"][seat])]
-            label = tr("{name}: {n} cards", name=names[seat], n=view["hand_sizes"][seat])
+            label = trn("{name}: {n} card", "{name}: {n} cards", view["hand_sizes"][seat], name=names[seat])
         return ZoneView(f"hand.{rel}", cards, label=label, arrange="row", owner=seat)
 
     def _display_zone(self, view: JSON, seat: int, rel: int, names: Sequence[str], movable: set[str],
@@ -162,29 +164,54 @@ class PalastPresenter(Presenter):
         """Whose turn, and why (the border colour of the last card, a grey card, a new round)."""
         if view["terminal"]:
             return tr("Game over")
-        turn, phase, why = view["turn"], view["phase"], view["why"]
+        turn, phase, why, me = view["turn"], view["phase"], view["why"], view["seat"]
         actor = names[turn]
+        other = lambda seat: tr("you") if seat == me else names[seat]  # noqa: E731 - a name inside a sentence
         if phase == "magician_answer":
             m = view["magician"]
-            return tr("{name} secretly chooses {n} card(s) to give {actor} (Magician)", name=names[m["target"]],
-                      n=m["count"], actor=actor)
+            if m["target"] == me:
+                return trn("You secretly choose {n} card to give {actor} (Magician)",
+                           "You secretly choose {n} cards to give {actor} (Magician)", m["count"], actor=actor)
+            return trn("{name} secretly chooses {n} card to give {actor} (Magician)",
+                       "{name} secretly chooses {n} cards to give {actor} (Magician)", m["count"],
+                       name=names[m["target"]], actor=other(turn))
         if phase == "choose_next":
-            tied = ", ".join(names[s] for s in view["tied"])
+            tied = ", ".join(other(s) for s in view["tied"])
+            if turn == me:
+                return tr("You played a grey card and choose who plays next among the fewest ({tied})", tied=tied)
             return tr("{actor} played a grey card and chooses who plays next among the fewest ({tied})", actor=actor,
                       tied=tied)
         if phase != "play":
-            return tr("{actor} carries out the {character}", actor=actor,
-                      character=tr(CHARACTER_TITLES[character(view["last_card"])]))
+            what = tr(CHARACTER_TITLES[character(view["last_card"])])
+            if turn == me:
+                return tr("You carry out the {character}", character=what)
+            return tr("{actor} carries out the {character}", actor=actor, character=what)
         kind = why.get("kind")
+        if turn == me:
+            if kind == "colour":
+                card = why["card"]
+                return tr("Your turn: {name} played a {colour} card ({card})", name=other(why["by"]),
+                          colour=tr(colour(card)), card=title(card))
+            if kind == "grey":
+                return tr("Your turn: fewest display cards after the grey {card} of {name}", name=other(why["by"]),
+                          card=title(why["card"]))
+            if kind == "grey_choice":
+                return tr("Your turn: chosen by {name} after a grey card", name=other(why["by"]))
+            if kind == "round_start":
+                return tr("Round {n}: you start (you ended the last round)", n=view["round"])
+            return tr("Round 1: you start")
         if kind == "colour":
             card = why["card"]
-            return tr("{actor}'s turn: {name} played a {colour} card ({card})", actor=actor, name=names[why["by"]],
+            return tr("{actor}'s turn: {name} played a {colour} card ({card})", actor=actor, name=other(why["by"]),
                       colour=tr(colour(card)), card=title(card))
         if kind == "grey":
+            if why["by"] == me:
+                return tr("{actor}'s turn: fewest display cards after your grey {card}", actor=actor,
+                          card=title(why["card"]))
             return tr("{actor}'s turn: fewest display cards after {name}'s grey {card}", actor=actor,
                       name=names[why["by"]], card=title(why["card"]))
         if kind == "grey_choice":
-            return tr("{actor}'s turn: chosen by {name} after a grey card", actor=actor, name=names[why["by"]])
+            return tr("{actor}'s turn: chosen by {name} after a grey card", actor=actor, name=other(why["by"]))
         if kind == "round_start":
             return tr("Round {n}: {actor} starts (ended the last round)", n=view["round"], actor=actor)
         return tr("Round 1: {actor} starts", actor=actor)
@@ -202,7 +229,8 @@ class PalastPresenter(Presenter):
         if phase in ("magician_give", "magician_answer"):
             m = view["magician"]
             other = m["target"] if phase == "magician_give" else m["actor"]
-            return tr("Choose {n} card(s) to give {name} (secret).", n=m["count"], name=names[other])
+            return trn("Choose {n} card to give {name} (secret).", "Choose {n} cards to give {name} (secret).",
+                       m["count"], name=names[other])
         if phase == "maid_discard":
             return tr("Maid: drag a card from your hand onto the discard pile; you then draw one.")
         if phase == "courtesan_swap":
@@ -301,15 +329,20 @@ class PalastPresenter(Presenter):
         who, n = names[a["seat"]], a["count"]
         if kind == "magician":
             if a["seat"] == viewer:
-                return tr("You will exchange {n} card(s) with {target}.", n=n, target=names[a["target"]])
+                return trn("You will exchange {n} card with {target}.", "You will exchange {n} cards with {target}.", n,
+                           target=names[a["target"]])
             if a["target"] == viewer:
-                return tr("{name} will exchange {n} card(s) with you.", name=who, n=n)
-            return tr("{name} will exchange {n} card(s) with {target}.", name=who, n=n, target=names[a["target"]])
+                return trn("{name} will exchange {n} card with you.", "{name} will exchange {n} cards with you.", n,
+                           name=who)
+            return trn("{name} will exchange {n} card with {target}.", "{name} will exchange {n} cards with {target}.",
+                       n, name=who, target=names[a["target"]])
         if a["seat"] == viewer:
-            return tr("You and {target} exchange {n} card(s).", target=names[a["target"]], n=n)
+            return trn("You and {target} exchange {n} card.", "You and {target} exchange {n} cards.", n,
+                       target=names[a["target"]])
         if a["target"] == viewer:
-            return tr("{name} and you exchange {n} card(s).", name=who, n=n)
-        return tr("{name} and {target} exchange {n} card(s).", name=who, target=names[a["target"]], n=n)
+            return trn("{name} and you exchange {n} card.", "{name} and you exchange {n} cards.", n, name=who)
+        return trn("{name} and {target} exchange {n} card.", "{name} and {target} exchange {n} cards.", n, name=who,
+                   target=names[a["target"]])
 
     @staticmethod
     def _describe_king(a: JSON, who: str, me: bool) -> str:
@@ -373,8 +406,9 @@ class PalastPresenter(Presenter):
         dark = view["options"]["intrigues_in_the_dark"]
         lines = [tr("Round {n}: {text}", n=end["round"], text=self._round_end_text(end, names, view["seat"]))]
         for s, cards in enumerate(end["displays"]):
-            line = tr("{name}: {n} card(s) in display, +{gained} → {score} point(s)", name=names[s], n=len(cards),
-                      gained=end["gained"][s], score=end["scores"][s])
+            line = tr("{name}: {cards} in display, +{gained} → {points}", name=names[s],
+                      cards=trn("{n} card", "{n} cards", len(cards)), gained=end["gained"][s],
+                      points=trn("{n} point", "{n} points", end["scores"][s]))
             if dark:
                 total = sum(r[s] for r in view["records"])
                 line += tr("; record {record} (total {total})", record=end["record"][s], total=total)
@@ -390,4 +424,14 @@ class PalastPresenter(Presenter):
                 lines.append(tr("{name} wins the game (tie on points broken by {by}).", name=who, by=by)
                              if len(leaders) > 1 else tr("{name} wins the game.", name=who))
         return lines
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        lines = self.round_summary(view, names)
+        if not lines:
+            return None
+        over = view["log"][-1]["kind"] == "game_end"
+        end = next(e["args"] for e in reversed(view["log"]) if e["kind"] == "round_end")
+        headline = lines[0] if end["ender"] != view["seat"] else \
+            tr("Round {n}: {text}", n=end["round"], text=tr(ROUND_END_REASONS_YOU[end["reason"]]))
+        return round_table(view, names, headline, lines[-1:] if over else ())
 

@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping
 
 from game.engine import JSON, CardSpec, GameDef, GameState, OptionSpec
-from game.i18n import rules_help
+from game.i18n import N_, rules_help
 
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, RGB, SYMBOL
 from .codec import GAME_ID, state_from_json, state_to_json
@@ -18,6 +18,7 @@ from .view import view_of
 class RoadToThePalace(GameDef):
     id = GAME_ID
     title = "Road to the Palace"
+    description = N_("Win influence at court with bribes and well-placed missions over two rounds.")
     min_players = 2
     max_players = 4
     state_type = RoadState

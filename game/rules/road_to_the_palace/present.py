@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Action, CardView, Choice, Presenter, SeatView, Step, TableModel, ZoneView
-from game.i18n import N_, current_language, tr
+from game.engine import (
+    JSON,
+    Action,
+    CardView,
+    Choice,
+    Presenter,
+    RoundSummary,
+    SeatView,
+    Step,
+    TableModel,
+    ZoneView,
+)
+from game.i18n import N_, current_language, tr, trn
 
 from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
+from .summary import evaluation_table
 
 ROW_NAMES = (N_("top"), N_("middle"), N_("bottom"))
 SCORING_STEPS = {
@@ -175,7 +187,7 @@ class RoadPresenter(Presenter):
                 badges.append(tr("Bribes chosen") if p["bribes"] is not None else tr("Choosing bribes"))
             discs = sum(p["discs"].values()) + sum(p["purple_on"].values())
             if discs:
-                badges.append(tr("{n} discs", n=discs))
+                badges.append(trn("{n} disc", "{n} discs", discs))
             out.append(SeatView(seat, names[seat], badges, is_current=seat == view["current"], points=p["influence"],
                                 cards=len(p["cards"]), icons=("start",) if seat == view["starter"] else ()))
         return out
@@ -184,9 +196,18 @@ class RoadPresenter(Presenter):
         phase, who = view["phase"], view["current"]
         if phase == "over":
             winner = view["log"][-1]["args"]["winner"]
+            if winner == view["seat"]:
+                return tr("Game over: you win with {n} influence", n=view["players"][winner]["influence"])
             return tr("Game over: {name} wins with {n} influence", name=names[winner],
                       n=view["players"][winner]["influence"])
         name = names[who]
+        if who == view["seat"]:
+            return {
+                "bribe": tr("Setup: you secretly choose two bribes"),
+                "start": tr("Setup: you place the starting discs"),
+                "take": tr("Round {n}, administration: you take a card", n=view["round"]),
+                "place": tr("Round {n}, administration: you place a mission disc", n=view["round"]),
+            }[phase]
         return {
             "bribe": tr("Setup: {name} secretly chooses two bribes", name=name),
             "start": tr("Setup: {name} places the starting discs", name=name),
@@ -240,7 +261,8 @@ class RoadPresenter(Presenter):
         if kind == "take":
             return self._take_text(a, who, me)
         if kind == "refill":
-            return tr("The {row} row is refilled with {n} cards.", row=tr(ROW_NAMES[a["row"]]), n=len(a["cards"]))
+            return trn("The {row} row is refilled with {n} card.", "The {row} row is refilled with {n} cards.",
+                       len(a["cards"]), row=tr(ROW_NAMES[a["row"]]))
         if kind == "place":
             placed = {"disc": disc_name(a["disc"]), "row": tr(ROW_NAMES[a["row"]])}
             return tr("You place a {disc} in the {row} row.", **placed) if me else \
@@ -373,4 +395,15 @@ class RoadPresenter(Presenter):
                 line += " " + tr("(now {n})", n=influence)
             lines.append(line)
         return lines
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        log = view["log"]
+        if not log or log[-1]["kind"] not in ("round_end", "game_end"):
+            return None
+        evaluations = [i for i, e in enumerate(log) if e["kind"] == "evaluation"]
+        steps = [e for e in log[evaluations[-1]:] if e["to"] is None]
+        told = [self.describe_event(e, names, view["seat"]) for e in steps if e["kind"] not in ("reorder", "evaluation")]
+        if log[-1]["kind"] == "game_end":  # the game's table adds up every evaluation of both rounds
+            steps = [e for e in log[evaluations[0]:] if e["to"] is None]
+        return evaluation_table(view, names, steps, SCORING_STEPS, told[-1], told[:-1])
 

@@ -1,0 +1,134 @@
+"""Round ends that explain themselves: the table is held as the round ended (the held cards face up) before the
+summary opens as an overlay above it; the overlay can be put aside to look at the table and brought back; the
+final screen lists every round."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.match import ends_round
+from scenes.scoring import ScoringScene
+from scenes.table import ROUND_HOLD_MS, TableScene
+
+from .helpers import FRAME_MS, click, click_button, key, love_letter_table, pump
+
+
+def play_to_a_round_end(table: TableScene, seed: int = 0) -> list:
+    """Moves for every seat through the match, as the table makes them, until one ends a round."""
+    rng = random.Random(seed)
+    match = table.match
+    while True:
+        match.model()  # the table reads the position before each move
+        events = match.apply(rng.choice(match.session.legal_actions()))
+        if ends_round(events):
+            table.after_move(events)
+            return events
+
+
+def test_the_table_is_held_without_the_overlay_then_the_summary_opens_over_it(app, monkeypatch):
+    drawn: list[str] = []
+    table_draw, scoring_draw = TableScene.draw, ScoringScene.draw
+    monkeypatch.setattr(TableScene, "draw", lambda self, s: (drawn.append("table"), table_draw(self, s)))
+    monkeypatch.setattr(ScoringScene, "draw", lambda self, s: (drawn.append("scoring"), scoring_draw(self, s)))
+    table = love_letter_table(app, 3)
+    pump(app)
+    play_to_a_round_end(table)
+    drawn.clear()
+    frames = 0
+    while not isinstance(app.top, ScoringScene):
+        pump(app, frames=1)
+        frames += 1
+        assert frames < 1000
+    pump(app, frames=2)
+    first_overlay = drawn.index("scoring")
+    assert set(drawn[:first_overlay]) == {"table"}  # the hold: the table alone, every frame
+    assert first_overlay >= 1500 / FRAME_MS - 2 and frames * FRAME_MS <= ROUND_HOLD_MS + 2 * FRAME_MS
+    assert drawn[first_overlay - 1:first_overlay + 1] == ["table", "scoring"]  # then the overlay above the table
+    assert not app.top.opaque
+
+
+def test_the_held_table_shows_the_cards_held_at_the_end_face_up_and_takes_no_moves(app):
+    table = love_letter_table(app, 5)
+    pump(app)
+    play_to_a_round_end(table, seed=5)
+    assert table.holding() and not table.acting() and table.shown.choices == []
+    summary = table.match.round_table()
+    assert summary is not None
+    shown = {z.owner: [c.face for c in z.cards] for z in table.shown.zones if z.id.startswith("hand")}
+    for seat, face in summary.revealed().items():
+        assert shown[seat] == [face]
+    assert table.shown.headline == summary.title
+
+
+def test_a_click_during_the_hold_opens_the_summary_at_once(app):
+    table = love_letter_table(app, 3)
+    pump(app)
+    play_to_a_round_end(table)
+    click(app, (600, 450))
+    assert isinstance(app.top, ScoringScene) and not table.holding()
+
+
+def test_the_summary_can_be_put_aside_to_look_at_the_table_and_brought_back(app):
+    table = love_letter_table(app, 3)
+    pump(app)
+    events = play_to_a_round_end(table)
+    pump(app, until=lambda: isinstance(app.top, ScoringScene))
+    scoring = app.top
+    final = any(e.kind == "game_end" for e in events)
+    click_button(app, "Look at the table")
+    assert scoring.looking and app.top is scoring
+    click_button(app, "Show the summary")
+    assert not scoring.looking
+    panel = app.viewport.rect(scoring.panel)
+    click(app, (panel.x // 2, panel.centery))  # beside the panel, on the table
+    assert scoring.looking
+    click(app, (panel.centerx, panel.centery))  # anywhere on the table brings it back
+    assert not scoring.looking
+    if not final:
+        key(app, pygame.K_RETURN)
+        assert app.top is table
+
+
+def test_the_final_screen_lists_every_round(app):
+    table = love_letter_table(app, 7)
+    pump(app)
+    ends = []
+    while not table.match.is_over():
+        ends.append(play_to_a_round_end(table, seed=len(ends)))
+        pump(app, until=lambda: isinstance(app.top, ScoringScene))
+        if not table.match.is_over():
+            click_button(app, "Next round")
+    scoring = app.top
+    played = sum(e.kind == "round_end" for e in table.match.session.state.log)  # the bot ends some rounds too
+    assert scoring.final and len(scoring.rounds) == played >= len(ends) > 1
+    text = scoring.notes_text()
+    assert all(r.title in text for r in scoring.rounds)
+    assert sum(row.best for row in scoring.summary.rows) <= 1
+
+
+def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_not_know(app):
+    """Road to the Palace keeps influence face down until the end: with two people at the screen neither total
+    shows after round 1; with one, only that person's own."""
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
+
+    def after_round_one(kinds):
+        seats = [SeatConfig(name, kind, "random") for name, kind in zip(("Ana", "Ben"), kinds, strict=True)]
+        session = Session(catalog.get_game("road-to-the-palace"), seats, 3)
+        rng = random.Random(3)
+        while not any(e.kind == "round_end" for e in session.state.log):
+            session.apply(rng.choice(session.legal_actions()))
+        match = Match(session, app.store)
+        match.seen_by(0)
+        table = match.round_table()
+        match.close()
+        assert table is not None
+        return [row.cells[-1] for row in table.rows], session.state.scores()
+
+    shown, scores = after_round_one(("human", "bot"))
+    assert shown == [f"{scores[0]:g}", "?"]
+    shown, _ = after_round_one(("human", "human"))
+    assert shown == ["?", "?"]

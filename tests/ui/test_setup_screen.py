@@ -1,0 +1,71 @@
+"""The setup screen explains itself: each game's one-line description and player range, the help of the option
+pointed at, ‹ › on the cyclers, Start as the primary button, Palace's presets."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import catalog, i18n
+from scenes.setup import SetupScene
+from scenes.widgets import Cycler, Paragraph
+
+from .helpers import click, click_button, post, pump
+
+
+def setup_for(app, game_id: str) -> SetupScene:
+    scene = SetupScene(app)
+    scene.set_game(game_id)
+    app.push(scene)
+    pump(app)
+    return scene
+
+
+def test_every_game_has_a_translated_description_and_its_player_range(app):
+    for gid in catalog.game_ids():
+        game = catalog.get_game(gid)
+        assert game.description
+        about = SetupScene.about(game)
+        assert about.startswith(game.description) and f"{game.min_players}–{game.max_players}" in about
+        for code in ("de", "zh-Hant"):
+            assert game.description in i18n.catalog(code)
+
+
+def test_the_help_of_the_option_pointed_at_is_shown(app):
+    scene = setup_for(app, "palace")
+    assert isinstance(scene.help_box, Paragraph)
+    for key, widget in scene.option_widgets.items():
+        post(pygame.MOUSEMOTION, pos=widget.screen_rect(app).center, rel=(0, 0), buttons=(0, 0, 0))
+        pump(app, frames=1)
+        spec = scene.specs[key]
+        assert scene.help_key == key and scene.help_box.text.endswith(spec.help)
+
+
+def test_the_arrows_of_a_cycler_step_back_and_forth(app):
+    scene = setup_for(app, "palace")
+    widget = scene.option_widgets["invisible"]
+    assert isinstance(widget, Cycler)
+    back, forward = widget.arrow_rects(app)
+    click(app, forward.center)
+    assert scene.options["invisible"] == "8"
+    click(app, back.center)
+    click(app, back.center)
+    assert scene.options["invisible"] == "3"  # back from the first choice wraps to the last
+
+
+def test_start_is_the_primary_button(app):
+    scene = setup_for(app, "love-letter")
+    assert scene.button("Start").primary and not scene.button("Back").primary
+
+
+def test_palace_presets_set_the_house_rules_and_back(app):
+    from game.rules.palace.options import HOUSE_RULES
+
+    scene = setup_for(app, "palace")
+    click_button(app, "House rules")
+    assert all(scene.options[key] == value for key, value in HOUSE_RULES.items())
+    assert scene.button("House rules").selected
+    pump(app)
+    assert scene.button("House rules").selected and not scene.button("Classic").selected
+    click_button(app, "Classic")
+    spec_defaults = {s.key: s.default for s in catalog.get_game("palace").option_specs(scene.players) if not s.hidden}
+    assert {key: scene.options[key] for key in spec_defaults} == spec_defaults
