@@ -19,9 +19,7 @@ from functools import cache
 from typing import NamedTuple, cast
 
 from game.ai.levels import bot_for_level
-from game.ai.search import SearchBot
 from game.engine import JSON, Action, Bot, GameState
-from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import (
     ASSASSIN,
     CARDINAL,
@@ -36,10 +34,10 @@ from game.rules.love_letter.cards import (
     VALUE,
 )
 from game.rules.love_letter.determinize import determinize
-from game.rules.love_letter.state import LoveLetterAction, LoveLetterState
+from game.rules.love_letter.state import OVER, LoveLetterAction, LoveLetterState
 
 Belief = dict[int, float]  # kind -> probability
-HARD_ITERATIONS = {2: 450, 3: 400, 4: 250, 5: 200, 6: 150, 7: 125, 8: 110}
+HARD_ITERATIONS = {2: 1000, 3: 800, 4: 600, 5: 400, 6: 320, 7: 280, 8: 250}
 """Search iterations by player count: bigger tables mean longer rounds and wider moves; p95 <= 250 ms."""
 HARD_MARGIN = 0.3
 """Hard searches only the actions it scores within this of its best; a clear favourite is played as is."""
@@ -374,29 +372,59 @@ def game_odds(state: GameState, seat: int) -> float:
     return race_odds(target - tokens[seat], others)
 
 
+class Option(NamedTuple):
+    """One candidate of Hard's search: the action and its estimated chance of winning the game."""
+
+    action: Action
+    win: float
+    samples: int
+
+
+def playout_round(state: LoveLetterState, rng: random.Random, seat: int) -> float:
+    """Play ``state`` to the end of its round with :func:`rollout_policy`; ``seat``'s :func:`game_odds` then."""
+    current_round = state.round
+    while state.phase != OVER and state.round == current_round:
+        state.apply(rollout_policy(state, rng))
+    return game_odds(state, seat)
+
+
 class HardBot:
-    """Flat Monte Carlo to the end of the current round over its candidate actions (see the module docstring).
-    ``iterations`` is by player count."""
+    """Flat Monte Carlo to the end of the current round over its candidate actions (see the module docstring),
+    paired: every determinisation is played out once per candidate from the same deal and the same playout
+    draws, so candidates are compared on equal luck (far less noise than one playout per sample).
+    ``iterations`` (playouts per decision) is by player count."""
 
     level = "hard"
 
     def __init__(self, seed: int, iterations: dict[int, int]) -> None:
         self.iterations = iterations
-        self.search = SearchBot(GAME, seed, iterations=0, rollout=rollout_policy, evaluate=game_odds,
-                                leaf=lambda s: False, tree_depth=1)
+        self.rng = random.Random(seed)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        return self.analyse(view, legal)[0].action
+
+    def analyse(self, view: JSON, legal: Sequence[Action]) -> list[Option]:
+        """Hard's candidates, best first, each with its estimated chance of winning the game (a clear favourite
+        of the scoring is returned alone, unsearched, with ``samples`` 0)."""
         belief = beliefs(view, KEEP_HIGHER)
         candidates = hard_candidates(view, legal, belief)
         if len(candidates) == 1:
-            return candidates[0]
-        current_round = view["round"]
-        self.search.leaf = lambda s: s.round != current_round  # type: ignore[attr-defined]
-        self.search.determinize = lambda v, rng: determinize(v, rng, belief)
-        self.search.iterations = self.iterations[view["num_players"]]
-        return self.search.choose(view, candidates)
+            return [Option(candidates[0], 0.0, 0)]
+        seat = view["seat"]
+        rng = self.rng
+        samples = max(1, self.iterations[view["num_players"]] // len(candidates))
+        totals = [0.0] * len(candidates)
+        for _ in range(samples):
+            deal = determinize(view, rng, belief)
+            draws = rng.getrandbits(64)
+            for i, action in enumerate(candidates):
+                state = deal.clone()
+                state.apply(action)
+                totals[i] += playout_round(state, random.Random(draws), seat)
+        ranked = sorted(range(len(candidates)), key=lambda i: (-totals[i], i))
+        return [Option(candidates[i], totals[i] / samples, samples) for i in ranked]
 
 
 def make_bot(level: str, seed: int) -> Bot:
