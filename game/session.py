@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
+from game.ai.hint import Hint
 from game.engine import (
     BOT_LEVELS,
     JSON,
@@ -45,6 +46,20 @@ class BotRequest:
 
     def decide(self) -> Action:
         return catalog.get_entry(self.game_id).make_bot(self.level, self.seed).choose(self.view, list(self.legal))
+
+
+@dataclass(frozen=True)
+class HintRequest:
+    """One hint's inputs (:mod:`game.ai.hint`): the seat's view and legal actions only, so the hint cannot depend
+    on cards hidden from the seat. Plain data, so it can be computed in the bot process."""
+
+    game_id: str
+    seed: int
+    view: JSON
+    legal: tuple[Action, ...]
+
+    def compute(self) -> Hint:
+        return catalog.get_entry(self.game_id).hint(self.view, list(self.legal), self.seed)
 
 
 class SaveError(ValueError):
@@ -96,6 +111,8 @@ class Session:
         self.state: GameState = game.new_game(len(seats), seed, self.options)
         self.state.set_bots_only(self.bots_only)
         self.history: list[Action] = []
+        self.hinted: set[int] = set()
+        """The seats that asked for a hint in this match (statistics count their games as hinted)."""
 
     @property
     def bots_only(self) -> bool:
@@ -144,6 +161,15 @@ class Session:
         """The decision of the bot in the current seat, made from that seat's view only."""
         return self.bot_request().decide()
 
+    def hint_request(self) -> HintRequest:
+        """A hint for the person in the current seat, who is then counted as hinted in the statistics."""
+        seat = self.current_seat()
+        if seat == TERMINAL or self.seats[seat].kind != "human":
+            raise ValueError("a hint is for a person's turn")
+        self.hinted.add(seat)
+        return HintRequest(self.game.id, derive_seed(self.seed, "hint", seat, len(self.history)),
+                           self.state.view(seat), tuple(self.state.legal_actions()))
+
     # ----------------------------------------------------------------------------------------- JSON
 
     def to_json(self) -> JSON:
@@ -156,6 +182,7 @@ class Session:
             "seats": [seat.to_json() for seat in self.seats],
             "state": self.state.to_json(),
             "history": [self.game.action_to_json(a) for a in self.history],
+            "hinted": sorted(self.hinted),
         }
 
     @classmethod
@@ -173,6 +200,10 @@ class Session:
             session = old if _plain(old.state.to_json()) == _plain(state_json) else session
         if _plain(session.state.to_json()) != _plain(state_json):
             raise SaveError("the saved position does not match its move history")
+        hinted = data.get("hinted", [])  # saves before hints have none
+        if not isinstance(hinted, list) or not all(type(s) is int and 0 <= s < len(seats) for s in hinted):
+            raise SaveError("the saved list of hinted seats is damaged")
+        session.hinted = set(hinted)
         return session
 
     @classmethod

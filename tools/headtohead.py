@@ -9,7 +9,9 @@ Every deal (a game seed) is played once per rotation of the seats, so every entr
 seat; ``--games`` is rounded up to a whole number of deals. Every bot sees only its seat's view. It prints each
 entrant's win rate (a shared win counts its share) with a 95% interval taken over deals (the rotations of a deal
 are one sample, so the interval is honest about their correlation), and Hard's decision time p50/p95 over its
-decisions with more than one legal action. ``--time-limit`` stops early and reports the deals finished.
+decisions with more than one legal action: wall-clock time, and the process's CPU time ("hard cpu"), which is what
+the decision takes on an idle core when the machine is shared. ``--time-limit`` stops early and reports the deals
+finished.
 """
 
 from __future__ import annotations
@@ -62,10 +64,12 @@ def play_deal(job: tuple) -> dict:
         while not state.is_terminal():
             seat = state.current_player()
             legal = state.legal_actions()
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             action = bots[seat].choose(state.view(seat), legal)
             if len(legal) > 1:
-                times.setdefault(lineup[entrant_at[seat]], []).append((time.perf_counter() - start) * 1000)
+                level = lineup[entrant_at[seat]]
+                times.setdefault(level, []).append((time.perf_counter() - start) * 1000)
+                times.setdefault(f"{level} cpu", []).append((time.process_time() - cpu) * 1000)
             state.apply(action)
         result = state.returns()
         for i in range(n):

@@ -13,13 +13,15 @@
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from functools import cache
 from typing import NamedTuple, cast
 
+from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
-from game.engine import JSON, Action, Bot, GameState
+from game.engine import JSON, Action, Bot, GameState, Reason
 from game.rules.love_letter.cards import (
     ASSASSIN,
     CARDINAL,
@@ -278,12 +280,13 @@ class HeuristicBot:
         return legal[max(scored)[1]]
 
 
-def hard_candidates(view: JSON, legal: Sequence[Action], belief: list[Belief | None]) -> list[Action]:
-    """The best-scored actions under ``belief``, best first: those within :data:`HARD_MARGIN` of the top, at
-    most :data:`HARD_CANDIDATES`."""
+def hard_candidates(view: JSON, legal: Sequence[Action], belief: list[Belief | None], margin: float = HARD_MARGIN,
+                    most: int = HARD_CANDIDATES) -> list[Action]:
+    """The best-scored actions under ``belief``, best first: those within ``margin`` of the top, at most
+    ``most``."""
     scored = sorted(((score_action(view, a, belief, None), i) for i, a in enumerate(legal)), reverse=True)
     top = scored[0][0]
-    return [legal[i] for score, i in scored[:HARD_CANDIDATES] if score >= top - HARD_MARGIN]
+    return [legal[i] for score, i in scored[:most] if score >= top - margin]
 
 
 def _counting_only(view: JSON) -> list[Belief | None]:
@@ -405,11 +408,14 @@ class HardBot:
             return legal[0]
         return self.analyse(view, legal)[0].action
 
-    def analyse(self, view: JSON, legal: Sequence[Action]) -> list[Option]:
-        """Hard's candidates, best first, each with its estimated chance of winning the game (a clear favourite
-        of the scoring is returned alone, unsearched, with ``samples`` 0)."""
+    def analyse(self, view: JSON, legal: Sequence[Action], at_least: int = 1) -> list[Option]:
+        """Hard's candidates, best first, each with its estimated chance of winning the game. A clear favourite
+        of the scoring is returned alone, unsearched, with ``samples`` 0, unless ``at_least`` asks for more
+        candidates (the best-scored ones are then searched too)."""
         belief = beliefs(view, KEEP_HIGHER)
         candidates = hard_candidates(view, legal, belief)
+        if len(candidates) < at_least:
+            candidates = hard_candidates(view, legal, belief, margin=math.inf, most=at_least)
         if len(candidates) == 1:
             return [Option(candidates[0], 0.0, 0)]
         seat = view["seat"]
@@ -434,3 +440,64 @@ def make_bot(level: str, seed: int) -> Bot:
         "hard": lambda s: HardBot(s, iterations=HARD_ITERATIONS),
     })
 
+
+
+# --------------------------------------------------------------------------------------------- the hint
+
+
+def hint(view: JSON, legal: Sequence[Action], seed: int) -> Hint:
+    """Hard's search over its best :data:`~game.ai.hint.TOP_OPTIONS` candidates (a clear favourite is searched
+    against the next best too, so every option has a chance), the best first, and why (:func:`explain`)."""
+    if len(legal) == 1:
+        return only_move(legal)
+    options = HardBot(seed, HARD_ITERATIONS).analyse(view, legal, at_least=min(TOP_OPTIONS, len(legal)))
+    best = options[0].action
+    return Hint(best, tuple(HintOption(o.action, o.win) for o in options[:TOP_OPTIONS]),
+                explain(view, best, options))
+
+
+def explain(view: JSON, action: Action, options: Sequence[Option] = ()) -> Reason:
+    """One reason for ``action`` from what the seat knows: the odds of a Guard's guess or a comparison, a known
+    card, protection, or the card kept; else the search's figures (``search``: ``win`` and ``margin``, percent)."""
+    assert isinstance(action, tuple)
+    if action[0] != "play":
+        held = KINDS[DECKS[view["edition"]][view["hand"][0]]].face
+        return Reason("keep_card" if action[0] == "keep" else "redraw_card", {"card": held})
+    face, args = action[1], action[2:]
+    kind = KIND_BY_FACE[face]
+    me = view["seat"]
+    kept = _kept_kind(view, face)
+    target = args[0] if args else None
+    kinds = DECKS[view["edition"]]
+    if target is not None and target != me and face in ("guard", "baron", "dowager", "prince"):
+        if view["known"][target] is not None:
+            return Reason("known_card", {"card": face, "target": target,
+                                         "their": KINDS[kinds[view["known"][target]]].face})
+        belief = beliefs(view, KEEP_HIGHER)[target] or {}
+        if face == "guard":
+            allowed = infer_round(view).allowed[target]
+            unseen = {k: c for k, c in unseen_counts(view).items() if c > 0 and k in allowed}
+            copies = sum(c for k, c in unseen.items() if VALUE[k] == args[1])
+            shown = infer_round(view).kept_over[target]
+            args_out: dict = {"target": target, "guess": args[1], "copies": copies, "unseen": sum(unseen.values())}
+            if shown is not None:
+                return Reason("guard_shown", {**args_out, "shown": KINDS[shown].face})
+            return Reason("guard_odds", args_out)
+        if face in ("baron", "dowager") and kept is not None:
+            lower, higher = value_odds(belief, VALUE[kept])
+            win, lose = (lower, higher) if face == "baron" else (higher, lower)
+            return Reason("compare_odds", {"card": face, "target": target, "kept": KINDS[kept].face,
+                                           "win": round(100 * win), "lose": round(100 * lose)})
+        if face == "prince" and belief.get(PRINCESS, 0.0) >= 0.15:
+            return Reason("prince_princess", {"target": target, "chance": round(100 * belief[PRINCESS])})
+    if face == "handmaid" and kept is not None:
+        return Reason("handmaid", {"kept": KINDS[kept].face})
+    if kind == COUNTESS and kept in (KING, PRINCE):
+        return Reason("countess", {})
+    searched = [o for o in options if o.samples]
+    if len(searched) > 1:
+        return Reason("search", {"win": round(100 * searched[0].win),
+                                 "margin": round(100 * (searched[0].win - searched[1].win))})
+    if kept is not None and VALUE[kept] > VALUE[kind]:
+        return Reason("keep_higher", {"card": face, "kept": KINDS[kept].face})
+    return Reason("hard", {})
