@@ -14,6 +14,7 @@ from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from scenes import flow, gestures
 from scenes.board import STAGE_MAX_CARDS, Board, Sprite
+from scenes.hint_view import HINT_KEY, HintHelper
 from scenes.layout import load_layout
 from scenes.match import Match, ends_round
 from scenes.pointer import Pointer, box_rect
@@ -48,6 +49,7 @@ class TableScene(Scene):
         self.narration: list[str] = []  # what the staged move did, in words
         self.scoring_shown_for = -1
         self.stale = False  # a move was applied and the model not re-read yet
+        self.hint = HintHelper(app, match, self.board)
         self.fixed = [
             Button((LEFT, 6, WIDTH / 2 - 4, 32), tr("Rules"), self.open_rules, size=18),
             Button((LEFT + WIDTH / 2 + 4, 6, WIDTH / 2 - 4, 32), tr("Menu"), self.back, size=18),
@@ -128,7 +130,8 @@ class TableScene(Scene):
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.shown.choices)
         finish = not groups and self.match.can_finish_with_bots()
-        lay = layout_sidebar(self.app, self.shown, len(groups) + finish)
+        hint = self.hint.available()
+        lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint)
         self.sidebar = lay
         self.action_buttons = [  # (what a button starts, the button)
             (group, Button((LEFT, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
@@ -138,6 +141,9 @@ class TableScene(Scene):
         if finish:  # nobody here has anything left to do: let the bots play out the rest at once
             self.widgets.append(Button((LEFT, lay.buttons_y, WIDTH, BUTTON_H), tr("Finish the game"),
                                        self.finish_with_bots, size=19))
+        if hint:  # below the moves: what Hard would play (key H)
+            self.widgets.append(Button((LEFT, lay.buttons_y + len(groups) * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H),
+                                       tr("Hint (H)"), self.hint.ask, size=19))
 
     def finish_with_bots(self) -> None:
         flow.open_screen(self.app, "finish", self)
@@ -201,6 +207,7 @@ class TableScene(Scene):
         problem = self.match.take_problem()
         if problem:
             self.app.toast(problem)
+        self.hint.update()
         if self.stale:
             self.refresh()
             return
@@ -267,6 +274,8 @@ class TableScene(Scene):
                 self.back()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
+        elif event.type == pygame.KEYDOWN and event.key == HINT_KEY:
+            self.hint.ask()
 
     def acting(self) -> bool:
         return self.match.viewer_acts() and not self.match.bot_thinking()
@@ -317,4 +326,8 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         narration = self.narration if self.board.staging() else []
-        self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets, narration)
+        self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets_and_hint, narration)
+
+    def draw_widgets_and_hint(self, surface: pygame.Surface) -> None:
+        self.draw_widgets(surface)
+        self.hint.draw(surface, self.shown, self.sidebar)

@@ -49,6 +49,24 @@ def build_scene(app, name: str, session):
     return ScoringScene(app, table)
 
 
+def hand_to_a_person(session) -> None:
+    """The seat to move becomes a person's (the table is then shown from that seat)."""
+    from game.session import SeatConfig
+
+    seat = session.current_seat()
+    session.seats[seat] = SeatConfig(session.seats[seat].name, "human")
+    session.state.set_bots_only(False)
+
+
+def show_hint(table) -> None:
+    """Ask for the Hint and wait for it (a tool may wait; the table's frame loop never does)."""
+    table.hint.ask()
+    pending = table.hint._pending
+    if pending is not None:
+        pending.result(timeout=120)
+    table.hint.update()
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game shot", description=__doc__)
     parser.add_argument("--game", required=True)
@@ -60,6 +78,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--size", type=parse_size, default=(1600, 900))
     parser.add_argument("--level", default="random", help="bot level for the K moves (default random)")
     parser.add_argument("--language", default="en", help="UI language: en, de or zh-Hant (default en)")
+    parser.add_argument("--hint", action="store_true",
+                        help="the table with the Hint shown: the seat to move is a person who asked for it")
     args = parser.parse_args(argv)
     headless()
     import pygame
@@ -69,9 +89,13 @@ def main(argv: list[str]) -> int:
         if session.is_over():
             break
         session.apply(session.bot_action())
+    if args.hint:
+        hand_to_a_person(session)
     app = scratch_app(args.size, animation_speed=0.0, language=args.language)
-    scene = build_scene(app, args.scene, session)
+    scene = build_scene(app, "table" if args.hint else args.scene, session)
     app.push(scene)
+    if args.hint:
+        show_hint(scene)
     app.draw()
     pygame.image.save(app.screen, args.out)
     for s in app.stack:
