@@ -39,7 +39,7 @@ from game.rules.love_letter.determinize import determinize
 from game.rules.love_letter.state import OVER, LoveLetterAction, LoveLetterState
 
 Belief = dict[int, float]  # kind -> probability
-HARD_ITERATIONS = {2: 1000, 3: 800, 4: 600, 5: 400, 6: 320, 7: 280, 8: 250}
+HARD_ITERATIONS = {2: 850, 3: 650, 4: 500, 5: 340, 6: 270, 7: 240, 8: 210}
 """Search iterations by player count: bigger tables mean longer rounds and wider moves; p95 <= 250 ms."""
 HARD_MARGIN = 0.3
 """Hard searches only the actions it scores within this of its best; a clear favourite is played as is."""
