@@ -11,7 +11,7 @@ import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.ai.hint import Hint, search_hint
+from game.ai.hint import Hint, HintOption, search_appraise, search_hint
 from game.engine import JSON, Action, Bot, GameDef, Presenter
 
 GAME_MODULES: dict[str, str] = {
@@ -42,6 +42,8 @@ class GameEntry:
     """A new presenter (one per match: it keeps the log lines it formatted)."""
     game_hint: Callable[[JSON, Sequence[Action], int], Hint] | None = None
     """The bots module's own ``hint(view, legal, seed)``, if it has one."""
+    game_appraise: Callable[[JSON, Sequence[Action], Action, int], tuple[HintOption, HintOption]] | None = None
+    """The bots module's own ``appraise(view, legal, made, seed)``, if it has one."""
 
     @property
     def id(self) -> str:
@@ -52,6 +54,12 @@ class GameEntry:
         if self.game_hint is not None:
             return self.game_hint(view, legal, seed)
         return search_hint(self.make_bot, view, legal, seed)
+
+    def appraise(self, view: JSON, legal: Sequence[Action], made: Action, seed: int) -> tuple[HintOption, HintOption]:
+        """(The best move Hard sees, the move ``made``) with their chances of winning, for a review."""
+        if self.game_appraise is not None:
+            return self.game_appraise(view, legal, made, seed)
+        return search_appraise(self.make_bot, view, legal, made, seed)
 
 
 _rules: dict[str, GameDef] = {}
@@ -95,5 +103,5 @@ def get_entry(game_id: str) -> GameEntry:
         module, _, name = presenter.partition(":")
         ai = importlib.import_module(bots)
         _loaded[game_id] = GameEntry(rules, ai.make_bot, getattr(importlib.import_module(module), name),
-                                     getattr(ai, "hint", None))
+                                     getattr(ai, "hint", None), getattr(ai, "appraise", None))
     return _loaded[game_id]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
-from game.ai.hint import Hint
+from game.ai.hint import Hint, MoveReview
 from game.engine import (
     BOT_LEVELS,
     JSON,
@@ -60,6 +60,24 @@ class HintRequest:
 
     def compute(self) -> Hint:
         return catalog.get_entry(self.game_id).hint(self.view, list(self.legal), self.seed)
+
+
+@dataclass(frozen=True)
+class ReviewRequest:
+    """A finished match's review for one seat: per decision of that seat (more than one legal move), the move
+    number, the seat's view then, the legal moves and the move made. Plain data, for the bot process."""
+
+    game_id: str
+    seed: int
+    decisions: tuple[tuple[int, JSON, tuple[Action, ...], Action], ...]
+
+    def compute(self) -> list[MoveReview]:
+        entry = catalog.get_entry(self.game_id)
+        out = []
+        for move, view, legal, made in self.decisions:
+            best, mine = entry.appraise(view, list(legal), made, derive_seed(self.seed, move))
+            out.append(MoveReview(move, mine, best))
+        return out
 
 
 class SaveError(ValueError):
@@ -169,6 +187,17 @@ class Session:
         self.hinted.add(seat)
         return HintRequest(self.game.id, derive_seed(self.seed, "hint", seat, len(self.history)),
                            self.state.view(seat), tuple(self.state.legal_actions()))
+
+    def review_request(self, seat: int) -> ReviewRequest:
+        """The inputs of a review of ``seat``'s moves (the match replayed from its start, views of that seat only)."""
+        replay = Session(self.game, self.seats, self.seed, self.options)
+        decisions = []
+        for move, action in enumerate(self.history):
+            legal = replay.legal_actions()
+            if replay.current_seat() == seat and len(legal) > 1:
+                decisions.append((move, replay.view(seat), tuple(legal), action))
+            replay.apply(action)
+        return ReviewRequest(self.game.id, derive_seed(self.seed, "review", seat), tuple(decisions))
 
     # ----------------------------------------------------------------------------------------- JSON
 

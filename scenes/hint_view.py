@@ -5,13 +5,14 @@ moves with their estimated chance of winning and one line of why. Asking marks t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from concurrent.futures import Future
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ai.hint import Hint
-from game.engine import Action, TableModel
+from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from scenes.match import bot_pool
 from scenes.sidebar import LEFT, LINE, PAD, TEXT, WIDTH, SidebarLayout
@@ -23,6 +24,19 @@ if TYPE_CHECKING:
     from scenes.match import Match
 
 HINT_KEY = pygame.K_h
+
+
+def action_label(model: TableModel, action: Action, specs: Mapping[str, CardSpec]) -> str:
+    """A move in words: the card's title and the choices that follow (``Guard: Target: Ben, Guess: ...``)."""
+    choice = next((c for c in model.choices if c.action == action), None)
+    if choice is None:
+        return str(action)
+    if choice.button and not choice.drag_from:
+        return choice.button
+    faces = [card.face for zone in model.zones for card in zone.cards if card.uid in (choice.drag_from or ())]
+    titles = ", ".join(dict.fromkeys(tr(specs[f].title) if f in specs else str(f) for f in faces if f is not None))
+    steps = ", ".join(choice.labels)
+    return f"{titles}: {steps}" if titles and steps else titles or steps
 
 
 class HintHelper:
@@ -79,19 +93,6 @@ class HintHelper:
         return next((c.drag_from for c in model.choices if c.action == self.hint.action and c.drag_from),
                     frozenset())
 
-    def label(self, model: TableModel, action: Action) -> str:
-        """A move in words: the card's title and the choices that follow (``Guard: Target: Ben, Guess: ...``)."""
-        choice = next((c for c in model.choices if c.action == action), None)
-        if choice is None:
-            return str(action)
-        if choice.button and not choice.drag_from:
-            return choice.button
-        faces = [card.face for zone in model.zones for card in zone.cards if card.uid in (choice.drag_from or ())]
-        specs = self.match.session.game.cards()
-        titles = ", ".join(tr(specs[f].title) if f in specs else str(f) for f in faces if f is not None)
-        steps = ", ".join(choice.labels)
-        return f"{titles}: {steps}" if titles and steps else titles or steps
-
     def lines(self, model: TableModel) -> list[tuple[str, bool]]:
         """(text, bold) lines of the panel."""
         if self.hint is None:
@@ -100,7 +101,7 @@ class HintHelper:
         for i, option in enumerate(self.hint.options):
             chance = "" if option.win is None else tr("{percent}% to win", percent=round(100 * option.win))
             mark = "▶ " if i == 0 else "   "
-            out.append((f"{mark}{self.label(model, option.action)}" + (f"  ({chance})" if chance else ""), i == 0))
+            out.append((f"{mark}{action_label(model, option.action, self.match.session.game.cards())}" + (f"  ({chance})" if chance else ""), i == 0))
         view = self.match.view()
         out.append((self.match.presenter.hint_line(view, self.hint.reason, self.match.session.names), False))
         return out

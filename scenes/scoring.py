@@ -30,11 +30,16 @@ class ScoringScene(Scene):
         if self.final:
             self.widgets = [summary, Button((480, 800, 300, 56), tr("Back to menu"), self.to_menu),
                             Button((820, 800, 300, 56), tr("Play again"), self.play_again)]
+            if len(match.humans) == 1:  # one person's moves to look at again (not at a shared screen)
+                self.widgets.append(Button((1160, 800, 240, 56), tr("Review your moves"), self.review, size=20))
         else:
             self.widgets = [summary, Button((650, 800, 300, 56), tr("Next round"), self.next_round)]
 
     def next_round(self) -> None:
         self.app.pop()
+
+    def review(self) -> None:
+        flow.open_screen(self.app, "review", self.table, self.table.match.humans[0])
 
     def to_menu(self) -> None:
         self.table.leave()

@@ -59,3 +59,38 @@ def search_hint(make_bot: Callable[[str, int], Bot], view: JSON, legal: Sequence
     runner_up = options[1].win if len(options) > 1 else None
     margin = round(100 * (chosen - runner_up)) if runner_up is not None else 0
     return Hint(action, options, Reason("search", {"win": round(100 * chosen), "margin": margin}))
+
+
+@dataclass(frozen=True)
+class MoveReview:
+    """One of a player's moves looked at afterwards: the chance of winning after the move made and after the
+    best move the search saw (None where it has no figure)."""
+
+    move: int
+    """The move's index in the match's history."""
+    made: HintOption
+    best: HintOption
+
+    @property
+    def cost(self) -> float:
+        """How much chance of winning the move gave away (0 for the best move or without figures)."""
+        if self.made.win is None or self.best.win is None or self.made.action == self.best.action:
+            return 0.0
+        return max(0.0, self.best.win - self.made.win)
+
+
+def costliest(reviews: Sequence[MoveReview], count: int = 3) -> list[int]:
+    """The moves (indices in the history) that cost the most, at most ``count``, those that cost nothing left out."""
+    ranked = sorted((r for r in reviews if r.cost > 0), key=lambda r: (-r.cost, r.move))
+    return [r.move for r in ranked[:count]]
+
+
+def search_appraise(make_bot: Callable[[str, int], Bot], view: JSON, legal: Sequence[Action], made: Action,
+                    seed: int) -> tuple[HintOption, HintOption]:
+    """The generic review of one move: the Hard bot's search over every legal move, the most visited as the best
+    and the move made with its mean result (None without a search, or if the search never tried it)."""
+    bot = make_bot("hard", seed)
+    best = bot.choose(view, legal)
+    search = getattr(bot, "search", None)
+    stats = {a: mean for a, _, mean in search.last_stats} if isinstance(search, SearchBot) else {}
+    return HintOption(best, stats.get(best)), HintOption(made, stats.get(made))

@@ -408,14 +408,17 @@ class HardBot:
             return legal[0]
         return self.analyse(view, legal)[0].action
 
-    def analyse(self, view: JSON, legal: Sequence[Action], at_least: int = 1) -> list[Option]:
+    def analyse(self, view: JSON, legal: Sequence[Action], at_least: int = 1,
+                include: Action | None = None) -> list[Option]:
         """Hard's candidates, best first, each with its estimated chance of winning the game. A clear favourite
         of the scoring is returned alone, unsearched, with ``samples`` 0, unless ``at_least`` asks for more
-        candidates (the best-scored ones are then searched too)."""
+        candidates (the best-scored ones are then searched too) or ``include`` adds one (a move to appraise)."""
         belief = beliefs(view, KEEP_HIGHER)
         candidates = hard_candidates(view, legal, belief)
         if len(candidates) < at_least:
             candidates = hard_candidates(view, legal, belief, margin=math.inf, most=at_least)
+        if include is not None and include not in candidates:
+            candidates.append(include)
         if len(candidates) == 1:
             return [Option(candidates[0], 0.0, 0)]
         seat = view["seat"]
@@ -454,6 +457,13 @@ def hint(view: JSON, legal: Sequence[Action], seed: int) -> Hint:
     best = options[0].action
     return Hint(best, tuple(HintOption(o.action, o.win) for o in options[:TOP_OPTIONS]),
                 explain(view, best, options))
+
+
+def appraise(view: JSON, legal: Sequence[Action], made: Action, seed: int) -> tuple[HintOption, HintOption]:
+    """(Hard's best move, the move ``made``), each with its estimated chance of winning: for a review."""
+    options = HardBot(seed, HARD_ITERATIONS).analyse(view, legal, at_least=min(2, len(legal)), include=made)
+    mine = next(o for o in options if o.action == made)
+    return HintOption(options[0].action, options[0].win), HintOption(made, mine.win)
 
 
 def explain(view: JSON, action: Action, options: Sequence[Option] = ()) -> Reason:

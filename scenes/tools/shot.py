@@ -8,7 +8,7 @@ import sys
 from scenes.app import parse_size
 from scenes.tools.common import bot_session, headless, scratch_app
 
-SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics")
+SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics", "review")
 
 
 def build_scene(app, name: str, session):
@@ -43,17 +43,21 @@ def build_scene(app, name: str, session):
     table = TableScene(app, Match(session, app.store))
     if name == "table":
         return table
+    if name == "review":
+        from scenes.review import ReviewScene
+
+        return ReviewScene(app, table, 0)
     if name == "handover":
         seat = max(session.current_seat(), 0)
         return HandoverScene(app, table, seat)
     return ScoringScene(app, table)
 
 
-def hand_to_a_person(session) -> None:
-    """The seat to move becomes a person's (the table is then shown from that seat)."""
+def hand_to_a_person(session, seat: int | None = None) -> None:
+    """The seat to move (or ``seat``) becomes a person's (the table is then shown from that seat)."""
     from game.session import SeatConfig
 
-    seat = session.current_seat()
+    seat = session.current_seat() if seat is None else seat
     session.seats[seat] = SeatConfig(session.seats[seat].name, "human")
     session.state.set_bots_only(False)
 
@@ -89,6 +93,10 @@ def main(argv: list[str]) -> int:
         if session.is_over():
             break
         session.apply(session.bot_action())
+    if args.scene == "review":  # the whole game, seat 0's moves reviewed
+        while not session.is_over():
+            session.apply(session.bot_action())
+        hand_to_a_person(session, 0)
     if args.hint:
         hand_to_a_person(session)
     app = scratch_app(args.size, animation_speed=0.0, language=args.language)
@@ -96,6 +104,9 @@ def main(argv: list[str]) -> int:
     app.push(scene)
     if args.hint:
         show_hint(scene)
+    if args.scene == "review":
+        scene._pending.result(timeout=600)
+        scene.update(0)
     app.draw()
     pygame.image.save(app.screen, args.out)
     for s in app.stack:

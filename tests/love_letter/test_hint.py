@@ -7,6 +7,7 @@ import string
 import pytest
 
 from game import i18n
+from game.ai.hint import HintOption, MoveReview, costliest
 from game.ai.love_letter import explain, hint
 from game.engine import Reason
 from game.rules.love_letter import GAME
@@ -121,3 +122,31 @@ def test_every_reason_has_a_line_in_every_language(language):
             assert line and not [f for _, f, _, _ in string.Formatter().parse(line) if f]
     finally:
         i18n.set_language(i18n.SOURCE_LANGUAGE)
+
+
+def test_a_review_appraises_each_of_the_seats_choices_against_the_best_move():
+    session = session_at_a_human_turn(2, 3, 12)
+    request = session.review_request(0)
+    replay = Session(GAME, session.seats, session.seed)
+    expected = []
+    for move, action in enumerate(session.history):
+        if replay.current_seat() == 0 and len(replay.legal_actions()) > 1:
+            expected.append(move)
+        replay.apply(action)
+    assert [d[0] for d in request.decisions] == expected and expected
+    assert all(d[1]["seat"] == 0 for d in request.decisions)  # the seat's own views
+    reviews = request.compute()
+    for review, (move, _, legal, made) in zip(reviews, request.decisions, strict=True):
+        assert review.move == move and review.made.action == made == session.history[move]
+        assert review.best.action in legal and review.cost >= 0.0
+        assert review.made.win is not None and review.best.win is not None
+        assert review.made.action == review.best.action or review.best.win >= review.made.win
+
+
+def test_the_costliest_moves_are_the_three_that_gave_away_most():
+    def review(move, made, best):
+        return MoveReview(move, HintOption(("play", "guard", 1, 2), made), HintOption(("play", "handmaid"), best))
+
+    reviews = [review(0, 0.5, 0.5), review(1, 0.2, 0.6), review(2, 0.4, 0.45), review(3, 0.1, 0.3), review(4, 0.3, 0.4)]
+    assert costliest(reviews) == [1, 3, 4]
+    assert costliest(reviews[:1]) == []  # a move that cost nothing is never marked
