@@ -101,7 +101,8 @@ class HintHelper:
         for i, option in enumerate(self.hint.options):
             chance = "" if option.win is None else tr("{percent}% to win", percent=round(100 * option.win))
             mark = "▶ " if i == 0 else "   "
-            out.append((f"{mark}{action_label(model, option.action, self.match.session.game.cards())}" + (f"  ({chance})" if chance else ""), i == 0))
+            move = action_label(model, option.action, self.match.session.game.cards())
+            out.append((mark + (tr("{move} ({chance})", move=move, chance=chance) if chance else move), i == 0))
         view = self.match.view()
         out.append((self.match.presenter.hint_line(view, self.hint.reason, self.match.session.names), False))
         return out
