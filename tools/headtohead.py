@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from reference_ismcts import ReferenceISMCTS  # noqa: E402
+from reference_ismcts import ITERATIONS, ReferenceISMCTS  # noqa: E402
 
 from game.ai.love_letter import make_bot  # noqa: E402
 from game.engine import Bot  # noqa: E402
@@ -40,8 +40,8 @@ from game.tools.simulate import percentiles  # noqa: E402
 LEVELS = ("random", "easy", "normal", "hard", "reference")
 
 
-def make_entrant(level: str, seed: int) -> Bot:
-    return ReferenceISMCTS(seed) if level == "reference" else make_bot(level, seed)
+def make_entrant(level: str, seed: int, reference_iterations: int = ITERATIONS) -> Bot:
+    return ReferenceISMCTS(seed, reference_iterations) if level == "reference" else make_bot(level, seed)
 
 
 def default_lineup(players: int, premium: bool) -> list[str]:
@@ -52,14 +52,15 @@ def default_lineup(players: int, premium: bool) -> list[str]:
 
 def play_deal(job: tuple) -> dict:
     """Deal ``index`` once per rotation: per entrant, its mean return over the rotations; Hard's decision ms."""
-    lineup, deck, seed, index = job
+    lineup, deck, seed, index, reference_iterations = job
     n = len(lineup)
     returns = [0.0] * n
     times: dict[str, list[float]] = {}
     for rotation in range(n):
         seat_of = [(i + rotation) % n for i in range(n)]
         entrant_at = {s: i for i, s in enumerate(seat_of)}
-        bots = [make_entrant(lineup[entrant_at[s]], derive_seed(seed, index, rotation, s)) for s in range(n)]
+        bots = [make_entrant(lineup[entrant_at[s]], derive_seed(seed, index, rotation, s), reference_iterations)
+                for s in range(n)]
         state = GAME.new_game(n, derive_seed(seed, index), {"deck": deck})
         while not state.is_terminal():
             seat = state.current_player()
@@ -117,14 +118,22 @@ def describe(summary: dict) -> str:
 
 
 def run(lineup: list[str], deck: str, games: int, seed: int, processes: int, time_limit: float | None,
-        progress: bool = False) -> dict:
+        progress: bool = False, reference_iterations: int = ITERATIONS) -> dict:
     n = len(lineup)
-    jobs = [(lineup, deck, seed, index) for index in range(math.ceil(games / n))]
+    jobs = [(lineup, deck, seed, index, reference_iterations) for index in range(math.ceil(games / n))]
     start = time.perf_counter()
     done: list[dict] = []
     complete = True
+    if processes <= 1:  # here, between deals checking the time
+        for job in jobs:
+            if time_limit is not None and time.perf_counter() - start > time_limit:
+                complete = False
+                break
+            done.append(play_deal(job))
+            _progress(progress, lineup, deck, seed, done, start)
+        return _finish(lineup, deck, seed, done, start, complete)
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    with multiprocessing.get_context(method).Pool(max(1, processes)) as pool:
+    with multiprocessing.get_context(method).Pool(processes) as pool:
         pending = pool.imap_unordered(play_deal, jobs)
         while len(done) < len(jobs):
             left = None if time_limit is None else time_limit - (time.perf_counter() - start)
@@ -136,10 +145,18 @@ def run(lineup: list[str], deck: str, games: int, seed: int, processes: int, tim
             except multiprocessing.TimeoutError:
                 complete = False
                 break
-            if progress and len(done) % 10 == 0:
-                print(describe(summarise(lineup, deck, seed, done, time.perf_counter() - start, False)),
-                      file=sys.stderr, flush=True)
+            _progress(progress, lineup, deck, seed, done, start)
         pool.terminate()
+    return _finish(lineup, deck, seed, done, start, complete)
+
+
+def _progress(progress: bool, lineup: list[str], deck: str, seed: int, done: list[dict], start: float) -> None:
+    if progress and len(done) % 10 == 0:
+        print(describe(summarise(lineup, deck, seed, done, time.perf_counter() - start, False)),
+              file=sys.stderr, flush=True)
+
+
+def _finish(lineup: list[str], deck: str, seed: int, done: list[dict], start: float, complete: bool) -> dict:
     done.sort(key=lambda d: d["index"])
     return summarise(lineup, deck, seed, done, time.perf_counter() - start, complete)
 
@@ -154,6 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--processes", type=int, default=2)
     parser.add_argument("--time-limit", type=float, help="seconds; report the deals finished by then")
     parser.add_argument("--progress", action="store_true", help="print the running summary every 10 deals")
+    parser.add_argument("--reference-iterations", type=int, default=ITERATIONS, help="for quick checks only")
     parser.add_argument("--json", action="store_true", help="print one JSON summary (the table goes to stderr)")
     args = parser.parse_args(argv)
     players = 6 if args.premium and not args.lineup and args.players == 4 else args.players
@@ -161,7 +179,8 @@ def main(argv: list[str] | None = None) -> int:
     if any(level not in LEVELS for level in lineup):
         parser.error(f"levels are {', '.join(LEVELS)}")
     deck = "premium" if args.premium or len(lineup) > 4 else "classic"
-    summary = run(lineup, deck, args.games, args.seed, args.processes, args.time_limit, args.progress)
+    summary = run(lineup, deck, args.games, args.seed, args.processes, args.time_limit, args.progress,
+                  args.reference_iterations)
     print(describe(summary), file=sys.stderr if args.json else sys.stdout, flush=True)
     if args.json:
         print(json.dumps(summary))
