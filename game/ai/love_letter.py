@@ -8,7 +8,10 @@
   cards, so a played card says something about the one kept). Its scoring proposes the candidates (every action
   close to its best); flat Monte Carlo over deals drawn from its beliefs, each played to the end of the round
   with a cheap heuristic playout and valued by the chance of winning the game from the tokens then held,
-  chooses among them.
+  chooses among them. The comparison is paired: each sampled deal is played out once per candidate with the
+  same playout draws, so the candidates differ only by their own effect, not by luck.
+
+:func:`hint` and :func:`appraise` give Hard's figures to the Hint and the post-game review.
 """
 
 from __future__ import annotations
