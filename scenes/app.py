@@ -15,9 +15,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.bot_process import warm_bot_pool  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.fonts import Fonts  # noqa: E402
-from scenes.match import warm_bot_pool  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
 from scenes.theme import Palette, palette  # noqa: E402
 from scenes.viewport import Viewport  # noqa: E402

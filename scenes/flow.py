@@ -65,8 +65,8 @@ def open_save(app: App, path: Path) -> bool:
 
 def start_match(app: App, session: Session) -> None:
     """The table of a new or loaded match on top of the main menu (what was open above the menu closes)."""
+    from game.match import Match
     from game.stats import StatsStore
-    from scenes.match import Match
 
     back_to_menu(app)
     open_screen(app, "table", Match(session, app.store, StatsStore(app.data_dir)))

@@ -19,7 +19,7 @@ class HandoverScene(Scene):
     def __init__(self, app: App, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table, self.seat = table, seat
-        self.name = table.match.session.seats[seat].name
+        self.name = table.match.seat_name(seat)
         self.widgets = [Button((600, 520, 400, 64), tr("I am {name} — show my cards", name=self.name), self.ready, size=24)]
 
     def ready(self) -> None:

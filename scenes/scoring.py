@@ -21,11 +21,10 @@ class ScoringScene(Scene):
         super().__init__(app)
         self.table = table
         match = table.match
-        session = match.session
-        self.final = session.is_over()
-        self.lines = match.presenter.round_summary(match.view(), session.names) or []
-        self.scores = list(zip(session.names, match.shown_scores(), strict=True))
-        self.winners = [session.names[s] for s in session.state.winners()]
+        self.final = match.is_over()
+        self.lines = match.round_summary()
+        self.scores = list(zip(match.names, match.shown_scores(), strict=True))
+        self.winners = [match.names[s] for s in match.winners()]
         summary = ScrollText((200, 110, 1200, 500), "\n".join(self.lines), size=21)  # scrolls when long
         if self.final:
             self.widgets = [summary, Button((480, 800, 300, 56), tr("Back to menu"), self.to_menu),
@@ -45,11 +44,7 @@ class ScoringScene(Scene):
         self.table.leave()
 
     def play_again(self) -> None:
-        from game.session import Session, derive_seed
-
-        old = self.table.match.session
-        session = Session(old.game, old.seats, derive_seed(old.seed, "again"),
-                          old.game.next_game_options(old.state, old.options))
+        session = self.table.match.next_game()
         self.table.close()
         flow.start_match(self.app, session)
 

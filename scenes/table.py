@@ -12,11 +12,11 @@ import pygame
 
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
+from game.match import Match, ends_round
 from scenes import flow, gestures
 from scenes.board import STAGE_MAX_CARDS, Board, Sprite
 from scenes.hint_view import HINT_KEY, HintHelper
 from scenes.layout import load_layout
-from scenes.match import Match, ends_round
 from scenes.pointer import Pointer, box_rect
 from scenes.scene import Scene
 from scenes.sidebar import BUTTON_GAP, BUTTON_H, LEFT, WIDTH, layout_sidebar
@@ -36,9 +36,9 @@ class TableScene(Scene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        game = match.session.game
+        game = match.game
         self.specs = game.cards()
-        self.layout = load_layout(match.presenter.layout_file(len(match.session.seats)))
+        self.layout = load_layout(match.layout_file())
         self.board = Board(self.layout, app.viewport, set())
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
@@ -94,7 +94,7 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Re-read the table model when the position or the viewer changed."""
         self.stale = False
-        key = (len(self.match.session.history), self.match.viewer)
+        key = (self.match.moves_played(), self.match.viewer)
         if key == self.model_key and self.model is not None:
             return
         self.model_key = key
@@ -174,16 +174,16 @@ class TableScene(Scene):
         """The table is re-read on the next frame, so that no frame both applies a move and redraws."""
         self.bot_wait = 0.0
         self.stale = True
-        if ends_round(events) or (self.match.session.is_over() and self.scoring_shown_for < 0):
+        if ends_round(events) or (self.match.is_over() and self.scoring_shown_for < 0):
             self.show_scoring()
 
     def show_scoring(self) -> None:
-        self.app.sounds.play("win" if self.match.session.is_over() else "round")
-        self.scoring_shown_for = len(self.match.session.history)
+        self.app.sounds.play("win" if self.match.is_over() else "round")
+        self.scoring_shown_for = self.match.moves_played()
         flow.open_screen(self.app, "scoring", self)
 
     def open_rules(self) -> None:
-        flow.open_screen(self.app, "rules", fixed_game=self.match.session.game)
+        flow.open_screen(self.app, "rules", fixed_game=self.match.game)
 
     def back(self) -> None:
         flow.open_screen(self.app, "table_menu", self)
@@ -223,7 +223,7 @@ class TableScene(Scene):
         if seat is not None and pointer.drag is None:
             flow.open_screen(self.app, "handover", self, seat)
             return
-        if self.match.session.is_over():
+        if self.match.is_over():
             if self.scoring_shown_for < 0:
                 self.show_scoring()
             return
@@ -244,7 +244,7 @@ class TableScene(Scene):
             self.bot_wait = 0.0
             return
         if action is not None:
-            self.staged_for = self.match.session.current_seat()
+            self.staged_for = self.match.current_seat()
             self.after_move(self.match.apply(action))
 
     def animating(self) -> bool:
@@ -295,7 +295,7 @@ class TableScene(Scene):
 
     def refuse_press(self, uid: str) -> None:
         """A card that cannot be picked up now was pressed: say why, at once (it does not lift)."""
-        self.app.toast(self.match.presenter.why_not(self.match.view(), frozenset({uid}), None))
+        self.app.toast(self.match.why_not(frozenset({uid}), None))
 
     def on_release(self, pos: tuple[int, int]) -> None:
         drop = self.pointer.release(pos)
@@ -306,7 +306,7 @@ class TableScene(Scene):
         zone = self.zone_at(pos)
         found = gestures.dropped(self.shown.choices, drop.dragged, [t for t in (card, zone) if t is not None])
         if not found:
-            self.app.toast(self.match.presenter.why_not(self.match.view(), drop.dragged, zone or card))
+            self.app.toast(self.match.why_not(drop.dragged, zone or card))
             self.app.sounds.play("snap")
             self.board.snap_back(drop.dragged)
             return

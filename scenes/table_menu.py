@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import tr
 from game.saves import SaveExists, os_error_text
-from game.session import Session
 from scenes import flow
 from scenes.overlay import Overlay
 from scenes.texts import game_title
@@ -24,11 +24,11 @@ FINISH_BUDGET_S = 0.02
 """Bot moves per frame while finishing: about this long, so the screen stays responsive with slow bots."""
 
 
-def default_save_name(session: Session, now: float | None = None) -> str:
+def default_save_name(game_id: str, names: Sequence[str], now: float | None = None) -> str:
     """``"Love Letter, Ana & Ben, 14:05"``: what a player would call it, short enough to edit."""
-    names = " & ".join(session.names[:3]) + ("…" if len(session.names) > 3 else "")
+    shown = " & ".join(names[:3]) + ("…" if len(names) > 3 else "")
     clock = time.strftime("%H:%M", time.localtime(now))
-    return f"{game_title(session.game.id)}, {names}, {clock}"[:NAME_MAX]
+    return f"{game_title(game_id)}, {shown}, {clock}"[:NAME_MAX]
 
 
 class TableMenu(Overlay):
@@ -61,11 +61,11 @@ class FinishScene(Overlay):
     def __init__(self, app: App, table: TableScene) -> None:
         super().__init__(app, tr("Finishing the game…"), width=560)
         self.table = table
-        self.start = len(table.match.session.history)
+        self.start = table.match.moves_played()
         self.set_buttons([(tr("Stop"), self.back)], subtitle_lines=1)
 
     def subtitle(self) -> list[str]:
-        return [tr("{n} moves played", n=len(self.table.match.session.history) - self.start)]
+        return [tr("{n} moves played", n=self.table.match.moves_played() - self.start)]
 
     def update(self, dt_ms: float) -> None:
         match = self.table.match
@@ -76,7 +76,7 @@ class FinishScene(Overlay):
             self.back()
             return
         self.app.invalidate()
-        if match.session.is_over() or not match.can_finish_with_bots():
+        if match.is_over() or not match.can_finish_with_bots():
             self.back()
 
     def back(self) -> None:
@@ -93,7 +93,7 @@ class SaveAsScene(Overlay):
         self.table = table
         self.set_buttons([(tr("Save"), self.save), (tr("Cancel"), self.back)], subtitle_lines=2)
         x, y, w, _ = self.panel
-        self.field = TextField((x + 20, y + 66, w - 40, 44), default_save_name(table.match.session),
+        self.field = TextField((x + 20, y + 66, w - 40, 44), default_save_name(table.match.game.id, table.match.names),
                                lambda _: self.app.invalidate(), max_len=NAME_MAX)
         self.field.focused = True
         self.widgets.insert(0, self.field)
@@ -114,7 +114,7 @@ class SaveAsScene(Overlay):
             self.field.focused = True  # ready for typing again
             return
         try:
-            self.app.store.save(self.table.match.session, name)
+            self.table.match.save_as(self.app.store, name)
         except SaveExists:
             flow.open_screen(self.app, "confirm", tr("Replace the save “{name}”?", name=name),
                              lambda: self.write(name, overwrite=True), yes=tr("Replace"))
@@ -127,7 +127,7 @@ class SaveAsScene(Overlay):
     def write(self, name: str, overwrite: bool) -> None:
         """Save after the player confirmed replacing the save of that name."""
         try:
-            self.app.store.save(self.table.match.session, name, overwrite=overwrite)
+            self.table.match.save_as(self.app.store, name, overwrite=overwrite)
         except OSError as exc:
             self.app.toast(tr("Could not save: {error}", error=os_error_text(exc)))
             return

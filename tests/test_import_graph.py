@@ -116,7 +116,7 @@ def cycles(edges: dict[str, set[str]]) -> list[frozenset[str]]:
     return found
 
 
-def layer(mod: str) -> tuple[int, str]:
+def layer(mod: str) -> tuple[float, str]:
     """(rank, kind): a module may import only modules of a lower or equal rank, and of rank 2 only its own kind."""
     if mod == LAUNCHER:
         return 7, "launcher"
@@ -124,6 +124,8 @@ def layer(mod: str) -> tuple[int, str]:
         return 6, "scenes"
     if mod.startswith("game.tools"):
         return 5, "tools"
+    if mod in ("game.match", "game.bot_process"):
+        return 4.5, "match"  # the match at the table: above the session, below the screens and tools
     if mod in ("game.session", "game.saves", "game.stats", "game.settings"):
         return 4, "session"
     if mod == "game.catalog":
@@ -194,3 +196,16 @@ def test_a_game_imports_no_other_game():
         own = game_package(mod)
         crossing += [f"{mod} -> {t}" for t in targets if own and game_package(t) not in (None, own)]
     assert crossing == []
+
+
+def test_screens_ask_the_match_and_do_not_reach_into_its_session():
+    """A screen asks :class:`game.match.Match` its questions; ``match.session``/``match.presenter`` stay inside it
+    (the by-hand harness in scenes/tools checks the session behind the table on purpose)."""
+    reaching = []
+    for path in (ROOT / "scenes").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Attribute) and node.attr in ("session", "presenter")
+                    and isinstance(node.value, ast.Attribute | ast.Name)
+                    and getattr(node.value, "attr", getattr(node.value, "id", None)) == "match"):
+                reaching.append(f"{path.name}:{node.lineno}")
+    assert not reaching

@@ -13,9 +13,9 @@ SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", 
 
 def build_scene(app, name: str, session):
     """The scene ``name`` showing ``session`` where it shows a match."""
+    from game.match import Match
     from scenes.handover import HandoverScene
     from scenes.load import LoadScene
-    from scenes.match import Match
     from scenes.menu import MenuScene
     from scenes.rules import RulesScene
     from scenes.scoring import ScoringScene

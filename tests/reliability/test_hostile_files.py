@@ -353,7 +353,7 @@ def test_stats_of_a_newer_version_are_kept_aside_not_wiped(fixture_game, tmp_pat
 # --------------------------------------------------------------------------------------- 3. a dying writer
 
 def test_the_disk_writer_survives_any_error_reports_it_once_and_keeps_saving(store, session, tmp_path, monkeypatch):
-    from scenes.match import DiskWriter
+    from game.match import DiskWriter
 
     stats = StatsStore(tmp_path)
 
@@ -377,7 +377,7 @@ def test_the_disk_writer_survives_any_error_reports_it_once_and_keeps_saving(sto
 
 
 def test_write_failures_name_no_temporary_path(store, session, monkeypatch):
-    from scenes.match import DiskWriter
+    from game.match import DiskWriter
 
     def full(fd):
         raise OSError(28, "No space left on device", "/somewhere/.autosave.json.palace-tmp-abcdefgh")

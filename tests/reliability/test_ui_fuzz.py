@@ -13,11 +13,11 @@ import pytest
 from ui.helpers import post, pump
 
 from game import catalog
+from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.app import App
 from scenes.handover import HandoverScene
 from scenes.load import LoadScene
-from scenes.match import Match
 from scenes.menu import MenuScene
 from scenes.rules import RulesScene
 from scenes.scene import Scene

@@ -7,9 +7,9 @@ import time
 import pygame
 
 from game import catalog
+from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.app import App
-from scenes.match import Match
 from scenes.table import TableScene
 
 FRAME_MS = 16.0

@@ -3,9 +3,9 @@ at the table), the bots play out the rest at once and the final scoring shows (i
 
 from __future__ import annotations
 
+from game.match import Match
 from game.rules.palace import GAME
 from game.session import SeatConfig, Session
-from scenes.match import Match
 from scenes.scoring import ScoringScene
 from scenes.table import TableScene
 from scenes.table_menu import FinishScene, TableMenu

@@ -3,9 +3,9 @@ next game (Palace: the loser deals, issue 18)."""
 
 from __future__ import annotations
 
+from game.match import Match
 from game.rules.palace import GAME
 from game.session import SeatConfig, Session
-from scenes.match import Match
 from scenes.scoring import ScoringScene
 from scenes.table import TableScene
 

@@ -4,8 +4,8 @@ and the whole selection is played."""
 from __future__ import annotations
 
 from game import catalog
+from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.match import Match
 from scenes.table import TableScene
 from ui.helpers import card_centre, click, drag, pump, zone_centre
 

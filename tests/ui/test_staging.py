@@ -5,9 +5,9 @@ marked until the next move."""
 from __future__ import annotations
 
 from game import catalog
+from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.board import STAGE_CARD
-from scenes.match import Match
 from scenes.table import TableScene
 from ui.helpers import click, pump
 

@@ -133,8 +133,8 @@ def test_round_over_shows_only_the_influence_the_people_at_the_screen_may_know(a
     import random
 
     from game import catalog
+    from game.match import Match
     from game.session import SeatConfig, Session
-    from scenes.match import Match
     from scenes.scoring import ScoringScene
     from scenes.table import TableScene
 

@@ -1,69 +1,26 @@
 """The match being played at the table: the session, whose view is shown (hot seat), bot moves computed
-off the frame loop, and autosaving after every applied move."""
+off the frame loop, and autosaving after every applied move.
+
+It uses no display: the scenes ask it questions (whose turn, what may be shown, why a move is not legal) and
+propose moves; they do not reach into the session or the presenter."""
 
 from __future__ import annotations
 
-import multiprocessing
-import os
 import queue
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 
-from game.catalog import available_game_ids, get_entry
+from game.bot_process import bot_pool, reset_bot_pool
+from game.catalog import get_entry
 from game.engine import Action, Event, GameDef, TableModel
 from game.i18n import tr
 from game.saves import SaveStore, os_error_text
-from game.session import Session, one_line
+from game.session import Session, derive_seed, one_line
 from game.stats import StatsStore
-
-_pool: ProcessPoolExecutor | None = None
-
-
-def bot_pool() -> ProcessPoolExecutor:
-    """One worker process for bot decisions, so that a bot thinking never holds up the frame loop.
-
-    Spawned, not forked, on every system: a forked child shares the app's memory copy-on-write, so each page the
-    frame loop writes afterwards (surfaces, the heap) costs a page fault and a copy, tens of milliseconds of
-    hitches at the table; and forking a process that runs threads (autosave, SDL's) is unsafe, on macOS above all.
-    """
-    global _pool
-    if _pool is None:
-        _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=exit_with_parent)
-    return _pool
-
-
-def exit_with_parent() -> None:
-    """In the bot process: end it as soon as the app is gone, however it went (kill -9, a crash).
-
-    The worker otherwise waits for tasks for ever on a queue whose pipe it holds both ends of, so it never sees
-    the app die, and multiprocessing's resource tracker (which every spawned process shares) waits for it. A
-    daemon thread waits on the parent's sentinel (a pipe on POSIX, the process handle on Windows: no polling)."""
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def watch() -> None:
-        parent.join()
-        os._exit(0)
-
-    threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
-
-
-def warm_bot_pool() -> None:
-    """Start the bot process and let it import the games now, so the first bot move does not wait for that."""
-    bot_pool().submit(available_game_ids)
-
-
-def reset_bot_pool() -> None:
-    global _pool
-    if _pool is not None:
-        _pool.shutdown(wait=False, cancel_futures=True)
-    _pool = None
 
 
 def ends_round(events: list[Event]) -> bool:
@@ -169,6 +126,51 @@ class Match:
         self.stats = stats
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
         self._bot: Future | None = None
+
+    # ---------------------------------------------------------------- what the scenes ask
+    @property
+    def game(self) -> GameDef:
+        return self.session.game
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.session.names)
+
+    def seat_name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    def moves_played(self) -> int:
+        return len(self.session.history)
+
+    def is_over(self) -> bool:
+        return self.session.is_over()
+
+    def current_seat(self) -> int:
+        return self.session.current_seat()
+
+    def winners(self) -> list[int]:
+        return self.session.state.winners()
+
+    def layout_file(self) -> str:
+        return self.presenter.layout_file(len(self.session.seats))
+
+    def why_not(self, dragged: frozenset[str], target: str | None) -> str:
+        """One line on why dropping ``dragged`` on ``target`` (or picking it up, for None) is no move."""
+        return self.presenter.why_not(self.view(), dragged, target)
+
+    def round_summary(self) -> list[str]:
+        """The viewer's summary of the round (or game) just ended, in lines."""
+        return self.presenter.round_summary(self.view(), self.session.names) or []
+
+    def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> None:
+        """Write the match under a name (raises :class:`game.saves.SaveExists` or OSError)."""
+        store.save(self.session, name, overwrite=overwrite)
+
+    def next_game(self) -> Session:
+        """A new game at the same seats ("Play again"), with the options the game carries over (who deals)."""
+        old = self.session
+        return Session(old.game, old.seats, derive_seed(old.seed, "again"),
+                       old.game.next_game_options(old.state, old.options))
 
     # ---------------------------------------------------------------- who sees the table
     def handover_to(self) -> int | None:
