@@ -12,16 +12,16 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.hint import Hint
+from game.bot_process import bot_pool
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
-from scenes.match import bot_pool
 from scenes.sidebar import LEFT, LINE, PAD, TEXT, WIDTH, SidebarLayout
 from scenes.widgets import draw_box
 
 if TYPE_CHECKING:
+    from game.match import Match
     from scenes.app import App
     from scenes.board import Board
-    from scenes.match import Match
 
 HINT_KEY = pygame.K_h
 
@@ -57,12 +57,12 @@ class HintHelper:
 
     def ask(self) -> None:
         """Ask the bot process for a hint for the current position (once per position)."""
-        moves = len(self.match.session.history)
+        moves = self.match.moves_played()
         if not self.available() or self.asked_at == moves:
             return
         self.forget()
         self.asked_at = moves
-        self._pending = bot_pool().submit(self.match.session.hint_request().compute)
+        self._pending = bot_pool().submit(self.match.hint_request().compute)
         self.app.invalidate()
 
     def forget(self) -> None:
@@ -72,7 +72,7 @@ class HintHelper:
 
     def update(self) -> None:
         """Per frame: drop a hint the position has left behind; take a finished one."""
-        if self.asked_at >= 0 and self.asked_at != len(self.match.session.history):
+        if self.asked_at >= 0 and self.asked_at != self.match.moves_played():
             self.forget()
             self.app.invalidate()
         pending = self._pending
@@ -101,10 +101,9 @@ class HintHelper:
         for i, option in enumerate(self.hint.options):
             chance = "" if option.win is None else tr("{percent}% to win", percent=round(100 * option.win))
             mark = "▶ " if i == 0 else "   "
-            move = action_label(model, option.action, self.match.session.game.cards())
+            move = action_label(model, option.action, self.match.cards())
             out.append((mark + (tr("{move} ({chance})", move=move, chance=chance) if chance else move), i == 0))
-        view = self.match.view()
-        out.append((self.match.presenter.hint_line(view, self.hint.reason, self.match.session.names), False))
+        out.append((self.match.hint_line(self.hint.reason), False))
         return out
 
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout) -> None:

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.hint import MoveReview, costliest
+from game.bot_process import bot_pool
 from game.i18n import tr
 from scenes.hint_view import action_label
-from scenes.match import bot_pool
 from scenes.scene import Scene
 from scenes.widgets import Button, ScrollText
 
@@ -29,7 +29,7 @@ class ReviewScene(Scene):
     def __init__(self, app: App, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table, self.seat = table, seat
-        self.request = table.match.session.review_request(seat)
+        self.request = table.match.review_request(seat)
         self._pending: Future | None = bot_pool().submit(self.request.compute)
         self.reviews: list[MoveReview] | None = None
         self.text = ScrollText((200, 110, 1200, 660), tr("Reviewing your moves…"), size=20)
@@ -38,11 +38,11 @@ class ReviewScene(Scene):
     def lines(self, reviews: list[MoveReview]) -> list[str]:
         """One line per move; the costliest as headings (drawn bold), with what they cost."""
         match = self.table.match
-        specs = match.session.game.cards()
+        specs = match.cards()
         marked = set(costliest(reviews))
         out = []
         for review, (move, view, legal, _) in zip(reviews, self.request.decisions, strict=True):
-            model = match.presenter.table(view, list(legal), match.session.names)
+            model = match.table_for(view, legal)
             line = tr("Move {number}: {move} ({chance})", number=move + 1,
                       move=action_label(model, review.made.action, specs), chance=chance(review.made.win))
             if review.best.action != review.made.action:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from game import catalog
+from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.match import Match
 from scenes.review import ReviewScene
 from scenes.scoring import ScoringScene
 from scenes.table import TableScene
