@@ -34,9 +34,10 @@ def action_label(model: TableModel, action: Action, specs: Mapping[str, CardSpec
     if choice.button and not choice.drag_from:
         return choice.button
     faces = [card.face for zone in model.zones for card in zone.cards if card.uid in (choice.drag_from or ())]
-    titles = ", ".join(dict.fromkeys(tr(specs[f].title) if f in specs else str(f) for f in faces if f is not None))
-    steps = ", ".join(choice.labels)
-    return f"{titles}: {steps}" if titles and steps else titles or steps
+    comma = tr("{first}, {then}", first="", then="")
+    titles = comma.join(dict.fromkeys(tr(specs[f].title) if f in specs else str(f) for f in faces if f is not None))
+    steps = comma.join(choice.labels)
+    return tr("{card}: {choices}", card=titles, choices=steps) if titles and steps else titles or steps
 
 
 class HintHelper:

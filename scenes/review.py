@@ -46,8 +46,8 @@ class ReviewScene(Scene):
             line = tr("Move {number}: {move} ({chance})", number=move + 1,
                       move=action_label(model, review.made.action, specs), chance=chance(review.made.win))
             if review.best.action != review.made.action:
-                line += " — " + tr("best: {move} ({chance})", move=action_label(model, review.best.action, specs),
-                                   chance=chance(review.best.win))
+                line = tr("{line} — best: {move} ({chance})", line=line,
+                          move=action_label(model, review.best.action, specs), chance=chance(review.best.win))
             if move in marked:
                 line = "# " + tr("Costly, {points} points: {line}", points=f"{100 * review.cost:.1f}", line=line)
             out.append(line)
