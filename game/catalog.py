@@ -8,10 +8,11 @@ and its presenter (``game.rules.<pkg>.present``). Dependencies point one way: th
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.engine import Bot, GameDef, Presenter
+from game.ai.hint import Hint, HintOption, search_appraise, search_hint
+from game.engine import JSON, Action, Bot, GameDef, Presenter
 
 GAME_MODULES: dict[str, str] = {
     "love-letter": "game.rules.love_letter",
@@ -39,10 +40,26 @@ class GameEntry:
     """``make_bot(level, seed)`` for a level in :data:`game.engine.BOT_LEVELS` (ValueError for another)."""
     presenter: Callable[[], Presenter]
     """A new presenter (one per match: it keeps the log lines it formatted)."""
+    game_hint: Callable[[JSON, Sequence[Action], int], Hint] | None = None
+    """The bots module's own ``hint(view, legal, seed)``, if it has one."""
+    game_appraise: Callable[[JSON, Sequence[Action], Action, int], tuple[HintOption, HintOption]] | None = None
+    """The bots module's own ``appraise(view, legal, made, seed)``, if it has one."""
 
     @property
     def id(self) -> str:
         return self.rules.id
+
+    def hint(self, view: JSON, legal: Sequence[Action], seed: int) -> Hint:
+        """What Hard would play for the view's seat, and why (:mod:`game.ai.hint`)."""
+        if self.game_hint is not None:
+            return self.game_hint(view, legal, seed)
+        return search_hint(self.make_bot, view, legal, seed)
+
+    def appraise(self, view: JSON, legal: Sequence[Action], made: Action, seed: int) -> tuple[HintOption, HintOption]:
+        """(The best move Hard sees, the move ``made``) with their chances of winning, for a review."""
+        if self.game_appraise is not None:
+            return self.game_appraise(view, legal, made, seed)
+        return search_appraise(self.make_bot, view, legal, made, seed)
 
 
 _rules: dict[str, GameDef] = {}
@@ -84,6 +101,7 @@ def get_entry(game_id: str) -> GameEntry:
         rules = get_game(game_id)
         bots, presenter = PARTS[game_id]
         module, _, name = presenter.partition(":")
-        _loaded[game_id] = GameEntry(rules, importlib.import_module(bots).make_bot,
-                                     getattr(importlib.import_module(module), name))
+        ai = importlib.import_module(bots)
+        _loaded[game_id] = GameEntry(rules, ai.make_bot, getattr(importlib.import_module(module), name),
+                                     getattr(ai, "hint", None), getattr(ai, "appraise", None))
     return _loaded[game_id]

@@ -9,18 +9,18 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 
 from game.bot_process import bot_pool, reset_bot_pool
 from game.catalog import get_entry
-from game.engine import Action, Event, GameDef, RoundSummary, TableModel, ZoneView
+from game.engine import JSON, Action, CardSpec, Event, GameDef, Reason, RoundSummary, TableModel, ZoneView
 from game.engine.summary import hide_differences
 from game.i18n import tr
 from game.saves import SaveStore, os_error_text
-from game.session import Session, derive_seed, one_line
+from game.session import HintRequest, ReviewRequest, Session, derive_seed, one_line
 from game.stats import StatsStore
 
 
@@ -211,6 +211,26 @@ class Match:
         old = self.session
         return Session(old.game, old.seats, derive_seed(old.seed, "again"),
                        old.game.next_game_options(old.state, old.options))
+
+    # ---------------------------------------------------------------- hint and review (game.ai.hint)
+    def hint_request(self) -> HintRequest:
+        """The inputs of a hint for the person to move (who is counted as hinted), for the bot process."""
+        return self.session.hint_request()
+
+    def hint_line(self, reason: Reason) -> str:
+        """A hint's reason as one line in the player's language."""
+        return self.presenter.hint_line(self.view(), reason, self.session.names)
+
+    def review_request(self, seat: int) -> ReviewRequest:
+        """The inputs of a review of ``seat``'s moves, for the bot process."""
+        return self.session.review_request(seat)
+
+    def table_for(self, view: JSON, legal: Sequence[Action]) -> TableModel:
+        """The table model of another moment's view (a review labels the moves of each decision with it)."""
+        return self.presenter.table(view, legal, self.session.names)
+
+    def cards(self) -> Mapping[str, CardSpec]:
+        return self.session.game.cards()
 
     # ---------------------------------------------------------------- who sees the table
     def handover_to(self) -> int | None:

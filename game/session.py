@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
+from game.ai.hint import Hint, MoveReview
 from game.engine import (
     BOT_LEVELS,
     JSON,
@@ -46,6 +47,38 @@ class BotRequest:
 
     def decide(self) -> Action:
         return catalog.get_entry(self.game_id).make_bot(self.level, self.seed).choose(self.view, list(self.legal))
+
+
+@dataclass(frozen=True)
+class HintRequest:
+    """One hint's inputs (:mod:`game.ai.hint`): the seat's view and legal actions only, so the hint cannot depend
+    on cards hidden from the seat. Plain data, so it can be computed in the bot process."""
+
+    game_id: str
+    seed: int
+    view: JSON
+    legal: tuple[Action, ...]
+
+    def compute(self) -> Hint:
+        return catalog.get_entry(self.game_id).hint(self.view, list(self.legal), self.seed)
+
+
+@dataclass(frozen=True)
+class ReviewRequest:
+    """A finished match's review for one seat: per decision of that seat (more than one legal move), the move
+    number, the seat's view then, the legal moves and the move made. Plain data, for the bot process."""
+
+    game_id: str
+    seed: int
+    decisions: tuple[tuple[int, JSON, tuple[Action, ...], Action], ...]
+
+    def compute(self) -> list[MoveReview]:
+        entry = catalog.get_entry(self.game_id)
+        out = []
+        for move, view, legal, made in self.decisions:
+            best, mine = entry.appraise(view, list(legal), made, derive_seed(self.seed, move))
+            out.append(MoveReview(move, mine, best))
+        return out
 
 
 class SaveError(ValueError):
@@ -97,6 +130,8 @@ class Session:
         self.state: GameState = game.new_game(len(seats), seed, self.options)
         self.state.set_bots_only(self.bots_only)
         self.history: list[Action] = []
+        self.hinted: set[int] = set()
+        """The seats that asked for a hint in this match (statistics count their games as hinted)."""
 
     @property
     def bots_only(self) -> bool:
@@ -145,6 +180,26 @@ class Session:
         """The decision of the bot in the current seat, made from that seat's view only."""
         return self.bot_request().decide()
 
+    def hint_request(self) -> HintRequest:
+        """A hint for the person in the current seat, who is then counted as hinted in the statistics."""
+        seat = self.current_seat()
+        if seat == TERMINAL or self.seats[seat].kind != "human":
+            raise ValueError("a hint is for a person's turn")
+        self.hinted.add(seat)
+        return HintRequest(self.game.id, derive_seed(self.seed, "hint", seat, len(self.history)),
+                           self.state.view(seat), tuple(self.state.legal_actions()))
+
+    def review_request(self, seat: int) -> ReviewRequest:
+        """The inputs of a review of ``seat``'s moves (the match replayed from its start, views of that seat only)."""
+        replay = Session(self.game, self.seats, self.seed, self.options)
+        decisions = []
+        for move, action in enumerate(self.history):
+            legal = replay.legal_actions()
+            if replay.current_seat() == seat and len(legal) > 1:
+                decisions.append((move, replay.view(seat), tuple(legal), action))
+            replay.apply(action)
+        return ReviewRequest(self.game.id, derive_seed(self.seed, "review", seat), tuple(decisions))
+
     # ----------------------------------------------------------------------------------------- JSON
 
     def to_json(self) -> JSON:
@@ -157,6 +212,7 @@ class Session:
             "seats": [seat.to_json() for seat in self.seats],
             "state": self.state.to_json(),
             "history": [self.game.action_to_json(a) for a in self.history],
+            "hinted": sorted(self.hinted),
         }
 
     @classmethod
@@ -174,6 +230,10 @@ class Session:
             session = old if _plain(old.state.to_json()) == _plain(state_json) else session
         if _plain(session.state.to_json()) != _plain(state_json):
             raise SaveError(tr("the saved position does not match its move history"))
+        hinted = data.get("hinted", [])  # saves before hints have none
+        if not isinstance(hinted, list) or not all(type(s) is int and 0 <= s < len(seats) for s in hinted):
+            raise SaveError(tr("the saved list of hinted seats is damaged"))
+        session.hinted = set(hinted)
         return session
 
     @classmethod

@@ -2,7 +2,7 @@
 
 Only human seats are counted. A match is filed under the strongest bot level among a player's opponents,
 or ``"hotseat"`` when all opponents were people. A win is the seat's return (a shared win counts a
-fraction). A damaged file (or one of a newer version) gives empty statistics with a warning, never an error, and
+fraction); ``hinted`` counts the games in which the player asked for a hint. A damaged file (or one of a newer version) gives empty statistics with a warning, never an error, and
 is kept aside as ``stats.json.damaged-<time>`` before the next match is recorded; counts are bounded integers.
 """
 
@@ -28,7 +28,8 @@ HOTSEAT = "hotseat"
 MAX_STATS_BYTES = 4 * 1024 * 1024
 
 Record = dict[str, dict[str, dict[str, dict[str, float]]]]
-"""player name -> game id -> opponent level -> {"games": n, "wins": w}."""
+"""player name -> game id -> opponent level -> {"games": n, "wins": w} and ``"hinted": h`` once
+some of those games were hinted."""
 
 
 def opponent_level(session: Session, seat: int) -> str:
@@ -66,8 +67,10 @@ class StatsStore:
                     level = clip_name(raw_level)
                     known = players.get(name, {}).get(game_id, {})
                     if _valid_entry(entry) and level not in known:
-                        players.setdefault(name, {}).setdefault(game_id, {})[level] = {
+                        kept = players.setdefault(name, {}).setdefault(game_id, {})[level] = {
                             "games": entry["games"], "wins": float(entry["wins"])}
+                        if entry.get("hinted"):
+                            kept["hinted"] = entry["hinted"]
                     else:
                         self.warnings.append(f"dropped a damaged entry for {name!r}")
         for warning in self.warnings:
@@ -94,6 +97,8 @@ class StatsStore:
                      .setdefault(opponent_level(session, seat), {"games": 0, "wins": 0.0}))
             entry["games"] += 1
             entry["wins"] += returns[seat]
+            if seat in session.hinted:
+                entry["hinted"] = entry.get("hinted", 0) + 1
         write_json_atomic(self.path, {"format": STATS_FORMAT, "version": STATS_VERSION, "players": players})
 
     def for_player(self, name: str) -> dict[str, dict[str, dict[str, float]]]:
@@ -108,5 +113,6 @@ def _count(value: JSON) -> TypeGuard[int]:
 def _valid_entry(entry: JSON) -> bool:
     if not isinstance(entry, dict):
         return False
-    games, wins = entry.get("games"), entry.get("wins")
-    return _count(games) and isinstance(wins, int | float) and not isinstance(wins, bool) and 0 <= wins <= games
+    games, wins, hinted = entry.get("games"), entry.get("wins"), entry.get("hinted", 0)
+    return (_count(games) and isinstance(wins, int | float) and not isinstance(wins, bool) and 0 <= wins <= games
+            and _count(hinted) and hinted <= games)

@@ -28,6 +28,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "statistics": ("scenes.statistics", "StatisticsScene"),
     "settings": ("scenes.settings_menu", "SettingsScene"),
     "confirm": ("scenes.dialogs", "ConfirmScene"),
+    "review": ("scenes.review", "ReviewScene"),
 }
 
 

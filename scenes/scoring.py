@@ -89,6 +89,8 @@ class ScoringScene(Scene):
         go_on = [Button((0, y, BUTTON_W, BUTTON_H), tr("Back to menu"), self.to_menu),
                  Button((0, y, BUTTON_W, BUTTON_H), tr("Play again"), self.play_again, primary=True)] \
             if self.final else [Button((0, y, BUTTON_W, BUTTON_H), tr("Next round"), self.next_round, primary=True)]
+        if self.final and len(self.table.match.humans) == 1:  # one person's moves to look at again (not hot seat)
+            go_on.insert(1, Button((0, y, BUTTON_W, BUTTON_H), tr("Review your moves"), self.review))
         if self.looking:
             show = Button((0, y, BUTTON_W, BUTTON_H), tr("Show the summary"), self.toggle)
             buttons = [show, *go_on]
@@ -115,6 +117,9 @@ class ScoringScene(Scene):
 
     def next_round(self) -> None:
         self.app.pop()
+
+    def review(self) -> None:
+        flow.open_screen(self.app, "review", self.table, self.table.match.humans[0])
 
     def to_menu(self) -> None:
         self.table.leave()

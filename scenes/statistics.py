@@ -32,11 +32,15 @@ class StatsRow:
     opponent: str  # a bot level or HOTSEAT
     games: int
     wins: float
+    hinted: int = 0  # of the games, those in which the player asked for a hint
 
     def cells(self) -> tuple[str, ...]:
         rate = f"{self.wins / self.games:.0%}" if self.games else "–"
         wins = f"{self.wins:g}" if self.wins == int(self.wins) else f"{self.wins:.1f}"
-        return self.player, game_title(self.game_id), opponent_label(self.opponent), str(self.games), wins, rate
+        against = opponent_label(self.opponent)
+        if self.hinted:
+            against = tr("{against}, {count} hinted", against=against, count=self.hinted)
+        return self.player, game_title(self.game_id), against, str(self.games), wins, rate
 
 
 def opponent_label(opponent: str) -> str:
@@ -47,7 +51,7 @@ def opponent_label(opponent: str) -> str:
 
 def stats_rows(store: StatsStore) -> list[StatsRow]:
     """Every recorded line, by player, then game, then opponent from the weakest bot to other people."""
-    rows = [StatsRow(player, game_id, opponent, int(entry["games"]), entry["wins"])
+    rows = [StatsRow(player, game_id, opponent, int(entry["games"]), entry["wins"], int(entry.get("hinted", 0)))
             for player, games in store.load().items()
             for game_id, opponents in games.items()
             for opponent, entry in opponents.items()]

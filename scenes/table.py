@@ -15,6 +15,7 @@ from game.i18n import tr
 from game.match import Match, ends_round
 from scenes import flow, gestures, table_hints
 from scenes.board import STAGE_MAX_CARDS, Board, Sprite
+from scenes.hint_view import HINT_KEY, HintHelper
 from scenes.layout import load_layout
 from scenes.pointer import Pointer, box_rect
 from scenes.scene import Scene
@@ -52,6 +53,7 @@ class TableScene(Scene):
         self.scoring_shown_for = -1
         self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
         self.stale = False  # a move was applied and the model not re-read yet
+        self.hint = HintHelper(app, match, self.board)
         self.fixed: list[Button] = []
         self.refresh()
 
@@ -177,7 +179,8 @@ class TableScene(Scene):
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.shown.choices)
         finish = not groups and not self.holding() and self.match.can_finish_with_bots()
-        lay = layout_sidebar(self.app, self.shown, len(groups) + finish)
+        hint = self.hint.available() and not self.holding()
+        lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint)
         self.sidebar = lay
         left, top = lay.left, lay.top - 42
         self.fixed = [
@@ -192,6 +195,9 @@ class TableScene(Scene):
         if finish:  # nobody here has anything left to do: let the bots play out the rest at once
             self.widgets.append(Button((left, lay.buttons_y, WIDTH, BUTTON_H), tr("Finish the game"),
                                        self.finish_with_bots, size=19))
+        if hint:  # below the moves: what Hard would play (key H)
+            self.widgets.append(Button((left, lay.buttons_y + len(groups) * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H),
+                                       tr("Hint (H)"), self.hint.ask, size=19))
 
     def finish_with_bots(self) -> None:
         flow.open_screen(self.app, "finish", self)
@@ -277,6 +283,7 @@ class TableScene(Scene):
         problem = self.match.take_problem()
         if problem:
             self.app.toast(problem)
+        self.hint.update()
         if self.holding():
             self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
             self.hold_ms -= dt_ms
@@ -356,6 +363,8 @@ class TableScene(Scene):
                 self.back()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
+        elif event.type == pygame.KEYDOWN and event.key == HINT_KEY:
+            self.hint.ask()
 
     def acting(self) -> bool:
         return not self.holding() and self.match.viewer_acts() and not self.match.bot_thinking()
@@ -410,5 +419,9 @@ class TableScene(Scene):
         narration = self.narration if staging else []
         own = self.match.last_mover() == self.match.viewer and not self.stale
         targets = self.match.last_move_targets() if staging or own else []
-        self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets, narration,
+        self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets_and_hint, narration,
                           targets)
+
+    def draw_widgets_and_hint(self, surface: pygame.Surface) -> None:
+        self.draw_widgets(surface)
+        self.hint.draw(surface, self.shown, self.sidebar)

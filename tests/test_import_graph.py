@@ -16,13 +16,14 @@ ROOT = Path(__file__).resolve().parent.parent
 SCREENS = frozenset({
     "scenes.menu", "scenes.setup", "scenes.table", "scenes.scoring", "scenes.handover", "scenes.prompt",
     "scenes.table_menu", "scenes.rules", "scenes.load", "scenes.statistics", "scenes.settings_menu", "scenes.dialogs",
+    "scenes.review",
 })
 """The screens: they open one another through ``scenes.flow`` by name, never by importing each other."""
 
 LAUNCHER = "game.__main__"
 """``python -m game``: the command line, which starts the app (``scenes``) or a tool; it is above every layer."""
 
-SHARED_AI = frozenset({"game.ai", "game.ai.search", "game.ai.levels", "game.ai.random_bot"})
+SHARED_AI = frozenset({"game.ai", "game.ai.search", "game.ai.levels", "game.ai.random_bot", "game.ai.hint"})
 """Bot modules every game uses; any other ``game.ai.<pkg>`` belongs to one game."""
 
 

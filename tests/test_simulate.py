@@ -124,3 +124,18 @@ def test_ladder_reports_every_lineup_as_json(fixture_game, capsys):
                                                                                        ["easy", "random"]]
     assert all(lineup["games"] == 2 for lineup in report["lineups"])
     assert out.err.count("2 games:") == 2  # the readable lines go to stderr when stdout carries the JSON
+
+
+def test_ladder_all_prints_one_table_of_every_step_with_intervals(fixture_game, capsys):
+    ladder = load_tool("ladder")
+    assert ladder.main(["--all", "--only", "fixture-duel", "--games", "4", "--processes", "1", "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)["steps"]
+    sizes = ladder.table_sizes("fixture-duel")  # 2, and 4 or the duel's largest table
+    assert sizes[0] == 2 and len(sizes) == 2
+    assert [(r["players"], r["step"]) for r in rows] == [
+        (n, step) for n in sizes for step in ("hard > normal", "normal > easy", "easy > random")]
+    for r in rows:
+        low, high = r["ci95"]
+        assert 0.0 <= low <= r["win_rate"] <= high <= 1.0 and r["games"] == 4
+        assert r["separated"] == (low > r["even"])
+    assert ladder.interval(1.0, 4)[0] < 0.6  # four wins out of four is no certainty

@@ -8,20 +8,23 @@
   cards, so a played card says something about the one kept). Its scoring proposes the candidates (every action
   close to its best); flat Monte Carlo over deals drawn from its beliefs, each played to the end of the round
   with a cheap heuristic playout and valued by the chance of winning the game from the tokens then held,
-  chooses among them.
+  chooses among them. The comparison is paired: each sampled deal is played out once per candidate with the
+  same playout draws, so the candidates differ only by their own effect, not by luck.
+
+:func:`hint` and :func:`appraise` give Hard's figures to the Hint and the post-game review.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from functools import cache
 from typing import NamedTuple, cast
 
+from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
-from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot, GameState
-from game.rules.love_letter import GAME
+from game.engine import JSON, Action, Bot, GameState, Reason
 from game.rules.love_letter.cards import (
     ASSASSIN,
     CARDINAL,
@@ -36,10 +39,10 @@ from game.rules.love_letter.cards import (
     VALUE,
 )
 from game.rules.love_letter.determinize import determinize
-from game.rules.love_letter.state import LoveLetterAction, LoveLetterState
+from game.rules.love_letter.state import OVER, LoveLetterAction, LoveLetterState
 
 Belief = dict[int, float]  # kind -> probability
-HARD_ITERATIONS = {2: 450, 3: 400, 4: 250, 5: 200, 6: 150, 7: 125, 8: 110}
+HARD_ITERATIONS = {2: 850, 3: 650, 4: 500, 5: 340, 6: 270, 7: 240, 8: 210}
 """Search iterations by player count: bigger tables mean longer rounds and wider moves; p95 <= 250 ms."""
 HARD_MARGIN = 0.3
 """Hard searches only the actions it scores within this of its best; a clear favourite is played as is."""
@@ -280,12 +283,13 @@ class HeuristicBot:
         return legal[max(scored)[1]]
 
 
-def hard_candidates(view: JSON, legal: Sequence[Action], belief: list[Belief | None]) -> list[Action]:
-    """The best-scored actions under ``belief``, best first: those within :data:`HARD_MARGIN` of the top, at
-    most :data:`HARD_CANDIDATES`."""
+def hard_candidates(view: JSON, legal: Sequence[Action], belief: list[Belief | None], margin: float = HARD_MARGIN,
+                    most: int = HARD_CANDIDATES) -> list[Action]:
+    """The best-scored actions under ``belief``, best first: those within ``margin`` of the top, at most
+    ``most``."""
     scored = sorted(((score_action(view, a, belief, None), i) for i, a in enumerate(legal)), reverse=True)
     top = scored[0][0]
-    return [legal[i] for score, i in scored[:HARD_CANDIDATES] if score >= top - HARD_MARGIN]
+    return [legal[i] for score, i in scored[:most] if score >= top - margin]
 
 
 def _counting_only(view: JSON) -> list[Belief | None]:
@@ -374,29 +378,65 @@ def game_odds(state: GameState, seat: int) -> float:
     return race_odds(target - tokens[seat], others)
 
 
+class Option(NamedTuple):
+    """One candidate of Hard's search: the action and its estimated chance of winning the game."""
+
+    action: Action
+    win: float
+    samples: int
+
+
+def playout_round(state: LoveLetterState, rng: random.Random, seat: int) -> float:
+    """Play ``state`` to the end of its round with :func:`rollout_policy`; ``seat``'s :func:`game_odds` then."""
+    current_round = state.round
+    while state.phase != OVER and state.round == current_round:
+        state.apply(rollout_policy(state, rng))
+    return game_odds(state, seat)
+
+
 class HardBot:
-    """Flat Monte Carlo to the end of the current round over its candidate actions (see the module docstring).
-    ``iterations`` is by player count."""
+    """Flat Monte Carlo to the end of the current round over its candidate actions (see the module docstring),
+    paired: every determinisation is played out once per candidate from the same deal and the same playout
+    draws, so candidates are compared on equal luck (far less noise than one playout per sample).
+    ``iterations`` (playouts per decision) is by player count."""
 
     level = "hard"
 
     def __init__(self, seed: int, iterations: dict[int, int]) -> None:
         self.iterations = iterations
-        self.search = SearchBot(GAME, seed, iterations=0, rollout=rollout_policy, evaluate=game_odds,
-                                leaf=lambda s: False, tree_depth=1)
+        self.rng = random.Random(seed)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        return self.analyse(view, legal)[0].action
+
+    def analyse(self, view: JSON, legal: Sequence[Action], at_least: int = 1,
+                include: Action | None = None) -> list[Option]:
+        """Hard's candidates, best first, each with its estimated chance of winning the game. A clear favourite
+        of the scoring is returned alone, unsearched, with ``samples`` 0, unless ``at_least`` asks for more
+        candidates (the best-scored ones are then searched too) or ``include`` adds one (a move to appraise)."""
         belief = beliefs(view, KEEP_HIGHER)
         candidates = hard_candidates(view, legal, belief)
+        if len(candidates) < at_least:
+            candidates = hard_candidates(view, legal, belief, margin=math.inf, most=at_least)
+        if include is not None and include not in candidates:
+            candidates.append(include)
         if len(candidates) == 1:
-            return candidates[0]
-        current_round = view["round"]
-        self.search.leaf = lambda s: s.round != current_round  # type: ignore[attr-defined]
-        self.search.determinize = lambda v, rng: determinize(v, rng, belief)
-        self.search.iterations = self.iterations[view["num_players"]]
-        return self.search.choose(view, candidates)
+            return [Option(candidates[0], 0.0, 0)]
+        seat = view["seat"]
+        rng = self.rng
+        samples = max(1, self.iterations[view["num_players"]] // len(candidates))
+        totals = [0.0] * len(candidates)
+        for _ in range(samples):
+            deal = determinize(view, rng, belief)
+            draws = rng.getrandbits(64)
+            for i, action in enumerate(candidates):
+                state = deal.clone()
+                state.apply(action)
+                totals[i] += playout_round(state, random.Random(draws), seat)
+        ranked = sorted(range(len(candidates)), key=lambda i: (-totals[i], i))
+        return [Option(candidates[i], totals[i] / samples, samples) for i in ranked]
 
 
 def make_bot(level: str, seed: int) -> Bot:
@@ -406,3 +446,71 @@ def make_bot(level: str, seed: int) -> Bot:
         "hard": lambda s: HardBot(s, iterations=HARD_ITERATIONS),
     })
 
+
+
+# --------------------------------------------------------------------------------------------- the hint
+
+
+def hint(view: JSON, legal: Sequence[Action], seed: int) -> Hint:
+    """Hard's search over its best :data:`~game.ai.hint.TOP_OPTIONS` candidates (a clear favourite is searched
+    against the next best too, so every option has a chance), the best first, and why (:func:`explain`)."""
+    if len(legal) == 1:
+        return only_move(legal)
+    options = HardBot(seed, HARD_ITERATIONS).analyse(view, legal, at_least=min(TOP_OPTIONS, len(legal)))
+    best = options[0].action
+    return Hint(best, tuple(HintOption(o.action, o.win) for o in options[:TOP_OPTIONS]),
+                explain(view, best, options))
+
+
+def appraise(view: JSON, legal: Sequence[Action], made: Action, seed: int) -> tuple[HintOption, HintOption]:
+    """(Hard's best move, the move ``made``), each with its estimated chance of winning: for a review."""
+    options = HardBot(seed, HARD_ITERATIONS).analyse(view, legal, at_least=min(2, len(legal)), include=made)
+    mine = next(o for o in options if o.action == made)
+    return HintOption(options[0].action, options[0].win), HintOption(made, mine.win)
+
+
+def explain(view: JSON, action: Action, options: Sequence[Option] = ()) -> Reason:
+    """One reason for ``action`` from what the seat knows: the odds of a Guard's guess or a comparison, a known
+    card, protection, or the card kept; else the search's figures (``search``: ``win`` and ``margin``, percent)."""
+    assert isinstance(action, tuple)
+    if action[0] != "play":
+        held = KINDS[DECKS[view["edition"]][view["hand"][0]]].face
+        return Reason("keep_card" if action[0] == "keep" else "redraw_card", {"card": held})
+    face, args = action[1], action[2:]
+    kind = KIND_BY_FACE[face]
+    me = view["seat"]
+    kept = _kept_kind(view, face)
+    target = args[0] if args else None
+    kinds = DECKS[view["edition"]]
+    if target is not None and target != me and face in ("guard", "baron", "dowager", "prince"):
+        if view["known"][target] is not None:
+            return Reason("known_card", {"card": face, "target": target,
+                                         "their": KINDS[kinds[view["known"][target]]].face})
+        belief = beliefs(view, KEEP_HIGHER)[target] or {}
+        if face == "guard":
+            allowed = infer_round(view).allowed[target]
+            unseen = {k: c for k, c in unseen_counts(view).items() if c > 0 and k in allowed}
+            copies = sum(c for k, c in unseen.items() if VALUE[k] == args[1])
+            shown = infer_round(view).kept_over[target]
+            args_out: dict = {"target": target, "guess": args[1], "copies": copies, "unseen": sum(unseen.values())}
+            if shown is not None:
+                return Reason("guard_shown", {**args_out, "shown": KINDS[shown].face})
+            return Reason("guard_odds", args_out)
+        if face in ("baron", "dowager") and kept is not None:
+            lower, higher = value_odds(belief, VALUE[kept])
+            win, lose = (lower, higher) if face == "baron" else (higher, lower)
+            return Reason("compare_odds", {"card": face, "target": target, "kept": KINDS[kept].face,
+                                           "win": round(100 * win), "lose": round(100 * lose)})
+        if face == "prince" and belief.get(PRINCESS, 0.0) >= 0.15:
+            return Reason("prince_princess", {"target": target, "chance": round(100 * belief[PRINCESS])})
+    if face == "handmaid" and kept is not None:
+        return Reason("handmaid", {"kept": KINDS[kept].face})
+    if kind == COUNTESS and kept in (KING, PRINCE):
+        return Reason("countess", {})
+    searched = [o for o in options if o.samples]
+    if len(searched) > 1:
+        return Reason("search", {"win": round(100 * searched[0].win),
+                                 "margin": round(100 * (searched[0].win - searched[1].win))})
+    if kept is not None and VALUE[kept] > VALUE[kind]:
+        return Reason("keep_higher", {"card": face, "kept": KINDS[kept].face})
+    return Reason("hard", {})

@@ -77,16 +77,28 @@ class SearchBot:
         self.exploration = exploration
         self.tree_depth = tree_depth
         self.determinize = determinize or game.determinize
+        self.last_stats: list[tuple[Action, int, float | None]] = []
+        """:meth:`root_statistics` of the last search :meth:`choose` ran (for a hint)."""
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
+        stats = self.last_stats = self.root_statistics(view, legal)
+        # Most visited; ties broken by the order of ``legal`` (stable, deterministic).
+        return max(zip(legal, stats, strict=True), key=lambda pair: pair[1][1])[0]
+
+    def root_statistics(self, view: JSON, legal: Sequence[Action]) -> list[tuple[Action, int, float | None]]:
+        """Search the view; per legal action (in order): its visits and mean result for the seat (None: never
+        tried; visits -1 then)."""
         allowed = set(legal)
         root = _Node()
         for _ in range(self.iterations):
             self._iterate(root, self.determinize(view, self.rng), allowed)
-        # Most visited; ties broken by the order of ``legal`` (stable, deterministic).
-        return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+        out: list[tuple[Action, int, float | None]] = []
+        for a in legal:
+            child = root.children.get(a)
+            out.append((a, child.visits, child.reward / child.visits) if child and child.visits else (a, -1, None))
+        return out
 
     # ----------------------------------------------------------------------------------------- one iteration
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from game.engine.summary import RoundSummary
+from game.i18n import tr
 
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
 Action = Hashable
@@ -441,6 +442,16 @@ class Presenter(ABC):
         """A one-line reason why a drop matched no legal action; ``drag_to`` None: the cards were pressed but
         cannot be picked up at all (say why they cannot be played)."""
         return "That move is not allowed now."
+
+    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+        """The one line of why a hint suggests its move (:mod:`game.ai.hint`), in the player's language. The
+        shared codes are here; a game's presenter adds its own and passes the rest up."""
+        if reason.code == "search":
+            return tr("Wins {win}% of the simulated games, {margin} points ahead of the next best move.",
+                      **reason.args)
+        if reason.code == "only":
+            return tr("This is the only move you can make.")
+        return tr("The Hard bot would make this move.")
 
     def shown_scores(self, view: JSON, scores: Sequence[float]) -> list[float | None]:
         """``scores`` (every seat's, from the state) as ``view``'s seat may know them: None where a score is

@@ -9,7 +9,7 @@ import sys
 from scenes.app import parse_size
 from scenes.tools.common import bot_session, headless, scratch_app
 
-SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics")
+SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics", "review")
 
 
 def build_scene(app, name: str, session):
@@ -52,6 +52,10 @@ def build_scene(app, name: str, session):
     table = TableScene(app, match)
     if name == "table":
         return table
+    if name == "review":
+        from scenes.review import ReviewScene
+
+        return ReviewScene(app, table, 0)
     if name == "handover":
         seat = max(session.current_seat(), 0)
         return HandoverScene(app, table, seat)
@@ -71,6 +75,24 @@ def shot_session(game_id: str, players: int, seed: int, moves: int, level: str =
     return session
 
 
+def hand_to_a_person(session, seat: int | None = None) -> None:
+    """The seat to move (or ``seat``) becomes a person's (the table is then shown from that seat)."""
+    from game.session import SeatConfig
+
+    seat = session.current_seat() if seat is None else seat
+    session.seats[seat] = SeatConfig(session.seats[seat].name, "human")
+    session.state.set_bots_only(False)
+
+
+def show_hint(table) -> None:
+    """Ask for the Hint and wait for it (a tool may wait; the table's frame loop never does)."""
+    table.hint.ask()
+    pending = table.hint._pending
+    if pending is not None:
+        pending.result(timeout=120)
+    table.hint.update()
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game shot", description=__doc__)
     parser.add_argument("--game", required=True)
@@ -83,14 +105,28 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--level", default="random", help="bot level for the K moves (default random)")
     parser.add_argument("--language", default="en", help="UI language: en, de or zh-Hant (default en)")
     parser.add_argument("--all-bots", action="store_true", help="seat only bots (no person at seat 0)")
+    parser.add_argument("--hint", action="store_true",
+                        help="the table with the Hint shown: the seat to move is a person who asked for it")
     args = parser.parse_args(argv)
     headless()
     import pygame
 
-    session = shot_session(args.game, args.players, args.seed, args.moves, args.level, args.all_bots)
+    session = shot_session(args.game, args.players, args.seed, args.moves, args.level,
+                           args.all_bots or args.hint or args.scene == "review")
+    if args.scene == "review":  # the whole game, seat 0's moves reviewed
+        while not session.is_over():
+            session.apply(session.bot_action())
+        hand_to_a_person(session, 0)
+    if args.hint:
+        hand_to_a_person(session)
     app = scratch_app(args.size, animation_speed=0.0, language=args.language)
-    scene = build_scene(app, args.scene, session)
+    scene = build_scene(app, "table" if args.hint else args.scene, session)
     app.push(scene)
+    if args.hint:
+        show_hint(scene)
+    if args.scene == "review":
+        scene._pending.result(timeout=600)
+        scene.update(0)
     app.draw()
     pygame.image.save(app.screen, args.out)
     for s in app.stack:

@@ -75,3 +75,19 @@ def test_a_long_list_scrolls_with_the_wheel(app):
                                          precise_y=-3.0, touch=False))
     pump(app)
     assert app.top.first == 3
+
+
+def test_hinted_games_are_counted_and_shown(tmp_path):
+    store = StatsStore(tmp_path)
+    seats = [SeatConfig("Zoe", "human"), SeatConfig("Bot", "bot", "hard")]
+    plain, hinted = finished("love-letter", seats, 1), Session(catalog.get_game("love-letter"), seats, 5)
+    hinted.hint_request()  # seat 0 starts: Zoe asks for a hint, then the game is played out
+    rng = random.Random(5)
+    while not hinted.is_over():
+        legal = hinted.legal_actions()
+        hinted.apply(legal[rng.randrange(len(legal))])
+    store.record(plain)
+    store.record(hinted)
+    assert store.for_player("Zoe")["love-letter"]["hard"]["hinted"] == 1
+    (row,) = stats_rows(store)
+    assert (row.games, row.hinted) == (2, 1) and row.cells()[2] == "Bot: Hard, 1 hinted"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from game.engine import (
     JSON,
@@ -10,6 +11,7 @@ from game.engine import (
     CardView,
     Choice,
     Presenter,
+    Reason,
     RoundSummary,
     SeatView,
     Step,
@@ -43,6 +45,20 @@ TOKEN_REASONS = {
     "round": N_("for winning the round"), "jester": N_("from the Jester"), "bishop": N_("from the Bishop"),
     "constable": N_("from the Constable"),
 }
+
+HINT_LINES = {
+    "known_card": N_("You know {target} holds the {their}: play your {card} on them."),
+    "guard_shown": N_("{target} has shown: {shown}. Your Guard names {guess}: {copies} of {unseen} unseen."),
+    "guard_odds": N_("Your Guard names {guess} for {target}: {copies} of {unseen} unseen."),
+    "compare_odds": N_("Your {card} against {target}, keeping the {kept}: wins {win}%, loses {lose}%."),
+    "prince_princess": N_("{target} holds the Princess with a chance of {chance}%: the Prince makes them discard."),
+    "handmaid": N_("The Handmaid protects you until your next turn, and you keep the {kept}."),
+    "countess": N_("You must play the Countess."),
+    "keep_higher": N_("Play the {card} and keep the {kept} for the end of the round."),
+    "keep_card": N_("Keep the {card}: it is strong at the end of the round."),
+    "redraw_card": N_("Discard the {card} and draw: a new card is likely better."),
+}
+"""The text of each reason code of ``game.ai.love_letter.explain`` (the shared codes are the base class's)."""
 
 
 def title(face: str) -> str:
@@ -238,6 +254,19 @@ class LoveLetterPresenter(Presenter):
                      Step(f"with:{second}", tr("Trade partner: {name}", name=who(second)), seat=second), look_step)
                     for first, second in ((a, b), (b, a))]
         return [(target_step,)]
+
+    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+        text = HINT_LINES.get(reason.code)
+        if text is None:
+            return super().hint_line(view, reason, names)
+        who = _Names(names, view["seat"])
+        args = {key: title(value) if key in ("card", "their", "shown", "kept") else value
+                for key, value in reason.args.items()}
+        if "target" in args:
+            args["target"] = who(cast(int, reason.args["target"]), start=text.startswith("{target}"))
+        if "guess" in args:
+            args["guess"] = guess_label(view["edition"], cast(int, reason.args["guess"]))
+        return tr(text, **args)
 
     # ------------------------------------------------------------------------------------------ why not
 

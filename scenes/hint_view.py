@@ -1,0 +1,126 @@
+"""The Hint at the table: on the person's turn, the Hint button (or key H) asks the bot process for the move Hard
+would make (:meth:`game.session.Session.hint_request`, the seat's view only), the frame loop never waiting for it.
+The suggested cards get a ring on the table, and a small panel over the top of the move log lists the best few
+moves with their estimated chance of winning and one line of why. Asking marks the player's game as hinted."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from concurrent.futures import Future
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.ai.hint import Hint
+from game.bot_process import bot_pool
+from game.engine import Action, CardSpec, TableModel
+from game.i18n import tr
+from scenes.sidebar import LEFT, LINE, PAD, TEXT, WIDTH, SidebarLayout
+from scenes.widgets import draw_box
+
+if TYPE_CHECKING:
+    from game.match import Match
+    from scenes.app import App
+    from scenes.board import Board
+
+HINT_KEY = pygame.K_h
+
+
+def action_label(model: TableModel, action: Action, specs: Mapping[str, CardSpec]) -> str:
+    """A move in words: the card's title and the choices that follow (``Guard: Target: Ben, Guess: ...``)."""
+    choice = next((c for c in model.choices if c.action == action), None)
+    if choice is None:
+        return str(action)
+    if choice.button and not choice.drag_from:
+        return choice.button
+    faces = [card.face for zone in model.zones for card in zone.cards if card.uid in (choice.drag_from or ())]
+    comma = tr("{first}, {then}", first="", then="")
+    titles = comma.join(dict.fromkeys(tr(specs[f].title) if f in specs else str(f) for f in faces if f is not None))
+    steps = comma.join(choice.labels)
+    return tr("{card}: {choices}", card=titles, choices=steps) if titles and steps else titles or steps
+
+
+class HintHelper:
+    """One table's hint: asked for, computed off the frame loop, shown until the position changes."""
+
+    def __init__(self, app: App, match: Match, board: Board) -> None:
+        self.app, self.match, self.board = app, match, board
+        self._pending: Future | None = None
+        self.asked_at = -1  # the move number the hint (asked or shown) is for
+        self.hint: Hint | None = None
+
+    def available(self) -> bool:
+        """A hint can be asked for: it is the viewer's turn at the table."""
+        return self.match.viewer_acts()
+
+    def thinking(self) -> bool:
+        return self._pending is not None
+
+    def ask(self) -> None:
+        """Ask the bot process for a hint for the current position (once per position)."""
+        moves = self.match.moves_played()
+        if not self.available() or self.asked_at == moves:
+            return
+        self.forget()
+        self.asked_at = moves
+        self._pending = bot_pool().submit(self.match.hint_request().compute)
+        self.app.invalidate()
+
+    def forget(self) -> None:
+        if self._pending is not None:
+            self._pending.cancel()
+        self._pending, self.hint, self.asked_at = None, None, -1
+
+    def update(self) -> None:
+        """Per frame: drop a hint the position has left behind; take a finished one."""
+        if self.asked_at >= 0 and self.asked_at != self.match.moves_played():
+            self.forget()
+            self.app.invalidate()
+        pending = self._pending
+        if pending is None or not pending.done():
+            return
+        self._pending = None
+        try:
+            self.hint = pending.result()
+        except Exception as exc:  # noqa: BLE001 - a broken hint must not break the table
+            self.app.toast(tr("Hint failed: {error}", error=exc)[:120])
+        self.app.invalidate()
+
+    # ------------------------------------------------------------------ drawing
+    def suggested_cards(self, model: TableModel) -> frozenset[str]:
+        """The cards the hint plays (to ring on the table)."""
+        if self.hint is None:
+            return frozenset()
+        return next((c.drag_from for c in model.choices if c.action == self.hint.action and c.drag_from),
+                    frozenset())
+
+    def lines(self, model: TableModel) -> list[tuple[str, bool]]:
+        """(text, bold) lines of the panel."""
+        if self.hint is None:
+            return [(tr("Hint: thinking…"), True)]
+        out = [(tr("Hint"), True)]
+        for i, option in enumerate(self.hint.options):
+            chance = "" if option.win is None else tr("{percent}% to win", percent=round(100 * option.win))
+            mark = "▶ " if i == 0 else "   "
+            move = action_label(model, option.action, self.match.cards())
+            out.append((mark + (tr("{move} ({chance})", move=move, chance=chance) if chance else move), i == 0))
+        out.append((self.match.hint_line(self.hint.reason), False))
+        return out
+
+    def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout) -> None:
+        if self.asked_at < 0:
+            return
+        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+        for uid in self.suggested_cards(model):
+            sprite = self.board.sprites.get(uid)
+            if sprite is not None:
+                ring = self.board.screen_rect(sprite).inflate(vp.px(10), vp.px(10))
+                pygame.draw.rect(surface, pal.accent, ring, width=max(2, vp.px(4)), border_radius=vp.px(10))
+        px, width = vp.px(TEXT - 1), vp.px(WIDTH - 2 * PAD)
+        wrapped = [(line, bold) for text, bold in self.lines(model) for line in fonts.wrap(text, px, width, bold)]
+        top = sidebar.log[0]
+        box = vp.rect((LEFT, top, WIDTH, LINE * len(wrapped) + 2 * PAD))
+        draw_box(surface, box, pal.felt_dark, pal.accent, radius=vp.px(8), width=max(1, vp.px(2)))
+        for i, (line, bold) in enumerate(wrapped):
+            img = fonts.text(line, px, pal.accent if bold else pal.text, bold=bold)
+            surface.blit(img, vp.point(LEFT + PAD, top + PAD + i * LINE))

@@ -1,0 +1,191 @@
+"""Love Letter head-to-head: ``python tools/headtohead.py [--players N] [--premium] [--games N] [--seed S]``.
+
+One Hard seat against the reference ISMCTS (``tools/reference_ismcts.py``, 1,000 iterations per move): at
+``--players N`` the lineup is Hard + ``N - 1`` reference seats; ``--premium`` plays the Premium deck at 6 players,
+Hard against three reference seats and two Random (``--lineup`` names any other lineup, e.g.
+``hard,reference,random``; levels are ``random``, ``easy``, ``normal``, ``hard`` and ``reference``).
+
+Every deal (a game seed) is played once per rotation of the seats, so every entrant plays every deal from every
+seat; ``--games`` is rounded up to a whole number of deals. Every bot sees only its seat's view. It prints each
+entrant's win rate (a shared win counts its share) with a 95% interval taken over deals (the rotations of a deal
+are one sample, so the interval is honest about their correlation), and Hard's decision time p50/p95 over its
+decisions with more than one legal action: wall-clock time, and the process's CPU time ("hard cpu"), which is what
+the decision takes on an idle core when the machine is shared. ``--time-limit`` stops early and reports the deals
+finished.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from reference_ismcts import ITERATIONS, ReferenceISMCTS  # noqa: E402
+
+from game.ai.love_letter import make_bot  # noqa: E402
+from game.engine import Bot  # noqa: E402
+from game.rules.love_letter import GAME  # noqa: E402
+from game.session import derive_seed  # noqa: E402
+from game.tools.simulate import percentiles  # noqa: E402
+
+LEVELS = ("random", "easy", "normal", "hard", "reference")
+
+
+def make_entrant(level: str, seed: int, reference_iterations: int = ITERATIONS) -> Bot:
+    return ReferenceISMCTS(seed, reference_iterations) if level == "reference" else make_bot(level, seed)
+
+
+def default_lineup(players: int, premium: bool) -> list[str]:
+    if premium:
+        return ["hard", "reference", "reference", "reference", "random", "random"]
+    return ["hard"] + ["reference"] * (players - 1)
+
+
+def play_deal(job: tuple) -> dict:
+    """Deal ``index`` once per rotation: per entrant, its mean return over the rotations; Hard's decision ms."""
+    lineup, deck, seed, index, reference_iterations = job
+    n = len(lineup)
+    returns = [0.0] * n
+    times: dict[str, list[float]] = {}
+    for rotation in range(n):
+        seat_of = [(i + rotation) % n for i in range(n)]
+        entrant_at = {s: i for i, s in enumerate(seat_of)}
+        bots = [make_entrant(lineup[entrant_at[s]], derive_seed(seed, index, rotation, s), reference_iterations)
+                for s in range(n)]
+        state = GAME.new_game(n, derive_seed(seed, index), {"deck": deck})
+        while not state.is_terminal():
+            seat = state.current_player()
+            legal = state.legal_actions()
+            start, cpu = time.perf_counter(), time.process_time()
+            action = bots[seat].choose(state.view(seat), legal)
+            if len(legal) > 1:
+                level = lineup[entrant_at[seat]]
+                times.setdefault(level, []).append((time.perf_counter() - start) * 1000)
+                times.setdefault(f"{level} cpu", []).append((time.process_time() - cpu) * 1000)
+            state.apply(action)
+        result = state.returns()
+        for i in range(n):
+            returns[i] += result[seat_of[i]] / n
+    return {"index": index, "returns": returns, "times": times}
+
+
+def interval(samples: Sequence[float]) -> tuple[float, float, float]:
+    """(mean, low, high): the normal 95% interval of the mean."""
+    mean = statistics.fmean(samples)
+    if len(samples) < 2:
+        return mean, 0.0, 1.0
+    half = 1.96 * statistics.stdev(samples) / math.sqrt(len(samples))
+    return mean, max(0.0, mean - half), min(1.0, mean + half)
+
+
+def summarise(lineup: list[str], deck: str, seed: int, deals: list[dict], seconds: float, complete: bool) -> dict:
+    n = len(lineup)
+    entrants = []
+    for i, level in enumerate(lineup):
+        mean, low, high = interval([d["returns"][i] for d in deals])
+        entrants.append({"entrant": i, "level": level, "win_rate": round(mean, 4),
+                         "ci95": [round(low, 4), round(high, 4)]})
+    times: dict[str, list[float]] = {}
+    for d in deals:
+        for level, samples in d["times"].items():
+            times.setdefault(level, []).extend(samples)
+    return {"lineup": lineup, "deck": deck, "seed": seed, "deals": len(deals), "games": len(deals) * n,
+            "complete": complete, "even_share": round(1 / n, 4), "entrants": entrants,
+            "decision_ms": {level: percentiles(samples) for level, samples in sorted(times.items())},
+            "seconds": round(seconds, 1)}
+
+
+def describe(summary: dict) -> str:
+    lines = [f"{','.join(summary['lineup'])} ({summary['deck']}): {summary['games']} games = {summary['deals']} deals"
+             f" x {len(summary['lineup'])} rotations{'' if summary['complete'] else ' (stopped by --time-limit)'},"
+             f" {summary['seconds']:.0f} s; an even share is {summary['even_share']:.1%}"]
+    for e in summary["entrants"]:
+        lo, hi = e["ci95"]
+        lines.append(f"  {e['entrant']} {e['level']:>9}: win rate {e['win_rate']:.1%}  (95% {lo:.1%}-{hi:.1%})")
+    for level, t in summary["decision_ms"].items():
+        lines.append(f"  {level} decision ms: p50 {t['p50']:.0f}  p95 {t['p95']:.0f}  max {t['max']:.0f}"
+                     f"  over {t['count']} decisions")
+    return "\n".join(lines)
+
+
+def run(lineup: list[str], deck: str, games: int, seed: int, processes: int, time_limit: float | None,
+        progress: bool = False, reference_iterations: int = ITERATIONS) -> dict:
+    n = len(lineup)
+    jobs = [(lineup, deck, seed, index, reference_iterations) for index in range(math.ceil(games / n))]
+    start = time.perf_counter()
+    done: list[dict] = []
+    complete = True
+    if processes <= 1:  # here, between deals checking the time
+        for job in jobs:
+            if time_limit is not None and time.perf_counter() - start > time_limit:
+                complete = False
+                break
+            done.append(play_deal(job))
+            _progress(progress, lineup, deck, seed, done, start)
+        return _finish(lineup, deck, seed, done, start, complete)
+    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    with multiprocessing.get_context(method).Pool(processes) as pool:
+        pending = pool.imap_unordered(play_deal, jobs)
+        while len(done) < len(jobs):
+            left = None if time_limit is None else time_limit - (time.perf_counter() - start)
+            if left is not None and left <= 0:
+                complete = False
+                break
+            try:
+                done.append(pending.next(timeout=left))
+            except multiprocessing.TimeoutError:
+                complete = False
+                break
+            _progress(progress, lineup, deck, seed, done, start)
+        pool.terminate()
+    return _finish(lineup, deck, seed, done, start, complete)
+
+
+def _progress(progress: bool, lineup: list[str], deck: str, seed: int, done: list[dict], start: float) -> None:
+    if progress and len(done) % 10 == 0:
+        print(describe(summarise(lineup, deck, seed, done, time.perf_counter() - start, False)),
+              file=sys.stderr, flush=True)
+
+
+def _finish(lineup: list[str], deck: str, seed: int, done: list[dict], start: float, complete: bool) -> dict:
+    done.sort(key=lambda d: d["index"])
+    return summarise(lineup, deck, seed, done, time.perf_counter() - start, complete)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--premium", action="store_true", help="Premium deck; default lineup at 6 players")
+    parser.add_argument("--lineup", help="comma-separated levels, entrant 0 first (overrides --players)")
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--time-limit", type=float, help="seconds; report the deals finished by then")
+    parser.add_argument("--progress", action="store_true", help="print the running summary every 10 deals")
+    parser.add_argument("--reference-iterations", type=int, default=ITERATIONS, help="for quick checks only")
+    parser.add_argument("--json", action="store_true", help="print one JSON summary (the table goes to stderr)")
+    args = parser.parse_args(argv)
+    players = 6 if args.premium and not args.lineup and args.players == 4 else args.players
+    lineup = args.lineup.split(",") if args.lineup else default_lineup(players, args.premium)
+    if any(level not in LEVELS for level in lineup):
+        parser.error(f"levels are {', '.join(LEVELS)}")
+    deck = "premium" if args.premium or len(lineup) > 4 else "classic"
+    summary = run(lineup, deck, args.games, args.seed, args.processes, args.time_limit, args.progress,
+                  args.reference_iterations)
+    print(describe(summary), file=sys.stderr if args.json else sys.stdout, flush=True)
+    if args.json:
+        print(json.dumps(summary))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
