@@ -106,7 +106,7 @@ def test_palastgefluester_names_the_magicians_partner_as_the_target():
     event = {"kind": "magician", "args": {"seat": 0, "target": 2, "count": 1}, "to": None}
     assert presenter.event_targets(event) == (2,)
     assert presenter.describe_event(event, NAMES[:3], 2) == "Ana will exchange 1 card with you."
-    assert presenter.describe_event(event, NAMES[:3], 0) == "You will exchange 1 card(s) with Cleo."
+    assert presenter.describe_event(event, NAMES[:3], 0) == "You will exchange 1 card with Cleo."
 
 
 def test_road_shows_influence_only_where_it_is_public_and_the_start_player():
