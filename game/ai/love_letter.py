@@ -24,7 +24,7 @@ from typing import NamedTuple, cast
 
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
-from game.engine import JSON, Action, Bot, GameState, Reason
+from game.engine import JSON, Action, Bot, Reason
 from game.rules.love_letter.cards import (
     ASSASSIN,
     CARDINAL,
@@ -300,10 +300,9 @@ def _counting_only(view: JSON) -> list[Belief | None]:
     return [None if t == view["seat"] or not view["alive"][t] else flat for t in range(view["num_players"])]
 
 
-def rollout_policy(state: GameState, rng: random.Random) -> Action:
+def rollout_policy(state: LoveLetterState, rng: random.Random) -> Action:
     """Fast playout move: usually play the lower card and keep the higher; never the Princess, nor a Prince on
     oneself while holding her, nor a Baron with a low card left."""
-    assert isinstance(state, LoveLetterState)
     actions = cast("list[LoveLetterAction]", state.legal_actions())
     if len(actions) == 1 or actions[0][0] != "play":
         return actions[rng.randrange(len(actions))]
@@ -367,12 +366,11 @@ def race_odds(need: int, others: tuple[int, ...]) -> float:
     return total / players
 
 
-def game_odds(state: GameState, seat: int) -> float:
+def game_odds(state: LoveLetterState, seat: int) -> float:
     """``seat``'s chance to win the game from the tokens held now (its result, once the game is over): a round
     won early is worth more than one won late, and a leader's round costs the others more."""
     if state.is_terminal():
         return state.returns()[seat]
-    assert isinstance(state, LoveLetterState)
     tokens, target = state.tokens, state.target
     others = tuple(sorted(target - t for s, t in enumerate(tokens) if s != seat))
     return race_odds(target - tokens[seat], others)

@@ -199,8 +199,8 @@ class HardBot:
     level = "hard"
 
     def __init__(self, seed: int) -> None:
-        self.search = SearchBot(GAME, seed, iterations=HARD_ITERATIONS, rollout=rollout_policy,  # type: ignore[arg-type]
-                                evaluate=WinChance(), max_depth=HARD_DEPTH)  # type: ignore[arg-type]
+        self.search = SearchBot(GAME, seed, iterations=HARD_ITERATIONS, rollout=rollout_policy,
+                                evaluate=WinChance(), max_depth=HARD_DEPTH)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if view["phase"] == BRIBE:
