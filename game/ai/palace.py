@@ -17,6 +17,7 @@ from game.engine import JSON, Action, Bot, GameDef
 from game.rules.palace import GAME
 from game.rules.palace.cards import CARD_VALUE, JOKER, RANK
 from game.rules.palace.state import PalaceAction, PalaceState
+from game.rules.palace.view import PalaceView
 
 SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
 HARD_ITERATIONS = 80
@@ -116,7 +117,7 @@ class EasyBot:
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         return self._choose(view, cast("Sequence[PalaceAction]", legal))
 
-    def _choose(self, view: JSON, legal: Sequence[PalaceAction]) -> PalaceAction:
+    def _choose(self, view: PalaceView, legal: Sequence[PalaceAction]) -> PalaceAction:
         if legal[0][0] in SETUP_KINDS:
             choices = [a for a in legal if a[0] == "faceup"]
             return self.rng.choice(choices) if choices else ("ready",)
