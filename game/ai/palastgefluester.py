@@ -210,10 +210,10 @@ class EasyBot:
 
 def easy_choice(legal: Sequence[Action], shown: set[str], silenced: str | None, rng: random.Random) -> Action:
     """A random safe play (a card whose character ``shown`` lacks) if there is one, else any legal action."""
-    if legal[0][0] != "play":  # type: ignore[index]
+    if legal[0][0] != "play":  # type: ignore[index]  # Action is Hashable; a play is ("play", card)
         return legal[rng.randrange(len(legal))]
-    safe = [a for a in legal if CHARACTER_OF[a[1]] not in shown  # type: ignore[index]
-            and not (silenced == "fool" and CHARACTER_OF[a[1]] == "fool")]  # type: ignore[index]
+    safe = [a for a in legal if CHARACTER_OF[a[1]] not in shown  # type: ignore[index]  # as above
+            and not (silenced == "fool" and CHARACTER_OF[a[1]] == "fool")]  # type: ignore[index]  # as above
     pool = safe or legal
     return pool[rng.randrange(len(pool))]
 
