@@ -28,6 +28,7 @@ from game.rules.palastgefluester.cards import (
 )
 from game.rules.palastgefluester.determinize import Determinizer
 from game.rules.palastgefluester.state import PalastState
+from game.rules.palastgefluester.view import PalastView
 
 HARD_ITERATIONS = 128
 """Search iterations per Hard decision; each plays out to the end of the round (about 50 ms of
@@ -47,7 +48,7 @@ class Table:
     partner: int | None = None  # the other party of a pending Magician exchange
 
     @staticmethod
-    def from_view(view: JSON) -> Table:
+    def from_view(view: PalastView) -> Table:
         known = [None if r is None else list(r) for r in view["revealed"]]
         known[view["seat"]] = list(view["hand"])
         magic = view["magician"]
@@ -247,7 +248,7 @@ def round_value(state: PalastState, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-def _prepared_determinize(view: JSON) -> Callable[[JSON, random.Random], PalastState]:
+def _prepared_determinize(view: PalastView) -> Callable[[JSON, random.Random], PalastState]:
     """The game's determinization, prepared once for the view being searched."""
     prepared = Determinizer(view)
 
