@@ -100,7 +100,7 @@ class DiskWriter:
 
     def _autosave(self, snapshot: SessionSnapshot) -> None:
         try:
-            self.store.autosave(snapshot)  # type: ignore[arg-type]
+            self.store.autosave(snapshot)
         except Exception as exc:  # noqa: BLE001 - the writer must outlive any failure
             self._report(tr("Autosave failed: {error}", error=problem_text(exc)))
 

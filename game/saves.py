@@ -25,12 +25,12 @@ import unicodedata
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypeGuard
+from typing import Protocol, TypeGuard
 
 import platformdirs
 
 from game import catalog
-from game.engine import JSON
+from game.engine import JSON, GameDef
 from game.i18n import N_, tr
 from game.session import SAVE_FORMAT, SAVE_VERSION, SaveError, Session, newer_version_message, one_line
 from game.textclean import clean_text, clip, clip_name, replace_surrogates
@@ -54,6 +54,17 @@ STALE_TEMP_SECONDS = 60.0
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
 """Opening never blocks (a FIFO opens at once; only a regular file is then read)."""
 _ESCAPED_SURROGATE = re.compile(rb"\\u[dD][89a-fA-F]")
+
+
+class SavedGame(Protocol):
+    """What the store writes of a match: a live :class:`Session` or a frozen snapshot of one."""
+
+    @property
+    def game(self) -> GameDef: ...
+
+    def to_json(self) -> JSON: ...
+
+    def is_over(self) -> bool: ...
 
 
 def default_data_dir() -> Path:
@@ -258,7 +269,7 @@ class SaveStore:
     def autosave_path(self, game_id: str) -> Path:
         return self.folder / f"{AUTOSAVE_PREFIX}{game_id}.json"
 
-    def autosave(self, session: Session) -> Path:
+    def autosave(self, session: SavedGame) -> Path:
         """Write the game's autosave slot and point "Continue" at it (a damaged slot is kept aside first)."""
         path = self.autosave_path(session.game.id)
         with self._lock:
@@ -273,7 +284,7 @@ class SaveStore:
         write_json_atomic(self.root / POINTER, {"path": path.relative_to(self.root).as_posix()})
         return path
 
-    def save(self, session: Session, name: str, overwrite: bool = False) -> Path:
+    def save(self, session: SavedGame, name: str, overwrite: bool = False) -> Path:
         """Save under a player-chosen name. A save of exactly that name is replaced only with ``overwrite``
         (SaveExists otherwise); any other name gets a new file, whatever its characters."""
         name = clip_name(name)
@@ -309,7 +320,7 @@ class SaveStore:
             if not path.exists():
                 return path
 
-    def _write(self, path: Path, session: Session, name: str) -> None:
+    def _write(self, path: Path, session: SavedGame, name: str) -> None:
         data = session.to_json()
         header = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "name": name, "game": session.game.id,
                   "players": [seat["name"] for seat in data["seats"]], "moves": len(data["history"]),

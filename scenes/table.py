@@ -59,7 +59,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ where things are (for other layers)
     @property
-    def toast_at(self) -> tuple[float, float]:  # type: ignore[override]
+    def toast_at(self) -> tuple[float, float]:  # type: ignore[override]  # read-only here; nothing assigns a scene's toast_at
         """Toasts show just above the status line and the own hand (their box's bottom middle), where they cover
         no card of it."""
         over_status = self.hints.toast_at()

@@ -24,7 +24,7 @@ from typing import NamedTuple, cast
 
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
-from game.engine import JSON, Action, Bot, GameState, Reason
+from game.engine import JSON, Action, Bot, Reason
 from game.rules.love_letter.cards import (
     ASSASSIN,
     CARDINAL,
@@ -40,6 +40,7 @@ from game.rules.love_letter.cards import (
 )
 from game.rules.love_letter.determinize import determinize
 from game.rules.love_letter.state import OVER, LoveLetterAction, LoveLetterState
+from game.rules.love_letter.view import LoveLetterView
 
 Belief = dict[int, float]  # kind -> probability
 HARD_ITERATIONS = {2: 850, 3: 650, 4: 500, 5: 340, 6: 270, 7: 240, 8: 210}
@@ -57,7 +58,7 @@ Normal, Easy or Random (0.5 would be no habit at all)."""
 # --------------------------------------------------------------------------------------------- knowledge
 
 
-def unseen_counts(view: JSON) -> dict[int, int]:
+def unseen_counts(view: LoveLetterView) -> dict[int, int]:
     """Kind -> copies the viewer has not seen (not in own hand, any discard, the set-aside, nor known)."""
     kinds = DECKS[view["edition"]]
     counts: dict[int, int] = {}
@@ -70,7 +71,7 @@ def unseen_counts(view: JSON) -> dict[int, int]:
     return counts
 
 
-def _round_events(view: JSON) -> list[JSON]:
+def _round_events(view: LoveLetterView) -> list[JSON]:
     log = view["log"]
     start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
     return log[start + 1:]
@@ -87,7 +88,7 @@ class RoundInference(NamedTuple):
     """The kind the seat played while keeping its current card (None: it got the card otherwise)."""
 
 
-def infer_round(view: JSON) -> RoundInference:
+def infer_round(view: LoveLetterView) -> RoundInference:
     """Per seat: the kinds its hand can still be after public events, a King/Prince boost after it played the
     Countess, and what it played beside the card it kept. A constraint survives a play of a card outside it
     (that card was the new one); everything moves with traded hands."""
@@ -144,7 +145,7 @@ def _habit(kind: int, played: int | None, keep_higher: float) -> float:
     return keep_higher if VALUE[kind] > VALUE[played] else 1.0 - keep_higher
 
 
-def beliefs(view: JSON, keep_higher: float | None = None) -> list[Belief | None]:
+def beliefs(view: LoveLetterView, keep_higher: float | None = None) -> list[Belief | None]:
     """Per seat: a probability for each kind of the card in hand (None for the viewer and players out).
 
     With ``keep_higher`` (see :data:`KEEP_HIGHER`) a seat's last play also weighs the card it kept."""
@@ -180,7 +181,7 @@ def value_odds(belief: Belief, mine: int) -> tuple[float, float]:
 # --------------------------------------------------------------------------------------------- scoring
 
 
-def _kept_kind(view: JSON, played_face: str) -> int | None:
+def _kept_kind(view: LoveLetterView, played_face: str) -> int | None:
     kinds = DECKS[view["edition"]]
     hand = [kinds[c] for c in view["hand"]]
     if len(hand) < 2:
@@ -189,7 +190,7 @@ def _kept_kind(view: JSON, played_face: str) -> int | None:
     return hand[0]
 
 
-def keep_worth(view: JSON, kept: int | None) -> float:
+def keep_worth(view: LoveLetterView, kept: int | None) -> float:
     """What holding ``kept`` is worth: its number matters more as the deck runs out."""
     if kept is None:
         return 0.0
@@ -202,7 +203,7 @@ def keep_worth(view: JSON, kept: int | None) -> float:
     return worth
 
 
-def score_action(view: JSON, action: Action, belief: list[Belief | None], rng: random.Random | None) -> float:
+def score_action(view: LoveLetterView, action: Action, belief: list[Belief | None], rng: random.Random | None) -> float:
     """Expected worth of ``action`` for the viewer (higher is better), from the beliefs."""
     assert isinstance(action, tuple)
     if action[0] == "keep":
@@ -283,7 +284,7 @@ class HeuristicBot:
         return legal[max(scored)[1]]
 
 
-def hard_candidates(view: JSON, legal: Sequence[Action], belief: list[Belief | None], margin: float = HARD_MARGIN,
+def hard_candidates(view: LoveLetterView, legal: Sequence[Action], belief: list[Belief | None], margin: float = HARD_MARGIN,
                     most: int = HARD_CANDIDATES) -> list[Action]:
     """The best-scored actions under ``belief``, best first: those within ``margin`` of the top, at most
     ``most``."""
@@ -292,7 +293,7 @@ def hard_candidates(view: JSON, legal: Sequence[Action], belief: list[Belief | N
     return [legal[i] for score, i in scored[:most] if score >= top - margin]
 
 
-def _counting_only(view: JSON) -> list[Belief | None]:
+def _counting_only(view: LoveLetterView) -> list[Belief | None]:
     """Easy's belief: the unseen cards, the same for every opponent."""
     unseen = unseen_counts(view)
     total = sum(c for c in unseen.values() if c > 0) or 1
@@ -300,10 +301,9 @@ def _counting_only(view: JSON) -> list[Belief | None]:
     return [None if t == view["seat"] or not view["alive"][t] else flat for t in range(view["num_players"])]
 
 
-def rollout_policy(state: GameState, rng: random.Random) -> Action:
+def rollout_policy(state: LoveLetterState, rng: random.Random) -> Action:
     """Fast playout move: usually play the lower card and keep the higher; never the Princess, nor a Prince on
     oneself while holding her, nor a Baron with a low card left."""
-    assert isinstance(state, LoveLetterState)
     actions = cast("list[LoveLetterAction]", state.legal_actions())
     if len(actions) == 1 or actions[0][0] != "play":
         return actions[rng.randrange(len(actions))]
@@ -367,12 +367,11 @@ def race_odds(need: int, others: tuple[int, ...]) -> float:
     return total / players
 
 
-def game_odds(state: GameState, seat: int) -> float:
+def game_odds(state: LoveLetterState, seat: int) -> float:
     """``seat``'s chance to win the game from the tokens held now (its result, once the game is over): a round
     won early is worth more than one won late, and a leader's round costs the others more."""
     if state.is_terminal():
         return state.returns()[seat]
-    assert isinstance(state, LoveLetterState)
     tokens, target = state.tokens, state.target
     others = tuple(sorted(target - t for s, t in enumerate(tokens) if s != seat))
     return race_odds(target - tokens[seat], others)

@@ -13,10 +13,11 @@ from typing import cast
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot, GameDef, GameState
+from game.engine import JSON, Action, Bot, GameDef
 from game.rules.palace import GAME
 from game.rules.palace.cards import CARD_VALUE, JOKER, RANK
 from game.rules.palace.state import PalaceAction, PalaceState
+from game.rules.palace.view import PalaceView
 
 SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
 HARD_ITERATIONS = 80
@@ -116,7 +117,7 @@ class EasyBot:
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         return self._choose(view, cast("Sequence[PalaceAction]", legal))
 
-    def _choose(self, view: JSON, legal: Sequence[PalaceAction]) -> PalaceAction:
+    def _choose(self, view: PalaceView, legal: Sequence[PalaceAction]) -> PalaceAction:
         if legal[0][0] in SETUP_KINDS:
             choices = [a for a in legal if a[0] == "faceup"]
             return self.rng.choice(choices) if choices else ("ready",)
@@ -150,14 +151,13 @@ class NormalBot:
         return normal_choice(cast("Sequence[PalaceAction]", legal), view["pile"], None if invisible == "off" else invisible)
 
 
-def rollout_policy(state: GameState, rng: random.Random) -> PalaceAction:
+def rollout_policy(state: PalaceState, rng: random.Random) -> PalaceAction:
     """Normal's heuristics on a sampled state, with a little noise: now and then another card is played."""
     legal = cast("list[PalaceAction]", state.legal_actions())
     if rng.random() < 0.1:
         plays = [a for a in legal if a[0] == "play"]
         if plays:
             return plays[rng.randrange(len(plays))]
-    assert isinstance(state, PalaceState)
     return normal_choice(legal, state.pile, state.rules.invisible_rank)
 
 
@@ -179,12 +179,11 @@ def distinct_moves(legal: Sequence[PalaceAction]) -> list[PalaceAction]:
     return out
 
 
-def evaluate(state: GameState, seat: int) -> float:
+def evaluate(state: PalaceState, seat: int) -> float:
     """Chance of not losing (or, playing for the win, of winning) from the cards each seat still holds:
     hand cards count 1.2 down to 0.7 from 3 to Ace (specials 0.4), face-up 0.9, blind face-down cards 1.3;
     a softmax over the seats still in turns those burdens into probabilities."""
     s = state
-    assert isinstance(s, PalaceState)
     if seat in s.out:
         return 1.0
     specials = _specials(s.rules.invisible_rank)
@@ -205,7 +204,7 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, game: GameDef, seed: int = 0, iterations: int = HARD_ITERATIONS) -> None:
+    def __init__(self, game: GameDef[PalaceState], seed: int = 0, iterations: int = HARD_ITERATIONS) -> None:
         self.setup = NormalBot(seed)
         self.search = SearchBot(game, seed, iterations=iterations, rollout=rollout_policy, evaluate=evaluate,
                                 max_depth=HARD_DEPTH)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot, GameState
+from game.engine import JSON, Action, Bot
 from game.rules.palastgefluester import GAME
 from game.rules.palastgefluester.cards import (
     CHARACTER_OF,
@@ -28,6 +28,7 @@ from game.rules.palastgefluester.cards import (
 )
 from game.rules.palastgefluester.determinize import Determinizer
 from game.rules.palastgefluester.state import PalastState
+from game.rules.palastgefluester.view import PalastView
 
 HARD_ITERATIONS = 128
 """Search iterations per Hard decision; each plays out to the end of the round (about 50 ms of
@@ -47,7 +48,7 @@ class Table:
     partner: int | None = None  # the other party of a pending Magician exchange
 
     @staticmethod
-    def from_view(view: JSON) -> Table:
+    def from_view(view: PalastView) -> Table:
         known = [None if r is None else list(r) for r in view["revealed"]]
         known[view["seat"]] = list(view["hand"])
         magic = view["magician"]
@@ -210,10 +211,10 @@ class EasyBot:
 
 def easy_choice(legal: Sequence[Action], shown: set[str], silenced: str | None, rng: random.Random) -> Action:
     """A random safe play (a card whose character ``shown`` lacks) if there is one, else any legal action."""
-    if legal[0][0] != "play":  # type: ignore[index]
+    if legal[0][0] != "play":  # type: ignore[index]  # Action is Hashable; a play is ("play", card)
         return legal[rng.randrange(len(legal))]
-    safe = [a for a in legal if CHARACTER_OF[a[1]] not in shown  # type: ignore[index]
-            and not (silenced == "fool" and CHARACTER_OF[a[1]] == "fool")]  # type: ignore[index]
+    safe = [a for a in legal if CHARACTER_OF[a[1]] not in shown  # type: ignore[index]  # as above
+            and not (silenced == "fool" and CHARACTER_OF[a[1]] == "fool")]  # type: ignore[index]  # as above
     pool = safe or legal
     return pool[rng.randrange(len(pool))]
 
@@ -233,27 +234,25 @@ class NormalBot:
 # --------------------------------------------------------------------------------------------- hard
 
 
-def rollout_policy(state: GameState, rng: random.Random) -> Action:
+def rollout_policy(state: PalastState, rng: random.Random) -> Action:
     """The Easy policy on a (determinized) state, for playouts."""
-    assert isinstance(state, PalastState)
     seat = state.current_player()
     shown = {CHARACTER_OF[c] for c in state.displays[seat]}
     return easy_choice(state.legal_actions(), shown, state.silenced, rng)
 
 
-def round_value(state: GameState, seat: int) -> float:
+def round_value(state: PalastState, seat: int) -> float:
     """A seat's share of the win, estimated from the points alone (a softmax over seats)."""
-    assert isinstance(state, PalastState)
     points = state.points
     weights = [math.exp(1.2 * p) for p in points]
     return weights[seat] / sum(weights)
 
 
-def _prepared_determinize(view: JSON) -> Callable[[JSON, random.Random], GameState]:
+def _prepared_determinize(view: PalastView) -> Callable[[JSON, random.Random], PalastState]:
     """The game's determinization, prepared once for the view being searched."""
     prepared = Determinizer(view)
 
-    def determinize(v: JSON, rng: random.Random) -> GameState:
+    def determinize(v: JSON, rng: random.Random) -> PalastState:
         return prepared.sample(rng) if v is prepared.view else GAME.determinize(v, rng)
 
     return determinize
@@ -270,7 +269,7 @@ class HardBot:
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         this_round = view["round"]
         search = SearchBot(GAME, self.seed, iterations=self.iterations, rollout=rollout_policy,
-                           evaluate=round_value, leaf=lambda s: s.round != this_round,  # type: ignore[attr-defined]
+                           evaluate=round_value, leaf=lambda s: s.round != this_round,
                            determinize=_prepared_determinize(view))
         return search.choose(view, legal)
 

@@ -20,6 +20,7 @@ from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import BLACK, CARDS, MISSION_COLOURS, PINK
 from game.rules.road_to_the_palace.evaluation import evaluate_round
 from game.rules.road_to_the_palace.state import BRIBE, OVER, PLACE, START, TAKE, RoadState
+from game.rules.road_to_the_palace.view import RoadView
 
 HARD_ITERATIONS = 160
 HARD_DEPTH = 10
@@ -107,7 +108,7 @@ def reply_value(state: RoadState, seat: int) -> float:
     return margin(max(replies, key=lambda values: margin(values, mover)), seat)
 
 
-def grid_bribes(view: JSON) -> Action:
+def grid_bribes(view: RoadView) -> Action:
     """Bribe the colours with most impression on the grid: the likeliest columns, strongest for round 1."""
     weight = dict.fromkeys(MISSION_COLOURS, 0)
     for row in view["grid"]:
@@ -140,7 +141,7 @@ class _SampledBot:
         best = max(totals)
         return self.rng.choice([a for a, t in zip(legal, totals, strict=True) if t == best])
 
-    def bribes(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def bribes(self, view: RoadView, legal: Sequence[Action]) -> Action:
         return self.rng.choice(list(legal))
 
     def value(self, state: RoadState, seat: int, phase: str) -> float:
@@ -169,7 +170,7 @@ class NormalBot(_SampledBot):
 
     level = "normal"
 
-    def bribes(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def bribes(self, view: RoadView, legal: Sequence[Action]) -> Action:
         return grid_bribes(view)
 
     def value(self, state: RoadState, seat: int, phase: str) -> float:
@@ -180,7 +181,7 @@ def rollout_policy(state: RoadState, rng: random.Random) -> Action:
     """Playouts: mostly random, but a take that matches its disc to its own colour half of the time."""
     actions = state.legal_actions()
     if state.phase == TAKE and rng.random() < 0.5:
-        matched = [a for a in actions if _disc_matches(state, a[1])]  # type: ignore[index]
+        matched = [a for a in actions if _disc_matches(state, a[1])]  # type: ignore[index]  # Action is Hashable; a take is ("take", row)
         if matched:
             return matched[rng.randrange(len(matched))]
     return actions[rng.randrange(len(actions))]
@@ -199,8 +200,8 @@ class HardBot:
     level = "hard"
 
     def __init__(self, seed: int) -> None:
-        self.search = SearchBot(GAME, seed, iterations=HARD_ITERATIONS, rollout=rollout_policy,  # type: ignore[arg-type]
-                                evaluate=WinChance(), max_depth=HARD_DEPTH)  # type: ignore[arg-type]
+        self.search = SearchBot(GAME, seed, iterations=HARD_ITERATIONS, rollout=rollout_policy,
+                                evaluate=WinChance(), max_depth=HARD_DEPTH)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if view["phase"] == BRIBE:

@@ -12,13 +12,17 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
+from typing import Generic, TypeVar
 
 from game.engine import JSON, Action, GameDef, GameState
 
-RolloutPolicy = Callable[[GameState, random.Random], Action]
-Determinizer = Callable[[JSON, random.Random], GameState]
-Evaluator = Callable[[GameState, int], float]
-LeafTest = Callable[[GameState], bool]
+S = TypeVar("S", bound=GameState)
+"""The searched game's state type: the policies below receive the game's own states."""
+
+RolloutPolicy = Callable[[S, random.Random], Action]
+Determinizer = Callable[[JSON, random.Random], S]
+Evaluator = Callable[[S, int], float]
+LeafTest = Callable[[S], bool]
 
 
 class _Node:
@@ -36,24 +40,25 @@ def random_rollout(state: GameState, rng: random.Random) -> Action:
     return actions[rng.randrange(len(actions))]
 
 
-class SearchBot:
-    """Determinized search on the view. See the module docstring."""
+class SearchBot(Generic[S]):
+    """Determinized search on the view. See the module docstring. Generic in the game's state type ``S``, so
+    the rollout, evaluation, leaf test and determinizer a game passes take its own state class."""
 
     level = "hard"
 
     def __init__(
         self,
-        game: GameDef,
+        game: GameDef[S],
         seed: int = 0,
         *,
         iterations: int = 300,
-        rollout: RolloutPolicy | None = None,
-        evaluate: Evaluator | None = None,
+        rollout: RolloutPolicy[S] | None = None,
+        evaluate: Evaluator[S] | None = None,
         max_depth: int | None = None,
-        leaf: LeafTest | None = None,
+        leaf: LeafTest[S] | None = None,
         exploration: float = 0.7,
         tree_depth: int | None = None,
-        determinize: Determinizer | None = None,
+        determinize: Determinizer[S] | None = None,
     ) -> None:
         """``evaluate(state, seat)`` scores a non-terminal state in [0, 1]; it is used where a playout stops
         early: after ``max_depth`` playout moves or where ``leaf(state)`` is true (e.g. a round ended).
@@ -70,13 +75,13 @@ class SearchBot:
         self.game = game
         self.rng = random.Random(seed)
         self.iterations = iterations
-        self.rollout = rollout or random_rollout
+        self.rollout: RolloutPolicy[S] = rollout or random_rollout
         self.evaluate = evaluate
         self.max_depth = max_depth
         self.leaf = leaf
         self.exploration = exploration
         self.tree_depth = tree_depth
-        self.determinize = determinize or game.determinize
+        self.determinize: Determinizer[S] = determinize or game.determinize
         self.last_stats: list[tuple[Action, int, float | None]] = []
         """:meth:`root_statistics` of the last search :meth:`choose` ran (for a hint)."""
 
@@ -102,7 +107,7 @@ class SearchBot:
 
     # ----------------------------------------------------------------------------------------- one iteration
 
-    def _iterate(self, root: _Node, state: GameState, allowed: set[Action]) -> None:
+    def _iterate(self, root: _Node, state: S, allowed: set[Action]) -> None:
         path: list[tuple[_Node, int]] = []  # (node, seat that chose the move into it)
         node = root
         at_root = True
@@ -146,7 +151,7 @@ class SearchBot:
                 best, best_score = a, score
         return best
 
-    def _playout(self, state: GameState) -> list[float]:
+    def _playout(self, state: S) -> list[float]:
         if self.rollout is random_rollout and self.leaf is None:  # same draws, the game's fast path
             self.game.random_playout(state, self.rng, 1 << 30 if self.max_depth is None else self.max_depth)
             if state.is_terminal():

@@ -27,7 +27,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from game.engine.summary import RoundSummary
 from game.i18n import tr
@@ -480,8 +480,13 @@ class Presenter(ABC):
 # --------------------------------------------------------------------------------------------- game
 
 
-class GameDef(ABC):
+S = TypeVar("S", bound="GameState")
+"""A game's own state type (what its :meth:`GameDef.determinize` samples and its bots search)."""
+
+
+class GameDef(ABC, Generic[S]):
     """A game's rules: its metadata, setup, states and what is derived from a state (views, JSON, playouts).
+    Generic in the game's state type ``S`` (a bare ``GameDef`` is any game).
 
     Template method: :meth:`new_game` checks the player count and resolves the options, then calls
     :meth:`_new_game`. Bots and the presenter are composed with the rules by ``game.catalog``."""
@@ -538,7 +543,7 @@ class GameDef(ABC):
         give equal views."""
 
     @abstractmethod
-    def determinize(self, view: JSON, rng: random.Random) -> GameState:
+    def determinize(self, view: JSON, rng: random.Random) -> S:
         """A full state consistent with ``view`` (hidden cards sampled from what is possible), for search."""
 
     def random_playout(self, state: GameState, rng: random.Random, max_actions: int = 20_000) -> int:

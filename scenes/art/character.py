@@ -29,7 +29,7 @@ def luminance(c: RGB) -> float:
 
 
 def shade(c: RGB, f: float) -> RGB:
-    return tuple(int(v * f) for v in c)  # type: ignore[return-value]
+    return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
 
 
 def ink_on(c: RGB) -> RGB:

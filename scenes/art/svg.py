@@ -34,7 +34,7 @@ def hexc(rgb: RGB) -> str:
 
 def mix(a: RGB, b: RGB, t: float) -> RGB:
     """``a`` moved a fraction ``t`` towards ``b``."""
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
 
 
 def emblem_names() -> list[str]:

@@ -11,7 +11,7 @@ RGB = tuple[int, int, int]
 
 
 def shade(c: RGB, f: float) -> RGB:
-    return tuple(int(v * f) for v in c)  # type: ignore[return-value]
+    return (int(c[0] * f), int(c[1] * f), int(c[2] * f))
 
 
 def token_svg(t: Token, cx: float, cy: float, r: float, uid: str = "tok") -> tuple[str, str]:

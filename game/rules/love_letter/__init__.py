@@ -16,7 +16,7 @@ from game.rules.love_letter.view import view_of
 _SPECS: dict[int, tuple[OptionSpec, ...]] = {}  # option specs per player count (frozen, so shared)
 
 
-class LoveLetter(GameDef):
+class LoveLetter(GameDef[LoveLetterState]):
     id = "love-letter"
     title = "Love Letter"
     description = N_("Deduce who holds which card and be the last suitor standing to win the princess's favour.")

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from game.engine import Event
 from game.rules.love_letter.state import UNKNOWN, LoveLetterState
+from game.rules.love_letter.view import LoveLetterView
 
 _log_cache: list = [None, 0, []]  # [the view's log list, its length, the Event objects]
 
@@ -18,7 +19,7 @@ def _events(log: list) -> list[Event]:
     return _log_cache[2]
 
 
-def determinize(view: dict, rng: random.Random, beliefs: Sequence[Mapping[int, float] | None] | None = None
+def determinize(view: LoveLetterView, rng: random.Random, beliefs: Sequence[Mapping[int, float] | None] | None = None
                 ) -> LoveLetterState:
     """A full state with ``view_of(state, seat) == view``: hidden cards are dealt uniformly from the cards
     the seat has not seen, except opponents' cards the seat knows for sure (peeks, trades, ties).
@@ -44,8 +45,8 @@ def determinize(view: dict, rng: random.Random, beliefs: Sequence[Mapping[int, f
     for t, count in enumerate(view["hand_counts"]):
         if t == seat:
             hands.append(view["hand"][:])
-        elif known[t] is not None:
-            hands.append([known[t]] + [unseen.pop() for _ in range(count - 1)])
+        elif (card := known[t]) is not None:
+            hands.append([card] + [unseen.pop() for _ in range(count - 1)])
         elif beliefs is not None and (belief := beliefs[t]) and count:
             hands.append([unseen.pop(_weighted_index(unseen, state.kind_of, belief, copies, rng))]
                          + [unseen.pop() for _ in range(count - 1)])

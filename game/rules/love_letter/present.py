@@ -23,7 +23,7 @@ from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
 from game.rules.love_letter.kinds import RULES
 from game.rules.love_letter.state import why_illegal
 from game.rules.love_letter.summary import round_end_index, round_table
-from game.rules.love_letter.view import unseen_by_number
+from game.rules.love_letter.view import LoveLetterView, unseen_by_number
 
 REASONS = {
     "guard": N_("named by a Guard"), "baron": N_("lost a Baron comparison"),
@@ -127,7 +127,7 @@ class LoveLetterPresenter(Presenter):
             private=self._fresh_private(view, names), **self.log_fields(view, names, current_language()),
         )
 
-    def _hand(self, view: JSON, t: int, rel: int, playable: set[str], kinds: tuple[int, ...]) -> list[CardView]:
+    def _hand(self, view: LoveLetterView, t: int, rel: int, playable: set[str], kinds: tuple[int, ...]) -> list[CardView]:
         if t == view["seat"]:
             return [CardView(card_uid(c), KINDS[kinds[c]].face, selectable=card_uid(c) in playable)
                     for c in view["hand"]]
@@ -138,7 +138,7 @@ class LoveLetterPresenter(Presenter):
                                 caption=tr("You know this card"))
         return cards
 
-    def _seat(self, view: JSON, t: int, names: Sequence[str]) -> SeatView:
+    def _seat(self, view: LoveLetterView, t: int, names: Sequence[str]) -> SeatView:
         tokens = view["tokens"][t]
         badges = [tr("{n} token of {target}", n=tokens, target=view["target"]) if tokens == 1
                   else tr("{n} tokens of {target}", n=tokens, target=view["target"])]
@@ -156,14 +156,14 @@ class LoveLetterPresenter(Presenter):
         return SeatView(t, names[t], badges, is_current=view["current"] == t, points=tokens, target=view["target"],
                         pip="heart", cards=view["hand_counts"][t], icons=icons, dimmed=not view["alive"][t])
 
-    def _knocked_out_badge(self, view: JSON, t: int, names: Sequence[str]) -> str:
+    def _knocked_out_badge(self, view: LoveLetterView, t: int, names: Sequence[str]) -> str:
         for event in reversed(_round_log(view["log"])):
             args = event["args"]
             if event["kind"] == "out" and args["seat"] == t:
                 return tr("Out") if args["by"] == t else tr("Knocked out by {name}", name=names[args["by"]])
         return tr("Out")
 
-    def _headline(self, view: JSON, who: _Names) -> str:
+    def _headline(self, view: LoveLetterView, who: _Names) -> str:
         if view["phase"] == "over":
             winners = [who(s) for s, t in enumerate(view["tokens"]) if t == max(view["tokens"])]
             return tr("Game over: {names} won.", names=tr(" and ").join(winners))
@@ -174,7 +174,7 @@ class LoveLetterPresenter(Presenter):
         turn = tr("Your turn") if cur == view["seat"] else tr("{name}'s turn", name=who(cur))
         return tr("Round {n}: {turn}.", n=view["round"], turn=turn)
 
-    def _prompt(self, view: JSON, legal: Sequence[Action]) -> str:
+    def _prompt(self, view: LoveLetterView, legal: Sequence[Action]) -> str:
         if not legal:
             return "" if view["phase"] == "over" else tr("Waiting for the other players.")
         if view["phase"] == "bishop":
@@ -185,11 +185,11 @@ class LoveLetterPresenter(Presenter):
         return tr("Drag one of your two cards onto the table to play it.")
 
     @staticmethod
-    def _hint(view: JSON, legal: Sequence[Action]) -> str:
+    def _hint(view: LoveLetterView, legal: Sequence[Action]) -> str:
         """The status line's few words on the viewer's turn."""
         return tr("drag a card to the centre") if legal and view["phase"] != "bishop" else ""
 
-    def _fresh_private(self, view: JSON, names: Sequence[str]) -> list[str]:
+    def _fresh_private(self, view: LoveLetterView, names: Sequence[str]) -> list[str]:
         seat, out = view["seat"], []
         for event in reversed(view["log"]):
             if event["kind"] == "play" and event["args"]["seat"] == seat:
@@ -198,7 +198,7 @@ class LoveLetterPresenter(Presenter):
                 out.append(self.describe_event(event, names, seat))
         return out[::-1]
 
-    def _choices(self, view: JSON, action: Action, who: _Names, unseen: dict[int, int]) -> list[Choice]:
+    def _choices(self, view: LoveLetterView, action: Action, who: _Names, unseen: dict[int, int]) -> list[Choice]:
         """A card is played by a drop on the table, or on the player's own discards (where it ends up). Two
         players to choose (the Cardinal) are picked one after the other, in either order: one choice each."""
         assert isinstance(action, tuple)
@@ -212,7 +212,7 @@ class LoveLetterPresenter(Presenter):
                 for steps in self._steps(view, action, who, unseen) for target in PLAY_TARGETS]
 
     @staticmethod
-    def _self_elimination(view: JSON, action: tuple) -> str:
+    def _self_elimination(view: LoveLetterView, action: tuple) -> str:
         """The question to ask before a play that certainly knocks the player out: the Princess itself, or a
         Prince on yourself while the card kept is the Princess."""
         if action[1] == "princess":
@@ -226,7 +226,7 @@ class LoveLetterPresenter(Presenter):
                 return tr("The Prince on yourself discards your Princess: you are out of the round. Play it anyway?")
         return ""
 
-    def _steps(self, view: JSON, action: Action, who: _Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:
+    def _steps(self, view: LoveLetterView, action: Action, who: _Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:
         """The prompt steps of a play, by what its card chooses (:attr:`.kinds.CardRule.choice`): one sequence,
         or one per order in which its two players may be picked."""
         assert isinstance(action, tuple)

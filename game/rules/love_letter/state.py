@@ -7,12 +7,15 @@ already drawn, so they hold two cards. After a Bishop hit the target decides ``(
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
-from typing import Any
+from collections.abc import Collection
+from typing import TYPE_CHECKING, Any
 
-from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
+from game.engine import TERMINAL, Action, Event, GameState, Reason
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, PRINCESS, VALUE
 from game.rules.love_letter.kinds import RULES, forbidden, playable
+
+if TYPE_CHECKING:  # the view is built from the state (view.py imports this module)
+    from game.rules.love_letter.view import LoveLetterView
 
 PLAY, BISHOP_CHOICE, OVER = "play", "bishop", "over"
 UNKNOWN = -1
@@ -20,7 +23,7 @@ LoveLetterAction = tuple[Any, ...]
 """A Love Letter action: ``("play", face, *args)``, ``("keep",)`` or ``("redraw",)``."""
 
 
-def why_illegal(view: Mapping[str, JSON], cards: Collection[int]) -> Reason | None:
+def why_illegal(view: LoveLetterView, cards: Collection[int]) -> Reason | None:
     """Why the seat of ``view`` may not play ``cards`` (physical cards) now, or None when the rules allow it
     (the target and guess are then the legal actions' to list). Codes, in the order the rules check them:
     ``game_over``, ``not_your_turn``, ``bishop_choice`` (the Bishop's target decides first), ``not_in_hand``,

@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from game.engine import JSON, RoundSummary, SummaryRow
 from game.i18n import tr
+from game.rules.love_letter.view import LoveLetterView
 
 AFTER_END = ("token", "game_end", "round_start")
 
@@ -19,7 +20,7 @@ def round_end_index(log: list[JSON]) -> int | None:
     return end
 
 
-def round_table(view: JSON, names: Sequence[str], headline: str, describe: Callable[[JSON], str],
+def round_table(view: LoveLetterView, names: Sequence[str], headline: str, describe: Callable[[JSON], str],
                 title: Callable[[str], str]) -> RoundSummary | None:
     """``headline`` says who won; ``describe`` tells an event after the round's end (a token gained, the game's
     end), ``title`` names a card face."""

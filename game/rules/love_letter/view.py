@@ -2,14 +2,43 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from typing import TypedDict
 
 from game.engine import JSON
 from game.rules.love_letter.cards import DECKS, VALUE
 from game.rules.love_letter.state import UNKNOWN, LoveLetterState
 
 
-def view_of(state: LoveLetterState, seat: int) -> dict:
+class LoveLetterView(TypedDict):
+    """One seat's view (:func:`view_of`). Cards are indices into the edition's deck (``DECKS[edition]``);
+    seats are ints; ``-1`` (``UNKNOWN``) marks no seat in ``mark`` and ``bishop_by``."""
+
+    game: str
+    seat: int
+    current: int
+    phase: str  # "play" | "bishop" | "over"
+    edition: str
+    num_players: int
+    target: int  # tokens that win the game
+    round: int
+    starter: int
+    hand: list[int]
+    hand_counts: list[int]
+    discards: list[list[int]]
+    alive: list[bool]
+    protected: list[bool]
+    tokens: list[int]
+    deck_count: int
+    removed_present: bool
+    setaside: list[int]
+    known: list[int | None]  # per seat: the card the viewer knows it holds (None: not known, or the viewer)
+    mark: int
+    jester: list[int]  # [giver, marked], or empty
+    bishop_by: int
+    log: list[JSON]  # the events visible to the viewer, as JSON
+
+
+def view_of(state: LoveLetterState, seat: int) -> LoveLetterView:
     """Own hand, every public fact, and what ``seat`` knows privately; opponents' hands and the deck masked."""
     return {
         "game": "love-letter", "seat": seat, "current": state.current_player(), "phase": state.phase,
@@ -25,7 +54,7 @@ def view_of(state: LoveLetterState, seat: int) -> dict:
     }
 
 
-def unseen_by_number(view: Mapping[str, JSON]) -> dict[int, int]:
+def unseen_by_number(view: LoveLetterView) -> dict[int, int]:
     """Number -> how many cards of that number the viewer cannot see on the table: every card of the edition
     but those in the viewer's own hand, in any discard pile and set aside face up. Public information and one's
     own hand only (a card the viewer was shown in secret still counts as unseen), so the counts never depend on

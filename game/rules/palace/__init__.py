@@ -16,7 +16,7 @@ from .state import PalaceState
 from .view import view_of
 
 
-class PalaceGame(GameDef):
+class PalaceGame(GameDef[PalaceState]):
     id = "palace"
     title = "Palace"
     description = N_("Play equal or higher cards and get rid of all yours: the last one holding cards loses.")

@@ -15,7 +15,7 @@ from .view import view_of
 
 
 def state_to_json(state: PalaceState) -> JSON:
-    data = view_of(state, 0)
+    data: dict[str, JSON] = dict(view_of(state, 0))  # reshaped below: a plain dict, no longer a view
     for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock", "turn_limit"):
         del data[key]
     data.update({

@@ -15,14 +15,23 @@ from .cards import deck
 from .options import resolve_rules
 from .state import MAX_TURNS, PalaceState
 
-_log_memo: dict[str, object] = {"source": None, "events": []}
+
+class _ParsedLog:
+    """The last log parsed and its events."""
+
+    def __init__(self) -> None:
+        self.source: list[JSON] | None = None
+        self.events: list[Event] = []
+
+
+_log_memo = _ParsedLog()
 
 
 def _events(log: list[JSON]) -> list[Event]:
     """Parsed log events; a search determinizes the same view many times, so the last parse is reused."""
-    if _log_memo["source"] is not log or len(_log_memo["events"]) != len(log):  # type: ignore[arg-type]
-        _log_memo["source"], _log_memo["events"] = log, [Event.from_json(e) for e in log]
-    return list(_log_memo["events"])  # type: ignore[call-overload]
+    if _log_memo.source is not log or len(_log_memo.events) != len(log):
+        _log_memo.source, _log_memo.events = log, [Event.from_json(e) for e in log]
+    return list(_log_memo.events)
 
 
 @lru_cache(maxsize=4)

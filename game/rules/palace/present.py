@@ -23,6 +23,7 @@ from .cards import FACE, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
 from .state import PalaceAction, allows, rank_to_beat, why_not_now, why_not_play
 from .summary import game_table
+from .view import PalaceView
 
 BIG_PILE = 6
 """Picking up a pile of this many cards or more, when another move was possible, is confirmed first."""
@@ -94,10 +95,10 @@ class PalacePresenter(Presenter):
         )
 
     @staticmethod
-    def _rules(view: JSON) -> Rules:
+    def _rules(view: PalaceView) -> Rules:
         return resolve_rules(view["num_players"], view["options"])
 
-    def _seat_zones(self, view: JSON, seat: int, rel: int, selectable: set[str],
+    def _seat_zones(self, view: PalaceView, seat: int, rel: int, selectable: set[str],
                     names: Sequence[str]) -> list[ZoneView]:
         if seat == view["seat"]:
             hand = [CardView(c, FACE[c], selectable=c in selectable,
@@ -118,7 +119,7 @@ class PalacePresenter(Presenter):
             ZoneView(f"facedown.{rel}", facedown, arrange="row", owner=seat),
         ]
 
-    def _gesture_cards(self, action: Action, view: JSON) -> tuple[str, ...]:
+    def _gesture_cards(self, action: Action, view: PalaceView) -> tuple[str, ...]:
         assert isinstance(action, tuple)
         kind = action[0]
         if kind == "play":
@@ -131,7 +132,7 @@ class PalacePresenter(Presenter):
             return (f"facedown.{view['seat']}.{action[1]}",)
         return ()
 
-    def _choices(self, action: Action, view: JSON) -> list[Choice]:
+    def _choices(self, action: Action, view: PalaceView) -> list[Choice]:
         assert isinstance(action, tuple)
         kind = action[0]
         if kind == "play":
@@ -157,7 +158,7 @@ class PalacePresenter(Presenter):
                        button=tr("Pick up the pile"))]
 
     @staticmethod
-    def _confirm_big_pickup(choices: list[Choice], view: JSON) -> list[Choice]:
+    def _confirm_big_pickup(choices: list[Choice], view: PalaceView) -> list[Choice]:
         """Picking up a big pile when a card could be played instead is asked about first (a slip of the hand
         costs much)."""
         pile = len(view["pile"])
@@ -167,7 +168,7 @@ class PalacePresenter(Presenter):
         return [replace(c, confirm=question) if isinstance(c.action, tuple) and c.action[0] == "pickup" else c
                 for c in choices]
 
-    def _seat_view(self, view: JSON, seat: int, names: Sequence[str]) -> SeatView:
+    def _seat_view(self, view: PalaceView, seat: int, names: Sequence[str]) -> SeatView:
         badges = [tr("{n} in hand", n=view["hand_sizes"][seat])]
         if seat == view["dealer"]:
             badges.append(tr("Dealer"))
@@ -183,7 +184,7 @@ class PalacePresenter(Presenter):
                         cards=view["hand_sizes"][seat], icons=("dealer",) if seat == view["dealer"] else (),
                         place=view["out"].index(seat) + 1 if out else None, dimmed=out)
 
-    def _headline(self, view: JSON, names: Sequence[str]) -> str:
+    def _headline(self, view: PalaceView, names: Sequence[str]) -> str:
         if view["phase"] == "over":
             return self._end_text(view, names)
         who = names[view["current"]]
@@ -198,7 +199,7 @@ class PalacePresenter(Presenter):
             return tr("Your turn — {task} ({direction})", task=task, direction=arrow)
         return tr("{name}'s turn — {task} ({direction})", name=who, task=task, direction=arrow)
 
-    def _end_text(self, view: JSON, names: Sequence[str]) -> str:
+    def _end_text(self, view: PalaceView, names: Sequence[str]) -> str:
         """From the actual result: one winner (playing for the win), one loser, or a draw at the turn limit
         among those still holding cards (who went out before it is safe)."""
         result = view["result"] or [0.0] * view["num_players"]
@@ -215,7 +216,7 @@ class PalacePresenter(Presenter):
             return tr("Draw: the turn limit was reached.")
         return tr("The turn limit ends the game: a draw between {names}.", names=tr(" and ").join(holding))
 
-    def _prompt(self, view: JSON, legal: Sequence[Action]) -> str:
+    def _prompt(self, view: PalaceView, legal: Sequence[Action]) -> str:
         if not legal:
             return ""
         kinds = {a[0] for a in cast("Sequence[PalaceAction]", legal)}

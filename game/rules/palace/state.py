@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Mapping
+from collections.abc import Collection
 from functools import lru_cache
 from itertools import combinations
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
 
 from .cards import CARD_VALUE, RANK, RANK_INDEX, RANK_ORDER, START_ORDER, deck
 from .options import Rules
 from .ranks import rank_rules
+
+if TYPE_CHECKING:  # the view is built from the state (view.py imports this module)
+    from .view import PalaceView
 
 PalaceAction = tuple[Any, ...]
 """A Palace action: ``(kind, *arguments)``, e.g. ``("play", zone, cards)`` or ``("swap", hand, faceup)``."""
@@ -53,7 +56,7 @@ def allows(rules: Rules, rank: str, top: str | None) -> bool:
     return why_not_on(rules, rank, top) is None
 
 
-def why_not_now(view: Mapping[str, JSON]) -> Reason | None:
+def why_not_now(view: PalaceView) -> Reason | None:
     """Why the seat of ``view`` may not move now at all, or None: ``not_your_turn``, or during the setup
     ``setup_choose`` (hand cards go onto the face-up row) / ``setup_swap`` (a hand card swaps with a face-up
     card of another rank), as the options say."""
@@ -64,7 +67,7 @@ def why_not_now(view: Mapping[str, JSON]) -> Reason | None:
     return None
 
 
-def why_not_play(rules: Rules, view: Mapping[str, JSON], cards: Collection[str], *, blind: bool = False
+def why_not_play(rules: Rules, view: PalaceView, cards: Collection[str], *, blind: bool = False
                  ) -> Reason | None:
     """Why the seat of ``view`` may not play ``cards`` onto the pile now (``blind``: a face-down card), or None
     when the rules allow it. Codes, in the order the rules check them: ``face_down_last`` (hand and face-up

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, RoundSummary, SummaryRow
+from game.engine import RoundSummary, SummaryRow
 from game.i18n import tr
 
+from .view import PalaceView
 
-def game_table(view: JSON, names: Sequence[str], headline: str) -> RoundSummary | None:
+
+def game_table(view: PalaceView, names: Sequence[str], headline: str) -> RoundSummary | None:
     if not view["log"] or view["log"][-1]["kind"] != "game_end":
         return None
     n = view["num_players"]

@@ -2,12 +2,43 @@
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 from game.engine import JSON
 
 from .state import SORT_KEYS, PalaceState
 
 
-def view_of(state: PalaceState, seat: int) -> JSON:
+class PalaceView(TypedDict):
+    """One seat's view (:func:`view_of`). Cards are ids (``"7H"``); seats are ints; every hand but the
+    viewer's is known only by size and by the cards everyone has seen in it (``known``)."""
+
+    seat: int
+    current: int
+    num_players: int
+    options: dict[str, JSON]  # the resolved rules (:meth:`Rules.to_json`)
+    phase: str  # "setup" | "play" | "over"
+    dealer: int
+    direction: int  # 1 or -1
+    setup_queue: list[int]
+    hand: list[str]
+    hand_sizes: list[int]
+    known: list[list[str]]
+    faceup: list[list[list[str]]]  # per seat: stacks of equal cards
+    facedown: list[int]  # per seat: how many
+    stock: int
+    pile: list[str]
+    burned: list[str]
+    out: list[int]  # seats out of cards, in order
+    turns: int
+    turn_limit: int | None
+    pile_last: int | None
+    first_faceup: list[list[Any]]  # [seat, card id] in dealing order
+    result: list[float] | None
+    log: list[JSON]
+
+
+def view_of(state: PalaceState, seat: int) -> PalaceView:
     return {
         "seat": seat,
         "current": state.current_player(),

@@ -15,7 +15,7 @@ from game.rules.palastgefluester.state import GAME_ID, PalastState
 from game.rules.palastgefluester.view import build_view
 
 
-class PalastgefluesterGame(GameDef):
+class PalastgefluesterGame(GameDef[PalastState]):
     id = GAME_ID
     title = "Palastgeflüster"
     description = N_("Collect six different characters in your display, but never show one twice.")

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.engine import JSON, Event
+from game.engine import Event
 from game.rules.palastgefluester.cards import KING_CHARACTERS, deck_for
 from game.rules.palastgefluester.state import PalastState
+from game.rules.palastgefluester.view import PalastView
 
 
 class Determinizer:
@@ -18,11 +19,11 @@ class Determinizer:
     Magician pick) are sampled uniformly from what the viewer cannot rule out; everything public or known to
     the viewer (own hand, displays, Treasurer reveals still valid, own discards) is kept."""
 
-    def __init__(self, view: JSON) -> None:
+    def __init__(self, view: PalastView) -> None:
         self.view = view
         seat, n = view["seat"], view["num_players"]
         self.known_hands = [
-            list(view["hand"]) if p == seat else None if view["revealed"][p] is None else list(view["revealed"][p])
+            list(view["hand"]) if p == seat else None if (shown := view["revealed"][p]) is None else list(shown)
             for p in range(n)
         ]
         known = [c for h in self.known_hands if h is not None for c in h]
@@ -68,5 +69,5 @@ class Determinizer:
         return {"target": magic["target"], "count": magic["count"], "pick": None if pick is None else list(pick)}
 
 
-def determinize(view: JSON, rng: random.Random) -> PalastState:
+def determinize(view: PalastView, rng: random.Random) -> PalastState:
     return Determinizer(view).sample(rng)

@@ -29,6 +29,7 @@ from game.rules.palastgefluester.cards import (
     king_face,
 )
 from game.rules.palastgefluester.summary import round_table
+from game.rules.palastgefluester.view import PalastView
 
 ROUND_END_REASONS = {
     "intrigue": N_("{ender} shows a character twice: intrigue! Everyone else gains a point."),
@@ -78,19 +79,19 @@ class PalastPresenter(Presenter):
             **self.log_fields(view, names, current_language()),
         )
 
-    def _hand_zone(self, view: JSON, seat: int, rel: int, names: Sequence[str], movable: set[str]) -> ZoneView:
+    def _hand_zone(self, view: PalastView, seat: int, rel: int, names: Sequence[str], movable: set[str]) -> ZoneView:
         if seat == view["seat"]:
             cards = [CardView(uid(c), face(c), selectable=uid(c) in movable) for c in view["hand"]]
             label = tr("Your hand")
-        elif view["revealed"][seat] is not None:
-            cards = [CardView(uid(c), face(c), highlight="revealed") for c in view["revealed"][seat]]
+        elif (shown := view["revealed"][seat]) is not None:
+            cards = [CardView(uid(c), face(c), highlight="revealed") for c in shown]
             label = tr("{name}'s hand (shown by the Treasurer)", name=names[seat])
         else:
             cards = [CardView(f"hand.{rel}.{i}", None) for i in range(view["hand_sizes"][seat])]
             label = trn("{name}: {n} card", "{name}: {n} cards", view["hand_sizes"][seat], name=names[seat])
         return ZoneView(f"hand.{rel}", cards, label=label, arrange="row", owner=seat)
 
-    def _display_zone(self, view: JSON, seat: int, rel: int, names: Sequence[str], movable: set[str],
+    def _display_zone(self, view: PalastView, seat: int, rel: int, names: Sequence[str], movable: set[str],
                       targets: set[str]) -> ZoneView:
         last = view["last_card"]
         cards = [
@@ -104,7 +105,7 @@ class PalastPresenter(Presenter):
             badges=[f"{len(cards)} / 6"], owner=seat,
         )
 
-    def _centre_zones(self, view: JSON) -> list[ZoneView]:
+    def _centre_zones(self, view: PalastView) -> list[ZoneView]:
         silenced = view["silenced"]
         king = [CardView(f"k.{c}", king_face(c), highlight="silenced" if c == silenced else None)
                 for c in view["king_open"]]
@@ -121,7 +122,7 @@ class PalastPresenter(Presenter):
             ZoneView("discard", discard, arrange="stack", label=tr("Discard ({n})", n=len(discard))),
         ]
 
-    def _seat_badges(self, view: JSON, seat: int) -> list[str]:
+    def _seat_badges(self, view: PalastView, seat: int) -> list[str]:
         col = PLAYER_COLOURS[seat]
         badges = [f"{COLOUR_SYMBOLS[col]} {tr(col)}",
                   tr("{score} / {target} points", score=view["scores"][seat], target=view["target"])]
@@ -133,7 +134,7 @@ class PalastPresenter(Presenter):
 
     # ----------------------------------------------------------------------------------------- choices
 
-    def _choices(self, view: JSON, action: Action, names: Sequence[str], rel: dict[int, int]) -> list[Choice]:
+    def _choices(self, view: PalastView, action: Action, names: Sequence[str], rel: dict[int, int]) -> list[Choice]:
         assert isinstance(action, tuple)
         kind = action[0]
         if kind == "play":
@@ -216,7 +217,7 @@ class PalastPresenter(Presenter):
             return tr("Round {n}: {actor} starts (ended the last round)", n=view["round"], actor=actor)
         return tr("Round 1: {actor} starts", actor=actor)
 
-    def _prompt(self, view: JSON, names: Sequence[str]) -> str:
+    def _prompt(self, view: PalastView, names: Sequence[str]) -> str:
         phase = view["phase"]
         if phase == "play":
             if view["silenced"] == "fool" and all(character(c) == "fool" for c in view["hand"]):
@@ -228,6 +229,7 @@ class PalastPresenter(Presenter):
             return tr("Magician: choose a partner and how many cards to exchange.")
         if phase in ("magician_give", "magician_answer"):
             m = view["magician"]
+            assert m is not None  # set in every Magician phase
             other = m["target"] if phase == "magician_give" else m["actor"]
             return trn("Choose {n} card to give {name} (secret).", "Choose {n} cards to give {name} (secret).",
                        m["count"], name=names[other])
@@ -237,7 +239,7 @@ class PalastPresenter(Presenter):
             return tr("Courtesan: drag a card of one display onto a card of another to swap them.")
         return tr("Guard: drag a card of your display back into your hand.")
 
-    def _private(self, view: JSON, names: Sequence[str]) -> list[str]:
+    def _private(self, view: PalastView, names: Sequence[str]) -> list[str]:
         log = view["log"]
         start = max((i for i, e in enumerate(log) if e["kind"] == "play"), default=-1)
         return [self.describe_event(e, names, view["seat"]) for e in log[start + 1:] if e["to"] is not None]
@@ -382,7 +384,7 @@ class PalastPresenter(Presenter):
             return tr("Drag a card from your hand onto the discard pile.")
         return tr("Use the buttons to choose.")
 
-    def _why_not_swap(self, view: JSON, cards: list[int], drag_to: str | None) -> str:
+    def _why_not_swap(self, view: PalastView, cards: list[int], drag_to: str | None) -> str:
         other = int(drag_to[1:]) if drag_to and drag_to.startswith("c") and drag_to[1:].isdigit() else None
         if not cards or other is None:
             return tr("Drag a card of one display onto a card of another display.")

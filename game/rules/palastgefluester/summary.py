@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, RoundSummary, SummaryRow
+from game.engine import RoundSummary, SummaryRow
 from game.i18n import tr
+from game.rules.palastgefluester.view import PalastView
 
 
-def round_table(view: JSON, names: Sequence[str], headline: str, notes: Sequence[str]) -> RoundSummary | None:
+def round_table(view: PalastView, names: Sequence[str], headline: str, notes: Sequence[str]) -> RoundSummary | None:
     log = view["log"]
     if not log or log[-1]["kind"] not in ("round_end", "game_end"):
         return None

@@ -2,14 +2,61 @@
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 from game.engine import JSON
 from game.rules.palastgefluester.state import PalastState
 
 
-def build_view(state: PalastState, seat: int) -> JSON:
+class MagicianView(TypedDict):
+    """A Magician's exchange under way: who plays it, with whom, how many cards; ``pick`` only for the actor."""
+
+    actor: int
+    target: int
+    count: int
+    picked: bool
+    pick: list[int] | None
+
+
+class PalastView(TypedDict):
+    """One seat's view (:func:`build_view`). Cards are ints (``CHARACTER_OF`` names them), King cards
+    character names; ``None`` marks a card the viewer may not see."""
+
+    game: str
+    seat: int
+    current: int
+    num_players: int
+    options: dict[str, JSON]
+    target: int
+    round: int
+    plays: int
+    phase: str  # "play" | "magician_target" | "maid_discard" | ...
+    turn: int
+    why: dict[str, Any]  # why the round started with this seat
+    last_card: int | None
+    tied: list[int]
+    magician: MagicianView | None
+    hand: list[int]
+    hand_sizes: list[int]
+    revealed: list[list[int] | None]
+    displays: list[list[int]]
+    deck_size: int
+    discard: list[int | None]
+    discard_by: list[int]
+    king_open: list[str]
+    king_deck_size: int
+    silenced: str | None
+    scores: list[int]
+    records: list[list[int]]
+    final_sizes: list[int]
+    terminal: bool
+    log: list[JSON]
+
+
+def build_view(state: PalastState, seat: int) -> PalastView:
     """Own hand, all displays, King cards, scores, valid Treasurer reveals, hidden-card counts, the log."""
     face_up = state.options.get("maid_discard") == "face_up"
-    magic = None
+    magic: MagicianView | None = None
     if state.magic is not None:
         pick = state.magic["pick"]
         magic = {

@@ -15,7 +15,7 @@ from .state import RoadState
 from .view import view_of
 
 
-class RoadToThePalace(GameDef):
+class RoadToThePalace(GameDef[RoadState]):
     id = GAME_ID
     title = "Road to the Palace"
     description = N_("Win influence at court with bribes and well-placed missions over two rounds.")

@@ -10,7 +10,7 @@ from game.engine import JSON, Event
 from .cards import CARDS, MISSION_COLOURS, RANDOM_REMOVED, removed_by_rule
 from .player import Player
 from .state import OVER, RoadState
-from .view import tracked_influence
+from .view import RoadView, tracked_influence
 
 _last_log: list = [None, 0, (), []]  # the last log read: the list, its length, its events, the influence
 
@@ -23,7 +23,7 @@ def _read_log(log: list[JSON], num_players: int) -> tuple[tuple[Event, ...], lis
     return _last_log[2], _last_log[3]
 
 
-def determinize(view: JSON, rng: random.Random) -> RoadState:
+def determinize(view: RoadView, rng: random.Random) -> RoadState:
     n, seat = view["num_players"], view["seat"]
     s = RoadState(n, random.Random(rng.getrandbits(64)))
     s.grid = [list(r) for r in view["grid"]]

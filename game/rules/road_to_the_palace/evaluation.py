@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.engine import JSON
+
 from .cards import BLACK, MISSION_COLOURS, PINK, PURPLE
 
 if TYPE_CHECKING:
@@ -46,10 +48,10 @@ def _columns(state: RoadState, seat: int, revealed: int) -> list[list[str | int]
     return [[colour, total] for colour, total in state.players[seat].columns(revealed)]
 
 
-def _score(state: RoadState, kind: str, delta: list[int], **args: object) -> None:
+def _score(state: RoadState, kind: str, delta: list[int], **args: JSON) -> None:
     for p, d in zip(state.players, delta, strict=True):
         p.influence += d
-    state.emit(kind, delta=delta, **args)  # type: ignore[arg-type]
+    state.emit(kind, delta=delta, **args)
 
 
 def _reveal_bribes(state: RoadState, rnd: int) -> None:
@@ -97,10 +99,10 @@ def _missions(state: RoadState, position: int, points: int, kind: str) -> None:
     discs, delta = [], []
     for p in state.players:
         colour = p.order[position] if len(p.order) > position else None
-        count = p.discs[colour] if colour in MISSION_COLOURS else 0
-        if count:
-            p.discs[colour] = 0  # type: ignore[index]
-            state.stock[colour] += count  # type: ignore[index]
+        count = p.discs[colour] if colour is not None and colour in MISSION_COLOURS else 0
+        if colour is not None and count:
+            p.discs[colour] = 0
+            state.stock[colour] += count
         colours.append(colour)
         discs.append(count)
         delta.append(points * count)

@@ -20,6 +20,7 @@ from game.i18n import N_, current_language, tr, trn
 
 from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
 from .summary import evaluation_table
+from .view import RoadView
 
 ROW_NAMES = (N_("top"), N_("middle"), N_("bottom"))
 SCORING_STEPS = {
@@ -72,7 +73,7 @@ class RoadPresenter(Presenter):
             **self.log_fields(view, names, current_language()),
         )
 
-    def _grid_zones(self, view: JSON, legal: Sequence[Action]) -> list[ZoneView]:
+    def _grid_zones(self, view: RoadView, legal: Sequence[Action]) -> list[ZoneView]:
         zones = []
         for r, row in enumerate(view["grid"]):
             left = next((c for c, card in enumerate(row) if card is not None), None)
@@ -87,11 +88,11 @@ class RoadPresenter(Presenter):
                 zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack"))
         return zones
 
-    def _deck_zone(self, view: JSON) -> ZoneView:
+    def _deck_zone(self, view: RoadView) -> ZoneView:
         cards = [CardView("deck", None)] if view["deck"] else []
         return ZoneView("deck", cards, label=tr("Deck: {n}", n=view["deck"]), arrange="stack")
 
-    def _stock_zone(self, view: JSON) -> ZoneView:
+    def _stock_zone(self, view: RoadView) -> ZoneView:
         stock = view["stock"]
         later = {PURPLE: view["set_aside"]}  # the set-aside purple discs join the stock in round 2
         cards = [CardView(f"stock.{c}", f"disc.{c}",
@@ -99,14 +100,14 @@ class RoadPresenter(Presenter):
                  for c in DISC_COLOURS if stock[c] or later.get(c)]
         return ZoneView("stock", cards, badges=[str(sum(stock.values()))], arrange="row")
 
-    def _seat_zones(self, view: JSON, seat: int, rel: int, names: Sequence[str]) -> list[ZoneView]:
+    def _seat_zones(self, view: RoadView, seat: int, rel: int, names: Sequence[str]) -> list[ZoneView]:
         p = view["players"][seat]
         revealed = view["revealed"]
         column_cards: list[CardView] = []
         for column, (colour, total) in enumerate(p["columns"]):
             own = [CardView(f"c{c}", CARDS[c].face) for c in p["cards"] if CARDS[c].colour == colour]
             for r in range(revealed):
-                if p["bribes"][r] == colour:
+                if (p["bribes"] or ())[r] == colour:  # bribes are down once any is revealed
                     k = len(p["politicians"][r])
                     own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}",
                                         caption=tr("+{n} Politician", n=k) if k else tr("bribe")))
@@ -131,7 +132,7 @@ class RoadPresenter(Presenter):
         return [f"{tr(CHARACTER[c])} {t}" for c, t in p["columns"]] or [tr("No cards yet")]
 
     @staticmethod
-    def _bribe_cards(view: JSON, seat: int) -> list[CardView]:
+    def _bribe_cards(view: RoadView, seat: int) -> list[CardView]:
         p = view["players"][seat]
         if p["bribes"] is None:  # still holding one bribe of each colour
             return [CardView(f"bribe.{seat}.{c}", f"bribe.{c}") for c in MISSION_COLOURS]
@@ -144,7 +145,7 @@ class RoadPresenter(Presenter):
             out.append(CardView(uid, None if colour is None else f"bribe.{colour}", caption=caption))
         return out
 
-    def _choice(self, view: JSON, action: Action) -> Choice:
+    def _choice(self, view: RoadView, action: Action) -> Choice:
         assert isinstance(action, tuple)
         kind = action[0]
         seat = view["seat"]
@@ -164,18 +165,18 @@ class RoadPresenter(Presenter):
             row = action[1]
             card = next(c for c in view["grid"][row] if c is not None)
             return Choice(action, drag_from=frozenset({f"c{card}"}), drag_to="columns.0")
-        colour = action[1]
-        return Choice(action, drag_from=frozenset({f"stock.{colour}"}),
-                      drag_to=self._leftmost_zone(view, view["pending_row"]))
+        colour, row = action[1], view["pending_row"]
+        assert row is not None  # a disc is placed only onto the row just taken from
+        return Choice(action, drag_from=frozenset({f"stock.{colour}"}), drag_to=self._leftmost_zone(view, row))
 
     @staticmethod
-    def _leftmost_zone(view: JSON, row: int) -> str:
+    def _leftmost_zone(view: RoadView, row: int) -> str:
         col = next(c for c, card in enumerate(view["grid"][row]) if card is not None)
         return f"grid.r{row}c{col}"
 
     # ------------------------------------------------------------------------------------- texts
 
-    def _seats(self, view: JSON, names: Sequence[str]) -> list[SeatView]:
+    def _seats(self, view: RoadView, names: Sequence[str]) -> list[SeatView]:
         out = []
         for seat, p in enumerate(view["players"]):
             badges = []
@@ -192,7 +193,7 @@ class RoadPresenter(Presenter):
                                 cards=len(p["cards"]), icons=("start",) if seat == view["starter"] else ()))
         return out
 
-    def _headline(self, view: JSON, names: Sequence[str]) -> str:
+    def _headline(self, view: RoadView, names: Sequence[str]) -> str:
         phase, who = view["phase"], view["current"]
         if phase == "over":
             winner = view["log"][-1]["args"]["winner"]
@@ -216,7 +217,7 @@ class RoadPresenter(Presenter):
         }[phase]
 
     @staticmethod
-    def _prompt(view: JSON) -> str:
+    def _prompt(view: RoadView) -> str:
         return tr({
             "bribe": N_("Drag the bribe for round 1 onto your bribes, then pick the one for round 2."),
             "start": N_("Drag a disc onto the top row's card, then pick the middle and bottom rows' discs."),
@@ -224,7 +225,7 @@ class RoadPresenter(Presenter):
             "place": N_("Drag a disc from the stock onto the leftmost card of the row you took from."),
         }[view["phase"]])
 
-    def _private(self, view: JSON, names: Sequence[str]) -> list[str]:
+    def _private(self, view: RoadView, names: Sequence[str]) -> list[str]:
         last = view["log"][-1] if view["log"] else None
         if last and last["to"] is not None:
             return [self.describe_event(last, names, view["seat"])]

@@ -8,12 +8,14 @@ from collections.abc import Mapping, Sequence
 from game.engine import JSON, RoundSummary, SummaryRow
 from game.i18n import tr
 
+from .view import RoadView
+
 
 def signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
-def evaluation_table(view: JSON, names: Sequence[str], steps: Sequence[JSON], step_titles: Mapping[str, str],
+def evaluation_table(view: RoadView, names: Sequence[str], steps: Sequence[JSON], step_titles: Mapping[str, str],
                      headline: str, notes: Sequence[str]) -> RoundSummary:
     """``steps``: the evaluation's events; ``step_titles`` the column title of each scoring kind."""
     scoring = [e for e in steps if e["kind"] in step_titles and e["args"].get("delta")]

@@ -7,15 +7,51 @@ every total; the view shows only its own, as the chips lie face down.
 
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 from game.engine import JSON
 
 from .cards import START_INFLUENCE
 from .state import OVER, RoadState
 
 
-def view_of(s: RoadState, seat: int) -> JSON:
+class RoadPlayerView(TypedDict):
+    """One seat's table as the viewer sees it: others' unrevealed bribes and influence are None."""
+
+    cards: list[int]
+    order: list[str]  # colours of the columns, left to right
+    purple_on: dict[str, int]
+    discs: dict[str, int]
+    bribes: list[str | None] | None
+    politicians: list[list[int]]
+    columns: list[list[Any]]  # [colour, total] per column
+    influence: int | None
+
+
+class RoadView(TypedDict):
+    """One seat's view (:func:`view_of`). Grid cells are card ints or None (empty)."""
+
+    seat: int
+    current: int
+    num_players: int
+    phase: str
+    round: int
+    revealed: int
+    starter: int
+    grid: list[list[int | None]]
+    row_disc: list[str | None]
+    deck: int  # cards left
+    stock: dict[str, int]  # discs left per colour
+    set_aside: int
+    pending_row: int | None
+    turns: list[int]
+    players: list[RoadPlayerView]
+    log: list[JSON]
+
+
+def view_of(s: RoadState, seat: int) -> RoadView:
     revealed = s.revealed()
-    players = []
+    players: list[RoadPlayerView] = []
     for i, p in enumerate(s.players):
         bribes = None
         if p.bribes is not None:
