@@ -257,3 +257,23 @@ def test_the_smallest_face_up_cards_are_at_least_as_wide_as_a_hand_card_of_an_op
     """Love Letter's discards were 39 px wide (titles at 7 px), Road's bribes 32 px: now all 47 px or more."""
     assert all(smallest_face_px(g)[0] >= 47 for g in catalog.game_ids() if g != "palace")
     assert smallest_face_px("palace")[0] >= 32  # a playing card's index is its title: 12 px at any width
+
+
+def test_a_mission_disc_on_a_grid_card_leaves_its_title_whole(app):
+    """Road's disc lay on the card's lower right corner, over the title strip ("Prie" + a disc)."""
+    from scenes.table_paint import token_rect
+
+    layout = dict(layouts("road-to-the-palace"))[4]
+    w, h = cards_px(layout.zones["grid.r0c0"], Viewport(DEFAULT).scale)
+    for language in LANGUAGES:
+        i18n.set_language(language)
+        for face in ("blue1", "purple1", "pink2", "red2"):
+            spec = catalog.get_game("road-to-the-palace").cards()[face]
+            card, report = app.cards.face(spec, w, h, "road-to-the-palace")
+            assert report.title_px >= MIN_PX
+            covered = card.copy()
+            place = token_rect(pygame.Rect(0, 0, w, h))
+            covered.blit(app.cards.token("disc.yellow", place.w), place)
+            strip = pygame.Rect(0, round(h * 0.62), w, h - round(h * 0.62))  # the title strip and below
+            assert all(card.get_at(p) == covered.get_at(p) for x in range(strip.left, strip.right)
+                       for p in [(x, y) for y in range(strip.top, strip.bottom)]), f"{face} ({language})"
