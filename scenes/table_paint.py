@@ -225,10 +225,9 @@ class TablePainter:
             self.draw_caption(surface, s.card.caption, r)
 
     def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect) -> None:
-        """A round token (a mission disc) lying on the card's lower right corner, so the card shows beside it."""
-        d = max(12, r.w * 9 // 20)
-        token = self.app.cards.token(face, d)
-        surface.blit(token, token.get_rect(center=(r.right - d * 2 // 5, r.bottom - d * 2 // 5)))
+        """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`)."""
+        place = token_rect(r)
+        surface.blit(self.app.cards.token(face, place.w), place)
 
     def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect) -> None:
         """The caption under a card: on more lines when it is wider than the card and its gap."""
@@ -326,3 +325,12 @@ def narration_parts(lines: Sequence[str], arrived: bool) -> list[tuple[str, bool
     if not lines:
         return []
     return [(lines[0], False)] + ([(line, True) for line in lines[1:]] if arrived else [])
+
+
+def token_rect(card: pygame.Rect) -> pygame.Rect:
+    """Where a round token lies on ``card``: over the right of its art, clear of the value in the top left corner
+    and of the title strip at the bottom, so the card shows beside it and its title stays whole."""
+    d = max(12, card.w * 9 // 20)
+    place = pygame.Rect(0, 0, d, d)
+    place.center = (card.right - d * 2 // 5, card.top + round(card.h * 0.42))
+    return place

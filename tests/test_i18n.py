@@ -68,7 +68,7 @@ def card_texts() -> set[str]:
     texts = set()
     for game_id in catalog.available_game_ids():
         for spec in catalog.get_game(game_id).cards().values():
-            texts.update(t for t in (spec.title, spec.text) if t)
+            texts.update(t for t in (spec.title, spec.text, spec.short_title) if t)
     return texts
 
 

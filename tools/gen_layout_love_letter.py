@@ -20,7 +20,8 @@ OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "love-lett
 PLAY_W = 1240  # the strip right of this is the UI's
 TOP = 40  # the headline strip
 CX, CY = PLAY_W // 2, 440
-BLOCK_W, HAND_H, DISCARD_H = 240, 136, 92  # a hand card at 0.6 with a two-line caption under it
+BLOCK_W, HAND_H, DISCARD_H = 240, 136, 108  # a hand card at 0.6 with a two-line caption under it, discards at 0.6
+"""Discards as large as a hand card: their titles (or short titles) at 12 px at the 1280x720 window."""
 LEFT, RIGHT = 8, PLAY_W - 8 - BLOCK_W
 
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
@@ -28,9 +29,9 @@ OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
     3: [(LEFT, 200), (RIGHT, 200)],
     4: [(LEFT, 300), (500, 44), (RIGHT, 300)],
     5: [(LEFT, 380), (256, 44), (744, 44), (RIGHT, 380)],
-    6: [(LEFT, 460), (LEFT, 220), (500, 44), (RIGHT, 220), (RIGHT, 460)],
-    7: [(LEFT, 460), (LEFT, 220), (300, 44), (700, 44), (RIGHT, 220), (RIGHT, 460)],
-    8: [(LEFT, 520), (LEFT, 280), (256, 44), (500, 44), (744, 44), (RIGHT, 280), (RIGHT, 520)],
+    6: [(LEFT, 460), (LEFT, 204), (500, 44), (RIGHT, 204), (RIGHT, 460)],
+    7: [(LEFT, 460), (LEFT, 204), (300, 44), (700, 44), (RIGHT, 204), (RIGHT, 460)],
+    8: [(LEFT, 520), (LEFT, 264), (256, 44), (500, 44), (744, 44), (RIGHT, 264), (RIGHT, 520)],
 }
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
@@ -38,7 +39,7 @@ OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
 def opponent(rel: int, x: int, y: int) -> list[Zone]:
     return [
         Zone(f"hand.{rel}", x, y, BLOCK_W, HAND_H, {"arrange": "row", "card_scale": 0.6}),
-        Zone(f"discard.{rel}", x, y + HAND_H + 6, BLOCK_W, DISCARD_H, {"arrange": "row", "card_scale": 0.5}),
+        Zone(f"discard.{rel}", x, y + HAND_H + 6, BLOCK_W, DISCARD_H, {"arrange": "row", "card_scale": 0.6}),
     ]
 
 

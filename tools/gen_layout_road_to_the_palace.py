@@ -34,16 +34,18 @@ OPPONENTS: dict[int, list[tuple[int, int, int, int, bool]]] = {
 def seat_block(rel: int, x: int, y: int, w: int, h: int, side: bool, scale: float) -> list[Zone]:
     """Bribes and board card first (left, or on top for a side seat), then the card columns."""
     small = {"arrange": "row", "card_scale": round(scale * 0.8, 2)}
+    bribes = {"arrange": "row", "card_scale": max(small["card_scale"], BRIBE_SCALE), "label": "Bribes"}
     bw = 200 if rel == 0 else 150  # the own bribes: two cards and their captions side by side
     if side:
         return [
-            Zone(f"bribes.{rel}", x, y, w, 80, {**small, "label": "Bribes"}),
-            Zone(f"board.{rel}", x, y + 84, w, 60, {**small, "label": "Board card"}),
-            Zone(f"columns.{rel}", x, y + 148, w, h - 148, {"arrange": "columns", "card_scale": scale}),
+            Zone(f"bribes.{rel}", x, y, w, 110, bribes),
+            Zone(f"board.{rel}", x, y + 114, w, 60, {**small, "label": "Board card"}),
+            Zone(f"columns.{rel}", x, y + 178, w, h - 178, {"arrange": "columns", "card_scale": scale}),
         ]
+    top_h = max(110, h // 2 - 2)  # the bribes at BRIBE_SCALE below their label
     return [
-        Zone(f"bribes.{rel}", x, y, bw, h // 2 - 2, {**small, "label": "Bribes"}),
-        Zone(f"board.{rel}", x, y + h // 2 + 2, bw, h // 2 - 2, {**small, "label": "Board card"}),
+        Zone(f"bribes.{rel}", x, y, bw, top_h, bribes),
+        Zone(f"board.{rel}", x, y + top_h + 4, bw, h - top_h - 4, {**small, "label": "Board card"}),
         Zone(f"columns.{rel}", x + bw + 6, y, w - bw - 6, h, {"arrange": "columns", "card_scale": scale}),
     ]
 
@@ -60,6 +62,8 @@ def centre(num_players: int) -> list[Zone]:
     return zones
 
 
+OPPONENT_SCALE = BRIBE_SCALE = 0.6
+"""An opponent's cards and every bribe: titles (or short titles) at 12 px at the 1280x720 window."""
 OWN_COLUMNS_SCALE = 1.0
 """The viewer's own cards (``columns.0``): the largest on the table, twice an opponent's."""
 STAGE = Zone("stage", 400, GRID_Y, 440, ROWS * CELL_H)
@@ -69,7 +73,7 @@ def zones_for(num_players: int) -> list[Zone]:
     zones = anchored(centre(num_players), x="centre", y="middle")
     zones += anchored(seat_block(0, 60, 626, 1120, 270, False, OWN_COLUMNS_SCALE), y="bottom")
     for rel, (x, y, w, h, side) in enumerate(OPPONENTS[num_players], start=1):
-        zones += anchored(seat_block(rel, x, y, w, h, side, 0.5), y="top")
+        zones += anchored(seat_block(rel, x, y, w, h, side, OPPONENT_SCALE), y="top")
     for i, a in enumerate(zones):
         assert a.x >= 0 and a.x + a.w <= 1240 and a.y >= 40 and a.y + a.h <= 900, a
         for b in zones[i + 1:]:

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pygame
 
 from game.engine import CardSpec
-from game.i18n import tr
+from game.i18n import tr, trc
 from scenes.art import shapes
 from scenes.art.design import Character, FaceReport
 from scenes.art.svg import Inks, document, emblem, hexc, mix, render, rounded_rect, star_path
-from scenes.art.text import fit_text, fit_title
+from scenes.art.text import Title, fit_text, fit_title
 from scenes.fonts import Fonts
 from scenes.theme import Palette
 
@@ -53,11 +53,11 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
         fitted = fit_title(fonts, title, title_w, int(max(ribbon_h, MIN_TEXT_PX / 0.68)), MIN_TEXT_PX)
         if len(fitted.lines) > 1:
             ribbon_h = fonts.font(fitted.px, bold=fitted.bold).get_linesize() * 1.86 + line * 2
-    else:
-        fitted = fit_title(fonts, title, title_w, int(ribbon_h))
-    if not fitted.lines and spec.short_title:  # too small a card for the title: its short form
-        title = tr(spec.short_title)
-        fitted = fit_title(fonts, title, title_w, int(ribbon_h))
+        if not fitted.lines and spec.short_title:  # too small a card for the title: its short form
+            title = tr(spec.short_title)
+            fitted = fit_title(fonts, title, title_w, int(ribbon_h))
+    else:  # a small card: a compact strip across the whole card, the title (or its short form) at 12 px
+        title, fitted, ribbon_h = _compact_title(spec, title, w, h, ribbon_h, line, fonts)
 
     # effect text first: the art window takes what it leaves
     text_lines: list[str]
@@ -126,8 +126,12 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
             parts.append(f'<path d="{star_path(cx, art_y + sr * 1.4, sr)}" fill="{hexc(GOLD)}" '
                          f'stroke="{hexc(INK)}" stroke-width="{line * 0.8:.2f}" stroke-linejoin="round"/>')
     ribbon_fill = colour if luminance(colour) < 225 else mix(colour, (150, 140, 120), 0.35)
-    parts.append(shapes.ribbon(pad * 0.35, ribbon_y, w - pad * 0.7, ribbon_h, hexc(ribbon_fill), hexc(frame),
-                               line * 0.8))
+    if h >= TEXT_MIN_H:
+        parts.append(shapes.ribbon(pad * 0.35, ribbon_y, w - pad * 0.7, ribbon_h, hexc(ribbon_fill), hexc(frame),
+                                   line * 0.8))
+    else:  # the compact strip: a plain band from frame to frame
+        parts.append(f'<rect x="{line:.2f}" y="{ribbon_y:.2f}" width="{w - 2 * line:.2f}" height="{ribbon_h:.2f}" '
+                     f'fill="{hexc(ribbon_fill)}" stroke="{hexc(frame)}" stroke-width="{line * 0.8:.2f}"/>')
     surf = render(document(w, h, "".join(parts), defs), w, h)
 
     if d.badge == "seal" and spec.value and not d.medallion:
@@ -156,3 +160,34 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     report = FaceReport(tuple(art), title, " ".join(tlines), text, drawn_text, tpx if tlines else 0,
                         text_px if text_lines else 0)
     return surf, report
+
+
+def _compact_title(spec: CardSpec, title: str, w: int, h: int, ribbon_h: float, line: float,
+                   fonts: Fonts) -> tuple[str, Title, float]:
+    """A small card's title, its fit and the strip's height: the title, else its short form, at 12 px or more
+    across the card (bold, on two lines, or regular); only when neither fits, the one drawn largest below that."""
+    width = int(w - 2 * line - 2)
+    candidates = [title, *short_titles(spec)]
+    box = int(max(ribbon_h, MIN_TEXT_PX / 0.68))
+    for candidate in candidates:
+        fitted = fit_title(fonts, candidate, width, box, MIN_TEXT_PX)
+        if fitted.lines:
+            break
+    else:
+        fits = [(fit_title(fonts, c, width, box, 6), c) for c in candidates]
+        fitted, candidate = max(fits, key=lambda fc: (bool(fc[0].lines), fc[0].px))
+    size = fonts.font(fitted.px, bold=fitted.bold).get_linesize()
+    need = size * (1 + 0.86 * (len(fitted.lines) - 1)) + line * 2
+    return candidate, fitted, min(max(ribbon_h, need), h * 0.5)
+
+
+def short_titles(spec: CardSpec) -> list[str]:
+    """The card's short titles in the current language, to try in turn when the title does not fit: its
+    ``short_title``, then the catalog's ``short|<title>`` (or ``short|<short_title>``) where a language needs a
+    shorter form than the source language does."""
+    out = [tr(spec.short_title)] if spec.short_title else []
+    for msgid in filter(None, (spec.title, spec.short_title)):
+        short = trc("short", msgid)
+        if short != tr(msgid) and short not in out:
+            out.append(short)
+    return out

@@ -114,13 +114,26 @@ def _joker(spec: CardSpec, w: int, h: int, fonts: Fonts, pal: Palette, parts: li
         text_px, text_lines = fit_text(fonts, text, int(w * 0.84), int(h * 0.2),
                                        max(MIN_TEXT_PX, round(h * 0.05)), MIN_TEXT_PX)
     text_h = len(text_lines) * fonts.font(text_px).get_linesize()
+    fitted = fit_title(fonts, title, int(w * 0.8), int(max(title_h, MIN_TEXT_PX / 0.68)), MIN_TEXT_PX)
+    upright = bool(fitted.lines) or large
+    if not upright:  # a narrow card: the title runs up its left side, as on printed jokers
+        side = fonts.text(title, MIN_TEXT_PX, colour, bold=True)
+        upright = side.get_width() > h * 0.92
+        if upright:  # not even that: the largest that fits across
+            fitted = fit_title(fonts, title, int(w * 0.8), int(title_h), 6)
+    if not upright:
+        title_h = 0.0
     art_top, art_bottom = h * 0.16, h * 0.86 - title_h - text_h
-    size = min(w * 0.78, art_bottom - art_top)
+    left = 0.0 if upright else side.get_height() * 0.8
+    size = min(w * 0.78 - left, art_bottom - art_top)
     inks = Inks(ink=(34, 30, 32), accent=GOLD, tint=colour)
-    parts.append(emblem("jester", w / 2 - size / 2, art_top + (art_bottom - art_top - size) / 2, size, inks))
+    parts.append(emblem("jester", left + (w - left) / 2 - size / 2, art_top + (art_bottom - art_top - size) / 2,
+                        size, inks))
     surf = render(document(w, h, "".join(parts), defs), w, h)
-    fitted = fit_title(fonts, title, int(w * 0.8), int(max(title_h, MIN_TEXT_PX / 0.68) if large else title_h),
-                       MIN_TEXT_PX if large else 6)
+    if not upright:
+        turned = pygame.transform.rotate(side, 90)
+        surf.blit(turned, turned.get_rect(midleft=(round(w * 0.05), round(h / 2))))
+        return surf, FaceReport(("jester",), title, title, title_px=MIN_TEXT_PX)
     tlines = fitted.lines
     y = art_bottom + title_h * 0.1
     for t in tlines:

@@ -24,6 +24,10 @@ def fit_title(fonts: Fonts, text: str, width: int, height: int, min_px: int = 6)
     for px in range(top, min_px - 1, -1):
         if fonts.font(px).size(text)[0] <= width:
             return Title(px, [text], bold=False)
+    for px in range(max(min_px, int(height * 0.42)), min_px - 1, -1):
+        lines = fonts.wrap(text, px, width)
+        if len(lines) == 2 and all(fonts.font(px).size(line)[0] <= width for line in lines):
+            return Title(px, lines, bold=False)
     return Title(min_px, [])
 
 

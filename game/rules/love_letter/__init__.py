@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from game.engine import JSON, Action, CardSpec, GameDef, GameState, OptionSpec
 from game.i18n import N_, rules_help
-from game.rules.love_letter.cards import DECKS, KINDS, TOKEN_TARGET
+from game.rules.love_letter.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
 from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json, state_to_json
 from game.rules.love_letter.determinize import determinize
 from game.rules.love_letter.state import LoveLetterState
@@ -65,7 +65,8 @@ class LoveLetter(GameDef[LoveLetterState]):
     def cards(self) -> Mapping[str, CardSpec]:
         counts = {k: DECKS["premium"].count(i) for i, k in enumerate(KINDS)}
         return {
-            k.face: CardSpec(k.face, k.title, str(k.value), k.text, k.colour, k.symbol, counts[k])
+            k.face: CardSpec(k.face, k.title, str(k.value), k.text, k.colour, k.symbol, counts[k],
+                             SHORT_TITLES.get(k.face, ""))
             for k in KINDS
         }
 

@@ -75,6 +75,13 @@ DECKS: dict[str, tuple[int, ...]] = {"classic": _deck(CLASSIC_COUNTS), "premium"
 GUESSES: dict[str, tuple[int, ...]] = {"classic": (2, 3, 4, 5, 6, 7, 8), "premium": (0, 2, 3, 4, 5, 6, 7, 8, 9)}
 """The numbers a Guard (or Bishop) may name, per edition."""
 
+SHORT_TITLES: dict[str, str] = {
+    "assassin": "Assas- sin", "cardinal": "Cardi- nal", "baroness": "Baro- ness", "handmaid": "Hand- maid",
+    "sycophant": "Syco- phant", "constable": "Con- stable", "countess": "Coun- tess", "dowager": "Dow- ager",
+    "princess": "Prin- cess",
+}
+"""What a small card (an opponent's discard) shows when its title does not fit: broken over two lines."""
+
 TOKEN_TARGET: dict[int, int] = {2: 7, 3: 5, 4: 4, 5: 4, 6: 4, 7: 4, 8: 4}
 
 

@@ -92,6 +92,10 @@ def card_title(card_face: str) -> str:
     return tr("{character} ({colour})", character=tr(CHARACTER_TITLES[kind]), colour=tr(col))
 
 
+SHORT_TITLES = {"treasurer": "Treas- urer", "courtesan": "Cour- tesan", "magician": "Magi- cian"}
+"""What a small card (an opponent's display) shows when its title does not fit: broken over two lines."""
+
+
 def card_specs() -> dict[str, CardSpec]:
     """A spec for every face: each character in each colour, and the King cards."""
     specs: dict[str, CardSpec] = {}
@@ -101,12 +105,13 @@ def card_specs() -> dict[str, CardSpec]:
             specs[fid] = CardSpec(
                 face=fid, title=CHARACTER_TITLES[char], text=CHARACTER_TEXTS[char],
                 colour=COLOUR_RGB[col], symbol=COLOUR_SYMBOLS[col], count=2 if col == GREY else 1,
+                short_title=SHORT_TITLES.get(char, ""),
             )
     for char in KING_CHARACTERS:
         fid = king_face(char)
         specs[fid] = CardSpec(
             face=fid, title=CHARACTER_TITLES[char],
             text=f"The {CHARACTER_TITLES[char]} is silenced: its action is not carried out.",
-            colour=(212, 175, 55), symbol="♛",
+            colour=(212, 175, 55), symbol="♛", short_title=SHORT_TITLES.get(char, ""),
         )
     return specs

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from game.engine import JSON, CardSpec, GameDef, GameState, OptionSpec
 from game.i18n import N_, rules_help
 
-from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, RGB, SYMBOL
+from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, PURPLE, RGB, SYMBOL
 from .codec import GAME_ID, state_from_json, state_to_json
 from .determinize import determinize
 from .state import RoadState
@@ -50,7 +50,8 @@ class RoadToThePalace(GameDef[RoadState]):
             text = ("Goes face down onto your bribe of this round: +1 to it." if f.colour == "purple"
                     else f"{f.impression} impression for your {CHARACTER[f.colour]} column.")
             out[f.face] = CardSpec(f.face, CHARACTER[f.colour], str(f.impression), text, RGB[f.colour],
-                                   SYMBOL[f.colour] + "★" * f.impression, f.count)
+                                   SYMBOL[f.colour] + "★" * f.impression, f.count,
+                                   "Poli- tician" if f.colour == PURPLE else "")
         for c in MISSION_COLOURS:
             out[f"bribe.{c}"] = CardSpec(f"bribe.{c}", f"Bribe: {CHARACTER[c]}", "1",
                                          f"Revealed at an evaluation: a {CHARACTER[c]} 1 card.", RGB[c],
