@@ -29,6 +29,7 @@ BUTTON_H = 40.0
 BUTTON_GAP = 6.0
 PAD = 10.0
 NAMES_WIDTH = 150.0  # the most a seat's name takes of its row
+BADGE_LINE = 18.0  # a line of badges under a name
 
 
 @dataclass
@@ -37,7 +38,7 @@ class SidebarLayout:
     top: float
     bottom: float
     seats: tuple[float, float]  # y, height
-    seat_rows: list[tuple[float, float, bool]]  # per seat: y, height, badges on a second line
+    seat_rows: list[tuple[float, float, list[str]]]  # per seat: y, height, badge lines under the name (or none)
     private: tuple[float, float]
     prompt: tuple[float, float]
     buttons_y: float
@@ -59,8 +60,8 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int) -> SidebarLayout:
     y = top
     seat_rows = []
     for seat in model.seats:
-        two = not _badges_fit(ui, seat)
-        seat_rows.append((y, SEAT_ROW + (LINE - 2 if two else 0.0), two))
+        lines = _badge_lines(ui, seat)
+        seat_rows.append((y, SEAT_ROW + BADGE_LINE * len(lines), lines))
         y += seat_rows[-1][1]
     seats_h = y - top + PAD
     y = top
@@ -87,17 +88,19 @@ def _seat_label(seat: SeatView, viewer: int | None) -> str:
                                                 else seat.name)
 
 
-def _badges_fit(ui: App, seat: SeatView) -> bool:
-    """Whether the seat's badges fit beside its name on one row (the name as the viewer sees it, "(you)" or not,
-    and the "▶" of the seat to move, at their widest)."""
+def _badge_lines(ui: App, seat: SeatView) -> list[str]:
+    """The seat's badges wrapped under its name when they do not fit beside it (the name as the viewer sees it,
+    "(you)" or not, and the "▶" of the seat to move, at their widest); [] when they fit."""
     if not seat.badges:
-        return True
+        return []
     vp, fonts = ui.viewport, ui.fonts
     widest = max(_seat_label(SeatView(seat.seat, seat.name, [], is_current=True), seat.seat),
                  _seat_label(SeatView(seat.seat, seat.name, [], is_current=True), None), key=len)
     name_w = min(fonts.font(vp.px(TEXT), bold=True).size(widest)[0], vp.px(NAMES_WIDTH))
-    badges_w = fonts.font(vp.px(TEXT - 2)).size(" · ".join(seat.badges))[0]
-    return name_w + badges_w + vp.px(20 + 8 + 12) <= vp.px(WIDTH)
+    badges = " · ".join(seat.badges)
+    if name_w + fonts.font(vp.px(TEXT - 2)).size(badges)[0] + vp.px(20 + 8 + 12) <= vp.px(WIDTH):
+        return []
+    return fonts.wrap(badges, vp.px(TEXT - 2), vp.px(WIDTH - 20 - 8))
 
 
 def draw_panel(surface: pygame.Surface, ui: App) -> None:
@@ -114,7 +117,7 @@ def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: Sideb
     px, small = vp.px(TEXT), vp.px(TEXT - 2)
     left = lay.left
     right = left + WIDTH
-    for seat, (y, h, two_lines) in zip(model.seats, lay.seat_rows, strict=True):
+    for seat, (y, h, badge_lines) in zip(model.seats, lay.seat_rows, strict=True):
         row = vp.rect((left, y, WIDTH, h - 2))
         if seat.is_current:
             draw_box(surface, row, pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
@@ -124,11 +127,12 @@ def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: Sideb
                          pal.accent if seat.is_current else pal.text, bold=True)
         name_rect = surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid)))
         badges = " · ".join(seat.badges)
-        if badges and two_lines:  # a second line under the name, from its left edge
-            room = vp.point(right - 8, 0)[0] - vp.point(left + 20, 0)[0]
-            img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)
-            surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid + LINE - 2)))
-        elif badges:  # what the name leaves of the row
+        for k, line in enumerate(badge_lines, start=1):  # under the name, from its left edge
+            img = fonts.text(line, small, pal.text_dim)
+            surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid + BADGE_LINE * k)))
+        if badge_lines:
+            continue
+        if badges:  # what the name leaves of the row
             room = vp.point(right - 8, 0)[0] - name_rect.right - vp.px(12)
             img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)  # never below TEXT - 2
             surface.blit(img, img.get_rect(midright=vp.point(right - 8, mid)))
