@@ -288,6 +288,7 @@ class Match:
 
     # ---------------------------------------------------------------- moves
     def apply(self, action: Action) -> list[Event]:
+        self.cancel_bot()  # a decision asked for before this move is about a position that is gone
         actor = self.session.current_seat()
         before = self._model[1] if self._model is not None else None
         events = self.session.apply(action)

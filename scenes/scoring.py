@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 PANEL_W, PANEL_TOP, PANEL_BOTTOM = 1140.0, 24.0, 880.0
 BUTTON_W, BUTTON_H = 300.0, 52.0
+BUTTON_MARGIN = 30.0  # between the panel's edge and its outermost button
 LOOK_W, LOOK_H = 196.0, 40.0  # the buttons while the table is looked at
 HEAD_H = 120.0  # the title and the headline above the table
 NOTE_LINE = 26.0  # about one line of the notes (logical), to size their box
@@ -41,6 +42,7 @@ class ScoringScene(Scene):
         self.rounds = match.past_rounds() if self.final else []
         self.scores = list(zip(match.names, match.shown_scores(), strict=True))
         self.winners = [match.names[s] for s in match.winners()]
+        self.viewer_won = match.winners() == [match.viewer] and len(match.humans) == 1  # one person, and they won
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
         self.build()
@@ -68,6 +70,8 @@ class ScoringScene(Scene):
     def title(self) -> str:
         if not self.final:
             return tr("Round over")
+        if self.viewer_won:
+            return tr("Game over") + " — " + tr("You win!")
         if len(self.winners) == 1:
             return tr("Game over") + " — " + tr("{name} wins!", name=self.winners[0])
         return tr("Game over")
@@ -97,9 +101,10 @@ class ScoringScene(Scene):
         else:
             buttons = [Button((0, y, BUTTON_W, BUTTON_H), tr("Look at the table"), self.toggle), *go_on]
         gap = 24.0
-        left = CENTRE_X - (len(buttons) * BUTTON_W + (len(buttons) - 1) * gap) / 2
+        width = min(BUTTON_W, (w - 2 * BUTTON_MARGIN - (len(buttons) - 1) * gap) / len(buttons))  # all in the panel
+        left = CENTRE_X - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
         for i, button in enumerate(buttons):
-            button.rect = (left + i * (BUTTON_W + gap), y, BUTTON_W, BUTTON_H)
+            button.rect = (left + i * (width + gap), y, width, BUTTON_H)
         self.widgets = list(buttons)
         if self.looking:  # small buttons wait in the table's bottom left corner, beside the player's hand
             for i, button in enumerate(buttons):

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import TableModel
+from game.engine import SeatView, TableModel
 from game.i18n import tr
 from scenes.log_view import draw_log
 from scenes.seat_plates import seat_colour
@@ -28,6 +28,8 @@ LINE = 21.0
 BUTTON_H = 40.0
 BUTTON_GAP = 6.0
 PAD = 10.0
+NAMES_WIDTH = 150.0  # the most a seat's name takes of its row
+BADGE_LINE = 18.0  # a line of badges under a name
 
 
 @dataclass
@@ -36,6 +38,7 @@ class SidebarLayout:
     top: float
     bottom: float
     seats: tuple[float, float]  # y, height
+    seat_rows: list[tuple[float, float, list[str]]]  # per seat: y, height, badge lines under the name (or none)
     private: tuple[float, float]
     prompt: tuple[float, float]
     buttons_y: float
@@ -54,7 +57,13 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int) -> SidebarLayout:
     """Stack the blocks top-down; the log takes what is left (at least a few lines)."""
     px, width = ui.viewport.px(TEXT), ui.viewport.px(WIDTH - 2 * PAD)
     left, top, bottom = frame(ui)
-    seats_h = SEAT_ROW * len(model.seats) + PAD
+    y = top
+    seat_rows = []
+    for seat in model.seats:
+        lines = _badge_lines(ui, seat)
+        seat_rows.append((y, SEAT_ROW + BADGE_LINE * len(lines), lines))
+        y += seat_rows[-1][1]
+    seats_h = y - top + PAD
     y = top
     seats = (y, seats_h)
     y += seats_h + PAD
@@ -70,7 +79,28 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int) -> SidebarLayout:
     buttons_y = y
     y += n_buttons * (BUTTON_H + BUTTON_GAP) + (PAD if n_buttons else 0)
     log = (y, max(4 * LINE, bottom - y))
-    return SidebarLayout(left, top, bottom, seats, private, prompt, buttons_y, log, prompt_lines, private_lines)
+    return SidebarLayout(left, top, bottom, seats, seat_rows, private, prompt, buttons_y, log, prompt_lines,
+                         private_lines)
+
+
+def _seat_label(seat: SeatView, viewer: int | None) -> str:
+    return ("▶ " if seat.is_current else "") + (tr("{name} (you)", name=seat.name) if seat.seat == viewer
+                                                else seat.name)
+
+
+def _badge_lines(ui: App, seat: SeatView) -> list[str]:
+    """The seat's badges wrapped under its name when they do not fit beside it (the name as the viewer sees it,
+    "(you)" or not, and the "▶" of the seat to move, at their widest); [] when they fit."""
+    if not seat.badges:
+        return []
+    vp, fonts = ui.viewport, ui.fonts
+    widest = max(_seat_label(SeatView(seat.seat, seat.name, [], is_current=True), seat.seat),
+                 _seat_label(SeatView(seat.seat, seat.name, [], is_current=True), None), key=len)
+    name_w = min(fonts.font(vp.px(TEXT), bold=True).size(widest)[0], vp.px(NAMES_WIDTH))
+    badges = " · ".join(seat.badges)
+    if name_w + fonts.font(vp.px(TEXT - 2)).size(badges)[0] + vp.px(20 + 8 + 12) <= vp.px(WIDTH):
+        return []
+    return fonts.wrap(badges, vp.px(TEXT - 2), vp.px(WIDTH - 20 - 8))
 
 
 def draw_panel(surface: pygame.Surface, ui: App) -> None:
@@ -81,28 +111,31 @@ def draw_panel(surface: pygame.Surface, ui: App) -> None:
              radius=vp.px(10))
 
 
-def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: SidebarLayout, viewer: int | None,
-                 seat_names_width: float = 150.0) -> None:
+def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: SidebarLayout,
+                 viewer: int | None) -> None:
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     px, small = vp.px(TEXT), vp.px(TEXT - 2)
     left = lay.left
     right = left + WIDTH
-    y0, _ = lay.seats
-    for i, seat in enumerate(model.seats):
-        y = y0 + i * SEAT_ROW
-        row = vp.rect((left, y, WIDTH, SEAT_ROW - 2))
+    for seat, (y, h, badge_lines) in zip(model.seats, lay.seat_rows, strict=True):
+        row = vp.rect((left, y, WIDTH, h - 2))
         if seat.is_current:
             draw_box(surface, row, pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
-        pygame.draw.circle(surface, seat_colour(seat), vp.point(left + 10, y + SEAT_ROW / 2 - 1), vp.px(5))
-        name = ("▶ " if seat.is_current else "") + (tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name)
-        img = fonts.text(fonts.fit(name, px, vp.px(seat_names_width), bold=True), px,
+        mid = y + SEAT_ROW / 2 - 1
+        pygame.draw.circle(surface, seat_colour(seat), vp.point(left + 10, mid), vp.px(5))
+        img = fonts.text(fonts.fit(_seat_label(seat, viewer), px, vp.px(NAMES_WIDTH), bold=True), px,
                          pal.accent if seat.is_current else pal.text, bold=True)
-        name_rect = surface.blit(img, img.get_rect(midleft=vp.point(left + 20, y + SEAT_ROW / 2 - 1)))
+        name_rect = surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid)))
         badges = " · ".join(seat.badges)
+        for k, line in enumerate(badge_lines, start=1):  # under the name, from its left edge
+            img = fonts.text(line, small, pal.text_dim)
+            surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid + BADGE_LINE * k)))
+        if badge_lines:
+            continue
         if badges:  # what the name leaves of the row
             room = vp.point(right - 8, 0)[0] - name_rect.right - vp.px(12)
             img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)  # never below TEXT - 2
-            surface.blit(img, img.get_rect(midright=vp.point(right - 8, y + SEAT_ROW / 2 - 1)))
+            surface.blit(img, img.get_rect(midright=vp.point(right - 8, mid)))
     py, ph = lay.private
     if ph:
         draw_box(surface, vp.rect((left, py, WIDTH, ph)), pal.felt_dark, pal.accent, radius=vp.px(8))

@@ -310,8 +310,9 @@ class TextField(Widget):
         surface.blit(img, img.get_rect(midleft=(r.x + ui.viewport.px(8), r.centery)))
 
 
-EMPHASIS = re.compile(r"(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
-"""Markdown ``*emphasis*`` (the stars go; a ``* `` bullet or a lone star stays)."""
+EMPHASIS = re.compile(r"(?<![A-Za-z0-9_*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![A-Za-z0-9_*])")
+"""Markdown ``*emphasis*`` (the stars go; a ``* `` bullet or a lone star stays). Chinese runs into the stars with
+no space (``按下*準備好了*。``), so only Latin letters and digits beside a star keep it literal (``2*3*4``)."""
 
 
 class ScrollText(Widget):

@@ -238,5 +238,5 @@ def test_counted_words_take_their_real_plural_form():
     assert i18n.trn("{n} point", "{n} points", 1) == "1 分"
     catalogs = [i18n.catalog(code) for code in TRANSLATED]
     for table in catalogs:
-        assert not [text for text in (*table, *table.values()) if re.search(r"\w\(s\)|Karte\(n\)|Punkt\(e\)|Scheibe\(n\)", text)]
+        assert not [text for text in (*table, *table.values()) if re.search(r"\w\((?:s|n|e|en|es)\)", text)]
     assert not [msgid for msgid in tr_msgids() if "(s)" in msgid]

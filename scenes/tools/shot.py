@@ -5,12 +5,23 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 
 from scenes.app import parse_size
+from scenes.scene import Scene
 from scenes.tools.common import bot_session, headless, scratch_app
 
 SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics", "review")
 
+
+
+def settle(scene: Scene, timeout_s: float = 10.0) -> None:
+    """Let what a scene looks up off the frame thread arrive (the menu's Continue, the saves list): the picture
+    shows what a player sees a moment after the scene opens, not its "Loading…"."""
+    deadline = time.monotonic() + timeout_s
+    while getattr(scene, "loading", False) and time.monotonic() < deadline:
+        time.sleep(0.01)
+        scene.update(10.0)
 
 def build_scene(app, name: str, session):
     """The scene ``name`` showing ``session`` where it shows a match."""
@@ -127,6 +138,7 @@ def main(argv: list[str]) -> int:
     if args.scene == "review":
         scene._pending.result(timeout=600)
         scene.update(0)
+    settle(scene)
     app.draw()
     pygame.image.save(app.screen, args.out)
     for s in app.stack:

@@ -57,10 +57,10 @@ def test_peek_text_only_for_the_peeker():
     s.apply(("play", "priest", 1))
     v0 = s.view(0)
     texts = [P.describe_event(e, NAMES, 0) for e in v0["log"]]
-    assert "You saw Bob holds the Baron." in texts
+    assert "You saw that Bob holds the Baron." in texts
     assert "Ann played the Priest on Bob." in [P.describe_event(e, NAMES, 2) for e in s.view(2)["log"]]
     assert all("Baron" not in P.describe_event(e, NAMES, 2) for e in s.view(2)["log"])
-    assert "You saw Bob holds the Baron." in P.table(v0, [], NAMES[:3]).private
+    assert "You saw that Bob holds the Baron." in P.table(v0, [], NAMES[:3]).private
 
 
 def test_round_summary_after_a_round_end():

@@ -82,6 +82,8 @@ def test_rules_text_shows_markdown_emphasis_without_its_stars(app):
     text = ScrollText((160, 100, 1280, 680), "## Setup\n- then press *Ready*, **not** `Go`\n* a star bullet", size=21)
     assert [line for line, _ in text.lines(app)] == ["Setup", "• then press Ready, not Go", "• a star bullet"]
     assert [heading for _, heading in text.lines(app)] == [True, False, False]
+    chinese = ScrollText((160, 100, 1280, 680), "然後按下*準備好了*。2*3*4", size=21)
+    assert [line for line, _ in chinese.lines(app)] == ["然後按下準備好了。2*3*4"]
 
 
 def test_columns_lay_each_group_down_its_own_column_left_to_right():

@@ -4,6 +4,7 @@ final screen lists every round."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -132,3 +133,42 @@ def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_n
     assert shown == [f"{scores[0]:g}", "?"]
     shown, _ = after_round_one(("human", "human"))
     assert shown == ["?", "?"]
+
+
+def test_the_final_screens_buttons_all_lie_inside_its_panel(app):
+    """Four buttons at the end of a one-person game (look, menu, review, play again) share the panel's width."""
+    from scenes.widgets import Button
+
+    table = love_letter_table(app, 7)
+    pump(app)
+    while not table.match.is_over():
+        play_to_a_round_end(table)
+        pump(app, until=lambda: isinstance(app.top, ScoringScene))
+        if not table.match.is_over():
+            click_button(app, "Next round")
+    scoring = app.top
+    buttons = [w for w in scoring.widgets if isinstance(w, Button)]
+    assert len(buttons) == 4
+    x, y, w, h = scoring.panel
+    for button in buttons:
+        bx, by, bw, bh = button.rect
+        assert x < bx and bx + bw < x + w and y < by and by + bh < y + h
+    assert all(a.rect[0] + a.rect[2] < b.rect[0] for a, b in itertools.pairwise(buttons))  # side by side, apart
+
+
+def test_the_final_title_says_you_to_the_one_person_at_the_table(app):
+    table = love_letter_table(app, 7)
+    pump(app)
+    while not table.match.is_over():
+        play_to_a_round_end(table)
+        pump(app, until=lambda: isinstance(app.top, ScoringScene))
+        if not table.match.is_over():
+            click_button(app, "Next round")
+    scoring, match = app.top, table.match
+    winners = match.winners()
+    if winners == [match.viewer]:
+        assert scoring.title() == "Game over — You win!"
+    else:
+        assert scoring.title() == f"Game over — {match.names[winners[0]]} wins!"
+    scoring.viewer_won = not scoring.viewer_won  # the other case, same screen
+    assert ("You win!" in scoring.title()) == (winners != [match.viewer])

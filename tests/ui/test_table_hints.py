@@ -221,3 +221,17 @@ def palace_table(app):
     table = TableScene(app, Match(Session(catalog.get_game("palace"), seats, 1), app.store))
     app.push(table)
     return table
+
+
+def test_where_no_felt_is_free_over_the_hand_the_status_line_sits_mid_plate(app):
+    """Palace's face-up cards fill the felt over the hand: the status line sits centred on the hand's plate,
+    clear of the name at its left and the card count at its right."""
+    table = palace_table(app)
+    pump(app)
+    area = app.viewport.rect(table.hints.status_area())
+    hand = app.viewport.rect(table.layout.zones["hand.0"].rect)
+    assert hand.top - 4 <= area.top < hand.top + app.viewport.px(24)  # on the plate's strip
+    assert abs(area.centerx - hand.centerx) <= 2
+    name_w = app.fonts.font(app.viewport.px(15), bold=True).size("Ana (you)")[0]
+    assert area.left > hand.left + name_w + 10
+    assert area.right < hand.right - app.viewport.px(60)

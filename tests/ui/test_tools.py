@@ -55,3 +55,12 @@ def test_autoplay_drives_the_gui_to_the_end_of_the_game(game, players):
     assert report["finished"] and report["rounds"] >= 1
     assert set(report["table_frame_ms"]) >= {"p50", "p95", "p99", "max"}
     assert report["first_menu_frame_ms"] > 0
+
+
+def test_a_shot_waits_for_what_the_scene_looks_up_so_the_menu_never_says_loading(app):
+    from scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.push(menu)
+    shot.settle(menu)
+    assert not menu.loading

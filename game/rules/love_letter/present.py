@@ -135,7 +135,7 @@ class LoveLetterPresenter(Presenter):
         cards = [CardView(f"hand.{rel}.{i}", None) for i in range(view["hand_counts"][t])]
         if known is not None and cards:
             cards[0] = CardView(card_uid(known), KINDS[kinds[known]].face, highlight="known",
-                                caption=tr("You know this card"))
+                                caption=tr("Known"))  # one short word: it sits under a small card
         return cards
 
     def _seat(self, view: LoveLetterView, t: int, names: Sequence[str]) -> SeatView:
@@ -310,7 +310,7 @@ class LoveLetterPresenter(Presenter):
             return tr("Wrong guess: {target} did not hold a {number}.", target=who(a["target"]), number=a["guess"])
         if kind == "peek":
             if a["seat"] == viewer:
-                return tr("You saw {target} holds the {card}.", target=who(a["target"]), card=title(a["card"]))
+                return tr("You saw that {target} holds the {card}.", target=who(a["target"]), card=title(a["card"]))
             return tr("{actor} looked at {owner} hand.", actor=who(a["seat"], start=True), owner=who.owner(a["target"]))
         if kind == "compare":
             return self._describe_compare(a, who, viewer)
