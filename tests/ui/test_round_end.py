@@ -28,6 +28,18 @@ def play_to_a_round_end(table: TableScene, seed: int = 0) -> list:
             return events
 
 
+def play_to_the_final_screen(app, seed: int = 7) -> TableScene:
+    """A two-player Love Letter match played round by round (Next round between them) to its final screen."""
+    table = love_letter_table(app, seed)
+    pump(app)
+    while not table.match.is_over():
+        play_to_a_round_end(table)
+        pump(app, until=lambda: isinstance(app.top, ScoringScene))
+        if not table.match.is_over():
+            click_button(app, "Next round")
+    return table
+
+
 def test_the_table_is_held_without_the_overlay_then_the_summary_opens_over_it(app, monkeypatch):
     drawn: list[str] = []
     table_draw, scoring_draw = TableScene.draw, ScoringScene.draw
@@ -139,13 +151,7 @@ def test_the_final_screens_buttons_all_lie_inside_its_panel(app):
     """Four buttons at the end of a one-person game (look, menu, review, play again) share the panel's width."""
     from scenes.widgets import Button
 
-    table = love_letter_table(app, 7)
-    pump(app)
-    while not table.match.is_over():
-        play_to_a_round_end(table)
-        pump(app, until=lambda: isinstance(app.top, ScoringScene))
-        if not table.match.is_over():
-            click_button(app, "Next round")
+    play_to_the_final_screen(app)
     scoring = app.top
     buttons = [w for w in scoring.widgets if isinstance(w, Button)]
     assert len(buttons) == 4
@@ -157,13 +163,7 @@ def test_the_final_screens_buttons_all_lie_inside_its_panel(app):
 
 
 def test_the_final_title_says_you_to_the_one_person_at_the_table(app):
-    table = love_letter_table(app, 7)
-    pump(app)
-    while not table.match.is_over():
-        play_to_a_round_end(table)
-        pump(app, until=lambda: isinstance(app.top, ScoringScene))
-        if not table.match.is_over():
-            click_button(app, "Next round")
+    table = play_to_the_final_screen(app)
     scoring, match = app.top, table.match
     winners = match.winners()
     if winners == [match.viewer]:

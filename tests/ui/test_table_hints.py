@@ -15,6 +15,9 @@ from scenes.prompt import StepPrompt
 from scenes.table_menu import TableMenu
 from scenes.widgets import Cycler
 from ui.helpers import (
+    COUNTESS_SEED,
+    GUARD_SEED,
+    SIMPLE_SEED,
     card_centre,
     click,
     click_button,
@@ -25,9 +28,6 @@ from ui.helpers import (
     zone_centre,
 )
 
-SIMPLE_SEED = 5  # seat 0 starts and both its cards are played without any further choice
-GUARD_SEED = 0  # seat 0 starts holding a Guard (target + guess)
-COUNTESS_SEED = 58  # seat 0 starts holding the Countess and the King: the King cannot be played
 PRINCESS_SEED = 3  # seat 0 starts holding the Priest and the Princess
 PRINCE_PRINCESS_SEED = 78  # seat 0 starts holding the Prince and the Princess
 

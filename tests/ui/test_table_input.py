@@ -5,6 +5,9 @@ from __future__ import annotations
 from scenes.handover import HandoverScene
 from scenes.prompt import StepPrompt
 from ui.helpers import (
+    COUNTESS_SEED,
+    GUARD_SEED,
+    SIMPLE_SEED,
     card_centre,
     click,
     click_button,
@@ -14,10 +17,6 @@ from ui.helpers import (
     pump,
     zone_centre,
 )
-
-SIMPLE_SEED = 5  # seat 0 starts and both its cards are played without any further choice
-GUARD_SEED = 0  # seat 0 starts holding a Guard (target + guess)
-COUNTESS_SEED = 58  # seat 0 starts holding the Countess and the King: the King cannot be played
 
 
 def test_dragging_a_card_onto_the_play_area_applies_its_action(app):
