@@ -108,12 +108,12 @@ class RoadPresenter(Presenter):
             own = [CardView(f"c{c}", CARDS[c].face) for c in p["cards"] if CARDS[c].colour == colour]
             for r in range(revealed):
                 if (p["bribes"] or ())[r] == colour:  # bribes are down once any is revealed
-                    k = len(p["politicians"][r])
-                    own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}",
-                                        caption=tr("+{n} Politician", n=k) if k else tr("bribe")))
+                    own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}"))
             own += [CardView(f"purple.{seat}.{colour}.{i}", "disc.purple") for i in range(p["purple_on"].get(colour, 0))]
-            last = own[-1]  # the card shown whole at the foot of the column carries its total
-            last.caption = " · ".join(filter(None, [f"{tr(CHARACTER[colour])} {total}", last.caption]))
+            # Only the card shown whole at the foot of the column has a caption (the others' would lie under the
+            # next card): the column's total (its bribe and the Politicians on it included), as short as the
+            # narrow columns of a side seat need.
+            own[-1].caption = f"= {total}"
             for card in own:
                 card.group = column
             column_cards += own
