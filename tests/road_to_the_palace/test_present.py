@@ -169,3 +169,35 @@ def test_card_columns_are_groups_left_to_right_with_the_total_under_the_foot_of_
     for column, (_, total) in enumerate(view["players"][0]["columns"]):
         cards = [c for c in zone.cards if c.group == column]
         assert f" {total}" in cards[-1].caption and not any(c.caption for c in cards[:-1] if "bribe" not in c.uid)
+
+
+def finished_game(n: int, seed: int):
+    *_, s = games(n, seed)
+    assert s.is_terminal()
+    return s
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_end_of_the_last_round_names_no_next_round_and_the_log_begins_no_round_3(n):
+    """It said "Round 2 is over. Cleo starts the next round." and the log put "Round 3" over the final evaluation."""
+    view = finished_game(n, 20 + n).view(0)
+    model = PRESENTER.table(view, [], names(n))
+    ends = [e for e in view["log"] if e["kind"] == "round_end"]
+    assert [e["args"]["round"] for e in ends] == [1, 2]
+    assert "next round" in PRESENTER.describe_event(ends[0], names(n), 0)
+    assert PRESENTER.describe_event(ends[1], names(n), 0) == "Round 2 is over."
+    assert sorted(model.log_rounds.values()) == [1, 2]
+
+
+def test_the_viewer_pays_left_over_discs_in_the_second_person():
+    """"you pays 5 to Ben": the viewer's part of the left-over discs' line now reads "you pay 5 to Ben"."""
+    event = {"kind": "neighbour_pay", "to": None, "args": {"discs": [5, 0, 2], "right": [1, 2, 0]}}
+    text = PRESENTER.describe_event(event, names(3), 0)
+    assert text == "Left-over mission discs: you pay 5 to P1, P2 pays 2 to you."
+
+
+def test_the_sidebar_badges_leave_out_what_the_table_shows():
+    """The discs are counted on each seat's Discs zone; at the end nobody starts a next round."""
+    s = finished_game(4, 3)
+    seats = PRESENTER.table(s.view(0), [], names(4)).seats
+    assert not any("disc" in b or b == "Starts" for seat in seats for b in seat.badges)

@@ -132,3 +132,26 @@ def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_n
     assert shown == [f"{scores[0]:g}", "?"]
     shown, _ = after_round_one(("human", "human"))
     assert shown == ["?", "?"]
+
+
+def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
+    """Look at the table, Back to menu, Review your moves and Play again: the first and the last stuck out of the
+    panel, into the window's edge and the sidebar."""
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
+
+    seats = [SeatConfig("Ana", "human", "random"), SeatConfig("Ben", "bot", "random")]
+    session = Session(catalog.get_game("road-to-the-palace"), seats, 4)
+    while not session.is_over():
+        session.apply(session.bot_action())
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    table.hold_round_end()
+    scoring = ScoringScene(app, table)
+    app.push(scoring)
+    pump(app, frames=1)
+    panel = app.viewport.rect(scoring.panel)
+    buttons = [w for w in scoring.widgets if hasattr(w, "label")]
+    assert [b.label for b in buttons] == ["Look at the table", "Back to menu", "Review your moves", "Play again"]
+    assert all(panel.contains(b.screen_rect(app)) for b in buttons)

@@ -23,6 +23,7 @@ from .summary import evaluation_table
 from .view import RoadView
 
 ROW_NAMES = (N_("top"), N_("middle"), N_("bottom"))
+LAST_ROUND = 2
 SCORING_STEPS = {
     "queen": N_("Queen"), "missions_first": N_("leftmost column"), "missions_third": N_("third column"),
     "purple": N_("purple on royals"), "neighbour_pay": N_("discs paid/received"), "final_king": N_("King"),
@@ -180,15 +181,12 @@ class RoadPresenter(Presenter):
         out = []
         for seat, p in enumerate(view["players"]):
             badges = []
-            if seat == view["starter"]:
+            if seat == view["starter"] and view["phase"] != "over":
                 badges.append(tr("Starts"))
             if p["influence"] is not None:  # the viewer's own, or everyone's once the game is over
                 badges.append(tr("{n} influence", n=p["influence"]))
             if view["phase"] == "bribe":
                 badges.append(tr("Bribes chosen") if p["bribes"] is not None else tr("Choosing bribes"))
-            discs = sum(p["discs"].values()) + sum(p["purple_on"].values())
-            if discs:
-                badges.append(trn("{n} disc", "{n} discs", discs))
             out.append(SeatView(seat, names[seat], badges, is_current=seat == view["current"], points=p["influence"],
                                 cards=len(p["cards"]), icons=("start",) if seat == view["starter"] else ()))
         return out
@@ -234,7 +232,7 @@ class RoadPresenter(Presenter):
     def log_round(self, log: Sequence[JSON], i: int) -> int | None:
         if log[i]["kind"] == "setup":
             return 1
-        if i > 0 and log[i - 1]["kind"] == "round_end" and log[i]["kind"] != "game_end":
+        if i > 0 and log[i - 1]["kind"] == "round_end" and log[i - 1]["args"]["round"] < LAST_ROUND:
             return log[i - 1]["args"]["round"] + 1
         return None
 
@@ -294,14 +292,17 @@ class RoadPresenter(Presenter):
             return tr("Purple discs on King and Queen: {parts}; all purple discs return.",
                       parts=", ".join(parts) or tr("none"))
         if kind == "neighbour_pay":
-            parts = [tr("{name} pays {n} to {target}", name=name(s), n=d, target=name(r)) for s, (d, r) in
-                     enumerate(zip(a["discs"], a["right"], strict=True)) if d]
+            parts = [tr("you pay {n} to {target}", n=d, target=name(r)) if s == viewer else
+                     tr("{name} pays {n} to {target}", name=name(s), n=d, target=name(r))
+                     for s, (d, r) in enumerate(zip(a["discs"], a["right"], strict=True)) if d]
             return tr("Left-over mission discs: {parts}.", parts=", ".join(parts) or tr("none"))
         if kind == "reorder":
             return tr("Card columns re-ordered.")
         if kind == "set_aside_added":
             return tr("The set-aside purple disc joins the stock.")
         if kind == "round_end":
+            if a["round"] >= LAST_ROUND:  # the final evaluation follows; there is no next round
+                return tr("Round {n} is over.", n=a["round"])
             if a["starter"] == viewer:
                 return tr("Round {n} is over. You start the next round.", n=a["round"])
             return tr("Round {n} is over. {name} starts the next round.", n=a["round"], name=names[a["starter"]])
