@@ -77,7 +77,9 @@ def seat_block(rel: int, x: int, y: int, w: int, h: int, side: bool) -> list[Zon
         board = _board(rel, bribes.x + bribes.w + 6, y, x + w - bribes.x - bribes.w - 6, top_h, DISC_SCALE)
         return [bribes, board, _columns(rel, x, y + top_h + 4, w, h - top_h - 4, OPPONENT_SCALE)]
     bribes = _bribes(rel, x, y, h)
-    board = _board(rel, bribes.x + bribes.w + 6, y, 90, h, DISC_SCALE)
+    least_columns = 60 + 4 * COLUMN_STEP
+    board_w = min(130, x + w - bribes.x - bribes.w - 12 - least_columns)  # 3 players: as wide as the columns leave
+    board = _board(rel, bribes.x + bribes.w + 6, y, board_w, h, DISC_SCALE)
     right = board.x + board.w + 6
     return [bribes, board, _columns(rel, right, y, x + w - right, h, OPPONENT_SCALE)]
 
@@ -85,7 +87,7 @@ def seat_block(rel: int, x: int, y: int, w: int, h: int, side: bool) -> list[Zon
 def centre(num_players: int) -> list[Zone]:
     cols = 3 if num_players == 2 else 4
     x0 = 620 - cols * CELL_W // 2
-    grid = {"arrange": "stack", "card_scale": 0.6, "caption_gap": 56}  # a disc's colour under the card, on one line
+    grid = {"arrange": "stack", "card_scale": 0.6, "caption_gap": 70}  # a disc's colour under the card, on one line
     zones = [Zone(f"grid.r{r}c{c}", x0 + c * CELL_W, GRID_Y + r * CELL_H, CELL_W - 8, CELL_H - 18, dict(grid))
              for r in range(ROWS) for c in range(cols)]
     stock = {"card_scale": 0.4, "label": "Mission discs"}

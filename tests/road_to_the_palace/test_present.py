@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from game import i18n
 from game.catalog import get_entry
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import CARDS
@@ -194,6 +195,12 @@ def test_the_viewer_pays_left_over_discs_in_the_second_person():
     event = {"kind": "neighbour_pay", "to": None, "args": {"discs": [5, 0, 2], "right": [1, 2, 0]}}
     text = PRESENTER.describe_event(event, names(3), 0)
     assert text == "Left-over mission discs: you pay 5 to P1, P2 pays 2 to you."
+    i18n.set_language("de")
+    try:  # "an du": the viewer as the one paid is "dich"
+        assert PRESENTER.describe_event(event, names(3), 0) == \
+            "Übrige Missionsscheiben: du zahlst 5 an P1, P2 zahlt 2 an dich."
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_sidebar_badges_leave_out_what_the_table_shows():

@@ -293,6 +293,7 @@ class RoadPresenter(Presenter):
                       parts=", ".join(parts) or tr("none"))
         if kind == "neighbour_pay":
             parts = [tr("you pay {n} to {target}", n=d, target=name(r)) if s == viewer else
+                     tr("{name} pays {n} to you", name=name(s), n=d) if r == viewer else
                      tr("{name} pays {n} to {target}", name=name(s), n=d, target=name(r))
                      for s, (d, r) in enumerate(zip(a["discs"], a["right"], strict=True)) if d]
             return tr("Left-over mission discs: {parts}.", parts=", ".join(parts) or tr("none"))
