@@ -160,9 +160,13 @@ class TablePainter:
                 pygame.draw.rect(bg, pal.accent, r, width=max(1, vp.px(2)), border_radius=vp.px(10))
             label = zone.label or tr(spec.label)  # a layout label is English, like a msgid
             text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
+            px = vp.px(15)
+            if label and zone.badges and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
+                text = label  # too long for the zone: the label whole rather than both cut
             if text:
-                px = vp.px(15)
-                img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, pal.text)
+                owner = seats.get(zone.owner) if zone.owner is not None else None  # whose zone, in their colour
+                colour = seat_plates.seat_colour(owner) if owner is not None else pal.text
+                img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, colour)
                 self.label_rects[zone.id] = bg.blit(img, (r.x + vp.px(6), r.y + vp.px(3)))
         px = vp.px(22)
         bx, by, _, _ = vp.bounds

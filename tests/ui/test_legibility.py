@@ -359,3 +359,31 @@ def test_no_caption_label_or_plate_of_road_overlaps_another_or_a_card(tmp_path, 
         assert not problems, f"{len(problems)} overlaps:\n" + "\n".join(problems[:int(__import__("os").environ.get("OVERLAPS_SHOWN", "40"))])
     finally:
         close(app)
+
+
+def test_a_seats_zone_labels_are_in_its_colour_and_whole_without_their_count_when_narrow(tmp_path):
+    """Road at 3 players: the top seats' bribes and discs lie left of their plate (whose were they?) and the
+    discs' label was cut ("Scheiben…" for "Scheiben · 1"). Now a seat's labels are in its colour, and a label
+    that does not fit with its count is drawn whole without it."""
+    from scenes.seat_plates import seat_colour
+
+    app, table = table_at(DEFAULT, "road-to-the-palace", 3, tmp_path, "de")
+    try:
+        drawn: list[tuple[str, tuple]] = []
+        text = app.fonts.text
+
+        def recording(string, px, colour, bold=False):
+            drawn.append((string, tuple(colour)[:3]))
+            return text(string, px, colour, bold)
+
+        app.fonts.text = recording  # type: ignore[method-assign]
+        table.painter.forget_background()
+        app.draw()
+        seats = {s.seat: s for s in table.shown.seats}
+        for zone in table.shown.zones:
+            if zone.id.startswith(("bribes.", "board.")):
+                assert any(string.startswith(i18n.tr("Bribes" if zone.id.startswith("bribes") else "Discs"))
+                           and colour == seat_colour(seats[zone.owner]) for string, colour in drawn), zone.id
+        assert not [s for s, _ in drawn if s.startswith("Scheibe") and s.endswith("…")]
+    finally:
+        close(app)
