@@ -208,3 +208,15 @@ def test_the_sidebar_badges_leave_out_what_the_table_shows():
     s = finished_game(4, 3)
     seats = PRESENTER.table(s.view(0), [], names(4)).seats
     assert not any("disc" in b or b == "Starts" for seat in seats for b in seat.badges)
+
+
+def test_german_takes_from_the_row_in_the_dative():
+    """"aus der obere Reihe": the row after "aus der" is declined ("oberen", "mittleren", "unteren")."""
+    i18n.set_language("de")
+    try:
+        for row, word in enumerate(("oberen", "mittleren", "unteren")):
+            for disc in ("yellow", None):
+                event = {"kind": "take", "to": None, "args": {"seat": 1, "card": 0, "row": row, "disc": disc}}
+                assert f"aus der {word} Reihe." in PRESENTER.describe_event(event, names(2), 0)
+    finally:
+        i18n.set_language("en")
