@@ -220,3 +220,19 @@ def test_german_takes_from_the_row_in_the_dative():
                 assert f"aus der {word} Reihe." in PRESENTER.describe_event(event, names(2), 0)
     finally:
         i18n.set_language("en")
+
+
+def test_the_card_a_disc_was_just_placed_on_stands_out():
+    """A disc placed by a bot moves no card: nothing on the table showed the move. The card it lies on is marked
+    "new" until the next move."""
+    for s in games(3, 5):
+        view = s.view(0)
+        if view["log"] and view["log"][-1]["kind"] == "place" and s.current_player() != 0:
+            args = view["log"][-1]["args"]
+            zones = {z.id: z for z in PRESENTER.table(view, [], names(3)).zones}
+            (card,) = zones[f"grid.r{args['row']}c{args['col']}"].cards
+            assert card.highlight == "new" and card.token == f"disc.{args['disc']}"
+            others = [c for z in zones.values() if z.id.startswith("grid.") for c in z.cards if c is not card]
+            assert not any(c.highlight == "new" for c in others)
+            return
+    raise AssertionError("no disc placed")

@@ -76,6 +76,8 @@ class RoadPresenter(Presenter):
 
     def _grid_zones(self, view: RoadView, legal: Sequence[Action]) -> list[ZoneView]:
         zones = []
+        last = view["log"][-1] if view["log"] else None
+        placed = (last["args"]["row"], last["args"]["col"]) if last and last["kind"] == "place" else None
         for r, row in enumerate(view["grid"]):
             left = next((c for c, card in enumerate(row) if card is not None), None)
             for c, card in enumerate(row):
@@ -83,7 +85,9 @@ class RoadPresenter(Presenter):
                 if card is not None:
                     target = c == left and (("take", r) in legal or (view["pending_row"] == r and legal))
                     disc = view["row_disc"][r] if c == left else None
-                    cards.append(CardView(f"c{card}", CARDS[card].face, highlight="target" if target else None,
+                    new = (r, c) == placed  # the disc just placed: the move stands out until the next one
+                    cards.append(CardView(f"c{card}", CARDS[card].face,
+                                          highlight="target" if target else "new" if new else None,
                                           caption=tr("{colour} disc", colour=tr(disc)) if disc else "",
                                           token=f"disc.{disc}" if disc else None))
                 zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack"))
