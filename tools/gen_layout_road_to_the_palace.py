@@ -90,7 +90,7 @@ def centre(num_players: int) -> list[Zone]:
     grid = {"arrange": "stack", "card_scale": 0.6, "caption_gap": 70}  # a disc's colour under the card, on one line
     zones = [Zone(f"grid.r{r}c{c}", x0 + c * CELL_W, GRID_Y + r * CELL_H, CELL_W - 8, CELL_H - 18, dict(grid))
              for r in range(ROWS) for c in range(cols)]
-    stock = {"card_scale": 0.4, "label": "Mission discs"}
+    stock = {"card_scale": 0.4, "label": "Disc stock"}  # short: at 4 players the stock is a narrow column
     if num_players == 4:  # between the side seats: the deck left of the grid, the stock in a column on its right
         zones.append(Zone("deck", x0 - 104, GRID_Y + CELL_H, 98, 96, {"arrange": "stack", "card_scale": 0.6,
                                                                      "label": "Deck"}))

@@ -236,3 +236,14 @@ def test_the_card_a_disc_was_just_placed_on_stands_out():
             assert not any(c.highlight == "new" for c in others)
             return
     raise AssertionError("no disc placed")
+
+
+def test_the_status_line_names_a_disc_when_a_disc_is_to_be_dragged():
+    """"Your turn — drag a glowing card" while the stock's discs glow: the hint says disc then."""
+    phases = {}
+    for s in games(2, 4):
+        view = s.view(s.current_player()) if not s.is_terminal() else None
+        if view is not None:
+            phases.setdefault(view["phase"], PRESENTER.table(view, s.legal_actions(), names(2)).hint)
+    assert phases["start"] == phases["place"] == "drag a glowing disc"
+    assert phases["take"] == phases["bribe"] == ""  # the table's own: "drag a glowing card"

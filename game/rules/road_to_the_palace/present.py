@@ -71,6 +71,7 @@ class RoadPresenter(Presenter):
         return TableModel(
             zones=zones, choices=choices, seats=self._seats(view, names), headline=self._headline(view, names),
             prompt=self._prompt(view) if legal else "", private=self._private(view, names),
+            hint=tr("drag a glowing disc") if legal and view["phase"] in ("start", "place") else "",
             **self.log_fields(view, names, current_language()),
         )
 
