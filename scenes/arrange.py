@@ -31,7 +31,7 @@ def slots(zone: ZoneSpec, n: int, gap: float = GAP, groups: Sequence[int] | None
     if style == "stack":
         return _stack(zone, n, cw, ch)
     if style == "column":
-        return _line(zone, n, cw, ch, vertical=True)
+        return _line(zone, n, cw, ch, vertical=True, gap=gap)
     if style == "grid" or (style == "columns" and groups is None):
         return _grid(zone, n, cw, ch, gap)
     if style == "columns" and groups is not None:

@@ -19,6 +19,7 @@ SELECT_LIFT = 14.0
 LABEL_H = 24.0  # logical height of a zone's label strip (cards and their outlines stay below it)
 CAPTION_H = 22.0  # logical height kept under the cards of a zone with captions (one line at 15: 12 px at 1280x720)
 CAPTION_GAP = 36.0  # logical room between captioned cards side by side, for the captions' width
+CAPTION_LINE = 18.0  # logical height of each further caption line a zone keeps free (``ZoneSpec.caption_lines``)
 
 
 STAGE_MAX_CARDS = 4  # a move of more cards (a pile picked up) is not staged: the cards go straight home
@@ -65,7 +66,7 @@ class Board:
                 y, h = y + LABEL_H, max(10.0, h - LABEL_H)
             gap: float = GAP
             if any(card.caption for card in zone.cards):  # and the captions under the cards inside the zone
-                h, gap = max(10.0, h - CAPTION_H), CAPTION_GAP
+                h, gap = max(10.0, h - caption_room(spec)), caption_gap(spec)
             spec = replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange)
             groups = [card.group for card in zone.cards] if spec.arrange == "columns" else None
             for card, rect in zip(zone.cards, slots(spec, len(zone.cards), gap, groups), strict=True):
@@ -160,6 +161,17 @@ class Board:
         x, y = self.viewport.to_logical(pos)
         hits = [z.id for z in model.zones if z.id in self.layout.zones and _inside(self.layout.zones[z.id], x, y)]
         return min(hits, key=lambda z: _area(self.layout.zones[z])) if hits else None
+
+
+def caption_room(zone: ZoneSpec) -> float:
+    """The logical height kept under a zone's captioned cards: its caption lines."""
+    return CAPTION_H + CAPTION_LINE * (max(1, zone.caption_lines) - 1)
+
+
+def caption_gap(zone: ZoneSpec) -> float:
+    """The logical room between a zone's captioned cards side by side: a caption may be as wide as its card and
+    this gap."""
+    return CAPTION_GAP if zone.caption_gap is None else zone.caption_gap
 
 
 def _towards(pos: tuple[float, float], goal: tuple[float, float], step: float) -> tuple[float, float]:

@@ -1,7 +1,8 @@
 """The Hint at the table: on the person's turn, the Hint button (or key H) asks the bot process for the move Hard
 would make (:meth:`game.session.Session.hint_request`, the seat's view only), the frame loop never waiting for it.
 The suggested cards get a ring on the table, and a small panel over the top of the move log lists the best few
-moves with their estimated chance of winning and one line of why. Asking marks the player's game as hinted."""
+moves with their estimated chance of winning and one line of why, in the sidebar between the action buttons and
+the move log (which moves down for it). Asking marks the player's game as hinted."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from game.ai.hint import Hint
 from game.bot_process import bot_pool
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
-from scenes.sidebar import LEFT, LINE, PAD, TEXT, WIDTH, SidebarLayout
+from scenes.sidebar import LINE, PAD, TEXT, WIDTH, SidebarLayout
 from scenes.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -48,6 +49,7 @@ class HintHelper:
         self._pending: Future | None = None
         self.asked_at = -1  # the move number the hint (asked or shown) is for
         self.hint: Hint | None = None
+        self.version = 0  # counts the changes of what the panel shows (the table lays its sidebar out anew)
 
     def available(self) -> bool:
         """A hint can be asked for: it is the viewer's turn at the table."""
@@ -64,11 +66,14 @@ class HintHelper:
         self.forget()
         self.asked_at = moves
         self._pending = bot_pool().submit(self.match.hint_request().compute)
+        self.version += 1
         self.app.invalidate()
 
     def forget(self) -> None:
         if self._pending is not None:
             self._pending.cancel()
+        if self.asked_at >= 0:
+            self.version += 1
         self._pending, self.hint, self.asked_at = None, None, -1
 
     def update(self) -> None:
@@ -80,6 +85,7 @@ class HintHelper:
         if pending is None or not pending.done():
             return
         self._pending = None
+        self.version += 1
         try:
             self.hint = pending.result()
         except Exception as exc:  # noqa: BLE001 - a broken hint must not break the table
@@ -107,6 +113,23 @@ class HintHelper:
         out.append((self.match.hint_line(self.hint.reason), False))
         return out
 
+    def wrapped(self, model: TableModel) -> list[tuple[str, bool]]:
+        """The panel's lines wrapped to the sidebar's width (none when no hint was asked for)."""
+        if self.asked_at < 0:
+            return []
+        px, width = self.app.viewport.px(TEXT - 1), self.app.viewport.px(WIDTH - 2 * PAD)
+        return [(line, bold) for text, bold in self.lines(model) for line in self.app.fonts.wrap(text, px, width, bold)]
+
+    def panel_height(self, model: TableModel) -> float:
+        """The logical height the panel takes in the sidebar (0: none)."""
+        lines = self.wrapped(model)
+        return LINE * len(lines) + 2 * PAD if lines else 0.0
+
+    def panel_rect(self, model: TableModel, sidebar: SidebarLayout) -> pygame.Rect | None:
+        """Where the panel lies in the window (None: not shown)."""
+        y, h = sidebar.panel
+        return self.app.viewport.rect((sidebar.left, y, WIDTH, h)) if h else None
+
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout) -> None:
         if self.asked_at < 0:
             return
@@ -116,11 +139,11 @@ class HintHelper:
             if sprite is not None:
                 ring = self.board.screen_rect(sprite).inflate(vp.px(10), vp.px(10))
                 pygame.draw.rect(surface, pal.accent, ring, width=max(2, vp.px(4)), border_radius=vp.px(10))
-        px, width = vp.px(TEXT - 1), vp.px(WIDTH - 2 * PAD)
-        wrapped = [(line, bold) for text, bold in self.lines(model) for line in fonts.wrap(text, px, width, bold)]
-        top = sidebar.log[0]
-        box = vp.rect((LEFT, top, WIDTH, LINE * len(wrapped) + 2 * PAD))
+        box = self.panel_rect(model, sidebar)
+        if box is None:
+            return
         draw_box(surface, box, pal.felt_dark, pal.accent, radius=vp.px(8), width=max(1, vp.px(2)))
-        for i, (line, bold) in enumerate(wrapped):
+        px, top = vp.px(TEXT - 1), sidebar.panel[0]
+        for i, (line, bold) in enumerate(self.wrapped(model)):
             img = fonts.text(line, px, pal.accent if bold else pal.text, bold=bold)
-            surface.blit(img, vp.point(LEFT + PAD, top + PAD + i * LINE))
+            surface.blit(img, vp.point(sidebar.left + PAD, top + PAD + i * LINE))

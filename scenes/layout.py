@@ -30,6 +30,8 @@ class ZoneSpec:
     label: str = ""
     anchor_x: str = "centre"  # left | centre | right: which edge of a wider window the zone keeps its distance to
     anchor_y: str = "middle"  # top | middle | bottom
+    caption_lines: int = 1  # the caption lines kept free under the zone's cards (when they have captions)
+    caption_gap: float | None = None  # the room between captioned cards and for a caption's width (None: default)
 
     def shifted(self, bounds: Rect) -> ZoneSpec:
         """The zone in a window showing ``bounds`` (logical x, y, w, h) instead of 0, 0, 1600, 900."""
@@ -85,6 +87,8 @@ def _spec(obj) -> ZoneSpec:
         str(props.get("label", "")),
         str(props.get("anchor_x", "centre")),
         str(props.get("anchor_y", "middle")),
+        int(props.get("caption_lines", 1)),
+        float(props["caption_gap"]) if "caption_gap" in props else None,
     )
 
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 TEXT = 15.0
 LINE = 19.0
 LEFT_PAD = 6.0
+INDENT = "   "  # before a continued line of an entry
 
 
 def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
@@ -30,7 +31,7 @@ def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
         if len(rows) >= room:
             break
         wrapped = wrap(model.log[i])
-        entry = [("text", wrapped[0])] + [("more", "   " + w) for w in wrapped[1:]]
+        entry = [("text", wrapped[0])] + [("more", INDENT + w) for w in wrapped[1:]]
         if i in model.log_rounds:
             entry.insert(0, ("round", str(model.log_rounds[i])))
         rows[:0] = entry
@@ -87,7 +88,7 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
     title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
     surface.blit(title, vp.point(left + 4, y + 4))
     room = int((h - LINE - 8) // LINE)
-    width = vp.px(right - left - 2 * LEFT_PAD)
+    width = wrap_width(ui, left, right)
     rows = log_rows(model, lambda text: fonts.wrap(text, px, width), room)
     colours = name_colours(model, viewer)
     for i, (kind, text) in enumerate(rows):
@@ -99,6 +100,12 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
         for part, colour in coloured_parts(text, colours):
             img = fonts.text(part, px, colour or pal.text)
             x = surface.blit(img, (x, cy)).right
+
+
+def wrap_width(ui: App, left: float, right: float) -> int:
+    """The pixel width the log's lines wrap to: a continued line, indented, still ends inside the sidebar."""
+    px = ui.viewport.px(TEXT)
+    return ui.viewport.px(right - left - 2 * LEFT_PAD) - ui.fonts.font(px).size(INDENT)[0]
 
 
 def draw_separator(surface: pygame.Surface, ui: App, label: str, top: float, left: float, right: float) -> None:

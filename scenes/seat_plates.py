@@ -69,8 +69,10 @@ def dim(surface: pygame.Surface, rect: pygame.Rect, radius: int = 0) -> None:
 # --------------------------------------------------------------------------------------------- the plate
 
 
-def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatView, viewer: int | None) -> None:
-    """The plate of ``seat`` in ``rect``: name and icons from the left, points and cards from the right."""
+def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatView,
+               viewer: int | None) -> list[pygame.Rect]:
+    """The plate of ``seat`` in ``rect``: name and icons from the left, points and cards from the right; the rects
+    of what it wrote at each end (what nothing drawn over the plate may cover)."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     colour = seat_colour(seat)
     text = pal.text_dim if seat.dimmed else pal.text
@@ -78,7 +80,7 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
              width=max(1, vp.px(2)))
     pad, size = vp.px(6), max(8, rect.h - vp.px(8))
     cy = rect.centery
-    right = rect.right - pad
+    right = end = rect.right - pad
     right = _draw_points(surface, ui, seat, right, cy, size, text)
     if seat.cards is not None:
         right = _draw_card_count(surface, ui, seat.cards, right, cy, size, text) - pad
@@ -95,6 +97,10 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
             break
         draw_icon(surface, ui, icon, pygame.Rect(x, cy - size // 2, size, size), seat.place)
         x += size + vp.px(3)
+    ends = [pygame.Rect(rect.x, rect.y, x - rect.x, rect.h)]
+    if end > right:
+        ends.append(pygame.Rect(right, rect.y, end - right, rect.h))
+    return ends
 
 
 def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, cy: int, size: int,

@@ -43,6 +43,7 @@ class SidebarLayout:
     prompt: tuple[float, float]
     buttons_y: float
     log: tuple[float, float]
+    panel: tuple[float, float]  # y, height of a panel between the buttons and the log (the Hint; 0: none)
     prompt_lines: list[str]
     private_lines: list[str]
 
@@ -53,8 +54,9 @@ def frame(ui: App) -> tuple[float, float, float]:
     return LEFT + bx + bw - 1600, TOP + by, BOTTOM + by + bh - 900
 
 
-def layout_sidebar(ui: App, model: TableModel, n_buttons: int) -> SidebarLayout:
-    """Stack the blocks top-down; the log takes what is left (at least a few lines)."""
+def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 0.0) -> SidebarLayout:
+    """Stack the blocks top-down (a panel of ``panel_h`` below the buttons: the Hint); the log takes what is left
+    (at least a few lines)."""
     px, width = ui.viewport.px(TEXT), ui.viewport.px(WIDTH - 2 * PAD)
     left, top, bottom = frame(ui)
     y = top
@@ -78,8 +80,10 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int) -> SidebarLayout:
     y += prompt_h + (PAD if prompt_h else 0)
     buttons_y = y
     y += n_buttons * (BUTTON_H + BUTTON_GAP) + (PAD if n_buttons else 0)
+    panel = (y, panel_h)
+    y += panel_h + (PAD if panel_h else 0)
     log = (y, max(4 * LINE, bottom - y))
-    return SidebarLayout(left, top, bottom, seats, seat_rows, private, prompt, buttons_y, log, prompt_lines,
+    return SidebarLayout(left, top, bottom, seats, seat_rows, private, prompt, buttons_y, log, panel, prompt_lines,
                          private_lines)
 
 

@@ -54,6 +54,7 @@ class TableScene(Scene):
         self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
         self.stale = False  # a move was applied and the model not re-read yet
         self.hint = HintHelper(app, match, self.board)
+        self.hint_version = 0  # the Hint's version the sidebar was laid out for
         self.fixed: list[Button] = []
         self.refresh()
 
@@ -180,7 +181,8 @@ class TableScene(Scene):
         groups = gestures.buttons(self.shown.choices)
         finish = not groups and not self.holding() and self.match.can_finish_with_bots()
         hint = self.hint.available() and not self.holding()
-        lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint)
+        self.hint_version = self.hint.version
+        lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint, self.hint.panel_height(self.shown))
         self.sidebar = lay
         left, top = lay.left, lay.top - 42
         self.fixed = [
@@ -415,6 +417,9 @@ class TableScene(Scene):
         return self.specs.get(face) or CardSpec(face, face.replace("_", " ").title())
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.hint.version != self.hint_version:  # the Hint's panel came, changed or went: the log makes room
+            self.build_buttons()
+            self.painter.forget_background()
         staging = self.board.staging()
         narration = self.narration if staging else []
         own = self.match.last_mover() == self.match.viewer and not self.stale

@@ -13,7 +13,7 @@ from game.engine import CardSpec, TableModel
 from game.i18n import tr
 from scenes import gestures, seat_plates
 from scenes.art.felt import felt
-from scenes.board import CAPTION_GAP, CAPTION_H, Board, Sprite
+from scenes.board import CAPTION_GAP, CAPTION_H, CAPTION_LINE, Board, Sprite, caption_gap
 from scenes.pointer import Pointer, box_rect
 from scenes.sidebar import SidebarLayout, draw_panel, draw_sidebar, frame
 from scenes.table_hints import DIM, GLOW, TableHints
@@ -43,6 +43,8 @@ class TablePainter:
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.seat_plates)
         self.dimmed: frozenset[str] = frozenset()  # zones of seats out of the round
         self.marks: dict[str, str] = {}  # uid -> table_hints.GLOW or DIM (set with the model)
+        self.label_rects: dict[str, pygame.Rect] = {}  # zone -> its label's or seat plate's rect, as last drawn
+        self.plate_ends: dict[str, list[pygame.Rect]] = {}  # zone -> what its plate wrote at each end
         self.hints = TableHints(app, board)
 
     def release(self) -> None:
@@ -111,7 +113,7 @@ class TablePainter:
         if self._settled_key is None or self._settled_key[1:] != key[1:] or not key[0] <= self._settled_key[0]:
             return None
         landed = set(self._settled_key[0] - key[0])
-        margin = self.app.viewport.px(CAPTION_H + 8)  # outlines and captions reach beyond a card
+        margin = self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 8)  # outlines and captions reach beyond a card
         board = self.board
         seen: set[str] = set()
         for uid in board.order:
@@ -139,6 +141,7 @@ class TablePainter:
         self.dimmed = seat_plates.dimmed_zones(model)
         plated = {zone_id: seat for seat, zone_id in self.plates.items()}
         seats = {s.seat: s for s in model.seats}
+        self.label_rects, self.plate_ends = {}, {}
         for zone in model.zones:
             spec = layout.zones.get(zone.id)
             if spec is None:
@@ -149,17 +152,22 @@ class TablePainter:
             if zone.id in plated and plated[zone.id] in seats:  # the seat's plate instead of a label
                 if zone.owner in current:
                     pygame.draw.rect(bg, pal.accent, r, width=max(1, vp.px(2)), border_radius=vp.px(10))
-                seat_plates.draw_plate(bg, ui, seat_plates.plate_rect(self.board, zone.id), seats[plated[zone.id]],
-                                       viewer)
+                plate = seat_plates.plate_rect(self.board, zone.id)
+                self.plate_ends[zone.id] = seat_plates.draw_plate(bg, ui, plate, seats[plated[zone.id]], viewer)
+                self.label_rects[zone.id] = plate
                 continue
             if zone.owner is not None and zone.owner in current:
                 pygame.draw.rect(bg, pal.accent, r, width=max(1, vp.px(2)), border_radius=vp.px(10))
             label = zone.label or tr(spec.label)  # a layout label is English, like a msgid
             text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
+            px = vp.px(15)
+            if label and zone.badges and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
+                text = label  # too long for the zone: the label whole rather than both cut
             if text:
-                px = vp.px(15)
-                img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, pal.text)
-                bg.blit(img, (r.x + vp.px(6), r.y + vp.px(3)))
+                owner = seats.get(zone.owner) if zone.owner is not None else None  # whose zone, in their colour
+                colour = seat_plates.seat_colour(owner) if owner is not None else pal.text
+                img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, colour)
+                self.label_rects[zone.id] = bg.blit(img, (r.x + vp.px(6), r.y + vp.px(3)))
         px = vp.px(22)
         bx, by, _, _ = vp.bounds
         headline = ui.fonts.fit(model.headline, px, vp.px(sidebar.left - bx - 30), bold=True)
@@ -222,25 +230,37 @@ class TablePainter:
         if s.card.token:
             self.draw_token(surface, s.card.token, r)
         if s.card.caption:
-            self.draw_caption(surface, s.card.caption, r)
+            self.draw_caption(surface, s.card.caption, r, self.caption_gap(s))
 
     def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect) -> None:
         """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`)."""
         place = token_rect(r)
         surface.blit(self.app.cards.token(face, place.w), place)
 
-    def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect) -> None:
+    def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect, gap: float = CAPTION_GAP) -> None:
         """The caption under a card: on more lines when it is wider than the card and its gap."""
-        pill = self.caption_pill(caption, r.w)
+        pill = self.caption_pill(caption, r.w, gap)
         surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.bottom + 1)))
 
-    def caption_pill(self, caption: str, card_w: int) -> pygame.Surface:
-        """A caption's text on its rounded backing, made once per text, card width and palette."""
-        key = (caption, card_w, self.app.viewport.scale, self.app.palette)
+    def caption_gap(self, s: Sprite) -> float:
+        """The logical gap beside the card ``s`` its caption may use (its zone's, see :func:`scenes.board.caption_gap`)."""
+        zone = self.board.layout.zones.get(s.zone)
+        return caption_gap(zone) if zone is not None else CAPTION_GAP
+
+    def caption_rect(self, s: Sprite) -> pygame.Rect | None:
+        """Where the caption of the card ``s`` at rest is drawn (None: it has none)."""
+        if not s.card.caption:
+            return None
+        r = self.board.screen_rect(s)
+        return self.caption_pill(s.card.caption, r.w, self.caption_gap(s)).get_rect(midtop=(r.centerx, r.bottom + 1))
+
+    def caption_pill(self, caption: str, card_w: int, gap: float = CAPTION_GAP) -> pygame.Surface:
+        """A caption's text on its rounded backing, made once per text, card width, gap and palette."""
+        key = (caption, card_w, gap, self.app.viewport.scale, self.app.palette)
         pill = self._captions.get(key)
         if pill is None:
             vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
-            px, width = vp.px(MIN_TEXT), card_w + vp.px(CAPTION_GAP) - 2  # neighbours' captions never touch
+            px, width = vp.px(MIN_TEXT), card_w + vp.px(gap) - 2  # neighbours' captions never touch
             lines = fonts.wrap(caption[: 4 * max(1, width)], px, width, bold=True)  # legible size: wrap, not shrink
             if len(lines) > CAPTION_LINES:
                 lines = [*lines[: CAPTION_LINES - 1], " ".join(lines[CAPTION_LINES - 1:])]

@@ -114,7 +114,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", required=True)
     parser.add_argument("--size", type=parse_size, default=(1600, 900))
     parser.add_argument("--level", default="random", help="bot level for the K moves (default random)")
-    parser.add_argument("--language", default="en", help="UI language: en, de or zh-Hant (default en)")
+    parser.add_argument("--language", "--lang", default="en", help="UI language: en, de or zh-Hant (default en)")
     parser.add_argument("--all-bots", action="store_true", help="seat only bots (no person at seat 0)")
     parser.add_argument("--hint", action="store_true",
                         help="the table with the Hint shown: the seat to move is a person who asked for it")

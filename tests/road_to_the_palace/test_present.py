@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from game import i18n
 from game.catalog import get_entry
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import CARDS
@@ -169,3 +170,80 @@ def test_card_columns_are_groups_left_to_right_with_the_total_under_the_foot_of_
     for column, (_, total) in enumerate(view["players"][0]["columns"]):
         cards = [c for c in zone.cards if c.group == column]
         assert f" {total}" in cards[-1].caption and not any(c.caption for c in cards[:-1] if "bribe" not in c.uid)
+
+
+def finished_game(n: int, seed: int):
+    *_, s = games(n, seed)
+    assert s.is_terminal()
+    return s
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_end_of_the_last_round_names_no_next_round_and_the_log_begins_no_round_3(n):
+    """It said "Round 2 is over. Cleo starts the next round." and the log put "Round 3" over the final evaluation."""
+    view = finished_game(n, 20 + n).view(0)
+    model = PRESENTER.table(view, [], names(n))
+    ends = [e for e in view["log"] if e["kind"] == "round_end"]
+    assert [e["args"]["round"] for e in ends] == [1, 2]
+    assert "next round" in PRESENTER.describe_event(ends[0], names(n), 0)
+    assert PRESENTER.describe_event(ends[1], names(n), 0) == "Round 2 is over."
+    assert sorted(model.log_rounds.values()) == [1, 2]
+
+
+def test_the_viewer_pays_left_over_discs_in_the_second_person():
+    """"you pays 5 to Ben": the viewer's part of the left-over discs' line now reads "you pay 5 to Ben"."""
+    event = {"kind": "neighbour_pay", "to": None, "args": {"discs": [5, 0, 2], "right": [1, 2, 0]}}
+    text = PRESENTER.describe_event(event, names(3), 0)
+    assert text == "Left-over mission discs: you pay 5 to P1, P2 pays 2 to you."
+    i18n.set_language("de")
+    try:  # "an du": the viewer as the one paid is "dich"
+        assert PRESENTER.describe_event(event, names(3), 0) == \
+            "Übrige Missionsscheiben: du zahlst 5 an P1, P2 zahlt 2 an dich."
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_sidebar_badges_leave_out_what_the_table_shows():
+    """The discs are counted on each seat's Discs zone; at the end nobody starts a next round."""
+    s = finished_game(4, 3)
+    seats = PRESENTER.table(s.view(0), [], names(4)).seats
+    assert not any("disc" in b or b == "Starts" for seat in seats for b in seat.badges)
+
+
+def test_german_takes_from_the_row_in_the_dative():
+    """"aus der obere Reihe": the row after "aus der" is declined ("oberen", "mittleren", "unteren")."""
+    i18n.set_language("de")
+    try:
+        for row, word in enumerate(("oberen", "mittleren", "unteren")):
+            for disc in ("yellow", None):
+                event = {"kind": "take", "to": None, "args": {"seat": 1, "card": 0, "row": row, "disc": disc}}
+                assert f"aus der {word} Reihe." in PRESENTER.describe_event(event, names(2), 0)
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_card_a_disc_was_just_placed_on_stands_out():
+    """A disc placed by a bot moves no card: nothing on the table showed the move. The card it lies on is marked
+    "new" until the next move."""
+    for s in games(3, 5):
+        view = s.view(0)
+        if view["log"] and view["log"][-1]["kind"] == "place" and s.current_player() != 0:
+            args = view["log"][-1]["args"]
+            zones = {z.id: z for z in PRESENTER.table(view, [], names(3)).zones}
+            (card,) = zones[f"grid.r{args['row']}c{args['col']}"].cards
+            assert card.highlight == "new" and card.token == f"disc.{args['disc']}"
+            others = [c for z in zones.values() if z.id.startswith("grid.") for c in z.cards if c is not card]
+            assert not any(c.highlight == "new" for c in others)
+            return
+    raise AssertionError("no disc placed")
+
+
+def test_the_status_line_names_a_disc_when_a_disc_is_to_be_dragged():
+    """"Your turn — drag a glowing card" while the stock's discs glow: the hint says disc then."""
+    phases = {}
+    for s in games(2, 4):
+        view = s.view(s.current_player()) if not s.is_terminal() else None
+        if view is not None:
+            phases.setdefault(view["phase"], PRESENTER.table(view, s.legal_actions(), names(2)).hint)
+    assert phases["start"] == phases["place"] == "drag a glowing disc"
+    assert phases["take"] == phases["bribe"] == ""  # the table's own: "drag a glowing card"

@@ -277,3 +277,113 @@ def test_a_mission_disc_on_a_grid_card_leaves_its_title_whole(app):
             strip = pygame.Rect(0, round(h * 0.62), w, h - round(h * 0.62))  # the title strip and below
             assert all(card.get_at(p) == covered.get_at(p) for x in range(strip.left, strip.right)
                        for p in [(x, y) for y in range(strip.top, strip.bottom)]), f"{face} ({language})"
+
+
+# ------------------------------------------------------------------ nothing drawn around the cards overlaps
+OVERLAP_SIZES = [(1280, 720), (1600, 900), (1024, 640)]
+
+
+def drawn_around_the_cards(table: TableScene) -> tuple[dict[str, pygame.Rect], dict[str, pygame.Rect],
+                                                        dict[str, pygame.Rect]]:
+    """What the last frame drew, in window pixels: the cards at rest, their captions, the zones' labels and seat
+    plates (by zone), the status line (by the name ``status``)."""
+    painter, board = table.painter, table.board
+    cards = {uid: board.screen_rect(s) for uid, s in board.sprites.items()}
+    captions = {uid: r for uid, s in board.sprites.items() if (r := painter.caption_rect(s)) is not None}
+    labels = dict(painter.label_rects)
+    status = table.hints.status_area()
+    if status is not None:
+        labels["status"] = table.app.viewport.rect(status)
+    return cards, captions, labels
+
+
+def overlaps(table: TableScene) -> list[str]:
+    """Captions, labels, plates and the status line that overlap each other or a card (cards may lie on cards), or
+    that the window's edge or the sidebar cut; the status line may lie on its seat's plate between what the plate
+    wrote at its ends."""
+    cards, captions, labels = drawn_around_the_cards(table)
+    sprites = table.board.sprites
+    texts = {f"caption {u}": r for u, r in captions.items()} | {f"label {z}": r for z, r in labels.items()}
+    problems = []
+    vp = table.app.viewport
+    table_area = vp.rect(vp.bounds).clip(pygame.Rect(0, 0, vp.point(table.sidebar.left - 6, 0)[0], 100000))
+    problems += [f"{a} {r} is cut by the window or the sidebar" for a, r in texts.items() if not table_area.contains(r)]
+    names = sorted(texts)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if not texts[a].colliderect(texts[b]):
+                continue
+            if "label status" in (a, b):
+                other = b if a == "label status" else a
+                zone = other.removeprefix("label ")
+                ends = table.painter.plate_ends.get(zone)
+                if ends is not None and not texts["label status"].collidelistall(ends):
+                    continue
+            problems.append(f"{a} {texts[a]} overlaps {b} {texts[b]}")
+        for uid, card in cards.items():
+            if a == f"caption {uid}" or not texts[a].colliderect(card):
+                continue
+            problems.append(f"{a} {texts[a]} overlaps card {uid} ({sprites[uid].zone}) {card}")
+    return problems
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_caption_label_or_plate_of_road_overlaps_another_or_a_card(tmp_path, players):
+    """Road's side seats at 4 players: their names, labels and captions ran into each other and into cards. At
+    1280x720, 1600x900 and 1024x640 and through a whole game (setup, both rounds, each round's end held, the
+    end), no caption, zone label, seat plate or the status line overlaps another or a card."""
+    from game.match import ends_round
+
+    app, table = table_at(OVERLAP_SIZES[0], "road-to-the-palace", players, tmp_path)
+    try:
+        session, match = table.match.session, table.match
+        problems: list[str] = []
+
+        def check(what: str, model) -> None:
+            for size in OVERLAP_SIZES:
+                app.resize(size)
+                table.on_resize()
+                table.show_model(model)
+                app.draw()
+                problems.extend(f"{players}p {what} {size[0]}x{size[1]}: {p}" for p in overlaps(table))
+
+        moves = 0
+        check("start", match.model())
+        while not session.is_over():
+            events = match.apply(session.bot_action())
+            moves += 1
+            if ends_round(events) or session.is_over():
+                check(f"round end after {moves} moves", match.round_end_model())
+            elif moves % 7 == 0:
+                check(f"after {moves} moves", match.model())
+        assert not problems, f"{len(problems)} overlaps:\n" + "\n".join(problems[:int(__import__("os").environ.get("OVERLAPS_SHOWN", "40"))])
+    finally:
+        close(app)
+
+
+def test_a_seats_zone_labels_are_in_its_colour_and_whole_without_their_count_when_narrow(tmp_path):
+    """Road at 3 players: the top seats' bribes and discs lie left of their plate (whose were they?) and the
+    discs' label was cut ("Scheiben…" for "Scheiben · 1"). Now a seat's labels are in its colour, and a label
+    that does not fit with its count is drawn whole without it."""
+    from scenes.seat_plates import seat_colour
+
+    app, table = table_at(DEFAULT, "road-to-the-palace", 3, tmp_path, "de")
+    try:
+        drawn: list[tuple[str, tuple]] = []
+        text = app.fonts.text
+
+        def recording(string, px, colour, bold=False):
+            drawn.append((string, tuple(colour)[:3]))
+            return text(string, px, colour, bold)
+
+        app.fonts.text = recording  # type: ignore[method-assign]
+        table.painter.forget_background()
+        app.draw()
+        seats = {s.seat: s for s in table.shown.seats}
+        for zone in table.shown.zones:
+            if zone.id.startswith(("bribes.", "board.")):
+                assert any(string.startswith(i18n.tr("Bribes" if zone.id.startswith("bribes") else "Discs"))
+                           and colour == seat_colour(seats[zone.owner]) for string, colour in drawn), zone.id
+        assert not [s for s, _ in drawn if s.startswith("Scheibe") and s.endswith("…")]
+    finally:
+        close(app)

@@ -4,7 +4,6 @@ final screen lists every round."""
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pygame
@@ -147,19 +146,27 @@ def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_n
     assert shown == ["?", "?"]
 
 
-def test_the_final_screens_buttons_all_lie_inside_its_panel(app):
-    """Four buttons at the end of a one-person game (look, menu, review, play again) share the panel's width."""
-    from scenes.widgets import Button
+def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
+    """Look at the table, Back to menu, Review your moves and Play again: the first and the last stuck out of the
+    panel, into the window's edge and the sidebar."""
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
 
-    play_to_the_final_screen(app)
-    scoring = app.top
-    buttons = [w for w in scoring.widgets if isinstance(w, Button)]
-    assert len(buttons) == 4
-    x, y, w, h = scoring.panel
-    for button in buttons:
-        bx, by, bw, bh = button.rect
-        assert x < bx and bx + bw < x + w and y < by and by + bh < y + h
-    assert all(a.rect[0] + a.rect[2] < b.rect[0] for a, b in itertools.pairwise(buttons))  # side by side, apart
+    seats = [SeatConfig("Ana", "human", "random"), SeatConfig("Ben", "bot", "random")]
+    session = Session(catalog.get_game("road-to-the-palace"), seats, 4)
+    while not session.is_over():
+        session.apply(session.bot_action())
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    table.hold_round_end()
+    scoring = ScoringScene(app, table)
+    app.push(scoring)
+    pump(app, frames=1)
+    panel = app.viewport.rect(scoring.panel)
+    buttons = [w for w in scoring.widgets if hasattr(w, "label")]
+    assert [b.label for b in buttons] == ["Look at the table", "Back to menu", "Review your moves", "Play again"]
+    assert all(panel.contains(b.screen_rect(app)) for b in buttons)
 
 
 def test_the_final_title_says_you_to_the_one_person_at_the_table(app):

@@ -35,7 +35,9 @@ def test_every_seat_has_a_plate_in_its_colour_at_the_top_of_its_zone(app):
             rect = seat_plates.plate_rect(table.board, plates[seat.seat])
             zone = table.board.zone_rect(plates[seat.seat])
             assert rect.topleft == zone.topleft and rect.w == zone.w and rect.h < zone.h
-            border = app.screen.get_at((rect.centerx, rect.y + 1))[:3]  # the plate's frame in the seat's colour
+            # the plate's frame in the seat's colour (a quarter in: the status line may lie on the middle of the
+            # viewer's plate, between the name and the points)
+            border = app.screen.get_at((rect.x + rect.w // 4, rect.y + 1))[:3]
             assert border == seat_plates.seat_colour(seat), (game, seat.seat)
 
 
@@ -150,3 +152,23 @@ def test_your_own_move_on_someone_points_at_their_plate_until_the_next_move(app)
     along = [(round(start[0] + (end[0] - start[0]) * t / 10), round(start[1] + (end[1] - start[1]) * t / 10))
              for t in range(1, 10)]
     assert all(app.screen.get_at(p)[:3] == app.palette.highlight_target for p in along)
+
+
+def test_a_continued_log_line_still_ends_inside_the_sidebar(app):
+    """A wrapped entry's next lines are indented: they were wrapped to the full width first and ran past the
+    sidebar's edge (a name cut at the window's edge)."""
+    import random
+
+    from scenes.log_view import LEFT_PAD, TEXT, wrap_width
+    from scenes.sidebar import WIDTH
+
+    words = ["Left-over", "mission", "discs:", "you", "pay", "4", "to", "Dan,", "Ben", "pays", "7", "to", "you,", "Cleo", "Politician", "(blue)", "+1."]
+    rng = random.Random(1)
+    log = [" ".join(rng.choice(words) for _ in range(rng.randint(8, 30))) for _ in range(60)]
+    model = TableModel(zones=[], choices=[], seats=[], headline="", prompt="", log=log)
+    left = 1250.0
+    px = app.viewport.px(TEXT)
+    rows = log_rows(model, lambda text: app.fonts.wrap(text, px, wrap_width(app, left, left + WIDTH)), room=400)
+    assert len(rows) > 100
+    room = app.viewport.px(WIDTH - 2 * LEFT_PAD)
+    assert all(app.fonts.font(px).size(text)[0] <= room for _, text in rows)

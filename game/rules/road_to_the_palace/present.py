@@ -23,6 +23,7 @@ from .summary import evaluation_table
 from .view import RoadView
 
 ROW_NAMES = (N_("top"), N_("middle"), N_("bottom"))
+LAST_ROUND = 2
 SCORING_STEPS = {
     "queen": N_("Queen"), "missions_first": N_("leftmost column"), "missions_third": N_("third column"),
     "purple": N_("purple on royals"), "neighbour_pay": N_("discs paid/received"), "final_king": N_("King"),
@@ -70,11 +71,14 @@ class RoadPresenter(Presenter):
         return TableModel(
             zones=zones, choices=choices, seats=self._seats(view, names), headline=self._headline(view, names),
             prompt=self._prompt(view) if legal else "", private=self._private(view, names),
+            hint=tr("drag a glowing disc") if legal and view["phase"] in ("start", "place") else "",
             **self.log_fields(view, names, current_language()),
         )
 
     def _grid_zones(self, view: RoadView, legal: Sequence[Action]) -> list[ZoneView]:
         zones = []
+        last = view["log"][-1] if view["log"] else None
+        placed = (last["args"]["row"], last["args"]["col"]) if last and last["kind"] == "place" else None
         for r, row in enumerate(view["grid"]):
             left = next((c for c, card in enumerate(row) if card is not None), None)
             for c, card in enumerate(row):
@@ -82,7 +86,9 @@ class RoadPresenter(Presenter):
                 if card is not None:
                     target = c == left and (("take", r) in legal or (view["pending_row"] == r and legal))
                     disc = view["row_disc"][r] if c == left else None
-                    cards.append(CardView(f"c{card}", CARDS[card].face, highlight="target" if target else None,
+                    new = (r, c) == placed  # the disc just placed: the move stands out until the next one
+                    cards.append(CardView(f"c{card}", CARDS[card].face,
+                                          highlight="target" if target else "new" if new else None,
                                           caption=tr("{colour} disc", colour=tr(disc)) if disc else "",
                                           token=f"disc.{disc}" if disc else None))
                 zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack"))
@@ -108,12 +114,12 @@ class RoadPresenter(Presenter):
             own = [CardView(f"c{c}", CARDS[c].face) for c in p["cards"] if CARDS[c].colour == colour]
             for r in range(revealed):
                 if (p["bribes"] or ())[r] == colour:  # bribes are down once any is revealed
-                    k = len(p["politicians"][r])
-                    own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}",
-                                        caption=tr("+{n} Politician", n=k) if k else tr("bribe")))
+                    own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}"))
             own += [CardView(f"purple.{seat}.{colour}.{i}", "disc.purple") for i in range(p["purple_on"].get(colour, 0))]
-            last = own[-1]  # the card shown whole at the foot of the column carries its total
-            last.caption = " · ".join(filter(None, [f"{tr(CHARACTER[colour])} {total}", last.caption]))
+            # Only the card shown whole at the foot of the column has a caption (the others' would lie under the
+            # next card): the column's total (its bribe and the Politicians on it included), as short as the
+            # narrow columns of a side seat need.
+            own[-1].caption = f"= {total}"
             for card in own:
                 card.group = column
             column_cards += own
@@ -180,15 +186,12 @@ class RoadPresenter(Presenter):
         out = []
         for seat, p in enumerate(view["players"]):
             badges = []
-            if seat == view["starter"]:
+            if seat == view["starter"] and view["phase"] != "over":
                 badges.append(tr("Starts"))
             if p["influence"] is not None:  # the viewer's own, or everyone's once the game is over
                 badges.append(tr("{n} influence", n=p["influence"]))
             if view["phase"] == "bribe":
                 badges.append(tr("Bribes chosen") if p["bribes"] is not None else tr("Choosing bribes"))
-            discs = sum(p["discs"].values()) + sum(p["purple_on"].values())
-            if discs:
-                badges.append(trn("{n} disc", "{n} discs", discs))
             out.append(SeatView(seat, names[seat], badges, is_current=seat == view["current"], points=p["influence"],
                                 cards=len(p["cards"]), icons=("start",) if seat == view["starter"] else ()))
         return out
@@ -234,7 +237,7 @@ class RoadPresenter(Presenter):
     def log_round(self, log: Sequence[JSON], i: int) -> int | None:
         if log[i]["kind"] == "setup":
             return 1
-        if i > 0 and log[i - 1]["kind"] == "round_end" and log[i]["kind"] != "game_end":
+        if i > 0 and log[i - 1]["kind"] == "round_end" and log[i - 1]["args"]["round"] < LAST_ROUND:
             return log[i - 1]["args"]["round"] + 1
         return None
 
@@ -294,14 +297,18 @@ class RoadPresenter(Presenter):
             return tr("Purple discs on King and Queen: {parts}; all purple discs return.",
                       parts=", ".join(parts) or tr("none"))
         if kind == "neighbour_pay":
-            parts = [tr("{name} pays {n} to {target}", name=name(s), n=d, target=name(r)) for s, (d, r) in
-                     enumerate(zip(a["discs"], a["right"], strict=True)) if d]
+            parts = [tr("you pay {n} to {target}", n=d, target=name(r)) if s == viewer else
+                     tr("{name} pays {n} to you", name=name(s), n=d) if r == viewer else
+                     tr("{name} pays {n} to {target}", name=name(s), n=d, target=name(r))
+                     for s, (d, r) in enumerate(zip(a["discs"], a["right"], strict=True)) if d]
             return tr("Left-over mission discs: {parts}.", parts=", ".join(parts) or tr("none"))
         if kind == "reorder":
             return tr("Card columns re-ordered.")
         if kind == "set_aside_added":
             return tr("The set-aside purple disc joins the stock.")
         if kind == "round_end":
+            if a["round"] >= LAST_ROUND:  # the final evaluation follows; there is no next round
+                return tr("Round {n} is over.", n=a["round"])
             if a["starter"] == viewer:
                 return tr("Round {n} is over. You start the next round.", n=a["round"])
             return tr("Round {n} is over. {name} starts the next round.", n=a["round"], name=names[a["starter"]])
