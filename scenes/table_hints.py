@@ -60,6 +60,8 @@ def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bo
             hint = model.hint
         elif any(c.drag_from for c in model.choices):
             hint = tr("drag a glowing card")
+        elif gestures.seat_buttons(gestures.buttons(model.choices)):
+            hint = tr("click an outlined player, or choose on the right")
         else:
             hint = tr("choose on the right")
         return tr("Your turn — {hint}", hint=hint)

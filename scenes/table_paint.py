@@ -160,12 +160,22 @@ class TablePainter:
                 px = vp.px(15)
                 img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, pal.text)
                 bg.blit(img, (r.x + vp.px(6), r.y + vp.px(3)))
+        self.outline_clickable_seats(bg, model)
         px = vp.px(22)
         bx, by, _, _ = vp.bounds
         headline = ui.fonts.fit(model.headline, px, vp.px(sidebar.left - bx - 30), bold=True)
         bg.blit(ui.fonts.text(headline, px, pal.text, bold=True), vp.point(bx + 16, by + 8))
         draw_sidebar(bg, ui, model, sidebar, viewer)
         return bg
+
+    def outline_clickable_seats(self, surface: pygame.Surface, model: TableModel) -> None:
+        """The zones of the seats the viewer may click to pick them (a Magician's partner, who plays next)."""
+        seats = gestures.seat_buttons(gestures.buttons(model.choices))
+        vp, pal, layout = self.app.viewport, self.app.palette, self.board.layout
+        for zone in model.zones:
+            if zone.owner in seats and zone.id in layout.zones:
+                pygame.draw.rect(surface, pal.good, self.board.zone_rect(zone.id).inflate(vp.px(4), vp.px(4)),
+                                 width=max(2, vp.px(3)), border_radius=vp.px(12))
 
     def zone_layer(self, size: tuple[int, int], shown: tuple[str, ...]) -> pygame.Surface:
         """The felt with the zone boxes and the sidebar backdrop; cached."""

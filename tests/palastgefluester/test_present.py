@@ -71,8 +71,35 @@ def test_headline_says_why_colour_or_grey():
             displays={1: ["spy.blue"], 2: ["maid.green"], 3: ["fool.yellow", "spy.yellow"]})
     s.apply(("play", card(s, "fool.grey")))
     model = table(s)
-    assert "grey card" in model.headline and {c.button for c in model.choices} == {
+    assert "grey card" in model.headline and {c.labels[0] for c in model.choices} == {
         "Ann plays next", "Bob plays next", "Cy plays next"}
+    assert {c.steps[0].seat for c in model.choices} == {0, 1, 2}  # each also by a click on that seat
+
+
+@pytest.mark.parametrize("options", [{}, {"intrigues_in_the_dark": True, "courtesan_own_display": "not_own",
+                                          "maid_discard": "face_up"}])
+def test_every_step_that_names_a_player_carries_that_seat(options):
+    """The Magician's partner and who plays next after a grey card can be clicked on the table; no other step
+    of any position of random games names a player."""
+    import random
+
+    named = set()
+    for seed in range(6):
+        s = GAME.new_game(4, seed, options)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            model = table(s)
+            for choice in model.choices:
+                kind = choice.action[0]
+                seats = [step.seat for step in choice.steps if step.seat is not None]
+                if kind in ("magician", "next"):
+                    assert seats == [choice.action[1]], choice
+                    assert NAMES[choice.action[1]] in choice.steps[0].label
+                    named.add(kind)
+                else:
+                    assert seats == [], choice
+            s.apply(rng.choice(s.legal_actions()))
+    assert named == {"magician", "next"}
 
 
 def test_courtesan_is_a_drag_of_a_card_onto_a_card_of_another_display():

@@ -139,11 +139,13 @@ class PalastPresenter(Presenter):
         kind = action[0]
         if kind == "play":
             return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="display.0")]
-        if kind == "next":
-            return [Choice(action, button=tr("{name} plays next", name=names[action[1]]))]
-        if kind == "magician":
+        if kind == "next":  # a button, or a click on that seat
+            return [Choice(action, steps=(Step(f"next:{action[1]}", tr("{name} plays next", name=names[action[1]]),
+                                               seat=action[1]),))]
+        if kind == "magician":  # the partner by a button or a click on their seat, then how many cards
             _, target, count = action
-            return [Choice(action, steps=(Step(f"target:{target}", tr("Exchange with {name}", name=names[target])),
+            return [Choice(action, steps=(Step(f"target:{target}", tr("Exchange with {name}", name=names[target]),
+                                               seat=target),
                                           Step(f"count:{count}", tr("{n} cards", n=count) if count > 1
                                                else tr("{n} card", n=count))))]
         if kind == "give":

@@ -1,0 +1,123 @@
+"""Palastgeflüster's table as a player meets it: the seats a move names (the Magician's partner, who plays next
+after a grey card) are picked by clicking them on the table, the buttons still work; through real posted events."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.match import Match
+from game.rules.palastgefluester.state import PalastState
+from game.session import SeatConfig, Session
+from scenes.prompt import StepPrompt
+from scenes.table import TableScene
+from tests.palastgefluester.rig import card, rig
+from tests.ui.helpers import card_centre, click, click_button, drag, pump, zone_centre
+
+NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+MAGICIAN_HAND = ["magician.blue", "spy.red", "maid.red", "guard.red", "fool.red", "courtesan.red"]
+GREY_FOOL_HAND = ["fool.grey", "spy.green", "maid.blue", "guard.yellow", "treasurer.red", "courtesan.red"]
+TIED_DISPLAYS = {1: ["spy.blue"], 2: ["maid.green"], 3: ["fool.yellow", "spy.yellow"]}
+"""After Ann's grey Fool, Ann, Bob and Cy have one card in their displays each: Ann picks who plays next."""
+
+
+def palast_table(app, state: PalastState) -> TableScene:
+    """Ann (seat 0) a person at a rigged position, the others bots that wait for ever."""
+    app.settings.bot_pace_ms = 10**9
+    n = state.num_players
+    seats = [SeatConfig(name, "human" if i == 0 else "bot", "random") for i, name in enumerate(NAMES[:n])]
+    session = Session(catalog.get_game("palastgefluester"), seats, 1)
+    session.state = state
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app, frames=3)
+    return table
+
+
+def play_card(app, table: TableScene, fid: str) -> None:
+    uid = f"c{card(table.match.session.state, fid)}"
+    drag(app, card_centre(app, table, uid), zone_centre(app, table, "display.0"))
+    pump(app, until=lambda: table.board.settled() and not table.stale)
+
+
+def seat_point(app, table: TableScene, zone_id: str) -> tuple[int, int]:
+    """A point on a seat's zone clear of its cards (the felt of the zone, below its plate or label)."""
+    r = app.viewport.rect(table.layout.zones[zone_id].rect)
+    cards = [table.screen_rect(s) for s in table.sprites.values() if s.zone == zone_id]
+    point = next(p for p in ((r.x + dx, r.bottom - 4) for dx in range(6, r.w, 8))
+                 if not any(c.collidepoint(p) for c in cards))
+    return point
+
+
+def outlined(app, table: TableScene, zone_id: str) -> bool:
+    """The zone wears the green outline of a seat that may be clicked (just outside its box)."""
+    app.draw()
+    r = app.viewport.rect(table.layout.zones[zone_id].rect)
+    good = app.palette.good[:3]
+    return any(tuple(app.screen.get_at((x, r.top - 2)))[:3] == good for x in range(r.x + 20, r.right - 20, 5))
+
+
+def test_the_magicians_partner_is_picked_by_clicking_their_seat(app):
+    table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
+    play_card(app, table, "magician.blue")
+    assert table.match.session.state.phase == "magician_target"
+    assert set(table.seat_groups) == {1, 2, 3}
+    assert outlined(app, table, "display.2") and outlined(app, table, "hand.2")
+    assert not outlined(app, table, "display.0")
+    assert "click an outlined player" in table.hints.status
+    click(app, seat_point(app, table, "display.2"))  # Cy's display, not a button
+    prompt = app.top
+    assert isinstance(prompt, StepPrompt) and prompt.title == "Exchange with Cy"
+    click(app, prompt.step_buttons["count:2"].screen_rect(app).center)
+    assert table.match.session.history[-1] == ("magician", 2, 2)
+
+
+def test_a_click_on_a_seats_plate_or_hand_picks_it_too(app):
+    table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
+    play_card(app, table, "magician.blue")
+    hand = app.viewport.rect(table.layout.zones["hand.3"].rect)
+    click(app, (hand.x + 12, hand.y + 8))  # Dee's plate
+    assert isinstance(app.top, StepPrompt) and app.top.title == "Exchange with Dee"
+    click_button(app, "Cancel")
+    back = next(s for s in table.sprites.values() if s.zone == "hand.1")
+    click(app, table.screen_rect(back).center)  # one of Bob's cards (face down)
+    assert isinstance(app.top, StepPrompt) and app.top.title == "Exchange with Bob"
+
+
+def test_the_magicians_partner_by_its_button_still_works(app):
+    table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
+    play_card(app, table, "magician.blue")
+    click_button(app, "Exchange with Bob")
+    click(app, app.top.step_buttons["count:1"].screen_rect(app).center)
+    assert table.match.session.history[-1] == ("magician", 1, 1)
+
+
+def test_who_plays_next_after_a_grey_card_is_a_click_on_that_seat_yourself_included(app):
+    table = palast_table(app, rig(hands={0: GREY_FOOL_HAND}, displays=TIED_DISPLAYS))
+    play_card(app, table, "fool.grey")
+    assert table.match.session.state.phase == "choose_next"
+    assert set(table.seat_groups) == {0, 1, 2}
+    assert outlined(app, table, "display.1") and not outlined(app, table, "display.3")
+    click(app, seat_point(app, table, "display.3"))  # Dee is not among the fewest: nothing happens
+    assert table.match.session.history[-1][0] == "play" and app.top is table
+    click(app, seat_point(app, table, "display.1"))
+    pump(app, until=lambda: not table.stale)
+    assert table.match.session.history[-1] == ("next", 1)
+
+
+def test_you_may_pick_yourself_to_play_next_by_clicking_your_own_hand(app):
+    table = palast_table(app, rig(hands={0: GREY_FOOL_HAND}, displays=TIED_DISPLAYS))
+    play_card(app, table, "fool.grey")
+    own = next(s for s in table.sprites.values() if s.zone == "hand.0")
+    click(app, table.screen_rect(own).center)
+    assert table.match.session.history[-1] == ("next", 0)
+
+
+def test_a_press_on_a_seat_released_elsewhere_picks_nothing(app):
+    table = palast_table(app, rig(hands={0: GREY_FOOL_HAND}, displays=TIED_DISPLAYS))
+    play_card(app, table, "fool.grey")
+    start, end = seat_point(app, table, "display.1"), seat_point(app, table, "display.2")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
+    pump(app, frames=2)
+    assert table.match.session.history[-1][0] == "play"
