@@ -127,13 +127,16 @@ def test_magician_picks_are_private_buttons_of_the_picking_seat():
     model = table(s)
     assert {c.labels[0] for c in model.choices} == {"Exchange with Bob", "Exchange with Cy", "Exchange with Dee"}
     s.apply(("magician", 1, 2))
-    mine = table(s)
-    assert all(c.drag_from is None and c.labels[0].startswith("Give ") for c in mine.choices)
+    mine = table(s)  # Ann drags her two cards (or one, the prompt asks for the other) onto Bob's hand
+    assert all(len(c.drag_from) == 2 and c.drag_to == "hand.1" and c.labels[0].startswith("Give ")
+               for c in mine.choices)
+    assert len(mine.choices) == 10 and not [c for c in mine.choices if c.button]  # no sidebar button for each
     assert table(s, 1).choices == [] and table(s, 2).choices == []
     s.apply(s.legal_actions()[0])
     assert "secretly" in table(s, 2).headline
-    answer = table(s)
-    assert all(c.labels[0].startswith("Give ") for c in answer.choices) and table(s, 0).choices == []
+    answer = table(s)  # Bob answers: Ann sits three seats on from him
+    assert all(c.labels[0].startswith("Give ") and c.drag_to == "hand.3" for c in answer.choices)
+    assert table(s, 0).choices == []
     s.apply(s.legal_actions()[0])
     private = table(s, 0).private
     assert private and private[0].startswith("You gave ") and table(s, 2).private == []

@@ -121,3 +121,47 @@ def test_a_press_on_a_seat_released_elsewhere_picks_nothing(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1))
     pump(app, frames=2)
     assert table.match.session.history[-1][0] == "play"
+
+
+# ------------------------------------------------------------------ the Magician's cards by a drag
+def magician_exchange_of(app, count: int) -> TableScene:
+    table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
+    play_card(app, table, "magician.blue")
+    click_button(app, "Exchange with Bob")
+    click(app, app.top.step_buttons[f"count:{count}"].screen_rect(app).center)
+    assert table.match.session.state.phase == "magician_give"
+    return table
+
+
+def test_the_cards_for_the_magicians_exchange_are_selected_and_dragged_onto_the_partners_hand(app):
+    """Three of five cards were ten sidebar buttons (twenty of six, past the window's bottom): now no button."""
+    table = magician_exchange_of(app, 3)
+    assert table.action_buttons == []
+    assert "drag them onto Bob's hand" in table.shown.prompt
+    state = table.match.session.state
+    give = sorted(card(state, f) for f in ("spy.red", "maid.red", "fool.red"))
+    for c in give:
+        click(app, card_centre(app, table, f"c{c}"))
+    assert table.selection == {f"c{c}" for c in give}
+    drag(app, card_centre(app, table, f"c{give[0]}"), zone_centre(app, table, "hand.1"))
+    assert table.match.session.history[-1] == ("give", *give)
+
+
+def test_one_card_dragged_onto_the_partners_hand_asks_for_the_others(app):
+    table = magician_exchange_of(app, 2)
+    state = table.match.session.state
+    spy, fool = card(state, "spy.red"), card(state, "fool.red")
+    drag(app, card_centre(app, table, f"c{spy}"), zone_centre(app, table, "hand.1"))
+    prompt = app.top
+    assert isinstance(prompt, StepPrompt) and len(prompt.step_buttons) == 4  # the spy and one of the other four
+    key = next(k for k in prompt.step_buttons if str(fool) in k.split(":")[1].split(","))
+    click(app, prompt.step_buttons[key].screen_rect(app).center)
+    assert table.match.session.history[-1] == ("give", *sorted((spy, fool)))
+
+
+def test_the_magicians_cards_dropped_elsewhere_say_where_they_go(app):
+    table = magician_exchange_of(app, 1)
+    spy = card(table.match.session.state, "spy.red")
+    drag(app, card_centre(app, table, f"c{spy}"), zone_centre(app, table, "hand.2"))
+    assert table.match.session.history[-1] == ("magician", 1, 1)
+    assert app.toast_text == "Drag 1 card of your hand onto your partner's hand."

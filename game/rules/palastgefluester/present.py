@@ -148,9 +148,11 @@ class PalastPresenter(Presenter):
                                                seat=target),
                                           Step(f"count:{count}", tr("{n} cards", n=count) if count > 1
                                                else tr("{n} card", n=count))))]
-        if kind == "give":
-            return [Choice(action, steps=(Step("give:" + ",".join(map(str, action[1:])),
-                                               tr("Give {cards}", cards=", ".join(title(c) for c in action[1:]))),))]
+        if kind == "give":  # the cards dragged onto the partner's hand (one of them: the prompt asks the rest)
+            partner = self._partner(view)
+            return [Choice(action, drag_from=frozenset(uid(c) for c in action[1:]), drag_to=f"hand.{rel[partner]}",
+                           steps=(Step("give:" + ",".join(map(str, action[1:])),
+                                       tr("Give {cards}", cards=", ".join(title(c) for c in action[1:]))),))]
         if kind == "discard":
             return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="discard")]
         if kind == "take":
@@ -160,6 +162,13 @@ class PalastPresenter(Presenter):
             return [Choice(action, drag_from=frozenset({uid(a)}), drag_to=uid(b)),
                     Choice(action, drag_from=frozenset({uid(b)}), drag_to=uid(a))]
         raise ValueError(f"unknown action {action!r}")
+
+    @staticmethod
+    def _partner(view: PalastView) -> int:
+        """Whom the viewer gives cards to in a Magician's exchange: the partner, or the Magician answered."""
+        m = view["magician"]
+        assert m is not None  # set in every Magician phase
+        return m["target"] if view["phase"] == "magician_give" else m["actor"]
 
     # ----------------------------------------------------------------------------------------- texts
 
@@ -232,9 +241,9 @@ class PalastPresenter(Presenter):
         if phase in ("magician_give", "magician_answer"):
             m = view["magician"]
             assert m is not None  # set in every Magician phase
-            other = m["target"] if phase == "magician_give" else m["actor"]
-            return trn("Choose {n} card to give {name} (secret).", "Choose {n} cards to give {name} (secret).",
-                       m["count"], name=names[other])
+            return trn("Drag {n} card of your hand onto {name}'s hand (secret).",
+                       "Select {n} cards of your hand and drag them onto {name}'s hand (secret).",
+                       m["count"], name=names[self._partner(view)])
         if phase == "maid_discard":
             return tr("Maid: drag a card from your hand onto the discard pile; you then draw one.")
         if phase == "courtesan_swap":
@@ -384,6 +393,11 @@ class PalastPresenter(Presenter):
             return tr("Drag another card of your display into your hand.")
         if phase == "maid_discard":
             return tr("Drag a card from your hand onto the discard pile.")
+        if phase in ("magician_give", "magician_answer"):
+            m = view["magician"]
+            assert m is not None  # set in every Magician phase
+            return trn("Drag {n} card of your hand onto your partner's hand.",
+                       "Drag {n} cards of your hand onto your partner's hand.", m["count"])
         return tr("Use the buttons to choose.")
 
     def _why_not_swap(self, view: PalastView, cards: list[int], drag_to: str | None) -> str:
