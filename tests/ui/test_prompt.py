@@ -4,9 +4,9 @@ clicked beside it picks that seat and nothing else."""
 from __future__ import annotations
 
 from game import catalog
-from scenes import gestures
 from game.match import Match
 from game.session import SeatConfig, Session
+from scenes import gestures
 from scenes.prompt import StepPrompt
 from scenes.table import TableScene
 from tests.love_letter.rig import rig
