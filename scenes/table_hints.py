@@ -81,7 +81,8 @@ def own_zone(board: Board, model: TableModel, viewer: int | None) -> str | None:
 # ------------------------------------------------------------------ where things go
 def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[float, float, float, float]:
     """A logical rect of ``size`` just over the zone ``zone_id``: above it where no other zone is in the way, else
-    in the top right of its label strip (which no card enters)."""
+    in the middle of its label strip (which no card enters), between the seat plate's name on the left and its
+    points and cards on the right."""
     x, y, w, _ = board.layout.zones[zone_id].rect
     pw, ph = size
     bx, _, bw, _ = board.viewport.bounds
@@ -92,7 +93,8 @@ def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[
     floor = max((r[1] + r[3] for r in above), default=0.0)
     if y - floor >= ph + 2 * GAP:
         return (left, y - GAP - ph, pw, ph)
-    return (max(GAP, x + w - pw - GAP), y + max(0.0, (LABEL_H - ph) / 2), pw, ph)
+    middle = min(max(x + GAP, x + w / 2 - pw / 2), x + w - pw - GAP)
+    return (max(GAP, middle), y + max(0.0, (LABEL_H - ph) / 2), pw, ph)
 
 
 def toast_anchor(board: Board, zone_id: str | None, status_top: float | None) -> tuple[float, float] | None:

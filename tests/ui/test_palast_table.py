@@ -4,6 +4,7 @@ after a grey card) are picked by clicking them on the table, the buttons still w
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import catalog
 from game.match import Match
@@ -165,3 +166,61 @@ def test_the_magicians_cards_dropped_elsewhere_say_where_they_go(app):
     drag(app, card_centre(app, table, f"c{spy}"), zone_centre(app, table, "hand.2"))
     assert table.match.session.history[-1] == ("magician", 1, 1)
     assert app.toast_text == "Drag 1 card of your hand onto your partner's hand."
+
+
+# ------------------------------------------------------------------ a hand the Treasurer shows
+TREASURER_HAND = ["treasurer.blue", "courtesan.grey", "magician.green", "guard.red", "maid.grey", "spy.red"]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+@pytest.mark.parametrize("language", ["en", "de", "zh-Hant"])
+def test_a_hand_the_treasurer_shows_is_drawn_with_whole_titles_at_12_px_at_1280x720(tmp_path, players, language):
+    """Bob's five cards lay face up at 34x47 px ("Treas-urer" at 7 px): now at a display's size."""
+    from game.settings import Settings
+    from scenes.app import App
+
+    state = rig(players, hands={1: TREASURER_HAND}, turn=1)
+    state.apply(("play", card(state, "treasurer.blue")))
+    app = App(size=(1280, 720), data_dir=tmp_path / "data",
+              settings=Settings(animation_speed=0.0, bot_pace_ms=0, language=language))
+    try:
+        table = palast_table(app, state)
+        shown = [s for s in table.sprites.values() if s.zone == "hand.1"]
+        assert len(shown) == 5 and all(s.card.face is not None for s in shown)
+        problems = []
+        for sprite in shown:
+            r = table.screen_rect(sprite)
+            _, report = app.cards.face(table.spec(sprite.card.face), r.w, r.h, "palastgefluester")
+            if not report.title_fits or report.title_px < 12:
+                problems.append(f"{sprite.card.face} at {r.size}: {report.title_drawn!r} at {report.title_px} px")
+        assert not problems, problems
+        zone = app.viewport.rect(table.layout.zones["hand.1"].rect)
+        assert all(zone.contains(table.screen_rect(s)) for s in shown)
+    finally:
+        for scene in app.stack:
+            scene.close()
+        pygame.quit()
+
+
+# ------------------------------------------------------------------ the status line beside your plate
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_status_line_leaves_your_plates_name_points_and_cards_in_view(tmp_path, players):
+    """Over the own hand there is no room above (the display lies just over it): the status line sat in the top
+    right of the hand's label strip, over the plate's points and cards; now in the middle of the strip."""
+    from game.settings import Settings
+    from scenes.app import App
+
+    app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings(animation_speed=0.0, bot_pace_ms=0))
+    try:
+        state = rig(players, turn=1)
+        table = palast_table(app, state)
+        assert table.hints.status == "Bob is thinking…"
+        x, y, w, h = table.hints.status_area()
+        hx, hy, hw, _ = table.layout.zones["hand.0"].rect
+        assert y < hy + 24  # in the plate's strip
+        assert abs((x + w / 2) - (hx + hw / 2)) < 1
+        assert x > hx + 250 and x + w < hx + hw - 250  # the name, the points and the cards stay clear
+    finally:
+        for scene in app.stack:
+            scene.close()
+        pygame.quit()
