@@ -40,13 +40,15 @@ def playable(model: TableModel) -> frozenset[str]:
 
 
 def card_marks(model: TableModel, viewer: int | None) -> dict[str, str]:
-    """On the viewer's turn (the model offers moves): playable cards glow, the viewer's other cards are dimmed."""
+    """On the viewer's turn (the model offers moves): playable cards glow, the viewer's other cards in the zones
+    they play from are dimmed. A zone of the viewer's with nothing to play stays as it is: it is there to be read
+    (Palastgeflüster's own display, which tells what may not be played twice)."""
     if viewer is None or not model.choices:
         return {}
     can = playable(model)
     marks = dict.fromkeys(can, GLOW)
     for zone in model.zones:
-        if zone.owner == viewer:
+        if zone.owner == viewer and any(c.uid in can for c in zone.cards):
             marks.update((c.uid, DIM) for c in zone.cards if c.uid not in can)
     return marks
 

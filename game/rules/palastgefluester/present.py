@@ -32,12 +32,12 @@ from game.rules.palastgefluester.summary import round_table
 from game.rules.palastgefluester.view import PalastView
 
 ROUND_END_REASONS = {
-    "intrigue": N_("{ender} shows a character twice: intrigue! Everyone else gains a point."),
+    "intrigue": N_("{ender} shows a character twice ({character}): intrigue! Everyone else gains a point."),
     "silenced_fool": N_("{ender} had to play the silenced Fool: intrigue! Everyone else gains a point."),
     "full_display": N_("{ender} completes a display of six characters and gains a point."),
 }
 ROUND_END_REASONS_YOU = {
-    "intrigue": N_("You show a character twice: intrigue! Everyone else gains a point."),
+    "intrigue": N_("You show a character twice ({character}): intrigue! Everyone else gains a point."),
     "silenced_fool": N_("You had to play the silenced Fool: intrigue! Everyone else gains a point."),
     "full_display": N_("You complete a display of six characters and gain a point."),
 }
@@ -372,9 +372,14 @@ class PalastPresenter(Presenter):
 
     @staticmethod
     def _round_end_text(a: JSON, names: Sequence[str], viewer: int) -> str:
+        """Why the round ended; an intrigue names the character shown twice (the table is held as it was before
+        that card was played)."""
+        kinds = [f.split(".")[0] for f in a["displays"][a["ender"]]]
+        twice = next((k for k in kinds if kinds.count(k) > 1), None)
+        character = tr(CHARACTER_TITLES[twice]) if twice in CHARACTER_TITLES else "?"
         if a["ender"] == viewer:
-            return tr(ROUND_END_REASONS_YOU[a["reason"]])
-        return tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]])
+            return tr(ROUND_END_REASONS_YOU[a["reason"]], character=character)
+        return tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]], character=character)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         if view["current"] != view["seat"]:
@@ -450,6 +455,6 @@ class PalastPresenter(Presenter):
         over = view["log"][-1]["kind"] == "game_end"
         end = next(e["args"] for e in reversed(view["log"]) if e["kind"] == "round_end")
         headline = lines[0] if end["ender"] != view["seat"] else \
-            tr("Round {n}: {text}", n=end["round"], text=tr(ROUND_END_REASONS_YOU[end["reason"]]))
+            tr("Round {n}: {text}", n=end["round"], text=self._round_end_text(end, names, view["seat"]))
         return round_table(view, names, headline, lines[-1:] if over else ())
 
