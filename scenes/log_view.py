@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 TEXT = 15.0
 LINE = 19.0
 LEFT_PAD = 6.0
+INDENT = "   "  # before each continued line of an entry
 
 
 def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
@@ -30,11 +31,21 @@ def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
         if len(rows) >= room:
             break
         wrapped = wrap(model.log[i])
-        entry = [("text", wrapped[0])] + [("more", "   " + w) for w in wrapped[1:]]
+        entry = [("text", wrapped[0])] + [("more", INDENT + w) for w in wrapped[1:]]
         if i in model.log_rounds:
             entry.insert(0, ("round", str(model.log_rounds[i])))
         rows[:0] = entry
     return rows[-room:] if room > 0 else []
+
+
+def wrap_entry(fonts, text: str, px: int, width: int) -> list[str]:
+    """``text`` wrapped to ``width`` pixels, its continued lines to the width left beside the indent."""
+    first, *rest = fonts.wrap(text, px, width)
+    if not rest:
+        return [first]
+    narrower = width - fonts.font(px).size(INDENT)[0]
+    remainder = text[len(first):].lstrip() if text.startswith(first) else " ".join(rest)
+    return [first, *fonts.wrap(remainder, px, narrower)]
 
 
 def name_colours(model: TableModel, viewer: int | None) -> dict[str, RGB]:
@@ -88,7 +99,7 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
     surface.blit(title, vp.point(left + 4, y + 4))
     room = int((h - LINE - 8) // LINE)
     width = vp.px(right - left - 2 * LEFT_PAD)
-    rows = log_rows(model, lambda text: fonts.wrap(text, px, width), room)
+    rows = log_rows(model, lambda text: wrap_entry(fonts, text, px, width), room)
     colours = name_colours(model, viewer)
     for i, (kind, text) in enumerate(rows):
         top = y + LINE + 6 + i * LINE

@@ -242,3 +242,32 @@ def test_while_you_pick_a_seat_nothing_of_yours_is_dimmed(app):
     table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
     play_card(app, table, "magician.blue")
     assert table.painter.marks == {}
+
+
+# ------------------------------------------------------------------ the log
+@pytest.mark.parametrize("language", ["en", "de", "zh-Hant"])
+def test_the_logs_continued_lines_fit_beside_their_indent(app, language):
+    """A continued line was wrapped to the whole width and then indented: its end ran past the sidebar's edge
+    ("...zum Schweigen gebracht." cut at 1280x720)."""
+    from game import i18n
+    from scenes.log_view import INDENT, wrap_entry
+    from scenes.tools.shot import shot_session
+
+    i18n.set_language(language)
+    try:
+        session = shot_session("palastgefluester", 4, 2, 40)
+        table = TableScene(app, Match(session, app.store))
+        lines = table.shown.log
+        px, width = 12, 300
+        font = app.fonts.font(px)
+        wrapped = 0
+        for line in lines:
+            first, *rest = wrap_entry(app.fonts, line, px, width)
+            assert font.size(first)[0] <= width and all(font.size(INDENT + r)[0] <= width for r in rest), line
+            joiner = "" if language == "zh-Hant" else " "
+            assert joiner.join([first, *rest]).replace(" ", "") == line.replace(" ", "")
+            wrapped += bool(rest)
+        assert wrapped >= 3
+        table.close()
+    finally:
+        i18n.set_language("en")
