@@ -27,6 +27,9 @@ PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
 CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
 NARRATION_W = 760.0
+HEADLINE_SIZES = (22.0, 20.0, 18.0, 16.0, MIN_TEXT)
+"""The headline's logical text sizes, largest first: the largest at which it is whole (the last: 12 px at
+1280x720, where a headline still too long is cut short)."""
 
 
 class TablePainter:
@@ -161,10 +164,13 @@ class TablePainter:
                 img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, pal.text)
                 bg.blit(img, (r.x + vp.px(6), r.y + vp.px(3)))
         self.outline_clickable_seats(bg, model)
-        px = vp.px(22)
         bx, by, _, _ = vp.bounds
-        headline = ui.fonts.fit(model.headline, px, vp.px(sidebar.left - bx - 30), bold=True)
-        bg.blit(ui.fonts.text(headline, px, pal.text, bold=True), vp.point(bx + 16, by + 8))
+        room = vp.px(sidebar.left - bx - 30)
+        px = next((vp.px(size) for size in HEADLINE_SIZES
+                   if ui.fonts.font(vp.px(size), bold=True).size(model.headline)[0] <= room), vp.px(HEADLINE_SIZES[-1]))
+        headline = ui.fonts.fit(model.headline, px, room, bold=True)  # smaller before it is cut short
+        img = ui.fonts.text(headline, px, pal.text, bold=True)
+        bg.blit(img, img.get_rect(midleft=vp.point(bx + 16, by + 21)))
         draw_sidebar(bg, ui, model, sidebar, viewer)
         return bg
 

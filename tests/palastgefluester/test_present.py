@@ -149,7 +149,8 @@ def test_treasurer_reveal_is_shown_to_all_and_logged():
     hand = next(z for z in model.zones if z.id == "hand.2")  # seat 0 seen from seat 2
     assert all(c.face is not None for c in hand.cards) and len(hand.cards) == 5
     assert model.log[-1].startswith("Ann shows their hand: ")
-    assert "Hand shown" in model.seats[0].badges
+    assert "shown" in model.seats[0].icons  # the plate's eye (the sidebar's row has no room for the words)
+    assert len(model.seats[0].badges) == 2
 
 
 def test_silenced_fool_why_not_and_king_zone():

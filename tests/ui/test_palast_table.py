@@ -17,6 +17,15 @@ from tests.palastgefluester.rig import card, rig
 from tests.ui.helpers import card_centre, click, click_button, drag, pump, zone_centre
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    """A table in another language leaves the app's language set: the next test reads English."""
+    yield
+    from game import i18n
+
+    i18n.set_language("en")
 MAGICIAN_HAND = ["magician.blue", "spy.red", "maid.red", "guard.red", "fool.red", "courtesan.red"]
 GREY_FOOL_HAND = ["fool.grey", "spy.green", "maid.blue", "guard.yellow", "treasurer.red", "courtesan.red"]
 TIED_DISPLAYS = {1: ["spy.blue"], 2: ["maid.green"], 3: ["fool.yellow", "spy.yellow"]}
@@ -271,3 +280,50 @@ def test_the_logs_continued_lines_fit_beside_their_indent(app, language):
         table.close()
     finally:
         i18n.set_language("en")
+
+
+# ------------------------------------------------------------------ words whole at 1280x720
+def recorded_fits(app) -> list[tuple[str, str, int]]:
+    """Every ``fonts.fit`` call from now on: (text, what fit, px)."""
+    calls: list[tuple[str, str, int]] = []
+    fit = app.fonts.fit
+
+    def recording(text, px, width, bold=False):
+        out = fit(text, px, width, bold)
+        calls.append((text, out, px))
+        return out
+
+    app.fonts.fit = recording
+    return calls
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh-Hant"])
+def test_the_round_ends_headline_and_the_seats_badges_are_whole_at_1280x720(tmp_path, language):
+    """The intrigue's headline was cut ("...erhalten einen Pu…"), a seat's row in the sidebar too ("Hand gez…",
+    "Rec…"): the headline now takes a smaller size (12 px at least) before it is cut, the row says less."""
+    from game import i18n
+    from game.settings import Settings
+    from scenes.app import App
+
+    app = App(size=(1280, 720), data_dir=tmp_path / "data",
+              settings=Settings(animation_speed=0.0, bot_pace_ms=0, language=language))
+    try:
+        state = rig(5, hands={1: ["spy.green", "maid.grey", "treasurer.grey", "guard.grey"]},
+                    displays={1: ["spy.blue", "treasurer.blue"]}, turn=1, options={"intrigues_in_the_dark": True})
+        state.records = [[3, 0, 5, 2, 1]]
+        table = palast_table(app, state)
+        session = table.match.session
+        table.after_move(session.apply(("play", card(session.state, "spy.green"))))  # Bob's intrigue
+        assert table.holding()
+        calls = recorded_fits(app)
+        table.painter.forget_background()
+        app.draw()
+        headline = table.shown.headline
+        assert i18n.tr("Spy") in headline and any(text == out == headline and px >= 12 for text, out, px in calls), calls[:3]
+        badges = [" · ".join(seat.badges) for seat in table.shown.seats]
+        assert len(badges) == 5 and all(any(text == out == b for text, out, _ in calls) for b in badges), [
+            c for c in calls if "·" in c[0]]
+    finally:
+        for scene in app.stack:
+            scene.close()
+        pygame.quit()

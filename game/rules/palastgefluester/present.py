@@ -123,13 +123,15 @@ class PalastPresenter(Presenter):
         ]
 
     def _seat_badges(self, view: PalastView, seat: int) -> list[str]:
+        """The sidebar's row of a seat: its colour, points and (in the dark) record, whole at 1280x720 beside the
+        name. With the record the colour is its symbol alone (the seat's display on the table says the word); a
+        hand the Treasurer shows lies face up and its plate wears the eye, so the row does not say it."""
         col = PLAYER_COLOURS[seat]
-        badges = [f"{COLOUR_SYMBOLS[col]} {tr(col)}",
+        dark = view["options"]["intrigues_in_the_dark"]
+        badges = [COLOUR_SYMBOLS[col] if dark else f"{COLOUR_SYMBOLS[col]} {tr(col)}",
                   tr("{score} / {target} points", score=view["scores"][seat], target=view["target"])]
-        if view["options"]["intrigues_in_the_dark"]:
+        if dark:
             badges.append(tr("Record {n}", n=sum(r[seat] for r in view["records"])))
-        if view["revealed"][seat] is not None and seat != view["seat"]:
-            badges.append(tr("Hand shown"))
         return badges
 
     # ----------------------------------------------------------------------------------------- choices
