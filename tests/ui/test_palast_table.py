@@ -149,6 +149,7 @@ def test_the_cards_for_the_magicians_exchange_are_selected_and_dragged_onto_the_
     table = magician_exchange_of(app, 3)
     assert table.action_buttons == []
     assert "drag them onto Bob's hand" in table.shown.prompt
+    assert table.hints.status == "Your turn — select 3 cards, drag them onto Bob's hand"
     state = table.match.session.state
     give = sorted(card(state, f) for f in ("spy.red", "maid.red", "fool.red"))
     for c in give:

@@ -76,6 +76,7 @@ class PalastPresenter(Presenter):
         return TableModel(
             zones=zones, choices=choices, seats=seats, headline=self.headline(view, names),
             prompt=self._prompt(view, names) if legal else "", private=self._private(view, names),
+            hint=self._hint(view, names) if legal else "",
             **self.log_fields(view, names, current_language()),
         )
 
@@ -251,6 +252,15 @@ class PalastPresenter(Presenter):
         if phase == "courtesan_swap":
             return tr("Courtesan: drag a card of one display onto a card of another to swap them.")
         return tr("Guard: drag a card of your display back into your hand.")
+
+    def _hint(self, view: PalastView, names: Sequence[str]) -> str:
+        """The status line's words where "drag a glowing card" says too little: the Magician's cards, several
+        at once, go onto the partner's hand."""
+        m = view["magician"]
+        if view["phase"] not in ("magician_give", "magician_answer") or m is None:
+            return ""
+        return trn("drag a card onto {name}'s hand", "select {n} cards, drag them onto {name}'s hand", m["count"],
+                   name=names[self._partner(view)])
 
     def _private(self, view: PalastView, names: Sequence[str]) -> list[str]:
         log = view["log"]
