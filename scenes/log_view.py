@@ -25,7 +25,8 @@ INDENT = "   "  # before each continued line of an entry
 
 def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
     """The last ``room`` rows of the log, oldest first: ``("text", line)``, ``("more", continued line)`` or
-    ``("round", n)`` for the separator above the first line of round n. ``wrap`` splits a line to the width."""
+    ``("round", n)`` for the separator above the first line of round n; never the end of an entry without its
+    beginning. ``wrap`` splits a line to the width."""
     rows: list[tuple[str, str]] = []
     for i in range(len(model.log) - 1, -1, -1):
         if len(rows) >= room:
@@ -35,7 +36,10 @@ def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
         if i in model.log_rounds:
             entry.insert(0, ("round", str(model.log_rounds[i])))
         rows[:0] = entry
-    return rows[-room:] if room > 0 else []
+    rows = rows[-room:] if room > 0 else []
+    while rows and rows[0][0] == "more":  # the rest of an entry whose first line is gone: a fragment
+        rows.pop(0)
+    return rows
 
 
 def wrap_entry(fonts, text: str, px: int, width: int) -> list[str]:

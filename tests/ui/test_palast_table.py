@@ -328,3 +328,16 @@ def test_the_round_ends_headline_and_the_seats_badges_are_whole_at_1280x720(tmp_
         for scene in app.stack:
             scene.close()
         pygame.quit()
+
+
+def test_the_log_never_starts_with_the_end_of_a_cut_entry():
+    """The log's top row was "(yellow), Fool (purple), Magician (grey)." with its beginning scrolled away."""
+    from game.engine import TableModel
+    from scenes.log_view import log_rows, plain_rows
+
+    model = TableModel([], [], [], log=["Ben shows his hand: Spy, Maid, Fool, Magician.", "Cy plays Fool."])
+    halves = {"Ben shows his hand: Spy, Maid, Fool, Magician.": ["Ben shows his hand:", "Spy, Maid,",
+                                                                  "Fool, Magician."]}
+    rows = log_rows(model, lambda text: halves.get(text, [text]), room=3)
+    assert plain_rows(rows) == ["Cy plays Fool."]
+    assert len(log_rows(model, lambda text: halves.get(text, [text]), room=4)) == 4
