@@ -97,9 +97,10 @@ class ScoringScene(Scene):
         else:
             buttons = [Button((0, y, BUTTON_W, BUTTON_H), tr("Look at the table"), self.toggle), *go_on]
         gap = 24.0
-        left = CENTRE_X - (len(buttons) * BUTTON_W + (len(buttons) - 1) * gap) / 2
+        bw = min(BUTTON_W, (w - 60 - (len(buttons) - 1) * gap) / len(buttons))  # four at the end: inside the panel
+        left = CENTRE_X - (len(buttons) * bw + (len(buttons) - 1) * gap) / 2
         for i, button in enumerate(buttons):
-            button.rect = (left + i * (BUTTON_W + gap), y, BUTTON_W, BUTTON_H)
+            button.rect = (left + i * (bw + gap), y, bw, BUTTON_H)
         self.widgets = list(buttons)
         if self.looking:  # small buttons wait in the table's bottom left corner, beside the player's hand
             for i, button in enumerate(buttons):

@@ -108,6 +108,23 @@ def test_the_final_screen_lists_every_round(app):
     assert sum(row.best for row in scoring.summary.rows) <= 1
 
 
+def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
+    """Look at the table, Back to menu, Review your moves, Play again: 1272 wide in a panel of 1140, the first
+    and the last reached past it (the first past the window's left edge at 1280x720)."""
+    table = love_letter_table(app, 7)
+    pump(app)
+    while not table.match.is_over():
+        play_to_a_round_end(table)
+        pump(app, until=lambda: isinstance(app.top, ScoringScene))
+        if not table.match.is_over():
+            click_button(app, "Next round")
+    scoring = app.top
+    buttons = [w for w in scoring.widgets if hasattr(w, "label")]
+    assert len(buttons) == 4
+    panel = app.viewport.rect(scoring.panel)
+    assert all(panel.contains(b.screen_rect(app)) for b in buttons), [b.screen_rect(app) for b in buttons]
+
+
 def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_not_know(app):
     """Road to the Palace keeps influence face down until the end: with two people at the screen neither total
     shows after round 1; with one, only that person's own."""
