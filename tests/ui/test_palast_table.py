@@ -341,3 +341,13 @@ def test_the_log_never_starts_with_the_end_of_a_cut_entry():
     rows = log_rows(model, lambda text: halves.get(text, [text]), room=3)
     assert plain_rows(rows) == ["Cy plays Fool."]
     assert len(log_rows(model, lambda text: halves.get(text, [text]), room=4)) == 4
+
+
+def test_chinese_lines_never_end_on_an_opening_bracket_nor_start_on_closing_punctuation(app):
+    """The log broke "弄臣（" | "紅）": an opening bracket was left at the end of a line."""
+    text = "Ben展示手牌：女僕（紅），弄臣（紅），交際花（藍），女僕（綠），弄臣（綠）。Cleo將Ben的弄臣（藍）與你的衛兵（灰）交換。"
+    for width in range(60, 400, 7):
+        lines = app.fonts.wrap(text, 16, width)
+        assert "".join(lines) == text
+        assert not any(line.endswith(("（", "「")) for line in lines), (width, lines)
+        assert not any(line.startswith(("）", "，", "。", "：")) for line in lines), (width, lines)
