@@ -14,8 +14,10 @@ REGULAR = FONT_DIR / "PalaceTableSans-Regular.ttf"  # DejaVu Sans + Noto Sans CJ
 BOLD = FONT_DIR / "PalaceTableSans-Bold.ttf"
 TEXT_CACHE_LIMIT = 4000
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
-WRAP_UNITS = re.compile(f"[{_CJK}][、，。：；！？）」』〉》]*|[^\\s{_CJK}]+")
-"""Wrap units: a word, or one CJK character (with the punctuation that must not start a line)."""
+_OPENING, _CLOSING = "（「『〈《", "、，。：；！？）」』〉》"
+WRAP_UNITS = re.compile(f"[{_OPENING}]*(?:[{_CJK}]|[^\\s{_CJK}]+)[{_CLOSING}]*")
+"""Wrap units: a word, or one CJK character, with the brackets that must not end a line before it and the
+punctuation that must not start a line after it ("（紅），" never leaves "（" at a line's end)."""
 
 
 def _joiner(line: str, word: str) -> str:

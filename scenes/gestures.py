@@ -61,10 +61,13 @@ def drag_options(found: Sequence[Choice]) -> list[Option]:
 
 @dataclass(frozen=True)
 class ButtonGroup:
-    """A table button: its label and the options it starts (narrowed by a prompt when there are several)."""
+    """A table button: its label and the options it starts (narrowed by a prompt when there are several).
+    ``seat``: the seat its first step names (a Magician's partner, who plays next), which the player may also
+    click on the table instead of the button."""
 
     label: str
     options: list[Option]
+    seat: int | None = None
 
 
 def buttons(choices: Iterable[Choice]) -> list[ButtonGroup]:
@@ -80,8 +83,19 @@ def buttons(choices: Iterable[Choice]) -> list[ButtonGroup]:
             key, label, rest = ("step", c.steps[0].key), c.steps[0].label, c.steps[1:]
         else:
             key, label, rest = ("action", str(c.action)), str(c.action), ()
-        groups.setdefault(key, ButtonGroup(label, [])).options.append(Option(c.action, rest))
+        seat = c.steps[0].seat if key[0] == "step" else None
+        groups.setdefault(key, ButtonGroup(label, [], seat)).options.append(Option(c.action, rest))
     return list(groups.values())
+
+
+def seat_buttons(groups: Iterable[ButtonGroup]) -> dict[int, ButtonGroup]:
+    """The buttons that name a seat, by seat (a seat clicked on the table starts its button's move; the first
+    button naming it, should two)."""
+    out: dict[int, ButtonGroup] = {}
+    for g in groups:
+        if g.seat is not None:
+            out.setdefault(g.seat, g)
+    return out
 
 
 class StepPicker:

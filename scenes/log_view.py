@@ -20,12 +20,13 @@ if TYPE_CHECKING:
 TEXT = 15.0
 LINE = 19.0
 LEFT_PAD = 6.0
-INDENT = "   "  # before a continued line of an entry
+INDENT = "   "  # before each continued line of an entry
 
 
 def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
     """The last ``room`` rows of the log, oldest first: ``("text", line)``, ``("more", continued line)`` or
-    ``("round", n)`` for the separator above the first line of round n. ``wrap`` splits a line to the width."""
+    ``("round", n)`` for the separator above the first line of round n; never the end of an entry without its
+    beginning. ``wrap`` splits a line to the width."""
     rows: list[tuple[str, str]] = []
     for i in range(len(model.log) - 1, -1, -1):
         if len(rows) >= room:
@@ -35,7 +36,20 @@ def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
         if i in model.log_rounds:
             entry.insert(0, ("round", str(model.log_rounds[i])))
         rows[:0] = entry
-    return rows[-room:] if room > 0 else []
+    rows = rows[-room:] if room > 0 else []
+    while rows and rows[0][0] == "more":  # the rest of an entry whose first line is gone: a fragment
+        rows.pop(0)
+    return rows
+
+
+def wrap_entry(fonts, text: str, px: int, width: int) -> list[str]:
+    """``text`` wrapped to ``width`` pixels, its continued lines to the width left beside the indent."""
+    first, *rest = fonts.wrap(text, px, width)
+    if not rest:
+        return [first]
+    narrower = width - fonts.font(px).size(INDENT)[0]
+    remainder = text[len(first):].lstrip() if text.startswith(first) else " ".join(rest)
+    return [first, *fonts.wrap(remainder, px, narrower)]
 
 
 def name_colours(model: TableModel, viewer: int | None) -> dict[str, RGB]:
@@ -88,8 +102,8 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
     title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
     surface.blit(title, vp.point(left + 4, y + 4))
     room = int((h - LINE - 8) // LINE)
-    width = wrap_width(ui, left, right)
-    rows = log_rows(model, lambda text: fonts.wrap(text, px, width), room)
+    width = vp.px(right - left - 2 * LEFT_PAD)
+    rows = log_rows(model, lambda text: wrap_entry(fonts, text, px, width), room)
     colours = name_colours(model, viewer)
     for i, (kind, text) in enumerate(rows):
         top = y + LINE + 6 + i * LINE
@@ -100,12 +114,6 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
         for part, colour in coloured_parts(text, colours):
             img = fonts.text(part, px, colour or pal.text)
             x = surface.blit(img, (x, cy)).right
-
-
-def wrap_width(ui: App, left: float, right: float) -> int:
-    """The pixel width the log's lines wrap to: a continued line, indented, still ends inside the sidebar."""
-    px = ui.viewport.px(TEXT)
-    return ui.viewport.px(right - left - 2 * LEFT_PAD) - ui.fonts.font(px).size(INDENT)[0]
 
 
 def draw_separator(surface: pygame.Surface, ui: App, label: str, top: float, left: float, right: float) -> None:

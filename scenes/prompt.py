@@ -33,6 +33,7 @@ class StepPrompt(Overlay):
                  seats: SeatTargets | None = None) -> None:
         super().__init__(app, title, width=NARROWEST)
         self.picker, self.on_done, self.seats = picker, on_done, seats
+        self.pressed_seat: int | None = None  # a seat pressed beside the panel, picked when released on it
         self.rebuild()
 
     def width_for(self, labels: list[str]) -> float:
@@ -55,15 +56,28 @@ class StepPrompt(Overlay):
         return {step.seat: step for step in self.picker.choices() if step.seat is not None}
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
-                and not self.app.viewport.rect(self.panel).collidepoint(event.pos):
-            steps = self.seat_steps()
-            seat = self.seats.seat_at(event.pos) if steps and self.seats is not None else None
-            if seat is not None and seat in steps:
-                self.app.sounds.play("click")
-                self.pick(steps[seat].key)
+        """A seat is picked when the press on it is released on it: picked on the press, the release would land on
+        the next step's panel, which may have grown under the pointer (and click a guess)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            pressed, self.pressed_seat = self.pressed_seat, None
+            seat = self.seat_under(event.pos)
+            if event.type == pygame.MOUSEBUTTONDOWN and seat is not None:
+                self.pressed_seat = seat
+                return
+            if event.type == pygame.MOUSEBUTTONUP and pressed is not None:
+                if seat == pressed:
+                    self.app.sounds.play("click")
+                    self.pick(self.seat_steps()[seat].key)
                 return
         super().handle(event)
+
+    def seat_under(self, pos: tuple[int, int]) -> int | None:
+        """The seat under ``pos`` (beside the panel) that the next step may name, if any."""
+        steps = self.seat_steps()
+        if not steps or self.seats is None or self.app.viewport.rect(self.panel).collidepoint(pos):
+            return None
+        seat = self.seats.seat_at(pos)
+        return seat if seat in steps else None
 
     def draw_under_panel(self, surface: pygame.Surface) -> None:
         steps = self.seat_steps()

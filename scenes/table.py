@@ -56,6 +56,8 @@ class TableScene(Scene):
         self.hint = HintHelper(app, match, self.board)
         self.hint_version = 0  # the Hint's version the sidebar was laid out for
         self.fixed: list[Button] = []
+        self.seat_groups: dict[int, gestures.ButtonGroup] = {}  # seat -> the button a click on that seat makes
+        self.pressed_seat: int | None = None  # a seat pressed on the table, picked when released on it
         self.refresh()
 
     # ------------------------------------------------------------------ where things are (for other layers)
@@ -179,6 +181,7 @@ class TableScene(Scene):
 
     def build_buttons(self) -> None:
         groups = gestures.buttons(self.shown.choices)
+        self.seat_groups = gestures.seat_buttons(groups)
         finish = not groups and not self.holding() and self.match.can_finish_with_bots()
         hint = self.hint.available() and not self.holding()
         self.hint_version = self.hint.version
@@ -379,6 +382,8 @@ class TableScene(Scene):
             return
         if uid is not None and (self.sprites[uid].card.selectable or uid in gestures.draggable(self.shown.choices)):
             self.pointer.press_card(uid, pos)
+        elif (seat := self.seat_under(pos)) is not None:
+            self.pressed_seat = seat  # picked on release, so that the prompt it may open gets no half click
         elif uid is not None:
             self.refuse_press(uid)
         elif any(s.card.selectable for s in self.sprites.values()):
@@ -389,7 +394,20 @@ class TableScene(Scene):
         self.hints.show_tip(self.match.why_not(frozenset({uid}), None), uid)
         self.app.invalidate()
 
+    def seat_under(self, pos: tuple[int, int]) -> int | None:
+        """The seat under ``pos`` whose click makes a move's first pick (its zones are outlined), if any."""
+        if not self.seat_groups:
+            return None
+        seat = table_hints.SeatTargets(self.board, self.shown).seat_at(pos)
+        return seat if seat in self.seat_groups else None
+
     def on_release(self, pos: tuple[int, int]) -> None:
+        pressed, self.pressed_seat = self.pressed_seat, None
+        if pressed is not None and self.seat_under(pos) == pressed:
+            group = self.seat_groups[pressed]
+            self.app.sounds.play("click")
+            self.choose(group.label, group.options)
+            return
         drop = self.pointer.release(pos)
         self.app.invalidate()
         if drop is None:

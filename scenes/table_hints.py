@@ -40,13 +40,15 @@ def playable(model: TableModel) -> frozenset[str]:
 
 
 def card_marks(model: TableModel, viewer: int | None) -> dict[str, str]:
-    """On the viewer's turn (the model offers moves): playable cards glow, the viewer's other cards are dimmed."""
+    """On the viewer's turn (the model offers moves): playable cards glow, the viewer's other cards in the zones
+    they play from are dimmed. A zone of the viewer's with nothing to play stays as it is: it is there to be read
+    (Palastgeflüster's own display, which tells what may not be played twice)."""
     if viewer is None or not model.choices:
         return {}
     can = playable(model)
     marks = dict.fromkeys(can, GLOW)
     for zone in model.zones:
-        if zone.owner == viewer:
+        if zone.owner == viewer and any(c.uid in can for c in zone.cards):
             marks.update((c.uid, DIM) for c in zone.cards if c.uid not in can)
     return marks
 
@@ -60,6 +62,8 @@ def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bo
             hint = model.hint
         elif any(c.drag_from for c in model.choices):
             hint = tr("drag a glowing card")
+        elif gestures.seat_buttons(gestures.buttons(model.choices)):
+            hint = tr("click an outlined player, or choose on the right")
         else:
             hint = tr("choose on the right")
         return tr("Your turn — {hint}", hint=hint)
@@ -91,7 +95,8 @@ def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[
     floor = max((r[1] + r[3] for r in above), default=0.0)
     if y - floor >= ph + 2 * GAP:
         return (left, y - GAP - ph, pw, ph)
-    return (max(x + GAP, x + w / 2 - pw / 2), y, pw, min(ph, LABEL_H))
+    middle = min(max(x + GAP, x + w / 2 - pw / 2), x + w - pw - GAP)
+    return (max(GAP, middle), y, pw, min(ph, LABEL_H))
 
 
 def toast_anchor(board: Board, zone_id: str | None, status_top: float | None) -> tuple[float, float] | None:

@@ -27,6 +27,9 @@ PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
 CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
 NARRATION_W = 760.0
+HEADLINE_SIZES = (22.0, 20.0, 18.0, 16.0, MIN_TEXT)
+"""The headline's logical text sizes, largest first: the largest at which it is whole (the last: 12 px at
+1280x720, where a headline still too long is cut short)."""
 
 
 class TablePainter:
@@ -168,12 +171,25 @@ class TablePainter:
                 colour = seat_plates.seat_colour(owner) if owner is not None else pal.text
                 img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, colour)
                 self.label_rects[zone.id] = bg.blit(img, (r.x + vp.px(6), r.y + vp.px(3)))
-        px = vp.px(22)
+        self.outline_clickable_seats(bg, model)
         bx, by, _, _ = vp.bounds
-        headline = ui.fonts.fit(model.headline, px, vp.px(sidebar.left - bx - 30), bold=True)
-        bg.blit(ui.fonts.text(headline, px, pal.text, bold=True), vp.point(bx + 16, by + 8))
+        room = vp.px(sidebar.left - bx - 30)
+        px = next((vp.px(size) for size in HEADLINE_SIZES
+                   if ui.fonts.font(vp.px(size), bold=True).size(model.headline)[0] <= room), vp.px(HEADLINE_SIZES[-1]))
+        headline = ui.fonts.fit(model.headline, px, room, bold=True)  # smaller before it is cut short
+        img = ui.fonts.text(headline, px, pal.text, bold=True)
+        bg.blit(img, img.get_rect(midleft=vp.point(bx + 16, by + 21)))
         draw_sidebar(bg, ui, model, sidebar, viewer)
         return bg
+
+    def outline_clickable_seats(self, surface: pygame.Surface, model: TableModel) -> None:
+        """The zones of the seats the viewer may click to pick them (a Magician's partner, who plays next)."""
+        seats = gestures.seat_buttons(gestures.buttons(model.choices))
+        vp, pal, layout = self.app.viewport, self.app.palette, self.board.layout
+        for zone in model.zones:
+            if zone.owner in seats and zone.id in layout.zones:
+                pygame.draw.rect(surface, pal.good, self.board.zone_rect(zone.id).inflate(vp.px(4), vp.px(4)),
+                                 width=max(2, vp.px(3)), border_radius=vp.px(12))
 
     def zone_layer(self, size: tuple[int, int], shown: tuple[str, ...]) -> pygame.Surface:
         """The felt with the zone boxes and the sidebar backdrop; cached."""

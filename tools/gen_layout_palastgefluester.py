@@ -2,7 +2,8 @@
 
 The viewer (relative seat 0) sits at the bottom with the largest cards in the hand (``OWN_HAND_SCALE``: title
 and whole effect text legible) and their display above it; the other seats sit around the top half, each as a
-row of hand backs above their display; deck, discard and the King cards lie in the middle, the stage (where a
+row of hand cards above their display, both at display size (a hand the Treasurer shows is face up: its titles
+at 12 px at 1280x720, as a display's); deck, discard and the King cards lie in the middle, the stage (where a
 bot's move rests to be seen) over them. Every block keeps to the window's edge its anchors name
 (``tools/tmx.py``).
 """
@@ -19,19 +20,23 @@ from tmx import OWN_HAND_SCALE, Zone, anchored, write_layout  # noqa: E402
 OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "palastgefluester"
 SEAT_W = 390
 """Width of an opponent's block: six display cards at scale 0.6."""
+CARDS_H = 108
+"""Height of a zone of cards at scale 0.6 (84) under its label strip (24)."""
+ROW_2 = 272
+"""The top of the side seats and the middle block, below the seats along the top edge (44 + 2 x 108 + 4)."""
 
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
     3: [(40, 44), (810, 44)],
-    4: [(10, 252), (425, 44), (840, 252)],
-    5: [(10, 252), (40, 44), (810, 44), (840, 252)],
+    4: [(10, ROW_2), (425, 44), (840, ROW_2)],
+    5: [(10, ROW_2), (40, 44), (810, 44), (840, ROW_2)],
 }
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
 
 def opponent(rel: int, x: int, y: int) -> list[Zone]:
     return [
-        Zone(f"hand.{rel}", x, y, SEAT_W, 86, {"arrange": "row", "card_scale": 0.42}),
-        Zone(f"display.{rel}", x, y + 90, SEAT_W, 112, {"arrange": "row", "card_scale": 0.6}),
+        Zone(f"hand.{rel}", x, y, SEAT_W, CARDS_H, {"arrange": "row", "card_scale": 0.6}),
+        Zone(f"display.{rel}", x, y + CARDS_H + 4, SEAT_W, CARDS_H, {"arrange": "row", "card_scale": 0.6}),
     ]
 
 
@@ -39,21 +44,21 @@ def centre() -> list[Zone]:
     """A 2 x 2 block between the side seats and above the viewer: wide enough for the labels in every language."""
     props = {"arrange": "stack", "card_scale": 0.6}
     return [
-        Zone("deck", 410, 252, 208, 110, {**props, "label": "Deck"}),
-        Zone("discard", 622, 252, 208, 110, {**props, "label": "Discard"}),
-        Zone("kingdeck", 410, 366, 208, 110, {**props, "label": "King deck"}),
-        Zone("king", 622, 366, 208, 110, {**props, "label": "King"}),
+        Zone("deck", 410, ROW_2, 208, CARDS_H, {**props, "label": "Deck"}),
+        Zone("discard", 622, ROW_2, 208, CARDS_H, {**props, "label": "Discard"}),
+        Zone("kingdeck", 410, ROW_2 + CARDS_H + 4, 208, CARDS_H, {**props, "label": "King deck"}),
+        Zone("king", 622, ROW_2 + CARDS_H + 4, 208, CARDS_H, {**props, "label": "King"}),
     ]
 
 
 def viewer() -> list[Zone]:
     return [
-        Zone("display.0", 250, 482, 740, 128, {"arrange": "row", "card_scale": 0.72, "label": "Your display"}),
+        Zone("display.0", 250, 500, 740, 112, {"arrange": "row", "card_scale": 0.62, "label": "Your display"}),
         Zone("hand.0", 40, 616, 1160, 280, {"arrange": "row", "card_scale": OWN_HAND_SCALE, "label": "Your hand"}),
     ]
 
 
-STAGE = Zone("stage", 410, 252, 420, 224)
+STAGE = Zone("stage", 410, ROW_2, 420, 2 * CARDS_H + 4)
 """Where a bot's move rests (over the middle block, above the own display)."""
 
 

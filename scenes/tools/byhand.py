@@ -5,7 +5,10 @@ Each turn it picks the move a Normal bot would make, except that with a seeded c
 move uniformly among the legal kinds (so rare kinds get tried), then makes it: a press on the top-most sprite of
 the card, a drag in steps, a drop on a point inside the visible target; a click on each card to select (or a box
 drawn round them) for several cards at once; clicks on the prompt's and the table's buttons, and on Yes when the
-table asks to confirm a move (one that knocks the player out, or a big pile picked up). Afterwards the session
+table asks to confirm a move (one that knocks the player out, or a big pile picked up). A pick that names a seat
+(a target, a Magician's partner, who plays next) is made half the time by clicking that seat on the table
+instead of its button (``seat_clicks`` counts them; a route chosen by its own random stream, so the moves of a
+seed stay the same). Afterwards the session
 must have advanced by exactly that move. A move with no working gesture is a failure: the action, the game, the
 move number and a PNG of the screen are recorded, and the move is then made directly so the game goes on to show
 what else fails.
@@ -24,12 +27,14 @@ import pygame
 from game import catalog
 from game.engine import Action, Choice, Step
 from scenes import gestures
+from scenes.table_hints import SeatTargets
 
 if TYPE_CHECKING:
     from scenes.app import App
     from scenes.table import TableScene
 
 RANDOM_KIND_CHANCE = 0.25
+SEAT_CLICK_CHANCE = 0.5  # a pick that names a seat is made by clicking that seat on the table this often
 DRAG_MOTION_STEPS = 4
 SETTLE_FRAMES = 2  # frames after a gesture before the table is looked at again
 MOVE_TIMEOUT_FRAMES = 90  # frames for a gesture's move to be applied before it counts as failed
@@ -74,6 +79,7 @@ class ByHandPlayer:
     def __post_init__(self) -> None:
         self.game = catalog.get_game(self.game_id)
         self.rng = random.Random(f"by-hand {self.seed}")
+        self.route_rng = random.Random(f"by-hand route {self.seed}")  # button or seat: the moves stay the same
         entry = catalog.get_entry(self.game_id)
         self.bots = [entry.make_bot("normal", self.seed * 101 + seat) for seat in range(self.players)]
         self.queue: list[list[pygame.event.Event]] = []  # one batch of events posted per frame
@@ -86,6 +92,7 @@ class ByHandPlayer:
         self.rounds = 0
         self.handovers = 0
         self.confirmations = 0
+        self.seat_clicks = 0
         self.deadline = time.monotonic() + self.max_seconds
         self.table: TableScene | None = None
 
@@ -353,13 +360,45 @@ class ByHandPlayer:
             if steps is None:
                 continue
             rect = button.screen_rect(app)
-            if not app.screen.get_rect().contains(rect):
+            seat_point = self.table_seat_point(table, group.seat) if group.seat is not None \
+                and self.route_rng.random() < SEAT_CLICK_CHANCE else None
+            if seat_point is None and not app.screen.get_rect().contains(rect):
                 return f"the button {group.label!r} lies outside the window"
             self.expected.steps = steps
             self.expected.gestured = True
-            self.click(app, rect.center)
+            if seat_point is not None:  # the seat the button names, clicked on the table instead
+                self.seat_clicks += 1
+                self.click(app, seat_point)
+            else:
+                self.click(app, rect.center)
             return None
         return "no button makes it"
+
+    @staticmethod
+    def table_seat_point(table: TableScene, seat: int) -> tuple[int, int] | None:
+        """A point of ``seat``'s zones where a click picks that seat (no button nor playable card on it)."""
+        targets = SeatTargets(table.board, table.shown)
+        for rect in targets.rects(seat):
+            for point in _points(rect.clip(table.app.screen.get_rect())):
+                uid = table.card_at(point)
+                if uid is not None and (table.sprites[uid].card.selectable
+                                        or uid in gestures.draggable(table.shown.choices)):
+                    continue
+                if not _under_widget(table, point) and table.seat_under(point) == seat:
+                    return point
+        return None
+
+    @staticmethod
+    def prompt_seat_point(app: App, prompt, seat: int) -> tuple[int, int] | None:
+        """A point of ``seat``'s zones, beside the prompt's panel, where a click picks that seat."""
+        if prompt.seats is None or seat not in prompt.seat_steps():
+            return None
+        panel = app.viewport.rect(prompt.panel)
+        for rect in prompt.seats.rects(seat):
+            for point in _points(rect.clip(app.screen.get_rect())):
+                if not panel.collidepoint(point) and prompt.seats.seat_at(point) == seat:
+                    return point
+        return None
 
     def answer_prompt(self, app: App, prompt) -> None:
         """Click the prompt's button for the next step of the expected move."""
@@ -376,6 +415,12 @@ class ByHandPlayer:
                          f"({step.label if step else 'none expected'})")
             return
         assert step is not None  # a button was found for it
+        if step.seat is not None and self.route_rng.random() < SEAT_CLICK_CHANCE:
+            point = self.prompt_seat_point(app, prompt, step.seat)
+            if point is not None:  # the seat the step names, clicked on the table beside the prompt
+                self.seat_clicks += 1
+                self.click(app, point)
+                return
         rect = button.screen_rect(app)
         if not app.screen.get_rect().contains(rect):
             assert self.table is not None, "a prompt opens over the table"
@@ -431,7 +476,7 @@ class ByHandPlayer:
         return {"game": self.game_id, "players": self.players, "seed": self.seed, "options": self.options,
                 "finished": self.finished, "moves_by_hand": self.moves_by_hand,
                 "kinds_by_hand": dict(sorted(self.kinds_by_hand.items())), "rounds": self.rounds,
-                "handovers": self.handovers, "confirmations": self.confirmations, "failures": [f.to_json() for f in self.failures]}
+                "handovers": self.handovers, "confirmations": self.confirmations, "seat_clicks": self.seat_clicks, "failures": [f.to_json() for f in self.failures]}
 
 
 def _steps_to(found: list[Choice], action: Action) -> tuple[Step, ...] | None:

@@ -25,12 +25,13 @@ def scratch_app(size: tuple[int, int] | None, folder: Path | None = None, **sett
                settings_path=folder / "settings.json")
 
 
-def bot_session(game_id: str, players: int, seed: int, level: str = "normal", humans: int = 0):
-    """A session of bots; the first ``humans`` seats are people (they still move as bots of ``level`` when a tool
-    plays moves for them with ``session.bot_action()``)."""
+def bot_session(game_id: str, players: int, seed: int, level: str = "normal", humans: int = 0,
+                options: dict | None = None):
+    """A session of bots with the game's ``options``; the first ``humans`` seats are people (they still move as bots
+    of ``level`` when a tool plays moves for them with ``session.bot_action()``)."""
     from game import catalog
     from game.session import SeatConfig, Session
     from scenes.setup import DEFAULT_NAMES
 
     seats = [SeatConfig(DEFAULT_NAMES[i], "human" if i < humans else "bot", level) for i in range(players)]
-    return Session(catalog.get_game(game_id), seats, seed)
+    return Session(catalog.get_game(game_id), seats, seed, options)

@@ -75,10 +75,11 @@ def build_scene(app, name: str, session):
     return ScoringScene(app, table)
 
 
-def shot_session(game_id: str, players: int, seed: int, moves: int, level: str = "random", all_bots: bool = False):
+def shot_session(game_id: str, players: int, seed: int, moves: int, level: str = "random", all_bots: bool = False,
+                 options: dict | None = None):
     """The match to show: seat 0 a person (unless ``all_bots``), after ``moves`` moves chosen by bots of ``level``
-    (seat 0's too)."""
-    session = bot_session(game_id, players, seed, level, humans=0 if all_bots else 1)
+    (seat 0's too), with the game's ``options``."""
+    session = bot_session(game_id, players, seed, level, humans=0 if all_bots else 1, options=options)
     for _ in range(moves):
         if session.is_over():
             break
@@ -115,6 +116,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--size", type=parse_size, default=(1600, 900))
     parser.add_argument("--level", default="random", help="bot level for the K moves (default random)")
     parser.add_argument("--language", "--lang", default="en", help="UI language: en, de or zh-Hant (default en)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
     parser.add_argument("--all-bots", action="store_true", help="seat only bots (no person at seat 0)")
     parser.add_argument("--hint", action="store_true",
                         help="the table with the Hint shown: the seat to move is a person who asked for it")
@@ -122,8 +125,10 @@ def main(argv: list[str]) -> int:
     headless()
     import pygame
 
+    from scenes.tools.autoplay import parse_options
+
     session = shot_session(args.game, args.players, args.seed, args.moves, args.level,
-                           args.all_bots or args.hint or args.scene == "review")
+                           args.all_bots or args.hint or args.scene == "review", parse_options(args.option))
     if args.scene == "review":  # the whole game, seat 0's moves reviewed
         while not session.is_over():
             session.apply(session.bot_action())

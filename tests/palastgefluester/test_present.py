@@ -71,8 +71,35 @@ def test_headline_says_why_colour_or_grey():
             displays={1: ["spy.blue"], 2: ["maid.green"], 3: ["fool.yellow", "spy.yellow"]})
     s.apply(("play", card(s, "fool.grey")))
     model = table(s)
-    assert "grey card" in model.headline and {c.button for c in model.choices} == {
+    assert "grey card" in model.headline and {c.labels[0] for c in model.choices} == {
         "Ann plays next", "Bob plays next", "Cy plays next"}
+    assert {c.steps[0].seat for c in model.choices} == {0, 1, 2}  # each also by a click on that seat
+
+
+@pytest.mark.parametrize("options", [{}, {"intrigues_in_the_dark": True, "courtesan_own_display": "not_own",
+                                          "maid_discard": "face_up"}])
+def test_every_step_that_names_a_player_carries_that_seat(options):
+    """The Magician's partner and who plays next after a grey card can be clicked on the table; no other step
+    of any position of random games names a player."""
+    import random
+
+    named = set()
+    for seed in range(6):
+        s = GAME.new_game(4, seed, options)
+        rng = random.Random(seed)
+        while not s.is_terminal():
+            model = table(s)
+            for choice in model.choices:
+                kind = choice.action[0]
+                seats = [step.seat for step in choice.steps if step.seat is not None]
+                if kind in ("magician", "next"):
+                    assert seats == [choice.action[1]], choice
+                    assert NAMES[choice.action[1]] in choice.steps[0].label
+                    named.add(kind)
+                else:
+                    assert seats == [], choice
+            s.apply(rng.choice(s.legal_actions()))
+    assert named == {"magician", "next"}
 
 
 def test_courtesan_is_a_drag_of_a_card_onto_a_card_of_another_display():
@@ -100,13 +127,16 @@ def test_magician_picks_are_private_buttons_of_the_picking_seat():
     model = table(s)
     assert {c.labels[0] for c in model.choices} == {"Exchange with Bob", "Exchange with Cy", "Exchange with Dee"}
     s.apply(("magician", 1, 2))
-    mine = table(s)
-    assert all(c.drag_from is None and c.labels[0].startswith("Give ") for c in mine.choices)
+    mine = table(s)  # Ann drags her two cards (or one, the prompt asks for the other) onto Bob's hand
+    assert all(len(c.drag_from) == 2 and c.drag_to == "hand.1" and c.labels[0].startswith("Give ")
+               for c in mine.choices)
+    assert len(mine.choices) == 10 and not [c for c in mine.choices if c.button]  # no sidebar button for each
     assert table(s, 1).choices == [] and table(s, 2).choices == []
     s.apply(s.legal_actions()[0])
     assert "secretly" in table(s, 2).headline
-    answer = table(s)
-    assert all(c.labels[0].startswith("Give ") for c in answer.choices) and table(s, 0).choices == []
+    answer = table(s)  # Bob answers: Ann sits three seats on from him
+    assert all(c.labels[0].startswith("Give ") and c.drag_to == "hand.3" for c in answer.choices)
+    assert table(s, 0).choices == []
     s.apply(s.legal_actions()[0])
     private = table(s, 0).private
     assert private and private[0].startswith("You gave ") and table(s, 2).private == []
@@ -119,7 +149,8 @@ def test_treasurer_reveal_is_shown_to_all_and_logged():
     hand = next(z for z in model.zones if z.id == "hand.2")  # seat 0 seen from seat 2
     assert all(c.face is not None for c in hand.cards) and len(hand.cards) == 5
     assert model.log[-1].startswith("Ann shows their hand: ")
-    assert "Hand shown" in model.seats[0].badges
+    assert "shown" in model.seats[0].icons  # the plate's eye (the sidebar's row has no room for the words)
+    assert len(model.seats[0].badges) == 2
 
 
 def test_silenced_fool_why_not_and_king_zone():

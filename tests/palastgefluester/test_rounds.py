@@ -78,6 +78,21 @@ def test_intrigues_in_the_dark_records_rounds_and_breaks_ties_by_their_sum():
     assert summary[-1] == "A wins the game (tie on points broken by recorded totals)."
 
 
+def test_the_round_end_names_the_character_shown_twice():
+    """The table is held as it was before the intrigue's card was played: the words say which character it was."""
+    s = rig(hands={1: ["spy.green", "maid.grey", "fool.grey", "guard.grey"]},
+            displays={1: ["spy.blue", "treasurer.blue"]}, turn=1)
+    s.apply(("play", card(s, "spy.green")))
+    present = get_entry(GAME.id).presenter()
+    names = ["A", "B", "C", "D"]
+    assert present.round_summary(s.view(0), names)[0] == (
+        "Round 1: B shows a character twice (Spy): intrigue! Everyone else gains a point.")
+    assert present.round_table(s.view(1), names).title == (
+        "Round 1: You show a character twice (Spy): intrigue! Everyone else gains a point.")
+    assert present.describe_event(s.view(2)["log"][-1], names, 2) == (
+        "Round 1: B shows a character twice (Spy): intrigue! Everyone else gains a point.")
+
+
 def test_round_summary_only_right_after_a_round_end():
     s = rig(hands={2: ["spy.green"]},
             displays={2: ["treasurer.green", "magician.green", "maid.green", "courtesan.green", "guard.green"]}, turn=2)

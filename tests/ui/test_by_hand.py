@@ -41,6 +41,8 @@ RUNS: list[tuple[str, int, int, tuple[int, int], dict]] = [
     ("palace", 4, 4, LARGE, PALACE_HOUSE_RULES[1]),
     ("palace", 6, 5, SMALL, PALACE_HOUSE_RULES[2]),
     ("palastgefluester", 4, 3, SMALL, PALAST_VARIANT),
+    ("palastgefluester", 4, 4, SMALL, {}),
+    ("palastgefluester", 5, 7, LARGE, {"intrigues_in_the_dark": True}),  # three of six cards to give, by a drag
     *[(gid, n, 6, size, {}) for gid, n, size in OTHER_ASPECTS],
 ]
 
@@ -67,6 +69,16 @@ def test_a_whole_game_is_played_by_hand(index):
 def test_a_move_the_table_asks_to_confirm_is_confirmed_by_hand(gid):
     """The Princess played, a big Palace pile picked up: the confirmation is answered with a click on Yes."""
     assert sum(report(i)["confirmations"] for i, r in enumerate(RUNS) if r[0] == gid) > 0
+
+
+@pytest.mark.parametrize("gid", ["love-letter", "palastgefluester"])
+def test_seats_named_by_a_pick_are_clicked_on_the_table_by_hand(gid):
+    """Love Letter's targets (in the prompt), Palastgeflüster's Magician partner and who plays next (on the table):
+    some by a click on the seat, some by the button, in every run of the game."""
+    runs = [report(i) for i, r in enumerate(RUNS) if r[0] == gid]
+    assert all(r["seat_clicks"] > 0 for r in runs), [(r["players"], r["seed"], r["seat_clicks"]) for r in runs]
+    if gid == "palastgefluester":
+        assert all(r["seat_clicks"] < r["kinds_by_hand"]["magician"] + r["kinds_by_hand"]["next"] for r in runs)
 
 
 def kinds_in_random_play(gid: str, players: int, options: dict, games: int = 40) -> set[str]:

@@ -218,11 +218,10 @@ def test_a_bots_move_rests_on_the_layouts_stage(app):
 FACE_DOWN_OR_TOKENS = {
     "love-letter": {"deck", "removed"},
     "palace": {"stock", "burned", "facedown"},
-    "palastgefluester": {"deck", "kingdeck", "hand"},  # NOT YET: an opponent's hand shown by the Treasurer
-    # is drawn at 34x47 px; the layout has no room for it at display size
+    "palastgefluester": {"deck", "kingdeck"},  # an opponent's hand is face up once the Treasurer shows it
     "road-to-the-palace": {"deck", "stock", "board"},  # the stock and the boards hold mission discs (tokens)
 }
-"""Zones (by name before the seat) whose cards are never drawn face up as cards (and one known exception)."""
+"""Zones (by name before the seat) whose cards are never drawn face up as cards."""
 
 
 @cache

@@ -40,6 +40,15 @@ def test_a_shot_of_the_table_seats_a_person_at_seat_0_unless_all_bots(app):
     assert {s.kind for s in shot.shot_session("love-letter", 4, 3, 0, all_bots=True).seats} == {"bot"}
 
 
+def test_a_shot_takes_the_language_and_the_games_options(tmp_path):
+    out = tmp_path / "dark.png"
+    assert shot.main(["--game", "palastgefluester", "--players", "3", "--moves", "4", "--lang", "de",
+                      "--option", "intrigues_in_the_dark=true", "--out", str(out), "--size", "960x540"]) == 0
+    assert out.is_file()
+    session = shot.shot_session("palastgefluester", 3, 1, 0, options={"intrigues_in_the_dark": True})
+    assert session.state.options["intrigues_in_the_dark"] is True
+
+
 TABLE_SIZES = [(g, n) for g in GAMES for n in sorted({catalog.get_game(g).min_players, catalog.get_game(g).max_players})]
 
 

@@ -159,16 +159,15 @@ def test_a_continued_log_line_still_ends_inside_the_sidebar(app):
     sidebar's edge (a name cut at the window's edge)."""
     import random
 
-    from scenes.log_view import LEFT_PAD, TEXT, wrap_width
+    from scenes.log_view import LEFT_PAD, TEXT, wrap_entry
     from scenes.sidebar import WIDTH
 
     words = ["Left-over", "mission", "discs:", "you", "pay", "4", "to", "Dan,", "Ben", "pays", "7", "to", "you,", "Cleo", "Politician", "(blue)", "+1."]
     rng = random.Random(1)
     log = [" ".join(rng.choice(words) for _ in range(rng.randint(8, 30))) for _ in range(60)]
     model = TableModel(zones=[], choices=[], seats=[], headline="", prompt="", log=log)
-    left = 1250.0
     px = app.viewport.px(TEXT)
-    rows = log_rows(model, lambda text: app.fonts.wrap(text, px, wrap_width(app, left, left + WIDTH)), room=400)
-    assert len(rows) > 100
     room = app.viewport.px(WIDTH - 2 * LEFT_PAD)
+    rows = log_rows(model, lambda text: wrap_entry(app.fonts, text, px, room), room=400)
+    assert len(rows) > 100
     assert all(app.fonts.font(px).size(text)[0] <= room for _, text in rows)

@@ -32,12 +32,12 @@ from game.rules.palastgefluester.summary import round_table
 from game.rules.palastgefluester.view import PalastView
 
 ROUND_END_REASONS = {
-    "intrigue": N_("{ender} shows a character twice: intrigue! Everyone else gains a point."),
+    "intrigue": N_("{ender} shows a character twice ({character}): intrigue! Everyone else gains a point."),
     "silenced_fool": N_("{ender} had to play the silenced Fool: intrigue! Everyone else gains a point."),
     "full_display": N_("{ender} completes a display of six characters and gains a point."),
 }
 ROUND_END_REASONS_YOU = {
-    "intrigue": N_("You show a character twice: intrigue! Everyone else gains a point."),
+    "intrigue": N_("You show a character twice ({character}): intrigue! Everyone else gains a point."),
     "silenced_fool": N_("You had to play the silenced Fool: intrigue! Everyone else gains a point."),
     "full_display": N_("You complete a display of six characters and gain a point."),
 }
@@ -76,6 +76,7 @@ class PalastPresenter(Presenter):
         return TableModel(
             zones=zones, choices=choices, seats=seats, headline=self.headline(view, names),
             prompt=self._prompt(view, names) if legal else "", private=self._private(view, names),
+            hint=self._hint(view, names) if legal else "",
             **self.log_fields(view, names, current_language()),
         )
 
@@ -123,13 +124,15 @@ class PalastPresenter(Presenter):
         ]
 
     def _seat_badges(self, view: PalastView, seat: int) -> list[str]:
+        """The sidebar's row of a seat: its colour, points and (in the dark) record, whole at 1280x720 beside the
+        name. With the record the colour is its symbol alone (the seat's display on the table says the word); a
+        hand the Treasurer shows lies face up and its plate wears the eye, so the row does not say it."""
         col = PLAYER_COLOURS[seat]
-        badges = [f"{COLOUR_SYMBOLS[col]} {tr(col)}",
+        dark = view["options"]["intrigues_in_the_dark"]
+        badges = [COLOUR_SYMBOLS[col] if dark else f"{COLOUR_SYMBOLS[col]} {tr(col)}",
                   tr("{score} / {target} points", score=view["scores"][seat], target=view["target"])]
-        if view["options"]["intrigues_in_the_dark"]:
+        if dark:
             badges.append(tr("Record {n}", n=sum(r[seat] for r in view["records"])))
-        if view["revealed"][seat] is not None and seat != view["seat"]:
-            badges.append(tr("Hand shown"))
         return badges
 
     # ----------------------------------------------------------------------------------------- choices
@@ -139,16 +142,20 @@ class PalastPresenter(Presenter):
         kind = action[0]
         if kind == "play":
             return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="display.0")]
-        if kind == "next":
-            return [Choice(action, button=tr("{name} plays next", name=names[action[1]]))]
-        if kind == "magician":
+        if kind == "next":  # a button, or a click on that seat
+            return [Choice(action, steps=(Step(f"next:{action[1]}", tr("{name} plays next", name=names[action[1]]),
+                                               seat=action[1]),))]
+        if kind == "magician":  # the partner by a button or a click on their seat, then how many cards
             _, target, count = action
-            return [Choice(action, steps=(Step(f"target:{target}", tr("Exchange with {name}", name=names[target])),
+            return [Choice(action, steps=(Step(f"target:{target}", tr("Exchange with {name}", name=names[target]),
+                                               seat=target),
                                           Step(f"count:{count}", tr("{n} cards", n=count) if count > 1
                                                else tr("{n} card", n=count))))]
-        if kind == "give":
-            return [Choice(action, steps=(Step("give:" + ",".join(map(str, action[1:])),
-                                               tr("Give {cards}", cards=", ".join(title(c) for c in action[1:]))),))]
+        if kind == "give":  # the cards dragged onto the partner's hand (one of them: the prompt asks the rest)
+            partner = self._partner(view)
+            return [Choice(action, drag_from=frozenset(uid(c) for c in action[1:]), drag_to=f"hand.{rel[partner]}",
+                           steps=(Step("give:" + ",".join(map(str, action[1:])),
+                                       tr("Give {cards}", cards=", ".join(title(c) for c in action[1:]))),))]
         if kind == "discard":
             return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="discard")]
         if kind == "take":
@@ -158,6 +165,13 @@ class PalastPresenter(Presenter):
             return [Choice(action, drag_from=frozenset({uid(a)}), drag_to=uid(b)),
                     Choice(action, drag_from=frozenset({uid(b)}), drag_to=uid(a))]
         raise ValueError(f"unknown action {action!r}")
+
+    @staticmethod
+    def _partner(view: PalastView) -> int:
+        """Whom the viewer gives cards to in a Magician's exchange: the partner, or the Magician answered."""
+        m = view["magician"]
+        assert m is not None  # set in every Magician phase
+        return m["target"] if view["phase"] == "magician_give" else m["actor"]
 
     # ----------------------------------------------------------------------------------------- texts
 
@@ -230,14 +244,23 @@ class PalastPresenter(Presenter):
         if phase in ("magician_give", "magician_answer"):
             m = view["magician"]
             assert m is not None  # set in every Magician phase
-            other = m["target"] if phase == "magician_give" else m["actor"]
-            return trn("Choose {n} card to give {name} (secret).", "Choose {n} cards to give {name} (secret).",
-                       m["count"], name=names[other])
+            return trn("Drag {n} card of your hand onto {name}'s hand (secret).",
+                       "Select {n} cards of your hand and drag them onto {name}'s hand (secret).",
+                       m["count"], name=names[self._partner(view)])
         if phase == "maid_discard":
             return tr("Maid: drag a card from your hand onto the discard pile; you then draw one.")
         if phase == "courtesan_swap":
             return tr("Courtesan: drag a card of one display onto a card of another to swap them.")
         return tr("Guard: drag a card of your display back into your hand.")
+
+    def _hint(self, view: PalastView, names: Sequence[str]) -> str:
+        """The status line's words where "drag a glowing card" says too little: the Magician's cards, several
+        at once, go onto the partner's hand."""
+        m = view["magician"]
+        if view["phase"] not in ("magician_give", "magician_answer") or m is None:
+            return ""
+        return trn("drag a card onto {name}'s hand", "select {n} cards, drag them onto {name}'s hand", m["count"],
+                   name=names[self._partner(view)])
 
     def _private(self, view: PalastView, names: Sequence[str]) -> list[str]:
         log = view["log"]
@@ -361,9 +384,14 @@ class PalastPresenter(Presenter):
 
     @staticmethod
     def _round_end_text(a: JSON, names: Sequence[str], viewer: int) -> str:
+        """Why the round ended; an intrigue names the character shown twice (the table is held as it was before
+        that card was played)."""
+        kinds = [f.split(".")[0] for f in a["displays"][a["ender"]]]
+        twice = next((k for k in kinds if kinds.count(k) > 1), None)
+        character = tr(CHARACTER_TITLES[twice]) if twice in CHARACTER_TITLES else "?"
         if a["ender"] == viewer:
-            return tr(ROUND_END_REASONS_YOU[a["reason"]])
-        return tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]])
+            return tr(ROUND_END_REASONS_YOU[a["reason"]], character=character)
+        return tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]], character=character)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         if view["current"] != view["seat"]:
@@ -382,6 +410,11 @@ class PalastPresenter(Presenter):
             return tr("Drag another card of your display into your hand.")
         if phase == "maid_discard":
             return tr("Drag a card from your hand onto the discard pile.")
+        if phase in ("magician_give", "magician_answer"):
+            m = view["magician"]
+            assert m is not None  # set in every Magician phase
+            return trn("Drag {n} card of your hand onto your partner's hand.",
+                       "Drag {n} cards of your hand onto your partner's hand.", m["count"])
         return tr("Use the buttons to choose.")
 
     def _why_not_swap(self, view: PalastView, cards: list[int], drag_to: str | None) -> str:
@@ -434,6 +467,6 @@ class PalastPresenter(Presenter):
         over = view["log"][-1]["kind"] == "game_end"
         end = next(e["args"] for e in reversed(view["log"]) if e["kind"] == "round_end")
         headline = lines[0] if end["ender"] != view["seat"] else \
-            tr("Round {n}: {text}", n=end["round"], text=tr(ROUND_END_REASONS_YOU[end["reason"]]))
+            tr("Round {n}: {text}", n=end["round"], text=self._round_end_text(end, names, view["seat"]))
         return round_table(view, names, headline, lines[-1:] if over else ())
 
