@@ -240,3 +240,14 @@ def test_counted_words_take_their_real_plural_form():
     for table in catalogs:
         assert not [text for text in (*table, *table.values()) if re.search(r"\w\((?:s|n|e|en|es)\)", text)]
     assert not [msgid for msgid in tr_msgids() if "(s)" in msgid]
+
+
+def test_german_carries_out_a_character_without_a_missing_article():
+    """German nouns need their article ('Du führst Magier aus' lacked one): the character leads the line."""
+    i18n.set_language("de")
+    try:
+        assert i18n.tr("You carry out the {character}", character="Magier") == "Magier: Du führst die Aktion aus"
+        assert i18n.tr("{actor} carries out the {character}", actor="Ben", character="Zofe") == \
+            "Zofe: Ben führt die Aktion aus"
+    finally:
+        i18n.set_language("en")
