@@ -1,4 +1,4 @@
-"""Hard's beliefs from every play of the round (game.ai.love_letter_beliefs): what the model of play reads into
+"""Hard's beliefs from every play of the round (game.ai.love_letter.beliefs): what the model of play reads into
 plays, that cuts and resets happen when they happen, that trades move them, and that they never depend on cards
 hidden from the seat."""
 
@@ -7,8 +7,8 @@ import random
 import pytest
 
 from game.ai.love_letter import HardBot, beliefs, make_bot
-from game.ai.love_letter_beliefs import KEEP_HIGHER, play_beliefs, play_chance
-from game.ai.love_letter_playout import informed_policy
+from game.ai.love_letter.beliefs import KEEP_HIGHER, play_beliefs, play_chance
+from game.ai.love_letter.playout import informed_policy
 from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import KIND_BY_FACE, VALUE
 

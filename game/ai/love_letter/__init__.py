@@ -4,10 +4,10 @@
 * Normal: card counting plus inference from public events (Guard misses, Baron/Dowager winners, Bishop keeps,
   trades, Countess plays) into a belief per opponent; each action is scored by its expected effect plus the
   worth of the card kept.
-* Hard: beliefs that read every play of the round through a model of play (:mod:`.love_letter_beliefs`: which
+* Hard: beliefs that read every play of the round through a model of play (:mod:`.beliefs`: which
   of two cards players play, so the plays say what they kept). Its scoring proposes the candidates (every action
   close to its best); flat Monte Carlo over deals drawn from its beliefs, each played to the end of the round
-  with a rule-based playout in which every player acts on what it knows (:mod:`.love_letter_playout`) and valued
+  with a rule-based playout in which every player acts on what it knows (:mod:`.playout`) and valued
   by the chance of winning the game from the tokens then held, chooses among them. The comparison is paired: each sampled deal is played out once per candidate with the
   same playout draws, so the candidates differ only by their own effect, not by luck.
 
@@ -24,9 +24,9 @@ from typing import NamedTuple, cast
 
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
-from game.ai.love_letter_beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
-from game.ai.love_letter_beliefs import play_beliefs
-from game.ai.love_letter_playout import informed_policy
+from game.ai.love_letter.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
+from game.ai.love_letter.beliefs import play_beliefs
+from game.ai.love_letter.playout import informed_policy
 from game.engine import JSON, Action, Bot, Reason
 from game.rules.love_letter.cards import (
     ASSASSIN,
