@@ -55,9 +55,9 @@ HARD_MARGIN = 0.3
 HARD_CANDIDATES = 3
 """At most this many of Hard's best-scored actions go to the search."""
 KEEP_HIGHER = 0.8
-"""Hard's model of habit: of two cards of different numbers, a player keeps the higher one this often. Fitted
-on bot games: the likelihood of opponents' real cards under the beliefs peaks near 0.8 whether the others are
-Normal, Easy or Random (0.5 would be no habit at all)."""
+"""The habit :func:`beliefs` can weigh the last play with: of two cards of different numbers, a player keeps the
+higher one this often (fitted on bot games). Hard now reads every play instead (:mod:`.beliefs`); a
+``HardBot(read=None)`` reads this one, as Hard did before."""
 
 
 # --------------------------------------------------------------------------------------------- knowledge
