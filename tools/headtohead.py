@@ -12,6 +12,10 @@ are one sample, so the interval is honest about their correlation), and Hard's d
 decisions with more than one legal action: wall-clock time, and the process's CPU time ("hard cpu"), which is what
 the decision takes on an idle core when the machine is shared. ``--time-limit`` stops early and reports the deals
 finished.
+
+``--unit round`` plays only the first round of every game (a sample per round: about a tenth of a game's CPU at 2
+players) and counts the round's winner instead of the game's, for quick comparisons; the issue's targets are in
+games (the default ``--unit game``). Every figure printed names its unit.
 """
 
 from __future__ import annotations
@@ -34,10 +38,12 @@ from reference_ismcts import ITERATIONS, ReferenceISMCTS  # noqa: E402
 from game.ai.love_letter import make_bot  # noqa: E402
 from game.engine import Bot  # noqa: E402
 from game.rules.love_letter import GAME  # noqa: E402
+from game.rules.love_letter.state import LoveLetterState  # noqa: E402
 from game.session import derive_seed  # noqa: E402
 from game.tools.simulate import percentiles  # noqa: E402
 
 LEVELS = ("random", "easy", "normal", "hard", "reference")
+UNITS = ("game", "round")
 
 
 def make_entrant(level: str, seed: int, reference_iterations: int = ITERATIONS) -> Bot:
@@ -52,7 +58,7 @@ def default_lineup(players: int, premium: bool) -> list[str]:
 
 def play_deal(job: tuple) -> dict:
     """Deal ``index`` once per rotation: per entrant, its mean return over the rotations; Hard's decision ms."""
-    lineup, deck, seed, index, reference_iterations = job
+    lineup, deck, seed, index, reference_iterations, unit = job
     n = len(lineup)
     returns = [0.0] * n
     times: dict[str, list[float]] = {}
@@ -62,7 +68,7 @@ def play_deal(job: tuple) -> dict:
         bots = [make_entrant(lineup[entrant_at[s]], derive_seed(seed, index, rotation, s), reference_iterations)
                 for s in range(n)]
         state = GAME.new_game(n, derive_seed(seed, index), {"deck": deck})
-        while not state.is_terminal():
+        while not state.is_terminal() and (unit == "game" or state.round == 1):
             seat = state.current_player()
             legal = state.legal_actions()
             start, cpu = time.perf_counter(), time.process_time()
@@ -72,10 +78,18 @@ def play_deal(job: tuple) -> dict:
                 times.setdefault(level, []).append((time.perf_counter() - start) * 1000)
                 times.setdefault(f"{level} cpu", []).append((time.process_time() - cpu) * 1000)
             state.apply(action)
-        result = state.returns()
+        result = state.returns() if unit == "game" else round_returns(state, 1)
         for i in range(n):
             returns[i] += result[seat_of[i]] / n
     return {"index": index, "returns": returns, "times": times}
+
+
+def round_returns(state: LoveLetterState, round_number: int) -> list[float]:
+    """Who won round ``round_number`` (from its ``round_end`` event): 1 to the winner, else an even share."""
+    n = state.num_players
+    end = next(e for e in state.log if e.kind == "round_end" and e.args["round"] == round_number)
+    winner = end.args["winner"]
+    return [1.0 / n] * n if winner is None else [1.0 if s == winner else 0.0 for s in range(n)]
 
 
 def interval(samples: Sequence[float]) -> tuple[float, float, float]:
@@ -87,7 +101,8 @@ def interval(samples: Sequence[float]) -> tuple[float, float, float]:
     return mean, max(0.0, mean - half), min(1.0, mean + half)
 
 
-def summarise(lineup: list[str], deck: str, seed: int, deals: list[dict], seconds: float, complete: bool) -> dict:
+def summarise(lineup: list[str], deck: str, seed: int, deals: list[dict], seconds: float, complete: bool,
+              unit: str = "game") -> dict:
     n = len(lineup)
     entrants = []
     for i, level in enumerate(lineup):
@@ -98,19 +113,20 @@ def summarise(lineup: list[str], deck: str, seed: int, deals: list[dict], second
     for d in deals:
         for level, samples in d["times"].items():
             times.setdefault(level, []).extend(samples)
-    return {"lineup": lineup, "deck": deck, "seed": seed, "deals": len(deals), "games": len(deals) * n,
+    return {"lineup": lineup, "deck": deck, "seed": seed, "unit": unit, "deals": len(deals), "games": len(deals) * n,
             "complete": complete, "even_share": round(1 / n, 4), "entrants": entrants,
             "decision_ms": {level: percentiles(samples) for level, samples in sorted(times.items())},
             "seconds": round(seconds, 1)}
 
 
 def describe(summary: dict) -> str:
-    lines = [f"{','.join(summary['lineup'])} ({summary['deck']}): {summary['games']} games = {summary['deals']} deals"
+    unit = summary.get("unit", "game")
+    lines = [f"{','.join(summary['lineup'])} ({summary['deck']}): {summary['games']} {unit}s = {summary['deals']} deals"
              f" x {len(summary['lineup'])} rotations{'' if summary['complete'] else ' (stopped by --time-limit)'},"
              f" {summary['seconds']:.0f} s; an even share is {summary['even_share']:.1%}"]
     for e in summary["entrants"]:
         lo, hi = e["ci95"]
-        lines.append(f"  {e['entrant']} {e['level']:>9}: win rate {e['win_rate']:.1%}  (95% {lo:.1%}-{hi:.1%})")
+        lines.append(f"  {e['entrant']} {e['level']:>9}: {unit} win rate {e['win_rate']:.1%}  (95% {lo:.1%}-{hi:.1%})")
     for level, t in summary["decision_ms"].items():
         lines.append(f"  {level} decision ms: p50 {t['p50']:.0f}  p95 {t['p95']:.0f}  max {t['max']:.0f}"
                      f"  over {t['count']} decisions")
@@ -118,9 +134,9 @@ def describe(summary: dict) -> str:
 
 
 def run(lineup: list[str], deck: str, games: int, seed: int, processes: int, time_limit: float | None,
-        progress: bool = False, reference_iterations: int = ITERATIONS) -> dict:
+        progress: bool = False, reference_iterations: int = ITERATIONS, unit: str = "game") -> dict:
     n = len(lineup)
-    jobs = [(lineup, deck, seed, index, reference_iterations) for index in range(math.ceil(games / n))]
+    jobs = [(lineup, deck, seed, index, reference_iterations, unit) for index in range(math.ceil(games / n))]
     start = time.perf_counter()
     done: list[dict] = []
     complete = True
@@ -130,8 +146,8 @@ def run(lineup: list[str], deck: str, games: int, seed: int, processes: int, tim
                 complete = False
                 break
             done.append(play_deal(job))
-            _progress(progress, lineup, deck, seed, done, start)
-        return _finish(lineup, deck, seed, done, start, complete)
+            _progress(progress, lineup, deck, seed, done, start, unit)
+        return _finish(lineup, deck, seed, done, start, complete, unit)
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     with multiprocessing.get_context(method).Pool(processes) as pool:
         pending = pool.imap_unordered(play_deal, jobs)
@@ -145,20 +161,22 @@ def run(lineup: list[str], deck: str, games: int, seed: int, processes: int, tim
             except multiprocessing.TimeoutError:
                 complete = False
                 break
-            _progress(progress, lineup, deck, seed, done, start)
+            _progress(progress, lineup, deck, seed, done, start, unit)
         pool.terminate()
-    return _finish(lineup, deck, seed, done, start, complete)
+    return _finish(lineup, deck, seed, done, start, complete, unit)
 
 
-def _progress(progress: bool, lineup: list[str], deck: str, seed: int, done: list[dict], start: float) -> None:
+def _progress(progress: bool, lineup: list[str], deck: str, seed: int, done: list[dict], start: float,
+              unit: str) -> None:
     if progress and len(done) % 10 == 0:
-        print(describe(summarise(lineup, deck, seed, done, time.perf_counter() - start, False)),
+        print(describe(summarise(lineup, deck, seed, done, time.perf_counter() - start, False, unit)),
               file=sys.stderr, flush=True)
 
 
-def _finish(lineup: list[str], deck: str, seed: int, done: list[dict], start: float, complete: bool) -> dict:
+def _finish(lineup: list[str], deck: str, seed: int, done: list[dict], start: float, complete: bool,
+            unit: str) -> dict:
     done.sort(key=lambda d: d["index"])
-    return summarise(lineup, deck, seed, done, time.perf_counter() - start, complete)
+    return summarise(lineup, deck, seed, done, time.perf_counter() - start, complete, unit)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -172,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--time-limit", type=float, help="seconds; report the deals finished by then")
     parser.add_argument("--progress", action="store_true", help="print the running summary every 10 deals")
     parser.add_argument("--reference-iterations", type=int, default=ITERATIONS, help="for quick checks only")
+    parser.add_argument("--unit", choices=UNITS, default="game",
+                        help="what one sample is: a whole game, or only its first round (quick comparisons)")
     parser.add_argument("--json", action="store_true", help="print one JSON summary (the table goes to stderr)")
     args = parser.parse_args(argv)
     players = 6 if args.premium and not args.lineup and args.players == 4 else args.players
@@ -180,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"levels are {', '.join(LEVELS)}")
     deck = "premium" if args.premium or len(lineup) > 4 else "classic"
     summary = run(lineup, deck, args.games, args.seed, args.processes, args.time_limit, args.progress,
-                  args.reference_iterations)
+                  args.reference_iterations, args.unit)
     print(describe(summary), file=sys.stderr if args.json else sys.stdout, flush=True)
     if args.json:
         print(json.dumps(summary))

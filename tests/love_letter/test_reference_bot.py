@@ -48,7 +48,7 @@ def test_the_reference_overrides_name_a_known_card_and_never_discard_the_princes
 
 def test_head_to_head_rotates_seats_over_the_same_deals(capsys):
     tool = load_tool("headtohead")
-    deal = tool.play_deal((["hard", "reference"], "classic", 3, 0, 10))
+    deal = tool.play_deal((["hard", "reference"], "classic", 3, 0, 10, "game"))
     assert abs(sum(deal["returns"]) - 1.0) < 1e-9  # every game's win is shared out, once per rotation
     assert deal["times"]["hard"] and deal["times"]["hard cpu"]
     assert tool.main(["--lineup", "random,reference", "--games", "4", "--processes", "1", "--json",
@@ -60,3 +60,19 @@ def test_head_to_head_rotates_seats_over_the_same_deals(capsys):
         low, high = entrant["ci95"]
         assert 0.0 <= low <= entrant["win_rate"] <= high <= 1.0
     assert "random,reference (classic): 4 games = 2 deals x 2 rotations" in out.err
+
+
+def test_head_to_head_can_count_single_rounds(capsys):
+    tool = load_tool("headtohead")
+    deal = tool.play_deal((["random", "reference"], "classic", 3, 0, 10, "round"))
+    assert abs(sum(deal["returns"]) - 1.0) < 1e-9  # each rotation's first round is won (or shared) once
+    s = rig([["guard", "princess"], ["priest"]], ["baron"], removed="handmaid", rest="discard",
+            setaside=["guard", "guard", "guard"])
+    s.apply(("play", "guard", 1, 2))  # a hit on the Priest: the round ends with seat 0's win
+    assert tool.round_returns(s, 1) == [1.0, 0.0]
+    assert tool.main(["--lineup", "random,reference", "--games", "4", "--processes", "1", "--json", "--unit",
+                      "round", "--reference-iterations", "10"]) == 0
+    out = capsys.readouterr()
+    assert json.loads(out.out)["unit"] == "round"
+    assert "random,reference (classic): 4 rounds = 2 deals x 2 rotations" in out.err
+    assert "round win rate" in out.err

@@ -4,11 +4,11 @@
 * Normal: card counting plus inference from public events (Guard misses, Baron/Dowager winners, Bishop keeps,
   trades, Countess plays) into a belief per opponent; each action is scored by its expected effect plus the
   worth of the card kept.
-* Hard: Normal's counting and inference plus a model of habit (players mostly keep the higher of their two
-  cards, so a played card says something about the one kept). Its scoring proposes the candidates (every action
+* Hard: beliefs that read every play of the round through a model of play (:mod:`.beliefs`: which
+  of two cards players play, so the plays say what they kept). Its scoring proposes the candidates (every action
   close to its best); flat Monte Carlo over deals drawn from its beliefs, each played to the end of the round
-  with a cheap heuristic playout and valued by the chance of winning the game from the tokens then held,
-  chooses among them. The comparison is paired: each sampled deal is played out once per candidate with the
+  with a rule-based playout in which every player acts on what it knows (:mod:`.playout`) and valued
+  by the chance of winning the game from the tokens then held, chooses among them. The comparison is paired: each sampled deal is played out once per candidate with the
   same playout draws, so the candidates differ only by their own effect, not by luck.
 
 :func:`hint` and :func:`appraise` give Hard's figures to the Hint and the post-game review.
@@ -18,12 +18,15 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import NamedTuple, cast
 
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
+from game.ai.love_letter.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
+from game.ai.love_letter.beliefs import play_beliefs
+from game.ai.love_letter.playout import informed_policy
 from game.engine import JSON, Action, Bot, Reason
 from game.rules.love_letter.cards import (
     ASSASSIN,
@@ -43,16 +46,18 @@ from game.rules.love_letter.state import OVER, LoveLetterAction, LoveLetterState
 from game.rules.love_letter.view import LoveLetterView
 
 Belief = dict[int, float]  # kind -> probability
-HARD_ITERATIONS = {2: 850, 3: 650, 4: 500, 5: 340, 6: 270, 7: 240, 8: 210}
-"""Search iterations by player count: bigger tables mean longer rounds and wider moves; p95 <= 250 ms."""
+RolloutPolicy = Callable[[LoveLetterState, random.Random], Action] | None
+BeliefReader = Callable[[LoveLetterView, float], list[Belief | None]]
+HARD_ITERATIONS = {2: 720, 3: 550, 4: 425, 5: 290, 6: 230, 7: 205, 8: 180}
+"""Playouts per decision by player count: bigger tables mean longer rounds and wider moves; CPU p95 <= 230 ms."""
 HARD_MARGIN = 0.3
 """Hard searches only the actions it scores within this of its best; a clear favourite is played as is."""
 HARD_CANDIDATES = 3
 """At most this many of Hard's best-scored actions go to the search."""
 KEEP_HIGHER = 0.8
-"""Hard's model of habit: of two cards of different numbers, a player keeps the higher one this often. Fitted
-on bot games: the likelihood of opponents' real cards under the beliefs peaks near 0.8 whether the others are
-Normal, Easy or Random (0.5 would be no habit at all)."""
+"""The habit :func:`beliefs` can weigh the last play with: of two cards of different numbers, a player keeps the
+higher one this often (fitted on bot games). Hard now reads every play instead (:mod:`.beliefs`); a
+``HardBot(read=None)`` reads this one, as Hard did before."""
 
 
 # --------------------------------------------------------------------------------------------- knowledge
@@ -385,11 +390,25 @@ class Option(NamedTuple):
     samples: int
 
 
-def playout_round(state: LoveLetterState, rng: random.Random, seat: int) -> float:
-    """Play ``state`` to the end of its round with :func:`rollout_policy`; ``seat``'s :func:`game_odds` then."""
+class _OneRound(LoveLetterState):
+    """A state that does not deal the next round when its round ends (it only counts it): a playout to the end
+    of the round needs the tokens, not the shuffle and deal that follow."""
+
+    __slots__ = ()
+
+    def deal_round(self, starter: int) -> None:
+        self.round += 1
+
+
+def playout_round(state: LoveLetterState, rng: random.Random, seat: int,
+                  policy: RolloutPolicy = None) -> float:
+    """Play ``state`` (a copy to use up) to the end of its round with ``policy`` (default
+    :func:`rollout_policy`); ``seat``'s :func:`game_odds` then."""
+    policy = policy or rollout_policy
+    state.__class__ = _OneRound  # the same slots: only the end of the round changes
     current_round = state.round
     while state.phase != OVER and state.round == current_round:
-        state.apply(rollout_policy(state, rng))
+        state.apply(policy(state, rng))
     return game_odds(state, seat)
 
 
@@ -401,22 +420,36 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, seed: int, iterations: dict[int, int]) -> None:
+    def __init__(self, seed: int, iterations: dict[int, int], *, margin: float = HARD_MARGIN,
+                 most: int = HARD_CANDIDATES, keep_higher: float = PLAY_KEEP_HIGHER,
+                 policy: RolloutPolicy = informed_policy, read: BeliefReader | None = play_beliefs) -> None:
+        """``read(view, keep_higher)`` gives the beliefs (None: Normal's with the habit of keeping the higher
+        card); ``policy`` plays the playouts (None: :func:`rollout_policy`)."""
         self.iterations = iterations
         self.rng = random.Random(seed)
+        self.margin = margin
+        self.most = most
+        self.keep_higher = keep_higher
+        self.policy = policy
+        self.read = read
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         return self.analyse(view, legal)[0].action
 
+    def beliefs(self, view: LoveLetterView) -> list[Belief | None]:
+        if self.read is not None:
+            return self.read(view, self.keep_higher)
+        return beliefs(view, self.keep_higher)
+
     def analyse(self, view: JSON, legal: Sequence[Action], at_least: int = 1,
                 include: Action | None = None) -> list[Option]:
         """Hard's candidates, best first, each with its estimated chance of winning the game. A clear favourite
         of the scoring is returned alone, unsearched, with ``samples`` 0, unless ``at_least`` asks for more
         candidates (the best-scored ones are then searched too) or ``include`` adds one (a move to appraise)."""
-        belief = beliefs(view, KEEP_HIGHER)
-        candidates = hard_candidates(view, legal, belief)
+        belief = self.beliefs(view)
+        candidates = hard_candidates(view, legal, belief, self.margin, self.most)
         if len(candidates) < at_least:
             candidates = hard_candidates(view, legal, belief, margin=math.inf, most=at_least)
         if include is not None and include not in candidates:
@@ -433,7 +466,7 @@ class HardBot:
             for i, action in enumerate(candidates):
                 state = deal.clone()
                 state.apply(action)
-                totals[i] += playout_round(state, random.Random(draws), seat)
+                totals[i] += playout_round(state, random.Random(draws), seat, self.policy)
         ranked = sorted(range(len(candidates)), key=lambda i: (-totals[i], i))
         return [Option(candidates[i], totals[i] / samples, samples) for i in ranked]
 
@@ -485,7 +518,7 @@ def explain(view: JSON, action: Action, options: Sequence[Option] = ()) -> Reaso
         if view["known"][target] is not None:
             return Reason("known_card", {"card": face, "target": target,
                                          "their": KINDS[kinds[view["known"][target]]].face})
-        belief = beliefs(view, KEEP_HIGHER)[target] or {}
+        belief = play_beliefs(view)[target] or {}
         if face == "guard":
             allowed = infer_round(view).allowed[target]
             unseen = {k: c for k, c in unseen_counts(view).items() if c > 0 and k in allowed}

@@ -1,0 +1,151 @@
+"""Love Letter Hard's beliefs: a hidden-Markov reading of every play an opponent made this round.
+
+A seat's card is followed through the round's public events. Each turn the seat held one card, drew another
+and played one of the two; a model of play (:func:`play_chance`: players keep the higher card, never discard
+the Princess, must play the Countess beside a King or Prince) gives how likely the observed play was for each
+card it may have kept, so the whole history weighs the card now held, not only the last play: a Countess played
+points to a King or Prince, and a card kept over several high plays is probably higher still. Guard misses,
+comparisons won and a Bishop's kept guess cut cards out at the moment they happened; a discard (Prince,
+Assassin, Bishop redraw) starts the seat afresh; trades move the beliefs with the hands.
+
+Only the seat's view is read (its log holds only the events the seat may see), so the beliefs never depend on
+cards hidden from it.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.rules.love_letter.cards import (
+    BARON,
+    CARDINAL,
+    COUNTESS,
+    DECKS,
+    GUARD,
+    HANDMAID,
+    KIND_BY_FACE,
+    KING,
+    PRIEST,
+    PRINCE,
+    PRINCESS,
+    VALUE,
+)
+from game.rules.love_letter.view import LoveLetterView
+
+Belief = dict[int, float]  # kind -> probability
+
+KEEP_HIGHER = 0.8
+"""The model's habit: of two cards of different numbers, a player plays the lower (keeps the higher) this often
+(for cards without an :data:`EAGERNESS`)."""
+EAGERNESS = {GUARD: 1.2, PRIEST: 0.35, BARON: 0.55, HANDMAID: 0.8, PRINCE: 0.6, KING: -1.3, COUNTESS: -2.2}
+"""How readily a player plays each card of the classic deck: of two cards, the first is played with the logistic
+chance of the difference (Bradley-Terry). Fitted on the plays of strong search bots (the reference ISMCTS, 738
+free choices at 2 players): Guards and the Handmaid go early, the King and the Countess are kept."""
+
+
+def play_chance(played: int, kept: int, keep_higher: float, eager: bool = True) -> float:
+    """How likely a player holding ``played`` and ``kept`` plays ``played``."""
+    if kept == PRINCESS:
+        return 1.0
+    if played == PRINCESS:
+        return 0.001
+    if played == COUNTESS and kept in (KING, PRINCE):
+        return 1.0
+    if kept == COUNTESS and played in (KING, PRINCE):
+        return 0.0
+    if VALUE[played] == VALUE[kept]:
+        return 1.0 if played == kept else 0.5
+    if eager and played in EAGERNESS and kept in EAGERNESS:
+        return 1.0 / (1.0 + math.exp(EAGERNESS[kept] - EAGERNESS[played]))
+    return keep_higher if VALUE[played] < VALUE[kept] else 1.0 - keep_higher
+
+
+def _unseen(view: LoveLetterView) -> dict[int, int]:
+    kinds = DECKS[view["edition"]]
+    counts: dict[int, int] = {}
+    for k in kinds:
+        counts[k] = counts.get(k, 0) + 1
+    seen = list(view["hand"]) + list(view["setaside"]) + [c for d in view["discards"] for c in d]
+    seen += [c for c in view["known"] if c is not None]
+    for c in seen:
+        counts[kinds[c]] -= 1
+    return counts
+
+
+def _normalised(weights: list[float]) -> list[float]:
+    total = sum(weights)
+    return [w / total for w in weights] if total > 0 else weights
+
+
+def track_round(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: bool = True) -> list[list[float]]:
+    """Per seat: a weight per kind for the card it holds, from the round's public events (before the final
+    weighing by the cards still unseen, see :func:`play_beliefs`)."""
+    kinds = DECKS[view["edition"]]
+    size = max(kinds) + 1
+    prior = [0.0] * size
+    for k in kinds:
+        prior[k] += 1.0 / len(kinds)
+    n = view["num_players"]
+    alpha = [prior[:] for _ in range(n)]
+    chance = [[play_chance(x, y, keep_higher, eager) for y in range(size)] for x in range(size)]
+    log = view["log"]
+    start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
+    pending_compare: tuple[int, int, str] | None = None
+    bishop_guess = -1
+    for e in log[start + 1:]:
+        kind, a = e["kind"], e["args"]
+        if kind == "play":
+            seat, played = a["seat"], KIND_BY_FACE[a["card"]]
+            before, odds = alpha[seat], chance[played]
+            alpha[seat] = _normalised([odds[h] * (before[played] * prior[h] + before[h] * prior[played])
+                                       for h in range(size)])
+            if played in (KING, CARDINAL) and a.get("target") is not None:
+                x, y = (seat, a["target"]) if played == KING else (a["target"], a["second"])
+                alpha[x], alpha[y] = alpha[y], alpha[x]
+        elif kind == "guard_miss":
+            alpha[a["target"]] = [0.0 if VALUE[k] == a["guess"] else w for k, w in enumerate(alpha[a["target"]])]
+        elif kind == "compare_result" and a["loser"] is not None:
+            winner = a["target"] if a["loser"] == a["seat"] else a["seat"]
+            pending_compare = (winner, a["loser"], a["card"])
+        elif kind == "out" and pending_compare and a["seat"] == pending_compare[1] and a["cards"]:
+            winner, _, card = pending_compare
+            lost = VALUE[KIND_BY_FACE[a["cards"][0]]]
+            higher = card == "baron"
+            alpha[winner] = [w if VALUE[k] != lost and (VALUE[k] > lost) == higher else 0.0
+                             for k, w in enumerate(alpha[winner])]
+            pending_compare = None
+        elif kind == "discard":
+            alpha[a["seat"]] = prior[:]
+        elif kind == "bishop_hit":
+            bishop_guess = a["guess"]
+        elif kind == "bishop_choice" and not a["redraw"]:
+            alpha[a["seat"]] = [w if VALUE[k] == bishop_guess else 0.0 for k, w in enumerate(alpha[a["seat"]])]
+    return alpha
+
+
+def play_beliefs(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: bool = True
+                 ) -> list[Belief | None]:
+    """Per seat: a probability for each kind of the card in hand (None for the viewer and players out): the
+    tracked weights (:func:`track_round`) times the share of each kind's copies the viewer has not seen."""
+    kinds = DECKS[view["edition"]]
+    copies: dict[int, int] = {}
+    for k in kinds:
+        copies[k] = copies.get(k, 0) + 1
+    unseen = _unseen(view)
+    alpha = track_round(view, keep_higher, eager)
+    out: list[Belief | None] = []
+    for t in range(view["num_players"]):
+        if t == view["seat"] or not view["alive"][t]:
+            out.append(None)
+            continue
+        known = view["known"][t]
+        if known is not None:
+            out.append({kinds[known]: 1.0})
+            continue
+        weights = {k: alpha[t][k] * c / copies[k] for k, c in unseen.items() if c > 0}
+        if sum(weights.values()) <= 0:
+            weights = {k: float(c) for k, c in unseen.items() if c > 0}
+        total = sum(weights.values())
+        out.append({k: w / total for k, w in weights.items()})
+    return out
+
