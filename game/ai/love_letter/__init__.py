@@ -25,7 +25,7 @@ from typing import NamedTuple, cast
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
 from game.ai.love_letter.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
-from game.ai.love_letter.beliefs import play_beliefs
+from game.ai.love_letter.beliefs import play_beliefs, unseen_counts
 from game.ai.love_letter.playout import informed_policy
 from game.engine import JSON, Action, Bot, Reason
 from game.rules.love_letter.cards import (
@@ -61,19 +61,6 @@ higher one this often (fitted on bot games). Hard now reads every play instead (
 
 
 # --------------------------------------------------------------------------------------------- knowledge
-
-
-def unseen_counts(view: LoveLetterView) -> dict[int, int]:
-    """Kind -> copies the viewer has not seen (not in own hand, any discard, the set-aside, nor known)."""
-    kinds = DECKS[view["edition"]]
-    counts: dict[int, int] = {}
-    for k in kinds:
-        counts[k] = counts.get(k, 0) + 1
-    seen = list(view["hand"]) + list(view["setaside"]) + [c for d in view["discards"] for c in d]
-    seen += [c for c in view["known"] if c is not None]
-    for c in seen:
-        counts[kinds[c]] -= 1
-    return counts
 
 
 def _round_events(view: LoveLetterView) -> list[JSON]:

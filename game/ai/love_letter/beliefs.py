@@ -60,7 +60,8 @@ def play_chance(played: int, kept: int, keep_higher: float, eager: bool = True) 
     return keep_higher if VALUE[played] < VALUE[kept] else 1.0 - keep_higher
 
 
-def _unseen(view: LoveLetterView) -> dict[int, int]:
+def unseen_counts(view: LoveLetterView) -> dict[int, int]:
+    """Kind -> copies the viewer has not seen (not in own hand, any discard, the set-aside, nor known)."""
     kinds = DECKS[view["edition"]]
     counts: dict[int, int] = {}
     for k in kinds:
@@ -131,7 +132,7 @@ def play_beliefs(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: 
     copies: dict[int, int] = {}
     for k in kinds:
         copies[k] = copies.get(k, 0) + 1
-    unseen = _unseen(view)
+    unseen = unseen_counts(view)
     alpha = track_round(view, keep_higher, eager)
     out: list[Belief | None] = []
     for t in range(view["num_players"]):
