@@ -8,6 +8,7 @@ catalog. Pure: no pygame; the catalogs are package data read with ``importlib.re
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from functools import cache
 from importlib import resources
 
@@ -56,6 +57,11 @@ def trc(context: str, text: str, /, **kwargs: object) -> str:
     (a playing card's "Queen" is a "Dame" in German, Road to the Palace's Queen a "Königin"), then as ``text``."""
     table = catalog(_current)
     return (table.get(f"{context}|{text}") or table.get(text) or text).format(**kwargs)
+
+
+def tr_list(items: Iterable[str]) -> str:
+    """Items listed in a sentence: "Ana, Ben" (Chinese lists with "、": "Ana、Ben")."""
+    return tr(", ").join(items)
 
 
 def N_(text: str) -> str:

@@ -26,6 +26,14 @@ def _joiner(line: str, word: str) -> str:
     return "" if cjk.match(word[0]) or cjk.match(line[-1]) else " "
 
 
+def join_units(units: list[str]) -> str:
+    """Wrap units (:data:`WRAP_UNITS`) back into one line."""
+    line = units[0]
+    for unit in units[1:]:
+        line = f"{line}{_joiner(line, unit)}{unit}"
+    return line
+
+
 class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}

@@ -251,3 +251,33 @@ def test_german_carries_out_a_character_without_a_missing_article():
             "Zofe: Ben führt die Aktion aus"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", *TRANSLATED])
+def test_a_hyphenated_short_title_names_the_card_by_its_title(code):
+    """A small card's title broken over two lines ("Käm- merer") is the card's own name or a word of it ("Dow- ager"
+    for "Dowager Queen"), so a player sees one name for a card everywhere (not "Kämmerer" on the small card and
+    "Schatzmeister" on the large one)."""
+    from scenes.art.character import short_titles
+
+    i18n.set_language(code)
+    wrong = []
+    for game_id in catalog.available_game_ids():
+        for spec in catalog.get_game(game_id).cards().values():
+            for short in short_titles(spec):
+                title = i18n.tr(spec.title)
+                if "- " in short and short.replace("- ", "") not in re.split(r"[\s:]+", title) + [title]:
+                    wrong.append((game_id, spec.face, short, title))
+    assert not wrong, f"{code}: {sorted(set(wrong))}"
+
+
+def test_lists_and_guess_labels_take_the_languages_punctuation():
+    """A list in Chinese takes "、" and full-width brackets: "（你、Dan）" where the headline said "（你, Dan）"."""
+    from game.rules.love_letter.present import guess_label
+
+    assert i18n.tr_list(["Ana", "Ben"]) == "Ana, Ben"
+    assert guess_label("classic", 2) == "Priest (2)"
+    i18n.set_language("zh-Hant")
+    assert i18n.tr_list(["你", "Dan"]) == "你、Dan"
+    assert guess_label("classic", 2) == "神父（2）"
+    assert guess_label("premium", 2) == "2（樞機主教、神父）"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scenes.fonts import Fonts
+from scenes.fonts import WRAP_UNITS, Fonts, join_units
 
 
 def fit_title(fonts: Fonts, text: str, width: int, height: int, min_px: int = 6) -> Title:
@@ -17,18 +17,29 @@ def fit_title(fonts: Fonts, text: str, width: int, height: int, min_px: int = 6)
         if fonts.font(px, bold=True).size(text)[0] <= width:
             return Title(px, [text])
     for px in range(max(min_px, int(height * 0.42)), min_px - 1, -1):
-        lines = fonts.wrap(text, px, width, bold=True)
-        font = fonts.font(px, bold=True)
-        if len(lines) == 2 and all(font.size(line)[0] <= width for line in lines):
+        if lines := two_lines(fonts, text, px, width, bold=True):
             return Title(px, lines)
     for px in range(top, min_px - 1, -1):
         if fonts.font(px).size(text)[0] <= width:
             return Title(px, [text], bold=False)
     for px in range(max(min_px, int(height * 0.42)), min_px - 1, -1):
-        lines = fonts.wrap(text, px, width)
-        if len(lines) == 2 and all(fonts.font(px).size(line)[0] <= width for line in lines):
+        if lines := two_lines(fonts, text, px, width, bold=False):
             return Title(px, lines, bold=False)
     return Title(min_px, [])
+
+
+def two_lines(fonts: Fonts, text: str, px: int, width: int, bold: bool) -> list[str] | None:
+    """``text`` on two lines no wider than ``width``, broken where the longer line is shortest (a greedy wrap
+    leaves "財務大/臣"); None when no break fits."""
+    units = WRAP_UNITS.findall(text)
+    font = fonts.font(px, bold)
+    best: tuple[int, list[str]] | None = None
+    for cut in range(1, len(units)):
+        lines = [join_units(units[:cut]), join_units(units[cut:])]
+        widest = max(font.size(line)[0] for line in lines)
+        if widest <= width and (best is None or widest < best[0]):
+            best = (widest, lines)
+    return best[1] if best else None
 
 
 @dataclass(frozen=True)

@@ -78,3 +78,15 @@ def test_faces_are_cached_per_size_and_game(app):
     first = app.cards.surface(spec, 100, 140, "love-letter")
     assert app.cards.surface(spec, 100, 140, "love-letter") is first
     assert app.cards.surface(spec, 60, 84, "love-letter").get_size() == (60, 84)
+
+
+@pytest.mark.parametrize(("title", "lines"), [("財務大臣", ["財務", "大臣"]), ("Käm- merer", ["Käm-", "merer"]),
+                                              ("Bestechung: Priester", ["Bestechung:", "Priester"])])
+def test_a_title_on_two_lines_is_broken_where_its_lines_are_most_even(app, title, lines):
+    """A greedy wrap left the Chinese Treasurer as "財務大/臣" on small cards; the break now balances the lines."""
+    from scenes.art.text import fit_title
+
+    fonts = app.fonts
+    width = fonts.font(12, bold=True).size(title)[0] - 2  # one line is just too wide: two lines at 12 px
+    fitted = fit_title(fonts, title, width, 18, min_px=12)
+    assert (fitted.px, fitted.lines) == (12, lines)

@@ -18,7 +18,7 @@ from game.engine import (
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, current_language, tr
+from game.i18n import N_, current_language, tr, tr_list
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
 from game.rules.love_letter.kinds import RULES
 from game.rules.love_letter.state import why_illegal
@@ -69,8 +69,8 @@ def guess_label(edition: str, number: int) -> str:
     """``Priest (2)``; in Premium every card of that number: ``2 (Priest, Cardinal)``."""
     names = sorted({tr(k.title) for k in (KINDS[i] for i in set(DECKS[edition])) if k.value == number})
     if len(names) == 1:
-        return f"{names[0]} ({number})"
-    return f"{number} ({', '.join(names)})"
+        return tr("{card} ({number})", card=names[0], number=number)
+    return tr("{number} ({cards})", number=number, cards=tr_list(names))
 
 
 PLAY_TARGETS = ("play", "discard.0")
@@ -298,7 +298,7 @@ class LoveLetterPresenter(Presenter):
             text = tr("Round {n} begins; you start.", n=a["round"]) if a["starter"] == viewer else \
                 tr("Round {n} begins; {name} starts.", n=a["round"], name=who(a["starter"]))
             if a["setaside"]:
-                text += " " + tr("Set aside face up: {cards}.", cards=", ".join(title(f) for f in a["setaside"]))
+                text += " " + tr("Set aside face up: {cards}.", cards=tr_list(title(f) for f in a["setaside"]))
             return text
         if kind == "play":
             return self._describe_play(a, who)
@@ -435,7 +435,7 @@ class LoveLetterPresenter(Presenter):
         lines.extend(self.describe_event(e, names, view["seat"]) for e in log[end + 1:]
                      if e["kind"] != "round_start")
         lines.append(tr("Tokens: {scores} (target {target}).", target=view["target"],
-                        scores=", ".join(f"{names[s]} {t}" for s, t in enumerate(view["tokens"]))))
+                        scores=tr_list(f"{names[s]} {t}" for s, t in enumerate(view["tokens"]))))
         return lines
 
 

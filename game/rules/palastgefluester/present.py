@@ -16,7 +16,7 @@ from game.engine import (
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, current_language, tr, trn
+from game.i18n import N_, current_language, tr, tr_list, trn
 from game.rules.palastgefluester.cards import (
     CHARACTER_TITLES,
     COLOUR_RGB,
@@ -155,7 +155,7 @@ class PalastPresenter(Presenter):
             partner = self._partner(view)
             return [Choice(action, drag_from=frozenset(uid(c) for c in action[1:]), drag_to=f"hand.{rel[partner]}",
                            steps=(Step("give:" + ",".join(map(str, action[1:])),
-                                       tr("Give {cards}", cards=", ".join(title(c) for c in action[1:]))),))]
+                                       tr("Give {cards}", cards=tr_list(title(c) for c in action[1:]))),))]
         if kind == "discard":
             return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="discard")]
         if kind == "take":
@@ -191,7 +191,7 @@ class PalastPresenter(Presenter):
                        "{name} secretly chooses {n} cards to give {actor} (Magician)", m["count"],
                        name=names[m["target"]], actor=other(turn))
         if phase == "choose_next":
-            tied = ", ".join(other(s) for s in view["tied"])
+            tied = tr_list(other(s) for s in view["tied"])
             if turn == me:
                 return tr("You played a grey card and choose who plays next among the fewest ({tied})", tied=tied)
             return tr("{actor} played a grey card and chooses who plays next among the fewest ({tied})", actor=actor,
@@ -302,7 +302,7 @@ class PalastPresenter(Presenter):
         if kind == "no_effect":
             return tr("The {character} has no effect.", character=tr(CHARACTER_TITLES[a["character"]]))
         if kind == "treasurer_reveal":
-            cards = ", ".join(card_title(c) for c in a["cards"]) or tr("nothing")
+            cards = tr_list(card_title(c) for c in a["cards"]) or tr("nothing")
             return tr("You show your hand: {cards}.", cards=cards) if me else \
                 tr("{name} shows their hand: {cards}.", name=who, cards=cards)
         if kind in ("magician", "magician_exchange"):
@@ -311,8 +311,8 @@ class PalastPresenter(Presenter):
             return tr("You have chosen your cards.") if me else tr("{name} has chosen their cards.", name=who)
         if kind == "magician_cards":
             gave, got = (a["gave"], a["got"]) if viewer == a["seat"] else (a["got"], a["gave"])
-            return tr("You gave {gave} and received {got}.", gave=", ".join(map(card_title, gave)),
-                      got=", ".join(map(card_title, got)))
+            return tr("You gave {gave} and received {got}.", gave=tr_list(map(card_title, gave)),
+                      got=tr_list(map(card_title, got)))
         if kind == "maid":
             card = card_title(a["card"]) if a["card"] else tr("a card face down")
             return tr("You discard {card} and draw a card.", card=card) if me else \

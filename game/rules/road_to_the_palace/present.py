@@ -16,7 +16,7 @@ from game.engine import (
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, current_language, tr, trn
+from game.i18n import N_, current_language, tr, tr_list, trn
 
 from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
 from .summary import evaluation_table
@@ -259,7 +259,7 @@ class RoadPresenter(Presenter):
             return tr("Your bribes: round 1 {first}, round 2 {second}.", first=colour_name(first),
                       second=colour_name(second))
         if kind == "start_discs":
-            discs = ", ".join(f"{tr(ROW_NAMES[r])} {tr(c)}" for r, c in enumerate(a["discs"]))
+            discs = tr_list(f"{tr(ROW_NAMES[r])} {tr(c)}" for r, c in enumerate(a["discs"]))
             return tr("You place the starting discs: {discs}.", discs=discs) if me else \
                 tr("{name} places the starting discs: {discs}.", name=who, discs=discs)
         if kind == "take":
@@ -274,11 +274,11 @@ class RoadPresenter(Presenter):
         if kind == "evaluation":
             return tr("Evaluation of round {n}.", n=a["round"])
         if kind == "bribes_revealed":
-            return tr("Bribes revealed: {bribes}.", bribes=", ".join(
+            return tr("Bribes revealed: {bribes}.", bribes=tr_list(
                 f"{name(s)} {colour_name(c)}" + (" " + tr("+{n} Politician", n=k) if k else "")
                 for s, (c, k) in enumerate(zip(a["bribes"], a["politicians"], strict=True))))
         if kind == "king":
-            totals = ", ".join(f"{name(s)} {t}" for s, t in enumerate(a["totals"]))
+            totals = tr_list(f"{name(s)} {t}" for s, t in enumerate(a["totals"]))
             if a["starter"] == viewer:
                 return tr("King impression: {totals}. You take the start player pawn.", totals=totals)
             return tr("King impression: {totals}. {name} takes the start player pawn.", totals=totals,
@@ -291,17 +291,17 @@ class RoadPresenter(Presenter):
                      for s, (c, d, x) in enumerate(zip(a["colours"], a["discs"], a["delta"], strict=True)) if d]
             template = N_("Missions on the leftmost column ({points} each): {parts}.") if kind == "missions_first" \
                 else N_("Missions on the third column ({points} each): {parts}.")
-            return tr(template, points=a["points"], parts=", ".join(parts) or tr("none"))
+            return tr(template, points=a["points"], parts=tr_list(parts) or tr("none"))
         if kind == "purple":
             parts = [f"{name(s)} {signed(x)}" for s, x in enumerate(a["delta"]) if x]
             return tr("Purple discs on King and Queen: {parts}; all purple discs return.",
-                      parts=", ".join(parts) or tr("none"))
+                      parts=tr_list(parts) or tr("none"))
         if kind == "neighbour_pay":
             parts = [tr("you pay {n} to {target}", n=d, target=name(r)) if s == viewer else
                      tr("{name} pays {n} to you", name=name(s), n=d) if r == viewer else
                      tr("{name} pays {n} to {target}", name=name(s), n=d, target=name(r))
                      for s, (d, r) in enumerate(zip(a["discs"], a["right"], strict=True)) if d]
-            return tr("Left-over mission discs: {parts}.", parts=", ".join(parts) or tr("none"))
+            return tr("Left-over mission discs: {parts}.", parts=tr_list(parts) or tr("none"))
         if kind == "reorder":
             return tr("Card columns re-ordered.")
         if kind == "set_aside_added":
@@ -314,9 +314,9 @@ class RoadPresenter(Presenter):
             return tr("Round {n} is over. {name} starts the next round.", n=a["round"], name=names[a["starter"]])
         if kind == "final_king":
             return tr("Final evaluation, King impression: {parts}.",
-                      parts=", ".join(f"{name(s)} {signed(x)}" for s, x in enumerate(a["delta"])))
+                      parts=tr_list(f"{name(s)} {signed(x)}" for s, x in enumerate(a["delta"])))
         if kind == "game_end":
-            influence = ", ".join(f"{name(s)} {x}" for s, x in enumerate(a["influence"]))
+            influence = tr_list(f"{name(s)} {x}" for s, x in enumerate(a["influence"]))
             if a["winner"] == viewer:
                 return tr("You win. Influence: {parts}.", parts=influence)
             return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]], parts=influence)
@@ -336,9 +336,9 @@ class RoadPresenter(Presenter):
 
     @staticmethod
     def _queen_text(a: JSON, names: _Names) -> str:
-        payers = ", ".join(names(s) for s in a["payers"])
-        receivers = ", ".join(names(s) for s in a["receivers"])
-        totals = ", ".join(f"{names(s)} {t}" for s, t in enumerate(a["totals"]))
+        payers = tr_list(names(s) for s in a["payers"])
+        receivers = tr_list(names(s) for s in a["receivers"])
+        totals = tr_list(f"{names(s)} {t}" for s, t in enumerate(a["totals"]))
         text = tr("Queen impression: {totals}.", totals=totals) + " "
         if a["payers"] == [names.viewer]:
             text += tr("You pay {n} in all", n=a["pile"])
@@ -354,7 +354,7 @@ class RoadPresenter(Presenter):
             text += ", " + tr("{n} to the bank", n=a["leftover"])
         loans = [f"{names(s)} {b}" for s, b in enumerate(a["borrowed"]) if b]
         if loans:
-            text += "; " + tr("borrowed from the bank: {loans}", loans=", ".join(loans))
+            text += "; " + tr("borrowed from the bank: {loans}", loans=tr_list(loans))
         return text + "."
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
@@ -397,7 +397,7 @@ class RoadPresenter(Presenter):
                 if delta and delta[seat]:
                     parts.append(f"{tr(SCORING_STEPS[e['kind']])} {signed(delta[seat])}")
                     total += delta[seat]
-            line = f"{names[seat]}: " + (", ".join(parts) or tr("no change")) + f" = {signed(total)}"
+            line = f"{names[seat]}: " + (tr_list(parts) or tr("no change")) + f" = {signed(total)}"
             influence = view["players"][seat]["influence"]
             if influence is not None:
                 line += " " + tr("(now {n})", n=influence)
