@@ -137,7 +137,7 @@ class Match:
         self._last_move: tuple[int, list[Event]] | None = None  # who made the last move here, and its events
         self._bot: Future | None = None
         self._rounds: list[RoundSummary] = []
-        self._before_end: TableModel | None = None  # the table before the last round-ending move
+        self._round_end: TableModel | None = None  # the table as the last round ended, before the next deal
 
     # ---------------------------------------------------------------- what the scenes ask
     @property
@@ -191,16 +191,17 @@ class Match:
 
     def round_end_model(self) -> TableModel:
         """The table as the round ended, for the moment it is held before the summary: the final position if the
-        game is over, else the position before the round-ending move (a new round is dealt at once); the cards
-        the players held at the end lie face up in their hands; nothing can be played."""
+        game is over, else the position right after the round-ending move, before the next round was dealt; the
+        cards the players held at the end lie face up in their hands; nothing can be played."""
         table = self.round_table()
         over = self.session.is_over()
-        base = self.model() if over or self._before_end is None else self._before_end
+        base = self.model() if over or self._round_end is None else self._round_end
         revealed = table.revealed() if table is not None else {}
         zones = [reveal_hand(zone, revealed.get(zone.owner)) if zone.owner is not None else zone
                  for zone in base.zones]
         headline = table.title if table is not None else base.headline
-        return replace(base, zones=zones, choices=[], prompt="", headline=headline)
+        seats = [replace(seat, is_current=False) for seat in base.seats]  # nobody is to move: the round is over
+        return replace(base, zones=zones, seats=seats, choices=[], prompt="", headline=headline)
 
     def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> None:
         """Write the match under a name (raises :class:`game.saves.SaveExists` or OSError)."""
@@ -290,12 +291,14 @@ class Match:
     def apply(self, action: Action) -> list[Event]:
         self.cancel_bot()  # a decision asked for before this move is about a position that is gone
         actor = self.session.current_seat()
-        before = self._model[1] if self._model is not None else None
+        held = self.session.state.held_at_round_end()  # to see the round's end if this move ends the round
         events = self.session.apply(action)
         self._last_move = (actor, list(events))
         self._model = None
         if ends_round(events):
-            self._before_end = before
+            held.apply(action)
+            seat = self.viewer if self.viewer is not None else 0
+            self._round_end = self.presenter.table(held.view(seat), [], self.session.names)
             table = self.round_table()
             if table is not None:
                 self._rounds.append(table)

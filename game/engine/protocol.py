@@ -187,6 +187,12 @@ class GameState(ABC):
     @abstractmethod
     def clone(self) -> GameState: ...
 
+    def held_at_round_end(self) -> GameState:
+        """A copy that stops when a move ends its round: the next round is not dealt, so after that move the
+        copy is the position as the round ended (the table holds it in view before the round's summary). For
+        looking at only (:meth:`view`). A game that deals no new round gives a plain copy."""
+        return self.clone()
+
     @abstractmethod
     def is_terminal(self) -> bool: ...
 

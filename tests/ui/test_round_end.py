@@ -7,8 +7,11 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
-from game.match import ends_round
+from game import catalog
+from game.match import Match, ends_round
+from game.session import SeatConfig, Session
 from scenes.scoring import ScoringScene
 from scenes.table import ROUND_HOLD_MS, TableScene
 
@@ -179,3 +182,36 @@ def test_the_final_title_says_you_to_the_one_person_at_the_table(app):
         assert scoring.title() == f"Game over — {match.names[winners[0]]} wins!"
     scoring.viewer_won = not scoring.viewer_won  # the other case, same screen
     assert ("You win!" in scoring.title()) == (winners != [match.viewer])
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), [("love-letter", 3, 4), ("palastgefluester", 4, 4)])
+def test_the_held_table_shows_the_move_that_ended_the_round(app, game_id, players, seed):
+    """The next round is dealt in the same move that ends one; the held table used to show the position before
+    that move, so the card that ended the round (a Princess discarded, a character shown twice) was missing."""
+    seats = [SeatConfig(name, "human" if i == 0 else "bot", "random")
+             for i, name in enumerate(("Ana", "Ben", "Cleo", "Dan")[:players])]
+    table = TableScene(app, Match(Session(catalog.get_game(game_id), seats, seed), app.store))
+    app.push(table)
+    pump(app)
+    match, rng = table.match, random.Random(seed)
+
+    def played(model, seat: int, face: str) -> int:
+        """Copies of ``face`` face up in ``seat``'s zones other than its hand."""
+        return sum(card.face == face for zone in model.zones if zone.owner == seat and not zone.id.startswith("hand")
+                   for card in zone.cards)
+
+    while True:
+        before, actor = match.model(), match.current_seat()
+        events = match.apply(rng.choice(match.session.legal_actions()))
+        if ends_round(events):
+            break
+    assert not match.is_over()
+    last_play = [e for e in events if e.kind == "play"][-1]
+    assert last_play.args["seat"] == actor
+    face = last_play.args["card"]
+    held = match.round_end_model()
+    assert played(held, actor, face) == played(before, actor, face) + 1
+    assert not any(seat.is_current for seat in held.seats)
+    table.after_move(events)
+    pump(app, frames=5)
+    assert table.holding() and table.hints.status == ""  # nobody is to move while the round's end is held

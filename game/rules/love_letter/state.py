@@ -151,6 +151,11 @@ class LoveLetterState(GameState):
     def log(self) -> list[Event]:
         return self._log
 
+    def held_at_round_end(self) -> LoveLetterState:
+        held = self.clone()
+        held.__class__ = _HeldAtRoundEnd  # the same slots: only the end of the round changes
+        return held
+
     def clone(self) -> LoveLetterState:
         c = LoveLetterState.__new__(LoveLetterState)
         c.num_players, c.edition, c.kind_of, c.target = self.num_players, self.edition, self.kind_of, self.target
@@ -404,3 +409,12 @@ class LoveLetterState(GameState):
                 self._end_game()
         if self.phase != OVER:
             self.deal_round(self.starter if winner is None else winner)
+
+
+class _HeldAtRoundEnd(LoveLetterState):
+    """A state whose round, once it ends, is not followed by the next deal (:meth:`LoveLetterState.held_at_round_end`)."""
+
+    __slots__ = ()
+
+    def deal_round(self, starter: int) -> None:
+        return None

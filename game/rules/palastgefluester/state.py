@@ -140,6 +140,11 @@ class PalastState(GameState):
         top = max(ties[s] for s in leaders)
         return [s for s in leaders if ties[s] == top]
 
+    def held_at_round_end(self) -> PalastState:
+        held = self.clone()
+        held.__class__ = _HeldAtRoundEnd
+        return held
+
     def clone(self) -> PalastState:
         c = PalastState.__new__(PalastState)
         c.num_players = self.num_players
@@ -399,3 +404,10 @@ class PalastState(GameState):
             self._log.append(Event("game_end", {"winners": self.winning_seats(), "scores": list(points)}))
             return
         self._deal(ender, {"kind": "round_start", "by": ender})
+
+
+class _HeldAtRoundEnd(PalastState):
+    """A state whose round, once it ends, is not followed by the next deal (:meth:`PalastState.held_at_round_end`)."""
+
+    def _deal(self, starter: int, why: dict[str, Any]) -> None:
+        return None
