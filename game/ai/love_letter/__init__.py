@@ -25,8 +25,8 @@ from typing import NamedTuple, cast
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
 from game.ai.love_letter.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
-from game.ai.love_letter.beliefs import play_beliefs, unseen_counts
-from game.ai.love_letter.playout import informed_policy
+from game.ai.love_letter.beliefs import play_beliefs, seat_beliefs, unseen_counts
+from game.ai.love_letter.playout import informed_policy, unseen_values
 from game.engine import JSON, Action, Bot, Reason
 from game.rules.love_letter.cards import (
     ASSASSIN,
@@ -141,26 +141,15 @@ def beliefs(view: LoveLetterView, keep_higher: float | None = None) -> list[Beli
     """Per seat: a probability for each kind of the card in hand (None for the viewer and players out).
 
     With ``keep_higher`` (see :data:`KEEP_HIGHER`) a seat's last play also weighs the card it kept."""
-    kinds = DECKS[view["edition"]]
-    unseen = unseen_counts(view)
     allowed, royal, kept_over = infer_round(view)
-    out: list[Belief | None] = []
-    for t in range(view["num_players"]):
-        if t == view["seat"] or not view["alive"][t]:
-            out.append(None)
-            continue
-        known = view["known"][t]
-        if known is not None:
-            out.append({kinds[known]: 1.0})
-            continue
+
+    def weigh(t: int, k: int, copies: int) -> float:
+        if k not in allowed[t]:
+            return 0.0
         played = kept_over[t] if keep_higher is not None else None
-        weights = {k: c * (royal[t] if k in (KING, PRINCE) else 1.0) * _habit(k, played, keep_higher or 0.5)
-                   for k, c in unseen.items() if c > 0 and k in allowed[t]}
-        if not weights:
-            weights = {k: float(c) for k, c in unseen.items() if c > 0}
-        total = sum(weights.values()) or 1.0
-        out.append({k: w / total for k, w in weights.items()})
-    return out
+        return copies * (royal[t] if k in (KING, PRINCE) else 1.0) * _habit(k, played, keep_higher or 0.5)
+
+    return seat_beliefs(view, weigh)
 
 
 def value_odds(belief: Belief, mine: int) -> tuple[float, float]:
@@ -327,14 +316,7 @@ def _rollout_guess(state: LoveLetterState, me: int, guesses: list[LoveLetterActi
             return action
     target = guesses[rng.randrange(len(guesses))][2]
     options = [a for a in guesses if a[2] == target]
-    unseen: dict[int, int] = {}
-    for kind in kinds:
-        unseen[VALUE[kind]] = unseen.get(VALUE[kind], 0) + 1
-    for pile in state.discards:
-        for card in pile:
-            unseen[VALUE[kinds[card]]] -= 1
-    for card in state.hands[me] + state.setaside:
-        unseen[VALUE[kinds[card]]] -= 1
+    unseen = unseen_values(state, me)
     weights = [max(0, unseen.get(a[3], 0)) for a in options]
     total = sum(weights)
     if total <= 0:

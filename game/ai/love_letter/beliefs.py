@@ -15,6 +15,7 @@ cards hidden from it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from game.rules.love_letter.cards import (
     BARON,
@@ -124,16 +125,12 @@ def track_round(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: b
     return alpha
 
 
-def play_beliefs(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: bool = True
-                 ) -> list[Belief | None]:
-    """Per seat: a probability for each kind of the card in hand (None for the viewer and players out): the
-    tracked weights (:func:`track_round`) times the share of each kind's copies the viewer has not seen."""
+def seat_beliefs(view: LoveLetterView, weigh: Callable[[int, int, int], float]) -> list[Belief | None]:
+    """Per seat: a probability for each kind of the card in hand (None for the viewer and players out), from
+    ``weigh(seat, kind, unseen copies)`` over the kinds the viewer has not seen all of; a known card is certain,
+    and a seat whose weights are all 0 gets the unseen counts."""
     kinds = DECKS[view["edition"]]
-    copies: dict[int, int] = {}
-    for k in kinds:
-        copies[k] = copies.get(k, 0) + 1
     unseen = unseen_counts(view)
-    alpha = track_round(view, keep_higher, eager)
     out: list[Belief | None] = []
     for t in range(view["num_players"]):
         if t == view["seat"] or not view["alive"][t]:
@@ -143,10 +140,20 @@ def play_beliefs(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: 
         if known is not None:
             out.append({kinds[known]: 1.0})
             continue
-        weights = {k: alpha[t][k] * c / copies[k] for k, c in unseen.items() if c > 0}
-        if sum(weights.values()) <= 0:
+        weights = {k: w for k, c in unseen.items() if c > 0 and (w := weigh(t, k, c)) > 0}
+        if not weights:
             weights = {k: float(c) for k, c in unseen.items() if c > 0}
         total = sum(weights.values())
         out.append({k: w / total for k, w in weights.items()})
     return out
 
+
+def play_beliefs(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: bool = True
+                 ) -> list[Belief | None]:
+    """Per seat: a probability for each kind of the card in hand (None for the viewer and players out): the
+    tracked weights (:func:`track_round`) times the share of each kind's copies the viewer has not seen."""
+    copies: dict[int, int] = {}
+    for k in DECKS[view["edition"]]:
+        copies[k] = copies.get(k, 0) + 1
+    alpha = track_round(view, keep_higher, eager)
+    return seat_beliefs(view, lambda t, k, c: alpha[t][k] * c / copies[k])
