@@ -360,13 +360,17 @@ class Option(NamedTuple):
 
 
 class _OneRound(LoveLetterState):
-    """A state that does not deal the next round when its round ends (it only counts it): a playout to the end
-    of the round needs the tokens, not the shuffle and deal that follow."""
+    """A playout's state: it does not deal the next round when its round ends (it only counts it), and it logs
+    no events (the rules never read their log). A playout to the end of the round needs the tokens, not the
+    shuffle and deal that follow nor the record of how it went."""
 
     __slots__ = ()
 
     def deal_round(self, starter: int) -> None:
         self.round += 1
+
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: object) -> None:
+        pass
 
 
 def playout_round(state: LoveLetterState, rng: random.Random, seat: int,
