@@ -1,5 +1,6 @@
 """Bots: every level picks legal moves from the view; Normal's counting and inference make sane choices."""
 
+import math
 import random
 
 import pytest
@@ -143,3 +144,30 @@ def test_game_odds_of_a_finished_game_are_its_result():
     s = GAME.new_game(2, 3)
     s.random_playout(random.Random(0))
     assert [game_odds(s, seat) for seat in range(2)] == s.returns()
+
+
+def _guard_and_priest_at_four():
+    s = rig([["guard", "priest"], ["baron"], ["king"], ["prince"]], ["handmaid", "guard", "countess"],
+            removed="princess")
+    return s.view(0), s.legal_actions()
+
+
+def test_spread_candidates_reach_the_other_card_before_more_guesses():
+    view, legal = _guard_and_priest_at_four()
+    belief = beliefs(view, KEEP_HIGHER)
+    deep = hard_candidates(view, legal, belief, margin=math.inf, most=3)
+    wide = hard_candidates(view, legal, belief, margin=math.inf, most=3, spread=True)
+    assert {a[1] for a in deep} == {"guard"}  # the scoring alone fills the search with Guard guesses
+    assert {a[1] for a in wide} == {"guard", "priest"}
+    assert wide[0] == deep[0]  # still best first
+    wider = hard_candidates(view, legal, belief, margin=math.inf, most=6, spread=True)
+    assert len({a[2] for a in wider if a[1] == "guard"}) == 3  # then a Guard on every target
+
+
+def test_the_search_halves_its_candidates_and_keeps_its_budget():
+    view, legal = _guard_and_priest_at_four()
+    options = HardBot(0, {4: 80}, most=5, spread=True, margin=math.inf).analyse(view, legal)
+    samples = [o.samples for o in options]
+    assert len(options) == 5 and samples == sorted(samples, reverse=True)
+    assert samples[0] > samples[-1] and sum(samples) <= 80  # the leaders got the playouts the others lost
+    assert options[0].samples == options[1].samples  # the last two were compared on the same deals

@@ -25,7 +25,7 @@ from typing import NamedTuple, cast
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
 from game.ai.love_letter.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
-from game.ai.love_letter.beliefs import play_beliefs, seat_beliefs, unseen_counts
+from game.ai.love_letter.beliefs import play_beliefs, seat_beliefs, unseen_counts, watchers
 from game.ai.love_letter.playout import informed_policy, unseen_values
 from game.engine import JSON, Action, Bot, Reason
 from game.rules.love_letter.cards import (
@@ -54,6 +54,9 @@ HARD_MARGIN = 0.3
 """Hard searches only the actions it scores within this of its best; a clear favourite is played as is."""
 HARD_CANDIDATES = 3
 """At most this many of Hard's best-scored actions go to the search."""
+HALVING_FROM = 4
+"""From this many candidates on, the search shares its playouts by successive halving (rounds of equal
+playouts, the better half of the candidates going on to the next), not evenly."""
 KEEP_HIGHER = 0.8
 """The habit :func:`beliefs` can weigh the last play with: of two cards of different numbers, a player keeps the
 higher one this often (fitted on bot games). Hard now reads every play instead (:mod:`.beliefs`); a
@@ -266,12 +269,33 @@ class HeuristicBot:
 
 
 def hard_candidates(view: LoveLetterView, legal: Sequence[Action], belief: list[Belief | None], margin: float = HARD_MARGIN,
-                    most: int = HARD_CANDIDATES) -> list[Action]:
+                    most: int = HARD_CANDIDATES, spread: bool = False) -> list[Action]:
     """The best-scored actions under ``belief``, best first: those within ``margin`` of the top, at most
-    ``most``."""
+    ``most``. With ``spread`` the ``most`` are picked wide before deep: the best play of each card first, then
+    the best on each target of each card, then the rest by score (so a Guard's guesses do not crowd out the
+    other card)."""
     scored = sorted(((score_action(view, a, belief, None), i) for i, a in enumerate(legal)), reverse=True)
     top = scored[0][0]
-    return [legal[i] for score, i in scored[:most] if score >= top - margin]
+    close = [(score, i) for score, i in scored if score >= top - margin]
+    if spread:
+        picked = sorted(range(len(close)), key=_breadth_first([legal[i] for _, i in close]))[:most]
+        close = [close[j] for j in sorted(picked)]
+    return [legal[i] for _, i in close[:most]]
+
+
+def _breadth_first(actions: Sequence[Action]) -> Callable[[int], tuple[int, int]]:
+    """A sort key over the indices of ``actions`` (best first): the first play of each card, then the first of
+    each card on each target, then the rest, each in the given order."""
+    tier: list[int] = []
+    cards: set[Action] = set()
+    aims: set[Action] = set()
+    for action in actions:
+        assert isinstance(action, tuple)
+        card, aim = action[:2], action[:3]
+        tier.append(0 if card not in cards else 1 if aim not in aims else 2)
+        cards.add(card)
+        aims.add(aim)
+    return lambda j: (tier[j], j)
 
 
 def _counting_only(view: LoveLetterView) -> list[Belief | None]:
@@ -394,14 +418,19 @@ class HardBot:
     level = "hard"
 
     def __init__(self, seed: int, iterations: dict[int, int], *, margin: float = HARD_MARGIN,
-                 most: int = HARD_CANDIDATES, keep_higher: float = PLAY_KEEP_HIGHER,
-                 policy: RolloutPolicy = informed_policy, read: BeliefReader | None = play_beliefs) -> None:
+                 most: int | dict[int, int] = HARD_CANDIDATES, spread: bool = False, watch: bool = False,
+                 keep_higher: float = PLAY_KEEP_HIGHER, policy: RolloutPolicy = informed_policy,
+                 read: BeliefReader | None = play_beliefs) -> None:
         """``read(view, keep_higher)`` gives the beliefs (None: Normal's with the habit of keeping the higher
-        card); ``policy`` plays the playouts (None: :func:`rollout_policy`)."""
+        card); ``policy`` plays the playouts (None: :func:`rollout_policy`); ``most`` and ``spread`` pick the
+        candidates (:func:`hard_candidates`; ``most`` may be by player count); with ``watch`` the players in
+        the deals know the cards public plays showed them (:func:`.beliefs.watchers`)."""
         self.iterations = iterations
         self.rng = random.Random(seed)
         self.margin = margin
         self.most = most
+        self.spread = spread
+        self.watch = watch
         self.keep_higher = keep_higher
         self.policy = policy
         self.read = read
@@ -422,7 +451,9 @@ class HardBot:
         of the scoring is returned alone, unsearched, with ``samples`` 0, unless ``at_least`` asks for more
         candidates (the best-scored ones are then searched too) or ``include`` adds one (a move to appraise)."""
         belief = self.beliefs(view)
-        candidates = hard_candidates(view, legal, belief, self.margin, self.most)
+        n = view["num_players"]
+        most = self.most if isinstance(self.most, int) else self.most[n]
+        candidates = hard_candidates(view, legal, belief, self.margin, most, self.spread)
         if len(candidates) < at_least:
             candidates = hard_candidates(view, legal, belief, margin=math.inf, most=at_least)
         if include is not None and include not in candidates:
@@ -431,17 +462,38 @@ class HardBot:
             return [Option(candidates[0], 0.0, 0)]
         seat = view["seat"]
         rng = self.rng
-        samples = max(1, self.iterations[view["num_players"]] // len(candidates))
+        budget = self.iterations[n]
+        watched = watchers(view) if self.watch else []
+        rounds = math.ceil(math.log2(len(candidates))) if len(candidates) >= HALVING_FROM else 1
+        alive = list(range(len(candidates)))
         totals = [0.0] * len(candidates)
-        for _ in range(samples):
-            deal = determinize(view, rng, belief)
-            draws = rng.getrandbits(64)
-            for i, action in enumerate(candidates):
-                state = deal.clone()
-                state.apply(action)
-                totals[i] += playout_round(state, random.Random(draws), seat, self.policy)
-        ranked = sorted(range(len(candidates)), key=lambda i: (-totals[i], i))
-        return [Option(candidates[i], totals[i] / samples, samples) for i in ranked]
+        counts = [0] * len(candidates)
+        for stage in range(rounds):
+            if stage:  # successive halving: the better half goes on
+                alive = sorted(alive, key=lambda i: (-totals[i], i))[:math.ceil(len(alive) / 2)]
+            samples = max(1, budget // rounds // len(alive))
+            for _ in range(samples):
+                deal = self.deal(view, rng, belief, watched)
+                draws = rng.getrandbits(64)
+                for i in alive:
+                    state = deal.clone()
+                    state.apply(candidates[i])
+                    totals[i] += playout_round(state, random.Random(draws), seat, self.policy)
+            for i in alive:
+                counts[i] += samples
+        ranked = sorted(range(len(candidates)), key=lambda i: (-counts[i], -totals[i] / counts[i], i))
+        return [Option(candidates[i], totals[i] / counts[i], counts[i]) for i in ranked]
+
+
+    @staticmethod
+    def deal(view: LoveLetterView, rng: random.Random, belief: list[Belief | None],
+             watched: Sequence[tuple[int, int]] = ()) -> LoveLetterState:
+        """A determinisation drawn from ``belief`` in which each ``(x, y)`` of ``watched`` has ``x`` knowing
+        ``y``'s card (so ``x``'s playout moves use it, as a real player who saw it would)."""
+        deal = determinize(view, rng, belief)
+        for x, y in watched:
+            deal.known[x][y] = deal.hands[y][0]
+        return deal
 
 
 def make_bot(level: str, seed: int) -> Bot:

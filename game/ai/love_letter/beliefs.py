@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from game.rules.love_letter.cards import (
     BARON,
+    BARONESS,
     CARDINAL,
     COUNTESS,
     DECKS,
@@ -157,3 +158,40 @@ def play_beliefs(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: 
         copies[k] = copies.get(k, 0) + 1
     alpha = track_round(view, keep_higher, eager)
     return seat_beliefs(view, lambda t, k, c: alpha[t][k] * c / copies[k])
+
+
+def watchers(view: LoveLetterView) -> list[tuple[int, int]]:
+    """(x, y): seat ``x`` knows the card seat ``y`` holds, from public plays: ``x`` looked at it (Priest,
+    Baroness), traded it (King, Cardinal: each knows the other's new card) or tied a comparison with it, and ``y``
+    has not played nor discarded since (after a play it may hold the other card). The card is the one ``y`` held
+    before its draw: ``hand[0]`` (the view's own hand keeps that order). Pairs with the viewer as ``x`` are left
+    out (the view's ``known`` has them)."""
+    n = view["num_players"]
+    knows = [[False] * n for _ in range(n)]
+    log = view["log"]
+    start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
+    for e in log[start + 1:]:
+        kind, a = e["kind"], e["args"]
+        if kind == "play":
+            seat, played, target = a["seat"], KIND_BY_FACE[a["card"]], a.get("target")
+            for row in knows:
+                row[seat] = False
+            if target is None:
+                continue
+            if played in (KING, CARDINAL):
+                x, y = (seat, target) if played == KING else (target, a["second"])
+                for row in knows:  # what others knew moves with the cards
+                    row[x], row[y] = row[y], row[x]
+                knows[x][y] = knows[y][x] = True
+            elif played in (PRIEST, BARONESS):
+                for t in (target, a.get("second")):
+                    if t is not None and t != seat:
+                        knows[seat][t] = True
+        elif kind == "discard":
+            for row in knows:
+                row[a["seat"]] = False
+        elif kind == "compare_result" and a["loser"] is None:
+            knows[a["seat"]][a["target"]] = knows[a["target"]][a["seat"]] = True
+    alive = view["alive"]
+    return [(x, y) for x in range(n) for y in range(n)
+            if knows[x][y] and x != y and x != view["seat"] and alive[x] and alive[y]]
