@@ -6,6 +6,8 @@ import random
 import pytest
 
 from game.ai.love_letter import (
+    HARD_CANDIDATES,
+    HARD_MARGIN,
     KEEP_HIGHER,
     HardBot,
     beliefs,
@@ -14,6 +16,7 @@ from game.ai.love_letter import (
     race_odds,
     unseen_counts,
 )
+from game.ai.love_letter.beliefs import play_beliefs
 from game.catalog import get_entry
 from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import KIND_BY_FACE, VALUE
@@ -89,7 +92,10 @@ def test_hard_chooses_among_its_candidates():
     assert without_habit[0] == get_entry(GAME.id).make_bot("normal", 0).choose(view, legal)  # the same scoring as Normal's
     candidates = hard_candidates(view, legal, beliefs(view, KEEP_HIGHER))
     assert candidates and all(a[1] == "guard" for a in candidates)
-    assert HardBot(0, {3: 30}).choose(view, legal) in candidates
+    narrow = HardBot(0, {3: 30}, read=None, margin=HARD_MARGIN[2], most=HARD_CANDIDATES[2], spread=False)
+    assert narrow.choose(view, legal) in candidates
+    hards = hard_candidates(view, legal, play_beliefs(view), HARD_MARGIN[3], HARD_CANDIDATES[3], spread=True)
+    assert HardBot(0, {3: 30}).choose(view, legal) in hards
 
 
 def test_the_habit_of_keeping_the_higher_card_weighs_the_kept_card():

@@ -48,12 +48,14 @@ from game.rules.love_letter.view import LoveLetterView
 Belief = dict[int, float]  # kind -> probability
 RolloutPolicy = Callable[[LoveLetterState, random.Random], Action] | None
 BeliefReader = Callable[[LoveLetterView, float], list[Belief | None]]
-HARD_ITERATIONS = {2: 720, 3: 550, 4: 425, 5: 290, 6: 230, 7: 205, 8: 180}
+HARD_ITERATIONS = {2: 720, 3: 550, 4: 500, 5: 290, 6: 230, 7: 205, 8: 180}
 """Playouts per decision by player count: bigger tables mean longer rounds and wider moves; CPU p95 <= 230 ms."""
-HARD_MARGIN = 0.3
-"""Hard searches only the actions it scores within this of its best; a clear favourite is played as is."""
-HARD_CANDIDATES = 3
-"""At most this many of Hard's best-scored actions go to the search."""
+HARD_MARGIN = {2: 0.3} | dict.fromkeys(range(3, 9), 0.6)
+"""By player count: Hard searches only the actions it scores within this of its best; a clear favourite is played
+as is. More opponents make the scoring less sure (whom to aim at), so more tables search wider."""
+HARD_CANDIDATES = {2: 3} | dict.fromkeys(range(3, 9), 5)
+"""By player count: at most this many of Hard's best-scored actions go to the search, picked wide before deep
+(:func:`hard_candidates` with ``spread``)."""
 HALVING_FROM = 4
 """From this many candidates on, the search shares its playouts by successive halving (rounds of equal
 playouts, the better half of the candidates going on to the next), not evenly."""
@@ -268,8 +270,9 @@ class HeuristicBot:
         return legal[max(scored)[1]]
 
 
-def hard_candidates(view: LoveLetterView, legal: Sequence[Action], belief: list[Belief | None], margin: float = HARD_MARGIN,
-                    most: int = HARD_CANDIDATES, spread: bool = False) -> list[Action]:
+def hard_candidates(view: LoveLetterView, legal: Sequence[Action], belief: list[Belief | None],
+                    margin: float = HARD_MARGIN[2], most: int = HARD_CANDIDATES[2], spread: bool = False
+                    ) -> list[Action]:
     """The best-scored actions under ``belief``, best first: those within ``margin`` of the top, at most
     ``most``. With ``spread`` the ``most`` are picked wide before deep: the best play of each card first, then
     the best on each target of each card, then the rest by score (so a Guard's guesses do not crowd out the
@@ -417,13 +420,13 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, seed: int, iterations: dict[int, int], *, margin: float = HARD_MARGIN,
-                 most: int | dict[int, int] = HARD_CANDIDATES, spread: bool = False, watch: bool = False,
+    def __init__(self, seed: int, iterations: dict[int, int], *, margin: float | dict[int, float] = HARD_MARGIN,
+                 most: int | dict[int, int] = HARD_CANDIDATES, spread: bool = True, watch: bool = True,
                  keep_higher: float = PLAY_KEEP_HIGHER, policy: RolloutPolicy = informed_policy,
                  read: BeliefReader | None = play_beliefs) -> None:
         """``read(view, keep_higher)`` gives the beliefs (None: Normal's with the habit of keeping the higher
-        card); ``policy`` plays the playouts (None: :func:`rollout_policy`); ``most`` and ``spread`` pick the
-        candidates (:func:`hard_candidates`; ``most`` may be by player count); with ``watch`` the players in
+        card); ``policy`` plays the playouts (None: :func:`rollout_policy`); ``margin``, ``most`` and ``spread`` pick
+        the candidates (:func:`hard_candidates`; ``margin`` and ``most`` may be by player count); with ``watch`` the players in
         the deals know the cards public plays showed them (:func:`.beliefs.watchers`)."""
         self.iterations = iterations
         self.rng = random.Random(seed)
@@ -452,8 +455,9 @@ class HardBot:
         candidates (the best-scored ones are then searched too) or ``include`` adds one (a move to appraise)."""
         belief = self.beliefs(view)
         n = view["num_players"]
-        most = self.most if isinstance(self.most, int) else self.most[n]
-        candidates = hard_candidates(view, legal, belief, self.margin, most, self.spread)
+        most = self.most[n] if isinstance(self.most, dict) else self.most
+        margin = self.margin[n] if isinstance(self.margin, dict) else self.margin
+        candidates = hard_candidates(view, legal, belief, margin, most, self.spread)
         if len(candidates) < at_least:
             candidates = hard_candidates(view, legal, belief, margin=math.inf, most=at_least)
         if include is not None and include not in candidates:
