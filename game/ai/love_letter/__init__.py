@@ -5,11 +5,14 @@
   trades, Countess plays) into a belief per opponent; each action is scored by its expected effect plus the
   worth of the card kept.
 * Hard: beliefs that read every play of the round through a model of play (:mod:`.beliefs`: which
-  of two cards players play, so the plays say what they kept). Its scoring proposes the candidates (every action
-  close to its best); flat Monte Carlo over deals drawn from its beliefs, each played to the end of the round
-  with a rule-based playout in which every player acts on what it knows (:mod:`.playout`) and valued
-  by the chance of winning the game from the tokens then held, chooses among them. The comparison is paired: each sampled deal is played out once per candidate with the
-  same playout draws, so the candidates differ only by their own effect, not by luck.
+  of two cards players play, so the plays say what they kept). Its scoring proposes the candidates (actions
+  close to its best, the best play of each card first, then of each target); Monte Carlo over deals drawn from
+  its beliefs, each played to the end of the round with a rule-based playout in which every player acts on what
+  it knows (:mod:`.playout`; in the deal, players know the cards public plays showed them: a Priest's look, a
+  trade, a Baron's tie) and valued by the chance of winning the game from the tokens then held, chooses among
+  them, by successive halving when there are four or more. The comparison is paired: each sampled deal is
+  played out once per candidate with the same playout draws, so the candidates differ only by their own effect,
+  not by luck.
 
 :func:`hint` and :func:`appraise` give Hard's figures to the Hint and the post-game review.
 """
@@ -413,9 +416,10 @@ def playout_round(state: LoveLetterState, rng: random.Random, seat: int,
 
 
 class HardBot:
-    """Flat Monte Carlo to the end of the current round over its candidate actions (see the module docstring),
-    paired: every determinisation is played out once per candidate from the same deal and the same playout
-    draws, so candidates are compared on equal luck (far less noise than one playout per sample).
+    """Monte Carlo to the end of the current round over its candidate actions (see the module docstring),
+    paired: every determinisation is played out once per candidate still in the running from the same deal and
+    the same playout draws, so candidates are compared on equal luck (far less noise than one playout per
+    sample); from :data:`HALVING_FROM` candidates on, the worse half drops out after each share of the playouts.
     ``iterations`` (playouts per decision) is by player count."""
 
     level = "hard"
