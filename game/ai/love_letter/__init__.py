@@ -51,7 +51,7 @@ from game.rules.love_letter.view import LoveLetterView
 Belief = dict[int, float]  # kind -> probability
 RolloutPolicy = Callable[[LoveLetterState, random.Random], Action] | None
 BeliefReader = Callable[[LoveLetterView, float], list[Belief | None]]
-HARD_ITERATIONS = {2: 720, 3: 550, 4: 500, 5: 290, 6: 230, 7: 205, 8: 180}
+HARD_ITERATIONS = {2: 720, 3: 550, 4: 425, 5: 290, 6: 230, 7: 205, 8: 180}
 """Playouts per decision by player count: bigger tables mean longer rounds and wider moves; CPU p95 <= 230 ms."""
 HARD_MARGIN = {2: 0.3} | dict.fromkeys(range(3, 9), 0.6)
 """By player count: Hard searches only the actions it scores within this of its best; a clear favourite is played
