@@ -3,7 +3,8 @@
 One Hard seat against the reference ISMCTS (``tools/reference_ismcts.py``, 1,000 iterations per move): at
 ``--players N`` the lineup is Hard + ``N - 1`` reference seats; ``--premium`` plays the Premium deck at 6 players,
 Hard against three reference seats and two Random (``--lineup`` names any other lineup, e.g.
-``hard,reference,random``; levels are ``random``, ``easy``, ``normal``, ``hard`` and ``reference``).
+``hard,reference,random``; levels are ``random``, ``easy``, ``normal``, ``hard`` and ``reference``, and
+``hard:SETTINGS``, a Hard variant to compare, e.g. ``hard:most=5:spread=1``: see :func:`hard_variant`).
 
 Every deal (a game seed) is played once per rotation of the seats, so every entrant plays every deal from every
 seat; ``--games`` is rounded up to a whole number of deals. Every bot sees only its seat's view. It prints each
@@ -35,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from reference_ismcts import ITERATIONS, ReferenceISMCTS  # noqa: E402
 
-from game.ai.love_letter import make_bot  # noqa: E402
+from game.ai.love_letter import HARD_ITERATIONS, HardBot, make_bot  # noqa: E402
 from game.engine import Bot  # noqa: E402
 from game.rules.love_letter import GAME  # noqa: E402
 from game.rules.love_letter.state import LoveLetterState  # noqa: E402
@@ -47,7 +48,29 @@ UNITS = ("game", "round")
 
 
 def make_entrant(level: str, seed: int, reference_iterations: int = ITERATIONS) -> Bot:
-    return ReferenceISMCTS(seed, reference_iterations) if level == "reference" else make_bot(level, seed)
+    if level == "reference":
+        return ReferenceISMCTS(seed, reference_iterations)
+    if level.startswith("hard:"):
+        return hard_variant(level, seed)
+    return make_bot(level, seed)
+
+
+def hard_variant(level: str, seed: int) -> Bot:
+    """A Hard with other settings, for comparisons: ``hard:most=5:spread=1:margin=0.6:iterations=600``
+    (``iterations`` for the table in play, the others as :class:`HardBot` takes them)."""
+    settings = dict(item.split("=") for item in level.split(":")[1:] if item)
+    unknown = set(settings) - set(VARIANT_SETTINGS)
+    if unknown:
+        raise ValueError(f"unknown Hard setting(s) {', '.join(sorted(unknown))}; known: {', '.join(VARIANT_SETTINGS)}")
+    iterations = dict(HARD_ITERATIONS)
+    if "iterations" in settings:
+        iterations = dict.fromkeys(iterations, int(settings.pop("iterations")))
+    options = {key: VARIANT_SETTINGS[key](value) for key, value in settings.items()}
+    return HardBot(seed, iterations, **options)
+
+
+VARIANT_SETTINGS = {"most": int, "spread": lambda v: v not in ("0", "false"), "watch": lambda v: v not in ("0", "false"),
+                    "margin": float, "iterations": int}
 
 
 def default_lineup(players: int, premium: bool) -> list[str]:
@@ -196,8 +219,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     players = 6 if args.premium and not args.lineup and args.players == 4 else args.players
     lineup = args.lineup.split(",") if args.lineup else default_lineup(players, args.premium)
-    if any(level not in LEVELS for level in lineup):
-        parser.error(f"levels are {', '.join(LEVELS)}")
+    if any(level not in LEVELS and not level.startswith("hard:") for level in lineup):
+        parser.error(f"levels are {', '.join(LEVELS)} and hard:SETTINGS (a Hard variant, see hard_variant)")
     deck = "premium" if args.premium or len(lineup) > 4 else "classic"
     summary = run(lineup, deck, args.games, args.seed, args.processes, args.time_limit, args.progress,
                   args.reference_iterations, args.unit)

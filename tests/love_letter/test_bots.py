@@ -1,10 +1,13 @@
 """Bots: every level picks legal moves from the view; Normal's counting and inference make sane choices."""
 
+import math
 import random
 
 import pytest
 
 from game.ai.love_letter import (
+    HARD_CANDIDATES,
+    HARD_MARGIN,
     KEEP_HIGHER,
     HardBot,
     beliefs,
@@ -13,6 +16,7 @@ from game.ai.love_letter import (
     race_odds,
     unseen_counts,
 )
+from game.ai.love_letter.beliefs import play_beliefs
 from game.catalog import get_entry
 from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import KIND_BY_FACE, VALUE
@@ -88,7 +92,10 @@ def test_hard_chooses_among_its_candidates():
     assert without_habit[0] == get_entry(GAME.id).make_bot("normal", 0).choose(view, legal)  # the same scoring as Normal's
     candidates = hard_candidates(view, legal, beliefs(view, KEEP_HIGHER))
     assert candidates and all(a[1] == "guard" for a in candidates)
-    assert HardBot(0, {3: 30}).choose(view, legal) in candidates
+    narrow = HardBot(0, {3: 30}, read=None, margin=HARD_MARGIN[2], most=HARD_CANDIDATES[2], spread=False)
+    assert narrow.choose(view, legal) in candidates
+    hards = hard_candidates(view, legal, play_beliefs(view), HARD_MARGIN[3], HARD_CANDIDATES[3], spread=True)
+    assert HardBot(0, {3: 30}).choose(view, legal) in hards
 
 
 def test_the_habit_of_keeping_the_higher_card_weighs_the_kept_card():
@@ -143,3 +150,30 @@ def test_game_odds_of_a_finished_game_are_its_result():
     s = GAME.new_game(2, 3)
     s.random_playout(random.Random(0))
     assert [game_odds(s, seat) for seat in range(2)] == s.returns()
+
+
+def _guard_and_priest_at_four():
+    s = rig([["guard", "priest"], ["baron"], ["king"], ["prince"]], ["handmaid", "guard", "countess"],
+            removed="princess")
+    return s.view(0), s.legal_actions()
+
+
+def test_spread_candidates_reach_the_other_card_before_more_guesses():
+    view, legal = _guard_and_priest_at_four()
+    belief = beliefs(view, KEEP_HIGHER)
+    deep = hard_candidates(view, legal, belief, margin=math.inf, most=3)
+    wide = hard_candidates(view, legal, belief, margin=math.inf, most=3, spread=True)
+    assert {a[1] for a in deep} == {"guard"}  # the scoring alone fills the search with Guard guesses
+    assert {a[1] for a in wide} == {"guard", "priest"}
+    assert wide[0] == deep[0]  # still best first
+    wider = hard_candidates(view, legal, belief, margin=math.inf, most=6, spread=True)
+    assert len({a[2] for a in wider if a[1] == "guard"}) == 3  # then a Guard on every target
+
+
+def test_the_search_halves_its_candidates_and_keeps_its_budget():
+    view, legal = _guard_and_priest_at_four()
+    options = HardBot(0, {4: 80}, most=5, spread=True, margin=math.inf).analyse(view, legal)
+    samples = [o.samples for o in options]
+    assert len(options) == 5 and samples == sorted(samples, reverse=True)
+    assert samples[0] > samples[-1] and sum(samples) <= 80  # the leaders got the playouts the others lost
+    assert options[0].samples == options[1].samples  # the last two were compared on the same deals

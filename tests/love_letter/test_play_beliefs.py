@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.ai.love_letter import HardBot, beliefs, make_bot
-from game.ai.love_letter.beliefs import KEEP_HIGHER, play_beliefs, play_chance
+from game.ai.love_letter.beliefs import KEEP_HIGHER, play_beliefs, play_chance, watchers
 from game.ai.love_letter.playout import informed_policy
 from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import KIND_BY_FACE, VALUE
@@ -123,3 +123,21 @@ def test_the_playout_player_uses_what_it_saw_and_keeps_the_higher_card():
     assert informed_policy(s, rng)[1] == "priest"  # no Baron beside a low card
     s = rig([["prince", "princess"], ["guard"], ["king"]], ["guard"], removed="handmaid")
     assert all(informed_policy(s, random.Random(i))[2] != 0 for i in range(10))  # no Prince on herself
+
+
+def test_hard_knows_who_saw_its_card_until_it_plays():
+    s = rig([["guard", "handmaid"], ["priest"], ["king"], ["baron"]], ["baron", "guard", "prince", "countess"],
+            removed="princess")
+    s.apply(("play", "guard", 3, 2))  # seat 0 keeps the Handmaid (a miss on seat 3's Baron)
+    s.apply(("play", "priest", 0))  # seat 1 keeps the Baron it drew and looks at seat 0's Handmaid
+    assert watchers(s.view(2)) == [(1, 0)]  # public: seat 1 knows seat 0's card (seat 2 does not know what)
+    s.apply(("play", "king", 3))  # seat 2 keeps the Guard it drew and trades it for seat 3's Baron
+    assert set(watchers(s.view(0))) == {(1, 0), (2, 3), (3, 2)}
+    view = s.view(3)
+    deal = HardBot.deal(view, random.Random(0), play_beliefs(view), watchers(view))
+    assert deal.known[1][0] == deal.hands[0][0] and deal.known[2][3] == view["hand"][0]  # the watchers know
+    assert deal.view(3) == view
+    s.apply(("play", "guard", 1, 4))  # seat 3 plays: it may hold the Prince it drew now (a miss on seat 1)
+    assert set(watchers(s.view(0))) == {(1, 0), (3, 2)}
+    s.apply(("play", "handmaid"))  # seat 0 plays the Handmaid it was seen with
+    assert watchers(s.view(0)) == [(3, 2)]

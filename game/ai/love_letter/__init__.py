@@ -5,11 +5,14 @@
   trades, Countess plays) into a belief per opponent; each action is scored by its expected effect plus the
   worth of the card kept.
 * Hard: beliefs that read every play of the round through a model of play (:mod:`.beliefs`: which
-  of two cards players play, so the plays say what they kept). Its scoring proposes the candidates (every action
-  close to its best); flat Monte Carlo over deals drawn from its beliefs, each played to the end of the round
-  with a rule-based playout in which every player acts on what it knows (:mod:`.playout`) and valued
-  by the chance of winning the game from the tokens then held, chooses among them. The comparison is paired: each sampled deal is played out once per candidate with the
-  same playout draws, so the candidates differ only by their own effect, not by luck.
+  of two cards players play, so the plays say what they kept). Its scoring proposes the candidates (actions
+  close to its best, the best play of each card first, then of each target); Monte Carlo over deals drawn from
+  its beliefs, each played to the end of the round with a rule-based playout in which every player acts on what
+  it knows (:mod:`.playout`; in the deal, players know the cards public plays showed them: a Priest's look, a
+  trade, a Baron's tie) and valued by the chance of winning the game from the tokens then held, chooses among
+  them, by successive halving when there are four or more. The comparison is paired: each sampled deal is
+  played out once per candidate with the same playout draws, so the candidates differ only by their own effect,
+  not by luck.
 
 :func:`hint` and :func:`appraise` give Hard's figures to the Hint and the post-game review.
 """
@@ -25,8 +28,8 @@ from typing import NamedTuple, cast
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
 from game.ai.love_letter.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
-from game.ai.love_letter.beliefs import play_beliefs, unseen_counts
-from game.ai.love_letter.playout import informed_policy
+from game.ai.love_letter.beliefs import play_beliefs, seat_beliefs, unseen_counts, watchers
+from game.ai.love_letter.playout import informed_policy, unseen_values
 from game.engine import JSON, Action, Bot, Reason
 from game.rules.love_letter.cards import (
     ASSASSIN,
@@ -50,10 +53,15 @@ RolloutPolicy = Callable[[LoveLetterState, random.Random], Action] | None
 BeliefReader = Callable[[LoveLetterView, float], list[Belief | None]]
 HARD_ITERATIONS = {2: 720, 3: 550, 4: 425, 5: 290, 6: 230, 7: 205, 8: 180}
 """Playouts per decision by player count: bigger tables mean longer rounds and wider moves; CPU p95 <= 230 ms."""
-HARD_MARGIN = 0.3
-"""Hard searches only the actions it scores within this of its best; a clear favourite is played as is."""
-HARD_CANDIDATES = 3
-"""At most this many of Hard's best-scored actions go to the search."""
+HARD_MARGIN = {2: 0.3} | dict.fromkeys(range(3, 9), 0.6)
+"""By player count: Hard searches only the actions it scores within this of its best; a clear favourite is played
+as is. More opponents make the scoring less sure (whom to aim at), so more tables search wider."""
+HARD_CANDIDATES = {2: 3} | dict.fromkeys(range(3, 9), 5)
+"""By player count: at most this many of Hard's best-scored actions go to the search, picked wide before deep
+(:func:`hard_candidates` with ``spread``)."""
+HALVING_FROM = 4
+"""From this many candidates on, the search shares its playouts by successive halving (rounds of equal
+playouts, the better half of the candidates going on to the next), not evenly."""
 KEEP_HIGHER = 0.8
 """The habit :func:`beliefs` can weigh the last play with: of two cards of different numbers, a player keeps the
 higher one this often (fitted on bot games). Hard now reads every play instead (:mod:`.beliefs`); a
@@ -141,26 +149,15 @@ def beliefs(view: LoveLetterView, keep_higher: float | None = None) -> list[Beli
     """Per seat: a probability for each kind of the card in hand (None for the viewer and players out).
 
     With ``keep_higher`` (see :data:`KEEP_HIGHER`) a seat's last play also weighs the card it kept."""
-    kinds = DECKS[view["edition"]]
-    unseen = unseen_counts(view)
     allowed, royal, kept_over = infer_round(view)
-    out: list[Belief | None] = []
-    for t in range(view["num_players"]):
-        if t == view["seat"] or not view["alive"][t]:
-            out.append(None)
-            continue
-        known = view["known"][t]
-        if known is not None:
-            out.append({kinds[known]: 1.0})
-            continue
+
+    def weigh(t: int, k: int, copies: int) -> float:
+        if k not in allowed[t]:
+            return 0.0
         played = kept_over[t] if keep_higher is not None else None
-        weights = {k: c * (royal[t] if k in (KING, PRINCE) else 1.0) * _habit(k, played, keep_higher or 0.5)
-                   for k, c in unseen.items() if c > 0 and k in allowed[t]}
-        if not weights:
-            weights = {k: float(c) for k, c in unseen.items() if c > 0}
-        total = sum(weights.values()) or 1.0
-        out.append({k: w / total for k, w in weights.items()})
-    return out
+        return copies * (royal[t] if k in (KING, PRINCE) else 1.0) * _habit(k, played, keep_higher or 0.5)
+
+    return seat_beliefs(view, weigh)
 
 
 def value_odds(belief: Belief, mine: int) -> tuple[float, float]:
@@ -276,13 +273,35 @@ class HeuristicBot:
         return legal[max(scored)[1]]
 
 
-def hard_candidates(view: LoveLetterView, legal: Sequence[Action], belief: list[Belief | None], margin: float = HARD_MARGIN,
-                    most: int = HARD_CANDIDATES) -> list[Action]:
+def hard_candidates(view: LoveLetterView, legal: Sequence[Action], belief: list[Belief | None],
+                    margin: float = HARD_MARGIN[2], most: int = HARD_CANDIDATES[2], spread: bool = False
+                    ) -> list[Action]:
     """The best-scored actions under ``belief``, best first: those within ``margin`` of the top, at most
-    ``most``."""
+    ``most``. With ``spread`` the ``most`` are picked wide before deep: the best play of each card first, then
+    the best on each target of each card, then the rest by score (so a Guard's guesses do not crowd out the
+    other card)."""
     scored = sorted(((score_action(view, a, belief, None), i) for i, a in enumerate(legal)), reverse=True)
     top = scored[0][0]
-    return [legal[i] for score, i in scored[:most] if score >= top - margin]
+    close = [(score, i) for score, i in scored if score >= top - margin]
+    if spread:
+        picked = sorted(range(len(close)), key=_breadth_first([legal[i] for _, i in close]))[:most]
+        close = [close[j] for j in sorted(picked)]
+    return [legal[i] for _, i in close[:most]]
+
+
+def _breadth_first(actions: Sequence[Action]) -> Callable[[int], tuple[int, int]]:
+    """A sort key over the indices of ``actions`` (best first): the first play of each card, then the first of
+    each card on each target, then the rest, each in the given order."""
+    tier: list[int] = []
+    cards: set[Action] = set()
+    aims: set[Action] = set()
+    for action in actions:
+        assert isinstance(action, tuple)
+        card, aim = action[:2], action[:3]
+        tier.append(0 if card not in cards else 1 if aim not in aims else 2)
+        cards.add(card)
+        aims.add(aim)
+    return lambda j: (tier[j], j)
 
 
 def _counting_only(view: LoveLetterView) -> list[Belief | None]:
@@ -327,14 +346,7 @@ def _rollout_guess(state: LoveLetterState, me: int, guesses: list[LoveLetterActi
             return action
     target = guesses[rng.randrange(len(guesses))][2]
     options = [a for a in guesses if a[2] == target]
-    unseen: dict[int, int] = {}
-    for kind in kinds:
-        unseen[VALUE[kind]] = unseen.get(VALUE[kind], 0) + 1
-    for pile in state.discards:
-        for card in pile:
-            unseen[VALUE[kinds[card]]] -= 1
-    for card in state.hands[me] + state.setaside:
-        unseen[VALUE[kinds[card]]] -= 1
+    unseen = unseen_values(state, me)
     weights = [max(0, unseen.get(a[3], 0)) for a in options]
     total = sum(weights)
     if total <= 0:
@@ -378,13 +390,17 @@ class Option(NamedTuple):
 
 
 class _OneRound(LoveLetterState):
-    """A state that does not deal the next round when its round ends (it only counts it): a playout to the end
-    of the round needs the tokens, not the shuffle and deal that follow."""
+    """A playout's state: it does not deal the next round when its round ends (it only counts it), and it logs
+    no events (the rules never read their log). A playout to the end of the round needs the tokens, not the
+    shuffle and deal that follow nor the record of how it went."""
 
     __slots__ = ()
 
     def deal_round(self, starter: int) -> None:
         self.round += 1
+
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: object) -> None:
+        pass
 
 
 def playout_round(state: LoveLetterState, rng: random.Random, seat: int,
@@ -400,22 +416,28 @@ def playout_round(state: LoveLetterState, rng: random.Random, seat: int,
 
 
 class HardBot:
-    """Flat Monte Carlo to the end of the current round over its candidate actions (see the module docstring),
-    paired: every determinisation is played out once per candidate from the same deal and the same playout
-    draws, so candidates are compared on equal luck (far less noise than one playout per sample).
+    """Monte Carlo to the end of the current round over its candidate actions (see the module docstring),
+    paired: every determinisation is played out once per candidate still in the running from the same deal and
+    the same playout draws, so candidates are compared on equal luck (far less noise than one playout per
+    sample); from :data:`HALVING_FROM` candidates on, the worse half drops out after each share of the playouts.
     ``iterations`` (playouts per decision) is by player count."""
 
     level = "hard"
 
-    def __init__(self, seed: int, iterations: dict[int, int], *, margin: float = HARD_MARGIN,
-                 most: int = HARD_CANDIDATES, keep_higher: float = PLAY_KEEP_HIGHER,
-                 policy: RolloutPolicy = informed_policy, read: BeliefReader | None = play_beliefs) -> None:
+    def __init__(self, seed: int, iterations: dict[int, int], *, margin: float | dict[int, float] = HARD_MARGIN,
+                 most: int | dict[int, int] = HARD_CANDIDATES, spread: bool = True, watch: bool = True,
+                 keep_higher: float = PLAY_KEEP_HIGHER, policy: RolloutPolicy = informed_policy,
+                 read: BeliefReader | None = play_beliefs) -> None:
         """``read(view, keep_higher)`` gives the beliefs (None: Normal's with the habit of keeping the higher
-        card); ``policy`` plays the playouts (None: :func:`rollout_policy`)."""
+        card); ``policy`` plays the playouts (None: :func:`rollout_policy`); ``margin``, ``most`` and ``spread`` pick
+        the candidates (:func:`hard_candidates`; ``margin`` and ``most`` may be by player count); with ``watch`` the players in
+        the deals know the cards public plays showed them (:func:`.beliefs.watchers`)."""
         self.iterations = iterations
         self.rng = random.Random(seed)
         self.margin = margin
         self.most = most
+        self.spread = spread
+        self.watch = watch
         self.keep_higher = keep_higher
         self.policy = policy
         self.read = read
@@ -436,7 +458,10 @@ class HardBot:
         of the scoring is returned alone, unsearched, with ``samples`` 0, unless ``at_least`` asks for more
         candidates (the best-scored ones are then searched too) or ``include`` adds one (a move to appraise)."""
         belief = self.beliefs(view)
-        candidates = hard_candidates(view, legal, belief, self.margin, self.most)
+        n = view["num_players"]
+        most = self.most[n] if isinstance(self.most, dict) else self.most
+        margin = self.margin[n] if isinstance(self.margin, dict) else self.margin
+        candidates = hard_candidates(view, legal, belief, margin, most, self.spread)
         if len(candidates) < at_least:
             candidates = hard_candidates(view, legal, belief, margin=math.inf, most=at_least)
         if include is not None and include not in candidates:
@@ -445,17 +470,38 @@ class HardBot:
             return [Option(candidates[0], 0.0, 0)]
         seat = view["seat"]
         rng = self.rng
-        samples = max(1, self.iterations[view["num_players"]] // len(candidates))
+        budget = self.iterations[n]
+        watched = watchers(view) if self.watch else []
+        rounds = math.ceil(math.log2(len(candidates))) if len(candidates) >= HALVING_FROM else 1
+        alive = list(range(len(candidates)))
         totals = [0.0] * len(candidates)
-        for _ in range(samples):
-            deal = determinize(view, rng, belief)
-            draws = rng.getrandbits(64)
-            for i, action in enumerate(candidates):
-                state = deal.clone()
-                state.apply(action)
-                totals[i] += playout_round(state, random.Random(draws), seat, self.policy)
-        ranked = sorted(range(len(candidates)), key=lambda i: (-totals[i], i))
-        return [Option(candidates[i], totals[i] / samples, samples) for i in ranked]
+        counts = [0] * len(candidates)
+        for stage in range(rounds):
+            if stage:  # successive halving: the better half goes on
+                alive = sorted(alive, key=lambda i: (-totals[i], i))[:math.ceil(len(alive) / 2)]
+            samples = max(1, budget // rounds // len(alive))
+            for _ in range(samples):
+                deal = self.deal(view, rng, belief, watched)
+                draws = rng.getrandbits(64)
+                for i in alive:
+                    state = deal.clone()
+                    state.apply(candidates[i])
+                    totals[i] += playout_round(state, random.Random(draws), seat, self.policy)
+            for i in alive:
+                counts[i] += samples
+        ranked = sorted(range(len(candidates)), key=lambda i: (-counts[i], -totals[i] / counts[i], i))
+        return [Option(candidates[i], totals[i] / counts[i], counts[i]) for i in ranked]
+
+
+    @staticmethod
+    def deal(view: LoveLetterView, rng: random.Random, belief: list[Belief | None],
+             watched: Sequence[tuple[int, int]] = ()) -> LoveLetterState:
+        """A determinisation drawn from ``belief`` in which each ``(x, y)`` of ``watched`` has ``x`` knowing
+        ``y``'s card (so ``x``'s playout moves use it, as a real player who saw it would)."""
+        deal = determinize(view, rng, belief)
+        for x, y in watched:
+            deal.known[x][y] = deal.hands[y][0]
+        return deal
 
 
 def make_bot(level: str, seed: int) -> Bot:

@@ -15,9 +15,11 @@ cards hidden from it.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from game.rules.love_letter.cards import (
     BARON,
+    BARONESS,
     CARDINAL,
     COUNTESS,
     DECKS,
@@ -124,16 +126,12 @@ def track_round(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: b
     return alpha
 
 
-def play_beliefs(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: bool = True
-                 ) -> list[Belief | None]:
-    """Per seat: a probability for each kind of the card in hand (None for the viewer and players out): the
-    tracked weights (:func:`track_round`) times the share of each kind's copies the viewer has not seen."""
+def seat_beliefs(view: LoveLetterView, weigh: Callable[[int, int, int], float]) -> list[Belief | None]:
+    """Per seat: a probability for each kind of the card in hand (None for the viewer and players out), from
+    ``weigh(seat, kind, unseen copies)`` over the kinds the viewer has not seen all of; a known card is certain,
+    and a seat whose weights are all 0 gets the unseen counts."""
     kinds = DECKS[view["edition"]]
-    copies: dict[int, int] = {}
-    for k in kinds:
-        copies[k] = copies.get(k, 0) + 1
     unseen = unseen_counts(view)
-    alpha = track_round(view, keep_higher, eager)
     out: list[Belief | None] = []
     for t in range(view["num_players"]):
         if t == view["seat"] or not view["alive"][t]:
@@ -143,10 +141,57 @@ def play_beliefs(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: 
         if known is not None:
             out.append({kinds[known]: 1.0})
             continue
-        weights = {k: alpha[t][k] * c / copies[k] for k, c in unseen.items() if c > 0}
-        if sum(weights.values()) <= 0:
+        weights = {k: w for k, c in unseen.items() if c > 0 and (w := weigh(t, k, c)) > 0}
+        if not weights:
             weights = {k: float(c) for k, c in unseen.items() if c > 0}
         total = sum(weights.values())
         out.append({k: w / total for k, w in weights.items()})
     return out
 
+
+def play_beliefs(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: bool = True
+                 ) -> list[Belief | None]:
+    """Per seat: a probability for each kind of the card in hand (None for the viewer and players out): the
+    tracked weights (:func:`track_round`) times the share of each kind's copies the viewer has not seen."""
+    copies: dict[int, int] = {}
+    for k in DECKS[view["edition"]]:
+        copies[k] = copies.get(k, 0) + 1
+    alpha = track_round(view, keep_higher, eager)
+    return seat_beliefs(view, lambda t, k, c: alpha[t][k] * c / copies[k])
+
+
+def watchers(view: LoveLetterView) -> list[tuple[int, int]]:
+    """(x, y): seat ``x`` knows the card seat ``y`` holds, from public plays: ``x`` looked at it (Priest,
+    Baroness), traded it (King, Cardinal: each knows the other's new card) or tied a comparison with it, and ``y``
+    has not played nor discarded since (after a play it may hold the other card). The card is the one ``y`` held
+    before its draw: ``hand[0]`` (the view's own hand keeps that order). Pairs with the viewer as ``x`` are left
+    out (the view's ``known`` has them)."""
+    n = view["num_players"]
+    knows = [[False] * n for _ in range(n)]
+    log = view["log"]
+    start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
+    for e in log[start + 1:]:
+        kind, a = e["kind"], e["args"]
+        if kind == "play":
+            seat, played, target = a["seat"], KIND_BY_FACE[a["card"]], a.get("target")
+            for row in knows:
+                row[seat] = False
+            if target is None:
+                continue
+            if played in (KING, CARDINAL):
+                x, y = (seat, target) if played == KING else (target, a["second"])
+                for row in knows:  # what others knew moves with the cards
+                    row[x], row[y] = row[y], row[x]
+                knows[x][y] = knows[y][x] = True
+            elif played in (PRIEST, BARONESS):
+                for t in (target, a.get("second")):
+                    if t is not None and t != seat:
+                        knows[seat][t] = True
+        elif kind == "discard":
+            for row in knows:
+                row[a["seat"]] = False
+        elif kind == "compare_result" and a["loser"] is None:
+            knows[a["seat"]][a["target"]] = knows[a["target"]][a["seat"]] = True
+    alive = view["alive"]
+    return [(x, y) for x in range(n) for y in range(n)
+            if knows[x][y] and x != y and x != view["seat"] and alive[x] and alive[y]]

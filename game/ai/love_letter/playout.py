@@ -73,6 +73,15 @@ def _guard_guess(state: LoveLetterState, actor: int, guards: list[LoveLetterActi
     """A random target; the number with most copies the actor has not seen (ties at random)."""
     target = guards[rng.randrange(len(guards))][2]
     options = [a for a in guards if a[2] == target]
+    left = unseen_values(state, actor)
+    best = max(left.get(a[3], 0) for a in options)
+    top = [a for a in options if left.get(a[3], 0) == best]
+    return top[rng.randrange(len(top))]
+
+
+def unseen_values(state: LoveLetterState, actor: int) -> dict[int, int]:
+    """Number -> copies ``actor`` has not seen in ``state``: the deck less the discards, the face-up cards set
+    aside and its own hand (what a counting player knows, whatever it peeked at)."""
     kind_of = state.kind_of
     left: dict[int, int] = {}
     for k in kind_of:
@@ -82,6 +91,4 @@ def _guard_guess(state: LoveLetterState, actor: int, guards: list[LoveLetterActi
             left[VALUE[kind_of[c]]] -= 1
     for c in state.hands[actor] + state.setaside:
         left[VALUE[kind_of[c]]] -= 1
-    best = max(left.get(a[3], 0) for a in options)
-    top = [a for a in options if left.get(a[3], 0) == best]
-    return top[rng.randrange(len(top))]
+    return left
