@@ -28,7 +28,7 @@ from typing import NamedTuple, cast
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
 from game.ai.love_letter.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
-from game.ai.love_letter.beliefs import play_beliefs, seat_beliefs, unseen_counts, watchers
+from game.ai.love_letter.beliefs import play_beliefs, round_facts, seat_beliefs, unseen_counts, watchers
 from game.ai.love_letter.playout import informed_policy, unseen_values
 from game.engine import JSON, Action, Bot, Reason
 from game.rules.love_letter.cards import (
@@ -71,12 +71,6 @@ higher one this often (fitted on bot games). Hard now reads every play instead (
 # --------------------------------------------------------------------------------------------- knowledge
 
 
-def _round_events(view: LoveLetterView) -> list[JSON]:
-    log = view["log"]
-    start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
-    return log[start + 1:]
-
-
 class RoundInference(NamedTuple):
     """What the public events of the round say about each seat's card."""
 
@@ -97,10 +91,7 @@ def infer_round(view: LoveLetterView) -> RoundInference:
     allowed = [every] * n
     royal = [1.0] * n
     kept_over: list[int | None] = [None] * n
-    pending_compare: tuple[int, int, str] | None = None
-    bishop_guess = -1
-    for e in _round_events(view):
-        kind, a = e["kind"], e["args"]
+    for kind, a in round_facts(view):
         if kind == "play":
             seat, played = a["seat"], KIND_BY_FACE[a["card"]]
             if played in allowed[seat]:
@@ -114,24 +105,16 @@ def infer_round(view: LoveLetterView) -> RoundInference:
                 kept_over[x], kept_over[y] = kept_over[y], kept_over[x]
         elif kind == "guard_miss":
             allowed[a["target"]] = allowed[a["target"]] - {k for k in every if VALUE[k] == a["guess"]}
-        elif kind == "compare_result" and a["loser"] is not None:
-            winner = a["target"] if a["loser"] == a["seat"] else a["seat"]
-            pending_compare = (winner, a["loser"], a["card"])
-        elif kind == "out" and pending_compare and a["seat"] == pending_compare[1] and a["cards"]:
-            winner, _, card = pending_compare
-            lost = VALUE[KIND_BY_FACE[a["cards"][0]]]
-            higher = card == "baron"
-            allowed[winner] = allowed[winner] & {k for k in every if (VALUE[k] > lost) == higher
-                                                 and VALUE[k] != lost}
-            pending_compare = None
+        elif kind == "beaten":
+            lost, higher = a["lost"], a["higher"]
+            allowed[a["winner"]] = allowed[a["winner"]] & {k for k in every if (VALUE[k] > lost) == higher
+                                                           and VALUE[k] != lost}
         elif kind == "discard":
             allowed[a["seat"]] = every
             royal[a["seat"]] = 1.0
             kept_over[a["seat"]] = None
-        elif kind == "bishop_hit":
-            bishop_guess = a["guess"]
-        elif kind == "bishop_choice" and not a["redraw"]:
-            allowed[a["seat"]] = frozenset(k for k in every if VALUE[k] == bishop_guess)
+        elif kind == "keeps":
+            allowed[a["seat"]] = frozenset(k for k in every if VALUE[k] == a["number"])
     return RoundInference(allowed, royal, kept_over)
 
 

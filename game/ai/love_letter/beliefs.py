@@ -15,7 +15,8 @@ cards hidden from it.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from game.rules.love_letter.cards import (
     BARON,
@@ -75,6 +76,35 @@ def unseen_counts(view: LoveLetterView) -> dict[int, int]:
     return counts
 
 
+def round_facts(view: LoveLetterView) -> Iterator[tuple[str, dict[str, Any]]]:
+    """The public events of the round that say something of the hands, in order, as ``(kind, args)``: ``play``,
+    ``guard_miss`` and ``discard`` as logged; ``beaten`` (``winner``, ``lost``: the number it beat, ``higher``: a
+    Baron's comparison, else a Dowager Queen's) once the loser of a comparison is out; ``tie`` (``seat``,
+    ``target``) for a comparison nobody lost; ``keeps`` (``seat``, ``number``) when a Bishop's target keeps the
+    card it was named."""
+    log = view["log"]
+    start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
+    pending_compare: tuple[int, int, str] | None = None
+    bishop_guess = -1
+    for e in log[start + 1:]:
+        kind, a = e["kind"], e["args"]
+        if kind in ("play", "guard_miss", "discard"):
+            yield kind, a
+        elif kind == "compare_result" and a["loser"] is None:
+            yield "tie", {"seat": a["seat"], "target": a["target"]}
+        elif kind == "compare_result":
+            winner = a["target"] if a["loser"] == a["seat"] else a["seat"]
+            pending_compare = (winner, a["loser"], a["card"])
+        elif kind == "out" and pending_compare and a["seat"] == pending_compare[1] and a["cards"]:
+            winner, _, card = pending_compare
+            yield "beaten", {"winner": winner, "lost": VALUE[KIND_BY_FACE[a["cards"][0]]], "higher": card == "baron"}
+            pending_compare = None
+        elif kind == "bishop_hit":
+            bishop_guess = a["guess"]
+        elif kind == "bishop_choice" and not a["redraw"]:
+            yield "keeps", {"seat": a["seat"], "number": bishop_guess}
+
+
 def _normalised(weights: list[float]) -> list[float]:
     total = sum(weights)
     return [w / total for w in weights] if total > 0 else weights
@@ -91,12 +121,7 @@ def track_round(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: b
     n = view["num_players"]
     alpha = [prior[:] for _ in range(n)]
     chance = [[play_chance(x, y, keep_higher, eager) for y in range(size)] for x in range(size)]
-    log = view["log"]
-    start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
-    pending_compare: tuple[int, int, str] | None = None
-    bishop_guess = -1
-    for e in log[start + 1:]:
-        kind, a = e["kind"], e["args"]
+    for kind, a in round_facts(view):
         if kind == "play":
             seat, played = a["seat"], KIND_BY_FACE[a["card"]]
             before, odds = alpha[seat], chance[played]
@@ -107,22 +132,14 @@ def track_round(view: LoveLetterView, keep_higher: float = KEEP_HIGHER, eager: b
                 alpha[x], alpha[y] = alpha[y], alpha[x]
         elif kind == "guard_miss":
             alpha[a["target"]] = [0.0 if VALUE[k] == a["guess"] else w for k, w in enumerate(alpha[a["target"]])]
-        elif kind == "compare_result" and a["loser"] is not None:
-            winner = a["target"] if a["loser"] == a["seat"] else a["seat"]
-            pending_compare = (winner, a["loser"], a["card"])
-        elif kind == "out" and pending_compare and a["seat"] == pending_compare[1] and a["cards"]:
-            winner, _, card = pending_compare
-            lost = VALUE[KIND_BY_FACE[a["cards"][0]]]
-            higher = card == "baron"
-            alpha[winner] = [w if VALUE[k] != lost and (VALUE[k] > lost) == higher else 0.0
-                             for k, w in enumerate(alpha[winner])]
-            pending_compare = None
+        elif kind == "beaten":
+            lost, higher = a["lost"], a["higher"]
+            alpha[a["winner"]] = [w if VALUE[k] != lost and (VALUE[k] > lost) == higher else 0.0
+                                  for k, w in enumerate(alpha[a["winner"]])]
         elif kind == "discard":
             alpha[a["seat"]] = prior[:]
-        elif kind == "bishop_hit":
-            bishop_guess = a["guess"]
-        elif kind == "bishop_choice" and not a["redraw"]:
-            alpha[a["seat"]] = [w if VALUE[k] == bishop_guess else 0.0 for k, w in enumerate(alpha[a["seat"]])]
+        elif kind == "keeps":
+            alpha[a["seat"]] = [w if VALUE[k] == a["number"] else 0.0 for k, w in enumerate(alpha[a["seat"]])]
     return alpha
 
 
@@ -168,10 +185,7 @@ def watchers(view: LoveLetterView) -> list[tuple[int, int]]:
     out (the view's ``known`` has them)."""
     n = view["num_players"]
     knows = [[False] * n for _ in range(n)]
-    log = view["log"]
-    start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
-    for e in log[start + 1:]:
-        kind, a = e["kind"], e["args"]
+    for kind, a in round_facts(view):
         if kind == "play":
             seat, played, target = a["seat"], KIND_BY_FACE[a["card"]], a.get("target")
             for row in knows:
@@ -190,7 +204,7 @@ def watchers(view: LoveLetterView) -> list[tuple[int, int]]:
         elif kind == "discard":
             for row in knows:
                 row[a["seat"]] = False
-        elif kind == "compare_result" and a["loser"] is None:
+        elif kind == "tie":
             knows[a["seat"]][a["target"]] = knows[a["target"]][a["seat"]] = True
     alive = view["alive"]
     return [(x, y) for x in range(n) for y in range(n)
