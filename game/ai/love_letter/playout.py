@@ -35,7 +35,7 @@ def informed_policy(state: LoveLetterState, rng: random.Random) -> Action:
     sure = _sure_play(state, actor, safe)
     if sure is not None:
         return sure
-    faces = sorted({a[1] for a in safe}, key=lambda f: VALUE[KIND_BY_FACE[f]])
+    faces = sorted(dict.fromkeys(a[1] for a in safe), key=lambda f: VALUE[KIND_BY_FACE[f]])  # ties: in legal order
     face = faces[0]
     if len(faces) == 2 and face == "baron" and VALUE[KIND_BY_FACE[faces[1]]] < 5:
         face = faces[1]
