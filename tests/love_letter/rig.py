@@ -44,6 +44,17 @@ def rig(hands: list[list[str]], deck: list[str], *, removed: str, edition: str =
     return state
 
 
+def after_a_king_trade() -> LoveLetterState:
+    """Three players, three plays: seat 0 keeps the Handmaid and guesses Prince at seat 1 (a miss); seat 1
+    keeps the Baron it drew, plays a Priest and sees seat 2's King; seat 2 keeps the Guard it drew and plays the
+    King on seat 0, so the two trade. From seat 1's view, seat 0 now holds what seat 2 kept over a King."""
+    state = rig([["guard", "handmaid"], ["priest"], ["king"]], ["baron", "guard", "countess"], removed="prince")
+    state.apply(("play", "guard", 1, 5))
+    state.apply(("play", "priest", 2))
+    state.apply(("play", "king", 0))
+    return state
+
+
 def kinds_face(edition: str, card: int) -> str:
     return KINDS[DECKS[edition][card]].face
 

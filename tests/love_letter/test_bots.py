@@ -22,7 +22,7 @@ from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import KIND_BY_FACE, VALUE
 from game.rules.love_letter.determinize import determinize
 
-from .rig import rig
+from .rig import after_a_king_trade, rig
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
@@ -109,11 +109,7 @@ def test_the_habit_of_keeping_the_higher_card_weighs_the_kept_card():
 
 
 def test_the_habit_inference_moves_with_a_king_trade():
-    s = rig([["guard", "handmaid"], ["priest"], ["king"]], ["baron", "guard", "countess"], removed="prince")
-    s.apply(("play", "guard", 1, 5))  # seat 0 keeps the Handmaid over a Guard
-    s.apply(("play", "priest", 2))  # seat 1 keeps the Baron it drew; it sees seat 2's King
-    s.apply(("play", "king", 0))  # seat 2 keeps the Guard it drew over the King and trades with seat 0
-    view = s.view(1)
+    view = after_a_king_trade().view(1)
     plain, habit = beliefs(view), beliefs(view, KEEP_HIGHER)
 
     def mass(belief, above):

@@ -12,7 +12,7 @@ from game.ai.love_letter.playout import informed_policy
 from game.rules.love_letter import GAME
 from game.rules.love_letter.cards import KIND_BY_FACE, VALUE
 
-from .rig import rig
+from .rig import after_a_king_trade, rig
 
 K = KIND_BY_FACE
 
@@ -66,11 +66,7 @@ def test_a_guard_miss_cuts_at_once_and_a_discard_starts_afresh():
 
 
 def test_beliefs_move_with_a_king_trade():
-    s = rig([["guard", "handmaid"], ["priest"], ["king"]], ["baron", "guard", "countess"], removed="prince")
-    s.apply(("play", "guard", 1, 5))  # seat 0 keeps the Handmaid over a Guard
-    s.apply(("play", "priest", 2))  # seat 1 keeps the Baron it drew; it sees seat 2's King
-    s.apply(("play", "king", 0))  # seat 2 keeps the Guard it drew over the King and trades with seat 0
-    view = s.view(1)
+    view = after_a_king_trade().view(1)
     traded, flat = play_beliefs(view), beliefs(view)
     high = ["countess", "princess"]
     assert mass(traded[0], high) > mass(flat[0], high)  # seat 0 now holds what seat 2 kept over the King
