@@ -1,28 +1,81 @@
-"""After the game: the person's moves looked at again. Each move with its estimated chance of winning against
-the best move the Hard search saw then; the three costliest are marked. Computed in the bot process from the
-seat's own views (:meth:`game.session.Session.review_request`), so the frame loop never waits."""
+"""After the game: the person's moves looked at again, as a table. Each move with its estimated chance of winning
+the game, beside the move the Hard search liked best then and what the difference cost; the three costliest are
+marked and ranked, and the moves are grouped by round. Computed in the bot process from the seat's own views
+(:meth:`game.session.Session.review_request`), so the frame loop never waits."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from concurrent.futures import Future
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ai.hint import MoveReview, costliest
 from game.bot_process import bot_pool
+from game.engine import JSON, Action
 from game.i18n import tr
+from scenes.art.svg import mix
 from scenes.hint_view import action_label
 from scenes.scene import Scene
-from scenes.widgets import Button, ScrollText
+from scenes.widgets import Button, draw_box
 
 if TYPE_CHECKING:
+    from game.match import Match
     from scenes.app import App
     from scenes.table import TableScene
 
+PANEL = (120.0, 128.0, 1360.0, 652.0)
+"""The table's box (logical)."""
+COLUMNS = ((70.0, 560.0, "left"), (570.0, 660.0, "right"), (700.0, 1180.0, "left"), (1190.0, 1260.0, "right"),
+           (1270.0, 1340.0, "right"))
+"""Each column's span from the box's left edge and its alignment: your move, its chance, Hard's move, its
+chance, the points lost. Left of them, the rank of a costly move."""
+TEXT, HEAD = 19.0, 16.0
+PAD = 7.0
+"""Room above and below a row's text (logical)."""
+SHOWN_COST = 0.005
+"""Below half a point, a move cost nothing worth showing."""
 
-def chance(win: float | None) -> str:
-    return "?" if win is None else tr("{percent}% to win", percent=round(100 * win))
+
+@dataclass(frozen=True)
+class ReviewRow:
+    """One of the person's moves as the table shows it."""
+
+    round: int | None
+    made: str
+    made_win: str
+    best: str
+    """Hard's move, or "" when the person made it."""
+    best_win: str
+    lost: str
+    """Points of winning chance given away ("12.4"), or "" for none worth showing."""
+    rank: int | None = None
+    """1 for the costliest move of the game, 2 and 3 for the next; None for the others."""
+
+
+def percent(win: float | None) -> str:
+    return "–" if win is None else tr("{percent}%", percent=round(100 * win))
+
+
+def review_rows(reviews: Sequence[MoveReview], decisions: Sequence[tuple[int, JSON, tuple[Action, ...], Action]],
+                match: Match) -> list[ReviewRow]:
+    """The rows of a finished review, one per decision, labelled with the table model of that moment."""
+    specs = match.cards()
+    ranks = {move: i + 1 for i, move in enumerate(costliest(reviews))}
+    rows = []
+    for review, (move, view, legal, _) in zip(reviews, decisions, strict=True):
+        model = match.table_for(view, legal)
+        same = review.best.action == review.made.action
+        rows.append(ReviewRow(
+            round=max(model.log_rounds.values(), default=None),
+            made=action_label(model, review.made.action, specs), made_win=percent(review.made.win),
+            best="" if same else action_label(model, review.best.action, specs),
+            best_win="" if same else percent(review.best.win),
+            lost=f"{100 * review.cost:.1f}" if review.cost >= SHOWN_COST else "",
+            rank=ranks.get(move)))
+    return rows
 
 
 class ReviewScene(Scene):
@@ -32,27 +85,13 @@ class ReviewScene(Scene):
         self.request = table.match.review_request(seat)
         self._pending: Future | None = bot_pool().submit(self.request.compute)
         self.reviews: list[MoveReview] | None = None
-        self.text = ScrollText((200, 110, 1200, 660), tr("Reviewing your moves…"), size=20)
-        self.widgets = [self.text, Button((650, 800, 300, 56), tr("Back"), self.back)]
+        self.rows: list[ReviewRow] = []
+        self.message = tr("Reviewing your moves…")
+        self.first = 0
+        """The first entry shown (an entry is a round's heading or a row)."""
+        self.widgets = [Button((650, 800, 300, 56), tr("Back"), self.back)]
 
-    def lines(self, reviews: list[MoveReview]) -> list[str]:
-        """One line per move; the costliest as headings (drawn bold), with what they cost."""
-        match = self.table.match
-        specs = match.cards()
-        marked = set(costliest(reviews))
-        out = []
-        for review, (move, view, legal, _) in zip(reviews, self.request.decisions, strict=True):
-            model = match.table_for(view, legal)
-            line = tr("Move {number}: {move} ({chance})", number=move + 1,
-                      move=action_label(model, review.made.action, specs), chance=chance(review.made.win))
-            if review.best.action != review.made.action:
-                line = tr("{line} — best: {move} ({chance})", line=line,
-                          move=action_label(model, review.best.action, specs), chance=chance(review.best.win))
-            if move in marked:
-                line = "# " + tr("Costly, {points} points: {line}", points=f"{100 * review.cost:.1f}", line=line)
-            out.append(line)
-        return out or [tr("You had no choices to review.")]
-
+    # ---------------------------------------------------------------- the review arriving
     def update(self, dt_ms: float) -> None:
         pending = self._pending
         if pending is None or not pending.done():
@@ -61,24 +100,174 @@ class ReviewScene(Scene):
         try:
             self.reviews = pending.result()
         except Exception as exc:  # noqa: BLE001 - a broken review must not break the screen
-            self.text.text = tr("The review failed: {error}", error=exc)
+            self.message = tr("The review failed: {error}", error=exc)
         else:
-            self.text.text = "\n".join(self.lines(self.reviews))
-        self.text._wrapped = None
+            self.rows = review_rows(self.reviews, self.request.decisions, self.table.match)
+            self.message = "" if self.rows else tr("You had no choices to review.")
         self.app.invalidate()
 
+    def entries(self) -> list[int | ReviewRow]:
+        """What the table lists, in order: a round's number before its first row (when the game has rounds),
+        then the rows."""
+        out: list[int | ReviewRow] = []
+        shown_round = None
+        for row in self.rows:
+            if row.round is not None and row.round != shown_round:
+                out.append(row.round)
+                shown_round = row.round
+            out.append(row)
+        return out
+
+    # ---------------------------------------------------------------- input
     def back(self) -> None:
         if self._pending is not None:
             self._pending.cancel()
         self.app.pop()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-3 * event.y)
             return
+        if event.type == pygame.KEYDOWN:
+            page = max(1, self.shown_count() - 1)
+            steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                     pygame.K_SPACE: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+            if event.key in steps:
+                self.scroll(steps[event.key])
+                return
         super().handle(event)
 
+    def scroll(self, delta: int) -> None:
+        new = min(self.last_first(), max(0, self.first + delta))
+        if new != self.first:
+            self.first = new
+            self.app.invalidate()
+
+    def last_first(self) -> int:
+        """The furthest the list scrolls: the last entries just fill the box."""
+        entries = self.entries()
+        room, used, first = self.body_height(), 0, len(entries)
+        while first > 0 and used + self.entry_height(entries[first - 1]) <= room:
+            first -= 1
+            used += self.entry_height(entries[first])
+        return min(first, max(0, len(entries) - 1))
+
+    def shown_count(self) -> int:
+        """How many entries fit the box from the first shown."""
+        entries, room, count = self.entries(), self.body_height(), 0
+        for entry in entries[self.first:]:
+            room -= self.entry_height(entry)
+            if room < 0:
+                break
+            count += 1
+        return max(1, count)
+
+    # ---------------------------------------------------------------- layout (pixels)
+    def line_height(self) -> int:
+        return self.app.fonts.font(self.app.viewport.px(TEXT)).get_linesize()
+
+    def header_height(self) -> int:
+        return self.app.viewport.px(HEAD * 2 + 3 * PAD)
+
+    def body_height(self) -> int:
+        return self.app.viewport.rect(PANEL).h - self.header_height() - self.app.viewport.px(PAD)
+
+    def cell_lines(self, text: str, column: int) -> list[str]:
+        vp = self.app.viewport
+        start, end, _ = COLUMNS[column]
+        return self.app.fonts.wrap(text, vp.px(TEXT), vp.px(end - start)) if text else []
+
+    def entry_height(self, entry: int | ReviewRow) -> int:
+        pad = self.app.viewport.px(PAD)
+        if not isinstance(entry, ReviewRow):
+            return self.line_height() + 2 * pad
+        lines = max(1, len(self.cell_lines(entry.made, 0)), len(self.cell_lines(entry.best, 2)))
+        return lines * self.line_height() + 2 * pad
+
+    # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
         self.fill_background(surface)
-        self.draw_title(surface, tr("Your moves"), y=60, size=40)
+        self.draw_title(surface, tr("Your moves"), y=52, size=40)
+        legend = tr("Your chance of winning the game after each of your moves, and after the move Hard liked "
+                    "best; the three costliest moves are ranked.")
+        px = vp.px(18)
+        img = ui.fonts.text(ui.fonts.fit(legend, px, vp.px(PANEL[2])), px, pal.text_dim)
+        surface.blit(img, img.get_rect(center=vp.point(800, 100)))
+        box = vp.rect(PANEL)
+        draw_box(surface, box, pal.panel, pal.panel_line, radius=vp.px(10))
+        if self.message:
+            wrapped = ui.fonts.wrap(self.message, vp.px(22), box.w - vp.px(48))
+            for i, line in enumerate(wrapped):
+                img = ui.fonts.text(line, vp.px(22), pal.text)
+                surface.blit(img, img.get_rect(center=(box.centerx, box.y + vp.px(60) + i * self.line_height())))
+        else:
+            self.draw_header(surface, box)
+            self.draw_entries(surface, box)
         self.draw_widgets(surface)
+
+    def draw_header(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        headings = (tr("Your move"), tr("Chance"), tr("Hard would play"), tr("Chance"), tr("Lost"))
+        px = vp.px(HEAD)
+        for (start, end, align), text in zip(COLUMNS, headings, strict=True):
+            lines = ui.fonts.wrap(text, px, vp.px(end - start + 10), bold=True)[:2]
+            for i, line in enumerate(reversed(lines)):
+                img = ui.fonts.text(line, px, pal.accent, bold=True)
+                bottom = box.y + self.header_height() - vp.px(PAD) - i * ui.fonts.font(px).get_linesize()
+                x = box.x + vp.px(start if align == "left" else end)
+                surface.blit(img, img.get_rect(bottomleft=(x, bottom)) if align == "left"
+                             else img.get_rect(bottomright=(x, bottom)))
+        y = box.y + self.header_height()
+        pygame.draw.line(surface, pal.panel_line, (box.x + vp.px(12), y), (box.right - vp.px(12), y), 1)
+
+    def draw_entries(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        entries = self.entries()
+        y, bottom = box.y + self.header_height() + vp.px(PAD) // 2, box.bottom - vp.px(PAD)
+        shown = 0
+        for i, entry in enumerate(entries[self.first:], start=self.first):
+            height = self.entry_height(entry)
+            if not isinstance(entry, ReviewRow) and i + 1 < len(entries):
+                height_with_row = height + self.entry_height(entries[i + 1])  # a round's heading never ends the box
+            else:
+                height_with_row = height
+            if y + height_with_row > bottom:
+                break
+            if isinstance(entry, ReviewRow):
+                self.draw_row(surface, box, y, height, entry)
+            else:
+                img = ui.fonts.text(tr("Round {n}", n=entry), vp.px(TEXT), pal.accent, bold=True)
+                surface.blit(img, img.get_rect(midleft=(box.x + vp.px(COLUMNS[0][0]), y + height // 2)))
+            y += height
+            shown += 1
+        if shown < len(entries):
+            note = tr("{shown} · scroll for more", shown=tr("{first}–{last} of {count}", first=self.first + 1,
+                                                             last=self.first + shown, count=len(entries)))
+            img = ui.fonts.text(note, vp.px(15), pal.text_dim)
+            surface.blit(img, img.get_rect(bottomright=(box.right - vp.px(14), box.bottom + vp.px(20))))
+
+    def draw_row(self, surface: pygame.Surface, box: pygame.Rect, y: int, height: int, row: ReviewRow) -> None:
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        px, lh, pad = vp.px(TEXT), self.line_height(), vp.px(PAD)
+        if row.rank is not None:
+            band = pygame.Rect(box.x + vp.px(8), y + 1, box.w - vp.px(16), height - 2)
+            draw_box(surface, band, (*pal.accent, 38), mix(pal.accent, pal.panel, 0.35), radius=vp.px(6))
+            centre = (box.x + vp.px(36), y + height // 2)
+            pygame.draw.circle(surface, pal.accent, centre, vp.px(13))
+            img = ui.fonts.text(str(row.rank), vp.px(17), pal.text_dark, bold=True)
+            surface.blit(img, img.get_rect(center=centre))
+        quiet = not row.lost  # Hard's move, if another, was as good: shown without weight
+        cells = (row.made, row.made_win, row.best or tr("The same"), row.best_win, row.lost)
+        for column, ((start, end, align), text) in enumerate(zip(COLUMNS, cells, strict=True)):
+            colour = pal.text
+            if column in (2, 3) and (quiet or not row.best):
+                colour = pal.text_dim
+            if column == 4:
+                colour = pal.bad if row.rank is not None else pal.text_dim
+            lines = self.cell_lines(text, column) if column in (0, 2) else [text]
+            for i, line in enumerate(lines):
+                img = ui.fonts.text(line, px, colour, bold=column == 4 and row.rank is not None)
+                top = y + pad + i * lh
+                x = box.x + vp.px(start if align == "left" else end)
+                surface.blit(img, img.get_rect(topleft=(x, top)) if align == "left" else img.get_rect(topright=(x, top)))

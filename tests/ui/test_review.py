@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.review import ReviewScene
 from scenes.scoring import ScoringScene
 from scenes.table import TableScene
-from ui.helpers import click_button, pump
+from ui.helpers import click_button, key, post, pump
 
 
 def finished_table(app, seed: int) -> TableScene:
@@ -33,10 +35,26 @@ def test_the_scoring_screen_opens_a_review_of_your_moves(app):
     review = app.top
     assert isinstance(review, ReviewScene)
     pump(app, until=lambda: review.reviews is not None, timeout=300)
-    lines = review.text.text.splitlines()
-    assert len(lines) == len(review.request.decisions) and lines[0].startswith("Move ")
-    marked = [line for line in lines if line.startswith("# Costly")]
-    assert 0 < len(marked) <= 3
+    rows = review.rows
+    assert len(rows) == len(review.request.decisions) and all(row.made and row.made_win for row in rows)
+    ranked = sorted(row.rank for row in rows if row.rank is not None)
+    assert ranked == list(range(1, len(ranked) + 1)) and 0 < len(ranked) <= 3
+    for row in rows:  # a costly move lost something to a better move; "the same" move lost nothing
+        assert bool(row.best) == bool(row.best_win)
+        assert not row.lost or row.best
+        assert row.rank is None or row.lost
+    rounds = [entry for entry in review.entries() if isinstance(entry, int)]
+    assert rounds == sorted(set(rounds)) and rounds[0] == 1  # grouped by round, each round named once
     assert table.match.session.history  # the review never touched the match
+    shown = review.shown_count()
+    assert shown < len(review.entries())  # a whole game's moves need scrolling
+    post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    pump(app, frames=2)
+    assert review.first == 3
+    key(app, pygame.K_END)
+    assert review.first == review.last_first() > 3
+    assert review.first + review.shown_count() == len(review.entries())  # the last entry is in view
+    key(app, pygame.K_HOME)
+    assert review.first == 0
     click_button(app, "Back")
     assert isinstance(app.top, ScoringScene)
