@@ -25,3 +25,25 @@ def test_every_other_game_hints_hards_move(game_id):
     assert result.action == entry.make_bot("hard", 9).choose(view, legal)
     assert result.reason.code in ("search", "hard", "only")
     assert entry.presenter().hint_line(view, result.reason, NAMES[:players])
+
+
+@pytest.mark.parametrize("game_id", ["palace", "palastgefluester", "road-to-the-palace"])
+def test_a_searched_move_is_hinted_with_chances(game_id):
+    """Where Hard searches (not Palace's swap, Road's bribes), the hint lists its best moves with their chances
+    of winning from the search's statistics, the suggested move first."""
+    entry = get_entry(game_id)
+    state = entry.rules.new_game(entry.rules.min_players, 5)
+    rng = random.Random(3)
+    for _ in range(40):
+        legal = state.legal_actions()
+        if len(legal) > 2:
+            view = state.view(state.current_player())
+            result = entry.hint(view, legal, 9)
+            if result.reason.code == "search":
+                break
+        state.apply(legal[rng.randrange(len(legal))])
+    else:
+        pytest.fail("Hard never searched in 40 moves")
+    assert result.options[0].action == result.action and len(result.options) >= 2
+    assert all(option.win is not None and 0 <= option.win <= 1 for option in result.options)
+    assert len({option.action for option in result.options}) == len(result.options)

@@ -265,13 +265,15 @@ class HardBot:
 
     def __init__(self, seed: int, iterations: int = HARD_ITERATIONS) -> None:
         self.seed, self.iterations = seed, iterations
+        self.search: SearchBot[PalastState] | None = None
+        """The last decision's search (its root statistics give the hint's chances)."""
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         this_round = view["round"]
-        search = SearchBot(GAME, self.seed, iterations=self.iterations, rollout=rollout_policy,
-                           evaluate=round_value, leaf=lambda s: s.round != this_round,
-                           determinize=_prepared_determinize(view))
-        return search.choose(view, legal)
+        self.search = SearchBot(GAME, self.seed, iterations=self.iterations, rollout=rollout_policy,
+                                evaluate=round_value, leaf=lambda s: s.round != this_round,
+                                determinize=_prepared_determinize(view))
+        return self.search.choose(view, legal)
 
 
 def make_bot(level: str, seed: int) -> Bot:
