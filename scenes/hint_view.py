@@ -32,8 +32,8 @@ def action_label(model: TableModel, action: Action, specs: Mapping[str, CardSpec
     choice = next((c for c in model.choices if c.action == action), None)
     if choice is None:
         return str(action)
-    if choice.button and not choice.drag_from:
-        return choice.button
+    if choice.label or choice.button:  # a button's text says the whole move, even where a drag makes it too
+        return choice.label or choice.button or ""
     faces = [card.face for zone in model.zones for card in zone.cards if card.uid in (choice.drag_from or ())]
     comma = tr("{first}, {then}", first="", then="")
     titles = comma.join(dict.fromkeys(tr(specs[f].title) if f in specs else str(f) for f in faces if f is not None))
@@ -105,10 +105,14 @@ class HintHelper:
         if self.hint is None:
             return [(tr("Hint: thinking…"), True)]
         out = [(tr("Hint"), True)]
+        named: set[str] = set()
         for i, option in enumerate(self.hint.options):
             chance = "" if option.win is None else tr("{percent}% to win", percent=round(100 * option.win))
             mark = "▶ " if i == 0 else "   "
             move = action_label(model, option.action, self.match.cards())
+            if move in named:  # the same move with an identical card (two grey Courtesans): listed once
+                continue
+            named.add(move)
             out.append((mark + (tr("{move} ({chance})", move=move, chance=chance) if chance else move), i == 0))
         out.append((self.match.hint_line(self.hint.reason), False))
         return out

@@ -47,3 +47,13 @@ def test_a_searched_move_is_hinted_with_chances(game_id):
     assert result.options[0].action == result.action and len(result.options) >= 2
     assert all(option.win is not None and 0 <= option.win <= 1 for option in result.options)
     assert len({option.action for option in result.options}) == len(result.options)
+
+
+def test_the_search_reason_reads_well_for_any_margin():
+    from game.engine import Reason
+
+    presenter = get_entry("palace").presenter()
+    line = lambda margin: presenter.hint_line({}, Reason("search", {"win": 54, "margin": margin}), NAMES)  # noqa: E731
+    assert line(0) == "Wins 54% of the simulated games; the next best move does about as well."
+    assert line(1) == "Wins 54% of the simulated games, 1 point ahead of the next best move."
+    assert line(7) == "Wins 54% of the simulated games, 7 points ahead of the next best move."

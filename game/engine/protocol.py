@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from game.engine.summary import RoundSummary
-from game.i18n import tr
+from game.i18n import tr, trn
 
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
 Action = Hashable
@@ -331,7 +331,8 @@ class Choice:
       (e.g. ``(Step("target:1", "Target: Bob"), Step("guess:2", "Guess: Priest (2)"))``); the UI narrows by
       the steps' keys and shows their labels;
     * ``confirm`` is a question the UI asks before making the move (the move certainly knocks the player out,
-      or throws away much at once): the rules layer flags it, the UI never special-cases a game.
+      or throws away much at once): the rules layer flags it, the UI never special-cases a game;
+    * ``label`` names the move in a list of moves (the hint, the review) where the card's title would not.
     """
 
     action: Action
@@ -340,6 +341,9 @@ class Choice:
     drag_to: str | None = None
     button: str | None = None
     confirm: str = ""
+    label: str = ""
+    """The move in words where the dragged card's title says too little (two cards of one title, or one card
+    dropped in several places): the hint and the review name the move by it."""
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -453,8 +457,11 @@ class Presenter(ABC):
         """The one line of why a hint suggests its move (:mod:`game.ai.hint`), in the player's language. The
         shared codes are here; a game's presenter adds its own and passes the rest up."""
         if reason.code == "search":
-            return tr("Wins {win}% of the simulated games, {margin} points ahead of the next best move.",
-                      **reason.args)
+            win, margin = reason.args["win"], reason.args["margin"]
+            if margin <= 0:
+                return tr("Wins {win}% of the simulated games; the next best move does about as well.", win=win)
+            return trn("Wins {win}% of the simulated games, {n} point ahead of the next best move.",
+                       "Wins {win}% of the simulated games, {n} points ahead of the next best move.", margin, win=win)
         if reason.code == "only":
             return tr("This is the only move you can make.")
         return tr("The Hard bot would make this move.")

@@ -141,10 +141,13 @@ class PalacePresenter(Presenter):
             return [Choice(action, drag_from=frozenset({f"facedown.{view['seat']}.{action[1]}"}), drag_to="pile")]
         if kind == "swap":
             _, h, f = action
-            return [Choice(action, drag_from=frozenset({h}), drag_to=f),
-                    Choice(action, drag_from=frozenset({f}), drag_to=h)]
+            swap = tr("Swap {first} with {second}", first=card_label(h), second=card_label(f))
+            return [Choice(action, drag_from=frozenset({h}), drag_to=f, label=swap),
+                    Choice(action, drag_from=frozenset({f}), drag_to=h, label=swap)]
         if kind == "stack":
-            return [Choice(action, drag_from=frozenset({action[1]}), drag_to=action[2])]
+            _, h, f = action
+            return [Choice(action, drag_from=frozenset({h}), drag_to=f,
+                           label=tr("Stack {card} on {target}", card=card_label(h), target=card_label(f)))]
         if kind == "faceup":
             return [Choice(action, drag_from=frozenset({action[1]}), drag_to="faceup.0")]
         if kind == "ready":

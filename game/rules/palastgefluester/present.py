@@ -141,7 +141,7 @@ class PalastPresenter(Presenter):
         assert isinstance(action, tuple)
         kind = action[0]
         if kind == "play":
-            return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="display.0")]
+            return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="display.0", label=title(action[1]))]
         if kind == "next":  # a button, or a click on that seat
             return [Choice(action, steps=(Step(f"next:{action[1]}", tr("{name} plays next", name=names[action[1]]),
                                                seat=action[1]),))]
@@ -153,17 +153,19 @@ class PalastPresenter(Presenter):
                                                else tr("{n} card", n=count))))]
         if kind == "give":  # the cards dragged onto the partner's hand (one of them: the prompt asks the rest)
             partner = self._partner(view)
+            give = tr("Give {cards}", cards=tr_list(title(c) for c in action[1:]))
             return [Choice(action, drag_from=frozenset(uid(c) for c in action[1:]), drag_to=f"hand.{rel[partner]}",
-                           steps=(Step("give:" + ",".join(map(str, action[1:])),
-                                       tr("Give {cards}", cards=tr_list(title(c) for c in action[1:]))),))]
+                           steps=(Step("give:" + ",".join(map(str, action[1:])), give),), label=give)]
         if kind == "discard":
-            return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="discard")]
+            return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="discard",
+                           label=tr("Discard {card}", card=title(action[1])))]
         if kind == "take":
-            return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="hand.0")]
+            return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="hand.0", label=title(action[1]))]
         if kind == "swap":
             _, a, b = action
-            return [Choice(action, drag_from=frozenset({uid(a)}), drag_to=uid(b)),
-                    Choice(action, drag_from=frozenset({uid(b)}), drag_to=uid(a))]
+            swap = tr("Swap {first} with {second}", first=title(a), second=title(b))
+            return [Choice(action, drag_from=frozenset({uid(a)}), drag_to=uid(b), label=swap),
+                    Choice(action, drag_from=frozenset({uid(b)}), drag_to=uid(a), label=swap)]
         raise ValueError(f"unknown action {action!r}")
 
     @staticmethod

@@ -170,7 +170,12 @@ class RoadPresenter(Presenter):
         if kind == "take":
             row = action[1]
             card = next(c for c in view["grid"][row] if c is not None)
-            return Choice(action, drag_from=frozenset({f"c{card}"}), drag_to="columns.0")
+            taken = {"card": f"{tr(CHARACTER[CARDS[card].colour])} {CARDS[card].impression}",
+                     "row": tr(ROW_NAMES[row])}
+            disc = view["row_disc"][row]
+            label = tr("{card} with a {disc} from the {row} row", **taken, disc=disc_name(disc)) if disc \
+                else tr("{card} from the {row} row", **taken)
+            return Choice(action, drag_from=frozenset({f"c{card}"}), drag_to="columns.0", label=label)
         colour, row = action[1], view["pending_row"]
         assert row is not None  # a disc is placed only onto the row just taken from
         return Choice(action, drag_from=frozenset({f"stock.{colour}"}), drag_to=self._leftmost_zone(view, row))

@@ -1,0 +1,45 @@
+"""The hint and the review name moves in words (scenes.hint_view.action_label): two different moves of one
+position must never read alike, or a player cannot tell the hint's options apart, unless they are the same move
+made with identical cards (two grey Courtesans)."""
+
+import random
+
+import pytest
+
+from game.catalog import get_entry
+from scenes.hint_view import action_label
+
+CASES = [("love-letter", 2), ("love-letter", 4), ("love-letter", 6), ("palace", 2), ("palace", 4),
+         ("palastgefluester", 3), ("palastgefluester", 5), ("road-to-the-palace", 2), ("road-to-the-palace", 4)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_no_two_moves_of_a_position_read_alike(game_id, players):
+    entry = get_entry(game_id)
+    presenter, specs = entry.presenter(), entry.rules.cards()
+    names = [f"P{i}" for i in range(players)]
+    for seed in range(3):
+        options = {"deck": "premium"} if game_id == "love-letter" and players > 4 else {}
+        state = entry.rules.new_game(players, seed, options)
+        rng = random.Random(seed)
+        for _ in range(250):  # Palace's random games run long: the first moves cover every kind
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                seat = state.current_player()
+                model = presenter.table(state.view(seat), legal, names)
+                faces = {card.uid: card.face for zone in model.zones for card in zone.cards}
+                labels: dict[str, tuple] = {}
+                for action in legal:
+                    label = action_label(model, action, specs)
+                    assert labels.setdefault(label, gesture(model, action, faces)) == gesture(model, action, faces), \
+                        f"{label!r} names two moves"
+            state.apply(legal[rng.randrange(len(legal))])
+
+
+def gesture(model, action, faces):
+    """How the move is made, with the cards' faces in place of the cards: alike for identical cards only."""
+    choice = next(c for c in model.choices if c.action == action)
+    return (sorted(faces.get(uid, uid) for uid in choice.drag_from or ()), faces.get(choice.drag_to, choice.drag_to),
+            choice.labels, choice.button)
