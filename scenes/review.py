@@ -152,15 +152,25 @@ class ReviewScene(Scene):
             used += self.entry_height(entries[first])
         return min(first, max(0, len(entries) - 1))
 
-    def shown_count(self) -> int:
-        """How many entries fit the box from the first shown."""
-        entries, room, count = self.entries(), self.body_height(), 0
-        for entry in entries[self.first:]:
-            room -= self.entry_height(entry)
-            if room < 0:
+    def shown(self) -> list[tuple[int | ReviewRow, int, int]]:
+        """(entry, top, height) of the entries in view from the first shown; a round's heading is left for the
+        next page when its first row would not fit under it."""
+        entries = self.entries()
+        y, bottom = self.body()
+        out: list[tuple[int | ReviewRow, int, int]] = []
+        for i in range(self.first, len(entries)):
+            height = self.entry_height(entries[i])
+            needs = height
+            if not isinstance(entries[i], ReviewRow) and i + 1 < len(entries):
+                needs += self.entry_height(entries[i + 1])
+            if y + needs > bottom:
                 break
-            count += 1
-        return max(1, count)
+            out.append((entries[i], y, height))
+            y += height
+        return out
+
+    def shown_count(self) -> int:
+        return max(1, len(self.shown()))
 
     # ---------------------------------------------------------------- layout (pixels)
     def line_height(self) -> int:
@@ -169,8 +179,14 @@ class ReviewScene(Scene):
     def header_height(self) -> int:
         return self.app.viewport.px(HEAD * 2 + 3 * PAD)
 
+    def body(self) -> tuple[int, int]:
+        """The top and bottom (pixels) of the rows' part of the box."""
+        box, pad = self.app.viewport.rect(PANEL), self.app.viewport.px(PAD)
+        return box.y + self.header_height() + pad // 2, box.bottom - pad
+
     def body_height(self) -> int:
-        return self.app.viewport.rect(PANEL).h - self.header_height() - self.app.viewport.px(PAD)
+        top, bottom = self.body()
+        return bottom - top
 
     def cell_lines(self, text: str, column: int) -> list[str]:
         vp = self.app.viewport
@@ -223,27 +239,17 @@ class ReviewScene(Scene):
 
     def draw_entries(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        entries = self.entries()
-        y, bottom = box.y + self.header_height() + vp.px(PAD) // 2, box.bottom - vp.px(PAD)
-        shown = 0
-        for i, entry in enumerate(entries[self.first:], start=self.first):
-            height = self.entry_height(entry)
-            if not isinstance(entry, ReviewRow) and i + 1 < len(entries):
-                height_with_row = height + self.entry_height(entries[i + 1])  # a round's heading never ends the box
-            else:
-                height_with_row = height
-            if y + height_with_row > bottom:
-                break
+        shown = self.shown()
+        for entry, y, height in shown:
             if isinstance(entry, ReviewRow):
                 self.draw_row(surface, box, y, height, entry)
             else:
                 img = ui.fonts.text(tr("Round {n}", n=entry), vp.px(TEXT), pal.accent, bold=True)
                 surface.blit(img, img.get_rect(midleft=(box.x + vp.px(COLUMNS[0][0]), y + height // 2)))
-            y += height
-            shown += 1
-        if shown < len(entries):
+        count = len(self.entries())
+        if len(shown) < count:
             note = tr("{shown} · scroll for more", shown=tr("{first}–{last} of {count}", first=self.first + 1,
-                                                             last=self.first + shown, count=len(entries)))
+                                                             last=self.first + len(shown), count=count))
             img = ui.fonts.text(note, vp.px(15), pal.text_dim)
             surface.blit(img, img.get_rect(bottomright=(box.right - vp.px(14), box.bottom + vp.px(20))))
 
