@@ -142,10 +142,12 @@ def summarise(lineup: list[str], deck: str, seed: int, deals: list[dict], second
             "seconds": round(seconds, 1)}
 
 
-def describe(summary: dict) -> str:
+def describe(summary: dict, running: bool = False) -> str:
+    """The summary as a table; ``running``: a progress report of a run still going."""
     unit = summary.get("unit", "game")
+    state = " so far" if running else "" if summary["complete"] else " (stopped by --time-limit)"
     lines = [f"{','.join(summary['lineup'])} ({summary['deck']}): {summary['games']} {unit}s = {summary['deals']} deals"
-             f" x {len(summary['lineup'])} rotations{'' if summary['complete'] else ' (stopped by --time-limit)'},"
+             f" x {len(summary['lineup'])} rotations{state},"
              f" {summary['seconds']:.0f} s; an even share is {summary['even_share']:.1%}"]
     for e in summary["entrants"]:
         lo, hi = e["ci95"]
@@ -192,7 +194,7 @@ def run(lineup: list[str], deck: str, games: int, seed: int, processes: int, tim
 def _progress(progress: bool, lineup: list[str], deck: str, seed: int, done: list[dict], start: float,
               unit: str) -> None:
     if progress and len(done) % 10 == 0:
-        print(describe(summarise(lineup, deck, seed, done, time.perf_counter() - start, False, unit)),
+        print(describe(summarise(lineup, deck, seed, done, time.perf_counter() - start, False, unit), running=True),
               file=sys.stderr, flush=True)
 
 
