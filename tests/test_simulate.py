@@ -139,3 +139,16 @@ def test_ladder_all_prints_one_table_of_every_step_with_intervals(fixture_game, 
         assert 0.0 <= low <= r["win_rate"] <= high <= 1.0 and r["games"] == 4
         assert r["separated"] == (low > r["even"])
     assert ladder.interval(1.0, 4)[0] < 0.6  # four wins out of four is no certainty
+
+
+def test_ladder_all_resumes_from_its_record(fixture_game, tmp_path, capsys):
+    ladder = load_tool("ladder")
+    command = ["--all", "--only", "fixture-duel", "--games", "4", "--processes", "1", "--json"]
+    record = tmp_path / "steps.jsonl"
+    assert ladder.main([*command, "--record", str(record)]) == 0
+    first = capsys.readouterr()
+    assert "from the record" not in first.err
+    assert ladder.main([*command, "--record", str(record)]) == 0
+    again = capsys.readouterr()
+    assert json.loads(again.out) == json.loads(first.out)
+    assert again.err.count("(from the record)") == len(json.loads(first.out)["steps"]) == 6

@@ -12,7 +12,8 @@ entrant's win rate (a shared win counts its share) with a 95% interval taken ove
 are one sample, so the interval is honest about their correlation), and Hard's decision time p50/p95 over its
 decisions with more than one legal action: wall-clock time, and the process's CPU time ("hard cpu"), which is what
 the decision takes on an idle core when the machine is shared. ``--time-limit`` stops early and reports the deals
-finished.
+finished. ``--record FILE`` keeps every finished deal in ``FILE`` (see ``tools/records.py``): the same command run
+again after a stop plays only the deals missing, and reports all of them.
 
 ``--unit round`` plays only the first round of every game (a sample per round: about a tenth of a game's CPU at 2
 players) and counts the round's winner instead of the game's, for quick comparisons; the issue's targets are in
@@ -34,6 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from records import Record  # noqa: E402
 from reference_ismcts import ITERATIONS, ReferenceISMCTS  # noqa: E402
 
 from game.ai.love_letter import HARD_ITERATIONS, HardBot, make_bot  # noqa: E402
@@ -85,6 +87,7 @@ def play_deal(job: tuple) -> dict:
     n = len(lineup)
     returns = [0.0] * n
     times: dict[str, list[float]] = {}
+    began = time.perf_counter()
     for rotation in range(n):
         seat_of = [(i + rotation) % n for i in range(n)]
         entrant_at = {s: i for i, s in enumerate(seat_of)}
@@ -104,7 +107,7 @@ def play_deal(job: tuple) -> dict:
         result = state.returns() if unit == "game" else round_returns(state, 1)
         for i in range(n):
             returns[i] += result[seat_of[i]] / n
-    return {"index": index, "returns": returns, "times": times}
+    return {"index": index, "returns": returns, "times": times, "seconds": time.perf_counter() - began}
 
 
 def round_returns(state: LoveLetterState, round_number: int) -> list[float]:
@@ -125,7 +128,9 @@ def interval(samples: Sequence[float]) -> tuple[float, float, float]:
 
 
 def summarise(lineup: list[str], deck: str, seed: int, deals: list[dict], seconds: float, complete: bool,
-              unit: str = "game") -> dict:
+              unit: str = "game", resumed: int = 0) -> dict:
+    """``seconds``: this invocation's wall time; ``resumed``: how many of ``deals`` came from a ``--record`` file;
+    ``play_seconds``: the wall time every deal took in its process, wherever and whenever it was played."""
     n = len(lineup)
     entrants = []
     for i, level in enumerate(lineup):
@@ -139,7 +144,8 @@ def summarise(lineup: list[str], deck: str, seed: int, deals: list[dict], second
     return {"lineup": lineup, "deck": deck, "seed": seed, "unit": unit, "deals": len(deals), "games": len(deals) * n,
             "complete": complete, "even_share": round(1 / n, 4), "entrants": entrants,
             "decision_ms": {level: percentiles(samples) for level, samples in sorted(times.items())},
-            "seconds": round(seconds, 1)}
+            "seconds": round(seconds, 1), "resumed_deals": resumed,
+            "play_seconds": round(sum(d.get("seconds", 0.0) for d in deals), 1)}
 
 
 def describe(summary: dict, running: bool = False) -> str:
@@ -148,7 +154,7 @@ def describe(summary: dict, running: bool = False) -> str:
     state = " so far" if running else "" if summary["complete"] else " (stopped by --time-limit)"
     lines = [f"{','.join(summary['lineup'])} ({summary['deck']}): {summary['games']} {unit}s = {summary['deals']} deals"
              f" x {len(summary['lineup'])} rotations{state},"
-             f" {summary['seconds']:.0f} s; an even share is {summary['even_share']:.1%}"]
+             f" {summary['seconds']:.0f} s{_resumed(summary)}; an even share is {summary['even_share']:.1%}"]
     for e in summary["entrants"]:
         lo, hi = e["ci95"]
         lines.append(f"  {e['entrant']} {e['level']:>9}: {unit} win rate {e['win_rate']:.1%}  (95% {lo:.1%}-{hi:.1%})")
@@ -158,50 +164,63 @@ def describe(summary: dict, running: bool = False) -> str:
     return "\n".join(lines)
 
 
+def deal_key(job: tuple) -> dict:
+    """What a deal's outcome depends on: its key in a ``--record`` file."""
+    lineup, deck, seed, index, reference_iterations, unit = job
+    return {"tool": "headtohead", "lineup": lineup, "deck": deck, "seed": seed, "deal": index,
+            "reference_iterations": reference_iterations, "unit": unit}
+
+
+def _resumed(summary: dict) -> str:
+    if not summary.get("resumed_deals"):
+        return ""
+    return f" ({summary['resumed_deals']} deals from the record; all deals {summary['play_seconds']:.0f} s of play)"
+
+
 def run(lineup: list[str], deck: str, games: int, seed: int, processes: int, time_limit: float | None,
-        progress: bool = False, reference_iterations: int = ITERATIONS, unit: str = "game") -> dict:
+        progress: bool = False, reference_iterations: int = ITERATIONS, unit: str = "game",
+        record: Record | None = None) -> dict:
     n = len(lineup)
+    record = record or Record(None)
     jobs = [(lineup, deck, seed, index, reference_iterations, unit) for index in range(math.ceil(games / n))]
+    done: list[dict] = [deal for job in jobs if (deal := record.get(deal_key(job))) is not None]
+    resumed = len(done)
+    jobs = [job for job in jobs if job[3] not in {deal["index"] for deal in done}]
     start = time.perf_counter()
-    done: list[dict] = []
-    complete = True
+
+    def report(complete: bool) -> dict:
+        return summarise(lineup, deck, seed, sorted(done, key=lambda d: d["index"]), time.perf_counter() - start,
+                         complete, unit, resumed)
+
+    def finished(job: tuple, deal: dict) -> None:
+        done.append(deal)
+        record.add(deal_key(job), deal)
+        if progress and len(done) % 10 == 0:
+            print(describe(report(False), running=True), file=sys.stderr, flush=True)
+
     if processes <= 1:  # here, between deals checking the time
         for job in jobs:
             if time_limit is not None and time.perf_counter() - start > time_limit:
-                complete = False
-                break
-            done.append(play_deal(job))
-            _progress(progress, lineup, deck, seed, done, start, unit)
-        return _finish(lineup, deck, seed, done, start, complete, unit)
+                return report(False)
+            finished(job, play_deal(job))
+        return report(True)
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
+    by_index = {job[3]: job for job in jobs}
+    complete = True
     with multiprocessing.get_context(method).Pool(processes) as pool:
         pending = pool.imap_unordered(play_deal, jobs)
-        while len(done) < len(jobs):
+        for _ in jobs:
             left = None if time_limit is None else time_limit - (time.perf_counter() - start)
-            if left is not None and left <= 0:
-                complete = False
-                break
             try:
-                done.append(pending.next(timeout=left))
+                if left is not None and left <= 0:
+                    raise multiprocessing.TimeoutError
+                deal = pending.next(timeout=left)
             except multiprocessing.TimeoutError:
                 complete = False
                 break
-            _progress(progress, lineup, deck, seed, done, start, unit)
+            finished(by_index[deal["index"]], deal)
         pool.terminate()
-    return _finish(lineup, deck, seed, done, start, complete, unit)
-
-
-def _progress(progress: bool, lineup: list[str], deck: str, seed: int, done: list[dict], start: float,
-              unit: str) -> None:
-    if progress and len(done) % 10 == 0:
-        print(describe(summarise(lineup, deck, seed, done, time.perf_counter() - start, False, unit), running=True),
-              file=sys.stderr, flush=True)
-
-
-def _finish(lineup: list[str], deck: str, seed: int, done: list[dict], start: float, complete: bool,
-            unit: str) -> dict:
-    done.sort(key=lambda d: d["index"])
-    return summarise(lineup, deck, seed, done, time.perf_counter() - start, complete, unit)
+    return report(complete)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -218,6 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--unit", choices=UNITS, default="game",
                         help="what one sample is: a whole game, or only its first round (quick comparisons)")
     parser.add_argument("--json", action="store_true", help="print one JSON summary (the table goes to stderr)")
+    parser.add_argument("--record", type=Path, metavar="FILE",
+                        help="keep finished deals in FILE and play only the missing ones (resume a stopped run)")
     args = parser.parse_args(argv)
     players = 6 if args.premium and not args.lineup and args.players == 4 else args.players
     lineup = args.lineup.split(",") if args.lineup else default_lineup(players, args.premium)
@@ -225,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"levels are {', '.join(LEVELS)} and hard:SETTINGS (a Hard variant, see hard_variant)")
     deck = "premium" if args.premium or len(lineup) > 4 else "classic"
     summary = run(lineup, deck, args.games, args.seed, args.processes, args.time_limit, args.progress,
-                  args.reference_iterations, args.unit)
+                  args.reference_iterations, args.unit, Record(args.record))
     print(describe(summary), file=sys.stderr if args.json else sys.stdout, flush=True)
     if args.json:
         print(json.dumps(summary))

@@ -15,7 +15,8 @@ minutes per lineup with Hard in it.
 With ``--all`` each game plays the steps of its ladder (Hard vs Normal, Normal vs Easy, Easy vs Random: one seat
 of the upper level against the others of the lower) at 2 and at 4 players (the game's smallest table where 2 is
 too few), and one table gives the upper level's win rate with its 95% interval against the even share; a step
-is separated when the whole interval lies above the even share.
+is separated when the whole interval lies above the even share. ``--record FILE`` keeps every finished step in
+``FILE`` (see ``tools/records.py``): run the same command again after a stop and it plays only the steps missing.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from records import Record  # noqa: E402
 
 from game.catalog import available_game_ids, get_game  # noqa: E402
 from game.tools.simulate import run_tournament  # noqa: E402
@@ -85,15 +89,25 @@ def format_rows(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def run_all(games: int, seed: int, processes: int, game_ids: list[str]) -> list[dict]:
+def run_all(games: int, seed: int, processes: int, game_ids: list[str], record: Record | None = None) -> list[dict]:
+    """Every step's row; a step already in ``record`` is taken from it (and said so), every other is played."""
+    record = record or Record(None)
     rows = []
     for game_id in game_ids:
         for players in table_sizes(game_id):
             for upper, lower in STEPS:
-                summary = run_tournament(game_id, (upper,) + (lower,) * (players - 1), games, seed,
-                                         processes=processes)
-                rows.append(step_row(game_id, players, upper, lower, summary))
-                print(format_rows(rows[-1:]).splitlines()[1], file=sys.stderr, flush=True)
+                lineup = (upper,) + (lower,) * (players - 1)
+                key = {"tool": "ladder", "game": game_id, "lineup": list(lineup), "games": games, "seed": seed}
+                row = record.get(key)
+                if row is None:
+                    summary = run_tournament(game_id, lineup, games, seed, processes=processes)
+                    row = step_row(game_id, players, upper, lower, summary)
+                    record.add(key, row)
+                    note = f"({summary['seconds']:.0f} s)"
+                else:
+                    note = "(from the record)"
+                rows.append(row)
+                print(format_rows([row]).splitlines()[1], note, file=sys.stderr, flush=True)
     return rows
 
 
@@ -109,9 +123,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lineup", action="append", default=[], metavar="LEVEL,LEVEL,...",
                         help="only these lineups (repeatable; default: the whole ladder)")
     parser.add_argument("--json", action="store_true", help="print one JSON object with every summary at the end")
+    parser.add_argument("--record", type=Path, metavar="FILE",
+                        help="with --all: keep finished steps in FILE and play only the missing ones (resume)")
     args = parser.parse_args(argv)
     if args.all:
-        rows = run_all(args.games, args.seed, args.processes, args.only or available_game_ids())
+        rows = run_all(args.games, args.seed, args.processes, args.only or available_game_ids(), Record(args.record))
         print(json.dumps({"steps": rows}) if args.json else format_rows(rows))
         return 0
     if args.game is None:

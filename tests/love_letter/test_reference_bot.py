@@ -76,3 +76,20 @@ def test_head_to_head_can_count_single_rounds(capsys):
     assert json.loads(out.out)["unit"] == "round"
     assert "random,reference (classic): 4 rounds = 2 deals x 2 rotations" in out.err
     assert "round win rate" in out.err
+
+
+def test_a_stopped_head_to_head_resumes_from_its_record_with_the_figures_of_one_run(tmp_path, capsys):
+    tool = load_tool("headtohead")
+    quick = ["--lineup", "random,reference", "--processes", "1", "--json", "--reference-iterations", "10"]
+    assert tool.main([*quick, "--games", "6"]) == 0
+    whole = json.loads(capsys.readouterr().out)
+    record = tmp_path / "deals.jsonl"
+    assert tool.main([*quick, "--games", "2", "--record", str(record)]) == 0  # a run stopped after one deal
+    capsys.readouterr()
+    with record.open("a") as file:
+        file.write('{"key": {"tool": "headt')  # killed while writing its next deal
+    assert tool.main([*quick, "--games", "6", "--record", str(record)]) == 0
+    resumed = json.loads(capsys.readouterr().out)
+    assert resumed["resumed_deals"] == 1 and resumed["deals"] == 3
+    assert resumed["entrants"] == whole["entrants"]
+    assert len(record.read_text().splitlines()) == 4  # the first run's deal, the torn line, two more deals
