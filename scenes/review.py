@@ -19,7 +19,7 @@ from game.i18n import tr
 from scenes.art.svg import mix
 from scenes.hint_view import action_label
 from scenes.scene import Scene
-from scenes.widgets import Button, draw_box
+from scenes.widgets import Button, draw_box, scroll_step
 
 if TYPE_CHECKING:
     from game.match import Match
@@ -129,11 +129,9 @@ class ReviewScene(Scene):
             self.scroll(-3 * event.y)
             return
         if event.type == pygame.KEYDOWN:
-            page = max(1, self.shown_count() - 1)
-            steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                     pygame.K_SPACE: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
-            if event.key in steps:
-                self.scroll(steps[event.key])
+            step = scroll_step(event.key, max(1, self.shown_count() - 1))
+            if step is not None:
+                self.scroll(step)
                 return
         super().handle(event)
 

@@ -315,6 +315,12 @@ EMPHASIS = re.compile(r"(?<![A-Za-z0-9_*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![A-Za-z0
 no space (``按下*準備好了*。``), so only Latin letters and digits beside a star keep it literal (``2*3*4``)."""
 
 
+def scroll_step(key: int, page: int) -> int | None:
+    """How many lines a scroll key moves a list showing ``page`` lines (None: not a scroll key)."""
+    return {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+            pygame.K_SPACE: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}.get(key)
+
+
 class ScrollText(Widget):
     """Wrapped, scrollable text. Lines starting with ``#`` are headings, ``- `` bullets; markdown's ``**``,
     ``*`` and backticks are left out."""
@@ -358,11 +364,9 @@ class ScrollText(Widget):
             self.scroll(-3 * event.y, ui)
             return True
         if event.type == pygame.KEYDOWN:
-            page = self.visible_count(ui)
-            steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
-                     pygame.K_SPACE: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
-            if event.key in steps:
-                self.scroll(steps[event.key], ui)
+            step = scroll_step(event.key, self.visible_count(ui))
+            if step is not None:
+                self.scroll(step, ui)
                 return True
         return False
 

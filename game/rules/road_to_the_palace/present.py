@@ -35,6 +35,12 @@ def colour_name(colour: str | None) -> str:
                                                  colour=tr(colour))
 
 
+def card_name(face: int) -> str:
+    """A card as the log and the move labels name it: its character and impression."""
+    card = CARDS[face]
+    return f"{tr(CHARACTER[card.colour])} {card.impression}"
+
+
 def disc_name(colour: str) -> str:
     return tr("{colour} {mission} disc", colour=tr(colour), mission=tr(MISSION[colour]))
 
@@ -170,8 +176,7 @@ class RoadPresenter(Presenter):
         if kind == "take":
             row = action[1]
             card = next(c for c in view["grid"][row] if c is not None)
-            taken = {"card": f"{tr(CHARACTER[CARDS[card].colour])} {CARDS[card].impression}",
-                     "row": tr(ROW_NAMES[row])}
+            taken = {"card": card_name(card), "row": tr(ROW_NAMES[row])}
             disc = view["row_disc"][row]
             label = tr("{card} with a {disc} from the {row} row", **taken, disc=disc_name(disc)) if disc \
                 else tr("{card} from the {row} row", **taken)
@@ -329,8 +334,7 @@ class RoadPresenter(Presenter):
 
     @staticmethod
     def _take_text(a: JSON, who: str, me: bool) -> str:
-        card = CARDS[a["card"]]
-        taken = {"card": f"{tr(CHARACTER[card.colour])} {card.impression}", "row": tr(ROW_NAMES[a["row"]])}
+        taken = {"card": card_name(a["card"]), "row": tr(ROW_NAMES[a["row"]])}
         if a["disc"]:
             if me:
                 return tr("You take {card} with a {disc} from the {row} row.", **taken, disc=disc_name(a["disc"]))
