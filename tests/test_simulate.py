@@ -152,3 +152,14 @@ def test_ladder_all_resumes_from_its_record(fixture_game, tmp_path, capsys):
     again = capsys.readouterr()
     assert json.loads(again.out) == json.loads(first.out)
     assert again.err.count("(from the record)") == len(json.loads(first.out)["steps"]) == 6
+
+
+def test_the_ladder_measures_a_step_against_what_a_game_hands_out():
+    ladder = load_tool("ladder")
+    one_winner = {"games": 10, "seats": [{"wins": 4.0}, {"wins": 3.0}, {"wins": 2.5}, {"wins": 0.5}]}
+    all_but_the_last = {"games": 10, "seats": [{"wins": 8.0, "win_rate": 0.8}, {"wins": 7.0}, {"wins": 8.0},
+                                               {"wins": 7.0}], "decision_ms": {}}
+    assert ladder.even_share(one_winner) == pytest.approx(0.25)
+    assert ladder.even_share(all_but_the_last) == pytest.approx(0.75)  # 4-player Palace: three seats win a game
+    row = ladder.step_row("palace", 4, "hard", "normal", all_but_the_last)
+    assert row["even"] == 0.75 and not row["separated"]  # 80% of ten games is no step above 75%

@@ -14,9 +14,11 @@ minutes per lineup with Hard in it.
 
 With ``--all`` each game plays the steps of its ladder (Hard vs Normal, Normal vs Easy, Easy vs Random: one seat
 of the upper level against the others of the lower) at 2 and at 4 players (the game's smallest table where 2 is
-too few), and one table gives the upper level's win rate with its 95% interval against the even share; a step
-is separated when the whole interval lies above the even share. ``--record FILE`` keeps every finished step in
-``FILE`` (see ``tools/records.py``): run the same command again after a stop and it plays only the steps missing.
+too few), and one table gives the upper level's win rate with its 95% interval against the even share: one
+seat's part of what the games handed out (1/N with one winner a game; about 3/4 in 4-player Palace, where all
+but the last win). A step is separated when the whole interval lies above the even share. ``--record FILE``
+keeps every finished step in ``FILE`` (see ``tools/records.py``): run the same command again after a stop and
+it plays only the steps missing.
 """
 
 from __future__ import annotations
@@ -69,10 +71,16 @@ def table_sizes(game_id: str) -> list[int]:
     return sorted({max(game.min_players, min(n, game.max_players)) for n in (2, 4)})
 
 
+def even_share(summary: dict) -> float:
+    """One seat's fair part of what a game hands out: 1/N where a game has one winner, more where several seats
+    score (in Palace everyone but the last wins)."""
+    return sum(s["wins"] for s in summary["seats"]) / summary["games"] / len(summary["seats"])
+
+
 def step_row(game_id: str, players: int, upper: str, lower: str, summary: dict) -> dict:
     rate = summary["seats"][0]["win_rate"]
     low, high = interval(rate, summary["games"])
-    even = 1 / players
+    even = even_share(summary)
     return {"game": game_id, "players": players, "step": f"{upper} > {lower}", "games": summary["games"],
             "win_rate": rate, "ci95": [round(low, 4), round(high, 4)], "even": round(even, 4),
             "separated": low > even, "p95_ms": summary["decision_ms"].get(upper, {}).get("p95")}
@@ -80,11 +88,11 @@ def step_row(game_id: str, players: int, upper: str, lower: str, summary: dict) 
 
 def format_rows(rows: list[dict]) -> str:
     lines = [f"{'game':20} {'n':>2}  {'step':16} {'games':>5}  {'upper wins':>10}  {'95% interval':>15}  "
-             f"{'even':>5}  separated  {'p95 ms':>6}"]
+             f"{'even':>6}  separated  {'p95 ms':>6}"]
     for r in rows:
         lo, hi = r["ci95"]
         lines.append(f"{r['game']:20} {r['players']:>2}  {r['step']:16} {r['games']:>5}  {r['win_rate']:>10.1%}  "
-                     f"{f'{lo:.1%}-{hi:.1%}':>15}  {r['even']:>5.0%}  {'yes' if r['separated'] else 'NO':9}  "
+                     f"{f'{lo:.1%}-{hi:.1%}':>15}  {r['even']:>6.1%}  {'yes' if r['separated'] else 'NO':9}  "
                      f"{'' if r['p95_ms'] is None else round(r['p95_ms']):>6}")
     return "\n".join(lines)
 
@@ -97,15 +105,15 @@ def run_all(games: int, seed: int, processes: int, game_ids: list[str], record: 
         for players in table_sizes(game_id):
             for upper, lower in STEPS:
                 lineup = (upper,) + (lower,) * (players - 1)
-                key = {"tool": "ladder", "game": game_id, "lineup": list(lineup), "games": games, "seed": seed}
-                row = record.get(key)
-                if row is None:
+                key = {"tool": "ladder summary", "game": game_id, "lineup": list(lineup), "games": games, "seed": seed}
+                summary = record.get(key)
+                if summary is None:
                     summary = run_tournament(game_id, lineup, games, seed, processes=processes)
-                    row = step_row(game_id, players, upper, lower, summary)
-                    record.add(key, row)
+                    record.add(key, summary)
                     note = f"({summary['seconds']:.0f} s)"
                 else:
                     note = "(from the record)"
+                row = step_row(game_id, players, upper, lower, summary)
                 rows.append(row)
                 print(format_rows([row]).splitlines()[1], note, file=sys.stderr, flush=True)
     return rows
