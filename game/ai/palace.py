@@ -20,7 +20,7 @@ from game.rules.palace.state import PalaceAction, PalaceState
 from game.rules.palace.view import PalaceView
 
 SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
-HARD_ITERATIONS = 80
+HARD_ITERATIONS = 240
 HARD_DEPTH = 14
 
 
