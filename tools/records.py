@@ -4,7 +4,8 @@ resumes where it stopped.
 A line is ``{"key": {...}, "result": {...}}``. A run looks up each piece by the key it would compute itself (seeds,
 lineup, sizes: everything the piece's outcome depends on) and plays only the pieces not recorded, so a resumed
 run reports the figures one uninterrupted run would. A torn last line (the run was killed while writing) and lines
-of other runs are ignored; the file is only ever appended to.
+of other runs are ignored; the file is only ever appended to. The key does not name the code: when a bot or a
+rule changes, start a new file (or delete the lines of the pieces the change touches).
 """
 
 from __future__ import annotations
