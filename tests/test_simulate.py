@@ -152,6 +152,8 @@ def test_ladder_all_resumes_from_its_record(fixture_game, tmp_path, capsys):
     again = capsys.readouterr()
     assert json.loads(again.out) == json.loads(first.out)
     assert again.err.count("(from the record)") == len(json.loads(first.out)["steps"]) == 6
+    with pytest.raises(SystemExit):  # a single game's lineups are not recorded: say so rather than ignore it
+        ladder.main(["--game", "fixture-duel", "--record", str(record)])
 
 
 def test_the_ladder_measures_a_step_against_what_a_game_hands_out():

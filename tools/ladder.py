@@ -140,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.game is None:
         parser.error("name a --game, or --all")
+    if args.record:
+        parser.error("--record keeps the steps of --all")
     players = args.players or get_game(args.game).min_players
     lineups = [tuple(text.split(",")) for text in args.lineup] or default_lineups(players)
     summaries = []
