@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from concurrent.futures import Future
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -37,6 +38,9 @@ PAD = 7.0
 """Room above and below a row's text (logical)."""
 SHOWN_COST = 0.005
 """Below half a point, a move cost nothing worth showing."""
+JUMPS = (456.0, 800.0, 52.0, 56.0, 8.0)
+"""The buttons that scroll to a costly move, left of Back (logical): first x, y, width, height, gap."""
+JUMP_KEYS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3}
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,7 @@ class ReviewScene(Scene):
         else:
             self.rows = review_rows(self.reviews, self.request.decisions, self.table.match)
             self.message = "" if self.rows else tr("You had no choices to review.")
+            self.widgets += self.jump_buttons()
         self.app.invalidate()
 
     def entries(self) -> list[int | ReviewRow]:
@@ -118,7 +123,26 @@ class ReviewScene(Scene):
             out.append(row)
         return out
 
+    def jump_buttons(self) -> list[Button]:
+        """One button per ranked move ("1", "2", "3"), scrolling the table to it."""
+        x, y, w, h, gap = JUMPS
+        ranks = sorted(row.rank for row in self.rows if row.rank is not None)
+        return [Button((x + i * (w + gap), y, w, h), str(rank), partial(self.jump_to, rank))
+                for i, rank in enumerate(ranks)]
+
     # ---------------------------------------------------------------- input
+    def jump_to(self, rank: int) -> None:
+        """Scroll so the move ranked ``rank`` is in view, under its round's heading when it is the round's
+        first."""
+        entries = self.entries()
+        index = next((i for i, e in enumerate(entries) if isinstance(e, ReviewRow) and e.rank == rank), None)
+        if index is None:
+            return
+        if index > 0 and not isinstance(entries[index - 1], ReviewRow):
+            index -= 1
+        self.first = min(index, self.last_first())
+        self.app.invalidate()
+
     def back(self) -> None:
         if self._pending is not None:
             self._pending.cancel()
@@ -129,6 +153,9 @@ class ReviewScene(Scene):
             self.scroll(-3 * event.y)
             return
         if event.type == pygame.KEYDOWN:
+            if event.key in JUMP_KEYS:
+                self.jump_to(JUMP_KEYS[event.key])
+                return
             step = scroll_step(event.key, max(1, self.shown_count() - 1))
             if step is not None:
                 self.scroll(step)
@@ -218,7 +245,19 @@ class ReviewScene(Scene):
         else:
             self.draw_header(surface, box)
             self.draw_entries(surface, box)
+            self.draw_jump_label(surface)
         self.draw_widgets(surface)
+
+    def draw_jump_label(self, surface: pygame.Surface) -> None:
+        """"Costliest moves:" before the buttons that go to them."""
+        if not any(row.rank is not None for row in self.rows):
+            return
+        ui, vp = self.app, self.app.viewport
+        x, y, _, h, gap = JUMPS
+        px = vp.px(18)
+        text = ui.fonts.fit(tr("Costliest moves:"), px, vp.px(x - gap - PANEL[0]))
+        img = ui.fonts.text(text, px, ui.palette.text_dim)
+        surface.blit(img, img.get_rect(midright=vp.point(x - 2 * gap, y + h / 2)))
 
     def draw_header(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette

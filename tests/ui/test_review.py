@@ -10,7 +10,7 @@ import pygame
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.review import ReviewScene
+from scenes.review import ReviewRow, ReviewScene
 from scenes.scoring import ScoringScene
 from scenes.table import TableScene
 from ui.helpers import click_button, key, post, pump
@@ -56,5 +56,14 @@ def test_the_scoring_screen_opens_a_review_of_your_moves(app):
     assert review.first + review.shown_count() == len(review.entries())  # the last entry is in view
     key(app, pygame.K_HOME)
     assert review.first == 0
+    jumped = []
+    for rank in ranked:  # each costly move is a click (or its number key) away, whichever page it is on
+        click_button(app, str(rank))
+        jumped.append(review.first)
+        assert any(isinstance(e, ReviewRow) and e.rank == rank for e, _, _ in review.shown())
+        key(app, pygame.K_HOME)
+        key(app, getattr(pygame, f"K_{rank}"))
+        assert any(isinstance(e, ReviewRow) and e.rank == rank for e, _, _ in review.shown())
+    assert max(jumped) > 0  # at least one lay beyond the first page
     click_button(app, "Back")
     assert isinstance(app.top, ScoringScene)
