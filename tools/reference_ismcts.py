@@ -11,7 +11,9 @@ description of Cowling, Powley & Whitehouse (2012), "Information Set Monte Carlo
 * Rule-based overrides are applied before any search: a Guard naming a card the bot knows, a Baron it knows it
   wins, a Prince on a known Princess; the Princess is never played by choice.
 
-It sees only its seat's view, like every bot here. ``ITERATIONS`` per move (1,000 as in the issue).
+It sees only its seat's view, like every bot here. ``ITERATIONS`` per move (1,000 as in the issue). Its tree
+node and playout policy are written out here on purpose, not imported from ``game.ai``: it is the yardstick, and
+work on the Hard bot's search or playouts must not move it.
 """
 
 from __future__ import annotations
