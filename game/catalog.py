@@ -11,7 +11,7 @@ import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.ai.hint import Hint, HintOption, search_appraise, search_hint
+from game.ai.hint import Hint, HintOption, ReasonFor, search_appraise, search_hint
 from game.engine import JSON, Action, Bot, GameDef, Presenter
 
 GAME_MODULES: dict[str, str] = {
@@ -44,6 +44,8 @@ class GameEntry:
     """The bots module's own ``hint(view, legal, seed)``, if it has one."""
     game_appraise: Callable[[JSON, Sequence[Action], Action, int], tuple[HintOption, HintOption]] | None = None
     """The bots module's own ``appraise(view, legal, made, seed)``, if it has one."""
+    game_hint_reason: ReasonFor | None = None
+    """The bots module's ``hint_reason(view, legal, action)`` for the generic hint, if it has one."""
 
     @property
     def id(self) -> str:
@@ -53,7 +55,7 @@ class GameEntry:
         """What Hard would play for the view's seat, and why (:mod:`game.ai.hint`)."""
         if self.game_hint is not None:
             return self.game_hint(view, legal, seed)
-        return search_hint(self.make_bot, view, legal, seed)
+        return search_hint(self.make_bot, view, legal, seed, self.game_hint_reason)
 
     def appraise(self, view: JSON, legal: Sequence[Action], made: Action, seed: int) -> tuple[HintOption, HintOption]:
         """(The best move Hard sees, the move ``made``) with their chances of winning, for a review."""
@@ -103,5 +105,6 @@ def get_entry(game_id: str) -> GameEntry:
         module, _, name = presenter.partition(":")
         ai = importlib.import_module(bots)
         _loaded[game_id] = GameEntry(rules, ai.make_bot, getattr(importlib.import_module(module), name),
-                                     getattr(ai, "hint", None), getattr(ai, "appraise", None))
+                                     getattr(ai, "hint", None), getattr(ai, "appraise", None),
+                                     getattr(ai, "hint_reason", None))
     return _loaded[game_id]

@@ -1,5 +1,5 @@
 """The generic Hint (game.ai.hint): every game without hints of its own gets its Hard bot's move, with the
-search's statistics when it searched."""
+search's statistics when it searched, and its own reason where its bots module words one (Palace)."""
 
 import random
 
@@ -23,7 +23,11 @@ def test_every_other_game_hints_hards_move(game_id):
     view, legal = state.view(seat), state.legal_actions()
     result = entry.hint(view, legal, 9)
     assert result.action == entry.make_bot("hard", 9).choose(view, legal)
-    assert result.reason.code in ("search", "hard", "only")
+    own = entry.game_hint_reason(view, legal, result.action) if entry.game_hint_reason else None
+    if own is not None:  # the game's own reason (Palace), else the shared ones
+        assert result.reason == own
+    else:
+        assert result.reason.code in ("search", "hard", "only")
     assert entry.presenter().hint_line(view, result.reason, NAMES[:players])
 
 

@@ -3,7 +3,8 @@ the search's own statistics) and one reason as a :class:`~game.engine.Reason` th
 translates (:meth:`~game.engine.Presenter.hint_line`).
 
 A game's bots module may offer ``hint(view, legal, seed) -> Hint`` (Love Letter does, with reasons of its own);
-every other game gets :func:`search_hint`, its Hard search's root statistics. Either way the hint is computed from
+every other game gets :func:`search_hint`, its Hard search's root statistics, and the reason its bots module's
+``hint_reason(view, legal, action)`` finds, if it has one (Palace). Either way the hint is computed from
 the seat's view only, so it cannot change when only cards hidden from the seat change, and it is deterministic
 for a given seed.
 """
@@ -42,9 +43,15 @@ def only_move(legal: Sequence[Action]) -> Hint:
     return Hint(legal[0], (HintOption(legal[0], None),), Reason("only"))
 
 
-def search_hint(make_bot: Callable[[str, int], Bot], view: JSON, legal: Sequence[Action], seed: int) -> Hint:
+ReasonFor = Callable[[JSON, Sequence[Action], Action], Reason | None]
+"""A game's ``hint_reason(view, legal, action)``: why the suggested move is good, from the seat's view, or None."""
+
+
+def search_hint(make_bot: Callable[[str, int], Bot], view: JSON, legal: Sequence[Action], seed: int,
+                reason_for: ReasonFor | None = None) -> Hint:
     """The generic hint: the game's Hard bot chooses; when it searched with :class:`SearchBot`, its root
-    statistics rank the options (by visits) with their mean results, the chance of winning as it estimates it."""
+    statistics rank the options (by visits) with their mean results, the chance of winning as it estimates it.
+    The reason is the game's own (``reason_for``) where it has one, else the search's figures."""
     if len(legal) == 1:
         return only_move(legal)
     bot = make_bot("hard", seed)
@@ -54,6 +61,9 @@ def search_hint(make_bot: Callable[[str, int], Bot], view: JSON, legal: Sequence
     ranked = [s for s in sorted(stats, key=lambda s: -s[1]) if s[0] != action and s[2] is not None]
     chosen = next((s[2] for s in stats if s[0] == action), None)
     options = (HintOption(action, chosen),) + tuple(HintOption(a, mean) for a, _, mean in ranked[:TOP_OPTIONS - 1])
+    own = reason_for(view, legal, action) if reason_for is not None else None
+    if own is not None:
+        return Hint(action, options, own)
     if chosen is None:
         return Hint(action, options, Reason("hard"))
     runner_up = options[1].win if len(options) > 1 else None

@@ -13,10 +13,12 @@ from typing import cast
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot, GameDef
+from game.engine import JSON, Action, Bot, GameDef, Reason
 from game.rules.palace import GAME
-from game.rules.palace.cards import CARD_VALUE, JOKER, RANK
-from game.rules.palace.state import PalaceAction, PalaceState
+from game.rules.palace.cards import CARD_VALUE, JOKER, RANK, VALUE
+from game.rules.palace.options import resolve_rules
+from game.rules.palace.ranks import rank_rules
+from game.rules.palace.state import PalaceAction, PalaceState, rank_to_beat
 from game.rules.palace.view import PalaceView
 
 SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
@@ -31,10 +33,14 @@ def _specials(invisible: str | None) -> frozenset[str]:
 
 def strength(uid: str, invisible: str | None = None) -> float:
     """How much a card is worth late in the game, when it must go on whatever lies there."""
-    rank = RANK[uid]
+    return rank_strength(RANK[uid], invisible)
+
+
+def rank_strength(rank: str, invisible: str | None = None) -> float:
+    """:func:`strength` of any card of ``rank``."""
     if rank in _specials(invisible):
         return {"10": 16.0, "2": 15.5, JOKER: 15.0}.get(rank, 14.5)
-    return float(CARD_VALUE[uid])
+    return float(VALUE[rank])
 
 
 def setup_choice(legal: Sequence[PalaceAction], invisible: str | None) -> PalaceAction:
@@ -217,3 +223,56 @@ class HardBot:
 
 def make_bot(level: str, seed: int) -> Bot:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": lambda s: HardBot(GAME, s)})
+
+
+# --------------------------------------------------------------------------------------------- the hint's why
+
+
+def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason | None:
+    """Why the hinted ``action`` is good, as facts of the seat's view (:class:`~game.engine.Reason`, worded by the
+    presenter), or None where none of these applies and the search's figures say more:
+
+    * setup: ``faceup`` / ``swap`` (``up``, ``down``) / ``stack`` (``card``: uids) / ``ready``;
+    * a burn: ``burn_ten`` (``count``: the pile's cards) or ``burn_four``;
+    * ``lowest`` (``rank``, ``top``: the rank to beat or None, ``count``): the lowest plain rank the seat may play;
+    * ``goes_on_anything`` (``rank``, ``top``): no plain rank may go on the pile;
+    * ``cheap_pickup`` (``count``, ``rank``: the cheapest card the seat would have had to spend);
+    * ``pickup_lowest`` (``card``, ``top``): nothing may go on the pile, the lowest face-up card goes along;
+    * ``blind``: face-down cards are unknown, one is as good as another."""
+    assert isinstance(action, tuple)
+    kind = action[0]
+    if kind in ("faceup", "swap", "stack"):
+        return Reason(kind, {"card": action[1]} if kind != "swap" else {"up": action[1], "down": action[2]})
+    if kind == "ready":
+        return Reason("ready")
+    if kind == "blind":
+        return Reason("blind")
+    rules = resolve_rules(view["num_players"], view["options"])
+    by_rank = rank_rules(rules)
+    pile: list[str] = view["pile"]
+    top = rank_to_beat(pile, rules)
+    plays = [a for a in legal if isinstance(a, tuple) and a[0] == "play"]
+    plain_ranks = {r for r in (RANK[a[2][0]] for a in plays) if not (by_rank[r].goes_on_anything or by_rank[r].burns)}
+    if kind == "pickup":
+        if not plays:
+            lowest = min((a[1] for a in legal if isinstance(a, tuple) and len(a) == 2), key=CARD_VALUE.__getitem__,
+                         default=None)
+            if len(action) == 2 and lowest is not None and CARD_VALUE[action[1]] == CARD_VALUE[lowest]:
+                return Reason("pickup_lowest", {"card": action[1], "top": top})
+            return None
+        if plain_ranks:
+            return None
+        cheapest = min((RANK[a[2][0]] for a in plays), key=lambda r: rank_strength(r, rules.invisible_rank))
+        return Reason("cheap_pickup", {"count": len(pile), "rank": cheapest})
+    rank = RANK[action[2][0]]
+    rule = by_rank[rank]
+    if rule.burns:
+        return Reason("burn_ten", {"count": len(pile)}) if pile else None
+    if _equal_on_top(pile, rank) + len(action[2]) >= 4:
+        return Reason("burn_four", {"rank": rank})
+    if rule.goes_on_anything:
+        return Reason("goes_on_anything", {"rank": rank, "top": top}) if top is not None and not plain_ranks \
+            else None
+    if rank == min(plain_ranks, key=VALUE.__getitem__):
+        return Reason("lowest", {"rank": rank, "top": top, "count": len(action[2])})
+    return None

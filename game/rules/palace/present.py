@@ -12,12 +12,13 @@ from game.engine import (
     CardView,
     Choice,
     Presenter,
+    Reason,
     RoundSummary,
     SeatView,
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, current_language, tr, trc
+from game.i18n import N_, current_language, tr, trc, trn
 
 from .cards import FACE, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
@@ -57,6 +58,53 @@ def _a(rank: str) -> str:
 
 def _count(n: int) -> str:
     return tr("{n} card", n=n) if n == 1 else tr("{n} cards", n=n)
+
+
+def _capital(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
+def hint_text(reason: Reason) -> str | None:
+    """The line of why for a reason of :func:`game.ai.palace.hint_reason`, or None for a code of another kind."""
+    a = reason.args
+    code = reason.code
+    if code == "faceup":
+        return tr("Strong cards wait face up for the end of the game: lay the {card} there.",
+                  card=card_label(a["card"]))
+    if code == "swap":
+        return tr("The {up} is the stronger card: it waits face up for the end of the game, the {down} is played "
+                  "early.", up=card_label(a["up"]), down=card_label(a["down"]))
+    if code == "stack":
+        return tr("Stacked on its twin, the {card} leaves the table with it in one move; the stock refills your "
+                  "hand.", card=card_label(a["card"]))
+    if code == "ready":
+        return tr("Your face-up cards are as strong as your hand allows: you are ready.")
+    if code == "blind":
+        return tr("Nobody knows your face-down cards, you neither: any one is as good as another.")
+    if code == "burn_ten":
+        return trn("The 10 burns the pile ({n} card) and you play again.",
+                   "The 10 burns the pile ({n} cards) and you play again.", a["count"])
+    if code == "burn_four":
+        return tr("Four of a kind: the pile burns and you play again.")
+    if code == "lowest":
+        card, n = _a(a["rank"]), a["count"]
+        if a["top"] is None:
+            return tr("The pile is open: start with your lowest card, {card}.", card=card) if n == 1 else \
+                tr("The pile is open: start with your lowest cards, {n} at once.", n=n)
+        target = _a(a["top"])
+        return _capital(tr("{card} is your lowest card that goes on {target}; the higher ones wait.", card=card,
+                           target=target)) if n == 1 else \
+            tr("Your lowest cards that go on {target}, {n} at once; the higher ones wait.", target=target, n=n)
+    if code == "goes_on_anything":
+        return tr("Nothing plain goes on {target}: {card} goes on anything.", target=_a(a["top"]), card=_a(a["rank"]))
+    if code == "cheap_pickup":
+        return trn("Taking the pile ({n} card) costs less than spending {card} on it.",
+                   "Taking the pile ({n} cards) costs less than spending {card} on it.", a["count"],
+                   card=_a(a["rank"]))
+    if code == "pickup_lowest":
+        return tr("Nothing you may play goes on {target}: take the pile with your lowest face-up card, the {card}.",
+                  target=_a(a["top"]), card=card_label(a["card"]))
+    return None
 
 
 def _cards(uids: Sequence[str]) -> str:
@@ -350,6 +398,9 @@ class PalacePresenter(Presenter):
         if not view["log"] or view["log"][-1]["kind"] != "game_end":
             return None
         return game_table(view, names, self._end_text(view, names))
+
+    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+        return hint_text(reason) or super().hint_line(view, reason, names)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         reason = why_not_now(view)
