@@ -15,10 +15,11 @@ from collections.abc import Sequence
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot
+from game.engine import JSON, Action, Bot, Reason
 from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import BLACK, CARDS, MISSION_COLOURS, PINK
+from game.rules.road_to_the_palace.cards import BLACK, CARDS, MISSION_COLOURS, PINK, PURPLE
 from game.rules.road_to_the_palace.evaluation import evaluate_round
+from game.rules.road_to_the_palace.player import Player
 from game.rules.road_to_the_palace.state import BRIBE, OVER, PLACE, START, TAKE, RoadState
 from game.rules.road_to_the_palace.view import RoadView
 
@@ -211,3 +212,66 @@ class HardBot:
 
 def make_bot(level: str, seed: int) -> Bot:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
+
+
+# --------------------------------------------------------------------------------------------- the hint's why
+
+
+def projected_columns(view: RoadView, take: Action | None = None) -> Player:
+    """The seat's own area after ``take`` (or as it is), with this round's bribe turned up as the evaluation
+    will: all of it is the seat's to know, nothing of the others is needed."""
+    me = Player.from_json(view["players"][view["seat"]])
+    if take is not None:
+        row = take[1]  # type: ignore[index]  # a take is ("take", row)
+        card = next(c for c in view["grid"][row] if c is not None)
+        disc, colour = view["row_disc"][row], CARDS[card].colour
+        if colour == PURPLE:
+            me.politicians[view["round"] - 1].append(card)
+            if disc:
+                me.discs[disc] += 1
+        else:
+            if disc == PURPLE:
+                me.purple_on[colour] = me.purple_on.get(colour, 0) + 1
+            elif disc:
+                me.discs[disc] += 1
+            me.gain(card, view["revealed"])
+    for bribe in (me.bribes or [])[:view["round"]]:
+        if bribe not in me.order:
+            me.order.append(bribe)
+    me.reorder(view["round"])
+    return me
+
+
+def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason | None:
+    """Why the hinted ``action`` is good, in facts of the seat's own area (:class:`~game.engine.Reason`, worded
+    by the presenter), or None where the search's figures say more:
+
+    * ``bribes`` (``first``, ``second``): the colours most present on the grid (how Hard bribes);
+    * ``lead_disc`` / ``third_disc`` (``card``, ``disc``): the take's mission disc lands on the
+      column that pays 3 or 1 per disc at this round's evaluation, counting the seat's own bribe;
+    * ``royal_lead`` (``card``, ``total``): a King or Queen that puts the seat's total of that colour above
+      every other player's (theirs are all on the table: bribes are never black or pink);
+    * ``purple_royal`` (``card``): a purple disc on a King or Queen, 1 influence at the evaluation."""
+    assert isinstance(action, tuple)
+    if action[0] == "bribes":
+        return Reason("bribes", {"first": action[1], "second": action[2]})
+    if action[0] != "take":
+        return None
+    row = action[1]
+    card = next(c for c in view["grid"][row] if c is not None)
+    colour, disc = CARDS[card].colour, view["row_disc"][row]
+    me = projected_columns(view, action)
+    if disc in MISSION_COLOURS and colour != PURPLE:
+        position = me.position(disc)
+        if position in (0, 2):
+            return Reason("lead_disc" if position == 0 else "third_disc",
+                          {"card": card, "disc": disc})
+    if colour in (BLACK, PINK):
+        total = me.total(colour, view["round"])
+        others = [sum(n for c, n in p["columns"] if c == colour)
+                  for i, p in enumerate(view["players"]) if i != view["seat"]]
+        if total > max(others, default=0):
+            return Reason("royal_lead", {"card": card, "total": total})
+        if disc == PURPLE:
+            return Reason("purple_royal", {"card": card})
+    return None

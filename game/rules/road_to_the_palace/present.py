@@ -10,6 +10,7 @@ from game.engine import (
     CardView,
     Choice,
     Presenter,
+    Reason,
     RoundSummary,
     SeatView,
     Step,
@@ -43,6 +44,28 @@ def card_name(face: int) -> str:
 
 def disc_name(colour: str) -> str:
     return tr("{colour} {mission} disc", colour=tr(colour), mission=tr(MISSION[colour]))
+
+
+def hint_text(reason: Reason) -> str | None:
+    """The line of why for a reason of :func:`game.ai.road_to_the_palace.hint_reason`, else None."""
+    a, code = reason.args, reason.code
+    if code == "bribes":
+        return tr("The colours most present on the grid: {first} in round 1, {second} in round 2.",
+                  first=colour_name(a["first"]), second=colour_name(a["second"]))
+    if code in ("lead_disc", "third_disc"):
+        card, disc = card_name(a["card"]), disc_name(a["disc"])
+        if code == "lead_disc":
+            return tr("{card} brings a {disc} onto your strongest column: 3 influence at this round's evaluation "
+                      "as things stand.", card=card, disc=disc)
+        return tr("{card} brings a {disc} onto your third column: 1 influence at this round's evaluation as "
+                  "things stand.", card=card, disc=disc)
+    if code == "royal_lead":
+        return tr("{card} lifts your {character} total to {n}, the highest at the table.", card=card_name(a["card"]),
+                  character=tr(CHARACTER[CARDS[a["card"]].colour]), n=a["total"])
+    if code == "purple_royal":
+        return tr("{card} comes with a purple disc: +1 impression, and 1 influence at the evaluation.",
+                  card=card_name(a["card"]))
+    return None
 
 
 def signed(x: int) -> str:
@@ -365,6 +388,9 @@ class RoadPresenter(Presenter):
         if loans:
             text += "; " + tr("borrowed from the bank: {loans}", loans=tr_list(loans))
         return text + "."
+
+    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+        return hint_text(reason) or super().hint_line(view, reason, names)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         phase = view["phase"]

@@ -1,0 +1,101 @@
+"""The Road to the Palace Hint says why in facts of the seat's own area: where the take's mission disc lands and
+what it pays, a King or Queen lead, a purple disc on a royal, the bribes; elsewhere the search's figures."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import road_to_the_palace as bots
+from game.ai.road_to_the_palace import hint_reason
+from game.catalog import get_entry
+from game.engine import Reason
+from game.i18n import LANGUAGES, set_language
+from game.rules.road_to_the_palace import GAME
+from game.rules.road_to_the_palace.cards import BLACK, CARDS, PINK, PURPLE
+from game.rules.road_to_the_palace.present import hint_text
+from game.rules.road_to_the_palace.state import TAKE
+from tests.road_to_the_palace.test_bots import noble_on_a_yellow_disc
+
+NAMES = ["Ann", "Ben", "Cy", "Di"]
+
+
+def test_a_noble_with_a_yellow_disc_onto_the_bribed_yellow_column_pays_three():
+    state = noble_on_a_yellow_disc()
+    noble = state.grid[0][0]
+    reason = hint_reason(state.view(0), state.legal_actions(), ("take", 0))
+    assert reason == Reason("lead_disc", {"card": noble, "disc": "yellow"})
+    line = get_entry(GAME.id).presenter().hint_line(state.view(0), reason, NAMES[:2])
+    assert line == (f"Noble {CARDS[noble].impression} brings a yellow Financial disc onto your strongest column: "
+                    "3 influence at this round's evaluation as things stand.")
+
+
+def test_the_bribes_are_the_colours_most_present_on_the_grid():
+    state = GAME.new_game(3, 5)
+    view = state.view(state.current)
+    hint = get_entry(GAME.id).hint(view, state.legal_actions(), 1)
+    assert hint.action == bots.grid_bribes(view)
+    assert hint.reason == Reason("bribes", {"first": hint.action[1], "second": hint.action[2]})
+
+
+def _missions_delta(state, take, seat: int) -> dict[str, int]:
+    """What ``seat`` gains from its first and third columns' discs if the round is evaluated right after
+    ``take`` (the real state: every bribe as it is)."""
+    s = bots.after(state, take)
+    if not any(e.kind == "evaluation" for e in s.log[len(state.log):]):
+        s = bots.evaluated_now(s)
+    events = s.log[len(state.log):]
+    return {kind: next(e.args["delta"][seat] for e in reversed(events) if e.kind == kind)
+            for kind in ("missions_first", "missions_third")}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_reasons_are_facts_of_the_position_throughout_random_games(players):
+    """Every take of random games: a disc said to pay does pay at an evaluation right after the take, a royal
+    lead is a lead over every other player, and every reason is worded."""
+    seen = set()
+    for seed in range(4):
+        state = GAME.new_game(players, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            seat = state.current_player()
+            if state.phase == TAKE:
+                view = state.view(seat)
+                for take in legal:
+                    reason = hint_reason(view, legal, take)
+                    if reason is None:
+                        continue
+                    seen.add(reason.code)
+                    assert hint_text(reason)
+                    card = reason.args["card"]
+                    if reason.code in ("lead_disc", "third_disc"):
+                        kind, pays = ("missions_first", 3) if reason.code == "lead_disc" else ("missions_third", 1)
+                        assert _missions_delta(state, take, seat)[kind] >= pays
+                    elif reason.code == "royal_lead":
+                        s = bots.after(state, take)
+                        colour = CARDS[card].colour
+                        assert colour in (BLACK, PINK)
+                        if s.round == state.round and s.phase != "over":  # not past an evaluation (it returns purples)
+                            totals = [p.total(colour, s.round) for p in s.players]
+                            assert totals[seat] == reason.args["total"] > max(totals[:seat] + totals[seat + 1:])
+                    else:
+                        assert reason.code == "purple_royal"
+                        assert CARDS[card].colour in (BLACK, PINK) and view["row_disc"][take[1]] == PURPLE
+            state.apply(legal[rng.randrange(len(legal))])
+    assert {"lead_disc", "third_disc", "royal_lead"} <= seen
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_every_reason_reads_in_every_language(language):
+    king = next(i for i, f in enumerate(CARDS) if f.face == "black3")
+    reasons = [Reason("bribes", {"first": "red", "second": "blue"}),
+               Reason("lead_disc", {"card": 0, "disc": "yellow"}), Reason("third_disc", {"card": 0, "disc": "red"}),
+               Reason("royal_lead", {"card": king, "total": 5}), Reason("purple_royal", {"card": king})]
+    set_language(language)
+    try:
+        lines = [hint_text(r) for r in reasons]
+    finally:
+        set_language("en")
+    assert all(lines) and len(set(lines)) == len(lines) and not any("{" in line for line in lines)
