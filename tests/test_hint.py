@@ -61,3 +61,29 @@ def test_the_search_reason_reads_well_for_any_margin():
     assert line(0) == "Wins 54% of the simulated games; the next best move does about as well."
     assert line(1) == "Wins 54% of the simulated games, 1 point ahead of the next best move."
     assert line(7) == "Wins 54% of the simulated games, 7 points ahead of the next best move."
+
+
+@pytest.mark.parametrize("game_id", ["palace", "palastgefluester", "road-to-the-palace"])
+@pytest.mark.parametrize("moves", [3, 12, 30])
+def test_the_hint_and_its_reason_do_not_change_when_only_hidden_cards_change(game_id, moves):
+    """The real state and another deal the seat cannot tell from it (a determinization of its view) get the
+    same hint: the move, the chances and the line of why."""
+    entry = get_entry(game_id)
+    players = entry.rules.min_players + 1
+    state = entry.rules.new_game(players, moves)
+    rng = random.Random(moves)
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert not state.is_terminal()
+    seat = state.current_player()
+    other = entry.rules.determinize(state.view(seat), random.Random(99))
+    assert other.to_json() != state.to_json() and other.view(seat) == state.view(seat)
+    first = entry.hint(state.view(seat), state.legal_actions(), 5)
+    second = entry.hint(other.view(seat), other.legal_actions(), 5)
+    assert first == second
+    names = NAMES[:players]
+    assert entry.presenter().hint_line(state.view(seat), first.reason, names) == \
+        entry.presenter().hint_line(other.view(seat), second.reason, names)

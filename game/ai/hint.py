@@ -4,9 +4,9 @@ translates (:meth:`~game.engine.Presenter.hint_line`).
 
 A game's bots module may offer ``hint(view, legal, seed) -> Hint`` (Love Letter does, with reasons of its own);
 every other game gets :func:`search_hint`, its Hard search's root statistics, and the reason its bots module's
-``hint_reason(view, legal, action)`` finds, if it has one (Palace, Road to the Palace). Either way the hint is computed from
-the seat's view only, so it cannot change when only cards hidden from the seat change, and it is deterministic
-for a given seed.
+``hint_reason(view, legal, action)`` finds, if it has one (Palace, Road to the Palace, Palastgeflüster). Either
+way the hint is computed from the seat's view only, so it cannot change when only cards hidden from the seat
+change, and it is deterministic for a given seed.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot
+from game.engine import JSON, Action, Bot, Reason
 from game.rules.palastgefluester import GAME
 from game.rules.palastgefluester.cards import (
     CHARACTER_OF,
@@ -279,3 +279,56 @@ class HardBot:
 def make_bot(level: str, seed: int) -> Bot:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
+
+
+# --------------------------------------------------------------------------------------------- the hint's why
+
+PASSIVE_ACTIONS = frozenset({"treasurer", "maid", "guard", "fool", "spy"})
+"""Characters whose action leaves the other players' hands and displays as they are."""
+
+
+def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason | None:
+    """Why the hinted ``action`` is good, in facts of the seat's view (:class:`~game.engine.Reason`, worded by the
+    presenter), or None where the search's figures say more:
+
+    * ``completes`` (``card``): a sixth different character completes the display, a point;
+    * ``next_stuck`` (``seat``): the turn goes to a player whose shown hand holds only characters already in
+      their display (a card played first must leave that hand and display alone);
+    * ``discard_unsafe`` (``card``): the Maid discards a card that repeats the display; ``discard_silenced``
+      (``card``): the silenced Fool, which may not be played;
+    * ``guard_frees`` (``card``): the Guard takes back a character the hand holds again, making it safe;
+    * ``give_unsafe`` (``cards``): every card given in an exchange repeats the display."""
+    assert isinstance(action, tuple)
+    t = Table.from_view(view)
+    shown = t.chars(t.seat)
+    kind = action[0]
+    if kind == "play":
+        card = action[1]
+        if t.unsafe(card, shown):
+            return None
+        if len(t.displays[t.seat]) + 1 == FULL_DISPLAY:
+            return Reason("completes", {"card": card})
+        owner = owner_of_colour(card)
+        passive = character(card) in PASSIVE_ACTIONS or character(card) == t.silenced
+        if owner is not None and owner != t.seat and passive and _stuck(t, owner):
+            return Reason("next_stuck", {"seat": owner})
+        return None
+    if kind == "next":
+        return Reason("next_stuck", {"seat": action[1]}) if action[1] != t.seat and _stuck(t, action[1]) else None
+    if kind == "discard":
+        if character(action[1]) in shown:
+            return Reason("discard_unsafe", {"card": action[1]})
+        return Reason("discard_silenced", {"card": action[1]}) if t.unsafe(action[1], shown) else None
+    if kind == "take":
+        char = character(action[1])
+        return Reason("guard_frees", {"card": action[1]}) if any(character(c) == char for c in t.hand) else None
+    if kind == "give":
+        given = list(action[1:])
+        return Reason("give_unsafe", {"cards": given}) if all(character(c) in shown for c in given) else None
+    return None
+
+
+def _stuck(t: Table, seat: int) -> bool:
+    """Has ``seat`` shown a hand in which every card repeats their display (or is the silenced Fool)?"""
+    hand = t.known[seat]
+    return hand is not None and len(hand) == t.hand_sizes[seat] and t.safe_count(hand, t.chars(seat)) == 0

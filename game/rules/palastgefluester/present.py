@@ -10,6 +10,7 @@ from game.engine import (
     CardView,
     Choice,
     Presenter,
+    Reason,
     RoundSummary,
     SeatView,
     Step,
@@ -50,6 +51,28 @@ def uid(card: int) -> str:
 
 def title(card: int) -> str:
     return card_title(face(card))
+
+
+def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
+    """The line of why for a reason of :func:`game.ai.palastgefluester.hint_reason`, else None."""
+    a, code = reason.args, reason.code
+    if code == "completes":
+        return tr("{card} is a sixth different character: your display is complete and you gain a point.",
+                  card=title(a["card"]))
+    if code == "next_stuck":
+        return tr("{name} moves next, and every card {name} has shown repeats their display: an intrigue, a point "
+                  "for you.", name=names[a["seat"]])
+    if code == "discard_unsafe":
+        return tr("The {card} repeats a character of your display: it could only cause an intrigue.",
+                  card=title(a["card"]))
+    if code == "discard_silenced":
+        return tr("The {card} is silenced by the King: playing it would cause an intrigue.", card=title(a["card"]))
+    if code == "guard_frees":
+        return tr("Taking back the {card} makes the {character} in your hand safe to play again.",
+                  card=title(a["card"]), character=tr(CHARACTER_TITLES[character(a["card"])]))
+    if code == "give_unsafe":
+        return tr("You give away what repeats your display: {cards}.", cards=tr_list([title(c) for c in a["cards"]]))
+    return None
 
 
 class PalastPresenter(Presenter):
@@ -394,6 +417,9 @@ class PalastPresenter(Presenter):
         if a["ender"] == viewer:
             return tr(ROUND_END_REASONS_YOU[a["reason"]], character=character)
         return tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]], character=character)
+
+    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+        return hint_text(reason, names) or super().hint_line(view, reason, names)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         if view["current"] != view["seat"]:

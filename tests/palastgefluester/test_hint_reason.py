@@ -1,0 +1,111 @@
+"""The Palastgeflüster Hint says why in facts of the seat's view: a display completed, the turn handed to a
+player whose shown hand can only intrigue, a Maid discard or a Magician gift that would repeat the display, a
+Guard taking back what the hand holds again; elsewhere the search's figures."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.palastgefluester import hint_reason, rollout_policy
+from game.engine import Reason
+from game.i18n import LANGUAGES, set_language
+from game.rules.palastgefluester import GAME
+from game.rules.palastgefluester.cards import character
+from game.rules.palastgefluester.present import hint_text
+
+from .rig import rig
+
+NAMES = ["Ann", "Ben", "Cy", "Di", "Eve"]
+
+
+def _stuck_in_truth(state, seat: int) -> bool:
+    shown = {character(c) for c in state.displays[seat]}
+    return all(character(c) in shown or (character(c) == "fool" and state.silenced == "fool")
+               for c in state.hands[seat])
+
+
+def _check(state, action, reason: Reason) -> None:
+    """``reason`` for ``action`` holds in the real state."""
+    seat = state.current_player()
+    shown = {character(c) for c in state.displays[seat]}
+    code, args = reason.code, reason.args
+    if code == "completes":
+        after = state.clone()
+        after.apply(action)
+        end = next(e for e in after.log[len(state.log):] if e.kind == "round_end")
+        assert end.args["ender"] == seat and end.args["reason"] == "full_display"
+    elif code == "next_stuck":
+        after = state.clone()
+        after.apply(action)
+        if not any(e.kind == "round_end" for e in after.log[len(state.log):]):
+            while after.current_player() == seat and not after.is_terminal():  # the card's own follow-up
+                after.apply(after.legal_actions()[0])
+            assert after.current_player() == args["seat"] and _stuck_in_truth(after, args["seat"]), \
+                (seat, action, [e.kind for e in after.log[len(state.log):]])
+    elif code == "discard_unsafe":
+        assert character(args["card"]) in shown
+    elif code == "discard_silenced":
+        assert character(args["card"]) == "fool" == state.silenced
+    elif code == "guard_frees":
+        assert any(character(c) == character(args["card"]) for c in state.hands[seat])
+    else:
+        assert code == "give_unsafe" and all(character(c) in shown for c in args["cards"])
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_reasons_are_facts_of_the_position_throughout_random_games(players):
+    """Every legal move of games of safe random play: a reason, where there is one, holds in the real state
+    and is worded."""
+    seen: set[str] = set()
+    for seed in range(6):
+        state = GAME.new_game(players, seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if state.is_terminal():
+                break
+            legal = state.legal_actions()
+            view = state.view(state.current_player())
+            for action in legal:
+                reason = hint_reason(view, legal, action)
+                if reason is not None:
+                    seen.add(reason.code)
+                    assert hint_text(reason, NAMES[:players])
+                    _check(state, action, reason)
+            state.apply(rollout_policy(state, rng))  # safe plays at random: displays fill up
+    assert {"completes", "discard_unsafe", "guard_frees"} <= seen
+
+
+def test_the_turn_handed_to_a_shown_hand_that_can_only_intrigue():
+    """Ben (seat 1, blue) showed his hand: a Spy, a Maid and a Fool, all already in his display. Ann's blue
+    Guard gives him the turn; her grey Fool would not."""
+    state = rig(3, hands={0: ["guard.blue", "fool.grey", "spy.red", "maid.red", "courtesan.red"],
+                          1: ["spy.grey", "maid.grey", "fool.red"]},
+                displays={0: ["treasurer.grey"], 1: ["spy.green", "maid.green", "fool.green"]}, turn=0)
+    state.revealed[1] = sorted(state.hands[1])
+    view, legal = state.view(0), state.legal_actions()
+    blue = next(c for c in state.hands[0] if character(c) == "guard")
+    reason = hint_reason(view, legal, ("play", blue))
+    assert reason == Reason("next_stuck", {"seat": 1})
+    _check(state, ("play", blue), reason)
+    assert hint_text(reason, NAMES[:3]) == ("Ben moves next, and every card Ben has shown repeats their display: "
+                                             "an intrigue, a point for you.")
+    fool = next(c for c in state.hands[0] if character(c) == "fool")
+    assert hint_reason(view, legal, ("play", fool)) is None
+    state.revealed[1] = None  # unseen, the same move has no such reason
+    assert hint_reason(state.view(0), legal, ("play", blue)) is None
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_every_reason_reads_in_every_language(language):
+    reasons = [Reason("completes", {"card": 0}), Reason("next_stuck", {"seat": 1}),
+               Reason("discard_unsafe", {"card": 3}), Reason("discard_silenced", {"card": 5}),
+               Reason("guard_frees", {"card": 4}),
+               Reason("give_unsafe", {"cards": [0, 8]})]
+    set_language(language)
+    try:
+        lines = [hint_text(r, NAMES[:3]) for r in reasons]
+    finally:
+        set_language("en")
+    assert all(lines) and len(set(lines)) == len(lines) and not any("{" in line for line in lines)
