@@ -224,17 +224,7 @@ def projected_columns(view: RoadView, take: Action | None = None) -> Player:
     if take is not None:
         row = take[1]  # type: ignore[index]  # a take is ("take", row)
         card = next(c for c in view["grid"][row] if c is not None)
-        disc, colour = view["row_disc"][row], CARDS[card].colour
-        if colour == PURPLE:
-            me.politicians[view["round"] - 1].append(card)
-            if disc:
-                me.discs[disc] += 1
-        else:
-            if disc == PURPLE:
-                me.purple_on[colour] = me.purple_on.get(colour, 0) + 1
-            elif disc:
-                me.discs[disc] += 1
-            me.gain(card, view["revealed"])
+        me.take(card, view["row_disc"][row], view["round"], view["revealed"])
     for bribe in (me.bribes or [])[:view["round"]]:
         if bribe not in me.order:
             me.order.append(bribe)

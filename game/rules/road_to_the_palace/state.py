@@ -194,17 +194,7 @@ class RoadState(GameState):
         assert card is not None
         self.grid[row][col] = None
         disc, self.row_disc[row] = self.row_disc[row], None
-        colour = CARDS[card].colour
-        if colour == PURPLE:  # face down onto the bribe of this round; its disc goes to the board card
-            player.politicians[self.round - 1].append(card)
-            if disc:
-                player.discs[disc] += 1
-        else:
-            if disc == PURPLE:  # stays on the card: +1 impression for that column
-                player.purple_on[colour] = player.purple_on.get(colour, 0) + 1
-            elif disc:
-                player.discs[disc] += 1
-            player.gain(card, self.revealed())
+        player.take(card, disc, self.round, self.revealed())
         self.turns[self.round - 1] += 1
         self.emit("take", seat=seat, row=row, col=col, card=card, face=CARDS[card].face, disc=disc,
                    columns=[list(c) for c in player.columns(self.revealed())])
