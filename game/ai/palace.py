@@ -232,7 +232,8 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
     """Why the hinted ``action`` is good, as facts of the seat's view (:class:`~game.engine.Reason`, worded by the
     presenter), or None where none of these applies and the search's figures say more:
 
-    * setup: ``faceup`` / ``swap`` (``up``, ``down``) / ``stack`` (``card``: uids) / ``ready``;
+    * setup: ``faceup`` / ``stack`` (``card``: a uid), ``swap`` (``up``, ``down``: a stronger card goes face
+      up), ``ready`` (no swap would lay a stronger card face up);
     * a burn: ``burn_ten`` (``count``: the pile's cards) or ``burn_four``;
     * ``lowest`` (``rank``, ``top``: the rank to beat or None, ``count``): the lowest plain rank the seat may play;
     * ``goes_on_anything`` (``rank``, ``top``): no plain rank may go on the pile;
@@ -241,13 +242,19 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
     * ``blind``: face-down cards are unknown, one is as good as another."""
     assert isinstance(action, tuple)
     kind = action[0]
-    if kind in ("faceup", "swap", "stack"):
-        return Reason(kind, {"card": action[1]} if kind != "swap" else {"up": action[1], "down": action[2]})
-    if kind == "ready":
-        return Reason("ready")
+    rules = resolve_rules(view["num_players"], view["options"])
+    if kind in SETUP_KINDS:
+        invisible = rules.invisible_rank
+        if kind == "swap":  # (swap, hand card going face up, face-up card going to the hand)
+            stronger = strength(action[1], invisible) > strength(action[2], invisible)
+            return Reason("swap", {"up": action[1], "down": action[2]}) if stronger else None
+        if kind == "ready":
+            gains = [a for a in legal if isinstance(a, tuple) and a[0] == "swap"
+                     and strength(a[1], invisible) > strength(a[2], invisible)]
+            return None if gains else Reason("ready")
+        return Reason(kind, {"card": action[1]})
     if kind == "blind":
         return Reason("blind")
-    rules = resolve_rules(view["num_players"], view["options"])
     by_rank = rank_rules(rules)
     pile: list[str] = view["pile"]
     top = rank_to_beat(pile, rules)

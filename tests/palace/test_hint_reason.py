@@ -74,6 +74,9 @@ def test_setup_and_blind_turns_have_reasons_of_their_own():
     hint = get_entry(GAME.id).hint(state.view(seat), state.legal_actions(), 1)
     assert hint.reason.code in ("swap", "ready")
     assert _line(hint.reason).endswith(("early.", "you are ready."))
+    legal = [("swap", "3C", "AS"), ("swap", "AS", "3C"), ("ready",)]
+    assert hint_reason(state.view(seat), legal, ("swap", "3C", "AS")) is None  # a weaker card face up: no reason
+    assert hint_reason(state.view(seat), legal, ("ready",)) is None  # a stronger card could still go face up
     blind = position([[], ["4H"]], facedown=[["5C", "9D"], []], pile=["KS"])
     assert _line(_reason(blind, ("blind", 0))).startswith("Nobody knows your face-down cards")
 
