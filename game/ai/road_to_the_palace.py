@@ -244,7 +244,7 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
     * ``purple_royal`` (``card``): a purple disc on a King or Queen, 1 influence at the evaluation."""
     assert isinstance(action, tuple)
     if action[0] == "bribes":
-        return Reason("bribes", {"first": action[1], "second": action[2]})
+        return Reason("bribes", {"first": action[1], "second": action[2]}) if action == grid_bribes(view) else None
     if action[0] != "take":
         return None
     row = action[1]

@@ -37,6 +37,8 @@ def test_the_bribes_are_the_colours_most_present_on_the_grid():
     hint = get_entry(GAME.id).hint(view, state.legal_actions(), 1)
     assert hint.action == bots.grid_bribes(view)
     assert hint.reason == Reason("bribes", {"first": hint.action[1], "second": hint.action[2]})
+    other = next(a for a in state.legal_actions() if a != hint.action)
+    assert hint_reason(view, state.legal_actions(), other) is None
 
 
 def _missions_delta(state, take, seat: int) -> dict[str, int]:
