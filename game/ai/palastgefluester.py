@@ -293,7 +293,9 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
 
     * ``completes`` (``card``): a sixth different character completes the display, a point;
     * ``next_stuck`` (``seat``): the turn goes to a player whose shown hand holds only characters already in
-      their display (a card played first must leave that hand and display alone);
+      their display; else ``next_to`` (``seat``, ``shown``: the characters on their display they must
+      avoid); ``again`` (``safe``: safe characters left) for the own colour; ``grey_next`` (``seats``: who
+      shows fewest cards then). Only for a card whose action leaves the others' hands and displays alone;
     * ``discard_unsafe`` (``card``): the Maid discards a card that repeats the display; ``discard_silenced``
       (``card``): the silenced Fool, which may not be played;
     * ``guard_frees`` (``card``): the Guard takes back a character the hand holds again, making it safe;
@@ -310,11 +312,20 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
             return Reason("completes", {"card": card})
         owner = owner_of_colour(card)
         passive = character(card) in PASSIVE_ACTIONS or character(card) == t.silenced
-        if owner is not None and owner != t.seat and passive and _stuck(t, owner):
-            return Reason("next_stuck", {"seat": owner})
-        return None
+        if not passive:  # a Magician or Courtesan changes hands or displays before the turn passes
+            return None
+        if owner == t.seat:
+            rest = list(t.hand)
+            rest.remove(card)
+            return Reason("again", {"safe": t.safe_count(rest, shown | {character(card)})})
+        if owner is not None:
+            return _next_reason(t, owner)
+        if character(card) == "guard" and character(card) != t.silenced:
+            return None  # the Guard may shrink the display before the fewest are counted
+        sizes = [len(d) + (s == t.seat) for s, d in enumerate(t.displays)]
+        return Reason("grey_next", {"seats": [s for s, n in enumerate(sizes) if n == min(sizes)]})
     if kind == "next":
-        return Reason("next_stuck", {"seat": action[1]}) if action[1] != t.seat and _stuck(t, action[1]) else None
+        return _next_reason(t, action[1]) if action[1] != t.seat else None
     if kind == "discard":
         if character(action[1]) in shown:
             return Reason("discard_unsafe", {"card": action[1]})
@@ -326,6 +337,15 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
         given = list(action[1:])
         return Reason("give_unsafe", {"cards": given}) if all(character(c) in shown for c in given) else None
     return None
+
+
+def _next_reason(t: Table, seat: int) -> Reason | None:
+    """Why handing the turn to ``seat`` is good: their shown hand can only intrigue, or the characters on their
+    display they must avoid."""
+    if _stuck(t, seat):
+        return Reason("next_stuck", {"seat": seat})
+    shown = len(t.chars(seat))
+    return Reason("next_to", {"seat": seat, "shown": shown}) if shown else None
 
 
 def _stuck(t: Table, seat: int) -> bool:

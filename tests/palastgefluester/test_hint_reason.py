@@ -9,6 +9,7 @@ import random
 import pytest
 
 from game.ai.palastgefluester import hint_reason, rollout_policy
+from game.catalog import get_entry
 from game.engine import Reason
 from game.i18n import LANGUAGES, set_language
 from game.rules.palastgefluester import GAME
@@ -36,14 +37,26 @@ def _check(state, action, reason: Reason) -> None:
         after.apply(action)
         end = next(e for e in after.log[len(state.log):] if e.kind == "round_end")
         assert end.args["ender"] == seat and end.args["reason"] == "full_display"
-    elif code == "next_stuck":
+    elif code in ("next_stuck", "next_to", "grey_next", "again"):
         after = state.clone()
         after.apply(action)
-        if not any(e.kind == "round_end" for e in after.log[len(state.log):]):
-            while after.current_player() == seat and not after.is_terminal():  # the card's own follow-up
-                after.apply(after.legal_actions()[0])
-            assert after.current_player() == args["seat"] and _stuck_in_truth(after, args["seat"]), \
-                (seat, action, [e.kind for e in after.log[len(state.log):]])
+        if any(e.kind == "round_end" for e in after.log[len(state.log):]):
+            return
+        while after.current_player() == seat and after.phase != "play" and not after.is_terminal():
+            after.apply(after.legal_actions()[0])  # the card's own follow-up (a Maid's discard, a Guard's take)
+        if code == "again":
+            assert after.current_player() == seat and after.phase == "play"
+            rest_shown = {character(c) for c in after.displays[seat]}
+            safe = {character(c) for c in after.hands[seat] if character(c) not in rest_shown}
+            assert args["safe"] <= len(safe) + 1  # a Maid's draw may bring one more
+        elif code == "grey_next":
+            assert (after.tied or [after.current_player()]) == args["seats"] or after.current_player() in args["seats"]
+        else:
+            assert after.current_player() == args["seat"]
+            if code == "next_stuck":
+                assert _stuck_in_truth(after, args["seat"])
+            else:
+                assert len({character(c) for c in after.displays[args["seat"]]}) == args["shown"]
     elif code == "discard_unsafe":
         assert character(args["card"]) in shown
     elif code == "discard_silenced":
@@ -74,7 +87,7 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
                     assert hint_text(reason, NAMES[:players])
                     _check(state, action, reason)
             state.apply(rollout_policy(state, rng))  # safe plays at random: displays fill up
-    assert {"completes", "discard_unsafe", "guard_frees"} <= seen
+    assert {"completes", "discard_unsafe", "guard_frees", "next_to", "again", "grey_next"} <= seen
 
 
 def test_the_turn_handed_to_a_shown_hand_that_can_only_intrigue():
@@ -91,15 +104,20 @@ def test_the_turn_handed_to_a_shown_hand_that_can_only_intrigue():
     _check(state, ("play", blue), reason)
     assert hint_text(reason, NAMES[:3]) == ("Ben moves next, and every card Ben has shown repeats their display: "
                                              "an intrigue, a point for you.")
-    fool = next(c for c in state.hands[0] if character(c) == "fool")
-    assert hint_reason(view, legal, ("play", fool)) is None
-    state.revealed[1] = None  # unseen, the same move has no such reason
-    assert hint_reason(state.view(0), legal, ("play", blue)) is None
+    fool = next(c for c in state.hands[0] if character(c) == "fool")  # grey: Cy shows fewest cards
+    assert hint_reason(view, legal, ("play", fool)) == Reason("grey_next", {"seats": [2]})
+    state.revealed[1] = None  # unseen, the same move only hands the turn to Ben and his display
+    assert hint_reason(state.view(0), legal, ("play", blue)) == Reason("next_to", {"seat": 1, "shown": 3})
+    line = get_entry(GAME.id).presenter().hint_line(state.view(0), Reason("grey_next", {"seats": [0, 2]}),
+                                                     NAMES[:3])
+    assert line == "A grey border: whoever shows the fewest cards plays next (you, Cy)."
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_every_reason_reads_in_every_language(language):
     reasons = [Reason("completes", {"card": 0}), Reason("next_stuck", {"seat": 1}),
+               Reason("next_to", {"seat": 1, "shown": 1}), Reason("next_to", {"seat": 2, "shown": 3}),
+               Reason("again", {"safe": 1}), Reason("again", {"safe": 2}), Reason("grey_next", {"seats": [0, 2]}),
                Reason("discard_unsafe", {"card": 3}), Reason("discard_silenced", {"card": 5}),
                Reason("guard_frees", {"card": 4}),
                Reason("give_unsafe", {"cards": [0, 8]})]

@@ -54,8 +54,19 @@ def title(card: int) -> str:
 
 
 def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
-    """The line of why for a reason of :func:`game.ai.palastgefluester.hint_reason`, else None."""
+    """The line of why for a reason of :func:`game.ai.palastgefluester.hint_reason`, else None (``names``: the
+    viewer's own as "you")."""
     a, code = reason.args, reason.code
+    if code == "again":
+        return trn("Your own colour: you play again, with {n} safe character left in your hand.",
+                   "Your own colour: you play again, with {n} safe characters left in your hand.", a["safe"])
+    if code == "next_to":
+        return trn("{name} plays next and must avoid the {n} character on their display.",
+                   "{name} plays next and must avoid the {n} characters on their display.", a["shown"],
+                   name=names[a["seat"]])
+    if code == "grey_next":
+        return tr("A grey border: whoever shows the fewest cards plays next ({names}).",
+                  names=tr_list(names[s] for s in a["seats"]))
     if code == "completes":
         return tr("{card} is a sixth different character: your display is complete and you gain a point.",
                   card=title(a["card"]))
@@ -419,7 +430,8 @@ class PalastPresenter(Presenter):
         return tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]], character=character)
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
-        return hint_text(reason, names) or super().hint_line(view, reason, names)
+        shown_names = [tr("you") if s == view["seat"] else name for s, name in enumerate(names)]
+        return hint_text(reason, shown_names) or super().hint_line(view, reason, names)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         if view["current"] != view["seat"]:
