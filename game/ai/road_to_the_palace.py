@@ -241,10 +241,15 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
       column that pays 3 or 1 per disc at this round's evaluation, counting the seat's own bribe;
     * ``royal_lead`` (``card``, ``total``): a King or Queen that puts the seat's total of that colour above
       every other player's (theirs are all on the table: bribes are never black or pink);
-    * ``purple_royal`` (``card``): a purple disc on a King or Queen, 1 influence at the evaluation."""
+    * ``purple_royal`` (``card``): a purple disc on a King or Queen, 1 influence at the evaluation;
+    * placing a disc: ``place_purple_idle`` (``card``) purple on a card that is no King or Queen;
+      ``place_poor`` (``disc``, ``card``, ``seat``) a mission disc that would land on no paying column of the
+      player who takes next, as far as their columns show (their bribes may still change them)."""
     assert isinstance(action, tuple)
     if action[0] == "bribes":
         return Reason("bribes", {"first": action[1], "second": action[2]}) if action == grid_bribes(view) else None
+    if action[0] == "place":
+        return _place_reason(view, action[1])
     if action[0] != "take":
         return None
     row = action[1]
@@ -265,3 +270,25 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
         if disc == PURPLE:
             return Reason("purple_royal", {"card": card})
     return None
+
+
+def _place_reason(view: RoadView, disc: str) -> Reason | None:
+    row = view["pending_row"]
+    if row is None:
+        return None
+    card = next(c for c in view["grid"][row] if c is not None)
+    colour = CARDS[card].colour
+    if disc == PURPLE:
+        return Reason("place_purple_idle", {"card": card}) if colour not in (BLACK, PINK) else None
+    if view["round"] == 1 and sum(view["stock"].values()) == 1:
+        return None  # this disc ends the round's administration: the next to take is the next round's starter
+    nxt = (view["seat"] + 1) % view["num_players"]
+    totals = {c: n for c, n in view["players"][nxt]["columns"]}
+    order = [c for c, _ in view["players"][nxt]["columns"]]
+    if colour != PURPLE:  # a Politician joins no column (its disc still goes to its colour's column)
+        totals[colour] = totals.get(colour, 0) + CARDS[card].impression
+        if colour not in order:
+            order.append(colour)
+        order.sort(key=lambda c: -totals[c])
+    position = order.index(disc) if disc in order else None
+    return Reason("place_poor", {"disc": disc, "card": card, "seat": nxt}) if position not in (0, 2) else None

@@ -15,7 +15,7 @@ from game.i18n import LANGUAGES, set_language
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import BLACK, CARDS, PINK, PURPLE
 from game.rules.road_to_the_palace.present import hint_text
-from game.rules.road_to_the_palace.state import TAKE
+from game.rules.road_to_the_palace.state import PLACE, TAKE
 from tests.road_to_the_palace.test_bots import noble_on_a_yellow_disc
 
 NAMES = ["Ann", "Ben", "Cy", "Di"]
@@ -63,6 +63,14 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
         while not state.is_terminal():
             legal = state.legal_actions()
             seat = state.current_player()
+            if state.phase == PLACE:
+                view = state.view(seat)
+                for place in legal:
+                    reason = hint_reason(view, legal, place)
+                    if reason is not None:
+                        seen.add(reason.code)
+                        assert hint_text(reason, NAMES[:players])
+                        _check_place(state, place, reason)
             if state.phase == TAKE:
                 view = state.view(seat)
                 for take in legal:
@@ -70,7 +78,7 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
                     if reason is None:
                         continue
                     seen.add(reason.code)
-                    assert hint_text(reason)
+                    assert hint_text(reason, NAMES[:players])
                     card = reason.args["card"]
                     if reason.code in ("lead_disc", "third_disc"):
                         kind, pays = ("missions_first", 3) if reason.code == "lead_disc" else ("missions_third", 1)
@@ -86,7 +94,24 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
                         assert reason.code == "purple_royal"
                         assert CARDS[card].colour in (BLACK, PINK) and view["row_disc"][take[1]] == PURPLE
             state.apply(legal[rng.randrange(len(legal))])
-    assert {"lead_disc", "third_disc", "royal_lead"} <= seen
+    assert {"lead_disc", "third_disc", "royal_lead", "place_poor", "place_purple_idle"} <= seen
+
+
+def _check_place(state, place, reason: Reason) -> None:
+    """A placed disc's reason holds for the card it lies on and the next player's columns as shown."""
+    row = state.pending_row
+    card = state.grid[row][state.leftmost(row)]
+    assert reason.args["card"] == card
+    if reason.code == "place_purple_idle":
+        assert place[1] == PURPLE and CARDS[card].colour not in (BLACK, PINK)
+        return
+    nxt = reason.args["seat"]
+    assert reason.code == "place_poor" and nxt == (state.current_player() + 1) % state.num_players
+    player = state.players[nxt].clone()
+    revealed = state.revealed()
+    if CARDS[card].colour != PURPLE:
+        player.gain(card, revealed)
+    assert player.position(place[1]) not in (0, 2)
 
 
 @pytest.mark.parametrize("language", list(LANGUAGES))
@@ -94,10 +119,11 @@ def test_every_reason_reads_in_every_language(language):
     king = next(i for i, f in enumerate(CARDS) if f.face == "black3")
     reasons = [Reason("bribes", {"first": "red", "second": "blue"}),
                Reason("lead_disc", {"card": 0, "disc": "yellow"}), Reason("third_disc", {"card": 0, "disc": "red"}),
-               Reason("royal_lead", {"card": king, "total": 5}), Reason("purple_royal", {"card": king})]
+               Reason("royal_lead", {"card": king, "total": 5}), Reason("purple_royal", {"card": king}),
+               Reason("place_purple_idle", {"card": 0}), Reason("place_poor", {"disc": "red", "card": 0, "seat": 1})]
     set_language(language)
     try:
-        lines = [hint_text(r) for r in reasons]
+        lines = [hint_text(r, NAMES[:3]) for r in reasons]
     finally:
         set_language("en")
     assert all(lines) and len(set(lines)) == len(lines) and not any("{" in line for line in lines)

@@ -46,7 +46,7 @@ def disc_name(colour: str) -> str:
     return tr("{colour} {mission} disc", colour=tr(colour), mission=tr(MISSION[colour]))
 
 
-def hint_text(reason: Reason) -> str | None:
+def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
     """The line of why for a reason of :func:`game.ai.road_to_the_palace.hint_reason`, else None."""
     a, code = reason.args, reason.code
     if code == "bribes":
@@ -62,6 +62,12 @@ def hint_text(reason: Reason) -> str | None:
     if code == "royal_lead":
         return tr("{card} lifts your {character} total to {n}, the highest at the table.", card=card_name(a["card"]),
                   character=tr(CHARACTER[CARDS[a["card"]].colour]), n=a["total"])
+    if code == "place_purple_idle":
+        return tr("A purple disc on {card} earns no points: purple pays only on a King or Queen.",
+                  card=card_name(a["card"]))
+    if code == "place_poor":
+        return tr("{name} takes next: a {disc} on {card} would land on no column that pays them, as their columns "
+                  "show.", name=names[a["seat"]], disc=disc_name(a["disc"]), card=card_name(a["card"]))
     if code == "purple_royal":
         return tr("{card} comes with a purple disc: +1 impression, and 1 influence at the evaluation.",
                   card=card_name(a["card"]))
@@ -390,7 +396,7 @@ class RoadPresenter(Presenter):
         return text + "."
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
-        return hint_text(reason) or super().hint_line(view, reason, names)
+        return hint_text(reason, names) or super().hint_line(view, reason, names)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         phase = view["phase"]
