@@ -244,7 +244,7 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
     * ``purple_royal`` (``card``): a purple disc on a King or Queen, 1 influence at the evaluation;
     * placing a disc: ``place_purple_idle`` (``card``) purple on a card that is no King or Queen;
       ``place_poor`` (``disc``, ``card``, ``seat``) a mission disc that would land on no paying column of the
-      player who takes next, as far as their columns show (their bribes may still change them)."""
+      player who takes next, whichever colour their hidden bribe of this round has."""
     assert isinstance(action, tuple)
     if action[0] == "bribes":
         return Reason("bribes", {"first": action[1], "second": action[2]}) if action == grid_bribes(view) else None
@@ -283,12 +283,32 @@ def _place_reason(view: RoadView, disc: str) -> Reason | None:
     if view["round"] == 1 and sum(view["stock"].values()) == 1:
         return None  # this disc ends the round's administration: the next to take is the next round's starter
     nxt = (view["seat"] + 1) % view["num_players"]
-    totals = {c: n for c, n in view["players"][nxt]["columns"]}
-    order = [c for c, _ in view["players"][nxt]["columns"]]
-    if colour != PURPLE:  # a Politician joins no column (its disc still goes to its colour's column)
-        totals[colour] = totals.get(colour, 0) + CARDS[card].impression
+    their = view["players"][nxt]
+    if all(_disc_position(their, card, disc, bribe, view["round"]) not in (0, 2)
+           for bribe in _possible_bribes(their, view["round"])):
+        return Reason("place_poor", {"disc": disc, "card": card, "seat": nxt})
+    return None
+
+
+def _possible_bribes(player: JSON, round: int) -> list[str]:
+    """The colours a player's bribe of ``round`` may have, as the viewer knows their bribes."""
+    bribes = player["bribes"] or [None, None]
+    if bribes[round - 1] is not None:
+        return [bribes[round - 1]]
+    return [c for c in MISSION_COLOURS if c not in bribes]
+
+
+def _disc_position(player: JSON, card: int, disc: str, bribe: str, round: int) -> int | None:
+    """Where ``disc`` would lie among a player's columns (0 = leftmost) at this round's evaluation, had they
+    taken ``card`` and bribed ``bribe`` this round; None: on no column."""
+    totals = {c: n for c, n in player["columns"]}
+    order = [c for c, _ in player["columns"]]
+    for colour, points in ((CARDS[card].colour, CARDS[card].impression),
+                           (bribe, 1 + len(player["politicians"][round - 1]))):
+        if colour == PURPLE:  # a Politician joins no column (its disc still goes to its colour's column)
+            continue
+        totals[colour] = totals.get(colour, 0) + points
         if colour not in order:
             order.append(colour)
         order.sort(key=lambda c: -totals[c])
-    position = order.index(disc) if disc in order else None
-    return Reason("place_poor", {"disc": disc, "card": card, "seat": nxt}) if position not in (0, 2) else None
+    return order.index(disc) if disc in order else None

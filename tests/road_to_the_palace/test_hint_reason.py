@@ -98,7 +98,8 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
 
 
 def _check_place(state, place, reason: Reason) -> None:
-    """A placed disc's reason holds for the card it lies on and the next player's columns as shown."""
+    """A placed disc's reason holds for the card it lies on and the next player's columns with their real bribe
+    turned up, as at the evaluation."""
     row = state.pending_row
     card = state.grid[row][state.leftmost(row)]
     assert reason.args["card"] == card
@@ -107,10 +108,10 @@ def _check_place(state, place, reason: Reason) -> None:
         return
     nxt = reason.args["seat"]
     assert reason.code == "place_poor" and nxt == (state.current_player() + 1) % state.num_players
-    player = state.players[nxt].clone()
-    revealed = state.revealed()
+    player = state.players[nxt].clone()  # the real player, with the real bribe the placer cannot see
     if CARDS[card].colour != PURPLE:
-        player.gain(card, revealed)
+        player.gain(card, state.revealed())
+    player.add_column_card(player.bribes[state.round - 1], state.round)
     assert player.position(place[1]) not in (0, 2)
 
 

@@ -66,8 +66,8 @@ def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
         return tr("A purple disc on {card} earns no points: purple pays only on a King or Queen.",
                   card=card_name(a["card"]))
     if code == "place_poor":
-        return tr("{name} takes next: a {disc} on {card} would land on no column that pays them, as their columns "
-                  "show.", name=names[a["seat"]], disc=disc_name(a["disc"]), card=card_name(a["card"]))
+        return tr("{name} takes next: a {disc} on {card} would land on no column that pays them, whatever their "
+                  "hidden bribe.", name=names[a["seat"]], disc=disc_name(a["disc"]), card=card_name(a["card"]))
     if code == "purple_royal":
         return tr("{card} comes with a purple disc: +1 impression, and 1 influence at the evaluation.",
                   card=card_name(a["card"]))
