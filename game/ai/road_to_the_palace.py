@@ -217,19 +217,26 @@ def make_bot(level: str, seed: int) -> Bot:
 # --------------------------------------------------------------------------------------------- the hint's why
 
 
-def projected_columns(view: RoadView, take: Action | None = None) -> Player:
-    """The seat's own area after ``take`` (or as it is), with this round's bribe turned up as the evaluation
-    will: all of it is the seat's to know, nothing of the others is needed."""
-    me = Player.from_json(view["players"][view["seat"]])
-    if take is not None:
-        row = take[1]  # type: ignore[index]  # a take is ("take", row)
-        card = next(c for c in view["grid"][row] if c is not None)
-        me.take(card, view["row_disc"][row], view["round"], view["revealed"])
-    for bribe in (me.bribes or [])[:view["round"]]:
-        if bribe not in me.order:
-            me.order.append(bribe)
-    me.reorder(view["round"])
-    return me
+def at_evaluation(view: RoadView, seat: int, card: int | None, disc: str | None, bribe: str) -> Player:
+    """``seat``'s area as this round's evaluation would find it had they taken ``card`` (with ``disc``) now and
+    nothing more, their bribe of this round being ``bribe`` (the viewer's own is in the view; another's may be a
+    guess). The rules' own :class:`Player` does the columns."""
+    data = view["players"][seat]
+    p = Player()
+    p.set_cards(list(data["cards"]))
+    p.order, p.purple_on, p.discs = list(data["order"]), dict(data["purple_on"]), dict(data["discs"])
+    p.politicians = [list(x) for x in data["politicians"]]
+    bribes = list(data["bribes"] or [None, None])
+    bribes[view["round"] - 1] = bribe
+    p.bribes = [b or "" for b in bribes]  # a hidden bribe of a later round is never counted
+    if card is not None:
+        p.take(card, disc, view["round"], view["revealed"])
+    p.add_column_card(bribe, view["round"])
+    return p
+
+
+def leftmost_card(view: RoadView, row: int) -> int:
+    return next(c for c in view["grid"][row] if c is not None)
 
 
 def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason | None:
@@ -253,9 +260,10 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
     if action[0] != "take":
         return None
     row = action[1]
-    card = next(c for c in view["grid"][row] if c is not None)
+    card = leftmost_card(view, row)
     colour, disc = CARDS[card].colour, view["row_disc"][row]
-    me = projected_columns(view, action)
+    seat = view["seat"]
+    me = at_evaluation(view, seat, card, disc, view["players"][seat]["bribes"][view["round"] - 1])
     if disc in MISSION_COLOURS and colour != PURPLE:
         position = me.position(disc)
         if position in (0, 2):
@@ -276,16 +284,14 @@ def _place_reason(view: RoadView, disc: str) -> Reason | None:
     row = view["pending_row"]
     if row is None:
         return None
-    card = next(c for c in view["grid"][row] if c is not None)
-    colour = CARDS[card].colour
+    card = leftmost_card(view, row)
     if disc == PURPLE:
-        return Reason("place_purple_idle", {"card": card}) if colour not in (BLACK, PINK) else None
+        return Reason("place_purple_idle", {"card": card}) if CARDS[card].colour not in (BLACK, PINK) else None
     if view["round"] == 1 and sum(view["stock"].values()) == 1:
         return None  # this disc ends the round's administration: the next to take is the next round's starter
     nxt = (view["seat"] + 1) % view["num_players"]
-    their = view["players"][nxt]
-    if all(_disc_position(their, card, disc, bribe, view["round"]) not in (0, 2)
-           for bribe in _possible_bribes(their, view["round"])):
+    if all(at_evaluation(view, nxt, card, None, bribe).position(disc) not in (0, 2)
+           for bribe in _possible_bribes(view["players"][nxt], view["round"])):
         return Reason("place_poor", {"disc": disc, "card": card, "seat": nxt})
     return None
 
@@ -296,19 +302,3 @@ def _possible_bribes(player: JSON, round: int) -> list[str]:
     if bribes[round - 1] is not None:
         return [bribes[round - 1]]
     return [c for c in MISSION_COLOURS if c not in bribes]
-
-
-def _disc_position(player: JSON, card: int, disc: str, bribe: str, round: int) -> int | None:
-    """Where ``disc`` would lie among a player's columns (0 = leftmost) at this round's evaluation, had they
-    taken ``card`` and bribed ``bribe`` this round; None: on no column."""
-    totals = {c: n for c, n in player["columns"]}
-    order = [c for c, _ in player["columns"]]
-    for colour, points in ((CARDS[card].colour, CARDS[card].impression),
-                           (bribe, 1 + len(player["politicians"][round - 1]))):
-        if colour == PURPLE:  # a Politician joins no column (its disc still goes to its colour's column)
-            continue
-        totals[colour] = totals.get(colour, 0) + points
-        if colour not in order:
-            order.append(colour)
-        order.sort(key=lambda c: -totals[c])
-    return order.index(disc) if disc in order else None

@@ -109,8 +109,7 @@ def _check_place(state, place, reason: Reason) -> None:
     nxt = reason.args["seat"]
     assert reason.code == "place_poor" and nxt == (state.current_player() + 1) % state.num_players
     player = state.players[nxt].clone()  # the real player, with the real bribe the placer cannot see
-    if CARDS[card].colour != PURPLE:
-        player.gain(card, state.revealed())
+    player.take(card, None, state.round, state.revealed())  # a Politician lies on that bribe
     player.add_column_card(player.bribes[state.round - 1], state.round)
     assert player.position(place[1]) not in (0, 2)
 
