@@ -280,7 +280,6 @@ def make_bot(level: str, seed: int) -> Bot:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 
-
 # --------------------------------------------------------------------------------------------- the hint's why
 
 PASSIVE_ACTIONS = frozenset({"treasurer", "maid", "guard", "fool", "spy"})
