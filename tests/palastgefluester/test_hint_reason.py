@@ -11,10 +11,11 @@ import pytest
 from game.ai.palastgefluester import hint_reason, rollout_policy
 from game.catalog import get_entry
 from game.engine import Reason
-from game.i18n import LANGUAGES, set_language
+from game.i18n import LANGUAGES
 from game.rules.palastgefluester import GAME
 from game.rules.palastgefluester.cards import character
 from game.rules.palastgefluester.present import hint_text
+from tests.hint_wording import worded
 
 from .rig import rig
 
@@ -121,9 +122,4 @@ def test_every_reason_reads_in_every_language(language):
                Reason("discard_unsafe", {"card": 3}), Reason("discard_silenced", {"card": 5}),
                Reason("guard_frees", {"card": 4}),
                Reason("give_unsafe", {"cards": [0, 8]})]
-    set_language(language)
-    try:
-        lines = [hint_text(r, NAMES[:3]) for r in reasons]
-    finally:
-        set_language("en")
-    assert all(lines) and len(set(lines)) == len(lines) and not any("{" in line for line in lines)
+    worded(language, reasons, lambda r: hint_text(r, NAMES[:3]))

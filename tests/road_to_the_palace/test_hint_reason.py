@@ -11,11 +11,12 @@ from game.ai import road_to_the_palace as bots
 from game.ai.road_to_the_palace import hint_reason
 from game.catalog import get_entry
 from game.engine import Reason
-from game.i18n import LANGUAGES, set_language
+from game.i18n import LANGUAGES
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import BLACK, CARDS, PINK, PURPLE
 from game.rules.road_to_the_palace.present import hint_text
 from game.rules.road_to_the_palace.state import PLACE, TAKE
+from tests.hint_wording import worded
 from tests.road_to_the_palace.test_bots import noble_on_a_yellow_disc
 
 NAMES = ["Ann", "Ben", "Cy", "Di"]
@@ -121,9 +122,4 @@ def test_every_reason_reads_in_every_language(language):
                Reason("lead_disc", {"card": 0, "disc": "yellow"}), Reason("third_disc", {"card": 0, "disc": "red"}),
                Reason("royal_lead", {"card": king, "total": 5}), Reason("purple_royal", {"card": king}),
                Reason("place_purple_idle", {"card": 0}), Reason("place_poor", {"disc": "red", "card": 0, "seat": 1})]
-    set_language(language)
-    try:
-        lines = [hint_text(r, NAMES[:3]) for r in reasons]
-    finally:
-        set_language("en")
-    assert all(lines) and len(set(lines)) == len(lines) and not any("{" in line for line in lines)
+    worded(language, reasons, lambda r: hint_text(r, NAMES[:3]))
