@@ -7,13 +7,17 @@ Layout under the store's root (default: the platformdirs user data folder ``Pala
     continue.json                   {"path": "saves/..."}: the match "Continue" resumes
 
 A damaged file never takes the app down: loading raises :class:`SaveError` with a one-line message and
-listing reports it as damaged, leaving every other save alone.
+listing reports it as damaged, leaving every other save alone. A save's header only speeds the listing up: the
+save itself decides (a save that fails to open is listed as damaged from then on, and "Continue" opens its
+candidate in full before offering it).
 """
 
 from __future__ import annotations
 
 import errno
+import gc
 import json
+import json.scanner
 import os
 import re
 import secrets
@@ -22,7 +26,8 @@ import tempfile
 import threading
 import time
 import unicodedata
-from contextlib import suppress
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol, TypeGuard
@@ -32,14 +37,18 @@ import platformdirs
 from game import catalog
 from game.engine import JSON, GameDef
 from game.i18n import N_, tr
-from game.session import SAVE_FORMAT, SAVE_VERSION, SaveError, Session, newer_version_message, one_line
+from game.session import SAVE_FORMAT, SAVE_VERSION, SaveError, Session, one_line
 from game.textclean import clean_text, clip, clip_name, replace_surrogates
 
 __all__ = ["MAX_SAVE_BYTES", "FolderUnreadable", "SaveError", "SaveExists", "SaveInfo", "SaveStore", "clean_stale_temp_files",
            "keep_aside", "os_error_text", "read_json_file", "write_json_atomic"]
 
 APP_DIR = "PalaceTable"
-MAX_SAVE_BYTES = 20 * 1024 * 1024
+MAX_SAVE_BYTES = 2 * 1024 * 1024
+"""The largest save opened: about 25 times the longest real match (an 8-player Love Letter, about 85 kB)."""
+YIELDING_PARSE_BYTES = 256 * 1024
+"""Off the frame thread, a file larger than this is parsed by the pure-Python scanner, which lets the frame thread
+run between its steps (the C parser holds the interpreter for the whole file: 100 ms for 2 MB)."""
 AUTOSAVE_PREFIX = "autosave-"
 AUTOSAVE_NAME = "Autosave"  # the name written in an autosave (shown translated)
 POINTER = "continue.json"
@@ -125,19 +134,23 @@ def _fsync_dir(folder: Path) -> None:
 
 def clean_stale_temp_files(folder: Path, age: float = STALE_TEMP_SECONDS, now: float | None = None) -> int:
     """Remove the atomic writer's temporary files in ``folder`` older than ``age`` seconds (left by a kill);
-    nothing else is touched. Returns how many were removed."""
+    nothing else is touched. A file dated more than ``age`` seconds in the future (a clock set back) is stale too. A
+    folder that is a symbolic link is not cleaned (it may lead to the player's own files). Returns how many were
+    removed."""
     now = time.time() if now is None else now
     removed = 0
     try:
+        if not stat.S_ISDIR(os.lstat(folder).st_mode):
+            return 0
         entries = list(os.scandir(folder))
-    except OSError:
+    except (OSError, ValueError):
         return 0
     for entry in entries:
         if not TEMP_FILE.fullmatch(entry.name):
             continue
         try:
             info = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(info.st_mode) and info.st_mtime < now - age:
+            if stat.S_ISREG(info.st_mode) and abs(now - info.st_mtime) > age:
                 os.unlink(entry.path)
                 removed += 1
         except OSError:
@@ -194,19 +207,76 @@ def _read_regular(path: Path, limit: int, prefix: int | None = None) -> bytes:
     return raw
 
 
-def read_json_file(path: Path, limit: int = MAX_SAVE_BYTES) -> JSON:
+def read_json_file(path: Path, limit: int = MAX_SAVE_BYTES, yielding: bool = False) -> JSON:
     """Parse a JSON file of at most ``limit`` bytes (checked before parsing); SaveError otherwise.
 
     Only a regular file is read; a UTF-8 byte-order mark is allowed; escaped lone surrogates become U+FFFD.
+    ``yielding`` (off the frame thread): a large file is parsed in steps that let other threads run.
     """
     raw = _read_regular(Path(path), limit)
     try:
-        data = json.loads(raw.decode("utf-8-sig"))
+        text = raw.decode("utf-8-sig")
+        if yielding and len(raw) > YIELDING_PARSE_BYTES:
+            with _collector_paused():
+                data = _yielding_decoder().decode(text)
+        else:
+            data = json.loads(text)
     except UnicodeDecodeError as exc:
         raise SaveError(tr("the file is not text (binary data)")) from exc
     except (ValueError, RecursionError) as exc:
         raise SaveError(tr("the file is damaged (truncated or not JSON)")) from exc
     return _without_surrogates(data) if _ESCAPED_SURROGATE.search(raw) else data
+
+
+_paused = 0
+_was_enabled = True
+_paused_lock = threading.Lock()
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """No automatic garbage collection meanwhile: a big parse's million new lists would make each full collection
+    hold the interpreter for tens of ms (JSON makes no reference cycles to collect)."""
+    global _paused, _was_enabled
+    with _paused_lock:
+        _paused += 1
+        if _paused == 1:
+            _was_enabled = gc.isenabled()
+            gc.disable()
+    try:
+        yield
+    finally:
+        with _paused_lock:
+            _paused -= 1
+            if _paused == 0 and _was_enabled:
+                gc.enable()
+
+
+def _yielding_decoder() -> json.JSONDecoder:
+    """A JSON decoder whose scanner is Python code (the interpreter switches threads between its steps)."""
+    decoder = json.JSONDecoder()
+    decoder.scan_once = json.scanner.py_make_scanner(decoder)  # type: ignore[attr-defined]
+    return decoder
+
+
+def _dispose(data: JSON) -> None:
+    """Empty a parsed file's lists and objects bit by bit (dropping a big tree at once holds the interpreter for
+    tens of ms); its top-level scalars stay readable."""
+    if not isinstance(data, list | dict):
+        return
+    stack: list[JSON] = list(data.values()) if isinstance(data, dict) else data[:]
+    for key in [k for k, v in data.items() if isinstance(v, list | dict)] if isinstance(data, dict) else ():
+        del data[key]
+    if isinstance(data, list):
+        data.clear()
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list):
+            while item:
+                stack.append(item.pop())
+        elif isinstance(item, dict):
+            while item:
+                stack.append(item.popitem()[1])
 
 
 def _without_surrogates(data: JSON) -> JSON:
@@ -256,14 +326,14 @@ class SaveExists(SaveError):
 
 class SaveStore:
     """The saves folder. Listing reads each save's small header (the first key of the file) and caches what it
-    found per file version; a save's whole history is checked only when it is opened. Thread-safe: listings run
-    off the frame thread."""
+    found per file version; a save's whole history is checked when it is opened, or listed with ``verify``.
+    Thread-safe: listings run off the frame thread."""
 
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else default_data_dir()
         self.folder = self.root / "saves"
         self._lock = threading.Lock()
-        self._cache: dict[Path, tuple[tuple[int, int, int], SaveInfo]] = {}
+        self._cache: dict[Path, tuple[tuple[int, int, int], SaveInfo, bool]] = {}  # version, info, opened in full
         self._checked: set[Path] = set()  # autosave slots this store has checked (or written) this run
 
     def autosave_path(self, game_id: str) -> Path:
@@ -328,46 +398,61 @@ class SaveStore:
         write_json_atomic(path, {HEADER_KEY: header, **data, "name": name})
 
     def load(self, path: Path) -> Session:
-        """The match saved at ``path``; SaveError (one line) for anything that is not a usable save."""
-        return _session_from(read_json_file(Path(path)))
-
-    def inspect(self, path: Path) -> SaveInfo:
-        """What a save holds, or why it is damaged: from its header when it has one, else by opening it."""
+        """The match saved at ``path``; SaveError (one line) for anything that is not a usable save (which is then
+        listed as damaged, whatever its header says)."""
         path = Path(path)
+        version, info = _file_version(path)
         try:
-            info = os.stat(path)
-            version = (info.st_mtime_ns, info.st_size, info.st_ino)  # an atomic replace makes a new inode
-        except (OSError, ValueError):
-            info, version = None, (0, 0, 0)
+            session = _session_from(read_json_file(path))
+        except SaveError as exc:
+            if info is not None:
+                self._remember(path, version, _damaged(path, None, str(exc)), info.st_mtime, verified=True)
+            raise
+        return session
+
+    def inspect(self, path: Path, verify: bool = False) -> SaveInfo:
+        """What a save holds, or why it is damaged: from its header when it has a valid one, else (or with
+        ``verify``) by opening it in full."""
+        path = Path(path)
+        version, info = _file_version(path)
         with self._lock:
             cached = self._cache.get(path)
-        if cached is not None and cached[0] == version and info is not None:
+        if cached is not None and cached[0] == version and info is not None and (cached[2] or not verify):
             return cached[1]
-        result = self._inspect(path)
-        result.modified = info.st_mtime if info is not None else 0.0
+        result, verified = self._inspect(path, verify)
+        return self._remember(path, version, result, info.st_mtime if info is not None else 0.0, verified)
+
+    def _remember(self, path: Path, version: tuple[int, int, int], result: SaveInfo, modified: float,
+                  verified: bool) -> SaveInfo:
+        result.modified = modified
         with self._lock:
-            self._cache[path] = (version, result)
+            self._cache[path] = (version, result, verified)
         return result
 
-    def _inspect(self, path: Path) -> SaveInfo:
+    def _inspect(self, path: Path, verify: bool) -> tuple[SaveInfo, bool]:
+        """The save's listing, and whether it was opened in full to make it."""
         try:
             header = _read_header(path)
         except SaveError as exc:
-            return _damaged(path, None, str(exc))
-        if header is not None:
-            return _info_from_header(path, header)
+            return _damaged(path, None, str(exc)), True
+        listed = _info_from_header(path, header) if header is not None else None
+        if listed is not None and not verify:
+            return listed, False
         data: JSON = None
         try:
-            data = read_json_file(path)
+            data = read_json_file(path, yielding=True)
             session = _session_from(data)
         except SaveError as exc:
-            return _damaged(path, data, str(exc))
+            return _damaged(path, data, str(exc)), True
+        finally:
+            _dispose(data)
         return SaveInfo(path, _name(data.get("name"), path.stem), session.game.id, session.names,
-                        finished=session.is_over(), moves=len(session.history))
+                        finished=session.is_over(), moves=len(session.history)), True
 
-    def list_saves(self) -> list[SaveInfo]:
-        """Every save (a regular ``*.json`` file), newest first; damaged ones included with their message.
-        SaveError when the folder exists but cannot be read."""
+    def list_saves(self, verify: bool = False) -> list[SaveInfo]:
+        """Every save (a regular ``*.json`` file), newest first; damaged ones included with their message (with
+        ``verify``, each is opened in full once per file version). SaveError when the folder exists but cannot be
+        read."""
         try:
             entries = list(os.scandir(self.folder))
         except FileNotFoundError:
@@ -383,24 +468,30 @@ class SaveStore:
                     continue
             except OSError:
                 continue
-            infos.append(self.inspect(Path(entry.path)))
+            infos.append(self.inspect(Path(entry.path), verify))
         with self._lock:  # forget files that are gone
             for gone in set(self._cache) - {info.path for info in infos}:
                 del self._cache[gone]
         return sorted(infos, key=lambda info: (-info.modified, info.path.name))
 
     def latest(self) -> SaveInfo | None:
-        """The unfinished match "Continue" resumes: the last autosave, else the newest usable save."""
+        """The unfinished match "Continue" resumes: the last autosave, else the newest usable save; either is
+        opened in full first (a save whose header is fine but whose body is damaged is passed over)."""
         target = self._pointer_target()
         if target is not None:
-            info = self.inspect(target)
+            info = self.inspect(target, verify=True)
             if info.ok and not info.finished:
                 return info
         try:
             infos = self.list_saves()
         except SaveError:
             return None
-        return next((info for info in infos if info.ok and not info.finished), None)
+        for info in infos:
+            if info.ok and not info.finished and info.path != target:
+                info = self.inspect(info.path, verify=True)
+                if info.ok and not info.finished:
+                    return info
+        return None
 
     def _pointer_target(self) -> Path | None:
         """The save ``continue.json`` points at, if it is a regular file directly in the saves folder."""
@@ -424,6 +515,15 @@ class SaveStore:
         Path(path).unlink(missing_ok=True)
         with self._lock:
             self._cache.pop(Path(path), None)
+
+
+def _file_version(path: Path) -> tuple[tuple[int, int, int], os.stat_result | None]:
+    """What tells one version of a file from the next (an atomic replace makes a new inode), and its stat."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return (0, 0, 0), None
+    return (info.st_mtime_ns, info.st_size, info.st_ino), info
 
 
 def _read_header(path: Path) -> dict | None:
@@ -457,14 +557,11 @@ def _ends_like_json(path: Path) -> bool:
         os.close(fd)
 
 
-def _info_from_header(path: Path, header: dict) -> SaveInfo:
-    """The listing of a save from its header; a header this version cannot read makes the save damaged or, when
-    only its details are odd, is ignored in favour of opening the save in full."""
-    version = header.get("version")
-    if header.get("format") != SAVE_FORMAT or not _bounded(version, 1, 10**9):
-        return _damaged(path, header, tr("the save has no valid version number"))
-    if version > SAVE_VERSION:
-        return _damaged(path, header, newer_version_message(version))
+def _info_from_header(path: Path, header: dict) -> SaveInfo | None:
+    """The listing of a save from its header, or None when any value of the header is odd (one flipped bit): the
+    header is then ignored in favour of opening the save in full, which decides."""
+    if header.get("format") != SAVE_FORMAT or header.get("version") != SAVE_VERSION:
+        return None
     game, players, moves = header.get("game"), header.get("players"), header.get("moves")
     try:
         known = isinstance(game, str) and catalog.get_game(game) is not None
@@ -473,7 +570,7 @@ def _info_from_header(path: Path, header: dict) -> SaveInfo:
     if (not known or not isinstance(game, str) or not isinstance(players, list) or not 1 <= len(players) <= 16
             or not all(isinstance(p, str) for p in players) or not _bounded(moves, 0, MAX_MOVES)
             or not isinstance(header.get("finished"), bool)):
-        return _damaged(path, header, tr("the save's header is damaged"))
+        return None
     return SaveInfo(path, _name(header.get("name"), path.stem), game, [clip_name(p) for p in players],
                     finished=header["finished"], moves=moves)
 

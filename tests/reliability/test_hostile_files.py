@@ -408,6 +408,7 @@ def test_listing_reads_headers_and_replays_nothing(store, session, monkeypatch):
     infos = {i.path: i for i in store.list_saves()}
     assert replays == []
     assert infos[named].ok and infos[named].players == ["Ann", "Bea"] and infos[named].moves == 3
-    assert infos[finished_path].finished and store.latest().path == named
-    assert replays == []
-    assert store.load(named).history == session.history and replays == ["Named"]
+    assert infos[finished_path].finished and replays == []
+    assert store.latest().path == named and replays == ["Named"]  # Continue opens only its own candidate in full
+    assert store.latest().path == named and replays == ["Named"]  # once per file version
+    assert store.load(named).history == session.history and replays == ["Named", "Named"]
