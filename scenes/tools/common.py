@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -15,12 +17,15 @@ def headless() -> None:
 
 
 def scratch_app(size: tuple[int, int] | None, folder: Path | None = None, **settings_values):
-    """An :class:`App` with default settings and its saves in ``folder`` (default: a new temporary folder;
-    never the player's)."""
+    """An :class:`App` with default settings and its saves in ``folder`` (default: a new temporary folder, removed
+    when the process ends; never the player's)."""
     from game.settings import Settings
     from scenes.app import App
 
-    folder = Path(folder) if folder is not None else Path(tempfile.mkdtemp(prefix="palace-table-"))
+    if folder is None:
+        folder = Path(tempfile.mkdtemp(prefix="palace-table-"))
+        atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the tool's scratch folder goes with it
+    folder = Path(folder)
     return App(size=size, data_dir=folder, settings=Settings(**settings_values),
                settings_path=folder / "settings.json")
 

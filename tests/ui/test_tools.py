@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -73,3 +74,17 @@ def test_a_shot_waits_for_what_the_scene_looks_up_so_the_menu_never_says_loading
     app.push(menu)
     shot.settle(menu)
     assert not menu.loading
+
+
+def test_a_tools_scratch_folder_is_removed_when_it_ends(tmp_path):
+    """The shot tool's throw-away data folder in TMPDIR does not outlive it (issue 30 item 10)."""
+    out = tmp_path / "menu.png"
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = {**os.environ, "TMPDIR": str(scratch), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    run = subprocess.run([sys.executable, "-m", "game", "shot", "--game", GAMES[0], "--players", "2", "--seed", "1",
+                          "--moves", "0", "--scene", "menu", "--out", str(out), "--size", "640x360"],
+                         capture_output=True, text=True, timeout=120, env=env)
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert out.exists()
+    assert [p.name for p in scratch.iterdir() if p.name.startswith("palace-table-")] == []
