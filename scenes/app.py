@@ -8,6 +8,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ import pygame  # noqa: E402
 
 from game.bot_process import warm_bot_pool  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
+from scenes.background import Coalesced  # noqa: E402
 from scenes.fonts import Fonts  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
 from scenes.theme import Palette, palette  # noqa: E402
@@ -41,6 +43,9 @@ class App:
 
         self.settings_path = settings_path  # None: the player's config folder
         self.store = SaveStore(data_dir)
+        self.save_listing = Coalesced(self.store.list_saves, name="save-listing")
+        self.verified_listing = Coalesced(partial(self.store.list_saves, verify=True), name="save-check")
+        self.continue_lookup = Coalesced(self.store.latest, name="continue-lookup")
         clean_stale_temp_files(self.store.root, self.store.folder, (settings_path or default_settings_path()).parent)
         self.settings = settings if settings is not None else Settings.load(settings_path)
         self.data_dir = data_dir

@@ -11,14 +11,16 @@ T = TypeVar("T")
 
 
 class Background(Generic[T]):
-    """Runs ``work`` once on a daemon thread; :attr:`value` or :attr:`error` hold its outcome when :attr:`done`."""
+    """Runs ``work`` once on a daemon thread (or on :class:`Coalesced`'s, ``start=False``); :attr:`value` or
+    :attr:`error` hold its outcome when :attr:`done`."""
 
-    def __init__(self, work: Callable[[], T], name: str = "background") -> None:
+    def __init__(self, work: Callable[[], T], name: str = "background", start: bool = True) -> None:
         self.value: T | None = None
         self.error: Exception | None = None
         self._done = threading.Event()
         self._work = work
-        threading.Thread(target=self._run, name=name, daemon=True).start()
+        if start:
+            threading.Thread(target=self._run, name=name, daemon=True).start()
 
     def _run(self) -> None:
         try:
@@ -35,3 +37,35 @@ class Background(Generic[T]):
     def wait(self, timeout: float | None = None) -> bool:
         """Block until done (tools and tests only; scenes poll :attr:`done`)."""
         return self._done.wait(timeout)
+
+
+class Coalesced(Generic[T]):
+    """One piece of work many screens ask for (the saves listing): at most one run at a time on one worker thread,
+    and every request made while it runs is answered by the one next run (30 quick visits to the menu start one
+    or two runs, not 30 threads). A request's answer is never older than the request."""
+
+    def __init__(self, work: Callable[[], T], name: str = "background") -> None:
+        self._work, self._name = work, name
+        self._lock = threading.Lock()
+        self._queued: Background[T] | None = None  # the ticket of the next run, not started yet
+        self._worker = False  # a worker thread is running
+
+    def request(self) -> Background[T]:
+        """A ticket (like :class:`Background`) answered by the next run to start."""
+        with self._lock:
+            if self._queued is None:
+                self._queued = Background(self._work, self._name, start=False)
+            ticket = self._queued
+            if not self._worker:
+                self._worker = True
+                threading.Thread(target=self._serve, name=self._name, daemon=True).start()
+        return ticket
+
+    def _serve(self) -> None:
+        while True:
+            with self._lock:
+                ticket, self._queued = self._queued, None
+                if ticket is None:
+                    self._worker = False
+                    return
+            ticket._run()

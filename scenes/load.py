@@ -13,7 +13,6 @@ from game.i18n import tr
 from game.saves import FolderUnreadable, os_error_text
 from game.session import one_line
 from scenes import flow
-from scenes.background import Background
 from scenes.scene import Scene
 from scenes.texts import game_title
 from scenes.widgets import Button, Widget, clicked, draw_box
@@ -21,6 +20,7 @@ from scenes.widgets import Button, Widget, clicked, draw_box
 if TYPE_CHECKING:
     from game.saves import SaveInfo
     from scenes.app import App
+    from scenes.background import Background
 
 ROW_H, ROWS_TOP, ROWS_SHOWN = 64.0, 110.0, 10
 
@@ -55,7 +55,8 @@ class SaveRow(Widget):
 
 
 class LoadScene(Scene):
-    """The saves are listed off the frame thread ("Loading…" until then) from each save's small header."""
+    """The saves are listed off the frame thread ("Loading…" until then) from each save's small header; then each
+    is opened in full, also off the frame thread, and a save whose body is damaged turns grey with its reason."""
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -63,26 +64,36 @@ class LoadScene(Scene):
         self.problem = ""  # why the saves folder cannot be read
         self.first = 0
         self._pending: Background | None = None
+        self._checking: Background | None = None  # the listing with every save opened in full
         self.refresh()
 
     @property
     def loading(self) -> bool:
-        return self._pending is not None
+        """True until the list is known and checked (the rows show as soon as the headers are read)."""
+        return self._pending is not None or self._checking is not None
 
     def refresh(self) -> None:
         """List the saves again, on a worker thread."""
-        self._pending = Background(self.app.store.list_saves, name="save-listing")
+        self._pending = self.app.save_listing.request()
+        self._checking = None
         self.build()
 
     def update(self, dt_ms: float) -> None:
         if self._pending is not None and self._pending.done:
             pending, self._pending = self._pending, None
-            self.saves = pending.value or []
-            error = pending.error
-            self.problem = error.reason if isinstance(error, FolderUnreadable) else (
-                one_line(f"{type(error).__name__}: {error}") if error is not None else "")
-            self.first = min(self.first, max(0, len(self.saves) - ROWS_SHOWN))
-            self.build()
+            self._checking = self.app.verified_listing.request()
+            self._show(pending)
+        elif self._pending is None and self._checking is not None and self._checking.done:
+            checking, self._checking = self._checking, None
+            self._show(checking)
+
+    def _show(self, pending: Background) -> None:
+        self.saves = pending.value or []
+        error = pending.error
+        self.problem = error.reason if isinstance(error, FolderUnreadable) else (
+            one_line(f"{type(error).__name__}: {error}") if error is not None else "")
+        self.first = min(self.first, max(0, len(self.saves) - ROWS_SHOWN))
+        self.build()
 
     def notice(self) -> str:
         """What the screen says instead of (or before) the list: loading, an unreadable folder, no saves."""

@@ -8,13 +8,13 @@ import pygame
 
 from game.i18n import tr
 from scenes import flow
-from scenes.background import Background
 from scenes.scene import Scene
 from scenes.texts import game_title
 from scenes.widgets import Button
 
 if TYPE_CHECKING:
     from scenes.app import App
+    from scenes.background import Background
 
 ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 240.0, 74.0
 
@@ -34,7 +34,7 @@ class MenuScene(Scene):
         """Re-check the saves each time the menu shows (a game may just have been autosaved); until the answer
         arrives, Continue shows "Loading…"."""
         self.latest = None
-        self._pending = Background(self.app.store.latest, name="continue-lookup")
+        self._pending = self.app.continue_lookup.request()
         self.build()
 
     def update(self, dt_ms: float) -> None:
