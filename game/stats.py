@@ -61,9 +61,15 @@ class StatsStore:
         players: Record = {}
         for raw_name, games in data["players"].items():
             name = clip_name(raw_name)
-            for raw_game, levels in games.items() if isinstance(games, dict) else ():
+            if not isinstance(games, dict):
+                self.warnings.append(f"dropped the damaged statistics of {name!r}")
+                continue
+            for raw_game, levels in games.items():
                 game_id = clip_name(raw_game)
-                for raw_level, entry in levels.items() if isinstance(levels, dict) else ():
+                if not isinstance(levels, dict):
+                    self.warnings.append(f"dropped the damaged statistics of {name!r} in {game_id!r}")
+                    continue
+                for raw_level, entry in levels.items():
                     level = clip_name(raw_level)
                     known = players.get(name, {}).get(game_id, {})
                     if _valid_entry(entry) and level not in known:

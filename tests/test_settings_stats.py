@@ -84,4 +84,4 @@ def test_damaged_stats_entries_are_dropped_alone(tmp_path):
     store.path.write_text(json.dumps({"format": "palace-table-stats", "version": 1, "players": {
         "Ann": {"palace": {"easy": good, "hard": {"games": 1, "wins": 7}}, "love-letter": "junk"}}}))
     assert store.load() == {"Ann": {"palace": {"easy": good}}}
-    assert len(store.warnings) == 1
+    assert len(store.warnings) == 2  # the bad level entry, and "love-letter": "junk" (issue 30 item 8)

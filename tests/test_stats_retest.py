@@ -1,0 +1,41 @@
+"""Statistics against the re-test of issue 30: entries that are not objects are reported and kept aside before
+the next match is recorded."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from fixture_games import SEATS
+
+from game.session import Session
+from game.stats import STATS_FILE, StatsStore
+
+NOT_OBJECTS = {
+    "player is a number": {"Cid": 5},
+    "player is a list": {"Cid": [1, 2]},
+    "game is a string": {"Cid": {"palace": "lots"}},
+    "game is null": {"Cid": {"palace": None}},
+}
+BEA = {"Bea": {"palace": {"easy": {"games": 2, "wins": 1.0}}}}
+
+
+def finished(session: Session) -> Session:
+    while not session.is_over():
+        session.apply(session.bot_action())
+    return session
+
+
+@pytest.mark.parametrize("kind", sorted(NOT_OBJECTS))
+def test_non_object_entries_warn_and_are_kept_aside_before_the_next_match(fixture_game, tmp_path, kind):
+    path = tmp_path / STATS_FILE
+    path.write_text(json.dumps({"format": "palace-table-stats", "version": 1, "players": {**BEA, **NOT_OBJECTS[kind]}}),
+                    encoding="utf-8")
+    store = StatsStore(tmp_path)
+    assert store.load() == BEA
+    assert store.warnings and "Cid" in store.warnings[0], kind
+    store.record(finished(Session(fixture_game, SEATS, seed=3)))
+    [kept] = sorted(tmp_path.glob(f"{STATS_FILE}.damaged-*"))
+    assert json.loads(kept.read_text(encoding="utf-8"))["players"]["Cid"] == NOT_OBJECTS[kind]["Cid"]
+    after = store.load()
+    assert after["Bea"] == BEA["Bea"] and after["Ann"]["fixture-duel"]["random"]["games"] == 1
