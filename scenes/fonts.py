@@ -34,6 +34,17 @@ def join_units(units: list[str]) -> str:
     return line
 
 
+class SafeFont(pygame.font.Font):
+    """A font that measures and renders any text: what it cannot draw (a lone surrogate, a NUL) is cleaned first
+    (:func:`clean_text`), so no text from the keyboard or a file can raise out of the frame loop."""
+
+    def size(self, text: str | bytes) -> tuple[int, int]:
+        return super().size(clean_text(text) if isinstance(text, str) else text)
+
+    def render(self, text: str | bytes | None, *args, **kwargs) -> pygame.Surface:
+        return super().render(clean_text(text) if isinstance(text, str) else text, *args, **kwargs)
+
+
 class Fonts:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
@@ -44,7 +55,7 @@ class Fonts:
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
         if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(BOLD if bold else REGULAR, key[0])
+            self._fonts[key] = SafeFont(BOLD if bold else REGULAR, key[0])
         return self._fonts[key]
 
     def text(self, text: str, px: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
@@ -53,8 +64,7 @@ class Fonts:
         if surf is None:
             if len(self._text) >= TEXT_CACHE_LIMIT:
                 self._text.clear()
-            drawable = clean_text(text)  # a NUL or lone surrogate cannot be drawn; loaders clean them, this is a net
-            surf = self.font(px, bold).render(drawable, True, colour).convert_alpha()
+            surf = self.font(px, bold).render(text, True, colour).convert_alpha()  # cleaned by SafeFont
             self._text[key] = surf
         return surf
 

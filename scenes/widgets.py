@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import tr
+from game.textclean import clean_text
 from scenes.art.svg import mix
 
 if TYPE_CHECKING:
@@ -283,8 +284,8 @@ class TextField(Widget):
             return inside
         if not self.focused:
             return False
-        if event.type == pygame.TEXTINPUT:
-            self._set((self.value + event.text)[: self.max_len])
+        if event.type == pygame.TEXTINPUT:  # typed text is cleaned (a lone surrogate, a control character)
+            self._set((self.value + clean_text(getattr(event, "text", "")))[: self.max_len])
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_BACKSPACE:
