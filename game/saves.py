@@ -2,7 +2,8 @@
 
 Layout under the store's root (default: the platformdirs user data folder ``PalaceTable``)::
 
-    saves/autosave-<game-id>.json   one autosave slot per game
+    saves/autosave-<game-id>.json   one autosave slot per game (``-2``, ``-3``… while another running app on this
+                                    folder holds that one: each slot is locked by the app writing it)
     saves/<name>.json               saves the player named
     continue.json                   {"path": "saves/..."}: the match "Continue" resumes
 
@@ -37,6 +38,7 @@ import platformdirs
 from game import catalog
 from game.engine import JSON, GameDef
 from game.i18n import N_, tr
+from game.locks import FileLock
 from game.session import SAVE_FORMAT, SAVE_VERSION, SaveError, Session, one_line
 from game.textclean import clean_text, clip, clip_name, replace_surrogates
 
@@ -50,6 +52,7 @@ YIELDING_PARSE_BYTES = 256 * 1024
 """Off the frame thread, a file larger than this is parsed by the pure-Python scanner, which lets the frame thread
 run between its steps (the C parser holds the interpreter for the whole file: 100 ms for 2 MB)."""
 AUTOSAVE_PREFIX = "autosave-"
+MAX_AUTOSAVE_SLOTS = 16
 AUTOSAVE_NAME = "Autosave"  # the name written in an autosave (shown translated)
 POINTER = "continue.json"
 HEADER_KEY = "header"
@@ -335,9 +338,33 @@ class SaveStore:
         self._lock = threading.Lock()
         self._cache: dict[Path, tuple[tuple[int, int, int], SaveInfo, bool]] = {}  # version, info, opened in full
         self._checked: set[Path] = set()  # autosave slots this store has checked (or written) this run
+        self._slots: dict[str, tuple[Path, FileLock]] = {}  # game id -> the autosave slot this store holds
 
     def autosave_path(self, game_id: str) -> Path:
-        return self.folder / f"{AUTOSAVE_PREFIX}{game_id}.json"
+        """The game's autosave slot of this store: ``autosave-<game>.json``, or the first of ``-2``, ``-3``… that
+        no other running app holds (its match is never overwritten by ours). Held until :meth:`close`."""
+        with self._lock:
+            held = self._slots.get(game_id)
+            if held is not None:
+                return held[0]
+            for number in range(1, MAX_AUTOSAVE_SLOTS + 1):
+                name = f"{AUTOSAVE_PREFIX}{game_id}{f'-{number}' if number > 1 else ''}.json"
+                lock = FileLock(self.folder / f".{name}.lock")
+                try:
+                    taken = lock.acquire(timeout=0)
+                except OSError:  # no lock can be made here (a read-only folder): the shared slot, as before
+                    break
+                if taken:
+                    self._slots[game_id] = (self.folder / name, lock)
+                    return self.folder / name
+            return self.folder / f"{AUTOSAVE_PREFIX}{game_id}.json"
+
+    def close(self) -> None:
+        """Let go of the autosave slots (another app may then take them); the app's last act."""
+        with self._lock:
+            slots, self._slots = list(self._slots.values()), {}
+        for _, lock in slots:
+            lock.release()
 
     def autosave(self, session: SavedGame) -> Path:
         """Write the game's autosave slot and point "Continue" at it (a damaged slot is kept aside first)."""

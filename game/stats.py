@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TypeGuard
 
 from game.engine import BOT_LEVELS, JSON
+from game.locks import FileLock
 from game.saves import SaveError, default_data_dir, keep_aside, read_json_file, write_json_atomic
 from game.session import Session
 from game.textclean import clip, clip_name
@@ -89,9 +90,14 @@ class StatsStore:
         return {}
 
     def record(self, session: Session) -> None:
-        """Count a finished match for each human seat."""
+        """Count a finished match for each human seat: read, count and write under a file lock, so that two apps
+        recording at once lose neither's match (LockTimeout when another process never lets go)."""
         if not session.is_over():
             raise ValueError("only finished matches are counted")
+        with FileLock(self.path.with_name(STATS_FILE + ".lock")):
+            self._record(session)
+
+    def _record(self, session: Session) -> None:
         players = self.load()
         if self.warnings:  # what could not be read is kept, not overwritten
             keep_aside(self.path)

@@ -230,6 +230,7 @@ class App:
         if hasattr(self.settings, "window_size"):
             self.settings.window_size = list(self.window_size)
         self.save_settings()
+        self.store.close()
 
     def save_settings(self) -> None:
         try:

@@ -39,3 +39,48 @@ def test_non_object_entries_warn_and_are_kept_aside_before_the_next_match(fixtur
     assert json.loads(kept.read_text(encoding="utf-8"))["players"]["Cid"] == NOT_OBJECTS[kind]["Cid"]
     after = store.load()
     assert after["Bea"] == BEA["Bea"] and after["Ann"]["fixture-duel"]["random"]["games"] == 1
+
+
+RECORDER = """
+import sys
+from pathlib import Path
+from game.stats import StatsStore
+
+class Seat:
+    def __init__(self, name, kind, level):
+        self.name, self.kind, self.level = name, kind, level
+
+class Game:
+    id = "palace"
+
+class State:
+    def returns(self):
+        return [1.0, 0.0]
+
+class Finished:
+    game, state, hinted = Game(), State(), set()
+    seats = [Seat("Ann", "human", "normal"), Seat("Bot", "bot", "easy")]
+    def is_over(self):
+        return True
+
+store = StatsStore(Path(sys.argv[1]))
+for _ in range(int(sys.argv[2])):
+    store.record(Finished())
+"""
+
+
+def test_two_processes_recording_at_once_lose_no_match(tmp_path):
+    """Issue 30 item 5: two apps on one data folder, 2 x 120 matches recorded at once, all 240 kept."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    each = 120
+    writers = [subprocess.Popen([sys.executable, "-c", RECORDER, str(tmp_path), str(each)], cwd=root)
+               for _ in range(2)]
+    assert [w.wait(timeout=300) for w in writers] == [0, 0]
+    store = StatsStore(tmp_path)
+    entry = store.load()["Ann"]["palace"]["easy"]
+    assert store.warnings == []
+    assert entry["games"] == 2 * each and entry["wins"] == 2 * each

@@ -144,7 +144,7 @@ def test_damaged_stats_are_kept_aside_before_the_next_match_is_recorded(fixture_
 
 def test_a_damaged_autosave_is_kept_aside_before_a_new_match_overwrites_it(store, session):
     slot = store.autosave_path(session.game.id)
-    slot.parent.mkdir(parents=True)
+    slot.parent.mkdir(parents=True, exist_ok=True)  # taking the slot (its lock) made the folder
     slot.write_bytes(b'{"format": "palace-table-save", "trunc')
     store.autosave(session)
     [kept] = aside(store.folder, slot.name)

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from fixture_games import SEATS
 
 from game.saves import MAX_SAVE_BYTES, SaveError, SaveStore, clean_stale_temp_files, read_json_file
 from game.session import Session
@@ -182,3 +183,27 @@ def test_a_temp_file_dated_in_the_future_is_removed(tmp_path):
     os.utime(future, (later, later))
     assert clean_stale_temp_files(tmp_path) == 1
     assert not future.exists()
+
+
+# --------------------------------------------------------------------------------------- two apps, one folder
+
+def test_two_live_apps_autosaving_the_same_game_keep_both_matches(store, session, fixture_game):
+    """Issue 30 item 5: each running app holds its own autosave slot (an OS file lock), so neither overwrites
+    the other's match; when one ends, its slot is free again and its match stays listed."""
+    other = SaveStore(store.root)  # a second app on the same data folder
+    theirs = Session(fixture_game, SEATS, seed=5)
+    for _ in range(5):
+        theirs.apply(theirs.bot_action())
+    mine_path = store.autosave(session)
+    their_path = other.autosave(theirs)
+    assert mine_path != their_path
+    store.autosave(session)  # a later move of mine
+    assert store.load(mine_path).history == session.history
+    assert other.load(their_path).history == theirs.history
+    assert {i.path for i in store.list_saves()} >= {mine_path, their_path}
+    store.close()  # the first app ends
+    third = SaveStore(store.root)
+    assert third.autosave_path(session.game.id) == mine_path  # its slot is free again
+    assert other.autosave_path(session.game.id) == their_path  # the live one keeps its own
+    third.close()
+    other.close()
