@@ -480,6 +480,9 @@ class SaveStore:
         """Every save (a regular ``*.json`` file), newest first; damaged ones included with their message (with
         ``verify``, each is opened in full once per file version). SaveError when the folder exists but cannot be
         read."""
+        return self._list(verify)
+
+    def _list(self, verify: bool) -> list[SaveInfo]:
         try:
             entries = list(os.scandir(self.folder))
         except FileNotFoundError:
@@ -500,6 +503,10 @@ class SaveStore:
             for gone in set(self._cache) - {info.path for info in infos}:
                 del self._cache[gone]
         return sorted(infos, key=lambda info: (-info.modified, info.path.name))
+
+    def check_saves(self) -> list[SaveInfo]:
+        """:meth:`list_saves` with every save opened in full (once per file version)."""
+        return self._list(verify=True)
 
     def latest(self) -> SaveInfo | None:
         """The unfinished match "Continue" resumes: the last autosave, else the newest usable save; either is

@@ -15,7 +15,7 @@ from pathlib import Path
 import platformdirs
 
 from game.engine import JSON
-from game.i18n import N_
+from game.i18n import LANGUAGES, N_
 from game.saves import APP_DIR, SaveError, keep_aside, read_json_file, write_json_atomic
 
 log = logging.getLogger(__name__)
@@ -84,6 +84,17 @@ class Settings:
         if warnings:
             warnings[-1] += _kept(path, copy=True)
         return cls(**values), warnings
+
+
+def peek_language(path: Path | None = None) -> str:
+    """The language of the settings file, read without changing anything (a damaged file is left alone): "en"
+    when there is none."""
+    try:
+        data = read_json_file(path or default_settings_path(), MAX_SETTINGS_BYTES)
+    except SaveError:
+        return "en"
+    language = _language(data.get("language")) if isinstance(data, dict) else None
+    return language if language in LANGUAGES else "en"
 
 
 def _kept(path: Path, copy: bool = False) -> str:

@@ -8,7 +8,6 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,11 +42,14 @@ class App:
 
         self.settings_path = settings_path  # None: the player's config folder
         self.store = SaveStore(data_dir)
-        self.save_listing = Coalesced(self.store.list_saves, name="save-listing")
-        self.verified_listing = Coalesced(partial(self.store.list_saves, verify=True), name="save-check")
-        self.continue_lookup = Coalesced(self.store.latest, name="continue-lookup")
+        self.save_listing = Coalesced(lambda: self.store.list_saves(), name="save-listing")
+        self.verified_listing = Coalesced(lambda: self.store.check_saves(), name="save-check")
+        self.continue_lookup = Coalesced(lambda: self.store.latest(), name="continue-lookup")
         clean_stale_temp_files(self.store.root, self.store.folder, (settings_path or default_settings_path()).parent)
-        self.settings = settings if settings is not None else Settings.load(settings_path)
+        warnings: list[str] = []
+        if settings is None:
+            settings, warnings = Settings.load_with_warnings(settings_path)
+        self.settings = settings
         self.data_dir = data_dir
         pygame.init()
         set_language(self.settings.language if self.settings.language in LANGUAGES else "en")
@@ -69,6 +71,8 @@ class App:
         self._cards: CardArt | None = None
         self.fixed_seed: int | None = None  # tools make setup deterministic
         pygame.key.set_repeat(400, 40)
+        if warnings:  # the player is told (the file was kept aside for them)
+            self.toast(tr("The settings could not all be read; defaults are used: {detail}", detail=warnings[0]))
 
     # ------------------------------------------------------------------ display
     def _set_mode(self) -> pygame.Surface:
@@ -219,6 +223,18 @@ class App:
             dt = clock.tick(fps) if fps else max(1.0, clock.tick())
         self.shutdown()
 
+    def shutdown_after_crash(self) -> None:
+        """After an uncaught exception: finish the pending saves (the last autosave is kept) and let go of the
+        autosave slots, each step on its own (one failing does not stop the others); nothing else is written."""
+        for scene in self.stack:
+            close = getattr(scene, "close", None)
+            try:
+                if close is not None:
+                    close()
+            except Exception:  # noqa: BLE001 - the crash itself is being reported
+                pass
+        self.store.close()
+
     def shutdown(self) -> None:
         """Finish pending saves, let every scene exit (the top first) and remember the window size."""
         for scene in self.stack:
@@ -232,11 +248,18 @@ class App:
         self.save_settings()
         self.store.close()
 
-    def save_settings(self) -> None:
+    def save_settings(self) -> bool:
+        """Write the settings; when that fails the player is told why (in their language, no temporary path)."""
+        from game.saves import os_error_text
+
         try:
             self.settings.save(self.settings_path)
         except OSError as exc:
-            print(f"warning: settings not saved: {exc}", file=sys.stderr)
+            message = tr("Settings not saved: {error}", error=os_error_text(exc))
+            self.toast(message)
+            print(message, file=sys.stderr)
+            return False
+        return True
 
 
 def clean_stale_temp_files(*folders: Path) -> None:
@@ -262,10 +285,44 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(list(sys.argv[1:] if argv is None else argv))
-    from scenes import flow
+    from game.saves import default_data_dir
 
-    app = App(size=parse_size(args.size))
-    flow.open_screen(app, "menu")
-    app.run()
-    pygame.quit()
-    return 0
+    return run_app(parse_size(args.size), default_data_dir())
+
+
+def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | None = None,
+            log_folder: Path | None = None) -> int:
+    """The app on ``data_dir``, unless another one runs there (then it says so and touches nothing). An uncaught
+    exception is written to a crash log, the pending autosave is finished, and one window tells the player where
+    the log is; the next start offers Continue. The exit status: 0, or 1 after a crash or a refusal."""
+    from game.locks import FileLock
+    from game.settings import peek_language
+    from scenes import crash, flow
+
+    lock = FileLock(Path(data_dir) / crash.INSTANCE_LOCK)
+    try:
+        alone = lock.acquire(timeout=0)
+    except OSError:  # no lock can be made in this folder: run as before
+        alone = True
+    if not alone:
+        set_language(peek_language(settings_path))
+        crash.tell(tr("Palace Table"), tr("Palace Table is already running."))
+        return 1
+    crash.install_thread_hook(log_folder)
+    app: App | None = None
+    try:
+        app = App(size=size, data_dir=data_dir, settings_path=settings_path)
+        flow.open_screen(app, "menu")
+        app.run()
+        return 0
+    except Exception as exc:  # noqa: BLE001 - anything at all: logged, told, the game kept
+        log = crash.write_crash_log(exc, log_folder)
+        if app is not None:
+            app.shutdown_after_crash()
+        crash.tell(tr("Palace Table"), tr("Palace Table stopped because of an error. Your game is kept: choose "
+                                          "Continue at the next start. The details are in {path}",
+                                          path=str(log) if log is not None else "stderr"))
+        return 1
+    finally:
+        lock.release()
+        pygame.quit()

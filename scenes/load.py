@@ -81,7 +81,8 @@ class LoadScene(Scene):
     def update(self, dt_ms: float) -> None:
         if self._pending is not None and self._pending.done:
             pending, self._pending = self._pending, None
-            self._checking = self.app.verified_listing.request()
+            if pending.error is None:  # then open each save in full
+                self._checking = self.app.verified_listing.request()
             self._show(pending)
         elif self._pending is None and self._checking is not None and self._checking.done:
             checking, self._checking = self._checking, None
