@@ -263,15 +263,9 @@ def _yielding_decoder() -> json.JSONDecoder:
 
 
 def _dispose(data: JSON) -> None:
-    """Empty a parsed file's lists and objects bit by bit (dropping a big tree at once holds the interpreter for
-    tens of ms); its top-level scalars stay readable."""
-    if not isinstance(data, list | dict):
-        return
-    stack: list[JSON] = list(data.values()) if isinstance(data, dict) else data[:]
-    for key in [k for k, v in data.items() if isinstance(v, list | dict)] if isinstance(data, dict) else ():
-        del data[key]
-    if isinstance(data, list):
-        data.clear()
+    """Empty a parsed file's lists and objects bit by bit, once nothing else needs them (dropping a big tree at
+    once holds the interpreter for tens of ms)."""
+    stack = [data]
     while stack:
         item = stack.pop()
         if isinstance(item, list):
@@ -469,12 +463,12 @@ class SaveStore:
         try:
             data = read_json_file(path, yielding=True)
             session = _session_from(data)
+            return SaveInfo(path, _name(data.get("name"), path.stem), session.game.id, session.names,
+                            finished=session.is_over(), moves=len(session.history)), True
         except SaveError as exc:
             return _damaged(path, data, str(exc)), True
         finally:
             _dispose(data)
-        return SaveInfo(path, _name(data.get("name"), path.stem), session.game.id, session.names,
-                        finished=session.is_over(), moves=len(session.history)), True
 
     def list_saves(self, verify: bool = False) -> list[SaveInfo]:
         """Every save (a regular ``*.json`` file), newest first; damaged ones included with their message (with

@@ -62,10 +62,15 @@ class Coalesced(Generic[T]):
         return ticket
 
     def _serve(self) -> None:
-        while True:
+        try:
+            while True:
+                with self._lock:
+                    ticket, self._queued = self._queued, None
+                    if ticket is None:
+                        self._worker = False
+                        return
+                ticket._run()
+        except BaseException:  # the work raised past Background: the next request starts a new worker
             with self._lock:
-                ticket, self._queued = self._queued, None
-                if ticket is None:
-                    self._worker = False
-                    return
-            ticket._run()
+                self._worker = False
+            raise

@@ -68,3 +68,32 @@ def test_a_damaged_body_turns_grey_in_the_list_and_continue_passes_it_over(app, 
     app.push(MenuScene(app))
     settle(app)
     assert app.top.latest.path == good  # not the newer damaged one
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")  # the worker meant to die
+def test_a_request_during_a_run_is_answered_by_a_later_run_and_a_failure_does_not_wedge_it():
+    from scenes.background import Coalesced
+
+    started, release, runs = threading.Event(), threading.Event(), []
+
+    def work():
+        runs.append(len(runs))
+        if len(runs) == 1:
+            started.set()
+            release.wait(10)
+        if len(runs) == 3:
+            raise KeyboardInterrupt  # past Background's net: the worker dies
+        return len(runs)
+
+    shared = Coalesced(work, name="test-coalesced")
+    first = shared.request()
+    assert started.wait(10)
+    second, third = shared.request(), shared.request()  # both asked while the first run is in flight
+    assert second is third and not second.done
+    release.set()
+    assert first.wait(10) and second.wait(10)
+    assert first.value == 1 and second.value == 2 and runs == [0, 1]  # one more run, not two
+    dead = shared.request()
+    assert dead.wait(10) and dead.value is None
+    assert shared.request().wait(10)  # a new worker serves the next request
+    assert runs == [0, 1, 2, 3]
