@@ -149,7 +149,9 @@ def test_a_large_headerless_save_is_parsed_without_stalling_the_frame_thread(sto
         ticker.join()
         sys.setswitchinterval(interval)
     assert not info.ok
-    assert max(gaps) < 0.15, f"the frame thread waited {max(gaps) * 1000:.0f} ms"
+    gaps.sort()  # before: one wait of 2.7-3.2 s; a margin for a loaded machine (2 cores, load 9: 30-40 ms worst)
+    assert gaps[-1] < 0.25, f"the frame thread waited {gaps[-1] * 1000:.0f} ms"
+    assert gaps[len(gaps) * 95 // 100] < 0.03, f"p95 of the frame thread's waits {gaps[len(gaps) * 95 // 100] * 1000:.0f} ms"
 
 
 def test_the_frame_thread_parse_is_the_fast_one(tmp_path):
