@@ -72,7 +72,7 @@ class App:
         self.fixed_seed: int | None = None  # tools make setup deterministic
         pygame.key.set_repeat(400, 40)
         if warnings:  # the player is told (the file was kept aside for them)
-            self.toast(tr("The settings could not all be read; defaults are used: {detail}", detail=warnings[0]))
+            self.toast(tr("Some settings could not be read: their defaults are used."))
 
     # ------------------------------------------------------------------ display
     def _set_mode(self) -> pygame.Surface:
@@ -185,11 +185,15 @@ class App:
         if self.toast_ms > 0:
             self._draw_toast()
 
+    def _toast_line(self) -> str:
+        """The toast's text, shortened with an ellipsis if it would not fit the window."""
+        return self.fonts.fit(self.toast_text, self.viewport.px(22), self.screen.get_width() - self.viewport.px(64))
+
     def toast_rect(self) -> pygame.Rect:
         """Where the toast is drawn (window pixels): its text's bottom centre at the top scene's ``toast_at``, with
         a margin round it."""
         vp = self.viewport
-        w, h = self.fonts.font(vp.px(22)).size(self.toast_text)
+        w, h = self.fonts.font(vp.px(22)).size(self._toast_line())
         anchor = self.top.toast_at if self.top is not None else (800.0, 790.0)
         text = pygame.Rect(0, 0, w, h)
         text.midbottom = vp.point(*anchor)
@@ -199,7 +203,7 @@ class App:
         from scenes.widgets import draw_box
 
         vp, pal = self.viewport, self.palette
-        img = self.fonts.text(self.toast_text, vp.px(22), pal.text)
+        img = self.fonts.text(self._toast_line(), vp.px(22), pal.text)
         box = self.toast_rect()
         draw_box(self.screen, box, pal.panel, pal.good if self.toast_good else pal.bad, radius=vp.px(10),
                  width=max(2, vp.px(3)))
