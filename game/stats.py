@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TypeGuard
 
 from game.engine import BOT_LEVELS, JSON
-from game.locks import FileLock
+from game.locks import LOCK_WAIT_S, FileLock, LockTimeout
 from game.saves import SaveError, default_data_dir, keep_aside, read_json_file, write_json_atomic
 from game.session import Session
 from game.textclean import clip, clip_name
@@ -94,8 +94,17 @@ class StatsStore:
         recording at once lose neither's match (LockTimeout when another process never lets go)."""
         if not session.is_over():
             raise ValueError("only finished matches are counted")
-        with FileLock(self.path.with_name(STATS_FILE + ".lock")):
+        lock = FileLock(self.path.with_name(STATS_FILE + ".lock"))
+        try:
+            taken = lock.acquire(timeout=LOCK_WAIT_S)
+        except OSError:  # no lock can be made here (a file system without locks): record as before
+            taken = None
+        if taken is False:
+            raise LockTimeout("the statistics are held by another process")
+        try:
             self._record(session)
+        finally:
+            lock.release()
 
     def _record(self, session: Session) -> None:
         players = self.load()

@@ -84,3 +84,15 @@ def test_two_processes_recording_at_once_lose_no_match(tmp_path):
     entry = store.load()["Ann"]["palace"]["easy"]
     assert store.warnings == []
     assert entry["games"] == 2 * each and entry["wins"] == 2 * each
+
+
+def test_a_folder_without_locks_still_records(fixture_game, tmp_path, monkeypatch):
+    from game import locks
+
+    def no_locks(fd):
+        raise OSError(37, "No locks available")
+
+    monkeypatch.setattr(locks, "_try_lock", no_locks)
+    store = StatsStore(tmp_path)
+    store.record(finished(Session(fixture_game, SEATS, seed=3)))
+    assert store.load()["Ann"]["fixture-duel"]["random"]["games"] == 1
