@@ -58,6 +58,7 @@ class TableScene(Scene):
         self.fixed: list[Button] = []
         self.seat_groups: dict[int, gestures.ButtonGroup] = {}  # seat -> the button a click on that seat makes
         self.pressed_seat: int | None = None  # a seat pressed on the table, picked when released on it
+        self.lent_buttons = 0  # sidebar rows lent to a screen over the table (the summary's, while it is put aside)
         self.refresh()
 
     # ------------------------------------------------------------------ where things are (for other layers)
@@ -185,7 +186,8 @@ class TableScene(Scene):
         finish = not groups and not self.holding() and self.match.can_finish_with_bots()
         hint = self.hint.available() and not self.holding()
         self.hint_version = self.hint.version
-        lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint, self.hint.panel_height(self.shown))
+        lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint + self.lent_buttons,
+                             self.hint.panel_height(self.shown))
         self.sidebar = lay
         left, top = lay.left, lay.top - 42
         self.fixed = [
@@ -203,6 +205,15 @@ class TableScene(Scene):
         if hint:  # below the moves: what Hard would play (key H)
             self.widgets.append(Button((left, lay.buttons_y + len(groups) * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H),
                                        tr("Hint (H)"), self.hint.ask, size=19))
+
+    def lend_button_rows(self, n: int) -> tuple[float, float]:
+        """Make room for ``n`` buttons of a screen over the table below the sidebar's own (the log gives way), so
+        that they cover no card; returns the logical left and top of the first (0 gives the room back)."""
+        self.lent_buttons = n
+        self.build_buttons()
+        self.painter.forget_background()
+        own = len(self.widgets) - len(self.fixed)
+        return self.sidebar.left, self.sidebar.buttons_y + own * (BUTTON_H + BUTTON_GAP)
 
     def finish_with_bots(self) -> None:
         flow.open_screen(self.app, "finish", self)
