@@ -231,6 +231,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def choose(self, title: str, options: list[gestures.Option]) -> None:
+        self.app.toast_ms = 0.0  # a refused drop's reason is done with: it would stay over the hand under the prompt
         picker = gestures.StepPicker(options)
         action = picker.done()
         if action is not None:
@@ -425,15 +426,34 @@ class TableScene(Scene):
             return
         card = self.board.card_at(pos, exclude=drop.dragged)
         zone = self.zone_at(pos)
-        found = gestures.dropped(self.shown.choices, drop.dragged, [t for t in (card, zone) if t is not None])
+        choices = self.shown.choices
+        found = gestures.drag_options(gestures.dropped(choices, drop.dragged, [t for t in (card, zone) if t is not None]))
+        seat = self.drop_seat(pos)
+        if not found and seat is not None:  # a card aimed at someone, dropped on them: that picks the target
+            found = gestures.dropped_on_seat(choices, drop.dragged, seat)
         if not found:
-            self.app.toast(self.match.why_not(drop.dragged, zone or card))
+            self.app.toast(self.why_not_dropped(drop.dragged, zone or card, seat))
             self.app.sounds.play("snap")
             self.board.snap_back(drop.dragged)
             return
         titles = [self.spec(self.sprites[u].card.face) for u in self.order if u in drop.dragged]
         title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
-        self.choose(title, gestures.drag_options(found))
+        self.choose(title, found)
+
+    def drop_seat(self, pos: tuple[int, int]) -> int | None:
+        """The other seat whose place at the table lies under a drop at ``pos`` (the own places take the cards
+        back, or play them where the presenter says)."""
+        seat = table_hints.SeatTargets(self.board, self.shown).seat_at(pos)
+        return seat if seat is not None and seat != self.match.viewer else None
+
+    def why_not_dropped(self, dragged: frozenset[str], target: str | None, seat: int | None) -> str:
+        """Why a drop made no move, and where to drop instead: a card that aims at someone, dropped on a player it
+        cannot aim at, says so; else the presenter's reason."""
+        aims = gestures.seat_targets(self.shown.choices, dragged)
+        if seat is not None and aims:
+            return tr("{name} cannot be chosen now: drop the card on the table or on an outlined player.",
+                      name=self.match.seat_name(seat))
+        return self.match.why_not(dragged, target)
 
     def cancel_drag(self) -> None:
         self.pointer.cancel()

@@ -49,6 +49,7 @@ class TablePainter:
         self.label_rects: dict[str, pygame.Rect] = {}  # zone -> its label's or seat plate's rect, as last drawn
         self.plate_ends: dict[str, list[pygame.Rect]] = {}  # zone -> what its plate wrote at each end
         self.hints = TableHints(app, board)
+        self.viewer: int | None = None  # whose table it is (as the background was last drawn)
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -134,6 +135,7 @@ class TablePainter:
         """Felt, zones, labels, headline and sidebar of the current model, on a reused surface."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         layout = self.board.layout
+        self.viewer = viewer
         if self._canvas is None or self._canvas.get_size() != size:
             self._canvas = pygame.Surface(size).convert()
         bg = self._canvas
@@ -218,6 +220,11 @@ class TablePainter:
                 continue
             pygame.draw.rect(surface, pal.good, r.inflate(vp.px(6), vp.px(6)), width=max(2, vp.px(4)),
                              border_radius=vp.px(12))
+        aimed = gestures.seat_targets(model.choices, self.pointer.drag) - {self.viewer}
+        for zone in model.zones:  # the players the cards may be dropped on (that picks them as the target)
+            if zone.owner in aimed and zone.id in board.layout.zones:
+                pygame.draw.rect(surface, pal.good, board.zone_rect(zone.id).inflate(vp.px(4), vp.px(4)),
+                                 width=max(2, vp.px(3)), border_radius=vp.px(12))
 
     # ------------------------------------------------------------------ cards
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
