@@ -180,7 +180,7 @@ def test_a_card_dropped_on_its_targets_seat_picks_that_target(app):
     prince = hand_card(table, "prince")
     drag(app, card_centre(app, table, prince), zone_centre(app, table, seat_zone(table, 2)))
     assert not isinstance(app.top, StepPrompt)
-    assert table.match.session.history == [("play", "prince", 2)]
+    assert table.match.session.history[0] == ("play", "prince", 2)
 
 
 def test_a_seat_drop_answers_the_target_and_the_prompt_asks_the_rest_with_no_toast_left_over(app):
