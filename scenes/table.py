@@ -14,12 +14,13 @@ from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from scenes import flow, gestures, table_hints
-from scenes.board import STAGE_MAX_CARDS, Board, Sprite
+from scenes.board import LABEL_H, STAGE_MAX_CARDS, Board, Sprite
+from scenes.hand_size import HAND_CARD_PX, grow_own_hand
 from scenes.hint_view import HINT_KEY, HintHelper
-from scenes.layout import load_layout
+from scenes.layout import Layout, load_layout
 from scenes.pointer import Pointer, box_rect
 from scenes.scene import Scene
-from scenes.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, layout_sidebar
+from scenes.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, frame, layout_sidebar
 from scenes.table_paint import HOVER_MS, TablePainter
 from scenes.widgets import Button
 
@@ -40,7 +41,7 @@ class TableScene(Scene):
         game = match.game
         self.specs = game.cards()
         self.base_layout = load_layout(match.layout_file())
-        self.layout = self.base_layout.fit(app.viewport.bounds)
+        self.layout = self.fitted_layout()
         self.board = Board(self.layout, app.viewport, set())
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
@@ -81,9 +82,17 @@ class TableScene(Scene):
         own = self.layout.own_hand
         return self.app.viewport.rect(own.rect) if own is not None else None
 
+    def fitted_layout(self) -> Layout:
+        """The layout in the window: zones kept to their anchored edges, the own hand's cards as large in pixels as
+        at the default window (:mod:`scenes.hand_size`)."""
+        vp = self.app.viewport
+        bx, by, _, bh = vp.bounds
+        table_area = (bx, by, frame(self.app)[0] - bx, bh)  # left of the sidebar
+        return grow_own_hand(self.base_layout.fit(vp.bounds), HAND_CARD_PX / vp.scale, LABEL_H, table_area)
+
     def fit_layout(self) -> None:
         """Lay the table out for the window's aspect (zones keep to their anchored edges) and move the cards."""
-        self.layout = self.base_layout.fit(self.app.viewport.bounds)
+        self.layout = self.fitted_layout()
         self.board.layout = self.layout
         if self.model is not None:
             self.board.place(self.model, False, lambda _name: None)

@@ -21,6 +21,7 @@ from scenes.art.design import Token
 from scenes.art.games import design_for
 from scenes.board import LABEL_H
 from scenes.layout import Layout, ZoneSpec, load_layout
+from scenes.sidebar import frame
 from scenes.table import TableScene
 from scenes.viewport import Viewport
 from tests.ui.helpers import pump
@@ -396,3 +397,47 @@ def test_a_seats_zone_labels_are_in_its_colour_and_whole_without_their_count_whe
         assert not [s for s, _ in drawn if s.startswith("Scheibe") and s.endswith("…")]
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1024, 1000), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["love-letter", "palace", "palastgefluester"])
+def test_the_own_hand_keeps_its_effect_text_at_every_window_size_the_app_allows(tmp_path, game_id, size):
+    """At 1024x640 the own hand's cards were 157 px high, below the 180 px from which a face shows its effect
+    text, in every game. The smallest window the app allows is 1024x640; at it and at larger ones every face
+    drawn at the size of the own hand's cards shows its title and whole effect text at 12 px or more (English and
+    German), and the grown hand overlaps no other zone nor the sidebar."""
+    from scenes.app import MIN_SIZE
+
+    assert MIN_SIZE[0] <= size[0] and MIN_SIZE[1] <= size[1]
+    game = catalog.get_game(game_id)
+    smallest: tuple[int, int] | None = None
+    for players in range(game.min_players, game.max_players + 1):
+        app, table = table_at(size, game_id, players, tmp_path)
+        own = table.layout.own_hand
+        assert own is not None
+        cards = [table.screen_rect(table.sprites[c.uid]) for z in table.model.zones if z.id == own.name
+                 for c in z.cards]
+        assert cards, f"{game_id} {players}p: no card in the own hand"
+        size_px = min((r.w, r.h) for r in cards)
+        smallest = size_px if smallest is None else min(smallest, size_px)
+        zone = app.viewport.rect(own.rect)
+        for name, other in table.layout.zones.items():
+            assert name == own.name or not zone.colliderect(app.viewport.rect(other.rect)), \
+                f"{game_id} {players}p at {size}: the own hand overlaps {name}"
+        sidebar_left = app.viewport.point(frame(app)[0], 0)[0]
+        assert zone.right <= sidebar_left, f"{game_id} {players}p at {size}: the own hand reaches the sidebar"
+        if players < game.max_players:
+            pygame.quit()
+    assert smallest is not None
+    w, h = smallest
+    problems = []
+    for language in ("en", "de"):
+        i18n.set_language(language)
+        for spec in game.cards().values():
+            _, report = app.cards.face(spec, w, h, game_id)
+            if spec.text and (not report.text_fits or report.text_px < MIN_PX):
+                problems.append(f"{spec.face} ({language}) at {w}x{h}: text drawn as {report.text_drawn!r}")
+            if not report.title_fits or report.title_px < MIN_PX:
+                problems.append(f"{spec.face} ({language}) at {w}x{h}: title drawn as {report.title_drawn!r}")
+    pygame.quit()
+    assert not problems, "\n".join(problems)
