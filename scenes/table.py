@@ -14,7 +14,9 @@ from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from scenes import flow, gestures, table_hints
+from scenes.arrange import GAP
 from scenes.board import LABEL_H, STAGE_MAX_CARDS, Board, Sprite
+from scenes.cascade import grow_cascades
 from scenes.hand_size import HAND_CARD_PX, grow_own_hand
 from scenes.hint_view import HINT_KEY, HintHelper
 from scenes.layout import Layout, load_layout
@@ -41,7 +43,7 @@ class TableScene(Scene):
         game = match.game
         self.specs = game.cards()
         self.base_layout = load_layout(match.layout_file())
-        self.layout = self.fitted_layout()
+        self.window_layout = self.layout = self.fitted_layout()  # the layout in this window; ``layout``: and model
         self.board = Board(self.layout, app.viewport, set())
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
@@ -86,15 +88,24 @@ class TableScene(Scene):
         """The layout in the window: zones kept to their anchored edges, the own hand's cards as large in pixels as
         at the default window (:mod:`scenes.hand_size`)."""
         vp = self.app.viewport
-        bx, by, _, bh = vp.bounds
-        table_area = (bx, by, frame(self.app)[0] - bx, bh)  # left of the sidebar
-        return grow_own_hand(self.base_layout.fit(vp.bounds), HAND_CARD_PX / vp.scale, LABEL_H, table_area)
+        return grow_own_hand(self.base_layout.fit(vp.bounds), HAND_CARD_PX / vp.scale, LABEL_H, self.table_area())
+
+    def table_area(self) -> tuple[float, float, float, float]:
+        """The logical rectangle of the table: the window left of the sidebar."""
+        bx, by, _, bh = self.app.viewport.bounds
+        return (bx, by, frame(self.app)[0] - bx, bh)
+
+    def layout_for(self, model: TableModel) -> None:
+        """The window's layout with the rows of face-up cards ``model`` overfills grown (:mod:`scenes.cascade`)."""
+        self.layout = grow_cascades(self.window_layout, model, LABEL_H, GAP, self.table_area())
+        self.board.layout = self.layout
 
     def fit_layout(self) -> None:
         """Lay the table out for the window's aspect (zones keep to their anchored edges) and move the cards."""
-        self.layout = self.fitted_layout()
+        self.window_layout = self.layout = self.fitted_layout()
         self.board.layout = self.layout
         if self.model is not None:
+            self.layout_for(self.model)
             self.board.place(self.model, False, lambda _name: None)
 
     # ------------------------------------------------------------------ what tests and tools look at
@@ -149,6 +160,7 @@ class TableScene(Scene):
         self.model = model
         selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
         self.pointer.selection.intersection_update(selectable)
+        self.layout_for(model)
         self.board.place(model, self.app.settings.animation_speed > 0, self.app.sounds.play)
         self.painter.marks = table_hints.card_marks(model, self.match.viewer)
         if model.choices:  # the viewer's next move starts: what was said about the last one goes

@@ -202,7 +202,7 @@ class TablePainter:
 
     def zone_layer(self, size: tuple[int, int], shown: tuple[str, ...]) -> pygame.Surface:
         """The felt with the zone boxes and the sidebar backdrop; cached."""
-        key = (size, shown, self.app.palette)
+        key = (size, tuple(self.board.layout.zones[z].rect for z in shown), self.app.palette)
         if self._zones_key != key:
             vp, pal = self.app.viewport, self.app.palette
             layer = pygame.Surface(size).convert()
