@@ -210,3 +210,26 @@ def test_a_card_dragged_outlines_the_players_it_may_be_dropped_on(app):
     prince, handmaid = hand_card(table, "prince"), hand_card(table, "handmaid")
     assert gestures.seat_targets(table.model.choices, frozenset({prince})) == {0, 1, 2}
     assert gestures.seat_targets(table.model.choices, frozenset({handmaid})) == set()
+
+
+def test_a_card_dropped_on_a_player_it_cannot_aim_at_says_where_to_drop_it(app):
+    """Seed 12, Ben starts: after Ben's and Cleo's moves Cleo is protected by the Handmaid and Ana holds a Guard.
+    The Guard dropped on Cleo makes no move and says so, and where to drop it instead."""
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.table import TableScene
+
+    seats = [SeatConfig(n, k, "random") for n, k in zip(("Ana", "Ben", "Cleo"), ("human", "bot", "bot"), strict=True)]
+    session = Session(catalog.get_game("love-letter"), seats, 12, {"starter": 1})
+    while session.current_seat() != 0:
+        session.apply(session.bot_action())
+    assert session.view(0)["protected"][2]
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app)
+    played = len(session.history)
+    guard = hand_card(table, "guard")
+    drag(app, card_centre(app, table, guard), zone_centre(app, table, seat_zone(table, 2)))
+    assert len(session.history) == played and not isinstance(app.top, StepPrompt)
+    assert app.toast_text == "Cleo cannot be chosen now: drop the card on the table or on an outlined player."
