@@ -149,15 +149,10 @@ def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_n
     assert shown == ["?", "?"]
 
 
-def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
-    """Look at the table, Back to menu, Review your moves and Play again: the first and the last stuck out of the
-    panel, into the window's edge and the sidebar."""
-    from game import catalog
-    from game.match import Match
-    from game.session import SeatConfig, Session
-
-    seats = [SeatConfig("Ana", "human", "random"), SeatConfig("Ben", "bot", "random")]
-    session = Session(catalog.get_game("road-to-the-palace"), seats, 4)
+def final_screen(app, game_id: str, players: int, seed: int = 4) -> tuple[TableScene, ScoringScene]:
+    """A game of one person and bots played to its end by the bots, its final screen open over the table."""
+    seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(players)]
+    session = Session(catalog.get_game(game_id), seats, seed)
     while not session.is_over():
         session.apply(session.bot_action())
     table = TableScene(app, Match(session, app.store))
@@ -166,6 +161,13 @@ def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
     scoring = ScoringScene(app, table)
     app.push(scoring)
     pump(app, frames=1)
+    return table, scoring
+
+
+def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
+    """Look at the table, Back to menu, Review your moves and Play again: the first and the last stuck out of the
+    panel, into the window's edge and the sidebar."""
+    _, scoring = final_screen(app, "road-to-the-palace", 2)
     panel = app.viewport.rect(scoring.panel)
     buttons = [w for w in scoring.widgets if hasattr(w, "label")]
     assert [b.label for b in buttons] == ["Look at the table", "Back to menu", "Review your moves", "Play again"]
@@ -224,16 +226,7 @@ def final_screen_at(tmp_path, game_id: str, players: int, size: tuple[int, int],
 
     app = App(size=size, data_dir=tmp_path / "data", settings=Settings(animation_speed=0.0, bot_pace_ms=0,
                                                                         language=language))
-    seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(players)]
-    session = Session(catalog.get_game(game_id), seats, 4)
-    while not session.is_over():
-        session.apply(session.bot_action())
-    table = TableScene(app, Match(session, app.store))
-    app.push(table)
-    table.hold_round_end()
-    scoring = ScoringScene(app, table)
-    app.push(scoring)
-    pump(app, frames=1)
+    table, scoring = final_screen(app, game_id, players)
     i18n.set_language("en")
     return app, table, scoring
 
