@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 FPS = 60
 TOAST_MS = 2800
-MIN_SIZE = (640, 360)
+MIN_SIZE = (1024, 640)  # the smallest window: the own hand's cards still show their effect text (scenes.hand_size)
 SWITCH_INTERVAL_S = 0.0005
 
 

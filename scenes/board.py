@@ -94,6 +94,25 @@ class Board:
             s.via, s.hold_ms = (x, centre[1] - h / 2), hold_ms
             x += w + GAP
 
+    def lift_stage(self, bottom: float, top: float) -> None:
+        """Raise the cards resting on the stage so that they end above the logical ``bottom`` (what is said about
+        the move stands under them), but never above ``top``."""
+        staged = [s for s in self.sprites.values() if s.via is not None]
+        if not staged:
+            return
+        h = staged[0].size()[1]
+        lowest = max(s.via[1] for s in staged if s.via is not None) + h
+        highest = min(s.via[1] for s in staged if s.via is not None)
+        lift = min(lowest - bottom, highest - top)
+        if lift <= 0:
+            return
+        for s in staged:
+            if s.via is not None:
+                arrived = s.pos == s.via
+                s.via = (s.via[0], s.via[1] - lift)
+                if arrived:
+                    s.pos = s.via
+
     def staging(self) -> bool:
         return any(s.via is not None for s in self.sprites.values())
 

@@ -42,6 +42,22 @@ def dropped(choices: Iterable[Choice], dragged: frozenset[str], targets: Sequenc
     return []
 
 
+def first_seat(steps: Sequence[Step]) -> int | None:
+    """The seat the first seat-naming step of ``steps`` names (a target), if any."""
+    return next((step.seat for step in steps if step.seat is not None), None)
+
+
+def seat_targets(choices: Iterable[Choice], dragged: frozenset[str]) -> set[int]:
+    """The seats ``dragged`` may be dropped on: those a move of those cards names first (its target)."""
+    return {seat for c in by_drag(choices, dragged) if (seat := first_seat(c.steps)) is not None}
+
+
+def dropped_on_seat(choices: Iterable[Choice], dragged: frozenset[str], seat: int) -> list[Option]:
+    """The options a drop of ``dragged`` on ``seat``'s place at the table selects: the moves of those cards whose
+    first seat-naming step names that seat (the drop answers it; the prompt asks what else there is to pick)."""
+    return [Option(c.action, c.steps) for c in by_drag(choices, dragged) if first_seat(c.steps) == seat]
+
+
 def confirm_question(choices: Iterable[Choice], action: Action) -> str:
     """The question to ask before making ``action`` (a move the presenter flags), or ""."""
     return next((c.confirm for c in choices if c.action == action and c.confirm), "")

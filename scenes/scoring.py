@@ -14,6 +14,9 @@ from game.i18n import tr
 from scenes import flow
 from scenes.overlay import CENTRE_X
 from scenes.scene import Scene
+from scenes.sidebar import BUTTON_GAP as SIDEBAR_GAP
+from scenes.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
+from scenes.sidebar import WIDTH as SIDEBAR_W
 from scenes.summary_table import draw_summary_table, table_height
 from scenes.widgets import Button, ScrollText, draw_box
 
@@ -24,7 +27,8 @@ if TYPE_CHECKING:
 PANEL_W, PANEL_TOP, PANEL_BOTTOM = 1140.0, 24.0, 880.0
 BUTTON_W, BUTTON_H = 300.0, 52.0
 BUTTON_MARGIN = 30.0  # between the panel's edge and its outermost button
-LOOK_W, LOOK_H = 196.0, 40.0  # the buttons while the table is looked at
+BUTTON_SIZES = (24.0, 22.0, 20.0, 19.0, 18.0)  # the row's text sizes, largest first (see common_size)
+LOOK_TEXT = 19.0  # the buttons' text size while the table is looked at (they stand in the sidebar)
 HEAD_H = 120.0  # the title and the headline above the table
 NOTE_LINE = 26.0  # about one line of the notes (logical), to size their box
 
@@ -103,22 +107,38 @@ class ScoringScene(Scene):
         gap = 24.0
         width = min(BUTTON_W, (w - 2 * BUTTON_MARGIN - (len(buttons) - 1) * gap) / len(buttons))  # all in the panel
         left = CENTRE_X - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
+        size = self.common_size([b.label for b in buttons], width)
         for i, button in enumerate(buttons):
             button.rect = (left + i * (width + gap), y, width, BUTTON_H)
+            button.size = size
         self.widgets = list(buttons)
-        if self.looking:  # small buttons wait in the table's bottom left corner, beside the player's hand
+        if self.looking:  # the buttons wait in the sidebar, whose log gives way: they cover no card of the table
+            left, top = self.table.lend_button_rows(len(buttons))
             for i, button in enumerate(buttons):
-                button.rect = (14 + i * (LOOK_W + 10), 900 - LOOK_H - 12, LOOK_W, LOOK_H)
-                button.size = 19
+                button.rect = (left, top + i * (SIDEBAR_BUTTON_H + SIDEBAR_GAP), SIDEBAR_W, SIDEBAR_BUTTON_H)
+                button.size = LOOK_TEXT
         elif self.notes_h() > 0:
             top = self.table_top() + self.table_h() + 16
             self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(), size=19))
 
+    def common_size(self, labels: list[str], width: float) -> float:
+        """One text size for the row of buttons: the largest at which every label fits its button on one line
+        (a button alone in a smaller font looks like a lesser choice)."""
+        vp, fonts = self.app.viewport, self.app.fonts
+        room = vp.px(width) - vp.px(14)
+        return next((size for size in BUTTON_SIZES
+                     if all(fonts.font(vp.px(size)).size(label)[0] <= room for label in labels)), BUTTON_SIZES[-1])
+
     # ------------------------------------------------------------------ actions
     def toggle(self) -> None:
         self.looking = not self.looking
+        if not self.looking:
+            self.table.lend_button_rows(0)
         self.build()
         self.app.invalidate()
+
+    def on_resize(self) -> None:
+        self.build()  # the sidebar keeps to the window's right edge
 
     def next_round(self) -> None:
         self.app.pop()
@@ -190,3 +210,5 @@ class ScoringScene(Scene):
     def on_exit(self) -> None:
         super().on_exit()
         self._shade = None
+        if self.looking:  # the table gets its sidebar rows back when it is laid out next
+            self.table.lent_buttons = 0

@@ -14,12 +14,15 @@ from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from scenes import flow, gestures, table_hints
-from scenes.board import STAGE_MAX_CARDS, Board, Sprite
+from scenes.arrange import GAP
+from scenes.board import LABEL_H, STAGE_MAX_CARDS, Board, Sprite
+from scenes.cascade import grow_cascades
+from scenes.hand_size import HAND_CARD_PX, grow_own_hand
 from scenes.hint_view import HINT_KEY, HintHelper
-from scenes.layout import load_layout
+from scenes.layout import Layout, load_layout
 from scenes.pointer import Pointer, box_rect
 from scenes.scene import Scene
-from scenes.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, layout_sidebar
+from scenes.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, frame, layout_sidebar
 from scenes.table_paint import HOVER_MS, TablePainter
 from scenes.widgets import Button
 
@@ -40,7 +43,7 @@ class TableScene(Scene):
         game = match.game
         self.specs = game.cards()
         self.base_layout = load_layout(match.layout_file())
-        self.layout = self.base_layout.fit(app.viewport.bounds)
+        self.window_layout = self.layout = self.fitted_layout()  # the layout in this window; ``layout``: and model
         self.board = Board(self.layout, app.viewport, set())
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
@@ -58,6 +61,7 @@ class TableScene(Scene):
         self.fixed: list[Button] = []
         self.seat_groups: dict[int, gestures.ButtonGroup] = {}  # seat -> the button a click on that seat makes
         self.pressed_seat: int | None = None  # a seat pressed on the table, picked when released on it
+        self.lent_buttons = 0  # sidebar rows lent to a screen over the table (the summary's, while it is put aside)
         self.refresh()
 
     # ------------------------------------------------------------------ where things are (for other layers)
@@ -80,11 +84,28 @@ class TableScene(Scene):
         own = self.layout.own_hand
         return self.app.viewport.rect(own.rect) if own is not None else None
 
+    def fitted_layout(self) -> Layout:
+        """The layout in the window: zones kept to their anchored edges, the own hand's cards as large in pixels as
+        at the default window (:mod:`scenes.hand_size`)."""
+        vp = self.app.viewport
+        return grow_own_hand(self.base_layout.fit(vp.bounds), HAND_CARD_PX / vp.scale, LABEL_H, self.table_area())
+
+    def table_area(self) -> tuple[float, float, float, float]:
+        """The logical rectangle of the table: the window left of the sidebar."""
+        bx, by, _, bh = self.app.viewport.bounds
+        return (bx, by, frame(self.app)[0] - bx, bh)
+
+    def layout_for(self, model: TableModel) -> None:
+        """The window's layout with the rows of face-up cards ``model`` overfills grown (:mod:`scenes.cascade`)."""
+        self.layout = grow_cascades(self.window_layout, model, LABEL_H, GAP, self.table_area())
+        self.board.layout = self.layout
+
     def fit_layout(self) -> None:
         """Lay the table out for the window's aspect (zones keep to their anchored edges) and move the cards."""
-        self.layout = self.base_layout.fit(self.app.viewport.bounds)
+        self.window_layout = self.layout = self.fitted_layout()
         self.board.layout = self.layout
         if self.model is not None:
+            self.layout_for(self.model)
             self.board.place(self.model, False, lambda _name: None)
 
     # ------------------------------------------------------------------ what tests and tools look at
@@ -139,6 +160,7 @@ class TableScene(Scene):
         self.model = model
         selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
         self.pointer.selection.intersection_update(selectable)
+        self.layout_for(model)
         self.board.place(model, self.app.settings.animation_speed > 0, self.app.sounds.play)
         self.painter.marks = table_hints.card_marks(model, self.match.viewer)
         if model.choices:  # the viewer's next move starts: what was said about the last one goes
@@ -185,7 +207,8 @@ class TableScene(Scene):
         finish = not groups and not self.holding() and self.match.can_finish_with_bots()
         hint = self.hint.available() and not self.holding()
         self.hint_version = self.hint.version
-        lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint, self.hint.panel_height(self.shown))
+        lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint + self.lent_buttons,
+                             self.hint.panel_height(self.shown))
         self.sidebar = lay
         left, top = lay.left, lay.top - 42
         self.fixed = [
@@ -204,6 +227,15 @@ class TableScene(Scene):
             self.widgets.append(Button((left, lay.buttons_y + len(groups) * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H),
                                        tr("Hint (H)"), self.hint.ask, size=19))
 
+    def lend_button_rows(self, n: int) -> tuple[float, float]:
+        """Make room for ``n`` buttons of a screen over the table below the sidebar's own (the log gives way), so
+        that they cover no card; returns the logical left and top of the first (0 gives the room back)."""
+        self.lent_buttons = n
+        self.build_buttons()
+        self.painter.forget_background()
+        own = len(self.widgets) - len(self.fixed)
+        return self.sidebar.left, self.sidebar.buttons_y + own * (BUTTON_H + BUTTON_GAP)
+
     def finish_with_bots(self) -> None:
         flow.open_screen(self.app, "finish", self)
 
@@ -220,6 +252,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def choose(self, title: str, options: list[gestures.Option]) -> None:
+        self.app.toast_ms = 0.0  # a refused drop's reason is done with: it would stay over the hand under the prompt
         picker = gestures.StepPicker(options)
         action = picker.done()
         if action is not None:
@@ -414,15 +447,34 @@ class TableScene(Scene):
             return
         card = self.board.card_at(pos, exclude=drop.dragged)
         zone = self.zone_at(pos)
-        found = gestures.dropped(self.shown.choices, drop.dragged, [t for t in (card, zone) if t is not None])
+        choices = self.shown.choices
+        found = gestures.drag_options(gestures.dropped(choices, drop.dragged, [t for t in (card, zone) if t is not None]))
+        seat = self.drop_seat(pos)
+        if not found and seat is not None:  # a card aimed at someone, dropped on them: that picks the target
+            found = gestures.dropped_on_seat(choices, drop.dragged, seat)
         if not found:
-            self.app.toast(self.match.why_not(drop.dragged, zone or card))
+            self.app.toast(self.why_not_dropped(drop.dragged, zone or card, seat))
             self.app.sounds.play("snap")
             self.board.snap_back(drop.dragged)
             return
         titles = [self.spec(self.sprites[u].card.face) for u in self.order if u in drop.dragged]
         title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
-        self.choose(title, gestures.drag_options(found))
+        self.choose(title, found)
+
+    def drop_seat(self, pos: tuple[int, int]) -> int | None:
+        """The other seat whose place at the table lies under a drop at ``pos`` (the own places take the cards
+        back, or play them where the presenter says)."""
+        seat = table_hints.SeatTargets(self.board, self.shown).seat_at(pos)
+        return seat if seat is not None and seat != self.match.viewer else None
+
+    def why_not_dropped(self, dragged: frozenset[str], target: str | None, seat: int | None) -> str:
+        """Why a drop made no move, and where to drop instead: a card that aims at someone, dropped on a player it
+        cannot aim at, says so; else the presenter's reason."""
+        aims = gestures.seat_targets(self.shown.choices, dragged)
+        if seat is not None and aims:
+            return tr("{name} cannot be chosen now: drop the card on the table or on an outlined player.",
+                      name=self.match.seat_name(seat))
+        return self.match.why_not(dragged, target)
 
     def cancel_drag(self) -> None:
         self.pointer.cancel()

@@ -30,6 +30,7 @@ GAP = 6.0
 DIM_ALPHA = 120
 GLOW_RINGS = 5
 TOAST_MARGIN = 8.0  # logical: the toast's box reaches this far below its anchor (see App.toast_rect)
+TOAST_PX = 22.0  # logical text size of a toast (see App.toast_rect)
 
 
 # ------------------------------------------------------------------ what is playable
@@ -160,6 +161,19 @@ class TableHints:
             size = (tw / vp.scale + 2 * PILL_PAD[0], th / vp.scale + 2 * PILL_PAD[1])
             self._status_rect = status_rect(self.board, self.zone, size)
         return self._status_rect
+
+    def stack_floor(self) -> float | None:
+        """The logical y the narration of a bot's move stands on, in one stack over the own hand: the status line
+        (else the own zone's top), a toast over it while one shows, then the narration (None: no own zone)."""
+        if self.zone is None or self.zone not in self.board.layout.zones:
+            return None
+        area = self.status_area()
+        top = area[1] if area is not None else self.board.layout.zones[self.zone].rect[1]
+        if self.app.toast_ms > 0:
+            vp = self.app.viewport
+            top -= GAP + TOAST_MARGIN + self.app.fonts.font(vp.px(TOAST_PX)).size(self.app.toast_text)[1] / vp.scale
+            top -= TOAST_MARGIN  # the box reaches as far above its text as below it
+        return top - GAP
 
     def toast_at(self) -> tuple[float, float] | None:
         area = self.status_area()

@@ -27,6 +27,9 @@ PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
 CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
 NARRATION_W = 760.0
+NARRATION_WRAPPED = 4  # the most lines the narration's box shows (the last ones)
+NARRATION_GAP = 12.0  # logical: between the cards on the stage and the narration, and the narration and the status
+STAGE_TOP = 44.0  # logical: the cards on the stage are raised no higher than this below the window's top (headline)
 HEADLINE_SIZES = (22.0, 20.0, 18.0, 16.0, MIN_TEXT)
 """The headline's logical text sizes, largest first: the largest at which it is whole (the last: 12 px at
 1280x720, where a headline still too long is cut short)."""
@@ -49,6 +52,8 @@ class TablePainter:
         self.label_rects: dict[str, pygame.Rect] = {}  # zone -> its label's or seat plate's rect, as last drawn
         self.plate_ends: dict[str, list[pygame.Rect]] = {}  # zone -> what its plate wrote at each end
         self.hints = TableHints(app, board)
+        self.viewer: int | None = None  # whose table it is (as the background was last drawn)
+        self.narration_box: pygame.Rect | None = None  # where the narration was last drawn (none: not shown)
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -68,6 +73,8 @@ class TablePainter:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
             self._settled_key = None
         pointer = self.pointer
+        if narration:
+            self.fit_stage(narration)
         dragged = pointer.drag or frozenset()
         moving = self.board.moving() | dragged
         surface.blit(self.settled_layer(moving, model), (0, 0))
@@ -76,6 +83,7 @@ class TablePainter:
                 self.draw_card(surface, self.board.sprites[uid])
         if targets:  # under the narration, which tells what they aim at
             self.draw_target_arrows(surface, targets)
+        self.narration_box = None
         if narration:
             self.draw_narration(surface, narration)
         widgets(surface)
@@ -134,6 +142,7 @@ class TablePainter:
         """Felt, zones, labels, headline and sidebar of the current model, on a reused surface."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         layout = self.board.layout
+        self.viewer = viewer
         if self._canvas is None or self._canvas.get_size() != size:
             self._canvas = pygame.Surface(size).convert()
         bg = self._canvas
@@ -193,7 +202,7 @@ class TablePainter:
 
     def zone_layer(self, size: tuple[int, int], shown: tuple[str, ...]) -> pygame.Surface:
         """The felt with the zone boxes and the sidebar backdrop; cached."""
-        key = (size, shown, self.app.palette)
+        key = (size, tuple(self.board.layout.zones[z].rect for z in shown), self.app.palette)
         if self._zones_key != key:
             vp, pal = self.app.viewport, self.app.palette
             layer = pygame.Surface(size).convert()
@@ -218,6 +227,11 @@ class TablePainter:
                 continue
             pygame.draw.rect(surface, pal.good, r.inflate(vp.px(6), vp.px(6)), width=max(2, vp.px(4)),
                              border_radius=vp.px(12))
+        aimed = gestures.seat_targets(model.choices, self.pointer.drag) - {self.viewer}
+        for zone in model.zones:  # the players the cards may be dropped on (that picks them as the target)
+            if zone.owner in aimed and zone.id in board.layout.zones:
+                pygame.draw.rect(surface, pal.good, board.zone_rect(zone.id).inflate(vp.px(4), vp.px(4)),
+                                 width=max(2, vp.px(3)), border_radius=vp.px(12))
 
     # ------------------------------------------------------------------ cards
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
@@ -297,23 +311,56 @@ class TablePainter:
         return pill
 
     # ------------------------------------------------------------------ what moves
+    def narration_images(self, lines: Sequence[str], arrived: bool) -> list[pygame.Surface]:
+        """The narration's lines as drawn: the move, then (once the cards rest on the stage) what came of it."""
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        px, width = vp.px(20), vp.px(NARRATION_W)
+        parts = narration_parts(lines, arrived)
+        wrapped = [(part, result) for line, result in parts for part in ui.fonts.wrap(line, px, width, bold=result)]
+        return [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result)
+                for line, result in wrapped[-NARRATION_WRAPPED:]]
+
+    def narration_size(self, imgs: Sequence[pygame.Surface]) -> tuple[int, int]:
+        vp = self.app.viewport
+        return (max(img.get_width() for img in imgs) + vp.px(28), sum(img.get_height() for img in imgs) + vp.px(16))
+
+    def fit_stage(self, lines: Sequence[str]) -> None:
+        """One stack that cannot overlap, from the own hand up: the status line, a toast, the narration (with all
+        its lines), the cards resting on the stage; the cards are raised as far as the narration needs."""
+        floor = self.hints.stack_floor()
+        if floor is None or not lines:
+            return
+        vp = self.app.viewport
+        _, h = self.narration_size(self.narration_images(lines, arrived=True))
+        by = vp.bounds[1]
+        self.board.lift_stage(floor - h / vp.scale - NARRATION_GAP, by + STAGE_TOP)
+
+    def narration_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the narration's box stands (window pixels): under the cards resting on the stage, but never
+        lower than the top of the status line (the stack's floor); None with no card on the stage."""
+        staged = [self.board.screen_rect(s) for s in self.board.sprites.values() if s.via is not None]
+        if not staged:
+            return None
+        vp = self.app.viewport
+        box = pygame.Rect(0, 0, *size)
+        box.midtop = (vp.point(*self.board.layout.stage_centre)[0], max(r.bottom for r in staged) + vp.px(NARRATION_GAP))
+        floor = self.hints.stack_floor()
+        if floor is not None:
+            box.bottom = min(box.bottom, vp.point(0, floor)[1])
+        return box
+
     def draw_narration(self, surface: pygame.Surface, lines: Sequence[str]) -> None:
         """What a bot's move did, in a box under the cards resting on the stage: the move at once, what came of
-        it (in bold) when the cards have come to rest there."""
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        it (in bold) when the cards have come to rest there. It stands in one stack over the status line and a
+        toast (:meth:`fit_stage`, :meth:`TableHints.stack_floor`)."""
+        vp, pal = self.app.viewport, self.app.palette
         sprites = [s for s in self.board.sprites.values() if s.via is not None]
-        if not sprites:
+        if not sprites or not lines:
             return
-        staged = [self.board.screen_rect(s) for s in sprites]
-        px, width = vp.px(20), vp.px(NARRATION_W)
-        parts = narration_parts(lines, arrived=all(s.pos == s.via for s in sprites))
-        wrapped = [(part, result) for line, result in parts for part in ui.fonts.wrap(line, px, width, bold=result)]
-        imgs = [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result)
-                for line, result in wrapped[-4:]]
-        box = pygame.Rect(0, 0, max(img.get_width() for img in imgs) + vp.px(28),
-                          sum(img.get_height() for img in imgs) + vp.px(16))
-        bottom = max(r.bottom for r in staged)
-        box.midtop = (vp.point(*self.board.layout.stage_centre)[0], bottom + vp.px(12))
+        imgs = self.narration_images(lines, arrived=all(s.pos == s.via for s in sprites))
+        box = self.narration_box = self.narration_rect(self.narration_size(imgs))
+        if box is None:
+            return
         draw_box(surface, box, pal.panel, pal.accent, radius=vp.px(10), width=max(2, vp.px(2)))
         y = box.y + vp.px(8)
         for img in imgs:

@@ -21,6 +21,7 @@ from scenes.art.design import Token
 from scenes.art.games import design_for
 from scenes.board import LABEL_H
 from scenes.layout import Layout, ZoneSpec, load_layout
+from scenes.sidebar import frame
 from scenes.table import TableScene
 from scenes.viewport import Viewport
 from tests.ui.helpers import pump
@@ -211,8 +212,18 @@ def test_a_bots_move_rests_on_the_layouts_stage(app):
     left = min(s.via[0] for s in staged)
     right = max(s.via[0] + s.size()[0] for s in staged)
     middle = staged[0].via[1] + staged[0].size()[1] / 2
-    assert ((left + right) / 2, middle) == pytest.approx(table.layout.stage_centre)
-    assert table.layout.stage is not None and table.layout.stage_centre != (625.0, 420.0)
+    x, y = table.layout.stage_centre
+    assert (left + right) / 2 == pytest.approx(x)
+    # at the stage's centre, raised straight up only as far as the narration under them needs (one stack down to
+    # the status line over the own hand), still on the stage
+    stage = table.layout.stage
+    assert stage is not None and stage.rect[1] <= middle <= y
+    if middle < y:
+        app.draw()
+        narration = table.painter.narration_box
+        assert narration is not None
+        assert narration.top == table.board.screen_rect(staged[0]).bottom + app.viewport.px(12)
+    assert table.layout.stage_centre != (625.0, 420.0)
 
 
 FACE_DOWN_OR_TOKENS = {
@@ -386,3 +397,81 @@ def test_a_seats_zone_labels_are_in_its_colour_and_whole_without_their_count_whe
         assert not [s for s, _ in drawn if s.startswith("Scheibe") and s.endswith("…")]
     finally:
         close(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1024, 1000), (1920, 1080)])
+@pytest.mark.parametrize("game_id", ["love-letter", "palace", "palastgefluester"])
+def test_the_own_hand_keeps_its_effect_text_at_every_window_size_the_app_allows(tmp_path, game_id, size):
+    """At 1024x640 the own hand's cards were 157 px high, below the 180 px from which a face shows its effect
+    text, in every game. The smallest window the app allows is 1024x640; at it and at larger ones every face
+    drawn at the size of the own hand's cards shows its title and whole effect text at 12 px or more (English and
+    German), and the grown hand overlaps no other zone nor the sidebar."""
+    from scenes.app import MIN_SIZE
+
+    assert MIN_SIZE[0] <= size[0] and MIN_SIZE[1] <= size[1]
+    game = catalog.get_game(game_id)
+    smallest: tuple[int, int] | None = None
+    for players in range(game.min_players, game.max_players + 1):
+        app, table = table_at(size, game_id, players, tmp_path)
+        own = table.layout.own_hand
+        assert own is not None
+        cards = [table.screen_rect(table.sprites[c.uid]) for z in table.model.zones if z.id == own.name
+                 for c in z.cards]
+        assert cards, f"{game_id} {players}p: no card in the own hand"
+        size_px = min((r.w, r.h) for r in cards)
+        smallest = size_px if smallest is None else min(smallest, size_px)
+        zone = app.viewport.rect(own.rect)
+        for name, other in table.layout.zones.items():
+            assert name == own.name or not zone.colliderect(app.viewport.rect(other.rect)), \
+                f"{game_id} {players}p at {size}: the own hand overlaps {name}"
+        sidebar_left = app.viewport.point(frame(app)[0], 0)[0]
+        assert zone.right <= sidebar_left, f"{game_id} {players}p at {size}: the own hand reaches the sidebar"
+        if players < game.max_players:
+            pygame.quit()
+    assert smallest is not None
+    w, h = smallest
+    problems = []
+    for language in ("en", "de"):
+        i18n.set_language(language)
+        for spec in game.cards().values():
+            _, report = app.cards.face(spec, w, h, game_id)
+            if spec.text and (not report.text_fits or report.text_px < MIN_PX):
+                problems.append(f"{spec.face} ({language}) at {w}x{h}: text drawn as {report.text_drawn!r}")
+            if not report.title_fits or report.title_px < MIN_PX:
+                problems.append(f"{spec.face} ({language}) at {w}x{h}: title drawn as {report.title_drawn!r}")
+    pygame.quit()
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 0), (2, 1), (3, 2)])
+def test_a_discard_pile_of_five_or_more_shows_each_cards_value_and_title_whole(tmp_path, players, seed):
+    """A cascade of 5+ discards overlapped its cards so that each showed a strip cut to "Guar", "Pries": the pile
+    goes on in a second row in the free felt next to its zone, no card covering another, each title whole at
+    12 px or more (1280x720)."""
+    import random
+
+    from game.settings import Settings
+
+    app = App(size=DEFAULT, data_dir=tmp_path / "data", settings=Settings(animation_speed=0.0, bot_pace_ms=0))
+    seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(players)]
+    session = Session(catalog.get_game("love-letter"), seats, seed)
+    match, rng = Match(session, app.store), random.Random(seed)
+    piles: list[str] = []
+    while not session.is_over() and not piles:
+        match.model()
+        match.apply(rng.choice(session.legal_actions()))
+        table = TableScene(app, match)
+        piles = [z.id for z in table.model.zones if z.id.startswith("discard") and len(z.cards) >= 5]
+    assert piles, "no discard pile of five cards in this game"
+    for pile in piles:
+        sprites = [table.sprites[c.uid] for z in table.model.zones if z.id == pile for c in z.cards]
+        rects = [table.screen_rect(s) for s in sprites]
+        for i, r in enumerate(rects):
+            assert r.collidelist(rects[i + 1:]) < 0, f"{pile}: card {i} is covered by a later one"
+            _, report = app.cards.face(table.spec(sprites[i].card.face), r.w, r.h, "love-letter")
+            assert report.title_fits and report.title_px >= MIN_PX, f"{pile}: {report.title_drawn!r}"
+        zone = app.viewport.rect(table.layout.zones[pile].rect)
+        assert all(zone.contains(r) for r in rects)
+        for name, other in table.layout.zones.items():
+            assert name == pile or not zone.colliderect(app.viewport.rect(other.rect)), f"{pile} overlaps {name}"
+    pygame.quit()

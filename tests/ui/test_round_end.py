@@ -149,15 +149,10 @@ def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_n
     assert shown == ["?", "?"]
 
 
-def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
-    """Look at the table, Back to menu, Review your moves and Play again: the first and the last stuck out of the
-    panel, into the window's edge and the sidebar."""
-    from game import catalog
-    from game.match import Match
-    from game.session import SeatConfig, Session
-
-    seats = [SeatConfig("Ana", "human", "random"), SeatConfig("Ben", "bot", "random")]
-    session = Session(catalog.get_game("road-to-the-palace"), seats, 4)
+def final_screen(app, game_id: str, players: int, seed: int = 4) -> tuple[TableScene, ScoringScene]:
+    """A game of one person and bots played to its end by the bots, its final screen open over the table."""
+    seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(players)]
+    session = Session(catalog.get_game(game_id), seats, seed)
     while not session.is_over():
         session.apply(session.bot_action())
     table = TableScene(app, Match(session, app.store))
@@ -166,6 +161,13 @@ def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
     scoring = ScoringScene(app, table)
     app.push(scoring)
     pump(app, frames=1)
+    return table, scoring
+
+
+def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
+    """Look at the table, Back to menu, Review your moves and Play again: the first and the last stuck out of the
+    panel, into the window's edge and the sidebar."""
+    _, scoring = final_screen(app, "road-to-the-palace", 2)
     panel = app.viewport.rect(scoring.panel)
     buttons = [w for w in scoring.widgets if hasattr(w, "label")]
     assert [b.label for b in buttons] == ["Look at the table", "Back to menu", "Review your moves", "Play again"]
@@ -215,3 +217,55 @@ def test_the_held_table_shows_the_move_that_ended_the_round(app, game_id, player
     table.after_move(events)
     pump(app, frames=5)
     assert table.holding() and table.hints.status == ""  # nobody is to move while the round's end is held
+
+
+def final_screen_at(tmp_path, game_id: str, players: int, size: tuple[int, int], language: str = "en"):
+    from game import i18n
+    from game.settings import Settings
+    from scenes.app import App
+
+    app = App(size=size, data_dir=tmp_path / "data", settings=Settings(animation_speed=0.0, bot_pace_ms=0,
+                                                                        language=language))
+    table, scoring = final_screen(app, game_id, players)
+    i18n.set_language("en")
+    return app, table, scoring
+
+
+def one_line_size(app, button) -> int:
+    """The pixel size a button draws its label at, asserting it is on one line."""
+    from scenes.widgets import fitted_lines
+
+    r = button.screen_rect(app)
+    px = app.viewport.px(button.size)
+    lines, size = fitted_lines(app, button.label, px, r.w - app.viewport.px(14), r.h - app.viewport.px(4))
+    assert lines == [button.label], f"{button.label!r} drawn as {lines}"
+    return size
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1600, 900)])
+@pytest.mark.parametrize(("game_id", "players"), [("love-letter", 3), ("palace", 3), ("palastgefluester", 4),
+                                                  ("road-to-the-palace", 2)])
+def test_the_final_screens_buttons_cover_no_card_and_share_one_text_size(tmp_path, game_id, players, size):
+    """Put aside, the four buttons stood in the table's bottom left corner over the player's own last card, and
+    "Review your moves" was drawn in a smaller font than the others (in the panel too, in German)."""
+    for language in ("en", "de"):
+        app, table, scoring = final_screen_at(tmp_path, game_id, players, size, language)
+        from game import i18n
+
+        i18n.set_language(language)
+        buttons = [w for w in scoring.widgets if hasattr(w, "label")]
+        assert len(buttons) == 4
+        assert len({one_line_size(app, b) for b in buttons}) == 1, language
+        scoring.toggle()
+        pump(app, frames=1)
+        buttons = [w for w in scoring.widgets if hasattr(w, "label")]
+        assert len({one_line_size(app, b) for b in buttons}) == 1, language
+        cards = [table.screen_rect(s) for s in table.sprites.values()]
+        zones = [app.viewport.rect(z.rect) for z in table.layout.zones.values()]
+        for b in buttons:
+            r = b.screen_rect(app)
+            assert app.screen.get_rect().contains(r), b.label
+            assert r.collidelist(cards) < 0 and r.collidelist(zones) < 0, f"{b.label!r} covers the table"
+            assert all(not r.colliderect(o.screen_rect(app)) for o in table.widgets), f"{b.label!r} covers a button"
+        i18n.set_language("en")
+        pygame.quit()

@@ -52,3 +52,53 @@ def test_a_click_skips_the_bots_move_and_the_played_card_stays_marked(app):
     cleo = [c.uid for z in table.model.zones if z.id == "discard.2" for c in z.cards]
     assert cleo[-1] in table.board.last_moved and played.isdisjoint(table.board.last_moved)
     table.app.draw()  # marked until the next move, then drawn with its outline
+
+
+def test_the_narration_toast_and_status_line_stand_in_one_stack_that_cannot_overlap(tmp_path):
+    """German, 1280x720: the narration of a bot's move (three lines, wrapped), the status line ("P2 überlegt …")
+    and a toast were separate boxes drawn over each other. From the own hand up: status line, toast, narration,
+    the cards resting on the stage (raised as far as needed)."""
+    import time
+
+    from game import i18n
+    from game.settings import Settings
+    from scenes.app import App
+
+    app = App(size=(1280, 720), data_dir=tmp_path / "data",
+              settings=Settings(animation_speed=1.0, bot_pace_ms=0, language="de"))
+    try:
+        seats = [SeatConfig(f"P{i}" if i else "Ana", "human" if i == 0 else "bot", "random") for i in range(4)]
+        session = Session(catalog.get_game("love-letter"), seats, 3)
+        table = TableScene(app, Match(session, app.store))
+        app.push(table)
+        board = table.board
+
+        def long_narration_on_the_stage() -> bool:
+            staged = [s for s in board.sprites.values() if s.via is not None]
+            if staged and all(s.pos == s.via for s in staged) and len(table.narration) >= 3:
+                return True
+            if table.match.viewer_acts() and not board.staging() and not table.stale:
+                table.play(table.match.session.legal_actions()[0])
+            time.sleep(0.002)
+            return False
+
+        pump(app, until=long_narration_on_the_stage, timeout=60)
+        app.toast("Lege die Karte auf den Tisch, um sie zu spielen.")
+        pump(app, frames=2)
+        assert board.staging()
+        vp = app.viewport
+        status = vp.rect(table.hints.status_area())
+        toast = app.toast_rect()
+        narration = table.painter.narration_box
+        cards = [board.screen_rect(s) for s in board.sprites.values() if s.via is not None]
+        assert narration is not None
+        boxes = {"status": status, "toast": toast, "narration": narration}
+        for a, ra in boxes.items():
+            for b, rb in boxes.items():
+                assert a == b or not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+        assert narration.collidelist(cards) < 0 and toast.collidelist(cards) < 0 and status.collidelist(cards) < 0
+        assert status.bottom <= vp.rect(table.layout.own_hand.rect).top + vp.px(24)  # over the hand's cards
+    finally:
+        for scene in app.stack:
+            scene.close() if hasattr(scene, "close") else None
+        i18n.set_language("en")

@@ -155,3 +155,81 @@ def test_round_over_shows_only_the_influence_the_people_at_the_screen_may_know(a
     app.push(ScoringScene(app, table))
     pump(app)
     assert app.top.scores == list(zip(["Ana", "Ben"], session.state.scores(), strict=True))
+
+
+def seat_zone(table, seat: int) -> str:
+    """The hand zone of ``seat`` on the table (its place, under its plate)."""
+    return next(z.id for z in table.model.zones if z.owner == seat and z.id.startswith("hand"))
+
+
+def three_player_table(app, seed: int):
+    table = love_letter_table(app, seed, kinds=("human", "bot", "bot"))
+    pump(app)
+    assert table.match.current_seat() == 0
+    return table
+
+
+def hand_card(table, face: str) -> str:
+    return next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == face)
+
+
+def test_a_card_dropped_on_its_targets_seat_picks_that_target(app):
+    """Seed 28: Ana holds the Handmaid and a Prince. The Prince dropped on Cleo's place was refused with "Drop the
+    card on the table to play it."; it plays the Prince on Cleo."""
+    table = three_player_table(app, 28)
+    prince = hand_card(table, "prince")
+    drag(app, card_centre(app, table, prince), zone_centre(app, table, seat_zone(table, 2)))
+    assert not isinstance(app.top, StepPrompt)
+    assert table.match.session.history[0] == ("play", "prince", 2)
+
+
+def test_a_seat_drop_answers_the_target_and_the_prompt_asks_the_rest_with_no_toast_left_over(app):
+    """Seed 1: Ana holds the Handmaid and a Guard. The Handmaid dropped on Ben is refused (it aims at nobody) with
+    where to drop it; the Guard dropped on Ben then picks him and asks the guess, and the red toast is gone."""
+    table = three_player_table(app, 1)
+    handmaid, guard = hand_card(table, "handmaid"), hand_card(table, "guard")
+    ben = zone_centre(app, table, seat_zone(table, 1))
+    drag(app, card_centre(app, table, handmaid), ben)
+    assert table.match.session.history == [] and app.toast_ms > 0
+    assert "table" in app.toast_text
+    drag(app, card_centre(app, table, guard), ben)
+    prompt = app.top
+    assert isinstance(prompt, StepPrompt)
+    assert [s.key for s in prompt.picker.picked] == ["target:1"]
+    assert all(s.key.startswith("guess:") for s in prompt.picker.choices())
+    assert app.toast_ms <= 0, "the refused drop's toast stays over the hand under the prompt"
+    label = prompt.picker.choices()[0].label
+    click_button(app, label)
+    assert table.match.session.history[0][:3] == ("play", "guard", 1)
+
+
+def test_a_card_dragged_outlines_the_players_it_may_be_dropped_on(app):
+    from scenes import gestures
+
+    table = three_player_table(app, 28)
+    prince, handmaid = hand_card(table, "prince"), hand_card(table, "handmaid")
+    assert gestures.seat_targets(table.model.choices, frozenset({prince})) == {0, 1, 2}
+    assert gestures.seat_targets(table.model.choices, frozenset({handmaid})) == set()
+
+
+def test_a_card_dropped_on_a_player_it_cannot_aim_at_says_where_to_drop_it(app):
+    """Seed 12, Ben starts: after Ben's and Cleo's moves Cleo is protected by the Handmaid and Ana holds a Guard.
+    The Guard dropped on Cleo makes no move and says so, and where to drop it instead."""
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.table import TableScene
+
+    seats = [SeatConfig(n, k, "random") for n, k in zip(("Ana", "Ben", "Cleo"), ("human", "bot", "bot"), strict=True)]
+    session = Session(catalog.get_game("love-letter"), seats, 12, {"starter": 1})
+    while session.current_seat() != 0:
+        session.apply(session.bot_action())
+    assert session.view(0)["protected"][2]
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app)
+    played = len(session.history)
+    guard = hand_card(table, "guard")
+    drag(app, card_centre(app, table, guard), zone_centre(app, table, seat_zone(table, 2)))
+    assert len(session.history) == played and not isinstance(app.top, StepPrompt)
+    assert app.toast_text == "Cleo cannot be chosen now: drop the card on the table or on an outlined player."
