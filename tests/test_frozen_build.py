@@ -33,10 +33,11 @@ def binary() -> Path:
 
 def test_bundle_holds_assets_and_package_data(binary):
     bundle = binary.parent / "_internal"
-    assert (bundle / "assets" / "fonts" / "PalaceTableSans-Regular.ttf").is_file()
+    assets = bundle / "scenes" / "assets"
+    assert (assets / "fonts" / "PalaceTableSans-Regular.ttf").is_file()
     sounds = {"card", "deal", "snap", "round", "win", "click"}
-    assert {p.stem for p in (bundle / "assets" / "sounds").glob("*.wav")} == sounds
-    assert {p.parent.name for p in (bundle / "assets" / "layouts").glob("*/*p.tmx")} == set(GAME_IDS)
+    assert {p.stem for p in (assets / "sounds").glob("*.wav")} == sounds
+    assert {p.parent.name for p in (assets / "layouts").glob("*/*p.tmx")} == set(GAME_IDS)
     assert {p.name for p in (bundle / "game" / "locale").glob("*.json")} == {"de.json", "zh-Hant.json"}
     for package in ("love_letter", "palace", "palastgefluester", "road_to_the_palace"):
         names = {p.name for p in (bundle / "game" / "rules" / package).glob("rules_*.md")}

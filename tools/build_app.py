@@ -7,9 +7,8 @@ Usage (from the project folder, inside the project's environment):
     ... tools/build_app.py --smoke                  # then run the frozen app's headless autoplay once
 
 PyInstaller is installed into the running environment on demand. The bundle holds ``assets/`` (fonts,
-layouts, sounds) at the top of the bundle folder (``_internal/`` with one-dir), which is where ``scenes/``
-looks for it: the bundled modules' ``__file__`` points inside that folder, so
-``Path(__file__).parent.parent / "assets"`` resolves.
+layouts, sounds, art, licences) as ``scenes/assets`` inside the bundle folder (``_internal/`` with one-dir),
+where the wheel puts it too and ``scenes/resources.py`` looks for it.
 Games are imported lazily by name (``game.catalog.GAME_MODULES``), so every submodule of ``game`` and
 ``scenes`` is collected explicitly, together with the data files inside the packages (rules help, locale
 catalogs).
@@ -42,7 +41,7 @@ def ensure_pyinstaller() -> None:
 
 
 def pyinstaller_args(windowed: bool) -> list[str]:
-    data = f"{ROOT / 'assets'}{os.pathsep}assets"
+    data = f"{ROOT / 'assets'}{os.pathsep}scenes/assets"
     args = [
         str(ENTRY),
         "--name", APP_NAME,
