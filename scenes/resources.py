@@ -3,22 +3,20 @@ icons, licences), found the same way in the source tree, an installed wheel and 
 
 The wheel carries ``assets/`` as the package data folder ``scenes/assets`` (see ``setup.py``) and the frozen app
 bundles it at the same place (``tools/build_app.py``); in the source tree (and an editable install) it is the
-repository's ``assets/`` beside the packages. Every module that reads a data file asks :func:`asset`."""
+repository's ``assets/`` beside the packages. Every module that reads a data file asks :func:`asset`. (The
+package folder, not ``importlib.resources``: the data must be real files for SDL, and the import would cost
+the first frame some milliseconds.)"""
 
 from __future__ import annotations
 
-from importlib.resources import files
 from pathlib import Path
 
-PACKAGE_DATA = "assets"
-"""The name of the data folder inside the ``scenes`` package (wheel, frozen app)."""
+PACKAGE = Path(__file__).resolve().parent
 
 
 def _locate() -> Path:
-    packaged = Path(str(files("scenes") / PACKAGE_DATA))
-    if packaged.is_dir():
-        return packaged
-    return Path(__file__).resolve().parent.parent / "assets"
+    packaged = PACKAGE / "assets"  # wheel, frozen app
+    return packaged if packaged.is_dir() else PACKAGE.parent / "assets"  # source tree
 
 
 ASSETS = _locate()
