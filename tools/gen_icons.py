@@ -1,4 +1,5 @@
-"""Render the app icon ``assets/icons/palace-table.svg`` to the sizes each platform wants.
+"""Render the app icon ``assets/icons/palace-table.svg`` to the sizes each platform wants (16 and 32 px from
+``palace-table-small.svg``, the same picture with fewer, bolder details that stay readable that small).
 
     .venv/bin/python tools/gen_icons.py      # -> assets/icons/palace-table-{16,32,48,64,128,256}.png, palace-table.ico
 
@@ -22,7 +23,9 @@ import pygame  # noqa: E402
 
 ICONS = Path(__file__).resolve().parent.parent / "assets" / "icons"
 SVG = ICONS / "palace-table.svg"
+SMALL_SVG = ICONS / "palace-table-small.svg"
 SIZES = (16, 32, 48, 64, 128, 256)
+SMALL_SIZES = (16, 32)
 
 
 def png_path(size: int) -> Path:
@@ -30,7 +33,8 @@ def png_path(size: int) -> Path:
 
 
 def render_png(size: int) -> bytes:
-    surface = pygame.image.load_sized_svg(io.BytesIO(SVG.read_bytes()), (size, size))
+    source = SMALL_SVG if size in SMALL_SIZES else SVG
+    surface = pygame.image.load_sized_svg(io.BytesIO(source.read_bytes()), (size, size))
     out = io.BytesIO()
     pygame.image.save(surface, out, "png")
     return out.getvalue()
