@@ -15,7 +15,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.bot_process import warm_bot_pool  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.fonts import Fonts  # noqa: E402
 from scenes.resources import asset  # noqa: E402
@@ -213,6 +212,8 @@ class App:
             if len(self.frame_ms) == 1:  # the first frame is up; start-up garbage is done: keep it out of
                 gc.collect()  # later collections, and start the bot process
                 gc.freeze()
+                from game.bot_process import warm_bot_pool  # imported after the first frame: start-up time
+
                 warm_bot_pool()
             dt = clock.tick(fps) if fps else max(1.0, clock.tick())
         self.shutdown()
