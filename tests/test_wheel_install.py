@@ -16,6 +16,8 @@ from pathlib import Path
 
 import pytest
 
+import game
+
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT_S = 600
 
@@ -81,3 +83,10 @@ def test_installed_wheel_runs_simulate_and_shot(installed, tmp_path):
           "--moves", "4", "--scene", "table", "--language", "zh-Hant", "--size", "1280x720", "--out", out],
          cwd=tmp_path, env=env)
     assert out.stat().st_size > 10_000
+    about = tmp_path / "about.png"  # the icon, LICENSES.md and the version come from the installed package
+    _run([python, "-m", "game", "shot", "--game", "palace", "--players", "2", "--scene", "about", "--out", about],
+         cwd=tmp_path, env=env)
+    assert about.stat().st_size > 10_000
+    version = _run([python, "-c", "import game, scenes.resources as r; print(game.__version__, r.ASSETS)"],
+                   cwd=tmp_path, env=env).stdout.split()
+    assert version[0] == game.__version__ and "site-packages" in version[1]
