@@ -118,8 +118,8 @@ def pyinstaller_args(windowed: bool) -> list[str]:
         args.append("--strip")  # PyInstaller's strip breaks nothing here but is not available on Windows
     if sys.platform == "win32":
         args += ["--icon", str(ICONS / "palace-table.ico")]
-    elif sys.platform == "darwin":
-        args += ["--icon", str(ICONS / "palace-table-256.png")]  # converted to .icns (needs Pillow)
+    elif sys.platform == "darwin" and importlib.util.find_spec("PIL") is not None:
+        args += ["--icon", str(ICONS / "palace-table-256.png")]  # PyInstaller converts it to .icns with Pillow
     if windowed:
         args.append("--windowed")
     return args
