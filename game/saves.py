@@ -35,7 +35,7 @@ from typing import Protocol, TypeGuard
 
 import platformdirs
 
-from game import catalog
+from game import catalog, version
 from game.engine import JSON, GameDef
 from game.i18n import N_, tr
 from game.locks import FileLock
@@ -413,7 +413,8 @@ class SaveStore:
 
     def _write(self, path: Path, session: SavedGame, name: str) -> None:
         data = session.to_json()
-        header = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "name": name, "game": session.game.id,
+        header = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "app_version": version(), "name": name,
+                  "game": session.game.id,
                   "players": [seat["name"] for seat in data["seats"]], "moves": len(data["history"]),
                   "finished": session.is_over()}
         write_json_atomic(path, {HEADER_KEY: header, **data, "name": name})

@@ -15,10 +15,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.bot_process import warm_bot_pool  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.background import Coalesced  # noqa: E402
 from scenes.fonts import Fonts  # noqa: E402
+from scenes.resources import asset  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
 from scenes.theme import Palette, palette  # noqa: E402
 from scenes.viewport import Viewport  # noqa: E402
@@ -30,6 +30,7 @@ FPS = 60
 TOAST_MS = 2800
 MIN_SIZE = (1024, 640)  # the smallest window: the own hand's cards still show their effect text (scenes.hand_size)
 SWITCH_INTERVAL_S = 0.0005
+WINDOW_ICON = asset("icons", "palace-table-64.png")  # made from palace-table.svg by tools/gen_icons.py
 
 
 class App:
@@ -54,6 +55,7 @@ class App:
         pygame.init()
         set_language(self.settings.language if self.settings.language in LANGUAGES else "en")
         pygame.display.set_caption(tr("Palace Table"))
+        pygame.display.set_icon(pygame.image.load(WINDOW_ICON))
         self.window_size = size or tuple(getattr(self.settings, "window_size", None) or (1280, 720))
         self.screen = self._set_mode()
         self.viewport = Viewport(self.screen.get_size())
@@ -217,13 +219,15 @@ class App:
         while self.running:
             start = time.perf_counter()
             self.step(dt)
-            if len(self.frame_ms) == 1:  # start-up garbage is done: keep it out of later collections
-                gc.collect()
-                gc.freeze()
-                warm_bot_pool()
             self.frame_ms.append((time.perf_counter() - start) * 1000)
             if self.on_frame is not None:
                 self.on_frame(self)
+            if len(self.frame_ms) == 1:  # the first frame is up; start-up garbage is done: keep it out of
+                gc.collect()  # later collections, and start the bot process
+                gc.freeze()
+                from game.bot_process import warm_bot_pool  # imported after the first frame: start-up time
+
+                warm_bot_pool()
             dt = clock.tick(fps) if fps else max(1.0, clock.tick())
         self.shutdown()
 

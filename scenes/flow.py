@@ -29,6 +29,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "settings": ("scenes.settings_menu", "SettingsScene"),
     "confirm": ("scenes.dialogs", "ConfirmScene"),
     "review": ("scenes.review", "ReviewScene"),
+    "about": ("scenes.about", "AboutScene"),
 }
 
 

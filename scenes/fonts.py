@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pygame
 
 from game.textclean import clean_text
+from scenes.resources import asset
 
-FONT_DIR = Path(__file__).resolve().parent.parent / "assets" / "fonts"
+FONT_DIR = asset("fonts")
 REGULAR = FONT_DIR / "PalaceTableSans-Regular.ttf"  # DejaVu Sans + Noto Sans CJK TC: every UI language
 BOLD = FONT_DIR / "PalaceTableSans-Bold.ttf"
 TEXT_CACHE_LIMIT = 4000

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from pathlib import Path
 
-LAYOUT_DIR = Path(__file__).resolve().parent.parent / "assets" / "layouts"
+from scenes.resources import asset
+
+LAYOUT_DIR = asset("layouts")
 TABLE_W, TABLE_H = 1600, 900
 OWN_HAND = "hand.0"
 """The zone of the viewer's own hand, drawn largest (``own_zone`` in a map names another)."""

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue (the latest autosave), Load, Rules, Statistics, Settings, Quit."""
+"""The main menu: New game, Continue (the latest autosave), Load, Rules, Statistics, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.background import Background
 
-ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 240.0, 74.0
+ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 236.0, 70.0
 
 
 class MenuScene(Scene):
@@ -54,6 +54,7 @@ class MenuScene(Scene):
             (tr("Rules"), self.rules, True, ""),
             (tr("Statistics"), self.statistics, True, ""),
             (tr("Settings"), self.settings, True, ""),
+            (tr("About"), self.about, True, ""),
             (tr("Quit"), self.quit, True, ""),
         ]
         self.widgets = [
@@ -80,6 +81,9 @@ class MenuScene(Scene):
 
     def settings(self) -> None:
         flow.open_screen(self.app, "settings")
+
+    def about(self) -> None:
+        flow.open_screen(self.app, "about")
 
     def quit(self) -> None:
         self.app.running = False

@@ -15,9 +15,11 @@ from pathlib import Path
 
 import pygame
 
+from scenes.resources import asset
+
 log = logging.getLogger(__name__)
 
-SOUND_DIR = Path(__file__).resolve().parent.parent / "assets" / "sounds"
+SOUND_DIR = asset("sounds")
 # name -> volume (0..1) on top of the files' -6 dBFS peaks: modest, the tick quieter still
 EFFECTS: dict[str, float] = {"card": 0.5, "deal": 0.45, "snap": 0.5, "round": 0.45, "win": 0.45, "click": 0.3}
 GROUPS = {"deal": "card"}  # effects that share the once-per-frame limit

@@ -6,6 +6,7 @@ Slow (one PyInstaller build, 1-3 minutes). It never skips: if PyInstaller cannot
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -18,25 +19,59 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_app  # noqa: E402
 
 BUILD_TIMEOUT_S = 900
+MAX_BUNDLE_MB = 40
 GAME_IDS = ["love-letter", "palace", "palastgefluester", "road-to-the-palace"]
 
 
 @pytest.fixture(scope="module")
 def binary() -> Path:
     build = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "build_app.py")],
+        [sys.executable, str(ROOT / "tools" / "build_app.py"), "--no-package"],
         cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S,
     )
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
+    for line in build.stdout.splitlines():
+        if line.startswith(("Bundle size:", "First menu frame:")):
+            print(line)  # reported (pytest -s), not asserted: start time depends on the machine's load
     return build_app.binary_path()
+
+
+def test_bundle_is_at_most_40_mb(binary):
+    size_mb = build_app.folder_size(binary.parent) / 1e6
+    assert size_mb <= MAX_BUNDLE_MB, f"the frozen app is {size_mb:.1f} MB"
+
+
+def test_bundle_has_the_desktop_entry_icons_and_installer(binary, tmp_path):
+    bundle = binary.parent
+    entry = (bundle / "palace-table.desktop").read_text(encoding="utf-8")
+    assert "Icon=palace-table" in entry and "Exec=" in entry
+    assert {p.name for p in (bundle / "icons").glob("palace-table-*.png")} == {
+        f"palace-table-{n}.png" for n in (16, 32, 48, 64, 128, 256)}
+    home = tmp_path / "home"
+    env = dict(os.environ, HOME=str(home))
+    env.pop("XDG_DATA_HOME", None)
+    subprocess.run(["sh", str(bundle / "install.sh")], env=env, check=True, capture_output=True, timeout=120)
+    share = home / ".local" / "share"
+    installed = (share / "applications" / "palace-table.desktop").read_text(encoding="utf-8")
+    assert f'Exec="{share / "palace-table" / "palace-table"}"' in installed
+    assert (share / "icons" / "hicolor" / "256x256" / "apps" / "palace-table.png").is_file()
+    assert (home / ".local" / "bin" / "palace-table").resolve() == (share / "palace-table" / "palace-table")
+    run = subprocess.run([str(home / ".local" / "bin" / "palace-table"), "simulate", "--game", "palace", "--seats",
+                          "random,random", "--games", "1", "--seed", "1", "--json"],
+                         capture_output=True, text=True, timeout=120)
+    assert json.loads(run.stdout)["game"] == "palace", run.stderr[-2000:]
+    subprocess.run(["sh", str(share / "palace-table" / "install.sh"), "--uninstall"], env=env, check=True,
+                   capture_output=True, timeout=60)
+    assert not (share / "palace-table").exists() and not (share / "applications" / "palace-table.desktop").exists()
 
 
 def test_bundle_holds_assets_and_package_data(binary):
     bundle = binary.parent / "_internal"
-    assert (bundle / "assets" / "fonts" / "PalaceTableSans-Regular.ttf").is_file()
+    assets = bundle / "scenes" / "assets"
+    assert (assets / "fonts" / "PalaceTableSans-Regular.ttf").is_file()
     sounds = {"card", "deal", "snap", "round", "win", "click"}
-    assert {p.stem for p in (bundle / "assets" / "sounds").glob("*.wav")} == sounds
-    assert {p.parent.name for p in (bundle / "assets" / "layouts").glob("*/*p.tmx")} == set(GAME_IDS)
+    assert {p.stem for p in (assets / "sounds").glob("*.wav")} == sounds
+    assert {p.parent.name for p in (assets / "layouts").glob("*/*p.tmx")} == set(GAME_IDS)
     assert {p.name for p in (bundle / "game" / "locale").glob("*.json")} == {"de.json", "zh-Hant.json"}
     for package in ("love_letter", "palace", "palastgefluester", "road_to_the_palace"):
         names = {p.name for p in (bundle / "game" / "rules" / package).glob("rules_*.md")}

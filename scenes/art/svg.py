@@ -7,11 +7,12 @@ import io
 import re
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
 import pygame
 
-EMBLEM_DIR = Path(__file__).resolve().parent.parent.parent / "assets" / "art" / "emblems"
+from scenes.resources import asset
+
+EMBLEM_DIR = asset("art", "emblems")
 RGB = tuple[int, int, int]
 
 # The four colours an emblem file is drawn in; each is replaced by the card's own colour of that role.

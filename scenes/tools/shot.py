@@ -11,7 +11,8 @@ from scenes.app import parse_size
 from scenes.scene import Scene
 from scenes.tools.common import bot_session, headless, scratch_app
 
-SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics", "review")
+SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics", "review",
+          "about")
 
 
 
@@ -49,6 +50,10 @@ def build_scene(app, name: str, session):
         from scenes.statistics import StatisticsScene
 
         return StatisticsScene(app)
+    if name == "about":
+        from scenes.about import AboutScene
+
+        return AboutScene(app)
     if name == "load":
         app.store.autosave(session)
         return LoadScene(app)

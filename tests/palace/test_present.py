@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytmx
 
@@ -11,12 +10,13 @@ from game.catalog import get_entry
 from game.rules.palace import GAME
 from game.rules.palace.cards import JOKER
 from game.rules.palace.state import MAX_TURNS
+from scenes.resources import asset
 
 from .scenario import position
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn"]
 PRESENTER = get_entry(GAME.id).presenter()
-LAYOUTS = Path(__file__).resolve().parents[2] / "assets" / "layouts"
+LAYOUTS = asset("layouts")
 
 
 def _table(state, seat=None):

@@ -1,17 +1,17 @@
 """The presenter: zones in the layouts, gestures for every legal action, private picks, texts."""
 
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
 from game.catalog import get_entry
 from game.rules.palastgefluester import GAME
 from game.rules.palastgefluester.cards import PLAYER_COLOURS, deck_for, face
+from scenes.resources import asset
 from tests.palastgefluester.rig import card, rig
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-LAYOUTS = Path(__file__).resolve().parents[2] / "assets" / "layouts"
+LAYOUTS = asset("layouts")
 present = get_entry(GAME.id).presenter()
 
 

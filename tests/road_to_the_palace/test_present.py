@@ -2,7 +2,6 @@
 
 import random
 import xml.etree.ElementTree as ET
-from pathlib import Path
 
 import pytest
 
@@ -10,8 +9,9 @@ from game import i18n
 from game.catalog import get_entry
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import CARDS
+from scenes.resources import asset
 
-LAYOUTS = Path(__file__).resolve().parents[2] / "assets" / "layouts"
+LAYOUTS = asset("layouts")
 PRESENTER = get_entry(GAME.id).presenter()
 
 

@@ -1,0 +1,92 @@
+"""The package as people install it: a wheel built from the repository, installed (not editable) into a new
+virtual environment outside the repository, runs the app's GUI loop and every ``python -m game`` tool with the
+data it carries (layouts, fonts, sounds, art, translations, rules texts).
+
+Slow (a wheel build, a venv, pip fetching the three dependencies through its usual registry and cache)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import venv
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import game
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT_S = 600
+
+
+def _run(args: list[str | Path], cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    run = subprocess.run([str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True, timeout=TIMEOUT_S)
+    assert run.returncode == 0, f"{args}\n{run.stdout[-3000:]}\n{run.stderr[-3000:]}"
+    return run
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("wheel")
+    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", out, ROOT], cwd=out)
+    (built,) = out.glob("palace_table-*.whl")
+    return built
+
+
+@pytest.fixture(scope="module")
+def installed(wheel, tmp_path_factory) -> tuple[Path, dict[str, str]]:
+    """A new venv with the wheel installed; returns its bin folder and an environment whose app folders (saves,
+    settings, logs) lie in a temporary home."""
+    home = tmp_path_factory.mktemp("home")
+    env_dir = home / "venv"
+    venv.EnvBuilder(with_pip=True).create(env_dir)
+    bin_dir = env_dir / ("Scripts" if os.name == "nt" else "bin")
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
+               XDG_STATE_HOME=str(home / "state"), XDG_CACHE_HOME=str(home / "cache"),
+               SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    env["PIP_CACHE_DIR"] = os.environ.get("PIP_CACHE_DIR", str(Path.home() / ".cache" / "pip"))
+    _run([bin_dir / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel], cwd=home, env=env)
+    return bin_dir, env
+
+
+def test_wheel_carries_the_data_and_no_top_level_assets(wheel):
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert not any(name.startswith("assets/") for name in names)
+    for game_id, players in (("love-letter", 8), ("palace", 6), ("palastgefluester", 5), ("road-to-the-palace", 4)):
+        assert f"scenes/assets/layouts/{game_id}/{players}p.tmx" in names
+    assert {"scenes/assets/fonts/PalaceTableSans-Regular.ttf", "scenes/assets/sounds/card.wav",
+            "scenes/assets/art/emblems/crown.svg", "scenes/assets/LICENSES.md", "game/locale/de.json",
+            "game/rules/palace/rules_zh-Hant.md"} <= names
+    assert "scenes/assets/fonts/DejaVuSans.ttf" not in names  # only tools/subset_font.py reads it
+
+
+def test_installed_wheel_plays_a_bots_only_match_through_the_gui_loop(installed, tmp_path):
+    bin_dir, env = installed
+    run = _run([bin_dir / "palace-table", "autoplay", "--game", "love-letter", "--players", "2", "--seed", "1"],
+               cwd=tmp_path, env=env)
+    assert json.loads(run.stdout.strip().splitlines()[-1])["finished"] is True
+
+
+def test_installed_wheel_runs_simulate_and_shot(installed, tmp_path):
+    bin_dir, env = installed
+    python = bin_dir / "python"
+    for game_id in ("palace", "palastgefluester", "road-to-the-palace"):
+        run = _run([python, "-m", "game", "simulate", "--game", game_id, "--seats", "random,normal,random",
+                    "--games", "1", "--seed", "2", "--json"], cwd=tmp_path, env=env)
+        assert json.loads(run.stdout)["game"] == game_id
+    out = tmp_path / "table.png"
+    _run([python, "-m", "game", "shot", "--game", "road-to-the-palace", "--players", "3", "--seed", "1",
+          "--moves", "4", "--scene", "table", "--language", "zh-Hant", "--size", "1280x720", "--out", out],
+         cwd=tmp_path, env=env)
+    assert out.stat().st_size > 10_000
+    about = tmp_path / "about.png"  # the icon, LICENSES.md and the version come from the installed package
+    _run([python, "-m", "game", "shot", "--game", "palace", "--players", "2", "--scene", "about", "--out", about],
+         cwd=tmp_path, env=env)
+    assert about.stat().st_size > 10_000
+    version = _run([python, "-c", "import game, scenes.resources as r; print(game.__version__, r.ASSETS)"],
+                   cwd=tmp_path, env=env).stdout.split()
+    assert version[0] == game.__version__ and "site-packages" in version[1]
