@@ -13,7 +13,7 @@ import pygame
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
-from scenes import flow, gestures, table_hints
+from scenes import flow, gestures, pace, table_hints
 from scenes.board import STAGE_MAX_CARDS, Board, Sprite
 from scenes.hint_view import HINT_KEY, HintHelper
 from scenes.layout import load_layout
@@ -26,12 +26,11 @@ from scenes.widgets import Button
 if TYPE_CHECKING:
     from scenes.app import App
 
-STAGE_MS = 900.0  # how long a bot's cards rest on the stage (times the animation speed) ...
-LINE_MS = 700.0  # ... and longer for each line that tells what the move did
-TARGET_MS = 600.0  # ... and for a move aimed at someone (the arrow to follow)
 NARRATION_LINES = 3
 ROUND_HOLD_MS = 1700.0  # the table as the round ended stays in view this long before the summary opens
 SKIP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+STAGE_SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # skip a bot's move on the stage
+TO_MY_TURN_KEY = pygame.K_t  # the bots' moves up to the viewer's turn go by at once
 
 class TableScene(Scene):
     def __init__(self, app: App, match: Match) -> None:
@@ -50,6 +49,8 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
         self.narration: list[str] = []  # what the staged move did, in words
+        self.stage_weight = pace.MoveWeight()  # what the staged move means to the viewer
+        self.to_my_turn = False  # the bots' moves go by unstaged and unpaced until the viewer may act
         self.scoring_shown_for = -1
         self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
         self.stale = False  # a move was applied and the model not re-read yet
@@ -158,16 +159,23 @@ class TableScene(Scene):
         viewer_zones = {z.id for z in self.shown.zones if z.owner is not None and z.owner == self.match.viewer}
         in_viewer_zone = {c.uid for z in self.shown.zones if z.id in viewer_zones for c in z.cards}
         cards = [u for u in board.order if u in board.last_moved and u not in in_viewer_zone]
-        if speed <= 0 or not 0 < len(cards) <= STAGE_MAX_CARDS:
+        if speed <= 0 or self.to_my_turn or not 0 < len(cards) <= STAGE_MAX_CARDS:
             return
         seat_zone = next((z.id for z in self.shown.zones if z.owner == actor and z.id in self.layout.zones), None)
         origin = board.zone_rect(seat_zone) if seat_zone else None
         centre = self.layout.stage_centre
         origin_point = self.app.viewport.to_logical(origin.center) if origin else centre
         self.narration = lines[-NARRATION_LINES:]
-        aimed = bool(self.match.last_move_targets())
-        board.stage(cards, origin_point, centre,
-                    (STAGE_MS + LINE_MS * len(self.narration) + TARGET_MS * aimed) * speed)
+        self.stage_weight = self.move_weight()
+        board.stage(cards, origin_point, centre, pace.stage_hold_ms(self.stage_weight, len(self.narration), speed))
+
+    def move_weight(self) -> pace.MoveWeight:
+        """What the last move means to the viewer (seat 0 at a table of bots only)."""
+        match = self.match
+        viewer = match.viewer if match.viewer is not None else 0
+        return pace.MoveWeight(aims_at_viewer=viewer in match.last_move_targets(),
+                               takes_out=bool(match.last_move_outs()), ends_round=self.holding(),
+                               bot_next=not self.holding() and match.bot_to_move())
 
     def update_status(self) -> None:
         """The status line over the viewer's hand: whose turn, and what to do on the viewer's own."""
@@ -249,11 +257,14 @@ class TableScene(Scene):
         """Keep the table as the round ended in view (the held cards face up) for a moment, then the summary."""
         self.scoring_shown_for = self.match.moves_played()
         self.pointer.cancel()
-        self.staged_for = None
+        before, actor, self.staged_for = self.model, self.staged_for, None
         self.stale = False
+        self.to_my_turn = False
         self.model_key = ("held", self.scoring_shown_for)  # the next refresh reads the table after the summary
         self.hold_ms = ROUND_HOLD_MS
         self.show_model(self.match.round_end_model())
+        if actor is not None and before is not None:  # a bot's move ended the round: shown first, then the hold
+            self.stage_move(actor, before.log)
 
     def holding(self) -> bool:
         return self.hold_ms > 0
@@ -291,6 +302,8 @@ class TableScene(Scene):
         self.hint.update()
         if self.holding():
             self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
+            if self.board.staging():  # the move that ended the round is shown before the hold runs
+                return
             self.hold_ms -= dt_ms
             if not self.holding():
                 self.show_scoring()
@@ -307,7 +320,14 @@ class TableScene(Scene):
             pointer.hover_ms += dt_ms
             if pointer.hover_ms >= HOVER_MS:
                 self.app.invalidate()
-        if self.board.staging():  # the table shows a bot's move: the next move waits until it was seen
+        if self.match.viewer_acts() or self.match.is_over():
+            self.to_my_turn = False
+        if self.to_my_turn:
+            self.board.end_staging()
+        if self.board.staging():  # the table shows a bot's move: the next move waits until it was seen ...
+            if self.match.bot_to_move() and self.match.handover_to() is None:
+                self.match.start_bot()  # ... while the next bot thinks and its pace runs
+                self.bot_wait += dt_ms
             return
         seat = self.match.handover_to()
         if seat is not None and pointer.drag is None:
@@ -321,12 +341,12 @@ class TableScene(Scene):
             self.run_bot(dt_ms)
 
     def run_bot(self, dt_ms: float) -> None:
-        if not self.match.bot_thinking():
-            self.bot_wait += dt_ms
-            if self.bot_wait >= self.app.settings.bot_pace_ms:
-                self.match.start_bot()
-            else:
-                return
+        """The bot to move thinks from the moment its turn came; its move is made once the pace (counted from
+        the last move, its stage included) has run out."""
+        self.bot_wait += dt_ms
+        if self.bot_wait < self.app.settings.bot_pace_ms and not self.to_my_turn:
+            return
+        self.match.start_bot()
         try:
             action = self.match.take_bot_action()
         except Exception as exc:  # a bot bug: show it, keep the table alive, retry after the pace
@@ -342,16 +362,23 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
-        if self.holding():  # a click or a key goes on to the summary at once
-            if event.type == pygame.MOUSEBUTTONUP or event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
+        if self.holding():  # a click or a key skips the move that ended the round, then goes on to the summary
+            if self.board.staging():
+                if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
+                    self.board.end_staging()
+            elif event.type == pygame.MOUSEBUTTONUP or event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
                 self.show_scoring()
             return
         if self.stale:  # input always acts on the current position
             self.refresh()
         if event.type == pygame.MOUSEMOTION and self.pointer.move(event.pos):
             self.app.invalidate()
-        if event.type == pygame.MOUSEBUTTONDOWN and self.board.staging():  # a click skips the bot's move
-            self.board.end_staging()
+        if self.board.staging() and (event.type == pygame.MOUSEBUTTONDOWN
+                                     or event.type == pygame.KEYDOWN and event.key in STAGE_SKIP_KEYS):
+            self.board.end_staging()  # a click (or Space) skips the bot's move
+            return
+        if event.type == pygame.KEYDOWN and event.key == TO_MY_TURN_KEY:
+            self.skip_to_my_turn()
             return
         if not self.pointer.busy():
             for widget in self.widgets:
@@ -370,6 +397,12 @@ class TableScene(Scene):
             self.open_rules()
         elif event.type == pygame.KEYDOWN and event.key == HINT_KEY:
             self.hint.ask()
+
+    def skip_to_my_turn(self) -> None:
+        """Let the bots' moves up to the viewer's next turn go by at once (they stay in the log)."""
+        if self.match.bot_to_move() and self.match.viewer is not None:
+            self.to_my_turn = True
+            self.board.end_staging()
 
     def acting(self) -> bool:
         return not self.holding() and self.match.viewer_acts() and not self.match.bot_thinking()
@@ -444,6 +477,14 @@ class TableScene(Scene):
         targets = self.match.last_move_targets() if staging or own else []
         self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets_and_hint, narration,
                           targets)
+        if staging:
+            self.painter.draw_skip_hint(surface, self.skip_hint())
+
+    def skip_hint(self) -> str:
+        """What skips the bot's move on the stage (and, with more bots to come, what skips to the viewer's turn)."""
+        if self.match.viewer is not None and self.match.bot_to_move() and not self.holding():
+            return tr("Click or Space to skip · T: to your turn")
+        return tr("Click or Space to skip")
 
     def draw_widgets_and_hint(self, surface: pygame.Surface) -> None:
         self.draw_widgets(surface)

@@ -320,6 +320,19 @@ class TablePainter:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
 
+    def draw_skip_hint(self, surface: pygame.Surface, text: str) -> None:
+        """How to skip a bot's move, in small type just above the cards resting on the stage."""
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        sprites = [s for s in self.board.sprites.values() if s.via is not None]
+        if not sprites or not text:
+            return
+        top = min(self.board.screen_rect(s).top for s in sprites)
+        img = ui.fonts.text(text, vp.px(MIN_TEXT), pal.text)
+        box = img.get_rect().inflate(vp.px(16), vp.px(6))
+        box.midbottom = (vp.point(*self.board.layout.stage_centre)[0], top - vp.px(6))
+        draw_box(surface, box, pal.panel, pal.panel, radius=vp.px(8), width=1)
+        surface.blit(img, img.get_rect(center=box.center))
+
     def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int]) -> None:
         """Arrows from the move (the cards on the stage, else the last move's cards) to the targets' plates."""
         board = self.board
