@@ -130,10 +130,10 @@ class TableScene(Scene):
         if key == self.model_key and self.model is not None:
             return
         self.model_key = key
-        before = self.model
+        before, fast = self.model, self.to_my_turn
         self.show_model(self.match.model())
         actor, self.staged_for = self.staged_for, None
-        if actor is not None and before is not None:
+        if actor is not None and before is not None and not fast:  # (T: the lap up to the viewer goes by)
             self.stage_move(actor, before.log)
 
     def show_model(self, model: TableModel) -> None:
@@ -143,6 +143,7 @@ class TableScene(Scene):
         self.board.place(model, self.app.settings.animation_speed > 0, self.app.sounds.play)
         self.painter.marks = table_hints.card_marks(model, self.match.viewer)
         if model.choices:  # the viewer's next move starts: what was said about the last one goes
+            self.to_my_turn = False
             self.app.toast_ms = 0.0
             self.hints.tip = None
         self.update_status()
@@ -159,7 +160,7 @@ class TableScene(Scene):
         viewer_zones = {z.id for z in self.shown.zones if z.owner is not None and z.owner == self.match.viewer}
         in_viewer_zone = {c.uid for z in self.shown.zones if z.id in viewer_zones for c in z.cards}
         cards = [u for u in board.order if u in board.last_moved and u not in in_viewer_zone]
-        if speed <= 0 or self.to_my_turn or not 0 < len(cards) <= STAGE_MAX_CARDS:
+        if speed <= 0 or not 0 < len(cards) <= STAGE_MAX_CARDS:
             return
         seat_zone = next((z.id for z in self.shown.zones if z.owner == actor and z.id in self.layout.zones), None)
         origin = board.zone_rect(seat_zone) if seat_zone else None
