@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import threading
 from pathlib import Path
 
 import pygame
@@ -34,8 +35,12 @@ def join_units(units: list[str]) -> str:
     return line
 
 
+_OPENING_FONT = threading.Lock()  # FreeType opens faces one at a time (the card art's worker has fonts of its own)
+
+
 class Fonts:
-    def __init__(self) -> None:
+    def __init__(self, convert: bool = True) -> None:
+        self.convert = convert  # False: text surfaces stay as rendered (made off the frame thread)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
@@ -44,7 +49,8 @@ class Fonts:
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
         if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(BOLD if bold else REGULAR, key[0])
+            with _OPENING_FONT:
+                self._fonts[key] = pygame.font.Font(BOLD if bold else REGULAR, key[0])
         return self._fonts[key]
 
     def text(self, text: str, px: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
@@ -54,7 +60,9 @@ class Fonts:
             if len(self._text) >= TEXT_CACHE_LIMIT:
                 self._text.clear()
             drawable = clean_text(text)  # a NUL or lone surrogate cannot be drawn; loaders clean them, this is a net
-            surf = self.font(px, bold).render(drawable, True, colour).convert_alpha()
+            surf = self.font(px, bold).render(drawable, True, colour)
+            if self.convert:
+                surf = surf.convert_alpha()
             self._text[key] = surf
         return surf
 

@@ -14,13 +14,13 @@ from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from scenes import flow, gestures, pace, table_hints
-from scenes.board import STAGE_MAX_CARDS, Board, Sprite
+from scenes.board import STAGE_CARD, STAGE_MAX_CARDS, Board, Sprite
 from scenes.hint_view import HINT_KEY, HintHelper
 from scenes.layout import load_layout
 from scenes.pointer import Pointer, box_rect
 from scenes.scene import Scene
 from scenes.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, layout_sidebar
-from scenes.table_paint import HOVER_MS, TablePainter
+from scenes.table_paint import HOVER_MS, PREVIEW, TablePainter
 from scenes.widgets import Button
 
 if TYPE_CHECKING:
@@ -60,6 +60,16 @@ class TableScene(Scene):
         self.seat_groups: dict[int, gestures.ButtonGroup] = {}  # seat -> the button a click on that seat makes
         self.pressed_seat: int | None = None  # a seat pressed on the table, picked when released on it
         self.refresh()
+        app.cards.know(game.id, self.specs.values())
+        self.prefetch_art()
+
+    def prefetch_art(self) -> None:
+        """Have the faces rendered ahead at the sizes this table shows cards at (in the zones, on the stage, in
+        the preview), so that no frame waits for one."""
+        vp = self.app.viewport
+        sizes = {self.board.screen_rect(s).size for s in self.board.sprites.values()}
+        sizes |= {(vp.px(w), vp.px(h)) for w, h in (STAGE_CARD, PREVIEW)}
+        self.app.cards.prefetch(self.match.game.id, sorted(sizes))
 
     # ------------------------------------------------------------------ where things are (for other layers)
     @property
@@ -222,6 +232,7 @@ class TableScene(Scene):
 
     def on_resize(self) -> None:
         self.fit_layout()
+        self.prefetch_art()
         self.hints.set_status("", None, False)  # measured again at the new size
         self.update_status()
         self.build_buttons()
@@ -342,10 +353,12 @@ class TableScene(Scene):
             self.run_bot(dt_ms)
 
     def run_bot(self, dt_ms: float) -> None:
-        """The bot to move thinks from the moment its turn came; its move is made once the pace (counted from
-        the last move, its stage included) has run out."""
+        """The bot's move is made once the pace (counted from the last move, its stage included) has run out. The
+        pace is the pause before a bot's turn: the further decisions of the same turn follow as soon as the last
+        one was seen."""
         self.bot_wait += dt_ms
-        if self.bot_wait < self.app.settings.bot_pace_ms and not self.to_my_turn:
+        same_turn = self.match.last_mover() == self.match.current_seat()
+        if self.bot_wait < self.app.settings.bot_pace_ms and not self.to_my_turn and not same_turn:
             return
         self.match.start_bot()
         try:

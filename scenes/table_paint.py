@@ -13,7 +13,7 @@ from game.engine import CardSpec, TableModel
 from game.i18n import tr
 from scenes import gestures, seat_plates
 from scenes.art.felt import felt
-from scenes.board import CAPTION_GAP, CAPTION_H, CAPTION_LINE, Board, Sprite, caption_gap
+from scenes.board import CAPTION_GAP, CAPTION_H, CAPTION_LINE, Board, Sprite, caption_gap, card_rect
 from scenes.pointer import Pointer, box_rect
 from scenes.sidebar import SidebarLayout, draw_panel, draw_sidebar, frame
 from scenes.table_hints import DIM, GLOW, TableHints
@@ -364,7 +364,7 @@ class TablePainter:
         right = frame(self.app)[0]  # the sidebar's left edge
         px = x + 24 if x + 24 + PREVIEW[0] < right else x - 24 - PREVIEW[0]
         py = min(max(by + 44.0, y - PREVIEW[1] / 2), by + bh - PREVIEW[1] - 4)
-        r = vp.rect((px, py, *PREVIEW))
+        r = card_rect(vp, px, py, PREVIEW)
         surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
 
 
