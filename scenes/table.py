@@ -413,7 +413,11 @@ class TableScene(Scene):
             self.hint.ask()
 
     def skip_to_my_turn(self) -> None:
-        """Let the bots' moves up to the viewer's next turn go by at once (they stay in the log)."""
+        """Let the bots' moves up to the viewer's next turn go by at once (they stay in the log); once the viewer
+        has nothing left to do in the game (Palace: went out), let the bots finish it."""
+        if self.match.can_finish_with_bots() and not self.holding():
+            self.finish_with_bots()
+            return
         if self.match.bot_to_move() and self.match.viewer is not None:
             self.to_my_turn = True
             self.board.end_staging()
@@ -496,7 +500,11 @@ class TableScene(Scene):
 
     def skip_hint(self) -> str:
         """What skips the bot's move on the stage (and, with more bots to come, what skips to the viewer's turn)."""
-        if self.match.viewer is not None and self.match.bot_to_move() and not self.holding():
+        if self.holding():
+            return tr("Click or Space to skip")
+        if self.match.can_finish_with_bots():
+            return tr("Click or Space to skip · T: finish the game")
+        if self.match.viewer is not None and self.match.bot_to_move():
             return tr("Click or Space to skip · T: to your turn")
         return tr("Click or Space to skip")
 

@@ -172,3 +172,18 @@ def test_autoplay_realtime_plays_one_person_against_bots_and_reports_the_waits()
     assert set(report["waits_ms"]) == {"p50", "p95", "max", "count"} and set(report["stage_ms"]) == {"p50", "p95"}
     assert report["waits_ms"]["count"] >= 1 and report["waits_ms"]["p50"] > 0 and report["stage_ms"]["p50"] > 0
     assert report["moves_by_hand"] >= 1 and report["handovers"] == 0  # one person: no hand-over screen
+
+
+def test_t_finishes_the_game_with_the_bots_once_the_person_went_out(app):
+    from scenes.scoring import ScoringScene
+
+    from .test_finish_game import _anna_went_out
+
+    session = _anna_went_out()
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app, frames=2)
+    assert table.skip_hint() == "Click or Space to skip · T: finish the game"
+    key(app, pygame.K_t)
+    pump(app, until=lambda: isinstance(app.top, ScoringScene), timeout=60)
+    assert session.is_over()
