@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-TICKER_MS = 450.0  # a plain move with another bot to move next
+TICKER_MS = 300.0  # a plain move with another bot to move next
 PLAIN_MS = 850.0  # a plain move before a person's turn
 MAJOR_MS = 1700.0  # a move aimed at the viewer, a knock-out, the move that ends the round ...
 MAJOR_LINE_MS = 150.0  # ... and a little longer for each further line that tells what it did
