@@ -39,7 +39,7 @@ class CardArt:
         self._ready: dict[tuple, pygame.Surface] = {}  # rendered ahead, not yet converted
         self._known: dict[str | None, list[CardSpec | None]] = {}  # a game's faces (None: its back), to prefetch
         self._sizes: dict[str | None, set[tuple[int, int]]] = {}  # the sizes prefetched per game
-        self._queue: queue.SimpleQueue[tuple] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[tuple | None] = queue.SimpleQueue()
         self._worker: threading.Thread | None = None
         self._generation = 0  # a palette change makes what is being rendered ahead useless
 
@@ -85,14 +85,26 @@ class CardArt:
             done.add((w, h))
             for spec in known:
                 self._queue.put(((game, spec, w, h, language), self._generation))
-        if self._worker is None and not self._queue.empty():
+        if self._worker is None and not self._queue.empty() and pygame.get_init():
             self._worker = threading.Thread(target=self._render_ahead, name="card-art", daemon=True)
             self._worker.start()
+            pygame.register_quit(self.stop)  # it must not draw while pygame shuts down
+
+    def stop(self) -> None:
+        """End the worker (after the face it is drawing); the faces still queued are drawn when first shown."""
+        worker, self._worker = self._worker, None
+        if worker is not None:
+            self._generation += 1
+            self._queue.put(None)
+            worker.join()
 
     def _render_ahead(self) -> None:
         fonts = Fonts(convert=False)  # its own fonts: a font is never used by two threads at once
         while True:
-            key, generation = self._queue.get()
+            item = self._queue.get()
+            if item is None:
+                return
+            key, generation = item
             game, spec, w, h, language = key
             if generation != self._generation or key in self._cache or key in self._ready \
                     or language != current_language():
