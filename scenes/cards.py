@@ -50,8 +50,10 @@ class CardArt:
         self._ready.clear()
         self._sizes.clear()
 
-    def surface(self, spec: CardSpec | None, w: int, h: int, game: str | None = None) -> pygame.Surface:
-        """The face of ``spec`` (the back of ``game``'s cards when None) at ``w`` x ``h`` pixels."""
+    def surface(self, spec: CardSpec | None, w: int, h: int, game: str | None = None,
+                ahead: bool = True) -> pygame.Surface:
+        """The face of ``spec`` (the back of ``game``'s cards when None) at ``w`` x ``h`` pixels; ``ahead``: the
+        game's other faces are rendered ahead at this size (not for a one-off size such as the hover preview)."""
         key = (game, spec, w, h, current_language())
         surf = self._cache.get(key)
         if surf is None:
@@ -60,7 +62,8 @@ class CardArt:
             surf = self._ready.pop(key, None)
             if surf is None:
                 surf = self.render(spec, w, h, game, self.fonts)
-                self.prefetch(game, [(w, h)])
+                if ahead:
+                    self.prefetch(game, [(w, h)])
             surf = surf.convert_alpha()
             self._cache[key] = surf
         return surf

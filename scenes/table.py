@@ -20,7 +20,7 @@ from scenes.layout import load_layout
 from scenes.pointer import Pointer, box_rect
 from scenes.scene import Scene
 from scenes.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, layout_sidebar
-from scenes.table_paint import HOVER_MS, PREVIEW, TablePainter
+from scenes.table_paint import HOVER_MS, TablePainter
 from scenes.widgets import Button
 
 if TYPE_CHECKING:
@@ -64,11 +64,11 @@ class TableScene(Scene):
         self.prefetch_art()
 
     def prefetch_art(self) -> None:
-        """Have the faces rendered ahead at the sizes this table shows cards at (in the zones, on the stage, in
-        the preview), so that no frame waits for one."""
+        """Have the faces rendered ahead at the sizes this table shows cards at (in the zones, on the stage), so
+        that no frame waits for one (the hover preview draws its one face when asked)."""
         vp = self.app.viewport
         sizes = {self.board.screen_rect(s).size for s in self.board.sprites.values()}
-        sizes |= {(vp.px(w), vp.px(h)) for w, h in (STAGE_CARD, PREVIEW)}
+        sizes.add((vp.px(STAGE_CARD[0]), vp.px(STAGE_CARD[1])))
         self.app.cards.prefetch(self.match.game.id, sorted(sizes))
 
     # ------------------------------------------------------------------ where things are (for other layers)

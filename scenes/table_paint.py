@@ -365,7 +365,7 @@ class TablePainter:
         px = x + 24 if x + 24 + PREVIEW[0] < right else x - 24 - PREVIEW[0]
         py = min(max(by + 44.0, y - PREVIEW[1] / 2), by + bh - PREVIEW[1] - 4)
         r = card_rect(vp, px, py, PREVIEW)
-        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id, ahead=False), r.topleft)
 
 
 def narration_parts(lines: Sequence[str], arrived: bool) -> list[tuple[str, bool]]:
