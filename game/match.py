@@ -284,6 +284,14 @@ class Match:
                 targets.update(dict.fromkeys(self.presenter.event_targets(event.to_json())))
         return list(targets)
 
+    def last_move_outs(self) -> list[int]:
+        """The seats the last move took out of play (a knock-out), as far as the viewer may see its events."""
+        if self._last_move is None:
+            return []
+        seat = self.viewer if self.viewer is not None else 0
+        return list(dict.fromkeys(s for event in self._last_move[1] if event.visible_to(seat)
+                                  for s in self.presenter.event_outs(event.to_json())))
+
     def viewer_acts(self) -> bool:
         return self.session.is_human_turn() and self.session.current_seat() == self.viewer
 

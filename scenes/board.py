@@ -163,7 +163,7 @@ class Board:
         x, y = s.pos
         if s.uid in self.lifted:
             y -= SELECT_LIFT
-        return self.viewport.rect((x, y, *s.size()))
+        return card_rect(self.viewport, x, y, s.size())
 
     def zone_rect(self, zone_id: str) -> pygame.Rect:
         return self.viewport.rect(self.layout.zones[zone_id].rect)
@@ -180,6 +180,12 @@ class Board:
         x, y = self.viewport.to_logical(pos)
         hits = [z.id for z in model.zones if z.id in self.layout.zones and _inside(self.layout.zones[z.id], x, y)]
         return min(hits, key=lambda z: _area(self.layout.zones[z])) if hits else None
+
+
+def card_rect(viewport: Viewport, x: float, y: float, size: tuple[float, float]) -> pygame.Rect:
+    """A card's rect in window pixels: its pixel size depends on its logical size only, not on where it is (a
+    card in flight keeps one size, so its face is not rendered again at each pixel of the way)."""
+    return pygame.Rect(viewport.point(x, y), (viewport.px(size[0]), viewport.px(size[1])))
 
 
 def caption_room(zone: ZoneSpec) -> float:

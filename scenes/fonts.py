@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import threading
 
 import pygame
 
@@ -34,6 +35,9 @@ def join_units(units: list[str]) -> str:
     return line
 
 
+_OPENING_FONT = threading.Lock()  # FreeType opens faces one at a time (the card art's worker has fonts of its own)
+
+
 class SafeFont(pygame.font.Font):
     """A font that measures and renders any text: what it cannot draw (a lone surrogate, a NUL) is cleaned first
     (:func:`clean_text`), so no text from the keyboard or a file can raise out of the frame loop."""
@@ -46,7 +50,8 @@ class SafeFont(pygame.font.Font):
 
 
 class Fonts:
-    def __init__(self) -> None:
+    def __init__(self, convert: bool = True) -> None:
+        self.convert = convert  # False: text surfaces stay as rendered (made off the frame thread)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
         self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
@@ -55,7 +60,8 @@ class Fonts:
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
         if key not in self._fonts:
-            self._fonts[key] = SafeFont(BOLD if bold else REGULAR, key[0])
+            with _OPENING_FONT:
+                self._fonts[key] = SafeFont(BOLD if bold else REGULAR, key[0])
         return self._fonts[key]
 
     def text(self, text: str, px: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
@@ -64,7 +70,9 @@ class Fonts:
         if surf is None:
             if len(self._text) >= TEXT_CACHE_LIMIT:
                 self._text.clear()
-            surf = self.font(px, bold).render(text, True, colour).convert_alpha()  # cleaned by SafeFont
+            surf = self.font(px, bold).render(text, True, colour)  # cleaned by SafeFont
+            if self.convert:
+                surf = surf.convert_alpha()
             self._text[key] = surf
         return surf
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -61,9 +62,15 @@ def plate_rect(board: Board, zone_id: str) -> pygame.Rect:
 
 def dim(surface: pygame.Surface, rect: pygame.Rect, radius: int = 0) -> None:
     """Darken ``rect`` of ``surface`` (a seat out of the round)."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_shade(rect.size, radius), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _shade(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The translucent dark rounded rectangle :func:`dim` lays over a seat's zone or card (made once per size)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, DIM_ALPHA), shade.get_rect(), border_radius=radius)
-    surface.blit(shade, rect.topleft)
+    return shade
 
 
 # --------------------------------------------------------------------------------------------- the plate
@@ -153,15 +160,20 @@ def draw_pip(surface: pygame.Surface, shape: str, box: pygame.Rect, colour: RGB,
 
 def _heart(box: pygame.Rect) -> list[tuple[float, float]]:
     cx, cy, s = box.centerx, box.centery, box.w / 2
-    return [(cx + s * 0.95 * math.sin(t) ** 3,
-             cy - s * 0.1 - s * (13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)) / 17)
-            for t in (i * 2 * math.pi / 24 for i in range(24))]
+    return [(cx + s * x, cy + s * y) for x, y in _HEART]
 
 
 def _star(box: pygame.Rect) -> list[tuple[float, float]]:
     cx, cy, s = box.centerx, box.centery, box.w / 2
-    return [(cx + (s if i % 2 == 0 else s * 0.45) * math.sin(i * math.pi / 5),
-             cy - (s if i % 2 == 0 else s * 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
+    return [(cx + s * x, cy + s * y) for x, y in _STAR]
+
+
+_HEART = [(0.95 * math.sin(t) ** 3, -0.1 - (13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t)
+                                           - math.cos(4 * t)) / 17)
+          for t in (i * 2 * math.pi / 24 for i in range(24))]
+"""A heart of half-width 1 around (0, 0), for :func:`_heart` (drawn for every pip of every plate)."""
+_STAR = [((1 if i % 2 == 0 else 0.45) * math.sin(i * math.pi / 5), -(1 if i % 2 == 0 else 0.45) * math.cos(i * math.pi / 5))
+         for i in range(10)]
 
 
 def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, place: int | None = None) -> None:

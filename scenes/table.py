@@ -13,9 +13,9 @@ import pygame
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
-from scenes import flow, gestures, table_hints
+from scenes import flow, gestures, pace, table_hints
 from scenes.arrange import GAP
-from scenes.board import LABEL_H, STAGE_MAX_CARDS, Board, Sprite
+from scenes.board import LABEL_H, STAGE_CARD, STAGE_MAX_CARDS, Board, Sprite
 from scenes.cascade import grow_cascades
 from scenes.hand_size import HAND_CARD_PX, grow_own_hand
 from scenes.hint_view import HINT_KEY, HintHelper
@@ -29,12 +29,11 @@ from scenes.widgets import Button
 if TYPE_CHECKING:
     from scenes.app import App
 
-STAGE_MS = 900.0  # how long a bot's cards rest on the stage (times the animation speed) ...
-LINE_MS = 700.0  # ... and longer for each line that tells what the move did
-TARGET_MS = 600.0  # ... and for a move aimed at someone (the arrow to follow)
 NARRATION_LINES = 3
 ROUND_HOLD_MS = 1700.0  # the table as the round ended stays in view this long before the summary opens
 SKIP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+STAGE_SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # skip a bot's move on the stage
+TO_MY_TURN_KEY = pygame.K_t  # the bots' moves up to the viewer's turn go by at once
 
 class TableScene(Scene):
     def __init__(self, app: App, match: Match) -> None:
@@ -53,6 +52,8 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
         self.narration: list[str] = []  # what the staged move did, in words
+        self.stage_weight = pace.MoveWeight()  # what the staged move means to the viewer
+        self.to_my_turn = False  # the bots' moves go by unstaged and unpaced until the viewer may act
         self.scoring_shown_for = -1
         self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
         self.stale = False  # a move was applied and the model not re-read yet
@@ -63,6 +64,16 @@ class TableScene(Scene):
         self.pressed_seat: int | None = None  # a seat pressed on the table, picked when released on it
         self.lent_buttons = 0  # sidebar rows lent to a screen over the table (the summary's, while it is put aside)
         self.refresh()
+        app.cards.know(game.id, self.specs.values())
+        self.prefetch_art()
+
+    def prefetch_art(self) -> None:
+        """Have the faces rendered ahead at the sizes this table shows cards at (in the zones, on the stage), so
+        that no frame waits for one (the hover preview draws its one face when asked)."""
+        vp = self.app.viewport
+        sizes = {self.board.screen_rect(s).size for s in self.board.sprites.values()}
+        sizes.add((vp.px(STAGE_CARD[0]), vp.px(STAGE_CARD[1])))
+        self.app.cards.prefetch(self.match.game.id, sorted(sizes))
 
     # ------------------------------------------------------------------ where things are (for other layers)
     @property
@@ -150,10 +161,10 @@ class TableScene(Scene):
         if key == self.model_key and self.model is not None:
             return
         self.model_key = key
-        before = self.model
+        before, fast = self.model, self.to_my_turn
         self.show_model(self.match.model())
         actor, self.staged_for = self.staged_for, None
-        if actor is not None and before is not None:
+        if actor is not None and before is not None and not fast:  # (T: the lap up to the viewer goes by)
             self.stage_move(actor, before.log)
 
     def show_model(self, model: TableModel) -> None:
@@ -164,6 +175,7 @@ class TableScene(Scene):
         self.board.place(model, self.app.settings.animation_speed > 0, self.app.sounds.play)
         self.painter.marks = table_hints.card_marks(model, self.match.viewer)
         if model.choices:  # the viewer's next move starts: what was said about the last one goes
+            self.to_my_turn = False
             self.app.toast_ms = 0.0
             self.hints.tip = None
         self.update_status()
@@ -187,9 +199,16 @@ class TableScene(Scene):
         centre = self.layout.stage_centre
         origin_point = self.app.viewport.to_logical(origin.center) if origin else centre
         self.narration = lines[-NARRATION_LINES:]
-        aimed = bool(self.match.last_move_targets())
-        board.stage(cards, origin_point, centre,
-                    (STAGE_MS + LINE_MS * len(self.narration) + TARGET_MS * aimed) * speed)
+        self.stage_weight = self.move_weight()
+        board.stage(cards, origin_point, centre, pace.stage_hold_ms(self.stage_weight, len(self.narration), speed))
+
+    def move_weight(self) -> pace.MoveWeight:
+        """What the last move means to the viewer (seat 0 at a table of bots only)."""
+        match = self.match
+        viewer = match.viewer if match.viewer is not None else 0
+        return pace.MoveWeight(aims_at_viewer=viewer in match.last_move_targets(),
+                               takes_out=bool(match.last_move_outs()), ends_round=self.holding(),
+                               bot_next=not self.holding() and match.bot_to_move())
 
     def update_status(self) -> None:
         """The status line over the viewer's hand: whose turn, and what to do on the viewer's own."""
@@ -245,6 +264,7 @@ class TableScene(Scene):
 
     def on_resize(self) -> None:
         self.fit_layout()
+        self.prefetch_art()
         self.hints.set_status("", None, False)  # measured again at the new size
         self.update_status()
         self.build_buttons()
@@ -282,11 +302,14 @@ class TableScene(Scene):
         """Keep the table as the round ended in view (the held cards face up) for a moment, then the summary."""
         self.scoring_shown_for = self.match.moves_played()
         self.pointer.cancel()
-        self.staged_for = None
+        before, actor, self.staged_for = self.model, self.staged_for, None
         self.stale = False
+        self.to_my_turn = False
         self.model_key = ("held", self.scoring_shown_for)  # the next refresh reads the table after the summary
         self.hold_ms = ROUND_HOLD_MS
         self.show_model(self.match.round_end_model())
+        if actor is not None and before is not None:  # a bot's move ended the round: shown first, then the hold
+            self.stage_move(actor, before.log)
 
     def holding(self) -> bool:
         return self.hold_ms > 0
@@ -324,6 +347,8 @@ class TableScene(Scene):
         self.hint.update()
         if self.holding():
             self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
+            if self.board.staging():  # the move that ended the round is shown before the hold runs
+                return
             self.hold_ms -= dt_ms
             if not self.holding():
                 self.show_scoring()
@@ -340,7 +365,14 @@ class TableScene(Scene):
             pointer.hover_ms += dt_ms
             if pointer.hover_ms >= HOVER_MS:
                 self.app.invalidate()
-        if self.board.staging():  # the table shows a bot's move: the next move waits until it was seen
+        if self.match.viewer_acts() or self.match.is_over():
+            self.to_my_turn = False
+        if self.to_my_turn:
+            self.board.end_staging()
+        if self.board.staging():  # the table shows a bot's move: the next move waits until it was seen ...
+            if self.match.bot_to_move() and self.match.handover_to() is None:
+                self.match.start_bot()  # ... while the next bot thinks and its pace runs
+                self.bot_wait += dt_ms
             return
         seat = self.match.handover_to()
         if seat is not None and pointer.drag is None:
@@ -354,12 +386,14 @@ class TableScene(Scene):
             self.run_bot(dt_ms)
 
     def run_bot(self, dt_ms: float) -> None:
-        if not self.match.bot_thinking():
-            self.bot_wait += dt_ms
-            if self.bot_wait >= self.app.settings.bot_pace_ms:
-                self.match.start_bot()
-            else:
-                return
+        """The bot's move is made once the pace (counted from the last move, its stage included) has run out. The
+        pace is the pause before a bot's turn: the further decisions of the same turn follow as soon as the last
+        one was seen."""
+        self.bot_wait += dt_ms
+        same_turn = self.match.last_mover() == self.match.current_seat()
+        if self.bot_wait < self.app.settings.bot_pace_ms and not self.to_my_turn and not same_turn:
+            return
+        self.match.start_bot()
         try:
             action = self.match.take_bot_action()
         except Exception as exc:  # a bot bug: show it, keep the table alive, retry after the pace
@@ -375,16 +409,23 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
-        if self.holding():  # a click or a key goes on to the summary at once
-            if event.type == pygame.MOUSEBUTTONUP or event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
+        if self.holding():  # a click or a key skips the move that ended the round, then goes on to the summary
+            if self.board.staging():
+                if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
+                    self.board.end_staging()
+            elif event.type == pygame.MOUSEBUTTONUP or event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
                 self.show_scoring()
             return
         if self.stale:  # input always acts on the current position
             self.refresh()
         if event.type == pygame.MOUSEMOTION and self.pointer.move(event.pos):
             self.app.invalidate()
-        if event.type == pygame.MOUSEBUTTONDOWN and self.board.staging():  # a click skips the bot's move
-            self.board.end_staging()
+        if self.board.staging() and (event.type == pygame.MOUSEBUTTONDOWN
+                                     or event.type == pygame.KEYDOWN and event.key in STAGE_SKIP_KEYS):
+            self.board.end_staging()  # a click (or Space) skips the bot's move
+            return
+        if event.type == pygame.KEYDOWN and event.key == TO_MY_TURN_KEY:
+            self.skip_to_my_turn()
             return
         if not self.pointer.busy():
             for widget in self.widgets:
@@ -403,6 +444,16 @@ class TableScene(Scene):
             self.open_rules()
         elif event.type == pygame.KEYDOWN and event.key == HINT_KEY:
             self.hint.ask()
+
+    def skip_to_my_turn(self) -> None:
+        """Let the bots' moves up to the viewer's next turn go by at once (they stay in the log); once the viewer
+        has nothing left to do in the game (Palace: went out), let the bots finish it."""
+        if self.match.can_finish_with_bots() and not self.holding():
+            self.finish_with_bots()
+            return
+        if self.match.bot_to_move() and self.match.viewer is not None:
+            self.to_my_turn = True
+            self.board.end_staging()
 
     def acting(self) -> bool:
         return not self.holding() and self.match.viewer_acts() and not self.match.bot_thinking()
@@ -496,6 +547,18 @@ class TableScene(Scene):
         targets = self.match.last_move_targets() if staging or own else []
         self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets_and_hint, narration,
                           targets)
+        if staging:
+            self.painter.draw_skip_hint(surface, self.skip_hint())
+
+    def skip_hint(self) -> str:
+        """What skips the bot's move on the stage (and, with more bots to come, what skips to the viewer's turn)."""
+        if self.holding():
+            return tr("Click or Space to skip")
+        if self.match.can_finish_with_bots():
+            return tr("Click or Space to skip · T: finish the game")
+        if self.match.viewer is not None and self.match.bot_to_move():
+            return tr("Click or Space to skip · T: to your turn")
+        return tr("Click or Space to skip")
 
     def draw_widgets_and_hint(self, surface: pygame.Surface) -> None:
         self.draw_widgets(surface)

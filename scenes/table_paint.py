@@ -13,7 +13,7 @@ from game.engine import CardSpec, TableModel
 from game.i18n import tr
 from scenes import gestures, seat_plates
 from scenes.art.felt import felt
-from scenes.board import CAPTION_GAP, CAPTION_H, CAPTION_LINE, Board, Sprite, caption_gap
+from scenes.board import CAPTION_GAP, CAPTION_H, CAPTION_LINE, Board, Sprite, caption_gap, card_rect
 from scenes.pointer import Pointer, box_rect
 from scenes.sidebar import SidebarLayout, draw_panel, draw_sidebar, frame
 from scenes.table_hints import DIM, GLOW, TableHints
@@ -367,6 +367,19 @@ class TablePainter:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height()
 
+    def draw_skip_hint(self, surface: pygame.Surface, text: str) -> None:
+        """How to skip a bot's move, in small type just above the cards resting on the stage."""
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        sprites = [s for s in self.board.sprites.values() if s.via is not None]
+        if not sprites or not text:
+            return
+        top = min(self.board.screen_rect(s).top for s in sprites)
+        img = ui.fonts.text(text, vp.px(MIN_TEXT), pal.text)
+        box = img.get_rect().inflate(vp.px(16), vp.px(6))
+        box.midbottom = (vp.point(*self.board.layout.stage_centre)[0], top - vp.px(6))
+        draw_box(surface, box, pal.panel, pal.panel, radius=vp.px(8), width=1)
+        surface.blit(img, img.get_rect(center=box.center))
+
     def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int]) -> None:
         """Arrows from the move (the cards on the stage, else the last move's cards) to the targets' plates."""
         board = self.board
@@ -398,8 +411,8 @@ class TablePainter:
         right = frame(self.app)[0]  # the sidebar's left edge
         px = x + 24 if x + 24 + PREVIEW[0] < right else x - 24 - PREVIEW[0]
         py = min(max(by + 44.0, y - PREVIEW[1] / 2), by + bh - PREVIEW[1] - 4)
-        r = vp.rect((px, py, *PREVIEW))
-        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
+        r = card_rect(vp, px, py, PREVIEW)
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id, ahead=False), r.topleft)
 
 
 def narration_parts(lines: Sequence[str], arrived: bool) -> list[tuple[str, bool]]:

@@ -448,6 +448,11 @@ class Presenter(ABC):
         """The seats a move's event aims at (a Guard's target), for an arrow to their plates. Default: none."""
         return ()
 
+    def event_outs(self, event: JSON) -> tuple[int, ...]:
+        """The seats an event takes out of play (knocked out of the round, gone out of the game): such a move is
+        shown longer on the table. Default: none."""
+        return ()
+
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         """A one-line reason why a drop matched no legal action; ``drag_to`` None: the cards were pressed but
         cannot be picked up at all (say why they cannot be played)."""

@@ -127,7 +127,7 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
     from scenes.tools.byhand import run
 
     report = run(args.game, args.players, args.seed, parse_size(args.size), options,
-                 Path(args.png_dir) if args.png_dir else None, args.max_seconds)
+                 Path(args.png_dir) if args.png_dir else None, args.max_seconds, realtime=args.realtime)
     print(json.dumps(report))
     import pygame
 
@@ -147,6 +147,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--max-seconds", type=float, default=600.0)
     parser.add_argument("--by-hand", action="store_true",
                         help="every seat a person, every move made with mouse and keyboard events")
+    parser.add_argument("--realtime", action="store_true",
+                        help="with --by-hand: seat 0 a person, the others Normal bots, the app's default settings and "
+                             "real clock; the JSON adds waits_ms and stage_ms")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option for setup (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
     parser.add_argument("--png-dir", default=None, help="where --by-hand writes a PNG of each failure")

@@ -75,6 +75,7 @@ class ByHandPlayer:
     png_dir: Path = Path(".")
     random_kind_chance: float = RANDOM_KIND_CHANCE
     max_seconds: float = 600.0
+    realtime: bool = False  # only seat 0 is a person, the others Normal bots, at the app's default pace and clock
 
     def __post_init__(self) -> None:
         self.game = catalog.get_game(self.game_id)
@@ -95,6 +96,10 @@ class ByHandPlayer:
         self.seat_clicks = 0
         self.deadline = time.monotonic() + self.max_seconds
         self.table: TableScene | None = None
+        self.waits_ms: list[float] = []  # --realtime: from the person's move until their next move can be made
+        self.stages_ms: list[float] = []  # --realtime: how long each move stood on the stage
+        self.moved_at: float | None = None
+        self.stage_from: float | None = None
 
     # ------------------------------------------------------------------ the frame hook
     def __call__(self, app: App) -> None:
@@ -160,7 +165,7 @@ class ByHandPlayer:
             self.click(app, button.screen_rect(app).center)
             return
         kinds = setup.kinds[: setup.players]
-        if any(kind != "human" for kind in kinds):
+        if not self.realtime and any(kind != "human" for kind in kinds):
             seat = next(s for s, kind in enumerate(kinds) if kind != "human")
             self.click(app, [w for w in setup.widgets if isinstance(w, Cycler)][1 + seat].screen_rect(app).center)
             return
@@ -176,6 +181,7 @@ class ByHandPlayer:
 
     def scored(self, app: App, scoring) -> None:
         self.verify(app, scoring.table.match.session.history)  # the move that ended the round
+        self.moved_at = self.stage_from = None  # a wait across the summary is not the table's pace
         self.rounds += 1
         if scoring.final:
             self.finished = True
@@ -189,6 +195,8 @@ class ByHandPlayer:
     # ------------------------------------------------------------------ the table
     def at_table(self, app: App, table: TableScene) -> None:
         self.table = table
+        if self.realtime:
+            self.time_the_table(table)
         if table.stale or table.animating():
             return
         if self.expect is not None:
@@ -199,6 +207,23 @@ class ByHandPlayer:
         action = self.pick_action(table)
         self.expect = Expectation(action, len(table.match.session.history))
         self.gesture(app, table)
+
+    def time_the_table(self, table: TableScene) -> None:
+        """--realtime: the waits from the person's move to their next one, and how long moves stand on the stage."""
+        now = time.perf_counter()
+        expect = self.expect
+        if expect is not None and self.moved_at is None and len(table.match.session.history) > expect.history_len:
+            self.moved_at = now
+        elif expect is None and self.moved_at is not None and table.acting() and not table.stale \
+                and table.shown.choices:
+            self.waits_ms.append((now - self.moved_at) * 1000)
+            self.moved_at = None
+        staging = table.board.staging()
+        if staging and self.stage_from is None:
+            self.stage_from = now
+        elif not staging and self.stage_from is not None:
+            self.stages_ms.append((now - self.stage_from) * 1000)
+            self.stage_from = None
 
     def pick_action(self, table: TableScene) -> Action:
         session = table.match.session
@@ -476,7 +501,17 @@ class ByHandPlayer:
         return {"game": self.game_id, "players": self.players, "seed": self.seed, "options": self.options,
                 "finished": self.finished, "moves_by_hand": self.moves_by_hand,
                 "kinds_by_hand": dict(sorted(self.kinds_by_hand.items())), "rounds": self.rounds,
-                "handovers": self.handovers, "confirmations": self.confirmations, "seat_clicks": self.seat_clicks, "failures": [f.to_json() for f in self.failures]}
+                "handovers": self.handovers, "confirmations": self.confirmations, "seat_clicks": self.seat_clicks, "failures": [f.to_json() for f in self.failures],
+                **(self.timings() if self.realtime else {})}
+
+    def timings(self) -> dict:
+        def pick(values: list[float], q: float) -> float:
+            ordered = sorted(values)
+            return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1) if ordered else 0.0
+
+        return {"waits_ms": {"p50": pick(self.waits_ms, 0.5), "p95": pick(self.waits_ms, 0.95),
+                             "max": round(max(self.waits_ms, default=0.0), 1), "count": len(self.waits_ms)},
+                "stage_ms": {"p50": pick(self.stages_ms, 0.5), "p95": pick(self.stages_ms, 0.95)}}
 
 
 def _steps_to(found: list[Choice], action: Action) -> tuple[Step, ...] | None:
@@ -522,19 +557,21 @@ def _tr(text: str) -> str:
 
 
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
-        png_dir: Path | None = None, max_seconds: float = 600.0) -> dict:
+        png_dir: Path | None = None, max_seconds: float = 600.0, realtime: bool = False) -> dict:
     """A whole game played by hand in the real app loop, headless; the JSON report."""
     import tempfile
 
+    from scenes.app import FPS
     from scenes.menu import MenuScene
     from scenes.tools.common import headless, scratch_app
 
     headless()
-    app = scratch_app(size, bot_pace_ms=0, animation_speed=0.0)
+    app = scratch_app(size) if realtime else scratch_app(size, bot_pace_ms=0, animation_speed=0.0)
     app.fixed_seed = seed
     player = ByHandPlayer(game_id, players, seed, dict(options or {}),
-                          png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds)
+                          png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds,
+                          realtime=realtime)
     app.on_frame = player
     app.push(MenuScene(app))
-    app.run(0)
+    app.run(FPS if realtime else 0)
     return player.report()

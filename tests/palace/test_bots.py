@@ -104,3 +104,20 @@ def test_games_of_easy_bots_end_in_a_reasonable_number_of_turns(players):
     summary = run_tournament("palace", ["easy"] * players, games=12, seed=5)
     assert summary["capped"] == 0
     assert summary["turns_per_game"]["max"] < 600
+
+
+def test_normal_bots_do_not_pick_up_piles_back_and_forth_in_a_six_player_game():
+    """Issue 33 saw two Normal bots pick up 204 and 207 piles in one 6-player game while the person watched. Over
+    seeded 6-player games of Normal bots (the person's seat too), every game ends and nobody picks up often."""
+    from game.session import SeatConfig, Session
+
+    seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "normal") for i in range(6)]
+    for seed in range(20):
+        session = Session(GAME, seats, seed)  # a person at the table: no turn limit cuts the game short
+        pickups = [0] * 6
+        while not session.is_over() and len(session.history) < 1000:
+            seat, action = session.current_seat(), session.bot_action()
+            pickups[seat] += action[0] == "pickup"
+            session.apply(action)
+        assert session.is_over() and len(session.history) < 400, seed
+        assert max(pickups) <= 25, (seed, pickups)

@@ -10,9 +10,9 @@ from game import catalog
 from game.engine import SeatView, TableModel
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes import seat_plates
+from scenes import pace, seat_plates
 from scenes.log_view import coloured_parts, log_rows, name_colours, plain_rows
-from scenes.table import LINE_MS, STAGE_MS, TARGET_MS, TableScene
+from scenes.table import TableScene
 from ui.helpers import click, pump
 
 
@@ -81,7 +81,8 @@ def test_a_staged_move_points_an_arrow_at_its_targets_plate(app):
         s.pos == s.via for s in table.sprites.values() if s.via is not None))
     assert table.match.last_mover() == 1 and table.match.last_move_targets() == [2]  # Ben's Baron on Cleo
     rest = max(s.hold_ms for s in table.sprites.values() if s.via is not None)
-    assert rest > STAGE_MS + LINE_MS * len(table.narration) + TARGET_MS / 2  # longer for a move aimed at someone
+    # as long as the move means to Ana (tests/ui/test_pace.py: longer for a move aimed at her or knocking out)
+    assert rest > pace.stage_hold_ms(table.stage_weight, len(table.narration), 1.0) - 100
     app.draw()
     staged = [table.screen_rect(s) for s in table.sprites.values() if s.via is not None]
     source = staged[0].unionall(staged[1:])

@@ -291,6 +291,10 @@ class LoveLetterPresenter(Presenter):
         a = event["args"]
         return tuple(s for s in (a["target"], a.get("second")) if s is not None)
 
+    def event_outs(self, event: JSON) -> tuple[int, ...]:
+        """A knock-out."""
+        return (event["args"]["seat"],) if event["kind"] == "out" else ()
+
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
         who = _Names(names, viewer)
         kind, a = event["kind"], event["args"]

@@ -287,6 +287,10 @@ class PalacePresenter(Presenter):
 
     # ------------------------------------------------------------------------------------------ texts
 
+    def event_outs(self, event: JSON) -> tuple[int, ...]:
+        """A player who has gone out (shed every card)."""
+        return (event["args"]["seat"],) if event["kind"] == "out" else ()
+
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
         """A line of the log; the viewer's own moves are told as "you"."""
         args = event["args"]
