@@ -255,8 +255,8 @@ def test_german_carries_out_a_character_without_a_missing_article():
 
 @pytest.mark.parametrize("code", ["en", *TRANSLATED])
 def test_a_hyphenated_short_title_names_the_card_by_its_title(code):
-    """A small card's title broken over two lines ("Käm- merer") is the card's own name or a word of it ("Dow- ager"
-    for "Dowager Queen"), so a player sees one name for a card everywhere (not "Kämmerer" on the small card and
+    """A small card's short title ("Käm- merer", "Zofe") is the card's own name or a word of it ("Dow- ager"
+    for "Dowager Queen"), never another name ("Büttel" for "Wachtmeister", "Witwe" for "Königinwitwe"), so a player sees one name for a card everywhere (not "Kämmerer" on the small card and
     "Schatzmeister" on the large one)."""
     from scenes.art.character import short_titles
 
@@ -266,9 +266,21 @@ def test_a_hyphenated_short_title_names_the_card_by_its_title(code):
         for spec in catalog.get_game(game_id).cards().values():
             for short in short_titles(spec):
                 title = i18n.tr(spec.title)
-                if "- " in short and short.replace("- ", "") not in re.split(r"[\s:]+", title) + [title]:
+                if short.replace("- ", "") not in re.split(r"[\s:：]+", title) + [title]:
                     wrong.append((game_id, spec.face, short, title))
     assert not wrong, f"{code}: {sorted(set(wrong))}"
+
+
+@pytest.mark.parametrize("code", ["en", *TRANSLATED])
+def test_the_rules_help_names_every_card_by_its_title(code):
+    """The rules help, the card face, the log and the summary all say a card's name the one way (tr of its title):
+    no "Büttel" on the card and "Wachtmeister" in the rules."""
+    from game.rules.love_letter.cards import KINDS
+
+    i18n.set_language(code)
+    text = i18n.rules_help("game.rules.love_letter")
+    missing = [kind.title for kind in KINDS if i18n.tr(kind.title) not in text]
+    assert not missing, f"{code}: {missing}"
 
 
 def test_lists_and_guess_labels_take_the_languages_punctuation():
