@@ -193,3 +193,12 @@ def test_rules_help_states_the_chosen_clarifications():
         assert phrase in text
     assert [o.key for o in GAME.option_specs(4)] == [
         "starter", "intrigues_in_the_dark", "courtesan_own_display", "maid_discard"]
+
+
+def test_a_display_says_what_its_count_counts():
+    """"2 of 6 characters" beside a display, not a bare "2 / 6"."""
+    s = rig(hands={0: ["spy.grey", "fool.green", "maid.blue", "guard.yellow"]},
+            displays={0: ["fool.red", "spy.red"], 1: ["spy.blue"]})
+    zones = {z.id: z for z in table(s, 0).zones}
+    assert zones["display.0"].badges == ["2 of 6 characters"]
+    assert zones["display.1"].badges == ["1 of 6 characters"]

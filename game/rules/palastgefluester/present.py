@@ -142,7 +142,7 @@ class PalastPresenter(Presenter):
         col = PLAYER_COLOURS[seat]
         return ZoneView(
             f"display.{rel}", cards, label=f"{names[seat]} {COLOUR_SYMBOLS[col]} {tr(col)}", arrange="row",
-            badges=[f"{len(cards)} / 6"], owner=seat,
+            badges=[tr("{n} of 6 characters", n=len(cards))], owner=seat,
         )
 
     def _centre_zones(self, view: PalastView) -> list[ZoneView]:
