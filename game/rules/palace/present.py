@@ -18,7 +18,7 @@ from game.engine import (
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, current_language, tr, trc, trn
+from game.i18n import N_, current_language, ordinal, tr, trc, trn
 
 from .cards import FACE, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
@@ -224,7 +224,7 @@ class PalacePresenter(Presenter):
         if seat == view["dealer"]:
             badges.append(tr("Dealer"))
         if seat in view["out"]:
-            badges.append(tr("Out ({place}.)", place=view["out"].index(seat) + 1))
+            badges.append(tr("{place} out", place=ordinal(view["out"].index(seat) + 1)))
         result = view["result"]
         if result and len(set(result)) > 1:
             to_win = view["options"]["play_to_win"]
@@ -334,8 +334,8 @@ class PalacePresenter(Presenter):
             return tr("You draw {n}.", n=args["count"]) if me else tr("{name} draws {n}.", name=who, n=args["count"])
         if kind == "out":
             if me:
-                return tr("You are out of cards (place {place}).", place=args["place"])
-            return tr("{name} is out of cards (place {place}).", name=who, place=args["place"])
+                return tr("You are out of cards ({place} out).", place=ordinal(args["place"]))
+            return tr("{name} is out of cards ({place} out).", name=who, place=ordinal(args["place"]))
         if kind == "game_end":
             if "draw" in args:
                 return tr("The game ends in a draw (turn limit).")
