@@ -235,3 +235,15 @@ def test_a_place_is_an_ordinal_in_each_language():
         assert "第 1 名離場" in _table(state, 1).seats[0].badges
     finally:
         i18n.set_language("en")
+
+
+def test_when_only_a_pick_up_is_left_the_status_line_says_so():
+    """Not "drag a glowing card" when no card can be played: the status line says to pick up the pile."""
+    from scenes.table_hints import status_text
+
+    state = position([["4H"], ["KC"]], pile=["9S"])
+    assert {a[0] for a in state.legal_actions()} == {"pickup"}
+    model = _table(state, 0)
+    assert status_text(model, True, False, "Anna", False) == "Your turn — nothing fits: pick up the pile"
+    state = position([["KH"], ["KC"]], pile=["9S"])
+    assert _table(state, 0).hint == ""  # a card to play: the usual words

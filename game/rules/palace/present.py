@@ -138,7 +138,7 @@ class PalacePresenter(Presenter):
             choices=self._confirm_big_pickup([c for a in legal for c in self._choices(a, view)], view),
             seats=[self._seat_view(view, s, names) for s in range(n)],
             headline=self._headline(view, names),
-            prompt=self._prompt(view, legal),
+            prompt=self._prompt(view, legal), hint=self._status_hint(view, legal),
             **self.log_fields(view, names, current_language()),
         )
 
@@ -266,6 +266,14 @@ class PalacePresenter(Presenter):
         if len(holding) == view["num_players"]:
             return tr("Draw: the turn limit was reached.")
         return tr("The turn limit ends the game: a draw between {names}.", names=tr(" and ").join(holding))
+
+    @staticmethod
+    def _status_hint(view: PalaceView, legal: Sequence[Action]) -> str:
+        """The status line's words when only a pick-up is left ("drag a glowing card" would send the player hunting
+        for a card to play)."""
+        if view["phase"] == "play" and legal and all(cast("PalaceAction", a)[0] == "pickup" for a in legal):
+            return tr("nothing fits: pick up the pile")
+        return ""
 
     def _prompt(self, view: PalaceView, legal: Sequence[Action]) -> str:
         if not legal:
