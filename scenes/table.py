@@ -50,6 +50,7 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
         self.narration: list[str] = []  # what the staged move did, in words
+        self.known_explained = False  # the toast said once what the eye on a known card means
         self.scoring_shown_for = -1
         self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
         self.stale = False  # a move was applied and the model not re-read yet
@@ -144,6 +145,9 @@ class TableScene(Scene):
         if model.choices:  # the viewer's next move starts: what was said about the last one goes
             self.app.toast_ms = 0.0
             self.hints.tip = None
+        if not self.known_explained and (legend := table_hints.known_legend(model, self.match.viewer)):
+            self.known_explained = True
+            self.app.toast(legend)
         self.update_status()
         self.build_buttons()
         self.painter.forget_background()
