@@ -256,7 +256,7 @@ def test_german_carries_out_a_character_without_a_missing_article():
 @pytest.mark.parametrize("code", ["en", *TRANSLATED])
 def test_a_hyphenated_short_title_names_the_card_by_its_title(code):
     """A small card's short title ("Käm- merer", "Zofe") is the card's own name or a word of it ("Dow- ager"
-    for "Dowager Queen"), never another name ("Büttel" for "Wachtmeister", "Witwe" for "Königinwitwe"), so a player sees one name for a card everywhere (not "Kämmerer" on the small card and
+    for "Dowager Queen"), never another name (German had "Büttel" on the small card, "Wachtmeister" in the log), so a player sees one name for a card everywhere (not "Kämmerer" on the small card and
     "Schatzmeister" on the large one)."""
     from scenes.art.character import short_titles
 
@@ -274,7 +274,7 @@ def test_a_hyphenated_short_title_names_the_card_by_its_title(code):
 @pytest.mark.parametrize("code", ["en", *TRANSLATED])
 def test_the_rules_help_names_every_card_by_its_title(code):
     """The rules help, the card face, the log and the summary all say a card's name the one way (tr of its title):
-    no "Büttel" on the card and "Wachtmeister" in the rules."""
+    no "Büttel" on the card and "Wachtmeister" in the rules and the log."""
     from game.rules.love_letter.cards import KINDS
 
     i18n.set_language(code)
