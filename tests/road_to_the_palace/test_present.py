@@ -247,3 +247,27 @@ def test_the_status_line_names_a_disc_when_a_disc_is_to_be_dragged():
             phases.setdefault(view["phase"], PRESENTER.table(view, s.legal_actions(), names(2)).hint)
     assert phases["start"] == phases["place"] == "drag a glowing disc"
     assert phases["take"] == phases["bribe"] == ""  # the table's own: "drag a glowing card"
+
+
+def test_a_purple_disc_on_a_column_lies_on_its_foot_card_as_a_token_and_totals_are_explained():
+    """A purple disc in a column was a card-sized disc over the card, hiding its title: it is a token on the
+    column's foot card. The prompt to take a card says what a column's "= 4" counts; zones name their owner."""
+    for s in games(3, 2):
+        view = s.view(0)
+        if any(p["purple_on"] for p in view["players"]):
+            break
+    zones = {z.id: z for z in PRESENTER.table(view, [], names(3)).zones}
+    for rel in range(3):
+        p = view["players"][rel]
+        column = zones[f"columns.{rel}"].cards
+        assert not [c for c in column if c.face == "disc.purple"]
+        for group, (colour, total) in enumerate(p["columns"]):
+            foot = [c for c in column if c.group == group][-1]
+            assert (foot.token == "disc.purple") == bool(p["purple_on"].get(colour))
+            assert foot.caption.startswith(f"= {total}")
+    take = next(s for s in games(3, 2) if s.view(s.current_player())["phase"] == "take")
+    model = PRESENTER.table(take.view(take.current_player()), take.legal_actions(), names(3))
+    assert '"= 4" under a column: its impression' in model.prompt
+    assert any(c.token == "disc.purple" for rel in range(3) for c in zones[f"columns.{rel}"].cards)
+    assert zones["bribes.0"].label == "Your bribes" and zones["bribes.1"].label == "P1's bribes"
+    assert zones["board.0"].label == "Your discs" and zones["board.2"].label == "P2"

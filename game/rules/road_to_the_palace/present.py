@@ -150,11 +150,14 @@ class RoadPresenter(Presenter):
             for r in range(revealed):
                 if (p["bribes"] or ())[r] == colour:  # bribes are down once any is revealed
                     own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}"))
-            own += [CardView(f"purple.{seat}.{colour}.{i}", "disc.purple") for i in range(p["purple_on"].get(colour, 0))]
             # Only the card shown whole at the foot of the column has a caption (the others' would lie under the
-            # next card): the column's total (its bribe and the Politicians on it included), as short as the
-            # narrow columns of a side seat need.
-            own[-1].caption = f"= {total}"
+            # next card): the column's impression (its bribe, the Politicians and purple discs on it included),
+            # as short as a side seat's narrow columns need (the prompt to take a card says what it counts).
+            # Purple discs on the column lie on that card as a token (drawn card-sized, a disc hid its title).
+            purple = p["purple_on"].get(colour, 0)
+            own[-1].caption = f"= {total}" if purple < 2 else f"= {total} ({purple}×)"
+            if purple:
+                own[-1].token = "disc.purple"
             for card in own:
                 card.group = column
             column_cards += own
@@ -163,9 +166,9 @@ class RoadPresenter(Presenter):
         discs = [CardView(f"board.{seat}.{c}", f"disc.{c}", caption=f"×{p['discs'][c]}")
                  for c in DISC_COLOURS if p["discs"][c]]
         zones.append(ZoneView(f"board.{rel}", discs, badges=[str(sum(p["discs"].values()))], arrange="row",
-                              owner=seat))
-        zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), label=tr("Bribes"), arrange="row",
-                              owner=seat))
+                              owner=seat, label=tr("Your discs") if rel == 0 else names[seat]))  # narrow: the discs say what
+        zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), arrange="row", owner=seat,
+                              label=tr("Your bribes") if rel == 0 else tr("{name}'s bribes", name=names[seat])))
         return zones
 
     @staticmethod
@@ -263,7 +266,8 @@ class RoadPresenter(Presenter):
         return tr({
             "bribe": N_("Drag the bribe for round 1 onto your bribes, then pick the one for round 2."),
             "start": N_("Drag a disc onto the top row's card, then pick the middle and bottom rows' discs."),
-            "take": N_("Drag the leftmost card of a row (with its disc) onto your columns."),
+            "take": N_("Drag the leftmost card of a row (with its disc) onto your columns (\"= 4\" under a column: "
+                       "its impression)."),
             "place": N_("Drag a disc from the stock onto the leftmost card of the row you took from."),
         }[view["phase"]])
 
