@@ -351,7 +351,7 @@ class RoadPresenter(Presenter):
             return tr("The set-aside purple disc joins the stock.")
         if kind == "round_end":
             if a["round"] >= LAST_ROUND:  # the final evaluation follows; there is no next round
-                return tr("Round {n} is over.", n=a["round"])
+                return tr("Round {n}, the last, is over: the final evaluation follows.", n=a["round"])
             if a["starter"] == viewer:
                 return tr("Round {n} is over. You start the next round.", n=a["round"])
             return tr("Round {n} is over. {name} starts the next round.", n=a["round"], name=names[a["starter"]])
@@ -378,26 +378,29 @@ class RoadPresenter(Presenter):
 
     @staticmethod
     def _queen_text(a: JSON, names: _Names) -> str:
+        """The Queen's step in one line; its clauses joined by the language's own punctuation (Chinese "；。")."""
         payers = tr_list(names(s) for s in a["payers"])
         receivers = tr_list(names(s) for s in a["receivers"])
         totals = tr_list(f"{names(s)} {t}" for s, t in enumerate(a["totals"]))
-        text = tr("Queen impression: {totals}.", totals=totals) + " "
         if a["payers"] == [names.viewer]:
-            text += tr("You pay {n} in all", n=a["pile"])
+            text = tr("You pay {n} in all", n=a["pile"])
         else:
-            text += tr("{names} pays {n} in all", names=payers, n=a["pile"]) if len(a["payers"]) == 1 \
+            text = tr("{names} pays {n} in all", names=payers, n=a["pile"]) if len(a["payers"]) == 1 \
                 else tr("{names} pay {n} in all", names=payers, n=a["pile"])
         if a["receivers"] == [names.viewer]:
-            text += "; " + tr("you get {n}", n=a["share"])
+            got = tr("you get {n}", n=a["share"])
         else:
-            text += "; " + (tr("{names} gets {n} each", names=receivers, n=a["share"]) if len(a["receivers"]) == 1
-                            else tr("{names} get {n} each", names=receivers, n=a["share"]))
+            got = tr("{names} gets {n} each", names=receivers, n=a["share"]) if len(a["receivers"]) == 1 \
+                else tr("{names} get {n} each", names=receivers, n=a["share"])
+        text = tr("{clause}; {more}", clause=text, more=got)
         if a["leftover"]:
-            text += ", " + tr("{n} to the bank", n=a["leftover"])
+            text = tr("{clause}, {more}", clause=text, more=tr("{n} to the bank", n=a["leftover"]))
         loans = [f"{names(s)} {b}" for s, b in enumerate(a["borrowed"]) if b]
         if loans:
-            text += "; " + tr("borrowed from the bank: {loans}", loans=tr_list(loans))
-        return text + "."
+            text = tr("{clause}; {more}", clause=text,
+                      more=tr("borrowed from the bank: {loans}", loans=tr_list(loans)))
+        return tr("{sentence} {next}", sentence=tr("Queen impression: {totals}.", totals=totals),
+                  next=tr("{clause}.", clause=text))
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
         return hint_text(reason, names) or super().hint_line(view, reason, names)
@@ -442,10 +445,11 @@ class RoadPresenter(Presenter):
                 if delta and delta[seat]:
                     parts.append(f"{tr(SCORING_STEPS[e['kind']])} {signed(delta[seat])}")
                     total += delta[seat]
-            line = f"{names[seat]}: " + (tr_list(parts) or tr("no change")) + f" = {signed(total)}"
+            line = tr("{name}: {parts} = {total}", name=names[seat], parts=tr_list(parts) or tr("no change"),
+                      total=signed(total))
             influence = view["players"][seat]["influence"]
             if influence is not None:
-                line += " " + tr("(now {n})", n=influence)
+                line = tr("{line} (now {n})", line=line, n=influence)
             lines.append(line)
         return lines
 
