@@ -460,8 +460,9 @@ class Presenter(ABC):
             win, margin = reason.args["win"], reason.args["margin"]
             if margin <= 0:
                 return tr("Wins {win}% of the simulated games; the next best move does about as well.", win=win)
-            return trn("Wins {win}% of the simulated games, {n} point ahead of the next best move.",
-                       "Wins {win}% of the simulated games, {n} points ahead of the next best move.", margin, win=win)
+            return trn("Wins {win}% of the simulated games, {n} percentage point more than the next best move.",
+                       "Wins {win}% of the simulated games, {n} percentage points more than the next best move.",
+                       margin, win=win)
         if reason.code == "only":
             return tr("This is the only move you can make.")
         return tr("The Hard bot would make this move.")
