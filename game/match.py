@@ -23,7 +23,6 @@ from game.saves import SaveStore, os_error_text
 from game.session import HintRequest, ReviewRequest, Session, derive_seed, one_line
 from game.stats import StatsStore
 
-
 HANDOVER_NEWS = 8
 """The most lines of what happened that the hand-over screen shows."""
 
