@@ -46,12 +46,16 @@ class SessionSnapshot:
     game: GameDef
     data: dict
     finished: bool
+    summary: dict
 
     def to_json(self) -> dict:
         return self.data
 
     def is_over(self) -> bool:
         return self.finished
+
+    def listing(self) -> dict:
+        return self.summary
 
 
 def problem_text(exc: BaseException) -> str:
@@ -74,7 +78,7 @@ class DiskWriter:
         self._thread.start()
 
     def autosave(self, session: Session) -> None:
-        self._queue.put(SessionSnapshot(session.game, session.to_json(), session.is_over()))
+        self._queue.put(SessionSnapshot(session.game, session.to_json(), session.is_over(), session.listing()))
 
     def record_stats(self, stats: StatsStore, session: Session) -> None:
         """Count a finished match (the session no longer changes, so it is read on the thread)."""
