@@ -170,8 +170,11 @@ class TableScene(Scene):
         origin_point = self.app.viewport.to_logical(origin.center) if origin else centre
         self.narration = lines[-NARRATION_LINES:]
         aimed = bool(self.match.last_move_targets())
+        actors = {z.id for z in self.shown.zones if z.owner == actor}
+        later = [u for u in cards if board.sprites[u].zone not in actors]  # what the move brought about: a beat
         board.stage(cards, origin_point, centre,
-                    (STAGE_MS + LINE_MS * len(self.narration) + TARGET_MS * aimed) * speed)
+                    (STAGE_MS + LINE_MS * len(self.narration) + TARGET_MS * aimed) * speed,
+                    later=later if len(later) < len(cards) else (), speed=speed)
 
     def update_status(self) -> None:
         """The status line over the viewer's hand: whose turn, and what to do on the viewer's own."""

@@ -222,6 +222,8 @@ class TablePainter:
 
     # ------------------------------------------------------------------ cards
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
+        if s.wait_ms > 0 and rect is None:  # a later beat of the staged move: not in sight yet
+            return
         vp, pal = self.app.viewport, self.app.palette
         r = rect or self.board.screen_rect(s)
         mark = self.marks.get(s.uid) if rect is None else None
