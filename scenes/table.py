@@ -399,6 +399,7 @@ class TableScene(Scene):
     def refuse_press(self, uid: str) -> None:
         """A card that cannot be picked up now was pressed: say why, at once and next to it (it does not lift)."""
         self.hints.show_tip(self.match.why_not(frozenset({uid}), None), uid)
+        self.app.toast_ms = 0.0  # one reason at a time: the last refused drop's toast goes
         self.app.invalidate()
 
     def seat_under(self, pos: tuple[int, int]) -> int | None:
@@ -423,6 +424,7 @@ class TableScene(Scene):
         zone = self.zone_at(pos)
         found = gestures.dropped(self.shown.choices, drop.dragged, [t for t in (card, zone) if t is not None])
         if not found:
+            self.hints.tip = None  # one reason at a time: the toast, not also a pressed card's tip
             self.app.toast(self.match.why_not(drop.dragged, zone or card))
             self.app.sounds.play("snap")
             self.board.snap_back(drop.dragged)

@@ -266,3 +266,18 @@ def test_a_known_card_wears_an_eye_not_an_outline_and_the_eye_is_explained_once(
     table.refresh()
     pump(app)
     assert app.toast_ms <= 0  # said once
+
+
+def test_one_reason_at_a_time_a_tip_and_a_toast_never_show_together(app):
+    """The same reason showed twice, beside the pressed card and in a toast: a refused drop's toast takes the
+    place of a pressed card's tip, and pressing a card that cannot be played takes the toast away."""
+    app.settings.bot_pace_ms = 10**9
+    table = love_letter_table(app, COUNTESS_SEED)
+    pump(app)
+    cards = {c.face: c.uid for c in hand_cards(table)}
+    click(app, card_centre(app, table, cards["king"]))
+    assert table.hints.tip is not None and app.toast_ms <= 0
+    drag(app, card_centre(app, table, cards["countess"]), zone_centre(app, table, "deck"))
+    assert app.toast_ms > 0 and table.hints.tip is None
+    click(app, card_centre(app, table, cards["king"]))
+    assert table.hints.tip is not None and app.toast_ms <= 0
