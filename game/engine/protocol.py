@@ -306,7 +306,7 @@ class ZoneView:
     id: str
     cards: list[CardView] = field(default_factory=list)
     label: str = ""
-    arrange: str = "row"  # "row" | "fan" | "stack" | "column" | "grid" | "columns" (by CardView.group)
+    arrange: str = "row"  # "row" | "fan" | "stack" | "spread" | "column" | "grid" | "columns" (by CardView.group)
     badges: list[str] = field(default_factory=list)
     owner: int | None = None  # absolute seat owning the zone
 

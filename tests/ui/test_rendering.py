@@ -32,6 +32,26 @@ def test_cards_overlap_only_as_much_as_the_zone_needs(style):
     assert rects[0][0] == pytest.approx(200) and rects[-1][0] + rects[-1][2] == pytest.approx(600)
 
 
+def test_palaces_pile_shows_its_last_plays_fanned_over_the_rest():
+    """The pile was a squared stack (only the top card in sight): its top 4 cards lie fanned, each showing the
+    rank in the corner of the one under it; the cards below lie under the first of them, all inside the zone."""
+    from game.catalog import get_entry
+    from scenes.layout import load_layout
+
+    presenter = get_entry("palace").presenter()
+    for players in range(2, 7):
+        zone = load_layout(presenter.layout_file(players)).zones["pile"]
+        assert zone.arrange == "spread"
+        rects = slots(zone, 9)
+        cw, _ = card_size(zone)
+        xs = [r[0] for r in rects]
+        assert len(set(xs[:6])) == 1 and xs[5:] == sorted(xs[5:]) and len(set(xs[5:])) == 4
+        assert all(b - a >= cw * 0.25 for a, b in zip(xs[5:], xs[6:], strict=False))  # a corner in sight
+        x, y, w, h = zone.rect
+        assert all(x <= r[0] and r[0] + r[2] <= x + w + 0.01 and y <= r[1] for r in rects)
+    assert len(set(r[0] for r in slots(zone, 2))) == 2  # two cards: both in sight
+
+
 def test_a_wider_gap_leaves_room_for_captions():
     zone = ZoneSpec("bribes.1", (10, 40, 210, 40), "row")
     cw, _ = card_size(zone)
