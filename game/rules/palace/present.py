@@ -95,6 +95,9 @@ def hint_text(reason: Reason) -> str | None:
         return _capital(tr("{card} is your lowest card that goes on {target}; the higher ones wait.", card=card,
                            target=target)) if n == 1 else \
             tr("Your lowest cards that go on {target}, {n} at once; the higher ones wait.", target=target, n=n)
+    if code == "higher":
+        return tr("The next player must beat {card}, harder to beat than {lower}; your {lower_rank} waits for a lower "
+                  "pile.", card=_a(a["rank"]), lower=_a(a["lower"]), lower_rank=rank_word(a["lower"]))
     if code == "goes_on_anything":
         return tr("Nothing plain goes on {target}: {card} goes on anything.", target=_a(a["top"]), card=_a(a["rank"]))
     if code == "cheap_pickup":
