@@ -59,6 +59,19 @@ def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
                       "as things stand.", card=card, disc=disc)
         return tr("{card} brings a {disc} onto your third column: 1 influence at this round's evaluation as "
                   "things stand.", card=card, disc=disc)
+    if code in ("lead_column", "third_column"):
+        character, n = tr(CHARACTER[CARDS[a["card"]].colour]), a["discs"]
+        if code == "lead_column":
+            return trn("{card} makes your {character} column the strongest: your {n} disc of its colour pays 3 "
+                       "influence at this round's evaluation as things stand.",
+                       "{card} makes your {character} column the strongest: your {n} discs of its colour pay 3 "
+                       "influence each at this round's evaluation as things stand.", n, card=card_name(a["card"]),
+                       character=character)
+        return trn("{card} makes your {character} column the third: your {n} disc of its colour pays 1 influence "
+                   "at this round's evaluation as things stand.",
+                   "{card} makes your {character} column the third: your {n} discs of its colour pay 1 influence "
+                   "each at this round's evaluation as things stand.", n, card=card_name(a["card"]),
+                   character=character)
     if code == "royal_lead":
         return tr("{card} lifts your {character} total to {n}, the highest at the table.", card=card_name(a["card"]),
                   character=tr(CHARACTER[CARDS[a["card"]].colour]), n=a["total"])
