@@ -293,3 +293,17 @@ def test_lists_and_guess_labels_take_the_languages_punctuation():
     assert i18n.tr_list(["你", "Dan"]) == "你、Dan"
     assert guess_label("classic", 2) == "神父（2）"
     assert guess_label("premium", 2) == "2（樞機主教、神父）"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_love_letter_log_summary_and_hint_name_each_card_as_the_card_does(code):
+    """A text of Love Letter's presenter (log, summary, hint, prompts) that names a card says the card's own
+    title in that language ("durch den Büttel", not "durch den Wachtmeister" beside a card titled Büttel)."""
+    from game.rules.love_letter.cards import KINDS
+
+    msgids = [m for m, where in tr_msgids().items() if "love_letter" in where]  # rules' presenter and the bots
+    table = i18n.catalog(code)
+    wrong = [(kind.title, msgid) for kind in KINDS for msgid in msgids
+             if re.search(rf"\b{re.escape(kind.title)}\b(?! Queen)", msgid)
+             and table[kind.title].lower() not in table.get(msgid, "").lower()]
+    assert msgids and not wrong, f"{code}: {wrong}"
