@@ -64,6 +64,13 @@ def tr_list(items: Iterable[str]) -> str:
     return tr(", ").join(items)
 
 
+def ordinal(n: int) -> str:
+    """A place in a ranking in the current language: "1st", "2nd", "11th" (German "1.", Chinese "第 1 名")."""
+    if n % 100 in (11, 12, 13) or n % 10 not in (1, 2, 3):
+        return tr("{n}th", n=n)
+    return (tr("{n}st", n=n), tr("{n}nd", n=n), tr("{n}rd", n=n))[n % 10 - 1]
+
+
 def N_(text: str) -> str:
     """Mark ``text`` for translation where it is defined (tables, constants); ``tr`` it where it is shown."""
     return text

@@ -23,6 +23,9 @@ from game.saves import SaveStore, os_error_text
 from game.session import HintRequest, ReviewRequest, Session, derive_seed, one_line
 from game.stats import StatsStore
 
+HANDOVER_NEWS = 8
+"""The most lines of what happened that the hand-over screen shows."""
+
 
 def ends_round(events: list[Event]) -> bool:
     return any(e.kind.endswith(("round_end", "game_end")) for e in events)
@@ -43,12 +46,16 @@ class SessionSnapshot:
     game: GameDef
     data: dict
     finished: bool
+    summary: dict
 
     def to_json(self) -> dict:
         return self.data
 
     def is_over(self) -> bool:
         return self.finished
+
+    def listing(self) -> dict:
+        return self.summary
 
 
 def problem_text(exc: BaseException) -> str:
@@ -71,7 +78,7 @@ class DiskWriter:
         self._thread.start()
 
     def autosave(self, session: Session) -> None:
-        self._queue.put(SessionSnapshot(session.game, session.to_json(), session.is_over()))
+        self._queue.put(SessionSnapshot(session.game, session.to_json(), session.is_over(), session.listing()))
 
     def record_stats(self, stats: StatsStore, session: Session) -> None:
         """Count a finished match (the session no longer changes, so it is read on the thread)."""
@@ -138,6 +145,7 @@ class Match:
         self._bot: Future | None = None
         self._rounds: list[RoundSummary] = []
         self._round_end: TableModel | None = None  # the table as the last round ended, before the next deal
+        self._public_seen: dict[int, int] = {}  # seat -> public events it had seen when the screen was passed on
 
     # ---------------------------------------------------------------- what the scenes ask
     @property
@@ -244,8 +252,22 @@ class Match:
         return self.humans[0] if self.viewer is None else None
 
     def seen_by(self, seat: int) -> None:
+        """``seat`` looks at the table now; the one who looked before has seen every public event so far."""
+        if self.viewer is not None and self.viewer != seat:
+            self._public_seen[self.viewer] = len(self._public_events(self.viewer))
         self.viewer = seat
         self._model = None
+
+    def _public_events(self, seat: int) -> list[JSON]:
+        return [e for e in self.session.view(seat)["log"] if e.get("to") is None]
+
+    def news_for(self, seat: int, limit: int = HANDOVER_NEWS) -> tuple[list[str], int]:
+        """What happened since ``seat`` last looked, for the hand-over screen (seen by whoever is at the screen,
+        so public events only), as told to ``seat``: the last ``limit`` lines and how many earlier ones are left
+        out."""
+        events = self._public_events(seat)[self._public_seen.get(seat, 0):]
+        lines = [line for e in events if (line := self.presenter.describe_event(e, self.session.names, seat))]
+        return lines[-limit:], max(0, len(lines) - limit)
 
     def view(self) -> dict:
         return self.session.view(self.viewer if self.viewer is not None else 0)

@@ -78,6 +78,9 @@ class SavedGame(Protocol):
 
     def is_over(self) -> bool: ...
 
+    def listing(self) -> JSON:
+        """Round, whose turn and public scores (:meth:`game.session.Session.listing`)."""
+
 
 def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_DIR, appauthor=False))
@@ -297,6 +300,9 @@ class SaveInfo:
     message: str = ""  # why a damaged save cannot be used
     finished: bool = False
     moves: int = 0
+    round: int | None = None  # the header's round, whose turn (a seat) and public scores, when it has them
+    turn: int | None = None
+    scores: list[float | None] | None = None
 
     @property
     def ok(self) -> bool:
@@ -416,7 +422,7 @@ class SaveStore:
         header = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "app_version": version(), "name": name,
                   "game": session.game.id,
                   "players": [seat["name"] for seat in data["seats"]], "moves": len(data["history"]),
-                  "finished": session.is_over()}
+                  "finished": session.is_over(), **session.listing()}
         write_json_atomic(path, {HEADER_KEY: header, **data, "name": name})
 
     def load(self, path: Path) -> Session:
@@ -464,8 +470,10 @@ class SaveStore:
         try:
             data = read_json_file(path, yielding=True)
             session = _session_from(data)
-            return SaveInfo(path, _name(data.get("name"), path.stem), session.game.id, session.names,
-                            finished=session.is_over(), moves=len(session.history)), True
+            info = SaveInfo(path, _name(data.get("name"), path.stem), session.game.id, session.names,
+                            finished=session.is_over(), moves=len(session.history))
+            _read_listing(info, session.listing())  # opened in full anyway: the listing costs little more
+            return info, True
         except SaveError as exc:
             return _damaged(path, data, str(exc)), True
         finally:
@@ -600,8 +608,24 @@ def _info_from_header(path: Path, header: dict) -> SaveInfo | None:
             or not all(isinstance(p, str) for p in players) or not _bounded(moves, 0, MAX_MOVES)
             or not isinstance(header.get("finished"), bool)):
         return None
-    return SaveInfo(path, _name(header.get("name"), path.stem), game, [clip_name(p) for p in players],
+    info = SaveInfo(path, _name(header.get("name"), path.stem), game, [clip_name(p) for p in players],
                     finished=header["finished"], moves=moves)
+    _read_listing(info, header)
+    return info
+
+
+def _read_listing(info: SaveInfo, header: dict) -> None:
+    """The header's round, turn and scores into ``info``, each only when it is well formed (older saves have
+    none; an odd one is left out, not a reason to call the save damaged)."""
+    n = len(info.players)
+    if _bounded(header.get("round"), 1, 10**6):
+        info.round = header["round"]
+    if _bounded(header.get("turn"), 0, n - 1):
+        info.turn = header["turn"]
+    scores = header.get("scores")
+    if isinstance(scores, list) and len(scores) == n and all(
+            s is None or (isinstance(s, int | float) and not isinstance(s, bool) and abs(s) < 1e9) for s in scores):
+        info.scores = [None if s is None else float(s) for s in scores]
 
 
 def _bounded(value: JSON, low: int, high: int) -> TypeGuard[int]:

@@ -23,6 +23,7 @@ from game.engine import (
     Event,
     GameDef,
     GameState,
+    Presenter,
     StateFormatError,
     resolve_options,
 )
@@ -132,6 +133,7 @@ class Session:
         self.history: list[Action] = []
         self.hinted: set[int] = set()
         """The seats that asked for a hint in this match (statistics count their games as hinted)."""
+        self._presenter: Presenter | None = None
 
     @property
     def bots_only(self) -> bool:
@@ -156,6 +158,22 @@ class Session:
 
     def view(self, seat: int) -> JSON:
         return self.state.view(seat)
+
+    def listing(self) -> JSON:
+        """What the Load list shows of this match beside its players, for a save's header: the round (None for a
+        game of one round), whose turn (None once over) and the scores every person at the table may see (a
+        hidden score is None), so that listing reads only the header."""
+        if self._presenter is None:  # kept: its log memo makes each later listing describe only the new events
+            self._presenter = catalog.get_entry(self.game.id).presenter()
+        presenter = self._presenter
+        humans = [i for i, seat in enumerate(self.seats) if seat.kind == "human"] or [0]
+        views = [self.view(seat) for seat in humans]
+        scores = [float(x) for x in self.state.scores()]
+        shown = [presenter.shown_scores(view, scores) for view in views]
+        public = [None if any(s[i] is None for s in shown) else scores[i] for i in range(len(scores))]
+        rounds = presenter.log_fields(views[0], self.names)["log_rounds"]
+        return {"round": max(rounds.values(), default=None), "turn": None if self.is_over() else self.current_seat(),
+                "scores": public}
 
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action (IllegalActionError otherwise) and return the events it added to the log."""

@@ -11,6 +11,7 @@ from scenes.layout import ZoneSpec
 Rect = tuple[float, float, float, float]
 GAP = 8
 STACK_DEPTH = 6  # how many cards of a stack show their edge
+SPREAD, SPREAD_STEP = 4, 0.3  # "spread": the top cards fanned, each this part of a card's width from the last
 BAND = 0.3  # the part of a card's height that shows above the next card of a column (its value and title)
 
 
@@ -30,6 +31,8 @@ def slots(zone: ZoneSpec, n: int, gap: float = GAP, groups: Sequence[int] | None
     style = zone.arrange
     if style == "stack":
         return _stack(zone, n, cw, ch)
+    if style == "spread":
+        return _spread(zone, n, cw, ch)
     if style == "column":
         return _line(zone, n, cw, ch, vertical=True, gap=gap)
     if style == "grid" or (style == "columns" and groups is None):
@@ -71,6 +74,17 @@ def _stack(zone: ZoneSpec, n: int, cw: float, ch: float) -> list[Rect]:
         k = max(0, i - (n - 1 - depth))  # only the top cards move up-left
         out.append((left - k * shift, top - k * shift, cw, ch))
     return out
+
+
+def _spread(zone: ZoneSpec, n: int, cw: float, ch: float) -> list[Rect]:
+    """A pile whose top ``SPREAD`` cards lie fanned to the right, each showing the corner (rank) of the one under
+    it, so the last plays can be read; the cards below lie squared under the first of them."""
+    x, y, w, h = zone.rect
+    fanned = min(n, SPREAD)
+    step = min(cw * SPREAD_STEP, (w - cw) / max(1, fanned - 1))
+    left = x + (w - cw - step * (fanned - 1)) / 2
+    top = y + (h - ch) / 2
+    return [(left + max(0, i - (n - fanned)) * step, top, cw, ch) for i in range(n)]
 
 
 def _grid(zone: ZoneSpec, n: int, cw: float, ch: float, gap: float) -> list[Rect]:

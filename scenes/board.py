@@ -3,7 +3,8 @@ towards its place, and what lies under a point (the hit tests of the pointer and
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 import pygame
@@ -35,6 +36,7 @@ class Sprite:
     zone: str = ""
     via: tuple[float, float] | None = None  # a stop on the way (the stage), where it rests ``hold_ms``
     hold_ms: float = 0.0
+    wait_ms: float = 0.0  # a later beat of a staged move: out of sight until then, it waits this long first
 
     def size(self) -> tuple[float, float]:
         """Its logical size: on the way to the stage and resting there, the stage's card size."""
@@ -82,17 +84,29 @@ class Board:
                     self.last_moved.add(card.uid)  # brought into sight, or to another zone
 
     def stage(self, uids: list[str], origin: tuple[float, float], centre: tuple[float, float],
-              hold_ms: float) -> None:
+              hold_ms: float, later: Sequence[str] = (), speed: float = 1.0) -> None:
         """Show a move: its cards come from ``origin`` (when they were not in sight), rest side by side around
-        ``centre`` for ``hold_ms``, then go to their places."""
-        sprites = [self.sprites[u] for u in uids]
+        ``centre`` for ``hold_ms``, then go to their places. The ``later`` cards (what the move brought about: a
+        King card the Spy reveals) are a beat of their own: they join the others once those rest there, from
+        where they lie, and all go home together."""
+        first = [u for u in uids if u not in later]
+        sprites = [self.sprites[u] for u in (*first, *later)]
         w, h = STAGE_CARD
         x = centre[0] - (w * len(sprites) + GAP * (len(sprites) - 1)) / 2
+        beat = 0.0
         for s in sprites:
-            if s.pos == s.target[:2]:  # it came into sight just now: from the player who made the move
+            via = (x, centre[1] - h / 2)
+            if s.uid in later:
+                s.wait_ms = beat
+            elif s.pos == s.target[:2]:  # it came into sight just now: from the player who made the move
                 s.pos = (origin[0] - w / 2, origin[1] - h / 2)
-            s.via, s.hold_ms = (x, centre[1] - h / 2), hold_ms
+            if s.uid not in later:
+                beat = max(beat, math.dist(s.pos, via) / ANIM_PX_PER_MS * speed + hold_ms / 2)
+            s.via, s.hold_ms = via, hold_ms
             x += w + GAP
+        for s in sprites:
+            if s.uid not in later:
+                s.hold_ms += beat if later else 0.0
 
     def lift_stage(self, bottom: float, top: float) -> None:
         """Raise the cards resting on the stage so that they end above the logical ``bottom`` (what is said about
@@ -118,7 +132,7 @@ class Board:
 
     def end_staging(self) -> None:
         for s in self.sprites.values():
-            s.via, s.hold_ms = None, 0.0
+            s.via, s.hold_ms, s.wait_ms = None, 0.0, 0.0
 
     def animate(self, dt_ms: float, speed: float, sound: Callable[[str], None]) -> None:
         """Move every card towards its place (by its stop on the stage, where it rests a while first); one that
@@ -126,7 +140,9 @@ class Board:
         step = ANIM_PX_PER_MS * dt_ms / speed if speed > 0 else float("inf")
         for s in self.sprites.values():
             if s.via is not None:
-                if s.pos != s.via:
+                if s.wait_ms > 0:
+                    s.wait_ms = s.wait_ms - dt_ms if speed > 0 else 0.0
+                elif s.pos != s.via:
                     s.pos = _towards(s.pos, s.via, step)
                 elif s.hold_ms > 0:
                     s.hold_ms -= dt_ms

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, tr_list
 from game.saves import FolderUnreadable, os_error_text
 from game.session import one_line
 from scenes import flow
@@ -48,10 +48,24 @@ class SaveRow(Widget):
                      (r.x + vp.px(14), r.y + vp.px(8)))
         img = fonts.text(when, vp.px(17), pal.text_dim)
         surface.blit(img, img.get_rect(topright=(r.right - vp.px(14), r.y + vp.px(10))))
-        detail = ", ".join(self.info.players) if ok else tr("Damaged: {error}", error=self.info.message)
+        detail = listing_text(self.info) if ok else tr("Damaged: {error}", error=self.info.message)
         px = vp.px(17)
         surface.blit(fonts.text(fonts.fit(detail, px, r.w - vp.px(28)), px, pal.text_dim if ok else pal.bad),
                      (r.x + vp.px(14), r.y + vp.px(36)))
+
+
+def listing_text(info: SaveInfo) -> str:
+    """A save's second line: its players with their scores where every player may see them, the round and
+    whose turn it is ("Ana 2, Ben 1 · Round 3 · Ben to play"), as far as the save's header tells."""
+    scores = info.scores or [None] * len(info.players)
+    players = tr_list(name if score is None else tr("{name} {score}", name=name, score=f"{score:g}")
+                      for name, score in zip(info.players, scores, strict=False))
+    parts = [players]
+    if info.round is not None:
+        parts.append(tr("Round {n}", n=info.round))
+    if info.turn is not None and not info.finished and info.turn < len(info.players):
+        parts.append(tr("{name} to play", name=info.players[info.turn]))
+    return " · ".join(parts)
 
 
 class LoadScene(Scene):

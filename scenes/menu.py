@@ -89,7 +89,8 @@ class MenuScene(Scene):
         self.app.running = False
 
     def back(self) -> None:
-        self.quit()
+        """Esc asks first (a stray Esc on the menu closed the app at once); the Quit button quits."""
+        flow.open_screen(self.app, "confirm", tr("Quit Palace Table?"), self.quit, yes=tr("Quit"))
 
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette

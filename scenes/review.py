@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 
 PANEL = (120.0, 128.0, 1360.0, 652.0)
 """The table's box (logical)."""
-COLUMNS = ((70.0, 560.0, "left"), (570.0, 660.0, "right"), (700.0, 1180.0, "left"), (1190.0, 1260.0, "right"),
-           (1270.0, 1340.0, "right"))
+COLUMNS = ((70.0, 560.0, "left"), (570.0, 660.0, "right"), (700.0, 1120.0, "left"), (1130.0, 1200.0, "right"),
+           (1220.0, 1340.0, "right"))
 """Each column's span from the box's left edge and its alignment: your move, its chance, Hard's move, its
 chance, the points lost. Left of them, the rank of a costly move."""
 TEXT, HEAD = 19.0, 16.0
@@ -54,13 +54,19 @@ class ReviewRow:
     """Hard's move, or "" when the person made it."""
     best_win: str
     lost: str
-    """Points of winning chance given away ("12.4"), or "" for none worth showing."""
+    """The chance of winning given away ("−12.4%"), or "" for none worth showing."""
     rank: int | None = None
     """1 for the costliest move of the game, 2 and 3 for the next; None for the others."""
 
 
 def percent(win: float | None) -> str:
     return "–" if win is None else tr("{percent}%", percent=round(100 * win))
+
+
+def lost_chance(cost: float) -> str:
+    """The chance of winning a move gave away, with its unit: "−28.9%" (percentage points, as the chances beside
+    it are percentages; a bare "28.9" said nothing of what was lost)."""
+    return tr("−{percent}%", percent=f"{100 * cost:.1f}")
 
 
 def review_rows(reviews: Sequence[MoveReview], decisions: Sequence[tuple[int, JSON, tuple[Action, ...], Action]],
@@ -77,7 +83,7 @@ def review_rows(reviews: Sequence[MoveReview], decisions: Sequence[tuple[int, JS
             made=action_label(model, review.made.action, specs), made_win=percent(review.made.win),
             best="" if same else action_label(model, review.best.action, specs),
             best_win="" if same else percent(review.best.win),
-            lost=f"{100 * review.cost:.1f}" if review.cost >= SHOWN_COST else "",
+            lost=lost_chance(review.cost) if review.cost >= SHOWN_COST else "",
             rank=ranks.get(move)))
     return rows
 
@@ -261,7 +267,7 @@ class ReviewScene(Scene):
 
     def draw_header(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        headings = (tr("Your move"), tr("Chance"), tr("Hard would play"), tr("Chance"), tr("Lost"))
+        headings = (tr("Your move"), tr("Chance"), tr("Hard would play"), tr("Chance"), tr("Chance lost"))
         px = vp.px(HEAD)
         for (start, end, align), text in zip(COLUMNS, headings, strict=True):
             lines = ui.fonts.wrap(text, px, vp.px(end - start + 10), bold=True)[:2]

@@ -54,6 +54,7 @@ class TableScene(Scene):
         self.narration: list[str] = []  # what the staged move did, in words
         self.stage_weight = pace.MoveWeight()  # what the staged move means to the viewer
         self.to_my_turn = False  # the bots' moves go by unstaged and unpaced until the viewer may act
+        self.known_explained = False  # the toast said once what the eye on a known card means
         self.scoring_shown_for = -1
         self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
         self.stale = False  # a move was applied and the model not re-read yet
@@ -178,6 +179,9 @@ class TableScene(Scene):
             self.to_my_turn = False
             self.app.toast_ms = 0.0
             self.hints.tip = None
+        if not self.known_explained and (legend := table_hints.known_legend(model, self.match.viewer)):
+            self.known_explained = True
+            self.app.toast(legend)
         self.update_status()
         self.build_buttons()
         self.painter.forget_background()
@@ -200,7 +204,10 @@ class TableScene(Scene):
         origin_point = self.app.viewport.to_logical(origin.center) if origin else centre
         self.narration = lines[-NARRATION_LINES:]
         self.stage_weight = self.move_weight()
-        board.stage(cards, origin_point, centre, pace.stage_hold_ms(self.stage_weight, len(self.narration), speed))
+        actors = {z.id for z in self.shown.zones if z.owner == actor}
+        later = [u for u in cards if board.sprites[u].zone not in actors]  # what the move brought about: a beat
+        board.stage(cards, origin_point, centre, pace.stage_hold_ms(self.stage_weight, len(self.narration), speed),
+                    later=later if len(later) < len(cards) else (), speed=speed)
 
     def move_weight(self) -> pace.MoveWeight:
         """What the last move means to the viewer (seat 0 at a table of bots only)."""
@@ -476,6 +483,7 @@ class TableScene(Scene):
     def refuse_press(self, uid: str) -> None:
         """A card that cannot be picked up now was pressed: say why, at once and next to it (it does not lift)."""
         self.hints.show_tip(self.match.why_not(frozenset({uid}), None), uid)
+        self.app.toast_ms = 0.0  # one reason at a time: the last refused drop's toast goes
         self.app.invalidate()
 
     def seat_under(self, pos: tuple[int, int]) -> int | None:
@@ -504,6 +512,7 @@ class TableScene(Scene):
         if not found and seat is not None:  # a card aimed at someone, dropped on them: that picks the target
             found = gestures.dropped_on_seat(choices, drop.dragged, seat)
         if not found:
+            self.hints.tip = None  # one reason at a time: the toast, not also a pressed card's tip
             self.app.toast(self.why_not_dropped(drop.dragged, zone or card, seat))
             self.app.sounds.play("snap")
             self.board.snap_back(drop.dragged)

@@ -54,6 +54,16 @@ def card_marks(model: TableModel, viewer: int | None) -> dict[str, str]:
     return marks
 
 
+def known_legend(model: TableModel, viewer: int | None) -> str | None:
+    """What the eye on a known card means, for the first time the table shows one (said once, not on every card)."""
+    known = [z for z in model.zones for c in z.cards if c.highlight == "known" and c.face is not None]
+    if not known:
+        return None
+    if any(z.owner is not None and z.owner == viewer for z in known):
+        return tr("An eye on a card of yours: the other players have seen it.")
+    return tr("An eye on another player's card: you have seen it.")
+
+
 def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bot_turn: bool) -> str:
     """The status line: the viewer's turn and what to do, a bot thinking, or the person the table waits for."""
     if over or not current_name:

@@ -22,6 +22,7 @@ from scenes.widgets import draw_box
 if TYPE_CHECKING:
     from scenes.app import App
 
+KNOWN = "known"  # a card highlight: others have seen this card (it wears an eye)
 HOVER_MS = 350
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
@@ -235,6 +236,8 @@ class TablePainter:
 
     # ------------------------------------------------------------------ cards
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
+        if s.wait_ms > 0 and rect is None:  # a later beat of the staged move: not in sight yet
+            return
         vp, pal = self.app.viewport, self.app.palette
         r = rect or self.board.screen_rect(s)
         mark = self.marks.get(s.uid) if rect is None else None
@@ -252,15 +255,24 @@ class TablePainter:
             line = pal.accent
         elif s.card.highlight == "target":
             line = pal.highlight_target
-        elif s.card.highlight:
+        elif s.card.highlight and s.card.highlight != KNOWN:
             line = pal.highlight_new
         if line is not None:
             pygame.draw.rect(surface, line, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
                              border_radius=vp.px(9))
+        if s.card.highlight == KNOWN and s.card.face is not None:
+            self.draw_known(surface, r)
         if s.card.token:
             self.draw_token(surface, s.card.token, r)
         if s.card.caption:
             self.draw_caption(surface, s.card.caption, r, self.caption_gap(s))
+
+    def draw_known(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A small eye on a card's top edge: others have seen this card (an outline round every card picked up
+        said nothing and hid which cards had just moved)."""
+        badge = known_badge_rect(r)
+        pygame.draw.circle(surface, self.app.palette.text_dark, badge.center, badge.w // 2 + 1)
+        seat_plates.draw_icon(surface, self.app, "shown", badge.inflate(-badge.w // 5, -badge.w // 5))
 
     def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect) -> None:
         """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`)."""
@@ -429,4 +441,13 @@ def token_rect(card: pygame.Rect) -> pygame.Rect:
     d = max(12, card.w * 9 // 20)
     place = pygame.Rect(0, 0, d, d)
     place.center = (card.right - d * 2 // 5, card.top + round(card.h * 0.42))
+    return place
+
+
+def known_badge_rect(card: pygame.Rect) -> pygame.Rect:
+    """Where the eye of a known card sits: on its top edge at the left, where a fanned card still shows, over
+    the corner's margin rather than its rank."""
+    d = max(14, card.w // 6)
+    place = pygame.Rect(0, 0, d, d)
+    place.center = (card.left + d * 3 // 4, card.top - d // 6)
     return place

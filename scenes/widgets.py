@@ -6,15 +6,16 @@ is rendered at the window's pixel size through the shared text cache (crisp at a
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import pygame
 
 from game.i18n import tr
 from game.textclean import clean_text
+from scenes import markup
 from scenes.art.svg import mix
+from scenes.fonts import WRAP_UNITS
 
 if TYPE_CHECKING:
     from scenes.app import App
@@ -311,9 +312,41 @@ class TextField(Widget):
         surface.blit(img, img.get_rect(midleft=(r.x + ui.viewport.px(8), r.centery)))
 
 
-EMPHASIS = re.compile(r"(?<![A-Za-z0-9_*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![A-Za-z0-9_*])")
-"""Markdown ``*emphasis*`` (the stars go; a ``* `` bullet or a lone star stays). Chinese runs into the stars with
-no space (``按下*準備好了*。``), so only Latin letters and digits beside a star keep it literal (``2*3*4``)."""
+def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]:
+    """A pipe table as display lines: each column as wide as its longest cell when all fit ``width``, else at
+    least its longest word (a narrow column whole: "玩家" not broken) and the rest of the room shared by how much more each would take; cells wrap within
+    their column, a row is as tall as its tallest cell, a thin rule above each row."""
+    rows = block.rows
+    n = max(len(row) for row in rows)
+    gap = ui.viewport.px(18)
+    room = max(n, width - gap * (n - 1))
+
+    def font(i: int) -> pygame.font.Font:
+        return ui.fonts.font(px, bold=block.header and i == 0)
+
+    def column(c: int) -> list[tuple[int, str]]:
+        return [(i, row[c]) for i, row in enumerate(rows) if c < len(row)]
+
+    natural = [max((font(i).size(cell)[0] for i, cell in column(c)), default=0) for c in range(n)]
+    if sum(natural) <= room:
+        widths = natural
+    else:
+        words = [min(room // n, max((font(i).size(w)[0] for i, cell in column(c) for w in WRAP_UNITS.findall(cell)),
+                                    default=0)) for c in range(n)]
+        words = [nat if nat <= room // (2 * n) else w for nat, w in zip(natural, words, strict=True)]  # kept whole
+        want = [max(0, nat - w) for nat, w in zip(natural, words, strict=True)]
+        extra = max(0, room - sum(words))
+        widths = [w + extra * more // max(1, sum(want)) for w, more in zip(words, want, strict=True)]
+    xs = [sum(widths[:c]) + gap * c for c in range(n)]
+    out: list[Line] = []
+    for i, row in enumerate(rows):
+        bold = block.header and i == 0
+        wrapped = [ui.fonts.wrap(cell, px, max(1, widths[c]), bold=bold) if cell else [""]
+                   for c, cell in enumerate(row)]
+        for k in range(max(len(w) for w in wrapped)):
+            out.append(Line(tuple((xs[c], w[k] if k < len(w) else "") for c, w in enumerate(wrapped)),
+                            "head" if bold else "cell", rule=k == 0 and i > 0))
+    return out
 
 
 def scroll_step(key: int, page: int) -> int | None:
@@ -322,28 +355,42 @@ def scroll_step(key: int, page: int) -> int | None:
             pygame.K_SPACE: page, pygame.K_HOME: -10**6, pygame.K_END: 10**6}.get(key)
 
 
+class Line(NamedTuple):
+    """A display line of :class:`ScrollText`: its pieces at their x offsets (one piece, or a table row's cells),
+    its style ("heading", "text", "head" for a table's header row, "cell"), and whether a thin rule runs above it
+    (a table row's first line)."""
+
+    cells: tuple[tuple[int, str], ...]
+    style: str = "text"
+    rule: bool = False
+
+    @property
+    def text(self) -> str:
+        return "  ".join(text for _, text in self.cells if text)
+
+
 class ScrollText(Widget):
-    """Wrapped, scrollable text. Lines starting with ``#`` are headings, ``- `` bullets; markdown's ``**``,
-    ``*`` and backticks are left out."""
+    """Wrapped, scrollable text with the rules help's small markdown (:mod:`scenes.markup`): ``#`` headings,
+    ``- `` bullets, pipe tables laid out as columns; ``**``, ``*`` and backticks are left out."""
 
     def __init__(self, rect: Rect, text: str, size: float = 22) -> None:
         super().__init__(rect)
         self.text, self.size = text, size
         self.offset = 0  # first visible line
-        self._wrapped: tuple[tuple[int, int], list[tuple[str, bool]]] | None = None
+        self._wrapped: tuple[tuple[int, int], list[Line]] | None = None
 
-    def lines(self, ui: App) -> list[tuple[str, bool]]:
-        """(text, is_heading) per display line, wrapped at the current pixel size; cached per size."""
+    def lines(self, ui: App) -> list[Line]:
+        """The display lines, wrapped at the current pixel size; cached per size."""
         px, width = ui.viewport.px(self.size), self.screen_rect(ui).w - ui.viewport.px(24)
         if self._wrapped is None or self._wrapped[0] != (px, width):
-            out: list[tuple[str, bool]] = []
-            for raw in self.text.splitlines():
-                heading = raw.startswith("#")
-                text = raw.lstrip("#").strip() if heading else raw.rstrip()
-                text = EMPHASIS.sub(r"\1", text.replace("**", "").replace("`", ""))
-                if text.startswith(("- ", "* ")):
-                    text = "• " + text[2:]
-                out += [(line, heading) for line in ui.fonts.wrap(text, px, width, bold=heading)]
+            out: list[Line] = []
+            for block in markup.blocks(self.text):
+                if block.kind == "table":
+                    out += table_lines(ui, block, px, width)
+                    continue
+                heading = block.kind == "heading"
+                out += [Line(((0, line),), "heading" if heading else "text")
+                        for line in ui.fonts.wrap(block.text, px, width, bold=heading)]
             self._wrapped = ((px, width), out)
         return self._wrapped[1]
 
@@ -377,9 +424,14 @@ class ScrollText(Widget):
         px, lh = ui.viewport.px(self.size), self._line_height(ui)
         lines = self.lines(ui)
         y = r.y + ui.viewport.px(12)
-        for text, heading in lines[self.offset: self.offset + self.visible_count(ui)]:
-            colour = pal.accent if heading else pal.text
-            surface.blit(ui.fonts.text(text, px, colour, bold=heading), (r.x + ui.viewport.px(12), y))
+        left = r.x + ui.viewport.px(12)
+        for line in lines[self.offset: self.offset + self.visible_count(ui)]:
+            bold = line.style in ("heading", "head")
+            colour = pal.accent if bold else pal.text
+            if line.rule:
+                pygame.draw.line(surface, pal.panel_line, (left, y - 1), (r.right - ui.viewport.px(12), y - 1))
+            for x, text in line.cells:
+                surface.blit(ui.fonts.text(text, px, colour, bold=bold), (left + x, y))
             y += lh
         if len(lines) > self.visible_count(ui):
             shown = tr("{first}–{last} of {total}", first=self.offset + 1,

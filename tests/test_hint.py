@@ -59,8 +59,9 @@ def test_the_search_reason_reads_well_for_any_margin():
     presenter = get_entry("palace").presenter()
     line = lambda margin: presenter.hint_line({}, Reason("search", {"win": 54, "margin": margin}), NAMES)  # noqa: E731
     assert line(0) == "Wins 54% of the simulated games; the next best move does about as well."
-    assert line(1) == "Wins 54% of the simulated games, 1 point ahead of the next best move."
-    assert line(7) == "Wins 54% of the simulated games, 7 points ahead of the next best move."
+    # percentage points of winning chance, not the game's points ("7 points ahead" read as a score)
+    assert line(1) == "Wins 54% of the simulated games, 1 percentage point more than the next best move."
+    assert line(7) == "Wins 54% of the simulated games, 7 percentage points more than the next best move."
 
 
 @pytest.mark.parametrize("game_id", ["palace", "palastgefluester", "road-to-the-palace"])

@@ -255,8 +255,8 @@ def test_german_carries_out_a_character_without_a_missing_article():
 
 @pytest.mark.parametrize("code", ["en", *TRANSLATED])
 def test_a_hyphenated_short_title_names_the_card_by_its_title(code):
-    """A small card's title broken over two lines ("Käm- merer") is the card's own name or a word of it ("Dow- ager"
-    for "Dowager Queen"), so a player sees one name for a card everywhere (not "Kämmerer" on the small card and
+    """A small card's short title ("Käm- merer", "Zofe") is the card's own name or a word of it ("Dow- ager"
+    for "Dowager Queen"), never another name (German had "Büttel" on the small card, "Wachtmeister" in the log), so a player sees one name for a card everywhere (not "Kämmerer" on the small card and
     "Schatzmeister" on the large one)."""
     from scenes.art.character import short_titles
 
@@ -266,9 +266,21 @@ def test_a_hyphenated_short_title_names_the_card_by_its_title(code):
         for spec in catalog.get_game(game_id).cards().values():
             for short in short_titles(spec):
                 title = i18n.tr(spec.title)
-                if "- " in short and short.replace("- ", "") not in re.split(r"[\s:]+", title) + [title]:
+                if short.replace("- ", "") not in re.split(r"[\s:：]+", title) + [title]:
                     wrong.append((game_id, spec.face, short, title))
     assert not wrong, f"{code}: {sorted(set(wrong))}"
+
+
+@pytest.mark.parametrize("code", ["en", *TRANSLATED])
+def test_the_rules_help_names_every_card_by_its_title(code):
+    """The rules help, the card face, the log and the summary all say a card's name the one way (tr of its title):
+    no "Büttel" on the card and "Wachtmeister" in the rules and the log."""
+    from game.rules.love_letter.cards import KINDS
+
+    i18n.set_language(code)
+    text = i18n.rules_help("game.rules.love_letter")
+    missing = [kind.title for kind in KINDS if i18n.tr(kind.title) not in text]
+    assert not missing, f"{code}: {missing}"
 
 
 def test_lists_and_guess_labels_take_the_languages_punctuation():
@@ -281,3 +293,17 @@ def test_lists_and_guess_labels_take_the_languages_punctuation():
     assert i18n.tr_list(["你", "Dan"]) == "你、Dan"
     assert guess_label("classic", 2) == "神父（2）"
     assert guess_label("premium", 2) == "2（樞機主教、神父）"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_love_letter_log_summary_and_hint_name_each_card_as_the_card_does(code):
+    """A text of Love Letter's presenter (log, summary, hint, prompts) that names a card says the card's own
+    title in that language ("durch den Büttel", not "durch den Wachtmeister" beside a card titled Büttel)."""
+    from game.rules.love_letter.cards import KINDS
+
+    msgids = [m for m, where in tr_msgids().items() if "love_letter" in where]  # rules' presenter and the bots
+    table = i18n.catalog(code)
+    wrong = [(kind.title, msgid) for kind in KINDS for msgid in msgids
+             if re.search(rf"\b{re.escape(kind.title)}\b(?! Queen)", msgid)
+             and table[kind.title].lower() not in table.get(msgid, "").lower()]
+    assert msgids and not wrong, f"{code}: {wrong}"

@@ -181,3 +181,44 @@ def test_killing_the_app_during_an_autosave_keeps_the_previous_save(tmp_path, fi
     assert [i.path.name for i in infos] == ["autosave-fixture-duel.json"] and infos[0].ok
     restored = store.load(infos[0].path)
     assert restored.history == [] and restored.seed == 4
+
+
+def test_a_save_header_tells_the_load_list_round_turn_and_the_scores_everyone_may_see(store, isolated_dirs):
+    """The Load list showed only the players: the header now carries the round, whose turn and the public scores
+    (read without opening the save); a hidden score (Road's influence) stays hidden; a header without them (an
+    older save) lists as before."""
+    import random
+
+    from game import catalog
+    from game.session import SeatConfig
+    from scenes.load import listing_text
+
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random")]
+    love = Session(catalog.get_game("love-letter"), seats, 5)
+    rng = random.Random(5)
+    while love.view(0)["round"] < 2 if "round" in love.view(0) else len(love.history) < 30:
+        love.apply(rng.choice(love.legal_actions()))
+    store.save(love, "love")
+    road = Session(catalog.get_game("road-to-the-palace"), seats, 5)
+    for _ in range(6):
+        road.apply(rng.choice(road.legal_actions()))
+    store.save(road, "road")
+    infos = {i.name: i for i in store.list_saves()}
+    love_info, road_info = infos["love"], infos["road"]
+    assert love_info.round == 2 and love_info.turn == love.current_seat()
+    assert love_info.scores == [float(x) for x in love.state.scores()]
+    tokens = [f"{x:g}" for x in love.state.scores()]
+    assert listing_text(love_info) == (f"Ana {tokens[0]}, Ben {tokens[1]} · Round 2 · "
+                                       f"{love.names[love.current_seat()]} to play")
+    own = road.state.scores()[0]  # the one person at the table sees her own influence; Ben's lies face down
+    assert road_info.round == 1 and road_info.scores == [float(own), None]
+    assert listing_text(road_info).startswith(f"Ana {own:g}, Ben · Round 1 · ")
+    path = road_info.path
+    data = json.loads(path.read_text())
+    for key in ("round", "scores"):
+        del data["header"][key]
+    write_json_atomic(path, data)
+    store = SaveStore(store.root)
+    old = next(i for i in store.list_saves() if i.name == "road")
+    assert old.ok and old.round is None and old.scores is None
+    assert listing_text(old) == f"Ana, Ben · {road.names[road.current_seat()]} to play"  # the turn is still there

@@ -236,6 +236,8 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
       up), ``ready`` (no swap would lay a stronger card face up);
     * a burn: ``burn_ten`` (``count``: the pile's cards) or ``burn_four``;
     * ``lowest`` (``rank``, ``top``: the rank to beat or None, ``count``): the lowest plain rank the seat may play;
+    * ``higher`` (``rank``, ``lower``): a plain rank above the lowest playable one: the next player must beat it,
+      the lower rank stays in hand;
     * ``goes_on_anything`` (``rank``, ``top``): no plain rank may go on the pile;
     * ``cheap_pickup`` (``count``, ``rank``: the cheapest card the seat would have had to spend);
     * ``pickup_lowest`` (``card``, ``top``): nothing may go on the pile, the lowest face-up card goes along;
@@ -280,6 +282,7 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
     if rule.goes_on_anything:
         return Reason("goes_on_anything", {"rank": rank, "top": top}) if top is not None and not plain_ranks \
             else None
-    if rank == min(plain_ranks, key=VALUE.__getitem__):
+    lowest = min(plain_ranks, key=VALUE.__getitem__)
+    if rank == lowest:
         return Reason("lowest", {"rank": rank, "top": top, "count": len(action[2])})
-    return None
+    return Reason("higher", {"rank": rank, "lower": lowest})

@@ -249,6 +249,8 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
     * ``royal_lead`` (``card``, ``total``): a King or Queen that puts the seat's total of that colour above
       every other player's (theirs are all on the table: bribes are never black or pink);
     * ``purple_royal`` (``card``): a purple disc on a King or Queen, 1 influence at the evaluation;
+    * ``lead_column`` / ``third_column`` (``card``, ``discs``): the card puts its colour's column first or third
+      (counting the seat's own bribe), where the seat's ``discs`` of that colour pay 3 or 1 each;
     * placing a disc: ``place_purple_idle`` (``card``) purple on a card that is no King or Queen;
       ``place_poor`` (``disc``, ``card``, ``seat``) a mission disc that would land on no paying column of the
       player who takes next, whichever colour their hidden bribe of this round has."""
@@ -277,6 +279,11 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
             return Reason("royal_lead", {"card": card, "total": total})
         if disc == PURPLE:
             return Reason("purple_royal", {"card": card})
+    if colour in MISSION_COLOURS and me.position(colour) in (0, 2):
+        held = view["players"][seat]["discs"][colour] + (disc == colour)
+        if held:
+            return Reason("lead_column" if me.position(colour) == 0 else "third_column",
+                          {"card": card, "discs": held})
     return None
 
 

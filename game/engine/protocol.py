@@ -306,7 +306,7 @@ class ZoneView:
     id: str
     cards: list[CardView] = field(default_factory=list)
     label: str = ""
-    arrange: str = "row"  # "row" | "fan" | "stack" | "column" | "grid" | "columns" (by CardView.group)
+    arrange: str = "row"  # "row" | "fan" | "stack" | "spread" | "column" | "grid" | "columns" (by CardView.group)
     badges: list[str] = field(default_factory=list)
     owner: int | None = None  # absolute seat owning the zone
 
@@ -465,8 +465,9 @@ class Presenter(ABC):
             win, margin = reason.args["win"], reason.args["margin"]
             if margin <= 0:
                 return tr("Wins {win}% of the simulated games; the next best move does about as well.", win=win)
-            return trn("Wins {win}% of the simulated games, {n} point ahead of the next best move.",
-                       "Wins {win}% of the simulated games, {n} points ahead of the next best move.", margin, win=win)
+            return trn("Wins {win}% of the simulated games, {n} percentage point more than the next best move.",
+                       "Wins {win}% of the simulated games, {n} percentage points more than the next best move.",
+                       margin, win=win)
         if reason.code == "only":
             return tr("This is the only move you can make.")
         return tr("The Hard bot would make this move.")

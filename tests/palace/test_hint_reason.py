@@ -47,7 +47,8 @@ def test_the_lowest_plain_card_that_goes_is_named_with_the_card_to_beat():
         "A 6 is your lowest card that goes on a 5; the higher ones wait."
     assert _line(_reason(state, ("play", "hand", ("6H", "6S")))) == \
         "Your lowest cards that go on a 5, 2 at once; the higher ones wait."
-    assert _reason(state, ("play", "hand", ("9C",))) is None  # not the lowest: the search's figures say why
+    assert _line(_reason(state, ("play", "hand", ("9C",)))) == \
+        "The next player must beat a 9, harder to beat than a 6; your 6 waits for a lower pile."  # in game terms
     empty = position([["8C", "QD"], ["4H"]])
     assert _line(_reason(empty, ("play", "hand", ("8C",)))) == "The pile is open: start with your lowest card, an 8."
 
@@ -98,7 +99,7 @@ def test_every_reason_reads_in_every_language(language):
                Reason("lowest", {"rank": "6", "top": "5", "count": 3}),
                Reason("lowest", {"rank": "8", "top": None, "count": 1}),
                Reason("lowest", {"rank": "8", "top": None, "count": 2}),
-               Reason("goes_on_anything", {"rank": "2", "top": "K"}),
+               Reason("goes_on_anything", {"rank": "2", "top": "K"}), Reason("higher", {"rank": "9", "lower": "6"}),
                Reason("cheap_pickup", {"count": 2, "rank": "10"}), Reason("pickup_lowest", {"card": "5C", "top": "K"})]
     worded(language, reasons, hint_text)
 

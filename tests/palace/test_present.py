@@ -6,6 +6,7 @@ import random
 
 import pytmx
 
+from game import i18n
 from game.catalog import get_entry
 from game.rules.palace import GAME
 from game.rules.palace.cards import JOKER
@@ -216,3 +217,33 @@ def test_picking_up_a_big_pile_is_confirmed_only_when_a_card_could_be_played_ins
     assert [c.confirm for c in forced.choices] == [""]
     small = _table(position([["9C", "KS"], ["4H"]], pile=big[1:]))
     assert all(c.confirm == "" for c in small.choices)
+
+
+def test_a_place_is_an_ordinal_in_each_language():
+    """"1st out" (not "Out (1.)"): English counts places 1st, 2nd, 3rd, 11th; German 1.; Chinese 第 1 名."""
+    assert [i18n.ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+    state = position([["AS"], ["4H"], ["KC"]], pile=["9S"])
+    state.apply(("play", "hand", ("AS",)))
+    table = _table(state, 1)
+    assert "1st out" in table.seats[0].badges
+    assert table.log[-1] == "Anna is out of cards (1st out)."
+    try:
+        i18n.set_language("de")
+        assert "als 1. draußen" in _table(state, 1).seats[0].badges
+        i18n.set_language("zh-Hant")
+        assert "第 1 名離場" in _table(state, 1).seats[0].badges
+    finally:
+        i18n.set_language("en")
+
+
+def test_when_only_a_pick_up_is_left_the_status_line_says_so():
+    """Not "drag a glowing card" when no card can be played: the status line says to pick up the pile."""
+    from scenes.table_hints import status_text
+
+    state = position([["4H"], ["KC"]], pile=["9S"])
+    assert {a[0] for a in state.legal_actions()} == {"pickup"}
+    model = _table(state, 0)
+    assert status_text(model, True, False, "Anna", False) == "Your turn — nothing fits: pick up the pile"
+    state = position([["KH"], ["KC"]], pile=["9S"])
+    assert _table(state, 0).hint == ""  # a card to play: the usual words

@@ -65,8 +65,8 @@ def test_play_is_a_drag_onto_own_display_and_others_hands_are_backs():
 def test_headline_says_why_colour_or_grey():
     s = rig(hands={0: ["fool.green", "spy.grey", "maid.grey", "guard.grey", "treasurer.grey", "magician.grey"]})
     s.apply(("play", card(s, "fool.green")))
-    assert table(s, 1).headline == "Cy's turn: Ann played a green card (Fool (green))"
-    assert table(s).headline == "Your turn: Ann played a green card (Fool (green))"  # to Cy
+    assert table(s, 1).headline == "Cy's turn: Ann played a green card (Fool)"  # not "(Fool (green))"
+    assert table(s).headline == "Your turn: Ann played a green card (Fool)"  # to Cy
     s = rig(hands={0: ["fool.grey", "spy.green", "maid.blue", "guard.yellow", "treasurer.red", "courtesan.red"]},
             displays={1: ["spy.blue"], 2: ["maid.green"], 3: ["fool.yellow", "spy.yellow"]})
     s.apply(("play", card(s, "fool.grey")))
@@ -74,6 +74,16 @@ def test_headline_says_why_colour_or_grey():
     assert "grey card" in model.headline and {c.labels[0] for c in model.choices} == {
         "Ann plays next", "Bob plays next", "Cy plays next"}
     assert {c.steps[0].seat for c in model.choices} == {0, 1, 2}  # each also by a click on that seat
+
+
+def test_a_grey_card_is_named_grey_once_in_the_headline():
+    """"after Ann's grey Spy", not "after Ann's grey Spy (grey)"."""
+    s = rig(hands={0: ["spy.grey", "fool.green", "maid.blue", "guard.yellow", "treasurer.red"]},
+            displays={0: ["fool.red"], 1: ["spy.blue"], 3: ["fool.yellow", "spy.yellow"]})
+    s.apply(("play", card(s, "spy.grey")))
+    assert table(s, 0).headline == "Cy's turn: fewest display cards after your grey Spy"
+    assert table(s, 1).headline == "Cy's turn: fewest display cards after Ann's grey Spy"
+    assert table(s).headline == "Your turn: fewest display cards after the grey Spy of Ann"
 
 
 @pytest.mark.parametrize("options", [{}, {"intrigues_in_the_dark": True, "courtesan_own_display": "not_own",
@@ -183,3 +193,12 @@ def test_rules_help_states_the_chosen_clarifications():
         assert phrase in text
     assert [o.key for o in GAME.option_specs(4)] == [
         "starter", "intrigues_in_the_dark", "courtesan_own_display", "maid_discard"]
+
+
+def test_a_display_says_what_its_count_counts():
+    """"2 of 6 characters" beside a display, not a bare "2 / 6"."""
+    s = rig(hands={0: ["spy.grey", "fool.green", "maid.blue", "guard.yellow"]},
+            displays={0: ["fool.red", "spy.red"], 1: ["spy.blue"]})
+    zones = {z.id: z for z in table(s, 0).zones}
+    assert zones["display.0"].badges == ["2 of 6 characters"]
+    assert zones["display.1"].badges == ["1 of 6 characters"]

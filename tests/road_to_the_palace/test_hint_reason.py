@@ -84,6 +84,9 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
                     if reason.code in ("lead_disc", "third_disc"):
                         kind, pays = ("missions_first", 3) if reason.code == "lead_disc" else ("missions_third", 1)
                         assert _missions_delta(state, take, seat)[kind] >= pays
+                    elif reason.code in ("lead_column", "third_column"):
+                        kind, pays = ("missions_first", 3) if reason.code == "lead_column" else ("missions_third", 1)
+                        assert _missions_delta(state, take, seat)[kind] >= pays * reason.args["discs"] > 0
                     elif reason.code == "royal_lead":
                         s = bots.after(state, take)
                         colour = CARDS[card].colour
@@ -95,7 +98,7 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
                         assert reason.code == "purple_royal"
                         assert CARDS[card].colour in (BLACK, PINK) and view["row_disc"][take[1]] == PURPLE
             state.apply(legal[rng.randrange(len(legal))])
-    assert {"lead_disc", "third_disc", "royal_lead", "place_poor", "place_purple_idle"} <= seen
+    assert {"lead_disc", "third_disc", "royal_lead", "place_poor", "place_purple_idle", "lead_column"} <= seen
 
 
 def _check_place(state, place, reason: Reason) -> None:
@@ -121,5 +124,7 @@ def test_every_reason_reads_in_every_language(language):
     reasons = [Reason("bribes", {"first": "red", "second": "blue"}),
                Reason("lead_disc", {"card": 0, "disc": "yellow"}), Reason("third_disc", {"card": 0, "disc": "red"}),
                Reason("royal_lead", {"card": king, "total": 5}), Reason("purple_royal", {"card": king}),
-               Reason("place_purple_idle", {"card": 0}), Reason("place_poor", {"disc": "red", "card": 0, "seat": 1})]
+               Reason("place_purple_idle", {"card": 0}), Reason("place_poor", {"disc": "red", "card": 0, "seat": 1}),
+               Reason("lead_column", {"card": 0, "discs": 1}), Reason("lead_column", {"card": 0, "discs": 3}),
+               Reason("third_column", {"card": 0, "discs": 1}), Reason("third_column", {"card": 0, "discs": 2})]
     worded(language, reasons, lambda r: hint_text(r, NAMES[:3]))

@@ -186,7 +186,7 @@ def test_the_end_of_the_last_round_names_no_next_round_and_the_log_begins_no_rou
     ends = [e for e in view["log"] if e["kind"] == "round_end"]
     assert [e["args"]["round"] for e in ends] == [1, 2]
     assert "next round" in PRESENTER.describe_event(ends[0], names(n), 0)
-    assert PRESENTER.describe_event(ends[1], names(n), 0) == "Round 2 is over."
+    assert PRESENTER.describe_event(ends[1], names(n), 0) == "Round 2, the last, is over: the final evaluation follows."
     assert sorted(model.log_rounds.values()) == [1, 2]
 
 
@@ -247,3 +247,50 @@ def test_the_status_line_names_a_disc_when_a_disc_is_to_be_dragged():
             phases.setdefault(view["phase"], PRESENTER.table(view, s.legal_actions(), names(2)).hint)
     assert phases["start"] == phases["place"] == "drag a glowing disc"
     assert phases["take"] == phases["bribe"] == ""  # the table's own: "drag a glowing card"
+
+
+def test_a_purple_disc_on_a_column_lies_on_its_foot_card_as_a_token_and_totals_are_explained():
+    """A purple disc in a column was a card-sized disc over the card, hiding its title: it is a token on the
+    column's foot card. The prompt to take a card says what a column's "= 4" counts; zones name their owner."""
+    for s in games(3, 2):
+        view = s.view(0)
+        if any(p["purple_on"] for p in view["players"]):
+            break
+    zones = {z.id: z for z in PRESENTER.table(view, [], names(3)).zones}
+    for rel in range(3):
+        p = view["players"][rel]
+        column = zones[f"columns.{rel}"].cards
+        assert not [c for c in column if c.face == "disc.purple"]
+        for group, (colour, total) in enumerate(p["columns"]):
+            foot = [c for c in column if c.group == group][-1]
+            assert (foot.token == "disc.purple") == bool(p["purple_on"].get(colour))
+            assert foot.caption.startswith(f"= {total}")
+    take = next(s for s in games(3, 2) if s.view(s.current_player())["phase"] == "take")
+    model = PRESENTER.table(take.view(take.current_player()), take.legal_actions(), names(3))
+    assert '"= 4" under a column: its impression' in model.prompt
+    assert any(c.token == "disc.purple" for rel in range(3) for c in zones[f"columns.{rel}"].cards)
+    assert zones["bribes.0"].label == "Your bribes" and zones["bribes.1"].label == "P1's bribes"
+    assert zones["board.0"].label == "Your discs" and zones["board.2"].label == "P2"
+
+
+def test_chinese_summaries_and_log_lines_take_full_width_punctuation():
+    """"王后印象：…。 Ana 支付 4; 你得到 2." mixed ASCII "; ." into Chinese: every line of a finished game's log,
+    round summaries and tables takes "；。：" in Chinese."""
+    import re
+
+    cjk = "[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]"
+    ascii_near_cjk = re.compile(f"(?:{cjk}\\s*[;.:,])|(?:[;:,]\\s*{cjk})|(?:\\.\\s+{cjk})")
+    i18n.set_language("zh-Hant")
+    try:
+        bad = []
+        for n in (2, 3, 4):
+            s = finished_game(n, 30 + n)
+            view = s.view(0)
+            lines = [PRESENTER.describe_event(e, names(n), 0) for e in view["log"]]
+            for end in [i for i, e in enumerate(view["log"]) if e["kind"] in ("round_end", "game_end")]:
+                partial = dict(view, log=view["log"][:end + 1])
+                lines += PRESENTER.round_summary(partial, names(n)) or []
+            bad += [line for line in lines if ascii_near_cjk.search(line)]
+        assert not bad, bad[:5]
+    finally:
+        i18n.set_language("en")

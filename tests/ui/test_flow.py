@@ -121,6 +121,21 @@ def test_resize_rescales_the_table(app):
     assert app.screen.get_rect().contains(table.screen_rect(table.sprites[uid]))
 
 
+def test_escape_on_the_main_menu_asks_before_quitting(app):
+    """Esc on the main menu closed the app at once: it asks; Esc again (or Cancel) stays, Enter quits."""
+    from scenes.dialogs import ConfirmScene
+
+    app.push(MenuScene(app))
+    pump(app)
+    key(app, pygame.K_ESCAPE)
+    assert app.running and isinstance(app.top, ConfirmScene) and "Quit" in app.top.title
+    key(app, pygame.K_ESCAPE)
+    assert app.running and isinstance(app.top, MenuScene)
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_RETURN)
+    assert not app.running
+
+
 def test_escape_goes_back_everywhere(app):
     app.push(MenuScene(app))
     pump(app)

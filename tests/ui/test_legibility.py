@@ -392,9 +392,10 @@ def test_a_seats_zone_labels_are_in_its_colour_and_whole_without_their_count_whe
         seats = {s.seat: s for s in table.shown.seats}
         for zone in table.shown.zones:
             if zone.id.startswith(("bribes.", "board.")):
-                assert any(string.startswith(i18n.tr("Bribes" if zone.id.startswith("bribes") else "Discs"))
-                           and colour == seat_colour(seats[zone.owner]) for string, colour in drawn), zone.id
-        assert not [s for s, _ in drawn if s.startswith("Scheibe") and s.endswith("…")]
+                assert any(string.startswith(zone.label) and colour == seat_colour(seats[zone.owner])
+                           for string, colour in drawn), zone.id
+                assert zone.owner == table.match.viewer or table.match.seat_name(zone.owner) in zone.label
+        assert not [s for s, _ in drawn if s.startswith(("Scheibe", "Deine Scheibe")) and s.endswith("…")]
     finally:
         close(app)
 

@@ -4,6 +4,7 @@ the costliest marked, computed in the bot process."""
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 
@@ -43,6 +44,7 @@ def test_the_scoring_screen_opens_a_review_of_your_moves(app):
         assert bool(row.best) == bool(row.best_win)
         assert not row.lost or row.best
         assert row.rank is None or row.lost
+        assert not row.lost or re.fullmatch(r"−\d+\.\d%", row.lost)  # a unit: "−28.9%", not a bare "28.9"
     rounds = [entry for entry in review.entries() if isinstance(entry, int)]
     assert rounds == sorted(set(rounds)) and rounds[0] == 1  # grouped by round, each round named once
     assert table.match.session.history  # the review never touched the match

@@ -235,3 +235,49 @@ def test_where_no_felt_is_free_over_the_hand_the_status_line_sits_mid_plate(app)
     name_w = app.fonts.font(app.viewport.px(15), bold=True).size("Ana (you)")[0]
     assert area.left > hand.left + name_w + 10
     assert area.right < hand.right - app.viewport.px(60)
+
+
+def test_a_known_card_wears_an_eye_not_an_outline_and_the_eye_is_explained_once(app):
+    """Palace: a hand card swapped from the face-up row is known to all; it wears a small eye (an outline round
+    every picked-up card said nothing and looked like the last move's mark), and a toast says once what it means."""
+    from scenes.table_paint import known_badge_rect
+
+    app.settings.bot_pace_ms = 10**9
+    table = palace_table(app)
+    pump(app)
+    mine = table.match.current_seat() == table.match.viewer
+    swap = next(a for a in table.match.session.legal_actions() if a[0] == "swap")
+    table.match.apply(swap)
+    table.refresh()
+    pump(app)
+    assert app.toast_ms > 0 and app.toast_text == ("An eye on a card of yours: the other players have seen it."
+                                                   if mine else "An eye on another player's card: you have seen it.")
+    known = next(c for z in table.model.zones for c in z.cards if c.highlight == "known")
+    surface = pygame.Surface((300, 300))
+    r = pygame.Rect(60, 60, 120, 168)
+    table.board.last_moved = set()  # no mark of the last move either
+    table.painter.draw_card(surface, table.sprites[known.uid], r)
+    assert surface.get_at((r.right + 1, r.centery))[:3] == (0, 0, 0)  # no outline round the card
+    eye = known_badge_rect(r)
+    assert surface.get_at(eye.center)[:3] == app.palette.text_dark  # the pupil
+    assert surface.get_at((eye.centerx - eye.w // 4, eye.centery))[:3] == app.palette.card_paper  # the white
+    app.toast_ms = 0.0
+    table.match.apply(next(a for a in table.match.session.legal_actions() if a[0] == "swap"))
+    table.refresh()
+    pump(app)
+    assert app.toast_ms <= 0  # said once
+
+
+def test_one_reason_at_a_time_a_tip_and_a_toast_never_show_together(app):
+    """The same reason showed twice, beside the pressed card and in a toast: a refused drop's toast takes the
+    place of a pressed card's tip, and pressing a card that cannot be played takes the toast away."""
+    app.settings.bot_pace_ms = 10**9
+    table = love_letter_table(app, COUNTESS_SEED)
+    pump(app)
+    cards = {c.face: c.uid for c in hand_cards(table)}
+    click(app, card_centre(app, table, cards["king"]))
+    assert table.hints.tip is not None and app.toast_ms <= 0
+    drag(app, card_centre(app, table, cards["countess"]), zone_centre(app, table, "deck"))
+    assert app.toast_ms > 0 and table.hints.tip is None
+    click(app, card_centre(app, table, cards["king"]))
+    assert table.hints.tip is not None and app.toast_ms <= 0

@@ -233,3 +233,38 @@ def test_a_card_dropped_on_a_player_it_cannot_aim_at_says_where_to_drop_it(app):
     drag(app, card_centre(app, table, guard), zone_centre(app, table, seat_zone(table, 2)))
     assert len(session.history) == played and not isinstance(app.top, StepPrompt)
     assert app.toast_text == "Cleo cannot be chosen now: drop the card on the table or on an outlined player."
+
+
+def test_the_hand_over_screen_tells_what_happened_since_that_player_last_looked(app):
+    """The hand-over screen said nothing of the moves since that person last looked: it lists them, as told to
+    that person, public events only (anyone may see this screen), and starts afresh once they have looked."""
+    table = love_letter_table(app, SIMPLE_SEED, kinds=("human", "human"))
+    pump(app)
+    click(app, (800, 450))  # Ana looks
+    choice = drag_choices(table)[0]
+    drag(app, card_centre(app, table, next(iter(choice.drag_from))), zone_centre(app, table, "play"))
+    pump(app)
+    handover = app.top
+    assert isinstance(handover, HandoverScene) and handover.seat == 1
+    public = [e for e in table.match.session.view(1)["log"] if e["to"] is None]
+    told = [table.match.presenter.describe_event(e, table.match.session.names, 1) for e in public]
+    assert handover.news and handover.news == [line for line in told if line][-len(handover.news):]
+    assert any(line.startswith("Ana ") for line in handover.news)  # Ana's move, told to Ben
+    private = [e for e in table.match.session.view(1)["log"] if e["to"] is not None]
+    assert not {table.match.presenter.describe_event(e, table.match.session.names, 1) for e in private} & \
+        set(handover.news)
+    drawn = []
+    original = app.fonts.text
+    app.fonts.text = lambda text, *a, **k: (drawn.append(text), original(text, *a, **k))[1]  # type: ignore
+    app.invalidate()
+    pump(app)
+    assert "Since you last looked:" in drawn and handover.news[-1] in " ".join(drawn)
+    click(app, (800, 450))  # Ben looks, plays; Ana's screen then tells Ben's move, not her own again
+    choice = drag_choices(table)[0]
+    drag(app, card_centre(app, table, next(iter(choice.drag_from))), zone_centre(app, table, "play"))
+    pump(app)
+    while isinstance(app.top, StepPrompt):  # a target, a guess: the first offered
+        app.top.pick(next(iter(app.top.step_buttons)))
+        pump(app)
+    assert isinstance(app.top, HandoverScene) and app.top.seat == 0
+    assert app.top.news and all(not line.startswith("You play") for line in app.top.news)

@@ -18,7 +18,7 @@ from game.engine import (
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, current_language, tr, trc, trn
+from game.i18n import N_, current_language, ordinal, tr, trc, trn
 
 from .cards import FACE, RANK, card_label, rank_label
 from .options import Rules, resolve_rules
@@ -95,6 +95,9 @@ def hint_text(reason: Reason) -> str | None:
         return _capital(tr("{card} is your lowest card that goes on {target}; the higher ones wait.", card=card,
                            target=target)) if n == 1 else \
             tr("Your lowest cards that go on {target}, {n} at once; the higher ones wait.", target=target, n=n)
+    if code == "higher":
+        return tr("The next player must beat {card}, harder to beat than {lower}; your {lower_rank} waits for a lower "
+                  "pile.", card=_a(a["rank"]), lower=_a(a["lower"]), lower_rank=rank_word(a["lower"]))
     if code == "goes_on_anything":
         return tr("Nothing plain goes on {target}: {card} goes on anything.", target=_a(a["top"]), card=_a(a["rank"]))
     if code == "cheap_pickup":
@@ -138,7 +141,7 @@ class PalacePresenter(Presenter):
             choices=self._confirm_big_pickup([c for a in legal for c in self._choices(a, view)], view),
             seats=[self._seat_view(view, s, names) for s in range(n)],
             headline=self._headline(view, names),
-            prompt=self._prompt(view, legal),
+            prompt=self._prompt(view, legal), hint=self._status_hint(view, legal),
             **self.log_fields(view, names, current_language()),
         )
 
@@ -224,7 +227,7 @@ class PalacePresenter(Presenter):
         if seat == view["dealer"]:
             badges.append(tr("Dealer"))
         if seat in view["out"]:
-            badges.append(tr("Out ({place}.)", place=view["out"].index(seat) + 1))
+            badges.append(tr("{place} out", place=ordinal(view["out"].index(seat) + 1)))
         result = view["result"]
         if result and len(set(result)) > 1:
             to_win = view["options"]["play_to_win"]
@@ -266,6 +269,14 @@ class PalacePresenter(Presenter):
         if len(holding) == view["num_players"]:
             return tr("Draw: the turn limit was reached.")
         return tr("The turn limit ends the game: a draw between {names}.", names=tr(" and ").join(holding))
+
+    @staticmethod
+    def _status_hint(view: PalaceView, legal: Sequence[Action]) -> str:
+        """The status line's words when only a pick-up is left ("drag a glowing card" would send the player hunting
+        for a card to play)."""
+        if view["phase"] == "play" and legal and all(cast("PalaceAction", a)[0] == "pickup" for a in legal):
+            return tr("nothing fits: pick up the pile")
+        return ""
 
     def _prompt(self, view: PalaceView, legal: Sequence[Action]) -> str:
         if not legal:
@@ -338,8 +349,8 @@ class PalacePresenter(Presenter):
             return tr("You draw {n}.", n=args["count"]) if me else tr("{name} draws {n}.", name=who, n=args["count"])
         if kind == "out":
             if me:
-                return tr("You are out of cards (place {place}).", place=args["place"])
-            return tr("{name} is out of cards (place {place}).", name=who, place=args["place"])
+                return tr("You are out of cards ({place} out).", place=ordinal(args["place"]))
+            return tr("{name} is out of cards ({place} out).", name=who, place=ordinal(args["place"]))
         if kind == "game_end":
             if "draw" in args:
                 return tr("The game ends in a draw (turn limit).")

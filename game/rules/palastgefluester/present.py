@@ -53,6 +53,11 @@ def title(card: int) -> str:
     return card_title(face(card))
 
 
+def character_name(card: int) -> str:
+    """The card's character alone ("Spy"), where the sentence already says its colour."""
+    return tr(CHARACTER_TITLES[character(card)])
+
+
 def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
     """The line of why for a reason of :func:`game.ai.palastgefluester.hint_reason`, else None (``names``: the
     viewer's own as "you")."""
@@ -137,7 +142,7 @@ class PalastPresenter(Presenter):
         col = PLAYER_COLOURS[seat]
         return ZoneView(
             f"display.{rel}", cards, label=f"{names[seat]} {COLOUR_SYMBOLS[col]} {tr(col)}", arrange="row",
-            badges=[f"{len(cards)} / 6"], owner=seat,
+            badges=[tr("{n} of 6 characters", n=len(cards))], owner=seat,
         )
 
     def _centre_zones(self, view: PalastView) -> list[ZoneView]:
@@ -242,10 +247,10 @@ class PalastPresenter(Presenter):
             if kind == "colour":
                 card = why["card"]
                 return tr("Your turn: {name} played a {colour} card ({card})", name=other(why["by"]),
-                          colour=tr(colour(card)), card=title(card))
+                          colour=tr(colour(card)), card=character_name(card))
             if kind == "grey":
                 return tr("Your turn: fewest display cards after the grey {card} of {name}", name=other(why["by"]),
-                          card=title(why["card"]))
+                          card=character_name(why["card"]))
             if kind == "grey_choice":
                 return tr("Your turn: chosen by {name} after a grey card", name=other(why["by"]))
             if kind == "round_start":
@@ -254,13 +259,13 @@ class PalastPresenter(Presenter):
         if kind == "colour":
             card = why["card"]
             return tr("{actor}'s turn: {name} played a {colour} card ({card})", actor=actor, name=other(why["by"]),
-                      colour=tr(colour(card)), card=title(card))
+                      colour=tr(colour(card)), card=character_name(card))
         if kind == "grey":
             if why["by"] == me:
                 return tr("{actor}'s turn: fewest display cards after your grey {card}", actor=actor,
-                          card=title(why["card"]))
+                          card=character_name(why["card"]))
             return tr("{actor}'s turn: fewest display cards after {name}'s grey {card}", actor=actor,
-                      name=names[why["by"]], card=title(why["card"]))
+                      name=names[why["by"]], card=character_name(why["card"]))
         if kind == "grey_choice":
             return tr("{actor}'s turn: chosen by {name} after a grey card", actor=actor, name=other(why["by"]))
         if kind == "round_start":

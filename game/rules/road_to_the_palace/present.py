@@ -59,6 +59,19 @@ def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
                       "as things stand.", card=card, disc=disc)
         return tr("{card} brings a {disc} onto your third column: 1 influence at this round's evaluation as "
                   "things stand.", card=card, disc=disc)
+    if code in ("lead_column", "third_column"):
+        character, n = tr(CHARACTER[CARDS[a["card"]].colour]), a["discs"]
+        if code == "lead_column":
+            return trn("{card} makes your {character} column the strongest: your {n} disc of its colour pays 3 "
+                       "influence at this round's evaluation as things stand.",
+                       "{card} makes your {character} column the strongest: your {n} discs of its colour pay 3 "
+                       "influence each at this round's evaluation as things stand.", n, card=card_name(a["card"]),
+                       character=character)
+        return trn("{card} makes your {character} column the third: your {n} disc of its colour pays 1 influence "
+                   "at this round's evaluation as things stand.",
+                   "{card} makes your {character} column the third: your {n} discs of its colour pay 1 influence "
+                   "each at this round's evaluation as things stand.", n, card=card_name(a["card"]),
+                   character=character)
     if code == "royal_lead":
         return tr("{card} lifts your {character} total to {n}, the highest at the table.", card=card_name(a["card"]),
                   character=tr(CHARACTER[CARDS[a["card"]].colour]), n=a["total"])
@@ -150,11 +163,14 @@ class RoadPresenter(Presenter):
             for r in range(revealed):
                 if (p["bribes"] or ())[r] == colour:  # bribes are down once any is revealed
                     own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}"))
-            own += [CardView(f"purple.{seat}.{colour}.{i}", "disc.purple") for i in range(p["purple_on"].get(colour, 0))]
             # Only the card shown whole at the foot of the column has a caption (the others' would lie under the
-            # next card): the column's total (its bribe and the Politicians on it included), as short as the
-            # narrow columns of a side seat need.
-            own[-1].caption = f"= {total}"
+            # next card): the column's impression (its bribe, the Politicians and purple discs on it included),
+            # as short as a side seat's narrow columns need (the prompt to take a card says what it counts).
+            # Purple discs on the column lie on that card as a token (drawn card-sized, a disc hid its title).
+            purple = p["purple_on"].get(colour, 0)
+            own[-1].caption = f"= {total}" if purple < 2 else f"= {total} ({purple}×)"
+            if purple:
+                own[-1].token = "disc.purple"
             for card in own:
                 card.group = column
             column_cards += own
@@ -163,9 +179,9 @@ class RoadPresenter(Presenter):
         discs = [CardView(f"board.{seat}.{c}", f"disc.{c}", caption=f"×{p['discs'][c]}")
                  for c in DISC_COLOURS if p["discs"][c]]
         zones.append(ZoneView(f"board.{rel}", discs, badges=[str(sum(p["discs"].values()))], arrange="row",
-                              owner=seat))
-        zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), label=tr("Bribes"), arrange="row",
-                              owner=seat))
+                              owner=seat, label=tr("Your discs") if rel == 0 else names[seat]))  # narrow: the discs say what
+        zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), arrange="row", owner=seat,
+                              label=tr("Your bribes") if rel == 0 else tr("{name}'s bribes", name=names[seat])))
         return zones
 
     @staticmethod
@@ -263,7 +279,8 @@ class RoadPresenter(Presenter):
         return tr({
             "bribe": N_("Drag the bribe for round 1 onto your bribes, then pick the one for round 2."),
             "start": N_("Drag a disc onto the top row's card, then pick the middle and bottom rows' discs."),
-            "take": N_("Drag the leftmost card of a row (with its disc) onto your columns."),
+            "take": N_("Drag the leftmost card of a row (with its disc) onto your columns (\"= 4\" under a column: "
+                       "its impression)."),
             "place": N_("Drag a disc from the stock onto the leftmost card of the row you took from."),
         }[view["phase"]])
 
@@ -347,7 +364,7 @@ class RoadPresenter(Presenter):
             return tr("The set-aside purple disc joins the stock.")
         if kind == "round_end":
             if a["round"] >= LAST_ROUND:  # the final evaluation follows; there is no next round
-                return tr("Round {n} is over.", n=a["round"])
+                return tr("Round {n}, the last, is over: the final evaluation follows.", n=a["round"])
             if a["starter"] == viewer:
                 return tr("Round {n} is over. You start the next round.", n=a["round"])
             return tr("Round {n} is over. {name} starts the next round.", n=a["round"], name=names[a["starter"]])
@@ -374,26 +391,29 @@ class RoadPresenter(Presenter):
 
     @staticmethod
     def _queen_text(a: JSON, names: _Names) -> str:
+        """The Queen's step in one line; its clauses joined by the language's own punctuation (Chinese "；。")."""
         payers = tr_list(names(s) for s in a["payers"])
         receivers = tr_list(names(s) for s in a["receivers"])
         totals = tr_list(f"{names(s)} {t}" for s, t in enumerate(a["totals"]))
-        text = tr("Queen impression: {totals}.", totals=totals) + " "
         if a["payers"] == [names.viewer]:
-            text += tr("You pay {n} in all", n=a["pile"])
+            text = tr("You pay {n} in all", n=a["pile"])
         else:
-            text += tr("{names} pays {n} in all", names=payers, n=a["pile"]) if len(a["payers"]) == 1 \
+            text = tr("{names} pays {n} in all", names=payers, n=a["pile"]) if len(a["payers"]) == 1 \
                 else tr("{names} pay {n} in all", names=payers, n=a["pile"])
         if a["receivers"] == [names.viewer]:
-            text += "; " + tr("you get {n}", n=a["share"])
+            got = tr("you get {n}", n=a["share"])
         else:
-            text += "; " + (tr("{names} gets {n} each", names=receivers, n=a["share"]) if len(a["receivers"]) == 1
-                            else tr("{names} get {n} each", names=receivers, n=a["share"]))
+            got = tr("{names} gets {n} each", names=receivers, n=a["share"]) if len(a["receivers"]) == 1 \
+                else tr("{names} get {n} each", names=receivers, n=a["share"])
+        text = tr("{clause}; {more}", clause=text, more=got)
         if a["leftover"]:
-            text += ", " + tr("{n} to the bank", n=a["leftover"])
+            text = tr("{clause}, {more}", clause=text, more=tr("{n} to the bank", n=a["leftover"]))
         loans = [f"{names(s)} {b}" for s, b in enumerate(a["borrowed"]) if b]
         if loans:
-            text += "; " + tr("borrowed from the bank: {loans}", loans=tr_list(loans))
-        return text + "."
+            text = tr("{clause}; {more}", clause=text,
+                      more=tr("borrowed from the bank: {loans}", loans=tr_list(loans)))
+        return tr("{sentence} {next}", sentence=tr("Queen impression: {totals}.", totals=totals),
+                  next=tr("{clause}.", clause=text))
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
         return hint_text(reason, names) or super().hint_line(view, reason, names)
@@ -438,10 +458,11 @@ class RoadPresenter(Presenter):
                 if delta and delta[seat]:
                     parts.append(f"{tr(SCORING_STEPS[e['kind']])} {signed(delta[seat])}")
                     total += delta[seat]
-            line = f"{names[seat]}: " + (tr_list(parts) or tr("no change")) + f" = {signed(total)}"
+            line = tr("{name}: {parts} = {total}", name=names[seat], parts=tr_list(parts) or tr("no change"),
+                      total=signed(total))
             influence = view["players"][seat]["influence"]
             if influence is not None:
-                line += " " + tr("(now {n})", n=influence)
+                line = tr("{line} (now {n})", line=line, n=influence)
             lines.append(line)
         return lines
 
