@@ -31,6 +31,7 @@ from scenes.table_hints import SeatTargets
 
 if TYPE_CHECKING:
     from scenes.app import App
+    from scenes.clock import FrameClock
     from scenes.table import TableScene
 
 RANDOM_KIND_CHANCE = 0.25
@@ -522,10 +523,12 @@ def _tr(text: str) -> str:
 
 
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
-        png_dir: Path | None = None, max_seconds: float = 600.0) -> dict:
-    """A whole game played by hand in the real app loop, headless; the JSON report."""
+        png_dir: Path | None = None, max_seconds: float = 600.0, clock: FrameClock | None = None) -> dict:
+    """A whole game played by hand in the real app loop, headless; the JSON report. The loop runs on ``clock``,
+    by default a virtual one (no real-time waits)."""
     import tempfile
 
+    from scenes.clock import VirtualClock
     from scenes.menu import MenuScene
     from scenes.tools.common import headless, scratch_app
 
@@ -536,5 +539,5 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
                           png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds)
     app.on_frame = player
     app.push(MenuScene(app))
-    app.run(0)
+    app.run(0, clock or VirtualClock())
     return player.report()

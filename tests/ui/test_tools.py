@@ -56,7 +56,7 @@ TABLE_SIZES = [(g, n) for g in GAMES for n in sorted({catalog.get_game(g).min_pl
 def test_autoplay_drives_the_gui_to_the_end_of_the_game(game, players):
     run = subprocess.run(
         [sys.executable, "-m", "game", "autoplay", "--game", game, "--players", str(players), "--seed", "4",
-         "--level", "random", "--pace-ms", "0", "--fps", "0", "--max-seconds", "240"],
+         "--level", "random", "--pace-ms", "0", "--virtual-clock", "--max-seconds", "240"],
         capture_output=True, text=True, timeout=300,
     )
     assert run.returncode == 0, run.stderr[-2000:]
