@@ -10,6 +10,21 @@ from fixture_games import SEATS
 from game.saves import SaveStore
 from game.session import Session
 
+SHARED_FOLDER_GROUPS = {"test_frozen_build.py": "frozen-build"}
+"""Test modules whose tests share one fixed folder (the frozen build goes to dist/ and build/): under pytest-xdist
+their tests run on one worker (``--dist loadgroup``, set by ``tools/dev.py test``)."""
+
+
+@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
+def pytest_collection_modifyitems(config, items):
+    """Group the tests of :data:`SHARED_FOLDER_GROUPS`; the slow ones first, so that spread over workers the longest
+    start early and do not end the run alone."""
+    for item in items:
+        group = SHARED_FOLDER_GROUPS.get(item.path.name)
+        if group is not None:
+            item.add_marker(pytest.mark.xdist_group(group))
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
 
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path_factory, monkeypatch):
