@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import cast
+from typing import Any, cast
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
@@ -170,11 +170,11 @@ def rollout_policy(state: PalaceState, rng: random.Random) -> PalaceAction:
 def distinct_moves(legal: Sequence[PalaceAction]) -> list[PalaceAction]:
     """One action per different move: suits do not matter, so plays of the same number of cards of one rank
     from one place (and lay-and-pick-ups of one rank) are the same move to the search."""
-    seen: set[tuple] = set()
+    seen: set[tuple[Any, ...]] = set()
     out = []
     for action in legal:
         if action[0] == "play":
-            key: tuple = ("play", action[1], RANK[action[2][0]], len(action[2]))
+            key: tuple[Any, ...] = ("play", action[1], RANK[action[2][0]], len(action[2]))
         elif action[0] == "pickup" and len(action) == 2:
             key = ("pickup", RANK[action[1]])
         else:

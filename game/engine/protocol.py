@@ -152,7 +152,7 @@ class GameState(ABC):
     :meth:`apply` checks legality against it before calling :meth:`_apply`."""
 
     num_players: int
-    game_def: ClassVar[GameDef]
+    game_def: ClassVar[GameDef[Any]]
     """The rules these states belong to, bound when the game's :class:`GameDef` is made (see
     :attr:`GameDef.state_type`); :meth:`view`, :meth:`to_json` and :meth:`random_playout` ask it."""
     _legal: list[Action] | None = None

@@ -540,7 +540,7 @@ def explain(view: JSON, action: Action, options: Sequence[Option] = ()) -> Reaso
             unseen = {k: c for k, c in unseen_counts(view).items() if c > 0 and k in allowed}
             copies = sum(c for k, c in unseen.items() if VALUE[k] == args[1])
             shown = infer_round(view).kept_over[target]
-            args_out: dict = {"target": target, "guess": args[1], "copies": copies, "unseen": sum(unseen.values())}
+            args_out: dict[str, JSON] = {"target": target, "guess": args[1], "copies": copies, "unseen": sum(unseen.values())}
             if shown is not None:
                 return Reason("guard_shown", {**args_out, "shown": KINDS[shown].face})
             return Reason("guard_odds", args_out)

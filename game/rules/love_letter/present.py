@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import Any, cast
 
 from game.engine import (
     JSON,
@@ -212,7 +212,7 @@ class LoveLetterPresenter(Presenter):
                 for steps in self._steps(view, action, who, unseen) for target in PLAY_TARGETS]
 
     @staticmethod
-    def _self_elimination(view: LoveLetterView, action: tuple) -> str:
+    def _self_elimination(view: LoveLetterView, action: tuple[Any, ...]) -> str:
         """The question to ask before a play that certainly knocks the player out: the Princess itself, or a
         Prince on yourself while the card kept is the Princess."""
         if action[1] == "princess":
@@ -348,7 +348,7 @@ class LoveLetterPresenter(Presenter):
             return self._describe_round_end(a, who)
         if kind == "game_end":
             return tr("Game over: {names} won the game.", names=tr(" and ").join(who(s) for s in a["winners"]))
-        return kind
+        return str(kind)
 
     def _describe_play(self, a: JSON, who: _Names) -> str:
         actor, face, target = a["seat"], a["card"], a["target"]

@@ -10,7 +10,7 @@ import random
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from game.engine import TERMINAL, Action, Event, GameState, Reason
+from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, PRINCESS, VALUE
 from game.rules.love_letter.kinds import RULES, forbidden, playable
 
@@ -214,10 +214,10 @@ class LoveLetterState(GameState):
     # ------------------------------------------------------------------------------------------ effects
     # What one card does is its rule's (:mod:`.kinds`); these are the mechanics several cards share.
 
-    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args) -> None:
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: JSON) -> None:
         self._log.append(Event(kind, args, to))
 
-    def _play(self, actor: int, kind: int, args: tuple) -> None:
+    def _play(self, actor: int, kind: int, args: tuple[Any, ...]) -> None:
         kind_of = self.kind_of
         hand = self.hands[actor]
         card = hand[0]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import Any
 
 from game.engine import JSON, Action, CardSpec, GameDef, GameState, OptionSpec
 from game.i18n import N_, rules_help
@@ -69,7 +70,7 @@ class PalaceGame(GameDef[PalaceState]):
             return "pickup:lay"
         return str(action[0])
 
-    def action_from_json(self, data: JSON) -> tuple:
+    def action_from_json(self, data: JSON) -> tuple[Any, ...]:
         """Lists back to tuples, including the card tuple of a play."""
         if isinstance(data, list) and data and data[0] == "play" and len(data) == 3:
             return ("play", data[1], tuple(data[2]))

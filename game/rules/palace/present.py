@@ -171,7 +171,7 @@ class PalacePresenter(Presenter):
         assert isinstance(action, tuple)
         kind = action[0]
         if kind == "play":
-            return action[2]
+            return tuple(action[2])
         if kind in ("swap", "stack"):
             return action[1], action[2]
         if kind == "faceup" or (kind == "pickup" and len(action) == 2):

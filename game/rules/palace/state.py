@@ -204,7 +204,7 @@ class PalaceState(GameState):
             actions.append(("ready",))
         return actions
 
-    def _apply_setup(self, seat: int, action: tuple) -> None:
+    def _apply_setup(self, seat: int, action: tuple[Any, ...]) -> None:
         kind = action[0]
         hand, stacks = self.hands[seat], self.faceup[seat]
         if kind == "swap":

@@ -217,7 +217,10 @@ class PalastPresenter(Presenter):
             return tr("Game over")
         turn, phase, why, me = view["turn"], view["phase"], view["why"], view["seat"]
         actor = names[turn]
-        other = lambda seat: tr("you") if seat == me else names[seat]  # noqa: E731 - a name inside a sentence
+
+        def other(seat: int) -> str:  # a name inside a sentence
+            return tr("you") if seat == me else names[seat]
+
         if phase == "magician_answer":
             m = view["magician"]
             if m["target"] == me:
@@ -307,7 +310,7 @@ class PalastPresenter(Presenter):
         if log[i]["kind"] == "game_start":
             return 1
         if i > 0 and log[i - 1]["kind"] == "round_end" and log[i]["kind"] != "game_end":
-            return log[i - 1]["args"]["round"] + 1
+            return int(log[i - 1]["args"]["round"]) + 1
         return None
 
     def event_targets(self, event: JSON) -> tuple[int, ...]:
@@ -383,7 +386,7 @@ class PalastPresenter(Presenter):
                 return tr("{name} wins the game.", name=names[a["winners"][0]])
             return tr("{names} win the game.", names=tr(" and ").join(
                 tr("you") if s == viewer else names[s] for s in a["winners"]))
-        return kind
+        return str(kind)
 
     @staticmethod
     def _describe_magician(kind: str, a: JSON, names: Sequence[str], viewer: int) -> str:

@@ -277,7 +277,7 @@ class RoadPresenter(Presenter):
         if log[i]["kind"] == "setup":
             return 1
         if i > 0 and log[i - 1]["kind"] == "round_end" and log[i - 1]["args"]["round"] < LAST_ROUND:
-            return log[i - 1]["args"]["round"] + 1
+            return int(log[i - 1]["args"]["round"]) + 1
         return None
 
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
@@ -359,7 +359,7 @@ class RoadPresenter(Presenter):
             if a["winner"] == viewer:
                 return tr("You win. Influence: {parts}.", parts=influence)
             return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]], parts=influence)
-        return kind
+        return str(kind)
 
     @staticmethod
     def _take_text(a: JSON, who: str, me: bool) -> str:
