@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import cast
 
 from game.engine import (
     JSON,
-    Action,
     CardView,
     Choice,
     Presenter,
@@ -111,12 +109,12 @@ def _cards(uids: Sequence[str]) -> str:
     return " ".join(card_label(u) for u in uids)
 
 
-class PalacePresenter(Presenter):
+class PalacePresenter(Presenter[PalaceAction]):
     game_id = "palace"
 
     # ------------------------------------------------------------------------------------------ table
 
-    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+    def table(self, view: JSON, legal: Sequence[PalaceAction], names: Sequence[str]) -> TableModel:
         n, me = view["num_players"], view["seat"]
         selectable = {c for a in legal for c in self._gesture_cards(a, view)}
         zones: list[ZoneView] = []
@@ -167,8 +165,7 @@ class PalacePresenter(Presenter):
             ZoneView(f"facedown.{rel}", facedown, arrange="row", owner=seat),
         ]
 
-    def _gesture_cards(self, action: Action, view: PalaceView) -> tuple[str, ...]:
-        assert isinstance(action, tuple)
+    def _gesture_cards(self, action: PalaceAction, view: PalaceView) -> tuple[str, ...]:
         kind = action[0]
         if kind == "play":
             return tuple(action[2])
@@ -180,8 +177,7 @@ class PalacePresenter(Presenter):
             return (f"facedown.{view['seat']}.{action[1]}",)
         return ()
 
-    def _choices(self, action: Action, view: PalaceView) -> list[Choice]:
-        assert isinstance(action, tuple)
+    def _choices(self, action: PalaceAction, view: PalaceView) -> list[Choice]:
         kind = action[0]
         if kind == "play":
             return [Choice(action, drag_from=frozenset(action[2]), drag_to="pile")]
@@ -267,10 +263,10 @@ class PalacePresenter(Presenter):
             return tr("Draw: the turn limit was reached.")
         return tr("The turn limit ends the game: a draw between {names}.", names=tr(" and ").join(holding))
 
-    def _prompt(self, view: PalaceView, legal: Sequence[Action]) -> str:
+    def _prompt(self, view: PalaceView, legal: Sequence[PalaceAction]) -> str:
         if not legal:
             return ""
-        kinds = {a[0] for a in cast("Sequence[PalaceAction]", legal)}
+        kinds = {a[0] for a in legal}
         if "faceup" in kinds:
             return tr("Drag a hand card onto your face-up row: choose the cards you will play last.")
         if view["phase"] == "setup":

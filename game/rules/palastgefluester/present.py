@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from game.engine import (
     JSON,
-    Action,
     CardView,
     Choice,
     Presenter,
@@ -29,6 +28,7 @@ from game.rules.palastgefluester.cards import (
     face,
     king_face,
 )
+from game.rules.palastgefluester.state import PalastAction
 from game.rules.palastgefluester.summary import round_table
 from game.rules.palastgefluester.view import PalastView
 
@@ -86,12 +86,12 @@ def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
     return None
 
 
-class PalastPresenter(Presenter):
+class PalastPresenter(Presenter[PalastAction]):
     game_id = "palastgefluester"
 
     # ----------------------------------------------------------------------------------------- table
 
-    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+    def table(self, view: JSON, legal: Sequence[PalastAction], names: Sequence[str]) -> TableModel:
         me, n = view["seat"], view["num_players"]
         rel = {s: (s - me) % n for s in range(n)}
         choices = [c for action in legal for c in self._choices(view, action, names, rel)]
@@ -171,8 +171,7 @@ class PalastPresenter(Presenter):
 
     # ----------------------------------------------------------------------------------------- choices
 
-    def _choices(self, view: PalastView, action: Action, names: Sequence[str], rel: dict[int, int]) -> list[Choice]:
-        assert isinstance(action, tuple)
+    def _choices(self, view: PalastView, action: PalastAction, names: Sequence[str], rel: dict[int, int]) -> list[Choice]:
         kind = action[0]
         if kind == "play":
             return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="display.0", label=title(action[1]))]
