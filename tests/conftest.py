@@ -10,19 +10,30 @@ from fixture_games import SEATS
 from game.saves import SaveStore
 from game.session import Session
 
-SHARED_FOLDER_GROUPS = {"test_frozen_build.py": "frozen-build"}
-"""Test modules whose tests share one fixed folder (the frozen build goes to dist/ and build/): under pytest-xdist
-their tests run on one worker (``--dist loadgroup``, set by ``tools/dev.py test``)."""
+ONE_WORKER_MODULES = {
+    "test_frozen_build.py": "the frozen build goes to one fixed folder (dist/, build/), built once for the module",
+    "test_by_hand.py": "the whole games played by hand are played once and their reports shared by the tests",
+}
+"""Test modules whose tests must all run in one process: spread over pytest-xdist's workers (``tools/dev.py
+test``), each of them goes to one worker as a whole; every other test goes wherever a worker is free."""
 
 
-@pytest.hookimpl(tryfirst=True)  # before pytest-xdist reads the groups
+@pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook: only called when the tests are spread over workers
+def pytest_xdist_make_scheduler(config, log):
+    """Like ``--dist loadgroup`` with an ``xdist_group`` per module of :data:`ONE_WORKER_MODULES` (which pytest
+    9.2 broke: the group is read from a rewritten node id that pytest no longer uses)."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneWorkerModules(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if module.rsplit("/", 1)[-1] in ONE_WORKER_MODULES else nodeid
+
+    return OneWorkerModules(config, log)
+
+
 def pytest_collection_modifyitems(config, items):
-    """Group the tests of :data:`SHARED_FOLDER_GROUPS`; the slow ones first, so that spread over workers the longest
-    start early and do not end the run alone."""
-    for item in items:
-        group = SHARED_FOLDER_GROUPS.get(item.path.name)
-        if group is not None:
-            item.add_marker(pytest.mark.xdist_group(group))
+    """The slow tests first, so that spread over workers the longest start early and do not end the run alone."""
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 

@@ -46,11 +46,12 @@ def ensure_venv() -> Path:
 
 
 def pytest_args(extra: list[str]) -> list[str]:
-    """Every test, the slow ones too (a bare ``pytest`` leaves them out), spread over every core; the groups of
-    tests that share a folder or a result each stay on one worker. Options given on the command line win."""
+    """Every test, the slow ones too (a bare ``pytest`` leaves them out), spread over every core (the modules whose
+    tests share a folder or a result each stay on one worker: ``tests/conftest.py``). Options given on the command
+    line win."""
     args = ["-m", "slow or not slow"]
-    if not any(a.startswith(("-n", "--numprocesses", "--dist")) or "no:xdist" in a for a in extra):
-        args += ["-n", "auto", "--dist", "loadgroup"]
+    if not any(a.startswith(("-n", "--numprocesses")) or "no:xdist" in a for a in extra):
+        args += ["-n", "auto"]
     return [*args, *extra]
 
 

@@ -19,8 +19,6 @@ import pytest
 from game import catalog
 from scenes.tools.byhand import run
 
-pytestmark = pytest.mark.xdist_group("by-hand")  # one worker plays every run once: the tests share the reports
-
 ROOT = Path(__file__).resolve().parents[2]
 SMALL, LARGE = (1280, 720), (1600, 900)
 PALACE_HOUSE_RULES = (
