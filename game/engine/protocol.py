@@ -148,7 +148,8 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, JSON] | Non
 
 
 class GameState(ABC, Generic[A]):
-    """One position of a game, generic in the game's action type ``A``. Mutable: :meth:`apply` changes it in place; :meth:`clone` copies it.
+    """One position of a game, generic in the game's action type ``A``. Mutable: :meth:`apply` changes it in
+    place; :meth:`clone` copies it.
 
     Template methods: a game implements :meth:`_compute_legal` and :meth:`_apply`; :meth:`legal_actions`
     caches the list in ``_legal`` (reset it in :meth:`clone` copies or share it: it is never mutated) and
