@@ -32,9 +32,14 @@ def pytest_xdist_make_scheduler(config, log):
     return OneWorkerModules(config, log)
 
 
+LONG_MODULES = ("test_random_play.py", "test_ui_fuzz.py", "test_all_games.py", "test_bots_across_processes.py")
+"""Modules of long tests that are not marked slow (each test tens of seconds): run early too."""
+
+
 def pytest_collection_modifyitems(config, items):
-    """The slow tests first, so that spread over workers the longest start early and do not end the run alone."""
-    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+    """The slow tests first, then those of :data:`LONG_MODULES`, so that spread over workers the longest start
+    early and do not end the run alone."""
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None, item.path.name not in LONG_MODULES))
 
 
 @pytest.fixture(autouse=True)
