@@ -10,7 +10,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from concurrent.futures import Future
+from concurrent.futures import Future, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 
@@ -375,6 +375,11 @@ class Match:
 
     def bot_thinking(self) -> bool:
         return self._bot is not None
+
+    def wait_for_bot(self, timeout_s: float) -> None:
+        """Block up to ``timeout_s`` for the bot decision asked for, if any (headless tools only)."""
+        if self._bot is not None:
+            wait([self._bot], timeout_s)
 
     def take_bot_action(self) -> Action | None:
         """The finished bot decision, if ready (raises what the bot raised)."""

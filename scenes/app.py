@@ -17,6 +17,7 @@ import pygame  # noqa: E402
 
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.background import Coalesced  # noqa: E402
+from scenes.clock import FrameClock, RealClock  # noqa: E402
 from scenes.fonts import Fonts  # noqa: E402
 from scenes.resources import asset  # noqa: E402
 from scenes.sound import Sounds  # noqa: E402
@@ -211,10 +212,11 @@ class App:
                  width=max(2, vp.px(3)))
         self.screen.blit(img, img.get_rect(center=box.center))
 
-    def run(self, fps: int = FPS) -> None:
-        """The frame loop until quit; ``fps`` 0 runs uncapped (headless tools)."""
+    def run(self, fps: int = FPS, clock: FrameClock | None = None) -> None:
+        """The frame loop until quit. ``clock`` gives each frame's time: by default the real clock at ``fps`` (0 runs
+        uncapped); the headless tools and tests pass a :class:`scenes.clock.VirtualClock`."""
         sys.setswitchinterval(SWITCH_INTERVAL_S)  # a bot thinking on a worker thread must not stall frames
-        clock = pygame.time.Clock()
+        clock = clock or RealClock(fps)
         dt = 0.0
         while self.running:
             start = time.perf_counter()
@@ -228,7 +230,7 @@ class App:
                 from game.bot_process import warm_bot_pool  # imported after the first frame: start-up time
 
                 warm_bot_pool()
-            dt = clock.tick(fps) if fps else max(1.0, clock.tick())
+            dt = clock.tick(self)
         self.shutdown()
 
     def shutdown_after_crash(self) -> None:

@@ -7,7 +7,7 @@ the move log (which moves down for it). Asking marks the player's game as hinted
 from __future__ import annotations
 
 from collections.abc import Mapping
-from concurrent.futures import Future
+from concurrent.futures import Future, wait
 from typing import TYPE_CHECKING
 
 import pygame
@@ -57,6 +57,11 @@ class HintHelper:
 
     def thinking(self) -> bool:
         return self._pending is not None
+
+    def wait(self, timeout_s: float) -> None:
+        """Block up to ``timeout_s`` for the hint asked for, if any (headless tools only)."""
+        if self._pending is not None:
+            wait([self._pending], timeout_s)
 
     def ask(self) -> None:
         """Ask the bot process for a hint for the current position (once per position)."""

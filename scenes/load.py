@@ -110,6 +110,10 @@ class LoadScene(Scene):
         self.first = min(self.first, max(0, len(self.saves) - ROWS_SHOWN))
         self.build()
 
+    def wait_for_worker(self, timeout_s: float) -> None:
+        if self._pending is not None:
+            self._pending.wait(timeout_s)
+
     def notice(self) -> str:
         """What the screen says instead of (or before) the list: loading, an unreadable folder, no saves."""
         if self.loading:

@@ -43,6 +43,10 @@ class MenuScene(Scene):
             self.build()
             self.app.invalidate()
 
+    def wait_for_worker(self, timeout_s: float) -> None:
+        if self._pending is not None:
+            self._pending.wait(timeout_s)
+
     def build(self) -> None:
         note = tr("Loading…") if self.loading else ""
         if self.latest is not None:

@@ -6,7 +6,7 @@ marked and ranked, and the moves are grouped by round. Computed in the bot proce
 from __future__ import annotations
 
 from collections.abc import Sequence
-from concurrent.futures import Future
+from concurrent.futures import Future, wait
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -116,6 +116,10 @@ class ReviewScene(Scene):
             self.message = "" if self.rows else tr("You had no choices to review.")
             self.widgets += self.jump_buttons()
         self.app.invalidate()
+
+    def wait_for_worker(self, timeout_s: float) -> None:
+        if self._pending is not None:
+            wait([self._pending], timeout_s)
 
     def entries(self) -> list[int | ReviewRow]:
         """What the table lists, in order: a round's number before its first row (when the game has rounds),

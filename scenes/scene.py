@@ -57,6 +57,10 @@ class Scene:
     def update(self, dt_ms: float) -> None:
         """Advance time-based things (bots, animations)."""
 
+    def wait_for_worker(self, timeout_s: float) -> None:
+        """Block up to ``timeout_s`` for what this scene waits on from a worker (a bot's move, a hint, the saves
+        listed), if anything. Only a headless tool's virtual clock calls this, between frames; the app never waits."""
+
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)

@@ -411,6 +411,10 @@ class TableScene(Scene):
             self.staged_for = self.match.current_seat()
             self.after_move(self.match.apply(action))
 
+    def wait_for_worker(self, timeout_s: float) -> None:
+        self.match.wait_for_bot(timeout_s)
+        self.hint.wait(timeout_s)
+
     def animating(self) -> bool:
         return self.holding() or self.pointer.drag is not None or not self.board.settled()
 

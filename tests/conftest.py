@@ -10,6 +10,38 @@ from fixture_games import SEATS
 from game.saves import SaveStore
 from game.session import Session
 
+ONE_WORKER_MODULES = {
+    "test_frozen_build.py": "the frozen build goes to one fixed folder (dist/, build/), built once for the module",
+    "test_by_hand.py": "the whole games played by hand are played once and their reports shared by the tests",
+    "test_wheel_install.py": "one wheel is built and installed into one venv for the module's tests",
+}
+"""Test modules whose tests must all run in one process: spread over pytest-xdist's workers (``tools/dev.py
+test``), each of them goes to one worker as a whole; every other test goes wherever a worker is free."""
+
+
+@pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook: only called when the tests are spread over workers
+def pytest_xdist_make_scheduler(config, log):
+    """Like ``--dist loadgroup`` with an ``xdist_group`` per module of :data:`ONE_WORKER_MODULES` (which pytest
+    9.2 broke: the group is read from a rewritten node id that pytest no longer uses)."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneWorkerModules(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            module = nodeid.split("::", 1)[0]
+            return module if module.rsplit("/", 1)[-1] in ONE_WORKER_MODULES else nodeid
+
+    return OneWorkerModules(config, log)
+
+
+LONG_MODULES = ("test_random_play.py", "test_ui_fuzz.py", "test_all_games.py", "test_bots_across_processes.py")
+"""Modules of long tests that are not marked slow (each test tens of seconds): run early too."""
+
+
+def pytest_collection_modifyitems(config, items):
+    """The slow tests first, then those of :data:`LONG_MODULES`, so that spread over workers the longest start
+    early and do not end the run alone."""
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None, item.path.name not in LONG_MODULES))
+
 
 @pytest.fixture(autouse=True)
 def isolated_dirs(tmp_path_factory, monkeypatch):

@@ -2,7 +2,8 @@
 
 Usage (only Python 3.11+ needed):
     python3 tools/dev.py play      # set up and launch the game
-    python3 tools/dev.py test      # set up and run lint, the type checker and the whole test suite
+    python3 tools/dev.py test      # set up and run lint, the type checker and the whole test suite (slow tests
+                                   # too), the tests spread over every core, lint and types beside them
 Extra arguments after the command are passed on (to the game or to pytest).
 """
 
@@ -12,6 +13,7 @@ import hashlib
 import os
 import subprocess
 import sys
+import tempfile
 import venv
 from pathlib import Path
 
@@ -43,14 +45,36 @@ def ensure_venv() -> Path:
     return py
 
 
+def pytest_args(extra: list[str]) -> list[str]:
+    """Every test, the slow ones too (a bare ``pytest`` leaves them out), spread over every core (the modules whose
+    tests share a folder or a result each stay on one worker: ``tests/conftest.py``). Options given on the command
+    line win."""
+    args = ["-m", "slow or not slow"]
+    if not any(a.startswith(("-n", "--numprocesses")) or "no:xdist" in a for a in extra):
+        args += ["-n", "auto"]
+    return [*args, *extra]
+
+
+def run_checks(py: Path, env: dict[str, str], out: Path) -> list[tuple[str, subprocess.Popen, Path]]:
+    """Start the linter and the type checker beside the tests (each writes to its own file in ``out``)."""
+    started = []
+    for name, command in (("ruff", ["ruff", "check", "."]), ("mypy", ["mypy"])):  # mypy: see pyproject.toml
+        log = out / f"{name}.txt"
+        with log.open("wb") as sink:
+            started.append((name, subprocess.Popen([str(py), "-m", *command], cwd=ROOT, env=env, stdout=sink,
+                                                   stderr=subprocess.STDOUT), log))
+    return started
+
+
 def run_tests(py: Path, extra: list[str]) -> int:
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    lint = subprocess.call([str(py), "-m", "ruff", "check", "."], cwd=ROOT, env=env)
-    types = subprocess.call([str(py), "-m", "mypy"], cwd=ROOT, env=env)  # game/ and scenes/, see pyproject.toml
-    code = subprocess.call([str(py), "-m", "pytest", *extra], cwd=ROOT, env=env)
+    with tempfile.TemporaryDirectory(prefix="palace-table-checks-") as folder:
+        checks = run_checks(py, env, Path(folder))
+        code = subprocess.call([str(py), "-m", "pytest", *pytest_args(extra)], cwd=ROOT, env=env)
+        lint, types = (report_check(name, process, log) for name, process, log in checks)
     if code == PYTEST_NO_TESTS:
         if extra:  # a filtered run that selected nothing is not an error
             print("pytest: no tests matched the given filter.")
@@ -59,6 +83,14 @@ def run_tests(py: Path, extra: list[str]) -> int:
             print("pytest collected no tests: the suite must not be empty.")
             code = 1
     return code or lint or types
+
+
+def report_check(name: str, process: subprocess.Popen, log: Path) -> int:
+    """Wait for a check started by :func:`run_checks`, print what it said; its exit status."""
+    code = process.wait()
+    print(f"--- {name}: {'passed' if code == 0 else f'FAILED (exit {code})'}")
+    print(log.read_text(encoding="utf-8", errors="replace").rstrip(), flush=True)
+    return code
 
 
 def main(argv: list[str]) -> int:

@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from game.ai.random_bot import RandomBot
 from game.engine import BOT_LEVELS, Bot
 
-BotFactory = Callable[[int], Bot]
+BotFactory = Callable[[int], Bot[Any]]
 
 
-def bot_for_level(level: str, seed: int, factories: Mapping[str, BotFactory]) -> Bot:
+def bot_for_level(level: str, seed: int, factories: Mapping[str, BotFactory]) -> Bot[Any]:
     """``random`` is shared by all games; ``factories`` gives the game's easy, normal and hard bots by seed."""
     if level == "random":
         return RandomBot(seed)

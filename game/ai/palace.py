@@ -9,11 +9,11 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import cast
+from typing import Any
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot, GameDef, Reason
+from game.engine import JSON, Bot, GameDef, Reason
 from game.rules.palace import GAME
 from game.rules.palace.cards import CARD_VALUE, JOKER, RANK, VALUE
 from game.rules.palace.options import resolve_rules
@@ -120,8 +120,8 @@ class EasyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
-        return self._choose(view, cast("Sequence[PalaceAction]", legal))
+    def choose(self, view: JSON, legal: Sequence[PalaceAction]) -> PalaceAction:
+        return self._choose(view, legal)
 
     def _choose(self, view: PalaceView, legal: Sequence[PalaceAction]) -> PalaceAction:
         if legal[0][0] in SETUP_KINDS:
@@ -152,14 +152,14 @@ class NormalBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[PalaceAction]) -> PalaceAction:
         invisible = view["options"]["invisible"]
-        return normal_choice(cast("Sequence[PalaceAction]", legal), view["pile"], None if invisible == "off" else invisible)
+        return normal_choice(legal, view["pile"], None if invisible == "off" else invisible)
 
 
 def rollout_policy(state: PalaceState, rng: random.Random) -> PalaceAction:
     """Normal's heuristics on a sampled state, with a little noise: now and then another card is played."""
-    legal = cast("list[PalaceAction]", state.legal_actions())
+    legal = state.legal_actions()
     if rng.random() < 0.1:
         plays = [a for a in legal if a[0] == "play"]
         if plays:
@@ -170,11 +170,11 @@ def rollout_policy(state: PalaceState, rng: random.Random) -> PalaceAction:
 def distinct_moves(legal: Sequence[PalaceAction]) -> list[PalaceAction]:
     """One action per different move: suits do not matter, so plays of the same number of cards of one rank
     from one place (and lay-and-pick-ups of one rank) are the same move to the search."""
-    seen: set[tuple] = set()
+    seen: set[tuple[Any, ...]] = set()
     out = []
     for action in legal:
         if action[0] == "play":
-            key: tuple = ("play", action[1], RANK[action[2][0]], len(action[2]))
+            key: tuple[Any, ...] = ("play", action[1], RANK[action[2][0]], len(action[2]))
         elif action[0] == "pickup" and len(action) == 2:
             key = ("pickup", RANK[action[1]])
         else:
@@ -210,25 +210,25 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, game: GameDef[PalaceState], seed: int = 0, iterations: int = HARD_ITERATIONS) -> None:
+    def __init__(self, game: GameDef[PalaceState, PalaceAction], seed: int = 0, iterations: int = HARD_ITERATIONS) -> None:
         self.setup = NormalBot(seed)
         self.search = SearchBot(game, seed, iterations=iterations, rollout=rollout_policy, evaluate=evaluate,
                                 max_depth=HARD_DEPTH)
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[PalaceAction]) -> PalaceAction:
         if view["phase"] == "setup":
             return self.setup.choose(view, legal)
-        return self.search.choose(view, distinct_moves(cast("Sequence[PalaceAction]", legal)))
+        return self.search.choose(view, distinct_moves(legal))
 
 
-def make_bot(level: str, seed: int) -> Bot:
+def make_bot(level: str, seed: int) -> Bot[PalaceAction]:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": lambda s: HardBot(GAME, s)})
 
 
 # --------------------------------------------------------------------------------------------- the hint's why
 
 
-def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason | None:
+def hint_reason(view: JSON, legal: Sequence[PalaceAction], action: PalaceAction) -> Reason | None:
     """Why the hinted ``action`` is good, as facts of the seat's view (:class:`~game.engine.Reason`, worded by the
     presenter), or None where none of these applies and the search's figures say more:
 
@@ -242,7 +242,6 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
     * ``cheap_pickup`` (``count``, ``rank``: the cheapest card the seat would have had to spend);
     * ``pickup_lowest`` (``card``, ``top``): nothing may go on the pile, the lowest face-up card goes along;
     * ``blind``: face-down cards are unknown, one is as good as another."""
-    assert isinstance(action, tuple)
     kind = action[0]
     rules = resolve_rules(view["num_players"], view["options"])
     if kind in SETUP_KINDS:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot, Reason
+from game.engine import JSON, Bot, Reason
 from game.rules.palastgefluester import GAME
 from game.rules.palastgefluester.cards import (
     CHARACTER_OF,
@@ -27,7 +27,7 @@ from game.rules.palastgefluester.cards import (
     owner_of_colour,
 )
 from game.rules.palastgefluester.determinize import Determinizer
-from game.rules.palastgefluester.state import PalastState
+from game.rules.palastgefluester.state import PalastAction, PalastState
 from game.rules.palastgefluester.view import PalastView
 
 HARD_ITERATIONS = 128
@@ -164,11 +164,10 @@ def magician_score(t: Table, partner: int, count: int) -> float:
     return fit + 0.1 * t.hand_sizes[partner]
 
 
-def heuristic_scores(t: Table, legal: Sequence[Action]) -> list[float]:
+def heuristic_scores(t: Table, legal: Sequence[PalastAction]) -> list[float]:
     """A score per legal action (higher is better), by the action kind."""
     scores = []
     for action in legal:
-        assert isinstance(action, tuple)
         kind = action[0]
         if kind == "play":
             scores.append(play_score(t, action[1]))
@@ -188,7 +187,7 @@ def heuristic_scores(t: Table, legal: Sequence[Action]) -> list[float]:
     return scores
 
 
-def best(legal: Sequence[Action], scores: Sequence[float], rng: random.Random) -> Action:
+def best(legal: Sequence[PalastAction], scores: Sequence[float], rng: random.Random) -> PalastAction:
     top = max(scores)
     return rng.choice([a for a, s in zip(legal, scores, strict=True) if s >= top - 1e-9])
 
@@ -204,17 +203,17 @@ class EasyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[PalastAction]) -> PalastAction:
         shown = {character(c) for c in view["displays"][view["seat"]]}
         return easy_choice(legal, shown, view["silenced"], self.rng)
 
 
-def easy_choice(legal: Sequence[Action], shown: set[str], silenced: str | None, rng: random.Random) -> Action:
+def easy_choice(legal: Sequence[PalastAction], shown: set[str], silenced: str | None, rng: random.Random) -> PalastAction:
     """A random safe play (a card whose character ``shown`` lacks) if there is one, else any legal action."""
-    if legal[0][0] != "play":  # type: ignore[index]  # Action is Hashable; a play is ("play", card)
+    if legal[0][0] != "play":  # a play is ("play", card)
         return legal[rng.randrange(len(legal))]
-    safe = [a for a in legal if CHARACTER_OF[a[1]] not in shown  # type: ignore[index]  # as above
-            and not (silenced == "fool" and CHARACTER_OF[a[1]] == "fool")]  # type: ignore[index]  # as above
+    safe = [a for a in legal if CHARACTER_OF[a[1]] not in shown
+            and not (silenced == "fool" and CHARACTER_OF[a[1]] == "fool")]
     pool = safe or legal
     return pool[rng.randrange(len(pool))]
 
@@ -227,14 +226,14 @@ class NormalBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[PalastAction]) -> PalastAction:
         return best(legal, heuristic_scores(Table.from_view(view), legal), self.rng)
 
 
 # --------------------------------------------------------------------------------------------- hard
 
 
-def rollout_policy(state: PalastState, rng: random.Random) -> Action:
+def rollout_policy(state: PalastState, rng: random.Random) -> PalastAction:
     """The Easy policy on a (determinized) state, for playouts."""
     seat = state.current_player()
     shown = {CHARACTER_OF[c] for c in state.displays[seat]}
@@ -265,10 +264,10 @@ class HardBot:
 
     def __init__(self, seed: int, iterations: int = HARD_ITERATIONS) -> None:
         self.seed, self.iterations = seed, iterations
-        self.search: SearchBot[PalastState] | None = None
+        self.search: SearchBot[PalastState, PalastAction] | None = None
         """The last decision's search (its root statistics give the hint's chances)."""
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[PalastAction]) -> PalastAction:
         this_round = view["round"]
         self.search = SearchBot(GAME, self.seed, iterations=self.iterations, rollout=rollout_policy,
                                 evaluate=round_value, leaf=lambda s: s.round != this_round,
@@ -276,7 +275,7 @@ class HardBot:
         return self.search.choose(view, legal)
 
 
-def make_bot(level: str, seed: int) -> Bot:
+def make_bot(level: str, seed: int) -> Bot[PalastAction]:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 
@@ -286,7 +285,7 @@ PASSIVE_ACTIONS = frozenset({"treasurer", "maid", "guard", "fool", "spy"})
 """Characters whose action leaves the other players' hands and displays as they are."""
 
 
-def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason | None:
+def hint_reason(view: JSON, legal: Sequence[PalastAction], action: PalastAction) -> Reason | None:
     """Why the hinted ``action`` is good, in facts of the seat's view (:class:`~game.engine.Reason`, worded by the
     presenter), or None where the search's figures say more:
 
@@ -299,7 +298,6 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
       (``card``): the silenced Fool, which may not be played;
     * ``guard_frees`` (``card``): the Guard takes back a character the hand holds again, making it safe;
     * ``give_unsafe`` (``cards``): every card given in an exchange repeats the display."""
-    assert isinstance(action, tuple)
     t = Table.from_view(view)
     shown = t.chars(t.seat)
     kind = action[0]

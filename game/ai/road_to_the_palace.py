@@ -15,12 +15,12 @@ from collections.abc import Sequence
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Action, Bot, Reason
+from game.engine import JSON, Bot, Reason
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import BLACK, CARDS, MISSION_COLOURS, PINK, PURPLE
 from game.rules.road_to_the_palace.evaluation import evaluate_round
 from game.rules.road_to_the_palace.player import Player
-from game.rules.road_to_the_palace.state import BRIBE, OVER, PLACE, START, TAKE, RoadState
+from game.rules.road_to_the_palace.state import BRIBE, OVER, PLACE, START, TAKE, RoadAction, RoadState
 from game.rules.road_to_the_palace.view import RoadView
 
 HARD_ITERATIONS = 160
@@ -86,7 +86,7 @@ class WinChance:
         return 1.0 / (1.0 + math.exp(-margin(self._values, seat) / 4.0))
 
 
-def after(state: RoadState, action: Action) -> RoadState:
+def after(state: RoadState, action: RoadAction) -> RoadState:
     s = state.clone()
     s.apply(action)
     return s
@@ -109,7 +109,7 @@ def reply_value(state: RoadState, seat: int) -> float:
     return margin(max(replies, key=lambda values: margin(values, mover)), seat)
 
 
-def grid_bribes(view: RoadView) -> Action:
+def grid_bribes(view: RoadView) -> RoadAction:
     """Bribe the colours with most impression on the grid: the likeliest columns, strongest for round 1."""
     weight = dict.fromkeys(MISSION_COLOURS, 0)
     for row in view["grid"]:
@@ -129,7 +129,7 @@ class _SampledBot:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[RoadAction]) -> RoadAction:
         if len(legal) == 1:
             return legal[0]
         if view["phase"] == BRIBE:
@@ -142,7 +142,7 @@ class _SampledBot:
         best = max(totals)
         return self.rng.choice([a for a, t in zip(legal, totals, strict=True) if t == best])
 
-    def bribes(self, view: RoadView, legal: Sequence[Action]) -> Action:
+    def bribes(self, view: RoadView, legal: Sequence[RoadAction]) -> RoadAction:
         return self.rng.choice(list(legal))
 
     def value(self, state: RoadState, seat: int, phase: str) -> float:
@@ -156,7 +156,7 @@ class EasyBot(_SampledBot):
     level = "easy"
     samples = 1
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[RoadAction]) -> RoadAction:
         if view["phase"] != TAKE or self.rng.random() < EASY_SLIP:
             return self.rng.choice(list(legal))
         return super().choose(view, legal)
@@ -171,18 +171,18 @@ class NormalBot(_SampledBot):
 
     level = "normal"
 
-    def bribes(self, view: RoadView, legal: Sequence[Action]) -> Action:
+    def bribes(self, view: RoadView, legal: Sequence[RoadAction]) -> RoadAction:
         return grid_bribes(view)
 
     def value(self, state: RoadState, seat: int, phase: str) -> float:
         return reply_value(state, seat) if phase in (PLACE, START) else own_margin(state, seat)
 
 
-def rollout_policy(state: RoadState, rng: random.Random) -> Action:
+def rollout_policy(state: RoadState, rng: random.Random) -> RoadAction:
     """Playouts: mostly random, but a take that matches its disc to its own colour half of the time."""
     actions = state.legal_actions()
     if state.phase == TAKE and rng.random() < 0.5:
-        matched = [a for a in actions if _disc_matches(state, a[1])]  # type: ignore[index]  # Action is Hashable; a take is ("take", row)
+        matched = [a for a in actions if _disc_matches(state, a[1])]  # a take is ("take", row)
         if matched:
             return matched[rng.randrange(len(matched))]
     return actions[rng.randrange(len(actions))]
@@ -204,13 +204,13 @@ class HardBot:
         self.search = SearchBot(GAME, seed, iterations=HARD_ITERATIONS, rollout=rollout_policy,
                                 evaluate=WinChance(), max_depth=HARD_DEPTH)
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[RoadAction]) -> RoadAction:
         if view["phase"] == BRIBE:
             return grid_bribes(view)
         return self.search.choose(view, legal)
 
 
-def make_bot(level: str, seed: int) -> Bot:
+def make_bot(level: str, seed: int) -> Bot[RoadAction]:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 
@@ -239,7 +239,7 @@ def leftmost_card(view: RoadView, row: int) -> int:
     return next(c for c in view["grid"][row] if c is not None)
 
 
-def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason | None:
+def hint_reason(view: JSON, legal: Sequence[RoadAction], action: RoadAction) -> Reason | None:
     """Why the hinted ``action`` is good, in facts of the seat's own area (:class:`~game.engine.Reason`, worded
     by the presenter), or None where the search's figures say more:
 
@@ -254,7 +254,6 @@ def hint_reason(view: JSON, legal: Sequence[Action], action: Action) -> Reason |
     * placing a disc: ``place_purple_idle`` (``card``) purple on a card that is no King or Queen;
       ``place_poor`` (``disc``, ``card``, ``seat``) a mission disc that would land on no paying column of the
       player who takes next, whichever colour their hidden bribe of this round has."""
-    assert isinstance(action, tuple)
     if action[0] == "bribes":
         return Reason("bribes", {"first": action[1], "second": action[2]}) if action == grid_bribes(view) else None
     if action[0] == "place":

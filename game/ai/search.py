@@ -12,14 +12,14 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-from game.engine import JSON, Action, GameDef, GameState
+from game.engine import JSON, A, Action, GameDef, GameState
 
-S = TypeVar("S", bound=GameState)
+S = TypeVar("S", bound=GameState[Any])
 """The searched game's state type: the policies below receive the game's own states."""
 
-RolloutPolicy = Callable[[S, random.Random], Action]
+RolloutPolicy = Callable[[S, random.Random], A]
 Determinizer = Callable[[JSON, random.Random], S]
 Evaluator = Callable[[S, int], float]
 LeafTest = Callable[[S], bool]
@@ -35,24 +35,25 @@ class _Node:
         self.reward = 0.0  # summed result, for the seat that chose the action leading here
 
 
-def random_rollout(state: GameState, rng: random.Random) -> Action:
+def random_rollout(state: GameState[A], rng: random.Random) -> A:
     actions = state.legal_actions()
     return actions[rng.randrange(len(actions))]
 
 
-class SearchBot(Generic[S]):
-    """Determinized search on the view. See the module docstring. Generic in the game's state type ``S``, so
-    the rollout, evaluation, leaf test and determinizer a game passes take its own state class."""
+class SearchBot(Generic[S, A]):
+    """Determinized search on the view. See the module docstring. Generic in the game's state type ``S`` and
+    action type ``A``, so the rollout, evaluation, leaf test and determinizer a game passes take its own state
+    class."""
 
     level = "hard"
 
     def __init__(
         self,
-        game: GameDef[S],
+        game: GameDef[S, A],
         seed: int = 0,
         *,
         iterations: int = 300,
-        rollout: RolloutPolicy[S] | None = None,
+        rollout: RolloutPolicy[S, A] | None = None,
         evaluate: Evaluator[S] | None = None,
         max_depth: int | None = None,
         leaf: LeafTest[S] | None = None,
@@ -75,31 +76,31 @@ class SearchBot(Generic[S]):
         self.game = game
         self.rng = random.Random(seed)
         self.iterations = iterations
-        self.rollout: RolloutPolicy[S] = rollout or random_rollout
+        self.rollout: RolloutPolicy[S, A] = rollout or random_rollout
         self.evaluate = evaluate
         self.max_depth = max_depth
         self.leaf = leaf
         self.exploration = exploration
         self.tree_depth = tree_depth
         self.determinize: Determinizer[S] = determinize or game.determinize
-        self.last_stats: list[tuple[Action, int, float | None]] = []
+        self.last_stats: list[tuple[A, int, float | None]] = []
         """:meth:`root_statistics` of the last search :meth:`choose` ran (for a hint)."""
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[A]) -> A:
         if len(legal) == 1:
             return legal[0]
         stats = self.last_stats = self.root_statistics(view, legal)
         # Most visited; ties broken by the order of ``legal`` (stable, deterministic).
         return max(zip(legal, stats, strict=True), key=lambda pair: pair[1][1])[0]
 
-    def root_statistics(self, view: JSON, legal: Sequence[Action]) -> list[tuple[Action, int, float | None]]:
+    def root_statistics(self, view: JSON, legal: Sequence[A]) -> list[tuple[A, int, float | None]]:
         """Search the view; per legal action (in order): its visits and mean result for the seat (None: never
         tried; visits -1 then)."""
         allowed = set(legal)
         root = _Node()
         for _ in range(self.iterations):
             self._iterate(root, self.determinize(view, self.rng), allowed)
-        out: list[tuple[Action, int, float | None]] = []
+        out: list[tuple[A, int, float | None]] = []
         for a in legal:
             child = root.children.get(a)
             out.append((a, child.visits, child.reward / child.visits) if child and child.visits else (a, -1, None))
@@ -107,7 +108,7 @@ class SearchBot(Generic[S]):
 
     # ----------------------------------------------------------------------------------------- one iteration
 
-    def _iterate(self, root: _Node, state: S, allowed: set[Action]) -> None:
+    def _iterate(self, root: _Node, state: S, allowed: set[A]) -> None:
         path: list[tuple[_Node, int]] = []  # (node, seat that chose the move into it)
         node = root
         at_root = True
@@ -140,7 +141,7 @@ class SearchBot(Generic[S]):
             child.visits += 1
             child.reward += results[actor]
 
-    def _select(self, node: _Node, actions: list[Action]) -> Action:
+    def _select(self, node: _Node, actions: list[A]) -> A:
         best, best_score = actions[0], -math.inf
         c = self.exploration
         for a in actions:

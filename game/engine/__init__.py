@@ -5,6 +5,7 @@ from game.engine.protocol import (
     JSON,
     SEAT_ICONS,
     TERMINAL,
+    A,
     Action,
     Bot,
     CardSpec,
@@ -30,7 +31,7 @@ from game.engine.protocol import (
 from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
-    "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardSpec", "CardView", "Choice", "Event", "GameDef",
+    "A", "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardSpec", "CardView", "Choice", "Event", "GameDef",
     "GameState", "IllegalActionError", "OptionSpec", "Presenter", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "StateFormatError", "Step", "SummaryRow", "TableModel",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",

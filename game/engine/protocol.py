@@ -34,6 +34,9 @@ from game.i18n import tr, trn
 
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
 Action = Hashable
+"""Any game's action, as the session, the UI and saves see it."""
+A = TypeVar("A", bound=Hashable)
+"""A game's own action type (each game's rules, bots and presenter are generic in it)."""
 
 TERMINAL = -1
 """``current_player()`` of a finished game."""
@@ -144,34 +147,35 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, JSON] | Non
 # --------------------------------------------------------------------------------------------- state
 
 
-class GameState(ABC):
-    """One position of a game. Mutable: :meth:`apply` changes it in place; :meth:`clone` copies it.
+class GameState(ABC, Generic[A]):
+    """One position of a game, generic in the game's action type ``A``. Mutable: :meth:`apply` changes it in
+    place; :meth:`clone` copies it.
 
     Template methods: a game implements :meth:`_compute_legal` and :meth:`_apply`; :meth:`legal_actions`
     caches the list in ``_legal`` (reset it in :meth:`clone` copies or share it: it is never mutated) and
     :meth:`apply` checks legality against it before calling :meth:`_apply`."""
 
     num_players: int
-    game_def: ClassVar[GameDef]
+    game_def: ClassVar[GameDef[Any, Any]]
     """The rules these states belong to, bound when the game's :class:`GameDef` is made (see
     :attr:`GameDef.state_type`); :meth:`view`, :meth:`to_json` and :meth:`random_playout` ask it."""
-    _legal: list[Action] | None = None
+    _legal: list[A] | None = None
 
     @abstractmethod
     def current_player(self) -> int:
         """The seat to act now, or :data:`TERMINAL`."""
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> list[A]:
         """Every action the current player may take, in a stable order. Empty when terminal."""
         if self._legal is None:
             self._legal = self._compute_legal()
         return list(self._legal)
 
     @abstractmethod
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> list[A]:
         """The legal actions of this position (called once per position, then cached)."""
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: A) -> None:
         """Apply a legal action (raise :class:`IllegalActionError` otherwise), resolving chance inside."""
         if self._legal is None:
             self._legal = self._compute_legal()
@@ -181,13 +185,13 @@ class GameState(ABC):
         self._apply(action)
 
     @abstractmethod
-    def _apply(self, action: Action) -> None:
+    def _apply(self, action: A) -> None:
         """Apply ``action``, already known to be legal."""
 
     @abstractmethod
-    def clone(self) -> GameState: ...
+    def clone(self) -> GameState[A]: ...
 
-    def held_at_round_end(self) -> GameState:
+    def held_at_round_end(self) -> GameState[A]:
         """A copy that stops when a move ends its round: the next round is not dealt, so after that move the
         copy is the position as the round ended (the table holds it in view before the round's summary). For
         looking at only (:meth:`view`). A game that deals no new round gives a plain copy."""
@@ -243,7 +247,7 @@ class GameState(ABC):
         return [s for s, v in enumerate(r) if v == best and v > 0]
 
 
-def uniform_playout(state: GameState, rng: random.Random, max_actions: int = 20_000) -> int:
+def uniform_playout(state: GameState[Any], rng: random.Random, max_actions: int = 20_000) -> int:
     """Play on to the end (or ``max_actions``) choosing uniformly among :meth:`GameState.legal_actions`, one
     ``rng.randrange(len(legal))`` per action; return how many actions were applied."""
     applied = 0
@@ -257,12 +261,12 @@ def uniform_playout(state: GameState, rng: random.Random, max_actions: int = 20_
 # --------------------------------------------------------------------------------------------- bots
 
 
-class Bot(Protocol):
+class Bot(Protocol[A]):
     """A player that sees only a seat's view. Deterministic given its seed and the inputs it was given."""
 
     level: str
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action: ...
+    def choose(self, view: JSON, legal: Sequence[A]) -> A: ...
 
 
 # --------------------------------------------------------------------------------------------- presentation
@@ -390,7 +394,7 @@ class TableModel:
     log_rounds: dict[int, int] = field(default_factory=dict)  # index of a log line -> the round it begins
 
 
-class Presenter(ABC):
+class Presenter(ABC, Generic[A]):
     """Pure translation of a seat's view into a :class:`TableModel`, plus texts. One per match (it keeps the
     log lines it formatted)."""
 
@@ -399,7 +403,7 @@ class Presenter(ABC):
     _log_memo: tuple[Hashable, int, JSON, list[str], dict[int, int]] | None = None
 
     @abstractmethod
-    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+    def table(self, view: JSON, legal: Sequence[A], names: Sequence[str]) -> TableModel:
         """``legal`` is empty unless the viewer is the seat to act."""
 
     @abstractmethod
@@ -499,13 +503,13 @@ class Presenter(ABC):
 # --------------------------------------------------------------------------------------------- game
 
 
-S = TypeVar("S", bound="GameState")
+S = TypeVar("S", bound="GameState[Any]")
 """A game's own state type (what its :meth:`GameDef.determinize` samples and its bots search)."""
 
 
-class GameDef(ABC, Generic[S]):
+class GameDef(ABC, Generic[S, A]):
     """A game's rules: its metadata, setup, states and what is derived from a state (views, JSON, playouts).
-    Generic in the game's state type ``S`` (a bare ``GameDef`` is any game).
+    Generic in the game's state type ``S`` and action type ``A`` (a bare ``GameDef`` is any game).
 
     Template method: :meth:`new_game` checks the player count and resolves the options, then calls
     :meth:`_new_game`. Bots and the presenter are composed with the rules by ``game.catalog``."""
@@ -516,7 +520,7 @@ class GameDef(ABC, Generic[S]):
     """One line on what the game is about (English, translated where shown)."""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    state_type: ClassVar[type[GameState] | None] = None
+    state_type: ClassVar[type[GameState[Any]] | None] = None
     """The game's state class: making the :class:`GameDef` binds it (:attr:`GameState.game_def`)."""
 
     def __init__(self) -> None:
@@ -531,7 +535,7 @@ class GameDef(ABC, Generic[S]):
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return []
 
-    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> GameState:
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> S:
         """A new game; ValueError for an unsupported player count or bad options."""
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, not {num_players}")
@@ -543,19 +547,19 @@ class GameDef(ABC, Generic[S]):
         return self._new_game(num_players, seed, dict(resolved))
 
     @abstractmethod
-    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> GameState:
+    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> S:
         """A new game for a supported player count and resolved ``options``."""
 
     @abstractmethod
-    def state_from_json(self, data: JSON) -> GameState:
+    def state_from_json(self, data: JSON) -> S:
         """Inverse of :meth:`state_to_json`; raise :class:`StateFormatError` on anything invalid."""
 
     @abstractmethod
-    def state_to_json(self, state: GameState) -> JSON:
+    def state_to_json(self, state: S) -> JSON:
         """The full state, including the RNG and the log, as plain JSON."""
 
     @abstractmethod
-    def view(self, state: GameState, seat: int) -> JSON:
+    def view(self, state: S, seat: int) -> JSON:
         """What ``seat`` may know, as a JSON-compatible dict: hidden cards masked, the log filtered to the
         events visible to ``seat`` (key ``"log"``, a list of event JSON), ``"seat"`` = the viewer,
         ``"current"`` = the seat to act. Two states that differ only in what is hidden from ``seat`` must
@@ -565,13 +569,13 @@ class GameDef(ABC, Generic[S]):
     def determinize(self, view: JSON, rng: random.Random) -> S:
         """A full state consistent with ``view`` (hidden cards sampled from what is possible), for search."""
 
-    def random_playout(self, state: GameState, rng: random.Random, max_actions: int = 20_000) -> int:
+    def random_playout(self, state: S, rng: random.Random, max_actions: int = 20_000) -> int:
         """:func:`uniform_playout` of ``state``. A game may override this with a faster path, but it must consume
         ``rng`` exactly as that loop does and reach the same state, so the two are interchangeable; the shared
         tests check that. The log of a fast path may be left empty."""
         return uniform_playout(state, rng, max_actions)
 
-    def next_game_options(self, state: GameState, options: Mapping[str, JSON]) -> dict[str, JSON]:
+    def next_game_options(self, state: S, options: Mapping[str, JSON]) -> dict[str, JSON]:
         """The options of the next game ("Play again") after the finished ``state`` played with ``options``:
         by default the same. A game may carry something over (Palace: the loser deals)."""
         return dict(options)
@@ -580,16 +584,16 @@ class GameDef(ABC, Generic[S]):
         """Every card face id this game can show."""
         return {}
 
-    def action_kind(self, action: Action) -> str:
+    def action_kind(self, action: A) -> str:
         """The kind of an action, for reports and for trying every kind (``"pickup"``; a game may refine it,
         ``"play:guard"``)."""
         return str(action[0]) if isinstance(action, tuple) and action else str(action)
 
-    def action_to_json(self, action: Action) -> JSON:
+    def action_to_json(self, action: A) -> JSON:
         return list(action) if isinstance(action, tuple) else action
 
-    def action_from_json(self, data: JSON) -> Action:
-        return tuple(data) if isinstance(data, list) else data
+    def action_from_json(self, data: JSON) -> A:
+        return tuple(data) if isinstance(data, list) else data  # type: ignore[return-value]  # a game checks its own
 
     def rules_text(self) -> str:
         """The in-app rules help (markdown-ish plain text), including the chosen clarifications."""

@@ -144,6 +144,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--level", default="normal", choices=BOT_LEVELS, help="bot level of every seat")
     parser.add_argument("--pace-ms", type=int, default=20, help="bot pace (default 20 ms)")
     parser.add_argument("--fps", type=int, default=60, help="frame cap; 0 runs uncapped")
+    parser.add_argument("--virtual-clock", action="store_true",
+                        help="every frame advances a fixed virtual time and bots are waited for, no real-time waits "
+                             "(the tests: a game in seconds; --fps is not used, frame times are still measured)")
     parser.add_argument("--max-seconds", type=float, default=600.0)
     parser.add_argument("--by-hand", action="store_true",
                         help="every seat a person, every move made with mouse and keyboard events")
@@ -162,6 +165,7 @@ def main(argv: list[str]) -> int:
     if args.by_hand:
         return by_hand(args, options)
     from scenes.app import parse_size
+    from scenes.clock import VirtualClock
     from scenes.tools.common import headless, scratch_app
 
     headless()
@@ -174,7 +178,7 @@ def main(argv: list[str]) -> int:
     driver = Driver(args.game, args.players, args.level, time.perf_counter() + args.max_seconds)
     app.on_frame = driver
     app.push(MenuScene(app))
-    app.run(args.fps)
+    app.run(args.fps, VirtualClock() if args.virtual_clock else None)
     report = {
         "game": args.game, "players": args.players, "level": args.level, "seed": args.seed, "finished": driver.finished,
         "rounds": driver.rounds, "first_menu_frame_ms": round(driver.first_menu_ms or -1, 1),

@@ -558,10 +558,12 @@ def _tr(text: str) -> str:
 
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
         png_dir: Path | None = None, max_seconds: float = 600.0, realtime: bool = False) -> dict:
-    """A whole game played by hand in the real app loop, headless; the JSON report."""
+    """A whole game played by hand in the real app loop, headless; the JSON report. The loop runs on a virtual
+    clock (no real-time waits); with ``realtime``, on the real clock with the app's default settings."""
     import tempfile
 
     from scenes.app import FPS
+    from scenes.clock import RealClock, VirtualClock
     from scenes.menu import MenuScene
     from scenes.tools.common import headless, scratch_app
 
@@ -573,5 +575,5 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
                           realtime=realtime)
     app.on_frame = player
     app.push(MenuScene(app))
-    app.run(FPS if realtime else 0)
+    app.run(FPS, RealClock(FPS)) if realtime else app.run(0, VirtualClock())
     return player.report()

@@ -50,14 +50,17 @@ def test_a_shot_takes_the_language_and_the_games_options(tmp_path):
     assert session.state.options["intrigues_in_the_dark"] is True
 
 
-TABLE_SIZES = [(g, n) for g in GAMES for n in sorted({catalog.get_game(g).min_players, catalog.get_game(g).max_players})]
+TABLE_SIZES = [
+    pytest.param(g, n, marks=[pytest.mark.slow] if n > catalog.get_game(g).min_players else [], id=f"{g}-{n}")
+    for g in GAMES for n in sorted({catalog.get_game(g).min_players, catalog.get_game(g).max_players})]
+"""Every game at its fewest players (a bare ``pytest``) and at its most (marked slow: ``tools/dev.py test``, CI)."""
 
 
 @pytest.mark.parametrize(("game", "players"), TABLE_SIZES)
 def test_autoplay_drives_the_gui_to_the_end_of_the_game(game, players):
     run = subprocess.run(
         [sys.executable, "-m", "game", "autoplay", "--game", game, "--players", str(players), "--seed", "4",
-         "--level", "random", "--pace-ms", "0", "--fps", "0", "--max-seconds", "240"],
+         "--level", "random", "--pace-ms", "0", "--virtual-clock", "--max-seconds", "240"],
         capture_output=True, text=True, timeout=300,
     )
     assert run.returncode == 0, run.stderr[-2000:]

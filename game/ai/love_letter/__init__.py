@@ -23,14 +23,14 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import NamedTuple, cast
+from typing import NamedTuple
 
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
 from game.ai.love_letter.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
 from game.ai.love_letter.beliefs import play_beliefs, round_facts, seat_beliefs, unseen_counts, watchers
 from game.ai.love_letter.playout import informed_policy, unseen_values
-from game.engine import JSON, Action, Bot, Reason
+from game.engine import JSON, Bot, Reason
 from game.rules.love_letter.cards import (
     ASSASSIN,
     CARDINAL,
@@ -49,7 +49,7 @@ from game.rules.love_letter.state import OVER, LoveLetterAction, LoveLetterState
 from game.rules.love_letter.view import LoveLetterView
 
 Belief = dict[int, float]  # kind -> probability
-RolloutPolicy = Callable[[LoveLetterState, random.Random], Action] | None
+RolloutPolicy = Callable[[LoveLetterState, random.Random], LoveLetterAction] | None
 BeliefReader = Callable[[LoveLetterView, float], list[Belief | None]]
 HARD_ITERATIONS = {2: 720, 3: 550, 4: 425, 5: 290, 6: 230, 7: 205, 8: 180}
 """Playouts per decision by player count: bigger tables mean longer rounds and wider moves; CPU p95 <= 230 ms."""
@@ -175,9 +175,8 @@ def keep_worth(view: LoveLetterView, kept: int | None) -> float:
     return worth
 
 
-def score_action(view: LoveLetterView, action: Action, belief: list[Belief | None], rng: random.Random | None) -> float:
+def score_action(view: LoveLetterView, action: LoveLetterAction, belief: list[Belief | None], rng: random.Random | None) -> float:
     """Expected worth of ``action`` for the viewer (higher is better), from the beliefs."""
-    assert isinstance(action, tuple)
     if action[0] == "keep":
         held = DECKS[view["edition"]][view["hand"][0]]
         return 1.0 if held == PRINCESS or VALUE[held] >= 6 else 0.0
@@ -242,7 +241,7 @@ class HeuristicBot:
         self.infer = infer
         self.noise = noise
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[LoveLetterAction]) -> LoveLetterAction:
         if len(legal) == 1:
             return legal[0]
         if self.infer:
@@ -256,9 +255,9 @@ class HeuristicBot:
         return legal[max(scored)[1]]
 
 
-def hard_candidates(view: LoveLetterView, legal: Sequence[Action], belief: list[Belief | None],
+def hard_candidates(view: LoveLetterView, legal: Sequence[LoveLetterAction], belief: list[Belief | None],
                     margin: float = HARD_MARGIN[2], most: int = HARD_CANDIDATES[2], spread: bool = False
-                    ) -> list[Action]:
+                    ) -> list[LoveLetterAction]:
     """The best-scored actions under ``belief``, best first: those within ``margin`` of the top, at most
     ``most``. With ``spread`` the ``most`` are picked wide before deep: the best play of each card first, then
     the best on each target of each card, then the rest by score (so a Guard's guesses do not crowd out the
@@ -272,14 +271,13 @@ def hard_candidates(view: LoveLetterView, legal: Sequence[Action], belief: list[
     return [legal[i] for _, i in close[:most]]
 
 
-def _breadth_first(actions: Sequence[Action]) -> Callable[[int], tuple[int, int]]:
+def _breadth_first(actions: Sequence[LoveLetterAction]) -> Callable[[int], tuple[int, int]]:
     """A sort key over the indices of ``actions`` (best first): the first play of each card, then the first of
     each card on each target, then the rest, each in the given order."""
     tier: list[int] = []
-    cards: set[Action] = set()
-    aims: set[Action] = set()
+    cards: set[LoveLetterAction] = set()
+    aims: set[LoveLetterAction] = set()
     for action in actions:
-        assert isinstance(action, tuple)
         card, aim = action[:2], action[:3]
         tier.append(0 if card not in cards else 1 if aim not in aims else 2)
         cards.add(card)
@@ -295,10 +293,10 @@ def _counting_only(view: LoveLetterView) -> list[Belief | None]:
     return [None if t == view["seat"] or not view["alive"][t] else flat for t in range(view["num_players"])]
 
 
-def rollout_policy(state: LoveLetterState, rng: random.Random) -> Action:
+def rollout_policy(state: LoveLetterState, rng: random.Random) -> LoveLetterAction:
     """Fast playout move: usually play the lower card and keep the higher; never the Princess, nor a Prince on
     oneself while holding her, nor a Baron with a low card left."""
-    actions = cast("list[LoveLetterAction]", state.legal_actions())
+    actions = state.legal_actions()
     if len(actions) == 1 or actions[0][0] != "play":
         return actions[rng.randrange(len(actions))]
     kinds = state.kind_of
@@ -317,7 +315,7 @@ def rollout_policy(state: LoveLetterState, rng: random.Random) -> Action:
     return mine[rng.randrange(len(mine))]
 
 
-def _rollout_guess(state: LoveLetterState, me: int, guesses: list[LoveLetterAction], rng: random.Random) -> Action:
+def _rollout_guess(state: LoveLetterState, me: int, guesses: list[LoveLetterAction], rng: random.Random) -> LoveLetterAction:
     """A playout Guard as a counting player guesses: a card it knows for sure, else a random target and a
     number drawn by how many such cards it has not seen (the discards, the face-up cards set aside at two players
     and its own hand are what it has seen)."""
@@ -367,7 +365,7 @@ def game_odds(state: LoveLetterState, seat: int) -> float:
 class Option(NamedTuple):
     """One candidate of Hard's search: the action and its estimated chance of winning the game."""
 
-    action: Action
+    action: LoveLetterAction
     win: float
     samples: int
 
@@ -425,7 +423,7 @@ class HardBot:
         self.policy = policy
         self.read = read
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[LoveLetterAction]) -> LoveLetterAction:
         if len(legal) == 1:
             return legal[0]
         return self.analyse(view, legal)[0].action
@@ -435,8 +433,8 @@ class HardBot:
             return self.read(view, self.keep_higher)
         return beliefs(view, self.keep_higher)
 
-    def analyse(self, view: JSON, legal: Sequence[Action], at_least: int = 1,
-                include: Action | None = None) -> list[Option]:
+    def analyse(self, view: JSON, legal: Sequence[LoveLetterAction], at_least: int = 1,
+                include: LoveLetterAction | None = None) -> list[Option]:
         """Hard's candidates, best first, each with its estimated chance of winning the game. A clear favourite
         of the scoring is returned alone, unsearched, with ``samples`` 0, unless ``at_least`` asks for more
         candidates (the best-scored ones are then searched too) or ``include`` adds one (a move to appraise)."""
@@ -487,7 +485,7 @@ class HardBot:
         return deal
 
 
-def make_bot(level: str, seed: int) -> Bot:
+def make_bot(level: str, seed: int) -> Bot[LoveLetterAction]:
     return bot_for_level(level, seed, {
         "easy": lambda s: HeuristicBot("easy", s, infer=False, noise=0.35),
         "normal": lambda s: HeuristicBot("normal", s, infer=True, noise=0.0),
@@ -499,7 +497,7 @@ def make_bot(level: str, seed: int) -> Bot:
 # --------------------------------------------------------------------------------------------- the hint
 
 
-def hint(view: JSON, legal: Sequence[Action], seed: int) -> Hint:
+def hint(view: JSON, legal: Sequence[LoveLetterAction], seed: int) -> Hint:
     """Hard's search over its best :data:`~game.ai.hint.TOP_OPTIONS` candidates (a clear favourite is searched
     against the next best too, so every option has a chance), the best first, and why (:func:`explain`)."""
     if len(legal) == 1:
@@ -510,17 +508,16 @@ def hint(view: JSON, legal: Sequence[Action], seed: int) -> Hint:
                 explain(view, best, options))
 
 
-def appraise(view: JSON, legal: Sequence[Action], made: Action, seed: int) -> tuple[HintOption, HintOption]:
+def appraise(view: JSON, legal: Sequence[LoveLetterAction], made: LoveLetterAction, seed: int) -> tuple[HintOption, HintOption]:
     """(Hard's best move, the move ``made``), each with its estimated chance of winning: for a review."""
     options = HardBot(seed, HARD_ITERATIONS).analyse(view, legal, at_least=min(2, len(legal)), include=made)
     mine = next(o for o in options if o.action == made)
     return HintOption(options[0].action, options[0].win), HintOption(made, mine.win)
 
 
-def explain(view: JSON, action: Action, options: Sequence[Option] = ()) -> Reason:
+def explain(view: JSON, action: LoveLetterAction, options: Sequence[Option] = ()) -> Reason:
     """One reason for ``action`` from what the seat knows: the odds of a Guard's guess or a comparison, a known
     card, protection, or the card kept; else the search's figures (``search``: ``win`` and ``margin``, percent)."""
-    assert isinstance(action, tuple)
     if action[0] != "play":
         held = KINDS[DECKS[view["edition"]][view["hand"][0]]].face
         return Reason("keep_card" if action[0] == "keep" else "redraw_card", {"card": held})
@@ -540,7 +537,7 @@ def explain(view: JSON, action: Action, options: Sequence[Option] = ()) -> Reaso
             unseen = {k: c for k, c in unseen_counts(view).items() if c > 0 and k in allowed}
             copies = sum(c for k, c in unseen.items() if VALUE[k] == args[1])
             shown = infer_round(view).kept_over[target]
-            args_out: dict = {"target": target, "guess": args[1], "copies": copies, "unseen": sum(unseen.values())}
+            args_out: dict[str, JSON] = {"target": target, "guess": args[1], "copies": copies, "unseen": sum(unseen.values())}
             if shown is not None:
                 return Reason("guard_shown", {**args_out, "shown": KINDS[shown].face})
             return Reason("guard_odds", args_out)

@@ -14,14 +14,13 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.engine import Action
 from game.rules.love_letter.cards import BARON, GUARD, KIND_BY_FACE, PRINCESS, VALUE
 from game.rules.love_letter.state import UNKNOWN, LoveLetterAction, LoveLetterState
 
 
-def informed_policy(state: LoveLetterState, rng: random.Random) -> Action:
+def informed_policy(state: LoveLetterState, rng: random.Random) -> LoveLetterAction:
     """The playout move for whoever is to act (see the module docstring)."""
-    actions: Sequence[LoveLetterAction] = state.legal_actions()  # type: ignore[assignment]
+    actions: Sequence[LoveLetterAction] = state.legal_actions()
     if len(actions) == 1:
         return actions[0]
     kind_of = state.kind_of
@@ -47,7 +46,7 @@ def informed_policy(state: LoveLetterState, rng: random.Random) -> Action:
     return mine[rng.randrange(len(mine))]
 
 
-def _sure_play(state: LoveLetterState, actor: int, actions: Sequence[LoveLetterAction]) -> Action | None:
+def _sure_play(state: LoveLetterState, actor: int, actions: Sequence[LoveLetterAction]) -> LoveLetterAction | None:
     known = state.known[actor]
     hand = state.hands[actor]
     kind_of = state.kind_of
@@ -69,7 +68,7 @@ def _sure_play(state: LoveLetterState, actor: int, actions: Sequence[LoveLetterA
     return None
 
 
-def _guard_guess(state: LoveLetterState, actor: int, guards: list[LoveLetterAction], rng: random.Random) -> Action:
+def _guard_guess(state: LoveLetterState, actor: int, guards: list[LoveLetterAction], rng: random.Random) -> LoveLetterAction:
     """A random target; the number with most copies the actor has not seen (ties at random)."""
     target = guards[rng.randrange(len(guards))][2]
     options = [a for a in guards if a[2] == target]

@@ -5,18 +5,18 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.engine import JSON, Action, CardSpec, GameDef, GameState, OptionSpec
+from game.engine import JSON, CardSpec, GameDef, OptionSpec
 from game.i18n import N_, rules_help
 from game.rules.love_letter.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
 from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json, state_to_json
 from game.rules.love_letter.determinize import determinize
-from game.rules.love_letter.state import LoveLetterState
+from game.rules.love_letter.state import LoveLetterAction, LoveLetterState
 from game.rules.love_letter.view import view_of
 
 _SPECS: dict[int, tuple[OptionSpec, ...]] = {}  # option specs per player count (frozen, so shared)
 
 
-class LoveLetter(GameDef[LoveLetterState]):
+class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
     id = "love-letter"
     title = "Love Letter"
     description = N_("Deduce who holds which card and be the last suitor standing to win the princess's favour.")
@@ -43,20 +43,17 @@ class LoveLetter(GameDef[LoveLetterState]):
         return LoveLetterState.dealt(num_players, options["deck"], TOKEN_TARGET[num_players], random.Random(seed),
                                      options["starter"])
 
-    def action_kind(self, action: Action) -> str:
+    def action_kind(self, action: LoveLetterAction) -> str:
         """``play:<card>`` for a card played, ``keep`` / ``redraw`` after a Bishop's hit."""
-        assert isinstance(action, tuple)
         return f"play:{action[1]}" if action[0] == "play" else str(action[0])
 
     def state_from_json(self, data: JSON) -> LoveLetterState:
         return state_from_json(data)
 
-    def state_to_json(self, state: GameState) -> JSON:
-        assert isinstance(state, LoveLetterState)
+    def state_to_json(self, state: LoveLetterState) -> JSON:
         return state_to_json(state)
 
-    def view(self, state: GameState, seat: int) -> JSON:
-        assert isinstance(state, LoveLetterState)
+    def view(self, state: LoveLetterState, seat: int) -> JSON:
         return view_of(state, seat)
 
     def determinize(self, view: JSON, rng: random.Random) -> LoveLetterState:

@@ -12,7 +12,7 @@ from game.rules.love_letter.state import BISHOP_CHOICE, OVER, PLAY, UNKNOWN, Lov
 EDITION_PLAYERS = {"classic": range(2, 5), "premium": range(3, 9)}
 
 
-def state_to_json(state: LoveLetterState) -> dict:
+def state_to_json(state: LoveLetterState) -> dict[str, Any]:
     return {
         "game": "love-letter", "num_players": state.num_players, "edition": state.edition,
         "target": state.target, "rng": rng_to_json(state.rng), "deck": state.deck[:], "removed": state.removed,
@@ -30,7 +30,7 @@ def state_from_json(data: Any) -> LoveLetterState:
     return load("Love Letter", _build, data)
 
 
-def _build(data: dict) -> LoveLetterState:
+def _build(data: dict[str, Any]) -> LoveLetterState:
     edition = data["edition"]
     if not isinstance(edition, str) or edition not in DECKS:
         raise StateFormatError(f"unknown edition {edition!r}")

@@ -4,19 +4,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import Any
 
-from game.engine import Event
+from game.engine import JSON, Event
 from game.rules.love_letter.state import UNKNOWN, LoveLetterState
 from game.rules.love_letter.view import LoveLetterView
 
-_log_cache: list = [None, 0, []]  # [the view's log list, its length, the Event objects]
+_log_cache: list[Any] = [None, 0, []]  # [the view's log list, its length, the Event objects]
 
 
-def _events(log: list) -> list[Event]:
+def _events(log: list[JSON]) -> list[Event]:
     """Events of a view's log, converted once per view (search determinizes the same view many times)."""
     if _log_cache[0] is not log or _log_cache[1] != len(log):
         _log_cache[:] = [log, len(log), [Event.from_json(e) for e in log]]
-    return _log_cache[2]
+    events: list[Event] = _log_cache[2]
+    return events
 
 
 def determinize(view: LoveLetterView, rng: random.Random, beliefs: Sequence[Mapping[int, float] | None] | None = None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from game.engine import JSON, Reason
 
@@ -43,7 +43,7 @@ from .cards import (
 if TYPE_CHECKING:
     from .state import LoveLetterState
 
-Args = tuple
+Args = tuple[Any, ...]
 """A play's arguments after ``("play", face)``: ``()``, ``(target,)``, ``(target, guess)``, ``(a, b, look)``..."""
 NOBODY: tuple[Args, ...] = ((None,),)
 """The one play of a targeted card when nobody can be chosen: it is discarded without effect."""

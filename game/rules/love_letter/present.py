@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import cast
+from typing import Any
 
 from game.engine import (
     JSON,
-    Action,
     CardView,
     Choice,
     Presenter,
@@ -21,7 +20,7 @@ from game.engine import (
 from game.i18n import N_, current_language, tr, tr_list
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
 from game.rules.love_letter.kinds import RULES
-from game.rules.love_letter.state import why_illegal
+from game.rules.love_letter.state import LoveLetterAction, why_illegal
 from game.rules.love_letter.summary import round_end_index, round_table
 from game.rules.love_letter.view import LoveLetterView, unseen_by_number
 
@@ -92,12 +91,12 @@ class _Names:
         return tr("your") if seat == self.viewer else tr("{name}'s", name=self(seat))
 
 
-class LoveLetterPresenter(Presenter):
+class LoveLetterPresenter(Presenter[LoveLetterAction]):
     game_id = "love-letter"
 
     # ------------------------------------------------------------------------------------------ table
 
-    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+    def table(self, view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str]) -> TableModel:
         n, seat = view["num_players"], view["seat"]
         kinds = DECKS[view["edition"]]
         who = _Names(names, seat)
@@ -174,7 +173,7 @@ class LoveLetterPresenter(Presenter):
         turn = tr("Your turn") if cur == view["seat"] else tr("{name}'s turn", name=who(cur))
         return tr("Round {n}: {turn}.", n=view["round"], turn=turn)
 
-    def _prompt(self, view: LoveLetterView, legal: Sequence[Action]) -> str:
+    def _prompt(self, view: LoveLetterView, legal: Sequence[LoveLetterAction]) -> str:
         if not legal:
             return "" if view["phase"] == "over" else tr("Waiting for the other players.")
         if view["phase"] == "bishop":
@@ -185,7 +184,7 @@ class LoveLetterPresenter(Presenter):
         return tr("Drag one of your two cards onto the table to play it.")
 
     @staticmethod
-    def _hint(view: LoveLetterView, legal: Sequence[Action]) -> str:
+    def _hint(view: LoveLetterView, legal: Sequence[LoveLetterAction]) -> str:
         """The status line's few words on the viewer's turn."""
         return tr("drag a card to the centre") if legal and view["phase"] != "bishop" else ""
 
@@ -198,10 +197,9 @@ class LoveLetterPresenter(Presenter):
                 out.append(self.describe_event(event, names, seat))
         return out[::-1]
 
-    def _choices(self, view: LoveLetterView, action: Action, who: _Names, unseen: dict[int, int]) -> list[Choice]:
+    def _choices(self, view: LoveLetterView, action: LoveLetterAction, who: _Names, unseen: dict[int, int]) -> list[Choice]:
         """A card is played by a drop on the table, or on the player's own discards (where it ends up). Two
         players to choose (the Cardinal) are picked one after the other, in either order: one choice each."""
-        assert isinstance(action, tuple)
         if action[0] != "play":
             label = tr("Keep your card") if action[0] == "keep" else tr("Discard it and draw a new card")
             return [Choice(action, steps=(Step(action[0], label),), button=label)]
@@ -212,7 +210,7 @@ class LoveLetterPresenter(Presenter):
                 for steps in self._steps(view, action, who, unseen) for target in PLAY_TARGETS]
 
     @staticmethod
-    def _self_elimination(view: LoveLetterView, action: tuple) -> str:
+    def _self_elimination(view: LoveLetterView, action: tuple[Any, ...]) -> str:
         """The question to ask before a play that certainly knocks the player out: the Princess itself, or a
         Prince on yourself while the card kept is the Princess."""
         if action[1] == "princess":
@@ -226,10 +224,9 @@ class LoveLetterPresenter(Presenter):
                 return tr("The Prince on yourself discards your Princess: you are out of the round. Play it anyway?")
         return ""
 
-    def _steps(self, view: LoveLetterView, action: Action, who: _Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:
+    def _steps(self, view: LoveLetterView, action: LoveLetterAction, who: _Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:
         """The prompt steps of a play, by what its card chooses (:attr:`.kinds.CardRule.choice`): one sequence,
         or one per order in which its two players may be picked."""
-        assert isinstance(action, tuple)
         choice, args = RULES[KIND_BY_FACE[action[1]]].choice, action[2:]
         if not args:
             return [()]
@@ -263,9 +260,9 @@ class LoveLetterPresenter(Presenter):
         args = {key: title(value) if key in ("card", "their", "shown", "kept") else value
                 for key, value in reason.args.items()}
         if "target" in args:
-            args["target"] = who(cast(int, reason.args["target"]), start=text.startswith("{target}"))
+            args["target"] = who(int(reason.args["target"]), start=text.startswith("{target}"))
         if "guess" in args:
-            args["guess"] = guess_label(view["edition"], cast(int, reason.args["guess"]))
+            args["guess"] = guess_label(view["edition"], int(reason.args["guess"]))
         return tr(text, **args)
 
     # ------------------------------------------------------------------------------------------ why not
@@ -352,7 +349,7 @@ class LoveLetterPresenter(Presenter):
             return self._describe_round_end(a, who)
         if kind == "game_end":
             return tr("Game over: {names} won the game.", names=tr(" and ").join(who(s) for s in a["winners"]))
-        return kind
+        return str(kind)
 
     def _describe_play(self, a: JSON, who: _Names) -> str:
         actor, face, target = a["seat"], a["card"], a["target"]

@@ -10,7 +10,7 @@ import random
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from game.engine import TERMINAL, Action, Event, GameState, Reason
+from game.engine import JSON, TERMINAL, Event, GameState, Reason
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, PRINCESS, VALUE
 from game.rules.love_letter.kinds import RULES, forbidden, playable
 
@@ -76,7 +76,7 @@ def _shuffle(rng: random.Random, cards: list[int]) -> None:
         cards[i], cards[j] = cards[j], cards[i]
 
 
-class LoveLetterState(GameState):
+class LoveLetterState(GameState[LoveLetterAction]):
     __slots__ = (
         "num_players", "edition", "kind_of", "target", "rng", "deck", "removed", "setaside", "hands",
         "discards", "alive", "protected", "tokens", "known", "mark", "jester", "starter", "round", "current",
@@ -107,7 +107,7 @@ class LoveLetterState(GameState):
         self.phase = PLAY
         self.bishop_by = UNKNOWN  # during a Bishop choice: whose turn it is
         self._log: list[Event] = []
-        self._legal: list[Action] | None = None
+        self._legal: list[LoveLetterAction] | None = None
 
     @classmethod
     def dealt(cls, num_players: int, edition: str, target: int, rng: random.Random,
@@ -178,8 +178,7 @@ class LoveLetterState(GameState):
         c._legal = self._legal
         return c
 
-    def _apply(self, action: Action) -> None:
-        assert isinstance(action, tuple)
+    def _apply(self, action: LoveLetterAction) -> None:
         if self.phase == BISHOP_CHOICE:
             self._resolve_bishop_choice(action[0] == "redraw")
         else:
@@ -196,7 +195,7 @@ class LoveLetterState(GameState):
             return [t for t in range(self.num_players) if alive[t] and (t == actor or not protected[t])]
         return [t for t in _OTHERS[self.num_players][actor] if alive[t] and not protected[t]]
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> list[LoveLetterAction]:
         """The plays each card kind in hand offers (:meth:`.kinds.CardRule.plays`), kinds ascending, without
         the kinds another held card forbids (the Countess rule); a Bishop's target keeps or redraws."""
         if self.phase == OVER:
@@ -205,7 +204,7 @@ class LoveLetterState(GameState):
             return [("keep",), ("redraw",)]
         actor = self.current
         others = self.targets(actor)
-        out: list[Action] = []
+        out: list[LoveLetterAction] = []
         for kind in playable(tuple([self.kind_of[c] for c in self.hands[actor]])):
             play = ("play", FACE[kind])
             out += [play + args for args in RULES[kind].plays(self, actor, others)]
@@ -214,10 +213,10 @@ class LoveLetterState(GameState):
     # ------------------------------------------------------------------------------------------ effects
     # What one card does is its rule's (:mod:`.kinds`); these are the mechanics several cards share.
 
-    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args) -> None:
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: JSON) -> None:
         self._log.append(Event(kind, args, to))
 
-    def _play(self, actor: int, kind: int, args: tuple) -> None:
+    def _play(self, actor: int, kind: int, args: tuple[Any, ...]) -> None:
         kind_of = self.kind_of
         hand = self.hands[actor]
         card = hand[0]

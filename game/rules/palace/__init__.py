@@ -4,19 +4,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import Any
 
-from game.engine import JSON, Action, CardSpec, GameDef, GameState, OptionSpec
+from game.engine import JSON, CardSpec, GameDef, OptionSpec
 from game.i18n import N_, rules_help
 
 from .cards import card_specs
 from .codec import state_from_json, state_to_json
 from .determinize import determinize
 from .options import DEALER_AT_RANDOM, option_specs, presets, resolve_dealer, resolve_rules
-from .state import PalaceState
+from .state import PalaceAction, PalaceState
 from .view import view_of
 
 
-class PalaceGame(GameDef[PalaceState]):
+class PalaceGame(GameDef[PalaceState, PalaceAction]):
     id = "palace"
     title = "Palace"
     description = N_("Play equal or higher cards and get rid of all yours: the last one holding cards loses.")
@@ -34,7 +35,7 @@ class PalaceGame(GameDef[PalaceState]):
         return PalaceState.deal(num_players, resolve_rules(num_players, options), seed,
                                 resolve_dealer(num_players, options))
 
-    def next_game_options(self, state: GameState, options: Mapping[str, JSON]) -> dict[str, JSON]:
+    def next_game_options(self, state: PalaceState, options: Mapping[str, JSON]) -> dict[str, JSON]:
         """The loser deals the next game (the rules text); with no single loser (a draw; playing for the win
         with three or more) the dealer is drawn again."""
         result = state.returns() if state.is_terminal() else []
@@ -45,12 +46,10 @@ class PalaceGame(GameDef[PalaceState]):
     def state_from_json(self, data: JSON) -> PalaceState:
         return state_from_json(data)
 
-    def state_to_json(self, state: GameState) -> JSON:
-        assert isinstance(state, PalaceState)
+    def state_to_json(self, state: PalaceState) -> JSON:
         return state_to_json(state)
 
-    def view(self, state: GameState, seat: int) -> JSON:
-        assert isinstance(state, PalaceState)
+    def view(self, state: PalaceState, seat: int) -> JSON:
         return view_of(state, seat)
 
     def determinize(self, view: JSON, rng: random.Random) -> PalaceState:
@@ -59,24 +58,22 @@ class PalaceGame(GameDef[PalaceState]):
     def cards(self) -> Mapping[str, CardSpec]:
         return card_specs()
 
-    def action_kind(self, action: Action) -> str:
+    def action_kind(self, action: PalaceAction) -> str:
         """``play:hand`` / ``play:faceup`` (``…:several`` for equal cards played together), ``pickup:lay`` for
         laying a face-up card before picking up; else the action's name."""
-        assert isinstance(action, tuple)
         if action[0] == "play":
             return f"play:{action[1]}" + (":several" if len(action[2]) > 1 else "")
         if action[0] == "pickup" and len(action) == 2:
             return "pickup:lay"
         return str(action[0])
 
-    def action_from_json(self, data: JSON) -> tuple:
+    def action_from_json(self, data: JSON) -> tuple[Any, ...]:
         """Lists back to tuples, including the card tuple of a play."""
         if isinstance(data, list) and data and data[0] == "play" and len(data) == 3:
             return ("play", data[1], tuple(data[2]))
         return tuple(data) if isinstance(data, list) else data
 
-    def action_to_json(self, action: Action) -> JSON:
-        assert isinstance(action, tuple)
+    def action_to_json(self, action: PalaceAction) -> JSON:
         return [list(a) if isinstance(a, tuple) else a for a in action]
 
     def rules_text(self) -> str:

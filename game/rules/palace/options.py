@@ -92,7 +92,7 @@ class Rules:
 def resolve_dealer(num_players: int, given: Mapping[str, JSON] | None) -> int:
     """The seat that deals, or :data:`DEALER_AT_RANDOM` (ValueError when out of range)."""
     spec = next(s for s in option_specs(num_players) if s.key == "dealer")
-    return spec.validate((given or {}).get("dealer", spec.default))
+    return int(spec.validate((given or {}).get("dealer", spec.default)))
 
 
 def resolve_rules(num_players: int, given: Mapping[str, JSON] | None) -> Rules:

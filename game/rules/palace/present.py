@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import cast
 
 from game.engine import (
     JSON,
-    Action,
     CardView,
     Choice,
     Presenter,
@@ -114,12 +112,12 @@ def _cards(uids: Sequence[str]) -> str:
     return " ".join(card_label(u) for u in uids)
 
 
-class PalacePresenter(Presenter):
+class PalacePresenter(Presenter[PalaceAction]):
     game_id = "palace"
 
     # ------------------------------------------------------------------------------------------ table
 
-    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+    def table(self, view: JSON, legal: Sequence[PalaceAction], names: Sequence[str]) -> TableModel:
         n, me = view["num_players"], view["seat"]
         selectable = {c for a in legal for c in self._gesture_cards(a, view)}
         zones: list[ZoneView] = []
@@ -170,11 +168,10 @@ class PalacePresenter(Presenter):
             ZoneView(f"facedown.{rel}", facedown, arrange="row", owner=seat),
         ]
 
-    def _gesture_cards(self, action: Action, view: PalaceView) -> tuple[str, ...]:
-        assert isinstance(action, tuple)
+    def _gesture_cards(self, action: PalaceAction, view: PalaceView) -> tuple[str, ...]:
         kind = action[0]
         if kind == "play":
-            return action[2]
+            return tuple(action[2])
         if kind in ("swap", "stack"):
             return action[1], action[2]
         if kind == "faceup" or (kind == "pickup" and len(action) == 2):
@@ -183,8 +180,7 @@ class PalacePresenter(Presenter):
             return (f"facedown.{view['seat']}.{action[1]}",)
         return ()
 
-    def _choices(self, action: Action, view: PalaceView) -> list[Choice]:
-        assert isinstance(action, tuple)
+    def _choices(self, action: PalaceAction, view: PalaceView) -> list[Choice]:
         kind = action[0]
         if kind == "play":
             return [Choice(action, drag_from=frozenset(action[2]), drag_to="pile")]
@@ -271,17 +267,17 @@ class PalacePresenter(Presenter):
         return tr("The turn limit ends the game: a draw between {names}.", names=tr(" and ").join(holding))
 
     @staticmethod
-    def _status_hint(view: PalaceView, legal: Sequence[Action]) -> str:
+    def _status_hint(view: PalaceView, legal: Sequence[PalaceAction]) -> str:
         """The status line's words when only a pick-up is left ("drag a glowing card" would send the player hunting
         for a card to play)."""
-        if view["phase"] == "play" and legal and all(cast("PalaceAction", a)[0] == "pickup" for a in legal):
+        if view["phase"] == "play" and legal and all(a[0] == "pickup" for a in legal):
             return tr("nothing fits: pick up the pile")
         return ""
 
-    def _prompt(self, view: PalaceView, legal: Sequence[Action]) -> str:
+    def _prompt(self, view: PalaceView, legal: Sequence[PalaceAction]) -> str:
         if not legal:
             return ""
-        kinds = {a[0] for a in cast("Sequence[PalaceAction]", legal)}
+        kinds = {a[0] for a in legal}
         if "faceup" in kinds:
             return tr("Drag a hand card onto your face-up row: choose the cards you will play last.")
         if view["phase"] == "setup":

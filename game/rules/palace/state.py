@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from game.engine import JSON, TERMINAL, Action, Event, GameState, Reason
+from game.engine import JSON, TERMINAL, Event, GameState, Reason
 
 from .cards import CARD_VALUE, RANK, RANK_INDEX, RANK_ORDER, START_ORDER, deck
 from .options import Rules
@@ -120,7 +120,7 @@ def top_index(pile: list[str], see_through: tuple[bool, ...]) -> int:
     return -1
 
 
-class PalaceState(GameState):
+class PalaceState(GameState[PalaceAction]):
     def __init__(self, num_players: int, rules: Rules, rng: random.Random) -> None:
         n = num_players
         self.num_players = n
@@ -147,7 +147,7 @@ class PalaceState(GameState):
         self.result: list[float] | None = None
         self._log: list[Event] = []
         self._log_json: list[JSON] = []  # the first events as JSON, converted as views need them
-        self._legal: list[Action] | None = None
+        self._legal: list[PalaceAction] | None = None
 
     # ------------------------------------------------------------------------------------------ setup
 
@@ -184,12 +184,12 @@ class PalaceState(GameState):
         n = self.num_players
         return [(self.dealer + 1 + i) % n for i in range(n)]
 
-    def _setup_actions(self, seat: int) -> list[Action]:
+    def _setup_actions(self, seat: int) -> list[PalaceAction]:
         rules, rank = self.rules, RANK
         hand = sorted(self.hands[seat], key=SORT_KEYS.__getitem__)
         stacks = self.faceup[seat]
         choosing = rules.choose_faceup and len(stacks) < rules.row
-        actions: list[Action]
+        actions: list[PalaceAction]
         if choosing:
             actions = [("faceup", h) for h in hand]
         elif not rules.choose_faceup:
@@ -204,7 +204,7 @@ class PalaceState(GameState):
             actions.append(("ready",))
         return actions
 
-    def _apply_setup(self, seat: int, action: tuple) -> None:
+    def _apply_setup(self, seat: int, action: tuple[Any, ...]) -> None:
         kind = action[0]
         hand, stacks = self.hands[seat], self.faceup[seat]
         if kind == "swap":
@@ -282,7 +282,7 @@ class PalaceState(GameState):
     def allows(self, rank: str, top: str | None) -> bool:
         return allows(self.rules, rank, top)
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> list[PalaceAction]:
         if self.phase == "over":
             return []
         seat = self.current
@@ -304,13 +304,13 @@ class PalaceState(GameState):
             return actions
         return [("blind", i) for i in range(len(self.facedown[seat]))]
 
-    def _plays(self, zone: str, cards: list[str]) -> list[Action]:
+    def _plays(self, zone: str, cards: list[str]) -> list[PalaceAction]:
         """Every set of equal cards from ``cards`` that may go on the pile, lowest rank first (sorted by
         :data:`SORT_KEYS`, the cards of a rank lie together, in uid order)."""
         table, index = self._table, RANK_INDEX
         allowed = table.mask[top_index(self.pile, table.see_through) + 1]
         ordered = sorted(cards, key=SORT_KEYS.__getitem__)
-        actions: list[Action] = []
+        actions: list[PalaceAction] = []
         i, end = 0, len(ordered)
         while i < end:
             r = index[ordered[i]]
@@ -328,8 +328,7 @@ class PalaceState(GameState):
 
     # ------------------------------------------------------------------------------------------ moves
 
-    def _apply(self, action: Action) -> None:
-        assert isinstance(action, tuple)
+    def _apply(self, action: PalaceAction) -> None:
         seat = self.current
         if self.phase == "setup":
             self._apply_setup(seat, action)

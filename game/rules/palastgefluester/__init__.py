@@ -5,17 +5,17 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.engine import JSON, CardSpec, GameDef, GameState, OptionSpec
+from game.engine import JSON, CardSpec, GameDef, OptionSpec
 from game.i18n import N_, rules_help
 from game.rules.palastgefluester.cards import card_specs
 from game.rules.palastgefluester.codec import state_from_json, state_to_json
 from game.rules.palastgefluester.determinize import determinize
 from game.rules.palastgefluester.options import option_specs
-from game.rules.palastgefluester.state import GAME_ID, PalastState
+from game.rules.palastgefluester.state import GAME_ID, PalastAction, PalastState
 from game.rules.palastgefluester.view import build_view
 
 
-class PalastgefluesterGame(GameDef[PalastState]):
+class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
     id = GAME_ID
     title = "Palastgeflüster"
     description = N_("Collect six different characters in your display, but never show one twice.")
@@ -32,12 +32,10 @@ class PalastgefluesterGame(GameDef[PalastState]):
     def state_from_json(self, data: JSON) -> PalastState:
         return state_from_json(data)
 
-    def state_to_json(self, state: GameState) -> JSON:
-        assert isinstance(state, PalastState)
+    def state_to_json(self, state: PalastState) -> JSON:
         return state_to_json(state)
 
-    def view(self, state: GameState, seat: int) -> JSON:
-        assert isinstance(state, PalastState)
+    def view(self, state: PalastState, seat: int) -> JSON:
         return build_view(state, seat)
 
     def determinize(self, view: JSON, rng: random.Random) -> PalastState:

@@ -44,9 +44,16 @@ def _load(data: JSON) -> PalastState:
     check(isinstance(data, dict), "a state must be a JSON object")
     check(data["game"] == GAME_ID and data["version"] == FORMAT_VERSION, "not a Palastgeflüster state (v1)")
     n = whole(data["num_players"], "num_players", 3, 5)
-    seat = lambda v, w: whole(v, w, 0, n - 1)  # noqa: E731
-    card = lambda v, w: whole(v, w, 0, 48)  # noqa: E731
-    cards = lambda v, w: items(v, w, card)  # noqa: E731
+
+    def seat(v: JSON, w: str) -> int:
+        return whole(v, w, 0, n - 1)
+
+    def card(v: JSON, w: str) -> int:
+        return whole(v, w, 0, 48)
+
+    def cards(v: JSON, w: str) -> list[int]:
+        return items(v, w, card)
+
     options = resolve_options(option_specs(n), data["options"])
     s = PalastState(n, options, rng_from_json(data["rng"]))
     s.hands = items(data["hands"], "hands", cards, n)

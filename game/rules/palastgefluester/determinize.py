@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.engine import Event
+from game.engine import JSON, Event
 from game.rules.palastgefluester.cards import KING_CHARACTERS, deck_for
 from game.rules.palastgefluester.state import PalastState
 from game.rules.palastgefluester.view import PalastView
@@ -59,7 +59,7 @@ class Determinizer:
         s._log = self.events[:]
         return s
 
-    def _magic(self, hands: list[list[int]], rng: random.Random) -> dict | None:
+    def _magic(self, hands: list[list[int]], rng: random.Random) -> dict[str, JSON] | None:
         magic = self.view["magician"]
         if magic is None:
             return None

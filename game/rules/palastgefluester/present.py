@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from game.engine import (
     JSON,
-    Action,
     CardView,
     Choice,
     Presenter,
@@ -29,6 +28,7 @@ from game.rules.palastgefluester.cards import (
     face,
     king_face,
 )
+from game.rules.palastgefluester.state import PalastAction
 from game.rules.palastgefluester.summary import round_table
 from game.rules.palastgefluester.view import PalastView
 
@@ -91,12 +91,12 @@ def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
     return None
 
 
-class PalastPresenter(Presenter):
+class PalastPresenter(Presenter[PalastAction]):
     game_id = "palastgefluester"
 
     # ----------------------------------------------------------------------------------------- table
 
-    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+    def table(self, view: JSON, legal: Sequence[PalastAction], names: Sequence[str]) -> TableModel:
         me, n = view["seat"], view["num_players"]
         rel = {s: (s - me) % n for s in range(n)}
         choices = [c for action in legal for c in self._choices(view, action, names, rel)]
@@ -176,8 +176,7 @@ class PalastPresenter(Presenter):
 
     # ----------------------------------------------------------------------------------------- choices
 
-    def _choices(self, view: PalastView, action: Action, names: Sequence[str], rel: dict[int, int]) -> list[Choice]:
-        assert isinstance(action, tuple)
+    def _choices(self, view: PalastView, action: PalastAction, names: Sequence[str], rel: dict[int, int]) -> list[Choice]:
         kind = action[0]
         if kind == "play":
             return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="display.0", label=title(action[1]))]
@@ -222,7 +221,10 @@ class PalastPresenter(Presenter):
             return tr("Game over")
         turn, phase, why, me = view["turn"], view["phase"], view["why"], view["seat"]
         actor = names[turn]
-        other = lambda seat: tr("you") if seat == me else names[seat]  # noqa: E731 - a name inside a sentence
+
+        def other(seat: int) -> str:  # a name inside a sentence
+            return tr("you") if seat == me else names[seat]
+
         if phase == "magician_answer":
             m = view["magician"]
             if m["target"] == me:
@@ -312,7 +314,7 @@ class PalastPresenter(Presenter):
         if log[i]["kind"] == "game_start":
             return 1
         if i > 0 and log[i - 1]["kind"] == "round_end" and log[i]["kind"] != "game_end":
-            return log[i - 1]["args"]["round"] + 1
+            return int(log[i - 1]["args"]["round"]) + 1
         return None
 
     def event_targets(self, event: JSON) -> tuple[int, ...]:
@@ -388,7 +390,7 @@ class PalastPresenter(Presenter):
                 return tr("{name} wins the game.", name=names[a["winners"][0]])
             return tr("{names} win the game.", names=tr(" and ").join(
                 tr("you") if s == viewer else names[s] for s in a["winners"]))
-        return kind
+        return str(kind)
 
     @staticmethod
     def _describe_magician(kind: str, a: JSON, names: Sequence[str], viewer: int) -> str:

@@ -17,7 +17,7 @@ import random
 from itertools import combinations
 from typing import Any
 
-from game.engine import JSON, TERMINAL, Action, Event, GameState
+from game.engine import JSON, TERMINAL, Event, GameState
 from game.rules.palastgefluester.cards import (
     CHARACTER_OF,
     FULL_DISPLAY,
@@ -36,7 +36,11 @@ FOLLOW_UP_PHASES = ("magician_target", "magician_give", "maid_discard", "courtes
 PHASES = ("play", "choose_next", "magician_answer", *FOLLOW_UP_PHASES)
 
 
-class PalastState(GameState):
+PalastAction = tuple[Any, ...]
+"""A Palast action: ``(kind, *arguments)``."""
+
+
+class PalastState(GameState[PalastAction]):
     """Mutable position; see the module docstring for the phases and actions."""
 
     def __init__(self, num_players: int, options: dict[str, JSON], rng: random.Random) -> None:
@@ -64,7 +68,7 @@ class PalastState(GameState):
         self.magic: dict[str, Any] | None = None
         self.terminal = False
         self._log: list[Event] = []
-        self._legal: list[Action] | None = None  # legal_actions() of this position, computed once
+        self._legal: list[PalastAction] | None = None  # legal_actions() of this position, computed once
 
     # ----------------------------------------------------------------------------------------- setup
 
@@ -180,7 +184,7 @@ class PalastState(GameState):
         others = sorted(c for c in hand if character(c) != "fool")
         return others or sorted(hand)
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> list[PalastAction]:
         if self.terminal:
             return []
         seat = self.current_player()
@@ -230,8 +234,7 @@ class PalastState(GameState):
 
     # ----------------------------------------------------------------------------------------- apply
 
-    def _apply(self, action: Action) -> None:
-        assert isinstance(action, tuple)
+    def _apply(self, action: PalastAction) -> None:
         kind = action[0]
         if kind == "play":
             self._play(action[1])

@@ -5,17 +5,17 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from game.engine import JSON, CardSpec, GameDef, GameState, OptionSpec
+from game.engine import JSON, CardSpec, GameDef, OptionSpec
 from game.i18n import N_, rules_help
 
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, PURPLE, RGB, SYMBOL
 from .codec import GAME_ID, state_from_json, state_to_json
 from .determinize import determinize
-from .state import RoadState
+from .state import RoadAction, RoadState
 from .view import view_of
 
 
-class RoadToThePalace(GameDef[RoadState]):
+class RoadToThePalace(GameDef[RoadState, RoadAction]):
     id = GAME_ID
     title = "Road to the Palace"
     description = N_("Win influence at court with bribes and well-placed missions over two rounds.")
@@ -33,12 +33,10 @@ class RoadToThePalace(GameDef[RoadState]):
     def state_from_json(self, data: JSON) -> RoadState:
         return state_from_json(data)
 
-    def state_to_json(self, state: GameState) -> JSON:
-        assert isinstance(state, RoadState)
+    def state_to_json(self, state: RoadState) -> JSON:
         return state_to_json(state)
 
-    def view(self, state: GameState, seat: int) -> JSON:
-        assert isinstance(state, RoadState)
+    def view(self, state: RoadState, seat: int) -> JSON:
         return view_of(state, seat)
 
     def determinize(self, view: JSON, rng: random.Random) -> RoadState:

@@ -65,7 +65,7 @@ def _load(data: JSON) -> RoadState:
 
 def _card_or_none(c: JSON) -> int | None:
     if c is None or is_whole(c):
-        return c
+        return int(c) if c is not None else None
     raise ValueError(f"bad grid card {c!r}")
 
 

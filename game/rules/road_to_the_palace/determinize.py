@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from itertools import permutations
+from typing import Any
 
 from game.engine import JSON, Event
 
@@ -12,7 +13,7 @@ from .player import Player
 from .state import OVER, RoadState
 from .view import RoadView, tracked_influence
 
-_last_log: list = [None, 0, (), []]  # the last log read: the list, its length, its events, the influence
+_last_log: list[Any] = [None, 0, (), []]  # the last log read: the list, its length, its events, the influence
 
 
 def _read_log(log: list[JSON], num_players: int) -> tuple[tuple[Event, ...], list[int]]:

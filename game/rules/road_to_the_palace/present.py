@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from game.engine import (
     JSON,
-    Action,
     CardView,
     Choice,
     Presenter,
@@ -20,6 +19,7 @@ from game.engine import (
 from game.i18n import N_, current_language, tr, tr_list, trn
 
 from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
+from .state import RoadAction
 from .summary import evaluation_table
 from .view import RoadView
 
@@ -101,12 +101,12 @@ class _Names:
         return tr("you") if seat == self.viewer else self.names[seat]
 
 
-class RoadPresenter(Presenter):
+class RoadPresenter(Presenter[RoadAction]):
     game_id = "road-to-the-palace"
 
     # ------------------------------------------------------------------------------------- table
 
-    def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
+    def table(self, view: JSON, legal: Sequence[RoadAction], names: Sequence[str]) -> TableModel:
         viewer, n = view["seat"], view["num_players"]
         choices = [self._choice(view, a) for a in legal]
         zones = self._grid_zones(view, legal) + [self._deck_zone(view), self._stock_zone(view)]
@@ -123,7 +123,7 @@ class RoadPresenter(Presenter):
             **self.log_fields(view, names, current_language()),
         )
 
-    def _grid_zones(self, view: RoadView, legal: Sequence[Action]) -> list[ZoneView]:
+    def _grid_zones(self, view: RoadView, legal: Sequence[RoadAction]) -> list[ZoneView]:
         zones = []
         last = view["log"][-1] if view["log"] else None
         placed = (last["args"]["row"], last["args"]["col"]) if last and last["kind"] == "place" else None
@@ -202,8 +202,7 @@ class RoadPresenter(Presenter):
             out.append(CardView(uid, None if colour is None else f"bribe.{colour}", caption=caption))
         return out
 
-    def _choice(self, view: RoadView, action: Action) -> Choice:
-        assert isinstance(action, tuple)
+    def _choice(self, view: RoadView, action: RoadAction) -> Choice:
         kind = action[0]
         seat = view["seat"]
         if kind == "bribes":
@@ -294,7 +293,7 @@ class RoadPresenter(Presenter):
         if log[i]["kind"] == "setup":
             return 1
         if i > 0 and log[i - 1]["kind"] == "round_end" and log[i - 1]["args"]["round"] < LAST_ROUND:
-            return log[i - 1]["args"]["round"] + 1
+            return int(log[i - 1]["args"]["round"]) + 1
         return None
 
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
@@ -376,7 +375,7 @@ class RoadPresenter(Presenter):
             if a["winner"] == viewer:
                 return tr("You win. Influence: {parts}.", parts=influence)
             return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]], parts=influence)
-        return kind
+        return str(kind)
 
     @staticmethod
     def _take_text(a: JSON, who: str, me: bool) -> str:

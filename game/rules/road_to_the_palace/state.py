@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 from itertools import permutations
+from typing import Any
 
-from game.engine import JSON, TERMINAL, Action, Event, GameState
+from game.engine import JSON, TERMINAL, Event, GameState
 
 from .cards import (
     CARDS,
@@ -30,11 +31,14 @@ from .player import Player
 BRIBE, START, TAKE, PLACE, OVER = "bribe", "start", "take", "place", "over"
 PHASES = (BRIBE, START, TAKE, PLACE, OVER)
 
-BRIBE_ACTIONS: list[Action] = [("bribes", a, b) for a, b in permutations(MISSION_COLOURS, 2)]
-START_ACTIONS: list[Action] = [("start", *p) for p in permutations(MISSION_COLOURS)]
+RoadAction = tuple[Any, ...]
+"""A Road action: ``(kind, *arguments)``: ``("bribes", a, b)``, ``("start", *colours)``, ``("take", row)``..."""
+
+BRIBE_ACTIONS: list[RoadAction] = [("bribes", a, b) for a, b in permutations(MISSION_COLOURS, 2)]
+START_ACTIONS: list[RoadAction] = [("start", *p) for p in permutations(MISSION_COLOURS)]
 
 
-class RoadState(GameState):
+class RoadState(GameState[RoadAction]):
     def __init__(self, num_players: int, rng: random.Random | None = None) -> None:
         self.num_players = num_players
         self.rng = rng or random.Random(0)
@@ -95,7 +99,7 @@ class RoadState(GameState):
         """How many bribes of each player lie face up in their columns (one per finished evaluation)."""
         return self.round - 1 + (self.phase == OVER)
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> list[RoadAction]:
         if self.phase == BRIBE:
             return list(BRIBE_ACTIONS)
         if self.phase == START:
@@ -106,8 +110,7 @@ class RoadState(GameState):
             return [("place", c) for c in DISC_COLOURS if self.stock[c]]
         return []
 
-    def _apply(self, action: Action) -> None:
-        assert isinstance(action, tuple)
+    def _apply(self, action: RoadAction) -> None:
         kind = action[0]
         if kind == "bribes":
             self._choose_bribes(action[1], action[2])
