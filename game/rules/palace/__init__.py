@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, Action, CardSpec, GameDef, GameState, OptionSpec
+from game.engine import JSON, Action, CardSpec, Event, GameDef, GameState, OptionSpec
 from game.i18n import N_, rules_help
 
 from .cards import card_specs
@@ -55,6 +55,18 @@ class PalaceGame(GameDef[PalaceState]):
 
     def determinize(self, view: JSON, rng: random.Random) -> PalaceState:
         return determinize(view, rng)
+
+    def reveals(self, after: GameState, action: Action, events: Sequence[Event]) -> str | None:
+        """A refill from the stock draws; a face-down card played blind is turned up; who starts play tells
+        about the hands (the lowest card). Playing or picking up seen cards and the setup swaps reveal nothing."""
+        for event in events:
+            if event.kind == "draw":
+                return "draw"
+            if event.kind == "blind_fail" or event.kind == "play" and event.args.get("from") == "facedown":
+                return "turned"
+            if event.kind == "start":  # who starts tells about the hands (who holds no lower card)
+                return "shown"
+        return None
 
     def cards(self) -> Mapping[str, CardSpec]:
         return card_specs()
