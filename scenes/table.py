@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, CardSpec, TableModel
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.match import Match, ends_round
 from scenes import flow, gestures, table_hints
 from scenes.board import STAGE_MAX_CARDS, Board, Sprite
@@ -21,6 +21,7 @@ from scenes.pointer import Pointer, box_rect
 from scenes.scene import Scene
 from scenes.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, layout_sidebar
 from scenes.table_paint import HOVER_MS, TablePainter
+from scenes.undo_button import UndoButton, is_undo_key
 from scenes.widgets import Button
 
 if TYPE_CHECKING:
@@ -188,9 +189,12 @@ class TableScene(Scene):
         lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint, self.hint.panel_height(self.shown))
         self.sidebar = lay
         left, top = lay.left, lay.top - 42
+        third = (WIDTH - 16) / 3
         self.fixed = [
-            Button((left, top, WIDTH / 2 - 4, 32), tr("Rules"), self.open_rules, size=18),
-            Button((left + WIDTH / 2 + 4, top, WIDTH / 2 - 4, 32), tr("Menu"), self.back, size=18),
+            Button((left, top, third, 32), tr("Rules"), self.open_rules, size=18),
+            UndoButton((left + third + 8, top, third, 32), tr("Undo"), self.undo, self.say_why_no_undo,
+                       enabled=not self.holding() and not self.match.why_no_undo()),
+            Button((left + 2 * third + 16, top, third, 32), tr("Menu"), self.back, size=18),
         ]
         self.action_buttons = [  # (what a button starts, the button)
             (group, Button((left, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
@@ -203,6 +207,22 @@ class TableScene(Scene):
         if hint:  # below the moves: what Hard would play (key H)
             self.widgets.append(Button((left, lay.buttons_y + len(groups) * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H),
                                        tr("Hint (H)"), self.hint.ask, size=19))
+
+    def undo(self) -> None:
+        """Take the viewer's last move back (and the bots' replies to it), or say why not (button, Ctrl+Z)."""
+        if self.holding() or self.match.why_no_undo():
+            self.say_why_no_undo()
+            return
+        self.pointer.cancel()
+        self.pointer.selection.clear()
+        self.board.end_staging()
+        self.staged_for, self.bot_wait = None, 0.0
+        taken = self.match.undo()
+        self.refresh()
+        self.app.toast(trn("Took back {n} move.", "Took back {n} moves.", taken), good=True)
+
+    def say_why_no_undo(self) -> None:
+        self.app.toast(self.match.why_no_undo() or tr("No undo: {why}.", why=tr("the game is over")))
 
     def finish_with_bots(self) -> None:
         flow.open_screen(self.app, "finish", self)
@@ -370,6 +390,8 @@ class TableScene(Scene):
             self.open_rules()
         elif event.type == pygame.KEYDOWN and event.key == HINT_KEY:
             self.hint.ask()
+        elif is_undo_key(event) and not self.pointer.busy():
+            self.undo()
 
     def acting(self) -> bool:
         return not self.holding() and self.match.viewer_acts() and not self.match.bot_thinking()
