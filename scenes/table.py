@@ -189,12 +189,12 @@ class TableScene(Scene):
         lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint, self.hint.panel_height(self.shown))
         self.sidebar = lay
         left, top = lay.left, lay.top - 42
-        third = (WIDTH - 16) / 3
+        side, middle = (WIDTH - 16) * 0.3, (WIDTH - 16) * 0.4  # Undo the widest: "Rückgängig"
         self.fixed = [
-            Button((left, top, third, 32), tr("Rules"), self.open_rules, size=18),
-            UndoButton((left + third + 8, top, third, 32), tr("Undo"), self.undo, self.say_why_no_undo,
+            Button((left, top, side, 32), tr("Rules"), self.open_rules, size=18),
+            UndoButton((left + side + 8, top, middle, 32), tr("Undo"), self.undo, self.say_why_no_undo,
                        enabled=not self.holding() and not self.match.why_no_undo()),
-            Button((left + 2 * third + 16, top, third, 32), tr("Menu"), self.back, size=18),
+            Button((left + side + middle + 16, top, side, 32), tr("Menu"), self.back, size=18),
         ]
         self.action_buttons = [  # (what a button starts, the button)
             (group, Button((left, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
