@@ -142,3 +142,10 @@ def test_by_hand_player_takes_moves_back(gid, n):
     assert report["finished"] and report["failures"] == []
     assert report["undo_refusals"] > 0
     assert (report["undos"] == 0) if gid == "love-letter" else (report["undos"] > 0)
+
+
+def test_statistics_screen_shows_the_undos(app):
+    from scenes.statistics import StatsRow
+
+    assert StatsRow("Ana", "palace", "easy", 3, 1.0, 0, 2).cells()[2] == "Bot: Easy, 2 undos"
+    assert StatsRow("Ana", "palace", "easy", 3, 1.0, 1, 1).cells()[2] == "Bot: Easy, 1 hinted, 1 undo"
