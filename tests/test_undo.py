@@ -151,15 +151,19 @@ def test_undo_is_refused_with_a_reason():
 
 
 def test_another_persons_move_closes_the_door():
-    """Hot seat (Palace, two people): once the other person has moved, the first may not take theirs back."""
+    """Hot seat (Palace, two people): the first says ready (nothing revealed, Undo offered); once the other
+    person has made a move, the first may no longer take theirs back, and the other may take back only theirs."""
     session = random_session("palace", 2, 5, humans=2)
     first = session.current_seat()
-    swaps = [a for a in session.legal_actions() if a[0] == "swap"]
-    session.apply(swaps[0] if swaps else session.legal_actions()[0])
-    if session.current_seat() != first:
-        session.apply(session.legal_actions()[-1])
-        reason = session.why_no_undo(first)
-        assert reason is not None and reason.code == "person"
+    session.apply(("ready",))
+    assert session.why_no_undo(first) is None and session.undo_target(first) == 0
+    second = session.current_seat()
+    assert second != first
+    session.apply(next(a for a in session.legal_actions() if a[0] == "swap"))
+    reason = session.why_no_undo(first)
+    assert reason is not None and reason.code == "person" and reason.args["seat"] == second
+    assert why_no_undo(reason, session.names) == f"No undo: P{second} made the last move."
+    assert session.undo(second) == 1 and session.history == [("ready",)]
 
 
 def test_statistics_count_undos(tmp_path):
