@@ -85,12 +85,12 @@ def test_undo_restores_the_position_and_every_view(gid, n, seed):
     rng = random.Random(seed)
     session = random_session(gid, n, seed)
     game = session.game
-    before: list[tuple[JSON, list[JSON]]] = []  # per history length: state JSON and every seat's view
+    before: list[GameState] = []  # per history length: a copy of the position then
     offered = 0
-    for _ in range(MAX_MOVES):
+    for _ in range(MAX_MOVES // 2):
         if session.is_over():
             break
-        before.append((plain(session.state.to_json()), views(session.state)))
+        before.append(session.state.clone())
         session.apply(rng.choice(session.legal_actions()))
         target = session.undo_target(0)
         assert (target is None) == (session.why_no_undo(0) is not None)
@@ -98,20 +98,19 @@ def test_undo_restores_the_position_and_every_view(gid, n, seed):
             continue
         offered += 1
         assert session.actors[target] == 0 and all(session.seats[a].kind == "bot" for a in session.actors[target + 1:])
-        replay = Session(game, session.seats, session.seed)
-        for i, action in enumerate(session.history):
-            mark = len(replay.state.log)
+        replay = before[target].clone()
+        for action in session.history[target:]:  # never offered across a reveal
+            mark = len(replay.log)
             replay.apply(action)
-            if i >= target:  # never offered across a reveal
-                assert game.reveals(replay.state, action, replay.state.log[mark:]) is None
+            assert game.reveals(replay, action, replay.log[mark:]) is None
         after_json, redo = plain(session.state.to_json()), session.history[target:]
         taken = session.undo(0)
         assert taken == len(redo) and len(session.history) == target
-        assert plain(session.state.to_json()) == before[target][0]
-        assert views(session.state) == before[target][1]
+        assert plain(session.state.to_json()) == plain(before[target].to_json())
+        assert views(session.state) == views(before[target])
         del before[target:]  # before[i]: the position at history length i, for i < len(history)
         for action in redo:  # the same decision (and the same bot replies) again: the same position
-            before.append((plain(session.state.to_json()), views(session.state)))
+            before.append(session.state.clone())
             session.apply(action)
         assert plain(session.state.to_json()) == after_json
     assert sum(session.undos) == offered
