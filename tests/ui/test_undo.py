@@ -149,3 +149,26 @@ def test_statistics_screen_shows_the_undos(app):
 
     assert StatsRow("Ana", "palace", "easy", 3, 1.0, 0, 2).cells()[2] == "Bot: Easy, 2 undos"
     assert StatsRow("Ana", "palace", "easy", 3, 1.0, 1, 1).cells()[2] == "Bot: Easy, 1 hinted, 1 undo"
+
+
+def test_undo_while_a_bots_reply_is_on_the_stage(app):
+    """With animations on, Ctrl+Z while the bot's reply is still shown on the stage (or the bot is thinking)
+    takes both moves back at once and the table is the person's again."""
+    app.settings.animation_speed = 1.0
+    table = table_against_bots(app, "palastgefluester", 3, seed=4)
+    session = table.match.session
+    rng = random.Random(5)
+    for _ in range(200):
+        assert play_until(app, table, rng, lambda: True)
+        mine = len(session.history)
+        table.play(rng.choice(session.legal_actions()), confirmed=True)
+        pump(app, until=lambda mine=mine: len(session.history) > mine + 1 or table.acting() or session.is_over(), frames=1)
+        pump(app, frames=2)  # the table reads the reply and puts it on the stage
+        if session.undo_target(0) == mine and len(session.history) > mine + 1 and table.board.staging():
+            break
+    else:
+        pytest.fail("no bot reply that could be taken back")
+    ctrl_z(app)
+    assert len(session.history) == mine and not table.board.staging() and not table.match.bot_thinking()
+    pump(app, frames=5)
+    assert len(session.history) == mine and table.acting()
