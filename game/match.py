@@ -22,6 +22,7 @@ from game.i18n import tr
 from game.saves import SaveStore, os_error_text
 from game.session import HintRequest, ReviewRequest, Session, derive_seed, one_line
 from game.stats import StatsStore
+from game.undo_text import why_no_undo
 
 HANDOVER_NEWS = 8
 """The most lines of what happened that the hand-over screen shows."""
@@ -336,6 +337,26 @@ class Match:
         if self.session.is_over() and self.stats is not None:
             self.saver.record_stats(self.stats, self.session)
         return events
+
+    # ---------------------------------------------------------------- undo
+    def why_no_undo(self) -> str:
+        """Why the person at the screen may not take their last move back now, in one line ("" when they may)."""
+        if self.viewer is None or self.session.seats[self.viewer].kind != "human":
+            return why_no_undo(Reason("nothing"), self.session.names)
+        reason = self.session.why_no_undo(self.viewer)
+        return "" if reason is None else why_no_undo(reason, self.session.names)
+
+    def undo(self) -> int:
+        """Take back the viewer's last move (and the bots' replies to it): a bot decision asked for is forgotten,
+        the autosave follows. Returns how many moves went (ValueError when none may, see :meth:`why_no_undo`)."""
+        if self.viewer is None or self.why_no_undo():
+            raise ValueError("no undo now")
+        self.cancel_bot()
+        taken = self.session.undo(self.viewer)
+        self._last_move = None
+        self._model = None
+        self.saver.autosave(self.session)
+        return taken
 
     def take_problem(self) -> str:
         """A disk problem to show the player once (autosave or statistics), or ""."""

@@ -24,6 +24,7 @@ from game.engine import (
     GameDef,
     GameState,
     Presenter,
+    Reason,
     StateFormatError,
     resolve_options,
 )
@@ -34,6 +35,7 @@ SAVE_FORMAT = "palace-table-save"
 SAVE_VERSION = 1
 SEAT_KINDS = ("human", "bot")
 MAX_SEED = 2**64
+MAX_UNDOS = 10**9
 
 
 @dataclass(frozen=True)
@@ -131,9 +133,17 @@ class Session:
         self.state: GameState = game.new_game(len(seats), seed, self.options)
         self.state.set_bots_only(self.bots_only)
         self.history: list[Action] = []
+        self.actors: list[int] = []
+        """The seat that made each move of :attr:`history`."""
+        self.sealed = 0
+        """Moves before this index can no longer be taken back: the move just before it revealed something
+        hidden (:meth:`GameDef.reveals`); :attr:`sealed_by` says what."""
+        self.sealed_by = ""
         self.hinted: set[int] = set()
         """The seats that asked for a hint in this match (statistics count their games as hinted)."""
         self._presenter: Presenter | None = None
+        self.undos = [0] * len(self.seats)
+        """How many times each seat took a move back in this match (statistics count them)."""
 
     @property
     def bots_only(self) -> bool:
@@ -178,9 +188,66 @@ class Session:
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action (IllegalActionError otherwise) and return the events it added to the log."""
         before = len(self.state.log)
+        actor = self.current_seat()
         self.state.apply(action)
         self.history.append(action)
-        return self.state.log[before:]
+        self.actors.append(actor)
+        events = self.state.log[before:]
+        revealed = self.game.reveals(self.state, action, events)
+        if revealed:
+            self.sealed, self.sealed_by = len(self.history), revealed
+        return events
+
+    # ----------------------------------------------------------------------------------------- undo
+
+    def undo_target(self, seat: int) -> int | None:
+        """How many moves of :attr:`history` stay if ``seat`` takes its last decision back, or None when it may
+        not (:meth:`why_no_undo` says why). Board Game Arena's rule: a person takes back their own last move while
+        nothing hidden has been revealed to anyone since and no other person has acted; the bots' replies after
+        it go too (they revealed nothing either, or the door would be closed)."""
+        return self._undo()[0]
+
+    def why_no_undo(self, seat: int) -> Reason | None:
+        """Why ``seat`` may not take a move back now (None: it may). Codes: ``over``, ``nothing`` (no move of
+        a person yet), ``person`` (the last person's move was someone else's: arg ``seat``), ``revealed`` (arg
+        ``what``: a code of :data:`game.engine.REVEAL_CODES`)."""
+        target, mover = self._undo()
+        if self.is_over():
+            return Reason("over")
+        if mover is None:
+            return Reason("nothing")
+        if mover != seat:
+            return Reason("person", {"seat": mover})
+        if target is None:
+            return Reason("revealed", {"what": self.sealed_by})
+        return None
+
+    def _undo(self) -> tuple[int | None, int | None]:
+        """The history length an undo goes back to (None: none) and who made the last move of a person."""
+        humans = [i for i, actor in enumerate(self.actors) if self.seats[actor].kind == "human"]
+        if not humans:
+            return None, None
+        last = humans[-1]
+        mover = self.actors[last]
+        return (last if last >= self.sealed and not self.is_over() else None), mover
+
+    def undo(self, seat: int) -> int:
+        """Take back ``seat``'s last decision and the bots' replies after it (ValueError when it may not, see
+        :meth:`why_no_undo`): the position is replayed from the seed, so it is exactly the one before that
+        decision. Returns how many moves were taken back."""
+        reason = self.why_no_undo(seat)
+        target = self.undo_target(seat)
+        if reason is not None or target is None:
+            raise ValueError(f"no undo: {reason.code if reason else 'none'}")
+        kept = self.history[:target]
+        taken = len(self.history) - target
+        self.state = self.game.new_game(len(self.seats), self.seed, self.options)
+        self.state.set_bots_only(self.bots_only)
+        self.history, self.actors, self.sealed, self.sealed_by = [], [], 0, ""
+        for action in kept:
+            self.apply(action)
+        self.undos[seat] += 1
+        return taken
 
     def bot_seed(self, seat: int) -> int:
         """The seed of the bot deciding now: fixed by the match seed, the seat and the move number."""
@@ -231,6 +298,7 @@ class Session:
             "state": self.state.to_json(),
             "history": [self.game.action_to_json(a) for a in self.history],
             "hinted": sorted(self.hinted),
+            "undos": list(self.undos),
         }
 
     @classmethod
@@ -252,6 +320,11 @@ class Session:
         if not isinstance(hinted, list) or not all(type(s) is int and 0 <= s < len(seats) for s in hinted):
             raise SaveError(tr("the saved list of hinted seats is damaged"))
         session.hinted = set(hinted)
+        undos = data.get("undos", [0] * len(seats))  # saves before undo have none
+        if (not isinstance(undos, list) or len(undos) != len(seats)
+                or not all(type(n) is int and 0 <= n <= MAX_UNDOS for n in undos)):
+            raise SaveError(tr("the saved count of undos is damaged"))
+        session.undos = list(undos)
         return session
 
     @classmethod

@@ -2,7 +2,8 @@
 
 Only human seats are counted. A match is filed under the strongest bot level among a player's opponents,
 or ``"hotseat"`` when all opponents were people. A win is the seat's return (a shared win counts a
-fraction); ``hinted`` counts the games in which the player asked for a hint. A damaged file (or one of a newer version) gives empty statistics with a warning, never an error, and
+fraction); ``hinted`` counts the games in which the player asked for a hint, ``undos`` the moves they took back
+(each Undo once). A damaged file (or one of a newer version) gives empty statistics with a warning, never an error, and
 is kept aside as ``stats.json.damaged-<time>`` before the next match is recorded; counts are bounded integers.
 """
 
@@ -30,7 +31,7 @@ MAX_STATS_BYTES = 4 * 1024 * 1024
 
 Record = dict[str, dict[str, dict[str, dict[str, float]]]]
 """player name -> game id -> opponent level -> {"games": n, "wins": w} and ``"hinted": h`` once
-some of those games were hinted."""
+some of those games were hinted, ``"undos": u`` once the player took moves back in them."""
 
 
 def opponent_level(session: Session, seat: int) -> str:
@@ -78,6 +79,8 @@ class StatsStore:
                             "games": entry["games"], "wins": float(entry["wins"])}
                         if entry.get("hinted"):
                             kept["hinted"] = entry["hinted"]
+                        if entry.get("undos"):
+                            kept["undos"] = entry["undos"]
                     else:
                         self.warnings.append(f"dropped a damaged entry for {name!r}")
         for warning in self.warnings:
@@ -120,6 +123,8 @@ class StatsStore:
             entry["wins"] += returns[seat]
             if seat in session.hinted:
                 entry["hinted"] = entry.get("hinted", 0) + 1
+            if session.undos[seat]:
+                entry["undos"] = entry.get("undos", 0) + session.undos[seat]
         write_json_atomic(self.path, {"format": STATS_FORMAT, "version": STATS_VERSION, "players": players})
 
     def for_player(self, name: str) -> dict[str, dict[str, dict[str, float]]]:
@@ -136,4 +141,4 @@ def _valid_entry(entry: JSON) -> bool:
         return False
     games, wins, hinted = entry.get("games"), entry.get("wins"), entry.get("hinted", 0)
     return (_count(games) and isinstance(wins, int | float) and not isinstance(wins, bool) and 0 <= wins <= games
-            and _count(hinted) and hinted <= games)
+            and _count(hinted) and hinted <= games and _count(entry.get("undos", 0)))

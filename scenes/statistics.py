@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import BOT_LEVELS
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.stats import HOTSEAT, StatsStore
 from scenes.scene import Scene
 from scenes.texts import game_title
@@ -33,6 +33,7 @@ class StatsRow:
     games: int
     wins: float
     hinted: int = 0  # of the games, those in which the player asked for a hint
+    undos: int = 0  # moves taken back in them
 
     def cells(self) -> tuple[str, ...]:
         rate = f"{self.wins / self.games:.0%}" if self.games else "–"
@@ -40,6 +41,8 @@ class StatsRow:
         against = opponent_label(self.opponent)
         if self.hinted:
             against = tr("{against}, {count} hinted", against=against, count=self.hinted)
+        if self.undos:
+            against = trn("{against}, {n} undo", "{against}, {n} undos", self.undos, against=against)
         return self.player, game_title(self.game_id), against, str(self.games), wins, rate
 
 
@@ -51,7 +54,8 @@ def opponent_label(opponent: str) -> str:
 
 def stats_rows(store: StatsStore) -> list[StatsRow]:
     """Every recorded line, by player, then game, then opponent from the weakest bot to other people."""
-    rows = [StatsRow(player, game_id, opponent, int(entry["games"]), entry["wins"], int(entry.get("hinted", 0)))
+    rows = [StatsRow(player, game_id, opponent, int(entry["games"]), entry["wins"], int(entry.get("hinted", 0)),
+                     int(entry.get("undos", 0)))
             for player, games in store.load().items()
             for game_id, opponents in games.items()
             for opponent, entry in opponents.items()]

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Action, CardSpec, TableModel
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.match import Match, ends_round
 from scenes import flow, gestures, pace, table_hints
 from scenes.arrange import GAP
@@ -24,6 +24,7 @@ from scenes.pointer import Pointer, box_rect
 from scenes.scene import Scene
 from scenes.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, frame, layout_sidebar
 from scenes.table_paint import HOVER_MS, TablePainter
+from scenes.undo_button import UndoButton, is_undo_key
 from scenes.widgets import Button
 
 if TYPE_CHECKING:
@@ -237,9 +238,12 @@ class TableScene(Scene):
                              self.hint.panel_height(self.shown))
         self.sidebar = lay
         left, top = lay.left, lay.top - 42
+        side, middle = (WIDTH - 16) * 0.3, (WIDTH - 16) * 0.4  # Undo the widest: "Rückgängig"
         self.fixed = [
-            Button((left, top, WIDTH / 2 - 4, 32), tr("Rules"), self.open_rules, size=18),
-            Button((left + WIDTH / 2 + 4, top, WIDTH / 2 - 4, 32), tr("Menu"), self.back, size=18),
+            Button((left, top, side, 32), tr("Rules"), self.open_rules, size=18),
+            UndoButton((left + side + 8, top, middle, 32), tr("Undo"), self.undo, self.say_why_no_undo,
+                       enabled=not self.holding() and not self.match.why_no_undo()),
+            Button((left + side + middle + 16, top, side, 32), tr("Menu"), self.back, size=18),
         ]
         self.action_buttons = [  # (what a button starts, the button)
             (group, Button((left, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
@@ -261,6 +265,22 @@ class TableScene(Scene):
         self.painter.forget_background()
         own = len(self.widgets) - len(self.fixed)
         return self.sidebar.left, self.sidebar.buttons_y + own * (BUTTON_H + BUTTON_GAP)
+
+    def undo(self) -> None:
+        """Take the viewer's last move back (and the bots' replies to it), or say why not (button, Ctrl+Z)."""
+        if self.holding() or self.match.why_no_undo():
+            self.say_why_no_undo()
+            return
+        self.pointer.cancel()
+        self.pointer.selection.clear()
+        self.board.end_staging()
+        self.staged_for, self.bot_wait = None, 0.0
+        taken = self.match.undo()
+        self.refresh()
+        self.app.toast(trn("Took back {n} move.", "Took back {n} moves.", taken), good=True)
+
+    def say_why_no_undo(self) -> None:
+        self.app.toast(self.match.why_no_undo() or tr("No undo: {why}.", why=tr("the game is over")))
 
     def finish_with_bots(self) -> None:
         flow.open_screen(self.app, "finish", self)
@@ -455,6 +475,8 @@ class TableScene(Scene):
             self.open_rules()
         elif event.type == pygame.KEYDOWN and event.key == HINT_KEY:
             self.hint.ask()
+        elif is_undo_key(event) and not self.pointer.busy():
+            self.undo()
 
     def skip_to_my_turn(self) -> None:
         """Let the bots' moves up to the viewer's next turn go by at once (they stay in the log); once the viewer

@@ -126,7 +126,7 @@ def layer(mod: str) -> tuple[float, str]:
         return 5, "tools"
     if mod in ("game.match", "game.bot_process"):
         return 4.5, "match"  # the match at the table: above the session, below the screens and tools
-    if mod in ("game.session", "game.saves", "game.stats", "game.settings", "game.locks"):
+    if mod in ("game.session", "game.saves", "game.stats", "game.settings", "game.locks", "game.undo_text"):
         return 4, "session"
     if mod == "game.catalog":
         return 3, "catalog"

@@ -58,7 +58,7 @@ class State:
         return [1.0, 0.0]
 
 class Finished:
-    game, state, hinted = Game(), State(), set()
+    game, state, hinted, undos = Game(), State(), set(), [0, 0]
     seats = [Seat("Ann", "human", "normal"), Seat("Bot", "bot", "easy")]
     def is_over(self):
         return True

@@ -43,6 +43,10 @@ TERMINAL = -1
 
 BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
+REVEAL_CODES: tuple[str, ...] = ("draw", "deal", "turned", "shown", "hidden")
+"""What a move revealed (:meth:`GameDef.reveals`): a card drawn, a new round dealt, a hidden card turned up,
+hidden cards shown to someone, or something else hidden."""
+
 
 class IllegalActionError(ValueError):
     """Raised by :meth:`GameState.apply` for an action not in ``legal_actions()``."""
@@ -583,6 +587,16 @@ class GameDef(ABC, Generic[S, A]):
     def cards(self) -> Mapping[str, CardSpec]:
         """Every card face id this game can show."""
         return {}
+
+    def reveals(self, after: S, action: A, events: Sequence[Event]) -> str | None:
+        """Whether ``action``, just applied (``after`` is the position it made, ``events`` what it added to the
+        log), revealed hidden information to any seat: a code of :data:`REVEAL_CODES` (the table says why the move
+        can no longer be taken back), or None when every seat could have worked out its new view from its old one
+        and the action. A chance step (a card drawn, a round dealt, a card turned up) always reveals; the cards a
+        player chose to show by the move itself do not count (the move is theirs to take back). Undo
+        (:meth:`game.session.Session.undo`) goes back only over moves that revealed nothing. Default: ``"hidden"``,
+        so a game that does not say never offers an undo."""
+        return "hidden"
 
     def action_kind(self, action: A) -> str:
         """The kind of an action, for reports and for trying every kind (``"pickup"``; a game may refine it,

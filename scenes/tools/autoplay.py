@@ -3,7 +3,7 @@ events (menu → setup → table → scoring) to the end of the game; prints fra
 
 With ``--by-hand`` every seat is a person instead (hot seat), each move made with posted mouse and keyboard
 events on what is on screen (:mod:`scenes.tools.byhand`); the JSON gives ``moves_by_hand``, ``kinds_by_hand``,
-``failures`` and ``finished``, and the exit status is 0 only for a finished game with no failure."""
+``failures`` and ``finished`` (with ``--undo`` moves are taken back now and then: ``undos``), and the exit status is 0 only for a finished game with no failure."""
 
 from __future__ import annotations
 
@@ -127,7 +127,8 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
     from scenes.tools.byhand import run
 
     report = run(args.game, args.players, args.seed, parse_size(args.size), options,
-                 Path(args.png_dir) if args.png_dir else None, args.max_seconds, realtime=args.realtime)
+                 Path(args.png_dir) if args.png_dir else None, args.max_seconds, realtime=args.realtime,
+                 undo=args.undo)
     print(json.dumps(report))
     import pygame
 
@@ -153,6 +154,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--realtime", action="store_true",
                         help="with --by-hand: seat 0 a person, the others Normal bots, the app's default settings and "
                              "real clock; the JSON adds waits_ms and stage_ms")
+    parser.add_argument("--undo", action="store_true",
+                        help="with --by-hand: take moves back now and then (the Undo button or Ctrl+Z)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option for setup (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
     parser.add_argument("--png-dir", default=None, help="where --by-hand writes a PNG of each failure")

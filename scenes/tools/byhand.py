@@ -12,6 +12,11 @@ seed stay the same). Afterwards the session
 must have advanced by exactly that move. A move with no working gesture is a failure: the action, the game, the
 move number and a PNG of the screen are recorded, and the move is then made directly so the game goes on to show
 what else fails.
+
+With ``undo`` (``--undo``) it also takes moves back now and then, as a person would: after a move made by hand, with
+a seeded chance, it clicks the table's Undo button or presses Ctrl+Z. Where Undo is offered the session must go
+back to the position before the person's last decision (``undos`` counts them); where it is not, nothing may
+change and the table must say why in a toast (``undo_refusals`` counts them).
 """
 
 from __future__ import annotations
@@ -39,6 +44,17 @@ DRAG_MOTION_STEPS = 4
 SETTLE_FRAMES = 2  # frames after a gesture before the table is looked at again
 MOVE_TIMEOUT_FRAMES = 90  # frames for a gesture's move to be applied before it counts as failed
 GRID = 9  # points tried per axis when looking for a spot to press or drop on
+UNDO_CHANCE = 0.3  # after a move made by hand, with --undo: try Undo this often
+
+
+@dataclass
+class UndoAttempt:
+    """An Undo posted (button or Ctrl+Z): the history length it must leave (the same when it is refused)."""
+
+    target: int
+    seat: int
+    undos: int  # the seat's undo count before
+    refused: bool
 
 
 @dataclass
@@ -76,6 +92,7 @@ class ByHandPlayer:
     random_kind_chance: float = RANDOM_KIND_CHANCE
     max_seconds: float = 600.0
     realtime: bool = False  # only seat 0 is a person, the others Normal bots, at the app's default pace and clock
+    undo: bool = False
 
     def __post_init__(self) -> None:
         self.game = catalog.get_game(self.game_id)
@@ -94,6 +111,11 @@ class ByHandPlayer:
         self.handovers = 0
         self.confirmations = 0
         self.seat_clicks = 0
+        self.undo_rng = random.Random(f"by-hand undo {self.seed}")  # the moves' own streams stay as without undo
+        self.undo_attempt: UndoAttempt | None = None
+        self.moved_since_undo = False  # a move was made by hand since the last Undo tried
+        self.undos = 0
+        self.undo_refusals = 0
         self.deadline = time.monotonic() + self.max_seconds
         self.table: TableScene | None = None
         self.waits_ms: list[float] = []  # --realtime: from the person's move until their next move can be made
@@ -202,7 +224,13 @@ class ByHandPlayer:
         if self.expect is not None:
             self.check_move(app, table)
             return
+        if self.undo_attempt is not None:
+            self.check_undo(app, table)
+            return
         if table.match.session.is_over() or not table.acting():
+            return
+        if self.undo and self.moved_since_undo and self.undo_rng.random() < UNDO_CHANCE:
+            self.try_undo(app, table)
             return
         action = self.pick_action(table)
         self.expect = Expectation(action, len(table.match.session.history))
@@ -245,10 +273,47 @@ class ByHandPlayer:
             self.fail(app, f"the gesture made {made!r}", expect.action)
         else:
             self.moves_by_hand += 1
+            self.moved_since_undo = True
             kind = self.game.action_kind(expect.action)
             self.kinds_by_hand[kind] = self.kinds_by_hand.get(kind, 0) + 1
         self.expect = None
         return True
+
+    def try_undo(self, app: App, table: TableScene) -> None:
+        """Click the Undo button or press Ctrl+Z (half and half), whether or not Undo is offered now."""
+        from scenes.undo_button import UndoButton
+
+        self.moved_since_undo = False
+        session, seat = table.match.session, table.match.viewer
+        assert seat is not None, "a person is at the table"
+        refused = bool(table.match.why_no_undo())
+        target = session.undo_target(seat)
+        self.undo_attempt = UndoAttempt(len(session.history) if refused or target is None else target, seat,
+                                        session.undos[seat], refused)
+        app.toast_ms = 0.0
+        button = next((w for w in table.widgets if isinstance(w, UndoButton)), None)
+        if button is not None and self.undo_rng.random() < 0.5:
+            self.click(app, button.screen_rect(app).center)
+        else:
+            self.queue.append([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="\x1a",
+                                                  scancode=0)])
+
+    def check_undo(self, app: App, table: TableScene) -> None:
+        """After an Undo was posted: the moves went back (or, refused, nothing changed and the table said why)."""
+        attempt, self.undo_attempt = self.undo_attempt, None
+        assert attempt is not None
+        session = table.match.session
+        history = len(session.history)
+        if attempt.refused:
+            said = app.toast_ms > 0 and app.toast_text == table.match.why_no_undo()
+            if history != attempt.target or session.undos[attempt.seat] != attempt.undos or not said:
+                self.fail(app, f"a refused Undo changed the game or said nothing ({app.toast_text!r})", None)
+            else:
+                self.undo_refusals += 1
+        elif history != attempt.target or session.undos[attempt.seat] != attempt.undos + 1:
+            self.fail(app, f"Undo left {history} moves, not {attempt.target}", None)
+        else:
+            self.undos += 1
 
     @property
     def expected(self) -> Expectation:
@@ -501,7 +566,8 @@ class ByHandPlayer:
         return {"game": self.game_id, "players": self.players, "seed": self.seed, "options": self.options,
                 "finished": self.finished, "moves_by_hand": self.moves_by_hand,
                 "kinds_by_hand": dict(sorted(self.kinds_by_hand.items())), "rounds": self.rounds,
-                "handovers": self.handovers, "confirmations": self.confirmations, "seat_clicks": self.seat_clicks, "failures": [f.to_json() for f in self.failures],
+                "handovers": self.handovers, "confirmations": self.confirmations, "seat_clicks": self.seat_clicks,
+                "undos": self.undos, "undo_refusals": self.undo_refusals, "failures": [f.to_json() for f in self.failures],
                 **(self.timings() if self.realtime else {})}
 
     def timings(self) -> dict:
@@ -557,7 +623,8 @@ def _tr(text: str) -> str:
 
 
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
-        png_dir: Path | None = None, max_seconds: float = 600.0, realtime: bool = False) -> dict:
+        png_dir: Path | None = None, max_seconds: float = 600.0, realtime: bool = False,
+        undo: bool = False) -> dict:
     """A whole game played by hand in the real app loop, headless; the JSON report. The loop runs on a virtual
     clock (no real-time waits); with ``realtime``, on the real clock with the app's default settings."""
     import tempfile
@@ -572,7 +639,7 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
     app.fixed_seed = seed
     player = ByHandPlayer(game_id, players, seed, dict(options or {}),
                           png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds,
-                          realtime=realtime)
+                          realtime=realtime, undo=undo)
     app.on_frame = player
     app.push(MenuScene(app))
     app.run(FPS, RealClock(FPS)) if realtime else app.run(0, VirtualClock())

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, GameDef, OptionSpec
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
 from game.i18n import N_, rules_help
 from game.rules.love_letter.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
 from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json, state_to_json
@@ -58,6 +58,10 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
 
     def determinize(self, view: JSON, rng: random.Random) -> LoveLetterState:
         return determinize(view, rng)
+
+    def reveals(self, after: LoveLetterState, action: LoveLetterAction, events: Sequence[Event]) -> str | None:
+        """Every move ends with a card drawn: the next player's, a redraw, or a new round's deal."""
+        return "deal" if any(e.kind.endswith("round_end") for e in events) else "draw"
 
     def cards(self) -> Mapping[str, CardSpec]:
         counts = {k: DECKS["premium"].count(i) for i, k in enumerate(KINDS)}

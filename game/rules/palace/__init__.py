@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.engine import JSON, CardSpec, GameDef, OptionSpec
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
 from game.i18n import N_, rules_help
 
 from .cards import card_specs
@@ -54,6 +54,18 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
 
     def determinize(self, view: JSON, rng: random.Random) -> PalaceState:
         return determinize(view, rng)
+
+    def reveals(self, after: PalaceState, action: PalaceAction, events: Sequence[Event]) -> str | None:
+        """A refill from the stock draws; a face-down card played blind is turned up; who starts play tells
+        about the hands (the lowest card). Playing or picking up seen cards and the setup swaps reveal nothing."""
+        for event in events:
+            if event.kind == "draw":
+                return "draw"
+            if event.kind == "blind_fail" or event.kind == "play" and event.args.get("from") == "facedown":
+                return "turned"
+            if event.kind == "start":  # who starts tells about the hands (who holds no lower card)
+                return "shown"
+        return None
 
     def cards(self) -> Mapping[str, CardSpec]:
         return card_specs()

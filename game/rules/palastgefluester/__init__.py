@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, GameDef, OptionSpec
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
 from game.i18n import N_, rules_help
 from game.rules.palastgefluester.cards import card_specs
 from game.rules.palastgefluester.codec import state_from_json, state_to_json
@@ -13,6 +13,10 @@ from game.rules.palastgefluester.determinize import determinize
 from game.rules.palastgefluester.options import option_specs
 from game.rules.palastgefluester.state import GAME_ID, PalastAction, PalastState
 from game.rules.palastgefluester.view import build_view
+
+_REVEALS = {"maid_draw": "draw", "king_revealed": "turned", "treasurer_reveal": "shown", "magician_cards": "shown",
+            "round_end": "deal", "game_end": "deal"}
+"""The events that reveal something hidden (:meth:`PalastgefluesterGame.reveals`)."""
 
 
 class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
@@ -40,6 +44,16 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
 
     def determinize(self, view: JSON, rng: random.Random) -> PalastState:
         return determinize(view, rng)
+
+    def reveals(self, after: PalastState, action: PalastAction, events: Sequence[Event]) -> str | None:
+        """The Maid draws, the Spy turns up a king, the Treasurer shows a hand, the Magician's exchange shows
+        cards to the two players, a round's end deals the next. Plays, the grey choice, the Courtesan's swap
+        and the Guard's take show only what the move itself shows."""
+        for event in events:
+            code = _REVEALS.get(event.kind)
+            if code is not None:
+                return code
+        return None
 
     def cards(self) -> Mapping[str, CardSpec]:
         return card_specs()

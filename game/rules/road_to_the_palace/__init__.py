@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, GameDef, OptionSpec
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
 from game.i18n import N_, rules_help
 
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, PURPLE, RGB, SYMBOL
@@ -41,6 +41,16 @@ class RoadToThePalace(GameDef[RoadState, RoadAction]):
 
     def determinize(self, view: JSON, rng: random.Random) -> RoadState:
         return determinize(view, rng)
+
+    def reveals(self, after: RoadState, action: RoadAction, events: Sequence[Event]) -> str | None:
+        """A row refilled from the deck draws; an evaluation shows the secret bribes. Choosing bribes (secret),
+        the start discs, a take and a disc placed show only what the move itself shows."""
+        for event in events:
+            if event.kind == "refill":
+                return "draw"
+            if event.kind in ("evaluation", "bribes_revealed", "game_end"):
+                return "shown"
+        return None
 
     def cards(self) -> Mapping[str, CardSpec]:
         out: dict[str, CardSpec] = {}

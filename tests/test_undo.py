@@ -1,0 +1,190 @@
+"""Undo in the rules layer (issue 28): what each game declares as revealing, and the session's take-back.
+
+Board Game Arena's rule: a person takes back their own last decision while nothing hidden has been revealed to
+anyone since and no other person has acted; the bots' replies after it go too when they revealed nothing."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.catalog import available_game_ids, get_game
+from game.engine import JSON, REVEAL_CODES, GameDef, GameState
+from game.session import SaveError, SeatConfig, Session
+from game.stats import StatsStore
+from game.undo_text import REVEALED, why_no_undo
+
+GAMES: dict[str, GameDef] = {gid: get_game(gid) for gid in available_game_ids()}
+FEWEST = [pytest.param(gid, game.min_players, id=gid) for gid, game in GAMES.items()]
+CASES = [pytest.param(gid, n, id=f"{gid}-{n}p") for gid, game in GAMES.items()
+         for n in sorted({game.min_players, min(game.max_players, game.min_players + 1)})]
+HARNESS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+MAX_MOVES = 400
+
+
+def plain(data: JSON) -> JSON:
+    return json.loads(json.dumps(data))
+
+
+def seats(n: int, humans: int = 1) -> list[SeatConfig]:
+    return [SeatConfig(f"P{i}", "human") if i < humans else SeatConfig(f"B{i}", "bot", "random") for i in range(n)]
+
+
+def views(state: GameState) -> list[JSON]:
+    return [plain(state.view(seat)) for seat in range(state.num_players)]
+
+
+def test_every_reveal_code_has_a_text():
+    assert set(REVEALED) == set(REVEAL_CODES)
+
+
+@pytest.mark.parametrize(("gid", "n"), CASES)
+@HARNESS
+@given(seed=st.integers(0, 2**32))
+def test_a_move_declared_revealing_nothing_leaves_every_view_known(gid, n, seed):
+    """Where a game says a move revealed nothing, each seat's view after it is the same in every full state that
+    seat could believe in (a determinization of its view before) where the move was legal: nothing hidden from the
+    seat (a card drawn, an opponent's hand, a card turned up) decided what it sees. This is what makes the door
+    stay open (a draw of an unseen card closes it)."""
+    game, rng = GAMES[gid], random.Random(seed)
+    state = game.new_game(n, seed)
+    checked = 0
+    for _ in range(MAX_MOVES):
+        if state.is_terminal():
+            break
+        action = rng.choice(state.legal_actions())
+        before = state.clone()
+        mark = len(state.log)
+        state.apply(action)
+        if game.reveals(state, action, state.log[mark:]) is not None or checked > 30:
+            continue
+        checked += 1
+        for seat in range(n):
+            believed = game.determinize(before.view(seat), rng)
+            if action not in believed.legal_actions():
+                continue  # the move itself showed the actor's cards this seat could not know
+            believed.apply(action)
+            assert plain(believed.view(seat)) == plain(state.view(seat)), (gid, action, seat)
+
+
+def random_session(gid: str, n: int, seed: int, humans: int = 1) -> Session:
+    return Session(GAMES[gid], seats(n, humans), seed)
+
+
+@pytest.mark.parametrize(("gid", "n"), CASES)
+@HARNESS
+@given(seed=st.integers(0, 2**32))
+def test_undo_restores_the_position_and_every_view(gid, n, seed):
+    """Played at random (one person, the rest bots): wherever Undo is offered, it goes back exactly to the
+    position before the person's last decision (state JSON and every seat's view), no move taken back revealed
+    anything, and playing the same decision again gives the same position (undo then redo)."""
+    rng = random.Random(seed)
+    session = random_session(gid, n, seed)
+    game = session.game
+    before: list[GameState] = []  # per history length: a copy of the position then
+    offered = 0
+    for _ in range(MAX_MOVES // 2):
+        if session.is_over():
+            break
+        before.append(session.state.clone())
+        session.apply(rng.choice(session.legal_actions()))
+        target = session.undo_target(0)
+        assert (target is None) == (session.why_no_undo(0) is not None)
+        if target is None or rng.random() < 0.5:
+            continue
+        offered += 1
+        assert session.actors[target] == 0 and all(session.seats[a].kind == "bot" for a in session.actors[target + 1:])
+        replay = before[target].clone()
+        for action in session.history[target:]:  # never offered across a reveal
+            mark = len(replay.log)
+            replay.apply(action)
+            assert game.reveals(replay, action, replay.log[mark:]) is None
+        after_json, redo = plain(session.state.to_json()), session.history[target:]
+        taken = session.undo(0)
+        assert taken == len(redo) and len(session.history) == target
+        assert plain(session.state.to_json()) == plain(before[target].to_json())
+        assert views(session.state) == views(before[target])
+        del before[target:]  # before[i]: the position at history length i, for i < len(history)
+        for action in redo:  # the same decision (and the same bot replies) again: the same position
+            before.append(session.state.clone())
+            session.apply(action)
+        assert plain(session.state.to_json()) == after_json
+    assert sum(session.undos) == offered
+
+
+@pytest.mark.parametrize(("gid", "n"), FEWEST)
+def test_undo_state_survives_a_save(gid, n):
+    """A saved game resumes with the same undo state and the same count of undos."""
+    rng = random.Random(7)
+    session = random_session(gid, n, 11)
+    for _ in range(MAX_MOVES):
+        if session.is_over():
+            break
+        session.apply(rng.choice(session.legal_actions()))
+        if session.undo_target(0) is not None and not session.undos[0]:
+            session.undo(0)
+        loaded = Session.from_json(plain(session.to_json()))
+        assert (loaded.undo_target(0), loaded.why_no_undo(0), loaded.undos) == (
+            session.undo_target(0), session.why_no_undo(0), session.undos)
+        if session.undos[0] and len(session.history) > 30:
+            break
+
+
+def test_undo_is_refused_with_a_reason():
+    """Love Letter: every move ends with a card drawn, so nothing can be taken back; the reason says so."""
+    session = random_session("love-letter", 2, 3)
+    assert session.why_no_undo(0) is not None
+    with pytest.raises(ValueError):
+        session.undo(0)
+    while session.current_seat() != 0:
+        session.apply(session.bot_action())
+    session.apply(session.legal_actions()[0])
+    reason = session.why_no_undo(0)
+    assert reason is not None and reason.code == "revealed" and reason.args["what"] in ("draw", "deal")
+    assert why_no_undo(reason, session.names) in ("No undo: a card was drawn since.",
+                                                  "No undo: a new round was dealt since.")
+
+
+def test_another_persons_move_closes_the_door():
+    """Hot seat (Palace, two people): the first says ready (nothing revealed, Undo offered); once the other
+    person has made a move, the first may no longer take theirs back, and the other may take back only theirs."""
+    session = random_session("palace", 2, 5, humans=2)
+    first = session.current_seat()
+    session.apply(("ready",))
+    assert session.why_no_undo(first) is None and session.undo_target(first) == 0
+    second = session.current_seat()
+    assert second != first
+    session.apply(next(a for a in session.legal_actions() if a[0] == "swap"))
+    reason = session.why_no_undo(first)
+    assert reason is not None and reason.code == "person" and reason.args["seat"] == second
+    assert why_no_undo(reason, session.names) == f"No undo: P{second} made the last move."
+    assert session.undo(second) == 1 and session.history == [("ready",)]
+
+
+def test_statistics_count_undos(tmp_path):
+    rng = random.Random(1)
+    session = random_session("palace", 2, 2)
+    for _ in range(5000):
+        if session.is_over():
+            break
+        if session.undo_target(0) is not None and rng.random() < 0.3:
+            session.undo(0)
+        session.apply(rng.choice(session.legal_actions()))
+    assert session.is_over() and session.undos[0] > 0
+    store = StatsStore(tmp_path)
+    store.record(session)
+    entry = next(iter(store.load()["P0"]["palace"].values()))
+    assert entry["undos"] == session.undos[0]
+
+
+def test_a_damaged_undo_count_is_refused():
+    data = plain(random_session("palace", 2, 2).to_json())
+    data["undos"] = [-1, 0]
+    with pytest.raises(SaveError):
+        Session.from_json(data)
+    del data["undos"]  # saves before undo have none
+    assert Session.from_json(data).undos == [0, 0]
