@@ -5,6 +5,7 @@ review of a whole long game (a Palace game can hold 600 decisions, over a minute
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
@@ -64,6 +65,13 @@ class ReviewJob:
             self.reviews += part
             self._ask()
         return True
+
+    def wait(self, timeout: float) -> None:
+        """Poll until the review is finished or ``timeout`` seconds passed (for tools, never the frame loop)."""
+        deadline = time.monotonic() + timeout
+        while not self.finished() and self.running() and time.monotonic() < deadline:
+            if not self.poll():
+                time.sleep(0.005)
 
     def cancel(self) -> None:
         """Stop: the part being computed is left to finish (a quarter of a second), no other is asked for."""
