@@ -7,6 +7,7 @@ import gc
 import os
 import sys
 import time
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,6 +30,9 @@ FPS = 60
 TOAST_MS = 2800
 MIN_SIZE = (640, 360)
 SWITCH_INTERVAL_S = 0.0005
+FRAME_HISTORY = 3600
+"""How many of the last frames' work times the app keeps (a minute at 60 fps): a window, never every frame of a
+session (that list grew by a megabyte every 40,000 frames, about a Palace match at the real pace)."""
 
 
 class App:
@@ -59,7 +63,7 @@ class App:
         self.toast_text = ""
         self.toast_ms = 0.0
         self.toast_good = False
-        self.frame_ms: list[float] = []  # work time of each frame, for autoplay's percentiles
+        self.frame_ms: deque[float] = deque(maxlen=FRAME_HISTORY)  # the last frames' work times (ms)
         self.on_frame: Callable[[App], None] | None = None
         self._cards: CardArt | None = None
         self.fixed_seed: int | None = None  # tools make setup deterministic

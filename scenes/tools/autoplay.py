@@ -11,6 +11,8 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
 START = time.perf_counter()
 
@@ -40,6 +42,9 @@ class Driver:
         self.first_menu_ms: float | None = None
         self.first_menu_epoch: float | None = None  # wall clock, so a launcher can time from its spawn
         self.table_frames: list[float] = []
+        self.all_frames: list[float] = []
+        self.keep_frames = True
+        """Keep every frame's work time for the report (the app keeps only the last ones)."""
         self.rounds = 0
         self.finished = False
         self.timed_out = False
@@ -65,8 +70,10 @@ class Driver:
         if self.first_menu_ms is None and isinstance(top, MenuScene):
             self.first_menu_ms = (time.perf_counter() - START) * 1000
             self.first_menu_epoch = time.time()
-        if isinstance(top, TableScene):
-            self.table_frames.append(app.frame_ms[-1])
+        if self.keep_frames:
+            self.all_frames.append(app.frame_ms[-1])
+            if isinstance(top, TableScene):
+                self.table_frames.append(app.frame_ms[-1])
         if time.perf_counter() > self.deadline:
             self.timed_out, app.running = True, False
             return
@@ -101,6 +108,34 @@ class Driver:
             self.click(kind_cycler, app)
         else:
             self.click(scene.button("Start"), app)
+
+
+class Repeating(Driver):
+    """The driver of many matches in one process (``tools/memory_curve.py``, the memory tests): at each final
+    scoring screen it calls ``after_match(app, played)``, then starts the next match from the main menu (``via``
+    "menu") or with Play again ("again"), until ``matches`` are played. It keeps no record per frame."""
+
+    def __init__(self, game_id: str, players: int, level: str, deadline: float, matches: int, via: str = "menu",
+                 after_match: Callable[[Any, int], None] | None = None) -> None:
+        super().__init__(game_id, players, level, deadline)
+        self.matches, self.via, self.after_match = matches, via, after_match
+        self.keep_frames = False
+        self.played = 0
+
+    def __call__(self, app) -> None:
+        from scenes.scoring import ScoringScene
+
+        top = app.top
+        if self.wait or not isinstance(top, ScoringScene) or not top.final:
+            super().__call__(app)
+            return
+        self.played += 1
+        if self.after_match is not None:
+            self.after_match(app, self.played)
+        if self.played >= self.matches:
+            self.finished, app.running = True, False
+            return
+        self.click(top.button("Play again" if self.via == "again" else "Back to menu"), app)
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -173,7 +208,7 @@ def main(argv: list[str]) -> int:
         "game": args.game, "players": args.players, "level": args.level, "seed": args.seed, "finished": driver.finished,
         "rounds": driver.rounds, "first_menu_frame_ms": round(driver.first_menu_ms or -1, 1),
         "first_menu_frame_epoch": driver.first_menu_epoch,
-        "table_frame_ms": percentiles(driver.table_frames), "all_frame_ms": percentiles(app.frame_ms),
+        "table_frame_ms": percentiles(driver.table_frames), "all_frame_ms": percentiles(driver.all_frames),
     }
     print(json.dumps(report))
     pygame.quit()
