@@ -255,11 +255,23 @@ class ReviewScene(Scene):
             for i, line in enumerate(wrapped):
                 img = ui.fonts.text(line, vp.px(22), pal.text)
                 surface.blit(img, img.get_rect(center=(box.centerx, box.y + vp.px(60) + i * self.line_height())))
+            if self.job.running():
+                self.draw_progress_bar(surface, box)
         else:
             self.draw_header(surface, box)
             self.draw_entries(surface, box)
             self.draw_jump_label(surface)
         self.draw_widgets(surface)
+
+    def draw_progress_bar(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """How much of the review is done, as a bar under the message."""
+        vp, pal = self.app.viewport, self.app.palette
+        bar = pygame.Rect(0, 0, box.w * 2 // 5, vp.px(10))
+        bar.center = (box.centerx, box.y + vp.px(110))
+        draw_box(surface, bar, pal.panel, pal.panel_line, radius=bar.h // 2)
+        done = bar.w * self.job.reviewed // max(1, self.job.total)
+        if done >= bar.h:
+            draw_box(surface, pygame.Rect(bar.x, bar.y, done, bar.h), pal.accent, pal.accent, radius=bar.h // 2)
 
     def draw_jump_label(self, surface: pygame.Surface) -> None:
         """"Costliest moves:" before the buttons that go to them."""
