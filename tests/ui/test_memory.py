@@ -1,5 +1,6 @@
 """Memory over a long session (issue 30 item 11: one process grew by a megabyte a match): the real frame loop
-keeps nothing per frame, and a match that was played and left keeps nothing of it alive."""
+keeps nothing per frame, a match that was played and left keeps nothing of it alive, and what is kept for reuse
+(rendered text, card faces) stays within a budget of bytes."""
 
 from __future__ import annotations
 
@@ -8,9 +9,13 @@ import time
 import types
 import weakref
 
+import pygame
+
 from game.match import Match
 from game.session import Session
+from scenes.fonts import TEXT_CACHE_BYTES
 from scenes.menu import MenuScene
+from scenes.surface_cache import SurfaceCache, pixel_bytes
 from scenes.tools.autoplay import Repeating
 
 CODE = (types.ModuleType, type, types.FunctionType, types.BuiltinFunctionType, types.CodeType)
@@ -77,3 +82,34 @@ def test_matches_played_one_after_another_leave_nothing_alive(app):
     alive = [type(ref()).__name__ for ref in left if ref() is not None]
     assert alive == [], f"still alive after their match was left: {alive}"
     assert not [o for o in gc.get_objects() if isinstance(o, Match | Session)]  # the app has shut down
+
+
+def test_rendered_text_kept_for_reuse_stays_within_a_budget_of_pixel_memory(app):
+    """Every new line of a move log is rendered once and kept: capped at 4,000 lines, that was 40 MB and more,
+    growing with every match. Now the kept lines hold at most TEXT_CACHE_BYTES, the least recently used going first."""
+    rendered = []
+    total = 0
+    n = 0
+    while total < 2 * TEXT_CACHE_BYTES:
+        surface = app.fonts.text(f"Ben plays the {n}th card of the round onto the table, face up {n}", 24, (250, 250, 250))
+        rendered.append(weakref.ref(surface))
+        total += pixel_bytes(surface)
+        n += 1
+    del surface
+    gc.collect()
+    kept = sum(pixel_bytes(ref()) for ref in rendered if ref() is not None)
+    assert kept <= TEXT_CACHE_BYTES, f"{kept / 2**20:.1f} MB of rendered text kept"
+    recent = app.fonts.text(f"Ben plays the {n - 1}th card of the round onto the table, face up {n - 1}", 24,
+                            (250, 250, 250))
+    assert rendered[-1]() is recent  # the newest is still kept
+
+
+def test_a_surface_cache_drops_the_least_recently_used_beyond_its_budget():
+    cache = SurfaceCache(3 * 100 * 4 * 10)  # three 100x10 surfaces
+    a, b, c, d = (pygame.Surface((100, 10), pygame.SRCALPHA) for _ in range(4))
+    for key, surface in (("a", a), ("b", b), ("c", c)):
+        cache.put(key, surface)
+    assert cache.get("a") is a  # used again: now b is the least recently used
+    cache.put("d", d)
+    assert [cache.get(k) is not None for k in "abcd"] == [True, False, True, True]
+    assert cache.bytes == 3 * pixel_bytes(a) and len(cache) == 3
