@@ -83,4 +83,8 @@ class ReviewJob:
         if self.finished():
             return
         part = self.request.part(self.reviewed, PART_MOST)
-        self._pending = bot_pool().submit(partial(part.compute, PART_S))
+        try:
+            self._pending = bot_pool().submit(partial(part.compute, PART_S))
+        except BrokenProcessPool as exc:  # the bot process died since the last task: the next one starts anew
+            reset_bot_pool()
+            self.error = exc
