@@ -113,7 +113,8 @@ class Driver:
 class Repeating(Driver):
     """The driver of many matches in one process (``tools/memory_curve.py``, the memory tests): at each final
     scoring screen it calls ``after_match(app, played)``, then starts the next match from the main menu (``via``
-    "menu") or with Play again ("again"), until ``matches`` are played. It keeps no record per frame."""
+    "menu", the next seed) or with Play again ("again"), until ``matches`` are played. It keeps no record per
+    frame."""
 
     def __init__(self, game_id: str, players: int, level: str, deadline: float, matches: int, via: str = "menu",
                  after_match: Callable[[Any, int], None] | None = None) -> None:
@@ -135,6 +136,8 @@ class Repeating(Driver):
         if self.played >= self.matches:
             self.finished, app.running = True, False
             return
+        if app.fixed_seed is not None:  # a new deal each match from the menu (Play again derives its own)
+            app.fixed_seed += 1
         self.click(top.button("Play again" if self.via == "again" else "Back to menu"), app)
 
 
