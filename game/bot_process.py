@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import threading
@@ -10,6 +11,7 @@ from concurrent.futures import ProcessPoolExecutor
 from game.catalog import available_game_ids
 
 _pool: ProcessPoolExecutor | None = None
+_stop_registered = False
 
 
 def bot_pool() -> ProcessPoolExecutor:
@@ -23,7 +25,34 @@ def bot_pool() -> ProcessPoolExecutor:
     if _pool is None:
         _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                                     initializer=exit_with_parent)
+        _stop_at_exit()
     return _pool
+
+
+def _stop_at_exit() -> None:
+    """Have :func:`stop_bot_pool` run as the app's process ends, however it ends (Quit, a crash), before the
+    executor's own exit handler, which would wait for the task the bot process is busy with (a review, a hint):
+    minutes after the window closed. Registered like that handler (run before the threads are joined, the last
+    registered first), hence after it, so it runs first."""
+    global _stop_registered
+    register = getattr(threading, "_register_atexit", None)
+    if register is not None and not _stop_registered:
+        with contextlib.suppress(RuntimeError):  # the interpreter is already shutting down
+            register(stop_bot_pool)
+            _stop_registered = True
+
+
+def stop_bot_pool() -> None:
+    """End the bot process now, whatever it is computing, and forget what was asked of it. It holds nothing
+    to save (it only decides), so this is safe at any moment; :func:`bot_pool` starts a new one if asked."""
+    global _pool
+    pool, _pool = _pool, None
+    if pool is None:
+        return
+    processes = list(pool._processes.values())  # noqa: SLF001 - no public way to end a busy worker before 3.14
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
 
 
 def exit_with_parent() -> None:

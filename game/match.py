@@ -224,8 +224,11 @@ class Match:
 
     # ---------------------------------------------------------------- hint and review (game.ai.hint)
     def hint_request(self) -> HintRequest:
-        """The inputs of a hint for the person to move (who is counted as hinted), for the bot process."""
-        return self.session.hint_request()
+        """The inputs of a hint for the person to move, for the bot process. The person is counted as hinted, and
+        the autosave says so at once: quitting (or a crash) before the next move does not lose the mark."""
+        request = self.session.hint_request()
+        self.saver.autosave(self.session)
+        return request
 
     def hint_line(self, reason: Reason) -> str:
         """A hint's reason as one line in the player's language."""

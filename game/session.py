@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -75,13 +76,23 @@ class ReviewRequest:
     seed: int
     decisions: tuple[tuple[int, JSON, tuple[Action, ...], Action], ...]
 
-    def compute(self) -> list[MoveReview]:
+    def compute(self, budget_s: float | None = None) -> list[MoveReview]:
+        """The reviews of the decisions in order: all of them, or with ``budget_s`` only those begun within that
+        many seconds (at least one), so that a long review is done in parts (:class:`game.review_job.ReviewJob`).
+        Each decision's seed comes from its move number, so the parts give the same reviews as the whole."""
         entry = catalog.get_entry(self.game_id)
-        out = []
+        deadline = None if budget_s is None else time.perf_counter() + budget_s
+        out: list[MoveReview] = []
         for move, view, legal, made in self.decisions:
+            if out and deadline is not None and time.perf_counter() >= deadline:
+                break
             best, mine = entry.appraise(view, list(legal), made, derive_seed(self.seed, move))
             out.append(MoveReview(move, mine, best))
         return out
+
+    def part(self, start: int, count: int) -> ReviewRequest:
+        """The request for ``count`` decisions from the ``start``-th on (the data sent for one part of a review)."""
+        return ReviewRequest(self.game_id, self.seed, self.decisions[start:start + count])
 
 
 class SaveError(ValueError):

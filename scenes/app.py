@@ -7,6 +7,7 @@ import gc
 import os
 import sys
 import time
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,6 +33,9 @@ TOAST_MS = 2800
 MIN_SIZE = (1024, 640)  # the smallest window: the own hand's cards still show their effect text (scenes.hand_size)
 SWITCH_INTERVAL_S = 0.0005
 WINDOW_ICON = asset("icons", "palace-table-64.png")  # made from palace-table.svg by tools/gen_icons.py
+FRAME_HISTORY = 3600
+"""How many of the last frames' work times the app keeps (a minute at 60 fps): a window, never every frame of a
+session (that list grew by a megabyte every 40,000 frames, about a Palace match at the real pace)."""
 
 
 class App:
@@ -69,7 +73,7 @@ class App:
         self.toast_text = ""
         self.toast_ms = 0.0
         self.toast_good = False
-        self.frame_ms: list[float] = []  # work time of each frame, for autoplay's percentiles
+        self.frame_ms: deque[float] = deque(maxlen=FRAME_HISTORY)  # the last frames' work times (ms)
         self.on_frame: Callable[[App], None] | None = None
         self._cards: CardArt | None = None
         self.fixed_seed: int | None = None  # tools make setup deterministic

@@ -19,10 +19,12 @@ from scenes.art.games import back_for, design_for, token_for
 from scenes.art.playing_card import draw_playing_card
 from scenes.art.token import draw_token
 from scenes.fonts import Fonts
+from scenes.surface_cache import SurfaceCache
 from scenes.theme import Palette
 
 CARD_W, CARD_H = 100, 140  # logical size of a card at card_scale 1.0
-CACHE_LIMIT = 600
+CACHE_BYTES = 40 * 2**20
+"""Pixel memory of the card faces, backs and tokens kept for reuse at most (four hundred faces at 1600x900)."""
 FALLBACK = Character("star", badge="seal")
 """Drawn for a face no game's art knows (never for a real card: tests/ui/test_card_faces.py)."""
 
@@ -35,7 +37,7 @@ class CardArt:
 
     def __init__(self, fonts: Fonts, pal: Palette) -> None:
         self.fonts, self.pal = fonts, pal
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._cache = SurfaceCache(CACHE_BYTES)
         self._ready: dict[tuple, pygame.Surface] = {}  # rendered ahead, not yet converted
         self._known: dict[str | None, list[CardSpec | None]] = {}  # a game's faces (None: its back), to prefetch
         self._sizes: dict[str | None, set[tuple[int, int]]] = {}  # the sizes prefetched per game
@@ -57,15 +59,12 @@ class CardArt:
         key = (game, spec, w, h, current_language())
         surf = self._cache.get(key)
         if surf is None:
-            if len(self._cache) >= CACHE_LIMIT:
-                self._cache.clear()
             surf = self._ready.pop(key, None)
             if surf is None:
                 surf = self.render(spec, w, h, game, self.fonts)
                 if ahead:
                     self.prefetch(game, [(w, h)])
-            surf = surf.convert_alpha()
-            self._cache[key] = surf
+            surf = self._cache.put(key, surf.convert_alpha())
         return surf
 
     def render(self, spec: CardSpec | None, w: int, h: int, game: str | None, fonts: Fonts) -> pygame.Surface:
@@ -142,5 +141,5 @@ class CardArt:
             design = token_for(face)
             if design is None:
                 raise KeyError(f"no token is drawn for {face!r}")
-            surf = self._cache[key] = draw_token(design, diameter, diameter).convert_alpha()
+            surf = self._cache.put(key, draw_token(design, diameter, diameter).convert_alpha())
         return surf

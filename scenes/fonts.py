@@ -9,11 +9,15 @@ import pygame
 
 from game.textclean import clean_text
 from scenes.resources import asset
+from scenes.surface_cache import SurfaceCache
 
 FONT_DIR = asset("fonts")
 REGULAR = FONT_DIR / "PalaceTableSans-Regular.ttf"  # DejaVu Sans + Noto Sans CJK TC: every UI language
 BOLD = FONT_DIR / "PalaceTableSans-Bold.ttf"
 TEXT_CACHE_LIMIT = 4000
+"""Entries of the wrapped and fitted text caches at most (lists of strings: small)."""
+TEXT_CACHE_BYTES = 16 * 2**20
+"""Pixel memory of the rendered text kept for reuse at most (a few thousand lines)."""
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
 _OPENING, _CLOSING = "（「『〈《", "、，。：；！？）」』〉》"
 WRAP_UNITS = re.compile(f"[{_OPENING}]*(?:[{_CJK}]|[^\\s{_CJK}]+)[{_CLOSING}]*")
@@ -53,7 +57,7 @@ class Fonts:
     def __init__(self, convert: bool = True) -> None:
         self.convert = convert  # False: text surfaces stay as rendered (made off the frame thread)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._text: dict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = {}
+        self._text = SurfaceCache(TEXT_CACHE_BYTES)
         self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
         self._fitted: dict[tuple[str, int, int, bool], str] = {}
 
@@ -68,12 +72,8 @@ class Fonts:
         key = (text, max(6, px), tuple(colour), bold)
         surf = self._text.get(key)
         if surf is None:
-            if len(self._text) >= TEXT_CACHE_LIMIT:
-                self._text.clear()
             surf = self.font(px, bold).render(text, True, colour)  # cleaned by SafeFont
-            if self.convert:
-                surf = surf.convert_alpha()
-            self._text[key] = surf
+            surf = self._text.put(key, surf.convert_alpha() if self.convert else surf)
         return surf
 
     def wrap(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:

@@ -1,12 +1,12 @@
 """After the game: the person's moves looked at again, as a table. Each move with its estimated chance of winning
 the game, beside the move the Hard search liked best then and what the difference cost; the three costliest are
 marked and ranked, and the moves are grouped by round. Computed in the bot process from the seat's own views
-(:meth:`game.session.Session.review_request`), so the frame loop never waits."""
+(:meth:`game.session.Session.review_request`) a part at a time (:class:`game.review_job.ReviewJob`), so the frame
+loop never waits, the screen shows how far it got, and Back stops it at once."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from concurrent.futures import Future, wait
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.hint import MoveReview, costliest
-from game.bot_process import bot_pool
 from game.engine import JSON, Action
 from game.i18n import tr
+from game.review_job import ReviewJob
 from scenes.art.svg import mix
 from scenes.hint_view import action_label
 from scenes.scene import Scene
@@ -93,33 +93,39 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.table, self.seat = table, seat
         self.request = table.match.review_request(seat)
-        self._pending: Future | None = bot_pool().submit(self.request.compute)
+        self.job = ReviewJob(self.request)
         self.reviews: list[MoveReview] | None = None
         self.rows: list[ReviewRow] = []
-        self.message = tr("Reviewing your moves…")
+        self.message = self.progress_text()
         self.first = 0
         """The first entry shown (an entry is a round's heading or a row)."""
         self.widgets = [Button((650, 800, 300, 56), tr("Back"), self.back)]
+        if self.job.finished():  # nothing to review
+            self.show_progress()
 
     # ---------------------------------------------------------------- the review arriving
+    def progress_text(self) -> str:
+        return tr("Reviewing your moves… ({done} of {total})", done=self.job.reviewed, total=self.job.total)
+
     def update(self, dt_ms: float) -> None:
-        pending = self._pending
-        if pending is None or not pending.done():
-            return
-        self._pending = None
-        try:
-            self.reviews = pending.result()
-        except Exception as exc:  # noqa: BLE001 - a broken review must not break the screen
-            self.message = tr("The review failed: {error}", error=exc)
+        if self.job.poll():
+            self.show_progress()
+
+    def show_progress(self) -> None:
+        """The news of the review: how far it got, its failure, or its rows once it is done."""
+        self.app.invalidate()
+        if self.job.error is not None:
+            self.message = tr("The review failed: {error}", error=self.job.error)
+        elif not self.job.finished():
+            self.message = self.progress_text()
         else:
+            self.reviews = self.job.reviews
             self.rows = review_rows(self.reviews, self.request.decisions, self.table.match)
             self.message = "" if self.rows else tr("You had no choices to review.")
             self.widgets += self.jump_buttons()
-        self.app.invalidate()
 
     def wait_for_worker(self, timeout_s: float) -> None:
-        if self._pending is not None:
-            wait([self._pending], timeout_s)
+        self.job.wait(timeout_s)
 
     def entries(self) -> list[int | ReviewRow]:
         """What the table lists, in order: a round's number before its first row (when the game has rounds),
@@ -154,9 +160,15 @@ class ReviewScene(Scene):
         self.app.invalidate()
 
     def back(self) -> None:
-        if self._pending is not None:
-            self._pending.cancel()
         self.app.pop()
+
+    def on_exit(self) -> None:
+        """However the screen goes (Back, a match started from the menu, quitting), the review stops."""
+        super().on_exit()
+        self.job.cancel()
+
+    def close(self) -> None:
+        self.job.cancel()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
@@ -252,11 +264,23 @@ class ReviewScene(Scene):
             for i, line in enumerate(wrapped):
                 img = ui.fonts.text(line, vp.px(22), pal.text)
                 surface.blit(img, img.get_rect(center=(box.centerx, box.y + vp.px(60) + i * self.line_height())))
+            if self.job.running():
+                self.draw_progress_bar(surface, box)
         else:
             self.draw_header(surface, box)
             self.draw_entries(surface, box)
             self.draw_jump_label(surface)
         self.draw_widgets(surface)
+
+    def draw_progress_bar(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """How much of the review is done, as a bar under the message."""
+        vp, pal = self.app.viewport, self.app.palette
+        bar = pygame.Rect(0, 0, box.w * 2 // 5, vp.px(10))
+        bar.center = (box.centerx, box.y + vp.px(110))
+        draw_box(surface, bar, pal.panel, pal.panel_line, radius=bar.h // 2)
+        done = bar.w * self.job.reviewed // max(1, self.job.total)
+        if done >= bar.h:
+            draw_box(surface, pygame.Rect(bar.x, bar.y, done, bar.h), pal.accent, pal.accent, radius=bar.h // 2)
 
     def draw_jump_label(self, surface: pygame.Surface) -> None:
         """"Costliest moves:" before the buttons that go to them."""

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import random
 import time
 
 from game import catalog
 from game.match import Match
 from game.saves import SaveStore
 from game.session import SeatConfig, Session
+from game.stats import StatsStore
 
 
 def test_a_move_made_while_a_bot_thinks_drops_the_bots_answer_about_the_old_position(tmp_path):
@@ -26,3 +28,22 @@ def test_a_move_made_while_a_bot_thinks_drops_the_bots_answer_about_the_old_posi
         assert action in match.session.legal_actions()
     finally:
         match.close()
+
+
+def test_a_hint_asked_is_in_the_autosave_before_any_move_and_counts_after_resuming(tmp_path):
+    """Ask for a hint, then the app ends (quit or crash) before the move: the resumed match is still hinted, and
+    its statistics count it (issue 30 item 6)."""
+    store, stats = SaveStore(tmp_path), StatsStore(tmp_path)
+    seats = [SeatConfig("Zoe", "human"), SeatConfig("Bot", "bot", "random")]
+    match = Match(Session(catalog.get_game("love-letter"), seats, 5), store, stats)
+    match.hint_request()  # seat 0 starts: Zoe asks, and the app ends before she moves
+    match.saver.flush()  # what the writer thread had written by then (a crash does not close the match)
+    resumed = store.load(store.autosave_path("love-letter"))
+    match.close()
+    assert resumed.hinted == {0}
+    rng = random.Random(5)
+    while not resumed.is_over():
+        legal = resumed.legal_actions()
+        resumed.apply(legal[rng.randrange(len(legal))])
+    stats.record(resumed)
+    assert stats.for_player("Zoe")["love-letter"]["random"]["hinted"] == 1

@@ -11,6 +11,8 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
 START = time.perf_counter()
 
@@ -41,6 +43,9 @@ class Driver:
         self.first_menu_epoch: float | None = None  # wall clock, so a launcher can time from its spawn
         self.first_menu_cpu_ms: float | None = None  # CPU time of the process from its start (load-independent)
         self.table_frames: list[float] = []
+        self.all_frames: list[float] = []
+        self.keep_frames = True
+        """Keep every frame's work time for the report (the app keeps only the last ones)."""
         self.rounds = 0
         self.finished = False
         self.timed_out = False
@@ -68,8 +73,10 @@ class Driver:
         from scenes.setup import SetupScene
         from scenes.table import TableScene
 
-        if isinstance(top, TableScene):
-            self.table_frames.append(app.frame_ms[-1])
+        if self.keep_frames:
+            self.all_frames.append(app.frame_ms[-1])
+            if isinstance(top, TableScene):
+                self.table_frames.append(app.frame_ms[-1])
         if time.perf_counter() > self.deadline:
             self.timed_out, app.running = True, False
             return
@@ -104,6 +111,37 @@ class Driver:
             self.click(kind_cycler, app)
         else:
             self.click(scene.button("Start"), app)
+
+
+class Repeating(Driver):
+    """The driver of many matches in one process (``tools/memory_curve.py``, the memory tests): at each final
+    scoring screen it calls ``after_match(app, played)``, then starts the next match from the main menu (``via``
+    "menu", the next seed) or with Play again ("again"), until ``matches`` are played. It keeps no record per
+    frame."""
+
+    def __init__(self, game_id: str, players: int, level: str, deadline: float, matches: int, via: str = "menu",
+                 after_match: Callable[[Any, int], None] | None = None) -> None:
+        super().__init__(game_id, players, level, deadline)
+        self.matches, self.via, self.after_match = matches, via, after_match
+        self.keep_frames = False
+        self.played = 0
+
+    def __call__(self, app) -> None:
+        from scenes.scoring import ScoringScene
+
+        top = app.top
+        if self.wait or not isinstance(top, ScoringScene) or not top.final:
+            super().__call__(app)
+            return
+        self.played += 1
+        if self.after_match is not None:
+            self.after_match(app, self.played)
+        if self.played >= self.matches:
+            self.finished, app.running = True, False
+            return
+        if app.fixed_seed is not None:  # a new deal each match from the menu (Play again derives its own)
+            app.fixed_seed += 1
+        self.click(top.button("Play again" if self.via == "again" else "Back to menu"), app)
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -187,7 +225,7 @@ def main(argv: list[str]) -> int:
         "rounds": driver.rounds, "first_menu_frame_ms": round(driver.first_menu_ms or -1, 1),
         "first_menu_frame_epoch": driver.first_menu_epoch,
         "first_menu_frame_cpu_ms": round(driver.first_menu_cpu_ms or -1, 1),
-        "table_frame_ms": percentiles(driver.table_frames), "all_frame_ms": percentiles(app.frame_ms),
+        "table_frame_ms": percentiles(driver.table_frames), "all_frame_ms": percentiles(driver.all_frames),
     }
     print(json.dumps(report))
     pygame.quit()

@@ -146,8 +146,8 @@ def main(argv: list[str]) -> int:
     if args.hint:
         show_hint(scene)
     if args.scene == "review":
-        scene._pending.result(timeout=600)
-        scene.update(0)
+        scene.job.wait(timeout=600)
+        scene.show_progress()
     settle(scene)
     app.draw()
     pygame.image.save(app.screen, args.out)

@@ -1,0 +1,115 @@
+"""Memory over a long session (issue 30 item 11: one process grew by a megabyte a match): the real frame loop
+keeps nothing per frame, a match that was played and left keeps nothing of it alive, and what is kept for reuse
+(rendered text, card faces) stays within a budget of bytes."""
+
+from __future__ import annotations
+
+import gc
+import time
+import types
+import weakref
+
+import pygame
+
+from game.match import Match
+from game.session import Session
+from scenes.fonts import TEXT_CACHE_BYTES
+from scenes.menu import MenuScene
+from scenes.surface_cache import SurfaceCache, pixel_bytes
+from scenes.tools.autoplay import Repeating
+
+CODE = (types.ModuleType, type, types.FunctionType, types.BuiltinFunctionType, types.CodeType)
+
+
+def reachable(root: object) -> int:
+    """How many objects are reachable from ``root`` (through data: modules, classes and functions not followed)."""
+    seen, stack = {id(root)}, [root]
+    while stack:
+        for ref in gc.get_referents(stack.pop()):
+            if not isinstance(ref, CODE) and id(ref) not in seen:
+                seen.add(id(ref))
+                stack.append(ref)
+    return len(seen)
+
+
+def run_frames(app, frames: int, at: dict[int, int]) -> None:
+    """Run the app's real frame loop (uncapped) for ``frames`` frames, counting what the app reaches at the
+    frame numbers in ``at``."""
+    count = 0
+
+    def on_frame(app) -> None:
+        nonlocal count
+        count += 1
+        if count in at:
+            at[count] = reachable(app)
+        app.running = count < frames
+
+    app.on_frame = on_frame
+    try:
+        app.run(0)
+    finally:
+        gc.unfreeze()  # the loop froze the test process's objects at its first frame
+
+
+def test_the_frame_loop_keeps_nothing_per_frame(app):
+    """The loop used to append every frame's time to a list for ever: 40,000 floats (a megabyte) per match."""
+    app.push(MenuScene(app))
+    at = {4000: 0, 6000: 0}
+    run_frames(app, 6000, at)
+    assert at[6000] - at[4000] < 100, f"2,000 more frames, {at[6000] - at[4000]} more objects reachable from the app"
+
+
+def test_matches_played_one_after_another_leave_nothing_alive(app):
+    """Two bots-only matches through the real loop, the first left for the second from its final scoring screen:
+    at the end nothing of the first (its match, session, table or scoring screen) is still alive."""
+    left: list[weakref.ref] = []
+
+    def after_match(app, played: int) -> None:
+        if played == 1:
+            table = app.stack[-2]  # the scoring screen lies over its table
+            left.extend(weakref.ref(o) for o in (table, table.match, table.match.session, app.top))
+
+    app.settings.bot_pace_ms = 0
+    app.fixed_seed = 1
+    app.on_frame = Repeating("love-letter", 2, "random", time.perf_counter() + 300, 2, after_match=after_match)
+    app.push(MenuScene(app))
+    try:
+        app.run(0)
+    finally:
+        gc.unfreeze()
+    assert app.on_frame.finished and len(left) == 4
+    gc.collect()
+    alive = [type(ref()).__name__ for ref in left if ref() is not None]
+    assert alive == [], f"still alive after their match was left: {alive}"
+    assert not [o for o in gc.get_objects() if isinstance(o, Match | Session)]  # the app has shut down
+
+
+def test_rendered_text_kept_for_reuse_stays_within_a_budget_of_pixel_memory(app):
+    """Every new line of a move log is rendered once and kept: capped at 4,000 lines, that was 40 MB and more,
+    growing with every match. Now the kept lines hold at most TEXT_CACHE_BYTES, the least recently used going first."""
+    rendered = []
+    total = 0
+    n = 0
+    while total < 2 * TEXT_CACHE_BYTES:
+        surface = app.fonts.text(f"Ben plays the {n}th card of the round onto the table, face up {n}", 24, (250, 250, 250))
+        rendered.append(weakref.ref(surface))
+        total += pixel_bytes(surface)
+        n += 1
+    del surface
+    gc.collect()
+    kept = sum(pixel_bytes(ref()) for ref in rendered if ref() is not None)
+    assert kept <= TEXT_CACHE_BYTES, f"{kept / 2**20:.1f} MB of rendered text kept"
+    recent = app.fonts.text(f"Ben plays the {n - 1}th card of the round onto the table, face up {n - 1}", 24,
+                            (250, 250, 250))
+    assert rendered[-1]() is recent  # the newest is still kept
+
+
+def test_a_surface_cache_drops_the_least_recently_used_beyond_its_budget():
+    cache = SurfaceCache(3 * 100 * 4 * 10)  # three 100x10 surfaces
+    a, b, c, d = (pygame.Surface((100, 10), pygame.SRCALPHA) for _ in range(4))
+    for key, surface in (("a", a), ("b", b), ("c", c)):
+        cache.put(key, surface)
+    assert cache.get("a") is a  # used again: now b is the least recently used
+    cache.put("d", d)
+    assert [cache.get(k) is not None for k in "abcd"] == [True, False, True, True]
+    assert cache.bytes == 3 * pixel_bytes(a) and len(cache) == 3
