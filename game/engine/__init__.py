@@ -7,6 +7,7 @@ from game.engine.protocol import (
     TERMINAL,
     Action,
     Bot,
+    CardRef,
     CardSpec,
     CardView,
     Choice,
@@ -30,7 +31,7 @@ from game.engine.protocol import (
 from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
-    "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardSpec", "CardView", "Choice", "Event", "GameDef",
+    "BOT_LEVELS", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "GameDef",
     "GameState", "IllegalActionError", "OptionSpec", "Presenter", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "StateFormatError", "Step", "SummaryRow", "TableModel",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import cast
 
 from game.engine import (
     JSON,
     Action,
+    CardSpec,
     CardView,
     Choice,
     Presenter,
@@ -94,6 +95,11 @@ class _Names:
 
 class LoveLetterPresenter(Presenter):
     game_id = "love-letter"
+
+    def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
+        """The copies of each card in the edition played (Classic or Premium)."""
+        deck = DECKS[view["edition"]]
+        return {kind.face: deck.count(i) for i, kind in enumerate(KINDS)}
 
     # ------------------------------------------------------------------------------------------ table
 
