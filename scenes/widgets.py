@@ -378,27 +378,37 @@ class ScrollText(Widget):
         self.text, self.size = text, size
         self.offset = 0  # first visible line
         self._wrapped: tuple[tuple[int, int], list[Line]] | None = None
+        self.headings: list[tuple[int, str]] = []  # (the display line a heading starts on, its text): jump targets
 
     def lines(self, ui: App) -> list[Line]:
         """The display lines, wrapped at the current pixel size; cached per size."""
         px, width = ui.viewport.px(self.size), self.screen_rect(ui).w - ui.viewport.px(24)
         if self._wrapped is None or self._wrapped[0] != (px, width):
             out: list[Line] = []
+            self.headings = []
             for block in markup.blocks(self.text):
                 if block.kind == "table":
                     out += table_lines(ui, block, px, width)
                     continue
                 heading = block.kind == "heading"
+                if heading and block.text:
+                    self.headings.append((len(out), block.text))
                 out += [Line(((0, line),), "heading" if heading else "text")
                         for line in ui.fonts.wrap(block.text, px, width, bold=heading)]
             self._wrapped = ((px, width), out)
         return self._wrapped[1]
 
     def visible_count(self, ui: App) -> int:
-        return max(1, self.screen_rect(ui).h // self._line_height(ui) - 1)
+        """The lines that fit between the top margin and the "1–28 of 138" line at the bottom."""
+        room = self.screen_rect(ui).h - ui.viewport.px(18) - ui.fonts.font(ui.viewport.px(16)).get_linesize()
+        return max(1, room // self._line_height(ui))
 
     def _line_height(self, ui: App) -> int:
         return ui.fonts.font(ui.viewport.px(self.size)).get_linesize() + 2
+
+    def jump_to(self, line: int, ui: App) -> None:
+        """Scroll so that display line ``line`` (a heading's, see :attr:`headings`) is the first shown."""
+        self.scroll(line - self.offset, ui)
 
     def scroll(self, delta: int, ui: App) -> None:
         top = max(0, len(self.lines(ui)) - self.visible_count(ui))
