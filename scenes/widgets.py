@@ -318,7 +318,7 @@ def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]
     their column, a row is as tall as its tallest cell, a thin rule above each row."""
     rows = block.rows
     n = max(len(row) for row in rows)
-    gap = ui.viewport.px(18)
+    gap = ui.viewport.px(18 if width > ui.viewport.px(600) else 8)  # narrow (the panel): less room between
     room = max(n, width - gap * (n - 1))
 
     def font(i: int) -> pygame.font.Font:
@@ -331,9 +331,14 @@ def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]
     if sum(natural) <= room:
         widths = natural
     else:
-        words = [min(room // n, max((font(i).size(w)[0] for i, cell in column(c) for w in WRAP_UNITS.findall(cell)),
-                                    default=0)) for c in range(n)]
-        words = [nat if nat <= room // (2 * n) else w for nat, w in zip(natural, words, strict=True)]  # kept whole
+        longest = [max((font(i).size(w)[0] for i, cell in column(c) for w in WRAP_UNITS.findall(cell)), default=0)
+                   for c in range(n)]
+        if sum(longest) > room:  # the shorter words are kept whole, the longest share what is left and break
+            remaining = room
+            for k, c in enumerate(sorted(range(n), key=longest.__getitem__)):
+                longest[c] = min(longest[c], remaining // (n - k))
+                remaining -= longest[c]
+        words = [nat if nat <= room // (2 * n) else w for nat, w in zip(natural, longest, strict=True)]  # kept whole
         want = [max(0, nat - w) for nat, w in zip(natural, words, strict=True)]
         extra = max(0, room - sum(words))
         widths = [w + extra * more // max(1, sum(want)) for w, more in zip(words, want, strict=True)]
@@ -341,12 +346,33 @@ def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]
     out: list[Line] = []
     for i, row in enumerate(rows):
         bold = block.header and i == 0
-        wrapped = [ui.fonts.wrap(cell, px, max(1, widths[c]), bold=bold) if cell else [""]
+        wrapped = [[part for line in ui.fonts.wrap(cell, px, max(1, widths[c]), bold=bold)
+                    for part in break_long(ui.fonts.font(px, bold=bold), line, max(1, widths[c]))] if cell else [""]
                    for c, cell in enumerate(row)]
         for k in range(max(len(w) for w in wrapped)):
             out.append(Line(tuple((xs[c], w[k] if k < len(w) else "") for c, w in enumerate(wrapped)),
                             "head" if bold else "cell", rule=k == 0 and i > 0))
     return out
+
+
+def break_long(font: pygame.font.Font, line: str, width: int) -> list[str]:
+    """``line`` in pieces at most ``width`` pixels wide: a word wider than a narrow table column is broken after a
+    slash or a space where it can be, else between two characters."""
+    if font.size(line)[0] <= width:
+        return [line]
+    out: list[str] = []
+    piece = ""
+    for ch in line:
+        if piece and font.size(piece + ch)[0] > width:
+            cut = max(piece.rfind("/"), piece.rfind(" "))
+            if cut > 0:
+                out.append(piece[:cut + 1].rstrip())
+                piece = piece[cut + 1:].lstrip()
+            else:
+                out.append(piece)
+                piece = ""
+        piece += ch
+    return [*out, piece] if piece else out
 
 
 def scroll_step(key: int, page: int) -> int | None:
