@@ -25,13 +25,13 @@ TEXT = 16.0  # 12.8 px at 1280x720
 SECTION_ROW = 30.0
 PAD = 8.0
 TABS = ("rules", "sections", "cards")
-MIN_H = 380.0  # the panel is at least this high: it takes the sidebar's column from the buttons down, or more
+MIN_H = 380.0  # the height the panel takes over the Hint's answer for (the buttons always stay)
 
 
 def panel_rect(lay: SidebarLayout) -> tuple[float, float, float, float]:
     """Where the panel goes in the sidebar's column: the move log's place (below the prompt, the move buttons and
-    the Hint), higher up over the rest of the column when that is too low for it."""
-    top = min(lay.log[0], lay.bottom - MIN_H)
+    the Hint); over the Hint's answer too when that is too low for it, never over a button."""
+    top = min(lay.log[0], max(lay.panel[0], lay.bottom - MIN_H))
     return (lay.left - 4, top, WIDTH + 6, lay.bottom - top)
 
 

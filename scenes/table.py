@@ -20,6 +20,7 @@ from scenes.cascade import grow_cascades
 from scenes.hand_size import HAND_CARD_PX, grow_own_hand
 from scenes.hint_view import HINT_KEY, HintHelper
 from scenes.layout import Layout, load_layout
+from scenes.long_press import LongPress
 from scenes.pointer import Pointer, box_rect
 from scenes.rules_panel import RulesPanel, panel_rect
 from scenes.scene import Scene
@@ -66,6 +67,7 @@ class TableScene(Scene):
         self.pressed_seat: int | None = None  # a seat pressed on the table, picked when released on it
         self.lent_buttons = 0  # sidebar rows lent to a screen over the table (the summary's, while it is put aside)
         self.rules_panel: RulesPanel | None = None  # the rules beside the table, over the log (F1, Rules)
+        self.long_press = LongPress()  # a card held still: its entry in the card reference, as a right-click
         self.refresh()
         app.cards.know(game.id, self.specs.values())
         self.prefetch_art()
@@ -343,10 +345,13 @@ class TableScene(Scene):
             self.rules_panel.set_reference(self.match.card_reference())
         self.app.invalidate()
 
-    def show_card_entry(self, pos: tuple[int, int]) -> None:
-        """A right-click on a face-up card: its entry in the card reference, with the copies not seen yet."""
+    def face_at(self, pos: tuple[int, int]) -> str | None:
         uid = self.board.card_at(pos)
-        face = self.sprites[uid].card.face if uid is not None else None
+        return self.sprites[uid].card.face if uid is not None else None
+
+    def show_card_entry(self, face: str | None) -> None:
+        """A right-click (or a long press) on a face-up card: its entry in the card reference, with the copies not
+        seen yet."""
         if face is None:
             return
         if self.rules_panel is None:
@@ -391,6 +396,9 @@ class TableScene(Scene):
             return
         if self.hints.update(dt_ms):
             self.app.invalidate()
+        if (face := self.long_press.tick(dt_ms)) is not None:
+            self.pointer.cancel()  # the press was for the card's entry: it does not lift the card
+            self.show_card_entry(face)
         self.update_status()
         self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
         pointer = self.pointer
@@ -455,6 +463,7 @@ class TableScene(Scene):
             self.app.invalidate()
         if self.rules_panel is not None and not self.pointer.busy() and self.rules_panel.handle(event):
             return
+        self.long_press.handle(event, self.face_at)
         if self.board.staging() and (event.type == pygame.MOUSEBUTTONDOWN
                                      or event.type == pygame.KEYDOWN and event.key in STAGE_SKIP_KEYS):
             self.board.end_staging()  # a click (or Space) skips the bot's move
@@ -478,7 +487,7 @@ class TableScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.show_card_entry(event.pos)
+            self.show_card_entry(self.face_at(event.pos))
         elif event.type == pygame.KEYDOWN and event.key == HINT_KEY:
             self.hint.ask()
 

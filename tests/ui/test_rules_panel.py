@@ -163,3 +163,21 @@ def test_the_panel_renders_every_game_in_every_language_without_overflow(app, co
                 app.pop()
     finally:
         i18n.set_language("en")
+
+
+def test_a_long_press_on_a_card_shows_its_entry_and_does_not_play_it(app):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    (uid,) = drag_choices(table)[0].drag_from
+    pos = card_centre(app, table, uid)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pump(app, frames=10)
+    assert table.rules_panel is None, "a short press is no long press"
+    pump(app, frames=40)
+    assert table.rules_panel is not None and table.rules_panel.tab == "cards"
+    entry = table.rules_panel.cards.refs[table.rules_panel.cards.marked]
+    assert table.sprites[uid].card.face in entry.faces
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    pump(app, frames=2)
+    assert table.match.session.history == [] and table.drag is None
