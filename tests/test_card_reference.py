@@ -74,3 +74,12 @@ def test_palace_has_one_entry_per_rank_with_the_rank_rule() -> None:
     assert refs["2"].count == 4 and refs["Joker"].count == 2
     assert refs["10"].effect == "Goes on anything and burns the pile; you play again."
     assert refs["5"].effect == "Goes on an equal or lower rank."
+
+
+@pytest.mark.parametrize(("n", "cards"), [(2, 30), (3, 46), (4, 62)])
+def test_road_counts_the_cards_of_the_player_count(n: int, cards: int) -> None:
+    """The printed rule returns cards to the box by player count (4 players: 2 more at random, still unseen)."""
+    game, state = played("road-to-the-palace", n, 1, 0)
+    refs = reference("road-to-the-palace", game.view(state, 0), n)
+    assert sum(r.count for r in refs if not r.faces[0].startswith(("bribe.", "disc."))) == cards
+    assert all(r.unseen == 0 for r in refs if r.faces[0].startswith("disc.")), "the discs are public"
