@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from playout_check import random_moves
 
 from game import catalog
 from game.catalog import get_entry
@@ -18,11 +19,7 @@ CASES = [("love-letter", 2), ("love-letter", 5), ("palace", 3), ("palace", 6), (
 def played(game_id: str, n: int, seed: int, moves: int):
     game = catalog.get_game(game_id)
     state = game.new_game(n, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if state.is_terminal():
-            break
-        state.apply(rng.choice(state.legal_actions()))
+    random_moves(state, random.Random(seed), moves)
     return game, state
 
 
