@@ -247,6 +247,7 @@ class TableScene(Scene):
             Button((left, top, WIDTH / 2 - 4, 32), tr("Rules"), self.open_rules, size=18),
             Button((left + WIDTH / 2 + 4, top, WIDTH / 2 - 4, 32), tr("Menu"), self.back, size=18),
         ]
+        self.fixed[0].selected = self.rules_panel is not None
         self.action_buttons = [  # (what a button starts, the button)
             (group, Button((left, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
                            partial(self.choose, group.label, group.options), size=19))
@@ -341,8 +342,8 @@ class TableScene(Scene):
         else:
             self.rules_panel = RulesPanel(self.app, self.match.game, self.specs)
             self.rules_panel.on_close = self.open_rules
-            self.rules_panel.place(panel_rect(self.sidebar))
             self.rules_panel.set_reference(self.match.card_reference())
+        self.build_buttons()
         self.app.invalidate()
 
     def face_at(self, pos: tuple[int, int]) -> str | None:
