@@ -83,12 +83,17 @@ class CardList:
         text_w = area.right - pad - text_x
         title_lh = fonts.font(vp.px(TITLE), bold=True).get_linesize()
         lh = fonts.font(vp.px(TEXT)).get_linesize()
+        heights = [max(art_h, title_lh + lh * sum(map(len, self.entry_lines(ref, text_w))) + vp.px(4)) + 2 * pad
+                   for ref in self.refs]
+        while self.offset > 0 and sum(heights[self.offset - 1:]) + pad * (len(heights) - self.offset) \
+                <= area.h:  # no empty room under the last entry while entries above are hidden
+            self.offset -= 1
         y = area.y
         drawn: list[pygame.Rect] = []
         for i in range(self.offset, len(self.refs)):
             ref = self.refs[i]
             counts, effect = self.entry_lines(ref, text_w)
-            h = max(art_h, title_lh + lh * (len(counts) + len(effect)) + vp.px(4)) + 2 * pad
+            h = heights[i]
             if y + h > area.bottom and drawn:
                 break
             box = pygame.Rect(area.x, y, area.w, min(h, area.bottom - y))
