@@ -357,22 +357,34 @@ def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]
 
 def break_long(font: pygame.font.Font, line: str, width: int) -> list[str]:
     """``line`` in pieces at most ``width`` pixels wide: a word wider than a narrow table column is broken after a
-    slash or a space where it can be, else between two characters."""
-    if font.size(line)[0] <= width:
-        return [line]
+    slash or a space where it can be, else inside the word with a hyphen, leaving at least three letters on the
+    next line."""
     out: list[str] = []
-    piece = ""
-    for ch in line:
-        if piece and font.size(piece + ch)[0] > width:
-            cut = max(piece.rfind("/"), piece.rfind(" "))
-            if cut > 0:
-                out.append(piece[:cut + 1].rstrip())
-                piece = piece[cut + 1:].lstrip()
-            else:
-                out.append(piece)
-                piece = ""
-        piece += ch
-    return [*out, piece] if piece else out
+    start = 0
+    while start < len(line):
+        if font.size(line[start:])[0] <= width:
+            out.append(line[start:])
+            break
+        end = start + 1
+        while end < len(line) and font.size(line[start:end + 1] + "-")[0] <= width:
+            end += 1
+        chunk = line[start:end]
+        cut = max(chunk.rfind("/"), chunk.rfind(" "))
+        if cut > 0:
+            out.append(chunk[:cut + 1].rstrip())
+            start += cut + 1
+            while start < len(line) and line[start] == " ":
+                start += 1
+            continue
+        word_end = end
+        while word_end < len(line) and line[word_end].isalpha():
+            word_end += 1
+        if word_end - end < 3 and word_end - 3 > start + 2:  # no one or two letters alone on the next line
+            end = word_end - 3
+        hyphen = "-" if line[end - 1].isalpha() and line[end].isalpha() and line[end].isascii() else ""
+        out.append(line[start:end] + hyphen)
+        start = end
+    return out
 
 
 def scroll_step(key: int, page: int) -> int | None:

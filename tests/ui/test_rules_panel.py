@@ -13,7 +13,7 @@ from game.rules.love_letter.cards import DECKS, KINDS
 from game.session import SeatConfig, Session
 from scenes import card_reference, rules_panel
 from scenes.table import TableScene
-from scenes.widgets import fitted_lines
+from scenes.widgets import break_long, fitted_lines
 from tests.ui.helpers import (
     SIMPLE_SEED,
     card_centre,
@@ -183,3 +183,14 @@ def test_a_long_press_on_a_card_shows_its_entry_and_does_not_play_it(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     pump(app, frames=2)
     assert table.match.session.history == [] and table.drag is None
+
+
+@pytest.mark.parametrize("text", ["Missionsscheiben", "mission discs (yellow/red/blue/purple)", "Charakterkarten",
+                                  "任務圓片（黃／紅／藍／紫）"])
+def test_a_word_wider_than_its_table_column_is_broken_to_fit(app, text):
+    font = app.fonts.font(app.viewport.px(16), bold=True)
+    for width in (60, 90):
+        pieces = break_long(font, text, width)
+        assert all(font.size(p)[0] <= width or len(p) == 1 for p in pieces), pieces
+        assert "".join(p.removesuffix("-") for p in pieces).replace(" ", "") == text.replace(" ", "")
+        assert all(len(p.removesuffix("-")) >= 2 for p in pieces[1:] if p[-1:].isalpha()), pieces
