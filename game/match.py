@@ -16,7 +16,18 @@ from dataclasses import dataclass, replace
 
 from game.bot_process import bot_pool, reset_bot_pool
 from game.catalog import get_entry
-from game.engine import JSON, Action, CardSpec, Event, GameDef, Reason, RoundSummary, TableModel, ZoneView
+from game.engine import (
+    JSON,
+    Action,
+    CardRef,
+    CardSpec,
+    Event,
+    GameDef,
+    Reason,
+    RoundSummary,
+    TableModel,
+    ZoneView,
+)
 from game.engine.summary import hide_differences
 from game.i18n import tr
 from game.saves import SaveStore, os_error_text
@@ -244,6 +255,10 @@ class Match:
 
     def cards(self) -> Mapping[str, CardSpec]:
         return self.session.game.cards()
+
+    def card_reference(self) -> list[CardRef]:
+        """The game's card reference for the viewer: counts and unseen copies from the viewer's view only."""
+        return self.presenter.card_reference(self.view(), self.cards(), self.session.names)
 
     # ---------------------------------------------------------------- who sees the table
     def handover_to(self) -> int | None:

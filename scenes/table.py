@@ -20,7 +20,9 @@ from scenes.cascade import grow_cascades
 from scenes.hand_size import HAND_CARD_PX, grow_own_hand
 from scenes.hint_view import HINT_KEY, HintHelper
 from scenes.layout import Layout, load_layout
+from scenes.long_press import LongPress
 from scenes.pointer import Pointer, box_rect
+from scenes.rules_panel import RulesPanel, panel_rect
 from scenes.scene import Scene
 from scenes.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, frame, layout_sidebar
 from scenes.table_paint import HOVER_MS, TablePainter
@@ -65,6 +67,8 @@ class TableScene(Scene):
         self.seat_groups: dict[int, gestures.ButtonGroup] = {}  # seat -> the button a click on that seat makes
         self.pressed_seat: int | None = None  # a seat pressed on the table, picked when released on it
         self.lent_buttons = 0  # sidebar rows lent to a screen over the table (the summary's, while it is put aside)
+        self.rules_panel: RulesPanel | None = None  # the rules beside the table, over the log (F1, Rules)
+        self.long_press = LongPress()  # a card held still: its entry in the card reference, as a right-click
         self.refresh()
         app.cards.know(game.id, self.specs.values())
         self.prefetch_art()
@@ -185,6 +189,8 @@ class TableScene(Scene):
             self.app.toast(legend)
         self.update_status()
         self.build_buttons()
+        if self.rules_panel is not None:
+            self.rules_panel.set_reference(self.match.card_reference())
         self.painter.forget_background()
         self.app.invalidate()
 
@@ -245,6 +251,7 @@ class TableScene(Scene):
                        enabled=not self.holding() and not self.match.why_no_undo()),
             Button((left + side + middle + 16, top, side, 32), tr("Menu"), self.back, size=18),
         ]
+        self.fixed[0].selected = self.rules_panel is not None
         self.action_buttons = [  # (what a button starts, the button)
             (group, Button((left, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
                            partial(self.choose, group.label, group.options), size=19))
@@ -256,6 +263,8 @@ class TableScene(Scene):
         if hint:  # below the moves: what Hard would play (key H)
             self.widgets.append(Button((left, lay.buttons_y + len(groups) * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H),
                                        tr("Hint (H)"), self.hint.ask, size=19))
+        if self.rules_panel is not None:
+            self.rules_panel.place(panel_rect(lay))
 
     def lend_button_rows(self, n: int) -> tuple[float, float]:
         """Make room for ``n`` buttons of a screen over the table below the sidebar's own (the log gives way), so
@@ -347,7 +356,29 @@ class TableScene(Scene):
         flow.open_screen(self.app, "scoring", self)
 
     def open_rules(self) -> None:
-        flow.open_screen(self.app, "rules", fixed_game=self.match.game)
+        """The rules beside the table, over the log (the table stays playable); again: put away."""
+        if self.rules_panel is not None:
+            self.rules_panel = None
+        else:
+            self.rules_panel = RulesPanel(self.app, self.match.game, self.specs)
+            self.rules_panel.on_close = self.open_rules
+            self.rules_panel.set_reference(self.match.card_reference())
+        self.build_buttons()
+        self.app.invalidate()
+
+    def face_at(self, pos: tuple[int, int]) -> str | None:
+        uid = self.board.card_at(pos)
+        return self.sprites[uid].card.face if uid is not None else None
+
+    def show_card_entry(self, face: str | None) -> None:
+        """A right-click (or a long press) on a face-up card: its entry in the card reference, with the copies not
+        seen yet."""
+        if face is None:
+            return
+        if self.rules_panel is None:
+            self.open_rules()
+        assert self.rules_panel is not None
+        self.rules_panel.show_card(face)
 
     def back(self) -> None:
         flow.open_screen(self.app, "table_menu", self)
@@ -363,6 +394,7 @@ class TableScene(Scene):
         """Let go of the window-sized surfaces, the caches and the sprites at once."""
         super().on_exit()
         self.fixed = []
+        self.rules_panel = None
         self.painter.release()
         self.board.sprites, self.board.order = {}, []
 
@@ -385,6 +417,9 @@ class TableScene(Scene):
             return
         if self.hints.update(dt_ms):
             self.app.invalidate()
+        if (face := self.long_press.tick(dt_ms)) is not None:
+            self.pointer.cancel()  # the press was for the card's entry: it does not lift the card
+            self.show_card_entry(face)
         self.update_status()
         self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
         pointer = self.pointer
@@ -451,6 +486,9 @@ class TableScene(Scene):
             self.refresh()
         if event.type == pygame.MOUSEMOTION and self.pointer.move(event.pos):
             self.app.invalidate()
+        if self.rules_panel is not None and not self.pointer.busy() and self.rules_panel.handle(event):
+            return
+        self.long_press.handle(event, self.face_at)
         if self.board.staging() and (event.type == pygame.MOUSEBUTTONDOWN
                                      or event.type == pygame.KEYDOWN and event.key in STAGE_SKIP_KEYS):
             self.board.end_staging()  # a click (or Space) skips the bot's move
@@ -473,6 +511,8 @@ class TableScene(Scene):
                 self.back()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.show_card_entry(self.face_at(event.pos))
         elif event.type == pygame.KEYDOWN and event.key == HINT_KEY:
             self.hint.ask()
         elif is_undo_key(event) and not self.pointer.busy():
@@ -598,3 +638,5 @@ class TableScene(Scene):
     def draw_widgets_and_hint(self, surface: pygame.Surface) -> None:
         self.draw_widgets(surface)
         self.hint.draw(surface, self.shown, self.sidebar)
+        if self.rules_panel is not None:
+            self.rules_panel.draw(surface)

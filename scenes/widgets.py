@@ -318,7 +318,7 @@ def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]
     their column, a row is as tall as its tallest cell, a thin rule above each row."""
     rows = block.rows
     n = max(len(row) for row in rows)
-    gap = ui.viewport.px(18)
+    gap = ui.viewport.px(18 if width > ui.viewport.px(600) else 8)  # narrow (the panel): less room between
     room = max(n, width - gap * (n - 1))
 
     def font(i: int) -> pygame.font.Font:
@@ -331,9 +331,14 @@ def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]
     if sum(natural) <= room:
         widths = natural
     else:
-        words = [min(room // n, max((font(i).size(w)[0] for i, cell in column(c) for w in WRAP_UNITS.findall(cell)),
-                                    default=0)) for c in range(n)]
-        words = [nat if nat <= room // (2 * n) else w for nat, w in zip(natural, words, strict=True)]  # kept whole
+        longest = [max((font(i).size(w)[0] for i, cell in column(c) for w in WRAP_UNITS.findall(cell)), default=0)
+                   for c in range(n)]
+        if sum(longest) > room:  # the shorter words are kept whole, the longest share what is left and break
+            remaining = room
+            for k, c in enumerate(sorted(range(n), key=longest.__getitem__)):
+                longest[c] = min(longest[c], remaining // (n - k))
+                remaining -= longest[c]
+        words = [nat if nat <= room // (2 * n) else w for nat, w in zip(natural, longest, strict=True)]  # kept whole
         want = [max(0, nat - w) for nat, w in zip(natural, words, strict=True)]
         extra = max(0, room - sum(words))
         widths = [w + extra * more // max(1, sum(want)) for w, more in zip(words, want, strict=True)]
@@ -341,11 +346,44 @@ def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]
     out: list[Line] = []
     for i, row in enumerate(rows):
         bold = block.header and i == 0
-        wrapped = [ui.fonts.wrap(cell, px, max(1, widths[c]), bold=bold) if cell else [""]
+        wrapped = [[part for line in ui.fonts.wrap(cell, px, max(1, widths[c]), bold=bold)
+                    for part in break_long(ui.fonts.font(px, bold=bold), line, max(1, widths[c]))] if cell else [""]
                    for c, cell in enumerate(row)]
         for k in range(max(len(w) for w in wrapped)):
             out.append(Line(tuple((xs[c], w[k] if k < len(w) else "") for c, w in enumerate(wrapped)),
                             "head" if bold else "cell", rule=k == 0 and i > 0))
+    return out
+
+
+def break_long(font: pygame.font.Font, line: str, width: int) -> list[str]:
+    """``line`` in pieces at most ``width`` pixels wide: a word wider than a narrow table column is broken after a
+    slash or a space where it can be, else inside the word with a hyphen, leaving at least three letters on the
+    next line."""
+    out: list[str] = []
+    start = 0
+    while start < len(line):
+        if font.size(line[start:])[0] <= width:
+            out.append(line[start:])
+            break
+        end = start + 1
+        while end < len(line) and font.size(line[start:end + 1] + "-")[0] <= width:
+            end += 1
+        chunk = line[start:end]
+        cut = max(chunk.rfind("/"), chunk.rfind(" "))
+        if cut > 0:
+            out.append(chunk[:cut + 1].rstrip())
+            start += cut + 1
+            while start < len(line) and line[start] == " ":
+                start += 1
+            continue
+        word_end = end
+        while word_end < len(line) and line[word_end].isalpha():
+            word_end += 1
+        if word_end - end < 3 and word_end - 3 > start + 2:  # no one or two letters alone on the next line
+            end = word_end - 3
+        hyphen = "-" if line[end - 1].isalpha() and line[end].isalpha() and line[end].isascii() else ""
+        out.append(line[start:end] + hyphen)
+        start = end
     return out
 
 
@@ -378,27 +416,37 @@ class ScrollText(Widget):
         self.text, self.size = text, size
         self.offset = 0  # first visible line
         self._wrapped: tuple[tuple[int, int], list[Line]] | None = None
+        self.headings: list[tuple[int, str]] = []  # (the display line a heading starts on, its text): jump targets
 
     def lines(self, ui: App) -> list[Line]:
         """The display lines, wrapped at the current pixel size; cached per size."""
         px, width = ui.viewport.px(self.size), self.screen_rect(ui).w - ui.viewport.px(24)
         if self._wrapped is None or self._wrapped[0] != (px, width):
             out: list[Line] = []
+            self.headings = []
             for block in markup.blocks(self.text):
                 if block.kind == "table":
                     out += table_lines(ui, block, px, width)
                     continue
                 heading = block.kind == "heading"
+                if heading and block.text:
+                    self.headings.append((len(out), block.text))
                 out += [Line(((0, line),), "heading" if heading else "text")
                         for line in ui.fonts.wrap(block.text, px, width, bold=heading)]
             self._wrapped = ((px, width), out)
         return self._wrapped[1]
 
     def visible_count(self, ui: App) -> int:
-        return max(1, self.screen_rect(ui).h // self._line_height(ui) - 1)
+        """The lines that fit between the top margin and the "1–28 of 138" line at the bottom."""
+        room = self.screen_rect(ui).h - ui.viewport.px(18) - ui.fonts.font(ui.viewport.px(16)).get_linesize()
+        return max(1, room // self._line_height(ui))
 
     def _line_height(self, ui: App) -> int:
         return ui.fonts.font(ui.viewport.px(self.size)).get_linesize() + 2
+
+    def jump_to(self, line: int, ui: App) -> None:
+        """Scroll so that display line ``line`` (a heading's, see :attr:`headings`) is the first shown."""
+        self.scroll(line - self.offset, ui)
 
     def scroll(self, delta: int, ui: App) -> None:
         top = max(0, len(self.lines(ui)) - self.visible_count(ui))

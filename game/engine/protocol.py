@@ -398,6 +398,19 @@ class TableModel:
     log_rounds: dict[int, int] = field(default_factory=dict)  # index of a log line -> the round it begins
 
 
+@dataclass(frozen=True)
+class CardRef:
+    """One entry of a game's card reference: the faces that play alike (drawn with the first), its title and
+    effect (msgids), the copies of them in this game's deck and how many of those the viewer has not seen face up
+    (from the viewer's view only: never from hidden cards)."""
+
+    faces: tuple[str, ...]
+    title: str
+    effect: str
+    count: int
+    unseen: int
+
+
 class Presenter(ABC, Generic[A]):
     """Pure translation of a seat's view into a :class:`TableModel`, plus texts. One per match (it keeps the
     log lines it formatted)."""
@@ -496,6 +509,51 @@ class Presenter(ABC, Generic[A]):
         if not lines:
             return None
         return RoundSummary(lines[0], (), (), tuple(lines[1:]))
+
+    # ------------------------------------------------------------------ the card reference (one hook for all)
+    def card_reference(self, view: JSON, cards: Mapping[str, CardSpec], names: Sequence[str]) -> list[CardRef]:
+        """The card reference of the game of ``view``: the faces grouped by :meth:`card_kind`, each group with
+        its copies in the deck (:meth:`deck_counts`), its effect (:meth:`card_effect`) and the copies the viewer
+        has not seen (:meth:`seen_faces`). Computed from the view alone."""
+        counts = self.deck_counts(view, cards)
+        groups: dict[str, list[str]] = {}
+        titles: dict[str, str] = {}
+        for face, n in counts.items():
+            if n > 0 and face in cards:
+                key, title = self.card_kind(view, cards[face])
+                groups.setdefault(key, []).append(face)
+                titles.setdefault(key, title)
+        seen = self.seen_faces(view, names)
+        out = []
+        for key, faces in groups.items():
+            total = sum(counts[f] for f in faces)
+            out.append(CardRef(tuple(faces), titles[key], self.card_effect(view, cards[faces[0]]), total,
+                               max(0, total - sum(seen.get(f, 0) for f in faces))))
+        return out
+
+    def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
+        """Face -> copies in the deck of the game of ``view`` (by default each spec's ``count``); a game whose
+        deck depends on its edition or options says so."""
+        return {face: spec.count for face, spec in cards.items()}
+
+    def card_kind(self, view: JSON, spec: CardSpec) -> tuple[str, str]:
+        """The key faces that play alike share, and the title of their entry (by default: title and effect)."""
+        return f"{spec.title}\n{self.card_effect(view, spec)}", spec.title
+
+    def card_effect(self, view: JSON, spec: CardSpec) -> str:
+        """What a card does (a msgid), in the rules of the game of ``view``: by default its face's text."""
+        return spec.text
+
+    def seen_faces(self, view: JSON, names: Sequence[str]) -> dict[str, int]:
+        """Face -> copies the viewer of ``view`` sees face up (or as a token) on the table: by default read off the
+        table model of the view, own hand included."""
+        seen: dict[str, int] = {}
+        for zone in self.table(view, [], names).zones:
+            for card in zone.cards:
+                for face in (card.face, card.token):
+                    if face:
+                        seen[face] = seen.get(face, 0) + 1
+        return seen
 
     def layout_file(self, num_players: int) -> str:
         """Path of the .tmx layout, relative to assets/layouts/: ``<game id>/<n>p.tmx``."""

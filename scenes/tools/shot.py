@@ -12,7 +12,8 @@ from scenes.scene import Scene
 from scenes.tools.common import bot_session, headless, scratch_app
 
 SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics", "review",
-          "about")
+          "about", "rules-panel", "card-reference")
+PANELS = ("rules-panel", "card-reference")  # the table with the rules beside it (at a card's entry)
 
 
 
@@ -110,6 +111,16 @@ def show_hint(table) -> None:
     table.hint.update()
 
 
+def show_rules(table, at_card: bool) -> None:
+    """Open the rules beside the table; ``at_card``: at the entry of a face-up card (the viewer's own first)."""
+    table.open_rules()
+    if at_card:
+        own = [u for u in table.order if table.sprites[u].card.face and table.sprites[u].zone == "hand.0"]
+        shown = own or [u for u in table.order if table.sprites[u].card.face]
+        if shown:
+            table.rules_panel.show_card(table.sprites[shown[0]].card.face)
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game shot", description=__doc__)
     parser.add_argument("--game", required=True)
@@ -141,8 +152,10 @@ def main(argv: list[str]) -> int:
     if args.hint:
         hand_to_a_person(session)
     app = scratch_app(args.size, animation_speed=0.0, language=args.language)
-    scene = build_scene(app, "table" if args.hint else args.scene, session)
+    scene = build_scene(app, "table" if args.hint or args.scene in PANELS else args.scene, session)
     app.push(scene)
+    if args.scene in PANELS:
+        show_rules(scene, args.scene == "card-reference")
     if args.hint:
         show_hint(scene)
     if args.scene == "review":

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine import (
     JSON,
+    CardSpec,
     CardView,
     Choice,
     Presenter,
@@ -93,6 +94,11 @@ class _Names:
 
 class LoveLetterPresenter(Presenter[LoveLetterAction]):
     game_id = "love-letter"
+
+    def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
+        """The copies of each card in the edition played (Classic or Premium)."""
+        deck = DECKS[view["edition"]]
+        return {kind.face: deck.count(i) for i, kind in enumerate(KINDS)}
 
     # ------------------------------------------------------------------------------------------ table
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from game.engine import (
     JSON,
+    CardSpec,
     CardView,
     Choice,
     Presenter,
@@ -18,8 +19,9 @@ from game.engine import (
 )
 from game.i18n import N_, current_language, ordinal, tr, trc, trn
 
-from .cards import FACE, RANK, card_label, rank_label
+from .cards import FACE, JOKER, RANK, card_label, deck, rank_label
 from .options import Rules, resolve_rules
+from .ranks import Burn, Invisible, Joker, Reset, SevenGoesDown, rank_rule
 from .state import PalaceAction, allows, rank_to_beat, why_not_now, why_not_play
 from .summary import game_table
 from .view import PalaceView
@@ -142,6 +144,44 @@ class PalacePresenter(Presenter[PalaceAction]):
             prompt=self._prompt(view, legal), hint=self._status_hint(view, legal),
             **self.log_fields(view, names, current_language()),
         )
+
+    # ------------------------------------------------------------------------------------------ card reference
+    def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
+        rules = self._rules(view)
+        counts: dict[str, int] = {}
+        for uid in deck(two_decks=rules.more_cards, jokers=rules.jokers):
+            counts[FACE[uid]] = counts.get(FACE[uid], 0) + 1
+        return counts
+
+    def card_kind(self, view: JSON, spec: CardSpec) -> tuple[str, str]:
+        """Only the rank matters: one entry per rank."""
+        rank = JOKER if spec.face == JOKER else spec.value
+        return rank, rank_label(rank)
+
+    def card_effect(self, view: JSON, spec: CardSpec) -> str:
+        rules = self._rules(view)
+        rule = rank_rule(JOKER if spec.face == JOKER else spec.value, rules)
+        if isinstance(rule, Joker):
+            return N_("Played alone on anything and looked through: the next player beats the card beneath. "
+                      "Reverses the direction.")
+        if isinstance(rule, Invisible):
+            return N_("Goes on anything and is looked through: the next player beats the card beneath. "
+                      "Reverses the direction.")
+        if isinstance(rule, Reset):
+            return N_("Goes on any card, and any card goes on it.")
+        if isinstance(rule, Burn):
+            return N_("Goes on anything but a Jack or higher and burns the pile; you play again.") \
+                if rules.restricted_ten else N_("Goes on anything and burns the pile; you play again.")
+        if isinstance(rule, SevenGoesDown):
+            return N_("Goes on an equal or lower rank; only a 7 or lower goes on it.")
+        return N_("Goes on an equal or lower rank.")
+
+    def seen_faces(self, view: JSON, names: Sequence[str]) -> dict[str, int]:
+        """The table's face-up cards and the burned ones (seen as they were played)."""
+        seen = super().seen_faces(view, names)
+        for uid in view["burned"]:
+            seen[FACE[uid]] = seen.get(FACE[uid], 0) + 1
+        return seen
 
     @staticmethod
     def _rules(view: PalaceView) -> Rules:

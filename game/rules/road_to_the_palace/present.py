@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from game.engine import (
     JSON,
+    CardSpec,
     CardView,
     Choice,
     Presenter,
@@ -18,7 +19,7 @@ from game.engine import (
 )
 from game.i18n import N_, current_language, tr, tr_list, trn
 
-from .cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
+from .cards import CARDS, CHARACTER, DISC_COLOURS, DISCS, MISSION, MISSION_COLOURS, PURPLE, removed_by_rule
 from .state import RoadAction
 from .summary import evaluation_table
 from .view import RoadView
@@ -103,6 +104,29 @@ class _Names:
 
 class RoadPresenter(Presenter[RoadAction]):
     game_id = "road-to-the-palace"
+
+    def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
+        """The cards of this player count (the printed rule returns some to the box), a bribe card per player,
+        the discs of this player count."""
+        n = view["num_players"]
+        counts = {face: 0 for face in cards}
+        removed = set(removed_by_rule(n))
+        for i, card in enumerate(CARDS):
+            if i not in removed:
+                counts[card.face] += 1
+        for face in cards:
+            if face.startswith("bribe."):
+                counts[face] = n
+            elif face.startswith("disc."):
+                counts[face] = DISCS[n].get(face.removeprefix("disc."), 0)
+        return counts
+
+    def seen_faces(self, view: JSON, names: Sequence[str]) -> dict[str, int]:
+        """The face-up cards of the table; the mission discs are all public (the stock is counted openly)."""
+        seen = super().seen_faces(view, names)
+        for colour, copies in DISCS[view["num_players"]].items():
+            seen[f"disc.{colour}"] = copies
+        return seen
 
     # ------------------------------------------------------------------------------------- table
 

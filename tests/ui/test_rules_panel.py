@@ -1,0 +1,196 @@
+"""The rules beside the table (scenes/rules_panel.py): opened from the table with real posted events, the table
+stays playable while it is open, a right-click on a card shows its reference entry with the copies not seen yet,
+and the panel's text, tables, tabs and entries fit in every language, game and window size."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import catalog, i18n
+from game.match import Match
+from game.rules.love_letter.cards import DECKS, KINDS
+from game.session import SeatConfig, Session
+from scenes import card_reference, rules_panel
+from scenes.table import TableScene
+from scenes.widgets import break_long, fitted_lines
+from tests.ui.helpers import (
+    SIMPLE_SEED,
+    card_centre,
+    click,
+    click_button,
+    drag,
+    drag_choices,
+    key,
+    love_letter_table,
+    pump,
+    zone_centre,
+)
+
+GAMES = [("love-letter", 3), ("palace", 3), ("palastgefluester", 3), ("road-to-the-palace", 2)]
+LANGUAGES = ("en", "de", "zh-Hant")
+MIN_PX = 12
+
+
+def right_click(app, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+    pump(app, frames=2)
+
+
+def table_of(app, game_id: str, n: int, seed: int = 3) -> TableScene:
+    seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(n)]
+    table = TableScene(app, Match(Session(catalog.get_game(game_id), seats, seed), app.store))
+    app.push(table)
+    pump(app)
+    return table
+
+
+def test_the_rules_open_beside_the_table_and_a_card_is_played_by_drag_while_they_are_open(app):
+    app.resize((1280, 720))
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    click_button(app, "Rules")
+    assert app.top is table and table.rules_panel is not None
+    choice = drag_choices(table)[0]
+    (uid,) = choice.drag_from
+    drag(app, card_centre(app, table, uid), zone_centre(app, table, "play"))
+    assert table.match.session.history[0] == choice.action
+    assert table.rules_panel is not None, "the rules stay open while the table is played"
+    key(app, pygame.K_F1)
+    assert table.rules_panel is None
+    key(app, pygame.K_F1)
+    assert table.rules_panel is not None
+    key(app, pygame.K_ESCAPE)  # Esc puts the rules away first; the table's menu is the next Esc
+    assert table.rules_panel is None and app.top is table
+
+
+def test_the_panel_covers_no_card_zone_nor_button(app):
+    for size in ((1280, 720), (1600, 900), (1024, 640)):
+        app.resize(size)
+        for game_id, n in GAMES:
+            table = table_of(app, game_id, n)
+            table.open_rules()
+            pump(app)
+            panel = table.rules_panel.screen_rect()
+            assert app.screen.get_rect().contains(panel), (size, game_id)
+            for zone_id in table.layout.zones:
+                zone = table.board.zone_rect(zone_id)
+                assert not panel.colliderect(zone), (size, game_id, zone_id)
+            for widget in table.widgets:
+                assert not panel.colliderect(widget.screen_rect(app)), (size, game_id, widget)
+            table.close()
+            app.pop()
+
+
+def test_right_click_on_a_card_shows_its_entry_with_the_copies_not_seen_yet(app):
+    app.resize((1280, 720))
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    uid = next(u for u in table.order if table.sprites[u].zone == "hand.0")
+    face = table.sprites[uid].card.face
+    right_click(app, card_centre(app, table, uid))
+    panel = table.rules_panel
+    assert panel is not None and panel.tab == "cards" and app.top is table
+    entry = panel.cards.refs[panel.cards.marked]
+    assert face in entry.faces
+    view = table.match.view()
+    seen = [*view["hand"], *view["setaside"], *(c for pile in view["discards"] for c in pile)]
+    kinds = table.match.game.cards()
+    deck = DECKS[view["edition"]]
+    copies = sum(1 for k in deck if KINDS[k].face == face)
+    seen_here = sum(1 for c in seen if KINDS[deck[c]].face == face)
+    assert entry.count == copies and entry.unseen == copies - seen_here
+    assert kinds[face].title == entry.title
+    counts, _ = panel.cards.entry_lines(entry, 10_000)
+    assert i18n.tr("Not seen yet: {count}", count=entry.unseen) in counts[0]
+    drawn = panel.cards.draw(app.screen)  # the entry is in view, inside the panel
+    assert panel.cards.offset <= panel.cards.marked < panel.cards.offset + len(drawn)
+    assert all(panel.screen_rect().contains(box) for box in drawn)
+
+
+def test_a_section_click_jumps_to_its_heading(app):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    key(app, pygame.K_F1)
+    panel = table.rules_panel
+    click(app, panel.buttons[1].screen_rect(app).center)
+    assert panel.tab == "sections"
+    rect, line, _ = panel.section_rows()[2]
+    click(app, rect.center)
+    assert panel.tab == "rules"
+    top = max(0, len(panel.text.lines(app)) - panel.text.visible_count(app))
+    assert panel.text.offset == min(line, top) > 0
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_panel_renders_every_game_in_every_language_without_overflow(app, code):
+    i18n.set_language(code)
+    try:
+        for size in ((1280, 720), (1600, 900)):
+            app.resize(size)
+            vp = app.viewport
+            for game_id, n in GAMES:
+                table = table_of(app, game_id, n)
+                table.open_rules()
+                panel = table.rules_panel
+                width = panel.text.screen_rect(app).w - vp.px(24)
+                lines = panel.text.lines(app)
+                has_table = any(raw.lstrip().startswith("|") for raw in panel.text.text.splitlines())
+                assert any(line.style == "cell" for line in lines) == has_table, f"{game_id}: tables as tables"
+                assert len(panel.sections()) >= 3
+                for line in lines:
+                    bold = line.style in ("heading", "head")
+                    for x, text in line.cells:
+                        assert x + app.fonts.font(vp.px(panel.text.size), bold=bold).size(text)[0] <= width + 1, \
+                            (game_id, code, text)
+                if size == (1280, 720):  # the panel's smallest text: the rules, the sections, the card entries
+                    assert min(vp.px(panel.text.size), vp.px(rules_panel.TEXT), vp.px(card_reference.TEXT)) >= MIN_PX
+                for button in panel.buttons:  # the tabs keep their size: no label shrunk below 12 px
+                    r = button.screen_rect(app)
+                    _, px = fitted_lines(app, button.label, vp.px(button.size), r.w - vp.px(14), r.h - vp.px(4))
+                    assert px >= min(MIN_PX, vp.px(button.size)), (game_id, code, button.label)
+                for tab in ("rules", "sections", "cards"):
+                    panel.set_tab(tab)
+                    app.draw()
+                card_w = vp.rect(panel.cards.rect).w
+                for ref in panel.cards.refs:
+                    text_w = card_w - vp.px(8 * 3 + 64)
+                    counts, effect = panel.cards.entry_lines(ref, text_w)
+                    for line in counts + effect:
+                        assert app.fonts.font(vp.px(16)).size(line)[0] <= text_w, (game_id, code, line)
+                    assert "…" not in app.fonts.fit(i18n.tr(ref.title), vp.px(17), text_w, bold=True)
+                table.close()
+                app.pop()
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_long_press_on_a_card_shows_its_entry_and_does_not_play_it(app):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    (uid,) = drag_choices(table)[0].drag_from
+    pos = card_centre(app, table, uid)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pump(app, frames=10)
+    assert table.rules_panel is None, "a short press is no long press"
+    pump(app, frames=40)
+    assert table.rules_panel is not None and table.rules_panel.tab == "cards"
+    entry = table.rules_panel.cards.refs[table.rules_panel.cards.marked]
+    assert table.sprites[uid].card.face in entry.faces
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    pump(app, frames=2)
+    assert table.match.session.history == [] and table.drag is None
+
+
+@pytest.mark.parametrize("text", ["Missionsscheiben", "mission discs (yellow/red/blue/purple)", "Charakterkarten",
+                                  "任務圓片（黃／紅／藍／紫）"])
+def test_a_word_wider_than_its_table_column_is_broken_to_fit(app, text):
+    font = app.fonts.font(app.viewport.px(16), bold=True)
+    for width in (60, 90):
+        pieces = break_long(font, text, width)
+        assert all(font.size(p)[0] <= width or len(p) == 1 for p in pieces), pieces
+        assert "".join(p.removesuffix("-") for p in pieces).replace(" ", "") == text.replace(" ", "")
+        assert all(len(p.removesuffix("-")) >= 2 for p in pieces[1:] if p[-1:].isalpha()), pieces
