@@ -87,12 +87,16 @@ class Board:
         ``centre`` for ``hold_ms``, then go to their places."""
         sprites = [self.sprites[u] for u in uids]
         w, h = STAGE_CARD
-        x = centre[0] - (w * len(sprites) + GAP * (len(sprites) - 1)) / 2
+        step = w + GAP
+        stage = self.layout.stage
+        if stage is not None and len(sprites) > 1 and step * len(sprites) - GAP > stage.rect[2]:
+            step = max(w / 3, (stage.rect[2] - w) / (len(sprites) - 1))  # more than the stage holds: fanned
+        x = centre[0] - (step * (len(sprites) - 1) + w) / 2
         for s in sprites:
             if s.pos == s.target[:2]:  # it came into sight just now: from the player who made the move
                 s.pos = (origin[0] - w / 2, origin[1] - h / 2)
             s.via, s.hold_ms = (x, centre[1] - h / 2), hold_ms
-            x += w + GAP
+            x += step
 
     def lift_stage(self, bottom: float, top: float) -> None:
         """Raise the cards resting on the stage so that they end above the logical ``bottom`` (what is said about
