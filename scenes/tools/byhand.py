@@ -99,6 +99,7 @@ class ByHandPlayer:
         self.waits_ms: list[float] = []  # --realtime: from the person's move until their next move can be made
         self.stages_ms: list[float] = []  # --realtime: how long each move stood on the stage
         self.moved_at: float | None = None
+        self.moved_history = 0  # the moves made when the person's move was made
         self.stage_from: float | None = None
 
     # ------------------------------------------------------------------ the frame hook
@@ -212,11 +213,13 @@ class ByHandPlayer:
         """--realtime: the waits from the person's move to their next one, and how long moves stand on the stage."""
         now = time.perf_counter()
         expect = self.expect
-        if expect is not None and self.moved_at is None and len(table.match.session.history) > expect.history_len:
-            self.moved_at = now
+        history = len(table.match.session.history)
+        if expect is not None and self.moved_at is None and history > expect.history_len:
+            self.moved_at, self.moved_history = now, expect.history_len + 1
         elif expect is None and self.moved_at is not None and table.acting() and not table.stale \
                 and table.shown.choices:
-            self.waits_ms.append((now - self.moved_at) * 1000)
+            if history > self.moved_history:  # a bot moved in between (not the person's next decision of a turn)
+                self.waits_ms.append((now - self.moved_at) * 1000)
             self.moved_at = None
         staging = table.board.staging()
         if staging and self.stage_from is None:
