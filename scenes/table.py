@@ -401,11 +401,11 @@ class TableScene(Scene):
         pace is the pause before a bot's turn: the further decisions of the same turn follow as soon as the last
         one was seen."""
         self.bot_wait += dt_ms
-        self.match.start_bot()  # it thinks while the pace runs
         same_turn = self.match.last_mover() == self.match.current_seat()
         wait = pace.lap_pace_ms(self.app.settings.bot_pace_ms, self.lap_moves, self.others())
         if self.bot_wait < wait and not self.to_my_turn and not same_turn:
             return
+        self.match.start_bot()
         try:
             action = self.match.take_bot_action()
         except Exception as exc:  # a bot bug: show it, keep the table alive, retry after the pace
