@@ -218,7 +218,7 @@ class TableScene(Scene):
 
     def others(self) -> int:
         """How many seats are not the viewer's: the bots' moves of one round of the table."""
-        return len(self.match.session.seats) - 1
+        return len(self.match.names) - 1
 
     def update_status(self) -> None:
         """The status line over the viewer's hand: whose turn, and what to do on the viewer's own."""
