@@ -6,8 +6,8 @@ second. Plain moves with another bot to move next flow past as a short ticker. T
 speed 1 (Normal) and scale with it; the bots' pace runs while a move is shown (it is the least time between two
 bot moves, not a pause added after the stage).
 
-A lap is the run of the bots' turns between two of a person's moves. Once the bots have gone round the table
-once in a lap (Palastgeflüster: two bots naming each other to play next), the lap flows: each further turn waits
+A lap is the run of bot moves between two of a person's moves. Once the bots have gone round the table once in
+a lap (Palastgeflüster: two bots naming each other to play next), the lap flows: each further bot move waits
 less than the one before, and a plain one goes straight to its place (the log and the last move's outlines say
 what it did) instead of resting on the stage.
 """
@@ -61,7 +61,7 @@ def stage_hold_ms(weight: MoveWeight, lines: int, speed: float) -> float:
 
 
 def lap_pace_ms(pace_ms: float, lap_moves: int, others: int) -> float:
-    """The pause before a bot's turn when ``lap_moves`` bots' turns were taken since a person last moved, at a table
+    """The pause before a bot's move when ``lap_moves`` bot moves were made since a person last moved, at a table
     where ``others`` seats are not the viewer's: the full pace for the lap's first round of the table, then shorter
     and shorter (never longer than the pace set)."""
     extra = lap_moves - max(1, others) + 1

@@ -50,7 +50,7 @@ class TableScene(Scene):
         self.model: TableModel | None = None
         self.model_key: object = None
         self.bot_wait = 0.0
-        self.lap_moves = 0  # bots' turns since a person last moved (see :func:`pace.lap_pace_ms`)
+        self.lap_moves = 0  # bot moves made since a person last moved (see :func:`pace.lap_pace_ms`)
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
         self.narration: list[str] = []  # what the staged move did, in words
         self.stage_weight = pace.MoveWeight()  # what the staged move means to the viewer
@@ -413,7 +413,7 @@ class TableScene(Scene):
             self.bot_wait = 0.0
             return
         if action is not None:
-            self.lap_moves += not same_turn  # turns, not decisions: a Palace bot's further plays are one turn
+            self.lap_moves += 1
             self.staged_for = self.match.current_seat()
             self.after_move(self.match.apply(action))
 
