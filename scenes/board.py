@@ -92,7 +92,11 @@ class Board:
         first = [u for u in uids if u not in later]
         sprites = [self.sprites[u] for u in (*first, *later)]
         w, h = STAGE_CARD
-        x = centre[0] - (w * len(sprites) + GAP * (len(sprites) - 1)) / 2
+        step = w + GAP
+        stage = self.layout.stage
+        if stage is not None and len(sprites) > 1 and step * len(sprites) - GAP > stage.rect[2]:
+            step = max(w / 3, (stage.rect[2] - w) / (len(sprites) - 1))  # more than the stage holds: fanned
+        x = centre[0] - (step * (len(sprites) - 1) + w) / 2
         beat = 0.0
         for s in sprites:
             via = (x, centre[1] - h / 2)
@@ -103,7 +107,7 @@ class Board:
             if s.uid not in later:
                 beat = max(beat, math.dist(s.pos, via) / ANIM_PX_PER_MS * speed + hold_ms / 2)
             s.via, s.hold_ms = via, hold_ms
-            x += w + GAP
+            x += step
         for s in sprites:
             if s.uid not in later:
                 s.hold_ms += beat if later else 0.0

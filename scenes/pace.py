@@ -5,6 +5,11 @@ lap: it stays about two seconds. A plain move before the viewer's (or another pe
 second. Plain moves with another bot to move next flow past as a short ticker. The times are for animation
 speed 1 (Normal) and scale with it; the bots' pace runs while a move is shown (it is the least time between two
 bot moves, not a pause added after the stage).
+
+A lap is the run of bot moves between two of a person's moves. Once the bots have gone round the table once in
+a lap (Palastgeflüster: two bots naming each other to play next), the lap flows: each further bot move waits
+less than the one before, and a plain one goes straight to its place (the log and the last move's outlines say
+what it did) instead of resting on the stage.
 """
 
 from __future__ import annotations
@@ -16,6 +21,8 @@ PLAIN_MS = 850.0  # a plain move before a person's turn
 MAJOR_MS = 1700.0  # a move aimed at the viewer, a knock-out, the move that ends the round ...
 MAJOR_LINE_MS = 150.0  # ... and a little longer for each further line that tells what it did
 MAX_LINES = 3
+LAP_QUICKEN = 0.6  # past a lap's first round of the table, each bot move waits this much of the one before ...
+LAP_MIN_PACE_MS = 120.0  # ... but no less than this
 
 
 @dataclass(frozen=True)
@@ -26,6 +33,7 @@ class MoveWeight:
     takes_out: bool = False  # someone is knocked out (or goes out)
     ends_round: bool = False
     bot_next: bool = False  # another bot moves next (no person is waiting for their turn)
+    past_round: bool = False  # the bots already went round the table once in this lap
 
     @property
     def major(self) -> bool:
@@ -34,6 +42,11 @@ class MoveWeight:
     @property
     def ticker(self) -> bool:
         return not self.major and self.bot_next
+
+    @property
+    def flows(self) -> bool:
+        """A plain move deep in a long lap: it goes straight to its place, unstaged."""
+        return self.ticker and self.past_round
 
 
 def stage_hold_ms(weight: MoveWeight, lines: int, speed: float) -> float:
@@ -45,3 +58,13 @@ def stage_hold_ms(weight: MoveWeight, lines: int, speed: float) -> float:
     else:
         base = PLAIN_MS
     return base * speed
+
+
+def lap_pace_ms(pace_ms: float, lap_moves: int, others: int) -> float:
+    """The pause before a bot's move when ``lap_moves`` bot moves were made since a person last moved, at a table
+    where ``others`` seats are not the viewer's: the full pace for the lap's first round of the table, then shorter
+    and shorter (never longer than the pace set)."""
+    extra = lap_moves - max(1, others) + 1
+    if extra <= 0:
+        return pace_ms
+    return min(pace_ms, max(LAP_MIN_PACE_MS, pace_ms * LAP_QUICKEN ** extra))

@@ -53,6 +53,7 @@ class TableScene(Scene):
         self.model: TableModel | None = None
         self.model_key: object = None
         self.bot_wait = 0.0
+        self.lap_moves = 0  # bot moves made since a person last moved (see :func:`pace.lap_pace_ms`)
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
         self.narration: list[str] = []  # what the staged move did, in words
         self.stage_weight = pace.MoveWeight()  # what the staged move means to the viewer
@@ -182,6 +183,7 @@ class TableScene(Scene):
         self.painter.marks = table_hints.card_marks(model, self.match.viewer)
         if model.choices:  # the viewer's next move starts: what was said about the last one goes
             self.to_my_turn = False
+            self.lap_moves = 0
             self.app.toast_ms = 0.0
             self.hints.tip = None
         if not self.known_explained and (legend := table_hints.known_legend(model, self.match.viewer)):
@@ -211,6 +213,9 @@ class TableScene(Scene):
         origin_point = self.app.viewport.to_logical(origin.center) if origin else centre
         self.narration = lines[-NARRATION_LINES:]
         self.stage_weight = self.move_weight()
+        if self.stage_weight.flows:  # deep in a long lap of the bots: a plain move goes straight to its place
+            self.narration = []
+            return
         actors = {z.id for z in self.shown.zones if z.owner == actor}
         later = [u for u in cards if board.sprites[u].zone not in actors]  # what the move brought about: a beat
         board.stage(cards, origin_point, centre, pace.stage_hold_ms(self.stage_weight, len(self.narration), speed),
@@ -222,7 +227,12 @@ class TableScene(Scene):
         viewer = match.viewer if match.viewer is not None else 0
         return pace.MoveWeight(aims_at_viewer=viewer in match.last_move_targets(),
                                takes_out=bool(match.last_move_outs()), ends_round=self.holding(),
-                               bot_next=not self.holding() and match.bot_to_move())
+                               bot_next=not self.holding() and match.bot_to_move(),
+                               past_round=self.lap_moves > self.others())
+
+    def others(self) -> int:
+        """How many seats are not the viewer's: the bots' moves of one round of the table."""
+        return len(self.match.names) - 1
 
     def update_status(self) -> None:
         """The status line over the viewer's hand: whose turn, and what to do on the viewer's own."""
@@ -324,6 +334,7 @@ class TableScene(Scene):
             flow.open_screen(self.app, "confirm", question, partial(self.play, action, True))
             return
         self.pointer.selection.clear()
+        self.lap_moves = 0
         events = self.match.apply(action)
         self.after_move(events)
 
@@ -453,7 +464,8 @@ class TableScene(Scene):
         one was seen."""
         self.bot_wait += dt_ms
         same_turn = self.match.last_mover() == self.match.current_seat()
-        if self.bot_wait < self.app.settings.bot_pace_ms and not self.to_my_turn and not same_turn:
+        wait = pace.lap_pace_ms(self.app.settings.bot_pace_ms, self.lap_moves, self.others())
+        if self.bot_wait < wait and not self.to_my_turn and not same_turn:
             return
         self.match.start_bot()
         try:
@@ -463,6 +475,7 @@ class TableScene(Scene):
             self.bot_wait = 0.0
             return
         if action is not None:
+            self.lap_moves += 1
             self.staged_for = self.match.current_seat()
             self.after_move(self.match.apply(action))
 

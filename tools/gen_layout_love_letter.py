@@ -3,8 +3,10 @@
 The viewer (relative seat 0) sits at the bottom centre with the largest cards (``OWN_HAND_SCALE``: title and
 whole effect text legible) and their discards beside it. The other seats sit clockwise (seat 1 to the viewer's
 left) up the left side, along the top and down the right side, each as a small hand above a row of discards.
-Deck, removed card, the 2-player set-aside cards and the play area lie in the middle, the stage (where a bot's
-move rests to be seen) over them. Every block keeps to the window's edge its anchors name (``tools/tmx.py``).
+Deck, removed card and the play area lie in the middle, left of the stage (where a bot's move rests to be seen,
+beside them so that its cards cover neither the removed card nor where to play); the 2-player set-aside cards
+lie on the left, where no opponent sits. Every block keeps to the window's edge its anchors name
+(``tools/tmx.py``).
 """
 
 from __future__ import annotations
@@ -52,15 +54,19 @@ def viewer() -> list[Zone]:
     ]
 
 
+MIDDLE_X = LEFT + BLOCK_W + 14  # the middle row starts right of the left column of opponents
+
+
 def centre(num_players: int) -> list[Zone]:
     stack = {"arrange": "stack", "card_scale": 0.7}
     zones = [
-        Zone("deck", CX - 250, CY - 80, 90, 150, {**stack, "label": "Deck"}),
-        Zone("removed", CX - 150, CY - 80, 90, 150, {**stack, "label": "Removed"}),
-        Zone("play", CX - 40, CY - 80, 200, 160, {"arrange": "stack", "card_scale": 1.0, "label": "Play here"}),
+        Zone("deck", MIDDLE_X, CY - 80, 90, 150, {**stack, "label": "Deck"}),
+        Zone("removed", MIDDLE_X + 100, CY - 80, 90, 150, {**stack, "label": "Removed"}),
+        Zone("play", MIDDLE_X + 200, CY - 80, 170, 160, {"arrange": "stack", "card_scale": 1.0,
+                                                          "label": "Play here"}),
     ]
     if num_players == 2:
-        zones.append(Zone("setaside", CX + 170, CY - 60, 200, 120,
+        zones.append(Zone("setaside", LEFT + 20, CY - 60, 200, 120,
                           {"arrange": "row", "card_scale": 0.6, "label": "Set aside"}))
     return zones
 
@@ -69,8 +75,9 @@ def _overlap(a: Zone, b: Zone) -> bool:
     return a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
 
 
-STAGE = Zone("stage", CX - 220, CY - 140, 440, 260)
-"""Where a bot's move rests (over the middle of the table, above the own hand)."""
+STAGE = Zone("stage", MIDDLE_X + 380, 300, RIGHT - 4 - MIDDLE_X - 380, 300)
+"""Where a bot's move rests: right of the middle row, between the opponents at the top and the own hand, inside
+the right column of opponents (three cards side by side)."""
 
 
 def zones_for(num_players: int) -> list[Zone]:
@@ -86,6 +93,7 @@ def zones_for(num_players: int) -> list[Zone]:
 
 def main() -> None:
     for n in OPPONENT_SPOTS:
+        assert not any(_overlap(STAGE, z) for z in zones_for(n)), n
         write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[STAGE])
 
 

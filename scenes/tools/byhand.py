@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
 RANDOM_KIND_CHANCE = 0.25
 SEAT_CLICK_CHANCE = 0.5  # a pick that names a seat is made by clicking that seat on the table this often
+SEAT_DROP_CHANCE = 0.5  # a card aimed at someone is dropped on that player's place (not in the play area) this often
 DRAG_MOTION_STEPS = 4
 SETTLE_FRAMES = 2  # frames after a gesture before the table is looked at again
 MOVE_TIMEOUT_FRAMES = 90  # frames for a gesture's move to be applied before it counts as failed
@@ -116,11 +117,13 @@ class ByHandPlayer:
         self.moved_since_undo = False  # a move was made by hand since the last Undo tried
         self.undos = 0
         self.undo_refusals = 0
+        self.seat_drops = 0  # cards aimed at someone dropped on that player's place
         self.deadline = time.monotonic() + self.max_seconds
         self.table: TableScene | None = None
         self.waits_ms: list[float] = []  # --realtime: from the person's move until their next move can be made
         self.stages_ms: list[float] = []  # --realtime: how long each move stood on the stage
         self.moved_at: float | None = None
+        self.moved_history = 0  # the moves made when the person's move was made
         self.stage_from: float | None = None
 
     # ------------------------------------------------------------------ the frame hook
@@ -240,11 +243,13 @@ class ByHandPlayer:
         """--realtime: the waits from the person's move to their next one, and how long moves stand on the stage."""
         now = time.perf_counter()
         expect = self.expect
-        if expect is not None and self.moved_at is None and len(table.match.session.history) > expect.history_len:
-            self.moved_at = now
+        history = len(table.match.session.history)
+        if expect is not None and self.moved_at is None and history > expect.history_len:
+            self.moved_at, self.moved_history = now, expect.history_len + 1
         elif expect is None and self.moved_at is not None and table.acting() and not table.stale \
                 and table.shown.choices:
-            self.waits_ms.append((now - self.moved_at) * 1000)
+            if history > self.moved_history:  # a bot moved in between (not the person's next decision of a turn)
+                self.waits_ms.append((now - self.moved_at) * 1000)
             self.moved_at = None
         staging = table.board.staging()
         if staging and self.stage_from is None:
@@ -357,8 +362,9 @@ class ByHandPlayer:
         """Select what must be selected, else drag it and drop it; None when a gesture was posted."""
         assert choice.drag_from is not None, "only choices made by a drag are dragged"
         for dragged in self.dragged_sets(choice):
-            drop = self.drop_point(table, dragged)
-            if drop is None:
+            on_seat = self.route_rng.random() < SEAT_DROP_CHANCE and self.seat_drop_point(table, dragged)
+            drop = on_seat or self.drop_point(table, dragged)
+            if not drop:
                 continue
             if (len(dragged) > 1 or dragged & table.selection) and table.selection != dragged:
                 return self.select(app, table, dragged)
@@ -366,6 +372,7 @@ class ByHandPlayer:
             start = self.press_point(table, press_uid)
             if start is None:
                 return f"no visible part of card {press_uid} to press"
+            self.seat_drops += bool(on_seat)
             self.drag(start, drop)
             self.expected.gestured = True
             return None
@@ -399,6 +406,30 @@ class ByHandPlayer:
                 found = gestures.dropped(table.shown.choices, dragged, [t for t in (card, zone) if t is not None])
                 steps = _steps_to(found, action)
                 if steps is not None:
+                    self.expected.steps = steps
+                    return point
+        return None
+
+    def seat_drop_point(self, table: TableScene, dragged: frozenset[str]) -> tuple[int, int] | None:
+        """A point of the place of the seat the expected move aims at first, where a drop of ``dragged`` picks that
+        seat (no zone nor card there takes the drop); it also sets the steps to pick. None for a move that aims
+        at no one else."""
+        action = self.expected.action
+        choices = table.shown.choices
+        seat = next((gestures.first_seat(c.steps) for c in gestures.by_drag(choices, dragged) if c.action == action),
+                    None)
+        if seat is None or seat == table.match.viewer:
+            return None
+        options = gestures.dropped_on_seat(choices, dragged, seat)
+        steps = _steps_to([Choice(o.action, o.steps) for o in options], action)
+        if steps is None:
+            return None
+        for rect in SeatTargets(table.board, table.shown).rects(seat):
+            for point in _points(rect.clip(table.app.screen.get_rect())):
+                card, zone = table.card_at(point, exclude=dragged), table.zone_at(point)
+                if _under_widget(table, point) or gestures.dropped(choices, dragged, [t for t in (card, zone) if t]):
+                    continue
+                if table.drop_seat(point) == seat:
                     self.expected.steps = steps
                     return point
         return None
@@ -567,7 +598,8 @@ class ByHandPlayer:
                 "finished": self.finished, "moves_by_hand": self.moves_by_hand,
                 "kinds_by_hand": dict(sorted(self.kinds_by_hand.items())), "rounds": self.rounds,
                 "handovers": self.handovers, "confirmations": self.confirmations, "seat_clicks": self.seat_clicks,
-                "undos": self.undos, "undo_refusals": self.undo_refusals, "failures": [f.to_json() for f in self.failures],
+                "undos": self.undos, "undo_refusals": self.undo_refusals,
+                "seat_drops": self.seat_drops, "failures": [f.to_json() for f in self.failures],
                 **(self.timings() if self.realtime else {})}
 
     def timings(self) -> dict:

@@ -81,6 +81,13 @@ def test_seats_named_by_a_pick_are_clicked_on_the_table_by_hand(gid):
         assert all(r["seat_clicks"] < r["kinds_by_hand"]["magician"] + r["kinds_by_hand"]["next"] for r in runs)
 
 
+def test_a_card_aimed_at_someone_is_dropped_on_their_place_by_hand():
+    """Love Letter: a card that aims at a player (Guard, Priest, Baron, Prince, King ...) is sometimes dropped on that
+    player's place instead of the play area, which picks the target (the prompt asks the rest), in every run."""
+    runs = [report(i) for i, r in enumerate(RUNS) if r[0] == "love-letter"]
+    assert all(r["seat_drops"] > 0 for r in runs), [(r["players"], r["seed"], r["seat_drops"]) for r in runs]
+
+
 def kinds_in_random_play(gid: str, players: int, options: dict, games: int = 40) -> set[str]:
     """Every kind of move that is ever legal in random games of this set-up (what the rules can ask for)."""
     game = catalog.get_game(gid)

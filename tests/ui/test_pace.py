@@ -220,3 +220,27 @@ def test_a_bots_further_decisions_in_one_turn_do_not_wait_for_the_pace(app):
         time.sleep(0.002)  # (the bot thinks in its process)
         frames += 1
         assert frames * 16 < 30_000, "the follow-up waited for the pace"
+
+
+def test_past_a_laps_first_round_the_bots_wait_less_and_less():
+    """Palastgeflüster: two bots naming each other to play next made laps of 6 to 12 seconds."""
+    waits = [pace.lap_pace_ms(600.0, moves, 3) for moves in range(12)]
+    assert waits[:3] == [600.0] * 3  # one round of the table at the full pace
+    assert all(a > b for a, b in zip(waits[2:6], waits[3:7], strict=True))
+    assert min(waits) == pace.LAP_MIN_PACE_MS and sum(waits) < 3 * 600 + 3_000
+    assert pace.lap_pace_ms(20.0, 10, 3) == 20.0  # never longer than the pace set
+    assert pace.MoveWeight(bot_next=True, past_round=True).flows
+    assert not pace.MoveWeight(aims_at_viewer=True, bot_next=True, past_round=True).flows  # news stays staged
+
+
+def test_a_plain_bot_move_past_the_laps_first_round_goes_straight_home(app):
+    table = bots_table(app, n=4)
+    session = table.match.session
+    pump(app, until=lambda: table.board.staging())
+    assert len(session.history) == 1 and table.lap_moves == 1 and not table.stage_weight.past_round
+    table.lap_moves = 5  # as if the bots had gone round the table already
+    table.board.end_staging()
+    pump(app, until=lambda: len(session.history) == 2 and not table.stale, timeout=30)
+    assert table.stage_weight.past_round and table.stage_weight.ticker, table.stage_weight
+    assert not table.board.staging() and table.narration == []
+    assert table.board.last_moved  # its cards are marked as the last move

@@ -4,6 +4,8 @@ marked until the next move."""
 
 from __future__ import annotations
 
+import pytest
+
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
@@ -150,3 +152,41 @@ def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_bea
         app.step(16.0)
         assert spy.via is not None  # the Spy stays on the stage for the reveal
     assert len(narration_parts(table.narration, True)) == 2 and "silenced" in table.narration[1]
+
+
+STAGED_NARRATION = ["P2 spielte den Baron gegen Ana.", "Ana hatte die niedrigere Karte.",
+                    "Ana scheidet aus der Runde aus (verlor einen Baron-Vergleich) und zeigt die Wächterin."]
+"""Three lines of what a move did, German (the longest words): the cards on the stage are raised over them."""
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1024, 640)])
+@pytest.mark.parametrize("players", range(2, 9))
+def test_cards_on_the_stage_cover_no_zones_label_nor_card(tmp_path, players, size):
+    """Love Letter, every player count and window size: a bot's move resting on the stage (one to three cards,
+    with three lines under them) leaves "Play a card here", the removed card, the deck and every seat's cards and
+    labels in sight."""
+    from .test_legibility import close, table_at
+
+    app, table = table_at(size, "love-letter", players, tmp_path)
+    try:
+        board = table.board
+        viewer_zone = table.layout.own_zone
+        others = [u for u in board.order if board.sprites[u].zone != viewer_zone]
+        for count in (1, 2, 3):
+            board.end_staging()
+            pump(app, frames=1)
+            staged = others[:count]
+            board.stage(staged, table.layout.stage_centre, table.layout.stage_centre, 10_000)
+            for uid in staged:
+                board.sprites[uid].pos = board.sprites[uid].via
+            table.narration = STAGED_NARRATION
+            table.painter.forget_background()
+            app.draw()
+            cards = {u: board.screen_rect(board.sprites[u]) for u in staged}
+            covered = [f"label of {zone}" for zone, rect in table.painter.label_rects.items()
+                       if rect.collidelist(list(cards.values())) >= 0]
+            covered += [f"card {u} in {s.zone}" for u, s in board.sprites.items() if u not in cards
+                        and board.screen_rect(s).collidelist(list(cards.values())) >= 0]
+            assert not covered, f"{players}p {size}, {count} staged: {covered}"
+    finally:
+        close(app)

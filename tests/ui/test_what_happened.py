@@ -87,7 +87,8 @@ def test_a_staged_move_points_an_arrow_at_its_targets_plate(app):
     staged = [table.screen_rect(s) for s in table.sprites.values() if s.via is not None]
     source = staged[0].unionall(staged[1:])
     plate = seat_plates.plate_rect(table.board, table.painter.plates[2])
-    end = seat_plates._edge(plate, source.center)
+    width = max(3, app.viewport.px(5))  # the arrow's width: its head stops that far from the plate's edge
+    end = seat_plates._edge(plate.inflate(width * 2, width * 2), source.center)
     start = seat_plates._edge(source, plate.center)
     along = [(round(start[0] + (end[0] - start[0]) * t / 20), round(start[1] + (end[1] - start[1]) * t / 20))
              for t in range(1, 20)]
@@ -148,7 +149,8 @@ def test_your_own_move_on_someone_points_at_their_plate_until_the_next_move(app)
     cards = [table.screen_rect(table.sprites[u]) for u in table.board.order if u in table.board.last_moved]
     plate = seat_plates.plate_rect(table.board, table.painter.plates[1])
     source = cards[0].unionall(cards[1:])
-    end = seat_plates._edge(plate, source.center)
+    width = max(3, app.viewport.px(5))  # the arrow's width: its head stops that far from the plate's edge
+    end = seat_plates._edge(plate.inflate(width * 2, width * 2), source.center)
     start = seat_plates._edge(source, plate.center)
     along = [(round(start[0] + (end[0] - start[0]) * t / 10), round(start[1] + (end[1] - start[1]) * t / 10))
              for t in range(1, 10)]
