@@ -6,12 +6,16 @@ import contextlib
 import multiprocessing
 import os
 import threading
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import TypeVar
 
 from game.catalog import available_game_ids
 
 _pool: ProcessPoolExecutor | None = None
 _stop_registered = False
+T = TypeVar("T")
 
 
 def bot_pool() -> ProcessPoolExecutor:
@@ -72,9 +76,19 @@ def exit_with_parent() -> None:
     threading.Thread(target=watch, name="exit-with-parent", daemon=True).start()
 
 
+def submit_to_bots(fn: Callable[[], T]) -> Future[T]:
+    """Ask the bot process to compute ``fn()``. A bot process that died since the last task (killed, out of
+    memory) leaves a broken pool behind: a new one is started for this task instead of failing it."""
+    try:
+        return bot_pool().submit(fn)
+    except BrokenProcessPool:
+        reset_bot_pool()
+        return bot_pool().submit(fn)
+
+
 def warm_bot_pool() -> None:
     """Start the bot process and let it import the games now, so the first bot move does not wait for that."""
-    bot_pool().submit(available_game_ids)
+    submit_to_bots(available_game_ids)
 
 
 def reset_bot_pool() -> None:

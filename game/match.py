@@ -14,7 +14,7 @@ from concurrent.futures import Future, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
 
-from game.bot_process import bot_pool, reset_bot_pool
+from game.bot_process import reset_bot_pool, submit_to_bots
 from game.catalog import get_entry
 from game.engine import (
     JSON,
@@ -410,7 +410,7 @@ class Match:
         """Ask the bot process for the current bot's move (it sees only that seat's view)."""
         if self._bot is not None:
             return
-        self._bot = bot_pool().submit(self.session.bot_request().decide)
+        self._bot = submit_to_bots(self.session.bot_request().decide)
 
     def bot_thinking(self) -> bool:
         return self._bot is not None

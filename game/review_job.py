@@ -11,7 +11,7 @@ from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 
 from game.ai.hint import MoveReview
-from game.bot_process import bot_pool, reset_bot_pool
+from game.bot_process import reset_bot_pool, submit_to_bots
 from game.session import ReviewRequest
 
 PART_S = 0.25
@@ -84,7 +84,7 @@ class ReviewJob:
             return
         part = self.request.part(self.reviewed, PART_MOST)
         try:
-            self._pending = bot_pool().submit(partial(part.compute, PART_S))
+            self._pending = submit_to_bots(partial(part.compute, PART_S))
         except BrokenProcessPool as exc:  # the bot process died since the last task: the next one starts anew
             reset_bot_pool()
             self.error = exc

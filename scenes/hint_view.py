@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.hint import Hint
-from game.bot_process import bot_pool
+from game.bot_process import submit_to_bots
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
 from scenes.sidebar import LINE, PAD, TEXT, WIDTH, SidebarLayout
@@ -70,7 +70,7 @@ class HintHelper:
             return
         self.forget()
         self.asked_at = moves
-        self._pending = bot_pool().submit(self.match.hint_request().compute)
+        self._pending = submit_to_bots(self.match.hint_request().compute)
         self.version += 1
         self.app.invalidate()
 

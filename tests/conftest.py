@@ -55,6 +55,17 @@ def isolated_dirs(tmp_path_factory, monkeypatch):
     return root
 
 
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """Every test starts in English and leaves it so: a test that switches the language (the settings screen, a
+    German table) must not change what the next test on the same worker reads."""
+    from game import i18n
+
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def fixture_game(monkeypatch):
     """The tiny test game of ``tests/fixture_games.py``, registered in the catalog for this test."""
