@@ -173,6 +173,9 @@ def parse_state(data: JSON) -> DuelState:
         for offset, (seat, _) in enumerate(table):
             if seat != (leader + offset) % n:
                 raise StateFormatError("table cards are out of turn order")
+        on_table = {seat for seat, _ in table}
+        if len({len(hand) + (seat in on_table) for seat, hand in enumerate(hands)}) != 1:
+            raise StateFormatError("the hands are of uneven size")  # every seat plays one card a trick
         cards = sorted([c for h in hands for c in h] + deck + played + [c for _, c in table])
         if cards != list(CARDS):
             raise StateFormatError("cards are missing or duplicated")
