@@ -674,5 +674,5 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
                           realtime=realtime, undo=undo)
     app.on_frame = player
     app.push(MenuScene(app))
-    app.run(FPS, RealClock(FPS)) if realtime else app.run(0, VirtualClock())
+    app.run(FPS, RealClock(FPS) if realtime else VirtualClock())
     return player.report()
