@@ -71,8 +71,13 @@ class CardArt:
         return draw_back(back_for(game), w, h) if spec is None else self.face(spec, w, h, game, fonts)[0]
 
     def know(self, game: str, specs: Iterable[CardSpec]) -> None:
-        """The faces of ``game`` (and its back), rendered ahead at every size one of them is drawn at."""
+        """The faces of ``game`` (and its back), rendered ahead at every size one of them is drawn at. The faces
+        rendered ahead for another game and never shown are let go (they sit outside the cache's byte budget)."""
         self._known[game] = [None, *specs]
+        for key in [k for k in list(self._ready) if k[0] != game]:
+            self._ready.pop(key, None)
+        for other in [g for g in self._sizes if g != game]:
+            del self._sizes[other]
 
     def prefetch(self, game: str | None, sizes: Iterable[tuple[int, int]]) -> None:
         """Render every known face of ``game`` at ``sizes`` on the worker thread, unless done already."""

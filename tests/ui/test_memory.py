@@ -113,3 +113,23 @@ def test_a_surface_cache_drops_the_least_recently_used_beyond_its_budget():
     cache.put("d", d)
     assert [cache.get(k) is not None for k in "abcd"] == [True, False, True, True]
     assert cache.bytes == 3 * pixel_bytes(a) and len(cache) == 3
+
+
+def test_faces_rendered_ahead_for_another_game_are_let_go_when_a_new_game_is_known(app):
+    """Faces rendered ahead but never shown sit outside the card cache's byte budget: a session that plays one
+    game after another keeps only the current game's."""
+    import time
+
+    from game import catalog
+
+    cards = app.cards
+    first, second = (catalog.get_game(g) for g in ("love-letter", "palace"))
+    cards.know(first.id, first.cards().values())
+    cards.prefetch(first.id, [(40, 56)])
+    deadline = time.monotonic() + 30
+    while not any(k[0] == first.id for k in list(cards._ready)) and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert any(k[0] == first.id for k in list(cards._ready))
+    cards.know(second.id, second.cards().values())
+    assert not any(k[0] == first.id for k in list(cards._ready))
+    cards.stop()
