@@ -340,14 +340,14 @@ class Match:
     def apply(self, action: Action) -> list[Event]:
         self.cancel_bot()  # a decision asked for before this move is about a position that is gone
         actor = self.session.current_seat()
-        held = self.session.state.held_at_round_end()  # to see the round's end if this move ends the round
-        events = self.session.apply(action)
+        seat = self.viewer if self.viewer is not None else 0
+        ended: list[JSON] = []  # the viewer's view as the round ended, before the next deal (a chance step)
+        events = self.session.apply(action, lambda state: ended.append(state.view(seat)))
         self._last_move = (actor, list(events))
         self._model = None
         if ends_round(events):
-            held.apply(action)
-            seat = self.viewer if self.viewer is not None else 0
-            self._round_end = self.presenter.table(held.view(seat), [], self.session.names)
+            view = ended[0] if ended else self.session.view(seat)  # no deal follows: the position as it is
+            self._round_end = self.presenter.table(view, [], self.session.names)
             table = self.round_table()
             if table is not None:
                 self._rounds.append(table)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -196,11 +196,17 @@ class Session:
         return {"round": max(rounds.values(), default=None), "turn": None if self.is_over() else self.current_seat(),
                 "scores": public}
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply a legal action (IllegalActionError otherwise) and return the events it added to the log."""
+    def apply(self, action: Action, at_round_end: Callable[[GameState], None] | None = None) -> list[Event]:
+        """Apply a legal action (IllegalActionError otherwise) and return the events it added to the log. A
+        chance step the move leads to (the next round's deal) is resolved here; ``at_round_end`` first sees the
+        position at that step, as the round ended (the table holds it in view)."""
         before = len(self.state.log)
         actor = self.current_seat()
-        self.state.apply(action)
+        self.state.apply(action, settle=False)
+        if self.state.is_chance():
+            if at_round_end is not None:
+                at_round_end(self.state)
+            self.state.settle()
         self.history.append(action)
         self.actors.append(actor)
         events = self.state.log[before:]

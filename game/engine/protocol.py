@@ -11,7 +11,11 @@ Bots and presenters are not part of the rules: ``game.catalog`` composes a game 
 (``game/ai``) and its presenter, so the rules never import what is built on them.
 
 Chance is internal: a state owns a seeded ``random.Random`` (serialised with the state), so a game is
-deterministic given its seed and the actions applied. Multi-actor decisions (a secret simultaneous choice)
+deterministic given its seed and the actions applied. Where a game pauses for chance between two decisions
+(a new round's deal after the round ended), the position is a real *chance step*: ``current_player()`` is
+:data:`CHANCE`, its one legal action resolves it with the state's generator, and :meth:`GameState.apply`
+resolves it by itself unless asked not to (``settle=False``: the table holds the ended round in view, then
+:meth:`GameState.settle`). Multi-actor decisions (a secret simultaneous choice)
 are sequenced by the rules as ordinary turns of different seats, each hidden from the others' views.
 
 Actions are plain, hashable values chosen by each game (tuples of str/int are the default; the
@@ -40,6 +44,10 @@ A = TypeVar("A", bound=Hashable)
 
 TERMINAL = -1
 """``current_player()`` of a finished game."""
+
+CHANCE = -2
+"""``current_player()`` of a chance step: nobody decides; its one legal action (the game's own, such as
+``("deal",)``) resolves it with the state's seeded generator (see :meth:`GameState.settle`)."""
 
 BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
@@ -167,7 +175,17 @@ class GameState(ABC, Generic[A]):
 
     @abstractmethod
     def current_player(self) -> int:
-        """The seat to act now, or :data:`TERMINAL`."""
+        """The seat to act now, :data:`TERMINAL`, or :data:`CHANCE` at a chance step."""
+
+    def is_chance(self) -> bool:
+        """A chance step: the position between a round's end and the next deal, which nobody decides."""
+        return self.current_player() == CHANCE
+
+    def settle(self) -> None:
+        """Resolve the chance steps this position stands at (each has one legal action), so that a seat or the
+        end of the game is next."""
+        while self.current_player() == CHANCE:
+            self.apply(self.legal_actions()[0], settle=False)
 
     def legal_actions(self) -> list[A]:
         """Every action the current player may take, in a stable order. Empty when terminal."""
@@ -179,14 +197,18 @@ class GameState(ABC, Generic[A]):
     def _compute_legal(self) -> list[A]:
         """The legal actions of this position (called once per position, then cached)."""
 
-    def apply(self, action: A) -> None:
-        """Apply a legal action (raise :class:`IllegalActionError` otherwise), resolving chance inside."""
+    def apply(self, action: A, settle: bool = True) -> None:
+        """Apply a legal action (raise :class:`IllegalActionError` otherwise). A chance step it leads to is
+        resolved at once unless ``settle`` is off: the position then stays at the step (:meth:`is_chance`),
+        as the round ended, until :meth:`settle`."""
         if self._legal is None:
             self._legal = self._compute_legal()
         if action not in self._legal:
             raise IllegalActionError(f"illegal {type(self).__name__} action {action!r}")
         self._legal = None
         self._apply(action)
+        if settle and self.current_player() == CHANCE:
+            self.settle()
 
     @abstractmethod
     def _apply(self, action: A) -> None:
@@ -194,12 +216,6 @@ class GameState(ABC, Generic[A]):
 
     @abstractmethod
     def clone(self) -> GameState[A]: ...
-
-    def held_at_round_end(self) -> GameState[A]:
-        """A copy that stops when a move ends its round: the next round is not dealt, so after that move the
-        copy is the position as the round ended (the table holds it in view before the round's summary). For
-        looking at only (:meth:`view`). A game that deals no new round gives a plain copy."""
-        return self.clone()
 
     @abstractmethod
     def is_terminal(self) -> bool: ...

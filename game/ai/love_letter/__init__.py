@@ -45,7 +45,7 @@ from game.rules.love_letter.cards import (
     VALUE,
 )
 from game.rules.love_letter.determinize import determinize
-from game.rules.love_letter.state import OVER, LoveLetterAction, LoveLetterState
+from game.rules.love_letter.state import BISHOP_CHOICE, PLAY, LoveLetterAction, LoveLetterState
 from game.rules.love_letter.view import LoveLetterView
 
 Belief = dict[int, float]  # kind -> probability
@@ -370,29 +370,14 @@ class Option(NamedTuple):
     samples: int
 
 
-class _OneRound(LoveLetterState):
-    """A playout's state: it does not deal the next round when its round ends (it only counts it), and it logs
-    no events (the rules never read their log). A playout to the end of the round needs the tokens, not the
-    shuffle and deal that follow nor the record of how it went."""
-
-    __slots__ = ()
-
-    def deal_round(self, starter: int) -> None:
-        self.round += 1
-
-    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: object) -> None:
-        pass
-
-
 def playout_round(state: LoveLetterState, rng: random.Random, seat: int,
                   policy: RolloutPolicy = None) -> float:
     """Play ``state`` (a copy to use up) to the end of its round with ``policy`` (default
     :func:`rollout_policy`); ``seat``'s :func:`game_odds` then."""
     policy = policy or rollout_policy
-    state.__class__ = _OneRound  # the same slots: only the end of the round changes
-    current_round = state.round
-    while state.phase != OVER and state.round == current_round:
-        state.apply(policy(state, rng))
+    state.quiet = True  # a playout needs the tokens, not the record of how it went
+    while state.phase == PLAY or state.phase == BISHOP_CHOICE:  # until the round's end (the next deal) or OVER
+        state.apply(policy(state, rng), settle=False)
     return game_odds(state, seat)
 
 

@@ -7,7 +7,7 @@ from typing import Any
 from game.engine import Event, StateFormatError, rng_from_json, rng_to_json
 from game.engine.checks import check, flags, ints, items, load, whole
 from game.rules.love_letter.cards import DECKS, TOKEN_TARGET
-from game.rules.love_letter.state import BISHOP_CHOICE, OVER, PLAY, UNKNOWN, LoveLetterState
+from game.rules.love_letter.state import BISHOP_CHOICE, DEAL, OVER, PLAY, UNKNOWN, LoveLetterState
 
 EDITION_PLAYERS = {"classic": range(2, 5), "premium": range(3, 9)}
 
@@ -58,7 +58,7 @@ def _build(data: dict[str, Any]) -> LoveLetterState:
     state.round = whole(data["round"], "round", 1, 10_000)
     state.current = whole(data["current"], "current", 0, last)
     state.phase = data["phase"]
-    if state.phase not in (PLAY, BISHOP_CHOICE, OVER):
+    if state.phase not in (PLAY, BISHOP_CHOICE, DEAL, OVER):
         raise StateFormatError(f"unknown phase {state.phase!r}")
     state.bishop_by = whole(data["bishop_by"], "bishop_by", UNKNOWN, last)
     state._log = items(data["log"], "log", lambda e, _: Event.from_json(e))
@@ -90,7 +90,7 @@ def _check_consistency(state: LoveLetterState, size: int) -> None:
         for t, card in enumerate(row):
             if card != UNKNOWN and card not in state.hands[t]:
                 raise StateFormatError(f"a seat is said to know a card that seat {t} does not hold")
-    if state.phase != OVER and not state.alive[state.current]:
+    if state.phase not in (OVER, DEAL) and not state.alive[state.current]:
         raise StateFormatError("the current seat is out of the round")
     if (state.phase == BISHOP_CHOICE) != (state.bishop_by != UNKNOWN):
         raise StateFormatError("bishop_by does not match the phase")

@@ -172,6 +172,8 @@ class LoveLetterPresenter(Presenter[LoveLetterAction]):
         if view["phase"] == "over":
             winners = [who(s) for s, t in enumerate(view["tokens"]) if t == max(view["tokens"])]
             return tr("Game over: {names} won.", names=tr(" and ").join(winners))
+        if view["phase"] == "deal":
+            return tr("Round {n} is over.", n=view["round"])
         cur = view["current"]
         if view["phase"] == "bishop":
             return tr("{actor} guessed right with the Bishop: {target} may keep or redraw.",

@@ -2,6 +2,8 @@
 
 Cards are physical card indices (see :mod:`cards`); ``kind_of[card]`` gives the kind. The player to act has
 already drawn, so they hold two cards. After a Bishop hit the target decides ``("keep",)`` or ``("redraw",)``.
+Between two rounds the position is a chance step (``DEAL``: ``current_player()`` is ``CHANCE``), the round's
+end in view until :data:`DEAL_ACTION` deals the next one (the engine's ``apply`` does so unless told not to).
 """
 
 from __future__ import annotations
@@ -10,14 +12,16 @@ import random
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from game.engine import JSON, TERMINAL, Event, GameState, Reason
+from game.engine import CHANCE, JSON, TERMINAL, Event, GameState, Reason
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, PRINCESS, VALUE
 from game.rules.love_letter.kinds import RULES, forbidden, playable
 
 if TYPE_CHECKING:  # the view is built from the state (view.py imports this module)
     from game.rules.love_letter.view import LoveLetterView
 
-PLAY, BISHOP_CHOICE, OVER = "play", "bishop", "over"
+PLAY, BISHOP_CHOICE, DEAL, OVER = "play", "bishop", "deal", "over"
+DEAL_ACTION: tuple[str] = ("deal",)
+"""The one action of the chance step between two rounds (``DEAL`` phase): shuffle and deal the next round."""
 UNKNOWN = -1
 LoveLetterAction = tuple[Any, ...]
 """A Love Letter action: ``("play", face, *args)``, ``("keep",)`` or ``("redraw",)``."""
@@ -80,7 +84,7 @@ class LoveLetterState(GameState[LoveLetterAction]):
     __slots__ = (
         "num_players", "edition", "kind_of", "target", "rng", "deck", "removed", "setaside", "hands",
         "discards", "alive", "protected", "tokens", "known", "mark", "jester", "starter", "round", "current",
-        "phase", "bishop_by", "_log", "_legal",
+        "phase", "bishop_by", "_log", "_legal", "quiet",
     )
 
     def __init__(self, num_players: int, edition: str, target: int, rng: random.Random) -> None:
@@ -108,6 +112,7 @@ class LoveLetterState(GameState[LoveLetterAction]):
         self.bishop_by = UNKNOWN  # during a Bishop choice: whose turn it is
         self._log: list[Event] = []
         self._legal: list[LoveLetterAction] | None = None
+        self.quiet = False  # a playout's state logs no events (the rules never read their log)
 
     @classmethod
     def dealt(cls, num_players: int, edition: str, target: int, rng: random.Random,
@@ -123,13 +128,15 @@ class LoveLetterState(GameState[LoveLetterAction]):
         state.bishop_by = UNKNOWN
         state._log = []
         state._legal = None
+        state.quiet = False
         state.deal_round(starter)
         return state
 
     # ------------------------------------------------------------------------------------------ protocol
 
     def current_player(self) -> int:
-        return TERMINAL if self.phase == OVER else self.current
+        phase = self.phase
+        return TERMINAL if phase == OVER else CHANCE if phase == DEAL else self.current
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
@@ -151,11 +158,6 @@ class LoveLetterState(GameState[LoveLetterAction]):
     def log(self) -> list[Event]:
         return self._log
 
-    def held_at_round_end(self) -> LoveLetterState:
-        held = self.clone()
-        held.__class__ = _HeldAtRoundEnd  # the same slots: only the end of the round changes
-        return held
-
     def clone(self) -> LoveLetterState:
         c = LoveLetterState.__new__(LoveLetterState)
         c.num_players, c.edition, c.kind_of, c.target = self.num_players, self.edition, self.kind_of, self.target
@@ -176,9 +178,13 @@ class LoveLetterState(GameState[LoveLetterAction]):
         c.bishop_by = self.bishop_by
         c._log = self._log[:]
         c._legal = self._legal
+        c.quiet = self.quiet
         return c
 
     def _apply(self, action: LoveLetterAction) -> None:
+        if self.phase == DEAL:
+            self.deal_round(self.starter)
+            return
         if self.phase == BISHOP_CHOICE:
             self._resolve_bishop_choice(action[0] == "redraw")
         else:
@@ -200,6 +206,8 @@ class LoveLetterState(GameState[LoveLetterAction]):
         the kinds another held card forbids (the Countess rule); a Bishop's target keeps or redraws."""
         if self.phase == OVER:
             return []
+        if self.phase == DEAL:
+            return [DEAL_ACTION]
         if self.phase == BISHOP_CHOICE:
             return [("keep",), ("redraw",)]
         actor = self.current
@@ -214,7 +222,8 @@ class LoveLetterState(GameState[LoveLetterAction]):
     # What one card does is its rule's (:mod:`.kinds`); these are the mechanics several cards share.
 
     def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: JSON) -> None:
-        self._log.append(Event(kind, args, to))
+        if not self.quiet:
+            self._log.append(Event(kind, args, to))
 
     def _play(self, actor: int, kind: int, args: tuple[Any, ...]) -> None:
         kind_of = self.kind_of
@@ -406,14 +415,6 @@ class LoveLetterState(GameState[LoveLetterAction]):
                 self.gain(self.jester[0], "jester", check=False)
             if max(self.tokens) >= self.target:
                 self._end_game()
-        if self.phase != OVER:
-            self.deal_round(self.starter if winner is None else winner)
-
-
-class _HeldAtRoundEnd(LoveLetterState):
-    """A state whose round, once it ends, is not followed by the next deal (:meth:`LoveLetterState.held_at_round_end`)."""
-
-    __slots__ = ()
-
-    def deal_round(self, starter: int) -> None:
-        return None
+        if self.phase != OVER:  # the chance step: the next round is dealt by DEAL_ACTION, its winner starting
+            self.starter = self.starter if winner is None else winner
+            self.phase = DEAL

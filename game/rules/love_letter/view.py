@@ -16,7 +16,7 @@ class LoveLetterView(TypedDict):
     game: str
     seat: int
     current: int
-    phase: str  # "play" | "bishop" | "over"
+    phase: str  # "play" | "bishop" | "deal" (the round has ended, the next is dealt next) | "over"
     edition: str
     num_players: int
     target: int  # tokens that win the game

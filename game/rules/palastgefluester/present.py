@@ -219,6 +219,8 @@ class PalastPresenter(Presenter[PalastAction]):
         """Whose turn, and why (the border colour of the last card, a grey card, a new round)."""
         if view["terminal"]:
             return tr("Game over")
+        if view["phase"] == "deal":
+            return tr("Round {n} is over.", n=view["round"])
         turn, phase, why, me = view["turn"], view["phase"], view["why"], view["seat"]
         actor = names[turn]
 

@@ -8,7 +8,9 @@ Phases (``phase``) and who acts in them:
   (Courtesan, ``a`` in the lower seat's display), ``("take", card)`` (Guard);
 * ``magician_answer`` — the Magician's partner picks their cards secretly: ``("give", *cards)``;
 * ``choose_next`` — after a grey card with a tie for fewest display cards, the active seat names the next
-  player among the tied: ``("next", seat)``.
+  player among the tied: ``("next", seat)``;
+* ``deal`` — the chance step after a round ended (``current_player()`` is ``CHANCE``, ``turn`` the seat that
+  ended it and starts the next): ``("deal",)`` shuffles and deals the next round.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import random
 from itertools import combinations
 from typing import Any
 
-from game.engine import JSON, TERMINAL, Event, GameState
+from game.engine import CHANCE, JSON, TERMINAL, Event, GameState
 from game.rules.palastgefluester.cards import (
     CHARACTER_OF,
     FULL_DISPLAY,
@@ -33,7 +35,8 @@ from game.rules.palastgefluester.cards import (
 GAME_ID = "palastgefluester"
 FORMAT_VERSION = 1
 FOLLOW_UP_PHASES = ("magician_target", "magician_give", "maid_discard", "courtesan_swap", "guard_take")
-PHASES = ("play", "choose_next", "magician_answer", *FOLLOW_UP_PHASES)
+PHASES = ("play", "choose_next", "magician_answer", "deal", *FOLLOW_UP_PHASES)
+DEAL_ACTION: tuple[str] = ("deal",)
 
 
 PalastAction = tuple[Any, ...]
@@ -109,6 +112,8 @@ class PalastState(GameState[PalastAction]):
     def current_player(self) -> int:
         if self.terminal:
             return TERMINAL
+        if self.phase == "deal":
+            return CHANCE
         if self.phase == "magician_answer":
             assert self.magic is not None
             return int(self.magic["target"])
@@ -143,11 +148,6 @@ class PalastState(GameState[PalastAction]):
         ties = self.tie_break_values()
         top = max(ties[s] for s in leaders)
         return [s for s in leaders if ties[s] == top]
-
-    def held_at_round_end(self) -> PalastState:
-        held = self.clone()
-        held.__class__ = _HeldAtRoundEnd
-        return held
 
     def clone(self) -> PalastState:
         c = PalastState.__new__(PalastState)
@@ -191,6 +191,8 @@ class PalastState(GameState[PalastAction]):
         phase = self.phase
         if phase == "play":
             return [("play", c) for c in self.playable_cards()]
+        if phase == "deal":
+            return [DEAL_ACTION]
         if phase == "choose_next":
             return [("next", s) for s in self.tied]
         if phase == "magician_target":
@@ -236,7 +238,9 @@ class PalastState(GameState[PalastAction]):
 
     def _apply(self, action: PalastAction) -> None:
         kind = action[0]
-        if kind == "play":
+        if kind == "deal":
+            self._deal(self.turn, {"kind": "round_start", "by": self.turn})
+        elif kind == "play":
             self._play(action[1])
         elif kind == "next":
             self._log.append(Event("next_chosen", {"seat": self.turn, "next": action[1]}))
@@ -406,11 +410,5 @@ class PalastState(GameState[PalastAction]):
             self.terminal, self.last_card = True, None
             self._log.append(Event("game_end", {"winners": self.winning_seats(), "scores": list(points)}))
             return
-        self._deal(ender, {"kind": "round_start", "by": ender})
-
-
-class _HeldAtRoundEnd(PalastState):
-    """A state whose round, once it ends, is not followed by the next deal (:meth:`PalastState.held_at_round_end`)."""
-
-    def _deal(self, starter: int, why: dict[str, Any]) -> None:
-        return None
+        # the chance step: the seat that ended the round deals and starts the next (DEAL_ACTION)
+        self.turn, self.phase, self.last_card, self.tied = ender, "deal", None, []
