@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from scenes.canvas import LOGICAL_H, LOGICAL_W
 from scenes.resources import asset
 
 LAYOUT_DIR = asset("layouts")
-TABLE_W, TABLE_H = 1600, 900
+TABLE_W, TABLE_H = LOGICAL_W, LOGICAL_H
 OWN_HAND = "hand.0"
 """The zone of the viewer's own hand, drawn largest (``own_zone`` in a map names another)."""
 

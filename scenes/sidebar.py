@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import SeatView, TableModel
 from game.i18n import tr
+from scenes.canvas import LOGICAL_H, LOGICAL_W
 from scenes.log_view import draw_log
 from scenes.seat_plates import seat_colour
 from scenes.widgets import draw_box
@@ -51,7 +52,7 @@ class SidebarLayout:
 def frame(ui: App) -> tuple[float, float, float]:
     """The strip's logical left, top and bottom in the window: at its right edge, from top to bottom."""
     bx, by, bw, bh = ui.viewport.bounds
-    return LEFT + bx + bw - 1600, TOP + by, BOTTOM + by + bh - 900
+    return LEFT + bx + bw - LOGICAL_W, TOP + by, BOTTOM + by + bh - LOGICAL_H
 
 
 def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 0.0) -> SidebarLayout:

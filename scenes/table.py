@@ -50,8 +50,7 @@ class TableScene(Scene):
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
         self.hints = self.painter.hints
-        self.model: TableModel | None = None
-        self.model_key: object = None
+        self.model: TableModel | None = None  # the model shown: the match's (cached there) or the held round end
         self.bot_wait = 0.0
         self.lap_moves = 0  # bot moves made since a person last moved (see :func:`pace.lap_pace_ms`)
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
@@ -164,12 +163,11 @@ class TableScene(Scene):
     def refresh(self) -> None:
         """Re-read the table model when the position or the viewer changed."""
         self.stale = False
-        key = (self.match.moves_played(), self.match.viewer)
-        if key == self.model_key and self.model is not None:
+        model = self.match.model()  # the same object until a move is made or the viewer changes
+        if model is self.model:
             return
-        self.model_key = key
         before, fast = self.model, self.to_my_turn
-        self.show_model(self.match.model())
+        self.show_model(model)
         actor, self.staged_for = self.staged_for, None
         if actor is not None and before is not None and not fast:  # (T: the lap up to the viewer goes by)
             self.stage_move(actor, before.log)
@@ -352,7 +350,6 @@ class TableScene(Scene):
         before, actor, self.staged_for = self.model, self.staged_for, None
         self.stale = False
         self.to_my_turn = False
-        self.model_key = ("held", self.scoring_shown_for)  # the next refresh reads the table after the summary
         self.hold_ms = ROUND_HOLD_MS
         self.show_model(self.match.round_end_model())
         if actor is not None and before is not None:  # a bot's move ended the round: shown first, then the hold

@@ -14,6 +14,7 @@ from game.engine import TableModel
 from game.i18n import tr
 from scenes import gestures
 from scenes.board import LABEL_H, Board
+from scenes.canvas import LOGICAL_W
 from scenes.sidebar import LEFT as SIDEBAR_LEFT
 from scenes.widgets import draw_box
 
@@ -99,7 +100,7 @@ def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[
     x, y, w, _ = board.layout.zones[zone_id].rect
     pw, ph = size
     bx, _, bw, _ = board.viewport.bounds
-    table_right = SIDEBAR_LEFT + bx + bw - 1600  # the sidebar keeps to the window's right edge
+    table_right = SIDEBAR_LEFT + bx + bw - LOGICAL_W  # the sidebar keeps to the window's right edge
     left = min(max(GAP, x + w / 2 - pw / 2), table_right - GAP - pw)  # over the zone's middle, on the table
     above = [r for z, spec in board.layout.zones.items() if z != zone_id for r in [spec.rect]
              if r[1] + r[3] <= y + 1 and r[0] < left + pw and r[0] + r[2] > left]

@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import pygame
 
-LOGICAL_W, LOGICAL_H = 1600, 900
+from scenes.canvas import LOGICAL_H, LOGICAL_W
+
+__all__ = ["LOGICAL_H", "LOGICAL_W", "Viewport"]
 
 
 class Viewport:

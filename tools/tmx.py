@@ -8,12 +8,16 @@ names (see :func:`anchored`). A second layer ``marks`` holds points of interest 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
-TABLE_W, TABLE_H = 1600, 900
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from scenes.canvas import LOGICAL_H, LOGICAL_W  # noqa: E402
+
+TABLE_W, TABLE_H = LOGICAL_W, LOGICAL_H
 TILE = 16
 OWN_HAND_SCALE = 1.75
 """The card scale of the viewer's own hand: at a 1280x720 window (scale 0.8) its cards are 140x196 pixels, room
