@@ -30,7 +30,7 @@ EMBLEM = {
 
 def design(face: str) -> Character | None:
     name = EMBLEM.get(face)
-    return Character(name) if name else None
+    return Character(name, portrait=face) if name else None
 
 
 def token(face: str) -> Token | None:
