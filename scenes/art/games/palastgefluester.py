@@ -9,6 +9,7 @@ GAME_ID = "palastgefluester"
 BACK = Back(ground=(72, 32, 76), line=(222, 186, 104), emblem="mask", pattern="grid")
 COLOURS = ("red", "blue", "green", "yellow", "purple", "grey")
 
+SHOWCASE = ("spy.red", "magician.blue", "courtesan.purple", "fool.yellow", "treasurer.green")  # the faces fanned out on the setup screen
 PORTRAIT = {"guard": "guard", "fool": "jester"}  # the same guard and fool as Love Letter's
 EMBLEM = {
     "treasurer": "chest",
