@@ -6,6 +6,7 @@ palette; the cards are the real faces (``scenes/cards.py``)."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -63,7 +64,7 @@ def _draw_fan(app: App, cards: tuple[tuple[str, str], ...], card_w: int, card_h:
     h = math.ceil(max(y for _, y in corners) - top) + shadow_off + 4
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     for (game_id, face), angle in zip(cards, angles, strict=True):
-        spec = catalog.get_game(game_id).cards()[face]
+        spec = replace(catalog.get_game(game_id).cards()[face], text="")  # the picture; the rules are elsewhere
         face_surf = app.cards.surface(spec, card_w, card_h, game_id, ahead=False)
         shadow = pygame.Surface((card_w, card_h), pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=max(2, card_w // 14))
