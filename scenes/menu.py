@@ -21,6 +21,12 @@ ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 236.0, 70.0
 ITEMS_BOTTOM = 880.0  # a longer list of items closes up to end above this
 
 
+def item_rects(n: int) -> list[tuple[float, float, float, float]]:
+    """The places of ``n`` buttons in the column: 70 apart, closer when more would end below ITEMS_BOTTOM."""
+    step = min(ITEMS_STEP, (ITEMS_BOTTOM - ITEMS_TOP) / max(1, n))
+    return [(ITEMS_X, ITEMS_TOP + i * step, ITEMS_W, step - 8) for i in range(n)]
+
+
 class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -63,10 +69,9 @@ class MenuScene(Scene):
             (tr("About"), self.about, True, ""),
             (tr("Quit"), self.quit, True, ""),
         ]
-        step = min(ITEMS_STEP, (ITEMS_BOTTOM - ITEMS_TOP) / len(items))
         self.widgets = [
-            Button((ITEMS_X, ITEMS_TOP + i * step, ITEMS_W, step - 8), label, action, enabled, size=26, note=note)
-            for i, (label, action, enabled, note) in enumerate(items)
+            Button(rect, label, action, enabled, size=26, note=note)
+            for rect, (label, action, enabled, note) in zip(item_rects(len(items)), items, strict=True)
         ]
 
     def new_game(self) -> None:
