@@ -27,6 +27,7 @@ MENU_CARDS = (("love-letter", "princess"), ("palace", "KH"), ("palastgefluester"
 MENU_FAN = (40.0, 236.0, 540.0, 560.0)  # left of the button column, in logical units
 MENU_PALACE = (1030.0, 236.0, 520.0, 560.0)  # right of it
 PREVIEW_SPREAD = 26.0  # degrees from the first card to the last in the setup screen's preview
+MENU_SPREAD = 40.0  # the same for the menu's hand
 _cache: dict[tuple, pygame.Surface] = {}
 _CACHE_MAX = 12
 
@@ -82,11 +83,11 @@ def draw_menu_art(surface: pygame.Surface, app: App) -> None:
     fx, fy, fw, fh = MENU_FAN
     box = vp.rect(MENU_FAN)
     card_h = vp.px(fh * 0.54)
-    hand = fan(app, MENU_CARDS, round(card_h * 100 / 140), card_h, 40.0)
+    hand = fan(app, MENU_CARDS, round(card_h * 100 / 140), card_h, MENU_SPREAD)
     if hand.get_width() > box.w or hand.get_height() > box.h:  # a narrow window: the hand smaller
         k = min(box.w / hand.get_width(), box.h / hand.get_height())
         card_h = int(card_h * k)
-        hand = fan(app, MENU_CARDS, round(card_h * 100 / 140), card_h, 40.0)
+        hand = fan(app, MENU_CARDS, round(card_h * 100 / 140), card_h, MENU_SPREAD)
     surface.blit(hand, hand.get_rect(center=box.center))
     view = vp.rect(MENU_PALACE)
     art = palace_view(view.w, view.h)
