@@ -29,6 +29,7 @@ HELP_BOTTOM = 780.0  # the options' help box ends above the Back and Start butto
 HELP_MAX_H = 150.0  # room for the longest help (four lines)
 PREVIEW_GAP = 16.0  # between the options (or the seats) and the game's preview
 PREVIEW_MIN_RIGHT = 220.0  # the preview goes under the options when it has this much room there
+TABLE_ART_MIN = 230.0  # the table and its chairs need this much room under the seats
 
 
 def seat_kinds() -> list[tuple[str, str]]:
@@ -151,7 +152,8 @@ class SetupScene(Scene):
         left = preview_rect(seats_end + PREVIEW_GAP, HELP_BOTTOM, SEATS_X, COLUMN_W)
         self.table_art = None
         if right is not None and right[3] >= PREVIEW_MIN_RIGHT:  # under the options; the table under the seats
-            self.preview, self.table_art = right, left
+            self.preview = right
+            self.table_art = left if left is not None and left[3] >= TABLE_ART_MIN else None
         else:  # the options fill their column: the preview under the seats
             self.preview = left or right
         self.widgets += [

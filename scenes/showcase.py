@@ -27,6 +27,8 @@ MENU_CARDS = (("love-letter", "princess"), ("palace", "KH"), ("palastgefluester"
 MENU_FAN = (40.0, 236.0, 540.0, 560.0)  # left of the button column, in logical units
 MENU_PALACE = (1030.0, 236.0, 520.0, 560.0)  # right of it
 PREVIEW_SPREAD = 26.0  # degrees from the first card to the last in the setup screen's preview
+PREVIEW_TALL = 330.0  # a preview this tall (logical) has its title above the cards
+PREVIEW_CARDS_H = 170.0  # the room the cards keep under the title and the seats in a tall preview
 MENU_SPREAD = 40.0  # the same for the menu's hand
 _cache: dict[tuple, pygame.Surface] = {}
 _CACHE_MAX = 12
@@ -111,39 +113,41 @@ def draw_game_preview(surface: pygame.Surface, app: App, rect: tuple[float, floa
     game = catalog.get_game(game_id)
     pad = vp.px(14)
     faces = tuple((game_id, face) for face in showcase(game_id))
-    # the right part: the title, the seats and the player range, centred in the height
-    text_w = int(box.w * 0.4)
-    tx = box.right - pad - text_w
-    title_px, note_px = vp.px(26), vp.px(17)
-    title_lines = fonts.wrap(tr(game.title), title_px, text_w, bold=True)[:2]
-    title_h = fonts.font(title_px, bold=True).get_linesize() * len(title_lines)
+    tall = box.h >= vp.px(PREVIEW_TALL)  # the title above the cards, else beside them on the right
+    text_w = box.w - 2 * pad if tall else int(box.w * 0.4)
+    tx = box.left + pad if tall else box.right - pad - text_w
+    title_px, note_px, gap = vp.px(26), vp.px(17), vp.px(10)
+    blocks = [fonts.text(line, title_px, pal.accent, bold=True)
+              for line in fonts.wrap(tr(game.title), title_px, text_w, bold=True)[:2]]
     note = fonts.text(tr("{lo}–{hi} players", lo=game.min_players, hi=game.max_players), note_px, pal.text_dim)
-    figures = None
     if seats:
-        room_h = box.h - 2 * pad - title_h - note.get_height() - vp.px(20)
+        room_h = box.h - 2 * pad - sum(b.get_height() for b in blocks) - note.get_height() - 2 * gap \
+            - (vp.px(PREVIEW_CARDS_H) + gap if tall else 0)
         if room_h >= vp.px(28):
-            figures = _seats(app, game.min_players, game.max_players, players, text_w, min(room_h, vp.px(130)))
-    block = title_h + vp.px(10) + (figures.get_height() + vp.px(10) if figures else 0) + note.get_height()
-    y = box.top + (box.h - block) // 2
-    for line in title_lines:
-        img = fonts.text(line, title_px, pal.accent, bold=True)
+            blocks.append(_seats(app, game.min_players, game.max_players, players,
+                                 text_w if tall else min(text_w, vp.px(240)),
+                                 min(int(room_h), vp.px(100 if tall else 130)), one_row=tall))
+    blocks.append(note)
+    block_h = sum(b.get_height() for b in blocks) + gap * (len(blocks) - 1)
+    y = box.top + pad if tall else box.top + (box.h - block_h) // 2
+    for img in blocks:
         surface.blit(img, img.get_rect(midtop=(tx + text_w // 2, y)))
-        y += fonts.font(title_px, bold=True).get_linesize()
-    y += vp.px(10)
-    if figures is not None:
-        surface.blit(figures, figures.get_rect(midtop=(tx + text_w // 2, y)))
-        y += figures.get_height() + vp.px(10)
-    surface.blit(note, note.get_rect(midtop=(tx + text_w // 2, y)))
-    # the left part: the cards
-    if faces:
+        y += img.get_height() + gap
+    if not faces:
+        return
+    if tall:  # the cards under the title
+        room = pygame.Rect(box.left + pad, y, box.w - 2 * pad, box.bottom - pad - y)
+    else:  # the cards on the left
         room = pygame.Rect(box.left + pad, box.top + pad, tx - box.left - 2 * pad, box.h - 2 * pad)
-        card_h = min(vp.px(230), int(room.h * 0.8))
+    card_h = min(vp.px(240), int(room.h * 0.8))
+    if card_h < 20:
+        return
+    hand = fan(app, faces, round(card_h * 100 / 140), card_h, PREVIEW_SPREAD)
+    if hand.get_width() > room.w or hand.get_height() > room.h:
+        k = min(room.w / hand.get_width(), room.h / hand.get_height())
+        card_h = int(card_h * k)
         hand = fan(app, faces, round(card_h * 100 / 140), card_h, PREVIEW_SPREAD)
-        if hand.get_width() > room.w or hand.get_height() > room.h:
-            k = min(room.w / hand.get_width(), room.h / hand.get_height())
-            card_h = int(card_h * k)
-            hand = fan(app, faces, round(card_h * 100 / 140), card_h, PREVIEW_SPREAD)
-        surface.blit(hand, hand.get_rect(center=room.center))
+    surface.blit(hand, hand.get_rect(center=room.center))
 
 
 def draw_table_art(surface: pygame.Surface, app: App, rect: tuple[float, float, float, float], game_id: str,
@@ -160,7 +164,7 @@ def draw_table_art(surface: pygame.Surface, app: App, rect: tuple[float, float, 
 def _draw_table(app: App, w: int, h: int, game_id: str, lo: int, hi: int, chosen: int) -> pygame.Surface:
     pal, vp = app.palette, app.viewport
     out = pygame.Surface((w, h), pygame.SRCALPHA)
-    seat = min(h * 0.3, w * 0.12, vp.px(64))
+    seat = min(h * 0.22, w * 0.1, vp.px(64))
     table = pygame.Rect(0, 0, min(w - seat * 2.4, h * 2.2), h - seat * 2.4)
     table.center = (w // 2, h // 2)
     rim = max(2, round(seat * 0.16))
@@ -192,16 +196,18 @@ def _draw_table(app: App, w: int, h: int, game_id: str, lo: int, hi: int, chosen
     return out
 
 
-def _seats(app: App, lo: int, hi: int, chosen: int, width: int, height: int) -> pygame.Surface:
+def _seats(app: App, lo: int, hi: int, chosen: int, width: int, height: int, one_row: bool = False
+           ) -> pygame.Surface:
     """A row (two rows past five) of little figures, one per seat the game takes: lit in gold for the chosen
     player count, brass outlines for the seats that could be added, faint below the least count."""
-    key = ("seats", lo, hi, chosen, width, height, app.palette)
-    return _cached(key, lambda: _draw_seats(app, lo, hi, chosen, width, height))
+    key = ("seats", lo, hi, chosen, width, height, one_row, app.palette)
+    return _cached(key, lambda: _draw_seats(app, lo, hi, chosen, width, height, one_row))
 
 
-def _draw_seats(app: App, lo: int, hi: int, chosen: int, width: int, height: int) -> pygame.Surface:
+def _draw_seats(app: App, lo: int, hi: int, chosen: int, width: int, height: int, one_row: bool
+                ) -> pygame.Surface:
     pal = app.palette
-    per_row = hi if hi <= 5 else math.ceil(hi / 2)
+    per_row = hi if hi <= 5 or one_row else math.ceil(hi / 2)
     rows = math.ceil(hi / per_row)
     cell = min(width / per_row, height / (rows * 1.15), app.viewport.px(56))
     out = pygame.Surface((int(cell * per_row), int(cell * 1.15 * rows)), pygame.SRCALPHA)
