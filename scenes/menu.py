@@ -9,6 +9,7 @@ import pygame
 from game.i18n import tr
 from scenes import flow
 from scenes.scene import Scene
+from scenes.showcase import draw_menu_art
 from scenes.texts import game_title
 from scenes.widgets import Button
 
@@ -17,6 +18,13 @@ if TYPE_CHECKING:
     from scenes.background import Background
 
 ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 236.0, 70.0
+ITEMS_BOTTOM = 880.0  # a longer list of items closes up to end above this
+
+
+def item_rects(n: int) -> list[tuple[float, float, float, float]]:
+    """The places of ``n`` buttons in the column: 70 apart, closer when more would end below ITEMS_BOTTOM."""
+    step = min(ITEMS_STEP, (ITEMS_BOTTOM - ITEMS_TOP) / max(1, n))
+    return [(ITEMS_X, ITEMS_TOP + i * step, ITEMS_W, step - 8) for i in range(n)]
 
 
 class MenuScene(Scene):
@@ -62,9 +70,8 @@ class MenuScene(Scene):
             (tr("Quit"), self.quit, True, ""),
         ]
         self.widgets = [
-            Button((ITEMS_X, ITEMS_TOP + i * ITEMS_STEP, ITEMS_W, 62), label, action, enabled, size=26,
-                   note=note)
-            for i, (label, action, enabled, note) in enumerate(items)
+            Button(rect, label, action, enabled, size=26, note=note)
+            for rect, (label, action, enabled, note) in zip(item_rects(len(items)), items, strict=True)
         ]
 
     def new_game(self) -> None:
@@ -99,6 +106,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         self.fill_background(surface)
+        draw_menu_art(surface, ui)
         self.draw_title(surface, "♛ Palace Table", y=130, size=64)
         sub = ui.fonts.text(tr("Card games of the palace — against bots or around one screen"), vp.px(22), pal.text_dim)
         surface.blit(sub, sub.get_rect(center=vp.point(800, 195)))

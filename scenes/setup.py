@@ -14,6 +14,7 @@ from game.i18n import tr
 from game.textclean import NAME_LIMIT, clean_text, clip_name
 from scenes import flow
 from scenes.scene import Scene
+from scenes.showcase import draw_game_preview, draw_table_art, preview_rect
 from scenes.widgets import Button, Cycler, Label, Paragraph, Stepper, TextField, Widget
 
 if TYPE_CHECKING:
@@ -26,6 +27,9 @@ COLUMN_W = 620.0
 SEATS_Y = 272.0  # the first seat's row, under the game, its description and the player count
 HELP_BOTTOM = 780.0  # the options' help box ends above the Back and Start buttons
 HELP_MAX_H = 150.0  # room for the longest help (four lines)
+PREVIEW_GAP = 16.0  # between the options (or the seats) and the game's preview
+PREVIEW_MIN_RIGHT = 220.0  # the preview goes under the options when it has this much room there
+TABLE_ART_MIN = 230.0  # the table and its chairs need this much room under the seats
 
 
 def seat_kinds() -> list[tuple[str, str]]:
@@ -49,6 +53,8 @@ class SetupScene(Scene):
         self.help_box: Paragraph | None = None
         self.preset_buttons: list[Button] = []
         self.presets: list[dict] = []
+        self.preview: tuple[float, float, float, float] | None = None  # the game's preview (logical), if room
+        self.table_art: tuple[float, float, float, float] | None = None  # the table and its seats, if room
         if self.game_id:
             self.set_game(self.game_id)
 
@@ -140,6 +146,16 @@ class SetupScene(Scene):
             self.widgets.append(self.help_box)
         else:
             self.help_box = None
+        options_end = self.help_box.rect[1] + self.help_box.rect[3] if self.help_box else 160 + max(1, len(specs)) * ROW
+        seats_end = SEATS_Y + self.players * ROW - 8
+        right = preview_rect(options_end + PREVIEW_GAP, HELP_BOTTOM, OPTIONS_X, COLUMN_W)
+        left = preview_rect(seats_end + PREVIEW_GAP, HELP_BOTTOM, SEATS_X, COLUMN_W)
+        self.table_art = None
+        if right is not None and right[3] >= PREVIEW_MIN_RIGHT:  # under the options; the table under the seats
+            self.preview = right
+            self.table_art = left if left is not None and left[3] >= TABLE_ART_MIN else None
+        else:  # the options fill their column: the preview under the seats
+            self.preview = left or right
         self.widgets += [
             Button((SEATS_X, 800, 300, 56), tr("Back"), self.back),
             Button((1180, 800, 300, 56), tr("Start"), self.start, primary=True),
@@ -209,6 +225,11 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
         self.draw_title(surface, tr("New game"), y=60)
+        if self.preview is not None and self.game_id:
+            draw_game_preview(surface, self.app, self.preview, self.game_id, self.players,
+                              seats=self.table_art is None)
+        if self.table_art is not None and self.game_id:
+            draw_table_art(surface, self.app, self.table_art, self.game_id, self.players)
         if self.help_box is not None:
             self.help_box.text = self.help_text()
         for button, options in zip(self.preset_buttons, self.presets, strict=True):

@@ -9,7 +9,9 @@ import pygame
 from game.engine import CardSpec
 from game.i18n import tr, trc
 from scenes.art import shapes
+from scenes.art.cast import CAST
 from scenes.art.design import Character, FaceReport
+from scenes.art.portrait import MIN_PORTRAIT_PX, portrait
 from scenes.art.svg import Inks, document, emblem, hexc, mix, render, rounded_rect, star_path
 from scenes.art.text import Title, fit_text, fit_title
 from scenes.fonts import Fonts
@@ -21,6 +23,7 @@ GOLD: RGB = (201, 162, 63)
 MIN_ART = 0.26  # the art window keeps at least this part of the card's height when effect text is shown
 MIN_TEXT_PX = 12  # effect text and the title of a card that shows it are never smaller (legible at 1280x720)
 TEXT_MIN_H = 180  # effect text from this card height up (smaller cards show it in the hover preview)
+CROP = 0.64  # a portrait in a short art window shows at least this upper part of its box (the head)
 TEXT_SHARE = 0.3  # the effect text's usual box, as a part of the card's height: the same art on every card
 
 
@@ -83,6 +86,9 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
     tint = colour if luminance(colour) < 110 else shade(colour, 0.78 if luminance(colour) < 200 else 0.62)
     defs = (f'<linearGradient id="paper" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="{hexc(paper)}"/>'
             f'<stop offset="1" stop-color="{hexc(mix(paper, (214, 196, 160), 0.35))}"/></linearGradient>'
+            f'<linearGradient id="paper2" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="0" y2="{h}">'
+            f'<stop offset="0" stop-color="{hexc(paper)}"/>'
+            f'<stop offset="1" stop-color="{hexc(mix(paper, (214, 196, 160), 0.35))}"/></linearGradient>'
             f'<radialGradient id="win" cx="0.5" cy="0.45" r="0.7"><stop offset="0" stop-color="{hexc(window_in)}"/>'
             f'<stop offset="1" stop-color="{hexc(window_out)}"/></radialGradient>')
     radius = w * 0.07
@@ -92,10 +98,23 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
                      line * 1.1),
         rounded_rect(pad, art_y, inner_w, art_h, radius * 0.6, "url(#win)", hexc(frame), line * 0.9),
     ]
-    art = [d.emblem]
-    size = min(inner_w * 0.86, art_h * 0.9)
     inks = Inks(ink=INK, accent=GOLD, paper=mix(window_in, (255, 255, 255), 0.5), tint=tint)
-    parts.append(emblem(d.emblem, w / 2 - size / 2, art_y + art_h / 2 - size / 2 + art_h * 0.03, size, inks))
+    look = CAST.get(d.portrait)
+    bust_bottom = ribbon_y + ribbon_h * 0.5  # the bust goes on behind the title ribbon
+    room = bust_bottom - art_y - line
+    size = min(inner_w - line * 2, room if room >= MIN_PORTRAIT_PX else room / CROP)  # short: the head only
+    if look is not None and size >= MIN_PORTRAIT_PX:
+        art = [f"portrait:{d.portrait}"]
+        top = min(art_y + line, bust_bottom - size)
+        parts.append(portrait(look, w / 2 - size / 2, top, size, inks, line * 0.8))
+        if top + size > bust_bottom:  # paper again over what goes on below the ribbon
+            inset = line * 3.3
+            parts.append(f'<rect x="{inset:.2f}" y="{bust_bottom:.2f}" width="{w - 2 * inset:.2f}" '
+                         f'height="{top + size - bust_bottom + 1:.2f}" fill="url(#paper2)"/>')
+    else:  # a small card: the emblem, the portrait's mark
+        art = [d.emblem]
+        size = min(inner_w * 0.86, art_h * 0.9)
+        parts.append(emblem(d.emblem, w / 2 - size / 2, art_y + art_h / 2 - size / 2 + art_h * 0.03, size, inks))
 
     badge_r = max(w * 0.125, min(w * 0.24, 10.5))  # small cards keep a readable value (12 px)
     bx, by = pad + badge_r * 0.72, art_y + badge_r * 0.72

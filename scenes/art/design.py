@@ -15,6 +15,7 @@ class Character:
     medallion: str = ""  # an emblem in a gold medallion where the seal would be (e.g. a King card's crown)
     corner: str = ""  # a small emblem in a roundel at the art's top right (e.g. whom a bribe buys)
     stars: int = 0  # impression stars at the art's top right
+    portrait: str = ""  # the character's portrait (scenes/art/cast.py), drawn instead of the emblem where room
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import catalog, i18n
+from scenes.art.cast import CAST
 from scenes.art.games import design_for
 from scenes.art.svg import emblem_names
 
@@ -30,8 +31,9 @@ def test_every_face_has_its_art_and_its_texts_fit_at_three_sizes(app, game_id, l
             surf, report = app.cards.face(spec, w, h, game_id)
             where = f"{spec.face} at {size_name} {w}x{h}"
             assert surf.get_size() == (w, h)
-            drawn = [a for a in report.art if not a.startswith("shape:")]
-            if not report.art or not set(drawn) <= known:
+            drawn = [a for a in report.art if not a.startswith(("shape:", "portrait:"))]
+            portraits = [a.removeprefix("portrait:") for a in report.art if a.startswith("portrait:")]
+            if not report.art or not set(drawn) <= known or not set(portraits) <= set(CAST):
                 problems.append(f"{where}: no art ({report.art})")
             if not report.title_fits:
                 problems.append(f"{where}: title {report.title_wanted!r} drawn as {report.title_drawn!r}")
@@ -45,6 +47,24 @@ def test_each_love_letter_character_has_its_own_emblem():
     emblems = {face: design_for(face, "love-letter").emblem for face in faces}
     assert len(set(emblems.values())) == len(faces)
     assert emblems["prince"] == "coronet" and emblems["priest"] == "book" and emblems["bishop"] == "mitre"
+
+
+@pytest.mark.parametrize("game_id", ["love-letter", "palastgefluester"])
+def test_characters_show_a_portrait_at_hand_size_and_their_emblem_on_a_small_card(app, game_id):
+    """A bust at 140x196 (a hand card at 1280x720) and 100x140; the emblem, the portrait's mark, at 60x84."""
+    for spec in catalog.get_game(game_id).cards().values():
+        design = design_for(spec.face, game_id)
+        for w, h in ((140, 196), (100, 140)):
+            _, report = app.cards.face(spec, w, h, game_id)
+            assert report.art[0] == f"portrait:{design.portrait}", (spec.face, w, report.art)
+        _, small = app.cards.face(spec, 60, 84, game_id)
+        assert small.art[0] == design.emblem, (spec.face, small.art)
+
+
+def test_each_love_letter_character_has_its_own_portrait():
+    faces = catalog.get_game("love-letter").cards()
+    looks = {face: CAST[design_for(face, "love-letter").portrait] for face in faces}
+    assert len(set(looks.values())) == len(faces)
 
 
 def test_palastgefluester_colours_differ_in_shape_as_well_as_colour(app):

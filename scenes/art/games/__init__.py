@@ -31,3 +31,9 @@ def token_for(face: str) -> Token | None:
         if found is not None:
             return found
     return None
+
+
+def showcase(game: str) -> tuple[str, ...]:
+    """A few of ``game``'s faces that show what it looks like (the setup screen fans them out)."""
+    module = MODULES.get(game)
+    return tuple(getattr(module, "SHOWCASE", ())) if module is not None else ()

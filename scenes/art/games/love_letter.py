@@ -7,6 +7,7 @@ from scenes.art.design import Back, Character, Token
 GAME_ID = "love-letter"
 BACK = Back(ground=(112, 24, 40), line=(222, 178, 92), emblem="letter", pattern="lattice")
 
+SHOWCASE = ("guard", "priest", "king", "countess", "princess")  # the faces fanned out on the setup screen
 EMBLEM = {
     "assassin": "dagger",  # a stiletto
     "jester": "jester",  # a fool's cap with bells
@@ -30,7 +31,7 @@ EMBLEM = {
 
 def design(face: str) -> Character | None:
     name = EMBLEM.get(face)
-    return Character(name) if name else None
+    return Character(name, portrait=face) if name else None
 
 
 def token(face: str) -> Token | None:

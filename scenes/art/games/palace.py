@@ -10,6 +10,7 @@ RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS = ("S", "H", "D", "C")
 
 
+SHOWCASE = ("10S", "JC", "QD", "KH", "AS")  # the faces fanned out on the setup screen
 def design(face: str) -> PlayingCard | None:
     if face == "JK":
         return PlayingCard("joker")

@@ -9,6 +9,8 @@ GAME_ID = "palastgefluester"
 BACK = Back(ground=(72, 32, 76), line=(222, 186, 104), emblem="mask", pattern="grid")
 COLOURS = ("red", "blue", "green", "yellow", "purple", "grey")
 
+SHOWCASE = ("spy.red", "magician.blue", "courtesan.purple", "fool.yellow", "treasurer.green")  # the faces fanned out on the setup screen
+PORTRAIT = {"guard": "guard", "fool": "jester"}  # the same guard and fool as Love Letter's
 EMBLEM = {
     "treasurer": "chest",
     "magician": "wizard_hat",
@@ -23,7 +25,7 @@ EMBLEM = {
 def design(face: str) -> Character | None:
     kind, _, colour = face.partition(".")
     if kind == "king" and colour in EMBLEM:
-        return Character(EMBLEM[colour], badge="", medallion="crown")
+        return Character(EMBLEM[colour], badge="", medallion="crown", portrait=PORTRAIT.get(colour, colour))
     if kind in EMBLEM and colour in COLOURS:
-        return Character(EMBLEM[kind], badge="shape")
+        return Character(EMBLEM[kind], badge="shape", portrait=PORTRAIT.get(kind, kind))
     return None

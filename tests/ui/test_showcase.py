@@ -1,0 +1,65 @@
+"""The menu's and the setup screen's art sits in the room the controls leave: it never covers a button or a
+field at any player count, the setup screen's preview shows the chosen game's own cards, and the menu's
+column of buttons closes up to take more buttons."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import catalog
+from scenes.art.games import showcase
+from scenes.menu import MenuScene, item_rects
+from scenes.setup import HELP_BOTTOM, SetupScene
+from scenes.showcase import MENU_FAN, MENU_PALACE, PREVIEW_SPREAD, fan
+
+from .helpers import click_button, pump
+
+
+def overlaps(a, b) -> bool:
+    return pygame.Rect(*map(round, a)).colliderect(pygame.Rect(*map(round, b)))
+
+
+@pytest.mark.parametrize("game_id", catalog.game_ids())
+def test_the_setup_art_covers_no_control_at_any_player_count(app, game_id):
+    game = catalog.get_game(game_id)
+    scene = SetupScene(app)
+    scene.set_game(game_id)
+    surface = pygame.Surface(app.viewport.size)
+    for players in range(game.min_players, game.max_players + 1):
+        scene.set_players(players)
+        art = [r for r in (scene.preview, scene.table_art) if r is not None]
+        assert scene.preview is not None or players == game.max_players, (game_id, players)
+        for rect in art:
+            assert rect[1] + rect[3] <= HELP_BOTTOM
+            for widget in scene.widgets:
+                assert not overlaps(rect, widget.rect), (game_id, players, rect, widget)
+        if len(art) == 2:
+            assert not overlaps(*art)
+        scene.draw(surface)  # draws at every count
+
+
+def test_the_preview_fans_out_the_chosen_games_own_faces(app):
+    faces = tuple(("love-letter", face) for face in showcase("love-letter"))
+    assert len(faces) == 5 and all(face in catalog.get_game("love-letter").cards() for _, face in faces)
+    hand = fan(app, faces, 70, 98, PREVIEW_SPREAD)
+    assert 70 * 2 < hand.get_width() < 70 * 5 and hand.get_height() > 98
+    assert hand.get_at((hand.get_width() // 2, hand.get_height() // 2)).a == 255  # cards, not a clear box
+    assert hand.get_at((0, 0)).a == 0  # fanned: clear corners
+    assert fan(app, faces, 70, 98, PREVIEW_SPREAD) is hand  # cached
+
+
+def test_the_menu_art_leaves_the_buttons_clear_and_the_column_takes_more_buttons(app):
+    scene = MenuScene(app)
+    app.push(scene)
+    pump(app)
+    assert [w.rect for w in scene.widgets] == item_rects(len(scene.widgets))
+    for n in range(len(scene.widgets), len(scene.widgets) + 3):  # room for a Learn to play button and more
+        rects = item_rects(n)
+        assert rects[-1][1] + rects[-1][3] <= 900 and rects[0][3] >= 48
+        for i, rect in enumerate(rects):
+            assert not overlaps(rect, MENU_FAN) and not overlaps(rect, MENU_PALACE)
+            assert all(not overlaps(rect, other) for other in rects[i + 1:])
+    click_button(app, scene.widgets[0].label)  # the buttons still work beside the art
+    pump(app)
+    assert isinstance(app.top, SetupScene)
