@@ -26,7 +26,7 @@ def test_a_noble_with_a_yellow_disc_onto_the_bribed_yellow_column_pays_three():
     state = noble_on_a_yellow_disc()
     noble = state.grid[0][0]
     reason = hint_reason(state.view(0), state.legal_actions(), ("take", 0))
-    assert reason == Reason("lead_disc", {"card": noble, "disc": "yellow"})
+    assert reason == Reason("lead_disc", {"card": noble, "disc": "yellow", "points": 3})
     line = get_entry(GAME.id).presenter().hint_line(state.view(0), reason, NAMES[:2])
     assert line == (f"Noble {CARDS[noble].impression} brings a yellow Financial disc onto your strongest column: "
                     "3 influence at this round's evaluation as things stand.")
@@ -83,10 +83,11 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
                     card = reason.args["card"]
                     if reason.code in ("lead_disc", "third_disc"):
                         kind, pays = ("missions_first", 3) if reason.code == "lead_disc" else ("missions_third", 1)
-                        assert _missions_delta(state, take, seat)[kind] >= pays
+                        assert _missions_delta(state, take, seat)[kind] >= pays == reason.args["points"]
                     elif reason.code in ("lead_column", "third_column"):
                         kind, pays = ("missions_first", 3) if reason.code == "lead_column" else ("missions_third", 1)
                         assert _missions_delta(state, take, seat)[kind] >= pays * reason.args["discs"] > 0
+                        assert reason.args["points"] == pays
                     elif reason.code == "royal_lead":
                         s = bots.after(state, take)
                         colour = CARDS[card].colour
@@ -122,9 +123,12 @@ def _check_place(state, place, reason: Reason) -> None:
 def test_every_reason_reads_in_every_language(language):
     king = next(i for i, f in enumerate(CARDS) if f.face == "black3")
     reasons = [Reason("bribes", {"first": "red", "second": "blue"}),
-               Reason("lead_disc", {"card": 0, "disc": "yellow"}), Reason("third_disc", {"card": 0, "disc": "red"}),
+               Reason("lead_disc", {"card": 0, "disc": "yellow", "points": 3}),
+               Reason("third_disc", {"card": 0, "disc": "red", "points": 1}),
                Reason("royal_lead", {"card": king, "total": 5}), Reason("purple_royal", {"card": king}),
                Reason("place_purple_idle", {"card": 0}), Reason("place_poor", {"disc": "red", "card": 0, "seat": 1}),
-               Reason("lead_column", {"card": 0, "discs": 1}), Reason("lead_column", {"card": 0, "discs": 3}),
-               Reason("third_column", {"card": 0, "discs": 1}), Reason("third_column", {"card": 0, "discs": 2})]
+               Reason("lead_column", {"card": 0, "discs": 1, "points": 3}),
+               Reason("lead_column", {"card": 0, "discs": 3, "points": 3}),
+               Reason("third_column", {"card": 0, "discs": 1, "points": 1}),
+               Reason("third_column", {"card": 0, "discs": 2, "points": 1})]
     worded(language, reasons, lambda r: hint_text(r, NAMES[:3]))
