@@ -31,7 +31,7 @@ class ReasonText:
     plural: str = ""
     count: str = ""
 
-    def keys(self) -> tuple[str, ...]:
+    def msgids(self) -> tuple[str, ...]:
         return (self.text, self.plural) if self.plural else (self.text,)
 
 
