@@ -253,6 +253,9 @@ def hint_reason(view: JSON, legal: Sequence[RoadAction], action: RoadAction) -> 
     * ``purple_royal`` (``card``): a purple disc on a King or Queen, 1 influence at the evaluation;
     * ``lead_column`` / ``third_column`` (``card``, ``discs``, ``points``): the card puts its colour's column first
       or third (counting the seat's own bribe), where the seat's ``discs`` of that colour pay ``points`` each;
+    * else what the take does: ``politician`` (``card``, ``round``) face down onto the bribe of this round;
+      ``royal_total`` (``card``, ``total``, ``best``) a King or Queen total, and the best other player's;
+      ``column_grows`` (``card``, ``total``) the column the card joins, and its impression then;
     * placing a disc: ``place_purple_idle`` (``card``) purple on a card that is no King or Queen;
       ``place_poor`` (``disc``, ``card``, ``seat``) a mission disc that would land on no paying column of the
       player who takes next, whichever colour their hidden bribe of this round has."""
@@ -273,10 +276,10 @@ def hint_reason(view: JSON, legal: Sequence[RoadAction], action: RoadAction) -> 
         if position in MISSION_POINTS:
             return Reason("lead_disc" if position == 0 else "third_disc",
                           {"card": card, "disc": disc, "points": MISSION_POINTS[position]})
+    others = [sum(n for c, n in p["columns"] if c == colour)
+              for i, p in enumerate(view["players"]) if i != view["seat"]]
     if rule.compared:
         total = me.total(colour, view["round"])
-        others = [sum(n for c, n in p["columns"] if c == colour)
-                  for i, p in enumerate(view["players"]) if i != view["seat"]]
         if total > max(others, default=0):
             return Reason("royal_lead", {"card": card, "total": total})
         if disc == PURPLE and rule.purple_pays:
@@ -287,7 +290,11 @@ def hint_reason(view: JSON, legal: Sequence[RoadAction], action: RoadAction) -> 
         if held:
             return Reason("lead_column" if position == 0 else "third_column",
                           {"card": card, "discs": held, "points": MISSION_POINTS[position]})
-    return None
+    if not rule.forms_column:  # a Politician: onto this round's bribe
+        return Reason("politician", {"card": card, "round": view["round"]})
+    if rule.compared:
+        return Reason("royal_total", {"card": card, "total": me.total(colour, view["round"]), "best": max(others)})
+    return Reason("column_grows", {"card": card, "total": me.total(colour, view["round"])})
 
 
 def _place_reason(view: RoadView, disc: str) -> Reason | None:

@@ -37,6 +37,9 @@ REASONS = ReasonTable(
         "place_poor": "{name} takes next: a {disc} on {card} would land on no column that pays them, whatever their "
                       "hidden bribe.",
         "purple_royal": "{card} comes with a purple disc: +1 impression, and 1 influence at the evaluation.",
+        "politician": "{card} goes face down onto your bribe of round {round}: +1 to its column once it is revealed.",
+        "royal_total": "{card} lifts your {character} total to {n}; the best of the other players has {best}.",
+        "column_grows": "{card} joins your {character} column: {n} impression in all, as things stand.",
     },
 )
 """Road to the Palace's codes (with the shared ones)."""
