@@ -29,6 +29,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
 
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
@@ -482,8 +483,6 @@ class Presenter(ABC, Generic[A]):
         """The one line of why a hint suggests its move (:mod:`game.ai.hint`), in the player's language. The
         shared codes are here (:data:`game.engine.reasons.SHARED`); a game's presenter adds its own and passes the
         rest up."""
-        from game.engine.reasons import SHARED  # the table's module imports this one
-
         if reason.code == "search" and reason.args["margin"] <= 0:
             reason = Reason("search_even", reason.args)
         return SHARED.word("hint", reason) or SHARED.word("hint", Reason("hard")) or ""

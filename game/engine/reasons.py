@@ -14,9 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from game.engine.protocol import Reason
 from game.i18n import tr, trn
+
+if TYPE_CHECKING:  # the protocol's presenter words the shared codes from here
+    from game.engine.protocol import Reason
 
 SECTIONS = ("refusal", "hint", "confirm")
 """What a reason explains: a move refused, a move suggested, a move to confirm."""
