@@ -254,7 +254,7 @@ def hint_reason(view: JSON, legal: Sequence[RoadAction], action: RoadAction) -> 
     * ``lead_column`` / ``third_column`` (``card``, ``discs``, ``points``): the card puts its colour's column first
       or third (counting the seat's own bribe), where the seat's ``discs`` of that colour pay ``points`` each;
     * else what the take does: ``politician`` (``card``, ``round``) face down onto the bribe of this round;
-      ``royal_total`` (``card``, ``total``, ``best``) a King or Queen total, and the best other player's;
+      ``royal_level`` (``card``, ``total``) a King or Queen total level with the highest other player's;
       ``column_grows`` (``card``, ``total``) the column the card joins, and its impression then;
     * placing a disc: ``place_purple_idle`` (``card``) purple on a card that is no King or Queen;
       ``place_poor`` (``disc``, ``card``, ``seat``) a mission disc that would land on no paying column of the
@@ -292,9 +292,10 @@ def hint_reason(view: JSON, legal: Sequence[RoadAction], action: RoadAction) -> 
                           {"card": card, "discs": held, "points": MISSION_POINTS[position]})
     if not rule.forms_column:  # a Politician: onto this round's bribe
         return Reason("politician", {"card": card, "round": view["round"]})
-    if rule.compared:
-        return Reason("royal_total", {"card": card, "total": me.total(colour, view["round"]), "best": max(others)})
-    return Reason("column_grows", {"card": card, "total": me.total(colour, view["round"])})
+    total = me.total(colour, view["round"])
+    if rule.compared and total == max(others, default=0):
+        return Reason("royal_level", {"card": card, "total": total})
+    return Reason("column_grows", {"card": card, "total": total})
 
 
 def _place_reason(view: RoadView, disc: str) -> Reason | None:

@@ -572,7 +572,7 @@ def explain(view: JSON, action: LoveLetterAction, options: Sequence[Option] = ()
 
 def _in_game_terms(view: LoveLetterView, face: str, args: tuple[object, ...], kept: int) -> Reason | None:
     """What a play does in the game's terms, where no odds say more: a look at a card not known yet, the King's
-    trade and its chance of a higher card, the Prince's discard, a card that finds nobody to choose."""
+    trade when a higher card is likely, the Prince's discard, a card that finds nobody to choose."""
     me, keeping = view["seat"], KINDS[kept].face
     if args and args[0] is None:
         return Reason("no_target", {"card": face, "kept": keeping})
@@ -583,7 +583,8 @@ def _in_game_terms(view: LoveLetterView, face: str, args: tuple[object, ...], ke
             return Reason("look_unknown", {"card": face, "target": unknown[0], "kept": keeping})
     if face == "king" and targets:
         higher = value_odds(play_beliefs(view)[targets[0]] or {}, VALUE[kept])[1]
-        return Reason("king_trade", {"target": targets[0], "kept": keeping, "chance": round(100 * higher)})
+        if higher >= 0.5:  # a trade likely for the better (else the search's figures say why)
+            return Reason("king_trade", {"target": targets[0], "kept": keeping, "chance": round(100 * higher)})
     if face == "prince":
         if targets:
             return Reason("prince_other", {"target": targets[0], "kept": keeping})

@@ -38,7 +38,7 @@ REASONS = ReasonTable(
                       "hidden bribe.",
         "purple_royal": "{card} comes with a purple disc: +1 impression, and 1 influence at the evaluation.",
         "politician": "{card} goes face down onto your bribe of round {round}: +1 to its column once it is revealed.",
-        "royal_total": "{card} lifts your {character} total to {n}; the best of the other players has {best}.",
+        "royal_level": "{card} lifts your {character} total to {n}, level with the highest of the other players.",
         "column_grows": "{card} joins your {character} column: {n} impression in all, as things stand.",
     },
 )
