@@ -99,9 +99,9 @@ SHARED = ReasonTable(
     hint={
         "only": "This is the only move you can make.",
         "hard": "The Hard bot would make this move.",
-        "search": ReasonText("Wins {win}% of the simulated games, {n} percentage point more than the next best "
+        "search": ReasonText("Wins {win}% of the simulated games: {n} percentage point more than the next best "
                              "move.",
-                             "Wins {win}% of the simulated games, {n} percentage points more than the next best "
+                             "Wins {win}% of the simulated games: {n} percentage points more than the next best "
                              "move.", "margin"),
         "search_even": "Wins {win}% of the simulated games; the next best move does about as well.",
     },
