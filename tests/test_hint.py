@@ -6,6 +6,7 @@ import random
 import pytest
 
 from game.catalog import get_entry
+from game.i18n import set_language
 
 NAMES = ["Ann", "Ben", "Cy", "Di", "Eve"]
 
@@ -60,8 +61,13 @@ def test_the_search_reason_reads_well_for_any_margin():
     line = lambda margin: presenter.hint_line({}, Reason("search", {"win": 54, "margin": margin}), NAMES)  # noqa: E731
     assert line(0) == "Wins 54% of the simulated games; the next best move does about as well."
     # percentage points of winning chance, not the game's points ("7 points ahead" read as a score)
-    assert line(1) == "Wins 54% of the simulated games, 1 percentage point more than the next best move."
-    assert line(7) == "Wins 54% of the simulated games, 7 percentage points more than the next best move."
+    assert line(1) == "Wins 54% of the simulated games: 1 percentage point more than the next best move."
+    assert line(7) == "Wins 54% of the simulated games: 7 percentage points more than the next best move."
+    set_language("zh-Hant")  # 個點 (points of the chance), not a bare "%"
+    try:
+        assert line(7) == "計算中贏54%的對局：勝率比第二好的一步高 7 個點。"
+    finally:
+        set_language("en")
 
 
 @pytest.mark.parametrize("game_id", ["palace", "palastgefluester", "road-to-the-palace"])

@@ -27,6 +27,7 @@ from game.rules.palastgefluester.cards import (
     owner_of_colour,
 )
 from game.rules.palastgefluester.determinize import Determinizer
+from game.rules.palastgefluester.kinds import COURTESAN, COURTESAN_FROM_PLAY, RULES
 from game.rules.palastgefluester.state import PalastAction, PalastState
 from game.rules.palastgefluester.view import PalastView
 
@@ -281,8 +282,6 @@ def make_bot(level: str, seed: int) -> Bot[PalastAction]:
 
 # --------------------------------------------------------------------------------------------- the hint's why
 
-PASSIVE_ACTIONS = frozenset({"treasurer", "maid", "guard", "fool", "spy"})
-"""Characters whose action leaves the other players' hands and displays as they are."""
 
 
 def hint_reason(view: JSON, legal: Sequence[PalastAction], action: PalastAction) -> Reason | None:
@@ -297,7 +296,11 @@ def hint_reason(view: JSON, legal: Sequence[PalastAction], action: PalastAction)
     * ``discard_unsafe`` (``card``): the Maid discards a card that repeats the display; ``discard_silenced``
       (``card``): the silenced Fool, which may not be played;
     * ``guard_frees`` (``card``): the Guard takes back a character the hand holds again, making it safe;
-    * ``give_unsafe`` (``cards``): every card given in an exchange repeats the display."""
+    * ``give_unsafe`` (``cards``): every card given in an exchange repeats the display;
+    * ``magician_unsafe`` (``unsafe``): a Magician played with cards in hand that repeat the display, to exchange
+      away; ``magician_count`` (``seat``, ``count``): the exchange takes as many cards as repeat the display;
+    * ``courtesan_frees`` (``card``): a Courtesan played can swap out of the display a character the hand holds
+      again; ``swap_frees`` (``card``): the swap does."""
     t = Table.from_view(view)
     shown = t.chars(t.seat)
     kind = action[0]
@@ -308,9 +311,9 @@ def hint_reason(view: JSON, legal: Sequence[PalastAction], action: PalastAction)
         if len(t.displays[t.seat]) + 1 == FULL_DISPLAY:
             return Reason("completes", {"card": card})
         owner = owner_of_colour(card)
-        passive = character(card) in PASSIVE_ACTIONS or character(card) == t.silenced
+        passive = not RULES[character(card)].touches_others or character(card) == t.silenced
         if not passive:  # a Magician or Courtesan changes hands or displays before the turn passes
-            return None
+            return _touching_reason(view, t, card)
         if owner == t.seat:
             rest = list(t.hand)
             rest.remove(card)
@@ -333,7 +336,45 @@ def hint_reason(view: JSON, legal: Sequence[PalastAction], action: PalastAction)
     if kind == "give":
         given = list(action[1:])
         return Reason("give_unsafe", {"cards": given}) if all(character(c) in shown for c in given) else None
+    if kind == "magician":
+        unsafe = sum(t.unsafe(c, shown) for c in t.hand)
+        return Reason("magician_count", {"seat": action[1], "count": action[2]}) if action[2] == unsafe else None
+    if kind == "swap":
+        return _swap_frees(t, action[1], action[2])
     return None
+
+
+def _touching_reason(view: JSON, t: Table, card: int) -> Reason | None:
+    """Why playing a Magician or a Courtesan is good, in what its action can do: exchange away the hand's cards
+    that repeat the display; swap a character the hand holds again out of the display."""
+    shown = t.chars(t.seat) | {character(card)}
+    rest = list(t.hand)
+    rest.remove(card)
+    if character(card) == "magician":
+        unsafe = sum(t.unsafe(c, shown) for c in rest)
+        partners = any(n for s, n in enumerate(t.hand_sizes) if s != t.seat)
+        return Reason("magician_unsafe", {"unsafe": unsafe}) if unsafe and rest and partners else None
+    if view["plays"] + 1 < COURTESAN_FROM_PLAY:
+        return None
+    displays = [d + [card] if s == t.seat else d for s, d in enumerate(t.displays)]
+    in_hand = {character(c) for c in rest}
+    for mine in t.displays[t.seat]:
+        if character(mine) not in in_hand:
+            continue
+        for s, d in enumerate(displays):
+            if s != t.seat and any(character(b) != character(mine) and COURTESAN.swap_refusal(
+                    displays, t.seat, card, view["options"], mine, b) is None for b in d):
+                return Reason("courtesan_frees", {"card": mine})
+    return None
+
+
+def _swap_frees(t: Table, a: int, b: int) -> Reason | None:
+    """A swap that takes a character out of the own display which the hand holds again (and brings in another)."""
+    mine = t.displays[t.seat]
+    out, into = (a, b) if a in mine else (b, a) if b in mine else (None, None)
+    if out is None or into is None or character(out) == character(into):
+        return None
+    return Reason("swap_frees", {"card": out}) if any(character(c) == character(out) for c in t.hand) else None
 
 
 def _next_reason(t: Table, seat: int) -> Reason | None:

@@ -19,6 +19,7 @@ from game.engine import JSON, Bot, Reason
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import BLACK, CARDS, MISSION_COLOURS, PINK, PURPLE
 from game.rules.road_to_the_palace.evaluation import evaluate_round
+from game.rules.road_to_the_palace.kinds import MISSION_POINTS, RULES
 from game.rules.road_to_the_palace.player import Player
 from game.rules.road_to_the_palace.state import BRIBE, OVER, PLACE, START, TAKE, RoadAction, RoadState
 from game.rules.road_to_the_palace.view import RoadView
@@ -244,13 +245,17 @@ def hint_reason(view: JSON, legal: Sequence[RoadAction], action: RoadAction) -> 
     by the presenter), or None where the search's figures say more:
 
     * ``bribes`` (``first``, ``second``): the colours most present on the grid (how Hard bribes);
-    * ``lead_disc`` / ``third_disc`` (``card``, ``disc``): the take's mission disc lands on the
-      column that pays 3 or 1 per disc at this round's evaluation, counting the seat's own bribe;
+    * ``lead_disc`` / ``third_disc`` (``card``, ``disc``, ``points``): the take's mission disc lands on the
+      column that pays ``points`` per disc at this round's evaluation (:data:`.kinds.MISSION_POINTS`), counting
+      the seat's own bribe;
     * ``royal_lead`` (``card``, ``total``): a King or Queen that puts the seat's total of that colour above
       every other player's (theirs are all on the table: bribes are never black or pink);
     * ``purple_royal`` (``card``): a purple disc on a King or Queen, 1 influence at the evaluation;
-    * ``lead_column`` / ``third_column`` (``card``, ``discs``): the card puts its colour's column first or third
-      (counting the seat's own bribe), where the seat's ``discs`` of that colour pay 3 or 1 each;
+    * ``lead_column`` / ``third_column`` (``card``, ``discs``, ``points``): the card puts its colour's column first
+      or third (counting the seat's own bribe), where the seat's ``discs`` of that colour pay ``points`` each;
+    * else what the take does: ``politician`` (``card``, ``round``) face down onto the bribe of this round;
+      ``royal_level`` (``card``, ``total``) a King or Queen total level with the highest other player's;
+      ``column_grows`` (``card``, ``total``) the column the card joins, and its impression then;
     * placing a disc: ``place_purple_idle`` (``card``) purple on a card that is no King or Queen;
       ``place_poor`` (``disc``, ``card``, ``seat``) a mission disc that would land on no paying column of the
       player who takes next, whichever colour their hidden bribe of this round has."""
@@ -265,25 +270,32 @@ def hint_reason(view: JSON, legal: Sequence[RoadAction], action: RoadAction) -> 
     colour, disc = CARDS[card].colour, view["row_disc"][row]
     seat = view["seat"]
     me = at_evaluation(view, seat, card, disc, view["players"][seat]["bribes"][view["round"] - 1])
-    if disc in MISSION_COLOURS and colour != PURPLE:
+    rule = RULES[colour]
+    if disc in MISSION_COLOURS and rule.forms_column:
         position = me.position(disc)
-        if position in (0, 2):
+        if position in MISSION_POINTS:
             return Reason("lead_disc" if position == 0 else "third_disc",
-                          {"card": card, "disc": disc})
-    if colour in (BLACK, PINK):
+                          {"card": card, "disc": disc, "points": MISSION_POINTS[position]})
+    others = [sum(n for c, n in p["columns"] if c == colour)
+              for i, p in enumerate(view["players"]) if i != view["seat"]]
+    if rule.compared:
         total = me.total(colour, view["round"])
-        others = [sum(n for c, n in p["columns"] if c == colour)
-                  for i, p in enumerate(view["players"]) if i != view["seat"]]
         if total > max(others, default=0):
             return Reason("royal_lead", {"card": card, "total": total})
-        if disc == PURPLE:
+        if disc == PURPLE and rule.purple_pays:
             return Reason("purple_royal", {"card": card})
-    if colour in MISSION_COLOURS and me.position(colour) in (0, 2):
-        held = view["players"][seat]["discs"][colour] + (disc == colour)
+    position = me.position(colour)
+    if rule.mission is not None and position in MISSION_POINTS:
+        held = view["players"][seat]["discs"][rule.mission] + (disc == rule.mission)
         if held:
-            return Reason("lead_column" if me.position(colour) == 0 else "third_column",
-                          {"card": card, "discs": held})
-    return None
+            return Reason("lead_column" if position == 0 else "third_column",
+                          {"card": card, "discs": held, "points": MISSION_POINTS[position]})
+    if not rule.forms_column:  # a Politician: onto this round's bribe
+        return Reason("politician", {"card": card, "round": view["round"]})
+    total = me.total(colour, view["round"])
+    if rule.compared and total == max(others, default=0):
+        return Reason("royal_level", {"card": card, "total": total})
+    return Reason("column_grows", {"card": card, "total": total})
 
 
 def _place_reason(view: RoadView, disc: str) -> Reason | None:
@@ -292,11 +304,11 @@ def _place_reason(view: RoadView, disc: str) -> Reason | None:
         return None
     card = leftmost_card(view, row)
     if disc == PURPLE:
-        return Reason("place_purple_idle", {"card": card}) if CARDS[card].colour not in (BLACK, PINK) else None
+        return Reason("place_purple_idle", {"card": card}) if not RULES[CARDS[card].colour].purple_pays else None
     if view["round"] == 1 and sum(view["stock"].values()) == 1:
         return None  # this disc ends the round's administration: the next to take is the next round's starter
     nxt = (view["seat"] + 1) % view["num_players"]
-    if all(at_evaluation(view, nxt, card, None, bribe).position(disc) not in (0, 2)
+    if all(at_evaluation(view, nxt, card, None, bribe).position(disc) not in MISSION_POINTS
            for bribe in _possible_bribes(view["players"][nxt], view["round"])):
         return Reason("place_poor", {"disc": disc, "card": card, "seat": nxt})
     return None

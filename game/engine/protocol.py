@@ -33,8 +33,8 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
-from game.i18n import tr, trn
 
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
 Action = Hashable
@@ -497,17 +497,11 @@ class Presenter(ABC, Generic[A]):
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
         """The one line of why a hint suggests its move (:mod:`game.ai.hint`), in the player's language. The
-        shared codes are here; a game's presenter adds its own and passes the rest up."""
-        if reason.code == "search":
-            win, margin = reason.args["win"], reason.args["margin"]
-            if margin <= 0:
-                return tr("Wins {win}% of the simulated games; the next best move does about as well.", win=win)
-            return trn("Wins {win}% of the simulated games, {n} percentage point more than the next best move.",
-                       "Wins {win}% of the simulated games, {n} percentage points more than the next best move.",
-                       margin, win=win)
-        if reason.code == "only":
-            return tr("This is the only move you can make.")
-        return tr("The Hard bot would make this move.")
+        shared codes are here (:data:`game.engine.reasons.SHARED`); a game's presenter adds its own and passes the
+        rest up."""
+        if reason.code == "search" and reason.args["margin"] <= 0:
+            reason = Reason("search_even", reason.args)
+        return SHARED.word("hint", reason) or SHARED.word("hint", Reason("hard")) or ""
 
     def shown_scores(self, view: JSON, scores: Sequence[float]) -> list[float | None]:
         """``scores`` (every seat's, from the state) as ``view``'s seat may know them: None where a score is

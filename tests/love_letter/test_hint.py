@@ -11,7 +11,8 @@ from game.ai.hint import HintOption, MoveReview, costliest
 from game.ai.love_letter import explain, hint
 from game.engine import Reason
 from game.rules.love_letter import GAME
-from game.rules.love_letter.present import HINT_LINES, LoveLetterPresenter
+from game.rules.love_letter.present import LoveLetterPresenter
+from game.rules.love_letter.reasons import REASONS
 from game.rules.love_letter.state import UNKNOWN
 from game.session import SeatConfig, Session
 
@@ -117,7 +118,7 @@ def test_every_reason_has_a_line_in_every_language(language):
     presenter = LoveLetterPresenter()
     i18n.set_language(language)
     try:
-        for code in [*HINT_LINES, "search", "only", "hard"]:
+        for code in REASONS.codes("hint"):
             line = presenter.hint_line(view, Reason(code, sample), NAMES[:3])
             assert line and not [f for _, f, _, _ in string.Formatter().parse(line) if f]
     finally:

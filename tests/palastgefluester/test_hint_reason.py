@@ -64,6 +64,28 @@ def _check(state, action, reason: Reason) -> None:
         assert character(args["card"]) == "fool" == state.silenced
     elif code == "guard_frees":
         assert any(character(c) == character(args["card"]) for c in state.hands[seat])
+    elif code in ("magician_unsafe", "courtesan_frees"):  # a Magician or Courtesan played, its action to come
+        after = state.clone()
+        after.apply(action)
+        rest = after.hands[seat]
+        now = {character(c) for c in after.displays[seat]}
+        if code == "magician_unsafe":
+            assert after.phase == "magician_target"
+            assert sum(character(c) in now or (character(c) == "fool" == state.silenced) for c in rest) \
+                == args["unsafe"]
+        else:
+            assert after.phase == "courtesan_swap" and character(args["card"]) in {character(c) for c in rest}
+            assert any(args["card"] in swap[1:] for swap in after.legal_actions())
+    elif code == "magician_count":
+        assert args["count"] == sum(character(c) in shown or (character(c) == "fool" == state.silenced)
+                                    for c in state.hands[seat])
+    elif code == "swap_frees":
+        after = state.clone()
+        after.apply(action)
+        assert args["card"] not in after.displays[seat]
+        now = {character(c) for c in after.displays[seat]}
+        assert character(args["card"]) not in now
+        assert any(character(c) == character(args["card"]) for c in after.hands[seat])
     else:
         assert code == "give_unsafe" and all(character(c) in shown for c in args["cards"])
 
@@ -88,7 +110,8 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
                     assert hint_text(reason, NAMES[:players])
                     _check(state, action, reason)
             state.apply(rollout_policy(state, rng))  # safe plays at random: displays fill up
-    assert {"completes", "discard_unsafe", "guard_frees", "next_to", "again", "grey_next"} <= seen
+    assert {"completes", "discard_unsafe", "guard_frees", "next_to", "again", "grey_next", "magician_unsafe",
+            "magician_count", "courtesan_frees", "swap_frees"} <= seen
 
 
 def test_the_turn_handed_to_a_shown_hand_that_can_only_intrigue():
@@ -121,5 +144,8 @@ def test_every_reason_reads_in_every_language(language):
                Reason("again", {"safe": 1}), Reason("again", {"safe": 2}), Reason("grey_next", {"seats": [0, 2]}),
                Reason("discard_unsafe", {"card": 3}), Reason("discard_silenced", {"card": 5}),
                Reason("guard_frees", {"card": 4}),
-               Reason("give_unsafe", {"cards": [0, 8]})]
+               Reason("give_unsafe", {"cards": [0, 8]}), Reason("magician_unsafe", {"unsafe": 1}),
+               Reason("magician_unsafe", {"unsafe": 2}), Reason("magician_count", {"seat": 1, "count": 1}),
+               Reason("magician_count", {"seat": 2, "count": 3}), Reason("courtesan_frees", {"card": 9}),
+               Reason("swap_frees", {"card": 10})]
     worded(language, reasons, lambda r: hint_text(r, NAMES[:3]))

@@ -26,7 +26,7 @@ def test_a_noble_with_a_yellow_disc_onto_the_bribed_yellow_column_pays_three():
     state = noble_on_a_yellow_disc()
     noble = state.grid[0][0]
     reason = hint_reason(state.view(0), state.legal_actions(), ("take", 0))
-    assert reason == Reason("lead_disc", {"card": noble, "disc": "yellow"})
+    assert reason == Reason("lead_disc", {"card": noble, "disc": "yellow", "points": 3})
     line = get_entry(GAME.id).presenter().hint_line(state.view(0), reason, NAMES[:2])
     assert line == (f"Noble {CARDS[noble].impression} brings a yellow Financial disc onto your strongest column: "
                     "3 influence at this round's evaluation as things stand.")
@@ -83,10 +83,11 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
                     card = reason.args["card"]
                     if reason.code in ("lead_disc", "third_disc"):
                         kind, pays = ("missions_first", 3) if reason.code == "lead_disc" else ("missions_third", 1)
-                        assert _missions_delta(state, take, seat)[kind] >= pays
+                        assert _missions_delta(state, take, seat)[kind] >= pays == reason.args["points"]
                     elif reason.code in ("lead_column", "third_column"):
                         kind, pays = ("missions_first", 3) if reason.code == "lead_column" else ("missions_third", 1)
                         assert _missions_delta(state, take, seat)[kind] >= pays * reason.args["discs"] > 0
+                        assert reason.args["points"] == pays
                     elif reason.code == "royal_lead":
                         s = bots.after(state, take)
                         colour = CARDS[card].colour
@@ -94,11 +95,30 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
                         if s.round == state.round and s.phase != "over":  # not past an evaluation (it returns purples)
                             totals = [p.total(colour, s.round) for p in s.players]
                             assert totals[seat] == reason.args["total"] > max(totals[:seat] + totals[seat + 1:])
+                    elif reason.code == "politician":
+                        s = bots.after(state, take)
+                        assert CARDS[card].colour == PURPLE and reason.args["round"] == state.round
+                        if s.round == state.round:
+                            assert card in s.players[seat].politicians[state.round - 1]
+                    elif reason.code in ("royal_level", "column_grows"):
+                        s = bots.after(state, take)
+                        colour = CARDS[card].colour
+                        assert colour in (BLACK, PINK) or reason.code == "column_grows"
+                        if s.round == state.round and s.phase != "over":
+                            assert card in s.players[seat].cards
+                            # the seat's own bribe of this round counts once it is revealed at the evaluation
+                            bribe = 1 + len(s.players[seat].politicians[state.round - 1]) \
+                                if s.players[seat].bribes[state.round - 1] == colour else 0
+                            assert reason.args["total"] == s.players[seat].total(colour, s.round - 1) + bribe
+                            if reason.code == "royal_level":
+                                assert reason.args["total"] == max(p.total(colour, s.round - 1)
+                                                                   for i, p in enumerate(s.players) if i != seat)
                     else:
                         assert reason.code == "purple_royal"
                         assert CARDS[card].colour in (BLACK, PINK) and view["row_disc"][take[1]] == PURPLE
             state.apply(legal[rng.randrange(len(legal))])
-    assert {"lead_disc", "third_disc", "royal_lead", "place_poor", "place_purple_idle", "lead_column"} <= seen
+    assert {"lead_disc", "third_disc", "royal_lead", "place_poor", "place_purple_idle", "lead_column", "politician",
+            "royal_level", "column_grows"} <= seen
 
 
 def _check_place(state, place, reason: Reason) -> None:
@@ -121,10 +141,16 @@ def _check_place(state, place, reason: Reason) -> None:
 @pytest.mark.parametrize("language", list(LANGUAGES))
 def test_every_reason_reads_in_every_language(language):
     king = next(i for i, f in enumerate(CARDS) if f.face == "black3")
+    politician = next(i for i, f in enumerate(CARDS) if f.face == "purple1")
     reasons = [Reason("bribes", {"first": "red", "second": "blue"}),
-               Reason("lead_disc", {"card": 0, "disc": "yellow"}), Reason("third_disc", {"card": 0, "disc": "red"}),
+               Reason("lead_disc", {"card": 0, "disc": "yellow", "points": 3}),
+               Reason("third_disc", {"card": 0, "disc": "red", "points": 1}),
                Reason("royal_lead", {"card": king, "total": 5}), Reason("purple_royal", {"card": king}),
                Reason("place_purple_idle", {"card": 0}), Reason("place_poor", {"disc": "red", "card": 0, "seat": 1}),
-               Reason("lead_column", {"card": 0, "discs": 1}), Reason("lead_column", {"card": 0, "discs": 3}),
-               Reason("third_column", {"card": 0, "discs": 1}), Reason("third_column", {"card": 0, "discs": 2})]
+               Reason("lead_column", {"card": 0, "discs": 1, "points": 3}),
+               Reason("lead_column", {"card": 0, "discs": 3, "points": 3}),
+               Reason("third_column", {"card": 0, "discs": 1, "points": 1}),
+               Reason("third_column", {"card": 0, "discs": 2, "points": 1}),
+               Reason("politician", {"card": politician, "round": 1}),
+               Reason("royal_level", {"card": king, "total": 4}), Reason("column_grows", {"card": 0, "total": 3})]
     worded(language, reasons, lambda r: hint_text(r, NAMES[:3]))

@@ -40,11 +40,11 @@ from game.rules.love_letter.cards import (
     KIND_BY_FACE,
     KINDS,
     KING,
-    PRINCE,
     PRINCESS,
     VALUE,
 )
 from game.rules.love_letter.determinize import determinize
+from game.rules.love_letter.kinds import forbidden, forbidden_beside, knocks_out_self
 from game.rules.love_letter.state import BISHOP_CHOICE, PLAY, LoveLetterAction, LoveLetterState
 from game.rules.love_letter.view import LoveLetterView
 
@@ -71,37 +71,42 @@ higher one this often (fitted on bot games). Hard now reads every play instead (
 # --------------------------------------------------------------------------------------------- knowledge
 
 
+FORCED_BOOST = 3.0
+"""How much likelier a kind that would have forced a seat's last play (a King or Prince after a Countess) is."""
+
+
 class RoundInference(NamedTuple):
     """What the public events of the round say about each seat's card."""
 
     allowed: list[frozenset[int]]
     """The kinds the card can still be."""
-    royal: list[float]
-    """A King/Prince boost after the seat played the Countess (1.0: none)."""
+    forced: list[frozenset[int]]
+    """The kinds that forced the seat's last play (:func:`~game.rules.love_letter.kinds.forbidden_beside`: the
+    King and the Prince after a Countess), which its card is more likely to be (:data:`FORCED_BOOST`)."""
     kept_over: list[int | None]
     """The kind the seat played while keeping its current card (None: it got the card otherwise)."""
 
 
 def infer_round(view: LoveLetterView) -> RoundInference:
     """Per seat: the kinds its hand can still be after public events, a King/Prince boost after it played the
-    Countess, and what it played beside the card it kept. A constraint survives a play of a card outside it
+    Countess (the kinds that would have forced that play), and what it played beside the card it kept. A constraint survives a play of a card outside it
     (that card was the new one); everything moves with traded hands."""
     n = view["num_players"]
     every = frozenset(range(len(KINDS)))
     allowed = [every] * n
-    royal = [1.0] * n
+    forced: list[frozenset[int]] = [frozenset()] * n
     kept_over: list[int | None] = [None] * n
     for kind, a in round_facts(view):
         if kind == "play":
             seat, played = a["seat"], KIND_BY_FACE[a["card"]]
             if played in allowed[seat]:
                 allowed[seat] = every
-            royal[seat] = 3.0 if played == COUNTESS else 1.0
+            forced[seat] = forbidden_beside(played)
             kept_over[seat] = played
             if played in (KING, CARDINAL) and a["target"] is not None:  # beliefs move with traded hands
                 x, y = (seat, a["target"]) if played == KING else (a["target"], a["second"])
                 allowed[x], allowed[y] = allowed[y], allowed[x]
-                royal[x], royal[y] = royal[y], royal[x]
+                forced[x], forced[y] = forced[y], forced[x]
                 kept_over[x], kept_over[y] = kept_over[y], kept_over[x]
         elif kind == "guard_miss":
             allowed[a["target"]] = allowed[a["target"]] - {k for k in every if VALUE[k] == a["guess"]}
@@ -111,11 +116,11 @@ def infer_round(view: LoveLetterView) -> RoundInference:
                                                            and VALUE[k] != lost}
         elif kind == "discard":
             allowed[a["seat"]] = every
-            royal[a["seat"]] = 1.0
+            forced[a["seat"]] = frozenset()
             kept_over[a["seat"]] = None
         elif kind == "keeps":
             allowed[a["seat"]] = frozenset(k for k in every if VALUE[k] == a["number"])
-    return RoundInference(allowed, royal, kept_over)
+    return RoundInference(allowed, forced, kept_over)
 
 
 def _habit(kind: int, played: int | None, keep_higher: float) -> float:
@@ -132,13 +137,13 @@ def beliefs(view: LoveLetterView, keep_higher: float | None = None) -> list[Beli
     """Per seat: a probability for each kind of the card in hand (None for the viewer and players out).
 
     With ``keep_higher`` (see :data:`KEEP_HIGHER`) a seat's last play also weighs the card it kept."""
-    allowed, royal, kept_over = infer_round(view)
+    allowed, forced, kept_over = infer_round(view)
 
     def weigh(t: int, k: int, copies: int) -> float:
         if k not in allowed[t]:
             return 0.0
         played = kept_over[t] if keep_higher is not None else None
-        return copies * (royal[t] if k in (KING, PRINCE) else 1.0) * _habit(k, played, keep_higher or 0.5)
+        return copies * (FORCED_BOOST if k in forced[t] else 1.0) * _habit(k, played, keep_higher or 0.5)
 
     return seat_beliefs(view, weigh)
 
@@ -187,7 +192,7 @@ def score_action(view: LoveLetterView, action: LoveLetterAction, belief: list[Be
     kept = _kept_kind(view, face)
     base = keep_worth(view, kept)
     me = view["seat"]
-    if kind == PRINCESS:
+    if knocks_out_self(kind, args, me, kept) is not None:  # the Princess, or a Prince on oneself keeping her
         return -5.0
     target = args[0] if args else None
     if target is None:
@@ -207,7 +212,7 @@ def score_action(view: LoveLetterView, action: LoveLetterAction, belief: list[Be
         return base + win - 1.2 * lose
     if face == "prince":
         if target == me:
-            return -5.0 if kept == PRINCESS else 0.3 * (1 - VALUE[kept or 0] / 9)
+            return 0.3 * (1 - VALUE[kept or 0] / 9)
         assert b is not None
         return base + 1.2 * b.get(PRINCESS, 0.0) + 0.05 * sum(p * VALUE[k] for k, p in b.items()) / 9
     if face == "king":
@@ -535,8 +540,12 @@ def explain(view: JSON, action: LoveLetterAction, options: Sequence[Option] = ()
             return Reason("prince_princess", {"target": target, "chance": round(100 * belief[PRINCESS])})
     if face == "handmaid" and kept is not None:
         return Reason("handmaid", {"kept": KINDS[kept].face})
-    if kind == COUNTESS and kept in (KING, PRINCE):
-        return Reason("countess", {})
+    if kept is not None and (forced := forbidden(kept, (kind, kept))) is not None:
+        return forced  # the rules allowed no other play (``countess``)
+    if kept is not None:
+        known = _in_game_terms(view, face, args, kept)
+        if known is not None:
+            return known
     searched = [o for o in options if o.samples]
     if len(searched) > 1:
         return Reason("search", {"win": round(100 * searched[0].win),
@@ -544,3 +553,25 @@ def explain(view: JSON, action: LoveLetterAction, options: Sequence[Option] = ()
     if kept is not None and VALUE[kept] > VALUE[kind]:
         return Reason("keep_higher", {"card": face, "kept": KINDS[kept].face})
     return Reason("hard", {})
+
+
+def _in_game_terms(view: LoveLetterView, face: str, args: tuple[object, ...], kept: int) -> Reason | None:
+    """What a play does in the game's terms, where no odds say more: a look at a card not known yet, the King's
+    trade when a higher card is likely, the Prince's discard, a card that finds nobody to choose."""
+    me, keeping = view["seat"], KINDS[kept].face
+    if args and args[0] is None:
+        return Reason("no_target", {"card": face, "kept": keeping})
+    targets = [t for t in args if isinstance(t, int) and t != me]
+    if face in ("priest", "baroness"):
+        unknown = [t for t in targets if view["known"][t] is None]
+        if unknown:
+            return Reason("look_unknown", {"card": face, "target": unknown[0], "kept": keeping})
+    if face == "king" and targets:
+        higher = value_odds(play_beliefs(view)[targets[0]] or {}, VALUE[kept])[1]
+        if higher >= 0.5:  # a trade likely for the better (else the search's figures say why)
+            return Reason("king_trade", {"target": targets[0], "kept": keeping, "chance": round(100 * higher)})
+    if face == "prince":
+        if targets:
+            return Reason("prince_other", {"target": targets[0], "kept": keeping})
+        return Reason("prince_self", {"kept": keeping})
+    return None

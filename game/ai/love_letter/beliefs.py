@@ -33,6 +33,7 @@ from game.rules.love_letter.cards import (
     PRINCESS,
     VALUE,
 )
+from game.rules.love_letter.kinds import forbidden_beside
 from game.rules.love_letter.view import LoveLetterView
 
 Belief = dict[int, float]  # kind -> probability
@@ -52,10 +53,10 @@ def play_chance(played: int, kept: int, keep_higher: float, eager: bool = True) 
         return 1.0
     if played == PRINCESS:
         return 0.001
-    if played == COUNTESS and kept in (KING, PRINCE):
-        return 1.0
-    if kept == COUNTESS and played in (KING, PRINCE):
+    if played in forbidden_beside(kept):  # the rules forbid playing it beside the other (the Countess rule)
         return 0.0
+    if kept in forbidden_beside(played):
+        return 1.0
     if VALUE[played] == VALUE[kept]:
         return 1.0 if played == kept else 0.5
     if eager and played in EAGERNESS and kept in EAGERNESS:

@@ -63,6 +63,10 @@ class CardRule:
     """Knocked out with a card of this kind in one's discards, one gains a token (the Constable)."""
     loses_to_princess: ClassVar[bool] = False
     """Held at round end while someone holds the Princess, one cannot win the round (the Bishop)."""
+    out_when_played: ClassVar[bool] = False
+    """Who plays a card of this kind is out of the round (the Princess: see :meth:`effect`)."""
+    out_when_discarded: ClassVar[bool] = False
+    """Who discards a card of this kind from the hand is out of the round (the Princess: see :meth:`discarded`)."""
 
     @property
     def face(self) -> str:
@@ -88,6 +92,10 @@ class CardRule:
             return NOBODY
         mark = state.mark
         return [(mark,)] if mark in pool else [(t,) for t in pool]
+
+    def discards_hand_of(self, args: Args) -> tuple[int, ...]:
+        """The players whose hand a play with ``args`` makes discard (the Prince's target)."""
+        return ()
 
     # ---------------------------------------------------------------------------------------- effects
 
@@ -290,6 +298,9 @@ class Prince(CardRule):
     kind = PRINCE
     self_allowed = True
 
+    def discards_hand_of(self, args: Args) -> tuple[int, ...]:
+        return (args[0],) if args and args[0] is not None else ()
+
     def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
         state.discard_and_draw(args[0], actor, "prince")
 
@@ -332,6 +343,8 @@ class Princess(WithoutTarget):
     """Who plays or discards her is out of the round."""
 
     kind = PRINCESS
+    out_when_played = True
+    out_when_discarded = True
 
     def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
         state.knock_out(actor, actor, "princess")
@@ -382,3 +395,22 @@ def forbidden(kind: int, held: Sequence[int]) -> Reason | None:
 def playable(held: tuple[int, ...]) -> tuple[int, ...]:
     """The kinds one may play holding ``held`` (kinds), ascending. Cached: it depends on the kinds alone."""
     return tuple(k for k in sorted(set(held)) if forbidden(k, held) is None)
+
+
+@cache
+def forbidden_beside(kind: int) -> frozenset[int]:
+    """The kinds that may not be played while also holding a card of ``kind`` (the Countess: the King and the
+    Prince): a play of ``kind`` beside one of them was forced."""
+    return frozenset(other for other in range(len(KINDS)) if RULES[kind].forbids(other) is not None)
+
+
+def knocks_out_self(kind: int, args: Args, actor: int, kept: int | None) -> Reason | None:
+    """Why playing a card of ``kind`` with ``args`` certainly knocks ``actor`` out of the round, or None:
+    ``out_when_played`` (the card itself, the Princess) or ``out_when_discarded`` (the play makes the actor
+    discard ``kept``, the card kept, which puts its holder out: a Prince on oneself while keeping the Princess).
+    Both with ``card``: the face of the card that does it."""
+    if RULES[kind].out_when_played:
+        return Reason("out_when_played", {"card": KINDS[kind].face})
+    if kept is not None and RULES[kept].out_when_discarded and actor in RULES[kind].discards_hand_of(args):
+        return Reason("out_when_discarded", {"card": KINDS[kept].face})
+    return None

@@ -20,7 +20,8 @@ from game.engine import (
 )
 from game.i18n import N_, current_language, tr, tr_list
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
-from game.rules.love_letter.kinds import RULES
+from game.rules.love_letter.kinds import RULES, knocks_out_self
+from game.rules.love_letter.reasons import REASONS as CODES
 from game.rules.love_letter.state import LoveLetterAction, why_illegal
 from game.rules.love_letter.summary import round_end_index, round_table
 from game.rules.love_letter.view import LoveLetterView, unseen_by_number
@@ -34,32 +35,10 @@ ROUND_REASONS = {
     "last": N_("as the last player in the round"), "highest": N_("with the highest card"),
     "discards": N_("on the tie-break (highest sum of discards)"),
 }
-WHY_NOT = {
-    "game_over": N_("The game is over."), "not_your_turn": N_("It is not your turn."),
-    "bishop_choice": N_("First decide whether to keep your card or draw a new one."),
-    "not_in_hand": N_("You can only play a card from your own hand."),
-    "countess": N_("You must play the Countess while you hold the King or a Prince."),
-}
-"""The text of each reason :func:`.state.why_illegal` gives."""
 TOKEN_REASONS = {
     "round": N_("for winning the round"), "jester": N_("from the Jester"), "bishop": N_("from the Bishop"),
     "constable": N_("from the Constable"),
 }
-
-HINT_LINES = {
-    "known_card": N_("You know {target} holds the {their}: play your {card} on them."),
-    "guard_shown": N_("{target} has shown: {shown}. Your Guard names {guess}: {copies} of {unseen} unseen."),
-    "guard_odds": N_("Your Guard names {guess} for {target}: {copies} of {unseen} unseen."),
-    "compare_odds": N_("Your {card} against {target}, keeping the {kept}: wins {win}%, loses {lose}%."),
-    "prince_princess": N_("{target} holds the Princess with a chance of {chance}%: the Prince makes them discard."),
-    "handmaid": N_("The Handmaid protects you until your next turn, and you keep the {kept}."),
-    "countess": N_("You must play the Countess."),
-    "keep_higher": N_("Play the {card} and keep the {kept} for the end of the round."),
-    "keep_card": N_("Keep the {card}: it is strong at the end of the round."),
-    "redraw_card": N_("Discard the {card} and draw: a new card is likely better."),
-}
-"""The text of each reason code of ``game.ai.love_letter.explain`` (the shared codes are the base class's)."""
-
 
 def title(face: str) -> str:
     return tr(KINDS[KIND_BY_FACE[face]].title)
@@ -219,18 +198,15 @@ class LoveLetterPresenter(Presenter[LoveLetterAction]):
 
     @staticmethod
     def _self_elimination(view: LoveLetterView, action: tuple[Any, ...]) -> str:
-        """The question to ask before a play that certainly knocks the player out: the Princess itself, or a
-        Prince on yourself while the card kept is the Princess."""
-        if action[1] == "princess":
-            return tr("Playing the Princess knocks you out of the round. Play it anyway?")
-        if action[1] == "prince" and len(action) > 2 and action[2] == view["seat"]:
-            kinds = DECKS[view["edition"]]
-            faces = [KINDS[kinds[c]].face for c in view["hand"]]
-            if "prince" in faces:
-                faces.remove("prince")
-            if faces == ["princess"]:
-                return tr("The Prince on yourself discards your Princess: you are out of the round. Play it anyway?")
-        return ""
+        """The question to ask before a play that certainly knocks the player out, as the rules tell
+        (:func:`.kinds.knocks_out_self`: the Princess itself, or a Prince on yourself while keeping her)."""
+        kinds = DECKS[view["edition"]]
+        held = [kinds[c] for c in view["hand"]]
+        kind = KIND_BY_FACE[action[1]]
+        if kind in held:
+            held.remove(kind)
+        reason = knocks_out_self(kind, action[2:], view["seat"], held[0] if len(held) == 1 else None)
+        return "" if reason is None else CODES.word("confirm", reason) or ""
 
     def _steps(self, view: LoveLetterView, action: LoveLetterAction, who: _Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:
         """The prompt steps of a play, by what its card chooses (:attr:`.kinds.CardRule.choice`): one sequence,
@@ -261,17 +237,17 @@ class LoveLetterPresenter(Presenter[LoveLetterAction]):
         return [(target_step,)]
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
-        text = HINT_LINES.get(reason.code)
+        text = CODES.sections["hint"].get(reason.code)
         if text is None:
             return super().hint_line(view, reason, names)
         who = _Names(names, view["seat"])
-        args = {key: title(value) if key in ("card", "their", "shown", "kept") else value
-                for key, value in reason.args.items()}
+        args: dict[str, object] = {key: title(value) if key in ("card", "their", "shown", "kept") else value
+                                   for key, value in reason.args.items()}
         if "target" in args:
-            args["target"] = who(int(reason.args["target"]), start=text.startswith("{target}"))
+            args["target"] = who(int(reason.args["target"]), start=text.text.startswith("{target}"))
         if "guess" in args:
             args["guess"] = guess_label(view["edition"], int(reason.args["guess"]))
-        return tr(text, **args)
+        return CODES.word("hint", reason, **args) or ""
 
     # ------------------------------------------------------------------------------------------ why not
 
@@ -279,7 +255,7 @@ class LoveLetterPresenter(Presenter[LoveLetterAction]):
         mine = {card_uid(c): c for c in view["hand"]}
         reason = why_illegal(view, [mine.get(uid, -1) for uid in drag_from])
         if reason is not None:  # also for a card pressed (drag_to None): the Countess rule says why it stays
-            return tr(WHY_NOT[reason.code])
+            return CODES.word("refusal", reason) or super().why_not(view, drag_from, drag_to)
         if drag_to not in PLAY_TARGETS:
             return tr("Drop the card on the table to play it.")
         return tr("That move is not allowed now.")

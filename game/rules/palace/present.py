@@ -17,34 +17,18 @@ from game.engine import (
     TableModel,
     ZoneView,
 )
-from game.i18n import N_, current_language, ordinal, tr, trc, trn
+from game.i18n import N_, current_language, ordinal, tr, trc
 
 from .cards import FACE, JOKER, RANK, card_label, deck, rank_label
 from .options import Rules, resolve_rules
 from .ranks import Burn, Invisible, Joker, Reset, SevenGoesDown, rank_rule
+from .reasons import REASONS
 from .state import PalaceAction, allows, rank_to_beat, why_not_now, why_not_play
 from .summary import game_table
 from .view import PalaceView
 
 BIG_PILE = 6
 """Picking up a pile of this many cards or more, when another move was possible, is confirmed first."""
-
-WHY_NOT = {
-    "not_your_turn": N_("It is not your turn."),
-    "setup_choose": N_("Drag hand cards onto your face-up row (equal cards onto each other when stacking)."),
-    "setup_swap": N_("Swap by dragging a hand card onto a face-up card of a different rank."),
-    "face_down_last": N_("Face-down cards come last: first your hand, then your face-up cards."),
-    "one_face_down": N_("Turn over one face-down card at a time."),
-    "not_yours": N_("Play your own cards."),
-    "hand_first": N_("While you hold hand cards you must play from your hand."),
-    "joker_alone": N_("A joker cannot be played together with other cards."),
-    "equal_rank": N_("Cards played together must be of equal rank."),
-    "ten_on_high": N_("A 10 cannot go on a Jack, Queen, King or Ace."),
-    "seven_down": N_("After a 7 the next card must be a 7 or lower (or a 2 or 10)."),
-}
-"""The text of each reason :func:`.state.why_not_now` and :func:`.state.why_not_play` give (``too_low`` names the
-two ranks)."""
-
 
 def rank_word(rank: str) -> str:
     """A rank as a word of the current language ("Queen": a playing card's, not a character's)."""
@@ -65,49 +49,27 @@ def _capital(text: str) -> str:
 
 
 def hint_text(reason: Reason) -> str | None:
-    """The line of why for a reason of :func:`game.ai.palace.hint_reason`, or None for a code of another kind."""
-    a = reason.args
-    code = reason.code
-    if code == "faceup":
-        return tr("Strong cards wait face up for the end of the game: lay the {card} there.",
-                  card=card_label(a["card"]))
-    if code == "swap":
-        return tr("The {up} is the stronger card: it waits face up for the end of the game, the {down} is played "
-                  "early.", up=card_label(a["up"]), down=card_label(a["down"]))
-    if code == "stack":
-        return tr("Stacked on its twin, the {card} leaves the table with it in one move; the stock refills your "
-                  "hand.", card=card_label(a["card"]))
-    if code == "ready":
-        return tr("Your face-up cards are as strong as your hand allows: you are ready.")
-    if code == "blind":
-        return tr("Nobody knows your face-down cards, you neither: any one is as good as another.")
-    if code == "burn_ten":
-        return trn("The 10 burns the pile ({n} card) and you play again.",
-                   "The 10 burns the pile ({n} cards) and you play again.", a["count"])
-    if code == "burn_four":
-        return tr("Four of a kind: the pile burns and you play again.")
-    if code == "lowest":
-        card, n = _a(a["rank"]), a["count"]
-        if a["top"] is None:
-            return tr("The pile is open: start with your lowest card, {card}.", card=card) if n == 1 else \
-                tr("The pile is open: start with your lowest cards, {n} at once.", n=n)
-        target = _a(a["top"])
-        return _capital(tr("{card} is your lowest card that goes on {target}; the higher ones wait.", card=card,
-                           target=target)) if n == 1 else \
-            tr("Your lowest cards that go on {target}, {n} at once; the higher ones wait.", target=target, n=n)
-    if code == "higher":
-        return tr("The next player must beat {card}, harder to beat than {lower}; your {lower_rank} waits for a lower "
-                  "pile.", card=_a(a["rank"]), lower=_a(a["lower"]), lower_rank=rank_word(a["lower"]))
-    if code == "goes_on_anything":
-        return tr("Nothing plain goes on {target}: {card} goes on anything.", target=_a(a["top"]), card=_a(a["rank"]))
-    if code == "cheap_pickup":
-        return trn("Taking the pile ({n} card) costs less than spending {card} on it.",
-                   "Taking the pile ({n} cards) costs less than spending {card} on it.", a["count"],
-                   card=_a(a["rank"]))
-    if code == "pickup_lowest":
-        return tr("Nothing you may play goes on {target}: take the pile with your lowest face-up card, the {card}.",
-                  target=_a(a["top"]), card=card_label(a["card"]))
-    return None
+    """The line of why for a reason of :func:`game.ai.palace.hint_reason` (declared in :mod:`.reasons`), or None
+    for a code of another kind."""
+    a, code = reason.args, reason.code
+    if code not in REASONS.sections["hint"]:
+        return None
+    words: dict[str, object] = {}
+    if code == "lowest":  # four forms: one card or several, on a pile or an open one
+        code = ("lowest" if a["count"] == 1 else "lowest_many") if a["top"] is not None else \
+            ("lowest_open" if a["count"] == 1 else "lowest_open_many")
+        words["n"] = a["count"]
+    for key in ("card", "up", "down"):  # a card itself (a uid)
+        if key in a:
+            words[key] = card_label(a[key])
+    if "rank" in a:  # a rank, the card named by it ("a Queen")
+        words["card"] = _a(a["rank"])
+    if a.get("top") is not None:
+        words["target"] = _a(a["top"])
+    if "lower" in a:
+        words["lower"], words["lower_rank"] = _a(a["lower"]), rank_word(a["lower"])
+    text = REASONS.word("hint", Reason(code, a), **words)
+    return _capital(text) if text and code == "lowest" else text
 
 
 def _cards(uids: Sequence[str]) -> str:
@@ -463,6 +425,6 @@ class PalacePresenter(Presenter[PalaceAction]):
         if reason is None:
             return super().why_not(view, drag_from, drag_to)
         if reason.code == "too_low":
-            text = tr("{card} cannot go on {target}.", card=_a(reason.args["rank"]), target=_a(reason.args["top"]))
-            return text[0].upper() + text[1:]
-        return tr(WHY_NOT[reason.code])
+            return _capital(REASONS.word("refusal", reason, card=_a(reason.args["rank"]),
+                                         target=_a(reason.args["top"])) or "")
+        return REASONS.word("refusal", reason) or super().why_not(view, drag_from, drag_to)

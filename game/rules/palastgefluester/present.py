@@ -28,6 +28,8 @@ from game.rules.palastgefluester.cards import (
     face,
     king_face,
 )
+from game.rules.palastgefluester.kinds import COURTESAN, GUARD, RULES
+from game.rules.palastgefluester.reasons import REASONS
 from game.rules.palastgefluester.state import PalastAction
 from game.rules.palastgefluester.summary import round_table
 from game.rules.palastgefluester.view import PalastView
@@ -59,36 +61,20 @@ def character_name(card: int) -> str:
 
 
 def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
-    """The line of why for a reason of :func:`game.ai.palastgefluester.hint_reason`, else None (``names``: the
-    viewer's own as "you")."""
-    a, code = reason.args, reason.code
-    if code == "again":
-        return trn("Your own colour: you play again, with {n} safe character left in your hand.",
-                   "Your own colour: you play again, with {n} safe characters left in your hand.", a["safe"])
-    if code == "next_to":
-        return trn("{name} plays next and must avoid the {n} character on their display.",
-                   "{name} plays next and must avoid the {n} characters on their display.", a["shown"],
-                   name=names[a["seat"]])
-    if code == "grey_next":
-        return tr("A grey border: whoever shows the fewest cards plays next ({names}).",
-                  names=tr_list(names[s] for s in a["seats"]))
-    if code == "completes":
-        return tr("{card} is a sixth different character: your display is complete and you gain a point.",
-                  card=title(a["card"]))
-    if code == "next_stuck":
-        return tr("{name} moves next, and every card {name} has shown repeats their display: an intrigue, a point "
-                  "for you.", name=names[a["seat"]])
-    if code == "discard_unsafe":
-        return tr("The {card} repeats a character of your display: it could only cause an intrigue.",
-                  card=title(a["card"]))
-    if code == "discard_silenced":
-        return tr("The {card} is silenced by the King: playing it would cause an intrigue.", card=title(a["card"]))
-    if code == "guard_frees":
-        return tr("Taking back the {card} makes the {character} in your hand safe to play again.",
-                  card=title(a["card"]), character=tr(CHARACTER_TITLES[character(a["card"])]))
-    if code == "give_unsafe":
-        return tr("You give away what repeats your display: {cards}.", cards=tr_list([title(c) for c in a["cards"]]))
-    return None
+    """The line of why for a reason of :func:`game.ai.palastgefluester.hint_reason` (declared in :mod:`.reasons`),
+    else None (``names``: the viewer's own as "you")."""
+    a = reason.args
+    words: dict[str, object] = {}
+    if "seat" in a:
+        words["name"] = names[a["seat"]]
+    if "seats" in a:
+        words["names"] = tr_list(names[s] for s in a["seats"])
+    if "card" in a:
+        words["card"] = title(a["card"])
+        words["character"] = character_name(a["card"])
+    if "cards" in a:
+        words["cards"] = tr_list([title(c) for c in a["cards"]])
+    return REASONS.word("hint", reason, **words) if reason.code in REASONS.sections["hint"] else None
 
 
 class PalastPresenter(Presenter[PalastAction]):
@@ -279,7 +265,9 @@ class PalastPresenter(Presenter[PalastAction]):
     def _prompt(self, view: PalastView, names: Sequence[str]) -> str:
         phase = view["phase"]
         if phase == "play":
-            if view["silenced"] == "fool" and all(character(c) == "fool" for c in view["hand"]):
+            silenced = view["silenced"]
+            if silenced is not None and RULES[silenced].intrigue_when_silenced \
+                    and all(character(c) == silenced for c in view["hand"]):
                 return tr("Only the silenced Fool is left: you must play it (intrigue).")
             return tr("Drag a card from your hand onto your display.")
         if phase == "choose_next":
@@ -443,44 +431,39 @@ class PalastPresenter(Presenter[PalastAction]):
         return hint_text(reason, shown_names) or super().hint_line(view, reason, names)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+        return REASONS.word("refusal", self._why_not(view, drag_from, drag_to)) or super().why_not(view, drag_from,
+                                                                                                    drag_to)
+
+    @staticmethod
+    def _why_not(view: PalastView, drag_from: frozenset[str], drag_to: str | None) -> Reason:
+        """Why a drop matched no legal move, as the characters' rules say (:mod:`.kinds`), else what to do."""
         if view["current"] != view["seat"]:
-            return tr("It is not your turn.")
+            return Reason("not_your_turn")
         phase = view["phase"]
         cards = [int(u[1:]) for u in drag_from if u.startswith("c") and u[1:].isdigit()]
         if phase == "play":
-            if any(character(c) == "fool" for c in cards) and view["silenced"] == "fool":
-                return tr("The Fool is silenced: you may play him only when you hold nothing else.")
-            return tr("Drag a card from your hand onto your own display.")
+            for card in cards:
+                refused = RULES[character(card)].refusal(view["hand"], view["silenced"])
+                if refused is not None:
+                    return refused
+            return Reason("play_to_display")
         if phase == "courtesan_swap":
-            return self._why_not_swap(view, cards, drag_to)
+            other = int(drag_to[1:]) if drag_to and drag_to.startswith("c") and drag_to[1:].isdigit() else None
+            if not cards or other is None:
+                return Reason("swap_pick")
+            refused = COURTESAN.swap_refusal(view["displays"], view["seat"], view["last_card"], view["options"],
+                                             cards[0], other)
+            return refused or Reason("swap_pick")
         if phase == "guard_take":
-            if view["last_card"] in cards:
-                return tr("The Guard cannot take himself back: choose another card of your display.")
-            return tr("Drag another card of your display into your hand.")
+            return next((r for c in cards if (r := GUARD.take_refusal(view["last_card"], c)) is not None),
+                        Reason("guard_take"))
         if phase == "maid_discard":
-            return tr("Drag a card from your hand onto the discard pile.")
+            return Reason("maid_discard")
         if phase in ("magician_give", "magician_answer"):
             m = view["magician"]
             assert m is not None  # set in every Magician phase
-            return trn("Drag {n} card of your hand onto your partner's hand.",
-                       "Drag {n} cards of your hand onto your partner's hand.", m["count"])
-        return tr("Use the buttons to choose.")
-
-    def _why_not_swap(self, view: PalastView, cards: list[int], drag_to: str | None) -> str:
-        other = int(drag_to[1:]) if drag_to and drag_to.startswith("c") and drag_to[1:].isdigit() else None
-        if not cards or other is None:
-            return tr("Drag a card of one display onto a card of another display.")
-        owners = {c: s for s, d in enumerate(view["displays"]) for c in d}
-        a, b = cards[0], other
-        if a not in owners or b not in owners:
-            return tr("Only cards lying in displays can be swapped.")
-        if owners[a] == owners[b]:
-            return tr("Swap cards of two different displays.")
-        if view["last_card"] in (a, b):
-            return tr("The Courtesan just played cannot be swapped.")
-        if view["options"]["courtesan_own_display"] == "not_own" and view["seat"] in (owners[a], owners[b]):
-            return tr("With this setup the Courtesan may not swap cards of your own display.")
-        return tr("That swap would show a character twice in one display.")
+            return Reason("magician_give", {"count": m["count"]})
+        return Reason("use_buttons")
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
         log = view["log"]

@@ -16,12 +16,10 @@ Phases (``phase``) and who acts in them:
 from __future__ import annotations
 
 import random
-from itertools import combinations
 from typing import Any
 
 from game.engine import CHANCE, JSON, TERMINAL, Event, GameState
 from game.rules.palastgefluester.cards import (
-    CHARACTER_OF,
     FULL_DISPLAY,
     HAND_SIZE,
     KING_CHARACTERS,
@@ -30,6 +28,14 @@ from game.rules.palastgefluester.cards import (
     deck_for,
     face,
     owner_of_colour,
+)
+from game.rules.palastgefluester.kinds import (
+    COURTESAN,
+    MAGICIAN,
+    RULE_OF_ACTION,
+    RULE_OF_PHASE,
+    RULES,
+    playable,
 )
 
 GAME_ID = "palastgefluester"
@@ -177,17 +183,13 @@ class PalastState(GameState[PalastAction]):
     # ----------------------------------------------------------------------------------------- legality
 
     def playable_cards(self) -> list[int]:
-        """Hand cards that may be played: a silenced Fool only when the hand holds nothing else."""
-        hand = self.hands[self.turn]
-        if self.silenced != "fool":
-            return sorted(hand)
-        others = sorted(c for c in hand if character(c) != "fool")
-        return others or sorted(hand)
+        """Hand cards that may be played: those no character's rule refuses (:meth:`.kinds.CharacterRule.refusal`:
+        a silenced Fool only when the hand holds nothing else)."""
+        return playable(self.hands[self.turn], self.silenced)
 
     def _compute_legal(self) -> list[PalastAction]:
         if self.terminal:
             return []
-        seat = self.current_player()
         phase = self.phase
         if phase == "play":
             return [("play", c) for c in self.playable_cards()]
@@ -195,46 +197,22 @@ class PalastState(GameState[PalastAction]):
             return [DEAL_ACTION]
         if phase == "choose_next":
             return [("next", s) for s in self.tied]
-        if phase == "magician_target":
-            own = len(self.hands[seat])
-            return [
-                ("magician", t, k) for t in self.magician_partners() for k in range(1, min(own, len(self.hands[t])) + 1)
-            ]
-        if phase in ("magician_give", "magician_answer"):
-            assert self.magic is not None
-            return [("give", *combo) for combo in combinations(sorted(self.hands[seat]), self.magic["count"])]
-        if phase == "maid_discard":
-            return [("discard", c) for c in sorted(self.hands[seat])]
-        if phase == "courtesan_swap":
-            return [("swap", a, b) for a, b in self.courtesan_swaps()]
-        if phase == "guard_take":
-            return [("take", c) for c in sorted(self.displays[seat]) if c != self.last_card]
-        raise AssertionError(f"unknown phase {phase}")
+        rule = RULE_OF_PHASE.get(phase)
+        if rule is None:
+            raise AssertionError(f"unknown phase {phase}")
+        return rule.follow_ups(self, self.current_player())
 
     def magician_partners(self) -> list[int]:
-        return [t for t in range(self.num_players) if t != self.turn and self.hands[t]]
+        return MAGICIAN.partners(self)
 
     def courtesan_swaps(self) -> list[tuple[int, int]]:
         """Every swap ``(a, b)`` of a card in display A with one in display B (A < B) creating no duplicate."""
-        seats = [s for s in range(self.num_players)
-                 if not (s == self.turn and self.options.get("courtesan_own_display") == "not_own")]
-        chars = [{CHARACTER_OF[c] for c in d} for d in self.displays]
-        out = []
-        for i, sa in enumerate(seats):
-            for sb in seats[i + 1:]:
-                for a in self.displays[sa]:
-                    if a == self.last_card:
-                        continue
-                    ca = CHARACTER_OF[a]
-                    for b in self.displays[sb]:
-                        if b == self.last_card:
-                            continue
-                        cb = CHARACTER_OF[b]
-                        if ca == cb or (cb not in chars[sa] and ca not in chars[sb]):
-                            out.append((a, b))
-        return out
+        return COURTESAN.swaps(self)
 
     # ----------------------------------------------------------------------------------------- apply
+
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: JSON) -> None:
+        self._log.append(Event(kind, args, to))
 
     def _apply(self, action: PalastAction) -> None:
         kind = action[0]
@@ -245,16 +223,8 @@ class PalastState(GameState[PalastAction]):
         elif kind == "next":
             self._log.append(Event("next_chosen", {"seat": self.turn, "next": action[1]}))
             self._start_turn(action[1], {"kind": "grey_choice", "by": self.turn, "card": self.last_card})
-        elif kind == "magician":
-            self._magician_target(action[1], action[2])
-        elif kind == "give":
-            self._magician_give(list(action[1:]))
-        elif kind == "discard":
-            self._maid_discard(action[1])
-        elif kind == "swap":
-            self._courtesan_swap(action[1], action[2])
-        elif kind == "take":
-            self._guard_take(action[1])
+        else:
+            RULE_OF_ACTION[kind].resolve(self, action)
 
     def _play(self, card: int) -> None:
         seat = self.turn
@@ -265,11 +235,12 @@ class PalastState(GameState[PalastAction]):
         self.plays += 1
         self.last_card = card
         char = character(card)
+        rule = RULES[char]
         display = self.displays[seat]
         duplicate = any(character(c) == char for c in display)
         display.append(card)
         self._log.append(Event("play", {"seat": seat, "card": face(card), "uid": card}))
-        if char == "fool" and self.silenced == "fool":
+        if rule.intrigue_when_silenced and self.silenced == char:
             self._end_round(seat, "silenced_fool")
         elif duplicate:
             self._end_round(seat, "intrigue")
@@ -277,103 +248,11 @@ class PalastState(GameState[PalastAction]):
             self._end_round(seat, "full_display")
         elif self.silenced == char:
             self._log.append(Event("silenced", {"seat": seat, "character": char}))
-            self._finish_turn()
+            self.finish_turn()
         else:
-            self._carry_out(seat, char)
+            rule.act(self, seat)
 
-    def _carry_out(self, seat: int, char: str) -> None:
-        """The action of the card just played (not silenced, not ending the round)."""
-        if char == "treasurer":
-            revealed = self.revealed[seat] = sorted(self.hands[seat])
-            self._log.append(Event("treasurer_reveal", {"seat": seat, "cards": [face(c) for c in revealed]}))
-            self._finish_turn()
-        elif char == "magician" and self.hands[seat] and self.magician_partners():
-            self.phase = "magician_target"
-        elif char == "maid" and self.deck:
-            self.phase = "maid_discard"
-        elif char == "courtesan" and self.plays > 2 and self.courtesan_swaps():
-            self.phase = "courtesan_swap"
-        elif char == "guard" and len(self.displays[seat]) > 1:
-            self.phase = "guard_take"
-        elif char == "spy":
-            self._reveal_king(seat)
-            self._finish_turn()
-        else:
-            if char != "fool":
-                self._log.append(Event("no_effect", {"seat": seat, "character": char}))
-            self._finish_turn()
-
-    def _reveal_king(self, seat: int) -> None:
-        reshuffled = not self.king_deck
-        if reshuffled:
-            self.king_deck = list(KING_CHARACTERS)
-            self.king_open = []
-            self.rng.shuffle(self.king_deck)
-        self.king_open.append(self.king_deck.pop())
-        self._log.append(Event("king_revealed", {"seat": seat, "king": self.king_open[-1], "reshuffled": reshuffled}))
-
-    def _magician_target(self, target: int, count: int) -> None:
-        self.magic = {"target": target, "count": count, "pick": None}
-        self.phase = "magician_give"
-        self._log.append(Event("magician", {"seat": self.turn, "target": target, "count": count}))
-
-    def _magician_give(self, cards: list[int]) -> None:
-        assert self.magic is not None
-        if self.phase == "magician_give":
-            self.magic["pick"] = cards
-            self.phase = "magician_answer"
-            self._log.append(Event("magician_picked", {"seat": self.turn}))
-            return
-        actor, target, given = self.turn, int(self.magic["target"]), list(self.magic["pick"])
-        for c in given:
-            self.hands[actor].remove(c)
-        for c in cards:
-            self.hands[target].remove(c)
-        self.hands[actor] += cards
-        self.hands[target] += given
-        self.revealed[actor] = self.revealed[target] = None
-        self.magic = None
-        self._log.append(Event("magician_exchange", {"seat": actor, "target": target, "count": len(cards)}))
-        self._log.append(Event(
-            "magician_cards", {"seat": actor, "target": target, "gave": [face(c) for c in given],
-                               "got": [face(c) for c in cards]}, to=(actor, target),
-        ))
-        self._finish_turn()
-
-    def _maid_discard(self, card: int) -> None:
-        seat = self.turn
-        self.hands[seat].remove(card)
-        self.discard.append(card)
-        self.discard_by.append(seat)
-        drawn = self.deck.pop()
-        self.hands[seat].append(drawn)
-        self.revealed[seat] = None
-        face_up = self.options.get("maid_discard") == "face_up"
-        self._log.append(Event("maid", {"seat": seat, "card": face(card) if face_up else None}))
-        self._log.append(Event("maid_draw", {"seat": seat, "discarded": face(card), "drew": face(drawn)}, to=(seat,)))
-        self._finish_turn()
-
-    def _courtesan_swap(self, a: int, b: int) -> None:
-        sa = next(s for s, d in enumerate(self.displays) if a in d)
-        sb = next(s for s, d in enumerate(self.displays) if b in d)
-        da, db = self.displays[sa], self.displays[sb]
-        da[da.index(a)] = b
-        db[db.index(b)] = a
-        self._log.append(Event("swap", {"seat": self.turn, "a": face(a), "a_owner": sa, "b": face(b), "b_owner": sb}))
-        self._finish_turn()
-
-    def _guard_take(self, card: int) -> None:
-        seat = self.turn
-        self.displays[seat].remove(card)
-        self.hands[seat].append(card)
-        known = self.revealed[seat]
-        if known is not None:
-            known.append(card)
-            known.sort()
-        self._log.append(Event("take", {"seat": seat, "card": face(card)}))
-        self._finish_turn()
-
-    def _finish_turn(self) -> None:
+    def finish_turn(self) -> None:
         """Pass the turn by the border colour of the card just played (grey: fewest display cards)."""
         card = self.last_card
         assert card is not None

@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.engine import JSON
-
-from .cards import BLACK, MISSION_COLOURS, PINK, PURPLE
+from .cards import MISSION_COLOURS, PURPLE
+from .kinds import MISSION_POINTS, RULES, STEPS, score
 
 if TYPE_CHECKING:
     from .state import RoadState
@@ -20,10 +19,10 @@ def evaluate_round(state: RoadState) -> None:
     rnd, n = state.round, state.num_players
     state.emit("evaluation", round=rnd)
     _reveal_bribes(state, rnd)
-    _king(state, rnd)
-    _queen(state, rnd)
-    _missions(state, 0, 3, "missions_first")
-    _missions(state, 2, 1, "missions_third")
+    for rule in STEPS:  # the King's start pawn, the Queen's pay
+        rule.evaluate(state, rnd)
+    for position, points in MISSION_POINTS.items():
+        _missions(state, position, points, "missions_first" if position == 0 else "missions_third")
     _purple(state)
     _pay_neighbours(state)
     for p in state.players:
@@ -37,8 +36,8 @@ def evaluate_round(state: RoadState) -> None:
 
 
 def final_evaluation(state: RoadState) -> None:
-    totals = [p.total(BLACK, 2) for p in state.players]
-    _score(state, "final_king", totals, totals=totals)
+    for rule in STEPS:
+        rule.final(state)
     ranking = state.ranking()
     state.emit("game_end", influence=[p.influence for p in state.players], ranking=ranking,
                winner=ranking[0], starter=state.starter)
@@ -46,12 +45,6 @@ def final_evaluation(state: RoadState) -> None:
 
 def _columns(state: RoadState, seat: int, revealed: int) -> list[list[str | int]]:
     return [[colour, total] for colour, total in state.players[seat].columns(revealed)]
-
-
-def _score(state: RoadState, kind: str, delta: list[int], **args: JSON) -> None:
-    for p, d in zip(state.players, delta, strict=True):
-        p.influence += d
-    state.emit(kind, delta=delta, **args)
 
 
 def _reveal_bribes(state: RoadState, rnd: int) -> None:
@@ -66,59 +59,35 @@ def _reveal_bribes(state: RoadState, rnd: int) -> None:
                columns=[_columns(state, s, rnd) for s in range(state.num_players)])
 
 
-def _king(state: RoadState, rnd: int) -> None:
-    """Highest King total takes the start pawn; a tie goes to the tied seat closest clockwise to the
-    current start player, other than the start player."""
-    n, old = state.num_players, state.starter
-    totals = [p.total(BLACK, rnd) for p in state.players]
-    tied = [s for s in range(n) if totals[s] == max(totals)]
-    if len(tied) > 1:
-        tied = [s for s in tied if s != old]
-    state.starter = min(tied, key=lambda s: (s - old) % n)
-    state.emit("king", totals=totals, previous=old, starter=state.starter)
-
-
-def _queen(state: RoadState, rnd: int) -> None:
-    """Lowest Queen totals pay the number of players each; highest totals share the pile equally, the
-    leftover goes to the bank. A payer short of chips borrows from the bank (influence below zero)."""
-    n = state.num_players
-    totals = [p.total(PINK, rnd) for p in state.players]
-    payers = [s for s in range(n) if totals[s] == min(totals)]
-    receivers = [s for s in range(n) if totals[s] == max(totals)]
-    pile = n * len(payers)
-    share = pile // len(receivers)
-    borrowed = [max(0, n - max(0, state.players[s].influence)) if s in payers else 0 for s in range(n)]
-    delta = [(share if s in receivers else 0) - (n if s in payers else 0) for s in range(n)]
-    _score(state, "queen", delta, totals=totals, payers=payers, receivers=receivers, pile=pile, share=share,
-           leftover=pile - share * len(receivers), borrowed=borrowed)
-
-
 def _missions(state: RoadState, position: int, points: int, kind: str) -> None:
-    """Mission discs on the column at ``position`` (0 = leftmost) score ``points`` each and go back."""
+    """Mission discs on the column at ``position`` (0 = leftmost) score ``points`` each and go back: the discs of
+    the mission whose key person the column shows (:attr:`.kinds.CardRule.mission`)."""
     colours: list[str | None] = []
     discs, delta = [], []
     for p in state.players:
         colour = p.order[position] if len(p.order) > position else None
-        count = p.discs[colour] if colour is not None and colour in MISSION_COLOURS else 0
-        if colour is not None and count:
-            p.discs[colour] = 0
-            state.stock[colour] += count
+        mission = RULES[colour].mission if colour is not None else None
+        count = p.discs[mission] if mission is not None else 0
+        if mission is not None and count:
+            p.discs[mission] = 0
+            state.stock[mission] += count
         colours.append(colour)
         discs.append(count)
         delta.append(points * count)
-    _score(state, kind, delta, colours=colours, discs=discs, points=points)
+    score(state, kind, delta, colours=colours, discs=discs, points=points)
 
 
 def _purple(state: RoadState) -> None:
-    """1 point per purple disc on the King and Queen columns; every purple disc goes back."""
+    """1 point per purple disc on the columns where purple pays (:attr:`.kinds.CardRule.purple_pays`: the King
+    and the Queen); every purple disc goes back."""
     on_royals, returned = [], []
     for p in state.players:
-        on_royals.append(p.purple_on.get(BLACK, 0) + p.purple_on.get(PINK, 0))
+        on_royals.append(sum(n for colour, n in p.purple_on.items() if RULES[colour].purple_pays))
         returned.append(p.purple_total())
         state.stock[PURPLE] += p.purple_total()
         p.purple_on.clear()
         p.discs[PURPLE] = 0
-    _score(state, "purple", list(on_royals), on_royals=on_royals, returned=returned)
+    score(state, "purple", list(on_royals), on_royals=on_royals, returned=returned)
 
 
 def _pay_neighbours(state: RoadState) -> None:
@@ -132,5 +101,5 @@ def _pay_neighbours(state: RoadState) -> None:
         for c in MISSION_COLOURS:
             state.stock[c] += p.discs[c]
             p.discs[c] = 0
-    _score(state, "neighbour_pay", delta, discs=remaining, right=[(s - 1) % n for s in range(n)],
-           borrowed=borrowed)
+    score(state, "neighbour_pay", delta, discs=remaining, right=[(s - 1) % n for s in range(n)],
+          borrowed=borrowed)

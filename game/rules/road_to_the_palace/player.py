@@ -6,6 +6,7 @@ from game.engine import JSON
 from game.engine.checks import ints, items, whole
 
 from .cards import CARDS, DISC_COLOURS, PURPLE, START_INFLUENCE
+from .kinds import RULES
 
 
 class Player:
@@ -73,20 +74,10 @@ class Player:
         self.add_column_card(face.colour, revealed)
 
     def take(self, card: int, disc: str | None, round: int, revealed: int) -> None:
-        """A card taken from the grid with its disc (or None): a Politician goes face down onto the bribe of
-        ``round`` and its disc onto the board card; on another card a purple disc stays (+1 impression for
-        that column) and any other disc goes onto the board card."""
-        colour = CARDS[card].colour
-        if colour == PURPLE:
-            self.politicians[round - 1].append(card)
-            if disc:
-                self.discs[disc] += 1
-            return
-        if disc == PURPLE:
-            self.purple_on[colour] = self.purple_on.get(colour, 0) + 1
-        elif disc:
-            self.discs[disc] += 1
-        self.gain(card, revealed)
+        """A card taken from the grid with its disc (or None), where its kind's rule puts it
+        (:meth:`.kinds.CardRule.taken`: a Politician face down onto the bribe of ``round``, another card onto its
+        column)."""
+        RULES[CARDS[card].colour].taken(self, card, disc, round, revealed)
 
     def add_column_card(self, colour: str, revealed: int) -> None:
         """A card (or revealed bribe) of ``colour`` joined the columns: a new colour starts at the right."""

@@ -20,7 +20,8 @@ from game.engine import (
 from game.i18n import N_, current_language, tr, tr_list, trn
 
 from .cards import CARDS, CHARACTER, DISC_COLOURS, DISCS, MISSION, MISSION_COLOURS, PURPLE, removed_by_rule
-from .state import RoadAction
+from .reasons import REASONS
+from .state import RoadAction, take_refusal
 from .summary import evaluation_table
 from .view import RoadView
 
@@ -48,44 +49,25 @@ def disc_name(colour: str) -> str:
 
 
 def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
-    """The line of why for a reason of :func:`game.ai.road_to_the_palace.hint_reason`, else None."""
-    a, code = reason.args, reason.code
-    if code == "bribes":
-        return tr("The colours most present on the grid: {first} in round 1, {second} in round 2.",
-                  first=colour_name(a["first"]), second=colour_name(a["second"]))
-    if code in ("lead_disc", "third_disc"):
-        card, disc = card_name(a["card"]), disc_name(a["disc"])
-        if code == "lead_disc":
-            return tr("{card} brings a {disc} onto your strongest column: 3 influence at this round's evaluation "
-                      "as things stand.", card=card, disc=disc)
-        return tr("{card} brings a {disc} onto your third column: 1 influence at this round's evaluation as "
-                  "things stand.", card=card, disc=disc)
-    if code in ("lead_column", "third_column"):
-        character, n = tr(CHARACTER[CARDS[a["card"]].colour]), a["discs"]
-        if code == "lead_column":
-            return trn("{card} makes your {character} column the strongest: your {n} disc of its colour pays 3 "
-                       "influence at this round's evaluation as things stand.",
-                       "{card} makes your {character} column the strongest: your {n} discs of its colour pay 3 "
-                       "influence each at this round's evaluation as things stand.", n, card=card_name(a["card"]),
-                       character=character)
-        return trn("{card} makes your {character} column the third: your {n} disc of its colour pays 1 influence "
-                   "at this round's evaluation as things stand.",
-                   "{card} makes your {character} column the third: your {n} discs of its colour pay 1 influence "
-                   "each at this round's evaluation as things stand.", n, card=card_name(a["card"]),
-                   character=character)
-    if code == "royal_lead":
-        return tr("{card} lifts your {character} total to {n}, the highest at the table.", card=card_name(a["card"]),
-                  character=tr(CHARACTER[CARDS[a["card"]].colour]), n=a["total"])
-    if code == "place_purple_idle":
-        return tr("A purple disc on {card} earns no points: purple pays only on a King or Queen.",
-                  card=card_name(a["card"]))
-    if code == "place_poor":
-        return tr("{name} takes next: a {disc} on {card} would land on no column that pays them, whatever their "
-                  "hidden bribe.", name=names[a["seat"]], disc=disc_name(a["disc"]), card=card_name(a["card"]))
-    if code == "purple_royal":
-        return tr("{card} comes with a purple disc: +1 impression, and 1 influence at the evaluation.",
-                  card=card_name(a["card"]))
-    return None
+    """The line of why for a reason of :func:`game.ai.road_to_the_palace.hint_reason` (declared in
+    :mod:`.reasons`), else None."""
+    if reason.code not in REASONS.sections["hint"]:
+        return None
+    a = reason.args
+    words: dict[str, object] = {}
+    if "card" in a:
+        words["card"] = card_name(a["card"])
+        words["character"] = tr(CHARACTER[CARDS[a["card"]].colour])
+    if "disc" in a:
+        words["disc"] = disc_name(a["disc"])
+    if "seat" in a:
+        words["name"] = names[a["seat"]]
+    if "total" in a:
+        words["n"] = a["total"]
+    for key in ("first", "second"):
+        if key in a:
+            words[key] = colour_name(a[key])
+    return REASONS.word("hint", reason, **words)
 
 
 def signed(x: int) -> str:
@@ -442,24 +424,20 @@ class RoadPresenter(Presenter[RoadAction]):
         return hint_text(reason, names) or super().hint_line(view, reason, names)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+        return REASONS.word("refusal", self._why_not(view, drag_from)) or super().why_not(view, drag_from, drag_to)
+
+    @staticmethod
+    def _why_not(view: RoadView, drag_from: frozenset[str]) -> Reason:
+        """Why a drop matched no legal move, as the rules say (:func:`.state.take_refusal`), else what to do."""
         phase = view["phase"]
+        if phase == "over":
+            return Reason("game_over")
         if view["current"] != view["seat"]:
-            return tr("It is not your turn.")
-        grid_cards = {f"c{c}": r for r, row in enumerate(view["grid"]) for c in row if c is not None}
+            return Reason("not_your_turn")
         if phase == "take":
-            row = next((grid_cards[u] for u in drag_from if u in grid_cards), None)
-            if row is None:
-                return tr("Take a card from the grid: the leftmost card of a row.")
-            if f"c{next(c for c in view['grid'][row] if c is not None)}" not in drag_from:
-                return tr("Only the leftmost card of a row can be taken.")
-            return tr("Drop the card on your own card columns.")
-        if phase == "place":
-            return tr("Drop a stock disc on the leftmost card of the row you took from.")
-        if phase == "start":
-            return tr("Drop a yellow, red or blue disc on the top row's card.")
-        if phase == "bribe":
-            return tr("Drop one of your bribes on your bribe area: it is your bribe for round 1.")
-        return tr("The game is over.")
+            cards = [int(u[1:]) for u in drag_from if u.startswith("c") and u[1:].isdigit()]
+            return take_refusal(view["grid"], cards) or Reason("take_to_columns")
+        return Reason({"place": "place_on_row", "start": "start_on_top_row"}.get(phase, "bribe_first"))
 
     # ------------------------------------------------------------------------------------- scoring scene
 

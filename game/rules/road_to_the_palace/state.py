@@ -8,10 +8,11 @@ onto the leftmost card of the row just taken from). The evaluation parts run ins
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Sequence
 from itertools import permutations
 from typing import Any
 
-from game.engine import JSON, TERMINAL, Event, GameState
+from game.engine import JSON, TERMINAL, Event, GameState, Reason
 
 from .cards import (
     CARDS,
@@ -33,6 +34,16 @@ PHASES = (BRIBE, START, TAKE, PLACE, OVER)
 
 RoadAction = tuple[Any, ...]
 """A Road action: ``(kind, *arguments)``: ``("bribes", a, b)``, ``("start", *colours)``, ``("take", row)``..."""
+
+def take_refusal(grid: Sequence[Sequence[int | None]], cards: Collection[int]) -> Reason | None:
+    """Why ``cards`` may not be taken from ``grid`` (the rows of card ids, None for a gap), or None: a card taken
+    is the leftmost of its row (``take_from_grid``: none of them lies in the grid; ``leftmost_only``)."""
+    for row in grid:
+        left = next((c for c in row if c is not None), None)
+        if any(c in row for c in cards):
+            return None if left in cards else Reason("leftmost_only")
+    return Reason("take_from_grid")
+
 
 BRIBE_ACTIONS: list[RoadAction] = [("bribes", a, b) for a, b in permutations(MISSION_COLOURS, 2)]
 START_ACTIONS: list[RoadAction] = [("start", *p) for p in permutations(MISSION_COLOURS)]
