@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.background import Background
 
-ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 236.0, 70.0
+ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 232.0, 68.0
 
 
 class MenuScene(Scene):
@@ -53,6 +53,7 @@ class MenuScene(Scene):
             note = f"{game_title(self.latest.game)} · {', '.join(self.latest.players)}"
         items = [
             (tr("New game"), self.new_game, True, ""),
+            (tr("Learn to play"), self.learn, True, ""),
             (tr("Continue"), self.resume, self.latest is not None, note),
             (tr("Load"), self.load, True, ""),
             (tr("Rules"), self.rules, True, ""),
@@ -69,6 +70,9 @@ class MenuScene(Scene):
 
     def new_game(self) -> None:
         flow.open_screen(self.app, "setup")
+
+    def learn(self) -> None:
+        flow.open_screen(self.app, "learn")
 
     def resume(self) -> None:
         if self.latest is not None:
