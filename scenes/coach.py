@@ -22,12 +22,13 @@ from scenes.widgets import Button, draw_box
 if TYPE_CHECKING:
     from scenes.table import TableScene
 
-BUBBLE_W = 470.0  # logical width of the bubble
+BUBBLE_W = 400.0  # logical width of the bubble
 TEXT_PX = 19.0
 PAD = 14.0
 GAP = 44.0  # between the bubble and what it points at (the arrow spans it)
 NEXT_W, NEXT_H = 190.0, 38.0
 END_W = 300.0
+DISTANCE_COST = 12.0  # a pixel further from what the bubble points at weighs like this many pixels of card covered
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
@@ -159,24 +160,50 @@ class Coach:
             self.next_button = None
 
     def place(self, width: int, height: int, anchor: pygame.Rect | None) -> pygame.Rect:
-        """The bubble beside what it points at (above it, else below, else beside), inside the table area."""
+        """The bubble beside what it points at (above it, below, left or right), inside the table area, where it
+        covers least of what the step's move is made with (its cards and where they go)."""
         vp = self.app.viewport
         area = vp.rect((*vp.bounds[:2], frame(self.app)[0] - vp.bounds[0], vp.bounds[3])).inflate(-vp.px(16),
                                                                                                    -vp.px(16))
-        bubble = pygame.Rect(0, 0, width, height)
         if anchor is None:
+            bubble = pygame.Rect(0, 0, width, height)
             bubble.center = area.center
             return bubble.clamp(area)
         gap = vp.px(GAP)
-        if anchor.top - gap - height >= area.top:
-            bubble.midbottom = (anchor.centerx, anchor.top - gap)
-        elif anchor.bottom + gap + height <= area.bottom:
-            bubble.midtop = (anchor.centerx, anchor.bottom + gap)
-        elif anchor.left - gap - width >= area.left:
-            bubble.midright = (anchor.left - gap, anchor.centery)
-        else:
-            bubble.midleft = (anchor.right + gap, anchor.centery)
-        return bubble.clamp(area)
+        above, below = anchor.top - gap - height, anchor.bottom + gap
+        left, right = anchor.left - gap - width, anchor.right + gap
+        xs = (anchor.centerx - width // 2, anchor.left, anchor.right - width)
+        ys = (anchor.centery - height // 2, anchor.top, anchor.bottom - height)
+        spots = [*((x, above) for x in xs), *((x, below) for x in xs), *((left, y) for y in ys),
+                 *((right, y) for y in ys)]
+        spots += [(area.x + (area.w - width) * i // 6, area.y + (area.h - height) * j // 6)  # free table further off
+                  for j in range(7) for i in range(7)]
+        move = [anchor, *self.move_rects()]
+        cards = [self.table.board.screen_rect(sprite) for sprite in self.table.board.sprites.values()]
+        best: tuple[int, int, pygame.Rect] | None = None
+        for order, (x, y) in enumerate(spots):
+            candidate = pygame.Rect(x, y, width, height).clamp(area)
+            covered = 8 * sum(_overlap(candidate, r) for r in move) + sum(_overlap(candidate, r) for r in cards)
+            covered += int(DISTANCE_COST * _distance(candidate, anchor))
+            if best is None or (covered, order) < best[:2]:
+                best = (covered, order, candidate)
+        assert best is not None
+        return best[2]
+
+    def move_rects(self) -> list[pygame.Rect]:
+        """Where the step's move is made: the cards dragged for it and the cards and zones they go to."""
+        step = self.tutorial.step
+        table, board = self.table, self.table.board
+        rects: list[pygame.Rect] = []
+        for choice in table.shown.choices:
+            if step is None or choice.action != step.action:
+                continue
+            for ref in [*(choice.drag_from or ()), choice.drag_to]:
+                if ref in board.sprites:
+                    rects.append(board.screen_rect(board.sprites[ref]))
+                elif ref in board.layout.zones:
+                    rects.append(board.zone_rect(ref))
+        return rects
 
     def point(self, surface: pygame.Surface, bubble: pygame.Rect, anchor: pygame.Rect, colour) -> None:
         """An arrow from the bubble's edge to the edge of what it points at (none when they touch)."""
@@ -192,3 +219,15 @@ class Coach:
         else:
             start = (bx, bubble.bottom if ay > bubble.bottom else bubble.top)
         draw_arrow(surface, start, (ax, ay), colour, max(3, self.app.viewport.px(4)))
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    clip = a.clip(b)
+    return clip.w * clip.h
+
+
+def _distance(a: pygame.Rect, b: pygame.Rect) -> float:
+    """The gap between two rectangles (0 when they touch or overlap)."""
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return float((dx * dx + dy * dy) ** 0.5)
