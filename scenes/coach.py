@@ -96,7 +96,8 @@ class Coach:
 
     # ------------------------------------------------------------------ where the bubble points
     def anchor_rect(self, anchor: str) -> pygame.Rect | None:
-        """The window rectangle of what ``anchor`` names (``zone:``, ``face:``, ``seat:``), or None."""
+        """The window rectangle of what ``anchor`` names (``zone:``, ``face:``, ``card:`` a uid, ``seat:``, ``move``:
+        the card the step's move drags), or None."""
         kind, _, ref = anchor.partition(":")
         board, table = self.table.board, self.table
         if kind == "zone" and ref in board.layout.zones:
@@ -108,6 +109,13 @@ class Coach:
             mine = [uid for uid in found if board.sprites[uid].zone in own]
             pick = (mine or found)[-1:] if found else []
             return board.screen_rect(board.sprites[pick[0]]) if pick else None
+        if kind == "card" and ref in board.sprites:
+            return board.screen_rect(board.sprites[ref])
+        if kind == "move":  # the card the step's move is made with (the first one dragged for it)
+            step = self.tutorial.step
+            dragged = sorted(uid for choice in table.shown.choices if step is not None and choice.action == step.action
+                             for uid in choice.drag_from or () if uid in board.sprites)
+            return board.screen_rect(board.sprites[dragged[0]]) if dragged else None
         if kind == "seat" and ref.isdigit():
             zone = plate_zones(table.shown, board.layout.zones).get(int(ref))
             return plate_rect(board, zone) if zone is not None else None
