@@ -40,8 +40,8 @@ BEFORE: dict[int, tuple[tuple[str, str], ...]] = {
 
 LESSONS: dict[int, tuple[str, str, str]] = {  # index: (text, anchor, hint)
     0: (N_("First the bribes: secretly keep one for round 1 and one for round 2; the third goes back to the box. "
-           "Take red for round 1 and yellow for round 2."), "move",
-        N_("Drag the red bribe first (round 1), then choose yellow for round 2.")),
+           "Take the red Soldier for round 1 and the yellow Noble for round 2."), "move",
+        N_("Drag the red Soldier bribe first (round 1), then choose the yellow Noble for round 2.")),
     3: (N_("Your turn: take the leftmost card of any row, with its disc. The card joins your columns, the disc "
            "your board card. Take the pink Queen of the middle row."), "move",
         N_("Drag the pink card of the middle row to your cards.")),
