@@ -74,7 +74,7 @@ class Coach:
     def waiting_for_next(self) -> bool:
         """The coach talks and the table waits until the player clicks Next."""
         step = self.tutorial.step
-        return step is not None and step.kind == "say" and not self.table.holding()
+        return step is not None and step.kind == "say" and not self.table.holding() and not self.table.board.staging()
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
@@ -131,8 +131,8 @@ class Coach:
 
     def draw(self, surface: pygame.Surface) -> None:
         step = self.tutorial.step
-        if step is None or step.kind == "bot" or self.table.holding():
-            self.next_button = None
+        if step is None or step.kind == "bot" or self.table.holding() or self.table.board.staging():
+            self.next_button = None  # (a bot's move on the stage is seen first, with its own words)
             return
         vp, fonts, pal = self.app.viewport, self.app.fonts, self.app.palette
         width, pad, px = vp.px(BUBBLE_W), vp.px(PAD), vp.px(TEXT_PX)
