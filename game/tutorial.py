@@ -9,6 +9,11 @@ step is one of
   with the real gesture; another move gets the step's ``hint`` (or its text) again instead of being made;
 * ``{"bot": action}``: a bot's scripted reply, made by the table like any bot move.
 
+A long script may instead give the whole line of moves, ``LINE``, with ``ANA`` (the indices of the player's moves
+in it), ``LESSONS`` (index: (text, anchor, hint) where a move shows a rule), ``KEEP_GOING`` and ``KEEP_GOING_HINT``
+(what the coach says at the other moves of the player: a text, or texts by the action's first part), ``BEFORE``
+(index: the ``(text, anchor)`` said before that move) and ``AFTER`` (said after the line): :func:`line_steps`.
+
 ``text`` and ``hint`` are English msgids (translated where shown). An anchor says what the coach's bubble points
 at, looked up on the table when it is drawn: ``zone:<zone id>``, ``face:<card face>`` (the viewer's own card of
 that face first), ``card:<uid>``, ``seat:<seat>``, ``move`` (the card the step's move drags) or ``""`` (nothing:
@@ -75,6 +80,25 @@ def has_tutorial(game_id: str) -> bool:
     return _module(catalog.get_game(game_id)) is not None
 
 
+def line_steps(module: ModuleType) -> list[dict[str, Any]]:
+    """The steps of a script given as a line of moves (see the module's docstring)."""
+    steps: list[dict[str, Any]] = []
+    before: Mapping[int, Sequence[tuple[str, str]]] = getattr(module, "BEFORE", {})
+    keep = module.KEEP_GOING
+    for i, move in enumerate(module.LINE):
+        steps += [{"say": text, "at": anchor} for text, anchor in before.get(i, ())]
+        if i not in module.ANA:
+            steps.append({"bot": move})
+            continue
+        if i in module.LESSONS:
+            text, anchor, hint = module.LESSONS[i]
+        else:
+            text, anchor, hint = keep[move[0]] if isinstance(keep, Mapping) else keep, "move", module.KEEP_GOING_HINT
+        steps.append({"do": text, "at": anchor, "move": move, "hint": hint})
+    steps += [{"say": text, "at": anchor} for text, anchor in getattr(module, "AFTER", ())]
+    return steps
+
+
 def load_script(game_id: str) -> TutorialScript:
     """The script of ``game_id``'s tutorial (KeyError when the game has none; ValueError for a broken one)."""
     game = catalog.get_game(game_id)
@@ -82,7 +106,7 @@ def load_script(game_id: str) -> TutorialScript:
     if module is None:
         raise KeyError(f"{game_id} has no tutorial")
     steps = []
-    for raw in module.STEPS:
+    for raw in module.STEPS if hasattr(module, "STEPS") else line_steps(module):
         if "bot" in raw:
             steps.append(TutorialStep("bot", action=game.action_from_json(raw["bot"])))
         elif "do" in raw:

@@ -69,10 +69,20 @@ def test_wrong_gesture_gets_the_coach_hint_not_a_toast(app) -> None:
 
 
 def test_tutorial_writes_no_autosave_and_no_statistics(app) -> None:
+    """The player's own game stays the one Continue resumes: the tutorial writes no autosave (nor statistics)."""
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from game.stats import StatsStore
+
+    own = Match(Session(catalog.get_game("love-letter"), [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot")], 7),
+                app.store, StatsStore(app.data_dir))
+    own.close()  # its autosave is written
+    before = {path.name: path.read_bytes() for path in app.store.folder.glob("*")}
+    assert before
     table = to_first_move(app)
     drag(app, table.screen_rect(next(s for s in table.sprites.values() if s.card.face == "king")).center,
          table.board.zone_rect("play").center)
     pump(app, until=lambda: table.match.moves_played() >= 2)
     table.match.saver.flush()
     assert table.match.stats is None
-    assert not list((app.store.folder).glob("autosave*")) if app.store.folder.exists() else True
+    assert {path.name: path.read_bytes() for path in app.store.folder.glob("*")} == before

@@ -1,5 +1,5 @@
-"""Learn to play Palace (:mod:`game.tutorial`): two players, the base rules, the ordinary deal of seed 5 with Ben
-dealing, so Ana (the player) lays out first.
+"""Learn to play Palace (:mod:`game.tutorial`, a script given as a line of moves): two players, the base rules,
+the ordinary deal of seed 5 with Ben dealing, so Ana (the player) lays out first.
 
 ``LINE`` is the whole scripted game up to Ana's first blind turn (Ana's moves and Ben's replies, in order);
 ``LESSONS`` says what the coach says at Ana's moves that show a rule (the others are "keep going" moves that only
@@ -111,23 +111,5 @@ LESSONS: dict[int, tuple[str, str, str]] = {  # index: (text, anchor, hint)
 }
 KEEP_GOING = N_("Keep going: play what the arrow points at onto the pile.")
 KEEP_GOING_HINT = N_("Drag the card the arrow points at onto the pile (equal cards: select each first).")
-END = N_("That is Palace: beat the pile, use your 2s and 10s, and play your face-up and face-down cards last. "
-         "Now play a real game!")
-
-
-def _steps() -> tuple[dict[str, Any], ...]:
-    steps: list[dict[str, Any]] = []
-    for i, move in enumerate(LINE):
-        steps += [{"say": text, "at": anchor} for text, anchor in BEFORE.get(i, ())]
-        if i not in ANA:
-            steps.append({"bot": move})
-            continue
-        text, anchor, hint = LESSONS.get(i, (KEEP_GOING, "", KEEP_GOING_HINT))
-        if not anchor and move[0] == "play":
-            anchor = f"face:{move[2][0]}"
-        steps.append({"do": text, "at": anchor, "move": move, "hint": hint})
-    steps.append({"say": END, "at": ""})
-    return tuple(steps)
-
-
-STEPS = _steps()
+AFTER = ((N_("That is Palace: beat the pile, use your 2s and 10s, and play your face-up and face-down cards "
+             "last. Now play a real game!"), ""),)

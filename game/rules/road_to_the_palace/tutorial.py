@@ -1,5 +1,5 @@
-"""Learn to play Road to the Palace (:mod:`game.tutorial`): two players, Ana (the player) starts, the ordinary deal
-of seed 1; the first round played out to its evaluation.
+"""Learn to play Road to the Palace (:mod:`game.tutorial`, a script given as a line of moves): two players, Ana (the
+player) starts, the ordinary deal of seed 1; the first round played out to its evaluation.
 
 ``LINE`` is the scripted round (Ana's moves and Ben's, in order; Ana's are the ones at ``ANA``); ``LESSONS`` says
 what the coach says at Ana's moves that show a rule (the others only point at what to take or place), ``BEFORE``
@@ -62,18 +62,3 @@ AFTER = (
     (N_("Round 2 is played the same way, then the final evaluation. Now play a real game!"), ""),
 )
 
-
-def _steps() -> tuple[dict[str, Any], ...]:
-    steps: list[dict[str, Any]] = []
-    for i, move in enumerate(LINE):
-        steps += [{"say": text, "at": anchor} for text, anchor in BEFORE.get(i, ())]
-        if i not in ANA:
-            steps.append({"bot": move})
-            continue
-        text, anchor, hint = LESSONS[i] if i in LESSONS else (KEEP_GOING[move[0]], "move", KEEP_GOING_HINT)
-        steps.append({"do": text, "at": anchor, "move": move, "hint": hint})
-    steps += [{"say": text, "at": anchor} for text, anchor in AFTER]
-    return tuple(steps)
-
-
-STEPS = _steps()
