@@ -144,6 +144,9 @@ class DiskWriter:
 
 
 class Match:
+    offers_hints = True
+    """The table offers the Hint (a tutorial's coach says what to play instead)."""
+
     def __init__(self, session: Session, store: SaveStore, stats: StatsStore | None = None) -> None:
         self.session = session
         self.presenter = get_entry(session.game.id).presenter()

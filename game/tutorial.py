@@ -189,7 +189,10 @@ def tutorial_session(script: TutorialScript) -> Session:
 
 
 class TutorialMatch(Match):
-    """A match that follows a script: the bots' moves are the script's, nothing is autosaved, nothing counted."""
+    """A match that follows a script: the bots' moves are the script's, nothing is autosaved, nothing counted; the
+    coach says what to play, so the table offers no Hint."""
+
+    offers_hints = False
 
     def __init__(self, script: TutorialScript, store: SaveStore) -> None:
         super().__init__(tutorial_session(script), _NoAutosave(store.root), stats=None)
