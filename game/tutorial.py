@@ -193,6 +193,7 @@ class TutorialMatch(Match):
     coach says what to play, so the table offers no Hint."""
 
     offers_hints = False
+    saved = False
 
     def __init__(self, script: TutorialScript, store: SaveStore) -> None:
         super().__init__(tutorial_session(script), _NoAutosave(store.root), stats=None)

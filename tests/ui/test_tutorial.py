@@ -86,3 +86,18 @@ def test_tutorial_writes_no_autosave_and_no_statistics(app) -> None:
     table.match.saver.flush()
     assert table.match.stats is None
     assert {path.name: path.read_bytes() for path in app.store.folder.glob("*")} == before
+
+
+def test_tutorial_table_offers_no_hint_and_no_save(app) -> None:
+    from game.i18n import tr
+    from scenes.table_menu import TableMenu
+
+    table = to_first_move(app)
+    labels = [getattr(w, "label", "") for w in table.widgets]
+    assert tr("Hint (H)") not in labels and not table.hint.available()
+    table.back()
+    pump(app, frames=2)
+    menu = app.top
+    assert isinstance(menu, TableMenu)
+    assert tr("Save as…") not in [getattr(w, "label", "") for w in menu.widgets]
+    assert menu.subtitle() == [tr("Learn to play is not saved.")]
