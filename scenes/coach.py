@@ -45,6 +45,7 @@ class Coach:
         self.tutorial = tutorial
         self.next_button: Button | None = None  # laid out with the bubble, for a step read with Next
         self.hints_shown = 0  # wrong gestures answered with the coach's hint (tests and tools count them)
+        self.bubble: pygame.Rect | None = None  # where the bubble was drawn last (None: not shown)
 
     # ------------------------------------------------------------------ the gate
     def allows(self, action: Action) -> bool:
@@ -129,10 +130,11 @@ class Coach:
             return tr(step.hint or step.text)
         return tr(step.text)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, avoid: pygame.Rect | None = None) -> None:
+        """The bubble (``avoid``: a panel over the table it must keep off, a prompt's)."""
         step = self.tutorial.step
         if step is None or step.kind == "bot" or self.table.holding() or self.table.board.staging():
-            self.next_button = None  # (a bot's move on the stage is seen first, with its own words)
+            self.next_button = self.bubble = None  # (a bot's move on the stage is seen first, with its own words)
             return
         vp, fonts, pal = self.app.viewport, self.app.fonts, self.app.palette
         width, pad, px = vp.px(BUBBLE_W), vp.px(PAD), vp.px(TEXT_PX)
@@ -145,7 +147,7 @@ class Coach:
         button_h = vp.px(NEXT_H) + pad if step.kind == "say" else 0
         height = pad + title_h + vp.px(6) + line_h * len(lines) + button_h + pad
         anchor = self.anchor_rect(step.anchor)
-        bubble = self.place(width, height, anchor)
+        bubble = self.bubble = self.place(width, height, anchor, avoid)
         colour = pal.bad if self.hinting else pal.accent
         draw_box(surface, bubble.inflate(vp.px(6), vp.px(6)), (0, 0, 0, 90), radius=vp.px(14))
         draw_box(surface, bubble, pal.panel, colour, radius=vp.px(12), width=max(2, vp.px(3)))
@@ -167,16 +169,18 @@ class Coach:
         else:
             self.next_button = None
 
-    def place(self, width: int, height: int, anchor: pygame.Rect | None) -> pygame.Rect:
+    def place(self, width: int, height: int, anchor: pygame.Rect | None,
+              avoid: pygame.Rect | None = None) -> pygame.Rect:
         """The bubble beside what it points at (above it, below, left or right), inside the table area, where it
         covers least of what the step's move is made with (its cards and where they go)."""
         vp = self.app.viewport
         area = vp.rect((*vp.bounds[:2], frame(self.app)[0] - vp.bounds[0], vp.bounds[3])).inflate(-vp.px(16),
                                                                                                    -vp.px(16))
-        if anchor is None:
+        if anchor is None and avoid is None:
             bubble = pygame.Rect(0, 0, width, height)
             bubble.center = area.center
             return bubble.clamp(area)
+        anchor = anchor or pygame.Rect(area.centerx, area.centery, 0, 0)
         gap = vp.px(GAP)
         above, below = anchor.top - gap - height, anchor.bottom + gap
         left, right = anchor.left - gap - width, anchor.right + gap
@@ -193,6 +197,8 @@ class Coach:
             candidate = pygame.Rect(x, y, width, height).clamp(area)
             covered = 8 * sum(_overlap(candidate, r) for r in move) + sum(_overlap(candidate, r) for r in cards)
             covered += int(DISTANCE_COST * _distance(candidate, anchor))
+            if avoid is not None:
+                covered += 100 * _overlap(candidate, avoid)
             if best is None or (covered, order) < best[:2]:
                 best = (covered, order, candidate)
         assert best is not None

@@ -650,8 +650,12 @@ class TableScene(Scene):
                           targets)
         if staging:
             self.painter.draw_skip_hint(surface, self.skip_hint())
-        if self.coach is not None:
+        if self.coach is not None and self.app.top is self:
             self.coach.draw(surface)
+
+    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        if self.coach is not None:  # the coach's words stay in view over a prompt of the move
+            self.coach.draw(surface, avoid=panel)
 
     def skip_hint(self) -> str:
         """What skips the bot's move on the stage (and, with more bots to come, what skips to the viewer's turn)."""

@@ -56,6 +56,9 @@ def test_wrong_gesture_gets_the_coach_hint_not_a_toast(app) -> None:
     pump(app, frames=3)
     while type(app.top).__name__ == "StepPrompt":  # the Guard asks for a guess: any guess is not this lesson
         prompt = app.top
+        app.draw()  # the coach's words stay in view beside the prompt's panel
+        assert table.coach.bubble is not None
+        assert not table.coach.bubble.colliderect(app.viewport.rect(prompt.panel))
         prompt.step_buttons[next(iter(prompt.step_buttons))].on_click()
         pump(app, frames=2)
     assert table.match.moves_played() == 0 and table.coach.tutorial.step is step
