@@ -102,6 +102,9 @@ LESSONS: dict[int, tuple[str, str, str]] = {  # index: (text, anchor, hint)
             "pile."), "face:KD", N_("Select both Kings (click each), then drag them onto the pile.")),
     15: (N_("A 2 goes on anything and starts the pile again: after it, any card may follow. Play the 2."),
          "face:2S", N_("Drag the 2 of Spades onto the pile.")),
+    35: (N_("Four cards of the same rank together on top of the pile burn it too. Play the last Ace: with the "
+            "three Aces below it, it burns the pile and you play again."), "face:AH",
+         N_("Drag the Ace of Hearts onto the pile.")),
     42: (N_("You cannot beat the two Queens: pick up the pile. Drag the pile into your hand, or use the "
             "button."), "zone:pile", N_("Pick up the pile: the button, or drag the pile into your hand.")),
     50: (N_("Play your face-up 10: it burns the pile."), "face:10H", N_("Drag the face-up 10 of Hearts onto "
