@@ -30,6 +30,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "confirm": ("scenes.dialogs", "ConfirmScene"),
     "review": ("scenes.review", "ReviewScene"),
     "about": ("scenes.about", "AboutScene"),
+    "learn": ("scenes.learn", "LearnScene"),
 }
 
 
@@ -71,3 +72,18 @@ def start_match(app: App, session: Session) -> None:
 
     back_to_menu(app)
     open_screen(app, "table", Match(session, app.store, StatsStore(app.data_dir)))
+
+
+def start_tutorial(app: App, game_id: str) -> None:
+    """Learn to play ``game_id``: its guided first game (:mod:`game.tutorial`) at the table, over the main menu."""
+    from game.tutorial import TutorialMatch, load_script
+
+    back_to_menu(app)
+    open_screen(app, "table", TutorialMatch(load_script(game_id), app.store))
+
+
+def open_setup(app: App, game_id: str) -> None:
+    """The setup of a new game of ``game_id`` over the main menu (after Learn to play: now a real game)."""
+    back_to_menu(app)
+    setup = open_screen(app, "setup")
+    setup.set_game(game_id)  # type: ignore[attr-defined]  # the setup scene's own method

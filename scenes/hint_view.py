@@ -53,7 +53,7 @@ class HintHelper:
 
     def available(self) -> bool:
         """A hint can be asked for: it is the viewer's turn at the table."""
-        return self.match.viewer_acts()
+        return self.match.offers_hints and self.match.viewer_acts()
 
     def thinking(self) -> bool:
         return self._pending is not None

@@ -61,6 +61,7 @@ class MenuScene(Scene):
             note = f"{game_title(self.latest.game)} · {', '.join(self.latest.players)}"
         items = [
             (tr("New game"), self.new_game, True, ""),
+            (tr("Learn to play"), self.learn, True, ""),
             (tr("Continue"), self.resume, self.latest is not None, note),
             (tr("Load"), self.load, True, ""),
             (tr("Rules"), self.rules, True, ""),
@@ -76,6 +77,9 @@ class MenuScene(Scene):
 
     def new_game(self) -> None:
         flow.open_screen(self.app, "setup")
+
+    def learn(self) -> None:
+        flow.open_screen(self.app, "learn")
 
     def resume(self) -> None:
         if self.latest is not None:

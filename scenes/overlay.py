@@ -21,6 +21,7 @@ class Overlay(Scene):
 
     opaque = False
     toast_at = (620.0, 860.0)  # over the table, where its toasts show
+    part_of_a_move = False  # a step of the move being made (a prompt): the scene below may draw over the shade
 
     def __init__(self, app: App, title: str, width: float = 640) -> None:
         super().__init__(app)
@@ -60,6 +61,9 @@ class Overlay(Scene):
         surface.blit(self._shade, (0, 0))
         self.draw_under_panel(surface)
         r = vp.rect(self.panel)
+        stack = self.app.stack
+        if self.part_of_a_move and len(stack) > 1 and stack[-1] is self:
+            stack[-2].draw_over_shade(surface, r)
         draw_box(surface, r, ui.palette.panel, ui.palette.accent, radius=vp.px(14), width=max(2, vp.px(3)))
         px = vp.px(24)
         title = ui.fonts.fit(self.title, px, r.w - vp.px(30), bold=True)

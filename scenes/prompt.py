@@ -29,6 +29,8 @@ class StepPrompt(Overlay):
     """Cancel (or Esc) just closes it: the dragged cards are already on their way back home. ``step_buttons``
     maps each step's key to its button."""
 
+    part_of_a_move = True
+
     def __init__(self, app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None],
                  seats: SeatTargets | None = None) -> None:
         super().__init__(app, title, width=NARROWEST)

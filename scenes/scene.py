@@ -66,6 +66,10 @@ class Scene:
         self.fill_background(surface)
         self.draw_widgets(surface)
 
+    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """Drawn by a panel over this scene that is part of what the player is doing here (a prompt), above its
+        shade and beside its ``panel`` (window pixels): what must stay in view then (a tutorial's coach)."""
+
     def fill_background(self, surface: pygame.Surface) -> None:
         """The dark felt behind a menu or dialog scene."""
         pal = self.app.palette

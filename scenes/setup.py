@@ -12,6 +12,7 @@ from game import catalog
 from game.engine import BOT_LEVELS, GameDef, OptionSpec
 from game.i18n import tr
 from game.textclean import NAME_LIMIT, clean_text, clip_name
+from game.tutorial import has_tutorial
 from scenes import flow
 from scenes.scene import Scene
 from scenes.showcase import draw_game_preview, draw_table_art, preview_rect
@@ -160,6 +161,9 @@ class SetupScene(Scene):
             Button((SEATS_X, 800, 300, 56), tr("Back"), self.back),
             Button((1180, 800, 300, 56), tr("Start"), self.start, primary=True),
         ]
+        if has_tutorial(self.game_id):  # a guided first game of this game (Learn to play)
+            self.widgets.append(Button((650, 800, 300, 56), tr("Learn to play"),
+                                       partial(flow.start_tutorial, self.app, self.game_id)))
 
     @staticmethod
     def about(game: GameDef) -> str:

@@ -17,6 +17,7 @@ from scenes import flow, gestures, pace, table_hints
 from scenes.arrange import GAP
 from scenes.board import LABEL_H, STAGE_CARD, STAGE_MAX_CARDS, Board, Sprite
 from scenes.cascade import grow_cascades
+from scenes.coach import coach_for
 from scenes.hand_size import HAND_CARD_PX, grow_own_hand
 from scenes.hint_view import HINT_KEY, HintHelper
 from scenes.layout import Layout, load_layout
@@ -69,6 +70,7 @@ class TableScene(Scene):
         self.lent_buttons = 0  # sidebar rows lent to a screen over the table (the summary's, while it is put aside)
         self.rules_panel: RulesPanel | None = None  # the rules beside the table, over the log (F1, Rules)
         self.long_press = LongPress()  # a card held still: its entry in the card reference, as a right-click
+        self.coach = coach_for(self)  # Learn to play: the coach's bubble and its gate on moves (else None)
         self.refresh()
         app.cards.know(game.id, self.specs.values())
         self.prefetch_art()
@@ -327,6 +329,9 @@ class TableScene(Scene):
 
     def play(self, action: Action, confirmed: bool = False) -> None:
         """Make the viewer's move; one the presenter flags (it knocks the player out, say) is asked about first."""
+        if self.coach is not None and not self.coach.allows(action):
+            self.pointer.selection.clear()
+            return
         question = gestures.confirm_question(self.shown.choices, action)
         if question and not confirmed:
             flow.open_screen(self.app, "confirm", question, partial(self.play, action, True))
@@ -494,6 +499,8 @@ class TableScene(Scene):
             return
         if self.stale:  # input always acts on the current position
             self.refresh()
+        if self.coach is not None and self.coach.handle(event):
+            return
         if event.type == pygame.MOUSEMOTION and self.pointer.move(event.pos):
             self.app.invalidate()
         if self.rules_panel is not None and not self.pointer.busy() and self.rules_panel.handle(event):
@@ -558,6 +565,9 @@ class TableScene(Scene):
 
     def refuse_press(self, uid: str) -> None:
         """A card that cannot be picked up now was pressed: say why, at once and next to it (it does not lift)."""
+        if self.coach is not None and self.acting():
+            self.coach.wrong()
+            return
         self.hints.show_tip(self.match.why_not(frozenset({uid}), None), uid)
         self.app.toast_ms = 0.0  # one reason at a time: the last refused drop's toast goes
         self.app.invalidate()
@@ -589,7 +599,10 @@ class TableScene(Scene):
             found = gestures.dropped_on_seat(choices, drop.dragged, seat)
         if not found:
             self.hints.tip = None  # one reason at a time: the toast, not also a pressed card's tip
-            self.app.toast(self.why_not_dropped(drop.dragged, zone or card, seat))
+            if self.coach is not None:
+                self.coach.wrong()
+            else:
+                self.app.toast(self.why_not_dropped(drop.dragged, zone or card, seat))
             self.app.sounds.play("snap")
             self.board.snap_back(drop.dragged)
             return
@@ -634,6 +647,12 @@ class TableScene(Scene):
                           targets)
         if staging:
             self.painter.draw_skip_hint(surface, self.skip_hint())
+        if self.coach is not None and self.app.top is self:
+            self.coach.draw(surface)
+
+    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        if self.coach is not None:  # the coach's words stay in view over a prompt of the move
+            self.coach.draw(surface, avoid=panel)
 
     def skip_hint(self) -> str:
         """What skips the bot's move on the stage (and, with more bots to come, what skips to the viewer's turn)."""

@@ -40,6 +40,8 @@ class TableMenu(Overlay):
         super().__init__(app, tr("Game menu"), width=560)
         self.table = table
         items = [(tr("Resume"), self.back), (tr("Save as…"), self.save_as), (tr("Leave to menu"), self.leave)]
+        if not table.match.saved:  # Learn to play
+            del items[1]
         if table.match.can_finish_with_bots():
             items.insert(1, (tr("Finish the game"), self.finish))
         self.set_buttons(items, subtitle_lines=1)
@@ -65,6 +67,8 @@ class TableMenu(Overlay):
         self.app.save_settings()
 
     def subtitle(self) -> list[str]:
+        if not self.table.match.saved:
+            return [tr("Learn to play is not saved.")]
         return [tr("The game is autosaved after every move.")]
 
     def save_as(self) -> None:

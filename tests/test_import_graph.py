@@ -124,7 +124,7 @@ def layer(mod: str) -> tuple[float, str]:
         return 6, "scenes"
     if mod.startswith("game.tools"):
         return 5, "tools"
-    if mod in ("game.match", "game.bot_process", "game.review_job"):
+    if mod in ("game.match", "game.bot_process", "game.review_job", "game.tutorial"):
         return 4.5, "match"  # the match at the table: above the session, below the screens and tools
     if mod in ("game.session", "game.saves", "game.stats", "game.settings", "game.locks", "game.undo_text"):
         return 4, "session"

@@ -164,9 +164,9 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
     from scenes.app import parse_size
     from scenes.tools.byhand import run
 
-    report = run(args.game, args.players, args.seed, parse_size(args.size), options,
+    report = run(args.game, args.players or 0, args.seed, parse_size(args.size), options,
                  Path(args.png_dir) if args.png_dir else None, args.max_seconds, realtime=args.realtime,
-                 undo=args.undo)
+                 undo=args.undo, tutorial=args.tutorial)
     print(json.dumps(report))
     import pygame
 
@@ -177,7 +177,7 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m game autoplay", description=__doc__)
     parser.add_argument("--game", required=True)
-    parser.add_argument("--players", type=int, required=True)
+    parser.add_argument("--players", type=int, default=None, help="required but with --tutorial")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", default="1600x900")
     parser.add_argument("--level", default="normal", choices=BOT_LEVELS, help="bot level of every seat")
@@ -194,6 +194,8 @@ def main(argv: list[str]) -> int:
                              "real clock; the JSON adds waits_ms and stage_ms")
     parser.add_argument("--undo", action="store_true",
                         help="with --by-hand: take moves back now and then (the Undo button or Ctrl+Z)")
+    parser.add_argument("--tutorial", action="store_true",
+                        help="with --by-hand: Learn to play the game from the menu, each coach's step by hand")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option for setup (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
     parser.add_argument("--png-dir", default=None, help="where --by-hand writes a PNG of each failure")
@@ -203,6 +205,8 @@ def main(argv: list[str]) -> int:
         options = parse_options(args.option)
     except ValueError as exc:
         parser.error(str(exc))
+    if args.players is None and not (args.by_hand and args.tutorial):
+        parser.error("--players is required (but with --by-hand --tutorial)")
     if args.by_hand:
         return by_hand(args, options)
     from scenes.app import parse_size

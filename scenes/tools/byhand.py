@@ -94,8 +94,13 @@ class ByHandPlayer:
     max_seconds: float = 600.0
     realtime: bool = False  # only seat 0 is a person, the others Normal bots, at the app's default pace and clock
     undo: bool = False
+    tutorial: bool = False  # Learn to play from the menu: the coach's steps in order, Next clicked, its moves made
 
     def __post_init__(self) -> None:
+        if self.tutorial:
+            from game.tutorial import load_script
+
+            self.players = load_script(self.game_id).players
         self.game = catalog.get_game(self.game_id)
         self.rng = random.Random(f"by-hand {self.seed}")
         self.route_rng = random.Random(f"by-hand route {self.seed}")  # button or seat: the moves stay the same
@@ -125,11 +130,15 @@ class ByHandPlayer:
         self.moved_at: float | None = None
         self.moved_history = 0  # the moves made when the person's move was made
         self.stage_from: float | None = None
+        self.tutorial_steps = 0  # the coach's steps done by posted events (Next clicked, the move made)
+        self.tutorial_next: int | None = None  # the step whose Next was clicked, until the coach went on
+        self.tutorial_ended = False  # the last Next ("Now play a real game") was clicked
 
     # ------------------------------------------------------------------ the frame hook
     def __call__(self, app: App) -> None:
         from scenes.dialogs import ConfirmScene
         from scenes.handover import HandoverScene
+        from scenes.learn import LearnScene
         from scenes.menu import MenuScene
         from scenes.prompt import StepPrompt
         from scenes.scoring import ScoringScene
@@ -154,7 +163,11 @@ class ByHandPlayer:
             if self.finished:
                 app.running = False
             else:
-                self.click(app, top.button(_tr("New game")).screen_rect(app).center)
+                self.click(app, top.button(_tr("Learn to play" if self.tutorial else "New game")).screen_rect(app).center)
+        elif isinstance(top, LearnScene):
+            self.click(app, top.button(_tr(self.game.title)).screen_rect(app).center)
+        elif isinstance(top, SetupScene) and self.tutorial:
+            self.after_tutorial(app, top)
         elif isinstance(top, SetupScene):
             self.set_up(app, top)
         elif isinstance(top, HandoverScene):
@@ -204,6 +217,40 @@ class ByHandPlayer:
             return
         self.click(app, setup.button(_tr("Start")).screen_rect(app).center)
 
+    def after_tutorial(self, app: App, setup) -> None:
+        """The tutorial ended in the setup of a real game of the same game (or it did not: a failure)."""
+        coach = self.table.coach if self.table is not None else None
+        total = coach.tutorial.script.lessons if coach is not None else -1
+        if coach is not None and self.tutorial_next is not None and coach.tutorial.done:
+            self.tutorial_steps += 1  # the last Next, which opened this setup
+            self.tutorial_next = None
+        if not self.tutorial_ended or setup.game_id != self.game_id or self.tutorial_steps != total:
+            self.fail(app, f"setup opened with {self.tutorial_steps} of {total} steps done", None)
+        self.finished = self.tutorial_ended
+        app.running = False
+
+    def coach_next(self, app: App, table: TableScene) -> bool:
+        """Learn to play: click the coach's Next while it talks (and check that it went on); True when it did."""
+        coach = table.coach
+        assert coach is not None, "a tutorial's table has a coach"
+        tutorial = coach.tutorial
+        if self.tutorial_next is not None:
+            if tutorial.index > self.tutorial_next:
+                self.tutorial_steps += 1
+            else:
+                self.fail(app, f"Next did not go on from step {self.tutorial_next}", None)
+            self.tutorial_next = None
+        if not coach.waiting_for_next():
+            return False
+        button = coach.next_button
+        if button is None:
+            app.invalidate()  # drawn on the next frame
+            return True
+        self.tutorial_next = tutorial.index
+        self.tutorial_ended = tutorial.index == len(tutorial.script.steps) - 1
+        self.click(app, button.screen_rect(app).center)
+        return True
+
     def scored(self, app: App, scoring) -> None:
         self.verify(app, scoring.table.match.session.history)  # the move that ended the round
         self.moved_at = self.stage_from = None  # a wait across the summary is not the table's pace
@@ -229,6 +276,8 @@ class ByHandPlayer:
             return
         if self.undo_attempt is not None:
             self.check_undo(app, table)
+            return
+        if self.tutorial and self.coach_next(app, table):
             return
         if table.match.session.is_over() or not table.acting():
             return
@@ -262,6 +311,10 @@ class ByHandPlayer:
         session = table.match.session
         seat = session.current_seat()
         legal = session.legal_actions()
+        if self.tutorial and table.coach is not None:
+            step = table.coach.tutorial.step
+            assert step is not None and step.action is not None, "the coach asks for a move"
+            return step.action
         if self.rng.random() < self.random_kind_chance:
             kinds = sorted({self.game.action_kind(a) for a in legal})
             kind = self.rng.choice(kinds)
@@ -274,10 +327,11 @@ class ByHandPlayer:
         if expect is None or len(history) <= expect.history_len:
             return False
         made = history[expect.history_len]
-        if made != expect.action or len(history) != expect.history_len + 1:
+        if made != expect.action or len(history) != expect.history_len + 1 and not self.tutorial:  # (bots reply)
             self.fail(app, f"the gesture made {made!r}", expect.action)
         else:
             self.moves_by_hand += 1
+            self.tutorial_steps += self.tutorial
             self.moved_since_undo = True
             kind = self.game.action_kind(expect.action)
             self.kinds_by_hand[kind] = self.kinds_by_hand.get(kind, 0) + 1
@@ -600,6 +654,7 @@ class ByHandPlayer:
                 "handovers": self.handovers, "confirmations": self.confirmations, "seat_clicks": self.seat_clicks,
                 "undos": self.undos, "undo_refusals": self.undo_refusals,
                 "seat_drops": self.seat_drops, "failures": [f.to_json() for f in self.failures],
+                **({"tutorial_steps": self.tutorial_steps} if self.tutorial else {}),
                 **(self.timings() if self.realtime else {})}
 
     def timings(self) -> dict:
@@ -656,7 +711,7 @@ def _tr(text: str) -> str:
 
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
         png_dir: Path | None = None, max_seconds: float = 600.0, realtime: bool = False,
-        undo: bool = False) -> dict:
+        undo: bool = False, tutorial: bool = False) -> dict:
     """A whole game played by hand in the real app loop, headless; the JSON report. The loop runs on a virtual
     clock (no real-time waits); with ``realtime``, on the real clock with the app's default settings."""
     import tempfile
@@ -671,7 +726,7 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
     app.fixed_seed = seed
     player = ByHandPlayer(game_id, players, seed, dict(options or {}),
                           png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds,
-                          realtime=realtime, undo=undo)
+                          realtime=realtime, undo=undo, tutorial=tutorial)
     app.on_frame = player
     app.push(MenuScene(app))
     app.run(FPS, RealClock(FPS) if realtime else VirtualClock())

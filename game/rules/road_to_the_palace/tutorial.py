@@ -1,0 +1,64 @@
+"""Learn to play Road to the Palace (:mod:`game.tutorial`, a script given as a line of moves): two players, Ana (the
+player) starts, the ordinary deal of seed 1; the first round played out to its evaluation.
+
+``LINE`` is the scripted round (Ana's moves and Ben's, in order; Ana's are the ones at ``ANA``); ``LESSONS`` says
+what the coach says at Ana's moves that show a rule (the others only point at what to take or place), ``BEFORE``
+what it says before a move. The round shows the bribes, the starting discs, the take with its disc, placing a disc,
+a row refilled, the purple disc, and the evaluation. Pure data; the texts are msgids."""
+
+from typing import Any
+
+from game.i18n import N_
+
+PLAYERS = 2
+SEED = 1
+OPTIONS = {"starter": 0}
+NAMES = ("Ana", "Ben")
+
+LINE: tuple[list[Any], ...] = (
+    ["bribes", "red", "yellow"], ["bribes", "red", "yellow"], ["start", "blue", "red", "yellow"],
+    ["take", 1], ["place", "blue"], ["take", 1], ["place", "yellow"],
+    ["take", 2], ["place", "red"], ["take", 2], ["place", "red"],
+    ["take", 2], ["place", "yellow"], ["take", 1], ["place", "blue"],
+    ["take", 0], ["place", "red"], ["take", 1], ["place", "purple"],
+    ["take", 0], ["place", "red"], ["take", 1], ["place", "blue"],
+    ["take", 2], ["place", "yellow"], ["take", 1], ["place", "yellow"],
+    ["take", 0], ["place", "purple"], ["take", 0],
+)
+ANA = frozenset((0, 3, 4, 7, 8, 11, 12, 15, 16, 19, 20, 23, 24, 27, 28))
+"""The indices of ``LINE`` that are Ana's moves (the others are Ben's)."""
+
+BEFORE: dict[int, tuple[tuple[str, str], ...]] = {
+    0: ((N_("Welcome to Road to the Palace! Over two rounds you gather character cards and mission discs. Whoever "
+            "ends with the most influence wins; everybody starts with 10, kept secret."), ""),),
+    3: ((N_("Ben, to the right of the start player, put a yellow, a red and a blue disc on the cards of the "
+            "leftmost column."), "zone:grid.r0c0"),),
+    7: ((N_("Your cards lie in columns, one per colour, sorted by impression: the highest on the left. At the "
+            "evaluation, mission discs of your leftmost column's colour score 3 each, of your third column 1; "
+            "every other disc costs you 1 influence."), "zone:columns.0"),),
+}
+
+LESSONS: dict[int, tuple[str, str, str]] = {  # index: (text, anchor, hint)
+    0: (N_("First the bribes: secretly keep one for round 1 and one for round 2; the third goes back to the box. "
+           "Take the red Soldier for round 1 and the yellow Noble for round 2."), "move",
+        N_("Drag the red Soldier bribe first (round 1), then choose the yellow Noble for round 2.")),
+    3: (N_("Your turn: take the leftmost card of any row, with its disc. The card joins your columns, the disc "
+           "your board card. Take the pink Queen of the middle row."), "move",
+        N_("Drag the pink card of the middle row to your cards.")),
+    4: (N_("Now put a disc from the stock on the leftmost card of that row. Place a blue disc."), "move",
+        N_("Drag the blue disc from the stock onto the card the arrow points at.")),
+    12: (N_("You took the last card of that row: it was refilled from the deck. Place a yellow disc on its "
+            "leftmost card."), "move", N_("Drag the yellow disc from the stock onto the leftmost card of the row.")),
+    28: (N_("A purple disc (Sneaking) stays on its card and adds 1 impression to that card's column. Place the "
+            "purple disc."), "move", N_("Drag the purple disc from the stock onto the leftmost card of the row.")),
+}
+KEEP_GOING = {"take": N_("Keep going: take the card the arrow points at, with its disc."),
+              "place": N_("Keep going: place the disc the arrow points at on the leftmost card of the row.")}
+KEEP_GOING_HINT = N_("Drag what the arrow points at: a card to your cards, a disc onto the leftmost card of its row.")
+AFTER = (
+    (N_("The stock is empty: round 1 is over. In the evaluation the bribes are revealed, the highest King total "
+        "takes the start player pawn, the lowest Queen total pays the highest, and the mission discs score on "
+        "your columns."), "zone:columns.0"),
+    (N_("Round 2 is played the same way, then the final evaluation. Now play a real game!"), ""),
+)
+
