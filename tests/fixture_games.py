@@ -4,24 +4,26 @@
 face up, the highest wins the trick and leads the next. While the deck can refill every hand, each player
 draws a random card after a trick (a private event). Most tricks wins; ties share the win.
 
-:func:`register` puts it in the catalog under the id ``fixture-duel`` (the ``fixture_game`` fixture of
-``tests/conftest.py`` does so for one test), so that sessions, saves and the simulate tool are tested
-whatever real games exist.
+:data:`ENTRY` is its catalog entry (id ``fixture-duel``): ``tests/conftest.py`` registers it for the whole test
+run with that one line, so that every generic test (each iterates the catalog) runs on it too, and sessions,
+saves and the simulate tool are tested whatever real games exist. Its data (layouts, translations, rules help,
+card art) is in its own folder, ``tests/fixture_game/``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from game import catalog
-from game.ai.random_bot import RandomBot
+from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import (
     JSON,
     TERMINAL,
     Action,
     Bot,
+    CardSpec,
     CardView,
     Choice,
     Event,
@@ -29,16 +31,21 @@ from game.engine import (
     GameState,
     OptionSpec,
     Presenter,
+    RoundSummary,
     SeatView,
     StateFormatError,
+    SummaryRow,
     TableModel,
     ZoneView,
     rng_from_json,
     rng_to_json,
 )
+from game.i18n import N_, tr, tr_list, trn
 from game.session import SeatConfig
 
 CARDS = tuple(range(1, 10))
+TITLES = (N_("One"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"), N_("Seven"), N_("Eight"),
+          N_("Nine"))
 
 
 SEATS = [SeatConfig("Ann", "human"), SeatConfig("Bea", "bot", "random")]
@@ -188,22 +195,44 @@ def parse_state(data: JSON) -> DuelState:
 
 
 class DuelPresenter(Presenter):
+    game_id = "fixture-duel"
+
     def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
-        seat = view["seat"]
+        seat, n = view["seat"], len(view["hand_sizes"])
         hand = [CardView(f"c{c}", str(c), selectable=("play", c) in legal) for c in view["hand"]]
         table = [CardView(f"c{c}", str(c)) for _, c in view["table"]]
+        others = [ZoneView(f"hand.{rel}", [CardView(f"hand.{rel}.{i}", None)
+                                          for i in range(view["hand_sizes"][(seat + rel) % n])],
+                           owner=(seat + rel) % n) for rel in range(1, n)]
         choices = [Choice(a, drag_from=frozenset({f"c{a[1]}"}), drag_to="table") for a in legal]
-        seats = [SeatView(s, names[s], [f"{t} tricks"], s == view["current"]) for s, t in enumerate(view["tricks"])]
-        return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table)],
-                          choices, seats)
+        seats = [SeatView(s, names[s], [trn("{n} trick", "{n} tricks", t)], s == view["current"])
+                 for s, t in enumerate(view["tricks"])]
+        current = view["current"]
+        headline = tr("{name} to play", name=names[current]) if current >= 0 else tr("The game is over.")
+        prompt = tr("Play a card onto the trick.") if legal else ""
+        return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table), *others],
+                          choices, seats, headline=headline, prompt=prompt)
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        """At the game's end: the tricks each player won, the winners highlighted."""
+        if not view["log"] or view["log"][-1]["kind"] != "game_end":
+            return None
+        winners = view["log"][-1]["args"]["winners"]
+        rows = tuple(SummaryRow(s, (tr("{name} (you)", name=names[s]) if s == view["seat"] else names[s], str(t)),
+                                best=s in winners) for s, t in enumerate(view["tricks"]))
+        return RoundSummary(tr("Game over"), (tr("Player"), tr("Tricks")), rows)
 
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
         args = event["args"]
-        if event["kind"] in ("play", "draw"):
-            return f"{names[args['seat']]} {event['kind']}s {args['card']}."
+        if event["kind"] == "play":
+            return tr("{actor} plays {card}.", actor=names[args["seat"]], card=args["card"])
+        if event["kind"] == "draw":
+            return tr("{actor} draws {card}.", actor=names[args["seat"]], card=args["card"])
+        if event["kind"] == "deal":
+            return tr("{actor} is dealt {cards}.", actor=names[args["seat"]], cards=tr_list(map(str, args["cards"])))
         if event["kind"] == "trick_won":
-            return f"{names[args['seat']]} wins the trick."
-        return "The game is over."
+            return tr("{actor} wins the trick.", actor=names[args["seat"]])
+        return tr("The game is over.")
 
 
 class GreedyBot:
@@ -222,15 +251,15 @@ class GreedyBot:
 
 class DuelGame(GameDef):
     id = "fixture-duel"
-    title = "Trick duel (test fixture)"
+    title = N_("Trick duel (test fixture)")
     min_players = 2
     max_players = 3
     state_type = DuelState
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return [
-            OptionSpec("starter", "Starter", "int", 0, bounds=(0, num_players - 1)),
-            OptionSpec("hand_size", "Hand size", "int", 3, bounds=(1, 3)),
+            OptionSpec("starter", N_("Who starts"), "int", 0, bounds=(0, num_players - 1)),
+            OptionSpec("hand_size", N_("Hand size"), "int", 3, bounds=(1, 3)),
         ]
 
     def _new_game(self, num_players: int, seed: int, opts: dict[str, JSON]) -> DuelState:
@@ -242,6 +271,10 @@ class DuelGame(GameDef):
         del deck[:num_players * size]
         log = [Event("deal", {"seat": s, "cards": sorted(h)}, to=(s,)) for s, h in enumerate(hands)]
         return DuelState(num_players, hands, deck, [], [], [0] * num_players, opts["starter"], rng, log)
+
+    def cards(self) -> Mapping[str, CardSpec]:
+        return {str(c): CardSpec(str(c), TITLES[c - 1], str(c), N_("The highest card wins the trick."),
+                                 (120 + 14 * c, 150, 210 - 14 * c)) for c in CARDS}
 
     def state_from_json(self, data: JSON) -> DuelState:
         return parse_state(data)
@@ -275,16 +308,11 @@ GAME = DuelGame()
 
 
 def make_bot(level: str, seed: int) -> Bot:
-    if level == "hard":
-        return SearchBot(GAME, seed, iterations=30)
-    return RandomBot(seed) if level == "random" else GreedyBot(level, seed)
+    return bot_for_level(level, seed, {"easy": lambda s: GreedyBot("easy", s), "normal": lambda s: GreedyBot("normal", s),
+                                       "hard": lambda s: SearchBot(GAME, s, iterations=30)})
 
 
-ENTRY = catalog.GameEntry(GAME, make_bot, DuelPresenter)
-
-
-def register(patch) -> DuelGame:
-    """Put :data:`ENTRY` in the catalog for as long as ``patch`` (a ``pytest.MonkeyPatch``) is active."""
-    patch.setitem(catalog.GAME_MODULES, GAME.id, __name__)
-    patch.setitem(catalog._loaded, GAME.id, ENTRY)
-    return GAME
+ENTRY = catalog.GameEntry(GAME.id, __name__, __name__, f"{__name__}:DuelPresenter", "fixture_game.art",
+                          layouts="fixture_game:layouts", help_folder="fixture_game",
+                          locale_folder="fixture_game:locale")
+"""Every part of the game: rules, bots and presenter here, the rest in the package ``fixture_game``."""

@@ -556,7 +556,8 @@ class Presenter(ABC, Generic[A]):
         return seen
 
     def layout_file(self, num_players: int) -> str:
-        """Path of the .tmx layout, relative to assets/layouts/: ``<game id>/<n>p.tmx``."""
+        """The .tmx layout, ``<game id>/<n>p.tmx``: the file ``<n>p.tmx`` in the layouts folder the game's catalog
+        entry names (``GameEntry.layouts``, by default ``assets/layouts/<game id>/``)."""
         if not self.game_id:
             raise NotImplementedError(f"{type(self).__name__} names no game_id")
         return f"{self.game_id}/{num_players}p.tmx"
@@ -666,10 +667,6 @@ class GameDef(ABC, Generic[S, A]):
 
     def action_from_json(self, data: JSON) -> A:
         return tuple(data) if isinstance(data, list) else data  # type: ignore[return-value]  # a game checks its own
-
-    def rules_text(self) -> str:
-        """The in-app rules help (markdown-ish plain text), including the chosen clarifications."""
-        return ""
 
 
 # --------------------------------------------------------------------------------------------- rng
