@@ -133,11 +133,6 @@ def register(entry: GameEntry) -> GameEntry:
     return entry
 
 
-def unregister(game_id: str) -> None:
-    """Take a game out again (a test's own game); its translations stay (they change no other text)."""
-    _entries.pop(game_id, None)
-
-
 # The games of the app, one line each.
 register(GameEntry("love-letter", "game.rules.love_letter", "game.ai.love_letter",
                    "game.rules.love_letter.present:LoveLetterPresenter", "scenes.art.games.love_letter",

@@ -96,11 +96,17 @@ def _spec(obj) -> ZoneSpec:
     )
 
 
-def layouts_folder(game_id: str) -> Path:
+def entry_layouts(entry: catalog.GameEntry) -> Path:
     """The folder of a game's ``<n>p.tmx`` files, as its catalog entry says (:attr:`GameEntry.layouts`): the
     app's ``assets/layouts/<game id>/`` or a folder inside the game's own package."""
-    where = catalog.get_entry(game_id).layouts if game_id in catalog.game_ids() else catalog.APP_ASSETS
-    return LAYOUT_DIR / game_id if where == catalog.APP_ASSETS else Path(str(package_folder(where)))
+    if entry.layouts == catalog.APP_ASSETS:
+        return LAYOUT_DIR / entry.id
+    return Path(str(package_folder(entry.layouts)))
+
+
+def layouts_folder(game_id: str) -> Path:
+    """The layouts folder of the registered game ``game_id`` (``assets/layouts/<game_id>/`` for another id)."""
+    return entry_layouts(catalog.get_entry(game_id)) if game_id in catalog.game_ids() else LAYOUT_DIR / game_id
 
 
 def layout_path(relative_path: str) -> Path:

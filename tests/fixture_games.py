@@ -1,7 +1,7 @@
 """A tiny hidden-card game implementing the whole engine protocol, for the infrastructure's own tests.
 
-*Trick duel*: cards 1..9, each of 2-3 players holds ``hand_size`` of them; in turn everyone plays one card
-face up, the highest wins the trick and leads the next. While the deck can refill every hand, each player
+*Trick duel*: 36 cards, four of each value 1..9, each of 2-3 players holds ``hand_size`` of them; in turn
+everyone plays one card face up, the highest wins the trick (the first played of equal ones) and leads the next. While the deck can refill every hand, each player
 draws a random card after a trick (a private event). Most tricks wins; ties share the win.
 
 :data:`ENTRY` is its catalog entry (id ``fixture-duel``): ``tests/conftest.py`` registers it for the whole test
@@ -43,7 +43,13 @@ from game.engine import (
 from game.i18n import N_, tr, tr_list, trn
 from game.session import SeatConfig
 
-CARDS = tuple(range(1, 10))
+CARDS = tuple(range(1, 37))
+"""The cards by id; a card's face is its value (:func:`value`): four cards of each value."""
+
+
+def value(card: int) -> int:
+    return (card - 1) % 9 + 1
+
 TITLES = (N_("One"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"), N_("Seven"), N_("Eight"),
           N_("Nine"))
 
@@ -84,7 +90,7 @@ class DuelState(GameState):
             self._end_trick()
 
     def _end_trick(self) -> None:
-        winner = max(self.table, key=lambda pair: pair[1])[0]
+        winner = max(self.table, key=lambda pair: value(pair[1]))[0]
         self.played.extend(card for _, card in self.table)
         self.table = []
         self.tricks[winner] += 1
@@ -199,8 +205,8 @@ class DuelPresenter(Presenter):
 
     def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
         seat, n = view["seat"], len(view["hand_sizes"])
-        hand = [CardView(f"c{c}", str(c), selectable=("play", c) in legal) for c in view["hand"]]
-        table = [CardView(f"c{c}", str(c)) for _, c in view["table"]]
+        hand = [CardView(f"c{c}", str(value(c)), selectable=("play", c) in legal) for c in view["hand"]]
+        table = [CardView(f"c{c}", str(value(c))) for _, c in view["table"]]
         others = [ZoneView(f"hand.{rel}", [CardView(f"hand.{rel}.{i}", None)
                                           for i in range(view["hand_sizes"][(seat + rel) % n])],
                            owner=(seat + rel) % n) for rel in range(1, n)]
@@ -211,7 +217,7 @@ class DuelPresenter(Presenter):
         headline = tr("{name} to play", name=names[current]) if current >= 0 else tr("The game is over.")
         prompt = tr("Play a card onto the trick.") if legal else ""
         return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table), *others],
-                          choices, seats, headline=headline, prompt=prompt)
+                          choices, seats, headline=headline, prompt=prompt, **self.log_fields(view, names))
 
     def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
         """At the game's end: the tricks each player won, the winners highlighted."""
@@ -223,29 +229,35 @@ class DuelPresenter(Presenter):
         return RoundSummary(tr("Game over"), (tr("Player"), tr("Tricks")), rows)
 
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
-        args = event["args"]
-        if event["kind"] == "play":
-            return tr("{actor} plays {card}.", actor=names[args["seat"]], card=args["card"])
-        if event["kind"] == "draw":
-            return tr("{actor} draws {card}.", actor=names[args["seat"]], card=args["card"])
-        if event["kind"] == "deal":
-            return tr("{actor} is dealt {cards}.", actor=names[args["seat"]], cards=tr_list(map(str, args["cards"])))
-        if event["kind"] == "trick_won":
-            return tr("{actor} wins the trick.", actor=names[args["seat"]])
-        return tr("The game is over.")
+        """A line of the log; the viewer's own moves are told as "you"."""
+        args, kind = event["args"], event["kind"]
+        if kind == "game_end":
+            return tr("The game is over.")
+        me, actor = args["seat"] == viewer, names[args["seat"]]
+        if kind == "play":
+            card = value(args["card"])
+            return tr("You play {card}.", card=card) if me else tr("{actor} plays {card}.", actor=actor, card=card)
+        if kind == "draw":
+            card = value(args["card"])
+            return tr("You draw {card}.", card=card) if me else tr("{actor} draws {card}.", actor=actor, card=card)
+        if kind == "deal":
+            cards = tr_list(str(value(c)) for c in args["cards"])
+            return tr("You are dealt {cards}.", cards=cards) if me else \
+                tr("{actor} is dealt {cards}.", actor=actor, cards=cards)
+        return tr("You win the trick.") if me else tr("{actor} wins the trick.", actor=actor)
 
 
 class GreedyBot:
-    """Plays its highest card (easy) or the lowest card that still wins the trick (normal)."""
+    """Plays its highest card (easy) or the first card that wins the trick (normal)."""
 
     def __init__(self, level: str, seed: int) -> None:
         self.level, self.rng = level, random.Random(seed)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if self.level == "easy":
-            return legal[-1]
-        best_on_table = max((c for _, c in view["table"]), default=0)
-        winning = [a for a in legal if a[1] > best_on_table]
+            return max(legal, key=lambda a: value(a[1]))
+        best_on_table = max((value(c) for _, c in view["table"]), default=0)
+        winning = [a for a in legal if value(a[1]) > best_on_table]
         return winning[0] if winning else legal[self.rng.randrange(len(legal))]
 
 
@@ -273,8 +285,8 @@ class DuelGame(GameDef):
         return DuelState(num_players, hands, deck, [], [], [0] * num_players, opts["starter"], rng, log)
 
     def cards(self) -> Mapping[str, CardSpec]:
-        return {str(c): CardSpec(str(c), TITLES[c - 1], str(c), N_("The highest card wins the trick."),
-                                 (120 + 14 * c, 150, 210 - 14 * c)) for c in CARDS}
+        return {str(v): CardSpec(str(v), TITLES[v - 1], str(v), N_("The highest card wins the trick."),
+                                 (120 + 14 * v, 150, 210 - 14 * v), count=4) for v in range(1, 10)}
 
     def state_from_json(self, data: JSON) -> DuelState:
         return parse_state(data)
@@ -307,9 +319,21 @@ class DuelGame(GameDef):
 GAME = DuelGame()
 
 
+class HardBot:
+    """The determinized search, exposed as ``search`` (the generic hint ranks the moves by its statistics)."""
+
+    level = "hard"
+
+    def __init__(self, seed: int) -> None:
+        self.search = SearchBot(GAME, seed, iterations=30)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        return self.search.choose(view, legal)
+
+
 def make_bot(level: str, seed: int) -> Bot:
     return bot_for_level(level, seed, {"easy": lambda s: GreedyBot("easy", s), "normal": lambda s: GreedyBot("normal", s),
-                                       "hard": lambda s: SearchBot(GAME, s, iterations=30)})
+                                       "hard": HardBot})
 
 
 ENTRY = catalog.GameEntry(GAME.id, __name__, __name__, f"{__name__}:DuelPresenter", "fixture_game.art",

@@ -20,7 +20,7 @@ from scenes.art.character import short_titles
 from scenes.art.design import Token
 from scenes.art.games import design_for
 from scenes.board import LABEL_H
-from scenes.layout import Layout, ZoneSpec, load_layout
+from scenes.layout import OWN_HAND, Layout, ZoneSpec, load_layout
 from scenes.sidebar import frame
 from scenes.table import TableScene
 from scenes.viewport import Viewport
@@ -80,7 +80,12 @@ def test_every_card_face_shows_its_title_and_whole_text_at_12_px_at_the_own_hand
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize("game_id", ["love-letter", "palace", "palastgefluester"])
+def hand_games() -> list[str]:
+    """The games whose own cards are a hand (the layouts' own zone ``hand.0``; Road's is its column of discs)."""
+    return [gid for gid in catalog.game_ids() if all(layout.own_zone == OWN_HAND for _, layout in layouts(gid))]
+
+
+@pytest.mark.parametrize("game_id", hand_games())
 def test_a_hand_games_own_hand_is_large_enough_for_every_face_at_1280x720(game_id):
     assert own_hand_px(game_id) == max(own_hand_px(gid) for gid in catalog.game_ids())
     assert own_hand_px(game_id)[1] >= 180  # from this height a face shows its effect text
@@ -401,7 +406,7 @@ def test_a_seats_zone_labels_are_in_its_colour_and_whole_without_their_count_whe
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1024, 1000), (1920, 1080)])
-@pytest.mark.parametrize("game_id", ["love-letter", "palace", "palastgefluester"])
+@pytest.mark.parametrize("game_id", hand_games())
 def test_the_own_hand_keeps_its_effect_text_at_every_window_size_the_app_allows(tmp_path, game_id, size):
     """At 1024x640 the own hand's cards were 157 px high, below the 180 px from which a face shows its effect
     text, in every game. The smallest window the app allows is 1024x640; at it and at larger ones every face
