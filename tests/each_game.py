@@ -44,3 +44,14 @@ def shipped_data_files() -> list[str]:
         where = "/".join([*package.split("."), *([folder] if folder else [])])
         files += [f"{where}/rules_{code}.md" for code in i18n.LANGUAGES]
     return files
+
+
+def app_command(game_id: str) -> list[str]:
+    """The app's command line (``python -m game``) for a game: for one the shipped catalog lacks (the fixture game),
+    through ``tests/fixture_game/app.py``, which registers it first."""
+    import sys
+    from pathlib import Path
+
+    if game_id in catalog.SHIPPED:
+        return [sys.executable, "-m", "game"]
+    return [sys.executable, str(Path(__file__).resolve().parent / "fixture_game" / "app.py")]

@@ -264,6 +264,7 @@ class GreedyBot:
 class DuelGame(GameDef):
     id = "fixture-duel"
     title = N_("Trick duel (test fixture)")
+    description = N_("Play one card a trick: the highest wins it, most tricks wins the game.")
     min_players = 2
     max_players = 3
     state_type = DuelState
@@ -283,6 +284,10 @@ class DuelGame(GameDef):
         del deck[:num_players * size]
         log = [Event("deal", {"seat": s, "cards": sorted(h)}, to=(s,)) for s, h in enumerate(hands)]
         return DuelState(num_players, hands, deck, [], [], [0] * num_players, opts["starter"], rng, log)
+
+    def reveals(self, after: GameState, action: Action, events: Sequence[Event]) -> str | None:
+        """A card played shows only what its player chose to show; the cards drawn after a trick are news."""
+        return "draw" if any(e.kind == "draw" for e in events) else None
 
     def cards(self) -> Mapping[str, CardSpec]:
         return {str(v): CardSpec(str(v), TITLES[v - 1], str(v), N_("The highest card wins the trick."),

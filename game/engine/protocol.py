@@ -416,7 +416,7 @@ class Presenter(ABC, Generic[A]):
     log lines it formatted)."""
 
     game_id: ClassVar[str] = ""
-    """The id of the game presented; its layouts are ``assets/layouts/<game_id>/<n>p.tmx``."""
+    """The id of the game presented (its catalog entry says where its layouts are: ``layout_file``)."""
     _log_memo: tuple[Hashable, int, JSON, list[str], dict[int, int]] | None = None
 
     @abstractmethod
