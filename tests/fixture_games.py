@@ -219,6 +219,10 @@ class DuelPresenter(Presenter):
         return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table), *others],
                           choices, seats, headline=headline, prompt=prompt, **self.log_fields(view, names))
 
+    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
+        table = self.round_table(view, names)
+        return table.lines() if table is not None else None
+
     def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
         """At the game's end: the tricks each player won, the winners highlighted."""
         if not view["log"] or view["log"][-1]["kind"] != "game_end":

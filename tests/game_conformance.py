@@ -1,5 +1,7 @@
 """What a registered game must provide, one :class:`Requirement` per piece, each checked on a catalog entry and
 answering with what is missing in words (``tests/test_game_conformance.py`` runs them on every registered game).
+A check that needs another piece (the layouts need the rules' player counts) says nothing while that piece is
+missing: the piece's own requirement names it, so a game is told each missing piece once.
 
 The checklist of ``game/engine/CONVENTIONS.md`` ("Adding a game") is :func:`checklist`, word for word (a test
 compares them); ``python tests/game_conformance.py`` prints it."""
@@ -8,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import random
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
@@ -87,7 +90,7 @@ def _layouts(entry: GameEntry) -> list[str]:
     from scenes.layout import entry_layouts
 
     if _rules(entry):
-        return ["no layouts checked: the rules (and so the player counts) are missing"]
+        return []  # the player counts are the rules' (their requirement names what is missing)
     game, folder = entry.rules, entry_layouts(entry)
     out = []
     for n in range(game.min_players, game.max_players + 1):
@@ -107,6 +110,27 @@ def _layouts(entry: GameEntry) -> list[str]:
         shown = {zone.id for zone in model.zones}
         if shown - names:
             out.append(f"{path.name} lacks the zones {sorted(shown - names)} the presenter shows")
+    return out
+
+
+def _summary(entry: GameEntry) -> list[str]:
+    if _rules(entry) or _presenter(entry):
+        return []  # their own requirements name what is missing
+    game, presenter = entry.rules, entry.presenter()
+    state, rng = game.new_game(game.min_players, 1), random.Random(1)
+    for _ in range(5000):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    else:
+        return ["a random game did not end within 5000 moves"]
+    names = [f"P{i}" for i in range(game.min_players)]
+    out = []
+    if not presenter.round_summary(state.view(0), names):
+        out.append("round_summary() gives no lines at the game's end")
+    table = presenter.round_table(state.view(0), names)
+    if table is None or len(table.rows) != game.min_players:
+        out.append("round_table() gives no table with a row per player at the game's end")
     return out
 
 
@@ -145,7 +169,7 @@ def game_texts(entry: GameEntry) -> dict[str, str]:
 
 def _translations(entry: GameEntry) -> list[str]:
     if _rules(entry):
-        return ["no texts checked: the rules are missing"]
+        return []  # the texts are the rules' (their requirement names what is missing)
     if entry.locale_folder and not package_folder(entry.locale_folder).is_dir():
         return [f"the locale folder {entry.locale_folder!r} is not there"]
     texts = game_texts(entry)
@@ -201,6 +225,8 @@ REQUIREMENTS = (
                 _presenter),
     Requirement("layouts", "a layout `<n>p.tmx` for every player count in the layouts folder (`assets/layouts/<id>/`, "
                 "or `layouts=\"package:folder\"`) with every zone the presenter shows", _layouts),
+    Requirement("summary", "the presenter's `round_table` (one row per player) and `round_summary` lines at a round's "
+                "and the game's end, written in the game's `summary.py`", _summary),
     Requirement("rules help", "`rules_<language>.md` for every UI language in the rules package (or `help_folder`)",
                 _help),
     Requirement("translations", "the title, option texts, card texts and zone labels translated into every UI "

@@ -52,7 +52,7 @@ def test_a_hint_hook_the_bots_module_defines_but_the_entry_does_not_name_is_repo
 def test_an_entry_of_nothing_names_each_missing_piece():
     found = missing(catalog.GameEntry("nothing", "no_such.rules", "no_such.bots", "no_such.present:Presenter",
                                       "no_such.art"))
-    assert set(found) == {r.name for r in REQUIREMENTS} - {"hint hooks"}
+    assert set(found) == {"rules", "bots", "presenter", "rules help", "card art"}
     assert "cannot be loaded" in found["rules"][0] and "no_such.rules" in found["rules"][0]
 
 
