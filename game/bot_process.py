@@ -11,6 +11,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import TypeVar
 
+from game import catalog
 from game.catalog import available_game_ids
 
 _pool: ProcessPoolExecutor | None = None
@@ -27,8 +28,9 @@ def bot_pool() -> ProcessPoolExecutor:
     """
     global _pool
     if _pool is None:
+        added = [entry for entry in catalog.entries() if entry.id not in catalog.SHIPPED]
         _pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                    initializer=exit_with_parent)
+                                    initializer=start_bot_process, initargs=(added,))
         _stop_at_exit()
     return _pool
 
@@ -57,6 +59,14 @@ def stop_bot_pool() -> None:
     pool.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         process.terminate()
+
+
+def start_bot_process(added: list[catalog.GameEntry]) -> None:
+    """In the bot process: end with the app (:func:`exit_with_parent`) and know the games registered in the app
+    besides the shipped ones (a plug-in's, the tests' fixture game), as a spawned process starts from scratch."""
+    exit_with_parent()
+    for entry in added:
+        catalog.register(entry)
 
 
 def exit_with_parent() -> None:

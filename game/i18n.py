@@ -10,12 +10,34 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from functools import cache
-from importlib import resources
+
+from game.data import package_folder
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "zh-Hant": "繁體中文"}
 SOURCE_LANGUAGE = "en"
 
 _current = SOURCE_LANGUAGE
+_folders: list[str] = [f"{__package__}:locale"]
+"""The folders (``"package:folder"``) whose ``<code>.json`` make up the catalogs: the app's, then each game's own
+(a game kept outside the app, e.g. the tests' fixture game)."""
+
+
+def add_locale_folder(where: str) -> None:
+    """Merge the ``<code>.json`` files of the folder ``where`` (``"package:folder"``) into the catalogs; an app
+    text keeps its translation (a game adds texts, it never changes another's)."""
+    if where not in _folders:
+        _folders.append(where)
+        catalog.cache_clear()
+
+
+def locale_folders() -> list[str]:
+    return list(_folders)
+
+
+def folder_catalog(where: str, code: str) -> dict[str, str]:
+    """The translations for ``code`` in the folder ``where`` (empty if it has no ``<code>.json``)."""
+    found = package_folder(where).joinpath(f"{code}.json")
+    return json.loads(found.read_text(encoding="utf-8")) if found.is_file() else {}
 
 
 @cache
@@ -25,8 +47,11 @@ def catalog(code: str) -> dict[str, str]:
         raise ValueError(f"unknown language {code!r}; known: {', '.join(LANGUAGES)}")
     if code == SOURCE_LANGUAGE:
         return {}
-    text = resources.files(__package__).joinpath("locale", f"{code}.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    merged: dict[str, str] = {}
+    for where in _folders:
+        for key, text in folder_catalog(where, code).items():
+            merged.setdefault(key, text)
+    return merged
 
 
 def set_language(code: str) -> None:
@@ -76,9 +101,10 @@ def N_(text: str) -> str:
     return text
 
 
-def rules_help(package: str) -> str:
-    """The rules help ``rules_<language>.md`` of a game package, in the current language (else English)."""
-    folder = resources.files(package)
+def rules_help(where: str) -> str:
+    """The rules help ``rules_<language>.md`` in the folder ``where`` (a game's package, or ``"package:folder"``),
+    in the current language (else English)."""
+    folder = package_folder(where)
     localized = folder.joinpath(f"rules_{_current}.md")
     chosen = localized if localized.is_file() else folder.joinpath(f"rules_{SOURCE_LANGUAGE}.md")
     return chosen.read_text(encoding="utf-8")

@@ -33,7 +33,7 @@ from types import ModuleType
 from typing import Any
 
 from game import catalog
-from game.engine import JSON, Action, GameDef
+from game.engine import JSON, Action
 from game.i18n import tr
 from game.match import Match
 from game.saves import SaveStore
@@ -67,17 +67,14 @@ class TutorialScript:
         return sum(step.kind != "bot" for step in self.steps)
 
 
-def _module(game: GameDef) -> ModuleType | None:
-    """The game's tutorial module (``tutorial`` beside its rules' package), or None."""
-    package = type(game).__module__
-    try:
-        return importlib.import_module(f"{package}.tutorial")
-    except ModuleNotFoundError:
-        return None
+def _module(game_id: str) -> ModuleType | None:
+    """The game's tutorial module (its catalog entry's :attr:`~game.catalog.GameEntry.tutorial_module`), or None."""
+    path = catalog.get_entry(game_id).tutorial_module
+    return importlib.import_module(path) if path else None
 
 
 def has_tutorial(game_id: str) -> bool:
-    return _module(catalog.get_game(game_id)) is not None
+    return bool(catalog.get_entry(game_id).tutorial_module)
 
 
 def line_steps(module: ModuleType) -> list[dict[str, Any]]:
@@ -102,7 +99,7 @@ def line_steps(module: ModuleType) -> list[dict[str, Any]]:
 def load_script(game_id: str) -> TutorialScript:
     """The script of ``game_id``'s tutorial (KeyError when the game has none; ValueError for a broken one)."""
     game = catalog.get_game(game_id)
-    module = _module(game)
+    module = _module(game_id)
     if module is None:
         raise KeyError(f"{game_id} has no tutorial")
     steps = []

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from pathlib import Path
 
+from game import catalog
+from game.data import package_folder
 from scenes.canvas import LOGICAL_H, LOGICAL_W
 from scenes.resources import asset
 
@@ -94,13 +97,33 @@ def _spec(obj) -> ZoneSpec:
     )
 
 
+def entry_layouts(entry: catalog.GameEntry) -> Path:
+    """The folder of a game's ``<n>p.tmx`` files, as its catalog entry says (:attr:`GameEntry.layouts`): the
+    app's ``assets/layouts/<game id>/`` or a folder inside the game's own package."""
+    if entry.layouts == catalog.APP_ASSETS:
+        return LAYOUT_DIR / entry.id
+    return Path(str(package_folder(entry.layouts)))
+
+
+def layouts_folder(game_id: str) -> Path:
+    """The layouts folder of the registered game ``game_id`` (``assets/layouts/<game_id>/`` for another id)."""
+    return entry_layouts(catalog.get_entry(game_id)) if game_id in catalog.game_ids() else LAYOUT_DIR / game_id
+
+
+def layout_path(relative_path: str) -> Path:
+    """The file of a presenter's :meth:`~game.engine.Presenter.layout_file` (``<game id>/<n>p.tmx``)."""
+    game_id, _, name = relative_path.partition("/")
+    return layouts_folder(game_id) / name
+
+
 @lru_cache(maxsize=32)
 def load_layout(relative_path: str) -> Layout:
-    """Read ``assets/layouts/<relative_path>``: the zones are the objects of the layer ``zones``, the stage the
-    object ``stage`` of the layer ``marks``; the map property ``own_zone`` names the own hand's zone."""
+    """Read the layout ``<game id>/<n>p.tmx`` (:func:`layout_path`): the zones are the objects of the layer
+    ``zones``, the stage the object ``stage`` of the layer ``marks``; the map property ``own_zone`` names the own
+    hand's zone."""
     import pytmx
 
-    path = LAYOUT_DIR / relative_path
+    path = layout_path(relative_path)
     tmx = pytmx.TiledMap(str(path), load_all_tiles=False)
     zones = {obj.name: _spec(obj) for obj in tmx.get_layer_by_name("zones") if obj.name}
     marks = {obj.name: _spec(obj) for layer in tmx.objectgroups if layer.name == "marks" for obj in layer

@@ -1,4 +1,4 @@
-"""The rules help: a game's ``rules_text()`` as scrollable wrapped text."""
+"""The rules help: a game's rules help (``catalog.get_entry(id).rules_text()``) as scrollable wrapped text."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ class RulesScene(Scene):
 
     def build(self) -> None:
         game = self.fixed or (catalog.get_game(self.game_id) if self.game_id else None)
-        text = (game.rules_text() if game else "") or tr("No rules text is available yet.")
+        text = (catalog.get_entry(game.id).rules_text() if game else "") or tr("No rules text is available yet.")
         self.text = ScrollText((160, 100, 1280, 680), text, size=21)
         self.widgets = [self.text, Button((650, 808, 300, 56), tr("Back"), self.back)]
         if self.game_ids:

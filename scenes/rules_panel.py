@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import catalog
 from game.engine import CardRef, CardSpec, GameDef
 from game.i18n import tr
 from scenes.card_reference import CardList
@@ -41,7 +42,7 @@ class RulesPanel:
     def __init__(self, app: App, game: GameDef, specs: Mapping[str, CardSpec]) -> None:
         self.app = app
         self.rect: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
-        self.text = ScrollText((0, 0, 1, 1), game.rules_text() or tr("No rules text is available yet."), size=TEXT)
+        self.text = ScrollText((0, 0, 1, 1), catalog.get_entry(game.id).rules_text() or tr("No rules text is available yet."), size=TEXT)
         self.cards = CardList(app, game.id, specs)
         self.tab = "rules"
         self.section_offset = 0

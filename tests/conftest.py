@@ -1,14 +1,18 @@
-"""Shared fixtures: keep every platformdirs-based store in a temporary folder; register the fixture game; a save store
-in a temporary folder and a short session of the fixture game to save."""
+"""Shared fixtures: register the fixture game for the whole run; keep every platformdirs-based store in a temporary
+folder; a save store in a temporary folder and a short session of the fixture game to save."""
 
 from __future__ import annotations
 
+import fixture_games
 import platformdirs
 import pytest
 from fixture_games import SEATS
 
+from game import catalog
 from game.saves import SaveStore
 from game.session import Session
+
+catalog.register(fixture_games.ENTRY)  # the fixture game joins every generic test (not the shipped catalog)
 
 ONE_WORKER_MODULES = {
     "test_frozen_build.py": "the frozen build goes to one fixed folder (dist/, build/), built once for the module",
@@ -67,11 +71,9 @@ def english_after_each_test():
 
 
 @pytest.fixture
-def fixture_game(monkeypatch):
-    """The tiny test game of ``tests/fixture_games.py``, registered in the catalog for this test."""
-    import fixture_games
-
-    return fixture_games.register(monkeypatch)
+def fixture_game():
+    """The tiny test game of ``tests/fixture_games.py`` (registered in the catalog for the whole run)."""
+    return fixture_games.GAME
 
 
 @pytest.fixture

@@ -1,27 +1,29 @@
 """A tiny hidden-card game implementing the whole engine protocol, for the infrastructure's own tests.
 
-*Trick duel*: cards 1..9, each of 2-3 players holds ``hand_size`` of them; in turn everyone plays one card
-face up, the highest wins the trick and leads the next. While the deck can refill every hand, each player
+*Trick duel*: 36 cards, four of each value 1..9, each of 2-3 players holds ``hand_size`` of them; in turn
+everyone plays one card face up, the highest wins the trick (the first played of equal ones) and leads the next. While the deck can refill every hand, each player
 draws a random card after a trick (a private event). Most tricks wins; ties share the win.
 
-:func:`register` puts it in the catalog under the id ``fixture-duel`` (the ``fixture_game`` fixture of
-``tests/conftest.py`` does so for one test), so that sessions, saves and the simulate tool are tested
-whatever real games exist.
+:data:`ENTRY` is its catalog entry (id ``fixture-duel``): ``tests/conftest.py`` registers it for the whole test
+run with that one line, so that every generic test (each iterates the catalog) runs on it too, and sessions,
+saves and the simulate tool are tested whatever real games exist. Its data (layouts, translations, rules help,
+card art) is in its own folder, ``tests/fixture_game/``.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from game import catalog
-from game.ai.random_bot import RandomBot
+from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import (
     JSON,
     TERMINAL,
     Action,
     Bot,
+    CardSpec,
     CardView,
     Choice,
     Event,
@@ -29,16 +31,27 @@ from game.engine import (
     GameState,
     OptionSpec,
     Presenter,
+    RoundSummary,
     SeatView,
     StateFormatError,
+    SummaryRow,
     TableModel,
     ZoneView,
     rng_from_json,
     rng_to_json,
 )
+from game.i18n import N_, tr, tr_list, trn
 from game.session import SeatConfig
 
-CARDS = tuple(range(1, 10))
+CARDS = tuple(range(1, 37))
+"""The cards by id; a card's face is its value (:func:`value`): four cards of each value."""
+
+
+def value(card: int) -> int:
+    return (card - 1) % 9 + 1
+
+TITLES = (N_("One"), N_("Two"), N_("Three"), N_("Four"), N_("Five"), N_("Six"), N_("Seven"), N_("Eight"),
+          N_("Nine"))
 
 
 SEATS = [SeatConfig("Ann", "human"), SeatConfig("Bea", "bot", "random")]
@@ -77,7 +90,7 @@ class DuelState(GameState):
             self._end_trick()
 
     def _end_trick(self) -> None:
-        winner = max(self.table, key=lambda pair: pair[1])[0]
+        winner = max(self.table, key=lambda pair: value(pair[1]))[0]
         self.played.extend(card for _, card in self.table)
         self.table = []
         self.tricks[winner] += 1
@@ -188,49 +201,82 @@ def parse_state(data: JSON) -> DuelState:
 
 
 class DuelPresenter(Presenter):
+    game_id = "fixture-duel"
+
     def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
-        seat = view["seat"]
-        hand = [CardView(f"c{c}", str(c), selectable=("play", c) in legal) for c in view["hand"]]
-        table = [CardView(f"c{c}", str(c)) for _, c in view["table"]]
+        seat, n = view["seat"], len(view["hand_sizes"])
+        hand = [CardView(f"c{c}", str(value(c)), selectable=("play", c) in legal) for c in view["hand"]]
+        table = [CardView(f"c{c}", str(value(c))) for _, c in view["table"]]
+        others = [ZoneView(f"hand.{rel}", [CardView(f"hand.{rel}.{i}", None)
+                                          for i in range(view["hand_sizes"][(seat + rel) % n])],
+                           owner=(seat + rel) % n) for rel in range(1, n)]
         choices = [Choice(a, drag_from=frozenset({f"c{a[1]}"}), drag_to="table") for a in legal]
-        seats = [SeatView(s, names[s], [f"{t} tricks"], s == view["current"]) for s, t in enumerate(view["tricks"])]
-        return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table)],
-                          choices, seats)
+        seats = [SeatView(s, names[s], [trn("{n} trick", "{n} tricks", t)], s == view["current"])
+                 for s, t in enumerate(view["tricks"])]
+        current = view["current"]
+        headline = tr("{name} to play", name=names[current]) if current >= 0 else tr("The game is over.")
+        prompt = tr("Play a card onto the trick.") if legal else ""
+        return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table), *others],
+                          choices, seats, headline=headline, prompt=prompt, **self.log_fields(view, names))
+
+    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
+        table = self.round_table(view, names)
+        return table.lines() if table is not None else None
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        """At the game's end: the tricks each player won, the winners highlighted."""
+        if not view["log"] or view["log"][-1]["kind"] != "game_end":
+            return None
+        winners = view["log"][-1]["args"]["winners"]
+        rows = tuple(SummaryRow(s, (tr("{name} (you)", name=names[s]) if s == view["seat"] else names[s], str(t)),
+                                best=s in winners) for s, t in enumerate(view["tricks"]))
+        return RoundSummary(tr("Game over"), (tr("Player"), tr("Tricks")), rows)
 
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
-        args = event["args"]
-        if event["kind"] in ("play", "draw"):
-            return f"{names[args['seat']]} {event['kind']}s {args['card']}."
-        if event["kind"] == "trick_won":
-            return f"{names[args['seat']]} wins the trick."
-        return "The game is over."
+        """A line of the log; the viewer's own moves are told as "you"."""
+        args, kind = event["args"], event["kind"]
+        if kind == "game_end":
+            return tr("The game is over.")
+        me, actor = args["seat"] == viewer, names[args["seat"]]
+        if kind == "play":
+            card = value(args["card"])
+            return tr("You play {card}.", card=card) if me else tr("{actor} plays {card}.", actor=actor, card=card)
+        if kind == "draw":
+            card = value(args["card"])
+            return tr("You draw {card}.", card=card) if me else tr("{actor} draws {card}.", actor=actor, card=card)
+        if kind == "deal":
+            cards = tr_list(str(value(c)) for c in args["cards"])
+            return tr("You are dealt {cards}.", cards=cards) if me else \
+                tr("{actor} is dealt {cards}.", actor=actor, cards=cards)
+        return tr("You win the trick.") if me else tr("{actor} wins the trick.", actor=actor)
 
 
 class GreedyBot:
-    """Plays its highest card (easy) or the lowest card that still wins the trick (normal)."""
+    """Plays its highest card (easy) or the first card that wins the trick (normal)."""
 
     def __init__(self, level: str, seed: int) -> None:
         self.level, self.rng = level, random.Random(seed)
 
     def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
         if self.level == "easy":
-            return legal[-1]
-        best_on_table = max((c for _, c in view["table"]), default=0)
-        winning = [a for a in legal if a[1] > best_on_table]
+            return max(legal, key=lambda a: value(a[1]))
+        best_on_table = max((value(c) for _, c in view["table"]), default=0)
+        winning = [a for a in legal if value(a[1]) > best_on_table]
         return winning[0] if winning else legal[self.rng.randrange(len(legal))]
 
 
 class DuelGame(GameDef):
     id = "fixture-duel"
-    title = "Trick duel (test fixture)"
+    title = N_("Trick duel (test fixture)")
+    description = N_("Play one card a trick: the highest wins it, most tricks wins the game.")
     min_players = 2
     max_players = 3
     state_type = DuelState
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return [
-            OptionSpec("starter", "Starter", "int", 0, bounds=(0, num_players - 1)),
-            OptionSpec("hand_size", "Hand size", "int", 3, bounds=(1, 3)),
+            OptionSpec("starter", N_("Who starts"), "int", 0, bounds=(0, num_players - 1)),
+            OptionSpec("hand_size", N_("Hand size"), "int", 3, bounds=(1, 3)),
         ]
 
     def _new_game(self, num_players: int, seed: int, opts: dict[str, JSON]) -> DuelState:
@@ -242,6 +288,14 @@ class DuelGame(GameDef):
         del deck[:num_players * size]
         log = [Event("deal", {"seat": s, "cards": sorted(h)}, to=(s,)) for s, h in enumerate(hands)]
         return DuelState(num_players, hands, deck, [], [], [0] * num_players, opts["starter"], rng, log)
+
+    def reveals(self, after: GameState, action: Action, events: Sequence[Event]) -> str | None:
+        """A card played shows only what its player chose to show; the cards drawn after a trick are news."""
+        return "draw" if any(e.kind == "draw" for e in events) else None
+
+    def cards(self) -> Mapping[str, CardSpec]:
+        return {str(v): CardSpec(str(v), TITLES[v - 1], str(v), N_("The highest card wins the trick."),
+                                 (120 + 14 * v, 150, 210 - 14 * v), count=4) for v in range(1, 10)}
 
     def state_from_json(self, data: JSON) -> DuelState:
         return parse_state(data)
@@ -274,17 +328,24 @@ class DuelGame(GameDef):
 GAME = DuelGame()
 
 
+class HardBot:
+    """The determinized search, exposed as ``search`` (the generic hint ranks the moves by its statistics)."""
+
+    level = "hard"
+
+    def __init__(self, seed: int) -> None:
+        self.search = SearchBot(GAME, seed, iterations=30)
+
+    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+        return self.search.choose(view, legal)
+
+
 def make_bot(level: str, seed: int) -> Bot:
-    if level == "hard":
-        return SearchBot(GAME, seed, iterations=30)
-    return RandomBot(seed) if level == "random" else GreedyBot(level, seed)
+    return bot_for_level(level, seed, {"easy": lambda s: GreedyBot("easy", s), "normal": lambda s: GreedyBot("normal", s),
+                                       "hard": HardBot})
 
 
-ENTRY = catalog.GameEntry(GAME, make_bot, DuelPresenter)
-
-
-def register(patch) -> DuelGame:
-    """Put :data:`ENTRY` in the catalog for as long as ``patch`` (a ``pytest.MonkeyPatch``) is active."""
-    patch.setitem(catalog.GAME_MODULES, GAME.id, __name__)
-    patch.setitem(catalog._loaded, GAME.id, ENTRY)
-    return GAME
+ENTRY = catalog.GameEntry(GAME.id, __name__, __name__, f"{__name__}:DuelPresenter", "fixture_game.art",
+                          layouts="fixture_game:layouts", help_folder="fixture_game",
+                          locale_folder="fixture_game:locale")
+"""Every part of the game: rules, bots and presenter here, the rest in the package ``fixture_game``."""

@@ -6,14 +6,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from each_game import fewest_and_most
 from playout_check import random_moves
 
 from game import catalog
 from game.catalog import get_entry
 from game.i18n import tr
 
-CASES = [("love-letter", 2), ("love-letter", 5), ("palace", 3), ("palace", 6), ("palastgefluester", 4),
-         ("road-to-the-palace", 3)]
+CASES = fewest_and_most()
 
 
 def played(game_id: str, n: int, seed: int, moves: int):

@@ -4,6 +4,7 @@ search's statistics when it searched, and its own reason where its bots module w
 import random
 
 import pytest
+from each_game import generic_hint_games
 
 from game.catalog import get_entry
 from game.i18n import set_language
@@ -11,7 +12,7 @@ from game.i18n import set_language
 NAMES = ["Ann", "Ben", "Cy", "Di", "Eve"]
 
 
-@pytest.mark.parametrize("game_id", ["palace", "palastgefluester", "road-to-the-palace"])
+@pytest.mark.parametrize("game_id", generic_hint_games())
 def test_every_other_game_hints_hards_move(game_id):
     entry = get_entry(game_id)
     players = entry.rules.min_players
@@ -32,7 +33,7 @@ def test_every_other_game_hints_hards_move(game_id):
     assert entry.presenter().hint_line(view, result.reason, NAMES[:players])
 
 
-@pytest.mark.parametrize("game_id", ["palace", "palastgefluester", "road-to-the-palace"])
+@pytest.mark.parametrize("game_id", generic_hint_games())
 def test_a_searched_move_is_hinted_with_chances(game_id):
     """Where Hard searches (not Palace's swap, Road's bribes), the hint lists its best moves with their chances
     of winning from the search's statistics, the suggested move first."""
@@ -70,7 +71,7 @@ def test_the_search_reason_reads_well_for_any_margin():
         set_language("en")
 
 
-@pytest.mark.parametrize("game_id", ["palace", "palastgefluester", "road-to-the-palace"])
+@pytest.mark.parametrize("game_id", generic_hint_games())
 @pytest.mark.parametrize("moves", [3, 12, 30])
 def test_the_hint_and_its_reason_do_not_change_when_only_hidden_cards_change(game_id, moves):
     """The real state and another deal the seat cannot tell from it (a determinization of its view) get the

@@ -4,7 +4,7 @@ text the UI can show (catalogs, card faces, rules help) in every language render
 from __future__ import annotations
 
 import ast
-import json
+import importlib.util
 import os
 import re
 import string
@@ -20,10 +20,28 @@ FONT_FILES = [ROOT / "assets" / "fonts" / f"PalaceTableSans-{style}.ttf" for sty
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 
 
+def game_sources() -> set[Path]:
+    """The source files of every registered game's modules that lie outside ``game/`` and ``scenes/`` (a game kept
+    elsewhere, such as the tests' fixture game)."""
+    found = set()
+    for entry in catalog.entries():
+        for name in (entry.rules_module, entry.bots_module, entry.presenter_class, entry.art_module):
+            spec = importlib.util.find_spec(name.partition(":")[0])
+            if spec is not None and spec.origin and not Path(spec.origin).is_relative_to(ROOT / "game") \
+                    and not Path(spec.origin).is_relative_to(ROOT / "scenes"):
+                found.add(Path(spec.origin))
+    return found
+
+
+def where(path: Path) -> str:
+    return str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path)
+
+
 def tr_msgids() -> dict[str, str]:
-    """msgid -> where it occurs, for every ``tr("literal", ...)`` and ``N_("literal")`` in ``game/`` and ``scenes/``."""
+    """msgid -> where it occurs, for every ``tr("literal", ...)`` and ``N_("literal")`` in ``game/``, ``scenes/`` and
+    every registered game's own modules."""
     found: dict[str, str] = {}
-    for path in sorted([*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py")]):
+    for path in sorted({*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py"), *game_sources()}):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and node.args):
@@ -31,11 +49,11 @@ def tr_msgids() -> dict[str, str]:
             name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)
             first = node.args[0]
             if name in ("tr", "N_") and isinstance(first, ast.Constant) and isinstance(first.value, str):
-                found.setdefault(first.value, f"{path.relative_to(ROOT)}:{node.lineno}")
+                found.setdefault(first.value, f"{where(path)}:{node.lineno}")
             if name == "trn":  # both forms of a plural are catalog entries
                 for arg in node.args[:2]:
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                        found.setdefault(arg.value, f"{path.relative_to(ROOT)}:{node.lineno}")
+                        found.setdefault(arg.value, f"{where(path)}:{node.lineno}")
     return found
 
 
@@ -120,11 +138,13 @@ def test_every_msgid_in_the_code_is_translated(code):
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_zone_label_of_the_layouts_is_translated(code):
+    from scenes.layout import layouts_folder
+
     labels: dict[str, str] = {}
-    for path in sorted((ROOT / "assets" / "layouts").rglob("*.tmx")):
+    for path in sorted(p for gid in catalog.game_ids() for p in layouts_folder(gid).glob("*.tmx")):
         for prop in ET.parse(path).getroot().iter("property"):
             if prop.get("name") == "label" and prop.get("value"):
-                labels.setdefault(prop.get("value"), str(path.relative_to(ROOT)))
+                labels.setdefault(prop.get("value"), where(path))
     assert labels, "no zone labels found"
     missing = {label: where for label, where in labels.items() if not i18n.catalog(code).get(label)}
     assert not missing, f"{code}: no translation for the layout labels {missing}"
@@ -182,27 +202,19 @@ def test_every_card_face_renders_in_every_language(fonts, code):
 
 @pytest.mark.parametrize("code", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("game_id", catalog.game_ids())
-def test_rules_help_exists_and_renders_in_every_language(fonts, code, game_id):
-    package = catalog.GAME_MODULES[game_id]
+def test_rules_help_exists_follows_the_language_and_renders(fonts, code, game_id):
+    from game.data import package_folder
+
+    entry = catalog.get_entry(game_id)
     i18n.set_language(code)
-    text = i18n.rules_help(package)
-    assert text == (ROOT / package.replace(".", "/") / f"rules_{code}.md").read_text(encoding="utf-8")
+    text = entry.rules_text()
+    own = package_folder(entry.help_folder or entry.rules_module).joinpath(f"rules_{code}.md")
+    assert own.is_file() and text == own.read_text(encoding="utf-8")
     assert not missing_glyphs(fonts, text)
 
 
-WIRED_GAMES = ["love-letter", "palace", "palastgefluester", "road-to-the-palace"]
-"""Games whose rules_text() and presenter go through the translations (the others are wired on release)."""
-
-
-@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
-@pytest.mark.parametrize("game_id", WIRED_GAMES)
-def test_rules_text_follows_the_language(code, game_id):
-    i18n.set_language(code)
-    assert catalog.get_game(game_id).rules_text() == i18n.rules_help(catalog.GAME_MODULES[game_id])
-
-
 @pytest.mark.parametrize("code", TRANSLATED)
-@pytest.mark.parametrize("game_id", WIRED_GAMES)
+@pytest.mark.parametrize("game_id", catalog.game_ids())
 def test_table_texts_follow_the_language(code, game_id):
     game = catalog.get_game(game_id)
     state = game.new_game(game.min_players, seed=4)
@@ -221,8 +233,7 @@ def test_chinese_uses_full_width_punctuation():
     cjk = "[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]"
     after = re.compile(f"(?:{cjk}|\\}})[,.:;?!()]")
     before = re.compile(f"[,.:;?!()]\\s*{cjk}")
-    text = (ROOT / "game" / "locale" / "zh-Hant.json").read_text(encoding="utf-8")
-    bad = [value for value in json.loads(text).values()
+    bad = [value for value in i18n.catalog("zh-Hant").values()
            if re.search(cjk, value) and (after.search(value) or before.search(value))]
     assert bad == []
 

@@ -5,12 +5,12 @@ made with identical cards (two grey Courtesans)."""
 import random
 
 import pytest
+from each_game import players_near
 
 from game.catalog import get_entry
 from scenes.hint_view import action_label
 
-CASES = [("love-letter", 2), ("love-letter", 4), ("love-letter", 6), ("palace", 2), ("palace", 4),
-         ("palastgefluester", 3), ("palastgefluester", 5), ("road-to-the-palace", 2), ("road-to-the-palace", 4)]
+CASES = sorted({*players_near(2), *players_near(4)})
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES)

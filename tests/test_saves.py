@@ -149,8 +149,7 @@ CHILD = textwrap.dedent(
     from game.saves import SaveStore
     from game.session import SeatConfig, Session
 
-    catalog.GAME_MODULES["fixture-duel"] = "fixture_games"
-    catalog._loaded["fixture-duel"] = fixture_games.ENTRY
+    catalog.register(fixture_games.ENTRY)
     store = SaveStore({root!r})
     session = Session(fixture_games.GAME, [SeatConfig("A", "bot", "random"), SeatConfig("B", "human")], 4)
     store.autosave(session)

@@ -6,13 +6,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from each_game import players_near
 
 from game import i18n
 from game.catalog import get_entry, get_game
 from game.engine import SEAT_ICONS, Presenter, TableModel
 
 NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eva", "Finn"]
-GAMES = {"love-letter": 4, "palace": 4, "palastgefluester": 4, "road-to-the-palace": 3}
+GAMES = dict(players_near(4))
 
 
 def played(game_id: str, n: int, seed: int, moves: int):

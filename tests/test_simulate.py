@@ -2,6 +2,7 @@ import importlib.util
 import json
 from pathlib import Path
 
+import fixture_games
 import pytest
 
 from game.tools import simulate
@@ -29,7 +30,7 @@ def test_tournament_summary_counts_every_game(fixture_game):
     assert total == pytest.approx(12, abs=1e-3)
     assert summary["draws"] <= 12 and summary["capped"] == 0
     assert set(summary["decision_ms"]) == {"random", "easy", "normal"}
-    assert summary["turns_per_game"]["min"] == summary["turns_per_game"]["max"] == 9
+    assert summary["turns_per_game"]["min"] == summary["turns_per_game"]["max"] == len(fixture_games.CARDS)
     assert summary["options"] == {"starter": 0, "hand_size": 3}
 
 

@@ -15,8 +15,10 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from each_game import shipped_data_files
 
 import game
+from game import catalog
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT_S = 600
@@ -56,8 +58,7 @@ def installed(wheel, tmp_path_factory) -> tuple[Path, dict[str, str]]:
 def test_wheel_carries_the_data_and_no_top_level_assets(wheel):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert not any(name.startswith("assets/") for name in names)
-    for game_id, players in (("love-letter", 8), ("palace", 6), ("palastgefluester", 5), ("road-to-the-palace", 4)):
-        assert f"scenes/assets/layouts/{game_id}/{players}p.tmx" in names
+    assert set(shipped_data_files()) <= names
     assert {"scenes/assets/fonts/PalaceTableSans-Regular.ttf", "scenes/assets/sounds/card.wav",
             "scenes/assets/art/emblems/crown.svg", "scenes/assets/LICENSES.md", "game/locale/de.json",
             "game/rules/palace/rules_zh-Hant.md"} <= names
@@ -74,7 +75,7 @@ def test_installed_wheel_plays_a_bots_only_match_through_the_gui_loop(installed,
 def test_installed_wheel_runs_simulate_and_shot(installed, tmp_path):
     bin_dir, env = installed
     python = bin_dir / "python"
-    for game_id in ("palace", "palastgefluester", "road-to-the-palace"):
+    for game_id in catalog.SHIPPED:
         run = _run([python, "-m", "game", "simulate", "--game", game_id, "--seats", "random,normal,random",
                     "--games", "1", "--seed", "2", "--json"], cwd=tmp_path, env=env)
         assert json.loads(run.stdout)["game"] == game_id

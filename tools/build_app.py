@@ -17,7 +17,7 @@ the app under ``~/.local/share``, a menu entry and a ``palace-table`` command; n
 PyInstaller is installed into the running environment on demand. The bundle holds ``assets/`` (fonts,
 layouts, sounds, art, licences) as ``scenes/assets`` inside the bundle folder (``_internal/`` with one-dir),
 where the wheel puts it too and ``scenes/resources.py`` looks for it.
-Games are imported lazily by name (``game.catalog.GAME_MODULES``), so every submodule of ``game`` and
+Games are imported lazily by name (each ``game.catalog.GameEntry`` names its modules), so every submodule of ``game`` and
 ``scenes`` is collected explicitly, together with the data files inside the packages (rules help, locale
 catalogs).
 """

@@ -432,7 +432,7 @@ class Presenter(ABC, Generic[A]):
     log lines it formatted)."""
 
     game_id: ClassVar[str] = ""
-    """The id of the game presented; its layouts are ``assets/layouts/<game_id>/<n>p.tmx``."""
+    """The id of the game presented (its catalog entry says where its layouts are: ``layout_file``)."""
     _log_memo: tuple[Hashable, int, JSON, list[str], dict[int, int]] | None = None
 
     @abstractmethod
@@ -566,7 +566,8 @@ class Presenter(ABC, Generic[A]):
         return seen
 
     def layout_file(self, num_players: int) -> str:
-        """Path of the .tmx layout, relative to assets/layouts/: ``<game id>/<n>p.tmx``."""
+        """The .tmx layout, ``<game id>/<n>p.tmx``: the file ``<n>p.tmx`` in the layouts folder the game's catalog
+        entry names (``GameEntry.layouts``, by default ``assets/layouts/<game id>/``)."""
         if not self.game_id:
             raise NotImplementedError(f"{type(self).__name__} names no game_id")
         return f"{self.game_id}/{num_players}p.tmx"
@@ -676,10 +677,6 @@ class GameDef(ABC, Generic[S, A]):
 
     def action_from_json(self, data: JSON) -> A:
         return tuple(data) if isinstance(data, list) else data  # type: ignore[return-value]  # a game checks its own
-
-    def rules_text(self) -> str:
-        """The in-app rules help (markdown-ish plain text), including the chosen clarifications."""
-        return ""
 
 
 # --------------------------------------------------------------------------------------------- rng

@@ -79,7 +79,7 @@ def test_cards_have_distinct_colours_symbols_and_text():
     assert len({c.colour for c in cards.values()}) == len(cards)
     assert len({c.symbol for c in cards.values()}) == len(cards)
     assert all(c.text and c.title for c in cards.values())
-    assert "Countess" in GAME.rules_text()
+    assert "Countess" in get_entry(GAME.id).rules_text()
 
 
 def test_every_legal_action_gets_a_choice_in_random_games():

@@ -124,7 +124,7 @@ def test_layouts_have_every_zone_of_every_player_count():
 
 
 def test_rules_text_lists_the_variants():
-    text = GAME.rules_text()
+    text = get_entry(GAME.id).rules_text()
     for title in ("Restricted 10", "7 goes down", "Invisible 8", "Stacking", "Back to the predecessor",
                   "More cards", "Play for the win", "Easier table cards", "Choose your face-up cards", "Jokers"):
         assert title in text

@@ -188,7 +188,7 @@ def test_every_event_has_a_text():
 
 
 def test_rules_help_states_the_chosen_clarifications():
-    text = GAME.rules_text()
+    text = get_entry(GAME.id).rules_text()
     for phrase in ("face down", "not my own", "1st or 2nd card", "reshuffled", "shared", "Intrigues in the Dark"):
         assert phrase in text
     assert [o.key for o in GAME.option_specs(4)] == [

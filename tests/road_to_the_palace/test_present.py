@@ -136,7 +136,7 @@ def test_why_not_explains_a_non_leftmost_card():
 
 
 def test_the_rules_help_states_the_chosen_clarifications():
-    text = GAME.rules_text()
+    text = get_entry(GAME.id).rules_text()
     assert "7/7/7/3 = 24" in text  # 3 players: two discs of each colour removed
     assert "Influence is secret" in text
     assert "borrows from the bank" in text

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from each_game import game_ids
 
 from scenes.hint_view import HINT_KEY
 from ui.helpers import click_button, key, love_letter_table, pump
@@ -93,7 +94,7 @@ def table_with_a_hint(tmp_path, game_id: str, size: tuple[int, int]):
 
 
 @pytest.mark.parametrize("size", HINT_SIZES, ids=[f"{w}x{h}" for w, h in HINT_SIZES])
-@pytest.mark.parametrize("game_id", ["love-letter", "palace", "palastgefluester", "road-to-the-palace"])
+@pytest.mark.parametrize("game_id", game_ids())
 def test_the_hint_panel_covers_no_log_line_hand_status_prompt_button_or_plate(tmp_path, game_id, size):
     """The panel lay over the top of the log (its first line hidden): now the log moves down below it."""
     from scenes.sidebar import WIDTH

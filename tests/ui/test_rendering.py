@@ -116,7 +116,7 @@ def test_the_rules_help_lays_a_markdown_table_out_as_columns(app, language):
 
     i18n.set_language(language)
     try:
-        help_text = catalog.get_game("road-to-the-palace").rules_text()
+        help_text = catalog.get_entry("road-to-the-palace").rules_text()
         text = ScrollText((160, 100, 1280, 680), help_text, size=21)
         lines = text.lines(app)
         assert not [line.text for line in lines if "|" in line.text or "---" in line.text]

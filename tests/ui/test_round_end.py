@@ -8,6 +8,7 @@ import random
 
 import pygame
 import pytest
+from each_game import players_near
 
 from game import catalog
 from game.match import Match, ends_round
@@ -243,8 +244,7 @@ def one_line_size(app, button) -> int:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1600, 900)])
-@pytest.mark.parametrize(("game_id", "players"), [("love-letter", 3), ("palace", 3), ("palastgefluester", 4),
-                                                  ("road-to-the-palace", 2)])
+@pytest.mark.parametrize(("game_id", "players"), players_near(3))
 def test_the_final_screens_buttons_cover_no_card_and_share_one_text_size(tmp_path, game_id, players, size):
     """Put aside, the four buttons stood in the table's bottom left corner over the player's own last card, and
     "Review your moves" was drawn in a smaller font than the others (in the panel too, in German)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from each_game import players_near
 
 from game import catalog, i18n
 from game.match import Match
@@ -27,7 +28,7 @@ from tests.ui.helpers import (
     zone_centre,
 )
 
-GAMES = [("love-letter", 3), ("palace", 3), ("palastgefluester", 3), ("road-to-the-palace", 2)]
+GAMES = players_near(3)
 LANGUAGES = ("en", "de", "zh-Hant")
 MIN_PX = 12
 

@@ -9,6 +9,7 @@ import sys
 
 import pygame
 import pytest
+from each_game import app_command
 
 from game import catalog
 from scenes.tools import shot
@@ -59,7 +60,7 @@ TABLE_SIZES = [
 @pytest.mark.parametrize(("game", "players"), TABLE_SIZES)
 def test_autoplay_drives_the_gui_to_the_end_of_the_game(game, players):
     run = subprocess.run(
-        [sys.executable, "-m", "game", "autoplay", "--game", game, "--players", str(players), "--seed", "4",
+        [*app_command(game), "autoplay", "--game", game, "--players", str(players), "--seed", "4",
          "--level", "random", "--pace-ms", "0", "--virtual-clock", "--max-seconds", "240"],
         capture_output=True, text=True, timeout=300,
     )

@@ -5,6 +5,7 @@ the seats' colours."""
 from __future__ import annotations
 
 import pygame
+from each_game import players_near
 
 from game import catalog
 from game.engine import SeatView, TableModel
@@ -26,7 +27,7 @@ def table_of(app, game: str, n: int, seed: int = 3, options=None, bots_first: bo
 
 
 def test_every_seat_has_a_plate_in_its_colour_at_the_top_of_its_zone(app):
-    for game, n in (("love-letter", 4), ("palace", 3), ("palastgefluester", 3), ("road-to-the-palace", 2)):
+    for game, n in players_near(3):
         table = table_of(app, game, n)
         pump(app, frames=2)
         plates = table.painter.plates

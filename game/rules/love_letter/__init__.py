@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
-from game.i18n import N_, rules_help
+from game.i18n import N_
 from game.rules.love_letter.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
 from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json, state_to_json
 from game.rules.love_letter.determinize import determinize
@@ -70,9 +70,6 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
                              SHORT_TITLES.get(k.face, ""))
             for k in KINDS
         }
-
-    def rules_text(self) -> str:
-        return rules_help(__package__)
 
 
 GAME = LoveLetter()

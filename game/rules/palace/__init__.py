@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
-from game.i18n import N_, rules_help
+from game.i18n import N_
 
 from .cards import card_specs
 from .codec import state_from_json, state_to_json
@@ -87,9 +87,6 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
 
     def action_to_json(self, action: PalaceAction) -> JSON:
         return [list(a) if isinstance(a, tuple) else a for a in action]
-
-    def rules_text(self) -> str:
-        return rules_help(__package__)
 
 
 GAME = PalaceGame()

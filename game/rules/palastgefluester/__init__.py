@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
-from game.i18n import N_, rules_help
+from game.i18n import N_
 from game.rules.palastgefluester.cards import card_specs
 from game.rules.palastgefluester.codec import state_from_json, state_to_json
 from game.rules.palastgefluester.determinize import determinize
@@ -57,9 +57,6 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
 
     def cards(self) -> Mapping[str, CardSpec]:
         return card_specs()
-
-    def rules_text(self) -> str:
-        return rules_help(__package__)
 
 
 GAME = PalastgefluesterGame()

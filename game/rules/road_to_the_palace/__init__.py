@@ -6,7 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
-from game.i18n import N_, rules_help
+from game.i18n import N_
 
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, PURPLE, RGB, SYMBOL
 from .codec import GAME_ID, state_from_json, state_to_json
@@ -69,9 +69,6 @@ class RoadToThePalace(GameDef[RoadState, RoadAction]):
                                         "Purple: +1 impression where it lies." if c == "purple"
                                         else f"Scores on your {CHARACTER[c]} column.", RGB[c], SYMBOL[c])
         return out
-
-    def rules_text(self) -> str:
-        return rules_help(__package__)
 
 
 GAME = RoadToThePalace()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from scenes.art.design import Back, Character, Token
 
-GAME_ID = "love-letter"
 BACK = Back(ground=(112, 24, 40), line=(222, 178, 92), emblem="letter", pattern="lattice")
 
 SHOWCASE = ("guard", "priest", "king", "countess", "princess")  # the faces fanned out on the setup screen

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from scenes.art.design import Back, Character
 
-GAME_ID = "palastgefluester"
 BACK = Back(ground=(72, 32, 76), line=(222, 186, 104), emblem="mask", pattern="grid")
 COLOURS = ("red", "blue", "green", "yellow", "purple", "grey")
 

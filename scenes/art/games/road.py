@@ -6,7 +6,6 @@ from __future__ import annotations
 from game.rules.road_to_the_palace.cards import FACE_BY_ID, RGB
 from scenes.art.design import Back, Character, Token
 
-GAME_ID = "road-to-the-palace"
 BACK = Back(ground=(92, 58, 30), line=(226, 190, 110), emblem="palace", pattern="grid")
 
 SHOWCASE = ("red1", "yellow2", "purple1", "pink3", "black3")  # the faces fanned out on the setup screen

@@ -1,0 +1,57 @@
+"""Parameters of the generic tests, read off the catalog: every registered game (the tests' fixture game too,
+``tests/conftest.py`` registers it), never a list of game ids."""
+
+from __future__ import annotations
+
+from game import catalog
+
+
+def game_ids() -> list[str]:
+    return catalog.game_ids()
+
+
+def players_near(n: int) -> list[tuple[str, int]]:
+    """(game id, ``n`` players, or the game's fewest or most where ``n`` is out of its range) per game."""
+    out = []
+    for gid in catalog.game_ids():
+        game = catalog.get_game(gid)
+        out.append((gid, min(max(n, game.min_players), game.max_players)))
+    return out
+
+
+def fewest_and_most() -> list[tuple[str, int]]:
+    """(game id, players) at each game's fewest and most players."""
+    return [(gid, n) for gid in catalog.game_ids()
+            for n in sorted({catalog.get_game(gid).min_players, catalog.get_game(gid).max_players})]
+
+
+def generic_hint_games() -> list[str]:
+    """The games whose hint is the generic search's (no own ``hint_hook``)."""
+    return [entry.id for entry in catalog.entries() if not entry.hint_hook]
+
+
+def shipped_data_files() -> list[str]:
+    """The data files (paths inside the installed packages, as in a wheel or the frozen app's bundle) that the games
+    the app ships need: each game's layouts for every player count and its rules help in every language."""
+    from game import i18n
+
+    files = []
+    for gid in catalog.SHIPPED:
+        entry, game = catalog.get_entry(gid), catalog.get_game(gid)
+        assert entry.layouts == catalog.APP_ASSETS, f"{gid}: a shipped game keeps its layouts in assets/layouts/"
+        files += [f"scenes/assets/layouts/{gid}/{n}p.tmx" for n in range(game.min_players, game.max_players + 1)]
+        package, _, folder = (entry.help_folder or entry.rules_module).partition(":")
+        where = "/".join([*package.split("."), *([folder] if folder else [])])
+        files += [f"{where}/rules_{code}.md" for code in i18n.LANGUAGES]
+    return files
+
+
+def app_command(game_id: str) -> list[str]:
+    """The app's command line (``python -m game``) for a game: for one the shipped catalog lacks (the fixture game),
+    through ``tests/fixture_game/app.py``, which registers it first."""
+    import sys
+    from pathlib import Path
+
+    if game_id in catalog.SHIPPED:
+        return [sys.executable, "-m", "game"]
+    return [sys.executable, str(Path(__file__).resolve().parent / "fixture_game" / "app.py")]

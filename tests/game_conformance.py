@@ -1,0 +1,278 @@
+"""What a registered game must provide, one :class:`Requirement` per piece, each checked on a catalog entry and
+answering with what is missing in words (``tests/test_game_conformance.py`` runs them on every registered game).
+A check that needs another piece (the layouts need the rules' player counts) says nothing while that piece is
+missing: the piece's own requirement names it, so a game is told each missing piece once.
+
+The checklist of ``game/engine/CONVENTIONS.md`` ("Adding a game") is :func:`checklist`, word for word (a test
+compares them); ``python tests/game_conformance.py`` prints it."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import random
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from game import catalog, i18n
+from game.catalog import GameEntry
+from game.data import package_folder
+from game.engine import BOT_LEVELS, GameDef, Presenter
+
+HOOKS = {"hint": "hint_hook", "appraise": "appraise_hook", "hint_reason": "hint_reason_hook"}
+"""A bots module's optional functions -> the entry field that must name them (nothing is found by name)."""
+
+
+@dataclass(frozen=True)
+class Requirement:
+    name: str
+    text: str
+    """The checklist line (markdown), what a game provides."""
+    check: Callable[[GameEntry], list[str]]
+    """The problems of an entry (empty: the piece is there)."""
+
+
+def _load(path: str, what: str) -> tuple[object | None, list[str]]:
+    try:
+        return catalog.load(path), []
+    except (ImportError, AttributeError) as exc:
+        return None, [f"{what} {path!r} cannot be loaded ({type(exc).__name__}: {exc})"]
+
+
+def _rules(entry: GameEntry) -> list[str]:
+    game, problems = _load(entry.rules_module + ":GAME", "the rules")
+    if problems:
+        return problems
+    if not isinstance(game, GameDef):
+        return [f"GAME of {entry.rules_module} is a {type(game).__name__}, not a GameDef"]
+    out = []
+    if game.id != entry.id:
+        out.append(f"GAME.id is {game.id!r}, the entry's id {entry.id!r}")
+    if not 1 <= game.min_players <= game.max_players:
+        out.append(f"players {game.min_players}..{game.max_players} is no range")
+    if not game.cards():
+        out.append("GAME.cards() names no card face (the UI draws faces from it)")
+    return out
+
+
+def _bots(entry: GameEntry) -> list[str]:
+    make, problems = _load(entry.bots_module + ":make_bot", "make_bot")
+    if problems or not callable(make):
+        return problems or [f"make_bot of {entry.bots_module} is not callable"]
+    out = []
+    for level in BOT_LEVELS:
+        bot = make(level, 1)
+        if getattr(bot, "level", None) != level or not callable(getattr(bot, "choose", None)):
+            out.append(f"make_bot({level!r}, seed) gives {bot!r}, not a bot of level {level!r} with choose()")
+    try:
+        make("grandmaster", 1)
+        out.append("make_bot accepts the unknown level 'grandmaster' (a ValueError is expected)")
+    except ValueError:
+        pass
+    return out
+
+
+def _presenter(entry: GameEntry) -> list[str]:
+    cls, problems = _load(entry.presenter_class, "the presenter")
+    if problems:
+        return problems
+    if not (inspect.isclass(cls) and issubclass(cls, Presenter)):
+        return [f"{entry.presenter_class} is not a Presenter class"]
+    if cls.game_id != entry.id:
+        return [f"{entry.presenter_class}.game_id is {cls.game_id!r}, the entry's id {entry.id!r}"]
+    return []
+
+
+def _layouts(entry: GameEntry) -> list[str]:
+    from scenes.layout import entry_layouts
+
+    if _rules(entry):
+        return []  # the player counts are the rules' (their requirement names what is missing)
+    game, folder = entry.rules, entry_layouts(entry)
+    out = []
+    for n in range(game.min_players, game.max_players + 1):
+        path = folder / f"{n}p.tmx"
+        if not path.is_file():
+            out.append(f"no layout {path} for {n} players")
+            continue
+        names = {obj.get("name") for group in ET.parse(path).getroot().iter("objectgroup")
+                 if group.get("name") == "zones" for obj in group.iter("object")}
+        if not names:
+            out.append(f"{path.name} has no layer 'zones' of named objects")
+        if _presenter(entry):
+            continue  # which zones it shows is the presenter's to say
+        state = game.new_game(n, 1)
+        model = entry.presenter().table(state.view(state.current_player()), state.legal_actions(),
+                                        [f"P{i}" for i in range(n)])
+        shown = {zone.id for zone in model.zones}
+        if shown - names:
+            out.append(f"{path.name} lacks the zones {sorted(shown - names)} the presenter shows")
+    return out
+
+
+def _summary(entry: GameEntry) -> list[str]:
+    if _rules(entry) or _presenter(entry):
+        return []  # their own requirements name what is missing
+    game, presenter = entry.rules, entry.presenter()
+    state, rng = game.new_game(game.min_players, 1), random.Random(1)
+    for _ in range(5000):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    else:
+        return ["a random game did not end within 5000 moves"]
+    names = [f"P{i}" for i in range(game.min_players)]
+    out = []
+    if not presenter.round_summary(state.view(0), names):
+        out.append("round_summary() gives no lines at the game's end")
+    table = presenter.round_table(state.view(0), names)
+    if table is None or len(table.rows) != game.min_players:
+        out.append("round_table() gives no table with a row per player at the game's end")
+    return out
+
+
+def _help(entry: GameEntry) -> list[str]:
+    where = entry.help_folder or entry.rules_module
+    try:
+        folder = package_folder(where)
+    except ModuleNotFoundError as exc:
+        return [f"the rules help folder {where!r} cannot be found ({exc})"]
+    return [f"no rules help rules_{code}.md in {where!r}" for code in i18n.LANGUAGES
+            if not folder.joinpath(f"rules_{code}.md").is_file()]
+
+
+def game_texts(entry: GameEntry) -> dict[str, str]:
+    """The texts of a game the app shows untranslated-by-the-game-code (msgid -> where): title, options, cards
+    and the layouts' zone labels."""
+    from scenes.layout import entry_layouts
+
+    game = entry.rules
+    texts = {game.title: "the title"}
+    for n in range(game.min_players, game.max_players + 1):
+        for spec in game.option_specs(n):
+            for text in (spec.label, spec.help, *(label for _, label in spec.choices)):
+                if text:
+                    texts.setdefault(text, f"option {spec.key}")
+    for spec in game.cards().values():
+        for text in (spec.title, spec.text, spec.short_title):
+            if text:
+                texts.setdefault(text, f"card {spec.face}")
+    for path in sorted(entry_layouts(entry).glob("*.tmx")):
+        for prop in ET.parse(path).getroot().iter("property"):
+            if prop.get("name") == "label" and prop.get("value"):
+                texts.setdefault(prop.get("value", ""), f"zone label in {path.name}")
+    return texts
+
+
+def _translations(entry: GameEntry) -> list[str]:
+    if _rules(entry):
+        return []  # the texts are the rules' (their requirement names what is missing)
+    if entry.locale_folder and not package_folder(entry.locale_folder).is_dir():
+        return [f"the locale folder {entry.locale_folder!r} is not there"]
+    texts = game_texts(entry)
+    out = []
+    for code in i18n.LANGUAGES:
+        if code == i18n.SOURCE_LANGUAGE:
+            continue
+        missing = sorted(t for t in texts if not i18n.catalog(code).get(t))
+        if missing:
+            out.append(f"no {code} translation for {missing[:5]}{' ...' if len(missing) > 5 else ''}")
+    return out
+
+
+def _art(entry: GameEntry) -> list[str]:
+    try:
+        module = importlib.import_module(entry.art_module)
+    except ImportError as exc:
+        return [f"the art module {entry.art_module!r} cannot be imported ({exc})"]
+    out = [] if hasattr(module, "BACK") else [f"{entry.art_module} has no BACK (the card back)"]
+    if not callable(getattr(module, "design", None)):
+        return [*out, f"{entry.art_module} has no design(face)"]
+    if not _rules(entry):
+        faces = [face for face in entry.rules.cards() if module.design(face) is None
+                 and getattr(module, "token", lambda _f: None)(face) is None]
+        if faces:
+            out.append(f"{entry.art_module} draws no design for the faces {sorted(faces)}")
+    return out
+
+
+def _hooks(entry: GameEntry) -> list[str]:
+    out = []
+    for field in HOOKS.values():
+        path = getattr(entry, field)
+        if path:
+            hook, problems = _load(path, field)
+            out += problems if problems else ([] if callable(hook) else [f"{field} {path!r} is not callable"])
+    try:
+        bots = importlib.import_module(entry.bots_module)
+    except ImportError:
+        return out
+    for name, field in HOOKS.items():
+        if callable(getattr(bots, name, None)) and not getattr(entry, field):
+            out.append(f"{entry.bots_module} defines {name}() but the entry's {field} does not name it")
+    return out
+
+
+def _tutorial(entry: GameEntry) -> list[str]:
+    if not entry.tutorial_module:
+        return []  # a game may go without "Learn to play" (the menu then does not list it)
+    from game.tutorial import load_script, tutorial_session  # noqa: PLC0415  (only when a game names one)
+
+    try:
+        script = load_script(entry.id)
+        session = tutorial_session(script)
+        for number, step in enumerate(script.steps):
+            if step.kind != "say" and step.action not in session.legal_actions():
+                return [f"step {number} of the tutorial plays {step.action!r}, which is not legal then"]
+            if step.kind != "say":
+                session.apply(step.action)
+    except Exception as exc:  # noqa: BLE001  (any failure of the script is the answer)
+        return [f"the tutorial {entry.tutorial_module!r} does not load: {type(exc).__name__}: {exc}"]
+    return []
+
+
+REQUIREMENTS = (
+    Requirement("rules", "`rules_module` exposes `GAME`, its `GameDef`, with the entry's id, a player range and "
+                "`cards()` naming every face", _rules),
+    Requirement("bots", "`bots_module` has `make_bot(level, seed)`: a bot of that level for every level of "
+                "`BOT_LEVELS`, ValueError for another", _bots),
+    Requirement("presenter", "`presenter_class` (`module:Class`) is a `Presenter` whose `game_id` is the entry's id",
+                _presenter),
+    Requirement("layouts", "a layout `<n>p.tmx` for every player count in the layouts folder (`assets/layouts/<id>/`, "
+                "or `layouts=\"package:folder\"`) with every zone the presenter shows", _layouts),
+    Requirement("summary", "the presenter's `round_table` (one row per player) and `round_summary` lines at a round's "
+                "and the game's end, written in the game's `summary.py`", _summary),
+    Requirement("rules help", "`rules_<language>.md` for every UI language in the rules package (or `help_folder`)",
+                _help),
+    Requirement("translations", "the title, option texts, card texts and zone labels translated into every UI "
+                "language, in `game/locale/` (or the game's `locale_folder`)", _translations),
+    Requirement("card art", "`art_module` (UI, named, never imported by `game/`) has `BACK` and `design(face)` "
+                "for every face (or `token(face)`)", _art),
+    Requirement("hint hooks", "every hint hook the bots module defines (`hint`, `appraise`, `hint_reason`) is named "
+                "by the entry (`hint_hook`, `appraise_hook`, `hint_reason_hook`), and each named one loads", _hooks),
+    Requirement("tutorial", "a `tutorial_module` named by the entry (optional: \"Learn to play\") holds a script "
+                "whose every step replays legally from its seed", _tutorial),
+)
+
+
+def missing(entry: GameEntry) -> dict[str, list[str]]:
+    """Requirement name -> the problems of ``entry`` (only the requirements it fails)."""
+    found = {}
+    for requirement in REQUIREMENTS:
+        problems = requirement.check(entry)
+        if problems:
+            found[requirement.name] = problems
+    return found
+
+
+def checklist() -> str:
+    """The checklist of CONVENTIONS.md: one line per requirement."""
+    return "\n".join(f"- [ ] **{r.name}**: {r.text}" for r in REQUIREMENTS)
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    print(checklist())
