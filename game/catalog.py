@@ -67,6 +67,9 @@ class GameEntry:
     """``"module:function"``: the game's own ``appraise(view, legal, made, seed)`` ("" = the generic one)."""
     hint_reason_hook: str = ""
     """``"module:function"``: ``hint_reason(view, legal, action)`` for the generic hint ("" = none)."""
+    reasons_module: str = ""
+    """The module of the game's reason codes (``REASONS``, a :class:`game.engine.reasons.ReasonTable` over the shared
+    codes) that its rules, bots and presenter word reasons from ("" = the shared codes only)."""
     tutorial_module: str = ""
     """The module of the "Learn to play" script (see :mod:`game.tutorial`; "" = the game has no tutorial)."""
 
@@ -139,18 +142,18 @@ def register(entry: GameEntry) -> GameEntry:
 register(GameEntry("love-letter", "game.rules.love_letter", "game.ai.love_letter",
                    "game.rules.love_letter.present:LoveLetterPresenter", "scenes.art.games.love_letter",
                    hint_hook="game.ai.love_letter:hint", appraise_hook="game.ai.love_letter:appraise",
-                   tutorial_module="game.rules.love_letter.tutorial"))
+                   reasons_module="game.rules.love_letter.reasons", tutorial_module="game.rules.love_letter.tutorial"))
 register(GameEntry("palace", "game.rules.palace", "game.ai.palace", "game.rules.palace.present:PalacePresenter",
                    "scenes.art.games.palace", hint_reason_hook="game.ai.palace:hint_reason",
-                   tutorial_module="game.rules.palace.tutorial"))
+                   reasons_module="game.rules.palace.reasons", tutorial_module="game.rules.palace.tutorial"))
 register(GameEntry("palastgefluester", "game.rules.palastgefluester", "game.ai.palastgefluester",
                    "game.rules.palastgefluester.present:PalastPresenter", "scenes.art.games.palastgefluester",
                    hint_reason_hook="game.ai.palastgefluester:hint_reason",
-                   tutorial_module="game.rules.palastgefluester.tutorial"))
+                   reasons_module="game.rules.palastgefluester.reasons", tutorial_module="game.rules.palastgefluester.tutorial"))
 register(GameEntry("road-to-the-palace", "game.rules.road_to_the_palace", "game.ai.road_to_the_palace",
                    "game.rules.road_to_the_palace.present:RoadPresenter", "scenes.art.games.road",
                    hint_reason_hook="game.ai.road_to_the_palace:hint_reason",
-                   tutorial_module="game.rules.road_to_the_palace.tutorial"))
+                   reasons_module="game.rules.road_to_the_palace.reasons", tutorial_module="game.rules.road_to_the_palace.tutorial"))
 
 SHIPPED: tuple[str, ...] = tuple(_entries)
 """The ids of the games the app ships (a test or a plug-in may register more: :func:`game_ids`)."""

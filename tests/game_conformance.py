@@ -216,6 +216,19 @@ def _hooks(entry: GameEntry) -> list[str]:
     return out
 
 
+def _reasons(entry: GameEntry) -> list[str]:
+    if not entry.reasons_module:
+        return []  # the shared codes only
+    from game.engine.reasons import SHARED, ReasonTable  # noqa: PLC0415
+
+    table, problems = _load(entry.reasons_module + ":REASONS", "the reason codes")
+    if problems:
+        return problems
+    if not isinstance(table, ReasonTable) or table.base is not SHARED:
+        return [f"REASONS of {entry.reasons_module} is not a ReasonTable over the shared codes"]
+    return []
+
+
 def _tutorial(entry: GameEntry) -> list[str]:
     if not entry.tutorial_module:
         return []  # a game may go without "Learn to play" (the menu then does not list it)
@@ -253,6 +266,8 @@ REQUIREMENTS = (
                 "for every face (or `token(face)`)", _art),
     Requirement("hint hooks", "every hint hook the bots module defines (`hint`, `appraise`, `hint_reason`) is named "
                 "by the entry (`hint_hook`, `appraise_hook`, `hint_reason_hook`), and each named one loads", _hooks),
+    Requirement("reasons", "a `reasons_module` named by the entry (optional) holds `REASONS`, the game's reason codes "
+                "over the shared ones, which its rules, bots and presenter word reasons from", _reasons),
     Requirement("tutorial", "a `tutorial_module` named by the entry (optional: \"Learn to play\") holds a script "
                 "whose every step replays legally from its seed", _tutorial),
 )

@@ -70,5 +70,5 @@ def test_tutorial_match_plays_the_scripted_bot_moves_and_saves_nothing(tmp_path)
         match.close()
 
 
-def test_every_game_with_rules_has_a_script() -> None:
-    assert catalog.game_ids() == IDS
+def test_every_game_the_app_ships_has_a_script() -> None:
+    assert set(catalog.SHIPPED) <= set(IDS)

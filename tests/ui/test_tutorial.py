@@ -15,8 +15,8 @@ from tests.ui.helpers import drag, pump
 GAMES = [gid for gid in catalog.game_ids() if has_tutorial(gid)]
 
 
-def test_every_game_has_a_tutorial() -> None:
-    assert catalog.game_ids() == GAMES
+def test_every_game_the_app_ships_has_a_tutorial() -> None:
+    assert set(catalog.SHIPPED) <= set(GAMES)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
