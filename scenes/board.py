@@ -79,7 +79,7 @@ class Board:
             rects = slots(spec, len(zone.cards), gap, groups)
             angles = [0.0] * len(rects)
             if zone.id == self.layout.own_zone and spec.arrange in ("row", "fan") and len(rects) > 1:
-                posed = fan(rects, spec.rect[1], spec.rect[1] + spec.rect[3])
+                posed = fan(rects, spec.rect)
                 rects, angles = [r for r, _ in posed], [a for _, a in posed]
                 self.fans[zone.id] = [card.uid for card in zone.cards]
             for card, rect, angle in zip(zone.cards, rects, angles, strict=True):

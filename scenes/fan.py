@@ -19,22 +19,55 @@ PUSH = 0.4  # and pushes its neighbours aside by up to this part of a card's wid
 FALLOFF = (1.0, 0.5, 0.25)  # how far the first, second, further neighbours are pushed
 
 
-def fan(rects: Sequence[Rect], top: float, bottom: float) -> list[tuple[Rect, float]]:
-    """The cards of a row (``rects``, left to right) as a fan: each with its angle, the outer ones lower along
-    an arc; the fan is raised as far as its turned corners would reach below ``bottom`` (its zone's edge), but no
-    card above ``top`` (the plate and the status line lie over it)."""
+def _pose(rects: Sequence[Rect], step: float) -> list[tuple[Rect, float]]:
+    n = len(rects)
+    out = []
+    for i, (x, y, w, h) in enumerate(rects):
+        angle = -(i - (n - 1) / 2) * step
+        out.append(((x, y + ARC * h * (1 - math.cos(math.radians(angle))), w, h), angle))
+    return out
+
+
+def turned_box(rect: Rect, angle: float) -> Rect:
+    """The upright box round ``rect`` turned by ``angle`` degrees about its middle (logical)."""
+    x, y, w, h = rect
+    a = math.radians(angle)
+    tw = w * abs(math.cos(a)) + h * abs(math.sin(a))
+    th = w * abs(math.sin(a)) + h * abs(math.cos(a))
+    return (x + (w - tw) / 2, y + (h - th) / 2, tw, th)
+
+
+def _bounds(posed: Sequence[tuple[Rect, float]]) -> tuple[float, float, float, float]:
+    boxes = [turned_box(r, a) for r, a in posed]
+    return (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[0] + b[2] for b in boxes),
+            max(b[1] + b[3] for b in boxes))
+
+
+def fan(rects: Sequence[Rect], area: Rect) -> list[tuple[Rect, float]]:
+    """The cards of a row (``rects``, left to right, inside ``area``) as a fan: each with its angle, the outer
+    ones lower along an arc. The turned cards stay inside ``area`` (the plate and the status line lie above it,
+    the window's edges beside and below it): a fan too tall for it turns its cards less, one too wide draws its
+    cards closer together."""
     n = len(rects)
     if n < 2:
         return [(r, 0.0) for r in rects]
+    ax, ay, aw, ah = area
     step = min(STEP_DEG, SPREAD_DEG / (n - 1))
-    posed = []
-    for i, (x, y, w, h) in enumerate(rects):
-        angle = -(i - (n - 1) / 2) * step
-        posed.append(((x, y + ARC * h * (1 - math.cos(math.radians(angle))), w, h), angle))
-    lowest = max(y + h / 2 + w / 2 * abs(math.sin(math.radians(a))) + h / 2 * math.cos(math.radians(a))
-                 for (_, y, w, h), a in posed)
-    raise_by = min(max(0.0, lowest - bottom), max(0.0, min(r[1] for r, _ in posed) - top))
-    return [((x, y - raise_by, w, h), a) for (x, y, w, h), a in posed]
+    posed = _pose(rects, step)
+    while step > 0 and _bounds(posed)[3] - _bounds(posed)[1] > ah + 0.5:
+        step = max(0.0, step - 0.5)
+        posed = _pose(rects, step)
+    left, top, right, bottom = _bounds(posed)
+    centres = [r[0] + r[2] / 2 for r, _ in posed]
+    mid = (centres[0] + centres[-1]) / 2
+    spread = centres[-1] - centres[0]
+    k = 1.0
+    if right - left > aw and spread > 0:  # closer together, so that the outer turned corners stay inside
+        k = max(0.0, (spread - (right - left - aw)) / spread)
+    dx = ax + aw / 2 - mid
+    dy = ay + (ah - (bottom - top)) / 2 - top
+    return [((mid + (c - mid) * k - r[2] / 2 + dx, r[1] + dy, r[2], r[3]), a)
+            for c, (r, a) in zip(centres, posed, strict=True)]
 
 
 def hover_shift(index: int, hovered: int, rects: Sequence[Rect]) -> tuple[float, float]:

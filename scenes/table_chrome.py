@@ -27,24 +27,43 @@ def mat_zones(model: TableModel, layout: Layout) -> list[str]:
     return [z.id for z in model.zones if z.owner is None and z.id in layout.zones]
 
 
-def mat_rects(zones: Iterable[ZoneSpec], pad: float = MAT_PAD) -> list[tuple[float, float, float, float]]:
+def mat_rects(zones: Iterable[ZoneSpec], avoid: Iterable[ZoneSpec] = (),
+              pad: float = MAT_PAD) -> list[tuple[float, float, float, float]]:
     """The mats under ``zones`` (logical rects): zones that lie near each other share one mat, so the middle of
-    the table is one or a few rounded areas, not a box per pile."""
+    the table is one or a few rounded areas, not a box per pile. A mat reaches ``pad`` beyond its zones, less
+    where a zone of ``avoid`` (a seat's) lies nearer: no seat's plate nor card lies on it."""
     groups: list[list[float]] = []
     for zone in zones:
         x, y, w, h = zone.rect
-        box = [x - pad, y - pad, x + w + pad, y + h + pad]
+        box = [x, y, x + w, y + h]
         merged = True
         while merged:
             merged = False
             for g in groups:
-                if box[0] <= g[2] + pad and g[0] <= box[2] + pad and box[1] <= g[3] + pad and g[1] <= box[3] + pad:
+                if box[0] <= g[2] + 2 * pad and g[0] <= box[2] + 2 * pad and box[1] <= g[3] + 2 * pad \
+                        and g[1] <= box[3] + 2 * pad:
                     box = [min(box[0], g[0]), min(box[1], g[1]), max(box[2], g[2]), max(box[3], g[3])]
                     groups.remove(g)
                     merged = True
                     break
         groups.append(box)
-    return [(g[0], g[1], g[2] - g[0], g[3] - g[1]) for g in groups]
+    others = [(z.rect[0], z.rect[1], z.rect[0] + z.rect[2], z.rect[1] + z.rect[3]) for z in avoid]
+    out = []
+    for x0, y0, x1, y1 in groups:
+        left, top, right, bottom = x0 - pad, y0 - pad, x1 + pad, y1 + pad
+        for ox0, oy0, ox1, oy1 in others:
+            if ox1 <= left or ox0 >= right or oy1 <= top or oy0 >= bottom:
+                continue  # clear of the mat
+            if ox1 <= x0:
+                left = max(left, ox1 + 2)
+            elif ox0 >= x1:
+                right = min(right, ox0 - 2)
+            elif oy1 <= y0:
+                top = max(top, oy1 + 2)
+            elif oy0 >= y1:
+                bottom = min(bottom, oy0 - 2)
+        out.append((left, top, right - left, bottom - top))
+    return out
 
 
 def draw_mat(surface: pygame.Surface, rect: pygame.Rect, felt: RGB, radius: int, line: int) -> None:

@@ -66,6 +66,7 @@ class TablePainter:
         self.plate_ends: dict[str, list[pygame.Rect]] = {}  # zone -> what its plate wrote at each end
         self.badges: dict[str, str] = {}  # uid of a stack's top card -> the count it wears
         self.stacked: frozenset[str] = frozenset()  # cards lying on another of their stack (no shadow of their own)
+        self.mat_rects: list[pygame.Rect] = []  # the mats under the table's middle, as last drawn
         self.hints = TableHints(app, board)
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
         self.narration_box: pygame.Rect | None = None  # where the narration was last drawn (none: not shown)
@@ -174,7 +175,10 @@ class TablePainter:
             self._canvas = pygame.Surface(size).convert()
         bg = self._canvas
         middle = [layout.zones[z] for z in table_chrome.mat_zones(model, layout)]
-        bg.blit(self.zone_layer(size, tuple(table_chrome.mat_rects(middle))), (0, 0))
+        owned = [layout.zones[z.id] for z in model.zones if z.owner is not None and z.id in layout.zones]
+        mats = tuple(table_chrome.mat_rects(middle, owned))
+        self.mat_rects = [vp.rect(m) for m in mats]
+        bg.blit(self.zone_layer(size, mats), (0, 0))
         current = {s.seat for s in model.seats if s.is_current}
         self.plates = seat_plates.plate_zones(model, layout.zones)
         self.dimmed = seat_plates.dimmed_zones(model)
