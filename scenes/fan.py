@@ -16,6 +16,7 @@ SPREAD_DEG = 24.0  # the whole fan turns no more than this (a long hand turns ea
 ARC = 2.0  # the arc's radius in card heights: the outer cards lie lower
 HOVER_LIFT = 0.12  # the hovered card rises by this part of its height
 PUSH = 0.4  # and pushes its neighbours aside by up to this part of a card's width
+BELOW = 0.06  # the outer cards' lower corners may reach this part of a card's height below the fan's zone
 FALLOFF = (1.0, 0.5, 0.25)  # how far the first, second, further neighbours are pushed
 
 
@@ -46,15 +47,16 @@ def _bounds(posed: Sequence[tuple[Rect, float]]) -> tuple[float, float, float, f
 def fan(rects: Sequence[Rect], area: Rect) -> list[tuple[Rect, float]]:
     """The cards of a row (``rects``, left to right, inside ``area``) as a fan: each with its angle, the outer
     ones lower along an arc. The turned cards stay inside ``area`` (the plate and the status line lie above it,
-    the window's edges beside and below it): a fan too tall for it turns its cards less, one too wide draws its
-    cards closer together."""
+    the window's edges beside it), but for the outer cards' lower corners (``BELOW`` of a card's height, blank
+    paper): a fan too tall for it turns its cards less, one too wide draws its cards closer together."""
     n = len(rects)
     if n < 2:
         return [(r, 0.0) for r in rects]
-    ax, ay, aw, ah = area
+    ax, ay, aw, ah = area[0] + 2, area[1] + 2, area[2] - 4, area[3] - 2  # clear of the plate when rounded to pixels
+    room = ah + BELOW * max(r[3] for r in rects)
     step = min(STEP_DEG, SPREAD_DEG / (n - 1))
     posed = _pose(rects, step)
-    while step > 0 and _bounds(posed)[3] - _bounds(posed)[1] > ah + 0.5:
+    while step > 0 and _bounds(posed)[3] - _bounds(posed)[1] > room + 0.5:
         step = max(0.0, step - 0.5)
         posed = _pose(rects, step)
     left, top, right, bottom = _bounds(posed)
@@ -65,7 +67,7 @@ def fan(rects: Sequence[Rect], area: Rect) -> list[tuple[Rect, float]]:
     if right - left > aw and spread > 0:  # closer together, so that the outer turned corners stay inside
         k = max(0.0, (spread - (right - left - aw)) / spread)
     dx = ax + aw / 2 - mid
-    dy = ay + (ah - (bottom - top)) / 2 - top
+    dy = ay + max(0.0, ah - (bottom - top)) / 2 - top
     return [((mid + (c - mid) * k - r[2] / 2 + dx, r[1] + dy, r[2], r[3]), a)
             for c, (r, a) in zip(centres, posed, strict=True)]
 

@@ -12,7 +12,9 @@ import pygame
 from game.engine import CardSpec, TableModel
 from game.i18n import current_language, tr
 from scenes import gestures, seat_plates, table_chrome
+from scenes.art.design import Token
 from scenes.art.felt import felt
+from scenes.art.games import design_for
 from scenes.board import (
     CAPTION_GAP,
     CAPTION_H,
@@ -57,6 +59,7 @@ class TablePainter:
         self._zones_key: object = None
         self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
         self._turned: dict[tuple, pygame.Surface] = {}  # (what, angle) -> a fan card's turned images
+        self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
         self._settled: pygame.Surface | None = None  # background plus the cards at rest
         self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None, str | None] | None = None
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.seat_plates)
@@ -140,6 +143,15 @@ class TablePainter:
         self.draw_badges(layer, moving)
         self._settled_key = key
         return layer
+
+    def is_token(self, face: str | None) -> bool:
+        """A round token (a mission disc): it draws its own shadow, a card's would show round it."""
+        if face is None:
+            return False
+        found = self._tokens.get(face)
+        if found is None:
+            found = self._tokens[face] = isinstance(design_for(face, self.game_id), Token)
+        return found
 
     def risen(self) -> str | None:
         """The hovered card of a fan (drawn over everything, the status line too, as it rises)."""
@@ -300,7 +312,7 @@ class TablePainter:
         if angle:
             self.draw_turned_card(surface, s, r, mark, angle)
             return
-        if s.uid not in self.stacked or rect is not None:  # one shadow under a stack, not one per card
+        if (s.uid not in self.stacked or rect is not None) and not self.is_token(s.card.face):  # one per stack
             surface.blit(table_chrome.shadow(r.size, vp.px(8)), table_chrome.shadow_offset(r))
         if mark == GLOW and s.uid not in self.pointer.selection:
             self.hints.glow(surface, r)
