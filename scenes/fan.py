@@ -24,7 +24,7 @@ def _pose(rects: Sequence[Rect], step: float) -> list[tuple[Rect, float]]:
     n = len(rects)
     out = []
     for i, (x, y, w, h) in enumerate(rects):
-        angle = -(i - (n - 1) / 2) * step
+        angle = round(-(i - (n - 1) / 2) * step * 2) / 2  # by half degrees: turned faces are cached per angle
         out.append(((x, y + ARC * h * (1 - math.cos(math.radians(angle))), w, h), angle))
     return out
 

@@ -140,13 +140,16 @@ def draw_badge(surface: pygame.Surface, text_img: pygame.Surface, card: pygame.R
 
 @lru_cache(maxsize=64)
 def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """A soft shadow for a card of ``size`` (blurred; blit it offset by :func:`shadow_offset`)."""
+    """A soft shadow for a card of ``size`` (blit it at :func:`shadow_offset`): a rounded rectangle drawn at a
+    quarter of the size and scaled up smoothly, which blurs its edge (a Gaussian blur cost 5 ms a size)."""
     w, h = size
     blur = max(2, w // 28)
-    surf = pygame.Surface((w + 4 * blur, h + 4 * blur), pygame.SRCALPHA)
-    pygame.draw.rect(surf, (0, 0, 0, 120), pygame.Rect(3 * blur, 3 * blur, w - 2 * blur, h - 2 * blur),
-                     border_radius=radius)  # inset: the blur reaches the card's edges, hardly beyond but below
-    return pygame.transform.gaussian_blur(surf, blur)
+    full = (w + 4 * blur, h + 4 * blur)
+    small = pygame.Surface((max(4, full[0] // 4), max(4, full[1] // 4)), pygame.SRCALPHA)
+    inset = pygame.Rect(0, 0, max(1, (w - 2 * blur) // 4), max(1, (h - 2 * blur) // 4))
+    inset.center = small.get_rect().center
+    pygame.draw.rect(small, (0, 0, 0, 120), inset, border_radius=max(1, radius // 4))
+    return pygame.transform.smoothscale(small, full)
 
 
 def shadow_offset(card: pygame.Rect) -> tuple[int, int]:

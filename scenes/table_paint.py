@@ -339,12 +339,13 @@ class TablePainter:
         vp, pal = self.app.viewport, self.app.palette
         centre = r.center
 
-        def put(key: tuple, img: pygame.Surface, at: tuple[int, int] = centre) -> None:
+        def put(key: tuple, img: pygame.Surface, at: tuple[int, int] = centre, smooth: bool = False) -> None:
             turned = self._turned.get((key, angle))
-            if turned is None:
+            if turned is None:  # the face smoothly (1.5 ms), the soft shadow, halo and shade plainly (0.4 ms)
                 if len(self._turned) > 256:
                     self._turned.clear()
-                turned = self._turned[(key, angle)] = pygame.transform.rotozoom(img, angle, 1.0)
+                turn = pygame.transform.rotozoom(img, angle, 1.0) if smooth else pygame.transform.rotate(img, angle)
+                turned = self._turned[(key, angle)] = turn
             surface.blit(turned, turned.get_rect(center=at))
 
         shadow = table_chrome.shadow(r.size, vp.px(8))
@@ -356,7 +357,7 @@ class TablePainter:
             put(("glow", r.size, pal.good), halo)
         spec = self.spec(s.card.face)
         put(("face", s.card.face, r.size, self.game_id, current_language(), pal),
-            self.app.cards.surface(spec, r.w, r.h, self.game_id))
+            self.app.cards.surface(spec, r.w, r.h, self.game_id), smooth=True)
         if s.zone in self.dimmed and s.via is None or mark == DIM:
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, seat_plates.DIM_ALPHA), shade.get_rect(), border_radius=vp.px(8))
