@@ -76,9 +76,13 @@ class Board:
                 h, gap = max(10.0, h - caption_room(spec)), caption_gap(spec)
             spec = replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange)
             groups = [card.group for card in zone.cards] if spec.arrange == "columns" else None
+            own = zone.id == self.layout.own_zone and spec.arrange in ("row", "fan")
+            if own or (spec.arrange == "fan" and any(card.caption for card in zone.cards)):
+                spec = replace(spec, arrange="row")  # side by side while there is room (the own hand: each card
+                # read whole when hovered; captioned cards: their captions side by side)
             rects = slots(spec, len(zone.cards), gap, groups)
             angles = [0.0] * len(rects)
-            if zone.id == self.layout.own_zone and spec.arrange in ("row", "fan") and len(rects) > 1:
+            if (own or spec.arrange == "fan") and len(rects) > 1:
                 posed = fan(rects, spec.rect)
                 rects, angles = [r for r, _ in posed], [a for _, a in posed]
                 self.fans[zone.id] = [card.uid for card in zone.cards]
@@ -202,8 +206,9 @@ class Board:
         return card_rect(self.viewport, x, y, s.size())
 
     def fan_shift(self, s: Sprite) -> tuple[float, float]:
+        """How far the hovered card of the own hand's fan moves ``s`` (itself up, its neighbours aside)."""
         uids = self.fans[s.zone]
-        if self.hovered not in uids or s.uid not in uids:
+        if s.zone != self.layout.own_zone or self.hovered not in uids or s.uid not in uids:
             return 0.0, 0.0
         rects = [self.sprites[u].target for u in uids]
         return hover_shift(uids.index(s.uid), uids.index(self.hovered), rects)
@@ -211,14 +216,16 @@ class Board:
     def angle(self, s: Sprite) -> float:
         """How far the card is turned as drawn: a fan card at rest keeps its angle; hovered, on its way, or on the
         stage it lies straight."""
-        if s.angle == 0.0 or s.uid == self.hovered or s.via is not None or s.pos != s.target[:2]:
+        if s.angle == 0.0 or s.via is not None or s.pos != s.target[:2] or (
+                s.uid == self.hovered and s.zone == self.layout.own_zone):
             return 0.0
         return s.angle
 
     def draw_order(self) -> list[str]:
         """The cards bottom first as drawn: the hovered card of a fan over its neighbours."""
         h = self.hovered
-        if h is None or h not in self.sprites or self.sprites[h].zone not in self.fans:
+        if h is None or h not in self.sprites or self.sprites[h].zone != self.layout.own_zone \
+                or h not in self.fans.get(self.layout.own_zone, ()):
             return self.order
         return [u for u in self.order if u != h] + [h]
 

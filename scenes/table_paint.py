@@ -155,8 +155,9 @@ class TablePainter:
 
     def risen(self) -> str | None:
         """The hovered card of a fan (drawn over everything, the status line too, as it rises)."""
-        h = self.board.hovered
-        return h if h is not None and h in self.board.sprites and self.board.sprites[h].zone in self.board.fans else None
+        h, board = self.board.hovered, self.board
+        own = board.layout.own_zone
+        return h if h is not None and h in board.sprites and h in board.fans.get(own, ()) else None
 
     def landed_on_top(self, key: tuple) -> set[str] | None:
         """The cards that came to rest since the layer was drawn, when that is all that changed and no card at

@@ -55,7 +55,7 @@ def opponent(rel: int, x: int, y: int, num_players: int = 8) -> list[Zone]:
     w, hand_h, discard_h, scale = block_size(num_players)
     discards = {"arrange": "row", "card_scale": scale, "label_when": "empty"}
     return [
-        Zone(f"hand.{rel}", x, y, w, hand_h, {"arrange": "row", "card_scale": scale}),
+        Zone(f"hand.{rel}", x, y, w, hand_h, {"arrange": "fan", "card_scale": scale}),
         Zone(f"discard.{rel}", x, y + hand_h + 6, w, discard_h, discards),
     ]
 
