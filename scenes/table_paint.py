@@ -213,6 +213,7 @@ class TablePainter:
             count = table_chrome.count_of(zone)
             if count is not None and zone.cards:
                 self.badges[zone.cards[-1].uid] = str(count)
+            place = None
             if not zone.cards:
                 place = vp.rect(table_chrome.placeholder_rect(spec, LABEL_H if shows_label(zone, spec) else 0.0))
                 table_chrome.draw_placeholder(bg, place, vp.px(8), max(1, vp.px(2)))
@@ -226,7 +227,8 @@ class TablePainter:
             colour = seat_plates.seat_colour(owner) if owner is not None else pal.text_dim
             if text:
                 self.label_rects[zone.id] = self.draw_label(bg, text, vp.rect(spec.rect), colour,
-                                                            centred=spec.arrange == "stack" or not zone.cards)
+                                                            centred=spec.arrange == "stack" or not zone.cards,
+                                                            place=place)
         self.outline_clickable_seats(bg, model)
         bx, by, _, _ = vp.bounds
         room = vp.px(sidebar.left - bx - 30)
@@ -239,17 +241,32 @@ class TablePainter:
         return bg
 
     def draw_label(self, surface: pygame.Surface, text: str, r: pygame.Rect, colour: tuple[int, int, int],
-                   centred: bool) -> pygame.Rect:
+                   centred: bool, place: pygame.Rect | None = None) -> pygame.Rect:
         """A zone's label, small and without a box, in the zone's top strip: centred over a stack or an empty
-        place, else from the left; a label too long for the zone with its count is drawn whole without it."""
+        place, else from the left; a label too long for the zone with its count is drawn whole without it. The
+        caption of an empty ``place`` too long for the strip is wrapped onto the placeholder instead."""
         ui, vp = self.app, self.app.viewport
         px = vp.px(MIN_TEXT)
         if " · " in text and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
             text = text.split(" · ")[0]
+        if place is not None and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
+            lines = ui.fonts.wrap(text, px, r.w - vp.px(8))[:CAPTION_LINES]
+            imgs = [ui.fonts.text(ui.fonts.fit(line, px, r.w - vp.px(8)), px, colour) for line in lines]
+            y = place.centery - sum(img.get_height() for img in imgs) // 2
+            drawn = []
+            for img in imgs:
+                drawn.append(surface.blit(img, img.get_rect(midtop=(place.centerx, y))))
+                y += img.get_height()
+            return drawn[0].unionall(drawn[1:])
         img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, colour)
-        place = img.get_rect(midtop=(r.centerx, r.y + vp.px(4))) if centred else img.get_rect(
-            topleft=(r.x + vp.px(6), r.y + vp.px(4)))
-        return surface.blit(img, place)
+        if place is not None:  # just over the empty place it names
+            at = img.get_rect(midbottom=(place.centerx, place.top - vp.px(3)))
+            at.top = max(at.top, r.top)
+        elif centred:
+            at = img.get_rect(midtop=(r.centerx, r.y + vp.px(4)))
+        else:
+            at = img.get_rect(topleft=(r.x + vp.px(6), r.y + vp.px(4)))
+        return surface.blit(img, at)
 
     def outline_clickable_seats(self, surface: pygame.Surface, model: TableModel) -> None:
         """The zones of the seats the viewer may click to pick them (a Magician's partner, who plays next)."""
