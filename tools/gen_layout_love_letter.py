@@ -70,7 +70,8 @@ def near_spots(num_players: int) -> tuple[list[tuple[int, int]], int, Zone]:
         return spots, 44 + block_h + 14, Zone("stage", CX + w // 2 + 10, 100, PLAY_W - 8 - CX - w // 2 - 10, 504)
     if num_players == 3:
         spots = [(LEFT, 44), (right, 44)]
-        return spots, 44 + block_h + 14, Zone("stage", 580, 150, right - 10 - 580, 454)
+        x0 = LEFT + w + 10  # between the two opponents, over the middle
+        return spots, 44 + block_h + 14, Zone("stage", x0, 52, right - 10 - x0, block_h + 4)
     side_y = 320
     spots = [(LEFT, side_y), (CX - w // 2, 44), (right, side_y)]
     return spots, 44 + block_h + 14, Zone("stage", CX + w // 2 + 10, 52, PLAY_W - 8 - CX - w // 2 - 10,
@@ -101,7 +102,7 @@ def centre(num_players: int) -> list[Zone]:
     x, y = MIDDLE_X, CY - 80
     if num_players <= 4:
         top = near_spots(num_players)[1]
-        x, y = {2: 270, 3: 200, 4: LEFT + block_size(num_players)[0] + 24}[num_players], top
+        x, y = {2: 270, 3: (PLAY_W - 370) // 2, 4: LEFT + block_size(num_players)[0] + 24}[num_players], top
     zones = [
         Zone("deck", x, y, 90, 150, {**stack, "label": "Deck"}),
         Zone("removed", x + 100, y, 90, 150, {**stack, "label": "Removed"}),
