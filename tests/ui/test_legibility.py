@@ -182,23 +182,32 @@ def test_no_text_around_the_cards_is_below_12_px_at_1280x720(tmp_path, game_id, 
                 break
             table.after_move(session.apply(session.bot_action()))
         table.refresh()
-        sizes: list[tuple[int, str]] = []
-        text = app.fonts.text
-
-        def recording(string, px, colour, bold=False):
-            caller = inspect.stack()[1].filename
-            if "/scenes/art/" not in caller and string.strip():
-                sizes.append((px, string))
-            return text(string, px, colour, bold)
-
-        app.fonts.text = recording  # type: ignore[method-assign]
-        table.painter.forget_background()
-        app.draw()
+        sizes = drawn_text_sizes(app, table)
         assert sizes
         small = [(px, s) for px, s in sizes if px < MIN_PX]
         assert not small, small[:5]
     finally:
         close(app)
+
+
+def drawn_text_sizes(app: App, table: TableScene) -> list[tuple[int, str]]:
+    """The pixel size and text of every text a full redraw of the table draws, but on card faces."""
+    sizes: list[tuple[int, str]] = []
+    text = app.fonts.text
+
+    def recording(string, px, colour, bold=False):
+        caller = inspect.stack()[1].filename
+        if "/scenes/art/" not in caller and string.strip():
+            sizes.append((px, string))
+        return text(string, px, colour, bold)
+
+    app.fonts.text = recording  # type: ignore[method-assign]
+    try:
+        table.painter.forget_background()
+        app.draw()
+    finally:
+        app.fonts.text = text  # type: ignore[method-assign]
+    return sizes
 
 
 def test_a_bots_move_rests_on_the_layouts_stage(app):

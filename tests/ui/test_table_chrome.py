@@ -6,15 +6,22 @@ straightens, and a press picks up the card under the pointer as it is drawn."""
 
 from __future__ import annotations
 
-import inspect
-
 import pygame
 import pytest
 
 from game import catalog
 from scenes.fan import inside
 from tests.ui.helpers import pump
-from tests.ui.test_legibility import DEFAULT, MIN_PX, OVERLAP_SIZES, close, drawn_rect, overlaps, table_at
+from tests.ui.test_legibility import (
+    DEFAULT,
+    MIN_PX,
+    OVERLAP_SIZES,
+    close,
+    drawn_rect,
+    drawn_text_sizes,
+    overlaps,
+    table_at,
+)
 
 EVERY_LAYOUT = [(gid, n) for gid in catalog.game_ids()
                 for n in range(catalog.get_game(gid).min_players, catalog.get_game(gid).max_players + 1)]
@@ -56,17 +63,7 @@ def test_every_layout_has_no_text_below_12_px_and_no_card_hidden_beyond_its_corn
     app, table = table_at(DEFAULT, game_id, players, tmp_path)
     try:
         play_on(table)
-        sizes: list[tuple[int, str]] = []
-        text = app.fonts.text
-
-        def recording(string, px, colour, bold=False):
-            if "/scenes/art/" not in inspect.stack()[1].filename and string.strip():
-                sizes.append((px, string))
-            return text(string, px, colour, bold)
-
-        app.fonts.text = recording  # type: ignore[method-assign]
-        table.painter.forget_background()
-        app.draw()
+        sizes = drawn_text_sizes(app, table)
         assert sizes
         assert not [(px, s) for px, s in sizes if px < MIN_PX], sizes
         assert not covered_corners(table), "\n".join(covered_corners(table))
