@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 
 KNOWN = "known"  # a card highlight: others have seen this card (it wears an eye)
 HOVER_MS = 350
+SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
 CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
@@ -60,6 +61,8 @@ class TablePainter:
         self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
         self._turned: dict[tuple, pygame.Surface] = {}  # (what, angle) -> a fan card's turned images
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
+        self._smooth_left = SMOOTH_TURNS  # the fan faces this frame may still turn smoothly
+        self.rough = False  # a fan face was turned plainly this frame: the next frame turns it smoothly
         self._settled: pygame.Surface | None = None  # background plus the cards at rest
         self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None, str | None] | None = None
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.seat_plates)
@@ -92,6 +95,7 @@ class TablePainter:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
             self._settled_key = None
         pointer = self.pointer
+        self._smooth_left, self.rough = SMOOTH_TURNS, False
         if narration:
             self.fit_stage(narration)
         dragged = pointer.drag or frozenset()
@@ -117,6 +121,9 @@ class TablePainter:
             self.draw_card(surface, self.board.sprites[risen])
         if pointer.drag is None and pointer.hover is not None and pointer.hover_ms >= HOVER_MS:
             self.draw_preview(surface)
+        if self.rough:  # a new fan's faces: a few turned smoothly each frame (each 1.5 ms), the rest next frame
+            self._settled_key = None
+            self.app.invalidate()
 
     def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
         """The background, the drop targets and every card at rest; redrawn only when the cards in flight, the
@@ -359,9 +366,13 @@ class TablePainter:
 
         def put(key: tuple, img: pygame.Surface, at: tuple[int, int] = centre, smooth: bool = False) -> None:
             turned = self._turned.get((key, angle))
-            if turned is None:  # the face smoothly (1.5 ms), the soft shadow, halo and shade plainly (0.4 ms)
+            if turned is None and smooth and self._smooth_left <= 0:  # plainly for this frame, smoothly later
+                self.rough = True
+                turned = pygame.transform.rotate(img, angle)
+            elif turned is None:  # the face smoothly (1.5 ms), the soft shadow, halo and shade plainly (0.4 ms)
                 if len(self._turned) > 256:
                     self._turned.clear()
+                self._smooth_left -= smooth
                 turn = pygame.transform.rotozoom(img, angle, 1.0) if smooth else pygame.transform.rotate(img, angle)
                 turned = self._turned[(key, angle)] = turn
             surface.blit(turned, turned.get_rect(center=at))
