@@ -39,7 +39,7 @@ class Sprite:
     via: tuple[float, float] | None = None  # a stop on the way (the stage), where it rests ``hold_ms``
     hold_ms: float = 0.0
     wait_ms: float = 0.0  # a later beat of a staged move: out of sight until then, it waits this long first
-    angle: float = 0.0  # degrees counter-clockwise at rest (a card of the own hand's fan, scenes.fan)
+    angle: float = 0.0  # degrees counter-clockwise at rest (a card of a fan: the own hand, a held hand; scenes.fan)
 
     def size(self) -> tuple[float, float]:
         """Its logical size: on the way to the stage and resting there, the stage's card size."""
