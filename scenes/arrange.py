@@ -12,6 +12,7 @@ Rect = tuple[float, float, float, float]
 GAP = 8
 STACK_DEPTH = 6  # how many cards of a stack show their edge
 SPREAD, SPREAD_STEP = 4, 0.3  # "spread": the top cards fanned, each this part of a card's width from the last
+FAN_STEP = 0.55  # "fan": each card this part of a card's width from the last (a hand held in a fan)
 BAND = 0.3  # the part of a card's height that shows above the next card of a column (its value and title)
 
 
@@ -46,7 +47,7 @@ def _line(zone: ZoneSpec, n: int, cw: float, ch: float, vertical: bool, fan: boo
           gap: float = GAP) -> list[Rect]:
     x, y, w, h = zone.rect
     length, size = (h, ch) if vertical else (w, cw)
-    step = size + gap  # side by side while the zone has room, overlapping only when it has not
+    step = size * FAN_STEP if fan else size + gap  # side by side while the zone has room (a fan overlaps)
     if n > 1 and size + step * (n - 1) > length:
         step = (length - size) / (n - 1)
     total = size + step * (n - 1)
@@ -55,12 +56,8 @@ def _line(zone: ZoneSpec, n: int, cw: float, ch: float, vertical: bool, fan: boo
     for i in range(n):
         if vertical:
             out.append((x + (w - cw) / 2, start + i * step, cw, ch))
-        else:
-            lift = 0.0
-            if fan and n > 1:
-                t = (i - (n - 1) / 2) / max(1, (n - 1) / 2)
-                lift = t * t * min(ch * 0.12, (h - ch) / 2)
-            out.append((start + i * step, y + (h - ch) / 2 + lift, cw, ch))
+        else:  # a fan's cards are turned along an arc as the board places them (scenes.fan)
+            out.append((start + i * step, y + (h - ch) / 2, cw, ch))
     return out
 
 

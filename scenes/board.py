@@ -4,14 +4,16 @@ towards its place, and what lies under a point (the hit tests of the pointer and
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 import pygame
 
-from game.engine import CardView, TableModel
+from game.engine import CardView, TableModel, ZoneView
 from scenes.arrange import GAP, slots
 from scenes.cards import CARD_H, CARD_W
+from scenes.fan import fan, hover_shift, inside
 from scenes.layout import Layout, ZoneSpec
 from scenes.viewport import Viewport
 
@@ -37,6 +39,7 @@ class Sprite:
     via: tuple[float, float] | None = None  # a stop on the way (the stage), where it rests ``hold_ms``
     hold_ms: float = 0.0
     wait_ms: float = 0.0  # a later beat of a staged move: out of sight until then, it waits this long first
+    angle: float = 0.0  # degrees counter-clockwise at rest (a card of a fan: the own hand, a held hand; scenes.fan)
 
     def size(self) -> tuple[float, float]:
         """Its logical size: on the way to the stage and resting there, the stage's card size."""
@@ -53,28 +56,40 @@ class Board:
         self.order: list[str] = []
         self.snapped_back: set[str] = set()  # cards on their way home from a refused drop (they land quietly)
         self.last_moved: set[str] = set()  # the face-up cards the last move brought into sight or to another zone
+        self.hovered: str | None = None  # the card under the pointer (set by the pointer): a fan card rises
+        self.fans: dict[str, list[str]] = {}  # zone -> its cards left to right, for a zone laid out as a fan
 
     def place(self, model: TableModel, animated: bool, sound: Callable[[str], None]) -> None:
         """Sprites for ``model``: known cards keep their position (and move from there when ``animated``)."""
         old = self.sprites
         self.sprites, self.order = {}, []
-        self.last_moved = set()
+        self.last_moved, self.fans = set(), {}
         for zone in model.zones:
             spec = self.layout.zones.get(zone.id)
             if spec is None:
                 continue
             x, y, w, h = spec.rect
-            if zone.label or spec.label or zone.badges:  # keep the label strip clear of cards
+            if shows_label(zone, spec):  # keep the label strip clear of cards
                 y, h = y + LABEL_H, max(10.0, h - LABEL_H)
             gap: float = GAP
             if any(card.caption for card in zone.cards):  # and the captions under the cards inside the zone
                 h, gap = max(10.0, h - caption_room(spec)), caption_gap(spec)
             spec = replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange)
             groups = [card.group for card in zone.cards] if spec.arrange == "columns" else None
-            for card, rect in zip(zone.cards, slots(spec, len(zone.cards), gap, groups), strict=True):
+            own = zone.id == self.layout.own_zone and spec.arrange in ("row", "fan")
+            if own or (spec.arrange == "fan" and any(card.caption for card in zone.cards)):
+                spec = replace(spec, arrange="row")  # side by side while there is room (the own hand: each card
+                # read whole when hovered; captioned cards: their captions side by side)
+            rects = slots(spec, len(zone.cards), gap, groups)
+            angles = [0.0] * len(rects)
+            if (own or spec.arrange == "fan") and len(rects) > 1:
+                posed = fan(rects, spec.rect)
+                rects, angles = [r for r, _ in posed], [a for _, a in posed]
+                self.fans[zone.id] = [card.uid for card in zone.cards]
+            for card, rect, angle in zip(zone.cards, rects, angles, strict=True):
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and animated else rect[:2]
-                self.sprites[card.uid] = Sprite(card.uid, card, rect, pos, zone.id)
+                self.sprites[card.uid] = Sprite(card.uid, card, rect, pos, zone.id, angle=angle)
                 self.order.append(card.uid)
                 if old and prev is None:
                     sound("deal")  # a card comes into sight: drawn, dealt
@@ -180,20 +195,68 @@ class Board:
 
     # ------------------------------------------------------------------ geometry and hit tests
     def screen_rect(self, s: Sprite) -> pygame.Rect:
+        """Where the card is drawn (window pixels, before it is turned by :meth:`angle`): raised when selected,
+        and in a fan moved by the hovered card (:func:`scenes.fan.hover_shift`)."""
         x, y = s.pos
         if s.uid in self.lifted:
             y -= SELECT_LIFT
+        if self.hovered is not None and s.via is None and s.zone in self.fans:
+            dx, dy = self.fan_shift(s)
+            x, y = x + dx, y + dy
         return card_rect(self.viewport, x, y, s.size())
+
+    def fan_shift(self, s: Sprite) -> tuple[float, float]:
+        """How far the hovered card of the own hand's fan moves ``s`` (itself up, its neighbours aside)."""
+        uids = self.fans[s.zone]
+        if s.zone != self.layout.own_zone or self.hovered not in uids or s.uid not in uids:
+            return 0.0, 0.0
+        rects = [self.sprites[u].target for u in uids]
+        return hover_shift(uids.index(s.uid), uids.index(self.hovered), rects)
+
+    def angle(self, s: Sprite) -> float:
+        """How far the card is turned as drawn: a fan card at rest keeps its angle; hovered, on its way, or on the
+        stage it lies straight."""
+        if s.angle == 0.0 or s.via is not None or s.pos != s.target[:2] or (
+                s.uid == self.hovered and s.zone == self.layout.own_zone):
+            return 0.0
+        return s.angle
+
+    def draw_order(self) -> list[str]:
+        """The cards bottom first as drawn: the hovered card of a fan over its neighbours."""
+        h = self.hovered
+        if h is None or h not in self.sprites or self.sprites[h].zone != self.layout.own_zone \
+                or h not in self.fans.get(self.layout.own_zone, ()):
+            return self.order
+        return [u for u in self.order if u != h] + [h]
+
+    def hits(self, s: Sprite, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` lies on the card as drawn (turned, in a fan)."""
+        return inside(pos, self.screen_rect(s), self.angle(s))
 
     def zone_rect(self, zone_id: str) -> pygame.Rect:
         return self.viewport.rect(self.layout.zones[zone_id].rect)
 
     def card_at(self, pos: tuple[int, int], exclude: frozenset[str] = frozenset()) -> str | None:
-        """The top-most card under ``pos`` (the one a press there picks up)."""
-        for uid in reversed(self.order):
-            if uid not in exclude and self.screen_rect(self.sprites[uid]).collidepoint(pos):
-                return uid
+        """The top-most card under ``pos`` (the one a press there picks up): a fan's cards as they lie at rest, so
+        that what the pointer hovers does not depend on what it hovered before (the hovered card rises and pushes
+        the others aside only as it is drawn); where no card lies at rest, the risen top of the hovered card."""
+        with self.at_rest():
+            for uid in reversed(self.order):
+                if uid not in exclude and self.hits(self.sprites[uid], pos):
+                    return uid
+        s = self.sprites.get(self.hovered) if self.hovered is not None else None
+        if s is not None and s.uid not in exclude and self.hits(s, pos):
+            return s.uid
         return None
+
+    @contextmanager
+    def at_rest(self) -> Iterator[None]:
+        """Within: no card hovered (where the cards lie while others are dragged)."""
+        hovered, self.hovered = self.hovered, None
+        try:
+            yield
+        finally:
+            self.hovered = hovered
 
     def zone_at(self, pos: tuple[int, int], model: TableModel) -> str | None:
         """The smallest zone of ``model`` under ``pos``."""
@@ -206,6 +269,15 @@ def card_rect(viewport: Viewport, x: float, y: float, size: tuple[float, float])
     """A card's rect in window pixels: its pixel size depends on its logical size only, not on where it is (a
     card in flight keeps one size, so its face is not rendered again at each pixel of the way)."""
     return pygame.Rect(viewport.point(x, y), (viewport.px(size[0]), viewport.px(size[1])))
+
+
+def shows_label(zone: ZoneView, spec: ZoneSpec) -> bool:
+    """Whether ``zone`` shows its label (over its cards, or as the caption of its empty place): a seat's zone
+    whose layout says ``label_when`` "empty" shows it only while it holds no card (its cards and the seat's plate
+    say what it is)."""
+    if not (zone.label or spec.label or zone.badges):
+        return False
+    return spec.label_when != "empty" or zone.owner is None or not zone.cards
 
 
 def caption_room(zone: ZoneSpec) -> float:

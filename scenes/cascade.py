@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from game.engine import TableModel
 from scenes.arrange import card_size
+from scenes.board import shows_label
 from scenes.cards import CARD_H
 from scenes.layout import Layout, Rect
 
@@ -25,7 +26,7 @@ def grow_cascades(layout: Layout, model: TableModel, label_h: float, gap: float,
                 or any(c.caption for c in view.cards):
             continue
         x, y, w, h = spec.rect
-        top_strip = label_h if (view.label or spec.label or view.badges) else 0.0
+        top_strip = label_h if shows_label(view, spec) else 0.0
         cw, ch = card_size(replace(spec, rect=(x, y + top_strip, w, h - top_strip)))
         per_row = max(1, int((w + gap) // (cw + gap)))
         rows = -(-len(view.cards) // per_row)

@@ -37,6 +37,7 @@ class ZoneSpec:
     anchor_y: str = "middle"  # top | middle | bottom
     caption_lines: int = 1  # the caption lines kept free under the zone's cards (when they have captions)
     caption_gap: float | None = None  # the room between captioned cards and for a caption's width (None: default)
+    label_when: str = "always"  # always | empty: a seat's zone shows its label only while it holds no card
 
     def shifted(self, bounds: Rect) -> ZoneSpec:
         """The zone in a window showing ``bounds`` (logical x, y, w, h) instead of 0, 0, 1600, 900."""
@@ -94,6 +95,7 @@ def _spec(obj) -> ZoneSpec:
         str(props.get("anchor_y", "middle")),
         int(props.get("caption_lines", 1)),
         float(props["caption_gap"]) if "caption_gap" in props else None,
+        str(props.get("label_when", "always")),
     )
 
 

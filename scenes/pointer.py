@@ -60,6 +60,7 @@ class Pointer:
         hover = self.board.card_at(pos)
         if hover != self.hover:
             self.hover, self.hover_ms = hover, 0.0
+            self.board.hovered = hover  # a fan's card rises under the pointer
             return True
         return False
 
@@ -70,8 +71,11 @@ class Pointer:
         sx, sy = self.board.viewport.to_logical(start)
         lift = SELECT_LIFT if uid in self.selection else 0.0
         sprites = self.board.sprites
-        self.drag_offsets = {u: (sprites[u].pos[0] - sx, sprites[u].pos[1] - lift - sy) for u in dragged}
-        self.hover = None
+        shift = {u: self.board.fan_shift(sprites[u]) if sprites[u].zone in self.board.fans else (0.0, 0.0)
+                 for u in dragged}  # a risen fan card is picked up where it is drawn
+        self.drag_offsets = {u: (sprites[u].pos[0] + shift[u][0] - sx, sprites[u].pos[1] + shift[u][1] - lift - sy)
+                             for u in dragged}
+        self.hover = self.board.hovered = None
 
     def release(self, pos: tuple[int, int]) -> Drop | None:
         """End the press, box or drag: a click toggles a selectable card, a box selects what it covers, a drag

@@ -77,15 +77,17 @@ def _shade(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatView,
-               viewer: int | None) -> list[pygame.Rect]:
-    """The plate of ``seat`` in ``rect``: name and icons from the left, points and cards from the right; the rects
-    of what it wrote at each end (what nothing drawn over the plate may cover)."""
+               viewer: int | None, current: bool = False) -> list[pygame.Rect]:
+    """The plate of ``seat`` in ``rect``: a walnut nameplate with a soft shadow and a bar of the seat's colour;
+    name and icons from the left, points and cards from the right; gold-rimmed and glowing while it is the seat's
+    turn. The rects of what it wrote at each end (what nothing drawn over the plate may cover)."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     colour = seat_colour(seat)
     text = pal.text_dim if seat.dimmed else pal.text
-    draw_box(surface, rect, pal.panel, colour if not seat.dimmed else pal.disabled, radius=vp.px(8),
-             width=max(1, vp.px(2)))
+    _draw_plate_body(surface, rect, vp.px(8), colour if not seat.dimmed else pal.disabled, pal.panel,
+                     pal.accent if current else None, max(1, vp.px(2)))
     pad, size = vp.px(6), max(8, rect.h - vp.px(8))
+    rect = rect.inflate(-vp.px(6), 0).move(vp.px(3), 0)  # clear of the colour bar
     cy = rect.centery
     right = end = rect.right - pad
     right = _draw_points(surface, ui, seat, right, cy, size, text)
@@ -108,6 +110,28 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     if end > right:
         ends.append(pygame.Rect(right, rect.y, end - right, rect.h))
     return ends
+
+
+def _draw_plate_body(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour: RGB, panel: RGB,
+                     glow: RGB | None, line: int) -> None:
+    """A plate's wood: shadow below, a lighter top edge, the seat's colour as a bar at the left and as its rim;
+    a gold halo round it for the seat to move."""
+    pad = line * 4
+    body = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+    inner = pygame.Rect(pad, pad, rect.w, rect.h)
+    if glow is not None:
+        for i in range(3):
+            pygame.draw.rect(body, (*glow, 50 + 40 * i), inner.inflate(2 * (pad - i * line), 2 * (pad - i * line)),
+                             width=line + 1, border_radius=radius + pad - i * line)
+    else:
+        pygame.draw.rect(body, (0, 0, 0, 70), inner.move(0, line * 2).inflate(line, line), border_radius=radius)
+    pygame.draw.rect(body, (*panel, 255), inner, border_radius=radius)
+    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2)
+    pygame.draw.rect(body, (255, 255, 255, 14), top, border_top_left_radius=radius, border_top_right_radius=radius)
+    bar = pygame.Rect(inner.x, inner.y, max(3, line * 3), inner.h)
+    pygame.draw.rect(body, (*colour, 255), bar, border_top_left_radius=radius, border_bottom_left_radius=radius)
+    pygame.draw.rect(body, (*colour, 255), inner, width=line, border_radius=radius)
+    surface.blit(body, (rect.x - pad, rect.y - pad))
 
 
 def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, cy: int, size: int,

@@ -1,7 +1,7 @@
 """Colours of the app. Two palettes: the default and a colour-blind safe one (Okabe-Ito hues).
 
-One visual language for the table, the sidebar and the menus (see assets/ART.md): green baize felt, zones as
-shaded wells in it, panels and buttons of dark walnut with brass lines, gold for whose turn it is, cream card
+One visual language for the table, the sidebar and the menus (see assets/ART.md): green baize felt, the table's
+middle on a darker mat, panels and buttons of dark walnut with brass lines, gold for whose turn it is, cream card
 paper."""
 
 from __future__ import annotations

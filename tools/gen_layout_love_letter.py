@@ -38,19 +38,59 @@ OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
 
-def opponent(rel: int, x: int, y: int) -> list[Zone]:
+SCALE = {2: 0.9, 3: 0.85, 4: 0.75}
+"""At 2-4 players the opponents sit closer with larger cards (their discards read from across the table); at 5-8
+the blocks keep the size of a hand card at 0.6 (``BLOCK_W`` ...)."""
+
+
+def block_size(num_players: int) -> tuple[int, int, int, float]:
+    """An opponent block's width, hand height and discards height, and its card scale."""
+    scale = SCALE.get(num_players, 0.6)
+    if scale == 0.6:
+        return BLOCK_W, HAND_H, DISCARD_H, scale
+    return round(400 * scale), round(52 + 140 * scale), round(24 + 140 * scale), scale
+
+
+def opponent(rel: int, x: int, y: int, num_players: int = 8) -> list[Zone]:
+    w, hand_h, discard_h, scale = block_size(num_players)
+    discards = {"arrange": "row", "card_scale": scale, "label_when": "empty"}
     return [
-        Zone(f"hand.{rel}", x, y, BLOCK_W, HAND_H, {"arrange": "row", "card_scale": 0.6}),
-        Zone(f"discard.{rel}", x, y + HAND_H + 6, BLOCK_W, DISCARD_H, {"arrange": "row", "card_scale": 0.6}),
+        Zone(f"hand.{rel}", x, y, w, hand_h, {"arrange": "fan", "card_scale": scale}),
+        Zone(f"discard.{rel}", x, y + hand_h + 6, w, discard_h, discards),
     ]
 
 
-def viewer() -> list[Zone]:
+def near_spots(num_players: int) -> tuple[list[tuple[int, int]], int, Zone]:
+    """At 2-4 players: the opponents' corners, the top of the middle row and the stage."""
+    w, hand_h, discard_h, _ = block_size(num_players)
+    block_h = hand_h + 6 + discard_h
+    right = PLAY_W - 8 - w
+    if num_players == 2:
+        spots = [(CX - w // 2, 44)]
+        return spots, 44 + block_h + 14, Zone("stage", CX + w // 2 + 10, 100, PLAY_W - 8 - CX - w // 2 - 10, 504)
+    if num_players == 3:
+        spots = [(LEFT, 44), (right, 44)]
+        x0 = LEFT + w + 10  # between the two opponents, over the middle
+        return spots, 44 + block_h + 14, Zone("stage", x0, 52, right - 10 - x0, block_h + 4)
+    side_y = 320
+    spots = [(LEFT, side_y), (CX - w // 2, 44), (right, side_y)]
+    return spots, 44 + block_h + 14, Zone("stage", CX + w // 2 + 10, 52, PLAY_W - 8 - CX - w // 2 - 10,
+                                          side_y - 60)
+
+
+def viewer(num_players: int = 8) -> list[Zone]:
+    if num_players <= 4:  # the own discards as large as the opponents' (two rows of them beside the hand)
+        return [
+            Zone("hand.0", CX - 195, TABLE_H - 286, 390, 280, {"arrange": "row", "card_scale": OWN_HAND_SCALE,
+                                                                "label": "Your hand"}),
+            Zone("discard.0", CX + 205, TABLE_H - 286, PLAY_W - 8 - CX - 205, 280,
+                 {"arrange": "grid", "card_scale": 0.8, "label": "Your discards", "label_when": "empty"}),
+        ]
     return [
         Zone("hand.0", CX - 195, TABLE_H - 286, 390, 280, {"arrange": "row", "card_scale": OWN_HAND_SCALE,
                                                             "label": "Your hand"}),
         Zone("discard.0", CX + 205, TABLE_H - 130, PLAY_W - 8 - CX - 205, 124,
-             {"arrange": "row", "card_scale": 0.65, "label": "Your discards"}),
+             {"arrange": "row", "card_scale": 0.65, "label": "Your discards", "label_when": "empty"}),
     ]
 
 
@@ -59,15 +99,18 @@ MIDDLE_X = LEFT + BLOCK_W + 14  # the middle row starts right of the left column
 
 def centre(num_players: int) -> list[Zone]:
     stack = {"arrange": "stack", "card_scale": 0.7}
+    x, y = MIDDLE_X, CY - 80
+    if num_players <= 4:
+        top = near_spots(num_players)[1]
+        x, y = {2: 270, 3: (PLAY_W - 370) // 2, 4: LEFT + block_size(num_players)[0] + 24}[num_players], top
     zones = [
-        Zone("deck", MIDDLE_X, CY - 80, 90, 150, {**stack, "label": "Deck"}),
-        Zone("removed", MIDDLE_X + 100, CY - 80, 90, 150, {**stack, "label": "Removed"}),
-        Zone("play", MIDDLE_X + 200, CY - 80, 170, 160, {"arrange": "stack", "card_scale": 1.0,
-                                                          "label": "Play here"}),
+        Zone("deck", x, y, 90, 150, {**stack, "label": "Deck"}),
+        Zone("removed", x + 100, y, 90, 150, {**stack, "label": "Removed"}),
+        Zone("play", x + 200, y, 170, 160, {"arrange": "stack", "card_scale": 1.0, "label": "Play here"}),
     ]
     if num_players == 2:
-        zones.append(Zone("setaside", LEFT + 20, CY - 60, 200, 120,
-                          {"arrange": "row", "card_scale": 0.6, "label": "Set aside"}))
+        zones.insert(0, Zone("setaside", 20, y + 20, 236, 120,
+                             {"arrange": "row", "card_scale": 0.6, "label": "Set aside"}))
     return zones
 
 
@@ -80,10 +123,15 @@ STAGE = Zone("stage", MIDDLE_X + 380, 300, RIGHT - 4 - MIDDLE_X - 380, 300)
 the right column of opponents (three cards side by side)."""
 
 
+def stage_for(num_players: int) -> Zone:
+    return near_spots(num_players)[2] if num_players <= 4 else STAGE
+
+
 def zones_for(num_players: int) -> list[Zone]:
-    zones = anchored(viewer(), y="bottom") + anchored(centre(num_players))
-    for rel, (x, y) in enumerate(OPPONENT_SPOTS[num_players], start=1):
-        zones += anchored(opponent(rel, x, y))
+    zones = anchored(viewer(num_players), y="bottom") + anchored(centre(num_players))
+    spots = near_spots(num_players)[0] if num_players <= 4 else OPPONENT_SPOTS[num_players]
+    for rel, (x, y) in enumerate(spots, start=1):
+        zones += anchored(opponent(rel, x, y, num_players))
     for i, a in enumerate(zones):
         assert a.x >= 0 and a.x + a.w <= PLAY_W and a.y >= TOP and a.y + a.h <= TABLE_H, a
         for b in zones[i + 1:]:
@@ -93,8 +141,8 @@ def zones_for(num_players: int) -> list[Zone]:
 
 def main() -> None:
     for n in OPPONENT_SPOTS:
-        assert not any(_overlap(STAGE, z) for z in zones_for(n)), n
-        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[STAGE])
+        assert not any(_overlap(stage_for(n), z) for z in zones_for(n)), n
+        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[stage_for(n)])
 
 
 if __name__ == "__main__":

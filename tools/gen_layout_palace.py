@@ -16,8 +16,8 @@ from tools.tmx import OWN_HAND_SCALE, Zone, anchored, write_layout
 OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "palace"
 # Top-left corners of the opponents' areas, by the number of opponents, clockwise from the viewer's left.
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
-    1: [(448, 48)],
-    2: [(160, 48), (720, 48)],
+    1: [(390, 40)],
+    2: [(50, 40), (730, 40)],
     3: [(16, 250), (448, 48), (880, 250)],
     4: [(16, 250), (16, 48), (880, 48), (880, 250)],
     5: [(16, 250), (16, 48), (448, 48), (880, 48), (880, 250)],
@@ -34,9 +34,19 @@ def viewer_zones() -> list[Zone]:
     ]
 
 
-def opponent_zones(rel: int, x: int, y: int) -> list[Zone]:
+NEAR_W = 460
+"""At 2-3 players the opponents sit along the top with larger cards: an area NEAR_W x 210, face-up cards at 0.8."""
+
+
+def opponent_zones(rel: int, x: int, y: int, num_players: int = 6) -> list[Zone]:
+    if num_players <= 3:
+        return [
+            Zone(f"hand.{rel}", x, y, NEAR_W, 82, {"arrange": "fan", "card_scale": 0.55}),
+            Zone(f"faceup.{rel}", x, y + 88, 268, 120, {"arrange": "row", "card_scale": 0.8}),
+            Zone(f"facedown.{rel}", x + 276, y + 88, NEAR_W - 276, 120, {"arrange": "row", "card_scale": 0.8}),
+        ]
     return [
-        Zone(f"hand.{rel}", x, y, AREA_W, 80, {"arrange": "row", "card_scale": 0.5}),
+        Zone(f"hand.{rel}", x, y, AREA_W, 80, {"arrange": "fan", "card_scale": 0.5}),
         Zone(f"faceup.{rel}", x, y + 88, 200, 96, {"arrange": "row", "card_scale": 0.6}),
         Zone(f"facedown.{rel}", x + 208, y + 88, AREA_W - 208, 96, {"arrange": "row", "card_scale": 0.6}),
     ]
@@ -45,7 +55,7 @@ def opponent_zones(rel: int, x: int, y: int) -> list[Zone]:
 def centre_zones() -> list[Zone]:
     return [
         Zone("stock", 384, 270, 120, 150, {"arrange": "stack", "card_scale": 0.8, "label": "Stock"}),
-        Zone("pile", 520, 250, 200, 190, {"arrange": "stack", "card_scale": 1.1, "label": "Pile"}),
+        Zone("pile", 520, 250, 200, 190, {"arrange": "spread", "card_scale": 1.1, "label": "Pile"}),
         Zone("burned", 736, 270, 120, 150, {"arrange": "stack", "card_scale": 0.8, "label": "Burned"}),
     ]
 
@@ -61,7 +71,7 @@ def _overlap(a: Zone, b: Zone) -> bool:
 def zones_for(num_players: int) -> list[Zone]:
     zones = anchored(viewer_zones(), y="bottom") + anchored(centre_zones())
     for rel, (x, y) in enumerate(OPPONENT_SPOTS[num_players - 1], start=1):
-        zones += anchored(opponent_zones(rel, x, y))
+        zones += anchored(opponent_zones(rel, x, y, num_players))
     for i, a in enumerate(zones):
         assert a.x >= 0 and a.x + a.w <= 1240 and a.y >= 40 and a.y + a.h <= 900, a
         for b in zones[i + 1:]:

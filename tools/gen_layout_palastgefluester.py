@@ -25,24 +25,44 @@ CARDS_H = 108
 ROW_2 = 272
 """The top of the side seats and the middle block, below the seats along the top edge (44 + 2 x 108 + 4)."""
 
+NEAR_W, NEAR_DISPLAY_H, NEAR_SCALE = 580, 136, 0.8
+"""At 3 players the two opponents share the top edge: wider blocks, their displays at 0.8 (read across the table)."""
+
+
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
-    3: [(40, 44), (810, 44)],
+    3: [(20, 44), (1240 - 20 - NEAR_W, 44)],
     4: [(10, ROW_2), (425, 44), (840, ROW_2)],
     5: [(10, ROW_2), (40, 44), (810, 44), (840, ROW_2)],
 }
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
 
-def opponent(rel: int, x: int, y: int) -> list[Zone]:
+def opponent(rel: int, x: int, y: int, num_players: int = 5) -> list[Zone]:
+    if num_players == 3:
+        return [
+            Zone(f"hand.{rel}", x, y, NEAR_W, CARDS_H, {"arrange": "row", "card_scale": 0.6}),
+            Zone(f"display.{rel}", x, y + CARDS_H + 4, NEAR_W, NEAR_DISPLAY_H,
+                 {"arrange": "row", "card_scale": NEAR_SCALE}),
+        ]
     return [
         Zone(f"hand.{rel}", x, y, SEAT_W, CARDS_H, {"arrange": "row", "card_scale": 0.6}),
         Zone(f"display.{rel}", x, y + CARDS_H + 4, SEAT_W, CARDS_H, {"arrange": "row", "card_scale": 0.6}),
     ]
 
 
-def centre() -> list[Zone]:
-    """A 2 x 2 block between the side seats and above the viewer: wide enough for the labels in every language."""
+NEAR_ROW = 44 + CARDS_H + 4 + NEAR_DISPLAY_H + 12
+"""At 3 players: the top of the middle, one row under the opponents."""
+
+
+def centre(num_players: int = 5) -> list[Zone]:
+    """A 2 x 2 block between the side seats and above the viewer: wide enough for the labels in every language
+    (at 3 players one row of four, under the opponents)."""
     props = {"arrange": "stack", "card_scale": 0.6}
+    if num_players == 3:
+        x0 = (1240 - 4 * 208 - 3 * 4) // 2
+        return [Zone(name, x0 + i * 212, NEAR_ROW, 208, CARDS_H, {**props, "label": label})
+                for i, (name, label) in enumerate((("deck", "Deck"), ("discard", "Discard"),
+                                                   ("kingdeck", "King deck"), ("king", "King")))]
     return [
         Zone("deck", 410, ROW_2, 208, CARDS_H, {**props, "label": "Deck"}),
         Zone("discard", 622, ROW_2, 208, CARDS_H, {**props, "label": "Discard"}),
@@ -70,8 +90,8 @@ def zones_for(num_players: int) -> list[Zone]:
     spots = OPPONENT_SPOTS[num_players]
     zones = anchored(viewer(), y="bottom")
     for rel, (x, y) in enumerate(spots, start=1):
-        zones += anchored(opponent(rel, x, y))
-    zones += anchored(centre())
+        zones += anchored(opponent(rel, x, y, num_players))
+    zones += anchored(centre(num_players))
     for i, a in enumerate(zones):
         assert a.x >= 0 and a.x + a.w <= 1240 and a.y >= 40 and a.y + a.h <= 900, a
         for b in zones[i + 1:]:
@@ -81,7 +101,8 @@ def zones_for(num_players: int) -> list[Zone]:
 
 def main() -> None:
     for n in OPPONENT_SPOTS:
-        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[STAGE])
+        stage = Zone("stage", 410, NEAR_ROW, 420, 500 - 4 - NEAR_ROW) if n == 3 else STAGE
+        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[stage])
 
 
 if __name__ == "__main__":

@@ -35,8 +35,8 @@ def felt(size: tuple[int, int], colour: RGB, dark: RGB) -> pygame.Surface:
     it, do not draw on it)."""
     w, h = size
     defs = (f'<radialGradient id="v" cx="0.5" cy="0.45" r="0.75"><stop offset="0" '
-            f'stop-color="{hexc(mix(colour, (255, 255, 255), 0.08))}"/><stop offset="0.65" '
-            f'stop-color="{hexc(colour)}"/><stop offset="1" stop-color="{hexc(mix(colour, dark, 0.8))}"/>'
+            f'stop-color="{hexc(mix(colour, (255, 255, 255), 0.1))}"/><stop offset="0.55" '
+            f'stop-color="{hexc(colour)}"/><stop offset="1" stop-color="{hexc(mix(colour, dark, 1.0))}"/>'
             "</radialGradient>")
     sw, sh = max(1, w // 4), max(1, h // 4)  # a smooth gradient: rendered small, then scaled (4x faster)
     small = render(document(sw, sh, f'<rect width="{sw}" height="{sh}" fill="url(#v)"/>', defs), sw, sh)

@@ -416,8 +416,9 @@ class ByHandPlayer:
         """Select what must be selected, else drag it and drop it; None when a gesture was posted."""
         assert choice.drag_from is not None, "only choices made by a drag are dragged"
         for dragged in self.dragged_sets(choice):
-            on_seat = self.route_rng.random() < SEAT_DROP_CHANCE and self.seat_drop_point(table, dragged)
-            drop = on_seat or self.drop_point(table, dragged)
+            with table.board.at_rest():  # while cards are dragged no card is hovered
+                on_seat = self.route_rng.random() < SEAT_DROP_CHANCE and self.seat_drop_point(table, dragged)
+                drop = on_seat or self.drop_point(table, dragged)
             if not drop:
                 continue
             if (len(dragged) > 1 or dragged & table.selection) and table.selection != dragged:
@@ -491,7 +492,8 @@ class ByHandPlayer:
     @staticmethod
     def press_point(table: TableScene, uid: str) -> tuple[int, int] | None:
         """A point where ``uid`` is the top-most card (what a press there picks up)."""
-        rect = table.screen_rect(table.sprites[uid]).clip(table.app.screen.get_rect())
+        with table.board.at_rest():  # the card as it lies (a fan's hovered card rises only as it is drawn)
+            rect = table.screen_rect(table.sprites[uid]).clip(table.app.screen.get_rect())
         return next((p for p in _points(rect) if table.card_at(p) == uid and not _under_widget(table, p)), None)
 
     def select(self, app: App, table: TableScene, wanted: frozenset[str]) -> str | None:

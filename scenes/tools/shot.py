@@ -163,6 +163,10 @@ def main(argv: list[str]) -> int:
         scene.show_progress()
     settle(scene)
     app.draw()
+    for _ in range(10):  # what a frame leaves for the next (a new fan's faces turned smoothly a few at a time)
+        if not app.dirty:
+            break
+        app.draw()
     pygame.image.save(app.screen, args.out)
     for s in app.stack:
         close = getattr(s, "close", None)

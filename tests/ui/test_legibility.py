@@ -188,23 +188,32 @@ def test_no_text_around_the_cards_is_below_12_px_at_1280x720(tmp_path, game_id, 
                 break
             table.after_move(session.apply(session.bot_action()))
         table.refresh()
-        sizes: list[tuple[int, str]] = []
-        text = app.fonts.text
-
-        def recording(string, px, colour, bold=False):
-            caller = inspect.stack()[1].filename
-            if "/scenes/art/" not in caller and string.strip():
-                sizes.append((px, string))
-            return text(string, px, colour, bold)
-
-        app.fonts.text = recording  # type: ignore[method-assign]
-        table.painter.forget_background()
-        app.draw()
+        sizes = drawn_text_sizes(app, table)
         assert sizes
         small = [(px, s) for px, s in sizes if px < MIN_PX]
         assert not small, small[:5]
     finally:
         close(app)
+
+
+def drawn_text_sizes(app: App, table: TableScene) -> list[tuple[int, str]]:
+    """The pixel size and text of every text a full redraw of the table draws, but on card faces."""
+    sizes: list[tuple[int, str]] = []
+    text = app.fonts.text
+
+    def recording(string, px, colour, bold=False):
+        caller = inspect.stack()[1].filename
+        if "/scenes/art/" not in caller and string.strip():
+            sizes.append((px, string))
+        return text(string, px, colour, bold)
+
+    app.fonts.text = recording  # type: ignore[method-assign]
+    try:
+        table.painter.forget_background()
+        app.draw()
+    finally:
+        app.fonts.text = text  # type: ignore[method-assign]
+    return sizes
 
 
 def test_a_bots_move_rests_on_the_layouts_stage(app):
@@ -316,10 +325,10 @@ OVERLAP_SIZES = [(1280, 720), (1600, 900), (1024, 640)]
 
 def drawn_around_the_cards(table: TableScene) -> tuple[dict[str, pygame.Rect], dict[str, pygame.Rect],
                                                         dict[str, pygame.Rect]]:
-    """What the last frame drew, in window pixels: the cards at rest, their captions, the zones' labels and seat
-    plates (by zone), the status line (by the name ``status``)."""
+    """What the last frame drew, in window pixels: the cards at rest (a fan's turned cards by the box round them),
+    their captions, the zones' labels and seat plates (by zone), the status line (by the name ``status``)."""
     painter, board = table.painter, table.board
-    cards = {uid: board.screen_rect(s) for uid, s in board.sprites.items()}
+    cards = {uid: drawn_rect(board, s) for uid, s in board.sprites.items()}
     captions = {uid: r for uid, s in board.sprites.items() if (r := painter.caption_rect(s)) is not None}
     labels = dict(painter.label_rects)
     status = table.hints.status_area()
@@ -328,10 +337,37 @@ def drawn_around_the_cards(table: TableScene) -> tuple[dict[str, pygame.Rect], d
     return cards, captions, labels
 
 
+def drawn_rect(board, s) -> pygame.Rect:
+    """The box round a card as drawn: a fan's card is turned."""
+    from scenes.fan import corners
+
+    r = board.screen_rect(s)
+    angle = board.angle(s)
+    if not angle:
+        return r
+    points = corners(r, angle)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+
+
+def mat_overlaps(table: TableScene) -> list[str]:
+    """The mats of the table's middle that run under a seat's plate or a seat's card."""
+    board, painter = table.board, table.painter
+    owned = {z.id for z in table.shown.zones if z.owner is not None}
+    problems = []
+    for mat in painter.mat_rects:
+        problems += [f"mat {mat} runs under the plate of {zone} {r}" for zone, r in painter.label_rects.items()
+                     if zone in painter.plate_ends and mat.colliderect(r)]
+        problems += [f"mat {mat} runs under card {uid} of {s.zone}" for uid, s in board.sprites.items()
+                     if s.zone in owned and s.via is None and mat.colliderect(drawn_rect(board, s))]
+    return problems
+
+
 def overlaps(table: TableScene) -> list[str]:
-    """Captions, labels, plates and the status line that overlap each other or a card (cards may lie on cards), or
-    that the window's edge or the sidebar cut; the status line may lie on its seat's plate between what the plate
-    wrote at its ends."""
+    """Captions, labels, plates and the status line that overlap each other or a card (cards may lie on cards; a
+    fan's turned cards by the box round them), or that the window's edge or the sidebar cut; the status line may
+    lie on its seat's plate between what the plate wrote at its ends; a mat of the table's middle under a seat's
+    plate or cards."""
     cards, captions, labels = drawn_around_the_cards(table)
     sprites = table.board.sprites
     texts = {f"caption {u}": r for u, r in captions.items()} | {f"label {z}": r for z, r in labels.items()}
@@ -355,7 +391,7 @@ def overlaps(table: TableScene) -> list[str]:
             if a == f"caption {uid}" or not texts[a].colliderect(card):
                 continue
             problems.append(f"{a} {texts[a]} overlaps card {uid} ({sprites[uid].zone}) {card}")
-    return problems
+    return problems + mat_overlaps(table)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

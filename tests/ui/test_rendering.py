@@ -15,13 +15,24 @@ def _overlap(a, b) -> bool:
     return a[0] < b[0] + b[2] and b[0] < a[0] + a[2]
 
 
-@pytest.mark.parametrize("style", ["row", "fan"])
-def test_cards_spread_side_by_side_while_the_zone_has_room(style):
-    zone = ZoneSpec("hand.0", (200, 700, 840, 176), style)
+def test_cards_spread_side_by_side_while_the_zone_has_room():
+    zone = ZoneSpec("hand.0", (200, 700, 840, 176), "row")
     rects = slots(zone, 5)
     for left, right in zip(rects, rects[1:], strict=False):
         assert right[0] - (left[0] + left[2]) == pytest.approx(GAP)
     assert rects[0][0] > 200 and rects[-1][0] + rects[-1][2] < 1040  # centred in the zone
+
+
+def test_a_fan_holds_its_cards_overlapping_like_a_hand_even_with_room():
+    """An opponent's hand laid out as a "fan": each card a little over half a card's width from the last, centred
+    (the board turns them along an arc, scenes/fan.py); the own hand is laid out as a row before it is turned."""
+    from scenes.arrange import FAN_STEP
+
+    zone = ZoneSpec("hand.1", (200, 700, 840, 176), "fan")
+    rects = slots(zone, 5)
+    cw, _ = card_size(zone)
+    assert all(b[0] - a[0] == pytest.approx(cw * FAN_STEP) for a, b in zip(rects, rects[1:], strict=False))
+    assert rects[0][0] - 200 == pytest.approx(1040 - rects[-1][0] - rects[-1][2])
 
 
 @pytest.mark.parametrize("style", ["row", "fan"])
