@@ -14,6 +14,7 @@ from game.i18n import tr
 from scenes import gestures, seat_plates
 from scenes.art.felt import felt
 from scenes.board import CAPTION_GAP, CAPTION_H, CAPTION_LINE, Board, Sprite, caption_gap, card_rect
+from scenes.effects import Effects, draw_turning, turning_face
 from scenes.pointer import Pointer, box_rect
 from scenes.sidebar import SidebarLayout, draw_panel, draw_sidebar, frame
 from scenes.table_hints import DIM, GLOW, TableHints
@@ -55,6 +56,7 @@ class TablePainter:
         self.hints = TableHints(app, board)
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
         self.narration_box: pygame.Rect | None = None  # where the narration was last drawn (none: not shown)
+        self.effects = Effects()  # a token flying to the round's winner, a burned pile's mark (scenes.effects)
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -82,6 +84,8 @@ class TablePainter:
         for uid in self.board.order:  # cards in flight go over the settled ones
             if uid in moving and uid not in dragged:
                 self.draw_card(surface, self.board.sprites[uid])
+        if self.effects.active():
+            self.effects.draw(surface, self.app.viewport)
         if targets:  # under the narration, which tells what they aim at
             self.draw_target_arrows(surface, targets)
         self.narration_box = None
@@ -241,6 +245,9 @@ class TablePainter:
         vp, pal = self.app.viewport, self.app.palette
         r = rect or self.board.screen_rect(s)
         mark = self.marks.get(s.uid) if rect is None else None
+        if s.flip is not None and rect is None:  # turning over: just the card, narrowed (scenes.motion)
+            draw_turning(surface, s.flip, self.app.cards.surface(self.spec(turning_face(s)), r.w, r.h, self.game_id), r)
+            return
         if mark == GLOW and s.uid not in self.pointer.selection:
             self.hints.glow(surface, r)
         surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
@@ -263,7 +270,7 @@ class TablePainter:
         if s.card.highlight == KNOWN and s.card.face is not None:
             self.draw_known(surface, r)
         if s.card.token:
-            self.draw_token(surface, s.card.token, r)
+            self.draw_token(surface, s.card.token, r, s.pop.scale() if s.pop is not None else 1.0)
         if s.card.caption:
             self.draw_caption(surface, s.card.caption, r, self.caption_gap(s))
 
@@ -274,9 +281,12 @@ class TablePainter:
         pygame.draw.circle(surface, self.app.palette.text_dark, badge.center, badge.w // 2 + 1)
         seat_plates.draw_icon(surface, self.app, "shown", badge.inflate(-badge.w // 5, -badge.w // 5))
 
-    def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect) -> None:
-        """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`)."""
+    def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect, scale: float = 1.0) -> None:
+        """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`);
+        ``scale`` > 1 while it is being set down."""
         place = token_rect(r)
+        if scale != 1.0:
+            place = place.inflate(round(place.w * (scale - 1)), round(place.h * (scale - 1)))
         surface.blit(self.app.cards.token(face, place.w), place)
 
     def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect, gap: float = CAPTION_GAP) -> None:
