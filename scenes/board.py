@@ -87,6 +87,8 @@ class Board:
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and animated else rect[:2]
                 self.sprites[card.uid] = Sprite(card.uid, card, rect, pos, zone.id)
+                if prev is not None and animated:  # on its way: it goes on (its glide keeps its time)
+                    self.sprites[card.uid].tween, self.sprites[card.uid].flip = prev.tween, prev.flip
                 self.order.append(card.uid)
                 if old and prev is None:
                     sound("deal")  # a card comes into sight: drawn, dealt

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from scenes.board import Sprite
 
 PILE_MIN = 3  # this many cards going from one zone to another at once are a pile: they stream, one after another
+DEALT = "*dealt*"  # the cards dealt from the draw pile into the hands: one stream
 
 
 def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[str],
@@ -26,23 +27,23 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
     nobody owns (a burned stack, a discard pile): (zone, the pile's uids), to be marked as they land."""
     vanished = [s for uid, s in old.items() if uid not in sprites]
     fresh = [sprites[u] for u in order if u not in old]
-    sources: dict[str, tuple[tuple[float, float], str | None]] = {}
-    for kind in ("own", "played", "drawn"):
+    sources: dict[str, tuple[tuple[float, float], str | None, str]] = {}  # uid -> (pos, face, zone) it was
+    for kind in ("own", "played", "drawn", "common"):
         for s in fresh:
             source = None if s.uid in sources else _take_source(s, vanished, owners, kind)
             if source is not None:
-                sources[s.uid] = (source.pos, source.card.face)
+                sources[s.uid] = (source.pos, source.card.face, source.zone)
     pile = _draw_pile(sprites, order, owners)
     streams: dict[tuple[str, str], list[Sprite]] = {}
     for s in fresh:
         dealt = owners.get(s.zone) is not None and pile is not None and pile.zone != s.zone
         if s.uid not in sources and dealt and pile is not None:  # dealt into a hand (the deck is new too)
-            sources[s.uid] = (pile.pos, None)
+            sources[s.uid] = (pile.pos, None, DEALT)
         if s.uid in sources:
-            s.pos, before = sources[s.uid]
+            s.pos, before, start = sources[s.uid]
             if (before is None) != (s.card.face is None):
                 s.flip = Flip.at_speed(before, speed)
-            streams.setdefault(("", s.zone), []).append(s)
+            streams.setdefault((start, s.zone if start != DEALT else DEALT), []).append(s)
     for uid in order:
         prev, s = old.get(uid), sprites[uid]
         if prev is None:
@@ -55,11 +56,11 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
             streams.setdefault((prev.zone, s.zone), []).append(s)
     marks: list[tuple[str, frozenset[str]]] = []
     for (start, zone), group in streams.items():
-        if len(group) < (2 if not start else PILE_MIN):
+        if len(group) < (2 if start == DEALT else PILE_MIN):
             continue
         for i, s in enumerate(group):
             s.delay_ms = stagger_ms(i, len(group), speed)
-        if start and owners.get(zone) is None and owners.get(start) is None:  # a pile into a common stack
+        if start != DEALT and owners.get(zone) is None and owners.get(start) is None:  # a pile onto a common stack
             marks.append((zone, frozenset(s.uid for s in group)))
     return marks
 
@@ -67,13 +68,16 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
 def _take_source(s: Sprite, vanished: list[Sprite], owners: dict[str, int | None], kind: str) -> Sprite | None:
     """The card gone from sight that ``s`` was, of one ``kind`` (and take it from ``vanished``): "own", one of
     its owner's (a seat's hidden card it played before it); "played", for a card in a zone nobody owns, one from
-    some seat's zone; "drawn", for a card in a seat's zone, one of a zone nobody owns (a face-down one first). A
-    card in a common zone with none of them stays where it lies (the stage brings it from the seat that moved)."""
+    some seat's zone; "drawn", for a card in a seat's zone, one of a zone nobody owns (a face-down one first);
+    "common", for a card in a zone nobody owns, one of another such zone (a pile burned). A card in a common zone
+    with none of them stays where it lies (the stage brings it from the seat that moved)."""
     owner = owners.get(s.zone)
     if kind == "own":
         found = next((v for v in vanished if owner is not None and owners.get(v.zone) == owner), None)
     elif kind == "played":
         found = next((v for v in vanished if owner is None and owners.get(v.zone) is not None), None)
+    elif kind == "common":
+        found = next((v for v in vanished if owner is None and owners.get(v.zone) is None and v.zone != s.zone), None)
     else:
         common = [v for v in vanished if owner is not None and owners.get(v.zone) is None]
         found = next((v for v in common if v.card.face is None), common[0] if common else None)

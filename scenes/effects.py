@@ -23,6 +23,7 @@ TOKEN_D = 40.0  # logical diameter of a flying token
 RING_MS = 420.0  # the ring a token makes where it lands, at speed 1
 BURST_MS = 650.0  # a burst where a pile lands, at speed 1
 FLOURISH_MS = 1300.0  # the game winner's flourish, at speed 1
+WATCH_MS = 1500.0  # a pile that has not landed this long after it set off (the next move came first): no mark
 GOLD: Colour = (236, 190, 72)
 GOLD_DARK: Colour = (150, 104, 28)
 WARM_WHITE: Colour = (255, 244, 214)
@@ -99,6 +100,7 @@ class Watch:
     radius: float
     uids: frozenset[str]
     speed: float
+    age: float = 0.0  # ms since the pile set off: past WATCH_MS it is let go unmarked (moved on meanwhile)
 
 
 @dataclass
@@ -132,7 +134,7 @@ class Effects:
 
     def flourish(self, centre: Point, speed: float) -> None:
         """The game winner's flourish: a glowing burst at ``centre`` and two smaller ones beside it."""
-        self.burst(centre, 230.0, speed, (GOLD, WARM_WHITE), rays=18, glow=True, duration=FLOURISH_MS)
+        self.burst(centre, 190.0, speed, (GOLD, WARM_WHITE), rays=18, glow=True, duration=FLOURISH_MS)
         for i, dx in enumerate((-330.0, 330.0)):
             self.burst((centre[0] + dx, centre[1] + 10), 120.0, speed, (WARM_WHITE, GOLD), rays=10,
                        delay=260.0 + 160.0 * i, duration=FLOURISH_MS * 0.6)
@@ -142,9 +144,13 @@ class Effects:
             flight.update(dt)
         for burst in self.bursts:
             burst.update(dt)
-        for watch in [w for w in self.watches if not w.uids & moving]:
+        for watch in list(self.watches):
+            watch.age += dt
+            if not watch.uids & moving:
+                self.burst(watch.centre, watch.radius, watch.speed, (EMBER, GOLD), rays=14)
+            elif watch.age < WATCH_MS * watch.speed:
+                continue
             self.watches.remove(watch)
-            self.burst(watch.centre, watch.radius, watch.speed, (EMBER, GOLD), rays=14)
         self.flights = [f for f in self.flights if not f.done]
         self.bursts = [b for b in self.bursts if not b.done]
 

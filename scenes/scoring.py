@@ -204,8 +204,11 @@ class ScoringScene(Scene):
         surface.blit(self._shade, (0, 0))
         r = vp.rect(self.panel)
         draw_box(surface, r, pal.panel, pal.accent, radius=vp.px(14), width=max(2, vp.px(3)))
-        if self.effects.active():  # behind the title
+        if self.effects.active():  # behind the title, inside the panel
+            clip = surface.get_clip()
+            surface.set_clip(r)
             self.effects.draw(surface, vp)
+            surface.set_clip(clip)
         px = vp.px(34)
         img = ui.fonts.text(ui.fonts.fit(self.title(), px, r.w - vp.px(40), bold=True), px, pal.accent, bold=True)
         surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(16))))
