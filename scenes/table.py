@@ -62,6 +62,7 @@ class TableScene(Scene):
         self.scoring_shown_for = -1
         self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
         self.celebrated = True  # the round's winners got their token (they get it as the held table shows)
+        self.placed_for: int | None = None  # the viewer the cards on the board were placed for
         self.stale = False  # a move was applied and the model not re-read yet
         self.hint = HintHelper(app, match, self.board)
         self.hint_version = 0  # the Hint's version the sidebar was laid out for
@@ -181,7 +182,9 @@ class TableScene(Scene):
         self.pointer.selection.intersection_update(selectable)
         self.layout_for(model)
         speed = self.app.settings.animation_speed
-        self.board.place(model, speed > 0, self.app.sounds.play, speed)
+        same_viewer, self.placed_for = self.placed_for == self.match.viewer, self.match.viewer
+        # another person at the screen: their table is shown at once (no card turns over from what the last saw)
+        self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed)
         for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
             if (spec := self.layout.zones.get(zone_id)) is not None:
                 x, y, w, h = spec.rect

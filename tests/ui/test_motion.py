@@ -23,6 +23,8 @@ from ui.helpers import (
     FRAME_MS,
     SIMPLE_SEED,
     card_centre,
+    click,
+    drag,
     drag_choices,
     love_letter_table,
     post,
@@ -192,6 +194,24 @@ def test_a_card_a_bot_plays_turns_over_its_back_narrows_to_the_edge_then_its_fac
     faces = [w for side, w in drawn if side == "face"]
     assert backs == sorted(backs, reverse=True) and faces == sorted(faces)  # narrows, then opens
     assert min(backs + faces) < 0.5
+
+
+def test_at_a_hand_over_the_next_persons_table_is_shown_at_once_nothing_turns_over_from_the_last_ones(app):
+    """Hot seat: no card may turn over from a face the person before saw (nor glide from their hand)."""
+    from scenes.handover import HandoverScene
+
+    app.settings.animation_speed = 1.0
+    table = love_letter_table(app, SIMPLE_SEED, kinds=("human", "human"))
+    pump(app)
+    click(app, (800, 450))
+    (uid,) = drag_choices(table)[0].drag_from
+    drag(app, card_centre(app, table, uid), zone_centre(app, table, "play"))
+    pump(app, until=lambda: isinstance(app.top, HandoverScene), timeout=10)
+    click(app, (800, 450))
+    assert app.top is table and table.match.viewer == 1
+    pump(app, frames=1)
+    assert table.board.settled()
+    assert all(s.flip is None and s.pos == s.target[:2] for s in table.sprites.values())
 
 
 # ---------------------------------------------------------------------- the round's and the game's winner
