@@ -33,11 +33,14 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
             source = None if s.uid in sources else _take_source(s, vanished, owners, kind)
             if source is not None:
                 sources[s.uid] = (source.pos, source.card.face, source.zone)
+    hidden_choice = _hidden_choices(sources, sprites, vanished)
+    for uid in hidden_choice:
+        del sources[uid]
     pile = _draw_pile(sprites, order, owners)
     streams: dict[tuple[str, str], list[Sprite]] = {}
     for s in fresh:
         dealt = owners.get(s.zone) is not None and pile is not None and pile.zone != s.zone
-        if s.uid not in sources and dealt and pile is not None:  # dealt into a hand (the deck is new too)
+        if s.uid not in sources and dealt and pile is not None and s.uid not in hidden_choice:  # dealt into a hand
             sources[s.uid] = (pile.pos, None, DEALT)
         if s.uid in sources:
             s.pos, before, start = sources[s.uid]
@@ -63,6 +66,23 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
         if start != DEALT and owners.get(zone) is None and owners.get(start) is None:  # a pile onto a common stack
             marks.append((zone, frozenset(s.uid for s in group)))
     return marks
+
+
+def _hidden_choices(sources: dict[str, tuple[tuple[float, float], str | None, str]], sprites: dict[str, Sprite],
+                    vanished: list[Sprite]) -> set[str]:
+    """The face-down cards that came from face-up cards of a zone of which others went out of sight elsewhere
+    or stay unmatched (three bribes in view, two of them chosen face down): which went where is a secret, so
+    none of them may seem to come from one of those faces (by its place or by turning over from it)."""
+    out_of_sight: dict[str, list[str]] = {}  # zone -> fresh face-down cards from its face-up cards
+    for uid, (_, face, zone) in sources.items():
+        if face is not None and sprites[uid].card.face is None:
+            out_of_sight.setdefault(zone, []).append(uid)
+    secret: set[str] = set()
+    for zone, uids in out_of_sight.items():
+        left = any(v.zone == zone and v.card.face is not None for v in vanished)  # a face of it not matched
+        if left or len({sprites[u].zone for u in uids}) > 1:
+            secret.update(uids)
+    return secret
 
 
 def _take_source(s: Sprite, vanished: list[Sprite], owners: dict[str, int | None], kind: str) -> Sprite | None:

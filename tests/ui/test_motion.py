@@ -161,6 +161,28 @@ def test_a_pile_streams_onto_a_common_stack_turning_over_and_is_marked_when_it_l
     assert seen_burst and not effects.active()
 
 
+def test_cards_chosen_face_down_from_some_in_view_do_not_seem_to_come_from_any_of_them(app):
+    """Three cards in view, two of them chosen face down (Road's bribes): which went where is a secret, so no
+    face-down card turns over from one of those faces or glides from one's place; all of a zone's faces going
+    out of sight together (a pile burned) may."""
+    app.settings.animation_speed = 1.0
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    board = table.board
+    shown = [CardView(f"c{i}", face) for i, face in enumerate(["guard", "priest", "baron"])]
+    before = model([ZoneView("hand.1", shown, owner=1), ZoneView("discard.1", [], owner=1)])
+    after = model([ZoneView("hand.1", [], owner=1),
+                   ZoneView("discard.1", [CardView("chosen.0", None), CardView("chosen.1", None)], owner=1)])
+    board.place(before, True, lambda _name: None, 1.0)
+    for _ in range(100):
+        board.animate(FRAME_MS, 1.0, lambda _name: None)
+    places = {s.pos for s in board.sprites.values()}
+    board.place(after, True, lambda _name: None, 1.0)
+    for uid in ("chosen.0", "chosen.1"):
+        s = board.sprites[uid]
+        assert s.flip is None and s.pos not in places and s.pos == s.target[:2]
+
+
 # ---------------------------------------------------------------------- turning over
 def bot_first_table(app) -> TableScene:
     seats_ = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random"),
