@@ -28,7 +28,9 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
     vanished = [s for uid, s in old.items() if uid not in sprites]
     fresh = [sprites[u] for u in order if u not in old]
     sources: dict[str, tuple[tuple[float, float], str | None, str]] = {}  # uid -> (pos, face, zone) it was
-    for kind in ("own", "played", "drawn", "common"):
+    pile = _draw_pile(sprites, order, owners)
+    dealing = pile is not None and _count(sprites, pile.zone) > _count(old, pile.zone)  # a new round's deal
+    for kind in () if dealing else ("own", "played", "drawn", "common"):
         for s in fresh:
             source = None if s.uid in sources else _take_source(s, vanished, owners, kind)
             if source is not None:
@@ -36,7 +38,6 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
     hidden_choice = _hidden_choices(sources, sprites, vanished)
     for uid in hidden_choice:
         del sources[uid]
-    pile = _draw_pile(sprites, order, owners)
     streams: dict[tuple[str, str], list[Sprite]] = {}
     for s in fresh:
         dealt = owners.get(s.zone) is not None and pile is not None and pile.zone != s.zone
@@ -104,6 +105,10 @@ def _take_source(s: Sprite, vanished: list[Sprite], owners: dict[str, int | None
     if found is not None:
         vanished.remove(found)
     return found
+
+
+def _count(sprites: dict[str, Sprite], zone: str) -> int:
+    return sum(1 for s in sprites.values() if s.zone == zone)
 
 
 def _draw_pile(sprites: dict[str, Sprite], order: list[str], owners: dict[str, int | None]) -> Sprite | None:
