@@ -21,15 +21,20 @@ DEALT = "*dealt*"  # the cards dealt from the draw pile into the hands: one stre
 
 
 def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[str],
-                owners: dict[str, int | None], speed: float) -> list[tuple[str, frozenset[str]]]:
+                owners: dict[str, int | None], speed: float, dealing: bool = False) -> list[tuple[str, frozenset[str]]]:
     """Give the sprites of the new model (``sprites``, bottom first in ``order``; known ones already at their old
-    place) where they set off from, their turning over and their delays. Returns the piles that went into a zone
-    nobody owns (a burned stack, a discard pile): (zone, the pile's uids), to be marked as they land."""
+    place) where they set off from, their turning over and their delays; ``dealing``: a new round was dealt, the
+    cards in the seats' zones come from the draw pile. Returns the piles that went into a zone nobody owns (a
+    burned stack, a discard pile): (zone, the pile's uids), to be marked as they land."""
     vanished = [s for uid, s in old.items() if uid not in sprites]
+    pile = _draw_pile(sprites, order, owners)
+    if dealing and pile is not None:  # every card in a seat's zone is new: the last round's are not kept
+        old = {uid: s for uid, s in old.items() if owners.get(sprites[uid].zone if uid in sprites else s.zone) is None}
+        for s in sprites.values():
+            if s.uid not in old:
+                s.pos, s.tween, s.flip = s.target[:2], None, None  # (placed from where it was: start afresh)
     fresh = [sprites[u] for u in order if u not in old]
     sources: dict[str, tuple[tuple[float, float], str | None, str]] = {}  # uid -> (pos, face, zone) it was
-    pile = _draw_pile(sprites, order, owners)
-    dealing = pile is not None and _count(sprites, pile.zone) > _count(old, pile.zone)  # a new round's deal
     for kind in () if dealing else ("own", "played", "drawn", "common"):
         for s in fresh:
             source = None if s.uid in sources else _take_source(s, vanished, owners, kind)
@@ -105,10 +110,6 @@ def _take_source(s: Sprite, vanished: list[Sprite], owners: dict[str, int | None
     if found is not None:
         vanished.remove(found)
     return found
-
-
-def _count(sprites: dict[str, Sprite], zone: str) -> int:
-    return sum(1 for s in sprites.values() if s.zone == zone)
 
 
 def _draw_pile(sprites: dict[str, Sprite], order: list[str], owners: dict[str, int | None]) -> Sprite | None:

@@ -169,14 +169,15 @@ class TableScene(Scene):
         key = (self.match.moves_played(), self.match.viewer)
         if key == self.model_key and self.model is not None:
             return
+        dealt = isinstance(self.model_key, tuple) and self.model_key[:1] == ("held",)  # the next round's deal
         self.model_key = key
         before, fast = self.model, self.to_my_turn
-        self.show_model(self.match.model())
+        self.show_model(self.match.model(), dealt)
         actor, self.staged_for = self.staged_for, None
         if actor is not None and before is not None and not fast:  # (T: the lap up to the viewer goes by)
             self.stage_move(actor, before.log)
 
-    def show_model(self, model: TableModel) -> None:
+    def show_model(self, model: TableModel, dealt: bool = False) -> None:
         self.model = model
         selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
         self.pointer.selection.intersection_update(selectable)
@@ -184,7 +185,7 @@ class TableScene(Scene):
         speed = self.app.settings.animation_speed
         same_viewer, self.placed_for = self.placed_for == self.match.viewer, self.match.viewer
         # another person at the screen: their table is shown at once (no card turns over from what the last saw)
-        self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed)
+        self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed, dealt)
         for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
             if (spec := self.layout.zones.get(zone_id)) is not None:
                 x, y, w, h = spec.rect
