@@ -118,8 +118,8 @@ class Board:
         beat = 0.0
         for s in sprites:
             via = (x, centre[1] - h / 2)
-            if s.uid in later:
-                s.wait_ms = beat
+            if s.uid in later:  # (from where it lies, not from where it came into sight)
+                s.wait_ms, s.pos, s.tween = beat, s.target[:2], None
             elif s.pos == s.target[:2]:  # it came into sight just now: from the player who made the move
                 s.pos = (origin[0] - w / 2, origin[1] - h / 2)
                 if s.flip is None and s.card.face is not None:  # out of their hand: it turns over on the way
