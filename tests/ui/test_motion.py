@@ -31,6 +31,7 @@ from ui.helpers import (
     pump,
     zone_centre,
 )
+from ui.test_staging import bot_first_table
 
 
 # ---------------------------------------------------------------------- easing and timing
@@ -184,15 +185,6 @@ def test_cards_chosen_face_down_from_some_in_view_do_not_seem_to_come_from_any_o
 
 
 # ---------------------------------------------------------------------- turning over
-def bot_first_table(app) -> TableScene:
-    seats_ = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random"),
-              SeatConfig("Cleo", "bot", "random")]
-    session = Session(catalog.get_game("love-letter"), seats_, 11, {"starter": 1})
-    table = TableScene(app, Match(session, app.store))
-    app.push(table)
-    return table
-
-
 def test_a_card_a_bot_plays_turns_over_its_back_narrows_to_the_edge_then_its_face_opens(app, monkeypatch):
     app.settings.animation_speed = 1.0
     drawn: list[tuple[str, float]] = []  # per frame: which side of the turning card was drawn, and how wide
