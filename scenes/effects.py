@@ -167,7 +167,8 @@ class Effects:
         tween = flight.tween
         x, y = tween.at()
         k = clamp01(tween.elapsed / tween.duration) if tween.duration > 0 else 1.0
-        arc = math.sin(math.pi * k) * min(160.0, 0.3 * math.dist(tween.start, tween.end))
+        top = min(tween.start[1], tween.end[1]) - vp.bounds[1] - TOKEN_D  # the arc keeps it in the window
+        arc = math.sin(math.pi * k) * max(0.0, min(160.0, 0.3 * math.dist(tween.start, tween.end), top))
         d = vp.px(TOKEN_D * (1 + 0.35 * math.sin(math.pi * k)))  # nearer the eye in the middle of its flight
         cx, cy = vp.point(x, y - arc)
         if tween.done:  # landed: a ring spreads from it and it fades with it
