@@ -90,7 +90,8 @@ class Board:
                 pos = prev.pos if prev is not None and animated else rect[:2]
                 self.sprites[card.uid] = Sprite(card.uid, card, rect, pos, zone.id)
                 if prev is not None and animated:  # on its way: it goes on (its glide keeps its time)
-                    self.sprites[card.uid].tween, self.sprites[card.uid].flip = prev.tween, prev.flip
+                    now = self.sprites[card.uid]
+                    now.tween, now.flip, now.pop, now.delay_ms = prev.tween, prev.flip, prev.pop, prev.delay_ms
                 self.order.append(card.uid)
                 if old and prev is None:
                     sound("deal")  # a card comes into sight: drawn, dealt

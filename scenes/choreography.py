@@ -61,6 +61,8 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
             s.flip = Flip.at_speed(prev.card.face, speed)
         if s.card.token is not None and s.card.token != prev.card.token:
             s.pop = Pop.at_speed(speed)
+        elif s.card.token is None:
+            s.pop = None
         if prev.zone != s.zone:
             streams.setdefault((prev.zone, s.zone), []).append(s)
     marks: list[tuple[str, frozenset[str]]] = []

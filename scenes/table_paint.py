@@ -285,9 +285,11 @@ class TablePainter:
         """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`);
         ``scale`` > 1 while it is being set down."""
         place = token_rect(r)
-        if scale != 1.0:
+        img = self.app.cards.token(face, place.w)
+        if scale != 1.0:  # (scaled from the one size cached, not rendered anew at each size of the way)
             place = place.inflate(round(place.w * (scale - 1)), round(place.h * (scale - 1)))
-        surface.blit(self.app.cards.token(face, place.w), place)
+            img = pygame.transform.smoothscale(img, place.size)
+        surface.blit(img, place)
 
     def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect, gap: float = CAPTION_GAP) -> None:
         """The caption under a card: on more lines when it is wider than the card and its gap."""
