@@ -184,6 +184,25 @@ def test_cards_chosen_face_down_from_some_in_view_do_not_seem_to_come_from_any_o
         assert s.flip is None and s.pos not in places and s.pos == s.target[:2]
 
 
+def test_a_disc_set_down_drops_onto_its_card_and_goes_on_dropping_when_the_table_is_read_again(app):
+    app.settings.animation_speed = 1.0
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    board = table.board
+    bare = model([ZoneView("play", [CardView("c1", "guard")], owner=None)])
+    disc = model([ZoneView("play", [CardView("c1", "guard", token="disc.red")], owner=None)])
+    board.place(bare, True, lambda _name: None, 1.0)
+    board.place(disc, True, lambda _name: None, 1.0)
+    pop = board.sprites["c1"].pop
+    assert pop is not None and pop.scale() > 1.5  # from above, larger
+    board.animate(100.0, 1.0, lambda _name: None)
+    board.place(disc, True, lambda _name: None, 1.0)  # the next move, before it has settled
+    assert board.sprites["c1"].pop is pop and pop.elapsed == 100.0
+    for _ in range(10):
+        board.animate(FRAME_MS * 2, 1.0, lambda _name: None)
+    assert board.sprites["c1"].pop is None and board.settled()
+
+
 # ---------------------------------------------------------------------- turning over
 def test_a_card_a_bot_plays_turns_over_its_back_narrows_to_the_edge_then_its_face_opens(app, monkeypatch):
     app.settings.animation_speed = 1.0
