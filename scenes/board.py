@@ -66,10 +66,10 @@ class Board:
         self.piles: list[tuple[str, frozenset[str]]] = []  # piles the last move put on a common stack (to mark)
 
     def place(self, model: TableModel, animated: bool, sound: Callable[[str], None], speed: float = 1.0,
-              dealing: bool = False) -> None:
+              dealing: bool = False, parties: Sequence[int] = ()) -> None:
         """Sprites for ``model``: known cards keep their position (and move from there when ``animated``, at
         animation ``speed``); cards that come into sight come from where they were (:mod:`scenes.choreography`;
-        ``dealing``: a new round's, from the draw pile)."""
+        ``dealing``: a new round's, from the draw pile; ``parties``: the seats the last move involved)."""
         old = self.sprites
         self.sprites, self.order = {}, []
         self.last_moved = set()
@@ -100,7 +100,8 @@ class Board:
                 if old and card.face is not None and (prev is None or prev.zone != zone.id):
                     self.last_moved.add(card.uid)  # brought into sight, or to another zone
         owners = {zone.id: zone.owner for zone in model.zones}
-        self.piles = choreograph(old, self.sprites, self.order, owners, speed, dealing) if old and animated else []
+        self.piles = (choreograph(old, self.sprites, self.order, owners, speed, dealing, parties)
+                      if old and animated else [])
 
     def stage(self, uids: list[str], origin: tuple[float, float], centre: tuple[float, float],
               hold_ms: float, later: Sequence[str] = (), speed: float = 1.0) -> None:

@@ -9,6 +9,7 @@ is a new uid in the hand while a ``deck.N`` uid is gone, and that pairing is all
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from scenes.motion import Flip, Pop, stagger_ms
@@ -21,10 +22,12 @@ DEALT = "*dealt*"  # the cards dealt from the draw pile into the hands: one stre
 
 
 def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[str],
-                owners: dict[str, int | None], speed: float, dealing: bool = False) -> list[tuple[str, frozenset[str]]]:
+                owners: dict[str, int | None], speed: float, dealing: bool = False,
+                parties: Sequence[int] = ()) -> list[tuple[str, frozenset[str]]]:
     """Give the sprites of the new model (``sprites``, bottom first in ``order``; known ones already at their old
     place) where they set off from, their turning over and their delays; ``dealing``: a new round was dealt, the
-    cards in the seats' zones come from the draw pile. Returns the piles that went into a zone nobody owns (a
+    cards in the seats' zones come from the draw pile; ``parties``: the seats the last move involved (who made it,
+    whom it aimed at), for a card traded between two of them. Returns the piles that went into a zone nobody owns (a
     burned stack, a discard pile): (zone, the pile's uids), to be marked as they land."""
     vanished = [s for uid, s in old.items() if uid not in sprites]
     pile = _draw_pile(sprites, order, owners)
@@ -35,6 +38,8 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
                 s.pos, s.tween, s.flip = s.target[:2], None, None  # (placed from where it was: start afresh)
     fresh = [sprites[u] for u in order if u not in old]
     sources: dict[str, tuple[tuple[float, float], str | None, str]] = {}  # uid -> (pos, face, zone) it was
+    if parties and not dealing:
+        _traded(fresh, vanished, sprites, order, owners, parties, sources)
     for kind in () if dealing else ("own", "played", "drawn", "common"):
         for s in fresh:
             source = None if s.uid in sources else _take_source(s, vanished, owners, kind)
@@ -74,6 +79,23 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
         if start != DEALT and owners.get(zone) is None and owners.get(start) is None:  # a pile onto a common stack
             marks.append((zone, frozenset(s.uid for s in group)))
     return marks
+
+
+def _traded(fresh: list[Sprite], vanished: list[Sprite], sprites: dict[str, Sprite], order: list[str],
+            owners: dict[str, int | None], parties: Sequence[int],
+            sources: dict[str, tuple[tuple[float, float], str | None, str]]) -> None:
+    """A known card of a seat's zone went out of sight and another known card took its place (a King's trade):
+    the new card comes from the other party's hidden hand, turning over on the way."""
+    for s in fresh:
+        owner = owners.get(s.zone)
+        given = next((v for v in vanished if v.zone == s.zone and v.card.face is not None), None)
+        if s.card.face is None or owner is None or given is None:
+            continue
+        hand = next((sprites[u] for u in order if sprites[u].card.face is None and owners.get(sprites[u].zone)
+                     in parties and owners.get(sprites[u].zone) != owner), None)
+        if hand is not None:
+            vanished.remove(given)
+            sources[s.uid] = (hand.pos, None, hand.zone)
 
 
 def _hidden_choices(sources: dict[str, tuple[tuple[float, float], str | None, str]], sprites: dict[str, Sprite],

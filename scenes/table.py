@@ -185,7 +185,8 @@ class TableScene(Scene):
         speed = self.app.settings.animation_speed
         same_viewer, self.placed_for = self.placed_for == self.match.viewer, self.match.viewer
         # another person at the screen: their table is shown at once (no card turns over from what the last saw)
-        self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed, dealt)
+        parties = [s for s in (self.match.last_mover(), *self.match.last_move_targets()) if s is not None]
+        self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed, dealt, parties)
         for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
             if (spec := self.layout.zones.get(zone_id)) is not None:
                 x, y, w, h = spec.rect

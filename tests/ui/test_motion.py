@@ -130,6 +130,28 @@ def test_a_drawn_card_comes_from_the_deck_and_a_played_one_from_the_hand_it_was_
     assert board.settled() and drawn.pos == drawn.target[:2] and drawn.flip is None
 
 
+def test_a_card_traded_comes_from_the_other_partys_hand(app):
+    """A King's trade: the viewer's known card goes out of sight, another takes its place; it comes from the hand
+    of the other seat the move involved, turning over on the way."""
+    app.settings.animation_speed = 1.0
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    board = table.board
+    before = model([ZoneView("hand.0", [CardView("c1", "guard")], owner=0),
+                    ZoneView("hand.1", [CardView("hand.1.0", None)], owner=1)])
+    after = model([ZoneView("hand.0", [CardView("c7", "baron")], owner=0),
+                   ZoneView("hand.1", [CardView("hand.1.0", None)], owner=1)])
+    board.place(before, True, lambda _name: None, 1.0)
+    board.place(after, True, lambda _name: None, 1.0, parties=[1, 0])
+    got = board.sprites["c7"]
+    assert got.pos == board.sprites["hand.1.0"].pos and got.flip is not None and got.flip.before is None
+    board.place(before, True, lambda _name: None, 1.0)
+    for _ in range(100):
+        board.animate(FRAME_MS, 1.0, lambda _name: None)
+    board.place(after, True, lambda _name: None, 1.0)  # no move that involved another seat: it stays in place
+    assert board.sprites["c7"].pos == board.sprites["c7"].target[:2]
+
+
 def test_a_pile_streams_onto_a_common_stack_turning_over_and_is_marked_when_it_lands(app):
     app.settings.animation_speed = 1.0
     table = love_letter_table(app, SIMPLE_SEED)
