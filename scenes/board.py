@@ -13,11 +13,12 @@ import pygame
 from game.engine import CardView, TableModel, ZoneView
 from scenes.arrange import GAP, slots
 from scenes.cards import CARD_H, CARD_W
+from scenes.choreography import choreograph
 from scenes.fan import fan, hover_shift, inside
 from scenes.layout import Layout, ZoneSpec
+from scenes.motion import Flip, Pop, Tween, duration_ms
 from scenes.viewport import Viewport
 
-ANIM_PX_PER_MS = 2.2  # logical pixels per ms at animation speed 1
 SELECT_LIFT = 14.0
 LABEL_H = 24.0  # logical height of a zone's label strip (cards and their outlines stay below it)
 CAPTION_H = 22.0  # logical height kept under the cards of a zone with captions (one line at 15: 12 px at 1280x720)
@@ -40,6 +41,15 @@ class Sprite:
     hold_ms: float = 0.0
     wait_ms: float = 0.0  # a later beat of a staged move: out of sight until then, it waits this long first
     angle: float = 0.0  # degrees counter-clockwise at rest (a card of a fan: the own hand, a held hand; scenes.fan)
+    delay_ms: float = 0.0  # a card of a deal or a pile moved at once: it sets off this much after the first
+    tween: Tween | None = None  # the glide it is on (:mod:`scenes.motion`)
+    flip: Flip | None = None  # turning over (to a face, or to its back)
+    pop: Pop | None = None  # a token was just set down on it
+
+    def busy(self) -> bool:
+        """Still on its way, turning over or getting its token."""
+        return (self.pos != self.target[:2] or self.flip is not None or self.pop is not None
+                or self.delay_ms > 0)
 
     def size(self) -> tuple[float, float]:
         """Its logical size: on the way to the stage and resting there, the stage's card size."""
@@ -58,9 +68,13 @@ class Board:
         self.last_moved: set[str] = set()  # the face-up cards the last move brought into sight or to another zone
         self.hovered: str | None = None  # the card under the pointer (set by the pointer): a fan card rises
         self.fans: dict[str, list[str]] = {}  # zone -> its cards left to right, for a zone laid out as a fan
+        self.piles: list[tuple[str, frozenset[str]]] = []  # piles the last move put on a common stack (to mark)
 
-    def place(self, model: TableModel, animated: bool, sound: Callable[[str], None]) -> None:
-        """Sprites for ``model``: known cards keep their position (and move from there when ``animated``)."""
+    def place(self, model: TableModel, animated: bool, sound: Callable[[str], None], speed: float = 1.0,
+              dealing: bool = False, parties: Sequence[int] = ()) -> None:
+        """Sprites for ``model``: known cards keep their position (and move from there when ``animated``, at
+        animation ``speed``); cards that come into sight come from where they were (:mod:`scenes.choreography`;
+        ``dealing``: a new round's, from the draw pile; ``parties``: the seats the last move involved)."""
         old = self.sprites
         self.sprites, self.order = {}, []
         self.last_moved, self.fans = set(), {}
@@ -90,6 +104,9 @@ class Board:
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and animated else rect[:2]
                 self.sprites[card.uid] = Sprite(card.uid, card, rect, pos, zone.id, angle=angle)
+                if prev is not None and animated:  # on its way: it goes on (its glide keeps its time)
+                    now = self.sprites[card.uid]
+                    now.tween, now.flip, now.pop, now.delay_ms = prev.tween, prev.flip, prev.pop, prev.delay_ms
                 self.order.append(card.uid)
                 if old and prev is None:
                     sound("deal")  # a card comes into sight: drawn, dealt
@@ -97,6 +114,9 @@ class Board:
                     sound("card")  # moved at once (animated, it sounds as it lands)
                 if old and card.face is not None and (prev is None or prev.zone != zone.id):
                     self.last_moved.add(card.uid)  # brought into sight, or to another zone
+        owners = {zone.id: zone.owner for zone in model.zones}
+        self.piles = (choreograph(old, self.sprites, self.order, owners, speed, dealing, parties)
+                      if old and animated else [])
 
     def stage(self, uids: list[str], origin: tuple[float, float], centre: tuple[float, float],
               hold_ms: float, later: Sequence[str] = (), speed: float = 1.0) -> None:
@@ -115,12 +135,14 @@ class Board:
         beat = 0.0
         for s in sprites:
             via = (x, centre[1] - h / 2)
-            if s.uid in later:
-                s.wait_ms = beat
+            if s.uid in later:  # (from where it lies, not from where it came into sight)
+                s.wait_ms, s.pos, s.tween = beat, s.target[:2], None
             elif s.pos == s.target[:2]:  # it came into sight just now: from the player who made the move
                 s.pos = (origin[0] - w / 2, origin[1] - h / 2)
+                if s.flip is None and s.card.face is not None:  # out of their hand: it turns over on the way
+                    s.flip = Flip.at_speed(None, speed)
             if s.uid not in later:
-                beat = max(beat, math.dist(s.pos, via) / ANIM_PX_PER_MS * speed + hold_ms / 2)
+                beat = max(beat, duration_ms(math.dist(s.pos, via), speed) + hold_ms / 2)
             s.via, s.hold_ms = via, hold_ms
             x += step
         for s in sprites:
@@ -154,40 +176,55 @@ class Board:
             s.via, s.hold_ms, s.wait_ms = None, 0.0, 0.0
 
     def animate(self, dt_ms: float, speed: float, sound: Callable[[str], None]) -> None:
-        """Move every card towards its place (by its stop on the stage, where it rests a while first); one that
-        lands makes its sound (not one snapping back)."""
-        step = ANIM_PX_PER_MS * dt_ms / speed if speed > 0 else float("inf")
+        """Move every card towards its place (by its stop on the stage, where it rests a while first), eased
+        (:mod:`scenes.motion`), turning over on the way where one side was hidden; one that lands makes its sound
+        (not one snapping back). At speed 0 everything is where it goes at once."""
+        if speed <= 0:
+            dt_ms = float("inf")
         for s in self.sprites.values():
+            if s.delay_ms > 0:
+                s.delay_ms -= dt_ms
+                if s.delay_ms > 0:
+                    continue
+                dt_ms_left = -s.delay_ms if dt_ms != float("inf") else dt_ms
+                s.delay_ms = 0.0
+            else:
+                dt_ms_left = dt_ms
+            if s.flip is not None:
+                s.flip.advance(dt_ms_left)
+                if s.flip.done:
+                    s.flip = None
+            if s.pop is not None:
+                s.pop.advance(dt_ms_left)
+                if s.pop.done:
+                    s.pop = None
             if s.via is not None:
                 if s.wait_ms > 0:
-                    s.wait_ms = s.wait_ms - dt_ms if speed > 0 else 0.0
+                    s.wait_ms -= dt_ms_left
                 elif s.pos != s.via:
-                    s.pos = _towards(s.pos, s.via, step)
+                    s.pos = _glide(s, s.via, dt_ms_left, speed)
                 elif s.hold_ms > 0:
-                    s.hold_ms -= dt_ms
+                    s.hold_ms -= dt_ms_left
                 else:
                     s.via = None
                 continue
-            tx, ty = s.target[:2]
-            x, y = s.pos
-            dx, dy = tx - x, ty - y
-            dist = (dx * dx + dy * dy) ** 0.5
-            if dist == 0:
+            target = s.target[:2]
+            if s.pos == target:
+                s.tween = None
                 continue
-            if dist <= step:
-                s.pos = (tx, ty)
+            s.pos = _glide(s, target, dt_ms_left, speed)
+            if s.pos == target:
                 if s.uid in self.snapped_back:
                     self.snapped_back.discard(s.uid)
                 else:
                     sound("card")
-            else:
-                s.pos = (x + dx * step / dist, y + dy * step / dist)
 
     def moving(self) -> frozenset[str]:
-        return frozenset(uid for uid, s in self.sprites.items() if s.pos != s.target[:2])
+        """The cards drawn over the others this frame: on their way, turning over, getting a token."""
+        return frozenset(uid for uid, s in self.sprites.items() if s.busy())
 
     def settled(self) -> bool:
-        return all(s.pos == s.target[:2] and s.via is None for s in self.sprites.values())
+        return all(not s.busy() and s.via is None for s in self.sprites.values())
 
     def snap_back(self, uids: frozenset[str]) -> None:
         """Refused cards go home without a landing sound (one dropped right at home has no way to go)."""
@@ -291,10 +328,20 @@ def caption_gap(zone: ZoneSpec) -> float:
     return CAPTION_GAP if zone.caption_gap is None else zone.caption_gap
 
 
-def _towards(pos: tuple[float, float], goal: tuple[float, float], step: float) -> tuple[float, float]:
-    dx, dy = goal[0] - pos[0], goal[1] - pos[1]
-    dist = (dx * dx + dy * dy) ** 0.5
-    return goal if dist <= step else (pos[0] + dx * step / dist, pos[1] + dy * step / dist)
+def _glide(s: Sprite, goal: tuple[float, float], dt_ms: float, speed: float) -> tuple[float, float]:
+    """``s`` a frame further on its eased glide to ``goal`` (a glide on its way keeps its time when the goal
+    moves; one at rest sets off anew, its duration by the distance)."""
+    if s.tween is not None and s.tween.at() != s.pos:  # moved by hand meanwhile (dragged, brought on stage)
+        s.tween = None
+    if s.tween is None or (s.tween.done and s.tween.end != goal):
+        s.tween = Tween.between(s.pos, goal, speed)
+    elif s.tween.end != goal:
+        s.tween.retarget(goal)
+    pos = s.tween.advance(dt_ms)
+    if s.tween.done:
+        s.tween = None
+        return goal
+    return pos
 
 
 def _inside(spec: ZoneSpec, x: float, y: float) -> bool:

@@ -12,6 +12,7 @@ import pygame
 from game.engine import RoundSummary
 from game.i18n import tr
 from scenes import flow
+from scenes.effects import Effects
 from scenes.overlay import CENTRE_X
 from scenes.scene import Scene
 from scenes.sidebar import BUTTON_GAP as SIDEBAR_GAP
@@ -49,6 +50,9 @@ class ScoringScene(Scene):
         self.viewer_won = match.winners() == [match.viewer] and len(match.humans) == 1  # one person, and they won
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
+        self.effects = Effects()  # the game winner's flourish about the title
+        if self.final and self.winners:
+            self.effects.flourish((CENTRE_X, self.panel[1] + 36), app.settings.animation_speed)
         self.build()
 
     # ------------------------------------------------------------------ layout
@@ -157,7 +161,12 @@ class ScoringScene(Scene):
     def go_on(self) -> None:
         (self.to_menu if self.final else self.next_round)()
 
+    def animating(self) -> bool:
+        return self.effects.active()
+
     def update(self, dt_ms: float) -> None:
+        if self.effects.active():
+            self.effects.update(dt_ms)
         problem = self.table.match.take_problem()  # the statistics of a finished match are written meanwhile
         if problem:
             self.app.toast(problem)
@@ -195,6 +204,11 @@ class ScoringScene(Scene):
         surface.blit(self._shade, (0, 0))
         r = vp.rect(self.panel)
         draw_box(surface, r, pal.panel, pal.accent, radius=vp.px(14), width=max(2, vp.px(3)))
+        if self.effects.active():  # behind the title, inside the panel
+            clip = surface.get_clip()
+            surface.set_clip(r)
+            self.effects.draw(surface, vp)
+            surface.set_clip(clip)
         px = vp.px(34)
         img = ui.fonts.text(ui.fonts.fit(self.title(), px, r.w - vp.px(40), bold=True), px, pal.accent, bold=True)
         surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(16))))

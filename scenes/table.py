@@ -52,6 +52,7 @@ class TableScene(Scene):
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
         self.hints = self.painter.hints
         self.model: TableModel | None = None  # the model shown: the match's (cached there) or the held round end
+        self.held_shown = False  # the model shown is the held round end (the next one brings a new deal)
         self.bot_wait = 0.0
         self.lap_moves = 0  # bot moves made since a person last moved (see :func:`pace.lap_pace_ms`)
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
@@ -61,6 +62,8 @@ class TableScene(Scene):
         self.known_explained = False  # the toast said once what the eye on a known card means
         self.scoring_shown_for = -1
         self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
+        self.celebrated = True  # the round's winners got their token (they get it as the held table shows)
+        self.placed_for: int | None = None  # the viewer the cards on the board were placed for
         self.stale = False  # a move was applied and the model not re-read yet
         self.hint = HintHelper(app, match, self.board)
         self.hint_version = 0  # the Hint's version the sidebar was laid out for
@@ -168,18 +171,27 @@ class TableScene(Scene):
         model = self.match.model()  # the same object until a move is made or the viewer changes
         if model is self.model:
             return
+        dealt, self.held_shown = self.held_shown, False  # after the held round end: the next round's deal
         before, fast = self.model, self.to_my_turn
-        self.show_model(model)
+        self.show_model(model, dealt)
         actor, self.staged_for = self.staged_for, None
         if actor is not None and before is not None and not fast:  # (T: the lap up to the viewer goes by)
             self.stage_move(actor, before.log)
 
-    def show_model(self, model: TableModel) -> None:
+    def show_model(self, model: TableModel, dealt: bool = False) -> None:
         self.model = model
         selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
         self.pointer.selection.intersection_update(selectable)
         self.layout_for(model)
-        self.board.place(model, self.app.settings.animation_speed > 0, self.app.sounds.play)
+        speed = self.app.settings.animation_speed
+        same_viewer, self.placed_for = self.placed_for == self.match.viewer, self.match.viewer
+        # another person at the screen: their table is shown at once (no card turns over from what the last saw)
+        parties = [s for s in (self.match.last_mover(), *self.match.last_move_targets()) if s is not None]
+        self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed, dealt, parties)
+        for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
+            if (spec := self.layout.zones.get(zone_id)) is not None:
+                x, y, w, h = spec.rect
+                self.painter.effects.mark_when_landed((x + w / 2, y + h / 2), max(w, h) * 0.7, uids, speed)
         self.painter.marks = table_hints.card_marks(model, self.match.viewer)
         if model.choices:  # the viewer's next move starts: what was said about the last one goes
             self.to_my_turn = False
@@ -356,15 +368,29 @@ class TableScene(Scene):
         self.stale = False
         self.to_my_turn = False
         self.hold_ms = ROUND_HOLD_MS
+        self.celebrated = False
         self.show_model(self.match.round_end_model())
+        self.held_shown = True
         if actor is not None and before is not None:  # a bot's move ended the round: shown first, then the hold
             self.stage_move(actor, before.log)
 
     def holding(self) -> bool:
         return self.hold_ms > 0
 
+    def celebrate_round(self) -> None:
+        """A token flies from the middle of the table to each winner of the round, onto their place."""
+        self.celebrated = True
+        summary = self.match.round_table()
+        seats = [row.seat for row in summary.rows if row.best] if summary is not None else []
+        places = {z.owner: self.layout.zones[z.id].rect for z in reversed(self.shown.zones)
+                  if z.owner is not None and z.id in self.layout.zones}  # a seat's first zone: its plate's
+        for i, (x, y, w, _) in enumerate(places[seat] for seat in seats if seat in places):
+            self.painter.effects.fly_token(self.layout.stage_centre, (x + w / 2, y + 20), self.app.settings.animation_speed,
+                                           delay=160.0 * i)
+
     def show_scoring(self) -> None:
         self.hold_ms = 0.0
+        self.painter.effects.clear()
         self.app.sounds.play("win" if self.match.is_over() else "round")
         flow.open_screen(self.app, "scoring", self)
 
@@ -417,10 +443,14 @@ class TableScene(Scene):
         if problem:
             self.app.toast(problem)
         self.hint.update()
+        if self.painter.effects.active():
+            self.painter.effects.update(dt_ms, self.board.moving())
         if self.holding():
             self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
             if self.board.staging():  # the move that ended the round is shown before the hold runs
                 return
+            if not self.celebrated:
+                self.celebrate_round()
             self.hold_ms -= dt_ms
             if not self.holding():
                 self.show_scoring()
@@ -486,7 +516,8 @@ class TableScene(Scene):
         self.hint.wait(timeout_s)
 
     def animating(self) -> bool:
-        return self.holding() or self.pointer.drag is not None or not self.board.settled()
+        return (self.holding() or self.pointer.drag is not None or not self.board.settled()
+                or self.painter.effects.active())
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:

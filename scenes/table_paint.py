@@ -26,6 +26,7 @@ from scenes.board import (
     card_rect,
     shows_label,
 )
+from scenes.effects import Effects, draw_turning, turning_face
 from scenes.fan import corners as fan_corners
 from scenes.pointer import Pointer, box_rect
 from scenes.sidebar import SidebarLayout, draw_panel, draw_sidebar, frame
@@ -76,6 +77,7 @@ class TablePainter:
         self.hints = TableHints(app, board)
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
         self.narration_box: pygame.Rect | None = None  # where the narration was last drawn (none: not shown)
+        self.effects = Effects()  # a token flying to the round's winner, a burned pile's mark (scenes.effects)
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -104,6 +106,8 @@ class TablePainter:
         for uid in self.board.order:  # cards in flight go over the settled ones
             if uid in moving and uid not in dragged:
                 self.draw_card(surface, self.board.sprites[uid])
+        if self.effects.active():
+            self.effects.draw(surface, self.app.viewport)
         if targets:  # under the narration, which tells what they aim at
             self.draw_target_arrows(surface, targets)
         self.narration_box = None
@@ -333,6 +337,9 @@ class TablePainter:
         vp = self.app.viewport
         r = rect or self.board.screen_rect(s)
         mark = self.marks.get(s.uid) if rect is None else None
+        if s.flip is not None and rect is None:  # turning over: just the card, narrowed (scenes.motion)
+            draw_turning(surface, s.flip, self.app.cards.surface(self.spec(turning_face(s)), r.w, r.h, self.game_id), r)
+            return
         angle = self.board.angle(s) if rect is None else 0.0
         if angle:
             self.draw_turned_card(surface, s, r, mark, angle)
@@ -353,7 +360,7 @@ class TablePainter:
         if s.card.highlight == KNOWN and s.card.face is not None:
             self.draw_known(surface, r)
         if s.card.token:
-            self.draw_token(surface, s.card.token, r)
+            self.draw_token(surface, s.card.token, r, s.pop.scale() if s.pop is not None else 1.0)
         if s.card.caption:
             self.draw_caption(surface, s.card.caption, r, self.caption_gap(s))
 
@@ -419,10 +426,15 @@ class TablePainter:
         pygame.draw.circle(surface, self.app.palette.text_dark, badge.center, badge.w // 2 + 1)
         seat_plates.draw_icon(surface, self.app, "shown", badge.inflate(-badge.w // 5, -badge.w // 5))
 
-    def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect) -> None:
-        """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`)."""
+    def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect, scale: float = 1.0) -> None:
+        """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`);
+        ``scale`` > 1 while it is being set down."""
         place = token_rect(r)
-        surface.blit(self.app.cards.token(face, place.w), place)
+        img = self.app.cards.token(face, place.w)
+        if scale != 1.0:  # (scaled from the one size cached, not rendered anew at each size of the way)
+            place = place.inflate(round(place.w * (scale - 1)), round(place.h * (scale - 1)))
+            img = pygame.transform.smoothscale(img, place.size)
+        surface.blit(img, place)
 
     def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect, gap: float = CAPTION_GAP) -> None:
         """The caption under a card: on more lines when it is wider than the card and its gap."""
