@@ -11,6 +11,7 @@ from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.app import App
 from scenes.table import TableScene
+from scenes.tools.byhand import ByHandPlayer
 
 FRAME_MS = 16.0
 
@@ -92,7 +93,10 @@ def love_letter_table(app, seed: int, kinds=("human", "bot")) -> TableScene:
 
 
 def card_centre(app, table: TableScene, uid: str) -> tuple[int, int]:
-    return table.screen_rect(table.sprites[uid]).center
+    """Where a press picks ``uid`` up: its middle, or the point nearest it where it is the top-most card (a card
+    of a fan lies partly under its neighbour), as the by-hand player finds it."""
+    point = ByHandPlayer.press_point(table, uid)
+    return point if point is not None else table.screen_rect(table.sprites[uid]).center
 
 
 def zone_centre(app, table: TableScene, zone_id: str) -> tuple[int, int]:

@@ -69,6 +69,8 @@ def play_one_human_move(app, table: TableScene) -> None:
         click_button(app, next(w.label for w in table.widgets[2:]))
     while isinstance(app.top, StepPrompt):
         click_button(app, app.top.picker.labels()[0])
+    if isinstance(app.top, ConfirmScene):  # a move that knocks the player out asks first: play it anyway
+        click(app, app.top.widgets[0].screen_rect(app).center)
 
 
 def play_to_the_final_scoring(app, table: TableScene) -> None:
