@@ -208,7 +208,7 @@ class TablePainter:
             vp, pal = self.app.viewport, self.app.palette
             layer = pygame.Surface(size).convert()
             layer.blit(felt(size, pal.felt, pal.felt_dark), (0, 0))  # the whole window: no bars
-            for zone_id in shown:
+            for zone_id in (z for z in shown if self.board.layout.zones[z].frame):
                 draw_box(layer, self.board.zone_rect(zone_id), pal.zone, pal.zone_line,
                          radius=vp.px(10), width=max(1, vp.px(2)))
             draw_panel(layer, self.app)
