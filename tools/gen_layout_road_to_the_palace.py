@@ -115,13 +115,13 @@ def centre(num_players: int) -> list[Zone]:
         zones.append(Zone("deck", x0 - 104, GRID_Y + CELL_H, 98, 96, {"arrange": "stack", "card_scale": CARD_SCALE,
                                                                      "label": "Deck"}))
         zones.append(Zone("stock", x0 + cols * CELL_W - 4, GRID_Y, 102, ROWS * CELL_H - 4,
-                          {**stock, "arrange": "column", "card_scale": 0.3, "caption_gap": 52}))  # two lines each
+                          {**stock, "arrange": "column", "card_scale": 0.3, "caption_gap": 72}))  # two lines each
     else:
         zones.append(Zone("deck", x0 - 126, GRID_Y + CELL_H, 110, 96, {"arrange": "stack", "card_scale": CARD_SCALE,
                                                                       "label": "Deck"}))
-        x = x0 + cols * CELL_W + 16  # its captions clear of the grid's ("yellow disc")
-        zones.append(Zone("stock", x, GRID_Y, 300, 126, {**stock, "arrange": "row",
-                                                                        "caption_gap": 40}))
+        x = x0 + cols * CELL_W + 28  # its captions clear of the grid's ("yellow disc")
+        zones.append(Zone("stock", x, GRID_Y, 340, 126, {**stock, "arrange": "row",
+                                                                        "caption_gap": 56}))
     return zones
 
 

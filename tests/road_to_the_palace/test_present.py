@@ -184,7 +184,7 @@ def test_each_player_has_one_block_named_for_them_holding_unnamed_slots_discs_an
 def test_the_stock_names_the_mission_of_every_disc_colour_once_as_the_tables_legend():
     s = next(s for s in games(3, 4) if 0 in s.stock.values())  # a colour used up is still named
     stock = next(z for z in PRESENTER.table(s.view(0), [], names(3)).zones if z.id == "stock")
-    assert [c.caption for c in stock.cards] == [f"{mission} ×{s.stock[c]}" for c, mission in (
+    assert [c.caption for c in stock.cards] == [f"{mission}\n×{s.stock[c]}" for c, mission in (
         ("yellow", "Financial"), ("red", "Military"), ("blue", "Politics"), ("purple", "Sneaking"))]
     layouts = [ET.parse(LAYOUTS / PRESENTER.layout_file(n)).getroot() for n in (2, 3, 4)]
     assert all(sum(o.get("name") == "stock" for o in root.iter("object")) == 1 for root in layouts)

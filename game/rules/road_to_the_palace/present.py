@@ -177,7 +177,7 @@ class RoadPresenter(Presenter[RoadAction]):
         stock = view["stock"]
         later = {PURPLE: view["set_aside"]}  # the set-aside purple discs join the stock in round 2
         cards = [CardView(f"stock.{c}", f"disc.{c}",
-                          caption=f"{tr(MISSION[c])} ×{stock[c]}" + (f" (+{later[c]})" if later.get(c) else ""))
+                          caption=f"{tr(MISSION[c])}\n×{stock[c]}" + (f" (+{later[c]})" if later.get(c) else ""))
                  for c in DISC_COLOURS]
         return ZoneView("stock", cards, badges=[str(sum(stock.values()))], arrange="row")
 

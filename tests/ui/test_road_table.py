@@ -60,3 +60,38 @@ def test_a_bribe_dropped_anywhere_else_snaps_back_with_a_reason(app, table):
     into(app, table, "yellow", "grid.r0c0")
     assert table.held is None and table.match.session.history == []
     assert "Round 1" in app.toast_text and app.toast_ms > 0
+
+
+def test_a_purple_disc_in_a_column_is_a_small_token_as_on_a_grid_card(app, table):
+    """A disc on a card of the viewer's own columns (cards at scale 1.0) was drawn nearly half the card wide, over
+    its art; it is as small as on a grid card, on the card's right edge, clear of its title strip."""
+    session, match = table.match.session, table.match
+    while not (session.state.players[0].purple_on and any(session.state.row_disc)):
+        match.apply(session.bot_action())
+    table.refresh()
+    sizes: list[tuple[str, int]] = []
+    token = app.cards.token
+
+    def recording(face, diameter):
+        sizes.append((face, diameter))
+        return token(face, diameter)
+
+    app.cards.token = recording  # type: ignore[method-assign]
+    table.painter.forget_background()
+    table.painter._settled_key = None
+    app.draw()
+    model = table.shown
+    zone_of = {c.uid: z.id for z in model.zones for c in z.cards}
+    foot = next(c for c in model.zones if c.id == "columns.0").cards
+    purple = [c for c in foot if c.token == "disc.purple"]
+    grid = [c for z in model.zones if z.id.startswith("grid.") for c in z.cards if c.token]
+    assert purple and grid
+    own = table.screen_rect(table.sprites[purple[0].uid])
+    on_grid = table.screen_rect(table.sprites[grid[0].uid])
+    from scenes.table_paint import TOKEN_MAX, token_rect
+
+    place = token_rect(own, app.viewport.px(TOKEN_MAX))
+    assert place.w <= token_rect(on_grid).w + 1 and place.w < own.w * 0.3
+    assert place.bottom < own.top + own.h * 0.62 and own.contains(place.clip(own))
+    drawn = {d for face, d in sizes if face == "disc.purple"}
+    assert drawn and max(drawn) <= token_rect(on_grid).w + 1, (drawn, zone_of[purple[0].uid])
