@@ -225,6 +225,20 @@ def test_the_end_of_the_last_round_names_no_next_round_and_the_log_begins_no_rou
     assert sorted(model.log_rounds.values()) == [1, 2]
 
 
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_final_summary_ends_with_the_final_evaluation_not_with_the_end_of_round_2(n):
+    """The game's last screen listed "Round 2, the last, is over: the final evaluation follows." as if the game
+    went on: at the game's end the summary and its table go from the evaluation to the final King and the winner."""
+    view = finished_game(n, 20 + n).view(0)
+    table = PRESENTER.round_table(view, names(n))
+    lines = PRESENTER.round_summary(view, names(n))
+    assert table is not None and lines is not None
+    over = [PRESENTER.describe_event(e, names(n), 0) for e in view["log"] if e["kind"] == "round_end"]
+    assert not set(over) & {table.title, *table.notes, *lines}
+    assert table.notes[-1].startswith("Final evaluation, King impression")
+    assert "win" in table.title
+
+
 def test_the_viewer_pays_left_over_discs_in_the_second_person():
     """"you pays 5 to Ben": the viewer's part of the left-over discs' line now reads "you pay 5 to Ben"."""
     event = {"kind": "neighbour_pay", "to": None, "args": {"discs": [5, 0, 2], "right": [1, 2, 0]}}

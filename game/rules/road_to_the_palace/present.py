@@ -490,7 +490,7 @@ class RoadPresenter(Presenter[RoadAction]):
             return None
         start = max(i for i, e in enumerate(log) if e["kind"] == "evaluation")
         steps = [e for e in log[start:] if e["to"] is None]
-        lines = [self.describe_event(e, names, view["seat"]) for e in steps if e["kind"] != "reorder"]
+        lines = [self.describe_event(e, names, view["seat"]) for e in steps if e["kind"] not in self._untold(log)]
         for seat in range(view["num_players"]):
             parts, total = [], 0
             for e in steps:
@@ -506,13 +506,20 @@ class RoadPresenter(Presenter[RoadAction]):
             lines.append(line)
         return lines
 
+    @staticmethod
+    def _untold(log: Sequence[JSON]) -> set[str]:
+        """Events a round's summary leaves out: the columns re-ordered; at the game's end the end of round 2 (the
+        final evaluation and the winner follow it: "Round 2 is over" is no last word of a finished game)."""
+        return {"reorder", "round_end"} if log[-1]["kind"] == "game_end" else {"reorder"}
+
     def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
         log = view["log"]
         if not log or log[-1]["kind"] not in ("round_end", "game_end"):
             return None
         evaluations = [i for i, e in enumerate(log) if e["kind"] == "evaluation"]
         steps = [e for e in log[evaluations[-1]:] if e["to"] is None]
-        told = [self.describe_event(e, names, view["seat"]) for e in steps if e["kind"] not in ("reorder", "evaluation")]
+        told = [self.describe_event(e, names, view["seat"]) for e in steps
+                if e["kind"] not in {"evaluation", *self._untold(log)}]
         if log[-1]["kind"] == "game_end":  # the game's table adds up every evaluation of both rounds
             steps = [e for e in log[evaluations[0]:] if e["to"] is None]
         return evaluation_table(view, names, steps, SCORING_STEPS, told[-1], told[:-1])
