@@ -5,7 +5,8 @@ right; the stock names each disc's mission under it (the table's one legend of t
 one block (``seat.<rel>``, owned by the seat: its plate is the block's top strip) holding, without frames of
 their own, its two bribe slots (``bribe1.<rel>`` / ``bribe2.<rel>``, "Round 1" / "Round 2"), its board card's
 discs (``board.<rel>``) and its card columns (``columns.<rel>``). While the bribes are chosen, the three bribe
-cards (``bribes.<rel>``) lie above the viewer's slots, and where an opponent's columns will be. The viewer
+cards (``bribes.<rel>``) lie above the viewer's slots (where the viewer's discs will be), and where an opponent's
+columns will be. The viewer
 (relative seat 0) sits at the bottom with the largest cards (their columns, ``own_zone``), the others clockwise:
 left, top, right (at 4 players the left and right seats beside the grid). The stage (where a bot's move rests to
 be seen) lies over the grid. Every block keeps to the window's edge its anchors name (``tools/tmx.py``).
@@ -86,7 +87,8 @@ def seat_block(rel: int, x: int, y: int, w: int, h: int, side: bool) -> list[Zon
         hand_h, slot_w = 108, 100  # the three bribe cards side by side above the slots (as if under a label)
         slots = _slots(0, left, top + hand_h, slot_w, lines=1)
         hand = _hand(0, left, top, 2 * slot_w + PAD, hand_h)
-        board = _board(0, left + 2 * (slot_w + PAD), top, 110, bottom - top, 0.4)
+        board = _board(0, left, top, 2 * slot_w + PAD, hand_h, 0.35)  # where the bribe cards were: in a row
+        board.props["caption_gap"] = 16
         right = board.x + board.w + PAD
         columns = _columns(0, right, top, x + w - PAD - right, bottom - top, OWN_COLUMNS_SCALE)
         columns.props["caption_gap"] = 40  # "Impression 12" under each column
@@ -144,8 +146,8 @@ def zones_for(num_players: int) -> list[Zone]:
         for i, a in enumerate(inner):
             assert _inside(a, seat), (num_players, a.name)
             for b in inner[i + 1:]:  # an opponent's bribe cards lie where their columns will be
-                kinds = {a.name.split(".")[0], b.name.split(".")[0]}
-                assert not _overlap(a, b) or kinds == {"bribes", "columns"}, (a.name, b.name)
+                kinds = {a.name.split(".")[0], b.name.split(".")[0]}  # (the discs come after the bribes are chosen)
+                assert not _overlap(a, b) or kinds in ({"bribes", "columns"}, {"bribes", "board"}), (a.name, b.name)
     return zones
 
 
