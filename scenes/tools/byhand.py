@@ -114,6 +114,7 @@ class ByHandPlayer:
         self.confirmations = 0
         self.seat_clicks = 0
         self.undo_rng = random.Random(f"by-hand undo {self.seed}")  # the moves' own streams stay as without undo
+        self.order_rng = random.Random(f"by-hand order {self.seed}")  # which pick of a move by drags comes first
         self.undo_attempt: UndoAttempt | None = None
         self.moved_since_undo = False  # a move was made by hand since the last Undo tried
         self.undos = 0
@@ -345,6 +346,8 @@ class ByHandPlayer:
         action = self.expected.action
         choices = [c for c in table.shown.choices if c.action == action]
         drags = [c for c in choices if c.drag_from]
+        if any(step.drag_to for c in drags for step in c.steps):  # picks by drag in either order: either first
+            self.order_rng.shuffle(drags)
         reasons = []
         for choice in drags:
             reason = self.drag_gesture(app, table, choice)
