@@ -179,6 +179,10 @@ def test_each_player_has_one_block_named_for_them_holding_unnamed_slots_discs_an
     layout = ET.parse(LAYOUTS / PRESENTER.layout_file(3)).getroot()
     labels = {p.get("value") for p in layout.iter("property") if p.get("name") == "label"}
     assert labels == {"Deck", "Disc stock"}
+    frames = {o.get("name"): {p.get("value") for p in o.iter("property") if p.get("name") == "frame"}
+              for o in layout.iter("object")}
+    for name, frame in frames.items():  # inside a block only the slots have a frame of their own
+        assert frame == ({"false"} if name.split(".")[0] in ("bribes", "board", "columns") else set()), name
 
 
 def test_the_stock_names_the_mission_of_every_disc_colour_once_as_the_tables_legend():

@@ -95,3 +95,21 @@ def test_a_purple_disc_in_a_column_is_a_small_token_as_on_a_grid_card(app, table
     assert place.bottom < own.top + own.h * 0.62 and own.contains(place.clip(own))
     drawn = {d for face, d in sizes if face == "disc.purple"}
     assert drawn and max(drawn) <= token_rect(on_grid).w + 1, (drawn, zone_of[purple[0].uid])
+
+
+def test_only_the_block_and_its_bribe_slots_are_framed(app, table, monkeypatch):
+    """The slots, discs and columns of a seat were boxes of their own: the seat's block is the one frame (and the
+    slots "Round 1" / "Round 2", where the bribes are dropped)."""
+    import scenes.table_paint as paint
+
+    boxes: list = []
+    draw_box = paint.draw_box
+    monkeypatch.setattr(paint, "draw_box", lambda surface, rect, *a, **k: (boxes.append(rect.copy()),
+                                                                           draw_box(surface, rect, *a, **k)))
+    table.painter._zones_key = None
+    table.painter.forget_background()
+    app.draw()
+    framed = {z for z in table.layout.zones if table.board.zone_rect(z) in boxes}
+    for rel in range(3):
+        assert {f"seat.{rel}", f"bribe1.{rel}", f"bribe2.{rel}"} <= framed
+        assert not {f"board.{rel}", f"columns.{rel}", f"bribes.{rel}"} & framed
