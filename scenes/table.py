@@ -19,6 +19,7 @@ from scenes.board import LABEL_H, STAGE_CARD, STAGE_MAX_CARDS, Board, Sprite
 from scenes.cascade import grow_cascades
 from scenes.coach import coach_for
 from scenes.hand_size import HAND_CARD_PX, grow_own_hand
+from scenes.held_picks import Held, by_drag
 from scenes.hint_view import HINT_KEY, HintHelper
 from scenes.layout import Layout, load_layout
 from scenes.long_press import LongPress
@@ -74,6 +75,7 @@ class TableScene(Scene):
         self.rules_panel: RulesPanel | None = None  # the rules beside the table, over the log (F1, Rules)
         self.long_press = LongPress()  # a card held still: its entry in the card reference, as a right-click
         self.coach = coach_for(self)  # Learn to play: the coach's bubble and its gate on moves (else None)
+        self.held: Held | None = None  # a move's first picks dropped into their places (scenes.held_picks)
         self.refresh()
         app.cards.know(game.id, self.specs.values())
         self.prefetch_art()
@@ -172,6 +174,7 @@ class TableScene(Scene):
         if model is self.model:
             return
         dealt, self.held_shown = self.held_shown, False  # after the held round end: the next round's deal
+        self.held = None  # a new position: picks held for the last one are gone
         before, fast = self.model, self.to_my_turn
         self.show_model(model, dealt)
         actor, self.staged_for = self.staged_for, None
@@ -329,12 +332,28 @@ class TableScene(Scene):
         self.painter.forget_background()
 
     # ------------------------------------------------------------------ actions
-    def choose(self, title: str, options: list[gestures.Option]) -> None:
+    def choose(self, title: str, options: list[gestures.Option],
+               dropped: tuple[frozenset[str], str] | None = None) -> None:
+        """Make the move ``options`` leave, or ask what else to pick: the next picks by drag where they are all
+        drags (``dropped``: the cards the gesture dropped and where; they are held there), else in a prompt."""
         self.app.toast_ms = 0.0  # a refused drop's reason is done with: it would stay over the hand under the prompt
+        if self.held is not None and dropped is not None:  # a further pick of a move whose first picks are held
+            self.held.placed.append(dropped)
+            done = self.held.done()
+            if done is None:
+                self.show_model(self.held.model())
+            else:
+                self.held = None
+                self.play(done)
+            return
         picker = gestures.StepPicker(options)
         action = picker.done()
         if action is not None:
             self.play(action)
+            return
+        if dropped is not None and by_drag(picker):
+            self.held = Held(self.shown, options, [dropped])
+            self.show_model(self.held.model())
             return
         flow.open_screen(self.app, "prompt", title, picker, self.play,
                          seats=table_hints.SeatTargets(self.board, self.shown))
@@ -585,7 +604,8 @@ class TableScene(Scene):
             if uid is not None and self.match.viewer is not None:
                 self.refuse_press(uid)
             return
-        if uid is not None and (self.sprites[uid].card.selectable or uid in gestures.draggable(self.shown.choices)):
+        if uid is not None and (self.sprites[uid].card.selectable or uid in gestures.draggable(self.shown.choices)
+                                or self.held is not None and uid in self.held.uids()):
             self.pointer.press_card(uid, pos)
         elif (seat := self.seat_under(pos)) is not None:
             self.pressed_seat = seat  # picked on release, so that the prompt it may open gets no half click
@@ -623,8 +643,12 @@ class TableScene(Scene):
             return
         card = self.board.card_at(pos, exclude=drop.dragged)
         zone = self.zone_at(pos)
+        if self.held is not None and drop.dragged & self.held.uids():
+            self.move_held(drop.dragged, zone)
+            return
         choices = self.shown.choices
-        found = gestures.drag_options(gestures.dropped(choices, drop.dragged, [t for t in (card, zone) if t is not None]))
+        hits = gestures.dropped(choices, drop.dragged, [t for t in (card, zone) if t is not None])
+        found = gestures.drag_options(hits)
         seat = self.drop_seat(pos)
         if not found and seat is not None:  # a card aimed at someone, dropped on them: that picks the target
             found = gestures.dropped_on_seat(choices, drop.dragged, seat)
@@ -639,7 +663,21 @@ class TableScene(Scene):
             return
         titles = [self.spec(self.sprites[u].card.face) for u in self.order if u in drop.dragged]
         title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
-        self.choose(title, found)
+        target = hits[0].drag_to if hits else None
+        self.choose(title, found, (drop.dragged, target) if target is not None else None)
+
+    def move_held(self, cards: frozenset[str], zone: str | None) -> None:
+        """A held pick's cards were dragged: dropped back in their place they stay; anywhere else the pick (and any
+        after it) is taken back, and the cards go home."""
+        held = self.held
+        assert held is not None, "only held cards are moved back"
+        if held.target_of(cards) == zone:
+            self.board.snap_back(cards)
+            return
+        self.app.sounds.play("card")
+        if held.take_back(cards):
+            self.held = None
+        self.show_model(held.base if self.held is None else held.model())
 
     def drop_seat(self, pos: tuple[int, int]) -> int | None:
         """The other seat whose place at the table lies under a drop at ``pos`` (the own places take the cards

@@ -41,6 +41,7 @@ HOVER_MS = 350
 SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
+TOKEN_MAX = 27.0  # logical: the widest a token on a card is drawn (as on a card at scale 0.6, Road's grid)
 CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
 NARRATION_W = 760.0
 NARRATION_WRAPPED = 4  # the most lines the narration's box shows (the last ones)
@@ -427,9 +428,9 @@ class TablePainter:
         seat_plates.draw_icon(surface, self.app, "shown", badge.inflate(-badge.w // 5, -badge.w // 5))
 
     def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect, scale: float = 1.0) -> None:
-        """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`);
-        ``scale`` > 1 while it is being set down."""
-        place = token_rect(r)
+        """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`), as
+        small on a large card (the own columns) as on a grid card; ``scale`` > 1 while it is being set down."""
+        place = token_rect(r, self.app.viewport.px(TOKEN_MAX))
         img = self.app.cards.token(face, place.w)
         if scale != 1.0:  # (scaled from the one size cached, not rendered anew at each size of the way)
             place = place.inflate(round(place.w * (scale - 1)), round(place.h * (scale - 1)))
@@ -592,10 +593,11 @@ def narration_parts(lines: Sequence[str], arrived: bool) -> list[tuple[str, bool
     return [(lines[0], False)] + ([(line, True) for line in lines[1:]] if arrived else [])
 
 
-def token_rect(card: pygame.Rect) -> pygame.Rect:
+def token_rect(card: pygame.Rect, largest: int | None = None) -> pygame.Rect:
     """Where a round token lies on ``card``: over the right of its art, clear of the value in the top left corner
-    and of the title strip at the bottom, so the card shows beside it and its title stays whole."""
-    d = max(12, card.w * 9 // 20)
+    and of the title strip at the bottom, so the card shows beside it and its title stays whole; no wider than
+    ``largest`` pixels (a small token, not a disc over a large card)."""
+    d = max(12, card.w * 9 // 20 if largest is None else min(largest, card.w * 9 // 20))
     place = pygame.Rect(0, 0, d, d)
     place.center = (card.right - d * 2 // 5, card.top + round(card.h * 0.42))
     return place

@@ -343,6 +343,11 @@ class Step:
     key: str
     label: str
     seat: int | None = None  # the seat this pick names (a target): the UI also lets the player click that seat
+    drag_from: frozenset[str] | None = None
+    """With ``drag_to``: the pick is made by dragging these cards there (a zone id or a card uid), no prompt: the
+    table holds the earlier picks' cards where they were dropped until the last pick (the move) is dropped; a held
+    card dragged away takes its pick back (a bribe for round 1, then the one for round 2, into their slots)."""
+    drag_to: str | None = None
 
 
 @dataclass(frozen=True)

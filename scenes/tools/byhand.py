@@ -5,7 +5,8 @@ Each turn it picks the move a Normal bot would make, except that with a seeded c
 move uniformly among the legal kinds (so rare kinds get tried), then makes it: a press on the top-most sprite of
 the card, a drag in steps, a drop on a point inside the visible target; a click on each card to select (or a box
 drawn round them) for several cards at once; clicks on the prompt's and the table's buttons, and on Yes when the
-table asks to confirm a move (one that knocks the player out, or a big pile picked up). A pick that names a seat
+table asks to confirm a move (one that knocks the player out, or a big pile picked up); for a move whose picks are
+all drags (Road's bribes into their slots), each card into its place in turn. A pick that names a seat
 (a target, a Magician's partner, who plays next) is made half the time by clicking that seat on the table
 instead of its button (``seat_clicks`` counts them; a route chosen by its own random stream, so the moves of a
 seed stay the same). Afterwards the session
@@ -118,6 +119,7 @@ class ByHandPlayer:
         self.confirmations = 0
         self.seat_clicks = 0
         self.undo_rng = random.Random(f"by-hand undo {self.seed}")  # the moves' own streams stay as without undo
+        self.order_rng = random.Random(f"by-hand order {self.seed}")  # which pick of a move by drags comes first
         self.undo_attempt: UndoAttempt | None = None
         self.moved_since_undo = False  # a move was made by hand since the last Undo tried
         self.undos = 0
@@ -387,8 +389,8 @@ class ByHandPlayer:
             return
         expect = self.expected
         expect.frames += 1
-        if not expect.gestured:
-            self.gesture(app, table)
+        if not expect.gestured or table.held is not None and expect.frames <= MOVE_TIMEOUT_FRAMES:
+            self.gesture(app, table)  # (held: the first picks lie in their places, the next one is dragged now)
         elif expect.frames > MOVE_TIMEOUT_FRAMES:
             self.give_up(app, table, "the gesture was made but the move did not happen"
                          + (f" ({app.toast_text})" if app.toast_ms > 0 else ""))
@@ -398,6 +400,8 @@ class ByHandPlayer:
         action = self.expected.action
         choices = [c for c in table.shown.choices if c.action == action]
         drags = [c for c in choices if c.drag_from]
+        if any(step.drag_to for c in drags for step in c.steps):  # picks by drag in either order: either first
+            self.order_rng.shuffle(drags)
         reasons = []
         for choice in drags:
             reason = self.drag_gesture(app, table, choice)

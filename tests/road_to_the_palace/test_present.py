@@ -47,7 +47,9 @@ def test_every_zone_is_in_the_layout_and_every_face_has_a_card_spec(n):
                 assert all(c.face is None or c.face in specs for c in zone.cards)
             uids = [c.uid for z in table.zones for c in z.cards]
             assert len(uids) == len(set(uids))
-            assert len(table.choices) == len(legal) and [c.action for c in table.choices] == legal
+            # every legal action offered, in order; a bribe pair once per order of its two drops
+            assert list(dict.fromkeys(c.action for c in table.choices)) == legal
+            assert len(table.choices) == len(legal) * (2 if s.phase == "bribe" and legal else 1)
             for choice in table.choices:
                 assert choice.drag_from and choice.drag_from <= set(uids)
                 assert choice.drag_to in zones or choice.drag_to in uids
@@ -76,18 +78,31 @@ def test_taking_is_a_drag_of_the_leftmost_card_onto_the_own_columns():
 
 
 def test_the_bribe_choice_is_offered_to_the_picking_seat_only():
+    """Two of the three bribe cards dragged into the slots "Round 1" and "Round 2", in either order: the second
+    drop is a step with a drag of its own (the table holds the first card in its slot meanwhile)."""
     s = GAME.new_game(3, 1, {"starter": 1})
     mine = PRESENTER.table(s.view(1), s.legal_actions(), names(3))
-    assert len(mine.choices) == 6
-    assert {c.drag_to for c in mine.choices} == {"bribes.0"}
-    first = [c for c in mine.choices if c.drag_from == {"bribe.1.blue"}]
+    assert len(mine.choices) == 12
+    assert {c.drag_to for c in mine.choices} == {"bribe1.0", "bribe2.0"}
+    first = [c for c in mine.choices if c.drag_from == {"bribe.1.blue"} and c.drag_to == "bribe1.0"]
     assert sorted(c.labels for c in first) == [("Round 2: Noble",), ("Round 2: Soldier",)]
+    assert {(c.steps[0].drag_to, *sorted(c.steps[0].drag_from or ())) for c in first} == {
+        ("bribe2.0", "bribe.1.red"), ("bribe2.0", "bribe.1.yellow")}
+    later = [c for c in mine.choices if c.drag_from == {"bribe.1.blue"} and c.drag_to == "bribe2.0"]
+    assert {c.action for c in later} == {("bribes", "red", "blue"), ("bribes", "yellow", "blue")}
+    assert all(c.steps[0].drag_to == "bribe1.0" for c in later)
+    hand = next(z for z in mine.zones if z.id == "bribes.0")
+    assert [c.face for c in hand.cards] == ["bribe.yellow", "bribe.red", "bribe.blue"]
     s.apply(("bribes", "blue", "red"))
     other = PRESENTER.table(s.view(0), [], names(3))
-    bribes = next(z for z in other.zones if z.id == "bribes.1")  # seat 1 seen from seat 0
-    assert bribes.owner == 1 and [c.face for c in bribes.cards] == [None, None]
-    own = next(z for z in PRESENTER.table(s.view(1), [], names(3)).zones if z.id == "bribes.0")
-    assert [c.face for c in own.cards] == ["bribe.blue", "bribe.red"]
+    slots = [next(z for z in other.zones if z.id == f"bribe{r}.1") for r in (1, 2)]  # seat 1 seen from seat 0
+    assert [[c.face for c in z.cards] for z in slots] == [[None], [None]]
+    assert [z.label for z in slots] == ["Round 1", "Round 2"]
+    block = next(z for z in other.zones if z.id == "seat.1")
+    assert block.owner == 1 and all(z.owner is None for z in other.zones if z.id != block.id and z.id.endswith(".1"))
+    own = PRESENTER.table(s.view(1), [], names(3)).zones
+    assert [[c.face for c in z.cards] for z in own if z.id in ("bribe1.0", "bribe2.0")] == [["bribe.blue"], ["bribe.red"]]
+    assert "bribes.0" not in {z.id for z in own}  # the three cards are gone once two lie in the slots
 
 
 def test_starting_discs_are_a_drag_onto_the_top_row_then_two_steps():
@@ -142,20 +157,41 @@ def test_the_rules_help_states_the_chosen_clarifications():
     assert "borrows from the bank" in text
 
 
-def test_each_players_cards_are_labelled_with_the_name_and_board_discs_are_counted_per_colour():
+def test_each_player_has_one_block_named_for_them_holding_unnamed_slots_discs_and_columns():
+    """Issue 33: "Ben's bribes", "Ben · 1" and "Ben" were three boxes (and "Bribes"/"Discs · 0" in the layout);
+    now a seat's block comes first (its plate names it), and what lies in it has no name nor owner of its own."""
     for s in games(3, 5):
         if any(sum(p.discs.values()) > 1 for p in s.players) and s.players[1].cards:
             break
-    zones = {z.id: z for z in PRESENTER.table(s.view(0), [], names(3)).zones}
-    assert zones["columns.0"].label == "Your cards"
-    assert [zones[f"columns.{rel}"].label for rel in (1, 2)] == ["P1", "P2"]
-    assert zones["columns.1"].badges  # the column totals, "King 3"
+    model = PRESENTER.table(s.view(0), [], names(3))
+    zones = {z.id: z for z in model.zones}
+    owned = [z.id for z in model.zones if z.owner is not None]
+    assert owned == ["seat.0", "seat.1", "seat.2"]
+    assert [zones[f"seat.{rel}"].label for rel in range(3)] == ["Your cards", "P1", "P2"]
+    assert zones["seat.1"].badges  # the column totals, "King 3" (the seat list's words)
     for rel in range(3):
+        for kind in ("bribe1", "bribe2", "board", "columns"):
+            assert zones[f"{kind}.{rel}"].owner is None and not zones[f"{kind}.{rel}"].badges
+        assert not zones[f"board.{rel}"].label and not zones[f"columns.{rel}"].label
         discs = s.players[rel].discs
-        board = zones[f"board.{rel}"]
-        assert board.badges == [str(sum(discs.values()))]
-        assert [(c.face, c.caption) for c in board.cards] == [
+        assert [(c.face, c.caption) for c in zones[f"board.{rel}"].cards] == [
             (f"disc.{c}", f"×{k}") for c, k in discs.items() if k]
+    layout = ET.parse(LAYOUTS / PRESENTER.layout_file(3)).getroot()
+    labels = {p.get("value") for p in layout.iter("property") if p.get("name") == "label"}
+    assert labels == {"Deck", "Disc stock"}
+    frames = {o.get("name"): {p.get("value") for p in o.iter("property") if p.get("name") == "frame"}
+              for o in layout.iter("object")}
+    for name, frame in frames.items():  # inside a block only the slots have a frame of their own
+        assert frame == ({"false"} if name.split(".")[0] in ("bribes", "board", "columns") else set()), name
+
+
+def test_the_stock_names_the_mission_of_every_disc_colour_once_as_the_tables_legend():
+    s = next(s for s in games(3, 4) if 0 in s.stock.values())  # a colour used up is still named
+    stock = next(z for z in PRESENTER.table(s.view(0), [], names(3)).zones if z.id == "stock")
+    assert [c.caption for c in stock.cards] == [f"{mission}\n×{s.stock[c]}" for c, mission in (
+        ("yellow", "Financial"), ("red", "Military"), ("blue", "Politics"), ("purple", "Sneaking"))]
+    layouts = [ET.parse(LAYOUTS / PRESENTER.layout_file(n)).getroot() for n in (2, 3, 4)]
+    assert all(sum(o.get("name") == "stock" for o in root.iter("object")) == 1 for root in layouts)
 
 
 def test_card_columns_are_groups_left_to_right_with_the_total_under_the_foot_of_each():
@@ -169,7 +205,10 @@ def test_card_columns_are_groups_left_to_right_with_the_total_under_the_foot_of_
     assert groups == sorted(groups) and set(groups) == set(range(len(view["players"][0]["columns"])))
     for column, (_, total) in enumerate(view["players"][0]["columns"]):
         cards = [c for c in zone.cards if c.group == column]
-        assert f" {total}" in cards[-1].caption and not any(c.caption for c in cards[:-1] if "bribe" not in c.uid)
+        assert cards[-1].caption.startswith(f"Impression {total}")  # labelled (it said "= 4")
+        assert not any(c.caption for c in cards[:-1] if "bribe" not in c.uid)
+    other = next(z for z in PRESENTER.table(s.view(1), [], names(2)).zones if z.id == "columns.1")
+    assert other.cards[-1].caption.startswith("Impr.\n")  # another's narrower columns: the short form, two lines
 
 
 def finished_game(n: int, seed: int):
@@ -188,6 +227,20 @@ def test_the_end_of_the_last_round_names_no_next_round_and_the_log_begins_no_rou
     assert "next round" in PRESENTER.describe_event(ends[0], names(n), 0)
     assert PRESENTER.describe_event(ends[1], names(n), 0) == "Round 2, the last, is over: the final evaluation follows."
     assert sorted(model.log_rounds.values()) == [1, 2]
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_the_final_summary_ends_with_the_final_evaluation_not_with_the_end_of_round_2(n):
+    """The game's last screen listed "Round 2, the last, is over: the final evaluation follows." as if the game
+    went on: at the game's end the summary and its table go from the evaluation to the final King and the winner."""
+    view = finished_game(n, 20 + n).view(0)
+    table = PRESENTER.round_table(view, names(n))
+    lines = PRESENTER.round_summary(view, names(n))
+    assert table is not None and lines is not None
+    over = [PRESENTER.describe_event(e, names(n), 0) for e in view["log"] if e["kind"] == "round_end"]
+    assert not set(over) & {table.title, *table.notes, *lines}
+    assert table.notes[-1].startswith("Final evaluation, King impression")
+    assert "win" in table.title
 
 
 def test_the_viewer_pays_left_over_discs_in_the_second_person():
@@ -251,7 +304,7 @@ def test_the_status_line_names_a_disc_when_a_disc_is_to_be_dragged():
 
 def test_a_purple_disc_on_a_column_lies_on_its_foot_card_as_a_token_and_totals_are_explained():
     """A purple disc in a column was a card-sized disc over the card, hiding its title: it is a token on the
-    column's foot card. The prompt to take a card says what a column's "= 4" counts; zones name their owner."""
+    column's foot card. A column's total is labelled ("Impression 4", it was "= 4"); the blocks name their owner."""
     for s in games(3, 2):
         view = s.view(0)
         if any(p["purple_on"] for p in view["players"]):
@@ -264,13 +317,12 @@ def test_a_purple_disc_on_a_column_lies_on_its_foot_card_as_a_token_and_totals_a
         for group, (colour, total) in enumerate(p["columns"]):
             foot = [c for c in column if c.group == group][-1]
             assert (foot.token == "disc.purple") == bool(p["purple_on"].get(colour))
-            assert foot.caption.startswith(f"= {total}")
+            assert foot.caption.startswith(f"Impression {total}" if rel == 0 else f"Impr.\n{total}")
     take = next(s for s in games(3, 2) if s.view(s.current_player())["phase"] == "take")
     model = PRESENTER.table(take.view(take.current_player()), take.legal_actions(), names(3))
-    assert '"= 4" under a column: its impression' in model.prompt
+    assert '"Impression 4" under a column: its cards\' impression' in model.prompt
     assert any(c.token == "disc.purple" for rel in range(3) for c in zones[f"columns.{rel}"].cards)
-    assert zones["bribes.0"].label == "Your bribes" and zones["bribes.1"].label == "P1's bribes"
-    assert zones["board.0"].label == "Your discs" and zones["board.2"].label == "P2"
+    assert zones["seat.0"].label == "Your cards" and zones["seat.1"].label == "P1"
 
 
 def test_chinese_summaries_and_log_lines_take_full_width_punctuation():

@@ -428,13 +428,14 @@ def test_no_caption_label_or_plate_of_road_overlaps_another_or_a_card(tmp_path, 
         close(app)
 
 
-def test_a_seats_zone_labels_are_in_its_colour_and_whole_without_their_count_when_narrow(tmp_path):
-    """Road at 3 players: the top seats' bribes and discs lie left of their plate (whose were they?) and the
-    discs' label was cut ("Scheiben…" for "Scheiben · 1"). Now a seat's labels are in its colour, and a label
-    that does not fit with its count is drawn whole without it."""
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_each_road_seat_is_one_block_named_once_by_its_plate(tmp_path, language):
+    """Road at 3 players: a seat's bribes ("Bens Bestechungen"), its discs ("Ben · 1") and its columns ("Ben") were
+    three boxes, each with a label (and "Bribes" / "Discs" in the layout). Now each seat is one block: its plate
+    (the seat's name in its colour, once) on top, its slots, discs and columns inside it, unnamed."""
     from scenes.seat_plates import seat_colour
 
-    app, table = table_at(DEFAULT, "road-to-the-palace", 3, tmp_path, "de")
+    app, table = table_at(DEFAULT, "road-to-the-palace", 3, tmp_path, language)
     try:
         drawn: list[tuple[str, tuple]] = []
         text = app.fonts.text
@@ -446,13 +447,25 @@ def test_a_seats_zone_labels_are_in_its_colour_and_whole_without_their_count_whe
         app.fonts.text = recording  # type: ignore[method-assign]
         table.painter.forget_background()
         app.draw()
-        seats = {s.seat: s for s in table.shown.seats}
-        for zone in table.shown.zones:
-            if zone.id.startswith(("bribes.", "board.")):
-                assert any(string.startswith(zone.label) and colour == seat_colour(seats[zone.owner])
-                           for string, colour in drawn), zone.id
-                assert zone.owner == table.match.viewer or table.match.seat_name(zone.owner) in zone.label
-        assert not [s for s, _ in drawn if s.startswith(("Scheibe", "Deine Scheibe")) and s.endswith("…")]
+        model, board = table.shown, table.board
+        for seat in model.seats:
+            rel = (seat.seat - table.match.viewer) % 3
+            name = i18n.tr("{name} (you)", name=seat.name) if rel == 0 else seat.name
+            assert seat_colour(seat) in [colour for string, colour in drawn if string == name], name
+            assert table.painter.plates[seat.seat] == f"seat.{rel}"  # the only place the table names the seat
+            assert table.painter.label_rects[f"seat.{rel}"].top == board.zone_rect(f"seat.{rel}").top
+            block = board.zone_rect(f"seat.{rel}")
+            inside = [z for z in model.zones if z.id.endswith(f".{rel}") and z.id != f"seat.{rel}"]
+            assert {z.id.split(".")[0] for z in inside} >= {"bribe1", "bribe2", "board", "columns"}
+            for zone in inside:
+                assert zone.owner is None and not zone.badges
+                assert block.contains(board.zone_rect(zone.id)), zone.id
+                assert all(block.contains(board.screen_rect(board.sprites[c.uid])) for c in zone.cards), zone.id
+        labels = [i18n.tr(t) for t in ("Your bribes", "Your discs")]  # (the layouts name no "Bribes" nor "Discs")
+        labels += [i18n.tr("{name}'s bribes", name=seat.name) for seat in model.seats]
+        unnamed = [*(f"{label} ·" for label in labels), *(f"{seat.name} ·" for seat in model.seats),  # "Ben · 1"
+                   f"{i18n.tr('Bribes')} ·", f"{i18n.tr('Discs')} ·"]
+        assert not [s for s, _ in drawn if s in labels or any(s.startswith(u) for u in unnamed)]
     finally:
         close(app)
 

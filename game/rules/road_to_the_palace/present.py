@@ -114,7 +114,8 @@ class RoadPresenter(Presenter[RoadAction]):
 
     def table(self, view: JSON, legal: Sequence[RoadAction], names: Sequence[str]) -> TableModel:
         viewer, n = view["seat"], view["num_players"]
-        choices = [self._choice(view, a) for a in legal]
+        choices = [c for a in legal for c in (self._bribe_choices(view, a) if a[0] == "bribes"
+                                             else [self._choice(view, a)])]
         zones = self._grid_zones(view, legal) + [self._deck_zone(view), self._stock_zone(view)]
         for seat in range(n):
             zones += self._seat_zones(view, seat, (seat - viewer) % n, names)
@@ -153,69 +154,85 @@ class RoadPresenter(Presenter[RoadAction]):
         return ZoneView("deck", cards, label=tr("Deck: {n}", n=view["deck"]), arrange="stack")
 
     def _stock_zone(self, view: RoadView) -> ZoneView:
+        """Every disc colour, each named by its mission (the table's one legend of the disc colours), with the
+        discs left of it (an empty colour too, so that the legend stays whole)."""
         stock = view["stock"]
         later = {PURPLE: view["set_aside"]}  # the set-aside purple discs join the stock in round 2
         cards = [CardView(f"stock.{c}", f"disc.{c}",
-                          caption=f"×{stock[c]}" + (f" (+{later[c]})" if later.get(c) else ""))
-                 for c in DISC_COLOURS if stock[c] or later.get(c)]
+                          caption=f"{tr(MISSION[c])}\n×{stock[c]}" + (f" (+{later[c]})" if later.get(c) else ""))
+                 for c in DISC_COLOURS]
         return ZoneView("stock", cards, badges=[str(sum(stock.values()))], arrange="row")
 
     def _seat_zones(self, view: RoadView, seat: int, rel: int, names: Sequence[str]) -> list[ZoneView]:
+        """The seat's block (its plate names it) first, then what lies in it: the bribe slots, the board card's
+        discs, the card columns and, while the bribes are chosen, the three bribe cards."""
         p = view["players"][seat]
-        revealed = view["revealed"]
-        column_cards: list[CardView] = []
+        zones = [ZoneView(f"seat.{rel}", [], label=tr("Your cards") if rel == 0 else names[seat], owner=seat,
+                          badges=self._column_totals(p))]
+        for r in range(2):
+            zones.append(ZoneView(f"bribe{r + 1}.{rel}", self._slot_cards(view, seat, r), arrange="stack",
+                                  label=tr("Round {n}", n=r + 1)))
+        discs = [CardView(f"board.{seat}.{c}", f"disc.{c}", caption=f"×{p['discs'][c]}")
+                 for c in DISC_COLOURS if p["discs"][c]]
+        zones.append(ZoneView(f"board.{rel}", discs, arrange="grid"))
+        zones.append(ZoneView(f"columns.{rel}", self._column_cards(view, seat), arrange="columns"))
+        if p["bribes"] is None:  # still holding one bribe of each colour
+            zones.append(ZoneView(f"bribes.{rel}", [CardView(f"bribe.{seat}.{c}", f"bribe.{c}")
+                                                    for c in MISSION_COLOURS], arrange="row"))
+        return zones
+
+    @staticmethod
+    def _column_cards(view: RoadView, seat: int) -> list[CardView]:
+        p = view["players"][seat]
+        out: list[CardView] = []
         for column, (colour, total) in enumerate(p["columns"]):
             own = [CardView(f"c{c}", CARDS[c].face) for c in p["cards"] if CARDS[c].colour == colour]
-            for r in range(revealed):
+            for r in range(view["revealed"]):
                 if (p["bribes"] or ())[r] == colour:  # bribes are down once any is revealed
                     own.append(CardView(f"bribe.{seat}.{colour}", f"bribe.{colour}"))
             # Only the card shown whole at the foot of the column has a caption (the others' would lie under the
-            # next card): the column's impression (its bribe, the Politicians and purple discs on it included),
-            # as short as a side seat's narrow columns need (the prompt to take a card says what it counts).
-            # Purple discs on the column lie on that card as a token (drawn card-sized, a disc hid its title).
+            # next card): the column's impression (its bribe, the Politicians and purple discs on it included).
+            # Purple discs on the column lie on that card as a small token on its corner, never over its title.
             purple = p["purple_on"].get(colour, 0)
-            own[-1].caption = f"= {total}" if purple < 2 else f"= {total} ({purple}×)"
+            total_text = tr("Impression {n}", n=total) if seat == view["seat"] else f"{tr('Impr.')}\n{total}"
+            own[-1].caption = total_text if purple < 2 else f"{total_text} ({purple}×)"
             if purple:
                 own[-1].token = "disc.purple"
             for card in own:
                 card.group = column
-            column_cards += own
-        zones = [ZoneView(f"columns.{rel}", column_cards, label=tr("Your cards") if rel == 0 else names[seat],
-                          badges=self._column_totals(p), arrange="columns", owner=seat)]
-        discs = [CardView(f"board.{seat}.{c}", f"disc.{c}", caption=f"×{p['discs'][c]}")
-                 for c in DISC_COLOURS if p["discs"][c]]
-        zones.append(ZoneView(f"board.{rel}", discs, badges=[str(sum(p["discs"].values()))], arrange="row",
-                              owner=seat, label=tr("Your discs") if rel == 0 else names[seat]))  # narrow: the discs say what
-        zones.append(ZoneView(f"bribes.{rel}", self._bribe_cards(view, seat), arrange="row", owner=seat,
-                              label=tr("Your bribes") if rel == 0 else tr("{name}'s bribes", name=names[seat])))
-        return zones
+            out += own
+        return out
 
     @staticmethod
     def _column_totals(p: JSON) -> list[str]:
         return [f"{tr(CHARACTER[c])} {t}" for c, t in p["columns"]] or [tr("No cards yet")]
 
     @staticmethod
-    def _bribe_cards(view: RoadView, seat: int) -> list[CardView]:
+    def _slot_cards(view: RoadView, seat: int, r: int) -> list[CardView]:
+        """The bribe of round ``r + 1`` in its slot (face down to the others) until it is revealed."""
         p = view["players"][seat]
-        if p["bribes"] is None:  # still holding one bribe of each colour
-            return [CardView(f"bribe.{seat}.{c}", f"bribe.{c}") for c in MISSION_COLOURS]
-        out = []
-        for r in range(view["revealed"], 2):
-            colour = p["bribes"][r]
-            k = len(p["politicians"][r])
-            caption = tr("Round {n}, +{k} Politician", n=r + 1, k=k) if k else tr("Round {n}", n=r + 1)
-            uid = f"bribe.{seat}.{colour}" if colour else f"bribe.{seat}.r{r}"
-            out.append(CardView(uid, None if colour is None else f"bribe.{colour}", caption=caption))
-        return out
+        if p["bribes"] is None or r < view["revealed"]:
+            return []
+        colour = p["bribes"][r]
+        k = len(p["politicians"][r])
+        uid = f"bribe.{seat}.{colour}" if colour else f"bribe.{seat}.r{r}"
+        return [CardView(uid, None if colour is None else f"bribe.{colour}",
+                         caption=tr("+{n} Politician", n=k) if k else "")]
+
+    @staticmethod
+    def _bribe_choices(view: RoadView, action: RoadAction) -> list[Choice]:
+        """Two bribe cards dragged into the slots "Round 1" and "Round 2", in either order: the first one dropped
+        waits in its slot (the table holds it) until the second one makes the move."""
+        _, first, second = action
+        cards = {r: frozenset({f"bribe.{view['seat']}.{c}"}) for r, c in ((1, first), (2, second))}
+        picks = {r: Step(f"round{r}:{c}", tr("Round {n}: {character}", n=r, character=tr(CHARACTER[c])),
+                         drag_from=cards[r], drag_to=f"bribe{r}.0") for r, c in ((1, first), (2, second))}
+        return [Choice(action, steps=(picks[2],), drag_from=cards[1], drag_to="bribe1.0"),
+                Choice(action, steps=(picks[1],), drag_from=cards[2], drag_to="bribe2.0")]
 
     def _choice(self, view: RoadView, action: RoadAction) -> Choice:
         kind = action[0]
-        seat = view["seat"]
-        if kind == "bribes":
-            _, first, second = action
-            return Choice(action, steps=(Step(f"second:{second}", tr("Round 2: {character}",
-                                                                    character=tr(CHARACTER[second]))),),
-                          drag_from=frozenset({f"bribe.{seat}.{first}"}), drag_to="bribes.0")
+        assert kind != "bribes", "bribes are offered by _bribe_choices"
         if kind == "start":
             _, top, middle, bottom = action
             return Choice(action, steps=(Step(f"middle:{middle}", tr("Middle row: {character}",
@@ -282,10 +299,10 @@ class RoadPresenter(Presenter[RoadAction]):
     @staticmethod
     def _prompt(view: RoadView) -> str:
         return tr({
-            "bribe": N_("Drag the bribe for round 1 onto your bribes, then pick the one for round 2."),
+            "bribe": N_("Drag a bribe into the slot Round 1 and another into the slot Round 2."),
             "start": N_("Drag a disc onto the top row's card, then pick the middle and bottom rows' discs."),
-            "take": N_("Drag the leftmost card of a row (with its disc) onto your columns (\"= 4\" under a column: "
-                       "its impression)."),
+            "take": N_("Drag the leftmost card of a row (with its disc) onto your columns (\"Impression 4\" under a "
+                       "column: its cards' impression)."),
             "place": N_("Drag a disc from the stock onto the leftmost card of the row you took from."),
         }[view["phase"]])
 
@@ -451,7 +468,7 @@ class RoadPresenter(Presenter[RoadAction]):
             return None
         start = max(i for i, e in enumerate(log) if e["kind"] == "evaluation")
         steps = [e for e in log[start:] if e["to"] is None]
-        lines = [self.describe_event(e, names, view["seat"]) for e in steps if e["kind"] != "reorder"]
+        lines = [self.describe_event(e, names, view["seat"]) for e in steps if e["kind"] not in self._untold(log)]
         for seat in range(view["num_players"]):
             parts, total = [], 0
             for e in steps:
@@ -467,13 +484,20 @@ class RoadPresenter(Presenter[RoadAction]):
             lines.append(line)
         return lines
 
+    @staticmethod
+    def _untold(log: Sequence[JSON]) -> set[str]:
+        """Events a round's summary leaves out: the columns re-ordered; at the game's end the end of round 2 (the
+        final evaluation and the winner follow it: "Round 2 is over" is no last word of a finished game)."""
+        return {"reorder", "round_end"} if log[-1]["kind"] == "game_end" else {"reorder"}
+
     def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
         log = view["log"]
         if not log or log[-1]["kind"] not in ("round_end", "game_end"):
             return None
         evaluations = [i for i, e in enumerate(log) if e["kind"] == "evaluation"]
         steps = [e for e in log[evaluations[-1]:] if e["to"] is None]
-        told = [self.describe_event(e, names, view["seat"]) for e in steps if e["kind"] not in ("reorder", "evaluation")]
+        told = [self.describe_event(e, names, view["seat"]) for e in steps
+                if e["kind"] not in {"evaluation", *self._untold(log)}]
         if log[-1]["kind"] == "game_end":  # the game's table adds up every evaluation of both rounds
             steps = [e for e in log[evaluations[0]:] if e["to"] is None]
         return evaluation_table(view, names, steps, SCORING_STEPS, told[-1], told[:-1])

@@ -14,7 +14,7 @@ REASONS = ReasonTable(
         "take_to_columns": "Drop the card on your own card columns.",
         "place_on_row": "Drop a stock disc on the leftmost card of the row you took from.",
         "start_on_top_row": "Drop a yellow, red or blue disc on the top row's card.",
-        "bribe_first": "Drop one of your bribes on your bribe area: it is your bribe for round 1.",
+        "bribe_first": "Drag a bribe into the slot Round 1 or Round 2 (a bribe in a slot dragged away goes back).",
     },
     hint={
         "bribes": "The colours most present on the grid: {first} in round 1, {second} in round 2.",

@@ -1,0 +1,115 @@
+"""Road to the Palace's bribes, chosen as a person does: the three bribe cards dragged into the slots "Round 1" and
+"Round 2" with real posted events, no prompt. The first card waits in its slot (the table holds it); the second
+drop makes the move; a card dragged out of its slot is taken back."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import catalog
+from game.match import Match
+from game.session import SeatConfig, Session
+from scenes.table import TableScene
+from tests.ui.helpers import card_centre, drag, pump, zone_centre
+
+
+@pytest.fixture
+def table(app) -> TableScene:
+    seats = [SeatConfig(name, kind, "random") for name, kind in (("Ana", "human"), ("Ben", "bot"), ("Cleo", "bot"))]
+    scene = TableScene(app, Match(Session(catalog.get_game("road-to-the-palace"), seats, 3, {"starter": 0}),
+                                  app.store))
+    app.push(scene)
+    pump(app, frames=2)
+    return scene
+
+
+def into(app, table: TableScene, colour: str, zone: str) -> None:
+    drag(app, card_centre(app, table, f"bribe.0.{colour}"), zone_centre(app, table, zone))
+
+
+def test_the_first_bribe_waits_in_its_slot_and_the_second_makes_the_move(app, table):
+    history = table.match.session.history
+    into(app, table, "yellow", "bribe1.0")
+    assert app.top is table and history == []  # no prompt, no move yet
+    assert table.sprites["bribe.0.yellow"].zone == "bribe1.0"
+    assert table.held is not None and {c.drag_to for c in table.shown.choices} == {"bribe2.0"}
+    assert table.shown.choices and all(c.action[1] == "yellow" for c in table.shown.choices)
+    into(app, table, "red", "bribe2.0")
+    assert history[:1] == [("bribes", "yellow", "red")]
+    assert table.held is None
+
+
+def test_the_slot_round_2_may_be_filled_first(app, table):
+    into(app, table, "blue", "bribe2.0")
+    assert table.sprites["bribe.0.blue"].zone == "bribe2.0" and table.match.session.history == []
+    into(app, table, "yellow", "bribe1.0")
+    assert table.match.session.history[:1] == [("bribes", "yellow", "blue")]
+
+
+def test_a_bribe_dragged_out_of_its_slot_is_taken_back(app, table):
+    into(app, table, "yellow", "bribe1.0")
+    drag(app, card_centre(app, table, "bribe.0.yellow"), zone_centre(app, table, "bribes.0"))
+    assert table.held is None and table.sprites["bribe.0.yellow"].zone == "bribes.0"
+    assert {c.drag_to for c in table.shown.choices} == {"bribe1.0", "bribe2.0"}  # as before the first drop
+    into(app, table, "red", "bribe1.0")
+    into(app, table, "blue", "bribe2.0")
+    assert table.match.session.history[:1] == [("bribes", "red", "blue")]
+
+
+def test_a_bribe_dropped_anywhere_else_snaps_back_with_a_reason(app, table):
+    into(app, table, "yellow", "grid.r0c0")
+    assert table.held is None and table.match.session.history == []
+    assert "Round 1" in app.toast_text and app.toast_ms > 0
+
+
+def test_a_purple_disc_in_a_column_is_a_small_token_as_on_a_grid_card(app, table):
+    """A disc on a card of the viewer's own columns (cards at scale 1.0) was drawn nearly half the card wide, over
+    its art; it is as small as on a grid card, on the card's right edge, clear of its title strip."""
+    session, match = table.match.session, table.match
+    while not (session.state.players[0].purple_on and any(session.state.row_disc)):
+        match.apply(session.bot_action())
+    table.refresh()
+    sizes: list[tuple[str, int]] = []
+    token = app.cards.token
+
+    def recording(face, diameter):
+        sizes.append((face, diameter))
+        return token(face, diameter)
+
+    app.cards.token = recording  # type: ignore[method-assign]
+    table.painter.forget_background()
+    table.painter._settled_key = None
+    app.draw()
+    model = table.shown
+    zone_of = {c.uid: z.id for z in model.zones for c in z.cards}
+    foot = next(c for c in model.zones if c.id == "columns.0").cards
+    purple = [c for c in foot if c.token == "disc.purple"]
+    grid = [c for z in model.zones if z.id.startswith("grid.") for c in z.cards if c.token]
+    assert purple and grid
+    own = table.screen_rect(table.sprites[purple[0].uid])
+    on_grid = table.screen_rect(table.sprites[grid[0].uid])
+    from scenes.table_paint import TOKEN_MAX, token_rect
+
+    place = token_rect(own, app.viewport.px(TOKEN_MAX))
+    assert place.w <= token_rect(on_grid).w + 1 and place.w < own.w * 0.3
+    assert place.bottom < own.top + own.h * 0.62 and own.contains(place.clip(own))
+    drawn = {d for face, d in sizes if face == "disc.purple"}
+    assert drawn and max(drawn) <= token_rect(on_grid).w + 1, (drawn, zone_of[purple[0].uid])
+
+
+def test_only_the_block_and_its_bribe_slots_are_framed(app, table, monkeypatch):
+    """The slots, discs and columns of a seat were boxes of their own: the seat's block is the one frame (and the
+    slots "Round 1" / "Round 2", where the bribes are dropped)."""
+    import scenes.table_paint as paint
+
+    boxes: list = []
+    draw_box = paint.draw_box
+    monkeypatch.setattr(paint, "draw_box", lambda surface, rect, *a, **k: (boxes.append(rect.copy()),
+                                                                           draw_box(surface, rect, *a, **k)))
+    table.painter._zones_key = None
+    table.painter.forget_background()
+    app.draw()
+    framed = {z for z in table.layout.zones if table.board.zone_rect(z) in boxes}
+    for rel in range(3):
+        assert {f"seat.{rel}", f"bribe1.{rel}", f"bribe2.{rel}"} <= framed
+        assert not {f"board.{rel}", f"columns.{rel}", f"bribes.{rel}"} & framed
