@@ -23,8 +23,17 @@ _COUNT = re.compile(r"\s*(?:[(（]\s*\d+\s*[)）]|[:：·]\s*\d+)\s*$")
 
 
 def mat_zones(model: TableModel, layout: Layout) -> list[str]:
-    """The zones of the shared middle of the table (owned by no seat) that the layout places."""
-    return [z.id for z in model.zones if z.owner is None and z.id in layout.zones]
+    """The zones of the shared middle of the table that the layout places: owned by no seat, nor lying inside a
+    seat's zone (Road's bribe slots, discs and columns lie in their seat's block)."""
+    owned = [layout.zones[z.id].rect for z in model.zones if z.owner is not None and z.id in layout.zones]
+    return [z.id for z in model.zones if z.owner is None and z.id in layout.zones
+            and not any(_inside(layout.zones[z.id].rect, block) for block in owned)]
+
+
+def _inside(rect: tuple[float, float, float, float], block: tuple[float, float, float, float]) -> bool:
+    x, y, w, h = rect
+    bx, by, bw, bh = block
+    return bx <= x and by <= y and x + w <= bx + bw and y + h <= by + bh
 
 
 def mat_rects(zones: Iterable[ZoneSpec], avoid: Iterable[ZoneSpec] = (),
