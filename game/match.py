@@ -406,6 +406,11 @@ class Match:
     def bot_to_move(self) -> bool:
         return not self.session.is_over() and not self.session.is_human_turn()
 
+    def remote_turn(self) -> bool:
+        """A person on another machine makes the next move (:mod:`game.net`): the table shows it when it comes,
+        without a bot's pace. Never at a local table."""
+        return False
+
     def start_bot(self) -> None:
         """Ask the bot process for the current bot's move (it sees only that seat's view)."""
         if self._bot is not None:

@@ -465,7 +465,7 @@ class TableScene(Scene):
         self.bot_wait += dt_ms
         same_turn = self.match.last_mover() == self.match.current_seat()
         wait = pace.lap_pace_ms(self.app.settings.bot_pace_ms, self.lap_moves, self.others())
-        if self.bot_wait < wait and not self.to_my_turn and not same_turn:
+        if self.bot_wait < wait and not self.to_my_turn and not same_turn and not self.match.remote_turn():
             return
         self.match.start_bot()
         try:
