@@ -13,7 +13,7 @@ from typing import Any
 
 from game.engine import TERMINAL, Action, Event, GameState, Presenter
 from game.i18n import tr
-from game.match import Match
+from game.match import Match, ends_round
 from game.net.host import REJOIN_S, NetHost, new_code
 from game.saves import SaveStore
 from game.session import Session
@@ -140,7 +140,7 @@ class HostedMatch(Match):
         actor = self.session.current_seat()
         held = self.session.state.held_at_round_end()
         events = super().apply(action)
-        ended = any(e.kind.endswith(("round_end", "game_end")) for e in events)
+        ended = ends_round(events)
         if ended:
             held.apply(action)
         for hook in self.on_move:
