@@ -411,6 +411,11 @@ class Match:
         without a bot's pace. Never at a local table."""
         return False
 
+    def remote_ready(self) -> bool:
+        """That person's move has come: the table shows it at once (the move on the stage gives way), so that it
+        reaches the other players without waiting for the host's screen."""
+        return False
+
     def start_bot(self) -> None:
         """Ask the bot process for the current bot's move (it sees only that seat's view)."""
         if self._bot is not None:

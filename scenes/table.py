@@ -446,6 +446,8 @@ class TableScene(Scene):
             if self.match.bot_to_move() and self.match.handover_to() is None:
                 self.match.start_bot()  # ... while the next bot thinks and its pace runs
                 self.bot_wait += dt_ms
+                if self.match.remote_ready():  # a player on another machine moved: shown (and sent on) at once
+                    self.board.end_staging()
             return
         seat = self.match.handover_to()
         if seat is not None and pointer.drag is None:

@@ -192,6 +192,11 @@ class NetHost:
             del self._inbox[seat]
             return got[1]
 
+    def has_action(self, seat: int, move: int) -> bool:
+        with self._lock:
+            got = self._inbox.get(seat)
+            return got is not None and got[0] == move
+
     def wait_for_action(self, timeout_s: float) -> None:
         with self._arrived:
             if not self._inbox:

@@ -85,6 +85,9 @@ class HostedMatch(Match):
         seat = self.session.current_seat()
         return seat in self.remote and seat not in self._bot_seats()
 
+    def remote_ready(self) -> bool:
+        return self.remote_turn() and self.host.has_action(self.session.current_seat(), len(self.session.history))
+
     def _bot_seats(self) -> set[int]:
         """Remote seats a bot plays now: let to a bot by the host, or away longer than the rejoin window."""
         out = set()
