@@ -77,6 +77,8 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         self._cards: CardArt | None = None
         self.fixed_seed: int | None = None  # tools make setup deterministic
+        self.net_bind = "0.0.0.0"  # a hosted table is served on every interface (tools and tests: 127.0.0.1)
+        self.net_lan = True  # announce hosted tables and look for them on the local network (never in tools/tests)
         pygame.key.set_repeat(400, 40)
         if warnings:  # the player is told (the file was kept aside for them)
             self.toast(tr("Some settings could not be read: their defaults are used."))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from game.match import Match
     from game.session import Session
     from scenes.app import App
     from scenes.scene import Scene
@@ -30,6 +31,9 @@ SCREENS: dict[str, tuple[str, str]] = {
     "confirm": ("scenes.dialogs", "ConfirmScene"),
     "review": ("scenes.review", "ReviewScene"),
     "about": ("scenes.about", "AboutScene"),
+    "friends": ("scenes.friends", "FriendsScene"),
+    "join": ("scenes.friends", "JoinScene"),
+    "host_wait": ("scenes.friends", "HostWaitScene"),
 }
 
 
@@ -71,3 +75,24 @@ def start_match(app: App, session: Session) -> None:
 
     back_to_menu(app)
     open_screen(app, "table", Match(session, app.store, StatsStore(app.data_dir)))
+
+
+def host_table(app: App, session: Session, kinds: list[str]) -> None:
+    """Serve a match with remote seats (``kinds``: local, bot or remote per seat) and wait for the friends; a
+    failure to serve is a toast."""
+    from game.i18n import tr
+    from game.net.hosted import open_table
+    from game.stats import StatsStore
+
+    try:
+        match = open_table(session, kinds, app.store, StatsStore(app.data_dir), bind=app.net_bind)
+    except OSError as exc:
+        app.toast(tr("Cannot host: {error}", error=str(exc)[:100]))
+        return
+    open_screen(app, "host_wait", match)
+
+
+def show_table(app: App, match: Match | Any) -> None:
+    """The table of a match already made (a hosted one, or a seat joined on a host) on top of the main menu."""
+    back_to_menu(app)
+    open_screen(app, "table", match)

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue (the latest autosave), Load, Rules, Statistics, Settings, About, Quit."""
+"""The main menu: New game, Play with friends, Continue (the latest autosave), Load, Rules, Statistics, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from scenes.app import App
     from scenes.background import Background
 
-ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 236.0, 70.0
+ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 230.0, 66.0
 
 
 class MenuScene(Scene):
@@ -53,6 +53,7 @@ class MenuScene(Scene):
             note = f"{game_title(self.latest.game)} · {', '.join(self.latest.players)}"
         items = [
             (tr("New game"), self.new_game, True, ""),
+            (tr("Play with friends"), self.friends, True, ""),
             (tr("Continue"), self.resume, self.latest is not None, note),
             (tr("Load"), self.load, True, ""),
             (tr("Rules"), self.rules, True, ""),
@@ -62,13 +63,16 @@ class MenuScene(Scene):
             (tr("Quit"), self.quit, True, ""),
         ]
         self.widgets = [
-            Button((ITEMS_X, ITEMS_TOP + i * ITEMS_STEP, ITEMS_W, 62), label, action, enabled, size=26,
+            Button((ITEMS_X, ITEMS_TOP + i * ITEMS_STEP, ITEMS_W, 58), label, action, enabled, size=26,
                    note=note)
             for i, (label, action, enabled, note) in enumerate(items)
         ]
 
     def new_game(self) -> None:
         flow.open_screen(self.app, "setup")
+
+    def friends(self) -> None:
+        flow.open_screen(self.app, "friends")
 
     def resume(self) -> None:
         if self.latest is not None:

@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SCREENS = frozenset({
     "scenes.menu", "scenes.setup", "scenes.table", "scenes.scoring", "scenes.handover", "scenes.prompt",
     "scenes.table_menu", "scenes.rules", "scenes.load", "scenes.statistics", "scenes.settings_menu", "scenes.dialogs",
-    "scenes.review",
+    "scenes.review", "scenes.friends",
 })
 """The screens: they open one another through ``scenes.flow`` by name, never by importing each other."""
 

@@ -366,3 +366,27 @@ class RemoteMatch:
 
     def close(self) -> None:
         self.client.close()
+
+
+def join(address: str, code: str, name: str, timeout_s: float = 15.0) -> RemoteMatch:
+    """Take a seat at the table at ``address`` with its code: the remote match once the host welcomed this app and
+    sent the position (ConnectionError with the host's words otherwise). Blocks: call it off the frame thread."""
+    client = NetClient(address, code, name).start()
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            message = client.inbox.get(timeout=0.2)
+        except queue.Empty:
+            continue
+        if message["t"] == "welcome":
+            match = RemoteMatch(client, message)
+            while match.view() is None and time.monotonic() < deadline:  # the position follows the welcome
+                match.wait_for_bot(0.2)
+            if match.view() is not None:
+                return match
+            break
+        if message["t"] == "error" or (message["t"] == "link" and message.get("final")):
+            client.close()
+            raise ConnectionError(str(message.get("message") or tr("the host refused")))
+    client.close()
+    raise ConnectionError(tr("no answer from the host"))

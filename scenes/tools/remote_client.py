@@ -9,36 +9,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import queue
 import sys
-import time
-
-
-def connect(address: str, code: str, name: str, timeout_s: float = 15.0):  # noqa: ANN201 - a RemoteMatch
-    """Join the table: the remote match once the host welcomed this app (ConnectionError with the host's words
-    otherwise)."""
-    from game.net.client import NetClient
-    from game.net.remote import RemoteMatch
-
-    client = NetClient(address, code, name).start()
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        try:
-            message = client.inbox.get(timeout=0.2)
-        except queue.Empty:
-            continue
-        if message["t"] == "welcome":
-            match = RemoteMatch(client, message)
-            while match.view() is None and time.monotonic() < deadline:  # the position follows the welcome
-                match.wait_for_bot(0.2)
-            if match.view() is not None:
-                return match
-            break
-        if message["t"] == "error" or (message["t"] == "link" and message.get("final")):
-            client.close()
-            raise ConnectionError(str(message.get("message", "the host refused")))
-    client.close()
-    raise ConnectionError("no answer from the host")
 
 
 def main(argv: list[str]) -> int:
@@ -54,13 +25,14 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     from pathlib import Path
 
+    from game.net.remote import join
     from scenes.app import FPS, parse_size
     from scenes.tools.common import headless, scratch_app
 
     if args.by_hand:
         headless()
     try:
-        match = connect(args.address, args.code, args.name)
+        match = join(args.address, args.code, args.name)
     except ConnectionError as exc:
         print(json.dumps({"finished": False, "error": str(exc)}))
         return 1
