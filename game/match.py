@@ -411,6 +411,13 @@ class Match:
         without a bot's pace. Never at a local table."""
         return False
 
+    def away_players(self) -> list[int]:
+        """Seats of players on other machines who lost the connection and whom the table waits for (none here)."""
+        return []
+
+    def let_bots_play_away(self) -> None:
+        """The host's choice: bots play the seats of :meth:`away_players` until their players are back."""
+
     def remote_ready(self) -> bool:
         """That person's move has come: the table shows it at once (the move on the stage gives way), so that it
         reaches the other players without waiting for the host's screen."""

@@ -1,6 +1,6 @@
 """Play with friends on other machines: the choice to host or join, the Join screen (tables found on the local
 network, or an address and a seat's code) and the host's waiting screen (where to join, each remote seat's code
-and who has come). The host's setup is the New game screen with a "Friend on another machine" seat kind."""
+and who has come). The host's setup is the New game screen with a "Remote friend" seat kind."""
 
 from __future__ import annotations
 

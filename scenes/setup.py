@@ -31,7 +31,7 @@ HELP_MAX_H = 150.0  # room for the longest help (four lines)
 def seat_kinds(host: bool = False) -> list[tuple[str, str]]:
     """Who sits at a seat: a human or a bot of some level, labelled in the current language (hosting a table for
     friends: also a friend on another machine)."""
-    friend = [("remote", tr("Friend on another machine"))] if host else []
+    friend = [("remote", tr("Remote friend"))] if host else []
     return [("human", tr("Human")), *friend] + [(level, tr("Bot: {level}", level=tr(level.title())))
                                                 for level in BOT_LEVELS]
 

@@ -101,6 +101,12 @@ class HostedMatch(Match):
         """The host's choice for a dropped player's seat: a bot plays it until they are back (or wait for them)."""
         (self.botted.add if on else self.botted.discard)(seat)
 
+    def away_players(self) -> list[int]:
+        return self.waiting_for()
+
+    def let_bots_play_away(self) -> None:
+        self.botted.update(self.waiting_for())
+
     def waiting_for(self) -> list[int]:
         """Remote seats whose player is away and that no bot plays: the table waits when one is to move."""
         bots = self._bot_seats()
