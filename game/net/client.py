@@ -9,7 +9,7 @@ import contextlib
 import queue
 import threading
 import time
-from typing import Any
+from typing import Any, Protocol
 
 from game.net import wire
 
@@ -17,6 +17,16 @@ RETRY_S = (0.2, 0.5, 1.0, 2.0, 5.0)
 GIVE_UP_S = 600.0
 FINAL = frozenset({"version", "code", "expired", "protocol"})
 """Error codes after which joining again cannot help."""
+
+
+class Connection(Protocol):
+    """What a remote app's match needs of its connection (:class:`NetClient`, or a wormhole's)."""
+
+    inbox: queue.Queue[dict]
+
+    def act(self, move: int, action_json: Any) -> bool: ...
+
+    def close(self, timeout_s: float = 3.0) -> None: ...
 
 
 class NetClient:

@@ -163,6 +163,15 @@ class NetHost:
                 with contextlib.suppress(Exception):
                     await remote.link.close(1001, "the host closed the table")
 
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop | None:
+        """The server's event loop (another transport feeds its connections in here, :meth:`serve_link`)."""
+        return self._loop
+
+    def set_code(self, seat: int, code: str) -> None:
+        """Know ``seat`` by ``code`` from now on (an invite's code, see :mod:`game.net.invite`)."""
+        self.seats[seat].code = code
+
     # ------------------------------------------------------------------ the frame thread's side
     def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict]) -> None:
         """After a move: the state messages of the remote seats, and what the host now accepts."""

@@ -20,7 +20,7 @@ from game.catalog import get_entry, get_game
 from game.engine import JSON, TERMINAL, Action, CardRef, CardSpec, Event, Reason, RoundSummary, TableModel
 from game.i18n import tr
 from game.match import ends_round, reveal_hand
-from game.net.client import NetClient
+from game.net.client import Connection, NetClient
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
 
@@ -75,7 +75,7 @@ class RemoteSession:
 class RemoteMatch:
     """The table's match on a remote app (see the module's text)."""
 
-    def __init__(self, client: NetClient, welcome: dict) -> None:
+    def __init__(self, client: Connection, welcome: dict) -> None:
         self.client = client
         self.seat: int = welcome["seat"]
         self.game_id: str = welcome["game"]
@@ -368,10 +368,11 @@ class RemoteMatch:
         self.client.close()
 
 
-def join(address: str, code: str, name: str, timeout_s: float = 15.0) -> RemoteMatch:
-    """Take a seat at the table at ``address`` with its code: the remote match once the host welcomed this app and
-    sent the position (ConnectionError with the host's words otherwise). Blocks: call it off the frame thread."""
-    client = NetClient(address, code, name).start()
+def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Connection | None = None) -> RemoteMatch:
+    """Take a seat at the table at ``address`` with its code (or through ``client``, a wormhole's connection): the
+    remote match once the host welcomed this app and sent the position (ConnectionError with the host's words
+    otherwise). Blocks: call it off the frame thread."""
+    client = client or NetClient(address, code, name).start()
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
         try:
