@@ -79,6 +79,7 @@ class App:
         self.fixed_seed: int | None = None  # tools make setup deterministic
         self.net_bind = "0.0.0.0"  # a hosted table is served on every interface (tools and tests: 127.0.0.1)
         self.net_lan = True  # announce hosted tables and look for them on the local network (never in tools/tests)
+        self.net_mailbox = ""  # the wormhole mailbox for invite codes ("": the public one; tests: their own)
         pygame.key.set_repeat(400, 40)
         if warnings:  # the player is told (the file was kept aside for them)
             self.toast(tr("Some settings could not be read: their defaults are used."))

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 LEFT, WIDTH = 400.0, 800.0
 ADDRESS_LIMIT = 80
-CODE_LIMIT = 16
+CODE_LIMIT = 48
 
 
 def ws_address(text: str) -> str:
@@ -94,7 +94,8 @@ class JoinScene(Scene):
             TextField((LEFT + 260, 420, WIDTH - 260, 44), self.address, self.set_address, max_len=ADDRESS_LIMIT),
             Label((LEFT, 480, 260, 44), tr("Seat's code"), dim=True),
             TextField((LEFT + 260, 480, WIDTH - 260, 44), self.code, self.set_code, max_len=CODE_LIMIT),
-            Paragraph((LEFT, 540, WIDTH, 60), tr("The host's waiting screen shows the address and each seat's code."),
+            Paragraph((LEFT, 540, WIDTH, 60), tr("The host's waiting screen shows the address and each seat's code. "
+                                                 "With an invite code for the Internet, leave the address empty."),
                       size=18, dim=True),
             Button((LEFT, 800, 300, 56), tr("Back"), self.back),
             Button((LEFT + WIDTH - 300, 800, 300, 56), tr("Joining…") if self.joining else tr("Join"), self.join,
@@ -119,17 +120,23 @@ class JoinScene(Scene):
     def join(self) -> None:
         if self.joining:
             return
-        if not self.address.strip() or not self.code.strip():
+        if not self.code.strip():
             self.app.toast(tr("Type the host's address and your seat's code."))
             return
         from game.net.remote import join
 
         address, code, name = ws_address(self.address), self.code.strip().lower(), ""
+        mailbox = self.app.net_mailbox
 
         def run() -> None:
             try:
-                self._result = join(address, code, name)
-            except (ConnectionError, OSError, ValueError) as exc:
+                client = None
+                if not self.address.strip():  # no address: an invite code through the wormhole mailbox
+                    from game.net.invite import PUBLIC_MAILBOX, WormholeClient
+
+                    client = WormholeClient(code, name, mailbox or PUBLIC_MAILBOX).start()
+                self._result = join(address, code, name, client=client)
+            except (ConnectionError, OSError, ValueError, ImportError) as exc:
                 self._result = exc
 
         self._joining = threading.Thread(target=run, name="join", daemon=True)
@@ -181,6 +188,8 @@ class HostWaitScene(Scene):
         self.match = match
         self.present: list[bool] = []
         self.announcement: Any = None
+        self._inviting: threading.Thread | None = None
+        self._invite_error = ""
         from game.net.lan import lan_address
 
         self.where = f"{lan_address() if app.net_lan else '127.0.0.1'}:{match.host.port}"
@@ -195,6 +204,34 @@ class HostWaitScene(Scene):
             except Exception:  # noqa: BLE001 - no multicast here: friends join by address
                 self.announcement = None
         self.build()
+
+    @property
+    def inviting(self) -> bool:
+        return self._inviting is not None
+
+    def invite(self) -> None:
+        """Codes for the Internet (magic-wormhole): opened off the frame thread; each seat is known by its new code."""
+        if self._inviting is not None:
+            return
+        mailbox = self.app.net_mailbox
+
+        def run() -> None:
+            try:
+                from game.net.invite import PUBLIC_MAILBOX
+
+                self.match.invite(mailbox or PUBLIC_MAILBOX)
+            except Exception as exc:  # noqa: BLE001 - no mailbox reached, or no magic-wormhole installed
+                self._invite_error = str(exc)[:100] or type(exc).__name__
+
+        self._invite_error = ""
+        self._inviting = threading.Thread(target=run, name="invite", daemon=True)
+        self._inviting.start()
+        self.build()
+        self.app.invalidate()
+
+    def wait_for_worker(self, timeout_s: float) -> None:
+        if self._inviting is not None:
+            self._inviting.join(timeout_s)
 
     def remote_seats(self) -> list[int]:
         return sorted(self.match.remote)
@@ -214,11 +251,15 @@ class HostWaitScene(Scene):
             y = 310 + i * 54
             status = tr("Connected") if self.present[i] else tr("Waiting…")
             self.widgets += [
-                Label((LEFT - 100, y, 260, 44), match.seat_name(seat)),
-                Label((LEFT + 180, y, 300, 44), match.host.seats[seat].code, bold=True, size=26),
-                Label((LEFT + 520, y, 380, 44), status, dim=not self.present[i]),
+                Label((LEFT - 100, y, 220, 44), match.seat_name(seat)),
+                Label((LEFT + 130, y, 450, 44), match.host.seats[seat].code, bold=True, size=26),
+                Label((LEFT + 600, y, 300, 44), status, dim=not self.present[i]),
             ]
         everyone = all(self.present)
+        if not match.invites:
+            self.widgets.append(Button((LEFT + 250, 800, 300, 56), tr("Inviting…") if self.inviting else
+                                       tr("Invite over the Internet"), self.invite, enabled=not self.inviting,
+                                       size=20))
         self.widgets += [
             Button((LEFT - 100, 800, 300, 56), tr("Cancel"), self.back),
             Button((LEFT + WIDTH - 200, 800, 300, 56), tr("Start the game"), self.start, primary=everyone,
@@ -226,6 +267,12 @@ class HostWaitScene(Scene):
         ]
 
     def update(self, dt_ms: float) -> None:
+        if self._inviting is not None and not self._inviting.is_alive():
+            self._inviting = None
+            if self._invite_error:
+                self.app.toast(tr("Cannot invite over the Internet: {error}", error=self._invite_error))
+            self.build()
+            self.app.invalidate()
         if [self.match.host.connected(s) for s in self.remote_seats()] != self.present:
             self.build()
             self.app.invalidate()

@@ -69,6 +69,7 @@ class HostedMatch(Match):
         self.botted: set[int] = set()  # remote seats the host let a bot play while their player is away
         self.remote_moves = 0
         self.on_move: list[Any] = []  # callables (action) -> None after each move (the leak check's shadow)
+        self.invites: list[Any] = []  # the seats' invites across the Internet (game.net.invite), closed with the match
         self._problems: list[str] = []
         self.publish(None, None, [], None)
 
@@ -179,7 +180,17 @@ class HostedMatch(Match):
             return self._problems.pop(0)
         return super().take_problem()
 
+    def invite(self, mailbox: str) -> None:
+        """Open an invite code for every remote seat through ``mailbox`` (blocks on the network: not on the frame
+        thread); the seats are known by those codes from then on."""
+        from game.net.invite import InviteSeat
+
+        if not self.invites:
+            self.invites = [InviteSeat(self.host, seat, mailbox) for seat in sorted(self.remote)]
+
     def close(self) -> None:
+        for invite in self.invites:
+            invite.close()
         self.host.close("over" if self.session.is_over() else "host_quit")
         super().close()
 
