@@ -12,6 +12,7 @@ import pygame
 
 from game.i18n import tr
 from game.net.hosted import HostedMatch
+from game.net.tables import recall
 from scenes import flow
 from scenes.scene import Scene
 from scenes.texts import game_title
@@ -45,6 +46,8 @@ class FriendsScene(Scene):
                 "saves; friends join with the address and their seat's code."), size=21),
             Button((LEFT + 200, 330, 400, 64), tr("Host a game"), self.host, primary=True, size=26),
             Button((LEFT + 200, 420, 400, 64), tr("Join a game"), self.join, size=26),
+            *([Button((LEFT + 100, 510, 600, 64), tr("Resume the game with {names}", names=", ".join(last.names)),
+                      self.resume, size=22)] if (last := recall(self.app.store.root)) is not None else []),
             Button((LEFT + 200, 800, 400, 56), tr("Back"), self.back),
         ]
 
@@ -53,6 +56,9 @@ class FriendsScene(Scene):
 
     def join(self) -> None:
         flow.open_screen(self.app, "join")
+
+    def resume(self) -> None:
+        flow.resume_hosted(self.app)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)

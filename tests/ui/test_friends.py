@@ -94,3 +94,33 @@ def test_a_wrong_code_says_so_and_stays_on_the_join_screen(app, tmp_path):
         assert type(app.top).__name__ == "JoinScene" and "no seat" in app.toast_text
     finally:
         hosted.close()
+
+
+def test_the_host_resumes_the_saved_match_later_with_the_same_codes(app):
+    from scenes.menu import MenuScene
+
+    _local_only(app)
+    app.push(MenuScene(app))
+    settle(app)
+    click_button(app, "Play with friends")
+    click_button(app, "Host a game")
+    click_button(app, "Start")
+    first = app.top.match
+    code = first.host.seats[1].code
+    click_button(app, "Start the game")
+    table = app.top
+    while first.current_seat() == 0 and first.moves_played() < 1:
+        table.play(first.session.legal_actions()[0], confirmed=True)
+    moves = first.moves_played()
+    first.saver.flush()
+    table.leave()  # the host quits: the friends are told, the match stays in the autosave
+    assert isinstance(app.top, MenuScene)
+    click_button(app, "Play with friends")
+    resume = next(w for w in app.top.widgets if getattr(w, "label", "").startswith("Resume the game with"))
+    click(app, resume.screen_rect(app).center)
+    waiting = app.top
+    assert type(waiting).__name__ == "HostWaitScene"
+    assert waiting.match.host.seats[1].code == code and waiting.match.moves_played() == moves
+    friend = join(f"ws://127.0.0.1:{waiting.match.host.port}", code, "Ben")
+    assert friend.moves_played() == moves
+    friend.close()
