@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import TERMINAL, Action, Event, GameState, Presenter
+from game.engine import TERMINAL, Action, Event, GameState, Presenter, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from game.net.host import REJOIN_S, NetHost, new_code
+from game.net.presence import with_presence
 from game.saves import SaveStore
 from game.session import Session
 from game.stats import StatsStore
@@ -157,6 +158,10 @@ class HostedMatch(Match):
             hook(action)
         self.publish(actor if actor != TERMINAL else None, action, events, held if ended else None)
         return events
+
+    def model(self) -> TableModel:
+        """The table, each remote seat's plate saying whether its player is connected."""
+        return with_presence(super().model(), {seat: self.host.connected(seat) for seat in self.remote})
 
     def can_finish_with_bots(self) -> bool:
         state = self.session.state

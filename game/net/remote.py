@@ -21,6 +21,7 @@ from game.engine import JSON, TERMINAL, Action, CardRef, CardSpec, Event, Reason
 from game.i18n import tr
 from game.match import ends_round, reveal_hand
 from game.net.client import Connection, NetClient
+from game.net.presence import with_presence
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
 
@@ -262,7 +263,9 @@ class RemoteMatch:
         key = (self.moves_played(), self.viewer)
         if self._model is None or self._model[0] != key:
             self._model = (key, self.presenter.table(self.view(), self.session.legal_actions(), self.names))
-        return self._model[1]
+        remote = {seat: bool(up) for seat, (up, kind) in enumerate(zip(self.connected, self.kinds, strict=False))
+                  if kind == "remote" and seat != self.seat and up is not None}
+        return with_presence(self._model[1], remote)
 
     def shown_scores(self) -> list[float | None]:
         return list(self.session.scores)
