@@ -227,6 +227,10 @@ class Match:
         """Write the match under a name (raises :class:`game.saves.SaveExists` or OSError)."""
         store.save(self.session, name, overwrite=overwrite)
 
+    def can_play_again(self) -> bool:
+        """Whether "Play again" starts a new game at the same seats here (not at a table with remote players)."""
+        return True
+
     def next_game(self) -> Session:
         """A new game at the same seats ("Play again"), with the options the game carries over (who deals)."""
         old = self.session

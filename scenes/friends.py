@@ -199,13 +199,14 @@ class HostWaitScene(Scene):
         from game.net.lan import lan_address
 
         self.where = f"{lan_address() if app.net_lan else '127.0.0.1'}:{match.host.port}"
+        host_name = match.seat_name(match.humans[0]) if match.humans else tr("Palace Table")
+        self.lan_name = tr("{name}'s table", name=host_name)
         if app.net_lan:
             try:
                 from game.net.lan import Announcement
                 from game.net.wire import VERSION
 
-                host_name = match.seat_name(match.humans[0]) if match.humans else tr("Palace Table")
-                self.announcement = Announcement(tr("{name}'s table", name=host_name), match.game.id,
+                self.announcement = Announcement(self.lan_name, match.game.id,
                                                  match.host.port, VERSION)
             except Exception:  # noqa: BLE001 - no multicast here: friends join by address
                 self.announcement = None
@@ -248,7 +249,8 @@ class HostWaitScene(Scene):
         self.widgets = [
             Label((LEFT - 100, 130, WIDTH + 200, 36), game_title(match.game.id), bold=True, align="centre"),
             Label((LEFT - 100, 180, 360, 40), tr("Address"), dim=True),
-            Label((LEFT + 260, 180, WIDTH - 160, 40), self.where, bold=True, size=26),
+            Label((LEFT + 260, 180, 330, 40), self.where, bold=True, size=26),
+            Label((LEFT + 600, 180, 300, 40), tr("On the network: {name}", name=self.lan_name), dim=True, size=18),
             Paragraph((LEFT - 100, 230, WIDTH + 200, 60), tr(
                 "Give each friend the address and their seat's code. A player who loses the connection joins again "
                 "with the same code."), size=18, dim=True),

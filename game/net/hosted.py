@@ -167,6 +167,9 @@ class HostedMatch(Match):
         state = self.session.state
         return super().can_finish_with_bots() and all(state.finished_for(s) for s in self.remote)
 
+    def can_play_again(self) -> bool:
+        return False
+
     def why_no_undo(self) -> str:
         return tr("No undo in a game with players on other machines.")
 

@@ -227,6 +227,9 @@ class RemoteMatch:
     def save_as(self, store: Any, name: str, overwrite: bool = False) -> None:
         raise OSError(tr("the host's app saves this game"))
 
+    def can_play_again(self) -> bool:
+        return False
+
     def next_game(self) -> Any:
         raise ValueError("the host starts the next game")
 
