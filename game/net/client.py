@@ -19,6 +19,23 @@ FINAL = frozenset({"version", "code", "expired", "protocol"})
 """Error codes after which joining again cannot help."""
 
 
+def websockets_connect() -> Any:
+    """websockets' ``connect``. The frozen app leaves OpenSSL out (``tools/build_app.py``), and websockets' client
+    imports ``ssl`` for ``wss://`` only: a stand-in module lets it load for the plain ``ws://`` a table uses."""
+    try:
+        import ssl  # noqa: F401
+    except ImportError:
+        import sys
+        import types
+
+        stand_in = types.ModuleType("ssl")
+        stand_in.SSLContext = type("SSLContext", (), {})  # type: ignore[attr-defined]
+        sys.modules["ssl"] = stand_in
+    from websockets.asyncio.client import connect
+
+    return connect
+
+
 class Connection(Protocol):
     """What a remote app's match needs of its connection (:class:`NetClient`, or a wormhole's)."""
 
@@ -58,7 +75,7 @@ class NetClient:
         self.finished.set()
 
     async def _main(self) -> None:
-        from websockets.asyncio.client import connect
+        connect = websockets_connect()
 
         self._loop = asyncio.get_running_loop()
         started, attempt = time.monotonic(), 0
