@@ -18,6 +18,7 @@ COMMANDS = {
     "shot": "scenes.tools.shot",
     "autoplay": "scenes.tools.autoplay",
     "join": "scenes.tools.remote_client",
+    "hostile": "scenes.tools.hostile",
 }
 
 

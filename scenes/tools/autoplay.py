@@ -187,7 +187,7 @@ def by_hand_remote(args: argparse.Namespace) -> int:
     from scenes.tools.remote_play import run
 
     report = run(args.game, args.players, args.seed, args.remote, parse_size(args.size), args.rejoin,
-                 args.max_seconds, Path(args.png_dir) if args.png_dir else None)
+                 args.max_seconds, Path(args.png_dir) if args.png_dir else None, hostile=args.hostile)
     print(json.dumps(report))
     import pygame
 
@@ -220,6 +220,9 @@ def main(argv: list[str]) -> int:
                              "the JSON adds remote_moves, leaks, rejoins and clients")
     parser.add_argument("--rejoin", action="store_true",
                         help="with --remote: kill the first remote app mid-game and start it again with its code")
+    parser.add_argument("--hostile", action="store_true",
+                        help="with --remote: the last remote seat is a hostile app (random bytes, out-of-turn and "
+                             "illegal moves, a forged seat, a 10 MB message) that also plays legal moves")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option for setup (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
     parser.add_argument("--png-dir", default=None, help="where --by-hand writes a PNG of each failure")

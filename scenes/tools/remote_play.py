@@ -67,7 +67,7 @@ class Clients:
 
 
 def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int] | None, rejoin: bool,
-        max_seconds: float, png_dir: Path | None = None) -> dict:
+        max_seconds: float, png_dir: Path | None = None, hostile: bool = False) -> dict:
     import tempfile
 
     from game import catalog
@@ -101,6 +101,10 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
                               "--name", DEFAULT_NAMES[seat], "--by-hand", "--seed", str(seed),
                               "--max-seconds", str(max_seconds), "--png-dir", png]
                        for seat, remote_seat in match.host.seats.items()})
+    if hostile:  # the last remote seat is played by a hostile app (scenes/tools/hostile.py)
+        last = max(clients.args)
+        clients.args[last] = [sys.executable, "-m", "game", "hostile", "--address", address, "--code",
+                              match.host.seats[last].code, "--seed", str(seed), "--max-seconds", str(max_seconds)]
     player = ByHandPlayer(game_id, players, seed, png_dir=Path(png), max_seconds=max_seconds, others_move=True)
     first = min(match.host.seats)
 
@@ -125,9 +129,22 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
         clients.stop()
     host = player.report()
     reports = [clients.reports.get(seat, {"finished": False}) for seat in sorted(clients.args)]
+    replay_ok = _replays(match)
     return {"game": game_id, "players": players, "seed": seed, "remote": remote,
-            "finished": bool(host["finished"] and all(r.get("finished") for r in reports)),
+            "finished": bool(host["finished"] and all(r.get("finished") for r in reports) and replay_ok),
             "remote_moves": match.remote_moves, "leaks": len(checker.leaks), "leak_details": checker.leaks[:5],
             "messages_checked": checker.checked, "rejoins": match.host.rejoins,
-            "bad_messages": match.host.bad_messages, "host": host, "clients": reports,
+            "bad_messages": match.host.bad_messages, "refused": match.host.refused, "replays": replay_ok,
+            "host": host, "clients": reports,
             "failures": host["failures"] + [f for r in reports for f in r.get("failures", [])]}
+
+
+def _replays(match: Any) -> bool:
+    """The host's match, saved and read back, replays from its seed to the same position: every move it took was
+    legal, whatever the remote apps sent."""
+    from game.session import Session
+
+    try:
+        return Session.from_json(match.session.to_json()).state.to_json() == match.session.state.to_json()
+    except Exception:  # noqa: BLE001 - a match that does not replay is the failure reported
+        return False
