@@ -18,6 +18,30 @@ def _local_only(app) -> None:
     app.net_bind, app.net_lan = "127.0.0.1", False  # no multicast, nothing but 127.0.0.1
 
 
+def _hosted(tmp_path):
+    from game.saves import SaveStore
+
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")]
+    return open_table(Session(catalog.get_game("love-letter"), seats, 3), ["local", "remote"],
+                      SaveStore(tmp_path / "host"))
+
+
+def _join_by_hand(app, address: str, code: str) -> None:
+    """Menu → Play with friends → Join a game, the address and the code typed, Join."""
+    from scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    settle(app)
+    click_button(app, "Play with friends")
+    click_button(app, "Join a game")
+    address_field, code_field = [w for w in app.top.widgets if isinstance(w, TextField)]
+    click(app, address_field.screen_rect(app).center)
+    post_text(app, address)
+    click(app, code_field.screen_rect(app).center)
+    post_text(app, code)
+    click_button(app, "Join")
+
+
 def test_hosting_shows_the_codes_waits_for_the_friend_and_opens_the_table(app):
     from scenes.menu import MenuScene
 
@@ -45,24 +69,10 @@ def test_hosting_shows_the_codes_waits_for_the_friend_and_opens_the_table(app):
 
 
 def test_joining_by_address_and_code_opens_that_seats_table(app, tmp_path):
-    from game.saves import SaveStore
-    from scenes.menu import MenuScene
-
     _local_only(app)
-    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")]
-    hosted = open_table(Session(catalog.get_game("love-letter"), seats, 3), ["local", "remote"],
-                        SaveStore(tmp_path / "host"))
+    hosted = _hosted(tmp_path)
     try:
-        app.push(MenuScene(app))
-        settle(app)
-        click_button(app, "Play with friends")
-        click_button(app, "Join a game")
-        address, code = [w for w in app.top.widgets if isinstance(w, TextField)]
-        click(app, address.screen_rect(app).center)
-        post_text(app, f"127.0.0.1:{hosted.host.port}")
-        click(app, code.screen_rect(app).center)
-        post_text(app, hosted.host.seats[1].code)
-        click_button(app, "Join")
+        _join_by_hand(app, f"127.0.0.1:{hosted.host.port}", hosted.host.seats[1].code)
         pump(app, until=lambda: isinstance(app.top, TableScene))
         match = app.top.match
         assert isinstance(match, RemoteMatch) and match.seat == 1 and match.names == ["Ana", "Ben"]
@@ -72,24 +82,10 @@ def test_joining_by_address_and_code_opens_that_seats_table(app, tmp_path):
 
 
 def test_a_wrong_code_says_so_and_stays_on_the_join_screen(app, tmp_path):
-    from game.saves import SaveStore
-    from scenes.menu import MenuScene
-
     _local_only(app)
-    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")]
-    hosted = open_table(Session(catalog.get_game("love-letter"), seats, 3), ["local", "remote"],
-                        SaveStore(tmp_path / "host"))
+    hosted = _hosted(tmp_path)
     try:
-        app.push(MenuScene(app))
-        settle(app)
-        click_button(app, "Play with friends")
-        click_button(app, "Join a game")
-        address, code = [w for w in app.top.widgets if isinstance(w, TextField)]
-        click(app, address.screen_rect(app).center)
-        post_text(app, f"127.0.0.1:{hosted.host.port}")
-        click(app, code.screen_rect(app).center)
-        post_text(app, "wrong-guess")
-        click_button(app, "Join")
+        _join_by_hand(app, f"127.0.0.1:{hosted.host.port}", "wrong-guess")
         pump(app, until=lambda: not app.top.joining)
         assert type(app.top).__name__ == "JoinScene" and "no seat" in app.toast_text
     finally:
