@@ -69,6 +69,7 @@ class HostedMatch(Match):
         self.host = host
         self.botted: set[int] = set()  # remote seats the host let a bot play while their player is away
         self.remote_moves = 0
+        self.moves_by_seat: dict[int, int] = {}  # remote moves made by each remote seat's player
         self.on_move: list[Any] = []  # callables (action) -> None after each move (the leak check's shadow)
         self.invites: list[Any] = []  # the seats' invites across the Internet (game.net.invite), closed with the match
         self._problems: list[str] = []
@@ -139,6 +140,7 @@ class HostedMatch(Match):
         if action not in self.session.legal_actions():
             return None
         self.remote_moves += 1
+        self.moves_by_seat[seat] = self.moves_by_seat.get(seat, 0) + 1
         return action
 
     def wait_for_bot(self, timeout_s: float) -> None:

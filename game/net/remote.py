@@ -25,7 +25,10 @@ from game.net.presence import with_presence
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
 
-CONFIRM_TIMEOUT_S = 10.0
+CONFIRM_TIMEOUT_S = 15.0
+"""A move the host has not confirmed after this long is given up (the player may make it again)."""
+QUICK_CONFIRM_S = 0.5
+REFUSALS = frozenset({"illegal", "turn", "stale", "wait", "schema", "rate", "json", "text"})
 
 
 @dataclass(frozen=True)
@@ -98,10 +101,14 @@ class RemoteMatch:
         self._decisions: list[tuple[int, JSON, tuple[Action, ...], Action]] = []
         self._problems: list[str] = []
         self._awaiting: int | None = None  # the move number our sent action answers, until the host confirms it
+        self._sent_at = 0.0
 
     # ---------------------------------------------------------------- messages from the host
     def pump(self) -> None:
         """Take what arrived: state updates wait in line to be shown, the rest is noted at once."""
+        if self._awaiting is not None and time.monotonic() - self._sent_at > CONFIRM_TIMEOUT_S:
+            self._awaiting = None
+            self._problems.append(tr("The host did not confirm your move: make it again."))
         while True:
             try:
                 message = self.client.inbox.get_nowait()
@@ -128,6 +135,8 @@ class RemoteMatch:
                                           tr("{name} lost the connection: the host waits for them.", name=name))
         elif kind == "error":
             self.errors.append(message)
+            if message.get("code") in REFUSALS:
+                self._awaiting = None  # the move was refused: the position stays, the table can try again
             self.refused = str(message.get("message", ""))
             if message.get("code") not in ("stale", "wait"):
                 self._problems.append(tr("The host refused: {error}", error=self.refused[:100]))
@@ -322,33 +331,29 @@ class RemoteMatch:
             self._note(self.client.inbox.get(timeout=timeout_s))
 
     def apply(self, action: Action) -> list[Event]:
-        """Show the host's next update (an :class:`Update`), or send this seat's own move and show it once the host
-        confirms it (waiting up to :data:`CONFIRM_TIMEOUT_S`; the updates before it are shown with it)."""
+        """Show the host's next update (an :class:`Update`), or send this seat's own move: it is shown when the
+        host confirms it, here if that takes less than :data:`QUICK_CONFIRM_S` (on a local network, a few
+        milliseconds), else as the next update (the frame loop never waits longer; the table takes no other move
+        meanwhile)."""
         if isinstance(action, Update):
             return self._show(action.message)
         session = self.session
         move = len(session.history)
         if len(session.legal) > 1:
             self._decisions.append((move, session.own_view, tuple(session.legal), action))
-        self._awaiting = move
         if not self.client.act(move, session.game.action_to_json(action)):
-            self._awaiting = None
             self._problems.append(tr("Connection to the host lost: joining again…"))
             return []
-        deadline = time.monotonic() + CONFIRM_TIMEOUT_S
+        self._awaiting, self._sent_at = move, time.monotonic()
+        deadline = self._sent_at + QUICK_CONFIRM_S
         while time.monotonic() < deadline and self._awaiting is not None:
             if self._pending:
                 events = self._show(self._pending.pop(0).message)
                 if self._awaiting is None:
                     return events
                 continue
-            errors = len(self.errors)
             with contextlib.suppress(queue.Empty):
-                self._note(self.client.inbox.get(timeout=0.05))
-            if len(self.errors) > errors:  # refused: the position stays, the table can try again
-                self._awaiting = None
-                return []
-        self._awaiting = None
+                self._note(self.client.inbox.get(timeout=0.02))
         return []
 
     def why_no_undo(self) -> str:

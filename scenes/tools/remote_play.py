@@ -3,8 +3,9 @@
 The host's app (this process, headless) serves the match; the first N-K seats are people at its screen, played
 by hand there (:mod:`scenes.tools.byhand`), the last K are remote: each is played by hand on its own headless app
 (``python -m game join --by-hand``, a process of its own). Every text the host sends is checked by the leak
-check (:mod:`game.net.leaks`). With ``rejoin`` the first remote app is killed after a few of the remote seats'
-moves and started again with the same code, to take its seat back. The JSON report: ``finished``,
+check (:mod:`game.net.leaks`). With ``rejoin`` the first remote app is killed after two of its moves and started
+again with the same code, to take its seat back; with ``hostile`` the last remote seat is played by
+:mod:`scenes.tools.hostile`. The JSON report: ``finished``,
 ``remote_moves``, ``leaks``, ``rejoins``, ``clients`` (each remote app's report) and ``failures``.
 """
 
@@ -18,7 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-KILL_AFTER_REMOTE_MOVES = 3
+KILL_AFTER_REMOTE_MOVES = 2
+"""With ``rejoin``: the first remote app is killed once it made this many moves."""
 CLIENT_EXIT_S = 60.0
 
 
@@ -113,7 +115,8 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
         if clients.crashed():
             player.failures.append(Failure(game_id, match.moves_played(), "None", "a remote app ended early"))
             app_.running = False
-        if rejoin and not clients.killed and match.remote_moves >= KILL_AFTER_REMOTE_MOVES and not match.is_over():
+        if rejoin and not clients.killed and match.moves_by_seat.get(first, 0) >= KILL_AFTER_REMOTE_MOVES \
+                and not match.is_over():
             clients.kill(first)
             clients.start(first)
 
