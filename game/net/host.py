@@ -138,7 +138,7 @@ class NetHost:
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         async with serve(self._serve_ws, self.bind, self.port, max_size=wire.MAX_CLIENT_BYTES, max_queue=8,
-                         ping_interval=20, ping_timeout=20, open_timeout=HELLO_TIMEOUT_S,
+                         ping_interval=20, ping_timeout=20, open_timeout=HELLO_TIMEOUT_S, close_timeout=2,
                          compression=None) as server:
             self.port = next(iter(server.sockets)).getsockname()[1]
             self._ready.set()

@@ -154,3 +154,37 @@ def _drain(client: NetClient) -> list[dict]:
     while not client.inbox.empty():
         out.append(client.inbox.get_nowait())
     return out
+
+
+def test_a_flood_of_messages_is_slowed_then_cut_off(table):
+    with connect(table.address) as ws:
+        assert _hello(ws, table.code(1))["t"] == "welcome"
+        for i in range(200):
+            ws.send(wire.encode({"t": "ping", "id": i}))
+        codes = []
+        with pytest.raises(ConnectionClosed):
+            while True:
+                message = json.loads(ws.recv(timeout=5))
+                codes.append(message.get("code"))
+    assert "rate" in codes and table.match.moves_played() == 0
+
+
+def test_after_ten_minutes_the_seat_is_a_bots_and_its_code_is_refused(table, monkeypatch):
+    from game.net import host, hosted
+
+    first = NetClient(table.address, table.code(1), "Ann", reconnect=False).start()
+    next_message(first.inbox, "welcome")
+    first.close()
+    match = table.match
+    for _ in range(50):
+        if not match.host.connected(1):
+            break
+        match.host.wait_for_action(0.05)
+    monkeypatch.setattr(host, "REJOIN_S", 0.0)
+    monkeypatch.setattr(hosted, "REJOIN_S", 0.0)
+    while match.current_seat() != 1:
+        match.apply(match.session.bot_action())
+    assert not match.remote_turn() and 1 not in match.away_players()  # a bot plays the seat now
+    with connect(table.address) as ws:
+        answer = _hello(ws, table.code(1))
+    assert answer["code"] == "expired"
