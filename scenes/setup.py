@@ -216,6 +216,9 @@ class SetupScene(Scene):
         if "remote" not in kinds:
             self.app.toast(tr("Choose a seat for a friend on another machine."))
             return
+        if "local" not in kinds:  # the host's screen shows a person's seat, never a remote friend's cards
+            self.app.toast(tr("Keep a seat for yourself at this screen."))
+            return
         flow.host_table(self.app, session, kinds)
 
     def seat_kind(self, seat: int) -> tuple[str, str]:

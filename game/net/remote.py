@@ -18,7 +18,7 @@ from typing import Any
 
 from game.catalog import get_entry, get_game
 from game.engine import JSON, TERMINAL, Action, CardRef, CardSpec, Event, Reason, RoundSummary, TableModel
-from game.i18n import tr
+from game.i18n import N_, tr
 from game.match import ends_round, reveal_hand
 from game.net.client import Connection, NetClient
 from game.net.presence import with_presence
@@ -29,6 +29,28 @@ CONFIRM_TIMEOUT_S = 15.0
 """A move the host has not confirmed after this long is given up (the player may make it again)."""
 QUICK_CONFIRM_S = 0.5
 REFUSALS = frozenset({"illegal", "turn", "stale", "wait", "schema", "rate", "json", "text"})
+
+
+REFUSAL_TEXTS = {
+    "version": N_("the host runs version {host} of the network protocol, this app runs version {client}: update "
+                  "the older one"),
+    "code": N_("no seat at this table has that code"),
+    "expired": N_("the seat was kept for 10 minutes and has been given to a bot"),
+    "illegal": N_("that move is not legal now"),
+    "turn": N_("it is not your turn"),
+    "rate": N_("too many messages: slow down"),
+}
+"""The host's refusals in the player's language, by code (any other is shown in the host's words)."""
+
+
+def refusal_text(message: dict) -> str:
+    """An ``error`` message from the host as one line for the player."""
+    code = message.get("code")
+    if code == "version":
+        return tr(REFUSAL_TEXTS["version"], host=message.get("host", "?"), client=message.get("client", "?"))
+    if isinstance(code, str) and code in REFUSAL_TEXTS:
+        return tr(REFUSAL_TEXTS[code])
+    return str(message.get("message") or tr("the host refused"))[:120]
 
 
 @dataclass(frozen=True)
@@ -137,7 +159,7 @@ class RemoteMatch:
             self.errors.append(message)
             if message.get("code") in REFUSALS:
                 self._awaiting = None  # the move was refused: the position stays, the table can try again
-            self.refused = str(message.get("message", ""))
+            self.refused = refusal_text(message)
             if message.get("code") not in ("stale", "wait"):
                 self._problems.append(tr("The host refused: {error}", error=self.refused[:100]))
         elif kind == "closed":
@@ -399,6 +421,6 @@ def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Co
             break
         if message["t"] == "error" or (message["t"] == "link" and message.get("final")):
             client.close()
-            raise ConnectionError(str(message.get("message") or tr("the host refused")))
+            raise ConnectionError(refusal_text(message) if message["t"] == "error" else tr("the host refused"))
     client.close()
     raise ConnectionError(tr("no answer from the host"))

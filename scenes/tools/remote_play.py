@@ -85,8 +85,8 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     from scenes.tools.byhand import ByHandPlayer, Failure
     from scenes.tools.common import headless, scratch_app
 
-    if not 1 <= remote <= players:
-        raise ValueError(f"--remote must be 1 to {players}")
+    if not 1 <= remote < players:
+        raise ValueError(f"--remote must be 1 to {players - 1}: the host's screen keeps a seat of its own")
     headless()
     app = scratch_app(size, bot_pace_ms=0, animation_speed=0.0)
     game = catalog.get_game(game_id)

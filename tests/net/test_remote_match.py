@@ -64,3 +64,16 @@ def test_the_remote_session_shows_only_its_own_seat():
     _, _, seat, _, remote = _table()
     with pytest.raises(PermissionError):
         remote.session.view(1 - seat)
+
+
+def test_a_refusal_is_told_in_the_players_language_naming_both_versions():
+    from game.i18n import set_language
+    from game.net.remote import refusal_text
+
+    set_language("de")
+    try:
+        text = refusal_text({"t": "error", "code": "version", "message": "x", "host": 1, "client": 2})
+        assert "Version 1" in text and "Version 2" in text
+        assert refusal_text({"t": "error", "code": "code", "message": "x"}) == "kein Platz an diesem Tisch hat diesen Code"
+    finally:
+        set_language("en")
