@@ -3,12 +3,17 @@ in a temporary folder and a short session of the fixture game to save."""
 
 from __future__ import annotations
 
+import os
+
 import platformdirs
 import pytest
 from fixture_games import SEATS
 
 from game.saves import SaveStore
 from game.session import Session
+
+os.environ["PALACE_TABLE_NET_LOCAL"] = "1"  # play with friends in tests: 127.0.0.1 only, no multicast, no
+# public mailbox, whatever screen a test (or the UI fuzzer) opens; the processes the tests start inherit it
 
 ONE_WORKER_MODULES = {
     "test_frozen_build.py": "the frozen build goes to one fixed folder (dist/, build/), built once for the module",

@@ -31,6 +31,8 @@ APPID = "palace-table.local/play-with-friends"
 PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
 """The public mailbox the app uses by default (never in tests and tools: they pass a local one)."""
 CODE_WORDS = 2
+CODE_TIMEOUT_S = 15.0
+"""How long the mailbox may take to give a code before inviting fails (with a message)."""
 
 _started = threading.Lock()
 _running = False
@@ -119,7 +121,13 @@ class InviteSeat:
             w.set_code(code)
         else:
             w.allocate_code(CODE_WORDS)
-        got = await w.get_code()
+        pending = w.get_code()
+        pending.addTimeout(CODE_TIMEOUT_S, _reactor())
+        try:
+            got = await pending
+        except Exception as exc:
+            _close(w)
+            raise ConnectionError(f"no wormhole mailbox answered at {self.mailbox}") from exc
         self.w = w
         ensureDeferred(self._serve(w))
         return str(got)

@@ -28,6 +28,10 @@ def scratch_app(size: tuple[int, int] | None, folder: Path | None = None, **sett
     folder = Path(folder)
     app = App(size=size, data_dir=folder, settings=Settings(**settings_values), settings_path=folder / "settings.json")
     app.net_bind, app.net_lan = "127.0.0.1", False  # the tools' sockets stay on this machine, no multicast
+    if not app.net_mailbox:
+        from scenes.app import NO_MAILBOX
+
+        app.net_mailbox = NO_MAILBOX  # nor a public wormhole mailbox
     return app
 
 

@@ -96,3 +96,16 @@ def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_g
     finally:
         invite.close()
         match.close()
+
+
+def test_inviting_without_a_mailbox_fails_with_a_message(tmp_path, monkeypatch):
+    from game.net import invite
+
+    monkeypatch.setattr(invite, "CODE_TIMEOUT_S", 3.0)
+    table = make_table(tmp_path, kinds=("local", "remote"))
+    try:
+        with pytest.raises(ConnectionError, match="no wormhole mailbox answered"):
+            table.match.invite(f"ws://127.0.0.1:{_free_port()}/v1")
+        assert table.match.invites == []
+    finally:
+        table.match.close()
