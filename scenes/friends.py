@@ -292,9 +292,13 @@ class HostWaitScene(Scene):
         flow.show_table(self.app, self.match)
 
     def back(self) -> None:
+        self.close()
+        self.app.pop()
+
+    def close(self) -> None:
+        """The host stops waiting (Cancel, or the app quits here): the table closes, the friends are told."""
         self.close_announcement()
         self.match.close()
-        self.app.pop()
 
     def close_announcement(self) -> None:
         if self.announcement is not None:
