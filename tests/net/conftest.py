@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 import queue
+import shutil
+import socket
+import subprocess
+import sys
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -63,3 +67,33 @@ def next_message(inbox: queue.Queue, kind: str, timeout_s: float = 5.0) -> dict:
         if message.get("t") == kind:
             return message
     raise AssertionError(f"no {kind} message within {timeout_s} s")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def mailbox(tmp_path_factory):
+    """A magic-wormhole mailbox server on 127.0.0.1 for these tests only (ended afterwards)."""
+    twist = Path(sys.executable).with_name("twist")
+    if not twist.exists():
+        twist = Path(shutil.which("twist") or "twist")
+    port = free_port()
+    folder = tmp_path_factory.mktemp("mailbox")
+    proc = subprocess.Popen([str(twist), "wormhole-mailbox", f"--port=tcp:{port}:interface=127.0.0.1",
+                             f"--channel-db={folder / 'relay.sqlite'}"], cwd=folder, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 20
+        while time.monotonic() < deadline:
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.1)
+        yield f"ws://127.0.0.1:{port}/v1"
+    finally:
+        proc.kill()
+        proc.wait(10)

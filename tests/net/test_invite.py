@@ -3,50 +3,15 @@ here) carries the same protocol; the code's PAKE keeps strangers out; a player r
 
 from __future__ import annotations
 
-import shutil
-import socket
-import subprocess
-import sys
 import threading
 import time
-from pathlib import Path
 
 import pytest
 
 from game import catalog
 from game.net.invite import InviteSeat, WormholeClient
 from game.net.remote import join
-from tests.net.conftest import make_table, next_message
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@pytest.fixture(scope="module")
-def mailbox(tmp_path_factory):
-    """A magic-wormhole mailbox server on 127.0.0.1 for these tests only (ended afterwards)."""
-    twist = Path(sys.executable).with_name("twist")
-    if not twist.exists():
-        twist = Path(shutil.which("twist") or "twist")
-    port = _free_port()
-    folder = tmp_path_factory.mktemp("mailbox")
-    proc = subprocess.Popen([str(twist), "wormhole-mailbox", f"--port=tcp:{port}:interface=127.0.0.1",
-                             f"--channel-db={folder / 'relay.sqlite'}"], cwd=folder, stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
-    try:
-        deadline = time.monotonic() + 20
-        while time.monotonic() < deadline:
-            with socket.socket() as s:
-                if s.connect_ex(("127.0.0.1", port)) == 0:
-                    break
-            time.sleep(0.1)
-        yield f"ws://127.0.0.1:{port}/v1"
-    finally:
-        proc.kill()
-        proc.wait(10)
+from tests.net.conftest import free_port, make_table, next_message
 
 
 def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_gets_no_seat(tmp_path, mailbox):
@@ -105,7 +70,57 @@ def test_inviting_without_a_mailbox_fails_with_a_message(tmp_path, monkeypatch):
     table = make_table(tmp_path, kinds=("local", "remote"))
     try:
         with pytest.raises(ConnectionError, match="no wormhole mailbox answered"):
-            table.match.invite(f"ws://127.0.0.1:{_free_port()}/v1")
+            table.match.invite(f"ws://127.0.0.1:{free_port()}/v1")
         assert table.match.invites == []
     finally:
         table.match.close()
+
+
+def test_invite_over_the_internet_and_join_by_code_with_the_mouse_and_keyboard(tmp_path, mailbox):
+    """The waiting screen's Invite gives the seat a wormhole code; a friend's app joins with the code alone."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.settings import Settings
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    from scenes.table import TableScene
+    from scenes.widgets import TextField
+    from tests.ui.helpers import click, click_button, post_text, pump, settle
+
+    host = App(size=(1280, 720), data_dir=tmp_path / "host", settings=Settings(animation_speed=0.0, bot_pace_ms=0))
+    try:
+        host.net_mailbox = mailbox
+        host.push(MenuScene(host))
+        settle(host)
+        click_button(host, "Play with friends")
+        click_button(host, "Host a game")
+        click_button(host, "Start")
+        waiting = host.top
+        old_code = waiting.match.host.seats[1].code
+        click_button(host, "Invite over the Internet")
+        pump(host, until=lambda: not waiting.inviting, timeout=30)
+        code = waiting.match.host.seats[1].code
+        assert code != old_code and code[0].isdigit() and any(getattr(w, "text", None) == code
+                                                              for w in waiting.widgets)
+        guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings(animation_speed=0.0))
+        guest.net_mailbox = mailbox
+        guest.push(MenuScene(guest))
+        settle(guest)
+        click_button(guest, "Play with friends")
+        click_button(guest, "Join a game")
+        code_field = [w for w in guest.top.widgets if isinstance(w, TextField)][1]
+        click(guest, code_field.screen_rect(guest).center)
+        post_text(guest, code)  # no address: the code goes through the wormhole
+        click_button(guest, "Join")
+        pump(guest, until=lambda: isinstance(guest.top, TableScene), timeout=30)
+        assert guest.top.match.seat == 1
+        pump(host, until=lambda: waiting.present == [True], timeout=30)
+        guest.top.close()
+    finally:
+        for scene in host.stack:
+            if hasattr(scene, "close"):
+                scene.close()
+        pygame.quit()
