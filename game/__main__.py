@@ -3,7 +3,8 @@
     python -m game                       launch the app
     python -m game simulate --game ID --seats LEVEL,... --games N --seed S [--json]
     python -m game shot --game ID --players N --seed S --moves K --scene SCENE --out FILE.png [--size WxH]
-    python -m game autoplay --game ID --players N --seed S [--data-dir DIR]
+    python -m game autoplay --game ID --players N --seed S [--data-dir DIR] [--by-hand [--remote K [--rejoin]]]
+    python -m game join --address ws://HOST:PORT --code CODE      take a seat at a friend's table
 """
 
 from __future__ import annotations
@@ -16,6 +17,8 @@ COMMANDS = {
     "simulate": "game.tools.simulate",
     "shot": "scenes.tools.shot",
     "autoplay": "scenes.tools.autoplay",
+    "join": "scenes.tools.remote_client",
+    "hostile": "scenes.tools.hostile",
 }
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
@@ -162,6 +162,7 @@ class Match:
         self._bot: Future | None = None
         self._rounds: list[RoundSummary] = []
         self._round_end: TableModel | None = None  # the table as the last round ended, before the next deal
+        self.round_end_views: dict[int, JSON] = {}  # after a move that ended a round: seat -> its view as it ended
         self._public_seen: dict[int, int] = {}  # seat -> public events it had seen when the screen was passed on
 
     # ---------------------------------------------------------------- what the scenes ask
@@ -231,6 +232,10 @@ class Match:
     def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> None:
         """Write the match under a name (raises :class:`game.saves.SaveExists` or OSError)."""
         store.save(self.session, name, overwrite=overwrite)
+
+    def can_play_again(self) -> bool:
+        """Whether "Play again" starts a new game at the same seats here (not at a table with remote players)."""
+        return True
 
     def next_game(self) -> Session:
         """A new game at the same seats ("Play again"), with the options the game carries over (who deals)."""
@@ -346,12 +351,15 @@ class Match:
         self.cancel_bot()  # a decision asked for before this move is about a position that is gone
         actor = self.session.current_seat()
         seat = self.viewer if self.viewer is not None else 0
-        ended: list[JSON] = []  # the viewer's view as the round ended, before the next deal (a chance step)
-        events = self.session.apply(action, lambda state: ended.append(state.view(seat)))
+        ended: dict[int, JSON] = {}  # seat -> its view as the round ended, before the next deal (a chance step)
+        events = self.session.apply(action, lambda state: ended.update(
+            {s: state.view(s) for s in {seat, *self.round_end_seats()}}))
         self._last_move = (actor, list(events))
         self._model = None
-        if ends_round(events):
-            view = ended[0] if ended else self.session.view(seat)  # no deal follows: the position as it is
+        self.round_end_views = {}
+        if ends_round(events):  # with no deal after it (the game's end, Road): the position as it is
+            self.round_end_views = {s: ended.get(s) or self.session.view(s) for s in {seat, *self.round_end_seats()}}
+            view = self.round_end_views[seat]
             self._round_end = self.presenter.table(view, [], self.session.names)
             table = self.round_table()
             if table is not None:
@@ -360,6 +368,11 @@ class Match:
         if self.session.is_over() and self.stats is not None:
             self.saver.record_stats(self.stats, self.session)
         return events
+
+    def round_end_seats(self) -> Iterable[int]:
+        """Seats besides the viewer whose view of an ended round the last move keeps in :attr:`round_end_views`
+        (a hosted match: its remote seats)."""
+        return ()
 
     # ---------------------------------------------------------------- undo
     def why_no_undo(self) -> str:
@@ -410,6 +423,23 @@ class Match:
 
     def bot_to_move(self) -> bool:
         return not self.session.is_over() and not self.session.is_human_turn()
+
+    def remote_turn(self) -> bool:
+        """A person on another machine makes the next move (:mod:`game.net`): the table shows it when it comes,
+        without a bot's pace. Never at a local table."""
+        return False
+
+    def away_players(self) -> list[int]:
+        """Seats of players on other machines who lost the connection and whom the table waits for (none here)."""
+        return []
+
+    def let_bots_play_away(self) -> None:
+        """The host's choice: bots play the seats of :meth:`away_players` until their players are back."""
+
+    def remote_ready(self) -> bool:
+        """That person's move has come: the table shows it at once (the move on the stage gives way), so that it
+        reaches the other players without waiting for the host's screen."""
+        return False
 
     def start_bot(self) -> None:
         """Ask the bot process for the current bot's move (it sees only that seat's view)."""

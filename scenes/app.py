@@ -38,6 +38,12 @@ FRAME_HISTORY = 3600
 session (that list grew by a megabyte every 40,000 frames, about a Palace match at the real pace)."""
 
 
+NET_LOCAL_ENV = "PALACE_TABLE_NET_LOCAL"
+"""Set to 1 (the tests do): play with friends only on 127.0.0.1, no multicast, no public mailbox."""
+NO_MAILBOX = "ws://127.0.0.1:9/v1"
+"""A mailbox address where none listens: an invite fails at once instead of reaching a public one."""
+
+
 class App:
     """Owns the display, the shared caches (fonts, card art, sounds), the settings, saves and the scene stack."""
 
@@ -77,6 +83,10 @@ class App:
         self.on_frame: Callable[[App], None] | None = None
         self._cards: CardArt | None = None
         self.fixed_seed: int | None = None  # tools make setup deterministic
+        local = os.environ.get(NET_LOCAL_ENV) == "1"  # the tests: nothing goes past this machine
+        self.net_bind = "127.0.0.1" if local else "0.0.0.0"  # where a hosted table is served (tools: 127.0.0.1)
+        self.net_lan = not local  # announce hosted tables and look for them on the local network (multicast)
+        self.net_mailbox = NO_MAILBOX if local else ""  # the wormhole mailbox for invite codes ("": the public one)
         pygame.key.set_repeat(400, 40)
         if warnings:  # the player is told (the file was kept aside for them)
             self.toast(tr("Some settings could not be read: their defaults are used."))

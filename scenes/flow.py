@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from game.match import Match
     from game.session import Session
     from scenes.app import App
     from scenes.scene import Scene
@@ -31,6 +32,9 @@ SCREENS: dict[str, tuple[str, str]] = {
     "review": ("scenes.review", "ReviewScene"),
     "about": ("scenes.about", "AboutScene"),
     "learn": ("scenes.learn", "LearnScene"),
+    "friends": ("scenes.friends", "FriendsScene"),
+    "join": ("scenes.friends", "JoinScene"),
+    "host_wait": ("scenes.friends", "HostWaitScene"),
 }
 
 
@@ -87,3 +91,46 @@ def open_setup(app: App, game_id: str) -> None:
     back_to_menu(app)
     setup = open_screen(app, "setup")
     setup.set_game(game_id)  # type: ignore[attr-defined]  # the setup scene's own method
+
+def host_table(app: App, session: Session, kinds: list[str], codes: dict[int, str] | None = None) -> None:
+    """Serve a match with remote seats (``kinds``: local, bot or remote per seat; ``codes``: the seats' codes when
+    a match is resumed with the same people) and wait for the friends; a failure to serve is a toast. The table
+    is remembered, so that the match can be resumed later (:mod:`game.net.tables`)."""
+    from game.i18n import tr
+    from game.net.hosted import open_table
+    from game.net.tables import HostedTable, remember
+    from game.stats import StatsStore
+
+    try:
+        match = open_table(session, kinds, app.store, StatsStore(app.data_dir), bind=app.net_bind, codes=codes)
+        remember(app.store.root, HostedTable(session.game.id, session.seed, kinds,
+                                           {s: r.code for s, r in match.host.seats.items()}, session.names))
+    except OSError as exc:
+        app.toast(tr("Cannot host: {error}", error=str(exc)[:100]))
+        return
+    open_screen(app, "host_wait", match)
+
+
+def resume_hosted(app: App) -> bool:
+    """Serve the last match hosted for friends again, from its autosave, with the same seats' codes; False (and a
+    toast) when it is gone or over."""
+    from game.i18n import tr
+    from game.net.tables import recall
+    from game.saves import SaveError
+
+    table = recall(app.store.root)
+    try:
+        session = app.store.load(app.store.autosave_path(table.game)) if table is not None else None
+    except (SaveError, OSError):
+        session = None
+    if table is None or session is None or session.seed != table.seed or session.is_over():
+        app.toast(tr("The game with friends is no longer saved."))
+        return False
+    host_table(app, session, table.kinds, table.codes)
+    return True
+
+
+def show_table(app: App, match: Match | Any) -> None:
+    """The table of a match already made (a hosted one, or a seat joined on a host) on top of the main menu."""
+    back_to_menu(app)
+    open_screen(app, "table", match)

@@ -1,4 +1,4 @@
-"""The main menu: New game, Continue (the latest autosave), Load, Rules, Statistics, Settings, About, Quit."""
+"""The main menu: New game, Play with friends, Continue (the latest autosave), Load, Rules, Statistics, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -61,8 +61,9 @@ class MenuScene(Scene):
             note = f"{game_title(self.latest.game)} · {', '.join(self.latest.players)}"
         items = [
             (tr("New game"), self.new_game, True, ""),
-            (tr("Learn to play"), self.learn, True, ""),
             (tr("Continue"), self.resume, self.latest is not None, note),
+            (tr("Learn to play"), self.learn, True, ""),
+            (tr("Play with friends"), self.friends, True, ""),
             (tr("Load"), self.load, True, ""),
             (tr("Rules"), self.rules, True, ""),
             (tr("Statistics"), self.statistics, True, ""),
@@ -80,6 +81,9 @@ class MenuScene(Scene):
 
     def learn(self) -> None:
         flow.open_screen(self.app, "learn")
+
+    def friends(self) -> None:
+        flow.open_screen(self.app, "friends")
 
     def resume(self) -> None:
         if self.latest is not None:

@@ -43,6 +43,7 @@ class ScoringScene(Scene):
         self.table = table
         match = table.match
         self.final = match.is_over()
+        self.again = match.can_play_again()  # not with friends on other machines: the host hosts a new table
         self.summary: RoundSummary | None = match.round_table()
         self.rounds = match.past_rounds() if self.final else []
         self.scores = list(zip(match.names, match.shown_scores(), strict=True))
@@ -98,8 +99,9 @@ class ScoringScene(Scene):
     def build(self) -> None:
         x0, y0, w, h = self.panel
         y = y0 + h - BUTTON_H - 20
-        go_on = [Button((0, y, BUTTON_W, BUTTON_H), tr("Back to menu"), self.to_menu),
-                 Button((0, y, BUTTON_W, BUTTON_H), tr("Play again"), self.play_again, primary=True)] \
+        go_on = [Button((0, y, BUTTON_W, BUTTON_H), tr("Back to menu"), self.to_menu, primary=not self.again),
+                 *([Button((0, y, BUTTON_W, BUTTON_H), tr("Play again"), self.play_again, primary=True)]
+                   if self.again else [])] \
             if self.final else [Button((0, y, BUTTON_W, BUTTON_H), tr("Next round"), self.next_round, primary=True)]
         if self.final and len(self.table.match.humans) == 1:  # one person's moves to look at again (not hot seat)
             go_on.insert(1, Button((0, y, BUTTON_W, BUTTON_H), tr("Review your moves"), self.review))

@@ -33,20 +33,24 @@ PREVIEW_MIN_RIGHT = 220.0  # the preview goes under the options when it has this
 TABLE_ART_MIN = 230.0  # the table and its chairs need this much room under the seats
 
 
-def seat_kinds() -> list[tuple[str, str]]:
-    """Who sits at a seat: a human or a bot of some level, labelled in the current language."""
-    return [("human", tr("Human"))] + [(level, tr("Bot: {level}", level=tr(level.title()))) for level in BOT_LEVELS]
+def seat_kinds(host: bool = False) -> list[tuple[str, str]]:
+    """Who sits at a seat: a human or a bot of some level, labelled in the current language (hosting a table for
+    friends: also a friend on another machine)."""
+    friend = [("remote", tr("Remote friend"))] if host else []
+    return [("human", tr("Human")), *friend] + [(level, tr("Bot: {level}", level=tr(level.title())))
+                                                for level in BOT_LEVELS]
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App, seed: int | None = None) -> None:
+    def __init__(self, app: App, seed: int | None = None, host: bool = False) -> None:
         super().__init__(app)
         self.seed = seed
+        self.host = host  # the setup of a table hosted for friends on other machines
         self.game_ids = catalog.available_game_ids()
         self.game_id = self.game_ids[0] if self.game_ids else ""
         self.players = 0
         self.names = list(DEFAULT_NAMES)
-        self.kinds = ["human"] + ["normal"] * (len(DEFAULT_NAMES) - 1)
+        self.kinds = ["human"] + ["remote" if host else "normal"] + ["normal"] * (len(DEFAULT_NAMES) - 2)
         self.options: dict = {}
         self.option_widgets: dict[str, Widget] = {}  # by option key
         self.help_key: str | None = None  # the option whose help is shown (the one pointed at or last changed)
@@ -120,7 +124,7 @@ class SetupScene(Scene):
                 Label((SEATS_X, y, 40, 42), f"{seat + 1}.", dim=True),
                 TextField((SEATS_X + 40, y, 300, 42), self.names[seat], partial(self.set_name, seat),
                           max_len=NAME_LIMIT),
-                Cycler((SEATS_X + 352, y, 268, 42), "", seat_kinds(), self.kinds[seat],
+                Cycler((SEATS_X + 352, y, 268, 42), "", seat_kinds(self.host), self.kinds[seat],
                        partial(self.set_kind, seat), size=20),
             ]
         self.widgets.append(Label((OPTIONS_X, 110, 200, 40), tr("Options"), bold=True))
@@ -220,15 +224,30 @@ class SetupScene(Scene):
         except ValueError as exc:
             self.app.toast(str(exc))
             return
+        if self.host:
+            self.start_hosting(session)
+            return
         flow.start_match(self.app, session)
+
+    def start_hosting(self, session) -> None:  # noqa: ANN001 - a Session
+        """Serve the match: its remote seats wait for their players (there must be one)."""
+        kinds = ["remote" if self.kinds[s] == "remote" else "local" if self.kinds[s] == "human" else "bot"
+                 for s in range(self.players)]
+        if "remote" not in kinds:
+            self.app.toast(tr("Choose a seat for a friend on another machine."))
+            return
+        if "local" not in kinds:  # the host's screen shows a person's seat, never a remote friend's cards
+            self.app.toast(tr("Keep a seat for yourself at this screen."))
+            return
+        flow.host_table(self.app, session, kinds)
 
     def seat_kind(self, seat: int) -> tuple[str, str]:
         kind = self.kinds[seat]
-        return ("human", "normal") if kind == "human" else ("bot", kind)
+        return ("human", "normal") if kind in ("human", "remote") else ("bot", kind)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
-        self.draw_title(surface, tr("New game"), y=60)
+        self.draw_title(surface, tr("Host a game") if self.host else tr("New game"), y=60)
         if self.preview is not None and self.game_id:
             draw_game_preview(surface, self.app, self.preview, self.game_id, self.players,
                               seats=self.table_art is None)

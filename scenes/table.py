@@ -497,6 +497,8 @@ class TableScene(Scene):
             if self.match.bot_to_move() and self.match.handover_to() is None:
                 self.match.start_bot()  # ... while the next bot thinks and its pace runs
                 self.bot_wait += dt_ms
+                if self.match.remote_ready():  # a player on another machine moved: shown (and sent on) at once
+                    self.board.end_staging()
             return
         seat = self.match.handover_to()
         if seat is not None and pointer.drag is None:
@@ -516,7 +518,7 @@ class TableScene(Scene):
         self.bot_wait += dt_ms
         same_turn = self.match.last_mover() == self.match.current_seat()
         wait = pace.lap_pace_ms(self.app.settings.bot_pace_ms, self.lap_moves, self.others())
-        if self.bot_wait < wait and not self.to_my_turn and not same_turn:
+        if self.bot_wait < wait and not self.to_my_turn and not same_turn and not self.match.remote_turn():
             return
         self.match.start_bot()
         try:

@@ -44,6 +44,9 @@ class TableMenu(Overlay):
             del items[1]
         if table.match.can_finish_with_bots():
             items.insert(1, (tr("Finish the game"), self.finish))
+        if away := table.match.away_players():  # friends on other machines who lost the connection
+            names = ", ".join(table.match.seat_name(s) for s in away)
+            items.insert(1, (tr("Let bots play for {names}", names=names), self.bots_for_away))
         self.set_buttons(items, subtitle_lines=1)
         self.add_pace_rows()
 
@@ -77,6 +80,11 @@ class TableMenu(Overlay):
     def leave(self) -> None:
         self.app.pop()
         self.table.leave()
+
+    def bots_for_away(self) -> None:
+        """Bots play the away players' seats until they join again (the table waited for them)."""
+        self.table.match.let_bots_play_away()
+        self.back()
 
     def finish(self) -> None:
         self.app.replace(FinishScene(self.app, self.table))

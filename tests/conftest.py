@@ -3,6 +3,8 @@ folder; a save store in a temporary folder and a short session of the fixture ga
 
 from __future__ import annotations
 
+import os
+
 import fixture_games
 import platformdirs
 import pytest
@@ -13,6 +15,8 @@ from game.saves import SaveStore
 from game.session import Session
 
 catalog.register(fixture_games.ENTRY)  # the fixture game joins every generic test (not the shipped catalog)
+os.environ["PALACE_TABLE_NET_LOCAL"] = "1"  # play with friends in tests: 127.0.0.1 only, no multicast, no
+# public mailbox, whatever screen a test (or the UI fuzzer) opens; the processes the tests start inherit it
 
 ONE_WORKER_MODULES = {
     "test_frozen_build.py": "the frozen build goes to one fixed folder (dist/, build/), built once for the module",

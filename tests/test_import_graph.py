@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SCREENS = frozenset({
     "scenes.menu", "scenes.setup", "scenes.table", "scenes.scoring", "scenes.handover", "scenes.prompt",
     "scenes.table_menu", "scenes.rules", "scenes.load", "scenes.statistics", "scenes.settings_menu", "scenes.dialogs",
-    "scenes.review",
+    "scenes.review", "scenes.friends",
 })
 """The screens: they open one another through ``scenes.flow`` by name, never by importing each other."""
 
@@ -124,6 +124,8 @@ def layer(mod: str) -> tuple[float, str]:
         return 6, "scenes"
     if mod.startswith("game.tools"):
         return 5, "tools"
+    if mod.startswith("game.net"):
+        return 4.6, "net"  # play over the network: the match at the host and on a remote app, above the match
     if mod in ("game.match", "game.bot_process", "game.review_job", "game.tutorial"):
         return 4.5, "match"  # the match at the table: above the session, below the screens and tools
     if mod in ("game.session", "game.saves", "game.stats", "game.settings", "game.locks", "game.undo_text"):

@@ -52,7 +52,11 @@ START_RUNS = 5
 EXCLUDES = [
     "pytest", "hypothesis", "tkinter", "unittest", "pydoc", "sqlite3",  # tools and libraries the game never uses
     "ssl", "_ssl", "_hashlib",  # OpenSSL (libssl, libcrypto): hashlib falls back to the built-in hashes below
-    "asyncio", "_asyncio",
+    # invite codes across the Internet (magic-wormhole and its Twisted stack, +20 MB): an optional extra the
+    # frozen app leaves out; it plays with friends on the local network and by address (websockets, zeroconf)
+    "wormhole", "twisted", "autobahn", "txtorcon", "txaio", "cryptography", "nacl", "OpenSSL", "service_identity",
+    "spake2", "cbor2", "msgpack", "ujson", "zope", "automat", "hyperlink", "constantly", "incremental", "humanize",
+    "qrcode", "tqdm", "click", "iterable_io", "zipstream", "attr", "attrs", "cffi", "_cffi_backend",
     "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw",  # text is UTF-8
 ]
 if sys.platform.startswith("linux"):

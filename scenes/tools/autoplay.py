@@ -3,7 +3,9 @@ events (menu → setup → table → scoring) to the end of the game; prints fra
 
 With ``--by-hand`` every seat is a person instead (hot seat), each move made with posted mouse and keyboard
 events on what is on screen (:mod:`scenes.tools.byhand`); the JSON gives ``moves_by_hand``, ``kinds_by_hand``,
-``failures`` and ``finished`` (with ``--undo`` moves are taken back now and then: ``undos``), and the exit status is 0 only for a finished game with no failure."""
+``failures`` and ``finished`` (with ``--undo`` moves are taken back now and then: ``undos``), and the exit status is 0 only for a finished game with no failure.
+With ``--remote K`` the last K seats are played by hand on remote apps, each a process of its own, connected to this
+host over 127.0.0.1 (:mod:`scenes.tools.remote_play`)."""
 
 from __future__ import annotations
 
@@ -161,6 +163,9 @@ def parse_options(pairs: list[str]) -> dict:
 def by_hand(args: argparse.Namespace, options: dict) -> int:
     from pathlib import Path
 
+    if args.remote:
+        return by_hand_remote(args)
+
     from scenes.app import parse_size
     from scenes.tools.byhand import run
 
@@ -172,6 +177,22 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
 
     pygame.quit()
     return 0 if report["finished"] and not report["failures"] else 1
+
+
+def by_hand_remote(args: argparse.Namespace) -> int:
+    """``--by-hand --remote K``: a host and K remote apps, each a process (:mod:`scenes.tools.remote_play`)."""
+    from pathlib import Path
+
+    from scenes.app import parse_size
+    from scenes.tools.remote_play import run
+
+    report = run(args.game, args.players, args.seed, args.remote, parse_size(args.size), args.rejoin,
+                 args.max_seconds, Path(args.png_dir) if args.png_dir else None, hostile=args.hostile)
+    print(json.dumps(report))
+    import pygame
+
+    pygame.quit()
+    return 0 if report["finished"] and not report["failures"] and not report["leaks"] else 1
 
 
 def main(argv: list[str]) -> int:
@@ -196,6 +217,14 @@ def main(argv: list[str]) -> int:
                         help="with --by-hand: take moves back now and then (the Undo button or Ctrl+Z)")
     parser.add_argument("--tutorial", action="store_true",
                         help="with --by-hand: Learn to play the game from the menu, each coach's step by hand")
+    parser.add_argument("--remote", type=int, default=0, metavar="K",
+                        help="with --by-hand: the last K seats are played on K remote apps (processes) on 127.0.0.1; "
+                             "the JSON adds remote_moves, leaks, rejoins and clients")
+    parser.add_argument("--rejoin", action="store_true",
+                        help="with --remote: kill the first remote app mid-game and start it again with its code")
+    parser.add_argument("--hostile", action="store_true",
+                        help="with --remote: the last remote seat is a hostile app (random bytes, out-of-turn and "
+                             "illegal moves, a forged seat, a 10 MB message) that also plays legal moves")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option for setup (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
     parser.add_argument("--png-dir", default=None, help="where --by-hand writes a PNG of each failure")

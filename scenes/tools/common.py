@@ -26,8 +26,13 @@ def scratch_app(size: tuple[int, int] | None, folder: Path | None = None, **sett
         folder = Path(tempfile.mkdtemp(prefix="palace-table-"))
         atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the tool's scratch folder goes with it
     folder = Path(folder)
-    return App(size=size, data_dir=folder, settings=Settings(**settings_values),
-               settings_path=folder / "settings.json")
+    app = App(size=size, data_dir=folder, settings=Settings(**settings_values), settings_path=folder / "settings.json")
+    app.net_bind, app.net_lan = "127.0.0.1", False  # the tools' sockets stay on this machine, no multicast
+    if not app.net_mailbox:
+        from scenes.app import NO_MAILBOX
+
+        app.net_mailbox = NO_MAILBOX  # nor a public wormhole mailbox
+    return app
 
 
 def bot_session(game_id: str, players: int, seed: int, level: str = "normal", humans: int = 0,

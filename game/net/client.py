@@ -1,0 +1,146 @@
+"""A remote app's connection to a host (websockets on asyncio, in a thread of its own). It says hello with the
+seat's code, puts what the host sends in :attr:`NetClient.inbox` for the frame thread, sends the chosen actions,
+and, if the connection drops, joins again with the same code until the host's rejoin window is over."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import queue
+import threading
+import time
+from typing import Any, Protocol
+
+from game.net import wire
+
+RETRY_S = (0.2, 0.5, 1.0, 2.0, 5.0)
+GIVE_UP_S = 600.0
+FINAL = frozenset({"version", "code", "expired", "protocol"})
+"""Error codes after which joining again cannot help."""
+
+
+def websockets_connect() -> Any:
+    """websockets' ``connect``. The frozen app leaves OpenSSL out (``tools/build_app.py``), and websockets' client
+    imports ``ssl`` for ``wss://`` only: a stand-in module lets it load for the plain ``ws://`` a table uses."""
+    try:
+        import ssl  # noqa: F401
+    except ImportError:
+        import sys
+        import types
+
+        stand_in = types.ModuleType("ssl")
+        stand_in.SSLContext = type("SSLContext", (), {})  # type: ignore[attr-defined]
+        sys.modules["ssl"] = stand_in
+    from websockets.asyncio.client import connect
+
+    return connect
+
+
+class Connection(Protocol):
+    """What a remote app's match needs of its connection (:class:`NetClient`, or a wormhole's)."""
+
+    inbox: queue.Queue[dict]
+
+    def act(self, move: int, action_json: Any) -> bool: ...
+
+    def close(self, timeout_s: float = 3.0) -> None: ...
+
+
+class NetClient:
+    """``address`` is ``ws://host:port``. Messages arrive as dicts in :attr:`inbox`; connection news as
+    ``{"t": "link", "up": bool}``; a refusal as the host's ``error`` followed by ``{"t": "link", "up": False,
+    "final": True}``."""
+
+    def __init__(self, address: str, code: str, name: str = "", version: int = wire.VERSION,
+                 reconnect: bool = True) -> None:
+        self.address, self.code, self.name, self.version = address, code, name, version
+        self.reconnect = reconnect
+        self.inbox: queue.Queue[dict] = queue.Queue()
+        self.connected = threading.Event()
+        self.finished = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._ws: Any = None
+        self._stop = False
+        self._thread = threading.Thread(target=self._run, name="net-client", daemon=True)
+        self.received_at: list[tuple[float, dict]] = []  # (perf_counter, message) when ``keep_times``
+        self.keep_times = False
+
+    def start(self) -> NetClient:
+        self._thread.start()
+        return self
+
+    def _run(self) -> None:
+        with contextlib.suppress(Exception):
+            asyncio.run(self._main())
+        self.finished.set()
+
+    async def _main(self) -> None:
+        connect = websockets_connect()
+
+        self._loop = asyncio.get_running_loop()
+        started, attempt = time.monotonic(), 0
+        while not self._stop:
+            final = False
+            try:
+                async with connect(self.address, max_size=wire.MAX_HOST_BYTES, open_timeout=5,
+                                   compression=None, ping_interval=20, ping_timeout=20) as ws:
+                    self._ws = ws
+                    await ws.send(wire.encode(wire.hello(self.code, self.name, self.version)))
+                    async for raw in ws:
+                        message = wire.decode_object(raw, wire.MAX_HOST_BYTES)
+                        if self.keep_times:
+                            self.received_at.append((time.perf_counter(), message))
+                        if message["t"] == "welcome":
+                            attempt = 0
+                            self.connected.set()
+                        if message["t"] == "error" and message.get("code") in FINAL:
+                            final = True
+                        if message["t"] == "closed":
+                            final = True
+                        self.inbox.put(message)
+            except Exception:  # noqa: BLE001 - refused, dropped or not there: try again below
+                pass
+            self._ws = None
+            was_up = self.connected.is_set()
+            self.connected.clear()
+            over = final or self._stop or not self.reconnect or time.monotonic() - started > GIVE_UP_S
+            if was_up or over:
+                self.inbox.put({"t": "link", "up": False, "final": over})
+            if over:
+                return
+            await asyncio.sleep(RETRY_S[min(attempt, len(RETRY_S) - 1)])
+            attempt += 1
+
+    def send(self, message: dict) -> bool:
+        """Queue a message for the host; False when not connected."""
+        loop, ws = self._loop, self._ws
+        if loop is None or ws is None or loop.is_closed():
+            return False
+        text = wire.encode(message)
+        with contextlib.suppress(RuntimeError):
+            loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._send(text)))
+            return True
+        return False
+
+    async def _send(self, text: str) -> None:
+        ws = self._ws
+        if ws is not None:
+            with contextlib.suppress(Exception):
+                await ws.send(text)
+
+    def act(self, move: int, action_json: Any) -> bool:
+        return self.send({"t": "act", "n": move, "action": action_json})
+
+    def close(self, timeout_s: float = 3.0) -> None:
+        """Say bye and stop (no rejoin)."""
+        self._stop = True
+        loop, ws = self._loop, self._ws
+        if loop is not None and ws is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._bye(ws)))
+        self._thread.join(timeout_s)
+
+    async def _bye(self, ws: Any) -> None:
+        with contextlib.suppress(Exception):
+            await ws.send(wire.encode({"t": "bye"}))
+            await ws.close()

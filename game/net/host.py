@@ -1,0 +1,371 @@
+"""The host's server: remote seats connect here (websockets on asyncio, in a thread of its own), say who they are
+with their seat's code, and send the actions they choose. The match itself stays on the app's frame thread
+(:mod:`game.net.hosted`): it hands each move's per-seat messages to :meth:`NetHost.publish` and takes the remote
+seats' actions with :meth:`NetHost.take_action`.
+
+Every message from a remote app is untrusted. It is checked here before anything else sees it: its size (the
+websockets limit closes a connection that sends more), its schema (:func:`game.net.wire.parse_client`), the rate,
+that it is that seat's turn at the move it answers, and that the action is one of the legal actions published for
+it. A bad message gets an ``error`` with a clear code and message; too many, and the connection is closed. The
+match never sees anything but a legal action of the seat to move.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.net import wire
+
+REJOIN_S = 600.0
+"""How long a dropped player may take their seat back with the same code."""
+HELLO_TIMEOUT_S = 10.0
+MAX_STRIKES = 6
+"""Bad messages a connection may send before it is closed."""
+RATE_PER_S = 30.0
+RATE_BURST = 60.0
+CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i: read aloud and typed without doubt
+
+
+def new_code() -> str:
+    """A seat's code: 10 letters and digits in two groups (about 50 bits), e.g. ``k7m3p-9qaxe``."""
+    chars = "".join(secrets.choice(CODE_ALPHABET) for _ in range(10))
+    return f"{chars[:5]}-{chars[5:]}"
+
+
+class Link(Protocol):
+    """A connection to one remote app (a websockets connection, or a relayed one)."""
+
+    async def recv(self) -> str | bytes: ...
+
+    async def send(self, message: str) -> None: ...
+
+    async def close(self, code: int = 1000, reason: str = "") -> None: ...
+
+
+@dataclass
+class RemoteSeat:
+    seat: int
+    code: str
+    name: str = ""
+    link: Any = None
+    ever: bool = False  # has connected at least once
+    dropped_at: float | None = None
+    strikes: int = 0
+
+    @property
+    def connected(self) -> bool:
+        return self.link is not None
+
+
+@dataclass
+class Snapshot:
+    """What the remote apps were last told: the move number, whose turn, the legal actions (canonical JSON)."""
+
+    move: int = -1
+    current: int = -1
+    legal: frozenset[str] = frozenset()
+    latest: dict[int, str] = field(default_factory=dict)  # seat -> its last state message, for a (re)join
+
+
+class Bucket:
+    """A token bucket: ``take`` is False once a connection sends faster than the rate for longer than the burst."""
+
+    def __init__(self, rate: float = RATE_PER_S, burst: float = RATE_BURST) -> None:
+        self.rate, self.burst, self.tokens, self.at = rate, burst, burst, time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens < 1:
+            return False
+        self.tokens -= 1
+        return True
+
+
+class NetHost:
+    """The server of one match. ``setup`` is the welcome's public part (game, options, names, kinds of seats);
+    ``codes`` the remote seats' codes. ``tap(seat, text)`` sees every text sent to a seat (the leak check)."""
+
+    def __init__(self, setup: dict, codes: dict[int, str], bind: str = "127.0.0.1", port: int = 0,
+                 tap: Callable[[int, str], None] | None = None) -> None:
+        self.setup = dict(setup)
+        self.seats = {seat: RemoteSeat(seat, code) for seat, code in codes.items()}
+        self.bind, self.port = bind, port
+        self.tap = tap
+        self.snapshot = Snapshot()
+        self.rejoins = 0
+        self.refused = 0  # connections turned away (bad code, wrong version, too many bad messages)
+        self.bad_messages = 0
+        self._inbox: dict[int, tuple[int, Any]] = {}
+        self._arrived = threading.Condition()
+        self._news: list[tuple[str, dict]] = []
+        self._lock = threading.Lock()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._closing_reason = "host_quit"
+        self._ready = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._error: BaseException | None = None
+
+    # ------------------------------------------------------------------ life
+    def start(self, timeout_s: float = 10.0) -> int:
+        """Start serving; returns the port (an ephemeral one for port 0)."""
+        self._thread = threading.Thread(target=self._run, name="net-host", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout_s) or self._error is not None:
+            raise OSError(f"the host could not start: {self._error or 'timed out'}")
+        return self.port
+
+    def _run(self) -> None:
+        try:
+            asyncio.run(self._main())
+        except BaseException as exc:  # noqa: BLE001 - reported to start() or kept for close()
+            self._error = exc
+            self._ready.set()
+
+    async def _main(self) -> None:
+        from websockets.asyncio.server import serve
+
+        self._loop = asyncio.get_running_loop()
+        self._stop = asyncio.Event()
+        async with serve(self._serve_ws, self.bind, self.port, max_size=wire.MAX_CLIENT_BYTES, max_queue=8,
+                         ping_interval=20, ping_timeout=20, open_timeout=HELLO_TIMEOUT_S, close_timeout=2,
+                         compression=None) as server:
+            self.port = next(iter(server.sockets)).getsockname()[1]
+            self._ready.set()
+            await self._stop.wait()
+            await self._say_goodbye()
+
+    def close(self, reason: str = "host_quit", timeout_s: float = 5.0) -> None:
+        """Tell every remote app the table is closing (``host_quit`` or ``over``) and stop serving."""
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            self._closing_reason = reason
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(stop.set)
+        if self._thread is not None:
+            self._thread.join(timeout_s)
+
+    async def _say_goodbye(self) -> None:
+        text = wire.encode({"t": "closed", "reason": self._closing_reason})
+        for remote in self.seats.values():
+            if remote.link is not None:
+                await self._send(remote.seat, remote.link, text)
+                with contextlib.suppress(Exception):
+                    await remote.link.close(1001, "the host closed the table")
+
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop | None:
+        """The server's event loop (another transport feeds its connections in here, :meth:`serve_link`)."""
+        return self._loop
+
+    def set_code(self, seat: int, code: str) -> None:
+        """Know ``seat`` by ``code`` from now on (an invite's code, see :mod:`game.net.invite`)."""
+        self.seats[seat].code = code
+
+    # ------------------------------------------------------------------ the frame thread's side
+    def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict]) -> None:
+        """After a move: the state messages of the remote seats, and what the host now accepts."""
+        snapshot_legal = frozenset(wire.canonical(a) for a in legal)
+        texts = {seat: wire.encode(message) for seat, message in messages.items()}
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            return
+        with contextlib.suppress(RuntimeError):
+            loop.call_soon_threadsafe(self._publish, move, current, snapshot_legal, texts)
+
+    def _publish(self, move: int, current: int, legal: frozenset[str], texts: dict[int, str]) -> None:
+        with self._lock:
+            self.snapshot = Snapshot(move, current, legal, {**self.snapshot.latest, **texts})
+            self._inbox = {s: v for s, v in self._inbox.items() if v[0] == move}
+        for seat, text in texts.items():
+            link = self.seats[seat].link
+            if link is not None:
+                asyncio.ensure_future(self._send(seat, link, text))
+
+    def take_action(self, seat: int, move: int) -> Any | None:
+        """The action JSON ``seat`` sent for move ``move`` (already checked), if it arrived."""
+        with self._lock:
+            got = self._inbox.get(seat)
+            if got is None or got[0] != move:
+                return None
+            del self._inbox[seat]
+            return got[1]
+
+    def has_action(self, seat: int, move: int) -> bool:
+        with self._lock:
+            got = self._inbox.get(seat)
+            return got is not None and got[0] == move
+
+    def wait_for_action(self, timeout_s: float) -> None:
+        with self._arrived:
+            if not self._inbox:
+                self._arrived.wait(timeout_s)
+
+    def connected(self, seat: int) -> bool:
+        remote = self.seats.get(seat)
+        return remote is not None and remote.connected
+
+    def away_for(self, seat: int) -> float | None:
+        """Seconds since ``seat`` dropped (None: connected, or never came)."""
+        remote = self.seats.get(seat)
+        if remote is None or remote.dropped_at is None or remote.connected:
+            return None
+        return time.monotonic() - remote.dropped_at
+
+    def take_news(self) -> list[tuple[str, dict]]:
+        """What happened to the connections since last asked: ``("joined"|"rejoined"|"left", {"seat": s})``."""
+        with self._lock:
+            news, self._news = self._news, []
+        return news
+
+    # ------------------------------------------------------------------ a connection
+    async def _serve_ws(self, ws: Any) -> None:
+        await self.serve_link(ws)
+
+    async def serve_link(self, link: Link) -> None:
+        """One remote app from its hello to its end."""
+        remote = await self._greet(link)
+        if remote is None:
+            return
+        try:
+            bucket = Bucket()
+            while True:
+                raw = await link.recv()
+                if remote.link is not link:
+                    return  # the seat was taken over by a newer connection of the same player
+                if not bucket.take():
+                    if not await self._strike(remote, link, "rate", "too many messages: slow down"):
+                        return
+                    continue
+                if not await self._handle(remote, link, raw):
+                    return
+        except Exception:  # noqa: BLE001 - a closed or broken connection: the seat waits for its player
+            pass
+        finally:
+            if remote.link is link:
+                remote.link, remote.dropped_at = None, time.monotonic()
+                self._note("left", remote.seat)
+                await self._presence()
+
+    async def _greet(self, link: Link) -> RemoteSeat | None:
+        try:
+            raw = await asyncio.wait_for(link.recv(), HELLO_TIMEOUT_S)
+            message = wire.parse_client(raw)
+            if not isinstance(message, wire.Hello):
+                raise wire.WireError("hello", "say hello first")
+        except wire.WireError as exc:
+            await self._refuse(link, exc.code, str(exc))
+            return None
+        except Exception:  # noqa: BLE001 - timed out or closed before a hello
+            self.refused += 1
+            with contextlib.suppress(Exception):
+                await link.close(1008, "no hello")
+            return None
+        if message.version != wire.VERSION:
+            await self._refuse(link, "version", f"the host runs version {wire.VERSION} of the game's network "
+                               f"protocol, this app runs version {message.version}: update the older one",
+                               host=wire.VERSION, client=message.version)
+            return None
+        remote = next((r for r in self.seats.values() if hmac.compare_digest(r.code, message.code)), None)
+        if remote is None:
+            await self._refuse(link, "code", "no seat at this table has that code")
+            return None
+        if remote.dropped_at is not None and not remote.connected and \
+                time.monotonic() - remote.dropped_at > REJOIN_S:
+            await self._refuse(link, "expired", "the seat was kept for 10 minutes and has been given to a bot")
+            return None
+        old = remote.link
+        rejoin = remote.ever
+        remote.link, remote.ever, remote.dropped_at, remote.strikes = link, True, None, 0
+        remote.name = message.name or remote.name
+        if old is not None:
+            with contextlib.suppress(Exception):
+                await old.close(1000, "the seat was taken over by a new connection")
+        if rejoin:
+            self.rejoins += 1
+        self._note("rejoined" if rejoin else "joined", remote.seat)
+        await self._send(remote.seat, link, wire.encode({"t": "welcome", "version": wire.VERSION,
+                                                         "seat": remote.seat, **self.setup}))
+        latest = self.snapshot.latest.get(remote.seat)
+        if latest is not None:
+            await self._send(remote.seat, link, latest)
+        await self._presence()
+        return remote
+
+    async def _handle(self, remote: RemoteSeat, link: Link, raw: str | bytes) -> bool:
+        """One message of a seated app; False once the connection is closed."""
+        try:
+            message = wire.parse_client(raw)
+            if isinstance(message, wire.Hello):
+                raise wire.WireError("hello", "hello was already said")
+            if isinstance(message, wire.Bye):
+                await link.close(1000, "bye")
+                return False
+            if isinstance(message, wire.Ping):
+                await self._send(remote.seat, link, wire.encode({"t": "pong", "id": message.token}))
+                return True
+            self._accept(remote.seat, message)
+            remote.strikes = 0  # a good move: the bad messages before it are forgiven
+        except wire.WireError as exc:
+            return await self._strike(remote, link, exc.code, str(exc))
+        return True
+
+    def _accept(self, seat: int, act: wire.Act) -> None:
+        with self._lock:
+            snapshot = self.snapshot
+            if act.move != snapshot.move:
+                raise wire.WireError("stale", f"that answers move {act.move}, the table is at move {snapshot.move}")
+            if snapshot.current != seat:
+                raise wire.WireError("turn", "it is not your turn")
+            if wire.canonical(act.action) not in snapshot.legal:
+                raise wire.WireError("illegal", "that action is not legal now")
+            if seat in self._inbox:
+                raise wire.WireError("wait", "your move is being made")
+            self._inbox[seat] = (act.move, act.action)
+        with self._arrived:
+            self._arrived.notify_all()
+
+    async def _strike(self, remote: RemoteSeat, link: Link, code: str, message: str) -> bool:
+        self.bad_messages += 1
+        remote.strikes += 1
+        await self._send(remote.seat, link, wire.encode(wire.error(code, message, strikes=remote.strikes,
+                                                                   limit=MAX_STRIKES)))
+        if remote.strikes >= MAX_STRIKES:
+            with contextlib.suppress(Exception):
+                await link.close(1008, "too many bad messages")
+            return False
+        return True
+
+    async def _refuse(self, link: Link, code: str, message: str, **extra: Any) -> None:
+        self.refused += 1
+        with contextlib.suppress(Exception):
+            await link.send(wire.encode(wire.error(code, message, **extra)))
+            await link.close(1008, code)
+
+    async def _presence(self) -> None:
+        kinds = self.setup.get("kinds", [])
+        connected = [self.seats[s].connected if s in self.seats else None for s in range(len(kinds))]
+        text = wire.encode({"t": "seats", "connected": connected})
+        for remote in self.seats.values():
+            if remote.link is not None:
+                await self._send(remote.seat, remote.link, text)
+
+    async def _send(self, seat: int, link: Link, text: str) -> None:
+        if self.tap is not None:
+            self.tap(seat, text)
+        with contextlib.suppress(Exception):
+            await link.send(text)
+
+    def _note(self, what: str, seat: int) -> None:
+        with self._lock:
+            self._news.append((what, {"seat": seat}))

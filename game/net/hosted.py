@@ -1,0 +1,223 @@
+"""The match at the host's table when some seats are played on other machines.
+
+It is a :class:`game.match.Match` (rules, bots, autosave exactly as at a local table) whose remote seats move like
+bots do at the table: the table asks for "the bot's move", and for a remote seat that is the action its player
+sent (:class:`game.net.host.NetHost` checked it). After every move each remote seat is sent its own
+:func:`state_message`. A remote seat whose player dropped waits for them, or is played by a bot when the host
+says so (or after :data:`game.net.host.REJOIN_S`); the player takes it back by joining again with the code.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from game.engine import JSON, TERMINAL, Action, Event, Presenter, TableModel
+from game.i18n import tr
+from game.match import Match, ends_round
+from game.net.host import REJOIN_S, NetHost, new_code
+from game.net.presence import with_presence
+from game.saves import SaveStore
+from game.session import Session
+from game.stats import StatsStore
+
+KINDS = ("local", "bot", "remote")
+"""How a seat of a hosted match is played: a person at the host's screen, a bot, a person on another machine."""
+
+
+def state_message(session: Session, presenter: Presenter, seat: int, actor: int | None, action: Action | None,
+                  events: list[Event], held: Mapping[int, JSON] | None) -> dict:
+    """What ``seat`` is told after a move: its view, its legal actions when it is to move, the move's events it
+    may see, the position as the round ended (its view) when the move ended one, the scores it may know, the
+    winners once the game is over, and its own action when the move was its own."""
+    view = session.view(seat)
+    over = session.is_over()
+    mine = actor == seat and action is not None
+    return {
+        "t": "state",
+        "n": len(session.history),
+        "actor": actor,
+        "current": None if over else session.current_seat(),
+        "view": view,
+        "legal": [session.game.action_to_json(a) for a in session.legal_actions()]
+        if not over and session.current_seat() == seat else [],
+        "events": [e.to_json() for e in events if e.visible_to(seat)],
+        "held": held[seat] if held is not None else None,
+        "scores": presenter.shown_scores(view, session.state.scores()),
+        "winners": session.state.winners() if over else [],
+        "mine": session.game.action_to_json(action) if mine else None,
+    }
+
+
+def setup_message(session: Session, kinds: list[str]) -> dict:
+    """The public part of a welcome: the game, its options, the seats' names and kinds."""
+    return {"game": session.game.id, "options": dict(session.options), "names": list(session.names),
+            "kinds": list(kinds)}
+
+
+class HostedMatch(Match):
+    """A match with remote seats (``kinds[seat] == "remote"``; their session seats are people)."""
+
+    def __init__(self, session: Session, store: SaveStore, stats: StatsStore | None, kinds: list[str],
+                 host: NetHost) -> None:
+        super().__init__(session, store, stats)
+        if len(kinds) != len(session.seats) or any(k not in KINDS for k in kinds):
+            raise ValueError(f"one kind of {KINDS} per seat, not {kinds}")
+        self.kinds = list(kinds)
+        self.remote = {s for s, k in enumerate(kinds) if k == "remote"}
+        self.humans = [s for s in self.humans if s not in self.remote]  # at this screen
+        self.viewer = self.humans[0] if len(self.humans) == 1 else None
+        self.host = host
+        self.botted: set[int] = set()  # remote seats the host let a bot play while their player is away
+        self.remote_moves = 0
+        self.moves_by_seat: dict[int, int] = {}  # remote moves made by each remote seat's player
+        self.on_move: list[Any] = []  # callables (action) -> None after each move (the leak check's shadow)
+        self.invites: list[Any] = []  # the seats' invites across the Internet (game.net.invite), closed with the match
+        self._problems: list[str] = []
+        self.publish(None, None, [], None)
+
+    # ---------------------------------------------------------------- the remote seats
+    def publish(self, actor: int | None, action: Action | None, events: list[Event],
+                held: Mapping[int, JSON] | None) -> None:
+        session = self.session
+        messages = {seat: state_message(session, self.presenter, seat, actor, action, events, held)
+                    for seat in self.remote}
+        legal = [session.game.action_to_json(a) for a in session.legal_actions()] if not session.is_over() else []
+        self.host.publish(len(session.history), session.current_seat(), legal, messages)
+
+    def remote_turn(self) -> bool:
+        """A remote seat is to move and its player (not a bot) makes the move."""
+        seat = self.session.current_seat()
+        return seat in self.remote and seat not in self._bot_seats()
+
+    def remote_ready(self) -> bool:
+        return self.remote_turn() and self.host.has_action(self.session.current_seat(), len(self.session.history))
+
+    def _bot_seats(self) -> set[int]:
+        """Remote seats a bot plays now: let to a bot by the host, or away longer than the rejoin window."""
+        out = set()
+        for seat in self.remote:
+            away = self.host.away_for(seat)
+            if not self.host.connected(seat) and (seat in self.botted or (away is not None and away > REJOIN_S)):
+                out.add(seat)
+        return out
+
+    def let_bot_play(self, seat: int, on: bool = True) -> None:
+        """The host's choice for a dropped player's seat: a bot plays it until they are back (or wait for them)."""
+        (self.botted.add if on else self.botted.discard)(seat)
+
+    def away_players(self) -> list[int]:
+        return self.waiting_for()
+
+    def let_bots_play_away(self) -> None:
+        self.botted.update(self.waiting_for())
+
+    def waiting_for(self) -> list[int]:
+        """Remote seats whose player is away and that no bot plays: the table waits when one is to move."""
+        bots = self._bot_seats()
+        return [s for s in sorted(self.remote) if not self.host.connected(s) and s not in bots]
+
+    # ---------------------------------------------------------------- the table's questions
+    def bot_to_move(self) -> bool:
+        return not self.session.is_over() and self.session.current_seat() not in self.humans
+
+    def start_bot(self) -> None:
+        if not self.remote_turn():
+            super().start_bot()
+
+    def bot_thinking(self) -> bool:
+        return self.remote_turn() or super().bot_thinking()
+
+    def take_bot_action(self) -> Action | None:
+        if not self.remote_turn():
+            return super().take_bot_action()
+        seat = self.session.current_seat()
+        raw = self.host.take_action(seat, len(self.session.history))
+        if raw is None:
+            return None
+        try:  # checked by the host against the legal actions; decoded and checked once more here
+            action = self.session.game.action_from_json(raw)
+        except Exception:  # noqa: BLE001 - never harm the game for a bad message
+            return None
+        if action not in self.session.legal_actions():
+            return None
+        self.remote_moves += 1
+        self.moves_by_seat[seat] = self.moves_by_seat.get(seat, 0) + 1
+        return action
+
+    def wait_for_bot(self, timeout_s: float) -> None:
+        if self.remote_turn():
+            self.host.wait_for_action(timeout_s)
+        else:
+            super().wait_for_bot(timeout_s)
+
+    def apply(self, action: Action) -> list[Event]:
+        actor = self.session.current_seat()
+        events = super().apply(action)
+        ended = ends_round(events)
+        for hook in self.on_move:
+            hook(action)
+        self.publish(actor if actor != TERMINAL else None, action, events, self.round_end_views if ended else None)
+        return events
+
+    def round_end_seats(self) -> set[int]:
+        return set(self.remote)  # each remote app holds its own view of the ended round
+
+    def model(self) -> TableModel:
+        """The table, each remote seat's plate saying whether its player is connected."""
+        return with_presence(super().model(), {seat: self.host.connected(seat) for seat in self.remote})
+
+    def can_finish_with_bots(self) -> bool:
+        state = self.session.state
+        return super().can_finish_with_bots() and all(state.finished_for(s) for s in self.remote)
+
+    def can_play_again(self) -> bool:
+        return False
+
+    def why_no_undo(self) -> str:
+        return tr("No undo in a game with players on other machines.")
+
+    def undo(self) -> int:
+        raise ValueError("no undo in a game with remote players")
+
+    def take_problem(self) -> str:
+        for what, args in self.host.take_news():
+            name = self.seat_name(args["seat"])
+            self._problems.append({
+                "joined": tr("{name} joined the table.", name=name),
+                "rejoined": tr("{name} is back at the table.", name=name),
+                "left": tr("{name} lost the connection: the seat waits 10 minutes for them.", name=name),
+            }[what])
+        if self._problems:
+            return self._problems.pop(0)
+        return super().take_problem()
+
+    def invite(self, mailbox: str) -> None:
+        """Open an invite code for every remote seat through ``mailbox`` (blocks on the network: not on the frame
+        thread); the seats are known by those codes from then on."""
+        from game.net.invite import InviteSeat
+
+        if not self.invites:
+            self.invites = [InviteSeat(self.host, seat, mailbox) for seat in sorted(self.remote)]
+
+    def close(self) -> None:
+        for invite in self.invites:
+            invite.close()
+        self.host.close("over" if self.session.is_over() else "host_quit")
+        super().close()
+
+
+def open_table(session: Session, kinds: list[str], store: SaveStore, stats: StatsStore | None = None,
+               bind: str = "127.0.0.1", port: int = 0, codes: dict[int, str] | None = None,
+               tap: Any = None) -> HostedMatch:
+    """Start serving ``session`` with a code for each remote seat (new ones unless ``codes`` are given, as when a
+    saved match is resumed with the same people) and return its match; ``match.host`` has the port and codes."""
+    remote = [s for s, k in enumerate(kinds) if k == "remote"]
+    codes = {s: (codes or {}).get(s) or new_code() for s in remote}
+    host = NetHost(setup_message(session, kinds), codes, bind=bind, port=port, tap=tap)
+    host.start()
+    try:
+        return HostedMatch(session, store, stats, kinds, host)
+    except BaseException:
+        host.close()
+        raise

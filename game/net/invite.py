@@ -1,0 +1,229 @@
+"""Across the Internet without port forwarding: a seat's invite code through magic-wormhole's mailbox.
+
+The host opens one wormhole per remote seat and shows its code (``7-crossover-clockwork``). A friend types it;
+the two apps run magic-wormhole's PAKE on the code, so only someone who knows it gets the key, and a stranger
+who guesses wrong fails (and uses up nothing but their guess). Every message then goes encrypted through the
+mailbox (a relay both sides reach from behind their routers): the same protocol as on the local network
+(:mod:`game.net.wire`), fed into the same host (:meth:`game.net.host.NetHost.serve_link`), so every check holds.
+When a friend's connection ends, the host opens the seat's wormhole again with the same code: they rejoin with
+it. Inside the wormhole the seat's own code (the one the host knows the seat by) is sent in the hello, so a
+wormhole code is no key to any other seat.
+
+Twisted runs in one reactor thread of its own (started once per process); the host's asyncio loop and the
+remote app's frame thread talk to it with ``callFromThread``. Tests start a local mailbox server on 127.0.0.1
+(``magic-wormhole-mailbox-server``) and never reach a public one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import queue
+import threading
+from typing import TYPE_CHECKING, Any
+
+from game.net import wire
+
+if TYPE_CHECKING:
+    from game.net.host import NetHost
+
+APPID = "palace-table.local/play-with-friends"
+PUBLIC_MAILBOX = "ws://relay.magic-wormhole.io:4000/v1"
+"""The public mailbox the app uses by default (never in tests and tools: they pass a local one)."""
+CODE_WORDS = 2
+CODE_TIMEOUT_S = 15.0
+"""How long the mailbox may take to give a code before inviting fails (with a message)."""
+
+_started = threading.Lock()
+_running = False
+
+
+def _reactor() -> Any:
+    """Twisted's reactor, running in a daemon thread (started at the first use)."""
+    global _running
+    from twisted.internet import reactor as installed
+
+    reactor: Any = installed
+    with _started:
+        if not _running:
+            threading.Thread(target=lambda: reactor.run(installSignalHandlers=False), name="wormhole",
+                             daemon=True).start()
+            _running = True
+    return reactor
+
+
+def _blocking(fn: Any, *args: Any) -> Any:
+    """Run ``fn`` (which may return a coroutine or a Deferred) in the reactor thread and wait for its result."""
+    from twisted.internet.defer import ensureDeferred
+    from twisted.internet.threads import blockingCallFromThread
+
+    def call() -> Any:
+        result = fn(*args)
+        return ensureDeferred(result) if asyncio.iscoroutine(result) else result
+
+    return blockingCallFromThread(_reactor(), call)
+
+
+class _WormholeLink:
+    """A wormhole as the host's :class:`game.net.host.Link` (recv on the host's asyncio loop)."""
+
+    def __init__(self, w: Any, loop: asyncio.AbstractEventLoop) -> None:
+        self.w, self.loop = w, loop
+        self.queue: asyncio.Queue[str | bytes | None] = asyncio.Queue()
+
+    def deliver(self, message: str | bytes | None) -> None:
+        """Called in the reactor thread with each message (None: the wormhole ended)."""
+        with contextlib.suppress(RuntimeError):
+            self.loop.call_soon_threadsafe(self.queue.put_nowait, message)
+
+    async def recv(self) -> str | bytes:
+        message = await self.queue.get()
+        if message is None:
+            raise ConnectionError("the wormhole closed")
+        return message
+
+    async def send(self, message: str) -> None:
+        _reactor().callFromThread(self.w.send_message, message.encode("utf-8"))
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
+        _reactor().callFromThread(_close, self.w)
+
+
+def _close(w: Any) -> None:
+    d = w.close()
+    d.addErrback(lambda _failure: None)
+
+
+def _text(raw: bytes) -> str | bytes:
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw  # refused by the host as not text
+
+
+class InviteSeat:
+    """One remote seat's invite: its wormhole code, served into ``host`` (opened again after each connection).
+    The host knows the seat by the same code (:meth:`game.net.host.NetHost.set_code`)."""
+
+    def __init__(self, host: NetHost, seat: int, mailbox: str = PUBLIC_MAILBOX, code: str | None = None) -> None:
+        self.host, self.seat, self.mailbox = host, seat, mailbox
+        self.closed = False
+        self.w: Any = None
+        self.code: str = _blocking(self._create, code)
+        host.set_code(seat, self.code)
+
+    async def _create(self, code: str | None) -> str:
+        import wormhole
+        from twisted.internet.defer import ensureDeferred
+
+        w = wormhole.create(APPID, self.mailbox, _reactor())
+        if code:
+            w.set_code(code)
+        else:
+            w.allocate_code(CODE_WORDS)
+        pending = w.get_code()
+        pending.addTimeout(CODE_TIMEOUT_S, _reactor())
+        try:
+            got = await pending
+        except Exception as exc:
+            _close(w)
+            raise ConnectionError(f"no wormhole mailbox answered at {self.mailbox}") from exc
+        self.w = w
+        ensureDeferred(self._serve(w))
+        return str(got)
+
+    async def _serve(self, w: Any) -> None:
+        """In the reactor: wait for the friend, then pass their messages to the host until the wormhole ends; then
+        open the seat's wormhole again with the same code (a rejoin)."""
+        loop = self.host.loop
+        if loop is None:
+            return
+        link = _WormholeLink(w, loop)
+        try:
+            first = True
+            while not self.closed:
+                raw = await w.get_message()
+                if first:
+                    first = False
+                    asyncio.run_coroutine_threadsafe(self.host.serve_link(link), loop)
+                link.deliver(_text(raw))
+        except Exception:  # noqa: BLE001 - a wrong code, the friend gone, or the mailbox gone: this wormhole is done
+            pass
+        link.deliver(None)
+        _close(w)
+        if not self.closed:
+            threading.Thread(target=self._reopen, daemon=True).start()
+
+    def _reopen(self) -> None:
+        import time
+
+        time.sleep(0.3)  # the mailbox lets go of the old wormhole's nameplate first
+        if not self.closed:
+            with contextlib.suppress(Exception):
+                _blocking(self._create, self.code)
+
+    def close(self) -> None:
+        self.closed = True
+        if self.w is not None:
+            with contextlib.suppress(RuntimeError):
+                _reactor().callFromThread(_close, self.w)
+
+
+class WormholeClient:
+    """A remote app's connection through a wormhole: the same inbox and sending as
+    :class:`game.net.client.NetClient` (no automatic rejoin: joining again takes the code again)."""
+
+    def __init__(self, code: str, name: str = "", mailbox: str = PUBLIC_MAILBOX, version: int = wire.VERSION) -> None:
+        self.code, self.name, self.mailbox, self.version = code.strip(), name, mailbox, version
+        self.inbox: queue.Queue[dict] = queue.Queue()
+        self.connected = threading.Event()
+        self.w: Any = None
+
+    def start(self) -> WormholeClient:
+        from twisted.internet.defer import ensureDeferred
+
+        _reactor().callFromThread(lambda: ensureDeferred(self._run()))
+        return self
+
+    async def _run(self) -> None:
+        import wormhole
+
+        final = True
+        try:
+            w = wormhole.create(APPID, self.mailbox, _reactor())
+            self.w = w
+            w.set_code(self.code)
+            w.send_message(wire.encode(wire.hello(self.code, self.name, self.version)).encode("utf-8"))
+            while True:
+                raw = await w.get_message()
+                message = wire.decode_object(raw.decode("utf-8"), wire.MAX_HOST_BYTES)
+                if message["t"] == "welcome":
+                    self.connected.set()
+                self.inbox.put(message)
+                if message["t"] == "closed":
+                    break
+        except Exception as exc:  # noqa: BLE001 - a wrong code (PAKE failed), the host gone, the mailbox gone
+            if type(exc).__name__ == "WrongPasswordError":
+                self.inbox.put(wire.error("code", "that code does not open this table"))
+        self.connected.clear()
+        self.inbox.put({"t": "link", "up": False, "final": final})
+        if self.w is not None:
+            _close(self.w)
+
+    def send(self, message: dict) -> bool:
+        if self.w is None:
+            return False
+        text = wire.encode(message).encode("utf-8")
+        with contextlib.suppress(RuntimeError):
+            _reactor().callFromThread(self.w.send_message, text)
+            return True
+        return False
+
+    def act(self, move: int, action_json: Any) -> bool:
+        return self.send({"t": "act", "n": move, "action": action_json})
+
+    def close(self, timeout_s: float = 3.0) -> None:
+        self.send({"t": "bye"})
+        if self.w is not None:
+            with contextlib.suppress(RuntimeError):
+                _reactor().callFromThread(_close, self.w)

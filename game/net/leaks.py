@@ -1,0 +1,123 @@
+"""The check that nothing a seat may not see leaves the host: every text sent to a remote seat is compared with
+what that seat may know, worked out independently from a shadow match replayed from the seed.
+
+A ``state`` message must carry exactly the seat's view after its move, the legal actions only on the seat's
+turn, only the move's events the seat may see, the round-end position as that seat sees it, the scores the seat
+may know and its own action only; any other field, any other message type, or anything else in a known field is
+a leak. Other messages carry no game data at all (their fields are checked by type)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from game import catalog
+from game.engine import JSON, Action
+from game.session import SeatConfig, Session
+
+STATE_KEYS = frozenset({"t", "n", "actor", "current", "view", "legal", "events", "held", "scores", "winners", "mine"})
+
+
+def _digest(value: JSON) -> str:
+    return hashlib.sha256(json.dumps(value, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+
+
+class LeakChecker:
+    """Feed it the host's moves (:meth:`applied`) and every text sent to a seat (:meth:`check`); :attr:`leaks`
+    lists what was wrong."""
+
+    def __init__(self, game_id: str, seats: list[SeatConfig], seed: int, options: Mapping[str, JSON],
+                 remote: set[int], setup: dict) -> None:
+        self.game = catalog.get_game(game_id)
+        self.presenter = catalog.get_entry(game_id).presenter()
+        self.shadow = Session(self.game, seats, seed, options)
+        self.remote = set(remote)
+        self.setup = dict(setup)
+        self.expected: dict[tuple[int, int], str] = {}  # (seat, move) -> digest of the state message's data
+        self.leaks: list[str] = []
+        self.checked = 0
+        self._remember(None, None, [])
+
+    def applied(self, action: Action) -> None:
+        """The host applied ``action``: the shadow does too, independently."""
+        shadow = self.shadow
+        actor = shadow.current_seat()
+        before = len(shadow.state.log)
+        held: dict[int, JSON] = {}  # each remote seat's view at the round's end, before the next deal
+        shadow.state.apply(action, settle=False)
+        if shadow.state.is_chance():
+            held = {seat: shadow.state.view(seat) for seat in self.remote}
+            shadow.state.settle()
+        shadow.history.append(action)
+        events = shadow.state.log[before:]
+        ended = any(e.kind.endswith(("round_end", "game_end")) for e in events)
+        if ended and not held:  # no deal after it: the position as it is
+            held = {seat: shadow.state.view(seat) for seat in self.remote}
+        self._remember(actor if actor >= 0 else None, action, events, held if ended else None)
+
+    def _remember(self, actor: int | None, action: Action | None, events: list, held: Any = None) -> None:
+        shadow = self.shadow
+        over = shadow.state.is_terminal()
+        for seat in self.remote:
+            view = shadow.state.view(seat)
+            legal = [] if over or shadow.state.current_player() != seat else \
+                [self.game.action_to_json(a) for a in shadow.state.legal_actions()]
+            data = {
+                "n": len(shadow.history), "actor": actor, "current": None if over else shadow.state.current_player(),
+                "view": view, "legal": legal, "events": [e.to_json() for e in events if e.to is None or seat in e.to],
+                "held": held[seat] if held is not None else None,
+                "scores": self.presenter.shown_scores(view, shadow.state.scores()),
+                "winners": shadow.state.winners() if over else [],
+                "mine": self.game.action_to_json(action) if action is not None and actor == seat else None,
+            }
+            self.expected[(seat, len(shadow.history))] = _digest(data)
+
+    def check(self, seat: int, text: str) -> None:
+        """One text the host sent to ``seat``."""
+        self.checked += 1
+        try:
+            message = json.loads(text)
+        except ValueError:
+            self.leaks.append(f"seat {seat}: a message that is not JSON")
+            return
+        problem = self._problem(seat, message)
+        if problem:
+            self.leaks.append(f"seat {seat}: {problem}")
+
+    def _problem(self, seat: int, message: Any) -> str:
+        if seat not in self.remote:
+            return "sent to a seat that is not remote"
+        if not isinstance(message, dict):
+            return "not an object"
+        kind = message.get("t")
+        if kind == "state":
+            if set(message) != STATE_KEYS:
+                return f"state fields {sorted(set(message) ^ STATE_KEYS)}"
+            move = message["n"]
+            want = self.expected.get((seat, move)) if isinstance(move, int) else None
+            data = {k: v for k, v in message.items() if k != "t"}
+            if want is None:
+                return f"a state for move {move!r} that the shadow never reached"
+            if _digest(data) != want:
+                return f"the state of move {move} is not this seat's (view, legal actions, events or scores differ)"
+            return ""
+        if kind == "welcome":
+            if message.get("seat") != seat:
+                return "a welcome for another seat"
+            rest = {k: v for k, v in message.items() if k not in ("t", "seat", "version")}
+            return "" if rest == self.setup else "a welcome with more than the public setup"
+        if kind == "seats":
+            ok = set(message) == {"t", "connected"} and isinstance(message["connected"], list) and all(
+                c is None or isinstance(c, bool) for c in message["connected"])
+            return "" if ok else "a seats message with more than who is connected"
+        if kind == "error":
+            ok = set(message) <= {"t", "code", "message", "strikes", "limit", "host", "client"} and all(
+                isinstance(v, str | int) for v in message.values())
+            return "" if ok else "an error with more than a code and a message"
+        if kind == "closed":
+            return "" if set(message) == {"t", "reason"} and isinstance(message["reason"], str) else "a bad closed"
+        if kind == "pong":
+            return "" if set(message) == {"t", "id"} else "a bad pong"
+        return f"an unknown message type {kind!r}"

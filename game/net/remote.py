@@ -1,0 +1,426 @@
+"""A remote app's match: the same questions the table asks of a local :class:`game.match.Match`, answered for one
+seat from what the host sent (that seat's view, legal actions and events) by the game's own presenter.
+
+The other seats' moves reach the table as a bot's do: :meth:`RemoteMatch.bot_to_move` is true while the host has
+news or another seat is to move, and :meth:`RemoteMatch.take_bot_action` hands over the next update, which
+:meth:`RemoteMatch.apply` then shows (so the table stages it and keeps its pace). The seat's own move is sent
+to the host and applied when the host confirms it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import queue
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.catalog import get_entry, get_game
+from game.engine import JSON, TERMINAL, Action, CardRef, CardSpec, Event, Reason, RoundSummary, TableModel
+from game.i18n import N_, tr
+from game.match import ends_round, reveal_hand
+from game.net.client import Connection, NetClient
+from game.net.presence import with_presence
+from game.session import HintRequest as SessionHintRequest
+from game.session import ReviewRequest, SeatConfig, derive_seed
+
+CONFIRM_TIMEOUT_S = 15.0
+"""A move the host has not confirmed after this long is given up (the player may make it again)."""
+QUICK_CONFIRM_S = 0.5
+REFUSALS = frozenset({"illegal", "turn", "stale", "wait", "schema", "rate", "json", "text"})
+
+
+REFUSAL_TEXTS = {
+    "version": N_("the host runs version {host} of the network protocol, this app runs version {client}: update "
+                  "the older one"),
+    "code": N_("no seat at this table has that code"),
+    "expired": N_("the seat was kept for 10 minutes and has been given to a bot"),
+    "illegal": N_("that move is not legal now"),
+    "turn": N_("it is not your turn"),
+    "rate": N_("too many messages: slow down"),
+}
+"""The host's refusals in the player's language, by code (any other is shown in the host's words)."""
+
+
+def refusal_text(message: dict) -> str:
+    """An ``error`` message from the host as one line for the player."""
+    code = message.get("code")
+    if code == "version":
+        return tr(REFUSAL_TEXTS["version"], host=message.get("host", "?"), client=message.get("client", "?"))
+    if isinstance(code, str) and code in REFUSAL_TEXTS:
+        return tr(REFUSAL_TEXTS[code])
+    return str(message.get("message") or tr("the host refused"))[:120]
+
+
+@dataclass(frozen=True)
+class Update:
+    """A state message from the host, waiting to be shown (what :meth:`RemoteMatch.take_bot_action` hands over)."""
+
+    message: dict
+
+
+class RemoteSession:
+    """The parts of :class:`game.session.Session` a table and its tools read, for the one seat this app plays:
+    ``history`` holds this seat's own actions and None for the others' (which it never learns)."""
+
+    def __init__(self, game_id: str, names: list[str], seat: int) -> None:
+        self.game = get_game(game_id)
+        self.seats = [SeatConfig(name or "?", "human") for name in names]
+        self.seat = seat
+        self.history: list[Action | None] = []
+        self.current = TERMINAL
+        self.legal: list[Action] = []
+        self.own_view: JSON = None
+        self.scores: list[float | None] = [None] * len(names)
+        self.winners: list[int] = []
+        self.over = False
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def current_seat(self) -> int:
+        return self.current
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def is_human_turn(self) -> bool:
+        return not self.over and self.current == self.seat
+
+    def legal_actions(self) -> list[Action]:
+        return list(self.legal) if self.is_human_turn() else []
+
+    def view(self, seat: int) -> JSON:
+        if seat != self.seat:
+            raise PermissionError("a remote app sees only its own seat")
+        return self.own_view
+
+
+class RemoteMatch:
+    """The table's match on a remote app (see the module's text)."""
+
+    def __init__(self, client: Connection, welcome: dict) -> None:
+        self.client = client
+        self.seat: int = welcome["seat"]
+        self.game_id: str = welcome["game"]
+        self.kinds: list[str] = list(welcome.get("kinds", []))
+        self.session = RemoteSession(self.game_id, list(welcome["names"]), self.seat)
+        self.presenter = get_entry(self.game_id).presenter()
+        self.humans = [self.seat]
+        self.viewer: int | None = self.seat
+        self.connected: list[bool | None] = [None] * len(self.session.seats)
+        self.link_up = True
+        self.host_gone = ""  # why the host's table closed ("" while it is open)
+        self.refused = ""  # the host's last error, in its words
+        self.errors: list[dict] = []
+        self._pending: list[Update] = []
+        self._model: tuple[tuple[int, int | None], TableModel] | None = None
+        self._last_move: tuple[int, list[Event]] | None = None
+        self._round_end: TableModel | None = None
+        self._rounds: list[RoundSummary] = []
+        self._decisions: list[tuple[int, JSON, tuple[Action, ...], Action]] = []
+        self._problems: list[str] = []
+        self._awaiting: int | None = None  # the move number our sent action answers, until the host confirms it
+        self._sent_at = 0.0
+
+    # ---------------------------------------------------------------- messages from the host
+    def pump(self) -> None:
+        """Take what arrived: state updates wait in line to be shown, the rest is noted at once."""
+        if self._awaiting is not None and time.monotonic() - self._sent_at > CONFIRM_TIMEOUT_S:
+            self._awaiting = None
+            self._problems.append(tr("The host did not confirm your move: make it again."))
+        while True:
+            try:
+                message = self.client.inbox.get_nowait()
+            except queue.Empty:
+                return
+            self._note(message)
+
+    def _note(self, message: dict) -> None:
+        kind = message.get("t")
+        if kind == "state":
+            if not self._pending and self.session.own_view is None:
+                self._show(message)  # the first position (or the one after a rejoin) shows at once
+            else:
+                self._pending.append(Update(message))
+        elif kind == "welcome":
+            self.link_up = True
+        elif kind == "seats":
+            was = self.connected
+            self.connected = list(message.get("connected", self.connected))
+            for seat, (before, now) in enumerate(zip(was, self.connected, strict=False)):
+                if seat != self.seat and before is not None and before != now:
+                    name = self.seat_name(seat)
+                    self._problems.append(tr("{name} is back at the table.", name=name) if now else
+                                          tr("{name} lost the connection: the host waits for them.", name=name))
+        elif kind == "error":
+            self.errors.append(message)
+            if message.get("code") in REFUSALS:
+                self._awaiting = None  # the move was refused: the position stays, the table can try again
+            self.refused = refusal_text(message)
+            if message.get("code") not in ("stale", "wait"):
+                self._problems.append(tr("The host refused: {error}", error=self.refused[:100]))
+        elif kind == "closed":
+            self.host_gone = str(message.get("reason", "host_quit"))
+            if self.host_gone != "over":
+                self._problems.append(tr("The host closed the table. They can resume the saved game later."))
+        elif kind == "link":
+            self.link_up = bool(message.get("up"))
+            if not self.link_up and not self.host_gone:
+                self._problems.append(tr("Connection to the host lost.") if message.get("final") else
+                                      tr("Connection to the host lost: joining again…"))
+
+    def _show(self, message: dict) -> list[Event]:
+        """Make ``message`` the position on the table; returns the events of its move this seat may see."""
+        session, game = self.session, self.session.game
+        n = int(message["n"])
+        old_n = len(session.history)
+        mine = message.get("mine")
+        if n == old_n + 1:
+            session.history.append(game.action_from_json(mine) if mine is not None else None)
+        elif n != old_n:  # a rejoin (or the first position): the moves in between are not ours to know
+            session.history = [None] * n
+        session.own_view = message["view"]
+        session.legal = [game.action_from_json(a) for a in message.get("legal", [])]
+        current = message.get("current")
+        session.over = current is None
+        session.current = TERMINAL if current is None else int(current)
+        session.scores = list(message.get("scores", session.scores))
+        session.winners = list(message.get("winners", []))
+        events = [Event.from_json(e) for e in message.get("events", [])]
+        actor = message.get("actor")
+        self._last_move = (int(actor), events) if actor is not None and n == old_n + 1 else None
+        self._model = None
+        if message.get("held") is not None:
+            self._round_end = self.presenter.table(message["held"], [], session.names)
+        if ends_round(events):
+            table = self.round_table()
+            if table is not None:
+                self._rounds.append(table)
+        if self._awaiting is not None and n > self._awaiting:
+            self._awaiting = None
+        return events
+
+    # ---------------------------------------------------------------- what the scenes ask (as of a Match)
+    @property
+    def game(self):  # noqa: ANN201 - a GameDef
+        return self.session.game
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    def seat_name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    def moves_played(self) -> int:
+        return len(self.session.history)
+
+    def is_over(self) -> bool:
+        return self.session.over
+
+    def current_seat(self) -> int:
+        return self.session.current
+
+    def winners(self) -> list[int]:
+        return list(self.session.winners)
+
+    def layout_file(self) -> str:
+        return self.presenter.layout_file(len(self.session.seats))
+
+    def view(self) -> dict:
+        return self.session.own_view
+
+    def why_not(self, dragged: frozenset[str], target: str | None) -> str:
+        return self.presenter.why_not(self.view(), dragged, target)
+
+    def round_summary(self) -> list[str]:
+        return self.presenter.round_summary(self.view(), self.names) or []
+
+    def round_table(self) -> RoundSummary | None:
+        return self.presenter.round_table(self.view(), self.names)
+
+    def past_rounds(self) -> list[RoundSummary]:
+        return list(self._rounds)
+
+    def round_end_model(self) -> TableModel:
+        table = self.round_table()
+        base = self.model() if self.is_over() or self._round_end is None else self._round_end
+        revealed = table.revealed() if table is not None else {}
+        zones = [reveal_hand(zone, revealed.get(zone.owner)) if zone.owner is not None else zone
+                 for zone in base.zones]
+        headline = table.title if table is not None else base.headline
+        seats = [replace(seat, is_current=False) for seat in base.seats]
+        return replace(base, zones=zones, seats=seats, choices=[], prompt="", headline=headline)
+
+    def save_as(self, store: Any, name: str, overwrite: bool = False) -> None:
+        raise OSError(tr("the host's app saves this game"))
+
+    def can_play_again(self) -> bool:
+        return False
+
+    def next_game(self) -> Any:
+        raise ValueError("the host starts the next game")
+
+    def hint_request(self) -> SessionHintRequest:
+        return SessionHintRequest(self.game_id, derive_seed(self.seat, "hint", self.moves_played()), self.view(),
+                                  tuple(self.session.legal_actions()))
+
+    def hint_line(self, reason: Reason) -> str:
+        return self.presenter.hint_line(self.view(), reason, self.names)
+
+    def review_request(self, seat: int) -> ReviewRequest:
+        """This seat's decisions seen here (after a rejoin, those since)."""
+        return ReviewRequest(self.game_id, derive_seed(self.seat, "review"), tuple(self._decisions))
+
+    def table_for(self, view: JSON, legal: Sequence[Action]) -> TableModel:
+        return self.presenter.table(view, legal, self.names)
+
+    def cards(self) -> Mapping[str, CardSpec]:
+        return self.session.game.cards()
+
+    def card_reference(self) -> list[CardRef]:
+        return self.presenter.card_reference(self.view(), self.cards(), self.names)
+
+    def handover_to(self) -> int | None:
+        return None
+
+    def seen_by(self, seat: int) -> None:
+        pass
+
+    def news_for(self, seat: int, limit: int = 8) -> tuple[list[str], int]:
+        return [], 0
+
+    def model(self) -> TableModel:
+        key = (self.moves_played(), self.viewer)
+        if self._model is None or self._model[0] != key:
+            self._model = (key, self.presenter.table(self.view(), self.session.legal_actions(), self.names))
+        remote = {seat: bool(up) for seat, (up, kind) in enumerate(zip(self.connected, self.kinds, strict=False))
+                  if kind == "remote" and seat != self.seat and up is not None}
+        return with_presence(self._model[1], remote)
+
+    def shown_scores(self) -> list[float | None]:
+        return list(self.session.scores)
+
+    def last_mover(self) -> int | None:
+        return None if self._last_move is None else self._last_move[0]
+
+    def last_move_targets(self) -> list[int]:
+        if self._last_move is None:
+            return []
+        targets: dict[int, None] = {}
+        for event in self._last_move[1]:
+            targets.update(dict.fromkeys(self.presenter.event_targets(event.to_json())))
+        return list(targets)
+
+    def last_move_outs(self) -> list[int]:
+        if self._last_move is None:
+            return []
+        return list(dict.fromkeys(s for e in self._last_move[1] for s in self.presenter.event_outs(e.to_json())))
+
+    def viewer_acts(self) -> bool:
+        self.pump()
+        return not self._pending and self._awaiting is None and self.session.is_human_turn()
+
+    # ---------------------------------------------------------------- moves
+    def remote_turn(self) -> bool:
+        return True
+
+    def bot_to_move(self) -> bool:
+        """The table waits for the host: news to show, another seat to move, or our own move to be confirmed."""
+        self.pump()
+        if self._pending:
+            return True
+        return not self.session.over and (self._awaiting is not None or not self.session.is_human_turn())
+
+    def start_bot(self) -> None:
+        self.pump()
+
+    def bot_thinking(self) -> bool:
+        return self._awaiting is not None
+
+    def take_bot_action(self) -> Action | None:
+        self.pump()
+        return self._pending.pop(0) if self._pending else None
+
+    def wait_for_bot(self, timeout_s: float) -> None:
+        """Block up to ``timeout_s`` for news from the host while the table waits for it (headless tools)."""
+        if self._pending or (self.session.is_human_turn() and self._awaiting is None) or self.host_gone:
+            return
+        with contextlib.suppress(queue.Empty):
+            self._note(self.client.inbox.get(timeout=timeout_s))
+
+    def apply(self, action: Action) -> list[Event]:
+        """Show the host's next update (an :class:`Update`), or send this seat's own move: it is shown when the
+        host confirms it, here if that takes less than :data:`QUICK_CONFIRM_S` (on a local network, a few
+        milliseconds), else as the next update (the frame loop never waits longer; the table takes no other move
+        meanwhile)."""
+        if isinstance(action, Update):
+            return self._show(action.message)
+        session = self.session
+        move = len(session.history)
+        if len(session.legal) > 1:
+            self._decisions.append((move, session.own_view, tuple(session.legal), action))
+        if not self.client.act(move, session.game.action_to_json(action)):
+            self._problems.append(tr("Connection to the host lost: joining again…"))
+            return []
+        self._awaiting, self._sent_at = move, time.monotonic()
+        deadline = self._sent_at + QUICK_CONFIRM_S
+        while time.monotonic() < deadline and self._awaiting is not None:
+            if self._pending:
+                events = self._show(self._pending.pop(0).message)
+                if self._awaiting is None:
+                    return events
+                continue
+            with contextlib.suppress(queue.Empty):
+                self._note(self.client.inbox.get(timeout=0.02))
+        return []
+
+    def why_no_undo(self) -> str:
+        return tr("No undo in a game with players on other machines.")
+
+    def undo(self) -> int:
+        raise ValueError("no undo in a game with remote players")
+
+    def take_problem(self) -> str:
+        self.pump()
+        return self._problems.pop(0) if self._problems else ""
+
+    def can_finish_with_bots(self) -> bool:
+        return False
+
+    def finish_step(self, budget_s: float) -> bool:
+        return self.is_over()
+
+    def cancel_bot(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Connection | None = None) -> RemoteMatch:
+    """Take a seat at the table at ``address`` with its code (or through ``client``, a wormhole's connection): the
+    remote match once the host welcomed this app and sent the position (ConnectionError with the host's words
+    otherwise). Blocks: call it off the frame thread."""
+    client = client or NetClient(address, code, name).start()
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        try:
+            message = client.inbox.get(timeout=0.2)
+        except queue.Empty:
+            continue
+        if message["t"] == "welcome":
+            match = RemoteMatch(client, message)
+            while match.view() is None and time.monotonic() < deadline:  # the position follows the welcome
+                match.wait_for_bot(0.2)
+            if match.view() is not None:
+                return match
+            break
+        if message["t"] == "error" or (message["t"] == "link" and message.get("final")):
+            client.close()
+            raise ConnectionError(refusal_text(message) if message["t"] == "error" else tr("the host refused"))
+    client.close()
+    raise ConnectionError(tr("no answer from the host"))

@@ -1,0 +1,53 @@
+"""The last table hosted for friends, remembered so that the host can resume that match later with the same
+people: its game, seed, the kinds of its seats and the remote seats' codes (the match itself is the game's
+autosave). A plain versioned JSON file written atomically; a damaged or foreign one is ignored."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.net.host import CODE_ALPHABET
+from game.net.hosted import KINDS
+from game.saves import read_json_file, write_json_atomic
+
+FILE = "friends-table.json"
+FORMAT, VERSION = "palace-table-friends", 1
+
+
+@dataclass(frozen=True)
+class HostedTable:
+    game: str
+    seed: int
+    kinds: list[str]
+    codes: dict[int, str]
+    names: list[str]
+
+
+def remember(data_dir: Path, table: HostedTable) -> None:
+    write_json_atomic(Path(data_dir) / FILE, {
+        "format": FORMAT, "version": VERSION, "game": table.game, "seed": table.seed, "kinds": table.kinds,
+        "codes": {str(seat): code for seat, code in table.codes.items()}, "names": table.names})
+
+
+def recall(data_dir: Path) -> HostedTable | None:
+    """The last hosted table, or None (none, or a file that is not one)."""
+    try:
+        data = read_json_file(Path(data_dir) / FILE, limit=64 * 1024)
+    except Exception:  # noqa: BLE001 - missing, unreadable or damaged: nothing to resume
+        return None
+    try:
+        if data["format"] != FORMAT or data["version"] != VERSION:
+            return None
+        kinds, names, codes = data["kinds"], data["names"], data["codes"]
+        ok = (isinstance(data["game"], str) and type(data["seed"]) is int and isinstance(kinds, list)
+              and all(k in KINDS for k in kinds) and isinstance(names, list) and len(names) == len(kinds)
+              and all(isinstance(n, str) for n in names) and isinstance(codes, dict)
+              and all(k.isdigit() and int(k) < len(kinds) and kinds[int(k)] == "remote" and isinstance(c, str)
+                      and 0 < len(c) <= 64 and set(c) <= set(CODE_ALPHABET + "-") for k, c in codes.items()))
+        if not ok:
+            return None
+        return HostedTable(data["game"], data["seed"], list(kinds), {int(k): c for k, c in codes.items()},
+                           list(names))
+    except (KeyError, TypeError, AttributeError):
+        return None

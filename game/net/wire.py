@@ -1,0 +1,165 @@
+"""The messages between a host and a remote app: JSON text frames, each an object with a type ``t``.
+
+A remote app sends ``hello`` first (the protocol name and version, its seat's code, its player's name), then
+``act`` (the move number it answers and the action), ``ping`` or ``bye``. The host answers ``welcome`` (the seat,
+the game, the names) and then sends ``state`` after every move (that seat's view, its legal actions when it is to
+move, the events it may see), ``seats`` (who is connected), ``error`` and ``closed``.
+
+Everything a remote app sends is untrusted: :func:`parse_client` checks the size, the JSON, the type and every
+field, and raises :class:`WireError` with a code and a one-line message for anything else.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from game.textclean import NAME_LIMIT, clean_text, clip
+
+PROTOCOL = "palace-table"
+VERSION = 1
+"""The protocol version; a host and an app of different versions refuse each other, each naming both."""
+
+MAX_CLIENT_BYTES = 16 * 1024
+"""The largest message a remote app may send (an action is a few dozen bytes)."""
+MAX_HOST_BYTES = 8 * 1024 * 1024
+"""The largest message a host sends (a view with a long game's log)."""
+CODE_LIMIT = 64
+MAX_ACTION_DEPTH = 4
+MAX_ACTION_ITEMS = 64
+
+CLIENT_TYPES = frozenset({"hello", "act", "ping", "bye"})
+
+
+class WireError(ValueError):
+    """A message that breaks the protocol: ``code`` is stable (tests, logs), the text is for people."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+@dataclass(frozen=True)
+class Hello:
+    version: int
+    code: str
+    name: str
+
+
+@dataclass(frozen=True)
+class Act:
+    move: int
+    action: Any  # the action's JSON, checked against the legal actions by the host
+
+
+@dataclass(frozen=True)
+class Ping:
+    token: int
+
+
+@dataclass(frozen=True)
+class Bye:
+    pass
+
+
+ClientMessage = Hello | Act | Ping | Bye
+
+
+def encode(message: dict) -> str:
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def decode_object(raw: str | bytes, limit: int) -> dict:
+    """A frame as a JSON object (WireError ``size``, ``text``, ``json`` or ``schema`` otherwise)."""
+    if len(raw) > limit:
+        raise WireError("size", f"message too large ({len(raw)} bytes, at most {limit})")
+    if isinstance(raw, bytes):
+        raise WireError("text", "messages are JSON text, not binary")
+    try:
+        data = json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError) as exc:
+        raise WireError("json", f"not JSON: {clip(clean_text(str(exc)), 80)}") from None
+    if not isinstance(data, dict) or not isinstance(data.get("t"), str):
+        raise WireError("schema", "a message is an object with a type \"t\"")
+    return data
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def parse_client(raw: str | bytes) -> ClientMessage:
+    """One message from a remote app, checked field by field."""
+    data = decode_object(raw, MAX_CLIENT_BYTES)
+    kind = data["t"]
+    if kind not in CLIENT_TYPES:
+        raise WireError("schema", f"unknown message type {clip(clean_text(kind), 20)!r}")
+    if kind == "hello":
+        _fields(data, {"t", "protocol", "version", "code", "name"})
+        if data["protocol"] != PROTOCOL:
+            raise WireError("protocol", "not a Palace Table app")
+        version = _int(data, "version", 0, 10**6)
+        code = data["code"]
+        if not isinstance(code, str) or not 0 < len(code) <= CODE_LIMIT:
+            raise WireError("schema", "the code must be text of 1-64 characters")
+        name = data["name"]
+        if not isinstance(name, str) or len(name) > 4 * NAME_LIMIT:
+            raise WireError("schema", "the name must be short text")
+        return Hello(version, code, clip(" ".join(clean_text(name).split()), NAME_LIMIT))
+    if kind == "act":
+        _fields(data, {"t", "n", "action"})
+        move = _int(data, "n", 0, 10**7)
+        _check_action_shape(data["action"])
+        return Act(move, data["action"])
+    if kind == "ping":
+        _fields(data, {"t", "id"})
+        return Ping(_int(data, "id", 0, 2**53))
+    _fields(data, {"t"})
+    return Bye()
+
+
+def _fields(data: dict, wanted: set[str]) -> None:
+    if set(data) != wanted:
+        extra, missing = sorted(set(data) - wanted), sorted(wanted - set(data))
+        what = f"unexpected {', '.join(extra)}" if extra else f"missing {', '.join(missing)}"
+        raise WireError("schema", f"bad {data['t']} message: {clip(clean_text(what), 60)}")
+
+
+def _int(data: dict, key: str, low: int, high: int) -> int:
+    value = data[key]
+    if type(value) is not int or not low <= value <= high:
+        raise WireError("schema", f"{key} must be a whole number from {low} to {high}")
+    return value
+
+
+def _check_action_shape(value: Any, depth: int = 0) -> None:
+    """An action is a small JSON value: lists of text, numbers, booleans and null, nested a few levels."""
+    if depth > MAX_ACTION_DEPTH:
+        raise WireError("schema", "the action is nested too deeply")
+    if isinstance(value, list):
+        if len(value) > MAX_ACTION_ITEMS:
+            raise WireError("schema", "the action is too long")
+        for item in value:
+            _check_action_shape(item, depth + 1)
+    elif isinstance(value, dict):
+        if len(value) > MAX_ACTION_ITEMS:
+            raise WireError("schema", "the action is too long")
+        for key, item in value.items():
+            _check_action_shape(key, depth + 1)
+            _check_action_shape(item, depth + 1)
+    elif not (value is None or isinstance(value, bool | int | float | str)):
+        raise WireError("schema", "the action holds something that is not JSON")
+
+
+def hello(code: str, name: str, version: int = VERSION) -> dict:
+    return {"t": "hello", "protocol": PROTOCOL, "version": version, "code": code, "name": name}
+
+
+def error(code: str, message: str, **extra: Any) -> dict:
+    return {"t": "error", "code": code, "message": message, **extra}
+
+
+def canonical(action_json: Any) -> str:
+    """An action's JSON as one comparable string (tuples and lists alike)."""
+    return json.dumps(action_json, separators=(",", ":"), sort_keys=True)

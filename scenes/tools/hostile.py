@@ -1,0 +1,121 @@
+"""``python -m game hostile --address ws://127.0.0.1:PORT --code CODE``: a hostile remote app for the tests.
+
+It holds a seat and plays it (a legal action on each of its turns, so the game goes on), but around every move it
+also sends bad messages: random bytes, text that is no JSON, moves out of turn, illegal actions, moves with a
+forged seat, moves for a position long gone; once, a 10 MB message (the host closes the connection: it joins
+again with its code). Before taking its seat it knocks with a wrong code and a wrong protocol version. Prints a
+JSON report: ``finished``, ``moves``, ``bad_sent``, ``errors`` (codes the host answered), ``closed_by_host``,
+``refused``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from typing import Any
+
+BAD_PER_MOVE = 2  # with one out of turn, fewer than the host's strike limit: the seat is kept, every one is answered
+
+
+def _bad(rng: random.Random, state: dict, other_legal: list[Any]) -> str | bytes:
+    """One bad message for the position ``state`` (this seat's last)."""
+    n = state.get("n", 0)
+    kind = rng.choice(["bytes", "json", "turn", "illegal", "forged", "stale"])
+    if kind == "bytes":
+        return os.urandom(rng.randint(1, 64))
+    if kind == "json":
+        return "{\"t\": \"act\", " + "x" * rng.randint(0, 20)
+    if kind == "forged":
+        return json.dumps({"t": "act", "n": n, "action": (state.get("legal") or [["x"]])[0], "seat": 0})
+    if kind == "stale":
+        return json.dumps({"t": "act", "n": n + rng.randint(2, 9), "action": ["x"]})
+    if kind == "turn" and not state.get("legal"):
+        return json.dumps({"t": "act", "n": n, "action": rng.choice(other_legal) if other_legal else ["play"]})
+    return json.dumps({"t": "act", "n": n, "action": ["no such move", rng.randint(0, 99)]})
+
+
+def knock(address: str, code: str) -> list[str]:
+    """A wrong code and a wrong version: both refused."""
+    from websockets.sync.client import connect
+
+    from game.net import wire
+
+    answers = []
+    for hello in (wire.hello("wrong-code", "Mallory"), wire.hello(code, "Mallory", wire.VERSION + 7)):
+        with connect(address, open_timeout=5) as ws:
+            ws.send(wire.encode(hello))
+            answers.append(json.loads(ws.recv(timeout=5)).get("code", ""))
+    return answers
+
+
+def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+
+    from game.net import wire
+
+    rng = random.Random(seed)
+    report: dict[str, Any] = {"finished": False, "moves": 0, "bad_sent": 0, "errors": {}, "closed_by_host": 0,
+                              "refused": knock(address, code)}
+    deadline = time.monotonic() + max_seconds
+    flooded = False
+    out_of_turn = False
+    other_legal: list[Any] = []
+    while time.monotonic() < deadline and not report["finished"]:
+        try:
+            with connect(address, max_size=wire.MAX_HOST_BYTES, open_timeout=5) as ws:
+                ws.send(wire.encode(wire.hello(code, "Mallory")))
+                while time.monotonic() < deadline:
+                    message = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
+                    kind = message["t"]
+                    if kind == "error":
+                        report["errors"][message["code"]] = report["errors"].get(message["code"], 0) + 1
+                    elif kind == "closed":
+                        report["finished"] = message["reason"] == "over"
+                        return report
+                    elif kind == "state":
+                        if message["current"] is None:
+                            report["finished"] = True
+                            return report
+                        if not message["legal"]:
+                            if out_of_turn and other_legal:  # once between two of its moves: a move out of turn
+                                out_of_turn = False
+                                ws.send(wire.encode({"t": "act", "n": message["n"], "action": other_legal[0]}))
+                                report["bad_sent"] += 1
+                            continue
+                        for _ in range(BAD_PER_MOVE):
+                            ws.send(_bad(rng, message, other_legal))
+                            report["bad_sent"] += 1
+                        if not flooded and report["moves"] >= 2:
+                            flooded = True
+                            report["bad_sent"] += 1
+                            ws.send("x" * (10 * 1024 * 1024))  # the host closes the connection; we join again
+                            continue
+                        other_legal = message["legal"]
+                        ws.send(wire.encode({"t": "act", "n": message["n"], "action": rng.choice(message["legal"])}))
+                        report["moves"] += 1
+                        out_of_turn = True
+        except ConnectionClosed:
+            report["closed_by_host"] += 1
+        except TimeoutError:
+            break
+    return report
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game hostile", description=__doc__)
+    parser.add_argument("--address", required=True)
+    parser.add_argument("--code", required=True)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--max-seconds", type=float, default=300.0)
+    args = parser.parse_args(argv)
+    report = play(args.address, args.code, args.seed, args.max_seconds)
+    print(json.dumps(report), flush=True)
+    return 0 if report["finished"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

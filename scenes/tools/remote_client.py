@@ -1,0 +1,69 @@
+"""``python -m game join --address ws://HOST:PORT --code CODE``: take a seat at a host's table.
+
+Opens the app at that seat's table (the same table scene, fed by :class:`game.net.remote.RemoteMatch`). With
+``--by-hand`` it runs headless and plays the seat with posted mouse and keyboard events
+(:mod:`scenes.tools.byhand`) to the game's end, then prints a JSON report (``finished``, ``moves_by_hand``,
+``failures``, ``seat``, ``errors``); the exit status is 0 only for a finished game with no failure."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game join", description=__doc__)
+    parser.add_argument("--address", required=True, help="ws://HOST:PORT")
+    parser.add_argument("--code", required=True, help="the seat's code the host gave")
+    parser.add_argument("--name", default="")
+    parser.add_argument("--by-hand", action="store_true")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--size", default="1280x720")
+    parser.add_argument("--max-seconds", type=float, default=600.0)
+    parser.add_argument("--png-dir", default=None)
+    args = parser.parse_args(argv)
+    from pathlib import Path
+
+    from game.net.remote import join
+    from scenes.app import FPS, parse_size
+    from scenes.tools.common import headless, scratch_app
+
+    if args.by_hand:
+        headless()
+    try:
+        match = join(args.address, args.code, args.name)
+    except ConnectionError as exc:
+        print(json.dumps({"finished": False, "error": str(exc)}))
+        return 1
+    app = scratch_app(parse_size(args.size), bot_pace_ms=0, animation_speed=0.0) if args.by_hand else scratch_app(
+        parse_size(args.size))
+    from scenes import flow
+    from scenes.clock import VirtualClock
+    from scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    flow.open_screen(app, "table", match)
+    if not args.by_hand:
+        app.run(FPS)
+        return 0
+    import tempfile
+
+    from scenes.tools.byhand import ByHandPlayer
+
+    player = ByHandPlayer(match.game_id, len(match.names), args.seed * 7919 + match.seat,
+                          png_dir=Path(args.png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand"),
+                          max_seconds=args.max_seconds, others_move=True)
+    app.on_frame = player
+    app.run(FPS, VirtualClock())
+    report = {**player.report(), "seat": match.seat, "errors": [e.get("code") for e in match.errors],
+              "moves_seen": match.moves_played()}
+    print(json.dumps(report), flush=True)
+    import pygame
+
+    pygame.quit()
+    return 0 if report["finished"] and not report["failures"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

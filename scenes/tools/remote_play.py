@@ -1,0 +1,153 @@
+"""``python -m game autoplay --by-hand --remote K``: a host and K remote apps as separate processes on 127.0.0.1.
+
+The host's app (this process, headless) serves the match; the first N-K seats are people at its screen, played
+by hand there (:mod:`scenes.tools.byhand`), the last K are remote: each is played by hand on its own headless app
+(``python -m game join --by-hand``, a process of its own). Every text the host sends is checked by the leak
+check (:mod:`game.net.leaks`). With ``rejoin`` the first remote app is killed after two of its moves and started
+again with the same code, to take its seat back; with ``hostile`` the last remote seat is played by
+:mod:`scenes.tools.hostile`. The JSON report: ``finished``,
+``remote_moves``, ``leaks``, ``rejoins``, ``clients`` (each remote app's report) and ``failures``.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+KILL_AFTER_REMOTE_MOVES = 2
+"""With ``rejoin``: the first remote app is killed once it made this many moves."""
+CLIENT_EXIT_S = 60.0
+
+
+@dataclass
+class Clients:
+    """The remote apps' processes (killed in :meth:`stop`, whatever happened)."""
+
+    args: dict[int, list[str]]
+    procs: dict[int, subprocess.Popen] = field(default_factory=dict)
+    reports: dict[int, dict] = field(default_factory=dict)
+    killed: list[int] = field(default_factory=list)
+
+    def start(self, seat: int) -> None:
+        self.procs[seat] = subprocess.Popen(self.args[seat], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                            text=True)
+
+    def kill(self, seat: int) -> None:
+        proc = self.procs[seat]
+        proc.kill()
+        proc.wait(10)
+        self.killed.append(seat)
+
+    def crashed(self) -> bool:
+        """A remote app ended with a failure before the host's game did."""
+        return any(proc.poll() not in (None, 0) for proc in self.procs.values())
+
+    def collect(self, timeout_s: float) -> None:
+        deadline = time.monotonic() + timeout_s
+        for seat, proc in self.procs.items():
+            try:
+                out, err = proc.communicate(timeout=max(0.1, deadline - time.monotonic()))
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                out, err = proc.communicate()
+            line = next((x for x in reversed(out.splitlines()) if x.startswith("{")), "")
+            try:
+                self.reports[seat] = json.loads(line)
+            except ValueError:
+                self.reports[seat] = {"finished": False, "error": (err or out)[-400:]}
+
+    def stop(self) -> None:
+        for proc in self.procs.values():
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait(10)
+
+
+def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int] | None, rejoin: bool,
+        max_seconds: float, png_dir: Path | None = None, hostile: bool = False) -> dict:
+    import tempfile
+
+    from game import catalog
+    from game.net.hosted import open_table, setup_message
+    from game.net.leaks import LeakChecker
+    from game.session import SeatConfig, Session
+    from game.stats import StatsStore
+    from scenes import flow
+    from scenes.app import FPS
+    from scenes.clock import VirtualClock
+    from scenes.menu import MenuScene
+    from scenes.setup import DEFAULT_NAMES
+    from scenes.tools.byhand import ByHandPlayer, Failure
+    from scenes.tools.common import headless, scratch_app
+
+    if not 1 <= remote < players:
+        raise ValueError(f"--remote must be 1 to {players - 1}: the host's screen keeps a seat of its own")
+    headless()
+    app = scratch_app(size, bot_pace_ms=0, animation_speed=0.0)
+    game = catalog.get_game(game_id)
+    seats = [SeatConfig(DEFAULT_NAMES[i], "human") for i in range(players)]
+    session = Session(game, seats, seed)
+    kinds = ["local"] * (players - remote) + ["remote"] * remote
+    checker = LeakChecker(game_id, seats, seed, session.options, {s for s, k in enumerate(kinds) if k == "remote"},
+                          setup_message(session, kinds))
+    match = open_table(session, kinds, app.store, StatsStore(app.data_dir), tap=checker.check)
+    match.on_move.append(checker.applied)
+    address = f"ws://127.0.0.1:{match.host.port}"
+    png = str(png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand")
+    clients = Clients({seat: [sys.executable, "-m", "game", "join", "--address", address, "--code", remote_seat.code,
+                              "--name", DEFAULT_NAMES[seat], "--by-hand", "--seed", str(seed),
+                              "--max-seconds", str(max_seconds), "--png-dir", png]
+                       for seat, remote_seat in match.host.seats.items()})
+    if hostile:  # the last remote seat is played by a hostile app (scenes/tools/hostile.py)
+        last = max(clients.args)
+        clients.args[last] = [sys.executable, "-m", "game", "hostile", "--address", address, "--code",
+                              match.host.seats[last].code, "--seed", str(seed), "--max-seconds", str(max_seconds)]
+    player = ByHandPlayer(game_id, players, seed, png_dir=Path(png), max_seconds=max_seconds, others_move=True)
+    first = min(match.host.seats)
+
+    def frame(app_: Any) -> None:
+        player(app_)
+        if clients.crashed():
+            player.failures.append(Failure(game_id, match.moves_played(), "None", "a remote app ended early"))
+            app_.running = False
+        if rejoin and not clients.killed and match.moves_by_seat.get(first, 0) >= KILL_AFTER_REMOTE_MOVES \
+                and not match.is_over():
+            clients.kill(first)
+            clients.start(first)
+
+    try:
+        for seat in clients.args:
+            clients.start(seat)
+        app.on_frame = frame
+        app.push(MenuScene(app))
+        flow.open_screen(app, "table", match)
+        app.run(FPS, VirtualClock())
+        clients.collect(CLIENT_EXIT_S)
+    finally:
+        clients.stop()
+    host = player.report()
+    reports = [clients.reports.get(seat, {"finished": False}) for seat in sorted(clients.args)]
+    replay_ok = _replays(match)
+    return {"game": game_id, "players": players, "seed": seed, "remote": remote,
+            "finished": bool(host["finished"] and all(r.get("finished") for r in reports) and replay_ok),
+            "remote_moves": match.remote_moves, "leaks": len(checker.leaks), "leak_details": checker.leaks[:5],
+            "messages_checked": checker.checked, "rejoins": match.host.rejoins,
+            "bad_messages": match.host.bad_messages, "refused": match.host.refused, "replays": replay_ok,
+            "host": host, "clients": reports,
+            "failures": host["failures"] + [f for r in reports for f in r.get("failures", [])]}
+
+
+def _replays(match: Any) -> bool:
+    """The host's match, saved and read back, replays from its seed to the same position: every move it took was
+    legal, whatever the remote apps sent."""
+    from game.session import Session
+
+    try:
+        return Session.from_json(match.session.to_json()).state.to_json() == match.session.state.to_json()
+    except Exception:  # noqa: BLE001 - a match that does not replay is the failure reported
+        return False

@@ -1,0 +1,126 @@
+"""Across the Internet by invite code: magic-wormhole's mailbox (a local mailbox server on 127.0.0.1, started
+here) carries the same protocol; the code's PAKE keeps strangers out; a player rejoins with the same code."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from game import catalog
+from game.net.invite import InviteSeat, WormholeClient
+from game.net.remote import join
+from tests.net.conftest import free_port, make_table, next_message
+
+
+def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_gets_no_seat(tmp_path, mailbox):
+    table = make_table(tmp_path, kinds=("local", "remote"))
+    match = table.match
+    invite = InviteSeat(match.host, 1, mailbox)
+    try:
+        assert invite.code and invite.code[0].isdigit() and match.host.seats[1].code == invite.code
+        stranger = WormholeClient(invite.code.split("-")[0] + "-wrong-guess", "Eve", mailbox).start()
+        assert next_message(stranger.inbox, "link", 20)["final"]
+        stranger.close()
+        assert not match.host.connected(1)
+        time.sleep(0.5)  # the host opens the seat again after the failed try
+        remote = join("", invite.code, "Ben", timeout_s=20, client=WormholeClient(invite.code, "Ben", mailbox).start())
+        assert remote.seat == 1
+        bot = catalog.get_entry("love-letter").make_bot("normal", 1)
+        stop = threading.Event()
+
+        def play() -> None:
+            while not stop.is_set() and not remote.is_over():
+                while remote.bot_to_move() and (update := remote.take_bot_action()) is not None:
+                    remote.apply(update)
+                if remote.viewer_acts():
+                    remote.apply(bot.choose(remote.view(), remote.session.legal_actions()))
+                else:
+                    remote.wait_for_bot(0.05)
+
+        player = threading.Thread(target=play, daemon=True)
+        player.start()
+        deadline = time.monotonic() + 120
+        while not match.is_over() and time.monotonic() < deadline:
+            if match.current_seat() == 0:
+                match.apply(match.session.bot_action())
+            elif (action := match.take_bot_action()) is not None:
+                match.apply(action)
+            else:
+                match.wait_for_bot(0.05)
+        stop.set()
+        player.join(10)
+        assert match.is_over() and match.remote_moves > 0
+        assert table.checker.leaks == []
+        remote.close()
+        time.sleep(0.5)
+        again = join("", invite.code, "Ben", timeout_s=20, client=WormholeClient(invite.code, "Ben", mailbox).start())
+        assert again.seat == 1 and again.is_over() and match.host.rejoins == 1  # the seat back with the same code
+        again.close()
+    finally:
+        invite.close()
+        match.close()
+
+
+def test_inviting_without_a_mailbox_fails_with_a_message(tmp_path, monkeypatch):
+    from game.net import invite
+
+    monkeypatch.setattr(invite, "CODE_TIMEOUT_S", 3.0)
+    table = make_table(tmp_path, kinds=("local", "remote"))
+    try:
+        with pytest.raises(ConnectionError, match="no wormhole mailbox answered"):
+            table.match.invite(f"ws://127.0.0.1:{free_port()}/v1")
+        assert table.match.invites == []
+    finally:
+        table.match.close()
+
+
+def test_invite_over_the_internet_and_join_by_code_with_the_mouse_and_keyboard(tmp_path, mailbox):
+    """The waiting screen's Invite gives the seat a wormhole code; a friend's app joins with the code alone."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.settings import Settings
+    from scenes.app import App
+    from scenes.menu import MenuScene
+    from scenes.table import TableScene
+    from scenes.widgets import TextField
+    from tests.ui.helpers import click, click_button, post_text, pump, settle
+
+    host = App(size=(1280, 720), data_dir=tmp_path / "host", settings=Settings(animation_speed=0.0, bot_pace_ms=0))
+    try:
+        host.net_mailbox = mailbox
+        host.push(MenuScene(host))
+        settle(host)
+        click_button(host, "Play with friends")
+        click_button(host, "Host a game")
+        click_button(host, "Start")
+        waiting = host.top
+        old_code = waiting.match.host.seats[1].code
+        click_button(host, "Invite over the Internet")
+        pump(host, until=lambda: not waiting.inviting, timeout=30)
+        code = waiting.match.host.seats[1].code
+        assert code != old_code and code[0].isdigit() and any(getattr(w, "text", None) == code
+                                                              for w in waiting.widgets)
+        guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings(animation_speed=0.0))
+        guest.net_mailbox = mailbox
+        guest.push(MenuScene(guest))
+        settle(guest)
+        click_button(guest, "Play with friends")
+        click_button(guest, "Join a game")
+        code_field = [w for w in guest.top.widgets if isinstance(w, TextField)][1]
+        click(guest, code_field.screen_rect(guest).center)
+        post_text(guest, code)  # no address: the code goes through the wormhole
+        click_button(guest, "Join")
+        pump(guest, until=lambda: isinstance(guest.top, TableScene), timeout=30)
+        assert guest.top.match.seat == 1
+        pump(host, until=lambda: waiting.present == [True], timeout=30)
+        guest.top.close()
+    finally:
+        for scene in host.stack:
+            if hasattr(scene, "close"):
+                scene.close()
+        pygame.quit()

@@ -1,0 +1,74 @@
+"""The leak check itself: it passes what the host sends and catches another seat's cards, extra fields and
+messages for moves that never happened."""
+
+from __future__ import annotations
+
+import json
+
+from game import catalog
+from game.match import ends_round
+from game.net.hosted import setup_message, state_message
+from game.net.leaks import LeakChecker
+from game.session import SeatConfig, Session
+
+
+def _setup(game_id: str = "love-letter"):
+    seats = [SeatConfig(f"P{i}", "human") for i in range(3)]
+    session = Session(catalog.get_game(game_id), seats, 11)
+    kinds = ["local", "remote", "remote"]
+    checker = LeakChecker(game_id, seats, 11, session.options, {1, 2}, setup_message(session, kinds))
+    presenter = catalog.get_entry(game_id).presenter()
+    for _ in range(3):
+        action = session.bot_action()
+        actor = session.current_seat()
+        events = session.apply(action)
+        checker.applied(action)
+    return session, presenter, checker, (actor, action, events)
+
+
+def test_what_the_host_sends_passes():
+    session, presenter, checker, (actor, action, events) = _setup()
+    for seat in (1, 2):
+        checker.check(seat, json.dumps(state_message(session, presenter, seat, actor, action, events, None)))
+    assert checker.leaks == []
+
+
+def test_another_seats_view_is_a_leak():
+    session, presenter, checker, (actor, action, events) = _setup()
+    message = state_message(session, presenter, 1, actor, action, events, None)
+    message["view"] = session.view(2)  # seat 2's hand, sent to seat 1
+    checker.check(1, json.dumps(message))
+    assert len(checker.leaks) == 1 and "seat 1" in checker.leaks[0]
+
+
+def test_an_extra_field_or_a_private_event_is_a_leak():
+    session, presenter, checker, (actor, action, events) = _setup()
+    extra = {**state_message(session, presenter, 1, actor, action, events, None), "hand": session.view(2)["hand"]}
+    checker.check(1, json.dumps(extra))
+    private = state_message(session, presenter, 1, actor, action, events, None)
+    private["events"] = [e.to_json() for e in session.state.log]  # every event, the private ones too
+    checker.check(1, json.dumps(private))
+    checker.check(1, json.dumps({"t": "chat", "text": "hi"}))
+    assert len(checker.leaks) == 3
+
+
+def test_every_games_messages_pass_through_a_whole_game():
+    for game_id in ("love-letter", "palace", "palastgefluester", "road-to-the-palace"):
+        seats = [SeatConfig(f"P{i}", "human") for i in range(3)]
+        session = Session(catalog.get_game(game_id), seats, 5)
+        checker = LeakChecker(game_id, seats, 5, session.options, {0, 1, 2}, {})
+        presenter = catalog.get_entry(game_id).presenter()
+        for _ in range(150):
+            if session.is_over():
+                break
+            action, actor = session.bot_action(), session.current_seat()
+            held = session.state.held_at_round_end()
+            events = session.apply(action)
+            checker.applied(action)
+            if ends_round(events):
+                held.apply(action)
+            for seat in range(3):
+                message = state_message(session, presenter, seat, actor, action, events,
+                                        held if ends_round(events) else None)
+                checker.check(seat, json.dumps(message))
+        assert checker.leaks == [], game_id

@@ -1,0 +1,79 @@
+"""A remote app's match for one seat, fed by hand (no network): the own move waits for the host's word without
+holding the frame loop, a refusal gives the turn back, and it never shows another seat's view."""
+
+from __future__ import annotations
+
+import queue
+
+import pytest
+
+from game import catalog
+from game.net.hosted import setup_message, state_message
+from game.net.remote import RemoteMatch
+from game.session import SeatConfig, Session
+
+
+class FakeConnection:
+    def __init__(self) -> None:
+        self.inbox: queue.Queue[dict] = queue.Queue()
+        self.sent: list[tuple[int, object]] = []
+
+    def act(self, move: int, action_json: object) -> bool:
+        self.sent.append((move, action_json))
+        return True
+
+    def close(self, timeout_s: float = 3.0) -> None:
+        pass
+
+
+def _table():
+    session = Session(catalog.get_game("love-letter"), [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], 7)
+    presenter = catalog.get_entry("love-letter").presenter()
+    seat = session.current_seat()
+    conn = FakeConnection()
+    welcome = {"t": "welcome", "version": 1, "seat": seat, **setup_message(session, ["local", "remote"])}
+    conn.inbox.put(state_message(session, presenter, seat, None, None, [], None))
+    remote = RemoteMatch(conn, welcome)
+    remote.pump()
+    return session, presenter, seat, conn, remote
+
+
+def test_the_own_move_is_shown_when_the_host_confirms_it_without_holding_the_frame():
+    session, presenter, seat, conn, remote = _table()
+    assert remote.viewer_acts()
+    action = session.legal_actions()[0]
+    assert remote.apply(action) == []  # no word from the host within the short wait
+    assert conn.sent == [(0, session.game.action_to_json(action))]
+    assert not remote.viewer_acts() and remote.bot_to_move() and remote.moves_played() == 0
+    events = session.apply(action)
+    conn.inbox.put(state_message(session, presenter, seat, seat, action, events, None))
+    update = remote.take_bot_action()
+    assert update is not None
+    remote.apply(update)
+    assert remote.moves_played() == 1 and remote.session.history == [action]
+
+
+def test_a_refused_move_gives_the_turn_back():
+    session, _, _, conn, remote = _table()
+    remote.apply(session.legal_actions()[0])
+    conn.inbox.put({"t": "error", "code": "illegal", "message": "that action is not legal now"})
+    assert remote.viewer_acts() and remote.take_problem().startswith("The host refused")
+
+
+def test_the_remote_session_shows_only_its_own_seat():
+    _, _, seat, _, remote = _table()
+    with pytest.raises(PermissionError):
+        remote.session.view(1 - seat)
+
+
+def test_a_refusal_is_told_in_the_players_language_naming_both_versions():
+    from game.i18n import set_language
+    from game.net.remote import refusal_text
+
+    set_language("de")
+    try:
+        text = refusal_text({"t": "error", "code": "version", "message": "x", "host": 1, "client": 2})
+        assert "Version 1" in text and "Version 2" in text
+        assert refusal_text({"t": "error", "code": "code", "message": "x"}) == "kein Platz an diesem Tisch hat diesen Code"
+    finally:
+        set_language("en")

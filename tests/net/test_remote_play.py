@@ -1,0 +1,42 @@
+"""The whole of remote play, as people get it: ``python -m game autoplay --by-hand --remote K --rejoin --hostile``
+runs a host and K remote apps as processes on 127.0.0.1. Every seat of a person is played by posted events on its
+own headless window; one remote app is killed mid-game and started again with its code; the last remote seat is
+a hostile app (random bytes, out-of-turn and illegal moves, a forged seat, a 10 MB message, a wrong code, a wrong
+version) that also plays legal moves. The game ends, nothing leaks, the host's match replays move by move, every
+bad message was answered and none changed the game."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+from tests.net.conftest import ROOT
+
+CASES = [("love-letter", 3), ("palace", 3), ("palastgefluester", 3), ("road-to-the-palace", 3)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game_id", "players"), CASES)
+def test_a_game_with_remote_apps_a_rejoin_and_a_hostile_app_is_played_to_its_end(game_id, players, tmp_path):
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    done = subprocess.run([sys.executable, "-m", "game", "autoplay", "--by-hand", "--remote", "2", "--rejoin",
+                           "--hostile", "--game", game_id, "--players", str(players), "--seed", "2",
+                           "--max-seconds", "400", "--png-dir", str(tmp_path)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["finished"], (report, done.stderr[-2000:])
+    assert report["leaks"] == 0 and report["messages_checked"] > report["remote_moves"] > 0
+    assert report["replays"] and report["failures"] == []
+    assert report["rejoins"] >= 2  # the killed app, and the hostile one after its 10 MB message
+    by_hand, hostile = report["clients"]
+    assert by_hand["finished"] and by_hand["moves_by_hand"] > 0
+    assert hostile["finished"] and hostile["moves"] > 0 and hostile["refused"] == ["code", "version"]
+    assert hostile["closed_by_host"] == 1  # the 10 MB message
+    answered = sum(hostile["errors"].values())
+    assert answered == hostile["bad_sent"] - 1 and {"text", "json", "illegal"} <= set(hostile["errors"])
+    assert report["bad_messages"] == answered and report["refused"] == 2
+    assert done.returncode == 0

@@ -1,0 +1,122 @@
+"""Play with friends, as a person does it with the mouse and keyboard (real posted events): Menu → Play with friends
+→ Host a game → the host's waiting screen → a friend joins → the table; and Join a game by address and code."""
+
+from __future__ import annotations
+
+import threading
+
+from game import catalog
+from game.net.hosted import open_table
+from game.net.remote import RemoteMatch, join
+from game.session import SeatConfig, Session
+from scenes.table import TableScene
+from scenes.widgets import TextField
+from tests.ui.helpers import click, click_button, post_text, pump, settle
+
+
+def _local_only(app) -> None:
+    app.net_bind, app.net_lan = "127.0.0.1", False  # no multicast, nothing but 127.0.0.1
+
+
+def _hosted(tmp_path):
+    from game.saves import SaveStore
+
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")]
+    return open_table(Session(catalog.get_game("love-letter"), seats, 3), ["local", "remote"],
+                      SaveStore(tmp_path / "host"))
+
+
+def _join_by_hand(app, address: str, code: str) -> None:
+    """Menu → Play with friends → Join a game, the address and the code typed, Join."""
+    from scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    settle(app)
+    click_button(app, "Play with friends")
+    click_button(app, "Join a game")
+    address_field, code_field = [w for w in app.top.widgets if isinstance(w, TextField)]
+    click(app, address_field.screen_rect(app).center)
+    post_text(app, address)
+    click(app, code_field.screen_rect(app).center)
+    post_text(app, code)
+    click_button(app, "Join")
+
+
+def test_hosting_shows_the_codes_waits_for_the_friend_and_opens_the_table(app):
+    from scenes.menu import MenuScene
+
+    _local_only(app)
+    app.push(MenuScene(app))
+    settle(app)
+    click_button(app, "Play with friends")
+    click_button(app, "Host a game")
+    assert type(app.top).__name__ == "SetupScene" and app.top.kinds[:2] == ["human", "remote"]
+    click_button(app, "Start")
+    waiting = app.top
+    assert type(waiting).__name__ == "HostWaitScene"
+    match = waiting.match
+    code = match.host.seats[1].code
+    assert any(getattr(w, "text", None) == code for w in waiting.widgets)  # the code is shown
+    joined: list = []
+    friend = threading.Thread(target=lambda: joined.append(join(f"ws://127.0.0.1:{match.host.port}", code, "Ben")))
+    friend.start()
+    pump(app, until=lambda: waiting.present == [True])
+    assert any(getattr(w, "text", None) == "Connected" for w in waiting.widgets)
+    click_button(app, "Start the game")
+    assert isinstance(app.top, TableScene) and app.top.match is match
+    friend.join(10)
+    joined[0].close()
+
+
+def test_joining_by_address_and_code_opens_that_seats_table(app, tmp_path):
+    _local_only(app)
+    hosted = _hosted(tmp_path)
+    try:
+        _join_by_hand(app, f"127.0.0.1:{hosted.host.port}", hosted.host.seats[1].code)
+        pump(app, until=lambda: isinstance(app.top, TableScene))
+        match = app.top.match
+        assert isinstance(match, RemoteMatch) and match.seat == 1 and match.names == ["Ana", "Ben"]
+        assert hosted.host.connected(1)
+    finally:
+        hosted.close()
+
+
+def test_a_wrong_code_says_so_and_stays_on_the_join_screen(app, tmp_path):
+    _local_only(app)
+    hosted = _hosted(tmp_path)
+    try:
+        _join_by_hand(app, f"127.0.0.1:{hosted.host.port}", "wrong-guess")
+        pump(app, until=lambda: not app.top.joining)
+        assert type(app.top).__name__ == "JoinScene" and "no seat" in app.toast_text
+    finally:
+        hosted.close()
+
+
+def test_the_host_resumes_the_saved_match_later_with_the_same_codes(app):
+    from scenes.menu import MenuScene
+
+    _local_only(app)
+    app.push(MenuScene(app))
+    settle(app)
+    click_button(app, "Play with friends")
+    click_button(app, "Host a game")
+    click_button(app, "Start")
+    first = app.top.match
+    code = first.host.seats[1].code
+    click_button(app, "Start the game")
+    table = app.top
+    while first.current_seat() == 0 and first.moves_played() < 1:
+        table.play(first.session.legal_actions()[0], confirmed=True)
+    moves = first.moves_played()
+    first.saver.flush()
+    table.leave()  # the host quits: the friends are told, the match stays in the autosave
+    assert isinstance(app.top, MenuScene)
+    click_button(app, "Play with friends")
+    resume = next(w for w in app.top.widgets if getattr(w, "label", "").startswith("Resume the game with"))
+    click(app, resume.screen_rect(app).center)
+    waiting = app.top
+    assert type(waiting).__name__ == "HostWaitScene"
+    assert waiting.match.host.seats[1].code == code and waiting.match.moves_played() == moves
+    friend = join(f"ws://127.0.0.1:{waiting.match.host.port}", code, "Ben")
+    assert friend.moves_played() == moves
+    friend.close()
