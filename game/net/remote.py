@@ -101,6 +101,9 @@ class RemoteSession:
 class RemoteMatch:
     """The table's match on a remote app (see the module's text)."""
 
+    offers_hints = True  # the seat's own hint, worked out on this app from its view
+    saved = False  # the host keeps the autosave
+
     def __init__(self, client: Connection, welcome: dict) -> None:
         self.client = client
         self.seat: int = welcome["seat"]

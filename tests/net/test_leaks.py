@@ -62,11 +62,11 @@ def test_every_games_messages_pass_through_a_whole_game():
             if session.is_over():
                 break
             action, actor = session.bot_action(), session.current_seat()
-            held = session.state.held_at_round_end()
-            events = session.apply(action)
+            held: dict = {}
+            events = session.apply(action, lambda state, held=held: held.update({s: state.view(s) for s in range(3)}))
             checker.applied(action)
-            if ends_round(events):
-                held.apply(action)
+            if ends_round(events) and not held:
+                held = {s: session.view(s) for s in range(3)}
             for seat in range(3):
                 message = state_message(session, presenter, seat, actor, action, events,
                                         held if ends_round(events) else None)
