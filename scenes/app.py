@@ -27,6 +27,7 @@ from scenes.viewport import Viewport  # noqa: E402
 
 if TYPE_CHECKING:
     from scenes.cards import CardArt
+    from scenes.scene import Scene
 
 FPS = 60
 TOAST_MS = 2800
@@ -67,7 +68,7 @@ class App:
         self.fonts = Fonts()
         self.sounds = Sounds(lambda: self.settings.sound)  # loaded at the first play with sound on
         self.palette: Palette = palette(self.settings.colour_blind)
-        self.stack: list = []
+        self.stack: list[Scene] = []
         self.running = True
         self.dirty = True
         self.toast_text = ""
@@ -107,7 +108,7 @@ class App:
         self.invalidate()
 
     @property
-    def cards(self):
+    def cards(self) -> CardArt:
         """The card face renderer, made on first use."""
         if self._cards is None:
             from scenes.cards import CardArt
@@ -117,10 +118,11 @@ class App:
 
     # ------------------------------------------------------------------ scene stack
     @property
-    def top(self):
+    def top(self) -> Scene | None:
+        """The scene shown on top, the one that gets the events; None once the last one closed."""
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene) -> None:
+    def push(self, scene: Scene) -> None:
         self.stack.append(scene)
         scene.on_enter()
         self.invalidate()
@@ -131,19 +133,19 @@ class App:
         if not self.stack:
             self.running = False
             return
-        self.top.on_enter()
+        self.stack[-1].on_enter()
         self.invalidate()
 
-    def replace(self, scene) -> None:
+    def replace(self, scene: Scene) -> None:
         if self.stack:
             self.stack.pop().on_exit()
         self.push(scene)
 
-    def back_to(self, kind: type) -> None:
+    def back_to(self, kind: type[Scene]) -> None:
         """Pop until the top is a ``kind`` scene (the menu)."""
-        while len(self.stack) > 1 and not isinstance(self.top, kind):
+        while len(self.stack) > 1 and not isinstance(self.stack[-1], kind):
             self.stack.pop().on_exit()
-        self.top.on_enter()
+        self.stack[-1].on_enter()
         self.invalidate()
 
     def invalidate(self) -> None:
@@ -326,7 +328,7 @@ def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | 
     app: App | None = None
     try:
         app = App(size=size, data_dir=data_dir, settings_path=settings_path)
-        flow.open_screen(app, "menu")
+        flow.open_menu(app)
         app.run()
         return 0
     except Exception as exc:  # noqa: BLE001 - anything at all: logged, told, the game kept

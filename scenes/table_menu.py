@@ -144,7 +144,7 @@ class SaveAsScene(Overlay):
         try:
             self.table.match.save_as(self.app.store, name)
         except SaveExists:
-            flow.open_screen(self.app, "confirm", tr("Replace the save “{name}”?", name=name),
+            flow.open_confirm(self.app, tr("Replace the save “{name}”?", name=name),
                              lambda: self.write(name, overwrite=True), yes=tr("Replace"))
             return
         except OSError as exc:
