@@ -26,6 +26,7 @@ from scenes.theme import Palette, palette  # noqa: E402
 from scenes.viewport import Viewport  # noqa: E402
 
 if TYPE_CHECKING:
+    from game.settings import Settings
     from scenes.cards import CardArt
     from scenes.scene import Scene
 
@@ -43,7 +44,7 @@ class App:
     """Owns the display, the shared caches (fonts, card art, sounds), the settings, saves and the scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, data_dir: Path | None = None,
-                 settings=None, settings_path: Path | None = None) -> None:
+                 settings: Settings | None = None, settings_path: Path | None = None) -> None:
         from game.saves import SaveStore
         from game.settings import Settings, default_settings_path
 
@@ -62,7 +63,7 @@ class App:
         set_language(self.settings.language if self.settings.language in LANGUAGES else "en")
         pygame.display.set_caption(tr("Palace Table"))
         pygame.display.set_icon(pygame.image.load(WINDOW_ICON))
-        self.window_size = size or tuple(getattr(self.settings, "window_size", None) or (1280, 720))
+        self.window_size: tuple[int, int] = size or tuple(getattr(self.settings, "window_size", None) or (1280, 720))
         self.screen = self._set_mode()
         self.viewport = Viewport(self.screen.get_size())
         self.fonts = Fonts()
@@ -260,7 +261,7 @@ class App:
         while self.stack:
             self.stack.pop().on_exit()
         if hasattr(self.settings, "window_size"):
-            self.settings.window_size = list(self.window_size)
+            self.settings.window_size = self.window_size
         self.save_settings()
         self.store.close()
 

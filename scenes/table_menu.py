@@ -50,7 +50,7 @@ class TableMenu(Overlay):
     def add_pace_rows(self) -> None:
         """Cyclers for the bots' pace and the animation speed under the buttons (the panel grows to hold them)."""
         s = self.app.settings
-        rows = [(tr("Bot pace"), with_current(translated(BOT_PACE_CHOICES), s.bot_pace_ms), s.bot_pace_ms,
+        rows: list[tuple[str, Sequence[tuple[object, str]], object, str]] = [(tr("Bot pace"), with_current(translated(BOT_PACE_CHOICES), s.bot_pace_ms), s.bot_pace_ms,
                  "bot_pace_ms"),
                 (tr("Animation"), with_current(translated(ANIMATION_CHOICES), s.animation_speed), s.animation_speed,
                  "animation_speed")]
