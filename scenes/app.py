@@ -26,7 +26,9 @@ from scenes.theme import Palette, palette  # noqa: E402
 from scenes.viewport import Viewport  # noqa: E402
 
 if TYPE_CHECKING:
+    from game.settings import Settings
     from scenes.cards import CardArt
+    from scenes.scene import Scene
 
 FPS = 60
 TOAST_MS = 2800
@@ -48,7 +50,7 @@ class App:
     """Owns the display, the shared caches (fonts, card art, sounds), the settings, saves and the scene stack."""
 
     def __init__(self, size: tuple[int, int] | None = None, data_dir: Path | None = None,
-                 settings=None, settings_path: Path | None = None) -> None:
+                 settings: Settings | None = None, settings_path: Path | None = None) -> None:
         from game.saves import SaveStore
         from game.settings import Settings, default_settings_path
 
@@ -67,13 +69,13 @@ class App:
         set_language(self.settings.language if self.settings.language in LANGUAGES else "en")
         pygame.display.set_caption(tr("Palace Table"))
         pygame.display.set_icon(pygame.image.load(WINDOW_ICON))
-        self.window_size = size or tuple(getattr(self.settings, "window_size", None) or (1280, 720))
+        self.window_size: tuple[int, int] = size or tuple(getattr(self.settings, "window_size", None) or (1280, 720))
         self.screen = self._set_mode()
         self.viewport = Viewport(self.screen.get_size())
         self.fonts = Fonts()
         self.sounds = Sounds(lambda: self.settings.sound)  # loaded at the first play with sound on
         self.palette: Palette = palette(self.settings.colour_blind)
-        self.stack: list = []
+        self.stack: list[Scene] = []
         self.running = True
         self.dirty = True
         self.toast_text = ""
@@ -117,7 +119,7 @@ class App:
         self.invalidate()
 
     @property
-    def cards(self):
+    def cards(self) -> CardArt:
         """The card face renderer, made on first use."""
         if self._cards is None:
             from scenes.cards import CardArt
@@ -127,10 +129,11 @@ class App:
 
     # ------------------------------------------------------------------ scene stack
     @property
-    def top(self):
+    def top(self) -> Scene | None:
+        """The scene shown on top, the one that gets the events; None once the last one closed."""
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene) -> None:
+    def push(self, scene: Scene) -> None:
         self.stack.append(scene)
         scene.on_enter()
         self.invalidate()
@@ -141,19 +144,19 @@ class App:
         if not self.stack:
             self.running = False
             return
-        self.top.on_enter()
+        self.stack[-1].on_enter()
         self.invalidate()
 
-    def replace(self, scene) -> None:
+    def replace(self, scene: Scene) -> None:
         if self.stack:
             self.stack.pop().on_exit()
         self.push(scene)
 
-    def back_to(self, kind: type) -> None:
+    def back_to(self, kind: type[Scene]) -> None:
         """Pop until the top is a ``kind`` scene (the menu)."""
-        while len(self.stack) > 1 and not isinstance(self.top, kind):
+        while len(self.stack) > 1 and not isinstance(self.stack[-1], kind):
             self.stack.pop().on_exit()
-        self.top.on_enter()
+        self.stack[-1].on_enter()
         self.invalidate()
 
     def invalidate(self) -> None:
@@ -268,7 +271,7 @@ class App:
         while self.stack:
             self.stack.pop().on_exit()
         if hasattr(self.settings, "window_size"):
-            self.settings.window_size = list(self.window_size)
+            self.settings.window_size = self.window_size
         self.save_settings()
         self.store.close()
 
@@ -336,7 +339,7 @@ def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | 
     app: App | None = None
     try:
         app = App(size=size, data_dir=data_dir, settings_path=settings_path)
-        flow.open_screen(app, "menu")
+        flow.open_menu(app)
         app.run()
         return 0
     except Exception as exc:  # noqa: BLE001 - anything at all: logged, told, the game kept

@@ -1,19 +1,47 @@
 """Which screen follows which. Scenes open one another through here, by name, so that no scene imports another
 (a screen's module is imported when it is first opened), and a match starts in one place whatever starts it
-(setup, a save, Play again)."""
+(setup, a save, Play again).
+
+Each screen has a typed opener (``open_confirm(app, question, on_yes)``...): mypy checks a call against the opener
+and the opener against the screen's constructor. The screens' classes are imported here for the type checker only
+(``if TYPE_CHECKING:`` never runs, so it makes no import cycle); at run time a screen's module is imported by its
+name in :data:`SCREENS`."""
 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from game.engine import Action, GameDef
     from game.match import Match
+    from game.net.hosted import HostedMatch
     from game.session import Session
+    from scenes.about import AboutScene
     from scenes.app import App
+    from scenes.dialogs import ConfirmScene
+    from scenes.friends import FriendsScene, HostWaitScene, JoinScene
+    from scenes.gestures import StepPicker
+    from scenes.handover import HandoverScene
+    from scenes.learn import LearnScene
+    from scenes.load import LoadScene
+    from scenes.menu import MenuScene
+    from scenes.prompt import StepPrompt
+    from scenes.review import ReviewScene
+    from scenes.rules import RulesScene
     from scenes.scene import Scene
+    from scenes.scoring import ScoringScene
+    from scenes.settings_menu import SettingsScene
+    from scenes.setup import SetupScene
+    from scenes.statistics import StatisticsScene
+    from scenes.table import TableScene
+    from scenes.table_hints import SeatTargets
+    from scenes.table_menu import FinishScene, TableMenu
+
+S = TypeVar("S", bound="Scene")
 
 SCREENS: dict[str, tuple[str, str]] = {
     "menu": ("scenes.menu", "MenuScene"),
@@ -36,6 +64,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "join": ("scenes.friends", "JoinScene"),
     "host_wait": ("scenes.friends", "HostWaitScene"),
 }
+"""Screen name -> (module, class). Each name has its opener ``open_<name>`` below."""
 
 
 def screen(name: str) -> type[Scene]:
@@ -44,13 +73,120 @@ def screen(name: str) -> type[Scene]:
     return getattr(importlib.import_module(module), cls)
 
 
-def open_screen(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
-    """Put the screen ``name`` on top (made with ``args`` after the app)."""
-    scene = screen(name)(app, *args, **kwargs)
+def _class(name: str) -> Any:
+    """The scene class of screen ``name``, imported now; the opener that asks says which class it is."""
+    return screen(name)
+
+
+def _on_top(app: App, scene: S) -> S:
     app.push(scene)
     return scene
 
 
+def open_screen(app: App, name: str, *args: Any, **kwargs: Any) -> Scene:
+    """Put the screen ``name`` on top (made with ``args`` after the app), unchecked: for a tool or test that has only
+    a name. Scenes use the typed openers below."""
+    return _on_top(app, screen(name)(app, *args, **kwargs))
+
+
+# ---------------------------------------------------------------------- the typed openers, one per screen
+def open_menu(app: App) -> MenuScene:
+    kind: type[MenuScene] = _class("menu")
+    return _on_top(app, kind(app))
+
+
+def open_setup_screen(app: App, seed: int | None = None, host: bool = False) -> SetupScene:
+    kind: type[SetupScene] = _class("setup")
+    return _on_top(app, kind(app, seed, host))
+
+
+def open_table(app: App, match: Match) -> TableScene:
+    kind: type[TableScene] = _class("table")
+    return _on_top(app, kind(app, match))
+
+
+def open_scoring(app: App, table: TableScene) -> ScoringScene:
+    kind: type[ScoringScene] = _class("scoring")
+    return _on_top(app, kind(app, table))
+
+
+def open_handover(app: App, table: TableScene, seat: int) -> HandoverScene:
+    kind: type[HandoverScene] = _class("handover")
+    return _on_top(app, kind(app, table, seat))
+
+
+def open_prompt(app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None],
+                seats: SeatTargets | None = None) -> StepPrompt:
+    kind: type[StepPrompt] = _class("prompt")
+    return _on_top(app, kind(app, title, picker, on_done, seats))
+
+
+def open_table_menu(app: App, table: TableScene) -> TableMenu:
+    kind: type[TableMenu] = _class("table_menu")
+    return _on_top(app, kind(app, table))
+
+
+def open_finish(app: App, table: TableScene) -> FinishScene:
+    kind: type[FinishScene] = _class("finish")
+    return _on_top(app, kind(app, table))
+
+
+def open_rules(app: App, fixed_game: GameDef | None = None) -> RulesScene:
+    kind: type[RulesScene] = _class("rules")
+    return _on_top(app, kind(app, fixed_game))
+
+
+def open_load(app: App) -> LoadScene:
+    kind: type[LoadScene] = _class("load")
+    return _on_top(app, kind(app))
+
+
+def open_statistics(app: App) -> StatisticsScene:
+    kind: type[StatisticsScene] = _class("statistics")
+    return _on_top(app, kind(app))
+
+
+def open_settings(app: App) -> SettingsScene:
+    kind: type[SettingsScene] = _class("settings")
+    return _on_top(app, kind(app))
+
+
+def open_confirm(app: App, question: str, on_yes: Callable[[], None], yes: str = "", no: str = "") -> ConfirmScene:
+    kind: type[ConfirmScene] = _class("confirm")
+    return _on_top(app, kind(app, question, on_yes, yes, no))
+
+
+def open_review(app: App, table: TableScene, seat: int) -> ReviewScene:
+    kind: type[ReviewScene] = _class("review")
+    return _on_top(app, kind(app, table, seat))
+
+
+def open_about(app: App) -> AboutScene:
+    kind: type[AboutScene] = _class("about")
+    return _on_top(app, kind(app))
+
+
+def open_learn(app: App) -> LearnScene:
+    kind: type[LearnScene] = _class("learn")
+    return _on_top(app, kind(app))
+
+
+def open_friends(app: App) -> FriendsScene:
+    kind: type[FriendsScene] = _class("friends")
+    return _on_top(app, kind(app))
+
+
+def open_join(app: App, address: str = "", code: str = "") -> JoinScene:
+    kind: type[JoinScene] = _class("join")
+    return _on_top(app, kind(app, address, code))
+
+
+def open_host_wait(app: App, match: HostedMatch) -> HostWaitScene:
+    kind: type[HostWaitScene] = _class("host_wait")
+    return _on_top(app, kind(app, match))
+
+
+# ---------------------------------------------------------------------- where a match starts
 def back_to_menu(app: App) -> None:
     app.back_to(screen("menu"))
 
@@ -75,7 +211,7 @@ def start_match(app: App, session: Session) -> None:
     from game.stats import StatsStore
 
     back_to_menu(app)
-    open_screen(app, "table", Match(session, app.store, StatsStore(app.data_dir)))
+    open_table(app, Match(session, app.store, StatsStore(app.data_dir)))
 
 
 def start_tutorial(app: App, game_id: str) -> None:
@@ -83,14 +219,14 @@ def start_tutorial(app: App, game_id: str) -> None:
     from game.tutorial import TutorialMatch, load_script
 
     back_to_menu(app)
-    open_screen(app, "table", TutorialMatch(load_script(game_id), app.store))
+    open_table(app, TutorialMatch(load_script(game_id), app.store))
 
 
 def open_setup(app: App, game_id: str) -> None:
     """The setup of a new game of ``game_id`` over the main menu (after Learn to play: now a real game)."""
     back_to_menu(app)
-    setup = open_screen(app, "setup")
-    setup.set_game(game_id)  # type: ignore[attr-defined]  # the setup scene's own method
+    open_setup_screen(app).set_game(game_id)
+
 
 def host_table(app: App, session: Session, kinds: list[str], codes: dict[int, str] | None = None) -> None:
     """Serve a match with remote seats (``kinds``: local, bot or remote per seat; ``codes``: the seats' codes when
@@ -108,7 +244,7 @@ def host_table(app: App, session: Session, kinds: list[str], codes: dict[int, st
     except OSError as exc:
         app.toast(tr("Cannot host: {error}", error=str(exc)[:100]))
         return
-    open_screen(app, "host_wait", match)
+    open_host_wait(app, match)
 
 
 def resume_hosted(app: App) -> bool:
@@ -133,4 +269,4 @@ def resume_hosted(app: App) -> bool:
 def show_table(app: App, match: Match | Any) -> None:
     """The table of a match already made (a hosted one, or a seat joined on a host) on top of the main menu."""
     back_to_menu(app)
-    open_screen(app, "table", match)
+    open_screen(app, "table", match)  # (a remote seat's match is table-shaped, not a Match: by name)

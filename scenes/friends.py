@@ -52,10 +52,10 @@ class FriendsScene(Scene):
         ]
 
     def host(self) -> None:
-        flow.open_screen(self.app, "setup", host=True)
+        flow.open_setup_screen(self.app, host=True)
 
     def join(self) -> None:
-        flow.open_screen(self.app, "join")
+        flow.open_join(self.app)
 
     def resume(self) -> None:
         flow.resume_hosted(self.app)

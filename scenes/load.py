@@ -134,7 +134,7 @@ class LoadScene(Scene):
         self.app.invalidate()
 
     def ask_delete(self, info: SaveInfo) -> None:
-        flow.open_screen(self.app, "confirm", tr("Delete “{name}”?", name=info.shown_name), lambda: self.delete(info),
+        flow.open_confirm(self.app, tr("Delete “{name}”?", name=info.shown_name), lambda: self.delete(info),
                          yes=tr("Delete"))
 
     def delete(self, info: SaveInfo) -> None:

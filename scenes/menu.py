@@ -77,39 +77,39 @@ class MenuScene(Scene):
         ]
 
     def new_game(self) -> None:
-        flow.open_screen(self.app, "setup")
+        flow.open_setup_screen(self.app)
 
     def learn(self) -> None:
-        flow.open_screen(self.app, "learn")
+        flow.open_learn(self.app)
 
     def friends(self) -> None:
-        flow.open_screen(self.app, "friends")
+        flow.open_friends(self.app)
 
     def resume(self) -> None:
         if self.latest is not None:
             flow.open_save(self.app, self.latest.path)
 
     def load(self) -> None:
-        flow.open_screen(self.app, "load")
+        flow.open_load(self.app)
 
     def rules(self) -> None:
-        flow.open_screen(self.app, "rules")
+        flow.open_rules(self.app)
 
     def statistics(self) -> None:
-        flow.open_screen(self.app, "statistics")
+        flow.open_statistics(self.app)
 
     def settings(self) -> None:
-        flow.open_screen(self.app, "settings")
+        flow.open_settings(self.app)
 
     def about(self) -> None:
-        flow.open_screen(self.app, "about")
+        flow.open_about(self.app)
 
     def quit(self) -> None:
         self.app.running = False
 
     def back(self) -> None:
         """Esc asks first (a stray Esc on the menu closed the app at once); the Quit button quits."""
-        flow.open_screen(self.app, "confirm", tr("Quit Palace Table?"), self.quit, yes=tr("Quit"))
+        flow.open_confirm(self.app, tr("Quit Palace Table?"), self.quit, yes=tr("Quit"))
 
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette

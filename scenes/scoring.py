@@ -150,7 +150,7 @@ class ScoringScene(Scene):
         self.app.pop()
 
     def review(self) -> None:
-        flow.open_screen(self.app, "review", self.table, self.table.match.humans[0])
+        flow.open_review(self.app, self.table, self.table.match.humans[0])
 
     def to_menu(self) -> None:
         self.table.leave()

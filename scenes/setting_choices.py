@@ -3,16 +3,19 @@ menu)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import TypeVar
 
 from game.i18n import tr
 
+T = TypeVar("T")
 
-def translated(values: list[tuple[Any, str]]) -> list[tuple[Any, str]]:
+
+def translated(values: Sequence[tuple[T, str]]) -> list[tuple[T, str]]:
     """(value, msgid) pairs with their labels in the current language."""
     return [(value, tr(label)) for value, label in values]
 
 
-def with_current(values: list[tuple[Any, str]], current: Any) -> list[tuple[Any, str]]:
+def with_current(values: Sequence[tuple[T, str]], current: T) -> list[tuple[T, str]]:
     """``values`` plus the current value if the file held another one (it stays selectable)."""
-    return values if any(v == current for v, _ in values) else [*values, (current, str(current))]
+    return [*values] if any(v == current for v, _ in values) else [*values, (current, str(current))]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -23,7 +24,7 @@ class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
-        rows = [
+        rows: list[tuple[str, Sequence[tuple[object, str]], object, str, bool]] = [
             (tr("Language"), with_current(list(LANGUAGES.items()), s.language), s.language, "language", False),
             (tr("Animation"), with_current(translated(ANIMATION_CHOICES), s.animation_speed), s.animation_speed,
              "animation_speed", False),

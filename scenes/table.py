@@ -317,7 +317,7 @@ class TableScene(Scene):
         self.app.toast(self.match.why_no_undo() or tr("No undo: {why}.", why=tr("the game is over")))
 
     def finish_with_bots(self) -> None:
-        flow.open_screen(self.app, "finish", self)
+        flow.open_finish(self.app, self)
 
     def on_enter(self) -> None:
         self.refresh()
@@ -355,7 +355,7 @@ class TableScene(Scene):
             self.held = Held(self.shown, options, [dropped])
             self.show_model(self.held.model())
             return
-        flow.open_screen(self.app, "prompt", title, picker, self.play,
+        flow.open_prompt(self.app, title, picker, self.play,
                          seats=table_hints.SeatTargets(self.board, self.shown))
 
     def play(self, action: Action, confirmed: bool = False) -> None:
@@ -365,7 +365,7 @@ class TableScene(Scene):
             return
         question = gestures.confirm_question(self.shown.choices, action)
         if question and not confirmed:
-            flow.open_screen(self.app, "confirm", question, partial(self.play, action, True))
+            flow.open_confirm(self.app, question, partial(self.play, action, True))
             return
         self.pointer.selection.clear()
         self.lap_moves = 0
@@ -411,7 +411,7 @@ class TableScene(Scene):
         self.hold_ms = 0.0
         self.painter.effects.clear()
         self.app.sounds.play("win" if self.match.is_over() else "round")
-        flow.open_screen(self.app, "scoring", self)
+        flow.open_scoring(self.app, self)
 
     def open_rules(self) -> None:
         """The rules beside the table, over the log (the table stays playable); again: put away."""
@@ -439,7 +439,7 @@ class TableScene(Scene):
         self.rules_panel.show_card(face)
 
     def back(self) -> None:
-        flow.open_screen(self.app, "table_menu", self)
+        flow.open_table_menu(self.app, self)
 
     def leave(self) -> None:
         self.close()
@@ -502,7 +502,7 @@ class TableScene(Scene):
             return
         seat = self.match.handover_to()
         if seat is not None and pointer.drag is None:
-            flow.open_screen(self.app, "handover", self, seat)
+            flow.open_handover(self.app, self, seat)
             return
         if self.match.is_over():
             if self.scoring_shown_for < 0:

@@ -53,7 +53,7 @@ class TableMenu(Overlay):
     def add_pace_rows(self) -> None:
         """Cyclers for the bots' pace and the animation speed under the buttons (the panel grows to hold them)."""
         s = self.app.settings
-        rows = [(tr("Bot pace"), with_current(translated(BOT_PACE_CHOICES), s.bot_pace_ms), s.bot_pace_ms,
+        rows: list[tuple[str, Sequence[tuple[object, str]], object, str]] = [(tr("Bot pace"), with_current(translated(BOT_PACE_CHOICES), s.bot_pace_ms), s.bot_pace_ms,
                  "bot_pace_ms"),
                 (tr("Animation"), with_current(translated(ANIMATION_CHOICES), s.animation_speed), s.animation_speed,
                  "animation_speed")]
@@ -152,7 +152,7 @@ class SaveAsScene(Overlay):
         try:
             self.table.match.save_as(self.app.store, name)
         except SaveExists:
-            flow.open_screen(self.app, "confirm", tr("Replace the save “{name}”?", name=name),
+            flow.open_confirm(self.app, tr("Replace the save “{name}”?", name=name),
                              lambda: self.write(name, overwrite=True), yes=tr("Replace"))
             return
         except OSError as exc:

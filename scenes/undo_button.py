@@ -5,7 +5,7 @@ at it or pressing it (or Ctrl+Z) says why in a toast ("No undo: a card was drawn
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,7 +24,7 @@ def is_undo_key(event: pygame.event.Event) -> bool:
 class UndoButton(Button):
     """A button that, disabled, still answers: pointing at it or clicking it calls ``refused`` (say why)."""
 
-    def __init__(self, rect: Rect, label: str, on_click: Callable[[], Any], refused: Callable[[], Any],
+    def __init__(self, rect: Rect, label: str, on_click: Callable[[], object], refused: Callable[[], object],
                  enabled: bool, size: float = 18) -> None:
         super().__init__(rect, label, on_click, enabled=enabled, size=size)
         self.refused = refused

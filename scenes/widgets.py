@@ -7,7 +7,7 @@ is rendered at the window's pixel size through the shared text cache (crisp at a
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
 import pygame
 
@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from scenes.app import App
 
 Rect = tuple[float, float, float, float]
+T = TypeVar("T")
 
 
 class Widget:
@@ -127,7 +128,7 @@ class Button(Widget):
     """A button; its label wraps onto a second line rather than being cut. ``primary``: the screen's main
     action, drawn in the accent colour."""
 
-    def __init__(self, rect: Rect, label: str, on_click: Callable[[], Any], enabled: bool = True,
+    def __init__(self, rect: Rect, label: str, on_click: Callable[[], object], enabled: bool = True,
                  size: float = 24, note: str = "", primary: bool = False) -> None:
         super().__init__(rect)
         self.label, self.on_click, self.enabled, self.size, self.note = label, on_click, enabled, size, note
@@ -173,18 +174,18 @@ class Button(Widget):
             blit_lines(surface, ui, lines, size, colour, r)
 
 
-class Cycler(Button):
+class Cycler(Button, Generic[T]):
     """A button that steps through ``values`` ((value, label) pairs): left click forward, right click back; the
     ‹ and › at its ends step back and forward."""
 
-    def __init__(self, rect: Rect, caption: str, values: Sequence[tuple[Any, str]], value: Any,
-                 on_change: Callable[[Any], Any], size: float = 22) -> None:
+    def __init__(self, rect: Rect, caption: str, values: Sequence[tuple[T, str]], value: T,
+                 on_change: Callable[[T], object], size: float = 22) -> None:
         self.caption, self.values, self.on_change = caption, list(values), on_change
         self.index = next((i for i, (v, _) in enumerate(self.values) if v == value), 0)
         super().__init__(rect, self._label(), self._next, size=size)
 
     @property
-    def value(self) -> Any:
+    def value(self) -> T:
         return self.values[self.index][0]
 
     def _label(self) -> str:
@@ -235,7 +236,7 @@ class Stepper(Widget):
     """``caption: value`` with − and + buttons, for whole numbers within ``bounds``."""
 
     def __init__(self, rect: Rect, caption: str, value: int, bounds: tuple[int, int],
-                 on_change: Callable[[int], Any], show: Callable[[int], str] = str, size: float = 22) -> None:
+                 on_change: Callable[[int], object], show: Callable[[int], str] = str, size: float = 22) -> None:
         super().__init__(rect)
         self.caption, self.value, self.bounds, self.on_change, self.show = caption, value, bounds, on_change, show
         self.size = size
@@ -270,7 +271,7 @@ class Stepper(Widget):
 class TextField(Widget):
     """A one-line editable text; click to focus, type, Enter/Tab or a click elsewhere to finish."""
 
-    def __init__(self, rect: Rect, value: str, on_change: Callable[[str], Any], max_len: int = 16,
+    def __init__(self, rect: Rect, value: str, on_change: Callable[[str], object], max_len: int = 16,
                  size: float = 22) -> None:
         super().__init__(rect)
         self.value, self.on_change, self.max_len, self.size = value, on_change, max_len, size

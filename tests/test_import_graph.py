@@ -11,14 +11,12 @@ import ast
 from collections.abc import Iterator
 from pathlib import Path
 
+from scenes import flow
+
 ROOT = Path(__file__).resolve().parent.parent
 
-SCREENS = frozenset({
-    "scenes.menu", "scenes.setup", "scenes.table", "scenes.scoring", "scenes.handover", "scenes.prompt",
-    "scenes.table_menu", "scenes.rules", "scenes.load", "scenes.statistics", "scenes.settings_menu", "scenes.dialogs",
-    "scenes.review", "scenes.friends",
-})
-"""The screens: they open one another through ``scenes.flow`` by name, never by importing each other."""
+SCREENS = frozenset(module for module, _ in flow.SCREENS.values())
+"""The screens' modules: they open one another through ``scenes.flow`` by name, never by importing each other."""
 
 LAUNCHER = "game.__main__"
 """``python -m game``: the command line, which starts the app (``scenes``) or a tool; it is above every layer."""

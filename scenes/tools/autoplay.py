@@ -14,11 +14,16 @@ import json
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 START = time.perf_counter()
 
 from game.engine import BOT_LEVELS  # noqa: E402  (START is taken before the imports)
+
+if TYPE_CHECKING:
+    from scenes.app import App
+    from scenes.setup import SetupScene
+    from scenes.widgets import Widget
 
 CLICK_GAP_FRAMES = 2
 
@@ -52,10 +57,10 @@ class Driver:
         self.finished = False
         self.timed_out = False
 
-    def click(self, widget, app, button: int = 1) -> None:
+    def click(self, widget: Widget, app: App, button: int = 1) -> None:
         self.click_at(widget.screen_rect(app).center, app, button)
 
-    def click_at(self, pos: tuple[int, int], app, button: int = 1) -> None:
+    def click_at(self, pos: tuple[int, int], app: App, button: int = 1) -> None:
         import pygame
 
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
@@ -63,7 +68,7 @@ class Driver:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
         self.wait = CLICK_GAP_FRAMES
 
-    def __call__(self, app) -> None:
+    def __call__(self, app: App) -> None:
         from scenes.menu import MenuScene
 
         top = app.top
@@ -98,7 +103,7 @@ class Driver:
             else:
                 self.click(top.button("Next round"), app)
 
-    def setup(self, scene, app) -> None:
+    def setup(self, scene: SetupScene, app: App) -> None:
         from scenes.widgets import Cycler, Stepper
 
         game_cycler, players = scene.widgets[0], scene.widgets[1]
@@ -122,13 +127,13 @@ class Repeating(Driver):
     frame."""
 
     def __init__(self, game_id: str, players: int, level: str, deadline: float, matches: int, via: str = "menu",
-                 after_match: Callable[[Any, int], None] | None = None) -> None:
+                 after_match: Callable[[App, int], None] | None = None) -> None:
         super().__init__(game_id, players, level, deadline)
         self.matches, self.via, self.after_match = matches, via, after_match
         self.keep_frames = False
         self.played = 0
 
-    def __call__(self, app) -> None:
+    def __call__(self, app: App) -> None:
         from scenes.scoring import ScoringScene
 
         top = app.top

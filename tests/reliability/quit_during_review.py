@@ -32,9 +32,9 @@ def main(folder: str) -> int:
     while not session.is_over():
         legal = session.legal_actions()
         session.apply(legal[rng.randrange(len(legal))])
-    flow.open_screen(app, "menu")
-    table = flow.open_screen(app, "table", Match(session, app.store))
-    review = flow.open_screen(app, "review", table, 0)
+    flow.open_menu(app)
+    table = flow.open_table(app, Match(session, app.store))
+    review = flow.open_review(app, table, 0)
     assert isinstance(review, ReviewScene)
 
     def quit_once_reviewing(app) -> None:
