@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if argv and argv[0] in COMMANDS:
         return int(importlib.import_module(COMMANDS[argv[0]]).main(argv[1:]) or 0)
-    from scenes.app import main as app_main
+    from scenes.core.app import main as app_main
 
     return int(app_main(argv) or 0)
 

@@ -4,7 +4,7 @@ An entry names every part of its game by module path (a string), so the catalog 
 it is used and never imports a layer above its own: the rules (``GAME``, a :class:`GameDef`), the bots
 (``make_bot(level, seed)``), the presenter class, the rules help (``rules_<language>.md``), the game's own
 translations (if it keeps them beside it), the hint hooks, the table layouts and the card art. The UI's parts
-(layouts, art) are looked up by the UI from the entry (``scenes.layout``, ``scenes.art.games``); the rules never
+(layouts, art) are looked up by the UI from the entry (``scenes.table.layout``, ``scenes.art.games``); the rules never
 import the catalog. Everything per game the app or a generic test looks for is an entry field, and
 ``tests/test_game_conformance.py`` says which one a registered game lacks.
 """

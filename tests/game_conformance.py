@@ -87,7 +87,7 @@ def _presenter(entry: GameEntry) -> list[str]:
 
 
 def _layouts(entry: GameEntry) -> list[str]:
-    from scenes.layout import entry_layouts
+    from scenes.table.layout import entry_layouts
 
     if _rules(entry):
         return []  # the player counts are the rules' (their requirement names what is missing)
@@ -147,7 +147,7 @@ def _help(entry: GameEntry) -> list[str]:
 def game_texts(entry: GameEntry) -> dict[str, str]:
     """The texts of a game the app shows untranslated-by-the-game-code (msgid -> where): title, options, cards
     and the layouts' zone labels."""
-    from scenes.layout import entry_layouts
+    from scenes.table.layout import entry_layouts
 
     game = entry.rules
     texts = {game.title: "the title"}

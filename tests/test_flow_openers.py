@@ -1,4 +1,4 @@
-"""The typed screen openers of ``scenes.flow``: mypy checks each call against its opener and each opener against
+"""The typed screen openers of ``scenes.core.flow``: mypy checks each call against its opener and each opener against
 its screen's constructor; what it cannot see is that an opener asks for the screen its annotation names (the
 class is looked up by name at run time). Checked here, from the source, for every screen of ``SCREENS``."""
 
@@ -7,9 +7,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from scenes.flow import SCREENS
+from scenes.core.flow import SCREENS
 
-FLOW = Path(__file__).resolve().parent.parent / "scenes" / "flow.py"
+FLOW = Path(__file__).resolve().parent.parent / "scenes" / "core" / "flow.py"
 
 
 def openers() -> dict[str, tuple[str, str, str]]:

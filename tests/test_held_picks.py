@@ -1,10 +1,10 @@
-"""scenes/held_picks.py: a move made by drags one after another, the earlier picks held where they were dropped."""
+"""scenes/table/held_picks.py: a move made by drags one after another, the earlier picks held where they were dropped."""
 
 from __future__ import annotations
 
 from game.engine import CardView, Choice, Step, TableModel, ZoneView
-from scenes.gestures import Option, StepPicker
-from scenes.held_picks import Held, by_drag
+from scenes.table.gestures import Option, StepPicker
+from scenes.table.held_picks import Held, by_drag
 
 
 def pick(card: str, slot: str) -> Step:

@@ -138,7 +138,7 @@ def test_every_msgid_in_the_code_is_translated(code):
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_zone_label_of_the_layouts_is_translated(code):
-    from scenes.layout import layouts_folder
+    from scenes.table.layout import layouts_folder
 
     labels: dict[str, str] = {}
     for path in sorted(p for gid in catalog.game_ids() for p in layouts_folder(gid).glob("*.tmx")):

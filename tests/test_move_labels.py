@@ -1,4 +1,4 @@
-"""The hint and the review name moves in words (scenes.hint_view.action_label): two different moves of one
+"""The hint and the review name moves in words (scenes.table.hint_view.action_label): two different moves of one
 position must never read alike, or a player cannot tell the hint's options apart, unless they are the same move
 made with identical cards (two grey Courtesans)."""
 
@@ -8,7 +8,7 @@ import pytest
 from each_game import players_near
 
 from game.catalog import get_entry
-from scenes.hint_view import action_label
+from scenes.table.hint_view import action_label
 
 CASES = sorted({*players_near(2), *players_near(4)})
 

@@ -190,7 +190,7 @@ def test_a_save_header_tells_the_load_list_round_turn_and_the_scores_everyone_ma
 
     from game import catalog
     from game.session import SeatConfig
-    from scenes.load import listing_text
+    from scenes.screens.load import listing_text
 
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random")]
     love = Session(catalog.get_game("love-letter"), seats, 5)

@@ -16,7 +16,7 @@ the app under ``~/.local/share``, a menu entry and a ``palace-table`` command; n
 
 PyInstaller is installed into the running environment on demand. The bundle holds ``assets/`` (fonts,
 layouts, sounds, art, licences) as ``scenes/assets`` inside the bundle folder (``_internal/`` with one-dir),
-where the wheel puts it too and ``scenes/resources.py`` looks for it.
+where the wheel puts it too and ``scenes/core/resources.py`` looks for it.
 Games are imported lazily by name (each ``game.catalog.GameEntry`` names its modules), so every submodule of ``game`` and
 ``scenes`` is collected explicitly, together with the data files inside the packages (rules help, locale
 catalogs).
@@ -83,7 +83,7 @@ def ensure_pyinstaller() -> None:
 
 
 def asset_data() -> list[str]:
-    """``--add-data`` arguments: ``assets/`` as ``scenes/assets`` (where ``scenes/resources.py`` looks),
+    """``--add-data`` arguments: ``assets/`` as ``scenes/assets`` (where ``scenes/core/resources.py`` looks),
     folder by folder, without the source-only files."""
     skip = source_only_assets()
     args: list[str] = []

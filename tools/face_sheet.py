@@ -36,7 +36,7 @@ def main(argv: list[str]) -> int:
     import pygame
 
     from game import catalog, i18n
-    from scenes.app import parse_size
+    from scenes.core.app import parse_size
     from scenes.tools.common import scratch_app
 
     app = scratch_app((1280, 720))

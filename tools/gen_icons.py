@@ -3,7 +3,7 @@
 
     .venv/bin/python tools/gen_icons.py      # -> assets/icons/palace-table-{16,32,48,64,128,256}.png, palace-table.ico
 
-The PNGs are the window icon (``scenes/app.py``) and the Linux desktop icons (``tools/build_app.py``); the
+The PNGs are the window icon (``scenes/core/app.py``) and the Linux desktop icons (``tools/build_app.py``); the
 ``.ico`` (PNG-compressed entries, Windows Vista and later) is the Windows executable's icon. Rendered by
 SDL_image like the card art (see ``assets/ART.md``), so every size is drawn from the vectors.
 """

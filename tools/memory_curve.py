@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         tracemalloc.start(8)
     import pygame
 
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     app = scratch_app((1280, 720), bot_pace_ms=0, animation_speed=0.0)
     app.fixed_seed = 1

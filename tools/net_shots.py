@@ -33,10 +33,10 @@ def main() -> int:
     from game.net.remote import join
     from game.saves import SaveStore
     from game.session import SeatConfig, Session
-    from scenes.app import parse_size
-    from scenes.friends import FriendsScene, HostWaitScene, JoinScene
-    from scenes.setup import SetupScene
-    from scenes.table import TableScene
+    from scenes.core.app import parse_size
+    from scenes.screens.friends import FriendsScene, HostWaitScene, JoinScene
+    from scenes.screens.setup import SetupScene
+    from scenes.table.table import TableScene
     from scenes.tools.common import scratch_app
 
     out = Path(args.out_dir)

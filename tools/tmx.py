@@ -1,7 +1,7 @@
 """Write Tiled .tmx table layouts: one object layer ``zones`` of named rectangles with properties.
 
 Layout generators (``tools/gen_layout_<game>.py``) call :func:`write_layout`; the app reads the files with
-pytmx (``scenes/layout.py``). Coordinates are logical pixels of a 1600x900 table, scaled to the window at run
+pytmx (``scenes/table/layout.py``). Coordinates are logical pixels of a 1600x900 table, scaled to the window at run
 time; in a window of another aspect each zone keeps its distance to the edge its ``anchor_x`` / ``anchor_y``
 names (see :func:`anchored`). A second layer ``marks`` holds points of interest that are not zones (``stage``).
 """
@@ -15,7 +15,7 @@ from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from scenes.canvas import LOGICAL_H, LOGICAL_W  # noqa: E402
+from scenes.core.canvas import LOGICAL_H, LOGICAL_W  # noqa: E402
 
 TABLE_W, TABLE_H = LOGICAL_W, LOGICAL_H
 TILE = 16

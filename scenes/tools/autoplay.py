@@ -21,9 +21,9 @@ START = time.perf_counter()
 from game.engine import BOT_LEVELS  # noqa: E402  (START is taken before the imports)
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.setup import SetupScene
-    from scenes.widgets import Widget
+    from scenes.core.app import App
+    from scenes.screens.setup import SetupScene
+    from scenes.ui.widgets import Widget
 
 CLICK_GAP_FRAMES = 2
 
@@ -69,16 +69,16 @@ class Driver:
         self.wait = CLICK_GAP_FRAMES
 
     def __call__(self, app: App) -> None:
-        from scenes.menu import MenuScene
+        from scenes.screens.menu import MenuScene
 
         top = app.top
         if self.first_menu_ms is None and isinstance(top, MenuScene):  # before importing the other screens
             self.first_menu_ms = (time.perf_counter() - START) * 1000
             self.first_menu_epoch = time.time()
             self.first_menu_cpu_ms = time.process_time() * 1000
-        from scenes.scoring import ScoringScene
-        from scenes.setup import SetupScene
-        from scenes.table import TableScene
+        from scenes.screens.scoring import ScoringScene
+        from scenes.screens.setup import SetupScene
+        from scenes.table.table import TableScene
 
         if self.keep_frames:
             self.all_frames.append(app.frame_ms[-1])
@@ -104,7 +104,7 @@ class Driver:
                 self.click(top.button("Next round"), app)
 
     def setup(self, scene: SetupScene, app: App) -> None:
-        from scenes.widgets import Cycler, Stepper
+        from scenes.ui.widgets import Cycler, Stepper
 
         game_cycler, players = scene.widgets[0], scene.widgets[1]
         assert isinstance(game_cycler, Cycler) and isinstance(players, Stepper)
@@ -134,7 +134,7 @@ class Repeating(Driver):
         self.played = 0
 
     def __call__(self, app: App) -> None:
-        from scenes.scoring import ScoringScene
+        from scenes.screens.scoring import ScoringScene
 
         top = app.top
         if self.wait or not isinstance(top, ScoringScene) or not top.final:
@@ -171,7 +171,7 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
     if args.remote:
         return by_hand_remote(args)
 
-    from scenes.app import parse_size
+    from scenes.core.app import parse_size
     from scenes.tools.byhand import run
 
     report = run(args.game, args.players or 0, args.seed, parse_size(args.size), options,
@@ -188,7 +188,7 @@ def by_hand_remote(args: argparse.Namespace) -> int:
     """``--by-hand --remote K``: a host and K remote apps, each a process (:mod:`scenes.tools.remote_play`)."""
     from pathlib import Path
 
-    from scenes.app import parse_size
+    from scenes.core.app import parse_size
     from scenes.tools.remote_play import run
 
     report = run(args.game, args.players, args.seed, args.remote, parse_size(args.size), args.rejoin,
@@ -243,14 +243,14 @@ def main(argv: list[str]) -> int:
         parser.error("--players is required (but with --by-hand --tutorial)")
     if args.by_hand:
         return by_hand(args, options)
-    from scenes.app import parse_size
-    from scenes.clock import VirtualClock
+    from scenes.core.app import parse_size
+    from scenes.core.clock import VirtualClock
     from scenes.tools.common import headless, scratch_app
 
     headless()
     import pygame
 
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     app = scratch_app(parse_size(args.size), args.data_dir, bot_pace_ms=args.pace_ms, animation_speed=0.5)
     app.fixed_seed = args.seed

@@ -32,12 +32,12 @@ import pygame
 
 from game import catalog
 from game.engine import Action, Choice, Step
-from scenes import gestures
-from scenes.table_hints import SeatTargets
+from scenes.table import gestures
+from scenes.table.table_hints import SeatTargets
 
 if TYPE_CHECKING:
-    from scenes.app import App
-    from scenes.table import TableScene
+    from scenes.core.app import App
+    from scenes.table.table import TableScene
 
 RANDOM_KIND_CHANCE = 0.25
 SEAT_CLICK_CHANCE = 0.5  # a pick that names a seat is made by clicking that seat on the table this often
@@ -139,14 +139,14 @@ class ByHandPlayer:
 
     # ------------------------------------------------------------------ the frame hook
     def __call__(self, app: App) -> None:
-        from scenes.dialogs import ConfirmScene
-        from scenes.handover import HandoverScene
-        from scenes.learn import LearnScene
-        from scenes.menu import MenuScene
-        from scenes.prompt import StepPrompt
-        from scenes.scoring import ScoringScene
-        from scenes.setup import SetupScene
-        from scenes.table import TableScene
+        from scenes.screens.handover import HandoverScene
+        from scenes.screens.learn import LearnScene
+        from scenes.screens.menu import MenuScene
+        from scenes.screens.scoring import ScoringScene
+        from scenes.screens.setup import SetupScene
+        from scenes.table.prompt import StepPrompt
+        from scenes.table.table import TableScene
+        from scenes.ui.dialogs import ConfirmScene
 
         if time.monotonic() > self.deadline:
             self.fail(app, "timed out", self.expect.action if self.expect else None)
@@ -195,7 +195,7 @@ class ByHandPlayer:
 
     # ------------------------------------------------------------------ menu and setup
     def set_up(self, app: App, setup) -> None:
-        from scenes.widgets import Cycler, Stepper
+        from scenes.ui.widgets import Cycler, Stepper
 
         if setup.game_id != self.game_id:
             self.click(app, setup.widgets[0].screen_rect(app).center)
@@ -343,7 +343,7 @@ class ByHandPlayer:
 
     def try_undo(self, app: App, table: TableScene) -> None:
         """Click the Undo button or press Ctrl+Z (half and half), whether or not Undo is offered now."""
-        from scenes.undo_button import UndoButton
+        from scenes.table.undo_button import UndoButton
 
         self.moved_since_undo = False
         session, seat = table.match.session, table.match.viewer
@@ -613,8 +613,8 @@ class ByHandPlayer:
     # ------------------------------------------------------------------ failures
     def give_up(self, app: App, table: TableScene, reason: str) -> None:
         """Record a move with no working gesture, then make it directly so the game goes on."""
-        from scenes.dialogs import ConfirmScene
-        from scenes.prompt import StepPrompt
+        from scenes.table.prompt import StepPrompt
+        from scenes.ui.dialogs import ConfirmScene
 
         action = self.expected.action
         self.fail(app, reason, action)
@@ -723,9 +723,9 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
     clock (no real-time waits); with ``realtime``, on the real clock with the app's default settings."""
     import tempfile
 
-    from scenes.app import FPS
-    from scenes.clock import RealClock, VirtualClock
-    from scenes.menu import MenuScene
+    from scenes.core.app import FPS
+    from scenes.core.clock import RealClock, VirtualClock
+    from scenes.screens.menu import MenuScene
     from scenes.tools.common import headless, scratch_app
 
     headless()

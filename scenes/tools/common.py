@@ -20,7 +20,7 @@ def scratch_app(size: tuple[int, int] | None, folder: Path | None = None, **sett
     """An :class:`App` with default settings and its saves in ``folder`` (default: a new temporary folder, removed
     when the process ends; never the player's)."""
     from game.settings import Settings
-    from scenes.app import App
+    from scenes.core.app import App
 
     if folder is None:
         folder = Path(tempfile.mkdtemp(prefix="palace-table-"))
@@ -29,7 +29,7 @@ def scratch_app(size: tuple[int, int] | None, folder: Path | None = None, **sett
     app = App(size=size, data_dir=folder, settings=Settings(**settings_values), settings_path=folder / "settings.json")
     app.net_bind, app.net_lan = "127.0.0.1", False  # the tools' sockets stay on this machine, no multicast
     if not app.net_mailbox:
-        from scenes.app import NO_MAILBOX
+        from scenes.core.app import NO_MAILBOX
 
         app.net_mailbox = NO_MAILBOX  # nor a public wormhole mailbox
     return app
@@ -41,7 +41,7 @@ def bot_session(game_id: str, players: int, seed: int, level: str = "normal", hu
     of ``level`` when a tool plays moves for them with ``session.bot_action()``)."""
     from game import catalog
     from game.session import SeatConfig, Session
-    from scenes.setup import DEFAULT_NAMES
+    from scenes.screens.setup import DEFAULT_NAMES
 
     seats = [SeatConfig(DEFAULT_NAMES[i], "human" if i < humans else "bot", level) for i in range(players)]
     return Session(catalog.get_game(game_id), seats, seed, options)

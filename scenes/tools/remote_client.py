@@ -26,7 +26,7 @@ def main(argv: list[str]) -> int:
     from pathlib import Path
 
     from game.net.remote import join
-    from scenes.app import FPS, parse_size
+    from scenes.core.app import FPS, parse_size
     from scenes.tools.common import headless, scratch_app
 
     if args.by_hand:
@@ -38,9 +38,9 @@ def main(argv: list[str]) -> int:
         return 1
     app = scratch_app(parse_size(args.size), bot_pace_ms=0, animation_speed=0.0) if args.by_hand else scratch_app(
         parse_size(args.size))
-    from scenes import flow
-    from scenes.clock import VirtualClock
-    from scenes.menu import MenuScene
+    from scenes.core import flow
+    from scenes.core.clock import VirtualClock
+    from scenes.screens.menu import MenuScene
 
     app.push(MenuScene(app))
     flow.open_screen(app, "table", match)

@@ -77,11 +77,11 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     from game.net.leaks import LeakChecker
     from game.session import SeatConfig, Session
     from game.stats import StatsStore
-    from scenes import flow
-    from scenes.app import FPS
-    from scenes.clock import VirtualClock
-    from scenes.menu import MenuScene
-    from scenes.setup import DEFAULT_NAMES
+    from scenes.core import flow
+    from scenes.core.app import FPS
+    from scenes.core.clock import VirtualClock
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.setup import DEFAULT_NAMES
     from scenes.tools.byhand import ByHandPlayer, Failure
     from scenes.tools.common import headless, scratch_app
 

@@ -7,8 +7,8 @@ import argparse
 import sys
 import time
 
-from scenes.app import parse_size
-from scenes.scene import Scene
+from scenes.core.app import parse_size
+from scenes.core.scene import Scene
 from scenes.tools.common import bot_session, headless, scratch_app
 
 SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics", "review",
@@ -28,14 +28,14 @@ def settle(scene: Scene, timeout_s: float = 10.0) -> None:
 def build_scene(app, name: str, session):
     """The scene ``name`` showing ``session`` where it shows a match."""
     from game.match import Match
-    from scenes.handover import HandoverScene
-    from scenes.load import LoadScene
-    from scenes.menu import MenuScene
-    from scenes.rules import RulesScene
-    from scenes.scoring import ScoringScene
-    from scenes.settings_menu import SettingsScene
-    from scenes.setup import SetupScene
-    from scenes.table import TableScene
+    from scenes.screens.handover import HandoverScene
+    from scenes.screens.load import LoadScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.rules import RulesScene
+    from scenes.screens.scoring import ScoringScene
+    from scenes.screens.settings_menu import SettingsScene
+    from scenes.screens.setup import SetupScene
+    from scenes.table.table import TableScene
 
     if name == "menu":
         return MenuScene(app)
@@ -48,11 +48,11 @@ def build_scene(app, name: str, session):
     if name == "settings":
         return SettingsScene(app)
     if name == "statistics":
-        from scenes.statistics import StatisticsScene
+        from scenes.screens.statistics import StatisticsScene
 
         return StatisticsScene(app)
     if name == "about":
-        from scenes.about import AboutScene
+        from scenes.screens.about import AboutScene
 
         return AboutScene(app)
     if name == "load":
@@ -70,7 +70,7 @@ def build_scene(app, name: str, session):
     if name == "table":
         return table
     if name == "review":
-        from scenes.review import ReviewScene
+        from scenes.screens.review import ReviewScene
 
         return ReviewScene(app, table, 0)
     if name == "handover":

@@ -8,7 +8,7 @@ import copy
 from game.catalog import get_entry
 from game.rules.love_letter import GAME
 from game.rules.love_letter.view import unseen_by_number
-from scenes.gestures import StepPicker, drag_options, dropped
+from scenes.table.gestures import StepPicker, drag_options, dropped
 
 from .rig import rig
 

@@ -84,10 +84,10 @@ def test_invite_over_the_internet_and_join_by_code_with_the_mouse_and_keyboard(t
     import pygame
 
     from game.settings import Settings
-    from scenes.app import App
-    from scenes.menu import MenuScene
-    from scenes.table import TableScene
-    from scenes.widgets import TextField
+    from scenes.core.app import App
+    from scenes.screens.menu import MenuScene
+    from scenes.table.table import TableScene
+    from scenes.ui.widgets import TextField
     from tests.ui.helpers import click, click_button, post_text, pump, settle
 
     host = App(size=(1280, 720), data_dir=tmp_path / "host", settings=Settings(animation_speed=0.0, bot_pace_ms=0))

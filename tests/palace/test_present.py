@@ -11,7 +11,7 @@ from game.catalog import get_entry
 from game.rules.palace import GAME
 from game.rules.palace.cards import JOKER
 from game.rules.palace.state import MAX_TURNS
-from scenes.resources import asset
+from scenes.core.resources import asset
 
 from .scenario import position
 
@@ -239,7 +239,7 @@ def test_a_place_is_an_ordinal_in_each_language():
 
 def test_when_only_a_pick_up_is_left_the_status_line_says_so():
     """Not "drag a glowing card" when no card can be played: the status line says to pick up the pile."""
-    from scenes.table_hints import status_text
+    from scenes.table.table_hints import status_text
 
     state = position([["4H"], ["KC"]], pile=["9S"])
     assert {a[0] for a in state.legal_actions()} == {"pickup"}

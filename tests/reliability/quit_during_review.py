@@ -22,8 +22,8 @@ def main(folder: str) -> int:
     from game import catalog
     from game.match import Match
     from game.session import SeatConfig, Session
-    from scenes import flow
-    from scenes.review import ReviewScene
+    from scenes.core import flow
+    from scenes.screens.review import ReviewScene
 
     app = scratch_app((1280, 720), Path(folder), bot_pace_ms=0, animation_speed=0.0)
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random"), SeatConfig("Cy", "bot", "random")]

@@ -16,10 +16,10 @@ from ui.helpers import click_button, key, love_letter_table, pump
 from game.saves import FolderUnreadable
 from game.session import SeatConfig, Session
 from game.textclean import NAME_LIMIT
-from scenes.dialogs import ConfirmScene
-from scenes.load import LoadScene, SaveRow
-from scenes.menu import MenuScene
-from scenes.table_menu import SaveAsScene
+from scenes.screens.load import LoadScene, SaveRow
+from scenes.screens.menu import MenuScene
+from scenes.table.table_menu import SaveAsScene
+from scenes.ui.dialogs import ConfirmScene
 
 SEATS = [SeatConfig("Ann", "human"), SeatConfig("Bea", "bot", "random")]
 
@@ -147,7 +147,7 @@ def test_saving_under_an_existing_name_asks_before_replacing(app):
 
 def test_stale_temporary_files_are_cleaned_at_start(tmp_path):
     from game.settings import Settings
-    from scenes.app import App
+    from scenes.core.app import App
 
     saves = tmp_path / "data" / "saves"
     saves.mkdir(parents=True)
@@ -165,9 +165,9 @@ def test_stale_temporary_files_are_cleaned_at_start(tmp_path):
 def test_setup_limits_names_to_40_characters_and_cleans_them(app):
     from ui.helpers import click, post_text
 
-    from scenes.setup import SetupScene
-    from scenes.table import TableScene
-    from scenes.widgets import TextField
+    from scenes.screens.setup import SetupScene
+    from scenes.table.table import TableScene
+    from scenes.ui.widgets import TextField
 
     app.push(SetupScene(app, seed=3))
     pump(app)
@@ -185,7 +185,7 @@ def test_setup_limits_names_to_40_characters_and_cleans_them(app):
 @pytest.mark.parametrize("bad", ["A\x00B", "A\ud800", "\x1b[2J", "Z" * 100_000])
 def test_the_statistics_screen_draws_hostile_names_games_and_levels(app, bad):
     from game.stats import STATS_FILE
-    from scenes.statistics import StatisticsScene
+    from scenes.screens.statistics import StatisticsScene
 
     app.data_dir.mkdir(parents=True, exist_ok=True)
     (app.data_dir / STATS_FILE).write_text(json.dumps({"format": "palace-table-stats", "version": 1, "players": {

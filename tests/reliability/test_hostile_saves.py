@@ -13,8 +13,8 @@ from ui.helpers import click, click_button, post, pump, settle
 
 from game.saves import MAX_SAVE_BYTES
 from game.session import Session
-from scenes.load import LoadScene, SaveRow
-from scenes.menu import MenuScene
+from scenes.screens.load import LoadScene, SaveRow
+from scenes.screens.menu import MenuScene
 
 REASONS = {  # gallery entry -> what its message must say
     "truncated": "truncated or not JSON",

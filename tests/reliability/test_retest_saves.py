@@ -16,7 +16,7 @@ from fixture_games import SEATS
 
 from game.saves import MAX_SAVE_BYTES, SaveError, SaveStore, clean_stale_temp_files, read_json_file
 from game.session import Session
-from scenes.app import SWITCH_INTERVAL_S
+from scenes.core.app import SWITCH_INTERVAL_S
 
 BODY_DAMAGE = {  # a change to a save's body (its header untouched) -> what makes it unusable
     "bad seed": {"seed": "x"},

@@ -15,16 +15,16 @@ from ui.helpers import post, pump
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.app import App
-from scenes.dialogs import ConfirmScene
-from scenes.handover import HandoverScene
-from scenes.load import LoadScene
-from scenes.menu import MenuScene
-from scenes.rules import RulesScene
-from scenes.scene import Scene
-from scenes.settings_menu import SettingsScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
+from scenes.core.app import App
+from scenes.core.scene import Scene
+from scenes.screens.handover import HandoverScene
+from scenes.screens.load import LoadScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.settings_menu import SettingsScene
+from scenes.screens.setup import SetupScene
+from scenes.table.table import TableScene
+from scenes.ui.dialogs import ConfirmScene
 
 EVENTS_PER_SCENE = 10_000
 BURST = 12  # events posted between two checks of the app

@@ -12,7 +12,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.settings import Settings  # noqa: E402
-from scenes.app import App  # noqa: E402
+from scenes.core.app import App  # noqa: E402
 
 
 @pytest.fixture

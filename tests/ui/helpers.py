@@ -9,8 +9,8 @@ import pygame
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.app import App
-from scenes.table import TableScene
+from scenes.core.app import App
+from scenes.table.table import TableScene
 from scenes.tools.byhand import ByHandPlayer
 
 FRAME_MS = 16.0

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game import __version__, i18n
-from scenes.about import AboutScene, about_text, log_dir, shipped
-from scenes.menu import MenuScene
-from scenes.resources import asset
+from scenes.core.resources import asset
+from scenes.screens.about import AboutScene, about_text, log_dir, shipped
+from scenes.screens.menu import MenuScene
 from ui.helpers import click_button, pump
 
 

@@ -9,8 +9,8 @@ import time
 import pygame
 
 from game import catalog
-from scenes.board import card_rect
-from scenes.cards import CardArt
+from scenes.table.board import card_rect
+from scenes.table.cards import CardArt
 
 
 def test_a_cards_pixel_size_does_not_depend_on_where_it_is(app):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game import i18n
-from scenes.widgets import Button, fitted_lines
+from scenes.ui.widgets import Button, fitted_lines
 
 
 def test_a_long_label_wraps_instead_of_being_cut(app):

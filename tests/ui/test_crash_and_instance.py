@@ -20,10 +20,10 @@ from game import catalog
 from game.locks import FileLock
 from game.saves import SaveStore
 from game.session import SeatConfig, Session
-from scenes import crash
-from scenes.app import App, run_app
-from scenes.menu import MenuScene
-from scenes.table import TableScene
+from scenes.core import crash
+from scenes.core.app import App, run_app
+from scenes.screens.menu import MenuScene
+from scenes.table.table import TableScene
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from game.match import Match
 from game.rules.palace import GAME
 from game.session import SeatConfig, Session
-from scenes.scoring import ScoringScene
-from scenes.table import TableScene
-from scenes.table_menu import FinishScene, TableMenu
+from scenes.screens.scoring import ScoringScene
+from scenes.table.table import TableScene
+from scenes.table.table_menu import FinishScene, TableMenu
 
 from .helpers import click_button, love_letter_table, pump
 
@@ -39,9 +39,9 @@ def test_a_person_who_went_out_finishes_the_game_from_the_sidebar(app):
 
 
 def test_finishing_goes_on_over_frames_and_can_be_stopped(app, monkeypatch):
-    import scenes.table_menu
+    import scenes.table.table_menu
 
-    monkeypatch.setattr(scenes.table_menu, "FINISH_BUDGET_S", 0.0)  # one move a frame
+    monkeypatch.setattr(scenes.table.table_menu, "FINISH_BUDGET_S", 0.0)  # one move a frame
     session = _anna_went_out()
     table = TableScene(app, Match(session, app.store))
     app.push(table)

@@ -6,17 +6,17 @@ from __future__ import annotations
 import pygame
 
 from game.stats import STATS_FILE, StatsStore
-from scenes.dialogs import ConfirmScene
-from scenes.load import LoadScene, SaveRow
-from scenes.menu import MenuScene
-from scenes.prompt import StepPrompt
-from scenes.rules import RulesScene
-from scenes.scoring import ScoringScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.table_menu import SaveAsScene, TableMenu
-from scenes.theme import COLOUR_BLIND
-from scenes.widgets import Cycler
+from scenes.screens.load import LoadScene, SaveRow
+from scenes.screens.menu import MenuScene
+from scenes.screens.rules import RulesScene
+from scenes.screens.scoring import ScoringScene
+from scenes.screens.setup import SetupScene
+from scenes.table.prompt import StepPrompt
+from scenes.table.table import TableScene
+from scenes.table.table_menu import SaveAsScene, TableMenu
+from scenes.ui.dialogs import ConfirmScene
+from scenes.ui.theme import COLOUR_BLIND
+from scenes.ui.widgets import Cycler
 from ui.helpers import (
     card_centre,
     click,
@@ -125,7 +125,7 @@ def test_resize_rescales_the_table(app):
 
 def test_escape_on_the_main_menu_asks_before_quitting(app):
     """Esc on the main menu closed the app at once: it asks; Esc again (or Cancel) stays, Enter quits."""
-    from scenes.dialogs import ConfirmScene
+    from scenes.ui.dialogs import ConfirmScene
 
     app.push(MenuScene(app))
     pump(app)

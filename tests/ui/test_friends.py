@@ -9,8 +9,8 @@ from game import catalog
 from game.net.hosted import open_table
 from game.net.remote import RemoteMatch, join
 from game.session import SeatConfig, Session
-from scenes.table import TableScene
-from scenes.widgets import TextField
+from scenes.table.table import TableScene
+from scenes.ui.widgets import TextField
 from tests.ui.helpers import click, click_button, post_text, pump, settle
 
 
@@ -28,7 +28,7 @@ def _hosted(tmp_path):
 
 def _join_by_hand(app, address: str, code: str) -> None:
     """Menu → Play with friends → Join a game, the address and the code typed, Join."""
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     app.push(MenuScene(app))
     settle(app)
@@ -43,7 +43,7 @@ def _join_by_hand(app, address: str, code: str) -> None:
 
 
 def test_hosting_shows_the_codes_waits_for_the_friend_and_opens_the_table(app):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     _local_only(app)
     app.push(MenuScene(app))
@@ -93,7 +93,7 @@ def test_a_wrong_code_says_so_and_stays_on_the_join_screen(app, tmp_path):
 
 
 def test_the_host_resumes_the_saved_match_later_with_the_same_codes(app):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     _local_only(app)
     app.push(MenuScene(app))

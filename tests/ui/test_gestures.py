@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Choice, Step
-from scenes.gestures import StepPicker, buttons, drag_options, drop_targets, dropped
+from scenes.table.gestures import StepPicker, buttons, drag_options, drop_targets, dropped
 
 A, B = frozenset({"c1"}), frozenset({"c1", "c2"})
 BEN, CLEO = Step("target:1", "Target: Ben"), Step("target:2", "Target: Cleo")

@@ -7,7 +7,7 @@ import pygame
 import pytest
 from each_game import game_ids
 
-from scenes.hint_view import HINT_KEY
+from scenes.table.hint_view import HINT_KEY
 from ui.helpers import click_button, key, love_letter_table, pump
 
 SEED = 5  # seat 0 (the person) starts
@@ -70,8 +70,8 @@ def table_with_a_hint(tmp_path, game_id: str, size: tuple[int, int]):
     from game.match import Match
     from game.session import SeatConfig, Session
     from game.settings import Settings
-    from scenes.app import App
-    from scenes.table import TableScene
+    from scenes.core.app import App
+    from scenes.table.table import TableScene
 
     app = App(size=size, data_dir=tmp_path / f"{game_id}-{size[0]}", settings=Settings(animation_speed=0.0,
                                                                                       bot_pace_ms=0))
@@ -97,7 +97,7 @@ def table_with_a_hint(tmp_path, game_id: str, size: tuple[int, int]):
 @pytest.mark.parametrize("game_id", game_ids())
 def test_the_hint_panel_covers_no_log_line_hand_status_prompt_button_or_plate(tmp_path, game_id, size):
     """The panel lay over the top of the log (its first line hidden): now the log moves down below it."""
-    from scenes.sidebar import WIDTH
+    from scenes.table.sidebar import WIDTH
 
     app, table = table_with_a_hint(tmp_path, game_id, size)
     try:

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from game import i18n
-from scenes.menu import MenuScene
-from scenes.widgets import Cycler
+from scenes.screens.menu import MenuScene
+from scenes.ui.widgets import Cycler
 from ui.helpers import click, click_button, key, pump
 
 
@@ -43,7 +43,7 @@ def test_switching_the_language_relabels_settings_and_menu_and_is_saved(app):
 
 def test_the_saved_language_applies_at_start(tmp_path):
     from game.settings import Settings
-    from scenes.app import App
+    from scenes.core.app import App
 
     app = App(size=(1600, 900), data_dir=tmp_path / "data", settings=Settings(language="de"))
     app.push(MenuScene(app))

@@ -15,16 +15,16 @@ import pytest
 from game import catalog, i18n
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.app import App
-from scenes.arrange import card_size
 from scenes.art.character import short_titles
 from scenes.art.design import PlayingCard, Token
 from scenes.art.games import design_for
-from scenes.board import LABEL_H
-from scenes.layout import OWN_HAND, Layout, ZoneSpec, load_layout
-from scenes.sidebar import frame
-from scenes.table import TableScene
-from scenes.viewport import Viewport
+from scenes.core.app import App
+from scenes.core.viewport import Viewport
+from scenes.table.arrange import card_size
+from scenes.table.board import LABEL_H
+from scenes.table.layout import OWN_HAND, Layout, ZoneSpec, load_layout
+from scenes.table.sidebar import frame
+from scenes.table.table import TableScene
 from tests.ui.helpers import pump
 
 DEFAULT = (1280, 720)
@@ -301,7 +301,7 @@ def test_the_smallest_face_up_cards_are_at_least_as_wide_as_a_hand_card_of_an_op
 
 def test_a_mission_disc_on_a_grid_card_leaves_its_title_whole(app):
     """Road's disc lay on the card's lower right corner, over the title strip ("Prie" + a disc)."""
-    from scenes.table_paint import token_rect
+    from scenes.table.table_paint import token_rect
 
     layout = dict(layouts("road-to-the-palace"))[4]
     w, h = cards_px(layout.zones["grid.r0c0"], Viewport(DEFAULT).scale)
@@ -339,7 +339,7 @@ def drawn_around_the_cards(table: TableScene) -> tuple[dict[str, pygame.Rect], d
 
 def drawn_rect(board, s) -> pygame.Rect:
     """The box round a card as drawn: a fan's card is turned."""
-    from scenes.fan import corners
+    from scenes.table.fan import corners
 
     r = board.screen_rect(s)
     angle = board.angle(s)
@@ -433,7 +433,7 @@ def test_each_road_seat_is_one_block_named_once_by_its_plate(tmp_path, language)
     """Road at 3 players: a seat's bribes ("Bens Bestechungen"), its discs ("Ben · 1") and its columns ("Ben") were
     three boxes, each with a label (and "Bribes" / "Discs" in the layout). Now each seat is one block: its plate
     (the seat's name in its colour, once) on top, its slots, discs and columns inside it, unnamed."""
-    from scenes.seat_plates import seat_colour
+    from scenes.table.seat_plates import seat_colour
 
     app, table = table_at(DEFAULT, "road-to-the-palace", 3, tmp_path, language)
     try:
@@ -477,7 +477,7 @@ def test_the_own_hand_keeps_its_effect_text_at_every_window_size_the_app_allows(
     text, in every game. The smallest window the app allows is 1024x640; at it and at larger ones every face
     drawn at the size of the own hand's cards shows its title and whole effect text at 12 px or more (English and
     German), and the grown hand overlaps no other zone nor the sidebar."""
-    from scenes.app import MIN_SIZE
+    from scenes.core.app import MIN_SIZE
 
     assert MIN_SIZE[0] <= size[0] and MIN_SIZE[1] <= size[1]
     game = catalog.get_game(game_id)

@@ -13,8 +13,8 @@ from fixture_games import SEATS
 
 from game.saves import SaveStore
 from game.session import Session
-from scenes.load import LoadScene, SaveRow
-from scenes.menu import MenuScene
+from scenes.screens.load import LoadScene, SaveRow
+from scenes.screens.menu import MenuScene
 from ui.helpers import click, click_button, pump, settle
 
 LISTING_THREADS = {"save-listing", "save-check", "continue-lookup"}
@@ -72,7 +72,7 @@ def test_a_damaged_body_turns_grey_in_the_list_and_continue_passes_it_over(app, 
 
 @pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")  # the worker meant to die
 def test_a_request_during_a_run_is_answered_by_a_later_run_and_a_failure_does_not_wedge_it():
-    from scenes.background import Coalesced
+    from scenes.ui.background import Coalesced
 
     started, release, runs = threading.Event(), threading.Event(), []
 

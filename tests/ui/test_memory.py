@@ -13,10 +13,10 @@ import pygame
 
 from game.match import Match
 from game.session import Session
-from scenes.fonts import TEXT_CACHE_BYTES
-from scenes.menu import MenuScene
-from scenes.surface_cache import SurfaceCache, pixel_bytes
+from scenes.screens.menu import MenuScene
 from scenes.tools.autoplay import Repeating
+from scenes.ui.fonts import TEXT_CACHE_BYTES
+from scenes.ui.surface_cache import SurfaceCache, pixel_bytes
 
 CODE = (types.ModuleType, type, types.FunctionType, types.BuiltinFunctionType, types.CodeType)
 

@@ -1,4 +1,4 @@
-"""Motion that explains (:mod:`scenes.motion`, :mod:`scenes.choreography`, :mod:`scenes.effects`): eased glides
+"""Motion that explains (:mod:`scenes.table.motion`, :mod:`scenes.table.choreography`, :mod:`scenes.table.effects`): eased glides
 of 200-500 ms by distance scaled by the Animation setting, a card turning over shows one side then the other, a
 card drawn or played comes from where it was, a pile streams and a burned one is marked, a token flies to the
 round's winner, a flourish for the game's winner; with Animation Off all of it is instant."""
@@ -15,10 +15,10 @@ from game import catalog
 from game.engine import CardView, SeatView, TableModel, ZoneView
 from game.match import Match, ends_round
 from game.session import SeatConfig, Session
-from scenes import motion, table_paint
-from scenes.motion import MAX_MS, MIN_MS, PX_PER_MS, Tween, duration_ms
-from scenes.scoring import ScoringScene
-from scenes.table import TableScene
+from scenes.screens.scoring import ScoringScene
+from scenes.table import motion, table_paint
+from scenes.table.motion import MAX_MS, MIN_MS, PX_PER_MS, Tween, duration_ms
+from scenes.table.table import TableScene
 from ui.helpers import (
     FRAME_MS,
     SIMPLE_SEED,
@@ -253,7 +253,7 @@ def test_a_card_a_bot_plays_turns_over_its_back_narrows_to_the_edge_then_its_fac
 
 def test_at_a_hand_over_the_next_persons_table_is_shown_at_once_nothing_turns_over_from_the_last_ones(app):
     """Hot seat: no card may turn over from a face the person before saw (nor glide from their hand)."""
-    from scenes.handover import HandoverScene
+    from scenes.screens.handover import HandoverScene
 
     app.settings.animation_speed = 1.0
     table = love_letter_table(app, SIMPLE_SEED, kinds=("human", "human"))

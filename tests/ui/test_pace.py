@@ -12,8 +12,8 @@ import pygame
 from game import catalog
 from game.match import Match, ends_round
 from game.session import SeatConfig, Session
-from scenes import pace
-from scenes.table import TableScene
+from scenes.table import pace
+from scenes.table.table import TableScene
 from ui.helpers import key, pump
 
 
@@ -177,7 +177,7 @@ def test_autoplay_realtime_plays_one_person_against_bots_and_reports_the_waits()
 
 
 def test_t_finishes_the_game_with_the_bots_once_the_person_went_out(app):
-    from scenes.scoring import ScoringScene
+    from scenes.screens.scoring import ScoringScene
 
     from .test_finish_game import _anna_went_out
 

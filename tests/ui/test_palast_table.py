@@ -10,9 +10,9 @@ from game import catalog
 from game.match import Match
 from game.rules.palastgefluester.state import PalastState
 from game.session import SeatConfig, Session
-from scenes import table_hints
-from scenes.prompt import StepPrompt
-from scenes.table import TableScene
+from scenes.table import table_hints
+from scenes.table.prompt import StepPrompt
+from scenes.table.table import TableScene
 from tests.palastgefluester.rig import card, rig
 from tests.ui.helpers import card_centre, click, click_button, drag, pump, zone_centre
 
@@ -188,7 +188,7 @@ TREASURER_HAND = ["treasurer.blue", "courtesan.grey", "magician.green", "guard.r
 def test_a_hand_the_treasurer_shows_is_drawn_with_whole_titles_at_12_px_at_1280x720(tmp_path, players, language):
     """Bob's five cards lay face up at 34x47 px ("Treas-urer" at 7 px): now at a display's size."""
     from game.settings import Settings
-    from scenes.app import App
+    from scenes.core.app import App
 
     state = rig(players, hands={1: TREASURER_HAND}, turn=1)
     state.apply(("play", card(state, "treasurer.blue")))
@@ -219,7 +219,7 @@ def test_the_status_line_leaves_your_plates_name_points_and_cards_in_view(tmp_pa
     """Over the own hand there is no room above (the display lies just over it): the status line sat in the top
     right of the hand's label strip, over the plate's points and cards; now in the middle of the strip."""
     from game.settings import Settings
-    from scenes.app import App
+    from scenes.core.app import App
 
     app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings(animation_speed=0.0, bot_pace_ms=0))
     try:
@@ -260,7 +260,7 @@ def test_the_logs_continued_lines_fit_beside_their_indent(app, language):
     """A continued line was wrapped to the whole width and then indented: its end ran past the sidebar's edge
     ("...zum Schweigen gebracht." cut at 1280x720)."""
     from game import i18n
-    from scenes.log_view import INDENT, wrap_entry
+    from scenes.table.log_view import INDENT, wrap_entry
     from scenes.tools.shot import shot_session
 
     i18n.set_language(language)
@@ -304,7 +304,7 @@ def test_the_round_ends_headline_and_the_seats_badges_are_whole_at_1280x720(tmp_
     "Rec…"): the headline now takes a smaller size (12 px at least) before it is cut, the row says less."""
     from game import i18n
     from game.settings import Settings
-    from scenes.app import App
+    from scenes.core.app import App
 
     app = App(size=(1280, 720), data_dir=tmp_path / "data",
               settings=Settings(animation_speed=0.0, bot_pace_ms=0, language=language))
@@ -337,7 +337,7 @@ def test_the_round_ends_headline_and_the_seats_badges_are_whole_at_1280x720(tmp_
 def test_the_log_never_starts_with_the_end_of_a_cut_entry():
     """The log's top row was "(yellow), Fool (purple), Magician (grey)." with its beginning scrolled away."""
     from game.engine import TableModel
-    from scenes.log_view import log_rows, plain_rows
+    from scenes.table.log_view import log_rows, plain_rows
 
     model = TableModel([], [], [], log=["Ben shows his hand: Spy, Maid, Fool, Magician.", "Cy plays Fool."])
     halves = {"Ben shows his hand: Spy, Maid, Fool, Magician.": ["Ben shows his hand:", "Spy, Maid,",

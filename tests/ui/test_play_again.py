@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.match import Match
 from game.rules.palace import GAME
 from game.session import SeatConfig, Session
-from scenes.scoring import ScoringScene
-from scenes.table import TableScene
+from scenes.screens.scoring import ScoringScene
+from scenes.table.table import TableScene
 
 from .helpers import click_button, pump
 

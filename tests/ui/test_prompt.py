@@ -6,9 +6,9 @@ from __future__ import annotations
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes import gestures
-from scenes.prompt import StepPrompt
-from scenes.table import TableScene
+from scenes.table import gestures
+from scenes.table.prompt import StepPrompt
+from scenes.table.table import TableScene
 from tests.love_letter.rig import rig
 
 from .helpers import card_centre, click, click_button, drag, pump, zone_centre

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.arrange import GAP, card_size, slots
-from scenes.layout import ZoneSpec
+from scenes.table.arrange import GAP, card_size, slots
+from scenes.table.layout import ZoneSpec
 from tests.ui.helpers import love_letter_table, pump
 
 
@@ -25,8 +25,8 @@ def test_cards_spread_side_by_side_while_the_zone_has_room():
 
 def test_a_fan_holds_its_cards_overlapping_like_a_hand_even_with_room():
     """An opponent's hand laid out as a "fan": each card a little over half a card's width from the last, centred
-    (the board turns them along an arc, scenes/fan.py); the own hand is laid out as a row before it is turned."""
-    from scenes.arrange import FAN_STEP
+    (the board turns them along an arc, scenes/table/fan.py); the own hand is laid out as a row before it is turned."""
+    from scenes.table.arrange import FAN_STEP
 
     zone = ZoneSpec("hand.1", (200, 700, 840, 176), "fan")
     rects = slots(zone, 5)
@@ -47,7 +47,7 @@ def test_palaces_pile_shows_its_last_plays_fanned_over_the_rest():
     """The pile was a squared stack (only the top card in sight): its top 4 cards lie fanned, each showing the
     rank in the corner of the one under it; the cards below lie under the first of them, all inside the zone."""
     from game.catalog import get_entry
-    from scenes.layout import load_layout
+    from scenes.table.layout import load_layout
 
     presenter = get_entry("palace").presenter()
     for players in range(2, 7):
@@ -108,7 +108,7 @@ def test_the_settled_layer_draws_what_a_full_redraw_draws(app):
 
 
 def test_rules_text_shows_markdown_emphasis_without_its_stars(app):
-    from scenes.widgets import ScrollText
+    from scenes.ui.widgets import ScrollText
 
     text = ScrollText((160, 100, 1280, 680), "## Setup\n- then press *Ready*, **not** `Go`\n* a star bullet", size=21)
     assert [line.text for line in text.lines(app)] == ["Setup", "• then press Ready, not Go", "• a star bullet"]
@@ -123,7 +123,7 @@ def test_the_rules_help_lays_a_markdown_table_out_as_columns(app, language):
     languages: a pipe table is laid out in columns (each cell at its column's x, wrapped within it), with no pipes
     nor dashes left, and no cell running into the next column."""
     from game import catalog, i18n
-    from scenes.widgets import ScrollText
+    from scenes.ui.widgets import ScrollText
 
     i18n.set_language(language)
     try:

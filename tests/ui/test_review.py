@@ -12,9 +12,9 @@ import pygame
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.review import ReviewRow, ReviewScene
-from scenes.scoring import ScoringScene
-from scenes.table import TableScene
+from scenes.screens.review import ReviewRow, ReviewScene
+from scenes.screens.scoring import ScoringScene
+from scenes.table.table import TableScene
 from ui.helpers import click_button, key, post, pump
 
 

@@ -9,7 +9,7 @@ import pytest
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.table import TableScene
+from scenes.table.table import TableScene
 from tests.ui.helpers import card_centre, drag, pump, zone_centre
 
 
@@ -88,7 +88,7 @@ def test_a_purple_disc_in_a_column_is_a_small_token_as_on_a_grid_card(app, table
     assert purple and grid
     own = table.screen_rect(table.sprites[purple[0].uid])
     on_grid = table.screen_rect(table.sprites[grid[0].uid])
-    from scenes.table_paint import TOKEN_MAX, token_rect
+    from scenes.table.table_paint import TOKEN_MAX, token_rect
 
     place = token_rect(own, app.viewport.px(TOKEN_MAX))
     assert place.w <= token_rect(on_grid).w + 1 and place.w < own.w * 0.3
@@ -100,8 +100,8 @@ def test_a_purple_disc_in_a_column_is_a_small_token_as_on_a_grid_card(app, table
 def test_no_part_of_a_block_is_a_box_and_an_empty_bribe_slot_shows_where_a_bribe_goes(app, table, monkeypatch):
     """The slots, discs and columns of a seat were boxes of their own; on the designed table no zone is a box (the
     seat's plate names its block) and an empty slot "Round 1" / "Round 2" is a card's placeholder in the felt."""
-    import scenes.table_chrome as chrome
-    import scenes.table_paint as paint
+    import scenes.table.table_chrome as chrome
+    import scenes.table.table_paint as paint
 
     boxes: list = []
     places: list = []

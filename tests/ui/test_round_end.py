@@ -13,8 +13,8 @@ from each_game import players_near
 from game import catalog
 from game.match import Match, ends_round
 from game.session import SeatConfig, Session
-from scenes.scoring import ScoringScene
-from scenes.table import ROUND_HOLD_MS, TableScene
+from scenes.screens.scoring import ScoringScene
+from scenes.table.table import ROUND_HOLD_MS, TableScene
 
 from .helpers import FRAME_MS, click, click_button, key, love_letter_table, pump
 
@@ -223,7 +223,7 @@ def test_the_held_table_shows_the_move_that_ended_the_round(app, game_id, player
 def final_screen_at(tmp_path, game_id: str, players: int, size: tuple[int, int], language: str = "en"):
     from game import i18n
     from game.settings import Settings
-    from scenes.app import App
+    from scenes.core.app import App
 
     app = App(size=size, data_dir=tmp_path / "data", settings=Settings(animation_speed=0.0, bot_pace_ms=0,
                                                                         language=language))
@@ -234,7 +234,7 @@ def final_screen_at(tmp_path, game_id: str, players: int, size: tuple[int, int],
 
 def one_line_size(app, button) -> int:
     """The pixel size a button draws its label at, asserting it is on one line."""
-    from scenes.widgets import fitted_lines
+    from scenes.ui.widgets import fitted_lines
 
     r = button.screen_rect(app)
     px = app.viewport.px(button.size)

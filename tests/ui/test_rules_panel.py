@@ -1,4 +1,4 @@
-"""The rules beside the table (scenes/rules_panel.py): opened from the table with real posted events, the table
+"""The rules beside the table (scenes/table/rules_panel.py): opened from the table with real posted events, the table
 stays playable while it is open, a right-click on a card shows its reference entry with the copies not seen yet,
 and the panel's text, tables, tabs and entries fit in every language, game and window size."""
 
@@ -12,9 +12,9 @@ from game import catalog, i18n
 from game.match import Match
 from game.rules.love_letter.cards import DECKS, KINDS
 from game.session import SeatConfig, Session
-from scenes import card_reference, rules_panel
-from scenes.table import TableScene
-from scenes.widgets import break_long, fitted_lines
+from scenes.table import card_reference, rules_panel
+from scenes.table.table import TableScene
+from scenes.ui.widgets import break_long, fitted_lines
 from tests.ui.helpers import (
     SIMPLE_SEED,
     card_centre,

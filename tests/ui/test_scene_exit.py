@@ -6,9 +6,9 @@ from __future__ import annotations
 import gc
 import weakref
 
-from scenes.dialogs import ConfirmScene
-from scenes.menu import MenuScene
-from scenes.scene import Scene
+from scenes.core.scene import Scene
+from scenes.screens.menu import MenuScene
+from scenes.ui.dialogs import ConfirmScene
 
 from .helpers import click_button, love_letter_table, pump
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.table import TableScene
+from scenes.table.table import TableScene
 from ui.helpers import card_centre, click, drag, pump, zone_centre
 
 

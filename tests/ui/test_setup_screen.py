@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 
 from game import catalog, i18n
-from scenes.setup import SetupScene
-from scenes.widgets import Cycler, Paragraph
+from scenes.screens.setup import SetupScene
+from scenes.ui.widgets import Cycler, Paragraph
 
 from .helpers import click, click_button, post, pump
 

@@ -9,9 +9,9 @@ import pytest
 
 from game import catalog
 from scenes.art.games import showcase
-from scenes.menu import MenuScene, item_rects
-from scenes.setup import HELP_BOTTOM, SetupScene
-from scenes.showcase import MENU_FAN, MENU_PALACE, PREVIEW_SPREAD, fan
+from scenes.screens.menu import MenuScene, item_rects
+from scenes.screens.setup import HELP_BOTTOM, SetupScene
+from scenes.ui.showcase import MENU_FAN, MENU_PALACE, PREVIEW_SPREAD, fan
 
 from .helpers import click_button, pump
 

@@ -1,7 +1,7 @@
 """The sidebar's seat rows: badges that do not fit beside the name go on a second line, whole."""
 
 from game.engine import SeatView, TableModel
-from scenes import sidebar
+from scenes.table import sidebar
 
 
 def test_long_badges_get_a_second_line_and_are_never_cut(app):

@@ -12,9 +12,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from scenes.menu import MenuScene
-from scenes.sound import EFFECTS, SOUND_DIR, Sounds
-from scenes.widgets import Cycler
+from scenes.core.sound import EFFECTS, SOUND_DIR, Sounds
+from scenes.screens.menu import MenuScene
+from scenes.ui.widgets import Cycler
 
 from .helpers import click, click_button, pump
 
@@ -118,7 +118,7 @@ def test_a_mixer_that_cannot_start_leaves_the_app_working_and_silent(app, played
     monkeypatch.setattr(pygame.mixer, "init", broken)
     app.push(MenuScene(app))
     pump(app)
-    with caplog.at_level(logging.WARNING, logger="scenes.sound"):
+    with caplog.at_level(logging.WARNING, logger="scenes.core.sound"):
         click_button(app, "Settings")
         for name in EFFECTS:
             app.sounds.play(name)
@@ -126,7 +126,7 @@ def test_a_mixer_that_cannot_start_leaves_the_app_working_and_silent(app, played
         click(app, key_back.screen_rect(app).center)
     assert isinstance(app.top, MenuScene) and app.running
     assert played == [] and not app.sounds.available
-    warnings = [r for r in caplog.records if r.name == "scenes.sound"]
+    warnings = [r for r in caplog.records if r.name == "scenes.core.sound"]
     assert len(warnings) == 1 and "no audio device" in warnings[0].getMessage()
     assert "Traceback" not in capsys.readouterr().err
 
@@ -135,18 +135,18 @@ def test_a_missing_audio_driver_is_silent_too(monkeypatch, caplog):
     pygame.mixer.quit()
     monkeypatch.setenv("SDL_AUDIODRIVER", "no-such-driver")
     sounds = Sounds(lambda: True)
-    with caplog.at_level(logging.WARNING, logger="scenes.sound"):
+    with caplog.at_level(logging.WARNING, logger="scenes.core.sound"):
         sounds.play("card")
         sounds.next_frame()
         sounds.play("card")
     assert not sounds.available
-    assert len([r for r in caplog.records if r.name == "scenes.sound"]) == 1
+    assert len([r for r in caplog.records if r.name == "scenes.core.sound"]) == 1
 
 
 def test_missing_files_are_skipped_with_a_warning(tmp_path, caplog, played):
     pygame.mixer.init()
     sounds = Sounds(lambda: True, folder=tmp_path)
-    with caplog.at_level(logging.WARNING, logger="scenes.sound"):
+    with caplog.at_level(logging.WARNING, logger="scenes.core.sound"):
         sounds.play("win")
     assert played == [] and not sounds.available
     pygame.mixer.quit()
@@ -178,7 +178,7 @@ def test_each_file_is_short_quiet_16_bit_mono_and_starts_and_ends_in_silence(nam
 
 
 def test_the_table_sounds_a_played_card_a_refused_drop_and_the_end_of_a_round(app, played):
-    from scenes.scoring import ScoringScene
+    from scenes.screens.scoring import ScoringScene
 
     from .helpers import card_centre, drag, drag_choices, love_letter_table, zone_centre
 

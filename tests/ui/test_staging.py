@@ -9,8 +9,8 @@ import pytest
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.board import STAGE_CARD
-from scenes.table import TableScene
+from scenes.table.board import STAGE_CARD
+from scenes.table.table import TableScene
 from ui.helpers import click, pump
 
 
@@ -64,7 +64,7 @@ def test_the_narration_toast_and_status_line_stand_in_one_stack_that_cannot_over
 
     from game import i18n
     from game.settings import Settings
-    from scenes.app import App
+    from scenes.core.app import App
 
     app = App(size=(1280, 720), data_dir=tmp_path / "data",
               settings=Settings(animation_speed=1.0, bot_pace_ms=0, language="de"))
@@ -113,7 +113,7 @@ def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_bea
     import random
 
     from game.rules.palastgefluester.cards import face
-    from scenes.table_paint import narration_parts
+    from scenes.table.table_paint import narration_parts
 
     app.settings.animation_speed = 1.0
     app.settings.bot_pace_ms = 10**9  # the bots wait: the Spy is played here

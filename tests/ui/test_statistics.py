@@ -11,8 +11,8 @@ import pygame
 from game import catalog
 from game.session import SeatConfig, Session
 from game.stats import HOTSEAT, STATS_FILE, StatsStore
-from scenes.menu import MenuScene
-from scenes.statistics import StatisticsScene, StatsRow, stats_rows
+from scenes.screens.menu import MenuScene
+from scenes.screens.statistics import StatisticsScene, StatsRow, stats_rows
 from ui.helpers import click_button, pump
 
 

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from game import catalog
-from scenes.fan import inside
+from scenes.table.fan import inside
 from tests.ui.helpers import pump
 from tests.ui.test_legibility import (
     DEFAULT,

@@ -9,11 +9,11 @@ import pytest
 
 from game.engine import Choice, TableModel
 from game.i18n import set_language
-from scenes import table_hints
-from scenes.dialogs import ConfirmScene
-from scenes.prompt import StepPrompt
-from scenes.table_menu import TableMenu
-from scenes.widgets import Cycler
+from scenes.table import table_hints
+from scenes.table.prompt import StepPrompt
+from scenes.table.table_menu import TableMenu
+from scenes.ui.dialogs import ConfirmScene
+from scenes.ui.widgets import Cycler
 from ui.helpers import (
     COUNTESS_SEED,
     GUARD_SEED,
@@ -215,7 +215,7 @@ def palace_table(app):
     from game import catalog
     from game.match import Match
     from game.session import SeatConfig, Session
-    from scenes.table import TableScene
+    from scenes.table.table import TableScene
 
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random")]
     table = TableScene(app, Match(Session(catalog.get_game("palace"), seats, 1), app.store))
@@ -240,7 +240,7 @@ def test_where_no_felt_is_free_over_the_hand_the_status_line_sits_mid_plate(app)
 def test_a_known_card_wears_an_eye_not_an_outline_and_the_eye_is_explained_once(app):
     """Palace: a hand card swapped from the face-up row is known to all; it wears a small eye (an outline round
     every picked-up card said nothing and looked like the last move's mark), and a toast says once what it means."""
-    from scenes.table_paint import known_badge_rect
+    from scenes.table.table_paint import known_badge_rect
 
     app.settings.bot_pace_ms = 10**9
     table = palace_table(app)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from scenes.handover import HandoverScene
-from scenes.prompt import StepPrompt
+from scenes.screens.handover import HandoverScene
+from scenes.table.prompt import StepPrompt
 from ui.helpers import (
     COUNTESS_SEED,
     GUARD_SEED,
@@ -135,8 +135,8 @@ def test_round_over_shows_only_the_influence_the_people_at_the_screen_may_know(a
     from game import catalog
     from game.match import Match
     from game.session import SeatConfig, Session
-    from scenes.scoring import ScoringScene
-    from scenes.table import TableScene
+    from scenes.screens.scoring import ScoringScene
+    from scenes.table.table import TableScene
 
     seats = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random")]
     session = Session(catalog.get_game("road-to-the-palace"), seats, 3)
@@ -204,7 +204,7 @@ def test_a_seat_drop_answers_the_target_and_the_prompt_asks_the_rest_with_no_toa
 
 
 def test_a_card_dragged_outlines_the_players_it_may_be_dropped_on(app):
-    from scenes import gestures
+    from scenes.table import gestures
 
     table = three_player_table(app, 28)
     prince, handmaid = hand_card(table, "prince"), hand_card(table, "handmaid")
@@ -218,7 +218,7 @@ def test_a_card_dropped_on_a_player_it_cannot_aim_at_says_where_to_drop_it(app):
     from game import catalog
     from game.match import Match
     from game.session import SeatConfig, Session
-    from scenes.table import TableScene
+    from scenes.table.table import TableScene
 
     seats = [SeatConfig(n, k, "random") for n, k in zip(("Ana", "Ben", "Cleo"), ("human", "bot", "bot"), strict=True)]
     session = Session(catalog.get_game("love-letter"), seats, 12, {"starter": 1})

@@ -31,7 +31,7 @@ def test_shot_writes_a_png_of_every_scene(tmp_path, scene):
 
 def test_a_shot_of_the_table_seats_a_person_at_seat_0_unless_all_bots(app):
     from game.match import Match
-    from scenes.table import TableScene
+    from scenes.table.table import TableScene
 
     session = shot.shot_session("love-letter", 4, 3, 0)
     assert [s.kind for s in session.seats] == ["human", "bot", "bot", "bot"]
@@ -72,7 +72,7 @@ def test_autoplay_drives_the_gui_to_the_end_of_the_game(game, players):
 
 
 def test_a_shot_waits_for_what_the_scene_looks_up_so_the_menu_never_says_loading(app):
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     menu = MenuScene(app)
     app.push(menu)

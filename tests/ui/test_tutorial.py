@@ -8,7 +8,7 @@ import pytest
 
 from game import catalog
 from game.tutorial import has_tutorial, load_script
-from scenes import flow
+from scenes.core import flow
 from scenes.tools.byhand import run
 from tests.ui.helpers import drag, pump
 
@@ -30,7 +30,7 @@ def test_tutorial_finished_by_hand(game_id: str, tmp_path) -> None:
 
 def to_first_move(app):
     """The Love Letter tutorial's table at its first step the player makes with a gesture."""
-    from scenes.menu import MenuScene
+    from scenes.screens.menu import MenuScene
 
     app.push(MenuScene(app))
     flow.start_tutorial(app, "love-letter")
@@ -93,7 +93,7 @@ def test_tutorial_writes_no_autosave_and_no_statistics(app) -> None:
 
 def test_tutorial_table_offers_no_hint_and_no_save(app) -> None:
     from game.i18n import tr
-    from scenes.table_menu import TableMenu
+    from scenes.table.table_menu import TableMenu
 
     table = to_first_move(app)
     labels = [getattr(w, "label", "") for w in table.widgets]

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.menu import MenuScene
-from scenes.setup import SetupScene
-from scenes.table import TableScene
-from scenes.table_menu import SaveAsScene
+from scenes.screens.menu import MenuScene
+from scenes.screens.setup import SetupScene
+from scenes.table.table import TableScene
+from scenes.table.table_menu import SaveAsScene
 from ui.helpers import click, click_button, key, post, pump
 
 HOSTILE = ["\ud800", "a\udfffb", "\x00", "x\x00\ud83dy"]

@@ -14,9 +14,9 @@ import pytest
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes.table import TableScene
+from scenes.table.table import TableScene
+from scenes.table.undo_button import UndoButton
 from scenes.tools.byhand import run
-from scenes.undo_button import UndoButton
 from ui.helpers import click, key, pump
 
 FEWEST = [pytest.param(gid, catalog.get_game(gid).min_players, id=gid) for gid in catalog.game_ids()]
@@ -145,7 +145,7 @@ def test_by_hand_player_takes_moves_back(gid, n):
 
 
 def test_statistics_screen_shows_the_undos(app):
-    from scenes.statistics import StatsRow
+    from scenes.screens.statistics import StatsRow
 
     assert StatsRow("Ana", "palace", "easy", 3, 1.0, 0, 2).cells()[2] == "Bot: Easy, 2 undos"
     assert StatsRow("Ana", "palace", "easy", 3, 1.0, 1, 1).cells()[2] == "Bot: Easy, 1 hinted, 1 undo"

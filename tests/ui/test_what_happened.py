@@ -11,9 +11,9 @@ from game import catalog
 from game.engine import SeatView, TableModel
 from game.match import Match
 from game.session import SeatConfig, Session
-from scenes import pace, seat_plates
-from scenes.log_view import coloured_parts, log_rows, name_colours, plain_rows
-from scenes.table import TableScene
+from scenes.table import pace, seat_plates
+from scenes.table.log_view import coloured_parts, log_rows, name_colours, plain_rows
+from scenes.table.table import TableScene
 from ui.helpers import click, pump
 
 
@@ -123,7 +123,7 @@ def test_a_table_draws_the_round_separator_of_love_letter(app):
 
 
 def test_the_result_of_a_staged_move_pops_up_once_its_cards_rest_on_the_stage():
-    from scenes.table_paint import narration_parts
+    from scenes.table.table_paint import narration_parts
 
     lines = ["Ben played the Baron on Cleo.", "Cleo had the lower card."]
     assert narration_parts(lines, arrived=False) == [("Ben played the Baron on Cleo.", False)]
@@ -163,8 +163,8 @@ def test_a_continued_log_line_still_ends_inside_the_sidebar(app):
     sidebar's edge (a name cut at the window's edge)."""
     import random
 
-    from scenes.log_view import LEFT_PAD, TEXT, wrap_entry
-    from scenes.sidebar import WIDTH
+    from scenes.table.log_view import LEFT_PAD, TEXT, wrap_entry
+    from scenes.table.sidebar import WIDTH
 
     words = ["Left-over", "mission", "discs:", "you", "pay", "4", "to", "Dan,", "Ben", "pays", "7", "to", "you,", "Cleo", "Politician", "(blue)", "+1."]
     rng = random.Random(1)

@@ -1,0 +1,355 @@
+"""The window, the scene stack and the frame loop; ``main(argv)`` launches the app."""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import time
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
+from scenes.core.clock import FrameClock, RealClock  # noqa: E402
+from scenes.core.resources import asset  # noqa: E402
+from scenes.core.sound import Sounds  # noqa: E402
+from scenes.core.viewport import Viewport  # noqa: E402
+from scenes.ui.background import Coalesced  # noqa: E402
+from scenes.ui.fonts import Fonts  # noqa: E402
+from scenes.ui.theme import Palette, palette  # noqa: E402
+
+if TYPE_CHECKING:
+    from game.settings import Settings
+    from scenes.core.scene import Scene
+    from scenes.table.cards import CardArt
+
+FPS = 60
+TOAST_MS = 2800
+MIN_SIZE = (1024, 640)  # the smallest window: the own hand's cards still show their effect text (scenes.table.hand_size)
+SWITCH_INTERVAL_S = 0.0005
+WINDOW_ICON = asset("icons", "palace-table-64.png")  # made from palace-table.svg by tools/gen_icons.py
+FRAME_HISTORY = 3600
+"""How many of the last frames' work times the app keeps (a minute at 60 fps): a window, never every frame of a
+session (that list grew by a megabyte every 40,000 frames, about a Palace match at the real pace)."""
+
+
+NET_LOCAL_ENV = "PALACE_TABLE_NET_LOCAL"
+"""Set to 1 (the tests do): play with friends only on 127.0.0.1, no multicast, no public mailbox."""
+NO_MAILBOX = "ws://127.0.0.1:9/v1"
+"""A mailbox address where none listens: an invite fails at once instead of reaching a public one."""
+
+
+class App:
+    """Owns the display, the shared caches (fonts, card art, sounds), the settings, saves and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] | None = None, data_dir: Path | None = None,
+                 settings: Settings | None = None, settings_path: Path | None = None) -> None:
+        from game.saves import SaveStore
+        from game.settings import Settings, default_settings_path
+
+        self.settings_path = settings_path  # None: the player's config folder
+        self.store = SaveStore(data_dir)
+        self.save_listing = Coalesced(lambda: self.store.list_saves(), name="save-listing")
+        self.verified_listing = Coalesced(lambda: self.store.check_saves(), name="save-check")
+        self.continue_lookup = Coalesced(lambda: self.store.latest(), name="continue-lookup")
+        clean_stale_temp_files(self.store.root, self.store.folder, (settings_path or default_settings_path()).parent)
+        warnings: list[str] = []
+        if settings is None:
+            settings, warnings = Settings.load_with_warnings(settings_path)
+        self.settings = settings
+        self.data_dir = data_dir
+        pygame.init()
+        set_language(self.settings.language if self.settings.language in LANGUAGES else "en")
+        pygame.display.set_caption(tr("Palace Table"))
+        pygame.display.set_icon(pygame.image.load(WINDOW_ICON))
+        self.window_size: tuple[int, int] = size or tuple(getattr(self.settings, "window_size", None) or (1280, 720))
+        self.screen = self._set_mode()
+        self.viewport = Viewport(self.screen.get_size())
+        self.fonts = Fonts()
+        self.sounds = Sounds(lambda: self.settings.sound)  # loaded at the first play with sound on
+        self.palette: Palette = palette(self.settings.colour_blind)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.dirty = True
+        self.toast_text = ""
+        self.toast_ms = 0.0
+        self.toast_good = False
+        self.frame_ms: deque[float] = deque(maxlen=FRAME_HISTORY)  # the last frames' work times (ms)
+        self.on_frame: Callable[[App], None] | None = None
+        self._cards: CardArt | None = None
+        self.fixed_seed: int | None = None  # tools make setup deterministic
+        local = os.environ.get(NET_LOCAL_ENV) == "1"  # the tests: nothing goes past this machine
+        self.net_bind = "127.0.0.1" if local else "0.0.0.0"  # where a hosted table is served (tools: 127.0.0.1)
+        self.net_lan = not local  # announce hosted tables and look for them on the local network (multicast)
+        self.net_mailbox = NO_MAILBOX if local else ""  # the wormhole mailbox for invite codes ("": the public one)
+        pygame.key.set_repeat(400, 40)
+        if warnings:  # the player is told (the file was kept aside for them)
+            self.toast(tr("Some settings could not be read: their defaults are used."))
+
+    # ------------------------------------------------------------------ display
+    def _set_mode(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    def apply_display_settings(self) -> None:
+        """Re-create the window after the fullscreen or palette settings changed."""
+        self.palette = palette(self.settings.colour_blind)
+        self.cards.set_palette(self.palette)
+        self.screen = self._set_mode()
+        self.resize(self.screen.get_size())
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if not self.settings.fullscreen:
+            self.window_size = size
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.FULLSCREEN if self.settings.fullscreen
+                                                  else pygame.RESIZABLE)
+        self.viewport.resize(self.screen.get_size())
+        for scene in self.stack:
+            scene.on_resize()
+        self.invalidate()
+
+    @property
+    def cards(self) -> CardArt:
+        """The card face renderer, made on first use."""
+        if self._cards is None:
+            from scenes.table.cards import CardArt
+
+            self._cards = CardArt(self.fonts, self.palette)
+        return self._cards
+
+    # ------------------------------------------------------------------ scene stack
+    @property
+    def top(self) -> Scene | None:
+        """The scene shown on top, the one that gets the events; None once the last one closed."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.on_enter()
+        self.invalidate()
+
+    def pop(self) -> None:
+        if self.stack:
+            self.stack.pop().on_exit()
+        if not self.stack:
+            self.running = False
+            return
+        self.stack[-1].on_enter()
+        self.invalidate()
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().on_exit()
+        self.push(scene)
+
+    def back_to(self, kind: type[Scene]) -> None:
+        """Pop until the top is a ``kind`` scene (the menu)."""
+        while len(self.stack) > 1 and not isinstance(self.stack[-1], kind):
+            self.stack.pop().on_exit()
+        self.stack[-1].on_enter()
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        self.dirty = True
+
+    def toast(self, text: str, good: bool = False) -> None:
+        """A one-line message shown for a few seconds above everything: a problem, or news that all went well."""
+        self.toast_text, self.toast_ms, self.toast_good = text, TOAST_MS, good
+        self.invalidate()
+
+    # ------------------------------------------------------------------ frame loop
+    def step(self, dt_ms: float) -> None:
+        """One frame: events, update, and a redraw when something changed."""
+        self.sounds.next_frame()
+        for event in pygame.event.get():
+            self.dispatch(event)
+        if self.top is not None:
+            self.top.update(dt_ms)
+        if self.toast_ms > 0:
+            self.toast_ms -= dt_ms
+            if self.toast_ms <= 0:
+                self.invalidate()
+        if self.running and self.top is not None and (self.dirty or self.top.animating()):
+            self.draw()
+            pygame.display.flip()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+        elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
+            self.invalidate()
+        elif self.top is not None:
+            self.top.handle(event)
+
+    def draw(self) -> None:
+        self.dirty = False
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        if self.viewport.ox or self.viewport.oy:
+            self.screen.fill((0, 0, 0))
+        for scene in self.stack[first:]:
+            scene.draw(self.screen)
+        if self.toast_ms > 0:
+            self._draw_toast()
+
+    def _toast_line(self) -> str:
+        """The toast's text, shortened with an ellipsis if it would not fit the window."""
+        return self.fonts.fit(self.toast_text, self.viewport.px(22), self.screen.get_width() - self.viewport.px(64))
+
+    def toast_rect(self) -> pygame.Rect:
+        """Where the toast is drawn (window pixels): its text's bottom centre at the top scene's ``toast_at``, with
+        a margin round it."""
+        vp = self.viewport
+        w, h = self.fonts.font(vp.px(22)).size(self._toast_line())
+        anchor = self.top.toast_at if self.top is not None else (800.0, 790.0)
+        text = pygame.Rect(0, 0, w, h)
+        text.midbottom = vp.point(*anchor)
+        return text.inflate(vp.px(32), vp.px(16))
+
+    def _draw_toast(self) -> None:
+        from scenes.ui.widgets import draw_box
+
+        vp, pal = self.viewport, self.palette
+        img = self.fonts.text(self._toast_line(), vp.px(22), pal.text)
+        box = self.toast_rect()
+        draw_box(self.screen, box, pal.panel, pal.good if self.toast_good else pal.bad, radius=vp.px(10),
+                 width=max(2, vp.px(3)))
+        self.screen.blit(img, img.get_rect(center=box.center))
+
+    def run(self, fps: int = FPS, clock: FrameClock | None = None) -> None:
+        """The frame loop until quit. ``clock`` gives each frame's time: by default the real clock at ``fps`` (0 runs
+        uncapped); the headless tools and tests pass a :class:`scenes.core.clock.VirtualClock`."""
+        sys.setswitchinterval(SWITCH_INTERVAL_S)  # a bot thinking on a worker thread must not stall frames
+        clock = clock or RealClock(fps)
+        dt = 0.0
+        while self.running:
+            start = time.perf_counter()
+            self.step(dt)
+            self.frame_ms.append((time.perf_counter() - start) * 1000)
+            if self.on_frame is not None:
+                self.on_frame(self)
+            if len(self.frame_ms) == 1:  # the first frame is up; start-up garbage is done: keep it out of
+                gc.collect()  # later collections, and start the bot process
+                gc.freeze()
+                from game.bot_process import warm_bot_pool  # imported after the first frame: start-up time
+
+                warm_bot_pool()
+            dt = clock.tick(self)
+        self.shutdown()
+
+    def shutdown_after_crash(self) -> None:
+        """After an uncaught exception: finish the pending saves (the last autosave is kept) and let go of the
+        autosave slots, each step on its own (one failing does not stop the others); nothing else is written."""
+        for scene in self.stack:
+            close = getattr(scene, "close", None)
+            try:
+                if close is not None:
+                    close()
+            except Exception:  # noqa: BLE001 - the crash itself is being reported
+                pass
+        self.store.close()
+
+    def shutdown(self) -> None:
+        """Finish pending saves, let every scene exit (the top first) and remember the window size."""
+        for scene in self.stack:
+            close = getattr(scene, "close", None)
+            if close is not None:
+                close()
+        while self.stack:
+            self.stack.pop().on_exit()
+        if hasattr(self.settings, "window_size"):
+            self.settings.window_size = self.window_size
+        self.save_settings()
+        self.store.close()
+
+    def save_settings(self) -> bool:
+        """Write the settings; when that fails the player is told why (in their language, no temporary path)."""
+        from game.saves import os_error_text
+
+        try:
+            self.settings.save(self.settings_path)
+        except OSError as exc:
+            message = tr("Settings not saved: {error}", error=os_error_text(exc))
+            self.toast(message)
+            print(message, file=sys.stderr)
+            return False
+        return True
+
+
+def clean_stale_temp_files(*folders: Path) -> None:
+    """Remove the temporary files a killed run left in the app's folders (its own, older than a minute)."""
+    from game import saves
+
+    for folder in dict.fromkeys(folders):
+        saves.clean_stale_temp_files(folder)
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m game", description="Palace Table")
+    parser.add_argument("--size", help="window size WxH, e.g. 1600x900")
+    return parser.parse_args(argv)
+
+
+def parse_size(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    w, _, h = text.lower().partition("x")
+    return int(w), int(h)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(list(sys.argv[1:] if argv is None else argv))
+    from game.saves import default_data_dir
+
+    return run_app(parse_size(args.size), default_data_dir())
+
+
+def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | None = None,
+            log_folder: Path | None = None) -> int:
+    """The app on ``data_dir``, unless another one runs there (then it says so and touches nothing). An uncaught
+    exception is written to a crash log, the pending autosave is finished, and one window tells the player where
+    the log is; the next start offers Continue. The exit status: 0, or 1 after a crash or a refusal."""
+    from game.locks import FileLock
+    from game.settings import peek_language
+    from scenes.core import crash, flow
+
+    lock = FileLock(Path(data_dir) / crash.INSTANCE_LOCK)
+    try:
+        alone = lock.acquire(timeout=0)
+    except OSError:  # no lock can be made in this folder: run as before
+        alone = True
+    if not alone:
+        set_language(peek_language(settings_path))
+        crash.tell(tr("Palace Table"), tr("Palace Table is already running."))
+        return 1
+    crash.install_thread_hook(log_folder)
+    app: App | None = None
+    try:
+        app = App(size=size, data_dir=data_dir, settings_path=settings_path)
+        flow.open_menu(app)
+        app.run()
+        return 0
+    except Exception as exc:  # noqa: BLE001 - anything at all: logged, told, the game kept
+        log = crash.write_crash_log(exc, log_folder)
+        if app is not None:
+            app.shutdown_after_crash()
+        crash.tell(tr("Palace Table"), tr("Palace Table stopped because of an error. Your game is kept: choose "
+                                          "Continue at the next start. The details are in {path}",
+                                          path=str(log) if log is not None else "stderr"))
+        return 1
+    finally:
+        lock.release()
+        pygame.quit()

@@ -1,0 +1,51 @@
+"""What a frame of the app's loop is worth in time: the real clock (the app, benchmarks), or a virtual one for the
+headless tools and tests, where every frame advances a fixed time and nothing waits for real time to pass."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+VIRTUAL_FRAME_MS = 100.0
+"""A virtual frame's worth of time: a card crosses the table in a few frames, a stage or a held round end rests
+for about ten."""
+WORKER_WAIT_S = 0.5
+"""How long a virtual frame blocks at most for a worker (a bot thinking) before the loop goes on (so that the
+tools' deadlines are still checked)."""
+
+
+class FrameClock(Protocol):
+    def tick(self, app: App) -> float:
+        """Called after each frame: wait as the clock requires, return the milliseconds the next frame advances."""
+        ...
+
+
+class RealClock:
+    """Frames paced by pygame's clock at ``fps`` (0: uncapped); a frame advances the real time since the last."""
+
+    def __init__(self, fps: int) -> None:
+        self.fps = fps
+        self._clock = pygame.time.Clock()
+
+    def tick(self, app: App) -> float:
+        return self._clock.tick(self.fps) if self.fps else max(1.0, self._clock.tick())
+
+
+class VirtualClock:
+    """Every frame advances ``frame_ms`` of virtual time at once, so animations, stages, held round ends and the bot
+    pace complete in a few frames. A scene waiting on a worker (a bot's move, a hint, a save listing) is waited for
+    here, blocking, instead of spinning frames until the answer arrives."""
+
+    def __init__(self, frame_ms: float = VIRTUAL_FRAME_MS, worker_wait_s: float = WORKER_WAIT_S) -> None:
+        self.frame_ms = frame_ms
+        self.worker_wait_s = worker_wait_s
+
+    def tick(self, app: App) -> float:
+        top = app.top
+        if app.running and top is not None:
+            top.wait_for_worker(self.worker_wait_s)
+        return self.frame_ms

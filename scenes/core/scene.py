@@ -1,0 +1,93 @@
+"""The scene base class: a screen of the app on the scene stack (menu, setup, table, overlays...)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.art.felt import felt
+from scenes.art.svg import mix
+from scenes.ui.widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+
+class Scene:
+    """Handles events, updates and draws itself. ``opaque`` False lets the scene below show through."""
+
+    opaque = True
+    toast_at: tuple[float, float] = (800.0, 790.0)
+    """Where the app's toast sits (its bottom centre, logical): above the bottom row of buttons."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.widgets: list[Widget] = []
+
+    # ---------------------------------------------------------------- lifecycle
+    def on_enter(self) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+
+    def on_exit(self) -> None:
+        """Called once when the scene leaves the stack for good (pop, replace, back_to, shutdown): let go of
+        surfaces and caches now. A scene that has exited is never shown again. The widgets' callbacks refer
+        back to the scene (a reference cycle); dropping them lets the scene be freed without waiting for a
+        full garbage collection."""
+        self.widgets = []
+
+    def on_resize(self) -> None:
+        """Called after the window size changed."""
+
+    def animating(self) -> bool:
+        """True while the scene must be redrawn every frame (drag, animation)."""
+        return False
+
+    # ---------------------------------------------------------------- input
+    def handle(self, event: pygame.event.Event) -> None:
+        for widget in self.widgets:
+            if widget.handle(event, self.app):
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def update(self, dt_ms: float) -> None:
+        """Advance time-based things (bots, animations)."""
+
+    def wait_for_worker(self, timeout_s: float) -> None:
+        """Block up to ``timeout_s`` for what this scene waits on from a worker (a bot's move, a hint, the saves
+        listed), if anything. Only a headless tool's virtual clock calls this, between frames; the app never waits."""
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.fill_background(surface)
+        self.draw_widgets(surface)
+
+    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """Drawn by a panel over this scene that is part of what the player is doing here (a prompt), above its
+        shade and beside its ``panel`` (window pixels): what must stay in view then (a tutorial's coach)."""
+
+    def fill_background(self, surface: pygame.Surface) -> None:
+        """The dark felt behind a menu or dialog scene."""
+        pal = self.app.palette
+        surface.blit(felt(surface.get_size(), pal.felt_dark, mix(pal.felt_dark, (0, 0, 0), 0.45)), (0, 0))
+
+    def draw_widgets(self, surface: pygame.Surface) -> None:
+        for widget in self.widgets:
+            widget.draw(surface, self.app)
+
+    def draw_title(self, surface: pygame.Surface, text: str, y: float = 60, size: float = 44) -> None:
+        ui = self.app
+        img = ui.fonts.text(text, ui.viewport.px(size), ui.palette.accent, bold=True)
+        x, yy = ui.viewport.point(800, y)
+        surface.blit(img, img.get_rect(center=(x, yy)))
+
+    def button(self, label: str) -> Button:
+        """The button labelled ``label`` (tests and autoplay click it)."""
+        for widget in self.widgets:
+            if isinstance(widget, Button) and widget.label == label:
+                return widget
+        raise KeyError(f"no button {label!r} in {type(self).__name__}")

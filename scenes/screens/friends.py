@@ -1,0 +1,315 @@
+"""Play with friends on other machines: the choice to host or join, the Join screen (tables found on the local
+network, or an address and a seat's code) and the host's waiting screen (where to join, each remote seat's code
+and who has come). The host's setup is the New game screen with a "Remote friend" seat kind."""
+
+from __future__ import annotations
+
+import threading
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import tr
+from game.net.hosted import HostedMatch
+from game.net.tables import recall
+from scenes.core import flow
+from scenes.core.scene import Scene
+from scenes.ui.texts import game_title
+from scenes.ui.widgets import Button, Label, Paragraph, TextField
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+LEFT, WIDTH = 400.0, 800.0
+ADDRESS_LIMIT = 80
+CODE_LIMIT = 48
+
+
+def ws_address(text: str) -> str:
+    """What a player typed as an address (``192.168.1.20:45678``, with or without ``ws://``) as a websocket URL."""
+    text = text.strip()
+    return text if text.startswith(("ws://", "wss://")) else f"ws://{text}"
+
+
+class FriendsScene(Scene):
+    """Host a table, or join one."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.build()
+
+    def build(self) -> None:
+        self.widgets = [
+            Paragraph((LEFT, 170, WIDTH, 120), tr(
+                "Each player plays on their own computer. The host's app runs the game and its bots and keeps the "
+                "saves; friends join with the address and their seat's code."), size=21),
+            Button((LEFT + 200, 330, 400, 64), tr("Host a game"), self.host, primary=True, size=26),
+            Button((LEFT + 200, 420, 400, 64), tr("Join a game"), self.join, size=26),
+            *([Button((LEFT + 100, 510, 600, 64), tr("Resume the game with {names}", names=", ".join(last.names)),
+                      self.resume, size=22)] if (last := recall(self.app.store.root)) is not None else []),
+            Button((LEFT + 200, 800, 400, 56), tr("Back"), self.back),
+        ]
+
+    def host(self) -> None:
+        flow.open_setup_screen(self.app, host=True)
+
+    def join(self) -> None:
+        flow.open_join(self.app)
+
+    def resume(self) -> None:
+        flow.resume_hosted(self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.fill_background(surface)
+        self.draw_title(surface, tr("Play with friends"), y=80)
+        self.draw_widgets(surface)
+
+
+class JoinScene(Scene):
+    """Join a table: pick one found on the local network or type its address, type the seat's code, Join."""
+
+    def __init__(self, app: App, address: str = "", code: str = "") -> None:
+        super().__init__(app)
+        self.address, self.code = address, code
+        self.found: list[Any] = []
+        self.listener: Any = None
+        if app.net_lan:
+            try:
+                from game.net.lan import Listener
+
+                self.listener = Listener()
+            except Exception:  # noqa: BLE001 - no multicast here: joining by address still works
+                self.listener = None
+        self._joining: threading.Thread | None = None
+        self._result: Any = None
+        self.build()
+
+    def build(self) -> None:
+        self.widgets = [
+            Label((LEFT, 150, WIDTH, 36), tr("Tables on your network"), bold=True),
+        ]
+        if not self.found:
+            self.widgets.append(Label((LEFT, 190, WIDTH, 36), tr("None found yet: ask the host for the address."),
+                                      dim=True, size=19))
+        for i, table in enumerate(self.found[:4]):
+            self.widgets.append(Button((LEFT, 190 + i * 52, WIDTH, 46), f"{table.name} · {game_title(table.game)}",
+                                       partial(self.pick, table.address), size=20))
+        self.widgets += [
+            Label((LEFT, 420, 260, 44), tr("Address"), dim=True),
+            TextField((LEFT + 260, 420, WIDTH - 260, 44), self.address, self.set_address, max_len=ADDRESS_LIMIT),
+            Label((LEFT, 480, 260, 44), tr("Seat's code"), dim=True),
+            TextField((LEFT + 260, 480, WIDTH - 260, 44), self.code, self.set_code, max_len=CODE_LIMIT),
+            Paragraph((LEFT, 540, WIDTH, 60), tr("The host's waiting screen shows the address and each seat's code. "
+                                                 "With an invite code for the Internet, leave the address empty."),
+                      size=18, dim=True),
+            Button((LEFT, 800, 300, 56), tr("Back"), self.back),
+            Button((LEFT + WIDTH - 300, 800, 300, 56), tr("Joining…") if self.joining else tr("Join"), self.join,
+                   enabled=not self.joining, primary=True),
+        ]
+
+    @property
+    def joining(self) -> bool:
+        return self._joining is not None
+
+    def set_address(self, text: str) -> None:
+        self.address = text
+
+    def set_code(self, text: str) -> None:
+        self.code = text
+
+    def pick(self, address: str) -> None:
+        self.address = address.removeprefix("ws://")
+        self.build()
+        self.app.invalidate()
+
+    def join(self) -> None:
+        if self.joining:
+            return
+        if not self.code.strip():
+            self.app.toast(tr("Type the host's address and your seat's code."))
+            return
+        from game.net.remote import join
+
+        address, code, name = ws_address(self.address), self.code.strip().lower(), ""
+        mailbox = self.app.net_mailbox
+
+        def run() -> None:
+            try:
+                client = None
+                if not self.address.strip():  # no address: an invite code through the wormhole mailbox
+                    from game.net.invite import PUBLIC_MAILBOX, WormholeClient
+
+                    client = WormholeClient(code, name, mailbox or PUBLIC_MAILBOX).start()
+                self._result = join(address, code, name, client=client)
+            except (ConnectionError, OSError, ValueError, ImportError) as exc:
+                self._result = exc
+
+        self._joining = threading.Thread(target=run, name="join", daemon=True)
+        self._joining.start()
+        self.build()
+        self.app.invalidate()
+
+    def update(self, dt_ms: float) -> None:
+        if self.listener is not None:
+            found = self.listener.tables()
+            if found != self.found:
+                self.found = found
+                self.build()
+                self.app.invalidate()
+        if self._joining is not None and not self._joining.is_alive():
+            self._joining, result, self._result = None, self._result, None
+            self.build()
+            self.app.invalidate()
+            if isinstance(result, Exception) or result is None:
+                self.app.toast(tr("Could not join: {error}", error=str(result or "")[:100]))
+            else:
+                self.close()
+                flow.show_table(self.app, result)
+
+    def wait_for_worker(self, timeout_s: float) -> None:
+        if self._joining is not None:
+            self._joining.join(timeout_s)
+
+    def close(self) -> None:
+        if self.listener is not None:
+            self.listener.close()
+            self.listener = None
+
+    def on_exit(self) -> None:
+        self.close()
+        super().on_exit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.fill_background(surface)
+        self.draw_title(surface, tr("Join a game"), y=80)
+        self.draw_widgets(surface)
+
+
+class HostWaitScene(Scene):
+    """The host's table waits for its friends: where to join, each remote seat's code, who has come."""
+
+    def __init__(self, app: App, match: HostedMatch) -> None:
+        super().__init__(app)
+        self.match = match
+        self.present: list[bool] = []
+        self.announcement: Any = None
+        self._inviting: threading.Thread | None = None
+        self._invite_error = ""
+        from game.net.lan import lan_address
+
+        self.where = f"{lan_address() if app.net_lan else '127.0.0.1'}:{match.host.port}"
+        host_name = match.seat_name(match.humans[0]) if match.humans else tr("Palace Table")
+        self.lan_name = tr("{name}'s table", name=host_name)
+        if app.net_lan:
+            try:
+                from game.net.lan import Announcement
+                from game.net.wire import VERSION
+
+                self.announcement = Announcement(self.lan_name, match.game.id,
+                                                 match.host.port, VERSION)
+            except Exception:  # noqa: BLE001 - no multicast here: friends join by address
+                self.announcement = None
+        self.build()
+
+    @property
+    def inviting(self) -> bool:
+        return self._inviting is not None
+
+    def invite(self) -> None:
+        """Codes for the Internet (magic-wormhole): opened off the frame thread; each seat is known by its new code."""
+        if self._inviting is not None:
+            return
+        mailbox = self.app.net_mailbox
+
+        def run() -> None:
+            try:
+                from game.net.invite import PUBLIC_MAILBOX
+
+                self.match.invite(mailbox or PUBLIC_MAILBOX)
+            except Exception as exc:  # noqa: BLE001 - no mailbox reached, or no magic-wormhole installed
+                self._invite_error = str(exc)[:100] or type(exc).__name__
+
+        self._invite_error = ""
+        self._inviting = threading.Thread(target=run, name="invite", daemon=True)
+        self._inviting.start()
+        self.build()
+        self.app.invalidate()
+
+    def wait_for_worker(self, timeout_s: float) -> None:
+        if self._inviting is not None:
+            self._inviting.join(timeout_s)
+
+    def remote_seats(self) -> list[int]:
+        return sorted(self.match.remote)
+
+    def build(self) -> None:
+        match = self.match
+        self.present = [match.host.connected(s) for s in self.remote_seats()]
+        self.widgets = [
+            Label((LEFT - 100, 130, WIDTH + 200, 36), game_title(match.game.id), bold=True, align="centre"),
+            Label((LEFT - 100, 180, 360, 40), tr("Address"), dim=True),
+            Label((LEFT + 260, 180, 330, 40), self.where, bold=True, size=26),
+            Label((LEFT + 600, 180, 300, 40), tr("On the network: {name}", name=self.lan_name), dim=True, size=18),
+            Paragraph((LEFT - 100, 230, WIDTH + 200, 60), tr(
+                "Give each friend the address and their seat's code. A player who loses the connection joins again "
+                "with the same code."), size=18, dim=True),
+        ]
+        for i, seat in enumerate(self.remote_seats()):
+            y = 310 + i * 54
+            status = tr("Connected") if self.present[i] else tr("Waiting…")
+            self.widgets += [
+                Label((LEFT - 100, y, 220, 44), match.seat_name(seat)),
+                Label((LEFT + 130, y, 450, 44), match.host.seats[seat].code, bold=True, size=26),
+                Label((LEFT + 600, y, 300, 44), status, dim=not self.present[i]),
+            ]
+        everyone = all(self.present)
+        if not match.invites:
+            self.widgets.append(Button((LEFT + 250, 800, 300, 56), tr("Inviting…") if self.inviting else
+                                       tr("Invite over the Internet"), self.invite, enabled=not self.inviting,
+                                       size=20))
+        self.widgets += [
+            Button((LEFT - 100, 800, 300, 56), tr("Cancel"), self.back),
+            Button((LEFT + WIDTH - 200, 800, 300, 56), tr("Start the game"), self.start, primary=everyone,
+                   note="" if everyone else tr("The table waits for who is missing")),
+        ]
+
+    def update(self, dt_ms: float) -> None:
+        if self._inviting is not None and not self._inviting.is_alive():
+            self._inviting = None
+            if self._invite_error:
+                self.app.toast(tr("Cannot invite over the Internet: {error}", error=self._invite_error))
+            self.build()
+            self.app.invalidate()
+        if [self.match.host.connected(s) for s in self.remote_seats()] != self.present:
+            self.build()
+            self.app.invalidate()
+        for _ in self.match.host.take_news():  # shown here, not later as toasts at the table
+            pass
+
+    def start(self) -> None:
+        self.close_announcement()
+        flow.show_table(self.app, self.match)
+
+    def back(self) -> None:
+        self.close()
+        self.app.pop()
+
+    def close(self) -> None:
+        """The host stops waiting (Cancel, or the app quits here): the table closes, the friends are told."""
+        self.close_announcement()
+        self.match.close()
+
+    def close_announcement(self) -> None:
+        if self.announcement is not None:
+            self.announcement.close()
+            self.announcement = None
+
+    def on_exit(self) -> None:
+        self.close_announcement()
+        super().on_exit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.fill_background(surface)
+        self.draw_title(surface, tr("Waiting for your friends"), y=70)
+        self.draw_widgets(surface)

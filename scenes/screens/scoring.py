@@ -1,0 +1,230 @@
+"""After a round or the game: the summary as a table over the held table (one row per player, the winners
+highlighted, the card each held drawn as a card), every round of the match on the final screen, and how to go on.
+"Look at the table" (or a click outside the panel) puts the summary aside to look at the table as the round
+ended; a click or the button brings it back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import RoundSummary
+from game.i18n import tr
+from scenes.core import flow
+from scenes.core.scene import Scene
+from scenes.table.effects import Effects
+from scenes.table.sidebar import BUTTON_GAP as SIDEBAR_GAP
+from scenes.table.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
+from scenes.table.sidebar import WIDTH as SIDEBAR_W
+from scenes.ui.overlay import CENTRE_X
+from scenes.ui.summary_table import draw_summary_table, table_height
+from scenes.ui.widgets import Button, ScrollText, draw_box
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+    from scenes.table.table import TableScene
+
+PANEL_W, PANEL_TOP, PANEL_BOTTOM = 1140.0, 24.0, 880.0
+BUTTON_W, BUTTON_H = 300.0, 52.0
+BUTTON_MARGIN = 30.0  # between the panel's edge and its outermost button
+BUTTON_SIZES = (24.0, 22.0, 20.0, 19.0, 18.0)  # the row's text sizes, largest first (see common_size)
+LOOK_TEXT = 19.0  # the buttons' text size while the table is looked at (they stand in the sidebar)
+HEAD_H = 120.0  # the title and the headline above the table
+NOTE_LINE = 26.0  # about one line of the notes (logical), to size their box
+
+
+class ScoringScene(Scene):
+    opaque = False  # the table as the round ended lies below
+    toast_at = (CENTRE_X, 860.0)
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app)
+        self.table = table
+        match = table.match
+        self.final = match.is_over()
+        self.again = match.can_play_again()  # not with friends on other machines: the host hosts a new table
+        self.summary: RoundSummary | None = match.round_table()
+        self.rounds = match.past_rounds() if self.final else []
+        self.scores = list(zip(match.names, match.shown_scores(), strict=True))
+        self.winners = [match.names[s] for s in match.winners()]
+        self.viewer_won = match.winners() == [match.viewer] and len(match.humans) == 1  # one person, and they won
+        self.looking = False  # the summary is put aside to look at the table
+        self._shade: pygame.Surface | None = None
+        self.effects = Effects()  # the game winner's flourish about the title
+        if self.final and self.winners:
+            self.effects.flourish((CENTRE_X, self.panel[1] + 36), app.settings.animation_speed)
+        self.build()
+
+    # ------------------------------------------------------------------ layout
+    @property
+    def panel(self) -> tuple[float, float, float, float]:
+        """As tall as what it shows, centred in the table area."""
+        height = min(PANEL_BOTTOM - PANEL_TOP, HEAD_H + self.table_h() + self.notes_h() + BUTTON_H + 56)
+        top = max(PANEL_TOP, 450 - height / 2)
+        return (CENTRE_X - PANEL_W / 2, top, PANEL_W, height)
+
+    def table_h(self) -> float:
+        return table_height(self.summary) if self.summary is not None else 0.0
+
+    def notes_h(self) -> float:
+        """The notes' box: room for their lines (they wrap a little) up to what the panel has left."""
+        text = self.notes_text()
+        if not text:
+            return 0.0
+        room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - self.table_h() - BUTTON_H - 56 - 16
+        wanted = 28 + NOTE_LINE * sum(1 + len(line) // 110 for line in text.splitlines())
+        return 16 + min(room, wanted)
+
+    def title(self) -> str:
+        if not self.final:
+            return tr("Round over")
+        if self.viewer_won:
+            return tr("Game over") + " — " + tr("You win!")
+        if len(self.winners) == 1:
+            return tr("Game over") + " — " + tr("{name} wins!", name=self.winners[0])
+        return tr("Game over")
+
+    def table_top(self) -> float:
+        return self.panel[1] + HEAD_H
+
+    def notes_text(self) -> str:
+        summary = self.summary
+        lines = list(summary.notes) if summary is not None else []
+        if len(self.rounds) > 1:
+            lines += ["", "# " + tr("Every round")]
+            lines += [tr("{n}. {text}", n=i, text=r.title) for i, r in enumerate(self.rounds, start=1)]
+        return "\n".join(lines)
+
+    def build(self) -> None:
+        x0, y0, w, h = self.panel
+        y = y0 + h - BUTTON_H - 20
+        go_on = [Button((0, y, BUTTON_W, BUTTON_H), tr("Back to menu"), self.to_menu, primary=not self.again),
+                 *([Button((0, y, BUTTON_W, BUTTON_H), tr("Play again"), self.play_again, primary=True)]
+                   if self.again else [])] \
+            if self.final else [Button((0, y, BUTTON_W, BUTTON_H), tr("Next round"), self.next_round, primary=True)]
+        if self.final and len(self.table.match.humans) == 1:  # one person's moves to look at again (not hot seat)
+            go_on.insert(1, Button((0, y, BUTTON_W, BUTTON_H), tr("Review your moves"), self.review))
+        if self.looking:
+            show = Button((0, y, BUTTON_W, BUTTON_H), tr("Show the summary"), self.toggle)
+            buttons = [show, *go_on]
+        else:
+            buttons = [Button((0, y, BUTTON_W, BUTTON_H), tr("Look at the table"), self.toggle), *go_on]
+        gap = 24.0
+        width = min(BUTTON_W, (w - 2 * BUTTON_MARGIN - (len(buttons) - 1) * gap) / len(buttons))  # all in the panel
+        left = CENTRE_X - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
+        size = self.common_size([b.label for b in buttons], width)
+        for i, button in enumerate(buttons):
+            button.rect = (left + i * (width + gap), y, width, BUTTON_H)
+            button.size = size
+        self.widgets = list(buttons)
+        if self.looking:  # the buttons wait in the sidebar, whose log gives way: they cover no card of the table
+            left, top = self.table.lend_button_rows(len(buttons))
+            for i, button in enumerate(buttons):
+                button.rect = (left, top + i * (SIDEBAR_BUTTON_H + SIDEBAR_GAP), SIDEBAR_W, SIDEBAR_BUTTON_H)
+                button.size = LOOK_TEXT
+        elif self.notes_h() > 0:
+            top = self.table_top() + self.table_h() + 16
+            self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(), size=19))
+
+    def common_size(self, labels: list[str], width: float) -> float:
+        """One text size for the row of buttons: the largest at which every label fits its button on one line
+        (a button alone in a smaller font looks like a lesser choice)."""
+        vp, fonts = self.app.viewport, self.app.fonts
+        room = vp.px(width) - vp.px(14)
+        return next((size for size in BUTTON_SIZES
+                     if all(fonts.font(vp.px(size)).size(label)[0] <= room for label in labels)), BUTTON_SIZES[-1])
+
+    # ------------------------------------------------------------------ actions
+    def toggle(self) -> None:
+        self.looking = not self.looking
+        if not self.looking:
+            self.table.lend_button_rows(0)
+        self.build()
+        self.app.invalidate()
+
+    def on_resize(self) -> None:
+        self.build()  # the sidebar keeps to the window's right edge
+
+    def next_round(self) -> None:
+        self.app.pop()
+
+    def review(self) -> None:
+        flow.open_review(self.app, self.table, self.table.match.humans[0])
+
+    def to_menu(self) -> None:
+        self.table.leave()
+
+    def play_again(self) -> None:
+        session = self.table.match.next_game()
+        self.table.close()
+        flow.start_match(self.app, session)
+
+    def go_on(self) -> None:
+        (self.to_menu if self.final else self.next_round)()
+
+    def animating(self) -> bool:
+        return self.effects.active()
+
+    def update(self, dt_ms: float) -> None:
+        if self.effects.active():
+            self.effects.update(dt_ms)
+        problem = self.table.match.take_problem()  # the statistics of a finished match are written meanwhile
+        if problem:
+            self.app.toast(problem)
+
+    def back(self) -> None:
+        if self.looking:
+            self.toggle()
+        else:
+            self.go_on()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.go_on()
+            return
+        for widget in self.widgets:
+            if widget.handle(event, self.app):
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            inside = self.app.viewport.rect(self.panel).collidepoint(event.pos)
+            if self.looking or not inside:  # a click on the table brings the summary back, outside puts it aside
+                self.toggle()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        if self.looking:
+            self.draw_widgets(surface)
+            return
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, 120))
+        surface.blit(self._shade, (0, 0))
+        r = vp.rect(self.panel)
+        draw_box(surface, r, pal.panel, pal.accent, radius=vp.px(14), width=max(2, vp.px(3)))
+        if self.effects.active():  # behind the title, inside the panel
+            clip = surface.get_clip()
+            surface.set_clip(r)
+            self.effects.draw(surface, vp)
+            surface.set_clip(clip)
+        px = vp.px(34)
+        img = ui.fonts.text(ui.fonts.fit(self.title(), px, r.w - vp.px(40), bold=True), px, pal.accent, bold=True)
+        surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(16))))
+        if self.summary is not None:
+            hp = vp.px(21)
+            for i, line in enumerate(ui.fonts.wrap(self.summary.title, hp, r.w - vp.px(60))[:2]):
+                img = ui.fonts.text(line, hp, pal.text)
+                surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(62 + i * 26))))
+            draw_summary_table(surface, ui, self.summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60),
+                               self.table.spec, self.table.match.game.id)
+        self.draw_widgets(surface)
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        self._shade = None
+        if self.looking:  # the table gets its sidebar rows back when it is laid out next
+            self.table.lent_buttons = 0

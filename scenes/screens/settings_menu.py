@@ -1,0 +1,56 @@
+"""The settings screen; every change is applied at once and saved."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import LANGUAGES, N_, set_language, tr
+from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
+from scenes.core.scene import Scene
+from scenes.ui.setting_choices import translated, with_current
+from scenes.ui.widgets import Button, Cycler
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+ON_OFF = [(False, N_("Off")), (True, N_("On"))]
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        s = app.settings
+        rows: list[tuple[str, Sequence[tuple[object, str]], object, str, bool]] = [
+            (tr("Language"), with_current(list(LANGUAGES.items()), s.language), s.language, "language", False),
+            (tr("Animation"), with_current(translated(ANIMATION_CHOICES), s.animation_speed), s.animation_speed,
+             "animation_speed", False),
+            (tr("Bot pace"), with_current(translated(BOT_PACE_CHOICES), s.bot_pace_ms), s.bot_pace_ms, "bot_pace_ms",
+             False),
+            (tr("Sound"), translated(ON_OFF), s.sound, "sound", False),
+            (tr("Fullscreen"), translated(ON_OFF), s.fullscreen, "fullscreen", True),
+            (tr("Colour-blind palette"), translated(ON_OFF), s.colour_blind, "colour_blind", True),
+        ]
+        self.widgets = [
+            Cycler((500, 150 + i * 80, 600, 60), caption, values, value,
+                   partial(self.change, key, display=display), size=24)
+            for i, (caption, values, value, key, display) in enumerate(rows)
+        ]
+        self.widgets.append(Button((650, 808, 300, 56), tr("Back"), self.back))
+
+    def change(self, key: str, value, display: bool) -> None:
+        setattr(self.app.settings, key, value)
+        self.app.save_settings()
+        if display:
+            self.app.apply_display_settings()
+        if key == "language":
+            set_language(value)
+            self.app.replace(SettingsScene(self.app))  # every label again, in the new language
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.fill_background(surface)
+        self.draw_title(surface, tr("Settings"))
+        self.draw_widgets(surface)

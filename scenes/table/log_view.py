@@ -1,0 +1,133 @@
+"""The move log in the sidebar: the newest lines that fit, a separator where a round begins, and the players'
+names (and "you" for the viewer) in their seats' colours."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import TableModel
+from game.i18n import tr
+from scenes.table.seat_plates import RGB, seat_colour
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+TEXT = 15.0
+LINE = 19.0
+LEFT_PAD = 6.0
+INDENT = "   "  # before each continued line of an entry
+
+
+def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
+    """The last ``room`` rows of the log, oldest first: ``("text", line)``, ``("more", continued line)`` or
+    ``("round", n)`` for the separator above the first line of round n; never the end of an entry without its
+    beginning. ``wrap`` splits a line to the width."""
+    rows: list[tuple[str, str]] = []
+    for i in range(len(model.log) - 1, -1, -1):
+        if len(rows) >= room:
+            break
+        wrapped = wrap(model.log[i])
+        entry = [("text", wrapped[0])] + [("more", INDENT + w) for w in wrapped[1:]]
+        if i in model.log_rounds:
+            entry.insert(0, ("round", str(model.log_rounds[i])))
+        rows[:0] = entry
+    rows = rows[-room:] if room > 0 else []
+    while rows and rows[0][0] == "more":  # the rest of an entry whose first line is gone: a fragment
+        rows.pop(0)
+    return rows
+
+
+def wrap_entry(fonts, text: str, px: int, width: int) -> list[str]:
+    """``text`` wrapped to ``width`` pixels, its continued lines to the width left beside the indent."""
+    first, *rest = fonts.wrap(text, px, width)
+    if not rest:
+        return [first]
+    narrower = width - fonts.font(px).size(INDENT)[0]
+    remainder = text[len(first):].lstrip() if text.startswith(first) else " ".join(rest)
+    return [first, *fonts.wrap(remainder, px, narrower)]
+
+
+def name_colours(model: TableModel, viewer: int | None) -> dict[str, RGB]:
+    """The words to colour: each seat's name, and the viewer's "you" in its forms of the current language."""
+    colours = {seat.name: seat_colour(seat) for seat in model.seats if seat.name}
+    mine = next((s for s in model.seats if s.seat == viewer), None)
+    if mine is not None:
+        for word in (tr("You"), tr("you")):
+            colours.setdefault(word, seat_colour(mine))
+    return colours
+
+
+_LETTER = r"[0-9A-Za-z\u00c0-\u024f]"
+"""A letter of a Latin-script word (a name next to CJK text, which has no spaces, is still a whole word)."""
+
+
+@lru_cache(maxsize=64)
+def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    """Any of ``words`` as a whole word (a word of CJK text has no boundaries to look for)."""
+    parts = []
+    for word in sorted(words, key=len, reverse=True):
+        escaped = re.escape(word)
+        parts.append(rf"(?<!{_LETTER}){escaped}(?!{_LETTER})" if word.isascii() else escaped)
+    return re.compile("|".join(parts))
+
+
+def coloured_parts(line: str, colours: dict[str, RGB]) -> list[tuple[str, RGB | None]]:
+    """``line`` cut into parts, each with its colour (None: the normal text colour)."""
+    if not colours:
+        return [(line, None)]
+    parts: list[tuple[str, RGB | None]] = []
+    at = 0
+    for match in _pattern(tuple(colours)).finditer(line):
+        if match.start() > at:
+            parts.append((line[at:match.start()], None))
+        parts.append((match.group(), colours[match.group()]))
+        at = match.end()
+    if at < len(line):
+        parts.append((line[at:], None))
+    return parts
+
+
+def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[float, float], viewer: int | None,
+             left: float, right: float) -> None:
+    """The log block of the sidebar at logical ``area`` (y, height) between ``left`` and ``right``."""
+    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
+    y, h = area
+    px = vp.px(TEXT)
+    pygame.draw.line(surface, pal.panel_line, vp.point(left, y), vp.point(right - 4, y), 1)
+    title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
+    surface.blit(title, vp.point(left + 4, y + 4))
+    room = int((h - LINE - 8) // LINE)
+    width = vp.px(right - left - 2 * LEFT_PAD)
+    rows = log_rows(model, lambda text: wrap_entry(fonts, text, px, width), room)
+    colours = name_colours(model, viewer)
+    for i, (kind, text) in enumerate(rows):
+        top = y + LINE + 6 + i * LINE
+        if kind == "round":
+            draw_separator(surface, ui, tr("Round {n}", n=text), top, left, right)
+            continue
+        x, cy = vp.point(left + LEFT_PAD, top)
+        for part, colour in coloured_parts(text, colours):
+            img = fonts.text(part, px, colour or pal.text)
+            x = surface.blit(img, (x, cy)).right
+
+
+def draw_separator(surface: pygame.Surface, ui: App, label: str, top: float, left: float, right: float) -> None:
+    """A thin rule across the log with the round's name in its middle."""
+    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
+    img = fonts.text(label, vp.px(TEXT), pal.accent, bold=True)  # 12 px at 1280x720, like the log
+    mid_y = vp.point(0, top + LINE / 2)[1]
+    box = img.get_rect(center=(vp.point((left + right) / 2, 0)[0], mid_y))
+    for a, b in ((vp.point(left + LEFT_PAD, 0)[0], box.x - vp.px(6)), (box.right + vp.px(6), vp.point(right - 8, 0)[0])):
+        if b > a:
+            pygame.draw.line(surface, pal.panel_line, (a, mid_y), (b, mid_y), max(1, vp.px(1)))
+    surface.blit(img, box)
+
+
+def plain_rows(rows: Sequence[tuple[str, str]]) -> list[str]:
+    """The rows as text (tests and tools): a separator as ``"— Round n —"``."""
+    return [f"— {tr('Round {n}', n=text)} —" if kind == "round" else text for kind, text in rows]

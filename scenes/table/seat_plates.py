@@ -1,0 +1,271 @@
+"""Seat plates: each seat's strip at the top of its main zone with its name in the seat's colour, status icons
+(protected, out, start player, dealer, hand shown, finishing place), the cards in hand and the points as pips
+of the target ("2 of 4 ♥"); a seat out of the round is dimmed. Also the arrow from a move to the seats it aims
+at. Every icon is drawn here from vector shapes (no external art)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import SeatView, TableModel
+from game.i18n import tr
+from scenes.ui.widgets import draw_box
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+    from scenes.table.board import Board
+
+RGB = tuple[int, int, int]
+SEAT_COLOURS: tuple[RGB, ...] = (
+    (236, 120, 110), (110, 168, 250), (120, 206, 130), (240, 200, 84),
+    (196, 140, 240), (96, 206, 206), (246, 156, 80), (236, 136, 196),
+)
+"""A colour per seat for games that give the seats none (bright enough to read on the walnut panel)."""
+PLATE_H = 24.0  # logical height of a plate: the label strip of the zone (scenes.table.board.LABEL_H)
+PIPS_MAX = 10  # more points than this are written as "7 / 12"
+DIM_ALPHA = 120
+
+
+def seat_colour(seat: SeatView) -> RGB:
+    """The seat's colour for text and marks: its own (lightened to read on dark wood) or one per seat number."""
+    if seat.colour is None:
+        return SEAT_COLOURS[seat.seat % len(SEAT_COLOURS)]
+    r, g, b = seat.colour
+    return (r + (255 - r) * 2 // 5, g + (255 - g) * 2 // 5, b + (255 - b) * 2 // 5)
+
+
+def plate_zones(model: TableModel, layout_zones: Iterable[str]) -> dict[int, str]:
+    """seat -> the zone its plate sits on: the first zone of the model that the seat owns and the layout has."""
+    known = set(layout_zones)
+    out: dict[int, str] = {}
+    for zone in model.zones:
+        if zone.owner is not None and zone.id in known:
+            out.setdefault(zone.owner, zone.id)
+    return out
+
+
+def dimmed_zones(model: TableModel) -> frozenset[str]:
+    """The zones of seats out of the round (their cards are drawn subdued)."""
+    dim = {s.seat for s in model.seats if s.dimmed}
+    return frozenset(z.id for z in model.zones if z.owner in dim)
+
+
+def plate_rect(board: Board, zone_id: str) -> pygame.Rect:
+    r = board.zone_rect(zone_id)
+    return pygame.Rect(r.x, r.y, r.w, min(r.h, board.viewport.px(PLATE_H)))
+
+
+def dim(surface: pygame.Surface, rect: pygame.Rect, radius: int = 0) -> None:
+    """Darken ``rect`` of ``surface`` (a seat out of the round)."""
+    surface.blit(_shade(rect.size, radius), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _shade(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The translucent dark rounded rectangle :func:`dim` lays over a seat's zone or card (made once per size)."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, DIM_ALPHA), shade.get_rect(), border_radius=radius)
+    return shade
+
+
+# --------------------------------------------------------------------------------------------- the plate
+
+
+def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatView,
+               viewer: int | None, current: bool = False) -> list[pygame.Rect]:
+    """The plate of ``seat`` in ``rect``: a walnut nameplate with a soft shadow and a bar of the seat's colour;
+    name and icons from the left, points and cards from the right; gold-rimmed and glowing while it is the seat's
+    turn. The rects of what it wrote at each end (what nothing drawn over the plate may cover)."""
+    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
+    colour = seat_colour(seat)
+    text = pal.text_dim if seat.dimmed else pal.text
+    _draw_plate_body(surface, rect, vp.px(8), colour if not seat.dimmed else pal.disabled, pal.panel,
+                     pal.accent if current else None, max(1, vp.px(2)))
+    pad, size = vp.px(6), max(8, rect.h - vp.px(8))
+    rect = rect.inflate(-vp.px(6), 0).move(vp.px(3), 0)  # clear of the colour bar
+    cy = rect.centery
+    right = end = rect.right - pad
+    right = _draw_points(surface, ui, seat, right, cy, size, text)
+    if seat.cards is not None:
+        right = _draw_card_count(surface, ui, seat.cards, right, cy, size, text) - pad
+    x = rect.x + pad
+    icons = [*(("place",) if seat.place is not None else ()), *seat.icons]
+    name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
+    px = vp.px(15)
+    room = right - x - len(icons) * (size + vp.px(3)) - pad
+    img = fonts.text(fonts.fit(name, px, max(vp.px(20), room), bold=True), px,
+                     pal.text_dim if seat.dimmed else colour, bold=True)
+    x = surface.blit(img, img.get_rect(midleft=(x, cy))).right + vp.px(5)
+    for icon in icons:
+        if x + size > right:
+            break
+        draw_icon(surface, ui, icon, pygame.Rect(x, cy - size // 2, size, size), seat.place)
+        x += size + vp.px(3)
+    ends = [pygame.Rect(rect.x, rect.y, x - rect.x, rect.h)]
+    if end > right:
+        ends.append(pygame.Rect(right, rect.y, end - right, rect.h))
+    return ends
+
+
+def _draw_plate_body(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour: RGB, panel: RGB,
+                     glow: RGB | None, line: int) -> None:
+    """A plate's wood: shadow below, a lighter top edge, the seat's colour as a bar at the left and as its rim;
+    a gold halo round it for the seat to move."""
+    pad = line * 4
+    body = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+    inner = pygame.Rect(pad, pad, rect.w, rect.h)
+    if glow is not None:
+        for i in range(3):
+            pygame.draw.rect(body, (*glow, 50 + 40 * i), inner.inflate(2 * (pad - i * line), 2 * (pad - i * line)),
+                             width=line + 1, border_radius=radius + pad - i * line)
+    else:
+        pygame.draw.rect(body, (0, 0, 0, 70), inner.move(0, line * 2).inflate(line, line), border_radius=radius)
+    pygame.draw.rect(body, (*panel, 255), inner, border_radius=radius)
+    top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2)
+    pygame.draw.rect(body, (255, 255, 255, 14), top, border_top_left_radius=radius, border_top_right_radius=radius)
+    bar = pygame.Rect(inner.x, inner.y, max(3, line * 3), inner.h)
+    pygame.draw.rect(body, (*colour, 255), bar, border_top_left_radius=radius, border_bottom_left_radius=radius)
+    pygame.draw.rect(body, (*colour, 255), inner, width=line, border_radius=radius)
+    surface.blit(body, (rect.x - pad, rect.y - pad))
+
+
+def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, cy: int, size: int,
+                 text: RGB) -> int:
+    """Points at the right end, as pips of the target when it is small; the left edge of what was drawn."""
+    vp, fonts = ui.viewport, ui.fonts
+    if seat.points is None:
+        return right
+    colour = seat_colour(seat)
+    if seat.target is not None and seat.target <= PIPS_MAX:
+        pip, gap = max(6, size * 3 // 4), vp.px(2)
+        for i in reversed(range(seat.target)):
+            box = pygame.Rect(right - pip, cy - pip // 2, pip, pip)
+            draw_pip(surface, seat.pip, box, colour, filled=i < seat.points)
+            right -= pip + gap
+        return right - vp.px(4)
+    label = f"{seat.points} / {seat.target}" if seat.target is not None else str(seat.points)
+    px = vp.px(15)
+    img = fonts.text(label, px, text, bold=True)
+    r = surface.blit(img, img.get_rect(midright=(right, cy)))
+    star = pygame.Rect(0, 0, size * 3 // 4, size * 3 // 4)
+    star.midright = (r.x - vp.px(2), cy)
+    draw_pip(surface, "star", star, colour, filled=True)
+    return star.x - vp.px(6)
+
+
+def _draw_card_count(surface: pygame.Surface, ui: App, n: int, right: int, cy: int, size: int, text: RGB) -> int:
+    """A small card back and the number of cards in hand, ending at ``right``; its left edge."""
+    vp, fonts, pal = ui.viewport, ui.fonts, ui.palette
+    img = fonts.text(str(n), vp.px(15), text, bold=True)
+    r = surface.blit(img, img.get_rect(midright=(right, cy)))
+    card = pygame.Rect(0, 0, max(5, size * 5 // 8), size)
+    card.midright = (r.x - vp.px(3), cy)
+    draw_box(surface, card, pal.card_back, pal.card_back_line, radius=max(1, size // 6), width=1)
+    return card.x
+
+
+def draw_pip(surface: pygame.Surface, shape: str, box: pygame.Rect, colour: RGB, filled: bool) -> None:
+    """One point: a heart, a star or a dot; filled when scored, an outline when still to get."""
+    width = 0 if filled else max(1, box.w // 7)
+    if shape == "heart":
+        points = _heart(box)
+    elif shape == "star":
+        points = _star(box)
+    else:
+        pygame.draw.circle(surface, colour, box.center, box.w // 2, width)
+        return
+    pygame.draw.polygon(surface, colour, points, width)
+
+
+def _heart(box: pygame.Rect) -> list[tuple[float, float]]:
+    cx, cy, s = box.centerx, box.centery, box.w / 2
+    return [(cx + s * x, cy + s * y) for x, y in _HEART]
+
+
+def _star(box: pygame.Rect) -> list[tuple[float, float]]:
+    cx, cy, s = box.centerx, box.centery, box.w / 2
+    return [(cx + s * x, cy + s * y) for x, y in _STAR]
+
+
+_HEART = [(0.95 * math.sin(t) ** 3, -0.1 - (13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t)
+                                           - math.cos(4 * t)) / 17)
+          for t in (i * 2 * math.pi / 24 for i in range(24))]
+"""A heart of half-width 1 around (0, 0), for :func:`_heart` (drawn for every pip of every plate)."""
+_STAR = [((1 if i % 2 == 0 else 0.45) * math.sin(i * math.pi / 5), -(1 if i % 2 == 0 else 0.45) * math.cos(i * math.pi / 5))
+         for i in range(10)]
+
+
+def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, place: int | None = None) -> None:
+    """A status icon from vector shapes: a shield (protected), a struck circle (out), a flag (start player),
+    a "D" disc (dealer), an eye (hand shown), a medal with the finishing place."""
+    pal = ui.palette
+    line = max(1, box.w // 8)
+    x, y, w, h = box
+    if icon == "protected":
+        shield = [(x + w * 0.12, y + h * 0.1), (x + w * 0.88, y + h * 0.1), (x + w * 0.88, y + h * 0.45),
+                  (x + w * 0.5, y + h * 0.95), (x + w * 0.12, y + h * 0.45)]
+        pygame.draw.polygon(surface, (150, 196, 240), shield)
+        pygame.draw.polygon(surface, (40, 70, 110), shield, line)
+    elif icon == "out":
+        pygame.draw.circle(surface, pal.bad, box.center, w // 2, line + 1)
+        inset = w * 0.3
+        pygame.draw.line(surface, pal.bad, (x + inset, y + inset), (x + w - inset, y + h - inset), line + 1)
+        pygame.draw.line(surface, pal.bad, (x + w - inset, y + inset), (x + inset, y + h - inset), line + 1)
+    elif icon == "start":
+        pygame.draw.line(surface, pal.text, (x + w * 0.25, y + h * 0.08), (x + w * 0.25, y + h * 0.95), line)
+        pygame.draw.polygon(surface, pal.accent, [(x + w * 0.25, y + h * 0.08), (x + w * 0.92, y + h * 0.3),
+                                                  (x + w * 0.25, y + h * 0.55)])
+    elif icon in ("dealer", "place"):
+        label = "D" if icon == "dealer" else str(place)
+        img = ui.fonts.text(label, max(12, h * 3 // 4), pal.text_dark, bold=True)  # never below 12 px
+        radius = max(w // 2, (max(img.get_size()) + 2) // 2)
+        pygame.draw.circle(surface, pal.accent if icon == "place" else pal.card_paper, box.center, radius)
+        surface.blit(img, img.get_rect(center=box.center))
+    elif icon == "shown":
+        eye = pygame.Rect(x, y + h // 4, w, h // 2)
+        pygame.draw.ellipse(surface, pal.card_paper, eye)
+        pygame.draw.circle(surface, pal.text_dark, box.center, max(2, h // 5))
+
+
+# --------------------------------------------------------------------------------------------- arrows
+
+
+def draw_arrows(surface: pygame.Surface, ui: App, source: pygame.Rect, targets: Sequence[pygame.Rect],
+                colour: RGB) -> None:
+    """An arrow from the edge of ``source`` (the move on the stage) to the middle of each target (a plate)."""
+    width = max(3, ui.viewport.px(5))
+    for target in targets:
+        start, end = _edge(source, target.center), _edge(target.inflate(width * 2, width * 2), source.center)
+        if math.dist(start, end) < width * 4:
+            continue
+        draw_arrow(surface, start, end, colour, width)
+
+
+def draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float], colour: RGB,
+               width: int) -> None:
+    """A shaft with a dark edge and a head at ``end``."""
+    angle = math.atan2(end[1] - start[1], end[0] - start[0])
+    head = width * 3.2
+    base = (end[0] - head * math.cos(angle), end[1] - head * math.sin(angle))
+    left = (base[0] + head * 0.6 * math.sin(angle), base[1] - head * 0.6 * math.cos(angle))
+    right = (base[0] - head * 0.6 * math.sin(angle), base[1] + head * 0.6 * math.cos(angle))
+    pygame.draw.line(surface, (20, 16, 12), start, base, width + 2)
+    pygame.draw.line(surface, colour, start, base, width)
+    pygame.draw.polygon(surface, (20, 16, 12), [end, left, right])
+    pygame.draw.polygon(surface, colour, [end, left, right], 0)
+    pygame.draw.circle(surface, colour, (round(start[0]), round(start[1])), width)
+
+
+def _edge(rect: pygame.Rect, towards: tuple[float, float]) -> tuple[float, float]:
+    """Where the line from ``rect``'s centre to ``towards`` leaves ``rect``."""
+    cx, cy = rect.center
+    dx, dy = towards[0] - cx, towards[1] - cy
+    if dx == 0 and dy == 0:
+        return float(cx), float(cy)
+    scale = min(rect.w / 2 / abs(dx) if dx else math.inf, rect.h / 2 / abs(dy) if dy else math.inf)
+    return cx + dx * min(scale, 1.0), cy + dy * min(scale, 1.0)

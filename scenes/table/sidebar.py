@@ -1,0 +1,154 @@
+"""The right strip of the table: seats (whose turn, badges), private reveals, the prompt and the move log.
+
+Rendered once per table model (and window size) into the table's background; the action buttons are
+widgets placed below the prompt (see :func:`layout_sidebar`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import SeatView, TableModel
+from game.i18n import tr
+from scenes.core.canvas import LOGICAL_H, LOGICAL_W
+from scenes.table.log_view import draw_log
+from scenes.table.seat_plates import seat_colour
+from scenes.ui.widgets import draw_box
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+LEFT, RIGHT, TOP, BOTTOM = 1250.0, 1592.0, 48.0, 892.0  # on the 1600x900 table; kept to the window's right edge
+WIDTH = RIGHT - LEFT
+SEAT_ROW = 26.0
+TEXT = 17.0
+LINE = 21.0
+BUTTON_H = 40.0
+BUTTON_GAP = 6.0
+PAD = 10.0
+NAMES_WIDTH = 150.0  # the most a seat's name takes of its row
+BADGE_LINE = 18.0  # a line of badges under a name
+
+
+@dataclass
+class SidebarLayout:
+    left: float  # the strip's logical left edge and top, kept to the window's right and top edges
+    top: float
+    bottom: float
+    seats: tuple[float, float]  # y, height
+    seat_rows: list[tuple[float, float, list[str]]]  # per seat: y, height, badge lines under the name (or none)
+    private: tuple[float, float]
+    prompt: tuple[float, float]
+    buttons_y: float
+    log: tuple[float, float]
+    panel: tuple[float, float]  # y, height of a panel between the buttons and the log (the Hint; 0: none)
+    prompt_lines: list[str]
+    private_lines: list[str]
+
+
+def frame(ui: App) -> tuple[float, float, float]:
+    """The strip's logical left, top and bottom in the window: at its right edge, from top to bottom."""
+    bx, by, bw, bh = ui.viewport.bounds
+    return LEFT + bx + bw - LOGICAL_W, TOP + by, BOTTOM + by + bh - LOGICAL_H
+
+
+def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 0.0) -> SidebarLayout:
+    """Stack the blocks top-down (a panel of ``panel_h`` below the buttons: the Hint); the log takes what is left
+    (at least a few lines)."""
+    px, width = ui.viewport.px(TEXT), ui.viewport.px(WIDTH - 2 * PAD)
+    left, top, bottom = frame(ui)
+    y = top
+    seat_rows = []
+    for seat in model.seats:
+        lines = _badge_lines(ui, seat)
+        seat_rows.append((y, SEAT_ROW + BADGE_LINE * len(lines), lines))
+        y += seat_rows[-1][1]
+    seats_h = y - top + PAD
+    y = top
+    seats = (y, seats_h)
+    y += seats_h + PAD
+    private_lines = [line for text in model.private for line in ui.fonts.wrap("• " + text, px, width)]
+    private_h = (LINE * len(private_lines) + 2 * PAD + LINE) if private_lines else 0.0
+    private = (y, private_h)
+    y += private_h + (PAD if private_h else 0)
+    prompt_lines = ui.fonts.wrap(model.prompt, px, width, bold=True) if model.prompt else []
+    prompt_lines = prompt_lines[:4]
+    prompt_h = LINE * len(prompt_lines)
+    prompt = (y, prompt_h)
+    y += prompt_h + (PAD if prompt_h else 0)
+    buttons_y = y
+    y += n_buttons * (BUTTON_H + BUTTON_GAP) + (PAD if n_buttons else 0)
+    panel = (y, panel_h)
+    y += panel_h + (PAD if panel_h else 0)
+    log = (y, max(4 * LINE, bottom - y))
+    return SidebarLayout(left, top, bottom, seats, seat_rows, private, prompt, buttons_y, log, panel, prompt_lines,
+                         private_lines)
+
+
+def _seat_label(seat: SeatView, viewer: int | None) -> str:
+    return ("▶ " if seat.is_current else "") + (tr("{name} (you)", name=seat.name) if seat.seat == viewer
+                                                else seat.name)
+
+
+def _badge_lines(ui: App, seat: SeatView) -> list[str]:
+    """The seat's badges wrapped under its name when they do not fit beside it (the name as the viewer sees it,
+    "(you)" or not, and the "▶" of the seat to move, at their widest); [] when they fit."""
+    if not seat.badges:
+        return []
+    vp, fonts = ui.viewport, ui.fonts
+    widest = max(_seat_label(SeatView(seat.seat, seat.name, [], is_current=True), seat.seat),
+                 _seat_label(SeatView(seat.seat, seat.name, [], is_current=True), None), key=len)
+    name_w = min(fonts.font(vp.px(TEXT), bold=True).size(widest)[0], vp.px(NAMES_WIDTH))
+    badges = " · ".join(seat.badges)
+    if name_w + fonts.font(vp.px(TEXT - 2)).size(badges)[0] + vp.px(20 + 8 + 12) <= vp.px(WIDTH):
+        return []
+    return fonts.wrap(badges, vp.px(TEXT - 2), vp.px(WIDTH - 20 - 8))
+
+
+def draw_panel(surface: pygame.Surface, ui: App) -> None:
+    """The sidebar's backdrop (static: drawn into the table's cached layer)."""
+    vp, pal = ui.viewport, ui.palette
+    left, top, bottom = frame(ui)
+    draw_box(surface, vp.rect((left - 6, top - 6, WIDTH + 10, bottom - top + 4)), pal.panel, pal.panel_line,
+             radius=vp.px(10))
+
+
+def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: SidebarLayout,
+                 viewer: int | None) -> None:
+    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
+    px, small = vp.px(TEXT), vp.px(TEXT - 2)
+    left = lay.left
+    right = left + WIDTH
+    for seat, (y, h, badge_lines) in zip(model.seats, lay.seat_rows, strict=True):
+        row = vp.rect((left, y, WIDTH, h - 2))
+        if seat.is_current:
+            draw_box(surface, row, pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
+        mid = y + SEAT_ROW / 2 - 1
+        pygame.draw.circle(surface, seat_colour(seat), vp.point(left + 10, mid), vp.px(5))
+        img = fonts.text(fonts.fit(_seat_label(seat, viewer), px, vp.px(NAMES_WIDTH), bold=True), px,
+                         pal.accent if seat.is_current else pal.text, bold=True)
+        name_rect = surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid)))
+        badges = " · ".join(seat.badges)
+        for k, line in enumerate(badge_lines, start=1):  # under the name, from its left edge
+            img = fonts.text(line, small, pal.text_dim)
+            surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid + BADGE_LINE * k)))
+        if badge_lines:
+            continue
+        if badges:  # what the name leaves of the row
+            room = vp.point(right - 8, 0)[0] - name_rect.right - vp.px(12)
+            img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)  # never below TEXT - 2
+            surface.blit(img, img.get_rect(midright=vp.point(right - 8, mid)))
+    py, ph = lay.private
+    if ph:
+        draw_box(surface, vp.rect((left, py, WIDTH, ph)), pal.felt_dark, pal.accent, radius=vp.px(8))
+        img = fonts.text(tr("Only you can see:"), small, pal.accent, bold=True)
+        surface.blit(img, vp.point(left + PAD, py + PAD / 2))
+        for i, line in enumerate(lay.private_lines):
+            surface.blit(fonts.text(line, px, pal.text), vp.point(left + PAD, py + PAD / 2 + LINE * (i + 1)))
+    qy, _ = lay.prompt
+    for i, line in enumerate(lay.prompt_lines):
+        surface.blit(fonts.text(line, px, pal.accent, bold=True), vp.point(left + 4, qy + i * LINE))
+    draw_log(surface, ui, model, lay.log, viewer, left, right)

@@ -1,0 +1,283 @@
+"""What the viewer may do, shown on the table: on their turn the cards they can play glow and their other cards
+are dimmed; a status line just over their hand says whose turn it is ("Your turn — drag a card to the centre",
+"Ben is thinking…"); a card that cannot be played says why next to it when pressed; toasts stay clear of the hand.
+The seats a prompt may name can be clicked (:class:`SeatTargets`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import TableModel
+from game.i18n import tr
+from scenes.core.canvas import LOGICAL_W
+from scenes.table import gestures
+from scenes.table.board import LABEL_H, Board
+from scenes.table.sidebar import LEFT as SIDEBAR_LEFT
+from scenes.ui.widgets import draw_box
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+GLOW, DIM = "glow", "dim"
+OWN_HAND = "hand.0"  # the viewer's hand, when the game has one (relative seat 0)
+TIP_MS = 2800.0
+STATUS_PX = 17.0  # logical text size of the status line
+TIP_PX = 17.0
+PILL_PAD = (14.0, 5.0)
+GAP = 6.0
+DIM_ALPHA = 120
+GLOW_RINGS = 5
+TOAST_MARGIN = 8.0  # logical: the toast's box reaches this far below its anchor (see App.toast_rect)
+TOAST_PX = 22.0  # logical text size of a toast (see App.toast_rect)
+
+
+# ------------------------------------------------------------------ what is playable
+def playable(model: TableModel) -> frozenset[str]:
+    """The cards that start some legal move of the viewer (dragged or selected)."""
+    selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
+    return frozenset(gestures.draggable(model.choices) | selectable)
+
+
+def card_marks(model: TableModel, viewer: int | None) -> dict[str, str]:
+    """On the viewer's turn (the model offers moves): playable cards glow, the viewer's other cards in the zones
+    they play from are dimmed. A zone of the viewer's with nothing to play stays as it is: it is there to be read
+    (Palastgeflüster's own display, which tells what may not be played twice)."""
+    if viewer is None or not model.choices:
+        return {}
+    can = playable(model)
+    marks = dict.fromkeys(can, GLOW)
+    for zone in model.zones:
+        if zone.owner == viewer and any(c.uid in can for c in zone.cards):
+            marks.update((c.uid, DIM) for c in zone.cards if c.uid not in can)
+    return marks
+
+
+def known_legend(model: TableModel, viewer: int | None) -> str | None:
+    """What the eye on a known card means, for the first time the table shows one (said once, not on every card)."""
+    known = [z for z in model.zones for c in z.cards if c.highlight == "known" and c.face is not None]
+    if not known:
+        return None
+    if any(z.owner is not None and z.owner == viewer for z in known):
+        return tr("An eye on a card of yours: the other players have seen it.")
+    return tr("An eye on another player's card: you have seen it.")
+
+
+def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bot_turn: bool) -> str:
+    """The status line: the viewer's turn and what to do, a bot thinking, or the person the table waits for."""
+    if over or not current_name:
+        return ""
+    if acts:
+        if model.hint:
+            hint = model.hint
+        elif any(c.drag_from for c in model.choices):
+            hint = tr("drag a glowing card")
+        elif gestures.seat_buttons(gestures.buttons(model.choices)):
+            hint = tr("click an outlined player, or choose on the right")
+        else:
+            hint = tr("choose on the right")
+        return tr("Your turn — {hint}", hint=hint)
+    if bot_turn:
+        return tr("{name} is thinking…", name=current_name)
+    return tr("Waiting for {name}", name=current_name)
+
+
+def own_zone(board: Board, model: TableModel, viewer: int | None) -> str | None:
+    """The viewer's hand zone: ``hand.0``, else the viewer's largest zone on the table."""
+    if OWN_HAND in board.layout.zones and any(z.id == OWN_HAND for z in model.zones):
+        return OWN_HAND
+    mine = [z.id for z in model.zones if viewer is not None and z.owner == viewer and z.id in board.layout.zones]
+    return max(mine, key=lambda z: board.layout.zones[z].rect[2] * board.layout.zones[z].rect[3], default=None)
+
+
+# ------------------------------------------------------------------ where things go
+def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[float, float, float, float]:
+    """A logical rect of ``size`` just over the zone ``zone_id``: above it where no other zone is in the way, else
+    in the middle of its label strip (which no card enters), as high as the strip, between what a seat plate there
+    shows at its ends (name, points)."""
+    x, y, w, _ = board.layout.zones[zone_id].rect
+    pw, ph = size
+    bx, _, bw, _ = board.viewport.bounds
+    table_right = SIDEBAR_LEFT + bx + bw - LOGICAL_W  # the sidebar keeps to the window's right edge
+    left = min(max(GAP, x + w / 2 - pw / 2), table_right - GAP - pw)  # over the zone's middle, on the table
+    above = [r for z, spec in board.layout.zones.items() if z != zone_id for r in [spec.rect]
+             if r[1] + r[3] <= y + 1 and r[0] < left + pw and r[0] + r[2] > left]
+    floor = max((r[1] + r[3] for r in above), default=0.0)
+    if y - floor >= ph + 2 * GAP:
+        return (left, y - GAP - ph, pw, ph)
+    middle = min(max(x + GAP, x + w / 2 - pw / 2), x + w - pw - GAP)
+    return (max(GAP, middle), y, pw, min(ph, LABEL_H))
+
+
+def toast_anchor(board: Board, zone_id: str | None, status_top: float | None) -> tuple[float, float] | None:
+    """The logical midbottom of a toast: over the status line (or the hand), never on the hand."""
+    if zone_id is None:
+        return None
+    x, y, w, _ = board.layout.zones[zone_id].rect
+    top = min(y, status_top) if status_top is not None else y
+    return (x + w / 2, top - GAP - TOAST_MARGIN)
+
+
+@dataclass
+class Tip:
+    """Why a pressed card cannot be played, shown beside that card for a while."""
+
+    text: str
+    uid: str
+    ms: float = TIP_MS
+
+
+class TableHints:
+    """The status line and the tip of one table; drawn over the cards (nothing covers them)."""
+
+    def __init__(self, app: App, board: Board) -> None:
+        self.app, self.board = app, board
+        self.status = ""
+        self.mine = False  # the status line says it is the viewer's turn
+        self.zone: str | None = None
+        self.tip: Tip | None = None
+        self._status_rect: tuple[float, float, float, float] | None = None
+        self._overlays: dict[tuple, pygame.Surface] = {}
+
+    # ---------------------------------------------------------------- state
+    def set_status(self, text: str, zone: str | None, mine: bool) -> bool:
+        """True when it changed (the table must be redrawn)."""
+        if (text, zone, mine) == (self.status, self.zone, self.mine):
+            return False
+        self.status, self.zone, self.mine, self._status_rect = text, zone, mine, None
+        return True
+
+    def show_tip(self, text: str, uid: str) -> None:
+        self.tip = Tip(text, uid)
+
+    def update(self, dt_ms: float) -> bool:
+        """Age the tip; True when it just went away."""
+        if self.tip is None:
+            return False
+        self.tip.ms -= dt_ms
+        if self.tip.ms <= 0 or self.tip.uid not in self.board.sprites:
+            self.tip = None
+            return True
+        return False
+
+    def status_area(self) -> tuple[float, float, float, float] | None:
+        """The logical rect of the status line (None when there is none)."""
+        if not self.status or self.zone is None or self.zone not in self.board.layout.zones:
+            return None
+        if self._status_rect is None:
+            vp, fonts = self.app.viewport, self.app.fonts
+            tw, th = fonts.font(vp.px(STATUS_PX), bold=True).size(self.status)
+            size = (tw / vp.scale + 2 * PILL_PAD[0], th / vp.scale + 2 * PILL_PAD[1])
+            self._status_rect = status_rect(self.board, self.zone, size)
+        return self._status_rect
+
+    def stack_floor(self) -> float | None:
+        """The logical y the narration of a bot's move stands on, in one stack over the own hand: the status line
+        (else the own zone's top), a toast over it while one shows, then the narration (None: no own zone)."""
+        if self.zone is None or self.zone not in self.board.layout.zones:
+            return None
+        area = self.status_area()
+        top = area[1] if area is not None else self.board.layout.zones[self.zone].rect[1]
+        if self.app.toast_ms > 0:
+            vp = self.app.viewport
+            top -= GAP + TOAST_MARGIN + self.app.fonts.font(vp.px(TOAST_PX)).size(self.app.toast_text)[1] / vp.scale
+            top -= TOAST_MARGIN  # the box reaches as far above its text as below it
+        return top - GAP
+
+    def toast_at(self) -> tuple[float, float] | None:
+        area = self.status_area()
+        return toast_anchor(self.board, self.zone, area[1] if area else None)
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        area = self.status_area()
+        if area is not None:
+            self.draw_status(surface, area)
+        if self.tip is not None and self.tip.uid in self.board.sprites:
+            self.draw_tip(surface, self.tip)
+
+    def draw_status(self, surface: pygame.Surface, area: tuple[float, float, float, float]) -> None:
+        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+        r = vp.rect(area)
+        mine = self.mine
+        draw_box(surface, r, pal.panel, pal.accent if mine else pal.panel_line, radius=vp.px(9), width=max(1, vp.px(2)))
+        img = fonts.text(self.status, vp.px(STATUS_PX), pal.accent if mine else pal.text, bold=True)
+        surface.blit(img, img.get_rect(center=r.center))
+
+    def tip_rect(self, tip: Tip) -> pygame.Rect:
+        """Over the card (under it when there is no room above), inside the window."""
+        vp, fonts = self.app.viewport, self.app.fonts
+        card = self.board.screen_rect(self.board.sprites[tip.uid])
+        lines = fonts.wrap(tip.text, vp.px(TIP_PX), vp.px(420))
+        w = max(fonts.font(vp.px(TIP_PX)).size(line)[0] for line in lines) + 2 * vp.px(PILL_PAD[0])
+        h = fonts.font(vp.px(TIP_PX)).get_linesize() * len(lines) + 2 * vp.px(PILL_PAD[1])
+        box = pygame.Rect(0, 0, w, h)
+        box.midbottom = (card.centerx, card.top - vp.px(GAP))
+        if box.top < 0:
+            box.midtop = (card.centerx, card.bottom + vp.px(GAP))
+        return box.clamp(surface_rect(self.app))
+
+    def draw_tip(self, surface: pygame.Surface, tip: Tip) -> None:
+        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+        box = self.tip_rect(tip)
+        draw_box(surface, box, pal.panel, pal.bad, radius=vp.px(9), width=max(2, vp.px(2)))
+        y = box.y + vp.px(PILL_PAD[1])
+        for line in fonts.wrap(tip.text, vp.px(TIP_PX), vp.px(420)):
+            img = fonts.text(line, vp.px(TIP_PX), pal.text)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += fonts.font(vp.px(TIP_PX)).get_linesize()
+
+    def glow(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A soft halo round a playable card (drawn before the card)."""
+        key = ("glow", r.size, self.app.palette.good)
+        halo = self._overlays.get(key)
+        if halo is None:
+            vp = self.app.viewport
+            step = max(1, vp.px(2))
+            pad = step * GLOW_RINGS
+            halo = pygame.Surface((r.w + 2 * pad, r.h + 2 * pad), pygame.SRCALPHA)
+            for i in range(GLOW_RINGS):
+                ring = pygame.Rect(0, 0, r.w, r.h).inflate(2 * (pad - i * step), 2 * (pad - i * step))
+                ring.center = (r.w // 2 + pad, r.h // 2 + pad)
+                pygame.draw.rect(halo, (*self.app.palette.good, 40 + 30 * i), ring, width=step + 1,
+                                 border_radius=vp.px(10) + pad - i * step)
+            self._remember(key, halo)
+        surface.blit(halo, halo.get_rect(center=r.center))
+
+    def dim(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A shade over a card that cannot be played now (drawn after the card)."""
+        key = ("dim", r.size)
+        shade = self._overlays.get(key)
+        if shade is None:
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, DIM_ALPHA), shade.get_rect(), border_radius=self.app.viewport.px(8))
+            self._remember(key, shade)
+        surface.blit(shade, r.topleft)
+
+    def _remember(self, key: tuple, img: pygame.Surface) -> None:
+        if len(self._overlays) > 256:
+            self._overlays.clear()
+        self._overlays[key] = img
+
+
+def surface_rect(app: App) -> pygame.Rect:
+    return app.screen.get_rect()
+
+
+@dataclass
+class SeatTargets:
+    """The seats of the table a prompt may let the player click: which seat lies under a point, and where a
+    seat's zones are (window pixels)."""
+
+    board: Board
+    model: TableModel
+
+    def seat_at(self, pos: tuple[int, int]) -> int | None:
+        zone = self.board.zone_at(pos, self.model)
+        return next((z.owner for z in self.model.zones if z.id == zone), None)
+
+    def rects(self, seat: int) -> list[pygame.Rect]:
+        return [self.board.zone_rect(z.id) for z in self.model.zones
+                if z.owner == seat and z.id in self.board.layout.zones]

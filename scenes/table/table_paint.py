@@ -1,0 +1,612 @@
+"""Drawing the table in layers: the felt with the zones (cached per window), the background of one table model
+(labels, headline, sidebar), the cards at rest (redrawn only when the moving cards, selection or drag change),
+then what moves: cards in flight, the dragged cards, the selection box, the enlarged preview of a hovered card."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import CardSpec, TableModel
+from game.i18n import current_language, tr
+from scenes.art.design import Token
+from scenes.art.felt import felt
+from scenes.art.games import design_for
+from scenes.table import gestures, seat_plates, table_chrome
+from scenes.table.board import (
+    CAPTION_GAP,
+    CAPTION_H,
+    CAPTION_LINE,
+    LABEL_H,
+    Board,
+    Sprite,
+    caption_gap,
+    card_rect,
+    shows_label,
+)
+from scenes.table.effects import Effects, draw_turning, turning_face
+from scenes.table.fan import corners as fan_corners
+from scenes.table.pointer import Pointer, box_rect
+from scenes.table.sidebar import SidebarLayout, draw_panel, draw_sidebar, frame
+from scenes.table.table_hints import DIM, GLOW, TableHints
+from scenes.ui.widgets import draw_box
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+KNOWN = "known"  # a card highlight: others have seen this card (it wears an eye)
+HOVER_MS = 350
+SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
+PREVIEW = (200.0, 280.0)
+MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
+TOKEN_MAX = 27.0  # logical: the widest a token on a card is drawn (as on a card at scale 0.6, Road's grid)
+CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
+NARRATION_W = 760.0
+NARRATION_WRAPPED = 4  # the most lines the narration's box shows (the last ones)
+NARRATION_GAP = 12.0  # logical: between the cards on the stage and the narration, and the narration and the status
+STAGE_TOP = 44.0  # logical: the cards on the stage are raised no higher than this below the window's top (headline)
+HEADLINE_SIZES = (22.0, 20.0, 18.0, 16.0, MIN_TEXT)
+"""The headline's logical text sizes, largest first: the largest at which it is whole (the last: 12 px at
+1280x720, where a headline still too long is cut short)."""
+
+
+class TablePainter:
+    def __init__(self, app: App, board: Board, pointer: Pointer, spec: Callable[[str | None], CardSpec | None],
+                 game_id: str) -> None:
+        self.app, self.board, self.pointer, self.spec, self.game_id = app, board, pointer, spec, game_id
+        self.background: pygame.Surface | None = None  # felt, zones and sidebar of the current model
+        self._canvas: pygame.Surface | None = None  # the reused surface behind ``background``
+        self._zones: pygame.Surface | None = None
+        self._zones_key: object = None
+        self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
+        self._turned: dict[tuple, pygame.Surface] = {}  # (what, angle) -> a fan card's turned images
+        self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
+        self._smooth_left = SMOOTH_TURNS  # the fan faces this frame may still turn smoothly
+        self.rough = False  # a fan face was turned plainly this frame: the next frame turns it smoothly
+        self._settled: pygame.Surface | None = None  # background plus the cards at rest
+        self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None, str | None] | None = None
+        self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.table.seat_plates)
+        self.dimmed: frozenset[str] = frozenset()  # zones of seats out of the round
+        self.marks: dict[str, str] = {}  # uid -> table_hints.GLOW or DIM (set with the model)
+        self.label_rects: dict[str, pygame.Rect] = {}  # zone -> its label's or seat plate's rect, as last drawn
+        self.plate_ends: dict[str, list[pygame.Rect]] = {}  # zone -> what its plate wrote at each end
+        self.badges: dict[str, str] = {}  # uid of a stack's top card -> the count it wears
+        self.stacked: frozenset[str] = frozenset()  # cards lying on another of their stack (no shadow of their own)
+        self.mat_rects: list[pygame.Rect] = []  # the mats under the table's middle, as last drawn
+        self.hints = TableHints(app, board)
+        self.viewer: int | None = None  # whose table it is (as the background was last drawn)
+        self.narration_box: pygame.Rect | None = None  # where the narration was last drawn (none: not shown)
+        self.effects = Effects()  # a token flying to the round's winner, a burned pile's mark (scenes.table.effects)
+
+    def release(self) -> None:
+        """Let go of every surface (the table closed)."""
+        self.background = self._canvas = self._zones = self._settled = None
+        self._zones_key = self._settled_key = None
+        self._captions, self._turned = {}, {}
+
+    def forget_background(self) -> None:
+        """The model, the window or the sidebar changed: draw the background anew."""
+        self.background = None
+
+    # ------------------------------------------------------------------ the frame
+    def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
+             widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = (),
+             targets: Sequence[int] = ()) -> None:
+        if self.background is None:
+            self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
+            self._settled_key = None
+        pointer = self.pointer
+        self._smooth_left, self.rough = SMOOTH_TURNS, False
+        if narration:
+            self.fit_stage(narration)
+        dragged = pointer.drag or frozenset()
+        moving = self.board.moving() | dragged
+        surface.blit(self.settled_layer(moving, model), (0, 0))
+        for uid in self.board.order:  # cards in flight go over the settled ones
+            if uid in moving and uid not in dragged:
+                self.draw_card(surface, self.board.sprites[uid])
+        if self.effects.active():
+            self.effects.draw(surface, self.app.viewport)
+        if targets:  # under the narration, which tells what they aim at
+            self.draw_target_arrows(surface, targets)
+        self.narration_box = None
+        if narration:
+            self.draw_narration(surface, narration)
+        widgets(surface)
+        if pointer.lasso is not None:
+            self.draw_box(surface)
+        if pointer.drag is not None:
+            for uid in [u for u in self.board.order if u in pointer.drag]:
+                self.draw_card(surface, self.board.sprites[uid], pointer.dragged_rect(uid))
+        self.hints.draw(surface)  # over every card: the status line and a refused card's reason
+        risen = self.risen()
+        if risen is not None and risen not in moving:  # a fan's hovered card over all, to be read whole
+            self.draw_card(surface, self.board.sprites[risen])
+        if pointer.drag is None and pointer.hover is not None and pointer.hover_ms >= HOVER_MS:
+            self.draw_preview(surface)
+        if self.rough:  # a new fan's faces: a few turned smoothly each frame (each 1.5 ms), the rest next frame
+            self._settled_key = None
+            self.app.invalidate()
+
+    def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
+        """The background, the drop targets and every card at rest; redrawn only when the cards in flight, the
+        selection or the drag change, so that a frame of an animation blits just the moving cards."""
+        key = (moving, frozenset(self.pointer.selection), self.pointer.drag, self.board.hovered)
+        background = self.background
+        assert background is not None, "draw() renders the background first"
+        if self._settled is None or self._settled.get_size() != background.get_size():
+            self._settled, self._settled_key = pygame.Surface(background.get_size()).convert(), None
+        if key == self._settled_key:
+            return self._settled
+        layer, landed = self._settled, self.landed_on_top(key)
+        if landed is None:
+            layer.blit(background, (0, 0))
+            if self.pointer.drag is not None:
+                self.draw_drop_targets(layer, model)
+        skip = moving if landed is None else self.board.sprites.keys() - landed
+        risen = self.risen()
+        if risen is not None:
+            skip = skip | {risen}
+        for uid in self.board.draw_order():
+            if uid not in skip:
+                self.draw_card(layer, self.board.sprites[uid])
+        self.draw_badges(layer, moving)
+        self._settled_key = key
+        return layer
+
+    def is_token(self, face: str | None) -> bool:
+        """A round token (a mission disc): it draws its own shadow, a card's would show round it."""
+        if face is None:
+            return False
+        found = self._tokens.get(face)
+        if found is None:
+            found = self._tokens[face] = isinstance(design_for(face, self.game_id), Token)
+        return found
+
+    def risen(self) -> str | None:
+        """The hovered card of a fan (drawn over everything, the status line too, as it rises)."""
+        h, board = self.board.hovered, self.board
+        own = board.layout.own_zone
+        return h if h is not None and h in board.sprites and h in board.fans.get(own, ()) else None
+
+    def landed_on_top(self, key: tuple) -> set[str] | None:
+        """The cards that came to rest since the layer was drawn, when that is all that changed and no card at
+        rest is drawn over them (so they can be added to the layer as they are); else None."""
+        if self._settled_key is None or self._settled_key[1:] != key[1:] or not key[0] <= self._settled_key[0]:
+            return None
+        landed = set(self._settled_key[0] - key[0])
+        margin = self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 8)  # outlines and captions reach beyond a card
+        board = self.board
+        seen: set[str] = set()
+        for uid in board.order:
+            if uid in landed:
+                seen.add(uid)
+            elif seen and uid not in key[0]:
+                r = board.screen_rect(board.sprites[uid])
+                if any(r.colliderect(board.screen_rect(board.sprites[u]).inflate(margin, margin)) for u in seen):
+                    return None
+        return landed
+
+    # ------------------------------------------------------------------ background
+    def render_background(self, size: tuple[int, int], model: TableModel, sidebar: SidebarLayout,
+                          viewer: int | None) -> pygame.Surface:
+        """Felt, zones, labels, headline and sidebar of the current model, on a reused surface."""
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        layout = self.board.layout
+        self.viewer = viewer
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size).convert()
+        bg = self._canvas
+        middle = [layout.zones[z] for z in table_chrome.mat_zones(model, layout)]
+        owned = [layout.zones[z.id] for z in model.zones if z.owner is not None and z.id in layout.zones]
+        mats = tuple(table_chrome.mat_rects(middle, owned))
+        self.mat_rects = [vp.rect(m) for m in mats]
+        bg.blit(self.zone_layer(size, mats), (0, 0))
+        current = {s.seat for s in model.seats if s.is_current}
+        self.plates = seat_plates.plate_zones(model, layout.zones)
+        self.dimmed = seat_plates.dimmed_zones(model)
+        plated = {zone_id: seat for seat, zone_id in self.plates.items()}
+        seats = {s.seat: s for s in model.seats}
+        self.label_rects, self.plate_ends, self.badges = {}, {}, {}
+        self.stacked = frozenset(c.uid for z in model.zones if z.id in layout.zones
+                                 and (layout.zones[z.id].arrange or z.arrange) == "stack" for c in z.cards[1:])
+        for zone in model.zones:
+            spec = layout.zones.get(zone.id)
+            if spec is None:
+                continue
+            if zone.id in plated and plated[zone.id] in seats:  # the seat's plate instead of a label
+                plate = seat_plates.plate_rect(self.board, zone.id)
+                self.plate_ends[zone.id] = seat_plates.draw_plate(bg, ui, plate, seats[plated[zone.id]], viewer,
+                                                                  current=zone.owner in current)
+                self.label_rects[zone.id] = plate
+                continue
+            count = table_chrome.count_of(zone)
+            if count is not None and zone.cards:
+                self.badges[zone.cards[-1].uid] = str(count)
+            place = None
+            if not zone.cards:
+                place = vp.rect(table_chrome.placeholder_rect(spec, LABEL_H if shows_label(zone, spec) else 0.0))
+                table_chrome.draw_placeholder(bg, place, vp.px(8), max(1, vp.px(2)))
+            if not shows_label(zone, spec):
+                continue
+            label = zone.label or tr(spec.label)  # a layout label is English, like a msgid
+            if count is not None:
+                label = table_chrome.without_count(label)
+            text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
+            owner = seats.get(zone.owner) if zone.owner is not None else None  # whose zone, in their colour
+            colour = seat_plates.seat_colour(owner) if owner is not None else pal.text_dim
+            if text:
+                self.label_rects[zone.id] = self.draw_label(bg, text, vp.rect(spec.rect), colour,
+                                                            centred=spec.arrange == "stack" or not zone.cards,
+                                                            place=place)
+        self.outline_clickable_seats(bg, model)
+        bx, by, _, _ = vp.bounds
+        room = vp.px(sidebar.left - bx - 30)
+        px = next((vp.px(size) for size in HEADLINE_SIZES
+                   if ui.fonts.font(vp.px(size), bold=True).size(model.headline)[0] <= room), vp.px(HEADLINE_SIZES[-1]))
+        headline = ui.fonts.fit(model.headline, px, room, bold=True)  # smaller before it is cut short
+        img = ui.fonts.text(headline, px, pal.text, bold=True)
+        bg.blit(img, img.get_rect(midleft=vp.point(bx + 16, by + 21)))
+        draw_sidebar(bg, ui, model, sidebar, viewer)
+        return bg
+
+    def draw_label(self, surface: pygame.Surface, text: str, r: pygame.Rect, colour: tuple[int, int, int],
+                   centred: bool, place: pygame.Rect | None = None) -> pygame.Rect:
+        """A zone's label, small and without a box, in the zone's top strip: centred over a stack or an empty
+        place, else from the left; a label too long for the zone with its count is drawn whole without it. The
+        caption of an empty ``place`` too long for the strip is wrapped onto the placeholder instead."""
+        ui, vp = self.app, self.app.viewport
+        px = vp.px(MIN_TEXT)
+        if " · " in text and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
+            text = text.split(" · ")[0]
+        if place is not None and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
+            lines = ui.fonts.wrap(text, px, r.w - vp.px(8))[:CAPTION_LINES]
+            imgs = [ui.fonts.text(ui.fonts.fit(line, px, r.w - vp.px(8)), px, colour) for line in lines]
+            y = place.centery - sum(img.get_height() for img in imgs) // 2
+            drawn = []
+            for img in imgs:
+                drawn.append(surface.blit(img, img.get_rect(midtop=(place.centerx, y))))
+                y += img.get_height()
+            return drawn[0].unionall(drawn[1:])
+        img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, colour)
+        if place is not None:  # just over the empty place it names
+            at = img.get_rect(midbottom=(place.centerx, place.top - vp.px(3)))
+            at.top = max(at.top, r.top)
+        elif centred:
+            at = img.get_rect(midtop=(r.centerx, r.y + vp.px(4)))
+        else:
+            at = img.get_rect(topleft=(r.x + vp.px(6), r.y + vp.px(4)))
+        return surface.blit(img, at)
+
+    def outline_clickable_seats(self, surface: pygame.Surface, model: TableModel) -> None:
+        """The zones of the seats the viewer may click to pick them (a Magician's partner, who plays next)."""
+        seats = gestures.seat_buttons(gestures.buttons(model.choices))
+        vp, pal, layout = self.app.viewport, self.app.palette, self.board.layout
+        for zone in model.zones:
+            if zone.owner in seats and zone.id in layout.zones:
+                pygame.draw.rect(surface, pal.good, self.board.zone_rect(zone.id).inflate(vp.px(4), vp.px(4)),
+                                 width=max(2, vp.px(3)), border_radius=vp.px(12))
+
+    def zone_layer(self, size: tuple[int, int], mats: tuple[tuple[float, float, float, float], ...]) -> pygame.Surface:
+        """The felt with the mats of the table's middle and the sidebar backdrop; cached."""
+        key = (size, mats, self.app.palette)
+        if self._zones_key != key:
+            vp, pal = self.app.viewport, self.app.palette
+            layer = pygame.Surface(size).convert()
+            layer.blit(felt(size, pal.felt, pal.felt_dark), (0, 0))  # the whole window: no bars
+            for mat in mats:
+                table_chrome.draw_mat(layer, vp.rect(mat), pal.felt, vp.px(table_chrome.MAT_RADIUS), max(1, vp.px(2)))
+            draw_panel(layer, self.app)
+            self._zones_key, self._zones = key, layer
+        assert self._zones is not None
+        return self._zones
+
+    def draw_drop_targets(self, surface: pygame.Surface, model: TableModel) -> None:
+        """While cards are dragged, where they may go lights up: a zone (a mat's pile, a seat's row), a card, or
+        the zones of a seat the cards may be dropped on."""
+        vp, pal, board = self.app.viewport, self.app.palette, self.board
+        assert self.pointer.drag is not None, "drop targets are drawn while dragging"
+        lit: list[pygame.Rect] = []
+        for target in gestures.drop_targets(model.choices, self.pointer.drag):
+            if target in board.layout.zones:
+                lit.append(board.zone_rect(target).inflate(vp.px(6), vp.px(6)))
+            elif target in board.sprites:
+                lit.append(board.screen_rect(board.sprites[target]).inflate(vp.px(8), vp.px(8)))
+        aimed = gestures.seat_targets(model.choices, self.pointer.drag) - {self.viewer}
+        lit += [board.zone_rect(z.id).inflate(vp.px(4), vp.px(4)) for z in model.zones
+                if z.owner in aimed and z.id in board.layout.zones]
+        for r in lit:
+            surface.blit(table_chrome.lit(r.size, pal.good, vp.px(12), max(2, vp.px(3))), r.topleft)
+
+    def draw_badges(self, surface: pygame.Surface, skip: frozenset[str]) -> None:
+        """The count on each stack's top card (drawn over the cards at rest)."""
+        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+        for uid, text in self.badges.items():
+            s = self.board.sprites.get(uid)
+            if s is None or uid in skip:
+                continue
+            img = fonts.text(text, vp.px(MIN_TEXT), pal.text, bold=True)
+            table_chrome.draw_badge(surface, img, self.board.screen_rect(s), pal.panel, pal.panel_line,
+                                    max(2, vp.px(3)))
+
+    # ------------------------------------------------------------------ cards
+    def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
+        if s.wait_ms > 0 and rect is None:  # a later beat of the staged move: not in sight yet
+            return
+        vp = self.app.viewport
+        r = rect or self.board.screen_rect(s)
+        mark = self.marks.get(s.uid) if rect is None else None
+        if s.flip is not None and rect is None:  # turning over: just the card, narrowed (scenes.table.motion)
+            draw_turning(surface, s.flip, self.app.cards.surface(self.spec(turning_face(s)), r.w, r.h, self.game_id), r)
+            return
+        angle = self.board.angle(s) if rect is None else 0.0
+        if angle:
+            self.draw_turned_card(surface, s, r, mark, angle)
+            return
+        if (s.uid not in self.stacked or rect is not None) and not self.is_token(s.card.face):  # one per stack
+            surface.blit(table_chrome.shadow(r.size, vp.px(8)), table_chrome.shadow_offset(r))
+        if mark == GLOW and s.uid not in self.pointer.selection:
+            self.hints.glow(surface, r)
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
+        if s.zone in self.dimmed and s.via is None:
+            seat_plates.dim(surface, r, vp.px(6))
+        elif mark == DIM:
+            self.hints.dim(surface, r)
+        line = self.outline_colour(s)
+        if line is not None:
+            pygame.draw.rect(surface, line, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
+                             border_radius=vp.px(9))
+        if s.card.highlight == KNOWN and s.card.face is not None:
+            self.draw_known(surface, r)
+        if s.card.token:
+            self.draw_token(surface, s.card.token, r, s.pop.scale() if s.pop is not None else 1.0)
+        if s.card.caption:
+            self.draw_caption(surface, s.card.caption, r, self.caption_gap(s))
+
+    def draw_turned_card(self, surface: pygame.Surface, s: Sprite, r: pygame.Rect, mark: str | None,
+                         angle: float) -> None:
+        """A card of the fan, turned by ``angle`` degrees about its middle: its shadow, halo, face, shade and
+        outline turned with it (each turned image made once per size and angle)."""
+        vp, pal = self.app.viewport, self.app.palette
+        centre = r.center
+
+        def put(key: tuple, img: pygame.Surface, at: tuple[int, int] = centre, smooth: bool = False) -> None:
+            turned = self._turned.get((key, angle))
+            if turned is None and smooth and self._smooth_left <= 0:  # plainly for this frame, smoothly later
+                self.rough = True
+                turned = pygame.transform.rotate(img, angle)
+            elif turned is None:  # the face smoothly (1.5 ms), the soft shadow, halo and shade plainly (0.4 ms)
+                if len(self._turned) > 256:
+                    self._turned.clear()
+                self._smooth_left -= smooth
+                turn = pygame.transform.rotozoom(img, angle, 1.0) if smooth else pygame.transform.rotate(img, angle)
+                turned = self._turned[(key, angle)] = turn
+            surface.blit(turned, turned.get_rect(center=at))
+
+        shadow = table_chrome.shadow(r.size, vp.px(8))
+        offset = table_chrome.shadow_offset(r)
+        put(("shadow", r.size), shadow, (offset[0] + shadow.get_width() // 2, offset[1] + shadow.get_height() // 2))
+        if mark == GLOW and s.uid not in self.pointer.selection:
+            halo = pygame.Surface(r.inflate(vp.px(24), vp.px(24)).size, pygame.SRCALPHA)
+            self.hints.glow(halo, r.move(-r.x + vp.px(12), -r.y + vp.px(12)))
+            put(("glow", r.size, pal.good), halo)
+        spec = self.spec(s.card.face)
+        put(("face", s.card.face, r.size, self.game_id, current_language(), pal),
+            self.app.cards.surface(spec, r.w, r.h, self.game_id), smooth=True)
+        if s.zone in self.dimmed and s.via is None or mark == DIM:
+            shade = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, seat_plates.DIM_ALPHA), shade.get_rect(), border_radius=vp.px(8))
+            put(("dim", r.size), shade)
+        line = self.outline_colour(s)
+        if line is not None:
+            pygame.draw.polygon(surface, line, fan_corners(r.inflate(vp.px(4), vp.px(4)), angle), max(2, vp.px(3)))
+        if s.card.highlight == KNOWN and s.card.face is not None:
+            self.draw_known(surface, r)
+        if s.card.token:
+            self.draw_token(surface, s.card.token, r)
+
+    def outline_colour(self, s: Sprite) -> tuple[int, int, int] | None:
+        """The line round a card: selected, just moved, a target, or newly seen (None: no line)."""
+        pal = self.app.palette
+        if s.uid in self.pointer.selection:
+            return pal.good
+        if s.uid in self.board.last_moved:  # the last move's cards stand out until the next move
+            return pal.accent
+        if s.card.highlight == "target":
+            return pal.highlight_target
+        if s.card.highlight and s.card.highlight != KNOWN:
+            return pal.highlight_new
+        return None
+
+    def draw_known(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A small eye on a card's top edge: others have seen this card (an outline round every card picked up
+        said nothing and hid which cards had just moved)."""
+        badge = known_badge_rect(r)
+        pygame.draw.circle(surface, self.app.palette.text_dark, badge.center, badge.w // 2 + 1)
+        seat_plates.draw_icon(surface, self.app, "shown", badge.inflate(-badge.w // 5, -badge.w // 5))
+
+    def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect, scale: float = 1.0) -> None:
+        """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`), as
+        small on a large card (the own columns) as on a grid card; ``scale`` > 1 while it is being set down."""
+        place = token_rect(r, self.app.viewport.px(TOKEN_MAX))
+        img = self.app.cards.token(face, place.w)
+        if scale != 1.0:  # (scaled from the one size cached, not rendered anew at each size of the way)
+            place = place.inflate(round(place.w * (scale - 1)), round(place.h * (scale - 1)))
+            img = pygame.transform.smoothscale(img, place.size)
+        surface.blit(img, place)
+
+    def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect, gap: float = CAPTION_GAP) -> None:
+        """The caption under a card: on more lines when it is wider than the card and its gap."""
+        pill = self.caption_pill(caption, r.w, gap)
+        surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.bottom + 1)))
+
+    def caption_gap(self, s: Sprite) -> float:
+        """The logical gap beside the card ``s`` its caption may use (its zone's, see :func:`scenes.table.board.caption_gap`)."""
+        zone = self.board.layout.zones.get(s.zone)
+        return caption_gap(zone) if zone is not None else CAPTION_GAP
+
+    def caption_rect(self, s: Sprite) -> pygame.Rect | None:
+        """Where the caption of the card ``s`` at rest is drawn (None: it has none)."""
+        if not s.card.caption:
+            return None
+        r = self.board.screen_rect(s)
+        return self.caption_pill(s.card.caption, r.w, self.caption_gap(s)).get_rect(midtop=(r.centerx, r.bottom + 1))
+
+    def caption_pill(self, caption: str, card_w: int, gap: float = CAPTION_GAP) -> pygame.Surface:
+        """A caption's text on its rounded backing, made once per text, card width, gap and palette."""
+        key = (caption, card_w, gap, self.app.viewport.scale, self.app.palette)
+        pill = self._captions.get(key)
+        if pill is None:
+            vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+            px, width = vp.px(MIN_TEXT), card_w + vp.px(gap) - 2  # neighbours' captions never touch
+            lines = fonts.wrap(caption[: 4 * max(1, width)], px, width, bold=True)  # legible size: wrap, not shrink
+            if len(lines) > CAPTION_LINES:
+                lines = [*lines[: CAPTION_LINES - 1], " ".join(lines[CAPTION_LINES - 1:])]
+            lines = [fonts.fit(line, px, width, bold=True) for line in lines]
+            imgs = [fonts.text(line, px, pal.text, bold=True) for line in lines]
+            box = pygame.Rect(0, 0, max(img.get_width() for img in imgs), sum(img.get_height() for img in imgs))
+            box = box.inflate(vp.px(4), 2)
+            box.topleft = (0, 0)
+            pill = pygame.Surface(box.size, pygame.SRCALPHA)
+            draw_box(pill, box, pal.panel, None, radius=vp.px(5))
+            y = 1
+            for img in imgs:
+                pill.blit(img, img.get_rect(midtop=(box.centerx, y)))
+                y += img.get_height()
+            if len(self._captions) > 512:  # a long game at many window sizes: start afresh
+                self._captions.clear()
+            self._captions[key] = pill
+        return pill
+
+    # ------------------------------------------------------------------ what moves
+    def narration_images(self, lines: Sequence[str], arrived: bool) -> list[pygame.Surface]:
+        """The narration's lines as drawn: the move, then (once the cards rest on the stage) what came of it."""
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        px, width = vp.px(20), vp.px(NARRATION_W)
+        parts = narration_parts(lines, arrived)
+        wrapped = [(part, result) for line, result in parts for part in ui.fonts.wrap(line, px, width, bold=result)]
+        return [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result)
+                for line, result in wrapped[-NARRATION_WRAPPED:]]
+
+    def narration_size(self, imgs: Sequence[pygame.Surface]) -> tuple[int, int]:
+        vp = self.app.viewport
+        return (max(img.get_width() for img in imgs) + vp.px(28), sum(img.get_height() for img in imgs) + vp.px(16))
+
+    def fit_stage(self, lines: Sequence[str]) -> None:
+        """One stack that cannot overlap, from the own hand up: the status line, a toast, the narration (with all
+        its lines), the cards resting on the stage; the cards are raised as far as the narration needs."""
+        floor = self.hints.stack_floor()
+        if floor is None or not lines:
+            return
+        vp = self.app.viewport
+        _, h = self.narration_size(self.narration_images(lines, arrived=True))
+        by = vp.bounds[1]
+        self.board.lift_stage(floor - h / vp.scale - NARRATION_GAP, by + STAGE_TOP)
+
+    def narration_rect(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the narration's box stands (window pixels): under the cards resting on the stage, but never
+        lower than the top of the status line (the stack's floor); None with no card on the stage."""
+        staged = [self.board.screen_rect(s) for s in self.board.sprites.values() if s.via is not None]
+        if not staged:
+            return None
+        vp = self.app.viewport
+        box = pygame.Rect(0, 0, *size)
+        box.midtop = (vp.point(*self.board.layout.stage_centre)[0], max(r.bottom for r in staged) + vp.px(NARRATION_GAP))
+        floor = self.hints.stack_floor()
+        if floor is not None:
+            box.bottom = min(box.bottom, vp.point(0, floor)[1])
+        return box
+
+    def draw_narration(self, surface: pygame.Surface, lines: Sequence[str]) -> None:
+        """What a bot's move did, in a box under the cards resting on the stage: the move at once, what came of
+        it (in bold) when the cards have come to rest there. It stands in one stack over the status line and a
+        toast (:meth:`fit_stage`, :meth:`TableHints.stack_floor`)."""
+        vp, pal = self.app.viewport, self.app.palette
+        sprites = [s for s in self.board.sprites.values() if s.via is not None]
+        if not sprites or not lines:
+            return
+        imgs = self.narration_images(lines, arrived=all(s.pos == s.via for s in sprites))
+        box = self.narration_box = self.narration_rect(self.narration_size(imgs))
+        if box is None:
+            return
+        draw_box(surface, box, pal.panel, pal.accent, radius=vp.px(10), width=max(2, vp.px(2)))
+        y = box.y + vp.px(8)
+        for img in imgs:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height()
+
+    def draw_skip_hint(self, surface: pygame.Surface, text: str) -> None:
+        """How to skip a bot's move, in small type just above the cards resting on the stage."""
+        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        sprites = [s for s in self.board.sprites.values() if s.via is not None]
+        if not sprites or not text:
+            return
+        top = min(self.board.screen_rect(s).top for s in sprites)
+        img = ui.fonts.text(text, vp.px(MIN_TEXT), pal.text)
+        box = img.get_rect().inflate(vp.px(16), vp.px(6))
+        box.midbottom = (vp.point(*self.board.layout.stage_centre)[0], top - vp.px(6))
+        draw_box(surface, box, pal.panel, pal.panel, radius=vp.px(8), width=1)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int]) -> None:
+        """Arrows from the move (the cards on the stage, else the last move's cards) to the targets' plates."""
+        board = self.board
+        staged = [s for s in board.sprites.values() if s.via is not None]
+        cards = staged or [board.sprites[u] for u in board.order if u in board.last_moved]
+        plates = [seat_plates.plate_rect(board, self.plates[t]) for t in targets if t in self.plates]
+        if not cards or not plates:
+            return
+        source = board.screen_rect(cards[0]).unionall([board.screen_rect(s) for s in cards[1:]])
+        seat_plates.draw_arrows(surface, self.app, source, plates, self.app.palette.highlight_target)
+
+    def draw_box(self, surface: pygame.Surface) -> None:
+        assert self.pointer.lasso is not None, "the box is drawn while one is drawn out"
+        box = box_rect(*self.pointer.lasso)
+        if box.w and box.h:
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            shade.fill((*self.app.palette.good[:3], 40))
+            surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, self.app.palette.good, box, width=max(1, self.app.viewport.px(2)))
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        hover = self.pointer.hover
+        s = self.board.sprites.get(hover) if hover is not None else None
+        if s is None or s.card.face is None or s.target[2] >= PREVIEW[0] * 0.9:
+            return
+        vp = self.app.viewport
+        x, y = vp.to_logical(self.pointer.mouse)
+        _, by, _, bh = vp.bounds
+        right = frame(self.app)[0]  # the sidebar's left edge
+        px = x + 24 if x + 24 + PREVIEW[0] < right else x - 24 - PREVIEW[0]
+        py = min(max(by + 44.0, y - PREVIEW[1] / 2), by + bh - PREVIEW[1] - 4)
+        r = card_rect(vp, px, py, PREVIEW)
+        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id, ahead=False), r.topleft)
+
+
+def narration_parts(lines: Sequence[str], arrived: bool) -> list[tuple[str, bool]]:
+    """The staged move's lines as (text, is a result): the first tells the move; the rest, what came of it, pop
+    up once the cards rest on the stage."""
+    if not lines:
+        return []
+    return [(lines[0], False)] + ([(line, True) for line in lines[1:]] if arrived else [])
+
+
+def token_rect(card: pygame.Rect, largest: int | None = None) -> pygame.Rect:
+    """Where a round token lies on ``card``: over the right of its art, clear of the value in the top left corner
+    and of the title strip at the bottom, so the card shows beside it and its title stays whole; no wider than
+    ``largest`` pixels (a small token, not a disc over a large card)."""
+    d = max(12, card.w * 9 // 20 if largest is None else min(largest, card.w * 9 // 20))
+    place = pygame.Rect(0, 0, d, d)
+    place.center = (card.right - d * 2 // 5, card.top + round(card.h * 0.42))
+    return place
+
+
+def known_badge_rect(card: pygame.Rect) -> pygame.Rect:
+    """Where the eye of a known card sits: on its top edge at the left, where a fanned card still shows, over
+    the corner's margin rather than its rank."""
+    d = max(14, card.w // 6)
+    place = pygame.Rect(0, 0, d, d)
+    place.center = (card.left + d * 3 // 4, card.top - d // 6)
+    return place

@@ -1,0 +1,1 @@
+"""Widgets, fonts, theme and text drawing shared by every screen."""

@@ -1,0 +1,147 @@
+"""Fonts and rendered text, cached: text is rendered once per (text, pixel size, colour, weight)."""
+
+from __future__ import annotations
+
+import re
+import threading
+
+import pygame
+
+from game.textclean import clean_text
+from scenes.core.resources import asset
+from scenes.ui.surface_cache import SurfaceCache
+
+FONT_DIR = asset("fonts")
+REGULAR = FONT_DIR / "PalaceTableSans-Regular.ttf"  # DejaVu Sans + Noto Sans CJK TC: every UI language
+BOLD = FONT_DIR / "PalaceTableSans-Bold.ttf"
+TEXT_CACHE_LIMIT = 4000
+"""Entries of the wrapped and fitted text caches at most (lists of strings: small)."""
+TEXT_CACHE_BYTES = 16 * 2**20
+"""Pixel memory of the rendered text kept for reuse at most (a few thousand lines)."""
+_CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
+_OPENING, _CLOSING = "（「『〈《", "、，。：；！？）」』〉》"
+WRAP_UNITS = re.compile(f"[{_OPENING}]*(?:[{_CJK}]|[^\\s{_CJK}]+)[{_CLOSING}]*")
+"""Wrap units: a word, or one CJK character, with the brackets that must not end a line before it and the
+punctuation that must not start a line after it ("（紅），" never leaves "（" at a line's end)."""
+
+
+def _joiner(line: str, word: str) -> str:
+    """A space between two words; nothing next to CJK text, which has no spaces."""
+    cjk = re.compile(f"[{_CJK}]")
+    return "" if cjk.match(word[0]) or cjk.match(line[-1]) else " "
+
+
+def join_units(units: list[str]) -> str:
+    """Wrap units (:data:`WRAP_UNITS`) back into one line."""
+    line = units[0]
+    for unit in units[1:]:
+        line = f"{line}{_joiner(line, unit)}{unit}"
+    return line
+
+
+_OPENING_FONT = threading.Lock()  # FreeType opens faces one at a time (the card art's worker has fonts of its own)
+
+
+class SafeFont(pygame.font.Font):
+    """A font that measures and renders any text: what it cannot draw (a lone surrogate, a NUL) is cleaned first
+    (:func:`clean_text`), so no text from the keyboard or a file can raise out of the frame loop."""
+
+    def size(self, text: str | bytes) -> tuple[int, int]:
+        return super().size(clean_text(text) if isinstance(text, str) else text)
+
+    def render(self, text: str | bytes | None, *args, **kwargs) -> pygame.Surface:
+        return super().render(clean_text(text) if isinstance(text, str) else text, *args, **kwargs)
+
+
+class Fonts:
+    def __init__(self, convert: bool = True) -> None:
+        self.convert = convert  # False: text surfaces stay as rendered (made off the frame thread)
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text = SurfaceCache(TEXT_CACHE_BYTES)
+        self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
+        self._fitted: dict[tuple[str, int, int, bool], str] = {}
+
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        key = (max(6, px), bold)
+        if key not in self._fonts:
+            with _OPENING_FONT:
+                self._fonts[key] = SafeFont(BOLD if bold else REGULAR, key[0])
+        return self._fonts[key]
+
+    def text(self, text: str, px: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+        key = (text, max(6, px), tuple(colour), bold)
+        surf = self._text.get(key)
+        if surf is None:
+            surf = self.font(px, bold).render(text, True, colour)  # cleaned by SafeFont
+            surf = self._text.put(key, surf.convert_alpha() if self.convert else surf)
+        return surf
+
+    def wrap(self, text: str, px: int, width: int, bold: bool = False) -> list[str]:
+        """Greedy word wrap of ``text`` (newlines kept) to lines at most ``width`` pixels wide; cached."""
+        key = (text, px, width, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) >= TEXT_CACHE_LIMIT:
+                self._wrapped.clear()
+            lines = self._wrapped[key] = self._wrap(text, px, width, bold)
+        return lines
+
+    def _wrap(self, text: str, px: int, width: int, bold: bool) -> list[str]:
+        font = self.font(px, bold)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            words = WRAP_UNITS.findall(paragraph)
+            if not words:
+                lines.append("")
+                continue
+            line = words[0]
+            for word in words[1:]:
+                trial = f"{line}{_joiner(line, word)}{word}"
+                if font.size(trial)[0] <= width:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def fit(self, text: str, px: int, width: int, bold: bool = False) -> str:
+        """``text`` shortened with an ellipsis to fit ``width`` pixels; cached."""
+        key = (text, px, width, bold)
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            if len(self._fitted) >= TEXT_CACHE_LIMIT:
+                self._fitted.clear()
+            fitted = self._fitted[key] = self._fit(text, px, width, bold)
+        return fitted
+
+    def shrink_wrap(self, text: str, px: int, min_px: int, width: int, bold: bool = False) -> tuple[int, list[str]]:
+        """The largest size from ``px`` down to ``min_px`` at which ``text`` fits ``width`` on one line, else
+        two wrapped lines at ``min_px`` (each still fitted): ``(size, lines)``."""
+        if len(text) <= max(1, width) and self.font(min_px, bold).size(text)[0] <= width:
+            low, high = min_px, px  # the largest size that fits, by bisection (fits at low)
+            while low < high:
+                middle = (low + high + 1) // 2
+                if self.font(middle, bold).size(text)[0] <= width:
+                    low = middle
+                else:
+                    high = middle - 1
+            return low, [text]
+        first, *rest = self.wrap(text[: 4 * max(1, width)], min_px, width, bold)
+        lines = [first, " ".join(rest)] if rest else [first]
+        return min_px, [self.fit(line, min_px, width, bold) for line in lines]
+
+    def _fit(self, text: str, px: int, width: int, bold: bool) -> str:
+        """By bisection over the length kept: a handful of measurements even for a huge text. A text longer than
+        ``width`` characters is taken not to fit (no glyph is narrower than a pixel, bar zero-width ones)."""
+        font = self.font(px, bold)
+        if len(text) <= max(1, width) and font.size(text)[0] <= width:
+            return text
+        low, high = 0, min(len(text), max(1, width))  # text[:low] + "…" fits
+        while low < high:
+            middle = (low + high + 1) // 2
+            if font.size(text[:middle] + "…")[0] <= width:
+                low = middle
+            else:
+                high = middle - 1
+        return text[:low] + "…"
