@@ -17,14 +17,16 @@ if TYPE_CHECKING:
     from scenes.core.app import App
     from scenes.ui.background import Background
 
-ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 236.0, 70.0
-ITEMS_BOTTOM = 880.0  # a longer list of items closes up to end above this
+ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 228.0, 70.0
+ITEMS_BOTTOM = 888.0  # a longer list of items closes up to end above this
+ITEMS_GAP = 8.0  # between two buttons (6 once the column closes up)
 
 
 def item_rects(n: int) -> list[tuple[float, float, float, float]]:
     """The places of ``n`` buttons in the column: 70 apart, closer when more would end below ITEMS_BOTTOM."""
     step = min(ITEMS_STEP, (ITEMS_BOTTOM - ITEMS_TOP) / max(1, n))
-    return [(ITEMS_X, ITEMS_TOP + i * step, ITEMS_W, step - 8) for i in range(n)]
+    gap = ITEMS_GAP if step == ITEMS_STEP else 6.0
+    return [(ITEMS_X, ITEMS_TOP + i * step, ITEMS_W, step - gap) for i in range(n)]
 
 
 class MenuScene(Scene):
