@@ -130,7 +130,7 @@ def layer(mod: str) -> tuple[float, str]:
         return 4, "session"
     if mod == "game.catalog":
         return 3, "catalog"
-    if mod.startswith("game.rules.") and mod.split(".")[-1] == "present":
+    if mod.startswith("game.rules.") and mod.split(".")[3:4] == ["present"]:  # present.py, or a present/ package
         return 2, "presenter"
     if mod.startswith("game.ai"):
         return 2, "bots"

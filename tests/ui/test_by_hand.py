@@ -125,17 +125,17 @@ def test_autoplay_by_hand_prints_its_report_and_exits_0(tmp_path):
 def test_a_card_hidden_under_another_sprite_is_a_failure_with_a_picture(monkeypatch, tmp_path):
     """The defect this harness was built for: Road's mission disc drawn as a card over the card to take."""
     from game.engine import CardView
-    from game.rules.road_to_the_palace.present import RoadPresenter
+    from game.rules.road_to_the_palace.present import table
 
-    grid_zones = RoadPresenter._grid_zones
+    grid_zones = table._grid_zones
 
-    def disc_over_the_card(self, view, legal):
-        zones = grid_zones(self, view, legal)
+    def disc_over_the_card(view, legal):
+        zones = grid_zones(view, legal)
         for zone in zones:
             zone.cards += [CardView(f"cover.{c.uid}", c.token) for c in zone.cards if c.token]
         return zones
 
-    monkeypatch.setattr(RoadPresenter, "_grid_zones", disc_over_the_card)
+    monkeypatch.setattr(table, "_grid_zones", disc_over_the_card)
     result = run("road-to-the-palace", 2, 1, SMALL, {}, png_dir=tmp_path)
     assert result["finished"]  # a move with no working gesture is made directly, so the game still ends
     take = [f for f in result["failures"] if "'take'" in f["action"]]

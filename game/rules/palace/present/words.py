@@ -1,0 +1,31 @@
+"""Palace's words shared by the presenter's parts: ranks as words, card counts, and the rules a view is played by."""
+
+from __future__ import annotations
+
+from game.i18n import tr, trc
+
+from ..cards import rank_label
+from ..options import Rules, resolve_rules
+from ..view import PalaceView
+
+
+def rank_word(rank: str) -> str:
+    """A rank as a word of the current language ("Queen": a playing card's, not a character's)."""
+    return trc("card", rank_label(rank))
+
+
+def a_rank(rank: str) -> str:
+    word = rank_label(rank)
+    return tr("an {rank}", rank=rank_word(rank)) if word[0] in "A8" else tr("a {rank}", rank=rank_word(rank))
+
+
+def card_count(n: int) -> str:
+    return tr("{n} card", n=n) if n == 1 else tr("{n} cards", n=n)
+
+
+def capital(text: str) -> str:
+    return text[0].upper() + text[1:]
+
+
+def game_rules(view: PalaceView) -> Rules:
+    return resolve_rules(view["num_players"], view["options"])
