@@ -138,7 +138,7 @@ def refusal(view: PalastView, drag_from: frozenset[str], drag_to: str | None) ->
     if view["current"] != view["seat"]:
         return Reason("not_your_turn")
     phase = view["phase"]
-    cards = [int(u[1:]) for u in drag_from if u.startswith("c") and u[1:].isdigit()]
+    cards = sorted(int(u[1:]) for u in drag_from if u.startswith("c") and u[1:].isdigit())
     if phase == "play":
         for card in cards:
             refused = RULES[character(card)].refusal(view["hand"], view["silenced"])

@@ -78,6 +78,6 @@ def refusal(view: RoadView, drag_from: frozenset[str]) -> Reason:
     if view["current"] != view["seat"]:
         return Reason("not_your_turn")
     if phase == "take":
-        cards = [int(u[1:]) for u in drag_from if u.startswith("c") and u[1:].isdigit()]
+        cards = sorted(int(u[1:]) for u in drag_from if u.startswith("c") and u[1:].isdigit())
         return take_refusal(view["grid"], cards) or Reason("take_to_columns")
     return Reason({"place": "place_on_row", "start": "start_on_top_row"}.get(phase, "bribe_first"))
