@@ -239,9 +239,10 @@ def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, pla
         pygame.draw.circle(surface, pal.accent if icon == "place" else pal.card_paper, box.center, radius)
         surface.blit(img, img.get_rect(center=box.center))
     elif icon == "online":  # a remote player connected: a lit green lamp
-        pygame.draw.circle(surface, pal.good, box.center, max(3, w * 3 // 8))
-        pygame.draw.circle(surface, (20, 60, 32), box.center, max(3, w * 3 // 8), max(1, line // 2))
-        pygame.draw.circle(surface, (214, 250, 220), (x + w * 0.42, y + h * 0.42), max(1, w // 10))
+        radius = max(4, w * 7 // 16)
+        pygame.draw.circle(surface, pal.good, box.center, radius)
+        pygame.draw.circle(surface, (20, 60, 32), box.center, radius, max(1, line // 2))
+        pygame.draw.circle(surface, (214, 250, 220), (x + w * 0.4, y + h * 0.4), max(1, w // 8))
     elif icon == "away":  # a remote player dropped: a grey clock, their seat waits for them
         pygame.draw.circle(surface, pal.text_dim, box.center, w // 2 - 1, line)
         cx, cy = box.center

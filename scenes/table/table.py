@@ -222,6 +222,7 @@ class TableScene(Scene):
         if self.model is None or self.stale or self.holding() or model.zones is not self.model.zones:
             return
         self.model = replace(self.model, seats=model.seats)
+        self.build_buttons()  # the sidebar's seat list says it in words
         self.painter.forget_background()
         self.app.invalidate()
 
