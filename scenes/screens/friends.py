@@ -4,6 +4,7 @@ and who has come). The host's setup is the New game screen with a "Remote friend
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -12,7 +13,7 @@ import pygame
 
 from game.i18n import tr
 from game.net.hosted import HostedMatch
-from game.net.tables import recall
+from game.net.tables import recall, remember_match
 from game.textclean import NAME_LIMIT, clean_text
 from scenes.core import flow
 from scenes.core.scene import Scene
@@ -296,6 +297,8 @@ class HostWaitScene(Scene):
 
     def start(self) -> None:
         self.close_announcement()
+        with contextlib.suppress(OSError):  # the friends' own names, for "Resume the game with …" later
+            remember_match(self.app.store.root, self.match)
         flow.show_table(self.app, self.match)
 
     def back(self) -> None:

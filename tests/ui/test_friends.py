@@ -8,6 +8,7 @@ import threading
 from game import catalog
 from game.net.hosted import open_table
 from game.net.remote import RemoteMatch, join
+from game.net.tables import recall
 from game.session import SeatConfig, Session
 from scenes.table.table import TableScene
 from scenes.ui.widgets import TextField
@@ -72,6 +73,7 @@ def test_hosting_shows_the_codes_waits_for_the_friend_and_opens_the_table(app):
     assert isinstance(app.top, TableScene) and app.top.match is match
     assert match.names == ["Ana", "Bea"] and app.top.shown.seats[1].name == "Bea"
     assert "online" in app.top.shown.seats[1].icons  # the plate: a green lamp
+    assert recall(app.store.root).names == ["Ana", "Bea"]  # "Resume the game with Ana, Bea" later
     friend.join(10)
     joined[0].close()
 
