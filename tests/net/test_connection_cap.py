@@ -5,6 +5,7 @@ player joins again once the flood is gone."""
 from __future__ import annotations
 
 import json
+import time
 from contextlib import ExitStack
 
 from websockets.exceptions import ConnectionClosed
@@ -19,15 +20,21 @@ from tests.net.conftest import next_message
 FLOOD = 24
 
 
-def _answer(ws) -> dict | None:
-    """The host's first message, or None if it says nothing at once (a connection waiting for its hello, which
-    the host would wait 10 s for)."""
-    try:
-        return json.loads(ws.recv(timeout=0.3))
-    except TimeoutError:
-        return None
-    except ConnectionClosed:
-        return {"t": "closed by the host"}
+def _answers(host, sockets, refused: int) -> list[dict | None]:
+    """The host's first message on each socket, or None for a connection it keeps waiting for its hello (10 s),
+    once the host has refused ``refused`` of them (however slow this machine)."""
+    deadline = time.monotonic() + 15
+    while host.refused < refused and time.monotonic() < deadline:
+        time.sleep(0.02)
+    out: list[dict | None] = []
+    for ws in sockets:
+        try:
+            out.append(json.loads(ws.recv(timeout=0.5)))
+        except TimeoutError:
+            out.append(None)
+        except ConnectionClosed:
+            out.append({"t": "closed by the host"})
+    return out
 
 
 def test_a_flood_of_connections_is_refused_and_changes_nothing(table):
@@ -39,7 +46,7 @@ def test_a_flood_of_connections_is_refused_and_changes_nothing(table):
         refused_before = match.host.refused
         with ExitStack() as flood:
             sockets = [flood.enter_context(connect(table.address, open_timeout=5)) for _ in range(FLOOD)]
-            answers = [_answer(ws) for ws in sockets]
+            answers = _answers(match.host, sockets, refused_before + FLOOD - MAX_PENDING)
             full = [a for a in answers if a is not None and a.get("code") == "full"]
             assert len(full) == FLOOD - MAX_PENDING and answers.count(None) == MAX_PENDING
             assert "try again" in full[0]["message"]
@@ -68,7 +75,7 @@ def test_a_player_joining_during_a_flood_gets_in_once_it_is_over(table, monkeypa
     match = table.match
     with ExitStack() as flood:
         sockets = [flood.enter_context(connect(table.address, open_timeout=5)) for _ in range(MAX_PENDING + 2)]
-        assert [_answer(ws) for ws in sockets].count(None) == MAX_PENDING
+        assert _answers(match.host, sockets, 2).count(None) == MAX_PENDING
         client = NetClient(table.address, table.code(1), "Ann").start()  # refused "full": tries again
         try:
             assert next_message(client.inbox, "error", timeout_s=15)["code"] == "full"
