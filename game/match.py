@@ -310,6 +310,11 @@ class Match:
             self._model = (key, self.presenter.table(self.session.view(seat), legal, self.session.names))
         return self._model[1]
 
+    def presence(self) -> Mapping[int, object]:
+        """Remote seats' players as their plates show them (connected or away): none at a local table. The table
+        redraws the plates when this changes (:meth:`model` holds it too)."""
+        return {}
+
     def shown_scores(self) -> list[float | None]:
         """Every seat's score as the people at the screen may know it: None where it is hidden from any human
         seat (on a shared screen all of them look); a table of bots shows every score."""

@@ -12,13 +12,14 @@ NAME_LIMIT = 40
 """The longest name (a seat's, a save's) shown; longer ones are cut with an ellipsis."""
 
 _SPACES = re.compile("[\t\n\r\x0b\x0c\x1c-\x1f\x85\u2028\u2029]")
-_DROPPED = re.compile("[\x00-\x1f\x7f-\x9f]")
+_DROPPED = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")  # controls, bidi overrides
 _SURROGATES = re.compile("[\ud800-\udfff]")
 
 
 def clean_text(value: object) -> str:
-    """``value`` as drawable one-line text: line breaks and tabs become spaces, other control characters and
-    NULs are dropped, lone surrogates become U+FFFD; anything but a string is ""."""
+    """``value`` as drawable one-line text: line breaks and tabs become spaces, other control characters, NULs and
+    the marks that turn text right to left (a name could reverse what follows it) are dropped, lone surrogates
+    become U+FFFD; anything but a string is ""."""
     if not isinstance(value, str):
         return ""
     return _DROPPED.sub("", _SPACES.sub(" ", replace_surrogates(value)))

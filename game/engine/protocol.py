@@ -380,9 +380,10 @@ class Choice:
         return tuple(step.label for step in self.steps)
 
 
-SEAT_ICONS = frozenset({"protected", "out", "start", "dealer", "shown"})
+SEAT_ICONS = frozenset({"protected", "out", "start", "dealer", "shown", "online", "away"})
 """The status icons a seat plate may show (:attr:`SeatView.icons`): protected from effects, out of the round,
-starts the round (or holds the start player pawn), deals, has its hand shown."""
+starts the round (or holds the start player pawn), deals, has its hand shown; a remote player connected, or
+away (with :attr:`SeatView.rejoin_min` while their seat waits for them)."""
 
 
 @dataclass
@@ -401,6 +402,7 @@ class SeatView:
     icons: tuple[str, ...] = ()  # from SEAT_ICONS
     place: int | None = None  # finishing place (Palace: went out in this place)
     dimmed: bool = False  # out of the round or finished: drawn subdued
+    rejoin_min: int | None = None  # a remote player away: the minutes left to take the seat back
 
 
 @dataclass

@@ -29,6 +29,10 @@ REJOIN_S = 600.0
 HELLO_TIMEOUT_S = 10.0
 MAX_STRIKES = 6
 """Bad messages a connection may send before it is closed."""
+MAX_PENDING = 4
+"""Connections that have not yet said hello with a seat's code, at once. With one connection per seat, a host
+never holds more than its remote seats plus these; any more are refused (``full``) at once, so a flood of
+connections changes nothing at the table (the apps of the seats join again after a moment)."""
 RATE_PER_S = 30.0
 RATE_BURST = 60.0
 CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i: read aloud and typed without doubt
@@ -97,13 +101,16 @@ class NetHost:
 
     def __init__(self, setup: dict, codes: dict[int, str], bind: str = "127.0.0.1", port: int = 0,
                  tap: Callable[[int, str], None] | None = None) -> None:
-        self.setup = dict(setup)
+        self.setup = {**setup, "names": list(setup.get("names", []))}  # a joining player's name replaces its seat's
         self.seats = {seat: RemoteSeat(seat, code) for seat, code in codes.items()}
         self.bind, self.port = bind, port
         self.tap = tap
         self.snapshot = Snapshot()
         self.rejoins = 0
-        self.refused = 0  # connections turned away (bad code, wrong version, too many bad messages)
+        self.refused = 0  # connections turned away (bad code, wrong version, too many bad messages, full)
+        self.pending = 0  # connections waiting for their hello
+        self.open_links = 0  # connections served now (pending or seated)
+        self.peak_links = 0  # the most at once
         self.bad_messages = 0
         self._inbox: dict[int, tuple[int, Any]] = {}
         self._arrived = threading.Condition()
@@ -233,8 +240,24 @@ class NetHost:
         await self.serve_link(ws)
 
     async def serve_link(self, link: Link) -> None:
-        """One remote app from its hello to its end."""
-        remote = await self._greet(link)
+        """One remote app from its hello to its end (refused at once when :data:`MAX_PENDING` others are still
+        to say hello)."""
+        if self.pending >= MAX_PENDING:
+            await self._refuse(link, "full", "the table has too many connections at once: try again in a moment")
+            return
+        self.pending += 1
+        self.open_links += 1
+        self.peak_links = max(self.peak_links, self.open_links)
+        try:
+            await self._seated(link)
+        finally:
+            self.open_links -= 1
+
+    async def _seated(self, link: Link) -> None:
+        try:
+            remote = await self._greet(link)
+        finally:
+            self.pending -= 1
         if remote is None:
             return
         try:
@@ -284,10 +307,11 @@ class NetHost:
                 time.monotonic() - remote.dropped_at > REJOIN_S:
             await self._refuse(link, "expired", "the seat was kept for 10 minutes and has been given to a bot")
             return None
+        if message.name:  # checked and cleaned by wire.parse_client; the host's placeholder name otherwise
+            remote.name = self.setup["names"][remote.seat] = message.name
         old = remote.link
         rejoin = remote.ever
         remote.link, remote.ever, remote.dropped_at, remote.strikes = link, True, None, 0
-        remote.name = message.name or remote.name
         if old is not None:
             with contextlib.suppress(Exception):
                 await old.close(1000, "the seat was taken over by a new connection")
@@ -352,10 +376,17 @@ class NetHost:
             await link.send(wire.encode(wire.error(code, message, **extra)))
             await link.close(1008, code)
 
+    def rejoin_left(self, seat: int) -> float | None:
+        """Seconds left for ``seat``'s dropped player to take it back (None: connected, or never came)."""
+        away = self.away_for(seat)
+        return None if away is None else max(0.0, REJOIN_S - away)
+
     async def _presence(self) -> None:
+        """Tell every remote app who is connected, the seats' names, and how long each dropped player has left."""
         kinds = self.setup.get("kinds", [])
         connected = [self.seats[s].connected if s in self.seats else None for s in range(len(kinds))]
-        text = wire.encode({"t": "seats", "connected": connected})
+        away = [None if (left := self.rejoin_left(s)) is None else int(left) for s in range(len(kinds))]
+        text = wire.encode({"t": "seats", "connected": connected, "names": list(self.setup["names"]), "away": away})
         for remote in self.seats.values():
             if remote.link is not None:
                 await self._send(remote.seat, remote.link, text)

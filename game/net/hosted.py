@@ -10,13 +10,14 @@ says so (or after :data:`game.net.host.REJOIN_S`); the player takes it back by j
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from game.engine import JSON, TERMINAL, Action, Event, Presenter, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from game.net.host import REJOIN_S, NetHost, new_code
-from game.net.presence import with_presence
+from game.net.presence import SeatLink, minutes_left, with_presence
 from game.saves import SaveStore
 from game.session import Session
 from game.stats import StatsStore
@@ -74,6 +75,7 @@ class HostedMatch(Match):
         self.on_move: list[Any] = []  # callables (action) -> None after each move (the leak check's shadow)
         self.invites: list[Any] = []  # the seats' invites across the Internet (game.net.invite), closed with the match
         self._problems: list[str] = []
+        self._dressed: tuple[TableModel, dict[int, SeatLink], TableModel] | None = None  # base, links -> model
         self.publish(None, None, [], None)
 
     # ---------------------------------------------------------------- the remote seats
@@ -163,9 +165,39 @@ class HostedMatch(Match):
     def round_end_seats(self) -> set[int]:
         return set(self.remote)  # each remote app holds its own view of the ended round
 
+    def presence(self) -> dict[int, SeatLink]:
+        """Each remote seat's player: connected, or away with the minutes left to rejoin (no clock while they have
+        not come yet or a bot plays their seat)."""
+        bots = self._bot_seats()
+        return {seat: SeatLink(True) if self.host.connected(seat) else
+                SeatLink(False, None if seat in bots else minutes_left(self.host.rejoin_left(seat)))
+                for seat in self.remote}
+
+    def sync_names(self) -> None:
+        """A joined player's own name (sent in their hello) replaces the host's placeholder for their seat."""
+        for seat in self.remote:
+            name = self.host.seats[seat].name
+            if name and self.session.seats[seat].name != name:
+                self.session.seats[seat] = replace(self.session.seats[seat], name=name)
+                self._model = None
+
+    @property
+    def names(self) -> list[str]:
+        self.sync_names()
+        return list(self.session.names)
+
+    def seat_name(self, seat: int) -> str:
+        self.sync_names()
+        return super().seat_name(seat)
+
     def model(self) -> TableModel:
-        """The table, each remote seat's plate saying whether its player is connected."""
-        return with_presence(super().model(), {seat: self.host.connected(seat) for seat in self.remote})
+        """The table, each remote seat's plate saying whether its player is connected (the same object while
+        neither the position nor that changes)."""
+        self.sync_names()
+        base, links = super().model(), self.presence()
+        if self._dressed is None or self._dressed[0] is not base or self._dressed[1] != links:
+            self._dressed = (base, links, with_presence(base, links))
+        return self._dressed[2]
 
     def can_finish_with_bots(self) -> bool:
         state = self.session.state
@@ -181,6 +213,7 @@ class HostedMatch(Match):
         raise ValueError("no undo in a game with remote players")
 
     def take_problem(self) -> str:
+        self.sync_names()
         for what, args in self.host.take_news():
             name = self.seat_name(args["seat"])
             self._problems.append({

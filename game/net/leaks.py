@@ -15,7 +15,9 @@ from typing import Any
 
 from game import catalog
 from game.engine import JSON, Action
+from game.net.host import REJOIN_S
 from game.session import SeatConfig, Session
+from game.textclean import NAME_LIMIT, clean_text
 
 STATE_KEYS = frozenset({"t", "n", "actor", "current", "view", "legal", "events", "held", "scores", "winners", "mine"})
 
@@ -86,6 +88,11 @@ class LeakChecker:
         if problem:
             self.leaks.append(f"seat {seat}: {problem}")
 
+    def _names(self, names: Any) -> bool:
+        """The seats' names: one short clean text per seat (the host's, or a joined player's own)."""
+        return isinstance(names, list) and len(names) == len(self.setup.get("names", [])) and all(
+            isinstance(n, str) and 0 < len(n) <= NAME_LIMIT and clean_text(n) == n for n in names)
+
     def _problem(self, seat: int, message: Any) -> str:
         if seat not in self.remote:
             return "sent to a seat that is not remote"
@@ -106,12 +113,19 @@ class LeakChecker:
         if kind == "welcome":
             if message.get("seat") != seat:
                 return "a welcome for another seat"
-            rest = {k: v for k, v in message.items() if k not in ("t", "seat", "version")}
-            return "" if rest == self.setup else "a welcome with more than the public setup"
+            rest = {k: v for k, v in message.items() if k not in ("t", "seat", "version", "names")}
+            public = {k: v for k, v in self.setup.items() if k != "names"}
+            ok = rest == public and self._names(message.get("names"))
+            return "" if ok else "a welcome with more than the public setup"
         if kind == "seats":
-            ok = set(message) == {"t", "connected"} and isinstance(message["connected"], list) and all(
-                c is None or isinstance(c, bool) for c in message["connected"])
-            return "" if ok else "a seats message with more than who is connected"
+            seats = len(self.setup.get("names", []))
+            connected, away = message.get("connected"), message.get("away")
+            ok = set(message) == {"t", "connected", "names", "away"} and isinstance(connected, list) \
+                and len(connected) == seats and all(c is None or isinstance(c, bool) for c in connected) \
+                and isinstance(away, list) and len(away) == seats \
+                and all(a is None or type(a) is int and 0 <= a <= REJOIN_S for a in away) \
+                and self._names(message["names"])
+            return "" if ok else "a seats message with more than who is connected, their names and time to rejoin"
         if kind == "error":
             ok = set(message) <= {"t", "code", "message", "strikes", "limit", "host", "client"} and all(
                 isinstance(v, str | int) for v in message.values())

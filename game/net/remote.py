@@ -21,9 +21,10 @@ from game.engine import JSON, TERMINAL, Action, CardRef, CardSpec, Event, Reason
 from game.i18n import N_, tr
 from game.match import ends_round, reveal_hand
 from game.net.client import Connection, NetClient
-from game.net.presence import with_presence
+from game.net.presence import SeatLink, minutes_left, with_presence
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
+from game.textclean import clip_name
 
 CONFIRM_TIMEOUT_S = 15.0
 """A move the host has not confirmed after this long is given up (the player may make it again)."""
@@ -39,6 +40,7 @@ REFUSAL_TEXTS = {
     "illegal": N_("that move is not legal now"),
     "turn": N_("it is not your turn"),
     "rate": N_("too many messages: slow down"),
+    "full": N_("the table has too many connections at once: try again in a moment"),
 }
 """The host's refusals in the player's language, by code (any other is shown in the host's words)."""
 
@@ -66,7 +68,7 @@ class RemoteSession:
 
     def __init__(self, game_id: str, names: list[str], seat: int) -> None:
         self.game = get_game(game_id)
-        self.seats = [SeatConfig(name or "?", "human") for name in names]
+        self.seats = [SeatConfig(clip_name(name), "human") for name in names]
         self.seat = seat
         self.history: list[Action | None] = []
         self.current = TERMINAL
@@ -114,6 +116,8 @@ class RemoteMatch:
         self.humans = [self.seat]
         self.viewer: int | None = self.seat
         self.connected: list[bool | None] = [None] * len(self.session.seats)
+        self.back_by: dict[int, float] = {}  # a dropped player's seat -> when (monotonic) its rejoin window ends
+        self._dressed: tuple[TableModel, dict[int, SeatLink], TableModel] | None = None  # base, links -> model
         self.link_up = True
         self.host_gone = ""  # why the host's table closed ("" while it is open)
         self.refused = ""  # the host's last error, in its words
@@ -153,6 +157,11 @@ class RemoteMatch:
         elif kind == "seats":
             was = self.connected
             self.connected = list(message.get("connected", self.connected))
+            self._rename(message.get("names"))
+            away = message.get("away")
+            at = time.monotonic()
+            self.back_by = {seat: at + left for seat, left in enumerate(away if isinstance(away, list) else [])
+                            if isinstance(left, int | float) and not isinstance(left, bool)}
             for seat, (before, now) in enumerate(zip(was, self.connected, strict=False)):
                 if seat != self.seat and before is not None and before != now:
                     name = self.seat_name(seat)
@@ -174,6 +183,16 @@ class RemoteMatch:
             if not self.link_up and not self.host_gone:
                 self._problems.append(tr("Connection to the host lost.") if message.get("final") else
                                       tr("Connection to the host lost: joining again…"))
+
+    def _rename(self, names: object) -> None:
+        """The seats' names as the host now knows them (a player who joined with their own)."""
+        seats = self.session.seats
+        if not isinstance(names, list) or len(names) != len(seats):
+            return
+        renamed = [SeatConfig(clip_name(name), "human") for name in names]
+        if renamed != seats:
+            self.session.seats = renamed
+            self._model = None
 
     def _show(self, message: dict) -> list[Event]:
         """Make ``message`` the position on the table; returns the events of its move this seat may see."""
@@ -300,9 +319,18 @@ class RemoteMatch:
         key = (self.moves_played(), self.viewer)
         if self._model is None or self._model[0] != key:
             self._model = (key, self.presenter.table(self.view(), self.session.legal_actions(), self.names))
-        remote = {seat: bool(up) for seat, (up, kind) in enumerate(zip(self.connected, self.kinds, strict=False))
-                  if kind == "remote" and seat != self.seat and up is not None}
-        return with_presence(self._model[1], remote)
+        base, links = self._model[1], self.presence()
+        if self._dressed is None or self._dressed[0] is not base or self._dressed[1] != links:
+            self._dressed = (base, links, with_presence(base, links))
+        return self._dressed[2]
+
+    def presence(self) -> dict[int, SeatLink]:
+        """The other remote seats' players as the host last said: connected, or away with the minutes left."""
+        now = time.monotonic()
+        return {seat: SeatLink(True) if up else
+                SeatLink(False, minutes_left(self.back_by[seat] - now) if seat in self.back_by else None)
+                for seat, (up, kind) in enumerate(zip(self.connected, self.kinds, strict=False))
+                if kind == "remote" and seat != self.seat and up is not None}
 
     def shown_scores(self) -> list[float | None]:
         return list(self.session.scores)
@@ -422,6 +450,8 @@ def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Co
             if match.view() is not None:
                 return match
             break
+        if message["t"] == "error" and message.get("code") == "full":
+            continue  # the table is busy with other connections: the client joins again in a moment
         if message["t"] == "error" or (message["t"] == "link" and message.get("final")):
             client.close()
             raise ConnectionError(refusal_text(message) if message["t"] == "error" else tr("the host refused"))

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game.net.host import CODE_ALPHABET
-from game.net.hosted import KINDS
+from game.net.hosted import KINDS, HostedMatch
 from game.saves import read_json_file, write_json_atomic
 
 FILE = "friends-table.json"
@@ -22,6 +22,12 @@ class HostedTable:
     kinds: list[str]
     codes: dict[int, str]
     names: list[str]
+
+
+def remember_match(data_dir: Path, match: HostedMatch) -> None:
+    """Remember ``match``'s table as it is now (its friends' names once they joined with their own)."""
+    remember(data_dir, HostedTable(match.game.id, match.session.seed, list(match.kinds),
+                                   {s: r.code for s, r in match.host.seats.items()}, match.names))
 
 
 def remember(data_dir: Path, table: HostedTable) -> None:

@@ -234,13 +234,12 @@ def host_table(app: App, session: Session, kinds: list[str], codes: dict[int, st
     is remembered, so that the match can be resumed later (:mod:`game.net.tables`)."""
     from game.i18n import tr
     from game.net.hosted import open_table
-    from game.net.tables import HostedTable, remember
+    from game.net.tables import remember_match
     from game.stats import StatsStore
 
     try:
         match = open_table(session, kinds, app.store, StatsStore(app.data_dir), bind=app.net_bind, codes=codes)
-        remember(app.store.root, HostedTable(session.game.id, session.seed, kinds,
-                                           {s: r.code for s, r in match.host.seats.items()}, session.names))
+        remember_match(app.store.root, match)
     except OSError as exc:
         app.toast(tr("Cannot host: {error}", error=str(exc)[:100]))
         return

@@ -4,6 +4,7 @@ and who has come). The host's setup is the New game screen with a "Remote friend
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -12,7 +13,8 @@ import pygame
 
 from game.i18n import tr
 from game.net.hosted import HostedMatch
-from game.net.tables import recall
+from game.net.tables import recall, remember_match
+from game.textclean import NAME_LIMIT, clean_text
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.texts import game_title
@@ -69,9 +71,9 @@ class FriendsScene(Scene):
 class JoinScene(Scene):
     """Join a table: pick one found on the local network or type its address, type the seat's code, Join."""
 
-    def __init__(self, app: App, address: str = "", code: str = "") -> None:
+    def __init__(self, app: App, address: str = "", code: str = "", name: str = "") -> None:
         super().__init__(app)
-        self.address, self.code = address, code
+        self.address, self.code, self.name = address, code, name
         self.found: list[Any] = []
         self.listener: Any = None
         if app.net_lan:
@@ -100,7 +102,9 @@ class JoinScene(Scene):
             TextField((LEFT + 260, 420, WIDTH - 260, 44), self.address, self.set_address, max_len=ADDRESS_LIMIT),
             Label((LEFT, 480, 260, 44), tr("Seat's code"), dim=True),
             TextField((LEFT + 260, 480, WIDTH - 260, 44), self.code, self.set_code, max_len=CODE_LIMIT),
-            Paragraph((LEFT, 540, WIDTH, 60), tr("The host's waiting screen shows the address and each seat's code. "
+            Label((LEFT, 540, 260, 44), tr("Your name"), dim=True),
+            TextField((LEFT + 260, 540, WIDTH - 260, 44), self.name, self.set_name, max_len=NAME_LIMIT),
+            Paragraph((LEFT, 600, WIDTH, 60), tr("The host's waiting screen shows the address and each seat's code. "
                                                  "With an invite code for the Internet, leave the address empty."),
                       size=18, dim=True),
             Button((LEFT, 800, 300, 56), tr("Back"), self.back),
@@ -118,6 +122,9 @@ class JoinScene(Scene):
     def set_code(self, text: str) -> None:
         self.code = text
 
+    def set_name(self, text: str) -> None:
+        self.name = text
+
     def pick(self, address: str) -> None:
         self.address = address.removeprefix("ws://")
         self.build()
@@ -131,7 +138,8 @@ class JoinScene(Scene):
             return
         from game.net.remote import join
 
-        address, code, name = ws_address(self.address), self.code.strip().lower(), ""
+        address, code = ws_address(self.address), self.code.strip().lower()
+        name = " ".join(clean_text(self.name).split())[:NAME_LIMIT]  # "": the host's name for the seat stays
         mailbox = self.app.net_mailbox
 
         def run() -> None:
@@ -289,6 +297,8 @@ class HostWaitScene(Scene):
 
     def start(self) -> None:
         self.close_announcement()
+        with contextlib.suppress(OSError):  # the friends' own names, for "Resume the game with …" later
+            remember_match(self.app.store.root, self.match)
         flow.show_table(self.app, self.match)
 
     def back(self) -> None:

@@ -1,5 +1,6 @@
 """Seat plates: each seat's strip at the top of its main zone with its name in the seat's colour, status icons
-(protected, out, start player, dealer, hand shown, finishing place), the cards in hand and the points as pips
+(protected, out, start player, dealer, hand shown, finishing place, a remote player connected or away with the
+minutes left to rejoin), the cards in hand and the points as pips
 of the target ("2 of 4 ♥"); a seat out of the round is dimmed. Also the arrow from a move to the seats it aims
 at. Every icon is drawn here from vector shapes (no external art)."""
 
@@ -97,7 +98,8 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     icons = [*(("place",) if seat.place is not None else ()), *seat.icons]
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
     px = vp.px(15)
-    room = right - x - len(icons) * (size + vp.px(3)) - pad
+    clock = _rejoin_clock(ui, seat)
+    room = right - x - len(icons) * (size + vp.px(3)) - (clock.get_width() + vp.px(3) if clock else 0) - pad
     img = fonts.text(fonts.fit(name, px, max(vp.px(20), room), bold=True), px,
                      pal.text_dim if seat.dimmed else colour, bold=True)
     x = surface.blit(img, img.get_rect(midleft=(x, cy))).right + vp.px(5)
@@ -106,10 +108,19 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
             break
         draw_icon(surface, ui, icon, pygame.Rect(x, cy - size // 2, size, size), seat.place)
         x += size + vp.px(3)
+        if icon == "away" and clock is not None and x + clock.get_width() <= right:
+            x = surface.blit(clock, clock.get_rect(midleft=(x, cy))).right + vp.px(3)
     ends = [pygame.Rect(rect.x, rect.y, x - rect.x, rect.h)]
     if end > right:
         ends.append(pygame.Rect(right, rect.y, end - right, rect.h))
     return ends
+
+
+def _rejoin_clock(ui: App, seat: SeatView) -> pygame.Surface | None:
+    """The minutes a remote player who dropped has left to take their seat back, written after the "away" icon."""
+    if seat.rejoin_min is None or "away" not in seat.icons:
+        return None
+    return ui.fonts.text(tr("{n} min", n=seat.rejoin_min), max(12, ui.viewport.px(13)), ui.palette.text_dim)
 
 
 def _draw_plate_body(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour: RGB, panel: RGB,
@@ -202,7 +213,8 @@ _STAR = [((1 if i % 2 == 0 else 0.45) * math.sin(i * math.pi / 5), -(1 if i % 2 
 
 def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, place: int | None = None) -> None:
     """A status icon from vector shapes: a shield (protected), a struck circle (out), a flag (start player),
-    a "D" disc (dealer), an eye (hand shown), a medal with the finishing place."""
+    a "D" disc (dealer), an eye (hand shown), a medal with the finishing place, a green lamp (a remote player
+    connected), a grey clock (a remote player away)."""
     pal = ui.palette
     line = max(1, box.w // 8)
     x, y, w, h = box
@@ -226,6 +238,16 @@ def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, pla
         radius = max(w // 2, (max(img.get_size()) + 2) // 2)
         pygame.draw.circle(surface, pal.accent if icon == "place" else pal.card_paper, box.center, radius)
         surface.blit(img, img.get_rect(center=box.center))
+    elif icon == "online":  # a remote player connected: a lit green lamp
+        radius = max(4, w * 7 // 16)
+        pygame.draw.circle(surface, pal.good, box.center, radius)
+        pygame.draw.circle(surface, (20, 60, 32), box.center, radius, max(1, line // 2))
+        pygame.draw.circle(surface, (214, 250, 220), (x + w * 0.4, y + h * 0.4), max(1, w // 8))
+    elif icon == "away":  # a remote player dropped: a grey clock, their seat waits for them
+        pygame.draw.circle(surface, pal.text_dim, box.center, w // 2 - 1, line)
+        cx, cy = box.center
+        pygame.draw.line(surface, pal.text_dim, (cx, cy), (cx, y + h * 0.22), line)
+        pygame.draw.line(surface, pal.text_dim, (cx, cy), (x + w * 0.72, cy), line)
     elif icon == "shown":
         eye = pygame.Rect(x, y + h // 4, w, h // 2)
         pygame.draw.ellipse(surface, pal.card_paper, eye)

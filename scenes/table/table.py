@@ -5,6 +5,8 @@ drawing :mod:`scenes.table.table_paint`."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -67,6 +69,7 @@ class TableScene(Scene):
         self.celebrated = True  # the round's winners got their token (they get it as the held table shows)
         self.placed_for: int | None = None  # the viewer the cards on the board were placed for
         self.stale = False  # a move was applied and the model not re-read yet
+        self.presence: Mapping[int, object] = {}  # remote players connected or away, as the plates show them
         self.hint = HintHelper(app, match, self.board)
         self.hint_version = 0  # the Hint's version the sidebar was laid out for
         self.fixed: list[Button] = []
@@ -209,6 +212,17 @@ class TableScene(Scene):
         self.build_buttons()
         if self.rules_panel is not None:
             self.rules_panel.set_reference(self.match.card_reference())
+        self.painter.forget_background()
+        self.app.invalidate()
+
+    def show_presence(self) -> None:
+        """A remote player came or went (or their minutes to rejoin ran down): the plates say so at once, the
+        position being the same (a new one shows it anyway)."""
+        model = self.match.model()
+        if self.model is None or self.stale or self.holding() or model.zones is not self.model.zones:
+            return
+        self.model = replace(self.model, seats=model.seats)
+        self.build_buttons()  # the sidebar's seat list says it in words
         self.painter.forget_background()
         self.app.invalidate()
 
@@ -462,6 +476,9 @@ class TableScene(Scene):
         problem = self.match.take_problem()
         if problem:
             self.app.toast(problem)
+        if (presence := self.match.presence()) != self.presence:
+            self.presence = presence
+            self.show_presence()
         self.hint.update()
         if self.painter.effects.active():
             self.painter.effects.update(dt_ms, self.board.moving())

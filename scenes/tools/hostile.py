@@ -3,9 +3,10 @@
 It holds a seat and plays it (a legal action on each of its turns, so the game goes on), but around every move it
 also sends bad messages: random bytes, text that is no JSON, moves out of turn, illegal actions, moves with a
 forged seat, moves for a position long gone; once, a 10 MB message (the host closes the connection: it joins
-again with its code). Before taking its seat it knocks with a wrong code and a wrong protocol version. Prints a
-JSON report: ``finished``, ``moves``, ``bad_sent``, ``errors`` (codes the host answered), ``closed_by_host``,
-``refused``."""
+again with its code). Before taking its seat it knocks with a wrong code and a wrong protocol version, and floods
+the host with connections that never say hello; its seat's name is hostile (control characters, a right-to-left
+override, far too long). Prints a JSON report: ``finished``, ``moves``, ``bad_sent``, ``errors`` (codes the host
+answered), ``closed_by_host``, ``refused``, ``flood_refused``."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ import time
 from typing import Any
 
 BAD_PER_MOVE = 2  # with one out of turn, fewer than the host's strike limit: the seat is kept, every one is answered
+FLOOD = 12  # connections opened at once, none saying hello
+NAME = "\x00Mal\u202elory\x1b[2J\n" + "x" * 100  # control characters, a right-to-left override, far too long
 
 
 def _bad(rng: random.Random, state: dict, other_legal: list[Any]) -> str | bytes:
@@ -51,6 +54,23 @@ def knock(address: str, code: str) -> list[str]:
     return answers
 
 
+def flood(address: str) -> int:
+    """:data:`FLOOD` connections at once that never say hello: the host refuses (``full``) all but a few at once;
+    how many it refused. All are closed before the seat is taken."""
+    from contextlib import ExitStack, suppress
+
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+
+    refused = 0
+    with ExitStack() as stack:
+        sockets = [stack.enter_context(connect(address, open_timeout=5)) for _ in range(FLOOD)]
+        for ws in sockets:
+            with suppress(TimeoutError, ConnectionClosed, ValueError):
+                refused += json.loads(ws.recv(timeout=0.3)).get("code") == "full"
+    return refused
+
+
 def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
     from websockets.exceptions import ConnectionClosed
     from websockets.sync.client import connect
@@ -59,7 +79,7 @@ def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
 
     rng = random.Random(seed)
     report: dict[str, Any] = {"finished": False, "moves": 0, "bad_sent": 0, "errors": {}, "closed_by_host": 0,
-                              "refused": knock(address, code)}
+                              "refused": knock(address, code), "flood_refused": flood(address)}
     deadline = time.monotonic() + max_seconds
     flooded = False
     out_of_turn = False
@@ -67,7 +87,7 @@ def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
     while time.monotonic() < deadline and not report["finished"]:
         try:
             with connect(address, max_size=wire.MAX_HOST_BYTES, open_timeout=5) as ws:
-                ws.send(wire.encode(wire.hello(code, "Mallory")))
+                ws.send(wire.encode(wire.hello(code, NAME)))
                 while time.monotonic() < deadline:
                     message = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
                     kind = message["t"]

@@ -5,8 +5,10 @@ by hand there (:mod:`scenes.tools.byhand`), the last K are remote: each is playe
 (``python -m game join --by-hand``, a process of its own). Every text the host sends is checked by the leak
 check (:mod:`game.net.leaks`). With ``rejoin`` the first remote app is killed after two of its moves and started
 again with the same code, to take its seat back; with ``hostile`` the last remote seat is played by
-:mod:`scenes.tools.hostile`. The JSON report: ``finished``,
-``remote_moves``, ``leaks``, ``rejoins``, ``clients`` (each remote app's report) and ``failures``.
+:mod:`scenes.tools.hostile`. Each remote app joins with a name of its own ("Friend 1", ...; the hostile one's is
+hostile), which replaces the host's for its seat. The JSON report: ``finished``, ``remote_moves``, ``leaks``,
+``rejoins``, ``names`` (the seats' names at the end), ``peak_links`` (the most connections the host held at
+once), ``clients`` (each remote app's report) and ``failures``.
 """
 
 from __future__ import annotations
@@ -100,7 +102,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     address = f"ws://127.0.0.1:{match.host.port}"
     png = str(png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand")
     clients = Clients({seat: [sys.executable, "-m", "game", "join", "--address", address, "--code", remote_seat.code,
-                              "--name", DEFAULT_NAMES[seat], "--by-hand", "--seed", str(seed),
+                              "--name", f"Friend {seat}", "--by-hand", "--seed", str(seed),
                               "--max-seconds", str(max_seconds), "--png-dir", png]
                        for seat, remote_seat in match.host.seats.items()})
     if hostile:  # the last remote seat is played by a hostile app (scenes/tools/hostile.py)
@@ -138,6 +140,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
             "remote_moves": match.remote_moves, "leaks": len(checker.leaks), "leak_details": checker.leaks[:5],
             "messages_checked": checker.checked, "rejoins": match.host.rejoins,
             "bad_messages": match.host.bad_messages, "refused": match.host.refused, "replays": replay_ok,
+            "names": match.names, "peak_links": match.host.peak_links,
             "host": host, "clients": reports,
             "failures": host["failures"] + [f for r in reports for f in r.get("failures", [])]}
 

@@ -4,6 +4,7 @@ honest player's seat goes on."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 
@@ -159,8 +160,9 @@ def _drain(client: NetClient) -> list[dict]:
 def test_a_flood_of_messages_is_slowed_then_cut_off(table):
     with connect(table.address) as ws:
         assert _hello(ws, table.code(1))["t"] == "welcome"
-        for i in range(200):
-            ws.send(wire.encode({"t": "ping", "id": i}))
+        with contextlib.suppress(ConnectionClosed):  # on a slow machine the host may cut it off mid-flood
+            for i in range(200):
+                ws.send(wire.encode({"t": "ping", "id": i}))
         codes = []
         with pytest.raises(ConnectionClosed):
             while True:

@@ -2,7 +2,7 @@
 runs a host and K remote apps as processes on 127.0.0.1. Every seat of a person is played by posted events on its
 own headless window; one remote app is killed mid-game and started again with its code; the last remote seat is
 a hostile app (random bytes, out-of-turn and illegal moves, a forged seat, a 10 MB message, a wrong code, a wrong
-version) that also plays legal moves. The game ends, nothing leaks, the host's match replays move by move, every
+version, a flood of connections, a hostile name) that also plays legal moves. The game ends, nothing leaks, the host's match replays move by move, every
 bad message was answered and none changed the game."""
 
 from __future__ import annotations
@@ -14,6 +14,9 @@ import sys
 
 import pytest
 
+from game.net.host import MAX_PENDING
+from game.textclean import NAME_LIMIT
+from scenes.tools.hostile import FLOOD
 from tests.net.conftest import ROOT
 
 CASES = [("love-letter", 3), ("palace", 3), ("palastgefluester", 3), ("road-to-the-palace", 3)]
@@ -38,5 +41,10 @@ def test_a_game_with_remote_apps_a_rejoin_and_a_hostile_app_is_played_to_its_end
     assert hostile["closed_by_host"] == 1  # the 10 MB message
     answered = sum(hostile["errors"].values())
     assert answered == hostile["bad_sent"] - 1 and {"text", "json", "illegal"} <= set(hostile["errors"])
-    assert report["bad_messages"] == answered and report["refused"] == 2
+    assert hostile["flood_refused"] >= FLOOD - MAX_PENDING  # a flood of connections: refused at once
+    assert report["bad_messages"] == answered and report["refused"] >= 2 + hostile["flood_refused"]
+    assert report["peak_links"] <= 2 + MAX_PENDING + 1  # the seats, the few waiting, a rejoin's old connection
+    names = report["names"]  # each remote app's own name; the hostile one's cleaned and clipped
+    assert names[1] == "Friend 1" and names[2].startswith("Mallory[2J") and names[2].endswith("…")
+    assert len(names[2]) <= NAME_LIMIT and all(ch >= " " and ch != "\u202e" for ch in names[2])
     assert done.returncode == 0

@@ -8,6 +8,7 @@ import threading
 from game import catalog
 from game.net.hosted import open_table
 from game.net.remote import RemoteMatch, join
+from game.net.tables import recall
 from game.session import SeatConfig, Session
 from scenes.table.table import TableScene
 from scenes.ui.widgets import TextField
@@ -26,19 +27,22 @@ def _hosted(tmp_path):
                       SaveStore(tmp_path / "host"))
 
 
-def _join_by_hand(app, address: str, code: str) -> None:
-    """Menu → Play with friends → Join a game, the address and the code typed, Join."""
+def _join_by_hand(app, address: str, code: str, name: str = "") -> None:
+    """Menu → Play with friends → Join a game, the address, the code and the player's name typed, Join."""
     from scenes.screens.menu import MenuScene
 
     app.push(MenuScene(app))
     settle(app)
     click_button(app, "Play with friends")
     click_button(app, "Join a game")
-    address_field, code_field = [w for w in app.top.widgets if isinstance(w, TextField)]
+    address_field, code_field, name_field = [w for w in app.top.widgets if isinstance(w, TextField)]
     click(app, address_field.screen_rect(app).center)
     post_text(app, address)
     click(app, code_field.screen_rect(app).center)
     post_text(app, code)
+    if name:
+        click(app, name_field.screen_rect(app).center)
+        post_text(app, name)
     click_button(app, "Join")
 
 
@@ -58,12 +62,18 @@ def test_hosting_shows_the_codes_waits_for_the_friend_and_opens_the_table(app):
     code = match.host.seats[1].code
     assert any(getattr(w, "text", None) == code for w in waiting.widgets)  # the code is shown
     joined: list = []
-    friend = threading.Thread(target=lambda: joined.append(join(f"ws://127.0.0.1:{match.host.port}", code, "Ben")))
+    assert any(getattr(w, "text", None) == "Ben" for w in waiting.widgets)  # the host's name for the seat
+    friend = threading.Thread(target=lambda: joined.append(join(f"ws://127.0.0.1:{match.host.port}", code, "Bea")))
     friend.start()
     pump(app, until=lambda: waiting.present == [True])
     assert any(getattr(w, "text", None) == "Connected" for w in waiting.widgets)
+    names = [getattr(w, "text", None) for w in waiting.widgets]
+    assert "Bea" in names and "Ben" not in names  # the friend's own name, sent in the hello
     click_button(app, "Start the game")
     assert isinstance(app.top, TableScene) and app.top.match is match
+    assert match.names == ["Ana", "Bea"] and app.top.shown.seats[1].name == "Bea"
+    assert "online" in app.top.shown.seats[1].icons  # the plate: a green lamp
+    assert recall(app.store.root).names == ["Ana", "Bea"]  # "Resume the game with Ana, Bea" later
     friend.join(10)
     joined[0].close()
 
@@ -72,11 +82,11 @@ def test_joining_by_address_and_code_opens_that_seats_table(app, tmp_path):
     _local_only(app)
     hosted = _hosted(tmp_path)
     try:
-        _join_by_hand(app, f"127.0.0.1:{hosted.host.port}", hosted.host.seats[1].code)
+        _join_by_hand(app, f"127.0.0.1:{hosted.host.port}", hosted.host.seats[1].code, "Zoë")
         pump(app, until=lambda: isinstance(app.top, TableScene))
         match = app.top.match
-        assert isinstance(match, RemoteMatch) and match.seat == 1 and match.names == ["Ana", "Ben"]
-        assert hosted.host.connected(1)
+        assert isinstance(match, RemoteMatch) and match.seat == 1 and match.names == ["Ana", "Zoë"]
+        assert hosted.host.connected(1) and hosted.names == ["Ana", "Zoë"]
     finally:
         hosted.close()
 
