@@ -114,7 +114,9 @@ class DiskWriter:
                     if callable(item):
                         item()
             finally:
-                for _ in batch:
+                done = len(batch)
+                batch, snapshots = [], []  # an idle writer holds no session (a finished match's is let go at once)
+                for _ in range(done):
                     self._queue.task_done()
 
     def _autosave(self, snapshot: SessionSnapshot) -> None:
