@@ -603,10 +603,17 @@ def token_rect(card: pygame.Rect, largest: int | None = None) -> pygame.Rect:
     return place
 
 
+LARGE_CARD_PX = 80  # a card this wide (pixels) or wider wears the eye of a known card inside its top edge
+
+
 def known_badge_rect(card: pygame.Rect) -> pygame.Rect:
-    """Where the eye of a known card sits: on its top edge at the left, where a fanned card still shows, over
-    the corner's margin rather than its rank."""
+    """Where the eye of a known card sits: at the left, where a fanned card still shows. A small card wears it on
+    its top edge over the corner's margin rather than its rank; a large one (the own hand) inside its top edge
+    right of the corner's rank, so that it stays off the seat's plate above the hand."""
     d = max(14, card.w // 6)
     place = pygame.Rect(0, 0, d, d)
-    place.center = (card.left + d * 3 // 4, card.top - d // 6)
+    if card.w >= LARGE_CARD_PX:
+        place.center = (card.left + card.w // 3, card.top + d * 2 // 3)
+    else:
+        place.center = (card.left + d * 3 // 4, card.top - d // 6)
     return place
