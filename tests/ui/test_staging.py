@@ -165,9 +165,22 @@ def test_cards_on_the_stage_cover_no_zones_label_nor_card(tmp_path, players, siz
     """Love Letter, every player count and window size: a bot's move resting on the stage (one to three cards,
     with three lines under them) leaves "Play a card here", the removed card, the deck and every seat's cards and
     labels in sight."""
+    assert not staged_cover(tmp_path, "love-letter", players, size)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1024, 640)])
+def test_palastgefluester_at_five_rests_a_bots_move_on_the_free_felt_not_the_middle_block(tmp_path, size):
+    """Palastgeflüster at 5 players: the stage lay over the middle block (the staged card covered the discard
+    and the King card); it is now the felt between the two seats along the top edge."""
+    assert not staged_cover(tmp_path, "palastgefluester", 5, size)
+
+
+def staged_cover(tmp_path, game_id: str, players: int, size: tuple[int, int]) -> list[str]:
+    """What one to three cards of others resting on the stage cover: zones' labels and cards."""
     from .test_legibility import close, table_at
 
-    app, table = table_at(size, "love-letter", players, tmp_path)
+    app, table = table_at(size, game_id, players, tmp_path)
+    covered: list[str] = []
     try:
         board = table.board
         viewer_zone = table.layout.own_zone
@@ -183,10 +196,11 @@ def test_cards_on_the_stage_cover_no_zones_label_nor_card(tmp_path, players, siz
             table.painter.forget_background()
             app.draw()
             cards = {u: board.screen_rect(board.sprites[u]) for u in staged}
-            covered = [f"label of {zone}" for zone, rect in table.painter.label_rects.items()
-                       if rect.collidelist(list(cards.values())) >= 0]
-            covered += [f"card {u} in {s.zone}" for u, s in board.sprites.items() if u not in cards
-                        and board.screen_rect(s).collidelist(list(cards.values())) >= 0]
-            assert not covered, f"{players}p {size}, {count} staged: {covered}"
+            found = [f"label of {zone}" for zone, rect in table.painter.label_rects.items()
+                     if rect.collidelist(list(cards.values())) >= 0]
+            found += [f"card {u} in {s.zone}" for u, s in board.sprites.items() if u not in cards
+                      and board.screen_rect(s).collidelist(list(cards.values())) >= 0]
+            covered += [f"{players}p {size}, {count} staged: {f}" for f in found]
+        return covered
     finally:
         close(app)
