@@ -44,6 +44,8 @@ MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 128
 TOKEN_MAX = 27.0  # logical: the widest a token on a card is drawn (as on a card at scale 0.6, Road's grid)
 CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
 NARRATION_W = 760.0
+NARRATION_MIN_W = 300.0  # logical: the least width the narration wraps to
+NARRATION_PAD = 28.0  # logical: the narration box is this much wider than its widest line
 NARRATION_WRAPPED = 4  # the most lines the narration's box shows (the last ones)
 NARRATION_GAP = 12.0  # logical: between the cards on the stage and the narration, and the narration and the status
 STAGE_TOP = 44.0  # logical: the cards on the stage are raised no higher than this below the window's top (headline)
@@ -484,15 +486,21 @@ class TablePainter:
     def narration_images(self, lines: Sequence[str], arrived: bool) -> list[pygame.Surface]:
         """The narration's lines as drawn: the move, then (once the cards rest on the stage) what came of it."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        px, width = vp.px(20), vp.px(NARRATION_W)
+        px, width = vp.px(20), vp.px(self.narration_width())
         parts = narration_parts(lines, arrived)
         wrapped = [(part, result) for line, result in parts for part in ui.fonts.wrap(line, px, width, bold=result)]
         return [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result)
                 for line, result in wrapped[-NARRATION_WRAPPED:]]
 
+    def narration_width(self) -> float:
+        """The logical width the narration wraps to: ``NARRATION_W``, or less where a stage near the sidebar (Road
+        at 2-3 players) would have its box, centred under the cards, run over the sidebar."""
+        room = frame(self.app)[0] - NARRATION_GAP - self.board.layout.stage_centre[0]
+        return max(NARRATION_MIN_W, min(NARRATION_W, 2 * room - NARRATION_PAD))
+
     def narration_size(self, imgs: Sequence[pygame.Surface]) -> tuple[int, int]:
         vp = self.app.viewport
-        return (max(img.get_width() for img in imgs) + vp.px(28), sum(img.get_height() for img in imgs) + vp.px(16))
+        return (max(img.get_width() for img in imgs) + vp.px(NARRATION_PAD), sum(img.get_height() for img in imgs) + vp.px(16))
 
     def fit_stage(self, lines: Sequence[str]) -> None:
         """One stack that cannot overlap, from the own hand up: the status line, a toast, the narration (with all

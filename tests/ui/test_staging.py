@@ -4,6 +4,7 @@ marked until the next move."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import catalog
@@ -175,8 +176,18 @@ def test_palastgefluester_at_five_rests_a_bots_move_on_the_free_felt_not_the_mid
     assert not staged_cover(tmp_path, "palastgefluester", 5, size)
 
 
-def staged_cover(tmp_path, game_id: str, players: int, size: tuple[int, int]) -> list[str]:
-    """What one to three cards of others resting on the stage cover: zones' labels and cards."""
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1024, 640)])
+@pytest.mark.parametrize("players", [2, 3])
+def test_road_at_two_and_three_rests_a_bots_move_beside_the_grid(tmp_path, players, size):
+    """Road to the Palace at 2-3 players: the stage lay over the grid (the cards a bot took covered the cells left
+    to take); it is now the felt right of the grid under the disc stock, and the narration under the cards wraps
+    to stay on the table, clear of the grid and the sidebar."""
+    assert not staged_cover(tmp_path, "road-to-the-palace", players, size, narration=True)
+
+
+def staged_cover(tmp_path, game_id: str, players: int, size: tuple[int, int], narration: bool = False) -> list[str]:
+    """What one to three cards of others resting on the stage cover: zones' labels and cards (``narration``: also
+    what the narration's box covers, and whether it leaves the table)."""
     from .test_legibility import close, table_at
 
     app, table = table_at(size, game_id, players, tmp_path)
@@ -200,6 +211,15 @@ def staged_cover(tmp_path, game_id: str, players: int, size: tuple[int, int]) ->
                      if rect.collidelist(list(cards.values())) >= 0]
             found += [f"card {u} in {s.zone}" for u, s in board.sprites.items() if u not in cards
                       and board.screen_rect(s).collidelist(list(cards.values())) >= 0]
+            box = table.painter.narration_box
+            if narration and box is not None:
+                vp = app.viewport
+                table_area = pygame.Rect(0, 0, vp.point(table.sidebar.left - 6, 0)[0], size[1])
+                found += [] if table_area.contains(box) else [f"the narration {box} leaves the table {table_area}"]
+                found += [f"the narration over label of {zone}" for zone, rect in table.painter.label_rects.items()
+                          if rect.colliderect(box)]
+                found += [f"the narration over card {u} in {s.zone}" for u, s in board.sprites.items()
+                          if u not in cards and board.screen_rect(s).colliderect(box)]
             covered += [f"{players}p {size}, {count} staged: {f}" for f in found]
         return covered
     finally:
