@@ -19,3 +19,18 @@ def test_the_screenshot_script_covers_every_game_and_the_readme_shows_them():
     for game_id in module.SHOTS:
         assert f"docs/screenshots/{game_id}.png" in readme
         assert (TOOL.parent.parent / "docs" / "screenshots" / f"{game_id}.png").is_file()
+
+
+def test_each_screenshot_is_a_persons_turn_with_a_choice():
+    """Issue 27 item 6: the README shows each table from a seat a person holds, on their turn, with something to
+    do (not "Finish the game", not a table of bots)."""
+    from scenes.tools.shot import shot_session
+
+    spec = importlib.util.spec_from_file_location("screenshots", TOOL)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for game_id, shot in module.SHOTS.items():
+        session = shot_session(game_id, shot["players"], shot["seed"], shot["moves"])
+        assert not session.is_over(), game_id
+        assert session.seats[0].kind == "human" and session.current_seat() == 0, game_id
+        assert len(session.legal_actions()) >= 2, game_id

@@ -16,52 +16,76 @@ from tools.tmx import OWN_HAND_SCALE, Zone, anchored, write_layout
 OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "palace"
 # Top-left corners of the opponents' areas, by the number of opponents, clockwise from the viewer's left.
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
-    1: [(390, 40)],
-    2: [(50, 40), (730, 40)],
-    3: [(16, 250), (448, 48), (880, 250)],
-    4: [(16, 250), (16, 48), (880, 48), (880, 250)],
-    5: [(16, 250), (16, 48), (448, 48), (880, 48), (880, 250)],
+    1: [(390, 44)],
+    2: [(50, 44), (730, 44)],
+    3: [(16, 252), (448, 44), (880, 252)],
+    4: [(16, 252), (16, 44), (880, 44), (880, 252)],
+    5: [(16, 252), (16, 44), (448, 44), (880, 44), (880, 252)],
 }
-AREA_W = 352  # an opponent's area is AREA_W x 184
+AREA_W = 352  # an opponent's area is AREA_W x 204
+BADGE_ROOM = 16
+"""Logical room above and below an opponent's held cards: the eye of a known card stands on its top edge and must
+clear the seat's plate (``scenes.table.table_paint.known_badge_rect``)."""
+HELD_H = 24 + 56 + 2 * BADGE_ROOM  # plate strip, cards at 0.4, the room for the eyes
+TOAST_ROOM = 90
+"""Logical room kept free between the own rows and the own hand: the status line stands there over the hand's plate
+and a toast over it; neither may cover the own face-up cards (``scenes.table.table_hints``)."""
+ROWS_H = 122  # the own rows: their label strip and cards at 0.7
+HAND_Y = 604
+ROWS_Y = HAND_Y - TOAST_ROOM - ROWS_H  # the own face-up and face-down rows
 
 
-def viewer_zones() -> list[Zone]:
-    """Seat 0: face-up and face-down rows side by side, the hand (the largest cards) below."""
-    return [
-        Zone("faceup.0", 290, 458, 320, 138, {"arrange": "row", "card_scale": 0.8, "label": "Face up"}),
-        Zone("facedown.0", 630, 458, 320, 138, {"arrange": "row", "card_scale": 0.8, "label": "Face down"}),
-        Zone("hand.0", 100, 604, 1040, 290, {"arrange": "fan", "card_scale": OWN_HAND_SCALE, "label": "Your hand"}),
+def viewer_zones(num_players: int = 6) -> list[Zone]:
+    """Seat 0: face-up and face-down rows side by side, the hand (the largest cards) below. From four players on
+    the rows keep between the side seats (x 376..872) with cards at 0.75."""
+    if num_players <= 3:
+        rows = [
+            Zone("faceup.0", 290, ROWS_Y, 320, ROWS_H, {"arrange": "row", "card_scale": 0.7, "label": "Face up"}),
+            Zone("facedown.0", 630, ROWS_Y, 320, ROWS_H, {"arrange": "row", "card_scale": 0.7, "label": "Face down"}),
+        ]
+    else:
+        rows = [
+            Zone("faceup.0", 376, ROWS_Y, 244, ROWS_H, {"arrange": "row", "card_scale": 0.7, "label": "Face up"}),
+            Zone("facedown.0", 628, ROWS_Y, 244, ROWS_H, {"arrange": "row", "card_scale": 0.7, "label": "Face down"}),
+        ]
+    return rows + [
+        Zone("hand.0", 100, HAND_Y, 1040, 290, {"arrange": "fan", "card_scale": OWN_HAND_SCALE, "label": "Your hand"}),
     ]
 
 
 NEAR_W = 460
-"""At 2-3 players the opponents sit along the top with larger cards: an area NEAR_W x 210, face-up cards at 0.8."""
+"""At 2-3 players the opponents sit along the top with larger cards: an area NEAR_W x 212, face-up cards at 0.68."""
 
 
 def opponent_zones(rel: int, x: int, y: int, num_players: int = 6) -> list[Zone]:
     if num_players <= 3:
         return [
-            Zone(f"hand.{rel}", x, y, NEAR_W, 82, {"arrange": "fan", "card_scale": 0.55}),
-            Zone(f"faceup.{rel}", x, y + 88, 268, 120, {"arrange": "row", "card_scale": 0.8}),
-            Zone(f"facedown.{rel}", x + 276, y + 88, NEAR_W - 276, 120, {"arrange": "row", "card_scale": 0.8}),
+            Zone(f"hand.{rel}", x, y, NEAR_W, HELD_H, {"arrange": "fan", "card_scale": 0.4}),
+            Zone(f"faceup.{rel}", x, y + HELD_H + 4, 268, 96, {"arrange": "row", "card_scale": 0.68}),
+            Zone(f"facedown.{rel}", x + 276, y + HELD_H + 4, NEAR_W - 276, 96, {"arrange": "row", "card_scale": 0.68}),
         ]
     return [
-        Zone(f"hand.{rel}", x, y, AREA_W, 80, {"arrange": "fan", "card_scale": 0.5}),
-        Zone(f"faceup.{rel}", x, y + 88, 200, 96, {"arrange": "row", "card_scale": 0.6}),
-        Zone(f"facedown.{rel}", x + 208, y + 88, AREA_W - 208, 96, {"arrange": "row", "card_scale": 0.6}),
+        Zone(f"hand.{rel}", x, y, AREA_W, HELD_H, {"arrange": "fan", "card_scale": 0.4}),
+        Zone(f"faceup.{rel}", x, y + HELD_H + 4, 200, 88, {"arrange": "row", "card_scale": 0.6}),
+        Zone(f"facedown.{rel}", x + 208, y + HELD_H + 4, AREA_W - 208, 88, {"arrange": "row", "card_scale": 0.6}),
     ]
 
 
-def centre_zones() -> list[Zone]:
+def centre_zones(num_players: int = 6) -> list[Zone]:
+    """Stock, pile and burned cards between the opponents and the own rows."""
+    top = 258 if num_players <= 3 else 252
+    h = ROWS_Y - 6 - top
     return [
-        Zone("stock", 384, 270, 120, 150, {"arrange": "stack", "card_scale": 0.8, "label": "Stock"}),
-        Zone("pile", 520, 250, 200, 190, {"arrange": "spread", "card_scale": 1.1, "label": "Pile"}),
-        Zone("burned", 736, 270, 120, 150, {"arrange": "stack", "card_scale": 0.8, "label": "Burned"}),
+        Zone("stock", 384, top, 120, h, {"arrange": "stack", "card_scale": 0.8, "label": "Stock"}),
+        Zone("pile", 520, top, 200, h, {"arrange": "spread", "card_scale": 1.1, "label": "Pile"}),
+        Zone("burned", 736, top, 120, h, {"arrange": "stack", "card_scale": 0.8, "label": "Burned"}),
     ]
 
 
-STAGE = Zone("stage", 400, 250, 440, 200)
-"""Where a bot's move rests (over the pile, above the own rows)."""
+def stage(num_players: int) -> Zone:
+    """Where a bot's move rests: over the pile, the middle of the table, above the own rows."""
+    top = 258 if num_players <= 3 else 252
+    return Zone("stage", 400, top, 440, ROWS_Y - 6 - top)
 
 
 def _overlap(a: Zone, b: Zone) -> bool:
@@ -69,7 +93,7 @@ def _overlap(a: Zone, b: Zone) -> bool:
 
 
 def zones_for(num_players: int) -> list[Zone]:
-    zones = anchored(viewer_zones(), y="bottom") + anchored(centre_zones())
+    zones = anchored(viewer_zones(num_players), y="bottom") + anchored(centre_zones(num_players))
     for rel, (x, y) in enumerate(OPPONENT_SPOTS[num_players - 1], start=1):
         zones += anchored(opponent_zones(rel, x, y, num_players))
     for i, a in enumerate(zones):
@@ -81,7 +105,7 @@ def zones_for(num_players: int) -> list[Zone]:
 
 def main() -> None:
     for n in range(2, 7):
-        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[STAGE])
+        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[stage(n)])
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@ The viewer (relative seat 0) sits at the bottom with the largest cards in the ha
 and whole effect text legible) and their display above it; the other seats sit around the top half, each as a
 row of hand cards above their display, both at display size (a hand the Treasurer shows is face up: its titles
 at 12 px at 1280x720, as a display's); deck, discard and the King cards lie in the middle, the stage (where a
-bot's move rests to be seen) over them. Every block keeps to the window's edge its anchors name
+bot's move rests to be seen) over them (at 5 players on the free felt between the seats along the top). Every block keeps to the window's edge its anchors name
 (``tools/tmx.py``).
 """
 
@@ -32,7 +32,7 @@ NEAR_W, NEAR_DISPLAY_H, NEAR_SCALE = 580, 136, 0.8
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
     3: [(20, 44), (1240 - 20 - NEAR_W, 44)],
     4: [(10, ROW_2), (425, 44), (840, ROW_2)],
-    5: [(10, ROW_2), (40, 44), (810, 44), (840, ROW_2)],
+    5: [(10, ROW_2), (20, 44), (830, 44), (840, ROW_2)],
 }
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
@@ -79,7 +79,10 @@ def viewer() -> list[Zone]:
 
 
 STAGE = Zone("stage", 410, ROW_2, 420, 2 * CARDS_H + 4)
-"""Where a bot's move rests (over the middle block, above the own display)."""
+"""Where a bot's move rests at 4 players (over the middle block, above the own display)."""
+STAGE_5 = Zone("stage", 414, 44, 412, 196)
+"""At 5 players the felt between the two seats along the top edge is free: a bot's move rests there, its cards
+and the narration under them clear of the middle block (``tests/ui/test_staging.py``)."""
 
 
 def _overlap(a: Zone, b: Zone) -> bool:
@@ -101,7 +104,7 @@ def zones_for(num_players: int) -> list[Zone]:
 
 def main() -> None:
     for n in OPPONENT_SPOTS:
-        stage = Zone("stage", 410, NEAR_ROW, 420, 500 - 4 - NEAR_ROW) if n == 3 else STAGE
+        stage = Zone("stage", 410, NEAR_ROW, 420, 500 - 4 - NEAR_ROW) if n == 3 else STAGE_5 if n == 5 else STAGE
         write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[stage])
 
 

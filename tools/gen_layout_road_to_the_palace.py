@@ -9,7 +9,7 @@ cards (``bribes.<rel>``) lie above the viewer's slots (where the viewer's discs 
 columns will be. The viewer
 (relative seat 0) sits at the bottom with the largest cards (their columns, ``own_zone``), the others clockwise:
 left, top, right (at 4 players the left and right seats beside the grid). The stage (where a bot's move rests to
-be seen) lies over the grid. Every block keeps to the window's edge its anchors name (``tools/tmx.py``).
+be seen) lies right of the grid under the disc stock (at 4 players over the grid). Every block keeps to the window's edge its anchors name (``tools/tmx.py``).
 """
 
 from __future__ import annotations
@@ -42,6 +42,18 @@ COLUMN_STEP = 58
 """The least room from one card column to the next: a column's caption ("Impr. 12" on two lines where narrow) stays
 clear of the next column."""
 STAGE = Zone("stage", 400, GRID_Y, 440, ROWS * CELL_H)
+"""Where a bot's move rests at 4 players (over the grid: the side seats take the felt beside it)."""
+
+
+def stage(num_players: int) -> Zone:
+    """Where a bot's move rests: at 2-3 players on the free felt right of the grid, under the disc stock, so that
+    the cards and the narration under them leave the grid and the deck in sight; at 4 players over the grid."""
+    if num_players == 4:
+        return STAGE
+    x = 620 + (3 if num_players == 2 else 4) * CELL_W // 2 + 28  # the stock's left edge (see centre)
+    return Zone("stage", x, GRID_Y + 134, 1236 - x, 626 - 4 - GRID_Y - 134)
+
+
 UNFRAMED = {"frame": False}  # inside a seat's block: the block is the frame
 
 # Opponent blocks by relative seat: (x, y, w, h, side). A top block has its slots, board card and columns side by
@@ -161,7 +173,7 @@ def _inside(a: Zone, b: Zone) -> bool:
 
 def main() -> None:
     for n in (2, 3, 4):
-        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[STAGE], props={"own_zone": "columns.0"})
+        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[stage(n)], props={"own_zone": "columns.0"})
 
 
 if __name__ == "__main__":

@@ -17,12 +17,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 SHOTS: dict[str, dict[str, int]] = {
-    "love-letter": {"players": 4, "seed": 3, "moves": 6},
-    "palace": {"players": 4, "seed": 6, "moves": 36},
-    "palastgefluester": {"players": 4, "seed": 3, "moves": 10},
-    "road-to-the-palace": {"players": 3, "seed": 3, "moves": 14},
+    "love-letter": {"players": 4, "seed": 3, "moves": 11},
+    "palace": {"players": 4, "seed": 1, "moves": 33},
+    "palastgefluester": {"players": 4, "seed": 4, "moves": 23},
+    "road-to-the-palace": {"players": 3, "seed": 3, "moves": 23},
 }
-"""Per game: players, seed and bot moves of the position shown (chosen to show a table in full play)."""
+"""Per game: players, seed and bot moves of the position shown: seat 0 (a person's) to move with a choice to make
+(Love Letter: two cards to play; Palace: beat a King or pick up; Palastgeflüster: a card onto the display; Road: a
+mission disc to place), a table in full play around it (tests/test_screenshots_tool.py checks each)."""
 
 
 def main(argv: list[str]) -> int:

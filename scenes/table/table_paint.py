@@ -44,6 +44,8 @@ MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 128
 TOKEN_MAX = 27.0  # logical: the widest a token on a card is drawn (as on a card at scale 0.6, Road's grid)
 CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
 NARRATION_W = 760.0
+NARRATION_MIN_W = 300.0  # logical: the least width the narration wraps to
+NARRATION_PAD = 28.0  # logical: the narration box is this much wider than its widest line
 NARRATION_WRAPPED = 4  # the most lines the narration's box shows (the last ones)
 NARRATION_GAP = 12.0  # logical: between the cards on the stage and the narration, and the narration and the status
 STAGE_TOP = 44.0  # logical: the cards on the stage are raised no higher than this below the window's top (headline)
@@ -484,15 +486,21 @@ class TablePainter:
     def narration_images(self, lines: Sequence[str], arrived: bool) -> list[pygame.Surface]:
         """The narration's lines as drawn: the move, then (once the cards rest on the stage) what came of it."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
-        px, width = vp.px(20), vp.px(NARRATION_W)
+        px, width = vp.px(20), vp.px(self.narration_width())
         parts = narration_parts(lines, arrived)
         wrapped = [(part, result) for line, result in parts for part in ui.fonts.wrap(line, px, width, bold=result)]
         return [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result)
                 for line, result in wrapped[-NARRATION_WRAPPED:]]
 
+    def narration_width(self) -> float:
+        """The logical width the narration wraps to: ``NARRATION_W``, or less where a stage near the sidebar (Road
+        at 2-3 players) would have its box, centred under the cards, run over the sidebar."""
+        room = frame(self.app)[0] - NARRATION_GAP - self.board.layout.stage_centre[0]
+        return max(NARRATION_MIN_W, min(NARRATION_W, 2 * room - NARRATION_PAD))
+
     def narration_size(self, imgs: Sequence[pygame.Surface]) -> tuple[int, int]:
         vp = self.app.viewport
-        return (max(img.get_width() for img in imgs) + vp.px(28), sum(img.get_height() for img in imgs) + vp.px(16))
+        return (max(img.get_width() for img in imgs) + vp.px(NARRATION_PAD), sum(img.get_height() for img in imgs) + vp.px(16))
 
     def fit_stage(self, lines: Sequence[str]) -> None:
         """One stack that cannot overlap, from the own hand up: the status line, a toast, the narration (with all
@@ -603,10 +611,17 @@ def token_rect(card: pygame.Rect, largest: int | None = None) -> pygame.Rect:
     return place
 
 
+LARGE_CARD_PX = 80  # a card this wide (pixels) or wider wears the eye of a known card inside its top edge
+
+
 def known_badge_rect(card: pygame.Rect) -> pygame.Rect:
-    """Where the eye of a known card sits: on its top edge at the left, where a fanned card still shows, over
-    the corner's margin rather than its rank."""
+    """Where the eye of a known card sits: at the left, where a fanned card still shows. A small card wears it on
+    its top edge over the corner's margin rather than its rank; a large one (the own hand) inside its top edge
+    right of the corner's rank, so that it stays off the seat's plate above the hand."""
     d = max(14, card.w // 6)
     place = pygame.Rect(0, 0, d, d)
-    place.center = (card.left + d * 3 // 4, card.top - d // 6)
+    if card.w >= LARGE_CARD_PX:
+        place.center = (card.left + card.w // 3, card.top + d * 2 // 3)
+    else:
+        place.center = (card.left + d * 3 // 4, card.top - d // 6)
     return place

@@ -391,7 +391,30 @@ def overlaps(table: TableScene) -> list[str]:
             if a == f"caption {uid}" or not texts[a].colliderect(card):
                 continue
             problems.append(f"{a} {texts[a]} overlaps card {uid} ({sprites[uid].zone}) {card}")
-    return problems + mat_overlaps(table)
+    return problems + mat_overlaps(table) + toast_and_eye_overlaps(table)
+
+
+def toast_and_eye_overlaps(table: TableScene) -> list[str]:
+    """A toast showing that covers a card, a label, a plate or the status line (Palace's own face-up row lay under
+    it); the eye of a known card that runs onto a seat's plate (Palace's opponents' held cards)."""
+    from scenes.table.table_paint import KNOWN, known_badge_rect
+
+    cards, _, labels = drawn_around_the_cards(table)
+    board, app = table.board, table.app
+    problems = []
+    if app.toast_ms > 0:
+        toast = app.toast_rect()
+        problems += [f"the toast {toast} covers card {uid} ({board.sprites[uid].zone}) {r}"
+                     for uid, r in cards.items() if board.sprites[uid].via is None and toast.colliderect(r)]
+        problems += [f"the toast {toast} covers label {z} {r}" for z, r in labels.items() if toast.colliderect(r)]
+    plates = {z: r for z, r in table.painter.label_rects.items() if z in table.painter.plate_ends}
+    for uid, s in board.sprites.items():
+        if s.card.highlight != KNOWN or s.card.face is None or s.via is not None:
+            continue
+        eye = known_badge_rect(board.screen_rect(s))
+        problems += [f"the eye of {uid} ({s.zone}) {eye} runs onto the plate of {z} {r}"
+                     for z, r in plates.items() if eye.colliderect(r)]
+    return problems
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -4,6 +4,7 @@ marked until the next move."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import catalog
@@ -165,9 +166,32 @@ def test_cards_on_the_stage_cover_no_zones_label_nor_card(tmp_path, players, siz
     """Love Letter, every player count and window size: a bot's move resting on the stage (one to three cards,
     with three lines under them) leaves "Play a card here", the removed card, the deck and every seat's cards and
     labels in sight."""
+    assert not staged_cover(tmp_path, "love-letter", players, size)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1024, 640)])
+def test_palastgefluester_at_five_rests_a_bots_move_on_the_free_felt_not_the_middle_block(tmp_path, size):
+    """Palastgeflüster at 5 players: the stage lay over the middle block (the staged card covered the discard
+    and the King card); it is now the felt between the two seats along the top edge."""
+    assert not staged_cover(tmp_path, "palastgefluester", 5, size)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1024, 640)])
+@pytest.mark.parametrize("players", [2, 3])
+def test_road_at_two_and_three_rests_a_bots_move_beside_the_grid(tmp_path, players, size):
+    """Road to the Palace at 2-3 players: the stage lay over the grid (the cards a bot took covered the cells left
+    to take); it is now the felt right of the grid under the disc stock, and the narration under the cards wraps
+    to stay on the table, clear of the grid and the sidebar."""
+    assert not staged_cover(tmp_path, "road-to-the-palace", players, size, narration=True)
+
+
+def staged_cover(tmp_path, game_id: str, players: int, size: tuple[int, int], narration: bool = False) -> list[str]:
+    """What one to three cards of others resting on the stage cover: zones' labels and cards (``narration``: also
+    what the narration's box covers, and whether it leaves the table)."""
     from .test_legibility import close, table_at
 
-    app, table = table_at(size, "love-letter", players, tmp_path)
+    app, table = table_at(size, game_id, players, tmp_path)
+    covered: list[str] = []
     try:
         board = table.board
         viewer_zone = table.layout.own_zone
@@ -183,10 +207,20 @@ def test_cards_on_the_stage_cover_no_zones_label_nor_card(tmp_path, players, siz
             table.painter.forget_background()
             app.draw()
             cards = {u: board.screen_rect(board.sprites[u]) for u in staged}
-            covered = [f"label of {zone}" for zone, rect in table.painter.label_rects.items()
-                       if rect.collidelist(list(cards.values())) >= 0]
-            covered += [f"card {u} in {s.zone}" for u, s in board.sprites.items() if u not in cards
-                        and board.screen_rect(s).collidelist(list(cards.values())) >= 0]
-            assert not covered, f"{players}p {size}, {count} staged: {covered}"
+            found = [f"label of {zone}" for zone, rect in table.painter.label_rects.items()
+                     if rect.collidelist(list(cards.values())) >= 0]
+            found += [f"card {u} in {s.zone}" for u, s in board.sprites.items() if u not in cards
+                      and board.screen_rect(s).collidelist(list(cards.values())) >= 0]
+            box = table.painter.narration_box
+            if narration and box is not None:
+                vp = app.viewport
+                table_area = pygame.Rect(0, 0, vp.point(table.sidebar.left - 6, 0)[0], size[1])
+                found += [] if table_area.contains(box) else [f"the narration {box} leaves the table {table_area}"]
+                found += [f"the narration over label of {zone}" for zone, rect in table.painter.label_rects.items()
+                          if rect.colliderect(box)]
+                found += [f"the narration over card {u} in {s.zone}" for u, s in board.sprites.items()
+                          if u not in cards and board.screen_rect(s).colliderect(box)]
+            covered += [f"{players}p {size}, {count} staged: {f}" for f in found]
+        return covered
     finally:
         close(app)

@@ -224,9 +224,17 @@ def palace_table(app):
 
 
 def test_where_no_felt_is_free_over_the_hand_the_status_line_sits_mid_plate(app):
-    """Palace's face-up cards fill the felt over the hand: the status line sits centred on the hand's plate,
-    clear of the name at its left and the card count at its right."""
-    table = palace_table(app)
+    """Palastgeflüster's own display fills the felt over the hand at five players: the status line sits centred
+    on the hand's plate, clear of the name at its left and the card count at its right. (Palace's own rows now
+    leave the felt over the hand free for the status line and a toast.)"""
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.table.table import TableScene
+
+    seats = [SeatConfig("Ana", "human")] + [SeatConfig(n, "bot", "random") for n in ("Ben", "Cleo", "Dan", "Eva")]
+    table = TableScene(app, Match(Session(catalog.get_game("palastgefluester"), seats, 1), app.store))
+    app.push(table)
     pump(app)
     area = app.viewport.rect(table.hints.status_area())
     hand = app.viewport.rect(table.layout.zones["hand.0"].rect)
