@@ -84,10 +84,12 @@ class TableScene(Scene):
     def prefetch_art(self) -> None:
         """Have the faces rendered ahead at the sizes this table shows cards at (in the zones, on the stage), so
         that no frame waits for one (the hover preview draws its one face when asked)."""
-        vp = self.app.viewport
-        sizes = {self.board.screen_rect(s).size for s in self.board.sprites.values()}
+        vp, game_id = self.app.viewport, self.match.game.id
+        shown = {(s.card.face, *self.board.screen_rect(s).size) for s in self.board.sprites.values()}
+        self.app.cards.ahead(game_id, [(self.spec(face), w, h) for face, w, h in sorted(shown, key=str)])  # first
+        sizes = {(w, h) for _, w, h in shown}
         sizes.add((vp.px(STAGE_CARD[0]), vp.px(STAGE_CARD[1])))
-        self.app.cards.prefetch(self.match.game.id, sorted(sizes))
+        self.app.cards.prefetch(game_id, sorted(sizes))
 
     # ------------------------------------------------------------------ where things are (for other layers)
     @property
