@@ -46,6 +46,7 @@ class CardArt:
         self._sizes: dict[str | None, set[tuple[int, int]]] = {}  # the sizes prefetched per game
         self._jobs: deque[tuple[tuple, int]] = deque()  # (key, generation) for the worker, the first done first
         self._pending: set[tuple] = set()  # the keys queued or being rendered by the worker
+        self._turn_from: dict[tuple, pygame.Surface] = {}  # a turned face's key -> the face to turn (turn_ahead)
         self._changed = threading.Condition()  # guards the jobs and the pending keys; told when a face is ready
         self._worker: threading.Thread | None = None
         self._generation = 0  # a palette change makes what is being rendered ahead useless
@@ -86,6 +87,33 @@ class CardArt:
                                   WAIT_S)
         return self._ready.pop(key, None)
 
+    def turned(self, spec: CardSpec | None, w: int, h: int, game: str | None, angle: float) -> pygame.Surface | None:
+        """The face of ``spec`` at ``w`` x ``h`` turned smoothly by ``angle`` degrees, if :meth:`turn_ahead` had
+        it turned (None: not asked for, or not done yet)."""
+        key = ("turned", game, spec, w, h, current_language(), angle)
+        surf = self._cache.get(key)
+        if surf is None and (surf := self._ready.pop(key, None)) is not None:
+            self._cache.put(key, surf)
+        return surf
+
+    def turn_ahead(self, game: str | None, faces: Iterable[tuple[CardSpec | None, int, int, float]]) -> None:
+        """Turn these faces (spec, w, h, angle) smoothly on the worker: a fan's cards at the angles they take once
+        they come to rest, so that the frame they land in blits them turned. A face not drawn yet is left out (the
+        frame turns it)."""
+        language, keys = current_language(), []
+        for spec, w, h, angle in faces:
+            key = ("turned", game, spec, w, h, language, angle)
+            if key in self._cache or key in self._ready or key in self._pending:
+                continue
+            face_key = (game, spec, w, h, language)
+            face = self._cache.get(face_key)
+            if face is None and (plain := self._ready.pop(face_key, None)) is not None:
+                face = self._cache.put(face_key, plain.convert_alpha())
+            if face is not None:  # a copy of its own: the frame thread blits the face while the worker turns it
+                self._turn_from[key] = face.copy()
+                keys.append(key)
+        self._queue_keys(keys, first=False)
+
     def render(self, spec: CardSpec | None, w: int, h: int, game: str | None, fonts: Fonts) -> pygame.Surface:
         return draw_back(back_for(game), w, h) if spec is None else self.face(spec, w, h, game, fonts)[0]
 
@@ -93,7 +121,7 @@ class CardArt:
         """The faces of ``game`` (and its back), rendered ahead at every size one of them is drawn at. The faces
         rendered ahead for another game and never shown are let go (they sit outside the cache's byte budget)."""
         self._known[game] = [None, *specs]
-        for key in [k for k in list(self._ready) if k[0] != game]:
+        for key in [k for k in list(self._ready) if k[1 if k[0] == "turned" else 0] != game]:
             self._ready.pop(key, None)
         for other in [g for g in self._sizes if g != game]:
             del self._sizes[other]
@@ -144,6 +172,7 @@ class CardArt:
                 self._generation += 1
                 self._jobs.clear()
                 self._pending.clear()
+                self._turn_from.clear()
                 self._changed.notify_all()
             worker.join()
 
@@ -158,12 +187,13 @@ class CardArt:
         me = threading.current_thread()
         while (job := self._next_job(me)) is not None:
             key, generation = job
-            game, spec, w, h, language = key
-            surf = None
+            surf, source = None, self._turn_from.pop(key, None)
+            turn = key[0] == "turned"
             if generation == self._generation and key not in self._cache and key not in self._ready \
-                    and language == current_language() and key in self._pending:
+                    and key[5 if turn else 4] == current_language() and key in self._pending \
+                    and (source is not None or not turn):
                 try:
-                    surf = self.render(spec, w, h, game, fonts)
+                    surf = self._make(key, source, fonts)
                 except Exception:  # noqa: BLE001  (drawn again on the frame thread, where an error shows)
                     surf = None
             with self._changed:
@@ -171,6 +201,13 @@ class CardArt:
                     self._ready[key] = surf
                 self._pending.discard(key)  # a later entry of the same key is skipped
                 self._changed.notify_all()
+
+    def _make(self, key: tuple, source: pygame.Surface | None, fonts: Fonts) -> pygame.Surface:
+        """What the worker makes for ``key``: a face turned (from ``source``), or a face rendered."""
+        if source is not None:
+            return pygame.transform.rotozoom(source, key[-1], 1.0)
+        game, spec, w, h, _ = key
+        return self.render(spec, w, h, game, fonts)
 
     def face(self, spec: CardSpec, w: int, h: int, game: str | None = None,
              fonts: Fonts | None = None) -> tuple[pygame.Surface, FaceReport]:

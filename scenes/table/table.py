@@ -194,6 +194,7 @@ class TableScene(Scene):
         # another person at the screen: their table is shown at once (no card turns over from what the last saw)
         parties = [s for s in (self.match.last_mover(), *self.match.last_move_targets()) if s is not None]
         self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed, dealt, parties)
+        self.painter.turn_ahead()
         for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
             if (spec := self.layout.zones.get(zone_id)) is not None:
                 x, y, w, h = spec.rect
@@ -489,6 +490,8 @@ class TableScene(Scene):
         self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
         pointer = self.pointer
         if pointer.hover and pointer.hover_ms < HOVER_MS:
+            if pointer.hover_ms == 0.0:
+                self.painter.preview_ahead()
             pointer.hover_ms += dt_ms
             if pointer.hover_ms >= HOVER_MS:
                 self.app.invalidate()

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 KNOWN = "known"  # a card highlight: others have seen this card (it wears an eye)
 HOVER_MS = 350
+TURNED_KEPT = 256  # turned images kept for reuse (shadows, halos, shades and faces per size and angle)
 SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
@@ -374,15 +375,17 @@ class TablePainter:
 
         def put(key: tuple, img: pygame.Surface, at: tuple[int, int] = centre, smooth: bool = False) -> None:
             turned = self._turned.get((key, angle))
+            if turned is None and smooth:  # turned on the worker as the card came to rest (turn_ahead)?
+                turned = self.app.cards.turned(spec, r.w, r.h, self.game_id, angle)
+                if turned is not None:
+                    self._keep_turned((key, angle), turned)
             if turned is None and smooth and self._smooth_left <= 0:  # plainly for this frame, smoothly later
                 self.rough = True
                 turned = pygame.transform.rotate(img, angle)
             elif turned is None:  # the face smoothly (1.5 ms), the soft shadow, halo and shade plainly (0.4 ms)
-                if len(self._turned) > 256:
-                    self._turned.clear()
                 self._smooth_left -= smooth
                 turn = pygame.transform.rotozoom(img, angle, 1.0) if smooth else pygame.transform.rotate(img, angle)
-                turned = self._turned[(key, angle)] = turn
+                turned = self._keep_turned((key, angle), turn)
             surface.blit(turned, turned.get_rect(center=at))
 
         shadow = table_chrome.shadow(r.size, vp.px(8))
@@ -406,6 +409,27 @@ class TablePainter:
             self.draw_known(surface, r)
         if s.card.token:
             self.draw_token(surface, s.card.token, r)
+
+    def _keep_turned(self, key: tuple, img: pygame.Surface) -> pygame.Surface:
+        """Keep a turned image for reuse (the oldest let go beyond :data:`TURNED_KEPT`, not all at once: a fan
+        turned anew would cost a frame many smooth turns)."""
+        while len(self._turned) >= TURNED_KEPT:
+            del self._turned[next(iter(self._turned))]
+        self._turned[key] = img
+        return img
+
+    def turn_ahead(self) -> None:
+        """The fans' faces turned on the worker at the angles they rest at (called when the cards are placed), so
+        that the frame they land in does not turn them."""
+        board, cards = self.board, self.app.cards
+        faces = []
+        for uids in board.fans.values():
+            for uid in uids:
+                s = board.sprites.get(uid)
+                if s is not None and s.angle and s.card.face is not None and s.flip is None:
+                    w, h = board.screen_rect(s).size
+                    faces.append((self.spec(s.card.face), w, h, s.angle))
+        cards.turn_ahead(self.game_id, faces)
 
     def outline_colour(self, s: Sprite) -> tuple[int, int, int] | None:
         """The line round a card: selected, just moved, a target, or newly seen (None: no line)."""
@@ -570,10 +594,22 @@ class TablePainter:
             surface.blit(shade, box.topleft)
         pygame.draw.rect(surface, self.app.palette.good, box, width=max(1, self.app.viewport.px(2)))
 
-    def draw_preview(self, surface: pygame.Surface) -> None:
+    def previewed(self) -> Sprite | None:
+        """The hovered card whose enlarged preview shows once the pointer rests on it (None: none would)."""
         hover = self.pointer.hover
         s = self.board.sprites.get(hover) if hover is not None else None
-        if s is None or s.card.face is None or s.target[2] >= PREVIEW[0] * 0.9:
+        return None if s is None or s.card.face is None or s.target[2] >= PREVIEW[0] * 0.9 else s
+
+    def preview_ahead(self) -> None:
+        """The pointer came to a card: its preview's face is rendered on the worker while the pointer rests."""
+        s = self.previewed()
+        if s is not None:
+            w, h = card_rect(self.app.viewport, 0.0, 0.0, PREVIEW).size
+            self.app.cards.ahead(self.game_id, [(self.spec(s.card.face), w, h)])
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        s = self.previewed()
+        if s is None:
             return
         vp = self.app.viewport
         x, y = vp.to_logical(self.pointer.mouse)

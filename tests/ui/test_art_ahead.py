@@ -95,3 +95,57 @@ def test_a_face_queued_for_the_worker_is_waited_for_not_drawn_twice(app, monkeyp
     art.prefetch("palace", [(64, 90)])  # the last face is queued behind all the others
     art.surface(specs[-1], 64, 90, "palace")  # met at once: moved to the front and waited for
     assert on_frame_thread == []
+
+
+def _idle(art: CardArt) -> None:
+    deadline = time.monotonic() + 60
+    while art._pending and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not art._pending
+
+
+def test_a_face_turned_on_the_worker_is_the_face_the_frame_would_turn(app):
+    art = app.cards
+    specs = list(catalog.get_game("palastgefluester").cards().values())
+    face = art.surface(specs[3], 120, 168, "palastgefluester", ahead=False)
+    assert art.turned(specs[3], 120, 168, "palastgefluester", 7.5) is None  # not asked for
+    art.turn_ahead("palastgefluester", [(specs[3], 120, 168, 7.5)])
+    _idle(art)
+    turned = art.turned(specs[3], 120, 168, "palastgefluester", 7.5)
+    assert turned is not None
+    here = pygame.transform.rotozoom(face, 7.5, 1.0)
+    assert turned.get_size() == here.get_size()
+    assert pygame.image.tobytes(turned, "RGBA") == pygame.image.tobytes(here, "RGBA")
+
+
+def test_the_frame_a_fan_comes_to_rest_in_turns_no_face_itself(app, monkeypatch):
+    """When the cards are placed, the fan's faces are turned on the worker at the angles they come to rest at:
+    the frame that draws them at rest blits them (no smooth turn of a face on the frame thread)."""
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.table.table import TableScene
+
+    seats = [SeatConfig("Ann", "human", "random"), *(SeatConfig(n, "bot", "random") for n in ("Bob", "Cy", "Di"))]
+    app.settings.bot_pace_ms = 10**9
+    table = TableScene(app, Match(Session(catalog.get_game("palastgefluester"), seats, 1), app.store))
+    app.push(table)
+    app.step(0.0)
+    own = table.board.fans[table.layout.own_zone]
+    assert len(own) > 2 and any(table.board.sprites[u].angle for u in own)
+    table.painter._turned.clear()  # as for a new hand: no face turned yet at these angles
+    table.painter.turn_ahead()
+    _idle(app.cards)
+    turns: list[tuple[int, int]] = []
+    rotozoom = pygame.transform.rotozoom
+
+    def counted(surface, angle, scale):
+        if threading.current_thread() is threading.main_thread():
+            turns.append(surface.get_size())
+        return rotozoom(surface, angle, scale)
+
+    monkeypatch.setattr(pygame.transform, "rotozoom", counted)
+    table.painter._settled_key = None
+    app.invalidate()
+    app.step(0.0)
+    assert turns == []
+    assert not table.painter.rough
