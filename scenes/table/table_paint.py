@@ -66,6 +66,7 @@ class TablePainter:
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
         self._smooth_left = SMOOTH_TURNS  # the fan faces this frame may still turn smoothly
         self.rough = False  # a fan face was turned plainly this frame: the next frame turns it smoothly
+        self._due = False  # the background shown is the last model's: the next frame draws the new one
         self._settled: pygame.Surface | None = None  # background plus the cards at rest
         self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None, str | None] | None = None
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.table.seat_plates)
@@ -84,6 +85,7 @@ class TablePainter:
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
         self.background = self._canvas = self._zones = self._settled = None
+        self._due = False
         self._zones_key = self._settled_key = None
         self._captions, self._turned = {}, {}
 
@@ -95,9 +97,11 @@ class TablePainter:
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
              widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = (),
              targets: Sequence[int] = ()) -> None:
-        if self.background is None:
+        if self.background is None and self.may_wait(surface, viewer):  # this frame: the cards set off
+            self.background, self._due = self._canvas, True
+        elif self.background is None or self._due:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
-            self._settled_key = None
+            self._settled_key, self._due = None, False
         pointer = self.pointer
         self._smooth_left, self.rough = SMOOTH_TURNS, False
         if narration:
@@ -130,6 +134,15 @@ class TablePainter:
         if self.rough:  # a new fan's faces: a few turned smoothly each frame (each 1.5 ms), the rest next frame
             self._settled_key = None
             self.app.invalidate()
+
+    def may_wait(self, surface: pygame.Surface, viewer: int | None) -> bool:
+        """Whether the new model's background may wait for the next frame: split the work of a move over two
+        frames (this one places the cards and sets them off, the next draws felt, plates and sidebar anew), which
+        shows only while the moved cards have barely left. Never for another viewer's table (it shows what only
+        the last viewer could see), a new window size, or two frames running."""
+        canvas = self._canvas
+        return (not self._due and canvas is not None and canvas.get_size() == surface.get_size()
+                and viewer == self.viewer and bool(self.board.moving()))
 
     def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
         """The background, the drop targets and every card at rest; redrawn only when the cards in flight, the

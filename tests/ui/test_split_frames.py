@@ -1,0 +1,67 @@
+"""Frames without hitches: a move's work is split over two frames. The frame the moved cards set off in keeps
+the last background; the next draws felt, plates and sidebar anew. Never for another viewer's table."""
+
+from __future__ import annotations
+
+from game import catalog
+from game.match import Match
+from game.session import SeatConfig, Session
+from scenes.table.table import TableScene
+from scenes.table.table_paint import TablePainter
+
+
+def open_table(app) -> TableScene:
+    seats = [SeatConfig("Ann", "human", "random"), *(SeatConfig(n, "bot", "random") for n in ("Bob", "Cy"))]
+    app.settings.bot_pace_ms = 10**9  # the bots wait: nothing moves but what the test moves
+    table = TableScene(app, Match(Session(catalog.get_game("palastgefluester"), seats, 1), app.store))
+    app.push(table)
+    app.step(0.0)
+    app.settings.animation_speed = 1.0  # cards take their time (the frames here take none)
+    return table
+
+
+def set_off(table: TableScene) -> None:
+    """A card sets off (as a move makes it) and the model's background is to be drawn anew."""
+    s = next(iter(table.board.sprites.values()))
+    s.pos = (s.pos[0] + 300.0, s.pos[1])
+    table.painter.forget_background()
+    table.app.invalidate()
+
+
+def test_the_background_of_a_move_is_drawn_the_frame_after_the_cards_set_off(app, monkeypatch):
+    table = open_table(app)
+    drawn: list[int | None] = []
+    render = TablePainter.render_background
+
+    def counted(self, size, model, sidebar, viewer):
+        drawn.append(viewer)
+        return render(self, size, model, sidebar, viewer)
+
+    monkeypatch.setattr(TablePainter, "render_background", counted)
+    set_off(table)
+    app.step(0.0)
+    assert drawn == [] and table.painter.background is not None  # the cards set off on the last background
+    app.step(0.0)
+    assert drawn == [table.match.viewer]  # the next frame: the new one
+    app.step(0.0)
+    assert drawn == [table.match.viewer]  # once
+
+
+def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monkeypatch):
+    table = open_table(app)
+    drawn: list[int | None] = []
+    render = TablePainter.render_background
+
+    def counted(self, size, model, sidebar, viewer):
+        drawn.append(viewer)
+        return render(self, size, model, sidebar, viewer)
+
+    monkeypatch.setattr(TablePainter, "render_background", counted)
+    table.painter.forget_background()
+    app.invalidate()
+    app.step(0.0)
+    assert len(drawn) == 1  # nothing moves: at once
+    table.painter.viewer = 2  # the last background was another person's: what only they could see goes at once
+    set_off(table)
+    app.step(0.0)
+    assert len(drawn) == 2
