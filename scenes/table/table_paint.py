@@ -155,20 +155,55 @@ class TablePainter:
         if key == self._settled_key:
             return self._settled
         layer, landed = self._settled, self.landed_on_top(key)
-        if landed is None:
-            layer.blit(background, (0, 0))
-            if self.pointer.drag is not None:
-                self.draw_drop_targets(layer, model)
-        skip = moving if landed is None else self.board.sprites.keys() - landed
-        risen = self.risen()
-        if risen is not None:
-            skip = skip | {risen}
-        for uid in self.board.draw_order():
-            if uid not in skip:
-                self.draw_card(layer, self.board.sprites[uid])
-        self.draw_badges(layer, moving)
+        region = self.hover_region(key) if landed is None else None
+        if region is not None:  # only the fan's cards moved: just its part of the layer is drawn anew
+            layer.set_clip(region)
+        try:
+            if landed is None:
+                layer.blit(background, (0, 0))
+                if self.pointer.drag is not None:
+                    self.draw_drop_targets(layer, model)
+            skip = moving if landed is None else self.board.sprites.keys() - landed
+            risen = self.risen()
+            if risen is not None:
+                skip = skip | {risen}
+            board = self.board
+            for uid in board.draw_order():
+                if uid not in skip and (region is None or self.reach(board.sprites[uid]).colliderect(region)):
+                    self.draw_card(layer, board.sprites[uid])
+            self.draw_badges(layer, moving)
+        finally:
+            layer.set_clip(None)
         self._settled_key = key
         return layer
+
+    def reach(self, s: Sprite) -> pygame.Rect:
+        """What drawing the card ``s`` may touch: the card turned as drawn, with its shadow, halo, outline and
+        caption round it (window pixels)."""
+        r = self.board.screen_rect(s)
+        points = fan_corners(r, self.board.angle(s))
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        margin = self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 24)
+        return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2
+                           ).inflate(2 * margin, 2 * margin)
+
+    def hover_region(self, key: tuple) -> pygame.Rect | None:
+        """Where the layer changes when only the hovered card did (the fan's cards rise and move aside): every
+        fan card's reach as it was and as it is; None when anything else changed too."""
+        last = self._settled_key
+        if last is None or last[:3] != key[:3] or last[3] == key[3]:
+            return None
+        board = self.board
+        fanned = [board.sprites[u] for uids in board.fans.values() for u in uids if u in board.sprites]
+        if not fanned:
+            return None
+        now = [self.reach(s) for s in fanned]
+        hovered, board.hovered = board.hovered, last[3]
+        try:
+            before = [self.reach(s) for s in fanned]
+        finally:
+            board.hovered = hovered
+        return now[0].unionall(now[1:] + before)
 
     def is_token(self, face: str | None) -> bool:
         """A round token (a mission disc): it draws its own shadow, a card's would show round it."""

@@ -65,3 +65,35 @@ def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monk
     set_off(table)
     app.step(0.0)
     assert len(drawn) == 2
+
+
+def test_a_hover_in_the_fan_redraws_only_the_fans_part_and_looks_as_drawn_whole(app, monkeypatch):
+    """The pointer moving over the own hand: only the fan's cards rise and move aside, so only their part of the
+    layer of cards at rest is drawn anew; the picture is the one a whole redraw makes."""
+    import pygame
+
+    from tests.ui.helpers import card_centre
+
+    app.settings.animation_speed = 0.0
+    table = open_table(app)
+    app.settings.animation_speed = 0.0
+    own = table.board.fans[table.layout.own_zone]
+    regions: list[object] = []
+    hover_region = TablePainter.hover_region
+
+    def spied(self, key):
+        region = hover_region(self, key)
+        regions.append(region)
+        return region
+
+    monkeypatch.setattr(TablePainter, "hover_region", spied)
+    for uid in (own[1], own[-1], own[0]):
+        pos = card_centre(app, table, uid)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(0.0)
+        assert table.board.hovered == uid and regions[-1] is not None
+        part = app.screen.copy()
+        table.painter._settled_key = None  # drawn whole
+        app.invalidate()
+        app.step(0.0)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(part, "RGB")
