@@ -178,14 +178,11 @@ class TablePainter:
         return layer
 
     def reach(self, s: Sprite) -> pygame.Rect:
-        """What drawing the card ``s`` may touch: the card turned as drawn, with its shadow, halo, outline and
-        caption round it (window pixels)."""
+        """What drawing the card ``s`` may touch at most: the card turned any way about its middle, with its
+        shadow, halo, outline and caption round it (window pixels)."""
         r = self.board.screen_rect(s)
-        points = fan_corners(r, self.board.angle(s))
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        margin = self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 24)
-        return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 2, int(max(ys) - min(ys)) + 2
-                           ).inflate(2 * margin, 2 * margin)
+        reach = r.h + 2 * self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 24)  # turned any way: within r.h / 2
+        return r.inflate(reach, reach)
 
     def hover_region(self, key: tuple) -> pygame.Rect | None:
         """Where the layer changes when only the hovered card did (the fan's cards rise and move aside): every
