@@ -11,6 +11,7 @@ import pygame
 from game import catalog
 from scenes.table.board import card_rect
 from scenes.table.cards import CardArt
+from tests.ui.helpers import faces_drawn_on_frame_thread
 
 
 def test_a_cards_pixel_size_does_not_depend_on_where_it_is(app):
@@ -20,15 +21,7 @@ def test_a_cards_pixel_size_does_not_depend_on_where_it_is(app):
 
 
 def test_the_other_faces_of_a_game_are_rendered_ahead_off_the_frame_thread(app, monkeypatch):
-    on_frame_thread: list[object] = []
-    render = CardArt.render
-
-    def counted(self, spec, w, h, game, fonts):
-        if threading.current_thread() is threading.main_thread():
-            on_frame_thread.append(spec)
-        return render(self, spec, w, h, game, fonts)
-
-    monkeypatch.setattr(CardArt, "render", counted)
+    on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
     art = app.cards
     specs = list(catalog.get_game("love-letter").cards().values())
     art.know("love-letter", specs)
@@ -59,15 +52,7 @@ def test_a_new_tables_first_frame_draws_no_face_itself(app, monkeypatch):
     from game.session import SeatConfig, Session
     from scenes.table.table import TableScene
 
-    on_frame_thread: list[object] = []
-    render = CardArt.render
-
-    def counted(self, spec, w, h, game, fonts):
-        if threading.current_thread() is threading.main_thread():
-            on_frame_thread.append((spec, w, h))
-        return render(self, spec, w, h, game, fonts)
-
-    monkeypatch.setattr(CardArt, "render", counted)
+    on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
     seats = [SeatConfig("Ann", "human", "random"), *(SeatConfig(n, "bot", "random") for n in ("Bob", "Cy", "Di"))]
     session = Session(catalog.get_game("palastgefluester"), seats, 1)
     app.settings.bot_pace_ms = 10**9  # the bots wait: the table stays as it opened
@@ -80,15 +65,7 @@ def test_a_new_tables_first_frame_draws_no_face_itself(app, monkeypatch):
 
 
 def test_a_face_queued_for_the_worker_is_waited_for_not_drawn_twice(app, monkeypatch):
-    on_frame_thread: list[object] = []
-    render = CardArt.render
-
-    def counted(self, spec, w, h, game, fonts):
-        if threading.current_thread() is threading.main_thread():
-            on_frame_thread.append(spec)
-        return render(self, spec, w, h, game, fonts)
-
-    monkeypatch.setattr(CardArt, "render", counted)
+    on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
     art = app.cards
     specs = list(catalog.get_game("palace").cards().values())
     art.know("palace", specs)

@@ -13,7 +13,7 @@ from scenes.screens.menu import MenuScene, item_rects
 from scenes.screens.setup import HELP_BOTTOM, SetupScene
 from scenes.ui.showcase import MENU_FAN, MENU_PALACE, PREVIEW_SPREAD, fan
 
-from .helpers import click_button, pump
+from .helpers import click_button, faces_drawn_on_frame_thread, pump
 
 
 def overlaps(a, b) -> bool:
@@ -68,20 +68,9 @@ def test_the_menu_art_leaves_the_buttons_clear_and_the_column_takes_more_buttons
 def test_the_first_menu_frame_draws_no_face_and_the_pictures_follow_when_ready(app, monkeypatch):
     """The menu's pictures (faces from every game, the palace's vectors) are drawn on a thread of their own: the
     first menu frame draws no card face; the frame after they are ready shows them, as drawn on the frame thread."""
-    import threading
-
-    from scenes.table.cards import CardArt
     from scenes.ui import showcase as showcase_module
 
-    on_frame_thread: list[object] = []
-    render = CardArt.render
-
-    def counted(self, spec, w, h, game, fonts):
-        if threading.current_thread() is threading.main_thread():
-            on_frame_thread.append(spec)
-        return render(self, spec, w, h, game, fonts)
-
-    monkeypatch.setattr(CardArt, "render", counted)
+    on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
     monkeypatch.setattr(showcase_module, "_menu_jobs", {})
     scene = MenuScene(app)
     app.push(scene)

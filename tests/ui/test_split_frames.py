@@ -20,6 +20,19 @@ def open_table(app) -> TableScene:
     return table
 
 
+def backgrounds_drawn(monkeypatch) -> list[int | None]:
+    """From now on, the viewer of each background the table draws."""
+    drawn: list[int | None] = []
+    render = TablePainter.render_background
+
+    def counted(self, size, model, sidebar, viewer):
+        drawn.append(viewer)
+        return render(self, size, model, sidebar, viewer)
+
+    monkeypatch.setattr(TablePainter, "render_background", counted)
+    return drawn
+
+
 def set_off(table: TableScene) -> None:
     """A card sets off (as a move makes it) and the model's background is to be drawn anew."""
     s = next(iter(table.board.sprites.values()))
@@ -30,14 +43,7 @@ def set_off(table: TableScene) -> None:
 
 def test_the_background_of_a_move_is_drawn_the_frame_after_the_cards_set_off(app, monkeypatch):
     table = open_table(app)
-    drawn: list[int | None] = []
-    render = TablePainter.render_background
-
-    def counted(self, size, model, sidebar, viewer):
-        drawn.append(viewer)
-        return render(self, size, model, sidebar, viewer)
-
-    monkeypatch.setattr(TablePainter, "render_background", counted)
+    drawn = backgrounds_drawn(monkeypatch)
     set_off(table)
     app.step(0.0)
     assert drawn == [] and table.painter.background is not None  # the cards set off on the last background
@@ -49,14 +55,7 @@ def test_the_background_of_a_move_is_drawn_the_frame_after_the_cards_set_off(app
 
 def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monkeypatch):
     table = open_table(app)
-    drawn: list[int | None] = []
-    render = TablePainter.render_background
-
-    def counted(self, size, model, sidebar, viewer):
-        drawn.append(viewer)
-        return render(self, size, model, sidebar, viewer)
-
-    monkeypatch.setattr(TablePainter, "render_background", counted)
+    drawn = backgrounds_drawn(monkeypatch)
     table.painter.forget_background()
     app.invalidate()
     app.step(0.0)
