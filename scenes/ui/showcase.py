@@ -92,6 +92,7 @@ def _draw_fan(face_of: FaceOf, cards: tuple[tuple[str, str], ...], card_w: int, 
 MenuPictures = tuple[pygame.Surface, pygame.Surface]
 """The menu's hand of cards and its palace."""
 _menu_jobs: dict[tuple, Background[MenuPictures]] = {}
+QUIT_WAIT_S = 10.0  # pygame quitting waits this long at most for the menu's pictures being drawn
 
 
 def menu_art(app: App) -> Background[MenuPictures]:
@@ -107,6 +108,7 @@ def menu_art(app: App) -> Background[MenuPictures]:
             _menu_jobs.pop(next(iter(_menu_jobs)))
         job = _menu_jobs[key] = Background(lambda: _draw_menu_pictures(box.size, view.size, key[2], app.palette),
                                            name="menu-art")
+        pygame.register_quit(lambda: job.wait(QUIT_WAIT_S))  # it must not draw while pygame shuts down
     return job
 
 

@@ -91,3 +91,12 @@ def test_the_first_menu_frame_draws_no_face_and_the_pictures_follow_when_ready(a
     expected.blit(here, here.get_rect(center=box.center))
     expected = expected.subsurface(box)
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_pygame_quitting_waits_for_the_menus_pictures_being_drawn(app, monkeypatch):
+    from scenes.ui import showcase as showcase_module
+
+    monkeypatch.setattr(showcase_module, "_menu_jobs", {})
+    job = showcase_module.menu_art(app)
+    pygame.quit()  # as the app closes at once: the thread drawing the pictures is not cut off mid-way
+    assert job.done and job.error is None
