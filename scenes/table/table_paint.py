@@ -467,14 +467,18 @@ class TablePainter:
         """The fans' faces turned on the worker at the angles they rest at (called when the cards are placed), so
         that the frame they land in does not turn them."""
         board, cards = self.board, self.app.cards
+        language, pal = current_language(), self.app.palette
         faces = []
         for uids in board.fans.values():
             for uid in uids:
                 s = board.sprites.get(uid)
-                if s is not None and s.angle and s.card.face is not None and s.flip is None:
-                    w, h = board.screen_rect(s).size
-                    faces.append((self.spec(s.card.face), w, h, s.angle))
-        cards.turn_ahead(self.game_id, faces)
+                if s is None or not s.angle or s.card.face is None or s.flip is not None:
+                    continue
+                size = board.screen_rect(s).size
+                if (("face", s.card.face, size, self.game_id, language, pal), s.angle) not in self._turned:
+                    faces.append((self.spec(s.card.face), *size, s.angle))
+        if faces:
+            cards.turn_ahead(self.game_id, faces)
 
     def outline_colour(self, s: Sprite) -> tuple[int, int, int] | None:
         """The line round a card: selected, just moved, a target, or newly seen (None: no line)."""
