@@ -77,6 +77,7 @@ class TableScene(Scene):
         self.long_press = LongPress()  # a card held still: its entry in the card reference, as a right-click
         self.coach = coach_for(self)  # Learn to play: the coach's bubble and its gate on moves (else None)
         self.held: Held | None = None  # a move's first picks dropped into their places (scenes.table.held_picks)
+        self.drawn_on_top = False  # the last frame drew the table with nothing over it (the screen shows it)
         self.refresh()
         app.cards.know(game.id, self.specs.values())
         self.prefetch_art()
@@ -716,6 +717,10 @@ class TableScene(Scene):
         if self.hint.version != self.hint_version:  # the Hint's panel came, changed or went: the log makes room
             self.build_buttons()
             self.painter.forget_background()
+        drawn_on_top, self.drawn_on_top = self.drawn_on_top, self.app.top is self
+        if drawn_on_top and self.drawn_on_top and self.painter.wait_a_frame(surface, self.match.viewer):
+            self.app.invalidate()  # the screen keeps the last frame (this one's work: the move); the next draws it
+            return
         staging = self.board.staging()
         narration = self.narration if staging else []
         own = self.match.last_mover() == self.match.viewer and not self.stale

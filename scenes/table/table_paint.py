@@ -97,9 +97,7 @@ class TablePainter:
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
              widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = (),
              targets: Sequence[int] = ()) -> None:
-        if self.background is None and self.may_wait(surface, viewer):  # this frame: the cards set off
-            self.background, self._due = self._canvas, True
-        elif self.background is None or self._due:
+        if self.background is None or self._due:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
             self._settled_key, self._due = None, False
         pointer = self.pointer
@@ -135,14 +133,17 @@ class TablePainter:
             self._settled_key = None
             self.app.invalidate()
 
-    def may_wait(self, surface: pygame.Surface, viewer: int | None) -> bool:
-        """Whether the new model's background may wait for the next frame: split the work of a move over two
-        frames (this one places the cards and sets them off, the next draws felt, plates and sidebar anew), which
-        shows only while the moved cards have barely left. Never for another viewer's table (it shows what only
-        the last viewer could see), a new window size, or two frames running."""
+    def wait_a_frame(self, surface: pygame.Surface, viewer: int | None) -> bool:
+        """Whether the frame a move's cards set off in may show the last picture as it is, so that the work of a
+        move is split over two frames: this one placed the cards, the next draws felt, plates, sidebar and cards
+        anew (the cards have barely left). Never for another viewer's table (it showed what only the last viewer
+        could see), a new window size, or two frames running."""
         canvas = self._canvas
-        return (not self._due and canvas is not None and canvas.get_size() == surface.get_size()
-                and viewer == self.viewer and bool(self.board.moving()))
+        if (self.background is not None or self._due or canvas is None or canvas.get_size() != surface.get_size()
+                or viewer != self.viewer or not self.board.moving()):
+            return False
+        self.background, self._due = canvas, True
+        return True
 
     def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
         """The background, the drop targets and every card at rest; redrawn only when the cards in flight, the

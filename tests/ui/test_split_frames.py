@@ -1,7 +1,10 @@
-"""Frames without hitches: a move's work is split over two frames. The frame the moved cards set off in keeps
-the last background; the next draws felt, plates and sidebar anew. Never for another viewer's table."""
+"""Frames without hitches: a move's work is split over two frames. The frame the moved cards set off in shows
+the last picture as it is (its work: the move); the next draws felt, plates, sidebar and cards anew. Never for
+another viewer's table, nor when something was drawn over the table."""
 
 from __future__ import annotations
+
+import pygame
 
 from game import catalog
 from game.match import Match
@@ -44,9 +47,10 @@ def set_off(table: TableScene) -> None:
 def test_the_background_of_a_move_is_drawn_the_frame_after_the_cards_set_off(app, monkeypatch):
     table = open_table(app)
     drawn = backgrounds_drawn(monkeypatch)
+    before = pygame.image.tobytes(app.screen, "RGB")
     set_off(table)
     app.step(0.0)
-    assert drawn == [] and table.painter.background is not None  # the cards set off on the last background
+    assert drawn == [] and pygame.image.tobytes(app.screen, "RGB") == before  # the last picture as it is
     app.step(0.0)
     assert drawn == [table.match.viewer]  # the next frame: the new one
     app.step(0.0)
@@ -64,6 +68,11 @@ def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monk
     set_off(table)
     app.step(0.0)
     assert len(drawn) == 2
+    table.painter.viewer = table.match.viewer
+    table.drawn_on_top = False  # as after a dialog over the table: its pixels are on the screen
+    set_off(table)
+    app.step(0.0)
+    assert len(drawn) == 3
 
 
 def test_a_hover_in_the_fan_redraws_only_the_fans_part_and_looks_as_drawn_whole(app, monkeypatch):
