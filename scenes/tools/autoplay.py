@@ -52,8 +52,8 @@ class Driver:
         self.first_menu_draw: tuple[float, float] | None = None  # the first menu frame's own wall and CPU time (ms)
         self.table_frames: list[float] = []
         self.table_cpu: list[float] = []  # the table frames' CPU time on the frame thread (ms): load-independent
-        self.table_since: list[float] = []  # each table frame's time since its table opened (s)
-        self.table_opened: float | None = None
+        self.table_since: list[float] = []  # each table frame's time since its table (scene) opened (s)
+        self.table_opened: tuple[object, float] | None = None  # the table scene shown last and when it opened
         self.table_firsts: list[float] = []  # each table's first frame (ms)
         self.all_frames: list[float] = []
         self.keep_frames = True
@@ -107,14 +107,12 @@ class Driver:
             self.all_frames.append(app.frame_ms[-1])
             if isinstance(top, TableScene):
                 now = time.perf_counter()
-                if self.table_opened is None:
-                    self.table_opened = now
+                if self.table_opened is None or self.table_opened[0] is not top:  # a new table (a new match)
+                    self.table_opened = (top, now)
                     self.table_firsts.append(app.frame_ms[-1])
                 self.table_frames.append(app.frame_ms[-1])
                 self.table_cpu.append(app.frame_cpu_ms[-1])
-                self.table_since.append(now - self.table_opened)
-            else:
-                self.table_opened = None
+                self.table_since.append(now - self.table_opened[1])
         if time.perf_counter() > self.deadline:
             self.timed_out, app.running = True, False
             return
