@@ -82,6 +82,7 @@ class App:
         self.toast_ms = 0.0
         self.toast_good = False
         self.frame_ms: deque[float] = deque(maxlen=FRAME_HISTORY)  # the last frames' work times (ms)
+        self.frame_cpu_ms: deque[float] = deque(maxlen=FRAME_HISTORY)  # their CPU times on the frame thread (ms)
         self.on_frame: Callable[[App], None] | None = None
         self._cards: CardArt | None = None
         self.fixed_seed: int | None = None  # tools make setup deterministic
@@ -236,9 +237,10 @@ class App:
         clock = clock or RealClock(fps)
         dt = 0.0
         while self.running:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.thread_time()
             self.step(dt)
             self.frame_ms.append((time.perf_counter() - start) * 1000)
+            self.frame_cpu_ms.append((time.thread_time() - cpu) * 1000)
             if self.on_frame is not None:
                 self.on_frame(self)
             if len(self.frame_ms) == 1:  # the first frame is up; start-up garbage is done: keep it out of

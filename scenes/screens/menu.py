@@ -9,7 +9,7 @@ import pygame
 from game.i18n import tr
 from scenes.core import flow
 from scenes.core.scene import Scene
-from scenes.ui.showcase import draw_menu_art
+from scenes.ui.showcase import draw_menu_art, menu_art
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button
 
@@ -34,6 +34,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.latest = None
         self._pending: Background | None = None
+        self.art_shown = False  # the last frame showed the menu's pictures
 
     @property
     def loading(self) -> bool:
@@ -47,7 +48,14 @@ class MenuScene(Scene):
         self._pending = self.app.continue_lookup.request()
         self.build()
 
+    @property
+    def art_pending(self) -> bool:
+        """True until the menu's pictures are drawn (off the frame thread: :func:`scenes.ui.showcase.menu_art`)."""
+        return not menu_art(self.app).done
+
     def update(self, dt_ms: float) -> None:
+        if not self.art_shown and not self.art_pending:  # the pictures are ready: show them
+            self.app.invalidate()
         if self._pending is not None and self._pending.done:
             self.latest, self._pending = self._pending.value, None
             self.build()
@@ -56,6 +64,7 @@ class MenuScene(Scene):
     def wait_for_worker(self, timeout_s: float) -> None:
         if self._pending is not None:
             self._pending.wait(timeout_s)
+        menu_art(self.app).wait(timeout_s)
 
     def build(self) -> None:
         note = tr("Loading…") if self.loading else ""
@@ -116,7 +125,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         self.fill_background(surface)
-        draw_menu_art(surface, ui)
+        self.art_shown = draw_menu_art(surface, ui)
         self.draw_title(surface, "♛ Palace Table", y=130, size=64)
         sub = ui.fonts.text(tr("Card games of the palace — against bots or around one screen"), vp.px(22), pal.text_dim)
         surface.blit(sub, sub.get_rect(center=vp.point(800, 195)))

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-import queue
 import threading
-from collections.abc import Iterable
+from collections import deque
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 import pygame
@@ -25,6 +25,8 @@ from scenes.ui.theme import Palette
 CARD_W, CARD_H = 100, 140  # logical size of a card at card_scale 1.0
 CACHE_BYTES = 40 * 2**20
 """Pixel memory of the card faces, backs and tokens kept for reuse at most (four hundred faces at 1600x900)."""
+WAIT_S = 1.0
+"""The longest a frame waits for a face the worker is rendering before it draws the face itself."""
 FALLBACK = Character("star", badge="seal")
 """Drawn for a face no game's art knows (never for a real card: tests/ui/test_card_faces.py)."""
 
@@ -33,7 +35,8 @@ class CardArt:
     """Card faces at exact pixel sizes, cached. Rasterising a face takes milliseconds, too long for a frame that
     meets a card at a new size: once a game's card is drawn at a size, the game's other faces at that size are
     rendered ahead on a worker thread (:meth:`prefetch`; it has fonts of its own and hands over plain surfaces,
-    which the frame thread converts when it first draws them)."""
+    which the frame thread converts when it first draws them). The faces a screen shows at once are put first
+    (:meth:`ahead`); a frame that meets a face still queued waits for the worker rather than drawing it too."""
 
     def __init__(self, fonts: Fonts, pal: Palette) -> None:
         self.fonts, self.pal = fonts, pal
@@ -41,7 +44,10 @@ class CardArt:
         self._ready: dict[tuple, pygame.Surface] = {}  # rendered ahead, not yet converted
         self._known: dict[str | None, list[CardSpec | None]] = {}  # a game's faces (None: its back), to prefetch
         self._sizes: dict[str | None, set[tuple[int, int]]] = {}  # the sizes prefetched per game
-        self._queue: queue.SimpleQueue[tuple | None] = queue.SimpleQueue()
+        self._jobs: deque[tuple[tuple, int]] = deque()  # (key, generation) for the worker, the first done first
+        self._pending: set[tuple] = set()  # the keys queued or being rendered by the worker
+        self._turn_from: dict[tuple, pygame.Surface] = {}  # a turned face's key -> the face to turn (turn_ahead)
+        self._changed = threading.Condition()  # guards the jobs and the pending keys; told when a face is ready
         self._worker: threading.Thread | None = None
         self._generation = 0  # a palette change makes what is being rendered ahead useless
 
@@ -61,11 +67,52 @@ class CardArt:
         if surf is None:
             surf = self._ready.pop(key, None)
             if surf is None:
+                surf = self._wait_for(key)
+            if surf is None:
                 surf = self.render(spec, w, h, game, self.fonts)
                 if ahead:
                     self.prefetch(game, [(w, h)])
             surf = self._cache.put(key, surf.convert_alpha())
         return surf
+
+    def _wait_for(self, key: tuple) -> pygame.Surface | None:
+        """The face of ``key`` once the worker has rendered it, if it is queued (None: it is not, or the worker
+        took longer than :data:`WAIT_S`)."""
+        with self._changed:
+            if key not in self._pending or self._worker is None:
+                return None
+            self._jobs.appendleft((key, self._generation))  # next (again: the entry already queued is skipped)
+            self._changed.notify_all()
+            self._changed.wait_for(lambda: key in self._ready or key not in self._pending or self._worker is None,
+                                  WAIT_S)
+        return self._ready.pop(key, None)
+
+    def turned(self, spec: CardSpec | None, w: int, h: int, game: str | None, angle: float) -> pygame.Surface | None:
+        """The face of ``spec`` at ``w`` x ``h`` turned smoothly by ``angle`` degrees, if :meth:`turn_ahead` had
+        it turned (None: not asked for, or not done yet)."""
+        key = ("turned", game, spec, w, h, current_language(), angle)
+        surf = self._cache.get(key)
+        if surf is None and (surf := self._ready.pop(key, None)) is not None:
+            self._cache.put(key, surf)
+        return surf
+
+    def turn_ahead(self, game: str | None, faces: Iterable[tuple[CardSpec | None, int, int, float]]) -> None:
+        """Turn these faces (spec, w, h, angle) smoothly on the worker: a fan's cards at the angles they take once
+        they come to rest, so that the frame they land in blits them turned. A face not drawn yet is left out (the
+        frame turns it)."""
+        language, keys = current_language(), []
+        for spec, w, h, angle in faces:
+            key = ("turned", game, spec, w, h, language, angle)
+            if key in self._cache or key in self._ready or key in self._pending:
+                continue
+            face_key = (game, spec, w, h, language)
+            face = self._cache.get(face_key)
+            if face is None and (plain := self._ready.pop(face_key, None)) is not None:
+                face = self._cache.put(face_key, plain.convert_alpha())
+            if face is not None:  # a copy of its own: the frame thread blits the face while the worker turns it
+                self._turn_from[key] = face.copy()
+                keys.append(key)
+        self._queue_keys(keys, first=False)
 
     def render(self, spec: CardSpec | None, w: int, h: int, game: str | None, fonts: Fonts) -> pygame.Surface:
         return draw_back(back_for(game), w, h) if spec is None else self.face(spec, w, h, game, fonts)[0]
@@ -74,7 +121,7 @@ class CardArt:
         """The faces of ``game`` (and its back), rendered ahead at every size one of them is drawn at. The faces
         rendered ahead for another game and never shown are let go (they sit outside the cache's byte budget)."""
         self._known[game] = [None, *specs]
-        for key in [k for k in list(self._ready) if k[0] != game]:
+        for key in [k for k in list(self._ready) if k[1 if k[0] == "turned" else 0] != game]:
             self._ready.pop(key, None)
         for other in [g for g in self._sizes if g != game]:
             del self._sizes[other]
@@ -86,13 +133,33 @@ class CardArt:
             return
         done = self._sizes.setdefault(game, set())
         language = current_language()
+        keys = []
         for w, h in sizes:
             if (w, h) in done or w <= 0 or h <= 0:
                 continue
             done.add((w, h))
-            for spec in known:
-                self._queue.put(((game, spec, w, h, language), self._generation))
-        if self._worker is None and not self._queue.empty() and pygame.get_init():
+            keys += [(game, spec, w, h, language) for spec in known]
+        self._queue_keys(keys, first=False)
+
+    def ahead(self, game: str | None, faces: Sequence[tuple[CardSpec | None, int, int]]) -> None:
+        """Render these faces (spec, w, h) of ``game`` on the worker before anything queued: what a screen about
+        to open shows at once (its first frame waits for them instead of drawing them itself)."""
+        language = current_language()
+        self._queue_keys([(game, spec, w, h, language) for spec, w, h in faces if w > 0 and h > 0], first=True)
+
+    def _queue_keys(self, keys: list[tuple], first: bool) -> None:
+        keys = [k for k in dict.fromkeys(keys) if k not in self._cache and k not in self._ready]
+        if not keys:
+            return
+        with self._changed:
+            jobs = [(key, self._generation) for key in keys]
+            if first:
+                self._jobs.extendleft(reversed(jobs))
+            else:
+                self._jobs.extend(jobs)
+            self._pending.update(keys)
+            self._changed.notify_all()
+        if self._worker is None and pygame.get_init():
             self._worker = threading.Thread(target=self._render_ahead, name="card-art", daemon=True)
             self._worker.start()
             pygame.register_quit(self.stop)  # it must not draw while pygame shuts down
@@ -101,27 +168,46 @@ class CardArt:
         """End the worker (after the face it is drawing); the faces still queued are drawn when first shown."""
         worker, self._worker = self._worker, None
         if worker is not None:
-            self._generation += 1
-            self._queue.put(None)
+            with self._changed:
+                self._generation += 1
+                self._jobs.clear()
+                self._pending.clear()
+                self._turn_from.clear()
+                self._changed.notify_all()
             worker.join()
+
+    def _next_job(self, me: threading.Thread) -> tuple[tuple, int] | None:
+        """The worker's next face to render (None: the worker is stopped)."""
+        with self._changed:
+            self._changed.wait_for(lambda: self._jobs or self._worker is not me)
+            return self._jobs.popleft() if self._worker is me else None
 
     def _render_ahead(self) -> None:
         fonts = Fonts(convert=False)  # its own fonts: a font is never used by two threads at once
-        while True:
-            item = self._queue.get()
-            if item is None:
-                return
-            key, generation = item
-            game, spec, w, h, language = key
-            if generation != self._generation or key in self._cache or key in self._ready \
-                    or language != current_language():
-                continue
-            try:
-                surf = self.render(spec, w, h, game, fonts)
-            except Exception:  # noqa: BLE001  (drawn again on the frame thread, where an error shows)
-                continue
-            if generation == self._generation:
-                self._ready[key] = surf
+        me = threading.current_thread()
+        while (job := self._next_job(me)) is not None:
+            key, generation = job
+            surf, source = None, self._turn_from.pop(key, None)
+            turn = key[0] == "turned"
+            if generation == self._generation and key not in self._cache and key not in self._ready \
+                    and key[5 if turn else 4] == current_language() and key in self._pending \
+                    and (source is not None or not turn):
+                try:
+                    surf = self._make(key, source, fonts)
+                except Exception:  # noqa: BLE001  (drawn again on the frame thread, where an error shows)
+                    surf = None
+            with self._changed:
+                if surf is not None and generation == self._generation:
+                    self._ready[key] = surf
+                self._pending.discard(key)  # a later entry of the same key is skipped
+                self._changed.notify_all()
+
+    def _make(self, key: tuple, source: pygame.Surface | None, fonts: Fonts) -> pygame.Surface:
+        """What the worker makes for ``key``: a face turned (from ``source``), or a face rendered."""
+        if source is not None:
+            return pygame.transform.rotozoom(source, key[-1], 1.0)
+        game, spec, w, h, _ = key
+        return self.render(spec, w, h, game, fonts)
 
     def face(self, spec: CardSpec, w: int, h: int, game: str | None = None,
              fonts: Fonts | None = None) -> tuple[pygame.Surface, FaceReport]:

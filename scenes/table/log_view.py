@@ -13,6 +13,7 @@ import pygame
 from game.engine import TableModel
 from game.i18n import tr
 from scenes.table.seat_plates import RGB, seat_colour
+from scenes.ui.surface_cache import SurfaceCache
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -21,6 +22,7 @@ TEXT = 15.0
 LINE = 19.0
 LEFT_PAD = 6.0
 INDENT = "   "  # before each continued line of an entry
+ROW_CACHE_BYTES = 4 * 2**20  # the log's rows kept as images (a few hundred rows)
 
 
 def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
@@ -110,10 +112,26 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
         if kind == "round":
             draw_separator(surface, ui, tr("Round {n}", n=text), top, left, right)
             continue
-        x, cy = vp.point(left + LEFT_PAD, top)
-        for part, colour in coloured_parts(text, colours):
-            img = fonts.text(part, px, colour or pal.text)
-            x = surface.blit(img, (x, cy)).right
+        surface.blit(row_image(ui, text, colours, px), vp.point(left + LEFT_PAD, top))
+
+
+_ROWS = SurfaceCache(ROW_CACHE_BYTES)
+
+
+def row_image(ui: App, text: str, colours: dict[str, RGB], px: int) -> pygame.Surface:
+    """A row of the log as one image, its names in their colours; cached (the log is drawn anew with each move,
+    its rows mostly the same)."""
+    key = (text, tuple(colours.items()), px, ui.palette.text)
+    img = _ROWS.get(key)
+    if img is None:
+        parts = [ui.fonts.text(part, px, colour or ui.palette.text)
+                 for part, colour in coloured_parts(text, colours) or [(text, None)]]
+        img = pygame.Surface((sum(p.get_width() for p in parts), max(p.get_height() for p in parts)), pygame.SRCALPHA)
+        x = 0
+        for part in parts:  # onto clear pixels an image's pixels are copied as they are: the row looks the same
+            x = img.blit(part, (x, 0)).right
+        img = _ROWS.put(key, img)
+    return img
 
 
 def draw_separator(surface: pygame.Surface, ui: App, label: str, top: float, left: float, right: float) -> None:

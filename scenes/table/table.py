@@ -80,6 +80,7 @@ class TableScene(Scene):
         self.long_press = LongPress()  # a card held still: its entry in the card reference, as a right-click
         self.coach = coach_for(self)  # Learn to play: the coach's bubble and its gate on moves (else None)
         self.held: Held | None = None  # a move's first picks dropped into their places (scenes.table.held_picks)
+        self.drawn_on_top = False  # the last frame drew the table with nothing over it (the screen shows it)
         self.refresh()
         app.cards.know(game.id, self.specs.values())
         self.prefetch_art()
@@ -87,10 +88,12 @@ class TableScene(Scene):
     def prefetch_art(self) -> None:
         """Have the faces rendered ahead at the sizes this table shows cards at (in the zones, on the stage), so
         that no frame waits for one (the hover preview draws its one face when asked)."""
-        vp = self.app.viewport
-        sizes = {self.board.screen_rect(s).size for s in self.board.sprites.values()}
+        vp, game_id = self.app.viewport, self.match.game.id
+        shown = {(s.card.face, *self.board.screen_rect(s).size) for s in self.board.sprites.values()}
+        self.app.cards.ahead(game_id, [(self.spec(face), w, h) for face, w, h in sorted(shown, key=str)])  # first
+        sizes = {(w, h) for _, w, h in shown}
         sizes.add((vp.px(STAGE_CARD[0]), vp.px(STAGE_CARD[1])))
-        self.app.cards.prefetch(self.match.game.id, sorted(sizes))
+        self.app.cards.prefetch(game_id, sorted(sizes))
 
     # ------------------------------------------------------------------ where things are (for other layers)
     @property
@@ -195,6 +198,7 @@ class TableScene(Scene):
         # another person at the screen: their table is shown at once (no card turns over from what the last saw)
         parties = [s for s in (self.match.last_mover(), *self.match.last_move_targets()) if s is not None]
         self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed, dealt, parties)
+        self.painter.turn_ahead()
         for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
             if (spec := self.layout.zones.get(zone_id)) is not None:
                 x, y, w, h = spec.rect
@@ -504,6 +508,8 @@ class TableScene(Scene):
         self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
         pointer = self.pointer
         if pointer.hover and pointer.hover_ms < HOVER_MS:
+            if pointer.hover_ms == 0.0:
+                self.painter.preview_ahead()
             pointer.hover_ms += dt_ms
             if pointer.hover_ms >= HOVER_MS:
                 self.app.invalidate()
@@ -728,6 +734,10 @@ class TableScene(Scene):
         if self.hint.version != self.hint_version:  # the Hint's panel came, changed or went: the log makes room
             self.build_buttons()
             self.painter.forget_background()
+        drawn_on_top, self.drawn_on_top = self.drawn_on_top, self.app.top is self
+        if drawn_on_top and self.drawn_on_top and self.painter.wait_a_frame(surface, self.match.viewer):
+            self.app.invalidate()  # the screen keeps the last frame (this one's work: the move); the next draws it
+            return
         staging = self.board.staging()
         narration = self.narration if staging else []
         own = self.match.last_mover() == self.match.viewer and not self.stale

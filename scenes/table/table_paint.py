@@ -38,6 +38,7 @@ if TYPE_CHECKING:
 
 KNOWN = "known"  # a card highlight: others have seen this card (it wears an eye)
 HOVER_MS = 350
+TURNED_KEPT = 256  # turned images kept for reuse (shadows, halos, shades and faces per size and angle)
 SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
@@ -67,6 +68,7 @@ class TablePainter:
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
         self._smooth_left = SMOOTH_TURNS  # the fan faces this frame may still turn smoothly
         self.rough = False  # a fan face was turned plainly this frame: the next frame turns it smoothly
+        self._due = False  # the background shown is the last model's: the next frame draws the new one
         self._settled: pygame.Surface | None = None  # background plus the cards at rest
         self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None, str | None] | None = None
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.table.seat_plates)
@@ -85,6 +87,7 @@ class TablePainter:
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
         self.background = self._canvas = self._zones = self._settled = None
+        self._due = False
         self._zones_key = self._settled_key = None
         self._captions, self._turned = {}, {}
 
@@ -96,9 +99,9 @@ class TablePainter:
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
              widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = (),
              targets: Sequence[int] = ()) -> None:
-        if self.background is None:
+        if self.background is None or self._due:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
-            self._settled_key = None
+            self._settled_key, self._due = None, False
         pointer = self.pointer
         self._smooth_left, self.rough = SMOOTH_TURNS, False
         if narration:
@@ -132,6 +135,18 @@ class TablePainter:
             self._settled_key = None
             self.app.invalidate()
 
+    def wait_a_frame(self, surface: pygame.Surface, viewer: int | None) -> bool:
+        """Whether the frame a move's cards set off in may show the last picture as it is, so that the work of a
+        move is split over two frames: this one placed the cards, the next draws felt, plates, sidebar and cards
+        anew (the cards have barely left). Never for another viewer's table (it showed what only the last viewer
+        could see), a new window size, or two frames running."""
+        canvas = self._canvas
+        if (self.background is not None or self._due or canvas is None or canvas.get_size() != surface.get_size()
+                or viewer != self.viewer or not self.board.moving()):
+            return False
+        self.background, self._due = canvas, True
+        return True
+
     def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
         """The background, the drop targets and every card at rest; redrawn only when the cards in flight, the
         selection or the drag change, so that a frame of an animation blits just the moving cards."""
@@ -143,20 +158,52 @@ class TablePainter:
         if key == self._settled_key:
             return self._settled
         layer, landed = self._settled, self.landed_on_top(key)
-        if landed is None:
-            layer.blit(background, (0, 0))
-            if self.pointer.drag is not None:
-                self.draw_drop_targets(layer, model)
-        skip = moving if landed is None else self.board.sprites.keys() - landed
-        risen = self.risen()
-        if risen is not None:
-            skip = skip | {risen}
-        for uid in self.board.draw_order():
-            if uid not in skip:
-                self.draw_card(layer, self.board.sprites[uid])
-        self.draw_badges(layer, moving)
+        region = self.hover_region(key) if landed is None else None
+        if region is not None:  # only the fan's cards moved: just its part of the layer is drawn anew
+            layer.set_clip(region)
+        try:
+            if landed is None:
+                layer.blit(background, (0, 0))
+                if self.pointer.drag is not None:
+                    self.draw_drop_targets(layer, model)
+            skip = moving if landed is None else self.board.sprites.keys() - landed
+            risen = self.risen()
+            if risen is not None:
+                skip = skip | {risen}
+            board = self.board
+            for uid in board.draw_order():
+                if uid not in skip and (region is None or self.reach(board.sprites[uid]).colliderect(region)):
+                    self.draw_card(layer, board.sprites[uid])
+            self.draw_badges(layer, moving)
+        finally:
+            layer.set_clip(None)
         self._settled_key = key
         return layer
+
+    def reach(self, s: Sprite) -> pygame.Rect:
+        """What drawing the card ``s`` may touch at most: the card turned any way about its middle, with its
+        shadow, halo, outline and caption round it (window pixels)."""
+        r = self.board.screen_rect(s)
+        reach = r.h + 2 * self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 24)  # turned any way: within r.h / 2
+        return r.inflate(reach, reach)
+
+    def hover_region(self, key: tuple) -> pygame.Rect | None:
+        """Where the layer changes when only the hovered card did (the fan's cards rise and move aside): every
+        fan card's reach as it was and as it is; None when anything else changed too."""
+        last = self._settled_key
+        if last is None or last[:3] != key[:3] or last[3] == key[3]:
+            return None
+        board = self.board
+        fanned = [board.sprites[u] for uids in board.fans.values() for u in uids if u in board.sprites]
+        if not fanned:
+            return None
+        now = [self.reach(s) for s in fanned]
+        hovered, board.hovered = board.hovered, last[3]
+        try:
+            before = [self.reach(s) for s in fanned]
+        finally:
+            board.hovered = hovered
+        return now[0].unionall(now[1:] + before)
 
     def is_token(self, face: str | None) -> bool:
         """A round token (a mission disc): it draws its own shadow, a card's would show round it."""
@@ -376,15 +423,17 @@ class TablePainter:
 
         def put(key: tuple, img: pygame.Surface, at: tuple[int, int] = centre, smooth: bool = False) -> None:
             turned = self._turned.get((key, angle))
+            if turned is None and smooth:  # turned on the worker as the card came to rest (turn_ahead)?
+                turned = self.app.cards.turned(spec, r.w, r.h, self.game_id, angle)
+                if turned is not None:
+                    self._keep_turned((key, angle), turned)
             if turned is None and smooth and self._smooth_left <= 0:  # plainly for this frame, smoothly later
                 self.rough = True
                 turned = pygame.transform.rotate(img, angle)
             elif turned is None:  # the face smoothly (1.5 ms), the soft shadow, halo and shade plainly (0.4 ms)
-                if len(self._turned) > 256:
-                    self._turned.clear()
                 self._smooth_left -= smooth
                 turn = pygame.transform.rotozoom(img, angle, 1.0) if smooth else pygame.transform.rotate(img, angle)
-                turned = self._turned[(key, angle)] = turn
+                turned = self._keep_turned((key, angle), turn)
             surface.blit(turned, turned.get_rect(center=at))
 
         shadow = table_chrome.shadow(r.size, vp.px(8))
@@ -408,6 +457,31 @@ class TablePainter:
             self.draw_known(surface, r)
         if s.card.token:
             self.draw_token(surface, s.card.token, r)
+
+    def _keep_turned(self, key: tuple, img: pygame.Surface) -> pygame.Surface:
+        """Keep a turned image for reuse (the oldest let go beyond :data:`TURNED_KEPT`, not all at once: a fan
+        turned anew would cost a frame many smooth turns)."""
+        while len(self._turned) >= TURNED_KEPT:
+            del self._turned[next(iter(self._turned))]
+        self._turned[key] = img
+        return img
+
+    def turn_ahead(self) -> None:
+        """The fans' faces turned on the worker at the angles they rest at (called when the cards are placed), so
+        that the frame they land in does not turn them."""
+        board, cards = self.board, self.app.cards
+        language, pal = current_language(), self.app.palette
+        faces = []
+        for uids in board.fans.values():
+            for uid in uids:
+                s = board.sprites.get(uid)
+                if s is None or not s.angle or s.card.face is None or s.flip is not None:
+                    continue
+                size = board.screen_rect(s).size
+                if (("face", s.card.face, size, self.game_id, language, pal), s.angle) not in self._turned:
+                    faces.append((self.spec(s.card.face), *size, s.angle))
+        if faces:
+            cards.turn_ahead(self.game_id, faces)
 
     def outline_colour(self, s: Sprite) -> tuple[int, int, int] | None:
         """The line round a card: selected, just moved, a target, or newly seen (None: no line)."""
@@ -578,10 +652,22 @@ class TablePainter:
             surface.blit(shade, box.topleft)
         pygame.draw.rect(surface, self.app.palette.good, box, width=max(1, self.app.viewport.px(2)))
 
-    def draw_preview(self, surface: pygame.Surface) -> None:
+    def previewed(self) -> Sprite | None:
+        """The hovered card whose enlarged preview shows once the pointer rests on it (None: none would)."""
         hover = self.pointer.hover
         s = self.board.sprites.get(hover) if hover is not None else None
-        if s is None or s.card.face is None or s.target[2] >= PREVIEW[0] * 0.9:
+        return None if s is None or s.card.face is None or s.target[2] >= PREVIEW[0] * 0.9 else s
+
+    def preview_ahead(self) -> None:
+        """The pointer came to a card: its preview's face is rendered on the worker while the pointer rests."""
+        s = self.previewed()
+        if s is not None:
+            w, h = card_rect(self.app.viewport, 0.0, 0.0, PREVIEW).size
+            self.app.cards.ahead(self.game_id, [(self.spec(s.card.face), w, h)])
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        s = self.previewed()
+        if s is None:
             return
         vp = self.app.viewport
         x, y = vp.to_logical(self.pointer.mouse)

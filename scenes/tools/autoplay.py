@@ -49,13 +49,35 @@ class Driver:
         self.first_menu_ms: float | None = None
         self.first_menu_epoch: float | None = None  # wall clock, so a launcher can time from its spawn
         self.first_menu_cpu_ms: float | None = None  # CPU time of the process from its start (load-independent)
+        self.first_menu_draw: tuple[float, float] | None = None  # the first menu frame's own wall and CPU time (ms)
         self.table_frames: list[float] = []
+        self.table_cpu: list[float] = []  # the table frames' CPU time on the frame thread (ms): load-independent
+        self.table_since: list[float] = []  # each table frame's time since its table (scene) opened (s)
+        self.table_opened: tuple[object, float] | None = None  # the table scene shown last and when it opened
+        self.table_firsts: list[float] = []  # each table's first frame (ms)
         self.all_frames: list[float] = []
         self.keep_frames = True
         """Keep every frame's work time for the report (the app keeps only the last ones)."""
         self.rounds = 0
         self.finished = False
         self.timed_out = False
+
+    def table_report(self) -> dict:
+        """The table frames' CPU time (frame thread) percentiles, each table's first frame, and the frames after a
+        table's first second: their slowest (wall and CPU) and how many took over 33 ms (a hitch at 30 fps)."""
+        later = [i for i, since in enumerate(self.table_since) if since >= 1.0]
+        return {
+            "first_menu_frame_own_ms": None if self.first_menu_draw is None else {
+                "wall": round(self.first_menu_draw[0], 1), "cpu": round(self.first_menu_draw[1], 1)},
+            "table_frame_cpu_ms": percentiles(self.table_cpu),
+            "first_table_frame_ms": [round(ms, 1) for ms in self.table_firsts],
+            "table_after_first_s": {
+                "max_ms": round(max((self.table_frames[i] for i in later), default=0.0), 1),
+                "max_cpu_ms": round(max((self.table_cpu[i] for i in later), default=0.0), 1),
+                "over_33ms": sum(self.table_frames[i] > 33 for i in later),
+                "over_33ms_cpu": sum(self.table_cpu[i] > 33 for i in later),
+            },
+        }
 
     def click(self, widget: Widget, app: App, button: int = 1) -> None:
         self.click_at(widget.screen_rect(app).center, app, button)
@@ -76,6 +98,7 @@ class Driver:
             self.first_menu_ms = (time.perf_counter() - START) * 1000
             self.first_menu_epoch = time.time()
             self.first_menu_cpu_ms = time.process_time() * 1000
+            self.first_menu_draw = (app.frame_ms[-1], app.frame_cpu_ms[-1])
         from scenes.screens.scoring import ScoringScene
         from scenes.screens.setup import SetupScene
         from scenes.table.table import TableScene
@@ -83,7 +106,13 @@ class Driver:
         if self.keep_frames:
             self.all_frames.append(app.frame_ms[-1])
             if isinstance(top, TableScene):
+                now = time.perf_counter()
+                if self.table_opened is None or self.table_opened[0] is not top:  # a new table (a new match)
+                    self.table_opened = (top, now)
+                    self.table_firsts.append(app.frame_ms[-1])
                 self.table_frames.append(app.frame_ms[-1])
+                self.table_cpu.append(app.frame_cpu_ms[-1])
+                self.table_since.append(now - self.table_opened[1])
         if time.perf_counter() > self.deadline:
             self.timed_out, app.running = True, False
             return
@@ -264,6 +293,7 @@ def main(argv: list[str]) -> int:
         "first_menu_frame_epoch": driver.first_menu_epoch,
         "first_menu_frame_cpu_ms": round(driver.first_menu_cpu_ms or -1, 1),
         "table_frame_ms": percentiles(driver.table_frames), "all_frame_ms": percentiles(driver.all_frames),
+        **driver.table_report(),
     }
     print(json.dumps(report))
     pygame.quit()

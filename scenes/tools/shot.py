@@ -18,10 +18,10 @@ PANELS = ("rules-panel", "card-reference")  # the table with the rules beside it
 
 
 def settle(scene: Scene, timeout_s: float = 10.0) -> None:
-    """Let what a scene looks up off the frame thread arrive (the menu's Continue, the saves list): the picture
-    shows what a player sees a moment after the scene opens, not its "Loading…"."""
+    """Let what a scene looks up or draws off the frame thread arrive (the menu's Continue and pictures, the saves
+    list): the picture shows what a player sees a moment after the scene opens, not its "Loading…"."""
     deadline = time.monotonic() + timeout_s
-    while getattr(scene, "loading", False) and time.monotonic() < deadline:
+    while (getattr(scene, "loading", False) or getattr(scene, "art_pending", False)) and time.monotonic() < deadline:
         time.sleep(0.01)
         scene.update(10.0)
 

@@ -6,20 +6,24 @@ palette; the cards are the real faces (``scenes/table/cards.py``)."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game import catalog
+from game.engine import CardSpec
 from game.i18n import current_language, tr
 from scenes.art.games import showcase
 from scenes.art.palace_view import palace_view
 from scenes.art.svg import mix
+from scenes.ui.background import Background
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
     from scenes.core.app import App
+    from scenes.ui.theme import Palette
 
 MENU_CARDS = (("love-letter", "princess"), ("palace", "KH"), ("palastgefluester", "courtesan.purple"),
               ("road-to-the-palace", "pink3"), ("love-letter", "king"))
@@ -48,10 +52,16 @@ def fan(app: App, cards: tuple[tuple[str, str], ...], card_w: int, card_h: int, 
     """``cards`` ((game, face) pairs) fanned out from a point below the hand, ``spread`` degrees from the first
     card to the last, each with a soft shadow; cached."""
     key = ("fan", cards, card_w, card_h, spread, current_language(), app.palette)
-    return _cached(key, lambda: _draw_fan(app, cards, card_w, card_h, spread))
+    return _cached(key, lambda: _draw_fan(lambda game_id, spec: app.cards.surface(spec, card_w, card_h, game_id,
+                                                                                   ahead=False),
+                                          cards, card_w, card_h, spread))
 
 
-def _draw_fan(app: App, cards: tuple[tuple[str, str], ...], card_w: int, card_h: int, spread: float
+FaceOf = Callable[[str, CardSpec], pygame.Surface]
+"""A game's face (game id, spec) at the fan's card size."""
+
+
+def _draw_fan(face_of: FaceOf, cards: tuple[tuple[str, str], ...], card_w: int, card_h: int, spread: float
               ) -> pygame.Surface:
     n = len(cards)
     radius = card_h * 2.2  # the pivot below the hand
@@ -68,7 +78,7 @@ def _draw_fan(app: App, cards: tuple[tuple[str, str], ...], card_w: int, card_h:
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     for (game_id, face), angle in zip(cards, angles, strict=True):
         spec = replace(catalog.get_game(game_id).cards()[face], text="")  # the picture; the rules are elsewhere
-        face_surf = app.cards.surface(spec, card_w, card_h, game_id, ahead=False)
+        face_surf = face_of(game_id, spec)
         shadow = pygame.Surface((card_w, card_h), pygame.SRCALPHA)
         pygame.draw.rect(shadow, (0, 0, 0, 90), shadow.get_rect(), border_radius=max(2, card_w // 14))
         centre = centres[angles.index(angle)]
@@ -79,21 +89,60 @@ def _draw_fan(app: App, cards: tuple[tuple[str, str], ...], card_w: int, card_h:
     return out
 
 
-def draw_menu_art(surface: pygame.Surface, app: App) -> None:
-    """The menu's hand of cards (left) and the palace window (right), beside the button column."""
+MenuPictures = tuple[pygame.Surface, pygame.Surface]
+"""The menu's hand of cards and its palace."""
+_menu_jobs: dict[tuple, Background[MenuPictures]] = {}
+QUIT_WAIT_S = 10.0  # pygame quitting waits this long at most for the menu's pictures being drawn
+
+
+def menu_art(app: App) -> Background[MenuPictures]:
+    """The menu's pictures for this window size, language and palette, drawn on a thread of their own (with fonts
+    and a card renderer of its own): the first menu frame waits neither for the faces, nor for the games' rules
+    they come from, nor for the palace's vectors; the menu shows them from the frame they are ready in."""
     vp = app.viewport
-    fx, fy, fw, fh = MENU_FAN
-    box = vp.rect(MENU_FAN)
-    card_h = vp.px(fh * 0.54)
-    hand = fan(app, MENU_CARDS, round(card_h * 100 / 140), card_h, MENU_SPREAD)
-    if hand.get_width() > box.w or hand.get_height() > box.h:  # a narrow window: the hand smaller
-        k = min(box.w / hand.get_width(), box.h / hand.get_height())
-        card_h = int(card_h * k)
-        hand = fan(app, MENU_CARDS, round(card_h * 100 / 140), card_h, MENU_SPREAD)
-    surface.blit(hand, hand.get_rect(center=box.center))
-    view = vp.rect(MENU_PALACE)
-    art = palace_view(view.w, view.h)
-    surface.blit(art, view.topleft)
+    box, view = vp.rect(MENU_FAN), vp.rect(MENU_PALACE)
+    key = (box.size, view.size, vp.px(MENU_FAN[3] * 0.54), current_language(), app.palette)
+    job = _menu_jobs.get(key)
+    if job is None:
+        if len(_menu_jobs) >= 4:
+            _menu_jobs.pop(next(iter(_menu_jobs)))
+        job = _menu_jobs[key] = Background(lambda: _draw_menu_pictures(box.size, view.size, key[2], app.palette),
+                                           name="menu-art")
+        pygame.register_quit(lambda: job.wait(QUIT_WAIT_S))  # it must not draw while pygame shuts down
+    return job
+
+
+def _draw_menu_pictures(box: tuple[int, int], view: tuple[int, int], card_h: int, pal: Palette) -> MenuPictures:
+    from scenes.table.cards import CardArt  # here: the card art's modules load off the frame thread too
+    from scenes.ui.fonts import Fonts
+
+    art = CardArt(Fonts(convert=False), pal)  # its own: a font is never used by two threads at once
+
+    def hand_of(card_h: int) -> pygame.Surface:
+        card_w = round(card_h * 100 / 140)
+        return _draw_fan(lambda game_id, spec: art.render(spec, card_w, card_h, game_id, art.fonts), MENU_CARDS,
+                         card_w, card_h, MENU_SPREAD)
+
+    hand = hand_of(card_h)
+    if hand.get_width() > box[0] or hand.get_height() > box[1]:  # a narrow window: the hand smaller
+        k = min(box[0] / hand.get_width(), box[1] / hand.get_height())
+        hand = hand_of(int(card_h * k))
+    return hand, palace_view(*view)
+
+
+def draw_menu_art(surface: pygame.Surface, app: App) -> bool:
+    """The menu's hand of cards (left) and the palace window (right), beside the button column, once drawn
+    (:func:`menu_art`); False while they are not ready yet."""
+    job = menu_art(app)
+    if not job.done:
+        return False
+    if job.error is not None or job.value is None:  # drawn here then, where an error shows
+        raise RuntimeError("the menu's art could not be drawn") from job.error
+    hand, art = job.value
+    vp = app.viewport
+    surface.blit(hand, hand.get_rect(center=vp.rect(MENU_FAN).center))
+    surface.blit(art, vp.rect(MENU_PALACE).topleft)
+    return True
 
 
 def preview_rect(top: float, bottom: float, x: float, w: float) -> tuple[float, float, float, float] | None:

@@ -105,3 +105,21 @@ def zone_centre(app, table: TableScene, zone_id: str) -> tuple[int, int]:
 
 def drag_choices(table: TableScene):
     return [c for c in table.model.choices if c.drag_from]
+
+
+def faces_drawn_on_frame_thread(monkeypatch) -> list:
+    """From now on, the specs of the card faces rendered on the frame thread (not rendered ahead on a worker)."""
+    import threading
+
+    from scenes.table.cards import CardArt
+
+    drawn: list = []
+    render = CardArt.render
+
+    def counted(self, spec, w, h, game, fonts):
+        if threading.current_thread() is threading.main_thread():
+            drawn.append(spec)
+        return render(self, spec, w, h, game, fonts)
+
+    monkeypatch.setattr(CardArt, "render", counted)
+    return drawn

@@ -11,6 +11,7 @@ import pygame
 from game import catalog
 from scenes.table.board import card_rect
 from scenes.table.cards import CardArt
+from tests.ui.helpers import faces_drawn_on_frame_thread
 
 
 def test_a_cards_pixel_size_does_not_depend_on_where_it_is(app):
@@ -20,15 +21,7 @@ def test_a_cards_pixel_size_does_not_depend_on_where_it_is(app):
 
 
 def test_the_other_faces_of_a_game_are_rendered_ahead_off_the_frame_thread(app, monkeypatch):
-    on_frame_thread: list[object] = []
-    render = CardArt.render
-
-    def counted(self, spec, w, h, game, fonts):
-        if threading.current_thread() is threading.main_thread():
-            on_frame_thread.append(spec)
-        return render(self, spec, w, h, game, fonts)
-
-    monkeypatch.setattr(CardArt, "render", counted)
+    on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
     art = app.cards
     specs = list(catalog.get_game("love-letter").cards().values())
     art.know("love-letter", specs)
@@ -50,3 +43,86 @@ def test_the_worker_stops_when_pygame_quits(app):
     assert worker is not None and worker.is_alive()
     pygame.quit()
     assert not worker.is_alive()
+
+
+def test_a_new_tables_first_frame_draws_no_face_itself(app, monkeypatch):
+    """The faces a table shows at once are put first on the worker when the table opens; its first frame waits
+    for them rather than rendering them on the frame thread."""
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.table.table import TableScene
+
+    on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
+    seats = [SeatConfig("Ann", "human", "random"), *(SeatConfig(n, "bot", "random") for n in ("Bob", "Cy", "Di"))]
+    session = Session(catalog.get_game("palastgefluester"), seats, 1)
+    app.settings.bot_pace_ms = 10**9  # the bots wait: the table stays as it opened
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    app.step(0.0)
+    faces = {s.card.face for s in table.board.sprites.values()}
+    assert any(face is not None for face in faces)  # the own hand is face up
+    assert on_frame_thread == []
+
+
+def test_a_face_queued_for_the_worker_is_waited_for_not_drawn_twice(app, monkeypatch):
+    on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
+    art = app.cards
+    specs = list(catalog.get_game("palace").cards().values())
+    art.know("palace", specs)
+    art.prefetch("palace", [(64, 90)])  # the last face is queued behind all the others
+    art.surface(specs[-1], 64, 90, "palace")  # met at once: moved to the front and waited for
+    assert on_frame_thread == []
+
+
+def _idle(art: CardArt) -> None:
+    deadline = time.monotonic() + 60
+    while art._pending and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert not art._pending
+
+
+def test_a_face_turned_on_the_worker_is_the_face_the_frame_would_turn(app):
+    art = app.cards
+    specs = list(catalog.get_game("palastgefluester").cards().values())
+    face = art.surface(specs[3], 120, 168, "palastgefluester", ahead=False)
+    assert art.turned(specs[3], 120, 168, "palastgefluester", 7.5) is None  # not asked for
+    art.turn_ahead("palastgefluester", [(specs[3], 120, 168, 7.5)])
+    _idle(art)
+    turned = art.turned(specs[3], 120, 168, "palastgefluester", 7.5)
+    assert turned is not None
+    here = pygame.transform.rotozoom(face, 7.5, 1.0)
+    assert turned.get_size() == here.get_size()
+    assert pygame.image.tobytes(turned, "RGBA") == pygame.image.tobytes(here, "RGBA")
+
+
+def test_the_frame_a_fan_comes_to_rest_in_turns_no_face_itself(app, monkeypatch):
+    """When the cards are placed, the fan's faces are turned on the worker at the angles they come to rest at:
+    the frame that draws them at rest blits them (no smooth turn of a face on the frame thread)."""
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.table.table import TableScene
+
+    seats = [SeatConfig("Ann", "human", "random"), *(SeatConfig(n, "bot", "random") for n in ("Bob", "Cy", "Di"))]
+    app.settings.bot_pace_ms = 10**9
+    table = TableScene(app, Match(Session(catalog.get_game("palastgefluester"), seats, 1), app.store))
+    app.push(table)
+    app.step(0.0)
+    own = table.board.fans[table.layout.own_zone]
+    assert len(own) > 2 and any(table.board.sprites[u].angle for u in own)
+    table.painter._turned.clear()  # as for a new hand: no face turned yet at these angles
+    table.painter.turn_ahead()
+    _idle(app.cards)
+    turns: list[tuple[int, int]] = []
+    rotozoom = pygame.transform.rotozoom
+
+    def counted(surface, angle, scale):
+        if threading.current_thread() is threading.main_thread():
+            turns.append(surface.get_size())
+        return rotozoom(surface, angle, scale)
+
+    monkeypatch.setattr(pygame.transform, "rotozoom", counted)
+    table.painter._settled_key = None
+    app.invalidate()
+    app.step(0.0)
+    assert turns == []
+    assert not table.painter.rough

@@ -13,7 +13,7 @@ from scenes.screens.menu import MenuScene, item_rects
 from scenes.screens.setup import HELP_BOTTOM, SetupScene
 from scenes.ui.showcase import MENU_FAN, MENU_PALACE, PREVIEW_SPREAD, fan
 
-from .helpers import click_button, pump
+from .helpers import click_button, faces_drawn_on_frame_thread, pump
 
 
 def overlaps(a, b) -> bool:
@@ -63,3 +63,40 @@ def test_the_menu_art_leaves_the_buttons_clear_and_the_column_takes_more_buttons
     click_button(app, scene.widgets[0].label)  # the buttons still work beside the art
     pump(app)
     assert isinstance(app.top, SetupScene)
+
+
+def test_the_first_menu_frame_draws_no_face_and_the_pictures_follow_when_ready(app, monkeypatch):
+    """The menu's pictures (faces from every game, the palace's vectors) are drawn on a thread of their own: the
+    first menu frame draws no card face; the frame after they are ready shows them, as drawn on the frame thread."""
+    from scenes.ui import showcase as showcase_module
+
+    on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
+    monkeypatch.setattr(showcase_module, "_menu_jobs", {})
+    scene = MenuScene(app)
+    app.push(scene)
+    app.step(0.0)
+    assert on_frame_thread == []
+    showcase_module.menu_art(app).wait(60)
+    app.step(0.0)  # the menu sees them ready and draws them
+    assert scene.art_shown and not scene.art_pending and on_frame_thread == []
+    box = app.viewport.rect(MENU_FAN)
+    shown = app.screen.subsurface(box).copy()
+    card_h = app.viewport.px(MENU_FAN[3] * 0.54)
+    for _ in range(2):  # as drawn on the frame thread before: smaller when too large for its box
+        here = showcase_module.fan(app, showcase_module.MENU_CARDS, round(card_h * 100 / 140), card_h,
+                                   showcase_module.MENU_SPREAD)
+        card_h = int(card_h * min(1.0, box.w / here.get_width(), box.h / here.get_height()))
+    expected = pygame.Surface(app.screen.get_size())
+    scene.fill_background(expected)
+    expected.blit(here, here.get_rect(center=box.center))
+    expected = expected.subsurface(box)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(expected, "RGB")
+
+
+def test_pygame_quitting_waits_for_the_menus_pictures_being_drawn(app, monkeypatch):
+    from scenes.ui import showcase as showcase_module
+
+    monkeypatch.setattr(showcase_module, "_menu_jobs", {})
+    job = showcase_module.menu_art(app)
+    pygame.quit()  # as the app closes at once: the thread drawing the pictures is not cut off mid-way
+    assert job.done and job.error is None

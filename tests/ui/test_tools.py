@@ -69,6 +69,15 @@ def test_autoplay_drives_the_gui_to_the_end_of_the_game(game, players):
     assert report["finished"] and report["rounds"] >= 1
     assert set(report["table_frame_ms"]) >= {"p50", "p95", "p99", "max"}
     assert report["first_menu_frame_ms"] > 0
+    assert report["table_frame_cpu_ms"]["frames"] == report["table_frame_ms"]["frames"]  # CPU time of each frame too
+    assert len(report["first_table_frame_ms"]) >= 1 and report["first_menu_frame_own_ms"]["cpu"] > 0
+    assert set(report["table_after_first_s"]) == {"max_ms", "max_cpu_ms", "over_33ms", "over_33ms_cpu"}
+    from tests.test_simulate import load_tool
+
+    bench = load_tool("bench")
+    targets = bench.frame_targets(report)
+    assert set(targets) == set(bench.FRAME_TARGETS)
+    assert targets["table_p99_ms"]["wall"] == report["table_frame_ms"]["p99"]
 
 
 def test_a_shot_waits_for_what_the_scene_looks_up_so_the_menu_never_says_loading(app):

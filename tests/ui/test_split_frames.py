@@ -1,0 +1,107 @@
+"""Frames without hitches: a move's work is split over two frames. The frame the moved cards set off in shows
+the last picture as it is (its work: the move); the next draws felt, plates, sidebar and cards anew. Never for
+another viewer's table, nor when something was drawn over the table."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import catalog
+from game.match import Match
+from game.session import SeatConfig, Session
+from scenes.table.table import TableScene
+from scenes.table.table_paint import TablePainter
+
+
+def open_table(app) -> TableScene:
+    seats = [SeatConfig("Ann", "human", "random"), *(SeatConfig(n, "bot", "random") for n in ("Bob", "Cy"))]
+    app.settings.bot_pace_ms = 10**9  # the bots wait: nothing moves but what the test moves
+    table = TableScene(app, Match(Session(catalog.get_game("palastgefluester"), seats, 1), app.store))
+    app.push(table)
+    app.step(0.0)
+    app.settings.animation_speed = 1.0  # cards take their time (the frames here take none)
+    return table
+
+
+def backgrounds_drawn(monkeypatch) -> list[int | None]:
+    """From now on, the viewer of each background the table draws."""
+    drawn: list[int | None] = []
+    render = TablePainter.render_background
+
+    def counted(self, size, model, sidebar, viewer):
+        drawn.append(viewer)
+        return render(self, size, model, sidebar, viewer)
+
+    monkeypatch.setattr(TablePainter, "render_background", counted)
+    return drawn
+
+
+def set_off(table: TableScene) -> None:
+    """A card sets off (as a move makes it) and the model's background is to be drawn anew."""
+    s = next(iter(table.board.sprites.values()))
+    s.pos = (s.pos[0] + 300.0, s.pos[1])
+    table.painter.forget_background()
+    table.app.invalidate()
+
+
+def test_the_background_of_a_move_is_drawn_the_frame_after_the_cards_set_off(app, monkeypatch):
+    table = open_table(app)
+    drawn = backgrounds_drawn(monkeypatch)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    set_off(table)
+    app.step(0.0)
+    assert drawn == [] and pygame.image.tobytes(app.screen, "RGB") == before  # the last picture as it is
+    app.step(0.0)
+    assert drawn == [table.match.viewer]  # the next frame: the new one
+    app.step(0.0)
+    assert drawn == [table.match.viewer]  # once
+
+
+def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monkeypatch):
+    table = open_table(app)
+    drawn = backgrounds_drawn(monkeypatch)
+    table.painter.forget_background()
+    app.invalidate()
+    app.step(0.0)
+    assert len(drawn) == 1  # nothing moves: at once
+    table.painter.viewer = 2  # the last background was another person's: what only they could see goes at once
+    set_off(table)
+    app.step(0.0)
+    assert len(drawn) == 2
+    table.painter.viewer = table.match.viewer
+    table.drawn_on_top = False  # as after a dialog over the table: its pixels are on the screen
+    set_off(table)
+    app.step(0.0)
+    assert len(drawn) == 3
+
+
+def test_a_hover_in_the_fan_redraws_only_the_fans_part_and_looks_as_drawn_whole(app, monkeypatch):
+    """The pointer moving over the own hand: only the fan's cards rise and move aside, so only their part of the
+    layer of cards at rest is drawn anew; the picture is the one a whole redraw makes."""
+    import pygame
+
+    from tests.ui.helpers import card_centre
+
+    app.settings.animation_speed = 0.0
+    table = open_table(app)
+    app.settings.animation_speed = 0.0
+    own = table.board.fans[table.layout.own_zone]
+    regions: list[object] = []
+    hover_region = TablePainter.hover_region
+
+    def spied(self, key):
+        region = hover_region(self, key)
+        regions.append(region)
+        return region
+
+    monkeypatch.setattr(TablePainter, "hover_region", spied)
+    for uid in (own[1], own[-1], own[0]):
+        pos = card_centre(app, table, uid)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        app.step(0.0)
+        assert table.board.hovered == uid and regions[-1] is not None
+        part = app.screen.copy()
+        table.painter._settled_key = None  # drawn whole
+        app.invalidate()
+        app.step(0.0)
+        assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(part, "RGB")
