@@ -96,7 +96,8 @@ def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
                         report["errors"][message["code"]] = report["errors"].get(message["code"], 0) + 1
                         if message["code"] == "rate" and last_move:  # a busy host may refuse it with the flood
                             time.sleep(0.3)
-                            ws.send(last_move)
+                            ws.send(last_move)  # one error answers the two of them: the refused message (the move
+                            report["bad_sent"] += 1  # or a bad one) and, when the move had gone through, this
                     elif kind == "closed":
                         report["finished"] = message["reason"] == "over"
                         return report
