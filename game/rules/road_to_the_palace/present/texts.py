@@ -64,8 +64,8 @@ def prompt(view: RoadView) -> str:
     return tr({
         "bribe": N_("Drag a bribe into the slot Round 1 and another into the slot Round 2."),
         "start": N_("Drag a disc onto the top row's card, then pick the middle and bottom rows' discs."),
-        "take": N_("Drag the leftmost card of a row (with its disc) onto your columns (\"Impression 4\" under a "
-                   "column: its cards' impression)."),
+        "take": N_("Drag the leftmost card of a row (with its disc) onto your columns."),  # (their totals say
+        # "Impression 4" under them: the prompt no longer explains it, and fits the sidebar's four lines)
         "place": N_("Drag a disc from the stock onto the leftmost card of the row you took from."),
     }[view["phase"]])
 
