@@ -153,6 +153,9 @@ class Session:
         self.hinted: set[int] = set()
         """The seats that asked for a hint in this match (statistics count their games as hinted)."""
         self._presenter: Presenter | None = None
+        self._history_json: tuple[list[Action], list[JSON]] | None = None
+        """:attr:`history` (the list itself) and the JSON of its moves so far: an autosave after each move encodes
+        only the new ones."""
         self.undos = [0] * len(self.seats)
         """How many times each seat took a move back in this match (statistics count them)."""
 
@@ -313,10 +316,19 @@ class Session:
             "seed": self.seed,
             "seats": [seat.to_json() for seat in self.seats],
             "state": self.state.to_json(),
-            "history": [self.game.action_to_json(a) for a in self.history],
+            "history": self.history_json(),
             "hinted": sorted(self.hinted),
             "undos": list(self.undos),
         }
+
+    def history_json(self) -> list[JSON]:
+        """The JSON of every move of :attr:`history`, oldest first (a new list; the moves encoded once)."""
+        memo = self._history_json
+        if memo is None or memo[0] is not self.history or len(memo[1]) > len(self.history):
+            memo = self._history_json = (self.history, [])
+        encoded = memo[1]
+        encoded.extend(self.game.action_to_json(a) for a in self.history[len(encoded):])
+        return list(encoded)
 
     @classmethod
     def from_json(cls, data: JSON) -> Session:

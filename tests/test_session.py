@@ -118,3 +118,24 @@ def test_bad_envelopes_raise_save_error(fixture_game, change, message):
 def test_foreign_json_raises_save_error(data):
     with pytest.raises(SaveError):
         Session.from_json(data)
+
+
+def test_the_saved_history_is_every_move_encoded_after_moves_and_an_undo(fixture_game):
+    """Each save encodes only the moves since the last one; after an undo the history is encoded anew."""
+    game = fixture_game
+    session = Session(game, SEATS, seed=7)
+
+    def fresh() -> list:
+        return [game.action_to_json(a) for a in session.history]
+
+    saved = []
+    while session.why_no_undo(0) is not None or len(session.history) < 4:
+        assert not session.is_over(), "no position to take a move back from"
+        session.apply(session.bot_action() if session.current_seat() else session.legal_actions()[0])
+        saved.append(session.to_json()["history"])
+        assert saved[-1] == fresh()
+    assert [len(h) for h in saved] == list(range(1, len(saved) + 1))  # each save its own list, none changed later
+    session.undo(0)
+    assert session.to_json()["history"] == fresh() and len(fresh()) < len(saved[-1])
+    session.apply(session.legal_actions()[-1])
+    assert session.to_json()["history"] == fresh()

@@ -20,6 +20,7 @@ from scenes.table.layout import Layout, ZoneSpec
 from scenes.table.motion import Flip, Pop, Tween, duration_ms
 
 SELECT_LIFT = 14.0
+NEAR_MARGIN = 8.0  # logical units: well over the rounding to pixels at any window size (a pixel is 2 units at 800 wide)
 LABEL_H = 24.0  # logical height of a zone's label strip (cards and their outlines stay below it)
 CAPTION_H = 22.0  # logical height kept under the cards of a zone with captions (one line at 15: 12 px at 1280x720)
 CAPTION_GAP = 36.0  # logical room between captioned cards side by side, for the captions' width
@@ -270,6 +271,15 @@ class Board:
         """Whether ``pos`` lies on the card as drawn (turned, in a fan)."""
         return inside(pos, self.screen_rect(s), self.angle(s))
 
+    @staticmethod
+    def near(s: Sprite, lx: float, ly: float) -> bool:
+        """A cheap first test for a hit at rest: whether the logical point ``(lx, ly)`` lies within reach of the
+        card however it is turned (its half-diagonal round its middle, its lift when selected, and a margin for
+        the rounding to pixels); :meth:`hits` decides."""
+        (x, y), (w, h) = s.pos, s.size()
+        reach = (w + h) / 2 + SELECT_LIFT + NEAR_MARGIN
+        return abs(lx - x - w / 2) <= reach and abs(ly - y - h / 2) <= reach
+
     def zone_rect(self, zone_id: str) -> pygame.Rect:
         return self.viewport.rect(self.layout.zones[zone_id].rect)
 
@@ -277,9 +287,11 @@ class Board:
         """The top-most card under ``pos`` (the one a press there picks up): a fan's cards as they lie at rest, so
         that what the pointer hovers does not depend on what it hovered before (the hovered card rises and pushes
         the others aside only as it is drawn); where no card lies at rest, the risen top of the hovered card."""
+        lx, ly = self.viewport.to_logical(pos)
         with self.at_rest():
             for uid in reversed(self.order):
-                if uid not in exclude and self.hits(self.sprites[uid], pos):
+                sprite = self.sprites[uid]
+                if uid not in exclude and self.near(sprite, lx, ly) and self.hits(sprite, pos):
                     return uid
         s = self.sprites.get(self.hovered) if self.hovered is not None else None
         if s is not None and s.uid not in exclude and self.hits(s, pos):

@@ -450,6 +450,9 @@ class ByHandPlayer:
         """A point of the visible target where dropping ``dragged`` leads to the expected move (through the prompt's
         steps); it also sets the steps to pick."""
         action = self.expected.action
+        matching = gestures.by_drag(table.shown.choices, dragged)
+        if all(_steps_to([c for c in matching if c.drag_to == t], action) is None for t in {c.drag_to for c in matching}):
+            return None  # wherever these cards land, the drop selects choices that cannot make the move
         choice_targets = {c.drag_to for c in table.shown.choices if c.action == action and c.drag_from}
         for target in sorted(t for t in choice_targets if t is not None):
             if target in table.layout.zones:
