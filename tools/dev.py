@@ -71,6 +71,9 @@ def run_tests(py: Path, extra: list[str]) -> int:
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    # Bytecode is cached (in the ignored __pycache__ folders) even where the shell says not to: the suite starts
+    # dozens of Python processes (workers, the app in subprocesses), each would compile the project again.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     with tempfile.TemporaryDirectory(prefix="palace-table-checks-") as folder:
         checks = run_checks(py, env, Path(folder))
         code = subprocess.call([str(py), "-m", "pytest", *pytest_args(extra)], cwd=ROOT, env=env)
