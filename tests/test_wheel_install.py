@@ -44,14 +44,15 @@ def installed(wheel, tmp_path_factory) -> tuple[Path, dict[str, str]]:
     settings, logs) lie in a temporary home."""
     home = tmp_path_factory.mktemp("home")
     env_dir = home / "venv"
-    venv.EnvBuilder(with_pip=True).create(env_dir)
+    venv.EnvBuilder(with_pip=False).create(env_dir)  # the test run's pip installs into it (``--python``)
     bin_dir = env_dir / ("Scripts" if os.name == "nt" else "bin")
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
                XDG_STATE_HOME=str(home / "state"), XDG_CACHE_HOME=str(home / "cache"),
                SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     env["PIP_CACHE_DIR"] = os.environ.get("PIP_CACHE_DIR", str(Path.home() / ".cache" / "pip"))
-    _run([bin_dir / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel], cwd=home, env=env)
+    _run([sys.executable, "-m", "pip", "--python", bin_dir / "python", "install", "-q", "--disable-pip-version-check",
+          wheel], cwd=home, env=env)
     return bin_dir, env
 
 
