@@ -272,6 +272,8 @@ class ByHandPlayer:
         self.table = table
         if self.realtime:
             self.time_the_table(table)
+        if self.expect is not None and self.verify(app, table.match.session.history):
+            return  # checked as soon as the move is made: on the real clock a bot may reply while cards still move
         if table.stale or table.animating():
             return
         if self.expect is not None:
