@@ -65,7 +65,8 @@ class App:
             settings, warnings = Settings.load_with_warnings(settings_path)
         self.settings = settings
         self.data_dir = data_dir
-        pygame.init()
+        pygame.display.init()  # the mixer starts at the first sound (scenes.core.sound): no wait for the audio device
+        pygame.font.init()
         set_language(self.settings.language if self.settings.language in LANGUAGES else "en")
         pygame.display.set_caption(tr("Palace Table"))
         pygame.display.set_icon(pygame.image.load(WINDOW_ICON))

@@ -159,7 +159,7 @@ class CardArt:
                 self._jobs.extend(jobs)
             self._pending.update(keys)
             self._changed.notify_all()
-        if self._worker is None and pygame.get_init():
+        if self._worker is None and pygame.display.get_init():
             self._worker = threading.Thread(target=self._render_ahead, name="card-art", daemon=True)
             self._worker.start()
             pygame.register_quit(self.stop)  # it must not draw while pygame shuts down
