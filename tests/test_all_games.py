@@ -83,7 +83,7 @@ def check_position(game: GameDef, state: GameState, rng: random.Random, first: b
     assert 0 <= current < n and not state.is_terminal()
     legal = state.legal_actions()
     assert legal and len(set(legal)) == len(legal)
-    assert [game.action_from_json(plain(game.action_to_json(a))) for a in legal] == legal
+    assert [game.action_from_json(a) for a in plain([game.action_to_json(a) for a in legal])] == legal
     assert state.returns() == [0.0] * n and len(state.scores()) == n
     draw = rng.random()
     if first or draw < DEEP_CHECK_RATE:
