@@ -216,7 +216,7 @@ class TableScene(Scene):
         self.build_buttons()
         if self.rules_panel is not None:
             self.rules_panel.set_reference(self.match.card_reference())
-        self.painter.forget_background()
+        self.painter.background_changed()
         self.app.invalidate()
 
     def show_presence(self) -> None:
@@ -227,7 +227,7 @@ class TableScene(Scene):
             return
         self.model = replace(self.model, seats=model.seats)
         self.build_buttons()  # the sidebar's seat list says it in words
-        self.painter.forget_background()
+        self.painter.background_changed()
         self.app.invalidate()
 
     def stage_move(self, actor: int, log_before: list[str]) -> None:
@@ -315,7 +315,7 @@ class TableScene(Scene):
         that they cover no card; returns the logical left and top of the first (0 gives the room back)."""
         self.lent_buttons = n
         self.build_buttons()
-        self.painter.forget_background()
+        self.painter.background_changed()
         own = len(self.widgets) - len(self.fixed)
         return self.sidebar.left, self.sidebar.buttons_y + own * (BUTTON_H + BUTTON_GAP)
 
@@ -348,7 +348,7 @@ class TableScene(Scene):
         self.hints.set_status("", None, False)  # measured again at the new size
         self.update_status()
         self.build_buttons()
-        self.painter.forget_background()
+        self.painter.background_changed()
 
     # ------------------------------------------------------------------ actions
     def choose(self, title: str, options: list[gestures.Option],
@@ -733,10 +733,11 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.hint.version != self.hint_version:  # the Hint's panel came, changed or went: the log makes room
             self.build_buttons()
-            self.painter.forget_background()
+            self.painter.background_changed()
         drawn_on_top, self.drawn_on_top = self.drawn_on_top, self.app.top is self
-        if drawn_on_top and self.drawn_on_top and self.painter.wait_a_frame(surface, self.match.viewer):
-            self.app.invalidate()  # the screen keeps the last frame (this one's work: the move); the next draws it
+        on_top = drawn_on_top and self.drawn_on_top
+        if on_top and self.painter.wait_a_frame(surface, self.shown, self.sidebar, self.match.viewer):
+            self.app.invalidate()  # the screen keeps the last frame (this one's work: the move, the background)
             return
         staging = self.board.staging()
         narration = self.narration if staging else []

@@ -5,7 +5,8 @@ then what moves: cards in flight, the dragged cards, the selection box, the enla
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -28,8 +29,9 @@ from scenes.table.board import (
 )
 from scenes.table.effects import Effects, draw_turning, turning_face
 from scenes.table.fan import corners as fan_corners
+from scenes.table.layers import Layer, Step, put
 from scenes.table.pointer import Pointer, box_rect
-from scenes.table.sidebar import SidebarLayout, draw_panel, draw_sidebar, frame
+from scenes.table.sidebar import SidebarLayout, draw_panel, frame, sidebar_steps
 from scenes.table.table_hints import DIM, GLOW, TableHints
 from scenes.ui.widgets import draw_box
 
@@ -60,7 +62,7 @@ class TablePainter:
                  game_id: str) -> None:
         self.app, self.board, self.pointer, self.spec, self.game_id = app, board, pointer, spec, game_id
         self.background: pygame.Surface | None = None  # felt, zones and sidebar of the current model
-        self._canvas: pygame.Surface | None = None  # the reused surface behind ``background``
+        self._layer = Layer()  # the reused surface behind ``background``, drawn anew where the model changed
         self._zones: pygame.Surface | None = None
         self._zones_key: object = None
         self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
@@ -68,7 +70,6 @@ class TablePainter:
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
         self._smooth_left = SMOOTH_TURNS  # the fan faces this frame may still turn smoothly
         self.rough = False  # a fan face was turned plainly this frame: the next frame turns it smoothly
-        self._due = False  # the background shown is the last model's: the next frame draws the new one
         self._settled: pygame.Surface | None = None  # background plus the cards at rest
         self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None, str | None] | None = None
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.table.seat_plates)
@@ -86,22 +87,32 @@ class TablePainter:
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
-        self.background = self._canvas = self._zones = self._settled = None
-        self._due = False
+        self.background = self._zones = self._settled = None
+        self._layer.release()
         self._zones_key = self._settled_key = None
         self._captions, self._turned = {}, {}
 
+    @property
+    def _canvas(self) -> pygame.Surface | None:
+        """The surface the background is drawn on (kept between models)."""
+        return self._layer.surface
+
     def forget_background(self) -> None:
-        """The model, the window or the sidebar changed: draw the background anew."""
+        """Draw the background anew, as a whole."""
+        self.background = None
+        self._layer.forget()
+
+    def background_changed(self) -> None:
+        """The model, the window or the sidebar changed: draw the background anew where it changed."""
         self.background = None
 
     # ------------------------------------------------------------------ the frame
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
              widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = (),
              targets: Sequence[int] = ()) -> None:
-        if self.background is None or self._due:
+        if self.background is None:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
-            self._settled_key, self._due = None, False
+            self._settled_key = None
         pointer = self.pointer
         self._smooth_left, self.rough = SMOOTH_TURNS, False
         if narration:
@@ -135,16 +146,19 @@ class TablePainter:
             self._settled_key = None
             self.app.invalidate()
 
-    def wait_a_frame(self, surface: pygame.Surface, viewer: int | None) -> bool:
+    def wait_a_frame(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout,
+                     viewer: int | None) -> bool:
         """Whether the frame a move's cards set off in may show the last picture as it is, so that the work of a
-        move is split over two frames: this one placed the cards, the next draws felt, plates, sidebar and cards
-        anew (the cards have barely left). Never for another viewer's table (it showed what only the last viewer
-        could see), a new window size, or two frames running."""
+        move is split over two frames: this one placed the cards and draws the new model's felt, plates and
+        sidebar out of sight, the next draws the cards anew over them and shows it all (the cards have barely
+        left). Never for another viewer's table (it showed what only the last viewer could see), a new window
+        size, or two frames running."""
         canvas = self._canvas
-        if (self.background is not None or self._due or canvas is None or canvas.get_size() != surface.get_size()
+        if (self.background is not None or canvas is None or canvas.get_size() != surface.get_size()
                 or viewer != self.viewer or not self.board.moving()):
             return False
-        self.background, self._due = canvas, True
+        self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
+        self._settled_key = None
         return True
 
     def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
@@ -241,18 +255,16 @@ class TablePainter:
     # ------------------------------------------------------------------ background
     def render_background(self, size: tuple[int, int], model: TableModel, sidebar: SidebarLayout,
                           viewer: int | None) -> pygame.Surface:
-        """Felt, zones, labels, headline and sidebar of the current model, on a reused surface."""
+        """Felt, zones, labels, headline and sidebar of the current model, on a reused surface: drawn anew only
+        where they changed since the last model (:class:`scenes.table.layers.Layer`)."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         layout = self.board.layout
         self.viewer = viewer
-        if self._canvas is None or self._canvas.get_size() != size:
-            self._canvas = pygame.Surface(size).convert()
-        bg = self._canvas
         middle = [layout.zones[z] for z in table_chrome.mat_zones(model, layout)]
         owned = [layout.zones[z.id] for z in model.zones if z.owner is not None and z.id in layout.zones]
         mats = tuple(table_chrome.mat_rects(middle, owned))
         self.mat_rects = [vp.rect(m) for m in mats]
-        bg.blit(self.zone_layer(size, mats), (0, 0))
+        zones = self.zone_layer(size, mats)
         current = {s.seat for s in model.seats if s.is_current}
         self.plates = seat_plates.plate_zones(model, layout.zones)
         self.dimmed = seat_plates.dimmed_zones(model)
@@ -261,14 +273,17 @@ class TablePainter:
         self.label_rects, self.plate_ends, self.badges = {}, {}, {}
         self.stacked = frozenset(c.uid for z in model.zones if z.id in layout.zones
                                  and (layout.zones[z.id].arrange or z.arrange) == "stack" for c in z.cards[1:])
+        steps: list[Step] = []
+        sinks: list[tuple[str, str] | None] = []  # per step: where its result goes (plate_ends, label_rects)
+        radius, line = vp.px(8), max(1, vp.px(2))
         for zone in model.zones:
             spec = layout.zones.get(zone.id)
             if spec is None:
                 continue
             if zone.id in plated and plated[zone.id] in seats:  # the seat's plate instead of a label
                 plate = seat_plates.plate_rect(self.board, zone.id)
-                self.plate_ends[zone.id] = seat_plates.draw_plate(bg, ui, plate, seats[plated[zone.id]], viewer,
-                                                                  current=zone.owner in current)
+                steps.append(seat_plates.plate_step(ui, plate, seats[plated[zone.id]], viewer, zone.owner in current))
+                sinks.append(("plate", zone.id))
                 self.label_rects[zone.id] = plate
                 continue
             count = table_chrome.count_of(zone)
@@ -277,7 +292,9 @@ class TablePainter:
             place = None
             if not zone.cards:
                 place = vp.rect(table_chrome.placeholder_rect(spec, LABEL_H if shows_label(zone, spec) else 0.0))
-                table_chrome.draw_placeholder(bg, place, vp.px(8), max(1, vp.px(2)))
+                steps.append(Step(("placeholder", radius, line), place,
+                                  partial(table_chrome.draw_placeholder, rect=place, radius=radius, line=line)))
+                sinks.append(None)
             if not shows_label(zone, spec):
                 continue
             label = zone.label or tr(spec.label)  # a layout label is English, like a msgid
@@ -287,19 +304,43 @@ class TablePainter:
             owner = seats.get(zone.owner) if zone.owner is not None else None  # whose zone, in their colour
             colour = seat_plates.seat_colour(owner) if owner is not None else pal.text_dim
             if text:
-                self.label_rects[zone.id] = self.draw_label(bg, text, vp.rect(spec.rect), colour,
-                                                            centred=spec.arrange == "stack" or not zone.cards,
-                                                            place=place)
-        self.outline_clickable_seats(bg, model)
+                r = vp.rect(spec.rect)
+                centred = spec.arrange == "stack" or not zone.cards
+                reach = (r if place is None else r.union(place)).inflate(vp.px(8), vp.px(2 * LABEL_H))
+                steps.append(Step(("label", text, tuple(r), colour, centred, None if place is None else tuple(place)),
+                                  reach, partial(self.draw_label, text=text, r=r, colour=colour, centred=centred,
+                                                 place=place)))
+                sinks.append(("label", zone.id))
+        for r in self.clickable_seats(model):
+            steps.append(Step(("outline", pal.good), r.inflate(vp.px(4), vp.px(4)),
+                              partial(self.outline_seat, r=r)))
+            sinks.append(None)
         bx, by, _, _ = vp.bounds
         room = vp.px(sidebar.left - bx - 30)
+        steps.append(Step(("headline", model.headline, room), vp.rect((bx, by - 2, sidebar.left - bx - 14, 46)),
+                          partial(self.draw_headline, text=model.headline, room=room)))
+        sinks.append(None)
+        side = sidebar_steps(ui, model, sidebar, viewer)
+        steps += side
+        sinks += [None] * len(side)
+        results = self._layer.paint(zones, (self._zones_key, current_language(), viewer), steps)
+        for sink, result in zip(sinks, results, strict=True):
+            if sink is not None and sink[0] == "plate":
+                self.plate_ends[sink[1]] = cast(list[pygame.Rect], result)
+            elif sink is not None:
+                self.label_rects[sink[1]] = cast(pygame.Rect, result)
+        assert self._layer.surface is not None
+        return self._layer.surface
+
+    def draw_headline(self, surface: pygame.Surface, text: str, room: int) -> None:
+        """The headline at the table's top left: at the largest of :data:`HEADLINE_SIZES` at which it is whole."""
+        ui, vp = self.app, self.app.viewport
         px = next((vp.px(size) for size in HEADLINE_SIZES
-                   if ui.fonts.font(vp.px(size), bold=True).size(model.headline)[0] <= room), vp.px(HEADLINE_SIZES[-1]))
-        headline = ui.fonts.fit(model.headline, px, room, bold=True)  # smaller before it is cut short
-        img = ui.fonts.text(headline, px, pal.text, bold=True)
-        bg.blit(img, img.get_rect(midleft=vp.point(bx + 16, by + 21)))
-        draw_sidebar(bg, ui, model, sidebar, viewer)
-        return bg
+                   if ui.fonts.font(vp.px(size), bold=True).size(text)[0] <= room), vp.px(HEADLINE_SIZES[-1]))
+        headline = ui.fonts.fit(text, px, room, bold=True)  # smaller before it is cut short
+        img = ui.fonts.text(headline, px, self.app.palette.text, bold=True)
+        bx, by, _, _ = vp.bounds
+        surface.blit(img, img.get_rect(midleft=vp.point(bx + 16, by + 21)))
 
     def draw_label(self, surface: pygame.Surface, text: str, r: pygame.Rect, colour: tuple[int, int, int],
                    centred: bool, place: pygame.Rect | None = None) -> pygame.Rect:
@@ -316,7 +357,7 @@ class TablePainter:
             y = place.centery - sum(img.get_height() for img in imgs) // 2
             drawn = []
             for img in imgs:
-                drawn.append(surface.blit(img, img.get_rect(midtop=(place.centerx, y))))
+                drawn.append(put(surface, img, img.get_rect(midtop=(place.centerx, y))))
                 y += img.get_height()
             return drawn[0].unionall(drawn[1:])
         img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, colour)
@@ -327,16 +368,19 @@ class TablePainter:
             at = img.get_rect(midtop=(r.centerx, r.y + vp.px(4)))
         else:
             at = img.get_rect(topleft=(r.x + vp.px(6), r.y + vp.px(4)))
-        return surface.blit(img, at)
+        return put(surface, img, at)
 
-    def outline_clickable_seats(self, surface: pygame.Surface, model: TableModel) -> None:
+    def clickable_seats(self, model: TableModel) -> list[pygame.Rect]:
         """The zones of the seats the viewer may click to pick them (a Magician's partner, who plays next)."""
         seats = gestures.seat_buttons(gestures.buttons(model.choices))
-        vp, pal, layout = self.app.viewport, self.app.palette, self.board.layout
-        for zone in model.zones:
-            if zone.owner in seats and zone.id in layout.zones:
-                pygame.draw.rect(surface, pal.good, self.board.zone_rect(zone.id).inflate(vp.px(4), vp.px(4)),
-                                 width=max(2, vp.px(3)), border_radius=vp.px(12))
+        layout = self.board.layout
+        return [self.board.zone_rect(zone.id) for zone in model.zones if zone.owner in seats and zone.id in layout.zones]
+
+    def outline_seat(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """The outline round a zone of a seat the viewer may click."""
+        vp = self.app.viewport
+        pygame.draw.rect(surface, self.app.palette.good, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
+                         border_radius=vp.px(12))
 
     def zone_layer(self, size: tuple[int, int], mats: tuple[tuple[float, float, float, float], ...]) -> pygame.Surface:
         """The felt with the mats of the table's middle and the sidebar backdrop; cached."""

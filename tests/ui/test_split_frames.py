@@ -1,6 +1,7 @@
 """Frames without hitches: a move's work is split over two frames. The frame the moved cards set off in shows
-the last picture as it is (its work: the move); the next draws felt, plates, sidebar and cards anew. Never for
-another viewer's table, nor when something was drawn over the table."""
+the last picture as it is (its work: the move, and the new felt, plates and sidebar drawn out of sight); the next
+draws the cards anew over them and shows it all. Never for another viewer's table, nor when something was drawn
+over the table."""
 
 from __future__ import annotations
 
@@ -44,17 +45,18 @@ def set_off(table: TableScene) -> None:
     table.app.invalidate()
 
 
-def test_the_background_of_a_move_is_drawn_the_frame_after_the_cards_set_off(app, monkeypatch):
+def test_the_picture_of_a_move_is_shown_the_frame_after_the_cards_set_off(app, monkeypatch):
     table = open_table(app)
     drawn = backgrounds_drawn(monkeypatch)
     before = pygame.image.tobytes(app.screen, "RGB")
     set_off(table)
     app.step(0.0)
-    assert drawn == [] and pygame.image.tobytes(app.screen, "RGB") == before  # the last picture as it is
+    assert pygame.image.tobytes(app.screen, "RGB") == before  # the last picture as it is ...
+    assert drawn == [table.match.viewer]  # ... while the new background is drawn out of sight
     app.step(0.0)
-    assert drawn == [table.match.viewer]  # the next frame: the new one
+    assert pygame.image.tobytes(app.screen, "RGB") != before  # the next frame shows the new one
     app.step(0.0)
-    assert drawn == [table.match.viewer]  # once
+    assert drawn == [table.match.viewer]  # drawn once
 
 
 def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monkeypatch):
