@@ -46,15 +46,18 @@ class Layer:
     def release(self) -> None:
         self.surface, self._base_key, self._drawn, self._results, self.dirty = None, None, [], {}, None
 
-    def paint(self, base: pygame.Surface, base_key: Hashable, steps: Sequence[Step]) -> list[object]:
-        """Show ``base`` (whose look ``base_key`` stands for) with ``steps`` over it; each step's result."""
+    def paint(self, base: pygame.Surface, base_key: Hashable, steps: Sequence[Step],
+              base_changed: Sequence[pygame.Rect] | None = ()) -> list[object]:
+        """Show ``base`` (whose look ``base_key`` stands for) with ``steps`` over it; each step's result.
+        ``base_changed``: where the base changed since the last paint (None: anywhere)."""
         ids: list[Ident] = [(step.key, (step.region.x, step.region.y, step.region.w, step.region.h)) for step in steps]
         size = base.get_size()
         if self.surface is None or self.surface.get_size() != size:
             self.surface = pygame.Surface(size).convert()
             self._base_key = None
         surface = self.surface
-        dirty = None if base_key != self._base_key else self._dirty(ids, surface.get_rect())
+        dirty = None if base_key != self._base_key or base_changed is None else \
+            self._dirty(ids, surface.get_rect(), base_changed)
         results: list[object] = []
         try:
             if dirty is None:
@@ -82,15 +85,17 @@ class Layer:
         self._results = dict(zip(ids, results, strict=True))
         return results
 
-    def _dirty(self, ids: list[Ident], bounds: pygame.Rect) -> list[pygame.Rect] | None:
-        """The areas to draw anew: the regions of the steps that went and came, merged where they overlap (None:
-        draw all, the steps kept having changed order, or most of the layer changing)."""
+    def _dirty(self, ids: list[Ident], bounds: pygame.Rect,
+               base_changed: Sequence[pygame.Rect]) -> list[pygame.Rect] | None:
+        """The areas to draw anew: where the base changed and the regions of the steps that went and came, merged
+        where they overlap (None: draw all, the steps kept having changed order, or most of the layer changing)."""
         if len(set(ids)) != len(ids):
             return None
         old, new = set(self._drawn), set(ids)
         if [i for i in self._drawn if i in new] != [i for i in ids if i in old]:
             return None
-        areas = [pygame.Rect(r).clip(bounds) for k, r in self._drawn if (k, r) not in new]
+        areas = [r.clip(bounds) for r in base_changed]
+        areas += [pygame.Rect(r).clip(bounds) for k, r in self._drawn if (k, r) not in new]
         areas += [pygame.Rect(r).clip(bounds) for k, r in ids if (k, r) not in old]
         merged = merge([a for a in areas if a.w and a.h])
         if sum(a.w * a.h for a in merged) > FULL_SHARE * bounds.w * bounds.h:

@@ -138,12 +138,18 @@ def without_count(label: str) -> str:
 def draw_badge(surface: pygame.Surface, text_img: pygame.Surface, card: pygame.Rect, fill: RGB, line: RGB,
                width: int) -> pygame.Rect:
     """A round count badge on the top right corner of ``card``; its rect."""
-    d = max(text_img.get_height() + 2 * width, text_img.get_width() + 4 * width)
-    badge = pygame.Rect(0, 0, d, text_img.get_height() + 2 * width)
-    badge.center = (card.right - badge.w // 3, card.top + badge.h // 3)
+    badge = badge_rect(text_img.get_size(), card, width)
     pygame.draw.rect(surface, fill, badge, border_radius=badge.h // 2)
     pygame.draw.rect(surface, line, badge, width=max(1, width // 2), border_radius=badge.h // 2)
     surface.blit(text_img, text_img.get_rect(center=badge.center))
+    return badge
+
+
+def badge_rect(text_size: tuple[int, int], card: pygame.Rect, width: int) -> pygame.Rect:
+    """Where :func:`draw_badge` puts the badge of a text of ``text_size`` on ``card``."""
+    tw, th = text_size
+    badge = pygame.Rect(0, 0, max(th + 2 * width, tw + 4 * width), th + 2 * width)
+    badge.center = (card.right - badge.w // 3, card.top + badge.h // 3)
     return badge
 
 

@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 
 KNOWN = "known"  # a card highlight: others have seen this card (it wears an eye)
 HOVER_MS = 350
+STALE: tuple = ()
+"""The settled layer's key once the background changed: the cards at rest are drawn anew where they changed."""
 TURNED_KEPT = 256  # turned images kept for reuse (shadows, halos, shades and faces per size and angle)
 SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
 PREVIEW = (200.0, 280.0)
@@ -70,8 +72,9 @@ class TablePainter:
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
         self._smooth_left = SMOOTH_TURNS  # the fan faces this frame may still turn smoothly
         self.rough = False  # a fan face was turned plainly this frame: the next frame turns it smoothly
-        self._settled: pygame.Surface | None = None  # background plus the cards at rest
-        self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None, str | None] | None = None
+        self._cards = Layer()  # background plus the cards at rest, drawn anew where they changed
+        self._settled_key: tuple | None = None  # what the cards at rest were last drawn for (None: draw them whole)
+        self._background_changed: list[pygame.Rect] | None = None  # where, since (None: anywhere)
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.table.seat_plates)
         self.dimmed: frozenset[str] = frozenset()  # zones of seats out of the round
         self.marks: dict[str, str] = {}  # uid -> table_hints.GLOW or DIM (set with the model)
@@ -87,8 +90,9 @@ class TablePainter:
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
-        self.background = self._zones = self._settled = None
+        self.background = self._zones = None
         self._layer.release()
+        self._cards.release()
         self._zones_key = self._settled_key = None
         self._captions, self._turned = {}, {}
 
@@ -96,6 +100,11 @@ class TablePainter:
     def _canvas(self) -> pygame.Surface | None:
         """The surface the background is drawn on (kept between models)."""
         return self._layer.surface
+
+    @property
+    def _settled(self) -> pygame.Surface | None:
+        """The surface of the background with the cards at rest (kept between models)."""
+        return self._cards.surface
 
     def forget_background(self) -> None:
         """Draw the background anew, as a whole."""
@@ -112,7 +121,7 @@ class TablePainter:
              targets: Sequence[int] = ()) -> None:
         if self.background is None:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
-            self._settled_key = None
+            self._settled_key = STALE
         pointer = self.pointer
         self._smooth_left, self.rough = SMOOTH_TURNS, False
         if narration:
@@ -143,7 +152,7 @@ class TablePainter:
         if pointer.drag is None and pointer.hover is not None and pointer.hover_ms >= HOVER_MS:
             self.draw_preview(surface)
         if self.rough:  # a new fan's faces: a few turned smoothly each frame (each 1.5 ms), the rest next frame
-            self._settled_key = None
+            self._settled_key = None  # (drawn whole)
             self.app.invalidate()
 
     def wait_a_frame(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout,
@@ -158,41 +167,75 @@ class TablePainter:
                 or viewer != self.viewer or not self.board.moving()):
             return False
         self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
-        self._settled_key = None
+        self._settled_key = STALE
         return True
 
     def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
-        """The background, the drop targets and every card at rest; redrawn only when the cards in flight, the
-        selection or the drag change, so that a frame of an animation blits just the moving cards."""
+        """The background, the drop targets and every card at rest; drawn anew only when the cards in flight, the
+        selection, the drag, the hovered card or the background change, and then only where cards came, went or
+        changed, or the background did (:class:`scenes.table.layers.Layer`): a frame of an animation blits just
+        the moving cards, a card landing or a hover in the fan redraws just their part of the layer."""
         key = (moving, frozenset(self.pointer.selection), self.pointer.drag, self.board.hovered)
         background = self.background
         assert background is not None, "draw() renders the background first"
-        if self._settled is None or self._settled.get_size() != background.get_size():
-            self._settled, self._settled_key = pygame.Surface(background.get_size()).convert(), None
-        if key == self._settled_key:
-            return self._settled
-        layer, landed = self._settled, self.landed_on_top(key)
-        region = self.hover_region(key) if landed is None else None
-        if region is not None:  # only the fan's cards moved: just its part of the layer is drawn anew
-            layer.set_clip(region)
-        try:
-            if landed is None:
-                layer.blit(background, (0, 0))
-                if self.pointer.drag is not None:
-                    self.draw_drop_targets(layer, model)
-            skip = moving if landed is None else self.board.sprites.keys() - landed
-            risen = self.risen()
-            if risen is not None:
-                skip = skip | {risen}
-            board = self.board
-            for uid in board.draw_order():
-                if uid not in skip and (region is None or self.reach(board.sprites[uid]).colliderect(region)):
-                    self.draw_card(layer, board.sprites[uid])
-            self.draw_badges(layer, moving)
-        finally:
-            layer.set_clip(None)
+        layer = self._cards
+        if key == self._settled_key and layer.surface is not None and layer.surface.get_size() == background.get_size():
+            return layer.surface
+        if self._settled_key is None:
+            layer.forget()  # drawn whole
+        changed, self._background_changed = self._background_changed, []
+        layer.paint(background, "background", self.settled_steps(moving, model), changed)
         self._settled_key = key
-        return layer
+        assert layer.surface is not None
+        return layer.surface
+
+    def settled_steps(self, moving: frozenset[str], model: TableModel) -> list[Step]:
+        """The layer of cards at rest as steps over the background: the drop targets, the cards bottom first (none
+        in flight, nor the fan's risen card), the stacks' counts."""
+        vp, board, pal = self.app.viewport, self.board, self.app.palette
+        steps = []
+        if self.pointer.drag is not None:
+            line = max(2, vp.px(3))
+            steps += [Step(("lit", pal.good), r, partial(self.draw_lit, r=r, line=line))
+                      for r in self.drop_target_rects(model)]
+        risen = self.risen()
+        skip = moving if risen is None else moving | {risen}
+        selection, last_moved = self.pointer.selection, board.last_moved
+        for uid in board.draw_order():
+            s = board.sprites[uid]
+            if uid in skip or s.wait_ms > 0:  # (a later beat of a staged move: not in sight yet)
+                continue
+            r, angle = board.screen_rect(s), board.angle(s)
+            key = ("card", uid, repr(s.card), r.x, r.y, r.w, r.h, angle, s.zone, s.via is None, s.flip is None,
+                   s.pop.scale() if s.pop is not None else 1.0, self.marks.get(uid), uid in selection,
+                   uid in last_moved, uid in self.stacked, s.zone in self.dimmed)
+            steps.append(Step(key, self.card_reach(s, r, angle), partial(self.draw_card, s=s)))
+        width = max(2, vp.px(3))
+        for uid, text in self.badges.items():
+            if uid not in board.sprites or uid in moving:
+                continue
+            r = board.screen_rect(board.sprites[uid])
+            img = self.app.fonts.text(text, vp.px(MIN_TEXT), pal.text, bold=True)
+            badge = table_chrome.badge_rect(img.get_size(), r, width)
+            steps.append(Step(("badge", text, r.x, r.y, r.w, r.h), badge.inflate(2, 2),
+                              partial(table_chrome.draw_badge, text_img=img, card=r, fill=pal.panel,
+                                      line=pal.panel_line, width=width)))
+        return steps
+
+    def card_reach(self, s: Sprite, r: pygame.Rect, angle: float) -> pygame.Rect:
+        """What drawing the card ``s`` (at ``r``, turned by ``angle``) may touch at most: its shadow, halo,
+        outline, the eye of a known card, its caption (window pixels)."""
+        if angle:
+            return self.reach(s)
+        m = self.app.viewport.px(16) + r.w // 8
+        reach = r.inflate(2 * m, 2 * m)
+        caption = self.caption_rect(s)
+        return reach if caption is None else reach.union(caption)
+
+    def draw_lit(self, surface: pygame.Surface, r: pygame.Rect, line: int) -> None:
+        """A drop target's light."""
+        vp = self.app.viewport
+        surface.blit(table_chrome.lit(r.size, self.app.palette.good, vp.px(12), line), r.topleft)
 
     def reach(self, s: Sprite) -> pygame.Rect:
         """What drawing the card ``s`` may touch at most: the card turned any way about its middle, with its
@@ -200,24 +243,6 @@ class TablePainter:
         r = self.board.screen_rect(s)
         reach = r.h + 2 * self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 24)  # turned any way: within r.h / 2
         return r.inflate(reach, reach)
-
-    def hover_region(self, key: tuple) -> pygame.Rect | None:
-        """Where the layer changes when only the hovered card did (the fan's cards rise and move aside): every
-        fan card's reach as it was and as it is; None when anything else changed too."""
-        last = self._settled_key
-        if last is None or last[:3] != key[:3] or last[3] == key[3]:
-            return None
-        board = self.board
-        fanned = [board.sprites[u] for uids in board.fans.values() for u in uids if u in board.sprites]
-        if not fanned:
-            return None
-        now = [self.reach(s) for s in fanned]
-        hovered, board.hovered = board.hovered, last[3]
-        try:
-            before = [self.reach(s) for s in fanned]
-        finally:
-            board.hovered = hovered
-        return now[0].unionall(now[1:] + before)
 
     def is_token(self, face: str | None) -> bool:
         """A round token (a mission disc): it draws its own shadow, a card's would show round it."""
@@ -233,24 +258,6 @@ class TablePainter:
         h, board = self.board.hovered, self.board
         own = board.layout.own_zone
         return h if h is not None and h in board.sprites and h in board.fans.get(own, ()) else None
-
-    def landed_on_top(self, key: tuple) -> set[str] | None:
-        """The cards that came to rest since the layer was drawn, when that is all that changed and no card at
-        rest is drawn over them (so they can be added to the layer as they are); else None."""
-        if self._settled_key is None or self._settled_key[1:] != key[1:] or not key[0] <= self._settled_key[0]:
-            return None
-        landed = set(self._settled_key[0] - key[0])
-        margin = self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 8)  # outlines and captions reach beyond a card
-        board = self.board
-        seen: set[str] = set()
-        for uid in board.order:
-            if uid in landed:
-                seen.add(uid)
-            elif seen and uid not in key[0]:
-                r = board.screen_rect(board.sprites[uid])
-                if any(r.colliderect(board.screen_rect(board.sprites[u]).inflate(margin, margin)) for u in seen):
-                    return None
-        return landed
 
     # ------------------------------------------------------------------ background
     def render_background(self, size: tuple[int, int], model: TableModel, sidebar: SidebarLayout,
@@ -324,6 +331,8 @@ class TablePainter:
         steps += side
         sinks += [None] * len(side)
         results = self._layer.paint(zones, (self._zones_key, current_language(), viewer), steps)
+        dirty, since = self._layer.dirty, self._background_changed
+        self._background_changed = None if dirty is None or since is None else [*since, *dirty]
         for sink, result in zip(sinks, results, strict=True):
             if sink is not None and sink[0] == "plate":
                 self.plate_ends[sink[1]] = cast(list[pygame.Rect], result)
@@ -396,10 +405,10 @@ class TablePainter:
         assert self._zones is not None
         return self._zones
 
-    def draw_drop_targets(self, surface: pygame.Surface, model: TableModel) -> None:
+    def drop_target_rects(self, model: TableModel) -> list[pygame.Rect]:
         """While cards are dragged, where they may go lights up: a zone (a mat's pile, a seat's row), a card, or
         the zones of a seat the cards may be dropped on."""
-        vp, pal, board = self.app.viewport, self.app.palette, self.board
+        vp, board = self.app.viewport, self.board
         assert self.pointer.drag is not None, "drop targets are drawn while dragging"
         lit: list[pygame.Rect] = []
         for target in gestures.drop_targets(model.choices, self.pointer.drag):
@@ -410,19 +419,7 @@ class TablePainter:
         aimed = gestures.seat_targets(model.choices, self.pointer.drag) - {self.viewer}
         lit += [board.zone_rect(z.id).inflate(vp.px(4), vp.px(4)) for z in model.zones
                 if z.owner in aimed and z.id in board.layout.zones]
-        for r in lit:
-            surface.blit(table_chrome.lit(r.size, pal.good, vp.px(12), max(2, vp.px(3))), r.topleft)
-
-    def draw_badges(self, surface: pygame.Surface, skip: frozenset[str]) -> None:
-        """The count on each stack's top card (drawn over the cards at rest)."""
-        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
-        for uid, text in self.badges.items():
-            s = self.board.sprites.get(uid)
-            if s is None or uid in skip:
-                continue
-            img = fonts.text(text, vp.px(MIN_TEXT), pal.text, bold=True)
-            table_chrome.draw_badge(surface, img, self.board.screen_rect(s), pal.panel, pal.panel_line,
-                                    max(2, vp.px(3)))
+        return lit
 
     # ------------------------------------------------------------------ cards
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:

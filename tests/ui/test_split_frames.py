@@ -88,20 +88,16 @@ def test_a_hover_in_the_fan_redraws_only_the_fans_part_and_looks_as_drawn_whole(
     table = open_table(app)
     app.settings.animation_speed = 0.0
     own = table.board.fans[table.layout.own_zone]
-    regions: list[object] = []
-    hover_region = TablePainter.hover_region
-
-    def spied(self, key):
-        region = hover_region(self, key)
-        regions.append(region)
-        return region
-
-    monkeypatch.setattr(TablePainter, "hover_region", spied)
+    painter = table.painter
     for uid in (own[1], own[-1], own[0]):
+        fan = [painter.reach(table.board.sprites[u]) for u in own]  # as the fan lay before
         pos = card_centre(app, table, uid)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         app.step(0.0)
-        assert table.board.hovered == uid and regions[-1] is not None
+        fan += [painter.reach(table.board.sprites[u]) for u in own]
+        region = fan[0].unionall(fan[1:])
+        assert table.board.hovered == uid
+        assert painter._cards.dirty is not None and all(region.contains(area) for area in painter._cards.dirty)
         part = app.screen.copy()
         table.painter._settled_key = None  # drawn whole
         app.invalidate()

@@ -1,6 +1,6 @@
-"""The table's background is drawn anew only where the model changed (:mod:`scenes.table.layers`): after every
-move of a game the picture, and what its steps report (plates' ends, labels' rects), are those of a whole redraw
-with no step clipped, pixel for pixel."""
+"""The table's background, and the cards at rest over it, are drawn anew only where they changed
+(:mod:`scenes.table.layers`): after every move of a game the pictures, and what their steps report (plates' ends,
+labels' rects), are those of a whole redraw with no step clipped, pixel for pixel."""
 
 from __future__ import annotations
 
@@ -23,8 +23,8 @@ def test_the_background_drawn_where_it_changed_is_the_one_drawn_whole(app, monke
     partly: list[bool] = []
     paint = Layer.paint
 
-    def whole_too(self, base, base_key, steps):
-        results = paint(self, base, base_key, steps)
+    def whole_too(self, base, base_key, steps, base_changed=()):
+        results = paint(self, base, base_key, steps, base_changed)
         whole = pygame.Surface(base.get_size()).convert()
         whole.blit(base, (0, 0))
         assert [step.draw(whole) for step in steps] == results  # every step as a whole, nothing clipped
