@@ -137,6 +137,15 @@ def _draw_plate_body(surface: pygame.Surface, rect: pygame.Rect, radius: int, co
     """A plate's wood: shadow below, a lighter top edge, the seat's colour as a bar at the left and as its rim;
     a gold halo round it for the seat to move."""
     pad = line * 4
+    surface.blit(_plate_body(rect.size, radius, colour, panel, glow, line), (rect.x - pad, rect.y - pad))
+
+
+@lru_cache(maxsize=64)
+def _plate_body(size: tuple[int, int], radius: int, colour: RGB, panel: RGB, glow: RGB | None,
+                line: int) -> pygame.Surface:
+    """The translucent image of a plate's wood of ``size`` (made once per look)."""
+    pad = line * 4
+    rect = pygame.Rect((0, 0), size)
     body = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
     inner = pygame.Rect(pad, pad, rect.w, rect.h)
     if glow is not None:
@@ -151,7 +160,7 @@ def _draw_plate_body(surface: pygame.Surface, rect: pygame.Rect, radius: int, co
     bar = pygame.Rect(inner.x, inner.y, max(3, line * 3), inner.h)
     pygame.draw.rect(body, (*colour, 255), bar, border_top_left_radius=radius, border_bottom_left_radius=radius)
     pygame.draw.rect(body, (*colour, 255), inner, width=line, border_radius=radius)
-    surface.blit(body, (rect.x - pad, rect.y - pad))
+    return body
 
 
 def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, cy: int, size: int,

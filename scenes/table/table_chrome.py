@@ -102,7 +102,13 @@ def placeholder_rect(spec: ZoneSpec, label_h: float) -> tuple[float, float, floa
 
 def draw_placeholder(surface: pygame.Surface, rect: pygame.Rect, radius: int, line: int) -> None:
     """Where cards will go: a card's outline drawn faintly into the felt, a little darker inside."""
-    well = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_well(rect.size, radius, line), rect.topleft)
+
+
+@lru_cache(maxsize=32)
+def _well(size: tuple[int, int], radius: int, line: int) -> pygame.Surface:
+    """A placeholder's translucent image (made once per size)."""
+    well = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(well, (0, 0, 0, 38), well.get_rect(), border_radius=radius)
     dash, gap = max(4, line * 5), max(3, line * 3)
     r = well.get_rect().inflate(-line, -line)
@@ -120,7 +126,7 @@ def draw_placeholder(surface: pygame.Surface, rect: pygame.Rect, radius: int, li
         arc = pygame.Rect(corner[0], corner[1], 2 * radius, 2 * radius)
         start = (1.5708, 0.0, 4.7124, 3.1416)[corner[2]]
         pygame.draw.arc(well, colour, arc, start, start + 1.5708, line)
-    surface.blit(well, rect.topleft)
+    return well
 
 
 def count_of(zone: ZoneView) -> int | None:

@@ -75,6 +75,9 @@ class TablePainter:
         self._cards = Layer()  # background plus the cards at rest, drawn anew where they changed
         self._settled_key: tuple | None = None  # what the cards at rest were last drawn for (None: draw them whole)
         self._background_changed: list[pygame.Rect] | None = None  # where, since (None: anywhere)
+        self._reaches: dict[tuple, pygame.Rect] = {}  # a card's key in the layer -> its reach (card_reach)
+        self._reaches_at = 0.0  # the window scale they were measured at
+        self._mats: tuple[object, tuple[tuple[float, float, float, float], ...]] = (None, ())  # zones -> mats
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.table.seat_plates)
         self.dimmed: frozenset[str] = frozenset()  # zones of seats out of the round
         self.marks: dict[str, str] = {}  # uid -> table_hints.GLOW or DIM (set with the model)
@@ -200,16 +203,20 @@ class TablePainter:
                       for r in self.drop_target_rects(model)]
         risen = self.risen()
         skip = moving if risen is None else moving | {risen}
-        selection, last_moved = self.pointer.selection, board.last_moved
+        selection, last_moved, marks = self.pointer.selection, board.last_moved, self.marks
+        reaches, self._reaches = (self._reaches, {}) if self._reaches_at == vp.scale else ({}, {})
+        self._reaches_at = vp.scale
         for uid in board.draw_order():
             s = board.sprites[uid]
             if uid in skip or s.wait_ms > 0:  # (a later beat of a staged move: not in sight yet)
                 continue
-            r, angle = board.screen_rect(s), board.angle(s)
-            key = ("card", uid, repr(s.card), r.x, r.y, r.w, r.h, angle, s.zone, s.via is None, s.flip is None,
-                   s.pop.scale() if s.pop is not None else 1.0, self.marks.get(uid), uid in selection,
-                   uid in last_moved, uid in self.stacked, s.zone in self.dimmed)
-            steps.append(Step(key, self.card_reach(s, r, angle), partial(self.draw_card, s=s)))
+            r, angle, c = board.screen_rect(s), board.angle(s), s.card
+            key = ("card", uid, c.face, c.highlight, c.caption, c.token, r.x, r.y, r.w, r.h, angle, s.zone,
+                   s.via is None, s.flip is None, s.pop.scale() if s.pop is not None else 1.0, marks.get(uid),
+                   uid in selection, uid in last_moved, uid in self.stacked, s.zone in self.dimmed)
+            reach = reaches.get(key) or self.card_reach(s, r, angle)  # (the same for the same key)
+            self._reaches[key] = reach
+            steps.append(Step(key, reach, partial(self.draw_card, s=s)))
         width = max(2, vp.px(3))
         for uid, text in self.badges.items():
             if uid not in board.sprites or uid in moving:
@@ -229,7 +236,7 @@ class TablePainter:
             return self.reach(s)
         m = self.app.viewport.px(16) + r.w // 8
         reach = r.inflate(2 * m, 2 * m)
-        caption = self.caption_rect(s)
+        caption = self.caption_rect(s, r)
         return reach if caption is None else reach.union(caption)
 
     def draw_lit(self, surface: pygame.Surface, r: pygame.Rect, line: int) -> None:
@@ -267,9 +274,12 @@ class TablePainter:
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         layout = self.board.layout
         self.viewer = viewer
-        middle = [layout.zones[z] for z in table_chrome.mat_zones(model, layout)]
-        owned = [layout.zones[z.id] for z in model.zones if z.owner is not None and z.id in layout.zones]
-        mats = tuple(table_chrome.mat_rects(middle, owned))
+        owners = (layout, tuple((z.id, z.owner is None) for z in model.zones))
+        if self._mats[0] != owners:  # (the same while the same zones are the seats')
+            middle = [layout.zones[z] for z in table_chrome.mat_zones(model, layout)]
+            owned = [layout.zones[z.id] for z in model.zones if z.owner is not None and z.id in layout.zones]
+            self._mats = (owners, tuple(table_chrome.mat_rects(middle, owned)))
+        mats = self._mats[1]
         self.mat_rects = [vp.rect(m) for m in mats]
         zones = self.zone_layer(size, mats)
         current = {s.seat for s in model.seats if s.is_current}
@@ -564,11 +574,12 @@ class TablePainter:
         zone = self.board.layout.zones.get(s.zone)
         return caption_gap(zone) if zone is not None else CAPTION_GAP
 
-    def caption_rect(self, s: Sprite) -> pygame.Rect | None:
-        """Where the caption of the card ``s`` at rest is drawn (None: it has none)."""
+    def caption_rect(self, s: Sprite, r: pygame.Rect | None = None) -> pygame.Rect | None:
+        """Where the caption of the card ``s`` at rest (at ``r``, by default where it is) is drawn (None: it has
+        none)."""
         if not s.card.caption:
             return None
-        r = self.board.screen_rect(s)
+        r = r or self.board.screen_rect(s)
         return self.caption_pill(s.card.caption, r.w, self.caption_gap(s)).get_rect(midtop=(r.centerx, r.bottom + 1))
 
     def caption_pill(self, caption: str, card_w: int, gap: float = CAPTION_GAP) -> pygame.Surface:
