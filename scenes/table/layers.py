@@ -1,7 +1,8 @@
 """A layer drawn as a base image and a list of steps, each clipped to its own region: when the steps change, only
 the regions of the steps that came, went or changed are drawn anew (the base, then every step over them, clipped
 to them, in order), so that a new table model redraws a few seat plates and the log rather than the whole
-table, pixel for pixel the picture a whole redraw makes."""
+table, pixel for pixel the picture a whole redraw makes. (Each region drawn anew is right on its own: where two
+overlap, the later draws the same pixels again.)"""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import pygame
 
 FULL_SHARE = 0.6
 """When the regions to draw anew cover more than this part of the layer, it is drawn whole."""
+MANY_AREAS = 64
+"""When more regions than this are to be drawn anew, the layer is drawn whole."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,7 @@ class Layer:
                     results.append(step.draw(surface))
             else:
                 drawn: dict[int, object] = {}
+                bounds = surface.get_rect()
                 for area in dirty:
                     surface.set_clip(None)
                     surface.blit(base, area, area)
@@ -76,8 +80,8 @@ class Layer:
                         if clip.w and clip.h:
                             surface.set_clip(clip)
                             out = step.draw(surface)
-                            if ident not in self._results:  # a new step lies whole in one area: drawn as a whole
-                                drawn[i] = out
+                            if ident not in self._results and clip == step.region.clip(bounds):
+                                drawn[i] = out  # a new step (its region is an area): its result, drawn whole
                 results = [drawn[i] if i in drawn else self._results.get(ident) for i, ident in enumerate(ids)]
         finally:
             surface.set_clip(None)
@@ -87,8 +91,9 @@ class Layer:
 
     def _dirty(self, ids: list[Ident], bounds: pygame.Rect,
                base_changed: Sequence[pygame.Rect]) -> list[pygame.Rect] | None:
-        """The areas to draw anew: where the base changed and the regions of the steps that went and came, merged
-        where they overlap (None: draw all, the steps kept having changed order, or most of the layer changing)."""
+        """The areas to draw anew: where the base changed and the regions of the steps that went and came, joined
+        where that draws little more (None: draw all, the steps kept having changed order, or most of the layer
+        changing)."""
         if len(set(ids)) != len(ids):
             return None
         old, new = set(self._drawn), set(ids)
@@ -97,14 +102,17 @@ class Layer:
         areas = [r.clip(bounds) for r in base_changed]
         areas += [pygame.Rect(r).clip(bounds) for k, r in self._drawn if (k, r) not in new]
         areas += [pygame.Rect(r).clip(bounds) for k, r in ids if (k, r) not in old]
-        merged = merge([a for a in areas if a.w and a.h])
-        if sum(a.w * a.h for a in merged) > FULL_SHARE * bounds.w * bounds.h:
+        if len(areas) > MANY_AREAS:
             return None
-        return merged
+        kept = merge([a for a in areas if a.w and a.h])
+        if sum(a.w * a.h for a in kept) > FULL_SHARE * bounds.w * bounds.h:
+            return None
+        return kept
 
 
 def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
-    """``rects`` with every two that overlap joined into their union, until none overlap."""
+    """``rects`` with two that overlap joined into their union where it is no larger than the two together
+    (a rect within another, a row of a fan's cards), until no more are."""
     out: list[pygame.Rect] = []
     for r in rects:
         r = pygame.Rect(r)
@@ -113,10 +121,12 @@ def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
             joined = False
             for other in out:
                 if r.colliderect(other):
-                    r.union_ip(other)
-                    out.remove(other)
-                    joined = True
-                    break
+                    union = r.union(other)
+                    if union.w * union.h <= r.w * r.h + other.w * other.h:
+                        r = union
+                        out.remove(other)
+                        joined = True
+                        break
         out.append(r)
     return out
 

@@ -4,6 +4,7 @@ then what moves: cards in flight, the dragged cards, the selection box, the enla
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, cast
@@ -18,8 +19,6 @@ from scenes.art.games import design_for
 from scenes.table import gestures, seat_plates, table_chrome
 from scenes.table.board import (
     CAPTION_GAP,
-    CAPTION_H,
-    CAPTION_LINE,
     LABEL_H,
     Board,
     Sprite,
@@ -232,10 +231,13 @@ class TablePainter:
     def card_reach(self, s: Sprite, r: pygame.Rect, angle: float) -> pygame.Rect:
         """What drawing the card ``s`` (at ``r``, turned by ``angle``) may touch at most: its shadow, halo,
         outline, the eye of a known card, its caption (window pixels)."""
-        if angle:
-            return self.reach(s)
         m = self.app.viewport.px(16) + r.w // 8
         reach = r.inflate(2 * m, 2 * m)
+        if angle:  # turned about its middle (the eye and the token are not: within ``reach``), with no caption
+            xs, ys = zip(*fan_corners(reach, angle), strict=True)
+            turned = pygame.Rect(int(min(xs)), int(min(ys)), 0, 0)
+            turned.size = (math.ceil(max(xs)) - turned.x, math.ceil(max(ys)) - turned.y)
+            return turned.inflate(4, 4).union(reach)
         caption = self.caption_rect(s, r)
         return reach if caption is None else reach.union(caption)
 
@@ -243,13 +245,6 @@ class TablePainter:
         """A drop target's light."""
         vp = self.app.viewport
         surface.blit(table_chrome.lit(r.size, self.app.palette.good, vp.px(12), line), r.topleft)
-
-    def reach(self, s: Sprite) -> pygame.Rect:
-        """What drawing the card ``s`` may touch at most: the card turned any way about its middle, with its
-        shadow, halo, outline and caption round it (window pixels)."""
-        r = self.board.screen_rect(s)
-        reach = r.h + 2 * self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 24)  # turned any way: within r.h / 2
-        return r.inflate(reach, reach)
 
     def is_token(self, face: str | None) -> bool:
         """A round token (a mission disc): it draws its own shadow, a card's would show round it."""

@@ -89,12 +89,17 @@ def test_a_hover_in_the_fan_redraws_only_the_fans_part_and_looks_as_drawn_whole(
     app.settings.animation_speed = 0.0
     own = table.board.fans[table.layout.own_zone]
     painter = table.painter
+    board = table.board
+
+    def reaches() -> list[pygame.Rect]:
+        return [painter.card_reach(s, board.screen_rect(s), board.angle(s)) for s in map(board.sprites.get, own)]
+
     for uid in (own[1], own[-1], own[0]):
-        fan = [painter.reach(table.board.sprites[u]) for u in own]  # as the fan lay before
+        fan = reaches()  # as the fan lay before
         pos = card_centre(app, table, uid)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         app.step(0.0)
-        fan += [painter.reach(table.board.sprites[u]) for u in own]
+        fan += reaches()
         region = fan[0].unionall(fan[1:])
         assert table.board.hovered == uid
         assert painter._cards.dirty is not None and all(region.contains(area) for area in painter._cards.dirty)

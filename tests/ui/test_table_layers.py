@@ -78,8 +78,8 @@ def test_an_unchanged_model_draws_nothing_and_a_changed_step_only_its_regions(ap
     assert calls == ["b"] and layer.dirty is None
 
 
-def test_overlapping_regions_are_merged():
-    rects = [pygame.Rect(0, 0, 10, 10), pygame.Rect(50, 50, 10, 10), pygame.Rect(5, 5, 50, 50)]
-    assert merge(rects) == [pygame.Rect(0, 0, 60, 60)]
-    assert merge([pygame.Rect(0, 0, 10, 10), pygame.Rect(20, 0, 10, 10)]) == [pygame.Rect(0, 0, 10, 10),
-                                                                            pygame.Rect(20, 0, 10, 10)]
+def test_regions_are_joined_where_their_union_draws_little_more():
+    big, inner, apart = pygame.Rect(0, 0, 60, 60), pygame.Rect(5, 5, 10, 10), pygame.Rect(50, 50, 20, 20)
+    assert merge([inner, big, apart]) == [big, apart]  # the corner it shares with the big one: not worth a union
+    row = [pygame.Rect(x, 0, 40, 60) for x in range(0, 100, 20)]  # a fan's cards, each over the next
+    assert merge(row) == [pygame.Rect(0, 0, 120, 60)]
