@@ -41,7 +41,8 @@ KNOWN = "known"  # a card highlight: others have seen this card (it wears an eye
 HOVER_MS = 350
 STALE: tuple = ()
 """The settled layer's key once the background changed: the cards at rest are drawn anew where they changed."""
-TURNED_KEPT = 256  # turned images kept for reuse (shadows, halos, shades and faces per size and angle)
+TURNED_KEPT = 256  # turned faces kept for reuse (per face, size and angle)
+MARKS_KEPT = 96  # turned shadows, halos and shades kept for reuse (per size and angle)
 SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
@@ -67,7 +68,9 @@ class TablePainter:
         self._zones: pygame.Surface | None = None
         self._zones_key: object = None
         self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
-        self._turned: dict[tuple, pygame.Surface] = {}  # (what, angle) -> a fan card's turned images
+        self._turned: dict[tuple, pygame.Surface] = {}  # (face, angle) -> a fan card's turned face
+        self._turned_marks: dict[tuple, pygame.Surface] = {}  # (shadow, halo or shade, angle) -> turned: the faces
+        # come and go, these few stay (a new fan's angles would turn them all again on the frame)
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
         self._smooth_left = SMOOTH_TURNS  # the fan faces this frame may still turn smoothly
         self.rough = False  # a fan face was turned plainly this frame: the next frame turns it smoothly
@@ -96,7 +99,7 @@ class TablePainter:
         self._layer.release()
         self._cards.release()
         self._zones_key = self._settled_key = None
-        self._captions, self._turned = {}, {}
+        self._captions, self._turned, self._turned_marks = {}, {}, {}
 
     @property
     def _canvas(self) -> pygame.Surface | None:
@@ -467,34 +470,44 @@ class TablePainter:
         vp, pal = self.app.viewport, self.app.palette
         centre = r.center
 
-        def put(key: tuple, img: pygame.Surface, at: tuple[int, int] = centre, smooth: bool = False) -> None:
-            turned = self._turned.get((key, angle))
+        def put(key: tuple, image: Callable[[], pygame.Surface], at: tuple[int, int] = centre,
+                smooth: bool = False) -> None:
+            kept = self._turned if smooth else self._turned_marks
+            turned = kept.get((key, angle))
             if turned is None and smooth:  # turned on the worker as the card came to rest (turn_ahead)?
                 turned = self.app.cards.turned(spec, r.w, r.h, self.game_id, angle)
                 if turned is not None:
                     self._keep_turned((key, angle), turned)
             if turned is None and smooth and self._smooth_left <= 0:  # plainly for this frame, smoothly later
                 self.rough = True
-                turned = pygame.transform.rotate(img, angle)
+                turned = pygame.transform.rotate(image(), angle)
             elif turned is None:  # the face smoothly (1.5 ms), the soft shadow, halo and shade plainly (0.4 ms)
                 self._smooth_left -= smooth
+                img = image()
                 turn = pygame.transform.rotozoom(img, angle, 1.0) if smooth else pygame.transform.rotate(img, angle)
-                turned = self._keep_turned((key, angle), turn)
+                turned = self._keep_turned((key, angle), turn, kept)
             surface.blit(turned, turned.get_rect(center=at))
+
+        def halo() -> pygame.Surface:
+            img = pygame.Surface(r.inflate(vp.px(24), vp.px(24)).size, pygame.SRCALPHA)
+            self.hints.glow(img, r.move(-r.x + vp.px(12), -r.y + vp.px(12)))
+            return img
+
+        def shade() -> pygame.Surface:
+            img = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(img, (0, 0, 0, seat_plates.DIM_ALPHA), img.get_rect(), border_radius=vp.px(8))
+            return img
 
         shadow = table_chrome.shadow(r.size, vp.px(8))
         offset = table_chrome.shadow_offset(r)
-        put(("shadow", r.size), shadow, (offset[0] + shadow.get_width() // 2, offset[1] + shadow.get_height() // 2))
+        put(("shadow", r.size), lambda: shadow,
+            (offset[0] + shadow.get_width() // 2, offset[1] + shadow.get_height() // 2))
         if mark == GLOW and s.uid not in self.pointer.selection:
-            halo = pygame.Surface(r.inflate(vp.px(24), vp.px(24)).size, pygame.SRCALPHA)
-            self.hints.glow(halo, r.move(-r.x + vp.px(12), -r.y + vp.px(12)))
             put(("glow", r.size, pal.good), halo)
         spec = self.spec(s.card.face)
         put(("face", s.card.face, r.size, self.game_id, current_language(), pal),
-            self.app.cards.surface(spec, r.w, r.h, self.game_id), smooth=True)
+            lambda: self.app.cards.surface(spec, r.w, r.h, self.game_id), smooth=True)
         if s.zone in self.dimmed and s.via is None or mark == DIM:
-            shade = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, seat_plates.DIM_ALPHA), shade.get_rect(), border_radius=vp.px(8))
             put(("dim", r.size), shade)
         line = self.outline_colour(s)
         if line is not None:
@@ -504,12 +517,14 @@ class TablePainter:
         if s.card.token:
             self.draw_token(surface, s.card.token, r)
 
-    def _keep_turned(self, key: tuple, img: pygame.Surface) -> pygame.Surface:
+    def _keep_turned(self, key: tuple, img: pygame.Surface, kept: dict[tuple, pygame.Surface] | None = None
+                     ) -> pygame.Surface:
         """Keep a turned image for reuse (the oldest let go beyond :data:`TURNED_KEPT`, not all at once: a fan
         turned anew would cost a frame many smooth turns)."""
-        while len(self._turned) >= TURNED_KEPT:
-            del self._turned[next(iter(self._turned))]
-        self._turned[key] = img
+        kept = self._turned if kept is None else kept
+        while len(kept) >= (TURNED_KEPT if kept is self._turned else MARKS_KEPT):
+            del kept[next(iter(kept))]
+        kept[key] = img
         return img
 
     def turn_ahead(self) -> None:
