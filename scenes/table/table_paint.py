@@ -68,6 +68,8 @@ class TablePainter:
         self._zones: pygame.Surface | None = None
         self._zones_key: object = None
         self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
+        self._labels: dict[tuple, list[tuple[pygame.Surface, pygame.Rect]]] = {}  # label_parts' layouts
+        self._headline: tuple[object, tuple[pygame.Surface, pygame.Rect] | None] = (None, None)
         self._turned: dict[tuple, pygame.Surface] = {}  # (face, angle) -> a fan card's turned face
         self._turned_marks: dict[tuple, pygame.Surface] = {}  # (shadow, halo or shade, angle) -> turned: the faces
         # come and go, these few stay (a new fan's angles would turn them all again on the frame)
@@ -99,7 +101,8 @@ class TablePainter:
         self._layer.release()
         self._cards.release()
         self._zones_key = self._settled_key = None
-        self._captions, self._turned, self._turned_marks = {}, {}, {}
+        self._captions, self._turned, self._turned_marks, self._labels = {}, {}, {}, {}
+        self._headline = (None, None)
 
     @property
     def _canvas(self) -> pygame.Surface | None:
@@ -321,10 +324,10 @@ class TablePainter:
             if text:
                 r = vp.rect(spec.rect)
                 centred = spec.arrange == "stack" or not zone.cards
-                reach = (r if place is None else r.union(place)).inflate(vp.px(8), vp.px(2 * LABEL_H))
+                parts = self.label_parts(text, r, colour, centred, place)
+                reach = parts[0][1].unionall([at for _, at in parts[1:]]).inflate(2, 2)
                 steps.append(Step(("label", text, tuple(r), colour, centred, None if place is None else tuple(place)),
-                                  reach, partial(self.draw_label, text=text, r=r, colour=colour, centred=centred,
-                                                 place=place)))
+                                  reach, partial(self.draw_label, parts=parts)))
                 sinks.append(("label", zone.id))
         for r in self.clickable_seats(model):
             steps.append(Step(("outline", pal.good), r.inflate(vp.px(4), vp.px(4)),
@@ -332,8 +335,8 @@ class TablePainter:
             sinks.append(None)
         bx, by, _, _ = vp.bounds
         room = vp.px(sidebar.left - bx - 30)
-        steps.append(Step(("headline", model.headline, room), vp.rect((bx, by - 2, sidebar.left - bx - 14, 46)),
-                          partial(self.draw_headline, text=model.headline, room=room)))
+        img, at = self.headline(model.headline, room)
+        steps.append(Step(("headline", model.headline, room), at.inflate(2, 2), partial(put, img=img, at=at)))
         sinks.append(None)
         side = sidebar_steps(ui, model, sidebar, viewer)
         steps += side
@@ -349,21 +352,44 @@ class TablePainter:
         assert self._layer.surface is not None
         return self._layer.surface
 
-    def draw_headline(self, surface: pygame.Surface, text: str, room: int) -> None:
-        """The headline at the table's top left: at the largest of :data:`HEADLINE_SIZES` at which it is whole."""
+    def headline(self, text: str, room: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The headline at the table's top left, at the largest of :data:`HEADLINE_SIZES` at which it is whole,
+        and where it goes (laid out once per text)."""
         ui, vp = self.app, self.app.viewport
-        px = next((vp.px(size) for size in HEADLINE_SIZES
-                   if ui.fonts.font(vp.px(size), bold=True).size(text)[0] <= room), vp.px(HEADLINE_SIZES[-1]))
-        headline = ui.fonts.fit(text, px, room, bold=True)  # smaller before it is cut short
-        img = ui.fonts.text(headline, px, self.app.palette.text, bold=True)
-        bx, by, _, _ = vp.bounds
-        surface.blit(img, img.get_rect(midleft=vp.point(bx + 16, by + 21)))
+        key = (text, room, vp.bounds, ui.palette.text)
+        if self._headline[0] != key:
+            px = next((vp.px(size) for size in HEADLINE_SIZES
+                       if ui.fonts.font(vp.px(size), bold=True).size(text)[0] <= room), vp.px(HEADLINE_SIZES[-1]))
+            headline = ui.fonts.fit(text, px, room, bold=True)  # smaller before it is cut short
+            img = ui.fonts.text(headline, px, ui.palette.text, bold=True)
+            bx, by, _, _ = vp.bounds
+            self._headline = (key, (img, img.get_rect(midleft=vp.point(bx + 16, by + 21))))
+        laid = self._headline[1]
+        assert laid is not None
+        return laid
 
-    def draw_label(self, surface: pygame.Surface, text: str, r: pygame.Rect, colour: tuple[int, int, int],
-                   centred: bool, place: pygame.Rect | None = None) -> pygame.Rect:
+    def draw_label(self, surface: pygame.Surface, parts: Sequence[tuple[pygame.Surface, pygame.Rect]]
+                   ) -> pygame.Rect:
+        """A zone's label laid out by :meth:`label_parts`; the rect it covers."""
+        drawn = [put(surface, img, at) for img, at in parts]
+        return drawn[0].unionall(drawn[1:])
+
+    def label_parts(self, text: str, r: pygame.Rect, colour: tuple[int, int, int], centred: bool,
+                    place: pygame.Rect | None = None) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """A zone's label, small and without a box, in the zone's top strip: centred over a stack or an empty
         place, else from the left; a label too long for the zone with its count is drawn whole without it. The
-        caption of an empty ``place`` too long for the strip is wrapped onto the placeholder instead."""
+        caption of an empty ``place`` too long for the strip is wrapped onto the placeholder instead. Its lines'
+        images and where they go, laid out once per text and place."""
+        key = (text, tuple(r), colour, centred, None if place is None else tuple(place), self.app.viewport.scale)
+        parts = self._labels.get(key)
+        if parts is None:
+            if len(self._labels) > 512:  # a long game at many window sizes: start afresh
+                self._labels.clear()
+            parts = self._labels[key] = self._label_parts(text, r, colour, centred, place)
+        return parts
+
+    def _label_parts(self, text: str, r: pygame.Rect, colour: tuple[int, int, int], centred: bool,
+                     place: pygame.Rect | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
         ui, vp = self.app, self.app.viewport
         px = vp.px(MIN_TEXT)
         if " · " in text and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
@@ -372,11 +398,11 @@ class TablePainter:
             lines = ui.fonts.wrap(text, px, r.w - vp.px(8))[:CAPTION_LINES]
             imgs = [ui.fonts.text(ui.fonts.fit(line, px, r.w - vp.px(8)), px, colour) for line in lines]
             y = place.centery - sum(img.get_height() for img in imgs) // 2
-            drawn = []
+            parts = []
             for img in imgs:
-                drawn.append(put(surface, img, img.get_rect(midtop=(place.centerx, y))))
+                parts.append((img, img.get_rect(midtop=(place.centerx, y))))
                 y += img.get_height()
-            return drawn[0].unionall(drawn[1:])
+            return parts
         img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, colour)
         if place is not None:  # just over the empty place it names
             at = img.get_rect(midbottom=(place.centerx, place.top - vp.px(3)))
@@ -385,7 +411,7 @@ class TablePainter:
             at = img.get_rect(midtop=(r.centerx, r.y + vp.px(4)))
         else:
             at = img.get_rect(topleft=(r.x + vp.px(6), r.y + vp.px(4)))
-        return put(surface, img, at)
+        return [(img, at)]
 
     def clickable_seats(self, model: TableModel) -> list[pygame.Rect]:
         """The zones of the seats the viewer may click to pick them (a Magician's partner, who plays next)."""
