@@ -339,6 +339,7 @@ class TableScene(Scene):
         flow.open_finish(self.app, self)
 
     def on_enter(self) -> None:
+        self.drawn_on_top = False  # a screen over the table went: the screen shows its last frame
         self.refresh()
         self.app.invalidate()
 
@@ -735,8 +736,9 @@ class TableScene(Scene):
             self.build_buttons()
             self.painter.background_changed()
         drawn_on_top, self.drawn_on_top = self.drawn_on_top, self.app.top is self
-        on_top = drawn_on_top and self.drawn_on_top
-        if on_top and self.painter.wait_a_frame(surface, self.shown, self.sidebar, self.match.viewer):
+        on_top, uncovered = drawn_on_top and self.drawn_on_top, not drawn_on_top and self.drawn_on_top
+        if (on_top and self.painter.wait_a_frame(surface, self.shown, self.sidebar, self.match.viewer)
+                or uncovered and self.painter.draw_out_of_sight(surface, self.shown, self.sidebar, self.match.viewer)):
             self.app.invalidate()  # the screen keeps the last frame (this one's work: the move, the background)
             return
         staging = self.board.staging()

@@ -178,6 +178,19 @@ class TablePainter:
         self._settled_key = STALE
         return True
 
+    def draw_out_of_sight(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout,
+                          viewer: int | None) -> bool:
+        """Whether the first frame of the table after a screen over it went (the next round after its summary, a
+        new player's turn after the hand-over) may show that screen a frame longer while it draws the new
+        model's felt, plates and sidebar out of sight, so that the next frame draws the cards over them and
+        shows it all (the work of a new round split over two frames). Not for the table's very first frame."""
+        canvas = self._canvas
+        if self.background is not None or canvas is None or canvas.get_size() != surface.get_size():
+            return False
+        self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
+        self._settled_key = STALE
+        return True
+
     def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
         """The background, the drop targets and every card at rest; drawn anew only when the cards in flight, the
         selection, the drag, the hovered card or the background change, and then only where cards came, went or

@@ -108,3 +108,33 @@ def test_a_hover_in_the_fan_redraws_only_the_fans_part_and_looks_as_drawn_whole(
         app.invalidate()
         app.step(0.0)
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(part, "RGB")
+
+
+def test_the_table_after_a_screen_over_it_shows_that_screen_a_frame_longer_while_it_draws_out_of_sight(
+        app, monkeypatch):
+    """The next round after its summary: the frame the summary goes shows it once more while the table's new
+    felt, plates and sidebar are drawn; the next frame shows the table, as drawn whole."""
+    from scenes.core.scene import Scene
+
+    class Cover(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            surface.fill((200, 30, 30))
+
+    table = open_table(app)
+    app.step(0.0)
+    app.push(Cover(app))
+    app.step(0.0)
+    covered = pygame.image.tobytes(app.screen, "RGB")
+    drawn = backgrounds_drawn(monkeypatch)
+    table.painter.background_changed()  # as a new round's model does
+    app.pop()
+    app.step(0.0)
+    assert pygame.image.tobytes(app.screen, "RGB") == covered and drawn == [table.match.viewer]
+    app.step(0.0)
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    assert shown != covered and drawn == [table.match.viewer]
+    table.painter.forget_background()
+    table.painter._settled_key = None
+    app.invalidate()
+    app.step(0.0)
+    assert pygame.image.tobytes(app.screen, "RGB") == shown  # as drawn whole
