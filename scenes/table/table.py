@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.celebrated = True  # the round's winners got their token (they get it as the held table shows)
         self.placed_for: int | None = None  # the viewer the cards on the board were placed for
         self.stale = False  # a move was applied and the model not re-read yet
+        self.round_ended = False  # ... and it ended the round
         self.presence: Mapping[int, object] = {}  # remote players connected or away, as the plates show them
         self.hint = HintHelper(app, match, self.board)
         self.hint_version = 0  # the Hint's version the sidebar was laid out for
@@ -393,11 +394,19 @@ class TableScene(Scene):
         self.after_move(events)
 
     def after_move(self, events) -> None:
-        """The table is re-read on the next frame, so that no frame both applies a move and redraws."""
+        """The table is re-read on the next frame, so that no frame both applies a move and redraws (a move that
+        ended the round: its end is held from the next frame on)."""
         self.bot_wait = 0.0
         self.stale = True
-        if ends_round(events) or (self.match.is_over() and self.scoring_shown_for < 0):
+        self.round_ended = bool(ends_round(events)) or (self.match.is_over() and self.scoring_shown_for < 0)
+
+    def catch_up(self) -> None:
+        """Show the position the last move left: the next one, or the round's end held."""
+        if self.round_ended:
+            self.round_ended = False
             self.hold_round_end()
+        else:
+            self.refresh()
 
     def hold_round_end(self) -> None:
         """Keep the table as the round ended in view (the held cards face up) for a moment, then the summary."""
@@ -498,7 +507,7 @@ class TableScene(Scene):
                 self.show_scoring()
             return
         if self.stale:
-            self.refresh()
+            self.catch_up()
             return
         if self.hints.update(dt_ms):
             self.app.invalidate()
@@ -575,7 +584,10 @@ class TableScene(Scene):
                 self.show_scoring()
             return
         if self.stale:  # input always acts on the current position
-            self.refresh()
+            self.catch_up()
+            if self.holding():  # the move ended the round: the input acts on its end held
+                self.handle(event)
+                return
         if self.coach is not None and self.coach.handle(event):
             return
         if event.type == pygame.MOUSEMOTION and self.pointer.move(event.pos):

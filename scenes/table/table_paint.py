@@ -115,9 +115,10 @@ class TablePainter:
         return self._cards.surface
 
     def forget_background(self) -> None:
-        """Draw the background anew, as a whole."""
+        """Draw the background anew, as a whole (its labels and headline laid out anew too)."""
         self.background = None
         self._layer.forget()
+        self._labels, self._headline = {}, (None, None)
 
     def background_changed(self) -> None:
         """The model, the window or the sidebar changed: draw the background anew where it changed."""
