@@ -94,6 +94,15 @@ def coloured_parts(line: str, colours: dict[str, RGB]) -> list[tuple[str, RGB | 
     return parts
 
 
+def log_key(model: TableModel, area: tuple[float, float], viewer: int | None) -> tuple:
+    """What the log block at ``area`` shows (equal keys: the same rows in the same colours): the entries that
+    can fill its rows (each takes one at least) and where rounds begin among them, the names' colours."""
+    room = max(0, int((area[1] - LINE - 8) // LINE))
+    first = max(0, len(model.log) - room)
+    rounds = tuple((i, model.log_rounds[i]) for i in range(first, len(model.log)) if i in model.log_rounds)
+    return area, tuple(model.log[first:]), rounds, tuple(name_colours(model, viewer).items())
+
+
 def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[float, float], viewer: int | None,
              left: float, right: float) -> None:
     """The log block of the sidebar at logical ``area`` (y, height) between ``left`` and ``right``."""

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import SeatView, TableModel
 from game.i18n import tr
+from scenes.table.layers import Step, put
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -102,18 +103,26 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     room = right - x - len(icons) * (size + vp.px(3)) - (clock.get_width() + vp.px(3) if clock else 0) - pad
     img = fonts.text(fonts.fit(name, px, max(vp.px(20), room), bold=True), px,
                      pal.text_dim if seat.dimmed else colour, bold=True)
-    x = surface.blit(img, img.get_rect(midleft=(x, cy))).right + vp.px(5)
+    x = put(surface, img, img.get_rect(midleft=(x, cy))).right + vp.px(5)
     for icon in icons:
         if x + size > right:
             break
         draw_icon(surface, ui, icon, pygame.Rect(x, cy - size // 2, size, size), seat.place)
         x += size + vp.px(3)
         if icon == "away" and clock is not None and x + clock.get_width() <= right:
-            x = surface.blit(clock, clock.get_rect(midleft=(x, cy))).right + vp.px(3)
+            x = put(surface, clock, clock.get_rect(midleft=(x, cy))).right + vp.px(3)
     ends = [pygame.Rect(rect.x, rect.y, x - rect.x, rect.h)]
     if end > right:
         ends.append(pygame.Rect(right, rect.y, end - right, rect.h))
     return ends
+
+
+def plate_step(ui: App, rect: pygame.Rect, seat: SeatView, viewer: int | None, current: bool) -> Step:
+    """The plate of ``seat`` as a step of the table's background (:mod:`scenes.table.layers`): its result is
+    :func:`draw_plate`'s."""
+    reach = max(1, ui.viewport.px(2)) * 8 + ui.viewport.px(8)  # the shadow or glow round the wood, and a margin
+    return Step(("plate", repr(seat), viewer, current), rect.inflate(reach, reach),
+                partial(draw_plate, ui=ui, rect=rect, seat=seat, viewer=viewer, current=current))
 
 
 def _rejoin_clock(ui: App, seat: SeatView) -> pygame.Surface | None:
@@ -128,6 +137,15 @@ def _draw_plate_body(surface: pygame.Surface, rect: pygame.Rect, radius: int, co
     """A plate's wood: shadow below, a lighter top edge, the seat's colour as a bar at the left and as its rim;
     a gold halo round it for the seat to move."""
     pad = line * 4
+    surface.blit(_plate_body(rect.size, radius, colour, panel, glow, line), (rect.x - pad, rect.y - pad))
+
+
+@lru_cache(maxsize=64)
+def _plate_body(size: tuple[int, int], radius: int, colour: RGB, panel: RGB, glow: RGB | None,
+                line: int) -> pygame.Surface:
+    """The translucent image of a plate's wood of ``size`` (made once per look)."""
+    pad = line * 4
+    rect = pygame.Rect((0, 0), size)
     body = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
     inner = pygame.Rect(pad, pad, rect.w, rect.h)
     if glow is not None:
@@ -142,7 +160,7 @@ def _draw_plate_body(surface: pygame.Surface, rect: pygame.Rect, radius: int, co
     bar = pygame.Rect(inner.x, inner.y, max(3, line * 3), inner.h)
     pygame.draw.rect(body, (*colour, 255), bar, border_top_left_radius=radius, border_bottom_left_radius=radius)
     pygame.draw.rect(body, (*colour, 255), inner, width=line, border_radius=radius)
-    surface.blit(body, (rect.x - pad, rect.y - pad))
+    return body
 
 
 def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, cy: int, size: int,
@@ -162,7 +180,7 @@ def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, c
     label = f"{seat.points} / {seat.target}" if seat.target is not None else str(seat.points)
     px = vp.px(15)
     img = fonts.text(label, px, text, bold=True)
-    r = surface.blit(img, img.get_rect(midright=(right, cy)))
+    r = put(surface, img, img.get_rect(midright=(right, cy)))
     star = pygame.Rect(0, 0, size * 3 // 4, size * 3 // 4)
     star.midright = (r.x - vp.px(2), cy)
     draw_pip(surface, "star", star, colour, filled=True)
@@ -173,7 +191,7 @@ def _draw_card_count(surface: pygame.Surface, ui: App, n: int, right: int, cy: i
     """A small card back and the number of cards in hand, ending at ``right``; its left edge."""
     vp, fonts, pal = ui.viewport, ui.fonts, ui.palette
     img = fonts.text(str(n), vp.px(15), text, bold=True)
-    r = surface.blit(img, img.get_rect(midright=(right, cy)))
+    r = put(surface, img, img.get_rect(midright=(right, cy)))
     card = pygame.Rect(0, 0, max(5, size * 5 // 8), size)
     card.midright = (r.x - vp.px(3), cy)
     draw_box(surface, card, pal.card_back, pal.card_back_line, radius=max(1, size // 6), width=1)

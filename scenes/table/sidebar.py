@@ -7,6 +7,7 @@ widgets placed below the prompt (see :func:`layout_sidebar`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,7 +15,8 @@ import pygame
 from game.engine import SeatView, TableModel
 from game.i18n import tr
 from scenes.core.canvas import LOGICAL_H, LOGICAL_W
-from scenes.table.log_view import draw_log
+from scenes.table.layers import Step, put
+from scenes.table.log_view import draw_log, log_key
 from scenes.table.seat_plates import seat_colour
 from scenes.ui.widgets import draw_box
 
@@ -116,39 +118,68 @@ def draw_panel(surface: pygame.Surface, ui: App) -> None:
              radius=vp.px(10))
 
 
-def draw_sidebar(surface: pygame.Surface, ui: App, model: TableModel, lay: SidebarLayout,
-                 viewer: int | None) -> None:
+def sidebar_steps(ui: App, model: TableModel, lay: SidebarLayout, viewer: int | None) -> list[Step]:
+    """The sidebar as steps of the table's background (:mod:`scenes.table.layers`): a row per seat, the private
+    reveals, the prompt and the log, each drawn anew only when it changed."""
+    vp, left = ui.viewport, lay.left
+    steps = []
+    for seat, (y, h, badge_lines) in zip(model.seats, lay.seat_rows, strict=True):
+        steps.append(Step(("seat", repr(seat), viewer, y, h, tuple(badge_lines)), vp.rect((left - 4, y - 4, WIDTH + 8, h + 8)),
+                          partial(draw_seat_row, ui=ui, seat=seat, row=(y, h, badge_lines), left=left, viewer=viewer)))
+    py, ph = lay.private
+    if ph:
+        steps.append(Step(("private", tuple(lay.private_lines), py, ph), vp.rect((left - 4, py - 4, WIDTH + 8, ph + 8)),
+                          partial(draw_private, ui=ui, lay=lay)))
+    qy, _ = lay.prompt
+    if lay.prompt_lines:
+        steps.append(Step(("prompt", tuple(lay.prompt_lines), qy),
+                          vp.rect((left - 4, qy - 4, WIDTH + 8, LINE * len(lay.prompt_lines) + 12)),
+                          partial(draw_prompt, ui=ui, lay=lay)))
+    y, h = lay.log
+    steps.append(Step(("log", log_key(model, lay.log, viewer)), vp.rect((left - 4, y - 4, WIDTH + 8, h + 12)),
+                      partial(draw_log, ui=ui, model=model, area=lay.log, viewer=viewer, left=left, right=left + WIDTH)))
+    return steps
+
+
+def draw_seat_row(surface: pygame.Surface, ui: App, seat: SeatView, row: tuple[float, float, list[str]],
+                  left: float, viewer: int | None) -> None:
+    """A seat's row: its colour, its name (the seat to move's highlighted) and its badges."""
+    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
+    px, small = vp.px(TEXT), vp.px(TEXT - 2)
+    right = left + WIDTH
+    y, h, badge_lines = row
+    if seat.is_current:
+        draw_box(surface, vp.rect((left, y, WIDTH, h - 2)), pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
+    mid = y + SEAT_ROW / 2 - 1
+    pygame.draw.circle(surface, seat_colour(seat), vp.point(left + 10, mid), vp.px(5))
+    img = fonts.text(fonts.fit(_seat_label(seat, viewer), px, vp.px(NAMES_WIDTH), bold=True), px,
+                     pal.accent if seat.is_current else pal.text, bold=True)
+    name_rect = put(surface, img, img.get_rect(midleft=vp.point(left + 20, mid)))
+    badges = " · ".join(seat.badges)
+    for k, line in enumerate(badge_lines, start=1):  # under the name, from its left edge
+        img = fonts.text(line, small, pal.text_dim)
+        surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid + BADGE_LINE * k)))
+    if badges and not badge_lines:  # what the name leaves of the row
+        room = vp.point(right - 8, 0)[0] - name_rect.right - vp.px(12)
+        img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)  # never below TEXT - 2
+        surface.blit(img, img.get_rect(midright=vp.point(right - 8, mid)))
+
+
+def draw_private(surface: pygame.Surface, ui: App, lay: SidebarLayout) -> None:
+    """What only the viewer may see, in its box."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     px, small = vp.px(TEXT), vp.px(TEXT - 2)
     left = lay.left
-    right = left + WIDTH
-    for seat, (y, h, badge_lines) in zip(model.seats, lay.seat_rows, strict=True):
-        row = vp.rect((left, y, WIDTH, h - 2))
-        if seat.is_current:
-            draw_box(surface, row, pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
-        mid = y + SEAT_ROW / 2 - 1
-        pygame.draw.circle(surface, seat_colour(seat), vp.point(left + 10, mid), vp.px(5))
-        img = fonts.text(fonts.fit(_seat_label(seat, viewer), px, vp.px(NAMES_WIDTH), bold=True), px,
-                         pal.accent if seat.is_current else pal.text, bold=True)
-        name_rect = surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid)))
-        badges = " · ".join(seat.badges)
-        for k, line in enumerate(badge_lines, start=1):  # under the name, from its left edge
-            img = fonts.text(line, small, pal.text_dim)
-            surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid + BADGE_LINE * k)))
-        if badge_lines:
-            continue
-        if badges:  # what the name leaves of the row
-            room = vp.point(right - 8, 0)[0] - name_rect.right - vp.px(12)
-            img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)  # never below TEXT - 2
-            surface.blit(img, img.get_rect(midright=vp.point(right - 8, mid)))
     py, ph = lay.private
-    if ph:
-        draw_box(surface, vp.rect((left, py, WIDTH, ph)), pal.felt_dark, pal.accent, radius=vp.px(8))
-        img = fonts.text(tr("Only you can see:"), small, pal.accent, bold=True)
-        surface.blit(img, vp.point(left + PAD, py + PAD / 2))
-        for i, line in enumerate(lay.private_lines):
-            surface.blit(fonts.text(line, px, pal.text), vp.point(left + PAD, py + PAD / 2 + LINE * (i + 1)))
+    draw_box(surface, vp.rect((left, py, WIDTH, ph)), pal.felt_dark, pal.accent, radius=vp.px(8))
+    img = fonts.text(tr("Only you can see:"), small, pal.accent, bold=True)
+    surface.blit(img, vp.point(left + PAD, py + PAD / 2))
+    for i, line in enumerate(lay.private_lines):
+        surface.blit(fonts.text(line, px, pal.text), vp.point(left + PAD, py + PAD / 2 + LINE * (i + 1)))
+
+
+def draw_prompt(surface: pygame.Surface, ui: App, lay: SidebarLayout) -> None:
+    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     qy, _ = lay.prompt
     for i, line in enumerate(lay.prompt_lines):
-        surface.blit(fonts.text(line, px, pal.accent, bold=True), vp.point(left + 4, qy + i * LINE))
-    draw_log(surface, ui, model, lay.log, viewer, left, right)
+        surface.blit(fonts.text(line, vp.px(TEXT), pal.accent, bold=True), vp.point(lay.left + 4, qy + i * LINE))

@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.celebrated = True  # the round's winners got their token (they get it as the held table shows)
         self.placed_for: int | None = None  # the viewer the cards on the board were placed for
         self.stale = False  # a move was applied and the model not re-read yet
+        self.round_ended = False  # ... and it ended the round
         self.presence: Mapping[int, object] = {}  # remote players connected or away, as the plates show them
         self.hint = HintHelper(app, match, self.board)
         self.hint_version = 0  # the Hint's version the sidebar was laid out for
@@ -216,7 +217,7 @@ class TableScene(Scene):
         self.build_buttons()
         if self.rules_panel is not None:
             self.rules_panel.set_reference(self.match.card_reference())
-        self.painter.forget_background()
+        self.painter.background_changed()
         self.app.invalidate()
 
     def show_presence(self) -> None:
@@ -227,7 +228,7 @@ class TableScene(Scene):
             return
         self.model = replace(self.model, seats=model.seats)
         self.build_buttons()  # the sidebar's seat list says it in words
-        self.painter.forget_background()
+        self.painter.background_changed()
         self.app.invalidate()
 
     def stage_move(self, actor: int, log_before: list[str]) -> None:
@@ -315,7 +316,7 @@ class TableScene(Scene):
         that they cover no card; returns the logical left and top of the first (0 gives the room back)."""
         self.lent_buttons = n
         self.build_buttons()
-        self.painter.forget_background()
+        self.painter.background_changed()
         own = len(self.widgets) - len(self.fixed)
         return self.sidebar.left, self.sidebar.buttons_y + own * (BUTTON_H + BUTTON_GAP)
 
@@ -339,6 +340,7 @@ class TableScene(Scene):
         flow.open_finish(self.app, self)
 
     def on_enter(self) -> None:
+        self.drawn_on_top = False  # a screen over the table went: the screen shows its last frame
         self.refresh()
         self.app.invalidate()
 
@@ -348,7 +350,7 @@ class TableScene(Scene):
         self.hints.set_status("", None, False)  # measured again at the new size
         self.update_status()
         self.build_buttons()
-        self.painter.forget_background()
+        self.painter.background_changed()
 
     # ------------------------------------------------------------------ actions
     def choose(self, title: str, options: list[gestures.Option],
@@ -392,11 +394,19 @@ class TableScene(Scene):
         self.after_move(events)
 
     def after_move(self, events) -> None:
-        """The table is re-read on the next frame, so that no frame both applies a move and redraws."""
+        """The table is re-read on the next frame, so that no frame both applies a move and redraws (a move that
+        ended the round: its end is held from the next frame on)."""
         self.bot_wait = 0.0
         self.stale = True
-        if ends_round(events) or (self.match.is_over() and self.scoring_shown_for < 0):
+        self.round_ended = bool(ends_round(events)) or (self.match.is_over() and self.scoring_shown_for < 0)
+
+    def catch_up(self) -> None:
+        """Show the position the last move left: the next one, or the round's end held."""
+        if self.round_ended:
+            self.round_ended = False
             self.hold_round_end()
+        else:
+            self.refresh()
 
     def hold_round_end(self) -> None:
         """Keep the table as the round ended in view (the held cards face up) for a moment, then the summary."""
@@ -497,7 +507,7 @@ class TableScene(Scene):
                 self.show_scoring()
             return
         if self.stale:
-            self.refresh()
+            self.catch_up()
             return
         if self.hints.update(dt_ms):
             self.app.invalidate()
@@ -574,7 +584,10 @@ class TableScene(Scene):
                 self.show_scoring()
             return
         if self.stale:  # input always acts on the current position
-            self.refresh()
+            self.catch_up()
+            if self.holding():  # the move ended the round: the input acts on its end held
+                self.handle(event)
+                return
         if self.coach is not None and self.coach.handle(event):
             return
         if event.type == pygame.MOUSEMOTION and self.pointer.move(event.pos):
@@ -733,10 +746,12 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.hint.version != self.hint_version:  # the Hint's panel came, changed or went: the log makes room
             self.build_buttons()
-            self.painter.forget_background()
+            self.painter.background_changed()
         drawn_on_top, self.drawn_on_top = self.drawn_on_top, self.app.top is self
-        if drawn_on_top and self.drawn_on_top and self.painter.wait_a_frame(surface, self.match.viewer):
-            self.app.invalidate()  # the screen keeps the last frame (this one's work: the move); the next draws it
+        on_top, uncovered = drawn_on_top and self.drawn_on_top, not drawn_on_top and self.drawn_on_top
+        if (on_top and self.painter.wait_a_frame(surface, self.shown, self.sidebar, self.match.viewer)
+                or uncovered and self.painter.draw_out_of_sight(surface, self.shown, self.sidebar, self.match.viewer)):
+            self.app.invalidate()  # the screen keeps the last frame (this one's work: the move, the background)
             return
         staging = self.board.staging()
         narration = self.narration if staging else []

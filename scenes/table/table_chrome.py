@@ -102,7 +102,13 @@ def placeholder_rect(spec: ZoneSpec, label_h: float) -> tuple[float, float, floa
 
 def draw_placeholder(surface: pygame.Surface, rect: pygame.Rect, radius: int, line: int) -> None:
     """Where cards will go: a card's outline drawn faintly into the felt, a little darker inside."""
-    well = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_well(rect.size, radius, line), rect.topleft)
+
+
+@lru_cache(maxsize=32)
+def _well(size: tuple[int, int], radius: int, line: int) -> pygame.Surface:
+    """A placeholder's translucent image (made once per size)."""
+    well = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(well, (0, 0, 0, 38), well.get_rect(), border_radius=radius)
     dash, gap = max(4, line * 5), max(3, line * 3)
     r = well.get_rect().inflate(-line, -line)
@@ -120,7 +126,7 @@ def draw_placeholder(surface: pygame.Surface, rect: pygame.Rect, radius: int, li
         arc = pygame.Rect(corner[0], corner[1], 2 * radius, 2 * radius)
         start = (1.5708, 0.0, 4.7124, 3.1416)[corner[2]]
         pygame.draw.arc(well, colour, arc, start, start + 1.5708, line)
-    surface.blit(well, rect.topleft)
+    return well
 
 
 def count_of(zone: ZoneView) -> int | None:
@@ -138,12 +144,18 @@ def without_count(label: str) -> str:
 def draw_badge(surface: pygame.Surface, text_img: pygame.Surface, card: pygame.Rect, fill: RGB, line: RGB,
                width: int) -> pygame.Rect:
     """A round count badge on the top right corner of ``card``; its rect."""
-    d = max(text_img.get_height() + 2 * width, text_img.get_width() + 4 * width)
-    badge = pygame.Rect(0, 0, d, text_img.get_height() + 2 * width)
-    badge.center = (card.right - badge.w // 3, card.top + badge.h // 3)
+    badge = badge_rect(text_img.get_size(), card, width)
     pygame.draw.rect(surface, fill, badge, border_radius=badge.h // 2)
     pygame.draw.rect(surface, line, badge, width=max(1, width // 2), border_radius=badge.h // 2)
     surface.blit(text_img, text_img.get_rect(center=badge.center))
+    return badge
+
+
+def badge_rect(text_size: tuple[int, int], card: pygame.Rect, width: int) -> pygame.Rect:
+    """Where :func:`draw_badge` puts the badge of a text of ``text_size`` on ``card``."""
+    tw, th = text_size
+    badge = pygame.Rect(0, 0, max(th + 2 * width, tw + 4 * width), th + 2 * width)
+    badge.center = (card.right - badge.w // 3, card.top + badge.h // 3)
     return badge
 
 

@@ -4,8 +4,10 @@ then what moves: cards in flight, the dragged cards, the selection box, the enla
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -17,8 +19,6 @@ from scenes.art.games import design_for
 from scenes.table import gestures, seat_plates, table_chrome
 from scenes.table.board import (
     CAPTION_GAP,
-    CAPTION_H,
-    CAPTION_LINE,
     LABEL_H,
     Board,
     Sprite,
@@ -28,8 +28,9 @@ from scenes.table.board import (
 )
 from scenes.table.effects import Effects, draw_turning, turning_face
 from scenes.table.fan import corners as fan_corners
+from scenes.table.layers import Layer, Step, put
 from scenes.table.pointer import Pointer, box_rect
-from scenes.table.sidebar import SidebarLayout, draw_panel, draw_sidebar, frame
+from scenes.table.sidebar import SidebarLayout, draw_panel, frame, sidebar_steps
 from scenes.table.table_hints import DIM, GLOW, TableHints
 from scenes.ui.widgets import draw_box
 
@@ -38,7 +39,10 @@ if TYPE_CHECKING:
 
 KNOWN = "known"  # a card highlight: others have seen this card (it wears an eye)
 HOVER_MS = 350
-TURNED_KEPT = 256  # turned images kept for reuse (shadows, halos, shades and faces per size and angle)
+STALE: tuple = ()
+"""The settled layer's key once the background changed: the cards at rest are drawn anew where they changed."""
+TURNED_KEPT = 256  # turned faces kept for reuse (per face, size and angle)
+MARKS_KEPT = 96  # turned shadows, halos and shades kept for reuse (per size and angle)
 SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
@@ -60,17 +64,24 @@ class TablePainter:
                  game_id: str) -> None:
         self.app, self.board, self.pointer, self.spec, self.game_id = app, board, pointer, spec, game_id
         self.background: pygame.Surface | None = None  # felt, zones and sidebar of the current model
-        self._canvas: pygame.Surface | None = None  # the reused surface behind ``background``
+        self._layer = Layer()  # the reused surface behind ``background``, drawn anew where the model changed
         self._zones: pygame.Surface | None = None
         self._zones_key: object = None
         self._captions: dict[tuple, pygame.Surface] = {}  # caption_pill's surfaces
-        self._turned: dict[tuple, pygame.Surface] = {}  # (what, angle) -> a fan card's turned images
+        self._labels: dict[tuple, list[tuple[pygame.Surface, pygame.Rect]]] = {}  # label_parts' layouts
+        self._headline: tuple[object, tuple[pygame.Surface, pygame.Rect] | None] = (None, None)
+        self._turned: dict[tuple, pygame.Surface] = {}  # (face, angle) -> a fan card's turned face
+        self._turned_marks: dict[tuple, pygame.Surface] = {}  # (shadow, halo or shade, angle) -> turned: the faces
+        # come and go, these few stay (a new fan's angles would turn them all again on the frame)
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
         self._smooth_left = SMOOTH_TURNS  # the fan faces this frame may still turn smoothly
         self.rough = False  # a fan face was turned plainly this frame: the next frame turns it smoothly
-        self._due = False  # the background shown is the last model's: the next frame draws the new one
-        self._settled: pygame.Surface | None = None  # background plus the cards at rest
-        self._settled_key: tuple[frozenset[str], frozenset[str], frozenset[str] | None, str | None] | None = None
+        self._cards = Layer()  # background plus the cards at rest, drawn anew where they changed
+        self._settled_key: tuple | None = None  # what the cards at rest were last drawn for (None: draw them whole)
+        self._background_changed: list[pygame.Rect] | None = None  # where, since (None: anywhere)
+        self._reaches: dict[tuple, pygame.Rect] = {}  # a card's key in the layer -> its reach (card_reach)
+        self._reaches_at = 0.0  # the window scale they were measured at
+        self._mats: tuple[object, tuple[tuple[float, float, float, float], ...]] = (None, ())  # zones -> mats
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.table.seat_plates)
         self.dimmed: frozenset[str] = frozenset()  # zones of seats out of the round
         self.marks: dict[str, str] = {}  # uid -> table_hints.GLOW or DIM (set with the model)
@@ -86,22 +97,40 @@ class TablePainter:
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
-        self.background = self._canvas = self._zones = self._settled = None
-        self._due = False
+        self.background = self._zones = None
+        self._layer.release()
+        self._cards.release()
         self._zones_key = self._settled_key = None
-        self._captions, self._turned = {}, {}
+        self._captions, self._turned, self._turned_marks, self._labels = {}, {}, {}, {}
+        self._headline = (None, None)
+
+    @property
+    def _canvas(self) -> pygame.Surface | None:
+        """The surface the background is drawn on (kept between models)."""
+        return self._layer.surface
+
+    @property
+    def _settled(self) -> pygame.Surface | None:
+        """The surface of the background with the cards at rest (kept between models)."""
+        return self._cards.surface
 
     def forget_background(self) -> None:
-        """The model, the window or the sidebar changed: draw the background anew."""
+        """Draw the background anew, as a whole (its labels and headline laid out anew too)."""
+        self.background = None
+        self._layer.forget()
+        self._labels, self._headline = {}, (None, None)
+
+    def background_changed(self) -> None:
+        """The model, the window or the sidebar changed: draw the background anew where it changed."""
         self.background = None
 
     # ------------------------------------------------------------------ the frame
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
              widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = (),
              targets: Sequence[int] = ()) -> None:
-        if self.background is None or self._due:
+        if self.background is None:
             self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
-            self._settled_key, self._due = None, False
+            self._settled_key = STALE
         pointer = self.pointer
         self._smooth_left, self.rough = SMOOTH_TURNS, False
         if narration:
@@ -132,78 +161,110 @@ class TablePainter:
         if pointer.drag is None and pointer.hover is not None and pointer.hover_ms >= HOVER_MS:
             self.draw_preview(surface)
         if self.rough:  # a new fan's faces: a few turned smoothly each frame (each 1.5 ms), the rest next frame
-            self._settled_key = None
+            self._settled_key = None  # (drawn whole)
             self.app.invalidate()
 
-    def wait_a_frame(self, surface: pygame.Surface, viewer: int | None) -> bool:
+    def wait_a_frame(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout,
+                     viewer: int | None) -> bool:
         """Whether the frame a move's cards set off in may show the last picture as it is, so that the work of a
-        move is split over two frames: this one placed the cards, the next draws felt, plates, sidebar and cards
-        anew (the cards have barely left). Never for another viewer's table (it showed what only the last viewer
-        could see), a new window size, or two frames running."""
+        move is split over two frames: this one placed the cards and draws the new model's felt, plates and
+        sidebar out of sight, the next draws the cards anew over them and shows it all (the cards have barely
+        left). Never for another viewer's table (it showed what only the last viewer could see), a new window
+        size, or two frames running."""
         canvas = self._canvas
-        if (self.background is not None or self._due or canvas is None or canvas.get_size() != surface.get_size()
+        if (self.background is not None or canvas is None or canvas.get_size() != surface.get_size()
                 or viewer != self.viewer or not self.board.moving()):
             return False
-        self.background, self._due = canvas, True
+        self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
+        self._settled_key = STALE
+        return True
+
+    def draw_out_of_sight(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout,
+                          viewer: int | None) -> bool:
+        """Whether the first frame of the table after a screen over it went (the next round after its summary, a
+        new player's turn after the hand-over) may show that screen a frame longer while it draws the new
+        model's felt, plates and sidebar out of sight, so that the next frame draws the cards over them and
+        shows it all (the work of a new round split over two frames). Not for the table's very first frame."""
+        canvas = self._canvas
+        if self.background is not None or canvas is None or canvas.get_size() != surface.get_size():
+            return False
+        self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
+        self._settled_key = STALE
         return True
 
     def settled_layer(self, moving: frozenset[str], model: TableModel) -> pygame.Surface:
-        """The background, the drop targets and every card at rest; redrawn only when the cards in flight, the
-        selection or the drag change, so that a frame of an animation blits just the moving cards."""
+        """The background, the drop targets and every card at rest; drawn anew only when the cards in flight, the
+        selection, the drag, the hovered card or the background change, and then only where cards came, went or
+        changed, or the background did (:class:`scenes.table.layers.Layer`): a frame of an animation blits just
+        the moving cards, a card landing or a hover in the fan redraws just their part of the layer."""
         key = (moving, frozenset(self.pointer.selection), self.pointer.drag, self.board.hovered)
         background = self.background
         assert background is not None, "draw() renders the background first"
-        if self._settled is None or self._settled.get_size() != background.get_size():
-            self._settled, self._settled_key = pygame.Surface(background.get_size()).convert(), None
-        if key == self._settled_key:
-            return self._settled
-        layer, landed = self._settled, self.landed_on_top(key)
-        region = self.hover_region(key) if landed is None else None
-        if region is not None:  # only the fan's cards moved: just its part of the layer is drawn anew
-            layer.set_clip(region)
-        try:
-            if landed is None:
-                layer.blit(background, (0, 0))
-                if self.pointer.drag is not None:
-                    self.draw_drop_targets(layer, model)
-            skip = moving if landed is None else self.board.sprites.keys() - landed
-            risen = self.risen()
-            if risen is not None:
-                skip = skip | {risen}
-            board = self.board
-            for uid in board.draw_order():
-                if uid not in skip and (region is None or self.reach(board.sprites[uid]).colliderect(region)):
-                    self.draw_card(layer, board.sprites[uid])
-            self.draw_badges(layer, moving)
-        finally:
-            layer.set_clip(None)
+        layer = self._cards
+        if key == self._settled_key and layer.surface is not None and layer.surface.get_size() == background.get_size():
+            return layer.surface
+        if self._settled_key is None:
+            layer.forget()  # drawn whole
+        changed, self._background_changed = self._background_changed, []
+        layer.paint(background, "background", self.settled_steps(moving, model), changed)
         self._settled_key = key
-        return layer
+        assert layer.surface is not None
+        return layer.surface
 
-    def reach(self, s: Sprite) -> pygame.Rect:
-        """What drawing the card ``s`` may touch at most: the card turned any way about its middle, with its
-        shadow, halo, outline and caption round it (window pixels)."""
-        r = self.board.screen_rect(s)
-        reach = r.h + 2 * self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 24)  # turned any way: within r.h / 2
-        return r.inflate(reach, reach)
+    def settled_steps(self, moving: frozenset[str], model: TableModel) -> list[Step]:
+        """The layer of cards at rest as steps over the background: the drop targets, the cards bottom first (none
+        in flight, nor the fan's risen card), the stacks' counts."""
+        vp, board, pal = self.app.viewport, self.board, self.app.palette
+        steps = []
+        if self.pointer.drag is not None:
+            line = max(2, vp.px(3))
+            steps += [Step(("lit", pal.good), r, partial(self.draw_lit, r=r, line=line))
+                      for r in self.drop_target_rects(model)]
+        risen = self.risen()
+        skip = moving if risen is None else moving | {risen}
+        selection, last_moved, marks = self.pointer.selection, board.last_moved, self.marks
+        reaches, self._reaches = (self._reaches, {}) if self._reaches_at == vp.scale else ({}, {})
+        self._reaches_at = vp.scale
+        for uid in board.draw_order():
+            s = board.sprites[uid]
+            if uid in skip or s.wait_ms > 0:  # (a later beat of a staged move: not in sight yet)
+                continue
+            r, angle, c = board.screen_rect(s), board.angle(s), s.card
+            key = ("card", uid, c.face, c.highlight, c.caption, c.token, r.x, r.y, r.w, r.h, angle, s.zone,
+                   s.via is None, s.flip is None, s.pop.scale() if s.pop is not None else 1.0, marks.get(uid),
+                   uid in selection, uid in last_moved, uid in self.stacked, s.zone in self.dimmed)
+            reach = reaches.get(key) or self.card_reach(s, r, angle)  # (the same for the same key)
+            self._reaches[key] = reach
+            steps.append(Step(key, reach, partial(self.draw_card, s=s)))
+        width = max(2, vp.px(3))
+        for uid, text in self.badges.items():
+            if uid not in board.sprites or uid in moving:
+                continue
+            r = board.screen_rect(board.sprites[uid])
+            img = self.app.fonts.text(text, vp.px(MIN_TEXT), pal.text, bold=True)
+            badge = table_chrome.badge_rect(img.get_size(), r, width)
+            steps.append(Step(("badge", text, r.x, r.y, r.w, r.h), badge.inflate(2, 2),
+                              partial(table_chrome.draw_badge, text_img=img, card=r, fill=pal.panel,
+                                      line=pal.panel_line, width=width)))
+        return steps
 
-    def hover_region(self, key: tuple) -> pygame.Rect | None:
-        """Where the layer changes when only the hovered card did (the fan's cards rise and move aside): every
-        fan card's reach as it was and as it is; None when anything else changed too."""
-        last = self._settled_key
-        if last is None or last[:3] != key[:3] or last[3] == key[3]:
-            return None
-        board = self.board
-        fanned = [board.sprites[u] for uids in board.fans.values() for u in uids if u in board.sprites]
-        if not fanned:
-            return None
-        now = [self.reach(s) for s in fanned]
-        hovered, board.hovered = board.hovered, last[3]
-        try:
-            before = [self.reach(s) for s in fanned]
-        finally:
-            board.hovered = hovered
-        return now[0].unionall(now[1:] + before)
+    def card_reach(self, s: Sprite, r: pygame.Rect, angle: float) -> pygame.Rect:
+        """What drawing the card ``s`` (at ``r``, turned by ``angle``) may touch at most: its shadow, halo,
+        outline, the eye of a known card, its caption (window pixels)."""
+        m = self.app.viewport.px(16) + r.w // 8
+        reach = r.inflate(2 * m, 2 * m)
+        if angle:  # turned about its middle (the eye and the token are not: within ``reach``), with no caption
+            xs, ys = zip(*fan_corners(reach, angle), strict=True)
+            turned = pygame.Rect(int(min(xs)), int(min(ys)), 0, 0)
+            turned.size = (math.ceil(max(xs)) - turned.x, math.ceil(max(ys)) - turned.y)
+            return turned.inflate(4, 4).union(reach)
+        caption = self.caption_rect(s, r)
+        return reach if caption is None else reach.union(caption)
+
+    def draw_lit(self, surface: pygame.Surface, r: pygame.Rect, line: int) -> None:
+        """A drop target's light."""
+        vp = self.app.viewport
+        surface.blit(table_chrome.lit(r.size, self.app.palette.good, vp.px(12), line), r.topleft)
 
     def is_token(self, face: str | None) -> bool:
         """A round token (a mission disc): it draws its own shadow, a card's would show round it."""
@@ -220,39 +281,22 @@ class TablePainter:
         own = board.layout.own_zone
         return h if h is not None and h in board.sprites and h in board.fans.get(own, ()) else None
 
-    def landed_on_top(self, key: tuple) -> set[str] | None:
-        """The cards that came to rest since the layer was drawn, when that is all that changed and no card at
-        rest is drawn over them (so they can be added to the layer as they are); else None."""
-        if self._settled_key is None or self._settled_key[1:] != key[1:] or not key[0] <= self._settled_key[0]:
-            return None
-        landed = set(self._settled_key[0] - key[0])
-        margin = self.app.viewport.px(CAPTION_H + 2 * CAPTION_LINE + 8)  # outlines and captions reach beyond a card
-        board = self.board
-        seen: set[str] = set()
-        for uid in board.order:
-            if uid in landed:
-                seen.add(uid)
-            elif seen and uid not in key[0]:
-                r = board.screen_rect(board.sprites[uid])
-                if any(r.colliderect(board.screen_rect(board.sprites[u]).inflate(margin, margin)) for u in seen):
-                    return None
-        return landed
-
     # ------------------------------------------------------------------ background
     def render_background(self, size: tuple[int, int], model: TableModel, sidebar: SidebarLayout,
                           viewer: int | None) -> pygame.Surface:
-        """Felt, zones, labels, headline and sidebar of the current model, on a reused surface."""
+        """Felt, zones, labels, headline and sidebar of the current model, on a reused surface: drawn anew only
+        where they changed since the last model (:class:`scenes.table.layers.Layer`)."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         layout = self.board.layout
         self.viewer = viewer
-        if self._canvas is None or self._canvas.get_size() != size:
-            self._canvas = pygame.Surface(size).convert()
-        bg = self._canvas
-        middle = [layout.zones[z] for z in table_chrome.mat_zones(model, layout)]
-        owned = [layout.zones[z.id] for z in model.zones if z.owner is not None and z.id in layout.zones]
-        mats = tuple(table_chrome.mat_rects(middle, owned))
+        owners = (layout, tuple((z.id, z.owner is None) for z in model.zones))
+        if self._mats[0] != owners:  # (the same while the same zones are the seats')
+            middle = [layout.zones[z] for z in table_chrome.mat_zones(model, layout)]
+            owned = [layout.zones[z.id] for z in model.zones if z.owner is not None and z.id in layout.zones]
+            self._mats = (owners, tuple(table_chrome.mat_rects(middle, owned)))
+        mats = self._mats[1]
         self.mat_rects = [vp.rect(m) for m in mats]
-        bg.blit(self.zone_layer(size, mats), (0, 0))
+        zones = self.zone_layer(size, mats)
         current = {s.seat for s in model.seats if s.is_current}
         self.plates = seat_plates.plate_zones(model, layout.zones)
         self.dimmed = seat_plates.dimmed_zones(model)
@@ -261,14 +305,17 @@ class TablePainter:
         self.label_rects, self.plate_ends, self.badges = {}, {}, {}
         self.stacked = frozenset(c.uid for z in model.zones if z.id in layout.zones
                                  and (layout.zones[z.id].arrange or z.arrange) == "stack" for c in z.cards[1:])
+        steps: list[Step] = []
+        sinks: list[tuple[str, str] | None] = []  # per step: where its result goes (plate_ends, label_rects)
+        radius, line = vp.px(8), max(1, vp.px(2))
         for zone in model.zones:
             spec = layout.zones.get(zone.id)
             if spec is None:
                 continue
             if zone.id in plated and plated[zone.id] in seats:  # the seat's plate instead of a label
                 plate = seat_plates.plate_rect(self.board, zone.id)
-                self.plate_ends[zone.id] = seat_plates.draw_plate(bg, ui, plate, seats[plated[zone.id]], viewer,
-                                                                  current=zone.owner in current)
+                steps.append(seat_plates.plate_step(ui, plate, seats[plated[zone.id]], viewer, zone.owner in current))
+                sinks.append(("plate", zone.id))
                 self.label_rects[zone.id] = plate
                 continue
             count = table_chrome.count_of(zone)
@@ -277,7 +324,9 @@ class TablePainter:
             place = None
             if not zone.cards:
                 place = vp.rect(table_chrome.placeholder_rect(spec, LABEL_H if shows_label(zone, spec) else 0.0))
-                table_chrome.draw_placeholder(bg, place, vp.px(8), max(1, vp.px(2)))
+                steps.append(Step(("placeholder", radius, line), place,
+                                  partial(table_chrome.draw_placeholder, rect=place, radius=radius, line=line)))
+                sinks.append(None)
             if not shows_label(zone, spec):
                 continue
             label = zone.label or tr(spec.label)  # a layout label is English, like a msgid
@@ -287,25 +336,74 @@ class TablePainter:
             owner = seats.get(zone.owner) if zone.owner is not None else None  # whose zone, in their colour
             colour = seat_plates.seat_colour(owner) if owner is not None else pal.text_dim
             if text:
-                self.label_rects[zone.id] = self.draw_label(bg, text, vp.rect(spec.rect), colour,
-                                                            centred=spec.arrange == "stack" or not zone.cards,
-                                                            place=place)
-        self.outline_clickable_seats(bg, model)
+                r = vp.rect(spec.rect)
+                centred = spec.arrange == "stack" or not zone.cards
+                parts = self.label_parts(text, r, colour, centred, place)
+                reach = parts[0][1].unionall([at for _, at in parts[1:]]).inflate(2, 2)
+                steps.append(Step(("label", text, tuple(r), colour, centred, None if place is None else tuple(place)),
+                                  reach, partial(self.draw_label, parts=parts)))
+                sinks.append(("label", zone.id))
+        for r in self.clickable_seats(model):
+            steps.append(Step(("outline", pal.good), r.inflate(vp.px(4), vp.px(4)),
+                              partial(self.outline_seat, r=r)))
+            sinks.append(None)
         bx, by, _, _ = vp.bounds
         room = vp.px(sidebar.left - bx - 30)
-        px = next((vp.px(size) for size in HEADLINE_SIZES
-                   if ui.fonts.font(vp.px(size), bold=True).size(model.headline)[0] <= room), vp.px(HEADLINE_SIZES[-1]))
-        headline = ui.fonts.fit(model.headline, px, room, bold=True)  # smaller before it is cut short
-        img = ui.fonts.text(headline, px, pal.text, bold=True)
-        bg.blit(img, img.get_rect(midleft=vp.point(bx + 16, by + 21)))
-        draw_sidebar(bg, ui, model, sidebar, viewer)
-        return bg
+        img, at = self.headline(model.headline, room)
+        steps.append(Step(("headline", model.headline, room), at.inflate(2, 2), partial(put, img=img, at=at)))
+        sinks.append(None)
+        side = sidebar_steps(ui, model, sidebar, viewer)
+        steps += side
+        sinks += [None] * len(side)
+        results = self._layer.paint(zones, (self._zones_key, current_language(), viewer), steps)
+        dirty, since = self._layer.dirty, self._background_changed
+        self._background_changed = None if dirty is None or since is None else [*since, *dirty]
+        for sink, result in zip(sinks, results, strict=True):
+            if sink is not None and sink[0] == "plate":
+                self.plate_ends[sink[1]] = cast(list[pygame.Rect], result)
+            elif sink is not None:
+                self.label_rects[sink[1]] = cast(pygame.Rect, result)
+        assert self._layer.surface is not None
+        return self._layer.surface
 
-    def draw_label(self, surface: pygame.Surface, text: str, r: pygame.Rect, colour: tuple[int, int, int],
-                   centred: bool, place: pygame.Rect | None = None) -> pygame.Rect:
+    def headline(self, text: str, room: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """The headline at the table's top left, at the largest of :data:`HEADLINE_SIZES` at which it is whole,
+        and where it goes (laid out once per text)."""
+        ui, vp = self.app, self.app.viewport
+        key = (text, room, vp.bounds, ui.palette.text)
+        if self._headline[0] != key:
+            px = next((vp.px(size) for size in HEADLINE_SIZES
+                       if ui.fonts.font(vp.px(size), bold=True).size(text)[0] <= room), vp.px(HEADLINE_SIZES[-1]))
+            headline = ui.fonts.fit(text, px, room, bold=True)  # smaller before it is cut short
+            img = ui.fonts.text(headline, px, ui.palette.text, bold=True)
+            bx, by, _, _ = vp.bounds
+            self._headline = (key, (img, img.get_rect(midleft=vp.point(bx + 16, by + 21))))
+        laid = self._headline[1]
+        assert laid is not None
+        return laid
+
+    def draw_label(self, surface: pygame.Surface, parts: Sequence[tuple[pygame.Surface, pygame.Rect]]
+                   ) -> pygame.Rect:
+        """A zone's label laid out by :meth:`label_parts`; the rect it covers."""
+        drawn = [put(surface, img, at) for img, at in parts]
+        return drawn[0].unionall(drawn[1:])
+
+    def label_parts(self, text: str, r: pygame.Rect, colour: tuple[int, int, int], centred: bool,
+                    place: pygame.Rect | None = None) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """A zone's label, small and without a box, in the zone's top strip: centred over a stack or an empty
         place, else from the left; a label too long for the zone with its count is drawn whole without it. The
-        caption of an empty ``place`` too long for the strip is wrapped onto the placeholder instead."""
+        caption of an empty ``place`` too long for the strip is wrapped onto the placeholder instead. Its lines'
+        images and where they go, laid out once per text and place."""
+        key = (text, tuple(r), colour, centred, None if place is None else tuple(place), self.app.viewport.scale)
+        parts = self._labels.get(key)
+        if parts is None:
+            if len(self._labels) > 512:  # a long game at many window sizes: start afresh
+                self._labels.clear()
+            parts = self._labels[key] = self._label_parts(text, r, colour, centred, place)
+        return parts
+
+    def _label_parts(self, text: str, r: pygame.Rect, colour: tuple[int, int, int], centred: bool,
+                     place: pygame.Rect | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
         ui, vp = self.app, self.app.viewport
         px = vp.px(MIN_TEXT)
         if " · " in text and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
@@ -314,11 +412,11 @@ class TablePainter:
             lines = ui.fonts.wrap(text, px, r.w - vp.px(8))[:CAPTION_LINES]
             imgs = [ui.fonts.text(ui.fonts.fit(line, px, r.w - vp.px(8)), px, colour) for line in lines]
             y = place.centery - sum(img.get_height() for img in imgs) // 2
-            drawn = []
+            parts = []
             for img in imgs:
-                drawn.append(surface.blit(img, img.get_rect(midtop=(place.centerx, y))))
+                parts.append((img, img.get_rect(midtop=(place.centerx, y))))
                 y += img.get_height()
-            return drawn[0].unionall(drawn[1:])
+            return parts
         img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, colour)
         if place is not None:  # just over the empty place it names
             at = img.get_rect(midbottom=(place.centerx, place.top - vp.px(3)))
@@ -327,16 +425,19 @@ class TablePainter:
             at = img.get_rect(midtop=(r.centerx, r.y + vp.px(4)))
         else:
             at = img.get_rect(topleft=(r.x + vp.px(6), r.y + vp.px(4)))
-        return surface.blit(img, at)
+        return [(img, at)]
 
-    def outline_clickable_seats(self, surface: pygame.Surface, model: TableModel) -> None:
+    def clickable_seats(self, model: TableModel) -> list[pygame.Rect]:
         """The zones of the seats the viewer may click to pick them (a Magician's partner, who plays next)."""
         seats = gestures.seat_buttons(gestures.buttons(model.choices))
-        vp, pal, layout = self.app.viewport, self.app.palette, self.board.layout
-        for zone in model.zones:
-            if zone.owner in seats and zone.id in layout.zones:
-                pygame.draw.rect(surface, pal.good, self.board.zone_rect(zone.id).inflate(vp.px(4), vp.px(4)),
-                                 width=max(2, vp.px(3)), border_radius=vp.px(12))
+        layout = self.board.layout
+        return [self.board.zone_rect(zone.id) for zone in model.zones if zone.owner in seats and zone.id in layout.zones]
+
+    def outline_seat(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """The outline round a zone of a seat the viewer may click."""
+        vp = self.app.viewport
+        pygame.draw.rect(surface, self.app.palette.good, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
+                         border_radius=vp.px(12))
 
     def zone_layer(self, size: tuple[int, int], mats: tuple[tuple[float, float, float, float], ...]) -> pygame.Surface:
         """The felt with the mats of the table's middle and the sidebar backdrop; cached."""
@@ -352,10 +453,10 @@ class TablePainter:
         assert self._zones is not None
         return self._zones
 
-    def draw_drop_targets(self, surface: pygame.Surface, model: TableModel) -> None:
+    def drop_target_rects(self, model: TableModel) -> list[pygame.Rect]:
         """While cards are dragged, where they may go lights up: a zone (a mat's pile, a seat's row), a card, or
         the zones of a seat the cards may be dropped on."""
-        vp, pal, board = self.app.viewport, self.app.palette, self.board
+        vp, board = self.app.viewport, self.board
         assert self.pointer.drag is not None, "drop targets are drawn while dragging"
         lit: list[pygame.Rect] = []
         for target in gestures.drop_targets(model.choices, self.pointer.drag):
@@ -366,19 +467,7 @@ class TablePainter:
         aimed = gestures.seat_targets(model.choices, self.pointer.drag) - {self.viewer}
         lit += [board.zone_rect(z.id).inflate(vp.px(4), vp.px(4)) for z in model.zones
                 if z.owner in aimed and z.id in board.layout.zones]
-        for r in lit:
-            surface.blit(table_chrome.lit(r.size, pal.good, vp.px(12), max(2, vp.px(3))), r.topleft)
-
-    def draw_badges(self, surface: pygame.Surface, skip: frozenset[str]) -> None:
-        """The count on each stack's top card (drawn over the cards at rest)."""
-        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
-        for uid, text in self.badges.items():
-            s = self.board.sprites.get(uid)
-            if s is None or uid in skip:
-                continue
-            img = fonts.text(text, vp.px(MIN_TEXT), pal.text, bold=True)
-            table_chrome.draw_badge(surface, img, self.board.screen_rect(s), pal.panel, pal.panel_line,
-                                    max(2, vp.px(3)))
+        return lit
 
     # ------------------------------------------------------------------ cards
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
@@ -421,34 +510,44 @@ class TablePainter:
         vp, pal = self.app.viewport, self.app.palette
         centre = r.center
 
-        def put(key: tuple, img: pygame.Surface, at: tuple[int, int] = centre, smooth: bool = False) -> None:
-            turned = self._turned.get((key, angle))
+        def put(key: tuple, image: Callable[[], pygame.Surface], at: tuple[int, int] = centre,
+                smooth: bool = False) -> None:
+            kept = self._turned if smooth else self._turned_marks
+            turned = kept.get((key, angle))
             if turned is None and smooth:  # turned on the worker as the card came to rest (turn_ahead)?
                 turned = self.app.cards.turned(spec, r.w, r.h, self.game_id, angle)
                 if turned is not None:
                     self._keep_turned((key, angle), turned)
             if turned is None and smooth and self._smooth_left <= 0:  # plainly for this frame, smoothly later
                 self.rough = True
-                turned = pygame.transform.rotate(img, angle)
+                turned = pygame.transform.rotate(image(), angle)
             elif turned is None:  # the face smoothly (1.5 ms), the soft shadow, halo and shade plainly (0.4 ms)
                 self._smooth_left -= smooth
+                img = image()
                 turn = pygame.transform.rotozoom(img, angle, 1.0) if smooth else pygame.transform.rotate(img, angle)
-                turned = self._keep_turned((key, angle), turn)
+                turned = self._keep_turned((key, angle), turn, kept)
             surface.blit(turned, turned.get_rect(center=at))
+
+        def halo() -> pygame.Surface:
+            img = pygame.Surface(r.inflate(vp.px(24), vp.px(24)).size, pygame.SRCALPHA)
+            self.hints.glow(img, r.move(-r.x + vp.px(12), -r.y + vp.px(12)))
+            return img
+
+        def shade() -> pygame.Surface:
+            img = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(img, (0, 0, 0, seat_plates.DIM_ALPHA), img.get_rect(), border_radius=vp.px(8))
+            return img
 
         shadow = table_chrome.shadow(r.size, vp.px(8))
         offset = table_chrome.shadow_offset(r)
-        put(("shadow", r.size), shadow, (offset[0] + shadow.get_width() // 2, offset[1] + shadow.get_height() // 2))
+        put(("shadow", r.size), lambda: shadow,
+            (offset[0] + shadow.get_width() // 2, offset[1] + shadow.get_height() // 2))
         if mark == GLOW and s.uid not in self.pointer.selection:
-            halo = pygame.Surface(r.inflate(vp.px(24), vp.px(24)).size, pygame.SRCALPHA)
-            self.hints.glow(halo, r.move(-r.x + vp.px(12), -r.y + vp.px(12)))
             put(("glow", r.size, pal.good), halo)
         spec = self.spec(s.card.face)
         put(("face", s.card.face, r.size, self.game_id, current_language(), pal),
-            self.app.cards.surface(spec, r.w, r.h, self.game_id), smooth=True)
+            lambda: self.app.cards.surface(spec, r.w, r.h, self.game_id), smooth=True)
         if s.zone in self.dimmed and s.via is None or mark == DIM:
-            shade = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, seat_plates.DIM_ALPHA), shade.get_rect(), border_radius=vp.px(8))
             put(("dim", r.size), shade)
         line = self.outline_colour(s)
         if line is not None:
@@ -458,12 +557,14 @@ class TablePainter:
         if s.card.token:
             self.draw_token(surface, s.card.token, r)
 
-    def _keep_turned(self, key: tuple, img: pygame.Surface) -> pygame.Surface:
+    def _keep_turned(self, key: tuple, img: pygame.Surface, kept: dict[tuple, pygame.Surface] | None = None
+                     ) -> pygame.Surface:
         """Keep a turned image for reuse (the oldest let go beyond :data:`TURNED_KEPT`, not all at once: a fan
         turned anew would cost a frame many smooth turns)."""
-        while len(self._turned) >= TURNED_KEPT:
-            del self._turned[next(iter(self._turned))]
-        self._turned[key] = img
+        kept = self._turned if kept is None else kept
+        while len(kept) >= (TURNED_KEPT if kept is self._turned else MARKS_KEPT):
+            del kept[next(iter(kept))]
+        kept[key] = img
         return img
 
     def turn_ahead(self) -> None:
@@ -523,11 +624,12 @@ class TablePainter:
         zone = self.board.layout.zones.get(s.zone)
         return caption_gap(zone) if zone is not None else CAPTION_GAP
 
-    def caption_rect(self, s: Sprite) -> pygame.Rect | None:
-        """Where the caption of the card ``s`` at rest is drawn (None: it has none)."""
+    def caption_rect(self, s: Sprite, r: pygame.Rect | None = None) -> pygame.Rect | None:
+        """Where the caption of the card ``s`` at rest (at ``r``, by default where it is) is drawn (None: it has
+        none)."""
         if not s.card.caption:
             return None
-        r = self.board.screen_rect(s)
+        r = r or self.board.screen_rect(s)
         return self.caption_pill(s.card.caption, r.w, self.caption_gap(s)).get_rect(midtop=(r.centerx, r.bottom + 1))
 
     def caption_pill(self, caption: str, card_w: int, gap: float = CAPTION_GAP) -> pygame.Surface:

@@ -315,6 +315,7 @@ def test_the_round_ends_headline_and_the_seats_badges_are_whole_at_1280x720(tmp_
         table = palast_table(app, state)
         session = table.match.session
         table.after_move(session.apply(("play", card(session.state, "spy.green"))))  # Bob's intrigue
+        app.step(0.0)  # the next frame holds the round's end
         assert table.holding()
         calls = recorded_fits(app)
         table.painter.forget_background()

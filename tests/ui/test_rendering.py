@@ -101,9 +101,11 @@ def test_the_settled_layer_draws_what_a_full_redraw_draws(app):
     top.pos = (top.pos[0] + 30, top.pos[1])  # one card in flight: drawn over the layer, not in it
     app.draw()
     assert table.painter._settled_key[0] == frozenset({top.uid})
-    assert table.painter.landed_on_top((frozenset(), *table.painter._settled_key[1:])) == {top.uid}
-    top.pos = top.target[:2]  # it lands on top of the others: added to the layer as it is
+    top.pos = top.target[:2]  # it lands on top of the others: only its part of the layer is drawn anew
     app.draw()
+    dirty = table.painter._cards.dirty
+    reach = table.painter.card_reach(top, table.board.screen_rect(top), table.board.angle(top))
+    assert dirty is not None and all(reach.contains(area) for area in dirty)
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(app.screen, "RGB")
 
 

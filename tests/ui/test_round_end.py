@@ -28,6 +28,7 @@ def play_to_a_round_end(table: TableScene, seed: int = 0) -> list:
         events = match.apply(rng.choice(match.session.legal_actions()))
         if ends_round(events):
             table.after_move(events)
+            table.catch_up()  # as the next frame does: the round's end is held
             return events
 
 

@@ -1,6 +1,7 @@
 """Frames without hitches: a move's work is split over two frames. The frame the moved cards set off in shows
-the last picture as it is (its work: the move); the next draws felt, plates, sidebar and cards anew. Never for
-another viewer's table, nor when something was drawn over the table."""
+the last picture as it is (its work: the move, and the new felt, plates and sidebar drawn out of sight); the next
+draws the cards anew over them and shows it all. Never for another viewer's table, nor when something was drawn
+over the table."""
 
 from __future__ import annotations
 
@@ -44,17 +45,18 @@ def set_off(table: TableScene) -> None:
     table.app.invalidate()
 
 
-def test_the_background_of_a_move_is_drawn_the_frame_after_the_cards_set_off(app, monkeypatch):
+def test_the_picture_of_a_move_is_shown_the_frame_after_the_cards_set_off(app, monkeypatch):
     table = open_table(app)
     drawn = backgrounds_drawn(monkeypatch)
     before = pygame.image.tobytes(app.screen, "RGB")
     set_off(table)
     app.step(0.0)
-    assert drawn == [] and pygame.image.tobytes(app.screen, "RGB") == before  # the last picture as it is
+    assert pygame.image.tobytes(app.screen, "RGB") == before  # the last picture as it is ...
+    assert drawn == [table.match.viewer]  # ... while the new background is drawn out of sight
     app.step(0.0)
-    assert drawn == [table.match.viewer]  # the next frame: the new one
+    assert pygame.image.tobytes(app.screen, "RGB") != before  # the next frame shows the new one
     app.step(0.0)
-    assert drawn == [table.match.viewer]  # once
+    assert drawn == [table.match.viewer]  # drawn once
 
 
 def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monkeypatch):
@@ -86,22 +88,53 @@ def test_a_hover_in_the_fan_redraws_only_the_fans_part_and_looks_as_drawn_whole(
     table = open_table(app)
     app.settings.animation_speed = 0.0
     own = table.board.fans[table.layout.own_zone]
-    regions: list[object] = []
-    hover_region = TablePainter.hover_region
+    painter = table.painter
+    board = table.board
 
-    def spied(self, key):
-        region = hover_region(self, key)
-        regions.append(region)
-        return region
+    def reaches() -> list[pygame.Rect]:
+        return [painter.card_reach(s, board.screen_rect(s), board.angle(s)) for s in map(board.sprites.get, own)]
 
-    monkeypatch.setattr(TablePainter, "hover_region", spied)
     for uid in (own[1], own[-1], own[0]):
+        fan = reaches()  # as the fan lay before
         pos = card_centre(app, table, uid)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
         app.step(0.0)
-        assert table.board.hovered == uid and regions[-1] is not None
+        fan += reaches()
+        region = fan[0].unionall(fan[1:])
+        assert table.board.hovered == uid
+        assert painter._cards.dirty is not None and all(region.contains(area) for area in painter._cards.dirty)
         part = app.screen.copy()
         table.painter._settled_key = None  # drawn whole
         app.invalidate()
         app.step(0.0)
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(part, "RGB")
+
+
+def test_the_table_after_a_screen_over_it_shows_that_screen_a_frame_longer_while_it_draws_out_of_sight(
+        app, monkeypatch):
+    """The next round after its summary: the frame the summary goes shows it once more while the table's new
+    felt, plates and sidebar are drawn; the next frame shows the table, as drawn whole."""
+    from scenes.core.scene import Scene
+
+    class Cover(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            surface.fill((200, 30, 30))
+
+    table = open_table(app)
+    app.step(0.0)
+    app.push(Cover(app))
+    app.step(0.0)
+    covered = pygame.image.tobytes(app.screen, "RGB")
+    drawn = backgrounds_drawn(monkeypatch)
+    table.painter.background_changed()  # as a new round's model does
+    app.pop()
+    app.step(0.0)
+    assert pygame.image.tobytes(app.screen, "RGB") == covered and drawn == [table.match.viewer]
+    app.step(0.0)
+    shown = pygame.image.tobytes(app.screen, "RGB")
+    assert shown != covered and drawn == [table.match.viewer]
+    table.painter.forget_background()
+    table.painter._settled_key = None
+    app.invalidate()
+    app.step(0.0)
+    assert pygame.image.tobytes(app.screen, "RGB") == shown  # as drawn whole

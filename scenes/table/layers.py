@@ -1,0 +1,138 @@
+"""A layer drawn as a base image and a list of steps, each clipped to its own region: when the steps change, only
+the regions of the steps that came, went or changed are drawn anew (the base, then every step over them, clipped
+to them, in order), so that a new table model redraws a few seat plates and the log rather than the whole
+table, pixel for pixel the picture a whole redraw makes. (Each region drawn anew is right on its own: where two
+overlap, the later draws the same pixels again.)"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+FULL_SHARE = 0.6
+"""When the regions to draw anew cover more than this part of the layer, it is drawn whole."""
+MANY_AREAS = 64
+"""When more regions than this are to be drawn anew, the layer is drawn whole."""
+
+
+@dataclass(frozen=True)
+class Step:
+    key: Hashable
+    """Everything the step shows, beyond the layer's base key: steps with equal keys and regions draw the same
+    pixels."""
+    region: pygame.Rect
+    """The only pixels the step draws on (it is drawn clipped to them): what it may reach at most."""
+    draw: Callable[[pygame.Surface], object]
+    """Draws the step onto the layer; what it returns is the step's result (kept while the step is unchanged)."""
+
+
+Ident = tuple[Hashable, tuple[int, int, int, int]]
+
+
+class Layer:
+    """A reused surface showing a base image with steps drawn over it (see the module's docstring)."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self._base_key: Hashable = None
+        self._drawn: list[Ident] = []
+        self._results: dict[Ident, object] = {}
+        self.dirty: list[pygame.Rect] | None = None
+        """The parts of the layer the last :meth:`paint` drew anew (None: all of it)."""
+
+    def forget(self) -> None:
+        """Draw the next :meth:`paint` whole."""
+        self._base_key = None
+
+    def release(self) -> None:
+        self.surface, self._base_key, self._drawn, self._results, self.dirty = None, None, [], {}, None
+
+    def paint(self, base: pygame.Surface, base_key: Hashable, steps: Sequence[Step],
+              base_changed: Sequence[pygame.Rect] | None = ()) -> list[object]:
+        """Show ``base`` (whose look ``base_key`` stands for) with ``steps`` over it; each step's result.
+        ``base_changed``: where the base changed since the last paint (None: anywhere)."""
+        ids: list[Ident] = [(step.key, (step.region.x, step.region.y, step.region.w, step.region.h)) for step in steps]
+        size = base.get_size()
+        if self.surface is None or self.surface.get_size() != size:
+            self.surface = pygame.Surface(size).convert()
+            self._base_key = None
+        surface = self.surface
+        dirty = None if base_key != self._base_key or base_changed is None else \
+            self._dirty(ids, surface.get_rect(), base_changed)
+        results: list[object] = []
+        try:
+            if dirty is None:
+                surface.set_clip(None)
+                surface.blit(base, (0, 0))
+                for step in steps:
+                    surface.set_clip(step.region)
+                    results.append(step.draw(surface))
+            else:
+                drawn: dict[int, object] = {}
+                bounds = surface.get_rect()
+                for area in dirty:
+                    surface.set_clip(None)
+                    surface.blit(base, area, area)
+                    for i, (step, ident) in enumerate(zip(steps, ids, strict=True)):
+                        clip = step.region.clip(area)
+                        if clip.w and clip.h:
+                            surface.set_clip(clip)
+                            out = step.draw(surface)
+                            if ident not in self._results and clip == step.region.clip(bounds):
+                                drawn[i] = out  # a new step (its region is an area): its result, drawn whole
+                results = [drawn[i] if i in drawn else self._results.get(ident) for i, ident in enumerate(ids)]
+        finally:
+            surface.set_clip(None)
+        self._base_key, self._drawn, self.dirty = base_key, ids, dirty
+        self._results = dict(zip(ids, results, strict=True))
+        return results
+
+    def _dirty(self, ids: list[Ident], bounds: pygame.Rect,
+               base_changed: Sequence[pygame.Rect]) -> list[pygame.Rect] | None:
+        """The areas to draw anew: where the base changed and the regions of the steps that went and came, joined
+        where that draws little more (None: draw all, the steps kept having changed order, or most of the layer
+        changing)."""
+        if len(set(ids)) != len(ids):
+            return None
+        old, new = set(self._drawn), set(ids)
+        if [i for i in self._drawn if i in new] != [i for i in ids if i in old]:
+            return None
+        areas = [r.clip(bounds) for r in base_changed]
+        areas += [pygame.Rect(r).clip(bounds) for k, r in self._drawn if (k, r) not in new]
+        areas += [pygame.Rect(r).clip(bounds) for k, r in ids if (k, r) not in old]
+        if len(areas) > MANY_AREAS:
+            return None
+        kept = merge([a for a in areas if a.w and a.h])
+        if sum(a.w * a.h for a in kept) > FULL_SHARE * bounds.w * bounds.h:
+            return None
+        return kept
+
+
+def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    """``rects`` with two that overlap joined into their union where it is no larger than the two together
+    (a rect within another, a row of a fan's cards), until no more are."""
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r)
+        joined = True
+        while joined:
+            joined = False
+            for other in out:
+                if r.colliderect(other):
+                    union = r.union(other)
+                    if union.w * union.h <= r.w * r.h + other.w * other.h:
+                        r = union
+                        out.remove(other)
+                        joined = True
+                        break
+        out.append(r)
+    return out
+
+
+def put(surface: pygame.Surface, img: pygame.Surface, at: pygame.Rect) -> pygame.Rect:
+    """Blit ``img`` at ``at``; the part of the surface it covers whatever the surface's clip (a step clipped to
+    a part of its region lays out the rest as a whole drawing would: ``blit`` reports only what it drew)."""
+    surface.blit(img, at)
+    return at.clip(surface.get_rect())

@@ -1,0 +1,85 @@
+"""The table's background, and the cards at rest over it, are drawn anew only where they changed
+(:mod:`scenes.table.layers`): after every move of a game the pictures, and what their steps report (plates' ends,
+labels' rects), are those of a whole redraw with no step clipped, pixel for pixel."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from each_game import players_near
+
+from game import catalog
+from game.match import Match
+from game.session import SeatConfig, Session
+from scenes.table.layers import Layer, Step, merge
+from scenes.table.table import TableScene
+from ui.helpers import pump
+
+MOVES = 30
+
+
+def test_the_background_drawn_where_it_changed_is_the_one_drawn_whole(app, monkeypatch):
+    partly: list[bool] = []
+    paint = Layer.paint
+
+    def whole_too(self, base, base_key, steps, base_changed=()):
+        results = paint(self, base, base_key, steps, base_changed)
+        whole = pygame.Surface(base.get_size()).convert()
+        whole.blit(base, (0, 0))
+        assert [step.draw(whole) for step in steps] == results  # every step as a whole, nothing clipped
+        assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(self.surface, "RGB")
+        partly.append(self.dirty is not None)
+        return results
+
+    monkeypatch.setattr(Layer, "paint", whole_too)
+    app.settings.bot_pace_ms = 10**9  # the bots wait: the test makes every seat's moves
+    for game_id, n in players_near(4):
+        seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(n)]
+        session = Session(catalog.get_game(game_id), seats, 5)
+        table = TableScene(app, Match(session, app.store))
+        app.push(table)
+        pump(app, frames=2)
+        rng = random.Random(5)
+        for _ in range(MOVES):
+            if session.is_over() or table.holding() or app.top is not table:  # the round ended: enough
+                break
+            table.after_move(session.apply(rng.choice(session.legal_actions())))
+            pump(app, frames=2)
+    assert sum(partly) >= 40  # most backgrounds were drawn only where they changed
+
+
+def test_an_unchanged_model_draws_nothing_and_a_changed_step_only_its_regions(app):
+    base = pygame.Surface((200, 100)).convert()
+    base.fill((10, 20, 30))
+    calls: list[str] = []
+
+    def box(name: str, colour: tuple[int, int, int], rect: pygame.Rect):
+        def draw(surface: pygame.Surface) -> pygame.Rect:
+            calls.append(name)
+            return pygame.draw.rect(surface, colour, rect)
+        return Step((name, colour), rect.inflate(4, 4), draw)
+
+    layer = Layer()
+    a, b = pygame.Rect(10, 10, 30, 30), pygame.Rect(100, 10, 30, 30)
+    layer.paint(base, "felt", [box("a", (200, 0, 0), a), box("b", (0, 200, 0), b)])
+    assert calls == ["a", "b"] and layer.dirty is None
+    calls.clear()
+    layer.paint(base, "felt", [box("a", (200, 0, 0), a), box("b", (0, 200, 0), b)])
+    assert calls == [] and layer.dirty == []
+    layer.paint(base, "felt", [box("a", (200, 0, 0), a), box("b", (0, 0, 200), b)])
+    assert calls == ["b"] and layer.dirty == [b.inflate(4, 4)]
+    assert layer.surface is not None and layer.surface.get_at(b.center)[:3] == (0, 0, 200)
+    assert layer.surface.get_at(a.center)[:3] == (200, 0, 0)
+    calls.clear()
+    layer.paint(base, "felt", [box("b", (0, 0, 200), b)])  # a step gone: its region shows the base again
+    assert calls == [] and layer.surface.get_at(a.center)[:3] == (10, 20, 30)
+    layer.paint(base, "wood", [box("b", (0, 0, 200), b)])  # another base: drawn whole
+    assert calls == ["b"] and layer.dirty is None
+
+
+def test_regions_are_joined_where_their_union_draws_little_more():
+    big, inner, apart = pygame.Rect(0, 0, 60, 60), pygame.Rect(5, 5, 10, 10), pygame.Rect(50, 50, 20, 20)
+    assert merge([inner, big, apart]) == [big, apart]  # the corner it shares with the big one: not worth a union
+    row = [pygame.Rect(x, 0, 40, 60) for x in range(0, 100, 20)]  # a fan's cards, each over the next
+    assert merge(row) == [pygame.Rect(0, 0, 120, 60)]
