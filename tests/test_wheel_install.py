@@ -68,7 +68,8 @@ def test_wheel_carries_the_data_and_no_top_level_assets(wheel):
 
 def test_installed_wheel_plays_a_bots_only_match_through_the_gui_loop(installed, tmp_path):
     bin_dir, env = installed
-    run = _run([bin_dir / "palace-table", "autoplay", "--game", "love-letter", "--players", "2", "--seed", "1"],
+    run = _run([bin_dir / "palace-table", "autoplay", "--game", "love-letter", "--players", "2", "--seed", "1",
+                "--virtual-clock"],
                cwd=tmp_path, env=env)
     assert json.loads(run.stdout.strip().splitlines()[-1])["finished"] is True
 

@@ -46,7 +46,7 @@ ENTRY = ROOT / "game" / "__main__.py"
 ICONS = ROOT / "assets" / "icons"
 LINUX = ROOT / "packaging" / "linux"
 PYINSTALLER_REQUIREMENT = "pyinstaller>=6.3,<7"
-SMOKE_ARGS = ["autoplay", "--game", "love-letter", "--players", "2", "--seed", "1"]
+SMOKE_ARGS = ["autoplay", "--game", "love-letter", "--players", "2", "--seed", "1", "--virtual-clock"]  # no real-time waits
 START_ARGS = ["autoplay", "--game", "love-letter", "--players", "2", "--max-seconds", "0"]  # quits at frame 1
 START_RUNS = 5
 EXCLUDES = [
