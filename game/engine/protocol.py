@@ -79,12 +79,18 @@ class Event:
     kind: str
     args: Mapping[str, JSON] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
+    _json: JSON = field(default=None, init=False, repr=False, compare=False)
 
     def visible_to(self, seat: int) -> bool:
         return self.to is None or seat in self.to
 
     def to_json(self) -> JSON:
-        return {"kind": self.kind, "args": dict(self.args), "to": None if self.to is None else list(self.to)}
+        """The event as JSON, made once: every view of a long log shares it (so no one may change it)."""
+        made = self._json
+        if made is None:
+            made = {"kind": self.kind, "args": dict(self.args), "to": None if self.to is None else list(self.to)}
+            object.__setattr__(self, "_json", made)
+        return made
 
     @staticmethod
     def from_json(data: JSON) -> Event:
