@@ -90,12 +90,14 @@ class ViewChecker:
     def __init__(self) -> None:
         self._logs: dict[int, list[JSON]] = {}
 
-    def check(self, state: GameState) -> None:
-        for seat in range(state.num_players):
-            view = state.view(seat)
+    def check(self, state: GameState) -> list[JSON]:
+        """Check every seat's view; return them (seat by seat)."""
+        views = [state.view(seat) for seat in range(state.num_players)]
+        for seat, view in enumerate(views):
             rest = {key: value for key, value in view.items() if key != "log"}
             if plain(rest) != rest or not self._log_is_plain(seat, view.get("log", [])):
                 raise Violation(f"seat {seat}'s view does not read back from JSON unchanged")
+        return views
 
     def _log_is_plain(self, seat: int, log: JSON) -> bool:
         if not isinstance(log, list):
@@ -109,26 +111,26 @@ class ViewChecker:
         return True
 
 
-def check_views(state: GameState, views: ViewChecker | None = None) -> None:
-    (views or ViewChecker()).check(state)
+def check_views(state: GameState, views: ViewChecker | None = None) -> list[JSON]:
+    return (views or ViewChecker()).check(state)
 
 
 def check_deep(game: GameDef, state: GameState, rng: random.Random, views: ViewChecker | None = None) -> None:
     """The expensive checks, done on a sample of positions. (``saved`` is plain JSON, so an equality with it fails
     on anything JSON cannot hold, as a round trip would.)"""
-    check_views(state, views)
+    shown = check_views(state, views)
     text = json.dumps(state.to_json(), allow_nan=False)
     saved = json.loads(text)
     restored = game.state_from_json(json.loads(text))
     if restored.to_json() != saved:
         raise Violation("state_from_json(to_json()) changed the state")
     if restored.legal_actions() != state.legal_actions() or any(
-            restored.view(seat) != state.view(seat) for seat in range(state.num_players)):
+            restored.view(seat) != shown[seat] for seat in range(state.num_players)):
         raise Violation("the state restored from to_json() plays or shows differently")
     if state.is_terminal():
         return
     seat = state.current_player()
-    view = state.view(seat)
+    view = shown[seat]
     if game.determinize(view, random.Random(rng.getrandbits(32))).view(seat) != view:
         raise Violation(f"determinize(view).view({seat}) differs from the view")
     probe = state.clone()
