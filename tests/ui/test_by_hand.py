@@ -142,3 +142,24 @@ def test_a_card_hidden_under_another_sprite_is_a_failure_with_a_picture(monkeypa
     assert take and "no visible part of card" in take[0]["reason"]
     assert take[0]["game"] == "road-to-the-palace" and take[0]["move"] > 0 and Path(take[0]["png"]).is_file()
     assert "take" not in result["kinds_by_hand"]
+
+
+def test_a_move_is_counted_as_soon_as_it_is_made_even_while_cards_still_move(app):
+    """On the real clock a bot may reply while the person's cards are still on their way: the person's move is
+    checked the frame it is made, not once the table is still (then two moves had been made: a false failure)."""
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.table.table import TableScene
+    from scenes.tools.byhand import ByHandPlayer, Expectation
+
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Bob", "bot", "random")]
+    table = TableScene(app, Match(Session(catalog.get_game("love-letter"), seats, 3, {"starter": 0}), app.store))
+    app.push(table)
+    session = table.match.session
+    player = ByHandPlayer("love-letter", 2, 3)
+    action = session.legal_actions()[0]
+    player.expect = Expectation(action, len(session.history))
+    table.play(action, confirmed=True)
+    table.animating = lambda: True  # the cards still move
+    player.at_table(app, table)
+    assert player.moves_by_hand == 1 and player.expect is None and player.failures == []
