@@ -94,6 +94,13 @@ def _close(w: Any) -> None:
     d.addErrback(lambda _failure: None)
 
 
+def _forget_frames(exc: BaseException) -> None:
+    """Drop ``exc``'s traceback: magic-wormhole keeps the exception that ended a wormhole (to fail later calls with
+    it), and its traceback would keep our coroutine's frame, and through it the seat, the host and the whole match,
+    alive for as long as the process runs."""
+    exc.__traceback__ = None
+
+
 def _text(raw: bytes) -> str | bytes:
     try:
         return raw.decode("utf-8")
@@ -127,6 +134,7 @@ class InviteSeat:
             got = await pending
         except Exception as exc:
             _close(w)
+            _forget_frames(exc)
             raise ConnectionError(f"no wormhole mailbox answered at {self.mailbox}") from exc
         self.w = w
         ensureDeferred(self._serve(w))
@@ -147,8 +155,8 @@ class InviteSeat:
                     first = False
                     asyncio.run_coroutine_threadsafe(self.host.serve_link(link), loop)
                 link.deliver(_text(raw))
-        except Exception:  # noqa: BLE001 - a wrong code, the friend gone, or the mailbox gone: this wormhole is done
-            pass
+        except Exception as exc:  # noqa: BLE001 - a wrong code, the friend gone, or the mailbox gone: this wormhole
+            _forget_frames(exc)  # is done
         link.deliver(None)
         _close(w)
         if not self.closed:
@@ -203,6 +211,7 @@ class WormholeClient:
                 if message["t"] == "closed":
                     break
         except Exception as exc:  # noqa: BLE001 - a wrong code (PAKE failed), the host gone, the mailbox gone
+            _forget_frames(exc)
             if type(exc).__name__ == "WrongPasswordError":
                 self.inbox.put(wire.error("code", "that code does not open this table"))
         self.connected.clear()

@@ -5,9 +5,13 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from typing import Generic, NoReturn, TypeVar
 
 T = TypeVar("T")
+
+
+def _done_already() -> NoReturn:
+    raise RuntimeError("a Background runs its work once")
 
 
 class Background(Generic[T]):
@@ -23,8 +27,9 @@ class Background(Generic[T]):
             threading.Thread(target=self._run, name=name, daemon=True).start()
 
     def _run(self) -> None:
+        work, self._work = self._work, _done_already  # a kept ticket keeps its value, not what made it
         try:
-            self.value = self._work()
+            self.value = work()
         except Exception as exc:  # noqa: BLE001 - handed to the scene, which shows it
             self.error = exc
         finally:

@@ -106,7 +106,8 @@ def menu_art(app: App) -> Background[MenuPictures]:
     if job is None:
         if len(_menu_jobs) >= 4:
             _menu_jobs.pop(next(iter(_menu_jobs)))
-        job = _menu_jobs[key] = Background(lambda: _draw_menu_pictures(box.size, view.size, key[2], app.palette),
+        pal = app.palette  # (the job is kept for other menus: it holds no app)
+        job = _menu_jobs[key] = Background(lambda: _draw_menu_pictures(box.size, view.size, key[2], pal),
                                            name="menu-art")
         pygame.register_quit(lambda: job.wait(QUIT_WAIT_S))  # it must not draw while pygame shuts down
     return job

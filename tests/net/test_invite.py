@@ -63,6 +63,29 @@ def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_g
         match.close()
 
 
+def test_a_closed_invite_keeps_nothing_of_its_table_alive(tmp_path, mailbox):
+    """magic-wormhole keeps the exception that ended a wormhole (a wrong guess, the close): its traceback kept the
+    seat's serving coroutine, and through it the host, the match and its leak check, alive for the process's life."""
+    import gc
+    import weakref
+
+    table = make_table(tmp_path, kinds=("local", "remote"))
+    invite = InviteSeat(table.match.host, 1, mailbox)
+    stranger = WormholeClient(invite.code.split("-")[0] + "-wrong-guess", "Eve", mailbox).start()
+    assert next_message(stranger.inbox, "link", 20)["final"]
+    stranger.close()
+    time.sleep(0.5)  # the host opens the seat again after the failed try
+    invite.close()
+    table.match.close()
+    refs = [weakref.ref(o) for o in (table.match, table.checker, invite)]
+    del table, invite, stranger
+    deadline = time.monotonic() + 10  # the reactor thread may still be closing the wormholes
+    while (alive := [type(r()).__name__ for r in refs if r() is not None]) and time.monotonic() < deadline:
+        time.sleep(0.1)
+        gc.collect()
+    assert alive == []
+
+
 def test_inviting_without_a_mailbox_fails_with_a_message(tmp_path, monkeypatch):
     from game.net import invite
 

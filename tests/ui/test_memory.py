@@ -64,6 +64,7 @@ def test_matches_played_one_after_another_leave_nothing_alive(app):
     """Two bots-only matches through the real loop, the first left for the second from its final scoring screen:
     at the end nothing of the first (its match, session, table or scoring screen) is still alive."""
     left: list[weakref.ref] = []
+    gc.unfreeze()  # an earlier test's frame loop froze its objects, which gc.get_objects() then leaves out
     gc.collect()
     before = {id(o) for o in gc.get_objects() if isinstance(o, Match | Session)}  # (another test's, on this worker)
 
@@ -91,6 +92,25 @@ def test_matches_played_one_after_another_leave_nothing_alive(app):
         time.sleep(0.05)
         gc.collect()
     assert not kept, [(type(o).__name__, [type(r).__name__ for r in gc.get_referrers(o)]) for o in kept]  # shut down
+
+
+def test_the_menu_pictures_kept_for_the_next_menu_hold_no_app(app):
+    """The menu's pictures are kept per window size for later menus: the job kept its drawing function, a closure
+    over the app that asked first, and with it that app's whole scene stack (a network test's table, hours later)."""
+    from scenes.ui import showcase
+
+    job = showcase.menu_art(app)
+    assert job.wait(30) and job.error is None
+    seen, stack = {id(showcase._menu_jobs)}, [showcase._menu_jobs]
+    while stack:  # everything the kept jobs reach, closures included (not the modules' globals)
+        obj = stack.pop()
+        refs = [c.cell_contents for c in obj.__closure__ or ()] + list(obj.__defaults__ or ()) \
+            if isinstance(obj, types.FunctionType) else gc.get_referents(obj)
+        for ref in refs:
+            assert ref is not app, "a kept menu picture job holds the app"
+            if not isinstance(ref, types.ModuleType | type) and id(ref) not in seen:
+                seen.add(id(ref))
+                stack.append(ref)
 
 
 def test_rendered_text_kept_for_reuse_stays_within_a_budget_of_pixel_memory(app):
