@@ -378,7 +378,8 @@ class RemoteMatch:
 
     def wait_for_bot(self, timeout_s: float) -> None:
         """Block up to ``timeout_s`` for news from the host while the table waits for it (headless tools)."""
-        if self._pending or (self.session.is_human_turn() and self._awaiting is None) or self.host_gone:
+        if self._pending or (self.session.is_human_turn() and self._awaiting is None) or self.host_gone \
+                or (self.session.is_over() and self._awaiting is None):  # nothing more to wait for
             return
         with contextlib.suppress(queue.Empty):
             self._note(self.client.inbox.get(timeout=timeout_s))

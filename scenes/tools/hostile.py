@@ -128,6 +128,9 @@ def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
             report["closed_by_host"] += 1
         except TimeoutError:
             break
+        except OSError as exc:  # the host is gone (refused): reported, not a crash
+            report["error"] = f"no host to join again: {exc}"
+            break
     return report
 
 

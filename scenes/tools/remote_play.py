@@ -24,6 +24,10 @@ from typing import Any
 KILL_AFTER_REMOTE_MOVES = 2
 """With ``rejoin``: the first remote app is killed once it made this many moves."""
 CLIENT_EXIT_S = 60.0
+END_GRACE_S = 30.0
+"""At the game's end the host's person stays on the final scores until the remote apps have seen the end and
+closed (this long at most), as friends would: leaving at once closed the table under an app that had just lost its
+connection (cut off for its junk) and was joining again to be told the game is over (connection refused)."""
 
 
 @dataclass
@@ -44,6 +48,10 @@ class Clients:
         proc.kill()
         proc.wait(10)
         self.killed.append(seat)
+
+    def running(self) -> bool:
+        """A remote app is still running."""
+        return any(proc.poll() is None for proc in self.procs.values())
 
     def crashed(self) -> bool:
         """A remote app ended with a failure before the host's game did."""
@@ -112,7 +120,15 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     player = ByHandPlayer(game_id, players, seed, png_dir=Path(png), max_seconds=max_seconds, others_move=True)
     first = min(match.host.seats)
 
+    grace: list[float] = []  # when the host's game ended (plus END_GRACE_S)
+
     def frame(app_: Any) -> None:
+        if match.is_over():
+            if not grace:
+                grace.append(time.monotonic() + END_GRACE_S)
+            if clients.running() and time.monotonic() < grace[0]:
+                time.sleep(0.01)  # (the loop runs uncapped: leave the remote apps the cores)
+                return
         player(app_)
         if clients.crashed():
             player.failures.append(Failure(game_id, match.moves_played(), "None", "a remote app ended early"))

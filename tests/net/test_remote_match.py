@@ -77,3 +77,21 @@ def test_a_refusal_is_told_in_the_players_language_naming_both_versions():
         assert refusal_text({"t": "error", "code": "code", "message": "x"}) == "kein Platz an diesem Tisch hat diesen Code"
     finally:
         set_language("en")
+
+
+def test_a_finished_game_waits_for_no_more_news_from_the_host():
+    """At the game's end the headless loop asked the connection for news every frame (half a second each): a remote
+    app by hand took 8 s to leave its final screen, and the host's table stayed open for it."""
+    session = Session(catalog.get_game("love-letter"), [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], 7)
+    presenter = catalog.get_entry("love-letter").presenter()
+    while not session.is_over():
+        session.apply(session.legal_actions()[0])
+    conn = FakeConnection()
+    welcome = {"t": "welcome", "version": 1, "seat": 1, **setup_message(session, ["local", "remote"])}
+    conn.inbox.put(state_message(session, presenter, 1, None, None, [], None))
+    remote = RemoteMatch(conn, welcome)
+    remote.pump()
+    assert remote.is_over()
+    conn.inbox.put({"t": "closed", "reason": "over"})  # news that may come: the table does not wait for it
+    remote.wait_for_bot(5.0)
+    assert conn.inbox.qsize() == 1
