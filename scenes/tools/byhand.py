@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -723,9 +724,10 @@ def _tr(text: str) -> str:
 
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
         png_dir: Path | None = None, max_seconds: float = 600.0, realtime: bool = False,
-        undo: bool = False, tutorial: bool = False) -> dict:
+        undo: bool = False, tutorial: bool = False, enough: Callable[[ByHandPlayer], bool] | None = None) -> dict:
     """A whole game played by hand in the real app loop, headless; the JSON report. The loop runs on a virtual
-    clock (no real-time waits); with ``realtime``, on the real clock with the app's default settings."""
+    clock (no real-time waits); with ``realtime``, on the real clock with the app's default settings. ``enough``:
+    ends the run early once it holds (a test that needs only part of a game)."""
     import tempfile
 
     from scenes.core.app import FPS
@@ -739,7 +741,12 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
     player = ByHandPlayer(game_id, players, seed, dict(options or {}),
                           png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds,
                           realtime=realtime, undo=undo, tutorial=tutorial)
-    app.on_frame = player
+    def frame(app: App) -> None:
+        player(app)
+        if enough is not None and enough(player):
+            app.running = False
+
+    app.on_frame = frame
     app.push(MenuScene(app))
     app.run(FPS, RealClock(FPS) if realtime else VirtualClock())
     return player.report()

@@ -27,9 +27,10 @@ def _answers(host, sockets, refused: int) -> list[dict | None]:
     while host.refused < refused and time.monotonic() < deadline:
         time.sleep(0.02)
     out: list[dict | None] = []
+    quiet_until = time.monotonic() + 0.5  # the host's answers are sent at once: half a second for all of them
     for ws in sockets:
         try:
-            out.append(json.loads(ws.recv(timeout=0.5)))
+            out.append(json.loads(ws.recv(timeout=max(0.0, quiet_until - time.monotonic()))))
         except TimeoutError:
             out.append(None)
         except ConnectionClosed:

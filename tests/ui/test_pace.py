@@ -170,7 +170,8 @@ def test_autoplay_realtime_plays_one_person_against_bots_and_reports_the_waits()
     only a few of the person's turns, to see the report's keys)."""
     from scenes.tools.byhand import run
 
-    report = run("love-letter", 3, 2, (1280, 720), {}, max_seconds=8, realtime=True)
+    report = run("love-letter", 3, 2, (1280, 720), {}, max_seconds=20, realtime=True,
+                 enough=lambda player: bool(player.waits_ms and player.stages_ms))
     assert set(report["waits_ms"]) == {"p50", "p95", "max", "count"} and set(report["stage_ms"]) == {"p50", "p95"}
     assert report["waits_ms"]["count"] >= 1 and report["waits_ms"]["p50"] > 0 and report["stage_ms"]["p50"] > 0
     assert report["moves_by_hand"] >= 1 and report["handovers"] == 0  # one person: no hand-over screen
