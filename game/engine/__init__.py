@@ -1,5 +1,6 @@
 """The shared engine protocol (see :mod:`game.engine.protocol`)."""
 
+from game.engine.log_reader import LogReader
 from game.engine.protocol import (
     BOT_LEVELS,
     CHANCE,
@@ -35,7 +36,7 @@ from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
     "A", "BOT_LEVELS", "CHANCE", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "GameDef",
-    "GameState", "IllegalActionError", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
+    "GameState", "IllegalActionError", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "StateFormatError", "Step", "SummaryRow", "TableModel",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
 ]

@@ -4,21 +4,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
 
-from game.engine import JSON, Event
+from game.engine import LogReader
 from game.rules.love_letter.state import UNKNOWN, LoveLetterState
 from game.rules.love_letter.view import LoveLetterView
 
-_log_cache: list[Any] = [None, 0, []]  # [the view's log list, its length, the Event objects]
-
-
-def _events(log: list[JSON]) -> list[Event]:
-    """Events of a view's log, converted once per view (search determinizes the same view many times)."""
-    if _log_cache[0] is not log or _log_cache[1] != len(log):
-        _log_cache[:] = [log, len(log), [Event.from_json(e) for e in log]]
-    events: list[Event] = _log_cache[2]
-    return events
+_log = LogReader()
 
 
 def determinize(view: LoveLetterView, rng: random.Random, beliefs: Sequence[Mapping[int, float] | None] | None = None
@@ -66,7 +57,7 @@ def determinize(view: LoveLetterView, rng: random.Random, beliefs: Sequence[Mapp
     state.mark, state.jester, state.bishop_by = view["mark"], view["jester"][:], view["bishop_by"]
     state.starter, state.round, state.phase = view["starter"], view["round"], view["phase"]
     state.current = max(view["current"], 0)
-    state._log = list(_events(view["log"]))
+    state._log = list(_log.read(view["log"]))
     return state
 
 

@@ -9,29 +9,13 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from game.engine import JSON, Event
+from game.engine import JSON, LogReader
 
 from .cards import deck
 from .options import resolve_rules
 from .state import MAX_TURNS, PalaceState
 
-
-class _ParsedLog:
-    """The last log parsed and its events."""
-
-    def __init__(self) -> None:
-        self.source: list[JSON] | None = None
-        self.events: list[Event] = []
-
-
-_log_memo = _ParsedLog()
-
-
-def _events(log: list[JSON]) -> list[Event]:
-    """Parsed log events; a search determinizes the same view many times, so the last parse is reused."""
-    if _log_memo.source is not log or len(_log_memo.events) != len(log):
-        _log_memo.source, _log_memo.events = log, [Event.from_json(e) for e in log]
-    return list(_log_memo.events)
+_log = LogReader()
 
 
 @lru_cache(maxsize=4)
@@ -54,7 +38,7 @@ def determinize(view: JSON, rng: random.Random) -> PalaceState:
     state.out = list(view["out"])
     state.first_faceup = [(s, c) for s, c in view["first_faceup"]]
     state.known = [set(k) for k in view["known"]]
-    state._log = _events(view["log"])
+    state._log = list(_log.read(view["log"]))
     state._log_json = list(view["log"])
 
     seen = set(view["hand"])

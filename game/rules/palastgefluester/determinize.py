@@ -5,10 +5,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.engine import JSON, Event
+from game.engine import JSON, LogReader
 from game.rules.palastgefluester.cards import KING_CHARACTERS, deck_for
 from game.rules.palastgefluester.state import PalastState
 from game.rules.palastgefluester.view import PalastView
+
+_log = LogReader()  # a search samples one view many times; the next position's log only adds entries
 
 
 class Determinizer:
@@ -30,7 +32,7 @@ class Determinizer:
         known += [c for d in view["displays"] for c in d] + [c for c in view["discard"] if c is not None]
         self.unseen = sorted((Counter(deck_for(n)) - Counter(known)).elements())
         self.kings = sorted((Counter(KING_CHARACTERS) - Counter(view["king_open"])).elements())
-        self.events = [Event.from_json(e) for e in view["log"]]
+        self.events = list(_log.read(view["log"]))
 
     def sample(self, rng: random.Random) -> PalastState:
         view, n = self.view, self.view["num_players"]

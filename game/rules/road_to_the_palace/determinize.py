@@ -6,13 +6,14 @@ import random
 from itertools import permutations
 from typing import Any
 
-from game.engine import JSON, Event
+from game.engine import JSON, Event, LogReader
 
 from .cards import CARDS, MISSION_COLOURS, RANDOM_REMOVED, removed_by_rule
 from .player import Player
 from .state import OVER, RoadState
 from .view import RoadView, tracked_influence
 
+_log = LogReader()  # (the next position's log: only its new entries are read)
 _last_log: list[Any] = [None, 0, (), []]  # the last log read: the list, its length, its events, the influence
 
 
@@ -20,7 +21,7 @@ def _read_log(log: list[JSON], num_players: int) -> tuple[tuple[Event, ...], lis
     """The events and tracked influence of a view's log. Search determinizes the same view many times in a
     row, so the last answer is kept (events are immutable, so states may share them)."""
     if _last_log[0] is not log or _last_log[1] != len(log):
-        _last_log[:] = [log, len(log), tuple(Event.from_json(e) for e in log), tracked_influence(log, num_players)]
+        _last_log[:] = [log, len(log), _log.read(log), tracked_influence(log, num_players)]
     return _last_log[2], _last_log[3]
 
 
