@@ -82,6 +82,20 @@ def test_log_lines_describe_only_the_new_events_of_a_growing_log():
     assert presenter.calls == 5
 
 
+def test_people_taking_turns_at_one_screen_each_keep_their_log_lines():
+    """A shared screen shows each person's own log in turn: every viewer's lines are kept, so a turn describes only
+    the events new to that viewer (the whole log was described again at every hand-over)."""
+    presenter = CountingPresenter()
+    log = _log(1, 2, 3)
+    for seat in (0, 1, 2):
+        presenter.log_lines({"seat": seat, "log": log}, ["Ana"])
+    assert presenter.calls == 9
+    log = _log(1, 2, 3, 4)
+    for seat in (0, 1, 2):
+        assert presenter.log_lines({"seat": seat, "log": log}, ["Ana"]) == [f"{seat}:Ana:{n}" for n in (1, 2, 3, 4)]
+    assert presenter.calls == 12  # one new event per viewer
+
+
 @pytest.mark.parametrize("change", ["viewer", "names", "context", "other log", "shorter log"])
 def test_log_lines_start_again_when_what_they_depend_on_changes(change):
     presenter = CountingPresenter()

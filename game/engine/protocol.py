@@ -440,13 +440,18 @@ class CardRef:
     unseen: int
 
 
+LOG_MEMOS = 16
+"""Viewers (with their names and language) whose log lines a presenter keeps."""
+
+
 class Presenter(ABC, Generic[A]):
     """Pure translation of a seat's view into a :class:`TableModel`, plus texts. One per match (it keeps the
     log lines it formatted)."""
 
     game_id: ClassVar[str] = ""
     """The id of the game presented (its catalog entry says where its layouts are: ``layout_file``)."""
-    _log_memo: tuple[Hashable, int, JSON, list[str], dict[int, int]] | None = None
+    _log_memos: dict[Hashable, tuple[int, JSON, list[str], dict[int, int]]] | None = None
+    """Per viewer, names and context: how many events were described, the last of them, the lines, the rounds."""
 
     @abstractmethod
     def table(self, view: JSON, legal: Sequence[A], names: Sequence[str]) -> TableModel:
@@ -469,13 +474,17 @@ class Presenter(ABC, Generic[A]):
         """The viewer's log lines and where rounds begin in them (line index -> round, see :meth:`log_round`).
 
         A log only grows, so the lines of the events seen last time are kept and only new events are described
-        (a long game stays as cheap per move as a short one), while the viewer, the names and ``context`` (say,
-        the language of the texts) stay the same and the log still starts with the events seen then."""
+        (a long game stays as cheap per move as a short one), for each viewer (the people of a shared screen take
+        turns), while the names and ``context`` (say, the language of the texts) stay the same and the log still
+        starts with the events seen then."""
         log, viewer = view["log"], view["seat"]
         key = (viewer, tuple(names), context)
-        memo = self._log_memo
-        if memo is not None and memo[0] == key and 0 < memo[1] <= len(log) and log[memo[1] - 1] == memo[2]:
-            done, lines, rounds = memo[1], list(memo[3]), dict(memo[4])
+        memos = self._log_memos
+        if memos is None:
+            memos = self._log_memos = {}
+        memo = memos.get(key)
+        if memo is not None and 0 < memo[0] <= len(log) and log[memo[0] - 1] == memo[1]:
+            done, lines, rounds = memo[0], list(memo[2]), dict(memo[3])
         else:
             done, lines, rounds = 0, [], {}
         for i in range(done, len(log)):
@@ -486,7 +495,10 @@ class Presenter(ABC, Generic[A]):
                     rounds[len(lines)] = begun
                 lines.append(line)
         if log:
-            self._log_memo = (key, len(log), log[-1], lines, rounds)
+            memos.pop(key, None)
+            if len(memos) >= LOG_MEMOS:  # (names or the language changed: the oldest goes)
+                memos.pop(next(iter(memos)))
+            memos[key] = (len(log), log[-1], lines, rounds)
         return list(lines), dict(rounds)
 
     def log_round(self, log: Sequence[JSON], i: int) -> int | None:
