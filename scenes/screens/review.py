@@ -100,6 +100,7 @@ class ReviewScene(Scene):
         self.first = 0
         """The first entry shown (an entry is a round's heading or a row)."""
         self.widgets = [Button((650, 800, 300, 56), tr("Back"), self.back)]
+        self._shown: tuple[int, bool] | None = None  # the job's progress and failure as last shown
         if self.job.finished():  # nothing to review
             self.show_progress()
 
@@ -108,11 +109,13 @@ class ReviewScene(Scene):
         return tr("Reviewing your moves… ({done} of {total})", done=self.job.reviewed, total=self.job.total)
 
     def update(self, dt_ms: float) -> None:
-        if self.job.poll():
-            self.show_progress()
+        self.job.poll()
+        if (self.job.reviewed, self.job.error is not None) != self._shown:  # news, whoever polled the job (a headless
+            self.show_progress()  # tool's clock waits on it between frames)
 
     def show_progress(self) -> None:
         """The news of the review: how far it got, its failure, or its rows once it is done."""
+        self._shown = (self.job.reviewed, self.job.error is not None)
         self.app.invalidate()
         if self.job.error is not None:
             self.message = tr("The review failed: {error}", error=self.job.error)

@@ -10,6 +10,7 @@ from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.core.app import App
+from scenes.core.clock import WORKER_WAIT_S
 from scenes.table.table import TableScene
 from scenes.tools.byhand import ByHandPlayer
 
@@ -29,8 +30,11 @@ def pump(app: App, until=None, frames: int = 3, timeout: float = 30.0) -> None:
             return
         if time.monotonic() > deadline:
             raise AssertionError(f"timed out waiting; top scene is {type(app.top).__name__}")
-        if until is not None:
-            time.sleep(0.002)
+        if until is not None:  # what the test waits for may come from a worker (a bot's move): blocked on, as the
+            top = app.top  # headless tools' clock does, not slept on frame after frame
+            if top is not None:
+                top.wait_for_worker(WORKER_WAIT_S)
+            time.sleep(0)  # (other threads: the disk writer, the card art)
 
 
 def settle(app: App) -> None:
