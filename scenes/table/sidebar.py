@@ -57,6 +57,10 @@ def frame(ui: App) -> tuple[float, float, float]:
     return LEFT + bx + bw - LOGICAL_W, TOP + by, BOTTOM + by + bh - LOGICAL_H
 
 
+PROMPT_LINES = 4
+"""The most lines a prompt takes in the sidebar."""
+
+
 def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 0.0) -> SidebarLayout:
     """Stack the blocks top-down (a panel of ``panel_h`` below the buttons: the Hint); the log takes what is left
     (at least a few lines)."""
@@ -77,7 +81,9 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 
     private = (y, private_h)
     y += private_h + (PAD if private_h else 0)
     prompt_lines = ui.fonts.wrap(model.prompt, px, width, bold=True) if model.prompt else []
-    prompt_lines = prompt_lines[:4]
+    if len(prompt_lines) > PROMPT_LINES:  # the rest of a very long prompt: an ellipsis says there was more
+        prompt_lines = [*prompt_lines[:PROMPT_LINES - 1],
+                        ui.fonts.fit(prompt_lines[PROMPT_LINES - 1] + "…", px, width, bold=True)]
     prompt_h = LINE * len(prompt_lines)
     prompt = (y, prompt_h)
     y += prompt_h + (PAD if prompt_h else 0)

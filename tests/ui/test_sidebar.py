@@ -36,3 +36,15 @@ def test_rows_grow_with_the_language(app):
         assert lines  # "0 von 4 Markern · Ausgeschieden durch Ben" does not fit beside "Dan (du)"
     finally:
         set_language("en")
+
+
+def test_a_prompt_longer_than_its_lines_ends_in_an_ellipsis(app):
+    """A prompt is given four lines at most; the fourth of a longer one used to end mid-sentence with no sign of
+    the rest."""
+    prompt = " ".join(["Choose the card you give to the player on your left before the round goes on."] * 4)
+    lay = sidebar.layout_sidebar(app, TableModel([], [], [], prompt=prompt), 0)
+    assert len(lay.prompt_lines) == sidebar.PROMPT_LINES and lay.prompt_lines[-1].endswith("…")
+    room = app.viewport.px(sidebar.WIDTH - 2 * sidebar.PAD)
+    assert all(app.fonts.font(app.viewport.px(sidebar.TEXT), True).size(line)[0] <= room for line in lay.prompt_lines)
+    short = sidebar.layout_sidebar(app, TableModel([], [], [], prompt="Your turn"), 0)
+    assert short.prompt_lines == ["Your turn"]
