@@ -126,3 +126,32 @@ def test_the_frame_a_fan_comes_to_rest_in_turns_no_face_itself(app, monkeypatch)
     app.step(0.0)
     assert turns == []
     assert not table.painter.rough
+
+
+def test_a_face_is_turned_from_the_surface_it_was_rendered_on_in_the_display_format(app, monkeypatch):
+    """The worker turns the plain surface a face was converted from (the frame thread no longer touches it): no
+    copy of the face is made on the frame thread for it; what it hands back blits as fast as the face."""
+    art = app.cards
+    spec = list(catalog.get_game("palace").cards().values())[5]
+    rendered: list[pygame.Surface] = []
+    sources: list[pygame.Surface | None] = []
+    render, make = art.render, art._make
+
+    def recorded_render(*args):
+        rendered.append(render(*args))
+        return rendered[-1]
+
+    def recorded_make(key, source, fonts):
+        sources.append(source)
+        return make(key, source, fonts)
+
+    monkeypatch.setattr(art, "render", recorded_render)
+    monkeypatch.setattr(art, "_make", recorded_make)
+    face = art.surface(spec, 138, 193, "palace", ahead=False)
+    art.turn_ahead("palace", [(spec, 138, 193, -4.5)])
+    _idle(art)
+    assert len(rendered) == 1 and len(sources) == 1
+    assert sources[0] is rendered[0] and sources[0] is not face
+    turned = art.turned(spec, 138, 193, "palace", -4.5)
+    assert turned is not None and turned.get_masks() == face.get_masks()
+    assert pygame.image.tobytes(turned, "RGBA") == pygame.image.tobytes(pygame.transform.rotozoom(face, -4.5, 1.0), "RGBA")
