@@ -199,6 +199,7 @@ class TableScene(Scene):
         # another person at the screen: their table is shown at once (no card turns over from what the last saw)
         parties = [s for s in (self.match.last_mover(), *self.match.last_move_targets()) if s is not None]
         self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed, dealt, parties)
+        self.painter.just_placed = True
         self.painter.turn_ahead()
         for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
             if (spec := self.layout.zones.get(zone_id)) is not None:

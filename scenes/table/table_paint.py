@@ -94,6 +94,8 @@ class TablePainter:
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
         self.narration_box: pygame.Rect | None = None  # where the narration was last drawn (none: not shown)
         self.effects = Effects()  # a token flying to the round's winner, a burned pile's mark (scenes.table.effects)
+        self.just_placed = False  # a new model's cards were placed this frame: its background waits a frame
+        self._held = 0  # the frames running that showed the last picture (wait_a_frame)
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -133,6 +135,7 @@ class TablePainter:
             self._settled_key = STALE
         pointer = self.pointer
         self._smooth_left, self.rough = SMOOTH_TURNS, False
+        self.just_placed, self._held = False, 0
         if narration:
             self.fit_stage(narration)
         dragged = pointer.drag or frozenset()
@@ -167,14 +170,18 @@ class TablePainter:
     def wait_a_frame(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout,
                      viewer: int | None) -> bool:
         """Whether the frame a move's cards set off in may show the last picture as it is, so that the work of a
-        move is split over two frames: this one placed the cards and draws the new model's felt, plates and
-        sidebar out of sight, the next draws the cards anew over them and shows it all (the cards have barely
-        left). Never for another viewer's table (it showed what only the last viewer could see), a new window
-        size, or two frames running."""
+        move is split over three frames: the first re-read the model and placed the cards (:attr:`just_placed`),
+        the second draws the new model's felt, plates and sidebar out of sight, the third draws the cards anew
+        over them and shows it all (the cards have barely left). Never for another viewer's table (it showed
+        what only the last viewer could see), a new window size, or more than two frames running."""
         canvas = self._canvas
         if (self.background is not None or canvas is None or canvas.get_size() != surface.get_size()
-                or viewer != self.viewer or not self.board.moving()):
+                or viewer != self.viewer or not self.board.moving() or self._held >= 2):
             return False
+        self._held += 1
+        placed, self.just_placed = self.just_placed, False
+        if placed and self._held == 1:  # (each of the two took 2-4 ms: together the heaviest frame of a move)
+            return True
         self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
         self._settled_key = STALE
         return True

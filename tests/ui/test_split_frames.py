@@ -1,6 +1,6 @@
-"""Frames without hitches: a move's work is split over two frames. The frame the moved cards set off in shows
-the last picture as it is (its work: the move, and the new felt, plates and sidebar drawn out of sight); the next
-draws the cards anew over them and shows it all. Never for another viewer's table, nor when something was drawn
+"""Frames without hitches: a move's work is split over frames. The frame the moved cards set off in shows the
+last picture as it is (its work: the move re-read, the cards placed), so does the next (the new felt, plates and
+sidebar drawn out of sight); the one after draws the cards anew over them and shows it all. Never for another viewer's table, nor when something was drawn
 over the table."""
 
 from __future__ import annotations
@@ -57,6 +57,34 @@ def test_the_picture_of_a_move_is_shown_the_frame_after_the_cards_set_off(app, m
     assert pygame.image.tobytes(app.screen, "RGB") != before  # the next frame shows the new one
     app.step(0.0)
     assert drawn == [table.match.viewer]  # drawn once
+
+
+def test_no_frame_of_a_move_both_reads_the_model_and_draws_the_background(app, monkeypatch):
+    """A real move: the frame that re-reads the model and places the cards shows the last picture and draws no
+    background; the next draws it out of sight, still showing the last picture; the one after shows the move."""
+    table = open_table(app)
+    drawn = backgrounds_drawn(monkeypatch)
+    refreshed: list[int] = []
+    show_model = TableScene.show_model
+
+    def counted(self, *args, **kwargs):
+        refreshed.append(len(drawn))
+        return show_model(self, *args, **kwargs)
+
+    monkeypatch.setattr(TableScene, "show_model", counted)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    match = table.match
+    action = next(a for a in match.session.legal_actions() if a[0] == "play")  # a card goes to the table
+    table.after_move(match.apply(action))
+    app.step(0.0)
+    assert refreshed == [0] and table.board.moving()  # the cards were placed and set off ...
+    assert drawn == [] and pygame.image.tobytes(app.screen, "RGB") == before  # ... nothing else
+    app.step(0.0)
+    assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before  # out of sight
+    app.step(0.0)
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+    app.step(0.0)
+    assert refreshed == [0] and drawn == [match.viewer]
 
 
 def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monkeypatch):
