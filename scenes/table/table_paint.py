@@ -43,6 +43,8 @@ STALE: tuple = ()
 """The settled layer's key once the background changed: the cards at rest are drawn anew where they changed."""
 TURNED_KEPT = 256  # turned faces kept for reuse (per face, size and angle)
 MARKS_KEPT = 96  # turned shadows, halos and shades kept for reuse (per size and angle)
+HELD_FRAMES = 3
+"""The most frames running that show the last picture while a move's work is done out of sight."""
 SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
@@ -173,10 +175,12 @@ class TablePainter:
         move is split over three frames: the first re-read the model and placed the cards (:attr:`just_placed`),
         the second draws the new model's felt, plates and sidebar out of sight, the third draws the cards anew
         over them and shows it all (the cards have barely left). Never for another viewer's table (it showed
-        what only the last viewer could see), a new window size, or more than two frames running."""
+        what only the last viewer could see), a new window size, or more than :data:`HELD_FRAMES` frames running
+        (moves made at every other frame, as bots fast forward: the model re-read at the third draws its
+        background too, the fourth shows it all)."""
         canvas = self._canvas
         if (self.background is not None or canvas is None or canvas.get_size() != surface.get_size()
-                or viewer != self.viewer or not self.board.moving() or self._held >= 2):
+                or viewer != self.viewer or not self.board.moving() or self._held >= HELD_FRAMES):
             return False
         self._held += 1
         placed, self.just_placed = self.just_placed, False

@@ -87,6 +87,45 @@ def test_no_frame_of_a_move_both_reads_the_model_and_draws_the_background(app, m
     assert refreshed == [0] and drawn == [match.viewer]
 
 
+def test_moves_at_every_other_frame_are_shown_every_fourth_frame_and_no_frame_does_it_all(app, monkeypatch):
+    """As bots fast forward (a move applied, the model re-read the next frame, and so on): no frame both re-reads
+    the model and draws the background and the cards over it; the table is shown at least every fourth frame."""
+    import random
+
+    from scenes.table.layers import Layer
+
+    table = open_table(app)
+    work: list[set[str]] = []
+
+    def note(cls, name: str, what: str, only=None) -> None:
+        method = getattr(cls, name)
+
+        def noted(self, *args, **kwargs):
+            if only is None or only(self):
+                work[-1].add(what)
+            return method(self, *args, **kwargs)
+
+        monkeypatch.setattr(cls, name, noted)
+
+    note(TableScene, "show_model", "model")
+    note(TablePainter, "render_background", "background")
+    note(TablePainter, "draw", "shown")
+    note(Layer, "paint", "cards", only=lambda layer: layer is table.painter._cards)
+    rng = random.Random(5)
+    match = table.match
+    for frame in range(40):
+        if app.top is not table or table.holding() or match.is_over():
+            break
+        if frame % 2 == 0 and not table.stale:
+            table.after_move(match.apply(rng.choice(match.session.legal_actions())))
+        work.append(set())
+        app.step(0.0)
+    assert len(work) >= 8  # (till the round ends)
+    assert not [w for w in work if {"model", "background", "cards"} <= w]
+    shown = [i for i, w in enumerate(work) if "shown" in w]
+    assert all(b - a <= 4 for a, b in zip([0, *shown], [*shown, len(work) - 1], strict=True)), work
+
+
 def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monkeypatch):
     table = open_table(app)
     drawn = backgrounds_drawn(monkeypatch)
