@@ -525,10 +525,11 @@ class TablePainter:
                 smooth: bool = False) -> None:
             kept = self._turned if smooth else self._turned_marks
             turned = kept.get((key, angle))
-            if turned is None and smooth:  # turned on the worker as the card came to rest (turn_ahead)?
-                turned = self.app.cards.turned(spec, r.w, r.h, self.game_id, angle)
+            if turned is None:  # turned on the worker as the card came to rest (turn_ahead)?
+                turned = self.app.cards.turned(spec, r.w, r.h, self.game_id, angle) if smooth else \
+                    self.app.cards.turned_mark(key, angle)
                 if turned is not None:
-                    self._keep_turned((key, angle), turned)
+                    self._keep_turned((key, angle), turned, kept)
             if turned is None and smooth and self._smooth_left <= 0:  # plainly for this frame, smoothly later
                 self.rough = True
                 turned = pygame.transform.rotate(image(), angle)
@@ -538,11 +539,6 @@ class TablePainter:
                 turn = pygame.transform.rotozoom(img, angle, 1.0) if smooth else pygame.transform.rotate(img, angle)
                 turned = self._keep_turned((key, angle), turn, kept)
             surface.blit(turned, turned.get_rect(center=at))
-
-        def halo() -> pygame.Surface:
-            img = pygame.Surface(r.inflate(vp.px(24), vp.px(24)).size, pygame.SRCALPHA)
-            self.hints.glow(img, r.move(-r.x + vp.px(12), -r.y + vp.px(12)))
-            return img
 
         def shade() -> pygame.Surface:
             img = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -554,7 +550,7 @@ class TablePainter:
         put(("shadow", r.size), lambda: shadow,
             (offset[0] + shadow.get_width() // 2, offset[1] + shadow.get_height() // 2))
         if mark == GLOW and s.uid not in self.pointer.selection:
-            put(("glow", r.size, pal.good), halo)
+            put(("glow", r.size, pal.good), partial(self.halo, r.size))
         spec = self.spec(s.card.face)
         put(("face", s.card.face, r.size, self.game_id, current_language(), pal),
             lambda: self.app.cards.surface(spec, r.w, r.h, self.game_id), smooth=True)
@@ -583,17 +579,36 @@ class TablePainter:
         that the frame they land in does not turn them."""
         board, cards = self.board, self.app.cards
         language, pal = current_language(), self.app.palette
-        faces = []
+        faces: list[tuple[CardSpec | None, int, int, float]] = []
+        marks: list[tuple[tuple, Callable[[], pygame.Surface], float]] = []
+        radius = self.app.viewport.px(8)
         for uids in board.fans.values():
             for uid in uids:
                 s = board.sprites.get(uid)
-                if s is None or not s.angle or s.card.face is None or s.flip is not None:
+                if s is None or not s.angle or s.flip is not None:
                     continue
                 size = board.screen_rect(s).size
+                shadow, glow = ("shadow", size), ("glow", size, pal.good)  # (drawn afresh on the worker)
+                if (shadow, s.angle) not in self._turned_marks:
+                    marks.append((shadow, partial(table_chrome.shadow.__wrapped__, size, radius), s.angle))
+                if self.marks.get(uid) == GLOW and (glow, s.angle) not in self._turned_marks:
+                    marks.append((glow, partial(self.halo, size, own=True), s.angle))
+                if s.card.face is None:
+                    continue
                 if (("face", s.card.face, size, self.game_id, language, pal), s.angle) not in self._turned:
                     faces.append((self.spec(s.card.face), *size, s.angle))
         if faces:
             cards.turn_ahead(self.game_id, faces)
+        if marks:
+            cards.turn_marks_ahead(marks)
+
+    def halo(self, size: tuple[int, int], own: bool = False) -> pygame.Surface:
+        """The halo of a playable card of ``size`` as an image of its own, to be turned with the card (``own``: of
+        its own to the halo too, for the worker)."""
+        vp = self.app.viewport
+        img = pygame.Surface((size[0] + vp.px(24), size[1] + vp.px(24)), pygame.SRCALPHA)
+        self.hints.glow(img, pygame.Rect((vp.px(12), vp.px(12)), size), own)
+        return img
 
     def outline_colour(self, s: Sprite) -> tuple[int, int, int] | None:
         """The line round a card: selected, just moved, a target, or newly seen (None: no line)."""
