@@ -83,3 +83,40 @@ def test_regions_are_joined_where_their_union_draws_little_more():
     assert merge([inner, big, apart]) == [big, apart]  # the corner it shares with the big one: not worth a union
     row = [pygame.Rect(x, 0, 40, 60) for x in range(0, 100, 20)]  # a fan's cards, each over the next
     assert merge(row) == [pygame.Rect(0, 0, 120, 60)]
+
+
+def test_the_sidebars_strip_comes_from_the_background_and_the_table_looks_as_with_the_cards_drawn_over_it_all(
+        app, monkeypatch):
+    """The layer of cards at rest leaves out the sidebar's strip, where no card reaches (a move's new log is not
+    copied into it too): the frame takes the strip from the background, and the picture is the one of the layer
+    drawn over the whole background, after every move of a game."""
+    from scenes.table.table_paint import TablePainter
+
+    app.settings.bot_pace_ms = 10**9
+    seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(4)]
+    session = Session(catalog.get_game("palace"), seats, 5)
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app, frames=2)
+    painter = table.painter
+    settled_base = TablePainter.settled_base
+    rng = random.Random(5)
+    narrow = 0
+    for _ in range(12):
+        if session.is_over() or table.holding() or app.top is not table:
+            break
+        table.after_move(session.apply(rng.choice(session.legal_actions())))
+        pump(app, frames=3)
+        assert painter._cards.surface is not None
+        narrow += painter._cards.surface.get_width() < app.screen.get_width()
+        shown = pygame.image.tobytes(app.screen, "RGB")
+        monkeypatch.setattr(TablePainter, "settled_base", lambda self, background, steps, whole: background)
+        painter._settled_key = None
+        app.invalidate()
+        app.step(0.0)
+        assert pygame.image.tobytes(app.screen, "RGB") == shown
+        monkeypatch.setattr(TablePainter, "settled_base", settled_base)
+        painter._settled_key = None
+        app.invalidate()
+        app.step(0.0)
+    assert narrow >= 6
