@@ -184,14 +184,15 @@ class TablePainter:
         over them and shows it all (the cards have barely left). Never for another viewer's table (it showed
         what only the last viewer could see), a new window size, or more than :data:`HELD_FRAMES` frames running
         (moves made at every other frame, as bots fast forward: the model re-read at the third draws its
-        background too, the fourth shows it all)."""
+        background too, the fourth shows it all). The frame that re-reads the model draws no background even when
+        the one before held the picture (for a background that the move's now replaces)."""
         canvas = self._canvas
         if (self.background is not None or canvas is None or canvas.get_size() != surface.get_size()
                 or viewer != self.viewer or not self.board.moving() or self._held >= HELD_FRAMES):
             return False
         self._held += 1
         placed, self.just_placed = self.just_placed, False
-        if placed and self._held == 1:  # (each of the two took 2-4 ms: together the heaviest frame of a move)
+        if placed and self._held < HELD_FRAMES:  # (each took 2-4 ms: together the heaviest frame of a move)
             return True
         self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
         self._settled_key = STALE

@@ -87,6 +87,27 @@ def test_no_frame_of_a_move_both_reads_the_model_and_draws_the_background(app, m
     assert refreshed == [0] and drawn == [match.viewer]
 
 
+def test_a_background_drawn_out_of_sight_the_frame_before_a_move_is_read_leaves_its_background_to_the_next(
+        app, monkeypatch):
+    """The frame before the move is re-read held the picture to draw a background out of sight (cards were moving
+    and the sidebar changed): the frame that re-reads the move still draws no background, the next does."""
+    table = open_table(app)
+    drawn = backgrounds_drawn(monkeypatch)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    match = table.match
+    action = next(a for a in match.session.legal_actions() if a[0] == "play")
+    set_off(table)
+    app.step(0.0)
+    assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before
+    table.after_move(match.apply(action))
+    app.step(0.0)
+    assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before  # re-read only
+    app.step(0.0)
+    assert drawn == [match.viewer] * 2 and pygame.image.tobytes(app.screen, "RGB") == before
+    app.step(0.0)
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+
+
 def test_moves_at_every_other_frame_are_shown_every_fourth_frame_and_no_frame_does_it_all(app, monkeypatch):
     """As bots fast forward (a move applied, the model re-read the next frame, and so on): no frame both re-reads
     the model and draws the background and the cards over it; the table is shown at least every fourth frame."""
