@@ -45,8 +45,6 @@ TURNED_KEPT = 256  # turned faces kept for reuse (per face, size and angle)
 MARKS_KEPT = 96  # turned shadows, halos and shades kept for reuse (per size and angle)
 HELD_FRAMES = 3
 """The most frames running that show the last picture while a move's work is done out of sight."""
-SIDE_MARGIN = 8.0
-"""Logical: the strip of the window the sidebar's panel takes begins this far left of the sidebar."""
 SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
@@ -82,7 +80,6 @@ class TablePainter:
         self.rough = False  # a fan face was turned plainly this frame: the next frame turns it smoothly
         self._cards = Layer()  # background plus the cards at rest, drawn anew where they changed
         self._settled_key: tuple | None = None  # what the cards at rest were last drawn for (None: draw them whole)
-        self._settled_for: tuple[int, int] | None = None  # the size of the background they were drawn over
         self._background_changed: list[pygame.Rect] | None = None  # where, since (None: anywhere)
         self._reaches: dict[tuple, pygame.Rect] = {}  # a card's key in the layer -> its reach (card_reach)
         self._reaches_at = 0.0  # the window scale they were measured at
@@ -145,11 +142,7 @@ class TablePainter:
             self.fit_stage(narration)
         dragged = pointer.drag or frozenset()
         moving = self.board.moving() | dragged
-        settled = self.settled_layer(moving, model)
-        surface.blit(settled, (0, 0))
-        if settled.get_width() < surface.get_width():  # the sidebar's strip, where no card at rest reaches
-            strip = pygame.Rect(settled.get_width(), 0, surface.get_width() - settled.get_width(), surface.get_height())
-            surface.blit(self.background, strip, strip)
+        surface.blit(self.settled_layer(moving, model), (0, 0))
         for uid in self.board.order:  # cards in flight go over the settled ones
             if uid in moving and uid not in dragged:
                 self.draw_card(surface, self.board.sprites[uid])
@@ -220,32 +213,15 @@ class TablePainter:
         background = self.background
         assert background is not None, "draw() renders the background first"
         layer = self._cards
-        if key == self._settled_key and layer.surface is not None and self._settled_for == background.get_size():
+        if key == self._settled_key and layer.surface is not None and layer.surface.get_size() == background.get_size():
             return layer.surface
-        whole = self._settled_key is None or self._background_changed is None
         if self._settled_key is None:
             layer.forget()  # drawn whole
         changed, self._background_changed = self._background_changed, []
-        steps = self.settled_steps(moving, model)
-        layer.paint(self.settled_base(background, steps, whole), "background", steps, changed)
-        self._settled_key, self._settled_for = key, background.get_size()
+        layer.paint(background, "background", self.settled_steps(moving, model), changed)
+        self._settled_key = key
         assert layer.surface is not None
         return layer.surface
-
-    def settled_base(self, background: pygame.Surface, steps: Sequence[Step], whole: bool) -> pygame.Surface:
-        """What the layer of cards at rest is drawn over: the background left of a strip at the window's right
-        (the sidebar's, from where no card reaches on) when there is one (a move's new log and seat rows, a
-        third of a million pixels at 1600x900, are not copied into the layer too: the frame takes the strip from
-        the background), else the whole background. The strip keeps its width while it can (another width draws
-        the layer whole); it narrows only when the layer is drawn whole anyway (``whole``)."""
-        w, h = background.get_size()
-        least = max(self.app.viewport.point(frame(self.app)[0] - SIDE_MARGIN, 0)[0],
-                    max((step.region.right for step in steps), default=0))
-        layer = self._cards.surface
-        width = layer.get_width() if layer is not None and layer.get_height() == h else w
-        if not least <= width <= w or width == w and whole:
-            width = max(1, min(least, w))
-        return background if width == w else background.subsurface((0, 0, width, h))
 
     def settled_steps(self, moving: frozenset[str], model: TableModel) -> list[Step]:
         """The layer of cards at rest as steps over the background: the drop targets, the cards bottom first (none
