@@ -92,6 +92,21 @@ class Layer:
         self._results = dict(zip(ids, results, strict=True))
         return results
 
+    def show_base(self, base: pygame.Surface, changed: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+        """Where ``base`` changed (``changed``) and no step of the last :meth:`paint` reaches, show it anew now:
+        the picture there is the base alone. The rest of ``changed``, which the next paint must draw, returned."""
+        surface = self.surface
+        if surface is None or surface.get_size() != base.get_size() or self._base_key is None:
+            return list(changed)
+        regions = [pygame.Rect(r) for _, r in self._drawn]
+        left = []
+        for r in changed:
+            if r.collidelist(regions) < 0:
+                surface.blit(base, r, r)
+            else:
+                left.append(r)
+        return left
+
     def _dirty(self, ids: list[Ident], bounds: pygame.Rect,
                base_changed: Sequence[pygame.Rect]) -> list[pygame.Rect] | None:
         """The areas to draw anew: where the base changed and the regions of the steps that went and came, joined

@@ -189,6 +189,8 @@ class TablePainter:
             return True
         self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
         self._settled_key = STALE
+        if self._background_changed:  # the new log and seat rows, where no card lies, out of sight too (0.5 ms)
+            self._background_changed = self._cards.show_base(self.background, self._background_changed)
         return True
 
     def draw_out_of_sight(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout,

@@ -83,6 +83,15 @@ def test_no_frame_of_a_move_both_reads_the_model_and_draws_the_background(app, m
     assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before  # out of sight
     app.step(0.0)
     assert pygame.image.tobytes(app.screen, "RGB") != before
+    painter = table.painter  # the new log, where no card lies, was copied into the layer of cards out of sight
+    log = next(pygame.Rect(region) for key, region in painter._layer._drawn if key[0] == "log")
+    assert painter._cards.dirty is not None and not any(area.colliderect(log) for area in painter._cards.dirty)
+    whole = painter.background.copy()  # ... and the layer is the one drawn whole
+    for step in painter.settled_steps(table.board.moving(), table.shown):
+        whole.set_clip(step.region)
+        step.draw(whole)
+    whole.set_clip(None)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(painter._cards.surface, "RGB")
     app.step(0.0)
     assert refreshed == [0] and drawn == [match.viewer]
 
