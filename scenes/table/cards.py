@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections import deque
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import replace
 
 import pygame
@@ -25,6 +25,9 @@ from scenes.ui.theme import Palette
 CARD_W, CARD_H = 100, 140  # logical size of a card at card_scale 1.0
 CACHE_BYTES = 40 * 2**20
 """Pixel memory of the card faces, backs and tokens kept for reuse at most (four hundred faces at 1600x900)."""
+PLAIN_BYTES = 12 * 2**20
+"""Pixel memory of the plain surfaces the latest faces were converted from (a hundred faces at 1600x900), kept for
+the worker to turn (:meth:`CardArt.turn_ahead`)."""
 WAIT_S = 1.0
 """The longest a frame waits for a face the worker is rendering before it draws the face itself."""
 FALLBACK = Character("star", badge="seal")
@@ -41,12 +44,17 @@ class CardArt:
     def __init__(self, fonts: Fonts, pal: Palette) -> None:
         self.fonts, self.pal = fonts, pal
         self._cache = SurfaceCache(CACHE_BYTES)
+        self._plain = SurfaceCache(PLAIN_BYTES)  # a face's key -> the surface it was converted from (turn_ahead)
         self._ready: dict[tuple, pygame.Surface] = {}  # rendered ahead, not yet converted
         self._known: dict[str | None, list[CardSpec | None]] = {}  # a game's faces (None: its back), to prefetch
         self._sizes: dict[str | None, set[tuple[int, int]]] = {}  # the sizes prefetched per game
         self._jobs: deque[tuple[tuple, int]] = deque()  # (key, generation) for the worker, the first done first
         self._pending: set[tuple] = set()  # the keys queued or being rendered by the worker
         self._turn_from: dict[tuple, pygame.Surface] = {}  # a turned face's key -> the face to turn (turn_ahead)
+        self._mark_from: dict[tuple, Callable[[], pygame.Surface]] = {}  # a turned mark's key -> what draws the
+        # mark (on the worker: an image of its own; turn_marks_ahead)
+        self._display_format: pygame.Surface | None = None  # a face converted for the display, a pixel: the format
+        # the worker converts turned faces to (its own: the frame thread never draws it)
         self._changed = threading.Condition()  # guards the jobs and the pending keys; told when a face is ready
         self._worker: threading.Thread | None = None
         self._generation = 0  # a palette change makes what is being rendered ahead useless
@@ -55,6 +63,7 @@ class CardArt:
         self.pal = pal
         self._generation += 1
         self._cache.clear()
+        self._plain.clear()
         self._ready.clear()
         self._sizes.clear()
 
@@ -72,8 +81,14 @@ class CardArt:
                 surf = self.render(spec, w, h, game, self.fonts)
                 if ahead:
                     self.prefetch(game, [(w, h)])
-            surf = self._cache.put(key, surf.convert_alpha())
+            surf = self._converted(key, surf)
         return surf
+
+    def _converted(self, key: tuple, plain: pygame.Surface) -> pygame.Surface:
+        """Keep the face ``plain`` (as rendered) converted for the display; ``plain`` is kept too, for the worker
+        to turn, and the frame thread no longer touches it."""
+        self._plain.put(key, plain)
+        return self._cache.put(key, plain.convert_alpha())
 
     def _wait_for(self, key: tuple) -> pygame.Surface | None:
         """The face of ``key`` once the worker has rendered it, if it is queued (None: it is not, or the worker
@@ -101,18 +116,44 @@ class CardArt:
         they come to rest, so that the frame they land in blits them turned. A face not drawn yet is left out (the
         frame turns it)."""
         language, keys = current_language(), []
+        if self._display_format is None:
+            self._display_format = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
         for spec, w, h, angle in faces:
             key = ("turned", game, spec, w, h, language, angle)
             if key in self._cache or key in self._ready or key in self._pending:
                 continue
             face_key = (game, spec, w, h, language)
-            face = self._cache.get(face_key)
-            if face is None and (plain := self._ready.pop(face_key, None)) is not None:
-                face = self._cache.put(face_key, plain.convert_alpha())
-            if face is not None:  # a copy of its own: the frame thread blits the face while the worker turns it
-                self._turn_from[key] = face.copy()
+            if (plain := self._ready.pop(face_key, None)) is not None:
+                self._converted(face_key, plain)
+            # the worker turns the plain surface the face was converted from, which the frame thread no longer
+            # touches (the face itself it blits, which a turn locks); a copy of the face made here cost the frame
+            # up to 2 ms, a new fan's dozen faces
+            source = self._plain.get(face_key)
+            if source is None and (face := self._cache.get(face_key)) is not None:
+                source = face.copy()  # (its plain surface let go: seldom)
+            if source is not None:
+                self._turn_from[key] = source
                 keys.append(key)
         self._queue_keys(keys, first=False)
+
+    def turn_marks_ahead(self, marks: Iterable[tuple[Hashable, Callable[[], pygame.Surface], float]]) -> None:
+        """Turn these images plainly on the worker (key, what draws the image, angle): the shadows of a fan's cards
+        at the angles they come to rest at, which the frame they land in would turn (0.3 ms each at 1600x900).
+        What draws an image is called on the worker, so that it turns an image of its own."""
+        keys = []
+        for mark, draw, angle in marks:
+            key = ("mark", mark, angle)
+            if key not in self._ready and key not in self._pending:
+                self._mark_from[key] = draw
+                keys.append(key)
+        if keys and self._display_format is None:
+            self._display_format = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+        self._queue_keys(keys, first=False)
+
+    def turned_mark(self, mark: Hashable, angle: float) -> pygame.Surface | None:
+        """The image of ``mark`` turned by ``angle`` degrees, if :meth:`turn_marks_ahead` had it turned (None: not
+        asked for, or not done yet); handed over once (the painter keeps it)."""
+        return self._ready.pop(("mark", mark, angle), None)
 
     def render(self, spec: CardSpec | None, w: int, h: int, game: str | None, fonts: Fonts) -> pygame.Surface:
         return draw_back(back_for(game), w, h) if spec is None else self.face(spec, w, h, game, fonts)[0]
@@ -121,7 +162,7 @@ class CardArt:
         """The faces of ``game`` (and its back), rendered ahead at every size one of them is drawn at. The faces
         rendered ahead for another game and never shown are let go (they sit outside the cache's byte budget)."""
         self._known[game] = [None, *specs]
-        for key in [k for k in list(self._ready) if k[1 if k[0] == "turned" else 0] != game]:
+        for key in [k for k in list(self._ready) if k[0] != "mark" and k[1 if k[0] == "turned" else 0] != game]:
             self._ready.pop(key, None)
         for other in [g for g in self._sizes if g != game]:
             del self._sizes[other]
@@ -173,6 +214,7 @@ class CardArt:
                 self._jobs.clear()
                 self._pending.clear()
                 self._turn_from.clear()
+                self._mark_from.clear()
                 self._changed.notify_all()
             worker.join()
 
@@ -187,13 +229,13 @@ class CardArt:
         me = threading.current_thread()
         while (job := self._next_job(me)) is not None:
             key, generation = job
-            surf, source = None, self._turn_from.pop(key, None)
-            turn = key[0] == "turned"
+            surf, source, draw = None, self._turn_from.pop(key, None), self._mark_from.pop(key, None)
+            turn, mark = key[0] == "turned", key[0] == "mark"
             if generation == self._generation and key not in self._cache and key not in self._ready \
-                    and key[5 if turn else 4] == current_language() and key in self._pending \
-                    and (source is not None or not turn):
+                    and (mark or key[5 if turn else 4] == current_language()) and key in self._pending \
+                    and (source is not None or not turn) and (draw is not None or not mark):
                 try:
-                    surf = self._make(key, source, fonts)
+                    surf = self._make_mark(key, draw) if draw is not None else self._make(key, source, fonts)
                 except Exception:  # noqa: BLE001  (drawn again on the frame thread, where an error shows)
                     surf = None
             with self._changed:
@@ -202,10 +244,16 @@ class CardArt:
                 self._pending.discard(key)  # a later entry of the same key is skipped
                 self._changed.notify_all()
 
+    def _make_mark(self, key: tuple, draw: Callable[[], pygame.Surface]) -> pygame.Surface:
+        """A mark turned plainly on the worker, in the display format (as the frame would turn it)."""
+        assert self._display_format is not None, "turn_marks_ahead sets the format before it queues a turn"
+        return pygame.transform.rotate(draw(), key[-1]).convert(self._display_format)
+
     def _make(self, key: tuple, source: pygame.Surface | None, fonts: Fonts) -> pygame.Surface:
         """What the worker makes for ``key``: a face turned (from ``source``), or a face rendered."""
-        if source is not None:
-            return pygame.transform.rotozoom(source, key[-1], 1.0)
+        if source is not None:  # (in the faces' display format: blitting the plain one would take 40 times longer)
+            assert self._display_format is not None, "turn_ahead sets the format before it queues a turn"
+            return pygame.transform.rotozoom(source, key[-1], 1.0).convert(self._display_format)
         game, spec, w, h, _ = key
         return self.render(spec, w, h, game, fonts)
 

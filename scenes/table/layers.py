@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from itertools import compress
 
 import pygame
 
@@ -72,15 +73,17 @@ class Layer:
             else:
                 drawn: dict[int, object] = {}
                 bounds = surface.get_rect()
+                regions = [step.region for step in steps]
                 for area in dirty:
                     surface.set_clip(None)
                     surface.blit(base, area, area)
-                    for i, (step, ident) in enumerate(zip(steps, ids, strict=True)):
+                    for i in area.collidelistall(regions):  # (in order: the steps the area meets, found at once)
+                        step = steps[i]
                         clip = step.region.clip(area)
                         if clip.w and clip.h:
                             surface.set_clip(clip)
                             out = step.draw(surface)
-                            if ident not in self._results and clip == step.region.clip(bounds):
+                            if ids[i] not in self._results and clip == step.region.clip(bounds):
                                 drawn[i] = out  # a new step (its region is an area): its result, drawn whole
                 results = [drawn[i] if i in drawn else self._results.get(ident) for i, ident in enumerate(ids)]
         finally:
@@ -89,19 +92,36 @@ class Layer:
         self._results = dict(zip(ids, results, strict=True))
         return results
 
+    def show_base(self, base: pygame.Surface, changed: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+        """Where ``base`` changed (``changed``) and no step of the last :meth:`paint` reaches, show it anew now:
+        the picture there is the base alone. The rest of ``changed``, which the next paint must draw, returned."""
+        surface = self.surface
+        if surface is None or surface.get_size() != base.get_size() or self._base_key is None:
+            return list(changed)
+        regions = [pygame.Rect(r) for _, r in self._drawn]
+        left = []
+        for r in changed:
+            if r.collidelist(regions) < 0:
+                surface.blit(base, r, r)
+            else:
+                left.append(r)
+        return left
+
     def _dirty(self, ids: list[Ident], bounds: pygame.Rect,
                base_changed: Sequence[pygame.Rect]) -> list[pygame.Rect] | None:
         """The areas to draw anew: where the base changed and the regions of the steps that went and came, joined
         where that draws little more (None: draw all, the steps kept having changed order, or most of the layer
         changing)."""
-        if len(set(ids)) != len(ids):
-            return None
         old, new = set(self._drawn), set(ids)
-        if [i for i in self._drawn if i in new] != [i for i in ids if i in old]:
+        if len(new) != len(ids):
+            return None
+        kept_old = [i in new for i in self._drawn]  # (each step's key looked up once: they are long tuples)
+        kept_new = [i in old for i in ids]
+        if list(compress(self._drawn, kept_old)) != list(compress(ids, kept_new)):
             return None
         areas = [r.clip(bounds) for r in base_changed]
-        areas += [pygame.Rect(r).clip(bounds) for k, r in self._drawn if (k, r) not in new]
-        areas += [pygame.Rect(r).clip(bounds) for k, r in ids if (k, r) not in old]
+        areas += [pygame.Rect(r).clip(bounds) for _, r in compress(self._drawn, [not k for k in kept_old])]
+        areas += [pygame.Rect(r).clip(bounds) for _, r in compress(ids, [not k for k in kept_new])]
         if len(areas) > MANY_AREAS:
             return None
         kept = merge([a for a in areas if a.w and a.h])

@@ -23,6 +23,7 @@ LINE = 19.0
 LEFT_PAD = 6.0
 INDENT = "   "  # before each continued line of an entry
 ROW_CACHE_BYTES = 4 * 2**20  # the log's rows kept as images (a few hundred rows)
+WRAPPED_KEPT = 2048  # the log's entries kept wrapped (a long match's, at a few sizes)
 
 
 def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
@@ -45,13 +46,28 @@ def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
 
 
 def wrap_entry(fonts, text: str, px: int, width: int) -> list[str]:
-    """``text`` wrapped to ``width`` pixels, its continued lines to the width left beside the indent."""
+    """``text`` wrapped to ``width`` pixels, its continued lines to the width left beside the indent; kept (the
+    log is drawn anew with each move, its entries mostly the same: wrapping them all again took a third of it)."""
+    key = (text, px, width)
+    wrapped = _WRAPPED.get(key)
+    if wrapped is None:
+        if len(_WRAPPED) >= WRAPPED_KEPT:
+            _WRAPPED.clear()
+        wrapped = _WRAPPED[key] = _wrap_entry(fonts, text, px, width)
+    return wrapped
+
+
+def _wrap_entry(fonts, text: str, px: int, width: int) -> list[str]:
     first, *rest = fonts.wrap(text, px, width)
     if not rest:
         return [first]
     narrower = width - fonts.font(px).size(INDENT)[0]
     remainder = text[len(first):].lstrip() if text.startswith(first) else " ".join(rest)
     return [first, *fonts.wrap(remainder, px, narrower)]
+
+
+_WRAPPED: dict[tuple[str, int, int], list[str]] = {}
+"""The log's entries wrapped, per text, size and width (every app's fonts are the same faces)."""
 
 
 def name_colours(model: TableModel, viewer: int | None) -> dict[str, RGB]:

@@ -199,12 +199,13 @@ class TableScene(Scene):
         # another person at the screen: their table is shown at once (no card turns over from what the last saw)
         parties = [s for s in (self.match.last_mover(), *self.match.last_move_targets()) if s is not None]
         self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed, dealt, parties)
-        self.painter.turn_ahead()
+        self.painter.just_placed = True
         for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
             if (spec := self.layout.zones.get(zone_id)) is not None:
                 x, y, w, h = spec.rect
                 self.painter.effects.mark_when_landed((x + w / 2, y + h / 2), max(w, h) * 0.7, uids, speed)
         self.painter.marks = table_hints.card_marks(model, self.match.viewer)
+        self.painter.turn_ahead()  # (the fans' faces, shadows and halos, as marked)
         if model.choices:  # the viewer's next move starts: what was said about the last one goes
             self.to_my_turn = False
             self.lap_moves = 0

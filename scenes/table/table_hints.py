@@ -229,10 +229,11 @@ class TableHints:
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += fonts.font(vp.px(TIP_PX)).get_linesize()
 
-    def glow(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """A soft halo round a playable card (drawn before the card)."""
+    def glow(self, surface: pygame.Surface, r: pygame.Rect, own: bool = False) -> None:
+        """A soft halo round a playable card (drawn before the card); ``own``: drawn afresh, not kept (on the card
+        art's worker, which must not draw from the images the frame draws)."""
         key = ("glow", r.size, self.app.palette.good)
-        halo = self._overlays.get(key)
+        halo = None if own else self._overlays.get(key)
         if halo is None:
             vp = self.app.viewport
             step = max(1, vp.px(2))
@@ -243,7 +244,8 @@ class TableHints:
                 ring.center = (r.w // 2 + pad, r.h // 2 + pad)
                 pygame.draw.rect(halo, (*self.app.palette.good, 40 + 30 * i), ring, width=step + 1,
                                  border_radius=vp.px(10) + pad - i * step)
-            self._remember(key, halo)
+            if not own:
+                self._remember(key, halo)
         surface.blit(halo, halo.get_rect(center=r.center))
 
     def dim(self, surface: pygame.Surface, r: pygame.Rect) -> None:

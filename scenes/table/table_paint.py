@@ -43,6 +43,8 @@ STALE: tuple = ()
 """The settled layer's key once the background changed: the cards at rest are drawn anew where they changed."""
 TURNED_KEPT = 256  # turned faces kept for reuse (per face, size and angle)
 MARKS_KEPT = 96  # turned shadows, halos and shades kept for reuse (per size and angle)
+HELD_FRAMES = 3
+"""The most frames running that show the last picture while a move's work is done out of sight."""
 SMOOTH_TURNS = 6  # fan faces turned smoothly in one frame (1.5 ms each; the others plainly until a later frame)
 PREVIEW = (200.0, 280.0)
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
@@ -94,6 +96,8 @@ class TablePainter:
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
         self.narration_box: pygame.Rect | None = None  # where the narration was last drawn (none: not shown)
         self.effects = Effects()  # a token flying to the round's winner, a burned pile's mark (scenes.table.effects)
+        self.just_placed = False  # a new model's cards were placed this frame: its background waits a frame
+        self._held = 0  # the frames running that showed the last picture (wait_a_frame)
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -133,6 +137,7 @@ class TablePainter:
             self._settled_key = STALE
         pointer = self.pointer
         self._smooth_left, self.rough = SMOOTH_TURNS, False
+        self.just_placed, self._held = False, 0
         if narration:
             self.fit_stage(narration)
         dragged = pointer.drag or frozenset()
@@ -167,16 +172,25 @@ class TablePainter:
     def wait_a_frame(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout,
                      viewer: int | None) -> bool:
         """Whether the frame a move's cards set off in may show the last picture as it is, so that the work of a
-        move is split over two frames: this one placed the cards and draws the new model's felt, plates and
-        sidebar out of sight, the next draws the cards anew over them and shows it all (the cards have barely
-        left). Never for another viewer's table (it showed what only the last viewer could see), a new window
-        size, or two frames running."""
+        move is split over three frames: the first re-read the model and placed the cards (:attr:`just_placed`),
+        the second draws the new model's felt, plates and sidebar out of sight, the third draws the cards anew
+        over them and shows it all (the cards have barely left). Never for another viewer's table (it showed
+        what only the last viewer could see), a new window size, or more than :data:`HELD_FRAMES` frames running
+        (moves made at every other frame, as bots fast forward: the model re-read at the third draws its
+        background too, the fourth shows it all). The frame that re-reads the model draws no background even when
+        the one before held the picture (for a background that the move's now replaces)."""
         canvas = self._canvas
         if (self.background is not None or canvas is None or canvas.get_size() != surface.get_size()
-                or viewer != self.viewer or not self.board.moving()):
+                or viewer != self.viewer or not self.board.moving() or self._held >= HELD_FRAMES):
             return False
+        self._held += 1
+        placed, self.just_placed = self.just_placed, False
+        if placed and self._held < HELD_FRAMES:  # (each took 2-4 ms: together the heaviest frame of a move)
+            return True
         self.background = self.render_background(surface.get_size(), model, sidebar, viewer)
         self._settled_key = STALE
+        if self._background_changed:  # the new log and seat rows, where no card lies, out of sight too (0.5 ms)
+            self._background_changed = self._cards.show_base(self.background, self._background_changed)
         return True
 
     def draw_out_of_sight(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout,
@@ -514,10 +528,11 @@ class TablePainter:
                 smooth: bool = False) -> None:
             kept = self._turned if smooth else self._turned_marks
             turned = kept.get((key, angle))
-            if turned is None and smooth:  # turned on the worker as the card came to rest (turn_ahead)?
-                turned = self.app.cards.turned(spec, r.w, r.h, self.game_id, angle)
+            if turned is None:  # turned on the worker as the card came to rest (turn_ahead)?
+                turned = self.app.cards.turned(spec, r.w, r.h, self.game_id, angle) if smooth else \
+                    self.app.cards.turned_mark(key, angle)
                 if turned is not None:
-                    self._keep_turned((key, angle), turned)
+                    self._keep_turned((key, angle), turned, kept)
             if turned is None and smooth and self._smooth_left <= 0:  # plainly for this frame, smoothly later
                 self.rough = True
                 turned = pygame.transform.rotate(image(), angle)
@@ -527,11 +542,6 @@ class TablePainter:
                 turn = pygame.transform.rotozoom(img, angle, 1.0) if smooth else pygame.transform.rotate(img, angle)
                 turned = self._keep_turned((key, angle), turn, kept)
             surface.blit(turned, turned.get_rect(center=at))
-
-        def halo() -> pygame.Surface:
-            img = pygame.Surface(r.inflate(vp.px(24), vp.px(24)).size, pygame.SRCALPHA)
-            self.hints.glow(img, r.move(-r.x + vp.px(12), -r.y + vp.px(12)))
-            return img
 
         def shade() -> pygame.Surface:
             img = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -543,7 +553,7 @@ class TablePainter:
         put(("shadow", r.size), lambda: shadow,
             (offset[0] + shadow.get_width() // 2, offset[1] + shadow.get_height() // 2))
         if mark == GLOW and s.uid not in self.pointer.selection:
-            put(("glow", r.size, pal.good), halo)
+            put(("glow", r.size, pal.good), partial(self.halo, r.size))
         spec = self.spec(s.card.face)
         put(("face", s.card.face, r.size, self.game_id, current_language(), pal),
             lambda: self.app.cards.surface(spec, r.w, r.h, self.game_id), smooth=True)
@@ -572,17 +582,36 @@ class TablePainter:
         that the frame they land in does not turn them."""
         board, cards = self.board, self.app.cards
         language, pal = current_language(), self.app.palette
-        faces = []
+        faces: list[tuple[CardSpec | None, int, int, float]] = []
+        marks: list[tuple[tuple, Callable[[], pygame.Surface], float]] = []
+        radius = self.app.viewport.px(8)
         for uids in board.fans.values():
             for uid in uids:
                 s = board.sprites.get(uid)
-                if s is None or not s.angle or s.card.face is None or s.flip is not None:
+                if s is None or not s.angle or s.flip is not None:
                     continue
                 size = board.screen_rect(s).size
+                shadow, glow = ("shadow", size), ("glow", size, pal.good)  # (drawn afresh on the worker)
+                if (shadow, s.angle) not in self._turned_marks:
+                    marks.append((shadow, partial(table_chrome.shadow.__wrapped__, size, radius), s.angle))
+                if self.marks.get(uid) == GLOW and (glow, s.angle) not in self._turned_marks:
+                    marks.append((glow, partial(self.halo, size, own=True), s.angle))
+                if s.card.face is None:
+                    continue
                 if (("face", s.card.face, size, self.game_id, language, pal), s.angle) not in self._turned:
                     faces.append((self.spec(s.card.face), *size, s.angle))
         if faces:
             cards.turn_ahead(self.game_id, faces)
+        if marks:
+            cards.turn_marks_ahead(marks)
+
+    def halo(self, size: tuple[int, int], own: bool = False) -> pygame.Surface:
+        """The halo of a playable card of ``size`` as an image of its own, to be turned with the card (``own``: of
+        its own to the halo too, for the worker)."""
+        vp = self.app.viewport
+        img = pygame.Surface((size[0] + vp.px(24), size[1] + vp.px(24)), pygame.SRCALPHA)
+        self.hints.glow(img, pygame.Rect((vp.px(12), vp.px(12)), size), own)
+        return img
 
     def outline_colour(self, s: Sprite) -> tuple[int, int, int] | None:
         """The line round a card: selected, just moved, a target, or newly seen (None: no line)."""

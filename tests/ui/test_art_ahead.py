@@ -9,6 +9,7 @@ import time
 import pygame
 
 from game import catalog
+from scenes.table import table_chrome
 from scenes.table.board import card_rect
 from scenes.table.cards import CardArt
 from tests.ui.helpers import faces_drawn_on_frame_thread
@@ -96,8 +97,9 @@ def test_a_face_turned_on_the_worker_is_the_face_the_frame_would_turn(app):
 
 
 def test_the_frame_a_fan_comes_to_rest_in_turns_no_face_itself(app, monkeypatch):
-    """When the cards are placed, the fan's faces are turned on the worker at the angles they come to rest at:
-    the frame that draws them at rest blits them (no smooth turn of a face on the frame thread)."""
+    """When the cards are placed, the fan's faces, shadows and halos are turned on the worker at the angles they
+    come to rest at: the frame that draws them at rest blits them (no turn on the frame thread), as it would have
+    turned them."""
     from game.match import Match
     from game.session import SeatConfig, Session
     from scenes.table.table import TableScene
@@ -109,20 +111,76 @@ def test_the_frame_a_fan_comes_to_rest_in_turns_no_face_itself(app, monkeypatch)
     app.step(0.0)
     own = table.board.fans[table.layout.own_zone]
     assert len(own) > 2 and any(table.board.sprites[u].angle for u in own)
-    table.painter._turned.clear()  # as for a new hand: no face turned yet at these angles
+    table.painter._turned.clear()  # as for a new hand: no face nor shadow turned yet at these angles
+    table.painter._turned_marks.clear()
     table.painter.turn_ahead()
     _idle(app.cards)
     turns: list[tuple[int, int]] = []
-    rotozoom = pygame.transform.rotozoom
+    rotozoom, rotate = pygame.transform.rotozoom, pygame.transform.rotate
 
     def counted(surface, angle, scale):
         if threading.current_thread() is threading.main_thread():
             turns.append(surface.get_size())
         return rotozoom(surface, angle, scale)
 
+    def counted_plainly(surface, angle):
+        if threading.current_thread() is threading.main_thread():
+            turns.append(surface.get_size())
+        return rotate(surface, angle)
+
     monkeypatch.setattr(pygame.transform, "rotozoom", counted)
+    monkeypatch.setattr(pygame.transform, "rotate", counted_plainly)
     table.painter._settled_key = None
     app.invalidate()
     app.step(0.0)
     assert turns == []
     assert not table.painter.rough
+    monkeypatch.undo()
+    marks = table.painter._turned_marks  # the shadows and halos the worker turned: as the frame would turn them
+    assert {key[0] for key, _ in marks} == {"shadow", "glow"}
+    for (key, angle), turned in marks.items():
+        size = key[1]
+        image = table_chrome.shadow(size, app.viewport.px(8)) if key[0] == "shadow" else table.painter.halo(size)
+        here = pygame.transform.rotate(image, angle)
+        felt = pygame.Surface(here.get_size()).convert()
+        felt.fill((40, 120, 60))
+        blended = felt.copy()
+        blended.blit(turned, (0, 0))
+        felt.blit(here, (0, 0))
+        assert pygame.image.tobytes(blended, "RGB") == pygame.image.tobytes(felt, "RGB")
+
+
+def test_a_face_is_turned_from_the_surface_it_was_rendered_on_in_the_display_format(app, monkeypatch):
+    """The worker turns the plain surface a face was converted from (the frame thread no longer touches it): no
+    copy of the face is made on the frame thread for it; what it hands back blits as fast as the face."""
+    art = app.cards
+    spec = list(catalog.get_game("palace").cards().values())[5]
+    rendered: list[pygame.Surface] = []
+    sources: list[pygame.Surface | None] = []
+    render, make = art.render, art._make
+
+    def recorded_render(*args):
+        rendered.append(render(*args))
+        return rendered[-1]
+
+    def recorded_make(key, source, fonts):
+        sources.append(source)
+        return make(key, source, fonts)
+
+    monkeypatch.setattr(art, "render", recorded_render)
+    monkeypatch.setattr(art, "_make", recorded_make)
+    face = art.surface(spec, 138, 193, "palace", ahead=False)
+    art.turn_ahead("palace", [(spec, 138, 193, -4.5)])
+    _idle(art)
+    assert len(rendered) == 1 and len(sources) == 1
+    assert sources[0] is rendered[0] and sources[0] is not face
+    turned = art.turned(spec, 138, 193, "palace", -4.5)
+    assert turned is not None and turned.get_masks() == face.get_masks()
+    here = pygame.transform.rotozoom(face, -4.5, 1.0)
+    assert pygame.image.tobytes(turned, "RGBA") == pygame.image.tobytes(here, "RGBA")
+    felt = pygame.Surface((300, 300)).convert()
+    felt.fill((40, 120, 60))
+    blended = felt.copy()
+    blended.blit(turned, (10, 10))
+    felt.blit(here, (10, 10))
+    assert pygame.image.tobytes(blended, "RGB") == pygame.image.tobytes(felt, "RGB")  # blended alike

@@ -14,6 +14,7 @@ from game.match import Match, ends_round
 from game.session import SeatConfig, Session
 from scenes.table import pace
 from scenes.table.table import TableScene
+from scenes.table.table_paint import HELD_FRAMES
 from ui.helpers import key, pump
 
 
@@ -78,7 +79,10 @@ def test_the_stage_shows_how_to_skip_it_and_space_skips(app):
     drawn: list[str] = []
     painter_hint = table.painter.draw_skip_hint
     table.painter.draw_skip_hint = lambda surface, text: (drawn.append(text), painter_hint(surface, text))
-    app.draw()
+    for _ in range(HELD_FRAMES):  # (the move's picture shows once its work, done out of sight, is done)
+        app.draw()
+        if drawn:
+            break
     assert drawn == ["Click or Space to skip · T: to your turn"]
     played = {s.uid for s in table.sprites.values() if s.via is not None}
     key(app, pygame.K_SPACE)

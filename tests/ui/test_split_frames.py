@@ -1,6 +1,6 @@
-"""Frames without hitches: a move's work is split over two frames. The frame the moved cards set off in shows
-the last picture as it is (its work: the move, and the new felt, plates and sidebar drawn out of sight); the next
-draws the cards anew over them and shows it all. Never for another viewer's table, nor when something was drawn
+"""Frames without hitches: a move's work is split over frames. The frame the moved cards set off in shows the
+last picture as it is (its work: the move re-read, the cards placed), so does the next (the new felt, plates and
+sidebar drawn out of sight); the one after draws the cards anew over them and shows it all. Never for another viewer's table, nor when something was drawn
 over the table."""
 
 from __future__ import annotations
@@ -57,6 +57,103 @@ def test_the_picture_of_a_move_is_shown_the_frame_after_the_cards_set_off(app, m
     assert pygame.image.tobytes(app.screen, "RGB") != before  # the next frame shows the new one
     app.step(0.0)
     assert drawn == [table.match.viewer]  # drawn once
+
+
+def test_no_frame_of_a_move_both_reads_the_model_and_draws_the_background(app, monkeypatch):
+    """A real move: the frame that re-reads the model and places the cards shows the last picture and draws no
+    background; the next draws it out of sight, still showing the last picture; the one after shows the move."""
+    table = open_table(app)
+    drawn = backgrounds_drawn(monkeypatch)
+    refreshed: list[int] = []
+    show_model = TableScene.show_model
+
+    def counted(self, *args, **kwargs):
+        refreshed.append(len(drawn))
+        return show_model(self, *args, **kwargs)
+
+    monkeypatch.setattr(TableScene, "show_model", counted)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    match = table.match
+    action = next(a for a in match.session.legal_actions() if a[0] == "play")  # a card goes to the table
+    table.after_move(match.apply(action))
+    app.step(0.0)
+    assert refreshed == [0] and table.board.moving()  # the cards were placed and set off ...
+    assert drawn == [] and pygame.image.tobytes(app.screen, "RGB") == before  # ... nothing else
+    app.step(0.0)
+    assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before  # out of sight
+    app.step(0.0)
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+    painter = table.painter  # the new log, where no card lies, was copied into the layer of cards out of sight
+    log = next(pygame.Rect(region) for key, region in painter._layer._drawn if key[0] == "log")
+    assert painter._cards.dirty is not None and not any(area.colliderect(log) for area in painter._cards.dirty)
+    whole = painter.background.copy()  # ... and the layer is the one drawn whole
+    for step in painter.settled_steps(table.board.moving(), table.shown):
+        whole.set_clip(step.region)
+        step.draw(whole)
+    whole.set_clip(None)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(painter._cards.surface, "RGB")
+    app.step(0.0)
+    assert refreshed == [0] and drawn == [match.viewer]
+
+
+def test_a_background_drawn_out_of_sight_the_frame_before_a_move_is_read_leaves_its_background_to_the_next(
+        app, monkeypatch):
+    """The frame before the move is re-read held the picture to draw a background out of sight (cards were moving
+    and the sidebar changed): the frame that re-reads the move still draws no background, the next does."""
+    table = open_table(app)
+    drawn = backgrounds_drawn(monkeypatch)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    match = table.match
+    action = next(a for a in match.session.legal_actions() if a[0] == "play")
+    set_off(table)
+    app.step(0.0)
+    assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before
+    table.after_move(match.apply(action))
+    app.step(0.0)
+    assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before  # re-read only
+    app.step(0.0)
+    assert drawn == [match.viewer] * 2 and pygame.image.tobytes(app.screen, "RGB") == before
+    app.step(0.0)
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+
+
+def test_moves_at_every_other_frame_are_shown_every_fourth_frame_and_no_frame_does_it_all(app, monkeypatch):
+    """As bots fast forward (a move applied, the model re-read the next frame, and so on): no frame both re-reads
+    the model and draws the background and the cards over it; the table is shown at least every fourth frame."""
+    import random
+
+    from scenes.table.layers import Layer
+
+    table = open_table(app)
+    work: list[set[str]] = []
+
+    def note(cls, name: str, what: str, only=None) -> None:
+        method = getattr(cls, name)
+
+        def noted(self, *args, **kwargs):
+            if only is None or only(self):
+                work[-1].add(what)
+            return method(self, *args, **kwargs)
+
+        monkeypatch.setattr(cls, name, noted)
+
+    note(TableScene, "show_model", "model")
+    note(TablePainter, "render_background", "background")
+    note(TablePainter, "draw", "shown")
+    note(Layer, "paint", "cards", only=lambda layer: layer is table.painter._cards)
+    rng = random.Random(5)
+    match = table.match
+    for frame in range(40):
+        if app.top is not table or table.holding() or match.is_over():
+            break
+        if frame % 2 == 0 and not table.stale:
+            table.after_move(match.apply(rng.choice(match.session.legal_actions())))
+        work.append(set())
+        app.step(0.0)
+    assert len(work) >= 8  # (till the round ends)
+    assert not [w for w in work if {"model", "background", "cards"} <= w]
+    shown = [i for i, w in enumerate(work) if "shown" in w]
+    assert all(b - a <= 4 for a, b in zip([0, *shown], [*shown, len(work) - 1], strict=True)), work
 
 
 def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monkeypatch):
