@@ -351,7 +351,7 @@ class TablePainter:
             colour = seat_plates.seat_colour(owner) if owner is not None else pal.text_dim
             if text:
                 r = vp.rect(spec.rect)
-                centred = spec.arrange == "stack" or not zone.cards
+                centred = spec.arrange in ("stack", "row", "fan") or not zone.cards  # (a row's cards are centred)
                 parts = self.label_parts(text, r, colour, centred, place)
                 reach = parts[0][1].unionall([at for _, at in parts[1:]]).inflate(2, 2)
                 steps.append(Step(("label", text, tuple(r), colour, centred, None if place is None else tuple(place)),

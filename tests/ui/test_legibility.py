@@ -570,3 +570,27 @@ def test_a_discard_pile_of_five_or_more_shows_each_cards_value_and_title_whole(t
         for name, other in table.layout.zones.items():
             assert name == pile or not zone.colliderect(app.viewport.rect(other.rect)), f"{pile} overlaps {name}"
     pygame.quit()
+
+
+@pytest.mark.parametrize("game_id, players", [("palastgefluester", 4), ("palace", 4)])
+def test_a_rows_label_stands_over_its_cards(app, game_id, players):
+    """A row's cards are laid out from its middle; its label was drawn from the zone's left, far from a display of
+    one card ("Ana · 1 of 6 characters" beside, not over, the Magician)."""
+    from scenes.tools.shot import shot_session
+    from tests.ui.helpers import pump
+
+    table = TableScene(app, Match(shot_session(game_id, players, 3, 14), app.store))
+    app.push(table)
+    pump(app, until=lambda: not table.animating(), timeout=30)
+    app.draw()
+    board, checked = table.board, 0
+    for zone in table.shown.zones:
+        spec = board.layout.zones.get(zone.id)
+        label = table.painter.label_rects.get(zone.id)
+        if spec is None or spec.arrange != "row" or not zone.cards or label is None or zone.id in table.painter.plates:
+            continue
+        rects = [board.screen_rect(board.sprites[c.uid]) for c in zone.cards if c.uid in board.sprites]
+        cards = rects[0].unionall(rects[1:])
+        assert abs(label.centerx - cards.centerx) <= 2, f"{zone.id}: label {label}, cards {cards}"
+        checked += 1
+    assert checked
