@@ -19,6 +19,7 @@ import time
 from typing import Any
 
 BAD_PER_MOVE = 2  # with one out of turn, fewer than the host's strike limit: the seat is kept, every one is answered
+ANSWER_WAIT_S = 5.0  # at the game's end, how long the answers still on their way are waited for
 FLOOD = 12  # connections opened at once, none saying hello
 NAME = "\x00Mal\u202elory\x1b[2J\n" + "x" * 100  # control characters, a right-to-left override, far too long
 
@@ -71,6 +72,25 @@ def flood(address: str) -> int:
     return refused
 
 
+def _collect_answers(ws: Any, report: dict, timeout_s: float = ANSWER_WAIT_S) -> None:
+    """At the game's end: the host's answers to what was sent just before it (an out-of-turn move the last move
+    overtook) still on their way, read until every bad message sent is answered (a message that closed the
+    connection has no answer), the table closes, or ``timeout_s`` passes."""
+    from websockets.exceptions import ConnectionClosed
+
+    deadline = time.monotonic() + timeout_s
+    while sum(report["errors"].values()) < report["bad_sent"] - report["closed_by_host"] \
+            and time.monotonic() < deadline:
+        try:
+            message = json.loads(ws.recv(timeout=max(0.01, deadline - time.monotonic())))
+        except (TimeoutError, ConnectionClosed):
+            return
+        if message.get("t") == "error":
+            report["errors"][message["code"]] = report["errors"].get(message["code"], 0) + 1
+        elif message.get("t") == "closed":
+            return
+
+
 def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
     from websockets.exceptions import ConnectionClosed
     from websockets.sync.client import connect
@@ -104,6 +124,7 @@ def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
                     elif kind == "state":
                         if message["current"] is None:
                             report["finished"] = True
+                            _collect_answers(ws, report)
                             return report
                         if not message["legal"]:
                             if out_of_turn and other_legal:  # once between two of its moves: a move out of turn
