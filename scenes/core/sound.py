@@ -10,6 +10,7 @@ at every play, so switching it in Settings takes effect at once. An effect plays
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,6 +25,23 @@ SOUND_DIR = asset("sounds")
 EFFECTS: dict[str, float] = {"card": 0.5, "deal": 0.45, "snap": 0.5, "round": 0.45, "win": 0.45, "click": 0.3}
 GROUPS = {"deal": "card"}  # effects that share the once-per-frame limit
 MIXER_ERRORS = (pygame.error, NotImplementedError, OSError)
+
+
+END_WAIT_S = 1.5
+"""The longest pygame's quitting waits for the effects still playing (the longest lasts under a second)."""
+
+
+def let_effects_end(timeout_s: float = END_WAIT_S) -> None:
+    """Run as pygame quits, before its mixer does: let the effects still playing end, with the interpreter free.
+    pygame's mixer, quitting while an effect ends, hangs for ever: the audio thread, in the effect's end callback,
+    waits for the interpreter lock that the quitting thread holds while it waits for the audio lock (seen as a
+    test run that never ended)."""
+    if not pygame.mixer.get_init():
+        return
+    deadline = time.monotonic() + timeout_s
+    while pygame.mixer.get_busy() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    time.sleep(0.02)  # an effect that has just ended: its callback gets the interpreter lock meanwhile
 
 
 class Sounds:
@@ -84,4 +102,6 @@ class Sounds:
                 continue
             sound.set_volume(volume)
             loaded[name] = sound
+        if loaded:
+            pygame.register_quit(let_effects_end)
         return loaded

@@ -224,3 +224,25 @@ def test_animated_cards_sound_as_they_land(app, played):
         if not in_flight():
             break
     assert not in_flight() and "card" in played[heard:]  # in the frame it landed
+
+
+def test_pygame_quits_only_once_the_effects_still_playing_have_ended():
+    """pygame's mixer, quitting while an effect ended, hung for ever (the audio thread, in the effect's end callback,
+    waiting for the interpreter lock the quitting thread held): a whole test run never finished. The mixer the
+    effects start now lets them end, the interpreter free, before pygame quits."""
+    import threading
+    import time
+
+    from scenes.core import sound
+
+    pygame.init()
+    effects = Sounds(lambda: True)
+    effects.play("win")  # the longest effect (about a second)
+    assert pygame.mixer.get_busy()
+    started = time.monotonic()
+    ended = threading.Event()
+    quitting = threading.Thread(target=lambda: (pygame.quit(), ended.set()), daemon=True)
+    quitting.start()
+    assert ended.wait(sound.END_WAIT_S + 5), "pygame did not quit"
+    assert time.monotonic() - started >= 0.5  # it waited for the effect to end
+    assert not pygame.mixer.get_init()
