@@ -10,7 +10,6 @@ at every play, so switching it in Settings takes effect at once. An effect plays
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -27,21 +26,14 @@ GROUPS = {"deal": "card"}  # effects that share the once-per-frame limit
 MIXER_ERRORS = (pygame.error, NotImplementedError, OSError)
 
 
-END_WAIT_S = 1.5
-"""The longest pygame's quitting waits for the effects still playing (the longest lasts under a second)."""
-
-
-def let_effects_end(timeout_s: float = END_WAIT_S) -> None:
-    """Run as pygame quits, before its mixer does: let the effects still playing end, with the interpreter free.
-    pygame's mixer, quitting while an effect ends, hangs for ever: the audio thread, in the effect's end callback,
-    waits for the interpreter lock that the quitting thread holds while it waits for the audio lock (seen as a
-    test run that never ended)."""
-    if not pygame.mixer.get_init():
-        return
-    deadline = time.monotonic() + timeout_s
-    while pygame.mixer.get_busy() and time.monotonic() < deadline:
-        time.sleep(0.01)
-    time.sleep(0.02)  # an effect that has just ended: its callback gets the interpreter lock meanwhile
+def silence_before_quit() -> None:
+    """Run as pygame quits, before its mixer does: stop the effects still playing. pygame's mixer quits with the
+    interpreter lock held while it waits for the audio lock (``Mix_ChannelFinished``); an effect ending then, its end
+    callback on the audio thread holding the audio lock and waiting for the interpreter lock, hung the process for
+    ever (a whole test run never finished). ``mixer.stop`` halts the channels with the interpreter lock let go, so a
+    callback in flight finishes first, and none is left for the quit to meet."""
+    if pygame.mixer.get_init():
+        pygame.mixer.stop()
 
 
 class Sounds:
@@ -103,5 +95,5 @@ class Sounds:
             sound.set_volume(volume)
             loaded[name] = sound
         if loaded:
-            pygame.register_quit(let_effects_end)
+            pygame.register_quit(silence_before_quit)
         return loaded
