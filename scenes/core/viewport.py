@@ -38,6 +38,13 @@ class Viewport:
         right, bottom = round(self.ox + (x + w) * self.scale), round(self.oy + (y + h) * self.scale)
         return pygame.Rect(left, top, right - left, bottom - top)
 
+    def sized(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
+        """A rect at the logical point (x, y) whose pixel size depends on the logical size (w, h) only, not on
+        where it is (:meth:`point` and :meth:`px` at once: the table measures every card this way each frame)."""
+        scale = self.scale
+        return pygame.Rect(round(self.ox + x * scale), round(self.oy + y * scale),
+                           max(1, round(w * scale)), max(1, round(h * scale)))
+
     def point(self, x: float, y: float) -> tuple[int, int]:
         return round(self.ox + x * self.scale), round(self.oy + y * self.scale)
 

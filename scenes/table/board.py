@@ -316,12 +316,8 @@ class Board:
 
 def card_rect(viewport: Viewport, x: float, y: float, size: tuple[float, float]) -> pygame.Rect:
     """A card's rect in window pixels: its pixel size depends on its logical size only, not on where it is (a
-    card in flight keeps one size, so its face is not rendered again at each pixel of the way). (Viewport.point
-    and Viewport.px written out: the layer of cards at rest measures every card, a by-hand game's frames a
-    quarter of a million times.)"""
-    scale = viewport.scale
-    return pygame.Rect(round(viewport.ox + x * scale), round(viewport.oy + y * scale),
-                       max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
+    card in flight keeps one size, so its face is not rendered again at each pixel of the way)."""
+    return viewport.sized(x, y, size[0], size[1])
 
 
 def shows_label(zone: ZoneView, spec: ZoneSpec) -> bool:

@@ -72,6 +72,10 @@ def flood(address: str) -> int:
     return refused
 
 
+def _count_error(report: dict, message: dict) -> None:
+    report["errors"][message["code"]] = report["errors"].get(message["code"], 0) + 1
+
+
 def _collect_answers(ws: Any, report: dict, timeout_s: float = ANSWER_WAIT_S) -> None:
     """At the game's end: the host's answers to what was sent just before it (an out-of-turn move the last move
     overtook) still on their way, read until every bad message sent is answered (a message that closed the
@@ -86,7 +90,7 @@ def _collect_answers(ws: Any, report: dict, timeout_s: float = ANSWER_WAIT_S) ->
         except (TimeoutError, ConnectionClosed):
             return
         if message.get("t") == "error":
-            report["errors"][message["code"]] = report["errors"].get(message["code"], 0) + 1
+            _count_error(report, message)
         elif message.get("t") == "closed":
             return
 
@@ -113,7 +117,7 @@ def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
                     message = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
                     kind = message["t"]
                     if kind == "error":
-                        report["errors"][message["code"]] = report["errors"].get(message["code"], 0) + 1
+                        _count_error(report, message)
                         if message["code"] == "rate" and last_move:  # a busy host may refuse it with the flood
                             time.sleep(0.3)
                             ws.send(last_move)  # one error answers the two of them: the refused message (the move
