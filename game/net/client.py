@@ -76,6 +76,7 @@ class NetClient:
 
     async def _main(self) -> None:
         connect = websockets_connect()
+        from websockets.exceptions import ConnectionClosed
 
         self._loop = asyncio.get_running_loop()
         started, attempt = time.monotonic(), 0
@@ -85,7 +86,8 @@ class NetClient:
                 async with connect(self.address, max_size=wire.MAX_HOST_BYTES, open_timeout=5,
                                    compression=None, ping_interval=20, ping_timeout=20) as ws:
                     self._ws = ws
-                    await ws.send(wire.encode(wire.hello(self.code, self.name, self.version)))
+                    with contextlib.suppress(ConnectionClosed):  # refused at once ("full"): read why below
+                        await ws.send(wire.encode(wire.hello(self.code, self.name, self.version)))
                     async for raw in ws:
                         message = wire.decode_object(raw, wire.MAX_HOST_BYTES)
                         if self.keep_times:

@@ -4,11 +4,15 @@ player joins again once the flood is gone."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import socket
+import threading
 import time
 from contextlib import ExitStack
 
 from websockets.exceptions import ConnectionClosed
+from websockets.server import ServerProtocol
 from websockets.sync.client import connect
 
 from game.net import wire
@@ -86,3 +90,39 @@ def test_a_player_joining_during_a_flood_gets_in_once_it_is_over(table, monkeypa
             assert match.seat_name(1) == "Ann"
         finally:
             client.close()
+
+
+
+def _refuse_in_one_write(listener: socket.socket) -> None:
+    """Accept one connection and answer its handshake, a ``full`` error and the close in a single write: the
+    refusal is there before the app can say hello (the race a host under load can win)."""
+    conn, _ = listener.accept()
+    with conn:
+        protocol, events = ServerProtocol(), []
+        while not events and (data := conn.recv(4096)):
+            protocol.receive_data(data)
+            events = protocol.events_received()
+        protocol.send_response(protocol.accept(events[0]))
+        protocol.send_text(wire.encode(wire.error("full", "too many connections at once")).encode("utf-8"))
+        protocol.send_close(1008, "full")
+        conn.sendall(b"".join(protocol.data_to_send()))
+        conn.settimeout(5)
+        with contextlib.suppress(OSError):
+            while conn.recv(4096):  # until the app closes its end
+                pass
+
+
+def test_a_player_refused_at_once_reads_why_though_the_refusal_overtook_their_hello():
+    """The host refuses ``full`` as the connection opens, before any hello: when its error and close reach the
+    app before the app has sent its hello, the app still reads why (it used to see only a closed connection)."""
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        server = threading.Thread(target=_refuse_in_one_write, args=(listener,), daemon=True)
+        server.start()
+        client = NetClient(f"ws://127.0.0.1:{listener.getsockname()[1]}", "any-code", "Ann")
+        client.reconnect = False  # one connection: the one answered in a single write
+        client.start()
+        try:
+            assert next_message(client.inbox, "error", timeout_s=5)["code"] == "full"
+        finally:
+            client.close()
+            server.join(5)
