@@ -108,8 +108,8 @@ def _refuse_in_one_write(listener: socket.socket) -> None:
         conn.sendall(b"".join(protocol.data_to_send()))
         conn.settimeout(5)
         with contextlib.suppress(OSError):
-            while conn.recv(4096):  # until the app closes its end
-                pass
+            while protocol.close_rcvd is None and (data := conn.recv(4096)):  # until the app's close answers ours
+                protocol.receive_data(data)
 
 
 def test_a_player_refused_at_once_reads_why_though_the_refusal_overtook_their_hello():
