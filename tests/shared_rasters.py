@@ -1,0 +1,48 @@
+"""One rasterisation per SVG and size in a test worker: every UI test makes an app of its own, and each app's card
+art renders the faces of a game again at every size (a by-hand game alone renders 400-odd); rasterising an SVG is
+a pure function of its text and size, so a worker keeps the images (up to a budget, the least recently used
+dropped first) and hands each caller a copy to draw on, exactly as if it had rendered it."""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+import threading
+from collections.abc import Callable
+
+import pygame
+
+from scenes.art import svg
+from scenes.ui.surface_cache import SurfaceCache
+
+BUDGET_BYTES = 192 * 2**20
+"""Pixel memory kept per worker: about the faces of every game at the sizes the UI tests draw them at."""
+
+
+def share_rasterised_svgs() -> None:
+    """Replace :func:`scenes.art.svg.render` (and the name in the modules that imported it already) by the shared
+    one; idempotent."""
+    render = svg.render
+    if getattr(render, "shared", False):
+        return
+    kept = SurfaceCache(BUDGET_BYTES)
+    lock = threading.Lock()  # faces are rendered on the frame thread and on the card-art worker
+
+    def shared(text: str, w: int, h: int) -> pygame.Surface:
+        key = (hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest(), w, h)
+        with lock:
+            image = kept.get(key)
+        if image is None:
+            image = render(text, w, h)
+            with lock:
+                kept.put(key, image)
+        return image.copy()
+
+    shared.shared = True  # type: ignore[attr-defined]
+    _rebind(render, shared)
+
+
+def _rebind(old: Callable, new: Callable) -> None:
+    for module in list(sys.modules.values()):
+        if getattr(module, "__name__", "").startswith("scenes.") and getattr(module, "render", None) is old:
+            module.render = new  # type: ignore[attr-defined]
