@@ -81,8 +81,9 @@ def _hand(rel: int, x: int, y: int, w: int, h: int) -> Zone:
 
 
 def _board(rel: int, x: int, y: int, w: int, h: int, scale: float) -> Zone:
+    """The seat's mission discs (round tokens): empty, it shows no card's outline."""
     return Zone(f"board.{rel}", x, y, w, h, {**UNFRAMED, "arrange": "grid", "card_scale": scale,
-                                             "caption_gap": STACK_GAP})
+                                             "caption_gap": STACK_GAP, "placeholder": False})
 
 
 def _columns(rel: int, x: int, y: int, w: int, h: int, scale: float) -> Zone:

@@ -39,6 +39,7 @@ class ZoneSpec:
     caption_gap: float | None = None  # the room between captioned cards and for a caption's width (None: default)
     label_when: str = "always"  # always | empty: a seat's zone shows its label only while it holds no card
     frame: bool = True  # False: no box of its own (it lies inside a larger zone, a seat's block, that is framed)
+    placeholder: bool = True  # False: empty, it shows no card's outline (it holds round tokens, not cards)
 
     def shifted(self, bounds: Rect) -> ZoneSpec:
         """The zone in a window showing ``bounds`` (logical x, y, w, h) instead of 0, 0, 1600, 900."""
@@ -98,6 +99,7 @@ def _spec(obj) -> ZoneSpec:
         float(props["caption_gap"]) if "caption_gap" in props else None,
         str(props.get("label_when", "always")),
         props.get("frame", True) not in (False, "false"),
+        props.get("placeholder", True) not in (False, "false"),
     )
 
 

@@ -322,6 +322,9 @@ class TablePainter:
         steps: list[Step] = []
         sinks: list[tuple[str, str] | None] = []  # per step: where its result goes (plate_ends, label_rects)
         radius, line = vp.px(8), max(1, vp.px(2))
+        # an empty zone's outline is left out where cards rest over it (Road's card columns under the bribes
+        # still to choose): it would show round their edges as a stray frame
+        resting = [vp.sized(*s.target) for s in self.board.sprites.values()]
         for zone in model.zones:
             spec = layout.zones.get(zone.id)
             if spec is None:
@@ -338,9 +341,10 @@ class TablePainter:
             place = None
             if not zone.cards:
                 place = vp.rect(table_chrome.placeholder_rect(spec, LABEL_H if shows_label(zone, spec) else 0.0))
-                steps.append(Step(("placeholder", radius, line), place,
-                                  partial(table_chrome.draw_placeholder, rect=place, radius=radius, line=line)))
-                sinks.append(None)
+                if spec.placeholder and place.collidelist(resting) < 0:
+                    steps.append(Step(("placeholder", radius, line), place,
+                                      partial(table_chrome.draw_placeholder, rect=place, radius=radius, line=line)))
+                    sinks.append(None)
             if not shows_label(zone, spec):
                 continue
             label = zone.label or tr(spec.label)  # a layout label is English, like a msgid

@@ -119,3 +119,26 @@ def test_no_part_of_a_block_is_a_box_and_an_empty_bribe_slot_shows_where_a_bribe
     assert empty_slots, "the table of this test shows the bribe choice"
     for zone_id in empty_slots:
         assert any(table.board.zone_rect(zone_id).contains(r) for r in places), zone_id
+
+
+def test_no_empty_zones_outline_shows_under_cards_or_where_discs_go(app, table, monkeypatch):
+    """An empty zone's outline is a card's place in the felt: none is drawn where another zone's cards rest (the
+    seats' card columns lie under the bribes still to choose: their edges showed round the bribes as a stray
+    frame), nor for an empty zone of mission discs (round tokens, not cards: a tiny card's outline there)."""
+    import scenes.table.table_chrome as chrome
+
+    places: list = []
+    draw_placeholder = chrome.draw_placeholder
+    monkeypatch.setattr(chrome, "draw_placeholder", lambda surface, rect, *a, **k: (
+        places.append(rect.copy()), draw_placeholder(surface, rect, *a, **k)))
+    table.painter._zones_key = None
+    table.painter.forget_background()
+    app.draw()
+    board = table.board
+    resting = [app.viewport.sized(*s.target) for s in board.sprites.values()]
+    assert places and all(p.collidelist(resting) < 0 for p in places)
+    empty_discs = [z.id for z in table.model.zones if z.id.startswith("board.") and not z.cards]
+    assert empty_discs, "the table of this test has seats without discs yet"
+    assert not [z for z in empty_discs for p in places if board.zone_rect(z).colliderect(p)]
+    empty_columns = [z.id for z in table.model.zones if z.id.startswith("columns.") and not z.cards]
+    assert "columns.0" in empty_columns and any(board.zone_rect("columns.0").contains(p) for p in places)
