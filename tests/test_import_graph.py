@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 from scenes.core import flow
@@ -51,6 +52,12 @@ def _runtime_nodes(tree: ast.AST) -> Iterator[ast.AST]:
 
 def import_graph() -> dict[str, set[str]]:
     """module -> the modules of game/ and scenes/ it imports (a package importing its own modules is left out)."""
+    return {mod: set(targets) for mod, targets in _read_graph().items()}
+
+
+@cache
+def _read_graph() -> dict[str, frozenset[str]]:
+    """:func:`import_graph`, read from the source once per test process (each test gets its own copy)."""
     mods = module_files()
 
     def resolve(name: str) -> str | None:
@@ -76,7 +83,7 @@ def import_graph() -> dict[str, set[str]]:
                 found = resolve(target)
                 if found and found != mod and not mod.startswith(found + "."):
                     edges[mod].add(found)
-    return edges
+    return {mod: frozenset(targets) for mod, targets in edges.items()}
 
 
 def cycles(edges: dict[str, set[str]]) -> list[frozenset[str]]:
