@@ -47,9 +47,10 @@ def test_every_zone_is_in_the_layout_and_every_face_has_a_card_spec(n):
                 assert all(c.face is None or c.face in specs for c in zone.cards)
             uids = [c.uid for z in table.zones for c in z.cards]
             assert len(uids) == len(set(uids))
-            # every legal action offered, in order; a bribe pair once per order of its two drops
+            # every legal action offered, in order; a bribe pair once per order of its two drops, the starting
+            # discs once per order of their three
             assert list(dict.fromkeys(c.action for c in table.choices)) == legal
-            assert len(table.choices) == len(legal) * (2 if s.phase == "bribe" and legal else 1)
+            assert len(table.choices) == len(legal) * ({"bribe": 2, "start": 6}.get(s.phase, 1) if legal else 1)
             for choice in table.choices:
                 assert choice.drag_from and choice.drag_from <= set(uids)
                 assert choice.drag_to in zones or choice.drag_to in uids
@@ -105,14 +106,23 @@ def test_the_bribe_choice_is_offered_to_the_picking_seat_only():
     assert "bribes.0" not in {z.id for z in own}  # the three cards are gone once two lie in the slots
 
 
-def test_starting_discs_are_a_drag_onto_the_top_row_then_two_steps():
+def test_starting_discs_are_three_drags_onto_the_rows_in_any_order():
+    """Each row's disc is dragged from the stock onto its leftmost card, the rows in any order: every start
+    offers a first drag onto each row, and its other two discs as drags still to come (no prompt)."""
     s = GAME.new_game(2, 1)
     s.apply(("bribes", "yellow", "red"))
     s.apply(("bribes", "yellow", "red"))
     table = PRESENTER.table(s.view(s.current), s.legal_actions(), names(2))
-    assert len(table.choices) == 6
-    assert {c.drag_to for c in table.choices} == {"grid.r0c0"}
-    assert {len(c.steps) for c in table.choices} == {2}
+    leftmost = {row: f"grid.r{row}c0" for row in range(3)}
+    assert len(table.choices) == 6 * 6
+    for action in s.legal_actions():
+        choices = [c for c in table.choices if c.action == action]
+        colour_of = {leftmost[row]: f"stock.{colour}" for row, colour in enumerate(action[1:])}
+        orders = {(c.drag_to, *(step.drag_to for step in c.steps)) for c in choices}
+        assert len(orders) == 6 and all(sorted(order) == sorted(leftmost.values()) for order in orders)
+        for c in choices:
+            assert c.drag_from == {colour_of[c.drag_to]}
+            assert all(step.drag_from == {colour_of[step.drag_to]} for step in c.steps)
 
 
 def test_influence_badge_for_the_viewer_only_and_the_start_pawn():

@@ -13,7 +13,7 @@ REASONS = ReasonTable(
         "leftmost_only": "Only the leftmost card of a row can be taken.",
         "take_to_columns": "Drop the card on your own card columns.",
         "place_on_row": "Drop a stock disc on the leftmost card of the row you took from.",
-        "start_on_top_row": "Drop a yellow, red or blue disc on the top row's card.",
+        "start_on_a_row": "Drop a yellow, red or blue disc on the leftmost card of a row that has none yet.",
         "bribe_first": "Drag a bribe into the slot Round 1 or Round 2 (a bribe in a slot dragged away goes back).",
     },
     hint={

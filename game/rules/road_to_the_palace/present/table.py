@@ -4,10 +4,11 @@ and the drag gestures (the texts come from :mod:`.texts`)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import permutations
 from typing import Any
 
 from game.engine import JSON, CardView, Choice, SeatView, Step, TableModel, ZoneView
-from game.i18n import tr
+from game.i18n import N_, tr
 
 from ..cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
 from ..state import RoadAction
@@ -16,12 +17,16 @@ from .log import private_lines
 from .texts import headline, prompt
 from .words import ROW_NAMES, card_name, disc_name
 
+ROW_KEYS = ("top", "middle", "bottom")
+ROW_PICKS = (N_("Top row: {character}"), N_("Middle row: {character}"), N_("Bottom row: {character}"))
+"""A starting disc's pick, per row (top first)."""
+
 
 def table(view: JSON, legal: Sequence[RoadAction], names: Sequence[str], log: Mapping[str, Any]) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     viewer, n = view["seat"], view["num_players"]
     choices = [c for a in legal for c in (_bribe_choices(view, a) if a[0] == "bribes"
-                                         else [_choice(view, a)])]
+                                         else _start_choices(view, a) if a[0] == "start" else [_choice(view, a)])]
     zones = _grid_zones(view, legal) + [_deck_zone(view), _stock_zone(view)]
     for seat in range(n):
         zones += _seat_zones(view, seat, (seat - viewer) % n, names)
@@ -141,16 +146,19 @@ def _bribe_choices(view: RoadView, action: RoadAction) -> list[Choice]:
             Choice(action, steps=(picks[1],), drag_from=cards[2], drag_to="bribe2.0")]
 
 
+def _start_choices(view: RoadView, action: RoadAction) -> list[Choice]:
+    """The three starting discs dragged from the stock onto the rows' leftmost cards, one after another in any
+    order: the discs dropped wait on their cards (the table holds them) until the third makes the move."""
+    picks = [Step(f"{ROW_KEYS[row]}:{colour}", tr(ROW_PICKS[row], character=tr(CHARACTER[colour])),
+                  drag_from=frozenset({f"stock.{colour}"}), drag_to=_leftmost_zone(view, row))
+             for row, colour in enumerate(action[1:])]
+    return [Choice(action, steps=tuple(picks[row] for row in later), drag_from=picks[first].drag_from,
+                   drag_to=picks[first].drag_to) for first, *later in permutations(range(len(picks)))]
+
+
 def _choice(view: RoadView, action: RoadAction) -> Choice:
     kind = action[0]
-    assert kind != "bribes", "bribes are offered by _bribe_choices"
-    if kind == "start":
-        _, top, middle, bottom = action
-        return Choice(action, steps=(Step(f"middle:{middle}", tr("Middle row: {character}",
-                                                                character=tr(CHARACTER[middle]))),
-                                     Step(f"bottom:{bottom}", tr("Bottom row: {character}",
-                                                                character=tr(CHARACTER[bottom])))),
-                      drag_from=frozenset({f"stock.{top}"}), drag_to=_leftmost_zone(view, 0))
+    assert kind not in ("bribes", "start"), "bribes and starting discs are offered as picks held on the table"
     if kind == "take":
         row = action[1]
         card = next(c for c in view["grid"][row] if c is not None)

@@ -63,7 +63,7 @@ def headline(view: RoadView, names: Sequence[str]) -> str:
 def prompt(view: RoadView) -> str:
     return tr({
         "bribe": N_("Drag a bribe into the slot Round 1 and another into the slot Round 2."),
-        "start": N_("Drag a disc onto the top row's card, then pick the middle and bottom rows' discs."),
+        "start": N_("Drag a yellow, a red and a blue disc from the stock, one onto each row's leftmost card."),
         "take": N_("Drag the leftmost card of a row (with its disc) onto your columns."),  # (their totals say
         # "Impression 4" under them: the prompt no longer explains it, and fits the sidebar's four lines)
         "place": N_("Drag a disc from the stock onto the leftmost card of the row you took from."),
@@ -80,4 +80,4 @@ def refusal(view: RoadView, drag_from: frozenset[str]) -> Reason:
     if phase == "take":
         cards = sorted(int(u[1:]) for u in drag_from if u.startswith("c") and u[1:].isdigit())
         return take_refusal(view["grid"], cards) or Reason("take_to_columns")
-    return Reason({"place": "place_on_row", "start": "start_on_top_row"}.get(phase, "bribe_first"))
+    return Reason({"place": "place_on_row", "start": "start_on_a_row"}.get(phase, "bribe_first"))
