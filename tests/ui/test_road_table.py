@@ -142,3 +142,24 @@ def test_no_empty_zones_outline_shows_under_cards_or_where_discs_go(app, table, 
     assert not [z for z in empty_discs for p in places if board.zone_rect(z).colliderect(p)]
     empty_columns = [z.id for z in table.model.zones if z.id.startswith("columns.") and not z.cards]
     assert "columns.0" in empty_columns and any(board.zone_rect("columns.0").contains(p) for p in places)
+
+
+def test_the_starting_discs_are_dragged_onto_the_rows_one_after_another(app):
+    """The three starting discs, each dragged from the stock onto a row's leftmost card in any order: the first
+    two wait on their cards (the table holds them, no prompt opens), the third makes the move."""
+    seats = [SeatConfig(name, kind, "random") for name, kind in (("Ana", "human"), ("Ben", "bot"), ("Cleo", "bot"))]
+    session = Session(catalog.get_game("road-to-the-palace"), seats, 3, {"starter": 1})
+    for _ in range(3):
+        session.apply(("bribes", "yellow", "red"))
+    assert session.current_seat() == 0 and session.legal_actions()[0][0] == "start"
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app, frames=2)
+    history = session.history
+    for colour, row in (("red", 1), ("blue", 0)):
+        drag(app, card_centre(app, table, f"stock.{colour}"), zone_centre(app, table, f"grid.r{row}c0"))
+        assert app.top is table and history[-1][0] == "bribes" and table.held is not None
+        assert table.sprites[f"stock.{colour}"].zone == f"grid.r{row}c0"
+    assert {c.drag_to for c in table.shown.choices} == {"grid.r2c0"}
+    drag(app, card_centre(app, table, "stock.yellow"), zone_centre(app, table, "grid.r2c0"))
+    assert history[-1] == ("start", "blue", "red", "yellow") and table.held is None
