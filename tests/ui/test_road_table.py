@@ -158,8 +158,8 @@ def test_the_starting_discs_are_dragged_onto_the_rows_one_after_another(app):
     history = session.history
     for colour, row in (("red", 1), ("blue", 0)):
         drag(app, card_centre(app, table, f"stock.{colour}"), zone_centre(app, table, f"grid.r{row}c0"))
-        assert app.top is table and history[-1][0] == "bribes" and table.held is not None
+        assert app.top is table and len(history) == 3 and table.held is not None
         assert table.sprites[f"stock.{colour}"].zone == f"grid.r{row}c0"
     assert {c.drag_to for c in table.shown.choices} == {"grid.r2c0"}
     drag(app, card_centre(app, table, "stock.yellow"), zone_centre(app, table, "grid.r2c0"))
-    assert history[-1] == ("start", "blue", "red", "yellow") and table.held is None
+    assert history[3] == ("start", "blue", "red", "yellow") and table.held is None  # (a bot may have replied)
