@@ -91,6 +91,8 @@ class TablePainter:
         self.plate_ends: dict[str, list[pygame.Rect]] = {}  # zone -> what its plate wrote at each end
         self.badges: dict[str, str] = {}  # uid of a stack's top card -> the count it wears
         self.stacked: frozenset[str] = frozenset()  # cards lying on another of their stack (no shadow of their own)
+        self.on_cards: frozenset[str] = frozenset()  # round tokens lying in a zone of cards (a disc dropped on a
+        # card and held there, scenes.table.held_picks): drawn as small as a card's own token
         self.mat_rects: list[pygame.Rect] = []  # the mats under the table's middle, as last drawn
         self.hints = TableHints(app, board)
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
@@ -317,6 +319,8 @@ class TablePainter:
         plated = {zone_id: seat for seat, zone_id in self.plates.items()}
         seats = {s.seat: s for s in model.seats}
         self.label_rects, self.plate_ends, self.badges = {}, {}, {}
+        self.on_cards = frozenset(c.uid for z in model.zones if not all(self.is_token(c.face) for c in z.cards)
+                                  for c in z.cards if self.is_token(c.face))
         self.stacked = frozenset(c.uid for z in model.zones if z.id in layout.zones
                                  and (layout.zones[z.id].arrange or z.arrange) == "stack" for c in z.cards[1:])
         steps: list[Step] = []
@@ -496,6 +500,9 @@ class TablePainter:
         mark = self.marks.get(s.uid) if rect is None else None
         if s.flip is not None and rect is None:  # turning over: just the card, narrowed (scenes.table.motion)
             draw_turning(surface, s.flip, self.app.cards.surface(self.spec(turning_face(s)), r.w, r.h, self.game_id), r)
+            return
+        if s.uid in self.on_cards and rect is None:  # (dragged, it is the disc in the hand again)
+            self.draw_token(surface, s.card.face or "", r)
             return
         angle = self.board.angle(s) if rect is None else 0.0
         if angle:

@@ -161,5 +161,22 @@ def test_the_starting_discs_are_dragged_onto_the_rows_one_after_another(app):
         assert app.top is table and len(history) == 3 and table.held is not None
         assert table.sprites[f"stock.{colour}"].zone == f"grid.r{row}c0"
     assert {c.drag_to for c in table.shown.choices} == {"grid.r2c0"}
+    sizes: list[tuple[str, int]] = []  # a held disc lies on its card as a small token, as a placed one does
+    token = app.cards.token
+
+    def recording(face, diameter):
+        sizes.append((face, diameter))
+        return token(face, diameter)
+
+    app.cards.token = recording  # type: ignore[method-assign]
+    table.painter.forget_background()
+    table.painter._settled_key = None
+    app.draw()
+    from scenes.table.table_paint import TOKEN_MAX, token_rect
+
+    card = table.screen_rect(table.sprites[next(c.uid for c in table.shown.zones[0].cards)])  # a grid card
+    largest = token_rect(card, app.viewport.px(TOKEN_MAX)).w
+    held = [d for face, d in sizes if face in ("disc.red", "disc.blue")]
+    assert len(held) >= 2 and max(held) <= largest
     drag(app, card_centre(app, table, "stock.yellow"), zone_centre(app, table, "grid.r2c0"))
     assert history[3] == ("start", "blue", "red", "yellow") and table.held is None  # (a bot may have replied)
