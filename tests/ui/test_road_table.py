@@ -27,6 +27,22 @@ def into(app, table: TableScene, colour: str, zone: str) -> None:
     drag(app, card_centre(app, table, f"bribe.0.{colour}"), zone_centre(app, table, zone))
 
 
+def token_sizes_drawn_whole(app, table: TableScene) -> list[tuple[str, int]]:
+    """The round tokens (face, diameter) drawn as the whole table is drawn anew now."""
+    sizes: list[tuple[str, int]] = []
+    token = app.cards.token
+
+    def recording(face, diameter):
+        sizes.append((face, diameter))
+        return token(face, diameter)
+
+    app.cards.token = recording
+    table.painter.forget_background()
+    table.painter._settled_key = None
+    app.draw()
+    return sizes
+
+
 def test_the_first_bribe_waits_in_its_slot_and_the_second_makes_the_move(app, table):
     history = table.match.session.history
     into(app, table, "yellow", "bribe1.0")
@@ -69,17 +85,7 @@ def test_a_purple_disc_in_a_column_is_a_small_token_as_on_a_grid_card(app, table
     while not (session.state.players[0].purple_on and any(session.state.row_disc)):
         match.apply(session.bot_action())
     table.refresh()
-    sizes: list[tuple[str, int]] = []
-    token = app.cards.token
-
-    def recording(face, diameter):
-        sizes.append((face, diameter))
-        return token(face, diameter)
-
-    app.cards.token = recording  # type: ignore[method-assign]
-    table.painter.forget_background()
-    table.painter._settled_key = None
-    app.draw()
+    sizes = token_sizes_drawn_whole(app, table)
     model = table.shown
     zone_of = {c.uid: z.id for z in model.zones for c in z.cards}
     foot = next(c for c in model.zones if c.id == "columns.0").cards
@@ -161,17 +167,7 @@ def test_the_starting_discs_are_dragged_onto_the_rows_one_after_another(app):
         assert app.top is table and len(history) == 3 and table.held is not None
         assert table.sprites[f"stock.{colour}"].zone == f"grid.r{row}c0"
     assert {c.drag_to for c in table.shown.choices} == {"grid.r2c0"}
-    sizes: list[tuple[str, int]] = []  # a held disc lies on its card as a small token, as a placed one does
-    token = app.cards.token
-
-    def recording(face, diameter):
-        sizes.append((face, diameter))
-        return token(face, diameter)
-
-    app.cards.token = recording  # type: ignore[method-assign]
-    table.painter.forget_background()
-    table.painter._settled_key = None
-    app.draw()
+    sizes = token_sizes_drawn_whole(app, table)  # a held disc lies on its card as a small token, as placed
     from scenes.table.table_paint import TOKEN_MAX, token_rect
 
     card = table.screen_rect(table.sprites[next(c.uid for c in table.shown.zones[0].cards)])  # a grid card
