@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -20,6 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_app  # noqa: E402
+import notices  # noqa: E402
 
 BUILD_TIMEOUT_S = 900
 MAX_BUNDLE_MB = 40
@@ -93,3 +95,35 @@ def test_frozen_app_imports_every_lazily_loaded_game(binary, game_id):
     )
     assert run.returncode == 0, run.stderr[-3000:]
     assert json.loads(run.stdout)["game"] == game_id
+
+
+def test_bundle_ships_notices_that_name_everything_in_it_and_nothing_gpl_only(binary, tmp_path):
+    bundle = binary.parent
+    assert notices.check_bundle(bundle) == []
+    assert not list(bundle.rglob("libreadline*"))  # GPL-3.0-or-later: websockets' interactive client is left out
+    inner = notices.contents(bundle)
+    for package in notices.LGPL_AS_PLAIN_FILES:  # replaceable by the user: plain files, not in the archive
+        assert (inner / package / "__init__.py").is_file(), package
+    named = {notices.normalise(row[0]) for row in
+             notices.components_table((bundle / notices.NOTICES).read_text(encoding="utf-8"))}
+    assert {notices.normalise(name) for name in notices.runtime_requirements()} <= named
+    assert (bundle / "LICENSE").read_text(encoding="utf-8") == (ROOT / "LICENSE").read_text(encoding="utf-8")
+    about = tmp_path / "about.png"  # the frozen About reads the notices (tests/test_notices.py: what it lists)
+    run = subprocess.run([str(binary), "shot", "--game", "palace", "--players", "2", "--scene", "about", "--out",
+                          str(about)], cwd=bundle, env=build_app.frozen_env(), capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 0 and about.stat().st_size > 10_000, run.stderr[-2000:]
+
+
+def test_the_notices_check_finds_what_the_notices_do_not_name(binary, tmp_path):
+    copy = tmp_path / "bundle"
+    shutil.copytree(binary.parent, copy, symlinks=True)
+    inner = notices.contents(copy)
+    (inner / "libfoo.so.1").write_bytes(b"\0")  # a library the build did not know
+    (inner / "libreadline.so.8").write_bytes(b"\0")  # GPL-only
+    (inner / "sortedcontainers").mkdir()  # a distribution the notices do not name
+    (inner / "sortedcontainers" / "__init__.py").write_text("", encoding="utf-8")
+    problems = "\n".join(notices.check_bundle(copy))
+    assert "native library _internal/libfoo.so.1 is not named" in problems
+    assert "libreadline.so.8: unknown or GPL-only" in problems
+    assert "distribution sortedcontainers is not named" in problems

@@ -3,7 +3,9 @@ the next match is recorded."""
 
 from __future__ import annotations
 
+import errno
 import json
+import sys
 
 import pytest
 from fixture_games import SEATS
@@ -87,12 +89,13 @@ def test_two_processes_recording_at_once_lose_no_match(tmp_path):
 
 
 def test_a_folder_without_locks_still_records(fixture_game, tmp_path, monkeypatch):
-    from game import locks
+    def no_locks(*args):
+        raise OSError(errno.ENOLCK, "No locks available")
 
-    def no_locks(fd):
-        raise OSError(37, "No locks available")
-
-    monkeypatch.setattr(locks, "_try_lock", no_locks)
+    if sys.platform == "win32":  # the filelock package's own call of LockFileEx
+        monkeypatch.setattr("filelock._native._windows.lock_fd_nonblocking", no_locks)
+    else:
+        monkeypatch.setattr("fcntl.flock", no_locks)
     store = StatsStore(tmp_path)
     store.record(finished(Session(fixture_game, SEATS, seed=3)))
     assert store.load()["Ann"]["fixture-duel"]["random"]["games"] == 1

@@ -38,6 +38,8 @@ import time
 import tomllib
 from pathlib import Path
 
+import notices  # tools/notices.py: the third-party notices, the licence rules of the bundle
+
 ROOT = Path(__file__).resolve().parent.parent
 APP_NAME = "palace-table"
 DIST = ROOT / "dist"
@@ -136,12 +138,13 @@ def binary_path() -> Path:
 
 def build(windowed: bool) -> Path:
     ensure_pyinstaller()
-    cmd = [sys.executable, "-m", "PyInstaller", *pyinstaller_args(windowed)]
+    cmd = [sys.executable, "-m", "PyInstaller", *pyinstaller_args(windowed), *notices.pyinstaller_args()]
     print("Running:", " ".join(cmd), flush=True)
     subprocess.check_call(cmd, cwd=ROOT)
     binary = binary_path()
     if not binary.exists():
         raise SystemExit(f"PyInstaller finished but {binary} is missing")
+    print(f"Wrote {notices.write_bundle_notices(binary.parent)}", flush=True)  # fails on what cannot ship
     return binary
 
 

@@ -327,7 +327,7 @@ def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | 
     the log is; the next start offers Continue. The exit status: 0, or 1 after a crash or a refusal."""
     from game.locks import FileLock
     from game.settings import peek_language
-    from scenes.core import crash, flow
+    from scenes.core import crash, diagnostics, flow
 
     lock = FileLock(Path(data_dir) / crash.INSTANCE_LOCK)
     try:
@@ -339,14 +339,18 @@ def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | 
         crash.tell(tr("Palace Table"), tr("Palace Table is already running."))
         return 1
     crash.install_thread_hook(log_folder)
+    logs = diagnostics.start(log_folder)  # the app log, Python warnings, native crashes
     app: App | None = None
+    where = crash.START_UP
     try:
         app = App(size=size, data_dir=data_dir, settings_path=settings_path)
         flow.open_menu(app)
+        where = "frame loop"
         app.run()
         return 0
     except Exception as exc:  # noqa: BLE001 - anything at all: logged, told, the game kept
-        log = crash.write_crash_log(exc, log_folder)
+        log = crash.write_crash_log(exc, log_folder, where=where)
+        diagnostics.log.error("%s: %r; crash log: %s", where, exc, log)
         if app is not None:
             app.shutdown_after_crash()
         crash.tell(tr("Palace Table"), tr("Palace Table stopped because of an error. Your game is kept: choose "
@@ -354,5 +358,6 @@ def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | 
                                           path=str(log) if log is not None else "stderr"))
         return 1
     finally:
+        logs.stop()
         lock.release()
         pygame.quit()

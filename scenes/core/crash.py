@@ -3,6 +3,7 @@ the player (where the log is, that the game was kept), and the one-instance rule
 
 from __future__ import annotations
 
+import contextlib
 import os
 import platform
 import sys
@@ -23,6 +24,13 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP_DIR, appauthor=False))
 
 
+CRASH_LOGS_KEPT = 20
+"""The newest crash logs kept in the log folder; older ones are removed when a new one is written."""
+
+START_UP = "start-up"
+"""The ``where`` of a failure before the first frame: its log says the app failed to start."""
+
+
 def write_crash_log(exc: BaseException, folder: Path | None = None, where: str = "frame loop") -> Path | None:
     """Write ``crash-<time>.log`` (the traceback, the version, the platform) to the user log folder; its path, or
     None when even that failed (then the report goes to stderr)."""
@@ -30,28 +38,47 @@ def write_crash_log(exc: BaseException, folder: Path | None = None, where: str =
 
     from game import __version__
 
+    what = "failed to start" if where == START_UP else "crashed"
     text = "".join([
-        f"Palace Table {__version__} crashed ({where}) at {time.strftime('%Y-%m-%d %H:%M:%S %z')}\n",
+        f"Palace Table {__version__} {what} ({where}) at {time.strftime('%Y-%m-%d %H:%M:%S %z')}\n",
         f"Platform: {platform.platform()}; Python {sys.version.split()[0]}; pygame-ce {pygame.version.ver}; "
         f"SDL {'.'.join(map(str, pygame.get_sdl_version()))}\n\n",
         *traceback.format_exception(type(exc), exc, exc.__traceback__),
     ])
-    folder = log_dir() if folder is None else folder
+    return write_log_text(text, log_dir() if folder is None else folder)
+
+
+def write_log_text(text: str, folder: Path, stamp: float | None = None, suffix: str = "") -> Path | None:
+    """Write ``text`` as a new ``crash-<time><suffix>.log`` in ``folder`` (``stamp``: its time, default now) and
+    prune the old ones; the path, or None (the text then goes to stderr)."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        stamp = time.strftime("%Y%m%d-%H%M%S")
+        name = f"crash-{time.strftime('%Y%m%d-%H%M%S', time.localtime(stamp))}{suffix}"
         for n in range(100):
-            path = folder / f"crash-{stamp}{f'-{n}' if n else ''}.log"
+            path = folder / f"{name}{f'-{n}' if n else ''}.log"
             try:
                 with open(path, "x", encoding="utf-8", errors="replace") as handle:
                     handle.write(text)
-                return path
             except FileExistsError:
                 continue
+            prune_crash_logs(folder)
+            return path
     except OSError:
         pass
     print(text, file=sys.stderr)
     return None
+
+
+def prune_crash_logs(folder: Path, keep: int = CRASH_LOGS_KEPT) -> None:
+    """Remove all but the ``keep`` newest ``crash-*.log`` files of ``folder`` (never raises)."""
+    try:
+        logs = sorted(((p.stat().st_mtime, p.name, p) for p in folder.glob("crash-*.log") if p.is_file()),
+                      reverse=True)
+    except OSError:
+        return
+    for _, _, path in logs[keep:]:
+        with contextlib.suppress(OSError):
+            path.unlink()
 
 
 def tell(title: str, message: str) -> None:

@@ -1,6 +1,6 @@
 """The About screen: the version, where saves, settings and logs are kept, and everything the app ships with
 its licence (SPDX identifiers; the full texts are in ``LICENSES.md`` beside the app's data, see
-``assets/LICENSES.md``)."""
+``assets/LICENSES.md``, and in the desktop download in ``THIRD-PARTY-NOTICES.md``, generated at build time)."""
 
 from __future__ import annotations
 
@@ -34,8 +34,43 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP_DIR, appauthor=False))
 
 
+NOTICES = "THIRD-PARTY-NOTICES.md"
+"""Written into the desktop download at build time (``tools/notices.py``): every component and native library the
+download holds, with its licence and full licence texts. Absent from a source or wheel installation."""
+
+
+def notices_rows(text: str) -> list[tuple[str, str]]:
+    """(component, licence) for every row of a notices file's components and native-libraries tables, once each."""
+    rows: dict[str, str] = {}
+    table = ""
+    for line in text.splitlines():
+        if line.startswith("## "):
+            table = line[3:].strip()
+            if table == "Licence texts":  # the texts follow: no more tables of ours
+                break
+            continue
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if not line.startswith("| ") or cells[0] in ("component", "file", "---"):
+            continue
+        if table == "Components" and len(cells) >= 3:
+            rows.setdefault(f"{cells[0]} {cells[1]}", cells[2])
+        elif table == "Native libraries" and len(cells) >= 3 and not any(
+                name.startswith(f"{cells[1]} ") for name in rows):  # libpython: the component Python
+            rows.setdefault(cells[1], cells[2])
+    return list(rows.items())
+
+
 def shipped() -> list[tuple[str, str]]:
-    """Everything the app ships (the desktop download also holds Python and the C runtime), with its licence."""
+    """Everything the app ships, with its licence: in the desktop download, what its notices file names (made from
+    what the build holds); otherwise the installed packages (pip installs them: pyproject.toml's dependencies)."""
+    notices = asset(NOTICES)
+    if notices.is_file():
+        try:
+            rows = notices_rows(notices.read_text(encoding="utf-8"))
+        except (OSError, UnicodeError):
+            rows = []
+        if rows:
+            return [*rows, (FONT, "OFL-1.1, Bitstream-Vera")]
     sdl = ".".join(str(part) for part in pygame.get_sdl_version())
     return [
         (f"Palace Table {version()}", "MIT"),
@@ -47,9 +82,18 @@ def shipped() -> list[tuple[str, str]]:
         (SOUND_LIBRARIES_LGPL, "LGPL-2.1-or-later"),
         ("pytmx", "LGPL-3.0-or-later"),
         ("platformdirs", "MIT"),
+        ("websockets", "BSD-3-Clause"),
+        ("zeroconf", "LGPL-2.1-or-later"),
+        ("ifaddr", "MIT"),
+        ("filelock", "MIT"),
         (f"Python {platform.python_version()}", "PSF-2.0"),
-        ("libstdc++, libgcc", "GPL-3.0-or-later WITH GCC-exception-3.1"),
     ]
+
+
+def licence_texts() -> Path:
+    """Where the full licence texts are: the notices file in the desktop download, else ``LICENSES.md``."""
+    notices = asset(NOTICES)
+    return notices if notices.is_file() else asset("LICENSES.md")
 
 
 def about_text(app: App) -> str:
@@ -67,7 +111,7 @@ def about_text(app: App) -> str:
         "# " + tr("What it ships, and under which licence"),
         *(f"- {name}: {licence}" for name, licence in shipped()),
         "",
-        tr("The full licence texts: {path}", path=asset("LICENSES.md")),
+        tr("The full licence texts: {path}", path=licence_texts()),
     ]
     return "\n".join(lines)
 

@@ -29,7 +29,8 @@ def test_the_menu_opens_about_and_back_returns(app):
 
 def test_everything_shipped_has_a_licence():
     names = " ".join(name for name, _ in shipped())
-    for part in ("Palace Table", "pygame-ce", "SDL", "pytmx", "platformdirs", "Python", "Noto Sans CJK"):
+    for part in ("Palace Table", "pygame-ce", "SDL", "pytmx", "platformdirs", "websockets", "zeroconf", "ifaddr",
+                 "filelock", "Python", "Noto Sans CJK"):
         assert part in names
     assert all(licence.strip() for _, licence in shipped())
     assert dict(shipped())[f"Palace Table {__version__}"] == "MIT"

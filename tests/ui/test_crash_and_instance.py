@@ -20,7 +20,7 @@ from game import catalog
 from game.locks import FileLock
 from game.saves import SaveStore
 from game.session import SeatConfig, Session
-from scenes.core import crash
+from scenes.core import crash, diagnostics
 from scenes.core.app import App, run_app
 from scenes.screens.menu import MenuScene
 from scenes.table.table import TableScene
@@ -68,10 +68,13 @@ def test_a_crash_inside_a_scene_is_logged_told_and_keeps_the_game(tmp_path, told
     monkeypatch.setattr(TableScene, "update", table)
     logs = tmp_path / "logs"
     assert run_app((1280, 720), data, settings_path=tmp_path / "settings.json", log_folder=logs) == 1
-    [log] = list(logs.iterdir())
+    [log] = list(logs.glob("crash-*.log"))
     text = log.read_text(encoding="utf-8")
     assert "boom inside the table scene" in text and "Traceback" in text
-    assert f"Palace Table {game.__version__}" in text and "Platform:" in text
+    assert text.startswith(f"Palace Table {game.__version__} crashed (frame loop)") and "Platform:" in text
+    app_log = (logs / diagnostics.APP_LOG).read_text(encoding="utf-8")  # the app log names it too
+    assert "started" in app_log and "boom inside the table scene" in app_log and str(log) in app_log
+    assert not list(logs.glob("native-*.log"))  # nothing native happened: the empty file went with the app
     assert len(told) == 1 and str(log) in told[0][1] and "Continue" in told[0][1]
     latest = SaveStore(data).latest()  # the next start offers Continue, with the game as it was
     assert latest is not None
@@ -85,8 +88,10 @@ def test_a_crash_while_starting_is_logged_and_told(tmp_path, told, monkeypatch):
 
     monkeypatch.setattr(App, "__init__", broken)
     assert run_app(None, tmp_path / "data", settings_path=tmp_path / "settings.json", log_folder=tmp_path / "logs") == 1
-    [log] = list((tmp_path / "logs").iterdir())
-    assert "the disk fell off" in log.read_text(encoding="utf-8") and str(log) in told[0][1]
+    [log] = list((tmp_path / "logs").glob("crash-*.log"))
+    text = log.read_text(encoding="utf-8")
+    assert "the disk fell off" in text and str(log) in told[0][1]
+    assert text.startswith(f"Palace Table {game.__version__} failed to start (start-up)")
 
 
 def test_a_second_app_on_the_same_folder_says_so_and_touches_nothing(tmp_path, told):

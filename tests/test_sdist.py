@@ -1,0 +1,58 @@
+"""The source distribution holds what a distribution packager needs to test and install (issue 43 section 5):
+the whole test tree, the tools the tests import, ``packaging/``, the changelog, the full assets.
+
+Built in-process style with setuptools' PEP 517 backend (the version pyproject.toml's build-system asks for,
+installed by pip into a scratch folder: about 2 s), not ``python -m build``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tarfile
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TIMEOUT_S = 300
+BUILD = "import sys, setuptools.build_meta as backend; print(backend.build_sdist(sys.argv[1]))"
+
+
+def files_under(folder: str) -> set[str]:
+    return {p.relative_to(ROOT).as_posix() for p in (ROOT / folder).rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"}
+
+
+@pytest.fixture(scope="module")
+def sdist_names(tmp_path_factory) -> set[str]:
+    work = tmp_path_factory.mktemp("sdist")
+    backend, out, egg = work / "backend", work / "out", work / "egg"
+    egg.mkdir()
+    requires = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--target",
+                    str(backend), *requires], check=True, capture_output=True, timeout=TIMEOUT_S)
+    config = work / "extra.cfg"  # the egg-info goes to the scratch folder, not into the source tree
+    config.write_text(f"[egg_info]\negg_base = {egg}\n", encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(backend), "DIST_EXTRA_CONFIG": str(config)}
+    run = subprocess.run([sys.executable, "-c", BUILD, str(out)], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=TIMEOUT_S)
+    assert run.returncode == 0, run.stderr[-3000:]
+    archive = out / run.stdout.strip().splitlines()[-1]
+    top = archive.name.removesuffix(".tar.gz")
+    with tarfile.open(archive) as tar:
+        return {name.removeprefix(f"{top}/") for name in tar.getnames()}
+
+
+def test_the_sdist_holds_the_whole_test_tree_packaging_and_the_changelog(sdist_names):
+    for folder in ("tests", "packaging", "tools"):
+        missing = sorted(files_under(folder) - sdist_names)
+        assert not missing, f"the sdist lacks {missing[:10]}"
+    assert {"CHANGELOG.md", "README.md", "LICENSE", "pyproject.toml", "setup.py", "PKG-INFO",
+            "assets/fonts/DejaVuSans.ttf", "assets/LICENSES.md", "game/__main__.py"} <= sdist_names
+
+
+def test_the_sdist_holds_no_build_output(sdist_names):
+    assert not [name for name in sdist_names if name.startswith(("dist/", "build/", ".venv/"))
+                or name.endswith(".pyc") or "__pycache__" in name]
