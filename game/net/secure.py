@@ -24,6 +24,10 @@ reads the version and names both when they differ)::
 The host counts a guess for every answer it sends that no valid proof follows (:attr:`ServerLink.wrong_code`).
 Everything here is plain bytes and JSON (the sans-IO :class:`ClientHandshake`, :func:`host_answer`,
 :class:`Channel`) plus the asyncio links the host and the app use over websockets.
+
+``spake2`` uses the ``cryptography`` package for one thing, HKDF-SHA256 (RFC 5869), and that package is 12 MB of
+native code: where it is missing (a frozen app can leave it out), :func:`_spake2` gives spake2 a stand-in with
+the standard library's HMAC (:func:`hkdf_sha256`, the same bytes: tested against ``cryptography``).
 """
 
 from __future__ import annotations
@@ -32,8 +36,11 @@ import asyncio
 import base64
 import binascii
 import contextlib
+import hashlib
 import hmac
 import json
+import sys
+import types
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -87,12 +94,64 @@ def _unb64(text: Any) -> bytes:
     return base64.b64decode(text.encode("ascii"), validate=True)
 
 
-def _derive(key: bytes, seat: int, label: str) -> bytes:
-    from cryptography.hazmat.primitives.hashes import SHA256
-    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+def hkdf_sha256(key: bytes, info: bytes, length: int, salt: bytes = b"") -> bytes:
+    """HKDF with SHA-256 (RFC 5869): extract with ``salt`` (none: zeros), expand to ``length`` bytes."""
+    if not 0 < length <= 255 * 32:
+        raise ValueError("HKDF-SHA256 gives 1 to 8160 bytes")
+    prk = hmac.new(salt or bytes(32), key, hashlib.sha256).digest()
+    out, block = b"", b""
+    for counter in range(1, -(-length // 32) + 1):
+        block = hmac.new(prk, block + info + bytes([counter]), hashlib.sha256).digest()
+        out += block
+    return out[:length]
 
-    info = f"palace-table/{wire.VERSION} seat {seat} {label}".encode("ascii")
-    return HKDF(algorithm=SHA256(), length=32, salt=None, info=info).derive(key)
+
+def _derive(key: bytes, seat: int, label: str) -> bytes:
+    return hkdf_sha256(key, f"palace-table/{wire.VERSION} seat {seat} {label}".encode("ascii"), 32)
+
+
+def _spake2() -> Any:
+    """The ``spake2`` package; without ``cryptography``, with a stand-in for the HKDF it takes from it."""
+    try:
+        import spake2
+    except ImportError as exc:
+        if not (exc.name or "").startswith("cryptography"):
+            raise
+        _stand_in_for_hkdf()
+        import spake2
+    return spake2
+
+
+def _stand_in_for_hkdf() -> None:
+    """``cryptography.hazmat.primitives.kdf.hkdf.HKDF`` and ``...hashes.SHA256`` as spake2 calls them (SHA-256
+    only), on :func:`hkdf_sha256`; only where the real package cannot be imported."""
+
+    class SHA256:
+        name = "sha256"
+
+    class HKDF:
+        def __init__(self, algorithm: Any, length: int, salt: bytes | None, info: bytes | None,
+                     backend: Any = None) -> None:
+            if getattr(algorithm, "name", "") != "sha256":
+                raise ValueError("the stand-in HKDF knows SHA-256 only")
+            self.length, self.salt, self.info = length, salt or b"", info or b""
+
+        def derive(self, key_material: bytes) -> bytes:
+            return hkdf_sha256(key_material, self.info, self.length, self.salt)
+
+    names = ["cryptography", "cryptography.hazmat", "cryptography.hazmat.primitives",
+             "cryptography.hazmat.primitives.kdf", "cryptography.hazmat.primitives.kdf.hkdf",
+             "cryptography.hazmat.primitives.hashes"]
+    modules = {name: types.ModuleType(name) for name in names}
+    for name in names[:-1]:
+        modules[name].__path__ = []  # a package, as far as the import system asks
+    modules["cryptography.hazmat.primitives.kdf.hkdf"].HKDF = HKDF  # type: ignore[attr-defined]
+    modules["cryptography.hazmat.primitives.hashes"].SHA256 = SHA256  # type: ignore[attr-defined]
+    for parent, child in (("cryptography", "hazmat"), ("cryptography.hazmat", "primitives"),
+                          ("cryptography.hazmat.primitives", "kdf"), ("cryptography.hazmat.primitives", "hashes"),
+                          ("cryptography.hazmat.primitives.kdf", "hkdf")):
+        setattr(modules[parent], child, modules[f"{parent}.{child}"])
+    sys.modules.update(modules)
 
 
 # ---------------------------------------------------------------------------------------------------- the frames
@@ -153,9 +212,7 @@ class ClientHandshake:
     """The app's side of the exchange: :meth:`opening` to send, then :meth:`finish` with the host's answer."""
 
     def __init__(self, code: str, version: int = wire.VERSION) -> None:
-        from spake2 import SPAKE2_A
-
-        spake = SPAKE2_A(normal_code(code), idA=_ID_APP, idB=_ID_HOST)
+        spake = _spake2().SPAKE2_A(normal_code(code), idA=_ID_APP, idB=_ID_HOST)
         self.message = spake.start()
         self._state = spake.serialize()
         self.version = version
@@ -167,8 +224,7 @@ class ClientHandshake:
     def finish(self, answer: dict) -> tuple[str, Channel]:
         """The confirmation to send and the channel, for the host's ``pake`` answer; :class:`NotProved` when no
         seat's proof matches this code (or the answer is not one)."""
-        from spake2 import SPAKE2_A
-
+        spake2 = _spake2()
         seats = answer.get("seats")
         if answer.get("t") != "pake" or not isinstance(seats, list) or not 0 < len(seats) <= SEAT_LIMIT:
             raise NotProved()
@@ -177,7 +233,7 @@ class ClientHandshake:
                 seat, message, proof = entry
                 if type(seat) is not int or not 0 <= seat < 64:
                     raise ValueError("a seat is a small number")
-                key = SPAKE2_A.from_serialized(self._state).finish(_unb64(message))
+                key = spake2.SPAKE2_A.from_serialized(self._state).finish(_unb64(message))
                 proof = _unb64(proof)
             except Exception:  # noqa: BLE001 - a malformed answer proves nothing
                 continue
@@ -217,13 +273,12 @@ def parse_opening(raw: str | bytes) -> bytes | None:
 
 def host_answer(message: bytes, codes: dict[int, str]) -> tuple[str, dict[int, bytes]]:
     """The host's ``pake`` answer to an app's SPAKE2 message (one entry per seat's code) and each seat's key."""
-    from spake2 import SPAKE2_B
-
+    spake2 = _spake2()
     if not 0 < len(codes) <= SEAT_LIMIT:
         raise ValueError(f"a table has 1 to {SEAT_LIMIT} remote seats")
     entries, keys = [], {}
     for seat, code in sorted(codes.items()):
-        spake = SPAKE2_B(normal_code(code), idA=_ID_APP, idB=_ID_HOST)
+        spake = spake2.SPAKE2_B(normal_code(code), idA=_ID_APP, idB=_ID_HOST)
         outbound = spake.start()
         try:
             keys[seat] = key = spake.finish(message)

@@ -174,3 +174,38 @@ def test_a_version_mismatch_names_both_versions_before_any_key_exchange(table):
     finally:
         client.close()
     assert table.match.host.wrong_codes == 0
+
+
+def test_hkdf_gives_rfc_5869s_bytes_and_cryptographys():
+    from cryptography.hazmat.primitives.hashes import SHA256
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+
+    okm = secure.hkdf_sha256(b"\x0b" * 22, bytes.fromhex("f0f1f2f3f4f5f6f7f8f9"), 42,
+                             salt=bytes.fromhex("000102030405060708090a0b0c"))  # RFC 5869, test case 1
+    assert okm.hex() == "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865"
+    assert secure.hkdf_sha256(b"\x0b" * 22, b"", 42).hex() == (  # test case 3: no salt, no info
+        "8da4e775a563c18f715f802a063c5a31b8a11f5c5ee1879ec3454e5f3c738d2d9d201395faa4b61a96c8")
+    for length in (1, 32, 48, 100):
+        key, info = os.urandom(length), os.urandom(length % 17)
+        assert secure.hkdf_sha256(key, info, length) == HKDF(SHA256(), length, b"", info).derive(key)
+
+
+def test_without_cryptography_the_key_exchange_still_agrees_with_an_app_that_has_it():
+    """A frozen app may leave ``cryptography`` out (12 MB): spake2 then gets the standard library's HKDF, and the
+    host's answer there is proved by an app that uses the real package."""
+    import subprocess
+    import sys
+
+    from tests.net.conftest import ROOT
+
+    shake = secure.ClientHandshake("k7m3p-9qaxe")
+    script = ("import sys, base64; sys.modules['cryptography'] = None\n"
+              "from game.net import secure\n"
+              "answer, _ = secure.host_answer(base64.b64decode(sys.argv[1]), {1: 'abcde-fghjk', 2: 'K7M3P-9QAXE'})\n"
+              "assert not hasattr(sys.modules['cryptography'], '__file__')  # the stand-in\n"
+              "print(answer)\n")
+    done = subprocess.run([sys.executable, "-c", script, secure._b64(shake.message)], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0, done.stderr[-2000:]
+    confirm, _ = shake.finish(json.loads(done.stdout))
+    assert json.loads(confirm)["seat"] == 2
