@@ -38,9 +38,9 @@ import binascii
 import contextlib
 import hashlib
 import hmac
-import json
 import sys
 import types
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -309,7 +309,7 @@ class ServerLink:
     hello); after that frames are opened and sealed. Before the exchange, :meth:`send` sends plain text (a
     refusal); a first message that is no opening of this version is returned as it came."""
 
-    def __init__(self, ws: Any, codes: Any) -> None:
+    def __init__(self, ws: Any, codes: Callable[[], dict[int, str]]) -> None:
         self.ws, self._codes = ws, codes
         self.seat: int | None = None
         self.channel: Channel | None = None
@@ -342,8 +342,8 @@ class ServerLink:
         if message is None:
             return raw
         answer, keys = await asyncio.to_thread(host_answer, message, dict(self._codes()))
+        self.answered = True  # from here on, the app can check its guess against the answer's proofs
         await self.ws.send(answer)
-        self.answered = True
         try:
             raw = await self.ws.recv()
         except Exception:  # noqa: BLE001 - gone without a proof: the code was wrong
@@ -411,7 +411,3 @@ def join_sync(ws: Any, code: str, name: str = "", version: int = wire.VERSION,
         ws.send(channel.seal(wire.encode(wire.hello(name, version))))
     return channel
 
-
-def opened(channel: Channel, frame: str | bytes) -> dict:
-    """A host's sealed frame as its JSON object (tools and tests)."""
-    return json.loads(channel.open(frame))
