@@ -1,6 +1,7 @@
-"""A remote app's connection to a host (websockets on asyncio, in a thread of its own). It says hello with the
-seat's code, puts what the host sends in :attr:`NetClient.inbox` for the frame thread, sends the chosen actions,
-and, if the connection drops, joins again with the same code until the host's rejoin window is over."""
+"""A remote app's connection to a host (websockets on asyncio, in a thread of its own). It runs the key exchange on
+the seat's code (:mod:`game.net.secure`: the code never crosses the network, and the host must prove it knows it),
+says hello, puts what the host sends in :attr:`NetClient.inbox` for the frame thread, sends the chosen actions
+(sealed), and, if the connection drops, joins again with the same code until the host's rejoin window is over."""
 
 from __future__ import annotations
 
@@ -11,11 +12,11 @@ import threading
 import time
 from typing import Any, Protocol
 
-from game.net import wire
+from game.net import secure, wire
 
 RETRY_S = (0.2, 0.5, 1.0, 2.0, 5.0)
 GIVE_UP_S = 600.0
-FINAL = frozenset({"version", "code", "expired", "protocol"})
+FINAL = frozenset({"version", "code", "expired", "protocol", "proof"})
 """Error codes after which joining again cannot help."""
 
 
@@ -49,7 +50,7 @@ class Connection(Protocol):
 class NetClient:
     """``address`` is ``ws://host:port``. Messages arrive as dicts in :attr:`inbox`; connection news as
     ``{"t": "link", "up": bool}``; a refusal as the host's ``error`` followed by ``{"t": "link", "up": False,
-    "final": True}``."""
+    "final": True}`` (a host that does not prove it knows the code: the error ``proof``, never joined again)."""
 
     def __init__(self, address: str, code: str, name: str = "", version: int = wire.VERSION,
                  reconnect: bool = True) -> None:
@@ -76,20 +77,26 @@ class NetClient:
 
     async def _main(self) -> None:
         connect = websockets_connect()
-        from websockets.exceptions import ConnectionClosed
-
         self._loop = asyncio.get_running_loop()
         started, attempt = time.monotonic(), 0
         while not self._stop:
             final = False
             try:
-                async with connect(self.address, max_size=wire.MAX_HOST_BYTES, open_timeout=5,
-                                   compression=None, ping_interval=20, ping_timeout=20) as ws:
-                    self._ws = ws
-                    with contextlib.suppress(ConnectionClosed):  # refused at once ("full"): read why below
-                        await ws.send(wire.encode(wire.hello(self.code, self.name, self.version)))
-                    async for raw in ws:
-                        message = wire.decode_object(raw, wire.MAX_HOST_BYTES)
+                async with connect(self.address, max_size=wire.MAX_HOST_BYTES + secure.PAD + secure.OVERHEAD,
+                                   open_timeout=5, compression=None, ping_interval=20, ping_timeout=20) as ws:
+                    try:
+                        link = await asyncio.wait_for(secure.join(ws, self.code, self.name, self.version), 15)
+                    except secure.Refused as refused:  # too many connections, another version: the host's words
+                        final = refused.message.get("code") in FINAL
+                        self.inbox.put(refused.message)
+                        raise
+                    except secure.NotProved as exc:
+                        final = True
+                        self.inbox.put(wire.error("proof", str(exc)))
+                        raise
+                    self._ws = link
+                    async for frame in ws:
+                        message = wire.decode_object(link.open(frame), wire.MAX_HOST_BYTES)
                         if self.keep_times:
                             self.received_at.append((time.perf_counter(), message))
                         if message["t"] == "welcome":
@@ -100,7 +107,7 @@ class NetClient:
                         if message["t"] == "closed":
                             final = True
                         self.inbox.put(message)
-            except Exception:  # noqa: BLE001 - refused, dropped or not there: try again below
+            except Exception:  # noqa: BLE001 - refused, dropped, a bad frame or not there: try again below
                 pass
             self._ws = None
             was_up = self.connected.is_set()

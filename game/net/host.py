@@ -1,5 +1,6 @@
-"""The host's server: remote seats connect here (websockets on asyncio, in a thread of its own), say who they are
-with their seat's code, and send the actions they choose. The match itself stays on the app's frame thread
+"""The host's server: remote seats connect here (websockets on asyncio, in a thread of its own), prove they know
+their seat's code (a key exchange that never sends it: :mod:`game.net.secure`; an invite's wormhole did the same on
+its own code), say hello, and send the actions they choose. The match itself stays on the app's frame thread
 (:mod:`game.net.hosted`): it hands each move's per-seat messages to :meth:`NetHost.publish` and takes the remote
 seats' actions with :meth:`NetHost.take_action`.
 
@@ -14,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import secrets
 import threading
 import time
@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from game.net import wire
+from game.net import secure, wire
 
 REJOIN_S = 600.0
 """How long a dropped player may take their seat back with the same code."""
@@ -45,7 +45,10 @@ def new_code() -> str:
 
 
 class Link(Protocol):
-    """A connection to one remote app (a websockets connection, or a relayed one)."""
+    """A connection to one remote app: a websocket after the key exchange (:class:`game.net.secure.ServerLink`),
+    or an invite's wormhole. ``seat`` is the seat whose code it proved (None before, or never)."""
+
+    seat: int | None
 
     async def recv(self) -> str | bytes: ...
 
@@ -108,6 +111,7 @@ class NetHost:
         self.snapshot = Snapshot()
         self.rejoins = 0
         self.refused = 0  # connections turned away (bad code, wrong version, too many bad messages, full)
+        self.wrong_codes = 0  # key exchanges answered that no proof of a seat's code followed (failed guesses)
         self.pending = 0  # connections waiting for their hello
         self.open_links = 0  # connections served now (pending or seated)
         self.peak_links = 0  # the most at once
@@ -144,7 +148,8 @@ class NetHost:
 
         self._loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
-        async with serve(self._serve_ws, self.bind, self.port, max_size=wire.MAX_CLIENT_BYTES, max_queue=8,
+        frame_limit = wire.MAX_CLIENT_BYTES + secure.PAD + secure.OVERHEAD  # a sealed message, padded
+        async with serve(self._serve_ws, self.bind, self.port, max_size=frame_limit, max_queue=8,
                          ping_interval=20, ping_timeout=20, open_timeout=HELLO_TIMEOUT_S, close_timeout=2,
                          compression=None) as server:
             self.port = next(iter(server.sockets)).getsockname()[1]
@@ -174,10 +179,6 @@ class NetHost:
     def loop(self) -> asyncio.AbstractEventLoop | None:
         """The server's event loop (another transport feeds its connections in here, :meth:`serve_link`)."""
         return self._loop
-
-    def set_code(self, seat: int, code: str) -> None:
-        """Know ``seat`` by ``code`` from now on (an invite's code, see :mod:`game.net.invite`)."""
-        self.seats[seat].code = code
 
     # ------------------------------------------------------------------ the frame thread's side
     def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict]) -> None:
@@ -230,14 +231,21 @@ class NetHost:
         return time.monotonic() - remote.dropped_at
 
     def take_news(self) -> list[tuple[str, dict]]:
-        """What happened to the connections since last asked: ``("joined"|"rejoined"|"left", {"seat": s})``."""
+        """What happened to the connections since last asked: ``("joined"|"rejoined"|"left", {"seat": s})``, or
+        ``("wrong_code", {})`` (someone tried a wrong code)."""
         with self._lock:
             news, self._news = self._news, []
         return news
 
     # ------------------------------------------------------------------ a connection
     async def _serve_ws(self, ws: Any) -> None:
-        await self.serve_link(ws)
+        """A connection on the local network: the key exchange on the seats' codes comes first
+        (:class:`game.net.secure.ServerLink`; the wormhole's links come bound to their seat)."""
+        await self.serve_link(secure.ServerLink(ws, self.codes))
+
+    def codes(self) -> dict[int, str]:
+        """The remote seats' codes, as the key exchange tries them (never an invite's code)."""
+        return {seat: remote.code for seat, remote in self.seats.items()}
 
     async def serve_link(self, link: Link) -> None:
         """One remote app from its hello to its end (refused at once when :data:`MAX_PENDING` others are still
@@ -282,14 +290,16 @@ class NetHost:
 
     async def _greet(self, link: Link) -> RemoteSeat | None:
         try:
-            raw = await asyncio.wait_for(link.recv(), HELLO_TIMEOUT_S)
+            raw = await asyncio.wait_for(link.recv(), HELLO_TIMEOUT_S)  # the key exchange and the hello
             message = wire.parse_client(raw)
             if not isinstance(message, wire.Hello):
                 raise wire.WireError("hello", "say hello first")
         except wire.WireError as exc:
+            self._count_guess(link)
             await self._refuse(link, exc.code, str(exc))
             return None
         except Exception:  # noqa: BLE001 - timed out or closed before a hello
+            self._count_guess(link)
             self.refused += 1
             with contextlib.suppress(Exception):
                 await link.close(1008, "no hello")
@@ -299,7 +309,7 @@ class NetHost:
                                f"protocol, this app runs version {message.version}: update the older one",
                                host=wire.VERSION, client=message.version)
             return None
-        remote = next((r for r in self.seats.values() if hmac.compare_digest(r.code, message.code)), None)
+        remote = self.seats.get(link.seat) if link.seat is not None else None
         if remote is None:
             await self._refuse(link, "code", "no seat at this table has that code")
             return None
@@ -369,6 +379,14 @@ class NetHost:
                 await link.close(1008, "too many bad messages")
             return False
         return True
+
+    def _count_guess(self, link: Link) -> None:
+        """Where a failed guess of a code is counted: the host answered a key exchange and no proof of a seat's code
+        followed (a wrong code, or a stranger trying one). The host is told (``take_news``: ``wrong_code``)."""
+        if getattr(link, "wrong_code", False):
+            self.wrong_codes += 1
+            with self._lock:
+                self._news.append(("wrong_code", {}))
 
     async def _refuse(self, link: Link, code: str, message: str, **extra: Any) -> None:
         self.refused += 1

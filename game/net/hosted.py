@@ -215,6 +215,9 @@ class HostedMatch(Match):
     def take_problem(self) -> str:
         self.sync_names()
         for what, args in self.host.take_news():
+            if what == "wrong_code":
+                self._problems.append(tr("Someone tried a wrong code to join the table."))
+                continue
             name = self.seat_name(args["seat"])
             self._problems.append({
                 "joined": tr("{name} joined the table.", name=name),
@@ -227,11 +230,17 @@ class HostedMatch(Match):
 
     def invite(self, mailbox: str) -> None:
         """Open an invite code for every remote seat through ``mailbox`` (blocks on the network: not on the frame
-        thread); the seats are known by those codes from then on."""
+        thread). An invite's code opens its seat through the wormhole only; the seat's own code stays its key on
+        the local network."""
         from game.net.invite import InviteSeat
 
         if not self.invites:
             self.invites = [InviteSeat(self.host, seat, mailbox) for seat in sorted(self.remote)]
+
+    def shown_code(self, seat: int) -> str:
+        """The code the waiting screen gives a remote seat's friend: the invite's once invited, else the seat's."""
+        invite = next((i for i in self.invites if i.seat == seat), None)
+        return invite.code if invite is not None else self.host.seats[seat].code
 
     def close(self) -> None:
         for invite in self.invites:

@@ -6,8 +6,8 @@ who guesses wrong fails (and uses up nothing but their guess). Every message the
 mailbox (a relay both sides reach from behind their routers): the same protocol as on the local network
 (:mod:`game.net.wire`), fed into the same host (:meth:`game.net.host.NetHost.serve_link`), so every check holds.
 When a friend's connection ends, the host opens the seat's wormhole again with the same code: they rejoin with
-it. Inside the wormhole the seat's own code (the one the host knows the seat by) is sent in the hello, so a
-wormhole code is no key to any other seat.
+it. A wormhole is bound to its seat (the PAKE on its code proved the friend): its code is no key to any other
+seat, and never to the host's port on the local network, where each seat keeps its own long code.
 
 Twisted runs in one reactor thread of its own (started once per process); the host's asyncio loop and the
 remote app's frame thread talk to it with ``callFromThread``. Tests start a local mailbox server on 127.0.0.1
@@ -67,8 +67,9 @@ def _blocking(fn: Any, *args: Any) -> Any:
 class _WormholeLink:
     """A wormhole as the host's :class:`game.net.host.Link` (recv on the host's asyncio loop)."""
 
-    def __init__(self, w: Any, loop: asyncio.AbstractEventLoop) -> None:
+    def __init__(self, w: Any, loop: asyncio.AbstractEventLoop, seat: int) -> None:
         self.w, self.loop = w, loop
+        self.seat: int | None = seat  # proved by the wormhole's PAKE on the invite's code
         self.queue: asyncio.Queue[str | bytes | None] = asyncio.Queue()
 
     def deliver(self, message: str | bytes | None) -> None:
@@ -109,15 +110,14 @@ def _text(raw: bytes) -> str | bytes:
 
 
 class InviteSeat:
-    """One remote seat's invite: its wormhole code, served into ``host`` (opened again after each connection).
-    The host knows the seat by the same code (:meth:`game.net.host.NetHost.set_code`)."""
+    """One remote seat's invite: its wormhole code, served into ``host`` as that seat (opened again after each
+    connection). The seat's own code is left as it is: the invite's code opens nothing on the local network."""
 
     def __init__(self, host: NetHost, seat: int, mailbox: str = PUBLIC_MAILBOX, code: str | None = None) -> None:
         self.host, self.seat, self.mailbox = host, seat, mailbox
         self.closed = False
         self.w: Any = None
         self.code: str = _blocking(self._create, code)
-        host.set_code(seat, self.code)
 
     async def _create(self, code: str | None) -> str:
         import wormhole
@@ -146,7 +146,7 @@ class InviteSeat:
         loop = self.host.loop
         if loop is None:
             return
-        link = _WormholeLink(w, loop)
+        link = _WormholeLink(w, loop, self.seat)
         try:
             first = True
             while not self.closed:
@@ -201,7 +201,7 @@ class WormholeClient:
             w = wormhole.create(APPID, self.mailbox, _reactor())
             self.w = w
             w.set_code(self.code)
-            w.send_message(wire.encode(wire.hello(self.code, self.name, self.version)).encode("utf-8"))
+            w.send_message(wire.encode(wire.hello(self.name, self.version)).encode("utf-8"))
             while True:
                 raw = await w.get_message()
                 message = wire.decode_object(raw.decode("utf-8"), wire.MAX_HOST_BYTES)

@@ -36,6 +36,7 @@ REFUSAL_TEXTS = {
     "version": N_("the host runs version {host} of the network protocol, this app runs version {client}: update "
                   "the older one"),
     "code": N_("no seat at this table has that code"),
+    "proof": N_("This table did not prove it knows the code: check the code, and that this is your friend's table."),
     "expired": N_("the seat was kept for 10 minutes and has been given to a bot"),
     "illegal": N_("that move is not legal now"),
     "turn": N_("it is not your turn"),

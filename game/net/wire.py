@@ -1,6 +1,8 @@
-"""The messages between a host and a remote app: JSON text frames, each an object with a type ``t``.
+"""The messages between a host and a remote app: JSON objects, each with a type ``t``.
 
-A remote app sends ``hello`` first (the protocol name and version, its seat's code, its player's name), then
+On the local network they travel sealed, after a key exchange on the seat's code (:mod:`game.net.secure`); through
+an invite's wormhole, as the wormhole's messages. Either way the connection is bound to its seat before the first
+message here. A remote app sends ``hello`` first (the protocol name and version, its player's name), then
 ``act`` (the move number it answers and the action), ``ping`` or ``bye``. The host answers ``welcome`` (the seat,
 the game, the names) and then sends ``state`` after every move (that seat's view, its legal actions when it is to
 move, the events it may see), ``seats`` (who is connected), ``error`` and ``closed``.
@@ -18,14 +20,14 @@ from typing import Any
 from game.textclean import NAME_LIMIT, clean_text, clip
 
 PROTOCOL = "palace-table"
-VERSION = 1
-"""The protocol version; a host and an app of different versions refuse each other, each naming both."""
+VERSION = 2
+"""The protocol version; a host and an app of different versions refuse each other, each naming both. Version 2:
+the key exchange on the seat's code and sealed frames on the local network; the code is no longer in the hello."""
 
 MAX_CLIENT_BYTES = 16 * 1024
 """The largest message a remote app may send (an action is a few dozen bytes)."""
 MAX_HOST_BYTES = 8 * 1024 * 1024
 """The largest message a host sends (a view with a long game's log)."""
-CODE_LIMIT = 64
 MAX_ACTION_DEPTH = 4
 MAX_ACTION_ITEMS = 64
 
@@ -43,7 +45,6 @@ class WireError(ValueError):
 @dataclass(frozen=True)
 class Hello:
     version: int
-    code: str
     name: str
 
 
@@ -96,17 +97,18 @@ def parse_client(raw: str | bytes) -> ClientMessage:
     if kind not in CLIENT_TYPES:
         raise WireError("schema", f"unknown message type {clip(clean_text(kind), 20)!r}")
     if kind == "hello":
-        _fields(data, {"t", "protocol", "version", "code", "name"})
-        if data["protocol"] != PROTOCOL:
+        if data.get("protocol") != PROTOCOL:
             raise WireError("protocol", "not a Palace Table app")
+        if "version" not in data:
+            raise WireError("schema", "bad hello message: missing version")
         version = _int(data, "version", 0, 10**6)
-        code = data["code"]
-        if not isinstance(code, str) or not 0 < len(code) <= CODE_LIMIT:
-            raise WireError("schema", "the code must be text of 1-64 characters")
+        if version != VERSION:  # another version's hello, whatever its fields: refused naming both versions
+            return Hello(version, "")
+        _fields(data, {"t", "protocol", "version", "name"})
         name = data["name"]
         if not isinstance(name, str) or len(name) > 4 * NAME_LIMIT:
             raise WireError("schema", "the name must be short text")
-        return Hello(version, code, clip(" ".join(clean_text(name).split()), NAME_LIMIT))
+        return Hello(version, clip(" ".join(clean_text(name).split()), NAME_LIMIT))
     if kind == "act":
         _fields(data, {"t", "n", "action"})
         move = _int(data, "n", 0, 10**7)
@@ -152,8 +154,9 @@ def _check_action_shape(value: Any, depth: int = 0) -> None:
         raise WireError("schema", "the action holds something that is not JSON")
 
 
-def hello(code: str, name: str, version: int = VERSION) -> dict:
-    return {"t": "hello", "protocol": PROTOCOL, "version": version, "code": code, "name": name}
+def hello(name: str, version: int = VERSION) -> dict:
+    """The app's first message once its connection is bound to its seat (the code was proved before it)."""
+    return {"t": "hello", "protocol": PROTOCOL, "version": version, "name": name}
 
 
 def error(code: str, message: str, **extra: Any) -> dict:

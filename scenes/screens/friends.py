@@ -225,7 +225,8 @@ class HostWaitScene(Scene):
         return self._inviting is not None
 
     def invite(self) -> None:
-        """Codes for the Internet (magic-wormhole): opened off the frame thread; each seat is known by its new code."""
+        """Codes for the Internet (magic-wormhole): opened off the frame thread; shown instead of the seats' own
+        codes (which still open the seats on the local network)."""
         if self._inviting is not None:
             return
         mailbox = self.app.net_mailbox
@@ -268,7 +269,7 @@ class HostWaitScene(Scene):
             status = tr("Connected") if self.present[i] else tr("Waiting…")
             self.widgets += [
                 Label((LEFT - 100, y, 220, 44), match.seat_name(seat)),
-                Label((LEFT + 130, y, 450, 44), match.host.seats[seat].code, bold=True, size=26),
+                Label((LEFT + 130, y, 450, 44), match.shown_code(seat), bold=True, size=26),
                 Label((LEFT + 600, y, 300, 44), status, dim=not self.present[i]),
             ]
         everyone = all(self.present)
@@ -292,8 +293,9 @@ class HostWaitScene(Scene):
         if [self.match.host.connected(s) for s in self.remote_seats()] != self.present:
             self.build()
             self.app.invalidate()
-        for _ in self.match.host.take_news():  # shown here, not later as toasts at the table
-            pass
+        for what, _ in self.match.host.take_news():  # shown here, not later as toasts at the table
+            if what == "wrong_code":
+                self.app.toast(tr("Someone tried a wrong code to join the table."))
 
     def start(self) -> None:
         self.close_announcement()

@@ -3,10 +3,13 @@
 It holds a seat and plays it (a legal action on each of its turns, so the game goes on), but around every move it
 also sends bad messages: random bytes, text that is no JSON, moves out of turn, illegal actions, moves with a
 forged seat, moves for a position long gone; once, a 10 MB message (the host closes the connection: it joins
-again with its code). Before taking its seat it knocks with a wrong code and a wrong protocol version, and floods
-the host with connections that never say hello; its seat's name is hostile (control characters, a right-to-left
-override, far too long). Prints a JSON report: ``finished``, ``moves``, ``bad_sent``, ``errors`` (codes the host
-answered), ``closed_by_host``, ``refused``, ``flood_refused``."""
+again with its code). All of that goes sealed, after the key exchange on its code (:mod:`game.net.secure`), so
+the host's own checks are what it meets. Before taking its seat it knocks as a stranger who does not know the
+code (the key exchange on a wrong code with a made-up proof, a wrong protocol version, a broken key exchange
+message) and, knowing it, replays a sealed frame; and it floods the host with connections that never say hello.
+Its seat's name is hostile (control characters, a right-to-left override, far too long). Prints a JSON report:
+``finished``, ``moves``, ``bad_sent``, ``errors`` (codes the host answered), ``closed_by_host``, ``refused`` (the
+knocks' answers), ``flood_refused``."""
 
 from __future__ import annotations
 
@@ -42,16 +45,38 @@ def _bad(rng: random.Random, state: dict, other_legal: list[Any]) -> str | bytes
 
 
 def knock(address: str, code: str) -> list[str]:
-    """A wrong code and a wrong version: both refused."""
+    """As a stranger: the key exchange on a wrong code, then a made-up proof (``code``); a wrong version
+    (``version``); a broken key exchange message (``schema``). Knowing the code: a sealed frame sent twice (the
+    connection is closed: ``closed``). Each answer's code, in that order."""
+    from websockets.exceptions import ConnectionClosed
     from websockets.sync.client import connect
 
-    from game.net import wire
+    from game.net import secure, wire
 
     answers = []
-    for hello in (wire.hello("wrong-code", "Mallory"), wire.hello(code, "Mallory", wire.VERSION + 7)):
+    with connect(address, open_timeout=5) as ws:
+        ws.send(secure.ClientHandshake("wrong-code").opening())
+        seat = json.loads(ws.recv(timeout=5))["seats"][0][0]
+        ws.send(wire.encode({"t": "confirm", "seat": seat, "proof": "A" * 43 + "="}))
+        answers.append(json.loads(ws.recv(timeout=5)).get("code", ""))
+    for opening in (secure.ClientHandshake(code, wire.VERSION + 7).opening(),
+                    json.dumps({"t": "hello", "protocol": wire.PROTOCOL, "version": wire.VERSION,
+                                "code": "QUJD" * 11, "name": ""})):
         with connect(address, open_timeout=5) as ws:
-            ws.send(wire.encode(hello))
+            ws.send(opening)
             answers.append(json.loads(ws.recv(timeout=5)).get("code", ""))
+    with connect(address, open_timeout=5) as ws:
+        channel = secure.join_sync(ws, code, "Mallory", hello=False)
+        hello = channel.seal(wire.encode(wire.hello("Mallory")))
+        ws.send(hello)
+        try:
+            ws.send(hello)  # replayed
+            while True:
+                ws.recv(timeout=5)
+        except ConnectionClosed as exc:
+            answers.append("closed" if exc.rcvd is not None and exc.rcvd.code == 1008 else "dropped")
+        except TimeoutError:
+            answers.append("kept")
     return answers
 
 
@@ -70,6 +95,20 @@ def flood(address: str) -> int:
             with suppress(TimeoutError, ConnectionClosed, ValueError):
                 refused += json.loads(ws.recv(timeout=0.3)).get("code") == "full"
     return refused
+
+
+class Sealed:
+    """A websocket after the key exchange: what is sent is sealed, what is received opened (the hostile app's
+    junk goes sealed, as a hostile app that knows its code sends it)."""
+
+    def __init__(self, ws: Any, channel: Any) -> None:
+        self.ws, self.channel = ws, channel
+
+    def send(self, message: str | bytes) -> None:
+        self.ws.send(self.channel.seal(message))
+
+    def recv(self, timeout: float) -> str | bytes:
+        return self.channel.open(self.ws.recv(timeout=timeout))
 
 
 def _count_error(report: dict, message: dict) -> None:
@@ -99,7 +138,7 @@ def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
     from websockets.exceptions import ConnectionClosed
     from websockets.sync.client import connect
 
-    from game.net import wire
+    from game.net import secure, wire
 
     rng = random.Random(seed)
     report: dict[str, Any] = {"finished": False, "moves": 0, "bad_sent": 0, "errors": {}, "closed_by_host": 0,
@@ -111,8 +150,8 @@ def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
     last_move = ""  # its last legal move: sent again when the host slowed it down with the rest (error "rate")
     while time.monotonic() < deadline and not report["finished"]:
         try:
-            with connect(address, max_size=wire.MAX_HOST_BYTES, open_timeout=5) as ws:
-                ws.send(wire.encode(wire.hello(code, NAME)))
+            with connect(address, max_size=wire.MAX_HOST_BYTES + secure.PAD + secure.OVERHEAD, open_timeout=5) as raw:
+                ws = Sealed(raw, secure.join_sync(raw, code, NAME))
                 while time.monotonic() < deadline:
                     message = json.loads(ws.recv(timeout=max(0.1, deadline - time.monotonic())))
                     kind = message["t"]

@@ -1,20 +1,27 @@
-"""A hosted table on 127.0.0.1 with its leak check, for the network tests."""
+"""A hosted table on 127.0.0.1 with its leak check, for the network tests; a relay that records every frame
+between an app and a host; a websocket that speaks the protocol by hand after the key exchange."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import json
 import queue
 import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from game import catalog
+from game.net import secure, wire
 from game.net.hosted import HostedMatch, open_table, setup_message
 from game.net.leaks import LeakChecker
 from game.saves import SaveStore
@@ -97,3 +104,71 @@ def mailbox(tmp_path_factory):
     finally:
         proc.kill()
         proc.wait(10)
+
+
+class Secured:
+    """A websocket (websockets' sync client) that joined with ``code`` and speaks the protocol by hand, sealed."""
+
+    def __init__(self, ws: Any, code: str, name: str | None = "Mallory", version: int = wire.VERSION) -> None:
+        """The key exchange on ``code``, then the hello with ``name`` (None: no hello yet)."""
+        self.ws = ws
+        self.channel = secure.join_sync(ws, code, name or "", version, hello=name is not None)
+
+    def send(self, message: str | bytes) -> None:
+        self.ws.send(self.channel.seal(message))
+
+    def recv(self, timeout: float = 5) -> dict:
+        return json.loads(self.channel.open(self.ws.recv(timeout=timeout)))
+
+
+@dataclass
+class Relay:
+    """A websocket relay on 127.0.0.1 between apps and ``target`` (a host): every message each way is recorded as
+    sent (``frames``: ("app"|"host", data)), what an eavesdropper on the network reads. Stops with :meth:`close`."""
+
+    target: str
+    frames: list[tuple[str, str | bytes]] = field(default_factory=list)
+    port: int = 0
+
+    def __post_init__(self) -> None:
+        self._ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
+        self._thread.start()
+        assert self._ready.wait(10)
+
+    @property
+    def address(self) -> str:
+        return f"ws://127.0.0.1:{self.port}"
+
+    def sent_by(self, side: str) -> list[str | bytes]:
+        return [data for who, data in list(self.frames) if who == side]
+
+    async def _main(self) -> None:
+        from websockets.asyncio.client import connect
+        from websockets.asyncio.server import serve
+
+        async def pipe(source: Any, sink: Any, who: str) -> None:
+            with contextlib.suppress(Exception):
+                async for data in source:
+                    self.frames.append((who, data))
+                    await sink.send(data)
+            with contextlib.suppress(Exception):
+                await sink.close()
+
+        async def serve_one(app: Any) -> None:
+            async with connect(self.target, max_size=None, compression=None) as host:
+                await asyncio.gather(pipe(app, host, "app"), pipe(host, app, "host"))
+
+        self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
+        async with serve(serve_one, "127.0.0.1", 0, max_size=None, compression=None) as server:
+            self.port = next(iter(server.sockets)).getsockname()[1]
+            self._ready.set()
+            await self._stop.wait()
+
+    def close(self) -> None:
+        if self._loop is not None and self._stop is not None:
+            with contextlib.suppress(RuntimeError):
+                self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(10)

@@ -15,7 +15,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.server import ServerProtocol
 from websockets.sync.client import connect
 
-from game.net import wire
+from game.net import secure, wire
 from game.net.client import NetClient
 from game.net.host import MAX_PENDING
 from game.net.remote import join
@@ -57,8 +57,8 @@ def test_a_flood_of_connections_is_refused_and_changes_nothing(table):
             assert "try again" in full[0]["message"]
             assert match.host.peak_links <= len(match.remote) + MAX_PENDING
             assert match.host.refused - refused_before == FLOOD - MAX_PENDING
-            for ws in sockets[:MAX_PENDING]:  # a hello with a guessed code: no seat
-                ws.send(wire.encode(wire.hello("guess-guess", "Mallory")))
+            for ws in sockets[:MAX_PENDING]:  # the key exchange on a guessed code: no seat
+                ws.send(secure.ClientHandshake("guess-guess").opening())
         assert json.dumps(match.session.to_json(), sort_keys=True) == before
         assert match.names == ["P0", "P1", "Bea"] and match.host.connected(2) and not match.host.connected(1)
         assert match.host.take_action(1, 0) is None and match.host.take_action(2, 0) is None

@@ -1,6 +1,7 @@
 """A hostile remote app: random bytes, out-of-turn and illegal actions, a forged seat, a 10 MB message, a wrong code
 and a wrong version. Each gets a clear error (and, repeated, a disconnect); the host's game is unchanged and the
-honest player's seat goes on."""
+honest player's seat goes on. The hostile app here knows its seat's code (it speaks the protocol by hand after the
+key exchange, :class:`tests.net.conftest.Secured`) unless said otherwise."""
 
 from __future__ import annotations
 
@@ -12,10 +13,10 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from game.net import wire
+from game.net import secure, wire
 from game.net.client import NetClient
 from game.net.host import MAX_STRIKES
-from tests.net.conftest import next_message
+from tests.net.conftest import Secured, next_message
 
 
 def _until_turn_of(match, seat: int) -> None:
@@ -24,14 +25,15 @@ def _until_turn_of(match, seat: int) -> None:
         match.apply(match.session.bot_action())
 
 
-def _hello(ws, code: str, version: int = wire.VERSION) -> dict:
-    ws.send(wire.encode(wire.hello(code, "Mallory", version)))
-    return json.loads(ws.recv(timeout=5))
+def _hello(ws, code: str) -> tuple[Secured, dict]:
+    """The key exchange on ``code``, the hello, and the host's first answer."""
+    app = Secured(ws, code)
+    return app, app.recv()
 
 
-def _answer(ws) -> dict:
+def _answer(app: Secured) -> dict:
     while True:
-        message = json.loads(ws.recv(timeout=5))
+        message = app.recv()
         if message["t"] == "error":
             return message
 
@@ -44,23 +46,24 @@ def test_a_hostile_app_changes_nothing_at_the_host(table):
         _until_turn_of(match, 2)  # seat 1 (the hostile one) is not to move
         before = json.dumps(match.session.to_json(), sort_keys=True)
         with connect(table.address, max_size=None) as ws:
-            assert _hello(ws, table.code(1))["t"] == "welcome"
+            app, first = _hello(ws, table.code(1))
+            assert first["t"] == "welcome"
             move = match.moves_played()
-            ws.send(os.urandom(64))
-            assert _answer(ws)["code"] == "text"
-            ws.send("{not json")
-            assert _answer(ws)["code"] == "json"
+            app.send(os.urandom(64))
+            assert _answer(app)["code"] == "text"
+            app.send("{not json")
+            assert _answer(app)["code"] == "json"
             legal = [match.game.action_to_json(a) for a in match.session.legal_actions()]
-            ws.send(wire.encode({"t": "act", "n": move, "action": legal[0]}))  # seat 2's move, sent by seat 1
-            assert _answer(ws)["code"] == "turn"
-            ws.send(wire.encode({"t": "act", "n": move, "action": legal[0], "seat": 2}))  # a forged seat
-            assert _answer(ws)["code"] == "schema"
-            ws.send(wire.encode({"t": "act", "n": move + 5, "action": legal[0]}))
-            last = _answer(ws)
+            app.send(wire.encode({"t": "act", "n": move, "action": legal[0]}))  # seat 2's move, sent by seat 1
+            assert _answer(app)["code"] == "turn"
+            app.send(wire.encode({"t": "act", "n": move, "action": legal[0], "seat": 2}))  # a forged seat
+            assert _answer(app)["code"] == "schema"
+            app.send(wire.encode({"t": "act", "n": move + 5, "action": legal[0]}))
+            last = _answer(app)
             assert last["code"] == "stale" and last["strikes"] == 5
             assert match.host.take_action(2, move) is None and match.host.take_action(1, move) is None
-            ws.send(wire.encode(wire.hello(table.code(2), "again")))  # a second hello: the sixth strike
-            assert _answer(ws)["code"] == "hello"
+            app.send(wire.encode(wire.hello("again")))  # a second hello: the sixth strike
+            assert _answer(app)["code"] == "hello"
             with pytest.raises(ConnectionClosed) as closed:
                 ws.recv(timeout=5)
             assert closed.value.rcvd is not None and closed.value.rcvd.code == 1008
@@ -76,13 +79,14 @@ def test_an_illegal_action_on_its_turn_is_refused_and_a_legal_one_then_played(ta
     match = table.match
     _until_turn_of(match, 1)
     with connect(table.address) as ws:
-        assert _hello(ws, table.code(1))["t"] == "welcome"
+        app, first = _hello(ws, table.code(1))
+        assert first["t"] == "welcome"
         move = match.moves_played()
-        ws.send(wire.encode({"t": "act", "n": move, "action": ["play", "no such card"]}))
-        assert _answer(ws)["code"] == "illegal"
+        app.send(wire.encode({"t": "act", "n": move, "action": ["play", "no such card"]}))
+        assert _answer(app)["code"] == "illegal"
         assert match.take_bot_action() is None and match.moves_played() == move
         good = match.session.legal_actions()[0]
-        ws.send(wire.encode({"t": "act", "n": move, "action": match.game.action_to_json(good)}))
+        app.send(wire.encode({"t": "act", "n": move, "action": match.game.action_to_json(good)}))
         for _ in range(50):
             match.wait_for_bot(0.1)
             action = match.take_bot_action()
@@ -97,9 +101,10 @@ def test_a_10_mb_message_closes_the_connection_and_the_seat_waits(table):
     match = table.match
     before = match.moves_played()
     with connect(table.address, max_size=None) as ws:
-        assert _hello(ws, table.code(1))["t"] == "welcome"
+        app, first = _hello(ws, table.code(1))
+        assert first["t"] == "welcome"
         with pytest.raises(ConnectionClosed):
-            ws.send("x" * (10 * 1024 * 1024))
+            app.send("x" * (10 * 1024 * 1024))
             for _ in range(10):
                 ws.recv(timeout=5)
     assert match.moves_played() == before
@@ -111,17 +116,19 @@ def test_a_10_mb_message_closes_the_connection_and_the_seat_waits(table):
 
 
 def test_a_stranger_without_the_code_gets_no_seat(table):
-    with connect(table.address) as ws:
-        answer = _hello(ws, "guess-guess")
-        assert answer["t"] == "error" and answer["code"] == "code"
-        with pytest.raises(ConnectionClosed):
-            ws.recv(timeout=5)
-    assert not table.match.host.connected(1) and table.match.host.refused == 1
+    with connect(table.address) as ws, pytest.raises(secure.NotProved):  # no proof matches the stranger's guess
+        _hello(ws, "guess-guess")
+    for _ in range(50):
+        if table.match.host.refused:
+            break
+        table.match.host.wait_for_action(0.05)
+    assert not table.match.host.connected(1) and table.match.host.refused == 1 and table.match.host.wrong_codes == 1
 
 
 def test_a_version_mismatch_says_which_version_each_side_runs(table):
-    with connect(table.address) as ws:
-        answer = _hello(ws, table.code(1), version=wire.VERSION + 1)
+    with connect(table.address) as ws, pytest.raises(secure.Refused) as refused:
+        Secured(ws, table.code(1), version=wire.VERSION + 1)
+    answer = refused.value.message
     assert answer["code"] == "version" and answer["host"] == wire.VERSION and answer["client"] == wire.VERSION + 1
     assert f"version {wire.VERSION}" in answer["message"] and f"version {wire.VERSION + 1}" in answer["message"]
 
@@ -159,14 +166,15 @@ def _drain(client: NetClient) -> list[dict]:
 
 def test_a_flood_of_messages_is_slowed_then_cut_off(table):
     with connect(table.address) as ws:
-        assert _hello(ws, table.code(1))["t"] == "welcome"
+        app, first = _hello(ws, table.code(1))
+        assert first["t"] == "welcome"
         with contextlib.suppress(ConnectionClosed):  # on a slow machine the host may cut it off mid-flood
             for i in range(200):
-                ws.send(wire.encode({"t": "ping", "id": i}))
+                app.send(wire.encode({"t": "ping", "id": i}))
         codes = []
         with pytest.raises(ConnectionClosed):
             while True:
-                message = json.loads(ws.recv(timeout=5))
+                message = app.recv()
                 codes.append(message.get("code"))
     assert "rate" in codes and table.match.moves_played() == 0
 
@@ -188,5 +196,5 @@ def test_after_ten_minutes_the_seat_is_a_bots_and_its_code_is_refused(table, mon
         match.apply(match.session.bot_action())
     assert not match.remote_turn() and 1 not in match.away_players()  # a bot plays the seat now
     with connect(table.address) as ws:
-        answer = _hello(ws, table.code(1))
+        _, answer = _hello(ws, table.code(1))
     assert answer["code"] == "expired"

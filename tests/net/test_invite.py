@@ -19,7 +19,7 @@ def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_g
     match = table.match
     invite = InviteSeat(match.host, 1, mailbox)
     try:
-        assert invite.code and invite.code[0].isdigit() and match.host.seats[1].code == invite.code
+        assert invite.code and invite.code[0].isdigit() and match.host.seats[1].code != invite.code
         stranger = WormholeClient(invite.code.split("-")[0] + "-wrong-guess", "Eve", mailbox).start()
         assert next_message(stranger.inbox, "link", 20)["final"]
         stranger.close()
@@ -58,6 +58,35 @@ def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_g
         again = join("", invite.code, "Ben", timeout_s=20, client=WormholeClient(invite.code, "Ben", mailbox).start())
         assert again.seat == 1 and again.is_over() and match.host.rejoins == 1  # the seat back with the same code
         again.close()
+    finally:
+        invite.close()
+        match.close()
+
+
+def test_an_invite_code_never_opens_the_hosts_port_on_the_local_network(tmp_path, mailbox):
+    """Issue 38, item 4: the short wormhole code (65,536 choices once its number is known) became the seat's key on
+    the host's ws:// port, where a stranger could guess it without the invite's PAKE. The seat keeps its own long
+    code there; the invite's code is refused (and counted as a wrong guess) however it is tried."""
+    from game.net.client import NetClient
+
+    table = make_table(tmp_path, kinds=("local", "remote"))
+    match = table.match
+    lan_code = table.code(1)
+    match.invite(mailbox)
+    [invite] = match.invites
+    try:
+        stranger = NetClient(table.address, invite.code, "Eve", reconnect=False).start()
+        assert next_message(stranger.inbox, "error")["code"] == "proof"
+        stranger.close()
+        assert not match.host.connected(1)
+        assert match.host.seats[1].code == lan_code != invite.code and match.shown_code(1) == invite.code
+        deadline = time.monotonic() + 5
+        while match.host.wrong_codes < 1 and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert match.host.wrong_codes == 1
+        friend = join(table.address, lan_code, "Ben")  # the seat's own code still opens it on the network
+        assert friend.seat == 1 and match.host.connected(1)
+        friend.close()
     finally:
         invite.close()
         match.close()
@@ -125,9 +154,10 @@ def test_invite_over_the_internet_and_join_by_code_with_the_mouse_and_keyboard(t
         old_code = waiting.match.host.seats[1].code
         click_button(host, "Invite over the Internet")
         pump(host, until=lambda: not waiting.inviting, timeout=30)
-        code = waiting.match.host.seats[1].code
+        code = waiting.match.shown_code(1)
         assert code != old_code and code[0].isdigit() and any(getattr(w, "text", None) == code
                                                               for w in waiting.widgets)
+        assert waiting.match.host.seats[1].code == old_code  # the seat's own code still opens it on the network
         guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings(animation_speed=0.0))
         guest.net_mailbox = mailbox
         guest.push(MenuScene(guest))

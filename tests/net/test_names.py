@@ -11,7 +11,7 @@ from game.net import wire
 from game.net.client import NetClient
 from game.net.remote import join
 from game.textclean import NAME_LIMIT
-from tests.net.conftest import next_message
+from tests.net.conftest import Secured, next_message
 
 
 def test_the_joining_players_name_replaces_the_hosts_placeholder_everywhere(table):
@@ -40,15 +40,15 @@ def test_a_hostile_name_is_cleaned_and_clipped_or_refused(table):
     match = table.match
     hostile = "\x00Mal\x1b[31mlory\n\t\u202e" + "\ud800" * 3 + "x" * (3 * NAME_LIMIT)  # within the hello's limit
     with connect(table.address) as ws:
-        ws.send(json.dumps(wire.hello(table.code(1), hostile)))
-        assert json.loads(ws.recv(timeout=5))["t"] == "welcome"
+        app = Secured(ws, table.code(1), name=None)
+        app.send(json.dumps(wire.hello(hostile)))  # JSON's escapes: its lone surrogates are no UTF-8
+        assert app.recv()["t"] == "welcome"
         name = match.seat_name(1)
         assert len(name) <= NAME_LIMIT and name.startswith("Mal[31mlory") and name.endswith("…")
         assert "\u202e" not in name and not any(ord(ch) < 32 or 0x7f <= ord(ch) <= 0x9f or 0xd800 <= ord(ch) <= 0xdfff for ch in name)
         assert match.model().seats[1].name == name
     with connect(table.address) as ws:  # far too long: refused, the seat keeps its name
-        ws.send(wire.encode(wire.hello(table.code(2), "y" * (4 * NAME_LIMIT + 1))))
-        answer = json.loads(ws.recv(timeout=5))
+        answer = Secured(ws, table.code(2), "y" * (4 * NAME_LIMIT + 1)).recv()
     assert answer["t"] == "error" and answer["code"] == "schema" and match.seat_name(2) == "P2"
     blank = NetClient(table.address, table.code(2), " \x00\n ").start()  # nothing left: the host's name stays
     try:

@@ -1,8 +1,9 @@
 """The whole of remote play, as people get it: ``python -m game autoplay --by-hand --remote K --rejoin --hostile``
 runs a host and K remote apps as processes on 127.0.0.1. Every seat of a person is played by posted events on its
 own headless window; one remote app is killed mid-game and started again with its code; the last remote seat is
-a hostile app (random bytes, out-of-turn and illegal moves, a forged seat, a 10 MB message, a wrong code, a wrong
-version, a flood of connections, a hostile name) that also plays legal moves. The game ends, nothing leaks, the host's match replays move by move, every
+a hostile app (random bytes, out-of-turn and illegal moves, a forged seat, a 10 MB message, all sealed after the
+key exchange on its code; as a stranger a wrong code, a wrong version, a broken key exchange; a replayed frame, a
+flood of connections, a hostile name) that also plays legal moves. The game ends, nothing leaks, the host's match replays move by move, every
 bad message was answered and none changed the game."""
 
 from __future__ import annotations
@@ -37,12 +38,14 @@ def test_a_game_with_remote_apps_a_rejoin_and_a_hostile_app_is_played_to_its_end
     assert report["rejoins"] >= 2  # the killed app, and the hostile one after its 10 MB message
     by_hand, hostile = report["clients"]
     assert by_hand["finished"] and by_hand["moves_by_hand"] > 0
-    assert hostile["finished"] and hostile["moves"] > 0 and hostile["refused"] == ["code", "version"]
+    assert hostile["finished"] and hostile["moves"] > 0
+    assert hostile["refused"] == ["code", "version", "schema", "closed"]  # strangers, then a replayed frame
     assert hostile["closed_by_host"] == 1  # the 10 MB message
     answered = sum(hostile["errors"].values())
     assert answered == hostile["bad_sent"] - 1 and {"text", "json", "illegal"} <= set(hostile["errors"])
     assert hostile["flood_refused"] >= FLOOD - MAX_PENDING  # a flood of connections: refused at once
-    assert report["bad_messages"] == answered and report["refused"] >= 2 + hostile["flood_refused"]
+    assert report["bad_messages"] == answered and report["refused"] >= 3 + hostile["flood_refused"]
+    assert report["wrong_codes"] >= 1  # the stranger's made-up proof (the flood's connections never opened one)
     assert report["peak_links"] <= 2 + MAX_PENDING + 1  # the seats, the few waiting, a rejoin's old connection
     names = report["names"]  # each remote app's own name; the hostile one's cleaned and clipped
     assert names[1] == "Friend 1" and names[2].startswith("Mallory[2J") and names[2].endswith("…")

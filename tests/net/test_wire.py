@@ -12,7 +12,7 @@ from game.net import wire
 
 
 def test_a_hello_act_ping_and_bye_are_read():
-    assert wire.parse_client(wire.encode(wire.hello("abcde-fghjk", "Ann"))) == wire.Hello(wire.VERSION, "abcde-fghjk", "Ann")
+    assert wire.parse_client(wire.encode(wire.hello("Ann"))) == wire.Hello(wire.VERSION, "Ann")
     assert wire.parse_client('{"t":"act","n":3,"action":["play","guard",1,4]}') == wire.Act(3, ["play", "guard", 1, 4])
     assert wire.parse_client('{"t":"ping","id":7}') == wire.Ping(7)
     assert wire.parse_client('{"t":"bye"}') == wire.Bye()
@@ -30,7 +30,8 @@ def test_a_hello_act_ping_and_bye_are_read():
     ('{"t": "act", "n": 1, "action": [[[[[[["deep"]]]]]]]}', "schema"),
     ('{"t": "shout"}', "schema"),
     ('{"t": "hello", "protocol": "other", "version": 1, "code": "x", "name": ""}', "protocol"),
-    ('{"t": "hello", "protocol": "palace-table", "version": 1, "code": "", "name": ""}', "schema"),
+    ('{"t": "hello", "protocol": "palace-table", "version": 2, "code": "k7m3p-9qaxe", "name": ""}', "schema"),  # no code
+    ('{"t": "hello", "protocol": "palace-table", "name": ""}', "schema"),
     ("x" * (wire.MAX_CLIENT_BYTES + 1), "size"),
 ])
 def test_a_bad_message_names_what_is_wrong(raw, code):
@@ -40,8 +41,15 @@ def test_a_bad_message_names_what_is_wrong(raw, code):
     assert str(caught.value)
 
 
+def test_another_versions_hello_is_read_for_its_version_whatever_its_fields():
+    """An older app's hello (version 1 had the code in it) or a newer one's: the host names both versions."""
+    old = '{"t": "hello", "protocol": "palace-table", "version": 1, "code": "k7m3p-9qaxe", "name": "Ann"}'
+    assert wire.parse_client(old) == wire.Hello(1, "")
+    assert wire.parse_client('{"t": "hello", "protocol": "palace-table", "version": 9, "x": 1}') == wire.Hello(9, "")
+
+
 def test_a_name_is_cleaned_and_clipped():
-    hello = wire.parse_client(wire.encode(wire.hello("c", "A\x00nn\n" + "x" * 100)))
+    hello = wire.parse_client(wire.encode(wire.hello("A\x00nn\n" + "x" * 100)))
     assert isinstance(hello, wire.Hello) and "\x00" not in hello.name and len(hello.name) <= 40
 
 

@@ -97,7 +97,8 @@ def test_a_wrong_code_says_so_and_stays_on_the_join_screen(app, tmp_path):
     try:
         _join_by_hand(app, f"127.0.0.1:{hosted.host.port}", "wrong-guess")
         pump(app, until=lambda: not app.top.joining)
-        assert type(app.top).__name__ == "JoinScene" and "no seat" in app.toast_text
+        assert type(app.top).__name__ == "JoinScene" and "did not prove it knows the code" in app.toast_text
+        assert hosted.host.wrong_codes == 1  # the host counts the wrong code (the app never sent it)
     finally:
         hosted.close()
 
