@@ -15,8 +15,16 @@ from game.net import wire
 
 RETRY_S = (0.2, 0.5, 1.0, 2.0, 5.0)
 GIVE_UP_S = 600.0
-FINAL = frozenset({"version", "code", "expired", "protocol"})
-"""Error codes after which joining again cannot help."""
+FINAL = frozenset({"version", "code", "expired", "protocol", "taken"})
+"""Error codes after which joining again cannot help (``taken``: another app plays the seat; joining again would
+throw it out, or be refused for ever)."""
+BAD_HOST = "bad_host"
+"""What a connection puts in its inbox for a frame from the host that is no JSON object (``why`` says what it is);
+the remote match refuses such a host (:mod:`game.net.hostcheck`)."""
+
+
+def bad_host(exc: Exception) -> dict:
+    return {"t": BAD_HOST, "why": str(exc)}
 
 
 def websockets_connect() -> Any:
@@ -89,13 +97,18 @@ class NetClient:
                     with contextlib.suppress(ConnectionClosed):  # refused at once ("full"): read why below
                         await ws.send(wire.encode(wire.hello(self.code, self.name, self.version)))
                     async for raw in ws:
-                        message = wire.decode_object(raw, wire.MAX_HOST_BYTES)
+                        try:
+                            message = wire.decode_object(raw, wire.MAX_HOST_BYTES)
+                        except wire.WireError as exc:  # not a Palace Table host: no use joining again
+                            self.inbox.put(bad_host(exc))
+                            final = True
+                            break
                         if self.keep_times:
                             self.received_at.append((time.perf_counter(), message))
                         if message["t"] == "welcome":
                             attempt = 0
                             self.connected.set()
-                        if message["t"] == "error" and message.get("code") in FINAL:
+                        if message["t"] == "error" and str(message.get("code")) in FINAL:
                             final = True
                         if message["t"] == "closed":
                             final = True

@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from game.net.host import MAX_PENDING
+from game.net.gate import PER_ADDRESS as MAX_PENDING
 from game.textclean import NAME_LIMIT
 from scenes.tools.hostile import FLOOD
 from tests.net.conftest import ROOT
