@@ -194,6 +194,12 @@ class NetHost:
         """Know ``seat`` by ``code`` from now on (an invite's code, see :mod:`game.net.invite`)."""
         self.seats[seat].code = code
 
+    def new_code(self, seat: int, code: str) -> None:
+        """Someone tried a wrong invite code for ``seat``: it has ``code`` now, and the host's player is told
+        (``("new_code", {"seat": seat, "code": code})`` in :meth:`take_news`). Any thread."""
+        self.set_code(seat, code)
+        self._note("new_code", seat, code=code)
+
     # ------------------------------------------------------------------ the frame thread's side
     def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict]) -> None:
         """After a move: the state messages of the remote seats, and what the host now accepts."""
@@ -245,7 +251,8 @@ class NetHost:
         return time.monotonic() - remote.dropped_at
 
     def take_news(self) -> list[tuple[str, dict]]:
-        """What happened to the connections since last asked: ``("joined"|"rejoined"|"left", {"seat": s})``."""
+        """What happened to the connections since last asked: ``("joined"|"rejoined"|"left", {"seat": s})``, and
+        ``("new_code", {"seat": s, "code": c})`` after a wrong invite guess."""
         with self._lock:
             news, self._news = self._news, []
         return news
@@ -459,9 +466,9 @@ class NetHost:
         with contextlib.suppress(Exception):
             await link.send(text)
 
-    def _note(self, what: str, seat: int) -> None:
+    def _note(self, what: str, seat: int, **extra: Any) -> None:
         with self._lock:
-            self._news.append((what, {"seat": seat}))
+            self._news.append((what, {"seat": seat, **extra}))
 
 
 def _opened(conn: Any) -> bool:

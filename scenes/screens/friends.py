@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import tr
-from game.net.hosted import HostedMatch
+from game.net.hosted import HostedMatch, news_text
 from game.net.tables import recall, remember_match
 from game.textclean import NAME_LIMIT, clean_text
 from scenes.core import flow
@@ -292,8 +292,11 @@ class HostWaitScene(Scene):
         if [self.match.host.connected(s) for s in self.remote_seats()] != self.present:
             self.build()
             self.app.invalidate()
-        for _ in self.match.host.take_news():  # shown here, not later as toasts at the table
-            pass
+        for what, args in self.match.host.take_news():  # shown here, not later as toasts at the table
+            if what == "new_code":  # a wrong invite guess: the seat's new code is in the list
+                self.app.toast(news_text(what, self.match.seat_name(args["seat"]), args))
+                self.build()
+                self.app.invalidate()
 
     def start(self) -> None:
         self.close_announcement()

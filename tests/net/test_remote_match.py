@@ -31,7 +31,8 @@ def _table():
     presenter = catalog.get_entry("love-letter").presenter()
     seat = session.current_seat()
     conn = FakeConnection()
-    welcome = {"t": "welcome", "version": 1, "seat": seat, **setup_message(session, ["local", "remote"])}
+    kinds = ["remote" if s == seat else "local" for s in range(2)]  # the seat to move plays on another machine
+    welcome = {"t": "welcome", "version": 1, "seat": seat, **setup_message(session, kinds)}
     conn.inbox.put(state_message(session, presenter, seat, None, None, [], None))
     remote = RemoteMatch(conn, welcome)
     remote.pump()
