@@ -57,8 +57,8 @@ def news_text(what: str, name: str, args: Mapping[str, Any]) -> str:
     if what == "rejoined":
         return tr("{name} is back at the table.", name=name)
     if what == "new_code":
-        return tr("Someone tried a wrong code for {name}'s seat: a new code was made: {code}", name=name,
-                  code=args.get("code", ""))
+        return tr("New code for {name}'s seat: {code}. Someone tried a wrong one.", name=name,
+                  code=args.get("code", ""))  # the code first: a toast too long for the window is cut at its end
     return tr("{name} lost the connection: the seat waits 10 minutes for them.", name=name)
 
 

@@ -36,7 +36,7 @@ def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_g
         # the code had its one guess: a new one (before: the same code again, 0.3 s later, for ever)
         assert _new_code(invite, guessed) != guessed and match.host.seats[1].code == invite.code
         assert invite.code[0].isdigit()
-        assert match.take_problem() == f"Someone tried a wrong code for P1's seat: a new code was made: {invite.code}"
+        assert match.take_problem() == f"New code for P1's seat: {invite.code}. Someone tried a wrong one."
         remote = join("", invite.code, "Ben", timeout_s=20, client=WormholeClient(invite.code, "Ben", mailbox).start())
         assert remote.seat == 1
         bot = catalog.get_entry("love-letter").make_bot("normal", 1)
@@ -143,10 +143,10 @@ def test_invite_over_the_internet_and_join_by_code_with_the_mouse_and_keyboard(t
         stranger = WormholeClient(code.split("-")[0] + "-wrong-guess", "Eve", mailbox).start()
         assert next_message(stranger.inbox, "link", 20)["final"]
         stranger.close()
-        pump(host, until=lambda: host.toast_text.startswith("Someone tried a wrong code"), timeout=30)
+        pump(host, until=lambda: host.toast_text.startswith("New code for"), timeout=30)
         guessed, code = code, waiting.match.host.seats[1].code
         assert code != guessed and host.toast_text == \
-            f"Someone tried a wrong code for {waiting.match.seat_name(1)}'s seat: a new code was made: {code}"
+            f"New code for {waiting.match.seat_name(1)}'s seat: {code}. Someone tried a wrong one."
         assert any(getattr(w, "text", None) == code for w in waiting.widgets)  # the waiting screen shows it
         guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings(animation_speed=0.0))
         guest.net_mailbox = mailbox
