@@ -344,6 +344,7 @@ class NetHost:
         if remote is None:
             await self._refuse(link, "code", "no seat at this table has that code")
             return None
+        self.gate.seat(link, remote.seat)  # a code holder, no stranger: no longer one of the idle ones to close
         if remote.dropped_at is not None and not remote.connected and \
                 time.monotonic() - remote.dropped_at > REJOIN_S:
             await self._refuse(link, "expired", "the seat was kept for 10 minutes and has been given to a bot")
@@ -360,7 +361,6 @@ class NetHost:
             remote.name = self.setup["names"][remote.seat] = message.name
         rejoin = remote.ever
         remote.link, remote.ever, remote.dropped_at = link, True, None
-        self.gate.seat(link, remote.seat)
         if rejoin:
             self.rejoins += 1
         self._note("rejoined" if rejoin else "joined", remote.seat)
