@@ -14,7 +14,7 @@ import pygame
 from game.i18n import tr
 from game.net.hosted import HostedMatch, news_text
 from game.net.tables import recall, remember_match
-from game.textclean import NAME_LIMIT, clean_text
+from game.textclean import NAME_LIMIT, clean_text, clip
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.texts import game_title
@@ -150,7 +150,7 @@ class JoinScene(Scene):
 
                     client = WormholeClient(code, name, mailbox or PUBLIC_MAILBOX).start()
                 self._result = join(address, code, name, client=client)
-            except (ConnectionError, OSError, ValueError, ImportError) as exc:
+            except Exception as exc:  # noqa: BLE001 - said on the screen ("Could not join: ..."), never lost
                 self._result = exc
 
         self._joining = threading.Thread(target=run, name="join", daemon=True)
@@ -170,7 +170,8 @@ class JoinScene(Scene):
             self.build()
             self.app.invalidate()
             if isinstance(result, Exception) or result is None:
-                self.app.toast(tr("Could not join: {error}", error=str(result or "")[:100]))
+                why = clip(clean_text(str(result or "")), 200) or tr("the host refused")  # the toast fits the window
+                self.app.toast(tr("Could not join: {error}", error=why))
             else:
                 self.close()
                 flow.show_table(self.app, result)
