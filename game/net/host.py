@@ -319,7 +319,8 @@ class NetHost:
                 await self._presence()
 
     async def _greet(self, link: Link) -> RemoteSeat | None:
-        accepted = self.gate.accepted_at(link)
+        sock = _socket(link)
+        accepted = self.gate.accepted_at(sock)
         wait = HELLO_TIMEOUT_S if accepted is None else max(0.05, accepted + HELLO_TIMEOUT_S - time.monotonic())
         try:
             raw = await asyncio.wait_for(link.recv(), wait)
@@ -330,7 +331,7 @@ class NetHost:
             await self._refuse(link, exc.code, str(exc))
             return None
         except Exception:  # noqa: BLE001 - timed out or closed before a hello
-            if accepted is None or self.gate.accepted_at(link) is not None:  # (one closed by the gate is counted)
+            if accepted is None or self.gate.accepted_at(sock) is not None:  # (one closed by the gate is counted)
                 self.refused += 1
             with contextlib.suppress(Exception):
                 await link.close(1008, "no hello")
@@ -344,7 +345,7 @@ class NetHost:
         if remote is None:
             await self._refuse(link, "code", "no seat at this table has that code")
             return None
-        self.gate.seat(link, remote.seat)  # a code holder, no stranger: no longer one of the idle ones to close
+        self.gate.seat(sock, remote.seat)  # a code holder, no stranger: no longer one of the idle ones to close
         if remote.dropped_at is not None and not remote.connected and \
                 time.monotonic() - remote.dropped_at > REJOIN_S:
             await self._refuse(link, "expired", "the seat was kept for 10 minutes and has been given to a bot")
@@ -355,7 +356,7 @@ class NetHost:
         if not await self._free(remote, link):
             await self._refuse(link, "taken", "this seat is played from another app now")
             return None
-        if accepted is not None and self.gate.accepted_at(link) is None:
+        if accepted is not None and self.gate.accepted_at(sock) is None:
             return None  # closed meanwhile (too many connections)
         if message.name:  # checked and cleaned by wire.parse_client; the host's placeholder name otherwise
             remote.name = self.setup["names"][remote.seat] = message.name
@@ -385,7 +386,7 @@ class NetHost:
         if alive or remote.link not in (old, None):  # or another newcomer took the seat meanwhile
             return False
         remote.link, remote.dropped_at = None, time.monotonic()  # its end is no "left" news: its player is back
-        transport = getattr(old, "transport", None)
+        transport = getattr(_socket(old), "transport", None)
         if transport is not None:
             transport.abort()  # dead: no close handshake to wait for
         else:
@@ -478,9 +479,14 @@ def _opened(conn: Any) -> bool:
     return bool(conn.protocol.state is State.OPEN)
 
 
+def _socket(link: Any) -> Any:
+    """The websocket under ``link`` (a link that wraps one keeps it as ``ws``), as the gate counts it."""
+    return getattr(link, "ws", link)
+
+
 async def _answers_ping(link: Any) -> bool:
     """Whether ``link`` answers a ping within :data:`ALIVE_S` (a link that cannot be pinged: no)."""
-    ping = getattr(link, "ping", None)
+    ping = getattr(_socket(link), "ping", None)
     if ping is None:
         return False
     try:
