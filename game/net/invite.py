@@ -8,8 +8,9 @@ mailbox (a relay both sides reach from behind their routers): the same protocol 
 When a friend's connection ends, the host opens the seat's wormhole again with the same code: they rejoin with
 it. A wrong guess is different: magic-wormhole gives each code one guess, so after a failed password exchange the
 code is retired and the seat gets a new one, shown to the host's player (:meth:`game.net.host.NetHost.new_code`);
-reopening the same code would turn one guess into as many as a stranger cares to make. Inside the wormhole the seat's own code (the one the host knows the seat by) is sent in the hello, so a
-wormhole code is no key to any other seat.
+reopening the same code would turn one guess into as many as a stranger cares to make. Inside the wormhole the
+seat's own code (the one the host knows the seat by) is sent in the hello, so a wormhole code is no key to any
+other seat.
 
 Twisted runs in one reactor thread of its own (started once per process); the host's asyncio loop and the
 remote app's frame thread talk to it with ``callFromThread``. Tests start a local mailbox server on 127.0.0.1
