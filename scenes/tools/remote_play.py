@@ -7,8 +7,9 @@ check (:mod:`game.net.leaks`). With ``rejoin`` the first remote app is killed af
 again with the same code, to take its seat back; with ``hostile`` the last remote seat is played by
 :mod:`scenes.tools.hostile`. Each remote app joins with a name of its own ("Friend 1", ...; the hostile one's is
 hostile), which replaces the host's for its seat. The JSON report: ``finished``, ``remote_moves``, ``leaks``,
-``rejoins``, ``names`` (the seats' names at the end), ``peak_links`` (the most connections the host held at
-once), ``clients`` (each remote app's report) and ``failures``.
+``rejoins``, ``names`` (the seats' names at the end), ``peak_links`` (the most connections the host served at
+once, those it is closing included), ``peak_sockets`` (the most sockets its gate counted at once, from their
+acceptance: :mod:`game.net.gate`), ``clients`` (each remote app's report) and ``failures``.
 """
 
 from __future__ import annotations
@@ -157,6 +158,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
             "messages_checked": checker.checked, "rejoins": match.host.rejoins,
             "bad_messages": match.host.bad_messages, "refused": match.host.refused, "replays": replay_ok,
             "names": match.names, "peak_links": match.host.peak_links,
+            "peak_sockets": match.host.gate.peak,
             "host": host, "clients": reports,
             "failures": host["failures"] + [f for r in reports for f in r.get("failures", [])]}
 
