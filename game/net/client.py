@@ -16,8 +16,16 @@ from game.net import secure, wire
 
 RETRY_S = (0.2, 0.5, 1.0, 2.0, 5.0)
 GIVE_UP_S = 600.0
-FINAL = frozenset({"version", "code", "expired", "protocol", "proof"})
-"""Error codes after which joining again cannot help."""
+FINAL = frozenset({"version", "code", "expired", "protocol", "proof", "taken"})
+"""Error codes after which joining again cannot help (``taken``: another app plays the seat; joining again would
+throw it out, or be refused for ever)."""
+BAD_HOST = "bad_host"
+"""What a connection puts in its inbox for a frame from the host that is no JSON object (``why`` says what it is);
+the remote match refuses such a host (:mod:`game.net.hostcheck`)."""
+
+
+def bad_host(exc: Exception) -> dict:
+    return {"t": BAD_HOST, "why": str(exc)}
 
 
 def websockets_connect() -> Any:
@@ -87,7 +95,7 @@ class NetClient:
                     try:
                         link = await asyncio.wait_for(secure.join(ws, self.code, self.name, self.version), 15)
                     except secure.Refused as refused:  # too many connections, another version: the host's words
-                        final = refused.message.get("code") in FINAL
+                        final = str(refused.message.get("code")) in FINAL
                         self.inbox.put(refused.message)
                         raise
                     except secure.NotProved as exc:
@@ -96,13 +104,18 @@ class NetClient:
                         raise
                     self._ws = link
                     async for frame in ws:
-                        message = wire.decode_object(link.open(frame), wire.MAX_HOST_BYTES)
+                        try:
+                            message = wire.decode_object(link.open(frame), wire.MAX_HOST_BYTES)
+                        except wire.WireError as exc:  # not a Palace Table host: no use joining again
+                            self.inbox.put(bad_host(exc))
+                            final = True
+                            break
                         if self.keep_times:
                             self.received_at.append((time.perf_counter(), message))
                         if message["t"] == "welcome":
                             attempt = 0
                             self.connected.set()
-                        if message["t"] == "error" and message.get("code") in FINAL:
+                        if message["t"] == "error" and str(message.get("code")) in FINAL:
                             final = True
                         if message["t"] == "closed":
                             final = True

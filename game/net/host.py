@@ -7,8 +7,14 @@ seats' actions with :meth:`NetHost.take_action`.
 Every message from a remote app is untrusted. It is checked here before anything else sees it: its size (the
 websockets limit closes a connection that sends more), its schema (:func:`game.net.wire.parse_client`), the rate,
 that it is that seat's turn at the move it answers, and that the action is one of the legal actions published for
-it. A bad message gets an ``error`` with a clear code and message; too many, and the connection is closed. The
-match never sees anything but a legal action of the seat to move.
+it. A bad message gets an ``error`` with a clear code and message; too many, and the connection is closed (the
+seat's count of bad messages outlives the connection for :data:`STRIKE_MEMORY_S`). The match never sees anything
+but a legal action of the seat to move.
+
+Every socket is counted from its acceptance, before the websocket handshake (:mod:`game.net.gate`): a stranger
+holding idle connections only ever closes older idle ones, never a seated player's, and the host's open files stay
+bounded. A seat is held by one connection: a second one with the seat's code is refused (``taken``) while the
+first still answers a ping, so two apps with one code do not throw each other out in turn.
 """
 
 from __future__ import annotations
@@ -23,16 +29,18 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.net import secure, wire
+from game.net.gate import HELLO_TIMEOUT_S, Gate, address_key
 
 REJOIN_S = 600.0
 """How long a dropped player may take their seat back with the same code."""
-HELLO_TIMEOUT_S = 10.0
 MAX_STRIKES = 6
-"""Bad messages a connection may send before it is closed."""
-MAX_PENDING = 4
-"""Connections that have not yet said hello with a seat's code, at once. With one connection per seat, a host
-never holds more than its remote seats plus these; any more are refused (``full``) at once, so a flood of
-connections changes nothing at the table (the apps of the seats join again after a moment)."""
+"""Bad messages a seat may send (its good moves forgive them) before its connection is closed."""
+STRIKE_MEMORY_S = 60.0
+"""How long a seat's bad messages are remembered across its connections: a seat cut off for them is refused
+(``strikes``) until this long after its last one, and joins again with its count, not with a clean slate."""
+ALIVE_S = 2.0
+"""How long the connection holding a seat has to answer a ping when another one says hello with the seat's code
+(no answer: it is dead, and the newcomer takes the seat)."""
 RATE_PER_S = 30.0
 RATE_BURST = 60.0
 CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i: read aloud and typed without doubt
@@ -66,6 +74,13 @@ class RemoteSeat:
     ever: bool = False  # has connected at least once
     dropped_at: float | None = None
     strikes: int = 0
+    struck_at: float = 0.0  # when the last bad message came (monotonic)
+
+    def strikes_now(self, now: float) -> int:
+        """The seat's bad messages that still count (forgotten :data:`STRIKE_MEMORY_S` after the last one)."""
+        if self.strikes and now - self.struck_at > STRIKE_MEMORY_S:
+            self.strikes = 0
+        return self.strikes
 
     @property
     def connected(self) -> bool:
@@ -110,9 +125,9 @@ class NetHost:
         self.tap = tap
         self.snapshot = Snapshot()
         self.rejoins = 0
-        self.refused = 0  # connections turned away (bad code, wrong version, too many bad messages, full)
+        self.refused = 0  # connections turned away (bad code, wrong version, too many bad messages, full, taken)
         self.wrong_codes = 0  # key exchanges answered that no proof of a seat's code followed (failed guesses)
-        self.pending = 0  # connections waiting for their hello
+        self.gate = Gate()  # every accepted socket, from before its handshake to its close
         self.open_links = 0  # connections served now (pending or seated)
         self.peak_links = 0  # the most at once
         self.bad_messages = 0
@@ -151,7 +166,7 @@ class NetHost:
         frame_limit = wire.MAX_CLIENT_BYTES + secure.PAD + secure.OVERHEAD  # a sealed message, padded
         async with serve(self._serve_ws, self.bind, self.port, max_size=frame_limit, max_queue=8,
                          ping_interval=20, ping_timeout=20, open_timeout=HELLO_TIMEOUT_S, close_timeout=2,
-                         compression=None) as server:
+                         compression=None, create_connection=_counted(self)) as server:
             self.port = next(iter(server.sockets)).getsockname()[1]
             self._ready.set()
             await self._stop.wait()
@@ -179,6 +194,11 @@ class NetHost:
     def loop(self) -> asyncio.AbstractEventLoop | None:
         """The server's event loop (another transport feeds its connections in here, :meth:`serve_link`)."""
         return self._loop
+
+    def new_code(self, seat: int, code: str) -> None:
+        """Someone tried a wrong invite code for ``seat``: its invite has ``code`` now, and the host's player is
+        told (``("new_code", {"seat": seat, "code": code})`` in :meth:`take_news`). Any thread."""
+        self._note("new_code", seat, code=code)
 
     # ------------------------------------------------------------------ the frame thread's side
     def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict]) -> None:
@@ -231,8 +251,9 @@ class NetHost:
         return time.monotonic() - remote.dropped_at
 
     def take_news(self) -> list[tuple[str, dict]]:
-        """What happened to the connections since last asked: ``("joined"|"rejoined"|"left", {"seat": s})``, or
-        ``("wrong_code", {})`` (someone tried a wrong code)."""
+        """What happened to the connections since last asked: ``("joined"|"rejoined"|"left", {"seat": s})``,
+        ``("wrong_code", {})`` (someone tried a wrong code on the local network) or ``("new_code", {"seat": s,
+        "code": c})`` (a wrong invite guess: the seat's invite has a new code)."""
         with self._lock:
             news, self._news = self._news, []
         return news
@@ -247,13 +268,32 @@ class NetHost:
         """The remote seats' codes, as the key exchange tries them (never an invite's code)."""
         return {seat: remote.code for seat, remote in self.seats.items()}
 
+    @property
+    def pending(self) -> int:
+        """Sockets that have not said hello with a seat's code yet (the handshake included)."""
+        return self.gate.unseated
+
+    def _admitted(self, conn: Any, peer: Any) -> None:
+        """A socket was accepted (before its handshake): count it, and close what that makes too many."""
+        for victim in self.gate.admit(conn, address_key(peer), time.monotonic()):
+            self.refused += 1
+            if victim is not conn and _opened(victim):  # a websocket waiting for its hello is told why
+                asyncio.ensure_future(self._evict(victim))
+            else:
+                victim.transport.abort()
+
+    async def _evict(self, conn: Any) -> None:
+        """Close a websocket that waits for its hello, saying why (``full``), without waiting for its answer to the
+        close for long: its file is free within a second, however many come."""
+        text = wire.encode(wire.error("full", "the table has too many connections at once: try again in a moment"))
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(conn.send(text), 0.5)
+        with contextlib.suppress(Exception):  # an app answers a close at once; a stranger's silence costs 0.5 s
+            await asyncio.wait_for(conn.close(1008, "full"), 0.5)
+        conn.transport.abort()
+
     async def serve_link(self, link: Link) -> None:
-        """One remote app from its hello to its end (refused at once when :data:`MAX_PENDING` others are still
-        to say hello)."""
-        if self.pending >= MAX_PENDING:
-            await self._refuse(link, "full", "the table has too many connections at once: try again in a moment")
-            return
-        self.pending += 1
+        """One remote app from its hello to its end."""
         self.open_links += 1
         self.peak_links = max(self.peak_links, self.open_links)
         try:
@@ -262,10 +302,7 @@ class NetHost:
             self.open_links -= 1
 
     async def _seated(self, link: Link) -> None:
-        try:
-            remote = await self._greet(link)
-        finally:
-            self.pending -= 1
+        remote = await self._greet(link)
         if remote is None:
             return
         try:
@@ -289,8 +326,11 @@ class NetHost:
                 await self._presence()
 
     async def _greet(self, link: Link) -> RemoteSeat | None:
+        sock = _socket(link)
+        accepted = self.gate.accepted_at(sock)
+        wait = HELLO_TIMEOUT_S if accepted is None else max(0.05, accepted + HELLO_TIMEOUT_S - time.monotonic())
         try:
-            raw = await asyncio.wait_for(link.recv(), HELLO_TIMEOUT_S)  # the key exchange and the hello
+            raw = await asyncio.wait_for(link.recv(), wait)  # the key exchange and the hello
             message = wire.parse_client(raw)
             if not isinstance(message, wire.Hello):
                 raise wire.WireError("hello", "say hello first")
@@ -300,7 +340,8 @@ class NetHost:
             return None
         except Exception:  # noqa: BLE001 - timed out or closed before a hello
             self._count_guess(link)
-            self.refused += 1
+            if accepted is None or self.gate.accepted_at(sock) is not None:  # (one closed by the gate is counted)
+                self.refused += 1
             with contextlib.suppress(Exception):
                 await link.close(1008, "no hello")
             return None
@@ -313,18 +354,23 @@ class NetHost:
         if remote is None:
             await self._refuse(link, "code", "no seat at this table has that code")
             return None
+        self.gate.seat(sock, remote.seat)  # a code holder, no stranger: no longer one of the idle ones to close
         if remote.dropped_at is not None and not remote.connected and \
                 time.monotonic() - remote.dropped_at > REJOIN_S:
             await self._refuse(link, "expired", "the seat was kept for 10 minutes and has been given to a bot")
             return None
+        if remote.strikes_now(time.monotonic()) >= MAX_STRIKES:
+            await self._refuse(link, "strikes", "this seat sent too many bad messages: join again in a minute")
+            return None
+        if not await self._free(remote, link):
+            await self._refuse(link, "taken", "this seat is played from another app now")
+            return None
+        if accepted is not None and self.gate.accepted_at(sock) is None:
+            return None  # closed meanwhile (too many connections)
         if message.name:  # checked and cleaned by wire.parse_client; the host's placeholder name otherwise
             remote.name = self.setup["names"][remote.seat] = message.name
-        old = remote.link
         rejoin = remote.ever
-        remote.link, remote.ever, remote.dropped_at, remote.strikes = link, True, None, 0
-        if old is not None:
-            with contextlib.suppress(Exception):
-                await old.close(1000, "the seat was taken over by a new connection")
+        remote.link, remote.ever, remote.dropped_at = link, True, None
         if rejoin:
             self.rejoins += 1
         self._note("rejoined" if rejoin else "joined", remote.seat)
@@ -335,6 +381,27 @@ class NetHost:
             await self._send(remote.seat, link, latest)
         await self._presence()
         return remote
+
+    async def _free(self, remote: RemoteSeat, link: Link) -> bool:
+        """Whether ``link`` may take ``remote``'s seat. The rule: the connection holding the seat keeps it while it
+        answers a ping within :data:`ALIVE_S`; a dead one (no answer: the player's network went away, and their
+        app is the one joining again) is closed and gives way. Keeping the first, never the newest, is what ends
+        the loop of two apps with one code (each one's automatic rejoin used to throw the other out). A relayed
+        link cannot be pinged: the newer connection takes the seat (the wormhole serves one at a time)."""
+        old = remote.link
+        if old is None:
+            return True
+        alive = await _answers_ping(old)
+        if alive or remote.link not in (old, None):  # or another newcomer took the seat meanwhile
+            return False
+        remote.link, remote.dropped_at = None, time.monotonic()  # its end is no "left" news: its player is back
+        transport = getattr(_socket(old), "transport", None)
+        if transport is not None:
+            transport.abort()  # dead: no close handshake to wait for
+        else:
+            with contextlib.suppress(Exception):
+                await old.close(1000, "the seat was taken over by a new connection")
+        return True
 
     async def _handle(self, remote: RemoteSeat, link: Link, raw: str | bytes) -> bool:
         """One message of a seated app; False once the connection is closed."""
@@ -371,7 +438,9 @@ class NetHost:
 
     async def _strike(self, remote: RemoteSeat, link: Link, code: str, message: str) -> bool:
         self.bad_messages += 1
-        remote.strikes += 1
+        now = time.monotonic()
+        remote.strikes = remote.strikes_now(now) + 1
+        remote.struck_at = now
         await self._send(remote.seat, link, wire.encode(wire.error(code, message, strikes=remote.strikes,
                                                                    limit=MAX_STRIKES)))
         if remote.strikes >= MAX_STRIKES:
@@ -415,6 +484,47 @@ class NetHost:
         with contextlib.suppress(Exception):
             await link.send(text)
 
-    def _note(self, what: str, seat: int) -> None:
+    def _note(self, what: str, seat: int, **extra: Any) -> None:
         with self._lock:
-            self._news.append((what, {"seat": seat}))
+            self._news.append((what, {"seat": seat, **extra}))
+
+
+def _opened(conn: Any) -> bool:
+    """Whether a websocket's opening handshake is done (it can be told why it is closed)."""
+    from websockets.protocol import State
+
+    return bool(conn.protocol.state is State.OPEN)
+
+
+def _socket(link: Any) -> Any:
+    """The websocket under ``link`` (a link that wraps one keeps it as ``ws``), as the gate counts it."""
+    return getattr(link, "ws", link)
+
+
+async def _answers_ping(link: Any) -> bool:
+    """Whether ``link`` answers a ping within :data:`ALIVE_S` (a link that cannot be pinged: no)."""
+    ping = getattr(_socket(link), "ping", None)
+    if ping is None:
+        return False
+    try:
+        pong = await ping()
+        await asyncio.wait_for(pong, ALIVE_S)
+    except Exception:  # noqa: BLE001 - closed, broken or silent: not alive
+        return False
+    return True
+
+
+def _counted(host: NetHost) -> Any:
+    """websockets' server connection, counted by ``host``'s gate from its acceptance to its end."""
+    from websockets.asyncio.server import ServerConnection
+
+    class Counted(ServerConnection):
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            super().connection_made(transport)
+            host._admitted(self, transport.get_extra_info("peername"))
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            host.gate.gone(self)
+            super().connection_lost(exc)
+
+    return Counted

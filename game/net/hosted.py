@@ -50,6 +50,18 @@ def state_message(session: Session, presenter: Presenter, seat: int, actor: int 
     }
 
 
+def news_text(what: str, name: str, args: Mapping[str, Any]) -> str:
+    """One of the host's news (:meth:`game.net.host.NetHost.take_news`) for the host's player."""
+    if what == "joined":
+        return tr("{name} joined the table.", name=name)
+    if what == "rejoined":
+        return tr("{name} is back at the table.", name=name)
+    if what == "new_code":
+        return tr("New code for {name}'s seat: {code}. Someone tried a wrong one.", name=name,
+                  code=args.get("code", ""))  # the code first: a toast too long for the window is cut at its end
+    return tr("{name} lost the connection: the seat waits 10 minutes for them.", name=name)
+
+
 def setup_message(session: Session, kinds: list[str]) -> dict:
     """The public part of a welcome: the game, its options, the seats' names and kinds."""
     return {"game": session.game.id, "options": dict(session.options), "names": list(session.names),
@@ -218,12 +230,7 @@ class HostedMatch(Match):
             if what == "wrong_code":
                 self._problems.append(tr("Someone tried a wrong code to join the table."))
                 continue
-            name = self.seat_name(args["seat"])
-            self._problems.append({
-                "joined": tr("{name} joined the table.", name=name),
-                "rejoined": tr("{name} is back at the table.", name=name),
-                "left": tr("{name} lost the connection: the seat waits 10 minutes for them.", name=name),
-            }[what])
+            self._problems.append(news_text(what, self.seat_name(args["seat"]), args))
         if self._problems:
             return self._problems.pop(0)
         return super().take_problem()

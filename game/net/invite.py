@@ -7,7 +7,10 @@ mailbox (a relay both sides reach from behind their routers): the same protocol 
 (:mod:`game.net.wire`), fed into the same host (:meth:`game.net.host.NetHost.serve_link`), so every check holds.
 When a friend's connection ends, the host opens the seat's wormhole again with the same code: they rejoin with
 it. A wormhole is bound to its seat (the PAKE on its code proved the friend): its code is no key to any other
-seat, and never to the host's port on the local network, where each seat keeps its own long code.
+seat, and never to the host's port on the local network, where each seat keeps its own long code. A wrong guess
+is different: magic-wormhole gives each code one guess, so after a failed password exchange the code is retired
+and the seat's invite gets a new one, shown to the host's player (:meth:`game.net.host.NetHost.new_code`);
+reopening the same code would turn one guess into as many as a stranger cares to make.
 
 Twisted runs in one reactor thread of its own (started once per process); the host's asyncio loop and the
 remote app's frame thread talk to it with ``callFromThread``. Tests start a local mailbox server on 127.0.0.1
@@ -23,6 +26,7 @@ import threading
 from typing import TYPE_CHECKING, Any
 
 from game.net import wire
+from game.net.client import bad_host
 
 if TYPE_CHECKING:
     from game.net.host import NetHost
@@ -147,6 +151,7 @@ class InviteSeat:
         if loop is None:
             return
         link = _WormholeLink(w, loop, self.seat)
+        wrong_guess = False
         try:
             first = True
             while not self.closed:
@@ -156,19 +161,27 @@ class InviteSeat:
                     asyncio.run_coroutine_threadsafe(self.host.serve_link(link), loop)
                 link.deliver(_text(raw))
         except Exception as exc:  # noqa: BLE001 - a wrong code, the friend gone, or the mailbox gone: this wormhole
+            wrong_guess = type(exc).__name__ == "WrongPasswordError"  # the PAKE failed: someone guessed wrong
             _forget_frames(exc)  # is done
         link.deliver(None)
         _close(w)
         if not self.closed:
-            threading.Thread(target=self._reopen, daemon=True).start()
+            threading.Thread(target=self._reopen, args=(wrong_guess,), daemon=True).start()
 
-    def _reopen(self) -> None:
+    def _reopen(self, wrong_guess: bool = False) -> None:
+        """Open the seat's wormhole again: with the same code after a friend's connection ended, with a new one
+        after a wrong guess (the old code has had its one guess)."""
         import time
 
         time.sleep(0.3)  # the mailbox lets go of the old wormhole's nameplate first
-        if not self.closed:
-            with contextlib.suppress(Exception):
+        if self.closed:
+            return
+        with contextlib.suppress(Exception):
+            if not wrong_guess:
                 _blocking(self._create, self.code)
+                return
+            self.code = _blocking(self._create, None)
+            self.host.new_code(self.seat, self.code)
 
     def close(self) -> None:
         self.closed = True
@@ -210,6 +223,9 @@ class WormholeClient:
                 self.inbox.put(message)
                 if message["t"] == "closed":
                     break
+        except wire.WireError as exc:  # the host sent no JSON object: not a Palace Table host
+            _forget_frames(exc)
+            self.inbox.put(bad_host(exc))
         except Exception as exc:  # noqa: BLE001 - a wrong code (PAKE failed), the host gone, the mailbox gone
             _forget_frames(exc)
             if type(exc).__name__ == "WrongPasswordError":

@@ -5,6 +5,10 @@ The other seats' moves reach the table as a bot's do: :meth:`RemoteMatch.bot_to_
 news or another seat is to move, and :meth:`RemoteMatch.take_bot_action` hands over the next update, which
 :meth:`RemoteMatch.apply` then shows (so the table stages it and keeps its pace). The seat's own move is sent
 to the host and applied when the host confirms it.
+
+Every message from the host is checked before it is used (:mod:`game.net.hostcheck`, and the game's own decoding
+of views, actions and events): a host that sends something else is treated as one that refused this app (the
+connection is closed, the player is told), never as a reason to raise out of the frame loop.
 """
 
 from __future__ import annotations
@@ -20,7 +24,19 @@ from game.catalog import get_entry, get_game
 from game.engine import JSON, TERMINAL, Action, CardRef, CardSpec, Event, Reason, RoundSummary, TableModel
 from game.i18n import N_, tr
 from game.match import ends_round, reveal_hand
-from game.net.client import Connection, NetClient
+from game.net.client import BAD_HOST, Connection, NetClient
+from game.net.hostcheck import (
+    HostError,
+    State,
+    Welcome,
+    check_closed,
+    check_error,
+    check_same_table,
+    check_seats,
+    check_state,
+    check_welcome,
+    host_words,
+)
 from game.net.presence import SeatLink, minutes_left, with_presence
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
@@ -42,25 +58,32 @@ REFUSAL_TEXTS = {
     "turn": N_("it is not your turn"),
     "rate": N_("too many messages: slow down"),
     "full": N_("the table has too many connections at once: try again in a moment"),
+    "taken": N_("another app plays this seat now"),
 }
 """The host's refusals in the player's language, by code (any other is shown in the host's words)."""
 
 
+BAD_HOST_TEXT = N_("The host sent something this app cannot use ({why}): the connection is closed.")
+
+
 def refusal_text(message: dict) -> str:
-    """An ``error`` message from the host as one line for the player."""
-    code = message.get("code")
+    """An ``error`` message from the host as one line for the player (the host's own words cleaned and cut)."""
+    message = check_error(message)
+    code = message["code"]
     if code == "version":
         return tr(REFUSAL_TEXTS["version"], host=message.get("host", "?"), client=message.get("client", "?"))
-    if isinstance(code, str) and code in REFUSAL_TEXTS:
+    if code in REFUSAL_TEXTS:
         return tr(REFUSAL_TEXTS[code])
-    return str(message.get("message") or tr("the host refused"))[:120]
+    return message["message"] or tr("the host refused")
 
 
 @dataclass(frozen=True)
 class Update:
-    """A state message from the host, waiting to be shown (what :meth:`RemoteMatch.take_bot_action` hands over)."""
+    """A state message from the host, waiting to be shown (what :meth:`RemoteMatch.take_bot_action` hands over),
+    with its checked form."""
 
     message: dict
+    state: State | None = None
 
 
 class RemoteSession:
@@ -108,11 +131,13 @@ class RemoteMatch:
     saved = False  # the host keeps the autosave
 
     def __init__(self, client: Connection, welcome: dict) -> None:
+        """``welcome`` is the host's (HostError if it is not one this app can play)."""
         self.client = client
-        self.seat: int = welcome["seat"]
-        self.game_id: str = welcome["game"]
-        self.kinds: list[str] = list(welcome.get("kinds", []))
-        self.session = RemoteSession(self.game_id, list(welcome["names"]), self.seat)
+        self.welcome: Welcome = check_welcome(welcome)
+        self.seat: int = self.welcome.seat
+        self.game_id: str = self.welcome.game_id
+        self.kinds: list[str] = list(self.welcome.kinds)
+        self.session = RemoteSession(self.game_id, list(self.welcome.names), self.seat)
         self.presenter = get_entry(self.game_id).presenter()
         self.humans = [self.seat]
         self.viewer: int | None = self.seat
@@ -120,7 +145,7 @@ class RemoteMatch:
         self.back_by: dict[int, float] = {}  # a dropped player's seat -> when (monotonic) its rejoin window ends
         self._dressed: tuple[TableModel, dict[int, SeatLink], TableModel] | None = None  # base, links -> model
         self.link_up = True
-        self.host_gone = ""  # why the host's table closed ("" while it is open)
+        self.host_gone = ""  # why the host's table closed ("" while it is open; "refused": it sent a bad message)
         self.refused = ""  # the host's last error, in its words
         self.errors: list[dict] = []
         self._pending: list[Update] = []
@@ -147,36 +172,60 @@ class RemoteMatch:
             self._note(message)
 
     def _note(self, message: dict) -> None:
+        if self.host_gone == "refused":
+            return  # nothing more from a host that broke the protocol
+        try:
+            self._take(message)
+        except HostError as exc:
+            self._refuse_host(str(exc))
+
+    def _refuse_host(self, why: str) -> None:
+        """The host sent something this app cannot use: leave its table as if it had refused us, and say why."""
+        self.host_gone = "refused"
+        self.link_up = False
+        self._pending.clear()
+        self._awaiting = None
+        self.refused = tr(BAD_HOST_TEXT, why=host_words(why, 80))
+        self._problems.append(self.refused)
+        with contextlib.suppress(Exception):
+            self.client.close(0.0)
+
+    def _take(self, message: dict) -> None:
         kind = message.get("t")
+        seats = len(self.session.seats)
         if kind == "state":
+            state = check_state(message, seats)
             if not self._pending and self.session.own_view is None:
-                self._show(message)  # the first position (or the one after a rejoin) shows at once
+                self._show(Update(message, state))  # the first position (or the one after a rejoin) shows at once
             else:
-                self._pending.append(Update(message))
+                self._pending.append(Update(message, state))
         elif kind == "welcome":
+            check_same_table(self.welcome, check_welcome(message))
             self.link_up = True
+        elif kind == BAD_HOST:
+            raise HostError(str(message.get("why", "")))
         elif kind == "seats":
+            checked = check_seats(message, seats)
             was = self.connected
-            self.connected = list(message.get("connected", self.connected))
-            self._rename(message.get("names"))
-            away = message.get("away")
+            self.connected = checked.connected
+            self._rename(checked.names)
             at = time.monotonic()
-            self.back_by = {seat: at + left for seat, left in enumerate(away if isinstance(away, list) else [])
-                            if isinstance(left, int | float) and not isinstance(left, bool)}
+            self.back_by = {seat: at + left for seat, left in enumerate(checked.away) if left is not None}
             for seat, (before, now) in enumerate(zip(was, self.connected, strict=False)):
                 if seat != self.seat and before is not None and before != now:
                     name = self.seat_name(seat)
                     self._problems.append(tr("{name} is back at the table.", name=name) if now else
                                           tr("{name} lost the connection: the host waits for them.", name=name))
         elif kind == "error":
+            message = check_error(message)
             self.errors.append(message)
-            if message.get("code") in REFUSALS:
+            if message["code"] in REFUSALS:
                 self._awaiting = None  # the move was refused: the position stays, the table can try again
             self.refused = refusal_text(message)
-            if message.get("code") not in ("stale", "wait"):
+            if message["code"] not in ("stale", "wait"):
                 self._problems.append(tr("The host refused: {error}", error=self.refused[:100]))
         elif kind == "closed":
-            self.host_gone = str(message.get("reason", "host_quit"))
+            self.host_gone = check_closed(message) or "host_quit"
             if self.host_gone != "over":
                 self._problems.append(tr("The host closed the table. They can resume the saved game later."))
         elif kind == "link":
@@ -195,34 +244,48 @@ class RemoteMatch:
             self.session.seats = renamed
             self._model = None
 
-    def _show(self, message: dict) -> list[Event]:
-        """Make ``message`` the position on the table; returns the events of its move this seat may see."""
+    def _show(self, update: Update) -> list[Event]:
+        """Make ``update`` the position on the table; returns the events of its move this seat may see. The game
+        decodes its view, actions and events and draws the table from them first: if it cannot, nothing changes
+        and the host is refused."""
+        if self.host_gone == "refused":
+            return []
+        try:
+            return self._shown(update.state or check_state(update.message, len(self.session.seats)))
+        except HostError as exc:
+            self._refuse_host(str(exc))
+        except Exception as exc:  # noqa: BLE001 - a view, action or event the game cannot read
+            self._refuse_host(f"{type(exc).__name__}: {exc}")
+        return []
+
+    def _shown(self, state: State) -> list[Event]:
         session, game = self.session, self.session.game
-        n = int(message["n"])
         old_n = len(session.history)
-        mine = message.get("mine")
-        if n == old_n + 1:
-            session.history.append(game.action_from_json(mine) if mine is not None else None)
-        elif n != old_n:  # a rejoin (or the first position): the moves in between are not ours to know
-            session.history = [None] * n
-        session.own_view = message["view"]
-        session.legal = [game.action_from_json(a) for a in message.get("legal", [])]
-        current = message.get("current")
-        session.over = current is None
-        session.current = TERMINAL if current is None else int(current)
-        session.scores = list(message.get("scores", session.scores))
-        session.winners = list(message.get("winners", []))
-        events = [Event.from_json(e) for e in message.get("events", [])]
-        actor = message.get("actor")
-        self._last_move = (int(actor), events) if actor is not None and n == old_n + 1 else None
-        self._model = None
-        if message.get("held") is not None:
-            self._round_end = self.presenter.table(message["held"], [], session.names)
-        if ends_round(events):
-            table = self.round_table()
-            if table is not None:
-                self._rounds.append(table)
-        if self._awaiting is not None and n > self._awaiting:
+        step = state.n == old_n + 1
+        mine = game.action_from_json(state.mine) if step and state.mine is not None else None
+        legal = [game.action_from_json(a) for a in state.legal]
+        events = [Event.from_json(e) for e in state.events]
+        to_move = state.current is not None and state.current == self.seat
+        model = self.presenter.table(state.view, legal if to_move else [], session.names)  # the table can draw it
+        round_end = self.presenter.table(state.held, [], session.names) if state.held is not None else None
+        table = self.presenter.round_table(state.view, session.names) if ends_round(events) else None
+        if step:
+            session.history.append(mine)
+        elif state.n != old_n:  # a rejoin (or the first position): the moves in between are not ours to know
+            session.history = [None] * state.n
+        session.own_view = state.view
+        session.legal = legal
+        session.over = state.current is None
+        session.current = TERMINAL if state.current is None else state.current
+        session.scores = list(state.scores)
+        session.winners = list(state.winners)
+        self._last_move = (state.actor, events) if state.actor is not None and step else None
+        self._model = ((self.moves_played(), self.viewer), model)
+        if round_end is not None:
+            self._round_end = round_end
+        if table is not None:
+            self._rounds.append(table)
+        if self._awaiting is not None and state.n > self._awaiting:
             self._awaiting = None
         return events
 
@@ -391,7 +454,7 @@ class RemoteMatch:
         milliseconds), else as the next update (the frame loop never waits longer; the table takes no other move
         meanwhile)."""
         if isinstance(action, Update):
-            return self._show(action.message)
+            return self._show(action)
         session = self.session
         move = len(session.history)
         if len(session.legal) > 1:
@@ -403,7 +466,7 @@ class RemoteMatch:
         deadline = self._sent_at + QUICK_CONFIRM_S
         while time.monotonic() < deadline and self._awaiting is not None:
             if self._pending:
-                events = self._show(self._pending.pop(0).message)
+                events = self._show(self._pending.pop(0))
                 if self._awaiting is None:
                     return events
                 continue
@@ -446,12 +509,21 @@ def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Co
         except queue.Empty:
             continue
         if message["t"] == "welcome":
-            match = RemoteMatch(client, message)
-            while match.view() is None and time.monotonic() < deadline:  # the position follows the welcome
-                match.wait_for_bot(0.2)
+            try:
+                match = RemoteMatch(client, message)
+            except HostError as exc:
+                client.close(0.0)
+                raise ConnectionError(tr(BAD_HOST_TEXT, why=host_words(str(exc), 80))) from None
+            while match.view() is None and not match.host_gone and time.monotonic() < deadline:
+                match.wait_for_bot(0.2)  # the position follows the welcome
+            if match.host_gone == "refused":
+                raise ConnectionError(match.refused)
             if match.view() is not None:
                 return match
             break
+        if message["t"] == BAD_HOST:
+            client.close(0.0)
+            raise ConnectionError(tr(BAD_HOST_TEXT, why=host_words(message.get("why"), 80)))
         if message["t"] == "error" and message.get("code") == "full":
             continue  # the table is busy with other connections: the client joins again in a moment
         if message["t"] == "error" or (message["t"] == "link" and message.get("final")):

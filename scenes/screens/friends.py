@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import tr
-from game.net.hosted import HostedMatch
+from game.net.hosted import HostedMatch, news_text
 from game.net.tables import recall, remember_match
-from game.textclean import NAME_LIMIT, clean_text
+from game.textclean import NAME_LIMIT, clean_text, clip
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.texts import game_title
@@ -150,7 +150,7 @@ class JoinScene(Scene):
 
                     client = WormholeClient(code, name, mailbox or PUBLIC_MAILBOX).start()
                 self._result = join(address, code, name, client=client)
-            except (ConnectionError, OSError, ValueError, ImportError) as exc:
+            except Exception as exc:  # noqa: BLE001 - said on the screen ("Could not join: ..."), never lost
                 self._result = exc
 
         self._joining = threading.Thread(target=run, name="join", daemon=True)
@@ -170,7 +170,8 @@ class JoinScene(Scene):
             self.build()
             self.app.invalidate()
             if isinstance(result, Exception) or result is None:
-                self.app.toast(tr("Could not join: {error}", error=str(result or "")[:100]))
+                why = clip(clean_text(str(result or "")), 200) or tr("the host refused")  # the toast fits the window
+                self.app.toast(tr("Could not join: {error}", error=why))
             else:
                 self.close()
                 flow.show_table(self.app, result)
@@ -293,9 +294,13 @@ class HostWaitScene(Scene):
         if [self.match.host.connected(s) for s in self.remote_seats()] != self.present:
             self.build()
             self.app.invalidate()
-        for what, _ in self.match.host.take_news():  # shown here, not later as toasts at the table
+        for what, args in self.match.host.take_news():  # shown here, not later as toasts at the table
             if what == "wrong_code":
                 self.app.toast(tr("Someone tried a wrong code to join the table."))
+            elif what == "new_code":  # a wrong invite guess: the seat's new invite code is in the list
+                self.app.toast(news_text(what, self.match.seat_name(args["seat"]), args))
+                self.build()
+                self.app.invalidate()
 
     def start(self) -> None:
         self.close_announcement()

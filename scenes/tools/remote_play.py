@@ -159,6 +159,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
             "bad_messages": match.host.bad_messages, "refused": match.host.refused,
             "wrong_codes": match.host.wrong_codes, "replays": replay_ok,
             "names": match.names, "peak_links": match.host.peak_links,
+            "peak_sockets": match.host.gate.peak,
             "host": host, "clients": reports,
             "failures": host["failures"] + [f for r in reports for f in r.get("failures", [])]}
 

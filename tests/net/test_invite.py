@@ -1,5 +1,6 @@
 """Across the Internet by invite code: magic-wormhole's mailbox (a local mailbox server on 127.0.0.1, started
-here) carries the same protocol; the code's PAKE keeps strangers out; a player rejoins with the same code."""
+here) carries the same protocol; the code's PAKE keeps strangers out, and a wrong guess retires the code (a new
+one is made and shown to the host); a player rejoins with the same code."""
 
 from __future__ import annotations
 
@@ -14,17 +15,28 @@ from game.net.remote import join
 from tests.net.conftest import free_port, make_table, next_message
 
 
+def _new_code(invite: InviteSeat, old: str, timeout_s: float = 20.0) -> str:
+    deadline = time.monotonic() + timeout_s
+    while invite.code == old and time.monotonic() < deadline:
+        time.sleep(0.05)
+    return invite.code
+
+
 def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_gets_no_seat(tmp_path, mailbox):
     table = make_table(tmp_path, kinds=("local", "remote"))
     match = table.match
     invite = InviteSeat(match.host, 1, mailbox)
     try:
         assert invite.code and invite.code[0].isdigit() and match.host.seats[1].code != invite.code
-        stranger = WormholeClient(invite.code.split("-")[0] + "-wrong-guess", "Eve", mailbox).start()
+        guessed = invite.code
+        stranger = WormholeClient(guessed.split("-")[0] + "-wrong-guess", "Eve", mailbox).start()
         assert next_message(stranger.inbox, "link", 20)["final"]
         stranger.close()
         assert not match.host.connected(1)
-        time.sleep(0.5)  # the host opens the seat again after the failed try
+        # the code had its one guess: a new one (before: the same code again, 0.3 s later, for ever)
+        assert _new_code(invite, guessed) != guessed and match.host.seats[1].code != invite.code
+        assert invite.code[0].isdigit()
+        assert match.take_problem() == f"New code for P1's seat: {invite.code}. Someone tried a wrong one."
         remote = join("", invite.code, "Ben", timeout_s=20, client=WormholeClient(invite.code, "Ben", mailbox).start())
         assert remote.seat == 1
         bot = catalog.get_entry("love-letter").make_bot("normal", 1)
@@ -158,6 +170,15 @@ def test_invite_over_the_internet_and_join_by_code_with_the_mouse_and_keyboard(t
         assert code != old_code and code[0].isdigit() and any(getattr(w, "text", None) == code
                                                               for w in waiting.widgets)
         assert waiting.match.host.seats[1].code == old_code  # the seat's own code still opens it on the network
+        stranger = WormholeClient(code.split("-")[0] + "-wrong-guess", "Eve", mailbox).start()
+        assert next_message(stranger.inbox, "link", 20)["final"]
+        stranger.close()
+        pump(host, until=lambda: host.toast_text.startswith("New code for"), timeout=30)
+        guessed, code = code, waiting.match.shown_code(1)
+        assert code != guessed and host.toast_text == \
+            f"New code for {waiting.match.seat_name(1)}'s seat: {code}. Someone tried a wrong one."
+        assert any(getattr(w, "text", None) == code for w in waiting.widgets)  # the waiting screen shows it
+        assert waiting.match.host.seats[1].code == old_code
         guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings(animation_speed=0.0))
         guest.net_mailbox = mailbox
         guest.push(MenuScene(guest))

@@ -8,6 +8,7 @@ import queue
 import pytest
 
 from game import catalog
+from game.net import wire
 from game.net.hosted import setup_message, state_message
 from game.net.remote import RemoteMatch
 from game.session import SeatConfig, Session
@@ -31,7 +32,8 @@ def _table():
     presenter = catalog.get_entry("love-letter").presenter()
     seat = session.current_seat()
     conn = FakeConnection()
-    welcome = {"t": "welcome", "version": 1, "seat": seat, **setup_message(session, ["local", "remote"])}
+    kinds = ["remote" if s == seat else "local" for s in range(2)]  # the seat to move plays on another machine
+    welcome = {"t": "welcome", "version": wire.VERSION, "seat": seat, **setup_message(session, kinds)}
     conn.inbox.put(state_message(session, presenter, seat, None, None, [], None))
     remote = RemoteMatch(conn, welcome)
     remote.pump()
@@ -87,7 +89,7 @@ def test_a_finished_game_waits_for_no_more_news_from_the_host():
     while not session.is_over():
         session.apply(session.legal_actions()[0])
     conn = FakeConnection()
-    welcome = {"t": "welcome", "version": 1, "seat": 1, **setup_message(session, ["local", "remote"])}
+    welcome = {"t": "welcome", "version": wire.VERSION, "seat": 1, **setup_message(session, ["local", "remote"])}
     conn.inbox.put(state_message(session, presenter, 1, None, None, [], None))
     remote = RemoteMatch(conn, welcome)
     remote.pump()

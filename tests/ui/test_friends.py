@@ -103,6 +103,21 @@ def test_a_wrong_code_says_so_and_stays_on_the_join_screen(app, tmp_path):
         hosted.close()
 
 
+def test_a_host_that_welcomes_to_an_unknown_game_is_left_with_a_clear_message(app):
+    """Before: the join worker raised (an unknown game) and the screen said "Could not join:" and nothing more."""
+    import json
+
+    from tests.net.test_hostile_host import CODE, _session, _stand_in_host, _welcome
+
+    _local_only(app)
+    with _stand_in_host(json.dumps({**_welcome(_session()), "game": "no-such-game"})) as address:
+        _join_by_hand(app, address.removeprefix("ws://"), CODE)
+        pump(app, until=lambda: not app.top.joining)
+    assert type(app.top).__name__ == "JoinScene"
+    assert app.toast_text == "Could not join: The host sent something this app cannot use (a game this app does not " \
+        "have ('no-such-game')): the connection is closed."
+
+
 def test_the_host_resumes_the_saved_match_later_with_the_same_codes(app):
     from scenes.screens.menu import MenuScene
 
