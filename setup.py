@@ -2,7 +2,7 @@
 ``game/locale``) plus ``scenes.assets`` and its folders: the repository's top-level ``assets/`` folder mapped
 into the package ``scenes`` (``package-dir`` and its data in pyproject.toml), where ``scenes/core/resources.py``
 finds it in an installed wheel; and ``game.desktop_files``, the top-level ``packaging/`` folder's desktop entry
-and metainfo for ``palace-table install-desktop`` (``game/desktop.py``)."""
+and metainfo for ``palace-table install-desktop`` (``game/tools/desktop.py``)."""
 
 from setuptools import find_namespace_packages, setup
 

@@ -20,8 +20,8 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name, parse_wheel_filename
 
 import game
-from game import desktop
 from game.appid import APP_ID
+from game.tools import desktop
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"

@@ -70,6 +70,9 @@ def test_bundle_has_the_desktop_entry_icons_and_installer(binary, tmp_path):
                    capture_output=True, timeout=60)
     assert not (share / "palace-table").exists() and not (share / "applications" / f"{APP_ID}.desktop").exists()
     assert not list(share.rglob(f"{APP_ID}*"))
+    told = subprocess.run([str(binary), "install-desktop"], env=env, capture_output=True, text=True, timeout=60)
+    assert told.returncode == 1 and "./install.sh" in told.stderr
+    assert not (share / "applications" / f"{APP_ID}.desktop").exists()
 
 
 def test_bundle_holds_assets_and_package_data(binary):

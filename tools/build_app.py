@@ -145,9 +145,9 @@ def build(windowed: bool) -> Path:
 
 def add_linux_desktop_files(bundle: Path) -> None:
     """The desktop entry, the metainfo, the icons and the per-user installer, at the top of the bundle folder
-    (named after the app id: ``game.desktop``)."""
+    (named after the app id: ``game.tools.desktop``)."""
     sys.path.insert(0, str(ROOT))
-    from game.desktop import write_bundle_files
+    from game.tools.desktop import write_bundle_files
 
     write_bundle_files(bundle)
 

@@ -26,7 +26,7 @@ DESKTOP_FILE = f"{APP_ID}.desktop"
 METAINFO_FILE = f"{APP_ID}.metainfo.xml"
 CACHE_TIMEOUT_S = 30
 
-_PACKAGE = Path(__file__).resolve().parent  # game/
+_PACKAGE = Path(__file__).resolve().parent.parent  # game/ (this module is in game/tools)
 _RESERVED = '"`$\\'  # inside a quoted Exec argument these take a backslash (Desktop Entry spec, "Exec key")
 
 
@@ -156,6 +156,10 @@ def main(argv: list[str] | None = None) -> int:
     if sys.platform in ("win32", "darwin"):
         print(f"{COMMAND} install-desktop: menu entries are for Linux and other freedesktop.org desktops",
               file=sys.stderr)
+        return 1
+    if getattr(sys, "frozen", False):
+        print(f"{COMMAND} install-desktop: the download adds its menu entry with ./install.sh "
+              f"(./install.sh --uninstall removes it)", file=sys.stderr)
         return 1
     data = data_home()
     try:
