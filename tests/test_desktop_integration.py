@@ -82,7 +82,7 @@ def test_the_app_id_names_the_entry_the_icons_the_metainfo_the_manifest_and_the_
     assert component.findtext("launchable[@type='desktop-id']") == DESKTOP.name
     assert component.findtext("provides/binary") == desktop.COMMAND
     assert json.loads(MANIFEST.read_text(encoding="utf-8"))["id"] == APP_ID
-    assert f'APP_ID="{APP_ID}"' in INSTALL_SH.read_text(encoding="utf-8").splitlines()[7]
+    assert re.search(rf'^APP_ID="{re.escape(APP_ID)}"', INSTALL_SH.read_text(encoding="utf-8"), re.MULTILINE)
     assert {Path(name).stem for name in desktop.icon_sources()} == {APP_ID}
 
 
