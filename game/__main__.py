@@ -19,6 +19,7 @@ COMMANDS = {
     "autoplay": "scenes.tools.autoplay",
     "join": "scenes.tools.remote_client",
     "hostile": "scenes.tools.hostile",
+    "install-desktop": "game.tools.desktop",  # the menu entry and icons for a pip/pipx install
 }
 
 

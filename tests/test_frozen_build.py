@@ -46,19 +46,23 @@ def test_bundle_is_at_most_40_mb(binary):
 
 
 def test_bundle_has_the_desktop_entry_icons_and_installer(binary, tmp_path):
+    from game.appid import APP_ID
+
     bundle = binary.parent
-    entry = (bundle / "palace-table.desktop").read_text(encoding="utf-8")
-    assert "Icon=palace-table" in entry and "Exec=" in entry
-    assert {p.name for p in (bundle / "icons").glob("palace-table-*.png")} == {
-        f"palace-table-{n}.png" for n in (16, 32, 48, 64, 128, 256)}
+    entry = (bundle / f"{APP_ID}.desktop").read_text(encoding="utf-8")
+    assert f"Icon={APP_ID}" in entry and f"StartupWMClass={APP_ID}" in entry and "Exec=" in entry
+    assert (bundle / f"{APP_ID}.metainfo.xml").is_file()
+    assert {p.name for p in (bundle / "icons").iterdir()} == {
+        *(f"{APP_ID}-{n}.png" for n in (16, 32, 48, 64, 128, 256)), f"{APP_ID}.svg"}
     home = tmp_path / "home"
     env = dict(os.environ, HOME=str(home))
     env.pop("XDG_DATA_HOME", None)
     subprocess.run(["sh", str(bundle / "install.sh")], env=env, check=True, capture_output=True, timeout=120)
     share = home / ".local" / "share"
-    installed = (share / "applications" / "palace-table.desktop").read_text(encoding="utf-8")
+    installed = (share / "applications" / f"{APP_ID}.desktop").read_text(encoding="utf-8")
     assert f'Exec="{share / "palace-table" / "palace-table"}"' in installed
-    assert (share / "icons" / "hicolor" / "256x256" / "apps" / "palace-table.png").is_file()
+    assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
+    assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     assert (home / ".local" / "bin" / "palace-table").resolve() == (share / "palace-table" / "palace-table")
     run = subprocess.run([str(home / ".local" / "bin" / "palace-table"), "simulate", "--game", "palace", "--seats",
                           "random,random", "--games", "1", "--seed", "1", "--json"],
@@ -66,7 +70,11 @@ def test_bundle_has_the_desktop_entry_icons_and_installer(binary, tmp_path):
     assert json.loads(run.stdout)["game"] == "palace", run.stderr[-2000:]
     subprocess.run(["sh", str(share / "palace-table" / "install.sh"), "--uninstall"], env=env, check=True,
                    capture_output=True, timeout=60)
-    assert not (share / "palace-table").exists() and not (share / "applications" / "palace-table.desktop").exists()
+    assert not (share / "palace-table").exists() and not (share / "applications" / f"{APP_ID}.desktop").exists()
+    assert not list(share.rglob(f"{APP_ID}*"))
+    told = subprocess.run([str(binary), "install-desktop"], env=env, capture_output=True, text=True, timeout=60)
+    assert told.returncode == 1 and "./install.sh" in told.stderr
+    assert not (share / "applications" / f"{APP_ID}.desktop").exists()
 
 
 def test_bundle_holds_assets_and_package_data(binary):

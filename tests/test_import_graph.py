@@ -143,7 +143,7 @@ def layer(mod: str) -> tuple[float, str]:
         return 2, "bots"
     if mod.startswith("game.rules"):
         return 1, "rules"
-    if mod.startswith("game.engine") or mod in ("game", "game.i18n", "game.textclean", "game.data"):
+    if mod.startswith("game.engine") or mod in ("game", "game.i18n", "game.textclean", "game.data", "game.appid"):
         return 0, "engine"
     raise AssertionError(f"{mod}: which layer? add it to layer()")
 

@@ -29,7 +29,6 @@ import importlib.util
 import json
 import os
 import platform
-import shutil
 import statistics
 import subprocess
 import sys
@@ -46,7 +45,6 @@ DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 ENTRY = ROOT / "game" / "__main__.py"
 ICONS = ROOT / "assets" / "icons"
-LINUX = ROOT / "packaging" / "linux"
 PYINSTALLER_REQUIREMENT = "pyinstaller>=6.3,<7"
 SMOKE_ARGS = ["autoplay", "--game", "love-letter", "--players", "2", "--seed", "1", "--virtual-clock"]  # no real-time waits
 START_ARGS = ["autoplay", "--game", "love-letter", "--players", "2", "--max-seconds", "0"]  # quits at frame 1
@@ -149,13 +147,12 @@ def build(windowed: bool) -> Path:
 
 
 def add_linux_desktop_files(bundle: Path) -> None:
-    """The desktop entry, the icons and the per-user installer, at the top of the bundle folder."""
-    shutil.copy2(LINUX / "palace-table.desktop", bundle / "palace-table.desktop")
-    shutil.copy2(LINUX / "install.sh", bundle / "install.sh")
-    icons = bundle / "icons"
-    icons.mkdir(exist_ok=True)
-    for icon in [*ICONS.glob("palace-table-*.png"), ICONS / "palace-table.svg"]:
-        shutil.copy2(icon, icons / icon.name)
+    """The desktop entry, the metainfo, the icons and the per-user installer, at the top of the bundle folder
+    (named after the app id: ``game.tools.desktop``)."""
+    sys.path.insert(0, str(ROOT))
+    from game.tools.desktop import write_bundle_files
+
+    write_bundle_files(bundle)
 
 
 def linux_tarball(bundle: Path) -> Path:

@@ -16,6 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.appid import name_the_window  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.core.clock import FrameClock, RealClock  # noqa: E402
 from scenes.core.resources import asset  # noqa: E402
@@ -65,6 +66,7 @@ class App:
             settings, warnings = Settings.load_with_warnings(settings_path)
         self.settings = settings
         self.data_dir = data_dir
+        name_the_window(os.environ)  # the window's class / Wayland app id: the desktop entry's (game.appid)
         pygame.display.init()  # the mixer starts at the first sound (scenes.core.sound): no wait for the audio device
         pygame.font.init()
         set_language(self.settings.language if self.settings.language in LANGUAGES else "en")
