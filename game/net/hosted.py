@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine import JSON, TERMINAL, Action, Event, Presenter, TableModel
 from game.i18n import tr
@@ -21,6 +21,9 @@ from game.net.presence import SeatLink, minutes_left, with_presence
 from game.saves import SaveStore
 from game.session import Session
 from game.stats import StatsStore
+
+if TYPE_CHECKING:
+    from game.table_match import TableMatch
 
 KINDS = ("local", "bot", "remote")
 """How a seat of a hosted match is played: a person at the host's screen, a bot, a person on another machine."""
@@ -238,6 +241,10 @@ class HostedMatch(Match):
             invite.close()
         self.host.close("over" if self.session.is_over() else "host_quit")
         super().close()
+
+
+if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
+    _conforms: type[TableMatch] = HostedMatch
 
 
 def open_table(session: Session, kinds: list[str], store: SaveStore, stats: StatsStore | None = None,

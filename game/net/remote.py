@@ -14,10 +14,21 @@ import queue
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, NoReturn
 
 from game.catalog import get_entry, get_game
-from game.engine import JSON, TERMINAL, Action, CardRef, CardSpec, Event, Reason, RoundSummary, TableModel
+from game.engine import (
+    JSON,
+    TERMINAL,
+    Action,
+    CardRef,
+    CardSpec,
+    Event,
+    GameDef,
+    Reason,
+    RoundSummary,
+    TableModel,
+)
 from game.i18n import N_, tr
 from game.match import ends_round, reveal_hand
 from game.net.client import Connection, NetClient
@@ -25,6 +36,11 @@ from game.net.presence import SeatLink, minutes_left, with_presence
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
 from game.textclean import clip_name
+
+if TYPE_CHECKING:
+    from game.saves import SaveStore
+    from game.table_match import TableMatch
+    from game.tutorial import Tutorial
 
 CONFIRM_TIMEOUT_S = 15.0
 """A move the host has not confirmed after this long is given up (the player may make it again)."""
@@ -105,6 +121,8 @@ class RemoteMatch:
 
     offers_hints = True  # the seat's own hint, worked out on this app from its view
     saved = False  # the host keeps the autosave
+    joined = True
+    tutorial: Tutorial | None = None
 
     def __init__(self, client: Connection, welcome: dict) -> None:
         self.client = client
@@ -227,7 +245,7 @@ class RemoteMatch:
 
     # ---------------------------------------------------------------- what the scenes ask (as of a Match)
     @property
-    def game(self):  # noqa: ANN201 - a GameDef
+    def game(self) -> GameDef:
         return self.session.game
 
     @property
@@ -277,13 +295,13 @@ class RemoteMatch:
         seats = [replace(seat, is_current=False) for seat in base.seats]
         return replace(base, zones=zones, seats=seats, choices=[], prompt="", headline=headline)
 
-    def save_as(self, store: Any, name: str, overwrite: bool = False) -> None:
+    def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> NoReturn:
         raise OSError(tr("the host's app saves this game"))
 
     def can_play_again(self) -> bool:
         return False
 
-    def next_game(self) -> Any:
+    def next_game(self) -> NoReturn:
         raise ValueError("the host starts the next game")
 
     def hint_request(self) -> SessionHintRequest:
@@ -359,6 +377,18 @@ class RemoteMatch:
     def remote_turn(self) -> bool:
         return True
 
+    def remote_ready(self) -> bool:
+        """The move on the stage gives way once two updates wait behind it: the app stays at most a move behind the
+        host (whose pace it then keeps), and each move is still shown on the stage."""
+        self.pump()
+        return len(self._pending) > 1
+
+    def away_players(self) -> list[int]:
+        return []  # the host decides who plays for a player who is away
+
+    def let_bots_play_away(self) -> None:
+        pass
+
     def bot_to_move(self) -> bool:
         """The table waits for the host: news to show, another seat to move, or our own move to be confirmed."""
         self.pump()
@@ -431,6 +461,10 @@ class RemoteMatch:
 
     def close(self) -> None:
         self.client.close()
+
+
+if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
+    _conforms: type[TableMatch] = RemoteMatch
 
 
 def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Connection | None = None) -> RemoteMatch:

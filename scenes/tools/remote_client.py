@@ -22,6 +22,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--max-seconds", type=float, default=600.0)
     parser.add_argument("--png-dir", default=None)
+    parser.add_argument("--fast", action="store_true", help="with --by-hand: animations and bot pace off")
     args = parser.parse_args(argv)
     from pathlib import Path
 
@@ -36,14 +37,14 @@ def main(argv: list[str]) -> int:
     except ConnectionError as exc:
         print(json.dumps({"finished": False, "error": str(exc)}))
         return 1
-    app = scratch_app(parse_size(args.size), bot_pace_ms=0, animation_speed=0.0) if args.by_hand else scratch_app(
-        parse_size(args.size))
+    fast = {"bot_pace_ms": 0, "animation_speed": 0.0} if args.fast else {}
+    app = scratch_app(parse_size(args.size), None, **fast)  # by hand on the virtual clock, at the app's default settings
     from scenes.core import flow
     from scenes.core.clock import VirtualClock
     from scenes.screens.menu import MenuScene
 
     app.push(MenuScene(app))
-    flow.open_screen(app, "table", match)
+    flow.open_table(app, match)
     if not args.by_hand:
         app.run(FPS)
         return 0

@@ -24,6 +24,8 @@ from typing import Any
 KILL_AFTER_REMOTE_MOVES = 2
 """With ``rejoin``: the first remote app is killed once it made this many moves."""
 CLIENT_EXIT_S = 60.0
+FAST: dict[str, float] = {"bot_pace_ms": 0, "animation_speed": 0.0}
+"""With ``fast``: the settings of the host's and the remote apps (by default the app's own, on the virtual clock)."""
 END_GRACE_S = 30.0
 """At the game's end the host's person stays on the final scores until the remote apps have seen the end and
 closed (this long at most), as friends would: leaving at once closed the table under an app that had just lost its
@@ -79,7 +81,7 @@ class Clients:
 
 
 def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int] | None, rejoin: bool,
-        max_seconds: float, png_dir: Path | None = None, hostile: bool = False) -> dict:
+        max_seconds: float, png_dir: Path | None = None, hostile: bool = False, fast: bool = False) -> dict:
     import tempfile
 
     from game import catalog
@@ -98,7 +100,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     if not 1 <= remote < players:
         raise ValueError(f"--remote must be 1 to {players - 1}: the host's screen keeps a seat of its own")
     headless()
-    app = scratch_app(size, bot_pace_ms=0, animation_speed=0.0)
+    app = scratch_app(size, None, **FAST if fast else {})
     game = catalog.get_game(game_id)
     seats = [SeatConfig(DEFAULT_NAMES[i], "human") for i in range(players)]
     session = Session(game, seats, seed)
@@ -111,7 +113,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     png = str(png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand")
     clients = Clients({seat: [sys.executable, "-m", "game", "join", "--address", address, "--code", remote_seat.code,
                               "--name", f"Friend {seat}", "--by-hand", "--seed", str(seed),
-                              "--max-seconds", str(max_seconds), "--png-dir", png]
+                              "--max-seconds", str(max_seconds), "--png-dir", png, *(["--fast"] if fast else [])]
                        for seat, remote_seat in match.host.seats.items()})
     if hostile:  # the last remote seat is played by a hostile app (scenes/tools/hostile.py)
         last = max(clients.args)
@@ -143,7 +145,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
             clients.start(seat)
         app.on_frame = frame
         app.push(MenuScene(app))
-        flow.open_screen(app, "table", match)
+        flow.open_table(app, match)
         app.run(FPS, VirtualClock())
         clients.collect(CLIENT_EXIT_S)
     finally:

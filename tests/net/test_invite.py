@@ -128,7 +128,7 @@ def test_invite_over_the_internet_and_join_by_code_with_the_mouse_and_keyboard(t
         code = waiting.match.host.seats[1].code
         assert code != old_code and code[0].isdigit() and any(getattr(w, "text", None) == code
                                                               for w in waiting.widgets)
-        guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings(animation_speed=0.0))
+        guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings())  # a player's defaults
         guest.net_mailbox = mailbox
         guest.push(MenuScene(guest))
         settle(guest)

@@ -1,0 +1,68 @@
+"""A friend's app at the settings a player has (animations, staging, the bots' pace: ``Settings()``), on the virtual
+clock: the other seats' moves are staged on its table as a bot's are, and its player's own moves are made by posted
+events, with no error out of the frame loop (the remote table asked its match a question it did not answer,
+``remote_ready``, at the first move it staged: every friend's app crashed)."""
+
+from __future__ import annotations
+
+import threading
+
+from game.net.remote import join
+from game.settings import Settings
+from scenes.core import flow
+from scenes.core.app import FPS, App
+from scenes.core.clock import VirtualClock
+from scenes.screens.menu import MenuScene
+from scenes.table.table import TableScene
+from scenes.tools.byhand import ByHandPlayer
+from tests.net.conftest import make_table
+
+OWN_MOVES = 3
+
+
+def _host(match, stop: threading.Event) -> None:
+    """The host's table without a screen: its bots move at once, the remote seat's moves are taken as they come."""
+    while not stop.is_set() and not match.is_over():
+        if match.remote_turn():
+            match.wait_for_bot(0.05)
+            action = match.take_bot_action()
+        else:
+            action = match.session.bot_action()
+        if action is not None:
+            match.apply(action)
+
+
+def test_a_remote_app_at_the_default_settings_stages_the_others_moves_and_plays_its_own(tmp_path):
+    table = make_table(tmp_path, "love-letter", ("bot", "bot", "remote"), seed=5)
+    stop = threading.Event()
+    host = threading.Thread(target=_host, args=(table.match, stop), daemon=True)
+    remote = join(table.address, table.code(2), "Cleo")
+    app = App(size=(1280, 720), data_dir=tmp_path / "friend", settings=Settings())
+    assert app.settings == Settings()  # the player's defaults: animations on, the moves staged, the bots paced
+    player = ByHandPlayer("love-letter", 3, 11, png_dir=tmp_path, max_seconds=60, others_move=True)
+    staged = []  # frames that showed another seat's move on the stage
+
+    def frame(app_: App) -> None:
+        player(app_)
+        top = app_.top
+        if isinstance(top, TableScene) and top.board.staging():
+            staged.append(top.match.moves_played())
+        if player.moves_by_hand >= OWN_MOVES and len(set(staged)) >= OWN_MOVES or player.failures:
+            app_.running = False
+
+    try:
+        host.start()
+        app.push(MenuScene(app))
+        flow.show_table(app, remote)
+        app.on_frame = frame
+        app.run(FPS, VirtualClock())
+    finally:
+        stop.set()
+        host.join(10)
+        for scene in app.stack:
+            if isinstance(scene, TableScene):
+                scene.close()
+        table.match.close()
+    assert player.failures == []
+    assert player.moves_by_hand >= OWN_MOVES and len(set(staged)) >= OWN_MOVES
+    assert table.checker.leaks == []
