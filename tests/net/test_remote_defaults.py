@@ -1,12 +1,16 @@
 """A friend's app at the settings a player has (animations, staging, the bots' pace: ``Settings()``), on the virtual
 clock: the other seats' moves are staged on its table as a bot's are, and its player's own moves are made by posted
 events, with no error out of the frame loop (the remote table asked its match a question it did not answer,
-``remote_ready``, at the first move it staged: every friend's app crashed)."""
+``remote_ready``, at the first move it staged: every friend's app crashed); its game menu opens (it asked
+``away_players``)."""
 
 from __future__ import annotations
 
 import threading
 
+import pygame
+
+from game.i18n import tr
 from game.net.remote import join
 from game.settings import Settings
 from scenes.core import flow
@@ -14,7 +18,9 @@ from scenes.core.app import FPS, App
 from scenes.core.clock import VirtualClock
 from scenes.screens.menu import MenuScene
 from scenes.table.table import TableScene
+from scenes.table.table_menu import TableMenu
 from scenes.tools.byhand import ByHandPlayer
+from scenes.ui.widgets import Button
 from tests.net.conftest import make_table
 
 OWN_MOVES = 3
@@ -42,13 +48,22 @@ def test_a_remote_app_at_the_default_settings_stages_the_others_moves_and_plays_
     player = ByHandPlayer("love-letter", 3, 11, png_dir=tmp_path, max_seconds=60, others_move=True)
     staged = []  # frames that showed another seat's move on the stage
 
+    menus: list[list[str]] = []  # the game menu's buttons
+
     def frame(app_: App) -> None:
-        player(app_)
         top = app_.top
+        if isinstance(top, TableMenu):  # the game menu opened (it asks the match for players away: a remote app
+            menus.append([w.label for w in top.widgets if isinstance(w, Button)])  # had no answer)
+            app_.running = False
+            return
+        player(app_)
         if isinstance(top, TableScene) and top.board.staging():
             staged.append(top.match.moves_played())
-        if player.moves_by_hand >= OWN_MOVES and len(set(staged)) >= OWN_MOVES or player.failures:
+        if player.failures:
             app_.running = False
+        elif player.moves_by_hand >= OWN_MOVES and len(set(staged)) >= OWN_MOVES and not player.expect:
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b",
+                                                 scancode=0))
 
     try:
         host.start()
@@ -66,3 +81,4 @@ def test_a_remote_app_at_the_default_settings_stages_the_others_moves_and_plays_
     assert player.failures == []
     assert player.moves_by_hand >= OWN_MOVES and len(set(staged)) >= OWN_MOVES
     assert table.checker.leaks == []
+    assert len(menus) == 1 and tr("Leave to menu") in menus[0] and tr("Save as…") not in menus[0]  # the host saves
