@@ -13,6 +13,7 @@ from pathlib import Path
 
 import platformdirs
 
+from game.i18n import tr
 from game.saves import APP_DIR
 
 INSTANCE_LOCK = "instance.lock"
@@ -52,6 +53,16 @@ def write_crash_log(exc: BaseException, folder: Path | None = None, where: str =
         pass
     print(text, file=sys.stderr)
     return None
+
+
+def crash_text(path: str, joined: bool) -> str:
+    """What the crash window says: where the details are, and how to get the game back (Continue at the next start;
+    for a seat joined at another machine's table, which the host keeps, joining again with the seat's code)."""
+    if joined:
+        return tr("Palace Table stopped because of an error. The host keeps the game: join again with your seat's "
+                  "code to take your seat back. The details are in {path}", path=path)
+    return tr("Palace Table stopped because of an error. Your game is kept: choose Continue at the next start. "
+              "The details are in {path}", path=path)
 
 
 def tell(title: str, message: str) -> None:

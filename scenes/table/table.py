@@ -479,6 +479,9 @@ class TableScene(Scene):
     def close(self) -> None:
         self.match.close()
 
+    def joined_game(self) -> bool:
+        return self.match.joined
+
     def on_exit(self) -> None:
         """Let go of the window-sized surfaces, the caches and the sprites at once."""
         super().on_exit()

@@ -82,3 +82,33 @@ def test_a_remote_app_at_the_default_settings_stages_the_others_moves_and_plays_
     assert player.moves_by_hand >= OWN_MOVES and len(set(staged)) >= OWN_MOVES
     assert table.checker.leaks == []
     assert len(menus) == 1 and tr("Leave to menu") in menus[0] and tr("Save as…") not in menus[0]  # the host saves
+
+
+def test_a_remote_apps_crash_window_says_to_join_again_not_to_continue(tmp_path, monkeypatch):
+    """After a crash a remote app said "choose Continue at the next start": there is nothing to continue on a remote
+    app (the host keeps the game); the player joins again with the seat's code."""
+    from scenes.core import crash
+    from scenes.core.app import run_app
+    from tests.net.test_remote_match import _table
+
+    told: list[str] = []
+    monkeypatch.setattr(crash, "tell", lambda title, message: told.append(message))
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)  # run_app's hook is undone after the test
+    remote = _table()[-1]
+    menu_update, table_update = MenuScene.update, TableScene.update
+
+    def menu(self, dt_ms):  # the player joined a table
+        menu_update(self, dt_ms)
+        flow.show_table(self.app, remote)
+
+    def table(self, dt_ms):
+        table_update(self, dt_ms)
+        raise RuntimeError("boom on a remote app's table")
+
+    monkeypatch.setattr(MenuScene, "update", menu)
+    monkeypatch.setattr(TableScene, "update", table)
+    logs = tmp_path / "logs"
+    assert run_app((1280, 720), tmp_path / "data", settings_path=tmp_path / "settings.json", log_folder=logs) == 1
+    [log] = list(logs.iterdir())
+    assert len(told) == 1 and str(log) in told[0]
+    assert "join again with your seat's code" in told[0] and "Continue" not in told[0]
