@@ -45,6 +45,10 @@ if TYPE_CHECKING:
 CONFIRM_TIMEOUT_S = 15.0
 """A move the host has not confirmed after this long is given up (the player may make it again)."""
 QUICK_CONFIRM_S = 0.5
+RATE_RETRY_S = 1.0
+"""A move the host refused for coming too fast (``rate``) is sent again this long after, as it was ..."""
+RATE_RETRIES = 5
+"""... this many times at most (then the player is told and may make it again)."""
 REFUSALS = frozenset({"illegal", "turn", "stale", "wait", "schema", "rate", "json", "text"})
 
 
@@ -149,11 +153,19 @@ class RemoteMatch:
         self._problems: list[str] = []
         self._awaiting: int | None = None  # the move number our sent action answers, until the host confirms it
         self._sent_at = 0.0
+        self._sent: JSON = None  # the action sent (JSON), sent again after a refusal for its rate
+        self._resend_at: float | None = None  # when to send it again (monotonic)
+        self._resends = 0
 
     # ---------------------------------------------------------------- messages from the host
     def pump(self) -> None:
         """Take what arrived: state updates wait in line to be shown, the rest is noted at once."""
-        if self._awaiting is not None and time.monotonic() - self._sent_at > CONFIRM_TIMEOUT_S:
+        now = time.monotonic()
+        if self._awaiting is not None and self._resend_at is not None and now >= self._resend_at:
+            self._resend_at = None
+            self._sent_at = now
+            self.client.act(self._awaiting, self._sent)
+        if self._awaiting is not None and now - self._sent_at > CONFIRM_TIMEOUT_S:
             self._awaiting = None
             self._problems.append(tr("The host did not confirm your move: make it again."))
         while True:
@@ -187,6 +199,10 @@ class RemoteMatch:
                                           tr("{name} lost the connection: the host waits for them.", name=name))
         elif kind == "error":
             self.errors.append(message)
+            if message.get("code") == "rate" and self._awaiting is not None and self._resends < RATE_RETRIES:
+                self._resends += 1  # the move came too fast for the host: it goes again in a moment
+                self._resend_at = time.monotonic() + RATE_RETRY_S
+                return
             if message.get("code") in REFUSALS:
                 self._awaiting = None  # the move was refused: the position stays, the table can try again
             self.refused = refusal_text(message)
@@ -240,7 +256,7 @@ class RemoteMatch:
             if table is not None:
                 self._rounds.append(table)
         if self._awaiting is not None and n > self._awaiting:
-            self._awaiting = None
+            self._awaiting = self._resend_at = None
         return events
 
     # ---------------------------------------------------------------- what the scenes ask (as of a Match)
@@ -425,10 +441,11 @@ class RemoteMatch:
         move = len(session.history)
         if len(session.legal) > 1:
             self._decisions.append((move, session.own_view, tuple(session.legal), action))
-        if not self.client.act(move, session.game.action_to_json(action)):
+        sent = session.game.action_to_json(action)
+        if not self.client.act(move, sent):
             self._problems.append(tr("Connection to the host lost: joining again…"))
             return []
-        self._awaiting, self._sent_at = move, time.monotonic()
+        self._awaiting, self._sent_at, self._sent, self._resend_at, self._resends = move, time.monotonic(), sent, None, 0
         deadline = self._sent_at + QUICK_CONFIRM_S
         while time.monotonic() < deadline and self._awaiting is not None:
             if self._pending:
