@@ -32,6 +32,7 @@ from game.engine import (
 from game.i18n import N_, tr
 from game.match import ends_round, reveal_hand
 from game.net.client import Connection, NetClient
+from game.net.logdelta import LogKeeper
 from game.net.presence import SeatLink, minutes_left, with_presence
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
@@ -145,6 +146,7 @@ class RemoteMatch:
         self.refused = ""  # the host's last error, in its words
         self.errors: list[dict] = []
         self._pending: list[Update] = []
+        self._logs = LogKeeper()  # the log of the last state received (the host sends what is new)
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
         self._last_move: tuple[int, list[Event]] | None = None
         self._round_end: TableModel | None = None
@@ -178,6 +180,13 @@ class RemoteMatch:
     def _note(self, message: dict) -> None:
         kind = message.get("t")
         if kind == "state":
+            try:  # the log comes as its new entries: the whole view again, from the log kept
+                whole = self._logs.whole(message)
+            except ValueError:
+                whole = None  # not a state this app can read: it is not shown
+            if whole is None:
+                return  # (or a part sent before the whole state a rejoin brings, which follows)
+            message = whole
             if not self._pending and self.session.own_view is None:
                 self._show(message)  # the first position (or the one after a rejoin) shows at once
             else:
