@@ -3,7 +3,7 @@
 Opens the app at that seat's table (the same table scene, fed by :class:`game.net.remote.RemoteMatch`). With
 ``--by-hand`` it runs headless and plays the seat with posted mouse and keyboard events
 (:mod:`scenes.tools.byhand`) to the game's end, then prints a JSON report (``finished``, ``moves_by_hand``,
-``failures``, ``seat``, ``errors``); the exit status is 0 only for a finished game with no failure."""
+``failures``, ``seat``, ``errors``, ``settings``: the animation speed and bot pace it ran at); the exit status is 0 only for a finished game with no failure."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def main(argv: list[str]) -> int:
 
     from game.net.remote import join
     from scenes.core.app import FPS, parse_size
-    from scenes.tools.common import headless, scratch_app
+    from scenes.tools.common import headless, pace_settings, scratch_app
 
     if args.by_hand:
         headless()
@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
     app.on_frame = player
     app.run(FPS, VirtualClock())
     report = {**player.report(), "seat": match.seat, "errors": [e.get("code") for e in match.errors],
-              "moves_seen": match.moves_played()}
+              "moves_seen": match.moves_played(), "settings": pace_settings(app)}
     print(json.dumps(report), flush=True)
     import pygame
 

@@ -8,7 +8,8 @@ again with the same code, to take its seat back; with ``hostile`` the last remot
 :mod:`scenes.tools.hostile`. Each remote app joins with a name of its own ("Friend 1", ...; the hostile one's is
 hostile), which replaces the host's for its seat. The JSON report: ``finished``, ``remote_moves``, ``leaks``,
 ``rejoins``, ``names`` (the seats' names at the end), ``peak_links`` (the most connections the host held at
-once), ``clients`` (each remote app's report) and ``failures``.
+once), ``settings`` (the host's animation speed and bot pace: the app's defaults unless ``fast``), ``clients`` (each
+remote app's report) and ``failures``.
 """
 
 from __future__ import annotations
@@ -95,7 +96,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     from scenes.screens.menu import MenuScene
     from scenes.screens.setup import DEFAULT_NAMES
     from scenes.tools.byhand import ByHandPlayer, Failure
-    from scenes.tools.common import headless, scratch_app
+    from scenes.tools.common import headless, pace_settings, scratch_app
 
     if not 1 <= remote < players:
         raise ValueError(f"--remote must be 1 to {players - 1}: the host's screen keeps a seat of its own")
@@ -158,7 +159,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
             "remote_moves": match.remote_moves, "leaks": len(checker.leaks), "leak_details": checker.leaks[:5],
             "messages_checked": checker.checked, "rejoins": match.host.rejoins,
             "bad_messages": match.host.bad_messages, "refused": match.host.refused, "replays": replay_ok,
-            "names": match.names, "peak_links": match.host.peak_links,
+            "names": match.names, "peak_links": match.host.peak_links, "settings": pace_settings(app),
             "host": host, "clients": reports,
             "failures": host["failures"] + [f for r in reports for f in r.get("failures", [])]}
 
