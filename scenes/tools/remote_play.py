@@ -20,7 +20,10 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.net.hosted import HostedMatch
 
 KILL_AFTER_REMOTE_MOVES = 2
 """With ``rejoin``: the first remote app is killed once it made this many moves."""
@@ -164,7 +167,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
             "failures": host["failures"] + [f for r in reports for f in r.get("failures", [])]}
 
 
-def _replays(match: Any) -> bool:
+def _replays(match: HostedMatch) -> bool:
     """The host's match, saved and read back, replays from its seed to the same position: every move it took was
     legal, whatever the remote apps sent."""
     from game.session import Session
