@@ -9,7 +9,7 @@ from game import catalog
 from game.match import ends_round
 from game.net.hosted import setup_message, state_message
 from game.net.leaks import LeakChecker
-from game.net.logdelta import shrink
+from game.net.logdelta import LogKeeper, shrink
 from game.session import SeatConfig, Session
 
 
@@ -56,6 +56,7 @@ def test_an_extra_field_or_a_private_event_is_a_leak():
 def test_every_games_messages_pass_through_a_whole_game():
     for game_id in ("love-letter", "palace", "palastgefluester", "road-to-the-palace"):
         sent: dict[int, tuple[int, list]] = {}  # seat -> the move and log of its last state
+        keepers = [LogKeeper() for _ in range(3)]
         seats = [SeatConfig(f"P{i}", "human") for i in range(3)]
         session = Session(catalog.get_game(game_id), seats, 5)
         checker = LeakChecker(game_id, seats, 5, session.options, {0, 1, 2}, {})
@@ -73,7 +74,9 @@ def test_every_games_messages_pass_through_a_whole_game():
                 message = state_message(session, presenter, seat, actor, action, events,
                                         held if ends_round(events) else None)
                 checker.check(seat, json.dumps(message))  # whole, as a (re)joining app gets it
-                checker.check(seat, json.dumps(shrink(message, sent.get(seat))))  # the log's new entries
+                part = json.loads(json.dumps(shrink(message, sent.get(seat))))  # the log's new entries
+                checker.check(seat, json.dumps(part))
+                assert keepers[seat].whole(part) == json.loads(json.dumps(message))  # a remote app rebuilds it
                 sent[seat] = (message["n"], message["view"]["log"])
         assert checker.leaks == [], game_id
         assert checker.checked == 2 * 3 * len(session.history)
