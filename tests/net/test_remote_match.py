@@ -122,3 +122,15 @@ def test_a_finished_game_waits_for_no_more_news_from_the_host():
     conn.inbox.put({"t": "closed", "reason": "over"})  # news that may come: the table does not wait for it
     remote.wait_for_bot(5.0)
     assert conn.inbox.qsize() == 1
+
+
+def test_the_move_on_the_stage_gives_way_once_two_updates_wait_behind_it():
+    """A remote app shows each move on the stage, and keeps up with the host: it never falls more than a move
+    behind (the table asks ``remote_ready`` while a move is on the stage)."""
+    session, presenter, seat, conn, remote = _table()
+    assert not remote.remote_ready()
+    for waiting in (1, 2):
+        actor, action = session.current_seat(), session.bot_action()
+        events = session.apply(action)
+        conn.inbox.put(state_message(session, presenter, seat, actor, action, events, None))
+        assert remote.remote_ready() == (waiting == 2)
