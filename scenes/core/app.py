@@ -353,11 +353,10 @@ def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | 
     except Exception as exc:  # noqa: BLE001 - anything at all: logged, told, the game kept
         log = crash.write_crash_log(exc, log_folder, where=where)
         diagnostics.log.error("%s: %r; crash log: %s", where, exc, log)
+        joined = app is not None and any(scene.joined_game() for scene in app.stack)
         if app is not None:
             app.shutdown_after_crash()
-        crash.tell(tr("Palace Table"), tr("Palace Table stopped because of an error. Your game is kept: choose "
-                                          "Continue at the next start. The details are in {path}",
-                                          path=str(log) if log is not None else "stderr"))
+        crash.tell(tr("Palace Table"), crash.crash_text(str(log) if log is not None else "stderr", joined))
         return 1
     finally:
         logs.stop()

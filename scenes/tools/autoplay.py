@@ -221,7 +221,8 @@ def by_hand_remote(args: argparse.Namespace) -> int:
     from scenes.tools.remote_play import run
 
     report = run(args.game, args.players, args.seed, args.remote, parse_size(args.size), args.rejoin,
-                 args.max_seconds, Path(args.png_dir) if args.png_dir else None, hostile=args.hostile)
+                 args.max_seconds, Path(args.png_dir) if args.png_dir else None, hostile=args.hostile,
+                 fast=args.fast)
     print(json.dumps(report))
     import pygame
 
@@ -256,6 +257,9 @@ def main(argv: list[str]) -> int:
                              "the JSON adds remote_moves, leaks, rejoins and clients")
     parser.add_argument("--rejoin", action="store_true",
                         help="with --remote: kill the first remote app mid-game and start it again with its code")
+    parser.add_argument("--fast", action="store_true",
+                        help="with --remote: the host's and the remote apps' animations and bot pace off (by default "
+                             "they run at the app's default settings, on the virtual clock)")
     parser.add_argument("--hostile", action="store_true",
                         help="with --remote: the last remote seat is a hostile app (random bytes, out-of-turn and "
                              "illegal moves, a forged seat, a 10 MB message) that also plays legal moves")

@@ -3,7 +3,7 @@
 Opens the app at that seat's table (the same table scene, fed by :class:`game.net.remote.RemoteMatch`). With
 ``--by-hand`` it runs headless and plays the seat with posted mouse and keyboard events
 (:mod:`scenes.tools.byhand`) to the game's end, then prints a JSON report (``finished``, ``moves_by_hand``,
-``failures``, ``seat``, ``errors``); the exit status is 0 only for a finished game with no failure."""
+``failures``, ``seat``, ``errors``, ``settings``: the animation speed and bot pace it ran at); the exit status is 0 only for a finished game with no failure."""
 
 from __future__ import annotations
 
@@ -22,12 +22,13 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--max-seconds", type=float, default=600.0)
     parser.add_argument("--png-dir", default=None)
+    parser.add_argument("--fast", action="store_true", help="with --by-hand: animations and bot pace off")
     args = parser.parse_args(argv)
     from pathlib import Path
 
     from game.net.remote import join
     from scenes.core.app import FPS, parse_size
-    from scenes.tools.common import headless, scratch_app
+    from scenes.tools.common import headless, pace_settings, scratch_app
 
     if args.by_hand:
         headless()
@@ -36,14 +37,14 @@ def main(argv: list[str]) -> int:
     except ConnectionError as exc:
         print(json.dumps({"finished": False, "error": str(exc)}))
         return 1
-    app = scratch_app(parse_size(args.size), bot_pace_ms=0, animation_speed=0.0) if args.by_hand else scratch_app(
-        parse_size(args.size))
+    fast = {"bot_pace_ms": 0, "animation_speed": 0.0} if args.fast else {}
+    app = scratch_app(parse_size(args.size), None, **fast)  # by hand on the virtual clock, at the app's default settings
     from scenes.core import flow
     from scenes.core.clock import VirtualClock
     from scenes.screens.menu import MenuScene
 
     app.push(MenuScene(app))
-    flow.open_screen(app, "table", match)
+    flow.open_table(app, match)
     if not args.by_hand:
         app.run(FPS)
         return 0
@@ -57,7 +58,7 @@ def main(argv: list[str]) -> int:
     app.on_frame = player
     app.run(FPS, VirtualClock())
     report = {**player.report(), "seat": match.seat, "errors": [e.get("code") for e in match.errors],
-              "moves_seen": match.moves_played()}
+              "moves_seen": match.moves_played(), "settings": pace_settings(app)}
     print(json.dumps(report), flush=True)
     import pygame
 

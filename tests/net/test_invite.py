@@ -158,7 +158,7 @@ def test_invite_over_the_internet_and_join_by_code_with_the_mouse_and_keyboard(t
         assert code != old_code and code[0].isdigit() and any(getattr(w, "text", None) == code
                                                               for w in waiting.widgets)
         assert waiting.match.host.seats[1].code == old_code  # the seat's own code still opens it on the network
-        guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings(animation_speed=0.0))
+        guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings())  # a player's defaults
         guest.net_mailbox = mailbox
         guest.push(MenuScene(guest))
         settle(guest)
