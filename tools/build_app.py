@@ -9,7 +9,8 @@ Usage (from the project folder, inside the project's environment):
 
 Every build prints the bundle's size and how long the frozen app takes from launch to its first menu frame
 (median of a few headless starts). Binaries are stripped, and standard-library parts the game never imports
-are left out (``EXCLUDES``; ``tests/test_frozen_build.py`` plays in the result). On Linux the bundle also
+are left out (``EXCLUDES``; ``tests/test_frozen_build.py`` plays in the result); what play with friends needs
+(``NETWORK_MODULES``) is always kept, and ``palace-table doctor`` in the result says whether it works. On Linux the bundle also
 holds the desktop entry, the icons and ``install.sh`` (``packaging/linux/``), and is packed into
 ``dist/palace-table-<version>-linux-<machine>.tar.gz``: unpack it anywhere and run ``./install.sh`` (puts
 the app under ``~/.local/share``, a menu entry and a ``palace-table`` command; no root).
@@ -59,8 +60,9 @@ EXCLUDES = [
     "qrcode", "tqdm", "click", "iterable_io", "zipstream", "attr", "attrs", "cffi", "_cffi_backend",
     "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw",  # text is UTF-8
 ]
-if sys.platform.startswith("linux"):
-    EXCLUDES += ["ctypes", "_ctypes"]  # platformdirs needs ctypes on Windows only
+NETWORK_MODULES = ["websockets", "zeroconf", "ifaddr", "ctypes", "_ctypes"]
+"""What play with friends needs on every platform: zeroconf lists the network interfaces with ifaddr, which calls
+the C library through ctypes (once left out on Linux: the frozen app hosted on 127.0.0.1 and announced nothing)."""
 HASH_FALLBACKS = ["_blake2", "_md5", "_sha1", "_sha256", "_sha512", "_sha2", "_sha3"]  # hashlib without OpenSSL
 
 
@@ -115,6 +117,8 @@ def pyinstaller_args(windowed: bool) -> list[str]:
     ]
     for module in EXCLUDES:
         args += ["--exclude-module", module]
+    for module in NETWORK_MODULES:
+        args += ["--hidden-import", module]
     for module in HASH_FALLBACKS:
         if importlib.util.find_spec(module) is not None:
             args += ["--hidden-import", module]
