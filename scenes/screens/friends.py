@@ -289,9 +289,10 @@ class HostWaitScene(Scene):
 
     def lan_widgets(self) -> list[Any]:
         """The table's name on the network, or why it is not announced (nothing when announcing is not asked)."""
-        if self.lan_problem:
-            return [Paragraph((LEFT + 600, 160, 400, 66), tr("Not announced on the network: {reason}",
-                                                              reason=self.lan_problem), size=15)]
+        if self.lan_problem:  # below the seats' codes, across the screen: the address still works by hand
+            y = 326 + len(self.match.remote) * 54
+            return [Paragraph((LEFT - 100, y, WIDTH + 200, 60), tr("Not announced on the network: {reason}",
+                                                                   reason=self.lan_problem), size=18)]
         if self.announcement is None:
             return []
         return [Label((LEFT + 600, 180, 300, 40), tr("On the network: {name}", name=self.lan_name), dim=True,
