@@ -9,8 +9,8 @@ command's ``--help`` its options; a wrong argument is one line and exit status 2
 
 A command's module gives ``add_arguments(parser)``, ``check(args)`` (what argparse cannot see alone, e.g. a player
 count the game does not allow: raises :class:`game.tools.cli.UsageError`) and ``run(args) -> int``; only the
-command asked for is imported. The test tools (the hostile remote
-app) are no commands of the app: ``python -m scenes.tools.hostile``.
+command asked for is imported. The test tools are no commands of the app (the hostile remote app:
+``python -m scenes.tools.hostile``; join's by-hand options, for the tests' remote apps, are not in its ``--help``).
 """
 
 from __future__ import annotations
