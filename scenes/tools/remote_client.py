@@ -30,6 +30,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def check(args: argparse.Namespace) -> None:
     if not args.address.startswith(("ws://", "wss://")):
         raise cli.UsageError(f"--address must be ws://HOST:PORT, not {args.address!r}")
+    from websockets.uri import parse_uri
+
+    try:
+        parse_uri(args.address)
+    except Exception as exc:  # noqa: BLE001 - InvalidURI, or ValueError for a port out of range
+        raise cli.UsageError(f"--address {args.address!r}: {exc}") from None
 
 
 def main(argv: list[str]) -> int:
