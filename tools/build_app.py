@@ -9,7 +9,8 @@ Usage (from the project folder, inside the project's environment):
 
 Every build prints the bundle's size and how long the frozen app takes from launch to its first menu frame
 (median of a few headless starts). Binaries are stripped, and standard-library parts the game never imports
-are left out (``EXCLUDES``; ``tests/test_frozen_build.py`` plays in the result). On Linux the bundle also
+are left out (``EXCLUDES``; ``tests/test_frozen_build.py`` plays in the result); what play with friends needs
+(``NETWORK_MODULES``) is always kept, and ``palace-table doctor`` in the result says whether it works. On Linux the bundle also
 holds the desktop entry, the icons and ``install.sh`` (``packaging/linux/``), and is packed into
 ``dist/palace-table-<version>-linux-<machine>.tar.gz``: unpack it anywhere and run ``./install.sh`` (puts
 the app under ``~/.local/share``, a menu entry and a ``palace-table`` command; no root).
@@ -54,13 +55,16 @@ EXCLUDES = [
     "ssl", "_ssl", "_hashlib",  # OpenSSL (libssl, libcrypto): hashlib falls back to the built-in hashes below
     # invite codes across the Internet (magic-wormhole and its Twisted stack, +20 MB): an optional extra the
     # frozen app leaves out; it plays with friends on the local network and by address (websockets, zeroconf)
-    "wormhole", "twisted", "autobahn", "txtorcon", "txaio", "cryptography", "nacl", "OpenSSL", "service_identity",
-    "spake2", "cbor2", "msgpack", "ujson", "zope", "automat", "hyperlink", "constantly", "incremental", "humanize",
-    "qrcode", "tqdm", "click", "iterable_io", "zipstream", "attr", "attrs", "cffi", "_cffi_backend",
+    # (cryptography's native library, 11.6 MB, too: spake2 runs on game.net.secure's stand-in for its HKDF)
+    "wormhole", "twisted", "autobahn", "txtorcon", "txaio", "cryptography", "OpenSSL", "service_identity",
+    "cbor2", "msgpack", "ujson", "zope", "automat", "hyperlink", "constantly", "incremental", "humanize",
+    "qrcode", "tqdm", "click", "iterable_io", "zipstream", "attr", "attrs",
     "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw",  # text is UTF-8
 ]
-if sys.platform.startswith("linux"):
-    EXCLUDES += ["ctypes", "_ctypes"]  # platformdirs needs ctypes on Windows only
+NETWORK_MODULES = ["websockets", "zeroconf", "ifaddr", "ctypes", "_ctypes", "spake2", "nacl", "_cffi_backend"]
+"""What play with friends needs on every platform: zeroconf lists the network interfaces with ifaddr, which calls
+the C library through ctypes (once left out on Linux: the frozen app hosted on 127.0.0.1 and announced nothing);
+the LAN join's key exchange (spake2) and sealed frames (PyNaCl, through cffi's backend: libsodium)."""
 HASH_FALLBACKS = ["_blake2", "_md5", "_sha1", "_sha256", "_sha512", "_sha2", "_sha3"]  # hashlib without OpenSSL
 
 
@@ -115,6 +119,8 @@ def pyinstaller_args(windowed: bool) -> list[str]:
     ]
     for module in EXCLUDES:
         args += ["--exclude-module", module]
+    for module in NETWORK_MODULES:
+        args += ["--hidden-import", module]
     for module in HASH_FALLBACKS:
         if importlib.util.find_spec(module) is not None:
             args += ["--hidden-import", module]

@@ -146,13 +146,21 @@ def write_bundle_files(bundle: Path) -> None:
         shutil.copy2(source, icons / (f"{APP_ID}{source.suffix}" if size == "scalable" else f"{APP_ID}-{size}.png"))
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(
-        prog=f"{COMMAND} install-desktop",
-        description="Add Palace Table to your applications menu (the desktop entry, AppStream metainfo and "
-                    "icons in your XDG data folder, ~/.local/share unless $XDG_DATA_HOME says otherwise).")
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--uninstall", action="store_true", help="remove the menu entry, metainfo and icons again")
-    args = parser.parse_args(argv)
+
+
+def check(args: argparse.Namespace) -> None:
+    """Nothing beyond what argparse checks."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    from game.tools import cli
+
+    return cli.main_of(__name__, "install-desktop", list(sys.argv[1:] if argv is None else argv))
+
+
+def run(args: argparse.Namespace) -> int:
     if sys.platform in ("win32", "darwin"):
         print(f"{COMMAND} install-desktop: menu entries are for Linux and other freedesktop.org desktops",
               file=sys.stderr)

@@ -1,8 +1,8 @@
-"""The window, the scene stack and the frame loop; ``main(argv)`` launches the app."""
+"""The window, the scene stack and the frame loop; ``run_app`` launches the app (``game.__main__`` reads the
+command line)."""
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import sys
@@ -302,24 +302,11 @@ def clean_stale_temp_files(*folders: Path) -> None:
         saves.clean_stale_temp_files(folder)
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m game", description="Palace Table")
-    parser.add_argument("--size", help="window size WxH, e.g. 1600x900")
-    return parser.parse_args(argv)
-
-
 def parse_size(text: str | None) -> tuple[int, int] | None:
-    if not text:
-        return None
-    w, _, h = text.lower().partition("x")
-    return int(w), int(h)
+    """``WxH`` as a window size (None for none); a wrong one raises (the command line checked it already)."""
+    from game.tools.cli import window_size
 
-
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(list(sys.argv[1:] if argv is None else argv))
-    from game.saves import default_data_dir
-
-    return run_app(parse_size(args.size), default_data_dir())
+    return window_size(text) if text else None
 
 
 def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | None = None,

@@ -121,7 +121,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
                        for seat, remote_seat in match.host.seats.items()})
     if hostile:  # the last remote seat is played by a hostile app (scenes/tools/hostile.py)
         last = max(clients.args)
-        clients.args[last] = [sys.executable, "-m", "game", "hostile", "--address", address, "--code",
+        clients.args[last] = [sys.executable, "-m", "scenes.tools.hostile", "--address", address, "--code",
                               match.host.seats[last].code, "--seed", str(seed), "--max-seconds", str(max_seconds)]
     player = ByHandPlayer(game_id, players, seed, png_dir=Path(png), max_seconds=max_seconds, others_move=True)
     first = min(match.host.seats)

@@ -109,6 +109,6 @@ def test_a_remote_apps_crash_window_says_to_join_again_not_to_continue(tmp_path,
     monkeypatch.setattr(TableScene, "update", table)
     logs = tmp_path / "logs"
     assert run_app((1280, 720), tmp_path / "data", settings_path=tmp_path / "settings.json", log_folder=logs) == 1
-    [log] = list(logs.iterdir())
+    [log] = list(logs.glob("crash-*.log"))  # beside the app log
     assert len(told) == 1 and str(log) in told[0]
     assert "join again with your seat's code" in told[0] and "Continue" not in told[0]
