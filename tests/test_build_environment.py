@@ -65,7 +65,8 @@ def test_the_lock_pins_every_runtime_dependency_and_pyinstaller_with_hashes():
 
 def test_the_lock_holds_nothing_of_the_development_tools():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    dev_only = {str(canonicalize_name(Requirement(line).name)) for line in config["project"]["optional-dependencies"]["dev"]}
+    extra = config["project"]["optional-dependencies"]["dev"]
+    dev_only = {str(canonicalize_name(Requirement(line).name)) for line in extra}
     assert not dev_only & set(locked()), dev_only & set(locked())
 
 
@@ -74,9 +75,14 @@ def test_build_app_runs_pyinstaller_from_the_build_environment_with_the_checked_
     assert build_app.LOCK == ROOT / "packaging" / "requirements-app.lock" and build_app.LOCK.is_file()
     python = build_app.venv_python(build_app.BUILD_VENV)
     command = build_app.pyinstaller_command(python, windowed=False)
-    assert command[:4] == [str(python), "-m", "PyInstaller", str(build_app.SPEC)]
+    assert command[:5] == [str(python), "-P", "-m", "PyInstaller", str(build_app.SPEC)]
     assert not [arg for arg in command if arg.startswith(("--exclude", "--add-data", "--hidden", "--collect"))]
     assert build_app.pyinstaller_command(python, windowed=True)[-2:] == ["--", "--windowed"]
+
+
+def test_the_build_environment_does_not_see_the_callers_python_path(monkeypatch):
+    monkeypatch.setenv("PYTHONPATH", str(ROOT))  # the source tree, with a development install's egg-info
+    assert "PYTHONPATH" not in build_app.build_venv_env()
 
 
 def test_the_build_environment_is_made_anew_when_the_lock_changes(tmp_path, monkeypatch):

@@ -79,6 +79,8 @@ def test_bundle_holds_assets_and_package_data(binary):
     assert {p.name for p in (bundle / "game" / "locale").glob("*.json")} == {"de.json", "zh-Hant.json"}
     missing = [name for name in shipped_data_files() if not (bundle / name).is_file()]
     assert not missing, f"the bundle lacks {missing}"
+    # the project's metadata (game.version()) as the build environment installed it, not a development egg-info
+    assert [p.name for p in bundle.glob("palace_table*-info")] == [f"palace_table-{build_app.version()}.dist-info"]
 
 
 def test_frozen_app_plays_a_match_through_the_gui_loop_headless(binary):

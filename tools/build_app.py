@@ -90,6 +90,14 @@ def venv_python(folder: Path) -> Path:
     return folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
+def build_venv_env() -> dict[str, str]:
+    """The environment of the build environment's commands: without ``PYTHONPATH``, which would put the source tree
+    (and its development ``*.egg-info``) or another environment's packages before the locked ones."""
+    env = dict(os.environ)
+    env.pop("PYTHONPATH", None)
+    return env
+
+
 def build_venv_key() -> str:
     """What the build environment is made from: the lock file and the Python that makes it."""
     digest = hashlib.sha256(LOCK.read_bytes())
@@ -107,11 +115,11 @@ def ensure_build_venv() -> Path:
         print(f"Creating the build environment in {BUILD_VENV} from {LOCK.name} ...", flush=True)
         venv.EnvBuilder(with_pip=True, clear=True).create(BUILD_VENV)
         subprocess.check_call([str(python), "-m", "pip", "install", "-q", "--no-compile", "--require-hashes",
-                               "--only-binary", ":all:", "-r", str(LOCK)])
+                               "--only-binary", ":all:", "-r", str(LOCK)], env=build_venv_env())
         stamp.write_text(key, encoding="utf-8")
     # editable: the project's metadata (its version) for the bundle, its code straight from the source tree
     subprocess.check_call([str(python), "-m", "pip", "install", "-q", "--no-compile", "--no-deps",
-                           "--no-build-isolation", "--force-reinstall", "-e", str(ROOT)])
+                           "--no-build-isolation", "--force-reinstall", "-e", str(ROOT)], env=build_venv_env())
     return python
 
 
@@ -143,9 +151,12 @@ def icon() -> Path | None:
 
 
 def pyinstaller_command(python: Path, windowed: bool) -> list[str]:
-    """PyInstaller with the checked-in spec; everything else the build needs is in the spec."""
-    command = [str(python), "-m", "PyInstaller", str(SPEC), "--noconfirm", "--clean", "--distpath", str(DIST),
-               "--workpath", str(WORK)]
+    """PyInstaller with the checked-in spec; everything else the build needs is in the spec. ``-P``: the source tree
+    (the working folder) is not on PyInstaller's own ``sys.path`` (the spec's ``pathex`` puts it there for the
+    analysis), so the project's metadata comes from the build environment, not from an ``*.egg-info`` that a
+    development install left in the tree."""
+    command = [str(python), "-P", "-m", "PyInstaller", str(SPEC), "--noconfirm", "--clean", "--distpath",
+               str(DIST), "--workpath", str(WORK)]
     return [*command, "--", "--windowed"] if windowed else command
 
 
@@ -157,7 +168,8 @@ def binary_path() -> Path:
 def build(windowed: bool) -> Path:
     cmd = pyinstaller_command(ensure_build_venv(), windowed)
     print("Running:", " ".join(cmd), flush=True)
-    subprocess.check_call(cmd, cwd=ROOT)  # the spec writes the notices and fails on what cannot ship
+    subprocess.check_call(cmd, cwd=ROOT, env=build_venv_env())  # the spec writes the notices (fails on what
+    # cannot ship)
     binary = binary_path()
     if not binary.exists() or not (binary.parent / notices.NOTICES).is_file():
         raise SystemExit(f"PyInstaller finished but {binary} or its {notices.NOTICES} is missing")
