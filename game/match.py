@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from game.bot_process import reset_bot_pool, submit_to_bots
 from game.catalog import get_entry
@@ -34,6 +35,10 @@ from game.saves import SaveStore, os_error_text
 from game.session import HintRequest, ReviewRequest, Session, derive_seed, one_line
 from game.stats import StatsStore
 from game.undo_text import why_no_undo
+
+if TYPE_CHECKING:
+    from game.table_match import TableMatch
+    from game.tutorial import Tutorial
 
 HANDOVER_NEWS = 8
 """The most lines of what happened that the hand-over screen shows."""
@@ -150,6 +155,10 @@ class Match:
     """The table offers the Hint (a tutorial's coach says what to play instead)."""
     saved = True
     """The match is autosaved and may be saved under a name (a tutorial is neither)."""
+    joined = False
+    """The game is this app's own (not a seat at a table another machine hosts)."""
+    tutorial: Tutorial | None = None
+    """Learn to play's script and the player's place in it (:class:`game.tutorial.TutorialMatch`)."""
 
     def __init__(self, session: Session, store: SaveStore, stats: StatsStore | None = None) -> None:
         self.session = session
@@ -478,3 +487,7 @@ class Match:
             self._bot.cancel()
             self._bot = None
         self.saver.close()
+
+
+if TYPE_CHECKING:  # mypy checks that a match answers every question of the table's
+    _conforms: type[TableMatch] = Match

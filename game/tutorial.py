@@ -30,14 +30,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game import catalog
-from game.engine import JSON, Action
+from game.engine import JSON, Action, Event
 from game.i18n import tr
 from game.match import Match
 from game.saves import SaveStore
 from game.session import SeatConfig, Session
+
+if TYPE_CHECKING:
+    from game.table_match import TableMatch
 
 
 @dataclass(frozen=True)
@@ -194,9 +197,9 @@ class TutorialMatch(Match):
 
     def __init__(self, script: TutorialScript, store: SaveStore) -> None:
         super().__init__(tutorial_session(script), _NoAutosave(store.root), stats=None)
-        self.tutorial = Tutorial(script)
+        self.tutorial: Tutorial = Tutorial(script)
 
-    def apply(self, action: Action) -> list:
+    def apply(self, action: Action) -> list[Event]:
         events = super().apply(action)
         self.tutorial.played(action)
         return events
@@ -215,6 +218,10 @@ class TutorialMatch(Match):
 
     def can_finish_with_bots(self) -> bool:
         return False
+
+
+if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
+    _conforms: type[TableMatch] = TutorialMatch
 
 
 def scripts(ids: Sequence[str] | None = None) -> list[TutorialScript]:

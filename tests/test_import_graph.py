@@ -131,7 +131,7 @@ def layer(mod: str) -> tuple[float, str]:
         return 5, "tools"
     if mod.startswith("game.net"):
         return 4.6, "net"  # play over the network: the match at the host and on a remote app, above the match
-    if mod in ("game.match", "game.bot_process", "game.review_job", "game.tutorial"):
+    if mod in ("game.match", "game.table_match", "game.bot_process", "game.review_job", "game.tutorial"):
         return 4.5, "match"  # the match at the table: above the session, below the screens and tools
     if mod in ("game.session", "game.saves", "game.stats", "game.settings", "game.locks", "game.undo_text"):
         return 4, "session"
@@ -143,7 +143,7 @@ def layer(mod: str) -> tuple[float, str]:
         return 2, "bots"
     if mod.startswith("game.rules"):
         return 1, "rules"
-    if mod.startswith("game.engine") or mod in ("game", "game.i18n", "game.textclean", "game.data"):
+    if mod.startswith("game.engine") or mod in ("game", "game.i18n", "game.textclean", "game.data", "game.appid"):
         return 0, "engine"
     raise AssertionError(f"{mod}: which layer? add it to layer()")
 

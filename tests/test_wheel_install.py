@@ -93,3 +93,20 @@ def test_installed_wheel_runs_simulate_and_shot(installed, tmp_path):
     version = _run([python, "-c", "import game, scenes.core.resources as r; print(game.__version__, r.ASSETS)"],
                    cwd=tmp_path, env=env).stdout.split()
     assert version[0] == game.__version__ and "site-packages" in version[1]
+
+
+def test_installed_wheel_puts_its_menu_entry_and_icons_in_the_users_data_folder(wheel, installed, tmp_path):
+    from game.appid import APP_ID
+
+    names = set(zipfile.ZipFile(wheel).namelist())
+    assert {f"game/desktop_files/{APP_ID}.desktop", f"game/desktop_files/{APP_ID}.metainfo.xml"} <= names
+    assert not [name for name in names if name.startswith("game/desktop_files/") and name.endswith(".json")]
+    bin_dir, env = installed
+    _run([bin_dir / "palace-table", "install-desktop"], cwd=tmp_path, env=env)
+    data = Path(env["XDG_DATA_HOME"])
+    entry = data / "applications" / f"{APP_ID}.desktop"
+    assert f'Exec="{bin_dir / "palace-table"}"' in entry.read_text(encoding="utf-8").splitlines()
+    assert (data / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
+    assert (data / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
+    _run([bin_dir / "palace-table", "install-desktop", "--uninstall"], cwd=tmp_path, env=env)
+    assert not entry.exists() and not list(data.rglob(f"{APP_ID}*"))

@@ -1,7 +1,7 @@
 """Build the frozen desktop application with PyInstaller (one-dir), for the OS this runs on.
 
-Usage (from the project folder, inside the project's environment):
-    .venv/bin/python tools/build_app.py            # -> dist/palace-table/palace-table
+Usage (from the project folder, with any Python 3.11+; it makes its own build environment):
+    python3 tools/build_app.py                      # -> dist/palace-table/palace-table
     py tools\\build_app.py                          # Windows -> dist\\palace-table\\palace-table.exe
     python3 tools/build_app.py                      # macOS -> dist/palace-table.app (+ dist/palace-table/)
     ... tools/build_app.py --smoke                  # then run the frozen app's headless autoplay once
@@ -9,12 +9,18 @@ Usage (from the project folder, inside the project's environment):
 
 Every build prints the bundle's size and how long the frozen app takes from launch to its first menu frame
 (median of a few headless starts). Binaries are stripped, and standard-library parts the game never imports
-are left out (``EXCLUDES``; ``tests/test_frozen_build.py`` plays in the result). On Linux the bundle also
+are left out (``EXCLUDES``; ``tests/test_frozen_build.py`` plays in the result); what play with friends needs
+(``NETWORK_MODULES``) is always kept, and ``palace-table doctor`` in the result says whether it works. On Linux the bundle also
 holds the desktop entry, the icons and ``install.sh`` (``packaging/linux/``), and is packed into
 ``dist/palace-table-<version>-linux-<machine>.tar.gz``: unpack it anywhere and run ``./install.sh`` (puts
 the app under ``~/.local/share``, a menu entry and a ``palace-table`` command; no root).
 
-PyInstaller is installed into the running environment on demand. The bundle holds ``assets/`` (fonts,
+The app is built from a locked, runtime-only environment, not from the development one: ``build/app-venv``, made
+from ``packaging/requirements-app.lock`` (the runtime dependencies and PyInstaller, pinned, every file's hash
+checked) with the Python running this script, and made anew when the lock changes; the project itself is installed
+into it (without dependencies) before each build. PyInstaller runs there with the checked-in spec
+``packaging/palace-table.spec``, which takes its lists from this module and ``tools/notices.py`` and writes the
+third-party notices into the bundle. The bundle holds ``assets/`` (fonts,
 layouts, sounds, art, licences) as ``scenes/assets`` inside the bundle folder (``_internal/`` with one-dir),
 where the wheel puts it too and ``scenes/core/resources.py`` looks for it.
 Games are imported lazily by name (each ``game.catalog.GameEntry`` names its modules), so every submodule of ``game`` and
@@ -25,17 +31,18 @@ catalogs).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import importlib.util
 import json
 import os
 import platform
-import shutil
 import statistics
 import subprocess
 import sys
 import tarfile
 import time
 import tomllib
+import venv
 from pathlib import Path
 
 import notices  # tools/notices.py: the third-party notices, the licence rules of the bundle
@@ -46,8 +53,10 @@ DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 ENTRY = ROOT / "game" / "__main__.py"
 ICONS = ROOT / "assets" / "icons"
-LINUX = ROOT / "packaging" / "linux"
-PYINSTALLER_REQUIREMENT = "pyinstaller>=6.3,<7"
+LOCK = ROOT / "packaging" / "requirements-app.lock"
+SPEC = ROOT / "packaging" / "palace-table.spec"
+BUILD_VENV = ROOT / "build" / "app-venv"
+BUILD_VENV_STAMP = ".lock-sha256"
 SMOKE_ARGS = ["autoplay", "--game", "love-letter", "--players", "2", "--seed", "1", "--virtual-clock"]  # no real-time waits
 START_ARGS = ["autoplay", "--game", "love-letter", "--players", "2", "--max-seconds", "0"]  # quits at frame 1
 START_RUNS = 5
@@ -56,13 +65,22 @@ EXCLUDES = [
     "ssl", "_ssl", "_hashlib",  # OpenSSL (libssl, libcrypto): hashlib falls back to the built-in hashes below
     # invite codes across the Internet (magic-wormhole and its Twisted stack, +20 MB): an optional extra the
     # frozen app leaves out; it plays with friends on the local network and by address (websockets, zeroconf)
-    "wormhole", "twisted", "autobahn", "txtorcon", "txaio", "cryptography", "nacl", "OpenSSL", "service_identity",
-    "spake2", "cbor2", "msgpack", "ujson", "zope", "automat", "hyperlink", "constantly", "incremental", "humanize",
-    "qrcode", "tqdm", "click", "iterable_io", "zipstream", "attr", "attrs", "cffi", "_cffi_backend",
+    # (cryptography's native library, 11.6 MB, too: spake2 runs on game.net.secure's stand-in for its HKDF)
+    "wormhole", "twisted", "autobahn", "txtorcon", "txaio", "cryptography", "OpenSSL", "service_identity",
+    "cbor2", "msgpack", "ujson", "zope", "automat", "hyperlink", "constantly", "incremental", "humanize",
+    "qrcode", "tqdm", "click", "iterable_io", "zipstream", "attr", "attrs",
     "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw",  # text is UTF-8
 ]
-if sys.platform.startswith("linux"):
-    EXCLUDES += ["ctypes", "_ctypes"]  # platformdirs needs ctypes on Windows only
+LEFT_OUT = {
+    "cryptography": "installed with spake2 for one function, HKDF, for which game.net.secure stands in (11.6 MB)",
+    "pycparser": "cffi's C parser, for building bindings: PyNaCl's come built",
+}
+"""Runtime distributions the download leaves out on purpose (excluded below), so the notices do not name them."""
+EXCLUDES += ["pycparser"]
+NETWORK_MODULES = ["websockets", "zeroconf", "ifaddr", "ctypes", "_ctypes", "spake2", "nacl", "_cffi_backend"]
+"""What play with friends needs on every platform: zeroconf lists the network interfaces with ifaddr, which calls
+the C library through ctypes (once left out on Linux: the frozen app hosted on 127.0.0.1 and announced nothing);
+the LAN join's key exchange (spake2) and sealed frames (PyNaCl, through cffi's backend: libsodium)."""
 HASH_FALLBACKS = ["_blake2", "_md5", "_sha1", "_sha256", "_sha512", "_sha2", "_sha3"]  # hashlib without OpenSSL
 
 
@@ -76,59 +94,79 @@ def source_only_assets() -> set[str]:
     return set(config["tool"]["setuptools"]["exclude-package-data"]["scenes.assets"])
 
 
-def ensure_pyinstaller() -> None:
-    """Install PyInstaller into this interpreter's environment if it is missing."""
-    if importlib.util.find_spec("PyInstaller") is not None:
-        return
-    print(f"Installing {PYINSTALLER_REQUIREMENT} ...", flush=True)
-    subprocess.check_call([sys.executable, "-m", "pip", "install", "-q", PYINSTALLER_REQUIREMENT])
+def venv_python(folder: Path) -> Path:
+    return folder / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
 
 
-def asset_data() -> list[str]:
-    """``--add-data`` arguments: ``assets/`` as ``scenes/assets`` (where ``scenes/core/resources.py`` looks),
-    folder by folder, without the source-only files."""
+def build_venv_env() -> dict[str, str]:
+    """The environment of the build environment's commands: without ``PYTHONPATH``, which would put the source tree
+    (and its development ``*.egg-info``) or another environment's packages before the locked ones."""
+    env = dict(os.environ)
+    env.pop("PYTHONPATH", None)
+    return env
+
+
+def build_venv_key() -> str:
+    """What the build environment is made from: the lock file and the Python that makes it."""
+    digest = hashlib.sha256(LOCK.read_bytes())
+    interpreter = getattr(sys, "_base_executable", sys.executable)  # the same for every venv of one Python
+    digest.update(f"{sys.version}|{sys.platform}|{platform.machine()}|{interpreter}".encode())
+    return digest.hexdigest()
+
+
+def ensure_build_venv() -> Path:
+    """The build environment's Python: ``build/app-venv`` holds exactly the lock's packages (made anew when the
+    lock or this Python changes) and the project as it is now (installed anew, editable, without its
+    dependencies)."""
+    python, stamp, key = venv_python(BUILD_VENV), BUILD_VENV / BUILD_VENV_STAMP, build_venv_key()
+    if not (python.exists() and stamp.is_file() and stamp.read_text(encoding="utf-8") == key):
+        print(f"Creating the build environment in {BUILD_VENV} from {LOCK.name} ...", flush=True)
+        venv.EnvBuilder(with_pip=True, clear=True).create(BUILD_VENV)
+        subprocess.check_call([str(python), "-m", "pip", "install", "-q", "--no-compile", "--require-hashes",
+                               "--only-binary", ":all:", "-r", str(LOCK)], env=build_venv_env())
+        stamp.write_text(key, encoding="utf-8")
+    # editable: the project's metadata (its version) for the bundle, its code straight from the source tree
+    subprocess.check_call([str(python), "-m", "pip", "install", "-q", "--no-compile", "--no-deps",
+                           "--no-build-isolation", "--force-reinstall", "-e", str(ROOT)], env=build_venv_env())
+    return python
+
+
+def asset_data() -> list[tuple[str, str]]:
+    """The spec's data files: ``assets/`` as ``scenes/assets`` (where ``scenes/core/resources.py`` looks), file by
+    file, without the source-only files."""
     skip = source_only_assets()
-    args: list[str] = []
+    data: list[tuple[str, str]] = []
     for path in sorted((ROOT / "assets").rglob("*")):
         relative = path.relative_to(ROOT / "assets").as_posix()
         if path.is_file() and relative not in skip:
-            target = Path("scenes", "assets", relative).parent.as_posix()
-            args += ["--add-data", f"{path}{os.pathsep}{target}"]
-    return args
+            data.append((str(path), Path("scenes", "assets", relative).parent.as_posix()))
+    return data
 
 
-def pyinstaller_args(windowed: bool) -> list[str]:
-    args = [
-        str(ENTRY),
-        "--name", APP_NAME,
-        "--noconfirm",
-        "--clean",
-        "--onedir",
-        "--distpath", str(DIST),
-        "--workpath", str(WORK),
-        "--specpath", str(WORK),
-        "--paths", str(ROOT),
-        *asset_data(),
-        "--collect-submodules", "game",
-        "--collect-submodules", "scenes",
-        "--collect-data", "game",
-        "--collect-data", "scenes",
-        "--copy-metadata", "palace-table",  # game.version() in the frozen app
-    ]
-    for module in EXCLUDES:
-        args += ["--exclude-module", module]
-    for module in HASH_FALLBACKS:
-        if importlib.util.find_spec(module) is not None:
-            args += ["--hidden-import", module]
-    if sys.platform != "win32":
-        args.append("--strip")  # PyInstaller's strip breaks nothing here but is not available on Windows
+def hidden_imports() -> list[str]:
+    """Modules the spec keeps though nothing imports them visibly: what play with friends needs, hashlib's
+    built-in hashes."""
+    return [*NETWORK_MODULES, *(module for module in HASH_FALLBACKS if importlib.util.find_spec(module) is not None)]
+
+
+def icon() -> Path | None:
+    """The executable's icon (the spec's); on macOS PyInstaller converts the PNG to .icns with Pillow (the lock
+    has it there)."""
     if sys.platform == "win32":
-        args += ["--icon", str(ICONS / "palace-table.ico")]
-    elif sys.platform == "darwin" and importlib.util.find_spec("PIL") is not None:
-        args += ["--icon", str(ICONS / "palace-table-256.png")]  # PyInstaller converts it to .icns with Pillow
-    if windowed:
-        args.append("--windowed")
-    return args
+        return ICONS / "palace-table.ico"
+    if sys.platform == "darwin":
+        return ICONS / "palace-table-256.png"
+    return None
+
+
+def pyinstaller_command(python: Path, windowed: bool) -> list[str]:
+    """PyInstaller with the checked-in spec; everything else the build needs is in the spec. ``-P``: the source tree
+    (the working folder) is not on PyInstaller's own ``sys.path`` (the spec's ``pathex`` puts it there for the
+    analysis), so the project's metadata comes from the build environment, not from an ``*.egg-info`` that a
+    development install left in the tree."""
+    command = [str(python), "-P", "-m", "PyInstaller", str(SPEC), "--noconfirm", "--clean", "--distpath",
+               str(DIST), "--workpath", str(WORK)]
+    return [*command, "--", "--windowed"] if windowed else command
 
 
 def binary_path() -> Path:
@@ -137,25 +175,23 @@ def binary_path() -> Path:
 
 
 def build(windowed: bool) -> Path:
-    ensure_pyinstaller()
-    cmd = [sys.executable, "-m", "PyInstaller", *pyinstaller_args(windowed), *notices.pyinstaller_args()]
+    cmd = pyinstaller_command(ensure_build_venv(), windowed)
     print("Running:", " ".join(cmd), flush=True)
-    subprocess.check_call(cmd, cwd=ROOT)
+    subprocess.check_call(cmd, cwd=ROOT, env=build_venv_env())  # the spec writes the notices (fails on what
+    # cannot ship)
     binary = binary_path()
-    if not binary.exists():
-        raise SystemExit(f"PyInstaller finished but {binary} is missing")
-    print(f"Wrote {notices.write_bundle_notices(binary.parent)}", flush=True)  # fails on what cannot ship
+    if not binary.exists() or not (binary.parent / notices.NOTICES).is_file():
+        raise SystemExit(f"PyInstaller finished but {binary} or its {notices.NOTICES} is missing")
     return binary
 
 
 def add_linux_desktop_files(bundle: Path) -> None:
-    """The desktop entry, the icons and the per-user installer, at the top of the bundle folder."""
-    shutil.copy2(LINUX / "palace-table.desktop", bundle / "palace-table.desktop")
-    shutil.copy2(LINUX / "install.sh", bundle / "install.sh")
-    icons = bundle / "icons"
-    icons.mkdir(exist_ok=True)
-    for icon in [*ICONS.glob("palace-table-*.png"), ICONS / "palace-table.svg"]:
-        shutil.copy2(icon, icons / icon.name)
+    """The desktop entry, the metainfo, the icons and the per-user installer, at the top of the bundle folder
+    (named after the app id: ``game.tools.desktop``)."""
+    sys.path.insert(0, str(ROOT))
+    from game.tools.desktop import write_bundle_files
+
+    write_bundle_files(bundle)
 
 
 def linux_tarball(bundle: Path) -> Path:

@@ -1,9 +1,11 @@
 """Bootstrap: create the project's virtualenv if needed, install it, then play or test.
 
 Usage (only Python 3.11+ needed):
-    python3 tools/dev.py play      # set up and launch the game
-    python3 tools/dev.py test      # set up and run lint, the type checker and the whole test suite (slow tests
-                                   # too), the tests spread over every core, lint and types beside them
+    python3 tools/dev.py play      # set up what playing needs and launch the game
+    python3 tools/dev.py test      # set up the development tools too and run lint, the type checker and the whole
+                                   # test suite (slow tests too), the tests spread over every core, lint and types
+                                   # beside them
+    python3 tools/dev.py setup     # set up the development environment only
 Extra arguments after the command are passed on (to the game or to pytest).
 """
 
@@ -19,7 +21,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 VENV = ROOT / ".venv"
+STAMP = VENV / ".installed"
 PYTEST_NO_TESTS = 5
+PLAY, DEV = "play", "dev"  # what .venv holds: the project and its runtime dependencies, or with the dev extra too
 
 
 def venv_python() -> Path:
@@ -27,23 +31,37 @@ def venv_python() -> Path:
     return VENV / sub
 
 
-def ensure_venv() -> Path:
-    """Create .venv and (re)install the project when pyproject.toml changed."""
+def installed() -> tuple[str, str]:
+    """(pyproject.toml's digest, PLAY or DEV) of the last set-up of .venv; ("", "") when there was none. A stamp
+    without the kind was written when every set-up installed the dev extra."""
+    if not STAMP.exists():
+        return "", ""
+    digest, _, kind = STAMP.read_text().strip().partition(" ")
+    return digest, kind or DEV
+
+
+def ensure_venv(kind: str) -> Path:
+    """Create .venv and install the project in it, editable: for PLAY only what playing needs, for DEV with the
+    ``dev`` extra (the test and lint tools). Installs again when pyproject.toml changed, keeping the dev extra of a
+    .venv that has it; a .venv made by ``play`` gets the dev extra when ``test`` first needs it."""
     if sys.version_info < (3, 11):  # noqa: UP036 - this script may be run by an older python3
         sys.exit("Palace Table needs Python 3.11 or newer.")
     py = venv_python()
     if not py.exists():
         print("Creating virtual environment in .venv ...", flush=True)
         venv.EnvBuilder(with_pip=True).create(VENV)
-    stamp = VENV / ".installed"
+        STAMP.unlink(missing_ok=True)
     digest = hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
-    if not stamp.exists() or stamp.read_text() != digest:
-        print("Installing dependencies ...", flush=True)
+    done_digest, done_kind = installed()
+    kind = DEV if DEV in (kind, done_kind) else PLAY
+    if done_digest != digest or done_kind != kind:
+        print("Installing dependencies" + (" and the development tools" if kind == DEV else "") + " ...", flush=True)
         subprocess.check_call([str(py), "-m", "pip", "install", "-q", "--upgrade", "pip"])
         # --no-compile: Python compiles (and caches) the modules a run imports; pip would compile every module of
         # every dependency up front, 5 s of a fresh set-up for modules that are never imported
-        subprocess.check_call([str(py), "-m", "pip", "install", "-q", "--no-compile", "-e", f"{ROOT}[dev]"])
-        stamp.write_text(digest)
+        target = f"{ROOT}[dev]" if kind == DEV else str(ROOT)
+        subprocess.check_call([str(py), "-m", "pip", "install", "-q", "--no-compile", "-e", target])
+        STAMP.write_text(f"{digest} {kind}")
     return py
 
 
@@ -101,12 +119,12 @@ def report_check(name: str, process: subprocess.Popen, log: Path) -> int:
 def main(argv: list[str]) -> int:
     command = argv[0] if argv else "play"
     extra = argv[1:]
-    py = ensure_venv()
     if command == "test":
-        return run_tests(py, extra)
+        return run_tests(ensure_venv(DEV), extra)
     if command == "play":
-        return subprocess.call([str(py), "-m", "game", *extra], cwd=ROOT)
+        return subprocess.call([str(ensure_venv(PLAY)), "-m", "game", *extra], cwd=ROOT)
     if command == "setup":
+        ensure_venv(DEV)
         return 0
     print(__doc__)
     return 2

@@ -1,11 +1,12 @@
 """Third-party notices generated from what a build ships (issue 43 section 1).
 
-``tools/build_app.py`` calls :func:`pyinstaller_args` (what PyInstaller must leave out or keep as plain files) and,
-after PyInstaller, :func:`write_bundle_notices`: it walks the bundle, finds every Python distribution whose
-modules it holds (the PYZ archive inside the executable and the files beside it, mapped to distributions through
-``importlib.metadata`` of the build environment) and every native shared library (``.so``/``.dylib``/``.dll``),
-and writes ``THIRD-PARTY-NOTICES.md``: a table of the components with their licences (SPDX), a table of the
-native libraries, and the full licence texts (each distribution's own licence files; the native libraries' from
+The build's spec (``packaging/palace-table.spec``) takes ``EXCLUDES`` and ``HOOKS`` (what PyInstaller must leave
+out or keep as plain files) and, after PyInstaller, calls :func:`write_bundle_notices` in the build environment:
+it walks the bundle, finds every Python distribution whose modules it holds (the PYZ archive inside the
+executable and the files beside it, mapped to distributions through ``importlib.metadata`` of the build
+environment) and every native shared library (``.so``/``.dylib``/``.dll``), and writes
+``THIRD-PARTY-NOTICES.md``: a table of the components with their licences (SPDX), a table of the native
+libraries, and the full licence texts (each distribution's own licence files; the native libraries' from
 ``packaging/licenses/``). The About screen reads its components table. The build fails on a library that
 ``NATIVE`` does not know, on a distribution whose licence cannot be told, and on anything under a GPL licence
 without an exception. :func:`check_bundle` checks a built bundle against the notices it ships
@@ -406,15 +407,7 @@ def native_table(text: str) -> set[str]:
     return set(re.findall(r"^\| `([^`]+)` \|", text.split("\n## Licence texts", 1)[0], flags=re.MULTILINE))
 
 
-# ------------------------------------------------------------------------------------------------ build hooks
-
-
-def pyinstaller_args() -> list[str]:
-    """What build_app adds to PyInstaller's command line."""
-    args = ["--additional-hooks-dir", str(HOOKS)]
-    for module in EXCLUDES:
-        args += ["--exclude-module", module]
-    return args
+# ------------------------------------------------------------------------------------------------ the build
 
 
 def write_bundle_notices(bundle: Path) -> Path:

@@ -94,7 +94,7 @@ class Snapshot:
     move: int = -1
     current: int = -1
     legal: frozenset[str] = frozenset()
-    latest: dict[int, str] = field(default_factory=dict)  # seat -> its last state message, for a (re)join
+    latest: dict[int, dict] = field(default_factory=dict)  # seat -> its last state message whole, for a (re)join
 
 
 class Bucket:
@@ -201,19 +201,24 @@ class NetHost:
         self._note("new_code", seat, code=code)
 
     # ------------------------------------------------------------------ the frame thread's side
-    def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict]) -> None:
-        """After a move: the state messages of the remote seats, and what the host now accepts."""
+    def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict],
+                whole: dict[int, dict] | None = None) -> None:
+        """After a move: the state messages of the remote seats (sent to those connected), the same messages whole
+        (``whole``, default ``messages``: kept for an app that joins, encoded then) and what the host now
+        accepts."""
         snapshot_legal = frozenset(wire.canonical(a) for a in legal)
         texts = {seat: wire.encode(message) for seat, message in messages.items()}
         loop = self._loop
         if loop is None or loop.is_closed():
             return
         with contextlib.suppress(RuntimeError):
-            loop.call_soon_threadsafe(self._publish, move, current, snapshot_legal, texts)
+            loop.call_soon_threadsafe(self._publish, move, current, snapshot_legal, texts,
+                                      messages if whole is None else whole)
 
-    def _publish(self, move: int, current: int, legal: frozenset[str], texts: dict[int, str]) -> None:
+    def _publish(self, move: int, current: int, legal: frozenset[str], texts: dict[int, str],
+                 whole: dict[int, dict]) -> None:
         with self._lock:
-            self.snapshot = Snapshot(move, current, legal, {**self.snapshot.latest, **texts})
+            self.snapshot = Snapshot(move, current, legal, {**self.snapshot.latest, **whole})
             self._inbox = {s: v for s, v in self._inbox.items() if v[0] == move}
         for seat, text in texts.items():
             link = self.seats[seat].link
@@ -378,7 +383,7 @@ class NetHost:
                                                          "seat": remote.seat, **self.setup}))
         latest = self.snapshot.latest.get(remote.seat)
         if latest is not None:
-            await self._send(remote.seat, link, latest)
+            await self._send(remote.seat, link, wire.encode(latest))
         await self._presence()
         return remote
 

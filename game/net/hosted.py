@@ -11,16 +11,20 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine import JSON, TERMINAL, Action, Event, Presenter, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from game.net.host import REJOIN_S, NetHost, new_code
+from game.net.logdelta import shrink
 from game.net.presence import SeatLink, minutes_left, with_presence
 from game.saves import SaveStore
 from game.session import Session
 from game.stats import StatsStore
+
+if TYPE_CHECKING:
+    from game.table_match import TableMatch
 
 KINDS = ("local", "bot", "remote")
 """How a seat of a hosted match is played: a person at the host's screen, a bot, a person on another machine."""
@@ -30,7 +34,8 @@ def state_message(session: Session, presenter: Presenter, seat: int, actor: int 
                   events: list[Event], held: Mapping[int, JSON] | None) -> dict:
     """What ``seat`` is told after a move: its view, its legal actions when it is to move, the move's events it
     may see, the position as the round ended (its view) when the move ended one, the scores it may know, the
-    winners once the game is over, and its own action when the move was its own."""
+    winners once the game is over, and its own action when the move was its own. Whole: :meth:`HostedMatch.publish` sends
+    the log's new entries only (:mod:`game.net.logdelta`)."""
     view = session.view(seat)
     over = session.is_over()
     mine = actor == seat and action is not None
@@ -47,6 +52,7 @@ def state_message(session: Session, presenter: Presenter, seat: int, actor: int 
         "scores": presenter.shown_scores(view, session.state.scores()),
         "winners": session.state.winners() if over else [],
         "mine": session.game.action_to_json(action) if mine else None,
+        "delta": None,  # whole: the view's log from the first event (game.net.logdelta)
     }
 
 
@@ -88,16 +94,22 @@ class HostedMatch(Match):
         self.invites: list[Any] = []  # the seats' invites across the Internet (game.net.invite), closed with the match
         self._problems: list[str] = []
         self._dressed: tuple[TableModel, dict[int, SeatLink], TableModel] | None = None  # base, links -> model
+        self._logs: dict[int, tuple[int, list[JSON]]] = {}  # seat -> the move and view log of its last state
         self.publish(None, None, [], None)
 
     # ---------------------------------------------------------------- the remote seats
     def publish(self, actor: int | None, action: Action | None, events: list[Event],
                 held: Mapping[int, JSON] | None) -> None:
+        """Tell the remote seats the position: each its state message with the log's new entries since its last one
+        (:mod:`game.net.logdelta`), and the whole one kept for an app that (re)joins."""
         session = self.session
-        messages = {seat: state_message(session, self.presenter, seat, actor, action, events, held)
-                    for seat in self.remote}
+        n = len(session.history)
+        whole = {seat: state_message(session, self.presenter, seat, actor, action, events, held)
+                 for seat in self.remote}
+        messages = {seat: shrink(message, self._logs.get(seat)) for seat, message in whole.items()}
+        self._logs = {seat: (n, message["view"]["log"]) for seat, message in whole.items()}
         legal = [session.game.action_to_json(a) for a in session.legal_actions()] if not session.is_over() else []
-        self.host.publish(len(session.history), session.current_seat(), legal, messages)
+        self.host.publish(n, session.current_seat(), legal, messages, whole)
 
     def remote_turn(self) -> bool:
         """A remote seat is to move and its player (not a bot) makes the move."""
@@ -254,6 +266,10 @@ class HostedMatch(Match):
             invite.close()
         self.host.close("over" if self.session.is_over() else "host_quit")
         super().close()
+
+
+if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
+    _conforms: type[TableMatch] = HostedMatch
 
 
 def open_table(session: Session, kinds: list[str], store: SaveStore, stats: StatsStore | None = None,

@@ -3,6 +3,9 @@
 code: the announcement tells only where a table is, for which game, and whose it is.
 
 The tools and tests never announce nor listen (no multicast leaves them); they join by address on 127.0.0.1.
+When the network cannot be used (no zeroconf, no interface listed: a frozen app without ``ctypes`` was both),
+:class:`Announcement` and :class:`Listener` raise :class:`LanUnavailable` and an announcement that fails later keeps
+its :attr:`Announcement.error`: the screens say why, instead of promising a table nobody can find.
 """
 
 from __future__ import annotations
@@ -13,7 +16,31 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+from game.i18n import tr
+from game.textclean import clean_text
+
 SERVICE = "_palace-table._tcp.local."
+LOOPBACK = "127.0.0.1"
+ERROR_LIMIT = 120
+
+
+class LanUnavailable(Exception):
+    """Tables cannot be announced or looked for on the local network here; the text says why (for the player)."""
+
+
+def error_text(exc: BaseException) -> str:
+    """An exception as one short line: its kind and message (``ModuleNotFoundError: No module named '_ctypes'``)."""
+    message = clean_text(str(exc)).strip()
+    return f"{type(exc).__name__}: {message}"[:ERROR_LIMIT] if message else type(exc).__name__
+
+
+def zeroconf_problem() -> str:
+    """Why zeroconf cannot be used here ("" when it can): it needs ``ifaddr``, which needs ``ctypes``."""
+    try:
+        _zeroconf()
+    except LanUnavailable as exc:
+        return str(exc)
+    return ""
 
 
 @dataclass(frozen=True)
@@ -36,36 +63,62 @@ class FoundTable:
         return FoundTable(label, game, f"ws://{host}:{port}")
 
 
-def lan_address() -> str:
-    """This machine's address on the local network (what a friend types to join by address), or 127.0.0.1."""
+def find_lan_address() -> tuple[str, str]:
+    """This machine's address on the local network and "", or 127.0.0.1 and why no other was found."""
     try:
         import ifaddr
 
-        for adapter in ifaddr.get_adapters():
-            for ip in adapter.ips:
-                if isinstance(ip.ip, str) and not ip.ip.startswith(("127.", "169.254.")):
-                    return ip.ip
-    except Exception:  # noqa: BLE001 - no address found: the host can still be joined on this machine
-        pass
-    return "127.0.0.1"
+        adapters = ifaddr.get_adapters()
+    except Exception as exc:  # noqa: BLE001 - no interface listed (no ctypes, ...): joined on this machine only
+        return LOOPBACK, tr("the network interfaces cannot be listed ({error})", error=error_text(exc))
+    for adapter in adapters:
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str) and not ip.ip.startswith(("127.", "169.254.")):
+                return ip.ip, ""
+    return LOOPBACK, tr("this computer has no network address but its own (127.0.0.1)")
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (what a friend types to join by address), or 127.0.0.1."""
+    return find_lan_address()[0]
+
+
+def _zeroconf() -> Any:
+    """The zeroconf module, or :class:`LanUnavailable` saying why not."""
+    try:
+        import zeroconf
+    except Exception as exc:  # noqa: BLE001 - a missing or broken module, whatever it raised
+        raise LanUnavailable(tr("zeroconf cannot be loaded ({error})", error=error_text(exc))) from exc
+    return zeroconf
+
+
+def _start(make: Any) -> Any:
+    """``make()`` (zeroconf's sockets opened), or :class:`LanUnavailable` with what failed."""
+    try:
+        return make()
+    except Exception as exc:  # noqa: BLE001 - no multicast socket, no interface: said, not hidden
+        raise LanUnavailable(error_text(exc)) from exc
 
 
 class Announcement:
     """The host's table announced on the local network while it waits for its players."""
 
     def __init__(self, title: str, game_id: str, port: int, version: int) -> None:
-        from zeroconf import ServiceInfo, Zeroconf
-
+        zeroconf = _zeroconf()
         address = lan_address()
-        self._zc = Zeroconf()
+        self.error = ""  # why the announcement failed once it was started ("" while all is well)
+        self._zc = _start(zeroconf.Zeroconf)
         safe = "".join(ch for ch in title if ch.isprintable() and ch not in ".\\")[:50] or "Palace Table"
-        self.info = ServiceInfo(SERVICE, f"{safe}.{SERVICE}", addresses=[socket.inet_aton(address)], port=port,
-                                properties={"game": game_id, "v": str(version)}, server=f"{socket.gethostname()}.local.")
+        self.info = zeroconf.ServiceInfo(SERVICE, f"{safe}.{SERVICE}", addresses=[socket.inet_aton(address)],
+                                         port=port, properties={"game": game_id, "v": str(version)},
+                                         server=f"{socket.gethostname()}.local.")
         threading.Thread(target=self._register, name="lan-announce", daemon=True).start()
 
     def _register(self) -> None:
-        with contextlib.suppress(Exception):
+        try:
             self._zc.register_service(self.info, allow_name_change=True)
+        except Exception as exc:  # noqa: BLE001 - kept for the waiting screen to show
+            self.error = error_text(exc)
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
@@ -78,12 +131,16 @@ class Listener:
     """The tables announced on the local network, as they come and go (:meth:`tables`)."""
 
     def __init__(self) -> None:
-        from zeroconf import ServiceBrowser, Zeroconf
-
-        self._zc = Zeroconf()
+        zeroconf = _zeroconf()
+        self._zc = _start(zeroconf.Zeroconf)
         self._found: dict[str, FoundTable] = {}
         self._lock = threading.Lock()
-        self._browser = ServiceBrowser(self._zc, SERVICE, handlers=[self._changed])
+        try:
+            self._browser = _start(lambda: zeroconf.ServiceBrowser(self._zc, SERVICE, handlers=[self._changed]))
+        except LanUnavailable:
+            with contextlib.suppress(Exception):
+                self._zc.close()
+            raise
 
     def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
         from zeroconf import ServiceStateChange
@@ -109,3 +166,8 @@ class Listener:
             self._browser.cancel()
         with contextlib.suppress(Exception):
             self._zc.close()
+
+
+def problem_text(exc: BaseException) -> str:
+    """Why :class:`Announcement` or :class:`Listener` could not start, as a line for the player."""
+    return str(exc) if isinstance(exc, LanUnavailable) else error_text(exc)

@@ -1,7 +1,8 @@
 """The check that nothing a seat may not see leaves the host: every text sent to a remote seat is compared with
 what that seat may know, worked out independently from a shadow match replayed from the seed.
 
-A ``state`` message must carry exactly the seat's view after its move, the legal actions only on the seat's
+A ``state`` message must carry exactly the seat's view after its move (its log whole, or the entries since the
+seat's previous state: :mod:`game.net.logdelta`), the legal actions only on the seat's
 turn, only the move's events the seat may see, the round-end position as that seat sees it, the scores the seat
 may know and its own action only; any other field, any other message type, or anything else in a known field is
 a leak. Other messages carry no game data at all (their fields are checked by type)."""
@@ -11,19 +12,78 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from game import catalog
 from game.engine import JSON, Action
 from game.net.host import REJOIN_S
+from game.net.logdelta import common_prefix
 from game.session import SeatConfig, Session
 from game.textclean import NAME_LIMIT, clean_text
 
-STATE_KEYS = frozenset({"t", "n", "actor", "current", "view", "legal", "events", "held", "scores", "winners", "mine"})
+STATE_KEYS = frozenset({"t", "n", "actor", "current", "view", "legal", "events", "held", "scores", "winners", "mine",
+                        "delta"})
+
+
+def _canonical(value: Any) -> bytes:
+    return json.dumps(value, sort_keys=True, separators=(",", ":")).encode()
 
 
 def _digest(value: JSON) -> str:
-    return hashlib.sha256(json.dumps(value, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
+    return hashlib.sha256(_canonical(value)).hexdigest()
+
+
+def _log_digest(entries: Any) -> str:
+    """The digest of a list of log entries (entry by entry, so that a growing log's is kept up to date cheaply)."""
+    h = hashlib.sha256()
+    for entry in entries:
+        h.update(_canonical(entry) + b"\n")
+    return h.hexdigest()
+
+
+def _without_log(view: Any) -> Any:
+    return {k: v for k, v in view.items() if k != "log"} if isinstance(view, dict) else view
+
+
+@dataclass(frozen=True)
+class Expected:
+    """What a seat's state message for one move must carry: its data but the logs (``bare``), the view's whole log
+    and, sent as new entries (:mod:`game.net.logdelta`), the previous move's number and the entries since it; the
+    same for ``held`` (the view as the round ended)."""
+
+    bare: str
+    log: str
+    base: int | None
+    log_from: int
+    log_tail: str
+    held: str | None
+    held_from: int | None
+    held_tail: str | None
+
+
+class _RunningLog:
+    """A seat's expected log and its digest, updated by the entries added since the last move."""
+
+    def __init__(self) -> None:
+        self.entries: list[Any] = []
+        self.hash = hashlib.sha256()
+
+    def update(self, entries: list[Any]) -> int:
+        """Now ``entries``; returns how many first entries the last log shared with it."""
+        k = common_prefix(self.entries, entries)
+        if k < len(self.entries):  # the log changed further back: digest it again
+            self.hash = hashlib.sha256()
+            k_hashed = 0
+        else:
+            k_hashed = k
+        for entry in entries[k_hashed:]:
+            self.hash.update(_canonical(entry) + b"\n")
+        self.entries = list(entries)
+        return k
+
+    def digest(self) -> str:
+        return self.hash.hexdigest()
 
 
 class LeakChecker:
@@ -37,7 +97,9 @@ class LeakChecker:
         self.shadow = Session(self.game, seats, seed, options)
         self.remote = set(remote)
         self.setup = dict(setup)
-        self.expected: dict[tuple[int, int], str] = {}  # (seat, move) -> digest of the state message's data
+        self.expected: dict[tuple[int, int], Expected] = {}  # (seat, move) -> what its state message carries
+        self._logs = {seat: _RunningLog() for seat in self.remote}
+        self._move: int | None = None  # the move last remembered
         self.leaks: list[str] = []
         self.checked = 0
         self._remember(None, None, [])
@@ -66,15 +128,25 @@ class LeakChecker:
             view = shadow.state.view(seat)
             legal = [] if over or shadow.state.current_player() != seat else \
                 [self.game.action_to_json(a) for a in shadow.state.legal_actions()]
+            held_view = held[seat] if held is not None else None
             data = {
                 "n": len(shadow.history), "actor": actor, "current": None if over else shadow.state.current_player(),
-                "view": view, "legal": legal, "events": [e.to_json() for e in events if e.to is None or seat in e.to],
-                "held": held[seat] if held is not None else None,
+                "view": _without_log(view), "legal": legal,
+                "events": [e.to_json() for e in events if e.to is None or seat in e.to],
+                "held": _without_log(held_view),
                 "scores": self.presenter.shown_scores(view, shadow.state.scores()),
                 "winners": shadow.state.winners() if over else [],
                 "mine": self.game.action_to_json(action) if action is not None and actor == seat else None,
             }
-            self.expected[(seat, len(shadow.history))] = _digest(data)
+            running = self._logs[seat]
+            before = running.entries
+            held_from = common_prefix(before, held_view["log"]) if held_view is not None else None
+            log_from = running.update(view["log"])
+            self.expected[(seat, len(shadow.history))] = Expected(
+                _digest(data), running.digest(), self._move, log_from, _log_digest(view["log"][log_from:]),
+                _log_digest(held_view["log"]) if held_view is not None else None, held_from,
+                _log_digest(held_view["log"][held_from:]) if held_view is not None else None)
+        self._move = len(shadow.history)
 
     def check(self, seat: int, text: str) -> None:
         """One text the host sent to ``seat``."""
@@ -93,6 +165,27 @@ class LeakChecker:
         return isinstance(names, list) and len(names) == len(self.setup.get("names", [])) and all(
             isinstance(n, str) and 0 < len(n) <= NAME_LIMIT and clean_text(n) == n for n in names)
 
+    def _state_problem(self, message: dict, want: Expected) -> str:
+        """A state message against the seat's: every field but the logs exactly, the logs whole or as the entries
+        since the seat's previous state (``delta``)."""
+        move, view, held, delta = message["n"], message["view"], message["held"], message["delta"]
+        if not isinstance(view, dict) or not isinstance(view.get("log"), list) or not (
+                held is None or isinstance(held, dict) and isinstance(held.get("log"), list)):
+            return f"the state of move {move} carries a view without a log"
+        data = {k: v for k, v in message.items() if k not in ("t", "delta")}
+        data["view"], data["held"] = _without_log(view), _without_log(held)
+        if _digest(data) != want.bare:
+            return f"the state of move {move} is not this seat's (view, legal actions, events or scores differ)"
+        if (held is None) != (want.held is None):
+            return f"the state of move {move} has a round's end where it has none, or none where it has one"
+        if delta is None:
+            logs_ok = _log_digest(view["log"]) == want.log and (held is None or _log_digest(held["log"]) == want.held)
+        else:
+            logs_ok = delta == {"base": want.base, "from": want.log_from, "held_from": want.held_from} \
+                and want.base is not None and _log_digest(view["log"]) == want.log_tail \
+                and (held is None or _log_digest(held["log"]) == want.held_tail)
+        return "" if logs_ok else f"the log of move {move}'s state is not this seat's (whole or since its last state)"
+
     def _problem(self, seat: int, message: Any) -> str:
         if seat not in self.remote:
             return "sent to a seat that is not remote"
@@ -104,12 +197,9 @@ class LeakChecker:
                 return f"state fields {sorted(set(message) ^ STATE_KEYS)}"
             move = message["n"]
             want = self.expected.get((seat, move)) if isinstance(move, int) else None
-            data = {k: v for k, v in message.items() if k != "t"}
             if want is None:
                 return f"a state for move {move!r} that the shadow never reached"
-            if _digest(data) != want:
-                return f"the state of move {move} is not this seat's (view, legal actions, events or scores differ)"
-            return ""
+            return self._state_problem(message, want)
         if kind == "welcome":
             if message.get("seat") != seat:
                 return "a welcome for another seat"

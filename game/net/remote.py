@@ -18,10 +18,21 @@ import queue
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, NoReturn
 
 from game.catalog import get_entry, get_game
-from game.engine import JSON, TERMINAL, Action, CardRef, CardSpec, Event, Reason, RoundSummary, TableModel
+from game.engine import (
+    JSON,
+    TERMINAL,
+    Action,
+    CardRef,
+    CardSpec,
+    Event,
+    GameDef,
+    Reason,
+    RoundSummary,
+    TableModel,
+)
 from game.i18n import N_, tr
 from game.match import ends_round, reveal_hand
 from game.net.client import BAD_HOST, Connection, NetClient
@@ -37,14 +48,24 @@ from game.net.hostcheck import (
     check_welcome,
     host_words,
 )
+from game.net.logdelta import LogKeeper
 from game.net.presence import SeatLink, minutes_left, with_presence
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
 from game.textclean import clip_name
 
+if TYPE_CHECKING:
+    from game.saves import SaveStore
+    from game.table_match import TableMatch
+    from game.tutorial import Tutorial
+
 CONFIRM_TIMEOUT_S = 15.0
 """A move the host has not confirmed after this long is given up (the player may make it again)."""
 QUICK_CONFIRM_S = 0.5
+RATE_RETRY_S = 1.0
+"""A move the host refused for coming too fast (``rate``) is sent again this long after, as it was ..."""
+RATE_RETRIES = 5
+"""... this many times at most (then the player is told and may make it again)."""
 REFUSALS = frozenset({"illegal", "turn", "stale", "wait", "schema", "rate", "json", "text"})
 
 
@@ -129,6 +150,8 @@ class RemoteMatch:
 
     offers_hints = True  # the seat's own hint, worked out on this app from its view
     saved = False  # the host keeps the autosave
+    joined = True
+    tutorial: Tutorial | None = None
 
     def __init__(self, client: Connection, welcome: dict) -> None:
         """``welcome`` is the host's (HostError if it is not one this app can play)."""
@@ -149,6 +172,7 @@ class RemoteMatch:
         self.refused = ""  # the host's last error, in its words
         self.errors: list[dict] = []
         self._pending: list[Update] = []
+        self._logs = LogKeeper()  # the log of the last state received (the host sends what is new)
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
         self._last_move: tuple[int, list[Event]] | None = None
         self._round_end: TableModel | None = None
@@ -157,11 +181,19 @@ class RemoteMatch:
         self._problems: list[str] = []
         self._awaiting: int | None = None  # the move number our sent action answers, until the host confirms it
         self._sent_at = 0.0
+        self._sent: JSON = None  # the action sent (JSON), sent again after a refusal for its rate
+        self._resend_at: float | None = None  # when to send it again (monotonic)
+        self._resends = 0
 
     # ---------------------------------------------------------------- messages from the host
     def pump(self) -> None:
         """Take what arrived: state updates wait in line to be shown, the rest is noted at once."""
-        if self._awaiting is not None and time.monotonic() - self._sent_at > CONFIRM_TIMEOUT_S:
+        now = time.monotonic()
+        if self._awaiting is not None and self._resend_at is not None and now >= self._resend_at:
+            self._resend_at = None
+            self._sent_at = now
+            self.client.act(self._awaiting, self._sent)
+        if self._awaiting is not None and now - self._sent_at > CONFIRM_TIMEOUT_S:
             self._awaiting = None
             self._problems.append(tr("The host did not confirm your move: make it again."))
         while True:
@@ -194,6 +226,13 @@ class RemoteMatch:
         kind = message.get("t")
         seats = len(self.session.seats)
         if kind == "state":
+            try:  # the log comes as its new entries: the whole view again, from the log kept
+                whole = self._logs.whole(message)
+            except ValueError as exc:
+                raise HostError(f"state: {exc}") from None
+            if whole is None:
+                return  # a part sent before the whole state a rejoin brings, which follows
+            message = whole
             state = check_state(message, seats)
             if not self._pending and self.session.own_view is None:
                 self._show(Update(message, state))  # the first position (or the one after a rejoin) shows at once
@@ -219,6 +258,10 @@ class RemoteMatch:
         elif kind == "error":
             message = check_error(message)
             self.errors.append(message)
+            if message["code"] == "rate" and self._awaiting is not None and self._resends < RATE_RETRIES:
+                self._resends += 1  # the move came too fast for the host: it goes again in a moment
+                self._resend_at = time.monotonic() + RATE_RETRY_S
+                return
             if message["code"] in REFUSALS:
                 self._awaiting = None  # the move was refused: the position stays, the table can try again
             self.refused = refusal_text(message)
@@ -286,12 +329,12 @@ class RemoteMatch:
         if table is not None:
             self._rounds.append(table)
         if self._awaiting is not None and state.n > self._awaiting:
-            self._awaiting = None
+            self._awaiting = self._resend_at = None
         return events
 
     # ---------------------------------------------------------------- what the scenes ask (as of a Match)
     @property
-    def game(self):  # noqa: ANN201 - a GameDef
+    def game(self) -> GameDef:
         return self.session.game
 
     @property
@@ -341,13 +384,13 @@ class RemoteMatch:
         seats = [replace(seat, is_current=False) for seat in base.seats]
         return replace(base, zones=zones, seats=seats, choices=[], prompt="", headline=headline)
 
-    def save_as(self, store: Any, name: str, overwrite: bool = False) -> None:
+    def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> NoReturn:
         raise OSError(tr("the host's app saves this game"))
 
     def can_play_again(self) -> bool:
         return False
 
-    def next_game(self) -> Any:
+    def next_game(self) -> NoReturn:
         raise ValueError("the host starts the next game")
 
     def hint_request(self) -> SessionHintRequest:
@@ -423,6 +466,18 @@ class RemoteMatch:
     def remote_turn(self) -> bool:
         return True
 
+    def remote_ready(self) -> bool:
+        """The move on the stage gives way once two updates wait behind it: the app stays at most a move behind the
+        host (whose pace it then keeps), and each move is still shown on the stage."""
+        self.pump()
+        return len(self._pending) > 1
+
+    def away_players(self) -> list[int]:
+        return []  # the host decides who plays for a player who is away
+
+    def let_bots_play_away(self) -> None:
+        pass
+
     def bot_to_move(self) -> bool:
         """The table waits for the host: news to show, another seat to move, or our own move to be confirmed."""
         self.pump()
@@ -459,10 +514,11 @@ class RemoteMatch:
         move = len(session.history)
         if len(session.legal) > 1:
             self._decisions.append((move, session.own_view, tuple(session.legal), action))
-        if not self.client.act(move, session.game.action_to_json(action)):
+        sent = session.game.action_to_json(action)
+        if not self.client.act(move, sent):
             self._problems.append(tr("Connection to the host lost: joining again…"))
             return []
-        self._awaiting, self._sent_at = move, time.monotonic()
+        self._awaiting, self._sent_at, self._sent, self._resend_at, self._resends = move, time.monotonic(), sent, None, 0
         deadline = self._sent_at + QUICK_CONFIRM_S
         while time.monotonic() < deadline and self._awaiting is not None:
             if self._pending:
@@ -495,6 +551,10 @@ class RemoteMatch:
 
     def close(self) -> None:
         self.client.close()
+
+
+if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
+    _conforms: type[TableMatch] = RemoteMatch
 
 
 def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Connection | None = None) -> RemoteMatch:

@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from game import catalog
 from game.engine import BOT_LEVELS, JSON, resolve_options
 from game.session import SeatConfig, Session, derive_seed
+from game.tools import cli
 
 MAX_ACTIONS = 20_000
 """A game still running after this many actions is stopped and counted as a draw shared by all."""
@@ -130,9 +131,8 @@ def parse_option(text: str) -> tuple[str, JSON]:
         return key, raw
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m game simulate", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", required=True, help=f"one of: {', '.join(catalog.game_ids())}")
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", required=True, type=cli.game_id, help=f"one of: {', '.join(catalog.game_ids())}")
     parser.add_argument("--seats", required=True, help=f"comma-separated bot levels ({', '.join(BOT_LEVELS)})")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)
@@ -140,23 +140,34 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--processes", type=int, default=1)
     parser.add_argument("--max-actions", type=int, default=MAX_ACTIONS)
     parser.add_argument("--json", action="store_true", help="print only the JSON summary")
-    return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+def check(args: argparse.Namespace) -> None:
+    levels = args.seats.split(",")
+    unknown = [level for level in levels if level not in BOT_LEVELS]
+    if unknown:
+        raise cli.UsageError(f"unknown bot level {unknown[0]!r} (one of: {', '.join(BOT_LEVELS)})")
+    cli.check_players(args.game, len(levels))
+    if args.games < 1 or args.processes < 1:
+        raise cli.UsageError("--games and --processes must be at least 1")
+
+
+def run(args: argparse.Namespace) -> int:
     try:
         summary = run_tournament(args.game, args.seats.split(","), args.games, args.seed, dict(args.option),
                                  args.processes, args.max_actions)
     except (KeyError, ValueError) as exc:
-        parser.error(str(exc).strip("'\""))
+        raise cli.UsageError(str(exc).strip("'\"")) from None
     if args.json:
         print(json.dumps(summary))
     else:
         print(json.dumps(summary, indent=2))
         print(format_table(summary), file=sys.stderr)
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return cli.main_of(__name__, "simulate", list(sys.argv[1:] if argv is None else argv))
 
 
 def format_table(summary: dict) -> str:

@@ -1,5 +1,5 @@
-"""PyInstaller hook for the app's own package (``tools/build_app.py`` passes this folder with
-``--additional-hooks-dir``; ``tools/notices.py`` explains).
+"""PyInstaller hook for the app's own package (``packaging/palace-table.spec`` names this folder
+in ``hookspath``; ``tools/notices.py`` explains).
 
 The LGPL Python packages are collected as plain ``.py`` files in the bundle's ``_internal/`` folder instead of
 being compiled into the executable's archive, so that a user can replace them with their own versions (the LGPL's

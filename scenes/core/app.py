@@ -1,8 +1,8 @@
-"""The window, the scene stack and the frame loop; ``main(argv)`` launches the app."""
+"""The window, the scene stack and the frame loop; ``run_app`` launches the app (``game.__main__`` reads the
+command line)."""
 
 from __future__ import annotations
 
-import argparse
 import gc
 import os
 import sys
@@ -16,6 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.appid import name_the_window  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.core.clock import FrameClock, RealClock  # noqa: E402
 from scenes.core.resources import asset  # noqa: E402
@@ -65,6 +66,7 @@ class App:
             settings, warnings = Settings.load_with_warnings(settings_path)
         self.settings = settings
         self.data_dir = data_dir
+        name_the_window(os.environ)  # the window's class / Wayland app id: the desktop entry's (game.appid)
         pygame.display.init()  # the mixer starts at the first sound (scenes.core.sound): no wait for the audio device
         pygame.font.init()
         set_language(self.settings.language if self.settings.language in LANGUAGES else "en")
@@ -300,24 +302,11 @@ def clean_stale_temp_files(*folders: Path) -> None:
         saves.clean_stale_temp_files(folder)
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="python -m game", description="Palace Table")
-    parser.add_argument("--size", help="window size WxH, e.g. 1600x900")
-    return parser.parse_args(argv)
-
-
 def parse_size(text: str | None) -> tuple[int, int] | None:
-    if not text:
-        return None
-    w, _, h = text.lower().partition("x")
-    return int(w), int(h)
+    """``WxH`` as a window size (None for none); a wrong one raises (the command line checked it already)."""
+    from game.tools.cli import window_size
 
-
-def main(argv: list[str] | None = None) -> int:
-    args = parse_args(list(sys.argv[1:] if argv is None else argv))
-    from game.saves import default_data_dir
-
-    return run_app(parse_size(args.size), default_data_dir())
+    return window_size(text) if text else None
 
 
 def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | None = None,
@@ -351,11 +340,10 @@ def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | 
     except Exception as exc:  # noqa: BLE001 - anything at all: logged, told, the game kept
         log = crash.write_crash_log(exc, log_folder, where=where)
         diagnostics.log.error("%s: %r; crash log: %s", where, exc, log)
+        joined = app is not None and any(scene.joined_game() for scene in app.stack)
         if app is not None:
             app.shutdown_after_crash()
-        crash.tell(tr("Palace Table"), tr("Palace Table stopped because of an error. Your game is kept: choose "
-                                          "Continue at the next start. The details are in {path}",
-                                          path=str(log) if log is not None else "stderr"))
+        crash.tell(tr("Palace Table"), crash.crash_text(str(log) if log is not None else "stderr", joined))
         return 1
     finally:
         logs.stop()

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import platformdirs
 
+from game.i18n import tr
 from game.saves import APP_DIR
 
 INSTANCE_LOCK = "instance.lock"
@@ -79,6 +80,16 @@ def prune_crash_logs(folder: Path, keep: int = CRASH_LOGS_KEPT) -> None:
     for _, _, path in logs[keep:]:
         with contextlib.suppress(OSError):
             path.unlink()
+
+
+def crash_text(path: str, joined: bool) -> str:
+    """What the crash window says: where the details are, and how to get the game back (Continue at the next start;
+    for a seat joined at another machine's table, which the host keeps, joining again with the seat's code)."""
+    if joined:
+        return tr("Palace Table stopped because of an error. The host keeps the game: join again with your seat's "
+                  "code to take your seat back. The details are in {path}", path=path)
+    return tr("Palace Table stopped because of an error. Your game is kept: choose Continue at the next start. "
+              "The details are in {path}", path=path)
 
 
 def tell(title: str, message: str) -> None:

@@ -17,9 +17,9 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from game.engine import Action, GameDef
-    from game.match import Match
     from game.net.hosted import HostedMatch
     from game.session import Session
+    from game.table_match import TableMatch
     from scenes.core.app import App
     from scenes.core.scene import Scene
     from scenes.screens.about import AboutScene
@@ -100,7 +100,7 @@ def open_setup_screen(app: App, seed: int | None = None, host: bool = False) -> 
     return _on_top(app, kind(app, seed, host))
 
 
-def open_table(app: App, match: Match) -> TableScene:
+def open_table(app: App, match: TableMatch) -> TableScene:
     kind: type[TableScene] = _class("table")
     return _on_top(app, kind(app, match))
 
@@ -265,7 +265,7 @@ def resume_hosted(app: App) -> bool:
     return True
 
 
-def show_table(app: App, match: Match | Any) -> None:
+def show_table(app: App, match: TableMatch) -> None:
     """The table of a match already made (a hosted one, or a seat joined on a host) on top of the main menu."""
     back_to_menu(app)
-    open_screen(app, "table", match)  # (a remote seat's match is table-shaped, not a Match: by name)
+    open_table(app, match)

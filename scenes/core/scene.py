@@ -57,6 +57,11 @@ class Scene:
     def update(self, dt_ms: float) -> None:
         """Advance time-based things (bots, animations)."""
 
+    def joined_game(self) -> bool:
+        """This screen shows a game this app joined at another machine's table (the host keeps it: after a crash
+        the player joins again, there is nothing to continue here)."""
+        return False
+
     def wait_for_worker(self, timeout_s: float) -> None:
         """Block up to ``timeout_s`` for what this scene waits on from a worker (a bot's move, a hint, the saves
         listed), if anything. Only a headless tool's virtual clock calls this, between frames; the app never waits."""

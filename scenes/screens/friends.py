@@ -76,13 +76,14 @@ class JoinScene(Scene):
         self.address, self.code, self.name = address, code, name
         self.found: list[Any] = []
         self.listener: Any = None
+        self.lan_problem = ""  # why tables cannot be looked for on the network ("" when they can, or are not asked)
         if app.net_lan:
-            try:
-                from game.net.lan import Listener
+            from game.net.lan import Listener, problem_text
 
+            try:
                 self.listener = Listener()
-            except Exception:  # noqa: BLE001 - no multicast here: joining by address still works
-                self.listener = None
+            except Exception as exc:  # noqa: BLE001 - said on the screen: joining by address still works
+                self.listener, self.lan_problem = None, problem_text(exc)
         self._joining: threading.Thread | None = None
         self._result: Any = None
         self.build()
@@ -91,7 +92,10 @@ class JoinScene(Scene):
         self.widgets = [
             Label((LEFT, 150, WIDTH, 36), tr("Tables on your network"), bold=True),
         ]
-        if not self.found:
+        if self.lan_problem:
+            self.widgets.append(Paragraph((LEFT, 190, WIDTH, 84), tr(
+                "Cannot look for tables on the network: {reason}", reason=self.lan_problem), size=19))
+        elif not self.found:
             self.widgets.append(Label((LEFT, 190, WIDTH, 36), tr("None found yet: ask the host for the address."),
                                       dim=True, size=19))
         for i, table in enumerate(self.found[:4]):
@@ -210,15 +214,16 @@ class HostWaitScene(Scene):
         self.where = f"{lan_address() if app.net_lan else '127.0.0.1'}:{match.host.port}"
         host_name = match.seat_name(match.humans[0]) if match.humans else tr("Palace Table")
         self.lan_name = tr("{name}'s table", name=host_name)
+        self.lan_problem = ""  # why the table is not announced on the network ("" when it is, or is not asked)
         if app.net_lan:
-            try:
-                from game.net.lan import Announcement
-                from game.net.wire import VERSION
+            from game.net.lan import Announcement, problem_text
+            from game.net.wire import VERSION
 
+            try:
                 self.announcement = Announcement(self.lan_name, match.game.id,
                                                  match.host.port, VERSION)
-            except Exception:  # noqa: BLE001 - no multicast here: friends join by address
-                self.announcement = None
+            except Exception as exc:  # noqa: BLE001 - said on the screen: friends join by address
+                self.announcement, self.lan_problem = None, problem_text(exc)
         self.build()
 
     @property
@@ -260,7 +265,7 @@ class HostWaitScene(Scene):
             Label((LEFT - 100, 130, WIDTH + 200, 36), game_title(match.game.id), bold=True, align="centre"),
             Label((LEFT - 100, 180, 360, 40), tr("Address"), dim=True),
             Label((LEFT + 260, 180, 330, 40), self.where, bold=True, size=26),
-            Label((LEFT + 600, 180, 300, 40), tr("On the network: {name}", name=self.lan_name), dim=True, size=18),
+            *self.lan_widgets(),
             Paragraph((LEFT - 100, 230, WIDTH + 200, 60), tr(
                 "Give each friend the address and their seat's code. A player who loses the connection joins again "
                 "with the same code."), size=18, dim=True),
@@ -284,7 +289,22 @@ class HostWaitScene(Scene):
                    note="" if everyone else tr("The table waits for who is missing")),
         ]
 
+    def lan_widgets(self) -> list[Any]:
+        """The table's name on the network, or why it is not announced (nothing when announcing is not asked)."""
+        if self.lan_problem:  # below the seats' codes, across the screen: the address still works by hand
+            y = 326 + len(self.match.remote) * 54
+            return [Paragraph((LEFT - 100, y, WIDTH + 200, 60), tr("Not announced on the network: {reason}",
+                                                                   reason=self.lan_problem), size=18)]
+        if self.announcement is None:
+            return []
+        return [Label((LEFT + 600, 180, 300, 40), tr("On the network: {name}", name=self.lan_name), dim=True,
+                      size=18)]
+
     def update(self, dt_ms: float) -> None:
+        if self.announcement is not None and self.announcement.error and not self.lan_problem:
+            self.lan_problem = self.announcement.error  # registering failed on its thread
+            self.build()
+            self.app.invalidate()
         if self._inviting is not None and not self._inviting.is_alive():
             self._inviting = None
             if self._invite_error:

@@ -23,7 +23,7 @@ from scenes.table.hint_view import action_label
 from scenes.ui.widgets import Button, draw_box, scroll_step
 
 if TYPE_CHECKING:
-    from game.match import Match
+    from game.table_match import TableMatch
     from scenes.core.app import App
     from scenes.table.table import TableScene
 
@@ -70,7 +70,7 @@ def lost_chance(cost: float) -> str:
 
 
 def review_rows(reviews: Sequence[MoveReview], decisions: Sequence[tuple[int, JSON, tuple[Action, ...], Action]],
-                match: Match) -> list[ReviewRow]:
+                match: TableMatch) -> list[ReviewRow]:
     """The rows of a finished review, one per decision, labelled with the table model of that moment."""
     specs = match.cards()
     ranks = {move: i + 1 for i, move in enumerate(costliest(reviews))}

@@ -34,8 +34,8 @@ NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 def coach_for(table: TableScene) -> Coach | None:
     """The coach of a tutorial's table (None for an ordinary match)."""
-    tutorial = getattr(table.match, "tutorial", None)
-    return Coach(table, tutorial) if isinstance(tutorial, Tutorial) else None
+    tutorial = table.match.tutorial
+    return Coach(table, tutorial) if tutorial is not None else None
 
 
 class Coach:

@@ -20,7 +20,7 @@ from scenes.table.sidebar import LINE, PAD, TEXT, WIDTH, SidebarLayout
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
-    from game.match import Match
+    from game.table_match import TableMatch
     from scenes.core.app import App
     from scenes.table.board import Board
 
@@ -44,7 +44,7 @@ def action_label(model: TableModel, action: Action, specs: Mapping[str, CardSpec
 class HintHelper:
     """One table's hint: asked for, computed off the frame loop, shown until the position changes."""
 
-    def __init__(self, app: App, match: Match, board: Board) -> None:
+    def __init__(self, app: App, match: TableMatch, board: Board) -> None:
         self.app, self.match, self.board = app, match, board
         self._pending: Future | None = None
         self.asked_at = -1  # the move number the hint (asked or shown) is for

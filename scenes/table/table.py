@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr, trn
-from game.match import Match, ends_round
+from game.match import ends_round
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.table import gestures, pace, table_hints
@@ -35,6 +35,7 @@ from scenes.ui.long_press import LongPress
 from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
+    from game.table_match import TableMatch
     from scenes.core.app import App
 
 NARRATION_LINES = 3
@@ -44,7 +45,7 @@ STAGE_SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # skip a
 TO_MY_TURN_KEY = pygame.K_t  # the bots' moves up to the viewer's turn go by at once
 
 class TableScene(Scene):
-    def __init__(self, app: App, match: Match) -> None:
+    def __init__(self, app: App, match: TableMatch) -> None:
         super().__init__(app)
         self.match = match
         game = match.game
@@ -477,6 +478,9 @@ class TableScene(Scene):
 
     def close(self) -> None:
         self.match.close()
+
+    def joined_game(self) -> bool:
+        return self.match.joined
 
     def on_exit(self) -> None:
         """Let go of the window-sized surfaces, the caches and the sprites at once."""

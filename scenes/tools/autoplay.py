@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 START = time.perf_counter()
 
 from game.engine import BOT_LEVELS  # noqa: E402  (START is taken before the imports)
+from game.tools import cli  # noqa: E402
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -221,7 +222,8 @@ def by_hand_remote(args: argparse.Namespace) -> int:
     from scenes.tools.remote_play import run
 
     report = run(args.game, args.players, args.seed, args.remote, parse_size(args.size), args.rejoin,
-                 args.max_seconds, Path(args.png_dir) if args.png_dir else None, hostile=args.hostile)
+                 args.max_seconds, Path(args.png_dir) if args.png_dir else None, hostile=args.hostile,
+                 fast=args.fast)
     print(json.dumps(report))
     import pygame
 
@@ -229,12 +231,11 @@ def by_hand_remote(args: argparse.Namespace) -> int:
     return 0 if report["finished"] and not report["failures"] and not report["leaks"] else 1
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game autoplay", description=__doc__)
-    parser.add_argument("--game", required=True)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--game", required=True, type=cli.game_id)
     parser.add_argument("--players", type=int, default=None, help="required but with --tutorial")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--size", default="1600x900")
+    parser.add_argument("--size", default="1600x900", type=cli.window_size_text, metavar="WxH")
     parser.add_argument("--level", default="normal", choices=BOT_LEVELS, help="bot level of every seat")
     parser.add_argument("--pace-ms", type=int, default=20, help="bot pace (default 20 ms)")
     parser.add_argument("--fps", type=int, default=60, help="frame cap; 0 runs uncapped")
@@ -256,6 +257,9 @@ def main(argv: list[str]) -> int:
                              "the JSON adds remote_moves, leaks, rejoins and clients")
     parser.add_argument("--rejoin", action="store_true",
                         help="with --remote: kill the first remote app mid-game and start it again with its code")
+    parser.add_argument("--fast", action="store_true",
+                        help="with --remote: the host's and the remote apps' animations and bot pace off (by default "
+                             "they run at the app's default settings, on the virtual clock)")
     parser.add_argument("--hostile", action="store_true",
                         help="with --remote: the last remote seat is a hostile app (random bytes, out-of-turn and "
                              "illegal moves, a forged seat, a 10 MB message) that also plays legal moves")
@@ -263,13 +267,32 @@ def main(argv: list[str]) -> int:
                         help="a game option for setup (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
     parser.add_argument("--png-dir", default=None, help="where --by-hand writes a PNG of each failure")
     parser.add_argument("--data-dir", help="the app's data folder (saves, settings); default: a new temporary one")
-    args = parser.parse_args(argv)
+
+
+def check(args: argparse.Namespace) -> None:
+    """Everything argparse cannot see alone, before anything starts (a wrong player count was a 600 s timeout)."""
     try:
         options = parse_options(args.option)
     except ValueError as exc:
-        parser.error(str(exc))
-    if args.players is None and not (args.by_hand and args.tutorial):
-        parser.error("--players is required (but with --by-hand --tutorial)")
+        raise cli.UsageError(str(exc)) from None
+    if args.players is None:
+        if not (args.by_hand and args.tutorial):
+            raise cli.UsageError("--players is required (but with --by-hand --tutorial)")
+        return
+    cli.check_players(args.game, args.players)
+    cli.check_options(args.game, args.players, options)
+    if args.remote and not args.by_hand:
+        raise cli.UsageError("--remote is played --by-hand")
+    if not 0 <= args.remote < args.players:
+        raise cli.UsageError(f"--remote must be 1 to {args.players - 1}: the host's screen keeps a seat of its own")
+
+
+def main(argv: list[str]) -> int:
+    return cli.main_of(__name__, "autoplay", argv)
+
+
+def run(args: argparse.Namespace) -> int:
+    options = parse_options(args.option)
     if args.by_hand:
         return by_hand(args, options)
     from scenes.core.app import parse_size

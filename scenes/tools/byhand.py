@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -37,6 +37,7 @@ from scenes.table import gestures
 from scenes.table.table_hints import SeatTargets
 
 if TYPE_CHECKING:
+    from game.session import Session
     from scenes.core.app import App
     from scenes.table.table import TableScene
 
@@ -327,7 +328,7 @@ class ByHandPlayer:
             return self.rng.choice([a for a in legal if self.game.action_kind(a) == kind])
         return self.bots[seat].choose(session.view(seat), legal)
 
-    def verify(self, app: App, history: list) -> bool:
+    def verify(self, app: App, history: Sequence[Action | None]) -> bool:
         """Whether the expected move was made (then it is counted, or a different move is a failure)."""
         expect = self.expect
         if expect is None or len(history) <= expect.history_len:
@@ -349,7 +350,7 @@ class ByHandPlayer:
         from scenes.table.undo_button import UndoButton
 
         self.moved_since_undo = False
-        session, seat = table.match.session, table.match.viewer
+        session, seat = local_session(table), table.match.viewer
         assert seat is not None, "a person is at the table"
         refused = bool(table.match.why_no_undo())
         target = session.undo_target(seat)
@@ -367,7 +368,7 @@ class ByHandPlayer:
         """After an Undo was posted: the moves went back (or, refused, nothing changed and the table said why)."""
         attempt, self.undo_attempt = self.undo_attempt, None
         assert attempt is not None
-        session = table.match.session
+        session = local_session(table)
         history = len(session.history)
         if attempt.refused:
             said = app.toast_ms > 0 and app.toast_text == table.match.why_no_undo()
@@ -720,6 +721,15 @@ def _tr(text: str) -> str:
     from game.i18n import tr
 
     return tr(text)
+
+
+def local_session(table: TableScene) -> Session:
+    """The session of a match played at this screen (--undo: a remote app's match has no undo to try)."""
+    from game.match import Match
+
+    match = table.match
+    assert isinstance(match, Match), "Undo is tried at a local table"
+    return match.session
 
 
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,

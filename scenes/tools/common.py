@@ -35,6 +35,11 @@ def scratch_app(size: tuple[int, int] | None, folder: Path | None = None, **sett
     return app
 
 
+def pace_settings(app) -> dict:  # noqa: ANN001 - an App
+    """The settings that set a table's pace, for a tool's report (the tests check they are the player's)."""
+    return {"animation_speed": app.settings.animation_speed, "bot_pace_ms": app.settings.bot_pace_ms}
+
+
 def bot_session(game_id: str, players: int, seed: int, level: str = "normal", humans: int = 0,
                 options: dict | None = None):
     """A session of bots with the game's ``options``; the first ``humans`` seats are people (they still move as bots

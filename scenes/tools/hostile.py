@@ -1,4 +1,5 @@
-"""``python -m game hostile --address ws://127.0.0.1:PORT --code CODE``: a hostile remote app for the tests.
+"""``python -m scenes.tools.hostile --address ws://127.0.0.1:PORT --code CODE``: a hostile remote app for the tests
+(a test tool, not a command of the app).
 
 It holds a seat and plays it (a legal action on each of its turns, so the game goes on), but around every move it
 also sends bad messages: random bytes, text that is no JSON, moves out of turn, illegal actions, moves with a
@@ -199,7 +200,7 @@ def play(address: str, code: str, seed: int, max_seconds: float) -> dict:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game hostile", description=__doc__)
+    parser = argparse.ArgumentParser(prog="python -m scenes.tools.hostile", description=__doc__)
     parser.add_argument("--address", required=True)
     parser.add_argument("--code", required=True)
     parser.add_argument("--seed", type=int, default=1)

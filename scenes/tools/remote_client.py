@@ -3,7 +3,7 @@
 Opens the app at that seat's table (the same table scene, fed by :class:`game.net.remote.RemoteMatch`). With
 ``--by-hand`` it runs headless and plays the seat with posted mouse and keyboard events
 (:mod:`scenes.tools.byhand`) to the game's end, then prints a JSON report (``finished``, ``moves_by_hand``,
-``failures``, ``seat``, ``errors``); the exit status is 0 only for a finished game with no failure."""
+``failures``, ``seat``, ``errors``, ``settings``: the animation speed and bot pace it ran at); the exit status is 0 only for a finished game with no failure."""
 
 from __future__ import annotations
 
@@ -11,23 +11,44 @@ import argparse
 import json
 import sys
 
+from game.tools import cli
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game join", description=__doc__)
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--address", required=True, help="ws://HOST:PORT")
     parser.add_argument("--code", required=True, help="the seat's code the host gave")
-    parser.add_argument("--name", default="")
-    parser.add_argument("--by-hand", action="store_true")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--size", default="1280x720")
-    parser.add_argument("--max-seconds", type=float, default=600.0)
-    parser.add_argument("--png-dir", default=None)
-    args = parser.parse_args(argv)
+    parser.add_argument("--name", default="", help="your name at the table (default: the host's name for the seat)")
+    parser.add_argument("--size", default="1280x720", type=cli.window_size_text, metavar="WxH",
+                        help="the window's size")
+    # the tests' by-hand remote app (scenes.tools.remote_play): accepted, not offered in --help
+    parser.add_argument("--by-hand", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("--seed", type=int, default=1, help=argparse.SUPPRESS)
+    parser.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
+    parser.add_argument("--png-dir", default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--fast", action="store_true", help=argparse.SUPPRESS)  # with --by-hand: animations and pace off
+
+
+def check(args: argparse.Namespace) -> None:
+    if not args.address.startswith(("ws://", "wss://")):
+        raise cli.UsageError(f"--address must be ws://HOST:PORT, not {args.address!r}")
+    from websockets.uri import parse_uri
+
+    try:
+        parse_uri(args.address)
+    except Exception as exc:  # noqa: BLE001 - InvalidURI, or ValueError for a port out of range
+        raise cli.UsageError(f"--address {args.address!r}: {exc}") from None
+
+
+def main(argv: list[str]) -> int:
+    return cli.main_of(__name__, "join", argv)
+
+
+def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from game.net.remote import join
     from scenes.core.app import FPS, parse_size
-    from scenes.tools.common import headless, scratch_app
+    from scenes.tools.common import headless, pace_settings, scratch_app
 
     if args.by_hand:
         headless()
@@ -36,14 +57,14 @@ def main(argv: list[str]) -> int:
     except ConnectionError as exc:
         print(json.dumps({"finished": False, "error": str(exc)}))
         return 1
-    app = scratch_app(parse_size(args.size), bot_pace_ms=0, animation_speed=0.0) if args.by_hand else scratch_app(
-        parse_size(args.size))
+    fast = {"bot_pace_ms": 0, "animation_speed": 0.0} if args.fast else {}
+    app = scratch_app(parse_size(args.size), None, **fast)  # by hand on the virtual clock, at the app's default settings
     from scenes.core import flow
     from scenes.core.clock import VirtualClock
     from scenes.screens.menu import MenuScene
 
     app.push(MenuScene(app))
-    flow.open_screen(app, "table", match)
+    flow.open_table(app, match)
     if not args.by_hand:
         app.run(FPS)
         return 0
@@ -57,7 +78,7 @@ def main(argv: list[str]) -> int:
     app.on_frame = player
     app.run(FPS, VirtualClock())
     report = {**player.report(), "seat": match.seat, "errors": [e.get("code") for e in match.errors],
-              "moves_seen": match.moves_played()}
+              "moves_seen": match.moves_played(), "settings": pace_settings(app)}
     print(json.dumps(report), flush=True)
     import pygame
 

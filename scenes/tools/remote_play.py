@@ -8,8 +8,8 @@ again with the same code, to take its seat back; with ``hostile`` the last remot
 :mod:`scenes.tools.hostile`. Each remote app joins with a name of its own ("Friend 1", ...; the hostile one's is
 hostile), which replaces the host's for its seat. The JSON report: ``finished``, ``remote_moves``, ``leaks``,
 ``rejoins``, ``wrong_codes`` (key exchanges that no proof of a code followed), ``names`` (the seats' names at the
-end), ``peak_links`` (the most connections the host held at once), ``clients`` (each remote app's report) and
-``failures``.
+end), ``peak_links`` (the most connections the host held at once), ``settings`` (the host's animation speed and
+bot pace: the app's defaults unless ``fast``), ``clients`` (each remote app's report) and ``failures``.
 """
 
 from __future__ import annotations
@@ -20,11 +20,16 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.net.hosted import HostedMatch
 
 KILL_AFTER_REMOTE_MOVES = 2
 """With ``rejoin``: the first remote app is killed once it made this many moves."""
 CLIENT_EXIT_S = 60.0
+FAST: dict[str, float] = {"bot_pace_ms": 0, "animation_speed": 0.0}
+"""With ``fast``: the settings of the host's and the remote apps (by default the app's own, on the virtual clock)."""
 END_GRACE_S = 30.0
 """At the game's end the host's person stays on the final scores until the remote apps have seen the end and
 closed (this long at most), as friends would: leaving at once closed the table under an app that had just lost its
@@ -80,7 +85,7 @@ class Clients:
 
 
 def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int] | None, rejoin: bool,
-        max_seconds: float, png_dir: Path | None = None, hostile: bool = False) -> dict:
+        max_seconds: float, png_dir: Path | None = None, hostile: bool = False, fast: bool = False) -> dict:
     import tempfile
 
     from game import catalog
@@ -94,12 +99,12 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     from scenes.screens.menu import MenuScene
     from scenes.screens.setup import DEFAULT_NAMES
     from scenes.tools.byhand import ByHandPlayer, Failure
-    from scenes.tools.common import headless, scratch_app
+    from scenes.tools.common import headless, pace_settings, scratch_app
 
     if not 1 <= remote < players:
         raise ValueError(f"--remote must be 1 to {players - 1}: the host's screen keeps a seat of its own")
     headless()
-    app = scratch_app(size, bot_pace_ms=0, animation_speed=0.0)
+    app = scratch_app(size, None, **FAST if fast else {})
     game = catalog.get_game(game_id)
     seats = [SeatConfig(DEFAULT_NAMES[i], "human") for i in range(players)]
     session = Session(game, seats, seed)
@@ -112,11 +117,11 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     png = str(png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand")
     clients = Clients({seat: [sys.executable, "-m", "game", "join", "--address", address, "--code", remote_seat.code,
                               "--name", f"Friend {seat}", "--by-hand", "--seed", str(seed),
-                              "--max-seconds", str(max_seconds), "--png-dir", png]
+                              "--max-seconds", str(max_seconds), "--png-dir", png, *(["--fast"] if fast else [])]
                        for seat, remote_seat in match.host.seats.items()})
     if hostile:  # the last remote seat is played by a hostile app (scenes/tools/hostile.py)
         last = max(clients.args)
-        clients.args[last] = [sys.executable, "-m", "game", "hostile", "--address", address, "--code",
+        clients.args[last] = [sys.executable, "-m", "scenes.tools.hostile", "--address", address, "--code",
                               match.host.seats[last].code, "--seed", str(seed), "--max-seconds", str(max_seconds)]
     player = ByHandPlayer(game_id, players, seed, png_dir=Path(png), max_seconds=max_seconds, others_move=True)
     first = min(match.host.seats)
@@ -144,7 +149,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
             clients.start(seat)
         app.on_frame = frame
         app.push(MenuScene(app))
-        flow.open_screen(app, "table", match)
+        flow.open_table(app, match)
         app.run(FPS, VirtualClock())
         clients.collect(CLIENT_EXIT_S)
     finally:
@@ -158,13 +163,13 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
             "messages_checked": checker.checked, "rejoins": match.host.rejoins,
             "bad_messages": match.host.bad_messages, "refused": match.host.refused,
             "wrong_codes": match.host.wrong_codes, "replays": replay_ok,
-            "names": match.names, "peak_links": match.host.peak_links,
+            "names": match.names, "peak_links": match.host.peak_links, "settings": pace_settings(app),
             "peak_sockets": match.host.gate.peak,
             "host": host, "clients": reports,
             "failures": host["failures"] + [f for r in reports for f in r.get("failures", [])]}
 
 
-def _replays(match: Any) -> bool:
+def _replays(match: HostedMatch) -> bool:
     """The host's match, saved and read back, replays from its seed to the same position: every move it took was
     legal, whatever the remote apps sent."""
     from game.session import Session

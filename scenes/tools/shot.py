@@ -7,7 +7,8 @@ import argparse
 import sys
 import time
 
-from scenes.core.app import parse_size
+from game.i18n import LANGUAGES
+from game.tools import cli
 from scenes.core.scene import Scene
 from scenes.tools.common import bot_session, headless, scratch_app
 
@@ -121,23 +122,45 @@ def show_rules(table, at_card: bool) -> None:
             table.rules_panel.show_card(table.sprites[shown[0]].card.face)
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game shot", description=__doc__)
-    parser.add_argument("--game", required=True)
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from game.engine import BOT_LEVELS
+
+    parser.add_argument("--game", required=True, type=cli.game_id)
     parser.add_argument("--players", type=int, required=True)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--moves", type=int, default=0)
     parser.add_argument("--scene", choices=SCENES, default="table")
-    parser.add_argument("--out", required=True)
-    parser.add_argument("--size", type=parse_size, default=(1600, 900))
-    parser.add_argument("--level", default="random", help="bot level for the K moves (default random)")
-    parser.add_argument("--language", "--lang", default="en", help="UI language: en, de or zh-Hant (default en)")
+    parser.add_argument("--out", required=True, type=cli.writable_file, help="the PNG to write")
+    parser.add_argument("--size", type=cli.window_size, default=(1600, 900), metavar="WxH")
+    parser.add_argument("--level", default="random", choices=BOT_LEVELS,
+                        help="bot level for the K moves (default random)")
+    parser.add_argument("--language", "--lang", default="en", choices=LANGUAGES,
+                        help="UI language: en, de or zh-Hant (default en)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
     parser.add_argument("--all-bots", action="store_true", help="seat only bots (no person at seat 0)")
     parser.add_argument("--hint", action="store_true",
                         help="the table with the Hint shown: the seat to move is a person who asked for it")
-    args = parser.parse_args(argv)
+
+
+def check(args: argparse.Namespace) -> None:
+    from scenes.tools.autoplay import parse_options
+
+    cli.check_players(args.game, args.players)
+    try:
+        options = parse_options(args.option)
+    except ValueError as exc:
+        raise cli.UsageError(str(exc)) from None
+    cli.check_options(args.game, args.players, options)
+    if args.moves < 0:
+        raise cli.UsageError("--moves cannot be negative")
+
+
+def main(argv: list[str]) -> int:
+    return cli.main_of(__name__, "shot", argv)
+
+
+def run(args: argparse.Namespace) -> int:
     headless()
     import pygame
 
@@ -167,7 +190,10 @@ def main(argv: list[str]) -> int:
         if not app.dirty:
             break
         app.draw()
-    pygame.image.save(app.screen, args.out)
+    try:
+        pygame.image.save(app.screen, args.out)
+    except (OSError, pygame.error) as exc:
+        raise cli.UsageError(f"cannot write {args.out!r}: {exc}") from None
     for s in app.stack:
         close = getattr(s, "close", None)
         if close is not None:

@@ -179,7 +179,7 @@ def test_invite_over_the_internet_and_join_by_code_with_the_mouse_and_keyboard(t
             f"New code for {waiting.match.seat_name(1)}'s seat: {code}. Someone tried a wrong one."
         assert any(getattr(w, "text", None) == code for w in waiting.widgets)  # the waiting screen shows it
         assert waiting.match.host.seats[1].code == old_code
-        guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings(animation_speed=0.0))
+        guest = App(size=(1280, 720), data_dir=tmp_path / "guest", settings=Settings())  # a player's defaults
         guest.net_mailbox = mailbox
         guest.push(MenuScene(guest))
         settle(guest)

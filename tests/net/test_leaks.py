@@ -9,6 +9,7 @@ from game import catalog
 from game.match import ends_round
 from game.net.hosted import setup_message, state_message
 from game.net.leaks import LeakChecker
+from game.net.logdelta import LogKeeper, shrink
 from game.session import SeatConfig, Session
 
 
@@ -54,6 +55,8 @@ def test_an_extra_field_or_a_private_event_is_a_leak():
 
 def test_every_games_messages_pass_through_a_whole_game():
     for game_id in ("love-letter", "palace", "palastgefluester", "road-to-the-palace"):
+        sent: dict[int, tuple[int, list]] = {}  # seat -> the move and log of its last state
+        keepers = [LogKeeper() for _ in range(3)]
         seats = [SeatConfig(f"P{i}", "human") for i in range(3)]
         session = Session(catalog.get_game(game_id), seats, 5)
         checker = LeakChecker(game_id, seats, 5, session.options, {0, 1, 2}, {})
@@ -70,5 +73,28 @@ def test_every_games_messages_pass_through_a_whole_game():
             for seat in range(3):
                 message = state_message(session, presenter, seat, actor, action, events,
                                         held if ends_round(events) else None)
-                checker.check(seat, json.dumps(message))
+                checker.check(seat, json.dumps(message))  # whole, as a (re)joining app gets it
+                part = json.loads(json.dumps(shrink(message, sent.get(seat))))  # the log's new entries
+                checker.check(seat, json.dumps(part))
+                assert keepers[seat].whole(part) == json.loads(json.dumps(message))  # a remote app rebuilds it
+                sent[seat] = (message["n"], message["view"]["log"])
         assert checker.leaks == [], game_id
+        assert checker.checked == 2 * 3 * len(session.history)
+
+
+def test_a_log_delta_with_another_seats_event_or_from_the_wrong_place_is_a_leak():
+    session, presenter, checker, _ = _setup()
+    before = (len(session.history), session.view(1)["log"])
+    action, actor = session.bot_action(), session.current_seat()
+    events = session.apply(action)
+    checker.applied(action)
+    message = shrink(state_message(session, presenter, 1, actor, action, events, None), before)
+    checker.check(1, json.dumps(message))
+    assert checker.leaks == [] and message["delta"]["from"] == len(before[1])
+    private = [e.to_json() for e in session.state.log if e.to is not None and 1 not in e.to]
+    assert private  # Ana and Cleo compared hands (the Baron): seat 1 may not know what they held
+    spied = {**message, "view": {**message["view"], "log": message["view"]["log"] + private}}
+    checker.check(1, json.dumps(spied))
+    again = {**message, "delta": {**message["delta"], "from": 0}}  # entries the app has, sent as if new
+    checker.check(1, json.dumps(again))
+    assert len(checker.leaks) == 2 and all("log" in leak for leak in checker.leaks)

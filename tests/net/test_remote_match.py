@@ -4,6 +4,7 @@ holding the frame loop, a refusal gives the turn back, and it never shows anothe
 from __future__ import annotations
 
 import queue
+import time
 
 import pytest
 
@@ -62,6 +63,32 @@ def test_a_refused_move_gives_the_turn_back():
     assert remote.viewer_acts() and remote.take_problem().startswith("The host refused")
 
 
+def test_a_move_refused_for_its_rate_is_sent_again_after_a_moment(monkeypatch):
+    """The host refuses a message that comes too fast (``rate``): the move was lost and the game waited for it."""
+    import game.net.remote as remote_module
+
+    monkeypatch.setattr(remote_module, "RATE_RETRY_S", 0.05, raising=False)
+    session, presenter, seat, conn, remote = _table()
+    action = session.legal_actions()[0]
+    remote.apply(action)
+    conn.inbox.put({"t": "error", "code": "rate", "message": "too many messages: slow down"})
+    remote.pump()
+    assert not remote.viewer_acts() and remote.take_problem() == ""  # still on its way: nothing to do again
+    assert len(conn.sent) == 1
+    time.sleep(0.06)
+    remote.pump()
+    assert conn.sent == [(0, session.game.action_to_json(action))] * 2  # the same move, for the same position
+    events = session.apply(action)
+    conn.inbox.put(state_message(session, presenter, seat, seat, action, events, None))
+    update = remote.take_bot_action()
+    assert update is not None
+    remote.apply(update)
+    assert remote.moves_played() == 1 and remote.session.history == [action]
+    time.sleep(0.06)
+    remote.pump()
+    assert len(conn.sent) == 2  # confirmed: not sent again
+
+
 def test_the_remote_session_shows_only_its_own_seat():
     _, _, seat, _, remote = _table()
     with pytest.raises(PermissionError):
@@ -97,3 +124,15 @@ def test_a_finished_game_waits_for_no_more_news_from_the_host():
     conn.inbox.put({"t": "closed", "reason": "over"})  # news that may come: the table does not wait for it
     remote.wait_for_bot(5.0)
     assert conn.inbox.qsize() == 1
+
+
+def test_the_move_on_the_stage_gives_way_once_two_updates_wait_behind_it():
+    """A remote app shows each move on the stage, and keeps up with the host: it never falls more than a move
+    behind (the table asks ``remote_ready`` while a move is on the stage)."""
+    session, presenter, seat, conn, remote = _table()
+    assert not remote.remote_ready()
+    for waiting in (1, 2):
+        actor, action = session.current_seat(), session.bot_action()
+        events = session.apply(action)
+        conn.inbox.put(state_message(session, presenter, seat, actor, action, events, None))
+        assert remote.remote_ready() == (waiting == 2)

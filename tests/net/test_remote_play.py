@@ -1,5 +1,6 @@
 """The whole of remote play, as people get it: ``python -m game autoplay --by-hand --remote K --rejoin --hostile``
-runs a host and K remote apps as processes on 127.0.0.1. Every seat of a person is played by posted events on its
+runs a host and K remote apps as processes on 127.0.0.1, at the app's default settings (animations, the moves
+staged, the bots' pace) on the virtual clock. Every seat of a person is played by posted events on its
 own headless window; one remote app is killed mid-game and started again with its code; the last remote seat is
 a hostile app (random bytes, out-of-turn and illegal moves, a forged seat, a 10 MB message, all sealed after the
 key exchange on its code; as a stranger a wrong code, a wrong version, a broken key exchange; a replayed frame, a
@@ -16,6 +17,7 @@ import sys
 import pytest
 
 from game.net.gate import PER_ADDRESS
+from game.settings import Settings
 from game.textclean import NAME_LIMIT
 from scenes.tools.hostile import FLOOD
 from tests.net.conftest import ROOT
@@ -37,6 +39,8 @@ def test_a_game_with_remote_apps_a_rejoin_and_a_hostile_app_is_played_to_its_end
     assert report["replays"] and report["failures"] == []
     assert report["rejoins"] >= 2  # the killed app, and the hostile one after its 10 MB message
     by_hand, hostile = report["clients"]
+    defaults = {"animation_speed": Settings().animation_speed, "bot_pace_ms": Settings().bot_pace_ms}
+    assert report["settings"] == by_hand["settings"] == defaults  # animations, staging and pace as players have them
     assert by_hand["finished"] and by_hand["moves_by_hand"] > 0
     assert hostile["finished"] and hostile["moves"] > 0
     assert hostile["refused"] == ["code", "version", "schema", "closed"]  # strangers, then a replayed frame

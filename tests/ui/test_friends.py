@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
+import sys
 import threading
+from types import SimpleNamespace
 
 from game import catalog
 from game.net.hosted import open_table
@@ -146,3 +148,86 @@ def test_the_host_resumes_the_saved_match_later_with_the_same_codes(app):
     friend = join(f"ws://127.0.0.1:{waiting.match.host.port}", code, "Ben")
     assert friend.moves_played() == moves
     friend.close()
+
+
+class _UnreachableZeroconf:
+    """zeroconf as on a machine whose network refuses multicast: it starts, but announcing fails (nothing sent)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        pass
+
+    def register_service(self, info, allow_name_change=False) -> None:
+        raise OSError(101, "Network is unreachable")
+
+    def unregister_service(self, info) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def _host_by_hand(app):
+    from scenes.screens.menu import MenuScene
+
+    app.push(MenuScene(app))
+    settle(app)
+    click_button(app, "Play with friends")
+    click_button(app, "Host a game")
+    click_button(app, "Start")
+    assert type(app.top).__name__ == "HostWaitScene"
+    return app.top
+
+
+def _texts(scene) -> list[str]:
+    return [getattr(w, "text", "") for w in scene.widgets]
+
+
+def test_the_waiting_screen_says_the_table_is_not_announced_when_zeroconf_cannot_load(app, monkeypatch):
+    """The frozen app without ctypes: zeroconf cannot be imported. The screen said "On the network: Ana's table"."""
+    _local_only(app)
+    app.net_lan = True  # announcing is asked for; zeroconf cannot be loaded, so nothing is sent
+    monkeypatch.setitem(sys.modules, "zeroconf", None)
+    waiting = _host_by_hand(app)
+    try:
+        shown = [t for t in _texts(waiting) if "on the network" in t.lower()]
+        assert len(shown) == 1 and shown[0].startswith("Not announced on the network: zeroconf cannot be loaded ("), shown
+    finally:
+        waiting.close()
+
+
+def test_the_waiting_screen_says_when_announcing_fails_later(app, monkeypatch):
+    _local_only(app)
+    app.net_lan = True
+    monkeypatch.setitem(sys.modules, "zeroconf", SimpleNamespace(Zeroconf=_UnreachableZeroconf,
+                                                                 ServiceInfo=lambda *a, **k: object()))
+    waiting = _host_by_hand(app)
+    try:
+        pump(app, until=lambda: bool(waiting.lan_problem))
+        assert "Not announced on the network: OSError: [Errno 101] Network is unreachable" in _texts(waiting)
+        assert not [t for t in _texts(waiting) if t.startswith("On the network")]
+    finally:
+        waiting.close()
+
+
+def test_the_join_screen_says_when_it_cannot_look_for_tables(app, monkeypatch):
+    from scenes.screens.friends import JoinScene
+
+    _local_only(app)
+    app.net_lan = True
+    monkeypatch.setitem(sys.modules, "zeroconf", None)
+    join_screen = JoinScene(app)
+    texts = _texts(join_screen)
+    assert any(t.startswith("Cannot look for tables on the network: zeroconf cannot be loaded (") for t in texts)
+    assert "None found yet: ask the host for the address." not in texts
+    monkeypatch.setitem(sys.modules, "zeroconf", SimpleNamespace(Zeroconf=lambda: (_ for _ in ()).throw(
+        OSError(19, "No such device"))))
+    assert "Cannot look for tables on the network: OSError: [Errno 19] No such device" in _texts(JoinScene(app))
+
+
+def test_the_tools_local_only_screens_claim_no_announcement(app):
+    _local_only(app)  # net_lan off: nothing is announced, and the screen does not say it is
+    waiting = _host_by_hand(app)
+    try:
+        assert not [t for t in _texts(waiting) if "on the network" in t.lower()]
+    finally:
+        waiting.close()
