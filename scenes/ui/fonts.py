@@ -170,13 +170,14 @@ class Fonts:
         font = self.font(px, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
-            words = WRAP_UNITS.findall(paragraph)
-            if not words:
+            units = list(WRAP_UNITS.finditer(paragraph))
+            if not units:
                 lines.append("")
                 continue
-            line = words[0]
-            for word in words[1:]:
-                trial = f"{line}{_joiner(line, word)}{word}"
+            line = units[0].group()
+            for before, unit in zip(units, units[1:], strict=False):
+                word = unit.group()  # joined as written: a space kept ("on 陳林"), none added ("共3張")
+                trial = f"{line}{' ' if unit.start() > before.end() else ''}{word}"
                 if font.size(trial)[0] <= width:
                     line = trial
                 else:

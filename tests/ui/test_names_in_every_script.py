@@ -145,6 +145,16 @@ def test_a_damaged_common_font_leaves_the_box_and_no_crash(monkeypatch, tmp_path
     assert COMMON.is_file()
 
 
+def test_a_name_in_chinese_or_kana_keeps_its_spaces_when_a_line_is_wrapped(app):
+    """The log wrapped "Ελένη played the Baroness on 陳林李張偉 and さくら." as "…on陳林李張偉" / "andさくら."."""
+    text = "Ελένη played the Baroness on 陳林李張偉 and さくら."
+    px = app.viewport.px(15)
+    assert app.fonts.wrap(text, px, 2000) == [text]
+    lines = app.fonts.wrap(text, px, app.fonts.font(px).size("Ελένη played the Baroness on 陳林")[0])
+    assert lines == ["Ελένη played the Baroness on 陳林", "李張偉 and さくら."]
+    assert app.fonts.wrap("共3張牌，陳林出牌", px, 2000) == ["共3張牌，陳林出牌"]  # none added where none was
+
+
 def test_plates_waiting_screen_and_log_draw_the_names_without_a_missing_glyph(app, tmp_path, drawn, fake_system,
                                                                               monkeypatch):
     names = list(NAMES.values())
@@ -173,5 +183,6 @@ def test_plates_waiting_screen_and_log_draw_the_names_without_a_missing_glyph(ap
     assert [seat.name for seat in table.shown.seats] == names
     plates = {text for text, bold, _ in drawn if bold}
     assert set(names[1:]) <= plates and any(text.startswith("Zoë Ång") for text in plates), plates  # bold names
-    assert any(row.startswith("Ελένη ") for row in rows)  # the log
+    assert any(row.endswith(" on 陳林李張偉") for row in rows) and "   and さくら." in rows  # the log, spaces kept
+    assert any(row.startswith("Ελένη ") for row in rows)
     assert not glyphless([run for _, _, runs in drawn for run in runs])
