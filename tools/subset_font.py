@@ -11,7 +11,7 @@ parts merge into one ``glyf`` font, renamed (the Bitstream Vera licence asks for
 added).
 
 Names may hold any character, so a third file holds the common Traditional Chinese set (:func:`common_hanzi`,
-5,401 characters) and kana, xz-compressed: ``scenes/ui/font_fallback.py`` draws from it what the UI fonts
+5,401 characters), kana and Zhuyin, xz-compressed: ``scenes/ui/font_fallback.py`` draws from it what the UI fonts
 lack, and from a system font what it lacks too. A dev tool: fontTools is installed on demand into the running
 environment, and it is no runtime dependency.
 """
@@ -40,6 +40,7 @@ BLOCKS = [  # (first, last) code points always kept
     (0xA0, 0xFF),  # Latin-1 Supplement
     (0x100, 0x17F),  # Latin Extended-A
     (0x180, 0x24F),  # Latin Extended-B (Romanian ș ț, Pinyin ǎ ǐ ǒ ǔ)
+    (0x2B0, 0x2FF),  # Spacing Modifier Letters (the Zhuyin tone marks ˊ ˇ ˋ ˙ of a composition)
     (0x300, 0x36F),  # Combining Diacritical Marks (names typed decomposed)
     (0x370, 0x3FF),  # Greek and Coptic
     (0x400, 0x52F),  # Cyrillic and Cyrillic Supplement
@@ -55,6 +56,7 @@ COMMON_FILE = "PalaceTableSansCJK-Common.ttf.xz"
 (0.96 MB; merged into both styles it took 3.3 MB): the UI falls back to it for the characters of names that the
 UI fonts lack (``scenes/ui/font_fallback.py``), emboldened for bold text."""
 KANA = (0x3040, 0x30FF)  # Hiragana and Katakana: Japanese names
+BOPOMOFO = (0x3100, 0x312F)  # Zhuyin: what a Taiwanese input method shows while composing
 DROPPED_TABLES = ["GSUB", "GPOS", "GDEF", "BASE", "VORG", "vhea", "vmtx", "DSIG", "kern", "hdmx", "LTSH", "VDMX"]
 
 
@@ -221,9 +223,10 @@ def build_style(style: str, code_points: set[int]) -> tuple[Path, set[int]]:
 
 def build_common() -> Path:
     """Write the compressed common-set font: Noto Sans CJK TC Regular cut to the common Traditional Chinese set,
-    kana and CJK punctuation, with TrueType outlines (they compress better than CFF: 0.96 against 1.01 MB)."""
+    kana, Zhuyin and CJK punctuation, with TrueType outlines (they compress better than CFF: 0.96 against 1.01 MB)."""
     cjk = noto_tc(STYLES["Regular"][1])
-    wanted = common_hanzi() | set(range(KANA[0], KANA[1] + 1)) | set(range(0x3000, 0x3040)) | {0x20, 0xA0}
+    wanted = common_hanzi() | {cp for first, last in (KANA, BOPOMOFO, (0x3000, 0x303F)) for cp in range(first, last + 1)}
+    wanted |= {0x20, 0xA0}
     cjk = subset(cjk, wanted & set(cjk.getBestCmap()))
     rename(cjk, "Regular", [cjk["name"].getDebugName(0)], family=f"{FAMILY} CJK Common",
            description="Noto Sans CJK TC Regular cut to the common Traditional Chinese characters (Big5 level 1) "
