@@ -50,7 +50,7 @@ BLOCKS = [  # (first, last) code points always kept
     (0x3000, 0x303F),  # CJK Symbols and Punctuation
     (0xFF01, 0xFF5E),  # Full-width ASCII forms
 ]
-EXTRA = "♠♥♦♣♤♡♢♧★☆♛♚♜♞♕●○◆◇■□▲▼▶◀→←↑↓✓✗×−–—…·•"
+EXTRA = "♠♥♦♣♤♡♢♧★☆♛♚♜♞♕●○◆◇■□▲▼▶◀→←↑↓✓✗×−–—…·•\ufffd"  # the last: what a lone surrogate in a name becomes (game/textclean.py)
 COMMON_FILE = "PalaceTableSansCJK-Common.ttf.xz"
 """The common Traditional Chinese set (:func:`common_hanzi`) and kana from Noto Sans CJK TC Regular, xz-compressed
 (0.71 MiB; merged into both styles it took 3.3 MB): the UI falls back to it for the characters of names that the

@@ -96,6 +96,13 @@ def test_names_in_five_scripts_and_the_common_set_come_from_the_bundled_fonts(ap
     assert len(common_set()) == 5401
 
 
+def test_a_lone_surrogate_in_a_name_is_drawn_as_the_replacement_glyph_of_the_ui_font(app, fake_system):
+    for bold in (False, True):
+        runs = app.fonts.font(20, bold).runs("Ana\ud800")  # cleaned to "Ana\ufffd"
+        assert [(run.source.name, run.text) for run in runs] == [("bold" if bold else "regular", "Ana\ufffd")]
+        assert not glyphless(runs)
+
+
 def test_a_character_no_bundled_font_has_is_drawn_from_a_system_font_that_has_it(app, fake_system):
     for bold in (False, True):
         font = app.fonts.font(20, bold)
