@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import re
-import threading
+import unicodedata
+from collections.abc import Callable
+from pathlib import Path
+from typing import NamedTuple
 
 import pygame
+from pygame.typing import ColorLike
 
 from game.textclean import clean_text
 from scenes.core.resources import asset
+from scenes.ui import font_fallback
+from scenes.ui.font_fallback import OPENING_FONT, GlyphSource
 from scenes.ui.surface_cache import SurfaceCache
 
 FONT_DIR = asset("fonts")
@@ -39,24 +45,86 @@ def join_units(units: list[str]) -> str:
     return line
 
 
-_OPENING_FONT = threading.Lock()  # FreeType opens faces one at a time (the card art's worker has fonts of its own)
+class Run(NamedTuple):
+    """A piece of a text drawn by one font: the font, the file it comes from, the characters."""
+
+    font: pygame.font.Font
+    source: GlyphSource
+    text: str
 
 
 class SafeFont(pygame.font.Font):
     """A font that measures and renders any text: what it cannot draw (a lone surrogate, a NUL) is cleaned first
-    (:func:`clean_text`), so no text from the keyboard or a file can raise out of the frame loop."""
+    (:func:`clean_text`), so no text from the keyboard or a file can raise out of the frame loop; a character
+    the font has no glyph for is drawn by a fallback font that has it (:mod:`scenes.ui.font_fallback`), on the
+    same baseline."""
+
+    def __init__(self, source: GlyphSource, px: int,
+                 fallback: Callable[[str], tuple[pygame.font.Font, GlyphSource] | None] = lambda ch: None) -> None:
+        if not isinstance(source.file, Path):
+            raise TypeError("a UI font is a file")
+        super().__init__(source.file, px)
+        self.source, self._fallback = source, fallback
+
+    def runs(self, text: str) -> list[Run]:
+        """``text`` (cleaned) in runs, each drawn by the first font that has its glyphs (this one when none has)."""
+        text = clean_text(text)
+        if text.isascii() or not self.source.missing(text):
+            return [Run(self, self.source, text)]
+        runs: list[Run] = []
+        for ch in text:
+            if runs and (unicodedata.combining(ch) or ch.isspace()):  # a mark stays on its letter, a space in its run
+                font, source = runs[-1].font, runs[-1].source
+            elif self.source.has(ch):
+                font, source = self, self.source
+            else:
+                font, source = self._fallback(ch) or (self, self.source)
+            if runs and runs[-1].font is font:
+                runs[-1] = runs[-1]._replace(text=runs[-1].text + ch)
+            else:
+                runs.append(Run(font, source, ch))
+        return runs
+
+    def _run_size(self, run: Run) -> tuple[int, int]:
+        return super().size(run.text) if run.font is self else run.font.size(run.text)
 
     def size(self, text: str | bytes) -> tuple[int, int]:
-        return super().size(clean_text(text) if isinstance(text, str) else text)
+        if not isinstance(text, str):
+            return super().size(text)
+        runs = self.runs(text)
+        if len(runs) == 1 and runs[0].font is self:
+            return super().size(runs[0].text)
+        return sum(self._run_size(run)[0] for run in runs), self.get_height()
 
-    def render(self, text: str | bytes | None, *args, **kwargs) -> pygame.Surface:
-        return super().render(clean_text(text) if isinstance(text, str) else text, *args, **kwargs)
+    def render(self, text: str | bytes | None, antialias: bool = True, color: ColorLike = (0, 0, 0),
+               bgcolor: ColorLike | None = None, wraplength: int = 0) -> pygame.Surface:
+        if not isinstance(text, str):
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        runs = self.runs(text)
+        if len(runs) == 1 and runs[0].font is self or wraplength:
+            return super().render("".join(run.text for run in runs), antialias, color, bgcolor, wraplength)
+        colour = pygame.Color(color)
+        surface = pygame.Surface((max(1, self.size(text)[0]), self.get_height()), pygame.SRCALPHA)
+        surface.fill(bgcolor if bgcolor is not None else (colour.r, colour.g, colour.b, 0))  # no dark fringes
+        x, ascent = 0, self.get_ascent()
+        for run in runs:
+            if run.font is self:
+                image = super().render(run.text, antialias, colour)
+            else:
+                image = run.font.render(run.text, antialias, colour)
+            surface.blit(image, (x, ascent - run.font.get_ascent()))  # one baseline for all runs
+            x += image.get_width()
+        return surface
+
+
+SOURCES = {False: GlyphSource("regular", REGULAR), True: GlyphSource("bold", BOLD)}
 
 
 class Fonts:
     def __init__(self, convert: bool = True) -> None:
         self.convert = convert  # False: text surfaces stay as rendered (made off the frame thread)
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fallback_fonts: dict[tuple[str, int, bool], pygame.font.Font | None] = {}
         self._text = SurfaceCache(TEXT_CACHE_BYTES)
         self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
         self._fitted: dict[tuple[str, int, int, bool], str] = {}
@@ -64,9 +132,21 @@ class Fonts:
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
         key = (max(6, px), bold)
         if key not in self._fonts:
-            with _OPENING_FONT:
-                self._fonts[key] = SafeFont(BOLD if bold else REGULAR, key[0])
+            with OPENING_FONT:
+                self._fonts[key] = SafeFont(SOURCES[bold], key[0], lambda ch: self._fallback(ch, *key))
         return self._fonts[key]
+
+    def _fallback(self, ch: str, px: int, bold: bool) -> tuple[pygame.font.Font, GlyphSource] | None:
+        """The font of this size and weight that draws ``ch`` when the UI font has no glyph: bold text looks in
+        the regular UI font first (emboldened), then the fallbacks; None when no font has it."""
+        source = SOURCES[False] if bold and SOURCES[False].has(ch) else font_fallback.FALLBACKS.source_for(ch)
+        if source is None:
+            return None
+        key = (source.name, px, bold)
+        if key not in self._fallback_fonts:
+            self._fallback_fonts[key] = source.open(px, bold)
+        font = self._fallback_fonts[key]
+        return None if font is None else (font, source)
 
     def text(self, text: str, px: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
         key = (text, max(6, px), tuple(colour), bold)
@@ -90,13 +170,14 @@ class Fonts:
         font = self.font(px, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
-            words = WRAP_UNITS.findall(paragraph)
-            if not words:
+            units = list(WRAP_UNITS.finditer(paragraph))
+            if not units:
                 lines.append("")
                 continue
-            line = words[0]
-            for word in words[1:]:
-                trial = f"{line}{_joiner(line, word)}{word}"
+            line = units[0].group()
+            for before, unit in zip(units, units[1:], strict=False):
+                word = unit.group()  # joined as written: a space kept ("on 陳林"), none added ("共3張")
+                trial = f"{line}{' ' if unit.start() > before.end() else ''}{word}"
                 if font.size(trial)[0] <= width:
                     line = trial
                 else:

@@ -269,27 +269,44 @@ class Stepper(Widget):
 
 
 class TextField(Widget):
-    """A one-line editable text; click to focus, type, Enter/Tab or a click elsewhere to finish."""
+    """A one-line editable text; click to focus, type, Enter/Tab or a click elsewhere to finish.
+
+    An input method's composition (``TEXTEDITING``: Chinese by Zhuyin or Pinyin, Japanese kana) is shown after
+    the text, underlined, until ``TEXTINPUT`` commits it; meanwhile the keys belong to the input method, and its
+    candidate window is placed at the caret (``pygame.key.set_text_input_rect``)."""
 
     def __init__(self, rect: Rect, value: str, on_change: Callable[[str], object], max_len: int = 16,
                  size: float = 22) -> None:
         super().__init__(rect)
         self.value, self.on_change, self.max_len, self.size = value, on_change, max_len, size
         self.focused = False
+        self.composing = ""  # the input method's pre-edit text, not yet part of the value
+        self._ime_rect: tuple[int, int, int, int] | None = None
 
     def handle(self, event: pygame.event.Event, ui: App) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             inside = self.screen_rect(ui).collidepoint(event.pos)
             if inside != self.focused:
                 self.focused = inside
+                self.composing, self._ime_rect = "", None
+                if inside:
+                    pygame.key.start_text_input()  # SDL starts it at init; an input method may need it again
                 ui.invalidate()
             return inside
         if not self.focused:
             return False
-        if event.type == pygame.TEXTINPUT:  # typed text is cleaned (a lone surrogate, a control character)
+        if event.type == pygame.TEXTEDITING:  # pre-edit text: shown, not kept
+            self.composing = clean_text(getattr(event, "text", ""))[: 4 * self.max_len]
+            ui.invalidate()
+            return True
+        if event.type == pygame.TEXTINPUT:  # typed or committed text is cleaned (a lone surrogate, a control)
+            self.composing = ""
             self._set((self.value + clean_text(getattr(event, "text", "")))[: self.max_len])
+            ui.invalidate()
             return True
         if event.type == pygame.KEYDOWN:
+            if self.composing:  # Backspace, Enter and Escape edit or end the composition, in the input method
+                return True
             if event.key == pygame.K_BACKSPACE:
                 self._set(self.value[:-1])
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
@@ -302,15 +319,34 @@ class TextField(Widget):
         self.value = value
         self.on_change(value)
 
+    def shown(self) -> tuple[str, str]:
+        """What the field shows: the text, and the pre-edit text drawn underlined after it."""
+        return self.value, self.composing
+
     def draw(self, surface: pygame.Surface, ui: App) -> None:
         r, pal = self.screen_rect(ui), ui.palette
         draw_box(surface, r, pal.card_paper if self.focused else pal.panel,
                  pal.accent if self.focused else pal.panel_line, radius=ui.viewport.px(6))
         px = ui.viewport.px(self.size)
         colour = pal.text_dark if self.focused else pal.text
-        text = self.value + ("|" if self.focused else "")
-        img = ui.fonts.text(ui.fonts.fit(text, px, r.w - 12), px, colour)
-        surface.blit(img, img.get_rect(midleft=(r.x + ui.viewport.px(8), r.centery)))
+        text = self.value + self.composing + ("|" if self.focused else "")
+        fitted = ui.fonts.fit(text, px, r.w - 12)
+        img = ui.fonts.text(fitted, px, colour)
+        left = r.x + ui.viewport.px(8)
+        rect = img.get_rect(midleft=(left, r.centery))
+        surface.blit(img, rect)
+        if not self.focused:
+            return
+        font = ui.fonts.font(px)
+        start = min(font.size(self.value)[0], rect.w)
+        caret = min(font.size(self.value + self.composing)[0], rect.w)
+        if self.composing and fitted == text:
+            y = rect.y + font.get_ascent() + max(1, px // 8)
+            pygame.draw.line(surface, colour, (left + start, y), (left + caret, y), max(1, px // 14))
+        ime = (left + start, r.y, max(1, caret - start), r.h)  # the candidate window opens below this
+        if ime != self._ime_rect:
+            self._ime_rect = ime
+            pygame.key.set_text_input_rect(pygame.Rect(ime))
 
 
 def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]:
