@@ -95,7 +95,7 @@ def test_about_lists_every_component_and_native_library_of_the_notices(component
                notices.NativeFile("_internal/libpython3.11.so.1.0", python)]
     text = notices.render(components, natives, "test")
     (tmp_path / notices.NOTICES).write_text(text, encoding="utf-8")
-    monkeypatch.setattr(about, "asset", lambda *parts: tmp_path.joinpath(*parts))
+    monkeypatch.setattr(about, "notices_file", lambda: tmp_path / notices.NOTICES)
     rows = dict(about.shipped())
     for component in components:
         assert rows[f"{component.name} {component.version}"] == component.spdx

@@ -143,6 +143,25 @@ def asset_data() -> list[tuple[str, str]]:
     return data
 
 
+PURE_PYTHON = ("zeroconf",)
+"""Packages shipped as their Python source only: zeroconf's Cython builds of its own modules (2.9 MB) are an
+optional speed-up of the same code, which the few LAN messages of a table do not need (and plain ``.py`` files are
+what the LGPL asks a user to be able to replace)."""
+
+
+def without_compiled(binaries: list, datas: list) -> tuple[list, list]:
+    """The spec's binaries less the extension modules of :data:`PURE_PYTHON`, and its data plus the ``.py`` each was
+    built from (PyInstaller TOC entries: destination, source, type)."""
+    kept, sources = [], []
+    for dest, source, kind in binaries:
+        plain = Path(source).with_name(Path(source).name.split(".", 1)[0] + ".py")
+        if kind == "EXTENSION" and Path(dest).parts[0] in PURE_PYTHON and plain.is_file():
+            sources.append((str(Path(dest).parent / plain.name), str(plain), "DATA"))
+        else:
+            kept.append((dest, source, kind))
+    return kept, [*datas, *sources]
+
+
 def hidden_imports() -> list[str]:
     """Modules the spec keeps though nothing imports them visibly: what play with friends needs, hashlib's
     built-in hashes."""

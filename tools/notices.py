@@ -33,7 +33,6 @@ HOOKS = ROOT / "packaging" / "pyinstaller"
 NOTICES = "THIRD-PARTY-NOTICES.md"
 PROJECT = "palace-table"
 PROJECT_PACKAGES = ("game", "scenes")
-ASSETS_IN_BUNDLE = Path("scenes", "assets")
 
 EXCLUDES = ["readline", "websockets.cli", "websockets.__main__"]
 """libreadline is GPL-3.0-or-later: it came in only through websockets' interactive client (``python -m
@@ -411,23 +410,21 @@ def native_table(text: str) -> set[str]:
 
 
 def write_bundle_notices(bundle: Path) -> Path:
-    """Write the notices (and the project's LICENSE) into a built bundle: beside the executable, and among the
-    app's assets where the About screen reads them. Raises NoticeError (the build fails) when it cannot."""
+    """Write the notices (and the project's LICENSE) into a built bundle, beside the executable, where the About
+    screen reads them (once: they are half a megabyte). Raises NoticeError (the build fails) when it cannot."""
     components, natives = bundle_components(bundle)
     target = f"{sys.platform}-{platform.machine()}, Python {platform.python_version()}"
     text = render(components, natives, target)
-    assets = contents(bundle) / ASSETS_IN_BUNDLE
-    for folder in (bundle, assets):
-        (folder / NOTICES).write_text(text, encoding="utf-8")
-        shutil.copy2(ROOT / "LICENSE", folder / "LICENSE")
+    (bundle / NOTICES).write_text(text, encoding="utf-8")
+    shutil.copy2(ROOT / "LICENSE", bundle / "LICENSE")
     return bundle / NOTICES
 
 
 def check_bundle(bundle: Path) -> list[str]:
     """What a built bundle holds that its notices do not name (or must not ship at all); [] when all is well."""
     problems = []
-    notices = contents(bundle) / ASSETS_IN_BUNDLE / NOTICES
-    if not notices.is_file() or not (bundle / NOTICES).is_file():
+    notices = bundle / NOTICES
+    if not notices.is_file():
         return [f"no {NOTICES} in the bundle"]
     text = notices.read_text(encoding="utf-8")
     named = {normalise(row[0]) for row in components_table(text)}

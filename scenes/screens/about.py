@@ -5,6 +5,7 @@ its licence (SPDX identifiers; the full texts are in ``LICENSES.md`` beside the 
 from __future__ import annotations
 
 import platform
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -60,10 +61,17 @@ def notices_rows(text: str) -> list[tuple[str, str]]:
     return list(rows.items())
 
 
+def notices_file() -> Path:
+    """The desktop download's notices, beside its executable where the build writes them (elsewhere: none)."""
+    if getattr(sys, "frozen", False):
+        return Path(sys.executable).resolve().parent / NOTICES
+    return asset(NOTICES)  # (no such file in a source tree or a wheel)
+
+
 def shipped() -> list[tuple[str, str]]:
     """Everything the app ships, with its licence: in the desktop download, what its notices file names (made from
     what the build holds); otherwise the installed packages (pip installs them: pyproject.toml's dependencies)."""
-    notices = asset(NOTICES)
+    notices = notices_file()
     if notices.is_file():
         try:
             rows = notices_rows(notices.read_text(encoding="utf-8"))
@@ -86,13 +94,16 @@ def shipped() -> list[tuple[str, str]]:
         ("zeroconf", "LGPL-2.1-or-later"),
         ("ifaddr", "MIT"),
         ("filelock", "MIT"),
+        ("spake2", "MIT"),
+        ("PyNaCl (with libsodium, ISC)", "Apache-2.0"),
+        ("cffi", "MIT-0"),
         (f"Python {platform.python_version()}", "PSF-2.0"),
     ]
 
 
 def licence_texts() -> Path:
     """Where the full licence texts are: the notices file in the desktop download, else ``LICENSES.md``."""
-    notices = asset(NOTICES)
+    notices = notices_file()
     return notices if notices.is_file() else asset("LICENSES.md")
 
 
