@@ -29,7 +29,12 @@ log = logging.getLogger(__name__)
 
 HISTORY = 50
 """Announcements kept for the repeat key."""
-INSTALL_HINT = "pip install 'palace-table[speech]'"
+
+
+def install_hint(platform: str = sys.platform) -> str:
+    """What to install for a voice (Settings says it when none was found)."""
+    extra = "palace-table[speech]"
+    return f"{extra}, speech-dispatcher or espeak-ng" if platform.startswith("linux") else extra
 
 
 class Priority(IntEnum):
