@@ -117,8 +117,11 @@ class Announcer:
     def zone_text(self, zone: ZoneView) -> str:
         if not zone.label:
             return tr("Before you: {cards}.", cards=self.cards(zone.cards))
-        if not any(c.face for c in zone.cards):
-            return f"{zone.label}."
+        if not any(c.face for c in zone.cards):  # face down: counted, unless the label counts them ("Deck (7)")
+            n = len(zone.cards)
+            counted = any(mark in zone.label for mark in (f"({n})", f"（{n}）")) or zone.label.endswith(f": {n}")
+            if counted:
+                return f"{zone.label}."
         return tr("{place}: {cards}.", place=zone.label, cards=self.cards(zone.cards))
 
     @staticmethod

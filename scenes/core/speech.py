@@ -34,7 +34,7 @@ HISTORY = 50
 def install_hint(platform: str = sys.platform) -> str:
     """What to install for a voice (Settings says it when none was found)."""
     extra = "palace-table[speech]"
-    return f"{extra}, speech-dispatcher or espeak-ng" if platform.startswith("linux") else extra
+    return f"{extra} / speech-dispatcher / espeak-ng" if platform.startswith("linux") else extra
 
 
 class Priority(IntEnum):
@@ -105,7 +105,7 @@ class FileBackend:
     name = "file"
 
     def __init__(self, path: Path) -> None:
-        self.file = Path(path).open("w", encoding="utf-8")
+        self.file = Path(path).open("w", encoding="utf-8")  # noqa: SIM115 - open for the whole game, closed by close()
 
     def speak(self, text: str) -> None:
         self.file.write(" ".join(text.split()) + "\n")

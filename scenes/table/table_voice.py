@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import catalog
 from game.announce import Announcer
 from game.engine import TableModel
-from game.i18n import tr
 from scenes.core.speech import Priority
 
 if TYPE_CHECKING:
@@ -26,16 +26,12 @@ READ_KEYS = (REPEAT_KEY, HAND_KEY, TABLE_KEY, MOVES_KEY)
 class TableVoice:
     def __init__(self, app: App, table: TableScene) -> None:
         self.app, self.table = app, table
+        self.presenter = catalog.get_entry(table.match.game.id).presenter()  # (for its card names)
         self.news = Announcer(lambda text: app.speech.say(text, Priority.EVENT), self.card_name)
 
     def card_name(self, face: str) -> str:
-        """A face by its title, with its value where the title does not say it."""
         spec = self.table.spec(face)
-        if spec is None:
-            return face
-        title = tr(spec.title)
-        return tr("{card} ({value})", card=title, value=spec.value) if spec.value and spec.value not in title \
-            else title
+        return self.presenter.card_name(spec) if spec is not None else face
 
     def shown(self, model: TableModel) -> None:
         self.news.shown(model, self.table.match.viewer, self.table.layout.own_zone)
