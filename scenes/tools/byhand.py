@@ -766,4 +766,4 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
     app.on_frame = frame
     app.push(MenuScene(app))
     app.run(FPS, RealClock(FPS) if realtime else VirtualClock())
-    return {**player.report(), **(spoken.report() if spoken is not None else {})}
+    return {**player.report(), **(spoken.report(player.finished) if spoken is not None else {})}

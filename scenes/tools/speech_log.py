@@ -39,8 +39,10 @@ class SpeechCount:
         if self.pending_since is not None and said > self.pending_since:
             self.pending_since = None
 
-    def report(self) -> dict:
-        unsaid = self.pending_since is not None and self.speech.said <= self.pending_since
+    def report(self, finished: bool = True) -> dict:
+        """``finished``: the run went to the game's end (a run stopped early may stop between its last move and
+        that move's announcement on the next frame: that move is not counted)."""
+        unsaid = finished and self.pending_since is not None and self.speech.said <= self.pending_since
         return {"announcements": self.speech.said, "silent_moves": self.silent + unsaid}
 
 
