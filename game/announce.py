@@ -54,6 +54,8 @@ class Announcer:
         else:  # a move taken back: the log is shorter (the toast says so)
             new = []
         seen.lines, seen.last = len(log), log[-1] if log else ""
+        if switched and 0 <= viewer < len(model.seats):
+            self.say(tr("{name} takes the screen.", name=model.seats[viewer].name))
         for line in new:
             self.say(line)
         hand = own_cards(model, own_zone)

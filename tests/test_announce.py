@@ -58,7 +58,7 @@ def test_the_next_person_at_a_shared_screen_hears_no_moves_twice_but_their_own_h
     news.shown(model(["a", "b"], ["guard"]), 0, "hand.0")
     out.clear()
     news.shown(model(["a", "b", "c"], ["priest"], current=1, headline="Your turn."), 1, "hand.0")
-    assert out == ["New in your hand: Priest.", "Your turn."]
+    assert out == ["Ben takes the screen.", "New in your hand: Priest.", "Your turn."]
 
 
 def test_the_round_result_is_said_once_when_the_headline_repeats_the_log():
