@@ -136,3 +136,34 @@ def test_the_setting_is_off_by_default_kept_and_a_bad_value_ignored(tmp_path):
     path.write_text('{"version": 1, "speech": "yes"}')
     settings, warnings = Settings.load_with_warnings(path)
     assert settings.speech is False and any("speech" in w for w in warnings)
+
+
+def test_the_tool_counts_a_move_silent_only_when_nothing_was_said_before_the_next_move(tmp_path):
+    """``--speech-log``'s count, frame by frame: a move's words may come in its own frame (a prompt closed and
+    the table re-read the position at once) or in a later one; a move taken back is not counted."""
+    from scenes.tools.speech_log import SpeechCount
+
+    speech = Speech(True, FileBackend(tmp_path / "log.txt"), threaded=False)
+    moves = [0]
+    count = SpeechCount(speech, lambda _app: moves[0])
+
+    def frame(made: int = 0, say: str = "") -> None:
+        moves[0] += made
+        if say:
+            speech.say(say)
+        count(None)  # type: ignore[arg-type]  # (the app is not looked at)
+
+    frame(0, "Round 1 begins.")
+    frame(1, "Ana played the Guard.")  # said in the move's own frame
+    frame(1)
+    frame(0, "Ben played the Priest.")  # said a frame later
+    frame(1)
+    frame()
+    frame(1, "Ben played the Baron.")  # the move before it was never announced
+    frame(-1)  # taken back
+    frame(1, "Ben played the Baron again.")
+    assert count.report() == {"announcements": 5, "silent_moves": 1}
+    frame(1)
+    assert count.report(finished=True)["silent_moves"] == 2  # the game's last move, unannounced
+    assert count.report(finished=False)["silent_moves"] == 1  # (a run stopped early: its last move may be)
+    speech.close()

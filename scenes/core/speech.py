@@ -15,6 +15,7 @@ but a new focus replaces the focus being said or waiting; a read-out the player 
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import subprocess
 import sys
@@ -197,7 +198,10 @@ class CommandBackend:
 
 
 def find_backend() -> Backend | None:
-    """The best way to speak on this computer (see the module's text), or None."""
+    """The best way to speak on this computer (see the module's text), or None; none where SDL's audio is its
+    dummy driver (headless: the tools and tests, which give a file or a recorder instead)."""
+    if os.environ.get("SDL_AUDIODRIVER") == "dummy":
+        return None
     for make in (PrismBackend, Pyttsx3Backend):
         try:
             return make()

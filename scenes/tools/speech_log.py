@@ -3,6 +3,7 @@ every move checked to be announced: a move after which nothing was said before t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,24 +13,29 @@ if TYPE_CHECKING:
     from scenes.core.app import App
 
 
+def table_moves(app: App) -> int | None:
+    """The moves played in the match on the table (None: no table open)."""
+    from scenes.table.table import TableScene
+
+    table = next((s for s in reversed(app.stack) if isinstance(s, TableScene)), None)
+    return None if table is None else table.match.moves_played()
+
+
 class SpeechCount:
     """Called after every frame: counts the moves of the match on the table and whether each was announced."""
 
-    def __init__(self, speech: Speech) -> None:
-        self.speech = speech
+    def __init__(self, speech: Speech, moves_of: Callable[[App], int | None] = table_moves) -> None:
+        self.speech, self.moves_of = speech, moves_of
         self.moves = 0
         self.silent = 0
         self.pending_since: int | None = None  # ``speech.said`` before the last move, until it is announced
         self.said_before = 0  # ``speech.said`` at the end of the last frame (a move and its words may share a frame)
 
     def __call__(self, app: App) -> None:
-        from scenes.table.table import TableScene
-
-        table = next((s for s in reversed(app.stack) if isinstance(s, TableScene)), None)
         said, before, self.said_before = self.speech.said, self.said_before, self.speech.said
-        if table is None:
+        moves = self.moves_of(app)
+        if moves is None:
             return
-        moves = table.match.moves_played()
         if moves < self.moves:  # taken back (undo): the moves left were announced when made
             self.moves, self.pending_since = moves, None
         elif moves > self.moves:
