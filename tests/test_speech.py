@@ -167,3 +167,24 @@ def test_the_tool_counts_a_move_silent_only_when_nothing_was_said_before_the_nex
     assert count.report(finished=True)["silent_moves"] == 2  # the game's last move, unannounced
     assert count.report(finished=False)["silent_moves"] == 1  # (a run stopped early: its last move may be)
     speech.close()
+
+
+def test_a_speech_command_is_ended_when_a_move_cuts_what_it_says(tmp_path):
+    """The command backend (``spd-say --wait``, ``espeak-ng``): one process per announcement, terminated to cut
+    it. Here the "voice" is a Python that writes what it was given and takes 20 s to say it."""
+    import sys
+
+    from scenes.core.speech import CommandBackend
+
+    heard = tmp_path / "heard.txt"
+    code = f"import sys, time; open({str(heard)!r}, 'a').write(sys.argv[1] + '\\n'); time.sleep(20)"
+    voice = CommandBackend(sys.executable, ("-c", code))
+    speech = Speech(True, voice)
+    start = time.monotonic()
+    speech.say("Your hand: Guard, Priest, Baron.", READOUT, asked=True)
+    wait_for(lambda: heard.exists() and len(heard.read_text().splitlines()) == 1)
+    speech.say("Ben played the Guard.")
+    wait_for(lambda: len(heard.read_text().splitlines()) == 2)
+    assert time.monotonic() - start < 10  # the read-out's process was ended, not waited for
+    assert heard.read_text().splitlines() == ["Your hand: Guard, Priest, Baron.", "Ben played the Guard."]
+    speech.close()
