@@ -45,6 +45,7 @@ class Settings:
     sound: bool = True
     fullscreen: bool = False
     colour_blind: bool = False
+    speech: bool = False  # "Speak the game": announce moves, turns and reasons aloud (scenes.core.speech)
     window_size: tuple[int, int] = (1280, 720)
 
     def save(self, path: Path | None = None) -> None:
@@ -139,5 +140,6 @@ _VALIDATORS = {
     "sound": _bool,
     "fullscreen": _bool,
     "colour_blind": _bool,
+    "speech": _bool,
     "window_size": _window_size,
 }

@@ -35,6 +35,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
+from game.i18n import tr
 
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
 Action = Hashable
@@ -578,6 +579,13 @@ class Presenter(ABC, Generic[A]):
     def card_effect(self, view: JSON, spec: CardSpec) -> str:
         """What a card does (a msgid), in the rules of the game of ``view``: by default its face's text."""
         return spec.text
+
+    def card_name(self, spec: CardSpec) -> str:
+        """A face in words, as "Speak the game" names it (translated): by default its title, with its value where
+        the title does not say it ("Guard (1)", "7 of Hearts"); a game whose faces differ in more says so."""
+        title = tr(spec.title)
+        return tr("{card} ({value})", card=title, value=spec.value) if spec.value and spec.value not in title \
+            else title
 
     def seen_faces(self, view: JSON, names: Sequence[str]) -> dict[str, int]:
         """Face -> copies the viewer of ``view`` sees face up (or as a token) on the table: by default read off the

@@ -21,6 +21,7 @@ from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.core.clock import FrameClock, RealClock  # noqa: E402
 from scenes.core.resources import asset  # noqa: E402
 from scenes.core.sound import Sounds  # noqa: E402
+from scenes.core.speech import Priority, Speech  # noqa: E402
 from scenes.core.viewport import Viewport  # noqa: E402
 from scenes.ui.background import Coalesced  # noqa: E402
 from scenes.ui.fonts import Fonts  # noqa: E402
@@ -77,6 +78,7 @@ class App:
         self.viewport = Viewport(self.screen.get_size())
         self.fonts = Fonts()
         self.sounds = Sounds(lambda: self.settings.sound)  # loaded at the first play with sound on
+        self.speech = Speech(getattr(self.settings, "speech", False))  # "Speak the game": a voice found when it is first turned on
         self.palette: Palette = palette(self.settings.colour_blind)
         self.stack: list[Scene] = []
         self.running = True
@@ -169,7 +171,12 @@ class App:
     def toast(self, text: str, good: bool = False) -> None:
         """A one-line message shown for a few seconds above everything: a problem, or news that all went well."""
         self.toast_text, self.toast_ms, self.toast_good = text, TOAST_MS, good
+        self.speech.say(text, Priority.ALERT)
         self.invalidate()
+
+    def announce_focus(self, text: str) -> None:
+        """The keyboard focus moved to an element described by ``text``: "Speak the game" says it."""
+        self.speech.say(text, Priority.FOCUS)
 
     # ------------------------------------------------------------------ frame loop
     def step(self, dt_ms: float) -> None:

@@ -11,6 +11,7 @@ import pygame
 from game.i18n import LANGUAGES, N_, set_language, tr
 from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
 from scenes.core.scene import Scene
+from scenes.core.speech import install_hint
 from scenes.ui.setting_choices import translated, with_current
 from scenes.ui.widgets import Button, Cycler
 
@@ -33,6 +34,7 @@ class SettingsScene(Scene):
             (tr("Sound"), translated(ON_OFF), s.sound, "sound", False),
             (tr("Fullscreen"), translated(ON_OFF), s.fullscreen, "fullscreen", True),
             (tr("Colour-blind palette"), translated(ON_OFF), s.colour_blind, "colour_blind", True),
+            (tr("Speak the game"), translated(ON_OFF), s.speech, "speech", False),
         ]
         self.widgets = [
             Cycler((500, 150 + i * 80, 600, 60), caption, values, value,
@@ -46,6 +48,9 @@ class SettingsScene(Scene):
         self.app.save_settings()
         if display:
             self.app.apply_display_settings()
+        if key == "speech":  # a voice is looked for when first turned on; the note below says if none was found
+            self.app.speech.set_enabled(value)
+            self.app.speech.say(f"{tr('Speak the game')}: {tr('On')}")
         if key == "language":
             set_language(value)
             self.app.replace(SettingsScene(self.app))  # every label again, in the new language
@@ -54,3 +59,8 @@ class SettingsScene(Scene):
         self.fill_background(surface)
         self.draw_title(surface, tr("Settings"))
         self.draw_widgets(surface)
+        if self.app.speech.missing:  # under the row of "Speak the game"
+            ui = self.app
+            note = tr("No speech engine found: install {what}.", what=install_hint())
+            img = ui.fonts.text(note, ui.viewport.px(20), ui.palette.bad)
+            surface.blit(img, img.get_rect(midtop=ui.viewport.point(800, 150 + 6 * 80 + 68)))

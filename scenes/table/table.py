@@ -30,6 +30,7 @@ from scenes.table.pointer import Pointer, box_rect
 from scenes.table.rules_panel import RulesPanel, panel_rect
 from scenes.table.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, frame, layout_sidebar
 from scenes.table.table_paint import HOVER_MS, TablePainter
+from scenes.table.table_voice import TableVoice
 from scenes.table.undo_button import UndoButton, is_undo_key
 from scenes.ui.long_press import LongPress
 from scenes.ui.widgets import Button
@@ -83,6 +84,7 @@ class TableScene(Scene):
         self.coach = coach_for(self)  # Learn to play: the coach's bubble and its gate on moves (else None)
         self.held: Held | None = None  # a move's first picks dropped into their places (scenes.table.held_picks)
         self.drawn_on_top = False  # the last frame drew the table with nothing over it (the screen shows it)
+        self.voice = TableVoice(app, self)  # "Speak the game": each new model announced, the read-out keys
         self.refresh()
         app.cards.know(game.id, self.specs.values())
         self.prefetch_art()
@@ -217,6 +219,7 @@ class TableScene(Scene):
             self.app.toast(legend)
         self.update_status()
         self.build_buttons()
+        self.voice.shown(model)
         if self.rules_panel is not None:
             self.rules_panel.set_reference(self.match.card_reference())
         self.painter.background_changed()
@@ -581,6 +584,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
+        if self.voice.handle(event):  # a read-out key while speaking is on (R, C, B, L)
+            return
         if self.holding():  # a click or a key skips the move that ended the round, then goes on to the summary
             if self.board.staging():
                 if event.type == pygame.MOUSEBUTTONDOWN or event.type == pygame.KEYDOWN and event.key in SKIP_KEYS:
@@ -663,7 +668,8 @@ class TableScene(Scene):
         if self.coach is not None and self.acting():
             self.coach.wrong()
             return
-        self.hints.show_tip(self.match.why_not(frozenset({uid}), None), uid)
+        self.hints.show_tip(reason := self.match.why_not(frozenset({uid}), None), uid)
+        self.voice.alert(reason)
         self.app.toast_ms = 0.0  # one reason at a time: the last refused drop's toast goes
         self.app.invalidate()
 

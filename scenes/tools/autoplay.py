@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 START = time.perf_counter()
 
 from game.engine import BOT_LEVELS  # noqa: E402  (START is taken before the imports)
+from game.i18n import LANGUAGES  # noqa: E402
 from game.tools import cli  # noqa: E402
 
 if TYPE_CHECKING:
@@ -206,7 +207,8 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
 
     report = run(args.game, args.players or 0, args.seed, parse_size(args.size), options,
                  Path(args.png_dir) if args.png_dir else None, args.max_seconds, realtime=args.realtime,
-                 undo=args.undo, tutorial=args.tutorial)
+                 undo=args.undo, tutorial=args.tutorial,
+                 speech_log=Path(args.speech_log) if args.speech_log else None, language=args.language)
     print(json.dumps(report))
     import pygame
 
@@ -265,6 +267,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "illegal moves, a forged seat, a 10 MB message) that also plays legal moves")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option for setup (VALUE as JSON: true, 2, \"premium\"; bare words as text)")
+    parser.add_argument("--speech-log", default=None, type=cli.writable_file, metavar="FILE",
+                        help="with --by-hand: \"Speak the game\" on, its voice this file (one announcement a line); "
+                             "the JSON adds announcements and silent_moves (moves with no announcement)")
+    parser.add_argument("--language", default="en", choices=sorted(LANGUAGES),
+                        help="with --by-hand: the app's language (default en)")
     parser.add_argument("--png-dir", default=None, help="where --by-hand writes a PNG of each failure")
     parser.add_argument("--data-dir", help="the app's data folder (saves, settings); default: a new temporary one")
 
@@ -283,6 +290,8 @@ def check(args: argparse.Namespace) -> None:
     cli.check_options(args.game, args.players, options)
     if args.remote and not args.by_hand:
         raise cli.UsageError("--remote is played --by-hand")
+    if args.speech_log and (not args.by_hand or args.remote):
+        raise cli.UsageError("--speech-log is for --by-hand at one screen (not with --remote)")
     if not 0 <= args.remote < args.players:
         raise cli.UsageError(f"--remote must be 1 to {args.players - 1}: the host's screen keeps a seat of its own")
 

@@ -734,29 +734,36 @@ def local_session(table: TableScene) -> Session:
 
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
         png_dir: Path | None = None, max_seconds: float = 600.0, realtime: bool = False,
-        undo: bool = False, tutorial: bool = False, enough: Callable[[ByHandPlayer], bool] | None = None) -> dict:
+        undo: bool = False, tutorial: bool = False, enough: Callable[[ByHandPlayer], bool] | None = None,
+        speech_log: Path | None = None, language: str = "en") -> dict:
     """A whole game played by hand in the real app loop, headless; the JSON report. The loop runs on a virtual
     clock (no real-time waits); with ``realtime``, on the real clock with the app's default settings. ``enough``:
-    ends the run early once it holds (a test that needs only part of a game)."""
+    ends the run early once it holds (a test that needs only part of a game). ``speech_log``: the game is spoken
+    into that file (:mod:`scenes.tools.speech_log`), the report adds ``announcements`` and ``silent_moves``."""
     import tempfile
 
     from scenes.core.app import FPS
     from scenes.core.clock import RealClock, VirtualClock
     from scenes.screens.menu import MenuScene
     from scenes.tools.common import headless, scratch_app
+    from scenes.tools.speech_log import attach as speech_log_attach
 
     headless()
-    app = scratch_app(size) if realtime else scratch_app(size, bot_pace_ms=0, animation_speed=0.0)
+    app = scratch_app(size, language=language) if realtime else \
+        scratch_app(size, bot_pace_ms=0, animation_speed=0.0, language=language)
     app.fixed_seed = seed
+    spoken = None if speech_log is None else speech_log_attach(app, speech_log)
     player = ByHandPlayer(game_id, players, seed, dict(options or {}),
                           png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds,
                           realtime=realtime, undo=undo, tutorial=tutorial)
     def frame(app: App) -> None:
         player(app)
+        if spoken is not None:
+            spoken(app)
         if enough is not None and enough(player):
             app.running = False
 
     app.on_frame = frame
     app.push(MenuScene(app))
     app.run(FPS, RealClock(FPS) if realtime else VirtualClock())
-    return player.report()
+    return {**player.report(), **(spoken.report(player.finished) if spoken is not None else {})}

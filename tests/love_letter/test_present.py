@@ -110,3 +110,23 @@ def test_a_play_that_certainly_knocks_you_out_is_flagged_and_a_target_step_names
     assert confirm[("play", "prince", 1)] == ""
     on_ben = next(c for c in table.choices if c.action == ("play", "prince", 1))
     assert on_ben.steps[0].seat == 1
+
+
+def test_a_trade_is_told_with_the_card_each_side_gave_and_got():
+    """Regression: the log said the King's player gave the card they got ("you gave the Princess and got the
+    Guard" when they now held the Princess), and so did the Cardinal's two; "Speak the game" read it out."""
+    s = rig([["king", "guard"], ["princess"], ["priest"]], ["baron"], removed="handmaid")
+    s.apply(("play", "king", 1))
+    trade = next(e for e in s.view(0)["log"] if e["kind"] == "king_trade")
+    assert P.describe_event(trade, NAMES[:3], 0) == \
+        "You traded hands with Bob: you gave the Guard and got the Princess."
+    assert P.describe_event(trade, NAMES[:3], 1) == \
+        "You traded hands with Ann: you gave the Princess and got the Guard."
+    s = rig([["cardinal", "guard"], ["princess"], ["baron"]], ["prince"], edition="premium", removed="count")
+    s.apply(("play", "cardinal", 1, 2, 2))
+    trade = next(e for e in s.view(1)["log"] if e["kind"] == "cardinal_trade")
+    assert P.describe_event(trade, NAMES[:3], 1) == \
+        "You traded hands with Cid: you gave the Princess and got the Baron."
+    trade = next(e for e in s.view(2)["log"] if e["kind"] == "cardinal_trade")
+    assert P.describe_event(trade, NAMES[:3], 2) == \
+        "You traded hands with Bob: you gave the Baron and got the Princess."

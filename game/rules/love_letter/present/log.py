@@ -86,9 +86,9 @@ def describe_event(event: JSON, names: Sequence[str], viewer: int) -> str:
             return tr("{name} had the higher card.", name=who(a["loser"], start=True))
         return tr("{name} had the lower card.", name=who(a["loser"], start=True))
     if kind == "king_trade":
-        return _describe_trade(a["seat"], a["target"], a["gave"], a["got"], who, viewer)
+        return _describe_trade(a["seat"], a["target"], a["got"], a["gave"], who, viewer)
     if kind == "cardinal_trade":
-        return _describe_trade(a["a"], a["b"], a["b_card"], a["a_card"], who, viewer)
+        return _describe_trade(a["a"], a["b"], a["a_card"], a["b_card"], who, viewer)
     if kind == "discard":
         if a["via"] == "prince" or a["card"] == "princess":
             return tr("{actor} discarded the {card}.", actor=who(a["seat"], start=True), card=title(a["card"]))
@@ -146,6 +146,7 @@ def _describe_compare(a: JSON, who: Names, viewer: int) -> str:
 
 
 def _describe_trade(a: int, b: int, a_got: str, b_got: str, who: Names, viewer: int) -> str:
+    """``a`` and ``b`` traded hands: ``a`` now holds ``a_got`` (what ``b`` gave), ``b`` holds ``b_got``."""
     if viewer == a:
         return tr("You traded hands with {name}: you gave the {gave} and got the {got}.", name=who(b),
                   gave=title(b_got), got=title(a_got))

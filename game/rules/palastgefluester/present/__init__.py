@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Presenter, Reason, RoundSummary, TableModel
+from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
 from game.i18n import current_language, tr
+from game.rules.palastgefluester.cards import card_title
 from game.rules.palastgefluester.state import PalastAction
 
 from . import log as events
@@ -26,6 +27,10 @@ class PalastPresenter(Presenter[PalastAction]):
 
     def table(self, view: JSON, legal: Sequence[PalastAction], names: Sequence[str]) -> TableModel:
         return table.table(view, legal, names, self.log_fields(view, names, current_language()))
+
+    def card_name(self, spec: CardSpec) -> str:
+        """A character with its colour ("Guard (red)"), a King card by its character."""
+        return card_title(spec.face)
 
     def headline(self, view: JSON, names: Sequence[str]) -> str:
         """Whose turn, and why (the border colour of the last card, a grey card, a new round)."""

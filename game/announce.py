@@ -1,0 +1,137 @@
+"""What "Speak the game" says at the table, from the table model the viewer is shown (so only what the viewer's
+seat may see, in the presenters' own words): the new lines of the move log, cards new in the viewer's hand, whose
+turn it is; and the read-outs asked for by key (the hand, the table, the last moves). Pure: it hands the texts to
+``say``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from game.engine import CardView, TableModel, ZoneView
+from game.i18n import tr, tr_list, trn
+
+FIRST_LINES = 3
+"""Log lines said when a table is first shown (a match continued from a save: not its whole story)."""
+LAST_MOVES = 5
+"""Log lines the last-moves key reads."""
+
+
+@dataclass
+class _Seen:
+    """What was said to one viewer: how far into their log, the face-up cards of their hand, whose turn."""
+
+    lines: int = 0
+    last: str = ""
+    hand: set[str] = field(default_factory=set)
+    turn: int | None = -1
+
+
+class Announcer:
+    """Turns each new table model into announcements. ``title`` names a card face in the UI language."""
+
+    def __init__(self, say: Callable[[str], None], title: Callable[[str], str]) -> None:
+        self.say, self.title = say, title
+        self.seen: dict[int, _Seen] = {}
+        self.viewer: int | None = None
+        self.started = False
+
+    def shown(self, model: TableModel, viewer: int | None, own_zone: str) -> None:
+        """``model`` is now on the table for ``viewer`` (None: nobody yet, seat 0's view is shown): say what is new
+        to them."""
+        viewer = viewer if viewer is not None else 0
+        first = not self.started
+        switched = not first and viewer != self.viewer
+        self.started, self.viewer = True, viewer
+        seen = self.seen.setdefault(viewer, _Seen())
+        log = model.log
+        if first:
+            new = log[-FIRST_LINES:]
+        elif switched:  # another person at the shared screen: the moves up to now were said already
+            new = []
+        elif seen.lines <= len(log) and (seen.lines == 0 or log[seen.lines - 1] == seen.last):
+            new = log[seen.lines:]
+        else:  # a move taken back: the log is shorter (the toast says so)
+            new = []
+        seen.lines, seen.last = len(log), log[-1] if log else ""
+        if switched and 0 <= viewer < len(model.seats):
+            self.say(tr("{name} takes the screen.", name=model.seats[viewer].name))
+        for line in new:
+            self.say(line)
+        hand = own_cards(model, own_zone)
+        fresh = [c for c in hand if c.uid not in seen.hand]
+        seen.hand = {c.uid for c in hand}
+        if fresh:
+            self.say(tr("New in your hand: {cards}.", cards=tr_list(self.name(c) for c in fresh)))
+        current = next((s.seat for s in model.seats if s.is_current), None)
+        turn = current
+        if turn != seen.turn and model.headline and model.headline not in new:
+            self.say(model.headline)
+        seen.turn = turn
+
+    def name(self, card: CardView) -> str:
+        return self.title(card.face) if card.face else tr("a face-down card")
+
+    def cards(self, cards: Sequence[CardView]) -> str:
+        """Face-up cards by name, face-down ones counted."""
+        up = [self.name(c) for c in cards if c.face]
+        down = sum(1 for c in cards if not c.face)
+        if down:
+            up.append(trn("{n} face-down card", "{n} face-down cards", down))
+        return tr_list(up)
+
+    # ------------------------------------------------------------------ read-outs (asked for by key)
+    def hand_text(self, model: TableModel, viewer: int | None, own_zone: str) -> str:
+        """The viewer's hand, then their other places on the table (face-up cards named, face-down counted)."""
+        zones = {z.id: z for z in model.zones}
+        own = zones.get(own_zone)
+        parts = [tr("Your hand: {cards}.", cards=self.cards(own.cards)) if own is not None and own.cards
+                 else tr("Your hand is empty.")]
+        parts += [self.zone_text(z) for z in model.zones
+                  if z.owner is not None and z.owner == viewer and z.id != own_zone and z.cards]
+        return " ".join(parts)
+
+    def table_text(self, model: TableModel, viewer: int | None, own_zone: str) -> str:
+        """Every seat's public state (its plate's words, cards in hand, the face-up cards before it), then the
+        middle of the table. Only what the model shows: a card hidden from the viewer is a face-down card."""
+        parts = []
+        for seat in model.seats:
+            words = [*seat.badges]
+            if seat.cards is not None:
+                words.append(trn("{n} card in hand", "{n} cards in hand", seat.cards))
+            shown = [c for z in model.zones if z.owner == seat.seat and z.id != own_zone for c in z.cards if c.face]
+            if shown:
+                words.append(tr("showing {cards}", cards=tr_list(self.name(c) for c in shown)))
+            name = tr("{name}, to move", name=seat.name) if seat.is_current else seat.name
+            parts.append(f"{name}: {', '.join(words)}." if words else f"{name}.")
+        loose: list[CardView] = []
+        for zone in model.zones:
+            if zone.owner is not None or not zone.cards:
+                continue
+            if zone.label:
+                parts.append(self.zone_text(zone))
+            else:
+                loose += [c for c in zone.cards if c.face]
+        if loose:
+            parts.append(tr("On the table: {cards}.", cards=tr_list(self.name(c) for c in loose)))
+        return " ".join(parts)
+
+    def zone_text(self, zone: ZoneView) -> str:
+        if not zone.label:
+            return tr("Before you: {cards}.", cards=self.cards(zone.cards))
+        if not any(c.face for c in zone.cards):  # face down: counted, unless the label counts them ("Deck (7)")
+            n = len(zone.cards)
+            counted = any(mark in zone.label for mark in (f"({n})", f"（{n}）")) or zone.label.endswith(f": {n}")
+            if counted:
+                return f"{zone.label}."
+        return tr("{place}: {cards}.", place=zone.label, cards=self.cards(zone.cards))
+
+    @staticmethod
+    def last_moves(model: TableModel, n: int = LAST_MOVES) -> str:
+        """The last ``n`` lines of the move log, oldest first."""
+        return " ".join(model.log[-n:]) if model.log else tr("No moves yet.")
+
+
+def own_cards(model: TableModel, own_zone: str) -> list[CardView]:
+    """The face-up cards of the viewer's own hand zone."""
+    return [c for z in model.zones if z.id == own_zone for c in z.cards if c.face]

@@ -1,0 +1,101 @@
+"""What "Speak the game" says from the table model: each log line once, cards new in the hand, whose turn; and
+the read-outs of the hand and the table from the viewer's model only (never a card hidden from the viewer)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game import catalog
+from game.announce import FIRST_LINES, Announcer
+from game.engine import CardView, SeatView, TableModel, ZoneView
+from tests.each_game import players_near
+
+
+def model(log: list[str], hand: list[str | None] = (), current: int = 0, headline: str = "") -> TableModel:
+    cards = [CardView(f"c{i}", face) for i, face in enumerate(hand)]
+    seats = [SeatView(0, "Ana", is_current=current == 0), SeatView(1, "Ben", is_current=current == 1)]
+    return TableModel(zones=[ZoneView("hand.0", cards, owner=0)], choices=[], seats=seats, headline=headline,
+                      log=list(log))
+
+
+def announcer() -> tuple[Announcer, list[str]]:
+    out: list[str] = []
+    return Announcer(out.append, lambda face: face.title()), out
+
+
+def test_each_log_line_is_said_once_then_what_came_into_the_hand_then_whose_turn():
+    news, out = announcer()
+    news.shown(model(["Round 1 begins; you start."], ["guard"], 0, "Round 1: Your turn."), 0, "hand.0")
+    assert out == ["Round 1 begins; you start.", "New in your hand: Guard.", "Round 1: Your turn."]
+    out.clear()
+    news.shown(model(["Round 1 begins; you start.", "You played the Guard."], [], 1, "Round 1: Ben's turn."), 0,
+               "hand.0")
+    news.shown(model(["Round 1 begins; you start.", "You played the Guard.", "Ben played the Priest."], ["baron"], 0,
+                     "Round 1: Your turn."), 0, "hand.0")
+    assert out == ["You played the Guard.", "Round 1: Ben's turn.", "Ben played the Priest.",
+                   "New in your hand: Baron.", "Round 1: Your turn."]
+    out.clear()
+    news.shown(model(["Round 1 begins; you start.", "You played the Guard.", "Ben played the Priest."], ["baron"], 0,
+                     "Round 1: Your turn."), 0, "hand.0")
+    assert out == []  # the same position again (a prompt closed): nothing new
+
+
+def test_a_continued_match_says_only_its_last_lines_and_an_undo_repeats_nothing():
+    news, out = announcer()
+    log = [f"move {i}" for i in range(40)]
+    news.shown(model(log), 0, "hand.0")
+    assert out == log[-FIRST_LINES:]
+    out.clear()
+    news.shown(model(log[:38]), 0, "hand.0")  # taken back: the toast says so
+    news.shown(model([*log[:38], "move again"]), 0, "hand.0")
+    assert out == ["move again"]
+
+
+def test_the_next_person_at_a_shared_screen_hears_no_moves_twice_but_their_own_hand():
+    news, out = announcer()
+    news.shown(model(["a", "b"], ["guard"]), 0, "hand.0")
+    out.clear()
+    news.shown(model(["a", "b", "c"], ["priest"], current=1, headline="Your turn."), 1, "hand.0")
+    assert out == ["Ben takes the screen.", "New in your hand: Priest.", "Your turn."]
+
+
+def test_the_round_result_is_said_once_when_the_headline_repeats_the_log():
+    news, out = announcer()
+    news.shown(model(["a"]), 0, "hand.0")
+    out.clear()
+    news.shown(model(["a", "Round 1: Ben won."], current=-1, headline="Round 1: Ben won."), 0, "hand.0")
+    assert out == ["Round 1: Ben won."]
+
+
+def play_some(game_id: str, players: int, moves: int, seed: int):
+    game = catalog.get_game(game_id)
+    state = game.new_game(players, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return game, state
+
+
+@pytest.mark.parametrize(("game_id", "players"), players_near(3))
+def test_the_read_outs_come_from_the_viewers_model_and_do_not_change_with_hidden_cards(game_id, players):
+    """A state sampled back from seat 0's view differs in cards hidden from seat 0 (another seat's view shows it),
+    yet seat 0 hears the same table and the same hand read out."""
+    game, state = play_some(game_id, players, 6, seed=3)
+    names = ["Ana", "Ben", "Cleo", "Dan", "Eve"][:players]
+    presenter = catalog.get_entry(game_id).presenter()
+    view = game.view(state, 0)
+    other = next((s for k in range(30) if any(
+        game.view(s := game.determinize(view, random.Random(k)), seat) != game.view(state, seat)
+        for seat in range(1, players))), None)
+    assert other is not None, "no other deal of the hidden cards found"
+    assert game.view(other, 0) == view
+    news, _ = announcer()
+    read = [(news.table_text(m, 0, "hand.0"), news.hand_text(m, 0, "hand.0"))
+            for m in (presenter.table(game.view(s, 0), [], names) for s in (state, other))]
+    assert read[0] == read[1]
+    table_text = read[0][0]
+    assert all(name in table_text for name in names)  # every seat is read out
