@@ -165,7 +165,16 @@ def test_a_name_in_chinese_or_kana_keeps_its_spaces_when_a_line_is_wrapped(app):
 def test_plates_waiting_screen_and_log_draw_the_names_without_a_missing_glyph(app, tmp_path, drawn, fake_system,
                                                                               monkeypatch):
     names = list(NAMES.values())
-    app.net_bind, app.net_lan = "127.0.0.1", False
+
+    class Announced:  # the table's name as the waiting screen shows it once announced (nothing is sent here)
+        error = ""
+
+        def __init__(self, *args: object) -> None: ...
+
+        def close(self) -> None: ...
+
+    monkeypatch.setattr("game.net.lan.Announcement", Announced)
+    app.net_bind, app.net_lan = "127.0.0.1", True
     hosted = open_table(Session(catalog.get_game("love-letter"), [SeatConfig(n, "human") for n in names], 3),
                         ["local"] + ["remote"] * 4, SaveStore(tmp_path / "host"))
     try:
