@@ -69,10 +69,13 @@ def describe_event(event: JSON, names: Sequence[str], viewer: int) -> str:
         return _describe_play(a, who)
     if kind == "no_effect":
         return tr("Nobody could be chosen, so the {card} has no effect.", card=title(a["card"]))
-    if kind in ("guard_hit", "bishop_hit"):
-        return tr("Right guess: {target} held a {number}.", target=who(a["target"]), number=a["guess"])
+    if kind in ("guard_hit", "bishop_hit"):  # "an 8", "a 5": English says the number's article
+        text = N_("Right guess: {target} held an {number}.") if a["guess"] == 8 else N_("Right guess: {target} held a {number}.")
+        return tr(text, target=who(a["target"]), number=a["guess"])
     if kind in ("guard_miss", "bishop_miss"):
-        return tr("Wrong guess: {target} did not hold a {number}.", target=who(a["target"]), number=a["guess"])
+        text = (N_("Wrong guess: {target} did not hold an {number}.") if a["guess"] == 8
+                else N_("Wrong guess: {target} did not hold a {number}."))
+        return tr(text, target=who(a["target"]), number=a["guess"])
     if kind == "peek":
         if a["seat"] == viewer:
             return tr("You saw that {target} holds the {card}.", target=who(a["target"]), card=title(a["card"]))
