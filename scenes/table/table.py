@@ -57,6 +57,7 @@ class TableScene(Scene):
         self.hints = self.painter.hints
         self.model: TableModel | None = None  # the model shown: the match's (cached there) or the held round end
         self.held_shown = False  # the model shown is the held round end (the next one brings a new deal)
+        self.dealt_since_move = False  # a new round was dealt after the last move: its aim is the last round's
         self.bot_wait = 0.0
         self.lap_moves = 0  # bot moves made since a person last moved (see :func:`pace.lap_pace_ms`)
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
@@ -191,6 +192,8 @@ class TableScene(Scene):
 
     def show_model(self, model: TableModel, dealt: bool = False) -> None:
         self.model = model
+        if dealt:  # the last round's last move points at nobody in this one (the arrow would say "play on them")
+            self.dealt_since_move = True
         selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
         self.pointer.selection.intersection_update(selectable)
         self.layout_for(model)
@@ -399,6 +402,7 @@ class TableScene(Scene):
         ended the round: its end is held from the next frame on)."""
         self.bot_wait = 0.0
         self.stale = True
+        self.dealt_since_move = False
         self.round_ended = bool(ends_round(events)) or (self.match.is_over() and self.scoring_shown_for < 0)
 
     def catch_up(self) -> None:
@@ -756,7 +760,7 @@ class TableScene(Scene):
             return
         staging = self.board.staging()
         narration = self.narration if staging else []
-        own = self.match.last_mover() == self.match.viewer and not self.stale
+        own = self.match.last_mover() == self.match.viewer and not self.stale and not self.dealt_since_move
         targets = self.match.last_move_targets() if staging or own else []
         self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets_and_hint, narration,
                           targets)
