@@ -37,7 +37,7 @@ from scenes.ui.widgets import Button
 if TYPE_CHECKING:
     from scenes.core.app import App
 
-NARRATION_LINES = 3
+NARRATION_LINES = 4  # the move and what came of it (a round's result and the next deal: the summary's)
 ROUND_HOLD_MS = 1700.0  # the table as the round ended stays in view this long before the summary opens
 SKIP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 STAGE_SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # skip a bot's move on the stage
@@ -250,7 +250,7 @@ class TableScene(Scene):
         origin = board.zone_rect(seat_zone) if seat_zone else None
         centre = self.layout.stage_centre
         origin_point = self.app.viewport.to_logical(origin.center) if origin else centre
-        self.narration = lines[-NARRATION_LINES:]
+        self.narration = lines[:NARRATION_LINES]  # the first tells who did what
         self.stage_weight = self.move_weight()
         if self.stage_weight.flows:  # deep in a long lap of the bots: a plain move goes straight to its place
             self.narration = []

@@ -53,7 +53,7 @@ CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines befo
 NARRATION_W = 760.0
 NARRATION_MIN_W = 300.0  # logical: the least width the narration wraps to
 NARRATION_PAD = 28.0  # logical: the narration box is this much wider than its widest line
-NARRATION_WRAPPED = 4  # the most lines the narration's box shows (the last ones)
+NARRATION_WRAPPED = 6  # the most wrapped lines the narration's box shows: the move whole, then whole lines of its result
 NARRATION_GAP = 12.0  # logical: between the cards on the stage and the narration, and the narration and the status
 STAGE_TOP = 44.0  # logical: the cards on the stage are raised no higher than this below the window's top (headline)
 HEADLINE_SIZES = (22.0, 20.0, 18.0, 16.0, MIN_TEXT)
@@ -703,10 +703,8 @@ class TablePainter:
         """The narration's lines as drawn: the move, then (once the cards rest on the stage) what came of it."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         px, width = vp.px(20), vp.px(self.narration_width())
-        parts = narration_parts(lines, arrived)
-        wrapped = [(part, result) for line, result in parts for part in ui.fonts.wrap(line, px, width, bold=result)]
-        return [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result)
-                for line, result in wrapped[-NARRATION_WRAPPED:]]
+        wrapped = narration_rows(narration_parts(lines, arrived), lambda line, bold: ui.fonts.wrap(line, px, width, bold))
+        return [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result) for line, result in wrapped]
 
     def narration_width(self) -> float:
         """The logical width the narration wraps to: ``NARRATION_W``, or less where a stage near the sidebar (Road
@@ -827,6 +825,19 @@ def narration_parts(lines: Sequence[str], arrived: bool) -> list[tuple[str, bool
     if not lines:
         return []
     return [(lines[0], False)] + ([(line, True) for line in lines[1:]] if arrived else [])
+
+
+def narration_rows(parts: Sequence[tuple[str, bool]], wrap: Callable[[str, bool], list[str]],
+                   budget: int = NARRATION_WRAPPED) -> list[tuple[str, bool]]:
+    """The narration's wrapped rows: the move whole (who did what is never cut), then what came of it in order,
+    each line whole, while the box has rows left (what does not fit stays in the log beside the table)."""
+    rows: list[tuple[str, bool]] = []
+    for i, (line, result) in enumerate(parts):
+        wrapped = wrap(line, result)
+        if i and len(rows) + len(wrapped) > budget:
+            break
+        rows += [(row, result) for row in wrapped]
+    return rows
 
 
 def token_rect(card: pygame.Rect, largest: int | None = None) -> pygame.Rect:
