@@ -390,7 +390,8 @@ class TableScene(Scene):
             return
         question = gestures.confirm_question(self.shown.choices, action)
         if question and not confirmed:
-            flow.open_confirm(self.app, question, partial(self.play, action, True))
+            flow.open_confirm(self.app, question, partial(self.play, action, True),
+                              yes=gestures.confirmed_act(self.shown.choices, action))
             return
         self.pointer.selection.clear()
         self.lap_moves = 0

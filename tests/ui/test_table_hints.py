@@ -174,8 +174,45 @@ def test_playing_the_princess_asks_first_and_cancel_keeps_the_card(app):
     assert app.top is table and table.match.session.history == []
     assert table.sprites[princess].pos == table.sprites[princess].target[:2]
     drag(app, card_centre(app, table, princess), zone_centre(app, table, "play"))
-    click_button(app, "Yes")
+    click_button(app, "Play the Princess")  # the button names the act (it said a bare "Yes")
     assert table.match.session.history == [("play", "princess")]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh-Hant"])
+def test_the_princess_warning_wraps_whole_and_its_button_names_the_act(tmp_path, language):
+    """1024x640, settings at their defaults: the warning was one line cut mid-word ("... knocks you out of the
+    roun...", "... scheidet aus der R...") over a bare "Yes". It wraps whole inside its panel, over the buttons,
+    and the first button says what it does."""
+    from game.i18n import tr
+    from game.settings import Settings
+    from scenes.core.app import App
+
+    app = App(size=(1024, 640), data_dir=tmp_path / "data", settings=Settings(language=language))
+    try:
+        table = love_letter_table(app, PRINCESS_SEED)
+        pump(app, until=lambda: table.acting() and table.board.settled())
+        princess = next(c.uid for c in hand_cards(table) if c.face == "princess")
+        drag(app, card_centre(app, table, princess), zone_centre(app, table, "play"))
+        confirm = app.top
+        assert isinstance(confirm, ConfirmScene)
+        question = tr("Playing the Princess knocks you out of the round. Play it anyway?")
+        lines = confirm.question_lines()
+        joiner = "" if language == "zh-Hant" else " "
+        assert (len(lines) > 1 or language == "zh-Hant") and joiner.join(lines) == question  # every word, none cut
+        panel = app.viewport.rect(confirm.panel)
+        px = app.viewport.px(24)
+        assert all(app.fonts.text(line, px, (0, 0, 0), bold=True).get_width() <= panel.w for line in lines)
+        yes, cancel = confirm.widgets[:2]
+        first_button = min(yes.screen_rect(app).top, cancel.screen_rect(app).top)
+        text_bottom = panel.y + app.viewport.px(20 + (len(lines) - 1) * 30) + app.fonts.font(px, True).get_linesize()
+        assert text_bottom <= first_button and panel.contains(cancel.screen_rect(app))
+        assert yes.label == tr("Play the Princess") and cancel.label == tr("Cancel")
+        click(app, yes.screen_rect(app).center)
+        assert table.match.session.history == [("play", "princess")]
+    finally:
+        for scene in app.stack:
+            scene.close() if hasattr(scene, "close") else None
+        set_language("en")
 
 
 def test_the_prince_on_yourself_while_holding_the_princess_asks_first(app):

@@ -15,7 +15,7 @@ from game.rules.love_letter.view import LoveLetterView, unseen_by_number
 
 from .log import fresh_private
 from .texts import headline, prompt, status_hint
-from .words import PLAY_TARGETS, Names, guess_label
+from .words import PLAY_TARGETS, Names, guess_label, title
 
 
 def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], log: Mapping[str, Any]) -> TableModel:
@@ -98,7 +98,8 @@ def _choices(view: LoveLetterView, action: LoveLetterAction, who: Names, unseen:
     kinds = DECKS[view["edition"]]
     uids = frozenset(card_uid(c) for c in view["hand"] if KINDS[kinds[c]].face == action[1])
     confirm = _self_elimination(view, action)
-    return [Choice(action, steps=steps, drag_from=uids, drag_to=target, confirm=confirm)
+    act = _confirmed_act(action) if confirm else ""  # the confirmation's button names the move
+    return [Choice(action, steps=steps, drag_from=uids, drag_to=target, confirm=confirm, label=act)
             for steps in _steps(view, action, who, unseen) for target in PLAY_TARGETS]
 
 
@@ -112,6 +113,13 @@ def _self_elimination(view: LoveLetterView, action: tuple[Any, ...]) -> str:
         held.remove(kind)
     reason = knocks_out_self(kind, action[2:], view["seat"], held[0] if len(held) == 1 else None)
     return "" if reason is None else CODES.word("confirm", reason) or ""
+
+
+def _confirmed_act(action: tuple[Any, ...]) -> str:
+    """The move a confirmation asks about, in words for its button ("Play the Princess", not a bare "Yes")."""
+    if action[1] == "princess":
+        return tr("Play the Princess")
+    return tr("Play the Prince on yourself") if action[1] == "prince" else tr("Play the {card}", card=title(action[1]))
 
 
 def _steps(view: LoveLetterView, action: LoveLetterAction, who: Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:
