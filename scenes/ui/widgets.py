@@ -6,6 +6,7 @@ is rendered at the window's pixel size through the shared text cache (crisp at a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
@@ -408,6 +409,10 @@ class Line(NamedTuple):
         return "  ".join(text for _, text in self.cells if text)
 
 
+TEXT_MARGIN = 12.0  # logical: above a scroll text's first line (and left of its lines)
+BOTTOM_MARGIN = 8.0  # logical: below its last line where it shows them all
+
+
 class ScrollText(Widget):
     """Wrapped, scrollable text with the rules help's small markdown (:mod:`scenes.ui.markup`): ``#`` headings,
     ``- `` bullets, pipe tables laid out as columns; ``**``, ``*`` and backticks are left out."""
@@ -438,9 +443,20 @@ class ScrollText(Widget):
         return self._wrapped[1]
 
     def visible_count(self, ui: App) -> int:
-        """The lines that fit between the top margin and the "1–28 of 138" line at the bottom."""
-        room = self.screen_rect(ui).h - ui.viewport.px(18) - ui.fonts.font(ui.viewport.px(16)).get_linesize()
-        return max(1, room // self._line_height(ui))
+        """The lines that fit: all of them where the box holds them, else those between the top margin and the
+        "1–28 of 138" line at the bottom."""
+        vp, lh, total = ui.viewport, self._line_height(ui), len(self.lines(ui))
+        h = self.screen_rect(ui).h
+        if vp.px(TEXT_MARGIN) + total * lh + vp.px(BOTTOM_MARGIN) <= h:
+            return max(1, total)
+        room = h - vp.px(18) - ui.fonts.font(vp.px(16)).get_linesize()
+        return max(1, room // lh)
+
+    def fitting_height(self, ui: App) -> float:
+        """The logical height of a box that shows every line (no "1–3 of 4" line): a box sized to its text."""
+        vp = ui.viewport
+        pixels = vp.px(TEXT_MARGIN) + len(self.lines(ui)) * self._line_height(ui) + vp.px(BOTTOM_MARGIN)
+        return math.ceil(pixels / vp.scale) + 1
 
     def _line_height(self, ui: App) -> int:
         return ui.fonts.font(ui.viewport.px(self.size)).get_linesize() + 2
@@ -472,7 +488,7 @@ class ScrollText(Widget):
         draw_box(surface, r, pal.panel, pal.panel_line, radius=ui.viewport.px(10))
         px, lh = ui.viewport.px(self.size), self._line_height(ui)
         lines = self.lines(ui)
-        y = r.y + ui.viewport.px(12)
+        y = r.y + ui.viewport.px(TEXT_MARGIN)
         left = r.x + ui.viewport.px(12)
         for line in lines[self.offset: self.offset + self.visible_count(ui)]:
             bold = line.style in ("heading", "head")
