@@ -404,6 +404,9 @@ class TableScene(Scene):
         self.bot_wait = 0.0
         self.stale = True
         self.dealt_since_move = False
+        if self.hints.tip is not None:  # a refused card's reason is about the position the move left behind
+            self.hints.tip = None
+            self.app.invalidate()
         self.round_ended = bool(ends_round(events)) or (self.match.is_over() and self.scoring_shown_for < 0)
 
     def catch_up(self) -> None:

@@ -16,6 +16,7 @@ from scenes.core.canvas import LOGICAL_W
 from scenes.table import gestures
 from scenes.table.board import LABEL_H, Board
 from scenes.table.sidebar import LEFT as SIDEBAR_LEFT
+from scenes.table.sidebar import frame
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -192,9 +193,13 @@ class TableHints:
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        """The status line (over every card; the tip comes last, :meth:`draw_tips`)."""
         area = self.status_area()
         if area is not None:
             self.draw_status(surface, area)
+
+    def draw_tips(self, surface: pygame.Surface) -> None:
+        """A refused card's reason, over all (the hovered card's enlarged preview too: it hid the reason)."""
         if self.tip is not None and self.tip.uid in self.board.sprites:
             self.draw_tip(surface, self.tip)
 
@@ -207,7 +212,8 @@ class TableHints:
         surface.blit(img, img.get_rect(center=r.center))
 
     def tip_rect(self, tip: Tip) -> pygame.Rect:
-        """Over the card (under it when there is no room above), inside the window."""
+        """Over the card (under it when there is no room above), inside the table left of the sidebar (it ran under
+        the sidebar and out of the window)."""
         vp, fonts = self.app.viewport, self.app.fonts
         card = self.board.screen_rect(self.board.sprites[tip.uid])
         lines = fonts.wrap(tip.text, vp.px(TIP_PX), vp.px(420))
@@ -217,7 +223,9 @@ class TableHints:
         box.midbottom = (card.centerx, card.top - vp.px(GAP))
         if box.top < 0:
             box.midtop = (card.centerx, card.bottom + vp.px(GAP))
-        return box.clamp(surface_rect(self.app))
+        area = surface_rect(self.app)
+        area.width = min(area.width, vp.point(frame(self.app)[0] - GAP, 0)[0])
+        return box.clamp(area)
 
     def draw_tip(self, surface: pygame.Surface, tip: Tip) -> None:
         vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts

@@ -161,12 +161,13 @@ class TablePainter:
         if pointer.drag is not None:
             for uid in [u for u in self.board.order if u in pointer.drag]:
                 self.draw_card(surface, self.board.sprites[uid], pointer.dragged_rect(uid))
-        self.hints.draw(surface)  # over every card: the status line and a refused card's reason
+        self.hints.draw(surface)  # over every card: the status line
         risen = self.risen()
         if risen is not None and risen not in moving:  # a fan's hovered card over all, to be read whole
             self.draw_card(surface, self.board.sprites[risen])
         if pointer.drag is None and pointer.hover is not None and pointer.hover_ms >= HOVER_MS:
             self.draw_preview(surface)
+        self.hints.draw_tips(surface)  # a refused card's reason over all, the preview too
         if self.rough:  # a new fan's faces: a few turned smoothly each frame (each 1.5 ms), the rest next frame
             self._settled_key = None  # (drawn whole)
             self.app.invalidate()
