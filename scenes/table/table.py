@@ -740,7 +740,26 @@ class TableScene(Scene):
         if seat is not None and aims:
             return tr("{name} cannot be chosen now: drop the card on the table or on an outlined player.",
                       name=self.match.seat_name(seat))
-        return self.match.why_not(dragged, target)
+        return self.where_to_drop(dragged, bool(aims)) or self.match.why_not(dragged, target)
+
+    def where_to_drop(self, dragged: frozenset[str], aims: bool) -> str:
+        """Where the cards can go, in words, for cards that have a move but were dropped elsewhere (a Prince on the
+        deck was told to "drop the card on the table", where it lay): the labelled place the move drops them on
+        (one in the middle rather than the player's own), and the players where it aims at one; "" for a drop
+        onto cards, or cards that have no move (the presenter says why)."""
+        targets = gestures.drop_targets(self.shown.choices, dragged)
+        zones = {z.id: z for z in self.shown.zones}
+        if not targets and not aims or any(t not in zones for t in targets):
+            return ""
+        viewer = self.match.viewer
+        named = [(zones[t].owner is not None and zones[t].owner == viewer, label) for t in sorted(targets)
+                 if (label := zones[t].label or (tr(spec.label) if (spec := self.layout.zones.get(t)) else ""))]
+        place = min(named)[1] if named else ""
+        if place and aims:
+            return tr("Drop it on “{place}” or on a player.", place=place)
+        if place:
+            return tr("Drop it on “{place}”.", place=place)
+        return tr("Drop it on a player.") if aims else ""
 
     def cancel_drag(self) -> None:
         self.pointer.cancel()
