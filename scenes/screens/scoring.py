@@ -32,6 +32,7 @@ BUTTON_SIZES = (24.0, 22.0, 20.0, 19.0, 18.0)  # the row's text sizes, largest f
 LOOK_TEXT = 19.0  # the buttons' text size while the table is looked at (they stand in the sidebar)
 HEAD_H = 120.0  # the title and the headline above the table
 NOTE_TEXT = 19.0  # the notes' text size
+ROUND_TELLINGS = 3  # the final tells every round: one a line, run on in a paragraph, or just who won each
 
 
 class ScoringScene(Scene):
@@ -52,7 +53,7 @@ class ScoringScene(Scene):
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
         self._notes_fit: dict[tuple[str, float], float] = {}  # (text, scale): the height that shows every line
-        self._fit: tuple[float, tuple[bool, bool]] | None = None  # (scale, what fit() found)
+        self._fit: tuple[float, tuple[int, bool]] | None = None  # (scale, what fit() found)
         self.effects = Effects()  # the game winner's flourish about the title
         if self.final and self.winners:
             self.effects.flourish((CENTRE_X, self.panel[1] + 36), app.settings.animation_speed)
@@ -77,8 +78,8 @@ class ScoringScene(Scene):
         room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - self.table_h() - BUTTON_H - 56 - 16
         return 16 + min(room, self.notes_fit(self.fit()[0]))
 
-    def notes_fit(self, compact: bool) -> float:
-        """The logical height of the notes' box that shows all their lines (``compact``: every round in short)."""
+    def notes_fit(self, compact: int) -> float:
+        """The logical height of the notes' box that shows all their lines (``compact``: see :meth:`notes_text`)."""
         text = self.notes_text(compact)
         if not text:
             return 0.0
@@ -87,13 +88,14 @@ class ScoringScene(Scene):
             self._notes_fit[key] = ScrollText((0, 0, PANEL_W - 60, 100), text, size=NOTE_TEXT).fitting_height(self.app)
         return self._notes_fit[key]
 
-    def fit(self) -> tuple[bool, bool]:
-        """How the summary fits the panel with every note in sight: (every round in short, lower rows); the first
-        of: as it is, lower rows, every round in short, both."""
+    def fit(self) -> tuple[int, bool]:
+        """How the summary fits the panel with every note in sight: (how short every round is told, lower rows);
+        the first that fits of: as it is, lower rows, then each shorter telling of the rounds with normal and
+        lower rows."""
         scale = self.app.viewport.scale
         if self._fit is None or self._fit[0] != scale:
             summary, fixed = self.summary, HEAD_H + BUTTON_H + 56 + 16
-            ways = ((False, False), (False, True), (True, False), (True, True))
+            ways = [(compact, tight) for compact in range(ROUND_TELLINGS) for tight in (False, True)]
             fitting = next((way for way in ways if fixed + self.notes_fit(way[0]) + (
                 table_height(summary, way[1]) if summary is not None else 0.0) <= PANEL_BOTTOM - PANEL_TOP), ways[-1])
             self._fit = (scale, fitting)
@@ -111,19 +113,22 @@ class ScoringScene(Scene):
     def table_top(self) -> float:
         return self.panel[1] + HEAD_H
 
-    def notes_text(self, compact: bool | None = None) -> str:
-        """The summary's notes, and on the final screen every round: each one's headline, or (``compact``, where
-        the panel has no room for them) each one's winners on one wrapped line."""
+    def notes_text(self, compact: int | None = None) -> str:
+        """The summary's notes, and on the final screen every round: each one's headline on its own line, or
+        (``compact``, where the panel has no room for them) 1: the headlines run on in one paragraph, 2: each
+        round's winners in one paragraph."""
         summary = self.summary
         lines = list(summary.notes) if summary is not None else []
         if len(self.rounds) > 1:
             lines += ["", "# " + tr("Every round")]
-            if self.fit()[0] if compact is None else compact:
+            compact = self.fit()[0] if compact is None else compact
+            if compact >= 2:
                 names = self.table.match.names
-                won = [tr(" and ").join(names[row.seat] for row in r.rows if row.best) for r in self.rounds]
-                lines.append(" · ".join(tr("{n}. {text}", n=i, text=w) for i, w in enumerate(won, start=1) if w))
+                said = [tr(" and ").join(names[row.seat] for row in r.rows if row.best) for r in self.rounds]
             else:
-                lines += [tr("{n}. {text}", n=i, text=r.title) for i, r in enumerate(self.rounds, start=1)]
+                said = [r.title for r in self.rounds]
+            told = [tr("{n}. {text}", n=i, text=text) for i, text in enumerate(said, start=1) if text]
+            lines += told if compact == 0 else [" · ".join(told)]
         return "\n".join(lines)
 
     def build(self) -> None:
