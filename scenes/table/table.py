@@ -358,9 +358,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def choose(self, title: str, options: list[gestures.Option],
-               dropped: tuple[frozenset[str], str] | None = None) -> None:
+               dropped: tuple[frozenset[str], str] | None = None, cards: frozenset[str] = frozenset()) -> None:
         """Make the move ``options`` leave, or ask what else to pick: the next picks by drag where they are all
-        drags (``dropped``: the cards the gesture dropped and where; they are held there), else in a prompt."""
+        drags (``dropped``: the cards the gesture dropped and where; they are held there), else in a prompt that
+        leaves the ``cards`` dropped for it in sight."""
         self.app.toast_ms = 0.0  # a refused drop's reason is done with: it would stay over the hand under the prompt
         if self.held is not None and dropped is not None:  # a further pick of a move whose first picks are held
             self.held.placed.append(dropped)
@@ -380,8 +381,8 @@ class TableScene(Scene):
             self.held = Held(self.shown, options, [dropped])
             self.show_model(self.held.model())
             return
-        flow.open_prompt(self.app, title, picker, self.play,
-                         seats=table_hints.SeatTargets(self.board, self.shown))
+        flow.open_prompt(self.app, title, picker, self.play, seats=table_hints.SeatTargets(self.board, self.shown),
+                         cards=[self.board.screen_rect(self.sprites[u]) for u in sorted(cards) if u in self.sprites])
 
     def play(self, action: Action, confirmed: bool = False) -> None:
         """Make the viewer's move; one the presenter flags (it knocks the player out, say) is asked about first."""
@@ -712,7 +713,7 @@ class TableScene(Scene):
         titles = [self.spec(self.sprites[u].card.face) for u in self.order if u in drop.dragged]
         title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
         target = hits[0].drag_to if hits else None
-        self.choose(title, found, (drop.dragged, target) if target is not None else None)
+        self.choose(title, found, (drop.dragged, target) if target is not None else None, drop.dragged)
 
     def move_held(self, cards: frozenset[str], zone: str | None) -> None:
         """A held pick's cards were dragged: dropped back in their place they stay; anywhere else the pick (and any
