@@ -216,7 +216,7 @@ class TableScene(Scene):
             self.hints.tip = None
         if not self.known_explained and (legend := table_hints.known_legend(model, self.match.viewer)):
             self.known_explained = True
-            self.app.toast(legend)
+            self.app.toast(legend, good=None)  # a note on the table's marks, not an error
         self.update_status()
         self.build_buttons()
         if self.rules_panel is not None:

@@ -575,7 +575,7 @@ class TablePainter:
         if line is not None:
             pygame.draw.polygon(surface, line, fan_corners(r.inflate(vp.px(4), vp.px(4)), angle), max(2, vp.px(3)))
         if s.card.highlight == KNOWN and s.card.face is not None:
-            self.draw_known(surface, r)
+            self.draw_known(surface, r, angle)
         if s.card.token:
             self.draw_token(surface, s.card.token, r)
 
@@ -638,10 +638,12 @@ class TablePainter:
             return pal.highlight_new
         return None
 
-    def draw_known(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """A small eye on a card's top edge: others have seen this card (an outline round every card picked up
+    def draw_known(self, surface: pygame.Surface, r: pygame.Rect, angle: float = 0.0) -> None:
+        """A small eye in a card's bottom left corner: others have seen this card (an outline round every card picked up
         said nothing and hid which cards had just moved)."""
         badge = known_badge_rect(r)
+        if angle:  # on the corner of the card as turned in its fan
+            badge.center = turned_point(badge.center, r, angle)
         pygame.draw.circle(surface, self.app.palette.text_dark, badge.center, badge.w // 2 + 1)
         seat_plates.draw_icon(surface, self.app, "shown", badge.inflate(-badge.w // 5, -badge.w // 5))
 
@@ -851,17 +853,20 @@ def token_rect(card: pygame.Rect, largest: int | None = None) -> pygame.Rect:
     return place
 
 
-LARGE_CARD_PX = 80  # a card this wide (pixels) or wider wears the eye of a known card inside its top edge
+EYE_INSET = 2  # pixels between the eye of a known card and its card's edges
+
+
+def turned_point(point: tuple[int, int], rect: pygame.Rect, angle: float) -> tuple[int, int]:
+    """``point`` on ``rect`` as the rect is turned by ``angle`` degrees about its middle (as :func:`fan_corners`)."""
+    cx, cy = rect.center
+    a = math.radians(angle)
+    dx, dy = point[0] - cx, point[1] - cy
+    return round(cx + dx * math.cos(a) + dy * math.sin(a)), round(cy - dx * math.sin(a) + dy * math.cos(a))
 
 
 def known_badge_rect(card: pygame.Rect) -> pygame.Rect:
-    """Where the eye of a known card sits: at the left, where a fanned card still shows. A small card wears it on
-    its top edge over the corner's margin rather than its rank; a large one (the own hand) inside its top edge
-    right of the corner's rank, so that it stays off the seat's plate above the hand."""
-    d = max(14, card.w // 6)
-    place = pygame.Rect(0, 0, d, d)
-    if card.w >= LARGE_CARD_PX:
-        place.center = (card.left + card.w // 3, card.top + d * 2 // 3)
-    else:
-        place.center = (card.left + d * 3 // 4, card.top - d // 6)
-    return place
+    """Where the eye of a known card sits: inside its bottom left corner, at the left where a fanned card still
+    shows, on the blank corner a card's index leaves (at the top it sat on the index or the first pip, a black
+    blob on every picked-up card), inside the card so that it stays off the seat's plate above the hand."""
+    d = max(10, card.w // 7)
+    return pygame.Rect(card.left + EYE_INSET, card.bottom - EYE_INSET - d, d, d)

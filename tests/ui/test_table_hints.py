@@ -372,3 +372,31 @@ def test_a_tip_stays_in_the_table_over_the_magnifier_and_goes_with_the_next_move
     drag(app, card_centre(app, love, cards["countess"]), zone_centre(app, love, "play"))
     assert love.match.session.history == [("play", "countess")]
     assert love.hints.tip is None  # gone with the move, not 2.8 s later over Ben's
+
+
+def test_the_eye_of_a_known_card_is_explained_as_a_note_and_hides_nothing_of_the_card(app):
+    """The eye's legend came in the red error toast, and after a Palace pick-up every card wore a black blob on
+    its index or first pip. The legend is a plain note (not an error); the eye sits on a blank corner of the card:
+    under it every face shows only paper, at the own hand's size and at a face-up row's."""
+    from game import catalog
+    from scenes.table.table_paint import known_badge_rect
+
+    table = palace_table(app)
+    pump(app, until=lambda: table.acting() and not table.stale and bool(table.model.choices))
+    table.match.apply(next(a for a in table.match.session.legal_actions() if a[0] == "swap"))
+    table.refresh()
+    pump(app)
+    assert app.toast_ms > 0 and "eye" in app.toast_text and app.toast_good is None  # a note, not an error
+    paper = app.palette.card_paper
+    sizes = {table.screen_rect(table.sprites[c.uid]).size for z in table.model.zones if z.id in ("hand.0", "faceup.0")
+             for c in z.cards}
+    assert len(sizes) == 2
+    for w, h in sizes:
+        eye = known_badge_rect(pygame.Rect(0, 0, w, h))
+        round_eye = [(x, y) for x in range(max(0, eye.left), min(w, eye.right))
+                     for y in range(max(0, eye.top), min(h, eye.bottom))
+                     if (x - eye.centerx) ** 2 + (y - eye.centery) ** 2 <= (eye.w / 2) ** 2]  # (on the card)
+        for spec in catalog.get_game("palace").cards().values():
+            face = app.cards.surface(spec, w, h, "palace", ahead=False)
+            inked = [p for p in round_eye if sum(abs(a - b) for a, b in zip(face.get_at(p)[:3], paper, strict=True)) > 60]
+            assert len(inked) <= len(round_eye) // 20, (spec.face, (w, h), len(inked))
