@@ -741,7 +741,10 @@ class TableScene(Scene):
         if seat is not None and aims:
             return tr("{name} cannot be chosen now: drop the card on the table or on an outlined player.",
                       name=self.match.seat_name(seat))
-        return self.where_to_drop(dragged, bool(aims)) or self.match.why_not(dragged, target)
+        reason = self.match.why_not(dragged, target)
+        if reason == tr("That move is not allowed now."):  # the presenter has no words of its own: where they go
+            return self.where_to_drop(dragged, bool(aims)) or reason
+        return reason
 
     def where_to_drop(self, dragged: frozenset[str], aims: bool) -> str:
         """Where the cards can go, in words, for cards that have a move but were dropped elsewhere (a Prince on the
