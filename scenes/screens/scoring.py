@@ -32,6 +32,7 @@ BUTTON_SIZES = (24.0, 22.0, 20.0, 19.0, 18.0)  # the row's text sizes, largest f
 LOOK_TEXT = 19.0  # the buttons' text size while the table is looked at (they stand in the sidebar)
 HEAD_H = 120.0  # the title and the headline above the table
 NOTE_TEXT = 19.0  # the notes' text size
+TITLE_PX = 34.0  # the title's text size
 ROUND_TELLINGS = 3  # the final tells every round: one a line, run on in a paragraph, or just who won each
 
 
@@ -55,8 +56,11 @@ class ScoringScene(Scene):
         self._notes_fit: dict[tuple[str, float], float] = {}  # (text, scale): the height that shows every line
         self._fit: tuple[float, tuple[int, bool]] | None = None  # (scale, what fit() found)
         self.effects = Effects()  # the game winner's flourish about the title
-        if self.final and self.winners:
-            self.effects.flourish((CENTRE_X, self.panel[1] + 36), app.settings.animation_speed)
+        self.celebrated = self.final and bool(set(match.winners()) & set(match.humans))  # a person here won
+        if self.celebrated:  # beside the title, never over it; none when the bots won
+            vp = app.viewport
+            half = app.fonts.font(vp.px(TITLE_PX), bold=True).size(self.title())[0] / vp.scale / 2
+            self.effects.flourish((CENTRE_X, self.panel[1] + 36), app.settings.animation_speed, clear=half)
         self.build()
 
     # ------------------------------------------------------------------ layout
@@ -246,7 +250,7 @@ class ScoringScene(Scene):
             surface.set_clip(r)
             self.effects.draw(surface, vp)
             surface.set_clip(clip)
-        px = vp.px(34)
+        px = vp.px(TITLE_PX)
         img = ui.fonts.text(ui.fonts.fit(self.title(), px, r.w - vp.px(40), bold=True), px, pal.accent, bold=True)
         surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(16))))
         if self.summary is not None:

@@ -449,7 +449,8 @@ class TableScene(Scene):
     def show_scoring(self) -> None:
         self.hold_ms = 0.0
         self.painter.effects.clear()
-        self.app.sounds.play("win" if self.match.is_over() else "round")
+        won = self.match.is_over() and bool(set(self.match.winners()) & set(self.match.humans))
+        self.app.sounds.play("win" if won else "round")  # no fanfare when the bots won
         flow.open_scoring(self.app, self)
 
     def open_rules(self) -> None:
