@@ -279,7 +279,8 @@ class TableScene(Scene):
         over = match.is_over()
         acts = bool(self.model and self.model.choices) and match.viewer_acts()
         name = "" if over or self.holding() else match.seat_name(match.current_seat())  # held: the round is over
-        text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move())
+        away = not over and table_hints.waits_for_away(self.shown, match.current_seat(), match.away_players())
+        text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move(), away)
         if self.hints.set_status(text, table_hints.own_zone(self.board, self.shown, match.viewer), acts):
             self.app.invalidate()
 

@@ -5,6 +5,7 @@ The seats a prompt may name can be clicked (:class:`SeatTargets`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -66,10 +67,14 @@ def known_legend(model: TableModel, viewer: int | None) -> str | None:
     return tr("An eye on another player's card: you have seen it.")
 
 
-def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bot_turn: bool) -> str:
-    """The status line: the viewer's turn and what to do, a bot thinking, or the person the table waits for."""
+def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bot_turn: bool,
+                away: bool = False) -> str:
+    """The status line: the viewer's turn and what to do, a bot thinking, or the person the table waits for
+    (``away``: a remote player who lost the connection; they were said to be thinking)."""
     if over or not current_name:
         return ""
+    if away and not acts:
+        return tr("{name} is away — the table waits", name=current_name)
     if acts:
         if model.hint:
             hint = model.hint
@@ -291,3 +296,10 @@ class SeatTargets:
     def rects(self, seat: int) -> list[pygame.Rect]:
         return [self.board.zone_rect(z.id) for z in self.model.zones
                 if z.owner == seat and z.id in self.board.layout.zones]
+
+
+def waits_for_away(model: TableModel, seat: int, away_players: Sequence[int]) -> bool:
+    """Whether the table waits for ``seat``'s player who is away: the match says so (the host), or the seat's
+    plate shows them away with minutes left to come back (another remote app; no bot plays the seat then)."""
+    view = next((s for s in model.seats if s.seat == seat), None)
+    return seat in away_players or view is not None and "away" in view.icons and view.rejoin_min is not None

@@ -400,3 +400,29 @@ def test_the_eye_of_a_known_card_is_explained_as_a_note_and_hides_nothing_of_the
             face = app.cards.surface(spec, w, h, "palace", ahead=False)
             inked = [p for p in round_eye if sum(abs(a - b) for a, b in zip(face.get_at(p)[:3], paper, strict=True)) > 60]
             assert len(inked) <= len(round_eye) // 20, (spec.face, (w, h), len(inked))
+
+
+def test_a_remote_player_who_is_away_is_waited_for_not_said_to_be_thinking(app, monkeypatch):
+    """A remote table said "Bea is thinking…" while Bea was away. Ben's turn: while his plate shows him away with
+    minutes left to come back (as the host tells another remote app), or the match says the table waits for him
+    (the host), the status line says he is away and the table waits; back, he is thinking again."""
+    from dataclasses import replace
+
+    app.settings.bot_pace_ms = 10**9  # Ben's move waits: his turn is looked at
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    drag(app, card_centre(app, table, sorted(drag_choices(table)[0].drag_from)[0]), zone_centre(app, table, "play"))
+    pump(app, until=lambda: not table.stale and table.match.current_seat() == 1)
+    table.update_status()
+    assert table.hints.status == "Ben is thinking…"
+    seats = [replace(s, icons=(*s.icons, "away"), rejoin_min=9) if s.seat == 1 else s for s in table.model.seats]
+    table.model = replace(table.model, seats=seats)  # what a remote app's model says of an away player
+    table.update_status()
+    assert table.hints.status == "Ben is away — the table waits"
+    table.model = table.match.model()
+    monkeypatch.setattr(table.match, "away_players", lambda: [1])  # the host's match: it waits for him
+    table.update_status()
+    assert table.hints.status == "Ben is away — the table waits"
+    monkeypatch.setattr(table.match, "away_players", lambda: [])
+    table.update_status()
+    assert table.hints.status == "Ben is thinking…"
