@@ -206,7 +206,7 @@ def test_the_princess_warning_wraps_whole_and_its_button_names_the_act(tmp_path,
         first_button = min(yes.screen_rect(app).top, cancel.screen_rect(app).top)
         text_bottom = panel.y + app.viewport.px(20 + (len(lines) - 1) * 30) + app.fonts.font(px, True).get_linesize()
         assert text_bottom <= first_button and panel.contains(cancel.screen_rect(app))
-        assert yes.label == tr("Play the Princess") and cancel.label == tr("Cancel")
+        assert yes.label == tr("Play the {card}", card=tr("Princess")) and cancel.label == tr("Cancel")
         click(app, yes.screen_rect(app).center)
         assert table.match.session.history == [("play", "princess")]
     finally:
