@@ -100,3 +100,23 @@ def test_the_setups_table_seats_the_players_as_the_table_does(app):
                      if z.owner is not None and z.id in table.layout.zones}
             assert rects[1][1] + rects[1][3] / 2 < rects[0][1] + rects[0][3] / 2, game_id  # the table: Ben across
             table.close()
+
+
+def test_palaces_options_say_what_they_do_in_plain_words(app):
+    """Palace's options read as jargon ("Invisible card: None", "Stacking (karma)"). They say what they do, and
+    the one pointed at explains itself in at most two lines of its help box, in every language."""
+    scene = setup_for(app, "palace")
+    shown = {key: widget.label for key, widget in scene.option_widgets.items() if isinstance(widget, Cycler)}
+    assert shown["invisible"] == "See-through card: None" and shown["stacking"] == "Stack equal face-up cards: Off"
+    assert not any(word in text.lower() for text in shown.values() for word in ("karma", "invisible"))
+    box = scene.help_box
+    assert isinstance(box, Paragraph)
+    width = box.screen_rect(app).w - app.viewport.px(20)
+    try:
+        for code in ("en", "de", "zh-Hant"):
+            i18n.set_language(code)
+            for key in ("invisible", "stacking"):
+                lines = app.fonts.wrap(i18n.tr(scene.specs[key].help), app.viewport.px(box.size), width)
+                assert len(lines) <= 2, (code, key, lines)
+    finally:
+        i18n.set_language("en")
