@@ -290,7 +290,7 @@ def scoring_after(app, game_id: str, players: int, final: bool, seed: int = 4) -
     return scoring
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("love-letter", 2), ("love-letter", 8), ("palace", 6),
+@pytest.mark.parametrize(("game_id", "players"), [("love-letter", 2), ("love-letter", 8), ("palace", 4),
                                                    ("palastgefluester", 5), ("road-to-the-palace", 2),
                                                    ("road-to-the-palace", 4)])
 def test_the_summarys_notes_box_shows_every_line_of_its_notes(tmp_path, game_id, players):
@@ -301,11 +301,13 @@ def test_the_summarys_notes_box_shows_every_line_of_its_notes(tmp_path, game_id,
     from scenes.core.app import App
     from scenes.ui.widgets import ScrollText
 
-    for size in ((1280, 720), (1024, 640)):
-        for final in (False, True):
-            app = App(size=size, data_dir=tmp_path / "data", settings=Settings())
-            try:
-                scoring = scoring_after(app, game_id, players, final)
+    for final in (False, True):
+        app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())
+        try:
+            scoring = scoring_after(app, game_id, players, final)
+            for size in ((1280, 720), (1024, 640)):
+                app.resize(size)
+                pump(app, frames=1)
                 notes = [w for w in scoring.widgets if isinstance(w, ScrollText)]
                 assert bool(notes) == bool(scoring.notes_text())
                 for box in notes:
@@ -313,6 +315,6 @@ def test_the_summarys_notes_box_shows_every_line_of_its_notes(tmp_path, game_id,
                     assert app.viewport.rect(scoring.panel).contains(box.screen_rect(app))
                 if final and len(scoring.rounds) > 1:  # every round is listed (in short where room is short)
                     assert all(f"{n}. " in scoring.notes_text() for n in range(1, len(scoring.rounds) + 1))
-            finally:
-                for scene in app.stack:
-                    scene.close() if hasattr(scene, "close") else None
+        finally:
+            for scene in app.stack:
+                scene.close() if hasattr(scene, "close") else None
