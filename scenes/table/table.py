@@ -703,6 +703,8 @@ class TableScene(Scene):
         seat = self.drop_seat(pos)
         if not found and seat is not None:  # a card aimed at someone, dropped on them: that picks the target
             found = gestures.dropped_on_seat(choices, drop.dragged, seat)
+            if found:  # it waits on the place the move plays it to, not over the target's plate
+                self.rest_on_place(drop.dragged)
         if not found:
             self.hints.tip = None  # one reason at a time: the toast, not also a pressed card's tip
             if self.coach is not None:
@@ -716,6 +718,19 @@ class TableScene(Scene):
         title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
         target = hits[0].drag_to if hits else None
         self.choose(title, found, (drop.dragged, target) if target is not None else None, drop.dragged)
+
+    def rest_on_place(self, cards: frozenset[str]) -> None:
+        """Put ``cards`` on the middle of the place their move drops them on (one not the viewer's own first), where
+        they wait while a prompt asks the rest of the move."""
+        owners = {z.id: z.owner for z in self.shown.zones}
+        places = sorted((owners.get(t) == self.match.viewer, t) for t in gestures.drop_targets(self.shown.choices, cards)
+                        if t in self.layout.zones)
+        if not places:
+            return
+        x, y, w, h = self.layout.zones[places[0][1]].rect
+        for i, uid in enumerate(u for u in self.order if u in cards):
+            cw, ch = self.sprites[uid].size()
+            self.sprites[uid].pos = (x + (w - cw) / 2 + i * GAP, y + (h - ch) / 2 + LABEL_H / 2)
 
     def move_held(self, cards: frozenset[str], zone: str | None) -> None:
         """A held pick's cards were dragged: dropped back in their place they stay; anywhere else the pick (and any
