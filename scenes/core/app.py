@@ -85,7 +85,7 @@ class App:
         self.dirty = True
         self.toast_text = ""
         self.toast_ms = 0.0
-        self.toast_good = False
+        self.toast_good: bool | None = False  # None: a plain note
         self.frame_ms: deque[float] = deque(maxlen=FRAME_HISTORY)  # the last frames' work times (ms)
         self.frame_cpu_ms: deque[float] = deque(maxlen=FRAME_HISTORY)  # their CPU times on the frame thread (ms)
         self.on_frame: Callable[[App], None] | None = None
@@ -168,8 +168,9 @@ class App:
     def invalidate(self) -> None:
         self.dirty = True
 
-    def toast(self, text: str, good: bool = False) -> None:
-        """A one-line message shown for a few seconds above everything: a problem, or news that all went well."""
+    def toast(self, text: str, good: bool | None = False) -> None:
+        """A one-line message shown for a few seconds above everything: a problem, news that all went well, or
+        (``good`` None) a plain note, such as what a mark on the table means."""
         self.toast_text, self.toast_ms, self.toast_good = text, TOAST_MS, good
         self.speech.say(text, Priority.ALERT)
         self.invalidate()
@@ -236,7 +237,8 @@ class App:
         vp, pal = self.viewport, self.palette
         img = self.fonts.text(self._toast_line(), vp.px(22), pal.text)
         box = self.toast_rect()
-        draw_box(self.screen, box, pal.panel, pal.good if self.toast_good else pal.bad, radius=vp.px(10),
+        frame = pal.panel_line if self.toast_good is None else pal.good if self.toast_good else pal.bad
+        draw_box(self.screen, box, pal.panel, frame, radius=vp.px(10),
                  width=max(2, vp.px(3)))
         self.screen.blit(img, img.get_rect(center=box.center))
 

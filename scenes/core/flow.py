@@ -10,11 +10,13 @@ name in :data:`SCREENS`."""
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    import pygame
 
     from game.engine import Action, GameDef
     from game.net.hosted import HostedMatch
@@ -116,9 +118,9 @@ def open_handover(app: App, table: TableScene, seat: int) -> HandoverScene:
 
 
 def open_prompt(app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None],
-                seats: SeatTargets | None = None) -> StepPrompt:
+                seats: SeatTargets | None = None, cards: Sequence[pygame.Rect] = ()) -> StepPrompt:
     kind: type[StepPrompt] = _class("prompt")
-    return _on_top(app, kind(app, title, picker, on_done, seats))
+    return _on_top(app, kind(app, title, picker, on_done, seats, cards))
 
 
 def open_table_menu(app: App, table: TableScene) -> TableMenu:

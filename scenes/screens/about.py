@@ -112,7 +112,7 @@ def about_text(app: App) -> str:
     settings = app.settings_path or default_settings_path()
     lines = [
         tr("Version {version}", version=version()),
-        tr("Card games of the palace — against bots or around one screen"),
+        tr("Card games of the palace — against bots, around one screen or with friends on their own computers"),
         "",
         "# " + tr("Where your things are kept"),
         "- " + tr("Saves and statistics: {path}", path=app.store.root),

@@ -29,6 +29,11 @@ def item_rects(n: int) -> list[tuple[float, float, float, float]]:
     return [(ITEMS_X, ITEMS_TOP + i * step, ITEMS_W, step - gap) for i in range(n)]
 
 
+def subtitle() -> str:
+    """What the app is, every way to play named (it left out Play with friends)."""
+    return tr("Card games of the palace — against bots, around one screen or with friends on their own computers")
+
+
 class MenuScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -127,7 +132,7 @@ class MenuScene(Scene):
         self.fill_background(surface)
         self.art_shown = draw_menu_art(surface, ui)
         self.draw_title(surface, "♛ Palace Table", y=130, size=64)
-        sub = ui.fonts.text(tr("Card games of the palace — against bots or around one screen"), vp.px(22), pal.text_dim)
+        sub = ui.fonts.text(subtitle(), vp.px(22), pal.text_dim)
         surface.blit(sub, sub.get_rect(center=vp.point(800, 195)))
         self.draw_widgets(surface)
 

@@ -31,7 +31,9 @@ BUTTON_MARGIN = 30.0  # between the panel's edge and its outermost button
 BUTTON_SIZES = (24.0, 22.0, 20.0, 19.0, 18.0)  # the row's text sizes, largest first (see common_size)
 LOOK_TEXT = 19.0  # the buttons' text size while the table is looked at (they stand in the sidebar)
 HEAD_H = 120.0  # the title and the headline above the table
-NOTE_LINE = 26.0  # about one line of the notes (logical), to size their box
+NOTE_TEXT = 19.0  # the notes' text size
+TITLE_PX = 34.0  # the title's text size
+ROUND_TELLINGS = 3  # the final tells every round: one a line, run on in a paragraph, or just who won each
 
 
 class ScoringScene(Scene):
@@ -51,9 +53,14 @@ class ScoringScene(Scene):
         self.viewer_won = match.winners() == [match.viewer] and len(match.humans) == 1  # one person, and they won
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
+        self._notes_fit: dict[tuple[str, float], float] = {}  # (text, scale): the height that shows every line
+        self._fit: tuple[float, tuple[int, bool]] | None = None  # (scale, what fit() found)
         self.effects = Effects()  # the game winner's flourish about the title
-        if self.final and self.winners:
-            self.effects.flourish((CENTRE_X, self.panel[1] + 36), app.settings.animation_speed)
+        self.celebrated = self.final and bool(set(match.winners()) & set(match.humans))  # a person here won
+        if self.celebrated:  # beside the title, never over it; none when the bots won
+            vp = app.viewport
+            half = app.fonts.font(vp.px(TITLE_PX), bold=True).size(self.title())[0] / vp.scale / 2
+            self.effects.flourish((CENTRE_X, self.panel[1] + 36), app.settings.animation_speed, clear=half)
         self.build()
 
     # ------------------------------------------------------------------ layout
@@ -65,16 +72,38 @@ class ScoringScene(Scene):
         return (CENTRE_X - PANEL_W / 2, top, PANEL_W, height)
 
     def table_h(self) -> float:
-        return table_height(self.summary) if self.summary is not None else 0.0
+        return table_height(self.summary, self.fit()[1]) if self.summary is not None else 0.0
 
     def notes_h(self) -> float:
-        """The notes' box: room for their lines (they wrap a little) up to what the panel has left."""
-        text = self.notes_text()
-        if not text:
+        """The notes' box: as tall as their lines, wrapped at this window's size (it hid the last one), up to what
+        the panel has left."""
+        if not self.notes_text():
             return 0.0
         room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - self.table_h() - BUTTON_H - 56 - 16
-        wanted = 28 + NOTE_LINE * sum(1 + len(line) // 110 for line in text.splitlines())
-        return 16 + min(room, wanted)
+        return 16 + min(room, self.notes_fit(self.fit()[0]))
+
+    def notes_fit(self, compact: int) -> float:
+        """The logical height of the notes' box that shows all their lines (``compact``: see :meth:`notes_text`)."""
+        text = self.notes_text(compact)
+        if not text:
+            return 0.0
+        key = (text, self.app.viewport.scale)
+        if key not in self._notes_fit:
+            self._notes_fit[key] = ScrollText((0, 0, PANEL_W - 60, 100), text, size=NOTE_TEXT).fitting_height(self.app)
+        return self._notes_fit[key]
+
+    def fit(self) -> tuple[int, bool]:
+        """How the summary fits the panel with every note in sight: (how short every round is told, lower rows);
+        the first that fits of: as it is, lower rows, then each shorter telling of the rounds with normal and
+        lower rows."""
+        scale = self.app.viewport.scale
+        if self._fit is None or self._fit[0] != scale:
+            summary, fixed = self.summary, HEAD_H + BUTTON_H + 56 + 16
+            ways = [(compact, tight) for compact in range(ROUND_TELLINGS) for tight in (False, True)]
+            fitting = next((way for way in ways if fixed + self.notes_fit(way[0]) + (
+                table_height(summary, way[1]) if summary is not None else 0.0) <= PANEL_BOTTOM - PANEL_TOP), ways[-1])
+            self._fit = (scale, fitting)
+        return self._fit[1]
 
     def title(self) -> str:
         if not self.final:
@@ -88,12 +117,22 @@ class ScoringScene(Scene):
     def table_top(self) -> float:
         return self.panel[1] + HEAD_H
 
-    def notes_text(self) -> str:
+    def notes_text(self, compact: int | None = None) -> str:
+        """The summary's notes, and on the final screen every round: each one's headline on its own line, or
+        (``compact``, where the panel has no room for them) 1: the headlines run on in one paragraph, 2: each
+        round's winners in one paragraph."""
         summary = self.summary
         lines = list(summary.notes) if summary is not None else []
         if len(self.rounds) > 1:
             lines += ["", "# " + tr("Every round")]
-            lines += [tr("{n}. {text}", n=i, text=r.title) for i, r in enumerate(self.rounds, start=1)]
+            compact = self.fit()[0] if compact is None else compact
+            if compact >= 2:
+                names = self.table.match.names
+                said = [tr(" and ").join(names[row.seat] for row in r.rows if row.best) for r in self.rounds]
+            else:
+                said = [r.title for r in self.rounds]
+            told = [tr("{n}. {text}", n=i, text=text) for i, text in enumerate(said, start=1) if text]
+            lines += told if compact == 0 else [" · ".join(told)]
         return "\n".join(lines)
 
     def build(self) -> None:
@@ -125,7 +164,7 @@ class ScoringScene(Scene):
                 button.size = LOOK_TEXT
         elif self.notes_h() > 0:
             top = self.table_top() + self.table_h() + 16
-            self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(), size=19))
+            self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(), size=NOTE_TEXT))
 
     def common_size(self, labels: list[str], width: float) -> float:
         """One text size for the row of buttons: the largest at which every label fits its button on one line
@@ -211,7 +250,7 @@ class ScoringScene(Scene):
             surface.set_clip(r)
             self.effects.draw(surface, vp)
             surface.set_clip(clip)
-        px = vp.px(34)
+        px = vp.px(TITLE_PX)
         img = ui.fonts.text(ui.fonts.fit(self.title(), px, r.w - vp.px(40), bold=True), px, pal.accent, bold=True)
         surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(16))))
         if self.summary is not None:
@@ -220,7 +259,7 @@ class ScoringScene(Scene):
                 img = ui.fonts.text(line, hp, pal.text)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(62 + i * 26))))
             draw_summary_table(surface, ui, self.summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60),
-                               self.table.spec, self.table.match.game.id)
+                               self.table.spec, self.table.match.game.id, tight=self.fit()[1])
         self.draw_widgets(surface)
 
     def on_exit(self) -> None:

@@ -23,6 +23,7 @@ TOKEN_D = 40.0  # logical diameter of a flying token
 RING_MS = 420.0  # the ring a token makes where it lands, at speed 1
 BURST_MS = 650.0  # a burst where a pile lands, at speed 1
 FLOURISH_MS = 1300.0  # the game winner's flourish, at speed 1
+FLOURISH_R, FLOURISH_GAP = 100.0, 24.0  # its bursts' reach, and their room from the title (logical)
 WATCH_MS = 1500.0  # a pile that has not landed this long after it set off (the next move came first): no mark
 GOLD: Colour = (236, 190, 72)
 GOLD_DARK: Colour = (150, 104, 28)
@@ -132,12 +133,15 @@ class Effects:
         if speed > 0:
             self.watches.append(Watch(centre, radius, uids, speed))
 
-    def flourish(self, centre: Point, speed: float) -> None:
-        """The game winner's flourish: a glowing burst at ``centre`` and two smaller ones beside it."""
-        self.burst(centre, 190.0, speed, (GOLD, WARM_WHITE), rays=18, glow=True, duration=FLOURISH_MS)
-        for i, dx in enumerate((-330.0, 330.0)):
-            self.burst((centre[0] + dx, centre[1] + 10), 120.0, speed, (WARM_WHITE, GOLD), rays=10,
-                       delay=260.0 + 160.0 * i, duration=FLOURISH_MS * 0.6)
+    def flourish(self, centre: Point, speed: float, clear: float = 0.0) -> None:
+        """The game winner's flourish: a glowing burst on each side of ``centre``, ``clear`` away from it (the
+        title's half width: it burst over "Game over — Ben wins!"), and a smaller one further out."""
+        for i, side in enumerate((-1.0, 1.0)):
+            x = centre[0] + side * (clear + FLOURISH_GAP + FLOURISH_R)
+            self.burst((x, centre[1]), FLOURISH_R, speed, (GOLD, WARM_WHITE), rays=14, glow=True, delay=120.0 * i,
+                       duration=FLOURISH_MS)
+            self.burst((x + side * FLOURISH_R * 1.1, centre[1] + 10), FLOURISH_R * 0.6, speed, (WARM_WHITE, GOLD),
+                       rays=10, delay=260.0 + 160.0 * i, duration=FLOURISH_MS * 0.6)
 
     def update(self, dt: float, moving: frozenset[str] = frozenset()) -> None:
         for flight in self.flights:

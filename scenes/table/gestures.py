@@ -63,6 +63,12 @@ def confirm_question(choices: Iterable[Choice], action: Action) -> str:
     return next((c.confirm for c in choices if c.action == action and c.confirm), "")
 
 
+def confirmed_act(choices: Iterable[Choice], action: Action) -> str:
+    """What the confirmation's yes button says: the move in the presenter's words ("Play the Princess", "Pick up
+    the pile"), or "" (a plain Yes)."""
+    return next((c.label or c.button or "" for c in choices if c.action == action and (c.label or c.button)), "")
+
+
 @dataclass(frozen=True)
 class Option:
     """One way to finish a gesture: the action and the steps still to pick, in order."""

@@ -42,7 +42,8 @@ class RulesPanel:
     def __init__(self, app: App, game: GameDef, specs: Mapping[str, CardSpec]) -> None:
         self.app = app
         self.rect: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
-        self.text = ScrollText((0, 0, 1, 1), catalog.get_entry(game.id).rules_text() or tr("No rules text is available yet."), size=TEXT)
+        rules = catalog.get_entry(game.id).rules_text() or tr("No rules text is available yet.")
+        self.text = ScrollText((0, 0, 1, 1), rules, size=TEXT, paragraphs=True)
         self.cards = CardList(app, game.id, specs)
         self.tab = "rules"
         self.section_offset = 0

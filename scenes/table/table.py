@@ -39,7 +39,7 @@ if TYPE_CHECKING:
     from game.table_match import TableMatch
     from scenes.core.app import App
 
-NARRATION_LINES = 3
+NARRATION_LINES = 4  # the move and what came of it (a round's result and the next deal: the summary's)
 ROUND_HOLD_MS = 1700.0  # the table as the round ended stays in view this long before the summary opens
 SKIP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
 STAGE_SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # skip a bot's move on the stage
@@ -59,6 +59,7 @@ class TableScene(Scene):
         self.hints = self.painter.hints
         self.model: TableModel | None = None  # the model shown: the match's (cached there) or the held round end
         self.held_shown = False  # the model shown is the held round end (the next one brings a new deal)
+        self.dealt_since_move = False  # a new round was dealt after the last move: its aim is the last round's
         self.bot_wait = 0.0
         self.lap_moves = 0  # bot moves made since a person last moved (see :func:`pace.lap_pace_ms`)
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
@@ -194,6 +195,8 @@ class TableScene(Scene):
 
     def show_model(self, model: TableModel, dealt: bool = False) -> None:
         self.model = model
+        if dealt:  # the last round's last move points at nobody in this one (the arrow would say "play on them")
+            self.dealt_since_move = True
         selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
         self.pointer.selection.intersection_update(selectable)
         self.layout_for(model)
@@ -216,7 +219,7 @@ class TableScene(Scene):
             self.hints.tip = None
         if not self.known_explained and (legend := table_hints.known_legend(model, self.match.viewer)):
             self.known_explained = True
-            self.app.toast(legend)
+            self.app.toast(legend, good=None)  # a note on the table's marks, not an error
         self.update_status()
         self.build_buttons()
         self.voice.shown(model)
@@ -251,7 +254,7 @@ class TableScene(Scene):
         origin = board.zone_rect(seat_zone) if seat_zone else None
         centre = self.layout.stage_centre
         origin_point = self.app.viewport.to_logical(origin.center) if origin else centre
-        self.narration = lines[-NARRATION_LINES:]
+        self.narration = lines[:NARRATION_LINES]  # the first tells who did what
         self.stage_weight = self.move_weight()
         if self.stage_weight.flows:  # deep in a long lap of the bots: a plain move goes straight to its place
             self.narration = []
@@ -280,7 +283,8 @@ class TableScene(Scene):
         over = match.is_over()
         acts = bool(self.model and self.model.choices) and match.viewer_acts()
         name = "" if over or self.holding() else match.seat_name(match.current_seat())  # held: the round is over
-        text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move())
+        away = not over and table_hints.waits_for_away(self.shown, match.current_seat(), match.away_players())
+        text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move(), away)
         if self.hints.set_status(text, table_hints.own_zone(self.board, self.shown, match.viewer), acts):
             self.app.invalidate()
 
@@ -359,9 +363,10 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ actions
     def choose(self, title: str, options: list[gestures.Option],
-               dropped: tuple[frozenset[str], str] | None = None) -> None:
+               dropped: tuple[frozenset[str], str] | None = None, cards: frozenset[str] = frozenset()) -> None:
         """Make the move ``options`` leave, or ask what else to pick: the next picks by drag where they are all
-        drags (``dropped``: the cards the gesture dropped and where; they are held there), else in a prompt."""
+        drags (``dropped``: the cards the gesture dropped and where; they are held there), else in a prompt that
+        leaves the ``cards`` dropped for it in sight."""
         self.app.toast_ms = 0.0  # a refused drop's reason is done with: it would stay over the hand under the prompt
         if self.held is not None and dropped is not None:  # a further pick of a move whose first picks are held
             self.held.placed.append(dropped)
@@ -381,8 +386,8 @@ class TableScene(Scene):
             self.held = Held(self.shown, options, [dropped])
             self.show_model(self.held.model())
             return
-        flow.open_prompt(self.app, title, picker, self.play,
-                         seats=table_hints.SeatTargets(self.board, self.shown))
+        flow.open_prompt(self.app, title, picker, self.play, seats=table_hints.SeatTargets(self.board, self.shown),
+                         cards=[self.board.screen_rect(self.sprites[u]) for u in sorted(cards) if u in self.sprites])
 
     def play(self, action: Action, confirmed: bool = False) -> None:
         """Make the viewer's move; one the presenter flags (it knocks the player out, say) is asked about first."""
@@ -391,7 +396,8 @@ class TableScene(Scene):
             return
         question = gestures.confirm_question(self.shown.choices, action)
         if question and not confirmed:
-            flow.open_confirm(self.app, question, partial(self.play, action, True))
+            flow.open_confirm(self.app, question, partial(self.play, action, True),
+                              yes=gestures.confirmed_act(self.shown.choices, action))
             return
         self.pointer.selection.clear()
         self.lap_moves = 0
@@ -403,6 +409,10 @@ class TableScene(Scene):
         ended the round: its end is held from the next frame on)."""
         self.bot_wait = 0.0
         self.stale = True
+        self.dealt_since_move = False
+        if self.hints.tip is not None:  # a refused card's reason is about the position the move left behind
+            self.hints.tip = None
+            self.app.invalidate()
         self.round_ended = bool(ends_round(events)) or (self.match.is_over() and self.scoring_shown_for < 0)
 
     def catch_up(self) -> None:
@@ -444,7 +454,8 @@ class TableScene(Scene):
     def show_scoring(self) -> None:
         self.hold_ms = 0.0
         self.painter.effects.clear()
-        self.app.sounds.play("win" if self.match.is_over() else "round")
+        won = self.match.is_over() and bool(set(self.match.winners()) & set(self.match.humans))
+        self.app.sounds.play("win" if won else "round")  # no fanfare when the bots won
         flow.open_scoring(self.app, self)
 
     def open_rules(self) -> None:
@@ -702,6 +713,8 @@ class TableScene(Scene):
         seat = self.drop_seat(pos)
         if not found and seat is not None:  # a card aimed at someone, dropped on them: that picks the target
             found = gestures.dropped_on_seat(choices, drop.dragged, seat)
+            if found:  # it waits on the place the move plays it to, not over the target's plate
+                self.rest_on_place(drop.dragged)
         if not found:
             self.hints.tip = None  # one reason at a time: the toast, not also a pressed card's tip
             if self.coach is not None:
@@ -714,7 +727,20 @@ class TableScene(Scene):
         titles = [self.spec(self.sprites[u].card.face) for u in self.order if u in drop.dragged]
         title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
         target = hits[0].drag_to if hits else None
-        self.choose(title, found, (drop.dragged, target) if target is not None else None)
+        self.choose(title, found, (drop.dragged, target) if target is not None else None, drop.dragged)
+
+    def rest_on_place(self, cards: frozenset[str]) -> None:
+        """Put ``cards`` on the middle of the place their move drops them on (one not the viewer's own first), where
+        they wait while a prompt asks the rest of the move."""
+        owners = {z.id: z.owner for z in self.shown.zones}
+        places = sorted((owners.get(t) == self.match.viewer, t) for t in gestures.drop_targets(self.shown.choices, cards)
+                        if t in self.layout.zones)
+        if not places:
+            return
+        x, y, w, h = self.layout.zones[places[0][1]].rect
+        for i, uid in enumerate(u for u in self.order if u in cards):
+            cw, ch = self.sprites[uid].size()
+            self.sprites[uid].pos = (x + (w - cw) / 2 + i * GAP, y + (h - ch) / 2 + LABEL_H / 2)
 
     def move_held(self, cards: frozenset[str], zone: str | None) -> None:
         """A held pick's cards were dragged: dropped back in their place they stay; anywhere else the pick (and any
@@ -742,7 +768,29 @@ class TableScene(Scene):
         if seat is not None and aims:
             return tr("{name} cannot be chosen now: drop the card on the table or on an outlined player.",
                       name=self.match.seat_name(seat))
-        return self.match.why_not(dragged, target)
+        reason = self.match.why_not(dragged, target)
+        if reason == tr("That move is not allowed now."):  # the presenter has no words of its own: where they go
+            return self.where_to_drop(dragged, bool(aims)) or reason
+        return reason
+
+    def where_to_drop(self, dragged: frozenset[str], aims: bool) -> str:
+        """Where the cards can go, in words, for cards that have a move but were dropped elsewhere (a Prince on the
+        deck was told to "drop the card on the table", where it lay): the labelled place the move drops them on
+        (one in the middle rather than the player's own), and the players where it aims at one; "" for a drop
+        onto cards, or cards that have no move (the presenter says why)."""
+        targets = gestures.drop_targets(self.shown.choices, dragged)
+        zones = {z.id: z for z in self.shown.zones}
+        if not targets and not aims or any(t not in zones for t in targets):
+            return ""
+        viewer = self.match.viewer
+        named = [(zones[t].owner is not None and zones[t].owner == viewer, label) for t in sorted(targets)
+                 if (label := zones[t].label or (tr(spec.label) if (spec := self.layout.zones.get(t)) else ""))]
+        place = min(named)[1] if named else ""
+        if place and aims:
+            return tr("Drop it on “{place}” or on a player.", place=place)
+        if place:
+            return tr("Drop it on “{place}”.", place=place)
+        return tr("Drop it on a player.") if aims else ""
 
     def cancel_drag(self) -> None:
         self.pointer.cancel()
@@ -766,7 +814,7 @@ class TableScene(Scene):
             return
         staging = self.board.staging()
         narration = self.narration if staging else []
-        own = self.match.last_mover() == self.match.viewer and not self.stale
+        own = self.match.last_mover() == self.match.viewer and not self.stale and not self.dealt_since_move
         targets = self.match.last_move_targets() if staging or own else []
         self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets_and_hint, narration,
                           targets)

@@ -5,6 +5,7 @@ The seats a prompt may name can be clicked (:class:`SeatTargets`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,7 @@ from scenes.core.canvas import LOGICAL_W
 from scenes.table import gestures
 from scenes.table.board import LABEL_H, Board
 from scenes.table.sidebar import LEFT as SIDEBAR_LEFT
+from scenes.table.sidebar import frame
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -65,10 +67,14 @@ def known_legend(model: TableModel, viewer: int | None) -> str | None:
     return tr("An eye on another player's card: you have seen it.")
 
 
-def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bot_turn: bool) -> str:
-    """The status line: the viewer's turn and what to do, a bot thinking, or the person the table waits for."""
+def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bot_turn: bool,
+                away: bool = False) -> str:
+    """The status line: the viewer's turn and what to do, a bot thinking, or the person the table waits for
+    (``away``: a remote player who lost the connection; they were said to be thinking)."""
     if over or not current_name:
         return ""
+    if away and not acts:
+        return tr("{name} is away — the table waits", name=current_name)
     if acts:
         if model.hint:
             hint = model.hint
@@ -192,9 +198,13 @@ class TableHints:
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
+        """The status line (over every card; the tip comes last, :meth:`draw_tips`)."""
         area = self.status_area()
         if area is not None:
             self.draw_status(surface, area)
+
+    def draw_tips(self, surface: pygame.Surface) -> None:
+        """A refused card's reason, over all (the hovered card's enlarged preview too: it hid the reason)."""
         if self.tip is not None and self.tip.uid in self.board.sprites:
             self.draw_tip(surface, self.tip)
 
@@ -207,7 +217,8 @@ class TableHints:
         surface.blit(img, img.get_rect(center=r.center))
 
     def tip_rect(self, tip: Tip) -> pygame.Rect:
-        """Over the card (under it when there is no room above), inside the window."""
+        """Over the card (under it when there is no room above), inside the table left of the sidebar (it ran under
+        the sidebar and out of the window)."""
         vp, fonts = self.app.viewport, self.app.fonts
         card = self.board.screen_rect(self.board.sprites[tip.uid])
         lines = fonts.wrap(tip.text, vp.px(TIP_PX), vp.px(420))
@@ -217,7 +228,9 @@ class TableHints:
         box.midbottom = (card.centerx, card.top - vp.px(GAP))
         if box.top < 0:
             box.midtop = (card.centerx, card.bottom + vp.px(GAP))
-        return box.clamp(surface_rect(self.app))
+        area = surface_rect(self.app)
+        area.width = min(area.width, vp.point(frame(self.app)[0] - GAP, 0)[0])
+        return box.clamp(area)
 
     def draw_tip(self, surface: pygame.Surface, tip: Tip) -> None:
         vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
@@ -283,3 +296,10 @@ class SeatTargets:
     def rects(self, seat: int) -> list[pygame.Rect]:
         return [self.board.zone_rect(z.id) for z in self.model.zones
                 if z.owner == seat and z.id in self.board.layout.zones]
+
+
+def waits_for_away(model: TableModel, seat: int, away_players: Sequence[int]) -> bool:
+    """Whether the table waits for ``seat``'s player who is away: the match says so (the host), or the seat's
+    plate shows them away with minutes left to come back (another remote app; no bot plays the seat then)."""
+    view = next((s for s in model.seats if s.seat == seat), None)
+    return seat in away_players or view is not None and "away" in view.icons and view.rejoin_min is not None

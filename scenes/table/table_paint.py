@@ -53,7 +53,7 @@ CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines befo
 NARRATION_W = 760.0
 NARRATION_MIN_W = 300.0  # logical: the least width the narration wraps to
 NARRATION_PAD = 28.0  # logical: the narration box is this much wider than its widest line
-NARRATION_WRAPPED = 4  # the most lines the narration's box shows (the last ones)
+NARRATION_WRAPPED = 6  # the most wrapped lines the narration's box shows: the move whole, then whole lines of its result
 NARRATION_GAP = 12.0  # logical: between the cards on the stage and the narration, and the narration and the status
 STAGE_TOP = 44.0  # logical: the cards on the stage are raised no higher than this below the window's top (headline)
 HEADLINE_SIZES = (22.0, 20.0, 18.0, 16.0, MIN_TEXT)
@@ -161,12 +161,13 @@ class TablePainter:
         if pointer.drag is not None:
             for uid in [u for u in self.board.order if u in pointer.drag]:
                 self.draw_card(surface, self.board.sprites[uid], pointer.dragged_rect(uid))
-        self.hints.draw(surface)  # over every card: the status line and a refused card's reason
+        self.hints.draw(surface)  # over every card: the status line
         risen = self.risen()
         if risen is not None and risen not in moving:  # a fan's hovered card over all, to be read whole
             self.draw_card(surface, self.board.sprites[risen])
         if pointer.drag is None and pointer.hover is not None and pointer.hover_ms >= HOVER_MS:
             self.draw_preview(surface)
+        self.hints.draw_tips(surface)  # a refused card's reason over all, the preview too
         if self.rough:  # a new fan's faces: a few turned smoothly each frame (each 1.5 ms), the rest next frame
             self._settled_key = None  # (drawn whole)
             self.app.invalidate()
@@ -574,7 +575,7 @@ class TablePainter:
         if line is not None:
             pygame.draw.polygon(surface, line, fan_corners(r.inflate(vp.px(4), vp.px(4)), angle), max(2, vp.px(3)))
         if s.card.highlight == KNOWN and s.card.face is not None:
-            self.draw_known(surface, r)
+            self.draw_known(surface, r, angle)
         if s.card.token:
             self.draw_token(surface, s.card.token, r)
 
@@ -637,10 +638,12 @@ class TablePainter:
             return pal.highlight_new
         return None
 
-    def draw_known(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """A small eye on a card's top edge: others have seen this card (an outline round every card picked up
+    def draw_known(self, surface: pygame.Surface, r: pygame.Rect, angle: float = 0.0) -> None:
+        """A small eye in a card's bottom left corner: others have seen this card (an outline round every card picked up
         said nothing and hid which cards had just moved)."""
         badge = known_badge_rect(r)
+        if angle:  # on the corner of the card as turned in its fan
+            badge.center = turned_point(badge.center, r, angle)
         pygame.draw.circle(surface, self.app.palette.text_dark, badge.center, badge.w // 2 + 1)
         seat_plates.draw_icon(surface, self.app, "shown", badge.inflate(-badge.w // 5, -badge.w // 5))
 
@@ -703,10 +706,8 @@ class TablePainter:
         """The narration's lines as drawn: the move, then (once the cards rest on the stage) what came of it."""
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         px, width = vp.px(20), vp.px(self.narration_width())
-        parts = narration_parts(lines, arrived)
-        wrapped = [(part, result) for line, result in parts for part in ui.fonts.wrap(line, px, width, bold=result)]
-        return [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result)
-                for line, result in wrapped[-NARRATION_WRAPPED:]]
+        wrapped = narration_rows(narration_parts(lines, arrived), lambda line, bold: ui.fonts.wrap(line, px, width, bold))
+        return [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result) for line, result in wrapped]
 
     def narration_width(self) -> float:
         """The logical width the narration wraps to: ``NARRATION_W``, or less where a stage near the sidebar (Road
@@ -829,6 +830,19 @@ def narration_parts(lines: Sequence[str], arrived: bool) -> list[tuple[str, bool
     return [(lines[0], False)] + ([(line, True) for line in lines[1:]] if arrived else [])
 
 
+def narration_rows(parts: Sequence[tuple[str, bool]], wrap: Callable[[str, bool], list[str]],
+                   budget: int = NARRATION_WRAPPED) -> list[tuple[str, bool]]:
+    """The narration's wrapped rows: the move whole (who did what is never cut), then what came of it in order,
+    each line whole, while the box has rows left (what does not fit stays in the log beside the table)."""
+    rows: list[tuple[str, bool]] = []
+    for i, (line, result) in enumerate(parts):
+        wrapped = wrap(line, result)
+        if i and len(rows) + len(wrapped) > budget:
+            break
+        rows += [(row, result) for row in wrapped]
+    return rows
+
+
 def token_rect(card: pygame.Rect, largest: int | None = None) -> pygame.Rect:
     """Where a round token lies on ``card``: over the right of its art, clear of the value in the top left corner
     and of the title strip at the bottom, so the card shows beside it and its title stays whole; no wider than
@@ -839,17 +853,20 @@ def token_rect(card: pygame.Rect, largest: int | None = None) -> pygame.Rect:
     return place
 
 
-LARGE_CARD_PX = 80  # a card this wide (pixels) or wider wears the eye of a known card inside its top edge
+EYE_INSET = 2  # pixels between the eye of a known card and its card's edges
+
+
+def turned_point(point: tuple[int, int], rect: pygame.Rect, angle: float) -> tuple[int, int]:
+    """``point`` on ``rect`` as the rect is turned by ``angle`` degrees about its middle (as :func:`fan_corners`)."""
+    cx, cy = rect.center
+    a = math.radians(angle)
+    dx, dy = point[0] - cx, point[1] - cy
+    return round(cx + dx * math.cos(a) + dy * math.sin(a)), round(cy - dx * math.sin(a) + dy * math.cos(a))
 
 
 def known_badge_rect(card: pygame.Rect) -> pygame.Rect:
-    """Where the eye of a known card sits: at the left, where a fanned card still shows. A small card wears it on
-    its top edge over the corner's margin rather than its rank; a large one (the own hand) inside its top edge
-    right of the corner's rank, so that it stays off the seat's plate above the hand."""
-    d = max(14, card.w // 6)
-    place = pygame.Rect(0, 0, d, d)
-    if card.w >= LARGE_CARD_PX:
-        place.center = (card.left + card.w // 3, card.top + d * 2 // 3)
-    else:
-        place.center = (card.left + d * 3 // 4, card.top - d // 6)
-    return place
+    """Where the eye of a known card sits: inside its bottom left corner, at the left where a fanned card still
+    shows, on the blank corner a card's index leaves (at the top it sat on the index or the first pip, a black
+    blob on every picked-up card), inside the card so that it stays off the seat's plate above the hand."""
+    d = max(10, card.w // 7)
+    return pygame.Rect(card.left + EYE_INSET, card.bottom - EYE_INSET - d, d, d)

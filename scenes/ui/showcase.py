@@ -229,21 +229,28 @@ def _draw_table(app: App, w: int, h: int, game_id: str, lo: int, hi: int, chosen
         for i in range(3):  # a small deck
             out.blit(back, back.get_rect(center=(w // 2 - i * 2, h // 2 - i * 2)))
     font_px = max(9, round(seat * 0.34))
+    seated, least = seat_chairs(hi, chosen), seat_chairs(hi, lo)  # (the chairs the least count takes: marked)
     for i in range(hi):
-        a = math.pi / 2 + 2 * math.pi * i / hi  # seat 1 at the bottom (you), then clockwise
+        a = math.pi / 2 + 2 * math.pi * i / hi  # chair 0 at the bottom (you), then clockwise
         cx = w / 2 + (table.w / 2 + seat * 0.55) * math.cos(a)
         cy = h / 2 + (table.h / 2 + seat * 0.55) * math.sin(a)
         chair = pygame.Rect(0, 0, seat, seat)
         chair.center = (round(cx), round(cy))
-        taken = i < chosen
-        fill = pal.accent if taken else (mix(pal.panel, pal.panel_line, 0.3) if i < lo else pal.panel)
+        taken = i in seated
+        fill = pal.accent if taken else (mix(pal.panel, pal.panel_line, 0.3) if i in least else pal.panel)
         edge = mix(pal.accent, (0, 0, 0), 0.45) if taken else pal.panel_line
         pygame.draw.ellipse(out, fill, chair)
         pygame.draw.ellipse(out, edge, chair, width=max(1, round(seat / 18)))
         if taken:
-            label = app.fonts.text(str(i + 1), font_px, pal.text_dark, bold=True)
+            label = app.fonts.text(str(seated[i] + 1), font_px, pal.text_dark, bold=True)
             out.blit(label, label.get_rect(center=chair.center))
     return out
+
+
+def seat_chairs(chairs: int, players: int) -> dict[int, int]:
+    """Which of ``chairs`` round the table (0 at the bottom, then clockwise) the ``players`` sit on, chair ->
+    seat: spread evenly as the table seats them (two sit opposite; seat 2 sat beside seat 1)."""
+    return {round(k * chairs / players) % chairs: k for k in range(players)}
 
 
 def _seats(app: App, lo: int, hi: int, chosen: int, width: int, height: int, one_row: bool = False

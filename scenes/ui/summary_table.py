@@ -17,19 +17,24 @@ if TYPE_CHECKING:
 
 HEADER_H = 48.0  # logical: room for a heading on two lines
 ROW_H, CARD_ROW_H = 40.0, 62.0
+TIGHT_ROW_H, TIGHT_CARD_ROW_H = 32.0, 40.0  # where the panel is short of room (8 players and the notes)
 TEXT, HEAD = 20.0, 17.0
 CARD_RATIO = 0.7  # width / height of the small card
 
 
-def row_height(summary: RoundSummary) -> float:
-    return CARD_ROW_H if summary.card_column is not None and any(r.card for r in summary.rows) else ROW_H
+def row_height(summary: RoundSummary, tight: bool = False) -> float:
+    """A row's logical height: room for the small card where a row shows one (``tight``: lower rows)."""
+    cards = summary.card_column is not None and any(r.card for r in summary.rows)
+    if tight:
+        return TIGHT_CARD_ROW_H if cards else TIGHT_ROW_H
+    return CARD_ROW_H if cards else ROW_H
 
 
-def table_height(summary: RoundSummary) -> float:
+def table_height(summary: RoundSummary, tight: bool = False) -> float:
     """The logical height the table takes (none for a summary without columns)."""
     if not summary.columns:
         return 0.0
-    return HEADER_H + row_height(summary) * len(summary.rows)
+    return HEADER_H + row_height(summary, tight) * len(summary.rows)
 
 
 def column_widths(ui: App, summary: RoundSummary, width: int, card_w: int) -> list[int]:
@@ -53,13 +58,13 @@ def column_widths(ui: App, summary: RoundSummary, width: int, card_w: int) -> li
 
 
 def draw_summary_table(surface: pygame.Surface, ui: App, summary: RoundSummary, at: tuple[float, float, float],
-                       spec: Callable[[str | None], CardSpec | None], game_id: str) -> None:
-    """The table with its top left at logical ``at`` (x, y, width)."""
+                       spec: Callable[[str | None], CardSpec | None], game_id: str, tight: bool = False) -> None:
+    """The table with its top left at logical ``at`` (x, y, width); ``tight``: lower rows."""
     if not summary.columns:
         return
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     x0, y0, w = at
-    rh = row_height(summary)
+    rh = row_height(summary, tight)
     card_h = vp.px(rh - 8)
     card_w = round(card_h * CARD_RATIO)
     left, top = vp.point(x0, y0)

@@ -6,6 +6,7 @@ is rendered at the window's pixel size through the shared text cache (crisp at a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
 
@@ -365,6 +366,8 @@ def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]
         return [(i, row[c]) for i, row in enumerate(rows) if c < len(row)]
 
     natural = [max((font(i).size(cell)[0] for i, cell in column(c)), default=0) for c in range(n)]
+    if sum(natural) > room and width < ui.viewport.px(LIST_BELOW):  # a narrow panel: a list, not a crushed table
+        return table_as_list(ui, block, px, width)
     if sum(natural) <= room:
         widths = natural
     else:
@@ -389,6 +392,36 @@ def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]
         for k in range(max(len(w) for w in wrapped)):
             out.append(Line(tuple((xs[c], w[k] if k < len(w) else "") for c, w in enumerate(wrapped)),
                             "head" if bold else "cell", rule=k == 0 and i > 0))
+    return out
+
+
+LIST_BELOW = 600
+"""Logical width under which a table too wide for its columns is shown as a list (the rules beside the table)."""
+
+
+def table_as_list(ui: App, block: markup.Block, px: int, width: int) -> list[Line]:
+    """A table as a list: each row's first cell in bold (after its column's heading), then each other cell as
+    "heading: cell" indented under it, wrapped (a narrow panel broke the words of a crushed table by width:
+    "Mission-sschei-ben")."""
+    rows = list(block.rows)
+    heads = rows.pop(0) if block.header and len(rows) > 1 else ()
+    indent = ui.viewport.px(16)
+    out: list[Line] = []
+
+    def said(c: int, cell: str) -> str:
+        return tr("{caption}: {value}", caption=heads[c], value=cell) if c < len(heads) and heads[c] else cell
+
+    def wrapped(text: str, room: int, bold: bool) -> list[str]:
+        font = ui.fonts.font(px, bold=bold)
+        return [part for line in ui.fonts.wrap(text, px, max(1, room), bold=bold)
+                for part in break_long(font, line, max(1, room))]
+
+    for i, row in enumerate(rows):
+        for k, line in enumerate(wrapped(said(0, row[0]) if row else "", width, True)):
+            out.append(Line(((0, line),), "head", rule=k == 0 and i > 0))
+        for c, cell in enumerate(row[1:], start=1):
+            if cell:
+                out += [Line(((indent, line),), "text") for line in wrapped(said(c, cell), width - indent, False)]
     return out
 
 
@@ -444,13 +477,18 @@ class Line(NamedTuple):
         return "  ".join(text for _, text in self.cells if text)
 
 
+TEXT_MARGIN = 12.0  # logical: above a scroll text's first line (and left of its lines)
+BOTTOM_MARGIN = 8.0  # logical: below its last line where it shows them all
+
+
 class ScrollText(Widget):
     """Wrapped, scrollable text with the rules help's small markdown (:mod:`scenes.ui.markup`): ``#`` headings,
     ``- `` bullets, pipe tables laid out as columns; ``**``, ``*`` and backticks are left out."""
 
-    def __init__(self, rect: Rect, text: str, size: float = 22) -> None:
+    def __init__(self, rect: Rect, text: str, size: float = 22, paragraphs: bool = False) -> None:
         super().__init__(rect)
         self.text, self.size = text, size
+        self.paragraphs = paragraphs  # a Markdown text: a paragraph's source lines join (see markup.blocks)
         self.offset = 0  # first visible line
         self._wrapped: tuple[tuple[int, int], list[Line]] | None = None
         self.headings: list[tuple[int, str]] = []  # (the display line a heading starts on, its text): jump targets
@@ -461,7 +499,7 @@ class ScrollText(Widget):
         if self._wrapped is None or self._wrapped[0] != (px, width):
             out: list[Line] = []
             self.headings = []
-            for block in markup.blocks(self.text):
+            for block in markup.blocks(self.text, self.paragraphs):
                 if block.kind == "table":
                     out += table_lines(ui, block, px, width)
                     continue
@@ -474,9 +512,20 @@ class ScrollText(Widget):
         return self._wrapped[1]
 
     def visible_count(self, ui: App) -> int:
-        """The lines that fit between the top margin and the "1–28 of 138" line at the bottom."""
-        room = self.screen_rect(ui).h - ui.viewport.px(18) - ui.fonts.font(ui.viewport.px(16)).get_linesize()
-        return max(1, room // self._line_height(ui))
+        """The lines that fit: all of them where the box holds them, else those between the top margin and the
+        "1–28 of 138" line at the bottom."""
+        vp, lh, total = ui.viewport, self._line_height(ui), len(self.lines(ui))
+        h = self.screen_rect(ui).h
+        if vp.px(TEXT_MARGIN) + total * lh + vp.px(BOTTOM_MARGIN) <= h:
+            return max(1, total)
+        room = h - vp.px(18) - ui.fonts.font(vp.px(16)).get_linesize()
+        return max(1, room // lh)
+
+    def fitting_height(self, ui: App) -> float:
+        """The logical height of a box that shows every line (no "1–3 of 4" line): a box sized to its text."""
+        vp = ui.viewport
+        pixels = vp.px(TEXT_MARGIN) + len(self.lines(ui)) * self._line_height(ui) + vp.px(BOTTOM_MARGIN)
+        return math.ceil(pixels / vp.scale) + 1
 
     def _line_height(self, ui: App) -> int:
         return ui.fonts.font(ui.viewport.px(self.size)).get_linesize() + 2
@@ -508,7 +557,7 @@ class ScrollText(Widget):
         draw_box(surface, r, pal.panel, pal.panel_line, radius=ui.viewport.px(10))
         px, lh = ui.viewport.px(self.size), self._line_height(ui)
         lines = self.lines(ui)
-        y = r.y + ui.viewport.px(12)
+        y = r.y + ui.viewport.px(TEXT_MARGIN)
         left = r.x + ui.viewport.px(12)
         for line in lines[self.offset: self.offset + self.visible_count(ui)]:
             bold = line.style in ("heading", "head")

@@ -292,3 +292,19 @@ def test_setup_refuses_two_players_with_the_same_name(app):
     click_button(app, "Start")
     assert isinstance(app.top, TableScene)
     assert app.top.match.session.names[:2] == ["Ana", "Bea"]
+
+
+def test_the_menus_subtitle_names_every_way_to_play_and_fits_the_window(app):
+    """The subtitle said "against bots or around one screen" beside a Play with friends button."""
+    from game import i18n
+    from scenes.screens.menu import subtitle
+
+    assert "friends" in subtitle() and "bots" in subtitle() and "one screen" in subtitle()
+    app.resize((1024, 640))
+    try:
+        for code in ("en", "de", "zh-Hant"):
+            i18n.set_language(code)
+            width = app.fonts.font(app.viewport.px(22)).size(subtitle())[0]
+            assert width <= app.screen.get_width() - 2 * app.viewport.px(40), code
+    finally:
+        i18n.set_language("en")

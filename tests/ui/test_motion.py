@@ -299,16 +299,29 @@ def test_a_token_flies_to_the_rounds_winner_before_the_summary_opens(app):
     pump(app, until=lambda: isinstance(app.top, ScoringScene), timeout=10)
 
 
-@pytest.mark.parametrize("speed", [1.0, 0.0])
-def test_the_games_winner_gets_a_short_flourish_on_the_final_screen_unless_animation_is_off(app, speed):
+@pytest.mark.parametrize(("speed", "seed", "won"), [(1.0, 4, True), (0.0, 4, True), (1.0, 7, False)])
+def test_the_games_winner_gets_a_short_flourish_on_the_final_screen_unless_animation_is_off(app, speed, seed, won):
+    """The flourish celebrates a person at the screen who won, beside the title: it burst over "Game over — Ben
+    wins!", also for a player who had lost to the bots (seed 4: Ana wins; seed 7: Ben)."""
+    from scenes.screens.scoring import TITLE_PX
+    from scenes.ui.overlay import CENTRE_X
+
     app.settings.animation_speed = speed
-    table = love_letter_table(app, 7)
+    table = love_letter_table(app, seed)
     pump(app)
     play_to_a_round_end(table, final=True)
     pump(app, until=lambda: isinstance(app.top, ScoringScene), timeout=20)
     scoring = app.top
-    assert scoring.final
-    assert scoring.animating() == (speed > 0)
+    assert scoring.final and (table.match.winners() == [0]) == won
+    assert scoring.animating() == (speed > 0 and won)
+    vp = app.viewport
+    w, h = app.fonts.font(vp.px(TITLE_PX), bold=True).size(scoring.title())
+    title = pygame.Rect(0, 0, w / vp.scale, h / vp.scale)
+    title.midtop = (CENTRE_X, scoring.panel[1] + 16)
+    for burst in scoring.effects.bursts:  # each burst's reach stays clear of the title's words
+        x, y = burst.centre
+        nearest = (min(max(x, title.left), title.right), min(max(y, title.top), title.bottom))
+        assert (nearest[0] - x) ** 2 + (nearest[1] - y) ** 2 >= burst.radius ** 2, (burst.centre, title)
     frames = 0
     while scoring.animating():
         pump(app, frames=1)

@@ -270,3 +270,51 @@ def test_the_final_screens_buttons_cover_no_card_and_share_one_text_size(tmp_pat
             assert all(not r.colliderect(o.screen_rect(app)) for o in table.widgets), f"{b.label!r} covers a button"
         i18n.set_language("en")
         pygame.quit()
+
+
+def scoring_after(app, game_id: str, players: int, final: bool, seed: int = 4) -> ScoringScene:
+    """The summary of the first round (or the final screen) of a game the bots play for everyone."""
+    seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(players)]
+    session = Session(catalog.get_game(game_id), seats, seed)
+    match = Match(session, app.store)
+    while True:
+        events = match.apply(session.bot_action())
+        if session.is_over() or ends_round(events) and not final:
+            break
+    table = TableScene(app, match)
+    app.push(table)
+    table.hold_round_end()
+    scoring = ScoringScene(app, table)
+    app.push(scoring)
+    pump(app, frames=1)
+    return scoring
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("love-letter", 2), ("love-letter", 8), ("palace", 4),
+                                                   ("palastgefluester", 5), ("road-to-the-palace", 2),
+                                                   ("road-to-the-palace", 4)])
+def test_the_summarys_notes_box_shows_every_line_of_its_notes(tmp_path, game_id, players):
+    """The notes' box was sized by a guess and always hid its last line ("1–2 of 3" hid "Tokens to win: 4."; at 8
+    players "1–1 of 3"; the final hid 5 of 16). It is sized to its lines: every one in sight, no scrolling, in
+    the round's summary and on the final screen, at 1280x720 and 1024x640."""
+    from game.settings import Settings
+    from scenes.core.app import App
+    from scenes.ui.widgets import ScrollText
+
+    for final in (False, True):
+        app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())
+        try:
+            scoring = scoring_after(app, game_id, players, final)
+            for size in ((1280, 720), (1024, 640)):
+                app.resize(size)
+                pump(app, frames=1)
+                notes = [w for w in scoring.widgets if isinstance(w, ScrollText)]
+                assert bool(notes) == bool(scoring.notes_text())
+                for box in notes:
+                    assert box.visible_count(app) == len(box.lines(app)), (size, final, box.text)
+                    assert app.viewport.rect(scoring.panel).contains(box.screen_rect(app))
+                if final and len(scoring.rounds) > 1:  # every round is listed (in short where room is short)
+                    assert all(f"{n}. " in scoring.notes_text() for n in range(1, len(scoring.rounds) + 1))
+        finally:
+            for scene in app.stack:
+                scene.close() if hasattr(scene, "close") else None

@@ -14,6 +14,7 @@ from game.rules.love_letter.cards import DECKS, KINDS
 from game.session import SeatConfig, Session
 from scenes.table import card_reference, rules_panel
 from scenes.table.table import TableScene
+from scenes.ui import markup
 from scenes.ui.widgets import break_long, fitted_lines
 from tests.ui.helpers import (
     SIMPLE_SEED,
@@ -138,8 +139,10 @@ def test_the_panel_renders_every_game_in_every_language_without_overflow(app, co
                 panel = table.rules_panel
                 width = panel.text.screen_rect(app).w - vp.px(24)
                 lines = panel.text.lines(app)
-                has_table = any(raw.lstrip().startswith("|") for raw in panel.text.text.splitlines())
-                assert any(line.style == "cell" for line in lines) == has_table, f"{game_id}: tables as tables"
+                tables = [b for b in markup.blocks(panel.text.text, paragraphs=True) if b.kind == "table"]
+                shown = " ".join(text for line in lines for _, text in line.cells)
+                for block in tables:  # as a table where its columns fit, else as a list: every cell in sight
+                    assert all(cell.split()[0] in shown for row in block.rows for cell in row if cell.split()), game_id
                 assert len(panel.sections()) >= 3
                 for line in lines:
                     bold = line.style in ("heading", "head")
@@ -195,3 +198,49 @@ def test_a_word_wider_than_its_table_column_is_broken_to_fit(app, text):
         assert all(font.size(p)[0] <= width or len(p) == 1 for p in pieces), pieces
         assert "".join(p.removesuffix("-") for p in pieces).replace(" ", "") == text.replace(" ", "")
         assert all(len(p.removesuffix("-")) >= 2 for p in pieces[1:] if p[-1:].isalpha()), pieces
+
+
+def test_soft_line_breaks_join_as_markdown_reads_them():
+    """The rules' single line breaks became hard breaks (a paragraph broke where its source line ended). A
+    paragraph's lines join (Chinese without a space); a list item, a heading, a blank line, a table or a hard break
+    (two trailing spaces) end it."""
+    text = ("Ihr seid Figuren am Hof. Sammelt\nLeute auf eurer Seite.\n\n1. Das Raster wird ausgelegt;\n   dann gemischt."
+            "\n2. Bestechungen\n- ein Punkt\n  geht weiter\n* noch einer\n\nHart  \numbrochen\n# Titel\n你們是宮廷中\n的人物。\n| a |")
+    got = [(b.kind, b.text) for b in markup.blocks(text, paragraphs=True)]
+    assert got == [("text", "Ihr seid Figuren am Hof. Sammelt Leute auf eurer Seite."), ("text", ""),
+                   ("text", "1. Das Raster wird ausgelegt; dann gemischt."), ("text", "2. Bestechungen"),
+                   ("text", "• ein Punkt geht weiter"), ("text", "• noch einer"), ("text", ""), ("text", "Hart"),
+                   ("text", "umbrochen"), ("heading", "Titel"), ("text", "你們是宮廷中的人物。"), ("table", "")]
+    notes = "Ben gained a token.\nRemoved card: Baron."  # notes, not a rules text: each line its own
+    assert [b.text for b in markup.blocks(notes)] == ["Ben gained a token.", "Removed card: Baron."]
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_narrow_panel_shows_a_table_too_wide_for_it_as_a_list_with_whole_words(app, code):
+    """Road's table of components was crushed into the narrow panel, its words broken by width
+    ("Mission-sschei-ben", "Charak-terkar-ten"): it shows as a list, each row's first cell in bold and its other
+    cells as "heading: cell" under it, every word whole (1280x720 and 1024x640)."""
+    from scenes.ui.fonts import WRAP_UNITS
+
+    i18n.set_language(code)
+    try:
+        for size in ((1280, 720), (1024, 640)):
+            app.resize(size)
+            table = table_of(app, "road-to-the-palace", 3)
+            table.open_rules()
+            text = table.rules_panel.text
+            lines = text.lines(app)
+            blocks = markup.blocks(text.text, paragraphs=True)
+            (block,) = [b for b in blocks if b.kind == "table"]
+            words = {w.rstrip(":：,") for b in blocks for t in (b.text, *(c for r in b.rows for c in r))
+                     for w in WRAP_UNITS.findall(t)}
+            pieces = [w.rstrip(":：,") for line in lines for _, t in line.cells for w in WRAP_UNITS.findall(t)]
+            broken = [w for w in pieces if w not in words and w != "•"]
+            assert not broken, (code, size, broken[:5])
+            assert not any(line.style == "cell" for line in lines)  # a list, not columns
+            first = [line.cells[0][1] for line in lines if line.style == "head"]
+            assert len(first) >= len(block.rows) - 1
+            table.close()
+            app.pop()
+    finally:
+        i18n.set_language("en")

@@ -69,3 +69,54 @@ def test_palace_presets_set_the_house_rules_and_back(app):
     click_button(app, "Classic")
     spec_defaults = {s.key: s.default for s in catalog.get_game("palace").option_specs(scene.players) if not s.hidden}
     assert {key: scene.options[key] for key in spec_defaults} == spec_defaults
+
+
+def test_the_setups_table_seats_the_players_as_the_table_does(app):
+    """Love Letter at 2: the setup's table drew seat 2 on the chair beside seat 1 while the table seats them
+    opposite. The players sit spread round the chairs: at 2, seat 2 faces seat 1 across the table, as every game's
+    two-player table places the other seat above the own hand."""
+    import math
+
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.table.table import TableScene
+    from scenes.ui.showcase import seat_chairs
+
+    for game_id in catalog.available_game_ids():
+        game = catalog.get_game(game_id)
+        for n in range(game.min_players, game.max_players + 1):
+            chairs = seat_chairs(game.max_players, n)
+            assert sorted(chairs.values()) == list(range(n)) and chairs[0] == 0, (game_id, n)
+            gaps = sorted(chairs)
+            steps = [(b - a) % game.max_players for a, b in zip(gaps, gaps[1:] + gaps[:1], strict=True)]
+            assert max(steps) - min(steps) <= 1, (game_id, n, chairs)  # spread evenly
+        if game.min_players == 2:
+            other = next(c for c, s in seat_chairs(game.max_players, 2).items() if s == 1)
+            assert math.sin(math.pi / 2 + 2 * math.pi * other / game.max_players) < 0, game_id  # across, at the top
+            seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random")]
+            table = TableScene(app, Match(Session(game, seats, 1), app.store))
+            rects = {z.owner: table.layout.zones[z.id].rect for z in table.model.zones
+                     if z.owner is not None and z.id in table.layout.zones}
+            assert rects[1][1] + rects[1][3] / 2 < rects[0][1] + rects[0][3] / 2, game_id  # the table: Ben across
+            table.close()
+
+
+def test_palaces_options_say_what_they_do_in_plain_words(app):
+    """Palace's options read as jargon ("Invisible card: None", "Stacking (karma)"). They say what they do, and
+    the one pointed at explains itself in at most two lines of its help box, in every language."""
+    scene = setup_for(app, "palace")
+    shown = {key: widget.label for key, widget in scene.option_widgets.items() if isinstance(widget, Cycler)}
+    assert shown["invisible"] == "See-through card: None" and shown["stacking"] == "Stack equal face-up cards: Off"
+    assert not any(word in text.lower() for text in shown.values() for word in ("karma", "invisible"))
+    box = scene.help_box
+    assert isinstance(box, Paragraph)
+    width = box.screen_rect(app).w - app.viewport.px(20)
+    try:
+        for code in ("en", "de", "zh-Hant"):
+            i18n.set_language(code)
+            for key in ("invisible", "stacking"):
+                lines = app.fonts.wrap(i18n.tr(scene.specs[key].help), app.viewport.px(box.size), width)
+                assert len(lines) <= 2, (code, key, lines)
+    finally:
+        i18n.set_language("en")

@@ -224,3 +224,79 @@ def staged_cover(tmp_path, game_id: str, players: int, size: tuple[int, int], na
         return covered
     finally:
         close(app)
+
+
+def test_the_narration_keeps_the_move_whole_and_then_whole_lines_of_what_came_of_it():
+    """The box kept its last four wrapped rows: the first, who did what, went ("Baron (3). / Right guess: you held
+    a 3. / You are out ..."). The move is kept whole; what came of it follows in order, each line whole."""
+    from scenes.table.table_paint import narration_rows
+
+    def wrap(line: str, bold: bool) -> list[str]:
+        return [line[i:i + 20] for i in range(0, len(line), 20)]
+
+    move = "Ben played the Guard on you, naming Baron (3)."
+    parts = [(move, False), ("Right guess: you held a 3.", True),
+             ("You are out of the round (named by a Guard), revealing the Baron.", True)]
+    rows = narration_rows(parts, wrap, budget=4)
+    assert "".join(r for r, _ in rows[:3]) == move and rows[3:] == []  # (the knock-out's 4 rows do not fit: whole)
+    rows = narration_rows(parts, wrap, budget=6)
+    assert "".join(r for r, _ in rows) == move + parts[1][0]
+    assert narration_rows([(move, False)], wrap, budget=1) == [(r, False) for r in wrap(move, False)]  # never cut
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh-Hant"])
+def test_a_bots_move_that_knocks_you_out_is_narrated_from_its_actor_on(tmp_path, language):
+    """Love Letter at 1024x640, settings at their defaults: a bot's move that says four or more lines (a Guard's
+    right guess on you that ends the round, say) is shown on the stage from its first line on, who did what."""
+    import random
+
+    from game import i18n
+    from game.settings import Settings
+    from scenes.core.app import App
+
+    app = App(size=(1024, 640), data_dir=tmp_path / "data", settings=Settings(language=language))
+    try:
+        seats = [SeatConfig(n, "human" if i == 0 else "bot", "random") for i, n in enumerate(("Ana", "Ben", "Cleo"))]
+        session = Session(catalog.get_game("love-letter"), seats, 2)
+        table = TableScene(app, Match(session, app.store))
+        app.push(table)
+        match, rng = table.match, random.Random(2)
+        for _ in range(400):  # the moves made directly; a bot's move that says four lines or more is staged
+            before = match.model()
+            actor = match.current_seat()
+            action = rng.choice(session.legal_actions())
+            if actor != 0:
+                table.staged_for = actor
+            table.after_move(match.apply(action))
+            table.catch_up()
+            said = table.shown.log[len(before.log):]
+            if actor != 0 and len(said) >= 4 and table.board.staging():
+                break
+            table.board.end_staging()
+            if match.is_over():
+                raise AssertionError("no bot move said four lines")
+        else:
+            raise AssertionError("no bot move said four lines")
+        assert table.narration[0] == said[0] and table.narration == said[:len(table.narration)]
+        painter = table.painter
+        rows = narration_rows_drawn(app, painter, table.narration)
+        first = app.fonts.wrap(said[0], app.viewport.px(20), app.viewport.px(painter.narration_width()))
+        assert rows[:len(first)] == first  # the actor's line, every row of it
+        for s in table.sprites.values():  # the cards come to rest on the stage: the whole narration shows
+            if s.via is not None:
+                s.pos = s.via
+        app.draw()
+        assert painter.narration_box is not None and painter.narration_box.height >= len(rows) * app.viewport.px(20)
+    finally:
+        for scene in app.stack:
+            scene.close() if hasattr(scene, "close") else None
+        i18n.set_language("en")
+
+
+def narration_rows_drawn(app, painter, lines) -> list[str]:
+    """The rows the narration's box shows once the cards rest on the stage, as text."""
+    from scenes.table.table_paint import narration_parts, narration_rows
+
+    px, width = app.viewport.px(20), app.viewport.px(painter.narration_width())
+    return [row for row, _ in narration_rows(narration_parts(lines, True),
+                                             lambda line, bold: app.fonts.wrap(line, px, width, bold))]

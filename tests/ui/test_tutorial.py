@@ -10,7 +10,7 @@ from game import catalog
 from game.tutorial import has_tutorial, load_script
 from scenes.core import flow
 from scenes.tools.byhand import run
-from tests.ui.helpers import drag, pump
+from tests.ui.helpers import click_button, drag, pump
 
 GAMES = [gid for gid in catalog.game_ids() if has_tutorial(gid)]
 
@@ -104,3 +104,38 @@ def test_tutorial_table_offers_no_hint_and_no_save(app) -> None:
     assert isinstance(menu, TableMenu)
     assert tr("Save as…") not in [getattr(w, "label", "") for w in menu.widgets]
     assert menu.subtitle() == [tr("Learn to play is not saved.")]
+
+
+def test_the_love_letter_tutorials_next_deal_points_no_arrow_at_ben(app, monkeypatch) -> None:
+    """The tutorial's Prince on Ben wins the round; Next round on the summary (the coach still talking) opened the
+    next round with the arrow from Ana's new hand to Ben's plate, as if to say "play on Ben". The deal clears it
+    (settings at their defaults)."""
+    from game.settings import Settings
+    from scenes.screens.scoring import ScoringScene
+    from scenes.table.table_paint import TablePainter
+
+    app.settings = Settings()
+    aimed: list[list[int]] = []
+    arrows = TablePainter.draw_target_arrows
+    monkeypatch.setattr(TablePainter, "draw_target_arrows",
+                        lambda self, s, targets: (aimed.append(list(targets)), arrows(self, s, targets)))
+    table = to_first_move(app)
+    tutorial = table.coach.tutorial
+    for _ in range(2000):
+        step = tutorial.step
+        if isinstance(app.top, ScoringScene) or step is None:
+            break
+        if step.kind == "say" and not table.holding():
+            table.coach.go_on()
+        elif step.kind == "do" and table.acting() and not table.stale:
+            table.play(step.action)
+        pump(app, frames=2)
+    assert isinstance(app.top, ScoringScene), type(app.top).__name__
+    assert table.match.last_move_targets() == [1]  # the Prince on Ben ended the round
+    click_button(app, "Next round")
+    pump(app, until=lambda: app.top is table and table.board.settled(), timeout=30)
+    assert "Round 2" in table.shown.headline
+    aimed.clear()
+    app.invalidate()
+    pump(app, frames=2)
+    assert not aimed

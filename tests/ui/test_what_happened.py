@@ -175,3 +175,33 @@ def test_a_continued_log_line_still_ends_inside_the_sidebar(app):
     rows = log_rows(model, lambda text: wrap_entry(app.fonts, text, px, room), room=400)
     assert len(rows) > 100
     assert all(app.fonts.font(px).size(text)[0] <= room for _, text in rows)
+
+
+def test_the_next_rounds_deal_clears_the_arrow_of_your_move_that_ended_the_last(app, monkeypatch):
+    """Ana's Guard knocks Ben out (the round's end): the next round opened with the arrow from Ana's new hand to
+    Ben's plate, as if it said "play on Ben". The deal clears it (settings at their defaults)."""
+    from game.settings import Settings
+    from scenes.screens.scoring import ScoringScene
+    from scenes.table.table_paint import TablePainter
+    from ui.helpers import GUARD_SEED, click_button, love_letter_table
+
+    app.settings = Settings()
+    aimed: list[list[int]] = []
+    arrows = TablePainter.draw_target_arrows
+    monkeypatch.setattr(TablePainter, "draw_target_arrows",
+                        lambda self, s, targets: (aimed.append(list(targets)), arrows(self, s, targets)))
+    table = love_letter_table(app, GUARD_SEED)
+    pump(app, until=lambda: table.acting() and table.board.settled())
+    table.play(("play", "guard", 1, 3))  # Ben holds the Priest (3): out, the round ends
+    pump(app, until=lambda: table.holding())
+    assert table.match.last_move_targets() == [1]
+    pump(app, frames=2)
+    assert aimed and aimed[-1] == [1]  # the held round end shows the move that ended it
+    pump(app, until=lambda: isinstance(app.top, ScoringScene), timeout=60)
+    click_button(app, "Next round")
+    pump(app, until=lambda: app.top is table and table.acting() and table.board.settled(), timeout=60)
+    assert table.match.last_mover() == 0 and table.match.last_move_targets() == [1]  # (the match still says so)
+    aimed.clear()
+    app.invalidate()
+    pump(app, frames=2)
+    assert table.drawn_on_top and not aimed

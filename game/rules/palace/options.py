@@ -27,13 +27,13 @@ def option_specs(num_players: int) -> list[OptionSpec]:
                    help="Who cannot play a face-up card just picks up the pile without laying one on it."),
         OptionSpec("seven_down", "7 goes down", "bool", False,
                    help="After a 7 the next card must be a 7 or lower (or a 10)."),
-        OptionSpec("invisible", "Invisible card", "choice", "off",
-                   choices=(("off", "None"), ("8", "Invisible 8"), ("3", "Invisible 3")),
-                   help="That rank may be played on anything and reverses the direction; the next player must "
-                        "beat the card beneath it."),
-        OptionSpec("stacking", "Stacking (karma)", "bool", False,
-                   help="While laying out the face-up cards, equal cards may be stacked on the same face-down "
-                        "card; the hand is refilled from the stock."),
+        OptionSpec("invisible", "See-through card", "choice", "off",
+                   choices=(("off", "None"), ("8", "The 8"), ("3", "The 3")),
+                   help="A see-through card goes on anything and reverses the direction; the next player must beat "
+                        "the card under it."),
+        OptionSpec("stacking", "Stack equal face-up cards", "bool", False,
+                   help="While laying out your face-up cards you may put equal cards on one face-up card; your hand "
+                        "is refilled from the stock."),
         OptionSpec("back_to_predecessor", "Back to the predecessor", "bool", False,
                    help="After a pick-up, whoever laid the last card before starts the new pile."),
         OptionSpec("more_cards", "More cards (two decks)", "bool", False,

@@ -15,7 +15,7 @@ from game.rules.love_letter.view import LoveLetterView, unseen_by_number
 
 from .log import fresh_private
 from .texts import headline, prompt, status_hint
-from .words import PLAY_TARGETS, Names, guess_label
+from .words import PLAY_TARGETS, Names, guess_label, title
 
 
 def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], log: Mapping[str, Any]) -> TableModel:
@@ -98,7 +98,8 @@ def _choices(view: LoveLetterView, action: LoveLetterAction, who: Names, unseen:
     kinds = DECKS[view["edition"]]
     uids = frozenset(card_uid(c) for c in view["hand"] if KINDS[kinds[c]].face == action[1])
     confirm = _self_elimination(view, action)
-    return [Choice(action, steps=steps, drag_from=uids, drag_to=target, confirm=confirm)
+    words = move_words(view, action, who)  # the hint, the review and a confirmation's button name the move by it
+    return [Choice(action, steps=steps, drag_from=uids, drag_to=target, confirm=confirm, label=words)
             for steps in _steps(view, action, who, unseen) for target in PLAY_TARGETS]
 
 
@@ -112,6 +113,29 @@ def _self_elimination(view: LoveLetterView, action: tuple[Any, ...]) -> str:
         held.remove(kind)
     reason = knocks_out_self(kind, action[2:], view["seat"], held[0] if len(held) == 1 else None)
     return "" if reason is None else CODES.word("confirm", reason) or ""
+
+
+def move_words(view: LoveLetterView, action: tuple[Any, ...], who: Names) -> str:
+    """A play as a sentence ("Play the Guard on Finn, naming 5 (Count, Prince)"), not the prompt's labels run
+    together ("Guard: Target: Finn, Guess: 5 (Count, Prince) · 3 unseen")."""
+    card, args = title(action[1]), action[2:]
+    if not args:
+        return tr("Play the {card}", card=card)
+    if args[0] is None:
+        return tr("Play the {card}: nobody can be chosen", card=card)
+    choice = RULES[KIND_BY_FACE[action[1]]].choice
+    if choice == "trade":
+        return tr("Play the {card}: {first} and {second} trade hands, look at {look}", card=card,
+                  first=who(args[0]), second=who(args[1]), look=who(args[2]))
+    if choice == "look":
+        return tr("Play the {card}: look at {names}", card=card, names=tr(" and ").join(who(a) for a in args))
+    if args[0] == view["seat"]:
+        on = tr("Play the {card} on yourself", card=card)
+    else:
+        on = tr("Play the {card} on {target}", card=card, target=who(args[0]))
+    if choice == "guess":
+        return tr("{move}, naming {guess}", move=on, guess=guess_label(view["edition"], args[1]))
+    return on
 
 
 def _steps(view: LoveLetterView, action: LoveLetterAction, who: Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:

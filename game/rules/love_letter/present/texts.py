@@ -65,6 +65,6 @@ def why_not(view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str |
     reason = why_illegal(view, [mine.get(uid, -1) for uid in drag_from])
     if reason is not None:  # also for a card pressed (drag_to None): the Countess rule says why it stays
         return CODES.word("refusal", reason) or None
-    if drag_to not in PLAY_TARGETS:
-        return tr("Drop the card on the table to play it.")
+    if drag_to not in PLAY_TARGETS:  # the table names where the card goes (the centre, the players it aims at)
+        return None
     return tr("That move is not allowed now.")
