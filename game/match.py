@@ -97,6 +97,17 @@ class DiskWriter:
     def autosave(self, session: Session) -> None:
         self._queue.put(SessionSnapshot(session.game, session.to_json(), session.is_over(), session.listing()))
 
+    def keep_finished(self, session: Session) -> None:
+        """Keep the finished match in a file of its own, listed under "Finished" and watched again from there."""
+        snapshot = SessionSnapshot(session.game, session.to_json(), True, session.listing())
+        self._queue.put(lambda: self._keep(snapshot))
+
+    def _keep(self, snapshot: SessionSnapshot) -> None:
+        try:
+            self.store.keep_finished(snapshot)
+        except Exception as exc:  # noqa: BLE001 - the writer must outlive any failure
+            self._report(tr("Autosave failed: {error}", error=problem_text(exc)))
+
     def record_stats(self, stats: StatsStore, session: Session) -> None:
         """Count a finished match (the session no longer changes, so it is read on the thread)."""
         self._queue.put(lambda: self._record_stats(stats, session))
@@ -381,6 +392,8 @@ class Match:
             if table is not None:
                 self._rounds.append(table)
         self.saver.autosave(self.session)
+        if self.session.is_over() and self.saved:
+            self.saver.keep_finished(self.session)
         if self.session.is_over() and self.stats is not None:
             self.saver.record_stats(self.stats, self.session)
         return events

@@ -105,6 +105,8 @@ class ScoringScene(Scene):
             if self.final else [Button((0, y, BUTTON_W, BUTTON_H), tr("Next round"), self.next_round, primary=True)]
         if self.final and len(self.table.match.humans) == 1:  # one person's moves to look at again (not hot seat)
             go_on.insert(1, Button((0, y, BUTTON_W, BUTTON_H), tr("Review your moves"), self.review))
+        if self.final:  # the whole game again, from its start
+            go_on.insert(1, Button((0, y, BUTTON_W, BUTTON_H), tr("Watch the replay"), self.watch))
         if self.looking:
             show = Button((0, y, BUTTON_W, BUTTON_H), tr("Show the summary"), self.toggle)
             buttons = [show, *go_on]
@@ -151,6 +153,9 @@ class ScoringScene(Scene):
 
     def review(self) -> None:
         flow.open_review(self.app, self.table, self.table.match.humans[0])
+
+    def watch(self) -> None:
+        flow.watch_match(self.app, self.table.match)
 
     def to_menu(self) -> None:
         self.table.leave()
