@@ -187,7 +187,8 @@ class Replay:
         at = self._at
         if number == at.number:
             return at
-        base = max(k for k in self.checkpoints if k <= number)
+        # the last move is always played here (not read from a kept position): a round it ended is seen as it ended
+        base = max(k for k in self.checkpoints if k < number) if number else 0
         if not base <= at.number < number:
             session = self._session_at(base)
         else:

@@ -14,7 +14,18 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.catalog import get_entry
-from game.engine import JSON, Action, CardRef, CardSpec, Event, GameDef, Reason, RoundSummary, TableModel, ZoneView
+from game.engine import (
+    JSON,
+    Action,
+    CardRef,
+    CardSpec,
+    Event,
+    GameDef,
+    Reason,
+    RoundSummary,
+    TableModel,
+    ZoneView,
+)
 from game.i18n import tr
 from game.replay import Replay
 

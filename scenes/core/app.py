@@ -195,7 +195,9 @@ class App:
         elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
             self.invalidate()
         elif event.type == pygame.DROPFILE and isinstance(getattr(event, "file", None), str):
-            from scenes.core import flow  # a replay file dropped on the window: watched (or a toast says why not)
+            from scenes.core import (
+                flow,  # a replay file dropped on the window: watched (or a toast says why not)
+            )
 
             flow.open_replay_file(self, Path(event.file))
         elif self.top is not None:

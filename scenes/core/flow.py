@@ -17,8 +17,8 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from game.engine import Action, GameDef
-    from game.replay import Replay
     from game.net.hosted import HostedMatch
+    from game.replay import Replay
     from game.session import Session
     from game.table_match import TableMatch
     from scenes.core.app import App

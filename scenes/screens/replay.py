@@ -9,6 +9,7 @@ shows no table until then."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -310,7 +311,7 @@ class ReplayScene(Scene):
             super().handle(event)
             return
         if event.type == pygame.KEYDOWN:
-            keys = {pygame.K_LEFT: partial(self.step, -1), pygame.K_RIGHT: partial(self.step, 1),
+            keys: dict[int, Callable[[], object]] = {pygame.K_LEFT: partial(self.step, -1), pygame.K_RIGHT: partial(self.step, 1),
                     pygame.K_SPACE: self.toggle_play, pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
                     pygame.K_PAGEUP: partial(self.round_step, -1), pygame.K_PAGEDOWN: partial(self.round_step, 1),
                     pygame.K_ESCAPE: self.close}

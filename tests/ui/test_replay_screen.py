@@ -4,7 +4,6 @@ input; the table shows the position of each move, nothing can be played, the log
 from __future__ import annotations
 
 import pygame
-from ui.helpers import click, click_button, key, pump, settle
 
 from game import catalog
 from game.match import Match
@@ -14,6 +13,7 @@ from scenes.screens.load import LoadScene
 from scenes.screens.menu import MenuScene
 from scenes.screens.replay import ReplayScene
 from scenes.table.table import TableScene
+from ui.helpers import click, click_button, key, pump, settle
 
 
 def finished_session(game_id: str = "love-letter", seed: int = 3, kinds=("human", "bot", "bot")) -> Session:
@@ -30,7 +30,7 @@ def expected_model(session: Session, number: int, seat: int):
     ended: dict = {}
     for i, action in enumerate(session.history[:number]):
         ended = {}
-        events = replay.apply(action, lambda state: ended.update({seat: state.view(seat)}))
+        events = replay.apply(action, lambda state, into=ended: into.update({seat: state.view(seat)}))
         if i < number - 1 or not any(e.kind.endswith(("round_end", "game_end")) for e in events):
             ended = {}
     view = ended.get(seat) or replay.view(seat)
