@@ -112,7 +112,7 @@ class Scrubber(Widget):
     def draw(self, surface: pygame.Surface, ui: App) -> None:
         r, pal, vp = self.screen_rect(ui), ui.palette, ui.viewport
         match = self.scene.match
-        text = tr("Move {n} of {total}", n=match.moves_played(), total=match.length)
+        text = tr("Replay") + " · " + tr("Move {n} of {total}", n=match.moves_played(), total=match.length)
         img = ui.fonts.text(ui.fonts.fit(text, vp.px(15), r.w), vp.px(15), pal.text_dim)
         surface.blit(img, (r.x + vp.px(8), r.y))
         bar = self.bar(ui)
@@ -141,6 +141,8 @@ class ReplayScene(Scene):
         self.clock_ms = 0.0
         self.back_ms: list[float] = []  # how long each step back took (the headless tool reports it)
         self.choosing = self.match.asks_seat  # hot seat: whose view first
+        if self.choosing:
+            app.toast_ms = 0.0  # nothing the table said about a view not chosen yet
         self.go(self.match.length if at is None else at)
         self.build()
 
@@ -256,14 +258,15 @@ class ReplayScene(Scene):
             widgets.append(button)
         seat = self.match.viewer if self.match.viewer is not None else 0
         third = (WIDTH - 2 * gap) / 3
-        eyes = Button((left, top + 3 * row, third, BUTTON_H), self.match.names[seat], self.next_viewer, size=15)
+        eyes = Button((left, top + 3 * row, third, BUTTON_H), tr("View: {name}", name=self.match.names[seat]),
+                      self.next_viewer, size=15)
         every = Button((left + third + gap, top + 3 * row, third, BUTTON_H), tr("Show all cards"), self.toggle_all,
                        enabled=self.match.can_show_all(), size=15)
         every.selected = self.match.all_cards
         widgets += [eyes, every, Button((left + 2 * (third + gap), top + 3 * row, third, BUTTON_H), tr("Export"),
                                         self.export, size=15)]
         menu = self.table.fixed[2]  # the table's Menu button: here it closes the replay
-        widgets.append(Button(menu.rect, tr("Close"), self.close, size=18))
+        widgets.append(Button(menu.rect, tr("Close"), self.close, size=16))
         self.widgets = widgets
         self.app.invalidate()
 
@@ -349,6 +352,3 @@ class ReplayScene(Scene):
                 if line in marked:
                     surface.blit(pygame.transform.scale(shade, rect.size), rect)
         self.draw_widgets(surface)
-        vp, pal = self.app.viewport, self.app.palette
-        img = self.app.fonts.text(tr("Replay"), vp.px(20), pal.accent, bold=True)
-        surface.blit(img, img.get_rect(midtop=vp.point(620, 6)))
