@@ -37,6 +37,7 @@ from game.stats import StatsStore
 from game.undo_text import why_no_undo
 
 if TYPE_CHECKING:
+    from game.replay import ReplayRecord
     from game.table_match import TableMatch
     from game.tutorial import Tutorial
 
@@ -254,6 +255,12 @@ class Match:
     def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> None:
         """Write the match under a name (raises :class:`game.saves.SaveExists` or OSError)."""
         store.save(self.session, name, overwrite=overwrite)
+
+    def replay_record(self) -> ReplayRecord:
+        """The match's setup and moves so far (watched again from its start)."""
+        from game.replay import ReplayRecord
+
+        return ReplayRecord.of(self.session)
 
     def can_play_again(self) -> bool:
         """Whether "Play again" starts a new game at the same seats here (not at a table with remote players)."""

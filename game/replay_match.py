@@ -27,7 +27,7 @@ from game.engine import (
     ZoneView,
 )
 from game.i18n import tr
-from game.replay import Replay
+from game.replay import Replay, ReplayRecord
 
 if TYPE_CHECKING:
     from game.saves import SaveStore
@@ -210,6 +210,9 @@ class ReplayMatch:
 
     def past_rounds(self) -> list[RoundSummary]:
         return []
+
+    def replay_record(self) -> ReplayRecord:
+        return self.replay.record
 
     def can_play_again(self) -> bool:
         return False

@@ -228,13 +228,20 @@ def watch_session(app: App, session: Session, at: int | None = None) -> bool:
 def watch_match(app: App, match: TableMatch, at: int | None = None) -> bool:
     """Watch the match at the table again (a match this app keeps: not a seat joined at another machine's table)."""
     from game.i18n import tr
-    from game.session import Session
+    from game.replay import Replay
+    from game.saves import SaveError
 
-    session = match.session
-    if not isinstance(session, Session):
+    record = match.replay_record()
+    if record is None:
         app.toast(tr("The host keeps this game: it has no replay here."))
         return False
-    return watch_session(app, session, at)
+    try:
+        replay = Replay(record)
+    except SaveError as exc:
+        app.toast(tr("Cannot open this replay: {error}", error=exc))
+        return False
+    watch_replay(app, replay, at)
+    return True
 
 
 def watch_save(app: App, path: Path) -> bool:

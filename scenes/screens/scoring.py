@@ -31,6 +31,7 @@ BUTTON_MARGIN = 30.0  # between the panel's edge and its outermost button
 BUTTON_SIZES = (24.0, 22.0, 20.0, 19.0, 18.0)  # the row's text sizes, largest first (see common_size)
 LOOK_TEXT = 19.0  # the buttons' text size while the table is looked at (they stand in the sidebar)
 HEAD_H = 120.0  # the title and the headline above the table
+REPLAY_ROW = BUTTON_H + 12.0  # the final screen's row of Watch the replay
 NOTE_LINE = 26.0  # about one line of the notes (logical), to size their box
 
 
@@ -60,9 +61,14 @@ class ScoringScene(Scene):
     @property
     def panel(self) -> tuple[float, float, float, float]:
         """As tall as what it shows, centred in the table area."""
-        height = min(PANEL_BOTTOM - PANEL_TOP, HEAD_H + self.table_h() + self.notes_h() + BUTTON_H + 56)
+        height = min(PANEL_BOTTOM - PANEL_TOP,
+                     HEAD_H + self.table_h() + self.notes_h() + BUTTON_H + 56 + self.replay_row())
         top = max(PANEL_TOP, 450 - height / 2)
         return (CENTRE_X - PANEL_W / 2, top, PANEL_W, height)
+
+    def replay_row(self) -> float:
+        """The room of the final screen's Watch the replay, a row above the others."""
+        return REPLAY_ROW if self.final and self.table.match.replay_record() is not None else 0.0
 
     def table_h(self) -> float:
         return table_height(self.summary) if self.summary is not None else 0.0
@@ -72,7 +78,7 @@ class ScoringScene(Scene):
         text = self.notes_text()
         if not text:
             return 0.0
-        room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - self.table_h() - BUTTON_H - 56 - 16
+        room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - self.table_h() - BUTTON_H - 56 - 16 - self.replay_row()
         wanted = 28 + NOTE_LINE * sum(1 + len(line) // 110 for line in text.splitlines())
         return 16 + min(room, wanted)
 
@@ -105,8 +111,6 @@ class ScoringScene(Scene):
             if self.final else [Button((0, y, BUTTON_W, BUTTON_H), tr("Next round"), self.next_round, primary=True)]
         if self.final and len(self.table.match.humans) == 1:  # one person's moves to look at again (not hot seat)
             go_on.insert(1, Button((0, y, BUTTON_W, BUTTON_H), tr("Review your moves"), self.review))
-        if self.final:  # the whole game again, from its start
-            go_on.insert(1, Button((0, y, BUTTON_W, BUTTON_H), tr("Watch the replay"), self.watch))
         if self.looking:
             show = Button((0, y, BUTTON_W, BUTTON_H), tr("Show the summary"), self.toggle)
             buttons = [show, *go_on]
@@ -119,6 +123,13 @@ class ScoringScene(Scene):
         for i, button in enumerate(buttons):
             button.rect = (left + i * (width + gap), y, width, BUTTON_H)
             button.size = size
+        if self.final and self.table.match.replay_record() is not None:  # the whole game again: a row above
+            watch = Button((CENTRE_X - width / 2, y - REPLAY_ROW, width, BUTTON_H), tr("Watch the replay"),
+                           self.watch)
+            watch.size = self.common_size([*(b.label for b in buttons), watch.label], width)
+            for button in buttons:
+                button.size = watch.size
+            buttons.append(watch)
         self.widgets = list(buttons)
         if self.looking:  # the buttons wait in the sidebar, whose log gives way: they cover no card of the table
             left, top = self.table.lend_button_rows(len(buttons))

@@ -122,3 +122,38 @@ def test_a_hot_seat_replay_asks_whose_view_first(app):
     click_button(app, "Through Ben's eyes")
     assert not scene.choosing and scene.match.viewer == 1
     assert scene.table.shown == expected_model(session, 3, 1)
+
+
+def test_a_replay_file_dropped_on_the_window_is_watched_and_a_hostile_one_changes_nothing(app, tmp_path):
+    from game.replay import ReplayRecord, export_replay
+
+    session = finished_session()
+    good = tmp_path / "good.replay.json"
+    export_replay(good, ReplayRecord.of(session))
+    bad = tmp_path / "bad.replay.json"
+    bad.write_bytes(good.read_bytes()[:100])
+    app.push(MenuScene(app))
+    pump(app)
+    for path in (bad, tmp_path, tmp_path / "missing.json"):
+        pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+        pump(app)
+        assert isinstance(app.top, MenuScene) and len(app.stack) == 1
+        assert "Cannot open this replay" in app.toast_text and app.toast_ms > 0
+    pygame.event.post(pygame.event.Event(pygame.DROPFILE, file=str(good)))
+    pump(app)
+    assert isinstance(app.top, ReplayScene) and app.top.match.length == len(session.history)
+
+
+def test_export_writes_a_file_the_import_list_opens(app):
+    session = finished_session()
+    app.push(MenuScene(app))
+    flow.watch_session(app, session, at=4)
+    pump(app)
+    click_button(app, "Export")
+    files = list((app.store.root / "replays").iterdir())
+    assert len(files) == 1 and app.toast_good
+    key(app, pygame.K_ESCAPE)
+    flow.open_replay_files(app)
+    pump(app)
+    click_button(app, files[0].name)
+    assert isinstance(app.top, ReplayScene) and app.top.match.moves_played() == len(session.history)
