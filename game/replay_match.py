@@ -110,8 +110,8 @@ class ReplayMatch:
 
     def move_lines(self) -> list[int]:
         """The lines of the shown log that the shown move wrote (the log highlights them)."""
-        number = self.moves_played()
-        return [i for i, move in enumerate(self.line_moves()) if move == number and number > 0]
+        number, shown = self.moves_played(), len(self.model().log)  # (a round's end is shown before the next deal)
+        return [i for i, move in enumerate(self.line_moves()[:shown]) if move == number and number > 0]
 
     # ---------------------------------------------------------------- what it is
     @property
