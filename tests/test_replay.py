@@ -237,3 +237,12 @@ def test_the_oldest_finished_games_go_beyond_the_last_kept_unless_kept(tmp_path)
     left = {p.name for p in store.folder.iterdir() if p.suffix == ".json"}
     assert left == {kept.name, paths[3].name, paths[4].name}
     assert store.set_kept(kept, False).name == paths[0].name
+
+
+def test_a_named_save_is_never_taken_for_a_finished_games_copy(tmp_path):
+    store = SaveStore(tmp_path)
+    session = played("love-letter", 2, 8)
+    for name in ("Finished business", "kept", "KEPT-1"):
+        path = store.save(session, name)
+        assert not path.name.startswith(("finished-", "kept-")), path.name
+    assert store.prune_finished(keep=0) == 0 and len(store.list_saves()) == 3
