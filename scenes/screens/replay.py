@@ -198,6 +198,13 @@ class ReplayScene(Scene):
         self.build()
 
     def next_viewer(self) -> None:
+        """The next seat's view; in a hot-seat game not over, the question again (the screen changes hands: no
+        person sees another's hidden cards on the way)."""
+        if self.match.asks_seat and not self.match.can_show_all():
+            self.playing = False
+            self.choosing = True
+            self.build()
+            return
         self.set_viewer(((self.match.viewer or 0) + 1) % len(self.match.names))
 
     def toggle_all(self) -> None:

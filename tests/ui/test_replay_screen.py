@@ -122,6 +122,7 @@ def test_a_hot_seat_replay_asks_whose_view_first(app):
     click_button(app, "Through Ben's eyes")
     assert not scene.choosing and scene.match.viewer == 1
     assert scene.table.shown == expected_model(session, 3, 1)
+    assert scene.button("Show all cards").enabled  # the game is over
 
 
 def test_a_replay_file_dropped_on_the_window_is_watched_and_a_hostile_one_changes_nothing(app, tmp_path):
@@ -157,3 +158,21 @@ def test_export_writes_a_file_the_import_list_opens(app):
     pump(app)
     click_button(app, files[0].name)
     assert isinstance(app.top, ReplayScene) and app.top.match.moves_played() == len(session.history)
+
+
+def test_a_running_hot_seat_game_asks_again_before_another_view_and_offers_no_card_of_the_others(app):
+    finished = finished_session(kinds=("human", "human", "bot"))
+    running = Session(finished.game, finished.seats, finished.seed)
+    for action in finished.history[:8]:
+        running.apply(action)
+    app.push(MenuScene(app))
+    flow.watch_session(app, running)
+    pump(app)
+    scene = app.top
+    assert isinstance(scene, ReplayScene) and scene.choosing
+    click_button(app, "Through Ana's eyes")
+    assert not scene.button("Show all cards").enabled
+    click_button(app, "View: Ana")
+    assert scene.choosing  # the screen changes hands: the question again, no table meanwhile
+    click_button(app, "Through Ben's eyes")
+    assert scene.match.viewer == 1 and scene.table.shown == expected_model(running, 8, 1)
