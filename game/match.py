@@ -37,6 +37,7 @@ from game.stats import StatsStore
 from game.undo_text import why_no_undo
 
 if TYPE_CHECKING:
+    from game.replay import ReplayRecord
     from game.table_match import TableMatch
     from game.tutorial import Tutorial
 
@@ -96,6 +97,17 @@ class DiskWriter:
 
     def autosave(self, session: Session) -> None:
         self._queue.put(SessionSnapshot(session.game, session.to_json(), session.is_over(), session.listing()))
+
+    def keep_finished(self, session: Session) -> None:
+        """Keep the finished match in a file of its own, listed under "Finished" and watched again from there."""
+        snapshot = SessionSnapshot(session.game, session.to_json(), True, session.listing())
+        self._queue.put(lambda: self._keep(snapshot))
+
+    def _keep(self, snapshot: SessionSnapshot) -> None:
+        try:
+            self.store.keep_finished(snapshot)
+        except Exception as exc:  # noqa: BLE001 - the writer must outlive any failure
+            self._report(tr("Autosave failed: {error}", error=problem_text(exc)))
 
     def record_stats(self, stats: StatsStore, session: Session) -> None:
         """Count a finished match (the session no longer changes, so it is read on the thread)."""
@@ -244,6 +256,12 @@ class Match:
         """Write the match under a name (raises :class:`game.saves.SaveExists` or OSError)."""
         store.save(self.session, name, overwrite=overwrite)
 
+    def replay_record(self) -> ReplayRecord:
+        """The match's setup and moves so far (watched again from its start)."""
+        from game.replay import ReplayRecord
+
+        return ReplayRecord.of(self.session)
+
     def can_play_again(self) -> bool:
         """Whether "Play again" starts a new game at the same seats here (not at a table with remote players)."""
         return True
@@ -381,6 +399,8 @@ class Match:
             if table is not None:
                 self._rounds.append(table)
         self.saver.autosave(self.session)
+        if self.session.is_over() and self.saved:
+            self.saver.keep_finished(self.session)
         if self.session.is_over() and self.stats is not None:
             self.saver.record_stats(self.stats, self.session)
         return events

@@ -52,6 +52,12 @@ YIELDING_PARSE_BYTES = 256 * 1024
 """Off the frame thread, a file larger than this is parsed by the pure-Python scanner, which lets the frame thread
 run between its steps (the C parser holds the interpreter for the whole file: 100 ms for 2 MB)."""
 AUTOSAVE_PREFIX = "autosave-"
+FINISHED_PREFIX = "finished-"
+"""A finished game kept for its replay (the oldest go beyond :data:`FINISHED_KEPT`)."""
+KEPT_PREFIX = "kept-"
+"""A finished game the player chose to keep (never removed but by the player)."""
+FINISHED_KEPT = 200
+FINISHED_NAME = "Finished game"  # the name written in a finished game's copy (shown translated)
 MAX_AUTOSAVE_SLOTS = 16
 AUTOSAVE_NAME = "Autosave"  # the name written in an autosave (shown translated)
 POINTER = "continue.json"
@@ -310,9 +316,22 @@ class SaveInfo:
 
     @property
     def shown_name(self) -> str:
-        """The name a player sees: the autosave's in the player's language."""
+        """The name a player sees: the autosave's and a finished game's copy in the player's language."""
         autosave = self.path.name.startswith(AUTOSAVE_PREFIX) and self.name == AUTOSAVE_NAME
+        if self.kept_copy is not None and self.name == FINISHED_NAME:
+            return tr("Finished game")
         return tr("Autosave") if autosave else self.name
+
+    @property
+    def autosave(self) -> bool:
+        return self.path.name.startswith(AUTOSAVE_PREFIX)
+
+    @property
+    def kept_copy(self) -> bool | None:
+        """A finished game's copy: True when the player keeps it, False when it may go (the oldest beyond
+        :data:`FINISHED_KEPT`); None for any other save."""
+        name = self.path.name
+        return True if name.startswith(KEPT_PREFIX) else False if name.startswith(FINISHED_PREFIX) else None
 
 
 class FolderUnreadable(SaveError):
@@ -397,6 +416,47 @@ class SaveStore:
         self._write(path, session, name)
         return path
 
+    def keep_finished(self, session: SavedGame) -> Path:
+        """Keep a finished game in its own file (the autosave slot is reused by the next game), so that it stays
+        listed and can be watched again; the oldest copies beyond :data:`FINISHED_KEPT` go (not those kept)."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        while True:
+            path = self.folder / f"{FINISHED_PREFIX}{session.game.id}-{stamp}-{secrets.token_hex(3)}.json"
+            if not path.exists():
+                break
+        self._write(path, session, FINISHED_NAME)
+        self.prune_finished()
+        return path
+
+    def prune_finished(self, keep: int = FINISHED_KEPT) -> int:
+        """Remove the oldest finished games' copies beyond ``keep`` (those the player keeps are not counted);
+        returns how many went."""
+        try:
+            entries = [e for e in os.scandir(self.folder)
+                       if e.name.startswith(FINISHED_PREFIX) and e.name.endswith(".json") and e.is_file(follow_symlinks=False)]
+        except OSError:
+            return 0
+        entries.sort(key=lambda e: (e.stat(follow_symlinks=False).st_mtime, e.name), reverse=True)
+        removed = 0
+        for entry in entries[keep:]:
+            with suppress(OSError):
+                self.delete(Path(entry.path))
+                removed += 1
+        return removed
+
+    def set_kept(self, path: Path, kept: bool) -> Path:
+        """Keep a finished game's copy for good (or let it go with the oldest again): its new path (OSError when it
+        cannot be renamed)."""
+        path = Path(path)
+        old, new = (FINISHED_PREFIX, KEPT_PREFIX) if kept else (KEPT_PREFIX, FINISHED_PREFIX)
+        if not path.name.startswith(old):
+            return path
+        target = path.with_name(new + path.name[len(old):])
+        os.replace(path, target)
+        with self._lock:
+            self._cache.pop(path, None)
+        return target
+
     def find_named(self, name: str) -> SaveInfo | None:
         """The newest named save (not an autosave) called exactly ``name``, if any."""
         try:
@@ -410,7 +470,7 @@ class SaveStore:
         clashes, no trailing dots or spaces, short)."""
         ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
         slug = re.sub(r"[^a-z0-9]+", "-", ascii_name).strip("-")[:40].strip("-") or "save"
-        if slug.startswith(AUTOSAVE_PREFIX.rstrip("-")):
+        if slug.startswith(tuple(p.rstrip("-") for p in (AUTOSAVE_PREFIX, FINISHED_PREFIX, KEPT_PREFIX))):
             slug = f"save-{slug}"
         while True:
             path = self.folder / f"{slug}-{secrets.token_hex(4)}.json"

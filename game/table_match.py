@@ -1,7 +1,7 @@
 """The match at the table, as the table and the screens opened from it ask it: one typed protocol for every kind of
 match (:class:`game.match.Match` at a local table, :class:`game.tutorial.TutorialMatch` for Learn to play,
 :class:`game.net.hosted.HostedMatch` at a host with friends on other machines, and
-:class:`game.net.remote.RemoteMatch` on a friend's app). The scenes know a match only by this type, so mypy sees a
+:class:`game.net.remote.RemoteMatch` on a friend's app, :class:`game.replay_match.ReplayMatch` for a replay). The scenes know a match only by this type, so mypy sees a
 question one kind does not answer (each kind is checked against it at the bottom of its own module).
 
 It uses no display. The match answers for the person (or people) at this screen: what they may see, whose turn it
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from game.engine import JSON, Action, CardRef, CardSpec, Event, GameDef, Reason, RoundSummary, TableModel
+    from game.replay import ReplayRecord
     from game.saves import SaveStore
     from game.session import HintRequest, ReviewRequest, Session
     from game.tutorial import Tutorial
@@ -119,6 +120,10 @@ class TableMatch(Protocol):
     def next_game(self) -> Session: ...
 
     def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> None: ...
+
+    def replay_record(self) -> ReplayRecord | None:
+        """The match's setup and moves so far, to watch it again from its start (None: this app does not keep the
+        game, a seat joined at another machine's table)."""
 
     # ---------------------------------------------------------------- hint and review
     def hint_request(self) -> HintRequest: ...

@@ -131,10 +131,11 @@ def layer(mod: str) -> tuple[float, str]:
         return 5, "tools"
     if mod.startswith("game.net"):
         return 4.6, "net"  # play over the network: the match at the host and on a remote app, above the match
-    if mod in ("game.match", "game.table_match", "game.bot_process", "game.review_job", "game.tutorial"):
+    if mod in ("game.match", "game.table_match", "game.bot_process", "game.review_job", "game.tutorial",
+               "game.replay_match"):
         return 4.5, "match"  # the match at the table: above the session, below the screens and tools
     if mod in ("game.session", "game.saves", "game.stats", "game.settings", "game.locks", "game.undo_text",
-               "game.announce"):
+               "game.announce", "game.replay"):
         return 4, "session"
     if mod == "game.catalog":
         return 3, "catalog"

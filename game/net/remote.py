@@ -387,6 +387,10 @@ class RemoteMatch:
     def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> NoReturn:
         raise OSError(tr("the host's app saves this game"))
 
+    def replay_record(self) -> None:
+        """The host keeps the game (its moves of other seats are not all known here): no replay on this app."""
+        return None
+
     def can_play_again(self) -> bool:
         return False
 

@@ -202,6 +202,12 @@ class App:
             self.resize(event.size)
         elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
             self.invalidate()
+        elif event.type == pygame.DROPFILE and isinstance(getattr(event, "file", None), str):
+            from scenes.core import (
+                flow,  # a replay file dropped on the window: watched (or a toast says why not)
+            )
+
+            flow.open_replay_file(self, Path(event.file))
         elif self.top is not None:
             self.top.handle(event)
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
     from game.engine import Action, GameDef
     from game.net.hosted import HostedMatch
+    from game.replay import Replay
     from game.session import Session
     from game.table_match import TableMatch
     from scenes.core.app import App
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     from scenes.screens.learn import LearnScene
     from scenes.screens.load import LoadScene
     from scenes.screens.menu import MenuScene
+    from scenes.screens.replay import ReplayScene
+    from scenes.screens.replay_files import ReplayFilesScene
     from scenes.screens.review import ReviewScene
     from scenes.screens.rules import RulesScene
     from scenes.screens.scoring import ScoringScene
@@ -65,6 +68,8 @@ SCREENS: dict[str, tuple[str, str]] = {
     "friends": ("scenes.screens.friends", "FriendsScene"),
     "join": ("scenes.screens.friends", "JoinScene"),
     "host_wait": ("scenes.screens.friends", "HostWaitScene"),
+    "replay": ("scenes.screens.replay", "ReplayScene"),
+    "replay_files": ("scenes.screens.replay_files", "ReplayFilesScene"),
 }
 """Screen name -> (module, class). Each name has its opener ``open_<name>`` below."""
 
@@ -186,6 +191,88 @@ def open_join(app: App, address: str = "", code: str = "") -> JoinScene:
 def open_host_wait(app: App, match: HostedMatch) -> HostWaitScene:
     kind: type[HostWaitScene] = _class("host_wait")
     return _on_top(app, kind(app, match))
+
+
+def open_replay_controls(app: App, table: TableScene, at: int | None = None) -> ReplayScene:
+    kind: type[ReplayScene] = _class("replay")
+    return _on_top(app, kind(app, table, at))
+
+
+def open_replay_files(app: App) -> ReplayFilesScene:
+    kind: type[ReplayFilesScene] = _class("replay_files")
+    return _on_top(app, kind(app))
+
+
+# ---------------------------------------------------------------------- replays
+def watch_replay(app: App, replay: Replay, at: int | None = None) -> ReplayScene:
+    """A replay's table, read-only, with its controls on top (closing them comes back here); ``at``: the move
+    shown first (default: the end)."""
+    from game.replay_match import ReplayMatch
+
+    return open_replay_controls(app, open_table(app, ReplayMatch(replay)), at)
+
+
+def watch_session(app: App, session: Session, at: int | None = None) -> bool:
+    """Watch a match again from its start; a failure is a toast."""
+    from game.i18n import tr
+    from game.replay import Replay, ReplayRecord
+    from game.saves import SaveError
+
+    try:
+        replay = Replay(ReplayRecord.of(session))
+    except SaveError as exc:
+        app.toast(tr("Cannot open this replay: {error}", error=exc))
+        return False
+    watch_replay(app, replay, at)
+    return True
+
+
+def watch_match(app: App, match: TableMatch, at: int | None = None) -> bool:
+    """Watch the match at the table again (a match this app keeps: not a seat joined at another machine's table)."""
+    from game.i18n import tr
+    from game.replay import Replay
+    from game.saves import SaveError
+
+    record = match.replay_record()
+    if record is None:
+        app.toast(tr("The host keeps this game: it has no replay here."))
+        return False
+    try:
+        replay = Replay(record)
+    except SaveError as exc:
+        app.toast(tr("Cannot open this replay: {error}", error=exc))
+        return False
+    watch_replay(app, replay, at)
+    return True
+
+
+def watch_save(app: App, path: Path) -> bool:
+    """Watch a saved match (finished or not) from its start; a failure is a toast."""
+    from game.i18n import tr
+    from game.saves import SaveError
+
+    try:
+        session = app.store.load(path)
+    except SaveError as exc:
+        app.toast(tr("Cannot open this save: {error}", error=exc))
+        return False
+    return watch_session(app, session)
+
+
+def open_replay_file(app: App, path: Path) -> bool:
+    """Watch a shared replay file (chosen from the list, or dropped on the window); a damaged, hostile, foreign or
+    newer file is a toast and changes nothing."""
+    from game.i18n import tr
+    from game.replay import import_replay
+    from game.saves import SaveError
+
+    try:
+        replay = import_replay(path)
+    except SaveError as exc:
+        app.toast(tr("Cannot open this replay: {error}", error=exc))
+        return False
+    watch_replay(app, replay)
+    return True
 
 
 # ---------------------------------------------------------------------- where a match starts

@@ -1,5 +1,7 @@
-"""The list of saves; damaged ones are greyed with their one-line reason and cannot be opened; any can be
-deleted (after a confirmation)."""
+"""The list of saves, the games still running first, then the finished ones under "Finished"; damaged ones are
+greyed with their one-line reason and cannot be opened; any can be deleted (after a confirmation). Every usable
+save can be watched again from its start (Watch); a finished game's copy can be kept for good (Keep: else the
+oldest go beyond the last 200). Import a replay opens a shared replay file."""
 
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from game.session import one_line
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.texts import game_title
-from scenes.ui.widgets import Button, Widget, clicked, draw_box
+from scenes.ui.widgets import Button, Label, Widget, clicked, draw_box
 
 if TYPE_CHECKING:
     from game.saves import SaveInfo
@@ -23,6 +25,8 @@ if TYPE_CHECKING:
     from scenes.ui.background import Background
 
 ROW_H, ROWS_TOP, ROWS_SHOWN = 64.0, 110.0, 10
+FINISHED = "finished"
+"""The heading between the running games and the finished ones, in :meth:`LoadScene.entries`."""
 
 
 class SaveRow(Widget):
@@ -107,7 +111,7 @@ class LoadScene(Scene):
         error = pending.error
         self.problem = error.reason if isinstance(error, FolderUnreadable) else (
             one_line(f"{type(error).__name__}: {error}") if error is not None else "")
-        self.first = min(self.first, max(0, len(self.saves) - ROWS_SHOWN))
+        self.first = min(self.first, max(0, len(self.entries()) - ROWS_SHOWN))
         self.build()
 
     def wait_for_worker(self, timeout_s: float) -> None:
@@ -122,16 +126,47 @@ class LoadScene(Scene):
             return tr("The saves folder cannot be read: {error}", error=self.problem)
         return "" if self.saves else tr("No saved games yet.")
 
+    def entries(self) -> list[SaveInfo | str]:
+        """What the list shows, in order: the games still running, then (under a heading) the finished ones."""
+        running = [info for info in self.saves if not (info.ok and info.finished)]
+        finished = [info for info in self.saves if info.ok and info.finished]
+        return [*running, *([FINISHED] if finished else []), *finished]
+
     def build(self) -> None:
-        shown = self.saves[self.first: self.first + ROWS_SHOWN]
+        shown = self.entries()[self.first: self.first + ROWS_SHOWN]
         self.widgets = []
         for i, info in enumerate(shown):
             y = ROWS_TOP + i * (ROW_H + 4)
-            self.widgets.append(SaveRow((240, y, 1000, ROW_H), info))
+            if isinstance(info, str):
+                self.widgets.append(Label((240, y + 20, 1000, 30), tr("Finished"), size=24, bold=True))
+                continue
+            self.widgets.append(SaveRow((240, y, 790, ROW_H), info))
+            if info.ok:
+                self.widgets.append(Button((1036, y + 8, 104, ROW_H - 16), tr("Watch"), partial(self.watch, info),
+                                           size=19))
+            if info.kept_copy is not None:
+                keep = Button((1146, y + 8, 100, ROW_H - 16), tr("Keep"), partial(self.keep, info), size=19)
+                keep.selected = info.kept_copy
+                self.widgets.append(keep)
             self.widgets.append(Button((1252, y + 8, 108, ROW_H - 16), tr("Delete"),
                                        partial(self.ask_delete, info), size=19))
-        self.widgets.append(Button((650, 808, 300, 56), tr("Back"), self.back))
+        self.widgets.append(Button((490, 808, 300, 56), tr("Import a replay"), self.import_replay))
+        self.widgets.append(Button((810, 808, 300, 56), tr("Back"), self.back))
         self.app.invalidate()
+
+    def watch(self, info: SaveInfo) -> None:
+        flow.watch_save(self.app, info.path)
+
+    def keep(self, info: SaveInfo) -> None:
+        """Keep a finished game's copy for good, or let it go with the oldest again."""
+        try:
+            self.app.store.set_kept(info.path, not info.kept_copy)
+        except OSError as exc:
+            self.app.toast(tr("Could not keep: {error}", error=os_error_text(exc)))
+        self.refresh()
+
+    def import_replay(self) -> None:
+        flow.open_replay_files(self.app)
 
     def ask_delete(self, info: SaveInfo) -> None:
         flow.open_confirm(self.app, tr("Delete “{name}”?", name=info.shown_name), lambda: self.delete(info),
@@ -147,7 +182,7 @@ class LoadScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL:
-            top = max(0, len(self.saves) - ROWS_SHOWN)
+            top = max(0, len(self.entries()) - ROWS_SHOWN)
             self.first = min(top, max(0, self.first - event.y))
             self.build()
             return

@@ -18,6 +18,7 @@ from game.engine import JSON, Action
 from game.i18n import tr
 from game.review_job import ReviewJob
 from scenes.art.svg import mix
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.table.hint_view import action_label
 from scenes.ui.widgets import Button, draw_box, scroll_step
@@ -100,6 +101,7 @@ class ReviewScene(Scene):
         self.first = 0
         """The first entry shown (an entry is a round's heading or a row)."""
         self.widgets = [Button((650, 800, 300, 56), tr("Back"), self.back)]
+        self.watched_rank = 1  # the costly move the replay opens at (the last one jumped to)
         self._shown: tuple[int, bool] | None = None  # the job's progress and failure as last shown
         if self.job.finished():  # nothing to review
             self.show_progress()
@@ -126,6 +128,8 @@ class ReviewScene(Scene):
             self.rows = review_rows(self.reviews, self.request.decisions, self.table.match)
             self.message = "" if self.rows else tr("You had no choices to review.")
             self.widgets += self.jump_buttons()
+            if any(row.rank is not None for row in self.rows):
+                self.widgets.append(Button((970, 800, 300, 56), tr("Watch it in the replay"), self.watch, size=20))
 
     def wait_for_worker(self, timeout_s: float) -> None:
         self.job.wait(timeout_s)
@@ -157,10 +161,20 @@ class ReviewScene(Scene):
         index = next((i for i, e in enumerate(entries) if isinstance(e, ReviewRow) and e.rank == rank), None)
         if index is None:
             return
+        self.watched_rank = rank
         if index > 0 and not isinstance(entries[index - 1], ReviewRow):
             index -= 1
         self.first = min(index, self.last_first())
         self.app.invalidate()
+
+    def watch(self) -> None:
+        """The replay at the costly move last jumped to (the first by default): the position it made, its lines
+        highlighted in the log (one step back shows the choice)."""
+        moves = costliest(self.reviews or [])
+        if not moves:
+            return
+        move = moves[min(self.watched_rank, len(moves)) - 1]
+        flow.watch_match(self.app, self.table.match, at=move + 1)
 
     def back(self) -> None:
         self.app.pop()

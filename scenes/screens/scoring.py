@@ -67,7 +67,8 @@ class ScoringScene(Scene):
     @property
     def panel(self) -> tuple[float, float, float, float]:
         """As tall as what it shows, centred in the table area."""
-        height = min(PANEL_BOTTOM - PANEL_TOP, HEAD_H + self.table_h() + self.notes_h() + BUTTON_H + 56)
+        height = min(PANEL_BOTTOM - PANEL_TOP,
+                     HEAD_H + self.table_h() + self.notes_h() + BUTTON_H + 56)
         top = max(PANEL_TOP, 450 - height / 2)
         return (CENTRE_X - PANEL_W / 2, top, PANEL_W, height)
 
@@ -144,12 +145,15 @@ class ScoringScene(Scene):
             if self.final else [Button((0, y, BUTTON_W, BUTTON_H), tr("Next round"), self.next_round, primary=True)]
         if self.final and len(self.table.match.humans) == 1:  # one person's moves to look at again (not hot seat)
             go_on.insert(1, Button((0, y, BUTTON_W, BUTTON_H), tr("Review your moves"), self.review))
+        if self.final and self.table.match.replay_record() is not None:  # the whole game again, in the same row
+            go_on.append(Button((0, y, BUTTON_W, BUTTON_H), tr("Watch the replay"), self.watch))  # (a row of its own
+            # above left the notes of an 8-player final no room)
         if self.looking:
             show = Button((0, y, BUTTON_W, BUTTON_H), tr("Show the summary"), self.toggle)
             buttons = [show, *go_on]
         else:
             buttons = [Button((0, y, BUTTON_W, BUTTON_H), tr("Look at the table"), self.toggle), *go_on]
-        gap = 24.0
+        gap = 12.0 if len(buttons) > 4 else 24.0  # five buttons: the labels keep their line
         width = min(BUTTON_W, (w - 2 * BUTTON_MARGIN - (len(buttons) - 1) * gap) / len(buttons))  # all in the panel
         left = CENTRE_X - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
         size = self.common_size([b.label for b in buttons], width)
@@ -190,6 +194,9 @@ class ScoringScene(Scene):
 
     def review(self) -> None:
         flow.open_review(self.app, self.table, self.table.match.humans[0])
+
+    def watch(self) -> None:
+        flow.watch_match(self.app, self.table.match)
 
     def to_menu(self) -> None:
         self.table.leave()

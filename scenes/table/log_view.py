@@ -30,19 +30,35 @@ def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
     """The last ``room`` rows of the log, oldest first: ``("text", line)``, ``("more", continued line)`` or
     ``("round", n)`` for the separator above the first line of round n; never the end of an entry without its
     beginning. ``wrap`` splits a line to the width."""
-    rows: list[tuple[str, str]] = []
+    return [(kind, text) for kind, text, _ in log_rows_of_entries(model, wrap, room)]
+
+
+def log_rows_of_entries(model: TableModel, wrap, room: int) -> list[tuple[str, str, int]]:
+    """:func:`log_rows` with the index of the log entry each row belongs to (a replay highlights a move's rows
+    and jumps to the move of a row clicked)."""
+    rows: list[tuple[str, str, int]] = []
     for i in range(len(model.log) - 1, -1, -1):
         if len(rows) >= room:
             break
         wrapped = wrap(model.log[i])
-        entry = [("text", wrapped[0])] + [("more", INDENT + w) for w in wrapped[1:]]
+        entry = [("text", wrapped[0], i)] + [("more", INDENT + w, i) for w in wrapped[1:]]
         if i in model.log_rounds:
-            entry.insert(0, ("round", str(model.log_rounds[i])))
+            entry.insert(0, ("round", str(model.log_rounds[i]), i))
         rows[:0] = entry
     rows = rows[-room:] if room > 0 else []
     while rows and rows[0][0] == "more":  # the rest of an entry whose first line is gone: a fragment
         rows.pop(0)
     return rows
+
+
+def log_row_top(area: tuple[float, float], row: int) -> float:
+    """The logical top of row ``row`` of the log block at ``area`` (y, height)."""
+    return area[0] + LINE + 6 + row * LINE
+
+
+def log_room(area: tuple[float, float]) -> int:
+    """How many rows the log block at ``area`` shows."""
+    return int((area[1] - LINE - 8) // LINE)
 
 
 def wrap_entry(fonts, text: str, px: int, width: int) -> list[str]:
@@ -128,12 +144,12 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
     pygame.draw.line(surface, pal.panel_line, vp.point(left, y), vp.point(right - 4, y), 1)
     title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
     surface.blit(title, vp.point(left + 4, y + 4))
-    room = int((h - LINE - 8) // LINE)
+    room = log_room(area)
     width = vp.px(right - left - 2 * LEFT_PAD)
     rows = log_rows(model, lambda text: wrap_entry(fonts, text, px, width), room)
     colours = name_colours(model, viewer)
     for i, (kind, text) in enumerate(rows):
-        top = y + LINE + 6 + i * LINE
+        top = log_row_top(area, i)
         if kind == "round":
             draw_separator(surface, ui, tr("Round {n}", n=text), top, left, right)
             continue

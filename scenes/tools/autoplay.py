@@ -207,13 +207,14 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
 
     report = run(args.game, args.players or 0, args.seed, parse_size(args.size), options,
                  Path(args.png_dir) if args.png_dir else None, args.max_seconds, realtime=args.realtime,
-                 undo=args.undo, tutorial=args.tutorial,
+                 undo=args.undo, tutorial=args.tutorial, replay=args.replay,
                  speech_log=Path(args.speech_log) if args.speech_log else None, language=args.language)
     print(json.dumps(report))
     import pygame
 
     pygame.quit()
-    return 0 if report["finished"] and not report["failures"] else 1
+    replayed = not args.replay or (report["replay_steps"] > 0 and report["replay_mismatches"] == 0)
+    return 0 if report["finished"] and not report["failures"] and replayed else 1
 
 
 def by_hand_remote(args: argparse.Namespace) -> int:
@@ -254,6 +255,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="with --by-hand: take moves back now and then (the Undo button or Ctrl+Z)")
     parser.add_argument("--tutorial", action="store_true",
                         help="with --by-hand: Learn to play the game from the menu, each coach's step by hand")
+    parser.add_argument("--replay", action="store_true",
+                        help="with --by-hand: after the game, open its replay from the final screen and walk it by "
+                             "posted events (forward to the end, back to the start, by round, by log clicks), "
+                             "comparing the table shown with the match's at each move; the JSON adds replay_steps, "
+                             "replay_mismatches and replay_back_ms_p95 (exit 0 only with no mismatch)")
     parser.add_argument("--remote", type=int, default=0, metavar="K",
                         help="with --by-hand: the last K seats are played on K remote apps (processes) on 127.0.0.1; "
                              "the JSON adds remote_moves, leaks, rejoins and clients")
@@ -292,6 +298,8 @@ def check(args: argparse.Namespace) -> None:
         raise cli.UsageError("--remote is played --by-hand")
     if args.speech_log and (not args.by_hand or args.remote):
         raise cli.UsageError("--speech-log is for --by-hand at one screen (not with --remote)")
+    if args.replay and (not args.by_hand or args.remote or args.tutorial):
+        raise cli.UsageError("--replay is played --by-hand at one screen (not with --remote or --tutorial)")
     if not 0 <= args.remote < args.players:
         raise cli.UsageError(f"--remote must be 1 to {args.players - 1}: the host's screen keeps a seat of its own")
 

@@ -35,6 +35,7 @@ from game import catalog
 from game.engine import Action, Choice, Step
 from scenes.table import gestures
 from scenes.table.table_hints import SeatTargets
+from scenes.tools.replay_walk import ReplayWalk
 
 if TYPE_CHECKING:
     from game.session import Session
@@ -99,6 +100,7 @@ class ByHandPlayer:
     undo: bool = False
     tutorial: bool = False  # Learn to play from the menu: the coach's steps in order, Next clicked, its moves made
     others_move: bool = False  # other machines' seats move on their own (remote play): more moves may follow at once
+    replay: bool = False  # after the game, its replay walked from the final screen (scenes.tools.replay_walk)
 
     def __post_init__(self) -> None:
         if self.tutorial:
@@ -138,12 +140,14 @@ class ByHandPlayer:
         self.tutorial_steps = 0  # the coach's steps done by posted events (Next clicked, the move made)
         self.tutorial_next: int | None = None  # the step whose Next was clicked, until the coach went on
         self.tutorial_ended = False  # the last Next ("Now play a real game") was clicked
+        self.replay_walk = ReplayWalk() if self.replay else None
 
     # ------------------------------------------------------------------ the frame hook
     def __call__(self, app: App) -> None:
         from scenes.screens.handover import HandoverScene
         from scenes.screens.learn import LearnScene
         from scenes.screens.menu import MenuScene
+        from scenes.screens.replay import ReplayScene
         from scenes.screens.scoring import ScoringScene
         from scenes.screens.setup import SetupScene
         from scenes.table.prompt import StepPrompt
@@ -189,6 +193,8 @@ class ByHandPlayer:
             self.click(app, top.widgets[0].screen_rect(app).center)
         elif isinstance(top, ScoringScene):
             self.scored(app, top)
+        elif isinstance(top, ReplayScene) and self.replay_walk is not None and self.table is not None:
+            self.replay_walk(app, top, local_session(self.table))
         elif isinstance(top, TableScene):
             self.at_table(app, top)
         else:
@@ -257,6 +263,17 @@ class ByHandPlayer:
         return True
 
     def scored(self, app: App, scoring) -> None:
+        walk = self.replay_walk
+        if scoring.final and walk is not None and walk.opened:  # back from the replay
+            self.click(app, scoring.button(_tr("Back to menu")).screen_rect(app).center)
+            return
+        if scoring.final and walk is not None:
+            walk.opened = True
+            self.finished = True
+            self.rounds += 1
+            self.verify(app, scoring.table.match.session.history)
+            self.click(app, scoring.button(_tr("Watch the replay")).screen_rect(app).center)
+            return
         self.verify(app, scoring.table.match.session.history)  # the move that ended the round
         self.moved_at = self.stage_from = None  # a wait across the summary is not the table's pace
         self.rounds += 1
@@ -669,6 +686,7 @@ class ByHandPlayer:
                 "undos": self.undos, "undo_refusals": self.undo_refusals,
                 "seat_drops": self.seat_drops, "failures": [f.to_json() for f in self.failures],
                 **({"tutorial_steps": self.tutorial_steps} if self.tutorial else {}),
+                **(self.replay_walk.report() if self.replay_walk is not None else {}),
                 **(self.timings() if self.realtime else {})}
 
     def timings(self) -> dict:
@@ -734,8 +752,9 @@ def local_session(table: TableScene) -> Session:
 
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
         png_dir: Path | None = None, max_seconds: float = 600.0, realtime: bool = False,
-        undo: bool = False, tutorial: bool = False, enough: Callable[[ByHandPlayer], bool] | None = None,
-        speech_log: Path | None = None, language: str = "en") -> dict:
+        undo: bool = False, tutorial: bool = False, replay: bool = False,
+        enough: Callable[[ByHandPlayer], bool] | None = None, speech_log: Path | None = None,
+        language: str = "en") -> dict:
     """A whole game played by hand in the real app loop, headless; the JSON report. The loop runs on a virtual
     clock (no real-time waits); with ``realtime``, on the real clock with the app's default settings. ``enough``:
     ends the run early once it holds (a test that needs only part of a game). ``speech_log``: the game is spoken
@@ -755,7 +774,7 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
     spoken = None if speech_log is None else speech_log_attach(app, speech_log)
     player = ByHandPlayer(game_id, players, seed, dict(options or {}),
                           png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds,
-                          realtime=realtime, undo=undo, tutorial=tutorial)
+                          realtime=realtime, undo=undo, tutorial=tutorial, replay=replay)
     def frame(app: App) -> None:
         player(app)
         if spoken is not None:

@@ -13,7 +13,7 @@ from scenes.core.scene import Scene
 from scenes.tools.common import bot_session, headless, scratch_app
 
 SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics", "review",
-          "about", "rules-panel", "card-reference")
+          "about", "rules-panel", "card-reference", "replay")
 PANELS = ("rules-panel", "card-reference")  # the table with the rules beside it (at a card's entry)
 
 
@@ -59,6 +59,17 @@ def build_scene(app, name: str, session):
     if name == "load":
         app.store.autosave(session)
         return LoadScene(app)
+    if name == "replay":  # the whole game played, its replay shown at the move the K moves reached
+        from game.replay import Replay, ReplayRecord
+        from game.replay_match import ReplayMatch
+        from scenes.screens.replay import ReplayScene
+
+        at = len(session.history)
+        while not session.is_over():
+            session.apply(session.bot_action())
+        replay_table = TableScene(app, ReplayMatch(Replay(ReplayRecord.of(session))))
+        app.push(replay_table)
+        return ReplayScene(app, replay_table, at)
     match = Match(session, app.store)
     if name == "scoring":  # play on to the end of a round, then the summary over the table as the round ended
         from game.match import ends_round

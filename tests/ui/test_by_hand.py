@@ -47,6 +47,11 @@ RUNS: list[tuple[str, int, int, tuple[int, int], dict]] = [
 ]
 
 
+REPLAYED = {next(i for i, r in enumerate(RUNS) if r[0] == gid) for gid in catalog.game_ids()}
+"""The runs (one per game: its fewest players, the default window) whose replay is then walked from the final
+screen (``--replay``, :mod:`scenes.tools.replay_walk`)."""
+
+
 def run_id(r) -> str:
     gid, n, seed, size, options = r
     return f"{gid}-{n}p-seed{seed}-{size[0]}x{size[1]}" + ("-" + "-".join(sorted(options)) if options else "")
@@ -55,7 +60,8 @@ def run_id(r) -> str:
 @cache
 def report(index: int) -> dict:
     gid, n, seed, size, options = RUNS[index]
-    return run(gid, n, seed, size, options, png_dir=ROOT / ".by-hand-failures", max_seconds=600)
+    return run(gid, n, seed, size, options, png_dir=ROOT / ".by-hand-failures", max_seconds=600,
+               replay=index in REPLAYED)
 
 
 @pytest.mark.parametrize("index", range(len(RUNS)), ids=[run_id(r) for r in RUNS])
@@ -63,6 +69,16 @@ def test_a_whole_game_is_played_by_hand(index):
     result = report(index)
     assert result["failures"] == []
     assert result["finished"] and result["moves_by_hand"] > 0
+
+
+@pytest.mark.parametrize("index", sorted(REPLAYED), ids=[run_id(RUNS[i]) for i in sorted(REPLAYED)])
+def test_the_replay_of_a_game_played_by_hand_shows_the_match_at_every_move(index):
+    """Opened from the final screen and walked by posted events (every move forward and back, by round, by log
+    clicks): the table shown is the match's at each move, and a step back is quick (rebuilt from a kept position)."""
+    result = report(index)
+    assert result["replay_mismatches"] == 0, result.get("replay_problems")
+    assert result["replay_steps"] > 2 * result["moves_by_hand"]  # every move forward and back at least
+    assert result["replay_back_ms_p95"] < 250
 
 
 @pytest.mark.parametrize("gid", ["love-letter", "palace"])
@@ -116,12 +132,13 @@ def test_autoplay_by_hand_prints_its_report_and_exits_0(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
     out = subprocess.run([sys.executable, "-m", "game", "autoplay", "--by-hand", "--game", "road-to-the-palace",
                           "--players", "2", "--seed", "4", "--size", "1280x720", "--option", "starter=1",
-                          "--png-dir", str(tmp_path)],
+                          "--png-dir", str(tmp_path), "--replay"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     result = json.loads(out.stdout.strip().splitlines()[-1])
     assert result["finished"] and result["failures"] == [] and result["options"] == {"starter": 1}
     assert result["moves_by_hand"] == sum(result["kinds_by_hand"].values()) > 0
+    assert result["replay_mismatches"] == 0 and result["replay_steps"] > 0 and result["replay_back_ms_p95"] > 0
 
 
 def test_a_card_hidden_under_another_sprite_is_a_failure_with_a_picture(monkeypatch, tmp_path):

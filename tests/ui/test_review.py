@@ -10,8 +10,10 @@ import time
 import pygame
 
 from game import catalog
+from game.ai.hint import costliest
 from game.match import Match
 from game.session import SeatConfig, Session
+from scenes.screens.replay import ReplayScene
 from scenes.screens.review import ReviewRow, ReviewScene
 from scenes.screens.scoring import ScoringScene
 from scenes.table.table import TableScene
@@ -68,6 +70,13 @@ def test_the_scoring_screen_opens_a_review_of_your_moves(app):
         key(app, getattr(pygame, f"K_{rank}"))
         assert any(isinstance(e, ReviewRow) and e.rank == rank for e, _, _ in review.shown())
     assert max(jumped) > 0  # at least one lay beyond the first page
+    click_button(app, "Watch it in the replay")  # the costly move jumped to last, in the replay
+    replay = app.top
+    assert isinstance(replay, ReplayScene)
+    assert replay.match.moves_played() == costliest(review.reviews)[ranked[-1] - 1] + 1
+    assert replay.match.move_lines()  # its lines highlighted in the log
+    key(app, pygame.K_ESCAPE)
+    assert app.top is review
     click_button(app, "Back")
     assert isinstance(app.top, ScoringScene)
 

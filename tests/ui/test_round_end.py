@@ -172,7 +172,8 @@ def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
     _, scoring = final_screen(app, "road-to-the-palace", 2)
     panel = app.viewport.rect(scoring.panel)
     buttons = [w for w in scoring.widgets if hasattr(w, "label")]
-    assert [b.label for b in buttons] == ["Look at the table", "Back to menu", "Review your moves", "Play again"]
+    assert [b.label for b in buttons] == ["Look at the table", "Back to menu", "Review your moves", "Play again",
+                                          "Watch the replay"]
     assert all(panel.contains(b.screen_rect(app)) for b in buttons)
 
 
@@ -255,7 +256,7 @@ def test_the_final_screens_buttons_cover_no_card_and_share_one_text_size(tmp_pat
 
         i18n.set_language(language)
         buttons = [w for w in scoring.widgets if hasattr(w, "label")]
-        assert len(buttons) == 4
+        assert len(buttons) == 5  # with Watch the replay
         assert len({one_line_size(app, b) for b in buttons}) == 1, language
         scoring.toggle()
         pump(app, frames=1)
