@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 from game.appid import name_the_window  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.core.clock import FrameClock, RealClock  # noqa: E402
+from scenes.core.reduced_motion import SYSTEM_MOTION, motion_reduced  # noqa: E402
 from scenes.core.resources import asset  # noqa: E402
 from scenes.core.sound import Sounds  # noqa: E402
 from scenes.core.viewport import Viewport  # noqa: E402
@@ -76,8 +77,11 @@ class App:
         self.screen = self._set_mode()
         self.viewport = Viewport(self.screen.get_size())
         self.fonts = Fonts()
+        self.fonts.scale = self.settings.text_size / 100
         self.sounds = Sounds(lambda: self.settings.sound)  # loaded at the first play with sound on
-        self.palette: Palette = palette(self.settings.colour_blind)
+        self.palette: Palette = palette(self.settings.colour_blind, self.settings.four_colour_deck)
+        if self.settings.reduce_motion == "system":
+            SYSTEM_MOTION.start()  # the desktop's wish, read once off the frame thread
         self.stack: list[Scene] = []
         self.running = True
         self.dirty = True
@@ -103,10 +107,18 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
 
+    @property
+    def reduce_motion(self) -> bool:
+        """No flourish, burst or token flight: the setting, or the desktop's wish when it follows the system."""
+        return motion_reduced(self.settings.reduce_motion, SYSTEM_MOTION.reduced)
+
     def apply_display_settings(self) -> None:
-        """Re-create the window after the fullscreen or palette settings changed."""
-        self.palette = palette(self.settings.colour_blind)
+        """Re-create the window after the fullscreen, palette or text size settings changed."""
+        self.palette = palette(self.settings.colour_blind, self.settings.four_colour_deck)
         self.cards.set_palette(self.palette)
+        self.fonts.scale = self.settings.text_size / 100
+        if self.settings.reduce_motion == "system":
+            SYSTEM_MOTION.start()
         self.screen = self._set_mode()
         self.resize(self.screen.get_size())
 
@@ -128,7 +140,8 @@ class App:
         if self._cards is None:
             from scenes.table.cards import CardArt
 
-            self._cards = CardArt(self.fonts, self.palette)
+            self._cards = CardArt(Fonts(), self.palette)  # fonts of its own: a face's text is sized to the card,
+            # not by the text size setting
         return self._cards
 
     # ------------------------------------------------------------------ scene stack

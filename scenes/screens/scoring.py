@@ -51,7 +51,7 @@ class ScoringScene(Scene):
         self.viewer_won = match.winners() == [match.viewer] and len(match.humans) == 1  # one person, and they won
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
-        self.effects = Effects()  # the game winner's flourish about the title
+        self.effects = Effects(reduced=lambda: app.reduce_motion)  # the game winner's flourish about the title
         if self.final and self.winners:
             self.effects.flourish((CENTRE_X, self.panel[1] + 36), app.settings.animation_speed)
         self.build()

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import LANGUAGES, N_, set_language, tr
-from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
+from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES, REDUCE_MOTION_CHOICES, TEXT_SIZE_CHOICES
 from scenes.core.scene import Scene
 from scenes.ui.setting_choices import translated, with_current
 from scenes.ui.widgets import Button, Cycler
@@ -33,9 +33,13 @@ class SettingsScene(Scene):
             (tr("Sound"), translated(ON_OFF), s.sound, "sound", False),
             (tr("Fullscreen"), translated(ON_OFF), s.fullscreen, "fullscreen", True),
             (tr("Colour-blind palette"), translated(ON_OFF), s.colour_blind, "colour_blind", True),
+            (tr("Four-colour deck"), translated(ON_OFF), s.four_colour_deck, "four_colour_deck", True),
+            (tr("Text size"), with_current(translated(TEXT_SIZE_CHOICES), s.text_size), s.text_size, "text_size", True),
+            (tr("Reduce motion"), with_current(translated(REDUCE_MOTION_CHOICES), s.reduce_motion), s.reduce_motion,
+             "reduce_motion", True),
         ]
         self.widgets = [
-            Cycler((500, 150 + i * 80, 600, 60), caption, values, value,
+            Cycler((460, 130 + i * 68, 680, 56), caption, values, value,
                    partial(self.change, key, display=display), size=24)
             for i, (caption, values, value, key, display) in enumerate(rows)
         ]

@@ -1,5 +1,6 @@
 """The move log in the sidebar: the newest lines that fit, a separator where a round begins, and the players'
-names (and "you" for the viewer) in their seats' colours."""
+names (and "you" for the viewer) in their seats' colours, each after its seat's shape ("▲Ben": never told by colour
+alone)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ import pygame
 
 from game.engine import TableModel
 from game.i18n import tr
-from scenes.table.seat_plates import RGB, seat_colour
+from scenes.table.seat_plates import RGB
+from scenes.ui.seat_marks import seat_colour, seat_glyph
 from scenes.ui.surface_cache import SurfaceCache
+from scenes.ui.theme import DEFAULT, Palette
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -48,7 +51,7 @@ def log_rows(model: TableModel, wrap, room: int) -> list[tuple[str, str]]:
 def wrap_entry(fonts, text: str, px: int, width: int) -> list[str]:
     """``text`` wrapped to ``width`` pixels, its continued lines to the width left beside the indent; kept (the
     log is drawn anew with each move, its entries mostly the same: wrapping them all again took a third of it)."""
-    key = (text, px, width)
+    key = (text, round(px * fonts.scale), width)
     wrapped = _WRAPPED.get(key)
     if wrapped is None:
         if len(_WRAPPED) >= WRAPPED_KEPT:
@@ -70,14 +73,36 @@ _WRAPPED: dict[tuple[str, int, int], list[str]] = {}
 """The log's entries wrapped, per text, size and width (every app's fonts are the same faces)."""
 
 
-def name_colours(model: TableModel, viewer: int | None) -> dict[str, RGB]:
+def name_colours(model: TableModel, viewer: int | None, pal: Palette = DEFAULT) -> dict[str, RGB]:
     """The words to colour: each seat's name, and the viewer's "you" in its forms of the current language."""
-    colours = {seat.name: seat_colour(seat) for seat in model.seats if seat.name}
+    colours = {seat.name: seat_colour(seat, pal) for seat in model.seats if seat.name}
     mine = next((s for s in model.seats if s.seat == viewer), None)
     if mine is not None:
         for word in (tr("You"), tr("you")):
-            colours.setdefault(word, seat_colour(mine))
+            colours.setdefault(word, seat_colour(mine, pal))
     return colours
+
+
+def name_marks(model: TableModel, viewer: int | None) -> dict[str, str]:
+    """The glyph of the seat's shape for each word :func:`name_colours` colours."""
+    marks = {seat.name: seat_glyph(seat) for seat in model.seats if seat.name}
+    mine = next((s for s in model.seats if s.seat == viewer), None)
+    if mine is not None:
+        for word in (tr("You"), tr("you")):
+            marks.setdefault(word, seat_glyph(mine))
+    return marks
+
+
+def marked(line: str, marks: dict[str, str]) -> str:
+    """``line`` with each seat's name (a whole word) after its seat's shape: "▲Ben played the Guard on ●you"."""
+    if not marks:
+        return line
+    return _pattern(tuple(marks)).sub(lambda m: marks[m.group()] + m.group(), line)
+
+
+def marked_colours(colours: dict[str, RGB], marks: dict[str, str]) -> dict[str, RGB]:
+    """The colours of the marked names ("▲Ben"), for :func:`coloured_parts` of a :func:`marked` line."""
+    return {marks.get(word, "") + word: colour for word, colour in colours.items()}
 
 
 _LETTER = r"[0-9A-Za-z\u00c0-\u024f]"
@@ -116,7 +141,8 @@ def log_key(model: TableModel, area: tuple[float, float], viewer: int | None) ->
     room = max(0, int((area[1] - LINE - 8) // LINE))
     first = max(0, len(model.log) - room)
     rounds = tuple((i, model.log_rounds[i]) for i in range(first, len(model.log)) if i in model.log_rounds)
-    return area, tuple(model.log[first:]), rounds, tuple(name_colours(model, viewer).items())
+    return area, tuple(model.log[first:]), rounds, tuple(name_colours(model, viewer).items()), \
+        tuple(name_marks(model, viewer).items())
 
 
 def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[float, float], viewer: int | None,
@@ -130,8 +156,9 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
     surface.blit(title, vp.point(left + 4, y + 4))
     room = int((h - LINE - 8) // LINE)
     width = vp.px(right - left - 2 * LEFT_PAD)
-    rows = log_rows(model, lambda text: wrap_entry(fonts, text, px, width), room)
-    colours = name_colours(model, viewer)
+    marks = name_marks(model, viewer)
+    rows = log_rows(model, lambda text: wrap_entry(fonts, marked(text, marks), px, width), room)
+    colours = marked_colours(name_colours(model, viewer, pal), marks)
     for i, (kind, text) in enumerate(rows):
         top = y + LINE + 6 + i * LINE
         if kind == "round":

@@ -16,6 +16,7 @@ import pygame
 from game.engine import SeatView, TableModel
 from game.i18n import tr
 from scenes.table.layers import Step, put
+from scenes.ui.seat_marks import draw_shape, seat_colour, seat_glyph
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -23,22 +24,9 @@ if TYPE_CHECKING:
     from scenes.table.board import Board
 
 RGB = tuple[int, int, int]
-SEAT_COLOURS: tuple[RGB, ...] = (
-    (236, 120, 110), (110, 168, 250), (120, 206, 130), (240, 200, 84),
-    (196, 140, 240), (96, 206, 206), (246, 156, 80), (236, 136, 196),
-)
-"""A colour per seat for games that give the seats none (bright enough to read on the walnut panel)."""
 PLATE_H = 24.0  # logical height of a plate: the label strip of the zone (scenes.table.board.LABEL_H)
 PIPS_MAX = 10  # more points than this are written as "7 / 12"
 DIM_ALPHA = 120
-
-
-def seat_colour(seat: SeatView) -> RGB:
-    """The seat's colour for text and marks: its own (lightened to read on dark wood) or one per seat number."""
-    if seat.colour is None:
-        return SEAT_COLOURS[seat.seat % len(SEAT_COLOURS)]
-    r, g, b = seat.colour
-    return (r + (255 - r) * 2 // 5, g + (255 - g) * 2 // 5, b + (255 - b) * 2 // 5)
 
 
 def plate_zones(model: TableModel, layout_zones: Iterable[str]) -> dict[int, str]:
@@ -84,7 +72,7 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     name and icons from the left, points and cards from the right; gold-rimmed and glowing while it is the seat's
     turn. The rects of what it wrote at each end (what nothing drawn over the plate may cover)."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
-    colour = seat_colour(seat)
+    colour = seat_colour(seat, pal)
     text = pal.text_dim if seat.dimmed else pal.text
     _draw_plate_body(surface, rect, vp.px(8), colour if not seat.dimmed else pal.disabled, pal.panel,
                      pal.accent if current else None, max(1, vp.px(2)))
@@ -96,6 +84,9 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     if seat.cards is not None:
         right = _draw_card_count(surface, ui, seat.cards, right, cy, size, text) - pad
     x = rect.x + pad
+    mark = size * 0.4  # the seat's shape before its name: the seat is never told by its colour alone
+    x = draw_shape(surface, seat_glyph(seat), (x + mark, cy), mark, pal.text_dim if seat.dimmed else colour).right
+    x += vp.px(4)
     icons = [*(("place",) if seat.place is not None else ()), *seat.icons]
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
     px = vp.px(15)
@@ -169,7 +160,7 @@ def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, c
     vp, fonts = ui.viewport, ui.fonts
     if seat.points is None:
         return right
-    colour = seat_colour(seat)
+    colour = seat_colour(seat, ui.palette)
     if seat.target is not None and seat.target <= PIPS_MAX:
         pip, gap = max(6, size * 3 // 4), vp.px(2)
         for i in reversed(range(seat.target)):
@@ -276,14 +267,20 @@ def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, pla
 
 
 def draw_arrows(surface: pygame.Surface, ui: App, source: pygame.Rect, targets: Sequence[pygame.Rect],
-                colour: RGB) -> None:
-    """An arrow from the edge of ``source`` (the move on the stage) to the middle of each target (a plate)."""
+                colour: RGB, seats: Sequence[SeatView] = ()) -> None:
+    """An arrow from the edge of ``source`` (the move on the stage) to the middle of each target (a plate); with
+    ``seats`` (the targets' seats), the seat's shape in its colour on a dark disc at the shaft's middle."""
     width = max(3, ui.viewport.px(5))
-    for target in targets:
+    for i, target in enumerate(targets):
         start, end = _edge(source, target.center), _edge(target.inflate(width * 2, width * 2), source.center)
         if math.dist(start, end) < width * 4:
             continue
         draw_arrow(surface, start, end, colour, width)
+        if i < len(seats):
+            middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+            pygame.draw.circle(surface, ui.palette.panel, middle, width * 2.2)
+            pygame.draw.circle(surface, colour, middle, width * 2.2, max(1, width // 2))
+            draw_shape(surface, seat_glyph(seats[i]), middle, width * 1.3, seat_colour(seats[i], ui.palette))
 
 
 def draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float], colour: RGB,

@@ -17,7 +17,7 @@ from game.i18n import tr
 from scenes.core.canvas import LOGICAL_H, LOGICAL_W
 from scenes.table.layers import Step, put
 from scenes.table.log_view import draw_log, log_key
-from scenes.table.seat_plates import seat_colour
+from scenes.ui.seat_marks import draw_shape, seat_colour, seat_glyph
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ def draw_seat_row(surface: pygame.Surface, ui: App, seat: SeatView, row: tuple[f
     if seat.is_current:
         draw_box(surface, vp.rect((left, y, WIDTH, h - 2)), pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
     mid = y + SEAT_ROW / 2 - 1
-    pygame.draw.circle(surface, seat_colour(seat), vp.point(left + 10, mid), vp.px(5))
+    draw_shape(surface, seat_glyph(seat), vp.point(left + 10, mid), vp.px(6), seat_colour(seat, pal))
     img = fonts.text(fonts.fit(_seat_label(seat, viewer), px, vp.px(NAMES_WIDTH), bold=True), px,
                      pal.accent if seat.is_current else pal.text, bold=True)
     name_rect = put(surface, img, img.get_rect(midleft=vp.point(left + 20, mid)))

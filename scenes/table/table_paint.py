@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.engine import CardSpec, TableModel
+from game.engine import CardSpec, SeatView, TableModel
 from game.i18n import current_language, tr
 from scenes.art.design import Token
 from scenes.art.felt import felt
@@ -97,7 +97,7 @@ class TablePainter:
         self.hints = TableHints(app, board)
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
         self.narration_box: pygame.Rect | None = None  # where the narration was last drawn (none: not shown)
-        self.effects = Effects()  # a token flying to the round's winner, a burned pile's mark (scenes.table.effects)
+        self.effects = Effects(reduced=lambda: app.reduce_motion)  # a token flying to the round's winner, a burned pile's mark (scenes.table.effects)
         self.just_placed = False  # a new model's cards were placed this frame: its background waits a frame
         self._held = 0  # the frames running that showed the last picture (wait_a_frame)
 
@@ -151,7 +151,7 @@ class TablePainter:
         if self.effects.active():
             self.effects.draw(surface, self.app.viewport)
         if targets:  # under the narration, which tells what they aim at
-            self.draw_target_arrows(surface, targets)
+            self.draw_target_arrows(surface, targets, model.seats)
         self.narration_box = None
         if narration:
             self.draw_narration(surface, narration)
@@ -356,7 +356,7 @@ class TablePainter:
                 label = table_chrome.without_count(label)
             text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
             owner = seats.get(zone.owner) if zone.owner is not None else None  # whose zone, in their colour
-            colour = seat_plates.seat_colour(owner) if owner is not None else pal.text_dim
+            colour = seat_plates.seat_colour(owner, pal) if owner is not None else pal.text_dim
             if text:
                 r = vp.rect(spec.rect)
                 centred = spec.arrange in ("stack", "row", "fan") or not zone.cards  # (a row's cards are centred)
@@ -774,7 +774,8 @@ class TablePainter:
         draw_box(surface, box, pal.panel, pal.panel, radius=vp.px(8), width=1)
         surface.blit(img, img.get_rect(center=box.center))
 
-    def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int]) -> None:
+    def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int],
+                           seats: Sequence[SeatView] = ()) -> None:
         """Arrows from the move (the cards on the stage, else the last move's cards) to the targets' plates."""
         board = self.board
         staged = [s for s in board.sprites.values() if s.via is not None]
@@ -783,7 +784,10 @@ class TablePainter:
         if not cards or not plates:
             return
         source = board.screen_rect(cards[0]).unionall([board.screen_rect(s) for s in cards[1:]])
-        seat_plates.draw_arrows(surface, self.app, source, plates, self.app.palette.highlight_target)
+        by_seat = {s.seat: s for s in seats}
+        marks = [by_seat[t] for t in targets if t in self.plates and t in by_seat]
+        seat_plates.draw_arrows(surface, self.app, source, plates, self.app.palette.highlight_target,
+                                marks if len(marks) == len(plates) else ())
 
     def draw_box(self, surface: pygame.Surface) -> None:
         assert self.pointer.lasso is not None, "the box is drawn while one is drawn out"
