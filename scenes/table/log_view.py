@@ -135,13 +135,14 @@ def coloured_parts(line: str, colours: dict[str, RGB]) -> list[tuple[str, RGB | 
     return parts
 
 
-def log_key(model: TableModel, area: tuple[float, float], viewer: int | None) -> tuple:
+def log_key(model: TableModel, area: tuple[float, float], viewer: int | None, scale: float = 1.0) -> tuple:
     """What the log block at ``area`` shows (equal keys: the same rows in the same colours): the entries that
     can fill its rows (each takes one at least) and where rounds begin among them, the names' colours."""
-    room = max(0, int((area[1] - LINE - 8) // LINE))
+    line = LINE * scale
+    room = max(0, int((area[1] - line - 8) // line))
     first = max(0, len(model.log) - room)
     rounds = tuple((i, model.log_rounds[i]) for i in range(first, len(model.log)) if i in model.log_rounds)
-    return area, tuple(model.log[first:]), rounds, tuple(name_colours(model, viewer).items()), \
+    return area, scale, tuple(model.log[first:]), rounds, tuple(name_colours(model, viewer).items()), \
         tuple(name_marks(model, viewer).items())
 
 
@@ -154,15 +155,16 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
     pygame.draw.line(surface, pal.panel_line, vp.point(left, y), vp.point(right - 4, y), 1)
     title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
     surface.blit(title, vp.point(left + 4, y + 4))
-    room = int((h - LINE - 8) // LINE)
+    line = LINE * fonts.scale  # the text size: taller lines, fewer of them
+    room = int((h - line - 8) // line)
     width = vp.px(right - left - 2 * LEFT_PAD)
     marks = name_marks(model, viewer)
     rows = log_rows(model, lambda text: wrap_entry(fonts, marked(text, marks), px, width), room)
     colours = marked_colours(name_colours(model, viewer, pal), marks)
     for i, (kind, text) in enumerate(rows):
-        top = y + LINE + 6 + i * LINE
+        top = y + line + 6 + i * line
         if kind == "round":
-            draw_separator(surface, ui, tr("Round {n}", n=text), top, left, right)
+            draw_separator(surface, ui, tr("Round {n}", n=text), top, left, right, line)
             continue
         surface.blit(row_image(ui, text, colours, px), vp.point(left + LEFT_PAD, top))
 
@@ -186,11 +188,12 @@ def row_image(ui: App, text: str, colours: dict[str, RGB], px: int) -> pygame.Su
     return img
 
 
-def draw_separator(surface: pygame.Surface, ui: App, label: str, top: float, left: float, right: float) -> None:
+def draw_separator(surface: pygame.Surface, ui: App, label: str, top: float, left: float, right: float,
+                   line: float = LINE) -> None:
     """A thin rule across the log with the round's name in its middle."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     img = fonts.text(label, vp.px(TEXT), pal.accent, bold=True)  # 12 px at 1280x720, like the log
-    mid_y = vp.point(0, top + LINE / 2)[1]
+    mid_y = vp.point(0, top + line / 2)[1]
     box = img.get_rect(center=(vp.point((left + right) / 2, 0)[0], mid_y))
     for a, b in ((vp.point(left + LEFT_PAD, 0)[0], box.x - vp.px(6)), (box.right + vp.px(6), vp.point(right - 8, 0)[0])):
         if b > a:

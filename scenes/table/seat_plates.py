@@ -89,7 +89,7 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     x += vp.px(4)
     icons = [*(("place",) if seat.place is not None else ()), *seat.icons]
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
-    px = vp.px(15)
+    px = text_px(fonts, vp.px(15), rect.h)
     clock = _rejoin_clock(ui, seat)
     room = right - x - len(icons) * (size + vp.px(3)) - (clock.get_width() + vp.px(3) if clock else 0) - pad
     img = fonts.text(fonts.fit(name, px, max(vp.px(20), room), bold=True), px,
@@ -106,6 +106,12 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     if end > right:
         ends.append(pygame.Rect(right, rect.y, end - right, rect.h))
     return ends
+
+
+def text_px(fonts, px: int, height: int) -> int:  # noqa: ANN001 - scenes.ui.fonts.Fonts
+    """``px`` for text in a strip ``height`` pixels high: as the text size setting makes it, but never taller than
+    the strip (the plate is the zone's label strip: the text grows up to its height)."""
+    return max(6, min(px, int(height * 0.75 / fonts.scale)))
 
 
 def plate_step(ui: App, rect: pygame.Rect, seat: SeatView, viewer: int | None, current: bool) -> Step:
@@ -169,7 +175,7 @@ def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, c
             right -= pip + gap
         return right - vp.px(4)
     label = f"{seat.points} / {seat.target}" if seat.target is not None else str(seat.points)
-    px = vp.px(15)
+    px = text_px(fonts, vp.px(15), size + vp.px(8))
     img = fonts.text(label, px, text, bold=True)
     r = put(surface, img, img.get_rect(midright=(right, cy)))
     star = pygame.Rect(0, 0, size * 3 // 4, size * 3 // 4)
@@ -181,7 +187,7 @@ def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, c
 def _draw_card_count(surface: pygame.Surface, ui: App, n: int, right: int, cy: int, size: int, text: RGB) -> int:
     """A small card back and the number of cards in hand, ending at ``right``; its left edge."""
     vp, fonts, pal = ui.viewport, ui.fonts, ui.palette
-    img = fonts.text(str(n), vp.px(15), text, bold=True)
+    img = fonts.text(str(n), text_px(fonts, vp.px(15), size + vp.px(8)), text, bold=True)
     r = put(surface, img, img.get_rect(midright=(right, cy)))
     card = pygame.Rect(0, 0, max(5, size * 5 // 8), size)
     card.midright = (r.x - vp.px(3), cy)
@@ -269,7 +275,7 @@ def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, pla
 def draw_arrows(surface: pygame.Surface, ui: App, source: pygame.Rect, targets: Sequence[pygame.Rect],
                 colour: RGB, seats: Sequence[SeatView] = ()) -> None:
     """An arrow from the edge of ``source`` (the move on the stage) to the middle of each target (a plate); with
-    ``seats`` (the targets' seats), the seat's shape in its colour on a dark disc at the shaft's middle."""
+    ``seats`` (the targets' seats), the seat's shape in its colour on a dark disc beside the shaft's middle."""
     width = max(3, ui.viewport.px(5))
     for i, target in enumerate(targets):
         start, end = _edge(source, target.center), _edge(target.inflate(width * 2, width * 2), source.center)
@@ -277,7 +283,8 @@ def draw_arrows(surface: pygame.Surface, ui: App, source: pygame.Rect, targets: 
             continue
         draw_arrow(surface, start, end, colour, width)
         if i < len(seats):
-            middle = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+            angle, off = math.atan2(end[1] - start[1], end[0] - start[0]), width * 3.6  # beside the shaft
+            middle = ((start[0] + end[0]) / 2 - off * math.sin(angle), (start[1] + end[1]) / 2 + off * math.cos(angle))
             pygame.draw.circle(surface, ui.palette.panel, middle, width * 2.2)
             pygame.draw.circle(surface, colour, middle, width * 2.2, max(1, width // 2))
             draw_shape(surface, seat_glyph(seats[i]), middle, width * 1.3, seat_colour(seats[i], ui.palette))

@@ -57,6 +57,8 @@ def frame(ui: App) -> tuple[float, float, float]:
     return LEFT + bx + bw - LOGICAL_W, TOP + by, BOTTOM + by + bh - LOGICAL_H
 
 
+SEATS_AT_MOST = 0.4
+"""The most of the strip's height the seats' rows take with their badges under the names (else beside them)."""
 PROMPT_LINES = 4
 """The most lines a prompt takes in the sidebar."""
 
@@ -65,33 +67,37 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 
     """Stack the blocks top-down (a panel of ``panel_h`` below the buttons: the Hint); the log takes what is left
     (at least a few lines)."""
     px, width = ui.viewport.px(TEXT), ui.viewport.px(WIDTH - 2 * PAD)
+    k = ui.fonts.scale  # the text size: every line as much taller
     left, top, bottom = frame(ui)
     y = top
     seat_rows = []
-    for seat in model.seats:
-        lines = _badge_lines(ui, seat)
-        seat_rows.append((y, SEAT_ROW + BADGE_LINE * len(lines), lines))
+    wrapped = [_badge_lines(ui, seat) for seat in model.seats]
+    rows_h = sum((SEAT_ROW + BADGE_LINE * len(lines)) * k for lines in wrapped)
+    if rows_h > (bottom - top) * SEATS_AT_MOST:  # a large text and many seats: the badges beside the names
+        wrapped = [[] for _ in model.seats]
+    for lines in wrapped:
+        seat_rows.append((y, (SEAT_ROW + BADGE_LINE * len(lines)) * k, lines))
         y += seat_rows[-1][1]
     seats_h = y - top + PAD
     y = top
     seats = (y, seats_h)
     y += seats_h + PAD
     private_lines = [line for text in model.private for line in ui.fonts.wrap("• " + text, px, width)]
-    private_h = (LINE * len(private_lines) + 2 * PAD + LINE) if private_lines else 0.0
+    private_h = (LINE * k * (len(private_lines) + 1) + 2 * PAD) if private_lines else 0.0
     private = (y, private_h)
     y += private_h + (PAD if private_h else 0)
     prompt_lines = ui.fonts.wrap(model.prompt, px, width, bold=True) if model.prompt else []
     if len(prompt_lines) > PROMPT_LINES:  # the rest of a very long prompt: an ellipsis says there was more
         prompt_lines = [*prompt_lines[:PROMPT_LINES - 1],
                         ui.fonts.fit(prompt_lines[PROMPT_LINES - 1] + "…", px, width, bold=True)]
-    prompt_h = LINE * len(prompt_lines)
+    prompt_h = LINE * k * len(prompt_lines)
     prompt = (y, prompt_h)
     y += prompt_h + (PAD if prompt_h else 0)
     buttons_y = y
     y += n_buttons * (BUTTON_H + BUTTON_GAP) + (PAD if n_buttons else 0)
     panel = (y, panel_h)
     y += panel_h + (PAD if panel_h else 0)
-    log = (y, max(4 * LINE, bottom - y))
+    log = (y, max(0.0, bottom - y))  # (the lines that fit: none on a very crowded strip)
     return SidebarLayout(left, top, bottom, seats, seat_rows, private, prompt, buttons_y, log, panel, prompt_lines,
                          private_lines)
 
@@ -139,10 +145,10 @@ def sidebar_steps(ui: App, model: TableModel, lay: SidebarLayout, viewer: int | 
     qy, _ = lay.prompt
     if lay.prompt_lines:
         steps.append(Step(("prompt", tuple(lay.prompt_lines), qy),
-                          vp.rect((left - 4, qy - 4, WIDTH + 8, LINE * len(lay.prompt_lines) + 12)),
+                          vp.rect((left - 4, qy - 4, WIDTH + 8, LINE * ui.fonts.scale * len(lay.prompt_lines) + 12)),
                           partial(draw_prompt, ui=ui, lay=lay)))
     y, h = lay.log
-    steps.append(Step(("log", log_key(model, lay.log, viewer)), vp.rect((left - 4, y - 4, WIDTH + 8, h + 12)),
+    steps.append(Step(("log", log_key(model, lay.log, viewer, ui.fonts.scale)), vp.rect((left - 4, y - 4, WIDTH + 8, h + 12)),
                       partial(draw_log, ui=ui, model=model, area=lay.log, viewer=viewer, left=left, right=left + WIDTH)))
     return steps
 
@@ -156,7 +162,8 @@ def draw_seat_row(surface: pygame.Surface, ui: App, seat: SeatView, row: tuple[f
     y, h, badge_lines = row
     if seat.is_current:
         draw_box(surface, vp.rect((left, y, WIDTH, h - 2)), pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
-    mid = y + SEAT_ROW / 2 - 1
+    k = fonts.scale
+    mid = y + SEAT_ROW * k / 2 - 1
     draw_shape(surface, seat_glyph(seat), vp.point(left + 10, mid), vp.px(6), seat_colour(seat, pal))
     img = fonts.text(fonts.fit(_seat_label(seat, viewer), px, vp.px(NAMES_WIDTH), bold=True), px,
                      pal.accent if seat.is_current else pal.text, bold=True)
@@ -164,7 +171,7 @@ def draw_seat_row(surface: pygame.Surface, ui: App, seat: SeatView, row: tuple[f
     badges = " · ".join(seat.badges)
     for k, line in enumerate(badge_lines, start=1):  # under the name, from its left edge
         img = fonts.text(line, small, pal.text_dim)
-        surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid + BADGE_LINE * k)))
+        surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid + BADGE_LINE * fonts.scale * k)))
     if badges and not badge_lines:  # what the name leaves of the row
         room = vp.point(right - 8, 0)[0] - name_rect.right - vp.px(12)
         img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)  # never below TEXT - 2
@@ -181,11 +188,12 @@ def draw_private(surface: pygame.Surface, ui: App, lay: SidebarLayout) -> None:
     img = fonts.text(tr("Only you can see:"), small, pal.accent, bold=True)
     surface.blit(img, vp.point(left + PAD, py + PAD / 2))
     for i, line in enumerate(lay.private_lines):
-        surface.blit(fonts.text(line, px, pal.text), vp.point(left + PAD, py + PAD / 2 + LINE * (i + 1)))
+        surface.blit(fonts.text(line, px, pal.text), vp.point(left + PAD, py + PAD / 2 + LINE * fonts.scale * (i + 1)))
 
 
 def draw_prompt(surface: pygame.Surface, ui: App, lay: SidebarLayout) -> None:
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     qy, _ = lay.prompt
     for i, line in enumerate(lay.prompt_lines):
-        surface.blit(fonts.text(line, vp.px(TEXT), pal.accent, bold=True), vp.point(lay.left + 4, qy + i * LINE))
+        surface.blit(fonts.text(line, vp.px(TEXT), pal.accent, bold=True),
+                     vp.point(lay.left + 4, qy + i * LINE * fonts.scale))
