@@ -39,7 +39,7 @@ def windows_reduces_motion() -> bool | None:
         import ctypes
 
         enabled = ctypes.c_int(1)
-        ok = ctypes.windll.user32.SystemParametersInfoW(SPI_GETCLIENTAREAANIMATION, 0, ctypes.byref(enabled), 0)  # type: ignore[attr-defined]
+        ok = ctypes.windll.user32.SystemParametersInfoW(SPI_GETCLIENTAREAANIMATION, 0, ctypes.byref(enabled), 0)
     except (OSError, AttributeError, ValueError):
         return None
     return None if not ok else not enabled.value
