@@ -122,6 +122,13 @@ class App:
         self.screen = self._set_mode()
         self.resize(self.screen.get_size())
 
+    def apply_text_size(self) -> None:
+        """The text size setting changed: every text is measured anew and every scene lays out anew."""
+        self.fonts.scale = self.settings.text_size / 100
+        for scene in self.stack:
+            scene.on_resize()
+        self.invalidate()
+
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
         if not self.settings.fullscreen:
@@ -224,23 +231,33 @@ class App:
 
     def _toast_line(self) -> str:
         """The toast's text, shortened with an ellipsis if it would not fit the window."""
-        return self.fonts.fit(self.toast_text, self.viewport.px(22), self.screen.get_width() - self.viewport.px(64))
+        return self.fonts.fit(self.toast_text, self._toast_px(), self._toast_room())
 
     def toast_rect(self) -> pygame.Rect:
         """Where the toast is drawn (window pixels): its text's bottom centre at the top scene's ``toast_at``, with
         a margin round it."""
         vp = self.viewport
-        w, h = self.fonts.font(vp.px(22)).size(self._toast_line())
+        w, h = self.fonts.font(self._toast_px()).size(self._toast_line())
         anchor = self.top.toast_at if self.top is not None else (800.0, 790.0)
         text = pygame.Rect(0, 0, w, h)
         text.midbottom = vp.point(*anchor)
         return text.inflate(vp.px(32), vp.px(16))
 
+    def _toast_px(self) -> int:
+        """The toast's text size: as at 100 % whatever the text size (it stands in the narrow gap over the own hand,
+        where a larger one covered the cards of the table's middle); 22 logical, 18 px at 1280x720."""
+        from scenes.ui.text_fit import base_px
+
+        return base_px(self.fonts, self.viewport.px(22))
+
+    def _toast_room(self) -> int:
+        return self.screen.get_width() - self.viewport.px(64)
+
     def _draw_toast(self) -> None:
         from scenes.ui.widgets import draw_box
 
         vp, pal = self.viewport, self.palette
-        img = self.fonts.text(self._toast_line(), vp.px(22), pal.text)
+        img = self.fonts.text(self._toast_line(), self._toast_px(), pal.text)
         box = self.toast_rect()
         draw_box(self.screen, box, pal.panel, pal.good if self.toast_good else pal.bad, radius=vp.px(10),
                  width=max(2, vp.px(3)))

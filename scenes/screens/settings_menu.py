@@ -34,12 +34,13 @@ class SettingsScene(Scene):
             (tr("Fullscreen"), translated(ON_OFF), s.fullscreen, "fullscreen", True),
             (tr("Colour-blind palette"), translated(ON_OFF), s.colour_blind, "colour_blind", True),
             (tr("Four-colour deck"), translated(ON_OFF), s.four_colour_deck, "four_colour_deck", True),
-            (tr("Text size"), with_current(translated(TEXT_SIZE_CHOICES), s.text_size), s.text_size, "text_size", True),
+            (tr("Text size"), with_current(translated(TEXT_SIZE_CHOICES), s.text_size), s.text_size, "text_size", False),
             (tr("Reduce motion"), with_current(translated(REDUCE_MOTION_CHOICES), s.reduce_motion), s.reduce_motion,
              "reduce_motion", True),
         ]
+        width = min(1400, 680 * app.fonts.scale)  # larger text: wider rows (the screen lays out anew)
         self.widgets = [
-            Cycler((460, 130 + i * 68, 680, 56), caption, values, value,
+            Cycler((800 - width / 2, 130 + i * 68, width, 56), caption, values, value,
                    partial(self.change, key, display=display), size=24)
             for i, (caption, values, value, key, display) in enumerate(rows)
         ]
@@ -50,9 +51,12 @@ class SettingsScene(Scene):
         self.app.save_settings()
         if display:
             self.app.apply_display_settings()
-        if key == "language":
-            set_language(value)
-            self.app.replace(SettingsScene(self.app))  # every label again, in the new language
+        if key == "text_size":
+            self.app.apply_text_size()
+        if key in ("language", "text_size"):
+            if key == "language":
+                set_language(value)
+            self.app.replace(SettingsScene(self.app))  # every label again, in the new language or size
 
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)

@@ -152,6 +152,8 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     y, h = area
     px = vp.px(TEXT)
+    if h < LINE * fonts.scale + 8:  # no room for a line (a large text size on a crowded strip): no log
+        return
     pygame.draw.line(surface, pal.panel_line, vp.point(left, y), vp.point(right - 4, y), 1)
     title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
     surface.blit(title, vp.point(left + 4, y + 4))

@@ -17,6 +17,7 @@ from game.engine import SeatView, TableModel
 from game.i18n import tr
 from scenes.table.layers import Step, put
 from scenes.ui.seat_marks import draw_shape, seat_colour, seat_glyph
+from scenes.ui.text_fit import base_px, grown_px, strip_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -47,7 +48,10 @@ def dimmed_zones(model: TableModel) -> frozenset[str]:
 
 def plate_rect(board: Board, zone_id: str) -> pygame.Rect:
     r = board.zone_rect(zone_id)
-    return pygame.Rect(r.x, r.y, r.w, min(r.h, board.viewport.px(PLATE_H)))
+    if board.text_scale > 1:  # a taller strip: down to where the zone's cards begin, rounded as they are
+        x, y, w, h = board.layout.zones[zone_id].rect
+        return pygame.Rect(r.x, r.y, r.w, min(r.h, board.viewport.rect((x, y, w, board.label_height(zone_id))).h))
+    return pygame.Rect(r.x, r.y, r.w, min(r.h, board.viewport.px(board.label_height(zone_id))))
 
 
 def dim(surface: pygame.Surface, rect: pygame.Rect, radius: int = 0) -> None:
@@ -76,7 +80,7 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     text = pal.text_dim if seat.dimmed else pal.text
     _draw_plate_body(surface, rect, vp.px(8), colour if not seat.dimmed else pal.disabled, pal.panel,
                      pal.accent if current else None, max(1, vp.px(2)))
-    pad, size = vp.px(6), max(8, rect.h - vp.px(8))
+    pad, size = vp.px(6), max(8, icon_strip(ui, rect.h) - vp.px(8))
     rect = rect.inflate(-vp.px(6), 0).move(vp.px(3), 0)  # clear of the colour bar
     cy = rect.centery
     right = end = rect.right - pad
@@ -89,9 +93,10 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     x += vp.px(4)
     icons = [*(("place",) if seat.place is not None else ()), *seat.icons]
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
-    px = text_px(fonts, vp.px(15), rect.h)
+    px = strip_px(fonts, vp.px(15), rect.h)
     clock = _rejoin_clock(ui, seat)
     room = right - x - len(icons) * (size + vp.px(3)) - (clock.get_width() + vp.px(3) if clock else 0) - pad
+    px = grown_px(fonts, name, px, max(vp.px(20), room), bold=True)  # (a larger text size: as large as fits)
     img = fonts.text(fonts.fit(name, px, max(vp.px(20), room), bold=True), px,
                      pal.text_dim if seat.dimmed else colour, bold=True)
     x = put(surface, img, img.get_rect(midleft=(x, cy))).right + vp.px(5)
@@ -108,10 +113,11 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     return ends
 
 
-def text_px(fonts, px: int, height: int) -> int:  # noqa: ANN001 - scenes.ui.fonts.Fonts
-    """``px`` for text in a strip ``height`` pixels high: as the text size setting makes it, but never taller than
-    the strip (the plate is the zone's label strip: the text grows up to its height)."""
-    return max(6, min(px, int(height * 0.75 / fonts.scale)))
+def icon_strip(ui: App, height: int) -> int:
+    """The height the plate's icons, pips and counts are drawn to in a plate ``height`` pixels high: the plate's
+    height at 100 % text (a larger text size gives the name the room: as large as fits, never cut where 100 %
+    showed it whole)."""
+    return min(height, ui.viewport.px(PLATE_H))
 
 
 def plate_step(ui: App, rect: pygame.Rect, seat: SeatView, viewer: int | None, current: bool) -> Step:
@@ -175,7 +181,7 @@ def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, c
             right -= pip + gap
         return right - vp.px(4)
     label = f"{seat.points} / {seat.target}" if seat.target is not None else str(seat.points)
-    px = text_px(fonts, vp.px(15), size + vp.px(8))
+    px = strip_px(fonts, vp.px(15), size + vp.px(8))
     img = fonts.text(label, px, text, bold=True)
     r = put(surface, img, img.get_rect(midright=(right, cy)))
     star = pygame.Rect(0, 0, size * 3 // 4, size * 3 // 4)
@@ -187,7 +193,7 @@ def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, c
 def _draw_card_count(surface: pygame.Surface, ui: App, n: int, right: int, cy: int, size: int, text: RGB) -> int:
     """A small card back and the number of cards in hand, ending at ``right``; its left edge."""
     vp, fonts, pal = ui.viewport, ui.fonts, ui.palette
-    img = fonts.text(str(n), text_px(fonts, vp.px(15), size + vp.px(8)), text, bold=True)
+    img = fonts.text(str(n), strip_px(fonts, vp.px(15), size + vp.px(8)), text, bold=True)
     r = put(surface, img, img.get_rect(midright=(right, cy)))
     card = pygame.Rect(0, 0, max(5, size * 5 // 8), size)
     card.midright = (r.x - vp.px(3), cy)
@@ -249,7 +255,8 @@ def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, pla
                                                   (x + w * 0.25, y + h * 0.55)])
     elif icon in ("dealer", "place"):
         label = "D" if icon == "dealer" else str(place)
-        img = ui.fonts.text(label, max(12, h * 3 // 4), pal.text_dark, bold=True)  # never below 12 px
+        img = ui.fonts.text(label, base_px(ui.fonts, max(12, h * 3 // 4)), pal.text_dark, bold=True)  # never below
+        # 12 px; the icon's size at every text size
         radius = max(w // 2, (max(img.get_size()) + 2) // 2)
         pygame.draw.circle(surface, pal.accent if icon == "place" else pal.card_paper, box.center, radius)
         surface.blit(img, img.get_rect(center=box.center))

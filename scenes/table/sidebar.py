@@ -6,6 +6,7 @@ widgets placed below the prompt (see :func:`layout_sidebar`).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -18,6 +19,7 @@ from scenes.core.canvas import LOGICAL_H, LOGICAL_W
 from scenes.table.layers import Step, put
 from scenes.table.log_view import draw_log, log_key
 from scenes.ui.seat_marks import draw_shape, seat_colour, seat_glyph
+from scenes.ui.text_fit import grown_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -58,7 +60,8 @@ def frame(ui: App) -> tuple[float, float, float]:
 
 
 SEATS_AT_MOST = 0.4
-"""The most of the strip's height the seats' rows take with their badges under the names (else beside them)."""
+"""The most of the strip's height the seats' rows take at a larger text size (their text is smaller, down to
+100 %, where many seats would take more)."""
 PROMPT_LINES = 4
 """The most lines a prompt takes in the sidebar."""
 
@@ -71,12 +74,13 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 
     left, top, bottom = frame(ui)
     y = top
     seat_rows = []
-    wrapped = [_badge_lines(ui, seat) for seat in model.seats]
-    rows_h = sum((SEAT_ROW + BADGE_LINE * len(lines)) * k for lines in wrapped)
-    if rows_h > (bottom - top) * SEATS_AT_MOST:  # a large text and many seats: the badges beside the names
-        wrapped = [[] for _ in model.seats]
+    seat_scale = k
+    wrapped = [_badge_lines(ui, seat, seat_scale) for seat in model.seats]
+    while seat_scale > 1 and _rows_h(wrapped, seat_scale) > (bottom - top) * SEATS_AT_MOST:  # many seats
+        seat_scale = max(1.0, seat_scale - 0.125)
+        wrapped = [_badge_lines(ui, seat, seat_scale) for seat in model.seats]
     for lines in wrapped:
-        seat_rows.append((y, (SEAT_ROW + BADGE_LINE * len(lines)) * k, lines))
+        seat_rows.append((y, (SEAT_ROW + BADGE_LINE * len(lines)) * seat_scale, lines))
         y += seat_rows[-1][1]
     seats_h = y - top + PAD
     y = top
@@ -87,9 +91,9 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 
     private = (y, private_h)
     y += private_h + (PAD if private_h else 0)
     prompt_lines = ui.fonts.wrap(model.prompt, px, width, bold=True) if model.prompt else []
-    if len(prompt_lines) > PROMPT_LINES:  # the rest of a very long prompt: an ellipsis says there was more
-        prompt_lines = [*prompt_lines[:PROMPT_LINES - 1],
-                        ui.fonts.fit(prompt_lines[PROMPT_LINES - 1] + "…", px, width, bold=True)]
+    most = math.ceil(PROMPT_LINES * k)  # (a larger text size: as many more lines)
+    if len(prompt_lines) > most:  # the rest of a very long prompt: an ellipsis says there was more
+        prompt_lines = [*prompt_lines[:most - 1], ui.fonts.fit(prompt_lines[most - 1] + "…", px, width, bold=True)]
     prompt_h = LINE * k * len(prompt_lines)
     prompt = (y, prompt_h)
     y += prompt_h + (PAD if prompt_h else 0)
@@ -102,24 +106,41 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 
                          private_lines)
 
 
+def names_width(scale: float) -> float:
+    """The most of a seat's row its name takes: :data:`NAMES_WIDTH`, wider with a larger text size."""
+    return min(WIDTH - 60, NAMES_WIDTH * scale)
+
+
 def _seat_label(seat: SeatView, viewer: int | None) -> str:
     return ("▶ " if seat.is_current else "") + (tr("{name} (you)", name=seat.name) if seat.seat == viewer
                                                 else seat.name)
 
 
-def _badge_lines(ui: App, seat: SeatView) -> list[str]:
+def _rows_h(wrapped: list[list[str]], scale: float) -> float:
+    return sum((SEAT_ROW + BADGE_LINE * len(lines)) * scale for lines in wrapped)
+
+
+def row_px(ui: App, logical: float, scale: float) -> int:
+    """The size to ask for so that text of ``logical`` size is drawn at ``scale`` (the seats' rows may have a
+    smaller text scale than the setting's: :func:`layout_sidebar`)."""
+    return max(1, round(ui.viewport.px(logical) * scale / ui.fonts.scale))
+
+
+def _badge_lines(ui: App, seat: SeatView, scale: float = 1.0) -> list[str]:
     """The seat's badges wrapped under its name when they do not fit beside it (the name as the viewer sees it,
-    "(you)" or not, and the "▶" of the seat to move, at their widest); [] when they fit."""
+    "(you)" or not, and the "▶" of the seat to move, at their widest), at the rows' text ``scale``; [] when they
+    fit."""
     if not seat.badges:
         return []
     vp, fonts = ui.viewport, ui.fonts
     widest = max(_seat_label(SeatView(seat.seat, seat.name, [], is_current=True), seat.seat),
                  _seat_label(SeatView(seat.seat, seat.name, [], is_current=True), None), key=len)
-    name_w = min(fonts.font(vp.px(TEXT), bold=True).size(widest)[0], vp.px(NAMES_WIDTH))
+    name_w = min(fonts.font(row_px(ui, TEXT, scale), bold=True).size(widest)[0], vp.px(names_width(scale)))
     badges = " · ".join(seat.badges)
-    if name_w + fonts.font(vp.px(TEXT - 2)).size(badges)[0] + vp.px(20 + 8 + 12) <= vp.px(WIDTH):
+    small = row_px(ui, TEXT - 2, scale)
+    if name_w + fonts.font(small).size(badges)[0] + vp.px(20 + 8 + 12) <= vp.px(WIDTH):
         return []
-    return fonts.wrap(badges, vp.px(TEXT - 2), vp.px(WIDTH - 20 - 8))
+    return fonts.wrap(badges, small, vp.px(WIDTH - 20 - 8))
 
 
 def draw_panel(surface: pygame.Surface, ui: App) -> None:
@@ -157,24 +178,27 @@ def draw_seat_row(surface: pygame.Surface, ui: App, seat: SeatView, row: tuple[f
                   left: float, viewer: int | None) -> None:
     """A seat's row: its colour, its name (the seat to move's highlighted) and its badges."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
-    px, small = vp.px(TEXT), vp.px(TEXT - 2)
     right = left + WIDTH
     y, h, badge_lines = row
+    k = (h / (SEAT_ROW + BADGE_LINE * len(badge_lines)))  # the rows' text scale (see layout_sidebar)
+    px, small = row_px(ui, TEXT, k), row_px(ui, TEXT - 2, k)
     if seat.is_current:
         draw_box(surface, vp.rect((left, y, WIDTH, h - 2)), pal.button, pal.accent, radius=vp.px(6), width=max(1, vp.px(2)))
-    k = fonts.scale
     mid = y + SEAT_ROW * k / 2 - 1
     draw_shape(surface, seat_glyph(seat), vp.point(left + 10, mid), vp.px(6), seat_colour(seat, pal))
-    img = fonts.text(fonts.fit(_seat_label(seat, viewer), px, vp.px(NAMES_WIDTH), bold=True), px,
-                     pal.accent if seat.is_current else pal.text, bold=True)
+    label, names_w = _seat_label(seat, viewer), vp.px(names_width(k))
+    px = grown_px(fonts, label, px, names_w, bold=True)
+    img = fonts.text(fonts.fit(label, px, names_w, bold=True), px, pal.accent if seat.is_current else pal.text,
+                     bold=True)
     name_rect = put(surface, img, img.get_rect(midleft=vp.point(left + 20, mid)))
     badges = " · ".join(seat.badges)
-    for k, line in enumerate(badge_lines, start=1):  # under the name, from its left edge
+    for i, line in enumerate(badge_lines, start=1):  # under the name, from its left edge
         img = fonts.text(line, small, pal.text_dim)
-        surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid + BADGE_LINE * fonts.scale * k)))
+        surface.blit(img, img.get_rect(midleft=vp.point(left + 20, mid + BADGE_LINE * k * i)))
     if badges and not badge_lines:  # what the name leaves of the row
         room = vp.point(right - 8, 0)[0] - name_rect.right - vp.px(12)
-        img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)  # never below TEXT - 2
+        small = grown_px(fonts, badges, small, room)
+        img = fonts.text(fonts.fit(badges, small, room), small, pal.text_dim)  # never below TEXT - 2 at 100 %
         surface.blit(img, img.get_rect(midright=vp.point(right - 8, mid)))
 
 
