@@ -12,10 +12,10 @@ import pygame
 
 from game.engine import CardView, TableModel, ZoneView
 from scenes.core.viewport import Viewport
-from scenes.table.arrange import GAP, slots
+from scenes.table.arrange import GAP, Rect, slots
 from scenes.table.cards import CARD_H, CARD_W
 from scenes.table.choreography import choreograph
-from scenes.table.fan import corners, fan, hover_shift, inside
+from scenes.table.fan import fan, hover_shift, inside
 from scenes.table.layout import Layout, ZoneSpec
 from scenes.table.motion import Flip, Pop, Tween, duration_ms
 
@@ -140,8 +140,8 @@ class Board:
                 rects, angles = [r for r, _ in posed], [a for _, a in posed]
                 self.fans[zone.id] = [card.uid for card in zone.cards]
             if labelled or zone.owner is not None:  # (a seat's plate may lie on its zone's top)
-                self.strips[zone.id] = self._strip(zone, top, [min(p[1] for p in corners(r, a))
-                                                               for r, a in zip(rects, angles, strict=True)])
+                self.strips[zone.id] = self._strip(zone, top, [_turned_top(r, a) for r, a in
+                                                               zip(rects, angles, strict=True)])
             for card, rect, angle in zip(zone.cards, rects, angles, strict=True):
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and animated else rect[:2]
@@ -410,3 +410,9 @@ def label_strip(text_scale: float) -> float:
     """A zone's label strip at ``text_scale`` (see :attr:`Board.label_h`)."""
     return LABEL_H * (1 + (text_scale - 1) / 2)
 
+
+def _turned_top(rect: Rect, angle: float) -> float:
+    """The top of ``rect`` turned by ``angle`` degrees about its middle (a fan's card)."""
+    x, y, w, h = rect
+    a = math.radians(angle)
+    return y + h / 2 - abs(h / 2 * math.cos(a)) - abs(w / 2 * math.sin(a))
