@@ -147,17 +147,19 @@ def log_key(model: TableModel, area: tuple[float, float], viewer: int | None, sc
 
 
 def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[float, float], viewer: int | None,
-             left: float, right: float) -> None:
-    """The log block of the sidebar at logical ``area`` (y, height) between ``left`` and ``right``."""
+             left: float, right: float, scale: float | None = None) -> None:
+    """The log block of the sidebar at logical ``area`` (y, height) between ``left`` and ``right``, its text at
+    ``scale`` (the sidebar's text scale; None: the text size setting's)."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     y, h = area
-    px = vp.px(TEXT)
-    if h < LINE * fonts.scale + 8:  # no room for a line (a large text size on a crowded strip): no log
+    scale = fonts.scale if scale is None else scale
+    px = max(1, round(vp.px(TEXT) * scale / fonts.scale))
+    if h < LINE * scale + 8:  # no room for a line (a large text size on a crowded strip): no log
         return
     pygame.draw.line(surface, pal.panel_line, vp.point(left, y), vp.point(right - 4, y), 1)
     title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
     surface.blit(title, vp.point(left + 4, y + 4))
-    line = LINE * fonts.scale  # the text size: taller lines, fewer of them
+    line = LINE * scale  # the text size: taller lines, fewer of them
     room = int((h - line - 8) // line)
     width = vp.px(right - left - 2 * LEFT_PAD)
     marks = name_marks(model, viewer)
@@ -166,7 +168,7 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
     for i, (kind, text) in enumerate(rows):
         top = y + line + 6 + i * line
         if kind == "round":
-            draw_separator(surface, ui, tr("Round {n}", n=text), top, left, right, line)
+            draw_separator(surface, ui, tr("Round {n}", n=text), top, left, right, line, px)
             continue
         surface.blit(row_image(ui, text, colours, px), vp.point(left + LEFT_PAD, top))
 
@@ -191,10 +193,11 @@ def row_image(ui: App, text: str, colours: dict[str, RGB], px: int) -> pygame.Su
 
 
 def draw_separator(surface: pygame.Surface, ui: App, label: str, top: float, left: float, right: float,
-                   line: float = LINE) -> None:
+                   line: float = LINE, px: int | None = None) -> None:
     """A thin rule across the log with the round's name in its middle."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
-    img = fonts.text(label, vp.px(TEXT), pal.accent, bold=True)  # 12 px at 1280x720, like the log
+    img = fonts.text(label, vp.px(TEXT) if px is None else px, pal.accent, bold=True)  # 12 px at 1280x720, like
+    # the log
     mid_y = vp.point(0, top + line / 2)[1]
     box = img.get_rect(center=(vp.point((left + right) / 2, 0)[0], mid_y))
     for a, b in ((vp.point(left + LEFT_PAD, 0)[0], box.x - vp.px(6)), (box.right + vp.px(6), vp.point(right - 8, 0)[0])):

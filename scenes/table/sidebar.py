@@ -7,6 +7,7 @@ widgets placed below the prompt (see :func:`layout_sidebar`).
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -51,6 +52,7 @@ class SidebarLayout:
     panel: tuple[float, float]  # y, height of a panel between the buttons and the log (the Hint; 0: none)
     prompt_lines: list[str]
     private_lines: list[str]
+    scale: float = 1.0  # the sidebar's text scale: the setting's, or less (down to 100 %) where its blocks crowd it
 
 
 def frame(ui: App) -> tuple[float, float, float]:
@@ -64,13 +66,26 @@ SEATS_AT_MOST = 0.4
 100 %, where many seats would take more)."""
 PROMPT_LINES = 4
 """The most lines a prompt takes in the sidebar."""
+LOG_LINES_AT_LEAST = 3
+"""A larger text size keeps this many lines of the log at least (else the sidebar's text is smaller)."""
 
 
-def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 0.0) -> SidebarLayout:
-    """Stack the blocks top-down (a panel of ``panel_h`` below the buttons: the Hint); the log takes what is left
-    (at least a few lines)."""
-    px, width = ui.viewport.px(TEXT), ui.viewport.px(WIDTH - 2 * PAD)
-    k = ui.fonts.scale  # the text size: every line as much taller
+def layout_sidebar(ui: App, model: TableModel, n_buttons: int,
+                   panel_h: float | Callable[[float], float] = 0.0) -> SidebarLayout:
+    """Stack the blocks top-down (a panel of ``panel_h`` below the buttons: the Hint; a function of the sidebar's
+    text scale); the log takes what is left (at least a few lines). With a larger text size every line is as
+    much taller; where the blocks would leave the log no room, the sidebar's text is smaller, down to 100 %."""
+    scale = ui.fonts.scale
+    while True:
+        lay = _layout(ui, model, n_buttons, panel_h(scale) if callable(panel_h) else panel_h, scale)
+        if scale <= 1 or lay.log[1] >= LINE * scale * (LOG_LINES_AT_LEAST + 1) + 8:
+            return lay
+        scale = max(1.0, scale - 0.125)
+
+
+def _layout(ui: App, model: TableModel, n_buttons: int, panel_h: float, k: float) -> SidebarLayout:
+    """:func:`layout_sidebar` at the text scale ``k``."""
+    px, width = row_px(ui, TEXT, k), ui.viewport.px(WIDTH - 2 * PAD)
     left, top, bottom = frame(ui)
     y = top
     seat_rows = []
@@ -101,9 +116,9 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int, panel_h: float = 
     y += n_buttons * (BUTTON_H + BUTTON_GAP) + (PAD if n_buttons else 0)
     panel = (y, panel_h)
     y += panel_h + (PAD if panel_h else 0)
-    log = (y, max(0.0, bottom - y))  # (the lines that fit: none on a very crowded strip)
+    log = (y, max(4 * LINE, bottom - y) if k <= 1 else max(0.0, bottom - y))
     return SidebarLayout(left, top, bottom, seats, seat_rows, private, prompt, buttons_y, log, panel, prompt_lines,
-                         private_lines)
+                         private_lines, k)
 
 
 def names_width(scale: float) -> float:
@@ -166,11 +181,12 @@ def sidebar_steps(ui: App, model: TableModel, lay: SidebarLayout, viewer: int | 
     qy, _ = lay.prompt
     if lay.prompt_lines:
         steps.append(Step(("prompt", tuple(lay.prompt_lines), qy),
-                          vp.rect((left - 4, qy - 4, WIDTH + 8, LINE * ui.fonts.scale * len(lay.prompt_lines) + 12)),
+                          vp.rect((left - 4, qy - 4, WIDTH + 8, LINE * lay.scale * len(lay.prompt_lines) + 12)),
                           partial(draw_prompt, ui=ui, lay=lay)))
     y, h = lay.log
-    steps.append(Step(("log", log_key(model, lay.log, viewer, ui.fonts.scale)), vp.rect((left - 4, y - 4, WIDTH + 8, h + 12)),
-                      partial(draw_log, ui=ui, model=model, area=lay.log, viewer=viewer, left=left, right=left + WIDTH)))
+    steps.append(Step(("log", log_key(model, lay.log, viewer, lay.scale)), vp.rect((left - 4, y - 4, WIDTH + 8, h + 12)),
+                      partial(draw_log, ui=ui, model=model, area=lay.log, viewer=viewer, left=left, right=left + WIDTH,
+                              scale=lay.scale)))
     return steps
 
 
@@ -205,19 +221,19 @@ def draw_seat_row(surface: pygame.Surface, ui: App, seat: SeatView, row: tuple[f
 def draw_private(surface: pygame.Surface, ui: App, lay: SidebarLayout) -> None:
     """What only the viewer may see, in its box."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
-    px, small = vp.px(TEXT), vp.px(TEXT - 2)
+    px, small = row_px(ui, TEXT, lay.scale), row_px(ui, TEXT - 2, lay.scale)
     left = lay.left
     py, ph = lay.private
     draw_box(surface, vp.rect((left, py, WIDTH, ph)), pal.felt_dark, pal.accent, radius=vp.px(8))
     img = fonts.text(tr("Only you can see:"), small, pal.accent, bold=True)
     surface.blit(img, vp.point(left + PAD, py + PAD / 2))
     for i, line in enumerate(lay.private_lines):
-        surface.blit(fonts.text(line, px, pal.text), vp.point(left + PAD, py + PAD / 2 + LINE * fonts.scale * (i + 1)))
+        surface.blit(fonts.text(line, px, pal.text), vp.point(left + PAD, py + PAD / 2 + LINE * lay.scale * (i + 1)))
 
 
 def draw_prompt(surface: pygame.Surface, ui: App, lay: SidebarLayout) -> None:
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     qy, _ = lay.prompt
     for i, line in enumerate(lay.prompt_lines):
-        surface.blit(fonts.text(line, vp.px(TEXT), pal.accent, bold=True),
-                     vp.point(lay.left + 4, qy + i * LINE * fonts.scale))
+        surface.blit(fonts.text(line, row_px(ui, TEXT, lay.scale), pal.accent, bold=True),
+                     vp.point(lay.left + 4, qy + i * LINE * lay.scale))

@@ -290,7 +290,7 @@ class TableScene(Scene):
         hint = self.hint.available() and not self.holding()
         self.hint_version = self.hint.version
         lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint + self.lent_buttons,
-                             self.hint.panel_height(self.shown))
+                             partial(self.hint.panel_height, self.shown))
         self.sidebar = lay
         left, top = lay.left, lay.top - 42
         side, middle = (WIDTH - 16) * 0.3, (WIDTH - 16) * 0.4  # Undo the widest: "Rückgängig"

@@ -17,7 +17,16 @@ from game.settings import TEXT_SIZE_CHOICES, Settings
 from scenes.core.app import App
 from scenes.table.log_view import LINE as LOG_LINE
 from scenes.table.seat_plates import plate_rect
-from scenes.table.sidebar import BADGE_LINE, SEAT_ROW, SEATS_AT_MOST, TEXT, frame, layout_sidebar, row_px
+from scenes.table.sidebar import (
+    BADGE_LINE,
+    LOG_LINES_AT_LEAST,
+    SEAT_ROW,
+    SEATS_AT_MOST,
+    TEXT,
+    frame,
+    layout_sidebar,
+    row_px,
+)
 from scenes.table.table import TableScene
 from scenes.ui.text_fit import strip_px
 from tests.ui.helpers import pump
@@ -60,10 +69,15 @@ def test_the_sidebar_lays_out_anew_at_every_text_size(tmp_path, text_size, windo
         assert bottom <= lay.top + (frame(app)[2] - lay.top) * SEATS_AT_MOST + 0.01 or \
             all(h == SEAT_ROW + BADGE_LINE * len(lines) for _, h, lines in lay.seat_rows)
         log_y, log_h = lay.log
-        line = LOG_LINE * app.fonts.scale
-        assert vp.px(line) >= app.fonts.font(vp.px(15)).get_height() * 0.95  # log lines as tall as their text
+        assert 1.0 <= lay.scale <= app.fonts.scale  # the sidebar's text: smaller where crowded, never below 100 %
+        line = LOG_LINE * lay.scale
+        assert vp.px(line) >= app.fonts.font(row_px(app, 15, lay.scale)).get_height() * 0.95  # log lines as tall
+        # as their text
         rows = int((log_h - line - 8) // line)
         assert log_y + line + 6 + rows * line <= frame(app)[2] + 1
+        crowded = layout_sidebar(app, model, 4, lambda scale: 260 * scale)  # a Hint panel of many lines
+        assert crowded.scale == 1.0 or crowded.log[1] >= LOG_LINE * crowded.scale * (LOG_LINES_AT_LEAST + 1) + 8
+        assert crowded.scale <= lay.scale
     finally:
         pygame.quit()
 
