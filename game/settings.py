@@ -31,6 +31,12 @@ BOT_PACE_CHOICES: list[tuple[int, str]] = [(0, N_("Instant")), (300, N_("Quick (
                                            (600, N_("Normal (0.6 s)")), (1000, N_("Calm (1 s)")),
                                            (2000, N_("Slow (2 s)"))]
 """The bots' paces offered (ms before a bot's move is shown), with their labels (msgids)."""
+TEXT_SIZE_CHOICES: list[tuple[int, str]] = [(100, N_("100 %")), (125, N_("125 %")), (150, N_("150 %")),
+                                            (200, N_("200 %"))]
+"""The text sizes offered (percent of the designed size), with their labels (msgids)."""
+REDUCE_MOTION_CHOICES: list[tuple[str, str]] = [("system", N_("Follow the system")), ("on", N_("On")),
+                                                ("off", N_("Off"))]
+"""Reduce motion: as the desktop asks, always, or never (no flourish, burst or token flight when reduced)."""
 
 
 def default_settings_path() -> Path:
@@ -46,6 +52,9 @@ class Settings:
     fullscreen: bool = False
     colour_blind: bool = False
     speech: bool = False  # "Speak the game": announce moves, turns and reasons aloud (scenes.core.speech)
+    four_colour_deck: bool = False  # playing cards with four suit colours (a display setting: no rule changes)
+    text_size: int = 100  # percent, one of TEXT_SIZE_CHOICES
+    reduce_motion: str = "system"  # one of REDUCE_MOTION_CHOICES
     window_size: tuple[int, int] = (1280, 720)
 
     def save(self, path: Path | None = None) -> None:
@@ -133,6 +142,13 @@ def _window_size(value: JSON) -> tuple[int, int] | None:
     return None if width is None or height is None else (width, height)
 
 
+def _one_of(values: list) -> object:
+    def check(value: JSON):
+        return value if not isinstance(value, bool) and value in values else None
+
+    return check
+
+
 _VALIDATORS = {
     "language": _language,
     "animation_speed": _number(0.0, 4.0, float),
@@ -141,5 +157,8 @@ _VALIDATORS = {
     "fullscreen": _bool,
     "colour_blind": _bool,
     "speech": _bool,
+    "four_colour_deck": _bool,
+    "text_size": _one_of([value for value, _ in TEXT_SIZE_CHOICES]),
+    "reduce_motion": _one_of([value for value, _ in REDUCE_MOTION_CHOICES]),
     "window_size": _window_size,
 }

@@ -402,6 +402,7 @@ class SeatView:
     badges: list[str] = field(default_factory=list)  # "Protected", "Out", "3 tokens"
     is_current: bool = False
     colour: tuple[int, int, int] | None = None  # the seat's own colour, if the game has one
+    symbol: str = ""  # the glyph of the shape that goes with the seat's own colour ("●", "▲"...), if any
     points: int | None = None  # tokens / points as the game counts them; None: none, or hidden from the viewer
     target: int | None = None  # the points that win the game (pips drawn "2 of 4"), if any
     pip: str = "dot"  # the shape of a point pip: "dot" or "heart"

@@ -33,6 +33,7 @@ class Token:
     emblem: str
     colour: tuple[int, int, int]
     light: bool = False  # the emblem in light ink (on a dark or saturated token)
+    letter: str = ""  # the kind's initial in a roundel at the lower right (a disc kind told without colour)
 
 
 @dataclass(frozen=True)

@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from scenes.art.design import Token
 from scenes.art.svg import Inks, document, emblem, hexc, mix, render
 
+if TYPE_CHECKING:
+    from scenes.ui.fonts import Fonts
+
 RGB = tuple[int, int, int]
+LETTER_IN_CORNER_D = 44
+"""A token this wide (pixels) or wider shows its letter in a corner beside the emblem; a smaller one over it."""
 
 
 def shade(c: RGB, f: float) -> RGB:
@@ -36,8 +43,24 @@ def token_svg(t: Token, cx: float, cy: float, r: float, uid: str = "tok") -> tup
     return defs, body
 
 
-def draw_token(t: Token, w: int, h: int) -> pygame.Surface:
-    """Token ``t`` as large as fits a ``w`` x ``h`` surface, centred, on a transparent ground."""
+def draw_token(t: Token, w: int, h: int, fonts: Fonts | None = None) -> pygame.Surface:
+    """Token ``t`` as large as fits a ``w`` x ``h`` surface, centred, on a transparent ground; with ``fonts``, its
+    letter (if any) in a dark roundel at the lower right."""
     r = min(w, h) * 0.46
     defs, body = token_svg(t, w / 2, h / 2, r)
-    return render(document(w, h, body, defs), w, h)
+    surf = render(document(w, h, body, defs), w, h)
+    if t.letter and fonts is not None:
+        if r * 2 < LETTER_IN_CORNER_D:  # too small for both to read: the letter over the emblem, large
+            draw_letter(surf, t.letter, (w / 2, h / 2), r * 0.66, fonts)
+        else:
+            draw_letter(surf, t.letter, (w / 2 + r * 0.6, h / 2 + r * 0.6), r * 0.42, fonts)
+    return surf
+
+
+def draw_letter(surf: pygame.Surface, letter: str, centre: tuple[float, float], radius: float, fonts: Fonts) -> None:
+    """``letter`` in white on a dark roundel with a light rim at ``centre``."""
+    radius = max(5.0, radius)
+    pygame.draw.circle(surf, (24, 20, 18), centre, radius)
+    pygame.draw.circle(surf, (240, 232, 216), centre, radius, max(1, round(radius / 6)))
+    img = fonts.text(letter, max(7, round(radius * 1.45)), (255, 250, 240), bold=True)
+    surf.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))

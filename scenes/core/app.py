@@ -19,6 +19,7 @@ import pygame  # noqa: E402
 from game.appid import name_the_window  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from scenes.core.clock import FrameClock, RealClock  # noqa: E402
+from scenes.core.reduced_motion import SYSTEM_MOTION, motion_reduced  # noqa: E402
 from scenes.core.resources import asset  # noqa: E402
 from scenes.core.sound import Sounds  # noqa: E402
 from scenes.core.speech import Priority, Speech  # noqa: E402
@@ -77,9 +78,12 @@ class App:
         self.screen = self._set_mode()
         self.viewport = Viewport(self.screen.get_size())
         self.fonts = Fonts()
+        self.fonts.scale = self.settings.text_size / 100
         self.sounds = Sounds(lambda: self.settings.sound)  # loaded at the first play with sound on
         self.speech = Speech(getattr(self.settings, "speech", False))  # "Speak the game": a voice found when it is first turned on
-        self.palette: Palette = palette(self.settings.colour_blind)
+        self.palette: Palette = palette(self.settings.colour_blind, self.settings.four_colour_deck)
+        if self.settings.reduce_motion == "system":
+            SYSTEM_MOTION.start()  # the desktop's wish, read once off the frame thread
         self.stack: list[Scene] = []
         self.running = True
         self.dirty = True
@@ -105,12 +109,27 @@ class App:
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
 
+    @property
+    def reduce_motion(self) -> bool:
+        """No flourish, burst or token flight: the setting, or the desktop's wish when it follows the system."""
+        return motion_reduced(self.settings.reduce_motion, SYSTEM_MOTION.reduced)
+
     def apply_display_settings(self) -> None:
-        """Re-create the window after the fullscreen or palette settings changed."""
-        self.palette = palette(self.settings.colour_blind)
+        """Re-create the window after the fullscreen, palette or text size settings changed."""
+        self.palette = palette(self.settings.colour_blind, self.settings.four_colour_deck)
         self.cards.set_palette(self.palette)
+        self.fonts.scale = self.settings.text_size / 100
+        if self.settings.reduce_motion == "system":
+            SYSTEM_MOTION.start()
         self.screen = self._set_mode()
         self.resize(self.screen.get_size())
+
+    def apply_text_size(self) -> None:
+        """The text size setting changed: every text is measured anew and every scene lays out anew."""
+        self.fonts.scale = self.settings.text_size / 100
+        for scene in self.stack:
+            scene.on_resize()
+        self.invalidate()
 
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
@@ -130,7 +149,8 @@ class App:
         if self._cards is None:
             from scenes.table.cards import CardArt
 
-            self._cards = CardArt(self.fonts, self.palette)
+            self._cards = CardArt(Fonts(), self.palette)  # fonts of its own: a face's text is sized to the card,
+            # not by the text size setting
         return self._cards
 
     # ------------------------------------------------------------------ scene stack
@@ -225,23 +245,33 @@ class App:
 
     def _toast_line(self) -> str:
         """The toast's text, shortened with an ellipsis if it would not fit the window."""
-        return self.fonts.fit(self.toast_text, self.viewport.px(22), self.screen.get_width() - self.viewport.px(64))
+        return self.fonts.fit(self.toast_text, self._toast_px(), self._toast_room())
 
     def toast_rect(self) -> pygame.Rect:
         """Where the toast is drawn (window pixels): its text's bottom centre at the top scene's ``toast_at``, with
         a margin round it."""
         vp = self.viewport
-        w, h = self.fonts.font(vp.px(22)).size(self._toast_line())
+        w, h = self.fonts.font(self._toast_px()).size(self._toast_line())
         anchor = self.top.toast_at if self.top is not None else (800.0, 790.0)
         text = pygame.Rect(0, 0, w, h)
         text.midbottom = vp.point(*anchor)
         return text.inflate(vp.px(32), vp.px(16))
 
+    def _toast_px(self) -> int:
+        """The toast's text size: as at 100 % whatever the text size (it stands in the narrow gap over the own hand,
+        where a larger one covered the cards of the table's middle); 22 logical, 18 px at 1280x720."""
+        from scenes.ui.text_fit import base_px
+
+        return base_px(self.fonts, self.viewport.px(22))
+
+    def _toast_room(self) -> int:
+        return self.screen.get_width() - self.viewport.px(64)
+
     def _draw_toast(self) -> None:
         from scenes.ui.widgets import draw_box
 
         vp, pal = self.viewport, self.palette
-        img = self.fonts.text(self._toast_line(), vp.px(22), pal.text)
+        img = self.fonts.text(self._toast_line(), self._toast_px(), pal.text)
         box = self.toast_rect()
         frame = pal.panel_line if self.toast_good is None else pal.good if self.toast_good else pal.bad
         draw_box(self.screen, box, pal.panel, frame, radius=vp.px(10),

@@ -85,8 +85,14 @@ class Scene:
             widget.draw(surface, self.app)
 
     def draw_title(self, surface: pygame.Surface, text: str, y: float = 60, size: float = 44) -> None:
+        """A screen's title, centred at logical ``y``: large already, it keeps its size at every text size (a
+        larger one ran into what stands under it) and is made smaller only to fit the window's width."""
+        from scenes.ui.text_fit import base_px, grown_px
+
         ui = self.app
-        img = ui.fonts.text(text, ui.viewport.px(size), ui.palette.accent, bold=True)
+        px = base_px(ui.fonts, ui.viewport.px(size))
+        px = grown_px(ui.fonts, text, px, ui.viewport.size[0] - ui.viewport.px(20), bold=True)
+        img = ui.fonts.text(text, px, ui.palette.accent, bold=True)
         x, yy = ui.viewport.point(800, y)
         surface.blit(img, img.get_rect(center=(x, yy)))
 

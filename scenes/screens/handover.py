@@ -8,6 +8,7 @@ import pygame
 
 from game.i18n import tr, trn
 from scenes.core.scene import Scene
+from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -42,7 +43,9 @@ class HandoverScene(Scene):
         self.fill_background(surface)
         self.draw_title(surface, tr("Pass to {name} — click when ready", name=self.name), y=380, size=40)
         vp, pal = self.app.viewport, self.app.palette
-        hint = self.app.fonts.text(tr("The other players should look away."), vp.px(22), pal.text_dim)
+        line = tr("The other players should look away.")
+        px = strip_px(self.app.fonts, grown_px(self.app.fonts, line, vp.px(22), vp.px(1500)), vp.px(36))
+        hint = self.app.fonts.text(line, px, pal.text_dim)
         surface.blit(hint, hint.get_rect(center=vp.point(800, 440)))
         self.draw_widgets(surface)
         self.draw_news(surface)

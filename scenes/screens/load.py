@@ -16,6 +16,7 @@ from game.saves import FolderUnreadable, os_error_text
 from game.session import one_line
 from scenes.core import flow
 from scenes.core.scene import Scene
+from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button, Label, Widget, clicked, draw_box
 
@@ -47,13 +48,14 @@ class SaveRow(Widget):
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.info.modified)) if self.info.modified else ""
         head = f"{self.info.shown_name} — {game_title(self.info.game)}" + (" " + tr("(finished)") if self.info.finished else "")
         colour = pal.text if ok else pal.text_dim
-        px = vp.px(21)
+        px = strip_px(fonts, vp.px(21), vp.px(28))  # (a larger text size: as large as the entry's lines allow)
+        px = grown_px(fonts, head, px, r.w - vp.px(240), bold=True)
         surface.blit(fonts.text(fonts.fit(head, px, r.w - vp.px(240), bold=True), px, colour, bold=True),
                      (r.x + vp.px(14), r.y + vp.px(8)))
-        img = fonts.text(when, vp.px(17), pal.text_dim)
+        img = fonts.text(when, strip_px(fonts, vp.px(17), vp.px(26)), pal.text_dim)
         surface.blit(img, img.get_rect(topright=(r.right - vp.px(14), r.y + vp.px(10))))
         detail = listing_text(self.info) if ok else tr("Damaged: {error}", error=self.info.message)
-        px = vp.px(17)
+        px = grown_px(fonts, detail, strip_px(fonts, vp.px(17), vp.px(26)), r.w - vp.px(28))
         surface.blit(fonts.text(fonts.fit(detail, px, r.w - vp.px(28)), px, pal.text_dim if ok else pal.bad),
                      (r.x + vp.px(14), r.y + vp.px(36)))
 

@@ -10,6 +10,7 @@ from game.i18n import tr
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.showcase import draw_menu_art, menu_art
+from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button
 
@@ -132,7 +133,9 @@ class MenuScene(Scene):
         self.fill_background(surface)
         self.art_shown = draw_menu_art(surface, ui)
         self.draw_title(surface, "♛ Palace Table", y=130, size=64)
-        sub = ui.fonts.text(subtitle(), vp.px(22), pal.text_dim)
+        line = subtitle()
+        px = strip_px(ui.fonts, grown_px(ui.fonts, line, vp.px(22), vp.px(1500)), vp.px(40))  # (the buttons under it)
+        sub = ui.fonts.text(line, px, pal.text_dim)
         surface.blit(sub, sub.get_rect(center=vp.point(800, 195)))
         self.draw_widgets(surface)
 

@@ -19,6 +19,7 @@ from scenes.table.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
 from scenes.table.sidebar import WIDTH as SIDEBAR_W
 from scenes.ui.overlay import CENTRE_X
 from scenes.ui.summary_table import draw_summary_table, table_height
+from scenes.ui.text_fit import base_px, grown_px, strip_px, wrapped_px
 from scenes.ui.widgets import Button, ScrollText, draw_box
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ class ScoringScene(Scene):
         self._shade: pygame.Surface | None = None
         self._notes_fit: dict[tuple[str, float], float] = {}  # (text, scale): the height that shows every line
         self._fit: tuple[float, tuple[int, bool]] | None = None  # (scale, what fit() found)
-        self.effects = Effects()  # the game winner's flourish about the title
+        self.effects = Effects(reduced=lambda: app.reduce_motion)  # the game winner's flourish
         self.celebrated = self.final and bool(set(match.winners()) & set(match.humans))  # a person here won
         if self.celebrated:  # beside the title, never over it; none when the bots won
             vp = app.viewport
@@ -257,11 +258,13 @@ class ScoringScene(Scene):
             surface.set_clip(r)
             self.effects.draw(surface, vp)
             surface.set_clip(clip)
-        px = vp.px(TITLE_PX)
+        px = base_px(ui.fonts, vp.px(TITLE_PX))  # a title: its size at every text size (see Scene.draw_title)
+        px = grown_px(ui.fonts, self.title(), px, r.w - vp.px(40), bold=True)
         img = ui.fonts.text(ui.fonts.fit(self.title(), px, r.w - vp.px(40), bold=True), px, pal.accent, bold=True)
         surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(16))))
         if self.summary is not None:
-            hp = vp.px(21)
+            hp = strip_px(ui.fonts, vp.px(21), vp.px(26))  # (a larger text size: as large as its lines allow)
+            hp = wrapped_px(ui.fonts, self.summary.title, hp, r.w - vp.px(60))
             for i, line in enumerate(ui.fonts.wrap(self.summary.title, hp, r.w - vp.px(60))[:2]):
                 img = ui.fonts.text(line, hp, pal.text)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(62 + i * 26))))

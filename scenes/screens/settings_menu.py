@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import LANGUAGES, N_, set_language, tr
-from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
+from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES, REDUCE_MOTION_CHOICES, TEXT_SIZE_CHOICES
 from scenes.core.scene import Scene
 from scenes.core.speech import install_hint
 from scenes.ui.setting_choices import translated, with_current
@@ -35,9 +35,14 @@ class SettingsScene(Scene):
             (tr("Fullscreen"), translated(ON_OFF), s.fullscreen, "fullscreen", True),
             (tr("Colour-blind palette"), translated(ON_OFF), s.colour_blind, "colour_blind", True),
             (tr("Speak the game"), translated(ON_OFF), s.speech, "speech", False),
+            (tr("Four-colour deck"), translated(ON_OFF), s.four_colour_deck, "four_colour_deck", True),
+            (tr("Text size"), with_current(translated(TEXT_SIZE_CHOICES), s.text_size), s.text_size, "text_size", False),
+            (tr("Reduce motion"), with_current(translated(REDUCE_MOTION_CHOICES), s.reduce_motion), s.reduce_motion,
+             "reduce_motion", True),
         ]
+        width = min(1400, 680 * app.fonts.scale)  # larger text: wider rows (the screen lays out anew)
         self.widgets = [
-            Cycler((500, 150 + i * 80, 600, 60), caption, values, value,
+            Cycler((800 - width / 2, 130 + i * 68, width, 56), caption, values, value,
                    partial(self.change, key, display=display), size=24)
             for i, (caption, values, value, key, display) in enumerate(rows)
         ]
@@ -51,9 +56,12 @@ class SettingsScene(Scene):
         if key == "speech":  # a voice is looked for when first turned on; the note below says if none was found
             self.app.speech.set_enabled(value)
             self.app.speech.say(f"{tr('Speak the game')}: {tr('On')}")
-        if key == "language":
-            set_language(value)
-            self.app.replace(SettingsScene(self.app))  # every label again, in the new language
+        if key == "text_size":
+            self.app.apply_text_size()
+        if key in ("language", "text_size"):
+            if key == "language":
+                set_language(value)
+            self.app.replace(SettingsScene(self.app))  # every label again, in the new language or size
 
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)

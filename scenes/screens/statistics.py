@@ -11,6 +11,7 @@ from game.engine import BOT_LEVELS
 from game.i18n import tr, trn
 from game.stats import HOTSEAT, StatsStore
 from scenes.core.scene import Scene
+from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button, draw_box
 
@@ -88,7 +89,8 @@ class StatisticsScene(Scene):
             for i, line in enumerate((tr("No finished games yet."), tr(
                     "Each finished game is counted for the people at the table, under the strongest bot they "
                     "played against."))):
-                img = ui.fonts.text(line, vp.px(22 if i == 0 else 18), pal.text if i == 0 else pal.text_dim)
+                px = strip_px(ui.fonts, grown_px(ui.fonts, line, vp.px(22 if i == 0 else 18), vp.px(1500)), vp.px(44))
+                img = ui.fonts.text(ui.fonts.fit(line, px, vp.px(1500)), px, pal.text if i == 0 else pal.text_dim)
                 surface.blit(img, img.get_rect(center=vp.point(800, 380 + 44 * i)))
         else:
             headings = (tr("Player"), tr("Game"), tr("Against"), tr("Games"), tr("Wins"), tr("Win rate"))
@@ -111,10 +113,11 @@ class StatisticsScene(Scene):
         if shaded:
             draw_box(surface, vp.rect((TABLE_X - 12, y, TABLE_W + 24, ROW_H - 4)), pal.panel, None,
                      radius=vp.px(6))
-        px = vp.px(19)
+        px = strip_px(ui.fonts, vp.px(19), vp.px(ROW_H - 4))  # (as large as the row allows)
         colour = pal.accent if heading else pal.text
         for (start, end, align), text in zip(COLUMNS, cells, strict=True):
-            img = ui.fonts.text(ui.fonts.fit(text, px, vp.px(end - start), bold=heading), px, colour, bold=heading)
+            size = grown_px(ui.fonts, text, px, vp.px(end - start), bold=heading)
+            img = ui.fonts.text(ui.fonts.fit(text, size, vp.px(end - start), bold=heading), size, colour, bold=heading)
             middle = y + (ROW_H - 4) / 2
             if align == "left":
                 surface.blit(img, img.get_rect(midleft=vp.point(TABLE_X + start, middle)))

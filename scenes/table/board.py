@@ -12,7 +12,7 @@ import pygame
 
 from game.engine import CardView, TableModel, ZoneView
 from scenes.core.viewport import Viewport
-from scenes.table.arrange import GAP, slots
+from scenes.table.arrange import GAP, Rect, slots
 from scenes.table.cards import CARD_H, CARD_W
 from scenes.table.choreography import choreograph
 from scenes.table.fan import fan, hover_shift, inside
@@ -22,6 +22,9 @@ from scenes.table.motion import Flip, Pop, Tween, duration_ms
 SELECT_LIFT = 14.0
 NEAR_MARGIN = 8.0  # logical units: well over the rounding to pixels at any window size (a pixel is 2 units at 800 wide)
 LABEL_H = 24.0  # logical height of a zone's label strip (cards and their outlines stay below it)
+MARK_OVERHANG = 16.0
+"""How far a card's mark (the eye of a known card: scenes.table.table_paint.KNOWN) stands above it: under a taller
+label strip (a larger text size) a zone's cards with one keep this far below it while their zone has the room."""
 CAPTION_H = 22.0  # logical height kept under the cards of a zone with captions (one line at 15: 12 px at 1280x720)
 CAPTION_GAP = 36.0  # logical room between captioned cards side by side, for the captions' width
 CAPTION_LINE = 18.0  # logical height of each further caption line a zone keeps free (``ZoneSpec.caption_lines``)
@@ -63,6 +66,8 @@ class Board:
 
     def __init__(self, layout: Layout, viewport: Viewport, lifted: set[str]) -> None:
         self.layout, self.viewport, self.lifted = layout, viewport, lifted
+        self.text_scale = 1.0  # the text size setting: the label strips as much taller as the cards leave room
+        self.strips: dict[str, float] = {}  # zone -> its label strip's logical height, as last placed
         self.sprites: dict[str, Sprite] = {}
         self.order: list[str] = []
         self.snapped_back: set[str] = set()  # cards on their way home from a refused drop (they land quietly)
@@ -71,20 +76,53 @@ class Board:
         self.fans: dict[str, list[str]] = {}  # zone -> its cards left to right, for a zone laid out as a fan
         self.piles: list[tuple[str, frozenset[str]]] = []  # piles the last move put on a common stack (to mark)
 
+
+    @property
+    def label_h(self) -> float:
+        """The tallest a zone's label strip grows at the text size (:data:`LABEL_H` at 100 %): half as much
+        taller as the text (its text as large as the strip allows: 175 % in the strip at 200 %)."""
+        return label_strip(self.text_scale)
+
+    def label_height(self, zone_id: str) -> float:
+        """The logical height of ``zone_id``'s label strip (a seat's plate, a zone's label) as last placed:
+        :data:`LABEL_H` at 100 %; with a larger text size as much taller, up to :attr:`label_h`, as the room its
+        cards leave above them allows (the cards keep their place and size at every text size)."""
+        return self.strips.get(zone_id, LABEL_H)
+
+    def _strip(self, zone: ZoneView, top: float, tops: Sequence[float]) -> float:
+        """The label strip of ``zone`` (its top at ``top``) over its cards, whose tops (a fan's turned) are at
+        ``tops``: see :meth:`label_height`.
+        Not taller where another zone begins inside it (a seat's block holding its zones under its plate), nor
+        than the room over the cards (and the eye a known card wears over its top edge)."""
+        tall = self.label_h
+        spec = self.layout.zones[zone.id]
+        if tall <= LABEL_H:
+            return LABEL_H
+        x, y, w, _ = spec.rect
+        for other_id, other in self.layout.zones.items():
+            ox, oy, ow, _ = other.rect
+            if other_id != zone.id and y + LABEL_H - 1 <= oy < y + tall and ox < x + w and ox + ow > x:
+                return LABEL_H
+        if not tops:
+            return tall
+        marked = any(card.highlight == "known" for card in zone.cards)
+        room = min(tops) - top - (MARK_OVERHANG if marked else 0.0) - 2.0
+        return max(LABEL_H, min(tall, room))
     def place(self, model: TableModel, animated: bool, sound: Callable[[str], None], speed: float = 1.0,
               dealing: bool = False, parties: Sequence[int] = ()) -> None:
         """Sprites for ``model``: known cards keep their position (and move from there when ``animated``, at
         animation ``speed``); cards that come into sight come from where they were (:mod:`scenes.table.choreography`;
         ``dealing``: a new round's, from the draw pile; ``parties``: the seats the last move involved)."""
         old = self.sprites
-        self.sprites, self.order = {}, []
+        self.sprites, self.order, self.strips = {}, [], {}
         self.last_moved, self.fans = set(), {}
         for zone in model.zones:
             spec = self.layout.zones.get(zone.id)
             if spec is None:
                 continue
             x, y, w, h = spec.rect
-            if shows_label(zone, spec):  # keep the label strip clear of cards
+            top, labelled = y, shows_label(zone, spec)
+            if labelled:  # keep the label strip clear of cards
                 y, h = y + LABEL_H, max(10.0, h - LABEL_H)
             gap: float = GAP
             if any(card.caption for card in zone.cards):  # and the captions under the cards inside the zone
@@ -101,6 +139,9 @@ class Board:
                 posed = fan(rects, spec.rect)
                 rects, angles = [r for r, _ in posed], [a for _, a in posed]
                 self.fans[zone.id] = [card.uid for card in zone.cards]
+            if labelled or zone.owner is not None:  # (a seat's plate may lie on its zone's top)
+                self.strips[zone.id] = self._strip(zone, top, [_turned_top(r, a) for r, a in
+                                                               zip(rects, angles, strict=True)])
             for card, rect, angle in zip(zone.cards, rects, angles, strict=True):
                 prev = old.get(card.uid)
                 pos = prev.pos if prev is not None and animated else rect[:2]
@@ -363,3 +404,15 @@ def _inside(spec: ZoneSpec, x: float, y: float) -> bool:
 
 def _area(spec: ZoneSpec) -> float:
     return spec.rect[2] * spec.rect[3]
+
+
+def label_strip(text_scale: float) -> float:
+    """A zone's label strip at ``text_scale`` (see :attr:`Board.label_h`)."""
+    return LABEL_H * (1 + (text_scale - 1) / 2)
+
+
+def _turned_top(rect: Rect, angle: float) -> float:
+    """The top of ``rect`` turned by ``angle`` degrees about its middle (a fan's card)."""
+    x, y, w, h = rect
+    a = math.radians(angle)
+    return y + h / 2 - abs(h / 2 * math.cos(a)) - abs(w / 2 * math.sin(a))

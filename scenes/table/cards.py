@@ -263,9 +263,13 @@ class CardArt:
         fonts = fonts or self.fonts
         design = design_for(spec.face, game)
         if isinstance(design, PlayingCard):
+            spec = replace(spec, colour=self.pal.suit_ink(design.suit, spec.colour))
             return draw_playing_card(spec, design, w, h, fonts, self.pal)
         if isinstance(design, Token):
-            return draw_token(design, w, h), FaceReport((design.emblem,), spec.title, spec.title)
+            design = replace(design, colour=self.pal.hue(design.colour))
+            return draw_token(design, w, h, fonts), FaceReport((design.emblem,), spec.title, spec.title)
+        if isinstance(design, Character) and design.badge == "shape":  # a colour-coded card: in the palette's hue
+            spec = replace(spec, colour=self.pal.hue(spec.colour))
         surf, report = draw_character(spec, design or FALLBACK, w, h, fonts, self.pal)
         if design is None:
             report = replace(report, art=())
@@ -274,11 +278,12 @@ class CardArt:
     def token(self, face: str, diameter: int) -> pygame.Surface:
         """A round token for ``face`` ("disc.red", "token.affection", "token.influence") of ``diameter`` pixels,
         on a transparent square; cached."""
-        key = ("token", face, diameter)
+        key = ("token", face, diameter, current_language())  # (its letter is the mission's initial)
         surf = self._cache.get(key)
         if surf is None:
             design = token_for(face)
             if design is None:
                 raise KeyError(f"no token is drawn for {face!r}")
-            surf = self._cache.put(key, draw_token(design, diameter, diameter).convert_alpha())
+            design = replace(design, colour=self.pal.hue(design.colour))
+            surf = self._cache.put(key, draw_token(design, diameter, diameter, self.fonts).convert_alpha())
         return surf

@@ -6,6 +6,7 @@ coordinates, drawn in window pixels."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -104,8 +105,16 @@ class Watch:
     age: float = 0.0  # ms since the pile set off: past WATCH_MS it is let go unmarked (moved on meanwhile)
 
 
+def _never() -> bool:
+    return False
+
+
 @dataclass
 class Effects:
+    """The effects under way. ``reduced``: whether motion is reduced now (the setting, or the desktop's wish): then
+    no token flies, no burst or flourish is thrown (asked at each effect, so a change holds at once)."""
+
+    reduced: Callable[[], bool] = _never
     flights: list[Flight] = field(default_factory=list)
     bursts: list[Burst] = field(default_factory=list)
     watches: list[Watch] = field(default_factory=list)
@@ -119,18 +128,18 @@ class Effects:
 
     def fly_token(self, start: Point, end: Point, speed: float, delay: float = 0.0) -> None:
         """A token (a point won) flies from ``start`` to ``end`` and rings there (none at speed 0)."""
-        if speed > 0:
+        if speed > 0 and not self.reduced():
             tween = Tween(start, end, max(duration_ms(math.dist(start, end), speed), 420.0 * speed))
             self.flights.append(Flight(tween, delay * speed, RING_MS * speed))
 
     def burst(self, centre: Point, radius: float, speed: float, colours: tuple[Colour, Colour] = (GOLD, WARM_WHITE),
               rays: int = 12, delay: float = 0.0, glow: bool = False, duration: float = BURST_MS) -> None:
-        if speed > 0:
+        if speed > 0 and not self.reduced():
             self.bursts.append(Burst(centre, radius, duration * speed, colours, rays, delay * speed, glow))
 
     def mark_when_landed(self, centre: Point, radius: float, uids: frozenset[str], speed: float) -> None:
         """A burst at ``centre`` once the cards ``uids`` all rest (a pile put on a common stack: burned)."""
-        if speed > 0:
+        if speed > 0 and not self.reduced():
             self.watches.append(Watch(centre, radius, uids, speed))
 
     def flourish(self, centre: Point, speed: float, clear: float = 0.0) -> None:

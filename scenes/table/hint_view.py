@@ -16,7 +16,7 @@ from game.ai.hint import Hint
 from game.bot_process import submit_to_bots
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
-from scenes.table.sidebar import LINE, PAD, TEXT, WIDTH, SidebarLayout
+from scenes.table.sidebar import LINE, PAD, TEXT, WIDTH, SidebarLayout, row_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -126,13 +126,19 @@ class HintHelper:
         """The panel's lines wrapped to the sidebar's width (none when no hint was asked for)."""
         if self.asked_at < 0:
             return []
-        px, width = self.app.viewport.px(TEXT - 1), self.app.viewport.px(WIDTH - 2 * PAD)
+        return self.wrapped_at(model, 1.0 if self.app.fonts.scale <= 1 else self.app.fonts.scale)
+
+    def wrapped_at(self, model: TableModel, scale: float) -> list[tuple[str, bool]]:
+        """:meth:`wrapped` at the sidebar's text ``scale``."""
+        if self.asked_at < 0:
+            return []
+        px, width = row_px(self.app, TEXT - 1, scale), self.app.viewport.px(WIDTH - 2 * PAD)
         return [(line, bold) for text, bold in self.lines(model) for line in self.app.fonts.wrap(text, px, width, bold)]
 
-    def panel_height(self, model: TableModel) -> float:
-        """The logical height the panel takes in the sidebar (0: none)."""
-        lines = self.wrapped(model)
-        return LINE * len(lines) + 2 * PAD if lines else 0.0
+    def panel_height(self, model: TableModel, scale: float = 1.0) -> float:
+        """The logical height the panel takes in the sidebar at its text ``scale`` (0: none)."""
+        lines = self.wrapped_at(model, scale)
+        return LINE * scale * len(lines) + 2 * PAD if lines else 0.0
 
     def panel_rect(self, model: TableModel, sidebar: SidebarLayout) -> pygame.Rect | None:
         """Where the panel lies in the window (None: not shown)."""
@@ -152,7 +158,7 @@ class HintHelper:
         if box is None:
             return
         draw_box(surface, box, pal.felt_dark, pal.accent, radius=vp.px(8), width=max(1, vp.px(2)))
-        px, top = vp.px(TEXT - 1), sidebar.panel[0]
-        for i, (line, bold) in enumerate(self.wrapped(model)):
+        px, top = row_px(self.app, TEXT - 1, sidebar.scale), sidebar.panel[0]
+        for i, (line, bold) in enumerate(self.wrapped_at(model, sidebar.scale)):
             img = fonts.text(line, px, pal.accent if bold else pal.text, bold=bold)
-            surface.blit(img, vp.point(sidebar.left + PAD, top + PAD + i * LINE))
+            surface.blit(img, vp.point(sidebar.left + PAD, top + PAD + i * LINE * sidebar.scale))

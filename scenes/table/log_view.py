@@ -1,5 +1,6 @@
 """The move log in the sidebar: the newest lines that fit, a separator where a round begins, and the players'
-names (and "you" for the viewer) in their seats' colours."""
+names (and "you" for the viewer) in their seats' colours, each after its seat's shape ("▲Ben": never told by colour
+alone)."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ import pygame
 
 from game.engine import TableModel
 from game.i18n import tr
-from scenes.table.seat_plates import RGB, seat_colour
+from scenes.table.seat_plates import RGB
+from scenes.ui.seat_marks import seat_colour, seat_glyph
 from scenes.ui.surface_cache import SurfaceCache
+from scenes.ui.theme import DEFAULT, Palette
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -51,20 +54,20 @@ def log_rows_of_entries(model: TableModel, wrap, room: int) -> list[tuple[str, s
     return rows
 
 
-def log_row_top(area: tuple[float, float], row: int) -> float:
-    """The logical top of row ``row`` of the log block at ``area`` (y, height)."""
-    return area[0] + LINE + 6 + row * LINE
+def log_row_top(area: tuple[float, float], row: int, scale: float = 1.0) -> float:
+    """The logical top of row ``row`` of the log block at ``area`` (y, height), its text at ``scale``."""
+    return area[0] + LINE * scale + 6 + row * LINE * scale
 
 
-def log_room(area: tuple[float, float]) -> int:
-    """How many rows the log block at ``area`` shows."""
-    return int((area[1] - LINE - 8) // LINE)
+def log_room(area: tuple[float, float], scale: float = 1.0) -> int:
+    """How many rows the log block at ``area`` shows, its text at ``scale`` (taller lines, fewer of them)."""
+    return int((area[1] - LINE * scale - 8) // (LINE * scale))
 
 
 def wrap_entry(fonts, text: str, px: int, width: int) -> list[str]:
     """``text`` wrapped to ``width`` pixels, its continued lines to the width left beside the indent; kept (the
     log is drawn anew with each move, its entries mostly the same: wrapping them all again took a third of it)."""
-    key = (text, px, width)
+    key = (text, round(px * fonts.scale), width)
     wrapped = _WRAPPED.get(key)
     if wrapped is None:
         if len(_WRAPPED) >= WRAPPED_KEPT:
@@ -86,14 +89,36 @@ _WRAPPED: dict[tuple[str, int, int], list[str]] = {}
 """The log's entries wrapped, per text, size and width (every app's fonts are the same faces)."""
 
 
-def name_colours(model: TableModel, viewer: int | None) -> dict[str, RGB]:
+def name_colours(model: TableModel, viewer: int | None, pal: Palette = DEFAULT) -> dict[str, RGB]:
     """The words to colour: each seat's name, and the viewer's "you" in its forms of the current language."""
-    colours = {seat.name: seat_colour(seat) for seat in model.seats if seat.name}
+    colours = {seat.name: seat_colour(seat, pal) for seat in model.seats if seat.name}
     mine = next((s for s in model.seats if s.seat == viewer), None)
     if mine is not None:
         for word in (tr("You"), tr("you")):
-            colours.setdefault(word, seat_colour(mine))
+            colours.setdefault(word, seat_colour(mine, pal))
     return colours
+
+
+def name_marks(model: TableModel, viewer: int | None) -> dict[str, str]:
+    """The glyph of the seat's shape for each word :func:`name_colours` colours."""
+    marks = {seat.name: seat_glyph(seat) for seat in model.seats if seat.name}
+    mine = next((s for s in model.seats if s.seat == viewer), None)
+    if mine is not None:
+        for word in (tr("You"), tr("you")):
+            marks.setdefault(word, seat_glyph(mine))
+    return marks
+
+
+def marked(line: str, marks: dict[str, str]) -> str:
+    """``line`` with each seat's name (a whole word) after its seat's shape: "▲Ben played the Guard on ●you"."""
+    if not marks:
+        return line
+    return _pattern(tuple(marks)).sub(lambda m: marks[m.group()] + m.group(), line)
+
+
+def marked_colours(colours: dict[str, RGB], marks: dict[str, str]) -> dict[str, RGB]:
+    """The colours of the marked names ("▲Ben"), for :func:`coloured_parts` of a :func:`marked` line."""
+    return {marks.get(word, "") + word: colour for word, colour in colours.items()}
 
 
 _LETTER = r"[0-9A-Za-z\u00c0-\u024f]"
@@ -126,32 +151,40 @@ def coloured_parts(line: str, colours: dict[str, RGB]) -> list[tuple[str, RGB | 
     return parts
 
 
-def log_key(model: TableModel, area: tuple[float, float], viewer: int | None) -> tuple:
+def log_key(model: TableModel, area: tuple[float, float], viewer: int | None, scale: float = 1.0) -> tuple:
     """What the log block at ``area`` shows (equal keys: the same rows in the same colours): the entries that
     can fill its rows (each takes one at least) and where rounds begin among them, the names' colours."""
-    room = max(0, int((area[1] - LINE - 8) // LINE))
+    line = LINE * scale
+    room = max(0, int((area[1] - line - 8) // line))
     first = max(0, len(model.log) - room)
     rounds = tuple((i, model.log_rounds[i]) for i in range(first, len(model.log)) if i in model.log_rounds)
-    return area, tuple(model.log[first:]), rounds, tuple(name_colours(model, viewer).items())
+    return area, scale, tuple(model.log[first:]), rounds, tuple(name_colours(model, viewer).items()), \
+        tuple(name_marks(model, viewer).items())
 
 
 def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[float, float], viewer: int | None,
-             left: float, right: float) -> None:
-    """The log block of the sidebar at logical ``area`` (y, height) between ``left`` and ``right``."""
+             left: float, right: float, scale: float | None = None) -> None:
+    """The log block of the sidebar at logical ``area`` (y, height) between ``left`` and ``right``, its text at
+    ``scale`` (the sidebar's text scale; None: the text size setting's)."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     y, h = area
-    px = vp.px(TEXT)
+    scale = fonts.scale if scale is None else scale
+    px = max(1, round(vp.px(TEXT) * scale / fonts.scale))
+    if h < LINE * scale + 8:  # no room for a line (a large text size on a crowded strip): no log
+        return
     pygame.draw.line(surface, pal.panel_line, vp.point(left, y), vp.point(right - 4, y), 1)
     title = fonts.text(tr("Moves"), px, pal.text_dim, bold=True)
     surface.blit(title, vp.point(left + 4, y + 4))
-    room = log_room(area)
+    line = LINE * scale  # the text size: taller lines, fewer of them
+    room = log_room(area, scale)
     width = vp.px(right - left - 2 * LEFT_PAD)
-    rows = log_rows(model, lambda text: wrap_entry(fonts, text, px, width), room)
-    colours = name_colours(model, viewer)
+    marks = name_marks(model, viewer)
+    rows = log_rows(model, lambda text: wrap_entry(fonts, marked(text, marks), px, width), room)
+    colours = marked_colours(name_colours(model, viewer, pal), marks)
     for i, (kind, text) in enumerate(rows):
-        top = log_row_top(area, i)
+        top = log_row_top(area, i, scale)
         if kind == "round":
-            draw_separator(surface, ui, tr("Round {n}", n=text), top, left, right)
+            draw_separator(surface, ui, tr("Round {n}", n=text), top, left, right, line, px)
             continue
         surface.blit(row_image(ui, text, colours, px), vp.point(left + LEFT_PAD, top))
 
@@ -175,11 +208,13 @@ def row_image(ui: App, text: str, colours: dict[str, RGB], px: int) -> pygame.Su
     return img
 
 
-def draw_separator(surface: pygame.Surface, ui: App, label: str, top: float, left: float, right: float) -> None:
+def draw_separator(surface: pygame.Surface, ui: App, label: str, top: float, left: float, right: float,
+                   line: float = LINE, px: int | None = None) -> None:
     """A thin rule across the log with the round's name in its middle."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
-    img = fonts.text(label, vp.px(TEXT), pal.accent, bold=True)  # 12 px at 1280x720, like the log
-    mid_y = vp.point(0, top + LINE / 2)[1]
+    img = fonts.text(label, vp.px(TEXT) if px is None else px, pal.accent, bold=True)  # 12 px at 1280x720, like
+    # the log
+    mid_y = vp.point(0, top + line / 2)[1]
     box = img.get_rect(center=(vp.point((left + right) / 2, 0)[0], mid_y))
     for a, b in ((vp.point(left + LEFT_PAD, 0)[0], box.x - vp.px(6)), (box.right + vp.px(6), vp.point(right - 8, 0)[0])):
         if b > a:

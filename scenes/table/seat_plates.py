@@ -16,6 +16,8 @@ import pygame
 from game.engine import SeatView, TableModel
 from game.i18n import tr
 from scenes.table.layers import Step, put
+from scenes.ui.seat_marks import draw_shape, seat_colour, seat_glyph
+from scenes.ui.text_fit import base_px, grown_px, strip_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -23,22 +25,9 @@ if TYPE_CHECKING:
     from scenes.table.board import Board
 
 RGB = tuple[int, int, int]
-SEAT_COLOURS: tuple[RGB, ...] = (
-    (236, 120, 110), (110, 168, 250), (120, 206, 130), (240, 200, 84),
-    (196, 140, 240), (96, 206, 206), (246, 156, 80), (236, 136, 196),
-)
-"""A colour per seat for games that give the seats none (bright enough to read on the walnut panel)."""
 PLATE_H = 24.0  # logical height of a plate: the label strip of the zone (scenes.table.board.LABEL_H)
 PIPS_MAX = 10  # more points than this are written as "7 / 12"
 DIM_ALPHA = 120
-
-
-def seat_colour(seat: SeatView) -> RGB:
-    """The seat's colour for text and marks: its own (lightened to read on dark wood) or one per seat number."""
-    if seat.colour is None:
-        return SEAT_COLOURS[seat.seat % len(SEAT_COLOURS)]
-    r, g, b = seat.colour
-    return (r + (255 - r) * 2 // 5, g + (255 - g) * 2 // 5, b + (255 - b) * 2 // 5)
 
 
 def plate_zones(model: TableModel, layout_zones: Iterable[str]) -> dict[int, str]:
@@ -59,7 +48,10 @@ def dimmed_zones(model: TableModel) -> frozenset[str]:
 
 def plate_rect(board: Board, zone_id: str) -> pygame.Rect:
     r = board.zone_rect(zone_id)
-    return pygame.Rect(r.x, r.y, r.w, min(r.h, board.viewport.px(PLATE_H)))
+    if board.text_scale > 1:  # a taller strip: down to where the zone's cards begin, rounded as they are
+        x, y, w, h = board.layout.zones[zone_id].rect
+        return pygame.Rect(r.x, r.y, r.w, min(r.h, board.viewport.rect((x, y, w, board.label_height(zone_id))).h))
+    return pygame.Rect(r.x, r.y, r.w, min(r.h, board.viewport.px(board.label_height(zone_id))))
 
 
 def dim(surface: pygame.Surface, rect: pygame.Rect, radius: int = 0) -> None:
@@ -84,11 +76,11 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     name and icons from the left, points and cards from the right; gold-rimmed and glowing while it is the seat's
     turn. The rects of what it wrote at each end (what nothing drawn over the plate may cover)."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
-    colour = seat_colour(seat)
+    colour = seat_colour(seat, pal)
     text = pal.text_dim if seat.dimmed else pal.text
     _draw_plate_body(surface, rect, vp.px(8), colour if not seat.dimmed else pal.disabled, pal.panel,
                      pal.accent if current else None, max(1, vp.px(2)))
-    pad, size = vp.px(6), max(8, rect.h - vp.px(8))
+    pad, size = vp.px(6), max(8, icon_strip(ui, rect.h) - vp.px(8))
     rect = rect.inflate(-vp.px(6), 0).move(vp.px(3), 0)  # clear of the colour bar
     cy = rect.centery
     right = end = rect.right - pad
@@ -96,11 +88,15 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     if seat.cards is not None:
         right = _draw_card_count(surface, ui, seat.cards, right, cy, size, text) - pad
     x = rect.x + pad
+    mark = size * 0.4  # the seat's shape before its name: the seat is never told by its colour alone
+    x = draw_shape(surface, seat_glyph(seat), (x + mark, cy), mark, pal.text_dim if seat.dimmed else colour).right
+    x += vp.px(4)
     icons = [*(("place",) if seat.place is not None else ()), *seat.icons]
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
-    px = vp.px(15)
+    px = strip_px(fonts, vp.px(15), rect.h)
     clock = _rejoin_clock(ui, seat)
     room = right - x - len(icons) * (size + vp.px(3)) - (clock.get_width() + vp.px(3) if clock else 0) - pad
+    px = grown_px(fonts, name, px, max(vp.px(20), room), bold=True)  # (a larger text size: as large as fits)
     img = fonts.text(fonts.fit(name, px, max(vp.px(20), room), bold=True), px,
                      pal.text_dim if seat.dimmed else colour, bold=True)
     x = put(surface, img, img.get_rect(midleft=(x, cy))).right + vp.px(5)
@@ -115,6 +111,13 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     if end > right:
         ends.append(pygame.Rect(right, rect.y, end - right, rect.h))
     return ends
+
+
+def icon_strip(ui: App, height: int) -> int:
+    """The height the plate's icons, pips and counts are drawn to in a plate ``height`` pixels high: the plate's
+    height at 100 % text (a larger text size gives the name the room: as large as fits, never cut where 100 %
+    showed it whole)."""
+    return min(height, ui.viewport.px(PLATE_H))
 
 
 def plate_step(ui: App, rect: pygame.Rect, seat: SeatView, viewer: int | None, current: bool) -> Step:
@@ -169,7 +172,7 @@ def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, c
     vp, fonts = ui.viewport, ui.fonts
     if seat.points is None:
         return right
-    colour = seat_colour(seat)
+    colour = seat_colour(seat, ui.palette)
     if seat.target is not None and seat.target <= PIPS_MAX:
         pip, gap = max(6, size * 3 // 4), vp.px(2)
         for i in reversed(range(seat.target)):
@@ -178,7 +181,7 @@ def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, c
             right -= pip + gap
         return right - vp.px(4)
     label = f"{seat.points} / {seat.target}" if seat.target is not None else str(seat.points)
-    px = vp.px(15)
+    px = strip_px(fonts, vp.px(15), size + vp.px(8))
     img = fonts.text(label, px, text, bold=True)
     r = put(surface, img, img.get_rect(midright=(right, cy)))
     star = pygame.Rect(0, 0, size * 3 // 4, size * 3 // 4)
@@ -190,7 +193,7 @@ def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, c
 def _draw_card_count(surface: pygame.Surface, ui: App, n: int, right: int, cy: int, size: int, text: RGB) -> int:
     """A small card back and the number of cards in hand, ending at ``right``; its left edge."""
     vp, fonts, pal = ui.viewport, ui.fonts, ui.palette
-    img = fonts.text(str(n), vp.px(15), text, bold=True)
+    img = fonts.text(str(n), strip_px(fonts, vp.px(15), size + vp.px(8)), text, bold=True)
     r = put(surface, img, img.get_rect(midright=(right, cy)))
     card = pygame.Rect(0, 0, max(5, size * 5 // 8), size)
     card.midright = (r.x - vp.px(3), cy)
@@ -252,7 +255,8 @@ def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, pla
                                                   (x + w * 0.25, y + h * 0.55)])
     elif icon in ("dealer", "place"):
         label = "D" if icon == "dealer" else str(place)
-        img = ui.fonts.text(label, max(12, h * 3 // 4), pal.text_dark, bold=True)  # never below 12 px
+        img = ui.fonts.text(label, base_px(ui.fonts, max(12, h * 3 // 4)), pal.text_dark, bold=True)  # never below
+        # 12 px; the icon's size at every text size
         radius = max(w // 2, (max(img.get_size()) + 2) // 2)
         pygame.draw.circle(surface, pal.accent if icon == "place" else pal.card_paper, box.center, radius)
         surface.blit(img, img.get_rect(center=box.center))
@@ -276,14 +280,21 @@ def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, pla
 
 
 def draw_arrows(surface: pygame.Surface, ui: App, source: pygame.Rect, targets: Sequence[pygame.Rect],
-                colour: RGB) -> None:
-    """An arrow from the edge of ``source`` (the move on the stage) to the middle of each target (a plate)."""
+                colour: RGB, seats: Sequence[SeatView] = ()) -> None:
+    """An arrow from the edge of ``source`` (the move on the stage) to the middle of each target (a plate); with
+    ``seats`` (the targets' seats), the seat's shape in its colour on a dark disc beside the shaft's middle."""
     width = max(3, ui.viewport.px(5))
-    for target in targets:
+    for i, target in enumerate(targets):
         start, end = _edge(source, target.center), _edge(target.inflate(width * 2, width * 2), source.center)
         if math.dist(start, end) < width * 4:
             continue
         draw_arrow(surface, start, end, colour, width)
+        if i < len(seats):
+            angle, off = math.atan2(end[1] - start[1], end[0] - start[0]), width * 3.6  # beside the shaft
+            middle = ((start[0] + end[0]) / 2 - off * math.sin(angle), (start[1] + end[1]) / 2 + off * math.cos(angle))
+            pygame.draw.circle(surface, ui.palette.panel, middle, width * 2.2)
+            pygame.draw.circle(surface, colour, middle, width * 2.2, max(1, width // 2))
+            draw_shape(surface, seat_glyph(seats[i]), middle, width * 1.3, seat_colour(seats[i], ui.palette))
 
 
 def draw_arrow(surface: pygame.Surface, start: tuple[float, float], end: tuple[float, float], colour: RGB,

@@ -54,6 +54,7 @@ class TableScene(Scene):
         self.base_layout = load_layout(match.layout_file())
         self.window_layout = self.layout = self.fitted_layout()  # the layout in this window; ``layout``: and model
         self.board = Board(self.layout, app.viewport, set())
+        self.board.text_scale = app.fonts.scale
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
         self.hints = self.painter.hints
@@ -124,7 +125,8 @@ class TableScene(Scene):
         """The layout in the window: zones kept to their anchored edges, the own hand's cards as large in pixels as
         at the default window (:mod:`scenes.table.hand_size`)."""
         vp = self.app.viewport
-        return grow_own_hand(self.base_layout.fit(vp.bounds), HAND_CARD_PX / vp.scale, LABEL_H, self.table_area())
+        return grow_own_hand(self.base_layout.fit(vp.bounds), HAND_CARD_PX / vp.scale, LABEL_H,
+                             self.table_area())
 
     def table_area(self) -> tuple[float, float, float, float]:
         """The logical rectangle of the table: the window left of the sidebar."""
@@ -139,7 +141,7 @@ class TableScene(Scene):
     def fit_layout(self) -> None:
         """Lay the table out for the window's aspect (zones keep to their anchored edges) and move the cards."""
         self.window_layout = self.layout = self.fitted_layout()
-        self.board.layout = self.layout
+        self.board.layout, self.board.text_scale = self.layout, self.app.fonts.scale
         if self.model is not None:
             self.layout_for(self.model)
             self.board.place(self.model, False, lambda _name: None)
@@ -295,7 +297,7 @@ class TableScene(Scene):
         hint = self.hint.available() and not self.holding()
         self.hint_version = self.hint.version
         lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint + self.lent_buttons,
-                             self.hint.panel_height(self.shown))
+                             partial(self.hint.panel_height, self.shown))
         self.sidebar = lay
         left, top = lay.left, lay.top - 42
         side, middle = (WIDTH - 16) * 0.3, (WIDTH - 16) * 0.4  # Undo the widest: "Rückgängig"

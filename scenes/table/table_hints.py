@@ -15,9 +15,10 @@ from game.engine import TableModel
 from game.i18n import tr
 from scenes.core.canvas import LOGICAL_W
 from scenes.table import gestures
-from scenes.table.board import LABEL_H, Board
+from scenes.table.board import Board
 from scenes.table.sidebar import LEFT as SIDEBAR_LEFT
 from scenes.table.sidebar import frame
+from scenes.ui.text_fit import base_px, grown_px, strip_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -114,7 +115,7 @@ def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[
     if y - floor >= ph + 2 * GAP:
         return (left, y - GAP - ph, pw, ph)
     middle = min(max(x + GAP, x + w / 2 - pw / 2), x + w - pw - GAP)
-    return (max(GAP, middle), y, pw, min(ph, LABEL_H))
+    return (max(GAP, middle), y, pw, min(ph, board.label_height(zone_id)))
 
 
 def toast_anchor(board: Board, zone_id: str | None, status_top: float | None) -> tuple[float, float] | None:
@@ -174,10 +175,26 @@ class TableHints:
             return None
         if self._status_rect is None:
             vp, fonts = self.app.viewport, self.app.fonts
-            tw, th = fonts.font(vp.px(STATUS_PX), bold=True).size(self.status)
+            tw, th = fonts.font(self.status_px(), bold=True).size(self.status)
             size = (tw / vp.scale + 2 * PILL_PAD[0], th / vp.scale + 2 * PILL_PAD[1])
             self._status_rect = status_rect(self.board, self.zone, size)
         return self._status_rect
+
+    def status_px(self) -> int:
+        """The status line's text size: larger with the text size, as far as its zone's label strip is tall and half
+        its width is wide (the plate's name and points keep the ends)."""
+        vp, fonts = self.app.viewport, self.app.fonts
+        px = vp.px(STATUS_PX)
+        if fonts.scale <= 1 or self.zone is None or self.zone not in self.board.layout.zones:
+            return px
+        zone = self.board.layout.zones[self.zone]
+        base = base_px(fonts, px)
+        tw, th = fonts.font(base, bold=True).size(self.status)
+        at = status_rect(self.board, self.zone, (tw / vp.scale + 2 * PILL_PAD[0], th / vp.scale + 2 * PILL_PAD[1]))
+        if at[1] < zone.rect[1]:  # over the zone, in the gap it shares with a toast and the narration: as at 100 %
+            return base
+        px = strip_px(fonts, px, vp.px(self.board.label_height(self.zone)))
+        return grown_px(fonts, self.status, px, vp.px(zone.rect[2] / 2 - 2 * PILL_PAD[0]), bold=True)
 
     def stack_floor(self) -> float | None:
         """The logical y the narration of a bot's move stands on, in one stack over the own hand: the status line
@@ -213,7 +230,7 @@ class TableHints:
         r = vp.rect(area)
         mine = self.mine
         draw_box(surface, r, pal.panel, pal.accent if mine else pal.panel_line, radius=vp.px(9), width=max(1, vp.px(2)))
-        img = fonts.text(self.status, vp.px(STATUS_PX), pal.accent if mine else pal.text, bold=True)
+        img = fonts.text(self.status, self.status_px(), pal.accent if mine else pal.text, bold=True)
         surface.blit(img, img.get_rect(center=r.center))
 
     def tip_rect(self, tip: Tip) -> pygame.Rect:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.engine import CardSpec, TableModel
+from game.engine import CardSpec, SeatView, TableModel
 from game.i18n import current_language, tr
 from scenes.art.design import Token
 from scenes.art.felt import felt
@@ -19,7 +19,6 @@ from scenes.art.games import design_for
 from scenes.table import gestures, seat_plates, table_chrome
 from scenes.table.board import (
     CAPTION_GAP,
-    LABEL_H,
     Board,
     Sprite,
     caption_gap,
@@ -32,6 +31,7 @@ from scenes.table.layers import Layer, Step, put
 from scenes.table.pointer import Pointer, box_rect
 from scenes.table.sidebar import SidebarLayout, draw_panel, frame, sidebar_steps
 from scenes.table.table_hints import DIM, GLOW, TableHints
+from scenes.ui.text_fit import base_px, grown_px, strip_px, wrapped_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -97,7 +97,7 @@ class TablePainter:
         self.hints = TableHints(app, board)
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
         self.narration_box: pygame.Rect | None = None  # where the narration was last drawn (none: not shown)
-        self.effects = Effects()  # a token flying to the round's winner, a burned pile's mark (scenes.table.effects)
+        self.effects = Effects(reduced=lambda: app.reduce_motion)  # a token flying to the round's winner, a burned pile's mark (scenes.table.effects)
         self.just_placed = False  # a new model's cards were placed this frame: its background waits a frame
         self._held = 0  # the frames running that showed the last picture (wait_a_frame)
 
@@ -151,7 +151,7 @@ class TablePainter:
         if self.effects.active():
             self.effects.draw(surface, self.app.viewport)
         if targets:  # under the narration, which tells what they aim at
-            self.draw_target_arrows(surface, targets)
+            self.draw_target_arrows(surface, targets, model.seats)
         self.narration_box = None
         if narration:
             self.draw_narration(surface, narration)
@@ -345,7 +345,8 @@ class TablePainter:
                 self.badges[zone.cards[-1].uid] = str(count)
             place = None
             if not zone.cards:
-                place = vp.rect(table_chrome.placeholder_rect(spec, LABEL_H if shows_label(zone, spec) else 0.0))
+                place = vp.rect(table_chrome.placeholder_rect(spec, self.board.label_height(zone.id) if shows_label(zone, spec)
+                                                              else 0.0))
                 if spec.placeholder and place.collidelist(resting) < 0:
                     steps.append(Step(("placeholder", radius, line), place,
                                       partial(table_chrome.draw_placeholder, rect=place, radius=radius, line=line)))
@@ -357,11 +358,12 @@ class TablePainter:
                 label = table_chrome.without_count(label)
             text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
             owner = seats.get(zone.owner) if zone.owner is not None else None  # whose zone, in their colour
-            colour = seat_plates.seat_colour(owner) if owner is not None else pal.text_dim
+            colour = seat_plates.seat_colour(owner, pal) if owner is not None else pal.text_dim
             if text:
                 r = vp.rect(spec.rect)
                 centred = spec.arrange in ("stack", "row", "fan") or not zone.cards  # (a row's cards are centred)
-                parts = self.label_parts(text, r, colour, centred, place)
+                parts = self.label_parts(text, r, colour, centred, place,
+                                         vp.px(self.board.label_height(zone.id)))
                 reach = parts[0][1].unionall([at for _, at in parts[1:]]).inflate(2, 2)
                 steps.append(Step(("label", text, tuple(r), colour, centred, None if place is None else tuple(place)),
                                   reach, partial(self.draw_label, parts=parts)))
@@ -393,10 +395,11 @@ class TablePainter:
         """The headline at the table's top left, at the largest of :data:`HEADLINE_SIZES` at which it is whole,
         and where it goes (laid out once per text)."""
         ui, vp = self.app, self.app.viewport
-        key = (text, room, vp.bounds, ui.palette.text)
+        key = (text, room, vp.bounds, ui.palette.text, ui.fonts.scale)
         if self._headline[0] != key:
             px = next((vp.px(size) for size in HEADLINE_SIZES
-                       if ui.fonts.font(vp.px(size), bold=True).size(text)[0] <= room), vp.px(HEADLINE_SIZES[-1]))
+                       if ui.fonts.font(vp.px(size), bold=True).size(text)[0] <= room), 0)
+            px = px or grown_px(ui.fonts, text, vp.px(HEADLINE_SIZES[-1]), room, bold=True)
             headline = ui.fonts.fit(text, px, room, bold=True)  # smaller before it is cut short
             img = ui.fonts.text(headline, px, ui.palette.text, bold=True)
             bx, by, _, _ = vp.bounds
@@ -412,26 +415,30 @@ class TablePainter:
         return drawn[0].unionall(drawn[1:])
 
     def label_parts(self, text: str, r: pygame.Rect, colour: tuple[int, int, int], centred: bool,
-                    place: pygame.Rect | None = None) -> list[tuple[pygame.Surface, pygame.Rect]]:
+                    place: pygame.Rect | None = None, strip: int | None = None
+                    ) -> list[tuple[pygame.Surface, pygame.Rect]]:
         """A zone's label, small and without a box, in the zone's top strip: centred over a stack or an empty
         place, else from the left; a label too long for the zone with its count is drawn whole without it. The
         caption of an empty ``place`` too long for the strip is wrapped onto the placeholder instead. Its lines'
-        images and where they go, laid out once per text and place."""
-        key = (text, tuple(r), colour, centred, None if place is None else tuple(place), self.app.viewport.scale)
+        images and where they go, laid out once per text and place. ``strip``: the label strip's height in pixels
+        (a larger text size: the label as large as the strip allows)."""
+        key = (text, tuple(r), colour, centred, None if place is None else tuple(place), self.app.viewport.scale,
+               self.app.fonts.scale, strip)
         parts = self._labels.get(key)
         if parts is None:
             if len(self._labels) > 512:  # a long game at many window sizes: start afresh
                 self._labels.clear()
-            parts = self._labels[key] = self._label_parts(text, r, colour, centred, place)
+            parts = self._labels[key] = self._label_parts(text, r, colour, centred, place, strip)
         return parts
 
     def _label_parts(self, text: str, r: pygame.Rect, colour: tuple[int, int, int], centred: bool,
-                     place: pygame.Rect | None) -> list[tuple[pygame.Surface, pygame.Rect]]:
+                     place: pygame.Rect | None, strip: int | None = None) -> list[tuple[pygame.Surface, pygame.Rect]]:
         ui, vp = self.app, self.app.viewport
-        px = vp.px(MIN_TEXT)
+        px = vp.px(MIN_TEXT) if strip is None else strip_px(ui.fonts, vp.px(MIN_TEXT), strip - vp.px(4))
         if " · " in text and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
             text = text.split(" · ")[0]
         if place is not None and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
+            px = wrapped_px(ui.fonts, text, px, r.w - vp.px(8))  # (a larger text size: as many lines as at 100 %)
             lines = ui.fonts.wrap(text, px, r.w - vp.px(8))[:CAPTION_LINES]
             imgs = [ui.fonts.text(ui.fonts.fit(line, px, r.w - vp.px(8)), px, colour) for line in lines]
             y = place.centery - sum(img.get_height() for img in imgs) // 2
@@ -440,6 +447,7 @@ class TablePainter:
                 parts.append((img, img.get_rect(midtop=(place.centerx, y))))
                 y += img.get_height()
             return parts
+        px = grown_px(ui.fonts, text, px, r.w - vp.px(8))  # (a larger text size: as large as the zone allows)
         img = ui.fonts.text(ui.fonts.fit(text, px, r.w - vp.px(8)), px, colour)
         if place is not None:  # just over the empty place it names
             at = img.get_rect(midbottom=(place.centerx, place.top - vp.px(3)))
@@ -527,7 +535,7 @@ class TablePainter:
         if s.card.token:
             self.draw_token(surface, s.card.token, r, s.pop.scale() if s.pop is not None else 1.0)
         if s.card.caption:
-            self.draw_caption(surface, s.card.caption, r, self.caption_gap(s))
+            self.draw_caption(surface, s.card.caption, r, self.caption_gap(s), self.room_below(s, r))
 
     def draw_turned_card(self, surface: pygame.Surface, s: Sprite, r: pygame.Rect, mark: str | None,
                          angle: float) -> None:
@@ -657,9 +665,10 @@ class TablePainter:
             img = pygame.transform.smoothscale(img, place.size)
         surface.blit(img, place)
 
-    def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect, gap: float = CAPTION_GAP) -> None:
+    def draw_caption(self, surface: pygame.Surface, caption: str, r: pygame.Rect, gap: float = CAPTION_GAP,
+                     room: int | None = None) -> None:
         """The caption under a card: on more lines when it is wider than the card and its gap."""
-        pill = self.caption_pill(caption, r.w, gap)
+        pill = self.caption_pill(caption, r.w, gap, room)
         surface.blit(pill, pill.get_rect(midtop=(r.centerx, r.bottom + 1)))
 
     def caption_gap(self, s: Sprite) -> float:
@@ -673,15 +682,37 @@ class TablePainter:
         if not s.card.caption:
             return None
         r = r or self.board.screen_rect(s)
-        return self.caption_pill(s.card.caption, r.w, self.caption_gap(s)).get_rect(midtop=(r.centerx, r.bottom + 1))
+        return self.caption_pill(s.card.caption, r.w, self.caption_gap(s), self.room_below(s, r)).get_rect(
+            midtop=(r.centerx, r.bottom + 1))
 
-    def caption_pill(self, caption: str, card_w: int, gap: float = CAPTION_GAP) -> pygame.Surface:
-        """A caption's text on its rounded backing, made once per text, card width, gap and palette."""
-        key = (caption, card_w, gap, self.app.viewport.scale, self.app.palette)
+    def room_below(self, s: Sprite, r: pygame.Rect) -> int | None:
+        """The pixels under the card ``s`` (at ``r``) down to the next card of its zone below it, else to its zone's
+        bottom (which keeps a caption's room); None at 100 % text (the layout keeps a caption's room)."""
+        if self.app.fonts.scale <= 1:
+            return None
+        board = self.board
+        tops = [o.top for u, o in ((u, board.screen_rect(board.sprites[u])) for u in board.order)
+                if u != s.uid and board.sprites[u].zone == s.zone and o.top >= r.bottom - 1
+                and o.left < r.right and o.right > r.left]
+        if not tops and s.zone in board.layout.zones:
+            tops = [board.zone_rect(s.zone).bottom]
+        return min(tops) - r.bottom - 2 if tops else None
+
+    def caption_pill(self, caption: str, card_w: int, gap: float = CAPTION_GAP,
+                     room: int | None = None) -> pygame.Surface:
+        """A caption's text on its rounded backing, made once per text, card width, gap, palette and the ``room``
+        under the card (a larger text size: the caption is as large as its room allows, as small as 100 %)."""
+        key = (caption, card_w, gap, self.app.viewport.scale, self.app.palette, self.app.fonts.scale, room)
         pill = self._captions.get(key)
         if pill is None:
             vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
             px, width = vp.px(MIN_TEXT), card_w + vp.px(gap) - 2  # neighbours' captions never touch
+            px = wrapped_px(fonts, caption[: 4 * max(1, width)], px, width, bold=True)  # as many lines as at 100 %
+            if room is not None:  # and no taller than the room down to the next card
+                lines_n = min(CAPTION_LINES, len(fonts.wrap(caption[: 4 * max(1, width)], px, width, bold=True)))
+                while px > base_px(fonts, vp.px(MIN_TEXT)) and \
+                        lines_n * fonts.font(px, bold=True).get_height() + 2 > room:
+                    px -= 1
             lines = fonts.wrap(caption[: 4 * max(1, width)], px, width, bold=True)  # legible size: wrap, not shrink
             if len(lines) > CAPTION_LINES:
                 lines = [*lines[: CAPTION_LINES - 1], " ".join(lines[CAPTION_LINES - 1:])]
@@ -775,7 +806,8 @@ class TablePainter:
         draw_box(surface, box, pal.panel, pal.panel, radius=vp.px(8), width=1)
         surface.blit(img, img.get_rect(center=box.center))
 
-    def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int]) -> None:
+    def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int],
+                           seats: Sequence[SeatView] = ()) -> None:
         """Arrows from the move (the cards on the stage, else the last move's cards) to the targets' plates."""
         board = self.board
         staged = [s for s in board.sprites.values() if s.via is not None]
@@ -784,7 +816,10 @@ class TablePainter:
         if not cards or not plates:
             return
         source = board.screen_rect(cards[0]).unionall([board.screen_rect(s) for s in cards[1:]])
-        seat_plates.draw_arrows(surface, self.app, source, plates, self.app.palette.highlight_target)
+        by_seat = {s.seat: s for s in seats}
+        marks = [by_seat[t] for t in targets if t in self.plates and t in by_seat]
+        seat_plates.draw_arrows(surface, self.app, source, plates, self.app.palette.highlight_target,
+                                marks if len(marks) == len(plates) else ())
 
     def draw_box(self, surface: pygame.Surface) -> None:
         assert self.pointer.lasso is not None, "the box is drawn while one is drawn out"

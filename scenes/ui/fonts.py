@@ -128,9 +128,23 @@ class Fonts:
         self._text = SurfaceCache(TEXT_CACHE_BYTES)
         self._wrapped: dict[tuple[str, int, int, bool], list[str]] = {}
         self._fitted: dict[tuple[str, int, int, bool], str] = {}
+        self._scale = 1.0
+
+    @property
+    def scale(self) -> float:
+        """The text size setting (1.0 = 100 %): every size asked for is drawn this much larger."""
+        return self._scale
+
+    @scale.setter
+    def scale(self, value: float) -> None:
+        if value != self._scale:
+            self._scale = value
+            self._text.clear()
+            self._wrapped.clear()
+            self._fitted.clear()
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:
-        key = (max(6, px), bold)
+        key = (max(6, round(px * self._scale)), bold)
         if key not in self._fonts:
             with OPENING_FONT:
                 self._fonts[key] = SafeFont(SOURCES[bold], key[0], lambda ch: self._fallback(ch, *key))
@@ -149,7 +163,7 @@ class Fonts:
         return None if font is None else (font, source)
 
     def text(self, text: str, px: int, colour: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
-        key = (text, max(6, px), tuple(colour), bold)
+        key = (text, max(6, round(px * self._scale)), tuple(colour), bold)
         surf = self._text.get(key)
         if surf is None:
             surf = self.font(px, bold).render(text, True, colour)  # cleaned by SafeFont

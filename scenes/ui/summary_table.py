@@ -10,6 +10,7 @@ import pygame
 
 from game.engine import CardSpec, RoundSummary
 from scenes.art.svg import mix
+from scenes.ui.text_fit import grown_px, strip_px, wrapped_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -69,15 +70,17 @@ def draw_summary_table(surface: pygame.Surface, ui: App, summary: RoundSummary, 
     card_w = round(card_h * CARD_RATIO)
     left, top = vp.point(x0, y0)
     widths = column_widths(ui, summary, vp.px(w), card_w)
-    px, hp = vp.px(TEXT), vp.px(HEAD)
+    px = strip_px(fonts, vp.px(TEXT), vp.px(rh - 4))  # (a larger text size: as large as the rows allow)
+    hp = strip_px(fonts, vp.px(HEAD), vp.px(HEADER_H / 2))
     # the heading row
     x = left
     for head, cw in zip(summary.columns, widths, strict=True):
-        lines = fonts.wrap(head[:1].upper() + head[1:], hp, cw - vp.px(10), bold=True)[:2]
-        lh = fonts.font(hp, True).get_linesize()
+        size = wrapped_px(fonts, head[:1].upper() + head[1:], hp, cw - vp.px(10), bold=True)
+        lines = fonts.wrap(head[:1].upper() + head[1:], size, cw - vp.px(10), bold=True)[:2]
+        lh = fonts.font(size, True).get_linesize()
         y = top + vp.px(HEADER_H) - vp.px(6) - lh * len(lines)
         for line in lines:
-            img = fonts.text(fonts.fit(line, hp, cw - vp.px(10), True), hp, pal.text_dim, True)
+            img = fonts.text(fonts.fit(line, size, cw - vp.px(10), True), size, pal.text_dim, True)
             surface.blit(img, (x + vp.px(8), y))
             y += lh
         x += cw
@@ -99,7 +102,8 @@ def draw_summary_table(surface: pygame.Surface, ui: App, summary: RoundSummary, 
                 img = ui.cards.surface(face, card_w, card_h, game_id)
                 surface.blit(img, (tx, band.centery - card_h // 2))
                 tx += card_w + vp.px(8)
-            text = fonts.fit(cell, px, x + cw - tx - vp.px(4), row.best)
-            img = fonts.text(text, px, colour, row.best)
+            size = grown_px(fonts, cell, px, x + cw - tx - vp.px(4), row.best)
+            text = fonts.fit(cell, size, x + cw - tx - vp.px(4), row.best)
+            img = fonts.text(text, size, colour, row.best)
             surface.blit(img, img.get_rect(midleft=(tx, band.centery)))
             x += cw

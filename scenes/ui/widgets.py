@@ -17,6 +17,7 @@ from game.textclean import clean_text
 from scenes.art.svg import mix
 from scenes.ui import markup
 from scenes.ui.fonts import WRAP_UNITS
+from scenes.ui.text_fit import base_px, grown_px
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -68,15 +69,16 @@ class Label(Widget):
     def draw(self, surface: pygame.Surface, ui: App) -> None:
         r = self.screen_rect(ui)
         colour = ui.palette.text_dim if self.dim else ui.palette.text
-        px = ui.viewport.px(self.size)
+        px = grown_px(ui.fonts, self.text, ui.viewport.px(self.size), r.w, self.bold)
         img = ui.fonts.text(ui.fonts.fit(self.text, px, r.w, self.bold), px, colour, self.bold)
         pos = img.get_rect(midleft=r.midleft) if self.align == "left" else img.get_rect(center=r.center)
         surface.blit(img, pos)
 
 
 def fitted_lines(ui: App, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
-    """``text`` in as few lines as fit ``width``: one line, else wrapped onto two (at a smaller size if need be),
-    and only as a last resort cut with an ellipsis. Returns the lines and the pixel size."""
+    """``text`` in as few lines as fit ``width``: one line, else wrapped onto two (at a smaller size if need be,
+    with a larger text size down to what 100 % text would be), and only as a last resort cut with an ellipsis.
+    Returns the lines and the pixel size."""
     fonts = ui.fonts
     if fonts.font(px).size(text)[0] <= width:
         return [text], px
@@ -85,6 +87,13 @@ def fitted_lines(ui: App, text: str, px: int, width: int, height: int) -> tuple[
         if len(lines) <= 2 and 2 * fonts.font(size).get_linesize() <= height:
             return lines, size
     small = px * 3 // 4
+    for size in range(small - 1, base_px(ui.fonts, small) - 1, -1):  # a larger text size: down to 100 %'s smallest
+        if fonts.font(size).size(text)[0] <= width:
+            return [text], size
+        lines = fonts.wrap(text, size, width)
+        if len(lines) <= 2 and 2 * fonts.font(size).get_linesize() <= height:
+            return lines, size
+        small = size
     lines = fonts.wrap(text, small, width)
     if 2 * fonts.font(small).get_linesize() <= height:
         return [lines[0], fonts.fit(" ".join(lines[1:]), small, width)], small
@@ -114,10 +123,16 @@ class Paragraph(Widget):
         pad = vp.px(10) if self.boxed else 0
         if self.boxed:
             draw_box(surface, r, pal.panel, pal.panel_line, radius=vp.px(10))
-        px = vp.px(self.size)
+        px, width, height = vp.px(self.size), r.w - 2 * pad, r.h - 2 * pad
+        for size in range(px, base_px(ui.fonts, px) - 1, -1):  # a larger text size: as large as the box holds
+            if len(ui.fonts.wrap(self.text, size, width)) <= max(1, height // ui.fonts.font(size).get_linesize()):
+                px = size
+                break
+        else:
+            px = base_px(ui.fonts, px)
         lh = ui.fonts.font(px).get_linesize()
-        lines = ui.fonts.wrap(self.text, px, r.w - 2 * pad)
-        room = max(1, (r.h - 2 * pad) // lh)
+        lines = ui.fonts.wrap(self.text, px, width)
+        room = max(1, height // lh)
         if len(lines) > room:
             lines = lines[:room - 1] + [ui.fonts.fit(" ".join(lines[room - 1:]), px, r.w - 2 * pad)]
         colour = pal.text_dim if self.dim else pal.text
@@ -166,6 +181,8 @@ class Button(Widget):
         draw_box(surface, r, fill, line, radius=ui.viewport.px(10), width=width)
         px = ui.viewport.px(self.size)
         if self.note:
+            px = min(grown_px(ui.fonts, self.label, px, r.w - ui.viewport.px(12)),
+                     grown_px(ui.fonts, self.note, px * 2 // 3, r.w - 8) * 3 // 2)
             img = ui.fonts.text(ui.fonts.fit(self.label, px, r.w - ui.viewport.px(12)), px, colour)
             note = ui.fonts.text(ui.fonts.fit(self.note, px * 2 // 3, r.w - 8), px * 2 // 3, pal.text_dim)
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.centery + 2)))
@@ -259,9 +276,9 @@ class Stepper(Widget):
         x, y, w, h = self.rect
         middle = ui.viewport.rect((x + h + 4, y, w - 2 * h - 8, h))
         draw_box(surface, middle, ui.palette.panel, ui.palette.panel_line, radius=ui.viewport.px(8))
-        px = ui.viewport.px(self.size)
-        text = ui.fonts.fit(tr("{caption}: {value}", caption=self.caption, value=self.show(self.value)), px,
-                            middle.w - 8)
+        whole = tr("{caption}: {value}", caption=self.caption, value=self.show(self.value))
+        px = grown_px(ui.fonts, whole, ui.viewport.px(self.size), middle.w - 8)
+        text = ui.fonts.fit(whole, px, middle.w - 8)
         blit_centred(surface, ui.fonts.text(text, px, ui.palette.text), middle)
         self.minus.enabled = self.value > self.bounds[0]
         self.plus.enabled = self.value < self.bounds[1]

@@ -1,9 +1,10 @@
 """Road to the Palace: the characters (impression in a seal and as stars), the bribes (a purse with the bribed
-character in a roundel) and the mission discs (round tokens)."""
+character in a roundel) and the mission discs (round tokens, each with its mission's emblem and initial: F, M, P, S in English)."""
 
 from __future__ import annotations
 
-from game.rules.road_to_the_palace.cards import FACE_BY_ID, RGB
+from game.i18n import tr
+from game.rules.road_to_the_palace.cards import FACE_BY_ID, MISSION, RGB
 from scenes.art.design import Back, Character, Token
 
 BACK = Back(ground=(92, 58, 30), line=(226, 190, 110), emblem="palace", pattern="grid")
@@ -35,7 +36,7 @@ def design(face: str) -> Character | Token | None:
 def token(face: str) -> Token | None:
     kind, _, colour = face.partition(".")
     if kind == "disc" and colour in DISC_EMBLEM:
-        return Token(DISC_EMBLEM[colour], RGB[colour], light=colour != "yellow")
+        return Token(DISC_EMBLEM[colour], RGB[colour], light=colour != "yellow", letter=tr(MISSION[colour])[:1])
     if face == "token.influence":
         return Token("coin", (214, 172, 62))
     return None

@@ -35,7 +35,7 @@ def table(view: JSON, legal: Sequence[PalastAction], names: Sequence[str], log: 
     zones += _centre_zones(view)
     seats = [
         SeatView(s, names[s], _seat_badges(view, s), is_current=s == view["current"],
-                 colour=COLOUR_RGB[PLAYER_COLOURS[s]], points=view["scores"][s], target=view["target"],
+                 colour=COLOUR_RGB[PLAYER_COLOURS[s]], symbol=COLOUR_SYMBOLS[PLAYER_COLOURS[s]], points=view["scores"][s], target=view["target"],
                  cards=view["hand_sizes"][s],
                  icons=("shown",) if view["revealed"][s] is not None and s != me else ())
         for s in range(n)
