@@ -50,8 +50,9 @@ def component(module: str, distribution: str, problem: str | None = None) -> dic
             problem = error_text(exc)
     try:
         version: str | None = metadata.version(distribution)
-    except metadata.PackageNotFoundError:
-        version = None
+    except metadata.PackageNotFoundError:  # (the download carries no metadata of its libraries: their own word)
+        loaded = None if problem else sys.modules.get(module)
+        version = str(getattr(loaded, "__version__", "")) or None
     return {"available": not problem, "version": version, "problem": problem}
 
 
