@@ -118,7 +118,7 @@ def test_the_love_letter_tutorials_next_deal_points_no_arrow_at_ben(app, monkeyp
     aimed: list[list[int]] = []
     arrows = TablePainter.draw_target_arrows
     monkeypatch.setattr(TablePainter, "draw_target_arrows",
-                        lambda self, s, targets: (aimed.append(list(targets)), arrows(self, s, targets)))
+                        lambda self, s, targets, *rest: (aimed.append(list(targets)), arrows(self, s, targets, *rest)))
     table = to_first_move(app)
     tutorial = table.coach.tutorial
     for _ in range(2000):

@@ -189,7 +189,7 @@ def test_the_next_rounds_deal_clears_the_arrow_of_your_move_that_ended_the_last(
     aimed: list[list[int]] = []
     arrows = TablePainter.draw_target_arrows
     monkeypatch.setattr(TablePainter, "draw_target_arrows",
-                        lambda self, s, targets: (aimed.append(list(targets)), arrows(self, s, targets)))
+                        lambda self, s, targets, *rest: (aimed.append(list(targets)), arrows(self, s, targets, *rest)))
     table = love_letter_table(app, GUARD_SEED)
     pump(app, until=lambda: table.acting() and table.board.settled())
     table.play(("play", "guard", 1, 3))  # Ben holds the Priest (3): out, the round ends
