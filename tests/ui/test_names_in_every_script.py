@@ -25,8 +25,8 @@ from scenes.table import log_view
 from scenes.table.table import TableScene
 from scenes.ui import font_fallback
 from scenes.ui.font_fallback import COMMON, Fallbacks, GlyphSource
-from scenes.ui.seat_marks import SEAT_GLYPHS
 from scenes.ui.fonts import BOLD, REGULAR, Fonts, Run, SafeFont
+from scenes.ui.seat_marks import SEAT_GLYPHS
 from tests.ui.helpers import pump
 
 NAMES = {"Latin": "Zoë Ångström", "Greek": "Ελένη", "Cyrillic": "Ольга", "Traditional Chinese": "陳林李張偉",
