@@ -27,6 +27,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog, Message
 from babel.messages.extract import extract_from_file
@@ -42,7 +43,7 @@ from game import catalog as games  # noqa: E402
 from game import i18n  # noqa: E402
 from game.data import package_folder  # noqa: E402
 
-KEYWORDS: dict[str, object] = {"tr": None, "N_": None, "trn": (1, 2), "trc": ((1, "c"), 2), "NC_": ((1, "c"), 2)}
+KEYWORDS: dict[str, Any] = {"tr": None, "N_": None, "trn": (1, 2), "trc": ((1, "c"), 2), "NC_": ((1, "c"), 2)}
 """The functions whose string arguments are texts (Babel's keyword specs: ``trn``'s 1st and 2nd argument are the
 singular and the plural, ``trc``'s 1st is the context)."""
 OUTSIDE_GAMES = ("fixture_games:ENTRY",)
@@ -153,9 +154,10 @@ def games_version() -> str:
     return version()
 
 
-def message_keys(template: Catalog) -> list[tuple[str | None, MessageId]]:
+def message_keys(template: Catalog) -> list[tuple[str | None, object]]:
     """(context, id) of every message (a plural's id: its two forms)."""
-    return sorted(((m.context, m.id) for m in template if m.id), key=repr)
+    return sorted(((m.context, tuple(m.id) if isinstance(m.id, tuple | list) else m.id) for m in template if m.id),
+                  key=repr)
 
 
 def read(path: Path) -> Catalog:
@@ -292,7 +294,7 @@ def compiled_table(code: str) -> dict[str, str]:
             if not message.id:
                 continue
             if isinstance(message.id, tuple | list):
-                forms = list(message.string)
+                forms = [str(form) for form in message.string or ()]
                 for i, msgid in enumerate(message.id):
                     table.setdefault(msgid, forms[min(i, len(forms) - 1)])
             else:

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from game.i18n import NC_
 
-SHORT_TITLES = (NC_("short", "Guard"), NC_("short", "Jester"), NC_("short", "Bishop"))
+SHORT_IN_CONTEXT = (NC_("short", "Guard"), NC_("short", "Jester"), NC_("short", "Bishop"))
 """Titles some language shortens on a small card in its own way (the ``short`` context: a hyphenated German
 word, :func:`scenes.art.character.short_titles`); a language that needs no other form gives the title."""
 

@@ -41,7 +41,7 @@ CARDS: tuple[Face, ...] = tuple(f for f in FACES for _ in range(f.count))
 CHARACTER: dict[str, str] = {
     YELLOW: "Noble", RED: "Soldier", BLUE: "Priest", BLACK: "King", PINK: "Queen", PURPLE: "Politician",
 }
-SHORT_TITLES = (NC_("short", "Priest"), NC_("short", "Queen"))
+SHORT_IN_CONTEXT = (NC_("short", "Priest"), NC_("short", "Queen"))
 """Titles some language shortens on a small card in its own way (the ``short`` context: a hyphenated German
 word, :func:`scenes.art.character.short_titles`); a language that needs no other form gives the title."""
 MISSION: dict[str, str] = {YELLOW: N_("Financial"), RED: N_("Military"), BLUE: N_("Politics"), PURPLE: N_("Sneaking")}

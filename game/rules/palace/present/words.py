@@ -8,7 +8,6 @@ from ..cards import rank_label
 from ..options import Rules, resolve_rules
 from ..view import PalaceView
 
-
 CARD_WORDS = (NC_("card", "Queen"),)
 """The ranks whose word as a playing card differs from the character's in some language (German "Dame",
 "Königin"); every other rank takes its plain word."""
