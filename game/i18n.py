@@ -1,13 +1,16 @@
-"""Translations, gettext-style: catalogs keyed by the English source text, in ``game/locale/<code>.json``.
+"""Translations through GNU gettext: ``game/locale/<language>/LC_MESSAGES/palace-table.mo``, compiled from the
+``.po`` beside it (``tools/i18n_catalogs.py``; the folder's README says how to add a text or a language).
 
 ``tr("{actor} played {card}", actor=name, card=tr("Guard"))`` looks the English text up in the current
-language's catalog (falling back to the English text) and then fills the named placeholders. English needs no
-catalog. Pure: no pygame; the catalogs are package data read with ``importlib.resources``.
+language's catalog (falling back to the English text) and then fills the named placeholders; :func:`trn` picks a
+plural form by the language's own rule (``Plural-Forms``), :func:`trc` a word's translation in a context. English
+needs no catalog. Pure: no pygame; the ``.mo`` files are package data read with ``importlib.resources`` and the
+standard library's :mod:`gettext` (Babel only makes them).
 """
 
 from __future__ import annotations
 
-import json
+import gettext
 from collections.abc import Iterable
 from functools import cache
 
@@ -15,49 +18,71 @@ from game.data import package_folder
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "zh-Hant": "繁體中文"}
 SOURCE_LANGUAGE = "en"
+DOMAIN = "palace-table"
+"""The gettext domain of every locale folder (the app's and a game's own): ``<language>/LC_MESSAGES/<DOMAIN>.mo``."""
 
 _current = SOURCE_LANGUAGE
 _folders: list[str] = [f"{__package__}:locale"]
-"""The folders (``"package:folder"``) whose ``<code>.json`` make up the catalogs: the app's, then each game's own
-(a game kept outside the app, e.g. the tests' fixture game)."""
+"""The locale folders (``"package:folder"``) whose catalogs make up a language's translations: the app's, then
+each game's own (a game kept outside the app, e.g. the tests' fixture game)."""
 
 
 def add_locale_folder(where: str) -> None:
-    """Merge the ``<code>.json`` files of the folder ``where`` (``"package:folder"``) into the catalogs; an app
-    text keeps its translation (a game adds texts, it never changes another's)."""
+    """Add the catalogs of the locale folder ``where`` (``"package:folder"``) as fallbacks of the app's: an app text
+    keeps its translation (a game adds texts, it never changes another's)."""
     if where not in _folders:
         _folders.append(where)
-        catalog.cache_clear()
+        translation.cache_clear()
 
 
 def locale_folders() -> list[str]:
     return list(_folders)
 
 
-def folder_catalog(where: str, code: str) -> dict[str, str]:
-    """The translations for ``code`` in the folder ``where`` (empty if it has no ``<code>.json``)."""
-    found = package_folder(where).joinpath(f"{code}.json")
-    return json.loads(found.read_text(encoding="utf-8")) if found.is_file() else {}
+def locale_dir_name(code: str) -> str:
+    """The folder of a language in a locale folder: the POSIX / Babel locale name (``zh-Hant`` -> ``zh_Hant``)."""
+    return code.replace("-", "_")
+
+
+def folder_translation(where: str, code: str) -> gettext.GNUTranslations | None:
+    """The compiled catalog of ``code`` in the locale folder ``where`` (None if it has none)."""
+    found = package_folder(where).joinpath(locale_dir_name(code), "LC_MESSAGES", f"{DOMAIN}.mo")
+    if not found.is_file():
+        return None
+    with found.open("rb") as mo:
+        return gettext.GNUTranslations(mo)
+
+
+class _PlainWordFallback(gettext.NullTranslations):
+    """The end of every chain: a word that has no translation in a context takes its plain translation."""
+
+    def __init__(self, plain: gettext.NullTranslations) -> None:
+        super().__init__()
+        self._plain = plain
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self._plain.gettext(message)
 
 
 @cache
-def catalog(code: str) -> dict[str, str]:
-    """English text -> translation for ``code`` (empty for English)."""
+def translation(code: str) -> gettext.NullTranslations:
+    """The translations for ``code``: the locale folders' catalogs chained as fallbacks (none for English)."""
     if code not in LANGUAGES:
         raise ValueError(f"unknown language {code!r}; known: {', '.join(LANGUAGES)}")
-    if code == SOURCE_LANGUAGE:
-        return {}
-    merged: dict[str, str] = {}
-    for where in _folders:
-        for key, text in folder_catalog(where, code).items():
-            merged.setdefault(key, text)
-    return merged
+    chain = gettext.NullTranslations()
+    if code != SOURCE_LANGUAGE:
+        for where in _folders:
+            found = folder_translation(where, code)
+            if found is not None:
+                chain.add_fallback(found)
+    chain.add_fallback(_PlainWordFallback(chain))
+    return chain
 
 
 def set_language(code: str) -> None:
     """Make ``code`` (a key of :data:`LANGUAGES`) the language of every later :func:`tr`."""
     global _current
-    catalog(code)
+    translation(code)
     _current = code
 
 
@@ -67,21 +92,20 @@ def current_language() -> str:
 
 def tr(text: str, /, **kwargs: object) -> str:
     """``text`` in the current language, formatted with ``kwargs`` (if any)."""
-    return (catalog(_current).get(text) or text).format(**kwargs)
+    return translation(_current).gettext(text).format(**kwargs)
 
 
 def trn(singular: str, plural: str, n: int, /, **kwargs: object) -> str:
-    """The form of a text for the count ``n`` (formatted with ``n`` and ``kwargs``): ``singular`` for one, else
-    ``plural``. Each form is its own catalog entry; German counts like English, Chinese has one form for both
-    (its two entries say the same)."""
-    return tr(singular if n == 1 else plural, n=n, **kwargs)
+    """The form of a text for the count ``n`` by the current language's plural rule (ngettext), formatted with ``n``
+    and ``kwargs``: German counts like English, Chinese has one form for every count."""
+    return translation(_current).ngettext(singular, plural, n).format(n=n, **kwargs)
 
 
 def trc(context: str, text: str, /, **kwargs: object) -> str:
-    """:func:`tr` for a word that translates differently in one context: looked up as ``"context|text"`` first
-    (a playing card's "Queen" is a "Dame" in German, Road to the Palace's Queen a "Königin"), then as ``text``."""
-    table = catalog(_current)
-    return (table.get(f"{context}|{text}") or table.get(text) or text).format(**kwargs)
+    """:func:`tr` for a word that translates differently in one context (pgettext): a playing card's "Queen" is a
+    "Dame" in German, Road to the Palace's Queen a "Königin". A word with no entry in the context takes its plain
+    translation."""
+    return translation(_current).pgettext(context, text).format(**kwargs)
 
 
 def tr_list(items: Iterable[str]) -> str:
@@ -98,6 +122,12 @@ def ordinal(n: int) -> str:
 
 def N_(text: str) -> str:
     """Mark ``text`` for translation where it is defined (tables, constants); ``tr`` it where it is shown."""
+    return text
+
+
+def NC_(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` where it is defined; ``trc(context, text)`` it where it is
+    shown."""
     return text
 
 

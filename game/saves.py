@@ -207,7 +207,7 @@ def _read_regular(path: Path, limit: int, prefix: int | None = None) -> bytes:
         if not stat.S_ISREG(info.st_mode):
             raise SaveError(tr("the file is not a regular file"))
         if info.st_size > limit:
-            raise SaveError(tr("the file is too large ({size} MB)", size=f"{info.st_size / 1e6:.1f}"))
+            raise SaveError(tr("the file is too large ({size} MB)", size=format(info.st_size / 1e6, ".1f")))
         with os.fdopen(fd, "rb", closefd=False) as handle:
             raw = handle.read(limit + 1 if prefix is None else prefix)
     except OSError as exc:
@@ -701,7 +701,8 @@ def _session_from(data: JSON) -> Session:
             raise SaveError(message) from exc
         raise
     except Exception as exc:  # a rules module failing on odd data must not take the app down
-        raise SaveError(tr("the save cannot be opened: {error}", error=f"{type(exc).__name__}: {one_line(exc)}")) from exc
+        error = f"{type(exc).__name__}: {one_line(exc)}"  # (outside the tr call: Babel skips a call with an f-string)
+        raise SaveError(tr("the save cannot be opened: {error}", error=error)) from exc
 
 
 def _name(value: JSON, default: str) -> str:

@@ -32,7 +32,8 @@ def generic_hint_games() -> list[str]:
 
 def shipped_data_files() -> list[str]:
     """The data files (paths inside the installed packages, as in a wheel or the frozen app's bundle) that the games
-    the app ships need: each game's layouts for every player count and its rules help in every language."""
+    the app ships need: each game's layouts for every player count and its rules help in every language, and the
+    compiled translations (``.mo``) of every language."""
     from game import i18n
 
     files = []
@@ -43,7 +44,8 @@ def shipped_data_files() -> list[str]:
         package, _, folder = (entry.help_folder or entry.rules_module).partition(":")
         where = "/".join([*package.split("."), *([folder] if folder else [])])
         files += [f"{where}/rules_{code}.md" for code in i18n.LANGUAGES]
-    return files
+    return files + [f"game/locale/{i18n.locale_dir_name(code)}/LC_MESSAGES/{i18n.DOMAIN}.mo"
+                    for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 
 
 def app_command(game_id: str) -> list[str]:

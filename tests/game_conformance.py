@@ -21,6 +21,7 @@ from game import catalog, i18n
 from game.catalog import GameEntry
 from game.data import package_folder
 from game.engine import BOT_LEVELS, GameDef, Presenter
+from tools.i18n_catalogs import compiled_table
 
 HOOKS = {"hint": "hint_hook", "appraise": "appraise_hook", "hint_reason": "hint_reason_hook"}
 """A bots module's optional functions -> the entry field that must name them (nothing is found by name)."""
@@ -177,7 +178,7 @@ def _translations(entry: GameEntry) -> list[str]:
     for code in i18n.LANGUAGES:
         if code == i18n.SOURCE_LANGUAGE:
             continue
-        missing = sorted(t for t in texts if not i18n.catalog(code).get(t))
+        missing = sorted(t for t in texts if not compiled_table(code).get(t))
         if missing:
             out.append(f"no {code} translation for {missing[:5]}{' ...' if len(missing) > 5 else ''}")
     return out

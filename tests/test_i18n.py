@@ -1,23 +1,41 @@
-"""Translations: every text the code passes to ``tr`` is in every catalog with the same placeholders, and every
-text the UI can show (catalogs, card faces, rules help) in every language renders with the bundled fonts."""
+"""Translations: every text of the sources is in each locale folder's gettext template (a fresh extraction) and
+translated in every ``.po`` with the same placeholders and every plural form; each ``.mo`` is its ``.po`` compiled;
+every text the code passes to ``tr`` is translated; every text the UI can show (catalogs, card faces, rules help)
+in every language renders with the bundled fonts."""
 
 from __future__ import annotations
 
 import ast
 import importlib.util
+import io
 import os
 import re
 import string
 import xml.etree.ElementTree as ET
+from functools import cache
 from pathlib import Path
 
 import pytest
+from babel.messages.mofile import read_mo
 
 from game import catalog, i18n
+from tools.i18n_catalogs import compiled_table, locale_folders, message_keys, mo_bytes, read, templates
 
 ROOT = Path(__file__).resolve().parent.parent
 FONT_FILES = [ROOT / "assets" / "fonts" / f"PalaceTableSans-{style}.ttf" for style in ("Regular", "Bold")]
 TRANSLATED = [code for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
+PLURAL_FORMS = {"de": "nplurals=2; plural=(n != 1);", "zh-Hant": "nplurals=1; plural=0;"}
+
+
+@cache
+def table(code: str) -> dict[str, str]:
+    """What the app reads for ``code``: English text (``"context|text"`` in a context) -> translation."""
+    return compiled_table(code)
+
+
+@cache
+def fresh_templates():
+    return templates()
 
 
 def game_sources() -> set[Path]:
@@ -50,7 +68,7 @@ def tr_msgids() -> dict[str, str]:
             first = node.args[0]
             if name in ("tr", "N_") and isinstance(first, ast.Constant) and isinstance(first.value, str):
                 found.setdefault(first.value, f"{where(path)}:{node.lineno}")
-            if name == "trn":  # both forms of a plural are catalog entries
+            if name == "trn":  # both forms of a plural are translated
                 for arg in node.args[:2]:
                     if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
                         found.setdefault(arg.value, f"{where(path)}:{node.lineno}")
@@ -120,19 +138,19 @@ def test_a_word_in_a_context_has_its_own_translation_and_falls_back_to_the_plain
 
 def test_every_context_entry_translates_a_known_word():
     for code in TRANSLATED:
-        table = i18n.catalog(code)
-        for key in (k for k in table if "|" in k):
-            assert key.split("|", 1)[1] in table, f"{code}: {key!r} is a context for a word the catalog lacks"
+        found = table(code)
+        for key in (k for k in found if "|" in k):
+            assert key.split("|", 1)[1] in found, f"{code}: {key!r} is a context for a word the catalog lacks"
 
 
 def test_catalogs_have_the_same_keys():
-    keys = {code: set(i18n.catalog(code)) for code in TRANSLATED}
+    keys = {code: set(table(code)) for code in TRANSLATED}
     assert keys["de"] == keys["zh-Hant"]
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_msgid_in_the_code_is_translated(code):
-    missing = {msgid: where for msgid, where in tr_msgids().items() if not i18n.catalog(code).get(msgid)}
+    missing = {msgid: where for msgid, where in tr_msgids().items() if not table(code).get(msgid)}
     assert not missing, f"{code}: no translation for {missing}"
 
 
@@ -146,19 +164,82 @@ def test_every_zone_label_of_the_layouts_is_translated(code):
             if prop.get("name") == "label" and prop.get("value"):
                 labels.setdefault(prop.get("value"), where(path))
     assert labels, "no zone labels found"
-    missing = {label: where for label, where in labels.items() if not i18n.catalog(code).get(label)}
+    missing = {label: where for label, where in labels.items() if not table(code).get(label)}
     assert not missing, f"{code}: no translation for the layout labels {missing}"
+
+
+def test_each_template_is_a_fresh_extraction_of_its_sources():
+    """The ``.pot`` of each locale folder holds exactly the texts Babel extracts from the sources and the games' data
+    now (``python3 tools/i18n_catalogs.py extract`` after changing a text)."""
+    for folder, template in fresh_templates():
+        assert folder.template.is_file(), folder.template
+        written = message_keys(read(folder.template))
+        fresh = message_keys(template)
+        assert written == fresh, (f"{folder.template}: run tools/i18n_catalogs.py extract; new "
+                                  f"{sorted(set(fresh) - set(written), key=repr)[:5]}, gone "
+                                  f"{sorted(set(written) - set(fresh), key=repr)[:5]}")
+    assert {str(folder.path) for folder, _ in fresh_templates()} >= {str(ROOT / "game" / "locale")}
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_every_po_translates_every_text_of_its_template_with_every_plural_form(code):
+    """No text missing, none left over, no empty translation, nothing fuzzy; the language's own plural rule and as
+    many forms as it has; the JSON catalogs are gone (``tools/i18n_catalogs.py import-json``)."""
+    for folder, template in fresh_templates():
+        po = read(folder.po(code))
+        assert po.plural_forms == PLURAL_FORMS[code] and str(po.locale) == i18n.locale_dir_name(code)
+        assert message_keys(po) == message_keys(template), f"{folder.po(code)}: run tools/i18n_catalogs.py extract"
+        assert not po.obsolete
+        for message in (m for m in po if m.id):
+            forms = list(message.string) if message.pluralizable else [message.string]
+            assert not message.fuzzy and all(forms), f"{folder.po(code)}: {message.id!r} is not translated"
+            assert not message.pluralizable or len(forms) == po.num_plurals, f"{folder.po(code)}: {message.id!r}"
+        assert not list(folder.path.glob("*.json")), "run tools/i18n_catalogs.py import-json"
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_placeholders_match_between_source_and_translation(code):
-    wrong = {en: translated for en, translated in i18n.catalog(code).items() if placeholders(en) != placeholders(translated)}
+    """Each translation keeps its English text's placeholders (a plural form: those of one of the English forms)."""
+    wrong = []
+    for folder in locale_folders():
+        for message in (m for m in read(folder.po(code)) if m.id):
+            if message.pluralizable:
+                allowed = [placeholders(text) for text in message.id]
+                wrong += [(message.id, form) for form in message.string if placeholders(form) not in allowed]
+            elif placeholders(message.id) != placeholders(message.string):
+                wrong.append((message.id, message.string))
     assert not wrong
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
+def test_each_mo_is_its_po_compiled(code):
+    """The app reads the ``.mo`` files: each says what Babel compiles from its ``.po`` now
+    (``tools/i18n_catalogs.py compile``)."""
+    def messages(data: bytes) -> list[tuple[object, ...]]:
+        found = read_mo(io.BytesIO(data))
+        return [found.plural_forms, *sorted(((m.context, m.id, m.string) for m in found), key=repr)]
+
+    for folder in locale_folders():
+        po = folder.po(code)
+        assert messages(po.with_suffix(".mo").read_bytes()) == messages(mo_bytes(read(po))), po
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_app_reads_every_translation_through_gettext(code):
+    """tr, trn and trc give what the ``.po`` says (the ``.mo`` files are package data read with importlib)."""
+    i18n.set_language(code)
+    for message in (m for m in read(locale_folders()[0].po(code)) if m.id):
+        if message.pluralizable:
+            assert i18n.translation(code).ngettext(*message.id, 2) == message.string[1 % len(message.string)]
+        elif message.context:
+            assert i18n.translation(code).pgettext(message.context, message.id) == message.string
+        else:
+            assert i18n.translation(code).gettext(message.id) == message.string
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
 def test_every_card_title_and_text_is_translated(code):
-    missing = sorted(t for t in card_texts() if not i18n.catalog(code).get(t))
+    missing = sorted(t for t in card_texts() if not table(code).get(t))
     assert not missing, f"{code}: {missing}"
 
 
@@ -176,13 +257,13 @@ def option_texts() -> set[str]:
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_game_title_and_option_text_is_translated(code):
-    missing = sorted(t for t in option_texts() if not i18n.catalog(code).get(t))
+    missing = sorted(t for t in option_texts() if not table(code).get(t))
     assert not missing, f"{code}: {missing}"
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_catalog_string_renders_with_the_bundled_fonts(fonts, code):
-    bad = {text: missing_glyphs(fonts, text) for text in i18n.catalog(code).values()}
+    bad = {text: missing_glyphs(fonts, text) for text in table(code).values()}
     assert not {text: chars for text, chars in bad.items() if chars}
 
 
@@ -223,7 +304,7 @@ def test_table_texts_follow_the_language(code, game_id):
     i18n.set_language(code)
     translated = catalog.get_entry(game_id).presenter().table(view, legal, names)
     assert [z.id for z in translated.zones] == [z.id for z in english.zones]
-    assert translated.prompt == i18n.catalog(code)[english.prompt]
+    assert translated.prompt == table(code)[english.prompt]
     assert translated.headline != english.headline
 
 
@@ -233,23 +314,23 @@ def test_chinese_uses_full_width_punctuation():
     cjk = "[\u3400-\u9fff\u3000-\u303f\uff00-\uffef]"
     after = re.compile(f"(?:{cjk}|\\}})[,.:;?!()]")
     before = re.compile(f"[,.:;?!()]\\s*{cjk}")
-    bad = [value for value in i18n.catalog("zh-Hant").values()
+    bad = [value for value in table("zh-Hant").values()
            if re.search(cjk, value) and (after.search(value) or before.search(value))]
     assert bad == []
 
 
 def test_counted_words_take_their_real_plural_form():
-    """trn: one card, two cards, in every language (no "card(s)", "1 cards", "1 Scheiben")."""
-    assert i18n.trn("{n} disc", "{n} discs", 1) == "1 disc" and i18n.trn("{n} disc", "{n} discs", 2) == "2 discs"
+    """trn: one card, two cards, in every language by its own plural rule (no "card(s)", "1 cards", "1 Karten")."""
+    assert i18n.trn("{n} card", "{n} cards", 1) == "1 card" and i18n.trn("{n} card", "{n} cards", 0) == "0 cards"
     i18n.set_language("de")
-    assert i18n.trn("{n} disc", "{n} discs", 1) == "1 Scheibe"
-    assert i18n.trn("{n} disc", "{n} discs", 3) == "3 Scheiben"
+    assert i18n.trn("{n} card", "{n} cards", 1) == "1 Karte"
+    assert i18n.trn("{n} card", "{n} cards", 3) == "3 Karten"
     assert i18n.trn("{name}: {n} card", "{name}: {n} cards", 1, name="Ana") == "Ana: 1 Karte"
     i18n.set_language("zh-Hant")
-    assert i18n.trn("{n} point", "{n} points", 1) == "1 分"
-    catalogs = [i18n.catalog(code) for code in TRANSLATED]
-    for table in catalogs:
-        assert not [text for text in (*table, *table.values()) if re.search(r"\w\((?:s|n|e|en|es)\)", text)]
+    assert i18n.trn("{n} point", "{n} points", 1) == "1 分" and i18n.trn("{n} point", "{n} points", 5) == "5 分"
+    assert i18n.translation("zh-Hant").ngettext("{n} card", "{n} cards", 1) == "{n} 張牌"  # one form for every n
+    for found in (table(code) for code in TRANSLATED):
+        assert not [text for text in (*found, *found.values()) if re.search(r"\w\((?:s|n|e|en|es)\)", text)]
     assert not [msgid for msgid in tr_msgids() if "(s)" in msgid]
 
 
@@ -313,8 +394,8 @@ def test_love_letter_log_summary_and_hint_name_each_card_as_the_card_does(code):
     from game.rules.love_letter.cards import KINDS
 
     msgids = [m for m, where in tr_msgids().items() if "love_letter" in where]  # rules' presenter and the bots
-    table = i18n.catalog(code)
+    found = table(code)
     wrong = [(kind.title, msgid) for kind in KINDS for msgid in msgids
              if re.search(rf"\b{re.escape(kind.title)}\b(?! Queen)", msgid)
-             and table[kind.title].lower() not in table.get(msgid, "").lower()]
+             and found[kind.title].lower() not in found.get(msgid, "").lower()]
     assert msgids and not wrong, f"{code}: {wrong}"

@@ -15,7 +15,7 @@ import pytest
 from game import catalog
 from game.engine.reasons import SECTIONS, SHARED, ReasonTable
 from game.i18n import LANGUAGES, SOURCE_LANGUAGE
-from game.i18n import catalog as translations
+from tools.i18n_catalogs import compiled_table as translations
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = {gid: catalog.get_entry(gid).bots_module.rsplit(".", 1)[-1] for gid in catalog.game_ids()

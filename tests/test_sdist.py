@@ -46,7 +46,7 @@ def sdist_names(tmp_path_factory) -> set[str]:
 
 
 def test_the_sdist_holds_the_whole_test_tree_packaging_and_the_changelog(sdist_names):
-    for folder in ("tests", "packaging", "tools"):
+    for folder in ("tests", "packaging", "tools", "game/locale"):  # game/locale: the .pot and .po translation sources
         missing = sorted(files_under(folder) - sdist_names)
         assert not missing, f"the sdist lacks {missing[:10]}"
     assert {"CHANGELOG.md", "README.md", "LICENSE", "pyproject.toml", "setup.py", "PKG-INFO",

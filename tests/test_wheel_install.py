@@ -61,7 +61,8 @@ def test_wheel_carries_the_data_and_no_top_level_assets(wheel):
     assert not any(name.startswith("assets/") for name in names)
     assert set(shipped_data_files()) <= names
     assert {"scenes/assets/fonts/PalaceTableSans-Regular.ttf", "scenes/assets/sounds/card.wav",
-            "scenes/assets/art/emblems/crown.svg", "scenes/assets/LICENSES.md", "game/locale/de.json",
+            "scenes/assets/art/emblems/crown.svg", "scenes/assets/LICENSES.md",
+            "game/locale/de/LC_MESSAGES/palace-table.mo", "game/locale/zh_Hant/LC_MESSAGES/palace-table.mo",
             "game/rules/palace/rules_zh-Hant.md"} <= names
     assert "scenes/assets/fonts/DejaVuSans.ttf" not in names  # only tools/subset_font.py reads it
 

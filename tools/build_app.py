@@ -24,8 +24,8 @@ third-party notices into the bundle. The bundle holds ``assets/`` (fonts,
 layouts, sounds, art, licences) as ``scenes/assets`` inside the bundle folder (``_internal/`` with one-dir),
 where the wheel puts it too and ``scenes/core/resources.py`` looks for it.
 Games are imported lazily by name (each ``game.catalog.GameEntry`` names its modules), so every submodule of ``game`` and
-``scenes`` is collected explicitly, together with the data files inside the packages (rules help, locale
-catalogs).
+``scenes`` is collected explicitly, together with the data files inside the packages (rules help, the
+compiled translations ``.mo``; the spec leaves out their ``.po`` sources).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@
 DejaVu Sans (already bundled) gives Latin, Greek, Cyrillic, punctuation and the card symbols; Noto Sans CJK TC
 (Debian package ``fonts-noto-cjk``, SIL OFL 1.1) gives the Chinese characters. The two UI fonts keep the blocks
 in :data:`BLOCKS` and every character that occurs in the Python sources of ``game/`` and ``scenes/``, in
-``game/locale/*.json`` and in the rules help texts. Their CJK outlines are converted to TrueType curves so both
+the translations (``game/locale/*/LC_MESSAGES/*.po``) and in the rules help texts. Their CJK outlines are converted to TrueType curves so both
 parts merge into one ``glyf`` font, renamed (the Bitstream Vera licence asks for a new name when glyphs are
 added).
 
@@ -72,7 +72,7 @@ def ensure_fonttools() -> None:
 def text_sources() -> list[Path]:
     """Every file whose characters the UI may draw."""
     paths = [*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py")]
-    paths += sorted((ROOT / "game" / "locale").glob("*.json"))
+    paths += sorted((ROOT / "game" / "locale").rglob("*.po"))
     paths += sorted((ROOT / "game" / "rules").glob("*/rules_*.md"))
     return paths
 

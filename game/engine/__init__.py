@@ -2,6 +2,7 @@
 
 from game.engine.log_reader import LogReader
 from game.engine.protocol import (
+    BOT_LEVEL_NAMES,
     BOT_LEVELS,
     CHANCE,
     JSON,
@@ -35,7 +36,7 @@ from game.engine.protocol import (
 from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
-    "A", "BOT_LEVELS", "CHANCE", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "GameDef",
+    "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "GameDef",
     "GameState", "IllegalActionError", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "StateFormatError", "Step", "SummaryRow", "TableModel",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",

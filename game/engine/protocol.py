@@ -35,7 +35,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
-from game.i18n import tr
+from game.i18n import N_, tr
 
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
 Action = Hashable
@@ -51,6 +51,8 @@ CHANCE = -2
 ``("deal",)``) resolves it with the state's seeded generator (see :meth:`GameState.settle`)."""
 
 BOT_LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+BOT_LEVEL_NAMES: dict[str, str] = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")}
+"""Each bot level's name (``tr`` it where it is shown)."""
 
 REVEAL_CODES: tuple[str, ...] = ("draw", "deal", "turned", "shown", "hidden")
 """What a move revealed (:meth:`GameDef.reveals`): a card drawn, a new round dealt, a hidden card turned up,

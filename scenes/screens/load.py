@@ -64,7 +64,7 @@ def listing_text(info: SaveInfo) -> str:
     """A save's second line: its players with their scores where every player may see them, the round and
     whose turn it is ("Ana 2, Ben 1 · Round 3 · Ben to play"), as far as the save's header tells."""
     scores = info.scores or [None] * len(info.players)
-    players = tr_list(name if score is None else tr("{name} {score}", name=name, score=f"{score:g}")
+    players = tr_list(name if score is None else tr("{name} {score}", name=name, score=format(score, "g"))
                       for name, score in zip(info.players, scores, strict=False))
     parts = [players]
     if info.round is not None:

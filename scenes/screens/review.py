@@ -67,7 +67,7 @@ def percent(win: float | None) -> str:
 def lost_chance(cost: float) -> str:
     """The chance of winning a move gave away, with its unit: "−28.9%" (percentage points, as the chances beside
     it are percentages; a bare "28.9" said nothing of what was lost)."""
-    return tr("−{percent}%", percent=f"{100 * cost:.1f}")
+    return tr("−{percent}%", percent=format(100 * cost, ".1f"))
 
 
 def review_rows(reviews: Sequence[MoveReview], decisions: Sequence[tuple[int, JSON, tuple[Action, ...], Action]],

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import catalog
-from game.engine import BOT_LEVELS, GameDef, OptionSpec
+from game.engine import BOT_LEVEL_NAMES, BOT_LEVELS, GameDef, OptionSpec
 from game.i18n import tr
 from game.textclean import NAME_LIMIT, clean_text, clip_name
 from game.tutorial import has_tutorial
@@ -37,7 +37,7 @@ def seat_kinds(host: bool = False) -> list[tuple[str, str]]:
     """Who sits at a seat: a human or a bot of some level, labelled in the current language (hosting a table for
     friends: also a friend on another machine)."""
     friend = [("remote", tr("Remote friend"))] if host else []
-    return [("human", tr("Human")), *friend] + [(level, tr("Bot: {level}", level=tr(level.title())))
+    return [("human", tr("Human")), *friend] + [(level, tr("Bot: {level}", level=tr(BOT_LEVEL_NAMES[level])))
                                                 for level in BOT_LEVELS]
 
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine import BOT_LEVELS
+from game.engine import BOT_LEVEL_NAMES, BOT_LEVELS
 from game.i18n import tr, trn
 from game.stats import HOTSEAT, StatsStore
 from scenes.core.scene import Scene
@@ -50,7 +50,7 @@ class StatsRow:
 def opponent_label(opponent: str) -> str:
     if opponent == HOTSEAT:
         return tr("Other people")
-    return tr("Bot: {level}", level=tr(opponent.title())) if opponent in BOT_LEVELS else opponent
+    return tr("Bot: {level}", level=tr(BOT_LEVEL_NAMES[opponent])) if opponent in BOT_LEVELS else opponent
 
 
 def stats_rows(store: StatsStore) -> list[StatsRow]:

@@ -8,6 +8,12 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from game.i18n import NC_
+
+SHORT_IN_CONTEXT = (NC_("short", "Guard"), NC_("short", "Jester"), NC_("short", "Bishop"))
+"""Titles some language shortens on a small card in its own way (the ``short`` context: a hyphenated German
+word, :func:`scenes.art.character.short_titles`); a language that needs no other form gives the title."""
+
 
 class Kind(NamedTuple):
     face: str  # stable id, used in JSON and by the presenter

@@ -7,12 +7,13 @@ card may follow it; jokers have value 0 (they are never compared, only looked th
 from __future__ import annotations
 
 from game.engine import CardSpec
+from game.i18n import N_
 
 RANKS: tuple[str, ...] = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 SUITS: tuple[str, ...] = ("S", "H", "D", "C")
 JOKER = "JK"
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-RANK_NAME = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", JOKER: "Joker"}
+RANK_NAME = {"J": N_("Jack"), "Q": N_("Queen"), "K": N_("King"), "A": N_("Ace"), JOKER: N_("Joker")}
 VALUE: dict[str, int] = {r: i + 2 for i, r in enumerate(RANKS)} | {JOKER: 0}
 START_ORDER: tuple[str, ...] = RANKS[1:8] + RANKS[9:] + ("2", "10", JOKER)
 """The ranks tried in turn to find who starts: 3, 4, ..., A, then the special cards."""

@@ -8,7 +8,7 @@ A physical character card is an ``int``: ``colour_set * 7 + character``. Sets 0-
 from __future__ import annotations
 
 from game.engine import CardSpec
-from game.i18n import tr
+from game.i18n import N_, tr
 
 CHARACTERS: tuple[str, ...] = ("treasurer", "magician", "maid", "courtesan", "guard", "fool", "spy")
 CHARACTER_TITLES: dict[str, str] = {
@@ -27,8 +27,9 @@ CHARACTER_TEXTS: dict[str, str] = {
 KING_CHARACTERS: tuple[str, ...] = ("treasurer", "magician", "maid", "courtesan", "guard", "fool")
 """One King card per character except the Spy."""
 
-PLAYER_COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow", "purple")
-GREY = "grey"
+PLAYER_COLOURS: tuple[str, ...] = (N_("red"), N_("blue"), N_("green"), N_("yellow"), N_("purple"))
+GREY = N_("grey")
+"""The colours (each also the English word the texts show for it, ``tr(colour)``)."""
 GREY_SETS: tuple[int, ...] = (5, 6)
 COLOUR_RGB: dict[str, tuple[int, int, int]] = {
     "red": (205, 62, 58), "blue": (58, 112, 212), "green": (56, 158, 84), "yellow": (226, 188, 40),

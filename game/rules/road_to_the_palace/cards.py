@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-YELLOW, RED, BLUE, BLACK, PINK, PURPLE = "yellow", "red", "blue", "black", "pink", "purple"
+from game.i18n import N_, NC_
+
+YELLOW, RED, BLUE, BLACK, PINK, PURPLE = N_("yellow"), N_("red"), N_("blue"), N_("black"), N_("pink"), N_("purple")
+"""The colours (each also the English word the texts show for it, ``tr(colour)``)."""
 MISSION_COLOURS: tuple[str, ...] = (YELLOW, RED, BLUE)
 """Colours of the Financial, Military and Politics missions, of the bribes and of their key persons."""
 DISC_COLOURS: tuple[str, ...] = (YELLOW, RED, BLUE, PURPLE)
@@ -38,7 +41,10 @@ CARDS: tuple[Face, ...] = tuple(f for f in FACES for _ in range(f.count))
 CHARACTER: dict[str, str] = {
     YELLOW: "Noble", RED: "Soldier", BLUE: "Priest", BLACK: "King", PINK: "Queen", PURPLE: "Politician",
 }
-MISSION: dict[str, str] = {YELLOW: "Financial", RED: "Military", BLUE: "Politics", PURPLE: "Sneaking"}
+SHORT_IN_CONTEXT = (NC_("short", "Priest"), NC_("short", "Queen"))
+"""Titles some language shortens on a small card in its own way (the ``short`` context: a hyphenated German
+word, :func:`scenes.art.character.short_titles`); a language that needs no other form gives the title."""
+MISSION: dict[str, str] = {YELLOW: N_("Financial"), RED: N_("Military"), BLUE: N_("Politics"), PURPLE: N_("Sneaking")}
 RGB: dict[str, tuple[int, int, int]] = {
     YELLOW: (226, 188, 52), RED: (196, 58, 52), BLUE: (58, 110, 196),
     BLACK: (46, 46, 52), PINK: (226, 120, 170), PURPLE: (128, 70, 168),

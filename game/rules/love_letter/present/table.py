@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine import JSON, CardView, Choice, SeatView, Step, TableModel, ZoneView
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
 from game.rules.love_letter.kinds import RULES, knocks_out_self
 from game.rules.love_letter.reasons import REASONS as CODES
@@ -64,8 +64,7 @@ def _hand(view: LoveLetterView, t: int, rel: int, playable: set[str], kinds: tup
 
 def _seat(view: LoveLetterView, t: int, names: Sequence[str]) -> SeatView:
     tokens = view["tokens"][t]
-    badges = [tr("{n} token of {target}", n=tokens, target=view["target"]) if tokens == 1
-              else tr("{n} tokens of {target}", n=tokens, target=view["target"])]
+    badges = [trn("{n} token of {target}", "{n} tokens of {target}", tokens, target=view["target"])]
     if view["protected"][t]:
         badges.append(tr("Protected"))
     if not view["alive"][t]:

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from game.i18n import tr, trc
+from game.i18n import NC_, tr, trc, trn
 
 from ..cards import rank_label
 from ..options import Rules, resolve_rules
 from ..view import PalaceView
+
+CARD_WORDS = (NC_("card", "Queen"),)
+"""The ranks whose word as a playing card differs from the character's in some language (German "Dame",
+"Königin"); every other rank takes its plain word."""
 
 
 def rank_word(rank: str) -> str:
@@ -20,7 +24,7 @@ def a_rank(rank: str) -> str:
 
 
 def card_count(n: int) -> str:
-    return tr("{n} card", n=n) if n == 1 else tr("{n} cards", n=n)
+    return trn("{n} card", "{n} cards", n)
 
 
 def capital(text: str) -> str:

@@ -109,7 +109,7 @@ def _column_cards(view: RoadView, seat: int) -> list[CardView]:
         # next card): the column's impression (its bribe, the Politicians and purple discs on it included).
         # Purple discs on the column lie on that card as a small token on its corner, never over its title.
         purple = p["purple_on"].get(colour, 0)
-        total_text = tr("Impression {n}", n=total) if seat == view["seat"] else f"{tr('Impr.')}\n{total}"
+        total_text = tr("Impression {n}", n=total) if seat == view["seat"] else tr("Impr.") + f"\n{total}"
         own[-1].caption = total_text if purple < 2 else f"{total_text} ({purple}×)"
         if purple:
             own[-1].token = "disc.purple"
