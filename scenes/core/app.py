@@ -166,6 +166,10 @@ class App:
     def invalidate(self) -> None:
         self.dirty = True
 
+    def announce_focus(self, text: str) -> None:
+        """Say what the keyboard focus is on now (a card with its name, value and effect, a seat, a button, a
+        prompt's question and option). Nothing here: the speech service replaces this to speak it."""
+
     def toast(self, text: str, good: bool = False) -> None:
         """A one-line message shown for a few seconds above everything: a problem, or news that all went well."""
         self.toast_text, self.toast_ms, self.toast_good = text, TOAST_MS, good
@@ -194,7 +198,7 @@ class App:
             self.resize(event.size)
         elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
             self.invalidate()
-        elif self.top is not None:
+        elif self.top is not None and not self.top.focus.key(event):  # the focus ring's keys first
             self.top.handle(event)
 
     def draw(self) -> None:
@@ -206,6 +210,7 @@ class App:
             self.screen.fill((0, 0, 0))
         for scene in self.stack[first:]:
             scene.draw(self.screen)
+        self.stack[-1].focus.draw(self.screen)
         if self.toast_ms > 0:
             self._draw_toast()
 

@@ -15,6 +15,7 @@ from game import catalog
 from game.engine import CardRef, CardSpec, GameDef
 from game.i18n import tr
 from scenes.table.card_reference import CardList
+from scenes.table.keyboard import table_keys_rows
 from scenes.table.sidebar import WIDTH, SidebarLayout
 from scenes.ui.widgets import Button, ScrollText, draw_box, scroll_step
 
@@ -36,13 +37,20 @@ def panel_rect(lay: SidebarLayout) -> tuple[float, float, float, float]:
     return (lay.left - 4, top, WIDTH + 6, lay.bottom - top)
 
 
+def keys_section() -> str:
+    """The table's keys as a section of the rules text (the same list as **?** at the table)."""
+    rows = "\n".join(f"- {tr('{keys}: {what}', keys=keys, what=what)}" for keys, what in table_keys_rows())
+    return f"# {tr('Keys')}\n\n{rows}"
+
+
 class RulesPanel:
     """The rules of ``game`` in a logical rectangle (:meth:`place`); ``tab`` is "rules", "sections" or "cards"."""
 
     def __init__(self, app: App, game: GameDef, specs: Mapping[str, CardSpec]) -> None:
         self.app = app
         self.rect: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
-        self.text = ScrollText((0, 0, 1, 1), catalog.get_entry(game.id).rules_text() or tr("No rules text is available yet."), size=TEXT)
+        rules = catalog.get_entry(game.id).rules_text() or tr("No rules text is available yet.")
+        self.text = ScrollText((0, 0, 1, 1), f"{rules}\n\n{keys_section()}", size=TEXT)  # the table's keys last
         self.cards = CardList(app, game.id, specs)
         self.tab = "rules"
         self.section_offset = 0

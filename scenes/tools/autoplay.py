@@ -206,12 +206,12 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
 
     report = run(args.game, args.players or 0, args.seed, parse_size(args.size), options,
                  Path(args.png_dir) if args.png_dir else None, args.max_seconds, realtime=args.realtime,
-                 undo=args.undo, tutorial=args.tutorial)
+                 undo=args.undo, tutorial=args.tutorial, keys_only=args.keys_only)
     print(json.dumps(report))
     import pygame
 
     pygame.quit()
-    return 0 if report["finished"] and not report["failures"] else 1
+    return 0 if report["finished"] and not report["failures"] and not report.get("mouse_events") else 1
 
 
 def by_hand_remote(args: argparse.Namespace) -> int:
@@ -252,6 +252,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="with --by-hand: take moves back now and then (the Undo button or Ctrl+Z)")
     parser.add_argument("--tutorial", action="store_true",
                         help="with --by-hand: Learn to play the game from the menu, each coach's step by hand")
+    parser.add_argument("--keys-only", action="store_true",
+                        help="with --by-hand: every move, menu, setup and prompt by posted key events alone (no mouse "
+                             "event); the JSON adds moves_by_keys and mouse_events")
     parser.add_argument("--remote", type=int, default=0, metavar="K",
                         help="with --by-hand: the last K seats are played on K remote apps (processes) on 127.0.0.1; "
                              "the JSON adds remote_moves, leaks, rejoins and clients")
@@ -281,6 +284,8 @@ def check(args: argparse.Namespace) -> None:
         return
     cli.check_players(args.game, args.players)
     cli.check_options(args.game, args.players, options)
+    if args.keys_only and (args.remote or not args.by_hand):
+        raise cli.UsageError("--keys-only is played --by-hand, at one screen")
     if args.remote and not args.by_hand:
         raise cli.UsageError("--remote is played --by-hand")
     if not 0 <= args.remote < args.players:

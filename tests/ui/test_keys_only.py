@@ -1,0 +1,207 @@
+"""Every screen and every move by keyboard alone (issue 42, section 1): the focus ring over a screen's widgets
+(:mod:`scenes.ui.focus`), the table's areas and moves by keys (:mod:`scenes.table.keyboard`), **?** listing the
+keys, and whole games and tutorials played by posted key events only (``autoplay --by-hand --keys-only``)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import catalog
+from game.i18n import set_language
+from game.tutorial import has_tutorial, load_script
+from scenes.core import flow
+from scenes.table.keyboard import Item, TableKeys
+from scenes.table.prompt import StepPrompt
+from scenes.tools.byhand import run
+from scenes.ui.keys_help import KeysHelp
+from scenes.ui.widgets import TextField
+
+from .helpers import GUARD_SEED, SIMPLE_SEED, love_letter_table, post, post_text, pump
+
+
+def press(app, k: int, mod: int = 0, text: str = "") -> None:
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode=text, scancode=0)
+    pump(app, frames=2)
+
+
+@pytest.fixture
+def said(app, monkeypatch) -> list[str]:
+    """What the focus announced (the speech service's hook)."""
+    out: list[str] = []
+    monkeypatch.setattr(app, "announce_focus", out.append)
+    return out
+
+
+def test_the_menu_is_walked_with_tab_and_a_button_pressed_with_enter(app, said):
+    menu = flow.open_menu(app)
+    pump(app)
+    assert menu.focus.current() is None  # no ring until the keyboard is used
+    labels = [getattr(w, "label", "") for w in menu.focus.items()]
+    target = labels.index("New game")
+    for _ in range(target + 1):
+        press(app, pygame.K_TAB)
+    assert menu.focus.current() is menu.button("New game") and said[-1] == "New game"
+    press(app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN, text="\r")
+    assert type(app.top).__name__ == "SetupScene"
+
+
+def test_setup_steppers_and_cyclers_change_by_arrows(app, said):
+    setup = flow.open_setup_screen(app)
+    pump(app)
+    players = setup.widgets[1]
+    while setup.focus.current() is not players:
+        press(app, pygame.K_TAB)
+    before = setup.players
+    press(app, pygame.K_RIGHT)
+    assert setup.players == before + 1 and said[-1].endswith(str(before + 1))
+    press(app, pygame.K_LEFT)
+    assert setup.players == before
+    game = setup.game_id
+    while setup.focus.current() is not setup.widgets[0]:
+        press(app, pygame.K_TAB)
+    press(app, pygame.K_RETURN, text="\r")
+    assert setup.game_id != game
+
+
+def test_an_address_and_a_code_are_typed_on_the_join_screen(app):
+    join = flow.open_join(app)
+    pump(app)
+    fields = [w for w in join.focus.items() if isinstance(w, TextField)]
+    while join.focus.current() is not fields[0]:
+        press(app, pygame.K_TAB)
+    post_text(app, "ws://127.0.0.1:8765")
+    press(app, pygame.K_TAB)
+    post_text(app, "k7m3p-9qaxe")
+    press(app, pygame.K_BACKSPACE)
+    assert (join.address, join.code) == ("ws://127.0.0.1:8765", "k7m3p-9qax")
+    press(app, pygame.K_TAB, text="?")  # (a ? typed in a field is text, not the keys' list)
+    assert not isinstance(app.top, KeysHelp)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "zh-Hant"])
+def test_question_mark_lists_the_keys_of_the_screen_in_the_language(app, language):
+    set_language(language)
+    try:
+        flow.open_menu(app)
+        pump(app)
+        press(app, pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, text="?")
+        assert isinstance(app.top, KeysHelp)
+        lines = app.top.subtitle()
+        assert any("Tab" in line for line in lines)
+        if language != "en":
+            assert not any("Move the focus" in line for line in lines)
+        press(app, pygame.K_ESCAPE)
+        assert not isinstance(app.top, KeysHelp)
+        table = love_letter_table(app, SIMPLE_SEED)
+        pump(app)
+        press(app, pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, text="?")
+        assert isinstance(app.top, KeysHelp) and len(app.top.rows) > len(lines)
+        assert table.rules_panel is None
+    finally:
+        set_language("en")
+
+
+def test_the_rules_panel_lists_the_tables_keys(app):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app)
+    table.open_rules()
+    assert "Mark cards to play together" in table.rules_panel.text.text
+
+
+def test_tab_walks_the_tables_areas_and_enter_plays_the_focused_card(app, said):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app, until=lambda: table.acting())
+    keys = table.focus
+    assert isinstance(keys, TableKeys)
+    press(app, pygame.K_TAB)
+    assert keys.area == "hand" and keys.focused().kind == "card"
+    face = table.sprites[keys.focused().ref].card.face
+    spec = table.spec(face)
+    assert said[-1].startswith(spec.title) and spec.text in said[-1]  # its name, value and effect
+    areas = [k for k, _ in keys.areas()]
+    assert areas[:2] == ["hand", "centre"] and any(k.startswith("seat:") for k in areas) and "buttons" in areas
+    for _ in areas:
+        press(app, pygame.K_TAB)
+    assert keys.area == "hand"
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_TAB)  # a seat: its name and points
+    assert keys.area.startswith("seat:") and said[-1].startswith("Ben")
+    press(app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    press(app, pygame.K_TAB, mod=pygame.KMOD_LSHIFT)
+    assert keys.area == "hand"
+    moves = len(table.match.session.history)
+    press(app, pygame.K_RETURN, text="\r")
+    pump(app, until=lambda: len(table.match.session.history) > moves)
+    assert len(table.match.session.history) == moves + 1
+
+
+def test_a_guard_by_keys_asks_in_a_prompt_answered_by_number_keys(app, said):
+    table = love_letter_table(app, GUARD_SEED)
+    pump(app, until=lambda: table.acting())
+    keys = table.focus
+    press(app, pygame.K_TAB)
+    while table.sprites[keys.focused().ref].card.face != "guard":
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN, text="\r")
+    prompt = app.top
+    assert isinstance(prompt, StepPrompt)
+    pump(app)
+    assert prompt.focus.current() is prompt.widgets[0]  # the prompt takes the keyboard
+    assert said[-1].startswith(prompt.title)  # the question and its option
+    press(app, pygame.K_ESCAPE)  # Esc cancels the half-made move
+    assert app.top is table and len(table.match.session.history) == 0
+    press(app, pygame.K_RETURN, text="\r")
+    moves = len(table.match.session.history)
+    while isinstance(app.top, StepPrompt):
+        press(app, pygame.K_1, text="1")
+    pump(app, until=lambda: len(table.match.session.history) > moves)
+    assert len(table.match.session.history) == moves + 1
+
+
+def test_esc_puts_carried_cards_down_without_opening_the_menu(app):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app, until=lambda: table.acting())
+    keys = table.focus
+    press(app, pygame.K_TAB)
+    uid = keys.focused().ref
+    keys.carried, keys.places = frozenset({uid}), [Item("zone", z.id) for z in table.shown.zones[:2]]
+    press(app, pygame.K_RIGHT)
+    assert keys.place == 1
+    press(app, pygame.K_ESCAPE)
+    assert keys.carried is None and app.top is table
+    press(app, pygame.K_ESCAPE)
+    assert app.top is not table  # nothing half made: Esc opens the table's menu
+
+
+def test_a_mouse_press_takes_the_ring_away(app):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app, until=lambda: table.acting())
+    press(app, pygame.K_TAB)
+    assert table.focus.ring_rect() is not None
+    post(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    post(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    pump(app)
+    assert table.focus.ring_rect() is None
+
+
+KEYS_RUNS = [(gid, n) for gid in catalog.game_ids()
+             for n in (catalog.get_game(gid).min_players, catalog.get_game(gid).max_players)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("gid", "players"), KEYS_RUNS, ids=[f"{g}-{n}p" for g, n in KEYS_RUNS])
+def test_a_whole_game_by_keys_alone(gid, players, tmp_path):
+    report = run(gid, players, 1, (1280, 720), png_dir=tmp_path, max_seconds=300, keys_only=True)
+    assert report["failures"] == []
+    assert report["finished"] and report["moves_by_keys"] > 0 and report["mouse_events"] == 0
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("gid", [gid for gid in catalog.game_ids() if has_tutorial(gid)])
+def test_a_tutorial_by_keys_alone(gid, tmp_path):
+    report = run(gid, 0, 1, (1280, 720), png_dir=tmp_path, max_seconds=120, tutorial=True, keys_only=True)
+    assert report["failures"] == [] and report["finished"] and report["mouse_events"] == 0
+    assert report["tutorial_steps"] == load_script(gid).lessons
