@@ -202,11 +202,12 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
         return by_hand_remote(args)
 
     from scenes.core.app import parse_size
-    from scenes.tools.byhand import run
+    from scenes.tools import byhand, bykeys
 
+    run = bykeys.run if args.keys_only else byhand.run
     report = run(args.game, args.players or 0, args.seed, parse_size(args.size), options,
-                 Path(args.png_dir) if args.png_dir else None, args.max_seconds, realtime=args.realtime,
-                 undo=args.undo, tutorial=args.tutorial, keys_only=args.keys_only)
+                 png_dir=Path(args.png_dir) if args.png_dir else None, max_seconds=args.max_seconds,
+                 realtime=args.realtime, undo=args.undo, tutorial=args.tutorial)
     print(json.dumps(report))
     import pygame
 

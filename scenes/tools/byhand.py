@@ -735,11 +735,11 @@ def local_session(table: TableScene) -> Session:
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
         png_dir: Path | None = None, max_seconds: float = 600.0, realtime: bool = False,
         undo: bool = False, tutorial: bool = False, enough: Callable[[ByHandPlayer], bool] | None = None,
-        keys_only: bool = False) -> dict:
+        player_class: type[ByHandPlayer] | None = None) -> dict:
     """A whole game played by hand in the real app loop, headless; the JSON report. The loop runs on a virtual
     clock (no real-time waits); with ``realtime``, on the real clock with the app's default settings. ``enough``:
-    ends the run early once it holds (a test that needs only part of a game). ``keys_only``: by posted keys alone
-    (:mod:`scenes.tools.bykeys`)."""
+    ends the run early once it holds (a test that needs only part of a game). ``player_class``: another player
+    (:class:`scenes.tools.bykeys.KeysPlayer`: by posted keys alone)."""
     import tempfile
 
     from scenes.core.app import FPS
@@ -750,9 +750,7 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
     headless()
     app = scratch_app(size) if realtime else scratch_app(size, bot_pace_ms=0, animation_speed=0.0)
     app.fixed_seed = seed
-    from scenes.tools.bykeys import KeysPlayer
-
-    player = (KeysPlayer if keys_only else ByHandPlayer)(game_id, players, seed, dict(options or {}),
+    player = (player_class or ByHandPlayer)(game_id, players, seed, dict(options or {}),
                           png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds,
                           realtime=realtime, undo=undo, tutorial=tutorial)
     def frame(app: App) -> None:

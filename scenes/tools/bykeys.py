@@ -8,13 +8,14 @@ A mouse event it would post is counted (``mouse_events``, which must stay 0)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.engine import Choice
 from scenes.table import gestures
 from scenes.table.keyboard import Item, TableKeys
+from scenes.tools import byhand
 from scenes.tools.byhand import SEAT_CLICK_CHANCE, ByHandPlayer, _steps_to, _tr
 
 if TYPE_CHECKING:
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
     from scenes.ui.widgets import Widget
 
 MAX_KEYS_PER_MOVE = 400  # keys posted for one move (or one button of a screen) before it counts as failed
+MOVE_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
+"""Keys that move the focus (or mark a card): the next key follows on the next frame (no settling)."""
 NUMBER_KEY_CHANCE = 0.5  # a prompt's option picked by its number key this often (else by the arrows and Enter)
 
 
@@ -98,8 +101,12 @@ class KeysPlayer(ByHandPlayer):
         from scenes.table.prompt import StepPrompt
         from scenes.ui.dialogs import ConfirmScene
 
+        if self.queue and all(event.type == pygame.KEYDOWN and event.key in MOVE_KEYS for event in self.queue[0]):
+            for event in self.queue.pop(0):  # a key that only moves the focus: looked at again after one frame
+                pygame.event.post(event)
+            return
         if self.queue or self.wait:
-            super().__call__(app)  # (posts the next batch, or waits)
+            super().__call__(app)  # (posts the next batch, then lets the app settle; or waits)
             return
         top = app.top
         if isinstance(top, MenuScene) and not self.finished:
@@ -304,3 +311,10 @@ class KeysPlayer(ByHandPlayer):
         out["mouse_events"] = self.mouse_events
         out["keys"] = self.keys_posted
         return out
+
+
+def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
+        **kwargs: Any) -> dict:
+    """A whole game (or a tutorial) played by keys alone in the real app loop, headless: :func:`byhand.run` with
+    the :class:`KeysPlayer`."""
+    return byhand.run(game_id, players, seed, size, options, player_class=KeysPlayer, **kwargs)

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n
                                                                       for n in range(1, 10)}
-RING_PX = 3  # the ring's width in layout units
+RING_PX = 4  # the ring's white line's width in layout units
 
 
 def is_help_key(event: pygame.event.Event) -> bool:
@@ -36,7 +36,9 @@ def focusable(widget: Widget) -> bool:
     text."""
     from scenes.ui.widgets import Button, Stepper, TextField
 
-    return isinstance(widget, Button | Stepper | TextField) or callable(getattr(widget, "press", None))
+    if isinstance(widget, Button):  # a disabled button is passed over, but one that says why it is disabled
+        return widget.enabled or callable(getattr(widget, "refused", None))
+    return isinstance(widget, Stepper | TextField) or callable(getattr(widget, "press", None))
 
 
 def describe(widget: Widget) -> str:
@@ -88,13 +90,14 @@ def step(widget: Widget, delta: int, app: App) -> bool:
 
 
 def draw_ring(surface: pygame.Surface, app: App, rect: pygame.Rect) -> None:
-    """The focus ring round ``rect``: a light line inside a dark one, seen on the felt and on a panel alike."""
+    """The focus ring round ``rect``: a thick white line between two dark ones, told apart from the game's gold and
+    green outlines and seen on the felt and on a panel alike."""
     vp = app.viewport
-    width = max(2, vp.px(RING_PX))
-    outer = rect.inflate(4 * width, 4 * width)
-    pygame.draw.rect(surface, (20, 20, 20), outer, width=width * 2, border_radius=vp.px(12))
-    pygame.draw.rect(surface, app.palette.accent, outer.inflate(-width, -width), width=width,
-                     border_radius=vp.px(12))
+    width = max(3, vp.px(RING_PX))
+    radius = vp.px(12)
+    ring = rect.inflate(4 * width, 4 * width)
+    pygame.draw.rect(surface, (15, 15, 15), ring.inflate(2 * width, 2 * width), width=3 * width, border_radius=radius)
+    pygame.draw.rect(surface, (255, 255, 255), ring, width=width, border_radius=radius)
 
 
 class FocusRing:
@@ -120,10 +123,8 @@ class FocusRing:
         return items[min(self.index, len(items) - 1)]
 
     def takes_keyboard(self) -> bool:
-        """A panel that is part of a move (a prompt) takes the keyboard at once, and a confirmation too."""
-        from scenes.ui.overlay import Overlay
-
-        return isinstance(self.scene, Overlay)
+        """A panel over the screen (a prompt, a confirmation) takes the keyboard at once."""
+        return bool(getattr(self.scene, "keyboard_at_once", False))
 
     # ------------------------------------------------------------------ keys
     def key(self, event: pygame.event.Event) -> bool:
@@ -233,9 +234,9 @@ class FocusRing:
         return rows
 
     def open_help(self) -> None:
-        from scenes.ui.keys_help import KeysHelp
+        from scenes.core import flow
 
-        self.app.push(KeysHelp(self.app, self.keys_help()))
+        flow.open_keys_help(self.app, self.keys_help())
 
     # ------------------------------------------------------------------ drawing
     def ring_rect(self) -> pygame.Rect | None:

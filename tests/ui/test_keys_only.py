@@ -13,7 +13,7 @@ from game.tutorial import has_tutorial, load_script
 from scenes.core import flow
 from scenes.table.keyboard import Item, TableKeys
 from scenes.table.prompt import StepPrompt
-from scenes.tools.byhand import run
+from scenes.tools.bykeys import run
 from scenes.ui.keys_help import KeysHelp
 from scenes.ui.widgets import TextField
 
@@ -187,21 +187,46 @@ def test_a_mouse_press_takes_the_ring_away(app):
     assert table.focus.ring_rect() is None
 
 
+MOVES = 60
 KEYS_RUNS = [(gid, n) for gid in catalog.game_ids()
              for n in (catalog.get_game(gid).min_players, catalog.get_game(gid).max_players)]
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("gid", "players"), KEYS_RUNS, ids=[f"{g}-{n}p" for g, n in KEYS_RUNS])
-def test_a_whole_game_by_keys_alone(gid, players, tmp_path):
-    report = run(gid, players, 1, (1280, 720), png_dir=tmp_path, max_seconds=300, keys_only=True)
+def test_a_round_by_keys_alone_from_the_menu_to_its_scoring(gid, players, tmp_path):
+    """Menu, setup, every move of the first round and its scoring screen by posted keys alone; a round longer than
+    :data:`MOVES` (a Palace game is one round of 100-200 moves) is played that far, to keep the suite short
+    (``autoplay --by-hand --keys-only`` plays every round of the game)."""
+    report = run(gid, players, 1, (1280, 720), png_dir=tmp_path, max_seconds=300,
+                 enough=lambda player: player.rounds >= 1 or player.moves_by_hand >= MOVES)
     assert report["failures"] == []
-    assert report["finished"] and report["moves_by_keys"] > 0 and report["mouse_events"] == 0
+    assert report["rounds"] == 1 or report["moves_by_keys"] >= MOVES
+    assert report["mouse_events"] == 0
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("gid", [gid for gid in catalog.game_ids() if has_tutorial(gid)])
 def test_a_tutorial_by_keys_alone(gid, tmp_path):
-    report = run(gid, 0, 1, (1280, 720), png_dir=tmp_path, max_seconds=120, tutorial=True, keys_only=True)
+    report = run(gid, 0, 1, (1280, 720), png_dir=tmp_path, max_seconds=120, tutorial=True)
     assert report["failures"] == [] and report["finished"] and report["mouse_events"] == 0
     assert report["tutorial_steps"] == load_script(gid).lessons
+
+
+def test_a_save_is_opened_from_the_load_screen_by_keys(app, fixture_game, said):
+    from fixture_games import SEATS
+
+    from game.session import Session
+    from scenes.screens.load import SaveRow
+
+    session = Session(fixture_game, SEATS, seed=21)
+    session.apply(session.bot_action())
+    app.store.save(session, "by keys")
+    flow.open_menu(app)
+    load = flow.open_load(app)
+    pump(app, until=lambda: any(isinstance(w, SaveRow) for w in load.widgets))
+    while not isinstance(load.focus.current(), SaveRow):
+        press(app, pygame.K_TAB)
+    assert said[-1].startswith("by keys")
+    press(app, pygame.K_RETURN, text="\r")
+    pump(app, until=lambda: type(app.top).__name__ in ("TableScene", "HandoverScene"))
