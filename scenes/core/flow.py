@@ -178,8 +178,7 @@ def open_friends(app: App) -> FriendsScene:
     return _on_top(app, kind(app))
 
 
-def open_keys_help(app: App, rows: list[tuple[str, str]]) -> KeysHelp:
-    """**?**: the keys of the screen below, over it."""
+def open_keys_help(app: App, rows: list[tuple[str, str]]) -> KeysHelp:  # ?: the keys of the screen below
     kind: type[KeysHelp] = _class("keys_help")
     return _on_top(app, kind(app, rows))
 
