@@ -83,6 +83,8 @@ class TableKeys(FocusRing):
             else:
                 seats.setdefault(zone.owner, []).extend(items)
         count = len(model.seats) or 1
+        if any(s.seat == viewer for s in model.seats):  # the own seat last (a move may name it: who plays next)
+            hand.append(Item("seat", viewer))
         out = [("hand", hand), ("centre", centre)]
         for seat in sorted({s.seat for s in model.seats if s.seat != viewer} | set(seats),
                            key=lambda s: (s - (viewer or 0)) % count):

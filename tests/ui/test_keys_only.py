@@ -230,3 +230,12 @@ def test_a_save_is_opened_from_the_load_screen_by_keys(app, fixture_game, said):
     assert said[-1].startswith("by keys")
     press(app, pygame.K_RETURN, text="\r")
     pump(app, until=lambda: type(app.top).__name__ in ("TableScene", "HandoverScene"))
+
+
+def test_the_own_seat_can_be_focused_for_a_move_that_names_it(app):
+    """Palastgeflüster's "who plays next" may name the player themself: their own seat is an item of their area
+    (a keys-only game failed there: the keys did not reach "Dan plays next")."""
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app, until=lambda: table.acting())
+    hand = dict(table.focus.areas())["hand"]
+    assert hand[-1] == Item("seat", table.match.viewer) and hand[0].kind == "card"
