@@ -15,7 +15,7 @@ class KeysHelp(Overlay):
     """``rows``: (keys, what they do), in the screen's words."""
 
     def __init__(self, app: App, rows: list[tuple[str, str]]) -> None:
-        super().__init__(app, tr("Keys"), width=900)
+        super().__init__(app, tr("Keys"), width=1160)
         self.rows = rows
         self.set_buttons([(tr("Close"), self.back)], subtitle_lines=len(rows))
 
