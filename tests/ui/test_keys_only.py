@@ -239,3 +239,46 @@ def test_the_own_seat_can_be_focused_for_a_move_that_names_it(app):
     pump(app, until=lambda: table.acting())
     hand = dict(table.focus.areas())["hand"]
     assert hand[-1] == Item("seat", table.match.viewer) and hand[0].kind == "card"
+
+
+def tab_to(app, scene, label: str) -> None:
+    for _ in range(len(scene.focus.items()) + 1):
+        if getattr(scene.focus.current(), "label", None) == label:
+            return
+        press(app, pygame.K_TAB)
+    raise AssertionError(f"Tab does not reach {label!r} on {type(scene).__name__}")
+
+
+@pytest.mark.parametrize("label", ["Learn to play", "Play with friends", "Load", "Rules", "Statistics", "Settings",
+                                   "About"])
+def test_each_screen_of_the_menu_is_opened_walked_and_left_by_keys(app, label):
+    menu = flow.open_menu(app)
+    pump(app)
+    tab_to(app, menu, label)
+    press(app, pygame.K_RETURN, text="\r")
+    screen = app.top
+    assert screen is not menu
+    press(app, pygame.K_TAB)
+    assert screen.focus.ring_rect() is not None  # a visible ring on something to press
+    tab_to(app, screen, "Back")
+    press(app, pygame.K_RETURN, text="\r")
+    assert app.top is menu
+
+
+def test_the_rules_panel_tabs_and_sections_by_keys(app):
+    table = love_letter_table(app, SIMPLE_SEED)
+    pump(app, until=lambda: table.acting())
+    press(app, pygame.K_F1)
+    keys = table.focus
+    while keys.area != "rules":
+        press(app, pygame.K_TAB)
+    while getattr(keys.current(), "label", "") != "Sections":
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN, text="\r")
+    assert table.rules_panel.tab == "sections"
+    while keys.focused().kind != "section":
+        press(app, pygame.K_RIGHT)
+    line = keys.focused().ref
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN, text="\r")
+    assert table.rules_panel.tab == "rules" and table.rules_panel.text.offset > 0 and line is not None
