@@ -282,3 +282,25 @@ def test_the_rules_panel_tabs_and_sections_by_keys(app):
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN, text="\r")
     assert table.rules_panel.tab == "rules" and table.rules_panel.text.offset > 0 and line is not None
+
+
+def test_the_scoring_screen_and_the_review_by_keys(app):
+    from scenes.screens.review import ReviewScene
+    from scenes.screens.scoring import ScoringScene
+
+    from .test_review import finished_table
+
+    flow.open_menu(app)
+    finished_table(app, 4)
+    pump(app, until=lambda: isinstance(app.top, ScoringScene))
+    scoring = app.top
+    tab_to(app, scoring, "Review your moves")
+    press(app, pygame.K_RETURN, text="\r")
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    tab_to(app, review, "Back")
+    press(app, pygame.K_RETURN, text="\r")
+    assert app.top is scoring
+    tab_to(app, scoring, "Back to menu")
+    press(app, pygame.K_RETURN, text="\r")
+    assert type(app.top).__name__ == "MenuScene"
