@@ -135,7 +135,7 @@ def test_tab_walks_the_tables_areas_and_enter_plays_the_focused_card(app, said):
     moves = len(table.match.session.history)
     press(app, pygame.K_RETURN, text="\r")
     pump(app, until=lambda: len(table.match.session.history) > moves)
-    assert len(table.match.session.history) == moves + 1
+    assert face in repr(table.match.session.history[moves])  # the focused card was played (a bot may reply at once)
 
 
 def test_a_guard_by_keys_asks_in_a_prompt_answered_by_number_keys(app, said):
@@ -158,7 +158,7 @@ def test_a_guard_by_keys_asks_in_a_prompt_answered_by_number_keys(app, said):
     while isinstance(app.top, StepPrompt):
         press(app, pygame.K_1, text="1")
     pump(app, until=lambda: len(table.match.session.history) > moves)
-    assert len(table.match.session.history) == moves + 1
+    assert "guard" in repr(table.match.session.history[moves])  # (the bot may have replied already)
 
 
 def test_esc_puts_carried_cards_down_without_opening_the_menu(app):
