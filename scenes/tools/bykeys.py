@@ -46,6 +46,8 @@ class KeysPlayer(ByHandPlayer):
     def __post_init__(self) -> None:
         super().__post_init__()
         self.mouse_events = 0
+        self.places_chosen = 0  # cards put down on one of several places chosen with the arrows
+        self.marks = 0  # Space on a card (several cards played together)
         self.keys_posted = 0
         self.keys_for_target = 0  # keys posted towards the present widget or move
         self.routed: tuple[object, bool] | None = None  # (the move, whether its seat is pressed, not its button)
@@ -236,6 +238,7 @@ class KeysPlayer(ByHandPlayer):
             elif keys.focused() == plan.place:
                 self.expected.gestured = True
                 self.keys_for_target = 0
+                self.places_chosen += 1
                 self.key(pygame.K_RETURN, text="\r")
             else:
                 self.key(pygame.K_RIGHT)
@@ -244,6 +247,7 @@ class KeysPlayer(ByHandPlayer):
         if (len(plan.cards) > 1 or plan.cards & marked) and marked != plan.cards:
             toggle = sorted((marked - plan.cards) | (plan.cards - marked))[0]
             if keys.focused() == Item("card", toggle):
+                self.marks += 1
                 self.key(pygame.K_SPACE, text=" ")
             else:
                 self.focus_on(keys, Item("card", toggle))
@@ -310,6 +314,8 @@ class KeysPlayer(ByHandPlayer):
         out["moves_by_keys"] = self.moves_by_hand
         out["mouse_events"] = self.mouse_events
         out["keys"] = self.keys_posted
+        out["places_chosen"] = self.places_chosen
+        out["marks"] = self.marks
         return out
 
 

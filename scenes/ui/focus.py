@@ -181,6 +181,9 @@ class FocusRing:
                 return True
             self.move(delta, len(items))
             return True
+        if event.key in (pygame.K_UP, pygame.K_DOWN) and self.takes_keyboard() and widget is not None:
+            self.vertical(widget, 1 if event.key == pygame.K_DOWN else -1)  # a panel's grid of buttons
+            return True
         if getattr(self.scene, "part_of_a_move", False) and event.key in NUMBER_KEYS:
             n = NUMBER_KEYS[event.key]
             if n <= len(items):
@@ -192,6 +195,17 @@ class FocusRing:
             activate(widget, self.app)
             return True
         return False
+
+    def vertical(self, widget: Widget, delta: int) -> None:
+        """↑ ↓ on a panel: the button above or below the focused one (the nearest in its column)."""
+        here = widget.screen_rect(self.app)
+        items = self.items()
+        below = [(abs(r.centery - here.centery), abs(r.centerx - here.centerx), i) for i, w in enumerate(items)
+                 if (r := w.screen_rect(self.app)).centery * delta > here.centery * delta]
+        if below:
+            self.index = min(below)[2]
+            self.say(describe(items[self.index]))
+            self.app.invalidate()
 
     def space_is_scenes(self) -> bool:
         """Space scrolls a screen's text where it has some; it presses the focused button elsewhere."""
@@ -250,6 +264,17 @@ class FocusRing:
         return widget.screen_rect(self.app) if widget is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
+        if getattr(self.scene, "part_of_a_move", False):
+            self.draw_numbers(surface)
         rect = self.ring_rect()
         if rect is not None:
             draw_ring(surface, self.app, rect)
+
+    def draw_numbers(self, surface: pygame.Surface) -> None:
+        """A prompt's options show the number key that picks them, small in their top left corner."""
+        ui, vp = self.app, self.app.viewport
+        px = vp.px(13)
+        for n, widget in enumerate(self.items()[:9], start=1):
+            r = widget.screen_rect(ui)
+            img = ui.fonts.text(str(n), px, ui.palette.text_dim)
+            surface.blit(img, img.get_rect(topleft=(r.x + vp.px(5), r.y + vp.px(1))))

@@ -304,3 +304,24 @@ def test_the_scoring_screen_and_the_review_by_keys(app):
     tab_to(app, scoring, "Back to menu")
     press(app, pygame.K_RETURN, text="\r")
     assert type(app.top).__name__ == "MenuScene"
+
+
+def test_a_prompts_grid_is_walked_with_the_four_arrows(app):
+    table = love_letter_table(app, GUARD_SEED)
+    pump(app, until=lambda: table.acting())
+    keys = table.focus
+    press(app, pygame.K_TAB)
+    while table.sprites[keys.focused().ref].card.face != "guard":
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RETURN, text="\r")
+    prompt = app.top
+    while len(prompt.focus.items()) < 6:  # the guesses: two columns
+        press(app, pygame.K_1, text="1")
+    pump(app)
+    first, right, below = (w.screen_rect(app) for w in prompt.focus.items()[:3])
+    assert right.centery == first.centery and below.centerx == first.centerx
+    press(app, pygame.K_DOWN)
+    assert prompt.focus.index == 2
+    press(app, pygame.K_UP)
+    press(app, pygame.K_RIGHT)
+    assert prompt.focus.index == 1
