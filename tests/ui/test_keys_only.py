@@ -325,3 +325,31 @@ def test_a_prompts_grid_is_walked_with_the_four_arrows(app):
     press(app, pygame.K_UP)
     press(app, pygame.K_RIGHT)
     assert prompt.focus.index == 1
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("gid", catalog.game_ids())
+def test_moves_by_keys_at_the_apps_default_settings(gid, tmp_path):
+    """The twin of the runs above at the app's defaults (animations, the bots' moves staged, the pace) on the
+    virtual clock: the keys wait for the table as a person would (the first 10 moves)."""
+    from scenes.core.app import FPS
+    from scenes.core.clock import VirtualClock
+    from scenes.screens.menu import MenuScene
+    from scenes.tools.bykeys import KeysPlayer
+    from scenes.tools.common import scratch_app
+
+    app = scratch_app((1280, 720), tmp_path)  # every setting at its default
+    app.fixed_seed = 1
+    player = KeysPlayer(gid, catalog.get_game(gid).min_players, 1, png_dir=tmp_path, max_seconds=120)
+
+    def frame(app) -> None:
+        player(app)
+        if player.moves_by_hand >= 10 or player.failures:
+            app.running = False
+
+    app.on_frame = frame
+    app.push(MenuScene(app))
+    app.run(FPS, VirtualClock())
+    report = player.report()
+    assert report["failures"] == [] and report["moves_by_keys"] >= 10 and report["mouse_events"] == 0
+    assert app.settings.animation_speed > 0 and app.settings.bot_pace_ms > 0
