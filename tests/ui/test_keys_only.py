@@ -25,6 +25,15 @@ def press(app, k: int, mod: int = 0, text: str = "") -> None:
     pump(app, frames=2)
 
 
+def press_until(app, done, k: int, mod: int = 0, text: str = "", limit: int = 60) -> None:
+    """Press ``k`` until ``done()`` holds (at most ``limit`` times: a test never loops for ever)."""
+    for _ in range(limit):
+        if done():
+            return
+        press(app, k, mod, text)
+    assert done(), f"{limit} presses of key {k} did not get there"
+
+
 @pytest.fixture
 def said(app, monkeypatch) -> list[str]:
     """What the focus announced (the speech service's hook)."""
@@ -52,16 +61,14 @@ def test_setup_steppers_and_cyclers_change_by_arrows(app, said):
     setup = flow.open_setup_screen(app)
     pump(app)
     players = setup.widgets[1]
-    while setup.focus.current() is not players:
-        press(app, pygame.K_TAB)
+    press_until(app, lambda: setup.focus.current() is players, pygame.K_TAB)
     before = setup.players
     press(app, pygame.K_RIGHT)
     assert setup.players == before + 1 and said[-1].endswith(str(before + 1))
     press(app, pygame.K_LEFT)
     assert setup.players == before
     game = setup.game_id
-    while setup.focus.current() is not setup.widgets[0]:
-        press(app, pygame.K_TAB)
+    press_until(app, lambda: setup.focus.current() is setup.widgets[0], pygame.K_TAB)
     press(app, pygame.K_RETURN, text="\r")
     assert setup.game_id != game
 
@@ -70,8 +77,7 @@ def test_an_address_and_a_code_are_typed_on_the_join_screen(app):
     join = flow.open_join(app)
     pump(app)
     fields = [w for w in join.focus.items() if isinstance(w, TextField)]
-    while join.focus.current() is not fields[0]:
-        press(app, pygame.K_TAB)
+    press_until(app, lambda: join.focus.current() is fields[0], pygame.K_TAB)
     post_text(app, "ws://127.0.0.1:8765")
     press(app, pygame.K_TAB)
     post_text(app, "k7m3p-9qaxe")
@@ -143,8 +149,7 @@ def test_a_guard_by_keys_asks_in_a_prompt_answered_by_number_keys(app, said):
     pump(app, until=lambda: table.acting())
     keys = table.focus
     press(app, pygame.K_TAB)
-    while table.sprites[keys.focused().ref].card.face != "guard":
-        press(app, pygame.K_RIGHT)
+    press_until(app, lambda: table.sprites[keys.focused().ref].card.face == "guard", pygame.K_RIGHT)
     press(app, pygame.K_RETURN, text="\r")
     prompt = app.top
     assert isinstance(prompt, StepPrompt)
@@ -155,8 +160,7 @@ def test_a_guard_by_keys_asks_in_a_prompt_answered_by_number_keys(app, said):
     assert app.top is table and len(table.match.session.history) == 0
     press(app, pygame.K_RETURN, text="\r")
     moves = len(table.match.session.history)
-    while isinstance(app.top, StepPrompt):
-        press(app, pygame.K_1, text="1")
+    press_until(app, lambda: not isinstance(app.top, StepPrompt), pygame.K_1, text="1")
     pump(app, until=lambda: len(table.match.session.history) > moves)
     assert "guard" in repr(table.match.session.history[moves])  # (the bot may have replied already)
 
@@ -225,8 +229,7 @@ def test_a_save_is_opened_from_the_load_screen_by_keys(app, fixture_game, said):
     flow.open_menu(app)
     load = flow.open_load(app)
     pump(app, until=lambda: any(isinstance(w, SaveRow) for w in load.widgets))
-    while not isinstance(load.focus.current(), SaveRow):
-        press(app, pygame.K_TAB)
+    press_until(app, lambda: isinstance(load.focus.current(), SaveRow), pygame.K_TAB)
     assert said[-1].startswith("by keys")
     press(app, pygame.K_RETURN, text="\r")
     pump(app, until=lambda: type(app.top).__name__ in ("TableScene", "HandoverScene"))
@@ -270,14 +273,11 @@ def test_the_rules_panel_tabs_and_sections_by_keys(app):
     pump(app, until=lambda: table.acting())
     press(app, pygame.K_F1)
     keys = table.focus
-    while keys.area != "rules":
-        press(app, pygame.K_TAB)
-    while getattr(keys.current(), "label", "") != "Sections":
-        press(app, pygame.K_RIGHT)
+    press_until(app, lambda: keys.area == "rules", pygame.K_TAB)
+    press_until(app, lambda: getattr(keys.current(), "label", "") == "Sections", pygame.K_RIGHT)
     press(app, pygame.K_RETURN, text="\r")
     assert table.rules_panel.tab == "sections"
-    while keys.focused().kind != "section":
-        press(app, pygame.K_RIGHT)
+    press_until(app, lambda: keys.focused().kind == "section", pygame.K_RIGHT)
     line = keys.focused().ref
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN, text="\r")
@@ -311,12 +311,10 @@ def test_a_prompts_grid_is_walked_with_the_four_arrows(app):
     pump(app, until=lambda: table.acting())
     keys = table.focus
     press(app, pygame.K_TAB)
-    while table.sprites[keys.focused().ref].card.face != "guard":
-        press(app, pygame.K_RIGHT)
+    press_until(app, lambda: table.sprites[keys.focused().ref].card.face == "guard", pygame.K_RIGHT)
     press(app, pygame.K_RETURN, text="\r")
     prompt = app.top
-    while len(prompt.focus.items()) < 6:  # the guesses: two columns
-        press(app, pygame.K_1, text="1")
+    press_until(app, lambda: len(prompt.focus.items()) >= 6, pygame.K_1, text="1")  # the guesses: two columns
     pump(app)
     first, right, below = (w.screen_rect(app) for w in prompt.focus.items()[:3])
     assert right.centery == first.centery and below.centerx == first.centerx
@@ -353,3 +351,40 @@ def test_moves_by_keys_at_the_apps_default_settings(gid, tmp_path):
     report = player.report()
     assert report["failures"] == [] and report["moves_by_keys"] >= 10 and report["mouse_events"] == 0
     assert app.settings.animation_speed > 0 and app.settings.bot_pace_ms > 0
+
+
+def test_roads_bribes_by_keys_and_esc_takes_the_held_one_back(app):
+    """Road to the Palace: a bribe picked up with Enter, its slot chosen with ← → and Enter (held there), Esc takes
+    it back; then one into each slot makes the move."""
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.table.table import TableScene
+
+    seats = [SeatConfig(name, kind, "random") for name, kind in (("Ana", "human"), ("Ben", "bot"), ("Cleo", "bot"))]
+    table = TableScene(app, Match(Session(catalog.get_game("road-to-the-palace"), seats, 3, {"starter": 0}),
+                                  app.store))
+    app.push(table)
+    pump(app, until=lambda: table.acting())
+    keys = table.focus
+    history = table.match.session.history
+
+    def bribe(colour: str, slot: str) -> None:
+        card = Item("card", f"bribe.0.{colour}")
+        for _ in range(10):  # Tab to the area that holds it (the bribes lie in the middle)
+            press(app, pygame.K_TAB)
+            if card in dict(keys.areas())[keys.area]:
+                break
+        press_until(app, lambda: keys.focused() == card, pygame.K_RIGHT)
+        press(app, pygame.K_RETURN, text="\r")
+        if keys.carried is not None:  # the two slots: chosen with the arrows
+            press_until(app, lambda: keys.focused() == Item("zone", slot), pygame.K_RIGHT)
+            press(app, pygame.K_RETURN, text="\r")
+
+    bribe("yellow", "bribe1.0")
+    assert table.held is not None and table.sprites["bribe.0.yellow"].zone == "bribe1.0" and history == []
+    press(app, pygame.K_ESCAPE)
+    assert table.held is None and app.top is table and history == []
+    bribe("yellow", "bribe1.0")
+    bribe("red", "bribe2.0")
+    pump(app, until=lambda: len(history) > 0)
+    assert history[0] == ("bribes", "yellow", "red")
