@@ -59,6 +59,7 @@ WRONG = {
     "hostile": (["hostile", "--address", "ws://127.0.0.1:1", "--code", "x"], "invalid choice: 'hostile'"),
     "remote": (["autoplay", "--game", "palace", "--players", "2", "--by-hand", "--remote", "2"], "--remote"),
     "replay": (["autoplay", "--game", "palace", "--players", "2", "--replay"], "--replay is played --by-hand"),
+    "keys-only": (["autoplay", "--game", "palace", "--players", "2", "--keys-only"], "--keys-only is played --by-hand"),
     "join": (["join", "--address", "192.168.1.20:45678", "--code", "k7m3p"], "--address must be ws://"),
     "join-port": (["join", "--address", "ws://192.168.1.20:456789", "--code", "k7m3p"], "Port out of range"),
 }

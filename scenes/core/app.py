@@ -228,7 +228,7 @@ class App:
             )
 
             flow.open_replay_file(self, Path(event.file))
-        elif self.top is not None:
+        elif self.top is not None and not self.top.focus.key(event):  # the focus ring's keys first
             self.top.handle(event)
 
     def draw(self) -> None:
@@ -240,6 +240,7 @@ class App:
             self.screen.fill((0, 0, 0))
         for scene in self.stack[first:]:
             scene.draw(self.screen)
+        self.stack[-1].focus.draw(self.screen)
         if self.toast_ms > 0:
             self._draw_toast()
 

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from scenes.table.table_hints import SeatTargets
     from scenes.table.table_menu import FinishScene, TableMenu
     from scenes.ui.dialogs import ConfirmScene
+    from scenes.ui.keys_help import KeysHelp
 
 S = TypeVar("S", bound="Scene")
 
@@ -62,6 +63,7 @@ SCREENS: dict[str, tuple[str, str]] = {
     "statistics": ("scenes.screens.statistics", "StatisticsScene"),
     "settings": ("scenes.screens.settings_menu", "SettingsScene"),
     "confirm": ("scenes.ui.dialogs", "ConfirmScene"),
+    "keys_help": ("scenes.ui.keys_help", "KeysHelp"),
     "review": ("scenes.screens.review", "ReviewScene"),
     "about": ("scenes.screens.about", "AboutScene"),
     "learn": ("scenes.screens.learn", "LearnScene"),
@@ -181,6 +183,11 @@ def open_learn(app: App) -> LearnScene:
 def open_friends(app: App) -> FriendsScene:
     kind: type[FriendsScene] = _class("friends")
     return _on_top(app, kind(app))
+
+
+def open_keys_help(app: App, rows: list[tuple[str, str]]) -> KeysHelp:  # ?: the keys of the screen below
+    kind: type[KeysHelp] = _class("keys_help")
+    return _on_top(app, kind(app, rows))
 
 
 def open_join(app: App, address: str = "", code: str = "") -> JoinScene:

@@ -8,6 +8,7 @@ import pygame
 
 from scenes.art.felt import felt
 from scenes.art.svg import mix
+from scenes.ui.focus import FocusRing
 from scenes.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
         self.widgets: list[Widget] = []
+        self.focus = FocusRing(self)  # the keyboard's focus over the widgets (scenes.ui.focus)
 
     # ---------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:

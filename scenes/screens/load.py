@@ -18,7 +18,7 @@ from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.texts import game_title
-from scenes.ui.widgets import Button, Label, Widget, clicked, draw_box
+from scenes.ui.widgets import Button, Label, Widget, clicked, draw_box, scroll_step
 
 if TYPE_CHECKING:
     from game.saves import SaveInfo
@@ -37,9 +37,19 @@ class SaveRow(Widget):
 
     def handle(self, event: pygame.event.Event, ui: App) -> bool:
         if self.info.ok and clicked(event, self.screen_rect(ui)):
-            flow.open_save(ui, self.info.path)
+            self.press(ui)
             return True
         return False
+
+    def press(self, ui: App) -> None:
+        """Open the save (a click, or Enter on the keyboard's focus)."""
+        if self.info.ok:
+            flow.open_save(ui, self.info.path)
+
+    def words(self) -> str:
+        """The row in words (the keyboard's focus says it)."""
+        head = f"{self.info.shown_name} — {game_title(self.info.game)}"
+        return f"{head}, {listing_text(self.info)}" if self.info.ok else head
 
     def draw(self, surface: pygame.Surface, ui: App) -> None:
         r, vp, pal, fonts = self.screen_rect(ui), ui.viewport, ui.palette, ui.fonts
@@ -186,6 +196,11 @@ class LoadScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             top = max(0, len(self.entries()) - ROWS_SHOWN)
             self.first = min(top, max(0, self.first - event.y))
+            self.build()
+            return
+        if event.type == pygame.KEYDOWN and (step := scroll_step(event.key, ROWS_SHOWN)) is not None \
+                and event.key != pygame.K_SPACE:  # the list scrolls by keys too (↑ ↓, Page Up/Down, Home, End)
+            self.first = min(max(0, len(self.saves) - ROWS_SHOWN), max(0, self.first + step))
             self.build()
             return
         super().handle(event)

@@ -177,7 +177,9 @@ class SetupScene(Scene):
 
     def help_text(self) -> str:
         """What the option pointed at (or last changed) does, under its name."""
-        spec = self.specs.get(self.help_key or "")
+        focused = self.focus.current()  # the option the keyboard is on, as one pointed at
+        key = next((k for k, w in self.option_widgets.items() if w is focused), None) or self.help_key
+        spec = self.specs.get(key or "")
         if spec is None or not spec.help:
             return tr("Point at an option to read what it does.")
         return tr("{caption}: {value}", caption=tr(spec.label), value=tr(spec.help))

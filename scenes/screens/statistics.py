@@ -13,7 +13,7 @@ from game.stats import HOTSEAT, StatsStore
 from scenes.core.scene import Scene
 from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.texts import game_title
-from scenes.ui.widgets import Button, draw_box
+from scenes.ui.widgets import Button, draw_box, scroll_step
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -77,6 +77,10 @@ class StatisticsScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             top = max(0, len(self.rows) - ROWS_SHOWN)
             self.first = min(top, max(0, self.first - event.y))
+            self.app.invalidate()
+            return
+        if event.type == pygame.KEYDOWN and (step := scroll_step(event.key, ROWS_SHOWN)) is not None:
+            self.first = min(max(0, len(self.rows) - ROWS_SHOWN), max(0, self.first + step))  # ↑ ↓, Page Up/Down
             self.app.invalidate()
             return
         super().handle(event)

@@ -15,6 +15,7 @@ from game import catalog
 from game.engine import CardRef, CardSpec, GameDef
 from game.i18n import tr
 from scenes.table.card_reference import CardList
+from scenes.table.keyboard import table_keys_rows
 from scenes.table.sidebar import WIDTH, SidebarLayout
 from scenes.ui.widgets import Button, ScrollText, draw_box, scroll_step
 
@@ -36,6 +37,12 @@ def panel_rect(lay: SidebarLayout) -> tuple[float, float, float, float]:
     return (lay.left - 4, top, WIDTH + 6, lay.bottom - top)
 
 
+def keys_section() -> str:
+    """The table's keys as a section of the rules text (the same list as **?** at the table)."""
+    rows = "\n".join(f"- {tr('{keys}: {what}', keys=keys, what=what)}" for keys, what in table_keys_rows())
+    return f"# {tr('Keys')}\n\n{rows}"
+
+
 class RulesPanel:
     """The rules of ``game`` in a logical rectangle (:meth:`place`); ``tab`` is "rules", "sections" or "cards"."""
 
@@ -43,7 +50,8 @@ class RulesPanel:
         self.app = app
         self.rect: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
         rules = catalog.get_entry(game.id).rules_text() or tr("No rules text is available yet.")
-        self.text = ScrollText((0, 0, 1, 1), rules, size=TEXT, paragraphs=True)
+        self.text = ScrollText((0, 0, 1, 1), f"{rules}\n\n{keys_section()}", size=TEXT,
+                               paragraphs=True)  # the table's keys last
         self.cards = CardList(app, game.id, specs)
         self.tab = "rules"
         self.section_offset = 0

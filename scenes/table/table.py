@@ -25,6 +25,7 @@ from scenes.table.coach import coach_for
 from scenes.table.hand_size import HAND_CARD_PX, grow_own_hand
 from scenes.table.held_picks import Held, by_drag
 from scenes.table.hint_view import HINT_KEY, HintHelper
+from scenes.table.keyboard import TableKeys
 from scenes.table.layout import Layout, load_layout
 from scenes.table.pointer import Pointer, box_rect
 from scenes.table.rules_panel import RulesPanel, panel_rect
@@ -87,6 +88,7 @@ class TableScene(Scene):
         self.held: Held | None = None  # a move's first picks dropped into their places (scenes.table.held_picks)
         self.drawn_on_top = False  # the last frame drew the table with nothing over it (the screen shows it)
         self.voice = TableVoice(app, self)  # "Speak the game": each new model announced, the read-out keys
+        self.focus = TableKeys(self)  # the table by keyboard alone (scenes.table.keyboard)
         self.refresh()
         app.cards.know(game.id, self.specs.values())
         self.prefetch_art()

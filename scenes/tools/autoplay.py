@@ -203,18 +203,20 @@ def by_hand(args: argparse.Namespace, options: dict) -> int:
         return by_hand_remote(args)
 
     from scenes.core.app import parse_size
-    from scenes.tools.byhand import run
+    from scenes.tools import byhand, bykeys
 
+    run = bykeys.run if args.keys_only else byhand.run
     report = run(args.game, args.players or 0, args.seed, parse_size(args.size), options,
-                 Path(args.png_dir) if args.png_dir else None, args.max_seconds, realtime=args.realtime,
-                 undo=args.undo, tutorial=args.tutorial, replay=args.replay,
+                 png_dir=Path(args.png_dir) if args.png_dir else None, max_seconds=args.max_seconds,
+                 realtime=args.realtime, undo=args.undo, tutorial=args.tutorial, replay=args.replay,
                  speech_log=Path(args.speech_log) if args.speech_log else None, language=args.language)
     print(json.dumps(report))
     import pygame
 
     pygame.quit()
     replayed = not args.replay or (report["replay_steps"] > 0 and report["replay_mismatches"] == 0)
-    return 0 if report["finished"] and not report["failures"] and replayed else 1
+    keys_only = not report.get("mouse_events")  # (--keys-only: no mouse event was posted)
+    return 0 if report["finished"] and not report["failures"] and replayed and keys_only else 1
 
 
 def by_hand_remote(args: argparse.Namespace) -> int:
@@ -260,6 +262,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "posted events (forward to the end, back to the start, by round, by log clicks), "
                              "comparing the table shown with the match's at each move; the JSON adds replay_steps, "
                              "replay_mismatches and replay_back_ms_p95 (exit 0 only with no mismatch)")
+    parser.add_argument("--keys-only", action="store_true",
+                        help="with --by-hand: every move, menu, setup and prompt by posted key events alone (no mouse "
+                             "event); the JSON adds moves_by_keys and mouse_events")
     parser.add_argument("--remote", type=int, default=0, metavar="K",
                         help="with --by-hand: the last K seats are played on K remote apps (processes) on 127.0.0.1; "
                              "the JSON adds remote_moves, leaks, rejoins and clients")
@@ -294,6 +299,8 @@ def check(args: argparse.Namespace) -> None:
         return
     cli.check_players(args.game, args.players)
     cli.check_options(args.game, args.players, options)
+    if args.keys_only and (args.remote or not args.by_hand):
+        raise cli.UsageError("--keys-only is played --by-hand, at one screen")
     if args.remote and not args.by_hand:
         raise cli.UsageError("--remote is played --by-hand")
     if args.speech_log and (not args.by_hand or args.remote):

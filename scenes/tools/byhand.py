@@ -754,11 +754,12 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
         png_dir: Path | None = None, max_seconds: float = 600.0, realtime: bool = False,
         undo: bool = False, tutorial: bool = False, replay: bool = False,
         enough: Callable[[ByHandPlayer], bool] | None = None, speech_log: Path | None = None,
-        language: str = "en") -> dict:
+        language: str = "en", player_class: type[ByHandPlayer] | None = None) -> dict:
     """A whole game played by hand in the real app loop, headless; the JSON report. The loop runs on a virtual
     clock (no real-time waits); with ``realtime``, on the real clock with the app's default settings. ``enough``:
     ends the run early once it holds (a test that needs only part of a game). ``speech_log``: the game is spoken
-    into that file (:mod:`scenes.tools.speech_log`), the report adds ``announcements`` and ``silent_moves``."""
+    into that file (:mod:`scenes.tools.speech_log`), the report adds ``announcements`` and ``silent_moves``.
+    ``player_class``: another player (:class:`scenes.tools.bykeys.KeysPlayer`: by posted keys alone)."""
     import tempfile
 
     from scenes.core.app import FPS
@@ -772,7 +773,7 @@ def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1
         scratch_app(size, bot_pace_ms=0, animation_speed=0.0, language=language)
     app.fixed_seed = seed
     spoken = None if speech_log is None else speech_log_attach(app, speech_log)
-    player = ByHandPlayer(game_id, players, seed, dict(options or {}),
+    player = (player_class or ByHandPlayer)(game_id, players, seed, dict(options or {}),
                           png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand", max_seconds=max_seconds,
                           realtime=realtime, undo=undo, tutorial=tutorial, replay=replay)
     def frame(app: App) -> None:

@@ -22,6 +22,7 @@ class Overlay(Scene):
     opaque = False
     toast_at = (620.0, 860.0)  # over the table, where its toasts show
     part_of_a_move = False  # a step of the move being made (a prompt): the scene below may draw over the shade
+    keyboard_at_once = True  # the focus ring starts on its first button (scenes.ui.focus)
 
     def __init__(self, app: App, title: str, width: float = 640) -> None:
         super().__init__(app)

@@ -1,0 +1,326 @@
+"""The keys-only player (``autoplay --by-hand --keys-only``): the by-hand play-through (:mod:`scenes.tools.byhand`:
+the same moves, the same checks) with every move, menu, setup and prompt made by posted key events alone: Tab and
+the arrows to move the focus, Enter to press or play, Space to mark cards, the number keys in a prompt. It finds
+the keys for a move from the presenter's gestures as the table's keyboard offers them
+(:mod:`scenes.table.keyboard`): the cards to pick up, where to put them, or the button, then the prompt's steps.
+A mouse event it would post is counted (``mouse_events``, which must stay 0)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.engine import Choice
+from scenes.table import gestures
+from scenes.table.keyboard import Item, TableKeys
+from scenes.tools import byhand
+from scenes.tools.byhand import SEAT_CLICK_CHANCE, ByHandPlayer, _steps_to, _tr
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+    from scenes.core.scene import Scene
+    from scenes.table.table import TableScene
+    from scenes.ui.widgets import Widget
+
+MAX_KEYS_PER_MOVE = 400  # keys posted for one move (or one button of a screen) before it counts as failed
+MOVE_KEYS = (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE)
+"""Keys that move the focus (or mark a card): the next key follows on the next frame (no settling)."""
+NUMBER_KEY_CHANCE = 0.5  # a prompt's option picked by its number key this often (else by the arrows and Enter)
+
+
+@dataclass
+class Plan:
+    """How the expected move is made at the table: ``cards`` picked up and put on ``place``; or ``item`` (a button
+    or a seat) pressed."""
+
+    cards: frozenset[str] = frozenset()
+    place: Item | None = None
+    item: Item | None = None
+
+
+class KeysPlayer(ByHandPlayer):
+    """Called by the app after every frame, as :class:`ByHandPlayer`, posting keys only."""
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.mouse_events = 0
+        self.places_chosen = 0  # cards put down on one of several places chosen with the arrows
+        self.marks = 0  # Space on a card (several cards played together)
+        self.keys_posted = 0
+        self.keys_for_target = 0  # keys posted towards the present widget or move
+        self.routed: tuple[object, bool] | None = None  # (the move, whether its seat is pressed, not its button)
+
+    # ------------------------------------------------------------------ posting
+    def key(self, key: int, mod: int = 0, text: str = "") -> None:
+        self.keys_posted += 1
+        self.keys_for_target += 1
+        self.queue.append([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)])
+
+    def click(self, app: App, pos: tuple[int, int]) -> None:  # a path not made by keys shows in the report
+        self.mouse_events += 3
+        super().click(app, pos)
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int]) -> None:
+        self.mouse_events += 7
+        super().drag(start, end)
+
+    def press(self, app: App, scene: Scene, widget: Widget) -> None:
+        """Move the focus to ``widget`` (Tab) and press it (Enter)."""
+        ring = scene.focus
+        if ring.current() is widget:
+            self.keys_for_target = 0
+            self.key(pygame.K_RETURN, text="\r")
+        elif self.keys_for_target > MAX_KEYS_PER_MOVE or widget not in ring.items():
+            self.fail(app, f"Tab does not reach {getattr(widget, 'label', widget)!r} on {type(scene).__name__}", None)
+            app.running = False
+        else:
+            self.key(pygame.K_TAB)
+
+    def adjust(self, app: App, scene: Scene, widget: Widget, delta: int) -> None:
+        """Focus ``widget`` (a stepper or cycler) and step it with ← or →."""
+        if scene.focus.current() is not widget:
+            self.press_focus_only(app, scene, widget)
+            return
+        self.keys_for_target = 0
+        self.key(pygame.K_RIGHT if delta > 0 else pygame.K_LEFT)
+
+    def press_focus_only(self, app: App, scene: Scene, widget: Widget) -> None:
+        if self.keys_for_target > MAX_KEYS_PER_MOVE or widget not in scene.focus.items():
+            self.fail(app, f"Tab does not reach a widget on {type(scene).__name__}", None)
+            app.running = False
+            return
+        self.key(pygame.K_TAB)
+
+    # ------------------------------------------------------------------ the frame hook
+    def __call__(self, app: App) -> None:
+        from scenes.screens.handover import HandoverScene
+        from scenes.screens.learn import LearnScene
+        from scenes.screens.menu import MenuScene
+        from scenes.screens.scoring import ScoringScene
+        from scenes.screens.setup import SetupScene
+        from scenes.table.prompt import StepPrompt
+        from scenes.ui.dialogs import ConfirmScene
+
+        if self.queue and all(event.type == pygame.KEYDOWN and event.key in MOVE_KEYS for event in self.queue[0]):
+            for event in self.queue.pop(0):  # a key that only moves the focus: looked at again after one frame
+                pygame.event.post(event)
+            return
+        if self.queue or self.wait:
+            super().__call__(app)  # (posts the next batch, then lets the app settle; or waits)
+            return
+        top = app.top
+        if isinstance(top, MenuScene) and not self.finished:
+            self.press(app, top, top.button(_tr("Learn to play" if self.tutorial else "New game")))
+        elif isinstance(top, LearnScene):
+            self.press(app, top, top.button(_tr(self.game.title)))
+        elif isinstance(top, SetupScene) and not self.tutorial:
+            self.set_up(app, top)
+        elif isinstance(top, HandoverScene):
+            self.handovers += 1
+            self.key(pygame.K_RETURN, text="\r")
+        elif isinstance(top, StepPrompt):
+            self.answer_prompt(app, top)
+        elif isinstance(top, ConfirmScene) and self.expect is not None:
+            self.confirmations += 1
+            self.press(app, top, top.widgets[0])
+        elif isinstance(top, ScoringScene):
+            self.scored(app, top)
+        else:
+            super().__call__(app)  # the table (its gestures below), the end of a tutorial, the menu at the end
+
+    # ------------------------------------------------------------------ menu, setup, scoring
+    def set_up(self, app: App, setup) -> None:
+        from scenes.ui.widgets import Cycler, Stepper
+
+        if setup.game_id != self.game_id:
+            self.press(app, setup, setup.widgets[0])
+            return
+        if setup.players != self.players:
+            self.adjust(app, setup, setup.widgets[1], 1 if setup.players < self.players else -1)
+            return
+        kinds = setup.kinds[: setup.players]
+        if any(kind != "human" for kind in kinds):
+            seat = next(s for s, kind in enumerate(kinds) if kind != "human")
+            self.press(app, setup, [w for w in setup.widgets if isinstance(w, Cycler)][1 + seat])
+            return
+        for key, wanted in self.options.items():
+            if setup.options.get(key) == wanted:
+                continue
+            widget = setup.option_widgets[key]
+            if isinstance(widget, Stepper):
+                self.adjust(app, setup, widget, 1 if setup.options[key] < wanted else -1)
+            else:
+                self.press(app, setup, widget)
+            return
+        self.press(app, setup, setup.button(_tr("Start")))
+
+    def scored(self, app: App, scoring) -> None:
+        if scoring.final:
+            if not self.finished:
+                self.verify(app, scoring.table.match.session.history)
+                self.rounds += 1
+                self.finished = True
+            self.press(app, scoring, scoring.button(_tr("Back to menu")))
+            return
+        self.verify(app, scoring.table.match.session.history)
+        self.rounds += 1
+        self.key(pygame.K_RETURN, text="\r")
+
+    def coach_next(self, app: App, table: TableScene) -> bool:
+        """Learn to play: Enter while the coach talks (and check that it went on); True when it did."""
+        coach = table.coach
+        assert coach is not None, "a tutorial's table has a coach"
+        tutorial = coach.tutorial
+        if self.tutorial_next is not None:
+            if tutorial.index > self.tutorial_next:
+                self.tutorial_steps += 1
+            else:
+                self.fail(app, f"Enter did not go on from step {self.tutorial_next}", None)
+            self.tutorial_next = None
+        if not coach.waiting_for_next():
+            return False
+        self.tutorial_next = tutorial.index
+        self.tutorial_ended = tutorial.index == len(tutorial.script.steps) - 1
+        self.key(pygame.K_RETURN, text="\r")
+        return True
+
+    # ------------------------------------------------------------------ the prompt
+    def answer_prompt(self, app: App, prompt) -> None:
+        """The expected step's option: by its number key, or ← → to it and Enter."""
+        if self.expect is None:
+            self.fail(app, "a prompt opened that no move asked for", None)
+            self.key(pygame.K_ESCAPE)
+            return
+        picked = len(prompt.picker.picked)
+        step = self.expect.steps[picked] if picked < len(self.expect.steps) else None
+        button = prompt.step_buttons.get(step.key) if step is not None else None
+        if button is None:
+            assert self.table is not None, "a prompt opens over the table"
+            self.give_up(app, self.table, f"the prompt offers no option for step {picked + 1}")
+            return
+        items = prompt.focus.items()
+        number = items.index(button) + 1
+        if prompt.focus.current() is not button and number <= 9 and self.route_rng.random() < NUMBER_KEY_CHANCE:
+            self.key(getattr(pygame, f"K_{number}"), text=str(number))
+        elif prompt.focus.current() is button:
+            self.key(pygame.K_RETURN, text="\r")
+        else:
+            self.key(pygame.K_RIGHT)
+
+    # ------------------------------------------------------------------ the table
+    def gesture(self, app: App, table: TableScene) -> None:
+        """The next key towards the expected move."""
+        if self.keys_for_target > MAX_KEYS_PER_MOVE:
+            self.keys_for_target = 0
+            self.give_up(app, table, "the keys did not reach the move")
+            return
+        plan = self.plan(table)
+        if plan is None:
+            self.keys_for_target = 0
+            self.give_up(app, table, "no keys make it (no card to pick up nor button)")
+            return
+        keys = table.focus
+        assert isinstance(keys, TableKeys), "the table has the keyboard's focus"
+        if plan.item is not None:
+            if keys.focused() == plan.item:
+                self.expected.gestured = True
+                self.keys_for_target = 0
+                self.key(pygame.K_RETURN, text="\r")
+            else:
+                self.focus_on(keys, plan.item)
+            return
+        assert plan.place is not None
+        if keys.carried is not None:
+            if keys.carried != plan.cards:
+                self.key(pygame.K_ESCAPE)
+            elif keys.focused() == plan.place:
+                self.expected.gestured = True
+                self.keys_for_target = 0
+                self.places_chosen += 1
+                self.key(pygame.K_RETURN, text="\r")
+            else:
+                self.key(pygame.K_RIGHT)
+            return
+        marked = frozenset(table.selection)
+        if (len(plan.cards) > 1 or plan.cards & marked) and marked != plan.cards:
+            toggle = sorted((marked - plan.cards) | (plan.cards - marked))[0]
+            if keys.focused() == Item("card", toggle):
+                self.marks += 1
+                self.key(pygame.K_SPACE, text=" ")
+            else:
+                self.focus_on(keys, Item("card", toggle))
+            return
+        first = Item("card", sorted(plan.cards)[0])
+        if keys.focused() != first:
+            self.focus_on(keys, first)
+            return
+        if len(keys.places_for(plan.cards)) == 1:
+            self.expected.gestured = True  # the Enter makes the drop
+            self.keys_for_target = 0
+        self.key(pygame.K_RETURN, text="\r")
+
+    def focus_on(self, keys: TableKeys, item: Item) -> None:
+        """One key towards ``item``: Tab to its area, then ← → within it."""
+        areas = dict(keys.areas())
+        area = next((k for k, items in areas.items() if item in items), None)
+        if area is None:
+            self.key(pygame.K_TAB)  # (not on the table yet: the next look finds it or times out)
+            return
+        if keys.index is None or keys.area != area or keys.area not in areas:
+            self.key(pygame.K_TAB)
+            return
+        items = areas[area]
+        at = min(keys.index, len(items) - 1)
+        self.key(pygame.K_RIGHT if items.index(item) > at else pygame.K_LEFT)
+
+    def plan(self, table: TableScene) -> Plan | None:
+        """The cards and place (or the button or seat) that make the expected move; it sets the prompt's steps."""
+        action = self.expected.action
+        choices = table.shown.choices
+        keys = table.focus
+        assert isinstance(keys, TableKeys)
+        mine = [c for c in choices if c.action == action]
+        for choice in [c for c in mine if c.drag_from]:
+            for cards in self.dragged_sets(choice):
+                for place in keys.places_for(cards):
+                    if place.kind == "seat":
+                        found = [Choice(o.action, o.steps)
+                                 for o in gestures.dropped_on_seat(choices, cards, int(place.ref))]  # type: ignore[call-overload]
+                    else:
+                        found = gestures.dropped(choices, cards, [str(place.ref)])
+                    steps = _steps_to(found, action)
+                    if steps is not None:
+                        self.expected.steps = steps
+                        return Plan(cards=cards, place=place)
+        for group, button in table.action_buttons:
+            steps = _steps_to([Choice(o.action, o.steps) for o in group.options], action)
+            if steps is None:
+                continue
+            self.expected.steps = steps
+            if self.routed is None or self.routed[0] is not self.expect:  # chosen once per move
+                by_seat = group.seat is not None and table.seat_groups.get(group.seat) is group \
+                    and self.route_rng.random() < SEAT_CLICK_CHANCE
+                self.seat_clicks += by_seat
+                self.routed = (self.expect, by_seat)
+            if self.routed[1] and group.seat is not None:
+                return Plan(item=Item("seat", group.seat))
+            return Plan(item=Item("widget", button))
+        return None
+
+    def report(self) -> dict:
+        out = super().report()
+        out["moves_by_keys"] = self.moves_by_hand
+        out["mouse_events"] = self.mouse_events
+        out["keys"] = self.keys_posted
+        out["places_chosen"] = self.places_chosen
+        out["marks"] = self.marks
+        return out
+
+
+def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,
+        **kwargs: Any) -> dict:
+    """A whole game (or a tutorial) played by keys alone in the real app loop, headless: :func:`byhand.run` with
+    the :class:`KeysPlayer`."""
+    return byhand.run(game_id, players, seed, size, options, player_class=KeysPlayer, **kwargs)

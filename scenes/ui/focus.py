@@ -1,0 +1,280 @@
+"""The keyboard focus ring of a screen: Tab / Shift+Tab (and ← →) move the focus over the screen's widgets, Enter
+(or Space) presses the focused one, ← → step a cycler or a stepper, a text field takes typing while focused, and
+**?** lists the screen's keys (:mod:`scenes.ui.keys_help`). Every scene has one (:attr:`Scene.focus`); the app
+gives it each key first and draws its ring over the top scene. A panel that is part of a move (a prompt) takes
+the keyboard at once (its first button focused) and its buttons answer the number keys 1–9.
+
+Each focus change says what is focused in words through ``app.announce_focus`` (the speech service speaks it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import tr
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+    from scenes.core.scene import Scene
+    from scenes.ui.widgets import Widget
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n
+                                                                      for n in range(1, 10)}
+RING_PX = 4  # the ring's white line's width in layout units
+
+
+def is_help_key(event: pygame.event.Event) -> bool:
+    """**?** (Shift+/ on most keyboards; the key's text says which)."""
+    return event.type == pygame.KEYDOWN and (getattr(event, "unicode", "") == "?" or event.key == pygame.K_QUESTION)
+
+
+def focusable(widget: Widget) -> bool:
+    """What the ring stops at: buttons (also cyclers), steppers, text fields and a screen's own widgets that can be
+    pressed (they have ``press(ui)``, and ``words()`` to say what they are: a save in the list); not labels nor
+    text."""
+    from scenes.ui.widgets import Button, Stepper, TextField
+
+    if isinstance(widget, Button):  # a disabled button is passed over, but one that says why it is disabled
+        return widget.enabled or callable(getattr(widget, "refused", None))
+    return isinstance(widget, Stepper | TextField) or callable(getattr(widget, "press", None))
+
+
+def describe(widget: Widget) -> str:
+    """The focused widget in words: a button's label, a stepper's caption and value, a text field's text."""
+    from scenes.ui.widgets import Button, Stepper, TextField
+
+    if isinstance(widget, Stepper):
+        return tr("{caption}: {value}", caption=widget.caption, value=widget.show(widget.value))
+    if isinstance(widget, TextField):
+        return tr("Text field: {text}", text=widget.value)
+    if isinstance(widget, Button):
+        return widget.label if widget.enabled else tr("{label} (not now)", label=widget.label)
+    words = getattr(widget, "words", None)
+    return str(words()) if callable(words) else ""
+
+
+def activate(widget: Widget, app: App) -> None:
+    """Press ``widget`` as a click would (a disabled button that says why it is disabled says it)."""
+    from scenes.ui.widgets import Button, Stepper, TextField
+
+    if isinstance(widget, Stepper):
+        widget.plus.on_click()
+    elif isinstance(widget, TextField):
+        widget.focused = True
+    elif isinstance(widget, Button):
+        if widget.enabled:
+            widget.on_click()
+            app.sounds.play("click")
+        elif (refused := getattr(widget, "refused", None)) is not None:  # the Undo button says why not
+            refused()
+    elif callable(press := getattr(widget, "press", None)):
+        press(app)
+    app.invalidate()
+
+
+def step(widget: Widget, delta: int, app: App) -> bool:
+    """← → on a cycler or a stepper change its value; True when they did."""
+    from scenes.ui.widgets import Cycler, Stepper
+
+    if isinstance(widget, Cycler) and widget.enabled:
+        widget._step(delta)  # noqa: SLF001  (the widget's own step, as its arrows make)
+    elif isinstance(widget, Stepper):
+        widget._step(delta)  # noqa: SLF001
+    else:
+        return False
+    app.sounds.play("click")
+    app.invalidate()
+    return True
+
+
+def draw_ring(surface: pygame.Surface, app: App, rect: pygame.Rect) -> None:
+    """The focus ring round ``rect``: a thick white line between two dark ones, told apart from the game's gold and
+    green outlines and seen on the felt and on a panel alike."""
+    vp = app.viewport
+    width = max(3, vp.px(RING_PX))
+    radius = vp.px(12)
+    ring = rect.inflate(4 * width, 4 * width)
+    pygame.draw.rect(surface, (15, 15, 15), ring.inflate(2 * width, 2 * width), width=3 * width, border_radius=radius)
+    pygame.draw.rect(surface, (255, 255, 255), ring, width=width, border_radius=radius)
+
+
+class FocusRing:
+    """The focus over ``scene.widgets``. ``index``: the focused one among :meth:`items` (None: none yet; the
+    first Tab or arrow starts at the first)."""
+
+    def __init__(self, scene: Scene) -> None:
+        self.scene = scene
+        self.index: int | None = None
+        self.said = ""
+
+    @property
+    def app(self) -> App:
+        return self.scene.app
+
+    def items(self) -> list[Widget]:
+        return [w for w in self.scene.widgets if focusable(w)]
+
+    def current(self) -> Widget | None:
+        items = self.items()
+        if self.index is None or not items:
+            return None
+        return items[min(self.index, len(items) - 1)]
+
+    def takes_keyboard(self) -> bool:
+        """A panel over the screen (a prompt, a confirmation) takes the keyboard at once."""
+        return bool(getattr(self.scene, "keyboard_at_once", False))
+
+    # ------------------------------------------------------------------ keys
+    def key(self, event: pygame.event.Event) -> bool:
+        """A key for the focus (True: it was the ring's; the scene does not get it). Any event: a text field the
+        ring is on takes the typing (also once the screen has built its widgets anew)."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.pointer_took_over()
+            return False
+        if event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+            self.sync()
+        if event.type != pygame.KEYDOWN:
+            return False
+        editing = self.editing()
+        if is_help_key(event) and not editing:
+            self.open_help()
+            return True
+        return self.navigate(event, editing)
+
+    def pointer_took_over(self) -> None:
+        """A press of the pointer: the ring goes (a panel's stays: it still has the keyboard)."""
+        if not self.takes_keyboard():
+            self.index = None
+
+    def sync(self) -> None:
+        from scenes.ui.widgets import TextField
+
+        widget = self.current()
+        if isinstance(widget, TextField) and not widget.focused and self.index is not None:
+            widget.focused = True
+
+    def editing(self) -> bool:
+        from scenes.ui.widgets import TextField
+
+        widget = self.current()
+        return isinstance(widget, TextField) and widget.focused
+
+    def navigate(self, event: pygame.event.Event, editing: bool) -> bool:
+        items = self.items()
+        if not items:
+            return False
+        if self.index is None and self.takes_keyboard():
+            self.index = 0
+        if event.key == pygame.K_TAB:
+            back = bool(event.mod & pygame.KMOD_SHIFT)
+            self.move(-1 if back else 1, len(items))
+            return True
+        if editing:
+            return False
+        widget = self.current()
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            delta = -1 if event.key == pygame.K_LEFT else 1
+            if widget is not None and step(widget, delta, self.app):
+                self.say(describe(widget))
+                return True
+            self.move(delta, len(items))
+            return True
+        if event.key in (pygame.K_UP, pygame.K_DOWN) and self.takes_keyboard() and widget is not None:
+            self.vertical(widget, 1 if event.key == pygame.K_DOWN else -1)  # a panel's grid of buttons
+            return True
+        if getattr(self.scene, "part_of_a_move", False) and event.key in NUMBER_KEYS:
+            n = NUMBER_KEYS[event.key]
+            if n <= len(items):
+                self.index = n - 1
+                activate(items[n - 1], self.app)
+                return True
+            return False
+        if widget is not None and (event.key in ENTER_KEYS or event.key == pygame.K_SPACE and not self.space_is_scenes()):
+            activate(widget, self.app)
+            return True
+        return False
+
+    def vertical(self, widget: Widget, delta: int) -> None:
+        """↑ ↓ on a panel: the button above or below the focused one (the nearest in its column)."""
+        here = widget.screen_rect(self.app)
+        items = self.items()
+        below = [(abs(r.centery - here.centery), abs(r.centerx - here.centerx), i) for i, w in enumerate(items)
+                 if (r := w.screen_rect(self.app)).centery * delta > here.centery * delta]
+        if below:
+            self.index = min(below)[2]
+            self.say(describe(items[self.index]))
+            self.app.invalidate()
+
+    def space_is_scenes(self) -> bool:
+        """Space scrolls a screen's text where it has some; it presses the focused button elsewhere."""
+        from scenes.ui.widgets import ScrollText
+
+        return any(isinstance(w, ScrollText) for w in self.scene.widgets)
+
+    def move(self, delta: int, count: int) -> None:
+        from scenes.ui.widgets import TextField
+
+        for other in self.items():  # (one a click focused, too)
+            if isinstance(other, TextField):
+                other.focused = False
+        self.index = (delta - (delta > 0) if self.index is None else self.index + delta) % count
+        widget = self.current()
+        if isinstance(widget, TextField):
+            widget.focused = True  # typing goes there at once
+        if widget is not None:
+            self.say(describe(widget))
+        self.app.invalidate()
+
+    def say(self, text: str) -> None:
+        """Announce ``text``; over a panel (a prompt, a question) with its title: the question and the option."""
+        title = getattr(self.scene, "title", "") if self.takes_keyboard() else ""
+        if text and title:
+            text = tr("{caption}: {value}", caption=title, value=text)
+        if text:
+            self.said = text
+            self.app.announce_focus(text)
+
+    # ------------------------------------------------------------------ help
+    def keys_help(self) -> list[tuple[str, str]]:
+        """The keys of this screen: (keys, what they do)."""
+        rows = [(tr("Tab / Shift+Tab"), tr("Move the focus")),
+                (tr("Enter"), tr("Press the focused button")),
+                ("← →", tr("Change the focused choice"))]
+        if getattr(self.scene, "part_of_a_move", False):
+            rows.append(("1–9", tr("Pick that option")))
+        rows.append(("Esc", tr("Back")))
+        return rows
+
+    def open_help(self) -> None:
+        from scenes.core import flow
+
+        flow.open_keys_help(self.app, self.keys_help())
+
+    # ------------------------------------------------------------------ drawing
+    def ring_rect(self) -> pygame.Rect | None:
+        """Where the ring is drawn (window pixels); None: nothing focused."""
+        if self.index is None and self.takes_keyboard() and self.items():
+            self.index = 0  # the panel takes the keyboard: its first button, said
+            first = self.current()
+            if first is not None:
+                self.say(describe(first))
+        widget = self.current()
+        return widget.screen_rect(self.app) if widget is not None else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if getattr(self.scene, "part_of_a_move", False):
+            self.draw_numbers(surface)
+        rect = self.ring_rect()
+        if rect is not None:
+            draw_ring(surface, self.app, rect)
+
+    def draw_numbers(self, surface: pygame.Surface) -> None:
+        """A prompt's options show the number key that picks them, small in their top left corner."""
+        ui, vp = self.app, self.app.viewport
+        px = vp.px(13)
+        for n, widget in enumerate(self.items()[:9], start=1):
+            r = widget.screen_rect(ui)
+            img = ui.fonts.text(str(n), px, ui.palette.text_dim)
+            surface.blit(img, img.get_rect(topleft=(r.x + vp.px(5), r.y + vp.px(1))))
