@@ -248,4 +248,5 @@ def import_replay(path: Path) -> Replay:
     except SaveError:
         raise
     except Exception as exc:  # a rules module failing on odd data must not take the app down
-        raise SaveError(tr("the replay cannot be opened: {error}", error=f"{type(exc).__name__}: {one_line(exc)}")) from exc
+        error = f"{type(exc).__name__}: {one_line(exc)}"
+        raise SaveError(tr("the replay cannot be opened: {error}", error=error)) from exc
