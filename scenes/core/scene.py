@@ -20,6 +20,7 @@ class Scene:
 
     opaque = True
     toast_at: tuple[float, float] = (800.0, 790.0)
+    own_keys: frozenset[int] = frozenset()  # keys the screen answers itself, before its focus ring (a replay's ← →)
     """Where the app's toast sits (its bottom centre, logical): above the bottom row of buttons."""
 
     def __init__(self, app: App) -> None:

@@ -139,6 +139,8 @@ class Scrubber(Widget):
 
 class ReplayScene(Scene):
     opaque = False  # the replay's table lies below
+    own_keys = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_HOME, pygame.K_END,
+                          pygame.K_PAGEUP, pygame.K_PAGEDOWN})  # the replay's keys, before its focus ring's
 
     def __init__(self, app: App, table: TableScene, at: int | None = None) -> None:
         super().__init__(app)

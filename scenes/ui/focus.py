@@ -141,6 +141,8 @@ class FocusRing:
         if is_help_key(event) and not editing:
             self.open_help()
             return True
+        if event.key in self.scene.own_keys and not editing:
+            return False  # the screen's own key (a replay steps with ← →, plays with Space)
         return self.navigate(event, editing)
 
     def pointer_took_over(self) -> None:

@@ -47,6 +47,8 @@ def test_keys_step_the_replay_and_the_table_shows_each_position(app):
     table = app.stack[-2]
     assert isinstance(table, TableScene)
     assert table.shown == expected_model(session, 0, 0)
+    key(app, pygame.K_TAB)  # the focus ring on a control: the arrows still step the replay (the ring took them)
+    assert scene.focus.index is not None
     for number in range(1, 6):
         key(app, pygame.K_RIGHT)
         assert scene.match.moves_played() == number
