@@ -74,6 +74,16 @@ def check_view(game: GameDef, state: GameState, seat: int, rng: random.Random, d
         sampled = game.determinize(view, random.Random(rng.getrandbits(32)))
         assert sampled.num_players == state.num_players
         assert sampled.view(seat) == state.view(seat), f"seat {seat}'s view reveals what determinize cannot know"
+        assert game.public_view(sampled) == state.public_view(), \
+            f"the public view changed when only cards hidden from seat {seat} changed"
+
+
+def check_public_view(state: GameState) -> None:
+    """A spectator's view: no seat, the public events only, plain JSON."""
+    public = state.public_view()
+    json.dumps(public, allow_nan=False)
+    assert public["seat"] is None and public["current"] == state.current_player()
+    assert public["log"] == [e.to_json() for e in state.log if e.to is None]
 
 
 def check_position(game: GameDef, state: GameState, rng: random.Random, first: bool) -> None:
@@ -87,6 +97,7 @@ def check_position(game: GameDef, state: GameState, rng: random.Random, first: b
     assert state.returns() == [0.0] * n and len(state.scores()) == n
     draw = rng.random()
     if first or draw < DEEP_CHECK_RATE:
+        check_public_view(state)
         for seat in range(n):
             check_view(game, state, seat, rng, deep=True)
     elif draw < VIEW_CHECK_RATE:
