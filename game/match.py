@@ -409,6 +409,10 @@ class Match:
             self.saver.record_stats(self.stats, self.session)
         return events
 
+    def spectators(self) -> int:
+        """Nobody watches a local table."""
+        return 0
+
     def round_ended(self, state: GameState) -> None:
         """Told of the position as a round ended, before the next deal (a hosted match keeps its public view for
         its spectators). The default does nothing."""

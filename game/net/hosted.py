@@ -299,6 +299,9 @@ class HostedMatch(Match):
         """How many spectators watch now."""
         return self.host.watching
 
+    def spectators(self) -> int:
+        return self.host.watching
+
     def shown_code(self, seat: int) -> str:
         """The code the waiting screen gives a remote seat's friend: the invite's once invited, else the seat's."""
         invite = next((i for i in self.invites if i.seat == seat), None)

@@ -451,6 +451,10 @@ class RemoteMatch:
     def shown_scores(self) -> list[float | None]:
         return list(self.session.scores)
 
+    def spectators(self) -> int:
+        """The host's table counts its spectators; a remote app is not told."""
+        return 0
+
     def last_mover(self) -> int | None:
         return None if self._last_move is None else self._last_move[0]
 

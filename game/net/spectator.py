@@ -10,10 +10,11 @@ with the watch code exactly as with a seat's code (:func:`join`: the host's welc
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.engine import Action, Event, Reason
-from game.i18n import tr
+from game.engine import Action, Event, Reason, TableModel
+from game.i18n import N_, tr
 from game.net.client import Connection
 from game.net.hostcheck import NO_SEAT, Welcome, check_closed, check_watch_welcome
 from game.net.remote import RemoteMatch, RemoteSession, Update
@@ -24,7 +25,7 @@ from game.session import HintRequest, ReviewRequest, derive_seed
 if TYPE_CHECKING:
     from game.table_match import TableMatch
 
-READ_ONLY = "You are watching: nothing can be played."
+READ_ONLY = N_("You are watching: nothing can be played.")
 
 
 class WatchSession(RemoteSession):
@@ -47,6 +48,14 @@ class SpectatorMatch(RemoteMatch):
         self.session = WatchSession(self.game_id, list(self.welcome.names), NO_SEAT)
         self.humans = []
         self.viewer = None
+        self._watched: tuple[TableModel, TableModel] | None = None  # the table's model -> the spectator's
+
+    def model(self) -> TableModel:
+        """The table, its prompt saying that this is a spectator's (the same object while the table's is)."""
+        base = super().model()
+        if self._watched is None or self._watched[0] is not base:
+            self._watched = (base, replace(base, prompt=tr(READ_ONLY), choices=[]))
+        return self._watched[1]
 
     @staticmethod
     def checked_welcome(message: dict) -> Welcome:

@@ -32,6 +32,7 @@ from scenes.table.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, frame, layout_side
 from scenes.table.table_paint import HOVER_MS, TablePainter
 from scenes.table.table_voice import TableVoice
 from scenes.table.undo_button import UndoButton, is_undo_key
+from scenes.ui import watch_mark
 from scenes.ui.long_press import LongPress
 from scenes.ui.widgets import Button
 
@@ -57,6 +58,7 @@ class TableScene(Scene):
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
         self.hints = self.painter.hints
+        self.watching = 0  # spectators shown (the eye)
         self.model: TableModel | None = None  # the model shown: the match's (cached there) or the held round end
         self.held_shown = False  # the model shown is the held round end (the next one brings a new deal)
         self.dealt_since_move = False  # a new round was dealt after the last move: its aim is the last round's
@@ -812,12 +814,19 @@ class TableScene(Scene):
                 or uncovered and self.painter.draw_out_of_sight(surface, self.shown, self.sidebar, self.match.viewer)):
             self.app.invalidate()  # the screen keeps the last frame (this one's work: the move, the background)
             return
+        watching = self.match.spectators()  # an eye with the number, left of the Rules button
+        if watching != self.watching:
+            self.watching, self.painter.reserve = watching, watch_mark.WIDTH if watching else 0.0
+            self.painter.background_changed()
         staging = self.board.staging()
         narration = self.narration if staging else []
         own = self.match.last_mover() == self.match.viewer and not self.stale and not self.dealt_since_move
         targets = self.match.last_move_targets() if staging or own else []
         self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets_and_hint, narration,
                           targets)
+        if watching:
+            watch_mark.draw_eye(self.app, surface, (self.sidebar.left - watch_mark.WIDTH / 2 - 4,
+                                                    self.sidebar.top - 26), watching)
         if staging:
             self.painter.draw_skip_hint(surface, self.skip_hint())
         if self.coach is not None and self.app.top is self:
