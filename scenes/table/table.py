@@ -58,7 +58,8 @@ class TableScene(Scene):
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
         self.hints = self.painter.hints
-        self.watching = 0  # spectators shown (the eye)
+        self.watching = match.spectators()  # spectators shown (the eye, left of the Rules button)
+        self.painter.reserve = watch_mark.WIDTH if self.watching else 0.0
         self.model: TableModel | None = None  # the model shown: the match's (cached there) or the held round end
         self.held_shown = False  # the model shown is the held round end (the next one brings a new deal)
         self.dealt_since_move = False  # a new round was dealt after the last move: its aim is the last round's
@@ -508,6 +509,11 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ frame update
     def update(self, dt_ms: float) -> None:
+        watching = self.match.spectators()  # an eye with the number, left of the Rules button
+        if watching != self.watching:
+            self.watching, self.painter.reserve = watching, watch_mark.WIDTH if watching else 0.0
+            self.painter.background_changed()
+            self.app.invalidate()
         problem = self.match.take_problem()
         if problem:
             self.app.toast(problem)
@@ -814,10 +820,7 @@ class TableScene(Scene):
                 or uncovered and self.painter.draw_out_of_sight(surface, self.shown, self.sidebar, self.match.viewer)):
             self.app.invalidate()  # the screen keeps the last frame (this one's work: the move, the background)
             return
-        watching = self.match.spectators()  # an eye with the number, left of the Rules button
-        if watching != self.watching:
-            self.watching, self.painter.reserve = watching, watch_mark.WIDTH if watching else 0.0
-            self.painter.background_changed()
+        watching = self.watching
         staging = self.board.staging()
         narration = self.narration if staging else []
         own = self.match.last_mover() == self.match.viewer and not self.stale and not self.dealt_since_move
