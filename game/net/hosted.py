@@ -19,6 +19,7 @@ from game.match import Match, ends_round
 from game.net.host import REJOIN_S, NetHost, new_code
 from game.net.logdelta import shrink
 from game.net.presence import SeatLink, minutes_left, with_presence
+from game.net.watch import WATCH_SEAT
 from game.saves import SaveStore
 from game.session import Session
 from game.stats import StatsStore
@@ -77,6 +78,8 @@ def news_text(what: str, name: str, args: Mapping[str, Any]) -> str:
         return tr("{name} joined the table.", name=name)
     if what == "rejoined":
         return tr("{name} is back at the table.", name=name)
+    if what == "new_code" and args.get("seat") == WATCH_SEAT:
+        return tr("New watch code: {code}. Someone tried a wrong one.", code=args.get("code", ""))
     if what == "new_code":
         return tr("New code for {name}'s seat: {code}. Someone tried a wrong one.", name=name,
                   code=args.get("code", ""))  # the code first: a toast too long for the window is cut at its end
@@ -107,6 +110,7 @@ class HostedMatch(Match):
         self.moves_by_seat: dict[int, int] = {}  # remote moves made by each remote seat's player
         self.on_move: list[Any] = []  # callables (action) -> None after each move (the leak check's shadow)
         self.invites: list[Any] = []  # the seats' invites across the Internet (game.net.invite), closed with the match
+        self.watch_invite: Any = None  # the spectators' invite (one spectator at a time), opened with the seats'
         self._problems: list[str] = []
         self._dressed: tuple[TableModel, dict[int, SeatLink], TableModel] | None = None  # base, links -> model
         self._logs: dict[int, tuple[int, list[JSON]]] = {}  # seat -> the move and view log of its last state
@@ -262,6 +266,10 @@ class HostedMatch(Match):
     def undo(self) -> int:
         raise ValueError("no undo in a game with remote players")
 
+    def news_name(self, seat: int) -> str:
+        """The name a piece of the host's news gives ``seat`` (none for the spectators' invite)."""
+        return "" if seat == WATCH_SEAT else self.seat_name(seat)
+
     def take_problem(self) -> str:
         self.sync_names()
         for what, args in self.host.take_news():
@@ -270,19 +278,20 @@ class HostedMatch(Match):
                 continue
             if what.startswith("watch_"):  # the table's eye shows how many watch
                 continue
-            self._problems.append(news_text(what, self.seat_name(args["seat"]), args))
+            self._problems.append(news_text(what, self.news_name(args["seat"]), args))
         if self._problems:
             return self._problems.pop(0)
         return super().take_problem()
 
     def invite(self, mailbox: str) -> None:
         """Open an invite code for every remote seat through ``mailbox`` (blocks on the network: not on the frame
-        thread). An invite's code opens its seat through the wormhole only; the seat's own code stays its key on
-        the local network."""
+        thread), and one for spectators (it lets one in at a time, while watching is allowed). An invite's code
+        opens its seat through the wormhole only; the seat's own code stays its key on the local network."""
         from game.net.invite import InviteSeat
 
         if not self.invites:
             self.invites = [InviteSeat(self.host, seat, mailbox) for seat in sorted(self.remote)]
+            self.watch_invite = InviteSeat(self.host, WATCH_SEAT, mailbox)
 
     # ---------------------------------------------------------------- spectators (game.net.watch)
     def allow_watching(self, on: bool) -> None:
@@ -293,6 +302,13 @@ class HostedMatch(Match):
     def watch_code(self) -> str | None:
         """The code spectators join with (None while watching is not allowed)."""
         return self.host.watchers.code
+
+    def shown_watch_code(self) -> str | None:
+        """The watch code the waiting screen gives: the spectators' invite's once invited (one spectator at a time
+        through it), else the one for the local network (None while watching is not allowed)."""
+        if self.host.watchers.code is None:
+            return None
+        return self.watch_invite.code if self.watch_invite is not None else self.host.watchers.code
 
     @property
     def watching(self) -> int:
@@ -308,7 +324,7 @@ class HostedMatch(Match):
         return invite.code if invite is not None else self.host.seats[seat].code
 
     def close(self) -> None:
-        for invite in self.invites:
+        for invite in [*self.invites, *([self.watch_invite] if self.watch_invite is not None else [])]:
             invite.close()
         self.host.close("over" if self.session.is_over() else "host_quit")
         super().close()

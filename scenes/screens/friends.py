@@ -295,7 +295,7 @@ class HostWaitScene(Scene):
 
     def watch_widgets(self, y: float) -> list[Any]:
         """Allow spectators (off by default) and, while allowed, the watch code (:mod:`game.net.watch`)."""
-        code = self.match.watch_code
+        code = self.match.shown_watch_code()
         out: list[Any] = [Cycler((LEFT - 100, y, 420, 44), tr("Allow spectators"), [(False, tr("Off")), (True, tr("On"))],
                                  code is not None, self.allow_watching, size=20)]
         if code is not None:
@@ -340,7 +340,7 @@ class HostWaitScene(Scene):
             if what == "wrong_code":
                 self.app.toast(tr("Someone tried a wrong code to join the table."))
             elif what == "new_code":  # a wrong invite guess: the seat's new invite code is in the list
-                self.app.toast(news_text(what, self.match.seat_name(args["seat"]), args))
+                self.app.toast(news_text(what, self.match.news_name(args["seat"]), args))
                 self.build()
                 self.app.invalidate()
 
