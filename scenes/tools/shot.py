@@ -217,6 +217,9 @@ def run(args: argparse.Namespace) -> int:
     table = getattr(scene, "table", None)
     if table is not None:
         table.close()
+    from scenes.tools.shot_watch import close_all
+
+    close_all()
     print(f"wrote {args.out} ({args.scene}, {session.game.id}, {len(session.history)} moves)", file=sys.stderr)
     pygame.quit()
     return 0

@@ -14,6 +14,13 @@ if TYPE_CHECKING:
     from scenes.core.scene import Scene
 
 SCENES = ("host-wait", "spectator", "host-table")
+_opened: list[Any] = []  # the host's match and the spectators' matches of the last scene built
+
+
+def close_all() -> None:
+    """Close what :func:`build` opened (the host's table, the spectators' connections)."""
+    while _opened:
+        _opened.pop().close()
 
 
 def build(app: App, name: str, session: Session) -> Scene:
@@ -24,10 +31,12 @@ def build(app: App, name: str, session: Session) -> Scene:
 
     kinds = ["local"] + ["remote"] * (len(session.seats) - 1)
     match = open_table(session, kinds, app.store)
+    _opened.append(match)
     match.allow_watching(True)
     address = f"ws://127.0.0.1:{match.host.port}"
     watchers: list[Any] = [join(address, match.watch_code or "", f"Watcher {i + 1}")
                            for i in range(2 if name == "host-table" else 1)]
+    _opened.extend(watchers)
     deadline = time.monotonic() + 5
     while match.watching < len(watchers) and time.monotonic() < deadline:
         time.sleep(0.01)
