@@ -208,8 +208,8 @@ class NetHost:
     def allow_watching(self, code: str | None) -> None:
         """Let spectators in with ``code`` (a new watch code), or (None) no more: those present are told
         (``closed``: :data:`game.net.watch.WATCHING_OFF`) and disconnected. Any thread."""
+        self.watchers.code = code  # at once: no one proves the old code from now on (the exchange reads it)
         if code is not None:
-            self.watchers.code = code
             return
         loop = self._loop
         if loop is None or loop.is_closed():
@@ -219,7 +219,8 @@ class NetHost:
             loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._watching_off()))
 
     async def _watching_off(self) -> None:
-        await self._dismiss(self.watchers.turn_off(), wire.encode({"t": "closed", "reason": WATCHING_OFF}))
+        if self.watchers.code is None:  # (turned on again meanwhile: those present stay)
+            await self._dismiss(self.watchers.turn_off(), wire.encode({"t": "closed", "reason": WATCHING_OFF}))
 
     @property
     def watching(self) -> int:
@@ -245,17 +246,18 @@ class NetHost:
         watching is allowed."""
         snapshot_legal = frozenset(wire.canonical(a) for a in legal)
         texts = {seat: wire.encode(message) for seat, message in messages.items()}
-        public_text = wire.encode(public[0]) if public is not None else None
         loop = self._loop
         if loop is None or loop.is_closed():
             return
         with contextlib.suppress(RuntimeError):
             loop.call_soon_threadsafe(self._publish, move, current, snapshot_legal, texts,
-                                      messages if whole is None else whole, public_text,
-                                      public[1] if public is not None else None)
+                                      messages if whole is None else whole, public)
 
     def _publish(self, move: int, current: int, legal: frozenset[str], texts: dict[int, str],
-                 whole: dict[int, dict], public_text: str | None = None, public: dict | None = None) -> None:
+                 whole: dict[int, dict], both: tuple[dict, dict] | None = None) -> None:
+        public = both[1] if both is not None else None
+        # encoded only for spectators present (on this loop, where they are let in: none misses a move)
+        public_text = wire.encode(both[0]) if both is not None and self.watchers.present else None
         with self._lock:
             self.snapshot = Snapshot(move, current, legal, {**self.snapshot.latest, **whole}, public)
             self._inbox = {s: v for s, v in self._inbox.items() if v[0] == move}
