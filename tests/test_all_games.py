@@ -272,3 +272,27 @@ def test_a_fast_random_playout_is_the_generic_loop(game_id, n, data):
     state, seed = data.draw(new_games(game, n))
     random_moves(state, random.Random(seed), data.draw(st.integers(0, 40)))
     assert_same_playout(state, seed, data.draw(st.sampled_from([3, 50, MAX_ACTIONS])))
+
+
+@pytest.mark.parametrize("game_id, n", CASES)
+def test_the_presenter_draws_the_public_view_for_a_viewer_with_no_seat(game_id, n):
+    """A spectator's table: every game's presenter draws its public view (no seat) along a game, offers nothing and
+    never speaks to the viewer as a player ("you")."""
+    import re
+
+    game, presenter = GAMES[game_id], ENTRIES[game_id].presenter()
+    names = [f"P{i}" for i in range(n)]
+    state, rng = game.new_game(n, 7), random.Random(7)
+    for step in range(400):
+        if step % 7 == 0 or state.is_terminal():
+            public = state.public_view()
+            model = presenter.table(public, [], names)
+            assert model.choices == []
+            texts = [model.headline, model.prompt, *model.log, *(s.name for s in model.seats),
+                     *(b for s in model.seats for b in s.badges), *(z.label for z in model.zones)]
+            texts += presenter.round_summary(public, names) or []
+            assert not [t for t in texts if re.search(r"\b(you|your|yourself)\b", t, re.I)], texts
+            presenter.shown_scores(public, state.scores())
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
