@@ -24,6 +24,7 @@ from game.engine import (
     CardSpec,
     Event,
     GameDef,
+    GameState,
     Reason,
     RoundSummary,
     TableModel,
@@ -386,8 +387,11 @@ class Match:
         actor = self.session.current_seat()
         seat = self.viewer if self.viewer is not None else 0
         ended: dict[int, JSON] = {}  # seat -> its view as the round ended, before the next deal (a chance step)
-        events = self.session.apply(action, lambda state: ended.update(
-            {s: state.view(s) for s in {seat, *self.round_end_seats()}}))
+        def round_ended(state: GameState) -> None:  # (before the next deal)
+            ended.update({s: state.view(s) for s in {seat, *self.round_end_seats()}})
+            self.round_ended(state)
+
+        events = self.session.apply(action, round_ended)
         self._last_move = (actor, list(events))
         self._model = None
         self.round_end_views = {}
@@ -404,6 +408,14 @@ class Match:
         if self.session.is_over() and self.stats is not None:
             self.saver.record_stats(self.stats, self.session)
         return events
+
+    def spectators(self) -> int:
+        """Nobody watches a local table."""
+        return 0
+
+    def round_ended(self, state: GameState) -> None:
+        """Told of the position as a round ended, before the next deal (a hosted match keeps its public view for
+        its spectators). The default does nothing."""
 
     def round_end_seats(self) -> Iterable[int]:
         """Seats besides the viewer whose view of an ended round the last move keeps in :attr:`round_end_views`

@@ -169,6 +169,9 @@ class ReplayMatch:
     def presence(self) -> Mapping[int, object]:
         return {}
 
+    def spectators(self) -> int:
+        return 0
+
     def shown_scores(self) -> list[float | None]:
         scores = self.session.state.scores()
         if self.all_cards:

@@ -96,6 +96,9 @@ class TableMatch(Protocol):
     def presence(self) -> Mapping[int, object]:
         """Players on other machines as their plates show them (connected or away); none at a local table."""
 
+    def spectators(self) -> int:
+        """How many watch the table without a seat (a host's friends' table: :mod:`game.net.watch`); else 0."""
+
     def shown_scores(self) -> list[float | None]: ...
 
     def why_not(self, dragged: frozenset[str], target: str | None) -> str: ...

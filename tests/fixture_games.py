@@ -122,18 +122,19 @@ class DuelState(GameState):
         return [float(t) for t in self.tricks]
 
 
-def duel_view(state: DuelState, seat: int) -> JSON:
+def duel_view(state: DuelState, seat: int | None) -> JSON:
+    """A seat's view; with no seat (None), the public view."""
     return {
         "seat": seat,
         "current": state.current_player(),
-        "hand": sorted(state.hands[seat]),
+        "hand": sorted(state.hands[seat]) if seat is not None else [],
         "hand_sizes": [len(h) for h in state.hands],
         "deck_size": len(state.deck),
         "played": sorted(state.played),
         "table": [list(p) for p in state.table],
         "tricks": list(state.tricks),
         "leader": state.leader,
-        "log": [e.to_json() for e in state._log if e.visible_to(seat)],
+        "log": [e.to_json() for e in state._log if e.to is None or (seat is not None and e.visible_to(seat))],
     }
 
 
@@ -205,18 +206,20 @@ class DuelPresenter(Presenter):
 
     def table(self, view: JSON, legal: Sequence[Action], names: Sequence[str]) -> TableModel:
         seat, n = view["seat"], len(view["hand_sizes"])
+        me, first = (seat, 1) if seat is not None else (0, 0)  # no seat (a spectator): every hand face down
         hand = [CardView(f"c{c}", str(value(c)), selectable=("play", c) in legal) for c in view["hand"]]
         table = [CardView(f"c{c}", str(value(c))) for _, c in view["table"]]
         others = [ZoneView(f"hand.{rel}", [CardView(f"hand.{rel}.{i}", None)
-                                          for i in range(view["hand_sizes"][(seat + rel) % n])],
-                           owner=(seat + rel) % n) for rel in range(1, n)]
+                                          for i in range(view["hand_sizes"][(me + rel) % n])],
+                           owner=(me + rel) % n) for rel in range(first, n)]
         choices = [Choice(a, drag_from=frozenset({f"c{a[1]}"}), drag_to="table") for a in legal]
         seats = [SeatView(s, names[s], [trn("{n} trick", "{n} tricks", t)], s == view["current"])
                  for s, t in enumerate(view["tricks"])]
         current = view["current"]
         headline = tr("{name} to play", name=names[current]) if current >= 0 else tr("The game is over.")
         prompt = tr("Play a card onto the trick.") if legal else ""
-        return TableModel([ZoneView("hand.0", hand, owner=seat), ZoneView("table", table), *others],
+        own = [ZoneView("hand.0", hand, owner=seat)] if seat is not None else []
+        return TableModel([*own, ZoneView("table", table), *others],
                           choices, seats, headline=headline, prompt=prompt, **self.log_fields(view, names))
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
@@ -232,7 +235,7 @@ class DuelPresenter(Presenter):
                                 best=s in winners) for s, t in enumerate(view["tricks"]))
         return RoundSummary(tr("Game over"), (tr("Player"), tr("Tricks")), rows)
 
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
         """A line of the log; the viewer's own moves are told as "you"."""
         args, kind = event["args"], event["kind"]
         if kind == "game_end":
@@ -307,6 +310,10 @@ class DuelGame(GameDef):
     def view(self, state: GameState, seat: int) -> JSON:
         assert isinstance(state, DuelState)
         return duel_view(state, seat)
+
+    def public_view(self, state: GameState) -> JSON:
+        assert isinstance(state, DuelState)
+        return duel_view(state, None)
 
     def determinize(self, view: JSON, rng: random.Random) -> DuelState:
         seat, sizes = view["seat"], view["hand_sizes"]

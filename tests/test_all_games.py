@@ -74,6 +74,16 @@ def check_view(game: GameDef, state: GameState, seat: int, rng: random.Random, d
         sampled = game.determinize(view, random.Random(rng.getrandbits(32)))
         assert sampled.num_players == state.num_players
         assert sampled.view(seat) == state.view(seat), f"seat {seat}'s view reveals what determinize cannot know"
+        assert game.public_view(sampled) == state.public_view(), \
+            f"the public view changed when only cards hidden from seat {seat} changed"
+
+
+def check_public_view(state: GameState) -> None:
+    """A spectator's view: no seat, the public events only, plain JSON."""
+    public = state.public_view()
+    json.dumps(public, allow_nan=False)
+    assert public["seat"] is None and public["current"] == state.current_player()
+    assert public["log"] == [e.to_json() for e in state.log if e.to is None]
 
 
 def check_position(game: GameDef, state: GameState, rng: random.Random, first: bool) -> None:
@@ -87,6 +97,7 @@ def check_position(game: GameDef, state: GameState, rng: random.Random, first: b
     assert state.returns() == [0.0] * n and len(state.scores()) == n
     draw = rng.random()
     if first or draw < DEEP_CHECK_RATE:
+        check_public_view(state)
         for seat in range(n):
             check_view(game, state, seat, rng, deep=True)
     elif draw < VIEW_CHECK_RATE:
@@ -261,3 +272,27 @@ def test_a_fast_random_playout_is_the_generic_loop(game_id, n, data):
     state, seed = data.draw(new_games(game, n))
     random_moves(state, random.Random(seed), data.draw(st.integers(0, 40)))
     assert_same_playout(state, seed, data.draw(st.sampled_from([3, 50, MAX_ACTIONS])))
+
+
+@pytest.mark.parametrize("game_id, n", CASES)
+def test_the_presenter_draws_the_public_view_for_a_viewer_with_no_seat(game_id, n):
+    """A spectator's table: every game's presenter draws its public view (no seat) along a game, offers nothing and
+    never speaks to the viewer as a player ("you")."""
+    import re
+
+    game, presenter = GAMES[game_id], ENTRIES[game_id].presenter()
+    names = [f"P{i}" for i in range(n)]
+    state, rng = game.new_game(n, 7), random.Random(7)
+    for step in range(400):
+        if step % 7 == 0 or state.is_terminal():
+            public = state.public_view()
+            model = presenter.table(public, [], names)
+            assert model.choices == []
+            texts = [model.headline, model.prompt, *model.log, *(s.name for s in model.seats),
+                     *(b for s in model.seats for b in s.badges), *(z.label for z in model.zones)]
+            texts += presenter.round_summary(public, names) or []
+            assert not [t for t in texts if re.search(r"\b(you|your|yourself)\b", t, re.I)], texts
+            presenter.shown_scores(public, state.scores())
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))

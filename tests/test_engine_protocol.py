@@ -171,6 +171,9 @@ class CountGame(GameDef):
     def view(self, state, seat: int) -> dict:
         return {"seat": seat, "current": state.current_player(), "count": state.count, "log": []}
 
+    def public_view(self, state) -> dict:
+        return {"seat": None, "current": state.current_player(), "count": state.count, "log": []}
+
     def determinize(self, view, rng: random.Random) -> CountState:
         raise NotImplementedError
 

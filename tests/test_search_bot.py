@@ -62,6 +62,9 @@ class Nim(GameDef):
     def view(self, state, seat):
         return {"seat": seat, "current": state.current_player(), "stones": state.stones, "log": []}
 
+    def public_view(self, state):
+        return {"seat": None, "current": state.current_player(), "stones": state.stones, "log": []}
+
     def state_to_json(self, state):
         return {"stones": state.stones, "to_move": state.to_move, "winner": state.winner}
 

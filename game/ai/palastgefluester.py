@@ -50,11 +50,13 @@ class Table:
 
     @staticmethod
     def from_view(view: PalastView) -> Table:
+        seat = view["seat"]
+        assert seat is not None, "a seat's view, not the public one"
         known = [None if r is None else list(r) for r in view["revealed"]]
-        known[view["seat"]] = list(view["hand"])
+        known[seat] = list(view["hand"])
         magic = view["magician"]
         partner = None if magic is None else magic["target"] if view["seat"] == magic["actor"] else magic["actor"]
-        return Table(view["seat"], list(view["hand"]), [list(d) for d in view["displays"]],
+        return Table(seat, list(view["hand"]), [list(d) for d in view["displays"]],
                      list(view["hand_sizes"]), known, view["silenced"], partner)
 
     # ----------------------------------------------------------------------------------------- facts

@@ -307,7 +307,7 @@ def _place_reason(view: RoadView, disc: str) -> Reason | None:
         return Reason("place_purple_idle", {"card": card}) if not RULES[CARDS[card].colour].purple_pays else None
     if view["round"] == 1 and sum(view["stock"].values()) == 1:
         return None  # this disc ends the round's administration: the next to take is the next round's starter
-    nxt = (view["seat"] + 1) % view["num_players"]
+    nxt = ((view["seat"] or 0) + 1) % view["num_players"]  # (a bot's view: a seat's)
     if all(at_evaluation(view, nxt, card, None, bribe).position(disc) not in MISSION_POINTS
            for bribe in _possible_bribes(view["players"][nxt], view["round"])):
         return Reason("place_poor", {"disc": disc, "card": card, "seat": nxt})

@@ -242,6 +242,10 @@ class GameState(ABC, Generic[A]):
         """:meth:`GameDef.view` of this state."""
         return self.game_def.view(self, seat)
 
+    def public_view(self) -> JSON:
+        """:meth:`GameDef.public_view` of this state."""
+        return self.game_def.public_view(self)
+
     def to_json(self) -> JSON:
         """:meth:`GameDef.state_to_json` of this state."""
         return self.game_def.state_to_json(self)
@@ -462,7 +466,7 @@ class Presenter(ABC, Generic[A]):
         """``legal`` is empty unless the viewer is the seat to act."""
 
     @abstractmethod
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str: ...
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str: ...
 
     def log_lines(self, view: JSON, names: Sequence[str], context: Hashable = None) -> list[str]:
         """The viewer's log as text (:meth:`describe_event` of each event, empty lines left out), oldest first."""
@@ -673,6 +677,14 @@ class GameDef(ABC, Generic[S, A]):
         events visible to ``seat`` (key ``"log"``, a list of event JSON), ``"seat"`` = the viewer,
         ``"current"`` = the seat to act. Two states that differ only in what is hidden from ``seat`` must
         give equal views."""
+
+    @abstractmethod
+    def public_view(self, state: S) -> JSON:
+        """What someone with no seat may know (a spectator; OpenSpiel's observer of public information only), as a
+        view of the same shape as :meth:`view`'s with ``"seat"`` None: no hand, no deck order, no card hidden from
+        any seat, no private reveal to any seat; the log holds the public events only. Two states that differ only
+        in hidden information must give equal public views. A game's presenter draws the table from it (a viewer
+        with no seat)."""
 
     @abstractmethod
     def determinize(self, view: JSON, rng: random.Random) -> S:

@@ -15,6 +15,9 @@ Every socket is counted from its acceptance, before the websocket handshake (:mo
 holding idle connections only ever closes older idle ones, never a seated player's, and the host's open files stay
 bounded. A seat is held by one connection: a second one with the seat's code is refused (``taken``) while the
 first still answers a ping, so two apps with one code do not throw each other out in turn.
+
+Spectators (:mod:`game.net.watch`) come in by the same door with the watch code, while the host allows watching:
+they are sent the public view of each move and never act.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from typing import Any, Protocol
 
 from game.net import secure, wire
 from game.net.gate import HELLO_TIMEOUT_S, Gate, address_key
+from game.net.watch import SPECTATOR_CODE, WATCH_SEAT, WATCHING_OFF, Spectator, Watchers
 
 REJOIN_S = 600.0
 """How long a dropped player may take their seat back with the same code."""
@@ -95,6 +99,7 @@ class Snapshot:
     current: int = -1
     legal: frozenset[str] = frozenset()
     latest: dict[int, dict] = field(default_factory=dict)  # seat -> its last state message whole, for a (re)join
+    public: dict | None = None  # the last public state message whole, for a spectator who joins
 
 
 class Bucket:
@@ -115,10 +120,11 @@ class Bucket:
 
 class NetHost:
     """The server of one match. ``setup`` is the welcome's public part (game, options, names, kinds of seats);
-    ``codes`` the remote seats' codes. ``tap(seat, text)`` sees every text sent to a seat (the leak check)."""
+    ``codes`` the remote seats' codes. ``tap(seat, text)`` sees every text sent to a seat, and to a spectator with
+    seat None (the leak check)."""
 
     def __init__(self, setup: dict, codes: dict[int, str], bind: str = "127.0.0.1", port: int = 0,
-                 tap: Callable[[int, str], None] | None = None) -> None:
+                 tap: Callable[[int | None, str], None] | None = None) -> None:
         self.setup = {**setup, "names": list(setup.get("names", []))}  # a joining player's name replaces its seat's
         self.seats = {seat: RemoteSeat(seat, code) for seat, code in codes.items()}
         self.bind, self.port = bind, port
@@ -131,6 +137,7 @@ class NetHost:
         self.open_links = 0  # connections served now (pending or seated)
         self.peak_links = 0  # the most at once
         self.bad_messages = 0
+        self.watchers = Watchers()  # spectators (game.net.watch): none until the host allows watching
         self._inbox: dict[int, tuple[int, Any]] = {}
         self._arrived = threading.Condition()
         self._news: list[tuple[str, dict]] = []
@@ -189,6 +196,36 @@ class NetHost:
                 await self._send(remote.seat, remote.link, text)
                 with contextlib.suppress(Exception):
                     await remote.link.close(1001, "the host closed the table")
+        await self._dismiss(self.watchers.turn_off(), text)
+
+    async def _dismiss(self, spectators: list[Spectator], text: str) -> None:
+        for spectator in spectators:
+            await self._send(None, spectator.link, text)
+            with contextlib.suppress(Exception):
+                await spectator.link.close(1001, "no more watching")
+
+    # ------------------------------------------------------------------ spectators (game.net.watch)
+    def allow_watching(self, code: str | None) -> None:
+        """Let spectators in with ``code`` (a new watch code), or (None) no more: those present are told
+        (``closed``: :data:`game.net.watch.WATCHING_OFF`) and disconnected. Any thread."""
+        self.watchers.code = code  # at once: no one proves the old code from now on (the exchange reads it)
+        if code is not None:
+            return
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            self.watchers.turn_off()
+            return
+        with contextlib.suppress(RuntimeError):
+            loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._watching_off()))
+
+    async def _watching_off(self) -> None:
+        if self.watchers.code is None:  # (turned on again meanwhile: those present stay)
+            await self._dismiss(self.watchers.turn_off(), wire.encode({"t": "closed", "reason": WATCHING_OFF}))
+
+    @property
+    def watching(self) -> int:
+        """How many spectators watch now."""
+        return self.watchers.count()
 
     @property
     def loop(self) -> asyncio.AbstractEventLoop | None:
@@ -202,10 +239,11 @@ class NetHost:
 
     # ------------------------------------------------------------------ the frame thread's side
     def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict],
-                whole: dict[int, dict] | None = None) -> None:
+                whole: dict[int, dict] | None = None, public: tuple[dict, dict] | None = None) -> None:
         """After a move: the state messages of the remote seats (sent to those connected), the same messages whole
         (``whole``, default ``messages``: kept for an app that joins, encoded then) and what the host now
-        accepts."""
+        accepts; ``public``: the spectators' state message (as sent, and whole for one who joins), while
+        watching is allowed."""
         snapshot_legal = frozenset(wire.canonical(a) for a in legal)
         texts = {seat: wire.encode(message) for seat, message in messages.items()}
         loop = self._loop
@@ -213,17 +251,23 @@ class NetHost:
             return
         with contextlib.suppress(RuntimeError):
             loop.call_soon_threadsafe(self._publish, move, current, snapshot_legal, texts,
-                                      messages if whole is None else whole)
+                                      messages if whole is None else whole, public)
 
     def _publish(self, move: int, current: int, legal: frozenset[str], texts: dict[int, str],
-                 whole: dict[int, dict]) -> None:
+                 whole: dict[int, dict], both: tuple[dict, dict] | None = None) -> None:
+        public = both[1] if both is not None else None
+        # encoded only for spectators present (on this loop, where they are let in: none misses a move)
+        public_text = wire.encode(both[0]) if both is not None and self.watchers.present else None
         with self._lock:
-            self.snapshot = Snapshot(move, current, legal, {**self.snapshot.latest, **whole})
+            self.snapshot = Snapshot(move, current, legal, {**self.snapshot.latest, **whole}, public)
             self._inbox = {s: v for s, v in self._inbox.items() if v[0] == move}
         for seat, text in texts.items():
             link = self.seats[seat].link
             if link is not None:
                 asyncio.ensure_future(self._send(seat, link, text))
+        if public_text is not None:
+            for spectator in list(self.watchers.present):
+                asyncio.ensure_future(self._send(None, spectator.link, public_text))
 
     def take_action(self, seat: int, move: int) -> Any | None:
         """The action JSON ``seat`` sent for move ``move`` (already checked), if it arrived."""
@@ -270,8 +314,9 @@ class NetHost:
         await self.serve_link(secure.ServerLink(ws, self.codes))
 
     def codes(self) -> dict[int, str]:
-        """The remote seats' codes, as the key exchange tries them (never an invite's code)."""
-        return {seat: remote.code for seat, remote in self.seats.items()}
+        """The remote seats' codes and the watch code while watching is allowed, as the key exchange tries them
+        (never an invite's code)."""
+        return {**{seat: remote.code for seat, remote in self.seats.items()}, **self.watchers.codes()}
 
     @property
     def pending(self) -> int:
@@ -355,6 +400,9 @@ class NetHost:
                                f"protocol, this app runs version {message.version}: update the older one",
                                host=wire.VERSION, client=message.version)
             return None
+        if link.seat == WATCH_SEAT:
+            await self._watch(link, message.name, sock, accepted)
+            return None
         remote = self.seats.get(link.seat) if link.seat is not None else None
         if remote is None:
             await self._refuse(link, "code", "no seat at this table has that code")
@@ -386,6 +434,73 @@ class NetHost:
             await self._send(remote.seat, link, wire.encode(latest))
         await self._presence()
         return remote
+
+    async def _watch(self, link: Link, name: str, sock: Any, accepted: float | None) -> None:
+        """A spectator from its hello to its end: welcomed with no seat, sent the public position, who sits where
+        and every move's public state; what it sends is a ping, a bye, or a strike."""
+        self.gate.seat(sock, WATCH_SEAT)  # a code holder, no stranger
+        if accepted is not None and self.gate.accepted_at(sock) is None:
+            return  # closed meanwhile (too many connections)
+        spectator = self.watchers.admit(link, name)
+        if spectator is None:
+            if self.watchers.allowed:
+                await self._refuse(link, "full", "the table has as many spectators as it holds")
+            else:
+                await self._refuse(link, "code", "no seat at this table has that code")
+            return
+        self._note("watch_joined", -1, name=name, count=self.watchers.count())
+        try:
+            await self._send(None, link, wire.encode({"t": "welcome", "version": wire.VERSION, "seat": None,
+                                                      **self.setup}))
+            if self.snapshot.public is not None:
+                await self._send(None, link, wire.encode(self.snapshot.public))
+            await self._send(None, link, self._seats_text())
+            bucket = Bucket()
+            while spectator in self.watchers.present:
+                raw = await link.recv()
+                if spectator not in self.watchers.present:
+                    return
+                if not bucket.take():
+                    if not await self._watch_strike(spectator, "rate", "too many messages: slow down"):
+                        return
+                    continue
+                if not await self._watch_handle(spectator, raw):
+                    return
+        except Exception:  # noqa: BLE001 - a closed or broken connection: the spectator is gone
+            pass
+        finally:
+            if spectator in self.watchers.present:
+                self.watchers.gone(spectator)
+                self._note("watch_left", -1, count=self.watchers.count())
+
+    async def _watch_handle(self, spectator: Spectator, raw: str | bytes) -> bool:
+        """One message of a spectator; False once its connection is closed. An action is refused: a spectator
+        never acts."""
+        try:
+            message = wire.parse_client(raw)
+            if isinstance(message, wire.Hello):
+                raise wire.WireError("hello", "hello was already said")
+            if isinstance(message, wire.Bye):
+                await spectator.link.close(1000, "bye")
+                return False
+            if isinstance(message, wire.Ping):
+                await self._send(None, spectator.link, wire.encode({"t": "pong", "id": message.token}))
+                return True
+            self.watchers.actions_refused += 1
+            raise wire.WireError(SPECTATOR_CODE, "a spectator cannot act")
+        except wire.WireError as exc:
+            return await self._watch_strike(spectator, exc.code, str(exc))
+
+    async def _watch_strike(self, spectator: Spectator, code: str, message: str) -> bool:
+        self.bad_messages += 1
+        spectator.strikes += 1
+        await self._send(None, spectator.link, wire.encode(wire.error(code, message, strikes=spectator.strikes,
+                                                                      limit=MAX_STRIKES)))
+        if spectator.strikes >= MAX_STRIKES:
+            with contextlib.suppress(Exception):
+                await spectator.link.close(1008, "too many bad messages")
+            return False
+        return True
 
     async def _free(self, remote: RemoteSeat, link: Link) -> bool:
         """Whether ``link`` may take ``remote``'s seat. The rule: the connection holding the seat keeps it while it
@@ -475,15 +590,20 @@ class NetHost:
 
     async def _presence(self) -> None:
         """Tell every remote app who is connected, the seats' names, and how long each dropped player has left."""
-        kinds = self.setup.get("kinds", [])
-        connected = [self.seats[s].connected if s in self.seats else None for s in range(len(kinds))]
-        away = [None if (left := self.rejoin_left(s)) is None else int(left) for s in range(len(kinds))]
-        text = wire.encode({"t": "seats", "connected": connected, "names": list(self.setup["names"]), "away": away})
+        text = self._seats_text()
         for remote in self.seats.values():
             if remote.link is not None:
                 await self._send(remote.seat, remote.link, text)
+        for spectator in list(self.watchers.present):
+            await self._send(None, spectator.link, text)
 
-    async def _send(self, seat: int, link: Link, text: str) -> None:
+    def _seats_text(self) -> str:
+        kinds = self.setup.get("kinds", [])
+        connected = [self.seats[s].connected if s in self.seats else None for s in range(len(kinds))]
+        away = [None if (left := self.rejoin_left(s)) is None else int(left) for s in range(len(kinds))]
+        return wire.encode({"t": "seats", "connected": connected, "names": list(self.setup["names"]), "away": away})
+
+    async def _send(self, seat: int | None, link: Link, text: str) -> None:
         if self.tap is not None:
             self.tap(seat, text)
         with contextlib.suppress(Exception):

@@ -63,9 +63,19 @@ class Welcome:
     kinds: list[str]
 
 
-def check_welcome(message: dict) -> Welcome:
+NO_SEAT = -1
+"""A spectator's :attr:`Welcome.seat` (its welcome names none: :func:`check_watch_welcome`)."""
+
+
+def check_watch_welcome(message: dict) -> Welcome:
+    """A spectator's ``welcome``: as :func:`check_welcome`'s, naming no seat (``"seat": null``)."""
+    _check("seat" in message and message["seat"] is None, "a spectator's welcome names a seat")
+    return check_welcome(message, watch=True)
+
+
+def check_welcome(message: dict, watch: bool = False) -> Welcome:
     """A ``welcome``: this protocol's version, a game this app has, its seats' names and kinds, and our seat (a
-    remote one among them)."""
+    remote one among them; ``watch``: a spectator's, :data:`NO_SEAT`)."""
     _check(message.get("version") == wire.VERSION and type(message.get("version")) is int, "the welcome's version")
     game_id = message.get("game")
     _check(isinstance(game_id, str) and game_id in catalog.available_game_ids(),
@@ -76,8 +86,8 @@ def check_welcome(message: dict) -> Welcome:
     _check(all(isinstance(n, str) and len(n) <= 400 for n in names), "a seat's name")
     kinds = _list(message.get("kinds"), "the seats' kinds", len(names))
     _check(all(isinstance(k, str) and k in KINDS for k in kinds), "a seat's kind")
-    seat = _seat(message.get("seat"), len(names), "the welcome's seat")
-    _check(kinds[seat] == "remote", "the welcome's seat is not a remote one")
+    seat = NO_SEAT if watch else _seat(message.get("seat"), len(names), "the welcome's seat")
+    _check(watch or kinds[seat] == "remote", "the welcome's seat is not a remote one")
     _check(isinstance(message.get("options", {}), dict), "the options")
     return Welcome(seat, str(game_id), list(names), list(kinds))
 

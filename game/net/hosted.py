@@ -13,12 +13,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from game.engine import JSON, TERMINAL, Action, Event, Presenter, TableModel
+from game.engine import JSON, TERMINAL, Action, Event, GameState, Presenter, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from game.net.host import REJOIN_S, NetHost, new_code
 from game.net.logdelta import shrink
 from game.net.presence import SeatLink, minutes_left, with_presence
+from game.net.watch import WATCH_SEAT
 from game.saves import SaveStore
 from game.session import Session
 from game.stats import StatsStore
@@ -56,12 +57,29 @@ def state_message(session: Session, presenter: Presenter, seat: int, actor: int 
     }
 
 
+def public_message(session: Session, presenter: Presenter, actor: int | None, events: list[Event],
+                   held: JSON) -> dict:
+    """What a spectator is told after a move: a :func:`state_message` for no seat. The public view (the rules
+    layer's :meth:`game.engine.GameDef.public_view`), the move's public events, the public view as the round ended
+    (``held``), the scores anyone may know, the winners; never a legal action nor an action (``mine``)."""
+    view = session.state.public_view()
+    over = session.is_over()
+    return {
+        "t": "state", "n": len(session.history), "actor": actor, "current": None if over else session.current_seat(),
+        "view": view, "legal": [], "events": [e.to_json() for e in events if e.to is None], "held": held,
+        "scores": presenter.shown_scores(view, session.state.scores()),
+        "winners": session.state.winners() if over else [], "mine": None, "delta": None,
+    }
+
+
 def news_text(what: str, name: str, args: Mapping[str, Any]) -> str:
     """One of the host's news (:meth:`game.net.host.NetHost.take_news`) for the host's player."""
     if what == "joined":
         return tr("{name} joined the table.", name=name)
     if what == "rejoined":
         return tr("{name} is back at the table.", name=name)
+    if what == "new_code" and args.get("seat") == WATCH_SEAT:
+        return tr("New watch code: {code}. Someone tried a wrong one.", code=args.get("code", ""))
     if what == "new_code":
         return tr("New code for {name}'s seat: {code}. Someone tried a wrong one.", name=name,
                   code=args.get("code", ""))  # the code first: a toast too long for the window is cut at its end
@@ -92,9 +110,12 @@ class HostedMatch(Match):
         self.moves_by_seat: dict[int, int] = {}  # remote moves made by each remote seat's player
         self.on_move: list[Any] = []  # callables (action) -> None after each move (the leak check's shadow)
         self.invites: list[Any] = []  # the seats' invites across the Internet (game.net.invite), closed with the match
+        self.watch_invite: Any = None  # the spectators' invite (one spectator at a time), opened with the seats'
         self._problems: list[str] = []
         self._dressed: tuple[TableModel, dict[int, SeatLink], TableModel] | None = None  # base, links -> model
         self._logs: dict[int, tuple[int, list[JSON]]] = {}  # seat -> the move and view log of its last state
+        self._public_log: tuple[int, list[JSON]] | None = None  # the same of the spectators' last state
+        self._public_held: JSON = None  # the public view as the last round ended, before the next deal
         self.publish(None, None, [], None)
 
     # ---------------------------------------------------------------- the remote seats
@@ -109,7 +130,10 @@ class HostedMatch(Match):
         messages = {seat: shrink(message, self._logs.get(seat)) for seat, message in whole.items()}
         self._logs = {seat: (n, message["view"]["log"]) for seat, message in whole.items()}
         legal = [session.game.action_to_json(a) for a in session.legal_actions()] if not session.is_over() else []
-        self.host.publish(n, session.current_seat(), legal, messages, whole)
+        public = public_message(session, self.presenter, actor, events, self._public_held if held is not None else None)
+        shrunk = shrink(public, self._public_log)
+        self._public_log = (n, public["view"]["log"])
+        self.host.publish(n, session.current_seat(), legal, messages, whole, (shrunk, public))
 
     def remote_turn(self) -> bool:
         """A remote seat is to move and its player (not a bot) makes the move."""
@@ -179,12 +203,18 @@ class HostedMatch(Match):
 
     def apply(self, action: Action) -> list[Event]:
         actor = self.session.current_seat()
+        self._public_held = None
         events = super().apply(action)
         ended = ends_round(events)
+        if ended and self._public_held is None:  # no deal after it: the position as it is
+            self._public_held = self.session.state.public_view()
         for hook in self.on_move:
             hook(action)
         self.publish(actor if actor != TERMINAL else None, action, events, self.round_end_views if ended else None)
         return events
+
+    def round_ended(self, state: GameState) -> None:
+        self._public_held = state.public_view()
 
     def round_end_seats(self) -> set[int]:
         return set(self.remote)  # each remote app holds its own view of the ended round
@@ -236,25 +266,57 @@ class HostedMatch(Match):
     def undo(self) -> int:
         raise ValueError("no undo in a game with remote players")
 
+    def news_name(self, seat: int) -> str:
+        """The name a piece of the host's news gives ``seat`` (none for the spectators' invite)."""
+        return "" if seat == WATCH_SEAT else self.seat_name(seat)
+
     def take_problem(self) -> str:
         self.sync_names()
         for what, args in self.host.take_news():
             if what == "wrong_code":
                 self._problems.append(tr("Someone tried a wrong code to join the table."))
                 continue
-            self._problems.append(news_text(what, self.seat_name(args["seat"]), args))
+            if what.startswith("watch_"):  # the table's eye shows how many watch
+                continue
+            self._problems.append(news_text(what, self.news_name(args["seat"]), args))
         if self._problems:
             return self._problems.pop(0)
         return super().take_problem()
 
     def invite(self, mailbox: str) -> None:
         """Open an invite code for every remote seat through ``mailbox`` (blocks on the network: not on the frame
-        thread). An invite's code opens its seat through the wormhole only; the seat's own code stays its key on
-        the local network."""
+        thread), and one for spectators (it lets one in at a time, while watching is allowed). An invite's code
+        opens its seat through the wormhole only; the seat's own code stays its key on the local network."""
         from game.net.invite import InviteSeat
 
         if not self.invites:
             self.invites = [InviteSeat(self.host, seat, mailbox) for seat in sorted(self.remote)]
+            self.watch_invite = InviteSeat(self.host, WATCH_SEAT, mailbox)
+
+    # ---------------------------------------------------------------- spectators (game.net.watch)
+    def allow_watching(self, on: bool) -> None:
+        """Let spectators in (a new watch code each time), or no more: those present are told and disconnected."""
+        self.host.allow_watching(new_code() if on else None)
+
+    @property
+    def watch_code(self) -> str | None:
+        """The code spectators join with (None while watching is not allowed)."""
+        return self.host.watchers.code
+
+    def shown_watch_code(self) -> str | None:
+        """The watch code the waiting screen gives: the spectators' invite's once invited (one spectator at a time
+        through it), else the one for the local network (None while watching is not allowed)."""
+        if self.host.watchers.code is None:
+            return None
+        return self.watch_invite.code if self.watch_invite is not None else self.host.watchers.code
+
+    @property
+    def watching(self) -> int:
+        """How many spectators watch now."""
+        return self.host.watching
+
+    def spectators(self) -> int:
+        return self.host.watching
 
     def shown_code(self, seat: int) -> str:
         """The code the waiting screen gives a remote seat's friend: the invite's once invited, else the seat's."""
@@ -262,7 +324,7 @@ class HostedMatch(Match):
         return invite.code if invite is not None else self.host.seats[seat].code
 
     def close(self) -> None:
-        for invite in self.invites:
+        for invite in [*self.invites, *([self.watch_invite] if self.watch_invite is not None else [])]:
             invite.close()
         self.host.close("over" if self.session.is_over() else "host_quit")
         super().close()

@@ -5,7 +5,10 @@ A ``state`` message must carry exactly the seat's view after its move (its log w
 seat's previous state: :mod:`game.net.logdelta`), the legal actions only on the seat's
 turn, only the move's events the seat may see, the round-end position as that seat sees it, the scores the seat
 may know and its own action only; any other field, any other message type, or anything else in a known field is
-a leak. Other messages carry no game data at all (their fields are checked by type)."""
+a leak. Other messages carry no game data at all (their fields are checked by type).
+
+A spectator is a viewer with no seat (``None``): its state messages must carry exactly the public view
+(:meth:`game.engine.GameDef.public_view`), the public events, no legal action and no action of its own."""
 
 from __future__ import annotations
 
@@ -91,14 +94,16 @@ class LeakChecker:
     lists what was wrong."""
 
     def __init__(self, game_id: str, seats: list[SeatConfig], seed: int, options: Mapping[str, JSON],
-                 remote: set[int], setup: dict) -> None:
+                 remote: set[int], setup: dict, watch: bool = False) -> None:
+        """``watch``: spectators may be sent texts too (:meth:`check` with seat None)."""
         self.game = catalog.get_game(game_id)
         self.presenter = catalog.get_entry(game_id).presenter()
         self.shadow = Session(self.game, seats, seed, options)
         self.remote = set(remote)
+        self.viewers: list[int | None] = [*sorted(self.remote), *([None] if watch else [])]
         self.setup = dict(setup)
-        self.expected: dict[tuple[int, int], Expected] = {}  # (seat, move) -> what its state message carries
-        self._logs = {seat: _RunningLog() for seat in self.remote}
+        self.expected: dict[tuple[int | None, int], Expected] = {}  # (seat, move) -> what its state message carries
+        self._logs = {seat: _RunningLog() for seat in self.viewers}
         self._move: int | None = None  # the move last remembered
         self.leaks: list[str] = []
         self.checked = 0
@@ -109,34 +114,39 @@ class LeakChecker:
         shadow = self.shadow
         actor = shadow.current_seat()
         before = len(shadow.state.log)
-        held: dict[int, JSON] = {}  # each remote seat's view at the round's end, before the next deal
+        held: dict[int | None, JSON] = {}  # each viewer's view at the round's end, before the next deal
         shadow.state.apply(action, settle=False)
         if shadow.state.is_chance():
-            held = {seat: shadow.state.view(seat) for seat in self.remote}
+            held = {seat: self._view(seat) for seat in self.viewers}
             shadow.state.settle()
         shadow.history.append(action)
         events = shadow.state.log[before:]
         ended = any(e.kind.endswith(("round_end", "game_end")) for e in events)
         if ended and not held:  # no deal after it: the position as it is
-            held = {seat: shadow.state.view(seat) for seat in self.remote}
+            held = {seat: self._view(seat) for seat in self.viewers}
         self._remember(actor if actor >= 0 else None, action, events, held if ended else None)
+
+    def _view(self, seat: int | None) -> JSON:
+        """The seat's view of the shadow's position; a spectator's (None): the public view."""
+        return self.shadow.state.view(seat) if seat is not None else self.shadow.state.public_view()
 
     def _remember(self, actor: int | None, action: Action | None, events: list, held: Any = None) -> None:
         shadow = self.shadow
         over = shadow.state.is_terminal()
-        for seat in self.remote:
-            view = shadow.state.view(seat)
-            legal = [] if over or shadow.state.current_player() != seat else \
+        for seat in self.viewers:
+            view = self._view(seat)
+            legal = [] if seat is None or over or shadow.state.current_player() != seat else \
                 [self.game.action_to_json(a) for a in shadow.state.legal_actions()]
             held_view = held[seat] if held is not None else None
             data = {
                 "n": len(shadow.history), "actor": actor, "current": None if over else shadow.state.current_player(),
                 "view": _without_log(view), "legal": legal,
-                "events": [e.to_json() for e in events if e.to is None or seat in e.to],
+                "events": [e.to_json() for e in events if e.to is None or (seat is not None and seat in e.to)],
                 "held": _without_log(held_view),
                 "scores": self.presenter.shown_scores(view, shadow.state.scores()),
                 "winners": shadow.state.winners() if over else [],
-                "mine": self.game.action_to_json(action) if action is not None and actor == seat else None,
+                "mine": self.game.action_to_json(action) if action is not None and seat is not None and actor == seat
+                else None,
             }
             running = self._logs[seat]
             before = running.entries
@@ -148,8 +158,8 @@ class LeakChecker:
                 _log_digest(held_view["log"][held_from:]) if held_view is not None else None)
         self._move = len(shadow.history)
 
-    def check(self, seat: int, text: str) -> None:
-        """One text the host sent to ``seat``."""
+    def check(self, seat: int | None, text: str) -> None:
+        """One text the host sent to ``seat`` (None: to a spectator)."""
         self.checked += 1
         try:
             message = json.loads(text)
@@ -158,7 +168,7 @@ class LeakChecker:
             return
         problem = self._problem(seat, message)
         if problem:
-            self.leaks.append(f"seat {seat}: {problem}")
+            self.leaks.append(f"{'a spectator' if seat is None else f'seat {seat}'}: {problem}")
 
     def _names(self, names: Any) -> bool:
         """The seats' names: one short clean text per seat (the host's, or a joined player's own)."""
@@ -186,9 +196,9 @@ class LeakChecker:
                 and (held is None or _log_digest(held["log"]) == want.held_tail)
         return "" if logs_ok else f"the log of move {move}'s state is not this seat's (whole or since its last state)"
 
-    def _problem(self, seat: int, message: Any) -> str:
-        if seat not in self.remote:
-            return "sent to a seat that is not remote"
+    def _problem(self, seat: int | None, message: Any) -> str:
+        if seat not in self.viewers:
+            return "sent to a seat that is not remote" if seat is not None else "sent to a spectator, not allowed here"
         if not isinstance(message, dict):
             return "not an object"
         kind = message.get("t")

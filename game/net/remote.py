@@ -16,7 +16,7 @@ from __future__ import annotations
 import contextlib
 import queue
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NoReturn
 
@@ -156,7 +156,7 @@ class RemoteMatch:
     def __init__(self, client: Connection, welcome: dict) -> None:
         """``welcome`` is the host's (HostError if it is not one this app can play)."""
         self.client = client
-        self.welcome: Welcome = check_welcome(welcome)
+        self.welcome: Welcome = self.checked_welcome(welcome)
         self.seat: int = self.welcome.seat
         self.game_id: str = self.welcome.game_id
         self.kinds: list[str] = list(self.welcome.kinds)
@@ -203,6 +203,11 @@ class RemoteMatch:
                 return
             self._note(message)
 
+    @staticmethod
+    def checked_welcome(message: dict) -> Welcome:
+        """The host's welcome, checked (a spectator's match checks one for no seat)."""
+        return check_welcome(message)
+
     def _note(self, message: dict) -> None:
         if self.host_gone == "refused":
             return  # nothing more from a host that broke the protocol
@@ -239,7 +244,7 @@ class RemoteMatch:
             else:
                 self._pending.append(Update(message, state))
         elif kind == "welcome":
-            check_same_table(self.welcome, check_welcome(message))
+            check_same_table(self.welcome, self.checked_welcome(message))
             self.link_up = True
         elif kind == BAD_HOST:
             raise HostError(str(message.get("why", "")))
@@ -446,6 +451,10 @@ class RemoteMatch:
     def shown_scores(self) -> list[float | None]:
         return list(self.session.scores)
 
+    def spectators(self) -> int:
+        """The host's table counts its spectators; a remote app is not told."""
+        return 0
+
     def last_mover(self) -> int | None:
         return None if self._last_move is None else self._last_move[0]
 
@@ -561,10 +570,12 @@ if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
     _conforms: type[TableMatch] = RemoteMatch
 
 
-def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Connection | None = None) -> RemoteMatch:
+def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Connection | None = None,
+         make: Callable[[Connection, dict], RemoteMatch] | None = None) -> RemoteMatch:
     """Take a seat at the table at ``address`` with its code (or through ``client``, a wormhole's connection): the
     remote match once the host welcomed this app and sent the position (ConnectionError with the host's words
-    otherwise). Blocks: call it off the frame thread."""
+    otherwise). ``make``: the match of a welcome (default :class:`RemoteMatch`; a watch code's is a spectator's,
+    :func:`game.net.spectator.join`). Blocks: call it off the frame thread."""
     client = client or NetClient(address, code, name).start()
     deadline = time.monotonic() + timeout_s
     while time.monotonic() < deadline:
@@ -574,7 +585,7 @@ def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Co
             continue
         if message["t"] == "welcome":
             try:
-                match = RemoteMatch(client, message)
+                match = (make or RemoteMatch)(client, message)
             except HostError as exc:
                 client.close(0.0)
                 raise ConnectionError(tr(BAD_HOST_TEXT, why=host_words(str(exc), 80))) from None

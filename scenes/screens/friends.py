@@ -1,6 +1,7 @@
 """Play with friends on other machines: the choice to host or join, the Join screen (tables found on the local
 network, or an address and a seat's code) and the host's waiting screen (where to join, each remote seat's code
-and who has come). The host's setup is the New game screen with a "Remote friend" seat kind."""
+and who has come, and whether spectators may watch: their code and how many watch). The host's setup is the New
+game screen with a "Remote friend" seat kind."""
 
 from __future__ import annotations
 
@@ -17,8 +18,9 @@ from game.net.tables import recall, remember_match
 from game.textclean import NAME_LIMIT, clean_text, clip
 from scenes.core import flow
 from scenes.core.scene import Scene
+from scenes.ui import watch_mark
 from scenes.ui.texts import game_title
-from scenes.ui.widgets import Button, Label, Paragraph, TextField
+from scenes.ui.widgets import Button, Cycler, Label, Paragraph, TextField
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -140,7 +142,7 @@ class JoinScene(Scene):
         if not self.code.strip():
             self.app.toast(tr("Type the host's address and your seat's code."))
             return
-        from game.net.remote import join
+        from game.net.spectator import join  # a seat's code, or the watch code (a spectator's table)
 
         address, code = ws_address(self.address), self.code.strip().lower()
         name = " ".join(clean_text(self.name).split())[:NAME_LIMIT]  # "": the host's name for the seat stays
@@ -206,6 +208,7 @@ class HostWaitScene(Scene):
         super().__init__(app)
         self.match = match
         self.present: list[bool] = []
+        self.watching = 0  # spectators connected (the eye beside the watch code)
         self.announcement: Any = None
         self._inviting: threading.Thread | None = None
         self._invite_error = ""
@@ -278,6 +281,7 @@ class HostWaitScene(Scene):
                 Label((LEFT + 130, y, 450, 44), match.shown_code(seat), bold=True, size=26),
                 Label((LEFT + 600, y, 300, 44), status, dim=not self.present[i]),
             ]
+        self.widgets += self.watch_widgets(310 + len(self.remote_seats()) * 54)
         everyone = all(self.present)
         if not match.invites:
             self.widgets.append(Button((LEFT + 250, 800, 300, 56), tr("Inviting…") if self.inviting else
@@ -289,10 +293,25 @@ class HostWaitScene(Scene):
                    note="" if everyone else tr("The table waits for who is missing")),
         ]
 
+    def watch_widgets(self, y: float) -> list[Any]:
+        """Allow spectators (off by default) and, while allowed, the watch code (:mod:`game.net.watch`)."""
+        code = self.match.shown_watch_code()
+        out: list[Any] = [Cycler((LEFT - 100, y, 420, 44), tr("Allow spectators"), [(False, tr("Off")), (True, tr("On"))],
+                                 code is not None, self.allow_watching, size=20)]
+        if code is not None:
+            out += [Label((LEFT + 340, y, 240, 44), tr("Watch code"), dim=True, size=20),
+                    Label((LEFT + 520, y, 330, 44), code, bold=True, size=26)]
+        return out
+
+    def allow_watching(self, on: bool) -> None:
+        self.match.allow_watching(on)
+        self.build()
+        self.app.invalidate()
+
     def lan_widgets(self) -> list[Any]:
         """The table's name on the network, or why it is not announced (nothing when announcing is not asked)."""
         if self.lan_problem:  # below the seats' codes, across the screen: the address still works by hand
-            y = 326 + len(self.match.remote) * 54
+            y = 380 + len(self.match.remote) * 54  # (below the spectators' row)
             return [Paragraph((LEFT - 100, y, WIDTH + 200, 60), tr("Not announced on the network: {reason}",
                                                                    reason=self.lan_problem), size=18)]
         if self.announcement is None:
@@ -314,11 +333,14 @@ class HostWaitScene(Scene):
         if [self.match.host.connected(s) for s in self.remote_seats()] != self.present:
             self.build()
             self.app.invalidate()
+        if self.match.watching != self.watching:
+            self.watching = self.match.watching
+            self.app.invalidate()
         for what, args in self.match.host.take_news():  # shown here, not later as toasts at the table
             if what == "wrong_code":
                 self.app.toast(tr("Someone tried a wrong code to join the table."))
             elif what == "new_code":  # a wrong invite guess: the seat's new invite code is in the list
-                self.app.toast(news_text(what, self.match.seat_name(args["seat"]), args))
+                self.app.toast(news_text(what, self.match.news_name(args["seat"]), args))
                 self.build()
                 self.app.invalidate()
 
@@ -350,3 +372,6 @@ class HostWaitScene(Scene):
         self.fill_background(surface)
         self.draw_title(surface, tr("Waiting for your friends"), y=70)
         self.draw_widgets(surface)
+        if self.match.watch_code is not None:  # how many watch: an eye with the number, after the watch code
+            watch_mark.draw_eye(self.app, surface, (LEFT + 870, 332 + len(self.remote_seats()) * 54),
+                                self.match.watching)

@@ -33,6 +33,7 @@ from scenes.table.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, frame, layout_side
 from scenes.table.table_paint import HOVER_MS, TablePainter
 from scenes.table.table_voice import TableVoice
 from scenes.table.undo_button import UndoButton, is_undo_key
+from scenes.ui import watch_mark
 from scenes.ui.long_press import LongPress
 from scenes.ui.widgets import Button
 
@@ -59,6 +60,8 @@ class TableScene(Scene):
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
         self.hints = self.painter.hints
+        self.watching = match.spectators()  # spectators shown (the eye, left of the Rules button)
+        self.painter.reserve = watch_mark.WIDTH if self.watching else 0.0
         self.model: TableModel | None = None  # the model shown: the match's (cached there) or the held round end
         self.held_shown = False  # the model shown is the held round end (the next one brings a new deal)
         self.dealt_since_move = False  # a new round was dealt after the last move: its aim is the last round's
@@ -510,6 +513,11 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ frame update
     def update(self, dt_ms: float) -> None:
+        watching = self.match.spectators()  # an eye with the number, left of the Rules button
+        if watching != self.watching:
+            self.watching, self.painter.reserve = watching, watch_mark.WIDTH if watching else 0.0
+            self.painter.background_changed()
+            self.app.invalidate()
         problem = self.match.take_problem()
         if problem:
             self.app.toast(problem)
@@ -816,12 +824,16 @@ class TableScene(Scene):
                 or uncovered and self.painter.draw_out_of_sight(surface, self.shown, self.sidebar, self.match.viewer)):
             self.app.invalidate()  # the screen keeps the last frame (this one's work: the move, the background)
             return
+        watching = self.watching
         staging = self.board.staging()
         narration = self.narration if staging else []
         own = self.match.last_mover() == self.match.viewer and not self.stale and not self.dealt_since_move
         targets = self.match.last_move_targets() if staging or own else []
         self.painter.draw(surface, self.shown, self.sidebar, self.match.viewer, self.draw_widgets_and_hint, narration,
                           targets)
+        if watching:
+            watch_mark.draw_eye(self.app, surface, (self.sidebar.left - watch_mark.WIDTH / 2 - 4,
+                                                    self.sidebar.top - 26), watching)
         if staging:
             self.painter.draw_skip_hint(surface, self.skip_hint())
         if self.coach is not None and self.app.top is self:

@@ -66,6 +66,7 @@ class TablePainter:
                  game_id: str) -> None:
         self.app, self.board, self.pointer, self.spec, self.game_id = app, board, pointer, spec, game_id
         self.background: pygame.Surface | None = None  # felt, zones and sidebar of the current model
+        self.reserve = 0.0  # logical width the headline leaves free at its right (the spectators' eye)
         self._layer = Layer()  # the reused surface behind ``background``, drawn anew where the model changed
         self._zones: pygame.Surface | None = None
         self._zones_key: object = None
@@ -373,7 +374,7 @@ class TablePainter:
                               partial(self.outline_seat, r=r)))
             sinks.append(None)
         bx, by, _, _ = vp.bounds
-        room = vp.px(sidebar.left - bx - 30)
+        room = vp.px(sidebar.left - bx - 30 - self.reserve)
         img, at = self.headline(model.headline, room)
         steps.append(Step(("headline", model.headline, room), at.inflate(2, 2), partial(put, img=img, at=at)))
         sinks.append(None)

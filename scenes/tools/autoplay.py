@@ -228,7 +228,7 @@ def by_hand_remote(args: argparse.Namespace) -> int:
 
     report = run(args.game, args.players, args.seed, args.remote, parse_size(args.size), args.rejoin,
                  args.max_seconds, Path(args.png_dir) if args.png_dir else None, hostile=args.hostile,
-                 fast=args.fast)
+                 fast=args.fast, spectators=args.spectators)
     print(json.dumps(report))
     import pygame
 
@@ -273,6 +273,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--fast", action="store_true",
                         help="with --remote: the host's and the remote apps' animations and bot pace off (by default "
                              "they run at the app's default settings, on the virtual clock)")
+    parser.add_argument("--spectators", type=int, default=0, metavar="M",
+                        help="with --remote: the host allows watching and M spectator apps (processes, at most 8) "
+                             "join mid-game by the watch code; the JSON adds spectators, spectator_frames (the tables "
+                             "they drew) and spectator_leaks (must be 0)")
     parser.add_argument("--hostile", action="store_true",
                         help="with --remote: the last remote seat is a hostile app (random bytes, out-of-turn and "
                              "illegal moves, a forged seat, a 10 MB message) that also plays legal moves")
@@ -307,6 +311,10 @@ def check(args: argparse.Namespace) -> None:
         raise cli.UsageError("--speech-log is for --by-hand at one screen (not with --remote)")
     if args.replay and (not args.by_hand or args.remote or args.tutorial):
         raise cli.UsageError("--replay is played --by-hand at one screen (not with --remote or --tutorial)")
+    if args.spectators and not args.remote:
+        raise cli.UsageError("--spectators watch a game played --by-hand with --remote")
+    if not 0 <= args.spectators <= 8:
+        raise cli.UsageError("--spectators must be 0 to 8: a host holds no more")
     if not 0 <= args.remote < args.players:
         raise cli.UsageError(f"--remote must be 1 to {args.players - 1}: the host's screen keeps a seat of its own")
 

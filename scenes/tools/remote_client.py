@@ -3,15 +3,24 @@
 Opens the app at that seat's table (the same table scene, fed by :class:`game.net.remote.RemoteMatch`). With
 ``--by-hand`` it runs headless and plays the seat with posted mouse and keyboard events
 (:mod:`scenes.tools.byhand`) to the game's end, then prints a JSON report (``finished``, ``moves_by_hand``,
-``failures``, ``seat``, ``errors``, ``settings``: the animation speed and bot pace it ran at); the exit status is 0 only for a finished game with no failure."""
+``failures``, ``seat``, ``errors``, ``settings``: the animation speed and bot pace it ran at); the exit status is 0 only for a finished game with no failure.
+
+With the table's watch code the app is a spectator's (:class:`game.net.spectator.SpectatorMatch`); ``--watch``
+runs it headless to the game's end (:mod:`scenes.tools.watch_app`) and prints its report (``frames``: the tables
+it drew)."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from typing import TYPE_CHECKING
 
 from game.tools import cli
+
+if TYPE_CHECKING:
+    from game.net.remote import RemoteMatch
+    from scenes.core.app import App
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,6 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
     parser.add_argument("--png-dir", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--fast", action="store_true", help=argparse.SUPPRESS)  # with --by-hand: animations and pace off
+    parser.add_argument("--watch", action="store_true", help=argparse.SUPPRESS)  # a spectator's app, headless
 
 
 def check(args: argparse.Namespace) -> None:
@@ -46,11 +56,11 @@ def main(argv: list[str]) -> int:
 def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from game.net.remote import join
+    from game.net.spectator import join
     from scenes.core.app import FPS, parse_size
     from scenes.tools.common import headless, pace_settings, scratch_app
 
-    if args.by_hand:
+    if args.by_hand or args.watch:
         headless()
     try:
         match = join(args.address, args.code, args.name)
@@ -65,6 +75,8 @@ def run(args: argparse.Namespace) -> int:
 
     app.push(MenuScene(app))
     flow.open_table(app, match)
+    if args.watch:
+        return _watch(app, match, args)
     if not args.by_hand:
         app.run(FPS)
         return 0
@@ -82,6 +94,32 @@ def run(args: argparse.Namespace) -> int:
     print(json.dumps(report), flush=True)
     import pygame
 
+    pygame.quit()
+    return 0 if report["finished"] and not report["failures"] else 1
+
+
+def _watch(app: App, match: RemoteMatch, args: argparse.Namespace) -> int:
+    """A spectator's headless app to the game's end; its report on stdout."""
+    from pathlib import Path
+
+    import pygame
+
+    from game.net.spectator import SpectatorMatch
+    from scenes.core.app import FPS
+    from scenes.core.clock import VirtualClock
+    from scenes.tools.common import pace_settings
+    from scenes.tools.watch_app import Watcher
+
+    if not isinstance(match, SpectatorMatch):
+        print(json.dumps({"finished": False, "error": "that code is a seat's, not the watch code"}))
+        return 1
+    watcher = Watcher(args.max_seconds, Path(args.png_dir) if args.png_dir else None,
+                      f"spectator-{match.game_id}-{args.name or 'anon'}".replace(" ", "-"))
+    app.on_frame = watcher
+    app.run(FPS, VirtualClock())
+    report = {**watcher.report([str(e.get("code")) for e in match.errors]), "moves_seen": match.moves_played(),
+              "settings": pace_settings(app)}
+    print(json.dumps(report), flush=True)
     pygame.quit()
     return 0 if report["finished"] and not report["failures"] else 1
 

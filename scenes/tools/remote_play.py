@@ -10,6 +10,12 @@ hostile), which replaces the host's for its seat. The JSON report: ``finished``,
 ``rejoins``, ``wrong_codes`` (key exchanges that no proof of a code followed), ``names`` (the seats' names at the
 end), ``peak_links`` (the most connections the host held at once), ``settings`` (the host's animation speed and
 bot pace: the app's defaults unless ``fast``), ``clients`` (each remote app's report) and ``failures``.
+
+With ``spectators`` M the host allows watching and, once the game is under way (:data:`WATCH_FROM_MOVE`), M
+spectator apps join by the watch code (``python -m game join --watch``, processes of their own: :mod:`scenes.tools.
+watch_app`); the report adds ``spectators``, ``spectator_frames`` (the tables they drew, all together),
+``spectator_leaks`` (what the leak check found in the texts sent to them: must be 0) and ``watchers`` (their
+reports).
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from game.net.hosted import HostedMatch
 
+WATCH_FROM_MOVE = 3
+"""With spectators: they are started once the host's game has made this many moves (they join mid-game)."""
 KILL_AFTER_REMOTE_MOVES = 2
 """With ``rejoin``: the first remote app is killed once it made this many moves."""
 CLIENT_EXIT_S = 60.0
@@ -85,12 +93,14 @@ class Clients:
 
 
 def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int] | None, rejoin: bool,
-        max_seconds: float, png_dir: Path | None = None, hostile: bool = False, fast: bool = False) -> dict:
+        max_seconds: float, png_dir: Path | None = None, hostile: bool = False, fast: bool = False,
+        spectators: int = 0) -> dict:
     import tempfile
 
     from game import catalog
     from game.net.hosted import open_table, setup_message
     from game.net.leaks import LeakChecker
+    from game.net.watch import MAX_SPECTATORS
     from game.session import SeatConfig, Session
     from game.stats import StatsStore
     from scenes.core import flow
@@ -103,6 +113,8 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
 
     if not 1 <= remote < players:
         raise ValueError(f"--remote must be 1 to {players - 1}: the host's screen keeps a seat of its own")
+    if not 0 <= spectators <= MAX_SPECTATORS:
+        raise ValueError(f"--spectators must be 0 to {MAX_SPECTATORS}: a host holds no more")
     headless()
     app = scratch_app(size, None, **FAST if fast else {})
     game = catalog.get_game(game_id)
@@ -110,8 +122,10 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     session = Session(game, seats, seed)
     kinds = ["local"] * (players - remote) + ["remote"] * remote
     checker = LeakChecker(game_id, seats, seed, session.options, {s for s, k in enumerate(kinds) if k == "remote"},
-                          setup_message(session, kinds))
+                          setup_message(session, kinds), watch=spectators > 0)
     match = open_table(session, kinds, app.store, StatsStore(app.data_dir), tap=checker.check)
+    if spectators:
+        match.allow_watching(True)
     match.on_move.append(checker.applied)
     address = f"ws://127.0.0.1:{match.host.port}"
     png = str(png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand")
@@ -123,6 +137,10 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
         last = max(clients.args)
         clients.args[last] = [sys.executable, "-m", "scenes.tools.hostile", "--address", address, "--code",
                               match.host.seats[last].code, "--seed", str(seed), "--max-seconds", str(max_seconds)]
+    watchers = Clients({i: [sys.executable, "-m", "game", "join", "--address", address, "--code",
+                            match.watch_code or "", "--name", f"Watcher {i + 1}", "--watch",
+                            "--max-seconds", str(max_seconds), "--png-dir", png, *(["--fast"] if fast else [])]
+                        for i in range(spectators)})
     player = ByHandPlayer(game_id, players, seed, png_dir=Path(png), max_seconds=max_seconds, others_move=True)
     first = min(match.host.seats)
 
@@ -132,11 +150,14 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
         if match.is_over():
             if not grace:
                 grace.append(time.monotonic() + END_GRACE_S)
-            if clients.running() and time.monotonic() < grace[0]:
+            if (clients.running() or watchers.running()) and time.monotonic() < grace[0]:
                 time.sleep(0.01)  # (the loop runs uncapped: leave the remote apps the cores)
                 return
         player(app_)
-        if clients.crashed():
+        if watchers.args and not watchers.procs and match.moves_played() >= WATCH_FROM_MOVE:
+            for i in watchers.args:  # mid-game, by the watch code
+                watchers.start(i)
+        if clients.crashed() or watchers.crashed():
             player.failures.append(Failure(game_id, match.moves_played(), "None", "a remote app ended early"))
             app_.running = False
         if rejoin and not clients.killed and match.moves_by_seat.get(first, 0) >= KILL_AFTER_REMOTE_MOVES \
@@ -152,21 +173,27 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
         flow.open_table(app, match)
         app.run(FPS, VirtualClock())
         clients.collect(CLIENT_EXIT_S)
+        watchers.collect(CLIENT_EXIT_S)
     finally:
         clients.stop()
+        watchers.stop()
     host = player.report()
     reports = [clients.reports.get(seat, {"finished": False}) for seat in sorted(clients.args)]
     replay_ok = _replays(match)
+    watched = [watchers.reports.get(i, {"finished": False}) for i in sorted(watchers.args)]
+    watch_report = {"spectators": spectators, "spectator_frames": sum(int(r.get("frames", 0)) for r in watched),
+                    "spectator_leaks": sum(1 for leak in checker.leaks if leak.startswith("a spectator")),
+                    "watchers": watched} if spectators else {}
     return {"game": game_id, "players": players, "seed": seed, "remote": remote,
-            "finished": bool(host["finished"] and all(r.get("finished") for r in reports) and replay_ok),
+            "finished": bool(host["finished"] and all(r.get("finished") for r in reports + watched) and replay_ok),
             "remote_moves": match.remote_moves, "leaks": len(checker.leaks), "leak_details": checker.leaks[:5],
             "messages_checked": checker.checked, "rejoins": match.host.rejoins,
             "bad_messages": match.host.bad_messages, "refused": match.host.refused,
             "wrong_codes": match.host.wrong_codes, "replays": replay_ok,
             "names": match.names, "peak_links": match.host.peak_links, "settings": pace_settings(app),
             "peak_sockets": match.host.gate.peak,
-            "host": host, "clients": reports,
-            "failures": host["failures"] + [f for r in reports for f in r.get("failures", [])]}
+            "host": host, "clients": reports, **watch_report,
+            "failures": host["failures"] + [f for r in reports + watched for f in r.get("failures", [])]}
 
 
 def _replays(match: HostedMatch) -> bool:

@@ -11,9 +11,10 @@ from game.i18n import LANGUAGES
 from game.tools import cli
 from scenes.core.scene import Scene
 from scenes.tools.common import bot_session, headless, scratch_app
+from scenes.tools.shot_watch import SCENES as WATCH_SCENES
 
 SCENES = ("menu", "setup", "table", "handover", "scoring", "rules", "settings", "load", "statistics", "review",
-          "about", "rules-panel", "card-reference", "replay")
+          "about", "rules-panel", "card-reference", "replay", *WATCH_SCENES)
 PANELS = ("rules-panel", "card-reference")  # the table with the rules beside it (at a card's entry)
 
 
@@ -38,6 +39,10 @@ def build_scene(app, name: str, session):
     from scenes.screens.setup import SetupScene
     from scenes.table.table import TableScene
 
+    if name in WATCH_SCENES:  # a friends' table with spectators (scenes.tools.shot_watch)
+        from scenes.tools.shot_watch import build
+
+        return build(app, name, session)
     if name == "menu":
         return MenuScene(app)
     if name == "setup":
@@ -212,6 +217,9 @@ def run(args: argparse.Namespace) -> int:
     table = getattr(scene, "table", None)
     if table is not None:
         table.close()
+    from scenes.tools.shot_watch import close_all
+
+    close_all()
     print(f"wrote {args.out} ({args.scene}, {session.game.id}, {len(session.history)} moves)", file=sys.stderr)
     pygame.quit()
     return 0

@@ -48,7 +48,8 @@ def make_table(tmp_path, game_id: str = "love-letter", kinds: tuple[str, ...] = 
     seats = [SeatConfig(f"P{i}", "human") for i in range(len(kinds))]
     session = Session(catalog.get_game(game_id), seats, seed)
     remote = {s for s, k in enumerate(kinds) if k == "remote"}
-    checker = LeakChecker(game_id, seats, seed, session.options, remote, setup_message(session, list(kinds)))
+    checker = LeakChecker(game_id, seats, seed, session.options, remote, setup_message(session, list(kinds)),
+                          watch=True)  # spectators too, where a test lets them in
     match = open_table(session, list(kinds), SaveStore(tmp_path), tap=checker.check)
     match.on_move.append(checker.applied)
     return Table(match, checker)

@@ -198,3 +198,38 @@ def test_invite_over_the_internet_and_join_by_code_with_the_mouse_and_keyboard(t
             if hasattr(scene, "close"):
                 scene.close()
         pygame.quit()
+
+
+def test_a_spectator_watches_by_the_watch_invite_code_and_a_wrong_guess_gets_a_new_one(tmp_path, mailbox):
+    """The spectators' invite (one spectator at a time through the wormhole) opens a spectator's table while watching
+    is allowed; a wrong guess retires its code like a seat's, and the host is told the new one."""
+    from game.net.spectator import SpectatorMatch
+    from game.net.spectator import join as watch
+    from game.net.watch import SPECTATOR_CODE
+
+    table = make_table(tmp_path, kinds=("local", "remote"))
+    match = table.match
+    try:
+        match.allow_watching(True)
+        match.invite(mailbox)
+        code = match.shown_watch_code()
+        assert code and code[0].isdigit() and code != match.watch_code and code != match.shown_code(1)
+        stranger = WormholeClient(code.split("-")[0] + "-wrong-guess", "Eve", mailbox).start()
+        assert next_message(stranger.inbox, "link", 20)["final"]
+        stranger.close()
+        invite = match.watch_invite
+        code = _new_code(invite, code)
+        assert match.shown_watch_code() == code
+        assert match.take_problem() == f"New watch code: {code}. Someone tried a wrong one."
+        match.apply(match.session.bot_action())
+        spectator = watch("", code, "Wanda", timeout_s=20, client=WormholeClient(code, "Wanda", mailbox).start())
+        try:
+            assert isinstance(spectator, SpectatorMatch)
+            assert spectator.view() == match.session.state.public_view()
+            spectator.client.act(1, ["pass"])
+            assert next_message(spectator.client.inbox, "error", 20)["code"] == SPECTATOR_CODE
+        finally:
+            spectator.close()
+    finally:
+        match.close()
+    assert table.checker.leaks == []

@@ -7,7 +7,7 @@ import json
 
 from game import catalog
 from game.match import ends_round
-from game.net.hosted import setup_message, state_message
+from game.net.hosted import public_message, setup_message, state_message
 from game.net.leaks import LeakChecker
 from game.net.logdelta import LogKeeper, shrink
 from game.session import SeatConfig, Session
@@ -98,3 +98,54 @@ def test_a_log_delta_with_another_seats_event_or_from_the_wrong_place_is_a_leak(
     again = {**message, "delta": {**message["delta"], "from": 0}}  # entries the app has, sent as if new
     checker.check(1, json.dumps(again))
     assert len(checker.leaks) == 2 and all("log" in leak for leak in checker.leaks)
+
+
+def test_what_a_spectator_is_sent_passes_through_a_whole_game_of_every_game():
+    """A spectator is a viewer with no seat: every public state message (whole and as the log's new entries) passes
+    the leak check, in every game of the catalog."""
+    for game_id in catalog.available_game_ids():
+        seats = [SeatConfig(f"P{i}", "human") for i in range(3)]
+        session = Session(catalog.get_game(game_id), seats, 5)
+        checker = LeakChecker(game_id, seats, 5, session.options, set(), {}, watch=True)
+        presenter = catalog.get_entry(game_id).presenter()
+        before, keeper = None, LogKeeper()
+        for _ in range(150):
+            if session.is_over():
+                break
+            action, actor = session.bot_action(), session.current_seat()
+            held: list = []
+            events = session.apply(action, lambda state, held=held: held.append(state.public_view()))
+            checker.applied(action)
+            ended = ends_round(events)
+            message = public_message(session, presenter, actor, events,
+                                     (held[0] if held else session.state.public_view()) if ended else None)
+            checker.check(None, json.dumps(message))
+            part = json.loads(json.dumps(shrink(message, before)))
+            checker.check(None, json.dumps(part))
+            assert keeper.whole(part) == json.loads(json.dumps(message))
+            before = (message["n"], message["view"]["log"])
+        assert checker.leaks == [], game_id
+        assert checker.checked == 2 * len(session.history)
+
+
+def test_a_seats_view_or_a_private_event_sent_to_a_spectator_is_a_leak():
+    seats = [SeatConfig(f"P{i}", "human") for i in range(3)]
+    session = Session(catalog.get_game("love-letter"), seats, 11)
+    checker = LeakChecker("love-letter", seats, 11, session.options, {1}, {}, watch=True)
+    presenter = catalog.get_entry("love-letter").presenter()
+    for _ in range(3):
+        action, actor = session.bot_action(), session.current_seat()
+        events = session.apply(action)
+        checker.applied(action)
+    message = public_message(session, presenter, actor, events, None)
+    checker.check(None, json.dumps(message))
+    assert checker.leaks == []
+    checker.check(None, json.dumps({**message, "view": session.view(1)}))  # seat 1's hand, sent to a spectator
+    private = [e.to_json() for e in session.state.log if e.to is not None]
+    assert private
+    checker.check(None, json.dumps({**message, "view": {**message["view"], "log": message["view"]["log"] + private}}))
+    checker.check(None, json.dumps({**message, "legal": [["play", "guard"]]}))
+    assert len(checker.leaks) == 3 and all(leak.startswith("a spectator") for leak in checker.leaks)
+    alone = LeakChecker("love-letter", seats, 11, session.options, {1}, {})  # no spectators at that table
+    alone.check(None, json.dumps(message))
+    assert len(alone.leaks) == 1

@@ -4,8 +4,10 @@ staged, the bots' pace) on the virtual clock. Every seat of a person is played b
 own headless window; one remote app is killed mid-game and started again with its code; the last remote seat is
 a hostile app (random bytes, out-of-turn and illegal moves, a forged seat, a 10 MB message, all sealed after the
 key exchange on its code; as a stranger a wrong code, a wrong version, a broken key exchange; a replayed frame, a
-flood of connections, a hostile name) that also plays legal moves. The game ends, nothing leaks, the host's match replays move by move, every
-bad message was answered and none changed the game."""
+flood of connections, a hostile name) that also plays legal moves. A spectator app joins mid-game by the watch code,
+draws the public table to the end and has its one try at a move refused. The game ends, nothing leaks (to the
+seats nor to the spectator), the host's match replays move by move, every bad message was answered and none
+changed the game."""
 
 from __future__ import annotations
 
@@ -27,10 +29,11 @@ CASES = [("love-letter", 3), ("palace", 3), ("palastgefluester", 3), ("road-to-t
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("game_id", "players"), CASES)
-def test_a_game_with_remote_apps_a_rejoin_and_a_hostile_app_is_played_to_its_end(game_id, players, tmp_path):
+def test_a_game_with_remote_apps_a_rejoin_a_hostile_app_and_a_spectator_is_played_to_its_end(game_id, players,
+                                                                                              tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
     done = subprocess.run([sys.executable, "-m", "game", "autoplay", "--by-hand", "--remote", "2", "--rejoin",
-                           "--hostile", "--game", game_id, "--players", str(players), "--seed", "2",
+                           "--hostile", "--spectators", "1", "--game", game_id, "--players", str(players), "--seed", "2",
                            "--max-seconds", "400", "--png-dir", str(tmp_path)],
                           cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
     report = json.loads(done.stdout.strip().splitlines()[-1])
@@ -48,11 +51,15 @@ def test_a_game_with_remote_apps_a_rejoin_and_a_hostile_app_is_played_to_its_end
     answered = sum(hostile["errors"].values())
     assert answered == hostile["bad_sent"] - 1 and {"text", "json", "illegal"} <= set(hostile["errors"])
     assert hostile["flood_refused"] >= FLOOD - PER_ADDRESS  # a flood of connections: all but the newest closed
-    assert report["bad_messages"] == answered and report["refused"] >= 3 + hostile["flood_refused"]
+    watcher, = report["watchers"]  # the spectator: joined mid-game, drew the public table, could not act
+    assert report["spectators"] == 1 and report["spectator_leaks"] == 0 and watcher["finished"]
+    assert report["spectator_frames"] == watcher["frames"] > 1 and watcher["offered"] == 0
+    assert watcher["refused_actions"] == 1 and watcher["settings"] == defaults
+    assert report["bad_messages"] == answered + 1 and report["refused"] >= 3 + hostile["flood_refused"]
     assert report["wrong_codes"] >= 1  # the stranger's made-up proof (the flood's connections never opened one)
-    # the sockets the host counted at once: the seats, a rejoin's old connection, the few waiting and a newcomer
-    # (the flood's oldest being closed meanwhile, at most a second each, are no longer counted)
-    assert report["peak_sockets"] <= 2 + 1 + PER_ADDRESS + 1
+    # the sockets the host counted at once: the seats, the spectator, a rejoin's old connection, the few waiting and
+    # a newcomer (the flood's oldest being closed meanwhile, at most a second each, are no longer counted)
+    assert report["peak_sockets"] <= 2 + 1 + 1 + PER_ADDRESS + 1
     names = report["names"]  # each remote app's own name; the hostile one's cleaned and clipped
     assert names[1] == "Friend 1" and names[2].startswith("Mallory[2J") and names[2].endswith("…")
     assert len(names[2]) <= NAME_LIMIT and all(ch >= " " and ch != "\u202e" for ch in names[2])

@@ -192,6 +192,7 @@ def score_action(view: LoveLetterView, action: LoveLetterAction, belief: list[Be
     kept = _kept_kind(view, face)
     base = keep_worth(view, kept)
     me = view["seat"]
+    assert me is not None, "a seat's view, not the public one"
     if knocks_out_self(kind, args, me, kept) is not None:  # the Princess, or a Prince on oneself keeping her
         return -5.0
     target = args[0] if args else None

@@ -56,6 +56,9 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
     def view(self, state: LoveLetterState, seat: int) -> JSON:
         return view_of(state, seat)
 
+    def public_view(self, state: LoveLetterState) -> JSON:
+        return view_of(state, None)
+
     def determinize(self, view: JSON, rng: random.Random) -> LoveLetterState:
         return determinize(view, rng)
 

@@ -53,6 +53,7 @@ def determinize(view: LoveLetterView, rng: random.Random, beliefs: Sequence[Mapp
     state.alive = view["alive"][:]
     state.protected = view["protected"][:]
     state.tokens = view["tokens"][:]
+    assert seat is not None, "a seat's view, not the public one"
     state.known[seat] = [UNKNOWN if c is None else c for c in known]
     state.mark, state.jester, state.bishop_by = view["mark"], view["jester"][:], view["bishop_by"]
     state.starter, state.round, state.phase = view["starter"], view["round"], view["phase"]

@@ -1,4 +1,4 @@
-"""What one seat may see: ``view_of(state, seat)``."""
+"""What one seat may see: ``view_of(state, seat)``; with no seat (``None``), what a spectator may: the public view."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ class LoveLetterView(TypedDict):
     seats are ints; ``-1`` (``UNKNOWN``) marks no seat in ``mark`` and ``bishop_by``."""
 
     game: str
-    seat: int
+    seat: int | None  # None: the public view (a spectator's)
     current: int
     phase: str  # "play" | "bishop" | "deal" (the round has ended, the next is dealt next) | "over"
     edition: str
@@ -38,19 +38,21 @@ class LoveLetterView(TypedDict):
     log: list[JSON]  # the events visible to the viewer, as JSON
 
 
-def view_of(state: LoveLetterState, seat: int) -> LoveLetterView:
-    """Own hand, every public fact, and what ``seat`` knows privately; opponents' hands and the deck masked."""
+def view_of(state: LoveLetterState, seat: int | None) -> LoveLetterView:
+    """Own hand, every public fact, and what ``seat`` knows privately; opponents' hands and the deck masked. With
+    no seat: the public facts only (no hand, nothing known of a hand, public events)."""
     return {
         "game": "love-letter", "seat": seat, "current": state.current_player(), "phase": state.phase,
         "edition": state.edition, "num_players": state.num_players, "target": state.target,
-        "round": state.round, "starter": state.starter, "hand": state.hands[seat][:],
+        "round": state.round, "starter": state.starter, "hand": state.hands[seat][:] if seat is not None else [],
         "hand_counts": [len(h) for h in state.hands], "discards": [d[:] for d in state.discards],
         "alive": state.alive[:], "protected": state.protected[:], "tokens": state.tokens[:],
         "deck_count": len(state.deck), "removed_present": state.removed != UNKNOWN,
         "setaside": state.setaside[:],
-        "known": [None if c == UNKNOWN or t == seat else c for t, c in enumerate(state.known[seat])],
+        "known": [None if seat is None or c == UNKNOWN or t == seat else c
+                  for t, c in enumerate(state.known[seat if seat is not None else 0])],
         "mark": state.mark, "jester": state.jester[:], "bishop_by": state.bishop_by,
-        "log": [e.to_json() for e in state.log if e.to is None or seat in e.to],
+        "log": [e.to_json() for e in state.log if e.to is None or (seat is not None and seat in e.to)],
     }
 
 

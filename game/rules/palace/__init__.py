@@ -52,6 +52,9 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
     def view(self, state: PalaceState, seat: int) -> JSON:
         return view_of(state, seat)
 
+    def public_view(self, state: PalaceState) -> JSON:
+        return view_of(state, None)
+
     def determinize(self, view: JSON, rng: random.Random) -> PalaceState:
         return determinize(view, rng)
 

@@ -74,6 +74,7 @@ def why_not_play(rules: Rules, view: PalaceView, cards: Collection[str], *, blin
     cards first), ``one_face_down``, ``not_yours``, ``hand_first`` (face-up cards only once the hand is empty),
     ``joker_alone``, ``equal_rank``, then :func:`why_not_on`'s."""
     me = view["seat"]
+    assert me is not None, "a seat's view, not the public one"
     hand, faceup = set(view["hand"]), {c for st in view["faceup"][me] for c in st}
     if blind:
         return Reason("face_down_last") if hand or faceup else Reason("one_face_down")

@@ -1,4 +1,4 @@
-"""What one seat may see of a Palace state: ``view_of(state, seat)``."""
+"""What one seat may see of a Palace state: ``view_of(state, seat)``; with no seat (``None``), the public view."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ class PalaceView(TypedDict):
     """One seat's view (:func:`view_of`). Cards are ids (``"7H"``); seats are ints; every hand but the
     viewer's is known only by size and by the cards everyone has seen in it (``known``)."""
 
-    seat: int
+    seat: int | None  # None: the public view (a spectator's)
     current: int
     num_players: int
     options: dict[str, JSON]  # the resolved rules (:meth:`Rules.to_json`)
@@ -38,7 +38,7 @@ class PalaceView(TypedDict):
     log: list[JSON]
 
 
-def view_of(state: PalaceState, seat: int) -> PalaceView:
+def view_of(state: PalaceState, seat: int | None) -> PalaceView:
     return {
         "seat": seat,
         "current": state.current_player(),
@@ -48,7 +48,7 @@ def view_of(state: PalaceState, seat: int) -> PalaceView:
         "dealer": state.dealer,
         "direction": state.direction,
         "setup_queue": list(state.setup_queue),
-        "hand": sorted(state.hands[seat], key=SORT_KEYS.__getitem__),
+        "hand": sorted(state.hands[seat], key=SORT_KEYS.__getitem__) if seat is not None else [],
         "hand_sizes": [len(h) for h in state.hands],
         "known": [sorted(k, key=SORT_KEYS.__getitem__) for k in state.known],
         "faceup": [[list(st) for st in stacks] for stacks in state.faceup],

@@ -42,6 +42,9 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
     def view(self, state: PalastState, seat: int) -> JSON:
         return build_view(state, seat)
 
+    def public_view(self, state: PalastState) -> JSON:
+        return build_view(state, None)
+
     def determinize(self, view: JSON, rng: random.Random) -> PalastState:
         return determinize(view, rng)
 

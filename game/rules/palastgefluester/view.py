@@ -1,4 +1,4 @@
-"""What one seat may know of a position: ``build_view(state, seat)``."""
+"""What one seat may know of a position: ``build_view(state, seat)``; with no seat (``None``), the public view."""
 
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ class PalastView(TypedDict):
     character names; ``None`` marks a card the viewer may not see."""
 
     game: str
-    seat: int
+    seat: int | None  # None: the public view (a spectator's)
     current: int
     num_players: int
     options: dict[str, JSON]
@@ -53,7 +53,7 @@ class PalastView(TypedDict):
     log: list[JSON]
 
 
-def build_view(state: PalastState, seat: int) -> PalastView:
+def build_view(state: PalastState, seat: int | None) -> PalastView:
     """Own hand, all displays, King cards, scores, valid Treasurer reveals, hidden-card counts, the log."""
     face_up = state.options.get("maid_discard") == "face_up"
     magic: MagicianView | None = None
@@ -61,7 +61,7 @@ def build_view(state: PalastState, seat: int) -> PalastView:
         pick = state.magic["pick"]
         magic = {
             "actor": state.turn, "target": state.magic["target"], "count": state.magic["count"],
-            "picked": pick is not None, "pick": list(pick) if pick is not None and seat == state.turn else None,
+            "picked": pick is not None, "pick": list(pick) if pick is not None and seat is not None and seat == state.turn else None,
         }
     return {
         "game": "palastgefluester",
@@ -78,12 +78,12 @@ def build_view(state: PalastState, seat: int) -> PalastView:
         "last_card": state.last_card,
         "tied": list(state.tied),
         "magician": magic,
-        "hand": sorted(state.hands[seat]),
+        "hand": sorted(state.hands[seat]) if seat is not None else [],
         "hand_sizes": [len(h) for h in state.hands],
         "revealed": [None if r is None else list(r) for r in state.revealed],
         "displays": [list(d) for d in state.displays],
         "deck_size": len(state.deck),
-        "discard": [c if face_up or by == seat else None for c, by in zip(state.discard, state.discard_by, strict=True)],
+        "discard": [c if face_up or (seat is not None and by == seat) else None for c, by in zip(state.discard, state.discard_by, strict=True)],
         "discard_by": list(state.discard_by),
         "king_open": list(state.king_open),
         "king_deck_size": len(state.king_deck),
@@ -92,5 +92,5 @@ def build_view(state: PalastState, seat: int) -> PalastView:
         "records": [list(r) for r in state.records],
         "final_sizes": list(state.final_sizes),
         "terminal": state.terminal,
-        "log": [e.to_json() for e in state.log if e.visible_to(seat)],
+        "log": [e.to_json() for e in state.log if e.to is None or (seat is not None and e.visible_to(seat))],
     }

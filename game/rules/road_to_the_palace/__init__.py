@@ -39,6 +39,9 @@ class RoadToThePalace(GameDef[RoadState, RoadAction]):
     def view(self, state: RoadState, seat: int) -> JSON:
         return view_of(state, seat)
 
+    def public_view(self, state: RoadState) -> JSON:
+        return view_of(state, None)
+
     def determinize(self, view: JSON, rng: random.Random) -> RoadState:
         return determinize(view, rng)
 

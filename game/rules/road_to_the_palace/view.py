@@ -1,4 +1,4 @@
-"""What one seat may know: ``view_of(state, seat)``, and the influence a seat can track from its log.
+"""What one seat may know: ``view_of(state, seat)`` (with no seat, ``None``: the public view, a spectator's), and the influence a seat can track from its log.
 
 Hidden: the deck order (and at 4 players the two cards returned unseen), the other players' face down bribes
 and their influence totals. Influence changes only through public evaluation events, so a seat can track
@@ -31,7 +31,7 @@ class RoadPlayerView(TypedDict):
 class RoadView(TypedDict):
     """One seat's view (:func:`view_of`). Grid cells are card ints or None (empty)."""
 
-    seat: int
+    seat: int | None  # None: the public view (a spectator's)
     current: int
     num_players: int
     phase: str
@@ -49,7 +49,7 @@ class RoadView(TypedDict):
     log: list[JSON]
 
 
-def view_of(s: RoadState, seat: int) -> RoadView:
+def view_of(s: RoadState, seat: int | None) -> RoadView:
     revealed = s.revealed()
     players: list[RoadPlayerView] = []
     for i, p in enumerate(s.players):
@@ -67,7 +67,7 @@ def view_of(s: RoadState, seat: int) -> RoadView:
         "round": s.round, "revealed": revealed, "starter": s.starter, "grid": [list(r) for r in s.grid],
         "row_disc": list(s.row_disc), "deck": len(s.deck), "stock": dict(s.stock), "set_aside": s.set_aside,
         "pending_row": s.pending_row, "turns": list(s.turns), "players": players,
-        "log": [e.to_json() for e in s.log if e.visible_to(seat)],
+        "log": [e.to_json() for e in s.log if e.to is None or (seat is not None and e.visible_to(seat))],
     }
 
 

@@ -56,7 +56,7 @@ def event_outs(event: JSON) -> tuple[int, ...]:
     return (event["args"]["seat"],) if event["kind"] == "out" else ()
 
 
-def describe_event(event: JSON, names: Sequence[str], viewer: int) -> str:
+def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
     who = Names(names, viewer)
     kind, a = event["kind"], event["args"]
     if kind == "round_start":
@@ -137,7 +137,7 @@ def _describe_play(a: JSON, who: Names) -> str:
     return tr("{actor} played the {card} on {target}.", **played, target=on)
 
 
-def _describe_compare(a: JSON, who: Names, viewer: int) -> str:
+def _describe_compare(a: JSON, who: Names, viewer: int | None) -> str:
     other = a["target"] if a["seat"] == viewer else a["seat"]
     mine = a["seat_card"] if a["seat"] == viewer else a["target_card"]
     theirs = a["target_card"] if a["seat"] == viewer else a["seat_card"]
@@ -148,7 +148,7 @@ def _describe_compare(a: JSON, who: Names, viewer: int) -> str:
               mine=title(mine), theirs=title(theirs))
 
 
-def _describe_trade(a: int, b: int, a_got: str, b_got: str, who: Names, viewer: int) -> str:
+def _describe_trade(a: int, b: int, a_got: str, b_got: str, who: Names, viewer: int | None) -> str:
     """``a`` and ``b`` traded hands: ``a`` now holds ``a_got`` (what ``b`` gave), ``b`` holds ``b_got``."""
     if viewer == a:
         return tr("You traded hands with {name}: you gave the {gave} and got the {got}.", name=who(b),

@@ -28,7 +28,7 @@ def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], l
     playable = {uid for c in choices if c.drag_from for uid in c.drag_from}
     zones: list[ZoneView] = []
     for t in range(n):
-        rel = (t - seat) % n
+        rel = (t - (seat or 0)) % n  # no seat (a spectator): the first seat sits at the bottom
         zones.append(ZoneView(f"hand.{rel}", _hand(view, t, rel, playable, kinds), owner=t,
                               label=tr("Your hand") if t == seat else names[t], arrange="row"))
         zones.append(ZoneView(f"discard.{rel}", [CardView(card_uid(c), KINDS[kinds[c]].face)
@@ -110,7 +110,7 @@ def _self_elimination(view: LoveLetterView, action: tuple[Any, ...]) -> str:
     kind = KIND_BY_FACE[action[1]]
     if kind in held:
         held.remove(kind)
-    reason = knocks_out_self(kind, action[2:], view["seat"], held[0] if len(held) == 1 else None)
+    reason = knocks_out_self(kind, action[2:], view["seat"] or 0, held[0] if len(held) == 1 else None)
     return "" if reason is None else CODES.word("confirm", reason) or ""
 
 

@@ -27,7 +27,7 @@ PLAY_TARGETS = ("play", "discard.0")
 class Names:
     """Seat names from the viewer's side: "You" / "you" for the viewer."""
 
-    def __init__(self, names: Sequence[str], viewer: int) -> None:
+    def __init__(self, names: Sequence[str], viewer: int | None) -> None:
         self.names, self.viewer = names, viewer
 
     def __call__(self, seat: int, *, start: bool = False) -> str:

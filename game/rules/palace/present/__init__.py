@@ -47,7 +47,7 @@ class PalacePresenter(Presenter[PalaceAction]):
     def event_outs(self, event: JSON) -> tuple[int, ...]:
         return events.event_outs(event)
 
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
         return events.describe_event(event, names, viewer)
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:

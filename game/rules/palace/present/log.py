@@ -20,7 +20,7 @@ def event_outs(event: JSON) -> tuple[int, ...]:
     return (event["args"]["seat"],) if event["kind"] == "out" else ()
 
 
-def describe_event(event: JSON, names: Sequence[str], viewer: int) -> str:
+def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
     """A line of the log; the viewer's own moves are told as "you"."""
     args = event["args"]
     me = args.get("seat") == viewer

@@ -25,7 +25,7 @@ def table(view: JSON, legal: Sequence[PalaceAction], names: Sequence[str], log: 
     selectable = {c for a in legal for c in _gesture_cards(a, view)}
     zones: list[ZoneView] = []
     for seat in range(n):
-        rel = (seat - me) % n
+        rel = (seat - (me or 0)) % n  # no seat (a spectator): the first seat sits at the bottom
         zones += _seat_zones(view, seat, rel, selectable, names)
     pile = view["pile"]
     top = rank_to_beat(pile, game_rules(view))

@@ -43,7 +43,7 @@ class PalastPresenter(Presenter[PalastAction]):
         """The Magician's partner, the owners of the displays the Courtesan swaps between, the one chosen next."""
         return events.event_targets(event)
 
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
         """A line of the log; the viewer is told as "you"."""
         return events.describe_event(event, names, viewer)
 

@@ -50,7 +50,7 @@ def event_targets(event: JSON) -> tuple[int, ...]:
     return ()
 
 
-def describe_event(event: JSON, names: Sequence[str], viewer: int) -> str:
+def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
     """A line of the log; the viewer is told as "you"."""
     kind, a = event["kind"], event["args"]
     me = a.get("seat") == viewer
@@ -115,7 +115,7 @@ def describe_event(event: JSON, names: Sequence[str], viewer: int) -> str:
     return str(kind)
 
 
-def _describe_magician(kind: str, a: JSON, names: Sequence[str], viewer: int) -> str:
+def _describe_magician(kind: str, a: JSON, names: Sequence[str], viewer: int | None) -> str:
     who, n = names[a["seat"]], a["count"]
     if kind == "magician":
         if a["seat"] == viewer:
@@ -148,7 +148,7 @@ def _describe_king(a: JSON, who: str, me: bool) -> str:
     return tr("{name} reveals a King card: the {character} is silenced.", name=who, character=character_title)
 
 
-def round_end_text(a: JSON, names: Sequence[str], viewer: int) -> str:
+def round_end_text(a: JSON, names: Sequence[str], viewer: int | None) -> str:
     """Why the round ended; an intrigue names the character shown twice (the table is held as it was before
     that card was played)."""
     kinds = [f.split(".")[0] for f in a["displays"][a["ender"]]]

@@ -26,7 +26,7 @@ from .words import magician_partner, title, uid
 def table(view: JSON, legal: Sequence[PalastAction], names: Sequence[str], log: Mapping[str, Any]) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     me, n = view["seat"], view["num_players"]
-    rel = {s: (s - me) % n for s in range(n)}
+    rel = {s: (s - (me or 0)) % n for s in range(n)}  # no seat (a spectator): the first seat sits at the bottom
     choices = [c for action in legal for c in _choices(view, action, names, rel)]
     movable = {u for c in choices if c.drag_from for u in c.drag_from}
     targets = {c.drag_to for c in choices if c.drag_to}

@@ -37,7 +37,7 @@ class RoadPresenter(Presenter[RoadAction]):
     def log_round(self, log: Sequence[JSON], i: int) -> int | None:
         return events.log_round(log, i)
 
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int) -> str:
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
         return events.describe_event(event, names, viewer)
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:

@@ -27,7 +27,7 @@ def log_round(log: Sequence[JSON], i: int) -> int | None:
     return None
 
 
-def describe_event(event: JSON, names: Sequence[str], viewer: int) -> str:
+def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
     """A line of the log; the viewer is told as "you" (in lists of players, "you" stands for the name)."""
     a, kind = event["args"], event["kind"]
     me = a.get("seat") == viewer

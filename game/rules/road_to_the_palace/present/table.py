@@ -29,7 +29,7 @@ def table(view: JSON, legal: Sequence[RoadAction], names: Sequence[str], log: Ma
                                          else _start_choices(view, a) if a[0] == "start" else [_choice(view, a)])]
     zones = _grid_zones(view, legal) + [_deck_zone(view), _stock_zone(view)]
     for seat in range(n):
-        zones += _seat_zones(view, seat, (seat - viewer) % n, names)
+        zones += _seat_zones(view, seat, (seat - (viewer or 0)) % n, names)  # no seat (a spectator): the first seat sits at the bottom
     draggable = {uid for choice in choices for uid in choice.drag_from or ()}
     for zone in zones:
         for card in zone.cards:
@@ -82,7 +82,7 @@ def _seat_zones(view: RoadView, seat: int, rel: int, names: Sequence[str]) -> li
     """The seat's block (its plate names it) first, then what lies in it: the bribe slots, the board card's
     discs, the card columns and, while the bribes are chosen, the three bribe cards."""
     p = view["players"][seat]
-    zones = [ZoneView(f"seat.{rel}", [], label=tr("Your cards") if rel == 0 else names[seat], owner=seat,
+    zones = [ZoneView(f"seat.{rel}", [], label=tr("Your cards") if seat == view["seat"] else names[seat], owner=seat,
                       badges=_column_totals(p))]
     for r in range(2):
         zones.append(ZoneView(f"bribe{r + 1}.{rel}", _slot_cards(view, seat, r), arrange="stack",

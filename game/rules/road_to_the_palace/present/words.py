@@ -36,7 +36,7 @@ def signed(x: int) -> str:
 class Names:
     """A seat's name in a list of players, "you" for the viewer."""
 
-    def __init__(self, names: Sequence[str], viewer: int) -> None:
+    def __init__(self, names: Sequence[str], viewer: int | None) -> None:
         self.names, self.viewer = names, viewer
 
     def __call__(self, seat: int) -> str:
