@@ -106,7 +106,7 @@ def run_spec(monkeypatch, tmp_path, *spec_args: str) -> tuple[dict[str, dict], l
     """Execute the spec as PyInstaller does (its globals, ``sys.argv`` after ``--``) with stand-ins; the keyword
     arguments of each build step, and the order of the steps (with the notices written)."""
     hooks = types.ModuleType("PyInstaller.utils.hooks")
-    hooks.collect_data_files = lambda package: [(f"<data of {package}>", package)]  # type: ignore[attr-defined]
+    hooks.collect_data_files = lambda package, **options: [(f"<data of {package}>", package)]  # type: ignore[attr-defined]
     hooks.collect_submodules = lambda package: [f"{package}.<every module>"]  # type: ignore[attr-defined]
     hooks.copy_metadata = lambda name: [(f"<metadata of {name}>", ".")]  # type: ignore[attr-defined]
     for name in ("PyInstaller", "PyInstaller.utils"):

@@ -117,6 +117,7 @@ def test_the_final_screen_lists_every_round(app):
         pump(app, until=lambda: isinstance(app.top, ScoringScene))
         if not table.match.is_over():
             click_button(app, "Next round")
+    pump(app, until=lambda: isinstance(app.top, ScoringScene) and app.top.final)  # (not a round's summary going)
     scoring = app.top
     played = sum(e.kind == "round_end" for e in table.match.session.state.log)  # the bot ends some rounds too
     assert scoring.final and len(scoring.rounds) == played >= len(ends) > 1
