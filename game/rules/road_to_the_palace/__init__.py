@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine.capabilities import Capabilities, Undo
 from game.i18n import N_
 
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, PURPLE, RGB, SYMBOL
@@ -72,3 +73,7 @@ class RoadToThePalace(GameDef[RoadState, RoadAction]):
 
 
 GAME = RoadToThePalace()
+
+CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=False, hidden_information=True, wide_decisions=True,
+                            rounds=True, shortest_game=4, hard_record_setups=())
+"""No hand: the grid is open, the influence and the bribes are secret; two rounds."""

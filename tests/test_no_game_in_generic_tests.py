@@ -1,0 +1,96 @@
+"""No generic test names a game (issue 40): a generic test reads what it needs of a game from the catalog — its
+capabilities (``GameEntry.capabilities``), its player range, its entry — so a new game runs through every one of
+them unedited. Only a game's own tests (``tests/<package>/``) and the fixture game (``tests/fixture_game/``) may
+name a game, by id (``"<id>"``) or by package (``game.rules.<package>``, ``tests/<package>/``)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from game import catalog
+
+TESTS = Path(__file__).resolve().parent
+
+PENDING = frozenset({
+    "net/conftest.py", "net/lan_probe.py", "net/test_hostile_host.py", "net/test_invite.py", "net/test_lan.py",
+    "net/test_lan_discovery.py", "net/test_leaks.py", "net/test_log_delta.py", "net/test_remote_defaults.py",
+    "net/test_remote_match.py", "net/test_remote_play.py", "net/test_secure.py",
+    "reliability/quit_during_review.py", "reliability/random_play.py", "reliability/test_hostile_app.py",
+    "reliability/test_hostile_files.py", "reliability/test_orphan_processes.py", "reliability/test_ui_fuzz.py",
+    "test_bots_across_processes.py", "test_card_reference.py", "test_command_line.py", "test_frozen_build.py",
+    "test_i18n.py", "test_import_graph.py", "test_match.py", "test_move_labels.py", "test_reasons.py",
+    "test_replay.py", "test_round_boundary.py", "test_round_tables.py", "test_saves.py",
+    "test_seat_plates_model.py", "test_settings_stats.py", "test_simulate.py", "test_stats_retest.py",
+    "test_tutorial_scripts.py", "test_version.py", "test_wheel_install.py",
+    "ui/helpers.py", "ui/test_art_ahead.py", "ui/test_by_hand.py", "ui/test_card_faces.py",
+    "ui/test_crash_and_instance.py", "ui/test_display_options.py", "ui/test_finish_game.py", "ui/test_flow.py",
+    "ui/test_friends.py", "ui/test_hint.py", "ui/test_keys_only.py", "ui/test_legibility.py", "ui/test_memory.py",
+    "ui/test_motion.py", "ui/test_names_in_every_script.py", "ui/test_pace.py", "ui/test_palast_table.py",
+    "ui/test_prompt.py", "ui/test_remote_plates.py", "ui/test_rendering.py", "ui/test_replay_screen.py",
+    "ui/test_review.py", "ui/test_road_table.py", "ui/test_round_end.py", "ui/test_rules_panel.py",
+    "ui/test_scene_exit.py", "ui/test_selection.py", "ui/test_setup_screen.py", "ui/test_showcase.py",
+    "ui/test_sound.py", "ui/test_speech_table.py", "ui/test_split_frames.py", "ui/test_staging.py",
+    "ui/test_statistics.py", "ui/test_table_chrome.py", "ui/test_table_hints.py", "ui/test_table_input.py",
+    "ui/test_text_size.py", "ui/test_tools.py", "ui/test_tutorial.py", "ui/test_what_happened.py",
+})
+"""Generic test files that still name a game (issue 40, item 1, not finished yet): this list may only shrink — a
+file taken off it must name no game, and a file on it that no longer names one must leave it."""
+
+
+def packages(entry: catalog.GameEntry) -> set[str]:
+    """The module names a game's parts go by (rules, bots, art), (its package, ``game.ai.<package>``, ...)."""
+    return {path.rsplit(".", 1)[-1] for path in (entry.rules_module, entry.bots_module, entry.art_module)}
+
+
+def game_pattern() -> re.Pattern[str]:
+    """A shipped game's id in quotes or as a hyphenated word, or its package as a module or folder name."""
+    parts = []
+    for entry in catalog.entries():
+        if entry.id not in catalog.SHIPPED:
+            continue
+        parts.append(rf"[\"']{re.escape(entry.id)}[\"']")
+        if "-" in entry.id:
+            parts.append(rf"(?<![\w-]){re.escape(entry.id)}(?![\w-])")
+        for name in packages(entry):
+            parts.append(rf"(?<=[./]){re.escape(name)}(?![\w-])|(?<![\w.-]){re.escape(name)}(?=[./])")
+            if "_" in name:
+                parts.append(rf"(?<![A-Za-z0-9]){re.escape(name)}(?![A-Za-z0-9])")  # <package>_table too
+    return re.compile("|".join(parts))
+
+
+def generic_test_files() -> list[str]:
+    """The test sources outside a game's own folder and the fixture game's."""
+    own = {name for entry in catalog.entries() for name in packages(entry)} | {"fixture_game"}
+    return sorted(path.relative_to(TESTS).as_posix() for path in TESTS.rglob("*.py")
+                  if path.relative_to(TESTS).parts[0] not in own)
+
+
+def names_a_game(relative: str, pattern: re.Pattern[str]) -> list[str]:
+    text = (TESTS / relative).read_text(encoding="utf-8")
+    return [f"{relative}:{number}: {line.strip()}" for number, line in enumerate(text.splitlines(), 1)
+            if pattern.search(line)]
+
+
+def test_no_generic_test_names_a_game():
+    pattern = game_pattern()
+    found = [hit for relative in generic_test_files() if relative not in PENDING
+             for hit in names_a_game(relative, pattern)]
+    assert not found, "a generic test names a game (read its capabilities from the catalog):\n" + "\n".join(found)
+
+
+def test_the_list_of_files_still_to_mend_only_shrinks():
+    pattern = game_pattern()
+    files = set(generic_test_files())
+    assert files >= PENDING, sorted(PENDING - files)
+    assert not [relative for relative in sorted(PENDING) if not names_a_game(relative, pattern)]
+
+
+def test_the_scan_sees_a_game_named_in_every_form():
+    pattern = game_pattern()
+    entry = next(e for e in catalog.entries() if e.id in catalog.SHIPPED)
+    package = entry.rules_module
+    for line in (f'get_entry("{entry.id}")', f"x = '{entry.id}'", f"from {package} import GAME",
+                 f"tests/{package.rsplit('.', 1)[-1]}/test_rules.py"):
+        assert pattern.search(line), line
+    assert not pattern.search("the Palace Table app, palace-table.po, catalog.SHIPPED[0]")
