@@ -9,7 +9,9 @@ compares them); ``python tests/game_conformance.py`` prints it."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
+import json
 import random
 import sys
 import xml.etree.ElementTree as ET
@@ -267,17 +269,67 @@ REQUIREMENTS = (
                 "for every face (or `token(face)`)", _art),
     Requirement("hint hooks", "every hint hook the bots module defines (`hint`, `appraise`, `hint_reason`) is named "
                 "by the entry (`hint_hook`, `appraise_hook`, `hint_reason_hook`), and each named one loads", _hooks),
-    Requirement("reasons", "a `reasons_module` named by the entry (optional) holds `REASONS`, the game's reason codes "
+    Requirement("reasons", "a `reasons_module` named by the entry (required to ship) holds `REASONS`, the game's reason codes "
                 "over the shared ones, which its rules, bots and presenter word reasons from", _reasons),
-    Requirement("tutorial", "a `tutorial_module` named by the entry (optional: \"Learn to play\") holds a script "
+    Requirement("tutorial", "a `tutorial_module` named by the entry (required to ship: \"Learn to play\") holds a script "
                 "whose every step replays legally from its seed", _tutorial),
 )
 
 
-def missing(entry: GameEntry) -> dict[str, list[str]]:
-    """Requirement name -> the problems of ``entry`` (only the requirements it fails)."""
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _ship_tutorial(entry: GameEntry) -> list[str]:
+    return [] if entry.tutorial_module else ["the entry names no `tutorial_module`"]
+
+
+def _ship_reasons(entry: GameEntry) -> list[str]:
+    return [] if entry.reasons_module else ["the entry names no `reasons_module`"]
+
+
+def _ship_screenshot(entry: GameEntry) -> list[str]:
+    spec = importlib.util.spec_from_file_location("screenshots", ROOT / "tools" / "screenshots.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    out = [] if entry.id in tool.SHOTS else [f"tools/screenshots.py has no shot of {entry.id!r} in SHOTS"]
+    if not (ROOT / "docs" / "screenshots" / f"{entry.id}.png").is_file():
+        out.append(f"docs/screenshots/{entry.id}.png is missing (python tools/screenshots.py)")
+    return out
+
+
+def _ship_hard_record(entry: GameEntry) -> list[str]:
+    recorded = json.loads((ROOT / "tests" / "hard_decisions.json").read_text(encoding="utf-8"))
+    if any(record["game"] == entry.id for record in recorded):
+        return []
+    return ["tests/hard_decisions.json records no decision of Hard's (python tests/hard_decisions.py)"]
+
+
+def _ship_readme(entry: GameEntry) -> list[str]:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    image = f"![{entry.rules.title}](docs/screenshots/{entry.id}.png)"
+    return [] if image in readme else [f"README.md's table of games has no `{image}`"]
+
+
+SHIP_REQUIREMENTS = (
+    Requirement("has a tutorial", "a `tutorial_module` (\"Learn to play\")", _ship_tutorial),
+    Requirement("has reasons", "a `reasons_module` (the game's own reason codes)", _ship_reasons),
+    Requirement("screenshot", "a shot in `tools/screenshots.py` `SHOTS` and `docs/screenshots/<id>.png`",
+                _ship_screenshot),
+    Requirement("Hard record", "Hard's decisions recorded in `tests/hard_decisions.json` "
+                "(`python tests/hard_decisions.py`)", _ship_hard_record),
+    Requirement("README row", "its title and screenshot in the README's table of games: "
+                "`![<title>](docs/screenshots/<id>.png)`", _ship_readme),
+)
+"""What a game the app ships (:data:`game.catalog.SHIPPED`) has besides :data:`REQUIREMENTS`; a game kept for the
+tests or a plug-in may go without (``tests/test_game_conformance.py`` runs these on the shipped games)."""
+
+
+def missing(entry: GameEntry, requirements: tuple[Requirement, ...] = REQUIREMENTS) -> dict[str, list[str]]:
+    """Requirement name -> the problems of ``entry`` (only the requirements it fails; :data:`SHIP_REQUIREMENTS` for
+    what shipping requires besides)."""
     found = {}
-    for requirement in REQUIREMENTS:
+    for requirement in requirements:
         problems = requirement.check(entry)
         if problems:
             found[requirement.name] = problems
@@ -285,8 +337,9 @@ def missing(entry: GameEntry) -> dict[str, list[str]]:
 
 
 def checklist() -> str:
-    """The checklist of CONVENTIONS.md: one line per requirement."""
-    return "\n".join(f"- [ ] **{r.name}**: {r.text}" for r in REQUIREMENTS)
+    """The checklist of CONVENTIONS.md: one line per requirement, then what shipping requires."""
+    return "\n".join([*(f"- [ ] **{r.name}**: {r.text}" for r in REQUIREMENTS),
+                      *(f"- [ ] **{r.name}** (required to ship): {r.text}" for r in SHIP_REQUIREMENTS)])
 
 
 if __name__ == "__main__":

@@ -50,7 +50,7 @@ def literal_codes(path: Path) -> set[str]:
 
 
 def test_every_game_has_a_table_and_every_game_is_listed():
-    assert set(catalog.SHIPPED) <= set(PACKAGES), "every game the app ships declares its codes"
+    # that every game the app ships declares its codes is one of tests/game_conformance.py's SHIP_REQUIREMENTS
     for game_id in PACKAGES:
         assert table(game_id).base is SHARED
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from game import catalog
 from game.tutorial import Tutorial, TutorialMatch, load_script, scripts, tutorial_session
 
 IDS = [script.game_id for script in scripts()]
@@ -68,7 +67,3 @@ def test_tutorial_match_plays_the_scripted_bot_moves_and_saves_nothing(tmp_path)
         assert not (tmp_path / "saves").exists() or not list((tmp_path / "saves").iterdir())
     finally:
         match.close()
-
-
-def test_every_game_the_app_ships_has_a_script() -> None:
-    assert set(catalog.SHIPPED) <= set(IDS)
