@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from each_game import a_game
 
 from game import catalog
 from game.net import secure, wire
@@ -43,9 +44,10 @@ class Table:
         return self.match.host.seats[seat].code
 
 
-def make_table(tmp_path, game_id: str = "love-letter", kinds: tuple[str, ...] = ("local", "remote", "remote"),
+def make_table(tmp_path, game_id: str = "", kinds: tuple[str, ...] = ("local", "remote", "remote"),
                seed: int = 3) -> Table:
     seats = [SeatConfig(f"P{i}", "human") for i in range(len(kinds))]
+    game_id = game_id or a_game(lambda caps: caps.private_hand, players=len(kinds))  # hands the remote must not see
     session = Session(catalog.get_game(game_id), seats, seed)
     remote = {s for s, k in enumerate(kinds) if k == "remote"}
     checker = LeakChecker(game_id, seats, seed, session.options, remote, setup_message(session, list(kinds)))

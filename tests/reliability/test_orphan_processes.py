@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from each_game import a_game
 
 from reliability.processes import ROOT, descendants, running, start_app, wait_until
 
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="re
 
 
 def test_killing_the_app_during_a_match_leaves_no_process_behind(tmp_path):
-    app = start_app(["autoplay", "--game", "palace", "--players", "3", "--level", "easy", "--max-seconds", "120",
+    app = start_app(["autoplay", "--game", a_game(players=3), "--players", "3", "--level", "easy", "--max-seconds", "120",
                      "--data-dir", str(tmp_path)], {})
     try:
         assert wait_until(lambda: len(descendants(app.pid)) >= 2, timeout=60), "the bot process never started"
