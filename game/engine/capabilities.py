@@ -33,7 +33,9 @@ class Capabilities:
     wide_decisions: bool
     """Some decisions offer three or more choices (else every decision is between at most two moves)."""
     rounds: bool
-    """The game is played in rounds with a deal between them (a chance step); False = one game, one deal."""
+    """The game is played in rounds, each one summed up at its end; False = one game, one round."""
+    deals_between_rounds: bool
+    """After a round ends (but the last) a new one is dealt: the state stands at a chance step until the deal."""
     shortest_game: int
     """No game at any player count ends in fewer moves (a lower bound a test may rely on to play that deep)."""
     hard_record_setups: tuple[tuple[int, Mapping[str, JSON]], ...] = ()
@@ -43,3 +45,5 @@ class Capabilities:
     def __post_init__(self) -> None:
         if self.shortest_game < 1:
             raise ValueError("a game takes at least one move")
+        if self.deals_between_rounds and not self.rounds:
+            raise ValueError("a game of one round deals no round after it")

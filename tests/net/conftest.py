@@ -29,6 +29,8 @@ from game.saves import SaveStore
 from game.session import SeatConfig, Session
 
 ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_GAME = a_game(lambda caps: caps.private_hand, players=3)
+"""The game of a table the tests host unless they name one: hands the remote apps must not see."""
 
 
 @dataclass
@@ -47,7 +49,7 @@ class Table:
 def make_table(tmp_path, game_id: str = "", kinds: tuple[str, ...] = ("local", "remote", "remote"),
                seed: int = 3) -> Table:
     seats = [SeatConfig(f"P{i}", "human") for i in range(len(kinds))]
-    game_id = game_id or a_game(lambda caps: caps.private_hand, players=len(kinds))  # hands the remote must not see
+    game_id = game_id or DEFAULT_GAME
     session = Session(catalog.get_game(game_id), seats, seed)
     remote = {s for s, k in enumerate(kinds) if k == "remote"}
     checker = LeakChecker(game_id, seats, seed, session.options, remote, setup_message(session, list(kinds)))

@@ -96,6 +96,16 @@ def love_letter_table(app, seed: int, kinds=("human", "bot")) -> TableScene:
     return table
 
 
+def a_table(app, seed: int, kinds=("human", "bot")) -> TableScene:
+    """A table of some game (the first the app ships that seats as many as ``kinds``): Ana, Ben, Cleo."""
+    from each_game import a_game
+
+    seats = [SeatConfig(name, kind, "random") for name, kind in zip(("Ana", "Ben", "Cleo"), kinds, strict=False)]
+    table = TableScene(app, Match(Session(catalog.get_game(a_game(players=len(seats))), seats, seed), app.store))
+    app.push(table)
+    return table
+
+
 def card_centre(app, table: TableScene, uid: str) -> tuple[int, int]:
     """Where a press picks ``uid`` up: its middle, or the point nearest it where it is the top-most card (a card
     of a fan lies partly under its neighbour), as the by-hand player finds it."""
