@@ -1,7 +1,7 @@
 """Learn to play: every game's guided first game can be finished with posted events only (the coach's Next
 clicked, each move made with the real gesture), on the virtual clock; a wrong gesture gets the coach's hint, not a
-refusal toast; the tutorial writes no autosave and counts in no statistics (at Love Letter's table:
-``tests/love_letter/test_tutorial_table.py``)."""
+refusal toast; the tutorial writes no autosave and counts in no statistics (those at a game's own table are in
+that game's tests)."""
 
 from __future__ import annotations
 
