@@ -36,6 +36,9 @@ class Capabilities:
     """The game is played in rounds, each one summed up at its end; False = one game, one round."""
     deals_between_rounds: bool
     """After a round ends (but the last) a new one is dealt: the state stands at a chance step until the deal."""
+    one_loser: bool
+    """The game names one loser, not winners: everyone but the last still playing wins (the summary highlights
+    who went out first rather than every winner)."""
     shortest_game: int
     """No game at any player count ends in fewer moves (a lower bound a test may rely on to play that deep)."""
     hard_record_setups: tuple[tuple[int, Mapping[str, JSON]], ...] = ()
