@@ -15,7 +15,7 @@ TESTS = Path(__file__).resolve().parent
 PENDING = frozenset({
     "net/test_log_delta.py", "reliability/quit_during_review.py", "reliability/random_play.py",
     "reliability/test_hostile_files.py", "reliability/test_ui_fuzz.py", "test_command_line.py",
-    "test_frozen_build.py", "test_import_graph.py", "test_reasons.py", "test_replay.py", "test_saves.py",
+    "test_frozen_build.py", "test_import_graph.py", "test_reasons.py", "test_saves.py",
     "test_seat_plates_model.py", "test_wheel_install.py", "ui/helpers.py", "ui/test_art_ahead.py",
     "ui/test_by_hand.py", "ui/test_card_faces.py", "ui/test_display_options.py", "ui/test_finish_game.py",
     "ui/test_flow.py", "ui/test_keys_only.py", "ui/test_legibility.py", "ui/test_motion.py", "ui/test_pace.py",

@@ -36,6 +36,8 @@ class Capabilities:
     """The game is played in rounds, each one summed up at its end; False = one game, one round."""
     deals_between_rounds: bool
     """After a round ends (but the last) a new one is dealt: the state stands at a chance step until the deal."""
+    secret_scores: bool
+    """A seat's score is hidden from the others until the game ends (Road's influence)."""
     one_loser: bool
     """The game names one loser, not winners: everyone but the last still playing wins (the summary highlights
     who went out first rather than every winner)."""
