@@ -330,7 +330,7 @@ class DuelGame(GameDef):
 GAME = DuelGame()
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True, wide_decisions=True,
                             rounds=False, deals_between_rounds=False, secret_scores=False, one_loser=False,
-                            shortest_game=9)
+                            goes_out=False, shortest_game=9)
 """A card played may be taken back until a trick's draw; one deal, every card of the hands played."""
 
 

@@ -41,6 +41,9 @@ class Capabilities:
     one_loser: bool
     """The game names one loser, not winners: everyone but the last still playing wins (the summary highlights
     who went out first rather than every winner)."""
+    goes_out: bool
+    """A seat may be out of the game (``GameState.finished_for``) while the others play on: a person there may let
+    the bots finish the game."""
     shortest_game: int
     """No game at any player count ends in fewer moves (a lower bound a test may rely on to play that deep)."""
     hard_record_setups: tuple[tuple[int, Mapping[str, JSON]], ...] = ()

@@ -94,5 +94,6 @@ GAME = PalaceGame()
 
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
                             wide_decisions=True, rounds=False, deals_between_rounds=False,
-                            secret_scores=False, one_loser=True, shortest_game=5, hard_record_setups=())
+                            secret_scores=False, one_loser=True, goes_out=True, shortest_game=5,
+                            hard_record_setups=())
 """A burn or a setup swap may be taken back; the winner sheds nine cards in at least five moves."""

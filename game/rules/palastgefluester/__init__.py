@@ -64,5 +64,5 @@ GAME = PalastgefluesterGame()
 
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
                             wide_decisions=True, rounds=True, deals_between_rounds=True, secret_scores=False,
-                            one_loser=False, shortest_game=8, hard_record_setups=())
+                            one_loser=False, goes_out=False, shortest_game=8, hard_record_setups=())
 """A round ends at the earliest at a display's second card; five players play to 4 points."""
