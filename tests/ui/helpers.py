@@ -96,12 +96,14 @@ def love_letter_table(app, seed: int, kinds=("human", "bot")) -> TableScene:
     return table
 
 
-def a_table(app, seed: int, kinds=("human", "bot")) -> TableScene:
-    """A table of some game (the first the app ships that seats as many as ``kinds``): Ana, Ben, Cleo."""
+def a_table(app, seed: int, kinds=("human", "bot"), wanted=lambda caps: True) -> TableScene:
+    """A table of some game (the first the app ships that seats as many as ``kinds`` and whose capabilities satisfy
+    ``wanted``): Ana, Ben, Cleo."""
     from each_game import a_game
 
     seats = [SeatConfig(name, kind, "random") for name, kind in zip(("Ana", "Ben", "Cleo"), kinds, strict=False)]
-    table = TableScene(app, Match(Session(catalog.get_game(a_game(players=len(seats))), seats, seed), app.store))
+    gid = a_game(wanted, players=len(seats))
+    table = TableScene(app, Match(Session(catalog.get_game(gid), seats, seed), app.store))
     app.push(table)
     return table
 
