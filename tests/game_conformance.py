@@ -250,6 +250,43 @@ def _tutorial(entry: GameEntry) -> list[str]:
     return []
 
 
+def _capabilities(entry: GameEntry) -> list[str]:
+    """``CAPABILITIES`` loads, and random games at the fewest players agree with it."""
+    from game.engine import Capabilities, Undo  # noqa: PLC0415
+    from game.session import SeatConfig, Session  # noqa: PLC0415
+
+    try:
+        game = entry.rules
+    except Exception:  # noqa: BLE001  (the rules' own requirement says what is wrong)
+        return []
+    caps, problems = _load(entry.rules_module + ":CAPABILITIES", "the capabilities")
+    if problems:
+        return problems
+    if not isinstance(caps, Capabilities):
+        return [f"CAPABILITIES of {entry.rules_module} is not a game.engine.Capabilities"]
+    out: list[str] = []
+    widest, shortest, undone = 0, None, False
+    for seed in range(3):
+        seats = [SeatConfig("P0", "human")] + [SeatConfig(f"B{i}", "bot", "random") for i in range(1, game.min_players)]
+        session = Session(game, seats, seed)
+        rng = random.Random(seed)
+        while not session.is_over() and len(session.history) < 3000:
+            legal = session.legal_actions()
+            widest = max(widest, len(legal))
+            mover = session.current_seat()
+            session.apply(rng.choice(legal))
+            undone |= mover == 0 and session.undo_target(0) is not None
+        if session.is_over():
+            shortest = len(session.history) if shortest is None else min(shortest, len(session.history))
+    if caps.wide_decisions != (widest >= 3):
+        out.append(f"wide_decisions is {caps.wide_decisions}, but the widest decision seen had {widest} moves")
+    if shortest is not None and shortest < caps.shortest_game:
+        out.append(f"shortest_game is {caps.shortest_game}, but a random game ended after {shortest} moves")
+    if caps.undo is Undo.NEVER and undone:
+        out.append("undo is NEVER, but a move could be taken back")
+    return out
+
+
 REQUIREMENTS = (
     Requirement("rules", "`rules_module` exposes `GAME`, its `GameDef`, with the entry's id, a player range and "
                 "`cards()` naming every face", _rules),
@@ -271,6 +308,8 @@ REQUIREMENTS = (
                 "by the entry (`hint_hook`, `appraise_hook`, `hint_reason_hook`), and each named one loads", _hooks),
     Requirement("reasons", "a `reasons_module` named by the entry (required to ship) holds `REASONS`, the game's reason codes "
                 "over the shared ones, which its rules, bots and presenter word reasons from", _reasons),
+    Requirement("capabilities", "the rules package exposes `CAPABILITIES`, a `game.engine.Capabilities` (undo, private "
+                "hand, rounds, ...) that random games agree with", _capabilities),
     Requirement("tutorial", "a `tutorial_module` named by the entry (required to ship: \"Learn to play\") holds a script "
                 "whose every step replays legally from its seed", _tutorial),
 )
