@@ -19,7 +19,7 @@ from typing import Any
 
 from game import i18n
 from game.ai.hint import Hint, HintOption, ReasonFor, search_appraise, search_hint
-from game.engine import JSON, Action, Bot, GameDef, Presenter
+from game.engine import JSON, Action, Bot, Capabilities, GameDef, Presenter
 
 APP_ASSETS = ""
 """The :attr:`GameEntry.layouts` of a game whose layouts are in the app's ``assets/layouts/<game id>/``."""
@@ -78,6 +78,13 @@ class GameEntry:
         """The game's :class:`GameDef` (``GAME`` of :attr:`rules_module`)."""
         game: GameDef = load(self.rules_module + ":GAME")
         return game
+
+    @cached_property
+    def capabilities(self) -> Capabilities:
+        """What the game is like (``CAPABILITIES`` of :attr:`rules_module`): what generic code and tests may rely on,
+        never its id."""
+        caps: Capabilities = load(self.rules_module + ":CAPABILITIES")
+        return caps
 
     @cached_property
     def make_bot(self) -> Callable[[str, int], Bot]:
@@ -180,6 +187,13 @@ def available_game_ids() -> list[str]:
             continue
         out.append(entry.id)
     return out
+
+
+def having(wanted: Callable[[Capabilities], bool], among: Sequence[str] | None = None) -> list[GameEntry]:
+    """The registered games (or those of ``among``) whose capabilities satisfy ``wanted``, in the order registered:
+    how generic code picks "a game whose hand is private" without naming one."""
+    pool = _entries.values() if among is None else [_entries[gid] for gid in among]
+    return [entry for entry in pool if wanted(entry.capabilities)]
 
 
 def get_entry(game_id: str) -> GameEntry:

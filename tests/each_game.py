@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game import catalog
+from game.engine import Capabilities
 
 
 def game_ids() -> list[str]:
@@ -23,6 +26,15 @@ def fewest_and_most() -> list[tuple[str, int]]:
     """(game id, players) at each game's fewest and most players."""
     return [(gid, n) for gid in catalog.game_ids()
             for n in sorted({catalog.get_game(gid).min_players, catalog.get_game(gid).max_players})]
+
+
+def a_game(wanted: Callable[[Capabilities], bool] = lambda caps: True, players: int | None = None) -> str:
+    """The id of the first game the app ships whose capabilities satisfy ``wanted`` (and that seats ``players``):
+    how a generic test picks *some* game with a property, never by its id."""
+    for entry in catalog.having(wanted, catalog.SHIPPED):
+        if players is None or entry.rules.min_players <= players <= entry.rules.max_players:
+            return entry.id
+    raise LookupError("no game the app ships has the capabilities asked for")
 
 
 def generic_hint_games() -> list[str]:

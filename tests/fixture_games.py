@@ -23,6 +23,7 @@ from game.engine import (
     TERMINAL,
     Action,
     Bot,
+    Capabilities,
     CardSpec,
     CardView,
     Choice,
@@ -36,6 +37,7 @@ from game.engine import (
     StateFormatError,
     SummaryRow,
     TableModel,
+    Undo,
     ZoneView,
     rng_from_json,
     rng_to_json,
@@ -333,6 +335,10 @@ class DuelGame(GameDef):
 
 
 GAME = DuelGame()
+CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True, wide_decisions=True,
+                            rounds=False, deals_between_rounds=False, secret_scores=False, one_loser=False,
+                            goes_out=False, shortest_game=9)
+"""A card played may be taken back until a trick's draw; one deal, every card of the hands played."""
 
 
 class HardBot:

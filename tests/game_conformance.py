@@ -9,7 +9,9 @@ compares them); ``python tests/game_conformance.py`` prints it."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
+import json
 import random
 import sys
 import xml.etree.ElementTree as ET
@@ -248,6 +250,43 @@ def _tutorial(entry: GameEntry) -> list[str]:
     return []
 
 
+def _capabilities(entry: GameEntry) -> list[str]:
+    """``CAPABILITIES`` loads, and random games at the fewest players agree with it."""
+    from game.engine import Capabilities, Undo  # noqa: PLC0415
+    from game.session import SeatConfig, Session  # noqa: PLC0415
+
+    try:
+        game = entry.rules
+    except Exception:  # noqa: BLE001  (the rules' own requirement says what is wrong)
+        return []
+    caps, problems = _load(entry.rules_module + ":CAPABILITIES", "the capabilities")
+    if problems:
+        return problems
+    if not isinstance(caps, Capabilities):
+        return [f"CAPABILITIES of {entry.rules_module} is not a game.engine.Capabilities"]
+    out: list[str] = []
+    widest, shortest, undone = 0, None, False
+    for seed in range(3):
+        seats = [SeatConfig("P0", "human")] + [SeatConfig(f"B{i}", "bot", "random") for i in range(1, game.min_players)]
+        session = Session(game, seats, seed)
+        rng = random.Random(seed)
+        while not session.is_over() and len(session.history) < 3000:
+            legal = session.legal_actions()
+            widest = max(widest, len(legal))
+            mover = session.current_seat()
+            session.apply(rng.choice(legal))
+            undone |= mover == 0 and session.undo_target(0) is not None
+        if session.is_over():
+            shortest = len(session.history) if shortest is None else min(shortest, len(session.history))
+    if caps.wide_decisions != (widest >= 3):
+        out.append(f"wide_decisions is {caps.wide_decisions}, but the widest decision seen had {widest} moves")
+    if shortest is not None and shortest < caps.shortest_game:
+        out.append(f"shortest_game is {caps.shortest_game}, but a random game ended after {shortest} moves")
+    if caps.undo is Undo.NEVER and undone:
+        out.append("undo is NEVER, but a move could be taken back")
+    return out
+
+
 REQUIREMENTS = (
     Requirement("rules", "`rules_module` exposes `GAME`, its `GameDef`, with the entry's id, a player range and "
                 "`cards()` naming every face", _rules),
@@ -267,17 +306,69 @@ REQUIREMENTS = (
                 "for every face (or `token(face)`)", _art),
     Requirement("hint hooks", "every hint hook the bots module defines (`hint`, `appraise`, `hint_reason`) is named "
                 "by the entry (`hint_hook`, `appraise_hook`, `hint_reason_hook`), and each named one loads", _hooks),
-    Requirement("reasons", "a `reasons_module` named by the entry (optional) holds `REASONS`, the game's reason codes "
+    Requirement("reasons", "a `reasons_module` named by the entry (required to ship) holds `REASONS`, the game's reason codes "
                 "over the shared ones, which its rules, bots and presenter word reasons from", _reasons),
-    Requirement("tutorial", "a `tutorial_module` named by the entry (optional: \"Learn to play\") holds a script "
+    Requirement("capabilities", "the rules package exposes `CAPABILITIES`, a `game.engine.Capabilities` (undo, private "
+                "hand, rounds, ...) that random games agree with", _capabilities),
+    Requirement("tutorial", "a `tutorial_module` named by the entry (required to ship: \"Learn to play\") holds a script "
                 "whose every step replays legally from its seed", _tutorial),
 )
 
 
-def missing(entry: GameEntry) -> dict[str, list[str]]:
-    """Requirement name -> the problems of ``entry`` (only the requirements it fails)."""
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _ship_tutorial(entry: GameEntry) -> list[str]:
+    return [] if entry.tutorial_module else ["the entry names no `tutorial_module`"]
+
+
+def _ship_reasons(entry: GameEntry) -> list[str]:
+    return [] if entry.reasons_module else ["the entry names no `reasons_module`"]
+
+
+def _ship_screenshot(entry: GameEntry) -> list[str]:
+    spec = importlib.util.spec_from_file_location("screenshots", ROOT / "tools" / "screenshots.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    out = [] if entry.id in tool.SHOTS else [f"tools/screenshots.py has no shot of {entry.id!r} in SHOTS"]
+    if not (ROOT / "docs" / "screenshots" / f"{entry.id}.png").is_file():
+        out.append(f"docs/screenshots/{entry.id}.png is missing (python tools/screenshots.py)")
+    return out
+
+
+def _ship_hard_record(entry: GameEntry) -> list[str]:
+    recorded = json.loads((ROOT / "tests" / "hard_decisions.json").read_text(encoding="utf-8"))
+    if any(record["game"] == entry.id for record in recorded):
+        return []
+    return ["tests/hard_decisions.json records no decision of Hard's (python tests/hard_decisions.py)"]
+
+
+def _ship_readme(entry: GameEntry) -> list[str]:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    image = f"![{entry.rules.title}](docs/screenshots/{entry.id}.png)"
+    return [] if image in readme else [f"README.md's table of games has no `{image}`"]
+
+
+SHIP_REQUIREMENTS = (
+    Requirement("has a tutorial", "a `tutorial_module` (\"Learn to play\")", _ship_tutorial),
+    Requirement("has reasons", "a `reasons_module` (the game's own reason codes)", _ship_reasons),
+    Requirement("screenshot", "a shot in `tools/screenshots.py` `SHOTS` and `docs/screenshots/<id>.png`",
+                _ship_screenshot),
+    Requirement("Hard record", "Hard's decisions recorded in `tests/hard_decisions.json` "
+                "(`python tests/hard_decisions.py`)", _ship_hard_record),
+    Requirement("README row", "its title and screenshot in the README's table of games: "
+                "`![<title>](docs/screenshots/<id>.png)`", _ship_readme),
+)
+"""What a game the app ships (:data:`game.catalog.SHIPPED`) has besides :data:`REQUIREMENTS`; a game kept for the
+tests or a plug-in may go without (``tests/test_game_conformance.py`` runs these on the shipped games)."""
+
+
+def missing(entry: GameEntry, requirements: tuple[Requirement, ...] = REQUIREMENTS) -> dict[str, list[str]]:
+    """Requirement name -> the problems of ``entry`` (only the requirements it fails; :data:`SHIP_REQUIREMENTS` for
+    what shipping requires besides)."""
     found = {}
-    for requirement in REQUIREMENTS:
+    for requirement in requirements:
         problems = requirement.check(entry)
         if problems:
             found[requirement.name] = problems
@@ -285,8 +376,9 @@ def missing(entry: GameEntry) -> dict[str, list[str]]:
 
 
 def checklist() -> str:
-    """The checklist of CONVENTIONS.md: one line per requirement."""
-    return "\n".join(f"- [ ] **{r.name}**: {r.text}" for r in REQUIREMENTS)
+    """The checklist of CONVENTIONS.md: one line per requirement, then what shipping requires."""
+    return "\n".join([*(f"- [ ] **{r.name}**: {r.text}" for r in REQUIREMENTS),
+                      *(f"- [ ] **{r.name}** (required to ship): {r.text}" for r in SHIP_REQUIREMENTS)])
 
 
 if __name__ == "__main__":

@@ -12,8 +12,6 @@ from pathlib import Path
 
 RECORD = Path(__file__).with_name("hard_decisions.json")
 SEEDS = range(3)
-EXTRA_SETUPS = [("love-letter", 4, {"deck": "premium"})]
-"""Besides every game at its fewest and most players with the default options."""
 
 
 def positions() -> list[tuple[str, int, dict, int, int]]:
@@ -23,7 +21,9 @@ def positions() -> list[tuple[str, int, dict, int, int]]:
     setups: list[tuple[str, int, dict]] = [
         (gid, players, {}) for gid in catalog.SHIPPED
         for players in sorted({catalog.get_game(gid).min_players, catalog.get_game(gid).max_players})]
-    return [(gid, players, options, seed, 2 + 9 * seed) for gid, players, options in [*setups, *EXTRA_SETUPS]
+    extra = [(gid, players, dict(options)) for gid in catalog.SHIPPED  # a variant a game asks to have recorded
+             for players, options in catalog.get_entry(gid).capabilities.hard_record_setups]
+    return [(gid, players, options, seed, 2 + 9 * seed) for gid, players, options in [*setups, *extra]
             for seed in SEEDS]
 
 

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from game import catalog
+
 ROOT = Path(__file__).resolve().parent.parent
 MOVES = 60
 
@@ -33,13 +35,9 @@ while not state.is_terminal() and len(played) < moves:
 print(hashlib.sha256("\\n".join(played).encode()).hexdigest(), len(played))
 """
 
-LINEUPS = [  # (game, levels by seat, options, game seed); Premium seed 9 is where the old playout differed
-    ("love-letter", ["hard", "normal", "easy", "random", "hard"], {"deck": "premium"}, 9),
-    ("love-letter", ["hard", "normal", "easy"], {}, 5),
-    ("palace", ["hard", "normal", "easy"], {}, 5),
-    ("palastgefluester", ["hard", "normal", "easy"], {}, 5),
-    ("road-to-the-palace", ["hard", "normal", "easy"], {}, 5),
-]
+LINEUPS = [(gid, ["hard", "normal", "easy"], {}, 5) for gid in catalog.SHIPPED  # (game, levels by seat, options,
+           if catalog.get_game(gid).min_players <= 3 <= catalog.get_game(gid).max_players]  # game seed)
+"""Every game the app ships that seats three (a game's own regressions are in its folder)."""
 
 
 def play_in_a_process(hash_seed: str, job: list) -> str:

@@ -54,29 +54,3 @@ def test_reference_counts_the_deck_and_what_the_viewer_saw(game_id: str, n: int)
     assert all(0 <= ref.unseen <= ref.count for ref in refs)
     assert any(ref.unseen < ref.count for ref in refs), "the viewer's own hand at least is seen"
     assert all(tr(ref.title) for ref in refs)
-
-
-def test_love_letter_counts_follow_the_edition() -> None:
-    classic = {r.title: r.count for r in reference("love-letter", played("love-letter", 2, 1, 0)[0].view(
-        played("love-letter", 2, 1, 0)[1], 0), 2)}
-    premium = {r.title: r.count for r in reference("love-letter", played("love-letter", 6, 1, 0)[0].view(
-        played("love-letter", 6, 1, 0)[1], 0), 6)}
-    assert classic["Guard"] == 5 and sum(classic.values()) == 16
-    assert premium["Guard"] == 8 and sum(premium.values()) == 32
-
-
-def test_palace_has_one_entry_per_rank_with_the_rank_rule() -> None:
-    game, state = played("palace", 6, 1, 0)
-    refs = {r.title: r for r in reference("palace", game.view(state, 0), 6)}
-    assert refs["2"].count == 4 and refs["Joker"].count == 2
-    assert refs["10"].effect == "Goes on anything and burns the pile; you play again."
-    assert refs["5"].effect == "Goes on an equal or lower rank."
-
-
-@pytest.mark.parametrize(("n", "cards"), [(2, 30), (3, 46), (4, 62)])
-def test_road_counts_the_cards_of_the_player_count(n: int, cards: int) -> None:
-    """The printed rule returns cards to the box by player count (4 players: 2 more at random, still unseen)."""
-    game, state = played("road-to-the-palace", n, 1, 0)
-    refs = reference("road-to-the-palace", game.view(state, 0), n)
-    assert sum(r.count for r in refs if not r.faces[0].startswith(("bribe.", "disc."))) == cards
-    assert all(r.unseen == 0 for r in refs if r.faces[0].startswith("disc.")), "the discs are public"

@@ -9,8 +9,10 @@ import sys
 import time
 
 import pytest
+from each_game import a_game
 
 import game
+from game import catalog
 from game.__main__ import main, parse
 from game.tools.cli import program_name
 
@@ -46,20 +48,26 @@ def test_help_names_the_installed_command_and_lists_its_options_and_commands(cap
     assert "--by-hand" not in out and "--png-dir" not in out  # the tests' by-hand remote app is not offered
 
 
+GAME = a_game(players=2)
+"""Any game for two: the command line checks its arguments the same way for every game."""
+_RULES = catalog.get_game(GAME)
+PLAYED_BY = f"{GAME} is played by " + (f"{_RULES.min_players} players" if _RULES.min_players == _RULES.max_players
+                                       else f"{_RULES.min_players} to {_RULES.max_players}")
+
 WRONG = {
     "size": (["--size", "abc"], "argument --size: expected WIDTHxHEIGHT"),
-    "shot-size": (["shot", "--game", "palace", "--players", "2", "--out", "x.png", "--size", "0x0"], "--size"),
+    "shot-size": (["shot", "--game", GAME, "--players", "2", "--out", "x.png", "--size", "0x0"], "--size"),
     "game": (["shot", "--game", "chess", "--players", "2", "--out", "x.png"], "unknown game 'chess'"),
-    "players": (["autoplay", "--game", "love-letter", "--players", "1"], "love-letter is played by 2 to "),
-    "simulate-players": (["simulate", "--game", "palace", "--seats", "easy"], "palace is played by 2 to 6"),
-    "level": (["simulate", "--game", "palace", "--seats", "easy,genius"], "unknown bot level 'genius'"),
-    "out": (["shot", "--game", "palace", "--players", "2", "--out", "/no/such/folder/x.png"], "no folder"),
-    "out-folder": (["shot", "--game", "palace", "--players", "2", "--out", "."], "is a folder"),
-    "option": (["autoplay", "--game", "palace", "--players", "2", "--option", "colour=red"], "unknown option"),
+    "players": (["autoplay", "--game", GAME, "--players", "1"], PLAYED_BY),
+    "simulate-players": (["simulate", "--game", GAME, "--seats", "easy"], PLAYED_BY),
+    "level": (["simulate", "--game", GAME, "--seats", "easy,genius"], "unknown bot level 'genius'"),
+    "out": (["shot", "--game", GAME, "--players", "2", "--out", "/no/such/folder/x.png"], "no folder"),
+    "out-folder": (["shot", "--game", GAME, "--players", "2", "--out", "."], "is a folder"),
+    "option": (["autoplay", "--game", GAME, "--players", "2", "--option", "colour=red"], "unknown option"),
     "hostile": (["hostile", "--address", "ws://127.0.0.1:1", "--code", "x"], "invalid choice: 'hostile'"),
-    "remote": (["autoplay", "--game", "palace", "--players", "2", "--by-hand", "--remote", "2"], "--remote"),
-    "replay": (["autoplay", "--game", "palace", "--players", "2", "--replay"], "--replay is played --by-hand"),
-    "keys-only": (["autoplay", "--game", "palace", "--players", "2", "--keys-only"], "--keys-only is played --by-hand"),
+    "remote": (["autoplay", "--game", GAME, "--players", "2", "--by-hand", "--remote", "2"], "--remote"),
+    "replay": (["autoplay", "--game", GAME, "--players", "2", "--replay"], "--replay is played --by-hand"),
+    "keys-only": (["autoplay", "--game", GAME, "--players", "2", "--keys-only"], "--keys-only is played --by-hand"),
     "join": (["join", "--address", "192.168.1.20:45678", "--code", "k7m3p"], "--address must be ws://"),
     "join-port": (["join", "--address", "ws://192.168.1.20:456789", "--code", "k7m3p"], "Port out of range"),
 }
@@ -74,18 +82,18 @@ def test_a_wrong_argument_is_one_line_and_exit_status_2(case, capsys):
 
 
 def test_the_checked_arguments_are_what_the_command_runs_with():
-    args = parse("shot", ["--game", "palace", "--players", "3", "--out", "x.png", "--size", "800x600"])
-    assert (args.command, args.game, args.players, args.size) == ("shot", "palace", 3, (800, 600))
+    args = parse("shot", ["--game", GAME, "--players", "3", "--out", "x.png", "--size", "800x600"])
+    assert (args.command, args.game, args.players, args.size) == ("shot", GAME, 3, (800, 600))
     assert parse(None, ["--size", "1600x900"]).size == (1600, 900)
 
 
 def test_autoplay_with_one_player_is_refused_at_once():
     """Was a 600 s run that never reached the table."""
     started = time.monotonic()
-    run = subprocess.run([sys.executable, "-m", "game", "autoplay", "--game", "love-letter", "--players", "1"],
+    run = subprocess.run([sys.executable, "-m", "game", "autoplay", "--game", GAME, "--players", "1"],
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 2 and run.stdout == "" and run.stderr.count("\n") == 1, run.stderr
-    assert run.stderr.startswith("python -m game autoplay: error: love-letter is played by 2 to ")
+    assert run.stderr.startswith(f"python -m game autoplay: error: {PLAYED_BY}")
     assert time.monotonic() - started < 30
 
 

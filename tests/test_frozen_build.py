@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from each_game import shipped_data_files
+from each_game import a_game, shipped_data_files
 
 import game
 from game import catalog
@@ -65,10 +65,11 @@ def test_bundle_has_the_desktop_entry_icons_and_installer(binary, tmp_path):
     assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
     assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     assert (home / ".local" / "bin" / "palace-table").resolve() == (share / "palace-table" / "palace-table")
-    run = subprocess.run([str(home / ".local" / "bin" / "palace-table"), "simulate", "--game", "palace", "--seats",
+    gid = a_game(players=2)
+    run = subprocess.run([str(home / ".local" / "bin" / "palace-table"), "simulate", "--game", gid, "--seats",
                           "random,random", "--games", "1", "--seed", "1", "--json"],
                          capture_output=True, text=True, timeout=120)
-    assert json.loads(run.stdout)["game"] == "palace", run.stderr[-2000:]
+    assert json.loads(run.stdout)["game"] == gid, run.stderr[-2000:]
     subprocess.run(["sh", str(share / "palace-table" / "install.sh"), "--uninstall"], env=env, check=True,
                    capture_output=True, timeout=60)
     assert not (share / "palace-table").exists() and not (share / "applications" / f"{APP_ID}.desktop").exists()
@@ -124,7 +125,7 @@ def test_bundle_ships_notices_that_name_everything_in_it_and_nothing_gpl_only(bi
     assert {notices.normalise(name) for name in notices.runtime_requirements()} - left_out <= named
     assert (bundle / "LICENSE").read_text(encoding="utf-8") == (ROOT / "LICENSE").read_text(encoding="utf-8")
     about = tmp_path / "about.png"  # the frozen About reads the notices (tests/test_notices.py: what it lists)
-    run = subprocess.run([str(binary), "shot", "--game", "palace", "--players", "2", "--scene", "about", "--out",
+    run = subprocess.run([str(binary), "shot", "--game", a_game(players=2), "--players", "2", "--scene", "about", "--out",
                           str(about)], cwd=bundle, env=build_app.frozen_env(), capture_output=True, text=True,
                          timeout=120)
     assert run.returncode == 0 and about.stat().st_size > 10_000, run.stderr[-2000:]
@@ -177,6 +178,9 @@ def test_frozen_app_can_host_on_the_network(binary):
 def test_frozen_app_names_itself_and_refuses_a_wrong_argument_in_one_line(binary):
     version = subprocess.run([str(binary), "--version"], capture_output=True, text=True, timeout=60)
     assert version.stdout == f"palace-table {game.version()}\n"
-    wrong = subprocess.run([str(binary), "autoplay", "--game", "palace", "--players", "1"], env=build_app.frozen_env(),
-                           capture_output=True, text=True, timeout=60)
-    assert wrong.returncode == 2 and wrong.stderr.startswith("palace-table autoplay: error: palace is played by 2")
+    gid = a_game()
+    fewest = catalog.get_game(gid).min_players
+    wrong = subprocess.run([str(binary), "autoplay", "--game", gid, "--players", str(fewest - 1)],
+                           env=build_app.frozen_env(), capture_output=True, text=True, timeout=60)
+    assert wrong.returncode == 2 \
+        and wrong.stderr.startswith(f"palace-table autoplay: error: {gid} is played by {fewest}")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import fixture_games
 import pytest
-from game_conformance import REQUIREMENTS, checklist, missing
+from game_conformance import REQUIREMENTS, SHIP_REQUIREMENTS, checklist, missing
 
 from game import catalog
 
@@ -21,6 +21,19 @@ ROOT = Path(__file__).resolve().parent.parent
 def test_every_registered_game_has_every_piece(game_id, requirement):
     problems = requirement.check(catalog.get_entry(game_id))
     assert not problems, f"{game_id} lacks its {requirement.name}: " + "; ".join(problems)
+
+
+@pytest.mark.parametrize("requirement", SHIP_REQUIREMENTS, ids=[r.name for r in SHIP_REQUIREMENTS])
+@pytest.mark.parametrize("game_id", catalog.SHIPPED)
+def test_every_shipped_game_has_what_shipping_requires(game_id, requirement):
+    problems = requirement.check(catalog.get_entry(game_id))
+    assert not problems, f"{game_id} lacks its {requirement.name}: " + "; ".join(problems)
+
+
+def test_a_game_without_what_shipping_requires_is_told_each_piece():
+    found = missing(replace(fixture_games.ENTRY, tutorial_module="", reasons_module=""), SHIP_REQUIREMENTS)
+    assert set(found) == {r.name for r in SHIP_REQUIREMENTS}, found
+    assert all(problems and all(problems) for problems in found.values())
 
 
 def test_the_fixture_game_is_registered_beside_the_shipped_games_not_in_them():
@@ -43,10 +56,10 @@ def test_a_game_missing_one_piece_is_told_that_piece_alone(field, wrong, lacks):
 
 
 def test_a_hint_hook_the_bots_module_defines_but_the_entry_does_not_name_is_reported():
-    love = replace(catalog.get_entry("love-letter"), hint_hook="", appraise_hook="")
-    assert missing(love) == {"hint hooks": [
-        "game.ai.love_letter defines hint() but the entry's hint_hook does not name it",
-        "game.ai.love_letter defines appraise() but the entry's appraise_hook does not name it"]}
+    entry = next(e for e in catalog.entries() if e.hint_hook and e.appraise_hook)  # a game with its own hints
+    assert missing(replace(entry, hint_hook="", appraise_hook="")) == {"hint hooks": [
+        f"{entry.bots_module} defines hint() but the entry's hint_hook does not name it",
+        f"{entry.bots_module} defines appraise() but the entry's appraise_hook does not name it"]}
 
 
 def test_an_entry_of_nothing_names_each_missing_piece():

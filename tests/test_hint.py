@@ -58,7 +58,7 @@ def test_a_searched_move_is_hinted_with_chances(game_id):
 def test_the_search_reason_reads_well_for_any_margin():
     from game.engine import Reason
 
-    presenter = get_entry("palace").presenter()
+    presenter = get_entry(generic_hint_games()[0]).presenter()  # the shared wording of the search's reason
     line = lambda margin: presenter.hint_line({}, Reason("search", {"win": 54, "margin": margin}), NAMES)  # noqa: E731
     assert line(0) == "Wins 54% of the simulated games; the next best move does about as well."
     # percentage points of winning chance, not the game's points ("7 points ahead" read as a score)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 import time
 
+from each_game import a_game
+
 from game import catalog
 from game.match import Match
 from game.saves import SaveStore
@@ -14,7 +16,7 @@ from game.stats import StatsStore
 
 def test_a_move_made_while_a_bot_thinks_drops_the_bots_answer_about_the_old_position(tmp_path):
     seats = [SeatConfig("Ana", "bot", "random"), SeatConfig("Ben", "bot", "random")]
-    match = Match(Session(catalog.get_game("love-letter"), seats, 7), SaveStore(tmp_path))
+    match = Match(Session(catalog.get_game(a_game(players=2)), seats, 7), SaveStore(tmp_path))
     try:
         match.start_bot()
         assert match.bot_thinking()
@@ -35,10 +37,11 @@ def test_a_hint_asked_is_in_the_autosave_before_any_move_and_counts_after_resumi
     its statistics count it (issue 30 item 6)."""
     store, stats = SaveStore(tmp_path), StatsStore(tmp_path)
     seats = [SeatConfig("Zoe", "human"), SeatConfig("Bot", "bot", "random")]
-    match = Match(Session(catalog.get_game("love-letter"), seats, 5), store, stats)
+    gid = a_game(players=2)
+    match = Match(Session(catalog.get_game(gid), seats, 5), store, stats)
     match.hint_request()  # seat 0 starts: Zoe asks, and the app ends before she moves
     match.saver.flush()  # what the writer thread had written by then (a crash does not close the match)
-    resumed = store.load(store.autosave_path("love-letter"))
+    resumed = store.load(store.autosave_path(gid))
     match.close()
     assert resumed.hinted == {0}
     rng = random.Random(5)
@@ -46,4 +49,4 @@ def test_a_hint_asked_is_in_the_autosave_before_any_move_and_counts_after_resumi
         legal = resumed.legal_actions()
         resumed.apply(legal[rng.randrange(len(legal))])
     stats.record(resumed)
-    assert stats.for_player("Zoe")["love-letter"]["random"]["hinted"] == 1
+    assert stats.for_player("Zoe")[gid]["random"]["hinted"] == 1

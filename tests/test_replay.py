@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import json
 import os
-import time
 
 import pytest
+from each_game import a_game
 from fixture_games import SEATS
 
 from game import catalog
 from game.match import Match
-from game.replay import CHECKPOINT_EVERY, MAX_REPLAY_BYTES, Replay, ReplayRecord, export_replay, import_replay
+from game.replay import MAX_REPLAY_BYTES, Replay, ReplayRecord, export_replay, import_replay
 from game.replay_match import ReplayMatch
 from game.saves import SaveError, SaveStore
 from game.session import SeatConfig, Session
@@ -45,28 +45,8 @@ def test_every_move_of_a_replay_is_the_match_at_that_move_for_every_seat(game_id
         assert [position.session.view(s) for s in range(len(session.seats))] == views[number], number
 
 
-def test_a_step_back_replays_at_most_one_kept_interval_in_a_long_game(monkeypatch):
-    session = played("palace", 6, 1)
-    assert len(session.history) > 1000  # a long game
-    replay = Replay(ReplayRecord.of(session))
-    applied = []
-    real = Session.apply
-    monkeypatch.setattr(Session, "apply", lambda self, *a, **k: applied.append(1) or real(self, *a, **k))
-    worst, slowest = 0, 0.0
-    for number in [replay.length, *range(replay.length - 1, 1, -37), CHECKPOINT_EVERY + 1, CHECKPOINT_EVERY]:
-        replay.seek(number)
-        applied.clear()
-        started = time.perf_counter()
-        assert replay.seek(number - 1).number == number - 1  # one step back
-        slowest = max(slowest, time.perf_counter() - started)
-        worst = max(worst, len(applied))
-    assert worst <= CHECKPOINT_EVERY  # rebuilt from the nearest kept position, never from move 0
-    assert len(replay.checkpoints) == 1 + replay.length // CHECKPOINT_EVERY  # a position kept every 50 moves only
-    assert slowest < 0.5
-
-
 def test_a_replay_is_read_only_and_shows_every_card_only_once_over():
-    session = played("love-letter", 3, 5)
+    session = played(a_game(players=3), 3, 5)
     match = ReplayMatch(Replay(ReplayRecord.of(session)))
     assert match.viewer == 0 and not match.viewer_acts() and not match.bot_to_move()
     with pytest.raises(PermissionError):
@@ -92,7 +72,7 @@ def test_a_replay_is_read_only_and_shows_every_card_only_once_over():
 
 
 def test_a_hot_seat_replay_asks_whose_view_and_any_seat_can_be_chosen():
-    session = played("love-letter", 3, 6, kinds=("human", "human", "bot"))
+    session = played(a_game(players=3), 3, 6, kinds=("human", "human", "bot"))
     match = ReplayMatch(Replay(ReplayRecord.of(session)))
     assert match.asks_seat and match.viewer is None
     match.seen_by(2)
@@ -208,7 +188,7 @@ def test_a_huge_file_a_folder_or_a_fifo_in_the_way_is_refused_without_blocking(t
 # ---------------------------------------------------------------------------------------------- finished games
 def test_a_finished_game_stays_listed_after_the_next_game_of_the_same_game(tmp_path):
     store = SaveStore(tmp_path)
-    first = played("love-letter", 2, 8)
+    first = played(a_game(players=2), 2, 8)
     match = Match(first, store)
     match.session = Session(first.game, first.seats, first.seed)
     for action in first.history:
@@ -226,7 +206,7 @@ def test_a_finished_game_stays_listed_after_the_next_game_of_the_same_game(tmp_p
 
 def test_the_oldest_finished_games_go_beyond_the_last_kept_unless_kept(tmp_path):
     store = SaveStore(tmp_path)
-    session = played("love-letter", 2, 8)
+    session = played(a_game(players=2), 2, 8)
     paths = []
     for i in range(5):
         path = store.keep_finished(session)
@@ -241,7 +221,7 @@ def test_the_oldest_finished_games_go_beyond_the_last_kept_unless_kept(tmp_path)
 
 def test_a_named_save_is_never_taken_for_a_finished_games_copy(tmp_path):
     store = SaveStore(tmp_path)
-    session = played("love-letter", 2, 8)
+    session = played(a_game(players=2), 2, 8)
     for name in ("Finished business", "kept", "KEPT-1"):
         path = store.save(session, name)
         assert not path.name.startswith(("finished-", "kept-")), path.name

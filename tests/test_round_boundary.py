@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from each_game import fewest_and_most
 
 from game import catalog
 from game.engine import CHANCE, GameState, resolve_options
@@ -14,8 +15,9 @@ from game.match import Match, ends_round
 from game.saves import SaveStore
 from game.session import SeatConfig, Session
 
-ROUND_GAMES = [("love-letter", 3), ("love-letter", 2), ("palastgefluester", 3), ("palastgefluester", 5)]
-"""The games that deal a new round after a round ends (Palace has one round; Road's evaluation deals nothing)."""
+ROUND_GAMES = [(gid, n) for gid, n in fewest_and_most() if catalog.get_entry(gid).capabilities.deals_between_rounds]
+"""The games that deal a new round after a round ends (their capabilities say so), at their fewest and most
+players."""
 
 
 def _to_round_end(game_id: str, players: int, seed: int) -> tuple[GameState, GameState, object]:
@@ -117,8 +119,8 @@ def test_the_match_applies_each_move_once_and_copies_no_state(game_id, tmp_path,
     finally:
         match.close()
     assert moves > 0
-    assert rounds > 0 or not match.session.is_over()  # (Palace, one round: random play may not finish it)
+    assert rounds > 0 or not match.session.is_over()  # (a game of one round: random play may not finish it)
     assert counting.clones == 0
     assert counting.applies - counting.deals == moves
-    if game_id in ("love-letter", "palastgefluester"):  # a deal after every round but the last
+    if catalog.get_entry(game_id).capabilities.deals_between_rounds:  # a deal after every round but the last
         assert counting.deals == rounds - match.session.is_over()

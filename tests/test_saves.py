@@ -184,8 +184,8 @@ def test_killing_the_app_during_an_autosave_keeps_the_previous_save(tmp_path, fi
 
 def test_a_save_header_tells_the_load_list_round_turn_and_the_scores_everyone_may_see(store, isolated_dirs):
     """The Load list showed only the players: the header now carries the round, whose turn and the public scores
-    (read without opening the save); a hidden score (Road's influence) stays hidden; a header without them (an
-    older save) lists as before."""
+    (read without opening the save); a hidden score (a game with secret scores) stays hidden; a header without them
+    (an older save) lists as before."""
     import random
 
     from game import catalog
@@ -193,12 +193,14 @@ def test_a_save_header_tells_the_load_list_round_turn_and_the_scores_everyone_ma
     from scenes.screens.load import listing_text
 
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random")]
-    love = Session(catalog.get_game("love-letter"), seats, 5)
+    from each_game import a_game
+
+    love = Session(catalog.get_game(a_game(lambda c: c.deals_between_rounds and not c.secret_scores, 2)), seats, 5)
     rng = random.Random(5)
     while love.view(0)["round"] < 2 if "round" in love.view(0) else len(love.history) < 30:
         love.apply(rng.choice(love.legal_actions()))
     store.save(love, "love")
-    road = Session(catalog.get_game("road-to-the-palace"), seats, 5)
+    road = Session(catalog.get_game(a_game(lambda c: c.secret_scores, 2)), seats, 5)
     for _ in range(6):
         road.apply(rng.choice(road.legal_actions()))
     store.save(road, "road")
@@ -209,7 +211,7 @@ def test_a_save_header_tells_the_load_list_round_turn_and_the_scores_everyone_ma
     tokens = [f"{x:g}" for x in love.state.scores()]
     assert listing_text(love_info) == (f"Ana {tokens[0]}, Ben {tokens[1]} · Round 2 · "
                                        f"{love.names[love.current_seat()]} to play")
-    own = road.state.scores()[0]  # the one person at the table sees her own influence; Ben's lies face down
+    own = road.state.scores()[0]  # the one person at the table sees her own score; Ben's is hidden
     assert road_info.round == 1 and road_info.scores == [float(own), None]
     assert listing_text(road_info).startswith(f"Ana {own:g}, Ben · Round 1 · ")
     path = road_info.path

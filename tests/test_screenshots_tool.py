@@ -10,15 +10,13 @@ from game import catalog
 TOOL = Path(__file__).resolve().parent.parent / "tools" / "screenshots.py"
 
 
-def test_the_screenshot_script_covers_every_game_and_the_readme_shows_them():
+def test_the_screenshot_script_shoots_only_games_the_app_ships():
+    """That it shoots every one of them, and the README shows each, is in what shipping requires
+    (``SHIP_REQUIREMENTS`` of ``tests/game_conformance.py``)."""
     spec = importlib.util.spec_from_file_location("screenshots", TOOL)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    assert set(module.SHOTS) == set(catalog.SHIPPED)
-    readme = (TOOL.parent.parent / "README.md").read_text(encoding="utf-8")
-    for game_id in module.SHOTS:
-        assert f"docs/screenshots/{game_id}.png" in readme
-        assert (TOOL.parent.parent / "docs" / "screenshots" / f"{game_id}.png").is_file()
+    assert set(module.SHOTS) <= set(catalog.SHIPPED)
 
 
 def test_each_screenshot_is_a_persons_turn_with_a_choice():

@@ -2,6 +2,7 @@ import json
 
 import pytest
 
+from game import catalog
 from game.saves import SaveStore
 from game.session import SeatConfig, Session
 from game.settings import Settings, default_settings_path
@@ -81,7 +82,8 @@ def test_damaged_stats_start_fresh_with_a_warning(fixture_game, tmp_path, conten
 def test_damaged_stats_entries_are_dropped_alone(tmp_path):
     store = StatsStore(tmp_path)
     good = {"games": 3, "wins": 1.5}
+    kept, junk = catalog.SHIPPED[:2]  # any two games
     store.path.write_text(json.dumps({"format": "palace-table-stats", "version": 1, "players": {
-        "Ann": {"palace": {"easy": good, "hard": {"games": 1, "wins": 7}}, "love-letter": "junk"}}}))
-    assert store.load() == {"Ann": {"palace": {"easy": good}}}
-    assert len(store.warnings) == 2  # the bad level entry, and "love-letter": "junk" (issue 30 item 8)
+        "Ann": {kept: {"easy": good, "hard": {"games": 1, "wins": 7}}, junk: "junk"}}}))
+    assert store.load() == {"Ann": {kept: {"easy": good}}}
+    assert len(store.warnings) == 2  # the bad level entry, and the other game's "junk" (issue 30 item 8)

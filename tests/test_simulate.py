@@ -164,5 +164,5 @@ def test_the_ladder_measures_a_step_against_what_a_game_hands_out():
                                                {"wins": 7.0}], "decision_ms": {}}
     assert ladder.even_share(one_winner) == pytest.approx(0.25)
     assert ladder.even_share(all_but_the_last) == pytest.approx(0.75)  # 4-player Palace: three seats win a game
-    row = ladder.step_row("palace", 4, "hard", "normal", all_but_the_last)
+    row = ladder.step_row("a-game", 4, "hard", "normal", all_but_the_last)
     assert row["even"] == 0.75 and not row["separated"]  # 80% of ten games is no step above 75%

@@ -16,10 +16,10 @@ from game.stats import STATS_FILE, StatsStore
 NOT_OBJECTS = {
     "player is a number": {"Cid": 5},
     "player is a list": {"Cid": [1, 2]},
-    "game is a string": {"Cid": {"palace": "lots"}},
-    "game is null": {"Cid": {"palace": None}},
+    "game is a string": {"Cid": {"a-game": "lots"}},
+    "game is null": {"Cid": {"a-game": None}},
 }
-BEA = {"Bea": {"palace": {"easy": {"games": 2, "wins": 1.0}}}}
+BEA = {"Bea": {"a-game": {"easy": {"games": 2, "wins": 1.0}}}}
 
 
 def finished(session: Session) -> Session:
@@ -53,7 +53,7 @@ class Seat:
         self.name, self.kind, self.level = name, kind, level
 
 class Game:
-    id = "palace"
+    id = "a-game"
 
 class State:
     def returns(self):
@@ -83,7 +83,7 @@ def test_two_processes_recording_at_once_lose_no_match(tmp_path):
                for _ in range(2)]
     assert [w.wait(timeout=300) for w in writers] == [0, 0]
     store = StatsStore(tmp_path)
-    entry = store.load()["Ann"]["palace"]["easy"]
+    entry = store.load()["Ann"]["a-game"]["easy"]
     assert store.warnings == []
     assert entry["games"] == 2 * each and entry["wins"] == 2 * each
 

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.catalog import available_game_ids, get_game
-from game.engine import JSON, REVEAL_CODES, GameDef, GameState
+from game.catalog import available_game_ids, get_game, having
+from game.engine import JSON, REVEAL_CODES, GameDef, GameState, Undo
 from game.session import SaveError, SeatConfig, Session
 from game.stats import StatsStore
 from game.undo_text import REVEALED, why_no_undo
@@ -24,6 +24,10 @@ CASES = [pytest.param(gid, n, id=f"{gid}-{n}p") for gid, game in GAMES.items()
          for n in sorted({game.min_players, min(game.max_players, game.min_players + 1)})]
 HARNESS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 MAX_MOVES = 400
+NEVER = [entry.id for entry in having(lambda c: c.undo is Undo.NEVER, list(GAMES))][:1]
+"""A game where no move may be taken back (every move reveals something), if one is registered."""
+SOMETIMES = [entry.id for entry in having(lambda c: c.undo is Undo.SOMETIMES, list(GAMES))][:1]
+"""A game where some moves may be taken back."""
 
 
 def plain(data: JSON) -> JSON:
@@ -134,9 +138,10 @@ def test_undo_state_survives_a_save(gid, n):
             break
 
 
-def test_undo_is_refused_with_a_reason():
-    """Love Letter: every move ends with a card drawn, so nothing can be taken back; the reason says so."""
-    session = random_session("love-letter", 2, 3)
+@pytest.mark.parametrize("gid", NEVER)
+def test_undo_is_refused_with_a_reason(gid):
+    """A game whose every move reveals something (a card drawn): nothing can be taken back; the reason says so."""
+    session = random_session(gid, GAMES[gid].min_players, 3)
     assert session.why_no_undo(0) is not None
     with pytest.raises(ValueError):
         session.undo(0)
@@ -144,30 +149,39 @@ def test_undo_is_refused_with_a_reason():
         session.apply(session.bot_action())
     session.apply(session.legal_actions()[0])
     reason = session.why_no_undo(0)
-    assert reason is not None and reason.code == "revealed" and reason.args["what"] in ("draw", "deal")
-    assert why_no_undo(reason, session.names) in ("No undo: a card was drawn since.",
-                                                  "No undo: a new round was dealt since.")
+    assert reason is not None and reason.code == "revealed" and reason.args["what"] in REVEAL_CODES
+    assert why_no_undo(reason, session.names) == f"No undo: {REVEALED[reason.args['what']]}."
 
 
-def test_another_persons_move_closes_the_door():
-    """Hot seat (Palace, two people): the first says ready (nothing revealed, Undo offered); once the other
+@pytest.mark.parametrize("gid", SOMETIMES)
+def test_another_persons_move_closes_the_door(gid):
+    """Hot seat (every seat a person): a person's move that revealed nothing may be taken back; once another
     person has made a move, the first may no longer take theirs back, and the other may take back only theirs."""
-    session = random_session("palace", 2, 5, humans=2)
-    first = session.current_seat()
-    session.apply(("ready",))
-    assert session.why_no_undo(first) is None and session.undo_target(first) == 0
-    second = session.current_seat()
-    assert second != first
-    session.apply(next(a for a in session.legal_actions() if a[0] == "swap"))
-    reason = session.why_no_undo(first)
-    assert reason is not None and reason.code == "person" and reason.args["seat"] == second
-    assert why_no_undo(reason, session.names) == f"No undo: P{second} made the last move."
-    assert session.undo(second) == 1 and session.history == [("ready",)]
+    n = GAMES[gid].min_players
+    session = random_session(gid, n, 5, humans=n)
+    rng = random.Random(5)
+    for _ in range(MAX_MOVES):
+        assert not session.is_over(), "the game ended before"
+        first = session.current_seat()
+        session.apply(rng.choice(session.legal_actions()))
+        if session.is_over() or session.why_no_undo(first) is not None or session.current_seat() == first:
+            continue
+        second, mark = session.current_seat(), list(session.history)
+        session.apply(rng.choice(session.legal_actions()))
+        reason = session.why_no_undo(first)
+        assert reason is not None and reason.code == "person" and reason.args["seat"] == second
+        assert why_no_undo(reason, session.names) == f"No undo: P{second} made the last move."
+        if session.why_no_undo(second) is None:
+            assert session.undo(second) == 1 and session.history == mark
+            break
+    else:
+        pytest.fail("no person's move was followed by another's that could be taken back")
 
 
-def test_statistics_count_undos(tmp_path):
+@pytest.mark.parametrize("gid", SOMETIMES)
+def test_statistics_count_undos(gid, tmp_path):
     rng = random.Random(1)
-    session = random_session("palace", 2, 2)
+    session = random_session(gid, 2, 2)
     for _ in range(5000):
         if session.is_over():
             break
@@ -177,12 +191,13 @@ def test_statistics_count_undos(tmp_path):
     assert session.is_over() and session.undos[0] > 0
     store = StatsStore(tmp_path)
     store.record(session)
-    entry = next(iter(store.load()["P0"]["palace"].values()))
+    entry = next(iter(store.load()["P0"][gid].values()))
     assert entry["undos"] == session.undos[0]
 
 
-def test_a_damaged_undo_count_is_refused():
-    data = plain(random_session("palace", 2, 2).to_json())
+@pytest.mark.parametrize("gid", SOMETIMES)
+def test_a_damaged_undo_count_is_refused(gid):
+    data = plain(random_session(gid, 2, 2).to_json())
     data["undos"] = [-1, 0]
     with pytest.raises(SaveError):
         Session.from_json(data)

@@ -6,6 +6,8 @@ import json
 import tomllib
 from pathlib import Path
 
+from each_game import a_game
+
 import game
 from game import catalog
 from game.saves import HEADER_KEY, SaveStore
@@ -26,8 +28,9 @@ def test_the_changelog_has_an_entry_for_this_version():
 
 def test_a_save_header_names_the_app_version(tmp_path):
     store = SaveStore(tmp_path)
-    session = Session(catalog.get_game("palace"), [SeatConfig("Ann", "human"), SeatConfig("Bot", "bot", "easy")], 4)
+    gid = a_game(players=2)
+    session = Session(catalog.get_game(gid), [SeatConfig("Ann", "human"), SeatConfig("Bot", "bot", "easy")], 4)
     for path in (store.autosave(session), store.save(session, "mine")):
         header = json.loads(path.read_text(encoding="utf-8"))[HEADER_KEY]
         assert header["app_version"] == game.__version__
-        assert store.load(path).game.id == "palace"
+        assert store.load(path).game.id == gid

@@ -15,7 +15,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from each_game import shipped_data_files
+from each_game import a_game, shipped_data_files
 
 import game
 from game import catalog
@@ -62,14 +62,13 @@ def test_wheel_carries_the_data_and_no_top_level_assets(wheel):
     assert set(shipped_data_files()) <= names
     assert {"scenes/assets/fonts/PalaceTableSans-Regular.ttf", "scenes/assets/sounds/card.wav",
             "scenes/assets/art/emblems/crown.svg", "scenes/assets/LICENSES.md",
-            "game/locale/de/LC_MESSAGES/palace-table.mo", "game/locale/zh_Hant/LC_MESSAGES/palace-table.mo",
-            "game/rules/palace/rules_zh-Hant.md"} <= names
+            "game/locale/de/LC_MESSAGES/palace-table.mo", "game/locale/zh_Hant/LC_MESSAGES/palace-table.mo"} <= names
     assert "scenes/assets/fonts/DejaVuSans.ttf" not in names  # only tools/subset_font.py reads it
 
 
 def test_installed_wheel_plays_a_bots_only_match_through_the_gui_loop(installed, tmp_path):
     bin_dir, env = installed
-    run = _run([bin_dir / "palace-table", "autoplay", "--game", "love-letter", "--players", "2", "--seed", "1",
+    run = _run([bin_dir / "palace-table", "autoplay", "--game", a_game(players=2), "--players", "2", "--seed", "1",
                 "--virtual-clock"],
                cwd=tmp_path, env=env)
     assert json.loads(run.stdout.strip().splitlines()[-1])["finished"] is True
@@ -83,12 +82,12 @@ def test_installed_wheel_runs_simulate_and_shot(installed, tmp_path):
                     "--games", "1", "--seed", "2", "--json"], cwd=tmp_path, env=env)
         assert json.loads(run.stdout)["game"] == game_id
     out = tmp_path / "table.png"
-    _run([python, "-m", "game", "shot", "--game", "road-to-the-palace", "--players", "3", "--seed", "1",
+    _run([python, "-m", "game", "shot", "--game", a_game(players=3), "--players", "3", "--seed", "1",
           "--moves", "4", "--scene", "table", "--language", "zh-Hant", "--size", "1280x720", "--out", out],
          cwd=tmp_path, env=env)
     assert out.stat().st_size > 10_000
     about = tmp_path / "about.png"  # the icon, LICENSES.md and the version come from the installed package
-    _run([python, "-m", "game", "shot", "--game", "palace", "--players", "2", "--scene", "about", "--out", about],
+    _run([python, "-m", "game", "shot", "--game", a_game(players=2), "--players", "2", "--scene", "about", "--out", about],
          cwd=tmp_path, env=env)
     assert about.stat().st_size > 10_000
     version = _run([python, "-c", "import game, scenes.core.resources as r; print(game.__version__, r.ASSETS)"],

@@ -1,5 +1,6 @@
 """The shared engine protocol (see :mod:`game.engine.protocol`)."""
 
+from game.engine.capabilities import Capabilities, Undo
 from game.engine.log_reader import LogReader
 from game.engine.protocol import (
     BOT_LEVEL_NAMES,
@@ -36,8 +37,8 @@ from game.engine.protocol import (
 from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
-    "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "GameDef",
+    "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "GameDef",
     "GameState", "IllegalActionError", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
-    "StateFormatError", "Step", "SummaryRow", "TableModel",
+    "StateFormatError", "Step", "SummaryRow", "TableModel", "Undo",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
 ]

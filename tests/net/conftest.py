@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from each_game import a_game
 
 from game import catalog
 from game.net import secure, wire
@@ -28,6 +29,8 @@ from game.saves import SaveStore
 from game.session import SeatConfig, Session
 
 ROOT = Path(__file__).resolve().parents[2]
+DEFAULT_GAME = a_game(lambda caps: caps.private_hand, players=3)
+"""The game of a table the tests host unless they name one: hands the remote apps must not see."""
 
 
 @dataclass
@@ -43,9 +46,10 @@ class Table:
         return self.match.host.seats[seat].code
 
 
-def make_table(tmp_path, game_id: str = "love-letter", kinds: tuple[str, ...] = ("local", "remote", "remote"),
+def make_table(tmp_path, game_id: str = "", kinds: tuple[str, ...] = ("local", "remote", "remote"),
                seed: int = 3) -> Table:
     seats = [SeatConfig(f"P{i}", "human") for i in range(len(kinds))]
+    game_id = game_id or DEFAULT_GAME
     session = Session(catalog.get_game(game_id), seats, seed)
     remote = {s for s, k in enumerate(kinds) if k == "remote"}
     checker = LeakChecker(game_id, seats, seed, session.options, remote, setup_message(session, list(kinds)),

@@ -12,9 +12,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game.net.lan import Announcement, Listener, lan_address  # noqa: E402
 
+GAME_ID = "a-game"
+"""The announcement carries a game id as text; the listener passes it on (it is not looked up)."""
+
 
 def main() -> int:
-    announcement = Announcement("Ana's table", "palace", 45678, 1)
+    announcement = Announcement("Ana's table", GAME_ID, 45678, 1)
     listener = Listener()
     try:
         deadline = time.monotonic() + 15

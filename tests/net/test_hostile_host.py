@@ -11,6 +11,7 @@ import threading
 from collections.abc import Iterator
 
 import pytest
+from each_game import a_game
 from websockets.sync.server import serve
 
 from game import catalog
@@ -20,6 +21,9 @@ from game.net.remote import RemoteMatch, join, refusal_text
 from game.session import SeatConfig, Session
 
 CODE = "abcde-fghjk"
+
+GAME = a_game(players=2)
+"""Any game for two (the messages are the same for every game)."""
 
 
 class StandInConnection:
@@ -35,7 +39,7 @@ class StandInConnection:
 
 
 def _session() -> Session:
-    return Session(catalog.get_game("love-letter"), [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], 7)
+    return Session(catalog.get_game(GAME), [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], 7)
 
 
 def _welcome(session: Session, seat: int = 1) -> dict:
@@ -43,7 +47,7 @@ def _welcome(session: Session, seat: int = 1) -> dict:
 
 
 def _state(session: Session, seat: int = 1) -> dict:
-    return state_message(session, catalog.get_entry("love-letter").presenter(), seat, None, None, [], None)
+    return state_message(session, catalog.get_entry(GAME).presenter(), seat, None, None, [], None)
 
 
 def _seats(**change) -> dict:
@@ -73,7 +77,7 @@ def _bad_messages(session: Session) -> Iterator[tuple[str, dict]]:
     yield "away of text", _seats(away=["x", None])
     yield "away a number", _seats(away=7)
     yield "a welcome to another seat", _welcome(session, seat=0)
-    yield "a welcome to another game", {**_welcome(session), "game": "palace"}
+    yield "a welcome to another game", {**_welcome(session), "game": next(g for g in catalog.SHIPPED if g != GAME)}
     yield "a closed with a number", {"t": "closed", "reason": 5}
     yield "no JSON object", {"t": "bad_host", "why": "not JSON: Expecting value"}
 

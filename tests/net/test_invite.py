@@ -39,7 +39,7 @@ def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_g
         assert match.take_problem() == f"New code for P1's seat: {invite.code}. Someone tried a wrong one."
         remote = join("", invite.code, "Ben", timeout_s=20, client=WormholeClient(invite.code, "Ben", mailbox).start())
         assert remote.seat == 1
-        bot = catalog.get_entry("love-letter").make_bot("normal", 1)
+        bot = catalog.get_entry(match.session.game.id).make_bot("normal", 1)
         stop = threading.Event()
 
         def play() -> None:

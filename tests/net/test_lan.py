@@ -7,14 +7,14 @@ from game.net.lan import SERVICE, FoundTable
 
 def test_an_announced_table_is_read_with_its_game_and_address():
     found = FoundTable.from_properties(f"Ana's table.{SERVICE}", "192.168.1.20", 45678,
-                                       {b"game": b"palace", b"v": b"1"})
-    assert found == FoundTable("Ana's table", "palace", "ws://192.168.1.20:45678")
+                                       {b"game": b"a-game", b"v": b"1"})
+    assert found == FoundTable("Ana's table", "a-game", "ws://192.168.1.20:45678")
 
 
 def test_a_service_that_is_not_a_table_is_left_out():
     assert FoundTable.from_properties(f"x.{SERVICE}", "10.0.0.1", 1, {b"v": b"1"}) is None  # no game
-    assert FoundTable.from_properties(f"x.{SERVICE}", "10.0.0.1", 1, {b"game": b"palace", b"v": b"new"}) is None
-    assert FoundTable.from_properties(f"x.{SERVICE}", "10.0.0.1", 0, {b"game": b"palace", b"v": b"1"}) is None
+    assert FoundTable.from_properties(f"x.{SERVICE}", "10.0.0.1", 1, {b"game": b"a-game", b"v": b"new"}) is None
+    assert FoundTable.from_properties(f"x.{SERVICE}", "10.0.0.1", 0, {b"game": b"a-game", b"v": b"1"}) is None
     assert FoundTable.from_properties(f"x.{SERVICE}", "10.0.0.1", 1, {b"game": b"\xff", b"v": b"1"}) is None
 
 

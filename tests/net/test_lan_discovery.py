@@ -19,4 +19,4 @@ def test_a_hosted_table_is_found_by_a_listener_on_the_network():
     assert done.returncode == 0, done.stderr[-2000:]
     report = json.loads(done.stdout.strip().splitlines()[-1])
     assert report["address"] == "127.0.0.1"  # the namespace has no other address
-    assert report["found"] == [{"name": "Ana's table", "game": "palace", "address": "ws://127.0.0.1:45678"}]
+    assert report["found"] == [{"name": "Ana's table", "game": "a-game", "address": "ws://127.0.0.1:45678"}]

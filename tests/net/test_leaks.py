@@ -11,9 +11,10 @@ from game.net.hosted import public_message, setup_message, state_message
 from game.net.leaks import LeakChecker
 from game.net.logdelta import LogKeeper, shrink
 from game.session import SeatConfig, Session
+from tests.net.conftest import DEFAULT_GAME
 
 
-def _setup(game_id: str = "love-letter"):
+def _setup(game_id: str = DEFAULT_GAME):
     seats = [SeatConfig(f"P{i}", "human") for i in range(3)]
     session = Session(catalog.get_game(game_id), seats, 11)
     kinds = ["local", "remote", "remote"]
@@ -54,7 +55,7 @@ def test_an_extra_field_or_a_private_event_is_a_leak():
 
 
 def test_every_games_messages_pass_through_a_whole_game():
-    for game_id in ("love-letter", "palace", "palastgefluester", "road-to-the-palace"):
+    for game_id in catalog.SHIPPED:
         sent: dict[int, tuple[int, list]] = {}  # seat -> the move and log of its last state
         keepers = [LogKeeper() for _ in range(3)]
         seats = [SeatConfig(f"P{i}", "human") for i in range(3)]

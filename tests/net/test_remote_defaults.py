@@ -21,7 +21,7 @@ from scenes.table.table import TableScene
 from scenes.table.table_menu import TableMenu
 from scenes.tools.byhand import ByHandPlayer
 from scenes.ui.widgets import Button
-from tests.net.conftest import make_table
+from tests.net.conftest import DEFAULT_GAME, make_table
 
 OWN_MOVES = 3
 
@@ -39,13 +39,13 @@ def _host(match, stop: threading.Event) -> None:
 
 
 def test_a_remote_app_at_the_default_settings_stages_the_others_moves_and_plays_its_own(tmp_path):
-    table = make_table(tmp_path, "love-letter", ("bot", "bot", "remote"), seed=5)
+    table = make_table(tmp_path, DEFAULT_GAME, ("bot", "bot", "remote"), seed=5)
     stop = threading.Event()
     host = threading.Thread(target=_host, args=(table.match, stop), daemon=True)
     remote = join(table.address, table.code(2), "Cleo")
     app = App(size=(1280, 720), data_dir=tmp_path / "friend", settings=Settings())
     assert app.settings == Settings()  # the player's defaults: animations on, the moves staged, the bots paced
-    player = ByHandPlayer("love-letter", 3, 11, png_dir=tmp_path, max_seconds=60, others_move=True)
+    player = ByHandPlayer(DEFAULT_GAME, 3, 11, png_dir=tmp_path, max_seconds=60, others_move=True)
     staged = []  # frames that showed another seat's move on the stage
 
     menus: list[list[str]] = []  # the game menu's buttons

@@ -7,12 +7,16 @@ import queue
 import time
 
 import pytest
+from each_game import a_game
 
 from game import catalog
 from game.net import wire
 from game.net.hosted import setup_message, state_message
 from game.net.remote import RemoteMatch
 from game.session import SeatConfig, Session
+
+GAME = a_game(players=2)
+"""Any game for two (the messages are the same for every game)."""
 
 
 class FakeConnection:
@@ -29,8 +33,8 @@ class FakeConnection:
 
 
 def _table():
-    session = Session(catalog.get_game("love-letter"), [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], 7)
-    presenter = catalog.get_entry("love-letter").presenter()
+    session = Session(catalog.get_game(GAME), [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], 7)
+    presenter = catalog.get_entry(GAME).presenter()
     seat = session.current_seat()
     conn = FakeConnection()
     kinds = ["remote" if s == seat else "local" for s in range(2)]  # the seat to move plays on another machine
@@ -111,8 +115,8 @@ def test_a_refusal_is_told_in_the_players_language_naming_both_versions():
 def test_a_finished_game_waits_for_no_more_news_from_the_host():
     """At the game's end the headless loop asked the connection for news every frame (half a second each): a remote
     app by hand took 8 s to leave its final screen, and the host's table stayed open for it."""
-    session = Session(catalog.get_game("love-letter"), [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], 7)
-    presenter = catalog.get_entry("love-letter").presenter()
+    session = Session(catalog.get_game(GAME), [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")], 7)
+    presenter = catalog.get_entry(GAME).presenter()
     while not session.is_over():
         session.apply(session.legal_actions()[0])
     conn = FakeConnection()

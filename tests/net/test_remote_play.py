@@ -18,13 +18,15 @@ import sys
 
 import pytest
 
+from game import catalog
 from game.net.gate import PER_ADDRESS
 from game.settings import Settings
 from game.textclean import NAME_LIMIT
 from scenes.tools.hostile import FLOOD
 from tests.net.conftest import ROOT
 
-CASES = [("love-letter", 3), ("palace", 3), ("palastgefluester", 3), ("road-to-the-palace", 3)]
+CASES = [(gid, 3) for gid in catalog.SHIPPED  # every game the app ships (a remote app plays what it ships)
+         if catalog.get_game(gid).min_players <= 3 <= catalog.get_game(gid).max_players]
 
 
 @pytest.mark.slow

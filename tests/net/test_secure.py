@@ -17,10 +17,10 @@ from game.net import secure, wire
 from game.net.client import NetClient
 from game.net.host import NetHost, new_code
 from game.net.remote import join, refusal_text
-from tests.net.conftest import Relay, Secured, next_message
+from tests.net.conftest import DEFAULT_GAME, Relay, Secured, next_message
 
 NAME = "Zebedee Quux"  # a name no sealed frame would hold by chance
-GAME_TEXT = (NAME, "welcome", '"view"', '"legal"', "love-letter", '"state"', '"seats"')
+GAME_TEXT = (NAME, "welcome", '"view"', '"legal"', DEFAULT_GAME, '"state"', '"seats"')
 
 
 def _wait(condition, timeout_s: float = 5.0) -> None:
@@ -73,7 +73,7 @@ def test_a_rogue_table_that_does_not_know_the_code_learns_nothing_and_is_refused
     """A table announced under a friend's name that does not know the seat's code (here a host with codes of its
     own): the app sends nothing that holds the code, refuses the table with a clear message and does not try
     again."""
-    rogue = NetHost({"game": "love-letter", "options": {}, "names": ["Ana", "P1"], "kinds": ["local", "remote"]},
+    rogue = NetHost({"game": DEFAULT_GAME, "options": {}, "names": ["Ana", "P1"], "kinds": ["local", "remote"]},
                     {1: new_code()})
     rogue.start()
     relay = Relay(f"ws://127.0.0.1:{rogue.port}")

@@ -11,8 +11,9 @@ import time
 
 import pygame
 import pytest
-from ui.helpers import click_button, key, love_letter_table, pump
+from ui.helpers import a_table, click_button, key, pump
 
+from game import catalog
 from game.saves import FolderUnreadable
 from game.session import SeatConfig, Session
 from game.textclean import NAME_LIMIT
@@ -127,7 +128,7 @@ def save_as(app, name: str) -> None:
 
 
 def test_saving_under_an_existing_name_asks_before_replacing(app):
-    table = love_letter_table(app, 3)
+    table = a_table(app, 3)
     pump(app)
     first = app.store.save(table.match.session, "Game")
     app.store.save(table.match.session, "game")
@@ -189,7 +190,8 @@ def test_the_statistics_screen_draws_hostile_names_games_and_levels(app, bad):
 
     app.data_dir.mkdir(parents=True, exist_ok=True)
     (app.data_dir / STATS_FILE).write_text(json.dumps({"format": "palace-table-stats", "version": 1, "players": {
-        bad: {"palace": {bad: {"games": 2, "wins": 1}}, bad: {"easy": {"games": 1, "wins": 0}}}}}), encoding="ascii")
+        bad: {catalog.SHIPPED[0]: {bad: {"games": 2, "wins": 1}}, bad: {"easy": {"games": 1, "wins": 0}}}}}),
+        encoding="ascii")
     app.push(StatisticsScene(app))
     pump(app)
     assert len(app.top.rows) == 2

@@ -115,8 +115,8 @@ def test_bom_settings_are_read(tmp_path):
 def test_bom_stats_and_saves_are_read(store, session, tmp_path):
     stats = StatsStore(tmp_path)
     stats.path.write_bytes(BOM + json.dumps({"format": "palace-table-stats", "version": 1, "players": {
-        "Ann": {"palace": {"easy": {"games": 2, "wins": 1}}}}}).encode())
-    assert stats.load()["Ann"]["palace"]["easy"]["games"] == 2 and stats.warnings == []
+        "Ann": {"a-game": {"easy": {"games": 2, "wins": 1}}}}}).encode())
+    assert stats.load()["Ann"]["a-game"]["easy"]["games"] == 2 and stats.warnings == []
     path = store.save(session, "bom")
     path.write_bytes(BOM + path.read_bytes())
     assert store.load(path).history == session.history
@@ -166,7 +166,7 @@ def test_lone_surrogates_neither_break_writing_nor_survive_reading(tmp_path):
 def test_lone_surrogate_in_stats_does_not_stop_recording(fixture_game, tmp_path):
     stats = StatsStore(tmp_path)
     stats.path.write_text(json.dumps({"format": "palace-table-stats", "version": 1, "players": {
-        "A\ud800": {"palace": {"easy": {"games": 1, "wins": 1}}}}}), encoding="ascii")
+        "A\ud800": {"a-game": {"easy": {"games": 1, "wins": 1}}}}}), encoding="ascii")
     stats.record(finished(Session(fixture_game, SEATS, seed=3)))
     assert set(stats.load()) == {"A\ufffd", "Ann"}
 
@@ -253,15 +253,15 @@ def test_huge_integers_in_stats_are_skipped_with_a_message(fixture_game, tmp_pat
     stats = StatsStore(tmp_path)
     entry = {"games": 5, "wins": 2, field: HUGE}
     data = {"format": "palace-table-stats", "version": 1, "players": {
-        "Ann": {"palace": {"easy": entry if field != "version" else {"games": 5, "wins": 2}},
-                "love-letter": {"hard": {"games": 4, "wins": 1}}}}}
+        "Ann": {"a-game": {"easy": entry if field != "version" else {"games": 5, "wins": 2}},
+                "b-game": {"hard": {"games": 4, "wins": 1}}}}}
     if field == "version":
         data["version"] = HUGE
     stats.path.write_text(json.dumps(data), encoding="utf-8")
     record = stats.load()
     assert stats.warnings and all(len(w) < 200 for w in stats.warnings)
     if field != "version":
-        assert record == {"Ann": {"love-letter": {"hard": {"games": 4, "wins": 1.0}}}}
+        assert record == {"Ann": {"b-game": {"hard": {"games": 4, "wins": 1.0}}}}
     stats.record(finished(Session(fixture_game, SEATS, seed=3)))  # no OverflowError
     assert stats.load()["Ann"]["fixture-duel"]["random"]["games"] == 1
 
@@ -269,8 +269,8 @@ def test_huge_integers_in_stats_are_skipped_with_a_message(fixture_game, tmp_pat
 def test_counts_are_bounded(tmp_path):
     stats = StatsStore(tmp_path)
     stats.path.write_text(json.dumps({"format": "palace-table-stats", "version": 1, "players": {
-        "Ann": {"palace": {"easy": {"games": 10**9 + 1, "wins": 0}, "hard": {"games": 10**9, "wins": 10**9}}}}}))
-    assert stats.load() == {"Ann": {"palace": {"hard": {"games": 10**9, "wins": 1e9}}}}
+        "Ann": {"a-game": {"easy": {"games": 10**9 + 1, "wins": 0}, "hard": {"games": 10**9, "wins": 10**9}}}}}))
+    assert stats.load() == {"Ann": {"a-game": {"hard": {"games": 10**9, "wins": 1e9}}}}
 
 
 @pytest.mark.parametrize("field", ["seed", "version", "moves", "options"])

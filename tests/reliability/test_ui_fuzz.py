@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 import pytest
+from each_game import a_game
 from ui.helpers import post, pump
 
 from game import catalog
@@ -95,7 +96,7 @@ def table_for(app: App, game_id: str, kinds: tuple[str, ...], seed: int = 3) -> 
 
 def finished_table(app: App) -> Scene:
     at_menu(app)
-    table = table_for(app, "love-letter", ("human", "random"))
+    table = table_for(app, a_game(players=2), ("human", "random"))
     session = table.match.session
     while not session.is_over():
         table.match.apply(session.bot_action())
@@ -108,7 +109,7 @@ def handover(app: App) -> Scene:
     table = next((s for s in app.stack if isinstance(s, TableScene) and len(s.match.humans) == 2), None)
     if table is None or app.top is not table or table.match.session.is_over():
         at_menu(app)
-        table = table_for(app, "love-letter", ("human", "human"))
+        table = table_for(app, a_game(players=2), ("human", "human"))
     app.push(HandoverScene(app, table, table.match.session.current_seat()))
     return app.top
 
@@ -123,7 +124,7 @@ def on_menu(make: Callable[[App], Scene]) -> Callable[[App], Scene]:
 
 def with_saves(app: App) -> Scene:
     at_menu(app)
-    table_for(app, "palace", ("human", "random", "random")).match.saver.flush()
+    table_for(app, a_game(players=3), ("human", "random", "random")).match.saver.flush()
     (app.store.folder / "broken.json").write_text('{"format": "palace-table-save", "vers', encoding="utf-8")
     at_menu(app)
     app.push(LoadScene(app))

@@ -96,6 +96,18 @@ def love_letter_table(app, seed: int, kinds=("human", "bot")) -> TableScene:
     return table
 
 
+def a_table(app, seed: int, kinds=("human", "bot"), wanted=lambda caps: True) -> TableScene:
+    """A table of some game (the first the app ships that seats as many as ``kinds`` and whose capabilities satisfy
+    ``wanted``): Ana, Ben, Cleo."""
+    from each_game import a_game
+
+    seats = [SeatConfig(name, kind, "random") for name, kind in zip(("Ana", "Ben", "Cleo"), kinds, strict=False)]
+    gid = a_game(wanted, players=len(seats))
+    table = TableScene(app, Match(Session(catalog.get_game(gid), seats, seed), app.store))
+    app.push(table)
+    return table
+
+
 def card_centre(app, table: TableScene, uid: str) -> tuple[int, int]:
     """Where a press picks ``uid`` up: its middle, or the point nearest it where it is the top-most card (a card
     of a fan lies partly under its neighbour), as the by-hand player finds it."""

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from each_game import a_game
 
 import game
 from game import catalog
@@ -43,7 +44,7 @@ def folder_state(folder: Path) -> dict[str, tuple[int, int]]:
 
 def test_a_crash_inside_a_scene_is_logged_told_and_keeps_the_game(tmp_path, told, monkeypatch):
     data = tmp_path / "data"
-    session = Session(catalog.get_game("love-letter"), [SeatConfig("Ann", "human"), SeatConfig("Bea", "bot", "random")],
+    session = Session(catalog.get_game(a_game(players=2)), [SeatConfig("Ann", "human"), SeatConfig("Bea", "bot", "random")],
                       seed=21)
     for _ in range(2):
         session.apply(session.bot_action())

@@ -9,6 +9,7 @@ import time
 import pygame
 import pytest
 
+from game import catalog
 from game.engine import CardSpec, SeatView, TableModel
 from game.settings import Settings
 from scenes.core import reduced_motion
@@ -104,7 +105,8 @@ def test_the_four_colour_deck_inks_each_suit_and_changes_nothing_else(tmp_path):
         assert len(set(FOUR_COLOUR.values())) == 4
         assert palette(False).suit_ink("D", (200, 30, 40)) == (200, 30, 40)  # the two-colour deck as before
         spec = CardSpec(face="5D", title="5 of Diamonds", value="5", colour=(200, 30, 40), symbol="♦")
-        img, _ = app.cards.face(spec, 100, 140, "palace")
+        french = next(gid for gid in catalog.SHIPPED if spec.face in catalog.get_game(gid).cards())  # a 52-card deck
+        img, _ = app.cards.face(spec, 100, 140, french)
         blue = FOUR_COLOUR["D"]
         assert any(img.get_at((x, y))[:3] == blue for x in range(100) for y in range(140)), \
             "a diamond is drawn in the four-colour deck's blue"
@@ -131,16 +133,6 @@ def test_every_name_in_the_log_follows_its_seats_shape():
     assert line == "▲Ben played the Guard on ●you; ★Benjamin watched."
     colours = marked_colours(name_colours(model, 0), marks)
     assert set(colours) >= {"●Ana", "▲Ben", "★Benjamin", "●you", "●You"}
-
-
-def test_a_road_disc_shows_its_missions_initial(tmp_path):
-    from game import i18n
-    from scenes.art.games import token_for
-
-    assert [token_for(f"disc.{c}").letter for c in ("yellow", "red", "blue", "purple")] == ["F", "M", "P", "S"]
-    i18n.set_language("zh-Hant")
-    assert [token_for(f"disc.{c}").letter for c in ("yellow", "red", "blue", "purple")] == ["財", "軍", "政", "潛"]
-    i18n.set_language("en")
 
 
 def test_the_text_size_scales_every_font_and_forgets_what_it_measured():

@@ -1,25 +1,30 @@
-""""Finish the game": once no person has anything left to do (Palace: every human seat went out; or only bots
-at the table), the bots play out the rest at once and the final scoring shows (issue 17 item 0)."""
+""""Finish the game": once no person has anything left to do (every human seat went out, in a game where a seat
+goes out; or only bots at the table), the bots play out the rest at once and the final scoring shows (issue 17
+item 0)."""
 
 from __future__ import annotations
 
+from each_game import a_game
+
+from game import catalog
 from game.match import Match
-from game.rules.palace import GAME
 from game.session import SeatConfig, Session
 from scenes.screens.scoring import ScoringScene
 from scenes.table.table import TableScene
 from scenes.table.table_menu import FinishScene, TableMenu
 
-from .helpers import click_button, love_letter_table, pump
+from .helpers import a_table, click_button, pump
 
 SEATS = [SeatConfig("Anna", "human"), SeatConfig("Ben", "bot", "easy"), SeatConfig("Carla", "bot", "easy")]
+GAME = catalog.get_game(a_game(lambda caps: caps.goes_out, players=len(SEATS)))
+"""A game where a seat goes out while the others play on."""
 
 
 def _anna_went_out() -> Session:
     """Anna's moves made by a bot's heuristics until she is out (the other two still hold cards)."""
     for seed in range(30):
         session = Session(GAME, SEATS, seed)
-        while not session.is_over() and 0 not in session.state.out:
+        while not session.is_over() and not session.state.finished_for(0):
             session.apply(session.bot_action())
         if not session.is_over():
             return session
@@ -53,11 +58,11 @@ def test_finishing_goes_on_over_frames_and_can_be_stopped(app, monkeypatch):
 
 
 def test_the_table_menu_offers_it_only_when_nobody_here_has_anything_left_to_do(app):
-    playing = love_letter_table(app, seed=3)
+    playing = a_table(app, seed=3)
     app.push(TableMenu(app, playing))
     assert "Finish the game" not in [w.label for w in app.top.widgets]
     app.pop()
-    bots = love_letter_table(app, seed=3, kinds=("bot", "bot"))
+    bots = a_table(app, seed=3, kinds=("bot", "bot"))
     app.push(TableMenu(app, bots))
     click_button(app, "Finish the game")
     pump(app, until=lambda: isinstance(app.top, ScoringScene) and app.top.final, timeout=60)

@@ -4,6 +4,7 @@ Continue after an autosave, the load list with a damaged save."""
 from __future__ import annotations
 
 import pygame
+from each_game import a_game
 
 from game.stats import STATS_FILE, StatsStore
 from scenes.screens.load import LoadScene, SaveRow
@@ -18,21 +19,24 @@ from scenes.ui.dialogs import ConfirmScene
 from scenes.ui.theme import COLOUR_BLIND
 from scenes.ui.widgets import Cycler
 from ui.helpers import (
+    a_table,
     card_centre,
     click,
     click_button,
     drag,
     key,
-    love_letter_table,
     post_text,
     pump,
     settle,
     zone_centre,
 )
 
+GAME = a_game(players=2)
+"""The game played from the menu against a bot (any game for two)."""
+
 
 def start_from_menu(app, seed: int = 7) -> TableScene:
-    """Menu → New game → Love Letter for Ana (human) and Ben (Random bot) → Start, by clicks."""
+    """Menu → New game → the game for Ana (human) and Ben (Random bot) → Start, by clicks."""
     app.fixed_seed = seed
     if not isinstance(app.top, MenuScene):
         app.push(MenuScene(app))
@@ -40,7 +44,7 @@ def start_from_menu(app, seed: int = 7) -> TableScene:
     click_button(app, "New game")
     setup = app.top
     assert isinstance(setup, SetupScene)
-    while setup.game_id != "love-letter":
+    while setup.game_id != GAME:
         click(app, setup.widgets[0].screen_rect(app).center)
     ben = [w for w in setup.widgets if isinstance(w, Cycler)][2]
     click(app, ben.screen_rect(app).center)  # Bot: Normal -> Bot: Hard
@@ -95,7 +99,7 @@ def test_a_full_game_against_a_bot_reaches_the_final_scoring(app):
     assert table.match.session.is_over()
     assert app.top.summary is not None and app.top.summary.rows  # the presenter's summary table is shown
     table.match.saver.flush()  # the statistics are written off the frame loop
-    record = StatsStore(app.data_dir).for_player(table.match.session.names[0])["love-letter"]["random"]
+    record = StatsStore(app.data_dir).for_player(table.match.session.names[0])[GAME]["random"]
     assert record == {"games": 1, "wins": table.match.session.state.returns()[0]}
     click_button(app, "Back to menu")
     assert isinstance(app.top, MenuScene)
@@ -111,7 +115,7 @@ def test_statistics_that_cannot_be_written_are_a_toast_not_a_crash(app):
 
 
 def test_resize_rescales_the_table(app):
-    table = love_letter_table(app, 5)
+    table = a_table(app, 5)
     pump(app)
     before = table.fixed[0].screen_rect(app)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 576), w=1024, h=576))

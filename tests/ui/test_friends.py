@@ -7,6 +7,8 @@ import sys
 import threading
 from types import SimpleNamespace
 
+from each_game import a_game
+
 from game import catalog
 from game.net.hosted import open_table
 from game.net.remote import RemoteMatch, join
@@ -25,7 +27,7 @@ def _hosted(tmp_path):
     from game.saves import SaveStore
 
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")]
-    return open_table(Session(catalog.get_game("love-letter"), seats, 3), ["local", "remote"],
+    return open_table(Session(catalog.get_game(a_game(players=2)), seats, 3), ["local", "remote"],
                       SaveStore(tmp_path / "host"))
 
 

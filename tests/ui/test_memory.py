@@ -10,6 +10,7 @@ import types
 import weakref
 
 import pygame
+from each_game import a_game
 
 from game.match import Match
 from game.session import Session
@@ -75,7 +76,7 @@ def test_matches_played_one_after_another_leave_nothing_alive(app):
 
     app.settings.bot_pace_ms = 0
     app.fixed_seed = 1
-    app.on_frame = Repeating("love-letter", 2, "random", time.perf_counter() + 300, 2, after_match=after_match)
+    app.on_frame = Repeating(a_game(players=2), 2, "random", time.perf_counter() + 300, 2, after_match=after_match)
     app.push(MenuScene(app))
     try:
         app.run(0, VirtualClock())  # the headless tools' clock: the matches' animations take no real time
@@ -152,7 +153,7 @@ def test_faces_rendered_ahead_for_another_game_are_let_go_when_a_new_game_is_kno
     from game import catalog
 
     cards = app.cards
-    first, second = (catalog.get_game(g) for g in ("love-letter", "palace"))
+    first, second = (catalog.get_game(g) for g in catalog.SHIPPED[:2])  # any two games
     cards.know(first.id, first.cards().values())
     cards.prefetch(first.id, [(40, 56)])
     deadline = time.monotonic() + 30

@@ -13,6 +13,7 @@ import lzma
 import pygame
 import pygame.freetype
 import pytest
+from each_game import a_game
 
 from game import catalog
 from game.net.hosted import open_table
@@ -176,7 +177,7 @@ def test_plates_waiting_screen_and_log_draw_the_names_without_a_missing_glyph(ap
 
     monkeypatch.setattr("game.net.lan.Announcement", Announced)
     app.net_bind, app.net_lan = "127.0.0.1", True
-    hosted = open_table(Session(catalog.get_game("love-letter"), [SeatConfig(n, "human") for n in names], 3),
+    hosted = open_table(Session(catalog.get_game(a_game(players=len(names))), [SeatConfig(n, "human") for n in names], 3),
                         ["local"] + ["remote"] * 4, SaveStore(tmp_path / "host"))
     try:
         app.push(MenuScene(app))
@@ -193,7 +194,7 @@ def test_plates_waiting_screen_and_log_draw_the_names_without_a_missing_glyph(ap
     row_image = log_view.row_image
     monkeypatch.setattr(log_view, "row_image", lambda ui, text, *a: rows.append(text) or row_image(ui, text, *a))
     bots = [SeatConfig(n, "bot") for n in names]
-    flow.start_match(app, Session(catalog.get_game("love-letter"), bots, 3))
+    flow.start_match(app, Session(catalog.get_game(a_game(players=len(names))), bots, 3))
     table = app.top
     assert isinstance(table, TableScene)
     pump(app, until=lambda: any("さくら" in row for row in rows))

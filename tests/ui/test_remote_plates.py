@@ -5,6 +5,7 @@ other remote apps; the seats carry the players' own names."""
 from __future__ import annotations
 
 import pygame
+from each_game import a_game
 
 from game import catalog
 from game.net.hosted import open_table
@@ -18,7 +19,7 @@ from tests.ui.helpers import pump
 
 def _hosted(tmp_path):
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "human"), SeatConfig("Cleo", "human")]
-    return open_table(Session(catalog.get_game("love-letter"), seats, 3), ["local", "remote", "remote"],
+    return open_table(Session(catalog.get_game(a_game(players=3)), seats, 3), ["local", "remote", "remote"],
                       SaveStore(tmp_path / "host"))
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from scenes.table.arrange import GAP, card_size, slots
 from scenes.table.layout import ZoneSpec
-from tests.ui.helpers import love_letter_table, pump
+from tests.ui.helpers import a_table, pump
 
 
 def _overlap(a, b) -> bool:
@@ -43,26 +43,6 @@ def test_cards_overlap_only_as_much_as_the_zone_needs(style):
     assert rects[0][0] == pytest.approx(200) and rects[-1][0] + rects[-1][2] == pytest.approx(600)
 
 
-def test_palaces_pile_shows_its_last_plays_fanned_over_the_rest():
-    """The pile was a squared stack (only the top card in sight): its top 4 cards lie fanned, each showing the
-    rank in the corner of the one under it; the cards below lie under the first of them, all inside the zone."""
-    from game.catalog import get_entry
-    from scenes.table.layout import load_layout
-
-    presenter = get_entry("palace").presenter()
-    for players in range(2, 7):
-        zone = load_layout(presenter.layout_file(players)).zones["pile"]
-        assert zone.arrange == "spread"
-        rects = slots(zone, 9)
-        cw, _ = card_size(zone)
-        xs = [r[0] for r in rects]
-        assert len(set(xs[:6])) == 1 and xs[5:] == sorted(xs[5:]) and len(set(xs[5:])) == 4
-        assert all(b - a >= cw * 0.25 for a, b in zip(xs[5:], xs[6:], strict=False))  # a corner in sight
-        x, y, w, h = zone.rect
-        assert all(x <= r[0] and r[0] + r[2] <= x + w + 0.01 and y <= r[1] for r in rects)
-    assert len(set(r[0] for r in slots(zone, 2))) == 2  # two cards: both in sight
-
-
 def test_a_wider_gap_leaves_room_for_captions():
     zone = ZoneSpec("bribes.1", (10, 40, 210, 40), "row")
     cw, _ = card_size(zone)
@@ -89,7 +69,7 @@ def test_a_caption_shrinks_then_wraps_to_two_lines(app):
 
 
 def test_the_settled_layer_draws_what_a_full_redraw_draws(app):
-    table = love_letter_table(app, seed=4)
+    table = a_table(app, seed=4)
     pump(app, frames=3)
     cached = app.screen.copy()
     moving = frozenset(uid for uid, s in table.sprites.items() if s.pos != s.target[:2])
@@ -117,35 +97,6 @@ def test_rules_text_shows_markdown_emphasis_without_its_stars(app):
     assert [line.style for line in text.lines(app)] == ["heading", "text", "text"]
     chinese = ScrollText((160, 100, 1280, 680), "然後按下*準備好了*。2*3*4", size=21)
     assert [line.text for line in chinese.lines(app)] == ["然後按下準備好了。2*3*4"]
-
-
-@pytest.mark.parametrize("language", ["en", "de", "zh-Hant"])
-def test_the_rules_help_lays_a_markdown_table_out_as_columns(app, language):
-    """Road's rules printed "| players | character cards | ... |" and "| --- | --- |" as text in all three
-    languages: a pipe table is laid out in columns (each cell at its column's x, wrapped within it), with no pipes
-    nor dashes left, and no cell running into the next column."""
-    from game import catalog, i18n
-    from scenes.ui.widgets import ScrollText
-
-    i18n.set_language(language)
-    try:
-        help_text = catalog.get_entry("road-to-the-palace").rules_text()
-        text = ScrollText((160, 100, 1280, 680), help_text, size=21)
-        lines = text.lines(app)
-        assert not [line.text for line in lines if "|" in line.text or "---" in line.text]
-        rows = [line for line in lines if line.style in ("head", "cell")]
-        assert rows and rows[0].style == "head" and len(rows[0].cells) == 4
-        xs = [x for x, _ in rows[0].cells]
-        assert xs == sorted(xs) and len(set(xs)) == 4
-        px = app.viewport.px(21)
-        for line in rows:
-            assert [x for x, _ in line.cells] == xs
-            for (x, cell), right in zip(line.cells, [*xs[1:], None], strict=True):
-                if right is not None:
-                    assert x + app.fonts.font(px, bold=line.style == "head").size(cell)[0] < right, cell
-        assert "7/7/7/3 = 24" in {cell for line in rows for _, cell in line.cells}
-    finally:
-        i18n.set_language("en")
 
 
 def test_columns_lay_each_group_down_its_own_column_left_to_right():

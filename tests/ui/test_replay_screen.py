@@ -4,6 +4,7 @@ input; the table shows the position of each move, nothing can be played, the log
 from __future__ import annotations
 
 import pygame
+from each_game import a_game
 
 from game import catalog
 from game.match import Match
@@ -16,9 +17,9 @@ from scenes.table.table import TableScene
 from ui.helpers import click, click_button, key, pump, settle
 
 
-def finished_session(game_id: str = "love-letter", seed: int = 3, kinds=("human", "bot", "bot")) -> Session:
+def finished_session(game_id: str = "", seed: int = 3, kinds=("human", "bot", "bot")) -> Session:
     seats = [SeatConfig(name, kind, "random") for name, kind in zip(("Ana", "Ben", "Cleo"), kinds, strict=False)]
-    session = Session(catalog.get_game(game_id), seats, seed)
+    session = Session(catalog.get_game(game_id or a_game(players=len(seats))), seats, seed)
     while not session.is_over():
         session.apply(session.bot_action())
     return session

@@ -8,7 +8,7 @@ import random
 
 import pygame
 import pytest
-from each_game import players_near
+from each_game import a_game, fewest_and_most, players_near
 
 from game import catalog
 from game.match import Match, ends_round
@@ -16,7 +16,10 @@ from game.session import SeatConfig, Session
 from scenes.screens.scoring import ScoringScene
 from scenes.table.table import ROUND_HOLD_MS, TableScene
 
-from .helpers import FRAME_MS, click, click_button, key, love_letter_table, pump
+from .helpers import FRAME_MS, a_table, click, click_button, key, pump
+
+DEALS = lambda caps: caps.deals_between_rounds  # noqa: E731
+"""A game that deals a new round after one ends: the table holds the ended round."""
 
 
 def play_to_a_round_end(table: TableScene, seed: int = 0) -> list:
@@ -34,7 +37,7 @@ def play_to_a_round_end(table: TableScene, seed: int = 0) -> list:
 
 def play_to_the_final_screen(app, seed: int = 7) -> TableScene:
     """A two-player Love Letter match played round by round (Next round between them) to its final screen."""
-    table = love_letter_table(app, seed)
+    table = a_table(app, seed, wanted=DEALS)
     pump(app)
     while not table.match.is_over():
         play_to_a_round_end(table)
@@ -49,7 +52,7 @@ def test_the_table_is_held_without_the_overlay_then_the_summary_opens_over_it(ap
     table_draw, scoring_draw = TableScene.draw, ScoringScene.draw
     monkeypatch.setattr(TableScene, "draw", lambda self, s: (drawn.append("table"), table_draw(self, s)))
     monkeypatch.setattr(ScoringScene, "draw", lambda self, s: (drawn.append("scoring"), scoring_draw(self, s)))
-    table = love_letter_table(app, 3)
+    table = a_table(app, 3, wanted=DEALS)
     pump(app)
     play_to_a_round_end(table)
     drawn.clear()
@@ -67,7 +70,7 @@ def test_the_table_is_held_without_the_overlay_then_the_summary_opens_over_it(ap
 
 
 def test_the_held_table_shows_the_cards_held_at_the_end_face_up_and_takes_no_moves(app):
-    table = love_letter_table(app, 5)
+    table = a_table(app, 5, wanted=DEALS)
     pump(app)
     play_to_a_round_end(table, seed=5)
     assert table.holding() and not table.acting() and table.shown.choices == []
@@ -80,7 +83,7 @@ def test_the_held_table_shows_the_cards_held_at_the_end_face_up_and_takes_no_mov
 
 
 def test_a_click_during_the_hold_opens_the_summary_at_once(app):
-    table = love_letter_table(app, 3)
+    table = a_table(app, 3, wanted=DEALS)
     pump(app)
     play_to_a_round_end(table)
     click(app, (600, 450))
@@ -88,7 +91,7 @@ def test_a_click_during_the_hold_opens_the_summary_at_once(app):
 
 
 def test_the_summary_can_be_put_aside_to_look_at_the_table_and_brought_back(app):
-    table = love_letter_table(app, 3)
+    table = a_table(app, 3, wanted=DEALS)
     pump(app)
     events = play_to_a_round_end(table)
     pump(app, until=lambda: isinstance(app.top, ScoringScene))
@@ -109,7 +112,7 @@ def test_the_summary_can_be_put_aside_to_look_at_the_table_and_brought_back(app)
 
 
 def test_the_final_screen_lists_every_round(app):
-    table = love_letter_table(app, 7)
+    table = a_table(app, 7, wanted=DEALS)
     pump(app)
     ends = []
     while not table.match.is_over():
@@ -127,7 +130,7 @@ def test_the_final_screen_lists_every_round(app):
 
 
 def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_not_know(app):
-    """Road to the Palace keeps influence face down until the end: with two people at the screen neither total
+    """A game with secret scores keeps them hidden until the end: with two people at the screen neither total
     shows after round 1; with one, only that person's own."""
     from game import catalog
     from game.match import Match
@@ -135,7 +138,7 @@ def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_n
 
     def after_round_one(kinds):
         seats = [SeatConfig(name, kind, "random") for name, kind in zip(("Ana", "Ben"), kinds, strict=True)]
-        session = Session(catalog.get_game("road-to-the-palace"), seats, 3)
+        session = Session(catalog.get_game(a_game(lambda c: c.secret_scores, players=2)), seats, 3)
         rng = random.Random(3)
         while not any(e.kind == "round_end" for e in session.state.log):
             session.apply(rng.choice(session.legal_actions()))
@@ -170,7 +173,7 @@ def final_screen(app, game_id: str, players: int, seed: int = 4) -> tuple[TableS
 def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
     """Look at the table, Back to menu, Review your moves and Play again: the first and the last stuck out of the
     panel, into the window's edge and the sidebar."""
-    _, scoring = final_screen(app, "road-to-the-palace", 2)
+    _, scoring = final_screen(app, a_game(players=2), 2)  # any game
     panel = app.viewport.rect(scoring.panel)
     buttons = [w for w in scoring.widgets if hasattr(w, "label")]
     assert [b.label for b in buttons] == ["Look at the table", "Back to menu", "Review your moves", "Play again",
@@ -190,7 +193,8 @@ def test_the_final_title_says_you_to_the_one_person_at_the_table(app):
     assert ("You win!" in scoring.title()) == (winners != [match.viewer])
 
 
-@pytest.mark.parametrize(("game_id", "players", "seed"), [("love-letter", 3, 4), ("palastgefluester", 4, 4)])
+@pytest.mark.parametrize(("game_id", "players", "seed"),
+                         [(entry.id, entry.rules.min_players + 1, 4) for entry in catalog.having(DEALS, catalog.SHIPPED)])
 def test_the_held_table_shows_the_move_that_ended_the_round(app, game_id, players, seed):
     """The next round is dealt in the same move that ends one; the held table used to show the position before
     that move, so the card that ended the round (a Princess discarded, a character shown twice) was missing."""
@@ -292,9 +296,8 @@ def scoring_after(app, game_id: str, players: int, final: bool, seed: int = 4) -
     return scoring
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("love-letter", 2), ("love-letter", 8), ("palace", 4),
-                                                   ("palastgefluester", 5), ("road-to-the-palace", 2),
-                                                   ("road-to-the-palace", 4)])
+@pytest.mark.parametrize(("game_id", "players"), [(gid, n) for gid, n in fewest_and_most()  # notes list rounds
+                                                   if gid in catalog.SHIPPED and catalog.get_entry(gid).capabilities.rounds])
 def test_the_summarys_notes_box_shows_every_line_of_its_notes(tmp_path, game_id, players):
     """The notes' box was sized by a guess and always hid its last line ("1–2 of 3" hid "Tokens to win: 4."; at 8
     players "1–1 of 3"; the final hid 5 of 16). It is sized to its lines: every one in sight, no scrolling, in

@@ -10,7 +10,7 @@ from scenes.core.scene import Scene
 from scenes.screens.menu import MenuScene
 from scenes.ui.dialogs import ConfirmScene
 
-from .helpers import click_button, love_letter_table, pump
+from .helpers import a_table, click_button, pump
 
 
 class Probe(Scene):
@@ -46,7 +46,7 @@ def test_on_exit_is_called_for_every_way_a_scene_leaves(app):
 
 def test_a_closed_table_drops_its_surfaces_without_a_garbage_collection(app):
     app.push(MenuScene(app))
-    table = love_letter_table(app, seed=3)
+    table = a_table(app, seed=3)
     pump(app, frames=4)
     painter = table.painter
     assert painter._canvas is not None and painter.background is not None

@@ -7,6 +7,7 @@ import json
 import random
 
 import pygame
+from each_game import a_game
 
 from game import catalog
 from game.session import SeatConfig, Session
@@ -14,6 +15,9 @@ from game.stats import HOTSEAT, STATS_FILE, StatsStore
 from scenes.screens.menu import MenuScene
 from scenes.screens.statistics import StatisticsScene, StatsRow, stats_rows
 from ui.helpers import click_button, pump
+
+GAME = a_game(players=2)
+"""Any game for two (the statistics are the same for every game)."""
 
 
 def finished(game_id: str, seats: list[SeatConfig], seed: int) -> Session:
@@ -27,9 +31,9 @@ def finished(game_id: str, seats: list[SeatConfig], seed: int) -> Session:
 
 def test_the_menu_opens_the_statistics_of_finished_games(app):
     store = StatsStore(app.data_dir)
-    hard = finished("love-letter", [SeatConfig("Zoe", "human"), SeatConfig("Bot", "bot", "hard")], 1)
-    hotseat = finished("love-letter", [SeatConfig("ann", "human"), SeatConfig("Zoe", "human")], 2)
-    easy = finished("love-letter", [SeatConfig("ann", "human"), SeatConfig("Bot", "bot", "easy")], 3)
+    hard = finished(GAME, [SeatConfig("Zoe", "human"), SeatConfig("Bot", "bot", "hard")], 1)
+    hotseat = finished(GAME, [SeatConfig("ann", "human"), SeatConfig("Zoe", "human")], 2)
+    easy = finished(GAME, [SeatConfig("ann", "human"), SeatConfig("Bot", "bot", "easy")], 3)
     for session in (hard, hotseat, easy):
         store.record(session)
     app.push(MenuScene(app))
@@ -46,9 +50,9 @@ def test_the_menu_opens_the_statistics_of_finished_games(app):
 
 
 def test_rows_read_as_the_player_sees_them():
-    row = StatsRow("Ann", "love-letter", "hard", 4, 1.5)
-    assert row.cells() == ("Ann", "Love Letter", "Bot: Hard", "4", "1.5", "38%")
-    assert StatsRow("Ann", "palace", HOTSEAT, 2, 2.0).cells()[2:] == ("Other people", "2", "2", "100%")
+    row = StatsRow("Ann", GAME, "hard", 4, 1.5)
+    assert row.cells() == ("Ann", catalog.get_game(GAME).title, "Bot: Hard", "4", "1.5", "38%")
+    assert StatsRow("Ann", GAME, HOTSEAT, 2, 2.0).cells()[2:] == ("Other people", "2", "2", "100%")
 
 
 def test_no_statistics_and_damaged_statistics_are_shown_not_raised(app):
@@ -64,7 +68,7 @@ def test_no_statistics_and_damaged_statistics_are_shown_not_raised(app):
 
 
 def test_a_long_list_scrolls_with_the_wheel(app):
-    players = {f"P{i:02d}": {"palace": {"normal": {"games": 2, "wins": 1.0}}} for i in range(30)}
+    players = {f"P{i:02d}": {GAME: {"normal": {"games": 2, "wins": 1.0}}} for i in range(30)}
     (app.data_dir / STATS_FILE).parent.mkdir(parents=True, exist_ok=True)
     (app.data_dir / STATS_FILE).write_text(json.dumps({"format": "palace-table-stats", "version": 1,
                                                        "players": players}), encoding="utf-8")
@@ -80,7 +84,7 @@ def test_a_long_list_scrolls_with_the_wheel(app):
 def test_hinted_games_are_counted_and_shown(tmp_path):
     store = StatsStore(tmp_path)
     seats = [SeatConfig("Zoe", "human"), SeatConfig("Bot", "bot", "hard")]
-    plain, hinted = finished("love-letter", seats, 1), Session(catalog.get_game("love-letter"), seats, 5)
+    plain, hinted = finished(GAME, seats, 1), Session(catalog.get_game(GAME), seats, 5)
     hinted.hint_request()  # seat 0 starts: Zoe asks for a hint, then the game is played out
     rng = random.Random(5)
     while not hinted.is_over():
@@ -88,6 +92,6 @@ def test_hinted_games_are_counted_and_shown(tmp_path):
         hinted.apply(legal[rng.randrange(len(legal))])
     store.record(plain)
     store.record(hinted)
-    assert store.for_player("Zoe")["love-letter"]["hard"]["hinted"] == 1
+    assert store.for_player("Zoe")[GAME]["hard"]["hinted"] == 1
     (row,) = stats_rows(store)
     assert (row.games, row.hinted) == (2, 1) and row.cells()[2] == "Bot: Hard, 1 hinted"

@@ -25,6 +25,8 @@ from tests.ui.test_legibility import (
 
 EVERY_LAYOUT = [(gid, n) for gid in catalog.game_ids()
                 for n in range(catalog.get_game(gid).min_players, catalog.get_game(gid).max_players + 1)]
+HAND_LAYOUTS = [(g, n) for g, n in EVERY_LAYOUT if catalog.get_entry(g).capabilities.private_hand]
+"""The layouts of the games whose players hold a private hand (a fan of their own)."""
 INDEX_CORNER = (0.3, 0.3)  # the part of a card's width and height at its top left that must show (value, title)
 
 
@@ -71,11 +73,10 @@ def test_every_layout_has_no_text_below_12_px_and_no_card_hidden_beyond_its_corn
         close(app)
 
 
-@pytest.mark.parametrize(("game_id", "players"), [(g, n) for g, n in EVERY_LAYOUT if g != "road-to-the-palace"],
-                         ids=[f"{g}-{n}p" for g, n in EVERY_LAYOUT if g != "road-to-the-palace"])
+@pytest.mark.parametrize(("game_id", "players"), HAND_LAYOUTS, ids=[f"{g}-{n}p" for g, n in HAND_LAYOUTS])
 def test_no_plate_label_caption_fan_or_mat_overlaps_another_or_a_card(tmp_path, game_id, players):
-    """The overlap check of Road's whole games (tests/ui/test_legibility.py) for the other games' layouts: at the
-    start and after some moves, at 1280x720, 1600x900 and 1024x640."""
+    """The overlap check of whole games (a game without hands has its own, in its folder) for the layouts of the
+    games with a private hand: at the start and after some moves, at 1280x720, 1600x900 and 1024x640."""
     app, table = table_at(OVERLAP_SIZES[0], game_id, players, tmp_path)
     problems: list[str] = []
     try:
@@ -114,7 +115,7 @@ def own_fan(table) -> list[str]:
     return table.board.fans.get(own, [])
 
 
-@pytest.mark.parametrize("game_id", ["love-letter", "palace", "palastgefluester"])
+@pytest.mark.parametrize("game_id", [entry.id for entry in catalog.having(lambda c: c.private_hand, catalog.SHIPPED)])
 def test_the_own_hand_is_a_fan_whose_hovered_card_rises_straight_and_is_what_a_press_picks(tmp_path, game_id):
     app, table = table_at(DEFAULT, game_id, catalog.get_game(game_id).min_players, tmp_path)
     try:
@@ -152,70 +153,5 @@ def test_the_own_hand_is_a_fan_whose_hovered_card_rises_straight_and_is_what_a_p
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
         pump(app, frames=2)
         assert board.hovered is None and board.screen_rect(s) == rest
-    finally:
-        close(app)
-
-
-def test_a_drop_target_lights_up_only_while_a_card_is_dragged(tmp_path):
-    """Love Letter's play area: no light at rest, a lit area while a hand card is dragged."""
-    app, table = table_at(DEFAULT, "love-letter", 2, tmp_path)
-    try:
-        zone = table.board.zone_rect("play")
-        good = app.palette.good[:3]
-
-        def rim() -> list[tuple[int, ...]]:
-            app.draw()
-            return [tuple(app.screen.get_at((x, zone.top - 2)))[:3] for x in range(zone.left + 12, zone.right - 12)]
-
-        def near_good(c: tuple[int, ...]) -> bool:
-            return sum(abs(a - b) for a, b in zip(c, good, strict=True)) < 60
-
-        at_rest = rim()
-        assert not any(near_good(c) for c in at_rest)
-        uid = next(u for u in own_fan(table) if table.board.sprites[u].card.selectable or True)
-        start = table.board.screen_rect(table.board.sprites[uid]).center
-        with table.board.at_rest():
-            start = next(p for p in [start] if table.board.card_at(p) == uid)
-        for event in (pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
-                      pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1),
-                      pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0], start[1] - 40), rel=(0, -40),
-                                         buttons=(1, 0, 0))):
-            pygame.event.post(event)
-        pump(app, frames=2)
-        assert table.pointer.drag is not None
-        assert all(near_good(c) for c in rim())
-    finally:
-        close(app)
-
-
-@pytest.mark.parametrize("players", [2, 4, 6])
-def test_palace_toast_and_eyes_leave_the_own_rows_and_the_plates_free(tmp_path, players):
-    """Palace at 1280x720: a toast (the eye explained, a refused drop's reason) stood over the status line and
-    covered the own face-up row; the eyes of the known cards in the opponents' held hands and in the own hand ran
-    onto the seats' plates. With a toast showing and known cards in hands, at every window size, nothing of it
-    overlaps a card, a label or a plate."""
-    from scenes.table.table_paint import KNOWN
-    from tests.ui.test_legibility import toast_and_eye_overlaps
-
-    app, table = table_at(OVERLAP_SIZES[0], "palace", players, tmp_path)
-    problems: list[str] = []
-    try:
-        session = table.match.session
-        seen_known = False
-        for step in range(3 * players):
-            for size in OVERLAP_SIZES:
-                app.resize(size)
-                table.on_resize()
-                table.show_model(table.match.model())
-                app.toast("An eye on another player's card: you have seen it.")
-                app.draw()
-                problems += [f"step {step} {size[0]}x{size[1]}: {p}" for p in toast_and_eye_overlaps(table)]
-            seen_known |= any(c.highlight == KNOWN for z in table.shown.zones for c in z.cards)
-            if session.is_over():
-                break
-            table.after_move(session.apply(session.bot_action()))
-            table.refresh()
-        assert seen_known  # the eyes were checked, not only the toast
-        assert not problems, "\n".join(problems[:30])
     finally:
         close(app)

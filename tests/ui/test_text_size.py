@@ -9,6 +9,7 @@ import statistics
 
 import pygame
 import pytest
+from each_game import a_game
 
 from game import catalog
 from game.match import Match
@@ -49,10 +50,11 @@ def table_at(size, game_id: str, players: int, text_size: int, tmp_path) -> tupl
 @pytest.mark.parametrize("window", WINDOWS, ids=[f"{w}x{h}" for w, h in WINDOWS])
 @pytest.mark.parametrize("text_size", SIZES)
 def test_the_sidebar_lays_out_anew_at_every_text_size(tmp_path, text_size, window):
-    """The most seats of any game (Love Letter, 8): each seat's row holds its name at its text size (the setting's,
+    """The most seats of any game the app ships: each seat's row holds its name at its text size (the setting's,
     or less down to 100 % where the seats would take more than their share of the strip), the rows follow one
     another, and the log's lines, as tall as the text, end inside the strip."""
-    app, table = table_at(window, "love-letter", 8, text_size, tmp_path)
+    most = max(catalog.SHIPPED, key=lambda gid: catalog.get_game(gid).max_players)
+    app, table = table_at(window, most, catalog.get_game(most).max_players, text_size, tmp_path)
     try:
         assert app.fonts.scale == text_size / 100
         model = table.model
@@ -84,7 +86,7 @@ def test_the_sidebar_lays_out_anew_at_every_text_size(tmp_path, text_size, windo
 
 @pytest.mark.parametrize("text_size", SIZES)
 def test_the_plates_text_grows_to_the_plates_height_and_no_further(tmp_path, text_size):
-    app, table = table_at((1280, 720), "palace", 6, text_size, tmp_path)
+    app, table = table_at((1280, 720), a_game(players=6), 6, text_size, tmp_path)
     try:
         for zone in table.painter.plates.values():
             rect = plate_rect(table.board, zone)

@@ -29,28 +29,6 @@ def test_shot_writes_a_png_of_every_scene(tmp_path, scene):
     assert image.get_size() == (960, 540)
 
 
-def test_a_shot_of_the_table_seats_a_person_at_seat_0_unless_all_bots(app):
-    from game.match import Match
-    from scenes.table.table import TableScene
-
-    session = shot.shot_session("love-letter", 4, 3, 0)
-    assert [s.kind for s in session.seats] == ["human", "bot", "bot", "bot"]
-    table = TableScene(app, Match(session, app.store))
-    assert table.match.viewer == 0 and table.hints.status == "Your turn — drag a card to the centre"
-    assert "Finish the game" not in {getattr(w, "label", "") for w in table.widgets}
-    table.close()
-    assert {s.kind for s in shot.shot_session("love-letter", 4, 3, 0, all_bots=True).seats} == {"bot"}
-
-
-def test_a_shot_takes_the_language_and_the_games_options(tmp_path):
-    out = tmp_path / "dark.png"
-    assert shot.main(["--game", "palastgefluester", "--players", "3", "--moves", "4", "--lang", "de",
-                      "--option", "intrigues_in_the_dark=true", "--out", str(out), "--size", "960x540"]) == 0
-    assert out.is_file()
-    session = shot.shot_session("palastgefluester", 3, 1, 0, options={"intrigues_in_the_dark": True})
-    assert session.state.options["intrigues_in_the_dark"] is True
-
-
 TABLE_SIZES = [
     pytest.param(g, n, marks=[pytest.mark.slow] if n > catalog.get_game(g).min_players else [], id=f"{g}-{n}")
     for g in GAMES for n in sorted({catalog.get_game(g).min_players, catalog.get_game(g).max_players})]

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game import catalog
+from game.engine import Undo
 from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.table.table import TableScene
@@ -21,7 +22,14 @@ from ui.helpers import click, key, pump
 
 FEWEST = [pytest.param(gid, catalog.get_game(gid).min_players, id=gid) for gid in catalog.game_ids()]
 MAX_MOVES = 600
-UNDO_SEEDS = {"palace": 2}  # a seed whose by-hand game offers Undo (Palace: a burn or a setup swap)
+UNDO_SEED = 8  # a seed whose by-hand game offers Undo in every game that ever may
+TAKES_BACK = catalog.having(lambda c: c.undo is Undo.SOMETIMES)[0].rules
+"""A game where some moves may be taken back (the first registered)."""
+
+
+def never(gid: str) -> bool:
+    """The game never offers Undo (every move reveals something)."""
+    return catalog.get_entry(gid).capabilities.undo is Undo.NEVER
 
 
 def plain(data):
@@ -77,8 +85,8 @@ def views(session: Session) -> list:
 def test_undo_button_and_ctrl_z_take_the_last_decision_back(app, gid, n):
     """Whenever Undo is offered it is enabled; a click or Ctrl+Z goes back to the position before the person's
     last decision (state, every view, the autosave), bots' replies included. Whenever it is not, the button is
-    disabled, a click or Ctrl+Z changes nothing and the toast says why. Love Letter draws after every move, so it
-    never offers Undo."""
+    disabled, a click or Ctrl+Z changes nothing and the toast says why. A game whose every move reveals something
+    (its capabilities say Undo never) never offers it."""
     table = table_against_bots(app, gid, n, seed=4)
     session = table.match.session
     rng = random.Random(gid)
@@ -112,7 +120,7 @@ def test_undo_button_and_ctrl_z_take_the_last_decision_back(app, gid, n):
         assert plain(autosaved(app, gid).to_json())["history"] == plain(session.to_json())["history"]
         taken += 1
     assert refused > 0
-    if gid == "love-letter":
+    if never(gid):
         assert taken == 0
     else:
         assert taken > 0, "Undo was never offered"
@@ -121,14 +129,14 @@ def test_undo_button_and_ctrl_z_take_the_last_decision_back(app, gid, n):
 
 def test_undo_state_resumes_from_the_autosave(app):
     """A game saved where Undo is offered resumes with Undo offered, and the undo count."""
-    table = table_against_bots(app, "road-to-the-palace", 2, seed=4)
+    table = table_against_bots(app, TAKES_BACK.id, TAKES_BACK.min_players, seed=4)
     session = table.match.session
     rng = random.Random(2)
     assert play_until(app, table, rng, lambda: not table.match.why_no_undo())
     ctrl_z(app)
     assert play_until(app, table, rng, lambda: not table.match.why_no_undo() and session.undos[0] == 1)
     table.match.saver.flush()
-    loaded = autosaved(app, "road-to-the-palace")
+    loaded = autosaved(app, TAKES_BACK.id)
     assert loaded.undo_target(0) == session.undo_target(0) and loaded.undos == [1, 0]
 
 
@@ -136,26 +144,27 @@ def test_undo_state_resumes_from_the_autosave(app):
 @pytest.mark.parametrize(("gid", "n"), FEWEST)
 def test_by_hand_player_takes_moves_back(gid, n):
     """``autoplay --by-hand --undo``: every seat a person, moves taken back now and then with the Undo button or
-    Ctrl+Z (posted events); the game still finishes with no failure. Love Letter never offers Undo (a card is
-    drawn after every move), so there every try is refused with its reason."""
-    report = run(gid, n, UNDO_SEEDS.get(gid, 1), (1280, 720), undo=True, max_seconds=300)
+    Ctrl+Z (posted events); the game still finishes with no failure. A game that never offers Undo (its
+    capabilities) refuses every try with its reason."""
+    report = run(gid, n, UNDO_SEED, (1280, 720), undo=True, max_seconds=300)
     assert report["finished"] and report["failures"] == []
     assert report["undo_refusals"] > 0
-    assert (report["undos"] == 0) if gid == "love-letter" else (report["undos"] > 0)
+    assert (report["undos"] == 0) if never(gid) else (report["undos"] > 0)
 
 
 def test_statistics_screen_shows_the_undos(app):
     from scenes.screens.statistics import StatsRow
 
-    assert StatsRow("Ana", "palace", "easy", 3, 1.0, 0, 2).cells()[2] == "Bot: Easy, 2 undos"
-    assert StatsRow("Ana", "palace", "easy", 3, 1.0, 1, 1).cells()[2] == "Bot: Easy, 1 hinted, 1 undo"
+    gid = TAKES_BACK.id
+    assert StatsRow("Ana", gid, "easy", 3, 1.0, 0, 2).cells()[2] == "Bot: Easy, 2 undos"
+    assert StatsRow("Ana", gid, "easy", 3, 1.0, 1, 1).cells()[2] == "Bot: Easy, 1 hinted, 1 undo"
 
 
 def test_undo_while_a_bots_reply_is_on_the_stage(app):
     """With animations on, Ctrl+Z while the bot's reply is still shown on the stage (or the bot is thinking)
     takes both moves back at once and the table is the person's again."""
     app.settings.animation_speed = 1.0
-    table = table_against_bots(app, "palastgefluester", 3, seed=4)
+    table = table_against_bots(app, TAKES_BACK.id, max(3, TAKES_BACK.min_players), seed=4)
     session = table.match.session
     rng = random.Random(5)
     for _ in range(200):

@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine.capabilities import Capabilities, Undo
 from game.i18n import N_
 from game.rules.love_letter.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
 from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json, state_to_json
@@ -76,3 +77,8 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
 
 
 GAME = LoveLetter()
+
+CAPABILITIES = Capabilities(undo=Undo.NEVER, private_hand=True, hidden_information=True, wide_decisions=True,
+                            rounds=True, deals_between_rounds=True, secret_scores=False, one_loser=False,
+                            goes_out=False, shortest_game=7, hard_record_setups=((4, {"deck": "premium"}),))
+"""Every move draws a card (no undo); a round ends at the earliest after one move, and two players play to 7 tokens."""

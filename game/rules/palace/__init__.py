@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine.capabilities import Capabilities, Undo
 from game.i18n import N_
 
 from .cards import card_specs
@@ -93,3 +94,9 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
 
 
 GAME = PalaceGame()
+
+CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
+                            wide_decisions=True, rounds=False, deals_between_rounds=False,
+                            secret_scores=False, one_loser=True, goes_out=True, shortest_game=5,
+                            hard_record_setups=())
+"""A burn or a setup swap may be taken back; the winner sheds nine cards in at least five moves."""

@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine.capabilities import Capabilities, Undo
 from game.i18n import N_
 from game.rules.palastgefluester.cards import card_specs
 from game.rules.palastgefluester.codec import state_from_json, state_to_json
@@ -63,3 +64,8 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
 
 
 GAME = PalastgefluesterGame()
+
+CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
+                            wide_decisions=True, rounds=True, deals_between_rounds=True, secret_scores=False,
+                            one_loser=False, goes_out=False, shortest_game=8, hard_record_setups=())
+"""A round ends at the earliest at a display's second card; five players play to 4 points."""

@@ -6,6 +6,7 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine.capabilities import Capabilities, Undo
 from game.i18n import N_
 
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, PURPLE, RGB, SYMBOL
@@ -75,3 +76,8 @@ class RoadToThePalace(GameDef[RoadState, RoadAction]):
 
 
 GAME = RoadToThePalace()
+
+CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=False, hidden_information=True,
+                            wide_decisions=True, rounds=True, deals_between_rounds=False, secret_scores=True,
+                            one_loser=False, goes_out=False, shortest_game=4, hard_record_setups=())
+"""No hand: the grid is open, the influence and the bribes are secret; two rounds, nothing dealt between them."""

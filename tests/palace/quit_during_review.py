@@ -1,4 +1,4 @@
-"""Run as a script by ``test_orphan_processes.py``: the real app's frame loop with the review of a long Palace
+"""Run as a script by ``test_quit_during_review.py``: the real app's frame loop with the review of a long Palace
 game (583 decisions, over a minute of searching) open; once the review is under way it closes the window (a
 posted QUIT) and prints the wall-clock moment, so the test can time how long the process takes to end."""
 

@@ -176,3 +176,32 @@ def test_the_starting_discs_are_dragged_onto_the_rows_one_after_another(app):
     assert len(held) >= 2 and max(held) <= largest
     drag(app, card_centre(app, table, "stock.yellow"), zone_centre(app, table, "grid.r2c0"))
     assert history[3] == ("start", "blue", "red", "yellow") and table.held is None  # (a bot may have replied)
+
+
+def test_round_over_shows_only_the_influence_the_people_at_the_screen_may_know(app):
+    """Road to the Palace: influence chips lie face down; the others' totals show only at the end."""
+    import random
+
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from scenes.screens.scoring import ScoringScene
+    from scenes.table.table import TableScene
+
+    seats = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random")]
+    session = Session(catalog.get_game("road-to-the-palace"), seats, 3)
+    rng = random.Random(3)
+    while not any(e.kind == "round_end" for e in session.state.log):
+        session.apply(rng.choice(session.legal_actions()))
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    app.push(ScoringScene(app, table))
+    pump(app)
+    own, other = session.state.scores()
+    assert app.top.scores == [("Ana", own), ("Ben", None)]
+    while not session.is_over():
+        session.apply(rng.choice(session.legal_actions()))
+    app.pop()
+    app.push(ScoringScene(app, table))
+    pump(app)
+    assert app.top.scores == list(zip(["Ana", "Ben"], session.state.scores(), strict=True))

@@ -1,10 +1,11 @@
-"""Drag and drop, snap back, step prompts and hand-over, all through real posted mouse events."""
+"""Drag and drop, snap back, step prompts and hand-over at Love Letter's table, all through real posted mouse events
+(moved here from the generic tests/ui/test_table_input.py)."""
 
 from __future__ import annotations
 
 from scenes.screens.handover import HandoverScene
 from scenes.table.prompt import StepPrompt
-from ui.helpers import (
+from tests.ui.helpers import (
     COUNTESS_SEED,
     GUARD_SEED,
     SIMPLE_SEED,
@@ -146,35 +147,6 @@ def test_pressing_a_card_when_it_is_not_your_turn_says_so(app):
     hand = next(z for z in table.model.zones if z.id == "hand.0")
     click(app, card_centre(app, table, hand.cards[0].uid))
     assert table.hints.tip is not None and table.hints.tip.text == "It is not your turn."
-
-
-def test_round_over_shows_only_the_influence_the_people_at_the_screen_may_know(app):
-    """Road to the Palace: influence chips lie face down; the others' totals show only at the end."""
-    import random
-
-    from game import catalog
-    from game.match import Match
-    from game.session import SeatConfig, Session
-    from scenes.screens.scoring import ScoringScene
-    from scenes.table.table import TableScene
-
-    seats = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random")]
-    session = Session(catalog.get_game("road-to-the-palace"), seats, 3)
-    rng = random.Random(3)
-    while not any(e.kind == "round_end" for e in session.state.log):
-        session.apply(rng.choice(session.legal_actions()))
-    table = TableScene(app, Match(session, app.store))
-    app.push(table)
-    app.push(ScoringScene(app, table))
-    pump(app)
-    own, other = session.state.scores()
-    assert app.top.scores == [("Ana", own), ("Ben", None)]
-    while not session.is_over():
-        session.apply(rng.choice(session.legal_actions()))
-    app.pop()
-    app.push(ScoringScene(app, table))
-    pump(app)
-    assert app.top.scores == list(zip(["Ana", "Ben"], session.state.scores(), strict=True))
 
 
 def seat_zone(table, seat: int) -> str:

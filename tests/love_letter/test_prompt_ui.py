@@ -10,8 +10,7 @@ from scenes.table import gestures
 from scenes.table.prompt import StepPrompt
 from scenes.table.table import TableScene
 from tests.love_letter.rig import rig
-
-from .helpers import card_centre, click, click_button, drag, pump, zone_centre
+from tests.ui.helpers import card_centre, click, click_button, drag, pump, zone_centre
 
 NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hal"]
 HANDS = [["cardinal", "guard"], ["guard"], ["priest"], ["baron"], ["handmaid"], ["prince"], ["king"], ["count"]]

@@ -7,7 +7,7 @@ from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.table.table import TableScene
-from ui.helpers import card_centre, click, drag, pump, zone_centre
+from tests.ui.helpers import card_centre, click, drag, pump, zone_centre
 
 
 def palace_with_a_pair(app) -> TableScene:

@@ -1,0 +1,68 @@
+"""Staging at Palastgefluester's table: the Spy first, the King card it reveals as its own beat; at five players
+the stage on the free felt (moved here from the generic tests/ui/test_staging.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import catalog
+from game.match import Match
+from game.session import SeatConfig, Session
+from scenes.table.table import TableScene
+from tests.ui.helpers import pump
+from tests.ui.test_staging import staged_cover
+
+
+def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_beat(app):
+    """Palastgeflüster: the stage showed the King card while the caption named the Spy played. The Spy comes to
+    the stage alone with "Ben plays Spy"; the King card it reveals stays out of sight, then joins it, and the
+    line of what it silenced shows as it arrives; both go home together."""
+    import random
+
+    from game.rules.palastgefluester.cards import face
+    from scenes.table.table_paint import narration_parts
+
+    app.settings.animation_speed = 1.0
+    app.settings.bot_pace_ms = 10**9  # the bots wait: the Spy is played here
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random"), SeatConfig("Cleo", "bot", "random")]
+    session = Session(catalog.get_game("palastgefluester"), seats, 1)
+    rng = random.Random(1)
+    while True:
+        legal = session.legal_actions()
+        spies = [a for a in legal if a[0] == "play" and face(a[1]).startswith("spy")]
+        if session.current_seat() != 0 and spies:
+            break
+        session.apply(rng.choice(legal))
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app)
+    table.staged_for = session.current_seat()
+    table.match.apply(spies[0])
+    table.refresh()
+    spy = next(s for s in table.sprites.values() if s.via is not None and s.card.face.startswith("spy"))
+    king = next(s for s in table.sprites.values() if s.via is not None and s.card.face.startswith("king"))
+    assert king.wait_ms > 0 and spy.wait_ms == 0
+    drawn: list[str] = []
+    faces = app.cards.surface
+    app.cards.surface = lambda spec, *a, **k: (drawn.append(spec.face if spec else ""), faces(spec, *a, **k))[1]  # type: ignore
+    while spy.pos != spy.via:
+        app.step(16.0)
+        assert king.pos == king.target[:2]  # not on its way yet
+    table.painter.forget_background()
+    app.invalidate()
+    app.draw()
+    assert spy.card.face in drawn and king.card.face not in drawn  # out of sight while the Spy rests alone
+    assert [text for text, _ in narration_parts(table.narration, all(
+        s.pos == s.via for s in table.sprites.values() if s.via is not None))] == [table.narration[0]]
+    assert table.narration[0].startswith("Ben plays Spy")
+    while king.pos != king.via:
+        app.step(16.0)
+        assert spy.via is not None  # the Spy stays on the stage for the reveal
+    assert len(narration_parts(table.narration, True)) == 2 and "silenced" in table.narration[1]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1024, 640)])
+def test_palastgefluester_at_five_rests_a_bots_move_on_the_free_felt_not_the_middle_block(tmp_path, size):
+    """Palastgeflüster at 5 players: the stage lay over the middle block (the staged card covered the discard
+    and the King card); it is now the felt between the two seats along the top edge."""
+    assert not staged_cover(tmp_path, "palastgefluester", 5, size)
