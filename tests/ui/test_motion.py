@@ -19,6 +19,7 @@ from scenes.screens.scoring import ScoringScene
 from scenes.table import motion, table_paint
 from scenes.table.motion import MAX_MS, MIN_MS, PX_PER_MS, Tween, duration_ms
 from scenes.table.table import TableScene
+from tests.love_letter.test_staging_ui import bot_first_table
 from ui.helpers import (
     FRAME_MS,
     SIMPLE_SEED,
@@ -31,7 +32,6 @@ from ui.helpers import (
     pump,
     zone_centre,
 )
-from ui.test_staging import bot_first_table
 
 
 # ---------------------------------------------------------------------- easing and timing
