@@ -16,10 +16,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game import catalog, version
+from game import version
 from game.engine import JSON, Action, Event, GameDef, GameState, StateFormatError
-from game.i18n import tr
-from game.session import MAX_SEED, SaveError, SeatConfig, Session, one_line
+from game.i18n import N_, tr
+from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
 
 REPLAY_FORMAT = "palace-table-replay"
 REPLAY_VERSION = 1
@@ -70,13 +70,7 @@ class ReplayRecord:
         if number > REPLAY_VERSION:
             raise SaveError(tr("the replay was made by a newer version of Palace Table (format {version})",
                                version=str(number)[:9]))
-        game_id = data.get("game")
-        try:
-            game = catalog.get_game(game_id) if isinstance(game_id, str) else None
-        except (KeyError, ModuleNotFoundError):
-            game = None
-        if game is None:
-            raise SaveError(tr("the replay is for an unknown game: {game}", game=repr(str(game_id)[:40])))
+        game = game_named(data.get("game"), N_("the replay is for an unknown game: {game}"))
         raw_seats = data.get("seats")
         if not isinstance(raw_seats, list) or not 1 <= len(raw_seats) <= 16:
             raise SaveError(tr("the replay has no valid seats"))

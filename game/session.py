@@ -29,7 +29,7 @@ from game.engine import (
     StateFormatError,
     resolve_options,
 )
-from game.i18n import tr
+from game.i18n import N_, tr
 from game.textclean import NAME_LIMIT, clean_text, clip
 
 SAVE_FORMAT = "palace-table-save"
@@ -382,13 +382,7 @@ def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSO
         raise SaveError(tr("the save has no valid version number"))
     if version > SAVE_VERSION:
         raise SaveError(newer_version_message(version))
-    game_id = data.get("game")
-    try:
-        game = catalog.get_game(game_id) if isinstance(game_id, str) else None
-    except (KeyError, ModuleNotFoundError):
-        game = None
-    if game is None:
-        raise SaveError(tr("the save is for an unknown game: {game}", game=repr(str(game_id)[:40])))
+    game = game_named(data.get("game"), N_("the save is for an unknown game: {game}"))
     raw_seats = data.get("seats")
     if not isinstance(raw_seats, list) or not raw_seats:
         raise SaveError(tr("the save has no seats"))
@@ -412,6 +406,18 @@ def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSO
 def _plain(data: JSON) -> JSON:
     """``data`` as it reads back from a JSON file (tuples become lists)."""
     return json.loads(json.dumps(data))
+
+
+def game_named(game_id: object, unknown: str) -> GameDef:
+    """The game a save or a replay names (SaveError with the message ``unknown``, marked for translation, naming it
+    where no game of the catalog has that id)."""
+    try:
+        game = catalog.get_game(game_id) if isinstance(game_id, str) else None
+    except (KeyError, ModuleNotFoundError):
+        game = None
+    if game is None:
+        raise SaveError(tr(unknown, game=repr(str(game_id)[:40])))
+    return game
 
 
 def newer_version_message(version: int) -> str:

@@ -241,7 +241,8 @@ class ByHandPlayer:
         app.running = False
 
     def coach_next(self, app: App, table: TableScene) -> bool:
-        """Learn to play: click the coach's Next while it talks (and check that it went on); True when it did."""
+        """Learn to play: go on from the coach's step while it talks (:meth:`press_coach_next`) and check that it
+        went on; True when it did."""
         coach = table.coach
         assert coach is not None, "a tutorial's table has a coach"
         tutorial = coach.tutorial
@@ -253,12 +254,18 @@ class ByHandPlayer:
             self.tutorial_next = None
         if not coach.waiting_for_next():
             return False
-        button = coach.next_button
-        if button is None:
-            app.invalidate()  # drawn on the next frame
+        if not self.press_coach_next(app, coach):
+            app.invalidate()  # the Next button is drawn on the next frame
             return True
         self.tutorial_next = tutorial.index
         self.tutorial_ended = tutorial.index == len(tutorial.script.steps) - 1
+        return True
+
+    def press_coach_next(self, app: App, coach) -> bool:
+        """Go on from the coach's step as a person does (a click on its Next); False when there is none yet."""
+        button = coach.next_button
+        if button is None:
+            return False
         self.click(app, button.screen_rect(app).center)
         return True
 

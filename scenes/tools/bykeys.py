@@ -168,21 +168,8 @@ class KeysPlayer(ByHandPlayer):
         self.rounds += 1
         self.key(pygame.K_RETURN, text="\r")
 
-    def coach_next(self, app: App, table: TableScene) -> bool:
-        """Learn to play: Enter while the coach talks (and check that it went on); True when it did."""
-        coach = table.coach
-        assert coach is not None, "a tutorial's table has a coach"
-        tutorial = coach.tutorial
-        if self.tutorial_next is not None:
-            if tutorial.index > self.tutorial_next:
-                self.tutorial_steps += 1
-            else:
-                self.fail(app, f"Enter did not go on from step {self.tutorial_next}", None)
-            self.tutorial_next = None
-        if not coach.waiting_for_next():
-            return False
-        self.tutorial_next = tutorial.index
-        self.tutorial_ended = tutorial.index == len(tutorial.script.steps) - 1
+    def press_coach_next(self, app: App, coach) -> bool:
+        """Go on from the coach's step by Enter (:meth:`ByHandPlayer.coach_next` checks that it went on)."""
         self.key(pygame.K_RETURN, text="\r")
         return True
 
