@@ -17,7 +17,7 @@ from game.settings import default_settings_path
 
 
 def _doctor_json(capsys) -> dict:
-    assert main(["doctor", "--json"]) == 0
+    assert main(["doctor", "--json", "--loopback-only"]) == 0  # (a test opens no socket beyond 127.0.0.1)
     return json.loads(capsys.readouterr().out)
 
 
@@ -35,7 +35,7 @@ def test_the_json_report_has_the_keys_and_sane_values(capsys):
     assert report["invites"]["available"] is (importlib.util.find_spec("wormhole") is not None)
     assert report["frozen"] is False
     ports = report["ports"]
-    assert set(ports) == {"127.0.0.1", report["lan_address"], "0.0.0.0"}
+    assert set(ports) == {"127.0.0.1"}
     assert all(p["ok"] and 0 < p["port"] < 65536 and p["problem"] == "" for p in ports.values())
 
 
@@ -75,3 +75,14 @@ def test_a_port_that_is_taken_is_reported_not_raised(capsys):
         assert main(["doctor", "--json", "--port", str(port)]) == 0
     loopback = json.loads(capsys.readouterr().out)["ports"]["127.0.0.1"]
     assert loopback["ok"] is False and loopback["port"] == port and "Errno" in loopback["problem"]
+
+
+def test_without_the_tests_flag_the_port_is_tried_where_a_table_is_served(monkeypatch):
+    """A player's ``doctor`` tries the port on 127.0.0.1, the LAN address and every address (a hosted table's
+    bind); asked here of a stand-in, so that the test opens no socket beyond loopback."""
+    from game.tools import doctor
+
+    asked: list[str] = []
+    monkeypatch.setattr(doctor, "open_port", lambda where, port: asked.append(where) or {"ok": True})
+    found = doctor.report()
+    assert asked == list(dict.fromkeys(["127.0.0.1", found["lan_address"], doctor.ALL_ADDRESSES]))
