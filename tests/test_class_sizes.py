@@ -1,0 +1,43 @@
+"""No class over 300 lines in ``game/`` or ``scenes/`` (issue 40, item 3): a class that grows past it is split by
+job into parts that compose. :data:`OVERSIZED` lists the classes still being split: it may only shrink — a class
+taken off it must stay within the limit, and a listed class that is within it must leave the list."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LIMIT = 300
+"""The most lines a class may take (its ``class`` line to its last line, docstrings and comments included)."""
+
+OVERSIZED = frozenset({
+    "scenes/table/table.py:TableScene", "scenes/table/table_paint.py:TablePainter",
+    "scenes/tools/byhand.py:ByHandPlayer", "game/net/host.py:NetHost", "game/net/remote.py:RemoteMatch",
+    "game/rules/palace/state.py:PalaceState", "game/match.py:Match", "game/rules/love_letter/state.py:LoveLetterState",
+})
+"""Classes over :data:`LIMIT` when the test came (issue 40): being split; none may join."""
+
+
+def class_lengths() -> dict[str, int]:
+    """``"<path>:<Class>"`` → its length in lines, for every class (nested ones too) in ``game/`` and ``scenes/``."""
+    lengths = {}
+    for base in ("game", "scenes"):
+        for path in sorted((ROOT / base).rglob("*.py")):
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ClassDef) and node.end_lineno is not None:
+                    name = f"{path.relative_to(ROOT).as_posix()}:{node.name}"
+                    lengths[name] = node.end_lineno - node.lineno + 1
+    return lengths
+
+
+def test_no_class_over_the_limit() -> None:
+    over = {name: length for name, length in class_lengths().items() if length > LIMIT and name not in OVERSIZED}
+    assert not over, f"classes over {LIMIT} lines (split them by job): {over}"
+
+
+def test_the_list_of_oversized_classes_only_shrinks() -> None:
+    lengths = class_lengths()
+    within = sorted(name for name in OVERSIZED if lengths.get(name, 0) <= LIMIT)
+    assert not within, f"within {LIMIT} lines now (or gone): take them off OVERSIZED: {within}"
