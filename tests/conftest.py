@@ -23,23 +23,47 @@ os.environ["PALACE_TABLE_NET_LOCAL"] = "1"  # play with friends in tests: 127.0.
 
 ONE_WORKER_MODULES = {
     "test_frozen_build.py": "the frozen build goes to one fixed folder (dist/, build/), built once for the module",
-    "test_by_hand.py": "the whole games played by hand are played once and their reports shared by the tests",
     "test_wheel_install.py": "one wheel is built and installed into one venv for the module's tests",
 }
 """Test modules whose tests must all run in one process: spread over pytest-xdist's workers (``tools/dev.py
 test``), each of them goes to one worker as a whole; every other test goes wherever a worker is free."""
+ONE_WORKER_PER_GAME = {
+    "test_by_hand.py": "a game's whole games played by hand are played once and their reports shared by its tests",
+}
+"""Test modules whose tests of one game must run in one process (the test's first parameter starts with the game
+id): each game's tests go to one worker as a whole, the games spread over the workers."""
+
+
+def game_of(nodeid: str) -> str:
+    """The game a parametrized test is about: the longest registered game id its parameters start with ("" none)."""
+    _, bracket, params = nodeid.partition("[")
+    if not bracket:
+        return ""
+    ids = [gid for gid in catalog.game_ids() if params == gid + "]" or params.startswith(gid + "-")]
+    return max(ids, key=len, default="")
+
+
+def xdist_scope(nodeid: str) -> str:
+    """What must share a worker with the test: its module (:data:`ONE_WORKER_MODULES`), its module's tests of the same
+    game (:data:`ONE_WORKER_PER_GAME`), or nothing but itself."""
+    module = nodeid.split("::", 1)[0]
+    name = module.rsplit("/", 1)[-1]
+    if name in ONE_WORKER_MODULES:
+        return module
+    if name in ONE_WORKER_PER_GAME and (gid := game_of(nodeid)):
+        return f"{module}::{gid}"
+    return nodeid
 
 
 @pytest.hookimpl(optionalhook=True)  # a pytest-xdist hook: only called when the tests are spread over workers
 def pytest_xdist_make_scheduler(config, log):
-    """Like ``--dist loadgroup`` with an ``xdist_group`` per module of :data:`ONE_WORKER_MODULES` (which pytest
+    """Like ``--dist loadgroup`` with an ``xdist_group`` per :func:`xdist_scope` (which pytest
     9.2 broke: the group is read from a rewritten node id that pytest no longer uses)."""
     from xdist.scheduler import LoadScopeScheduling
 
     class OneWorkerModules(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            module = nodeid.split("::", 1)[0]
-            return module if module.rsplit("/", 1)[-1] in ONE_WORKER_MODULES else nodeid
+            return xdist_scope(nodeid)
 
     return OneWorkerModules(config, log)
 
@@ -53,7 +77,8 @@ def pytest_collection_finish(session):
     gc.freeze()
 
 
-LONG_MODULES = ("test_random_play.py", "test_ui_fuzz.py", "test_all_games.py", "test_bots_across_processes.py")
+LONG_MODULES = ("test_by_hand.py", "test_random_play.py", "test_ui_fuzz.py", "test_all_games.py",
+                "test_bots_across_processes.py")
 """Modules of long tests that are not marked slow (each test tens of seconds): run early too."""
 
 

@@ -1,0 +1,36 @@
+"""The suite's spread over pytest-xdist's workers (tests/conftest.py): tests that share one computed result run in
+one process, and nothing more is tied together than that."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import ONE_WORKER_PER_GAME, xdist_scope
+
+from game import catalog
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def collected(module: str) -> list[str]:
+    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-p", "no:xdist",
+                          "-m", "slow or not slow", module], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    return [line for line in out.stdout.splitlines() if "::" in line]
+
+
+def test_a_games_by_hand_tests_share_a_worker_and_the_games_spread() -> None:
+    """Every parametrized by-hand test goes with its game's runs (their reports are shared within a process), and
+    each game is a scope of its own, so the games are played on every worker at once."""
+    (module,) = [f"tests/ui/{name}" for name in ONE_WORKER_PER_GAME]
+    nodes = collected(module)
+    parametrized = [node for node in nodes if "[" in node]
+    assert parametrized and all(xdist_scope(node) != node for node in parametrized), parametrized
+    scopes = {xdist_scope(node) for node in parametrized}
+    assert scopes == {f"{module}::{gid}" for gid in catalog.game_ids()}
+
+
+def test_other_tests_go_wherever_a_worker_is_free() -> None:
+    node = "tests/test_saves.py::test_something[" + catalog.game_ids()[0] + "]"
+    assert xdist_scope(node) == node
