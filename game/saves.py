@@ -657,8 +657,8 @@ def _ends_like_json(path: Path) -> bool:
 def _info_from_header(path: Path, header: dict) -> SaveInfo | None:
     """The listing of a save from its header, or None when any value of the header is odd (one flipped bit): the
     header is then ignored in favour of opening the save in full, which decides."""
-    if header.get("format") != SAVE_FORMAT or header.get("version") != SAVE_VERSION:
-        return None
+    if header.get("format") != SAVE_FORMAT or not _bounded(header.get("version"), 1, SAVE_VERSION):
+        return None  # a save of a newer format is opened in full for its message (the header of 1 is the same)
     game, players, moves = header.get("game"), header.get("players"), header.get("moves")
     try:
         known = isinstance(game, str) and catalog.get_game(game) is not None

@@ -1,8 +1,9 @@
 """One match: a game, its seats, seed and options, the current state and the applied action history.
 
-Pure (no I/O). The UI drives a :class:`Session`; saves serialise it with :meth:`Session.to_json` and
-restore it with :meth:`Session.from_json`, which replays the history from the seed to check the stored
-state, so a tampered or illegal save is refused instead of played.
+Pure (no I/O). The UI drives a :class:`Session`; saves serialise it with :meth:`Session.to_json` (the setup, the
+moves and a digest of where they lead, as OpenSpiel serialises a game) and restore it with
+:meth:`Session.from_json`, which replays the moves from the seed and checks that the replay lands on the digest, so
+a tampered or illegal save is refused instead of played.
 """
 
 from __future__ import annotations
@@ -33,7 +34,9 @@ from game.i18n import N_, tr
 from game.textclean import NAME_LIMIT, clean_text, clip
 
 SAVE_FORMAT = "palace-table-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""2: setup, moves and a digest of where they lead (:func:`position_digest`). 1 (read, migrated on load): setup,
+moves and the whole position as the game's JSON, which the replay had to reproduce exactly."""
 SEAT_KINDS = ("human", "bot")
 MAX_SEED = 2**64
 MAX_UNDOS = 10**9
@@ -308,32 +311,58 @@ class Session:
     # ----------------------------------------------------------------------------------------- JSON
 
     def to_json(self) -> JSON:
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "game": self.game.id,
-            "options": dict(self.options),
-            "seed": self.seed,
-            "seats": [seat.to_json() for seat in self.seats],
-            "state": self.state.to_json(),
-            "history": self.history_json(),
-            "hinted": sorted(self.hinted),
-            "undos": list(self.undos),
-        }
+        """The save of this match (format :data:`SAVE_VERSION`): its setup, its moves and their digest."""
+        return {**self.setup_json(), "history": self.history_json(), **self.progress_json()}
+
+    def setup_json(self) -> dict[str, JSON]:
+        """What a save starts with: the game, its options, the seed and the seats (fixed for the match)."""
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game.id, "options": dict(self.options),
+                "seed": self.seed, "seats": [seat.to_json() for seat in self.seats]}
+
+    def progress_json(self) -> dict[str, JSON]:
+        """What a save ends with: where the moves lead (:func:`position_digest`), the hinted seats, the undos."""
+        return {"digest": position_digest(self), "hinted": sorted(self.hinted), "undos": list(self.undos)}
 
     def history_json(self) -> list[JSON]:
         """The JSON of every move of :attr:`history`, oldest first (a new list; the moves encoded once)."""
+        return self.history_json_since(0)
+
+    def history_json_since(self, start: int) -> list[JSON]:
+        """The JSON of the moves of :attr:`history` from ``start`` on, in a new list (each move is encoded once: an
+        autosave after a move encodes and sends only that move)."""
         memo = self._history_json
         if memo is None or memo[0] is not self.history or len(memo[1]) > len(self.history):
             memo = self._history_json = (self.history, [])
         encoded = memo[1]
         encoded.extend(self.game.action_to_json(a) for a in self.history[len(encoded):])
-        return list(encoded)
+        return encoded[start:]
 
     @classmethod
     def from_json(cls, data: JSON) -> Session:
-        """Rebuild a match from :meth:`to_json` output; raise :class:`SaveError` for anything unusable."""
-        game, seats, seed, options, state_json, history = _read_envelope(data)
+        """Rebuild a match from a save (:meth:`to_json`, or a save of an earlier format: migrated); raise
+        :class:`SaveError` for anything unusable."""
+        game, seats, seed, options, history, version = _read_envelope(data)
+        if version == 1:
+            session = cls._from_position(game, seats, seed, options, history, data["state"])
+        else:
+            session = cls._replay(game, seats, seed, options, history)
+            if position_digest(session) != data["digest"]:
+                raise SaveError(tr("the saved position does not match its move history"))
+        hinted = data.get("hinted", [])  # saves before hints have none
+        if not isinstance(hinted, list) or not all(type(s) is int and 0 <= s < len(seats) for s in hinted):
+            raise SaveError(tr("the saved list of hinted seats is damaged"))
+        session.hinted = set(hinted)
+        undos = data.get("undos", [0] * len(seats))  # saves before undo have none
+        if (not isinstance(undos, list) or len(undos) != len(seats)
+                or not all(type(n) is int and 0 <= n <= MAX_UNDOS for n in undos)):
+            raise SaveError(tr("the saved count of undos is damaged"))
+        session.undos = list(undos)
+        return session
+
+    @classmethod
+    def _from_position(cls, game: GameDef, seats: list[SeatConfig], seed: int, options: dict, history: list,
+                       state_json: JSON) -> Session:
+        """A save of format 1 (the whole position beside the moves): the replay must reproduce the position."""
         try:  # the game's own validation first: it names what is wrong with a damaged position
             game.state_from_json(state_json)
         except StateFormatError as exc:
@@ -345,15 +374,6 @@ class Session:
             session = old if _plain(old.state.to_json()) == _plain(state_json) else session
         if _plain(session.state.to_json()) != _plain(state_json):
             raise SaveError(tr("the saved position does not match its move history"))
-        hinted = data.get("hinted", [])  # saves before hints have none
-        if not isinstance(hinted, list) or not all(type(s) is int and 0 <= s < len(seats) for s in hinted):
-            raise SaveError(tr("the saved list of hinted seats is damaged"))
-        session.hinted = set(hinted)
-        undos = data.get("undos", [0] * len(seats))  # saves before undo have none
-        if (not isinstance(undos, list) or len(undos) != len(seats)
-                or not all(type(n) is int and 0 <= n <= MAX_UNDOS for n in undos)):
-            raise SaveError(tr("the saved count of undos is damaged"))
-        session.undos = list(undos)
         return session
 
     @classmethod
@@ -374,7 +394,21 @@ class Session:
         return session
 
 
-def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSON, list]:
+def position_digest(session: Session) -> JSON:
+    """Where a match's moves lead, in a few bytes: how many moves and events, whose turn, the scores, and a hash of
+    the position as the game's JSON (its log left out: the log is the bulk of it, and what the moves and the
+    position's random generator already pin down). A save holds it so that loading tells a replay that lands
+    elsewhere (a damaged move list, or rules changed since) from one that lands where the writer was."""
+    state = session.state
+    data = state.to_json()
+    position = {key: value for key, value in data.items() if key != "log"} if isinstance(data, dict) else data
+    text = json.dumps(position, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return {"moves": len(session.history), "events": len(state.log), "turn": session.current_seat(),
+            "scores": [float(x) for x in state.scores()], "state": hashlib.sha256(text.encode()).hexdigest()[:32]}
+
+
+def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, list, int]:
+    """The setup and moves of a save of any format this version reads, and its format number."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(tr("not a Palace Table save"))
     version = data.get("version")
@@ -398,9 +432,9 @@ def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSO
         raise SaveError(tr("the save has no valid options"))
     if not isinstance(history, list):
         raise SaveError(tr("the save has no valid move history"))
-    if "state" not in data:
+    if ("state" if version == 1 else "digest") not in data:
         raise SaveError(tr("the save has no position"))
-    return game, seats, seed, options, data["state"], history
+    return game, seats, seed, options, history, version
 
 
 def _plain(data: JSON) -> JSON:
