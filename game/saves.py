@@ -31,7 +31,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, TypeGuard
+from typing import Any, Protocol, TypeGuard
 
 import platformdirs
 
@@ -78,7 +78,7 @@ class SavedGame(Protocol):
     """What the store writes of a match: a live :class:`Session` or a frozen snapshot of one."""
 
     @property
-    def game(self) -> GameDef: ...
+    def game(self) -> GameDef[Any, Any]: ...
 
     def to_json(self) -> JSON: ...
 
@@ -623,7 +623,7 @@ def _file_version(path: Path) -> tuple[tuple[int, int, int], os.stat_result | No
     return (info.st_mtime_ns, info.st_size, info.st_ino), info
 
 
-def _read_header(path: Path) -> dict | None:
+def _read_header(path: Path) -> dict[str, JSON] | None:
     """The header at the start of a save written by this version, or None when the file has none (an older or
     hand-made save, opened in full instead). Cheap: reads the first bytes and the last one."""
     raw = _read_regular(path, MAX_SAVE_BYTES, prefix=HEADER_PREFIX_BYTES)
@@ -654,7 +654,7 @@ def _ends_like_json(path: Path) -> bool:
         os.close(fd)
 
 
-def _info_from_header(path: Path, header: dict) -> SaveInfo | None:
+def _info_from_header(path: Path, header: dict[str, JSON]) -> SaveInfo | None:
     """The listing of a save from its header, or None when any value of the header is odd (one flipped bit): the
     header is then ignored in favour of opening the save in full, which decides."""
     if header.get("format") != SAVE_FORMAT or not _bounded(header.get("version"), 1, SAVE_VERSION):
@@ -674,7 +674,7 @@ def _info_from_header(path: Path, header: dict) -> SaveInfo | None:
     return info
 
 
-def _read_listing(info: SaveInfo, header: dict) -> None:
+def _read_listing(info: SaveInfo, header: dict[str, JSON]) -> None:
     """The header's round, turn and scores into ``info``, each only when it is well formed (older saves have
     none; an odd one is left out, not a reason to call the save damaged)."""
     n = len(info.players)
