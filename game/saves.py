@@ -7,6 +7,9 @@ Layout under the store's root (default: the platformdirs user data folder ``Pala
     saves/<name>.json               saves the player named
     continue.json                   {"path": "saves/..."}: the match "Continue" resumes
 
+A save is its header (what the Load list shows), then the match as :meth:`game.session.Session.to_json` writes it:
+the setup, the moves and a digest of where they lead (loading replays the moves and checks the digest).
+
 A damaged file never takes the app down: loading raises :class:`SaveError` with a one-line message and
 listing reports it as damaged, leaving every other save alone. A save's header only speeds the listing up: the
 save itself decides (a save that fails to open is listed as damaged from then on, and "Continue" opens its
@@ -47,7 +50,8 @@ __all__ = ["MAX_SAVE_BYTES", "FolderUnreadable", "SaveError", "SaveExists", "Sav
 
 APP_DIR = "PalaceTable"
 MAX_SAVE_BYTES = 2 * 1024 * 1024
-"""The largest save opened: about 25 times the longest real match (an 8-player Love Letter, about 85 kB)."""
+"""The largest save opened: about 25 times the longest real match of save format 1 (an 8-player Love Letter, about
+85 kB; format 2, setup + moves + digest, is about a fifth of that)."""
 YIELDING_PARSE_BYTES = 256 * 1024
 """Off the frame thread, a file larger than this is parsed by the pure-Python scanner, which lets the frame thread
 run between its steps (the C parser holds the interpreter for the whole file: 100 ms for 2 MB)."""

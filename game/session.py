@@ -35,8 +35,11 @@ from game.textclean import NAME_LIMIT, clean_text, clip
 
 SAVE_FORMAT = "palace-table-save"
 SAVE_VERSION = 2
-"""2: setup, moves and a digest of where they lead (:func:`position_digest`). 1 (read, migrated on load): setup,
-moves and the whole position as the game's JSON, which the replay had to reproduce exactly."""
+"""2: setup, moves and a digest of where they lead (:func:`position_digest`). 1 (0.2.0 and before; read, and
+written as 2 at the next save): setup, moves and the whole position as the game's JSON, which the replay must
+reproduce exactly. A release that changes what a game's ``state_to_json`` writes changes the digest's hash: it
+bumps this number, and its migration checks saves of 2 by the digest's other fields. The saves of every format are
+kept under ``tests/fixtures/saves/`` and must load (``tests/test_old_saves.py``)."""
 SEAT_KINDS = ("human", "bot")
 MAX_SEED = 2**64
 MAX_UNDOS = 10**9
