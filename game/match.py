@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Future, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from game.bot_process import reset_bot_pool, submit_to_bots
@@ -32,6 +32,7 @@ from game.engine import (
 )
 from game.engine.summary import hide_differences
 from game.i18n import tr
+from game.save_record import SaveFeed, SaveRecord, SaveUpdate
 from game.saves import SaveStore, os_error_text
 from game.session import HintRequest, ReviewRequest, Session, derive_seed, one_line
 from game.stats import StatsStore
@@ -58,25 +59,6 @@ def reveal_hand(zone: ZoneView, face: str | None) -> ZoneView:
     return replace(zone, cards=[replace(shown, face=face, selectable=False, highlight="new")])
 
 
-@dataclass(frozen=True)
-class SessionSnapshot:
-    """What the save store needs of a session, frozen at one moment (written on another thread)."""
-
-    game: GameDef
-    data: dict
-    finished: bool
-    summary: dict
-
-    def to_json(self) -> dict:
-        return self.data
-
-    def is_over(self) -> bool:
-        return self.finished
-
-    def listing(self) -> dict:
-        return self.summary
-
-
 def problem_text(exc: BaseException) -> str:
     """A write failure in a few words, without the (temporary) file's path."""
     return os_error_text(exc) if isinstance(exc, OSError) else one_line(f"{type(exc).__name__}: {exc}")
@@ -85,26 +67,29 @@ def problem_text(exc: BaseException) -> str:
 class DiskWriter:
     """Writes on a background thread so the frame loop never waits for the disk (an fsync can take a tenth of a
     second): autosaves, of which only the newest position of a burst is written, and the statistics of a
-    finished match. The thread survives any error: each problem is put in :attr:`error` once (for the player) and
-    writing goes on."""
+    finished match. An autosave sends only the moves made since the last one (:mod:`game.save_record`); the
+    thread appends them to its record of the match. :meth:`close` writes what is queued before it returns. The
+    thread survives any error: each problem is put in :attr:`error` once (for the player) and writing goes on."""
 
     def __init__(self, store: SaveStore) -> None:
         self.store = store
-        self._queue: queue.Queue[SessionSnapshot | Callable[[], None] | None] = queue.Queue()
+        self._queue: queue.Queue[SaveUpdate | Callable[[], None] | None] = queue.Queue()
+        self._feed = SaveFeed()
+        self._record: SaveRecord | None = None
         self._thread = threading.Thread(target=self._run, name="disk-writer", daemon=True)
         self.error = ""
         self._reported: set[str] = set()
         self._thread.start()
 
     def autosave(self, session: Session) -> None:
-        self._queue.put(SessionSnapshot(session.game, session.to_json(), session.is_over(), session.listing()))
+        self._queue.put(self._feed.update(session))
 
     def keep_finished(self, session: Session) -> None:
         """Keep the finished match in a file of its own, listed under "Finished" and watched again from there."""
-        snapshot = SessionSnapshot(session.game, session.to_json(), True, session.listing())
+        snapshot = SaveRecord.of(session)
         self._queue.put(lambda: self._keep(snapshot))
 
-    def _keep(self, snapshot: SessionSnapshot) -> None:
+    def _keep(self, snapshot: SaveRecord) -> None:
         try:
             self.store.keep_finished(snapshot)
         except Exception as exc:  # noqa: BLE001 - the writer must outlive any failure
@@ -124,22 +109,34 @@ class DiskWriter:
                 except queue.Empty:
                     break
             stop = None in batch
-            snapshots = [item for item in batch if isinstance(item, SessionSnapshot)]
+            updates = [item for item in batch if isinstance(item, SaveUpdate)]
             try:
-                if snapshots:  # only the newest position matters
-                    self._autosave(snapshots[-1])
+                if updates:  # every update is appended, only the newest position is written
+                    self._autosave(updates)
                 for item in batch:
                     if callable(item):
                         item()
             finally:
                 done = len(batch)
-                batch, snapshots = [], []  # an idle writer holds no session (a finished match's is let go at once)
+                batch, updates = [], []  # an idle writer holds no session (a finished match's is let go at once)
                 for _ in range(done):
                     self._queue.task_done()
 
-    def _autosave(self, snapshot: SessionSnapshot) -> None:
+    def _autosave(self, updates: list[SaveUpdate]) -> None:
         try:
-            self.store.autosave(snapshot)
+            for update in updates:
+                if self._record is None or update.start == 0:
+                    self._record = SaveRecord(update)
+                else:
+                    self._record.apply(update)
+        except ValueError as exc:  # moves the record never got (cannot happen): all of them with the next update
+            self._record = None
+            self._feed.resend()
+            self._report(tr("Autosave failed: {error}", error=problem_text(exc)))
+            return
+        try:
+            if self._record is not None:
+                self.store.autosave(self._record)
         except Exception as exc:  # noqa: BLE001 - the writer must outlive any failure
             self._report(tr("Autosave failed: {error}", error=problem_text(exc)))
 

@@ -1,8 +1,9 @@
 """A replay: a match rebuilt from its seed and its move list, at any move, read-only. Pure (no display, no I/O but
 the two file functions at the bottom, which go through the saves' checked reader and atomic writer).
 
-:class:`Replay` plays the moves once from the seed, keeping the position every :data:`CHECKPOINT_EVERY` moves as
-the game's own JSON (no copy per move) and, per move, only where the log stood and whether it ended a round. Going
+:class:`Replay` plays the moves once from the seed, keeping a copy of the position (``GameState.clone``) every
+:data:`CHECKPOINT_EVERY` moves (no copy per move) and, per move, only where the log stood and whether it ended a
+round. Going
 to move ``n`` rebuilds from the nearest kept position at or before ``n`` (or goes on from the shown position when
 that is nearer), so a step back costs at most ``CHECKPOINT_EVERY - 1`` moves, in any game.
 
@@ -15,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from game import version
-from game.engine import JSON, Action, Event, GameDef, GameState, StateFormatError
+from game.engine import JSON, Action, Event, GameDef, GameState
 from game.i18n import N_, tr
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
 
@@ -112,7 +114,7 @@ class Replay:
             session = Session(game, list(record.seats), record.seed, record.options)
         except ValueError as exc:
             raise SaveError(tr("the replay's setup is invalid: {error}", error=one_line(exc))) from exc
-        self.checkpoints: dict[int, JSON] = {0: game.state_to_json(session.state)}
+        self.checkpoints: dict[int, GameState[Any]] = {0: session.state.clone()}
         self.log_ends = [len(session.state.log)]
         """Per position (0 = the start): how long the full log is there."""
         self.round_ends: list[int] = []
@@ -133,7 +135,7 @@ class Replay:
             if ends_round(events):
                 self.round_ends.append(number)
             if number % every == 0:
-                self.checkpoints[number] = game.state_to_json(session.state)
+                self.checkpoints[number] = session.state.clone()
         self.log: list[Event] = list(session.state.log)
         """The whole log of the last position (every earlier position's log is a beginning of it)."""
         self.finished = session.is_over()
@@ -201,14 +203,10 @@ class Replay:
         return lambda state: into.update({s: state.view(s) for s in range(seats)})
 
     def _session_at(self, base: int) -> Session:
-        """A session at the kept position ``base`` (its state read back from the game's JSON)."""
-        game = self.record.game
+        """A session at the kept position ``base`` (a copy of it: the kept one stays as it is)."""
         session = Session.__new__(Session)
         session.__dict__.update(self._at.session.__dict__)  # the setup (seats, seed, options) is the same
-        try:
-            state = game.state_from_json(self.checkpoints[base])
-        except StateFormatError as exc:  # made by this very game a moment ago: cannot happen
-            raise SaveError(one_line(exc)) from exc
+        state = self.checkpoints[base].clone()
         state.set_bots_only(session.bots_only)
         session.state = state
         session.history = list(self.actions[:base])

@@ -7,6 +7,9 @@ Layout under the store's root (default: the platformdirs user data folder ``Pala
     saves/<name>.json               saves the player named
     continue.json                   {"path": "saves/..."}: the match "Continue" resumes
 
+A save is its header (what the Load list shows), then the match as :meth:`game.session.Session.to_json` writes it:
+the setup, the moves and a digest of where they lead (loading replays the moves and checks the digest).
+
 A damaged file never takes the app down: loading raises :class:`SaveError` with a one-line message and
 listing reports it as damaged, leaving every other save alone. A save's header only speeds the listing up: the
 save itself decides (a save that fails to open is listed as damaged from then on, and "Continue" opens its
@@ -31,7 +34,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol, TypeGuard
+from typing import Any, Protocol, TypeGuard
 
 import platformdirs
 
@@ -47,7 +50,8 @@ __all__ = ["MAX_SAVE_BYTES", "FolderUnreadable", "SaveError", "SaveExists", "Sav
 
 APP_DIR = "PalaceTable"
 MAX_SAVE_BYTES = 2 * 1024 * 1024
-"""The largest save opened: about 25 times the longest real match (an 8-player Love Letter, about 85 kB)."""
+"""The largest save opened: about 25 times the longest real match of save format 1 (an 8-player Love Letter, about
+85 kB; format 2, setup + moves + digest, is about a fifth of that)."""
 YIELDING_PARSE_BYTES = 256 * 1024
 """Off the frame thread, a file larger than this is parsed by the pure-Python scanner, which lets the frame thread
 run between its steps (the C parser holds the interpreter for the whole file: 100 ms for 2 MB)."""
@@ -78,7 +82,7 @@ class SavedGame(Protocol):
     """What the store writes of a match: a live :class:`Session` or a frozen snapshot of one."""
 
     @property
-    def game(self) -> GameDef: ...
+    def game(self) -> GameDef[Any, Any]: ...
 
     def to_json(self) -> JSON: ...
 
@@ -623,7 +627,7 @@ def _file_version(path: Path) -> tuple[tuple[int, int, int], os.stat_result | No
     return (info.st_mtime_ns, info.st_size, info.st_ino), info
 
 
-def _read_header(path: Path) -> dict | None:
+def _read_header(path: Path) -> dict[str, JSON] | None:
     """The header at the start of a save written by this version, or None when the file has none (an older or
     hand-made save, opened in full instead). Cheap: reads the first bytes and the last one."""
     raw = _read_regular(path, MAX_SAVE_BYTES, prefix=HEADER_PREFIX_BYTES)
@@ -654,11 +658,11 @@ def _ends_like_json(path: Path) -> bool:
         os.close(fd)
 
 
-def _info_from_header(path: Path, header: dict) -> SaveInfo | None:
+def _info_from_header(path: Path, header: dict[str, JSON]) -> SaveInfo | None:
     """The listing of a save from its header, or None when any value of the header is odd (one flipped bit): the
     header is then ignored in favour of opening the save in full, which decides."""
-    if header.get("format") != SAVE_FORMAT or header.get("version") != SAVE_VERSION:
-        return None
+    if header.get("format") != SAVE_FORMAT or not _bounded(header.get("version"), 1, SAVE_VERSION):
+        return None  # a save of a newer format is opened in full for its message (the header of 1 is the same)
     game, players, moves = header.get("game"), header.get("players"), header.get("moves")
     try:
         known = isinstance(game, str) and catalog.get_game(game) is not None
@@ -674,7 +678,7 @@ def _info_from_header(path: Path, header: dict) -> SaveInfo | None:
     return info
 
 
-def _read_listing(info: SaveInfo, header: dict) -> None:
+def _read_listing(info: SaveInfo, header: dict[str, JSON]) -> None:
     """The header's round, turn and scores into ``info``, each only when it is well formed (older saves have
     none; an odd one is left out, not a reason to call the save damaged)."""
     n = len(info.players)

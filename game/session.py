@@ -1,8 +1,9 @@
 """One match: a game, its seats, seed and options, the current state and the applied action history.
 
-Pure (no I/O). The UI drives a :class:`Session`; saves serialise it with :meth:`Session.to_json` and
-restore it with :meth:`Session.from_json`, which replays the history from the seed to check the stored
-state, so a tampered or illegal save is refused instead of played.
+Pure (no I/O). The UI drives a :class:`Session`; saves serialise it with :meth:`Session.to_json` (the setup, the
+moves and a digest of where they lead, as OpenSpiel serialises a game) and restore it with
+:meth:`Session.from_json`, which replays the moves from the seed and checks that the replay lands on the digest, so
+a tampered or illegal save is refused instead of played.
 """
 
 from __future__ import annotations
@@ -33,7 +34,12 @@ from game.i18n import N_, tr
 from game.textclean import NAME_LIMIT, clean_text, clip
 
 SAVE_FORMAT = "palace-table-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+"""2: setup, moves and a digest of where they lead (:func:`position_digest`). 1 (0.2.0 and before; read, and
+written as 2 at the next save): setup, moves and the whole position as the game's JSON, which the replay must
+reproduce exactly. A release that changes what a game's ``state_to_json`` writes changes the digest's hash: it
+bumps this number, and its migration checks saves of 2 by the digest's other fields. The saves of every format are
+kept under ``tests/fixtures/saves/`` and must load (``tests/test_old_saves.py``)."""
 SEAT_KINDS = ("human", "bot")
 MAX_SEED = 2**64
 MAX_UNDOS = 10**9
@@ -50,7 +56,8 @@ class BotRequest:
     legal: tuple[Action, ...]
 
     def decide(self) -> Action:
-        return catalog.get_entry(self.game_id).make_bot(self.level, self.seed).choose(self.view, list(self.legal))
+        action: Action = catalog.get_entry(self.game_id).make_bot(self.level, self.seed).choose(self.view, list(self.legal))
+        return action
 
 
 @dataclass(frozen=True)
@@ -133,7 +140,7 @@ class Session:
     """One match. ``state`` and ``history`` change only through :meth:`apply`."""
 
     def __init__(
-        self, game: GameDef, seats: list[SeatConfig], seed: int, options: Mapping[str, JSON] | None = None
+        self, game: GameDef[Any, Any], seats: list[SeatConfig], seed: int, options: Mapping[str, JSON] | None = None
     ) -> None:
         if not game.min_players <= len(seats) <= game.max_players:
             raise ValueError(f"{game.title} is for {game.min_players}-{game.max_players} players, not {len(seats)}")
@@ -141,7 +148,7 @@ class Session:
         self.seats = list(seats)
         self.seed = seed
         self.options: dict[str, JSON] = resolve_options(game.option_specs(len(seats)), options)
-        self.state: GameState = game.new_game(len(seats), seed, self.options)
+        self.state: GameState[Any] = game.new_game(len(seats), seed, self.options)
         self.state.set_bots_only(self.bots_only)
         self.history: list[Action] = []
         self.actors: list[int] = []
@@ -152,7 +159,7 @@ class Session:
         self.sealed_by = ""
         self.hinted: set[int] = set()
         """The seats that asked for a hint in this match (statistics count their games as hinted)."""
-        self._presenter: Presenter | None = None
+        self._presenter: Presenter[Any] | None = None
         self._history_json: tuple[list[Action], list[JSON]] | None = None
         """:attr:`history` (the list itself) and the JSON of its moves so far: an autosave after each move encodes
         only the new ones."""
@@ -199,7 +206,7 @@ class Session:
         return {"round": max(rounds.values(), default=None), "turn": None if self.is_over() else self.current_seat(),
                 "scores": public}
 
-    def apply(self, action: Action, at_round_end: Callable[[GameState], None] | None = None) -> list[Event]:
+    def apply(self, action: Action, at_round_end: Callable[[GameState[Any]], None] | None = None) -> list[Event]:
         """Apply a legal action (IllegalActionError otherwise) and return the events it added to the log. A
         chance step the move leads to (the next round's deal) is resolved here; ``at_round_end`` first sees the
         position at that step, as the round ended (the table holds it in view)."""
@@ -308,43 +315,43 @@ class Session:
     # ----------------------------------------------------------------------------------------- JSON
 
     def to_json(self) -> JSON:
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "game": self.game.id,
-            "options": dict(self.options),
-            "seed": self.seed,
-            "seats": [seat.to_json() for seat in self.seats],
-            "state": self.state.to_json(),
-            "history": self.history_json(),
-            "hinted": sorted(self.hinted),
-            "undos": list(self.undos),
-        }
+        """The save of this match (format :data:`SAVE_VERSION`): its setup, its moves and their digest."""
+        return {**self.setup_json(), "history": self.history_json(), **self.progress_json()}
+
+    def setup_json(self) -> dict[str, JSON]:
+        """What a save starts with: the game, its options, the seed and the seats (fixed for the match)."""
+        return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game.id, "options": dict(self.options),
+                "seed": self.seed, "seats": [seat.to_json() for seat in self.seats]}
+
+    def progress_json(self) -> dict[str, JSON]:
+        """What a save ends with: where the moves lead (:func:`position_digest`), the hinted seats, the undos."""
+        return {"digest": position_digest(self), "hinted": sorted(self.hinted), "undos": list(self.undos)}
 
     def history_json(self) -> list[JSON]:
         """The JSON of every move of :attr:`history`, oldest first (a new list; the moves encoded once)."""
+        return self.history_json_since(0)
+
+    def history_json_since(self, start: int) -> list[JSON]:
+        """The JSON of the moves of :attr:`history` from ``start`` on, in a new list (each move is encoded once: an
+        autosave after a move encodes and sends only that move)."""
         memo = self._history_json
         if memo is None or memo[0] is not self.history or len(memo[1]) > len(self.history):
             memo = self._history_json = (self.history, [])
         encoded = memo[1]
         encoded.extend(self.game.action_to_json(a) for a in self.history[len(encoded):])
-        return list(encoded)
+        return encoded[start:]
 
     @classmethod
     def from_json(cls, data: JSON) -> Session:
-        """Rebuild a match from :meth:`to_json` output; raise :class:`SaveError` for anything unusable."""
-        game, seats, seed, options, state_json, history = _read_envelope(data)
-        try:  # the game's own validation first: it names what is wrong with a damaged position
-            game.state_from_json(state_json)
-        except StateFormatError as exc:
-            raise SaveError(tr("the saved position is damaged: {error}", error=one_line(exc))) from exc
-        session = cls._replay(game, seats, seed, options, history)
-        if _plain(session.state.to_json()) != _plain(state_json) and not session.bots_only:
-            # saved when every game had the bots' length limit: a person's game that ended at it
-            old = cls._replay(game, seats, seed, options, history, bots_only=True)
-            session = old if _plain(old.state.to_json()) == _plain(state_json) else session
-        if _plain(session.state.to_json()) != _plain(state_json):
-            raise SaveError(tr("the saved position does not match its move history"))
+        """Rebuild a match from a save (:meth:`to_json`, or a save of an earlier format: migrated); raise
+        :class:`SaveError` for anything unusable."""
+        game, seats, seed, options, history, version = _read_envelope(data)
+        if version == 1:
+            session = cls._from_position(game, seats, seed, options, history, data["state"])
+        else:
+            session = cls._replay(game, seats, seed, options, history)
+            if position_digest(session) != data["digest"]:
+                raise SaveError(tr("the saved position does not match its move history"))
         hinted = data.get("hinted", [])  # saves before hints have none
         if not isinstance(hinted, list) or not all(type(s) is int and 0 <= s < len(seats) for s in hinted):
             raise SaveError(tr("the saved list of hinted seats is damaged"))
@@ -357,7 +364,24 @@ class Session:
         return session
 
     @classmethod
-    def _replay(cls, game: GameDef, seats: list[SeatConfig], seed: int, options: dict, history: list,
+    def _from_position(cls, game: GameDef[Any, Any], seats: list[SeatConfig], seed: int, options: dict[str, JSON], history: list[JSON],
+                       state_json: JSON) -> Session:
+        """A save of format 1 (the whole position beside the moves): the replay must reproduce the position."""
+        try:  # the game's own validation first: it names what is wrong with a damaged position
+            game.state_from_json(state_json)
+        except StateFormatError as exc:
+            raise SaveError(tr("the saved position is damaged: {error}", error=one_line(exc))) from exc
+        session = cls._replay(game, seats, seed, options, history)
+        if _plain(session.state.to_json()) != _plain(state_json) and not session.bots_only:
+            # saved when every game had the bots' length limit: a person's game that ended at it
+            old = cls._replay(game, seats, seed, options, history, bots_only=True)
+            session = old if _plain(old.state.to_json()) == _plain(state_json) else session
+        if _plain(session.state.to_json()) != _plain(state_json):
+            raise SaveError(tr("the saved position does not match its move history"))
+        return session
+
+    @classmethod
+    def _replay(cls, game: GameDef[Any, Any], seats: list[SeatConfig], seed: int, options: dict[str, JSON], history: list[JSON],
                 bots_only: bool | None = None) -> Session:
         """The session of the saved setup with the saved moves applied (``bots_only``: override the seats')."""
         try:
@@ -374,7 +398,21 @@ class Session:
         return session
 
 
-def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSON, list]:
+def position_digest(session: Session) -> JSON:
+    """Where a match's moves lead, in a few bytes: how many moves and events, whose turn, the scores, and a hash of
+    the position as the game's JSON (its log left out: the log is the bulk of it, and what the moves and the
+    position's random generator already pin down). A save holds it so that loading tells a replay that lands
+    elsewhere (a damaged move list, or rules changed since) from one that lands where the writer was."""
+    state = session.state
+    data = state.to_json()
+    position = {key: value for key, value in data.items() if key != "log"} if isinstance(data, dict) else data
+    text = json.dumps(position, sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return {"moves": len(session.history), "events": len(state.log), "turn": session.current_seat(),
+            "scores": [float(x) for x in state.scores()], "state": hashlib.sha256(text.encode()).hexdigest()[:32]}
+
+
+def _read_envelope(data: Any) -> tuple[GameDef[Any, Any], list[SeatConfig], int, dict[str, JSON], list[JSON], int]:
+    """The setup and moves of a save of any format this version reads, and its format number."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(tr("not a Palace Table save"))
     version = data.get("version")
@@ -398,9 +436,9 @@ def _read_envelope(data: Any) -> tuple[GameDef, list[SeatConfig], int, dict, JSO
         raise SaveError(tr("the save has no valid options"))
     if not isinstance(history, list):
         raise SaveError(tr("the save has no valid move history"))
-    if "state" not in data:
+    if ("state" if version == 1 else "digest") not in data:
         raise SaveError(tr("the save has no position"))
-    return game, seats, seed, options, data["state"], history
+    return game, seats, seed, options, history, version
 
 
 def _plain(data: JSON) -> JSON:
@@ -408,7 +446,7 @@ def _plain(data: JSON) -> JSON:
     return json.loads(json.dumps(data))
 
 
-def game_named(game_id: object, unknown: str) -> GameDef:
+def game_named(game_id: object, unknown: str) -> GameDef[Any, Any]:
     """The game a save or a replay names (SaveError with the message ``unknown``, marked for translation, naming it
     where no game of the catalog has that id)."""
     try:

@@ -74,7 +74,10 @@ def damaged_gallery(session: Session) -> dict[str, bytes]:
         return json.dumps({**good, **fields}).encode()
 
     tampered = json.loads(text)
-    tampered["state"]["tricks"] = [5, 0]
+    tampered["digest"]["state"] = "0" * 32
+    format_1 = {**json.loads(text), "version": 1, "state": session.state.to_json()}
+    del format_1["digest"]
+    format_1["state"]["tricks"] = [5, 0]
     return {
         "truncated": text[: len(text) // 2],
         "empty": b"",
@@ -85,6 +88,7 @@ def damaged_gallery(session: Session) -> dict[str, bytes]:
         "unknown game": changed(game="chess"),
         "future version": changed(version=99),
         "illegal state": json.dumps(tampered).encode(),
+        "illegal state of format 1": json.dumps(format_1).encode(),
         "illegal move": changed(history=[["play", 0]]),
         "deep nesting": b"[" * 100000 + b"]" * 100000,
     }
@@ -93,7 +97,7 @@ def damaged_gallery(session: Session) -> dict[str, bytes]:
 @pytest.mark.parametrize(
     "kind",
     ["truncated", "empty", "binary garbage", "foreign json", "json list", "wrong types", "unknown game",
-     "future version", "illegal state", "illegal move", "deep nesting"],
+     "future version", "illegal state", "illegal state of format 1", "illegal move", "deep nesting"],
 )
 def test_damaged_saves_raise_one_line_save_errors_and_spare_the_others(store, session, kind):
     good = store.save(session, "good")

@@ -1,4 +1,5 @@
 import copy
+import json
 
 import pytest
 
@@ -73,13 +74,45 @@ def test_round_trip_mid_game_resumes_exactly(fixture_game):
     assert restored.to_json() == session.to_json()
 
 
-def test_tampered_state_is_refused(fixture_game):
+def as_format_1(session: Session) -> dict:
+    """The save of ``session`` as the format before 2 wrote it: the whole position beside the moves."""
+    data = {key: value for key, value in session.to_json().items() if key != "digest"}
+    return json.loads(json.dumps({**data, "version": 1, "state": session.state.to_json()}))
+
+
+def test_a_save_is_setup_moves_and_a_digest_not_the_position(fixture_game):
     session = Session(fixture_game, SEATS, seed=2)
     session.apply(session.legal_actions()[0])
     data = session.to_json()
+    assert set(data) == {"format", "version", "game", "options", "seed", "seats", "history", "digest", "hinted",
+                         "undos"}
+    assert data["version"] == 2 and len(json.dumps(data["digest"])) < 200
+
+
+@pytest.mark.parametrize("field, value", [("state", "0" * 32), ("scores", [9.0, 0.0]), ("moves", 7), ("turn", 5),
+                                          ("events", 0)])
+def test_a_replay_that_lands_off_the_digest_is_refused(fixture_game, field, value):
+    session = Session(fixture_game, SEATS, seed=2)
+    session.apply(session.legal_actions()[0])
+    data = session.to_json()
+    assert Session.from_json(copy.deepcopy(data)).history == session.history
+    data["digest"][field] = value
+    with pytest.raises(SaveError, match="does not match"):
+        Session.from_json(data)
+
+
+def test_a_save_of_format_1_migrates_and_its_tampered_state_is_refused(fixture_game):
+    session = Session(fixture_game, SEATS, seed=2)
+    session.apply(session.legal_actions()[0])
+    data = as_format_1(session)
+    assert Session.from_json(copy.deepcopy(data)).to_json() == session.to_json()  # written again as format 2
     data["state"]["tricks"][0] += 1
     with pytest.raises(SaveError, match="does not match"):
         Session.from_json(data)
+    with pytest.raises(SaveError, match="damaged"):
+        Session.from_json({**as_format_1(session), "state": {"players": 2}})
+    with pytest.raises(SaveError, match="no position"):
+        Session.from_json({key: value for key, value in as_format_1(session).items() if key != "state"})
 
 
 def test_illegal_history_is_refused(fixture_game):
@@ -93,7 +126,8 @@ def test_illegal_history_is_refused(fixture_game):
     "change, message",
     [
         ({"format": "something-else"}, "not a Palace Table save"),
-        ({"version": 2}, "newer version"),
+        ({"version": SAVE_VERSION + 1}, "newer version"),
+        ({"version": 10**12}, "newer version"),
         ({"version": "1"}, "version"),
         ({"version": True}, "version"),
         ({"game": "chess"}, "unknown game"),
@@ -104,7 +138,8 @@ def test_illegal_history_is_refused(fixture_game):
         ({"options": []}, "options"),
         ({"options": {"hand_size": 7}}, "setup"),
         ({"history": {}}, "history"),
-        ({"state": {"players": 2}}, "damaged"),
+        ({"digest": {"players": 2}}, "does not match"),
+        ({"digest": None}, "does not match"),
     ],
 )
 def test_bad_envelopes_raise_save_error(fixture_game, change, message):
@@ -112,9 +147,12 @@ def test_bad_envelopes_raise_save_error(fixture_game, change, message):
     data.update(change)
     with pytest.raises(SaveError, match=message):
         Session.from_json(data)
+    if "digest" not in change:  # the same damage in a save of format 1
+        with pytest.raises(SaveError, match=message):
+            Session.from_json({**as_format_1(Session(fixture_game, SEATS, seed=2)), **change})
 
 
-@pytest.mark.parametrize("data", [None, [], "save", 3, {"format": SAVE_FORMAT}])
+@pytest.mark.parametrize("data", [None, [], "save", 3, {"format": SAVE_FORMAT}, {"format": SAVE_FORMAT, "version": 2}])
 def test_foreign_json_raises_save_error(data):
     with pytest.raises(SaveError):
         Session.from_json(data)

@@ -26,6 +26,7 @@ REASONS = {  # gallery entry -> what its message must say
     "unknown game": "unknown game: 'chess'",
     "future version": "newer version",
     "illegal state": "saved position",
+    "illegal state of format 1": "saved position",
     "illegal move": "saved move 1 is not legal",
     "deep nesting": "truncated or not JSON",
     "huge": "too large",

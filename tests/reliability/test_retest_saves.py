@@ -31,8 +31,9 @@ BODY_DAMAGE = {  # a change to a save's body (its header untouched) -> what make
     "future version": {"version": 99},
     "bad version": {"version": "1"},
     "foreign format": {"format": "spreadsheet"},
-    "no position": {"state": None},
-    "state a list": {"state": [1]},
+    "no position": {"digest": None},
+    "digest a list": {"digest": [1]},
+    "digest off its history": {"digest": {"moves": 0}},
     "hinted damaged": {"hinted": ["x"]},
     "hinted out of range": {"hinted": [9]},
     "state off its history": {"history": []},
@@ -44,7 +45,7 @@ def with_header(store: SaveStore, session: Session, stem: str, **body) -> Path:
     path = store.save(session, stem)
     data = json.loads(path.read_text(encoding="utf-8"))
     data.update(body)
-    data.pop("state") if body.get("state", 0) is None else None
+    data.pop("digest") if body.get("digest", 0) is None else None
     path.write_text(json.dumps(data, separators=(",", ":")), encoding="utf-8")
     return path
 
@@ -89,8 +90,8 @@ def flip_bit(text: str, old: str, new: str) -> str:
 
 HEADER_FLIPS = {  # one flipped bit in a header value (the body is intact)
     "game id": ('"game":"fixture-duel","players"', '"game":"fixture-dudl","players"'),
-    "version": ('"version":1,', '"version":3,'),
-    "version to zero": ('"version":1,', '"version":0,'),
+    "version": ('"version":2,', '"version":3,'),
+    "version to zero": ('"version":2,', '"version":0,'),
     "finished": ('"finished":false,', '"finished":"alse",'),
     "moves": ('"moves":3,', '"moves":-3,'),
     "players": ('"players":["Ann","Bea"]', '"players":["Ann",{"Bea":1}]'),
