@@ -34,7 +34,7 @@ from game.engine import (
     TableModel,
 )
 from game.i18n import N_, tr
-from game.match import ends_round, reveal_hand
+from game.match import ends_round
 from game.net.client import BAD_HOST, Connection, NetClient
 from game.net.hostcheck import (
     HostError,
@@ -50,6 +50,7 @@ from game.net.hostcheck import (
 )
 from game.net.logdelta import LogKeeper
 from game.net.presence import SeatLink, minutes_left, with_presence
+from game.round_end import reveal_hand
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
 from game.textclean import clip_name
