@@ -4,17 +4,19 @@ off the frame loop, and autosaving after every applied move.
 It uses no display: the scenes ask it questions (whose turn, what may be shown, why a move is not legal) and
 propose moves; they do not reach into the session or the presenter. The jobs are its parts': who sees the table
 (:mod:`game.shared_screen`), the bot's decision under way (:mod:`game.bot_worker`), the rounds that ended
-(:mod:`game.round_end`), the last move (:mod:`game.last_move`) and the disk (:mod:`game.disk_writer`)."""
+(:mod:`game.round_end`) and the last move (:mod:`game.last_move`); the disk is its :class:`DiskWriter`'s."""
 
 from __future__ import annotations
 
+import queue
+import threading
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.bot_worker import BotWorker
 from game.catalog import get_entry
-from game.disk_writer import DiskWriter as DiskWriter
 from game.engine import (
     JSON,
     Action,
@@ -27,11 +29,12 @@ from game.engine import (
     RoundSummary,
     TableModel,
 )
+from game.i18n import tr
 from game.last_move import LastMove
 from game.round_end import RoundMemory
 from game.round_end import ends_round as ends_round
-from game.saves import SaveStore
-from game.session import HintRequest, ReviewRequest, Session, derive_seed
+from game.saves import SaveStore, os_error_text
+from game.session import HintRequest, ReviewRequest, Session, derive_seed, one_line
 from game.shared_screen import HANDOVER_NEWS, SharedScreen
 from game.stats import StatsStore
 from game.undo_text import why_no_undo
@@ -40,6 +43,111 @@ if TYPE_CHECKING:
     from game.replay import ReplayRecord
     from game.table_match import TableMatch
     from game.tutorial import Tutorial
+
+
+@dataclass(frozen=True)
+class SessionSnapshot:
+    """What the save store needs of a session, frozen at one moment (written on another thread)."""
+
+    game: GameDef
+    data: dict
+    finished: bool
+    summary: dict
+
+    def to_json(self) -> dict:
+        return self.data
+
+    def is_over(self) -> bool:
+        return self.finished
+
+    def listing(self) -> dict:
+        return self.summary
+
+
+def problem_text(exc: BaseException) -> str:
+    """A write failure in a few words, without the (temporary) file's path."""
+    return os_error_text(exc) if isinstance(exc, OSError) else one_line(f"{type(exc).__name__}: {exc}")
+
+
+class DiskWriter:
+    """Writes on a background thread so the frame loop never waits for the disk (an fsync can take a tenth of a
+    second): autosaves, of which only the newest position of a burst is written, and the statistics of a
+    finished match. The thread survives any error: each problem is put in :attr:`error` once (for the player) and
+    writing goes on."""
+
+    def __init__(self, store: SaveStore) -> None:
+        self.store = store
+        self._queue: queue.Queue[SessionSnapshot | Callable[[], None] | None] = queue.Queue()
+        self._thread = threading.Thread(target=self._run, name="disk-writer", daemon=True)
+        self.error = ""
+        self._reported: set[str] = set()
+        self._thread.start()
+
+    def autosave(self, session: Session) -> None:
+        self._queue.put(SessionSnapshot(session.game, session.to_json(), session.is_over(), session.listing()))
+
+    def keep_finished(self, session: Session) -> None:
+        """Keep the finished match in a file of its own, listed under "Finished" and watched again from there."""
+        snapshot = SessionSnapshot(session.game, session.to_json(), True, session.listing())
+        self._queue.put(lambda: self._keep(snapshot))
+
+    def _keep(self, snapshot: SessionSnapshot) -> None:
+        try:
+            self.store.keep_finished(snapshot)
+        except Exception as exc:  # noqa: BLE001 - the writer must outlive any failure
+            self._report(tr("Autosave failed: {error}", error=problem_text(exc)))
+
+    def record_stats(self, stats: StatsStore, session: Session) -> None:
+        """Count a finished match (the session no longer changes, so it is read on the thread)."""
+        self._queue.put(lambda: self._record_stats(stats, session))
+
+    def _run(self) -> None:
+        stop = False
+        while not stop:
+            batch = [self._queue.get()]
+            while True:
+                try:
+                    batch.append(self._queue.get_nowait())
+                except queue.Empty:
+                    break
+            stop = None in batch
+            snapshots = [item for item in batch if isinstance(item, SessionSnapshot)]
+            try:
+                if snapshots:  # only the newest position matters
+                    self._autosave(snapshots[-1])
+                for item in batch:
+                    if callable(item):
+                        item()
+            finally:
+                done = len(batch)
+                batch, snapshots = [], []  # an idle writer holds no session (a finished match's is let go at once)
+                for _ in range(done):
+                    self._queue.task_done()
+
+    def _autosave(self, snapshot: SessionSnapshot) -> None:
+        try:
+            self.store.autosave(snapshot)
+        except Exception as exc:  # noqa: BLE001 - the writer must outlive any failure
+            self._report(tr("Autosave failed: {error}", error=problem_text(exc)))
+
+    def _record_stats(self, stats: StatsStore, session: Session) -> None:
+        try:
+            stats.record(session)
+        except Exception as exc:  # noqa: BLE001 - the writer must outlive any failure
+            self._report(tr("Statistics not saved: {error}", error=problem_text(exc)))
+
+    def _report(self, message: str) -> None:
+        """Show a problem to the player once (the same problem again is not repeated)."""
+        if message not in self._reported:
+            self._reported.add(message)
+            self.error = message
+
+    def flush(self) -> None:
+        self._queue.join()
+
+    def close(self) -> None:
+        self._queue.put(None)
+        self._thread.join(timeout=5)
 
 
 class Match:
@@ -229,7 +337,11 @@ class Match:
             self.round_end_views = {s: ended.get(s) or self.session.view(s) for s in {seat, *self.round_end_seats()}}
             held = self.presenter.table(self.round_end_views[seat], [], self.session.names)
             self.rounds.ended(held, self.round_table())
-        self.saver.moved(self.session, self.saved, self.stats)
+        self.saver.autosave(self.session)
+        if self.session.is_over() and self.saved:
+            self.saver.keep_finished(self.session)
+        if self.session.is_over() and self.stats is not None:
+            self.saver.record_stats(self.stats, self.session)
         return events
 
     def round_ended(self, state: GameState[Any]) -> None:
