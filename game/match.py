@@ -2,9 +2,9 @@
 off the frame loop, and autosaving after every applied move.
 
 It uses no display: the scenes ask it questions (whose turn, what may be shown, why a move is not legal) and
-propose moves; they do not reach into the session or the presenter. The jobs are its parts': who sees the table
-(:mod:`game.shared_screen`), the bot's decision under way (:mod:`game.bot_worker`), the rounds that ended
-(:mod:`game.round_end`) and the last move (:mod:`game.last_move`); the disk is its :class:`DiskWriter`'s."""
+propose moves; they do not reach into the session or the presenter. It composes parts of one job each: who sees
+the table (:mod:`game.shared_screen`), the bot's decision under way (:mod:`game.bot_worker`), the rounds that ended
+(:mod:`game.round_end`), the last move (:mod:`game.last_move`), and the disk (:class:`DiskWriter`)."""
 
 from __future__ import annotations
 

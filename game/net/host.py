@@ -198,7 +198,8 @@ class NetHost:
                                       messages if whole is None else whole, public)
 
     def _publish(self, move: int, current: int, legal: frozenset[str], texts: dict[int, str],
-                 whole: dict[int, dict[str, Any]], both: tuple[dict[str, Any], dict[str, Any]] | None = None) -> None:
+                 whole: dict[int, dict[str, Any]],
+                 both: tuple[dict[str, Any], dict[str, Any]] | None = None) -> None:
         public = both[1] if both is not None else None
         # encoded only for spectators present (on this loop, where they are let in: none misses a move)
         public_text = wire.encode(both[0]) if both is not None and self.watchers.present else None
@@ -292,8 +293,8 @@ class NetHost:
             return None
         if message.version != wire.VERSION:
             await self.refuse(link, "version", f"the host runs version {wire.VERSION} of the game's network "
-                               f"protocol, this app runs version {message.version}: update the older one",
-                               host=wire.VERSION, client=message.version)
+                              f"protocol, this app runs version {message.version}: update the older one",
+                              host=wire.VERSION, client=message.version)
             return None
         if link.seat == WATCH_SEAT:
             await self.watch.serve(link, message.name, sock, accepted)
@@ -323,7 +324,7 @@ class NetHost:
             self.rejoins += 1
         self.note("rejoined" if rejoin else "joined", remote.seat)
         await self.send(remote.seat, link, wire.encode({"t": "welcome", "version": wire.VERSION,
-                                                         "seat": remote.seat, **self.setup}))
+                                                        "seat": remote.seat, **self.setup}))
         latest = self.moves.snapshot.latest.get(remote.seat)
         if latest is not None:
             await self.send(remote.seat, link, wire.encode(latest))
@@ -339,6 +340,7 @@ class NetHost:
                 self._news.append(("wrong_code", {}))
 
     async def refuse(self, link: Link, code: str, message: str, **extra: Any) -> None:
+        """Turn ``link`` away with an ``error`` (``code``, ``message``) and close it (counted in :attr:`refused`)."""
         self.refused += 1
         with contextlib.suppress(Exception):
             await link.send(wire.encode(wire.error(code, message, **extra)))
@@ -359,18 +361,21 @@ class NetHost:
             await self.send(None, spectator.link, text)
 
     def seats_text(self) -> str:
+        """The ``seats`` message: who is connected, the seats' names, the seconds each dropped player has left."""
         kinds = self.setup.get("kinds", [])
         connected = [self.seats[s].connected if s in self.seats else None for s in range(len(kinds))]
         away = [None if (left := self.rejoin_left(s)) is None else int(left) for s in range(len(kinds))]
         return wire.encode({"t": "seats", "connected": connected, "names": list(self.setup["names"]), "away": away})
 
     async def send(self, seat: int | None, link: Link, text: str) -> None:
+        """Send ``text`` to ``seat``'s app (None: a spectator's), shown to the tap first; a broken link is let be."""
         if self.tap is not None:
             self.tap(seat, text)
         with contextlib.suppress(Exception):
             await link.send(text)
 
     def note(self, what: str, seat: int, **extra: Any) -> None:
+        """Keep a piece of news for :meth:`take_news` (any thread)."""
         with self._lock:
             self._news.append((what, {"seat": seat, **extra}))
 
