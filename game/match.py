@@ -2,7 +2,9 @@
 off the frame loop, and autosaving after every applied move.
 
 It uses no display: the scenes ask it questions (whose turn, what may be shown, why a move is not legal) and
-propose moves; they do not reach into the session or the presenter."""
+propose moves; they do not reach into the session or the presenter. It composes parts of one job each: who sees
+the table (:mod:`game.shared_screen`), the bot's decision under way (:mod:`game.bot_worker`), the rounds that ended
+(:mod:`game.round_end`), the last move (:mod:`game.last_move`), and the disk (:class:`DiskWriter`)."""
 
 from __future__ import annotations
 
@@ -10,12 +12,9 @@ import queue
 import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import Future, wait
-from concurrent.futures.process import BrokenProcessPool
-from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from game.bot_process import reset_bot_pool, submit_to_bots
+from game.bot_worker import BotWorker
 from game.catalog import get_entry
 from game.engine import (
     JSON,
@@ -28,13 +27,15 @@ from game.engine import (
     Reason,
     RoundSummary,
     TableModel,
-    ZoneView,
 )
-from game.engine.summary import hide_differences
 from game.i18n import tr
+from game.last_move import LastMove
+from game.round_end import RoundMemory
+from game.round_end import ends_round as ends_round
 from game.save_record import SaveFeed, SaveRecord, SaveUpdate
 from game.saves import SaveStore, os_error_text
 from game.session import HintRequest, ReviewRequest, Session, derive_seed, one_line
+from game.shared_screen import HANDOVER_NEWS, SharedScreen
 from game.stats import StatsStore
 from game.undo_text import why_no_undo
 
@@ -42,21 +43,6 @@ if TYPE_CHECKING:
     from game.replay import ReplayRecord
     from game.table_match import TableMatch
     from game.tutorial import Tutorial
-
-HANDOVER_NEWS = 8
-"""The most lines of what happened that the hand-over screen shows."""
-
-
-def ends_round(events: list[Event]) -> bool:
-    return any(e.kind.endswith(("round_end", "game_end")) for e in events)
-
-
-def reveal_hand(zone: ZoneView, face: str | None) -> ZoneView:
-    """A seat's hand zone with the card it held at the round's end face up (its other cards are gone)."""
-    if face is None or not zone.id.startswith("hand") or not zone.cards:
-        return zone
-    shown = next((c for c in zone.cards if c.face == face), zone.cards[-1])
-    return replace(zone, cards=[replace(shown, face=face, selectable=False, highlight="new")])
 
 
 def problem_text(exc: BaseException) -> str:
@@ -178,17 +164,16 @@ class Match:
         self.saver = DiskWriter(store)
         self.saver.autosave(session)  # Continue works from the first moment
         self.stats = stats
+        self.screen = SharedScreen(session, self.presenter)
+        self.bot = BotWorker()
+        self.rounds = RoundMemory()
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
-        self._last_move: tuple[int, list[Event]] | None = None  # who made the last move here, and its events
-        self._bot: Future | None = None
-        self._rounds: list[RoundSummary] = []
-        self._round_end: TableModel | None = None  # the table as the last round ended, before the next deal
+        self._last_move: LastMove | None = None  # who made the last move here, and its events
         self.round_end_views: dict[int, JSON] = {}  # after a move that ended a round: seat -> its view as it ended
-        self._public_seen: dict[int, int] = {}  # seat -> public events it had seen when the screen was passed on
 
     # ---------------------------------------------------------------- what the scenes ask
     @property
-    def game(self) -> GameDef:
+    def game(self) -> GameDef[Any, Any]:
         return self.session.game
 
     @property
@@ -222,33 +207,18 @@ class Match:
         return self.presenter.round_summary(self.view(), self.session.names) or []
 
     def round_table(self) -> RoundSummary | None:
-        """The viewer's summary of the round (or game) just ended, as a table (None if none just ended). On a
-        shared screen (hot seat) a cell some person there may not know shows "?"."""
-        names = self.session.names
-        table = self.presenter.round_table(self.view(), names)
-        for seat in self.humans:
-            if table is not None and seat != self.viewer:
-                seen = self.presenter.round_table(self.session.view(seat), names)
-                table = hide_differences(table, seen) if seen is not None else table
-        return table
+        """The viewer's summary of the round (or game) just ended, as a table (None if none just ended); on a
+        shared screen with a "?" in each cell some person there may not know."""
+        return self.screen.round_table(self.humans, self.viewer)
 
     def past_rounds(self) -> list[RoundSummary]:
         """Every round that ended while this match was at the table, oldest first (the final screen lists them)."""
-        return list(self._rounds)
+        return list(self.rounds.rounds)
 
     def round_end_model(self) -> TableModel:
-        """The table as the round ended, for the moment it is held before the summary: the final position if the
-        game is over, else the position right after the round-ending move, before the next round was dealt; the
-        cards the players held at the end lie face up in their hands; nothing can be played."""
+        """The table as the round ended, held before the summary (:meth:`game.round_end.RoundMemory.end_model`)."""
         table = self.round_table()
-        over = self.session.is_over()
-        base = self.model() if over or self._round_end is None else self._round_end
-        revealed = table.revealed() if table is not None else {}
-        zones = [reveal_hand(zone, revealed.get(zone.owner)) if zone.owner is not None else zone
-                 for zone in base.zones]
-        headline = table.title if table is not None else base.headline
-        seats = [replace(seat, is_current=False) for seat in base.seats]  # nobody is to move: the round is over
-        return replace(base, zones=zones, seats=seats, choices=[], prompt="", headline=headline)
+        return self.rounds.end_model(self.model, table, self.session.is_over())
 
     def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> None:
         """Write the match under a name (raises :class:`game.saves.SaveExists` or OSError)."""
@@ -300,32 +270,19 @@ class Match:
     # ---------------------------------------------------------------- who sees the table
     def handover_to(self) -> int | None:
         """The human seat the screen must be passed to before play goes on, if any (hot seat only)."""
-        if len(self.humans) < 2 or self.session.is_over():
-            return None
-        current = self.session.current_seat()
-        if self.session.seats[current].kind == "human":
-            return current if current != self.viewer else None
-        return self.humans[0] if self.viewer is None else None
+        return self.screen.handover_to(self.humans, self.viewer)
 
     def seen_by(self, seat: int) -> None:
         """``seat`` looks at the table now; the one who looked before has seen every public event so far."""
-        if self.viewer is not None and self.viewer != seat:
-            self._public_seen[self.viewer] = len(self._public_events(self.viewer))
+        self.screen.passed(self.viewer, seat)
         self.viewer = seat
         self._model = None
 
-    def _public_events(self, seat: int) -> list[JSON]:
-        return [e for e in self.session.view(seat)["log"] if e.get("to") is None]
-
     def news_for(self, seat: int, limit: int = HANDOVER_NEWS) -> tuple[list[str], int]:
-        """What happened since ``seat`` last looked, for the hand-over screen (seen by whoever is at the screen,
-        so public events only), as told to ``seat``: the last ``limit`` lines and how many earlier ones are left
-        out."""
-        events = self._public_events(seat)[self._public_seen.get(seat, 0):]
-        lines = [line for e in events if (line := self.presenter.describe_event(e, self.session.names, seat))]
-        return lines[-limit:], max(0, len(lines) - limit)
+        """What happened since ``seat`` last looked, for the hand-over screen (public events only)."""
+        return self.screen.news_for(seat, limit)
 
-    def view(self) -> dict:
+    def view(self) -> JSON:
         return self.session.view(self.viewer if self.viewer is not None else 0)
 
     def model(self) -> TableModel:
@@ -337,43 +294,23 @@ class Match:
             self._model = (key, self.presenter.table(self.session.view(seat), legal, self.session.names))
         return self._model[1]
 
-    def presence(self) -> Mapping[int, object]:
-        """Remote seats' players as their plates show them (connected or away): none at a local table. The table
-        redraws the plates when this changes (:meth:`model` holds it too)."""
-        return {}
-
     def shown_scores(self) -> list[float | None]:
-        """Every seat's score as the people at the screen may know it: None where it is hidden from any human
-        seat (on a shared screen all of them look); a table of bots shows every score."""
-        scores = self.session.state.scores()
-        shown: list[float | None] = list(scores)
-        for seat in self.humans:
-            seen = self.presenter.shown_scores(self.session.view(seat), scores)
-            shown = [score if known is not None else None for score, known in zip(shown, seen, strict=True)]
-        return shown
+        """Every seat's score as the people at the screen may know it (None where any of them may not)."""
+        return self.screen.shown_scores(self.humans)
 
     def last_mover(self) -> int | None:
         """The seat that made the last move played at this table (None before the first, or after a load)."""
-        return None if self._last_move is None else self._last_move[0]
+        return None if self._last_move is None else self._last_move.actor
 
     def last_move_targets(self) -> list[int]:
         """The seats the last move aimed at (a Guard's target), as far as the viewer may see its events."""
-        if self._last_move is None:
-            return []
         seat = self.viewer if self.viewer is not None else 0
-        targets: dict[int, None] = {}
-        for event in self._last_move[1]:
-            if event.visible_to(seat):
-                targets.update(dict.fromkeys(self.presenter.event_targets(event.to_json())))
-        return list(targets)
+        return [] if self._last_move is None else self._last_move.targets(self.presenter, seat)
 
     def last_move_outs(self) -> list[int]:
         """The seats the last move took out of play (a knock-out), as far as the viewer may see its events."""
-        if self._last_move is None:
-            return []
         seat = self.viewer if self.viewer is not None else 0
-        return list(dict.fromkeys(s for event in self._last_move[1] if event.visible_to(seat)
-                                  for s in self.presenter.event_outs(event.to_json())))
+        return [] if self._last_move is None else self._last_move.outs(self.presenter, seat)
 
     def viewer_acts(self) -> bool:
         return self.session.is_human_turn() and self.session.current_seat() == self.viewer
@@ -384,21 +321,18 @@ class Match:
         actor = self.session.current_seat()
         seat = self.viewer if self.viewer is not None else 0
         ended: dict[int, JSON] = {}  # seat -> its view as the round ended, before the next deal (a chance step)
-        def round_ended(state: GameState) -> None:  # (before the next deal)
+        def round_ended(state: GameState[Any]) -> None:  # (before the next deal)
             ended.update({s: state.view(s) for s in {seat, *self.round_end_seats()}})
             self.round_ended(state)
 
         events = self.session.apply(action, round_ended)
-        self._last_move = (actor, list(events))
+        self._last_move = LastMove(actor, list(events))
         self._model = None
         self.round_end_views = {}
         if ends_round(events):  # with no deal after it (the game's end, Road): the position as it is
             self.round_end_views = {s: ended.get(s) or self.session.view(s) for s in {seat, *self.round_end_seats()}}
-            view = self.round_end_views[seat]
-            self._round_end = self.presenter.table(view, [], self.session.names)
-            table = self.round_table()
-            if table is not None:
-                self._rounds.append(table)
+            held = self.presenter.table(self.round_end_views[seat], [], self.session.names)
+            self.rounds.ended(held, self.round_table())
         self.saver.autosave(self.session)
         if self.session.is_over() and self.saved:
             self.saver.keep_finished(self.session)
@@ -406,11 +340,7 @@ class Match:
             self.saver.record_stats(self.stats, self.session)
         return events
 
-    def spectators(self) -> int:
-        """Nobody watches a local table."""
-        return 0
-
-    def round_ended(self, state: GameState) -> None:
+    def round_ended(self, state: GameState[Any]) -> None:
         """Told of the position as a round ended, before the next deal (a hosted match keeps its public view for
         its spectators). The default does nothing."""
 
@@ -462,60 +392,50 @@ class Match:
 
     def cancel_bot(self) -> None:
         """Forget a bot decision asked for (the position it was asked about will have changed)."""
-        if self._bot is not None:
-            self._bot.cancel()
-            self._bot = None
+        self.bot.cancel()
 
     def bot_to_move(self) -> bool:
         return not self.session.is_over() and not self.session.is_human_turn()
 
+    def start_bot(self) -> None:
+        """Ask the bot process for the current bot's move (it sees only that seat's view)."""
+        if not self.bot.thinking():
+            self.bot.start(self.session.bot_request().decide)
+
+    def bot_thinking(self) -> bool:
+        return self.bot.thinking()
+
+    def wait_for_bot(self, timeout_s: float) -> None:
+        """Block up to ``timeout_s`` for the bot decision asked for, if any (headless tools only)."""
+        self.bot.wait(timeout_s)
+
+    def take_bot_action(self) -> Action | None:
+        """The finished bot decision, if ready (raises what the bot raised)."""
+        return self.bot.take()
+
+    def close(self) -> None:
+        self.bot.cancel()
+        self.saver.close()
+
+    # ---------------------------------------------------------------- players on other machines: none here
+    # (a hosted match has them: game.net.hosted; the questions are told in game.table_match)
+    def presence(self) -> Mapping[int, object]:
+        return {}
+
+    def spectators(self) -> int:
+        return 0
+
     def remote_turn(self) -> bool:
-        """A person on another machine makes the next move (:mod:`game.net`): the table shows it when it comes,
-        without a bot's pace. Never at a local table."""
+        return False
+
+    def remote_ready(self) -> bool:
         return False
 
     def away_players(self) -> list[int]:
-        """Seats of players on other machines who lost the connection and whom the table waits for (none here)."""
         return []
 
     def let_bots_play_away(self) -> None:
         """The host's choice: bots play the seats of :meth:`away_players` until their players are back."""
-
-    def remote_ready(self) -> bool:
-        """That person's move has come: the table shows it at once (the move on the stage gives way), so that it
-        reaches the other players without waiting for the host's screen."""
-        return False
-
-    def start_bot(self) -> None:
-        """Ask the bot process for the current bot's move (it sees only that seat's view)."""
-        if self._bot is not None:
-            return
-        self._bot = submit_to_bots(self.session.bot_request().decide)
-
-    def bot_thinking(self) -> bool:
-        return self._bot is not None
-
-    def wait_for_bot(self, timeout_s: float) -> None:
-        """Block up to ``timeout_s`` for the bot decision asked for, if any (headless tools only)."""
-        if self._bot is not None:
-            wait([self._bot], timeout_s)
-
-    def take_bot_action(self) -> Action | None:
-        """The finished bot decision, if ready (raises what the bot raised)."""
-        if self._bot is None or not self._bot.done():
-            return None
-        future, self._bot = self._bot, None
-        try:
-            return future.result()
-        except BrokenProcessPool:
-            reset_bot_pool()
-            raise
-
-    def close(self) -> None:
-        if self._bot is not None:
-            self._bot.cancel()
-            self._bot = None
-        self.saver.close()
 
 
 if TYPE_CHECKING:  # mypy checks that a match answers every question of the table's

@@ -132,7 +132,8 @@ def layer(mod: str) -> tuple[float, str]:
     if mod.startswith("game.net"):
         return 4.6, "net"  # play over the network: the match at the host and on a remote app, above the match
     if mod in ("game.match", "game.table_match", "game.bot_process", "game.review_job", "game.tutorial",
-               "game.replay_match"):
+               "game.replay_match", "game.bot_worker", "game.disk_writer", "game.last_move", "game.round_end",
+               "game.shared_screen"):
         return 4.5, "match"  # the match at the table: above the session, below the screens and tools
     if mod in ("game.session", "game.saves", "game.stats", "game.settings", "game.locks", "game.undo_text",
                "game.announce", "game.replay", "game.save_record"):

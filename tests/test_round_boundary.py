@@ -115,7 +115,7 @@ def test_the_match_applies_each_move_once_and_copies_no_state(game_id, tmp_path,
             moves += 1
             if ends_round(events):
                 rounds += 1
-                assert match._round_end is not None
+                assert match.rounds.held is not None
     finally:
         match.close()
     assert moves > 0

@@ -17,8 +17,8 @@ import contextlib
 import queue
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, NoReturn
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.catalog import get_entry, get_game
 from game.engine import (
@@ -29,12 +29,13 @@ from game.engine import (
     CardSpec,
     Event,
     GameDef,
+    Presenter,
     Reason,
     RoundSummary,
     TableModel,
 )
 from game.i18n import N_, tr
-from game.match import ends_round, reveal_hand
+from game.last_move import LastMove
 from game.net.client import BAD_HOST, Connection, NetClient
 from game.net.hostcheck import (
     HostError,
@@ -48,16 +49,18 @@ from game.net.hostcheck import (
     check_welcome,
     host_words,
 )
+from game.net.joined import JoinedTable
 from game.net.logdelta import LogKeeper
-from game.net.presence import SeatLink, minutes_left, with_presence
+from game.net.own_move import OwnMove
+from game.net.presence import SeatLink
+from game.net.seats_heard import SeatsHeard
+from game.round_end import RoundMemory, ends_round
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
 from game.textclean import clip_name
 
 if TYPE_CHECKING:
-    from game.saves import SaveStore
     from game.table_match import TableMatch
-    from game.tutorial import Tutorial
 
 CONFIRM_TIMEOUT_S = 15.0
 """A move the host has not confirmed after this long is given up (the player may make it again)."""
@@ -87,7 +90,7 @@ REFUSAL_TEXTS = {
 BAD_HOST_TEXT = N_("The host sent something this app cannot use ({why}): the connection is closed.")
 
 
-def refusal_text(message: dict) -> str:
+def refusal_text(message: dict[str, Any]) -> str:
     """An ``error`` message from the host as one line for the player (the host's own words cleaned and cut)."""
     message = check_error(message)
     code = message["code"]
@@ -103,7 +106,7 @@ class Update:
     """A state message from the host, waiting to be shown (what :meth:`RemoteMatch.take_bot_action` hands over),
     with its checked form."""
 
-    message: dict
+    message: dict[str, Any]
     state: State | None = None
 
 
@@ -122,6 +125,7 @@ class RemoteSession:
         self.scores: list[float | None] = [None] * len(names)
         self.winners: list[int] = []
         self.over = False
+        self.decisions: list[tuple[int, JSON, tuple[Action, ...], Action]] = []  # this seat's, for a review
 
     @property
     def names(self) -> list[str]:
@@ -144,16 +148,66 @@ class RemoteSession:
             raise PermissionError("a remote app sees only its own seat")
         return self.own_view
 
+    def moved(self, state: State, mine: Action | None, legal: list[Action]) -> None:
+        """The position is the host's ``state`` now (decoded: this seat's own action ``mine``, the ``legal``
+        ones)."""
+        if state.n == len(self.history) + 1:
+            self.history.append(mine)
+        elif state.n != len(self.history):  # a rejoin (or the first position): the moves in between are not ours
+            self.history = [None] * state.n
+        self.own_view = state.view
+        self.legal = legal
+        self.over = state.current is None
+        self.current = TERMINAL if state.current is None else state.current
+        self.scores = list(state.scores)
+        self.winners = list(state.winners)
 
-class RemoteMatch:
+    def decided(self, action: Action) -> None:
+        """This seat makes ``action`` now: kept for a review when there was a choice."""
+        if len(self.legal) > 1:
+            self.decisions.append((len(self.history), self.own_view, tuple(self.legal), action))
+
+    def rename(self, names: object) -> bool:
+        """The seats' names as the host now knows them (a player who joined with their own); True if changed."""
+        if not isinstance(names, list) or len(names) != len(self.seats):
+            return False
+        renamed = [SeatConfig(clip_name(name), "human") for name in names]
+        if renamed == self.seats:
+            return False
+        self.seats = renamed
+        return True
+
+
+class Decoded(NamedTuple):
+    """A state from the host as the game reads it, and the tables drawn from it (see :func:`decoded`)."""
+
+    mine: Action | None  # this seat's own action, when the state is the one after it
+    legal: list[Action]
+    events: list[Event]
+    model: TableModel  # the table for this seat
+    round_end: TableModel | None  # the table as the round ended (``held``)
+    table: RoundSummary | None  # the round's summary, when its events end one
+
+
+def decoded(state: State, session: RemoteSession, presenter: Presenter[Any], seat: int) -> Decoded:
+    """``state`` decoded by the game and drawn by its presenter for ``seat``: raises if the game cannot read or
+    draw it (nothing has changed then)."""
+    game = session.game
+    step = state.n == len(session.history) + 1
+    mine = game.action_from_json(state.mine) if step and state.mine is not None else None
+    legal = [game.action_from_json(a) for a in state.legal]
+    events = [Event.from_json(e) for e in state.events]
+    to_move = state.current is not None and state.current == seat
+    model = presenter.table(state.view, legal if to_move else [], session.names)  # the table can draw it
+    round_end = presenter.table(state.held, [], session.names) if state.held is not None else None
+    table = presenter.round_table(state.view, session.names) if ends_round(events) else None
+    return Decoded(mine, legal, events, model, round_end, table)
+
+
+class RemoteMatch(JoinedTable):
     """The table's match on a remote app (see the module's text)."""
 
-    offers_hints = True  # the seat's own hint, worked out on this app from its view
-    saved = False  # the host keeps the autosave
-    joined = True
-    tutorial: Tutorial | None = None
-
-    def __init__(self, client: Connection, welcome: dict) -> None:
+    def __init__(self, client: Connection, welcome: dict[str, Any]) -> None:
         """``welcome`` is the host's (HostError if it is not one this app can play)."""
         self.client = client
         self.welcome: Welcome = self.checked_welcome(welcome)
@@ -164,37 +218,23 @@ class RemoteMatch:
         self.presenter = get_entry(self.game_id).presenter()
         self.humans = [self.seat]
         self.viewer: int | None = self.seat
-        self.connected: list[bool | None] = [None] * len(self.session.seats)
-        self.back_by: dict[int, float] = {}  # a dropped player's seat -> when (monotonic) its rejoin window ends
-        self._dressed: tuple[TableModel, dict[int, SeatLink], TableModel] | None = None  # base, links -> model
+        self.others = SeatsHeard(self.kinds, self.seat, len(self.session.seats))
+        self.move = OwnMove()
+        self.rounds = RoundMemory()
         self.link_up = True
         self.host_gone = ""  # why the host's table closed ("" while it is open; "refused": it sent a bad message)
         self.refused = ""  # the host's last error, in its words
-        self.errors: list[dict] = []
+        self.errors: list[dict[str, Any]] = []
         self._pending: list[Update] = []
         self._logs = LogKeeper()  # the log of the last state received (the host sends what is new)
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
-        self._last_move: tuple[int, list[Event]] | None = None
-        self._round_end: TableModel | None = None
-        self._rounds: list[RoundSummary] = []
-        self._decisions: list[tuple[int, JSON, tuple[Action, ...], Action]] = []
+        self._last_move: LastMove | None = None
         self._problems: list[str] = []
-        self._awaiting: int | None = None  # the move number our sent action answers, until the host confirms it
-        self._sent_at = 0.0
-        self._sent: JSON = None  # the action sent (JSON), sent again after a refusal for its rate
-        self._resend_at: float | None = None  # when to send it again (monotonic)
-        self._resends = 0
 
     # ---------------------------------------------------------------- messages from the host
     def pump(self) -> None:
         """Take what arrived: state updates wait in line to be shown, the rest is noted at once."""
-        now = time.monotonic()
-        if self._awaiting is not None and self._resend_at is not None and now >= self._resend_at:
-            self._resend_at = None
-            self._sent_at = now
-            self.client.act(self._awaiting, self._sent)
-        if self._awaiting is not None and now - self._sent_at > CONFIRM_TIMEOUT_S:
-            self._awaiting = None
+        if self.move.tick(self.client, CONFIRM_TIMEOUT_S):
             self._problems.append(tr("The host did not confirm your move: make it again."))
         while True:
             try:
@@ -204,11 +244,11 @@ class RemoteMatch:
             self._note(message)
 
     @staticmethod
-    def checked_welcome(message: dict) -> Welcome:
+    def checked_welcome(message: dict[str, Any]) -> Welcome:
         """The host's welcome, checked (a spectator's match checks one for no seat)."""
         return check_welcome(message)
 
-    def _note(self, message: dict) -> None:
+    def _note(self, message: dict[str, Any]) -> None:
         if self.host_gone == "refused":
             return  # nothing more from a host that broke the protocol
         try:
@@ -221,13 +261,13 @@ class RemoteMatch:
         self.host_gone = "refused"
         self.link_up = False
         self._pending.clear()
-        self._awaiting = None
+        self.move.awaiting = None
         self.refused = tr(BAD_HOST_TEXT, why=host_words(why, 80))
         self._problems.append(self.refused)
         with contextlib.suppress(Exception):
             self.client.close(0.0)
 
-    def _take(self, message: dict) -> None:
+    def _take(self, message: dict[str, Any]) -> None:
         kind = message.get("t")
         seats = len(self.session.seats)
         if kind == "state":
@@ -250,25 +290,16 @@ class RemoteMatch:
             raise HostError(str(message.get("why", "")))
         elif kind == "seats":
             checked = check_seats(message, seats)
-            was = self.connected
-            self.connected = checked.connected
-            self._rename(checked.names)
-            at = time.monotonic()
-            self.back_by = {seat: at + left for seat, left in enumerate(checked.away) if left is not None}
-            for seat, (before, now) in enumerate(zip(was, self.connected, strict=False)):
-                if seat != self.seat and before is not None and before != now:
-                    name = self.seat_name(seat)
-                    self._problems.append(tr("{name} is back at the table.", name=name) if now else
-                                          tr("{name} lost the connection: the host waits for them.", name=name))
+            if self.session.rename(checked.names):
+                self._model = None
+            self._problems += self.others.heard(checked, self.seat_name)
         elif kind == "error":
             message = check_error(message)
             self.errors.append(message)
-            if message["code"] == "rate" and self._awaiting is not None and self._resends < RATE_RETRIES:
-                self._resends += 1  # the move came too fast for the host: it goes again in a moment
-                self._resend_at = time.monotonic() + RATE_RETRY_S
-                return
+            if message["code"] == "rate" and self.move.retry(RATE_RETRY_S, RATE_RETRIES):
+                return  # the move came too fast for the host: it goes again in a moment
             if message["code"] in REFUSALS:
-                self._awaiting = None  # the move was refused: the position stays, the table can try again
+                self.move.awaiting = None  # the move was refused: the position stays, the table can try again
             self.refused = refusal_text(message)
             if message["code"] not in ("stale", "wait"):
                 self._problems.append(tr("The host refused: {error}", error=self.refused[:100]))
@@ -281,16 +312,6 @@ class RemoteMatch:
             if not self.link_up and not self.host_gone:
                 self._problems.append(tr("Connection to the host lost.") if message.get("final") else
                                       tr("Connection to the host lost: joining again…"))
-
-    def _rename(self, names: object) -> None:
-        """The seats' names as the host now knows them (a player who joined with their own)."""
-        seats = self.session.seats
-        if not isinstance(names, list) or len(names) != len(seats):
-            return
-        renamed = [SeatConfig(clip_name(name), "human") for name in names]
-        if renamed != seats:
-            self.session.seats = renamed
-            self._model = None
 
     def _show(self, update: Update) -> list[Event]:
         """Make ``update`` the position on the table; returns the events of its move this seat may see. The game
@@ -307,39 +328,18 @@ class RemoteMatch:
         return []
 
     def _shown(self, state: State) -> list[Event]:
-        session, game = self.session, self.session.game
-        old_n = len(session.history)
-        step = state.n == old_n + 1
-        mine = game.action_from_json(state.mine) if step and state.mine is not None else None
-        legal = [game.action_from_json(a) for a in state.legal]
-        events = [Event.from_json(e) for e in state.events]
-        to_move = state.current is not None and state.current == self.seat
-        model = self.presenter.table(state.view, legal if to_move else [], session.names)  # the table can draw it
-        round_end = self.presenter.table(state.held, [], session.names) if state.held is not None else None
-        table = self.presenter.round_table(state.view, session.names) if ends_round(events) else None
-        if step:
-            session.history.append(mine)
-        elif state.n != old_n:  # a rejoin (or the first position): the moves in between are not ours to know
-            session.history = [None] * state.n
-        session.own_view = state.view
-        session.legal = legal
-        session.over = state.current is None
-        session.current = TERMINAL if state.current is None else state.current
-        session.scores = list(state.scores)
-        session.winners = list(state.winners)
-        self._last_move = (state.actor, events) if state.actor is not None and step else None
-        self._model = ((self.moves_played(), self.viewer), model)
-        if round_end is not None:
-            self._round_end = round_end
-        if table is not None:
-            self._rounds.append(table)
-        if self._awaiting is not None and state.n > self._awaiting:
-            self._awaiting = self._resend_at = None
-        return events
+        step = state.n == len(self.session.history) + 1
+        seen = decoded(state, self.session, self.presenter, self.seat)  # (raises before anything changes)
+        self.session.moved(state, seen.mine, seen.legal)
+        self._last_move = LastMove(state.actor, seen.events) if state.actor is not None and step else None
+        self._model = ((self.moves_played(), self.viewer), seen.model)
+        self.rounds.ended(seen.round_end, seen.table)
+        self.move.confirmed(state.n)
+        return seen.events
 
     # ---------------------------------------------------------------- what the scenes ask (as of a Match)
     @property
-    def game(self) -> GameDef:
+    def game(self) -> GameDef[Any, Any]:
         return self.session.game
 
     @property
@@ -364,7 +364,7 @@ class RemoteMatch:
     def layout_file(self) -> str:
         return self.presenter.layout_file(len(self.session.seats))
 
-    def view(self) -> dict:
+    def view(self) -> JSON:
         return self.session.own_view
 
     def why_not(self, dragged: frozenset[str], target: str | None) -> str:
@@ -377,30 +377,11 @@ class RemoteMatch:
         return self.presenter.round_table(self.view(), self.names)
 
     def past_rounds(self) -> list[RoundSummary]:
-        return list(self._rounds)
+        return list(self.rounds.rounds)
 
     def round_end_model(self) -> TableModel:
         table = self.round_table()
-        base = self.model() if self.is_over() or self._round_end is None else self._round_end
-        revealed = table.revealed() if table is not None else {}
-        zones = [reveal_hand(zone, revealed.get(zone.owner)) if zone.owner is not None else zone
-                 for zone in base.zones]
-        headline = table.title if table is not None else base.headline
-        seats = [replace(seat, is_current=False) for seat in base.seats]
-        return replace(base, zones=zones, seats=seats, choices=[], prompt="", headline=headline)
-
-    def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> NoReturn:
-        raise OSError(tr("the host's app saves this game"))
-
-    def replay_record(self) -> None:
-        """The host keeps the game (its moves of other seats are not all known here): no replay on this app."""
-        return None
-
-    def can_play_again(self) -> bool:
-        return False
-
-    def next_game(self) -> NoReturn:
-        raise ValueError("the host starts the next game")
+        return self.rounds.end_model(self.model, table, self.is_over())
 
     def hint_request(self) -> SessionHintRequest:
         return SessionHintRequest(self.game_id, derive_seed(self.seat, "hint", self.moves_played()), self.view(),
@@ -411,7 +392,7 @@ class RemoteMatch:
 
     def review_request(self, seat: int) -> ReviewRequest:
         """This seat's decisions seen here (after a rejoin, those since)."""
-        return ReviewRequest(self.game_id, derive_seed(self.seat, "review"), tuple(self._decisions))
+        return ReviewRequest(self.game_id, derive_seed(self.seat, "review"), tuple(self.session.decisions))
 
     def table_for(self, view: JSON, legal: Sequence[Action]) -> TableModel:
         return self.presenter.table(view, legal, self.names)
@@ -422,87 +403,51 @@ class RemoteMatch:
     def card_reference(self) -> list[CardRef]:
         return self.presenter.card_reference(self.view(), self.cards(), self.names)
 
-    def handover_to(self) -> int | None:
-        return None
-
-    def seen_by(self, seat: int) -> None:
-        pass
-
-    def news_for(self, seat: int, limit: int = 8) -> tuple[list[str], int]:
-        return [], 0
-
     def model(self) -> TableModel:
         key = (self.moves_played(), self.viewer)
         if self._model is None or self._model[0] != key:
             self._model = (key, self.presenter.table(self.view(), self.session.legal_actions(), self.names))
-        base, links = self._model[1], self.presence()
-        if self._dressed is None or self._dressed[0] is not base or self._dressed[1] != links:
-            self._dressed = (base, links, with_presence(base, links))
-        return self._dressed[2]
+        return self.others.dress(self._model[1])
 
     def presence(self) -> dict[int, SeatLink]:
         """The other remote seats' players as the host last said: connected, or away with the minutes left."""
-        now = time.monotonic()
-        return {seat: SeatLink(True) if up else
-                SeatLink(False, minutes_left(self.back_by[seat] - now) if seat in self.back_by else None)
-                for seat, (up, kind) in enumerate(zip(self.connected, self.kinds, strict=False))
-                if kind == "remote" and seat != self.seat and up is not None}
+        return self.others.links()
 
     def shown_scores(self) -> list[float | None]:
         return list(self.session.scores)
 
-    def spectators(self) -> int:
-        """The host's table counts its spectators; a remote app is not told."""
-        return 0
-
     def last_mover(self) -> int | None:
-        return None if self._last_move is None else self._last_move[0]
+        return None if self._last_move is None else self._last_move.actor
 
-    def last_move_targets(self) -> list[int]:
-        if self._last_move is None:
-            return []
-        targets: dict[int, None] = {}
-        for event in self._last_move[1]:
-            targets.update(dict.fromkeys(self.presenter.event_targets(event.to_json())))
-        return list(targets)
+    def last_move_targets(self) -> list[int]:  # (the host sent only the events this seat may see)
+        return [] if self._last_move is None else self._last_move.targets(self.presenter, None)
 
     def last_move_outs(self) -> list[int]:
-        if self._last_move is None:
-            return []
-        return list(dict.fromkeys(s for e in self._last_move[1] for s in self.presenter.event_outs(e.to_json())))
+        return [] if self._last_move is None else self._last_move.outs(self.presenter, None)
 
     def viewer_acts(self) -> bool:
         self.pump()
-        return not self._pending and self._awaiting is None and self.session.is_human_turn()
+        return not self._pending and self.move.awaiting is None and self.session.is_human_turn()
 
     # ---------------------------------------------------------------- moves
-    def remote_turn(self) -> bool:
-        return True
-
     def remote_ready(self) -> bool:
         """The move on the stage gives way once two updates wait behind it: the app stays at most a move behind the
         host (whose pace it then keeps), and each move is still shown on the stage."""
         self.pump()
         return len(self._pending) > 1
 
-    def away_players(self) -> list[int]:
-        return []  # the host decides who plays for a player who is away
-
-    def let_bots_play_away(self) -> None:
-        pass
-
     def bot_to_move(self) -> bool:
         """The table waits for the host: news to show, another seat to move, or our own move to be confirmed."""
         self.pump()
         if self._pending:
             return True
-        return not self.session.over and (self._awaiting is not None or not self.session.is_human_turn())
+        return not self.session.over and (self.move.awaiting is not None or not self.session.is_human_turn())
 
     def start_bot(self) -> None:
         self.pump()
 
     def bot_thinking(self) -> bool:
-        return self._awaiting is not None
+        return self.move.awaiting is not None
 
     def take_bot_action(self) -> Action | None:
         self.pump()
@@ -510,8 +455,8 @@ class RemoteMatch:
 
     def wait_for_bot(self, timeout_s: float) -> None:
         """Block up to ``timeout_s`` for news from the host while the table waits for it (headless tools)."""
-        if self._pending or (self.session.is_human_turn() and self._awaiting is None) or self.host_gone \
-                or (self.session.is_over() and self._awaiting is None):  # nothing more to wait for
+        if self._pending or (self.session.is_human_turn() and self.move.awaiting is None) or self.host_gone \
+                or (self.session.is_over() and self.move.awaiting is None):  # nothing more to wait for
             return
         with contextlib.suppress(queue.Empty):
             self._note(self.client.inbox.get(timeout=timeout_s))
@@ -525,42 +470,27 @@ class RemoteMatch:
             return self._show(action)
         session = self.session
         move = len(session.history)
-        if len(session.legal) > 1:
-            self._decisions.append((move, session.own_view, tuple(session.legal), action))
-        sent = session.game.action_to_json(action)
-        if not self.client.act(move, sent):
+        session.decided(action)
+        if not self.move.send(self.client, move, session.game.action_to_json(action)):
             self._problems.append(tr("Connection to the host lost: joining again…"))
             return []
-        self._awaiting, self._sent_at, self._sent, self._resend_at, self._resends = move, time.monotonic(), sent, None, 0
-        deadline = self._sent_at + QUICK_CONFIRM_S
-        while time.monotonic() < deadline and self._awaiting is not None:
+        deadline = self.move.sent_at + QUICK_CONFIRM_S
+        while time.monotonic() < deadline and self.move.awaiting is not None:
             if self._pending:
                 events = self._show(self._pending.pop(0))
-                if self._awaiting is None:
+                if self.move.awaiting is None:
                     return events
                 continue
             with contextlib.suppress(queue.Empty):
                 self._note(self.client.inbox.get(timeout=0.02))
         return []
 
-    def why_no_undo(self) -> str:
-        return tr("No undo in a game with players on other machines.")
-
-    def undo(self) -> int:
-        raise ValueError("no undo in a game with remote players")
-
     def take_problem(self) -> str:
         self.pump()
         return self._problems.pop(0) if self._problems else ""
 
-    def can_finish_with_bots(self) -> bool:
-        return False
-
     def finish_step(self, budget_s: float) -> bool:
         return self.is_over()
-
-    def cancel_bot(self) -> None:
-        pass
 
     def close(self) -> None:
         self.client.close()
@@ -571,7 +501,7 @@ if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
 
 
 def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Connection | None = None,
-         make: Callable[[Connection, dict], RemoteMatch] | None = None) -> RemoteMatch:
+         make: Callable[[Connection, dict[str, Any]], RemoteMatch] | None = None) -> RemoteMatch:
     """Take a seat at the table at ``address`` with its code (or through ``client``, a wormhole's connection): the
     remote match once the host welcomed this app and sent the position (ConnectionError with the host's words
     otherwise). ``make``: the match of a welcome (default :class:`RemoteMatch`; a watch code's is a spectator's,

@@ -1,0 +1,48 @@
+"""A bot's decision computed in the bot process (:mod:`game.bot_process`) while the frame loop goes on: asked for
+once, taken when it is ready, forgotten when the position it was asked about is gone."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from concurrent.futures import Future, wait
+from concurrent.futures.process import BrokenProcessPool
+
+from game.bot_process import reset_bot_pool, submit_to_bots
+from game.engine import Action
+
+
+class BotWorker:
+    """At most one bot decision under way."""
+
+    def __init__(self) -> None:
+        self._future: Future[Action] | None = None
+
+    def start(self, decide: Callable[[], Action]) -> None:
+        """Ask the bot process for ``decide()`` (unless a decision is under way)."""
+        if self._future is None:
+            self._future = submit_to_bots(decide)
+
+    def thinking(self) -> bool:
+        return self._future is not None
+
+    def wait(self, timeout_s: float) -> None:
+        """Block up to ``timeout_s`` for the decision asked for, if any (headless tools only)."""
+        if self._future is not None:
+            wait([self._future], timeout_s)
+
+    def take(self) -> Action | None:
+        """The finished decision, if ready (raises what the bot raised; a broken bot process is replaced first)."""
+        if self._future is None or not self._future.done():
+            return None
+        future, self._future = self._future, None
+        try:
+            return future.result()
+        except BrokenProcessPool:
+            reset_bot_pool()
+            raise
+
+    def cancel(self) -> None:
+        """Forget the decision asked for (the position it was asked about will have changed)."""
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
