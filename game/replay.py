@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import version
-from game.engine import JSON, Action, Event, GameDef, GameState, StateFormatError
+from game.engine import JSON, Action, Event, SomeGame, SomeState, StateFormatError
 from game.i18n import N_, tr
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
 
@@ -38,7 +38,7 @@ def ends_round(events: Sequence[Event]) -> bool:
 class ReplayRecord:
     """What a replay is made of (a match's setup and its moves as JSON); nothing else needs storing."""
 
-    game: GameDef
+    game: SomeGame
     seats: tuple[SeatConfig, ...]
     seed: int
     options: dict[str, JSON]
@@ -141,7 +141,7 @@ class Replay:
 
     # ---------------------------------------------------------------- what it is
     @property
-    def game(self) -> GameDef:
+    def game(self) -> SomeGame:
         return self.record.game
 
     @property
@@ -196,7 +196,7 @@ class Replay:
         self._at = Position(number, session, ended)
         return self._at
 
-    def _capture(self, into: dict[int, JSON]) -> Callable[[GameState], None]:
+    def _capture(self, into: dict[int, JSON]) -> Callable[[SomeState], None]:
         seats = len(self.record.seats)
         return lambda state: into.update({s: state.view(s) for s in range(seats)})
 

@@ -727,6 +727,20 @@ class GameDef(ABC, Generic[S, A]):
         return tuple(data) if isinstance(data, list) else data  # type: ignore[return-value]  # a game checks its own
 
 
+# --------------------------------------------------------------------------------------------- some game
+
+SomeState = GameState[Action]
+"""A position of a game the holder does not know (the session, saves, the network): its actions are opaque
+:data:`Action` values, taken from its ``legal_actions()`` and only ever given back to the same game."""
+SomeGame = GameDef[SomeState, Action]
+"""The rules of a game the holder does not know (what the catalog hands out), its actions opaque as in
+:data:`SomeState`."""
+SomePresenter = Presenter[Action]
+"""The presenter of a game the holder does not know."""
+SomeBot = Bot[Action]
+"""A bot of a game the holder does not know."""
+
+
 # --------------------------------------------------------------------------------------------- rng
 
 
