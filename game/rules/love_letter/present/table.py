@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from game.engine import JSON, CardView, Choice, SeatView, Step, TableModel, ZoneView
+from game.engine import JSON, CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
 from game.i18n import tr, trn
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
 from game.rules.love_letter.kinds import RULES, knocks_out_self
@@ -18,7 +18,7 @@ from .texts import headline, prompt, status_hint
 from .words import PLAY_TARGETS, Names, guess_label, title
 
 
-def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], log: Mapping[str, Any]) -> TableModel:
+def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     n, seat = view["num_players"], view["seat"]
     kinds = DECKS[view["edition"]]

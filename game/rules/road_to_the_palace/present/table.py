@@ -3,11 +3,10 @@ and the drag gestures (the texts come from :mod:`.texts`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from itertools import permutations
-from typing import Any
 
-from game.engine import JSON, CardView, Choice, SeatView, Step, TableModel, ZoneView
+from game.engine import JSON, CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, tr
 
 from ..cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
@@ -22,7 +21,7 @@ ROW_PICKS = (N_("Top row: {character}"), N_("Middle row: {character}"), N_("Bott
 """A starting disc's pick, per row (top first)."""
 
 
-def table(view: JSON, legal: Sequence[RoadAction], names: Sequence[str], log: Mapping[str, Any]) -> TableModel:
+def table(view: JSON, legal: Sequence[RoadAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     viewer, n = view["seat"], view["num_players"]
     choices = [c for a in legal for c in (_bribe_choices(view, a) if a[0] == "bribes"
