@@ -165,6 +165,8 @@ class Maid(CharacterRule):
         return [("discard", c) for c in sorted(state.hands[seat])]
 
     def resolve(self, state: PalastState, action: PalastAction) -> None:
+        if action[0] != "discard":
+            raise AssertionError(f"not the Maid's action: {action!r}")
         card, seat = action[1], state.turn
         state.hands[seat].remove(card)
         state.discard.append(card)
@@ -241,6 +243,8 @@ class Courtesan(CharacterRule):
         return [("swap", a, b) for a, b in self.swaps(state)]
 
     def resolve(self, state: PalastState, action: PalastAction) -> None:
+        if action[0] != "swap":
+            raise AssertionError(f"not the Courtesan's action: {action!r}")
         a, b = action[1], action[2]
         sa = next(s for s, d in enumerate(state.displays) if a in d)
         sb = next(s for s, d in enumerate(state.displays) if b in d)
@@ -270,6 +274,8 @@ class Guard(CharacterRule):
         return [("take", c) for c in sorted(state.displays[seat]) if self.take_refusal(state.last_card, c) is None]
 
     def resolve(self, state: PalastState, action: PalastAction) -> None:
+        if action[0] != "take":
+            raise AssertionError(f"not the Guard's action: {action!r}")
         card, seat = action[1], state.turn
         state.displays[seat].remove(card)
         state.hands[seat].append(card)
