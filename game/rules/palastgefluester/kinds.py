@@ -14,11 +14,11 @@ rule of a follow-up phase or action.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from game.engine import Reason
+from game.engine import JSON, Reason
 
 from .cards import CHARACTER_OF, CHARACTER_TEXTS, CHARACTER_TITLES, CHARACTERS, KING_CHARACTERS, face
 
@@ -190,7 +190,7 @@ class Courtesan(CharacterRule):
     touches_others = True
 
     @staticmethod
-    def own_allowed(options: dict[str, Any]) -> bool:
+    def own_allowed(options: Mapping[str, JSON]) -> bool:
         return options.get("courtesan_own_display") != "not_own"
 
     @staticmethod
@@ -218,7 +218,7 @@ class Courtesan(CharacterRule):
         return out
 
     def swap_refusal(self, displays: Sequence[Sequence[int]], seat: int, last_card: int | None,
-                     options: dict[str, Any], a: int, b: int) -> Reason | None:
+                     options: Mapping[str, JSON], a: int, b: int) -> Reason | None:
         """Why the active ``seat`` may not swap the display cards ``a`` and ``b``, or None (the same rule as
         :meth:`swaps`, one swap at a time, for the player's "why not")."""
         owners = {c: s for s, d in enumerate(displays) for c in d}

@@ -87,7 +87,7 @@ class PalastState(GameState[PalastAction]):
         self.turn = 0
         self.phase = "play"
         self.last_card: int | None = None
-        self.why: dict[str, Any] = {}
+        self.why: dict[str, JSON] = {}
         self.tied: list[int] = []
         self.magic: dict[str, Any] | None = None
         self.terminal = False
@@ -114,7 +114,7 @@ class PalastState(GameState[PalastAction]):
     def silenced(self) -> str | None:
         return self.king_open[-1] if self.king_open else None
 
-    def _deal(self, starter: int, why: dict[str, Any]) -> None:
+    def _deal(self, starter: int, why: dict[str, JSON]) -> None:
         self.deck = deck_for(self.num_players)
         self.rng.shuffle(self.deck)
         self.hands = [[self.deck.pop() for _ in range(HAND_SIZE)] for _ in range(self.num_players)]
@@ -125,7 +125,7 @@ class PalastState(GameState[PalastAction]):
         self.plays = 0
         self._start_turn(starter, why)
 
-    def _start_turn(self, seat: int, why: dict[str, Any]) -> None:
+    def _start_turn(self, seat: int, why: dict[str, JSON]) -> None:
         self.turn, self.phase, self.last_card, self.why, self.tied = seat, "play", None, why, []
 
     # ----------------------------------------------------------------------------------------- protocol
