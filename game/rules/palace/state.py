@@ -233,8 +233,7 @@ class PalaceState(GameState[PalaceAction]):
             if action[0] == "faceup":
                 stacks.append([h])
             else:
-                on = action[2]
-                next(st for st in stacks if st[0] == on).append(h)
+                next(st for st in stacks if st[0] == action[2]).append(h)
             self._refill(seat)
         else:  # ready
             self._refill(seat)
@@ -352,9 +351,7 @@ class PalaceState(GameState[PalaceAction]):
             if len(action) == 2:
                 self._remove_faceup(seat, (action[1],))
                 self.pile.append(action[1])
-                self._pickup(seat, action[1])
-            else:
-                self._pickup(seat, None)
+            self._pickup(seat, action[1] if len(action) == 2 else None)
         elif action[0] == "blind":
             self._blind(seat, action[1])
         self.turns += 1
