@@ -21,6 +21,7 @@ import multiprocessing
 import sys
 from typing import cast
 
+from game import DISTRIBUTION
 from game.tools import cli
 
 COMMANDS: dict[str, tuple[str, str]] = {
@@ -46,7 +47,7 @@ def build_parser(prog: str, command: str | None = None) -> tuple[cli.Parser, cli
     parser = cli.Parser(prog=prog, description="Palace Table: four palace-themed card games against bots, at one "
                                                "screen or with friends on other computers.",
                         epilog=f"'{prog} COMMAND --help' gives a command's options.")
-    parser.add_argument("--version", action="version", version=f"{cli.DISTRIBUTION} {version()}")
+    parser.add_argument("--version", action="version", version=f"{DISTRIBUTION} {version()}")
     parser.add_argument("--size", type=cli.window_size, metavar="WxH", help="the window's size, e.g. 1600x900")
     commands = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
     chosen, module = parser, None

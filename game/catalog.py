@@ -19,7 +19,7 @@ from typing import Any
 
 from game import i18n
 from game.ai.hint import Hint, HintOption, ReasonFor, search_appraise, search_hint
-from game.engine import JSON, Action, Bot, Capabilities, GameDef, Presenter
+from game.engine import JSON, Action, Capabilities, SomeBot, SomeGame, SomePresenter
 
 APP_ASSETS = ""
 """The :attr:`GameEntry.layouts` of a game whose layouts are in the app's ``assets/layouts/<game id>/``."""
@@ -74,9 +74,9 @@ class GameEntry:
     """The module of the "Learn to play" script (see :mod:`game.tutorial`; "" = the game has no tutorial)."""
 
     @cached_property
-    def rules(self) -> GameDef:
+    def rules(self) -> SomeGame:
         """The game's :class:`GameDef` (``GAME`` of :attr:`rules_module`)."""
-        game: GameDef = load(self.rules_module + ":GAME")
+        game: SomeGame = load(self.rules_module + ":GAME")
         return game
 
     @cached_property
@@ -87,15 +87,15 @@ class GameEntry:
         return caps
 
     @cached_property
-    def make_bot(self) -> Callable[[str, int], Bot]:
+    def make_bot(self) -> Callable[[str, int], SomeBot]:
         """``make_bot(level, seed)`` for a level in :data:`game.engine.BOT_LEVELS` (ValueError for another)."""
-        make: Callable[[str, int], Bot] = load(self.bots_module + ":make_bot")
+        make: Callable[[str, int], SomeBot] = load(self.bots_module + ":make_bot")
         return make
 
     @cached_property
-    def presenter(self) -> Callable[[], Presenter]:
+    def presenter(self) -> Callable[[], SomePresenter]:
         """A new presenter (one per match: it keeps the log lines it formatted)."""
-        cls: Callable[[], Presenter] = load(self.presenter_class)
+        cls: Callable[[], SomePresenter] = load(self.presenter_class)
         return cls
 
     @cached_property
@@ -107,7 +107,7 @@ class GameEntry:
         return load(self.appraise_hook) if self.appraise_hook else None
 
     @cached_property
-    def game_hint_reason(self) -> ReasonFor | None:
+    def game_hint_reason(self) -> ReasonFor[Action] | None:
         return load(self.hint_reason_hook) if self.hint_reason_hook else None
 
     def hint(self, view: JSON, legal: Sequence[Action], seed: int) -> Hint:
@@ -204,6 +204,6 @@ def get_entry(game_id: str) -> GameEntry:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_entries)}") from None
 
 
-def get_game(game_id: str) -> GameDef:
+def get_game(game_id: str) -> SomeGame:
     """The rules of a game (its bots and presenter are not imported); raise KeyError for an unknown id."""
     return get_entry(game_id).rules

@@ -16,10 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from game import version
-from game.engine import JSON, Action, Event, GameDef, GameState
+from game.engine import JSON, Action, Event, SomeGame, SomeState
 from game.i18n import N_, tr
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
 
@@ -40,7 +39,7 @@ def ends_round(events: Sequence[Event]) -> bool:
 class ReplayRecord:
     """What a replay is made of (a match's setup and its moves as JSON); nothing else needs storing."""
 
-    game: GameDef
+    game: SomeGame
     seats: tuple[SeatConfig, ...]
     seed: int
     options: dict[str, JSON]
@@ -114,7 +113,7 @@ class Replay:
             session = Session(game, list(record.seats), record.seed, record.options)
         except ValueError as exc:
             raise SaveError(tr("the replay's setup is invalid: {error}", error=one_line(exc))) from exc
-        self.checkpoints: dict[int, GameState[Any]] = {0: session.state.clone()}
+        self.checkpoints: dict[int, SomeState] = {0: session.state.clone()}
         self.log_ends = [len(session.state.log)]
         """Per position (0 = the start): how long the full log is there."""
         self.round_ends: list[int] = []
@@ -143,7 +142,7 @@ class Replay:
 
     # ---------------------------------------------------------------- what it is
     @property
-    def game(self) -> GameDef:
+    def game(self) -> SomeGame:
         return self.record.game
 
     @property
@@ -198,7 +197,7 @@ class Replay:
         self._at = Position(number, session, ended)
         return self._at
 
-    def _capture(self, into: dict[int, JSON]) -> Callable[[GameState], None]:
+    def _capture(self, into: dict[int, JSON]) -> Callable[[SomeState], None]:
         seats = len(self.record.seats)
         return lambda state: into.update({s: state.view(s) for s in range(seats)})
 

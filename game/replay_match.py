@@ -20,9 +20,9 @@ from game.engine import (
     CardRef,
     CardSpec,
     Event,
-    GameDef,
     Reason,
     RoundSummary,
+    SomeGame,
     TableModel,
     ZoneView,
 )
@@ -115,7 +115,7 @@ class ReplayMatch:
 
     # ---------------------------------------------------------------- what it is
     @property
-    def game(self) -> GameDef:
+    def game(self) -> SomeGame:
         return self.replay.game
 
     @property

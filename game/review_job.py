@@ -27,7 +27,7 @@ class ReviewJob:
         self.request = request
         self.reviews: list[MoveReview] = []
         self.error: BaseException | None = None
-        self._pending: Future | None = None
+        self._pending: Future[list[MoveReview]] | None = None
         self._ask()
 
     @property

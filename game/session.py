@@ -23,10 +23,10 @@ from game.engine import (
     TERMINAL,
     Action,
     Event,
-    GameDef,
-    GameState,
-    Presenter,
     Reason,
+    SomeGame,
+    SomePresenter,
+    SomeState,
     StateFormatError,
     resolve_options,
 )
@@ -140,7 +140,7 @@ class Session:
     """One match. ``state`` and ``history`` change only through :meth:`apply`."""
 
     def __init__(
-        self, game: GameDef[Any, Any], seats: list[SeatConfig], seed: int, options: Mapping[str, JSON] | None = None
+        self, game: SomeGame, seats: list[SeatConfig], seed: int, options: Mapping[str, JSON] | None = None
     ) -> None:
         if not game.min_players <= len(seats) <= game.max_players:
             raise ValueError(f"{game.title} is for {game.min_players}-{game.max_players} players, not {len(seats)}")
@@ -148,7 +148,7 @@ class Session:
         self.seats = list(seats)
         self.seed = seed
         self.options: dict[str, JSON] = resolve_options(game.option_specs(len(seats)), options)
-        self.state: GameState[Any] = game.new_game(len(seats), seed, self.options)
+        self.state: SomeState = game.new_game(len(seats), seed, self.options)
         self.state.set_bots_only(self.bots_only)
         self.history: list[Action] = []
         self.actors: list[int] = []
@@ -159,7 +159,7 @@ class Session:
         self.sealed_by = ""
         self.hinted: set[int] = set()
         """The seats that asked for a hint in this match (statistics count their games as hinted)."""
-        self._presenter: Presenter[Any] | None = None
+        self._presenter: SomePresenter | None = None
         self._history_json: tuple[list[Action], list[JSON]] | None = None
         """:attr:`history` (the list itself) and the JSON of its moves so far: an autosave after each move encodes
         only the new ones."""
@@ -206,7 +206,7 @@ class Session:
         return {"round": max(rounds.values(), default=None), "turn": None if self.is_over() else self.current_seat(),
                 "scores": public}
 
-    def apply(self, action: Action, at_round_end: Callable[[GameState[Any]], None] | None = None) -> list[Event]:
+    def apply(self, action: Action, at_round_end: Callable[[SomeState], None] | None = None) -> list[Event]:
         """Apply a legal action (IllegalActionError otherwise) and return the events it added to the log. A
         chance step the move leads to (the next round's deal) is resolved here; ``at_round_end`` first sees the
         position at that step, as the round ended (the table holds it in view)."""
@@ -364,7 +364,7 @@ class Session:
         return session
 
     @classmethod
-    def _from_position(cls, game: GameDef[Any, Any], seats: list[SeatConfig], seed: int, options: dict[str, JSON], history: list[JSON],
+    def _from_position(cls, game: SomeGame, seats: list[SeatConfig], seed: int, options: dict[str, JSON], history: list[JSON],
                        state_json: JSON) -> Session:
         """A save of format 1 (the whole position beside the moves): the replay must reproduce the position."""
         try:  # the game's own validation first: it names what is wrong with a damaged position
@@ -381,7 +381,7 @@ class Session:
         return session
 
     @classmethod
-    def _replay(cls, game: GameDef[Any, Any], seats: list[SeatConfig], seed: int, options: dict[str, JSON], history: list[JSON],
+    def _replay(cls, game: SomeGame, seats: list[SeatConfig], seed: int, options: dict[str, JSON], history: list[JSON],
                 bots_only: bool | None = None) -> Session:
         """The session of the saved setup with the saved moves applied (``bots_only``: override the seats')."""
         try:
@@ -411,7 +411,7 @@ def position_digest(session: Session) -> JSON:
             "scores": [float(x) for x in state.scores()], "state": hashlib.sha256(text.encode()).hexdigest()[:32]}
 
 
-def _read_envelope(data: Any) -> tuple[GameDef[Any, Any], list[SeatConfig], int, dict[str, JSON], list[JSON], int]:
+def _read_envelope(data: Any) -> tuple[SomeGame, list[SeatConfig], int, dict[str, JSON], list[JSON], int]:
     """The setup and moves of a save of any format this version reads, and its format number."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(tr("not a Palace Table save"))
@@ -446,7 +446,7 @@ def _plain(data: JSON) -> JSON:
     return json.loads(json.dumps(data))
 
 
-def game_named(game_id: object, unknown: str) -> GameDef[Any, Any]:
+def game_named(game_id: object, unknown: str) -> SomeGame:
     """The game a save or a replay names (SaveError with the message ``unknown``, marked for translation, naming it
     where no game of the catalog has that id)."""
     try:

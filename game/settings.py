@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -118,8 +119,12 @@ def _short(value: JSON) -> str:
     return text[:40]
 
 
-def _number(low: float, high: float, kind: type):
-    def check(value: JSON):
+Validator = Callable[[JSON], JSON]
+"""A setting's check: the value read (maybe converted), or None for a bad one."""
+
+
+def _number(low: float, high: float, kind: type[int] | type[float]) -> Validator:
+    def check(value: JSON) -> int | float | None:
         if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
             return None
         return kind(value) if kind is float or value == int(value) else None
@@ -142,14 +147,14 @@ def _window_size(value: JSON) -> tuple[int, int] | None:
     return None if width is None or height is None else (width, height)
 
 
-def _one_of(values: list) -> object:
-    def check(value: JSON):
+def _one_of(values: Sequence[JSON]) -> Validator:
+    def check(value: JSON) -> JSON:
         return value if not isinstance(value, bool) and value in values else None
 
     return check
 
 
-_VALIDATORS = {
+_VALIDATORS: dict[str, Validator] = {
     "language": _language,
     "animation_speed": _number(0.0, 4.0, float),
     "bot_pace_ms": _number(0, 5000, int),

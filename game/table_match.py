@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from game.engine import JSON, Action, CardRef, CardSpec, Event, GameDef, Reason, RoundSummary, TableModel
+    from game.engine import JSON, Action, CardRef, CardSpec, Event, Reason, RoundSummary, SomeGame, TableModel
     from game.replay import ReplayRecord
     from game.saves import SaveStore
     from game.session import HintRequest, ReviewRequest, Session
@@ -41,7 +41,7 @@ class TableMatch(Protocol):
 
     # ---------------------------------------------------------------- what it is
     @property
-    def game(self) -> GameDef: ...
+    def game(self) -> SomeGame: ...
 
     @property
     def names(self) -> list[str]: ...

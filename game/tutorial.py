@@ -30,13 +30,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from game import catalog
 from game.engine import JSON, Action, Event
 from game.i18n import tr
 from game.match import Match
-from game.saves import SaveStore
+from game.saves import SavedGame, SaveStore
 from game.session import SeatConfig, Session
 
 if TYPE_CHECKING:
@@ -80,9 +80,21 @@ def has_tutorial(game_id: str) -> bool:
     return bool(catalog.get_entry(game_id).tutorial_module)
 
 
-def line_steps(module: ModuleType) -> list[dict[str, Any]]:
+class RawStep(TypedDict, total=False):
+    """A step as a script writes it: ``say`` (and ``at``), ``do`` (and ``at``, ``move``, ``hint``) or ``bot``
+    (the moves as JSON)."""
+
+    say: str
+    do: str
+    at: str
+    move: JSON
+    hint: str
+    bot: JSON
+
+
+def line_steps(module: ModuleType) -> list[RawStep]:
     """The steps of a script given as a line of moves (see the module's docstring)."""
-    steps: list[dict[str, Any]] = []
+    steps: list[RawStep] = []
     before: Mapping[int, Sequence[tuple[str, str]]] = getattr(module, "BEFORE", {})
     keep = module.KEEP_GOING
     for i, move in enumerate(module.LINE):
@@ -177,7 +189,7 @@ class Tutorial:
 class _NoAutosave(SaveStore):
     """The store of a tutorial match: it writes no autosave (the player's own games stay as they are)."""
 
-    def autosave(self, session: Any) -> Path:
+    def autosave(self, session: SavedGame) -> Path:
         return self.root
 
 

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from game.ai.random_bot import RandomBot
-from game.engine import BOT_LEVELS, Bot
+from game.engine import BOT_LEVELS, A, Bot
 
-BotFactory = Callable[[int], Bot[Any]]
+BotFactory = Callable[[int], Bot[A]]
+"""Makes a game's bot of one level from its seed."""
 
 
-def bot_for_level(level: str, seed: int, factories: Mapping[str, BotFactory]) -> Bot[Any]:
+def bot_for_level(level: str, seed: int, factories: Mapping[str, BotFactory[A]]) -> Bot[A]:
     """``random`` is shared by all games; ``factories`` gives the game's easy, normal and hard bots by seed."""
     if level == "random":
         return RandomBot(seed)

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Hashable, Sequence
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
@@ -18,7 +17,7 @@ from game.rules.palace import GAME
 from game.rules.palace.cards import CARD_VALUE, JOKER, RANK, VALUE
 from game.rules.palace.options import resolve_rules
 from game.rules.palace.ranks import rank_rules
-from game.rules.palace.state import PalaceAction, PalaceState, rank_to_beat
+from game.rules.palace.state import PalaceAction, PalaceState, Play, rank_to_beat
 from game.rules.palace.view import PalaceView
 
 SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
@@ -45,14 +44,14 @@ def rank_strength(rank: str, invisible: str | None = None) -> float:
 
 def setup_choice(legal: Sequence[PalaceAction], invisible: str | None) -> PalaceAction:
     """Strong cards face up: the best-gaining swap, stack or choice, else ready."""
-    best, gain = ("ready",), 0.0
+    best: PalaceAction = ("ready",)
+    gain = 0.0
     for action in legal:
-        kind = action[0]
-        if kind == "swap":
+        if action[0] == "swap":
             g = strength(action[1], invisible) - strength(action[2], invisible)
-        elif kind == "faceup":
+        elif action[0] == "faceup":
             g = 100 + strength(action[1], invisible)
-        elif kind == "stack":
+        elif action[0] == "stack":
             g = strength(action[1], invisible) - 11.5  # stack only high cards: they leave the hand for good
         else:
             continue
@@ -74,7 +73,7 @@ def play_choice(legal: Sequence[PalaceAction], pile: Sequence[str], invisible: s
     """Lowest cards first (all copies together), burn with the fourth card, keep 2s and 10s for
     emergencies, and rather pick up a small pile than waste a 10 on it."""
     specials = _specials(invisible)
-    best_of_rank: dict[str, PalaceAction] = {}
+    best_of_rank: dict[str, Play] = {}
     for action in legal:
         if action[0] == "play":
             rank = RANK[action[2][0]]
@@ -130,7 +129,7 @@ class EasyBot:
         blind = [a for a in legal if a[0] == "blind"]
         if blind:
             return self.rng.choice(blind)
-        every_copy: dict[str, PalaceAction] = {}  # rank -> the play of the most cards of it (legal lists fewer first)
+        every_copy: dict[str, Play] = {}  # rank -> the play of the most cards of it (legal lists fewer first)
         for action in legal:
             if action[0] == "play":
                 every_copy[RANK[action[2][0]]] = action
@@ -170,11 +169,11 @@ def rollout_policy(state: PalaceState, rng: random.Random) -> PalaceAction:
 def distinct_moves(legal: Sequence[PalaceAction]) -> list[PalaceAction]:
     """One action per different move: suits do not matter, so plays of the same number of cards of one rank
     from one place (and lay-and-pick-ups of one rank) are the same move to the search."""
-    seen: set[tuple[Any, ...]] = set()
+    seen: set[Hashable] = set()
     out = []
     for action in legal:
         if action[0] == "play":
-            key: tuple[Any, ...] = ("play", action[1], RANK[action[2][0]], len(action[2]))
+            key: Hashable = ("play", action[1], RANK[action[2][0]], len(action[2]))
         elif action[0] == "pickup" and len(action) == 2:
             key = ("pickup", RANK[action[1]])
         else:
@@ -242,29 +241,28 @@ def hint_reason(view: JSON, legal: Sequence[PalaceAction], action: PalaceAction)
     * ``cheap_pickup`` (``count``, ``rank``: the cheapest card the seat would have had to spend);
     * ``pickup_lowest`` (``card``, ``top``): nothing may go on the pile, the lowest face-up card goes along;
     * ``blind``: face-down cards are unknown, one is as good as another."""
-    kind = action[0]
     rules = resolve_rules(view["num_players"], view["options"])
-    if kind in SETUP_KINDS:
-        invisible = rules.invisible_rank
-        if kind == "swap":  # (swap, hand card going face up, face-up card going to the hand)
-            stronger = strength(action[1], invisible) > strength(action[2], invisible)
-            return Reason("swap", {"up": action[1], "down": action[2]}) if stronger else None
-        if kind == "ready":
-            gains = [a for a in legal if isinstance(a, tuple) and a[0] == "swap"
-                     and strength(a[1], invisible) > strength(a[2], invisible)]
-            return None if gains else Reason("ready")
-        return Reason(kind, {"card": action[1]})
-    if kind == "blind":
+    invisible = rules.invisible_rank
+    if action[0] == "swap":  # (swap, hand card going face up, face-up card going to the hand)
+        stronger = strength(action[1], invisible) > strength(action[2], invisible)
+        return Reason("swap", {"up": action[1], "down": action[2]}) if stronger else None
+    if action[0] == "ready":
+        gains = [a for a in legal if isinstance(a, tuple) and a[0] == "swap"
+                 and strength(a[1], invisible) > strength(a[2], invisible)]
+        return None if gains else Reason("ready")
+    if action[0] == "faceup" or action[0] == "stack":
+        return Reason(action[0], {"card": action[1]})
+    if action[0] == "blind":
         return Reason("blind")
     by_rank = rank_rules(rules)
     pile: list[str] = view["pile"]
     top = rank_to_beat(pile, rules)
-    plays = [a for a in legal if isinstance(a, tuple) and a[0] == "play"]
+    plays: list[Play] = [a for a in legal if isinstance(a, tuple) and a[0] == "play"]
     plain_ranks = {r for r in (RANK[a[2][0]] for a in plays) if not (by_rank[r].goes_on_anything or by_rank[r].burns)}
-    if kind == "pickup":
-        if not plays:
-            lowest = min((a[1] for a in legal if isinstance(a, tuple) and len(a) == 2), key=CARD_VALUE.__getitem__,
-                         default=None)
+    if action[0] == "pickup":
+        if not plays:  # (no face-down card to turn then: every move of two items lays a face-up card)
+            lowest = min((a[1] for a in legal if isinstance(a, tuple) and a[0] == "pickup" and len(a) == 2),
+                         key=CARD_VALUE.__getitem__, default=None)
             if len(action) == 2 and lowest is not None and CARD_VALUE[action[1]] == CARD_VALUE[lowest]:
                 return Reason("pickup_lowest", {"card": action[1], "top": top})
             return None

@@ -171,22 +171,23 @@ def heuristic_scores(t: Table, legal: Sequence[PalastAction]) -> list[float]:
     """A score per legal action (higher is better), by the action kind."""
     scores = []
     for action in legal:
-        kind = action[0]
-        if kind == "play":
+        if action[0] == "play":
             scores.append(play_score(t, action[1]))
-        elif kind == "next":
+        elif action[0] == "next":
             scores.append(t.outlook(action[1]))
-        elif kind == "magician":
+        elif action[0] == "magician":
             scores.append(magician_score(t, action[1], action[2]))
-        elif kind == "give":
+        elif action[0] == "give":
             assert t.partner is not None
             scores.append(give_score(t, action[1:], t.partner))
-        elif kind == "discard":
+        elif action[0] == "discard":
             scores.append(discard_score(t, action[1]))
-        elif kind == "take":
+        elif action[0] == "take":
             scores.append(take_score(t, action[1]))
-        else:
+        elif action[0] == "swap":
             scores.append(swap_score(t, action[1], action[2]))
+        else:
+            raise ValueError(f"no bot decides {action!r}")
     return scores
 
 
@@ -215,7 +216,7 @@ def easy_choice(legal: Sequence[PalastAction], shown: set[str], silenced: str | 
     """A random safe play (a card whose character ``shown`` lacks) if there is one, else any legal action."""
     if legal[0][0] != "play":  # a play is ("play", card)
         return legal[rng.randrange(len(legal))]
-    safe = [a for a in legal if CHARACTER_OF[a[1]] not in shown
+    safe = [a for a in legal if a[0] == "play" and CHARACTER_OF[a[1]] not in shown
             and not (silenced == "fool" and CHARACTER_OF[a[1]] == "fool")]
     pool = safe or legal
     return pool[rng.randrange(len(pool))]
@@ -305,8 +306,7 @@ def hint_reason(view: JSON, legal: Sequence[PalastAction], action: PalastAction)
       again; ``swap_frees`` (``card``): the swap does."""
     t = Table.from_view(view)
     shown = t.chars(t.seat)
-    kind = action[0]
-    if kind == "play":
+    if action[0] == "play":
         card = action[1]
         if t.unsafe(card, shown):
             return None
@@ -326,22 +326,22 @@ def hint_reason(view: JSON, legal: Sequence[PalastAction], action: PalastAction)
             return None  # the Guard may shrink the display before the fewest are counted
         sizes = [len(d) + (s == t.seat) for s, d in enumerate(t.displays)]
         return Reason("grey_next", {"seats": [s for s, n in enumerate(sizes) if n == min(sizes)]})
-    if kind == "next":
+    if action[0] == "next":
         return _next_reason(t, action[1]) if action[1] != t.seat else None
-    if kind == "discard":
+    if action[0] == "discard":
         if character(action[1]) in shown:
             return Reason("discard_unsafe", {"card": action[1]})
         return Reason("discard_silenced", {"card": action[1]}) if t.unsafe(action[1], shown) else None
-    if kind == "take":
+    if action[0] == "take":
         char = character(action[1])
         return Reason("guard_frees", {"card": action[1]}) if any(character(c) == char for c in t.hand) else None
-    if kind == "give":
+    if action[0] == "give":
         given = list(action[1:])
         return Reason("give_unsafe", {"cards": given}) if all(character(c) in shown for c in given) else None
-    if kind == "magician":
+    if action[0] == "magician":
         unsafe = sum(t.unsafe(c, shown) for c in t.hand)
         return Reason("magician_count", {"seat": action[1], "count": action[2]}) if action[2] == unsafe else None
-    if kind == "swap":
+    if action[0] == "swap":
         return _swap_frees(t, action[1], action[2])
     return None
 

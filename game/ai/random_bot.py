@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Generic
 
-from game.engine import JSON, Action
+from game.engine import JSON, A
 
 
-class RandomBot:
+class RandomBot(Generic[A]):
     level = "random"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[Action]) -> Action:
+    def choose(self, view: JSON, legal: Sequence[A]) -> A:
         return legal[self.rng.randrange(len(legal))]

@@ -183,7 +183,7 @@ def rollout_policy(state: RoadState, rng: random.Random) -> RoadAction:
     """Playouts: mostly random, but a take that matches its disc to its own colour half of the time."""
     actions = state.legal_actions()
     if state.phase == TAKE and rng.random() < 0.5:
-        matched = [a for a in actions if _disc_matches(state, a[1])]  # a take is ("take", row)
+        matched = [a for a in actions if a[0] == "take" and _disc_matches(state, a[1])]
         if matched:
             return matched[rng.randrange(len(matched))]
     return actions[rng.randrange(len(actions))]

@@ -31,7 +31,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
 from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
@@ -280,7 +280,7 @@ class GameState(ABC, Generic[A]):
         return [s for s, v in enumerate(r) if v == best and v > 0]
 
 
-def uniform_playout(state: GameState[Any], rng: random.Random, max_actions: int = 20_000) -> int:
+def uniform_playout(state: GameState[A], rng: random.Random, max_actions: int = 20_000) -> int:
     """Play on to the end (or ``max_actions``) choosing uniformly among :meth:`GameState.legal_actions`, one
     ``rng.randrange(len(legal))`` per action; return how many actions were applied."""
     applied = 0
@@ -452,6 +452,13 @@ LOG_MEMOS = 16
 """Viewers (with their names and language) whose log lines a presenter keeps."""
 
 
+class LogFields(TypedDict):
+    """``log`` and ``log_rounds`` of a :class:`TableModel` (:meth:`Presenter.log_fields`)."""
+
+    log: list[str]
+    log_rounds: dict[int, int]
+
+
 class Presenter(ABC, Generic[A]):
     """Pure translation of a seat's view into a :class:`TableModel`, plus texts. One per match (it keeps the
     log lines it formatted)."""
@@ -472,7 +479,7 @@ class Presenter(ABC, Generic[A]):
         """The viewer's log as text (:meth:`describe_event` of each event, empty lines left out), oldest first."""
         return self.log_entries(view, names, context)[0]
 
-    def log_fields(self, view: JSON, names: Sequence[str], context: Hashable = None) -> dict[str, Any]:
+    def log_fields(self, view: JSON, names: Sequence[str], context: Hashable = None) -> LogFields:
         """``log`` and ``log_rounds`` of a :class:`TableModel`."""
         lines, rounds = self.log_entries(view, names, context)
         return {"log": lines, "log_rounds": rounds}
@@ -725,6 +732,20 @@ class GameDef(ABC, Generic[S, A]):
 
     def action_from_json(self, data: JSON) -> A:
         return tuple(data) if isinstance(data, list) else data  # type: ignore[return-value]  # a game checks its own
+
+
+# --------------------------------------------------------------------------------------------- some game
+
+SomeState = GameState[Action]
+"""A position of a game the holder does not know (the session, saves, the network): its actions are opaque
+:data:`Action` values, taken from its ``legal_actions()`` and only ever given back to the same game."""
+SomeGame = GameDef[SomeState, Action]
+"""The rules of a game the holder does not know (what the catalog hands out), its actions opaque as in
+:data:`SomeState`."""
+SomePresenter = Presenter[Action]
+"""The presenter of a game the holder does not know."""
+SomeBot = Bot[Action]
+"""A bot of a game the holder does not know."""
 
 
 # --------------------------------------------------------------------------------------------- rng

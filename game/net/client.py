@@ -10,9 +10,13 @@ import contextlib
 import queue
 import threading
 import time
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
+from game.engine import JSON
 from game.net import secure, wire
+
+if TYPE_CHECKING:
+    from websockets.asyncio.client import connect
 
 RETRY_S = (0.2, 0.5, 1.0, 2.0, 5.0)
 GIVE_UP_S = 600.0
@@ -24,11 +28,11 @@ BAD_HOST = "bad_host"
 the remote match refuses such a host (:mod:`game.net.hostcheck`)."""
 
 
-def bad_host(exc: Exception) -> dict:
+def bad_host(exc: Exception) -> wire.Message:
     return {"t": BAD_HOST, "why": str(exc)}
 
 
-def websockets_connect() -> Any:
+def websockets_connect() -> type[connect]:
     """websockets' ``connect``. The frozen app leaves OpenSSL out (``tools/build_app.py``), and websockets' client
     imports ``ssl`` for ``wss://`` only: a stand-in module lets it load for the plain ``ws://`` a table uses."""
     try:
@@ -48,9 +52,9 @@ def websockets_connect() -> Any:
 class Connection(Protocol):
     """What a remote app's match needs of its connection (:class:`NetClient`, or a wormhole's)."""
 
-    inbox: queue.Queue[dict]
+    inbox: queue.Queue[wire.Message]
 
-    def act(self, move: int, action_json: Any) -> bool: ...
+    def act(self, move: int, action_json: JSON) -> bool: ...
 
     def close(self, timeout_s: float = 3.0) -> None: ...
 
@@ -64,14 +68,14 @@ class NetClient:
                  reconnect: bool = True) -> None:
         self.address, self.code, self.name, self.version = address, code, name, version
         self.reconnect = reconnect
-        self.inbox: queue.Queue[dict] = queue.Queue()
+        self.inbox: queue.Queue[wire.Message] = queue.Queue()
         self.connected = threading.Event()
         self.finished = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._ws: Any = None
+        self._ws: secure.ClientLink | None = None
         self._stop = False
         self._thread = threading.Thread(target=self._run, name="net-client", daemon=True)
-        self.received_at: list[tuple[float, dict]] = []  # (perf_counter, message) when ``keep_times``
+        self.received_at: list[tuple[float, wire.Message]] = []  # (perf_counter, message) when ``keep_times``
         self.keep_times = False
 
     def start(self) -> NetClient:
@@ -133,7 +137,7 @@ class NetClient:
             await asyncio.sleep(RETRY_S[min(attempt, len(RETRY_S) - 1)])
             attempt += 1
 
-    def send(self, message: dict) -> bool:
+    def send(self, message: wire.Message) -> bool:
         """Queue a message for the host; False when not connected."""
         loop, ws = self._loop, self._ws
         if loop is None or ws is None or loop.is_closed():
@@ -150,7 +154,7 @@ class NetClient:
             with contextlib.suppress(Exception):
                 await ws.send(text)
 
-    def act(self, move: int, action_json: Any) -> bool:
+    def act(self, move: int, action_json: JSON) -> bool:
         return self.send({"t": "act", "n": move, "action": action_json})
 
     def close(self, timeout_s: float = 3.0) -> None:
@@ -162,7 +166,7 @@ class NetClient:
                 loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._bye(ws)))
         self._thread.join(timeout_s)
 
-    async def _bye(self, ws: Any) -> None:
+    async def _bye(self, ws: secure.ClientLink) -> None:
         with contextlib.suppress(Exception):
             await ws.send(wire.encode({"t": "bye"}))
             await ws.close()

@@ -46,7 +46,7 @@ def socket_cap() -> int:
     return max(8, min(MAX_SOCKETS, soft // 4))
 
 
-def address_key(peer: Any) -> str:
+def address_key(peer: object) -> str:
     """The "address" a socket counts under: its IP, or its /64 for IPv6 (one machine may hold a whole /64)."""
     host = peer[0] if isinstance(peer, tuple) and peer else peer
     try:

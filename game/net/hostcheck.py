@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Any
 
 from game import catalog
+from game.engine import JSON
 from game.net import wire
+from game.net.wire import Message
 from game.textclean import clean_text, clip
 
 MAX_MOVES = 1_000_000
@@ -40,17 +41,19 @@ def _check(ok: bool, what: str) -> None:
         raise HostError(what)
 
 
-def _whole(value: Any, low: int, high: int) -> bool:
+def _whole(value: object, low: int, high: int) -> bool:
     return type(value) is int and low <= value <= high
 
 
-def _seat(value: Any, seats: int, what: str) -> int:
-    _check(_whole(value, 0, seats - 1), f"{what} is not a seat")
-    return int(value)
+def _seat(value: object, seats: int, what: str) -> int:
+    if type(value) is not int or not 0 <= value < seats:
+        raise HostError(f"{what} is not a seat")
+    return value
 
 
-def _list(value: Any, what: str, length: int | None = None) -> list:
-    _check(isinstance(value, list), f"{what} is not a list")
+def _list(value: object, what: str, length: int | None = None) -> list[JSON]:
+    if not isinstance(value, list):
+        raise HostError(f"{what} is not a list")
     _check(length is None or len(value) == length, f"{what} has {len(value)} entries, not {length}")
     return value
 
@@ -67,13 +70,13 @@ NO_SEAT = -1
 """A spectator's :attr:`Welcome.seat` (its welcome names none: :func:`check_watch_welcome`)."""
 
 
-def check_watch_welcome(message: dict) -> Welcome:
+def check_watch_welcome(message: Message) -> Welcome:
     """A spectator's ``welcome``: as :func:`check_welcome`'s, naming no seat (``"seat": null``)."""
     _check("seat" in message and message["seat"] is None, "a spectator's welcome names a seat")
     return check_welcome(message, watch=True)
 
 
-def check_welcome(message: dict, watch: bool = False) -> Welcome:
+def check_welcome(message: Message, watch: bool = False) -> Welcome:
     """A ``welcome``: this protocol's version, a game this app has, its seats' names and kinds, and our seat (a
     remote one among them; ``watch``: a spectator's, :data:`NO_SEAT`)."""
     _check(message.get("version") == wire.VERSION and type(message.get("version")) is int, "the welcome's version")
@@ -105,7 +108,7 @@ class Seats:
     away: list[int | float | None]
 
 
-def check_seats(message: dict, seats: int) -> Seats:
+def check_seats(message: Message, seats: int) -> Seats:
     """A ``seats``: who is connected (None: not a remote seat), the names, the seconds each dropped player has."""
     connected = _list(message.get("connected"), "the connected seats", seats)
     _check(all(c is None or isinstance(c, bool) for c in connected), "a connected seat")
@@ -117,9 +120,9 @@ def check_seats(message: dict, seats: int) -> Seats:
     return Seats(list(connected), list(names), list(away))
 
 
-def check_error(message: dict) -> dict:
+def check_error(message: Message) -> Message:
     """An ``error``: its code and message as short clean text, the versions (whole numbers) a mismatch names."""
-    out: dict[str, Any] = {"t": "error", "code": host_words(message.get("code"), 24),
+    out: Message = {"t": "error", "code": host_words(message.get("code"), 24),
                            "message": host_words(message.get("message"))}
     for key in ("host", "client", "strikes", "limit"):
         if _whole(message.get(key), 0, 10**6):
@@ -127,7 +130,7 @@ def check_error(message: dict) -> dict:
     return out
 
 
-def check_closed(message: dict) -> str:
+def check_closed(message: Message) -> str:
     reason = message.get("reason", "host_quit")
     _check(isinstance(reason, str), "the reason the table closed")
     return host_words(reason, 24)
@@ -140,20 +143,21 @@ class State:
     n: int
     actor: int | None
     current: int | None
-    view: Any
-    legal: list
-    events: list
-    held: Any
-    scores: list
+    view: JSON
+    legal: list[JSON]
+    events: list[JSON]
+    held: JSON
+    scores: list[float | None]
     winners: list[int]
-    mine: Any
+    mine: JSON
 
 
-def check_state(message: dict, seats: int) -> State:
+def check_state(message: Message, seats: int) -> State:
     """A ``state``: the move number, the seats that moved and move now (None: nobody / the game is over), the
     view, the legal actions, the events, the scores (one per seat, a number or None) and the winners (seats)."""
-    n: Any = message.get("n")
-    _check(_whole(n, 0, MAX_MOVES), "the move number")
+    n = message.get("n")
+    if type(n) is not int or not 0 <= n <= MAX_MOVES:
+        raise HostError("the move number")
     actor, current = message.get("actor"), message.get("current")
     _check(actor is None or _whole(actor, 0, seats - 1), "the seat that moved")
     _check(current is None or _whole(current, 0, seats - 1), "the seat to move")
@@ -166,5 +170,5 @@ def check_state(message: dict, seats: int) -> State:
                for s in scores), "a score")
     winners = [_seat(w, seats, "a winner") for w in _list(message.get("winners", []), "the winners")]
     _check(len(set(winners)) == len(winners), "the winners")
-    return State(int(n), actor, current, message["view"], legal, events, message.get("held"), list(scores),
+    return State(n, actor, current, message["view"], legal, events, message.get("held"), list(scores),
                  winners, message.get("mine"))

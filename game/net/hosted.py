@@ -9,30 +9,32 @@ says so (or after :data:`game.net.host.REJOIN_S`); the player takes it back by j
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from game.engine import JSON, TERMINAL, Action, Event, GameState, Presenter, TableModel
+from game.engine import JSON, TERMINAL, Action, Event, SomePresenter, SomeState, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from game.net.host import REJOIN_S, NetHost, new_code
 from game.net.logdelta import shrink
 from game.net.presence import SeatLink, minutes_left, with_presence
 from game.net.watch import WATCH_SEAT
+from game.net.wire import Message
 from game.saves import SaveStore
 from game.session import Session
 from game.stats import StatsStore
 
 if TYPE_CHECKING:
+    from game.net.invite import InviteSeat
     from game.table_match import TableMatch
 
 KINDS = ("local", "bot", "remote")
 """How a seat of a hosted match is played: a person at the host's screen, a bot, a person on another machine."""
 
 
-def state_message(session: Session, presenter: Presenter, seat: int, actor: int | None, action: Action | None,
-                  events: list[Event], held: Mapping[int, JSON] | None) -> dict:
+def state_message(session: Session, presenter: SomePresenter, seat: int, actor: int | None, action: Action | None,
+                  events: list[Event], held: Mapping[int, JSON] | None) -> Message:
     """What ``seat`` is told after a move: its view, its legal actions when it is to move, the move's events it
     may see, the position as the round ended (its view) when the move ended one, the scores it may know, the
     winners once the game is over, and its own action when the move was its own. Whole: :meth:`HostedMatch.publish` sends
@@ -57,8 +59,8 @@ def state_message(session: Session, presenter: Presenter, seat: int, actor: int 
     }
 
 
-def public_message(session: Session, presenter: Presenter, actor: int | None, events: list[Event],
-                   held: JSON) -> dict:
+def public_message(session: Session, presenter: SomePresenter, actor: int | None, events: list[Event],
+                   held: JSON) -> Message:
     """What a spectator is told after a move: a :func:`state_message` for no seat. The public view (the rules
     layer's :meth:`game.engine.GameDef.public_view`), the move's public events, the public view as the round ended
     (``held``), the scores anyone may know, the winners; never a legal action nor an action (``mine``)."""
@@ -72,7 +74,7 @@ def public_message(session: Session, presenter: Presenter, actor: int | None, ev
     }
 
 
-def news_text(what: str, name: str, args: Mapping[str, Any]) -> str:
+def news_text(what: str, name: str, args: Mapping[str, JSON]) -> str:
     """One of the host's news (:meth:`game.net.host.NetHost.take_news`) for the host's player."""
     if what == "joined":
         return tr("{name} joined the table.", name=name)
@@ -86,7 +88,7 @@ def news_text(what: str, name: str, args: Mapping[str, Any]) -> str:
     return tr("{name} lost the connection: the seat waits 10 minutes for them.", name=name)
 
 
-def setup_message(session: Session, kinds: list[str]) -> dict:
+def setup_message(session: Session, kinds: list[str]) -> Message:
     """The public part of a welcome: the game, its options, the seats' names and kinds."""
     return {"game": session.game.id, "options": dict(session.options), "names": list(session.names),
             "kinds": list(kinds)}
@@ -108,9 +110,9 @@ class HostedMatch(Match):
         self.botted: set[int] = set()  # remote seats the host let a bot play while their player is away
         self.remote_moves = 0
         self.moves_by_seat: dict[int, int] = {}  # remote moves made by each remote seat's player
-        self.on_move: list[Any] = []  # callables (action) -> None after each move (the leak check's shadow)
-        self.invites: list[Any] = []  # the seats' invites across the Internet (game.net.invite), closed with the match
-        self.watch_invite: Any = None  # the spectators' invite (one spectator at a time), opened with the seats'
+        self.on_move: list[Callable[[Action], None]] = []  # called after each move (the leak check's shadow)
+        self.invites: list[InviteSeat] = []  # the seats' invites across the Internet (game.net.invite), closed with the match
+        self.watch_invite: InviteSeat | None = None  # the spectators' invite (one spectator at a time), opened with the seats'
         self._problems: list[str] = []
         self._dressed: tuple[TableModel, dict[int, SeatLink], TableModel] | None = None  # base, links -> model
         self._logs: dict[int, tuple[int, list[JSON]]] = {}  # seat -> the move and view log of its last state
@@ -213,7 +215,7 @@ class HostedMatch(Match):
         self.publish(actor if actor != TERMINAL else None, action, events, self.round_end_views if ended else None)
         return events
 
-    def round_ended(self, state: GameState) -> None:
+    def round_ended(self, state: SomeState) -> None:
         self._public_held = state.public_view()
 
     def round_end_seats(self) -> set[int]:
@@ -336,7 +338,7 @@ if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
 
 def open_table(session: Session, kinds: list[str], store: SaveStore, stats: StatsStore | None = None,
                bind: str = "127.0.0.1", port: int = 0, codes: dict[int, str] | None = None,
-               tap: Any = None) -> HostedMatch:
+               tap: Callable[[int | None, str], None] | None = None) -> HostedMatch:
     """Start serving ``session`` with a code for each remote seat (new ones unless ``codes`` are given, as when a
     saved match is resumed with the same people) and return its match; ``match.host`` has the port and codes."""
     remote = [s for s, k in enumerate(kinds) if k == "remote"]

@@ -25,6 +25,7 @@ import queue
 import threading
 from typing import TYPE_CHECKING, Any
 
+from game.engine import JSON
 from game.net import wire
 from game.net.client import bad_host
 
@@ -196,7 +197,7 @@ class WormholeClient:
 
     def __init__(self, code: str, name: str = "", mailbox: str = PUBLIC_MAILBOX, version: int = wire.VERSION) -> None:
         self.code, self.name, self.mailbox, self.version = code.strip(), name, mailbox, version
-        self.inbox: queue.Queue[dict] = queue.Queue()
+        self.inbox: queue.Queue[wire.Message] = queue.Queue()
         self.connected = threading.Event()
         self.w: Any = None
 
@@ -235,7 +236,7 @@ class WormholeClient:
         if self.w is not None:
             _close(self.w)
 
-    def send(self, message: dict) -> bool:
+    def send(self, message: wire.Message) -> bool:
         if self.w is None:
             return False
         text = wire.encode(message).encode("utf-8")
@@ -244,7 +245,7 @@ class WormholeClient:
             return True
         return False
 
-    def act(self, move: int, action_json: Any) -> bool:
+    def act(self, move: int, action_json: JSON) -> bool:
         return self.send({"t": "act", "n": move, "action": action_json})
 
     def close(self, timeout_s: float = 3.0) -> None:

@@ -13,11 +13,18 @@ from __future__ import annotations
 import contextlib
 import socket
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, TypeVar
 
 from game.i18n import tr
 from game.textclean import clean_text
+
+if TYPE_CHECKING:
+    from zeroconf import ServiceStateChange, Zeroconf
+
+T = TypeVar("T")
 
 SERVICE = "_palace-table._tcp.local."
 LOOPBACK = "127.0.0.1"
@@ -83,7 +90,7 @@ def lan_address() -> str:
     return find_lan_address()[0]
 
 
-def _zeroconf() -> Any:
+def _zeroconf() -> ModuleType:
     """The zeroconf module, or :class:`LanUnavailable` saying why not."""
     try:
         import zeroconf
@@ -92,7 +99,7 @@ def _zeroconf() -> Any:
     return zeroconf
 
 
-def _start(make: Any) -> Any:
+def _start(make: Callable[[], T]) -> T:
     """``make()`` (zeroconf's sockets opened), or :class:`LanUnavailable` with what failed."""
     try:
         return make()
@@ -107,7 +114,7 @@ class Announcement:
         zeroconf = _zeroconf()
         address = lan_address()
         self.error = ""  # why the announcement failed once it was started ("" while all is well)
-        self._zc = _start(zeroconf.Zeroconf)
+        self._zc: Zeroconf = _start(zeroconf.Zeroconf)
         safe = "".join(ch for ch in title if ch.isprintable() and ch not in ".\\")[:50] or "Palace Table"
         self.info = zeroconf.ServiceInfo(SERVICE, f"{safe}.{SERVICE}", addresses=[socket.inet_aton(address)],
                                          port=port, properties={"game": game_id, "v": str(version)},
@@ -132,7 +139,7 @@ class Listener:
 
     def __init__(self) -> None:
         zeroconf = _zeroconf()
-        self._zc = _start(zeroconf.Zeroconf)
+        self._zc: Zeroconf = _start(zeroconf.Zeroconf)
         self._found: dict[str, FoundTable] = {}
         self._lock = threading.Lock()
         try:
@@ -142,7 +149,7 @@ class Listener:
                 self._zc.close()
             raise
 
-    def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
+    def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
         from zeroconf import ServiceStateChange
 
         if state_change is ServiceStateChange.Removed:

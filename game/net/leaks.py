@@ -14,14 +14,14 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game import catalog
-from game.engine import JSON, Action
+from game.engine import JSON, Action, Event
 from game.net.host import REJOIN_S
 from game.net.logdelta import common_prefix
+from game.net.wire import Message
 from game.session import SeatConfig, Session
 from game.textclean import NAME_LIMIT, clean_text
 
@@ -29,7 +29,7 @@ STATE_KEYS = frozenset({"t", "n", "actor", "current", "view", "legal", "events",
                         "delta"})
 
 
-def _canonical(value: Any) -> bytes:
+def _canonical(value: JSON) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":")).encode()
 
 
@@ -37,7 +37,7 @@ def _digest(value: JSON) -> str:
     return hashlib.sha256(_canonical(value)).hexdigest()
 
 
-def _log_digest(entries: Any) -> str:
+def _log_digest(entries: Iterable[JSON]) -> str:
     """The digest of a list of log entries (entry by entry, so that a growing log's is kept up to date cheaply)."""
     h = hashlib.sha256()
     for entry in entries:
@@ -45,7 +45,7 @@ def _log_digest(entries: Any) -> str:
     return h.hexdigest()
 
 
-def _without_log(view: Any) -> Any:
+def _without_log(view: JSON) -> JSON:
     return {k: v for k, v in view.items() if k != "log"} if isinstance(view, dict) else view
 
 
@@ -69,10 +69,10 @@ class _RunningLog:
     """A seat's expected log and its digest, updated by the entries added since the last move."""
 
     def __init__(self) -> None:
-        self.entries: list[Any] = []
+        self.entries: list[JSON] = []
         self.hash = hashlib.sha256()
 
-    def update(self, entries: list[Any]) -> int:
+    def update(self, entries: list[JSON]) -> int:
         """Now ``entries``; returns how many first entries the last log shared with it."""
         k = common_prefix(self.entries, entries)
         if k < len(self.entries):  # the log changed further back: digest it again
@@ -94,7 +94,7 @@ class LeakChecker:
     lists what was wrong."""
 
     def __init__(self, game_id: str, seats: list[SeatConfig], seed: int, options: Mapping[str, JSON],
-                 remote: set[int], setup: dict, watch: bool = False) -> None:
+                 remote: set[int], setup: Mapping[str, JSON], watch: bool = False) -> None:
         """``watch``: spectators may be sent texts too (:meth:`check` with seat None)."""
         self.game = catalog.get_game(game_id)
         self.presenter = catalog.get_entry(game_id).presenter()
@@ -130,7 +130,8 @@ class LeakChecker:
         """The seat's view of the shadow's position; a spectator's (None): the public view."""
         return self.shadow.state.view(seat) if seat is not None else self.shadow.state.public_view()
 
-    def _remember(self, actor: int | None, action: Action | None, events: list, held: Any = None) -> None:
+    def _remember(self, actor: int | None, action: Action | None, events: Sequence[Event],
+                  held: Mapping[int | None, JSON] | None = None) -> None:
         shadow = self.shadow
         over = shadow.state.is_terminal()
         for seat in self.viewers:
@@ -170,12 +171,12 @@ class LeakChecker:
         if problem:
             self.leaks.append(f"{'a spectator' if seat is None else f'seat {seat}'}: {problem}")
 
-    def _names(self, names: Any) -> bool:
+    def _names(self, names: object) -> bool:
         """The seats' names: one short clean text per seat (the host's, or a joined player's own)."""
         return isinstance(names, list) and len(names) == len(self.setup.get("names", [])) and all(
             isinstance(n, str) and 0 < len(n) <= NAME_LIMIT and clean_text(n) == n for n in names)
 
-    def _state_problem(self, message: dict, want: Expected) -> str:
+    def _state_problem(self, message: Message, want: Expected) -> str:
         """A state message against the seat's: every field but the logs exactly, the logs whole or as the entries
         since the seat's previous state (``delta``)."""
         move, view, held, delta = message["n"], message["view"], message["held"], message["delta"]
@@ -196,7 +197,7 @@ class LeakChecker:
                 and (held is None or _log_digest(held["log"]) == want.held_tail)
         return "" if logs_ok else f"the log of move {move}'s state is not this seat's (whole or since its last state)"
 
-    def _problem(self, seat: int | None, message: Any) -> str:
+    def _problem(self, seat: int | None, message: JSON) -> str:
         if seat not in self.viewers:
             return "sent to a seat that is not remote" if seat is not None else "sent to a spectator, not allowed here"
         if not isinstance(message, dict):

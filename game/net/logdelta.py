@@ -16,10 +16,12 @@ The host makes them (:func:`shrink`), a remote app rebuilds the whole view from 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+
+from game.engine import JSON
+from game.net.wire import Message
 
 
-def common_prefix(old: Sequence[Any], new: Sequence[Any]) -> int:
+def common_prefix(old: Sequence[JSON], new: Sequence[JSON]) -> int:
     """How many first entries ``old`` and ``new`` share (equal JSON)."""
     if len(new) >= len(old) and new[:len(old)] == old:  # a log that grew (checked at C speed, same objects first)
         return len(old)
@@ -31,7 +33,7 @@ def common_prefix(old: Sequence[Any], new: Sequence[Any]) -> int:
     return k
 
 
-def shrink(message: dict, before: tuple[int, list[Any]] | None) -> dict:
+def shrink(message: Message, before: tuple[int, list[JSON]] | None) -> Message:
     """The whole state ``message`` as sent to a seat whose previous state message was for move ``before[0]``, with
     the log ``before[1]``; ``before`` None: the message stays whole."""
     if before is None:
@@ -54,9 +56,9 @@ class LogKeeper:
 
     def __init__(self) -> None:
         self.move: int | None = None
-        self.log: list[Any] = []
+        self.log: list[JSON] = []
 
-    def whole(self, message: dict) -> dict | None:
+    def whole(self, message: Message) -> Message | None:
         """``message`` with its view (and ``held``) whole again, and kept; None for a part that does not follow
         the state this app has (a state sent before the whole one a rejoin brings: that one is on its way).
         ValueError for a message that is not a state message's shape."""

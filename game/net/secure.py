@@ -42,12 +42,16 @@ import sys
 import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
 
 from game.net import wire
+
+if TYPE_CHECKING:
+    from websockets.asyncio.connection import Connection as Socket
+    from websockets.sync.connection import Connection as SyncSocket
 
 SEAT_LIMIT = 8
 """The most answers a host sends (one per remote seat) and an app accepts: a rogue table tests at most this many
@@ -74,7 +78,7 @@ class NotProved(ConnectionError):
 class Refused(ConnectionError):
     """The host answered the opening with an ``error`` (the message, as the host sent it)."""
 
-    def __init__(self, message: dict) -> None:
+    def __init__(self, message: wire.Message) -> None:
         super().__init__(str(message.get("message", "refused"))[:120])
         self.message = message
 
@@ -88,7 +92,7 @@ def _b64(data: bytes) -> str:
     return base64.b64encode(data).decode("ascii")
 
 
-def _unb64(text: Any) -> bytes:
+def _unb64(text: object) -> bytes:
     if not isinstance(text, str) or len(text) > MESSAGE_LIMIT:
         raise ValueError("not a short base64 text")
     return base64.b64decode(text.encode("ascii"), validate=True)
@@ -110,7 +114,7 @@ def _derive(key: bytes, seat: int, label: str) -> bytes:
     return hkdf_sha256(key, f"palace-table/{wire.VERSION} seat {seat} {label}".encode("ascii"), 32)
 
 
-def _spake2() -> Any:
+def _spake2() -> types.ModuleType:
     """The ``spake2`` package; without ``cryptography``, with a stand-in for the HKDF it takes from it."""
     try:
         import spake2
@@ -119,7 +123,8 @@ def _spake2() -> Any:
             raise
         _stand_in_for_hkdf()
         import spake2
-    return spake2
+    module: types.ModuleType = spake2  # the package has no type hints: a module of untyped names
+    return module
 
 
 def _stand_in_for_hkdf() -> None:
@@ -130,8 +135,8 @@ def _stand_in_for_hkdf() -> None:
         name = "sha256"
 
     class HKDF:
-        def __init__(self, algorithm: Any, length: int, salt: bytes | None, info: bytes | None,
-                     backend: Any = None) -> None:
+        def __init__(self, algorithm: object, length: int, salt: bytes | None, info: bytes | None,
+                     backend: object = None) -> None:
             if getattr(algorithm, "name", "") != "sha256":
                 raise ValueError("the stand-in HKDF knows SHA-256 only")
             self.length, self.salt, self.info = length, salt or b"", info or b""
@@ -221,7 +226,7 @@ class ClientHandshake:
         return wire.encode({"t": "hello", "protocol": wire.PROTOCOL, "version": self.version,
                             "code": _b64(self.message), "name": ""})
 
-    def finish(self, answer: dict) -> tuple[str, Channel]:
+    def finish(self, answer: wire.Message) -> tuple[str, Channel]:
         """The confirmation to send and the channel, for the host's ``pake`` answer; :class:`NotProved` when no
         seat's proof matches this code (or the answer is not one)."""
         spake2 = _spake2()
@@ -243,7 +248,7 @@ class ClientHandshake:
         raise NotProved()
 
 
-def read_answer(raw: str | bytes) -> dict:
+def read_answer(raw: str | bytes) -> wire.Message:
     """The host's answer to the opening, as an object (:class:`Refused` for an ``error``)."""
     answer = wire.decode_object(raw, wire.MAX_CLIENT_BYTES)
     if answer["t"] == "error":
@@ -309,7 +314,7 @@ class ServerLink:
     hello); after that frames are opened and sealed. Before the exchange, :meth:`send` sends plain text (a
     refusal); a first message that is no opening of this version is returned as it came."""
 
-    def __init__(self, ws: Any, codes: Callable[[], dict[int, str]]) -> None:
+    def __init__(self, ws: Socket, codes: Callable[[], dict[int, str]]) -> None:
         self.ws, self._codes = ws, codes
         self.seat: int | None = None
         self.channel: Channel | None = None
@@ -362,7 +367,7 @@ class ServerLink:
 class ClientLink:
     """The app's websocket after the exchange: sends sealed frames (in order), opens the host's."""
 
-    def __init__(self, ws: Any, channel: Channel) -> None:
+    def __init__(self, ws: Socket, channel: Channel) -> None:
         self.ws, self.channel = ws, channel
         self._lock = asyncio.Lock()
 
@@ -377,7 +382,7 @@ class ClientLink:
         await self.ws.close(code, reason)
 
 
-async def join(ws: Any, code: str, name: str, version: int = wire.VERSION) -> ClientLink:
+async def join(ws: Socket, code: str, name: str, version: int = wire.VERSION) -> ClientLink:
     """The app's side on a websocket: the exchange on ``code``, then its hello, sealed. Raises :class:`Refused`
     (the host's plain ``error``), :class:`NotProved` (after telling the host by closing), or the connection's
     error."""
@@ -399,7 +404,7 @@ async def join(ws: Any, code: str, name: str, version: int = wire.VERSION) -> Cl
     return link
 
 
-def join_sync(ws: Any, code: str, name: str = "", version: int = wire.VERSION,
+def join_sync(ws: SyncSocket, code: str, name: str = "", version: int = wire.VERSION,
               hello: bool = True) -> Channel:
     """:func:`join` over websockets' synchronous client (tools and tests that speak the protocol by hand); with
     ``hello`` False the channel is returned before the hello is sent."""

@@ -20,6 +20,7 @@ from game.net.hostcheck import NO_SEAT, Welcome, check_closed, check_watch_welco
 from game.net.remote import RemoteMatch, RemoteSession, Update
 from game.net.remote import join as join_table
 from game.net.watch import WATCHING_OFF
+from game.net.wire import Message
 from game.session import HintRequest, ReviewRequest, derive_seed
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ class SpectatorMatch(RemoteMatch):
 
     offers_hints = False
 
-    def __init__(self, client: Connection, welcome: dict) -> None:
+    def __init__(self, client: Connection, welcome: Message) -> None:
         super().__init__(client, welcome)
         self.session = WatchSession(self.game_id, list(self.welcome.names), NO_SEAT)
         self.humans = []
@@ -58,7 +59,7 @@ class SpectatorMatch(RemoteMatch):
         return self._watched[1]
 
     @staticmethod
-    def checked_welcome(message: dict) -> Welcome:
+    def checked_welcome(message: Message) -> Welcome:
         return check_watch_welcome(message)
 
     @property
@@ -66,7 +67,7 @@ class SpectatorMatch(RemoteMatch):
         """Still watching: the host has not turned watching off nor closed the table."""
         return not self.host_gone
 
-    def _take(self, message: dict) -> None:
+    def _take(self, message: Message) -> None:
         if message.get("t") == "closed" and check_closed(message) == WATCHING_OFF:
             self.host_gone = WATCHING_OFF
             self._problems.append(tr("The host no longer lets people watch."))
@@ -104,7 +105,7 @@ if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
     _conforms: type[TableMatch] = SpectatorMatch
 
 
-def make_match(client: Connection, welcome: dict) -> RemoteMatch:
+def make_match(client: Connection, welcome: Message) -> RemoteMatch:
     """The match a host's welcome asks for: a spectator's when it names no seat (a watch code), else a seat's."""
     if isinstance(welcome, dict) and "seat" in welcome and welcome["seat"] is None:
         return SpectatorMatch(client, welcome)

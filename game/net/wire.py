@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import NoReturn
 
+from game.engine import JSON
 from game.textclean import NAME_LIMIT, clean_text, clip
 
 PROTOCOL = "palace-table"
@@ -30,6 +31,9 @@ MAX_HOST_BYTES = 8 * 1024 * 1024
 """The largest message a host sends (a view with a long game's log)."""
 MAX_ACTION_DEPTH = 4
 MAX_ACTION_ITEMS = 64
+
+Message = dict[str, JSON]
+"""A message as sent or read: a JSON object, its type in ``t``."""
 
 CLIENT_TYPES = frozenset({"hello", "act", "ping", "bye"})
 
@@ -51,7 +55,7 @@ class Hello:
 @dataclass(frozen=True)
 class Act:
     move: int
-    action: Any  # the action's JSON, checked against the legal actions by the host
+    action: JSON  # the action's JSON, checked against the legal actions by the host
 
 
 @dataclass(frozen=True)
@@ -67,11 +71,11 @@ class Bye:
 ClientMessage = Hello | Act | Ping | Bye
 
 
-def encode(message: dict) -> str:
+def encode(message: Message) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-def decode_object(raw: str | bytes, limit: int) -> dict:
+def decode_object(raw: str | bytes, limit: int) -> Message:
     """A frame as a JSON object (WireError ``size``, ``text``, ``json`` or ``schema`` otherwise)."""
     if len(raw) > limit:
         raise WireError("size", f"message too large ({len(raw)} bytes, at most {limit})")
@@ -86,7 +90,7 @@ def decode_object(raw: str | bytes, limit: int) -> dict:
     return data
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not JSON")
 
 
@@ -121,21 +125,21 @@ def parse_client(raw: str | bytes) -> ClientMessage:
     return Bye()
 
 
-def _fields(data: dict, wanted: set[str]) -> None:
+def _fields(data: Message, wanted: set[str]) -> None:
     if set(data) != wanted:
         extra, missing = sorted(set(data) - wanted), sorted(wanted - set(data))
         what = f"unexpected {', '.join(extra)}" if extra else f"missing {', '.join(missing)}"
         raise WireError("schema", f"bad {data['t']} message: {clip(clean_text(what), 60)}")
 
 
-def _int(data: dict, key: str, low: int, high: int) -> int:
+def _int(data: Message, key: str, low: int, high: int) -> int:
     value = data[key]
     if type(value) is not int or not low <= value <= high:
         raise WireError("schema", f"{key} must be a whole number from {low} to {high}")
     return value
 
 
-def _check_action_shape(value: Any, depth: int = 0) -> None:
+def _check_action_shape(value: object, depth: int = 0) -> None:
     """An action is a small JSON value: lists of text, numbers, booleans and null, nested a few levels."""
     if depth > MAX_ACTION_DEPTH:
         raise WireError("schema", "the action is nested too deeply")
@@ -154,15 +158,15 @@ def _check_action_shape(value: Any, depth: int = 0) -> None:
         raise WireError("schema", "the action holds something that is not JSON")
 
 
-def hello(name: str, version: int = VERSION) -> dict:
+def hello(name: str, version: int = VERSION) -> Message:
     """The app's first message once its connection is bound to its seat (the code was proved before it)."""
     return {"t": "hello", "protocol": PROTOCOL, "version": version, "name": name}
 
 
-def error(code: str, message: str, **extra: Any) -> dict:
+def error(code: str, message: str, **extra: JSON) -> Message:
     return {"t": "error", "code": code, "message": message, **extra}
 
 
-def canonical(action_json: Any) -> str:
+def canonical(action_json: JSON) -> str:
     """An action's JSON as one comparable string (tuples and lists alike)."""
     return json.dumps(action_json, separators=(",", ":"), sort_keys=True)

@@ -8,6 +8,7 @@ import argparse
 import importlib
 import os
 import sys
+from collections.abc import Mapping
 from pathlib import Path
 from typing import NoReturn, Protocol, cast
 
@@ -119,7 +120,7 @@ def main_of(module: str, name: str, argv: list[str]) -> int:
     return run_command(parser, command, parser.parse_args(argv))
 
 
-def check_options(game: str, players: int, options: dict) -> None:
+def check_options(game: str, players: int, options: Mapping[str, object]) -> None:
     """Raise :class:`UsageError` for options ``game`` does not have, or values it does not take."""
     from game import catalog
     from game.engine import resolve_options

@@ -16,9 +16,46 @@ import socket
 import sys
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 ALL_ADDRESSES = "0.0.0.0"  # where a hosted table is served (scenes.core.app: net_bind)
+
+
+class Component(TypedDict):
+    """An optional part (:func:`component`)."""
+
+    available: bool
+    version: str | None
+    problem: str
+
+
+class PortCheck(TypedDict):
+    """A port tried (:func:`open_port`)."""
+
+    ok: bool
+    port: int
+    problem: str
+
+
+class Folders(TypedDict):
+    data: str
+    config: str
+    logs: str
+
+
+class Report(TypedDict):
+    """Everything ``doctor`` tells (:func:`report`)."""
+
+    version: str
+    python: str
+    platform: str
+    frozen: bool
+    folders: Folders
+    lan_address: str
+    lan_address_problem: str
+    zeroconf: Component
+    invites: Component
+    ports: dict[str, PortCheck]
 
 
 def log_dir() -> Path:
@@ -30,14 +67,14 @@ def log_dir() -> Path:
     return Path(platformdirs.user_log_dir(APP_DIR, appauthor=False))
 
 
-def folders() -> dict[str, str]:
+def folders() -> Folders:
     from game.saves import default_data_dir
     from game.settings import default_settings_path
 
     return {"data": str(default_data_dir()), "config": str(default_settings_path().parent), "logs": str(log_dir())}
 
 
-def component(module: str, distribution: str, problem: str | None = None) -> dict[str, Any]:
+def component(module: str, distribution: str, problem: str | None = None) -> Component:
     """Whether ``module`` can be loaded here: ``available``, ``version`` (of ``distribution``, when its metadata is
     there) and ``problem`` ("" or why not). ``problem`` given: the caller already tried."""
     if problem is None:
@@ -56,7 +93,7 @@ def component(module: str, distribution: str, problem: str | None = None) -> dic
     return {"available": not problem, "version": version, "problem": problem}
 
 
-def open_port(address: str, port: int) -> dict[str, Any]:
+def open_port(address: str, port: int) -> PortCheck:
     """Bind a TCP socket on ``address``:``port`` and close it at once: ``ok``, the ``port`` bound, ``problem``."""
     try:
         with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
@@ -68,7 +105,7 @@ def open_port(address: str, port: int) -> dict[str, Any]:
         return {"ok": False, "port": port, "problem": error_text(exc)}
 
 
-def report(port: int = 0, loopback_only: bool = False) -> dict[str, Any]:
+def report(port: int = 0, loopback_only: bool = False) -> Report:
     """Everything ``doctor`` tells, as JSON-ready values (``loopback_only``: the port is tried on 127.0.0.1 alone,
     as the tests do: they open no socket beyond it)."""
     from game import version
@@ -90,13 +127,13 @@ def report(port: int = 0, loopback_only: bool = False) -> dict[str, Any]:
     }
 
 
-def _component_line(found: dict[str, Any], missing: str) -> str:
+def _component_line(found: Component, missing: str) -> str:
     if found["available"]:
         return "available" + (f" ({found['version']})" if found["version"] else "")
     return f"{missing}: {found['problem']}"
 
 
-def lines(found: dict[str, Any]) -> list[str]:
+def lines(found: Report) -> list[str]:
     """The report as readable lines."""
     kind = "the downloaded app, " if found["frozen"] else ""
     out = [

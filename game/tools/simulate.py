@@ -16,6 +16,7 @@ import statistics
 import sys
 import time
 from collections.abc import Mapping, Sequence
+from typing import TypedDict
 
 from game import catalog
 from game.engine import BOT_LEVELS, JSON, resolve_options
@@ -24,6 +25,24 @@ from game.tools import cli
 
 MAX_ACTIONS = 20_000
 """A game still running after this many actions is stopped and counted as a draw shared by all."""
+
+
+class GameResult(TypedDict):
+    """One game of a tournament (:func:`play_one`)."""
+
+    index: int
+    seating: list[int]
+    """Each entrant's seat."""
+    returns: list[float]
+    """Each entrant's return."""
+    actions: int
+    capped: bool
+    times: dict[str, list[float]]
+    """The decision times (ms) per bot level."""
+
+
+Job = tuple[str, list[str], int, range, dict[str, JSON], int]
+"""One process's share of a tournament: game id, levels, seed, game indices, options, action cap."""
 
 
 def percentiles(samples: Sequence[float]) -> dict[str, float]:
@@ -40,7 +59,7 @@ def percentiles(samples: Sequence[float]) -> dict[str, float]:
 
 
 def play_one(game_id: str, levels: Sequence[str], seed: int, index: int, options: Mapping[str, JSON],
-             max_actions: int = MAX_ACTIONS) -> dict:
+             max_actions: int = MAX_ACTIONS) -> GameResult:
     """Game ``index`` of a tournament: each entrant's seat and return, its length and the decision times."""
     n = len(levels)
     seat_of = [(i + index) % n for i in range(n)]
@@ -60,14 +79,14 @@ def play_one(game_id: str, levels: Sequence[str], seed: int, index: int, options
             "capped": capped, "times": times}
 
 
-def _play_chunk(job: tuple) -> list[dict]:
+def _play_chunk(job: Job) -> list[GameResult]:
     game_id, levels, seed, indices, options, max_actions = job
     return [play_one(game_id, levels, seed, i, options, max_actions) for i in indices]
 
 
 def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
                    options: Mapping[str, JSON] | None = None, processes: int = 1,
-                   max_actions: int = MAX_ACTIONS) -> dict:
+                   max_actions: int = MAX_ACTIONS) -> dict[str, JSON]:
     """Play ``games`` bot games and summarise them (see the module docstring). ValueError on bad input."""
     game = catalog.get_game(game_id)
     levels = list(levels)
@@ -80,7 +99,7 @@ def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
         raise ValueError("play at least one game")
     resolved = resolve_options(game.option_specs(len(levels)), options)
     processes = max(1, min(processes, games))
-    jobs = [(game_id, levels, seed, range(p, games, processes), resolved, max_actions) for p in range(processes)]
+    jobs: list[Job] = [(game_id, levels, seed, range(p, games, processes), resolved, max_actions) for p in range(processes)]
     start = time.perf_counter()
     if processes == 1:
         chunks = [_play_chunk(jobs[0])]
@@ -93,8 +112,8 @@ def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
     return summarise(game_id, levels, seed, resolved, results, seconds, processes)
 
 
-def summarise(game_id: str, levels: list[str], seed: int, options: dict, results: list[dict], seconds: float,
-              processes: int) -> dict:
+def summarise(game_id: str, levels: list[str], seed: int, options: dict[str, JSON], results: list[GameResult],
+              seconds: float, processes: int) -> dict[str, JSON]:
     games = len(results)
     wins = [sum(r["returns"][i] for r in results) for i in range(len(levels))]
     times: dict[str, list[float]] = {}
@@ -170,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     return cli.main_of(__name__, "simulate", list(sys.argv[1:] if argv is None else argv))
 
 
-def format_table(summary: dict) -> str:
+def format_table(summary: dict[str, JSON]) -> str:
     lines = [f"{summary['game']}: {summary['games']} games, {summary['games_per_s']} games/s, "
              f"{summary['draws']} draws ({summary['capped']} capped)"]
     for seat in summary["seats"]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar, TypeGuard
 
 from game.engine import JSON, Reason
 
@@ -43,10 +43,19 @@ from .cards import (
 if TYPE_CHECKING:
     from .state import LoveLetterState
 
-Args = tuple[Any, ...]
-"""A play's arguments after ``("play", face)``: ``()``, ``(target,)``, ``(target, guess)``, ``(a, b, look)``..."""
+Args = tuple[int | None, ...]
+"""A play's arguments after ``("play", face)``: ``()``, ``(target,)``, ``(target, guess)``, ``(a, b, look)``... (seats
+and numbers), or :data:`NOBODY`."""
+Chosen = tuple[int, ...]
+"""The arguments of a play that chose (every play but :data:`NOBODY`): what a card's effect gets."""
 NOBODY: tuple[Args, ...] = ((None,),)
 """The one play of a targeted card when nobody can be chosen: it is discarded without effect."""
+
+
+def chose(args: Args) -> TypeGuard[Chosen]:
+    """Whether a play chose its players and numbers (not :data:`NOBODY`: a targeted card played when nobody could
+    be chosen, discarded without effect)."""
+    return not args or args[0] is not None
 
 
 class CardRule:
@@ -105,12 +114,12 @@ class CardRule:
 
     def resolve(self, state: LoveLetterState, actor: int, args: Args) -> None:
         """The effect of ``actor`` playing this card with ``args`` (already discarded and announced)."""
-        if args and args[0] is None:
-            state.emit("no_effect", seat=actor, card=self.face)
-        else:
+        if chose(args):
             self.effect(state, actor, args)
+        else:
+            state.emit("no_effect", seat=actor, card=self.face)
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         """The effect proper, with a target chosen (when the card takes one)."""
 
     # ---------------------------------------------------------------------------------------- other times
@@ -148,7 +157,7 @@ class Assassin(WithoutTarget):
 class Jester(CardRule):
     kind = JESTER
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         state.jester = [actor, args[0]]
 
 
@@ -179,7 +188,7 @@ class Guard(NamingRule):
 
     kind = GUARD
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         target, guess = args
         if RULES[state.kind_of[state.hands[target][0]]].answers_guard(state, actor, target):
             return
@@ -193,7 +202,7 @@ class Guard(NamingRule):
 class Priest(CardRule):
     kind = PRIEST
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         state.peek(actor, args[0], "priest")
 
 
@@ -220,7 +229,7 @@ class Cardinal(CardRule):
     def event_args(self, state: LoveLetterState, args: Args) -> dict[str, JSON]:
         return {"target": args[0], "guess": None, "edition": None, "second": args[1] if len(args) > 1 else None}
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         a, b, look = args
         state.swap(a, b)
         state.emit("cardinal_trade", (a, b), seat=actor, a=a, b=b,
@@ -234,7 +243,7 @@ class Comparing(CardRule):
 
     higher_loses: ClassVar[bool] = False
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         target = args[0]
         mine, theirs = state.hands[actor][0], state.hands[target][0]
         state.emit("compare", (actor, target), seat=actor, target=target, card=self.face,
@@ -272,7 +281,7 @@ class Baroness(CardRule):
     def event_args(self, state: LoveLetterState, args: Args) -> dict[str, JSON]:
         return {"target": args[0], "guess": None, "edition": None, "second": args[1] if len(args) > 1 else None}
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         for target in args:
             state.peek(actor, target, "baroness")
 
@@ -280,7 +289,7 @@ class Baroness(CardRule):
 class Handmaid(WithoutTarget):
     kind = HANDMAID
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         state.protected[actor] = True
 
 
@@ -290,7 +299,7 @@ class Sycophant(CardRule):
     kind = SYCOPHANT
     self_allowed = True
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         state.mark = args[0]
 
 
@@ -301,7 +310,7 @@ class Prince(CardRule):
     def discards_hand_of(self, args: Args) -> tuple[int, ...]:
         return (args[0],) if args and args[0] is not None else ()
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         state.discard_and_draw(args[0], actor, "prince")
 
 
@@ -313,7 +322,7 @@ class Count(WithoutTarget):
 class King(CardRule):
     kind = KING
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         target = args[0]
         state.swap(actor, target)
         state.emit("king_trade", (actor, target), seat=actor, target=target,
@@ -346,7 +355,7 @@ class Princess(WithoutTarget):
     out_when_played = True
     out_when_discarded = True
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         state.knock_out(actor, actor, "princess")
 
     def discarded(self, state: LoveLetterState, seat: int, by: int) -> bool:
@@ -361,7 +370,7 @@ class Bishop(NamingRule):
     kind = BISHOP
     loses_to_princess = True
 
-    def effect(self, state: LoveLetterState, actor: int, args: Args) -> None:
+    def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
         target, guess = args
         if not self.right(state, target, guess):
             state.emit("bishop_miss", seat=actor, target=target, guess=guess)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine import CHANCE, JSON, TERMINAL, Event, GameState, Reason
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, PRINCESS, VALUE
-from game.rules.love_letter.kinds import RULES, forbidden, playable
+from game.rules.love_letter.kinds import RULES, Args, forbidden, playable
 
 if TYPE_CHECKING:  # the view is built from the state (view.py imports this module)
     from game.rules.love_letter.view import LoveLetterView
@@ -225,7 +225,7 @@ class LoveLetterState(GameState[LoveLetterAction]):
         if not self.quiet:
             self._log.append(Event(kind, args, to))
 
-    def _play(self, actor: int, kind: int, args: tuple[Any, ...]) -> None:
+    def _play(self, actor: int, kind: int, args: Args) -> None:
         kind_of = self.kind_of
         hand = self.hands[actor]
         card = hand[0]

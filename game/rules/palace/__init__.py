@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
 from game.engine.capabilities import Capabilities, Undo
@@ -83,7 +82,7 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
             return "pickup:lay"
         return str(action[0])
 
-    def action_from_json(self, data: JSON) -> tuple[Any, ...]:
+    def action_from_json(self, data: JSON) -> PalaceAction:
         """Lists back to tuples, including the card tuple of a play."""
         if isinstance(data, list) and data and data[0] == "play" and len(data) == 3:
             return ("play", data[1], tuple(data[2]))

@@ -6,7 +6,7 @@ import random
 from collections.abc import Collection
 from functools import lru_cache
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from game.engine import JSON, TERMINAL, Event, GameState, Reason
 
@@ -17,8 +17,20 @@ from .ranks import rank_rules
 if TYPE_CHECKING:  # the view is built from the state (view.py imports this module)
     from .view import PalaceView
 
-PalaceAction = tuple[Any, ...]
-"""A Palace action: ``(kind, *arguments)``, e.g. ``("play", zone, cards)`` or ``("swap", hand, faceup)``."""
+ChooseFaceUp = tuple[Literal["faceup"], str]
+"""Setup, choosing the face-up cards: lay this hand card face up."""
+Exchange = tuple[Literal["swap", "stack"], str, str]
+"""Setup: swap a hand card with a face-up card, or stack it onto a face-up card of its rank (hand, face-up)."""
+Ready = tuple[Literal["ready"]]
+"""Setup done."""
+Play = tuple[Literal["play"], str, tuple[str, ...]]
+"""Play equal cards from a zone (``"hand"`` / ``"faceup"``) onto the pile."""
+PickUp = tuple[Literal["pickup"]] | tuple[Literal["pickup"], str]
+"""Pick up the pile (with a face-up card laid on it first, when the rules say so)."""
+Blind = tuple[Literal["blind"], int]
+"""Turn up a face-down card (its index) and play it."""
+PalaceAction = ChooseFaceUp | Exchange | Ready | Play | PickUp | Blind
+"""A Palace action: a tuple tagged by its kind (plain tuples: the JSON is the list of its items)."""
 
 MAX_TURNS = 2000
 """Play-phase actions after which a game of bots only is a draw (CLARIFICATIONS.md: a simulation setting, so
@@ -205,21 +217,20 @@ class PalaceState(GameState[PalaceAction]):
             actions.append(("ready",))
         return actions
 
-    def _apply_setup(self, seat: int, action: tuple[Any, ...]) -> None:
-        kind = action[0]
+    def _apply_setup(self, seat: int, action: PalaceAction) -> None:
         hand, stacks = self.hands[seat], self.faceup[seat]
-        if kind == "swap":
+        if action[0] == "swap":
             _, h, f = action
             st = next(st for st in stacks if st[0] == f)
             hand[hand.index(h)] = f
             st[0] = h
             self.known[seat].add(f)
             self.known[seat].discard(h)
-        elif kind in ("stack", "faceup"):
+        elif action[0] == "stack" or action[0] == "faceup":
             h = action[1]
             hand.remove(h)
             self.known[seat].discard(h)
-            if kind == "faceup":
+            if action[0] == "faceup":
                 stacks.append([h])
             else:
                 next(st for st in stacks if st[0] == action[2]).append(h)
@@ -227,7 +238,7 @@ class PalaceState(GameState[PalaceAction]):
         else:  # ready
             self._refill(seat)
             self.setup_queue.pop(0)
-        self._emit(kind, {"seat": seat, "cards": list(action[1:])})
+        self._emit(action[0], {"seat": seat, "cards": list(action[1:])})
         if self.setup_queue:
             self.current = self.setup_queue[0]
         else:
@@ -334,15 +345,14 @@ class PalaceState(GameState[PalaceAction]):
         if self.phase == "setup":
             self._apply_setup(seat, action)
             return
-        kind = action[0]
-        if kind == "play":
+        if action[0] == "play":
             self._play(seat, action[1], action[2])
-        elif kind == "pickup":
+        elif action[0] == "pickup":
             if len(action) == 2:
                 self._remove_faceup(seat, (action[1],))
                 self.pile.append(action[1])
             self._pickup(seat, action[1] if len(action) == 2 else None)
-        else:
+        elif action[0] == "blind":
             self._blind(seat, action[1])
         self.turns += 1
         if self.phase != "over" and self.turn_limit is not None and self.turns >= self.turn_limit:

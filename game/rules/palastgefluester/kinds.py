@@ -14,11 +14,11 @@ rule of a follow-up phase or action.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from game.engine import Reason
+from game.engine import JSON, Reason
 
 from .cards import CHARACTER_OF, CHARACTER_TEXTS, CHARACTER_TITLES, CHARACTERS, KING_CHARACTERS, face
 
@@ -165,6 +165,8 @@ class Maid(CharacterRule):
         return [("discard", c) for c in sorted(state.hands[seat])]
 
     def resolve(self, state: PalastState, action: PalastAction) -> None:
+        if action[0] != "discard":
+            raise AssertionError(f"not the Maid's action: {action!r}")
         card, seat = action[1], state.turn
         state.hands[seat].remove(card)
         state.discard.append(card)
@@ -188,7 +190,7 @@ class Courtesan(CharacterRule):
     touches_others = True
 
     @staticmethod
-    def own_allowed(options: dict[str, Any]) -> bool:
+    def own_allowed(options: Mapping[str, JSON]) -> bool:
         return options.get("courtesan_own_display") != "not_own"
 
     @staticmethod
@@ -216,7 +218,7 @@ class Courtesan(CharacterRule):
         return out
 
     def swap_refusal(self, displays: Sequence[Sequence[int]], seat: int, last_card: int | None,
-                     options: dict[str, Any], a: int, b: int) -> Reason | None:
+                     options: Mapping[str, JSON], a: int, b: int) -> Reason | None:
         """Why the active ``seat`` may not swap the display cards ``a`` and ``b``, or None (the same rule as
         :meth:`swaps`, one swap at a time, for the player's "why not")."""
         owners = {c: s for s, d in enumerate(displays) for c in d}
@@ -241,6 +243,8 @@ class Courtesan(CharacterRule):
         return [("swap", a, b) for a, b in self.swaps(state)]
 
     def resolve(self, state: PalastState, action: PalastAction) -> None:
+        if action[0] != "swap":
+            raise AssertionError(f"not the Courtesan's action: {action!r}")
         a, b = action[1], action[2]
         sa = next(s for s, d in enumerate(state.displays) if a in d)
         sb = next(s for s, d in enumerate(state.displays) if b in d)
@@ -270,6 +274,8 @@ class Guard(CharacterRule):
         return [("take", c) for c in sorted(state.displays[seat]) if self.take_refusal(state.last_card, c) is None]
 
     def resolve(self, state: PalastState, action: PalastAction) -> None:
+        if action[0] != "take":
+            raise AssertionError(f"not the Guard's action: {action!r}")
         card, seat = action[1], state.turn
         state.displays[seat].remove(card)
         state.hands[seat].append(card)

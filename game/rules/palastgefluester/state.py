@@ -16,7 +16,7 @@ Phases (``phase``) and who acts in them:
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Literal
 
 from game.engine import CHANCE, JSON, TERMINAL, Event, GameState
 from game.rules.palastgefluester.cards import (
@@ -42,11 +42,26 @@ GAME_ID = "palastgefluester"
 FORMAT_VERSION = 1
 FOLLOW_UP_PHASES = ("magician_target", "magician_give", "maid_discard", "courtesan_swap", "guard_take")
 PHASES = ("play", "choose_next", "magician_answer", "deal", *FOLLOW_UP_PHASES)
-DEAL_ACTION: tuple[str] = ("deal",)
 
-
-PalastAction = tuple[Any, ...]
-"""A Palast action: ``(kind, *arguments)``."""
+PlayCard = tuple[Literal["play"], int]
+"""Play a card from hand."""
+Deal = tuple[Literal["deal"]]
+"""The chance step: shuffle and deal the next round."""
+NextPlayer = tuple[Literal["next"], int]
+"""Name the next player among those tied."""
+MagicianTarget = tuple[Literal["magician"], int, int]
+"""The Magician's partner and how many cards they exchange."""
+Give = tuple[Literal["give"], *tuple[int, ...]]
+"""The cards given in the Magician's exchange (each side's secret pick)."""
+Discard = tuple[Literal["discard"], int]
+"""The Maid: discard a card from hand."""
+Swap = tuple[Literal["swap"], int, int]
+"""The Courtesan: swap a card of the lower seat's display with one of the other's."""
+TakeBack = tuple[Literal["take"], int]
+"""The Guard: take a card of one's display back into hand."""
+PalastAction = PlayCard | Deal | NextPlayer | MagicianTarget | Give | Discard | Swap | TakeBack
+"""A Palast action: a tuple tagged by its kind (plain tuples: the JSON is the list of its items)."""
+DEAL_ACTION: Deal = ("deal",)
 
 
 class PalastState(GameState[PalastAction]):
@@ -72,7 +87,7 @@ class PalastState(GameState[PalastAction]):
         self.turn = 0
         self.phase = "play"
         self.last_card: int | None = None
-        self.why: dict[str, Any] = {}
+        self.why: dict[str, JSON] = {}
         self.tied: list[int] = []
         self.magic: dict[str, Any] | None = None
         self.terminal = False
@@ -99,7 +114,7 @@ class PalastState(GameState[PalastAction]):
     def silenced(self) -> str | None:
         return self.king_open[-1] if self.king_open else None
 
-    def _deal(self, starter: int, why: dict[str, Any]) -> None:
+    def _deal(self, starter: int, why: dict[str, JSON]) -> None:
         self.deck = deck_for(self.num_players)
         self.rng.shuffle(self.deck)
         self.hands = [[self.deck.pop() for _ in range(HAND_SIZE)] for _ in range(self.num_players)]
@@ -110,7 +125,7 @@ class PalastState(GameState[PalastAction]):
         self.plays = 0
         self._start_turn(starter, why)
 
-    def _start_turn(self, seat: int, why: dict[str, Any]) -> None:
+    def _start_turn(self, seat: int, why: dict[str, JSON]) -> None:
         self.turn, self.phase, self.last_card, self.why, self.tied = seat, "play", None, why, []
 
     # ----------------------------------------------------------------------------------------- protocol
@@ -215,16 +230,15 @@ class PalastState(GameState[PalastAction]):
         self._log.append(Event(kind, args, to))
 
     def _apply(self, action: PalastAction) -> None:
-        kind = action[0]
-        if kind == "deal":
+        if action[0] == "deal":
             self._deal(self.turn, {"kind": "round_start", "by": self.turn})
-        elif kind == "play":
+        elif action[0] == "play":
             self._play(action[1])
-        elif kind == "next":
+        elif action[0] == "next":
             self._log.append(Event("next_chosen", {"seat": self.turn, "next": action[1]}))
             self._start_turn(action[1], {"kind": "grey_choice", "by": self.turn, "card": self.last_card})
         else:
-            RULE_OF_ACTION[kind].resolve(self, action)
+            RULE_OF_ACTION[action[0]].resolve(self, action)
 
     def _play(self, card: int) -> None:
         seat = self.turn

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from game.engine import JSON
 from game.rules.palastgefluester.state import PalastState
@@ -32,7 +32,7 @@ class PalastView(TypedDict):
     plays: int
     phase: str  # "play" | "magician_target" | "maid_discard" | ...
     turn: int
-    why: dict[str, Any]  # why the round started with this seat
+    why: dict[str, JSON]  # why the round started with this seat
     last_card: int | None
     tied: list[int]
     magician: MagicianView | None

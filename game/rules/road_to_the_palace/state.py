@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Sequence
 from itertools import permutations
-from typing import Any
+from typing import Literal
 
 from game.engine import JSON, TERMINAL, Event, GameState, Reason
 
@@ -32,8 +32,16 @@ from .player import Player
 BRIBE, START, TAKE, PLACE, OVER = "bribe", "start", "take", "place", "over"
 PHASES = (BRIBE, START, TAKE, PLACE, OVER)
 
-RoadAction = tuple[Any, ...]
-"""A Road action: ``(kind, *arguments)``: ``("bribes", a, b)``, ``("start", *colours)``, ``("take", row)``..."""
+Bribes = tuple[Literal["bribes"], str, str]
+"""Choose the bribes: the colour for round 1's evaluation, then round 2's."""
+StartDiscs = tuple[Literal["start"], str, str, str]
+"""The start player's discs: a colour for each row, top to bottom."""
+Take = tuple[Literal["take"], int]
+"""Take the leftmost card of a row (with its disc)."""
+Place = tuple[Literal["place"], str]
+"""Put a stock disc of a colour onto the leftmost card of the row just taken from."""
+RoadAction = Bribes | StartDiscs | Take | Place
+"""A Road action: a tuple tagged by its kind (plain tuples: the JSON is the list of its items)."""
 
 def take_refusal(grid: Sequence[Sequence[int | None]], cards: Collection[int]) -> Reason | None:
     """Why ``cards`` may not be taken from ``grid`` (the rows of card ids, None for a gap), or None: a card taken
@@ -46,7 +54,7 @@ def take_refusal(grid: Sequence[Sequence[int | None]], cards: Collection[int]) -
 
 
 BRIBE_ACTIONS: list[RoadAction] = [("bribes", a, b) for a, b in permutations(MISSION_COLOURS, 2)]
-START_ACTIONS: list[RoadAction] = [("start", *p) for p in permutations(MISSION_COLOURS)]
+START_ACTIONS: list[RoadAction] = [("start", a, b, c) for a, b, c in permutations(MISSION_COLOURS)]
 
 
 class RoadState(GameState[RoadAction]):
@@ -122,12 +130,11 @@ class RoadState(GameState[RoadAction]):
         return []
 
     def _apply(self, action: RoadAction) -> None:
-        kind = action[0]
-        if kind == "bribes":
+        if action[0] == "bribes":
             self._choose_bribes(action[1], action[2])
-        elif kind == "start":
+        elif action[0] == "start":
             self._place_start_discs(list(action[1:]))
-        elif kind == "take":
+        elif action[0] == "take":
             self._take(action[1])
         else:
             self._place(action[1])

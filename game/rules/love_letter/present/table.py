@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from game.engine import JSON, CardView, Choice, SeatView, Step, TableModel, ZoneView
+from game.engine import JSON, CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
 from game.i18n import tr, trn
 from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
 from game.rules.love_letter.kinds import RULES, knocks_out_self
@@ -18,7 +17,7 @@ from .texts import headline, prompt, status_hint
 from .words import PLAY_TARGETS, Names, guess_label, title
 
 
-def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], log: Mapping[str, Any]) -> TableModel:
+def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     n, seat = view["num_players"], view["seat"]
     kinds = DECKS[view["edition"]]
@@ -102,7 +101,7 @@ def _choices(view: LoveLetterView, action: LoveLetterAction, who: Names, unseen:
             for steps in _steps(view, action, who, unseen) for target in PLAY_TARGETS]
 
 
-def _self_elimination(view: LoveLetterView, action: tuple[Any, ...]) -> str:
+def _self_elimination(view: LoveLetterView, action: LoveLetterAction) -> str:
     """The question to ask before a play that certainly knocks the player out, as the rules tell
     (:func:`.kinds.knocks_out_self`: the Princess itself, or a Prince on yourself while keeping her)."""
     kinds = DECKS[view["edition"]]
@@ -114,7 +113,7 @@ def _self_elimination(view: LoveLetterView, action: tuple[Any, ...]) -> str:
     return "" if reason is None else CODES.word("confirm", reason) or ""
 
 
-def move_words(view: LoveLetterView, action: tuple[Any, ...], who: Names) -> str:
+def move_words(view: LoveLetterView, action: LoveLetterAction, who: Names) -> str:
     """A play as a sentence ("Play the Guard on Finn, naming 5 (Count, Prince)"), not the prompt's labels run
     together ("Guard: Target: Finn, Guess: 5 (Count, Prince) · 3 unseen")."""
     card, args = title(action[1]), action[2:]

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
 
-from game.engine import JSON, CardView, Choice, SeatView, TableModel, ZoneView
+from game.engine import JSON, CardView, Choice, LogFields, SeatView, TableModel, ZoneView
 from game.i18n import ordinal, tr
 
 from ..cards import FACE, RANK, card_label
@@ -19,7 +18,7 @@ BIG_PILE = 6
 """Picking up a pile of this many cards or more, when another move was possible, is confirmed first."""
 
 
-def table(view: JSON, legal: Sequence[PalaceAction], names: Sequence[str], log: Mapping[str, Any]) -> TableModel:
+def table(view: JSON, legal: Sequence[PalaceAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     n, me = view["num_players"], view["seat"]
     selectable = {c for a in legal for c in _gesture_cards(a, view)}
@@ -70,36 +69,34 @@ def _seat_zones(view: PalaceView, seat: int, rel: int, selectable: set[str],
 
 
 def _gesture_cards(action: PalaceAction, view: PalaceView) -> tuple[str, ...]:
-    kind = action[0]
-    if kind == "play":
+    if action[0] == "play":
         return tuple(action[2])
-    if kind in ("swap", "stack"):
+    if action[0] == "swap" or action[0] == "stack":
         return action[1], action[2]
-    if kind == "faceup" or (kind == "pickup" and len(action) == 2):
+    if action[0] == "faceup" or (action[0] == "pickup" and len(action) == 2):
         return (action[1],)
-    if kind == "blind":
+    if action[0] == "blind":
         return (f"facedown.{view['seat']}.{action[1]}",)
     return ()
 
 
 def _choices(action: PalaceAction, view: PalaceView) -> list[Choice]:
-    kind = action[0]
-    if kind == "play":
+    if action[0] == "play":
         return [Choice(action, drag_from=frozenset(action[2]), drag_to="pile")]
-    if kind == "blind":
+    if action[0] == "blind":
         return [Choice(action, drag_from=frozenset({f"facedown.{view['seat']}.{action[1]}"}), drag_to="pile")]
-    if kind == "swap":
+    if action[0] == "swap":
         _, h, f = action
         swap = tr("Swap {first} with {second}", first=card_label(h), second=card_label(f))
         return [Choice(action, drag_from=frozenset({h}), drag_to=f, label=swap),
                 Choice(action, drag_from=frozenset({f}), drag_to=h, label=swap)]
-    if kind == "stack":
+    if action[0] == "stack":
         _, h, f = action
         return [Choice(action, drag_from=frozenset({h}), drag_to=f,
                        label=tr("Stack {card} on {target}", card=card_label(h), target=card_label(f)))]
-    if kind == "faceup":
+    if action[0] == "faceup":
         return [Choice(action, drag_from=frozenset({action[1]}), drag_to="faceup.0")]
-    if kind == "ready":
+    if action[0] == "ready":
         return [Choice(action, button=tr("Ready"))]
     if len(action) == 2:  # lay a face-up card, then pick up
         card = action[1]

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from game.engine import JSON, CardView, Choice, SeatView, Step, TableModel, ZoneView
+from game.engine import JSON, CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
 from game.i18n import tr, tr_list, trn
 from game.rules.palastgefluester.cards import (
     CHARACTER_TITLES,
@@ -23,7 +22,7 @@ from .texts import headline, prompt, status_hint
 from .words import magician_partner, title, uid
 
 
-def table(view: JSON, legal: Sequence[PalastAction], names: Sequence[str], log: Mapping[str, Any]) -> TableModel:
+def table(view: JSON, legal: Sequence[PalastAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     me, n = view["seat"], view["num_players"]
     rel = {s: (s - (me or 0)) % n for s in range(n)}  # no seat (a spectator): the first seat sits at the bottom
@@ -108,28 +107,27 @@ def _seat_badges(view: PalastView, seat: int) -> list[str]:
 
 
 def _choices(view: PalastView, action: PalastAction, names: Sequence[str], rel: dict[int, int]) -> list[Choice]:
-    kind = action[0]
-    if kind == "play":
+    if action[0] == "play":
         return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="display.0", label=title(action[1]))]
-    if kind == "next":  # a button, or a click on that seat
+    if action[0] == "next":  # a button, or a click on that seat
         return [Choice(action, steps=(Step(f"next:{action[1]}", tr("{name} plays next", name=names[action[1]]),
                                            seat=action[1]),))]
-    if kind == "magician":  # the partner by a button or a click on their seat, then how many cards
+    if action[0] == "magician":  # the partner by a button or a click on their seat, then how many cards
         _, target, count = action
         return [Choice(action, steps=(Step(f"target:{target}", tr("Exchange with {name}", name=names[target]),
                                            seat=target),
                                       Step(f"count:{count}", trn("{n} card", "{n} cards", count))))]
-    if kind == "give":  # the cards dragged onto the partner's hand (one of them: the prompt asks the rest)
+    if action[0] == "give":  # the cards dragged onto the partner's hand (one of them: the prompt asks the rest)
         partner = magician_partner(view)
         give = tr("Give {cards}", cards=tr_list(title(c) for c in action[1:]))
         return [Choice(action, drag_from=frozenset(uid(c) for c in action[1:]), drag_to=f"hand.{rel[partner]}",
                        steps=(Step("give:" + ",".join(map(str, action[1:])), give),), label=give)]
-    if kind == "discard":
+    if action[0] == "discard":
         return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="discard",
                        label=tr("Discard {card}", card=title(action[1])))]
-    if kind == "take":
+    if action[0] == "take":
         return [Choice(action, drag_from=frozenset({uid(action[1])}), drag_to="hand.0", label=title(action[1]))]
-    if kind == "swap":
+    if action[0] == "swap":
         _, a, b = action
         swap = tr("Swap {first} with {second}", first=title(a), second=title(b))
         return [Choice(action, drag_from=frozenset({uid(a)}), drag_to=uid(b), label=swap),

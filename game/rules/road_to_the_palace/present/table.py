@@ -3,15 +3,14 @@ and the drag gestures (the texts come from :mod:`.texts`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from itertools import permutations
-from typing import Any
 
-from game.engine import JSON, CardView, Choice, SeatView, Step, TableModel, ZoneView
+from game.engine import JSON, CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, tr
 
 from ..cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
-from ..state import RoadAction
+from ..state import Bribes, Place, RoadAction, StartDiscs, Take
 from ..view import RoadView
 from .log import private_lines
 from .texts import headline, prompt
@@ -22,7 +21,7 @@ ROW_PICKS = (N_("Top row: {character}"), N_("Middle row: {character}"), N_("Bott
 """A starting disc's pick, per row (top first)."""
 
 
-def table(view: JSON, legal: Sequence[RoadAction], names: Sequence[str], log: Mapping[str, Any]) -> TableModel:
+def table(view: JSON, legal: Sequence[RoadAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     viewer, n = view["seat"], view["num_players"]
     choices = [c for a in legal for c in (_bribe_choices(view, a) if a[0] == "bribes"
@@ -135,7 +134,7 @@ def _slot_cards(view: RoadView, seat: int, r: int) -> list[CardView]:
                      caption=tr("+{n} Politician", n=k) if k else "")]
 
 
-def _bribe_choices(view: RoadView, action: RoadAction) -> list[Choice]:
+def _bribe_choices(view: RoadView, action: Bribes) -> list[Choice]:
     """Two bribe cards dragged into the slots "Round 1" and "Round 2", in either order: the first one dropped
     waits in its slot (the table holds it) until the second one makes the move."""
     _, first, second = action
@@ -146,7 +145,7 @@ def _bribe_choices(view: RoadView, action: RoadAction) -> list[Choice]:
             Choice(action, steps=(picks[1],), drag_from=cards[2], drag_to="bribe2.0")]
 
 
-def _start_choices(view: RoadView, action: RoadAction) -> list[Choice]:
+def _start_choices(view: RoadView, action: StartDiscs) -> list[Choice]:
     """The three starting discs dragged from the stock onto the rows' leftmost cards, one after another in any
     order: the discs dropped wait on their cards (the table holds them) until the third makes the move."""
     picks = [Step(f"{ROW_KEYS[row]}:{colour}", tr(ROW_PICKS[row], character=tr(CHARACTER[colour])),
@@ -156,10 +155,9 @@ def _start_choices(view: RoadView, action: RoadAction) -> list[Choice]:
                    drag_to=picks[first].drag_to) for first, *later in permutations(range(len(picks)))]
 
 
-def _choice(view: RoadView, action: RoadAction) -> Choice:
-    kind = action[0]
-    assert kind not in ("bribes", "start"), "bribes and starting discs are offered as picks held on the table"
-    if kind == "take":
+def _choice(view: RoadView, action: Take | Place) -> Choice:
+    """A take or a disc placed (bribes and starting discs are offered as picks held on the table)."""
+    if action[0] == "take":
         row = action[1]
         card = next(c for c in view["grid"][row] if c is not None)
         taken = {"card": card_name(card), "row": tr(ROW_NAMES[row])}
@@ -167,9 +165,9 @@ def _choice(view: RoadView, action: RoadAction) -> Choice:
         label = tr("{card} with a {disc} from the {row} row", **taken, disc=disc_name(disc)) if disc \
             else tr("{card} from the {row} row", **taken)
         return Choice(action, drag_from=frozenset({f"c{card}"}), drag_to="columns.0", label=label)
-    colour, row = action[1], view["pending_row"]
-    assert row is not None  # a disc is placed only onto the row just taken from
-    return Choice(action, drag_from=frozenset({f"stock.{colour}"}), drag_to=_leftmost_zone(view, row))
+    colour, pending = action[1], view["pending_row"]
+    assert pending is not None  # a disc is placed only onto the row just taken from
+    return Choice(action, drag_from=frozenset({f"stock.{colour}"}), drag_to=_leftmost_zone(view, pending))
 
 
 def _leftmost_zone(view: RoadView, row: int) -> str:
