@@ -1,0 +1,136 @@
+"""The front-of-house screens with design (issue 39, section 2, item 7): the statistics' results over time drawn
+from the recorded results, the settings in headed sections, the hand-over's seat disc, the saves as cards with
+their game's picture and players, the friends' lobby with a disc per seat and its state; each screen's every
+control reached by the keyboard and none over another."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+from each_game import a_game
+
+from game import catalog
+from game.session import SeatConfig, Session
+from game.stats import HISTORY_KEPT, STATS_FILE, StatsStore
+from scenes.screens.settings_menu import SettingsScene
+from scenes.screens.statistics import StatisticsScene
+from scenes.ui.focus import focusable
+from scenes.ui.seat_disc import seat_colour_of
+from scenes.ui.widgets import Cycler
+from ui.helpers import pump
+
+GAME = a_game(players=2)
+
+
+def finished(seats: list[SeatConfig], seed: int) -> Session:
+    session = Session(catalog.get_game(GAME), seats, seed)
+    rng = random.Random(seed)
+    while not session.is_over():
+        legal = session.legal_actions()
+        session.apply(legal[rng.randrange(len(legal))])
+    return session
+
+
+def write_stats(app, history: list[dict] | None) -> None:
+    """Ann's totals, and ``history`` (None: a file written before the history was kept)."""
+    players = {"Ann": {GAME: {"hard": {"games": 5, "wins": 2.0}}}}
+    data = {"format": "palace-table-stats", "version": 1, "players": players}
+    (app.data_dir / STATS_FILE).parent.mkdir(parents=True, exist_ok=True)
+    (app.data_dir / STATS_FILE).write_text(json.dumps(data if history is None else {**data, "history": history}),
+                                           encoding="utf-8")
+
+
+def keyboard_reaches(app, scene) -> list:
+    """Every widget the Tab key stops at, in order, once round the ring."""
+    reached = []
+    for _ in range(len(scene.focus.items())):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+        pump(app, frames=1)
+        reached.append(scene.focus.current())
+    return reached
+
+
+def test_each_finished_game_is_recorded_one_by_one_with_its_place(tmp_path):
+    store = StatsStore(tmp_path)
+    session = finished([SeatConfig("Zoe", "human"), SeatConfig("Bot", "bot", "hard")], 1)
+    store.record(session)
+    store.record(session)
+    again = StatsStore(tmp_path)
+    again.load()
+    returns = session.state.returns()
+    place = 1 + sum(other > returns[0] for other in returns)
+    assert [(r.player, r.game, r.place, r.of, r.win) for r in again.history] == [("Zoe", GAME, place, 2, returns[0])] * 2
+    assert again.history[0].at > 1_600_000_000
+
+
+def test_a_damaged_history_is_dropped_with_a_warning_and_the_totals_stay(tmp_path):
+    good = {"player": "Ann", "game": GAME, "at": 1_700_000_000, "place": 1, "of": 2, "win": 1.0}
+    hostile = [good, {**good, "place": 3}, {**good, "win": True}, "x", {**good, "at": -1}, {**good, "player": 5}]
+    (tmp_path / STATS_FILE).write_text(json.dumps({"format": "palace-table-stats", "version": 1, "players": {
+        "Ann": {GAME: {"hard": {"games": 1, "wins": 1}}}}, "history": hostile}), encoding="utf-8")
+    store = StatsStore(tmp_path)
+    assert store.load()["Ann"][GAME]["hard"]["games"] == 1
+    assert len(store.history) == 1 and store.warnings
+    (tmp_path / STATS_FILE).write_text(json.dumps({"format": "palace-table-stats", "version": 1, "players": {},
+                                                   "history": [good] * (HISTORY_KEPT + 5)}), encoding="utf-8")
+    store.load()
+    assert len(store.history) == HISTORY_KEPT and not store.warnings
+
+
+def test_the_statistics_draw_each_games_results_over_time(app):
+    places = [(1, 2), (2, 2), (3, 4), (1, 3), (2, 3)]
+    write_stats(app, [{"player": "Ann", "game": GAME, "at": 1_700_000_000 + 86400 * i, "place": p, "of": n,
+                       "win": 1.0 if p == 1 else 0.0} for i, (p, n) in enumerate(places)])
+    scene = StatisticsScene(app)
+    app.push(scene)
+    pump(app)
+    bars = scene.bars[GAME]
+    assert [(b.place, b.of, b.won) for b in bars] == [(p, n, p == 1) for p, n in places]
+    assert [b.rect.x for b in bars] == sorted(b.rect.x for b in bars)  # the oldest on the left
+    wins = [b.rect.h for b in bars if b.won]
+    assert min(wins) > max(b.rect.h for b in bars if not b.won)  # a win stands tallest
+    assert bars[2].rect.h < bars[4].rect.h < bars[0].rect.h  # last of 4 below second of 3 below a win
+    colour = app.screen.get_at((bars[1].rect.centerx, bars[1].rect.bottom - 4))[:3]
+    assert colour == scene.colours["Ann"]
+
+
+def test_the_statistics_of_an_older_file_show_the_totals_without_a_chart(app):
+    write_stats(app, None)
+    scene = StatisticsScene(app)
+    app.push(scene)
+    pump(app)
+    assert scene.games() == [GAME] and scene.bars == {} and scene.rows and not scene.warnings
+
+
+def test_the_settings_stand_in_headed_sections_and_the_keyboard_reaches_each(app):
+    scene = SettingsScene(app)
+    app.push(scene)
+    pump(app)
+    cyclers = [w for w in scene.widgets if isinstance(w, Cycler)]
+    assert len(cyclers) == 10 and len(scene.sections) == 4
+    boxes = [pygame.Rect(app.viewport.rect(rect)) for rect, _, _ in scene.sections]
+    for cycler in cyclers:  # each setting inside exactly one section
+        assert sum(box.contains(cycler.screen_rect(app)) for box in boxes) == 1, cycler.caption
+    rects = [w.screen_rect(app) for w in scene.widgets]
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    reached = keyboard_reaches(app, scene)
+    assert {id(w) for w in reached} == {id(w) for w in scene.widgets if focusable(w)} and len(reached) == 11
+
+
+def test_the_hand_over_shows_the_next_players_seat_disc(app):
+    from game.match import Match
+    from scenes.screens.handover import DISC_CENTRE, DISC_R, HandoverScene
+    from scenes.table.table import TableScene
+
+    session = Session(catalog.get_game(GAME), [SeatConfig("Ann", "human"), SeatConfig("Ben", "human")], 3)
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    scene = HandoverScene(app, table, 1)
+    app.push(scene)
+    pump(app)
+    x, y = app.viewport.point(DISC_CENTRE[0], DISC_CENTRE[1] + 20 - DISC_R * 0.6)
+    assert app.screen.get_at((x, y))[:3] == seat_colour_of(app, 1, scene.colour)
+    assert scene.name == "Ben"
