@@ -162,7 +162,7 @@ class StatisticsScene(Scene):
         for name in players[:PLAYERS_SHOWN]:
             games_played, wins = totals[name]
             line = trn("{name}: {wins} of {n} game won", "{name}: {wins} of {n} games won", int(games_played),
-                       name=name, wins=f"{wins:g}")
+                       name=name, wins=format(wins, "g"))
             size = grown_px(fonts, line, px, vp.px(tw - 22))
             pygame.draw.circle(surface, self.colours.get(name, pal.text_dim), (vp.point(tx + 7, 0)[0], ty + lh // 2),
                                vp.px(7))

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 RGB = tuple[int, int, int]
 STATES = ("here", "away", "bot")
+BADGE_FROM_PX = 20
+"""A disc this large (radius, pixels) or larger wears the seat's shape on a badge."""
 
 
 def initial(name: str) -> str:
@@ -52,13 +54,15 @@ def draw_seat_disc(surface: pygame.Surface, ui: App, centre: tuple[int, int], ra
     if away:  # a hollow rim: the seat waits for its player
         pygame.draw.circle(surface, pal.panel, centre, radius - rim // 2, max(1, rim // 2))
     letter = initial(name)
-    px = max(6, round(radius * 0.95 / max(0.5, fonts.scale)))
+    px = max(6, round(radius * 1.05 / max(0.5, fonts.scale)))
     ink = pal.text_dark if sum(fill) > 330 else pal.text
     img = fonts.text(letter, px, ink, bold=True)
     if img.get_width() > radius * 1.5:
         img = pygame.transform.smoothscale(img, (int(radius * 1.5), int(img.get_height() * radius * 1.5
                                                                          / img.get_width())))
     surface.blit(img, img.get_rect(center=centre))
+    if radius < BADGE_FROM_PX:  # a small disc (a save's players): the colour and the initial only
+        return box.inflate(2 * rim, 2 * rim)
     badge_r = max(5, radius // 3)
     bx, by = cx + round(radius * 0.72), cy + round(radius * 0.72)
     pygame.draw.circle(surface, pal.panel, (bx, by), badge_r + 2)

@@ -16,7 +16,7 @@ from game.session import SeatConfig, Session
 from game.stats import HISTORY_KEPT, STATS_FILE, StatsStore
 from scenes.screens.settings_menu import SettingsScene
 from scenes.screens.statistics import StatisticsScene
-from scenes.ui.focus import focusable
+from scenes.ui.focus import describe, focusable
 from scenes.ui.seat_disc import seat_colour_of
 from scenes.ui.widgets import Cycler
 from ui.helpers import pump
@@ -134,3 +134,87 @@ def test_the_hand_over_shows_the_next_players_seat_disc(app):
     x, y = app.viewport.point(DISC_CENTRE[0], DISC_CENTRE[1] + 20 - DISC_R * 0.6)
     assert app.screen.get_at((x, y))[:3] == seat_colour_of(app, 1, scene.colour)
     assert scene.name == "Ben"
+
+
+def no_overlaps(app, widgets) -> None:
+    rects = [(w, w.screen_rect(app)) for w in widgets]
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1:]:
+            assert not ra.colliderect(rb), (describe(a), ra, describe(b), rb)
+
+
+def test_the_saves_stand_as_cards_in_two_groups_and_the_keyboard_reaches_every_one(app):
+    from scenes.screens.load import FINISHED, RUNNING, LoadScene, SaveRow
+    from scenes.ui.save_card import GroupHeading
+    from ui.helpers import settle
+
+    running = Session(catalog.get_game(GAME), [SeatConfig("Ann", "human"), SeatConfig("Bot", "bot", "easy")], 4)
+    running.apply(running.bot_action())
+    app.store.save(running, "Evening")
+    app.store.keep_finished(finished([SeatConfig("Ann", "human"), SeatConfig("Ben", "human")], 5))
+    scene = LoadScene(app)
+    app.push(scene)
+    settle(app)
+    pump(app)
+    entries = scene.entries()
+    assert entries[0] == RUNNING and FINISHED in entries and entries.index(FINISHED) == 2
+    assert [w.text for w in scene.widgets if isinstance(w, GroupHeading)] == ["Games in progress", "Finished"]
+    rows = [w for w in scene.widgets if isinstance(w, SaveRow)]
+    assert [r.info.name for r in rows][0] == "Evening" and len(rows) == 2
+    for row in rows:  # each save's buttons stand on its card, beside the part that opens it
+        mine = [w for w in scene.widgets if getattr(w, "label", "") in ("Watch", "Keep", "Delete")
+                and row.rect[1] < w.rect[1] + w.rect[3] / 2 < row.rect[1] + row.rect[3]]
+        assert len(mine) == (2 if row.info.kept_copy is None else 3)
+        assert all(w.rect[0] >= row.rect[0] + row.rect[2] for w in mine)
+    no_overlaps(app, scene.widgets)
+    reached = keyboard_reaches(app, scene)
+    assert {id(w) for w in reached} == {id(w) for w in scene.widgets if focusable(w)}
+    assert all(any(w is row for w in reached) for row in rows)
+
+
+def test_the_lobby_shows_each_seat_with_its_state_and_a_remote_seats_code(app):
+    from game.net.hosted import open_table
+    from scenes.screens.friends import HostWaitScene
+    from scenes.ui.lobby_seat import CodeText, SeatCard
+
+    app.net_lan = False
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Cleo", "human"), SeatConfig("Bot", "bot", "hard")]
+    game = a_game(players=3)
+    match = open_table(Session(catalog.get_game(game), seats, 2), ["local", "remote", "bot"], app.store)
+    try:
+        scene = HostWaitScene(app, match)
+        app.push(scene)
+        pump(app)
+
+        def cards() -> list:
+            return [w for w in scene.widgets if isinstance(w, SeatCard)]
+
+        assert [(c.name, c.state, c.code) for c in cards()] == [("Ann", "here", False), ("Cleo", "away", True),
+                                                                ("Bot", "bot", False)]
+        texts = [getattr(w, "text", "") for w in scene.widgets]
+        assert "At this screen" in texts and "Waiting…" in texts and "Bot" in texts
+        (code,) = [w for w in scene.widgets if isinstance(w, CodeText)]
+        assert code.text == match.shown_code(1)
+        assert pygame.Rect(app.viewport.rect(cards()[1].rect)).contains(code.screen_rect(app))
+        no_overlaps(app, [w for w in scene.widgets if not isinstance(w, SeatCard)])
+        no_overlaps(app, cards())
+        match.host.connected = lambda seat: True  # Cleo comes
+        pump(app)
+        assert cards()[1].state == "here" and "Connected" in [getattr(w, "text", "") for w in scene.widgets]
+        reached = keyboard_reaches(app, scene)
+        assert {id(w) for w in reached} == {id(w) for w in scene.widgets if focusable(w)} and len(reached) == 4
+    finally:
+        app.stack.clear()
+        match.close()
+
+
+def test_the_friends_screen_offers_hosting_and_joining_on_their_panels_by_keyboard(app):
+    from scenes.screens.friends import HOST_PANEL, JOIN_PANEL, PANEL_H, FriendsScene
+
+    scene = FriendsScene(app)
+    app.push(scene)
+    pump(app)
+    for label, (x, y, w, _) in (("Host a game", HOST_PANEL), ("Join a game", JOIN_PANEL)):
+        assert app.viewport.rect((x, y, w, PANEL_H)).contains(scene.button(label).screen_rect(app))
+    reached = keyboard_reaches(app, scene)
+    assert [w.label for w in reached] == ["Host a game", "Join a game", "Back"]
