@@ -22,7 +22,7 @@ from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui import watch_mark
 from scenes.ui.decor import draw_icon, section
-from scenes.ui.lobby_seat import CodeText, SeatCard, seat_card_rects
+from scenes.ui.lobby_seat import CodeText, NameText, SeatCard, seat_card_rects
 from scenes.ui.seat_disc import draw_seat_disc
 from scenes.ui.showcase import draw_table_art
 from scenes.ui.texts import game_title
@@ -343,12 +343,12 @@ class HostWaitScene(Scene):
             out.append(SeatCard(rects, seat, name, state, seat in remote, view.colour if view else None,
                                 view.symbol if view else ""))
             small = rects.card[3] < 250
-            out += [Label(rects.name, name, bold=True, size=20 if small else 22, align="centre"),
+            out += [NameText(rects.name, name, bold=True, size=20 if small else 22, align="centre"),
                     Label(rects.state, status, dim=state != "here", size=16 if small else 18, align="centre")]
             if seat in remote:
-                x, y, w, _ = rects.code
-                out += [Label((x, y - 30, w, 28), tr("Seat's code"), dim=True, size=16, align="centre"),
-                        CodeText(rects.code, match.shown_code(seat), bold=True, size=22 if small else 26,
+                if rects.caption is not None:
+                    out.append(Label(rects.caption, tr("Seat's code"), dim=True, size=16, align="centre"))
+                out += [CodeText(rects.code, match.shown_code(seat), bold=True, size=22 if small else 26,
                                  align="centre")]
         return out
 

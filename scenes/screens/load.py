@@ -174,14 +174,18 @@ class LoadScene(Scene):
         """A save's card: the part that opens it, then its Watch, Keep and Delete buttons on its right."""
         self.widgets.append(SaveRow((CARD_X, y, CARD_W - BUTTONS_W, CARD_H), info))
         by, bh, right = y + (CARD_H - 46) / 2, 46.0, CARD_X + CARD_W - 14
-        if info.ok:
-            self.widgets.append(Button((right - 328, by, 104, bh), tr("Watch"), partial(self.watch, info), size=19))
+        buttons = [Button((0, by, 108, bh), tr("Delete"), partial(self.ask_delete, info), size=19)]
         if info.kept_copy is not None:
-            keep = Button((right - 216, by, 100, bh), tr("Keep"), partial(self.keep, info), size=19)
+            keep = Button((0, by, 100, bh), tr("Keep"), partial(self.keep, info), size=19)
             keep.selected = info.kept_copy
-            self.widgets.append(keep)
-        self.widgets.append(Button((right - 108, by, 108, bh), tr("Delete"), partial(self.ask_delete, info),
-                                   size=19))
+            buttons.insert(0, keep)
+        if info.ok:
+            buttons.insert(0, Button((0, by, 104, bh), tr("Watch"), partial(self.watch, info), size=19))
+        x = right - sum(b.rect[2] for b in buttons) - 8 * (len(buttons) - 1)  # side by side at the card's right
+        for button in buttons:
+            button.rect = (x, *button.rect[1:])
+            x += button.rect[2] + 8
+        self.widgets += buttons
 
     def watch(self, info: SaveInfo) -> None:
         flow.watch_save(self.app, info.path)

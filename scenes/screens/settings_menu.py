@@ -15,6 +15,7 @@ from scenes.core.scene import Scene
 from scenes.core.speech import install_hint
 from scenes.ui.decor import HEADING_H, section
 from scenes.ui.setting_choices import translated, with_current
+from scenes.ui.showcase import fan
 from scenes.ui.widgets import Button, Cycler
 
 if TYPE_CHECKING:
@@ -31,13 +32,17 @@ SECTIONS = ((0, N_("Language and pace"), "globe", ("language", "animation_speed"
             (1, N_("Window"), "screen", ("fullscreen", "text_size", "reduce_motion")),
             (1, N_("Seeing the cards"), "eye", ("colour_blind", "four_colour_deck")))
 """Each section: its column, heading, icon (scenes.ui.decor) and settings."""
+SAMPLE_H = 150.0
+SAMPLE_CARDS = (("palace", "KH"), ("palace", "QS"), ("palace", "10D"), ("palace", "7C"))
+"""Under the settings of "Seeing the cards", a hand of playing cards as they are drawn now (the colour-blind palette
+and the four-colour deck show on them at once)."""
 
 
 class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
-        rows: dict[str, Row] = {row[3]: row for row in [
+        listed: list[Row] = [
             (tr("Language"), with_current(list(LANGUAGES.items()), s.language), s.language, "language", False),
             (tr("Animation"), with_current(translated(ANIMATION_CHOICES), s.animation_speed), s.animation_speed,
              "animation_speed", False),
@@ -51,13 +56,18 @@ class SettingsScene(Scene):
             (tr("Text size"), with_current(translated(TEXT_SIZE_CHOICES), s.text_size), s.text_size, "text_size", False),
             (tr("Reduce motion"), with_current(translated(REDUCE_MOTION_CHOICES), s.reduce_motion), s.reduce_motion,
              "reduce_motion", True),
-        ]}
+        ]
+        rows = {row[3]: row for row in listed}
         self.sections: list[tuple[tuple[float, float, float, float], str, str]] = []  # (rect, heading, icon)
+        self.sample: tuple[float, float, float, float] | None = None  # where the sample hand is drawn
         self.widgets = []
         tops = [TOP, TOP]
         for column, heading, icon, keys in SECTIONS:
             x, y = COLUMNS_X[column], tops[column]
             height = HEADING_H + 22 + len(keys) * ROW_STEP - (ROW_STEP - ROW_H)
+            if icon == "eye":
+                self.sample = (x + 22, y + height - 6, COLUMN_W - 44, SAMPLE_H - 10)
+                height += SAMPLE_H
             self.sections.append(((x, y, COLUMN_W, height), tr(heading), icon))
             for i, key in enumerate(keys):
                 caption, values, value, _, display = rows[key]
@@ -82,11 +92,24 @@ class SettingsScene(Scene):
                 set_language(value)
             self.app.replace(SettingsScene(self.app))  # every label again, in the new language or size
 
+    def draw_sample(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """The sample hand, as large as ``room`` (window pixels) holds it."""
+        card_h = int(room.h * 0.82)
+        if card_h < 20:
+            return
+        hand = fan(self.app, SAMPLE_CARDS, round(card_h * 100 / 140), card_h, 30.0)
+        if hand.get_height() > room.h or hand.get_width() > room.w:
+            card_h = int(card_h * min(room.h / hand.get_height(), room.w / hand.get_width()))
+            hand = fan(self.app, SAMPLE_CARDS, round(card_h * 100 / 140), card_h, 30.0)
+        surface.blit(hand, hand.get_rect(center=room.center))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
         self.draw_title(surface, tr("Settings"))
         for rect, heading, icon in self.sections:
             section(surface, self.app, rect, heading, icon)
+        if self.sample is not None:
+            self.draw_sample(surface, self.app.viewport.rect(self.sample))
         self.draw_widgets(surface)
         if self.app.speech.missing:  # under the section of "Speak the game"
             ui, vp = self.app, self.app.viewport

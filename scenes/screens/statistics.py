@@ -28,8 +28,8 @@ CARDS_TOP, CARDS_H, CARDS_W, CARDS_GAP = 100.0, 316.0, 1400.0, 20.0
 """The row of game cards (logical): its top, height, the width all of them share and the gap between two."""
 PLAYERS_SHOWN = 3
 """The people a game card lists by name (more: "+2 more")."""
-COLUMNS = ((0.0, 230.0, "left"), (250.0, 510.0, "left"), (530.0, 910.0, "left"), (920.0, 1000.0, "right"),
-           (1010.0, 1090.0, "right"), (1100.0, 1200.0, "right"))
+COLUMNS = ((0.0, 215.0, "left"), (230.0, 475.0, "left"), (490.0, 845.0, "left"), (860.0, 965.0, "right"),
+           (975.0, 1060.0, "right"), (1070.0, 1200.0, "right"))
 """Each column's span (from the table's left edge) and alignment: player, game, against, games, wins, rate."""
 OPPONENT_ORDER = (*BOT_LEVELS, HOTSEAT)
 

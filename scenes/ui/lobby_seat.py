@@ -11,7 +11,7 @@ import pygame
 
 from scenes.art.svg import mix
 from scenes.ui.seat_disc import draw_seat_disc, seat_colour_of
-from scenes.ui.widgets import Label, Widget, draw_box
+from scenes.ui.widgets import Label, Widget, blit_lines, draw_box, fitted_lines
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -20,14 +20,15 @@ Rect = tuple[float, float, float, float]
 
 
 class SeatCardRects(NamedTuple):
-    """Where a seat card's parts stand (logical): the card, the disc's centre and radius, the name, the state and the
-    code's chip."""
+    """Where a seat card's parts stand (logical): the card, the disc's centre and radius, the name (two lines), the
+    state, the code's chip and its caption above it (None where the card is too short for one)."""
 
     card: Rect
     disc: tuple[float, float, float]
     name: Rect
     state: Rect
     code: Rect
+    caption: Rect | None
 
 
 def seat_card_rects(count: int, left: float, top: float, width: float, height: float) -> list[SeatCardRects]:
@@ -44,13 +45,16 @@ def seat_card_rects(count: int, left: float, top: float, width: float, height: f
         in_row = min(per_row, count - row * per_row)
         x = left + (width - (w * in_row + gap * (in_row - 1))) / 2 + col * (w + gap)
         y = top + row * (h + gap)
-        r = min(46.0, h * 0.16)
+        r = min(46.0, h * 0.15)
         code_h = min(50.0, h * 0.2)
+        name_h, state_h = min(48.0, h * 0.2), min(30.0, h * 0.11)
+        name_y = y + 20 + 2 * r
+        code_y = y + h - code_h - 10
+        caption = (x + 8, code_y - 30, w - 16, 28) if code_y - 30 >= name_y + name_h + state_h else None
         out.append(SeatCardRects(
-            card=(x, y, w, h), disc=(x + w / 2, y + 14 + r, r),
-            name=(x + 8, y + 24 + 2 * r, w - 16, min(36.0, h * 0.13)),
-            state=(x + 8, y + 24 + 2 * r + min(36.0, h * 0.13), w - 16, min(30.0, h * 0.11)),
-            code=(x + 12, y + h - code_h - 12, w - 24, code_h)))
+            card=(x, y, w, h), disc=(x + w / 2, y + 12 + r, r), name=(x + 8, name_y, w - 16, name_h),
+            state=(x + 8, name_y + name_h, w - 16, state_h), code=(x + 12, code_y, w - 24, code_h),
+            caption=caption))
     return out
 
 
@@ -95,3 +99,12 @@ class CodeText(Label):
             px -= 1
         img = ui.fonts.text(self.text, px, ui.palette.text, True)
         surface.blit(img, img.get_rect(center=r.center))
+
+
+class NameText(Label):
+    """A player's name on their card: on one line where it fits, else wrapped onto two (a name is not cut)."""
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        r = self.screen_rect(ui)
+        lines, px = fitted_lines(ui, self.text, ui.viewport.px(self.size), r.w * 9 // 10, r.h)  # (measured plain)
+        blit_lines(surface, ui, lines, px, ui.palette.text, r, bold=True)
