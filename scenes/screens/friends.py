@@ -359,7 +359,7 @@ class HostWaitScene(Scene):
                                  code is not None, self.allow_watching, size=20)]
         if code is not None:
             out += [Label((LEFT + 340, y, 180, 44), tr("Watch code"), dim=True, size=20),
-                    Label((LEFT + 520, y, 330, 44), code, bold=True, size=26)]
+                    CodeText((LEFT + 520, y, 310, 44), code, bold=True, size=26)]
         return out
 
     def allow_watching(self, on: bool) -> None:

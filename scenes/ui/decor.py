@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.art.svg import mix
-from scenes.ui.text_fit import grown_px
+from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def section(surface: pygame.Surface, ui: App, rect: tuple[float, float, float, f
         side = strip.h
         draw_icon(surface, icon, (left + side // 2, strip.centery), side * 0.42, pal.accent)
         left += side + vp.px(8)
-    px = grown_px(ui.fonts, heading, vp.px(22), strip.right - left, bold=True)
+    px = grown_px(ui.fonts, heading, strip_px(ui.fonts, vp.px(22), strip.h), strip.right - left, bold=True)
     img = ui.fonts.text(ui.fonts.fit(heading, px, strip.right - left, bold=True), px, pal.accent, bold=True)
     rect_px = surface.blit(img, img.get_rect(midleft=(left, strip.centery)))
     y_line = strip.bottom + vp.px(3)

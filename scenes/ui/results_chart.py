@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from scenes.art.svg import mix
+from scenes.ui.text_fit import strip_px
 
 if TYPE_CHECKING:
     from game.stats import Result
@@ -59,7 +60,7 @@ def draw_chart(surface: pygame.Surface, ui: App, area: pygame.Rect, results: lis
                colour_of: dict[str, RGB]) -> list[Bar]:
     """The chart of ``results`` in ``area`` (window pixels, the dates below it included); the bars drawn."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
-    date_px = vp.px(14)
+    date_px = strip_px(fonts, vp.px(14), vp.px(22))
     date_h = fonts.font(date_px).get_linesize()
     plot = pygame.Rect(area.x, area.y, area.w, max(4, area.h - date_h - vp.px(4)))
     well = plot.inflate(vp.px(8), vp.px(8))

@@ -218,3 +218,55 @@ def test_the_friends_screen_offers_hosting_and_joining_on_their_panels_by_keyboa
         assert app.viewport.rect((x, y, w, PANEL_H)).contains(scene.button(label).screen_rect(app))
     reached = keyboard_reaches(app, scene)
     assert [w.label for w in reached] == ["Host a game", "Join a game", "Back"]
+
+
+def test_no_text_of_these_screens_is_cut_in_german_or_chinese_at_the_smallest_and_a_large_window(app, monkeypatch):
+    """Each screen drawn at 1024x640 and 1600x900 in de and zh-Hant: no text shortened with an ellipsis, and every
+    control inside the window."""
+    from game import i18n
+    from game.match import Match
+    from game.net.hosted import open_table
+    from scenes.screens.friends import FriendsScene, HostWaitScene, JoinScene
+    from scenes.screens.handover import HandoverScene
+    from scenes.screens.load import LoadScene
+    from scenes.table.table import TableScene
+    from ui.helpers import settle
+
+    write_stats(app, [{"player": "Ann", "game": GAME, "at": 1_700_000_000 + i, "place": 1 + i % 2, "of": 2,
+                       "win": float(i % 2 == 0)} for i in range(5)])
+    app.store.save(finished([SeatConfig("Ann", "human"), SeatConfig("Ben", "human")], 6), "Evening")
+    seats = [SeatConfig("Ann", "human"), SeatConfig("Cleo", "human"), SeatConfig("Bot", "bot", "hard")]
+    app.net_lan = False
+    match = open_table(Session(catalog.get_game(a_game(players=3)), seats, 2), ["local", "remote", "bot"], app.store)
+    cut: list[str] = []
+    fit = app.fonts.fit
+    monkeypatch.setattr(app.fonts, "fit", lambda text, *a, **k: (out := fit(text, *a, **k)) != text
+                        and cut.append(text) or out)
+    screens = {"statistics": StatisticsScene, "settings": SettingsScene, "load": LoadScene, "friends": FriendsScene,
+               "join": lambda a: JoinScene(a, "192.168.1.20:45678", "abcde-fghij", "Ann"),
+               "lobby": lambda a: HostWaitScene(a, match)}
+    hot_seat = Session(catalog.get_game(GAME), [SeatConfig("Ann", "human"), SeatConfig("Ben", "human")], 3)
+    try:
+        for language in ("de", "zh-Hant"):
+            i18n.set_language(language)
+            for size in ((1024, 640), (1600, 900)):
+                app.resize(size)
+                for name, make in screens.items():
+                    app.stack.clear()
+                    scene = make(app)
+                    app.push(scene)
+                    settle(app)
+                    pump(app, frames=2)
+                    window = app.screen.get_rect()
+                    assert all(window.contains(w.screen_rect(app)) for w in scene.widgets), (name, size, language)
+                    assert not cut, (name, size, language, cut)
+                app.stack.clear()
+                table = TableScene(app, Match(hot_seat, app.store))
+                app.push(table)
+                app.push(HandoverScene(app, table, 1))
+                pump(app, frames=2)
+                assert not cut, ("handover", size, language, cut)
+    finally:
+        i18n.set_language("en")
+        app.stack.clear()
+        match.close()
