@@ -44,8 +44,15 @@ class SaveRow(Widget):
     def __init__(self, rect, info: SaveInfo) -> None:
         super().__init__(rect)
         self.info = info
+        self.hover = False  # the pointer over the part that opens it: the card lights up
 
     def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.info.ok and self.screen_rect(ui).collidepoint(event.pos)
+            if hover != self.hover:
+                self.hover = hover
+                ui.invalidate()
+            return False
         if self.info.ok and clicked(event, self.screen_rect(ui)):
             self.press(ui)
             return True
@@ -63,7 +70,7 @@ class SaveRow(Widget):
 
     def draw(self, surface: pygame.Surface, ui: App) -> None:
         x, y, w, h = self.rect
-        draw_save_card(surface, ui, self.info, (x, y, CARD_W, h), w, progress_text(self.info))
+        draw_save_card(surface, ui, self.info, (x, y, CARD_W, h), w, progress_text(self.info), self.hover)
 
 
 def listing_text(info: SaveInfo) -> str:

@@ -44,16 +44,16 @@ class GroupHeading(Widget):
 
 
 def draw_save_card(surface: pygame.Surface, ui: App, info: SaveInfo, card: tuple[float, float, float, float],
-                   open_w: float, progress: str) -> None:
+                   open_w: float, progress: str, hover: bool = False) -> None:
     """``info``'s card at logical ``card``; its first ``open_w`` logical pixels hold the text (the buttons stand
-    on the rest)."""
+    on the rest); ``hover``: lit, the pointer is over it."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     x, y, w, h = card
     box = vp.rect(card)
     ok = info.ok
     draw_box(surface, box.move(vp.px(3), vp.px(4)), (0, 0, 0, 70), None, radius=vp.px(12))
-    draw_box(surface, box, mix(pal.button, pal.panel, 0.45) if ok else pal.disabled, pal.panel_line,
-             radius=vp.px(12))
+    fill = pal.button_hover if hover else mix(pal.button, pal.panel, 0.45) if ok else pal.disabled
+    draw_box(surface, box, fill, pal.accent if hover else pal.panel_line, radius=vp.px(12))
     game_picture(surface, ui, info.game, vp.rect((x + 10, y + 8, PICTURE_W - 14, h - 16)), fan=1 if ok else 0)
     left, right = vp.point(x + PICTURE_W + 6, y)[0], vp.point(x + open_w - 10, y)[0]
     colour = pal.text if ok else pal.text_dim

@@ -167,6 +167,10 @@ def test_the_saves_stand_as_cards_in_two_groups_and_the_keyboard_reaches_every_o
         assert len(mine) == (2 if row.info.kept_copy is None else 3)
         assert all(w.rect[0] >= row.rect[0] + row.rect[2] for w in mine)
     no_overlaps(app, scene.widgets)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rows[0].screen_rect(app).center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pump(app, frames=1)
+    assert rows[0].hover and not rows[1].hover  # the card under the pointer lights up
     reached = keyboard_reaches(app, scene)
     assert {id(w) for w in reached} == {id(w) for w in scene.widgets if focusable(w)}
     assert all(any(w is row for w in reached) for row in rows)
