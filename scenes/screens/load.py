@@ -18,6 +18,7 @@ from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.decor import draw_icon, game_picture
 from scenes.ui.save_card import GroupHeading, draw_save_card
+from scenes.ui.text_fit import strip_px
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button, Widget, clicked, scroll_step
 
@@ -110,6 +111,7 @@ class LoadScene(Scene):
         self.first = 0
         self._pending: Background | None = None
         self._checking: Background | None = None  # the listing with every save opened in full
+        self.range = (0, 0)  # the first and last save shown (counting from 1), for "3–8 of 12"
         self.refresh()
 
     @property
@@ -173,6 +175,9 @@ class LoadScene(Scene):
             else:
                 self.add_card(info, y)
             y += slot
+        shown = [w.info for w in self.widgets if isinstance(w, SaveRow)]
+        listed = [e for e in self.entries() if not isinstance(e, str)]
+        self.range = (listed.index(shown[0]) + 1, listed.index(shown[-1]) + 1) if shown else (0, 0)
         self.widgets.append(Button((490, 808, 300, 56), tr("Import a replay"), self.import_replay))
         self.widgets.append(Button((810, 808, 300, 56), tr("Back"), self.back))
         self.app.invalidate()
@@ -248,4 +253,10 @@ class LoadScene(Scene):
             img = self.app.fonts.text(self.app.fonts.fit(notice, vp.px(24), vp.px(1200)), vp.px(24),
                                       self.app.palette.bad if self.problem else self.app.palette.text_dim)
             surface.blit(img, img.get_rect(center=vp.point(800, 400)))
+        first, last = self.range
+        if first and (first > 1 or last < len(self.saves)):  # more than the list shows: which ones it does
+            vp = self.app.viewport
+            shown = tr("{first}–{last} of {count}", first=first, last=last, count=len(self.saves))
+            img = self.app.fonts.text(shown, strip_px(self.app.fonts, vp.px(16), vp.px(20)), self.app.palette.text_dim)
+            surface.blit(img, img.get_rect(topright=vp.point(CARD_X + CARD_W, ROWS_BOTTOM - 2)))
         self.draw_widgets(surface)

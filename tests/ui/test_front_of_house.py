@@ -274,3 +274,22 @@ def test_no_text_of_these_screens_is_cut_in_german_or_chinese_at_the_smallest_an
         i18n.set_language("en")
         app.stack.clear()
         match.close()
+
+
+def test_a_long_list_of_saves_says_which_it_shows_and_scrolls_by_keys(app):
+    from scenes.screens.load import LoadScene, SaveRow
+    from ui.helpers import settle
+
+    session = Session(catalog.get_game(GAME), [SeatConfig("Ann", "human"), SeatConfig("Bot", "bot", "easy")], 4)
+    for i in range(9):
+        app.store.save(session, f"Save {i}")
+    scene = LoadScene(app)
+    app.push(scene)
+    settle(app)
+    pump(app)
+    shown = len([w for w in scene.widgets if isinstance(w, SaveRow)])
+    assert 0 < shown < 9 and scene.range == (1, shown)
+    for _ in range(20):  # ↓ to the end: the last save shows, the list moves no further
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    pump(app, frames=2)
+    assert scene.range[1] == 9 and scene.first == len(scene.entries()) - 6
