@@ -5,11 +5,17 @@ or ``"hotseat"`` when all opponents were people. A win is the seat's return (a s
 fraction); ``hinted`` counts the games in which the player asked for a hint, ``undos`` the moves they took back
 (each Undo once). A damaged file (or one of a newer version) gives empty statistics with a warning, never an error, and
 is kept aside as ``stats.json.damaged-<time>`` before the next match is recorded; counts are bounded integers.
+
+Beside the totals the file keeps the last :data:`HISTORY_KEPT` results one by one (``"history"``: who, which game,
+when, the place and of how many seats, the win), so that the statistics screen can draw results over time; a file
+without it (written before) is read as having none.
 """
 
 from __future__ import annotations
 
 import logging
+import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
@@ -29,6 +35,9 @@ MAX_COUNT = 10**9
 HOTSEAT = "hotseat"
 MAX_STATS_BYTES = 4 * 1024 * 1024
 
+HISTORY_KEPT = 500
+"""The results kept one by one (the oldest go first)."""
+
 Record = dict[str, dict[str, dict[str, dict[str, float]]]]
 """player name -> game id -> opponent level -> {"games": n, "wins": w} and ``"hinted": h`` once
 some of those games were hinted, ``"undos": u`` once the player took moves back in them."""
@@ -39,14 +48,44 @@ def opponent_level(session: Session, seat: int) -> str:
     return max(levels, key=BOT_LEVELS.index) if levels else HOTSEAT
 
 
+@dataclass(frozen=True)
+class Result:
+    """One finished game of one person: ``place`` among ``of`` seats (1: won or shared the win), the win counted
+    (a shared win a fraction), ``at`` seconds since the epoch."""
+
+    player: str
+    game: str
+    at: int
+    place: int
+    of: int
+    win: float
+
+    def to_json(self) -> dict[str, JSON]:
+        return {"player": self.player, "game": self.game, "at": self.at, "place": self.place, "of": self.of,
+                "win": self.win}
+
+
+def _result(entry: JSON) -> Result | None:
+    """A history entry as read, or None when any part of it is odd."""
+    if not isinstance(entry, dict):
+        return None
+    player, game, at, place, of, win = (entry.get(k) for k in ("player", "game", "at", "place", "of", "win"))
+    if not (isinstance(player, str) and isinstance(game, str) and isinstance(at, int)
+            and not isinstance(at, bool) and 0 <= at < 10**11 and _count(place) and _count(of) and 1 <= place <= of
+            <= 64 and isinstance(win, int | float) and not isinstance(win, bool) and 0 <= win <= 1):
+        return None
+    return Result(clip_name(player), clip_name(game), at, place, of, float(win))
+
+
 class StatsStore:
     def __init__(self, root: Path | None = None) -> None:
         self.path = (Path(root) if root is not None else default_data_dir()) / STATS_FILE
         self.warnings: list[str] = []
+        self.history: list[Result] = []  # the results one by one, oldest first, as :meth:`load` read them
 
     def load(self) -> Record:
         """The statistics on disk; damaged parts are dropped (see :attr:`warnings`)."""
-        self.warnings = []
+        self.warnings, self.history = [], []
         if not self.path.exists():
             return {}
         try:
@@ -83,6 +122,12 @@ class StatsStore:
                             kept["undos"] = entry["undos"]
                     else:
                         self.warnings.append(f"dropped a damaged entry for {name!r}")
+        history = data.get("history", [])
+        read = [_result(entry) for entry in history] if isinstance(history, list) else [None]
+        valid = [r for r in read if r is not None]
+        if len(valid) < len(read):
+            self.warnings.append("dropped damaged results of the history")
+        self.history = valid[-HISTORY_KEPT:]
         for warning in self.warnings:
             log.warning("stats: %s", warning)
         return players
@@ -114,6 +159,7 @@ class StatsStore:
         if self.warnings:  # what could not be read is kept, not overwritten
             keep_aside(self.path)
         returns = session.state.returns()
+        now = int(time.time())
         for seat, config in enumerate(session.seats):
             if config.kind != "human":
                 continue
@@ -125,7 +171,11 @@ class StatsStore:
                 entry["hinted"] = entry.get("hinted", 0) + 1
             if session.undos[seat]:
                 entry["undos"] = entry.get("undos", 0) + session.undos[seat]
-        write_json_atomic(self.path, {"format": STATS_FORMAT, "version": STATS_VERSION, "players": players})
+            place = 1 + sum(other > returns[seat] for other in returns)
+            self.history.append(Result(config.name, session.game.id, now, place, len(returns), returns[seat]))
+        self.history = self.history[-HISTORY_KEPT:]
+        write_json_atomic(self.path, {"format": STATS_FORMAT, "version": STATS_VERSION, "players": players,
+                                      "history": [r.to_json() for r in self.history]})
 
     def for_player(self, name: str) -> dict[str, dict[str, dict[str, float]]]:
         return self.load().get(name, {})

@@ -12,13 +12,19 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import catalog
 from game.i18n import tr
 from game.net.hosted import HostedMatch, news_text
 from game.net.tables import recall, remember_match
 from game.textclean import NAME_LIMIT, clean_text, clip
+from scenes.art.svg import mix
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui import watch_mark
+from scenes.ui.decor import draw_icon, section
+from scenes.ui.lobby_seat import CodeText, NameText, SeatCard, seat_card_rects
+from scenes.ui.seat_disc import draw_seat_disc
+from scenes.ui.showcase import draw_table_art
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button, Cycler, Label, Paragraph, TextField
 
@@ -26,6 +32,11 @@ if TYPE_CHECKING:
     from scenes.core.app import App
 
 LEFT, WIDTH = 400.0, 800.0
+PANEL_Y, PANEL_H = 230.0, 460.0
+HOST_PANEL, JOIN_PANEL = (300.0, PANEL_Y, 480.0, PANEL_H), (820.0, PANEL_Y, 480.0, PANEL_H)
+"""The choice to host or join (logical): a panel each, with a picture above its button."""
+SEATS_TOP, SEATS_H, SPECTATORS_Y = 274.0, 410.0, 706.0
+"""The host's lobby (logical): the seats' cards' top and the height they share, the spectators' row."""
 ADDRESS_LIMIT = 80
 CODE_LIMIT = 48
 
@@ -45,12 +56,14 @@ class FriendsScene(Scene):
 
     def build(self) -> None:
         self.widgets = [
-            Paragraph((LEFT, 170, WIDTH, 120), tr(
+            Paragraph((LEFT - 100, 126, WIDTH + 200, 84), tr(
                 "Each player plays on their own computer. The host's app runs the game and its bots and keeps the "
                 "saves; friends join with the address and their seat's code."), size=21),
-            Button((LEFT + 200, 330, 400, 64), tr("Host a game"), self.host, primary=True, size=26),
-            Button((LEFT + 200, 420, 400, 64), tr("Join a game"), self.join, size=26),
-            *([Button((LEFT + 100, 510, 600, 64), tr("Resume the game with {names}", names=", ".join(last.names)),
+            Button((HOST_PANEL[0] + 40, PANEL_Y + PANEL_H - 90, HOST_PANEL[2] - 80, 64), tr("Host a game"),
+                   self.host, primary=True, size=26),
+            Button((JOIN_PANEL[0] + 40, PANEL_Y + PANEL_H - 90, JOIN_PANEL[2] - 80, 64), tr("Join a game"),
+                   self.join, size=26),
+            *([Button((LEFT + 100, 712, 600, 60), tr("Resume the game with {names}", names=", ".join(last.names)),
                       self.resume, size=22)] if (last := recall(self.app.store.root)) is not None else []),
             Button((LEFT + 200, 800, 400, 56), tr("Back"), self.back),
         ]
@@ -66,7 +79,24 @@ class FriendsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
-        self.draw_title(surface, tr("Play with friends"), y=80)
+        self.draw_title(surface, tr("Play with friends"), y=70)
+        ui, vp = self.app, self.app.viewport
+        for x, y, w, _ in (HOST_PANEL, JOIN_PANEL):
+            section(surface, ui, (x, y, w, PANEL_H))
+        x, y, w, _ = HOST_PANEL  # the host's table from above: a chair for each seat, the game's deck
+        draw_table_art(surface, ui, (x + 30, y + 24, w - 60, PANEL_H - 130), catalog.game_ids()[0], 4)
+        x, y, w, _ = JOIN_PANEL  # friends at their own computers, each joined to the host's table
+        pal = ui.palette
+        table = vp.rect((x + w / 2 - 90, y + 40, 180, 76))
+        for k in range(3):
+            cx, cy = x + w / 2 + (k - 1) * 140, y + 230
+            pygame.draw.line(surface, pal.panel_line, vp.point(cx, cy - 50), table.center, max(1, vp.px(3)))
+        pygame.draw.ellipse(surface, mix(pal.button, (0, 0, 0), 0.2), table)
+        pygame.draw.ellipse(surface, pal.felt, table.inflate(-vp.px(12), -vp.px(12)))
+        for k, name in enumerate(("A", "B", "C")):
+            cx, cy = x + w / 2 + (k - 1) * 140, y + 230
+            draw_icon(surface, "screen", vp.point(cx, cy), vp.px(58), pal.panel_line)
+            draw_seat_disc(surface, ui, vp.point(cx, cy - 8), vp.px(26), name, k + 1)
         self.draw_widgets(surface)
 
 
@@ -198,6 +228,12 @@ class JoinScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
         self.draw_title(surface, tr("Join a game"), y=80)
+        for rect in ((LEFT - 24, 138, WIDTH + 48, 258), (LEFT - 24, 408, WIDTH + 48, 266)):  # found; typed
+            section(surface, self.app, rect)
+        if not self.found and not self.lan_problem:  # still looking: a globe in the empty list
+            vp = self.app.viewport
+            draw_icon(surface, "globe", vp.point(800, 318), vp.px(52), mix(self.app.palette.panel_line,
+                                                                             self.app.palette.panel, 0.3))
         self.draw_widgets(surface)
 
 
@@ -265,33 +301,56 @@ class HostWaitScene(Scene):
         match = self.match
         self.present = [match.host.connected(s) for s in self.remote_seats()]
         self.widgets = [
-            Label((LEFT - 100, 130, WIDTH + 200, 36), game_title(match.game.id), bold=True, align="centre"),
-            Label((LEFT - 100, 180, 360, 40), tr("Address"), dim=True),
-            Label((LEFT + 260, 180, 330, 40), self.where, bold=True, size=26),
+            Label((LEFT - 100, 112, WIDTH + 200, 36), game_title(match.game.id), bold=True, align="centre"),
+            Label((LEFT - 100, 156, 200, 40), tr("Address"), dim=True),
+            Label((LEFT + 100, 156, 360, 40), self.where, bold=True, size=26),
             *self.lan_widgets(),
-            Paragraph((LEFT - 100, 230, WIDTH + 200, 60), tr(
+            Paragraph((LEFT - 100, 202, WIDTH + 200, 50), tr(
                 "Give each friend the address and their seat's code. A player who loses the connection joins again "
                 "with the same code."), size=18, dim=True),
         ]
-        for i, seat in enumerate(self.remote_seats()):
-            y = 310 + i * 54
-            status = tr("Connected") if self.present[i] else tr("Waiting…")
-            self.widgets += [
-                Label((LEFT - 100, y, 220, 44), match.seat_name(seat)),
-                Label((LEFT + 130, y, 450, 44), match.shown_code(seat), bold=True, size=26),
-                Label((LEFT + 600, y, 300, 44), status, dim=not self.present[i]),
-            ]
-        self.widgets += self.watch_widgets(310 + len(self.remote_seats()) * 54)
+        self.widgets += self.seat_widgets()
+        self.widgets += self.watch_widgets(SPECTATORS_Y)
         everyone = all(self.present)
         if not match.invites:
-            self.widgets.append(Button((LEFT + 250, 800, 300, 56), tr("Inviting…") if self.inviting else
+            self.widgets.append(Button((LEFT + 190, 800, 320, 56), tr("Inviting…") if self.inviting else
                                        tr("Invite over the Internet"), self.invite, enabled=not self.inviting,
                                        size=20))
         self.widgets += [
-            Button((LEFT - 100, 800, 300, 56), tr("Cancel"), self.back),
-            Button((LEFT + WIDTH - 200, 800, 300, 56), tr("Start the game"), self.start, primary=everyone,
+            Button((LEFT - 100, 800, 260, 56), tr("Cancel"), self.back),
+            Button((LEFT + WIDTH - 260, 800, 360, 56), tr("Start the game"), self.start, primary=everyone,
                    note="" if everyone else tr("The table waits for who is missing")),
         ]
+
+    def seat_widgets(self) -> list[Any]:
+        """A card per seat in the seat's colour: the player's disc, name and state (at this screen, a bot, come or
+        awaited) and a remote seat's code in a framed chip."""
+        match = self.match
+        seats = match.model().seats
+        out: list[Any] = []
+        remote = self.remote_seats()
+        count = len(match.names)
+        for seat, rects in enumerate(seat_card_rects(count, LEFT - 240, SEATS_TOP, WIDTH + 480, SEATS_H)):
+            view = seats[seat] if seat < len(seats) else None
+            if seat in remote:
+                here = self.present[remote.index(seat)]
+                state, status = ("here", tr("Connected")) if here else ("away", tr("Waiting…"))
+            elif seat in match.humans:
+                state, status = "here", tr("At this screen")
+            else:
+                state, status = "bot", tr("Bot")
+            name = match.seat_name(seat)
+            out.append(SeatCard(rects, seat, name, state, seat in remote, view.colour if view else None,
+                                view.symbol if view else ""))
+            small = rects.card[3] < 250
+            out += [NameText(rects.name, name, bold=True, size=20 if small else 22, align="centre"),
+                    Label(rects.state, status, dim=state != "here", size=16 if small else 18, align="centre")]
+            if seat in remote:
+                if rects.caption is not None:
+                    out.append(Label(rects.caption, tr("Seat's code"), dim=True, size=16, align="centre"))
+                out += [CodeText(rects.code, match.shown_code(seat), bold=True, size=22 if small else 26,
+                                 align="centre")]
+        return out
 
     def watch_widgets(self, y: float) -> list[Any]:
         """Allow spectators (off by default) and, while allowed, the watch code (:mod:`game.net.watch`)."""
@@ -299,8 +358,8 @@ class HostWaitScene(Scene):
         out: list[Any] = [Cycler((LEFT - 100, y, 420, 44), tr("Allow spectators"), [(False, tr("Off")), (True, tr("On"))],
                                  code is not None, self.allow_watching, size=20)]
         if code is not None:
-            out += [Label((LEFT + 340, y, 240, 44), tr("Watch code"), dim=True, size=20),
-                    Label((LEFT + 520, y, 330, 44), code, bold=True, size=26)]
+            out += [Label((LEFT + 340, y, 180, 44), tr("Watch code"), dim=True, size=20),
+                    CodeText((LEFT + 520, y, 310, 44), code, bold=True, size=26)]
         return out
 
     def allow_watching(self, on: bool) -> None:
@@ -310,13 +369,12 @@ class HostWaitScene(Scene):
 
     def lan_widgets(self) -> list[Any]:
         """The table's name on the network, or why it is not announced (nothing when announcing is not asked)."""
-        if self.lan_problem:  # below the seats' codes, across the screen: the address still works by hand
-            y = 380 + len(self.match.remote) * 54  # (below the spectators' row)
-            return [Paragraph((LEFT - 100, y, WIDTH + 200, 60), tr("Not announced on the network: {reason}",
-                                                                   reason=self.lan_problem), size=18)]
+        if self.lan_problem:  # under the spectators' row, across the screen: the address still works by hand
+            return [Paragraph((LEFT - 100, SPECTATORS_Y + 48, WIDTH + 200, 44), tr(
+                "Not announced on the network: {reason}", reason=self.lan_problem), size=16)]
         if self.announcement is None:
             return []
-        return [Label((LEFT + 600, 180, 300, 40), tr("On the network: {name}", name=self.lan_name), dim=True,
+        return [Label((LEFT + 480, 156, 420, 40), tr("On the network: {name}", name=self.lan_name), dim=True,
                       size=18)]
 
     def update(self, dt_ms: float) -> None:
@@ -370,8 +428,7 @@ class HostWaitScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
-        self.draw_title(surface, tr("Waiting for your friends"), y=70)
+        self.draw_title(surface, tr("Waiting for your friends"), y=66)
         self.draw_widgets(surface)
         if self.match.watch_code is not None:  # how many watch: an eye with the number, after the watch code
-            watch_mark.draw_eye(self.app, surface, (LEFT + 870, 332 + len(self.remote_seats()) * 54),
-                                self.match.watching)
+            watch_mark.draw_eye(self.app, surface, (LEFT + 870, SPECTATORS_Y + 22), self.match.watching)

@@ -5,37 +5,55 @@ oldest go beyond the last 200). Import a replay opens a shared replay file."""
 
 from __future__ import annotations
 
-import time
 from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr, tr_list
+from game import catalog
+from game.i18n import tr, tr_list, trn
 from game.saves import FolderUnreadable, os_error_text
 from game.session import one_line
 from scenes.core import flow
 from scenes.core.scene import Scene
-from scenes.ui.text_fit import grown_px, strip_px
+from scenes.ui.decor import draw_icon, game_picture
+from scenes.ui.save_card import GroupHeading, draw_save_card
+from scenes.ui.text_fit import strip_px
 from scenes.ui.texts import game_title
-from scenes.ui.widgets import Button, Label, Widget, clicked, draw_box, scroll_step
+from scenes.ui.widgets import Button, Widget, clicked, scroll_step
 
 if TYPE_CHECKING:
     from game.saves import SaveInfo
     from scenes.core.app import App
     from scenes.ui.background import Background
 
-ROW_H, ROWS_TOP, ROWS_SHOWN = 64.0, 110.0, 10
-FINISHED = "finished"
-"""The heading between the running games and the finished ones, in :meth:`LoadScene.entries`."""
+CARD_H, HEADING_SLOT, GAP = 96.0, 52.0, 10.0
+ROWS_TOP, ROWS_BOTTOM = 100.0, 790.0
+CARD_X, CARD_W, BUTTONS_W = 200.0, 1200.0, 344.0
+"""The cards' layout (logical): a save's card height, a group heading's slot, the room between two cards, the list's
+top and bottom, the cards' left edge and width, and the part of a card the Watch, Keep and Delete buttons take."""
+ROWS_SHOWN = 6
+"""Entries a Page Up / Page Down key moves by."""
+RUNNING, FINISHED = "running", "finished"
+"""The headings of the games still running and the finished ones, in :meth:`LoadScene.entries`."""
 
 
 class SaveRow(Widget):
+    """A save as a card: its game's picture, name and game, the players as seat discs with their scores, the date
+    and how far it got. ``rect`` is the part that opens it (the buttons beside it stand on the same card)."""
+
     def __init__(self, rect, info: SaveInfo) -> None:
         super().__init__(rect)
         self.info = info
+        self.hover = False  # the pointer over the part that opens it: the card lights up
 
     def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.info.ok and self.screen_rect(ui).collidepoint(event.pos)
+            if hover != self.hover:
+                self.hover = hover
+                ui.invalidate()
+            return False
         if self.info.ok and clicked(event, self.screen_rect(ui)):
             self.press(ui)
             return True
@@ -52,22 +70,8 @@ class SaveRow(Widget):
         return f"{head}, {listing_text(self.info)}" if self.info.ok else head
 
     def draw(self, surface: pygame.Surface, ui: App) -> None:
-        r, vp, pal, fonts = self.screen_rect(ui), ui.viewport, ui.palette, ui.fonts
-        ok = self.info.ok
-        draw_box(surface, r, pal.button if ok else pal.disabled, pal.panel_line, radius=vp.px(8))
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.info.modified)) if self.info.modified else ""
-        head = f"{self.info.shown_name} — {game_title(self.info.game)}" + (" " + tr("(finished)") if self.info.finished else "")
-        colour = pal.text if ok else pal.text_dim
-        px = strip_px(fonts, vp.px(21), vp.px(28))  # (a larger text size: as large as the entry's lines allow)
-        px = grown_px(fonts, head, px, r.w - vp.px(240), bold=True)
-        surface.blit(fonts.text(fonts.fit(head, px, r.w - vp.px(240), bold=True), px, colour, bold=True),
-                     (r.x + vp.px(14), r.y + vp.px(8)))
-        img = fonts.text(when, strip_px(fonts, vp.px(17), vp.px(26)), pal.text_dim)
-        surface.blit(img, img.get_rect(topright=(r.right - vp.px(14), r.y + vp.px(10))))
-        detail = listing_text(self.info) if ok else tr("Damaged: {error}", error=self.info.message)
-        px = grown_px(fonts, detail, strip_px(fonts, vp.px(17), vp.px(26)), r.w - vp.px(28))
-        surface.blit(fonts.text(fonts.fit(detail, px, r.w - vp.px(28)), px, pal.text_dim if ok else pal.bad),
-                     (r.x + vp.px(14), r.y + vp.px(36)))
+        x, y, w, h = self.rect
+        draw_save_card(surface, ui, self.info, (x, y, CARD_W, h), w, progress_text(self.info), self.hover)
 
 
 def listing_text(info: SaveInfo) -> str:
@@ -84,6 +88,18 @@ def listing_text(info: SaveInfo) -> str:
     return " · ".join(parts)
 
 
+def progress_text(info: SaveInfo) -> str:
+    """How far a save got: its round, whose turn it is, the moves made ("Round 3 · Ben to play · 42 moves")."""
+    parts = []
+    if info.round is not None:
+        parts.append(tr("Round {n}", n=info.round))
+    if info.turn is not None and not info.finished and info.turn < len(info.players):
+        parts.append(tr("{name} to play", name=info.players[info.turn]))
+    if info.moves:
+        parts.append(trn("{n} move", "{n} moves", info.moves))
+    return " · ".join(parts)
+
+
 class LoadScene(Scene):
     """The saves are listed off the frame thread ("Loading…" until then) from each save's small header; then each
     is opened in full, also off the frame thread, and a save whose body is damaged turns grey with its reason."""
@@ -95,6 +111,7 @@ class LoadScene(Scene):
         self.first = 0
         self._pending: Background | None = None
         self._checking: Background | None = None  # the listing with every save opened in full
+        self.range = (0, 0)  # the first and last save shown (counting from 1), for "3–8 of 12"
         self.refresh()
 
     @property
@@ -139,32 +156,48 @@ class LoadScene(Scene):
         return "" if self.saves else tr("No saved games yet.")
 
     def entries(self) -> list[SaveInfo | str]:
-        """What the list shows, in order: the games still running, then (under a heading) the finished ones."""
+        """What the list shows, in order: (under a heading) the games still running, then (under a heading) the
+        finished ones."""
         running = [info for info in self.saves if not (info.ok and info.finished)]
         finished = [info for info in self.saves if info.ok and info.finished]
-        return [*running, *([FINISHED] if finished else []), *finished]
+        return [*([RUNNING] if running else []), *running, *([FINISHED] if finished else []), *finished]
 
     def build(self) -> None:
-        shown = self.entries()[self.first: self.first + ROWS_SHOWN]
         self.widgets = []
-        for i, info in enumerate(shown):
-            y = ROWS_TOP + i * (ROW_H + 4)
+        y = ROWS_TOP
+        for info in self.entries()[self.first:]:
+            slot = HEADING_SLOT if isinstance(info, str) else CARD_H + GAP
+            if y + slot - GAP > ROWS_BOTTOM:
+                break
             if isinstance(info, str):
-                self.widgets.append(Label((240, y + 20, 1000, 30), tr("Finished"), size=24, bold=True))
-                continue
-            self.widgets.append(SaveRow((240, y, 790, ROW_H), info))
-            if info.ok:
-                self.widgets.append(Button((1036, y + 8, 104, ROW_H - 16), tr("Watch"), partial(self.watch, info),
-                                           size=19))
-            if info.kept_copy is not None:
-                keep = Button((1146, y + 8, 100, ROW_H - 16), tr("Keep"), partial(self.keep, info), size=19)
-                keep.selected = info.kept_copy
-                self.widgets.append(keep)
-            self.widgets.append(Button((1252, y + 8, 108, ROW_H - 16), tr("Delete"),
-                                       partial(self.ask_delete, info), size=19))
+                heading = (tr("Games in progress"), "play") if info == RUNNING else (tr("Finished"), "cards")
+                self.widgets.append(GroupHeading((CARD_X, y + 8, CARD_W, HEADING_SLOT - 14), *heading))
+            else:
+                self.add_card(info, y)
+            y += slot
+        shown = [w.info for w in self.widgets if isinstance(w, SaveRow)]
+        listed = [e for e in self.entries() if not isinstance(e, str)]
+        self.range = (listed.index(shown[0]) + 1, listed.index(shown[-1]) + 1) if shown else (0, 0)
         self.widgets.append(Button((490, 808, 300, 56), tr("Import a replay"), self.import_replay))
         self.widgets.append(Button((810, 808, 300, 56), tr("Back"), self.back))
         self.app.invalidate()
+
+    def add_card(self, info: SaveInfo, y: float) -> None:
+        """A save's card: the part that opens it, then its Watch, Keep and Delete buttons on its right."""
+        self.widgets.append(SaveRow((CARD_X, y, CARD_W - BUTTONS_W, CARD_H), info))
+        by, bh, right = y + (CARD_H - 46) / 2, 46.0, CARD_X + CARD_W - 14
+        buttons = [Button((0, by, 108, bh), tr("Delete"), partial(self.ask_delete, info), size=19)]
+        if info.kept_copy is not None:
+            keep = Button((0, by, 100, bh), tr("Keep"), partial(self.keep, info), size=19)
+            keep.selected = info.kept_copy
+            buttons.insert(0, keep)
+        if info.ok:
+            buttons.insert(0, Button((0, by, 104, bh), tr("Watch"), partial(self.watch, info), size=19))
+        x = right - sum(b.rect[2] for b in buttons) - 8 * (len(buttons) - 1)  # side by side at the card's right
+        for button in buttons:
+            button.rect = (x, *button.rect[1:])
+            x += button.rect[2] + 8
+        self.widgets += buttons
 
     def watch(self, info: SaveInfo) -> None:
         flow.watch_save(self.app, info.path)
@@ -200,7 +233,7 @@ class LoadScene(Scene):
             return
         if event.type == pygame.KEYDOWN and (step := scroll_step(event.key, ROWS_SHOWN)) is not None \
                 and event.key != pygame.K_SPACE:  # the list scrolls by keys too (↑ ↓, Page Up/Down, Home, End)
-            self.first = min(max(0, len(self.saves) - ROWS_SHOWN), max(0, self.first + step))
+            self.first = min(max(0, len(self.entries()) - ROWS_SHOWN), max(0, self.first + step))
             self.build()
             return
         super().handle(event)
@@ -211,7 +244,19 @@ class LoadScene(Scene):
         notice = self.notice()
         if notice and not self.saves:
             vp = self.app.viewport
+            if not self.problem and not self.loading:  # no saves yet: the games' card backs, face down
+                for k, game_id in enumerate(catalog.game_ids()[:4]):
+                    game_picture(surface, self.app, game_id, vp.rect((500 + k * 160, 220, 120, 130)), fan=1)
+            else:
+                draw_icon(surface, "clock" if self.loading else "door", vp.point(800, 300), vp.px(40),
+                          self.app.palette.panel_line)
             img = self.app.fonts.text(self.app.fonts.fit(notice, vp.px(24), vp.px(1200)), vp.px(24),
                                       self.app.palette.bad if self.problem else self.app.palette.text_dim)
             surface.blit(img, img.get_rect(center=vp.point(800, 400)))
+        first, last = self.range
+        if first and (first > 1 or last < len(self.saves)):  # more than the list shows: which ones it does
+            vp = self.app.viewport
+            shown = tr("{first}–{last} of {count}", first=first, last=last, count=len(self.saves))
+            img = self.app.fonts.text(shown, strip_px(self.app.fonts, vp.px(16), vp.px(20)), self.app.palette.text_dim)
+            surface.blit(img, img.get_rect(topright=vp.point(CARD_X + CARD_W, ROWS_BOTTOM - 2)))
         self.draw_widgets(surface)

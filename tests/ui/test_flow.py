@@ -263,7 +263,8 @@ def test_a_save_is_deleted_from_the_load_list_after_a_confirmation(app):
 
     assert names() == ["Autosave", "Delete me", "Keep me"]
     row = next(w for w in scene.widgets if isinstance(w, SaveRow) and w.info.name == "Delete me")
-    delete = next(w for w in scene.widgets if getattr(w, "label", "") == "Delete" and w.rect[1] == row.rect[1] + 8)
+    delete = next(w for w in scene.widgets if getattr(w, "label", "") == "Delete"  # on the row's card, beside it
+                  and row.rect[1] < w.rect[1] + w.rect[3] / 2 < row.rect[1] + row.rect[3])
     click(app, delete.screen_rect(app).center)
     assert isinstance(app.top, ConfirmScene) and "Delete me" in app.top.title
     key(app, pygame.K_ESCAPE)  # changed their mind
