@@ -25,6 +25,8 @@ CARD_W, CARD_H = 96.0, 134.0
 NOTE_H = 48.0
 """Under each face: room for two short lines of what the viewer knows."""
 FACE_GAP = 10.0
+NUMBER_H = 14.0
+"""Under the row: the number keys of its faces."""
 
 
 class SeatChoice(Button):
@@ -93,9 +95,9 @@ class FaceChoice(Button):
         return f"{self.label}. {self.note}" if self.note else self.label
 
     def number_spot(self, ui: App) -> tuple[int, int]:
-        """Where its number key is shown: under the card's bottom left corner (its top left holds its value)."""
+        """Where its number key is shown (the centre): under its note (the card's top left holds its value)."""
         r = self.screen_rect(ui)
-        return r.x - ui.viewport.px(2), r.bottom
+        return r.centerx, r.bottom + ui.viewport.px(NUMBER_H / 2)
 
     def card_rect(self, ui: App) -> pygame.Rect:
         x, y, w, _ = self.rect

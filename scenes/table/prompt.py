@@ -13,7 +13,7 @@ import pygame
 
 from game.engine import Action, Step
 from game.i18n import tr
-from scenes.table.choice_widgets import CARD_H, NOTE_H, CountChoice, FaceArt, SeatChoice, face_row, row_width
+from scenes.table.choice_widgets import CARD_H, NOTE_H, NUMBER_H, CountChoice, FaceArt, SeatChoice, face_row, row_width
 from scenes.table.gestures import StepPicker
 from scenes.table.sidebar import frame
 from scenes.ui.overlay import CENTRE_X, Overlay
@@ -97,7 +97,7 @@ class StepPrompt(Overlay):
         widgets: list[Widget] = []
         if faces:
             widgets += face_row(faces, CENTRE_X - inner / 2, top, self.pick, self.face_art, self.refused)
-            top += CARD_H + NOTE_H + 12
+            top += CARD_H + NOTE_H + NUMBER_H + 8
         self.stepper = None
         if counts:
             self.stepper = CountChoice((x0 + 20, top, self.width - 40, 54), tr("How many"), counts,

@@ -281,6 +281,6 @@ class FocusRing:
         for n, widget in enumerate(self.items()[:9], start=1):
             r = widget.screen_rect(ui)
             img = ui.fonts.text(str(n), px, ui.palette.text_dim)
-            spot = getattr(widget, "number_spot", None)  # a card face keeps its corner (its number) clear
-            surface.blit(img, img.get_rect(bottomleft=spot(ui)) if callable(spot) else
+            spot = getattr(widget, "number_spot", None)  # a card face keeps its corner (its value) clear
+            surface.blit(img, img.get_rect(center=spot(ui)) if callable(spot) else
                          img.get_rect(topleft=(r.x + vp.px(5), r.y + vp.px(1))))

@@ -12,8 +12,8 @@ from game.session import SeatConfig, Session
 from scenes.table.choice_widgets import CARD_H, FaceChoice, SeatChoice
 from scenes.table.prompt import StepPrompt
 from scenes.table.table import TableScene
-from tests.love_letter.rig import rig
 from scenes.ui.widgets import fitted_lines
+from tests.love_letter.rig import rig
 from tests.ui.helpers import card_centre, click, click_button, drag, post, pump, zone_centre
 
 NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hal"]
