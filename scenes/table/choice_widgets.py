@@ -7,6 +7,7 @@ said), so every pick stays makeable by keys."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -190,7 +191,7 @@ def face_row(steps: Sequence[Step], left: float, top: float, pick: Callable[[str
              refused: Callable[[str], object]) -> list[FaceChoice]:
     """The faces of ``steps`` side by side from (``left``, ``top``), layout units."""
     return [FaceChoice((left + i * (CARD_W + FACE_GAP), top, CARD_W, CARD_H + NOTE_H), step,
-                       lambda key=step.key: pick(key), art, refused)
+                       partial(pick, step.key), art, refused)
             for i, step in enumerate(steps)]
 
 

@@ -7,6 +7,7 @@ question and Cancel stands where it covers no seat and not the cards dropped for
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -93,7 +94,7 @@ class StepPrompt(Overlay):
         inner = row_width(len(faces)) if faces else 0.0
         self.width = max(SMALL_W, inner + 40)
         lines = len(self.subtitle())
-        x0, top = CENTRE_X - self.width / 2, 70 + lines * 26
+        x0, top = CENTRE_X - self.width / 2, 70.0 + lines * 26
         widgets: list[Widget] = []
         if faces:
             widgets += face_row(faces, CENTRE_X - inner / 2, top, self.pick, self.face_art, self.refused)
@@ -117,7 +118,7 @@ class StepPrompt(Overlay):
                                   size=BUTTON_TEXT))
         rows = -(-(len(items) + start) // cols)
         self.panel = (x0, 0.0, self.width, top + rows * 50 + 10)
-        self.seat_widgets = [SeatChoice(step, self.seats.rects(seat), lambda key=step.key: self.pick(key))
+        self.seat_widgets = [SeatChoice(step, self.seats.rects(seat), partial(self.pick, step.key))
                              for seat, step in sorted(on_seats.items())] if self.seats is not None else []
         self.widgets = [*self.seat_widgets, *widgets, *buttons]
         self.step_buttons = {w.step.key: w for w in self.seat_widgets}
@@ -227,10 +228,11 @@ class StepPrompt(Overlay):
         lit += [r for step in self.picker.picked if step.seat is not None and self.seats is not None
                 for r in self.seats.rects(step.seat)]
         vp = self.app.viewport
-        key = (surface.get_size(), SHADE if self.seat_widgets else LIGHT_SHADE, *map(tuple, lit))
+        alpha = SHADE if self.seat_widgets else LIGHT_SHADE
+        key = (surface.get_size(), alpha, *map(tuple, lit))
         if self._shade is None or key != self._shade_key:
             self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, key[1]))
+            self._shade.fill((0, 0, 0, alpha))
             for r in lit:
                 self._shade.fill((0, 0, 0, 0), r.inflate(vp.px(8), vp.px(8)))
             self._shade_key = key
