@@ -7,8 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game import catalog
+from game.engine import Step
 from game.match import Match
 from game.session import SeatConfig, Session
+from scenes.table import gestures
 from scenes.table.choice_widgets import CARD_H, FaceChoice, SeatChoice
 from scenes.table.prompt import StepPrompt
 from scenes.table.table import TableScene
@@ -169,3 +171,22 @@ def hidden(panel, card) -> float:
     """The share of ``card`` the panel covers (the wide guess list may graze its edge where nothing else is free)."""
     cut = panel.clip(card)
     return cut.w * cut.h / (card.w * card.h)
+
+
+def test_faces_all_dimmed_are_all_offered_and_a_face_says_its_note(app):
+    """Should the presenter dim every face of a step (nothing to gain anywhere), the row offers them all: a step
+    is never left with nothing to pick. The focus ring says a face with what is known of it."""
+    said: list[str] = []
+    app.announce_focus = said.append
+    steps = [Step(f"guess:{n}", f"Guess {n}", face=face, note="All seen", enabled=False)
+             for n, face in ((2, "priest"), (3, "baron"))]
+    picker = gestures.StepPicker([gestures.Option(("play", n), (step,)) for n, step in zip((2, 3), steps, strict=True)])
+    made: list = []
+    prompt = StepPrompt(app, "Guard", picker, made.append)
+    app.push(prompt)
+    pump(app, frames=2)
+    faces = [w for w in prompt.widgets if isinstance(w, FaceChoice)]
+    assert len(faces) == 2 and all(f.enabled for f in faces)
+    assert said[-1] == "Guard: Guess 2. All seen"
+    click(app, faces[1].screen_rect(app).center)
+    assert made == [("play", 3)]
