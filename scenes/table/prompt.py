@@ -14,7 +14,16 @@ import pygame
 
 from game.engine import Action, Step
 from game.i18n import tr
-from scenes.table.choice_widgets import CARD_H, NOTE_H, NUMBER_H, CountChoice, FaceArt, SeatChoice, face_row, row_width
+from scenes.table.choice_widgets import (
+    CARD_H,
+    NOTE_H,
+    NUMBER_H,
+    CountChoice,
+    FaceArt,
+    SeatChoice,
+    face_row,
+    row_width,
+)
 from scenes.table.gestures import StepPicker
 from scenes.table.sidebar import frame
 from scenes.ui.overlay import CENTRE_X, Overlay
