@@ -229,7 +229,17 @@ class StepPrompt(Overlay):
         if self.seat_steps():
             lines.append(tr("Click a player lit on the table."))
         vp = self.app.viewport
-        return [part for line in lines for part in self.app.fonts.wrap(line, vp.px(18), vp.px(self.width - 30))]
+        out = [part for line in lines for part in self.app.fonts.wrap(line, vp.px(18), vp.px(self.width - 30))]
+        if self.seat_steps():  # and what the seat pointed at or focused picks ("Trade: Dan"), on a line kept for it
+            out.append(self.app.fonts.fit(self.pointed(), vp.px(18), vp.px(self.width - 30)))
+        return out
+
+    def pointed(self) -> str:
+        """The label of the lit seat under the pointer, else of the one the focus ring is on ("" if none)."""
+        hovered = next((w for w in self.seat_widgets if w.hover), None)
+        focused = self.focus.current() if self.focus.index is not None else None
+        seat = hovered or (focused if isinstance(focused, SeatChoice) else None)
+        return seat.label if seat is not None else ""
 
     def draw(self, surface: pygame.Surface) -> None:
         """The shade over the table leaves the seats in question lit."""
