@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Step
+from scenes.ui.text_fit import base_px
 from scenes.ui.widgets import Button, Rect, Stepper, blit_centred, clicked, draw_box, fitted_lines
 
 if TYPE_CHECKING:
@@ -21,10 +22,10 @@ if TYPE_CHECKING:
 FaceArt = Callable[[str, int, int], pygame.Surface]
 """A card face drawn at a pixel size (the table's card art)."""
 
-CARD_W, CARD_H = 96.0, 134.0
+CARD_W, CARD_H = 92.0, 128.0
 """A face of the row in layout units (the table's cards are 100 x 140 at scale 1)."""
-NOTE_H = 48.0
-"""Under each face: room for two short lines of what the viewer knows."""
+NOTE_H = 60.0
+"""Under each face: room for three short lines of what the viewer knows."""
 FACE_GAP = 10.0
 NUMBER_H = 14.0
 """Under the row: the number keys of its faces."""
@@ -127,14 +128,29 @@ class FaceChoice(Button):
             pygame.draw.rect(surface, pal.good, card.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
                              border_radius=vp.px(10))
         if self.note:
-            x, y, w, h = self.rect
-            note = vp.rect((x - FACE_GAP / 2 + 2, y + CARD_H + 4, w + FACE_GAP - 4, h - CARD_H - 4))
+            note = self.note_rect(ui)
             colour = pal.text if self.enabled else pal.text_dim
-            lines, px = fitted_lines(ui, self.note, vp.px(self.size), note.w, note.h)
+            lines, px = note_lines(ui, self.note, vp.px(self.size), note.w, note.h)
             lh = ui.fonts.font(px).get_linesize()
             for i, line in enumerate(lines):
                 img = ui.fonts.text(line, px, colour)
                 surface.blit(img, img.get_rect(midtop=(note.centerx, note.y + i * lh)))
+
+    def note_rect(self, ui: App) -> pygame.Rect:
+        """Under the card, as wide as it (the focus ring round a neighbour leaves it whole)."""
+        x, y, w, h = self.rect
+        return ui.viewport.rect((x, y + CARD_H + 4, w, h - CARD_H - 4))
+
+
+def note_lines(ui: App, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
+    """``text`` wrapped whole into ``width`` x ``height`` (three short lines at most), smaller down to the 100 %
+    text size if need be; only as a last resort cut."""
+    for size in range(px, min(px, base_px(ui.fonts, px * 3 // 4)) - 1, -1):
+        lines = ui.fonts.wrap(text, size, width)
+        if len(lines) * ui.fonts.font(size).get_linesize() <= height:
+            return lines, size
+    lines, size = fitted_lines(ui, text, px, width, height)
+    return lines, size
 
 
 class CountChoice(Stepper):

@@ -11,10 +11,9 @@ from game.engine import Step
 from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.table import gestures
-from scenes.table.choice_widgets import CARD_H, FaceChoice, SeatChoice
+from scenes.table.choice_widgets import FaceChoice, SeatChoice, note_lines
 from scenes.table.prompt import StepPrompt
 from scenes.table.table import TableScene
-from scenes.ui.widgets import fitted_lines
 from tests.love_letter.rig import rig
 from tests.ui.helpers import card_centre, click, click_button, drag, post, pump, zone_centre
 
@@ -41,9 +40,8 @@ def shown_whole(app, prompt: StepPrompt) -> list[bool]:
     """Each face of the row shows its note whole (no ellipsis)."""
     whole = []
     for face in (w for w in prompt.widgets if isinstance(w, FaceChoice)):
-        x, y, w, h = face.rect
-        note = app.viewport.rect((x, y + CARD_H + 4, w + 6, h - CARD_H - 4))
-        lines, _px = fitted_lines(app, face.note, app.viewport.px(face.size), note.w, note.h)
+        note = face.note_rect(app)
+        lines, _px = note_lines(app, face.note, app.viewport.px(face.size), note.w, note.h)
         whole.append(" ".join(lines).replace(" ", "") == face.note.replace(" ", ""))
     return whole
 
@@ -125,7 +123,7 @@ def test_at_eight_the_prompts_leave_the_seats_they_offer_and_the_dropped_card_in
     for size in ((1280, 720), (1024, 640)):
         app = App(size=size, data_dir=tmp_path / "data", settings=Settings())
         try:
-            table = premium_table_of_eight(app, own=["prince", "guard"])
+            table = premium_table_of_eight(app, own=["prince", "guard"], known={2: 0})
             pump(app, until=lambda t=table: t.acting() and t.board.settled())
             for face in ("guard", "prince"):
                 card_uid = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == face)
@@ -150,6 +148,7 @@ def test_at_eight_the_prompts_leave_the_seats_they_offer_and_the_dropped_card_in
                 panel = app.viewport.rect(guesses.panel)
                 assert panel.collidelist(guesses.seats.rects(2)) < 0 and hidden(panel, card) <= 0.1, size
                 assert all(panel.contains(b.screen_rect(app)) for b in guesses.widgets)
+                assert all(shown_whole(app, guesses)), size  # "Cleo holds it — you saw it" too
                 click_button(app, "Cancel")
                 pump(app, until=lambda t=table: t.board.settled())
             guard = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
