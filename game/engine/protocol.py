@@ -351,7 +351,9 @@ class ZoneView:
 @dataclass(frozen=True)
 class Step:
     """One pick of a prompt: ``key`` tells it apart from the other picks of that step (``"target:2"``),
-    ``label`` is what the button shows (``"Target: Ben"``). Two picks may share a label, never a key."""
+    ``label`` is what the button shows (``"Target: Ben"``). Two picks may share a label, never a key. What kind of
+    pick it is says how the table offers it (generic, no game named): ``seat`` (the seats glow, a click on one
+    picks it), ``face`` (a row of card faces with their ``note``), ``count`` (a stepper), else a button."""
 
     key: str
     label: str
@@ -361,6 +363,14 @@ class Step:
     table holds the earlier picks' cards where they were dropped until the last pick (the move) is dropped; a held
     card dragged away takes its pick back (a bribe for round 1, then the one for round 2, into their slots)."""
     drag_to: str | None = None
+    face: str | None = None
+    """The pick names a card face (a guess): the table shows it as that card, in a row of the step's faces."""
+    note: str = ""
+    """What the viewer knows of this pick, printed on it ("Cleo holds it — you saw it", "2 unseen")."""
+    enabled: bool = True
+    """False: shown dimmed and not offered (nothing to gain by it: every card of a guess is in sight)."""
+    count: int | None = None
+    """The pick is a number (how many cards): the table offers the step's counts as a stepper."""
 
 
 @dataclass(frozen=True)

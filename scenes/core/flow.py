@@ -125,9 +125,10 @@ def open_handover(app: App, table: TableScene, seat: int) -> HandoverScene:
 
 
 def open_prompt(app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None],
-                seats: SeatTargets | None = None, cards: Sequence[pygame.Rect] = ()) -> StepPrompt:
+                seats: SeatTargets | None = None, cards: Sequence[pygame.Rect] = (),
+                face_art: Callable[[str, int, int], pygame.Surface] | None = None) -> StepPrompt:
     kind: type[StepPrompt] = _class("prompt")
-    return _on_top(app, kind(app, title, picker, on_done, seats, cards))
+    return _on_top(app, kind(app, title, picker, on_done, seats, cards, face_art))
 
 
 def open_table_menu(app: App, table: TableScene) -> TableMenu:

@@ -58,6 +58,12 @@ def dropped_on_seat(choices: Iterable[Choice], dragged: frozenset[str], seat: in
     return [Option(c.action, c.steps) for c in by_drag(choices, dragged) if first_seat(c.steps) == seat]
 
 
+def offered(choices: Iterable[Choice], action: Action) -> bool:
+    """Whether the table offers ``action``: one of its choices has no step the presenter dims (a guess of a card
+    every copy of which is in sight is legal, but not offered)."""
+    return any(c.action == action and all(step.enabled for step in c.steps) for c in choices)
+
+
 def confirm_question(choices: Iterable[Choice], action: Action) -> str:
     """The question to ask before making ``action`` (a move the presenter flags), or ""."""
     return next((c.confirm for c in choices if c.action == action and c.confirm), "")

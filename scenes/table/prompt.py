@@ -1,18 +1,33 @@
-"""The step-by-step prompt after a gesture that several legal actions share (target, then guess...). A step that
-names a seat may also be picked by clicking that seat on the table (its zones are outlined)."""
+"""The step-by-step prompt after a gesture that several legal actions share (target, then guess...), laid on the
+table by what kind of pick each step is (the presenter says it on its :class:`game.engine.Step`, no game is named
+here): the seats a step names glow where they sit and a click on one picks it; card faces stand in a row with what
+the viewer knows printed under them; counts are a stepper; any other pick is a button. The small panel with the
+question and Cancel stands where it covers no seat and not the cards dropped for the move."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import Action, Step
 from game.i18n import tr
+from scenes.table.choice_widgets import (
+    CARD_H,
+    NOTE_H,
+    NUMBER_H,
+    CountChoice,
+    FaceArt,
+    SeatChoice,
+    face_row,
+    row_width,
+)
 from scenes.table.gestures import StepPicker
 from scenes.table.sidebar import frame
-from scenes.ui.overlay import Overlay
+from scenes.ui.overlay import CENTRE_X, Overlay
+from scenes.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -20,67 +35,132 @@ if TYPE_CHECKING:
 
 
 NARROWEST, WIDEST = 760.0, 1200.0
-"""The panel's width in layout units: at least the narrowest, at most what the table area left of the sidebar
-holds; in between as wide as two columns of the longest label need."""
+"""The panel's width in layout units when it lists buttons: at least the narrowest, at most what the table area
+left of the sidebar holds; in between as wide as two columns of the longest label need."""
+SMALL_W = 330.0
+"""The panel's width when the picks lie on the table (seats) or are a stepper: the question and Cancel, small
+enough to stand in the middle of a table of eight."""
 BUTTON_TEXT = 20
 """The buttons' text size in layout units (``Overlay.set_buttons``)."""
-NARROW_MIN = 520.0
-"""The least width the panel narrows to, to stand clear of the seats it concerns."""
 MARGIN = 8.0
 """Between the panel and the edges of the table area (layout units)."""
 PLACES = 24
 """Steps across and down the table area at which the panel may stand."""
+SHADE, LIGHT_SHADE = 130, 90
+"""The shade over the table (alpha) while seats are asked for, and while faces or a count are: the seats in
+question are left unshaded."""
 
 
 class StepPrompt(Overlay):
     """Cancel (or Esc) just closes it: the dragged cards are already on their way back home. ``step_buttons``
-    maps each step's key to its button."""
+    maps each step's key to what picks it (a lit seat, a face, a button; the counts: the stepper)."""
 
     part_of_a_move = True
 
     def __init__(self, app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None],
-                 seats: SeatTargets | None = None, cards: Sequence[pygame.Rect] = ()) -> None:
+                 seats: SeatTargets | None = None, cards: Sequence[pygame.Rect] = (),
+                 face_art: FaceArt | None = None) -> None:
         super().__init__(app, title, width=NARROWEST)
-        self.picker, self.on_done, self.seats = picker, on_done, seats
+        self.picker, self.on_done, self.seats, self.face_art = picker, on_done, seats, face_art
         self.cards = list(cards)  # the cards the move plays, where they were dropped (window pixels)
-        self.pressed_seat: int | None = None  # a seat pressed beside the panel, picked when released on it
+        self.step_buttons: dict[str, Widget] = {}
+        self.seat_widgets: list[SeatChoice] = []
+        self.stepper: CountChoice | None = None
+        self.ok_button: Button | None = None  # picks the stepper's count
+        self._shade_key: tuple = ()
         self.rebuild()
+
+    # ------------------------------------------------------------------ layout
+    def rebuild(self) -> None:
+        steps = self.picker.choices()
+        on_seats = self.seat_steps()
+        faces = [s for s in steps if s.face is not None and s.seat is None]
+        counts = [s for s in steps if s.count is not None and s.seat is None and s.face is None]
+        if len(counts) < 2:
+            counts = []  # (one count is a button)
+        rest = [s for s in steps if s.seat not in on_seats and s not in faces and s not in counts]
+        if faces and not any(s.enabled for s in faces):  # nothing to gain anywhere: every face may be picked
+            faces = [Step(s.key, s.label, face=s.face, note=s.note) for s in faces]
+        if on_seats or faces or counts:
+            self.lay_on_table(on_seats, faces, counts, rest)
+        else:
+            self.lay_buttons(rest)
+        self.app.invalidate()
+
+    def lay_buttons(self, steps: list[Step]) -> None:
+        """The picks as a grid of buttons (what has no place on the table)."""
+        labels = [step.label for step in steps]
+        self.width = self.width_for(labels)
+        self.set_buttons([*((s.label, lambda key=s.key: self.pick(key)) for s in steps), (tr("Cancel"), self.back)],
+                         subtitle_lines=len(self.subtitle()))
+        self.seat_widgets, self.stepper = [], None
+        self.step_buttons = {step.key: button for step, button in zip(steps, self.widgets, strict=False)}
+        self.place_clear(self.avoided())
+
+    def lay_on_table(self, on_seats: dict[int, Step], faces: list[Step], counts: list[Step],
+                     rest: list[Step]) -> None:
+        """Seats lit where they sit; faces in a row or a stepper in the panel, with the other picks and Cancel."""
+        inner = row_width(len(faces)) if faces else 0.0
+        self.width = max(SMALL_W, inner + 40)
+        lines = len(self.subtitle())
+        x0, top = CENTRE_X - self.width / 2, 70.0 + lines * 26
+        widgets: list[Widget] = []
+        if faces:
+            widgets += face_row(faces, CENTRE_X - inner / 2, top, self.pick, self.face_art, self.refused)
+            top += CARD_H + NOTE_H + NUMBER_H + 8
+        self.stepper = None
+        if counts:
+            self.stepper = CountChoice((x0 + 20, top, self.width - 40, 54), tr("How many"), counts,
+                                       lambda step: self.pick(step.key))
+            widgets.append(self.stepper)
+            top += 66
+            self.ok_button = Button((x0 + 20, top, (self.width - 52) / 2, 42), tr("OK"), self.stepper_pick,
+                                    size=BUTTON_TEXT, primary=True)
+            widgets.append(self.ok_button)
+        items = [*((s.label, lambda key=s.key: self.pick(key)) for s in rest), (tr("Cancel"), self.back)]
+        cols = 1 if len(items) == 1 and not counts else 2
+        bw = (self.width - 40 - (cols - 1) * 12) / cols
+        start = 1 if counts else 0  # beside OK
+        buttons = []
+        for i, (label, act) in enumerate(items, start=start):
+            buttons.append(Button((x0 + 20 + (i % cols) * (bw + 12), top + (i // cols) * 50, bw, 42), label, act,
+                                  size=BUTTON_TEXT))
+        rows = -(-(len(items) + start) // cols)
+        self.panel = (x0, 0.0, self.width, top + rows * 50 + 10)
+        self.seat_widgets = [SeatChoice(step, self.seats.rects(seat), partial(self.pick, step.key))
+                             for seat, step in sorted(on_seats.items())] if self.seats is not None else []
+        self.widgets = [*self.seat_widgets, *widgets, *buttons]
+        self.step_buttons = {w.step.key: w for w in self.seat_widgets}
+        self.step_buttons |= {w.step.key: w for w in widgets if hasattr(w, "step")}
+        if self.stepper is not None:
+            self.step_buttons |= {s.key: self.stepper for s in self.stepper.steps}
+        self.step_buttons |= {s.key: b for s, b in zip(rest, buttons, strict=False)}
+        self.place_clear(self.avoided())
 
     def width_for(self, labels: list[str]) -> float:
         """A panel width whose two columns of buttons show the longest of ``labels`` whole, where it can."""
         longest = max((self.app.fonts.text(label, BUTTON_TEXT, (0, 0, 0)).get_width() for label in labels), default=0)
         return min(WIDEST, max(NARROWEST, 2 * (longest + 24) + 52))
 
-    def rebuild(self) -> None:
-        steps = self.picker.choices()
-        labels = [step.label for step in steps]
-        items = [(step.label, lambda key=step.key: self.pick(key)) for step in steps]
-        avoid = self.avoided()
-        for width in dict.fromkeys((self.width_for(labels), max(NARROW_MIN, self.needed_width(labels)))):
-            self.width = width
-            self.set_buttons([*items, (tr("Cancel"), self.back)], subtitle_lines=len(self.subtitle()))
-            if not avoid or self.place_clear(avoid) == 0:
-                break
-        self.step_buttons = {step.key: button for step, button in zip(steps, self.widgets, strict=False)}
-        self.app.invalidate()
-
-    def needed_width(self, labels: list[str]) -> float:
-        """The width at which two columns of buttons show the longest of ``labels`` whole."""
-        longest = max((self.app.fonts.text(label, BUTTON_TEXT, (0, 0, 0)).get_width() for label in labels), default=0)
-        return 2 * (longest + 24) + 52
-
-    def avoided(self) -> list[pygame.Rect]:
-        """What the panel should leave in sight (window pixels): the places of the seats it offers to click and of
-        those already picked (the target whose card is guessed), and the cards dropped for the move."""
+    def avoided(self) -> list[tuple[pygame.Rect, int]]:
+        """What the panel should leave in sight (window pixels) and how much each matters: the seats it offers to
+        click and those already picked (the target whose card is guessed), and the cards dropped for the move,
+        most; every other seat too."""
+        rects: list[tuple[pygame.Rect, int]] = [(c, 8) for c in self.cards]
         if self.seats is None:
-            return list(self.cards)
-        seats = {*self.seat_steps(), *(step.seat for step in self.picker.picked if step.seat is not None)}
-        return [*(r for seat in sorted(seats) for r in self.seats.rects(seat)), *self.cards]
+            return rects
+        asked = {*self.seat_steps(), *(step.seat for step in self.picker.picked if step.seat is not None)}
+        for seat in sorted({z.owner for z in self.seats.model.zones if z.owner is not None}):
+            rects += [(r, 8 if seat in asked else 1) for r in self.seats.rects(seat)]
+        return rects
 
-    def place_clear(self, avoid: list[pygame.Rect]) -> int:
-        """Move the panel and its buttons within the table area to where they cover the least of ``avoid`` (at 8
+    def panel_widgets(self) -> list[Widget]:
+        return [w for w in self.widgets if not isinstance(w, SeatChoice)]
+
+    def place_clear(self, avoid: Sequence[tuple[pygame.Rect, int]]) -> int:
+        """Move the panel and its widgets within the table area to where they cover the least of ``avoid`` (at 8
         players the target list covered the seats it asked to click), nearest the middle among equals; returns
-        the pixels still covered."""
+        the weighted pixels still covered."""
         vp = self.app.viewport
         x0, y0, w, h = self.panel
         bx, by, _, bh = vp.bounds
@@ -91,63 +171,91 @@ class StepPrompt(Overlay):
 
         def covered(x: float, y: float) -> int:
             r = vp.rect((x, y, w, h))
-            return sum(c.w * c.h for c in (r.clip(a) for a in avoid))
+            return sum(c.w * c.h * weight for c, weight in ((r.clip(a), weight) for a, weight in avoid))
 
-        places = [(left + (right - left) * i / PLACES, top + (bottom - top) * j / PLACES)
-                  for i in range(PLACES + 1) for j in range(PLACES + 1)]
-        x, y = min([(x0, y0), *places], key=lambda p: (covered(*p), abs(p[0] - x0) + abs(p[1] - y0)))
+        middle = ((left + right) / 2, (top + bottom) / 2)
+
+        def off_middle(p: tuple[float, float]) -> float:
+            return abs(p[0] - middle[0]) + abs(p[1] - middle[1])
+
+        clear = self.clear_places(avoid, (left, top, right, bottom))
+        if clear:  # somewhere that covers nothing: the one nearest the middle
+            x, y = min(clear, key=off_middle)
+        else:
+            places = [(left + (right - left) * i / PLACES, top + (bottom - top) * j / PLACES)
+                      for i in range(PLACES + 1) for j in range(PLACES + 1)]
+            x, y = min([(x0, y0), *places], key=lambda p: (covered(*p), off_middle(p)))
         dx, dy = x - x0, y - y0
         self.panel = (x, y, w, h)
-        for widget in self.widgets:
-            rx, ry, rw, rh = widget.rect
-            widget.rect = (rx + dx, ry + dy, rw, rh)
+        for widget in self.panel_widgets():
+            move(widget, dx, dy)
         return covered(x, y)
 
+    def clear_places(self, avoid: Sequence[tuple[pygame.Rect, int]],
+                     box: tuple[float, float, float, float]) -> list[tuple[float, float]]:
+        """Where (layout units) the panel covers none of ``avoid``: tried on a grid and beside each edge of what it
+        avoids (a narrow gap between the seats of eight is found)."""
+        vp = self.app.viewport
+        left, top, right, bottom = box
+        _, _, w, h = self.panel
+        gap = MARGIN / 2
+        edges = [vp.to_logical(r.topleft) + vp.to_logical(r.bottomright) for r, _ in avoid]
+        xs = {left + (right - left) * i / PLACES for i in range(PLACES + 1)}
+        ys = {top + (bottom - top) * j / PLACES for j in range(PLACES + 1)}
+        xs |= {x for e in edges for x in (e[2] + gap, e[0] - gap - w) if left <= x <= right}
+        ys |= {y for e in edges for y in (e[3] + gap, e[1] - gap - h) if top <= y <= bottom}
+        rects = [r for r, _ in avoid]
+        return [(x, y) for x in sorted(xs) for y in sorted(ys) if vp.rect((x, y, w, h)).collidelist(rects) < 0]
+
+    # ------------------------------------------------------------------ picks
     def seat_steps(self) -> dict[int, Step]:
-        """The next steps that name a seat, by seat (those seats can be clicked on the table)."""
+        """The next steps that name a seat on the table, by seat (those seats are lit and clicked)."""
         if self.seats is None:
             return {}
-        return {step.seat: step for step in self.picker.choices() if step.seat is not None}
+        return {step.seat: step for step in self.picker.choices()
+                if step.seat is not None and self.seats.rects(step.seat)}
 
-    def handle(self, event: pygame.event.Event) -> None:
-        """A seat is picked when the press on it is released on it: picked on the press, the release would land on
-        the next step's panel, which may have grown under the pointer (and click a guess)."""
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            pressed, self.pressed_seat = self.pressed_seat, None
-            seat = self.seat_under(event.pos)
-            if event.type == pygame.MOUSEBUTTONDOWN and seat is not None:
-                self.pressed_seat = seat
-                return
-            if event.type == pygame.MOUSEBUTTONUP and pressed is not None:
-                if seat == pressed:
-                    self.app.sounds.play("click")
-                    self.pick(self.seat_steps()[seat].key)
-                return
-        super().handle(event)
+    def refused(self, why: str) -> None:
+        """A dimmed pick clicked or pressed: say why it is not offered."""
+        self.app.toast(why, good=None)
 
-    def seat_under(self, pos: tuple[int, int]) -> int | None:
-        """The seat under ``pos`` (beside the panel) that the next step may name, if any."""
-        steps = self.seat_steps()
-        if not steps or self.seats is None or self.app.viewport.rect(self.panel).collidepoint(pos):
-            return None
-        seat = self.seats.seat_at(pos)
-        return seat if seat in steps else None
-
-    def draw_under_panel(self, surface: pygame.Surface) -> None:
-        steps = self.seat_steps()
-        if not steps or self.seats is None:
-            return
-        vp, pal = self.app.viewport, self.app.palette
-        for seat in steps:  # the seats that may be clicked, outlined over the shade
-            for r in self.seats.rects(seat):
-                pygame.draw.rect(surface, pal.good, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
-                                 border_radius=vp.px(12))
+    def stepper_pick(self) -> None:
+        if self.stepper is not None:
+            self.pick(self.stepper.current().key)
 
     def subtitle(self) -> list[str]:
+        """What was picked, and where the picks are: wrapped whole to the panel's width."""
         lines = [" › ".join(step.label for step in self.picker.picked)] if self.picker.picked else []
         if self.seat_steps():
-            lines.append(tr("Or click a player outlined on the table."))
-        return lines
+            lines.append(tr("Click a player lit on the table."))
+        vp = self.app.viewport
+        out = [part for line in lines for part in self.app.fonts.wrap(line, vp.px(18), vp.px(self.width - 30))]
+        if self.seat_steps():  # and what the seat pointed at or focused picks ("Trade: Dan"), on a line kept for it
+            out.append(self.app.fonts.fit(self.pointed(), vp.px(18), vp.px(self.width - 30)))
+        return out
+
+    def pointed(self) -> str:
+        """The label of the lit seat under the pointer, else of the one the focus ring is on ("" if none)."""
+        hovered = next((w for w in self.seat_widgets if w.hover), None)
+        focused = self.focus.current() if self.focus.index is not None else None
+        seat = hovered or (focused if isinstance(focused, SeatChoice) else None)
+        return seat.label if seat is not None else ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The shade over the table leaves the seats in question lit."""
+        lit = [r for w in self.seat_widgets for r in w.rects]
+        lit += [r for step in self.picker.picked if step.seat is not None and self.seats is not None
+                for r in self.seats.rects(step.seat)]
+        vp = self.app.viewport
+        alpha = SHADE if self.seat_widgets else LIGHT_SHADE
+        key = (surface.get_size(), alpha, *map(tuple, lit))
+        if self._shade is None or key != self._shade_key:
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self._shade.fill((0, 0, 0, alpha))
+            for r in lit:
+                self._shade.fill((0, 0, 0, 0), r.inflate(vp.px(8), vp.px(8)))
+            self._shade_key = key
+        super().draw(surface)
 
     def pick(self, key: str) -> None:
         self.picker.pick(key)
@@ -157,3 +265,13 @@ class StepPrompt(Overlay):
             return
         self.app.pop()
         self.on_done(action)
+
+
+def move(widget: Widget, dx: float, dy: float) -> None:
+    """Shift a widget (a stepper with its − and +) by ``dx``, ``dy`` layout units."""
+    x, y, w, h = widget.rect
+    widget.rect = (x + dx, y + dy, w, h)
+    if isinstance(widget, CountChoice):
+        for part in (widget.minus, widget.plus):
+            px, py, pw, ph = part.rect
+            part.rect = (px + dx, py + dy, pw, ph)

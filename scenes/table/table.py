@@ -394,7 +394,8 @@ class TableScene(Scene):
             self.show_model(self.held.model())
             return
         flow.open_prompt(self.app, title, picker, self.play, seats=table_hints.SeatTargets(self.board, self.shown),
-                         cards=[self.board.screen_rect(self.sprites[u]) for u in sorted(cards) if u in self.sprites])
+                         cards=[self.board.screen_rect(self.sprites[u]) for u in sorted(cards) if u in self.sprites],
+                         face_art=lambda face, w, h: self.app.cards.surface(self.spec(face), w, h, self.match.game.id))
 
     def play(self, action: Action, confirmed: bool = False) -> None:
         """Make the viewer's move; one the presenter flags (it knocks the player out, say) is asked about first."""

@@ -346,6 +346,8 @@ class ByHandPlayer:
             step = table.coach.tutorial.step
             assert step is not None and step.action is not None, "the coach asks for a move"
             return step.action
+        shown = table.shown.choices  # (a move the table dims, a guess that cannot be right, is not offered)
+        legal = [a for a in legal if gestures.offered(shown, a)] or legal
         if self.rng.random() < self.random_kind_chance:
             kinds = sorted({self.game.action_kind(a) for a in legal})
             kind = self.rng.choice(kinds)
@@ -628,12 +630,18 @@ class ByHandPlayer:
                          f"({step.label if step else 'none expected'})")
             return
         assert step is not None  # a button was found for it
-        if step.seat is not None and self.route_rng.random() < SEAT_CLICK_CHANCE:
+        if step.seat is not None:
             point = self.prompt_seat_point(app, prompt, step.seat)
-            if point is not None:  # the seat the step names, clicked on the table beside the prompt
+            if point is not None:  # the seat the step names, lit and clicked on the table
                 self.seat_clicks += 1
                 self.click(app, point)
                 return
+        if step.count is not None and prompt.stepper is not None and button is prompt.stepper:
+            value = prompt.stepper.value  # − or + to the count, then OK
+            part = prompt.ok_button if value == step.count else \
+                prompt.stepper.plus if value < step.count else prompt.stepper.minus
+            self.click(app, part.screen_rect(app).center)
+            return
         rect = button.screen_rect(app)
         if not app.screen.get_rect().contains(rect):
             assert self.table is not None, "a prompt opens over the table"

@@ -189,6 +189,14 @@ class KeysPlayer(ByHandPlayer):
             return
         items = prompt.focus.items()
         number = items.index(button) + 1
+        if step is not None and step.count is not None and button is prompt.stepper:  # ← → to the count, Enter
+            if prompt.focus.current() is not button:
+                self.key(pygame.K_TAB)
+            elif button.value != step.count:
+                self.key(pygame.K_RIGHT if button.value < step.count else pygame.K_LEFT)
+            else:
+                self.key(pygame.K_RETURN, text="\r")
+            return
         if prompt.focus.current() is not button and number <= 9 and self.route_rng.random() < NUMBER_KEY_CHANCE:
             self.key(getattr(pygame, f"K_{number}"), text=str(number))
         elif prompt.focus.current() is button:

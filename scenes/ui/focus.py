@@ -45,21 +45,25 @@ def describe(widget: Widget) -> str:
     """The focused widget in words: a button's label, a stepper's caption and value, a text field's text."""
     from scenes.ui.widgets import Button, Stepper, TextField
 
+    words = getattr(widget, "words", None)
+    if callable(words):  # a widget that says itself (a card face with what is known of it)
+        return str(words())
     if isinstance(widget, Stepper):
         return tr("{caption}: {value}", caption=widget.caption, value=widget.show(widget.value))
     if isinstance(widget, TextField):
         return tr("Text field: {text}", text=widget.value)
     if isinstance(widget, Button):
         return widget.label if widget.enabled else tr("{label} (not now)", label=widget.label)
-    words = getattr(widget, "words", None)
-    return str(words()) if callable(words) else ""
+    return ""
 
 
 def activate(widget: Widget, app: App) -> None:
     """Press ``widget`` as a click would (a disabled button that says why it is disabled says it)."""
     from scenes.ui.widgets import Button, Stepper, TextField
 
-    if isinstance(widget, Stepper):
+    if callable(press := getattr(widget, "press", None)):  # (a stepper that picks its count on Enter)
+        press(app)
+    elif isinstance(widget, Stepper):
         widget.plus.on_click()
     elif isinstance(widget, TextField):
         widget.focused = True
@@ -69,8 +73,6 @@ def activate(widget: Widget, app: App) -> None:
             app.sounds.play("click")
         elif (refused := getattr(widget, "refused", None)) is not None:  # the Undo button says why not
             refused()
-    elif callable(press := getattr(widget, "press", None)):
-        press(app)
     app.invalidate()
 
 
@@ -279,4 +281,6 @@ class FocusRing:
         for n, widget in enumerate(self.items()[:9], start=1):
             r = widget.screen_rect(ui)
             img = ui.fonts.text(str(n), px, ui.palette.text_dim)
-            surface.blit(img, img.get_rect(topleft=(r.x + vp.px(5), r.y + vp.px(1))))
+            spot = getattr(widget, "number_spot", None)  # a card face keeps its corner (its value) clear
+            surface.blit(img, img.get_rect(center=spot(ui)) if callable(spot) else
+                         img.get_rect(topleft=(r.x + vp.px(5), r.y + vp.px(1))))

@@ -1,25 +1,35 @@
-"""The step prompt after a drop: its buttons show their labels whole (the panel widens for long ones); a seat
-clicked beside it picks that seat and nothing else."""
+"""The step prompt after a drop, on the table: the seats it asks for glow where they sit and nothing covers them,
+a guess is a row of card faces with what the viewer knows under them whole; a seat clicked picks that seat and
+nothing else."""
 
 from __future__ import annotations
 
+import pygame
+
 from game import catalog
+from game.engine import Step
 from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.table import gestures
+from scenes.table.choice_widgets import FaceChoice, SeatChoice, note_lines
 from scenes.table.prompt import StepPrompt
 from scenes.table.table import TableScene
 from tests.love_letter.rig import rig
-from tests.ui.helpers import card_centre, click, click_button, drag, pump, zone_centre
+from tests.ui.helpers import card_centre, click, click_button, drag, post, pump, zone_centre
 
 NAMES = ["Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hal"]
 HANDS = [["cardinal", "guard"], ["guard"], ["priest"], ["baron"], ["handmaid"], ["prince"], ["king"], ["count"]]
 
 
-def premium_table_of_eight(app) -> TableScene:
+def premium_table_of_eight(app, discards: dict[int, list[str]] | None = None,
+                           known: dict[int, int] | None = None, own: list[str] | None = None) -> TableScene:
+    """``known``: target seat -> the seat that saw its card."""
     seats = [SeatConfig(name, "human" if i == 0 else "bot", "random") for i, name in enumerate(NAMES)]
     session = Session(catalog.get_game("love-letter"), seats, 1, {"deck": "premium"})
-    session.state = rig(HANDS, ["princess"], removed="guard", edition="premium")
+    session.state = rig([own or HANDS[0], *HANDS[1:]], ["prince" if discards else "princess"], removed="guard", edition="premium",
+                        discards=discards)
+    for target, viewer in (known or {}).items():
+        session.state.known[viewer][target] = session.state.hands[target][0]
     table = TableScene(app, Match(session, app.store))
     app.push(table)
     pump(app, frames=3)
@@ -27,14 +37,16 @@ def premium_table_of_eight(app) -> TableScene:
 
 
 def shown_whole(app, prompt: StepPrompt) -> list[bool]:
+    """Each face of the row shows its note whole (no ellipsis)."""
     whole = []
-    for button in prompt.step_buttons.values():
-        px, width = app.viewport.px(button.size), button.screen_rect(app).w - app.viewport.px(12)
-        whole.append(app.fonts.fit(button.label, px, width) == button.label)
+    for face in (w for w in prompt.widgets if isinstance(w, FaceChoice)):
+        note = face.note_rect(app)
+        lines, _px = note_lines(app, face.note, app.viewport.px(face.size), note.w, note.h)
+        whole.append(" ".join(lines).replace(" ", "") == face.note.replace(" ", ""))
     return whole
 
 
-def test_premium_guesses_with_their_unseen_counts_are_shown_whole(app):
+def test_premium_guesses_are_a_row_of_faces_with_their_unseen_counts_whole(app):
     table = premium_table_of_eight(app)
     guard = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
     drag(app, card_centre(app, table, guard), zone_centre(app, table, "play"))
@@ -42,14 +54,41 @@ def test_premium_guesses_with_their_unseen_counts_are_shown_whole(app):
     prompt = app.top
     assert isinstance(prompt, StepPrompt) and len(prompt.step_buttons) == 9
     assert "Guess: 4 (Handmaid, Sycophant) · 4 unseen" in prompt.picker.labels()
+    faces = {w.step.key: w for w in prompt.widgets if isinstance(w, FaceChoice)}
+    assert set(faces) == set(prompt.step_buttons) and faces["guess:4"].note == "4 unseen"
     assert all(shown_whole(app, prompt))
+
+
+def test_the_guess_row_says_what_you_know_and_dims_what_is_all_seen(app):
+    """The Guard's guess was a list of labels ("Guess: Princess (8) · 0 unseen"): now a row of card faces with what
+    the viewer knows printed under them (Cleo holds the Priest: Ana saw it), and a guess every copy of which is in
+    sight dimmed, "All seen", picked neither by a click nor by its number key (it says why)."""
+    table = premium_table_of_eight(app, discards={1: ["princess"]}, known={2: 0})
+    guard = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
+    drag(app, card_centre(app, table, guard), zone_centre(app, table, "play"))
+    click_button(app, "Target: Cleo")
+    prompt = app.top
+    faces = {w.step.face: w for w in prompt.widgets if isinstance(w, FaceChoice)}
+    assert faces["priest"].note == "Cleo holds it — you saw it" and faces["priest"].enabled
+    princess = faces["princess"]
+    assert princess.note == "All seen" and not princess.enabled
+    click(app, princess.screen_rect(app).center)
+    assert app.top is prompt and table.match.session.history == [] and app.toast_text == "All seen"
+    number = prompt.focus.items().index(princess) + 1
+    post(pygame.KEYDOWN, key=getattr(pygame, f"K_{number}"), mod=0, unicode=str(number), scancode=0)
+    pump(app, frames=2)
+    assert app.top is prompt and table.match.session.history == []
+    assert all(shown_whole(app, prompt))
+    click(app, faces["priest"].screen_rect(app).center)
+    pump(app, until=lambda: table.match.session.history != [])
+    assert table.match.session.history[0] == ("play", "guard", 2, 2)
 
 
 def test_the_cardinal_at_eight_asks_for_one_player_then_the_other(app):
     table = premium_table_of_eight(app)
     cardinal = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == "cardinal")
     drag(app, card_centre(app, table, cardinal), zone_centre(app, table, "play"))
-    assert len(app.top.step_buttons) == 8 and all(shown_whole(app, app.top))
+    assert len(app.top.step_buttons) == 8 and all(isinstance(b, SeatChoice) for b in app.top.step_buttons.values())
     click_button(app, "Trade: Dan")
     assert len(app.top.step_buttons) == 7 and "Trade partner: you" in app.top.picker.labels()
     click_button(app, "Trade partner: Gus")
@@ -58,63 +97,68 @@ def test_the_cardinal_at_eight_asks_for_one_player_then_the_other(app):
     assert table.match.session.history[0] == ("play", "cardinal", 3, 6, 6)
 
 
-def test_a_seat_clicked_beside_the_prompt_picks_the_seat_and_not_a_guess_that_grows_under_it(app):
-    """The seat was picked on the press; the panel of guesses then grew under the pointer, and the release
-    clicked a guess the player never chose (the by-hand player's seat clicks found it)."""
+def test_a_seat_clicked_on_the_table_picks_the_seat_and_nothing_more(app):
+    """A seat is picked on the release of a press on it: the row of guesses that then opens gets no half click."""
     table = premium_table_of_eight(app)
     guard = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
     drag(app, card_centre(app, table, guard), zone_centre(app, table, "play"))
     prompt = app.top
     assert isinstance(prompt, StepPrompt)
-    panel = app.viewport.rect(prompt.panel)
-    spots = []  # a seat's point beside this panel that the next step's buttons cover
-    for seat, step in prompt.seat_steps().items():
-        picker = gestures.StepPicker(prompt.picker.options)
-        picker.pick(step.key)
-        guesses = StepPrompt(app, "guesses", picker, lambda _action: None)  # where it stands with no seat to avoid
-        spots += [(seat, b.screen_rect(app).clip(r).center) for b in guesses.widgets for r in prompt.seats.rects(seat)
-                  if b.screen_rect(app).colliderect(r)]
-    seat, point = next((s, p) for s, p in spots if not panel.collidepoint(p) and prompt.seats.seat_at(p) == s)
-    click(app, point)
-    assert app.top is prompt and [step.seat for step in prompt.picker.picked] == [seat]
-    assert table.match.session.history == []
+    for seat in prompt.seat_steps():
+        rect = prompt.seats.rects(seat)[-1]
+        click(app, rect.center)
+        assert app.top is prompt and [step.seat for step in prompt.picker.picked] == [seat]
+        assert table.match.session.history == []
+        break
 
 
 def test_at_eight_the_prompts_leave_the_seats_they_offer_and_the_dropped_card_in_sight(tmp_path):
     """At 8 players the target list covered the seats it asked to click, and the guess covered the target's place
-    and the dropped card. Each panel stands where it covers none of the seats it offers or has picked, nor the
-    card dropped for the move (1280x720 and 1024x640, settings at their defaults, posted events)."""
+    and the dropped card. Now the targets are the seats themselves, lit where they sit (no list), and the small
+    panel with the question covers no seat at all nor the dropped card; the guess row leaves the target's place and
+    the card in sight (1280x720 and 1024x640, settings at their defaults, posted events)."""
     from game.settings import Settings
     from scenes.core.app import App
 
     for size in ((1280, 720), (1024, 640)):
         app = App(size=size, data_dir=tmp_path / "data", settings=Settings())
         try:
-            table = premium_table_of_eight(app)
+            table = premium_table_of_eight(app, own=["prince", "guard"], known={2: 0})
             pump(app, until=lambda t=table: t.acting() and t.board.settled())
+            for face in ("guard", "prince"):
+                card_uid = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == face)
+                drag(app, card_centre(app, table, card_uid), zone_centre(app, table, "play"))
+                targets = app.top
+                assert isinstance(targets, StepPrompt) and len(targets.seat_steps()) == (7 if face == "guard" else 8)
+                card = table.screen_rect(table.sprites[card_uid])
+                panel = app.viewport.rect(targets.panel)
+                every_seat = [r for seat in range(8) for r in targets.seats.rects(seat)]
+                assert panel.collidelist(every_seat) < 0 and hidden(panel, card) == 0, (size, face)
+                for seat, step in targets.seat_steps().items():  # each target is its seat, lit on the table
+                    lit = targets.step_buttons[step.key]
+                    assert isinstance(lit, SeatChoice) and lit.rects == targets.seats.rects(seat)
+                    assert not panel.colliderect(lit.screen_rect(app))
+                if face == "prince":
+                    click_button(app, "Cancel")
+                    pump(app, until=lambda t=table: t.board.settled())
+                    continue
+                click_button(app, "Target: Cleo")
+                guesses = app.top
+                assert isinstance(guesses, StepPrompt) and guesses is targets
+                panel = app.viewport.rect(guesses.panel)
+                assert panel.collidelist(guesses.seats.rects(2)) < 0 and hidden(panel, card) <= 0.1, size
+                assert all(panel.contains(b.screen_rect(app)) for b in guesses.widgets)
+                assert all(shown_whole(app, guesses)), size  # "Cleo holds it — you saw it" too
+                click_button(app, "Cancel")
+                pump(app, until=lambda t=table: t.board.settled())
             guard = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
-            drag(app, card_centre(app, table, guard), zone_centre(app, table, "play"))
-            targets = app.top
-            assert isinstance(targets, StepPrompt) and len(targets.seat_steps()) == 7
-            card = table.screen_rect(table.sprites[guard])
-            panel = app.viewport.rect(targets.panel)
-            offered = [r for seat in targets.seat_steps() for r in targets.seats.rects(seat)]
-            assert panel.collidelist(offered) < 0 and hidden(panel, card) <= 0.1, size
-            click_button(app, "Target: Cleo")
-            guesses = app.top
-            assert isinstance(guesses, StepPrompt) and guesses is targets
-            panel = app.viewport.rect(guesses.panel)
-            assert panel.collidelist(guesses.seats.rects(2)) < 0 and hidden(panel, card) <= 0.1, size
-            assert all(panel.contains(b.screen_rect(app)) for b in guesses.widgets)
-            click_button(app, "Cancel")
-            pump(app, until=lambda t=table: t.board.settled())
             cleo = next(z.id for z in table.model.zones if z.owner == 2 and z.id.startswith("hand"))
             drag(app, card_centre(app, table, guard), zone_centre(app, table, cleo))  # the target by a drop
             guesses = app.top
             assert isinstance(guesses, StepPrompt) and [s.seat for s in guesses.picker.picked] == [2]
             card = table.screen_rect(table.sprites[guard])
             panel = app.viewport.rect(guesses.panel)
-            # (the nine guesses' panel is taller than the felt above or below the card on the play area: an edge)
+            # (the nine guesses' row is taller than the felt above or below the card on the play area: an edge)
             assert panel.collidelist(guesses.seats.rects(2)) < 0 and hidden(panel, card) <= 0.25, size
             assert card.collidelist(guesses.seats.rects(2)) < 0, size  # it waits on the table, not on Cleo's place
         finally:
@@ -126,3 +170,22 @@ def hidden(panel, card) -> float:
     """The share of ``card`` the panel covers (the wide guess list may graze its edge where nothing else is free)."""
     cut = panel.clip(card)
     return cut.w * cut.h / (card.w * card.h)
+
+
+def test_faces_all_dimmed_are_all_offered_and_a_face_says_its_note(app):
+    """Should the presenter dim every face of a step (nothing to gain anywhere), the row offers them all: a step
+    is never left with nothing to pick. The focus ring says a face with what is known of it."""
+    said: list[str] = []
+    app.announce_focus = said.append
+    steps = [Step(f"guess:{n}", f"Guess {n}", face=face, note="All seen", enabled=False)
+             for n, face in ((2, "priest"), (3, "baron"))]
+    picker = gestures.StepPicker([gestures.Option(("play", n), (step,)) for n, step in zip((2, 3), steps, strict=True)])
+    made: list = []
+    prompt = StepPrompt(app, "Guard", picker, made.append)
+    app.push(prompt)
+    pump(app, frames=2)
+    faces = [w for w in prompt.widgets if isinstance(w, FaceChoice)]
+    assert len(faces) == 2 and all(f.enabled for f in faces)
+    assert said[-1] == "Guard: Guess 2. All seen"
+    click(app, faces[1].screen_rect(app).center)
+    assert made == [("play", 3)]

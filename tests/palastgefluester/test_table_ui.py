@@ -13,6 +13,7 @@ from game.session import SeatConfig, Session
 from scenes.table import table_hints
 from scenes.table.prompt import StepPrompt
 from scenes.table.table import TableScene
+from scenes.ui.widgets import Button
 from tests.palastgefluester.rig import card, rig
 from tests.ui.helpers import card_centre, click, click_button, drag, pump, zone_centre
 
@@ -79,7 +80,7 @@ def test_the_magicians_partner_is_picked_by_clicking_their_seat(app):
     click(app, seat_point(app, table, "display.2"))  # Cy's display, not a button
     prompt = app.top
     assert isinstance(prompt, StepPrompt) and prompt.title == "Exchange with Cy"
-    click(app, prompt.step_buttons["count:2"].screen_rect(app).center)
+    pick_count(app, 2)
     assert table.match.session.history[-1] == ("magician", 2, 2)
 
 
@@ -95,11 +96,55 @@ def test_a_click_on_a_seats_plate_or_hand_picks_it_too(app):
     assert isinstance(app.top, StepPrompt) and app.top.title == "Exchange with Bob"
 
 
+def pick_count(app, count: int) -> None:
+    """The Magician's count on the prompt's stepper: − or + clicked to ``count``, then OK."""
+    prompt = app.top
+    assert isinstance(prompt, StepPrompt) and prompt.stepper is not None
+    for _ in range(10):
+        if prompt.stepper.value == count:
+            break
+        part = prompt.stepper.plus if prompt.stepper.value < count else prompt.stepper.minus
+        click(app, part.screen_rect(app).center)
+    click(app, prompt.ok_button.screen_rect(app).center)
+
+
+def test_the_magicians_count_is_a_stepper_on_the_table_answered_by_mouse_and_keys(app):
+    """The count was a list of buttons ("1 card", "2 cards", ...) over the table: now a stepper in a small panel
+    that covers no seat; − + by the mouse, ← → by keys, the count said as it changes, OK or Enter picks it."""
+    said: list[str] = []
+    app.announce_focus = said.append
+    table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
+    play_card(app, table, "magician.blue")
+    click_button(app, "Exchange with Bob")
+    prompt = app.top
+    assert isinstance(prompt, StepPrompt) and prompt.stepper is not None
+    counts = [s.count for s in prompt.stepper.steps]
+    assert len(counts) > 2 and prompt.stepper.value == counts[0]
+    assert not any(isinstance(w, Button) and w.label.endswith("cards") for w in prompt.widgets)  # no list of counts
+    panel = app.viewport.rect(prompt.panel)
+    assert panel.collidelist([r for seat in range(4) for r in prompt.seats.rects(seat)]) < 0
+    click(app, prompt.stepper.plus.screen_rect(app).center)
+    click(app, prompt.stepper.plus.screen_rect(app).center)
+    click(app, prompt.stepper.minus.screen_rect(app).center)
+    assert prompt.stepper.value == counts[1] and table.match.session.history[-1][0] == "play"
+    assert prompt.focus.current() is prompt.stepper  # the prompt has the keyboard, on the stepper
+    press(app, pygame.K_RIGHT)
+    assert prompt.stepper.value == counts[2] and said[-1] == f"Exchange with Bob: {counts[2]} cards"
+    press(app, pygame.K_LEFT)
+    press(app, pygame.K_RETURN, text="\r")
+    assert table.match.session.history[-1] == ("magician", 1, counts[1])
+
+
+def press(app, key: int, text: str = "") -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0))
+    pump(app, frames=2)
+
+
 def test_the_magicians_partner_by_its_button_still_works(app):
     table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
     play_card(app, table, "magician.blue")
     click_button(app, "Exchange with Bob")
-    click(app, app.top.step_buttons["count:1"].screen_rect(app).center)
+    pick_count(app, 1)
     assert table.match.session.history[-1] == ("magician", 1, 1)
 
 
@@ -139,7 +184,7 @@ def magician_exchange_of(app, count: int) -> TableScene:
     table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
     play_card(app, table, "magician.blue")
     click_button(app, "Exchange with Bob")
-    click(app, app.top.step_buttons[f"count:{count}"].screen_rect(app).center)
+    pick_count(app, count)
     assert table.match.session.state.phase == "magician_give"
     return table
 

@@ -54,7 +54,10 @@ def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
 
 
 def click_button(app: App, label: str) -> None:
-    click(app, app.top.button(label).screen_rect(app).center)
+    """Click the top scene's button labelled ``label`` (a seat lit by a prompt: on the seat's place)."""
+    button = app.top.button(label)
+    point = getattr(button, "point", None)
+    click(app, point() if callable(point) else button.screen_rect(app).center)
 
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 5) -> None:

@@ -314,15 +314,18 @@ def test_a_prompts_grid_is_walked_with_the_four_arrows(app):
     press_until(app, lambda: table.sprites[keys.focused().ref].card.face == "guard", pygame.K_RIGHT)
     press(app, pygame.K_RETURN, text="\r")
     prompt = app.top
-    press_until(app, lambda: len(prompt.focus.items()) >= 6, pygame.K_1, text="1")  # the guesses: two columns
+    press_until(app, lambda: len(prompt.focus.items()) >= 6, pygame.K_1, text="1")  # the guesses: a row of faces
     pump(app)
-    first, right, below = (w.screen_rect(app) for w in prompt.focus.items()[:3])
-    assert right.centery == first.centery and below.centerx == first.centerx
-    press(app, pygame.K_DOWN)
-    assert prompt.focus.index == 2
-    press(app, pygame.K_UP)
+    items = prompt.focus.items()
+    first, right, cancel = items[0].screen_rect(app), items[1].screen_rect(app), items[-1].screen_rect(app)
+    assert right.centery == first.centery and right.x > first.right and cancel.top > first.bottom
+    assert prompt.focus.index == 0
     press(app, pygame.K_RIGHT)
     assert prompt.focus.index == 1
+    press(app, pygame.K_DOWN)
+    assert prompt.focus.current() is items[-1]  # Cancel, under the row
+    press(app, pygame.K_UP)
+    assert prompt.focus.current() in items[:-1]
 
 
 @pytest.mark.slow

@@ -147,9 +147,10 @@ def _steps(view: LoveLetterView, action: LoveLetterAction, who: Names, unseen: d
     target = tr("Target: yourself") if args[0] == view["seat"] else tr("Target: {name}", name=who(args[0]))
     target_step = Step(f"target:{args[0]}", target, seat=args[0])
     if choice == "guess":
-        guess = tr("Guess: {card} · {n} unseen", card=guess_label(view["edition"], args[1]),
-                   n=unseen.get(args[1], 0))
-        return [(target_step, Step(f"guess:{args[1]}", guess))]
+        number, left = args[1], unseen.get(args[1], 0)
+        guess = tr("Guess: {card} · {n} unseen", card=guess_label(view["edition"], number), n=left)
+        return [(target_step, Step(f"guess:{number}", guess, face=_face_of(view["edition"], number),
+                                   note=_guess_note(view, args[0], number, left, who), enabled=left > 0))]
     if choice == "look":  # one player, or two picked one after the other
         if len(args) == 1:
             return [(Step(f"look:{args[0]}", tr("Look at: {names}", names=who(args[0])), seat=args[0]),
@@ -163,6 +164,22 @@ def _steps(view: LoveLetterView, action: LoveLetterAction, who: Names, unseen: d
                  Step(f"with:{second}", tr("Trade partner: {name}", name=who(second)), seat=second), look_step)
                 for first, second in ((a, b), (b, a))]
     return [(target_step,)]
+
+
+def _face_of(edition: str, number: int) -> str:
+    """The face a guess of ``number`` shows in the row of guesses: the first card of that number in the edition."""
+    return next(KINDS[k].face for k in sorted(set(DECKS[edition])) if KINDS[k].value == number)
+
+
+def _guess_note(view: LoveLetterView, target: int, number: int, left: int, who: Names) -> str:
+    """What the viewer knows of a guess, printed on its card: the target holds it (the viewer saw it), every card
+    of it is in sight, or how many are unseen."""
+    known = view["known"][target] if 0 <= target < len(view["known"]) else None
+    if known is not None and KINDS[DECKS[view["edition"]][known]].value == number:
+        return tr("{name} holds it — you saw it", name=who(target, start=True))
+    if left <= 0:
+        return tr("All seen")
+    return trn("{n} unseen", "{n} unseen", left)
 
 
 def _round_log(log: list[JSON]) -> list[JSON]:

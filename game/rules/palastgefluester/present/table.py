@@ -116,7 +116,7 @@ def _choices(view: PalastView, action: PalastAction, names: Sequence[str], rel: 
         _, target, count = action
         return [Choice(action, steps=(Step(f"target:{target}", tr("Exchange with {name}", name=names[target]),
                                            seat=target),
-                                      Step(f"count:{count}", trn("{n} card", "{n} cards", count))))]
+                                      Step(f"count:{count}", trn("{n} card", "{n} cards", count), count=count)))]
     if action[0] == "give":  # the cards dragged onto the partner's hand (one of them: the prompt asks the rest)
         partner = magician_partner(view)
         give = tr("Give {cards}", cards=tr_list(title(c) for c in action[1:]))

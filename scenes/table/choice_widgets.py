@@ -1,0 +1,215 @@
+"""The pieces a prompt lays on the table for the next pick, by what kind of pick the presenter describes
+(:class:`game.engine.Step`): a seat that glows where it sits (``seat``), a card face with what the viewer knows
+printed under it (``face``, ``note``; dimmed when ``enabled`` is False), a stepper over the offered counts
+(``count``). Each answers the pointer and the focus ring (Enter presses it, ← → step the stepper, its words are
+said), so every pick stays makeable by keys."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine import Step
+from scenes.ui.text_fit import base_px
+from scenes.ui.widgets import Button, Rect, Stepper, blit_centred, clicked, draw_box, fitted_lines
+
+if TYPE_CHECKING:
+    from scenes.core.app import App
+
+FaceArt = Callable[[str, int, int], pygame.Surface]
+"""A card face drawn at a pixel size (the table's card art)."""
+
+CARD_W, CARD_H = 92.0, 128.0
+"""A face of the row in layout units (the table's cards are 100 x 140 at scale 1)."""
+NOTE_H = 60.0
+"""Under each face: room for three short lines of what the viewer knows."""
+FACE_GAP = 10.0
+NUMBER_H = 14.0
+"""Under the row: the number keys of its faces."""
+
+
+class SeatChoice(Button):
+    """A seat the pick may name, lit where it sits on the table: a click on any of its places (``rects``, window
+    pixels) picks it. Nothing is drawn over the seat but a halo round it."""
+
+    def __init__(self, step: Step, rects: Sequence[pygame.Rect], on_click: Callable[[], object]) -> None:
+        super().__init__((0.0, 0.0, 0.0, 0.0), step.label, on_click, size=20)
+        self.step, self.rects = step, list(rects)
+
+    def screen_rect(self, ui: App) -> pygame.Rect:
+        return self.rects[0].unionall(self.rects[1:]) if self.rects else pygame.Rect(0, 0, 0, 0)
+
+    def point(self) -> tuple[int, int]:
+        """A point that picks this seat (the middle of its first place)."""
+        return self.rects[0].center
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return any(r.collidepoint(pos) for r in self.rects)
+
+    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            hover = self.hit(event.pos)
+            if hover != self.hover:
+                self.hover = hover
+                ui.invalidate()
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hit(event.pos):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hit(event.pos):
+            self.on_click()
+            ui.sounds.play("click")
+            ui.invalidate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        vp, good = ui.viewport, ui.palette.good
+        strong = self.hover
+        for r in self.rects:
+            halo = r.inflate(vp.px(10), vp.px(10))
+            glow = pygame.Surface(halo.size, pygame.SRCALPHA)
+            for i, alpha in enumerate((50, 90, 150) if not strong else (90, 150, 230)):
+                ring = glow.get_rect().inflate(-2 * i * max(1, vp.px(2)), -2 * i * max(1, vp.px(2)))
+                pygame.draw.rect(glow, (*good[:3], alpha), ring, width=max(2, vp.px(2)), border_radius=vp.px(14))
+            surface.blit(glow, halo.topleft)
+            if strong:
+                pygame.draw.rect(surface, good, r.inflate(vp.px(2), vp.px(2)), width=max(2, vp.px(3)),
+                                 border_radius=vp.px(12))
+
+
+class FaceChoice(Button):
+    """A card face in the row of a pick that names one (a guess), with the step's note under it. Disabled (the
+    presenter says there is nothing to gain: every card of it in sight), it is dimmed, and a click or Enter on it
+    says why."""
+
+    def __init__(self, rect: Rect, step: Step, on_click: Callable[[], object], art: FaceArt | None,
+                 refused: Callable[[str], object]) -> None:
+        super().__init__(rect, step.label, on_click, enabled=step.enabled, size=16, note=step.note)
+        self.step, self.art, self._refused = step, art, refused
+
+    def refused(self) -> None:
+        self._refused(self.note)
+
+    def words(self) -> str:
+        return f"{self.label}. {self.note}" if self.note else self.label
+
+    def number_spot(self, ui: App) -> tuple[int, int]:
+        """Where its number key is shown (the centre): under its note (the card's top left holds its value)."""
+        r = self.screen_rect(ui)
+        return r.centerx, r.bottom + ui.viewport.px(NUMBER_H / 2)
+
+    def card_rect(self, ui: App) -> pygame.Rect:
+        x, y, w, _ = self.rect
+        return ui.viewport.rect((x, y, w, CARD_H))
+
+    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+        if not self.enabled and clicked(event, self.screen_rect(ui)):
+            self.refused()
+            return True
+        return super().handle(event, ui)
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        vp, pal = ui.viewport, ui.palette
+        card = self.card_rect(ui)
+        if self.hover and self.enabled:
+            card = card.move(0, -vp.px(6))
+        if self.art is not None and self.step.face is not None:
+            surface.blit(self.art(self.step.face, card.w, card.h), card.topleft)
+        else:
+            draw_box(surface, card, pal.button, pal.panel_line, radius=vp.px(8))
+        if not self.enabled:
+            shade = pygame.Surface(card.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 150), shade.get_rect(), border_radius=vp.px(8))
+            surface.blit(shade, card.topleft)
+        elif self.hover:
+            pygame.draw.rect(surface, pal.good, card.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
+                             border_radius=vp.px(10))
+        if self.note:
+            note = self.note_rect(ui)
+            colour = pal.text if self.enabled else pal.text_dim
+            lines, px = note_lines(ui, self.note, vp.px(self.size), note.w, note.h)
+            lh = ui.fonts.font(px).get_linesize()
+            for i, line in enumerate(lines):
+                img = ui.fonts.text(line, px, colour)
+                surface.blit(img, img.get_rect(midtop=(note.centerx, note.y + i * lh)))
+
+    def note_rect(self, ui: App) -> pygame.Rect:
+        """Under the card, as wide as it (the focus ring round a neighbour leaves it whole)."""
+        x, y, w, h = self.rect
+        return ui.viewport.rect((x, y + CARD_H + 4, w, h - CARD_H - 4))
+
+
+def note_lines(ui: App, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
+    """``text`` wrapped whole into ``width`` x ``height`` (three short lines at most), smaller down to the 100 %
+    text size if need be; only as a last resort cut."""
+    for size in range(px, min(px, base_px(ui.fonts, px * 3 // 4)) - 1, -1):
+        lines = ui.fonts.wrap(text, size, width)
+        if len(lines) * ui.fonts.font(size).get_linesize() <= height:
+            return lines, size
+    lines, size = fitted_lines(ui, text, px, width, height)
+    return lines, size
+
+
+class CountChoice(Stepper):
+    """The counts a pick may name, stepped by − and + (or ← →); Enter (``press``) or the OK button beside it
+    picks the count shown."""
+
+    def __init__(self, rect: Rect, caption: str, steps: Sequence[Step], on_pick: Callable[[Step], object]) -> None:
+        self.steps = sorted(steps, key=lambda s: s.count or 0)
+        counts = [s.count or 0 for s in self.steps]
+        self.on_pick = on_pick
+        super().__init__(rect, caption, counts[0], (counts[0], counts[-1]), lambda _value: None, show=self.label_of,
+                         size=24)
+
+    def label_of(self, value: int) -> str:
+        return next(s.label for s in self.steps if s.count == value)
+
+    def current(self) -> Step:
+        return next(s for s in self.steps if s.count == self.value)
+
+    def _step(self, delta: int) -> None:
+        counts = [s.count or 0 for s in self.steps]
+        index = max(0, min(len(counts) - 1, counts.index(self.value) + delta))
+        if counts[index] != self.value:
+            self.value = counts[index]
+            self.on_change(self.value)
+
+    def press(self, ui: App) -> None:
+        self.on_pick(self.current())
+
+    def words(self) -> str:
+        return self.label_of(self.value)
+
+    def draw(self, surface: pygame.Surface, ui: App) -> None:
+        x, y, w, h = self.rect
+        vp, pal = ui.viewport, ui.palette
+        middle = vp.rect((x + h + 6, y, w - 2 * h - 12, h))
+        draw_box(surface, middle, pal.panel, pal.accent, radius=vp.px(10), width=max(2, vp.px(2)))
+        text = self.show(self.value)
+        lines, px = fitted_lines(ui, text, vp.px(self.size * 1.2), middle.w - vp.px(10), middle.h - vp.px(4))
+        if len(lines) == 1:
+            blit_centred(surface, ui.fonts.text(lines[0], px, pal.text, True), middle)
+        else:
+            for i, line in enumerate(lines):
+                img = ui.fonts.text(line, px, pal.text, True)
+                lh = ui.fonts.font(px, True).get_linesize()
+                surface.blit(img, img.get_rect(midtop=(middle.centerx, middle.centery - lh + i * lh)))
+        self.minus.enabled = self.value > self.bounds[0]
+        self.plus.enabled = self.value < self.bounds[1]
+        self.minus.draw(surface, ui)
+        self.plus.draw(surface, ui)
+
+
+def face_row(steps: Sequence[Step], left: float, top: float, pick: Callable[[str], object], art: FaceArt | None,
+             refused: Callable[[str], object]) -> list[FaceChoice]:
+    """The faces of ``steps`` side by side from (``left``, ``top``), layout units."""
+    return [FaceChoice((left + i * (CARD_W + FACE_GAP), top, CARD_W, CARD_H + NOTE_H), step,
+                       partial(pick, step.key), art, refused)
+            for i, step in enumerate(steps)]
+
+
+def row_width(count: int) -> float:
+    return count * CARD_W + (count - 1) * FACE_GAP
