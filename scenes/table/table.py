@@ -28,9 +28,10 @@ from scenes.table.hint_view import HINT_KEY, HintHelper
 from scenes.table.keyboard import TableKeys
 from scenes.table.layout import Layout, load_layout
 from scenes.table.pointer import Pointer, box_rect
+from scenes.table.pointer_paint import HOVER_MS
 from scenes.table.rules_panel import RulesPanel, panel_rect
 from scenes.table.sidebar import BUTTON_GAP, BUTTON_H, WIDTH, frame, layout_sidebar
-from scenes.table.table_paint import HOVER_MS, TablePainter
+from scenes.table.table_paint import TablePainter
 from scenes.table.table_voice import TableVoice
 from scenes.table.undo_button import UndoButton, is_undo_key
 from scenes.ui import watch_mark
@@ -61,7 +62,7 @@ class TableScene(Scene):
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
         self.hints = self.painter.hints
         self.watching = match.spectators()  # spectators shown (the eye, left of the Rules button)
-        self.painter.reserve = watch_mark.WIDTH if self.watching else 0.0
+        self.painter.ground.reserve = watch_mark.WIDTH if self.watching else 0.0
         self.model: TableModel | None = None  # the model shown: the match's (cached there) or the held round end
         self.held_shown = False  # the model shown is the held round end (the next one brings a new deal)
         self.dealt_since_move = False  # a new round was dealt after the last move: its aim is the last round's
@@ -212,13 +213,13 @@ class TableScene(Scene):
         # another person at the screen: their table is shown at once (no card turns over from what the last saw)
         parties = [s for s in (self.match.last_mover(), *self.match.last_move_targets()) if s is not None]
         self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed, dealt, parties)
-        self.painter.just_placed = True
+        self.painter.frame.just_placed = True
         for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
             if (spec := self.layout.zones.get(zone_id)) is not None:
                 x, y, w, h = spec.rect
                 self.painter.effects.mark_when_landed((x + w / 2, y + h / 2), max(w, h) * 0.7, uids, speed)
-        self.painter.marks = table_hints.card_marks(model, self.match.viewer)
-        self.painter.turn_ahead()  # (the fans' faces, shadows and halos, as marked)
+        self.painter.cards.marks = table_hints.card_marks(model, self.match.viewer)
+        self.painter.cards.turn_ahead()  # (the fans' faces, shadows and halos, as marked)
         if model.choices:  # the viewer's next move starts: what was said about the last one goes
             self.to_my_turn = False
             self.lap_moves = 0
@@ -515,7 +516,7 @@ class TableScene(Scene):
     def update(self, dt_ms: float) -> None:
         watching = self.match.spectators()  # an eye with the number, left of the Rules button
         if watching != self.watching:
-            self.watching, self.painter.reserve = watching, watch_mark.WIDTH if watching else 0.0
+            self.watching, self.painter.ground.reserve = watching, watch_mark.WIDTH if watching else 0.0
             self.painter.background_changed()
             self.app.invalidate()
         problem = self.match.take_problem()
@@ -550,7 +551,7 @@ class TableScene(Scene):
         pointer = self.pointer
         if pointer.hover and pointer.hover_ms < HOVER_MS:
             if pointer.hover_ms == 0.0:
-                self.painter.preview_ahead()
+                self.painter.pointing.preview_ahead()
             pointer.hover_ms += dt_ms
             if pointer.hover_ms >= HOVER_MS:
                 self.app.invalidate()
@@ -835,7 +836,7 @@ class TableScene(Scene):
             watch_mark.draw_eye(self.app, surface, (self.sidebar.left - watch_mark.WIDTH / 2 - 4,
                                                     self.sidebar.top - 26), watching)
         if staging:
-            self.painter.draw_skip_hint(surface, self.skip_hint())
+            self.painter.stage.draw_skip_hint(surface, self.skip_hint())
         if self.coach is not None and self.app.top is self:
             self.coach.draw(surface)
 

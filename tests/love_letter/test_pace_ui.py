@@ -10,8 +10,8 @@ from game import catalog
 from game.match import Match, ends_round
 from game.session import SeatConfig, Session
 from scenes.table import pace
+from scenes.table.frame_cache import HELD_FRAMES
 from scenes.table.table import TableScene
-from scenes.table.table_paint import HELD_FRAMES
 from tests.ui.helpers import key, pump
 
 
@@ -64,8 +64,8 @@ def test_the_stage_shows_how_to_skip_it_and_space_skips(app):
     table = bots_table(app)
     pump(app, until=lambda: table.board.staging())
     drawn: list[str] = []
-    painter_hint = table.painter.draw_skip_hint
-    table.painter.draw_skip_hint = lambda surface, text: (drawn.append(text), painter_hint(surface, text))
+    painter_hint = table.painter.stage.draw_skip_hint
+    table.painter.stage.draw_skip_hint = lambda surface, text: (drawn.append(text), painter_hint(surface, text))
     for _ in range(HELD_FRAMES):  # (the move's picture shows once its work, done out of sight, is done)
         app.draw()
         if drawn:
@@ -82,7 +82,7 @@ def test_the_skip_hint_is_drawn_above_the_staged_cards(app):
         s.pos == s.via for s in table.sprites.values() if s.via is not None))
     app.draw()
     before = app.screen.copy()
-    table.painter.draw_skip_hint(app.screen, "")
+    table.painter.stage.draw_skip_hint(app.screen, "")
     assert app.screen.get_view("2").raw == before.get_view("2").raw  # no text, nothing drawn
     top = min(table.screen_rect(s).top for s in table.sprites.values() if s.via is not None)
     x = app.viewport.point(*table.layout.stage_centre)[0]

@@ -92,7 +92,7 @@ def test_the_narration_toast_and_status_line_stand_in_one_stack_that_cannot_over
         vp = app.viewport
         status = vp.rect(table.hints.status_area())
         toast = app.toast_rect()
-        narration = table.painter.narration_box
+        narration = table.painter.stage.narration_box
         cards = [board.screen_rect(s) for s in board.sprites.values() if s.via is not None]
         assert narration is not None
         boxes = {"status": status, "toast": toast, "narration": narration}
@@ -152,13 +152,13 @@ def test_a_bots_move_that_knocks_you_out_is_narrated_from_its_actor_on(tmp_path,
         assert table.narration[0] == said[0] and table.narration == said[:len(table.narration)]
         painter = table.painter
         rows = narration_rows_drawn(app, painter, table.narration)
-        first = app.fonts.wrap(said[0], app.viewport.px(20), app.viewport.px(painter.narration_width()))
+        first = app.fonts.wrap(said[0], app.viewport.px(20), app.viewport.px(painter.stage.narration_width()))
         assert rows[:len(first)] == first  # the actor's line, every row of it
         for s in table.sprites.values():  # the cards come to rest on the stage: the whole narration shows
             if s.via is not None:
                 s.pos = s.via
         app.draw()
-        assert painter.narration_box is not None and painter.narration_box.height >= len(rows) * app.viewport.px(20)
+        assert painter.stage.narration_box is not None and painter.stage.narration_box.height >= len(rows) * app.viewport.px(20)
     finally:
         for scene in app.stack:
             scene.close() if hasattr(scene, "close") else None

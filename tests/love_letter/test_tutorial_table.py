@@ -93,12 +93,12 @@ def test_the_love_letter_tutorials_next_deal_points_no_arrow_at_ben(app, monkeyp
     (settings at their defaults)."""
     from game.settings import Settings
     from scenes.screens.scoring import ScoringScene
-    from scenes.table.table_paint import TablePainter
+    from scenes.table.stage_paint import StagePainter
 
     app.settings = Settings()
     aimed: list[list[int]] = []
-    arrows = TablePainter.draw_target_arrows
-    monkeypatch.setattr(TablePainter, "draw_target_arrows",
+    arrows = StagePainter.draw_target_arrows
+    monkeypatch.setattr(StagePainter, "draw_target_arrows",
                         lambda self, s, targets, *rest: (aimed.append(list(targets)), arrows(self, s, targets, *rest)))
     table = to_first_move(app)
     tutorial = table.coach.tutorial

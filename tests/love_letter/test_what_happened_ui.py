@@ -22,8 +22,8 @@ def test_a_seat_knocked_out_is_dimmed(app):
     out = next(s for s, alive in enumerate(session.state.alive) if not alive)
     seat = next(s for s in table.model.seats if s.seat == out)
     assert seat.dimmed and "out" in seat.icons
-    assert table.painter.plates[out] in table.painter.dimmed
-    assert all(z.id in table.painter.dimmed for z in table.model.zones if z.owner == out)
+    assert table.painter.ground.plates[out] in table.painter.ground.dimmed
+    assert all(z.id in table.painter.ground.dimmed for z in table.model.zones if z.owner == out)
 
 
 def test_a_staged_move_points_an_arrow_at_its_targets_plate(app):
@@ -42,7 +42,7 @@ def test_a_staged_move_points_an_arrow_at_its_targets_plate(app):
     app.draw()
     staged = [table.screen_rect(s) for s in table.sprites.values() if s.via is not None]
     source = staged[0].unionall(staged[1:])
-    plate = seat_plates.plate_rect(table.board, table.painter.plates[2])
+    plate = seat_plates.plate_rect(table.board, table.painter.ground.plates[2])
     width = max(3, app.viewport.px(5))  # the arrow's width: its head stops that far from the plate's edge
     end = seat_plates._edge(plate.inflate(width * 2, width * 2), source.center)
     start = seat_plates._edge(source, plate.center)
@@ -77,7 +77,7 @@ def test_your_own_move_on_someone_points_at_their_plate_until_the_next_move(app)
     assert table.match.last_mover() == 0 and table.match.last_move_targets() == [1]
     app.draw()
     cards = [table.screen_rect(table.sprites[u]) for u in table.board.order if u in table.board.last_moved]
-    plate = seat_plates.plate_rect(table.board, table.painter.plates[1])
+    plate = seat_plates.plate_rect(table.board, table.painter.ground.plates[1])
     source = cards[0].unionall(cards[1:])
     width = max(3, app.viewport.px(5))  # the arrow's width: its head stops that far from the plate's edge
     end = seat_plates._edge(plate.inflate(width * 2, width * 2), source.center)
@@ -92,13 +92,13 @@ def test_the_next_rounds_deal_clears_the_arrow_of_your_move_that_ended_the_last(
     Ben's plate, as if it said "play on Ben". The deal clears it (settings at their defaults)."""
     from game.settings import Settings
     from scenes.screens.scoring import ScoringScene
-    from scenes.table.table_paint import TablePainter
+    from scenes.table.stage_paint import StagePainter
     from tests.ui.helpers import GUARD_SEED, click_button, love_letter_table
 
     app.settings = Settings()
     aimed: list[list[int]] = []
-    arrows = TablePainter.draw_target_arrows
-    monkeypatch.setattr(TablePainter, "draw_target_arrows",
+    arrows = StagePainter.draw_target_arrows
+    monkeypatch.setattr(StagePainter, "draw_target_arrows",
                         lambda self, s, targets, *rest: (aimed.append(list(targets)), arrows(self, s, targets, *rest)))
     table = love_letter_table(app, GUARD_SEED)
     pump(app, until=lambda: table.acting() and table.board.settled())

@@ -20,7 +20,7 @@ def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_bea
     import random
 
     from game.rules.palastgefluester.cards import face
-    from scenes.table.table_paint import narration_parts
+    from scenes.table.stage_paint import narration_parts
 
     app.settings.animation_speed = 1.0
     app.settings.bot_pace_ms = 10**9  # the bots wait: the Spy is played here

@@ -241,7 +241,7 @@ def test_the_status_line_leaves_your_plates_name_points_and_cards_in_view(tmp_pa
 def test_on_your_turn_your_hand_glows_and_your_display_stays_legible(app):
     """Your display tells which characters you may not play again: it was dimmed with your unplayable cards."""
     table = palast_table(app, rig(hands={0: GREY_FOOL_HAND[:4]}, displays={0: ["spy.red", "maid.red"]}))
-    marks = table.painter.marks
+    marks = table.painter.cards.marks
     hand = [c.uid for z in table.shown.zones if z.id == "hand.0" for c in z.cards]
     display = [c.uid for z in table.shown.zones if z.id == "display.0" for c in z.cards]
     assert len(display) == 2 and all(marks.get(u) == table_hints.GLOW for u in hand)
@@ -251,7 +251,7 @@ def test_on_your_turn_your_hand_glows_and_your_display_stays_legible(app):
 def test_while_you_pick_a_seat_nothing_of_yours_is_dimmed(app):
     table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
     play_card(app, table, "magician.blue")
-    assert table.painter.marks == {}
+    assert table.painter.cards.marks == {}
 
 
 # ------------------------------------------------------------------ the log
