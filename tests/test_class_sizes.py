@@ -12,7 +12,6 @@ LIMIT = 300
 """The most lines a class may take (its ``class`` line to its last line, docstrings and comments included)."""
 
 OVERSIZED = frozenset({
-    "scenes/table/table.py:TableScene",
     "scenes/tools/byhand.py:ByHandPlayer", "game/net/host.py:NetHost", "game/net/remote.py:RemoteMatch",
     "game/rules/palace/state.py:PalaceState", "game/match.py:Match", "game/rules/love_letter/state.py:LoveLetterState",
 })

@@ -109,7 +109,7 @@ def test_the_love_letter_tutorials_next_deal_points_no_arrow_at_ben(app, monkeyp
         if step.kind == "say" and not table.holding():
             table.coach.go_on()
         elif step.kind == "do" and table.acting() and not table.stale:
-            table.play(step.action)
+            table.moves.play(step.action)
         pump(app, frames=2)
     assert isinstance(app.top, ScoringScene), type(app.top).__name__
     assert table.match.last_move_targets() == [1]  # the Prince on Ben ended the round

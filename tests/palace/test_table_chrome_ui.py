@@ -38,7 +38,7 @@ def test_palace_toast_and_eyes_leave_the_own_rows_and_the_plates_free(tmp_path, 
             seen_known |= any(c.highlight == KNOWN for z in table.shown.zones for c in z.cards)
             if session.is_over():
                 break
-            table.after_move(session.apply(session.bot_action()))
+            table.moves.after_move(session.apply(session.bot_action()))
             table.refresh()
         assert seen_known  # the eyes were checked, not only the toast
         assert not problems, "\n".join(problems[:30])

@@ -152,7 +152,7 @@ def test_the_table_fills_the_window_with_no_bars(tmp_path, game_id, size):
         sidebar = app.viewport.rect((table.sidebar.left, table.sidebar.top, 342, 10))
         assert window.right - sidebar.right < 0.02 * w  # the sidebar keeps to the right edge
         assert all(not r.colliderect(sidebar.inflate(0, 4000)) for r in zones.values())
-        hand = table.hand_rect()
+        hand = table.view.hand_rect()
         assert hand is not None and window.bottom - hand.bottom < 0.03 * h  # the own hand keeps to the bottom
         top = min(r.top for r in zones.values())
         assert top < 0.1 * h  # the opponents keep to the top
@@ -166,7 +166,7 @@ def test_a_resized_window_moves_the_cards_with_their_zones(tmp_path):
         post = pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 1000), w=1280, h=1000)
         app.dispatch(post)
         pump(app, frames=2)
-        hand = table.hand_rect()
+        hand = table.view.hand_rect()
         assert hand is not None and hand.bottom > 960
         for uid in table.order:
             sprite = table.sprites[uid]
@@ -187,7 +187,7 @@ def test_no_text_around_the_cards_is_below_12_px_at_1280x720(tmp_path, game_id, 
         for _ in range(12):  # a position with discards, captions and a log
             if session.is_over() or session.current_seat() == 0:
                 break
-            table.after_move(session.apply(session.bot_action()))
+            table.moves.after_move(session.apply(session.bot_action()))
         table.refresh()
         sizes = drawn_text_sizes(app, table)
         assert sizes

@@ -277,7 +277,7 @@ def play_to_a_round_end(table: TableScene, seed: int = 0, final: bool = False) -
         match.model()
         events = match.apply(rng.choice(match.session.legal_actions()))
         if (match.is_over() if final else ends_round(events)):
-            table.after_move(events)
+            table.moves.after_move(events)
             return
 
 

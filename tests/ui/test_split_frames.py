@@ -75,7 +75,7 @@ def test_no_frame_of_a_move_both_reads_the_model_and_draws_the_background(app, m
     before = pygame.image.tobytes(app.screen, "RGB")
     match = table.match
     action = next(a for a in match.session.legal_actions() if a[0] == "play")  # a card goes to the table
-    table.after_move(match.apply(action))
+    table.moves.after_move(match.apply(action))
     app.step(0.0)
     assert refreshed == [0] and table.board.moving()  # the cards were placed and set off ...
     assert drawn == [] and pygame.image.tobytes(app.screen, "RGB") == before  # ... nothing else
@@ -108,7 +108,7 @@ def test_a_background_drawn_out_of_sight_the_frame_before_a_move_is_read_leaves_
     set_off(table)
     app.step(0.0)
     assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before
-    table.after_move(match.apply(action))
+    table.moves.after_move(match.apply(action))
     app.step(0.0)
     assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before  # re-read only
     app.step(0.0)
@@ -147,7 +147,7 @@ def test_moves_at_every_other_frame_are_shown_every_fourth_frame_and_no_frame_do
         if app.top is not table or table.holding() or match.is_over():
             break
         if frame % 2 == 0 and not table.stale:
-            table.after_move(match.apply(rng.choice(match.session.legal_actions())))
+            table.moves.after_move(match.apply(rng.choice(match.session.legal_actions())))
         work.append(set())
         app.step(0.0)
     assert len(work) >= 8  # (till the round ends)

@@ -31,7 +31,7 @@ def staged_cover(tmp_path, game_id: str, players: int, size: tuple[int, int], na
             board.stage(staged, table.layout.stage_centre, table.layout.stage_centre, 10_000)
             for uid in staged:
                 board.sprites[uid].pos = board.sprites[uid].via
-            table.narration = STAGED_NARRATION
+            table.pacer.narration = STAGED_NARRATION
             table.painter.forget_background()
             app.draw()
             cards = {u: board.screen_rect(board.sprites[u]) for u in staged}

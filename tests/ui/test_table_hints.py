@@ -245,7 +245,7 @@ def test_pace_and_animation_speed_change_from_the_table_menu_at_once(app):
     choice = drag_choices(table)[0]
     drag(app, card_centre(app, table, sorted(choice.drag_from)[0]), zone_centre(app, table, "play"))
     pump(app, frames=3)
-    assert table.bot_wait > 0 and not table.match.bot_thinking()  # the bot waits the new pace before it starts
+    assert table.pacer.bot_wait > 0 and not table.match.bot_thinking()  # the bot waits the new pace before it starts
 
 
 def palace_table(app):
@@ -416,10 +416,10 @@ def test_a_remote_player_who_is_away_is_waited_for_not_said_to_be_thinking(app, 
     table.update_status()
     assert table.hints.status == "Ben is thinking…"
     seats = [replace(s, icons=(*s.icons, "away"), rejoin_min=9) if s.seat == 1 else s for s in table.model.seats]
-    table.model = replace(table.model, seats=seats)  # what a remote app's model says of an away player
+    table.view.model = replace(table.model, seats=seats)  # what a remote app's model says of an away player
     table.update_status()
     assert table.hints.status == "Ben is away — the table waits"
-    table.model = table.match.model()
+    table.view.model = table.match.model()
     monkeypatch.setattr(table.match, "away_players", lambda: [1])  # the host's match: it waits for him
     table.update_status()
     assert table.hints.status == "Ben is away — the table waits"

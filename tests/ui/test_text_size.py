@@ -125,7 +125,7 @@ def played_table(window, game_id: str, players: int, text_size: int, tmp_path) -
     for _ in range(10):
         if session.is_over() or session.current_seat() == 0:
             break
-        table.after_move(session.apply(session.bot_action()))
+        table.moves.after_move(session.apply(session.bot_action()))
     table.refresh()
     app.draw()
     return app, table
