@@ -147,7 +147,7 @@ class ReplayScene(Scene):
         assert isinstance(table.match, ReplayMatch), "the replay's controls drive a replay"
         self.table = table
         self.match: ReplayMatch = table.match
-        table.scoring_shown_for = 1 << 62  # the table below shows positions; it opens no summary of its own
+        table.round_hold.scoring_shown_for = 1 << 62  # the table below shows positions; it opens no summary of its own
         self.playing = False
         self.speed = SPEEDS[0]
         self.clock_ms = 0.0
@@ -238,7 +238,7 @@ class ReplayScene(Scene):
         self.app.toast(tr("Replay exported: {path}", path=str(folder / name)), good=True)
 
     def close(self) -> None:
-        self.table.lend_button_rows(0)
+        self.table.buttons.lend_button_rows(0)
         self.app.pop()  # the controls
         self.app.pop()  # the replay's table
 
@@ -256,7 +256,7 @@ class ReplayScene(Scene):
             self.widgets.append(Button((550, 250 + len(order) * (h + 12) + 20, w, h), tr("Close"), self.close))
             self.app.invalidate()
             return
-        left, top = self.table.lend_button_rows(ROWS)
+        left, top = self.table.buttons.lend_button_rows(ROWS)
         row = BUTTON_H + BUTTON_GAP
         icons = [("start", self.round_step, -1, tr("Previous round")), ("back", self.step, -1, tr("Back one move")),
                  ("pause" if self.playing else "play", None, 0, tr("Pause") if self.playing else tr("Play")),
@@ -284,7 +284,7 @@ class ReplayScene(Scene):
         every.selected = self.match.all_cards
         widgets += [eyes, every, Button((left + 2 * (third + gap), top + 3 * row, third, BUTTON_H), tr("Export"),
                                         self.export, size=15)]
-        menu = self.table.fixed[2]  # the table's Menu button: here it closes the replay
+        menu = self.table.buttons.fixed[2]  # the table's Menu button: here it closes the replay
         widgets.append(Button(menu.rect, tr("Close"), self.close, size=16))
         self.widgets = widgets
         self.app.invalidate()
@@ -349,7 +349,7 @@ class ReplayScene(Scene):
                 if rect.collidepoint(event.pos):
                     self.line_clicked(line)
                     return
-        rules = self.table.fixed[0]
+        rules = self.table.buttons.fixed[0]
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
                 and rules.screen_rect(self.app).collidepoint(event.pos):
             self.table.handle(event)  # the rules stay at hand

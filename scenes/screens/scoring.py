@@ -163,7 +163,7 @@ class ScoringScene(Scene):
             button.size = size
         self.widgets = list(buttons)
         if self.looking:  # the buttons wait in the sidebar, whose log gives way: they cover no card of the table
-            left, top = self.table.lend_button_rows(len(buttons))
+            left, top = self.table.buttons.lend_button_rows(len(buttons))
             for i, button in enumerate(buttons):
                 button.rect = (left, top + i * (SIDEBAR_BUTTON_H + SIDEBAR_GAP), SIDEBAR_W, SIDEBAR_BUTTON_H)
                 button.size = LOOK_TEXT
@@ -183,7 +183,7 @@ class ScoringScene(Scene):
     def toggle(self) -> None:
         self.looking = not self.looking
         if not self.looking:
-            self.table.lend_button_rows(0)
+            self.table.buttons.lend_button_rows(0)
         self.build()
         self.app.invalidate()
 
@@ -276,4 +276,4 @@ class ScoringScene(Scene):
         super().on_exit()
         self._shade = None
         if self.looking:  # the table gets its sidebar rows back when it is laid out next
-            self.table.lent_buttons = 0
+            self.table.buttons.lent_buttons = 0

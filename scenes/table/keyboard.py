@@ -2,7 +2,7 @@
 centre, each other seat, the sidebar's buttons, the rules panel when open) and within an area (← →). Enter on a
 card picks it up (Space first marks several cards to go together) and, when it may go to more than one place,
 ← → choose where and Enter puts it there; Esc cancels a half-made move. The moves are the presenter's gestures
-(:mod:`scenes.table.gestures`), made through the same path as a drop of the pointer (``TableScene.choose``), so
+(:mod:`scenes.table.gestures`), made through the same path as a drop of the pointer (``TableMoves.choose``), so
 every legal action a drag or a click makes is made by keys too, in every game, with nothing game-specific here.
 
 Every focus change says what is focused (a card's name, value and effect text; a seat's name, points and status;
@@ -90,7 +90,7 @@ class TableKeys(FocusRing):
                            key=lambda s: (s - (viewer or 0)) % count):
             out.append((f"seat:{seat}", [Item("seat", seat), *seats.get(seat, [])]))
         out.append(("buttons", [Item("widget", w) for w in table.widgets]))
-        panel = table.rules_panel
+        panel = table.rules.panel
         if panel is not None:
             out.append(("rules", [*(Item("widget", b) for b in panel.buttons),
                                   *(Item("section", line) for _, line, _ in panel.section_rows())]))
@@ -179,12 +179,12 @@ class TableKeys(FocusRing):
             self.put(carried, item)
         elif item.kind == "widget":
             activate(item.ref, table.app)  # type: ignore[arg-type]
-        elif item.kind == "section" and table.rules_panel is not None:
-            table.rules_panel.jump(int(item.ref))  # type: ignore[call-overload]
+        elif item.kind == "section" and table.rules.panel is not None:
+            table.rules.panel.jump(int(item.ref))  # type: ignore[call-overload]
         elif item.kind == "seat":
-            group = table.seat_groups.get(int(item.ref))  # type: ignore[call-overload]
+            group = table.buttons.seat_groups.get(int(item.ref))  # type: ignore[call-overload]
             if group is not None and table.acting():
-                table.choose(group.label, group.options)
+                table.moves.choose(group.label, group.options)
         elif item.kind == "card":
             self.pick_up(str(item.ref))
         table.app.invalidate()
@@ -195,11 +195,11 @@ class TableKeys(FocusRing):
         table = self.table
         if not table.acting():
             if table.match.viewer is not None:
-                table.refuse_press(uid)
+                table.input.refuse_press(uid)
             return
         held = table.held
         if held is not None and uid in held.uids():  # a held pick taken back (as dragging it away does)
-            table.move_held(frozenset({uid}), None)
+            table.input.move_held(frozenset({uid}), None)
             return
         selection = table.pointer.selection
         cards = frozenset(selection) if uid in selection else frozenset({uid})
@@ -208,7 +208,7 @@ class TableKeys(FocusRing):
             if table.coach is not None:
                 table.coach.wrong()
             else:
-                table.app.toast(table.why_not_dropped(cards, None, None))
+                table.app.toast(table.input.why_not_dropped(cards, None, None))
             table.app.sounds.play("snap")
             return
         if len(places) == 1:
@@ -243,11 +243,11 @@ class TableKeys(FocusRing):
         self.places = []
         if place.kind == "seat":
             found = gestures.dropped_on_seat(choices, cards, int(place.ref))  # type: ignore[call-overload]
-            table.choose(title, found) if found else None
+            table.moves.choose(title, found) if found else None
             return
         hits = gestures.dropped(choices, cards, [str(place.ref)])
         if hits:
-            table.choose(title, gestures.drag_options(hits), (cards, str(place.ref)))
+            table.moves.choose(title, gestures.drag_options(hits), (cards, str(place.ref)))
 
     def mark(self) -> bool:
         """Space on a card that can be marked: marked (or unmarked) to go with the next one picked up."""
@@ -302,8 +302,8 @@ class TableKeys(FocusRing):
             label = zone.label if zone is not None and zone.label else str(item.ref)
             return tr("Put it here: {place}", place=tr(label))
         if item.kind == "section":
-            return next((text for _, line, text in table.rules_panel.section_rows() if line == item.ref), "") \
-                if table.rules_panel is not None else ""
+            return next((text for _, line, text in table.rules.panel.section_rows() if line == item.ref), "") \
+                if table.rules.panel is not None else ""
         uid = str(item.ref)
         sprite = table.sprites.get(uid)
         if sprite is None:
@@ -332,8 +332,8 @@ class TableKeys(FocusRing):
         if item.kind == "seat":
             rects = table_hints.SeatTargets(table.board, table.shown).rects(int(item.ref))  # type: ignore[call-overload]
             return rects[0].unionall(rects[1:]) if rects else None
-        if item.kind == "section" and table.rules_panel is not None:
-            return next((r for r, line, _ in table.rules_panel.section_rows() if line == item.ref), None)
+        if item.kind == "section" and table.rules.panel is not None:
+            return next((r for r, line, _ in table.rules.panel.section_rows() if line == item.ref), None)
         return None
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -522,7 +522,7 @@ class ByHandPlayer:
                 card, zone = table.card_at(point, exclude=dragged), table.zone_at(point)
                 if _under_widget(table, point) or gestures.dropped(choices, dragged, [t for t in (card, zone) if t]):
                     continue
-                if table.drop_seat(point) == seat:
+                if table.input.drop_seat(point) == seat:
                     self.expected.steps = steps
                     return point
         return None
@@ -570,7 +570,7 @@ class ByHandPlayer:
     def button_gesture(self, app: App, table: TableScene) -> str | None:
         """Click the table's button that starts the expected move; None when a click was posted."""
         action = self.expected.action
-        for group, button in table.action_buttons:
+        for group, button in table.buttons.action_buttons:
             steps = _steps_to([Choice(o.action, o.steps) for o in group.options], action)
             if steps is None:
                 continue
@@ -599,7 +599,7 @@ class ByHandPlayer:
                 if uid is not None and (table.sprites[uid].card.selectable
                                         or uid in gestures.draggable(table.shown.choices)):
                     continue
-                if not _under_widget(table, point) and table.seat_under(point) == seat:
+                if not _under_widget(table, point) and table.input.seat_under(point) == seat:
                     return point
         return None
 
@@ -659,8 +659,8 @@ class ByHandPlayer:
         self.fail(app, reason, action)
         while isinstance(app.top, StepPrompt | ConfirmScene):
             app.pop()
-        table.cancel_drag()
-        table.play(action, confirmed=True)
+        table.input.cancel_drag()
+        table.moves.play(action, confirmed=True)
         self.expect = None
 
     def fail(self, app: App, reason: str, action: Action | None) -> None:

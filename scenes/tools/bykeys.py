@@ -289,13 +289,13 @@ class KeysPlayer(ByHandPlayer):
                     if steps is not None:
                         self.expected.steps = steps
                         return Plan(cards=cards, place=place)
-        for group, button in table.action_buttons:
+        for group, button in table.buttons.action_buttons:
             steps = _steps_to([Choice(o.action, o.steps) for o in group.options], action)
             if steps is None:
                 continue
             self.expected.steps = steps
             if self.routed is None or self.routed[0] is not self.expect:  # chosen once per move
-                by_seat = group.seat is not None and table.seat_groups.get(group.seat) is group \
+                by_seat = group.seat is not None and table.buttons.seat_groups.get(group.seat) is group \
                     and self.route_rng.random() < SEAT_CLICK_CHANCE
                 self.seat_clicks += by_seat
                 self.routed = (self.expect, by_seat)

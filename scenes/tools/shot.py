@@ -94,7 +94,7 @@ def build_scene(app, name: str, session):
         seat = max(session.current_seat(), 0)
         return HandoverScene(app, table, seat)
     app.push(table)
-    table.hold_round_end()
+    table.round_hold.hold_round_end()
     return ScoringScene(app, table)
 
 
@@ -130,12 +130,12 @@ def show_hint(table) -> None:
 
 def show_rules(table, at_card: bool) -> None:
     """Open the rules beside the table; ``at_card``: at the entry of a face-up card (the viewer's own first)."""
-    table.open_rules()
+    table.rules.toggle()
     if at_card:
         own = [u for u in table.order if table.sprites[u].card.face and table.sprites[u].zone == "hand.0"]
         shown = own or [u for u in table.order if table.sprites[u].card.face]
         if shown:
-            table.rules_panel.show_card(table.sprites[shown[0]].card.face)
+            table.rules.panel.show_card(table.sprites[shown[0]].card.face)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -41,7 +41,7 @@ def test_the_hint_button_asks_and_a_move_clears_the_hint(app):
     pump(app)
     click_button(app, "Hint (H)")
     pump(app, until=lambda: table.hint.hint is not None, timeout=120)
-    table.play(table.hint.hint.action)
+    table.moves.play(table.hint.hint.action)
     pump(app, frames=2)
     assert table.hint.hint is None and table.hint.asked_at == -1
     assert table.match.session.hinted == {0}

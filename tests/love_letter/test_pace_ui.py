@@ -10,8 +10,8 @@ from game import catalog
 from game.match import Match, ends_round
 from game.session import SeatConfig, Session
 from scenes.table import pace
+from scenes.table.frame_cache import HELD_FRAMES
 from scenes.table.table import TableScene
-from scenes.table.table_paint import HELD_FRAMES
 from tests.ui.helpers import key, pump
 
 
@@ -39,13 +39,13 @@ def staged_weights(app, table: TableScene, moves: int) -> list[tuple[pace.MoveWe
         pump(app, until=lambda: table.board.staging() or table.acting() and not table.stale or table.holding(),
              timeout=30)
         if table.board.staging():
-            seen.append((table.stage_weight, resting_ms(table)))
+            seen.append((table.pacer.stage_weight, resting_ms(table)))
             table.board.end_staging()
         elif table.holding():
-            table.show_scoring()
+            table.round_hold.show_scoring()
             app.pop()
         elif table.acting():
-            table.play(session.bot_action(), confirmed=True)
+            table.moves.play(session.bot_action(), confirmed=True)
         pump(app, frames=1)
     return seen
 
@@ -64,8 +64,8 @@ def test_the_stage_shows_how_to_skip_it_and_space_skips(app):
     table = bots_table(app)
     pump(app, until=lambda: table.board.staging())
     drawn: list[str] = []
-    painter_hint = table.painter.draw_skip_hint
-    table.painter.draw_skip_hint = lambda surface, text: (drawn.append(text), painter_hint(surface, text))
+    painter_hint = table.painter.stage.draw_skip_hint
+    table.painter.stage.draw_skip_hint = lambda surface, text: (drawn.append(text), painter_hint(surface, text))
     for _ in range(HELD_FRAMES):  # (the move's picture shows once its work, done out of sight, is done)
         app.draw()
         if drawn:
@@ -82,7 +82,7 @@ def test_the_skip_hint_is_drawn_above_the_staged_cards(app):
         s.pos == s.via for s in table.sprites.values() if s.via is not None))
     app.draw()
     before = app.screen.copy()
-    table.painter.draw_skip_hint(app.screen, "")
+    table.painter.stage.draw_skip_hint(app.screen, "")
     assert app.screen.get_view("2").raw == before.get_view("2").raw  # no text, nothing drawn
     top = min(table.screen_rect(s).top for s in table.sprites.values() if s.via is not None)
     x = app.viewport.point(*table.layout.stage_centre)[0]
@@ -98,12 +98,12 @@ def test_t_lets_the_bots_lap_go_by_to_the_viewers_turn(app):
     app.settings.bot_pace_ms = 60_000  # a bot would wait a minute before its move: T does not wait
     session = table.match.session
     key(app, pygame.K_t)
-    assert table.to_my_turn and not table.board.staging()
+    assert table.pacer.to_my_turn and not table.board.staging()
     staged = []
     pump(app, until=lambda: staged.append(table.board.staging()) or table.acting() and not table.stale
          or table.holding(), timeout=30)
     assert not any(staged[1:]) or table.holding()  # no move of the lap stood on the stage
-    assert not table.to_my_turn
+    assert not table.pacer.to_my_turn
     assert len(session.history) >= 3 or table.holding()  # Ben, Cleo and Dan moved at once
     assert len(table.shown.log) > 3  # and every move is in the log
 
@@ -118,7 +118,7 @@ def play_to_the_hold(app, table: TableScene) -> None:
         if table.board.staging():
             table.board.end_staging()
         else:
-            table.play(session.bot_action(), confirmed=True)
+            table.moves.play(session.bot_action(), confirmed=True)
         pump(app, frames=1)
 
 
@@ -135,11 +135,11 @@ def test_the_move_that_ends_the_round_is_staged_before_the_hold(app):
         app.pop()
         table.close()
     assert ended[0] != 0
-    assert table.board.staging() and table.stage_weight.ends_round and table.stage_weight.major
-    assert table.narration  # what the move did, in words, over the stage
-    hold = table.hold_ms
+    assert table.board.staging() and table.pacer.stage_weight.ends_round and table.pacer.stage_weight.major
+    assert table.pacer.narration  # what the move did, in words, over the stage
+    hold = table.round_hold.hold_ms
     pump(app, frames=10)
-    assert table.hold_ms == hold and table.board.staging()  # the hold waits for the stage
+    assert table.round_hold.hold_ms == hold and table.board.staging()  # the hold waits for the stage
     key(app, pygame.K_SPACE)  # skips the stage, not the hold
     assert not table.board.staging() and table.holding()
     key(app, pygame.K_SPACE)  # then the summary
@@ -150,10 +150,10 @@ def test_a_plain_bot_move_past_the_laps_first_round_goes_straight_home(app):
     table = bots_table(app, n=4)
     session = table.match.session
     pump(app, until=lambda: table.board.staging())
-    assert len(session.history) == 1 and table.lap_moves == 1 and not table.stage_weight.past_round
-    table.lap_moves = 5  # as if the bots had gone round the table already
+    assert len(session.history) == 1 and table.pacer.lap_moves == 1 and not table.pacer.stage_weight.past_round
+    table.pacer.lap_moves = 5  # as if the bots had gone round the table already
     table.board.end_staging()
     pump(app, until=lambda: len(session.history) == 2 and not table.stale, timeout=30)
-    assert table.stage_weight.past_round and table.stage_weight.ticker, table.stage_weight
-    assert not table.board.staging() and table.narration == []
+    assert table.pacer.stage_weight.past_round and table.pacer.stage_weight.ticker, table.pacer.stage_weight
+    assert not table.board.staging() and table.pacer.narration == []
     assert table.board.last_moved  # its cards are marked as the last move

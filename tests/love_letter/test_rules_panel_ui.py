@@ -27,18 +27,18 @@ def test_the_rules_open_beside_the_table_and_a_card_is_played_by_drag_while_they
     table = love_letter_table(app, SIMPLE_SEED)
     pump(app)
     click_button(app, "Rules")
-    assert app.top is table and table.rules_panel is not None
+    assert app.top is table and table.rules.panel is not None
     choice = drag_choices(table)[0]
     (uid,) = choice.drag_from
     drag(app, card_centre(app, table, uid), zone_centre(app, table, "play"))
     assert table.match.session.history[0] == choice.action
-    assert table.rules_panel is not None, "the rules stay open while the table is played"
+    assert table.rules.panel is not None, "the rules stay open while the table is played"
     key(app, pygame.K_F1)
-    assert table.rules_panel is None
+    assert table.rules.panel is None
     key(app, pygame.K_F1)
-    assert table.rules_panel is not None
+    assert table.rules.panel is not None
     key(app, pygame.K_ESCAPE)  # Esc puts the rules away first; the table's menu is the next Esc
-    assert table.rules_panel is None and app.top is table
+    assert table.rules.panel is None and app.top is table
 
 
 def test_right_click_on_a_card_shows_its_entry_with_the_copies_not_seen_yet(app):
@@ -48,7 +48,7 @@ def test_right_click_on_a_card_shows_its_entry_with_the_copies_not_seen_yet(app)
     uid = next(u for u in table.order if table.sprites[u].zone == "hand.0")
     face = table.sprites[uid].card.face
     right_click(app, card_centre(app, table, uid))
-    panel = table.rules_panel
+    panel = table.rules.panel
     assert panel is not None and panel.tab == "cards" and app.top is table
     entry = panel.cards.refs[panel.cards.marked]
     assert face in entry.faces
@@ -71,7 +71,7 @@ def test_a_section_click_jumps_to_its_heading(app):
     table = love_letter_table(app, SIMPLE_SEED)
     pump(app)
     key(app, pygame.K_F1)
-    panel = table.rules_panel
+    panel = table.rules.panel
     click(app, panel.buttons[1].screen_rect(app).center)
     assert panel.tab == "sections"
     rect, line, _ = panel.section_rows()[2]
@@ -89,10 +89,10 @@ def test_a_long_press_on_a_card_shows_its_entry_and_does_not_play_it(app):
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pump(app, frames=10)
-    assert table.rules_panel is None, "a short press is no long press"
+    assert table.rules.panel is None, "a short press is no long press"
     pump(app, frames=40)
-    assert table.rules_panel is not None and table.rules_panel.tab == "cards"
-    entry = table.rules_panel.cards.refs[table.rules_panel.cards.marked]
+    assert table.rules.panel is not None and table.rules.panel.tab == "cards"
+    entry = table.rules.panel.cards.refs[table.rules.panel.cards.marked]
     assert table.sprites[uid].card.face in entry.faces
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     pump(app, frames=2)

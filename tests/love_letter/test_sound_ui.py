@@ -22,7 +22,7 @@ def test_the_table_sounds_a_played_card_a_refused_drop_and_the_end_of_a_round(ap
     session = table.match.session
     pump(app, until=lambda: isinstance(app.top, ScoringScene) or (session.is_human_turn() and not table.stale))
     while not isinstance(app.top, ScoringScene):  # play on until the round ends
-        table.play(session.legal_actions()[0])
+        table.moves.play(session.legal_actions()[0])
         pump(app, until=lambda: isinstance(app.top, ScoringScene) or (session.is_human_turn() and not table.stale))
     assert played[-1] == ("win" if session.is_over() else "round")
 
@@ -38,7 +38,7 @@ def test_animated_cards_sound_as_they_land(app, played):
     drag(app, card_centre(app, table, uid), zone_centre(app, table, "deck"))
     pump(app, until=lambda: not table.animating())
     assert played == ["snap"]  # the refused card flew home quietly
-    table.play(choice.action)
+    table.moves.play(choice.action)
     pump(app, frames=1)  # the table is re-read: the played card sets off for the discards
 
     def in_flight() -> bool:

@@ -34,8 +34,8 @@ def test_a_bots_move_rests_on_the_stage_with_its_narration_before_the_next_move(
     assert staged and all(s.card.face is not None for s in staged)
     assert {s.uid for s in staged} <= table.board.last_moved
     assert all(s.size() == STAGE_CARD for s in staged)
-    assert table.narration and table.narration == table.model.log[-len(table.narration):]
-    assert table.narration[0].startswith("Ben played")
+    assert table.pacer.narration and table.pacer.narration == table.model.log[-len(table.pacer.narration):]
+    assert table.pacer.narration[0].startswith("Ben played")
     pump(app, frames=20)
     assert len(session.history) == 1 and table.board.staging()
     pump(app, until=lambda: len(session.history) == 2, timeout=30)
@@ -78,10 +78,10 @@ def test_the_narration_toast_and_status_line_stand_in_one_stack_that_cannot_over
 
         def long_narration_on_the_stage() -> bool:
             staged = [s for s in board.sprites.values() if s.via is not None]
-            if staged and all(s.pos == s.via for s in staged) and len(table.narration) >= 3:
+            if staged and all(s.pos == s.via for s in staged) and len(table.pacer.narration) >= 3:
                 return True
             if table.match.viewer_acts() and not board.staging() and not table.stale:
-                table.play(table.match.session.legal_actions()[0])
+                table.moves.play(table.match.session.legal_actions()[0])
             time.sleep(0.002)
             return False
 
@@ -92,7 +92,7 @@ def test_the_narration_toast_and_status_line_stand_in_one_stack_that_cannot_over
         vp = app.viewport
         status = vp.rect(table.hints.status_area())
         toast = app.toast_rect()
-        narration = table.painter.narration_box
+        narration = table.painter.stage.narration_box
         cards = [board.screen_rect(s) for s in board.sprites.values() if s.via is not None]
         assert narration is not None
         boxes = {"status": status, "toast": toast, "narration": narration}
@@ -138,9 +138,9 @@ def test_a_bots_move_that_knocks_you_out_is_narrated_from_its_actor_on(tmp_path,
             actor = match.current_seat()
             action = rng.choice(session.legal_actions())
             if actor != 0:
-                table.staged_for = actor
-            table.after_move(match.apply(action))
-            table.catch_up()
+                table.pacer.staged_for = actor
+            table.moves.after_move(match.apply(action))
+            table.moves.catch_up()
             said = table.shown.log[len(before.log):]
             if actor != 0 and len(said) >= 4 and table.board.staging():
                 break
@@ -149,16 +149,16 @@ def test_a_bots_move_that_knocks_you_out_is_narrated_from_its_actor_on(tmp_path,
                 raise AssertionError("no bot move said four lines")
         else:
             raise AssertionError("no bot move said four lines")
-        assert table.narration[0] == said[0] and table.narration == said[:len(table.narration)]
+        assert table.pacer.narration[0] == said[0] and table.pacer.narration == said[:len(table.pacer.narration)]
         painter = table.painter
-        rows = narration_rows_drawn(app, painter, table.narration)
-        first = app.fonts.wrap(said[0], app.viewport.px(20), app.viewport.px(painter.narration_width()))
+        rows = narration_rows_drawn(app, painter, table.pacer.narration)
+        first = app.fonts.wrap(said[0], app.viewport.px(20), app.viewport.px(painter.stage.narration_width()))
         assert rows[:len(first)] == first  # the actor's line, every row of it
         for s in table.sprites.values():  # the cards come to rest on the stage: the whole narration shows
             if s.via is not None:
                 s.pos = s.via
         app.draw()
-        assert painter.narration_box is not None and painter.narration_box.height >= len(rows) * app.viewport.px(20)
+        assert painter.stage.narration_box is not None and painter.stage.narration_box.height >= len(rows) * app.viewport.px(20)
     finally:
         for scene in app.stack:
             scene.close() if hasattr(scene, "close") else None

@@ -93,12 +93,12 @@ def test_the_love_letter_tutorials_next_deal_points_no_arrow_at_ben(app, monkeyp
     (settings at their defaults)."""
     from game.settings import Settings
     from scenes.screens.scoring import ScoringScene
-    from scenes.table.table_paint import TablePainter
+    from scenes.table.stage_paint import StagePainter
 
     app.settings = Settings()
     aimed: list[list[int]] = []
-    arrows = TablePainter.draw_target_arrows
-    monkeypatch.setattr(TablePainter, "draw_target_arrows",
+    arrows = StagePainter.draw_target_arrows
+    monkeypatch.setattr(StagePainter, "draw_target_arrows",
                         lambda self, s, targets, *rest: (aimed.append(list(targets)), arrows(self, s, targets, *rest)))
     table = to_first_move(app)
     tutorial = table.coach.tutorial
@@ -109,7 +109,7 @@ def test_the_love_letter_tutorials_next_deal_points_no_arrow_at_ben(app, monkeyp
         if step.kind == "say" and not table.holding():
             table.coach.go_on()
         elif step.kind == "do" and table.acting() and not table.stale:
-            table.play(step.action)
+            table.moves.play(step.action)
         pump(app, frames=2)
     assert isinstance(app.top, ScoringScene), type(app.top).__name__
     assert table.match.last_move_targets() == [1]  # the Prince on Ben ended the round

@@ -16,14 +16,14 @@ def test_a_seat_knocked_out_is_dimmed(app):
     table = table_of(app, "love-letter", 3, seed=11)
     session = table.match.session
     while all(session.state.alive):  # played here, without frames (the bots would play on into a new round)
-        table.play(session.bot_action())
+        table.moves.play(session.bot_action())
     table.refresh()
     app.draw()
     out = next(s for s, alive in enumerate(session.state.alive) if not alive)
     seat = next(s for s in table.model.seats if s.seat == out)
     assert seat.dimmed and "out" in seat.icons
-    assert table.painter.plates[out] in table.painter.dimmed
-    assert all(z.id in table.painter.dimmed for z in table.model.zones if z.owner == out)
+    assert table.painter.ground.plates[out] in table.painter.ground.dimmed
+    assert all(z.id in table.painter.ground.dimmed for z in table.model.zones if z.owner == out)
 
 
 def test_a_staged_move_points_an_arrow_at_its_targets_plate(app):
@@ -38,11 +38,11 @@ def test_a_staged_move_points_an_arrow_at_its_targets_plate(app):
     assert table.match.last_mover() == 1 and table.match.last_move_targets() == [2]  # Ben's Baron on Cleo
     rest = max(s.hold_ms for s in table.sprites.values() if s.via is not None)
     # as long as the move means to Ana (tests/ui/test_pace.py: longer for a move aimed at her or knocking out)
-    assert rest > pace.stage_hold_ms(table.stage_weight, len(table.narration), 1.0) - 100
+    assert rest > pace.stage_hold_ms(table.pacer.stage_weight, len(table.pacer.narration), 1.0) - 100
     app.draw()
     staged = [table.screen_rect(s) for s in table.sprites.values() if s.via is not None]
     source = staged[0].unionall(staged[1:])
-    plate = seat_plates.plate_rect(table.board, table.painter.plates[2])
+    plate = seat_plates.plate_rect(table.board, table.painter.ground.plates[2])
     width = max(3, app.viewport.px(5))  # the arrow's width: its head stops that far from the plate's edge
     end = seat_plates._edge(plate.inflate(width * 2, width * 2), source.center)
     start = seat_plates._edge(source, plate.center)
@@ -72,12 +72,12 @@ def test_your_own_move_on_someone_points_at_their_plate_until_the_next_move(app)
             break
     else:
         raise AssertionError("no deal where Ana can play a card on Ben")
-    table.play(aimed[0].action)
+    table.moves.play(aimed[0].action)
     table.refresh()
     assert table.match.last_mover() == 0 and table.match.last_move_targets() == [1]
     app.draw()
     cards = [table.screen_rect(table.sprites[u]) for u in table.board.order if u in table.board.last_moved]
-    plate = seat_plates.plate_rect(table.board, table.painter.plates[1])
+    plate = seat_plates.plate_rect(table.board, table.painter.ground.plates[1])
     source = cards[0].unionall(cards[1:])
     width = max(3, app.viewport.px(5))  # the arrow's width: its head stops that far from the plate's edge
     end = seat_plates._edge(plate.inflate(width * 2, width * 2), source.center)
@@ -92,17 +92,17 @@ def test_the_next_rounds_deal_clears_the_arrow_of_your_move_that_ended_the_last(
     Ben's plate, as if it said "play on Ben". The deal clears it (settings at their defaults)."""
     from game.settings import Settings
     from scenes.screens.scoring import ScoringScene
-    from scenes.table.table_paint import TablePainter
+    from scenes.table.stage_paint import StagePainter
     from tests.ui.helpers import GUARD_SEED, click_button, love_letter_table
 
     app.settings = Settings()
     aimed: list[list[int]] = []
-    arrows = TablePainter.draw_target_arrows
-    monkeypatch.setattr(TablePainter, "draw_target_arrows",
+    arrows = StagePainter.draw_target_arrows
+    monkeypatch.setattr(StagePainter, "draw_target_arrows",
                         lambda self, s, targets, *rest: (aimed.append(list(targets)), arrows(self, s, targets, *rest)))
     table = love_letter_table(app, GUARD_SEED)
     pump(app, until=lambda: table.acting() and table.board.settled())
-    table.play(("play", "guard", 1, 3))  # Ben holds the Priest (3): out, the round ends
+    table.moves.play(("play", "guard", 1, 3))  # Ben holds the Priest (3): out, the round ends
     pump(app, until=lambda: table.holding())
     assert table.match.last_move_targets() == [1]
     pump(app, frames=2)

@@ -19,7 +19,7 @@ def test_palace_toast_and_eyes_leave_the_own_rows_and_the_plates_free(tmp_path, 
     covered the own face-up row; the eyes of the known cards in the opponents' held hands and in the own hand ran
     onto the seats' plates. With a toast showing and known cards in hands, at every window size, nothing of it
     overlaps a card, a label or a plate."""
-    from scenes.table.table_paint import KNOWN
+    from scenes.table.card_paint import KNOWN
     from tests.ui.test_legibility import toast_and_eye_overlaps
 
     app, table = table_at(OVERLAP_SIZES[0], "palace", players, tmp_path)
@@ -38,7 +38,7 @@ def test_palace_toast_and_eyes_leave_the_own_rows_and_the_plates_free(tmp_path, 
             seen_known |= any(c.highlight == KNOWN for z in table.shown.zones for c in z.cards)
             if session.is_over():
                 break
-            table.after_move(session.apply(session.bot_action()))
+            table.moves.after_move(session.apply(session.bot_action()))
             table.refresh()
         assert seen_known  # the eyes were checked, not only the toast
         assert not problems, "\n".join(problems[:30])

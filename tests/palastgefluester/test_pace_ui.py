@@ -30,7 +30,7 @@ def test_a_bots_further_decisions_in_one_turn_do_not_wait_for_the_pace(app):
         pump(app, until=lambda: same_turn() or table.acting() and not table.stale, timeout=30)
         if same_turn():
             break
-        table.play(session.bot_action(), confirmed=True)
+        table.moves.play(session.bot_action(), confirmed=True)
     else:
         raise AssertionError("no bot turn of several decisions")
     app.settings.bot_pace_ms = 60_000  # a new turn would wait a minute

@@ -20,7 +20,7 @@ def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_bea
     import random
 
     from game.rules.palastgefluester.cards import face
-    from scenes.table.table_paint import narration_parts
+    from scenes.table.stage_paint import narration_parts
 
     app.settings.animation_speed = 1.0
     app.settings.bot_pace_ms = 10**9  # the bots wait: the Spy is played here
@@ -36,7 +36,7 @@ def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_bea
     table = TableScene(app, Match(session, app.store))
     app.push(table)
     pump(app)
-    table.staged_for = session.current_seat()
+    table.pacer.staged_for = session.current_seat()
     table.match.apply(spies[0])
     table.refresh()
     spy = next(s for s in table.sprites.values() if s.via is not None and s.card.face.startswith("spy"))
@@ -52,13 +52,13 @@ def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_bea
     app.invalidate()
     app.draw()
     assert spy.card.face in drawn and king.card.face not in drawn  # out of sight while the Spy rests alone
-    assert [text for text, _ in narration_parts(table.narration, all(
-        s.pos == s.via for s in table.sprites.values() if s.via is not None))] == [table.narration[0]]
-    assert table.narration[0].startswith("Ben plays Spy")
+    assert [text for text, _ in narration_parts(table.pacer.narration, all(
+        s.pos == s.via for s in table.sprites.values() if s.via is not None))] == [table.pacer.narration[0]]
+    assert table.pacer.narration[0].startswith("Ben plays Spy")
     while king.pos != king.via:
         app.step(16.0)
         assert spy.via is not None  # the Spy stays on the stage for the reveal
-    assert len(narration_parts(table.narration, True)) == 2 and "silenced" in table.narration[1]
+    assert len(narration_parts(table.pacer.narration, True)) == 2 and "silenced" in table.pacer.narration[1]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1024, 640)])

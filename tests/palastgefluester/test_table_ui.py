@@ -73,7 +73,7 @@ def test_the_magicians_partner_is_picked_by_clicking_their_seat(app):
     table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
     play_card(app, table, "magician.blue")
     assert table.match.session.state.phase == "magician_target"
-    assert set(table.seat_groups) == {1, 2, 3}
+    assert set(table.buttons.seat_groups) == {1, 2, 3}
     assert outlined(app, table, "display.2") and outlined(app, table, "hand.2")
     assert not outlined(app, table, "display.0")
     assert "click an outlined player" in table.hints.status
@@ -152,7 +152,7 @@ def test_who_plays_next_after_a_grey_card_is_a_click_on_that_seat_yourself_inclu
     table = palast_table(app, rig(hands={0: GREY_FOOL_HAND}, displays=TIED_DISPLAYS))
     play_card(app, table, "fool.grey")
     assert table.match.session.state.phase == "choose_next"
-    assert set(table.seat_groups) == {0, 1, 2}
+    assert set(table.buttons.seat_groups) == {0, 1, 2}
     assert outlined(app, table, "display.1") and not outlined(app, table, "display.3")
     click(app, seat_point(app, table, "display.3"))  # Dee is not among the fewest: nothing happens
     assert table.match.session.history[-1][0] == "play" and app.top is table
@@ -192,7 +192,7 @@ def magician_exchange_of(app, count: int) -> TableScene:
 def test_the_cards_for_the_magicians_exchange_are_selected_and_dragged_onto_the_partners_hand(app):
     """Three of five cards were ten sidebar buttons (twenty of six, past the window's bottom): now no button."""
     table = magician_exchange_of(app, 3)
-    assert table.action_buttons == []
+    assert table.buttons.action_buttons == []
     assert "drag them onto Bob's hand" in table.shown.prompt
     assert table.hints.status == "Your turn — select 3 cards, drag them onto Bob's hand"
     state = table.match.session.state
@@ -286,7 +286,7 @@ def test_the_status_line_leaves_your_plates_name_points_and_cards_in_view(tmp_pa
 def test_on_your_turn_your_hand_glows_and_your_display_stays_legible(app):
     """Your display tells which characters you may not play again: it was dimmed with your unplayable cards."""
     table = palast_table(app, rig(hands={0: GREY_FOOL_HAND[:4]}, displays={0: ["spy.red", "maid.red"]}))
-    marks = table.painter.marks
+    marks = table.painter.cards.marks
     hand = [c.uid for z in table.shown.zones if z.id == "hand.0" for c in z.cards]
     display = [c.uid for z in table.shown.zones if z.id == "display.0" for c in z.cards]
     assert len(display) == 2 and all(marks.get(u) == table_hints.GLOW for u in hand)
@@ -296,7 +296,7 @@ def test_on_your_turn_your_hand_glows_and_your_display_stays_legible(app):
 def test_while_you_pick_a_seat_nothing_of_yours_is_dimmed(app):
     table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
     play_card(app, table, "magician.blue")
-    assert table.painter.marks == {}
+    assert table.painter.cards.marks == {}
 
 
 # ------------------------------------------------------------------ the log
@@ -359,7 +359,7 @@ def test_the_round_ends_headline_and_the_seats_badges_are_whole_at_1280x720(tmp_
         state.records = [[3, 0, 5, 2, 1]]
         table = palast_table(app, state)
         session = table.match.session
-        table.after_move(session.apply(("play", card(session.state, "spy.green"))))  # Bob's intrigue
+        table.moves.after_move(session.apply(("play", card(session.state, "spy.green"))))  # Bob's intrigue
         app.step(0.0)  # the next frame holds the round's end
         assert table.holding()
         calls = recorded_fits(app)

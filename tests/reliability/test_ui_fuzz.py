@@ -101,7 +101,7 @@ def finished_table(app: App) -> Scene:
     while not session.is_over():
         table.match.apply(session.bot_action())
     table.refresh()
-    table.show_scoring()
+    table.round_hold.show_scoring()
     return app.top
 
 

@@ -21,8 +21,8 @@ def test_the_narrow_panel_shows_a_table_too_wide_for_it_as_a_list_with_whole_wor
         for size in ((1280, 720), (1024, 640)):
             app.resize(size)
             table = table_of(app, "road-to-the-palace", 3)
-            table.open_rules()
-            text = table.rules_panel.text
+            table.rules.toggle()
+            text = table.rules.panel.text
             lines = text.lines(app)
             blocks = markup.blocks(text.text, paragraphs=True)
             (block,) = [b for b in blocks if b.kind == "table"]

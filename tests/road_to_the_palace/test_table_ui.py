@@ -38,7 +38,7 @@ def token_sizes_drawn_whole(app, table: TableScene) -> list[tuple[str, int]]:
 
     app.cards.token = recording
     table.painter.forget_background()
-    table.painter._settled_key = None
+    table.painter.frame.settled_key = None
     app.draw()
     return sizes
 
@@ -94,7 +94,7 @@ def test_a_purple_disc_in_a_column_is_a_small_token_as_on_a_grid_card(app, table
     assert purple and grid
     own = table.screen_rect(table.sprites[purple[0].uid])
     on_grid = table.screen_rect(table.sprites[grid[0].uid])
-    from scenes.table.table_paint import TOKEN_MAX, token_rect
+    from scenes.table.card_paint import TOKEN_MAX, token_rect
 
     place = token_rect(own, app.viewport.px(TOKEN_MAX))
     assert place.w <= token_rect(on_grid).w + 1 and place.w < own.w * 0.3
@@ -106,17 +106,19 @@ def test_a_purple_disc_in_a_column_is_a_small_token_as_on_a_grid_card(app, table
 def test_no_part_of_a_block_is_a_box_and_an_empty_bribe_slot_shows_where_a_bribe_goes(app, table, monkeypatch):
     """The slots, discs and columns of a seat were boxes of their own; on the designed table no zone is a box (the
     seat's plate names its block) and an empty slot "Round 1" / "Round 2" is a card's placeholder in the felt."""
+    import scenes.table.captions as captions
+    import scenes.table.stage_paint as stage_paint
     import scenes.table.table_chrome as chrome
-    import scenes.table.table_paint as paint
 
     boxes: list = []
     places: list = []
-    draw_box, draw_placeholder = paint.draw_box, chrome.draw_placeholder
-    monkeypatch.setattr(paint, "draw_box", lambda surface, rect, *a, **k: (boxes.append(rect.copy()),
-                                                                           draw_box(surface, rect, *a, **k)))
+    draw_box, draw_placeholder = captions.draw_box, chrome.draw_placeholder
+    for paint in (captions, stage_paint):  # the table's painters that draw boxes (a caption, the narration)
+        monkeypatch.setattr(paint, "draw_box", lambda surface, rect, *a, **k: (boxes.append(rect.copy()),
+                                                                               draw_box(surface, rect, *a, **k)))
     monkeypatch.setattr(chrome, "draw_placeholder", lambda surface, rect, *a, **k: (
         places.append(rect.copy()), draw_placeholder(surface, rect, *a, **k)))
-    table.painter._zones_key = None
+    table.painter.ground.zones_key = None
     table.painter.forget_background()
     app.draw()
     framed = {z for z in table.layout.zones if table.board.zone_rect(z) in boxes}
@@ -137,7 +139,7 @@ def test_no_empty_zones_outline_shows_under_cards_or_where_discs_go(app, table, 
     draw_placeholder = chrome.draw_placeholder
     monkeypatch.setattr(chrome, "draw_placeholder", lambda surface, rect, *a, **k: (
         places.append(rect.copy()), draw_placeholder(surface, rect, *a, **k)))
-    table.painter._zones_key = None
+    table.painter.ground.zones_key = None
     table.painter.forget_background()
     app.draw()
     board = table.board
@@ -168,7 +170,7 @@ def test_the_starting_discs_are_dragged_onto_the_rows_one_after_another(app):
         assert table.sprites[f"stock.{colour}"].zone == f"grid.r{row}c0"
     assert {c.drag_to for c in table.shown.choices} == {"grid.r2c0"}
     sizes = token_sizes_drawn_whole(app, table)  # a held disc lies on its card as a small token, as placed
-    from scenes.table.table_paint import TOKEN_MAX, token_rect
+    from scenes.table.card_paint import TOKEN_MAX, token_rect
 
     card = table.screen_rect(table.sprites[next(c.uid for c in table.shown.zones[0].cards)])  # a grid card
     largest = token_rect(card, app.viewport.px(TOKEN_MAX)).w

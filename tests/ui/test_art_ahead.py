@@ -111,9 +111,9 @@ def test_the_frame_a_fan_comes_to_rest_in_turns_no_face_itself(app, monkeypatch)
     app.step(0.0)
     own = table.board.fans[table.layout.own_zone]
     assert len(own) > 2 and any(table.board.sprites[u].angle for u in own)
-    table.painter._turned.clear()  # as for a new hand: no face nor shadow turned yet at these angles
-    table.painter._turned_marks.clear()
-    table.painter.turn_ahead()
+    table.painter.cards.turned.faces.clear()  # as for a new hand: no face nor shadow turned yet at these angles
+    table.painter.cards.turned.marks.clear()
+    table.painter.cards.turn_ahead()
     _idle(app.cards)
     turns: list[tuple[int, int]] = []
     rotozoom, rotate = pygame.transform.rotozoom, pygame.transform.rotate
@@ -130,17 +130,17 @@ def test_the_frame_a_fan_comes_to_rest_in_turns_no_face_itself(app, monkeypatch)
 
     monkeypatch.setattr(pygame.transform, "rotozoom", counted)
     monkeypatch.setattr(pygame.transform, "rotate", counted_plainly)
-    table.painter._settled_key = None
+    table.painter.frame.settled_key = None
     app.invalidate()
     app.step(0.0)
     assert turns == []
-    assert not table.painter.rough
+    assert not table.painter.cards.turned.rough
     monkeypatch.undo()
-    marks = table.painter._turned_marks  # the shadows and halos the worker turned: as the frame would turn them
+    marks = table.painter.cards.turned.marks  # the shadows and halos the worker turned: as the frame would turn them
     assert {key[0] for key, _ in marks} == {"shadow", "glow"}
     for (key, angle), turned in marks.items():
         size = key[1]
-        image = table_chrome.shadow(size, app.viewport.px(8)) if key[0] == "shadow" else table.painter.halo(size)
+        image = table_chrome.shadow(size, app.viewport.px(8)) if key[0] == "shadow" else table.painter.cards.halo(size)
         here = pygame.transform.rotate(image, angle)
         felt = pygame.Surface(here.get_size()).convert()
         felt.fill((40, 120, 60))

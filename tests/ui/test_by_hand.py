@@ -179,7 +179,7 @@ def test_a_move_is_counted_as_soon_as_it_is_made_even_while_cards_still_move(app
     player = ByHandPlayer("love-letter", 2, 3)
     action = session.legal_actions()[0]
     player.expect = Expectation(action, len(session.history))
-    table.play(action, confirmed=True)
+    table.moves.play(action, confirmed=True)
     table.animating = lambda: True  # the cards still move
     player.at_table(app, table)
     assert player.moves_by_hand == 1 and player.expect is None and player.failures == []

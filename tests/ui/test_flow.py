@@ -117,11 +117,11 @@ def test_statistics_that_cannot_be_written_are_a_toast_not_a_crash(app):
 def test_resize_rescales_the_table(app):
     table = a_table(app, 5)
     pump(app)
-    before = table.fixed[0].screen_rect(app)
+    before = table.buttons.fixed[0].screen_rect(app)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1024, 576), w=1024, h=576))
     pump(app)
     assert app.screen.get_size() == (1024, 640)  # no smaller than the smallest window (MIN_SIZE)
-    after = table.fixed[0].screen_rect(app)
+    after = table.buttons.fixed[0].screen_rect(app)
     assert abs(after.w - before.w * 0.64) <= 2 and abs(after.h - before.h * 0.64) <= 2
     uid = next(iter(table.model.choices[0].drag_from))
     assert app.screen.get_rect().contains(table.screen_rect(table.sprites[uid]))

@@ -136,7 +136,7 @@ def test_the_host_resumes_the_saved_match_later_with_the_same_codes(app):
     click_button(app, "Start the game")
     table = app.top
     while first.current_seat() == 0 and first.moves_played() < 1:
-        table.play(first.session.legal_actions()[0], confirmed=True)
+        table.moves.play(first.session.legal_actions()[0], confirmed=True)
     moves = first.moves_played()
     first.saver.flush()
     table.leave()  # the host quits: the friends are told, the match stays in the autosave

@@ -56,8 +56,8 @@ def test_the_hint_panel_covers_no_log_line_hand_status_prompt_button_or_plate(tm
         others = {
             "log": vp.rect((lay.left, lay.log[0], WIDTH, lay.log[1])),
             "prompt": vp.rect((lay.left, lay.prompt[0], WIDTH, lay.prompt[1])),
-            "hand": table.hand_rect(),
-            **{f"plate {zone}": table.painter.label_rects[zone] for zone in table.painter.plates.values()},
+            "hand": table.view.hand_rect(),
+            **{f"plate {zone}": table.painter.ground.label_rects[zone] for zone in table.painter.ground.plates.values()},
             **{f"button {w.label}": w.screen_rect(app) for w in table.widgets},
         }
         status = table.hints.status_area()

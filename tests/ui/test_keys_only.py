@@ -105,7 +105,7 @@ def test_question_mark_lists_the_keys_of_the_screen_in_the_language(app, languag
         pump(app)
         press(app, pygame.K_SLASH, mod=pygame.KMOD_LSHIFT, text="?")
         assert isinstance(app.top, KeysHelp) and len(app.top.rows) > len(lines)
-        assert table.rules_panel is None
+        assert table.rules.panel is None
     finally:
         set_language("en")
 
@@ -113,8 +113,8 @@ def test_question_mark_lists_the_keys_of_the_screen_in_the_language(app, languag
 def test_the_rules_panel_lists_the_tables_keys(app):
     table = love_letter_table(app, SIMPLE_SEED)
     pump(app)
-    table.open_rules()
-    assert "Mark cards to play together" in table.rules_panel.text.text
+    table.rules.toggle()
+    assert "Mark cards to play together" in table.rules.panel.text.text
 
 
 def test_tab_walks_the_tables_areas_and_enter_plays_the_focused_card(app, said):
@@ -276,12 +276,12 @@ def test_the_rules_panel_tabs_and_sections_by_keys(app):
     press_until(app, lambda: keys.area == "rules", pygame.K_TAB)
     press_until(app, lambda: getattr(keys.current(), "label", "") == "Sections", pygame.K_RIGHT)
     press(app, pygame.K_RETURN, text="\r")
-    assert table.rules_panel.tab == "sections"
+    assert table.rules.panel.tab == "sections"
     press_until(app, lambda: keys.focused().kind == "section", pygame.K_RIGHT)
     line = keys.focused().ref
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN, text="\r")
-    assert table.rules_panel.tab == "rules" and table.rules_panel.text.offset > 0 and line is not None
+    assert table.rules.panel.tab == "rules" and table.rules.panel.text.offset > 0 and line is not None
 
 
 def test_the_scoring_screen_and_the_review_by_keys(app):

@@ -152,7 +152,7 @@ def test_the_table_fills_the_window_with_no_bars(tmp_path, game_id, size):
         sidebar = app.viewport.rect((table.sidebar.left, table.sidebar.top, 342, 10))
         assert window.right - sidebar.right < 0.02 * w  # the sidebar keeps to the right edge
         assert all(not r.colliderect(sidebar.inflate(0, 4000)) for r in zones.values())
-        hand = table.hand_rect()
+        hand = table.view.hand_rect()
         assert hand is not None and window.bottom - hand.bottom < 0.03 * h  # the own hand keeps to the bottom
         top = min(r.top for r in zones.values())
         assert top < 0.1 * h  # the opponents keep to the top
@@ -166,7 +166,7 @@ def test_a_resized_window_moves_the_cards_with_their_zones(tmp_path):
         post = pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 1000), w=1280, h=1000)
         app.dispatch(post)
         pump(app, frames=2)
-        hand = table.hand_rect()
+        hand = table.view.hand_rect()
         assert hand is not None and hand.bottom > 960
         for uid in table.order:
             sprite = table.sprites[uid]
@@ -187,7 +187,7 @@ def test_no_text_around_the_cards_is_below_12_px_at_1280x720(tmp_path, game_id, 
         for _ in range(12):  # a position with discards, captions and a log
             if session.is_over() or session.current_seat() == 0:
                 break
-            table.after_move(session.apply(session.bot_action()))
+            table.moves.after_move(session.apply(session.bot_action()))
         table.refresh()
         sizes = drawn_text_sizes(app, table)
         assert sizes
@@ -236,7 +236,7 @@ def test_a_bots_move_rests_on_the_layouts_stage(app):
     assert stage is not None and stage.rect[1] <= middle <= y
     if middle < y:
         app.draw()
-        narration = table.painter.narration_box
+        narration = table.painter.stage.narration_box
         assert narration is not None
         assert narration.top == table.board.screen_rect(staged[0]).bottom + app.viewport.px(12)
     assert table.layout.stage_centre != (625.0, 420.0)
@@ -302,7 +302,7 @@ def test_the_smallest_face_up_cards_are_at_least_as_wide_as_a_hand_card_of_an_op
 
 def test_a_mission_disc_on_a_grid_card_leaves_its_title_whole(app):
     """Road's disc lay on the card's lower right corner, over the title strip ("Prie" + a disc)."""
-    from scenes.table.table_paint import token_rect
+    from scenes.table.card_paint import token_rect
 
     layout = dict(layouts("road-to-the-palace"))[4]
     w, h = cards_px(layout.zones["grid.r0c0"], Viewport(DEFAULT).scale)
@@ -330,8 +330,8 @@ def drawn_around_the_cards(table: TableScene) -> tuple[dict[str, pygame.Rect], d
     their captions, the zones' labels and seat plates (by zone), the status line (by the name ``status``)."""
     painter, board = table.painter, table.board
     cards = {uid: drawn_rect(board, s) for uid, s in board.sprites.items()}
-    captions = {uid: r for uid, s in board.sprites.items() if (r := painter.caption_rect(s)) is not None}
-    labels = dict(painter.label_rects)
+    captions = {uid: r for uid, s in board.sprites.items() if (r := painter.cards.captions.caption_rect(s)) is not None}
+    labels = dict(painter.ground.label_rects)
     status = table.hints.status_area()
     if status is not None:
         labels["status"] = table.app.viewport.rect(status)
@@ -356,9 +356,9 @@ def mat_overlaps(table: TableScene) -> list[str]:
     board, painter = table.board, table.painter
     owned = {z.id for z in table.shown.zones if z.owner is not None}
     problems = []
-    for mat in painter.mat_rects:
-        problems += [f"mat {mat} runs under the plate of {zone} {r}" for zone, r in painter.label_rects.items()
-                     if zone in painter.plate_ends and mat.colliderect(r)]
+    for mat in painter.ground.mat_rects:
+        problems += [f"mat {mat} runs under the plate of {zone} {r}" for zone, r in painter.ground.label_rects.items()
+                     if zone in painter.ground.plate_ends and mat.colliderect(r)]
         problems += [f"mat {mat} runs under card {uid} of {s.zone}" for uid, s in board.sprites.items()
                      if s.zone in owned and s.via is None and mat.colliderect(drawn_rect(board, s))]
     return problems
@@ -384,7 +384,7 @@ def overlaps(table: TableScene) -> list[str]:
             if "label status" in (a, b):
                 other = b if a == "label status" else a
                 zone = other.removeprefix("label ")
-                ends = table.painter.plate_ends.get(zone)
+                ends = table.painter.ground.plate_ends.get(zone)
                 if ends is not None and not texts["label status"].collidelistall(ends):
                     continue
             problems.append(f"{a} {texts[a]} overlaps {b} {texts[b]}")
@@ -398,7 +398,7 @@ def overlaps(table: TableScene) -> list[str]:
 def toast_and_eye_overlaps(table: TableScene) -> list[str]:
     """A toast showing that covers a card, a label, a plate or the status line (Palace's own face-up row lay under
     it); the eye of a known card that runs onto a seat's plate (Palace's opponents' held cards)."""
-    from scenes.table.table_paint import KNOWN, known_badge_rect
+    from scenes.table.card_paint import KNOWN, known_badge_rect
 
     cards, _, labels = drawn_around_the_cards(table)
     board, app = table.board, table.app
@@ -408,7 +408,7 @@ def toast_and_eye_overlaps(table: TableScene) -> list[str]:
         problems += [f"the toast {toast} covers card {uid} ({board.sprites[uid].zone}) {r}"
                      for uid, r in cards.items() if board.sprites[uid].via is None and toast.colliderect(r)]
         problems += [f"the toast {toast} covers label {z} {r}" for z, r in labels.items() if toast.colliderect(r)]
-    plates = {z: r for z, r in table.painter.label_rects.items() if z in table.painter.plate_ends}
+    plates = {z: r for z, r in table.painter.ground.label_rects.items() if z in table.painter.ground.plate_ends}
     for uid, s in board.sprites.items():
         if s.card.highlight != KNOWN or s.card.face is None or s.via is not None:
             continue
@@ -476,8 +476,8 @@ def test_each_road_seat_is_one_block_named_once_by_its_plate(tmp_path, language)
             rel = (seat.seat - table.match.viewer) % 3
             name = i18n.tr("{name} (you)", name=seat.name) if rel == 0 else seat.name
             assert seat_colour(seat) in [colour for string, colour in drawn if string == name], name
-            assert table.painter.plates[seat.seat] == f"seat.{rel}"  # the only place the table names the seat
-            assert table.painter.label_rects[f"seat.{rel}"].top == board.zone_rect(f"seat.{rel}").top
+            assert table.painter.ground.plates[seat.seat] == f"seat.{rel}"  # the only place the table names the seat
+            assert table.painter.ground.label_rects[f"seat.{rel}"].top == board.zone_rect(f"seat.{rel}").top
             block = board.zone_rect(f"seat.{rel}")
             inside = [z for z in model.zones if z.id.endswith(f".{rel}") and z.id != f"seat.{rel}"]
             assert {z.id.split(".")[0] for z in inside} >= {"bribe1", "bribe2", "board", "columns"}
@@ -586,8 +586,8 @@ def test_a_rows_label_stands_over_its_cards(app, game_id, players):
     board, checked = table.board, 0
     for zone in table.shown.zones:
         spec = board.layout.zones.get(zone.id)
-        label = table.painter.label_rects.get(zone.id)
-        if spec is None or spec.arrange != "row" or not zone.cards or label is None or zone.id in table.painter.plates:
+        label = table.painter.ground.label_rects.get(zone.id)
+        if spec is None or spec.arrange != "row" or not zone.cards or label is None or zone.id in table.painter.ground.plates:
             continue
         rects = [board.screen_rect(board.sprites[c.uid]) for c in zone.cards if c.uid in board.sprites]
         cards = rects[0].unionall(rects[1:])

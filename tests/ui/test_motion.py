@@ -16,7 +16,7 @@ from game.engine import CardView, SeatView, TableModel, ZoneView
 from game.match import Match, ends_round
 from game.session import SeatConfig, Session
 from scenes.screens.scoring import ScoringScene
-from scenes.table import motion, table_paint
+from scenes.table import card_paint, motion
 from scenes.table.motion import MAX_MS, MIN_MS, PX_PER_MS, Tween, duration_ms
 from scenes.table.table import TableScene
 from tests.love_letter.test_staging_ui import bot_first_table
@@ -229,14 +229,14 @@ def test_a_disc_set_down_drops_onto_its_card_and_goes_on_dropping_when_the_table
 def test_a_card_a_bot_plays_turns_over_its_back_narrows_to_the_edge_then_its_face_opens(app, monkeypatch):
     app.settings.animation_speed = 1.0
     drawn: list[tuple[str, float]] = []  # per frame: which side of the turning card was drawn, and how wide
-    turning = table_paint.draw_turning
+    turning = card_paint.draw_turning
 
     def record(surface, flip, img, r):
         back = app.cards.surface(None, r.w, r.h, "love-letter")
         drawn.append(("back" if img is back else "face", flip.width()))
         turning(surface, flip, img, r)
 
-    monkeypatch.setattr(table_paint, "draw_turning", record)
+    monkeypatch.setattr(card_paint, "draw_turning", record)
     table = bot_first_table(app)
     pump(app, until=lambda: table.board.staging())
     staged = [s for s in table.sprites.values() if s.via is not None]
@@ -277,7 +277,7 @@ def play_to_a_round_end(table: TableScene, seed: int = 0, final: bool = False) -
         match.model()
         events = match.apply(rng.choice(match.session.legal_actions()))
         if (match.is_over() if final else ends_round(events)):
-            table.after_move(events)
+            table.moves.after_move(events)
             return
 
 

@@ -44,7 +44,7 @@ def test_t_finishes_the_game_with_the_bots_once_the_person_went_out(app):
     table = TableScene(app, Match(session, app.store))
     app.push(table)
     pump(app, frames=2)
-    assert table.skip_hint() == "Click or Space to skip · T: finish the game"
+    assert table.pacer.skip_hint() == "Click or Space to skip · T: finish the game"
     key(app, pygame.K_t)
     pump(app, until=lambda: isinstance(app.top, ScoringScene), timeout=60)
     assert session.is_over()

@@ -24,8 +24,8 @@ def _hosted(tmp_path):
 
 
 def _plate_pixels(app, table, seat: int) -> pygame.Surface:
-    zone = table.painter.plates[seat]
-    return app.screen.subsurface(table.painter.label_rects[zone]).copy()
+    zone = table.painter.ground.plates[seat]
+    return app.screen.subsurface(table.painter.ground.label_rects[zone]).copy()
 
 
 def test_a_dropped_players_plate_shows_them_away_with_the_minutes_left_then_back(app, tmp_path):

@@ -74,17 +74,17 @@ def test_the_settled_layer_draws_what_a_full_redraw_draws(app):
     cached = app.screen.copy()
     moving = frozenset(uid for uid, s in table.sprites.items() if s.pos != s.target[:2])
     assert not moving
-    table.painter._settled_key = None  # force a rebuild of the layer
+    table.painter.frame.settled_key = None  # force a rebuild of the layer
     app.draw()
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(app.screen, "RGB")
     top = table.sprites[table.order[-1]]
     top.pos = (top.pos[0] + 30, top.pos[1])  # one card in flight: drawn over the layer, not in it
     app.draw()
-    assert table.painter._settled_key[0] == frozenset({top.uid})
+    assert table.painter.frame.settled_key[0] == frozenset({top.uid})
     top.pos = top.target[:2]  # it lands on top of the others: only its part of the layer is drawn anew
     app.draw()
-    dirty = table.painter._cards.dirty
-    reach = table.painter.card_reach(top, table.board.screen_rect(top), table.board.angle(top))
+    dirty = table.painter.frame.cards.dirty
+    reach = table.painter.cards.card_reach(top, table.board.screen_rect(top), table.board.angle(top))
     assert dirty is not None and all(reach.contains(area) for area in dirty)
     assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(app.screen, "RGB")
 

@@ -14,7 +14,8 @@ from game import catalog
 from game.match import Match, ends_round
 from game.session import SeatConfig, Session
 from scenes.screens.scoring import ScoringScene
-from scenes.table.table import ROUND_HOLD_MS, TableScene
+from scenes.table.round_hold import ROUND_HOLD_MS
+from scenes.table.table import TableScene
 
 from .helpers import FRAME_MS, a_table, click, click_button, key, pump
 
@@ -30,8 +31,8 @@ def play_to_a_round_end(table: TableScene, seed: int = 0) -> list:
         match.model()  # the table reads the position before each move
         events = match.apply(rng.choice(match.session.legal_actions()))
         if ends_round(events):
-            table.after_move(events)
-            table.catch_up()  # as the next frame does: the round's end is held
+            table.moves.after_move(events)
+            table.moves.catch_up()  # as the next frame does: the round's end is held
             return events
 
 
@@ -163,7 +164,7 @@ def final_screen(app, game_id: str, players: int, seed: int = 4) -> tuple[TableS
         session.apply(session.bot_action())
     table = TableScene(app, Match(session, app.store))
     app.push(table)
-    table.hold_round_end()
+    table.round_hold.hold_round_end()
     scoring = ScoringScene(app, table)
     app.push(scoring)
     pump(app, frames=1)
@@ -222,7 +223,7 @@ def test_the_held_table_shows_the_move_that_ended_the_round(app, game_id, player
     held = match.round_end_model()
     assert played(held, actor, face) == played(before, actor, face) + 1
     assert not any(seat.is_current for seat in held.seats)
-    table.after_move(events)
+    table.moves.after_move(events)
     pump(app, frames=5)
     assert table.holding() and table.hints.status == ""  # nobody is to move while the round's end is held
 
@@ -289,7 +290,7 @@ def scoring_after(app, game_id: str, players: int, final: bool, seed: int = 4) -
             break
     table = TableScene(app, match)
     app.push(table)
-    table.hold_round_end()
+    table.round_hold.hold_round_end()
     scoring = ScoringScene(app, table)
     app.push(scoring)
     pump(app, frames=1)

@@ -48,8 +48,8 @@ def test_the_panel_renders_every_game_in_every_language_without_overflow(app, co
             vp = app.viewport
             for game_id, n in GAMES:
                 table = table_of(app, game_id, n)
-                table.open_rules()
-                panel = table.rules_panel
+                table.rules.toggle()
+                panel = table.rules.panel
                 width = panel.text.screen_rect(app).w - vp.px(24)
                 lines = panel.text.lines(app)
                 tables = [b for b in markup.blocks(panel.text.text, paragraphs=True) if b.kind == "table"]
@@ -115,9 +115,9 @@ def test_the_panel_covers_no_card_zone_nor_button(app):
         app.resize(size)
         for game_id, n in GAMES:
             table = table_of(app, game_id, n)
-            table.open_rules()
+            table.rules.toggle()
             pump(app)
-            panel = table.rules_panel.screen_rect()
+            panel = table.rules.panel.screen_rect()
             assert app.screen.get_rect().contains(panel), (size, game_id)
             for zone_id in table.layout.zones:
                 zone = table.board.zone_rect(zone_id)

@@ -49,13 +49,13 @@ def test_a_closed_table_drops_its_surfaces_without_a_garbage_collection(app):
     table = a_table(app, seed=3)
     pump(app, frames=4)
     painter = table.painter
-    assert painter._canvas is not None and painter.background is not None
-    canvas = weakref.ref(painter._canvas)
+    assert painter.ground.layer.surface is not None and painter.frame.background is not None
+    canvas = weakref.ref(painter.ground.layer.surface)
     gc.disable()  # what the frame loop sees between rare full collections
     try:
         table.leave()
         assert isinstance(app.top, MenuScene)
-        assert painter._canvas is None and painter.background is None and painter._settled is None
+        assert painter.ground.layer.surface is None and painter.frame.background is None and painter.frame.cards.surface is None
         assert not table.sprites and not table.widgets
         assert canvas() is None  # nothing else held it: freed now, not at the next collection
     finally:

@@ -33,11 +33,11 @@ def test_allow_spectators_shows_the_watch_code_and_the_eye_counts_them_here_and_
     click_button(app, "Start the game")
     table = app.top
     assert isinstance(table, TableScene) and table.match is match
-    pump(app, until=lambda: table.watching == 1)
-    assert table.painter.reserve == watch_mark.WIDTH  # the headline leaves the eye its room
+    pump(app, until=lambda: table.remote.watching == 1)
+    assert table.painter.ground.reserve == watch_mark.WIDTH  # the headline leaves the eye its room
     watched[0].close()
-    pump(app, until=lambda: table.watching == 0)
-    assert table.painter.reserve == 0
+    pump(app, until=lambda: table.remote.watching == 0)
+    assert table.painter.ground.reserve == 0
 
 
 def test_turning_watching_off_on_the_waiting_screen_tells_the_spectator(app):

@@ -75,7 +75,7 @@ def test_no_frame_of_a_move_both_reads_the_model_and_draws_the_background(app, m
     before = pygame.image.tobytes(app.screen, "RGB")
     match = table.match
     action = next(a for a in match.session.legal_actions() if a[0] == "play")  # a card goes to the table
-    table.after_move(match.apply(action))
+    table.moves.after_move(match.apply(action))
     app.step(0.0)
     assert refreshed == [0] and table.board.moving()  # the cards were placed and set off ...
     assert drawn == [] and pygame.image.tobytes(app.screen, "RGB") == before  # ... nothing else
@@ -84,14 +84,14 @@ def test_no_frame_of_a_move_both_reads_the_model_and_draws_the_background(app, m
     app.step(0.0)
     assert pygame.image.tobytes(app.screen, "RGB") != before
     painter = table.painter  # the new log, where no card lies, was copied into the layer of cards out of sight
-    log = next(pygame.Rect(region) for key, region in painter._layer._drawn if key[0] == "log")
-    assert painter._cards.dirty is not None and not any(area.colliderect(log) for area in painter._cards.dirty)
-    whole = painter.background.copy()  # ... and the layer is the one drawn whole
+    log = next(pygame.Rect(region) for key, region in painter.ground.layer._drawn if key[0] == "log")
+    assert painter.frame.cards.dirty is not None and not any(area.colliderect(log) for area in painter.frame.cards.dirty)
+    whole = painter.frame.background.copy()  # ... and the layer is the one drawn whole
     for step in painter.settled_steps(table.board.moving(), table.shown):
         whole.set_clip(step.region)
         step.draw(whole)
     whole.set_clip(None)
-    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(painter._cards.surface, "RGB")
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(painter.frame.cards.surface, "RGB")
     app.step(0.0)
     assert refreshed == [0] and drawn == [match.viewer]
 
@@ -108,7 +108,7 @@ def test_a_background_drawn_out_of_sight_the_frame_before_a_move_is_read_leaves_
     set_off(table)
     app.step(0.0)
     assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before
-    table.after_move(match.apply(action))
+    table.moves.after_move(match.apply(action))
     app.step(0.0)
     assert drawn == [match.viewer] and pygame.image.tobytes(app.screen, "RGB") == before  # re-read only
     app.step(0.0)
@@ -140,14 +140,14 @@ def test_moves_at_every_other_frame_are_shown_every_fourth_frame_and_no_frame_do
     note(TableScene, "show_model", "model")
     note(TablePainter, "render_background", "background")
     note(TablePainter, "draw", "shown")
-    note(Layer, "paint", "cards", only=lambda layer: layer is table.painter._cards)
+    note(Layer, "paint", "cards", only=lambda layer: layer is table.painter.frame.cards)
     rng = random.Random(5)
     match = table.match
     for frame in range(40):
         if app.top is not table or table.holding() or match.is_over():
             break
         if frame % 2 == 0 and not table.stale:
-            table.after_move(match.apply(rng.choice(match.session.legal_actions())))
+            table.moves.after_move(match.apply(rng.choice(match.session.legal_actions())))
         work.append(set())
         app.step(0.0)
     assert len(work) >= 8  # (till the round ends)
@@ -163,11 +163,11 @@ def test_nothing_moving_or_another_viewer_draws_the_background_at_once(app, monk
     app.invalidate()
     app.step(0.0)
     assert len(drawn) == 1  # nothing moves: at once
-    table.painter.viewer = 2  # the last background was another person's: what only they could see goes at once
+    table.painter.ground.viewer = 2  # the last background was another person's: what only they could see goes at once
     set_off(table)
     app.step(0.0)
     assert len(drawn) == 2
-    table.painter.viewer = table.match.viewer
+    table.painter.ground.viewer = table.match.viewer
     table.drawn_on_top = False  # as after a dialog over the table: its pixels are on the screen
     set_off(table)
     app.step(0.0)
@@ -189,7 +189,7 @@ def test_a_hover_in_the_fan_redraws_only_the_fans_part_and_looks_as_drawn_whole(
     board = table.board
 
     def reaches() -> list[pygame.Rect]:
-        return [painter.card_reach(s, board.screen_rect(s), board.angle(s)) for s in map(board.sprites.get, own)]
+        return [painter.cards.card_reach(s, board.screen_rect(s), board.angle(s)) for s in map(board.sprites.get, own)]
 
     for uid in (own[1], own[-1], own[0]):
         fan = reaches()  # as the fan lay before
@@ -199,9 +199,9 @@ def test_a_hover_in_the_fan_redraws_only_the_fans_part_and_looks_as_drawn_whole(
         fan += reaches()
         region = fan[0].unionall(fan[1:])
         assert table.board.hovered == uid
-        assert painter._cards.dirty is not None and all(region.contains(area) for area in painter._cards.dirty)
+        assert painter.frame.cards.dirty is not None and all(region.contains(area) for area in painter.frame.cards.dirty)
         part = app.screen.copy()
-        table.painter._settled_key = None  # drawn whole
+        table.painter.frame.settled_key = None  # drawn whole
         app.invalidate()
         app.step(0.0)
         assert pygame.image.tobytes(app.screen, "RGB") == pygame.image.tobytes(part, "RGB")
@@ -231,7 +231,7 @@ def test_the_table_after_a_screen_over_it_shows_that_screen_a_frame_longer_while
     shown = pygame.image.tobytes(app.screen, "RGB")
     assert shown != covered and drawn == [table.match.viewer]
     table.painter.forget_background()
-    table.painter._settled_key = None
+    table.painter.frame.settled_key = None
     app.invalidate()
     app.step(0.0)
     assert pygame.image.tobytes(app.screen, "RGB") == shown  # as drawn whole

@@ -31,20 +31,20 @@ def staged_cover(tmp_path, game_id: str, players: int, size: tuple[int, int], na
             board.stage(staged, table.layout.stage_centre, table.layout.stage_centre, 10_000)
             for uid in staged:
                 board.sprites[uid].pos = board.sprites[uid].via
-            table.narration = STAGED_NARRATION
+            table.pacer.narration = STAGED_NARRATION
             table.painter.forget_background()
             app.draw()
             cards = {u: board.screen_rect(board.sprites[u]) for u in staged}
-            found = [f"label of {zone}" for zone, rect in table.painter.label_rects.items()
+            found = [f"label of {zone}" for zone, rect in table.painter.ground.label_rects.items()
                      if rect.collidelist(list(cards.values())) >= 0]
             found += [f"card {u} in {s.zone}" for u, s in board.sprites.items() if u not in cards
                       and board.screen_rect(s).collidelist(list(cards.values())) >= 0]
-            box = table.painter.narration_box
+            box = table.painter.stage.narration_box
             if narration and box is not None:
                 vp = app.viewport
                 table_area = pygame.Rect(0, 0, vp.point(table.sidebar.left - 6, 0)[0], size[1])
                 found += [] if table_area.contains(box) else [f"the narration {box} leaves the table {table_area}"]
-                found += [f"the narration over label of {zone}" for zone, rect in table.painter.label_rects.items()
+                found += [f"the narration over label of {zone}" for zone, rect in table.painter.ground.label_rects.items()
                           if rect.colliderect(box)]
                 found += [f"the narration over card {u} in {s.zone}" for u, s in board.sprites.items()
                           if u not in cards and board.screen_rect(s).colliderect(box)]
@@ -57,7 +57,7 @@ def staged_cover(tmp_path, game_id: str, players: int, size: tuple[int, int], na
 def test_the_narration_keeps_the_move_whole_and_then_whole_lines_of_what_came_of_it():
     """The box kept its last four wrapped rows: the first, who did what, went ("Baron (3). / Right guess: you held
     a 3. / You are out ..."). The move is kept whole; what came of it follows in order, each line whole."""
-    from scenes.table.table_paint import narration_rows
+    from scenes.table.stage_paint import narration_rows
 
     def wrap(line: str, bold: bool) -> list[str]:
         return [line[i:i + 20] for i in range(0, len(line), 20)]
@@ -74,8 +74,8 @@ def test_the_narration_keeps_the_move_whole_and_then_whole_lines_of_what_came_of
 
 def narration_rows_drawn(app, painter, lines) -> list[str]:
     """The rows the narration's box shows once the cards rest on the stage, as text."""
-    from scenes.table.table_paint import narration_parts, narration_rows
+    from scenes.table.stage_paint import narration_parts, narration_rows
 
-    px, width = app.viewport.px(20), app.viewport.px(painter.narration_width())
+    px, width = app.viewport.px(20), app.viewport.px(painter.stage.narration_width())
     return [row for row, _ in narration_rows(narration_parts(lines, True),
                                              lambda line, bold: app.fonts.wrap(line, px, width, bold))]

@@ -36,7 +36,7 @@ def play_on(table, moves: int = 12) -> None:
     for _ in range(moves):
         if session.is_over() or session.current_seat() == 0:
             break
-        table.after_move(session.apply(session.bot_action()))
+        table.moves.after_move(session.apply(session.bot_action()))
     table.refresh()
 
 

@@ -49,7 +49,7 @@ def test_on_your_turn_playable_cards_glow_and_your_other_cards_are_dimmed(app):
     table = love_letter_table(app, COUNTESS_SEED)
     pump(app)
     cards = {c.face: c.uid for c in hand_cards(table)}
-    marks = table.painter.marks
+    marks = table.painter.cards.marks
     assert marks[cards["countess"]] == table_hints.GLOW and marks[cards["king"]] == table_hints.DIM
     app.draw()
     king, countess = (table.screen_rect(table.sprites[cards[f]]) for f in ("king", "countess"))
@@ -59,16 +59,16 @@ def test_on_your_turn_playable_cards_glow_and_your_other_cards_are_dimmed(app):
     assert drawn_king < plain_king * 0.7  # drawn under a shade
     halo = pygame.Rect(countess.x - 6, countess.y + countess.h // 2, 4, 4)  # just left of the Countess
     glowing = app.screen.get_at(halo.center)
-    saved, table.painter.marks = table.painter.marks, {}
+    saved, table.painter.cards.marks = table.painter.cards.marks, {}
     table.painter.forget_background()
     app.draw()
     plain = app.screen.get_at(halo.center)  # the same point with nothing marked
-    table.painter.marks = saved
+    table.painter.cards.marks = saved
     assert glowing.g > plain.g + 10  # a green glow round it
 
     drag(app, card_centre(app, table, cards["countess"]), zone_centre(app, table, "play"))
     pump(app, until=lambda: not table.stale)
-    assert table.painter.marks == {}  # Ben's turn: nothing glows, nothing is dimmed
+    assert table.painter.cards.marks == {}  # Ben's turn: nothing glows, nothing is dimmed
 
 
 def test_pressing_a_dimmed_card_says_why_next_to_the_card(app):
@@ -245,7 +245,7 @@ def test_pace_and_animation_speed_change_from_the_table_menu_at_once(app):
     choice = drag_choices(table)[0]
     drag(app, card_centre(app, table, sorted(choice.drag_from)[0]), zone_centre(app, table, "play"))
     pump(app, frames=3)
-    assert table.bot_wait > 0 and not table.match.bot_thinking()  # the bot waits the new pace before it starts
+    assert table.pacer.bot_wait > 0 and not table.match.bot_thinking()  # the bot waits the new pace before it starts
 
 
 def palace_table(app):
@@ -285,7 +285,7 @@ def test_where_no_felt_is_free_over_the_hand_the_status_line_sits_mid_plate(app)
 def test_a_known_card_wears_an_eye_not_an_outline_and_the_eye_is_explained_once(app):
     """Palace: a hand card swapped from the face-up row is known to all; it wears a small eye (an outline round
     every picked-up card said nothing and looked like the last move's mark), and a toast says once what it means."""
-    from scenes.table.table_paint import known_badge_rect
+    from scenes.table.card_paint import known_badge_rect
 
     app.settings.bot_pace_ms = 10**9
     table = palace_table(app)
@@ -301,7 +301,7 @@ def test_a_known_card_wears_an_eye_not_an_outline_and_the_eye_is_explained_once(
     surface = pygame.Surface((300, 300))
     r = pygame.Rect(60, 60, 120, 168)
     table.board.last_moved = set()  # no mark of the last move either
-    table.painter.draw_card(surface, table.sprites[known.uid], r)
+    table.painter.cards.draw_card(surface, table.sprites[known.uid], r)
     assert surface.get_at((r.right + 1, r.centery))[:3] == (0, 0, 0)  # no outline round the card
     eye = known_badge_rect(r)
     assert surface.get_at(eye.center)[:3] == app.palette.text_dark  # the pupil
@@ -334,15 +334,15 @@ def test_a_tip_stays_in_the_table_over_the_magnifier_and_goes_with_the_next_move
     swap before the start, then Love Letter's Countess."""
     from game.settings import Settings
     from scenes.table.gestures import draggable
+    from scenes.table.pointer_paint import HOVER_MS, PointerPainter
     from scenes.table.sidebar import frame
     from scenes.table.table_hints import TableHints
-    from scenes.table.table_paint import HOVER_MS, TablePainter
 
     app.settings = Settings()
     table = palace_table(app)
     pump(app, until=lambda: table.acting() and table.board.settled() and not table.stale and bool(table.model.choices))
     refused = [u for u in table.board.order if table.sprites[u].card.face is not None
-               and table.painter.previewed() is None and table.match.why_not(frozenset({u}), None)
+               and table.painter.pointing.previewed() is None and table.match.why_not(frozenset({u}), None)
                and not table.sprites[u].card.selectable and u not in draggable(table.model.choices)]
     assert refused
     right = app.viewport.point(frame(app)[0], 0)[0]
@@ -353,9 +353,9 @@ def test_a_tip_stays_in_the_table_over_the_magnifier_and_goes_with_the_next_move
         assert app.screen.get_rect().contains(box) and box.right <= right, uid
     uid = next(u for u in refused if table.sprites[u].size()[0] < 150)  # a small card: the magnifier shows it
     drawn: list[str] = []
-    tips, preview = TableHints.draw_tip, TablePainter.draw_preview
+    tips, preview = TableHints.draw_tip, PointerPainter.draw_preview
     monkeypatch.setattr(TableHints, "draw_tip", lambda self, s, t: (drawn.append("tip"), tips(self, s, t)))
-    monkeypatch.setattr(TablePainter, "draw_preview", lambda self, s: (drawn.append("preview"), preview(self, s)))
+    monkeypatch.setattr(PointerPainter, "draw_preview", lambda self, s: (drawn.append("preview"), preview(self, s)))
     click(app, card_centre(app, table, uid))
     assert table.hints.tip is not None and table.hints.tip.uid == uid
     pump(app, frames=int(HOVER_MS / 16) + 3)
@@ -379,7 +379,7 @@ def test_the_eye_of_a_known_card_is_explained_as_a_note_and_hides_nothing_of_the
     its index or first pip. The legend is a plain note (not an error); the eye sits on a blank corner of the card:
     under it every face shows only paper, at the own hand's size and at a face-up row's."""
     from game import catalog
-    from scenes.table.table_paint import known_badge_rect
+    from scenes.table.card_paint import known_badge_rect
 
     table = palace_table(app)
     pump(app, until=lambda: table.acting() and not table.stale and bool(table.model.choices))
@@ -416,10 +416,10 @@ def test_a_remote_player_who_is_away_is_waited_for_not_said_to_be_thinking(app, 
     table.update_status()
     assert table.hints.status == "Ben is thinking…"
     seats = [replace(s, icons=(*s.icons, "away"), rejoin_min=9) if s.seat == 1 else s for s in table.model.seats]
-    table.model = replace(table.model, seats=seats)  # what a remote app's model says of an away player
+    table.view.model = replace(table.model, seats=seats)  # what a remote app's model says of an away player
     table.update_status()
     assert table.hints.status == "Ben is away — the table waits"
-    table.model = table.match.model()
+    table.view.model = table.match.model()
     monkeypatch.setattr(table.match, "away_players", lambda: [1])  # the host's match: it waits for him
     table.update_status()
     assert table.hints.status == "Ben is away — the table waits"

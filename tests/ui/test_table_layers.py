@@ -44,7 +44,7 @@ def test_the_background_drawn_where_it_changed_is_the_one_drawn_whole(app, monke
         for _ in range(MOVES):
             if session.is_over() or table.holding() or app.top is not table:  # the round ended: enough
                 break
-            table.after_move(session.apply(rng.choice(session.legal_actions())))
+            table.moves.after_move(session.apply(rng.choice(session.legal_actions())))
             pump(app, frames=2)
     assert sum(partly) >= 40  # most backgrounds were drawn only where they changed
 

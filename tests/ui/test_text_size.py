@@ -88,7 +88,7 @@ def test_the_sidebar_lays_out_anew_at_every_text_size(tmp_path, text_size, windo
 def test_the_plates_text_grows_to_the_plates_height_and_no_further(tmp_path, text_size):
     app, table = table_at((1280, 720), a_game(players=6), 6, text_size, tmp_path)
     try:
-        for zone in table.painter.plates.values():
+        for zone in table.painter.ground.plates.values():
             rect = plate_rect(table.board, zone)
             px = strip_px(app.fonts, app.viewport.px(15), rect.h)
             assert app.fonts.font(px, bold=True).get_height() <= rect.h + 2
@@ -125,7 +125,7 @@ def played_table(window, game_id: str, players: int, text_size: int, tmp_path) -
     for _ in range(10):
         if session.is_over() or session.current_seat() == 0:
             break
-        table.after_move(session.apply(session.bot_action()))
+        table.moves.after_move(session.apply(session.bot_action()))
     table.refresh()
     app.draw()
     return app, table

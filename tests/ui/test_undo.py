@@ -68,7 +68,7 @@ def play_until(app, table: TableScene, rng: random.Random, wanted) -> bool:
             continue
         if wanted():
             return True
-        table.play(rng.choice(session.legal_actions()), confirmed=True)
+        table.moves.play(rng.choice(session.legal_actions()), confirmed=True)
         pump(app, frames=1)
     return False
 
@@ -96,7 +96,7 @@ def test_undo_button_and_ctrl_z_take_the_last_decision_back(app, gid, n):
         if not play_until(app, table, rng, lambda: True):
             break
         before[len(session.history)] = (plain(session.state.to_json()), views(session))
-        table.play(rng.choice(session.legal_actions()), confirmed=True)
+        table.moves.play(rng.choice(session.legal_actions()), confirmed=True)
         if not play_until(app, table, rng, lambda: True):
             break
         why = table.match.why_no_undo()
@@ -170,7 +170,7 @@ def test_undo_while_a_bots_reply_is_on_the_stage(app):
     for _ in range(200):
         assert play_until(app, table, rng, lambda: True)
         mine = len(session.history)
-        table.play(rng.choice(session.legal_actions()), confirmed=True)
+        table.moves.play(rng.choice(session.legal_actions()), confirmed=True)
         pump(app, until=lambda mine=mine: len(session.history) > mine + 1 or table.acting() or session.is_over(), frames=1)
         pump(app, frames=2)  # the table reads the reply and puts it on the stage
         if session.undo_target(0) == mine and len(session.history) > mine + 1 and table.board.staging():

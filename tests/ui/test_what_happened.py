@@ -30,7 +30,7 @@ def test_every_seat_has_a_plate_in_its_colour_at_the_top_of_its_zone(app):
     for game, n in players_near(3):
         table = table_of(app, game, n)
         pump(app, frames=2)
-        plates = table.painter.plates
+        plates = table.painter.ground.plates
         assert sorted(plates) == list(range(n)), game
         for seat in table.model.seats:
             rect = seat_plates.plate_rect(table.board, plates[seat.seat])
@@ -73,7 +73,7 @@ def test_the_log_separates_rounds_and_colours_the_names():
 
 
 def test_the_result_of_a_staged_move_pops_up_once_its_cards_rest_on_the_stage():
-    from scenes.table.table_paint import narration_parts
+    from scenes.table.stage_paint import narration_parts
 
     lines = ["Ben played the Baron on Cleo.", "Cleo had the lower card."]
     assert narration_parts(lines, arrived=False) == [("Ben played the Baron on Cleo.", False)]
