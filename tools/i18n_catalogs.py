@@ -98,12 +98,20 @@ def locale_folders() -> list[LocaleFolder]:
             continue
         path = Path(str(package_folder(entry.locale_folder)))
         own = {*path.parent.rglob("*.py")}
-        for name in (entry.rules_module, entry.bots_module, entry.presenter_class, entry.art_module):
+        for name in entry.part_modules().values():
             origin = module_file(name)
             if origin is not None and not any(origin.is_relative_to(ROOT / d) for d in ("game", "scenes")):
                 own.add(origin)
         found.append(LocaleFolder(path, sorted(own), [entry]))
     return found
+
+
+def defining_module(value: object, package: str) -> str | None:
+    """The deepest loaded module of ``package`` (or ``package`` itself) holding ``value`` at its top level: where a
+    game's reason table is written, for the template's locations."""
+    holders = [name for name, module in list(sys.modules.items())
+               if (name == package or name.startswith(package + ".")) and value in vars(module).values()]
+    return max(holders, key=lambda name: name.count("."), default=None)
 
 
 def where(path: Path) -> str:
@@ -116,7 +124,7 @@ def data_texts(entry: games.GameEntry) -> Iterator[tuple[MessageId, str]]:
     from scenes.table.layout import layouts_folder
 
     game = games.get_game(entry.id)
-    rules = where(module_file(entry.rules_module) or ROOT)
+    rules = where(module_file(entry.part_modules()["rules"]) or ROOT)
     yield from ((text, rules) for text in (game.title, game.description) if text)
     for spec in game.cards().values():
         yield from ((text, rules) for text in (spec.title, spec.text, spec.short_title) if text)
@@ -127,10 +135,9 @@ def data_texts(entry: games.GameEntry) -> Iterator[tuple[MessageId, str]]:
         for prop in ET.parse(path).getroot().iter("property"):
             if prop.get("name") == "label" and prop.get("value"):
                 yield prop.get("value") or "", where(path)
-    if entry.reasons_module:
-        table = importlib.import_module(entry.reasons_module).REASONS
-        origin = where(module_file(entry.reasons_module) or ROOT)
-        for _, _, text in table.entries():
+    if entry.reasons is not None:
+        origin = where(module_file(defining_module(entry.reasons, entry.package) or entry.package) or ROOT)
+        for _, _, text in entry.reasons.entries():
             yield ((text.text, text.plural) if text.plural else text.text), origin
 
 

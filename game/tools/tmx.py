@@ -1,6 +1,7 @@
 """Write Tiled .tmx table layouts: one object layer ``zones`` of named rectangles with properties.
 
-Layout generators (``tools/gen_layout_<game>.py``) call :func:`write_layout`; the app reads the files with
+Each game's layout generator (``game/games/<pkg>/gen_layout.py``, run by ``tools/gen_layout.py``) calls
+:func:`write_layout`; the app reads the files with
 pytmx (``scenes/table/layout.py``). Coordinates are logical pixels of a 1600x900 table, scaled to the window at run
 time; in a window of another aspect each zone keeps its distance to the edge its ``anchor_x`` / ``anchor_y``
 names (see :func:`anchored`). A second layer ``marks`` holds points of interest that are not zones (``stage``).
@@ -8,14 +9,12 @@ names (see :func:`anchored`). A second layer ``marks`` holds points of interest 
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from scenes.core.canvas import LOGICAL_H, LOGICAL_W  # noqa: E402
+from game.engine.art import LOGICAL_H, LOGICAL_W
 
 TABLE_W, TABLE_H = LOGICAL_W, LOGICAL_H
 TILE = 16

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenes.art.design import Back, Character, Token
+from game.engine.art import Back, Character, Token
 
 BACK = Back(ground=(112, 24, 40), line=(222, 178, 92), emblem="letter", pattern="lattice")
 

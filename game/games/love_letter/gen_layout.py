@@ -1,4 +1,4 @@
-"""Generate the Love Letter table layouts (2-8 seats): ``python tools/gen_layout_love_letter.py``.
+"""Generate the Love Letter table layouts (2-8 seats): ``python tools/gen_layout.py <game id>``.
 
 The viewer (relative seat 0) sits at the bottom centre with the largest cards (``OWN_HAND_SCALE``: title and
 whole effect text legible) and their discards beside it. The other seats sit clockwise (seat 1 to the viewer's
@@ -6,19 +6,16 @@ left) up the left side, along the top and down the right side, each as a small h
 Deck, removed card and the play area lie in the middle, left of the stage (where a bot's move rests to be seen,
 beside them so that its cards cover neither the removed card nor where to play); the 2-player set-aside cards
 lie on the left, where no opponent sits. Every block keeps to the window's edge its anchors name
-(``tools/tmx.py``).
+(``game/tools/tmx.py``).
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from game.tools.tmx import OWN_HAND_SCALE, TABLE_H, Zone, anchored, write_layout
 
-from tmx import OWN_HAND_SCALE, TABLE_H, Zone, anchored, write_layout  # noqa: E402
-
-OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "love-letter"
+OUT = Path(__file__).resolve().parent / "data" / "layouts"
 PLAY_W = 1240  # the strip right of this is the UI's
 TOP = 40  # the headline strip
 CX, CY = PLAY_W // 2, 440
@@ -139,10 +136,11 @@ def zones_for(num_players: int) -> list[Zone]:
     return zones
 
 
-def main() -> None:
+def main(out: Path = OUT) -> None:
+    """Write every player count's layout into ``out`` (``tools/gen_layout.py`` runs it)."""
     for n in OPPONENT_SPOTS:
         assert not any(_overlap(stage_for(n), z) for z in zones_for(n)), n
-        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[stage_for(n)])
+        write_layout(out / f"{n}p.tmx", zones_for(n), marks=[stage_for(n)])
 
 
 if __name__ == "__main__":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenes.art.design import Back, PlayingCard
+from game.engine.art import Back, PlayingCard
 
 BACK = Back(ground=(30, 58, 110), line=(226, 220, 200), emblem="palace", pattern="lattice")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")

@@ -14,12 +14,12 @@ from typing import Any
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import JSON, Bot, GameDef, Reason
-from game.rules.palace import GAME
-from game.rules.palace.cards import CARD_VALUE, JOKER, RANK, VALUE
-from game.rules.palace.options import resolve_rules
-from game.rules.palace.ranks import rank_rules
-from game.rules.palace.state import PalaceAction, PalaceState, rank_to_beat
-from game.rules.palace.view import PalaceView
+from game.games.palace.rules import GAME
+from game.games.palace.rules.cards import CARD_VALUE, JOKER, RANK, VALUE
+from game.games.palace.rules.options import resolve_rules
+from game.games.palace.rules.ranks import rank_rules
+from game.games.palace.rules.state import PalaceAction, PalaceState, rank_to_beat
+from game.games.palace.rules.view import PalaceView
 
 SETUP_KINDS = frozenset({"swap", "stack", "faceup", "ready"})
 HARD_ITERATIONS = 240

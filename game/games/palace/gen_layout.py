@@ -1,19 +1,19 @@
-"""Generate the Palace table layouts ``assets/layouts/palace/<n>p.tmx`` for 2-6 seats.
+"""Generate the Palace table layouts ``game/games/palace/data/layouts/<n>p.tmx`` for 2-6 seats.
 
 The viewer (relative seat 0) sits at the bottom centre with the largest cards (``OWN_HAND_SCALE``); the others
 sit clockwise around the table: left side, top, right side. Each seat has a hand row and, beside each other, its
 face-up and face-down rows; pile, stock and burned cards lie in the middle, the stage (where a bot's move rests
 to be seen) over them. The strip right of x=1240 and the top 40 px stay free for the UI. Every block keeps to
-the window's edge its anchors name (``tools/tmx.py``).
+the window's edge its anchors name (``game/tools/tmx.py``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from tools.tmx import OWN_HAND_SCALE, Zone, anchored, write_layout
+from game.tools.tmx import OWN_HAND_SCALE, Zone, anchored, write_layout
 
-OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "palace"
+OUT = Path(__file__).resolve().parent / "data" / "layouts"
 # Top-left corners of the opponents' areas, by the number of opponents, clockwise from the viewer's left.
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
     1: [(390, 44)],
@@ -103,9 +103,10 @@ def zones_for(num_players: int) -> list[Zone]:
     return zones
 
 
-def main() -> None:
+def main(out: Path = OUT) -> None:
+    """Write every player count's layout into ``out`` (``tools/gen_layout.py`` runs it)."""
     for n in range(2, 7):
-        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[stage(n)])
+        write_layout(out / f"{n}p.tmx", zones_for(n), marks=[stage(n)])
 
 
 if __name__ == "__main__":

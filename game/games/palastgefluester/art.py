@@ -3,7 +3,7 @@ corners, so that colour-blind players tell them apart), and the King cards (gold
 
 from __future__ import annotations
 
-from scenes.art.design import Back, Character
+from game.engine.art import Back, Character
 
 BACK = Back(ground=(72, 32, 76), line=(222, 186, 104), emblem="mask", pattern="grid")
 COLOURS = ("red", "blue", "green", "yellow", "purple", "grey")

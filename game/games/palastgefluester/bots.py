@@ -18,18 +18,18 @@ from dataclasses import dataclass
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import JSON, Bot, Reason
-from game.rules.palastgefluester import GAME
-from game.rules.palastgefluester.cards import (
+from game.games.palastgefluester.rules import GAME
+from game.games.palastgefluester.rules.cards import (
     CHARACTER_OF,
     FULL_DISPLAY,
     KIND_COUNT,
     character,
     owner_of_colour,
 )
-from game.rules.palastgefluester.determinize import Determinizer
-from game.rules.palastgefluester.kinds import COURTESAN, COURTESAN_FROM_PLAY, RULES
-from game.rules.palastgefluester.state import PalastAction, PalastState
-from game.rules.palastgefluester.view import PalastView
+from game.games.palastgefluester.rules.determinize import Determinizer
+from game.games.palastgefluester.rules.kinds import COURTESAN, COURTESAN_FROM_PLAY, RULES
+from game.games.palastgefluester.rules.state import PalastAction, PalastState
+from game.games.palastgefluester.rules.view import PalastView
 
 HARD_ITERATIONS = 128
 """Search iterations per Hard decision; each plays out to the end of the round (about 50 ms of

@@ -1,23 +1,20 @@
-"""Generate the Palastgeflüster table layouts (3, 4 and 5 seats): ``python tools/gen_layout_palastgefluester.py``.
+"""Generate the Palastgeflüster table layouts (3, 4 and 5 seats): ``python tools/gen_layout.py <game id>``.
 
 The viewer (relative seat 0) sits at the bottom with the largest cards in the hand (``OWN_HAND_SCALE``: title
 and whole effect text legible) and their display above it; the other seats sit around the top half, each as a
 row of hand cards above their display, both at display size (a hand the Treasurer shows is face up: its titles
 at 12 px at 1280x720, as a display's); deck, discard and the King cards lie in the middle, the stage (where a
 bot's move rests to be seen) over them (at 5 players on the free felt between the seats along the top). Every block keeps to the window's edge its anchors name
-(``tools/tmx.py``).
+(``game/tools/tmx.py``).
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from game.tools.tmx import OWN_HAND_SCALE, Zone, anchored, write_layout
 
-from tmx import OWN_HAND_SCALE, Zone, anchored, write_layout  # noqa: E402
-
-OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "palastgefluester"
+OUT = Path(__file__).resolve().parent / "data" / "layouts"
 SEAT_W = 390
 """Width of an opponent's block: six display cards at scale 0.6."""
 CARDS_H = 108
@@ -102,10 +99,11 @@ def zones_for(num_players: int) -> list[Zone]:
     return zones
 
 
-def main() -> None:
+def main(out: Path = OUT) -> None:
+    """Write every player count's layout into ``out`` (``tools/gen_layout.py`` runs it)."""
     for n in OPPONENT_SPOTS:
         stage = Zone("stage", 410, NEAR_ROW, 420, 500 - 4 - NEAR_ROW) if n == 3 else STAGE_5 if n == 5 else STAGE
-        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[stage])
+        write_layout(out / f"{n}p.tmx", zones_for(n), marks=[stage])
 
 
 if __name__ == "__main__":

@@ -3,9 +3,9 @@ character in a roundel) and the mission discs (round tokens, each with its missi
 
 from __future__ import annotations
 
+from game.engine.art import Back, Character, Token
+from game.games.road_to_the_palace.rules.cards import FACE_BY_ID, MISSION, RGB
 from game.i18n import tr
-from game.rules.road_to_the_palace.cards import FACE_BY_ID, MISSION, RGB
-from scenes.art.design import Back, Character, Token
 
 BACK = Back(ground=(92, 58, 30), line=(226, 190, 110), emblem="palace", pattern="grid")
 

@@ -16,13 +16,13 @@ from collections.abc import Sequence
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
 from game.engine import JSON, Bot, Reason
-from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import BLACK, CARDS, MISSION_COLOURS, PINK, PURPLE
-from game.rules.road_to_the_palace.evaluation import evaluate_round
-from game.rules.road_to_the_palace.kinds import MISSION_POINTS, RULES
-from game.rules.road_to_the_palace.player import Player
-from game.rules.road_to_the_palace.state import BRIBE, OVER, PLACE, START, TAKE, RoadAction, RoadState
-from game.rules.road_to_the_palace.view import RoadView
+from game.games.road_to_the_palace.rules import GAME
+from game.games.road_to_the_palace.rules.cards import BLACK, CARDS, MISSION_COLOURS, PINK, PURPLE
+from game.games.road_to_the_palace.rules.evaluation import evaluate_round
+from game.games.road_to_the_palace.rules.kinds import MISSION_POINTS, RULES
+from game.games.road_to_the_palace.rules.player import Player
+from game.games.road_to_the_palace.rules.state import BRIBE, OVER, PLACE, START, TAKE, RoadAction, RoadState
+from game.games.road_to_the_palace.rules.view import RoadView
 
 HARD_ITERATIONS = 160
 HARD_DEPTH = 10

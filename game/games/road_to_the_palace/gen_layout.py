@@ -1,4 +1,4 @@
-"""Generate the Road to the Palace table layouts (2, 3 and 4 seats): ``python tools/gen_layout_road_to_the_palace.py``.
+"""Generate the Road to the Palace table layouts (2, 3 and 4 seats): ``python tools/gen_layout.py <game id>``.
 
 The card grid (``grid.r<row>c<col>``) lies in the middle with the deck on its left and the disc stock on its
 right; the stock names each disc's mission under it (the table's one legend of the disc colours). Every seat has
@@ -9,19 +9,16 @@ cards (``bribes.<rel>``) lie above the viewer's slots (where the viewer's discs 
 columns will be. The viewer
 (relative seat 0) sits at the bottom with the largest cards (their columns, ``own_zone``), the others clockwise:
 left, top, right (at 4 players the left and right seats beside the grid). The stage (where a bot's move rests to
-be seen) lies right of the grid under the disc stock (at 4 players over the grid). Every block keeps to the window's edge its anchors name (``tools/tmx.py``).
+be seen) lies right of the grid under the disc stock (at 4 players over the grid). Every block keeps to the window's edge its anchors name (``game/tools/tmx.py``).
 """
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from game.tools.tmx import Zone, anchored, write_layout
 
-from tmx import Zone, anchored, write_layout  # noqa: E402
-
-OUT = Path(__file__).resolve().parent.parent / "assets" / "layouts" / "road-to-the-palace"
+OUT = Path(__file__).resolve().parent / "data" / "layouts"
 CELL_W, CELL_H = 90, 124
 """A cell holds a card at scale 0.6 and the caption strip exactly; the 18 px between the rows leave room for a
 second caption line at 12 px (1280x720)."""
@@ -172,9 +169,10 @@ def _inside(a: Zone, b: Zone) -> bool:
     return b.x <= a.x and a.x + a.w <= b.x + b.w and b.y + 24 <= a.y and a.y + a.h <= b.y + b.h
 
 
-def main() -> None:
+def main(out: Path = OUT) -> None:
+    """Write every player count's layout into ``out`` (``tools/gen_layout.py`` runs it)."""
     for n in (2, 3, 4):
-        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[stage(n)], props={"own_zone": "columns.0"})
+        write_layout(out / f"{n}p.tmx", zones_for(n), marks=[stage(n)], props={"own_zone": "columns.0"})
 
 
 if __name__ == "__main__":

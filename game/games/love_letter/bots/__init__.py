@@ -27,11 +27,17 @@ from typing import NamedTuple
 
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
-from game.ai.love_letter.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
-from game.ai.love_letter.beliefs import play_beliefs, round_facts, seat_beliefs, unseen_counts, watchers
-from game.ai.love_letter.playout import informed_policy, unseen_values
 from game.engine import JSON, Bot, Reason
-from game.rules.love_letter.cards import (
+from game.games.love_letter.bots.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
+from game.games.love_letter.bots.beliefs import (
+    play_beliefs,
+    round_facts,
+    seat_beliefs,
+    unseen_counts,
+    watchers,
+)
+from game.games.love_letter.bots.playout import informed_policy, unseen_values
+from game.games.love_letter.rules.cards import (
     ASSASSIN,
     CARDINAL,
     COUNT,
@@ -43,10 +49,10 @@ from game.rules.love_letter.cards import (
     PRINCESS,
     VALUE,
 )
-from game.rules.love_letter.determinize import determinize
-from game.rules.love_letter.kinds import forbidden, forbidden_beside, knocks_out_self
-from game.rules.love_letter.state import BISHOP_CHOICE, PLAY, LoveLetterAction, LoveLetterState
-from game.rules.love_letter.view import LoveLetterView
+from game.games.love_letter.rules.determinize import determinize
+from game.games.love_letter.rules.kinds import forbidden, forbidden_beside, knocks_out_self
+from game.games.love_letter.rules.state import BISHOP_CHOICE, PLAY, LoveLetterAction, LoveLetterState
+from game.games.love_letter.rules.view import LoveLetterView
 
 Belief = dict[int, float]  # kind -> probability
 RolloutPolicy = Callable[[LoveLetterState, random.Random], LoveLetterAction] | None
@@ -81,7 +87,7 @@ class RoundInference(NamedTuple):
     allowed: list[frozenset[int]]
     """The kinds the card can still be."""
     forced: list[frozenset[int]]
-    """The kinds that forced the seat's last play (:func:`~game.rules.love_letter.kinds.forbidden_beside`: the
+    """The kinds that forced the seat's last play (:func:`~game.games.love_letter.rules.kinds.forbidden_beside`: the
     King and the Prince after a Countess), which its card is more likely to be (:data:`FORCED_BOOST`)."""
     kept_over: list[int | None]
     """The kind the seat played while keeping its current card (None: it got the card otherwise)."""

@@ -18,7 +18,7 @@ import math
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from game.rules.love_letter.cards import (
+from game.games.love_letter.rules.cards import (
     BARON,
     BARONESS,
     CARDINAL,
@@ -33,8 +33,8 @@ from game.rules.love_letter.cards import (
     PRINCESS,
     VALUE,
 )
-from game.rules.love_letter.kinds import forbidden_beside
-from game.rules.love_letter.view import LoveLetterView
+from game.games.love_letter.rules.kinds import forbidden_beside
+from game.games.love_letter.rules.view import LoveLetterView
 
 Belief = dict[int, float]  # kind -> probability
 

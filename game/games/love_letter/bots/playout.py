@@ -14,8 +14,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.rules.love_letter.cards import BARON, GUARD, KIND_BY_FACE, PRINCESS, VALUE
-from game.rules.love_letter.state import UNKNOWN, LoveLetterAction, LoveLetterState
+from game.games.love_letter.rules.cards import BARON, GUARD, KIND_BY_FACE, PRINCESS, VALUE
+from game.games.love_letter.rules.state import UNKNOWN, LoveLetterAction, LoveLetterState
 
 
 def informed_policy(state: LoveLetterState, rng: random.Random) -> LoveLetterAction:

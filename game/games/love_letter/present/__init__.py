@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
+from game.games.love_letter.rules.cards import DECKS, KINDS
+from game.games.love_letter.rules.state import LoveLetterAction
 from game.i18n import current_language
-from game.rules.love_letter.cards import DECKS, KINDS
-from game.rules.love_letter.state import LoveLetterAction
 
 from . import log as events
 from . import rounds, table, texts

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON
+from game.games.love_letter.rules.view import LoveLetterView
 from game.i18n import N_, tr, tr_list
-from game.rules.love_letter.view import LoveLetterView
 
 from .words import Names, guess_label, title
 

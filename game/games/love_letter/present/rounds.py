@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, RoundSummary
+from game.games.love_letter.rules.summary import round_end_index
+from game.games.love_letter.rules.summary import round_table as summary_table
 from game.i18n import tr, tr_list
-from game.rules.love_letter.summary import round_end_index
-from game.rules.love_letter.summary import round_table as summary_table
 
 from .log import describe_event, describe_round_end
 from .words import Names, title

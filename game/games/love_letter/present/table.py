@@ -6,12 +6,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine import JSON, CardView, Choice, SeatView, Step, TableModel, ZoneView
+from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
+from game.games.love_letter.rules.kinds import RULES, knocks_out_self
+from game.games.love_letter.rules.reasons import REASONS as CODES
+from game.games.love_letter.rules.state import LoveLetterAction
+from game.games.love_letter.rules.view import LoveLetterView, unseen_by_number
 from game.i18n import tr, trn
-from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
-from game.rules.love_letter.kinds import RULES, knocks_out_self
-from game.rules.love_letter.reasons import REASONS as CODES
-from game.rules.love_letter.state import LoveLetterAction
-from game.rules.love_letter.view import LoveLetterView, unseen_by_number
 
 from .log import fresh_private
 from .texts import headline, prompt, status_hint

@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Reason
+from game.games.love_letter.rules.cards import card_uid
+from game.games.love_letter.rules.reasons import REASONS as CODES
+from game.games.love_letter.rules.state import LoveLetterAction, why_illegal
+from game.games.love_letter.rules.view import LoveLetterView
 from game.i18n import tr
-from game.rules.love_letter.cards import card_uid
-from game.rules.love_letter.reasons import REASONS as CODES
-from game.rules.love_letter.state import LoveLetterAction, why_illegal
-from game.rules.love_letter.view import LoveLetterView
 
 from .words import PLAY_TARGETS, Names, guess_label, title
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS
 from game.i18n import tr, tr_list
-from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS
 
 
 def title(face: str) -> str:

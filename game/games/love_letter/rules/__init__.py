@@ -7,12 +7,12 @@ from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
 from game.engine.capabilities import Capabilities, Undo
+from game.games.love_letter.rules.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
+from game.games.love_letter.rules.codec import EDITION_PLAYERS, state_from_json, state_to_json
+from game.games.love_letter.rules.determinize import determinize
+from game.games.love_letter.rules.state import LoveLetterAction, LoveLetterState
+from game.games.love_letter.rules.view import view_of
 from game.i18n import N_
-from game.rules.love_letter.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
-from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json, state_to_json
-from game.rules.love_letter.determinize import determinize
-from game.rules.love_letter.state import LoveLetterAction, LoveLetterState
-from game.rules.love_letter.view import view_of
 
 _SPECS: dict[int, tuple[OptionSpec, ...]] = {}  # option specs per player count (frozen, so shared)
 

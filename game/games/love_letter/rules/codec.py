@@ -6,8 +6,8 @@ from typing import Any
 
 from game.engine import Event, StateFormatError, rng_from_json, rng_to_json
 from game.engine.checks import check, flags, ints, items, load, whole
-from game.rules.love_letter.cards import DECKS, TOKEN_TARGET
-from game.rules.love_letter.state import BISHOP_CHOICE, DEAL, OVER, PLAY, UNKNOWN, LoveLetterState
+from game.games.love_letter.rules.cards import DECKS, TOKEN_TARGET
+from game.games.love_letter.rules.state import BISHOP_CHOICE, DEAL, OVER, PLAY, UNKNOWN, LoveLetterState
 
 EDITION_PLAYERS = {"classic": range(2, 5), "premium": range(3, 9)}
 

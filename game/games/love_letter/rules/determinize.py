@@ -6,8 +6,8 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.engine import LogReader
-from game.rules.love_letter.state import UNKNOWN, LoveLetterState
-from game.rules.love_letter.view import LoveLetterView
+from game.games.love_letter.rules.state import UNKNOWN, LoveLetterState
+from game.games.love_letter.rules.view import LoveLetterView
 
 _log = LogReader()
 

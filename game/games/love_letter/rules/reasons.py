@@ -1,6 +1,6 @@
 """Love Letter's reason codes and their texts, shared by the rules (refusals, :func:`.state.why_illegal`; the
 warning before a play that knocks the player out, :func:`.kinds.knocks_out_self`), the bots (why a move is
-good: :func:`game.ai.love_letter.explain`) and the presenter (their words). See :mod:`game.engine.reasons`."""
+good: :func:`game.games.love_letter.bots.explain`) and the presenter (their words). See :mod:`game.engine.reasons`."""
 
 from __future__ import annotations
 

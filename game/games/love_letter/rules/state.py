@@ -13,11 +13,11 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from game.engine import CHANCE, JSON, TERMINAL, Event, GameState, Reason
-from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, PRINCESS, VALUE
-from game.rules.love_letter.kinds import RULES, forbidden, playable
+from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS, PRINCESS, VALUE
+from game.games.love_letter.rules.kinds import RULES, forbidden, playable
 
 if TYPE_CHECKING:  # the view is built from the state (view.py imports this module)
-    from game.rules.love_letter.view import LoveLetterView
+    from game.games.love_letter.rules.view import LoveLetterView
 
 PLAY, BISHOP_CHOICE, DEAL, OVER = "play", "bishop", "deal", "over"
 DEAL_ACTION: tuple[str] = ("deal",)

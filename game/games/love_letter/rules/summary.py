@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.engine import JSON, RoundSummary, SummaryRow
+from game.games.love_letter.rules.view import LoveLetterView
 from game.i18n import tr
-from game.rules.love_letter.view import LoveLetterView
 
 AFTER_END = ("token", "game_end", "round_start")
 

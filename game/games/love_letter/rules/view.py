@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TypedDict
 
 from game.engine import JSON
-from game.rules.love_letter.cards import DECKS, VALUE
-from game.rules.love_letter.state import UNKNOWN, LoveLetterState
+from game.games.love_letter.rules.cards import DECKS, VALUE
+from game.games.love_letter.rules.state import UNKNOWN, LoveLetterState
 
 
 class LoveLetterView(TypedDict):

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
 from game.i18n import current_language
 
-from ..state import PalaceAction
+from ..rules.state import PalaceAction
 from . import log as events
 from . import reference, rounds, table, texts
 from .table import BIG_PILE

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from game.engine import JSON
 from game.i18n import ordinal, tr
 
-from ..cards import card_label
+from ..rules.cards import card_label
 from .words import card_count, rank_word
 
 

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from game.engine import JSON, CardSpec
 from game.i18n import N_
 
-from ..cards import FACE, JOKER, deck, rank_label
-from ..ranks import Burn, Invisible, Joker, Reset, SevenGoesDown, rank_rule
+from ..rules.cards import FACE, JOKER, deck, rank_label
+from ..rules.ranks import Burn, Invisible, Joker, Reset, SevenGoesDown, rank_rule
 from .words import game_rules
 
 

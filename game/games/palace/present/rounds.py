@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from game.engine import JSON, RoundSummary
 from game.i18n import tr
 
-from ..summary import game_table
+from ..rules.summary import game_table
 from .texts import end_text
 
 

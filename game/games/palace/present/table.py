@@ -9,9 +9,9 @@ from typing import Any
 from game.engine import JSON, CardView, Choice, SeatView, TableModel, ZoneView
 from game.i18n import ordinal, tr
 
-from ..cards import FACE, RANK, card_label
-from ..state import PalaceAction, allows, rank_to_beat
-from ..view import PalaceView
+from ..rules.cards import FACE, RANK, card_label
+from ..rules.state import PalaceAction, allows, rank_to_beat
+from ..rules.view import PalaceView
 from .texts import headline, prompt, status_hint
 from .words import card_count, game_rules, rank_word
 

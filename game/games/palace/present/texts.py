@@ -7,15 +7,15 @@ from collections.abc import Sequence
 from game.engine import JSON, Reason
 from game.i18n import tr
 
-from ..cards import card_label
-from ..reasons import REASONS
-from ..state import PalaceAction, rank_to_beat, why_not_now, why_not_play
-from ..view import PalaceView
+from ..rules.cards import card_label
+from ..rules.reasons import REASONS
+from ..rules.state import PalaceAction, rank_to_beat, why_not_now, why_not_play
+from ..rules.view import PalaceView
 from .words import a_rank, capital, game_rules, rank_word
 
 
 def hint_text(reason: Reason) -> str | None:
-    """The line of why for a reason of :func:`game.ai.palace.hint_reason` (declared in :mod:`.reasons`), or None
+    """The line of why for a reason of :func:`game.games.palace.bots.hint_reason` (declared in :mod:`.reasons`), or None
     for a code of another kind."""
     a, code = reason.args, reason.code
     if code not in REASONS.sections["hint"]:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from game.i18n import NC_, tr, trc, trn
 
-from ..cards import rank_label
-from ..options import Rules, resolve_rules
-from ..view import PalaceView
+from ..rules.cards import rank_label
+from ..rules.options import Rules, resolve_rules
+from ..rules.view import PalaceView
 
 CARD_WORDS = (NC_("card", "Queen"),)
 """The ranks whose word as a playing card differs from the character's in some language (German "Dame",

@@ -1,6 +1,6 @@
 """Palace's reason codes and their texts, shared by the rules (what they refuse: :func:`.state.why_not_now`,
 :func:`.state.why_not_play`, the rank rules of :mod:`.ranks`), the bots (why a move is good:
-:func:`game.ai.palace.hint_reason`) and the presenter (their words). See :mod:`game.engine.reasons`.
+:func:`game.games.palace.bots.hint_reason`) and the presenter (their words). See :mod:`game.engine.reasons`.
 
 A code whose line has several forms by its arguments declares each form as a code of its own (``lowest``,
 ``lowest_many``, ``lowest_open``, ``lowest_open_many``): the presenter picks the form."""

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
+from game.games.palastgefluester.rules.cards import card_title
+from game.games.palastgefluester.rules.state import PalastAction
 from game.i18n import current_language, tr
-from game.rules.palastgefluester.cards import card_title
-from game.rules.palastgefluester.state import PalastAction
 
 from . import log as events
 from . import rounds, table, texts

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON
+from game.games.palastgefluester.rules.cards import CHARACTER_TITLES, card_title
+from game.games.palastgefluester.rules.view import PalastView
 from game.i18n import N_, tr, tr_list, trn
-from game.rules.palastgefluester.cards import CHARACTER_TITLES, card_title
-from game.rules.palastgefluester.view import PalastView
 
 ROUND_END_REASONS = {
     "intrigue": N_("{ender} shows a character twice ({character}): intrigue! Everyone else gains a point."),

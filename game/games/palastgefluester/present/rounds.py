@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, RoundSummary
+from game.games.palastgefluester.rules.summary import round_table as summary_table
 from game.i18n import tr, trn
-from game.rules.palastgefluester.summary import round_table as summary_table
 
 from .log import round_end_text
 

@@ -6,8 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.engine import JSON, CardView, Choice, SeatView, Step, TableModel, ZoneView
-from game.i18n import tr, tr_list, trn
-from game.rules.palastgefluester.cards import (
+from game.games.palastgefluester.rules.cards import (
     CHARACTER_TITLES,
     COLOUR_RGB,
     COLOUR_SYMBOLS,
@@ -15,8 +14,9 @@ from game.rules.palastgefluester.cards import (
     face,
     king_face,
 )
-from game.rules.palastgefluester.state import PalastAction
-from game.rules.palastgefluester.view import PalastView
+from game.games.palastgefluester.rules.state import PalastAction
+from game.games.palastgefluester.rules.view import PalastView
+from game.i18n import tr, tr_list, trn
 
 from .log import private_lines
 from .texts import headline, prompt, status_hint

@@ -5,17 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Reason
+from game.games.palastgefluester.rules.cards import CHARACTER_TITLES, character, colour
+from game.games.palastgefluester.rules.kinds import COURTESAN, GUARD, RULES
+from game.games.palastgefluester.rules.reasons import REASONS
+from game.games.palastgefluester.rules.view import PalastView
 from game.i18n import tr, tr_list, trn
-from game.rules.palastgefluester.cards import CHARACTER_TITLES, character, colour
-from game.rules.palastgefluester.kinds import COURTESAN, GUARD, RULES
-from game.rules.palastgefluester.reasons import REASONS
-from game.rules.palastgefluester.view import PalastView
 
 from .words import character_name, magician_partner, title
 
 
 def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
-    """The line of why for a reason of :func:`game.ai.palastgefluester.hint_reason` (declared in :mod:`.reasons`),
+    """The line of why for a reason of :func:`game.games.palastgefluester.bots.hint_reason` (declared in :mod:`.reasons`),
     else None (``names``: the viewer's own as "you")."""
     a = reason.args
     words: dict[str, object] = {}

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from game.games.palastgefluester.rules.cards import CHARACTER_TITLES, card_title, character, face
+from game.games.palastgefluester.rules.view import PalastView
 from game.i18n import tr
-from game.rules.palastgefluester.cards import CHARACTER_TITLES, card_title, character, face
-from game.rules.palastgefluester.view import PalastView
 
 
 def uid(card: int) -> str:

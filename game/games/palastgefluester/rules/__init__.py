@@ -7,13 +7,13 @@ from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
 from game.engine.capabilities import Capabilities, Undo
+from game.games.palastgefluester.rules.cards import card_specs
+from game.games.palastgefluester.rules.codec import state_from_json, state_to_json
+from game.games.palastgefluester.rules.determinize import determinize
+from game.games.palastgefluester.rules.options import option_specs
+from game.games.palastgefluester.rules.state import GAME_ID, PalastAction, PalastState
+from game.games.palastgefluester.rules.view import build_view
 from game.i18n import N_
-from game.rules.palastgefluester.cards import card_specs
-from game.rules.palastgefluester.codec import state_from_json, state_to_json
-from game.rules.palastgefluester.determinize import determinize
-from game.rules.palastgefluester.options import option_specs
-from game.rules.palastgefluester.state import GAME_ID, PalastAction, PalastState
-from game.rules.palastgefluester.view import build_view
 
 _REVEALS = {"maid_draw": "draw", "king_revealed": "turned", "treasurer_reveal": "shown", "magician_cards": "shown",
             "round_end": "deal", "game_end": "deal"}

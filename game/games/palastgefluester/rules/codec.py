@@ -8,9 +8,9 @@ from typing import Any
 
 from game.engine import JSON, Event, resolve_options, rng_from_json, rng_to_json
 from game.engine.checks import check, items, load, whole
-from game.rules.palastgefluester.cards import HAND_SIZE, KING_CHARACTERS, character, deck_for
-from game.rules.palastgefluester.options import option_specs
-from game.rules.palastgefluester.state import FORMAT_VERSION, GAME_ID, PHASES, PalastState
+from game.games.palastgefluester.rules.cards import HAND_SIZE, KING_CHARACTERS, character, deck_for
+from game.games.palastgefluester.rules.options import option_specs
+from game.games.palastgefluester.rules.state import FORMAT_VERSION, GAME_ID, PHASES, PalastState
 
 
 def state_to_json(state: PalastState) -> JSON:

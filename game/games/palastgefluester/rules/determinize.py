@@ -6,9 +6,9 @@ import random
 from collections import Counter
 
 from game.engine import JSON, LogReader
-from game.rules.palastgefluester.cards import KING_CHARACTERS, deck_for
-from game.rules.palastgefluester.state import PalastState
-from game.rules.palastgefluester.view import PalastView
+from game.games.palastgefluester.rules.cards import KING_CHARACTERS, deck_for
+from game.games.palastgefluester.rules.state import PalastState
+from game.games.palastgefluester.rules.view import PalastView
 
 _log = LogReader()  # a search samples one view many times; the next position's log only adds entries
 

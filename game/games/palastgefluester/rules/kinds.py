@@ -1,6 +1,6 @@
 """One rule object per Palastgeflüster character: when it may be played, what its action does, its follow-up.
 
-As in Love Letter (:mod:`game.rules.love_letter.kinds`, in the style of TabletopGames: one class per card,
+As in Love Letter (:mod:`game.games.love_letter.rules.kinds`, in the style of TabletopGames: one class per card,
 legality by filtering): the state asks the rule of the card in hand whether it may be played
 (:meth:`CharacterRule.refusal`, the silenced Fool), and once a card is played and neither silenced nor ending the
 round, its rule carries the action out (:meth:`CharacterRule.act`). A character whose action needs a choice opens

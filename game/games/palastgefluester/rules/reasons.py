@@ -1,5 +1,5 @@
 """Palastgeflüster's reason codes and their texts, shared by the rules (what a character's rule refuses:
-:mod:`.kinds`), the bots (why a move is good: :func:`game.ai.palastgefluester.hint_reason`) and the presenter
+:mod:`.kinds`), the bots (why a move is good: :func:`game.games.palastgefluester.bots.hint_reason`) and the presenter
 (their words). See :mod:`game.engine.reasons`."""
 
 from __future__ import annotations

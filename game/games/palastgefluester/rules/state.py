@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 from game.engine import CHANCE, JSON, TERMINAL, Event, GameState
-from game.rules.palastgefluester.cards import (
+from game.games.palastgefluester.rules.cards import (
     FULL_DISPLAY,
     HAND_SIZE,
     KING_CHARACTERS,
@@ -29,7 +29,7 @@ from game.rules.palastgefluester.cards import (
     face,
     owner_of_colour,
 )
-from game.rules.palastgefluester.kinds import (
+from game.games.palastgefluester.rules.kinds import (
     COURTESAN,
     MAGICIAN,
     RULE_OF_ACTION,

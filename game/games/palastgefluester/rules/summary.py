@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import RoundSummary, SummaryRow
+from game.games.palastgefluester.rules.view import PalastView
 from game.i18n import tr
-from game.rules.palastgefluester.view import PalastView
 
 
 def round_table(view: PalastView, names: Sequence[str], headline: str, notes: Sequence[str]) -> RoundSummary | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, TypedDict
 
 from game.engine import JSON
-from game.rules.palastgefluester.state import PalastState
+from game.games.palastgefluester.rules.state import PalastState
 
 
 class MagicianView(TypedDict):

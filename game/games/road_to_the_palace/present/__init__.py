@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
 from game.i18n import current_language
 
-from ..reasons import REASONS
-from ..state import RoadAction
+from ..rules.reasons import REASONS
+from ..rules.state import RoadAction
 from . import log as events
 from . import reference, rounds, table, texts
 from .texts import hint_text

@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from game.engine import JSON
 from game.i18n import N_, tr, tr_list, trn
 
-from ..cards import CHARACTER
-from ..view import RoadView
+from ..rules.cards import CHARACTER
+from ..rules.view import RoadView
 from .words import LAST_ROUND, ROW_NAMES, Names, card_name, colour_name, disc_name, signed
 
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from game.engine import JSON, CardSpec
 
-from ..cards import CARDS, DISCS, removed_by_rule
+from ..rules.cards import CARDS, DISCS, removed_by_rule
 
 
 def deck_counts(view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from game.engine import JSON, RoundSummary
 from game.i18n import N_, tr, tr_list
 
-from ..summary import evaluation_table
+from ..rules.summary import evaluation_table
 from .log import describe_event
 from .words import signed
 

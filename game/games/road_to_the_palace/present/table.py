@@ -10,9 +10,9 @@ from typing import Any
 from game.engine import JSON, CardView, Choice, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, tr
 
-from ..cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
-from ..state import RoadAction
-from ..view import RoadView
+from ..rules.cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
+from ..rules.state import RoadAction
+from ..rules.view import RoadView
 from .log import private_lines
 from .texts import headline, prompt
 from .words import ROW_NAMES, card_name, disc_name

@@ -7,15 +7,15 @@ from collections.abc import Sequence
 from game.engine import Reason
 from game.i18n import N_, tr
 
-from ..cards import CARDS, CHARACTER
-from ..reasons import REASONS
-from ..state import take_refusal
-from ..view import RoadView
+from ..rules.cards import CARDS, CHARACTER
+from ..rules.reasons import REASONS
+from ..rules.state import take_refusal
+from ..rules.view import RoadView
 from .words import card_name, colour_name, disc_name
 
 
 def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
-    """The line of why for a reason of :func:`game.ai.road_to_the_palace.hint_reason` (declared in
+    """The line of why for a reason of :func:`game.games.road_to_the_palace.bots.hint_reason` (declared in
     :mod:`.reasons`), else None."""
     if reason.code not in REASONS.sections["hint"]:
         return None

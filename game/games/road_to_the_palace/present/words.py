@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from game.i18n import N_, tr
 
-from ..cards import CARDS, CHARACTER, MISSION
+from ..rules.cards import CARDS, CHARACTER, MISSION
 
 ROW_NAMES = (N_("top"), N_("middle"), N_("bottom"))
 

@@ -1,7 +1,7 @@
 """One rule object per Road to the Palace card kind (a character colour): what taking it does, what its column
 counts for at the evaluations.
 
-As in Love Letter (:mod:`game.rules.love_letter.kinds`, in the style of TabletopGames: one class per card): a card
+As in Love Letter (:mod:`game.games.love_letter.rules.kinds`, in the style of TabletopGames: one class per card): a card
 taken from the grid goes where its rule says (:meth:`CardRule.taken`: a column, or face down onto a bribe for the
 Politician); the evaluation asks the rules which discs a column pays (:attr:`CardRule.mission`, the key persons of
 the missions), where purple discs score (:attr:`CardRule.purple_pays`, the royals), and lets the King and the Queen

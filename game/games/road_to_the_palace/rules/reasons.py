@@ -1,5 +1,5 @@
 """Road to the Palace's reason codes and their texts, shared by the rules (what a move may not do:
-:func:`.state.why_illegal`), the bots (why a move is good: :func:`game.ai.road_to_the_palace.hint_reason`) and the
+:func:`.state.why_illegal`), the bots (why a move is good: :func:`game.games.road_to_the_palace.bots.hint_reason`) and the
 presenter (their words). See :mod:`game.engine.reasons`."""
 
 from __future__ import annotations
