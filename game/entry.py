@@ -22,9 +22,9 @@ from game.ai.hint import Hint, HintOption, ReasonFor, search_appraise, search_hi
 from game.engine import JSON, Action, Bot, Capabilities, GameDef, Presenter
 from game.engine.reasons import ReasonTable
 
-HintHook = Callable[[JSON, Sequence[Action], int], Hint]
-"""A game's own ``hint(view, legal, seed)``."""
-AppraiseHook = Callable[[JSON, Sequence[Action], Action, int], tuple[HintOption, HintOption]]
+HintHook = Callable[[JSON, Sequence[Any], int], Hint]
+"""A game's own ``hint(view, legal, seed)`` (over the game's own action type)."""
+AppraiseHook = Callable[[JSON, Sequence[Any], Any, int], tuple[HintOption, HintOption]]
 """A game's own ``appraise(view, legal, made, seed)``."""
 
 
@@ -63,7 +63,7 @@ class GameEntry:
     """The game's own ``hint(view, legal, seed)`` (None = the generic search hint)."""
     appraise_hook: AppraiseHook | None = None
     """The game's own ``appraise(view, legal, made, seed)`` (None = the generic one)."""
-    hint_reason_hook: ReasonFor | None = None
+    hint_reason_hook: ReasonFor[Any] | None = None
     """``hint_reason(view, legal, action)`` for the generic hint (None = none)."""
     layout_generator: str = ""
     """Tool, lazy: the module whose ``main(out)`` writes the ``<n>p.tmx`` layouts into :attr:`layouts`

@@ -17,6 +17,8 @@ from xml.sax.saxutils import quoteattr
 from game.engine.art import LOGICAL_H, LOGICAL_W
 
 TABLE_W, TABLE_H = LOGICAL_W, LOGICAL_H
+Props = dict[str, str | int | float | bool]
+"""A zone's properties (``arrange``, ``card_scale``, ``label``, ...)."""
 TILE = 16
 OWN_HAND_SCALE = 1.75
 """The card scale of the viewer's own hand: at a 1280x720 window (scale 0.8) its cards are 140x196 pixels, room
@@ -30,7 +32,7 @@ class Zone:
     y: int
     w: int
     h: int
-    props: dict[str, str | int | float | bool] = field(default_factory=dict)  # arrange, card_scale, label, ...
+    props: Props = field(default_factory=dict)  # arrange, card_scale, label, ...
 
 
 def anchored(zones: list[Zone], play_w: int = 1240, top: int = 40, x: str | None = None,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.tools.tmx import OWN_HAND_SCALE, TABLE_H, Zone, anchored, write_layout
+from game.tools.tmx import OWN_HAND_SCALE, TABLE_H, Props, Zone, anchored, write_layout
 
 OUT = Path(__file__).resolve().parent / "data" / "layouts"
 PLAY_W = 1240  # the strip right of this is the UI's
@@ -50,7 +50,7 @@ def block_size(num_players: int) -> tuple[int, int, int, float]:
 
 def opponent(rel: int, x: int, y: int, num_players: int = 8) -> list[Zone]:
     w, hand_h, discard_h, scale = block_size(num_players)
-    discards = {"arrange": "row", "card_scale": scale, "label_when": "empty"}
+    discards: Props = {"arrange": "row", "card_scale": scale, "label_when": "empty"}
     return [
         Zone(f"hand.{rel}", x, y, w, hand_h, {"arrange": "fan", "card_scale": scale}),
         Zone(f"discard.{rel}", x, y + hand_h + 6, w, discard_h, discards),
@@ -95,7 +95,7 @@ MIDDLE_X = LEFT + BLOCK_W + 14  # the middle row starts right of the left column
 
 
 def centre(num_players: int) -> list[Zone]:
-    stack = {"arrange": "stack", "card_scale": 0.7}
+    stack: Props = {"arrange": "stack", "card_scale": 0.7}
     x, y = MIDDLE_X, CY - 80
     if num_players <= 4:
         top = near_spots(num_players)[1]

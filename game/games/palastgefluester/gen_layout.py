@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.tools.tmx import OWN_HAND_SCALE, Zone, anchored, write_layout
+from game.tools.tmx import OWN_HAND_SCALE, Props, Zone, anchored, write_layout
 
 OUT = Path(__file__).resolve().parent / "data" / "layouts"
 SEAT_W = 390
@@ -54,7 +54,7 @@ NEAR_ROW = 44 + CARDS_H + 4 + NEAR_DISPLAY_H + 12
 def centre(num_players: int = 5) -> list[Zone]:
     """A 2 x 2 block between the side seats and above the viewer: wide enough for the labels in every language
     (at 3 players one row of four, under the opponents)."""
-    props = {"arrange": "stack", "card_scale": 0.6}
+    props: Props = {"arrange": "stack", "card_scale": 0.6}
     if num_players == 3:
         x0 = (1240 - 4 * 208 - 3 * 4) // 2
         return [Zone(name, x0 + i * 212, NEAR_ROW, 208, CARDS_H, {**props, "label": label})

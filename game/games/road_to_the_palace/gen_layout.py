@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.tools.tmx import Zone, anchored, write_layout
+from game.tools.tmx import Props, Zone, anchored, write_layout
 
 OUT = Path(__file__).resolve().parent / "data" / "layouts"
 CELL_W, CELL_H = 90, 124
@@ -51,7 +51,7 @@ def stage(num_players: int) -> Zone:
     return Zone("stage", x, GRID_Y + 134, 1236 - x, 626 - 4 - GRID_Y - 134)
 
 
-UNFRAMED = {"frame": False}  # inside a seat's block: the block is the frame
+UNFRAMED: Props = {"frame": False}  # inside a seat's block: the block is the frame
 
 # Opponent blocks by relative seat: (x, y, w, h, side). A top block has its slots, board card and columns side by
 # side; a side block (4 players: left and right of the grid) the slots and board card over the columns.
@@ -66,7 +66,7 @@ OPPONENTS: dict[int, list[tuple[int, int, int, int, bool]]] = {
 def _slots(rel: int, x: int, y: int, w: int = SLOT_W, lines: int = 2) -> list[Zone]:
     """The bribe slots "Round 1" and "Round 2", framed inside the block: they are the drop targets of the bribes.
     ``lines``: the caption lines under the card ("+1 Politician", on two lines in a narrow slot)."""
-    props = {"arrange": "stack", "card_scale": CARD_SCALE, "caption_lines": lines, "caption_gap": 24 if lines > 1 else 80}
+    props: Props = {"arrange": "stack", "card_scale": CARD_SCALE, "caption_lines": lines, "caption_gap": 24 if lines > 1 else 80}
     # (one slot at a time has a caption: the Politicians lie on the bribe of the round being played)
     h = SLOT_H - 18 * (2 - lines)
     return [Zone(f"bribe{n}.{rel}", x + (n - 1) * (w + PAD), y, w, h, dict(props)) for n in (1, 2)]
@@ -119,10 +119,10 @@ def seat_block(rel: int, x: int, y: int, w: int, h: int, side: bool) -> list[Zon
 def centre(num_players: int) -> list[Zone]:
     cols = 3 if num_players == 2 else 4
     x0 = 620 - cols * CELL_W // 2
-    grid = {"arrange": "stack", "card_scale": CARD_SCALE, "caption_gap": 70}  # a disc's colour under the card
+    grid: Props = {"arrange": "stack", "card_scale": CARD_SCALE, "caption_gap": 70}  # a disc's colour under the card
     zones = [Zone(f"grid.r{r}c{c}", x0 + c * CELL_W, GRID_Y + r * CELL_H, CELL_W - 8, CELL_H - 18, dict(grid))
              for r in range(ROWS) for c in range(cols)]
-    stock = {"card_scale": 0.4, "label": "Disc stock", "caption_lines": 2}  # each disc's mission and count under it
+    stock: Props = {"card_scale": 0.4, "label": "Disc stock", "caption_lines": 2}  # each disc's mission and count under it
     if num_players == 4:  # between the side seats: the deck left of the grid, the stock in a column on its right
         zones.append(Zone("deck", x0 - 104, GRID_Y + CELL_H, 98, 96, {"arrange": "stack", "card_scale": CARD_SCALE,
                                                                      "label": "Deck"}))
