@@ -17,7 +17,7 @@ def test_the_rules_help_names_every_card_by_its_title(code):
     from game.games.love_letter.rules.cards import KINDS
 
     i18n.set_language(code)
-    text = i18n.rules_help("game.games.love_letter.rules")
+    text = i18n.rules_help("game.games.love_letter:data")
     missing = [kind.title for kind in KINDS if i18n.tr(kind.title) not in text]
     assert not missing, f"{code}: {missing}"
 
