@@ -6,13 +6,15 @@
   ``compile``.
 - ``import-json``: ``extract``, then every JSON catalog still lying in a locale folder (``<language>.json``, the
   catalogs before gettext, keyed by the English text, ``"context|text"`` for a text in a context, each plural form
-  its own key) merged into the ``.po`` files (a JSON translation wins where it differs: it is printed), the JSON
-  files deleted, then ``compile``. Run it after merging a branch that still edits the JSON catalogs.
+  its own key) merged into the ``.po`` files of every folder whose texts it translates (a game's text written into
+  ``game/locale/<language>.json`` reaches the game's own catalog; a JSON translation wins where it differs: it is
+  printed), the JSON files deleted, then ``compile``. Run it after merging a branch that still edits the JSON catalogs.
 - ``compile``: every ``.po`` into its ``.mo`` (what the app reads, with the standard library's ``gettext``).
 
-The locale folders: the app's (``game/locale``: the sources in ``game/`` and ``scenes/`` and the shipped games'
-data) and each game's own (a game kept outside the app, with ``locale_folder`` in its catalog entry: its modules
-and its data), such as the tests' fixture game. Babel is a development dependency; the app never imports it.
+The locale folders: the app's (``game/locale``: the sources in ``game/`` and ``scenes/`` but a game's own) and each
+game's own (``locale_folder`` in its entry: ``game/games/<pkg>/data/locale`` for a game the app ships, the tests'
+fixture game's ``tests/fixture_game/locale``: the game package's modules, its parts' and its data), which holds the
+game's texts the app's catalogs do not. Babel is a development dependency; the app never imports it.
 """
 
 from __future__ import annotations
@@ -97,13 +99,23 @@ def locale_folders() -> list[LocaleFolder]:
             app.entries.append(entry)
             continue
         path = Path(str(package_folder(entry.locale_folder)))
-        own = {*path.parent.rglob("*.py")}
+        own = {*path.parent.rglob("*.py"), *package_sources(entry.package)}
         for name in entry.part_modules().values():
             origin = module_file(name)
             if origin is not None and not any(origin.is_relative_to(ROOT / d) for d in ("game", "scenes")):
                 own.add(origin)
         found.append(LocaleFolder(path, sorted(own), [entry]))
+    claimed = {source for folder in found[1:] for source in folder.sources}
+    app.sources = [source for source in app.sources if source not in claimed]  # a game's own texts are its own
     return found
+
+
+def package_sources(name: str) -> list[Path]:
+    """The modules of the package ``name`` (a game's package: ``game/games/<pkg>/``), none for a plain module."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.submodule_search_locations or not spec.origin:
+        return []
+    return sorted(Path(spec.origin).parent.rglob("*.py"))
 
 
 def defining_module(value: object, package: str) -> str | None:
@@ -230,36 +242,47 @@ def update(folder: LocaleFolder, template: Catalog) -> None:
         write_if_changed(path, po_text(found))
 
 
-def import_json(folder: LocaleFolder) -> None:
-    """Merge the folder's ``<language>.json`` catalogs into its ``.po`` files, then delete them."""
+def import_json(folders: list[LocaleFolder]) -> None:
+    """Merge the ``<language>.json`` catalogs lying in any locale folder into the ``.po`` files of every folder whose
+    template asks for their texts (a text a game's own catalog holds is found there even when its JSON entry was
+    written into the app's ``game/locale/``), then delete them."""
     for code in translated_languages():
-        source = folder.path / f"{code}.json"
-        if not source.is_file():
+        sources = [folder.path / f"{code}.json" for folder in folders if (folder.path / f"{code}.json").is_file()]
+        if not sources:
             continue
-        table: dict[str, str] = json.loads(source.read_text(encoding="utf-8"))
-        path = folder.po(code)
-        found = read(path)
+        table: dict[str, str] = {}
+        for source in sources:
+            table.update(json.loads(source.read_text(encoding="utf-8")))
         used: set[str] = set()
-        for message in found:
-            if not message.id:
-                continue
-            wanted = json_forms(message, table, found.num_plurals, used)
-            if wanted is None:
-                continue
-            current = message.string if isinstance(message.string, tuple) else (message.string,)
-            if tuple(wanted) != tuple(current):
-                if any(current):
-                    print(f"{code}: {message.id!r}: {current!r} -> {tuple(wanted)!r}")
-                message.string = tuple(wanted) if message.pluralizable else wanted[0]
-            message.flags.discard("fuzzy")
+        for folder in folders:
+            merge_json(folder.po(code), code, table, used)
         left = sorted(set(table) - used)
         if left:
-            print(f"{where(source)}: {len(left)} entries no source text asks for (not carried over):")
+            print(f"{', '.join(where(s) for s in sources)}: {len(left)} entries no source text asks for "
+                  "(not carried over):")
             for key in left:
                 print(f"  {key!r}")
-        write_if_changed(path, po_text(found))
-        source.unlink()
-        print(f"deleted {where(source)}")
+        for source in sources:
+            source.unlink()
+            print(f"deleted {where(source)}")
+
+
+def merge_json(path: Path, code: str, table: dict[str, str], used: set[str]) -> None:
+    """The translations of ``table`` (a JSON catalog) into the ``.po`` at ``path`` (the keys taken: into ``used``)."""
+    found = read(path)
+    for message in found:
+        if not message.id:
+            continue
+        wanted = json_forms(message, table, found.num_plurals, used)
+        if wanted is None:
+            continue
+        current = message.string if isinstance(message.string, tuple) else (message.string,)
+        if tuple(wanted) != tuple(current):
+            if any(current):
+                print(f"{code}: {message.id!r}: {current!r} -> {tuple(wanted)!r}")
+            message.string = tuple(wanted) if message.pluralizable else wanted[0]
+        message.flags.discard("fuzzy")
+    write_if_changed(path, po_text(found))
 
 
 def json_forms(message: Message, table: dict[str, str], nplurals: int, used: set[str]) -> list[str] | None:
@@ -315,11 +338,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=("extract", "import-json", "compile"))
     args = parser.parse_args(argv)
     register_outside_games()
-    for folder, template in templates():
+    found = templates()
+    for folder, template in found:
         if args.command in ("extract", "import-json"):
             update(folder, template)
-        if args.command == "import-json":
-            import_json(folder)
+    if args.command == "import-json":
+        import_json([folder for folder, _ in found])
+    for folder, _ in found:
         compile_folder(folder)
     return 0
 

@@ -1,7 +1,8 @@
 """Love Letter (classic and Premium), the whole game in this package: the rules (``rules/``: state, view, codec, reason codes,
 ``GAME`` and ``CAPABILITIES``), the bots (``bots/``), the presenter (``present/``), the card art description
 (``art.py``), the "Learn to play" script (``tutorial.py``), the layout generator (``gen_layout.py``) and the data
-(``data/``: the Tiled table layouts ``layouts/<n>p.tmx`` and the rules help ``rules_<language>.md``).
+(``data/``: the Tiled table layouts ``layouts/<n>p.tmx``, the rules help ``rules_<language>.md`` and the
+translations of the game's own texts ``locale/``).
 
 :data:`ENTRY` is what the catalog registers (``game/catalog.py``, one line)."""
 
@@ -16,4 +17,4 @@ from .rules.reasons import REASONS
 
 ENTRY = GameEntry(__name__, GAME, CAPABILITIES, bots.make_bot, LoveLetterPresenter, art_module=f"{__name__}.art",
                   reasons=REASONS, tutorial=tutorial, hint_hook=bots.hint, appraise_hook=bots.appraise,
-                  layout_generator=f"{__name__}.gen_layout")
+                  layout_generator=f"{__name__}.gen_layout", locale_folder=f"{__name__}:data/locale")
