@@ -2,8 +2,8 @@
 
 - ``extract``: the texts of the sources (``tr``, ``trn``, ``trc``, ``N_``, ``NC_``) and of the games' data (card
   titles and texts, option labels, layout labels, reason tables) into each locale folder's ``palace-table.pot``;
-  every ``<language>/LC_MESSAGES/palace-table.po`` updated to it (a new text arrives empty: translate it), then
-  ``compile``.
+  every ``<language>/LC_MESSAGES/palace-table.po`` updated to it (a new text arrives empty: translate it; a text
+  moving from one folder to another keeps the translation the other had), then ``compile``.
 - ``import-json``: ``extract``, then every JSON catalog still lying in a locale folder (``<language>.json``, the
   catalogs before gettext, keyed by the English text, ``"context|text"`` for a text in a context, each plural form
   its own key) merged into the ``.po`` files of every folder whose texts it translates (a game's text written into
@@ -231,15 +231,38 @@ def templates() -> list[tuple[LocaleFolder, Catalog]]:
     return found
 
 
-def update(folder: LocaleFolder, template: Catalog) -> None:
-    """The folder's template written (if its texts changed), each language's ``.po`` updated to it."""
+def update(folder: LocaleFolder, template: Catalog, known: dict[str, list[Catalog]] | None = None) -> None:
+    """The folder's template written (if its texts changed), each language's ``.po`` updated to it; a text new to
+    the folder takes the translation another folder's ``.po`` had for it (``known``: language -> those catalogs,
+    read before any was updated), so that a text moving between the app's catalogs and a game's keeps it."""
     if not folder.template.is_file() or body(read(folder.template)) != body(template):  # not for a new date alone
         write_if_changed(folder.template, po_text(template))
     for code in translated_languages():
         path = folder.po(code)
         found = read(path) if path.is_file() else new_po(template, code)
         found.update(template, no_fuzzy_matching=True, update_creation_date=False)
+        carry_over(found, (known or {}).get(code, []))
         write_if_changed(path, po_text(found))
+
+
+def known_translations(folders: list[LocaleFolder]) -> dict[str, list[Catalog]]:
+    """Language -> every folder's ``.po`` as it is now (before an update)."""
+    return {code: [read(folder.po(code)) for folder in folders if folder.po(code).is_file()]
+            for code in translated_languages()}
+
+
+def carry_over(found: Catalog, others: list[Catalog]) -> None:
+    """Each untranslated text of ``found`` takes a whole translation one of ``others`` has for it."""
+    for message in found:
+        forms = list(message.string) if message.pluralizable else [message.string]
+        if not message.id or all(forms):
+            continue
+        for other in others:
+            source = other.get(message.id, message.context)
+            if source is not None and source.pluralizable == message.pluralizable and not source.fuzzy and (
+                    all(source.string) if source.pluralizable else source.string):
+                message.string = source.string
+                break
 
 
 def import_json(folders: list[LocaleFolder]) -> None:
@@ -339,9 +362,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     register_outside_games()
     found = templates()
+    known = known_translations([folder for folder, _ in found])
     for folder, template in found:
         if args.command in ("extract", "import-json"):
-            update(folder, template)
+            update(folder, template, known)
     if args.command == "import-json":
         import_json([folder for folder, _ in found])
     for folder, _ in found:
