@@ -1,5 +1,5 @@
-"""Translations through GNU gettext: ``game/locale/<language>/LC_MESSAGES/palace-table.mo``, compiled from the
-``.po`` beside it (``tools/i18n_catalogs.py``; the folder's README says how to add a text or a language).
+"""Translations through GNU gettext: ``game/locale/<language>/LC_MESSAGES/palace-table.mo`` (and each game's own,
+``game/games/<pkg>/data/locale/...``, as fallbacks), compiled from the ``.po`` beside it (``tools/i18n_catalogs.py``; the folder's README says how to add a text or a language).
 
 ``tr("{actor} played {card}", actor=name, card=tr("Guard"))`` looks the English text up in the current
 language's catalog (falling back to the English text) and then fills the named placeholders; :func:`trn` picks a
@@ -24,7 +24,7 @@ DOMAIN = "palace-table"
 _current = SOURCE_LANGUAGE
 _folders: list[str] = [f"{__package__}:locale"]
 """The locale folders (``"package:folder"``) whose catalogs make up a language's translations: the app's, then
-each game's own (a game kept outside the app, e.g. the tests' fixture game)."""
+each registered game's own (``game/games/<pkg>/data/locale``, the tests' fixture game's)."""
 
 
 def add_locale_folder(where: str) -> None:

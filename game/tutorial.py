@@ -1,6 +1,6 @@
 """Learn to play: a guided first game on the real table, one rule at a time.
 
-Each game's script is data in its own package (``game/rules/<game>/tutorial.py``): the player count, the seed of
+Each game's script is data in its own package (``game/games/<pkg>/tutorial.py``): the player count, the seed of
 the deal (the engine's own seed: the deal is the game's ordinary deal for it), the seats' names and the steps. A
 step is one of
 
@@ -25,7 +25,6 @@ autosaved over the player's games and nothing counts in the statistics. Pure of 
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,13 +70,12 @@ class TutorialScript:
 
 
 def _module(game_id: str) -> ModuleType | None:
-    """The game's tutorial module (its catalog entry's :attr:`~game.catalog.GameEntry.tutorial_module`), or None."""
-    path = catalog.get_entry(game_id).tutorial_module
-    return importlib.import_module(path) if path else None
+    """The game's tutorial script (its catalog entry's :attr:`~game.entry.GameEntry.tutorial`), or None."""
+    return catalog.get_entry(game_id).tutorial
 
 
 def has_tutorial(game_id: str) -> bool:
-    return bool(catalog.get_entry(game_id).tutorial_module)
+    return catalog.get_entry(game_id).tutorial is not None
 
 
 class RawStep(TypedDict, total=False):

@@ -42,20 +42,27 @@ def generic_hint_games() -> list[str]:
     return [entry.id for entry in catalog.entries() if not entry.hint_hook]
 
 
+def _where(folder: str) -> str:
+    """The path inside the installed packages of a ``"package:folder"`` data folder (as in a wheel or the bundle)."""
+    package, _, sub = folder.partition(":")
+    return "/".join([*package.split("."), *([sub] if sub else [])])
+
+
 def shipped_data_files() -> list[str]:
     """The data files (paths inside the installed packages, as in a wheel or the frozen app's bundle) that the games
-    the app ships need: each game's layouts for every player count and its rules help in every language, and the
-    compiled translations (``.mo``) of every language."""
+    the app ships need: each game's layouts for every player count, its rules help in every language and its own
+    compiled translations (``.mo``), and the app's compiled translations of every language."""
     from game import i18n
 
     files = []
     for gid in catalog.SHIPPED:
         entry, game = catalog.get_entry(gid), catalog.get_game(gid)
-        assert entry.layouts == catalog.APP_ASSETS, f"{gid}: a shipped game keeps its layouts in assets/layouts/"
-        files += [f"scenes/assets/layouts/{gid}/{n}p.tmx" for n in range(game.min_players, game.max_players + 1)]
-        package, _, folder = (entry.help_folder or entry.rules_module).partition(":")
-        where = "/".join([*package.split("."), *([folder] if folder else [])])
-        files += [f"{where}/rules_{code}.md" for code in i18n.LANGUAGES]
+        layouts = _where(entry.layouts)
+        files += [f"{layouts}/{n}p.tmx" for n in range(game.min_players, game.max_players + 1)]
+        files += [f"{_where(entry.help_folder)}/rules_{code}.md" for code in i18n.LANGUAGES]
+        if entry.locale_folder:
+            files += [f"{_where(entry.locale_folder)}/{i18n.locale_dir_name(code)}/LC_MESSAGES/{i18n.DOMAIN}.mo"
+                      for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
     return files + [f"game/locale/{i18n.locale_dir_name(code)}/LC_MESSAGES/{i18n.DOMAIN}.mo"
                     for code in i18n.LANGUAGES if code != i18n.SOURCE_LANGUAGE]
 

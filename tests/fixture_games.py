@@ -358,7 +358,7 @@ def make_bot(level: str, seed: int) -> Bot:
                                        "hard": HardBot})
 
 
-ENTRY = catalog.GameEntry(GAME.id, __name__, __name__, f"{__name__}:DuelPresenter", "fixture_game.art",
-                          layouts="fixture_game:layouts", help_folder="fixture_game",
-                          locale_folder="fixture_game:locale")
+ENTRY = catalog.GameEntry(__name__, GAME, CAPABILITIES, make_bot, DuelPresenter, "fixture_game.art",
+                          layout_generator="fixture_game.gen_layouts", layouts="fixture_game:layouts",
+                          help_folder="fixture_game", locale_folder="fixture_game:locale")
 """Every part of the game: rules, bots and presenter here, the rest in the package ``fixture_game``."""

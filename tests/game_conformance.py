@@ -19,14 +19,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from game import catalog, i18n
+from game import i18n
 from game.catalog import GameEntry
 from game.data import package_folder
 from game.engine import BOT_LEVELS, GameDef, Presenter
 from tools.i18n_catalogs import compiled_table
 
 HOOKS = {"hint": "hint_hook", "appraise": "appraise_hook", "hint_reason": "hint_reason_hook"}
-"""A bots module's optional functions -> the entry field that must name them (nothing is found by name)."""
+"""A bots module's optional functions -> the entry field that must hold them (nothing is found by name)."""
 
 
 @dataclass(frozen=True)
@@ -38,22 +38,13 @@ class Requirement:
     """The problems of an entry (empty: the piece is there)."""
 
 
-def _load(path: str, what: str) -> tuple[object | None, list[str]]:
-    try:
-        return catalog.load(path), []
-    except (ImportError, AttributeError) as exc:
-        return None, [f"{what} {path!r} cannot be loaded ({type(exc).__name__}: {exc})"]
-
-
 def _rules(entry: GameEntry) -> list[str]:
-    game, problems = _load(entry.rules_module + ":GAME", "the rules")
-    if problems:
-        return problems
+    game = entry.rules
     if not isinstance(game, GameDef):
-        return [f"GAME of {entry.rules_module} is a {type(game).__name__}, not a GameDef"]
+        return [f"the entry's rules are a {type(game).__name__}, not a GameDef"]
     out = []
     if game.id != entry.id:
-        out.append(f"GAME.id is {game.id!r}, the entry's id {entry.id!r}")
+        out.append(f"the rules' id is {game.id!r}, the entry's id {entry.id!r}")
     if not 1 <= game.min_players <= game.max_players:
         out.append(f"players {game.min_players}..{game.max_players} is no range")
     if not game.cards():
@@ -62,9 +53,9 @@ def _rules(entry: GameEntry) -> list[str]:
 
 
 def _bots(entry: GameEntry) -> list[str]:
-    make, problems = _load(entry.bots_module + ":make_bot", "make_bot")
-    if problems or not callable(make):
-        return problems or [f"make_bot of {entry.bots_module} is not callable"]
+    make = entry.make_bot
+    if not callable(make):
+        return [f"the entry's make_bot {make!r} is not callable"]
     out = []
     for level in BOT_LEVELS:
         bot = make(level, 1)
@@ -79,13 +70,11 @@ def _bots(entry: GameEntry) -> list[str]:
 
 
 def _presenter(entry: GameEntry) -> list[str]:
-    cls, problems = _load(entry.presenter_class, "the presenter")
-    if problems:
-        return problems
+    cls = entry.presenter
     if not (inspect.isclass(cls) and issubclass(cls, Presenter)):
-        return [f"{entry.presenter_class} is not a Presenter class"]
+        return [f"the entry's presenter {cls!r} is not a Presenter class"]
     if cls.game_id != entry.id:
-        return [f"{entry.presenter_class}.game_id is {cls.game_id!r}, the entry's id {entry.id!r}"]
+        return [f"{cls.__name__}.game_id is {cls.game_id!r}, the entry's id {entry.id!r}"]
     return []
 
 
@@ -138,7 +127,7 @@ def _summary(entry: GameEntry) -> list[str]:
 
 
 def _help(entry: GameEntry) -> list[str]:
-    where = entry.help_folder or entry.rules_module
+    where = entry.help_folder
     try:
         folder = package_folder(where)
     except ModuleNotFoundError as exc:
@@ -205,35 +194,29 @@ def _art(entry: GameEntry) -> list[str]:
 def _hooks(entry: GameEntry) -> list[str]:
     out = []
     for field in HOOKS.values():
-        path = getattr(entry, field)
-        if path:
-            hook, problems = _load(path, field)
-            out += problems if problems else ([] if callable(hook) else [f"{field} {path!r} is not callable"])
-    try:
-        bots = importlib.import_module(entry.bots_module)
-    except ImportError:
-        return out
+        hook = getattr(entry, field)
+        if hook is not None and not callable(hook):
+            out.append(f"{field} {hook!r} is not callable")
+    bots_module = getattr(entry.make_bot, "__module__", None)
+    bots = sys.modules.get(bots_module) if bots_module else None
     for name, field in HOOKS.items():
-        if callable(getattr(bots, name, None)) and not getattr(entry, field):
-            out.append(f"{entry.bots_module} defines {name}() but the entry's {field} does not name it")
+        if bots is not None and callable(getattr(bots, name, None)) and getattr(entry, field) is None:
+            out.append(f"{bots_module} defines {name}() but the entry's {field} does not hold it")
     return out
 
 
 def _reasons(entry: GameEntry) -> list[str]:
-    if not entry.reasons_module:
+    if entry.reasons is None:
         return []  # the shared codes only
     from game.engine.reasons import SHARED, ReasonTable  # noqa: PLC0415
 
-    table, problems = _load(entry.reasons_module + ":REASONS", "the reason codes")
-    if problems:
-        return problems
-    if not isinstance(table, ReasonTable) or table.base is not SHARED:
-        return [f"REASONS of {entry.reasons_module} is not a ReasonTable over the shared codes"]
+    if not isinstance(entry.reasons, ReasonTable) or entry.reasons.base is not SHARED:
+        return [f"the entry's reasons {entry.reasons!r} are not a ReasonTable over the shared codes"]
     return []
 
 
 def _tutorial(entry: GameEntry) -> list[str]:
-    if not entry.tutorial_module:
+    if entry.tutorial is None:
         return []  # a game may go without "Learn to play" (the menu then does not list it)
     from game.tutorial import load_script, tutorial_session  # noqa: PLC0415  (only when a game names one)
 
@@ -246,7 +229,7 @@ def _tutorial(entry: GameEntry) -> list[str]:
             if step.kind != "say":
                 session.apply(step.action)
     except Exception as exc:  # noqa: BLE001  (any failure of the script is the answer)
-        return [f"the tutorial {entry.tutorial_module!r} does not load: {type(exc).__name__}: {exc}"]
+        return [f"the tutorial {entry.tutorial.__name__!r} does not load: {type(exc).__name__}: {exc}"]
     return []
 
 
@@ -255,15 +238,12 @@ def _capabilities(entry: GameEntry) -> list[str]:
     from game.engine import Capabilities, Undo  # noqa: PLC0415
     from game.session import SeatConfig, Session  # noqa: PLC0415
 
-    try:
-        game = entry.rules
-    except Exception:  # noqa: BLE001  (the rules' own requirement says what is wrong)
-        return []
-    caps, problems = _load(entry.rules_module + ":CAPABILITIES", "the capabilities")
-    if problems:
-        return problems
+    caps = entry.capabilities
     if not isinstance(caps, Capabilities):
-        return [f"CAPABILITIES of {entry.rules_module} is not a game.engine.Capabilities"]
+        return [f"the entry's capabilities {caps!r} are not a game.engine.Capabilities"]
+    if _rules(entry):
+        return []  # the rules' own requirement says what is wrong
+    game = entry.rules
     out: list[str] = []
     widest, shortest, undone = 0, None, False
     for seed in range(3):
@@ -288,29 +268,28 @@ def _capabilities(entry: GameEntry) -> list[str]:
 
 
 REQUIREMENTS = (
-    Requirement("rules", "`rules_module` exposes `GAME`, its `GameDef`, with the entry's id, a player range and "
+    Requirement("rules", "`rules`: the game's `GameDef` (`GAME` of its `rules/`), with a player range and "
                 "`cards()` naming every face", _rules),
-    Requirement("bots", "`bots_module` has `make_bot(level, seed)`: a bot of that level for every level of "
-                "`BOT_LEVELS`, ValueError for another", _bots),
-    Requirement("presenter", "`presenter_class` (`module:Class`) is a `Presenter` whose `game_id` is the entry's id",
-                _presenter),
-    Requirement("layouts", "a layout `<n>p.tmx` for every player count in the layouts folder (`assets/layouts/<id>/`, "
-                "or `layouts=\"package:folder\"`) with every zone the presenter shows", _layouts),
+    Requirement("bots", "`make_bot(level, seed)`: a bot of that level for every level of `BOT_LEVELS`, ValueError "
+                "for another", _bots),
+    Requirement("presenter", "`presenter`: a `Presenter` class whose `game_id` is the game's id", _presenter),
+    Requirement("layouts", "a layout `<n>p.tmx` for every player count in the layouts folder (`data/layouts/` of "
+                "the package, or `layouts=\"package:folder\"`) with every zone the presenter shows", _layouts),
     Requirement("summary", "the presenter's `round_table` (one row per player) and `round_summary` lines at a round's "
                 "and the game's end, written in the game's `summary.py`", _summary),
-    Requirement("rules help", "`rules_<language>.md` for every UI language in the rules package (or `help_folder`)",
-                _help),
+    Requirement("rules help", "`rules_<language>.md` for every UI language in the package's `data/` (or "
+                "`help_folder`)", _help),
     Requirement("translations", "the title, option texts, card texts and zone labels translated into every UI "
                 "language, in `game/locale/` (or the game's `locale_folder`)", _translations),
-    Requirement("card art", "`art_module` (UI, named, never imported by `game/`) has `BACK` and `design(face)` "
-                "for every face (or `token(face)`)", _art),
-    Requirement("hint hooks", "every hint hook the bots module defines (`hint`, `appraise`, `hint_reason`) is named "
-                "by the entry (`hint_hook`, `appraise_hook`, `hint_reason_hook`), and each named one loads", _hooks),
-    Requirement("reasons", "a `reasons_module` named by the entry (required to ship) holds `REASONS`, the game's reason codes "
+    Requirement("card art", "`art_module` (the package's `art.py`, named: loaded by the UI only) has `BACK` and "
+                "`design(face)` (`game.engine.art` designs) for every face (or `token(face)`)", _art),
+    Requirement("hint hooks", "every hint hook the bots module defines (`hint`, `appraise`, `hint_reason`) is held "
+                "by the entry (`hint_hook`, `appraise_hook`, `hint_reason_hook`), and each is callable", _hooks),
+    Requirement("reasons", "`reasons` (required to ship): `REASONS` of its `rules/reasons.py`, the game's reason codes "
                 "over the shared ones, which its rules, bots and presenter word reasons from", _reasons),
-    Requirement("capabilities", "the rules package exposes `CAPABILITIES`, a `game.engine.Capabilities` (undo, private "
-                "hand, rounds, ...) that random games agree with", _capabilities),
-    Requirement("tutorial", "a `tutorial_module` named by the entry (required to ship: \"Learn to play\") holds a script "
+    Requirement("capabilities", "`capabilities`: `CAPABILITIES` of its rules, a `game.engine.Capabilities` (undo, "
+                "private hand, rounds, ...) that random games agree with", _capabilities),
+    Requirement("tutorial", "`tutorial` (required to ship: \"Learn to play\"): the package's `tutorial.py`, a script "
                 "whose every step replays legally from its seed", _tutorial),
 )
 
@@ -319,11 +298,11 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _ship_tutorial(entry: GameEntry) -> list[str]:
-    return [] if entry.tutorial_module else ["the entry names no `tutorial_module`"]
+    return [] if entry.tutorial is not None else ["the entry has no `tutorial`"]
 
 
 def _ship_reasons(entry: GameEntry) -> list[str]:
-    return [] if entry.reasons_module else ["the entry names no `reasons_module`"]
+    return [] if entry.reasons is not None else ["the entry has no `reasons`"]
 
 
 def _ship_screenshot(entry: GameEntry) -> list[str]:
@@ -351,8 +330,8 @@ def _ship_readme(entry: GameEntry) -> list[str]:
 
 
 SHIP_REQUIREMENTS = (
-    Requirement("has a tutorial", "a `tutorial_module` (\"Learn to play\")", _ship_tutorial),
-    Requirement("has reasons", "a `reasons_module` (the game's own reason codes)", _ship_reasons),
+    Requirement("has a tutorial", "a `tutorial` (\"Learn to play\")", _ship_tutorial),
+    Requirement("has reasons", "`reasons` (the game's own reason codes)", _ship_reasons),
     Requirement("screenshot", "a shot in `tools/screenshots.py` `SHOTS` and `docs/screenshots/<id>.png`",
                 _ship_screenshot),
     Requirement("Hard record", "Hard's decisions recorded in `tests/hard_decisions.json` "

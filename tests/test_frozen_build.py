@@ -85,10 +85,11 @@ def test_bundle_holds_assets_and_package_data(binary):
     assert (assets / "fonts" / "PalaceTableSans-Regular.ttf").is_file()
     sounds = {"card", "deal", "snap", "round", "win", "click"}
     assert {p.stem for p in (assets / "sounds").glob("*.wav")} == sounds
-    assert {p.parent.name for p in (assets / "layouts").glob("*/*p.tmx")} == set(catalog.SHIPPED)
     locale = bundle / "game" / "locale"
     assert {p.relative_to(locale).as_posix() for p in locale.rglob("*") if p.suffix in (".mo", ".po", ".pot", ".json")} \
         == {"de/LC_MESSAGES/palace-table.mo", "zh_Hant/LC_MESSAGES/palace-table.mo"}  # the app reads only the .mo
+    assert not [p for p in (bundle / "game").rglob("*") if p.suffix in (".po", ".pot")]  # nor a game's sources
+    # each shipped game's data (its package's data/: layouts, rules help, its own .mo) beside its code
     missing = [name for name in shipped_data_files() if not (bundle / name).is_file()]
     assert not missing, f"the bundle lacks {missing}"
     # the project's metadata (game.version()) as the build environment installed it, not a development egg-info

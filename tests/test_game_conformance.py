@@ -31,7 +31,7 @@ def test_every_shipped_game_has_what_shipping_requires(game_id, requirement):
 
 
 def test_a_game_without_what_shipping_requires_is_told_each_piece():
-    found = missing(replace(fixture_games.ENTRY, tutorial_module="", reasons_module=""), SHIP_REQUIREMENTS)
+    found = missing(replace(fixture_games.ENTRY, tutorial=None, reasons=None), SHIP_REQUIREMENTS)
     assert set(found) == {r.name for r in SHIP_REQUIREMENTS}, found
     assert all(problems and all(problems) for problems in found.values())
 
@@ -46,8 +46,9 @@ def test_the_fixture_game_is_registered_beside_the_shipped_games_not_in_them():
     ("help_folder", "fixture_game:nowhere", "rules help"),
     ("locale_folder", "fixture_game:nowhere", "translations"),
     ("art_module", "fixture_game.no_art", "card art"),
-    ("presenter_class", "fixture_games:NoPresenter", "presenter"),
-    ("bots_module", "fixture_game", "bots"),
+    ("presenter", fixture_games.GreedyBot, "presenter"),
+    ("make_bot", None, "bots"),
+    ("capabilities", None, "capabilities"),
 ])
 def test_a_game_missing_one_piece_is_told_that_piece_alone(field, wrong, lacks):
     found = missing(replace(fixture_games.ENTRY, **{field: wrong}))
@@ -55,18 +56,18 @@ def test_a_game_missing_one_piece_is_told_that_piece_alone(field, wrong, lacks):
     assert all(problem and not problem.startswith("Traceback") for problem in found[lacks])
 
 
-def test_a_hint_hook_the_bots_module_defines_but_the_entry_does_not_name_is_reported():
+def test_a_hint_hook_the_bots_module_defines_but_the_entry_does_not_hold_is_reported():
     entry = next(e for e in catalog.entries() if e.hint_hook and e.appraise_hook)  # a game with its own hints
-    assert missing(replace(entry, hint_hook="", appraise_hook="")) == {"hint hooks": [
-        f"{entry.bots_module} defines hint() but the entry's hint_hook does not name it",
-        f"{entry.bots_module} defines appraise() but the entry's appraise_hook does not name it"]}
+    bots = entry.make_bot.__module__
+    assert missing(replace(entry, hint_hook=None, appraise_hook=None)) == {"hint hooks": [
+        f"{bots} defines hint() but the entry's hint_hook does not hold it",
+        f"{bots} defines appraise() but the entry's appraise_hook does not hold it"]}
 
 
 def test_an_entry_of_nothing_names_each_missing_piece():
-    found = missing(catalog.GameEntry("nothing", "no_such.rules", "no_such.bots", "no_such.present:Presenter",
-                                      "no_such.art"))
-    assert set(found) == {"rules", "bots", "presenter", "rules help", "card art"}
-    assert "cannot be loaded" in found["rules"][0] and "no_such.rules" in found["rules"][0]
+    found = missing(catalog.GameEntry("no_such", object(), object(), object(), object, "no_such.art"))  # type: ignore[arg-type]
+    assert set(found) == {"rules", "bots", "presenter", "rules help", "card art", "capabilities"}
+    assert "not a GameDef" in found["rules"][0] and "no_such.art" in found["card art"][0]
 
 
 def test_the_conventions_checklist_is_the_list_of_requirements():

@@ -25,7 +25,7 @@ def test_every_other_game_hints_hards_move(game_id):
     view, legal = state.view(seat), state.legal_actions()
     result = entry.hint(view, legal, 9)
     assert result.action == entry.make_bot("hard", 9).choose(view, legal)
-    own = entry.game_hint_reason(view, legal, result.action) if entry.game_hint_reason else None
+    own = entry.hint_reason_hook(view, legal, result.action) if entry.hint_reason_hook else None
     if own is not None:  # the game's own reason (Palace), else the shared ones
         assert result.reason == own
     else:

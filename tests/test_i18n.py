@@ -43,7 +43,7 @@ def game_sources() -> set[Path]:
     elsewhere, such as the tests' fixture game)."""
     found = set()
     for entry in catalog.entries():
-        for name in (entry.rules_module, entry.bots_module, entry.presenter_class, entry.art_module):
+        for name in entry.part_modules().values():
             spec = importlib.util.find_spec(name.partition(":")[0])
             if spec is not None and spec.origin and not Path(spec.origin).is_relative_to(ROOT / "game") \
                     and not Path(spec.origin).is_relative_to(ROOT / "scenes"):
@@ -289,7 +289,7 @@ def test_rules_help_exists_follows_the_language_and_renders(fonts, code, game_id
     entry = catalog.get_entry(game_id)
     i18n.set_language(code)
     text = entry.rules_text()
-    own = package_folder(entry.help_folder or entry.rules_module).joinpath(f"rules_{code}.md")
+    own = package_folder(entry.help_folder).joinpath(f"rules_{code}.md")
     assert own.is_file() and text == own.read_text(encoding="utf-8")
     assert not missing_glyphs(fonts, text)
 

@@ -1,4 +1,5 @@
-"""Dependencies point one way: engine <- rules <- bots / presenters <- catalog <- session <- scenes.
+"""Dependencies point one way: engine <- rules <- bots / presenters / art <- a game's entry <- catalog <- session
+<- scenes. Inside a game's package (``game/games/<pkg>/``) a module's layer is told by its name (:data:`GAME_PARTS`).
 
 The import graph of ``game/`` and ``scenes/`` is built from the source (every import, function-level ones
 included; only ``if TYPE_CHECKING:`` blocks are left out, as they never run) and checked for cycles and for
@@ -140,30 +141,49 @@ def layer(mod: str) -> tuple[float, str]:
         return 4, "session"
     if mod == "game.catalog":
         return 3, "catalog"
-    if mod.startswith("game.rules.") and mod.split(".")[3:4] == ["present"]:  # present.py, or a present/ package
-        return 2, "presenter"
+    if mod == "game.entry":
+        return 2.5, "entry"  # a game's entry: its parts as objects, below the catalog
+    if mod.startswith("game.games."):
+        return game_layer(mod.split(".")[2:])
     if mod.startswith("game.ai"):
         return 2, "bots"
-    if mod.startswith("game.rules"):
-        return 1, "rules"
-    if mod.startswith("game.engine") or mod in ("game", "game.i18n", "game.textclean", "game.data", "game.appid"):
+    if mod.startswith("game.engine") or mod in ("game", "game.i18n", "game.textclean", "game.data", "game.appid",
+                                                "game.games"):
         return 0, "engine"
     raise AssertionError(f"{mod}: which layer? add it to layer()")
+
+
+GAME_PARTS: dict[str, tuple[float, str]] = {
+    "rules": (1, "rules"), "tutorial": (1, "rules"),
+    "bots": (2, "bots"), "present": (2, "presenter"), "art": (2, "art"),
+    "gen_layout": (5, "tools"),
+}
+"""A game package's parts by module name (``game.games.<pkg>.<part>``, a module or a subpackage): the rules (and the
+tutorial, a script of moves) below the bots, the presenter and the art description, which never import each other;
+the layout generator is a tool. The package itself (``game.games.<pkg>``) exports the game's entry: above its
+parts, below the catalog."""
+
+
+def game_layer(parts: list[str]) -> tuple[float, str]:
+    """The layer of ``game.games.<pkg>[.<part>...]`` (``parts``: what follows ``game.games``)."""
+    if len(parts) == 1:
+        return 2.5, "entry"
+    if parts[1] in GAME_PARTS:
+        return GAME_PARTS[parts[1]]
+    raise AssertionError(f"game.games.{'.'.join(parts)}: which part of a game? add it to GAME_PARTS")
 
 
 def game_package(mod: str) -> str | None:
     """The game a module belongs to (its package's name), or None for a shared module."""
     parts = mod.split(".")
-    if mod.startswith("game.rules.") or (mod.startswith("game.ai.") and mod not in SHARED_AI):
-        return parts[2]
-    return None
+    return parts[2] if mod.startswith("game.games.") and len(parts) > 2 else None
 
 
 def found_imports() -> tuple[tuple[str, str], tuple[str, str]]:
     """A relative import (importer, imported) of a game's rules module, and an import only under ``TYPE_CHECKING``
     (importer, imported) that the module makes nowhere else, found in the sources (no game named)."""
     relative = type_only = None
-    for path in sorted((ROOT / "game" / "rules").rglob("*.py")):
+    for path in sorted((ROOT / "game" / "games").glob("*/rules/**/*.py")):
         mod = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         package = mod if path.name == "__init__.py" else mod.rsplit(".", 1)[0]
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -175,7 +195,7 @@ def found_imports() -> tuple[tuple[str, str], tuple[str, str]]:
                 guarded = {n.module for n in node.body if isinstance(n, ast.ImportFrom) and n.level == 0 and n.module}
                 elsewhere = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n not in node.body}
                 for target in sorted(guarded - elsewhere):
-                    if target.startswith("game.rules."):
+                    if target.startswith("game.games.") and layer(target)[1] == "rules":
                         type_only = (mod, target)
                         break
     assert relative and type_only, "no relative or type-only import of a rules module left to test the graph on"
@@ -218,8 +238,8 @@ def test_imports_point_down_the_layers():
 
 def test_the_rules_never_import_bots_and_game_never_imports_scenes():
     edges = import_graph()
-    assert not [(m, t) for m, ts in edges.items() if m.startswith("game.rules") and layer(m)[1] == "rules"
-                for t in ts if t.startswith("game.ai")]
+    assert not [(m, t) for m, ts in edges.items() if layer(m)[1] == "rules"
+                for t in ts if layer(t)[1] in ("bots", "presenter", "art")]
     assert not [(m, t) for m, ts in edges.items() if m.startswith("game") and m != LAUNCHER
                 for t in ts if t.startswith("scenes")]
 

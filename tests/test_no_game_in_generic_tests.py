@@ -1,7 +1,7 @@
 """No generic test names a game (issue 40): a generic test reads what it needs of a game from the catalog — its
 capabilities (``GameEntry.capabilities``), its player range, its entry — so a new game runs through every one of
 them unedited. Only a game's own tests (``tests/<package>/``) and the fixture game (``tests/fixture_game/``) may
-name a game, by id (``"<id>"``) or by package (``game.rules.<package>``, ``tests/<package>/``)."""
+name a game, by id (``"<id>"``) or by package (``game.games.<package>``, ``tests/<package>/``)."""
 
 from __future__ import annotations
 
@@ -25,8 +25,9 @@ ARRIVING = frozenset({"ui/test_spectators_ui.py"})
 
 
 def packages(entry: catalog.GameEntry) -> set[str]:
-    """The names a game's package goes by: its rules package and its bots module (``game.ai.<package>``)."""
-    return {path.rsplit(".", 1)[-1] for path in (entry.rules_module, entry.bots_module)}
+    """The names a game's package goes by: the package that exports its entry (``game.games.<package>``, which
+    holds its rules, bots, presenter and art)."""
+    return {entry.package.rsplit(".", 1)[-1]}
 
 
 def game_pattern() -> re.Pattern[str]:
@@ -75,8 +76,8 @@ def test_the_list_of_files_still_to_mend_only_shrinks():
 def test_the_scan_sees_a_game_named_in_every_form():
     pattern = game_pattern()
     entry = next(e for e in catalog.entries() if e.id in catalog.SHIPPED)
-    package = entry.rules_module
-    for line in (f'get_entry("{entry.id}")', f"x = '{entry.id}'", f"from {package} import GAME",
+    package = entry.package
+    for line in (f'get_entry("{entry.id}")', f"x = '{entry.id}'", f"from {package}.rules import GAME",
                  f"tests/{package.rsplit('.', 1)[-1]}/test_rules.py"):
         assert pattern.search(line), line
     assert not pattern.search("the Palace Table app, palace-table.po, catalog.SHIPPED[0]")

@@ -1,4 +1,4 @@
-"""Each game's reason codes are declared in one table (``game/rules/<pkg>/reasons.py``) that its rules, bots and
+"""Each game's reason codes are declared in one table (``game/games/<pkg>/rules/reasons.py``) that its rules, bots and
 presenter share: every declared code has its text in every language, and every code the game's modules give is
 declared (read from their source, and seen from the rules and the bots in random games)."""
 
@@ -18,13 +18,15 @@ from game.i18n import LANGUAGES, SOURCE_LANGUAGE
 from tools.i18n_catalogs import compiled_table as translations
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = {gid: catalog.get_entry(gid).bots_module.rsplit(".", 1)[-1] for gid in catalog.game_ids()
-            if catalog.get_entry(gid).reasons_module}
-"""The games that declare reason codes of their own (their catalog entry names the table), by package name."""
+PACKAGES = {gid: catalog.get_entry(gid).package for gid in catalog.game_ids()
+            if catalog.get_entry(gid).reasons is not None}
+"""The games that declare reason codes of their own (their catalog entry holds the table), and their packages."""
 
 
 def table(game_id: str) -> ReasonTable:
-    return importlib.import_module(catalog.get_entry(game_id).reasons_module).REASONS
+    reasons = catalog.get_entry(game_id).reasons
+    assert reasons is not None
+    return reasons
 
 
 def fields(text: str) -> set[str]:
@@ -32,11 +34,10 @@ def fields(text: str) -> set[str]:
 
 
 def sources(game_id: str) -> list[Path]:
-    """The game's rules (presenter included) and bots modules."""
-    pkg = PACKAGES[game_id]
-    ai = ROOT / "game" / "ai" / pkg
-    return sorted((ROOT / "game" / "rules" / pkg).glob("*.py")) + \
-        (sorted(ai.glob("*.py")) if ai.is_dir() else [ai.with_suffix(".py")])
+    """The modules of the game's package: its rules, bots and presenter."""
+    package = importlib.import_module(PACKAGES[game_id])
+    assert package.__file__ is not None
+    return sorted(Path(package.__file__).parent.rglob("*.py"))
 
 
 def literal_codes(path: Path) -> set[str]:
@@ -89,7 +90,7 @@ def test_every_hint_reason_given_in_random_games_is_declared(game_id):
     """The bots' reasons for every legal move of random games (the game's ``hint_reason``, or its ``explain``)
     are declared (a game's own refusals are checked in its folder)."""
     entry = catalog.get_entry(game_id)
-    ai = importlib.import_module(f"game.ai.{PACKAGES[game_id]}")
+    ai = importlib.import_module(entry.make_bot.__module__)
     reason_for = getattr(ai, "hint_reason", None)
     explain = getattr(ai, "explain", None)
     hints = table(game_id).codes("hint")

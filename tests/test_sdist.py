@@ -66,7 +66,8 @@ def sdist_names(tmp_path_factory, source) -> set[str]:
 
 
 def test_the_sdist_holds_the_whole_test_tree_packaging_and_the_changelog(sdist_names, source):
-    for folder in ("tests", "packaging", "tools", "game/locale"):  # game/locale: the .pot and .po translation sources
+    # game/locale and each game's package (its data/locale): the .pot and .po translation sources
+    for folder in ("tests", "packaging", "tools", "game/locale", "game/games"):
         missing = sorted(files_under(source, folder) - sdist_names)
         assert not missing, f"the sdist lacks {missing[:10]}"
     assert {"CHANGELOG.md", "README.md", "LICENSE", "pyproject.toml", "setup.py", "PKG-INFO",

@@ -15,8 +15,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.love_letter import make_bot  # noqa: E402
-from game.rules.love_letter import GAME  # noqa: E402
+from game.games.love_letter.bots import make_bot  # noqa: E402
+from game.games.love_letter.rules import GAME  # noqa: E402
 from game.tools.simulate import percentiles  # noqa: E402
 
 

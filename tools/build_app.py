@@ -21,11 +21,12 @@ checked) with the Python running this script, and made anew when the lock change
 into it (without dependencies) before each build. PyInstaller runs there with the checked-in spec
 ``packaging/palace-table.spec``, which takes its lists from this module and ``tools/notices.py`` and writes the
 third-party notices into the bundle. The bundle holds ``assets/`` (fonts,
-layouts, sounds, art, licences) as ``scenes/assets`` inside the bundle folder (``_internal/`` with one-dir),
+sounds, art, licences) as ``scenes/assets`` inside the bundle folder (``_internal/`` with one-dir),
 where the wheel puts it too and ``scenes/core/resources.py`` looks for it.
-Games are imported lazily by name (each ``game.catalog.GameEntry`` names its modules), so every submodule of ``game`` and
-``scenes`` is collected explicitly, together with the data files inside the packages (rules help, the
-compiled translations ``.mo``; the spec leaves out their ``.po`` sources).
+A game's card art and layout generator are imported by name (each ``game.entry.GameEntry`` names them), so every
+submodule of ``game`` and ``scenes`` is collected explicitly, together with the data files inside the packages (each
+game's ``data/``: table layouts and rules help; the compiled translations ``.mo``; the spec leaves out their ``.po``
+sources).
 """
 
 from __future__ import annotations

@@ -38,10 +38,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from records import Record  # noqa: E402
 from reference_ismcts import ITERATIONS, ReferenceISMCTS  # noqa: E402
 
-from game.ai.love_letter import HARD_ITERATIONS, HardBot, make_bot  # noqa: E402
 from game.engine import Bot  # noqa: E402
-from game.rules.love_letter import GAME  # noqa: E402
-from game.rules.love_letter.state import LoveLetterState  # noqa: E402
+from game.games.love_letter.bots import HARD_ITERATIONS, HardBot, make_bot  # noqa: E402
+from game.games.love_letter.rules import GAME  # noqa: E402
+from game.games.love_letter.rules.state import LoveLetterState  # noqa: E402
 from game.session import derive_seed  # noqa: E402
 from game.tools.simulate import percentiles  # noqa: E402
 

@@ -2,17 +2,19 @@
 
 - ``extract``: the texts of the sources (``tr``, ``trn``, ``trc``, ``N_``, ``NC_``) and of the games' data (card
   titles and texts, option labels, layout labels, reason tables) into each locale folder's ``palace-table.pot``;
-  every ``<language>/LC_MESSAGES/palace-table.po`` updated to it (a new text arrives empty: translate it), then
-  ``compile``.
+  every ``<language>/LC_MESSAGES/palace-table.po`` updated to it (a new text arrives empty: translate it; a text
+  moving from one folder to another keeps the translation the other had), then ``compile``.
 - ``import-json``: ``extract``, then every JSON catalog still lying in a locale folder (``<language>.json``, the
   catalogs before gettext, keyed by the English text, ``"context|text"`` for a text in a context, each plural form
-  its own key) merged into the ``.po`` files (a JSON translation wins where it differs: it is printed), the JSON
-  files deleted, then ``compile``. Run it after merging a branch that still edits the JSON catalogs.
+  its own key) merged into the ``.po`` files of every folder whose texts it translates (a game's text written into
+  ``game/locale/<language>.json`` reaches the game's own catalog; a JSON translation wins where it differs: it is
+  printed), the JSON files deleted, then ``compile``. Run it after merging a branch that still edits the JSON catalogs.
 - ``compile``: every ``.po`` into its ``.mo`` (what the app reads, with the standard library's ``gettext``).
 
-The locale folders: the app's (``game/locale``: the sources in ``game/`` and ``scenes/`` and the shipped games'
-data) and each game's own (a game kept outside the app, with ``locale_folder`` in its catalog entry: its modules
-and its data), such as the tests' fixture game. Babel is a development dependency; the app never imports it.
+The locale folders: the app's (``game/locale``: the sources in ``game/`` and ``scenes/`` but a game's own) and each
+game's own (``locale_folder`` in its entry: ``game/games/<pkg>/data/locale`` for a game the app ships, the tests'
+fixture game's ``tests/fixture_game/locale``: the game package's modules, its parts' and its data), which holds the
+game's texts the app's catalogs do not. Babel is a development dependency; the app never imports it.
 """
 
 from __future__ import annotations
@@ -97,13 +99,31 @@ def locale_folders() -> list[LocaleFolder]:
             app.entries.append(entry)
             continue
         path = Path(str(package_folder(entry.locale_folder)))
-        own = {*path.parent.rglob("*.py")}
-        for name in (entry.rules_module, entry.bots_module, entry.presenter_class, entry.art_module):
+        own = {*path.parent.rglob("*.py"), *package_sources(entry.package)}
+        for name in entry.part_modules().values():
             origin = module_file(name)
             if origin is not None and not any(origin.is_relative_to(ROOT / d) for d in ("game", "scenes")):
                 own.add(origin)
         found.append(LocaleFolder(path, sorted(own), [entry]))
+    claimed = {source for folder in found[1:] for source in folder.sources}
+    app.sources = [source for source in app.sources if source not in claimed]  # a game's own texts are its own
     return found
+
+
+def package_sources(name: str) -> list[Path]:
+    """The modules of the package ``name`` (a game's package: ``game/games/<pkg>/``), none for a plain module."""
+    spec = importlib.util.find_spec(name)
+    if spec is None or not spec.submodule_search_locations or not spec.origin:
+        return []
+    return sorted(Path(spec.origin).parent.rglob("*.py"))
+
+
+def defining_module(value: object, package: str) -> str | None:
+    """The deepest loaded module of ``package`` (or ``package`` itself) holding ``value`` at its top level: where a
+    game's reason table is written, for the template's locations."""
+    holders = [name for name, module in list(sys.modules.items())
+               if (name == package or name.startswith(package + ".")) and value in vars(module).values()]
+    return max(holders, key=lambda name: name.count("."), default=None)
 
 
 def where(path: Path) -> str:
@@ -116,7 +136,7 @@ def data_texts(entry: games.GameEntry) -> Iterator[tuple[MessageId, str]]:
     from scenes.table.layout import layouts_folder
 
     game = games.get_game(entry.id)
-    rules = where(module_file(entry.rules_module) or ROOT)
+    rules = where(module_file(entry.part_modules()["rules"]) or ROOT)
     yield from ((text, rules) for text in (game.title, game.description) if text)
     for spec in game.cards().values():
         yield from ((text, rules) for text in (spec.title, spec.text, spec.short_title) if text)
@@ -127,10 +147,9 @@ def data_texts(entry: games.GameEntry) -> Iterator[tuple[MessageId, str]]:
         for prop in ET.parse(path).getroot().iter("property"):
             if prop.get("name") == "label" and prop.get("value"):
                 yield prop.get("value") or "", where(path)
-    if entry.reasons_module:
-        table = importlib.import_module(entry.reasons_module).REASONS
-        origin = where(module_file(entry.reasons_module) or ROOT)
-        for _, _, text in table.entries():
+    if entry.reasons is not None:
+        origin = where(module_file(defining_module(entry.reasons, entry.package) or entry.package) or ROOT)
+        for _, _, text in entry.reasons.entries():
             yield ((text.text, text.plural) if text.plural else text.text), origin
 
 
@@ -212,47 +231,81 @@ def templates() -> list[tuple[LocaleFolder, Catalog]]:
     return found
 
 
-def update(folder: LocaleFolder, template: Catalog) -> None:
-    """The folder's template written (if its texts changed), each language's ``.po`` updated to it."""
+def update(folder: LocaleFolder, template: Catalog, known: dict[str, list[Catalog]] | None = None) -> None:
+    """The folder's template written (if its texts changed), each language's ``.po`` updated to it; a text new to
+    the folder takes the translation another folder's ``.po`` had for it (``known``: language -> those catalogs,
+    read before any was updated), so that a text moving between the app's catalogs and a game's keeps it."""
     if not folder.template.is_file() or body(read(folder.template)) != body(template):  # not for a new date alone
         write_if_changed(folder.template, po_text(template))
     for code in translated_languages():
         path = folder.po(code)
         found = read(path) if path.is_file() else new_po(template, code)
         found.update(template, no_fuzzy_matching=True, update_creation_date=False)
+        carry_over(found, (known or {}).get(code, []))
         write_if_changed(path, po_text(found))
 
 
-def import_json(folder: LocaleFolder) -> None:
-    """Merge the folder's ``<language>.json`` catalogs into its ``.po`` files, then delete them."""
-    for code in translated_languages():
-        source = folder.path / f"{code}.json"
-        if not source.is_file():
+def known_translations(folders: list[LocaleFolder]) -> dict[str, list[Catalog]]:
+    """Language -> every folder's ``.po`` as it is now (before an update)."""
+    return {code: [read(folder.po(code)) for folder in folders if folder.po(code).is_file()]
+            for code in translated_languages()}
+
+
+def carry_over(found: Catalog, others: list[Catalog]) -> None:
+    """Each untranslated text of ``found`` takes a whole translation one of ``others`` has for it."""
+    for message in found:
+        forms = list(message.string) if message.pluralizable else [message.string]
+        if not message.id or all(forms):
             continue
-        table: dict[str, str] = json.loads(source.read_text(encoding="utf-8"))
-        path = folder.po(code)
-        found = read(path)
+        for other in others:
+            source = other.get(message.id, message.context)
+            if source is not None and source.pluralizable == message.pluralizable and not source.fuzzy and (
+                    all(source.string) if source.pluralizable else source.string):
+                message.string = source.string
+                break
+
+
+def import_json(folders: list[LocaleFolder]) -> None:
+    """Merge the ``<language>.json`` catalogs lying in any locale folder into the ``.po`` files of every folder whose
+    template asks for their texts (a text a game's own catalog holds is found there even when its JSON entry was
+    written into the app's ``game/locale/``), then delete them."""
+    for code in translated_languages():
+        sources = [folder.path / f"{code}.json" for folder in folders if (folder.path / f"{code}.json").is_file()]
+        if not sources:
+            continue
+        table: dict[str, str] = {}
+        for source in sources:
+            table.update(json.loads(source.read_text(encoding="utf-8")))
         used: set[str] = set()
-        for message in found:
-            if not message.id:
-                continue
-            wanted = json_forms(message, table, found.num_plurals, used)
-            if wanted is None:
-                continue
-            current = message.string if isinstance(message.string, tuple) else (message.string,)
-            if tuple(wanted) != tuple(current):
-                if any(current):
-                    print(f"{code}: {message.id!r}: {current!r} -> {tuple(wanted)!r}")
-                message.string = tuple(wanted) if message.pluralizable else wanted[0]
-            message.flags.discard("fuzzy")
+        for folder in folders:
+            merge_json(folder.po(code), code, table, used)
         left = sorted(set(table) - used)
         if left:
-            print(f"{where(source)}: {len(left)} entries no source text asks for (not carried over):")
+            print(f"{', '.join(where(s) for s in sources)}: {len(left)} entries no source text asks for "
+                  "(not carried over):")
             for key in left:
                 print(f"  {key!r}")
-        write_if_changed(path, po_text(found))
-        source.unlink()
-        print(f"deleted {where(source)}")
+        for source in sources:
+            source.unlink()
+            print(f"deleted {where(source)}")
+
+
+def merge_json(path: Path, code: str, table: dict[str, str], used: set[str]) -> None:
+    """The translations of ``table`` (a JSON catalog) into the ``.po`` at ``path`` (the keys taken: into ``used``)."""
+    found = read(path)
+    for message in found:
+        if not message.id:
+            continue
+        wanted = json_forms(message, table, found.num_plurals, used)
+        if wanted is None:
+            continue
+        current = message.string if isinstance(message.string, tuple) else (message.string,)
+        if tuple(wanted) != tuple(current):
+            if any(current):
+                print(f"{code}: {message.id!r}: {current!r} -> {tuple(wanted)!r}")
+            message.string = tuple(wanted) if message.pluralizable else wanted[0]
+        message.flags.discard("fuzzy")
+    write_if_changed(path, po_text(found))
 
 
 def json_forms(message: Message, table: dict[str, str], nplurals: int, used: set[str]) -> list[str] | None:
@@ -308,11 +361,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("command", choices=("extract", "import-json", "compile"))
     args = parser.parse_args(argv)
     register_outside_games()
-    for folder, template in templates():
+    found = templates()
+    known = known_translations([folder for folder, _ in found])
+    for folder, template in found:
         if args.command in ("extract", "import-json"):
-            update(folder, template)
-        if args.command == "import-json":
-            import_json(folder)
+            update(folder, template, known)
+    if args.command == "import-json":
+        import_json([folder for folder, _ in found])
+    for folder, _ in found:
         compile_folder(folder)
     return 0
 

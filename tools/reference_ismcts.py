@@ -23,9 +23,9 @@ import random
 from collections.abc import Sequence
 
 from game.engine import JSON, Action
-from game.rules.love_letter.cards import BARON, GUARD, KIND_BY_FACE, PRINCESS, VALUE
-from game.rules.love_letter.determinize import determinize
-from game.rules.love_letter.state import OVER, UNKNOWN, LoveLetterState
+from game.games.love_letter.rules.cards import BARON, GUARD, KIND_BY_FACE, PRINCESS, VALUE
+from game.games.love_letter.rules.determinize import determinize
+from game.games.love_letter.rules.state import OVER, UNKNOWN, LoveLetterState
 
 ITERATIONS = 1000
 EXPLORATION = 0.7

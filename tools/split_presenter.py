@@ -42,7 +42,7 @@ class Plan:
 
 
 ROAD = Plan(
-    src="game/rules/road_to_the_palace/present.py",
+    src="game/games/road_to_the_palace/present.py",
     cls="RoadPresenter",
     modules={
         "words": ("Road to the Palace's words shared by the presenter's parts: characters, cards, discs, rows, "

@@ -22,7 +22,7 @@ Actions are plain, hashable values chosen by each game (tuples of str/int are th
 codec is :meth:`GameDef.action_to_json` / :meth:`GameDef.action_from_json`). Legality is by filtering:
 the only way to change a state is to apply an element of ``legal_actions()``.
 
-Nothing here (nor in ``game/rules`` or ``game/ai``) imports pygame or does I/O.
+Nothing here (nor in a game's package, ``game/games/<pkg>``, or ``game/ai``) imports pygame or does I/O.
 """
 
 from __future__ import annotations
@@ -624,7 +624,7 @@ class Presenter(ABC, Generic[A]):
 
     def layout_file(self, num_players: int) -> str:
         """The .tmx layout, ``<game id>/<n>p.tmx``: the file ``<n>p.tmx`` in the layouts folder the game's catalog
-        entry names (``GameEntry.layouts``, by default ``assets/layouts/<game id>/``)."""
+        entry names (``GameEntry.layouts``, by default the package's ``data/layouts/``)."""
         if not self.game_id:
             raise NotImplementedError(f"{type(self).__name__} names no game_id")
         return f"{self.game_id}/{num_players}p.tmx"

@@ -1,5 +1,6 @@
-"""The logical canvas every screen, table layout (``assets/layouts``) and layout tool is designed on: the one
-place its size is written. :class:`scenes.core.viewport.Viewport` scales it to the window. No pygame here, so that
-the layout tools (``tools/tmx.py``) read it too."""
+"""The logical canvas every screen, table layout and layout tool is designed on (its size is written in
+:mod:`game.engine.art`, where the games' layout generators read it). :class:`scenes.core.viewport.Viewport` scales it to the window. No pygame here."""
 
-LOGICAL_W, LOGICAL_H = 1600, 900
+from game.engine.art import LOGICAL_H, LOGICAL_W
+
+__all__ = ["LOGICAL_H", "LOGICAL_W"]

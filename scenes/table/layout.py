@@ -16,9 +16,7 @@ from pathlib import Path
 from game import catalog
 from game.data import package_folder
 from scenes.core.canvas import LOGICAL_H, LOGICAL_W
-from scenes.core.resources import asset
 
-LAYOUT_DIR = asset("layouts")
 TABLE_W, TABLE_H = LOGICAL_W, LOGICAL_H
 OWN_HAND = "hand.0"
 """The zone of the viewer's own hand, drawn largest (``own_zone`` in a map names another)."""
@@ -104,16 +102,14 @@ def _spec(obj) -> ZoneSpec:
 
 
 def entry_layouts(entry: catalog.GameEntry) -> Path:
-    """The folder of a game's ``<n>p.tmx`` files, as its catalog entry says (:attr:`GameEntry.layouts`): the
-    app's ``assets/layouts/<game id>/`` or a folder inside the game's own package."""
-    if entry.layouts == catalog.APP_ASSETS:
-        return LAYOUT_DIR / entry.id
+    """The folder of a game's ``<n>p.tmx`` files, as its catalog entry says (:attr:`GameEntry.layouts`): a folder
+    inside the game's own package (``game/games/<pkg>/data/layouts`` for a game the app ships)."""
     return Path(str(package_folder(entry.layouts)))
 
 
 def layouts_folder(game_id: str) -> Path:
-    """The layouts folder of the registered game ``game_id`` (``assets/layouts/<game_id>/`` for another id)."""
-    return entry_layouts(catalog.get_entry(game_id)) if game_id in catalog.game_ids() else LAYOUT_DIR / game_id
+    """The layouts folder of the registered game ``game_id`` (KeyError for another id)."""
+    return entry_layouts(catalog.get_entry(game_id))
 
 
 def layout_path(relative_path: str) -> Path:

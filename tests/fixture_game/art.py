@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scenes.art.design import Back, Character
+from game.engine.art import Back, Character
 
 BACK = Back(ground=(40, 70, 60), line=(220, 200, 150), emblem="swords", pattern="rays")
 EMBLEMS = ("dagger", "shield", "halberd", "swords", "keys", "ring", "star", "crown", "goblet")

@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from tools.tmx import OWN_HAND_SCALE, Zone, anchored, write_layout  # noqa: E402
+from game.tools.tmx import OWN_HAND_SCALE, Zone, anchored, write_layout  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "layouts"
 OPPONENTS = {2: [(420, 56)], 3: [(80, 56), (720, 56)]}
@@ -27,9 +27,9 @@ def zones_for(num_players: int) -> list[Zone]:
     return zones
 
 
-def main() -> None:
+def main(out: Path = OUT) -> None:
     for n in OPPONENTS:
-        write_layout(OUT / f"{n}p.tmx", zones_for(n), marks=[Zone("stage", 360, 300, 520, 220)])
+        write_layout(out / f"{n}p.tmx", zones_for(n), marks=[Zone("stage", 360, 300, 520, 220)])
 
 
 if __name__ == "__main__":

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 
 from game.engine import Event
-from game.rules.love_letter.cards import DECKS, KIND_BY_FACE, KINDS, TOKEN_TARGET
-from game.rules.love_letter.state import LoveLetterState
+from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS, TOKEN_TARGET
+from game.games.love_letter.rules.state import LoveLetterState
 
 
 def rig(hands: list[list[str]], deck: list[str], *, removed: str, edition: str = "classic", current: int = 0,

@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from game.ai.love_letter import (
+from game.catalog import get_entry
+from game.games.love_letter.bots import (
     HARD_CANDIDATES,
     HARD_MARGIN,
     KEEP_HIGHER,
@@ -16,11 +17,10 @@ from game.ai.love_letter import (
     race_odds,
     unseen_counts,
 )
-from game.ai.love_letter.beliefs import play_beliefs
-from game.catalog import get_entry
-from game.rules.love_letter import GAME
-from game.rules.love_letter.cards import KIND_BY_FACE, VALUE
-from game.rules.love_letter.determinize import determinize
+from game.games.love_letter.bots.beliefs import play_beliefs
+from game.games.love_letter.rules import GAME
+from game.games.love_letter.rules.cards import KIND_BY_FACE, VALUE
+from game.games.love_letter.rules.determinize import determinize
 
 from .rig import after_a_king_trade, rig
 

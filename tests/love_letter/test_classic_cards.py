@@ -3,8 +3,8 @@
 import pytest
 
 from game.engine import IllegalActionError, Reason
-from game.rules.love_letter.cards import GUESSES, KINDS
-from game.rules.love_letter.state import why_illegal
+from game.games.love_letter.rules.cards import GUESSES, KINDS
+from game.games.love_letter.rules.state import why_illegal
 
 from .rig import held, kinds_of, rig
 

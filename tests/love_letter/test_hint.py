@@ -8,12 +8,12 @@ import pytest
 
 from game import i18n
 from game.ai.hint import HintOption, MoveReview, costliest
-from game.ai.love_letter import explain, hint
 from game.engine import Reason
-from game.rules.love_letter import GAME
-from game.rules.love_letter.present import LoveLetterPresenter
-from game.rules.love_letter.reasons import REASONS
-from game.rules.love_letter.state import UNKNOWN
+from game.games.love_letter.bots import explain, hint
+from game.games.love_letter.present import LoveLetterPresenter
+from game.games.love_letter.rules import GAME
+from game.games.love_letter.rules.reasons import REASONS
+from game.games.love_letter.rules.state import UNKNOWN
 from game.session import SeatConfig, Session
 
 from .rig import rig

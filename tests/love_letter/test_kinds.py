@@ -4,9 +4,9 @@ card held forbids (the Countess rule lives in the Countess)."""
 from __future__ import annotations
 
 from game.engine import Reason
-from game.rules.love_letter.cards import COUNTESS, GUARD, KINDS, KING, PRINCE, PRINCESS
-from game.rules.love_letter.kinds import RULES, Countess, Guard, forbidden, playable
-from game.rules.love_letter.state import why_illegal
+from game.games.love_letter.rules.cards import COUNTESS, GUARD, KINDS, KING, PRINCE, PRINCESS
+from game.games.love_letter.rules.kinds import RULES, Countess, Guard, forbidden, playable
+from game.games.love_letter.rules.state import why_illegal
 
 from .rig import rig
 

@@ -1,4 +1,4 @@
-"""Hard's beliefs from every play of the round (game.ai.love_letter.beliefs): what the model of play reads into
+"""Hard's beliefs from every play of the round (game.games.love_letter.bots.beliefs): what the model of play reads into
 plays, that cuts and resets happen when they happen, that trades move them, and that they never depend on cards
 hidden from the seat."""
 
@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from game.ai.love_letter import HardBot, beliefs, make_bot
-from game.ai.love_letter.beliefs import KEEP_HIGHER, play_beliefs, play_chance, watchers
-from game.ai.love_letter.playout import informed_policy
-from game.rules.love_letter import GAME
-from game.rules.love_letter.cards import KIND_BY_FACE, VALUE
+from game.games.love_letter.bots import HardBot, beliefs, make_bot
+from game.games.love_letter.bots.beliefs import KEEP_HIGHER, play_beliefs, play_chance, watchers
+from game.games.love_letter.bots.playout import informed_policy
+from game.games.love_letter.rules import GAME
+from game.games.love_letter.rules.cards import KIND_BY_FACE, VALUE
 
 from .rig import after_a_king_trade, rig
 

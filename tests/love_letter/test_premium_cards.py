@@ -1,6 +1,6 @@
 """The Premium cards and their interactions (official Premium texts, CLARIFICATIONS)."""
 
-from game.rules.love_letter.cards import GUESSES
+from game.games.love_letter.rules.cards import GUESSES
 
 from .rig import held, kinds_of, rig
 

@@ -1,8 +1,8 @@
 """The presenter: zones, choices with steps, why-not reasons, event texts, round summaries, card specs."""
 
 from game.catalog import get_entry
-from game.rules.love_letter import GAME
-from game.rules.love_letter.cards import KINDS
+from game.games.love_letter.rules import GAME
+from game.games.love_letter.rules.cards import KINDS
 
 from .rig import rig
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import copy
 
 from game.catalog import get_entry
-from game.rules.love_letter import GAME
-from game.rules.love_letter.view import unseen_by_number
+from game.games.love_letter.rules import GAME
+from game.games.love_letter.rules.view import unseen_by_number
 from scenes.table.gestures import StepPicker, drag_options, dropped
 
 from .rig import rig

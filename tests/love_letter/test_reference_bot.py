@@ -6,7 +6,7 @@ import json
 import sys
 from pathlib import Path
 
-from game.rules.love_letter import GAME
+from game.games.love_letter.rules import GAME
 
 from .rig import rig
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 
 from game.catalog import get_entry
-from game.rules.love_letter.reasons import REASONS
-from game.rules.love_letter.state import why_illegal
+from game.games.love_letter.rules.reasons import REASONS
+from game.games.love_letter.rules.state import why_illegal
 
 
 def test_every_refusal_of_a_card_in_random_games_is_declared():

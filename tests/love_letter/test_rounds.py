@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.rules.love_letter import GAME
-from game.rules.love_letter.cards import TOKEN_TARGET
+from game.games.love_letter.rules import GAME
+from game.games.love_letter.rules.cards import TOKEN_TARGET
 
 from .rig import rig
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game import i18n
-from game.rules.love_letter.cards import DECKS, KINDS
+from game.games.love_letter.rules.cards import DECKS, KINDS
 from tests.ui.helpers import (
     SIMPLE_SEED,
     card_centre,

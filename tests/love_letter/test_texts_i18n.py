@@ -14,17 +14,17 @@ from game import i18n
 def test_the_rules_help_names_every_card_by_its_title(code):
     """The rules help, the card face, the log and the summary all say a card's name the one way (tr of its title):
     no "Büttel" on the card and "Wachtmeister" in the rules and the log."""
-    from game.rules.love_letter.cards import KINDS
+    from game.games.love_letter.rules.cards import KINDS
 
     i18n.set_language(code)
-    text = i18n.rules_help("game.rules.love_letter")
+    text = i18n.rules_help("game.games.love_letter:data")
     missing = [kind.title for kind in KINDS if i18n.tr(kind.title) not in text]
     assert not missing, f"{code}: {missing}"
 
 
 def test_lists_and_guess_labels_take_the_languages_punctuation():
     """A list in Chinese takes "、" and full-width brackets: "（你、Dan）" where the headline said "（你, Dan）"."""
-    from game.rules.love_letter.present import guess_label
+    from game.games.love_letter.present import guess_label
 
     assert i18n.tr_list(["Ana", "Ben"]) == "Ana, Ben"
     assert guess_label("classic", 2) == "Priest (2)"
@@ -38,7 +38,7 @@ def test_lists_and_guess_labels_take_the_languages_punctuation():
 def test_love_letter_log_summary_and_hint_name_each_card_as_the_card_does(code):
     """A text of Love Letter's presenter (log, summary, hint, prompts) that names a card says the card's own
     title in that language ("durch den Büttel", not "durch den Wachtmeister" beside a card titled Büttel)."""
-    from game.rules.love_letter.cards import KINDS
+    from game.games.love_letter.rules.cards import KINDS
 
     msgids = [m for m, where in tr_msgids().items() if "love_letter" in where]  # rules' presenter and the bots
     found = table(code)

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.engine import StateFormatError
-from game.rules.love_letter import GAME
+from game.games.love_letter.rules import GAME
 
 from .rig import held, rig
 

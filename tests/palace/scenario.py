@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from game.rules.palace.cards import deck
-from game.rules.palace.options import resolve_rules
-from game.rules.palace.state import PalaceState
+from game.games.palace.rules.cards import deck
+from game.games.palace.rules.options import resolve_rules
+from game.games.palace.rules.state import PalaceState
 
 
 def position(

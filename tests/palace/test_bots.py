@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from game.ai.palace import evaluate, normal_choice, rollout_policy
 from game.catalog import get_entry
-from game.rules.palace import GAME
+from game.games.palace.bots import evaluate, normal_choice, rollout_policy
+from game.games.palace.rules import GAME
 
 from .scenario import position
 

@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from game.ai.palace import hint_reason
 from game.catalog import get_entry
 from game.engine import Reason
+from game.games.palace.bots import hint_reason
+from game.games.palace.present import hint_text
+from game.games.palace.rules import GAME
 from game.i18n import LANGUAGES
-from game.rules.palace import GAME
-from game.rules.palace.present import hint_text
 from tests.hint_wording import worded
 
 from .scenario import position

@@ -3,7 +3,7 @@ game's options (``GameDef.next_game_options``); the scoring screen knows nothing
 
 from __future__ import annotations
 
-from game.rules.palace import GAME
+from game.games.palace.rules import GAME
 from game.session import SeatConfig, Session
 
 from .scenario import position

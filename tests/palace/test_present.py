@@ -8,16 +8,15 @@ import pytmx
 
 from game import i18n
 from game.catalog import get_entry
-from game.rules.palace import GAME
-from game.rules.palace.cards import JOKER
-from game.rules.palace.state import MAX_TURNS
-from scenes.core.resources import asset
+from game.games.palace.rules import GAME
+from game.games.palace.rules.cards import JOKER
+from game.games.palace.rules.state import MAX_TURNS
+from scenes.table.layout import layout_path
 
 from .scenario import position
 
 NAMES = ["Anna", "Ben", "Carla", "Dan", "Eva", "Finn"]
 PRESENTER = get_entry(GAME.id).presenter()
-LAYOUTS = asset("layouts")
 
 
 def _table(state, seat=None):
@@ -118,7 +117,7 @@ def test_card_faces_have_ranks_suit_symbols_and_colours():
 def test_layouts_have_every_zone_of_every_player_count():
     for n in range(2, 7):
         state = GAME.new_game(n, seed=n)
-        path = LAYOUTS / PRESENTER.layout_file(n)
+        path = layout_path(PRESENTER.layout_file(n))
         names = {obj.name for obj in pytmx.TiledMap(str(path)).objects}
         assert {z.id for z in _table(state).zones} <= names
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from game.engine import IllegalActionError
-from game.rules.palace import GAME
-from game.rules.palace.cards import RANK
-from game.rules.palace.state import MAX_TURNS
+from game.games.palace.rules import GAME
+from game.games.palace.rules.cards import RANK
+from game.games.palace.rules.state import MAX_TURNS
 
 from .scenario import plays, position
 

@@ -22,7 +22,7 @@ def test_the_arrows_of_a_cycler_step_back_and_forth(app):
 
 
 def test_palace_presets_set_the_house_rules_and_back(app):
-    from game.rules.palace.options import HOUSE_RULES
+    from game.games.palace.rules.options import HOUSE_RULES
 
     scene = setup_for(app, "palace")
     click_button(app, "House rules")

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from game.rules.palace import GAME
-from game.rules.palace.state import MAX_TURNS
+from game.games.palace.rules import GAME
+from game.games.palace.rules.state import MAX_TURNS
 from game.session import SeatConfig, Session
 
 PEOPLE = [SeatConfig("Anna", "human"), SeatConfig("Ben", "bot", "easy"), SeatConfig("Carla", "bot", "easy")]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.rules.palace import GAME
-from game.rules.palace.cards import JOKER, RANK
+from game.games.palace.rules import GAME
+from game.games.palace.rules.cards import JOKER, RANK
 
 from .scenario import plays, position
 

@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine import StateFormatError
-from game.rules.palace import GAME
-from game.rules.palace.cards import deck
+from game.games.palace.rules import GAME
+from game.games.palace.rules.cards import deck
 
 from .scenario import position
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Reason
-from game.rules.palace.state import allows, why_not_on, why_not_play
+from game.games.palace.rules.state import allows, why_not_on, why_not_play
 
 from .scenario import position
 
@@ -49,8 +49,8 @@ def test_one_rule_says_what_goes_on_what_and_the_legal_plays_follow_it(options, 
 
 
 def test_turn_and_setup_reasons_come_from_the_rules():
-    from game.rules.palace import GAME
-    from game.rules.palace.state import why_not_now
+    from game.games.palace.rules import GAME
+    from game.games.palace.rules.state import why_not_now
 
     swap = GAME.new_game(3, 1)
     me = swap.current
@@ -63,7 +63,15 @@ def test_turn_and_setup_reasons_come_from_the_rules():
 
 
 def test_each_card_kind_has_one_rule_object():
-    from game.rules.palace.ranks import Burn, Invisible, Joker, RankRule, Reset, SevenGoesDown, rank_rules
+    from game.games.palace.rules.ranks import (
+        Burn,
+        Invisible,
+        Joker,
+        RankRule,
+        Reset,
+        SevenGoesDown,
+        rank_rules,
+    )
 
     rules = position([["4H"], ["5H"]], options={"invisible": "8", "seven_down": True}).rules
     by_rank = rank_rules(rules)

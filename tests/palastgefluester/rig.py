@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.engine import JSON
-from game.rules.palastgefluester import GAME
-from game.rules.palastgefluester.cards import HAND_SIZE, deck_for, face
-from game.rules.palastgefluester.state import PalastState
+from game.games.palastgefluester.rules import GAME
+from game.games.palastgefluester.rules.cards import HAND_SIZE, deck_for, face
+from game.games.palastgefluester.rules.state import PalastState
 
 
 def rig(

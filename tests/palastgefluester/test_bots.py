@@ -6,8 +6,8 @@ import pytest
 
 from game.catalog import get_entry
 from game.engine import BOT_LEVELS
-from game.rules.palastgefluester import GAME
-from game.rules.palastgefluester.cards import character, face
+from game.games.palastgefluester.rules import GAME
+from game.games.palastgefluester.rules.cards import character, face
 from tests.palastgefluester.rig import card, rig
 
 

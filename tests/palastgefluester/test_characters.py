@@ -5,8 +5,8 @@ import random
 
 import pytest
 
-from game.rules.palastgefluester import GAME
-from game.rules.palastgefluester.cards import character, face
+from game.games.palastgefluester.rules import GAME
+from game.games.palastgefluester.rules.cards import character, face
 from tests.palastgefluester.rig import card, held, kinds, rig, shown
 
 FILLER = ["spy.grey", "maid.grey", "guard.grey", "treasurer.grey", "courtesan.grey"]

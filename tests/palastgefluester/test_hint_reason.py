@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from game.ai.palastgefluester import hint_reason, rollout_policy
 from game.catalog import get_entry
 from game.engine import Reason
+from game.games.palastgefluester.bots import hint_reason, rollout_policy
+from game.games.palastgefluester.present import hint_text
+from game.games.palastgefluester.rules import GAME
+from game.games.palastgefluester.rules.cards import character
 from game.i18n import LANGUAGES
-from game.rules.palastgefluester import GAME
-from game.rules.palastgefluester.cards import character
-from game.rules.palastgefluester.present import hint_text
 from tests.hint_wording import worded
 
 from .rig import rig

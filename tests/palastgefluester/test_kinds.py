@@ -1,4 +1,4 @@
-"""The characters' rule objects (:mod:`game.rules.palastgefluester.kinds`): one per character, and the "why not"
+"""The characters' rule objects (:mod:`game.games.palastgefluester.rules.kinds`): one per character, and the "why not"
 they give one move at a time agrees with the legal moves the state lists by filtering."""
 
 from __future__ import annotations
@@ -7,10 +7,17 @@ import random
 
 import pytest
 
-from game.rules.palastgefluester import GAME
-from game.rules.palastgefluester.cards import CHARACTERS, character
-from game.rules.palastgefluester.kinds import COURTESAN, GUARD, RULE_OF_ACTION, RULE_OF_PHASE, RULES, playable
-from game.rules.palastgefluester.state import FOLLOW_UP_PHASES
+from game.games.palastgefluester.rules import GAME
+from game.games.palastgefluester.rules.cards import CHARACTERS, character
+from game.games.palastgefluester.rules.kinds import (
+    COURTESAN,
+    GUARD,
+    RULE_OF_ACTION,
+    RULE_OF_PHASE,
+    RULES,
+    playable,
+)
+from game.games.palastgefluester.rules.state import FOLLOW_UP_PHASES
 
 
 def test_one_rule_per_character_and_one_per_follow_up():

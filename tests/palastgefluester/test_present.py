@@ -5,13 +5,12 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from game.catalog import get_entry
-from game.rules.palastgefluester import GAME
-from game.rules.palastgefluester.cards import PLAYER_COLOURS, deck_for, face
-from scenes.core.resources import asset
+from game.games.palastgefluester.rules import GAME
+from game.games.palastgefluester.rules.cards import PLAYER_COLOURS, deck_for, face
+from scenes.table.layout import layout_path
 from tests.palastgefluester.rig import card, rig
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]
-LAYOUTS = asset("layouts")
 present = get_entry(GAME.id).presenter()
 
 
@@ -22,7 +21,7 @@ def table(s, seat=None):
 
 
 def layout_zones(n):
-    root = ET.parse(LAYOUTS / present.layout_file(n)).getroot()
+    root = ET.parse(layout_path(present.layout_file(n))).getroot()
     zones = next(group for group in root.iter("objectgroup") if group.get("name") == "zones")
     return {o.get("name"): tuple(int(float(o.get(k))) for k in ("x", "y", "width", "height"))
             for o in zones.iter("object")}

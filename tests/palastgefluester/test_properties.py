@@ -5,8 +5,8 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.palastgefluester import GAME
-from game.rules.palastgefluester.cards import character
+from game.games.palastgefluester.rules import GAME
+from game.games.palastgefluester.rules.cards import character
 
 OPTIONS = st.fixed_dictionaries({
     "intrigues_in_the_dark": st.booleans(),

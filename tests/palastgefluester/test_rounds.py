@@ -1,7 +1,7 @@
 """Round ends (intrigue, full display), scoring, the next round, game end and its ties, Intrigues in the Dark."""
 
 from game.catalog import get_entry
-from game.rules.palastgefluester import GAME
+from game.games.palastgefluester.rules import GAME
 from tests.palastgefluester.rig import card, kinds, rig
 
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.engine import StateFormatError
-from game.rules.palastgefluester import GAME
+from game.games.palastgefluester.rules import GAME
 
 
 def midgame(seed=4, moves=40):

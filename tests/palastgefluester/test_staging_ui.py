@@ -19,7 +19,7 @@ def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_bea
     line of what it silenced shows as it arrives; both go home together."""
     import random
 
-    from game.rules.palastgefluester.cards import face
+    from game.games.palastgefluester.rules.cards import face
     from scenes.table.stage_paint import narration_parts
 
     app.settings.animation_speed = 1.0

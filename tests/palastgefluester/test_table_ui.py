@@ -7,8 +7,8 @@ import pygame
 import pytest
 
 from game import catalog
+from game.games.palastgefluester.rules.state import PalastState
 from game.match import Match
-from game.rules.palastgefluester.state import PalastState
 from game.session import SeatConfig, Session
 from scenes.table import table_hints
 from scenes.table.prompt import StepPrompt

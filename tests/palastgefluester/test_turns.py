@@ -2,8 +2,8 @@
 
 import pytest
 
-from game.rules.palastgefluester import GAME
-from game.rules.palastgefluester.cards import KING_CHARACTERS
+from game.games.palastgefluester.rules import GAME
+from game.games.palastgefluester.rules.cards import KING_CHARACTERS
 from tests.palastgefluester.rig import card, rig
 
 

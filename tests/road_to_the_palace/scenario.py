@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import CARDS
-from game.rules.road_to_the_palace.player import Player
-from game.rules.road_to_the_palace.state import TAKE, RoadState
+from game.games.road_to_the_palace.rules import GAME
+from game.games.road_to_the_palace.rules.cards import CARDS
+from game.games.road_to_the_palace.rules.player import Player
+from game.games.road_to_the_palace.rules.state import TAKE, RoadState
 
 
 def make_player(faces: Sequence[str] = (), *, discs: dict[str, int] | None = None,

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import CARDS
-from game.rules.road_to_the_palace.state import PLACE, TAKE
+from game.games.road_to_the_palace.rules import GAME
+from game.games.road_to_the_palace.rules.cards import CARDS
+from game.games.road_to_the_palace.rules.state import PLACE, TAKE
 
 from .scenario import make_player, play_setup
 

@@ -4,11 +4,11 @@ import random
 
 import pytest
 
-from game.ai import road_to_the_palace as bots
 from game.catalog import get_entry
-from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import CARDS
-from game.rules.road_to_the_palace.state import PLACE, RoadState
+from game.games.road_to_the_palace import bots as bots
+from game.games.road_to_the_palace.rules import GAME
+from game.games.road_to_the_palace.rules.cards import CARDS
+from game.games.road_to_the_palace.rules.state import PLACE, RoadState
 from tests.road_to_the_palace.scenario import make_player, position
 
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.engine import StateFormatError
-from game.rules.road_to_the_palace import GAME
+from game.games.road_to_the_palace.rules import GAME
 
 
 def played(n: int, seed: int, moves: int):

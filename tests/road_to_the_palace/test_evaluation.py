@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.rules.road_to_the_palace.evaluation import evaluate_round, final_evaluation
+from game.games.road_to_the_palace.rules.evaluation import evaluate_round, final_evaluation
 
 from .scenario import event, make_player, position
 

@@ -7,15 +7,15 @@ import random
 
 import pytest
 
-from game.ai import road_to_the_palace as bots
-from game.ai.road_to_the_palace import hint_reason
 from game.catalog import get_entry
 from game.engine import Reason
+from game.games.road_to_the_palace import bots as bots
+from game.games.road_to_the_palace.bots import hint_reason
+from game.games.road_to_the_palace.present import hint_text
+from game.games.road_to_the_palace.rules import GAME
+from game.games.road_to_the_palace.rules.cards import BLACK, CARDS, PINK, PURPLE
+from game.games.road_to_the_palace.rules.state import PLACE, TAKE
 from game.i18n import LANGUAGES
-from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import BLACK, CARDS, PINK, PURPLE
-from game.rules.road_to_the_palace.present import hint_text
-from game.rules.road_to_the_palace.state import PLACE, TAKE
 from tests.hint_wording import worded
 from tests.road_to_the_palace.test_bots import noble_on_a_yellow_disc
 

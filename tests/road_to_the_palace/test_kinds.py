@@ -1,14 +1,14 @@
-"""The card kinds' rule objects (:mod:`game.rules.road_to_the_palace.kinds`): one per character colour, what
+"""The card kinds' rule objects (:mod:`game.games.road_to_the_palace.rules.kinds`): one per character colour, what
 their columns pay, and the rules' "why not" for a take agrees with the legal takes."""
 
 from __future__ import annotations
 
 import random
 
-from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import BLACK, CHARACTER, MISSION_COLOURS, PINK, PURPLE
-from game.rules.road_to_the_palace.kinds import MISSION_POINTS, RULES
-from game.rules.road_to_the_palace.state import take_refusal
+from game.games.road_to_the_palace.rules import GAME
+from game.games.road_to_the_palace.rules.cards import BLACK, CHARACTER, MISSION_COLOURS, PINK, PURPLE
+from game.games.road_to_the_palace.rules.kinds import MISSION_POINTS, RULES
+from game.games.road_to_the_palace.rules.state import take_refusal
 
 
 def test_one_rule_per_kind_and_what_each_column_pays():

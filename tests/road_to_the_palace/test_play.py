@@ -7,9 +7,9 @@ from hypothesis import strategies as st
 
 from game.catalog import get_entry
 from game.engine import BOT_LEVELS
-from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import CARDS, DISCS
-from game.rules.road_to_the_palace.state import TAKE
+from game.games.road_to_the_palace.rules import GAME
+from game.games.road_to_the_palace.rules.cards import CARDS, DISCS
+from game.games.road_to_the_palace.rules.state import TAKE
 
 
 @settings(max_examples=25, deadline=None)

@@ -7,16 +7,15 @@ import pytest
 
 from game import i18n
 from game.catalog import get_entry
-from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import CARDS
-from scenes.core.resources import asset
+from game.games.road_to_the_palace.rules import GAME
+from game.games.road_to_the_palace.rules.cards import CARDS
+from scenes.table.layout import layout_path
 
-LAYOUTS = asset("layouts")
 PRESENTER = get_entry(GAME.id).presenter()
 
 
 def layout_zones(n: int) -> set[str]:
-    root = ET.parse(LAYOUTS / PRESENTER.layout_file(n)).getroot()
+    root = ET.parse(layout_path(PRESENTER.layout_file(n))).getroot()
     zones = next(group for group in root.iter("objectgroup") if group.get("name") == "zones")
     return {obj.get("name") for obj in zones.iter("object")}
 
@@ -186,7 +185,7 @@ def test_each_player_has_one_block_named_for_them_holding_unnamed_slots_discs_an
         discs = s.players[rel].discs
         assert [(c.face, c.caption) for c in zones[f"board.{rel}"].cards] == [
             (f"disc.{c}", f"×{k}") for c, k in discs.items() if k]
-    layout = ET.parse(LAYOUTS / PRESENTER.layout_file(3)).getroot()
+    layout = ET.parse(layout_path(PRESENTER.layout_file(3))).getroot()
     labels = {p.get("value") for p in layout.iter("property") if p.get("name") == "label"}
     assert labels == {"Deck", "Disc stock"}
     frames = {o.get("name"): {p.get("value") for p in o.iter("property") if p.get("name") == "frame"}
@@ -200,7 +199,7 @@ def test_the_stock_names_the_mission_of_every_disc_colour_once_as_the_tables_leg
     stock = next(z for z in PRESENTER.table(s.view(0), [], names(3)).zones if z.id == "stock")
     assert [c.caption for c in stock.cards] == [f"{mission}\n×{s.stock[c]}" for c, mission in (
         ("yellow", "Financial"), ("red", "Military"), ("blue", "Politics"), ("purple", "Sneaking"))]
-    layouts = [ET.parse(LAYOUTS / PRESENTER.layout_file(n)).getroot() for n in (2, 3, 4)]
+    layouts = [ET.parse(layout_path(PRESENTER.layout_file(n))).getroot() for n in (2, 3, 4)]
     assert all(sum(o.get("name") == "stock" for o in root.iter("object")) == 1 for root in layouts)
 
 

@@ -4,9 +4,9 @@ from collections import Counter
 
 import pytest
 
-from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import CARDS, FACES, cards_in_play, total_discs
-from game.rules.road_to_the_palace.state import BRIBE, START, TAKE
+from game.games.road_to_the_palace.rules import GAME
+from game.games.road_to_the_palace.rules.cards import CARDS, FACES, cards_in_play, total_discs
+from game.games.road_to_the_palace.rules.state import BRIBE, START, TAKE
 
 from .scenario import play_setup
 

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from game.rules.road_to_the_palace import GAME
-from game.rules.road_to_the_palace.cards import CARDS, removed_by_rule
-from game.rules.road_to_the_palace.view import tracked_influence
+from game.games.road_to_the_palace.rules import GAME
+from game.games.road_to_the_palace.rules.cards import CARDS, removed_by_rule
+from game.games.road_to_the_palace.rules.view import tracked_influence
 
 from .scenario import play_setup
 

@@ -145,7 +145,7 @@ def test_autoplay_by_hand_prints_its_report_and_exits_0(tmp_path):
 def test_a_card_hidden_under_another_sprite_is_a_failure_with_a_picture(monkeypatch, tmp_path):
     """The defect this harness was built for: Road's mission disc drawn as a card over the card to take."""
     from game.engine import CardView
-    from game.rules.road_to_the_palace.present import table
+    from game.games.road_to_the_palace.present import table
 
     grid_zones = table._grid_zones
 

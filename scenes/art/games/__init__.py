@@ -1,5 +1,6 @@
-"""Each game's art: which design draws each face id, and the game's card back. The module of a game's art is the
-one its catalog entry names (:attr:`game.catalog.GameEntry.art_module`: ``design(face)``, ``BACK`` and optionally
+"""Each game's art: which design draws each face id, and the game's card back. The module of a game's art (its
+package's ``art.py``, a description in the designs of :mod:`game.engine.art`) is the
+one its catalog entry names (:attr:`game.entry.GameEntry.art_module`: ``design(face)``, ``BACK`` and optionally
 ``token(face)``), imported when first asked for. A face id is looked up in the game's own module; without a game
 id, in every registered game's module (face ids do not clash between the games)."""
 

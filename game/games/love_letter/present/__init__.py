@@ -1,0 +1,59 @@
+"""Love Letter presenter: a thin facade over its parts, each with one job.
+
+:mod:`.table` (a seat's view -> the table model), :mod:`.texts` (headline, prompt, status hint, hint lines,
+why-not refusals), :mod:`.log` (event texts), :mod:`.rounds` (round summaries), :mod:`.words` (card titles and
+seat names they share).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
+from game.games.love_letter.rules.cards import DECKS, KINDS
+from game.games.love_letter.rules.state import LoveLetterAction
+from game.i18n import current_language
+
+from . import log as events
+from . import rounds, table, texts
+from .words import PLAY_TARGETS, guess_label, title
+
+__all__ = ["PLAY_TARGETS", "LoveLetterPresenter", "guess_label", "title"]
+
+
+class LoveLetterPresenter(Presenter[LoveLetterAction]):
+    game_id = "love-letter"
+
+    def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
+        """The copies of each card in the edition played (Classic or Premium)."""
+        deck = DECKS[view["edition"]]
+        return {kind.face: deck.count(i) for i, kind in enumerate(KINDS)}
+
+    def table(self, view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str]) -> TableModel:
+        return table.table(view, legal, names, self.log_fields(view, names, current_language()))
+
+    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+        text = texts.hint_line(view, reason, names)
+        return super().hint_line(view, reason, names) if text is None else text
+
+    def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+        text = texts.why_not(view, drag_from, drag_to)
+        return super().why_not(view, drag_from, drag_to) if text is None else text
+
+    def log_round(self, log: Sequence[JSON], i: int) -> int | None:
+        return events.log_round(log, i)
+
+    def event_targets(self, event: JSON) -> tuple[int, ...]:
+        return events.event_targets(event)
+
+    def event_outs(self, event: JSON) -> tuple[int, ...]:
+        return events.event_outs(event)
+
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
+        return events.describe_event(event, names, viewer)
+
+    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
+        return rounds.round_summary(view, names)
+
+    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+        return rounds.round_table(view, names)

@@ -1,0 +1,159 @@
+"""Palastgeflüster's move log: each event as a line of text, where rounds begin, whom a move aims at."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.engine import JSON
+from game.games.palastgefluester.rules.cards import CHARACTER_TITLES, card_title
+from game.games.palastgefluester.rules.view import PalastView
+from game.i18n import N_, tr, tr_list, trn
+
+ROUND_END_REASONS = {
+    "intrigue": N_("{ender} shows a character twice ({character}): intrigue! Everyone else gains a point."),
+    "silenced_fool": N_("{ender} had to play the silenced Fool: intrigue! Everyone else gains a point."),
+    "full_display": N_("{ender} completes a display of six characters and gains a point."),
+}
+
+
+ROUND_END_REASONS_YOU = {
+    "intrigue": N_("You show a character twice ({character}): intrigue! Everyone else gains a point."),
+    "silenced_fool": N_("You had to play the silenced Fool: intrigue! Everyone else gains a point."),
+    "full_display": N_("You complete a display of six characters and gain a point."),
+}
+"""The same, told to the seat that ended the round."""
+
+
+def private_lines(view: PalastView, names: Sequence[str]) -> list[str]:
+    log = view["log"]
+    start = max((i for i, e in enumerate(log) if e["kind"] == "play"), default=-1)
+    return [describe_event(e, names, view["seat"]) for e in log[start + 1:] if e["to"] is not None]
+
+
+def log_round(log: Sequence[JSON], i: int) -> int | None:
+    if log[i]["kind"] == "game_start":
+        return 1
+    if i > 0 and log[i - 1]["kind"] == "round_end" and log[i]["kind"] != "game_end":
+        return int(log[i - 1]["args"]["round"]) + 1
+    return None
+
+
+def event_targets(event: JSON) -> tuple[int, ...]:
+    """The Magician's partner, the owners of the displays the Courtesan swaps between, the one chosen next."""
+    kind, a = event["kind"], event["args"]
+    if kind == "magician":
+        return (a["target"],)
+    if kind == "swap":
+        return tuple(dict.fromkeys(s for s in (a["a_owner"], a["b_owner"]) if s != a["seat"]))
+    if kind == "next_chosen":
+        return (a["next"],)
+    return ()
+
+
+def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
+    """A line of the log; the viewer is told as "you"."""
+    kind, a = event["kind"], event["args"]
+    me = a.get("seat") == viewer
+    who = names[a["seat"]] if "seat" in a else ""
+    if kind == "game_start":
+        if a["starter"] == viewer:
+            return tr("You start. First to {target} points wins.", target=a["target"])
+        return tr("{name} starts. First to {target} points wins.", name=names[a["starter"]], target=a["target"])
+    if kind == "play":
+        card = card_title(a["card"])
+        return tr("You play {card}.", card=card) if me else tr("{name} plays {card}.", name=who, card=card)
+    if kind == "silenced":
+        return tr("The {character} is silenced: no action.", character=tr(CHARACTER_TITLES[a["character"]]))
+    if kind == "no_effect":
+        return tr("The {character} has no effect.", character=tr(CHARACTER_TITLES[a["character"]]))
+    if kind == "treasurer_reveal":
+        cards = tr_list(card_title(c) for c in a["cards"]) or tr("nothing")
+        return tr("You show your hand: {cards}.", cards=cards) if me else \
+            tr("{name} shows their hand: {cards}.", name=who, cards=cards)
+    if kind in ("magician", "magician_exchange"):
+        return _describe_magician(kind, a, names, viewer)
+    if kind == "magician_picked":
+        return tr("You have chosen your cards.") if me else tr("{name} has chosen their cards.", name=who)
+    if kind == "magician_cards":
+        gave, got = (a["gave"], a["got"]) if viewer == a["seat"] else (a["got"], a["gave"])
+        return tr("You gave {gave} and received {got}.", gave=tr_list(map(card_title, gave)),
+                  got=tr_list(map(card_title, got)))
+    if kind == "maid":
+        card = card_title(a["card"]) if a["card"] else tr("a card face down")
+        return tr("You discard {card} and draw a card.", card=card) if me else \
+            tr("{name} discards {card} and draws a card.", name=who, card=card)
+    if kind == "maid_draw":
+        return tr("You discarded {card} and drew {drew}.", card=card_title(a["discarded"]), drew=card_title(a["drew"]))
+    if kind == "swap":
+        owner = {s: tr("yours") if s == viewer else names[s] for s in (a["a_owner"], a["b_owner"])}
+        swapped = {"first": card_title(a["a"]), "first_owner": owner[a["a_owner"]], "second": card_title(a["b"]),
+                   "second_owner": owner[a["b_owner"]]}
+        if me:
+            return tr("You swap {first} of {first_owner} with {second} of {second_owner}.", **swapped)
+        return tr("{name} swaps {first} of {first_owner} with {second} of {second_owner}.", name=who, **swapped)
+    if kind == "take":
+        card = card_title(a["card"])
+        return tr("You take {card} back into your hand.", card=card) if me else \
+            tr("{name} takes {card} back into their hand.", name=who, card=card)
+    if kind == "king_revealed":
+        return _describe_king(a, who, me)
+    if kind == "next_chosen":
+        if a["next"] == viewer:
+            return tr("{name} chooses you to play next.", name=who)
+        if me:
+            return tr("You choose {next} to play next.", next=names[a["next"]])
+        return tr("{name} chooses {next} to play next.", name=who, next=names[a["next"]])
+    if kind == "round_end":
+        return tr("Round {n}: {text}", n=a["round"], text=round_end_text(a, names, viewer))
+    if kind == "game_end":
+        if a["winners"] == [viewer]:
+            return tr("You win the game.")
+        if len(a["winners"]) == 1:
+            return tr("{name} wins the game.", name=names[a["winners"][0]])
+        return tr("{names} win the game.", names=tr(" and ").join(
+            tr("you") if s == viewer else names[s] for s in a["winners"]))
+    return str(kind)
+
+
+def _describe_magician(kind: str, a: JSON, names: Sequence[str], viewer: int | None) -> str:
+    who, n = names[a["seat"]], a["count"]
+    if kind == "magician":
+        if a["seat"] == viewer:
+            return trn("You will exchange {n} card with {target}.", "You will exchange {n} cards with {target}.", n,
+                       target=names[a["target"]])
+        if a["target"] == viewer:
+            return trn("{name} will exchange {n} card with you.", "{name} will exchange {n} cards with you.", n,
+                       name=who)
+        return trn("{name} will exchange {n} card with {target}.", "{name} will exchange {n} cards with {target}.",
+                   n, name=who, target=names[a["target"]])
+    if a["seat"] == viewer:
+        return trn("You and {target} exchange {n} card.", "You and {target} exchange {n} cards.", n,
+                   target=names[a["target"]])
+    if a["target"] == viewer:
+        return trn("{name} and you exchange {n} card.", "{name} and you exchange {n} cards.", n, name=who)
+    return trn("{name} and {target} exchange {n} card.", "{name} and {target} exchange {n} cards.", n, name=who,
+               target=names[a["target"]])
+
+
+def _describe_king(a: JSON, who: str, me: bool) -> str:
+    character_title = tr(CHARACTER_TITLES[a["king"]])
+    if a["reshuffled"]:
+        if me:
+            return tr("You reveal a King card (the King cards were reshuffled): the {character} is silenced.",
+                      character=character_title)
+        return tr("{name} reveals a King card (the King cards were reshuffled): the {character} is silenced.",
+                  name=who, character=character_title)
+    if me:
+        return tr("You reveal a King card: the {character} is silenced.", character=character_title)
+    return tr("{name} reveals a King card: the {character} is silenced.", name=who, character=character_title)
+
+
+def round_end_text(a: JSON, names: Sequence[str], viewer: int | None) -> str:
+    """Why the round ended; an intrigue names the character shown twice (the table is held as it was before
+    that card was played)."""
+    kinds = [f.split(".")[0] for f in a["displays"][a["ender"]]]
+    twice = next((k for k in kinds if kinds.count(k) > 1), None)
+    character = tr(CHARACTER_TITLES[twice]) if twice in CHARACTER_TITLES else "?"
+    if a["ender"] == viewer:
+        return tr(ROUND_END_REASONS_YOU[a["reason"]], character=character)
+    return tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]], character=character)

@@ -1,0 +1,71 @@
+"""Palastgeflüster (3-5 players): play characters to your own display without showing one twice. ``GAME``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine.capabilities import Capabilities, Undo
+from game.games.palastgefluester.rules.cards import card_specs
+from game.games.palastgefluester.rules.codec import state_from_json, state_to_json
+from game.games.palastgefluester.rules.determinize import determinize
+from game.games.palastgefluester.rules.options import option_specs
+from game.games.palastgefluester.rules.state import GAME_ID, PalastAction, PalastState
+from game.games.palastgefluester.rules.view import build_view
+from game.i18n import N_
+
+_REVEALS = {"maid_draw": "draw", "king_revealed": "turned", "treasurer_reveal": "shown", "magician_cards": "shown",
+            "round_end": "deal", "game_end": "deal"}
+"""The events that reveal something hidden (:meth:`PalastgefluesterGame.reveals`)."""
+
+
+class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
+    id = GAME_ID
+    title = "Palastgeflüster"
+    description = N_("Collect six different characters in your display, but never show one twice.")
+    min_players = 3
+    max_players = 5
+    state_type = PalastState
+
+    def option_specs(self, num_players: int) -> list[OptionSpec]:
+        return option_specs(num_players)
+
+    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> PalastState:
+        return PalastState.new(num_players, seed, options)
+
+    def state_from_json(self, data: JSON) -> PalastState:
+        return state_from_json(data)
+
+    def state_to_json(self, state: PalastState) -> JSON:
+        return state_to_json(state)
+
+    def view(self, state: PalastState, seat: int) -> JSON:
+        return build_view(state, seat)
+
+    def public_view(self, state: PalastState) -> JSON:
+        return build_view(state, None)
+
+    def determinize(self, view: JSON, rng: random.Random) -> PalastState:
+        return determinize(view, rng)
+
+    def reveals(self, after: PalastState, action: PalastAction, events: Sequence[Event]) -> str | None:
+        """The Maid draws, the Spy turns up a king, the Treasurer shows a hand, the Magician's exchange shows
+        cards to the two players, a round's end deals the next. Plays, the grey choice, the Courtesan's swap
+        and the Guard's take show only what the move itself shows."""
+        for event in events:
+            code = _REVEALS.get(event.kind)
+            if code is not None:
+                return code
+        return None
+
+    def cards(self) -> Mapping[str, CardSpec]:
+        return card_specs()
+
+
+GAME = PalastgefluesterGame()
+
+CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
+                            wide_decisions=True, rounds=True, deals_between_rounds=True, secret_scores=False,
+                            one_loser=False, goes_out=False, shortest_game=8, hard_record_setups=())
+"""A round ends at the earliest at a display's second card; five players play to 4 points."""
