@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game import i18n
-from game.engine import Capabilities, GameDef
+from game.engine import Capabilities, SomeGame
 from game.entry import GameEntry, load
 from game.games import love_letter, palace, palastgefluester, road_to_the_palace
 
@@ -69,6 +69,6 @@ def get_entry(game_id: str) -> GameEntry:
         raise KeyError(f"unknown game {game_id!r}; known: {', '.join(_entries)}") from None
 
 
-def get_game(game_id: str) -> GameDef:
+def get_game(game_id: str) -> SomeGame:
     """The rules of a game; raise KeyError for an unknown id."""
     return get_entry(game_id).rules
