@@ -21,6 +21,7 @@ from game.engine.protocol import (
     GameDef,
     GameState,
     IllegalActionError,
+    LogMark,
     OptionSpec,
     Presenter,
     Reason,
@@ -38,7 +39,7 @@ from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
     "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "GameDef",
-    "GameState", "IllegalActionError", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
+    "GameState", "IllegalActionError", "LogMark", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "StateFormatError", "Step", "SummaryRow", "TableModel", "Undo",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
 ]

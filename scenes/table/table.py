@@ -22,6 +22,7 @@ from scenes.table.arrange import GAP
 from scenes.table.board import LABEL_H, STAGE_CARD, STAGE_MAX_CARDS, Board, Sprite
 from scenes.table.cascade import grow_cascades
 from scenes.table.coach import coach_for
+from scenes.table.feed import Feed, feed_input
 from scenes.table.hand_size import HAND_CARD_PX, grow_own_hand
 from scenes.table.held_picks import Held, by_drag
 from scenes.table.hint_view import HINT_KEY, HintHelper
@@ -69,6 +70,7 @@ class TableScene(Scene):
         self.lap_moves = 0  # bot moves made since a person last moved (see :func:`pace.lap_pace_ms`)
         self.staged_for: int | None = None  # the seat whose move the next refresh shows on the stage
         self.narration: list[str] = []  # what the staged move did, in words
+        self.feed = Feed(self.spec)  # the move feed's reading place (the sidebar's log)
         self.stage_weight = pace.MoveWeight()  # what the staged move means to the viewer
         self.to_my_turn = False  # the bots' moves go by unstaged and unpaced until the viewer may act
         self.known_explained = False  # the toast said once what the eye on a known card means
@@ -261,24 +263,25 @@ class TableScene(Scene):
         origin = board.zone_rect(seat_zone) if seat_zone else None
         centre = self.layout.stage_centre
         origin_point = self.app.viewport.to_logical(origin.center) if origin else centre
-        self.narration = lines[:NARRATION_LINES]  # the first tells who did what
-        self.stage_weight = self.move_weight()
+        actors = {z.id for z in self.shown.zones if z.owner == actor}
+        later = [u for u in cards if board.sprites[u].zone not in actors]  # what the move brought about: a beat
+        self.stage_weight = self.move_weight(reveals=0 < len(later) < len(cards))
+        self.narration = pace.caption(self.stage_weight, lines[:NARRATION_LINES])  # the first tells who did what
         if self.stage_weight.flows:  # deep in a long lap of the bots: a plain move goes straight to its place
             self.narration = []
             return
-        actors = {z.id for z in self.shown.zones if z.owner == actor}
-        later = [u for u in cards if board.sprites[u].zone not in actors]  # what the move brought about: a beat
         board.stage(cards, origin_point, centre, pace.stage_hold_ms(self.stage_weight, len(self.narration), speed),
                     later=later if len(later) < len(cards) else (), speed=speed)
 
-    def move_weight(self) -> pace.MoveWeight:
-        """What the last move means to the viewer (seat 0 at a table of bots only)."""
+    def move_weight(self, reveals: bool = False) -> pace.MoveWeight:
+        """What the last move means to the viewer (seat 0 at a table of bots only); ``reveals``: its stage brings
+        what it turned up as a second beat."""
         match = self.match
         viewer = match.viewer if match.viewer is not None else 0
         return pace.MoveWeight(aims_at_viewer=viewer in match.last_move_targets(),
                                takes_out=bool(match.last_move_outs()), ends_round=self.holding(),
                                bot_next=not self.holding() and match.bot_to_move(),
-                               past_round=self.lap_moves > self.others())
+                               past_round=self.lap_moves > self.others(), reveals=reveals)
 
     def others(self) -> int:
         """How many seats are not the viewer's: the bots' moves of one round of the table."""
@@ -304,6 +307,7 @@ class TableScene(Scene):
         lay = layout_sidebar(self.app, self.shown, len(groups) + finish + hint + self.lent_buttons,
                              partial(self.hint.panel_height, self.shown))
         self.sidebar = lay
+        lay.feed = self.feed
         left, top = lay.left, lay.top - 42
         side, middle = (WIDTH - 16) * 0.3, (WIDTH - 16) * 0.4  # Undo the widest: "Rückgängig"
         self.fixed = [
@@ -636,6 +640,8 @@ class TableScene(Scene):
             self.skip_to_my_turn()
             return
         if not self.pointer.busy():
+            if feed_input(self.app, self.feed, event, self.sidebar, WIDTH, self.shown, self.painter.background_changed):
+                return
             for widget in self.widgets:
                 if widget.handle(event, self.app):
                     return
