@@ -11,9 +11,11 @@ import pygame
 
 from game.engine import RoundSummary
 from game.i18n import tr
+from game.round_scores import round_scores
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.table.effects import Effects
+from scenes.table.round_story import draw_story, grid_text, story_entries, story_height, story_rows
 from scenes.table.sidebar import BUTTON_GAP as SIDEBAR_GAP
 from scenes.table.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
 from scenes.table.sidebar import WIDTH as SIDEBAR_W
@@ -52,6 +54,10 @@ class ScoringScene(Scene):
         self.scores = list(zip(match.names, match.shown_scores(), strict=True))
         self.winners = [match.names[s] for s in match.winners()]
         self.viewer_won = match.winners() == [match.viewer] and len(match.humans) == 1  # one person, and they won
+        shown = table.shown
+        self.story = story_rows(app, shown, story_entries(shown), PANEL_W - 60, table.spec, match.viewer)
+        record = match.replay_record() if self.final else None
+        self.grid = grid_text(match.names, round_scores(record, match.humans), match.shown_scores()) if record else ""
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
         self._notes_fit: dict[tuple[str, float], float] = {}  # (text, scale): the height that shows every line
@@ -69,7 +75,7 @@ class ScoringScene(Scene):
     def panel(self) -> tuple[float, float, float, float]:
         """As tall as what it shows, centred in the table area."""
         height = min(PANEL_BOTTOM - PANEL_TOP,
-                     HEAD_H + self.table_h() + self.notes_h() + BUTTON_H + 56)
+                     HEAD_H + story_height(self.story) + self.table_h() + self.notes_h() + BUTTON_H + 56)
         top = max(PANEL_TOP, 450 - height / 2)
         return (CENTRE_X - PANEL_W / 2, top, PANEL_W, height)
 
@@ -81,7 +87,7 @@ class ScoringScene(Scene):
         the panel has left."""
         if not self.notes_text():
             return 0.0
-        room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - self.table_h() - BUTTON_H - 56 - 16
+        room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - story_height(self.story) - self.table_h() - BUTTON_H - 56 - 16
         return 16 + min(room, self.notes_fit(self.fit()[0]))
 
     def notes_fit(self, compact: int) -> float:
@@ -100,7 +106,7 @@ class ScoringScene(Scene):
         lower rows."""
         scale = self.app.viewport.scale
         if self._fit is None or self._fit[0] != scale:
-            summary, fixed = self.summary, HEAD_H + BUTTON_H + 56 + 16
+            summary, fixed = self.summary, HEAD_H + story_height(self.story) + BUTTON_H + 56 + 16
             ways = [(compact, tight) for compact in range(ROUND_TELLINGS) for tight in (False, True)]
             fitting = next((way for way in ways if fixed + self.notes_fit(way[0]) + (
                 table_height(summary, way[1]) if summary is not None else 0.0) <= PANEL_BOTTOM - PANEL_TOP), ways[-1])
@@ -117,7 +123,7 @@ class ScoringScene(Scene):
         return tr("Game over")
 
     def table_top(self) -> float:
-        return self.panel[1] + HEAD_H
+        return self.panel[1] + HEAD_H + story_height(self.story)
 
     def notes_text(self, compact: int | None = None) -> str:
         """The summary's notes, and on the final screen every round: each one's headline on its own line, or
@@ -125,8 +131,9 @@ class ScoringScene(Scene):
         round's winners in one paragraph."""
         summary = self.summary
         lines = list(summary.notes) if summary is not None else []
+        if self.grid or len(self.rounds) > 1:  # the grid of every round's tokens or points, then how each ended
+            lines += ["", "# " + tr("Every round")] + ([self.grid, ""] if self.grid else [])
         if len(self.rounds) > 1:
-            lines += ["", "# " + tr("Every round")]
             compact = self.fit()[0] if compact is None else compact
             if compact >= 2:
                 names = self.table.match.names
@@ -268,6 +275,10 @@ class ScoringScene(Scene):
             for i, line in enumerate(ui.fonts.wrap(self.summary.title, hp, r.w - vp.px(60))[:2]):
                 img = ui.fonts.text(line, hp, pal.text)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(62 + i * 26))))
+        if self.story:
+            draw_story(surface, ui, self.table.shown, self.story, (self.panel[0] + 30, self.panel[1] + HEAD_H),
+                       self.table.spec, self.table.match.viewer)
+        if self.summary is not None:
             draw_summary_table(surface, ui, self.summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60),
                                self.table.spec, self.table.match.game.id, tight=self.fit()[1])
         self.draw_widgets(surface)
