@@ -36,7 +36,11 @@ LOOK_TEXT = 19.0  # the buttons' text size while the table is looked at (they st
 HEAD_H = 120.0  # the title and the headline above the table
 NOTE_TEXT = 19.0  # the notes' text size
 TITLE_PX = 34.0  # the title's text size
-ROUND_TELLINGS = 3  # the final tells every round: one a line, run on in a paragraph, or just who won each
+WAYS = [(0, True, True), (1, True, True), (0, True, False), (1, True, False), (0, False, False), (1, False, False),
+        (2, False, False)]
+"""How much the panel tells, most first: (how short every round is told, the final's grid of every round, the
+round's key moves); the first that fits is shown (see :meth:`ScoringScene.fit`). The rounds' headlines go last:
+the grid says who won each round too, not how."""
 
 
 class ScoringScene(Scene):
@@ -55,7 +59,7 @@ class ScoringScene(Scene):
         self.winners = [match.names[s] for s in match.winners()]
         self.viewer_won = match.winners() == [match.viewer] and len(match.humans) == 1  # one person, and they won
         shown = table.shown
-        self.story = story_rows(app, shown, story_entries(shown), PANEL_W - 60, table.spec, match.viewer)
+        self.key_moves = story_rows(app, shown, story_entries(shown), PANEL_W - 60, table.spec, match.viewer)
         record = match.replay_record() if self.final else None
         self.grid = grid_text(match.names, round_scores(record, match.humans), match.shown_scores()) if record else ""
         self.looking = False  # the summary is put aside to look at the table
@@ -101,17 +105,23 @@ class ScoringScene(Scene):
         return self._notes_fit[key]
 
     def fit(self) -> tuple[int, bool]:
-        """How the summary fits the panel with every note in sight: (how short every round is told, lower rows);
-        the first that fits of: as it is, lower rows, then each shorter telling of the rounds with normal and
-        lower rows."""
+        """How the summary fits the panel with every note in sight: (what it tells, an index of :data:`WAYS`;
+        lower rows); the first that fits of: as it is, lower rows, then each shorter telling of the rounds with
+        normal and lower rows, then the same without the round's key moves, then without the final's grid."""
         scale = self.app.viewport.scale
         if self._fit is None or self._fit[0] != scale:
-            summary, fixed = self.summary, HEAD_H + story_height(self.story) + BUTTON_H + 56 + 16
-            ways = [(compact, tight) for compact in range(ROUND_TELLINGS) for tight in (False, True)]
+            summary, fixed = self.summary, HEAD_H + BUTTON_H + 56 + 16
+            ways = [(way, tight) for way in range(len(WAYS)) for tight in (False, True)]
             fitting = next((way for way in ways if fixed + self.notes_fit(way[0]) + (
+                story_height(self.key_moves) if WAYS[way[0]][2] else 0.0) + (
                 table_height(summary, way[1]) if summary is not None else 0.0) <= PANEL_BOTTOM - PANEL_TOP), ways[-1])
             self._fit = (scale, fitting)
         return self._fit[1]
+
+    @property
+    def story(self) -> list[tuple[int | None, str]]:
+        """The round's key moves as shown (none where the panel has no room for them)."""
+        return self.key_moves if WAYS[self.fit()[0]][2] else []
 
     def title(self) -> str:
         if not self.final:
@@ -126,15 +136,17 @@ class ScoringScene(Scene):
         return self.panel[1] + HEAD_H + story_height(self.story)
 
     def notes_text(self, compact: int | None = None) -> str:
-        """The summary's notes, and on the final screen every round: each one's headline on its own line, or
-        (``compact``, where the panel has no room for them) 1: the headlines run on in one paragraph, 2: each
-        round's winners in one paragraph."""
+        """The summary's notes, and on the final screen every round: the grid of their tokens or points, each one's
+        headline on its own line, or (``compact``, an index of :data:`WAYS`, where the panel has no room for them)
+        the headlines run on in one paragraph, each round's winners in one paragraph, no grid."""
         summary = self.summary
         lines = list(summary.notes) if summary is not None else []
-        if self.grid or len(self.rounds) > 1:  # the grid of every round's tokens or points, then how each ended
-            lines += ["", "# " + tr("Every round")] + ([self.grid, ""] if self.grid else [])
+        way = WAYS[self.fit()[0] if compact is None else compact]
+        grid = self.grid if way[1] else ""
+        if grid or len(self.rounds) > 1:  # the grid of every round's tokens or points, then how each ended
+            lines += ["", "# " + tr("Every round")] + ([grid, ""] if grid else [])
         if len(self.rounds) > 1:
-            compact = self.fit()[0] if compact is None else compact
+            compact = way[0]
             if compact >= 2:
                 names = self.table.match.names
                 said = [tr(" and ").join(names[row.seat] for row in r.rows if row.best) for r in self.rounds]

@@ -290,7 +290,7 @@ def feed_input(ui: App, feed: Feed, event: pygame.event.Event, lay: SidebarLayou
         if not area.collidepoint(pygame.mouse.get_pos()):
             return False
         moved = feed.scroll(int(event.y), len(model.log))
-    elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and feed.last is not None:
+    elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and feed.last is not None:
         rows = row_rects(ui, model, lay.log, None, lay.left, width, lay.scale, feed)
         if not any(row.kind == "newer" and rect.collidepoint(event.pos) for rect, row in rows):
             return False
