@@ -33,7 +33,7 @@ def event_faces(event: JSON) -> tuple[str, ...]:
 
 def event_key(event: JSON) -> bool:
     """The key moves of the game's story: a burned pile, a player going out."""
-    return event["kind"] in ("burn", "out")
+    return bool(event["kind"] in ("burn", "out"))
 
 
 def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:

@@ -74,7 +74,7 @@ def event_faces(event: JSON) -> tuple[str, ...]:
 
 def event_key(event: JSON) -> bool:
     """The key move of a round: the one that ends it (a display completed, an intrigue)."""
-    return event["kind"] == "round_end"
+    return bool(event["kind"] == "round_end")
 
 
 def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
