@@ -233,10 +233,16 @@ def draw_disc(surface: pygame.Surface, ui: App, seat: SeatView | None, at: tuple
     if seat is None:
         pygame.draw.circle(surface, pal.panel_line, centre, max(2, r // 2), 1)
         return
-    pygame.draw.circle(surface, seat_colour(seat, pal), centre, r)
-    pygame.draw.circle(surface, (20, 20, 20), centre, r, 1)
-    initial = seat.name[:1].upper() or "?"
-    img = ui.fonts.text(initial, max(1, round(r * 1.6)), (20, 20, 20), bold=True)
+    colour, initial = seat_colour(seat, pal), seat.name[:1].upper() or "?"
+    key = ("disc", colour, initial, r)
+    img = _ICONS.get(key)
+    if img is None:
+        img = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
+        pygame.draw.circle(img, colour, (r, r), r)
+        pygame.draw.circle(img, (20, 20, 20), (r, r), r, 1)
+        letter = ui.fonts.text(initial, max(1, round(r * 1.6)), (20, 20, 20), bold=True)
+        img.blit(letter, letter.get_rect(center=(r, r)))
+        img = _ICONS.put(key, img)
     surface.blit(img, img.get_rect(center=centre))
 
 
