@@ -38,8 +38,9 @@ if TYPE_CHECKING:
     from scenes.core.app import App
     from scenes.table.sidebar import SidebarLayout
 
-DISC = 14.0  # the actor's disc (logical px at 100 % text)
-CHIP_W, CHIP_H = 14.0, 17.0  # a card's icon
+DISC = 19.0  # the actor's disc (logical px at 100 % text)
+CHIP_W, CHIP_H = 15.0, 18.0  # a card's icon
+MARK_TEXT = 15.0  # the initial on a disc and a card's value on its icon: 12 px at 1280x720, as small as text gets
 CHIP_GAP = 2.0
 MAX_CHIPS = 3  # icons on a line at most; more are counted ("+4")
 WRAPPED_KEPT = 2048
@@ -214,7 +215,7 @@ def draw_feed(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[f
                 surface.blit(chip_image(ui, card, scale), vp.point(x, top + (line - CHIP_H * scale) / 2))
                 x += (CHIP_W + CHIP_GAP) * scale
             if len(mark.faces) > MAX_CHIPS:
-                more = fonts.text(f"+{len(mark.faces) - MAX_CHIPS}", max(1, round(px * 0.8)), pal.text_dim)
+                more = fonts.text(f"+{len(mark.faces) - MAX_CHIPS}", px, pal.text_dim)
                 surface.blit(more, more.get_rect(midleft=vp.point(x, top + line / 2)))
                 x += CHIP_W * scale
             x += 2 * scale if mark.faces else 0
@@ -234,13 +235,14 @@ def draw_disc(surface: pygame.Surface, ui: App, seat: SeatView | None, at: tuple
         pygame.draw.circle(surface, pal.panel_line, centre, max(2, r // 2), 1)
         return
     colour, initial = seat_colour(seat, pal), seat.name[:1].upper() or "?"
-    key = ("disc", colour, initial, r)
+    px = vp.px(MARK_TEXT * scale)
+    key = ("disc", colour, initial, r, px)
     img = _ICONS.get(key)
     if img is None:
         img = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
         pygame.draw.circle(img, colour, (r, r), r)
         pygame.draw.circle(img, (20, 20, 20), (r, r), r, 1)
-        letter = ui.fonts.text(initial, max(1, round(r * 1.6)), (20, 20, 20), bold=True)
+        letter = ui.fonts.text(initial, px, (20, 20, 20), bold=True)
         img.blit(letter, letter.get_rect(center=(r, r)))
         img = _ICONS.put(key, img)
     surface.blit(img, img.get_rect(center=centre))
@@ -254,7 +256,8 @@ def chip_image(ui: App, spec: CardSpec, scale: float) -> pygame.Surface:
     vp, pal = ui.viewport, ui.palette
     w, h = vp.px(CHIP_W * scale), vp.px(CHIP_H * scale)
     colour = pal.hue(spec.colour)
-    key = (spec.face, spec.value, spec.title, colour, w, h)
+    px = vp.px(MARK_TEXT * scale)
+    key = (spec.face, spec.value, spec.title, colour, w, h, px)
     img = _ICONS.get(key)
     if img is None:
         img = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -265,7 +268,7 @@ def chip_image(ui: App, spec: CardSpec, scale: float) -> pygame.Surface:
         pygame.draw.rect(img, _darker(colour), img.get_rect(), 1, border_radius=radius)
         label = spec.value or (tr(spec.short_title or spec.title)[:1])
         ink = _ink(colour)
-        text = ui.fonts.text(label, max(1, round((h - band) * 0.85)), ink, bold=True)
+        text = ui.fonts.text(label, px, ink, bold=True)
         if text.get_width() > w - 2:
             text = pygame.transform.smoothscale(text, (w - 2, max(1, text.get_height() * (w - 2) // text.get_width())))
         img.blit(text, text.get_rect(center=(w / 2, band + (h - band) / 2)))
