@@ -112,6 +112,7 @@ def feed_rows(ui: App, model: TableModel, area: tuple[float, float], viewer: int
         return []
     px = _px(ui, scale)
     marks = name_marks(model, viewer)
+    names = tuple(glyph + word for word, glyph in marks.items())  # as :func:`marked` writes them
     spec = feed.spec if feed is not None else (lambda _face: None)
     total = len(model.log)
     last = total - 1 if feed is None or feed.last is None else min(feed.last, total - 1)
@@ -123,7 +124,8 @@ def feed_rows(ui: App, model: TableModel, area: tuple[float, float], viewer: int
         if len(rows) >= room:
             break
         lead = lead_width(model.mark(i), spec) * scale
-        wrapped = wrap_feed_entry(fonts, marked(model.log[i], marks), px, vp.px(width - lead), vp.px(width - DISC * scale - 4))
+        wrapped = wrap_feed_entry(fonts, marked(model.log[i], marks), px, vp.px(width - lead),
+                                  vp.px(width - DISC * scale - 4), names)
         entry = [FeedRow("text", wrapped[0], i)] + [FeedRow("more", INDENT + w, i) for w in wrapped[1:]]
         if i in model.log_rounds:
             entry.insert(0, FeedRow("round", str(model.log_rounds[i]), i))
@@ -140,23 +142,47 @@ def _px(ui: App, scale: float) -> int:
     return max(1, round(ui.viewport.px(TEXT) * scale / ui.fonts.scale))
 
 
-_WRAPPED: dict[tuple[str, int, int, int], list[str]] = {}
+_WRAPPED: dict[tuple[str, int, int, int, tuple[str, ...]], list[str]] = {}
 
 
-def wrap_feed_entry(fonts, text: str, px: int, first: int, rest: int) -> list[str]:
+def wrap_feed_entry(fonts, text: str, px: int, first: int, rest: int, names: tuple[str, ...] = ()) -> list[str]:
     """``text`` wrapped: its first row to ``first`` pixels (beside the disc and icons), the others to ``rest``
-    less the indent; kept (the feed is drawn anew with each move, its entries mostly the same)."""
-    key = (text, round(px * fonts.scale), first, rest)
+    less the indent, never inside one of ``names`` (a name in a script without spaces would break anywhere); kept
+    (the feed is drawn anew with each move, its entries mostly the same)."""
+    key = (text, round(px * fonts.scale), first, rest, names)
     wrapped = _WRAPPED.get(key)
     if wrapped is None:
         if len(_WRAPPED) >= WRAPPED_KEPT:
             _WRAPPED.clear()
-        head, *more = fonts.wrap(text, px, max(1, first))
-        if more:
-            remainder = text[len(head):].lstrip() if text.startswith(head) else " ".join(more)
-            more = fonts.wrap(remainder, px, max(1, rest - fonts.font(px).size(INDENT)[0]))
-        wrapped = _WRAPPED[key] = [head, *more]
+        rows: list[str] = []
+        left, width = text, first
+        indent = fonts.font(px).size(INDENT)[0]
+        while left:
+            row = fonts.wrap(left, px, max(1, width))[0]
+            if row != left and left.startswith(row):
+                cut = _outside_names(left, len(row), names)
+                row = left[:cut].rstrip() if cut > 0 else row
+                left = left[len(row):].lstrip()
+            else:
+                left = "" if row == left else left[len(row):].lstrip()
+            rows.append(row)
+            width = rest - indent
+            if len(rows) > 64:  # (a word wider than the row: never loop on it)
+                rows.append(left)
+                break
+        wrapped = _WRAPPED[key] = rows or [""]
     return wrapped
+
+
+def _outside_names(text: str, at: int, names: tuple[str, ...]) -> int:
+    """``at``, or the start of the name it would cut in two."""
+    for name in names:
+        start = text.find(name)
+        while 0 <= start < at:
+            if start < at < start + len(name):
+                return start
+            start = text.find(name, start + 1)
+    return at
 
 
 def feed_key(model: TableModel, area: tuple[float, float], viewer: int | None, scale: float,

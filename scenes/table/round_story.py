@@ -24,8 +24,9 @@ from scenes.table.feed import (
     chip_image,
     draw_disc,
     lead_width,
+    wrap_feed_entry,
 )
-from scenes.table.log_view import marked, marked_colours, name_colours, name_marks
+from scenes.table.log_view import INDENT, marked, marked_colours, name_colours, name_marks
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -55,12 +56,12 @@ def story_rows(ui: App, model: TableModel, entries: list[int], width: float, spe
         head += " · " + trn("{n} earlier in the move log", "{n} earlier in the move log", len(entries) - len(told))
     rows: list[tuple[int | None, str]] = [(None, head)]
     marks = name_marks(model, viewer)
+    names = tuple(glyph + word for word, glyph in marks.items())
     for i in told:
         lead = lead_width(model.mark(i), spec) * STORY_TEXT / log_view.TEXT
-        first, *rest = fonts.wrap(marked(model.log[i], marks), px, vp.px(width - lead))
-        if rest:
-            remainder = marked(model.log[i], marks)[len(first):].lstrip()
-            rest = fonts.wrap(remainder, px, vp.px(width - lead))
+        room = vp.px(width - lead)  # (its rows under the first: as wide, no indent)
+        first, *rest = wrap_feed_entry(fonts, marked(model.log[i], marks), px, room,
+                                       room + fonts.font(px).size(INDENT)[0], names)
         rows += [(i, first), *((-1, line) for line in rest)]
     return rows
 
