@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import catalog
 from game.engine import RoundSummary
 from game.i18n import tr
 from game.round_scores import round_scores
@@ -60,7 +61,8 @@ class ScoringScene(Scene):
         self.viewer_won = match.winners() == [match.viewer] and len(match.humans) == 1  # one person, and they won
         shown = table.shown
         self.key_moves = story_rows(app, shown, story_entries(shown), PANEL_W - 60, table.spec, match.viewer)
-        record = match.replay_record() if self.final else None
+        rounds = catalog.get_entry(match.game.id).capabilities.rounds  # (a game of one round: no grid to replay for)
+        record = match.replay_record() if self.final and rounds else None
         self.grid = grid_text(match.names, round_scores(record, match.humans), match.shown_scores()) if record else ""
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
