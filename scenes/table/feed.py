@@ -43,6 +43,7 @@ CHIP_W, CHIP_H = 15.0, 18.0  # a card's icon
 MARK_TEXT = 15.0  # the initial on a disc and a card's value on its icon: 12 px at 1280x720, as small as text gets
 CHIP_GAP = 2.0
 MAX_CHIPS = 3  # icons on a line at most; more are counted ("+4")
+PAGE = 5  # entries Page Up / Page Down read back or forward
 WRAPPED_KEPT = 2048
 ICONS_BYTES = 2 * 2**20
 
@@ -316,8 +317,8 @@ def _ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
 
 def feed_input(ui: App, feed: Feed, event: pygame.event.Event, lay: SidebarLayout, width: float,
                model: TableModel, changed: Callable[[], None]) -> bool:
-    """The wheel over the feed (the sidebar ``lay``'s log, ``width`` wide) reads back or forward; a click on its
-    "newer" marker follows the newest again. Whether the event was the feed's (``changed`` is called when what it
+    """The wheel over the feed (the sidebar ``lay``'s log, ``width`` wide) or Page Up / Page Down reads back or
+    forward; a click on its "newer" marker follows the newest again. Whether the event was the feed's (``changed`` is called when what it
     shows changed)."""
     y, h = lay.log
     area = ui.viewport.rect((lay.left - 4, y, width + 8, h))
@@ -325,6 +326,8 @@ def feed_input(ui: App, feed: Feed, event: pygame.event.Event, lay: SidebarLayou
         if not area.collidepoint(pygame.mouse.get_pos()):
             return False
         moved = feed.scroll(int(event.y), len(model.log))
+    elif event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        moved = feed.scroll(PAGE if event.key == pygame.K_PAGEUP else -PAGE, len(model.log))
     elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and feed.last is not None:
         rows = row_rects(ui, model, lay.log, None, lay.left, width, lay.scale, feed)
         if not any(row.kind == "newer" and rect.collidepoint(event.pos) for rect, row in rows):

@@ -57,7 +57,8 @@ def test_read_back_the_feed_keeps_its_lines_while_moves_arrive_and_follows_again
 
 
 def test_the_wheel_over_the_tables_feed_reads_back_and_a_click_on_the_marker_follows_again(app, monkeypatch):
-    from ui.helpers import a_table, click
+    """Page Up / Page Down do it by keys."""
+    from ui.helpers import a_table, click, key
 
     table = a_table(app, 1, kinds=("human", "bot", "bot"))
     for _ in range(20):
@@ -76,4 +77,8 @@ def test_the_wheel_over_the_tables_feed_reads_back_and_a_click_on_the_marker_fol
                                                                table.feed) if row.kind == "newer")
     click(app, marker.center)
     pump(app, frames=2)
+    assert table.feed.last is None
+    key(app, pygame.K_PAGEUP)  # by keys alone too
+    assert table.feed.last == len(table.shown.log) - 1 - feed_module.PAGE or len(table.shown.log) <= feed_module.PAGE
+    key(app, pygame.K_PAGEDOWN)
     assert table.feed.last is None
