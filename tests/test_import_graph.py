@@ -137,7 +137,8 @@ def layer(mod: str) -> tuple[float, str]:
                "game.shared_screen"):
         return 4.5, "match"  # the match at the table: above the session, below the screens and tools
     if mod in ("game.session", "game.saves", "game.stats", "game.settings", "game.locks", "game.undo_text",
-               "game.announce", "game.replay", "game.save_record"):
+               "game.announce", "game.replay", "game.save_record",
+               "game.round_scores"):
         return 4, "session"
     if mod == "game.catalog":
         return 3, "catalog"

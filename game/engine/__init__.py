@@ -22,6 +22,7 @@ from game.engine.protocol import (
     GameState,
     IllegalActionError,
     LogFields,
+    LogMark,
     OptionSpec,
     Presenter,
     Reason,
@@ -43,7 +44,7 @@ from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
     "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "GameDef",
-    "GameState", "IllegalActionError", "LogFields", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
+    "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "SomeBot", "SomeGame", "SomePresenter", "SomeState",
     "StateFormatError", "Step", "SummaryRow", "TableModel", "Undo",
     "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",

@@ -443,6 +443,26 @@ class TableModel:
     private: list[str] = field(default_factory=list)  # private reveals for the viewer (fresh this turn)
     log: list[str] = field(default_factory=list)  # formatted move log, oldest first
     log_rounds: dict[int, int] = field(default_factory=dict)  # index of a log line -> the round it begins
+    log_marks: list[LogMark] = field(default_factory=list)  # per log line: its actor, cards, whether it is key
+    # (empty: none known, a model made by hand)
+
+    def mark(self, line: int) -> LogMark:
+        """What log line ``line`` shows beside its words (nothing where the model has no marks)."""
+        return self.log_marks[line] if 0 <= line < len(self.log_marks) else NO_MARK
+
+
+@dataclass(frozen=True)
+class LogMark:
+    """What the move feed shows beside a log line: the seat that made the move (None: nobody, the table), the
+    faces of the cards it names (as icons), and whether it is one of its round's key moves (a knock-out, a burn,
+    a completed display: the round's story at its end tells them)."""
+
+    actor: int | None = None
+    faces: tuple[str, ...] = ()
+    key: bool = False
+
+
+NO_MARK = LogMark()
 
 
 @dataclass(frozen=True)
@@ -463,10 +483,11 @@ LOG_MEMOS = 16
 
 
 class LogFields(TypedDict):
-    """``log`` and ``log_rounds`` of a :class:`TableModel` (:meth:`Presenter.log_fields`)."""
+    """``log``, ``log_rounds`` and ``log_marks`` of a :class:`TableModel` (:meth:`Presenter.log_fields`)."""
 
     log: list[str]
     log_rounds: dict[int, int]
+    log_marks: list[LogMark]
 
 
 class Presenter(ABC, Generic[A]):
@@ -475,7 +496,7 @@ class Presenter(ABC, Generic[A]):
 
     game_id: ClassVar[str] = ""
     """The id of the game presented (its catalog entry says where its layouts are: ``layout_file``)."""
-    _log_memos: dict[Hashable, tuple[int, JSON, list[str], dict[int, int]]] | None = None
+    _log_memos: dict[Hashable, tuple[int, JSON, list[str], dict[int, int], list[LogMark]]] | None = None
     """Per viewer, names and context: how many events were described, the last of them, the lines, the rounds."""
 
     @abstractmethod
@@ -490,13 +511,20 @@ class Presenter(ABC, Generic[A]):
         return self.log_entries(view, names, context)[0]
 
     def log_fields(self, view: JSON, names: Sequence[str], context: Hashable = None) -> LogFields:
-        """``log`` and ``log_rounds`` of a :class:`TableModel`."""
-        lines, rounds = self.log_entries(view, names, context)
-        return {"log": lines, "log_rounds": rounds}
+        """``log``, ``log_rounds`` and ``log_marks`` of a :class:`TableModel`."""
+        lines, rounds, marks = self.log_marked(view, names, context)
+        return {"log": lines, "log_rounds": rounds, "log_marks": marks}
 
     def log_entries(self, view: JSON, names: Sequence[str],
                     context: Hashable = None) -> tuple[list[str], dict[int, int]]:
-        """The viewer's log lines and where rounds begin in them (line index -> round, see :meth:`log_round`).
+        """The viewer's log lines and where rounds begin in them (line index -> round, see :meth:`log_round`)."""
+        lines, rounds, _ = self.log_marked(view, names, context)
+        return lines, rounds
+
+    def log_marked(self, view: JSON, names: Sequence[str],
+                   context: Hashable = None) -> tuple[list[str], dict[int, int], list[LogMark]]:
+        """:meth:`log_entries` and each line's :class:`LogMark` (:meth:`event_actor`, :meth:`event_faces`,
+        :meth:`event_key`).
 
         A log only grows, so the lines of the events seen last time are kept and only new events are described
         (a long game stays as cheap per move as a short one), for each viewer (the people of a shared screen take
@@ -509,9 +537,9 @@ class Presenter(ABC, Generic[A]):
             memos = self._log_memos = {}
         memo = memos.get(key)
         if memo is not None and 0 < memo[0] <= len(log) and log[memo[0] - 1] == memo[1]:
-            done, lines, rounds = memo[0], list(memo[2]), dict(memo[3])
+            done, lines, rounds, marks = memo[0], list(memo[2]), dict(memo[3]), list(memo[4])
         else:
-            done, lines, rounds = 0, [], {}
+            done, lines, rounds, marks = 0, [], {}, []
         for i in range(done, len(log)):
             line = self.describe_event(log[i], names, viewer)
             if line:
@@ -519,12 +547,29 @@ class Presenter(ABC, Generic[A]):
                 if begun is not None:
                     rounds[len(lines)] = begun
                 lines.append(line)
+                marks.append(LogMark(self.event_actor(log[i]), self.event_faces(log[i]), self.event_key(log[i])))
         if log:
             memos.pop(key, None)
             if len(memos) >= LOG_MEMOS:  # (names or the language changed: the oldest goes)
                 memos.pop(next(iter(memos)))
-            memos[key] = (len(log), log[-1], lines, rounds)
-        return list(lines), dict(rounds)
+            memos[key] = (len(log), log[-1], lines, rounds, marks)
+        return list(lines), dict(rounds), list(marks)
+
+    def event_actor(self, event: JSON) -> int | None:
+        """The seat that made the move an event tells (its line wears the seat's colour in the feed); None for the
+        table's own events (a deal, a round's end). Default: the event's ``seat``, if it has one."""
+        seat = event["args"].get("seat")
+        return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+    def event_faces(self, event: JSON) -> tuple[str, ...]:
+        """The faces of the cards an event shows face up (drawn as small icons on its line in the feed); never a
+        card the event keeps hidden from its viewer. Default: none."""
+        return ()
+
+    def event_key(self, event: JSON) -> bool:
+        """Whether an event is one of its round's key moves (the round's story at its end tells them). Default:
+        one that takes someone out of play (:meth:`event_outs`)."""
+        return bool(self.event_outs(event))
 
     def log_round(self, log: Sequence[JSON], i: int) -> int | None:
         """The round that begins with the event ``log[i]`` (the log shows a separator above it), else None.

@@ -20,17 +20,7 @@ from game.replay import REPLAY_SUFFIX, ReplayRecord, export_replay
 from game.replay_match import ReplayMatch
 from game.saves import os_error_text
 from scenes.core.scene import Scene
-from scenes.table.log_view import (
-    LEFT_PAD,
-    LINE,
-    TEXT,
-    log_room,
-    log_row_top,
-    log_rows_of_entries,
-    marked,
-    name_marks,
-    wrap_entry,
-)
+from scenes.table.feed import row_rects
 from scenes.table.sidebar import BUTTON_GAP, BUTTON_H, WIDTH
 from scenes.ui.widgets import Button, Widget, draw_box
 
@@ -313,15 +303,10 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ the log
     def log_rows(self) -> list[tuple[pygame.Rect, int]]:
         """Each text row of the sidebar's log in window pixels, with the line of the log it belongs to."""
-        ui, vp = self.app, self.app.viewport
         lay = self.table.sidebar
-        px = max(1, round(vp.px(TEXT) * lay.scale / ui.fonts.scale))  # as draw_log sizes it
-        width = vp.px(WIDTH - 2 * LEFT_PAD)
-        marks = name_marks(self.table.shown, self.match.viewer)  # the names after their seats' shapes, as drawn
-        rows = log_rows_of_entries(self.table.shown, lambda text: wrap_entry(ui.fonts, marked(text, marks), px, width),
-                                   log_room(lay.log, lay.scale))
-        return [(vp.rect((lay.left, log_row_top(lay.log, i, lay.scale), WIDTH, LINE * lay.scale)), entry)
-                for i, (kind, _, entry) in enumerate(rows) if kind != "round"]
+        return [(rect, row.entry) for rect, row in row_rects(self.app, self.table.shown, lay.log, self.match.viewer,
+                                                             lay.left, WIDTH, lay.scale, self.table.feed)
+                if row.kind in ("text", "more")]
 
     def line_clicked(self, line: int) -> None:
         moves = self.match.line_moves()

@@ -9,11 +9,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game import catalog
 from game.engine import RoundSummary
 from game.i18n import tr
+from game.round_scores import round_scores
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.table.effects import Effects
+from scenes.table.round_story import draw_story, grid_text, story_entries, story_height, story_rows
 from scenes.table.sidebar import BUTTON_GAP as SIDEBAR_GAP
 from scenes.table.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
 from scenes.table.sidebar import WIDTH as SIDEBAR_W
@@ -34,7 +37,11 @@ LOOK_TEXT = 19.0  # the buttons' text size while the table is looked at (they st
 HEAD_H = 120.0  # the title and the headline above the table
 NOTE_TEXT = 19.0  # the notes' text size
 TITLE_PX = 34.0  # the title's text size
-ROUND_TELLINGS = 3  # the final tells every round: one a line, run on in a paragraph, or just who won each
+WAYS = [(0, True, True), (1, True, True), (0, True, False), (1, True, False), (0, False, False), (1, False, False),
+        (2, False, False)]
+"""How much the panel tells, most first: (how short every round is told, the final's grid of every round, the
+round's key moves); the first that fits is shown (see :meth:`ScoringScene.fit`). The rounds' headlines go last:
+the grid says who won each round too, not how."""
 
 
 class ScoringScene(Scene):
@@ -52,6 +59,11 @@ class ScoringScene(Scene):
         self.scores = list(zip(match.names, match.shown_scores(), strict=True))
         self.winners = [match.names[s] for s in match.winners()]
         self.viewer_won = match.winners() == [match.viewer] and len(match.humans) == 1  # one person, and they won
+        shown = table.shown
+        self.key_moves = story_rows(app, shown, story_entries(shown), PANEL_W - 60, table.spec, match.viewer)
+        rounds = catalog.get_entry(match.game.id).capabilities.rounds  # (a game of one round: no grid to replay for)
+        record = match.replay_record() if self.final and rounds else None
+        self.grid = grid_text(match.names, round_scores(record, match.humans), match.shown_scores()) if record else ""
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
         self._notes_fit: dict[tuple[str, float], float] = {}  # (text, scale): the height that shows every line
@@ -69,7 +81,7 @@ class ScoringScene(Scene):
     def panel(self) -> tuple[float, float, float, float]:
         """As tall as what it shows, centred in the table area."""
         height = min(PANEL_BOTTOM - PANEL_TOP,
-                     HEAD_H + self.table_h() + self.notes_h() + BUTTON_H + 56)
+                     HEAD_H + story_height(self.story) + self.table_h() + self.notes_h() + BUTTON_H + 56)
         top = max(PANEL_TOP, 450 - height / 2)
         return (CENTRE_X - PANEL_W / 2, top, PANEL_W, height)
 
@@ -81,7 +93,7 @@ class ScoringScene(Scene):
         the panel has left."""
         if not self.notes_text():
             return 0.0
-        room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - self.table_h() - BUTTON_H - 56 - 16
+        room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - story_height(self.story) - self.table_h() - BUTTON_H - 56 - 16
         return 16 + min(room, self.notes_fit(self.fit()[0]))
 
     def notes_fit(self, compact: int) -> float:
@@ -95,17 +107,23 @@ class ScoringScene(Scene):
         return self._notes_fit[key]
 
     def fit(self) -> tuple[int, bool]:
-        """How the summary fits the panel with every note in sight: (how short every round is told, lower rows);
-        the first that fits of: as it is, lower rows, then each shorter telling of the rounds with normal and
-        lower rows."""
+        """How the summary fits the panel with every note in sight: (what it tells, an index of :data:`WAYS`;
+        lower rows); the first that fits of: as it is, lower rows, then each shorter telling of the rounds with
+        normal and lower rows, then the same without the round's key moves, then without the final's grid."""
         scale = self.app.viewport.scale
         if self._fit is None or self._fit[0] != scale:
             summary, fixed = self.summary, HEAD_H + BUTTON_H + 56 + 16
-            ways = [(compact, tight) for compact in range(ROUND_TELLINGS) for tight in (False, True)]
+            ways = [(way, tight) for way in range(len(WAYS)) for tight in (False, True)]
             fitting = next((way for way in ways if fixed + self.notes_fit(way[0]) + (
+                story_height(self.key_moves) if WAYS[way[0]][2] else 0.0) + (
                 table_height(summary, way[1]) if summary is not None else 0.0) <= PANEL_BOTTOM - PANEL_TOP), ways[-1])
             self._fit = (scale, fitting)
         return self._fit[1]
+
+    @property
+    def story(self) -> list[tuple[int | None, str]]:
+        """The round's key moves as shown (none where the panel has no room for them)."""
+        return self.key_moves if WAYS[self.fit()[0]][2] else []
 
     def title(self) -> str:
         if not self.final:
@@ -117,17 +135,20 @@ class ScoringScene(Scene):
         return tr("Game over")
 
     def table_top(self) -> float:
-        return self.panel[1] + HEAD_H
+        return self.panel[1] + HEAD_H + story_height(self.story)
 
     def notes_text(self, compact: int | None = None) -> str:
-        """The summary's notes, and on the final screen every round: each one's headline on its own line, or
-        (``compact``, where the panel has no room for them) 1: the headlines run on in one paragraph, 2: each
-        round's winners in one paragraph."""
+        """The summary's notes, and on the final screen every round: the grid of their tokens or points, each one's
+        headline on its own line, or (``compact``, an index of :data:`WAYS`, where the panel has no room for them)
+        the headlines run on in one paragraph, each round's winners in one paragraph, no grid."""
         summary = self.summary
         lines = list(summary.notes) if summary is not None else []
+        way = WAYS[self.fit()[0] if compact is None else compact]
+        grid = self.grid if way[1] else ""
+        if grid or len(self.rounds) > 1:  # the grid of every round's tokens or points, then how each ended
+            lines += ["", "# " + tr("Every round")] + ([grid, ""] if grid else [])
         if len(self.rounds) > 1:
-            lines += ["", "# " + tr("Every round")]
-            compact = self.fit()[0] if compact is None else compact
+            compact = way[0]
             if compact >= 2:
                 names = self.table.match.names
                 said = [tr(" and ").join(names[row.seat] for row in r.rows if row.best) for r in self.rounds]
@@ -268,6 +289,10 @@ class ScoringScene(Scene):
             for i, line in enumerate(ui.fonts.wrap(self.summary.title, hp, r.w - vp.px(60))[:2]):
                 img = ui.fonts.text(line, hp, pal.text)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(62 + i * 26))))
+        if self.story:
+            draw_story(surface, ui, self.table.shown, self.story, (self.panel[0] + 30, self.panel[1] + HEAD_H),
+                       self.table.spec, self.table.match.viewer)
+        if self.summary is not None:
             draw_summary_table(surface, ui, self.summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60),
                                self.table.spec, self.table.match.game.id, tight=self.fit()[1])
         self.draw_widgets(surface)

@@ -78,24 +78,25 @@ class BotPacer:
         origin = board.zone_rect(seat_zone) if seat_zone else None
         centre = layout.stage_centre
         origin_point = table.app.viewport.to_logical(origin.center) if origin else centre
-        self.narration = lines[:NARRATION_LINES]  # the first tells who did what
-        self.stage_weight = self.move_weight()
+        actors = {z.id for z in shown.zones if z.owner == actor}
+        later = [u for u in cards if board.sprites[u].zone not in actors]  # what the move brought about: a beat
+        self.stage_weight = self.move_weight(reveals=0 < len(later) < len(cards))
+        self.narration = pace.caption(self.stage_weight, lines[:NARRATION_LINES])  # the first tells who did what
         if self.stage_weight.flows:  # deep in a long lap of the bots: a plain move goes straight to its place
             self.narration = []
             return
-        actors = {z.id for z in shown.zones if z.owner == actor}
-        later = [u for u in cards if board.sprites[u].zone not in actors]  # what the move brought about: a beat
         board.stage(cards, origin_point, centre, pace.stage_hold_ms(self.stage_weight, len(self.narration), speed),
                     later=later if len(later) < len(cards) else (), speed=speed)
 
-    def move_weight(self) -> pace.MoveWeight:
-        """What the last move means to the viewer (seat 0 at a table of bots only)."""
+    def move_weight(self, reveals: bool = False) -> pace.MoveWeight:
+        """What the last move means to the viewer (seat 0 at a table of bots only); ``reveals``: its stage brings
+        what it turned up as a second beat."""
         match, holding = self.table.match, self.table.holding()
         viewer = match.viewer if match.viewer is not None else 0
         return pace.MoveWeight(aims_at_viewer=viewer in match.last_move_targets(),
                                takes_out=bool(match.last_move_outs()), ends_round=holding,
                                bot_next=not holding and match.bot_to_move(),
-                               past_round=self.lap_moves > self.others())
+                               past_round=self.lap_moves > self.others(), reveals=reveals)
 
     def others(self) -> int:
         """How many seats are not the viewer's: the bots' moves of one round of the table."""

@@ -45,7 +45,7 @@ def table_keys_rows() -> list[tuple[str, str]]:
             ("1–9", tr("Pick that option in a question")),
             ("Esc", tr("Cancel a half-made move; else the table's menu")),
             ("H", tr("Hint")), ("T", tr("Skip to your turn")), ("F1", tr("Rules")),
-            (tr("Ctrl+Z"), tr("Undo"))]
+            (tr("Ctrl+Z"), tr("Undo")), (tr("Page Up / Page Down"), tr("Read the moves back or forward"))]
 
 
 class TableKeys(FocusRing):

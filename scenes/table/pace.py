@@ -2,7 +2,8 @@
 
 A move aimed at the viewer, one that takes someone out of play or one that ends the round is the news of the
 lap: it stays about two seconds. A plain move before the viewer's (or another person's) turn stays about a
-second. Plain moves with another bot to move next flow past as a short ticker. The times are for animation
+second. Plain moves with another bot to move next flow past as a short ticker, without words (:func:`caption`: the
+move feed beside the table tells them). The times are for animation
 speed 1 (Normal) and scale with it; the bots' pace runs while a move is shown (it is the least time between two
 bot moves, not a pause added after the stage).
 
@@ -34,6 +35,7 @@ class MoveWeight:
     ends_round: bool = False
     bot_next: bool = False  # another bot moves next (no person is waiting for their turn)
     past_round: bool = False  # the bots already went round the table once in this lap
+    reveals: bool = False  # its stage brings what it turned up as a beat of its own (a Spy's King card): words
 
     @property
     def major(self) -> bool:
@@ -41,7 +43,7 @@ class MoveWeight:
 
     @property
     def ticker(self) -> bool:
-        return not self.major and self.bot_next
+        return not self.major and self.bot_next and not self.reveals
 
     @property
     def flows(self) -> bool:
@@ -58,6 +60,13 @@ def stage_hold_ms(weight: MoveWeight, lines: int, speed: float) -> float:
     else:
         base = PLAIN_MS
     return base * speed
+
+
+def caption(weight: MoveWeight, lines: list[str]) -> list[str]:
+    """The words shown under a move on the stage: none for a plain move with another bot to move next (a caption
+    up for a ticker's beat could not be read; the move feed beside the table tells it, its cards still pass over
+    the stage), else the move's lines."""
+    return [] if weight.ticker else list(lines)
 
 
 def lap_pace_ms(pace_ms: float, lap_moves: int, others: int) -> float:

@@ -17,8 +17,8 @@ import pygame
 from game.engine import SeatView, TableModel
 from game.i18n import tr
 from scenes.core.canvas import LOGICAL_H, LOGICAL_W
+from scenes.table.feed import Feed, draw_feed, feed_key
 from scenes.table.layers import Step, put
-from scenes.table.log_view import draw_log, log_key
 from scenes.ui.seat_marks import draw_shape, seat_colour, seat_glyph
 from scenes.ui.text_fit import grown_px
 from scenes.ui.widgets import draw_box
@@ -53,6 +53,7 @@ class SidebarLayout:
     prompt_lines: list[str]
     private_lines: list[str]
     scale: float = 1.0  # the sidebar's text scale: the setting's, or less (down to 100 %) where its blocks crowd it
+    feed: Feed | None = None  # the move feed's reading place and the cards' faces (the table's)
 
 
 def frame(ui: App) -> tuple[float, float, float]:
@@ -184,9 +185,10 @@ def sidebar_steps(ui: App, model: TableModel, lay: SidebarLayout, viewer: int | 
                           vp.rect((left - 4, qy - 4, WIDTH + 8, LINE * lay.scale * len(lay.prompt_lines) + 12)),
                           partial(draw_prompt, ui=ui, lay=lay)))
     y, h = lay.log
-    steps.append(Step(("log", log_key(model, lay.log, viewer, lay.scale)), vp.rect((left - 4, y - 4, WIDTH + 8, h + 12)),
-                      partial(draw_log, ui=ui, model=model, area=lay.log, viewer=viewer, left=left, right=left + WIDTH,
-                              scale=lay.scale)))
+    steps.append(Step(("log", feed_key(model, lay.log, viewer, lay.scale, lay.feed)),
+                      vp.rect((left - 4, y - 4, WIDTH + 8, h + 12)),
+                      partial(draw_feed, ui=ui, model=model, area=lay.log, viewer=viewer, left=left, right=left + WIDTH,
+                              scale=lay.scale, feed=lay.feed)))
     return steps
 
 

@@ -19,6 +19,7 @@ from scenes.table import table_hints
 from scenes.table.board import Board, Sprite
 from scenes.table.bot_pacer import BotPacer
 from scenes.table.coach import coach_for
+from scenes.table.feed import Feed, feed_input
 from scenes.table.held_picks import Held
 from scenes.table.hint_view import HintHelper
 from scenes.table.keyboard import TableKeys
@@ -27,7 +28,7 @@ from scenes.table.pointer import Pointer, box_rect
 from scenes.table.remote_presence import RemotePresence
 from scenes.table.round_hold import RoundHold
 from scenes.table.rules_overlay import RulesOverlay
-from scenes.table.sidebar import SidebarLayout
+from scenes.table.sidebar import WIDTH, SidebarLayout
 from scenes.table.table_buttons import TableButtons
 from scenes.table.table_input import TableInput
 from scenes.table.table_moves import TableMoves
@@ -50,6 +51,7 @@ class TableScene(Scene):
         self.board: Board = self.view.board
         self.pointer = Pointer(self.board)
         self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
+        self.feed = Feed(self.spec)  # the move feed's reading place (the sidebar's log)
         self.hints = self.painter.hints
         self.stale = False  # a move was applied and the model not re-read yet
         self.pacer = BotPacer(self)  # the bots' pace and their moves on the stage
@@ -268,6 +270,8 @@ class TableScene(Scene):
         if self.pacer.handle(event):  # a click or Space skips a bot's move on the stage, T to the viewer's turn
             return
         if not self.pointer.busy():
+            if feed_input(self.app, self.feed, event, self.sidebar, WIDTH, self.shown, self.painter.background_changed):
+                return
             for widget in self.widgets:
                 if widget.handle(event, self.app):
                     return

@@ -43,6 +43,7 @@ class TableButtons:
         lay = layout_sidebar(table.app, shown, len(groups) + finish + hinted + self.lent_buttons,
                              partial(hint.panel_height, shown))
         self.sidebar = lay
+        lay.feed = table.feed
         left, top = lay.left, lay.top - 42
         side, middle = (WIDTH - 16) * 0.3, (WIDTH - 16) * 0.4  # Undo the widest: "Rückgängig"
         self.fixed = [

@@ -59,3 +59,43 @@ def test_past_a_laps_first_round_the_bots_wait_less_and_less():
     assert pace.lap_pace_ms(20.0, 10, 3) == 20.0  # never longer than the pace set
     assert pace.MoveWeight(bot_next=True, past_round=True).flows
     assert not pace.MoveWeight(aims_at_viewer=True, bot_next=True, past_round=True).flows  # news stays staged
+
+
+def test_a_plain_bot_move_with_another_bot_next_shows_no_caption_at_default_pacing(tmp_path):
+    """A plain bot move followed by another bot's flashed its caption for 300 ms that nobody could read. At the
+    default animation and pace, on the virtual clock: such a move passes over the stage without words (the move
+    feed tells it); the move before the person's turn keeps its words."""
+    from game import catalog
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from scenes.core.app import App
+
+    app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())
+    try:
+        seats = [SeatConfig(name, kind, "random") for name, kind in
+                 zip(("Ana", "Ben", "Cleo", "Dan"), ("human", "bot", "bot", "bot"), strict=True)]
+        table = TableScene(app, Match(Session(catalog.get_game(a_game(players=4)), seats, 2), app.store))
+        app.push(table)
+        seen: dict[int, tuple[pace.MoveWeight, list[str], bool]] = {}  # move -> weight, words, a box drawn
+        while len(seen) < 8 and not table.match.is_over():
+            pump(app, until=lambda: table.board.staging() or table.match.viewer_acts() or app.top is not table,
+                 timeout=30)
+            if app.top is not table:  # a round's summary: on to the next
+                if table.match.is_over():
+                    break
+                app.top.next_round()
+            elif table.board.staging():
+                move = table.match.moves_played()
+                drawn = seen.get(move, (None, [], False))[2] or table.painter.stage.narration_box is not None
+                seen[move] = (table.pacer.stage_weight, list(table.pacer.narration), drawn)
+                app.step(100.0)
+            elif not table.stale and table.match.viewer_acts():
+                table.moves.play(table.match.session.legal_actions()[0])
+                pump(app, frames=1)
+        ticker = [(words, drawn) for weight, words, drawn in seen.values() if weight.ticker]
+        told = [words for weight, words, _ in seen.values() if not weight.ticker]
+        assert ticker and all(words == [] and not drawn for words, drawn in ticker), ticker
+        assert told and all(words for words in told)  # before the person's turn, or news: in words
+    finally:
+        for scene in app.stack:
+            scene.close() if hasattr(scene, "close") else None

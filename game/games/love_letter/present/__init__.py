@@ -49,6 +49,12 @@ class LoveLetterPresenter(Presenter[LoveLetterAction]):
     def event_outs(self, event: JSON) -> tuple[int, ...]:
         return events.event_outs(event)
 
+    def event_actor(self, event: JSON) -> int | None:
+        return events.event_actor(event)
+
+    def event_faces(self, event: JSON) -> tuple[str, ...]:
+        return events.event_faces(event)
+
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
         return events.describe_event(event, names, viewer)
 

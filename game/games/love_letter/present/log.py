@@ -56,6 +56,32 @@ def event_outs(event: JSON) -> tuple[int, ...]:
     return (event["args"]["seat"],) if event["kind"] == "out" else ()
 
 
+def event_actor(event: JSON) -> int | None:
+    """Who made the move: a knock-out is told in the colour of the one who knocked the player out."""
+    a = event["args"]
+    if event["kind"] == "out":
+        by = a.get("by")
+        return by if isinstance(by, int) else a["seat"]
+    seat = a.get("seat")
+    return seat if isinstance(seat, int) else None
+
+
+_FACE_UP = {"play": ("card",), "discard": ("card",), "no_effect": ("card",), "out": ("cards",)}
+"""The events whose cards lie face up for everyone, and the arguments naming them (a peek, a comparison and a
+King's trade show theirs to some seats only: no icon)."""
+
+
+def event_faces(event: JSON) -> tuple[str, ...]:
+    """The cards an event shows face up (as icons on its line of the feed)."""
+    a = event["args"]
+    faces: list[str] = []
+    for arg in _FACE_UP.get(event["kind"], ()):
+        value = a.get(arg)
+        faces += [f for f in value if isinstance(f, str)] if isinstance(value, list) else \
+            [value] if isinstance(value, str) else []
+    return tuple(faces)
+
+
 def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
     who = Names(names, viewer)
     kind, a = event["kind"], event["args"]

@@ -9,6 +9,7 @@ from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS, card_
 from game.games.love_letter.rules.kinds import RULES, knocks_out_self
 from game.games.love_letter.rules.reasons import REASONS as CODES
 from game.games.love_letter.rules.state import LoveLetterAction
+from game.games.love_letter.rules.summary import round_end_index
 from game.games.love_letter.rules.view import LoveLetterView, unseen_by_number
 from game.i18n import tr, trn
 
@@ -36,7 +37,7 @@ def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], l
                               arrange="row", owner=t))
     zones.append(ZoneView("deck", [CardView(f"deck.{i}", None) for i in range(view["deck_count"])],
                           label=tr("Deck ({n})", n=view["deck_count"]), arrange="stack"))
-    zones.append(ZoneView("removed", [CardView("removed.0", None)] if view["removed_present"] else [],
+    zones.append(ZoneView("removed", [CardView("removed.0", removed_face(view))] if view["removed_present"] else [],
                           label=tr("Removed"), arrange="stack"))
     if n == 2:
         zones.append(ZoneView("setaside", [CardView(card_uid(c), KINDS[kinds[c]].face)
@@ -47,6 +48,17 @@ def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], l
         headline=headline(view, who), prompt=prompt(view, legal), hint=status_hint(view, legal),
         private=fresh_private(view, names), **log,
     )
+
+
+def removed_face(view: LoveLetterView) -> str | None:
+    """The card removed at the start of the round, once the round is over: it is turned face up (the round's
+    story); face down while the round runs."""
+    log = view["log"]
+    end = round_end_index(log)
+    if end is None or any(e["kind"] == "round_start" for e in log[end:]):  # the next round was dealt
+        return None
+    face = log[end]["args"].get("removed")
+    return face if isinstance(face, str) else None
 
 
 def _hand(view: LoveLetterView, t: int, rel: int, playable: set[str], kinds: tuple[int, ...]) -> list[CardView]:

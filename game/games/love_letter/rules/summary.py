@@ -49,5 +49,5 @@ def round_table(view: LoveLetterView, names: Sequence[str], headline: str, descr
     if a["removed"] is not None:
         notes.append(tr("Removed card: {card}.", card=title(a["removed"])))
     notes.append(tr("Tokens to win: {target}.", target=view["target"]))
-    columns = (tr("Player"), tr("Card held"), tr("Value"), tr("Discards"), tr("Tokens"))
+    columns = (tr("Player"), tr("Card held"), tr("Value"), tr("Discards (tie-break)"), tr("Tokens"))
     return RoundSummary(headline, columns, tuple(rows), tuple(notes), card_column=1)

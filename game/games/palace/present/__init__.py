@@ -47,6 +47,12 @@ class PalacePresenter(Presenter[PalaceAction]):
     def event_outs(self, event: JSON) -> tuple[int, ...]:
         return events.event_outs(event)
 
+    def event_faces(self, event: JSON) -> tuple[str, ...]:
+        return events.event_faces(event)
+
+    def event_key(self, event: JSON) -> bool:
+        return events.event_key(event)
+
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
         return events.describe_event(event, names, viewer)
 

@@ -20,6 +20,22 @@ def event_outs(event: JSON) -> tuple[int, ...]:
     return (event["args"]["seat"],) if event["kind"] == "out" else ()
 
 
+def event_faces(event: JSON) -> tuple[str, ...]:
+    """The cards an event shows face up (as icons on its line of the feed): cards played, swapped or picked up,
+    a blind card that failed."""
+    a = event["args"]
+    if event["kind"] in ("play", "swap", "pickup"):
+        return tuple(c for c in a.get("cards") or () if isinstance(c, str))
+    if event["kind"] == "blind_fail" and isinstance(a.get("card"), str):
+        return (a["card"],)
+    return ()
+
+
+def event_key(event: JSON) -> bool:
+    """The key moves of the game's story: a burned pile, a player going out."""
+    return bool(event["kind"] in ("burn", "out"))
+
+
 def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
     """A line of the log; the viewer's own moves are told as "you"."""
     args = event["args"]

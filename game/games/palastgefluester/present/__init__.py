@@ -43,6 +43,15 @@ class PalastPresenter(Presenter[PalastAction]):
         """The Magician's partner, the owners of the displays the Courtesan swaps between, the one chosen next."""
         return events.event_targets(event)
 
+    def event_actor(self, event: JSON) -> int | None:
+        return events.event_actor(event)
+
+    def event_faces(self, event: JSON) -> tuple[str, ...]:
+        return events.event_faces(event)
+
+    def event_key(self, event: JSON) -> bool:
+        return events.event_key(event)
+
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
         """A line of the log; the viewer is told as "you"."""
         return events.describe_event(event, names, viewer)

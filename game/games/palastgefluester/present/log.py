@@ -50,6 +50,33 @@ def event_targets(event: JSON) -> tuple[int, ...]:
     return ()
 
 
+def event_actor(event: JSON) -> int | None:
+    """Who made the move; a round's end is told in the colour of the one who ended it."""
+    a = event["args"]
+    seat = a.get("ender") if event["kind"] == "round_end" else a.get("seat")
+    return seat if isinstance(seat, int) else None
+
+
+def event_faces(event: JSON) -> tuple[str, ...]:
+    """The cards an event shows face up (as icons on its line of the feed): a card played or taken, the two a
+    Courtesan swaps, the cards a Treasurer turns up."""
+    kind, a = event["kind"], event["args"]
+    if kind in ("play", "take"):
+        faces = [a.get("card")]
+    elif kind == "swap":
+        faces = [a.get("a"), a.get("b")]
+    elif kind == "treasurer_reveal":
+        faces = list(a.get("cards") or ())
+    else:
+        faces = []
+    return tuple(f for f in faces if isinstance(f, str))
+
+
+def event_key(event: JSON) -> bool:
+    """The key move of a round: the one that ends it (a display completed, an intrigue)."""
+    return bool(event["kind"] == "round_end")
+
+
 def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
     """A line of the log; the viewer is told as "you"."""
     kind, a = event["kind"], event["args"]

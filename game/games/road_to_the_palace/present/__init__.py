@@ -37,6 +37,9 @@ class RoadPresenter(Presenter[RoadAction]):
     def log_round(self, log: Sequence[JSON], i: int) -> int | None:
         return events.log_round(log, i)
 
+    def event_faces(self, event: JSON) -> tuple[str, ...]:
+        return events.event_faces(event)
+
     def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
         return events.describe_event(event, names, viewer)
 

@@ -27,6 +27,12 @@ def log_round(log: Sequence[JSON], i: int) -> int | None:
     return None
 
 
+def event_faces(event: JSON) -> tuple[str, ...]:
+    """The card a take shows (as an icon on its line of the feed)."""
+    face = event["args"].get("face") if event["kind"] == "take" else None
+    return (face,) if isinstance(face, str) else ()
+
+
 def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
     """A line of the log; the viewer is told as "you" (in lists of players, "you" stands for the name)."""
     a, kind = event["args"], event["kind"]
