@@ -360,5 +360,5 @@ def make_bot(level: str, seed: int) -> Bot:
 
 ENTRY = catalog.GameEntry(GAME.id, __name__, __name__, f"{__name__}:DuelPresenter", "fixture_game.art",
                           layouts="fixture_game:layouts", help_folder="fixture_game",
-                          locale_folder="fixture_game:locale")
+                          locale_folder="fixture_game:locale", tutorial_module="fixture_game.tutorial")
 """Every part of the game: rules, bots and presenter here, the rest in the package ``fixture_game``."""
