@@ -59,6 +59,8 @@ class Capabilities:
     names the seat (which a person may click on the table instead)."""
     aims_at_seats: bool = False
     """A card may be played at another player: dropped on that player's place, it picks them as its target."""
+    quick_rounds: bool = False
+    """A round may be over after a move or two: a random game's first round often ends within ten moves."""
     fanned_hand: bool = False
     """A seat holds three or more cards in hand at once (its hand is laid out as a fan of turned cards)."""
     by_hand_runs: tuple[tuple[int, int, tuple[int, int], Mapping[str, JSON]], ...] = ()
