@@ -68,7 +68,7 @@ GAME = PalastgefluesterGame()
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
                             wide_decisions=True, rounds=True, deals_between_rounds=True, secret_scores=False,
                             one_loser=False, goes_out=False, shortest_game=8, hard_record_setups=(),
-                            picks_seats=True, seat_kinds=("magician", "next"), fanned_hand=True, by_hand_runs=(
+                            picks_seats=True, seat_kinds=("magician", "next"), by_hand_runs=(
                                 (4, 3, (1280, 720), {"intrigues_in_the_dark": True, "courtesan_own_display": "not_own",
                                                      "maid_discard": "face_up"}),
                                 (4, 4, (1280, 720), {}),
