@@ -61,6 +61,8 @@ class Capabilities:
     """A card may be played at another player: dropped on that player's place, it picks them as its target."""
     quick_rounds: bool = False
     """A round may be over after a move or two: a random game's first round often ends within ten moves."""
+    long_log: bool = False
+    """A game's log grows long (hundreds of events over many rounds or a long game): each view of it is costly."""
     by_hand_runs: tuple[tuple[int, int, tuple[int, int], Mapping[str, JSON]], ...] = ()
     """(players, seed, window, options) of the games the by-hand play-through (``tests/ui/test_by_hand.py``) plays
     besides the fewest and the most players at the default options: a variant with moves of its own, a busier

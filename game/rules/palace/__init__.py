@@ -98,7 +98,7 @@ GAME = PalaceGame()
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
                             wide_decisions=True, rounds=False, deals_between_rounds=False,
                             secret_scores=False, one_loser=True, goes_out=True, shortest_game=5,
-                            hard_record_setups=(), asks_to_confirm=True, by_hand_runs=(
+                            hard_record_setups=(), asks_to_confirm=True, long_log=True, by_hand_runs=(
                                 (3, 3, (1280, 720), {"choose_faceup": True, "stacking": True, "seven_down": True,
                                                      "invisible": "8"}),
                                 (4, 4, (1600, 900), {"restricted_ten": True, "easy_faceup": True,
