@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
+import fixture_game.tutorial as fixture_tutorial
+
 from game import catalog
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
@@ -360,5 +362,6 @@ def make_bot(level: str, seed: int) -> Bot:
 
 ENTRY = catalog.GameEntry(__name__, GAME, CAPABILITIES, make_bot, DuelPresenter, "fixture_game.art",
                           layout_generator="fixture_game.gen_layouts", layouts="fixture_game:layouts",
-                          help_folder="fixture_game", locale_folder="fixture_game:locale")
+                          help_folder="fixture_game", locale_folder="fixture_game:locale",
+                          tutorial=fixture_tutorial)
 """Every part of the game: rules, bots and presenter here, the rest in the package ``fixture_game``."""

@@ -1,4 +1,5 @@
-"""The Hard bot's chosen action on a fixed set of seeded positions of every game the app ships, recorded in
+"""The Hard bot's chosen action on a fixed set of seeded positions of every registered game (the tests' fixture game
+too: ``tests/conftest.py`` registers it, and so does this script), recorded in
 ``tests/hard_decisions.json``: a refactor of the rules, the engine or the bots must leave every one of them the same
 (``tests/test_hard_decisions.py``). ``python tests/hard_decisions.py`` records them anew (only after a change that
 is meant to change what Hard plays)."""
@@ -19,9 +20,9 @@ def positions() -> list[tuple[str, int, dict, int, int]]:
     from game import catalog
 
     setups: list[tuple[str, int, dict]] = [
-        (gid, players, {}) for gid in catalog.SHIPPED
+        (gid, players, {}) for gid in catalog.game_ids()
         for players in sorted({catalog.get_game(gid).min_players, catalog.get_game(gid).max_players})]
-    extra = [(gid, players, dict(options)) for gid in catalog.SHIPPED  # a variant a game asks to have recorded
+    extra = [(gid, players, dict(options)) for gid in catalog.game_ids()  # a variant a game asks to have recorded
              for players, options in catalog.get_entry(gid).capabilities.hard_record_setups]
     return [(gid, players, options, seed, 2 + 9 * seed) for gid, players, options in [*setups, *extra]
             for seed in SEEDS]
@@ -55,5 +56,7 @@ def record() -> list[dict]:
 
 if __name__ == "__main__":
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    import conftest  # noqa: F401  (registers the games the tests register beside the shipped ones)
+
     RECORD.write_text("[\n" + ",\n".join(json.dumps(r) for r in record()) + "\n]\n", encoding="utf-8")
     print(f"wrote {RECORD}")

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
 from reliability.present_soak import present_soak  # noqa: E402
-from reliability.random_play import SAMPLING, Sampling, soak  # noqa: E402
+from reliability.random_play import Sampling, sampling_of, soak  # noqa: E402
 
 from game.catalog import available_game_ids, get_game  # noqa: E402
 
@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     reports, presented = [], []
     for gid in args.game or available_game_ids():
-        default = SAMPLING.get(gid, Sampling())
+        default = sampling_of(get_game(gid))
         sampling = Sampling(args.view_every or default.view_every, args.deep_every or default.deep_every)
         reports.append({**soak(get_game(gid), args.actions, args.seed, sampling).to_json(),
                         "view_every": sampling.view_every, "deep_every": sampling.deep_every})

@@ -49,6 +49,24 @@ class Capabilities:
     hard_record_setups: tuple[tuple[int, Mapping[str, JSON]], ...] = ()
     """Setups (players, options) Hard's recorded decisions cover besides the fewest and the most players at the
     default options (``tests/hard_decisions.py``): a variant that plays differently."""
+    asks_to_confirm: bool = False
+    """Some move is one the table asks a person to confirm before it is made (a card that puts its own player out,
+    a big pick-up)."""
+    picks_seats: bool = False
+    """Some move names another seat (a target, a partner), which a person may pick by a click on that seat."""
+    seat_kinds: tuple[str, ...] = ()
+    """The kinds of move (``GameDef.action_kind``) that are the pick of a seat alone, each offered by a button that
+    names the seat (which a person may click on the table instead)."""
+    aims_at_seats: bool = False
+    """A card may be played at another player: dropped on that player's place, it picks them as its target."""
+    quick_rounds: bool = False
+    """A round may be over after a move or two: a random game's first round often ends within ten moves."""
+    long_log: bool = False
+    """A game's log grows long (hundreds of events over many rounds or a long game): each view of it is costly."""
+    by_hand_runs: tuple[tuple[int, int, tuple[int, int], Mapping[str, JSON]], ...] = ()
+    """(players, seed, window, options) of the games the by-hand play-through (``tests/ui/test_by_hand.py``) plays
+    besides the fewest and the most players at the default options: a variant with moves of its own, a busier
+    table, a window of another aspect."""
 
     def __post_init__(self) -> None:
         if self.shortest_game < 1:

@@ -4,7 +4,8 @@ frame loop goes on, the suggested card is ringed and the panel drawn (moved from
 from __future__ import annotations
 
 from scenes.table.hint_view import HINT_KEY
-from tests.ui.helpers import click_button, key, love_letter_table, pump
+from tests.love_letter.tables import love_letter_table
+from tests.ui.helpers import click_button, key, pump
 
 SEED = 5  # seat 0 (the person) starts
 

@@ -7,18 +7,8 @@ import pygame
 
 from game import i18n
 from game.games.love_letter.rules.cards import DECKS, KINDS
-from tests.ui.helpers import (
-    SIMPLE_SEED,
-    card_centre,
-    click,
-    click_button,
-    drag,
-    drag_choices,
-    key,
-    love_letter_table,
-    pump,
-    zone_centre,
-)
+from tests.love_letter.tables import SIMPLE_SEED, love_letter_table
+from tests.ui.helpers import card_centre, click, click_button, drag, drag_choices, key, pump, zone_centre
 from tests.ui.test_rules_panel import right_click
 
 

@@ -8,7 +8,8 @@ from tests.ui.helpers import pump
 
 def test_the_table_sounds_a_played_card_a_refused_drop_and_the_end_of_a_round(app, played):
     from scenes.screens.scoring import ScoringScene
-    from tests.ui.helpers import card_centre, drag, drag_choices, love_letter_table, zone_centre
+    from tests.love_letter.tables import love_letter_table
+    from tests.ui.helpers import card_centre, drag, drag_choices, zone_centre
 
     table = love_letter_table(app, 5)  # seat 0 starts; its cards play without further choices
     pump(app)
@@ -28,7 +29,8 @@ def test_the_table_sounds_a_played_card_a_refused_drop_and_the_end_of_a_round(ap
 
 
 def test_animated_cards_sound_as_they_land(app, played):
-    from tests.ui.helpers import card_centre, drag, drag_choices, love_letter_table, zone_centre
+    from tests.love_letter.tables import love_letter_table
+    from tests.ui.helpers import card_centre, drag, drag_choices, zone_centre
 
     app.settings.animation_speed = 1.0
     table = love_letter_table(app, 5)

@@ -10,7 +10,8 @@ import pygame
 from game.settings import Settings
 from scenes.core.app import App
 from scenes.table.table_voice import HAND_KEY, MOVES_KEY, REPEAT_KEY, TABLE_KEY
-from tests.ui.helpers import COUNTESS_SEED, card_centre, click, love_letter_table, pump
+from tests.love_letter.tables import COUNTESS_SEED, love_letter_table
+from tests.ui.helpers import card_centre, click, pump
 from tests.ui.test_speech_table import press, speaking
 
 """Moves made by hand in each game's spoken run: its deal, turns of every seat, a Love Letter round's end."""

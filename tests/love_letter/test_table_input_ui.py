@@ -5,19 +5,8 @@ from __future__ import annotations
 
 from scenes.screens.handover import HandoverScene
 from scenes.table.prompt import StepPrompt
-from tests.ui.helpers import (
-    COUNTESS_SEED,
-    GUARD_SEED,
-    SIMPLE_SEED,
-    card_centre,
-    click,
-    click_button,
-    drag,
-    drag_choices,
-    love_letter_table,
-    pump,
-    zone_centre,
-)
+from tests.love_letter.tables import COUNTESS_SEED, GUARD_SEED, SIMPLE_SEED, love_letter_table
+from tests.ui.helpers import card_centre, click, click_button, drag, drag_choices, pump, zone_centre
 
 
 def test_dragging_a_card_onto_the_play_area_applies_its_action(app):

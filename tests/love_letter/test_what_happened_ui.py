@@ -62,7 +62,7 @@ def test_a_table_draws_the_round_separator_of_love_letter(app):
 
 
 def test_your_own_move_on_someone_points_at_their_plate_until_the_next_move(app):
-    from tests.ui.helpers import love_letter_table
+    from tests.love_letter.tables import love_letter_table
 
     for seed in range(40):
         table = love_letter_table(app, seed)
@@ -93,7 +93,8 @@ def test_the_next_rounds_deal_clears_the_arrow_of_your_move_that_ended_the_last(
     from game.settings import Settings
     from scenes.screens.scoring import ScoringScene
     from scenes.table.stage_paint import StagePainter
-    from tests.ui.helpers import GUARD_SEED, click_button, love_letter_table
+    from tests.love_letter.tables import GUARD_SEED, love_letter_table
+    from tests.ui.helpers import click_button
 
     app.settings = Settings()
     aimed: list[list[int]] = []

@@ -17,6 +17,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from game import catalog
 from game.engine import JSON, TERMINAL, GameDef, GameState, IllegalActionError, OptionSpec
 from game.session import derive_seed
 from game.tools.simulate import MAX_ACTIONS
@@ -152,10 +153,13 @@ class Sampling:
     deep_every: int = 100
 
 
-SAMPLING = {  # games whose views are costly (long logs) are sampled more sparsely
-    "love-letter": Sampling(view_every=40, deep_every=300),
-    "palace": Sampling(view_every=50, deep_every=400),
-}
+SPARSE = Sampling(view_every=40, deep_every=300)
+"""The sampling of a game whose log grows long (``Capabilities.long_log``): its views are costly."""
+
+
+def sampling_of(game: GameDef) -> Sampling:
+    """How often the costly checks run for ``game``, by its capabilities."""
+    return SPARSE if catalog.get_entry(game.id).capabilities.long_log else Sampling()
 
 
 def play_game(game: GameDef, n: int, options: Mapping[str, JSON], seed: int, sampling: Sampling,
@@ -187,8 +191,8 @@ def play_game(game: GameDef, n: int, options: Mapping[str, JSON], seed: int, sam
 def soak(game: GameDef, actions: int, seed: int, sampling: Sampling | None = None, max_failures: int = 5
          ) -> SoakReport:
     """Random games of ``game`` (player counts and options drawn per game) until ``actions`` are applied;
-    ``sampling`` defaults to the game's entry in :data:`SAMPLING`."""
-    sampling = sampling or SAMPLING.get(game.id, Sampling())
+    ``sampling`` defaults to the game's (:func:`sampling_of`)."""
+    sampling = sampling or sampling_of(game)
     report = SoakReport(game.id)
     rng = random.Random(seed)
     start = time.perf_counter()

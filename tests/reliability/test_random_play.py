@@ -1,5 +1,5 @@
 """10^5 random legal actions per game, over many seeds, player counts and options, with the protocol's
-invariants checked at the sampling of ``random_play.SAMPLING`` (7 to 15 s per game on a 2-core
+invariants checked at the sampling of ``random_play.sampling_of`` (7 to 15 s per game on a 2-core
 machine); ``tools/soak.py`` runs the longer version."""
 
 from __future__ import annotations

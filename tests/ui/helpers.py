@@ -85,20 +85,6 @@ def key(app: App, k: int) -> None:
     pump(app, frames=2)
 
 
-# Love Letter deals (2 players) that put seat 0 in a known spot on its first turn
-SIMPLE_SEED = 5  # seat 0 starts and both its cards are played without any further choice
-GUARD_SEED = 0  # seat 0 starts holding a Guard (target + guess)
-COUNTESS_SEED = 58  # seat 0 starts holding the Countess and the King: the King cannot be played
-
-
-def love_letter_table(app, seed: int, kinds=("human", "bot")) -> TableScene:
-    seats = [SeatConfig(name, kind, "random") for name, kind in zip(("Ana", "Ben", "Cleo"), kinds, strict=False)]
-    session = Session(catalog.get_game("love-letter"), seats, seed)
-    table = TableScene(app, Match(session, app.store))
-    app.push(table)
-    return table
-
-
 def a_table(app, seed: int, kinds=("human", "bot"), wanted=lambda caps: True) -> TableScene:
     """A table of some game (the first the app ships that seats as many as ``kinds`` and whose capabilities satisfy
     ``wanted``): Ana, Ben, Cleo."""

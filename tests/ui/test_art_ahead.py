@@ -3,16 +3,20 @@ holds up the frame for every card), a card in flight keeps one pixel size, and t
 
 from __future__ import annotations
 
-import threading
 import time
 
 import pygame
+from each_game import a_game
 
 from game import catalog
-from scenes.table import table_chrome
 from scenes.table.board import card_rect
 from scenes.table.cards import CardArt
 from tests.ui.helpers import faces_drawn_on_frame_thread
+
+GAME = a_game()
+"""Some game with cards (the faces are drawn from its art)."""
+HAND_AT_FOUR = a_game(lambda c: c.private_hand, players=4)
+"""A game of four seats where the viewer holds a hand, face up."""
 
 
 def test_a_cards_pixel_size_does_not_depend_on_where_it_is(app):
@@ -24,22 +28,22 @@ def test_a_cards_pixel_size_does_not_depend_on_where_it_is(app):
 def test_the_other_faces_of_a_game_are_rendered_ahead_off_the_frame_thread(app, monkeypatch):
     on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
     art = app.cards
-    specs = list(catalog.get_game("love-letter").cards().values())
-    art.know("love-letter", specs)
-    art.surface(specs[0], 91, 127, "love-letter")  # the first at this size: drawn at once, the rest queued
+    specs = list(catalog.get_game(GAME).cards().values())
+    art.know(GAME, specs)
+    art.surface(specs[0], 91, 127, GAME)  # the first at this size: drawn at once, the rest queued
     assert on_frame_thread == [specs[0]]
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and len(art._ready) < len(specs):  # the back and the other faces
         time.sleep(0.05)
     for spec in [None, *specs[1:]]:
-        art.surface(spec, 91, 127, "love-letter")
+        art.surface(spec, 91, 127, GAME)
     assert on_frame_thread == [specs[0]]  # none of them was drawn on the frame thread
 
 
 def test_the_worker_stops_when_pygame_quits(app):
     art = app.cards
-    art.know("palace", catalog.get_game("palace").cards().values())
-    art.prefetch("palace", [(80, 112), (120, 168)])
+    art.know(GAME, catalog.get_game(GAME).cards().values())
+    art.prefetch(GAME, [(80, 112), (120, 168)])
     worker = art._worker
     assert worker is not None and worker.is_alive()
     pygame.quit()
@@ -55,7 +59,7 @@ def test_a_new_tables_first_frame_draws_no_face_itself(app, monkeypatch):
 
     on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
     seats = [SeatConfig("Ann", "human", "random"), *(SeatConfig(n, "bot", "random") for n in ("Bob", "Cy", "Di"))]
-    session = Session(catalog.get_game("palastgefluester"), seats, 1)
+    session = Session(catalog.get_game(HAND_AT_FOUR), seats, 1)
     app.settings.bot_pace_ms = 10**9  # the bots wait: the table stays as it opened
     table = TableScene(app, Match(session, app.store))
     app.push(table)
@@ -68,10 +72,10 @@ def test_a_new_tables_first_frame_draws_no_face_itself(app, monkeypatch):
 def test_a_face_queued_for_the_worker_is_waited_for_not_drawn_twice(app, monkeypatch):
     on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
     art = app.cards
-    specs = list(catalog.get_game("palace").cards().values())
-    art.know("palace", specs)
-    art.prefetch("palace", [(64, 90)])  # the last face is queued behind all the others
-    art.surface(specs[-1], 64, 90, "palace")  # met at once: moved to the front and waited for
+    specs = list(catalog.get_game(GAME).cards().values())
+    art.know(GAME, specs)
+    art.prefetch(GAME, [(64, 90)])  # the last face is queued behind all the others
+    art.surface(specs[-1], 64, 90, GAME)  # met at once: moved to the front and waited for
     assert on_frame_thread == []
 
 
@@ -84,77 +88,23 @@ def _idle(art: CardArt) -> None:
 
 def test_a_face_turned_on_the_worker_is_the_face_the_frame_would_turn(app):
     art = app.cards
-    specs = list(catalog.get_game("palastgefluester").cards().values())
-    face = art.surface(specs[3], 120, 168, "palastgefluester", ahead=False)
-    assert art.turned(specs[3], 120, 168, "palastgefluester", 7.5) is None  # not asked for
-    art.turn_ahead("palastgefluester", [(specs[3], 120, 168, 7.5)])
+    specs = list(catalog.get_game(GAME).cards().values())
+    face = art.surface(specs[3], 120, 168, GAME, ahead=False)
+    assert art.turned(specs[3], 120, 168, GAME, 7.5) is None  # not asked for
+    art.turn_ahead(GAME, [(specs[3], 120, 168, 7.5)])
     _idle(art)
-    turned = art.turned(specs[3], 120, 168, "palastgefluester", 7.5)
+    turned = art.turned(specs[3], 120, 168, GAME, 7.5)
     assert turned is not None
     here = pygame.transform.rotozoom(face, 7.5, 1.0)
     assert turned.get_size() == here.get_size()
     assert pygame.image.tobytes(turned, "RGBA") == pygame.image.tobytes(here, "RGBA")
 
 
-def test_the_frame_a_fan_comes_to_rest_in_turns_no_face_itself(app, monkeypatch):
-    """When the cards are placed, the fan's faces, shadows and halos are turned on the worker at the angles they
-    come to rest at: the frame that draws them at rest blits them (no turn on the frame thread), as it would have
-    turned them."""
-    from game.match import Match
-    from game.session import SeatConfig, Session
-    from scenes.table.table import TableScene
-
-    seats = [SeatConfig("Ann", "human", "random"), *(SeatConfig(n, "bot", "random") for n in ("Bob", "Cy", "Di"))]
-    app.settings.bot_pace_ms = 10**9
-    table = TableScene(app, Match(Session(catalog.get_game("palastgefluester"), seats, 1), app.store))
-    app.push(table)
-    app.step(0.0)
-    own = table.board.fans[table.layout.own_zone]
-    assert len(own) > 2 and any(table.board.sprites[u].angle for u in own)
-    table.painter.cards.turned.faces.clear()  # as for a new hand: no face nor shadow turned yet at these angles
-    table.painter.cards.turned.marks.clear()
-    table.painter.cards.turn_ahead()
-    _idle(app.cards)
-    turns: list[tuple[int, int]] = []
-    rotozoom, rotate = pygame.transform.rotozoom, pygame.transform.rotate
-
-    def counted(surface, angle, scale):
-        if threading.current_thread() is threading.main_thread():
-            turns.append(surface.get_size())
-        return rotozoom(surface, angle, scale)
-
-    def counted_plainly(surface, angle):
-        if threading.current_thread() is threading.main_thread():
-            turns.append(surface.get_size())
-        return rotate(surface, angle)
-
-    monkeypatch.setattr(pygame.transform, "rotozoom", counted)
-    monkeypatch.setattr(pygame.transform, "rotate", counted_plainly)
-    table.painter.frame.settled_key = None
-    app.invalidate()
-    app.step(0.0)
-    assert turns == []
-    assert not table.painter.cards.turned.rough
-    monkeypatch.undo()
-    marks = table.painter.cards.turned.marks  # the shadows and halos the worker turned: as the frame would turn them
-    assert {key[0] for key, _ in marks} == {"shadow", "glow"}
-    for (key, angle), turned in marks.items():
-        size = key[1]
-        image = table_chrome.shadow(size, app.viewport.px(8)) if key[0] == "shadow" else table.painter.cards.halo(size)
-        here = pygame.transform.rotate(image, angle)
-        felt = pygame.Surface(here.get_size()).convert()
-        felt.fill((40, 120, 60))
-        blended = felt.copy()
-        blended.blit(turned, (0, 0))
-        felt.blit(here, (0, 0))
-        assert pygame.image.tobytes(blended, "RGB") == pygame.image.tobytes(felt, "RGB")
-
-
 def test_a_face_is_turned_from_the_surface_it_was_rendered_on_in_the_display_format(app, monkeypatch):
     """The worker turns the plain surface a face was converted from (the frame thread no longer touches it): no
     copy of the face is made on the frame thread for it; what it hands back blits as fast as the face."""
     art = app.cards
-    spec = list(catalog.get_game("palace").cards().values())[5]
+    spec = list(catalog.get_game(GAME).cards().values())[5]
     rendered: list[pygame.Surface] = []
     sources: list[pygame.Surface | None] = []
     render, make = art.render, art._make
@@ -169,12 +119,12 @@ def test_a_face_is_turned_from_the_surface_it_was_rendered_on_in_the_display_for
 
     monkeypatch.setattr(art, "render", recorded_render)
     monkeypatch.setattr(art, "_make", recorded_make)
-    face = art.surface(spec, 138, 193, "palace", ahead=False)
-    art.turn_ahead("palace", [(spec, 138, 193, -4.5)])
+    face = art.surface(spec, 138, 193, GAME, ahead=False)
+    art.turn_ahead(GAME, [(spec, 138, 193, -4.5)])
     _idle(art)
     assert len(rendered) == 1 and len(sources) == 1
     assert sources[0] is rendered[0] and sources[0] is not face
-    turned = art.turned(spec, 138, 193, "palace", -4.5)
+    turned = art.turned(spec, 138, 193, GAME, -4.5)
     assert turned is not None and turned.get_masks() == face.get_masks()
     here = pygame.transform.rotozoom(face, -4.5, 1.0)
     assert pygame.image.tobytes(turned, "RGBA") == pygame.image.tobytes(here, "RGBA")

@@ -1,8 +1,8 @@
 """Every move playable by hand: whole games in the real app loop where every seat is a person and every move is
 made with posted mouse and keyboard events on what is on screen (:mod:`scenes.tools.byhand`), for every game at
 its fewest and most players, at the default window (1280×720) and at 1600×900, at windows of other aspects
-(16:10, tall, 21:9), and Palace's and Palastgeflüster's variants; together they make every kind of move of every
-game by hand."""
+(16:10, tall, 21:9), and the variants each game asks for (``Capabilities.by_hand_runs``); together they make every
+kind of move of every game by hand."""
 
 from __future__ import annotations
 
@@ -21,30 +21,18 @@ from scenes.tools.byhand import run
 
 ROOT = Path(__file__).resolve().parents[2]
 SMALL, LARGE = (1280, 720), (1600, 900)
-PALACE_HOUSE_RULES = (
-    {"choose_faceup": True, "stacking": True, "seven_down": True, "invisible": "8"},
-    {"restricted_ten": True, "easy_faceup": True, "back_to_predecessor": True, "invisible": "3", "play_to_win": True},
-    {"jokers": False, "more_cards": True},
-)
-OTHER_ASPECTS = [("love-letter", 5, (1024, 640)), ("palastgefluester", 5, (800, 1100)),
-                 ("road-to-the-palace", 3, (1920, 1080)), ("palace", 4, (2560, 1080))]
-"""Windows of other aspects, where the layout's zones keep to the edges their anchors name."""
-PALAST_VARIANT = {"intrigues_in_the_dark": True, "courtesan_own_display": "not_own", "maid_discard": "face_up"}
 
 RUNS: list[tuple[str, int, int, tuple[int, int], dict]] = [
     *[(gid, n, seed, size, {})
       for gid in catalog.game_ids()
       for n in (catalog.get_game(gid).min_players, catalog.get_game(gid).max_players)
       for seed, size in ((1, SMALL), (2, LARGE))],
-    ("love-letter", 8, 3, SMALL, {}),
-    ("palace", 3, 3, SMALL, PALACE_HOUSE_RULES[0]),
-    ("palace", 4, 4, LARGE, PALACE_HOUSE_RULES[1]),
-    ("palace", 6, 5, SMALL, PALACE_HOUSE_RULES[2]),
-    ("palastgefluester", 4, 3, SMALL, PALAST_VARIANT),
-    ("palastgefluester", 4, 4, SMALL, {}),
-    ("palastgefluester", 5, 7, LARGE, {"intrigues_in_the_dark": True}),  # three of six cards to give, by a drag
-    *[(gid, n, 6, size, {}) for gid, n, size in OTHER_ASPECTS],
+    *[(entry.id, n, seed, tuple(size), dict(options))  # a game's own: variants, a busier table, other aspects
+      for entry in catalog.entries() for n, seed, size, options in entry.capabilities.by_hand_runs],
 ]
+"""Every game at its fewest and most players at two windows, then the runs each game asks for besides
+(``Capabilities.by_hand_runs``: its variants; windows of other aspects, where the layout's zones keep to the edges
+their anchors name)."""
 
 
 REPLAYED = {next(i for i, r in enumerate(RUNS) if r[0] == gid) for gid in catalog.game_ids()}
@@ -81,26 +69,28 @@ def test_the_replay_of_a_game_played_by_hand_shows_the_match_at_every_move(index
     assert result["replay_back_ms_p95"] < 250
 
 
-@pytest.mark.parametrize("gid", ["love-letter", "palace"])
+@pytest.mark.parametrize("gid", [e.id for e in catalog.having(lambda c: c.asks_to_confirm)])
 def test_a_move_the_table_asks_to_confirm_is_confirmed_by_hand(gid):
-    """The Princess played, a big Palace pile picked up: the confirmation is answered with a click on Yes."""
+    """A move the table asks about (a card that puts its own player out, a big pick-up): the confirmation is
+    answered with a click on Yes."""
     assert sum(report(i)["confirmations"] for i, r in enumerate(RUNS) if r[0] == gid) > 0
 
 
-@pytest.mark.parametrize("gid", ["love-letter", "palastgefluester"])
+@pytest.mark.parametrize("gid", [e.id for e in catalog.having(lambda c: c.picks_seats)])
 def test_seats_named_by_a_pick_are_clicked_on_the_table_by_hand(gid):
-    """Love Letter's targets (in the prompt), Palastgeflüster's Magician partner and who plays next (on the table):
-    some by a click on the seat, some by the button, in every run of the game."""
+    """A target in the prompt, a partner or who plays next on the table: some by a click on the seat, some by the
+    button, in every run of the game (a move that is a seat's pick alone, ``seat_kinds``, not always by a click)."""
     runs = [report(i) for i, r in enumerate(RUNS) if r[0] == gid]
     assert all(r["seat_clicks"] > 0 for r in runs), [(r["players"], r["seed"], r["seat_clicks"]) for r in runs]
-    if gid == "palastgefluester":
-        assert all(r["seat_clicks"] < r["kinds_by_hand"]["magician"] + r["kinds_by_hand"]["next"] for r in runs)
+    kinds = catalog.get_entry(gid).capabilities.seat_kinds
+    if kinds:
+        assert all(r["seat_clicks"] < sum(r["kinds_by_hand"].get(k, 0) for k in kinds) for r in runs)
 
 
-@pytest.mark.parametrize("gid", ["love-letter"])  # the game first: its runs' worker plays them (tests/conftest.py)
-def test_a_card_aimed_at_someone_is_dropped_on_their_place_by_hand(gid):
-    """Love Letter: a card that aims at a player (Guard, Priest, Baron, Prince, King ...) is sometimes dropped on that
-    player's place instead of the play area, which picks the target (the prompt asks the rest), in every run."""
+@pytest.mark.parametrize("gid", [e.id for e in catalog.having(lambda c: c.aims_at_seats)])  # the game first: its
+def test_a_card_aimed_at_someone_is_dropped_on_their_place_by_hand(gid):  # runs' worker plays them (conftest.py)
+    """A card that aims at a player is sometimes dropped on that player's place instead of the play area, which
+    picks the target (the prompt asks the rest), in every run."""
     runs = [report(i) for i, r in enumerate(RUNS) if r[0] == gid]
     assert all(r["seat_drops"] > 0 for r in runs), [(r["players"], r["seed"], r["seat_drops"]) for r in runs]
 
@@ -129,9 +119,19 @@ def test_every_kind_of_move_of_every_game_is_made_by_hand(gid):
     assert possible - made == set()
 
 
+def a_shipped_game_with_a_starter(players: int) -> str:
+    """The shipped game of the shortest games (``Capabilities.shortest_game``) that seats ``players`` and has a
+    "starter" option."""
+    fits = [e for e in catalog.having(lambda c: True, catalog.SHIPPED)
+            if e.rules.min_players <= players <= e.rules.max_players
+            and any(spec.key == "starter" for spec in e.rules.option_specs(players))]
+    return min(fits, key=lambda e: e.capabilities.shortest_game).id
+
+
 def test_autoplay_by_hand_prints_its_report_and_exits_0(tmp_path):
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    out = subprocess.run([sys.executable, "-m", "game", "autoplay", "--by-hand", "--game", "road-to-the-palace",
+    gid = a_shipped_game_with_a_starter(2)
+    out = subprocess.run([sys.executable, "-m", "game", "autoplay", "--by-hand", "--game", gid,
                           "--players", "2", "--seed", "4", "--size", "1280x720", "--option", "starter=1",
                           "--png-dir", str(tmp_path), "--replay"],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=300)
@@ -140,28 +140,6 @@ def test_autoplay_by_hand_prints_its_report_and_exits_0(tmp_path):
     assert result["finished"] and result["failures"] == [] and result["options"] == {"starter": 1}
     assert result["moves_by_hand"] == sum(result["kinds_by_hand"].values()) > 0
     assert result["replay_mismatches"] == 0 and result["replay_steps"] > 0 and result["replay_back_ms_p95"] > 0
-
-
-def test_a_card_hidden_under_another_sprite_is_a_failure_with_a_picture(monkeypatch, tmp_path):
-    """The defect this harness was built for: Road's mission disc drawn as a card over the card to take."""
-    from game.engine import CardView
-    from game.games.road_to_the_palace.present import table
-
-    grid_zones = table._grid_zones
-
-    def disc_over_the_card(view, legal):
-        zones = grid_zones(view, legal)
-        for zone in zones:
-            zone.cards += [CardView(f"cover.{c.uid}", c.token) for c in zone.cards if c.token]
-        return zones
-
-    monkeypatch.setattr(table, "_grid_zones", disc_over_the_card)
-    result = run("road-to-the-palace", 2, 1, SMALL, {}, png_dir=tmp_path)
-    assert result["finished"]  # a move with no working gesture is made directly, so the game still ends
-    take = [f for f in result["failures"] if "'take'" in f["action"]]
-    assert take and "no visible part of card" in take[0]["reason"]
-    assert take[0]["game"] == "road-to-the-palace" and take[0]["move"] > 0 and Path(take[0]["png"]).is_file()
-    assert "take" not in result["kinds_by_hand"]
 
 
 def test_a_move_is_counted_as_soon_as_it_is_made_even_while_cards_still_move(app):
@@ -173,10 +151,11 @@ def test_a_move_is_counted_as_soon_as_it_is_made_even_while_cards_still_move(app
     from scenes.tools.byhand import ByHandPlayer, Expectation
 
     seats = [SeatConfig("Ann", "human"), SeatConfig("Bob", "bot", "random")]
-    table = TableScene(app, Match(Session(catalog.get_game("love-letter"), seats, 3, {"starter": 0}), app.store))
+    gid = a_shipped_game_with_a_starter(2)
+    table = TableScene(app, Match(Session(catalog.get_game(gid), seats, 3, {"starter": 0}), app.store))
     app.push(table)
     session = table.match.session
-    player = ByHandPlayer("love-letter", 2, 3)
+    player = ByHandPlayer(gid, 2, 3)
     action = session.legal_actions()[0]
     player.expect = Expectation(action, len(session.history))
     table.moves.play(action, confirmed=True)

@@ -1,9 +1,10 @@
 """Card art: every card kind of every game has its illustrated face, whose title (and, on a large card, effect
-text) fits whole in every language at three sizes; each game has its own back; discs are round tokens."""
+text) fits whole in every language at three sizes; each game has its own back (a game's own faces: tests/<package>/test_card_faces_ui.py)."""
 
 from __future__ import annotations
 
 import pytest
+from each_game import a_game
 
 from game import catalog, i18n
 from scenes.art.cast import CAST
@@ -42,14 +43,12 @@ def test_every_face_has_its_art_and_its_texts_fit_at_three_sizes(app, game_id, l
     assert not problems, "\n".join(problems)
 
 
-def test_each_love_letter_character_has_its_own_emblem():
-    faces = catalog.get_game("love-letter").cards()
-    emblems = {face: design_for(face, "love-letter").emblem for face in faces}
-    assert len(set(emblems.values())) == len(faces)
-    assert emblems["prince"] == "coronet" and emblems["priest"] == "book" and emblems["bishop"] == "mitre"
+PORTRAITS = [gid for gid in catalog.game_ids()
+             if all(getattr(design_for(face, gid), "portrait", "") for face in catalog.get_game(gid).cards())]
+"""The games whose every card is a character drawn with a portrait (their art says so)."""
 
 
-@pytest.mark.parametrize("game_id", ["love-letter", "palastgefluester"])
+@pytest.mark.parametrize("game_id", PORTRAITS)
 def test_characters_show_a_portrait_at_hand_size_and_their_emblem_on_a_small_card(app, game_id):
     """A bust at 140x196 (a hand card at 1280x720) and 100x140; the emblem, the portrait's mark, at 60x84."""
     for spec in catalog.get_game(game_id).cards().values():
@@ -61,43 +60,18 @@ def test_characters_show_a_portrait_at_hand_size_and_their_emblem_on_a_small_car
         assert small.art[0] == design.emblem, (spec.face, small.art)
 
 
-def test_each_love_letter_character_has_its_own_portrait():
-    faces = catalog.get_game("love-letter").cards()
-    looks = {face: CAST[design_for(face, "love-letter").portrait] for face in faces}
-    assert len(set(looks.values())) == len(faces)
-
-
-def test_palastgefluester_colours_differ_in_shape_as_well_as_colour(app):
-    shapes = {}
-    for face, spec in catalog.get_game("palastgefluester").cards().items():
-        kind, colour = face.split(".")
-        if kind == "guard":
-            _, report = app.cards.face(spec, 100, 140, "palastgefluester")
-            shapes[colour] = [a for a in report.art if a.startswith("shape:")]
-    assert all(len(s) == 1 for s in shapes.values())
-    assert len({s[0] for s in shapes.values()}) == len(shapes) == 6  # five player colours and grey
-
-
 def test_each_game_has_its_own_card_back(app):
     backs = [app.cards.surface(None, 100, 140, game_id) for game_id in catalog.game_ids()]
     centres = {tuple(b.get_at((50, 20))) for b in backs}  # the ground colour above the medallion
     assert len(centres) == len(backs)
 
 
-def test_a_disc_is_drawn_as_a_round_token(app):
-    for face in ("disc.red", "disc.yellow", "disc.blue", "disc.purple", "token.affection", "token.influence"):
-        token = app.cards.token(face, 40)
-        assert token.get_size() == (40, 40)
-        assert token.get_at((1, 1)).a == 0 and token.get_at((20, 20)).a == 255  # round: clear corners
-    card_sized = app.cards.surface(catalog.get_game("road-to-the-palace").cards()["disc.red"], 60, 84)
-    assert card_sized.get_at((1, 1)).a == 0 and card_sized.get_at((30, 42)).a == 255
-
-
 def test_faces_are_cached_per_size_and_game(app):
-    spec = catalog.get_game("love-letter").cards()["guard"]
-    first = app.cards.surface(spec, 100, 140, "love-letter")
-    assert app.cards.surface(spec, 100, 140, "love-letter") is first
-    assert app.cards.surface(spec, 60, 84, "love-letter").get_size() == (60, 84)
+    game = a_game()
+    spec = next(iter(catalog.get_game(game).cards().values()))
+    first = app.cards.surface(spec, 100, 140, game)
+    assert app.cards.surface(spec, 100, 140, game) is first
+    assert app.cards.surface(spec, 60, 84, game).get_size() == (60, 84)
 
 
 @pytest.mark.parametrize(("title", "lines"), [("財務大臣", ["財務", "大臣"]), ("Käm- merer", ["Käm-", "merer"]),

@@ -12,6 +12,7 @@ from functools import cache
 
 import pygame
 import pytest
+from each_game import a_game, players_near
 
 from game import catalog, i18n
 from game.match import Match
@@ -161,7 +162,7 @@ def test_the_table_fills_the_window_with_no_bars(tmp_path, game_id, size):
 
 
 def test_a_resized_window_moves_the_cards_with_their_zones(tmp_path):
-    app, table = table_at((1280, 720), "love-letter", 4, tmp_path)
+    app, table = table_at((1280, 720), a_game(lambda c: c.private_hand, players=4), 4, tmp_path)
     try:
         post = pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 1000), w=1280, h=1000)
         app.dispatch(post)
@@ -221,7 +222,8 @@ def test_a_bots_move_rests_on_the_layouts_stage(app):
     app.settings.animation_speed = 1.0
     seats = [SeatConfig("Ana", "human", "normal"), SeatConfig("Ben", "bot", "random"),
              SeatConfig("Cleo", "bot", "random")]
-    table = TableScene(app, Match(Session(catalog.get_game("love-letter"), seats, 11, {"starter": 1}), app.store))
+    game = a_game(lambda c: True, players=3)  # a bot starts
+    table = TableScene(app, Match(Session(catalog.get_game(game), seats, 11, {"starter": 1}), app.store))
     app.push(table)
     pump(app, until=lambda: table.board.staging())
     staged = [s for s in table.sprites.values() if s.via is not None]
@@ -298,26 +300,6 @@ def test_every_card_face_shows_its_title_at_12_px_at_the_smallest_size_at_1280x7
 def test_the_smallest_face_up_cards_are_at_least_as_wide_as_a_hand_card_of_an_opponent():
     """Love Letter's discards were 39 px wide (titles at 7 px), Road's bribes 32 px: now all 47 px or more."""
     assert all(smallest_face_px(g)[0] >= (32 if playing_cards(g) else 47) for g in catalog.game_ids())
-
-
-def test_a_mission_disc_on_a_grid_card_leaves_its_title_whole(app):
-    """Road's disc lay on the card's lower right corner, over the title strip ("Prie" + a disc)."""
-    from scenes.table.card_paint import token_rect
-
-    layout = dict(layouts("road-to-the-palace"))[4]
-    w, h = cards_px(layout.zones["grid.r0c0"], Viewport(DEFAULT).scale)
-    for language in LANGUAGES:
-        i18n.set_language(language)
-        for face in ("blue1", "purple1", "pink2", "red2"):
-            spec = catalog.get_game("road-to-the-palace").cards()[face]
-            card, report = app.cards.face(spec, w, h, "road-to-the-palace")
-            assert report.title_px >= MIN_PX
-            covered = card.copy()
-            place = token_rect(pygame.Rect(0, 0, w, h))
-            covered.blit(app.cards.token("disc.yellow", place.w), place)
-            strip = pygame.Rect(0, round(h * 0.62), w, h - round(h * 0.62))  # the title strip and below
-            assert all(card.get_at(p) == covered.get_at(p) for x in range(strip.left, strip.right)
-                       for p in [(x, y) for y in range(strip.top, strip.bottom)]), f"{face} ({language})"
 
 
 # ------------------------------------------------------------------ nothing drawn around the cards overlaps
@@ -418,82 +400,6 @@ def toast_and_eye_overlaps(table: TableScene) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_no_caption_label_or_plate_of_road_overlaps_another_or_a_card(tmp_path, players):
-    """Road's side seats at 4 players: their names, labels and captions ran into each other and into cards. At
-    1280x720, 1600x900 and 1024x640 and through a whole game (setup, both rounds, each round's end held, the
-    end), no caption, zone label, seat plate or the status line overlaps another or a card."""
-    from game.match import ends_round
-
-    app, table = table_at(OVERLAP_SIZES[0], "road-to-the-palace", players, tmp_path)
-    try:
-        session, match = table.match.session, table.match
-        problems: list[str] = []
-
-        def check(what: str, model) -> None:
-            for size in OVERLAP_SIZES:
-                app.resize(size)
-                table.on_resize()
-                table.show_model(model)
-                app.draw()
-                problems.extend(f"{players}p {what} {size[0]}x{size[1]}: {p}" for p in overlaps(table))
-
-        moves = 0
-        check("start", match.model())
-        while not session.is_over():
-            events = match.apply(session.bot_action())
-            moves += 1
-            if ends_round(events) or session.is_over():
-                check(f"round end after {moves} moves", match.round_end_model())
-            elif moves % 7 == 0:
-                check(f"after {moves} moves", match.model())
-        assert not problems, f"{len(problems)} overlaps:\n" + "\n".join(problems[:int(__import__("os").environ.get("OVERLAPS_SHOWN", "40"))])
-    finally:
-        close(app)
-
-
-@pytest.mark.parametrize("language", LANGUAGES)
-def test_each_road_seat_is_one_block_named_once_by_its_plate(tmp_path, language):
-    """Road at 3 players: a seat's bribes ("Bens Bestechungen"), its discs ("Ben · 1") and its columns ("Ben") were
-    three boxes, each with a label (and "Bribes" / "Discs" in the layout). Now each seat is one block: its plate
-    (the seat's name in its colour, once) on top, its slots, discs and columns inside it, unnamed."""
-    from scenes.table.seat_plates import seat_colour
-
-    app, table = table_at(DEFAULT, "road-to-the-palace", 3, tmp_path, language)
-    try:
-        drawn: list[tuple[str, tuple]] = []
-        text = app.fonts.text
-
-        def recording(string, px, colour, bold=False):
-            drawn.append((string, tuple(colour)[:3]))
-            return text(string, px, colour, bold)
-
-        app.fonts.text = recording  # type: ignore[method-assign]
-        table.painter.forget_background()
-        app.draw()
-        model, board = table.shown, table.board
-        for seat in model.seats:
-            rel = (seat.seat - table.match.viewer) % 3
-            name = i18n.tr("{name} (you)", name=seat.name) if rel == 0 else seat.name
-            assert seat_colour(seat) in [colour for string, colour in drawn if string == name], name
-            assert table.painter.ground.plates[seat.seat] == f"seat.{rel}"  # the only place the table names the seat
-            assert table.painter.ground.label_rects[f"seat.{rel}"].top == board.zone_rect(f"seat.{rel}").top
-            block = board.zone_rect(f"seat.{rel}")
-            inside = [z for z in model.zones if z.id.endswith(f".{rel}") and z.id != f"seat.{rel}"]
-            assert {z.id.split(".")[0] for z in inside} >= {"bribe1", "bribe2", "board", "columns"}
-            for zone in inside:
-                assert zone.owner is None and not zone.badges
-                assert block.contains(board.zone_rect(zone.id)), zone.id
-                assert all(block.contains(board.screen_rect(board.sprites[c.uid])) for c in zone.cards), zone.id
-        labels = [i18n.tr(t) for t in ("Your bribes", "Your discs")]  # (the layouts name no "Bribes" nor "Discs")
-        labels += [i18n.tr("{name}'s bribes", name=seat.name) for seat in model.seats]
-        unnamed = [*(f"{label} ·" for label in labels), *(f"{seat.name} ·" for seat in model.seats),  # "Ben · 1"
-                   f"{i18n.tr('Bribes')} ·", f"{i18n.tr('Discs')} ·"]
-        assert not [s for s, _ in drawn if s in labels or any(s.startswith(u) for u in unnamed)]
-    finally:
-        close(app)
-
-
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1024, 1000), (1920, 1080)])
 @pytest.mark.parametrize("game_id", hand_games())
 def test_the_own_hand_keeps_its_effect_text_at_every_window_size_the_app_allows(tmp_path, game_id, size):
@@ -538,41 +444,7 @@ def test_the_own_hand_keeps_its_effect_text_at_every_window_size_the_app_allows(
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize(("players", "seed"), [(4, 0), (2, 1), (3, 2)])
-def test_a_discard_pile_of_five_or_more_shows_each_cards_value_and_title_whole(tmp_path, players, seed):
-    """A cascade of 5+ discards overlapped its cards so that each showed a strip cut to "Guar", "Pries": the pile
-    goes on in a second row in the free felt next to its zone, no card covering another, each title whole at
-    12 px or more (1280x720)."""
-    import random
-
-    from game.settings import Settings
-
-    app = App(size=DEFAULT, data_dir=tmp_path / "data", settings=Settings(animation_speed=0.0, bot_pace_ms=0))
-    seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(players)]
-    session = Session(catalog.get_game("love-letter"), seats, seed)
-    match, rng = Match(session, app.store), random.Random(seed)
-    piles: list[str] = []
-    while not session.is_over() and not piles:
-        match.model()
-        match.apply(rng.choice(session.legal_actions()))
-        table = TableScene(app, match)
-        piles = [z.id for z in table.model.zones if z.id.startswith("discard") and len(z.cards) >= 5]
-    assert piles, "no discard pile of five cards in this game"
-    for pile in piles:
-        sprites = [table.sprites[c.uid] for z in table.model.zones if z.id == pile for c in z.cards]
-        rects = [table.screen_rect(s) for s in sprites]
-        for i, r in enumerate(rects):
-            assert r.collidelist(rects[i + 1:]) < 0, f"{pile}: card {i} is covered by a later one"
-            _, report = app.cards.face(table.spec(sprites[i].card.face), r.w, r.h, "love-letter")
-            assert report.title_fits and report.title_px >= MIN_PX, f"{pile}: {report.title_drawn!r}"
-        zone = app.viewport.rect(table.layout.zones[pile].rect)
-        assert all(zone.contains(r) for r in rects)
-        for name, other in table.layout.zones.items():
-            assert name == pile or not zone.colliderect(app.viewport.rect(other.rect)), f"{pile} overlaps {name}"
-    pygame.quit()
-
-
-@pytest.mark.parametrize("game_id, players", [("palastgefluester", 4), ("palace", 4)])
+@pytest.mark.parametrize(("game_id", "players"), players_near(4))
 def test_a_rows_label_stands_over_its_cards(app, game_id, players):
     """A row's cards are laid out from its middle; its label was drawn from the zone's left, far from a display of
     one card ("Ana · 1 of 6 characters" beside, not over, the Magician)."""
@@ -593,4 +465,5 @@ def test_a_rows_label_stands_over_its_cards(app, game_id, players):
         cards = rects[0].unionall(rects[1:])
         assert abs(label.centerx - cards.centerx) <= 2, f"{zone.id}: label {label}, cards {cards}"
         checked += 1
-    assert checked
+    rows = [name for name, z in board.layout.zones.items() if z.arrange == "row" and z.label]
+    assert checked or not rows, f"none of the labelled rows {rows} was checked"

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import threading
 
+from each_game import a_game
+
 from game import catalog
 from game.net.hosted import open_table
 from game.net.spectator import SpectatorMatch, join
@@ -62,7 +64,8 @@ def test_joining_with_the_watch_code_opens_a_read_only_table(app, tmp_path):
 
     _local_only(app)
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "human")]
-    hosted = open_table(Session(catalog.get_game("love-letter"), seats, 3), ["local", "remote"],
+    game = a_game(lambda c: c.private_hand, players=2)  # hands the watcher must not see
+    hosted = open_table(Session(catalog.get_game(game), seats, 3), ["local", "remote"],
                         SaveStore(tmp_path / "host"))
     try:
         hosted.allow_watching(True)

@@ -80,5 +80,7 @@ GAME = LoveLetter()
 
 CAPABILITIES = Capabilities(undo=Undo.NEVER, private_hand=True, hidden_information=True, wide_decisions=True,
                             rounds=True, deals_between_rounds=True, secret_scores=False, one_loser=False,
-                            goes_out=False, shortest_game=7, hard_record_setups=((4, {"deck": "premium"}),))
+                            goes_out=False, shortest_game=7, hard_record_setups=((4, {"deck": "premium"}),),
+                            asks_to_confirm=True, picks_seats=True, aims_at_seats=True, quick_rounds=True, long_log=True,
+                            by_hand_runs=((8, 3, (1280, 720), {}), (5, 6, (1024, 640), {})))
 """Every move draws a card (no undo); a round ends at the earliest after one move, and two players play to 7 tokens."""

@@ -97,5 +97,11 @@ GAME = PalaceGame()
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
                             wide_decisions=True, rounds=False, deals_between_rounds=False,
                             secret_scores=False, one_loser=True, goes_out=True, shortest_game=5,
-                            hard_record_setups=())
+                            hard_record_setups=(), asks_to_confirm=True, long_log=True, by_hand_runs=(
+                                (3, 3, (1280, 720), {"choose_faceup": True, "stacking": True, "seven_down": True,
+                                                     "invisible": "8"}),
+                                (4, 4, (1600, 900), {"restricted_ten": True, "easy_faceup": True,
+                                                     "back_to_predecessor": True, "invisible": "3", "play_to_win": True}),
+                                (6, 5, (1280, 720), {"jokers": False, "more_cards": True}),
+                                (4, 6, (2560, 1080), {})))
 """A burn or a setup swap may be taken back; the winner sheds nine cards in at least five moves."""

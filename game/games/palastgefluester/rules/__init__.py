@@ -67,5 +67,11 @@ GAME = PalastgefluesterGame()
 
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
                             wide_decisions=True, rounds=True, deals_between_rounds=True, secret_scores=False,
-                            one_loser=False, goes_out=False, shortest_game=8, hard_record_setups=())
+                            one_loser=False, goes_out=False, shortest_game=8, hard_record_setups=(),
+                            picks_seats=True, seat_kinds=("magician", "next"), by_hand_runs=(
+                                (4, 3, (1280, 720), {"intrigues_in_the_dark": True, "courtesan_own_display": "not_own",
+                                                     "maid_discard": "face_up"}),
+                                (4, 4, (1280, 720), {}),
+                                (5, 7, (1600, 900), {"intrigues_in_the_dark": True}),  # three of six cards to give
+                                (5, 6, (800, 1100), {})))
 """A round ends at the earliest at a display's second card; five players play to 4 points."""

@@ -79,5 +79,6 @@ GAME = RoadToThePalace()
 
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=False, hidden_information=True,
                             wide_decisions=True, rounds=True, deals_between_rounds=False, secret_scores=True,
-                            one_loser=False, goes_out=False, shortest_game=4, hard_record_setups=())
+                            one_loser=False, goes_out=False, shortest_game=4, hard_record_setups=(),
+                            by_hand_runs=((3, 6, (1920, 1080), {}),))
 """No hand: the grid is open, the influence and the bribes are secret; two rounds, nothing dealt between them."""

@@ -1,7 +1,8 @@
 """Frames without hitches: a move's work is split over frames. The frame the moved cards set off in shows the
 last picture as it is (its work: the move re-read, the cards placed), so does the next (the new felt, plates and
 sidebar drawn out of sight); the one after draws the cards anew over them and shows it all. Never for another viewer's table, nor when something was drawn
-over the table."""
+over the table. On Palastgeflüster's table at three players, whose moves these tests make (moved from the generic
+tests/ui/: on Palace's table, whose first moves are the setup's, three of them fail as written)."""
 
 from __future__ import annotations
 
