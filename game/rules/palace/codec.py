@@ -8,9 +8,9 @@ from collections import Counter
 from game.engine import JSON, Event, rng_from_json, rng_to_json
 from game.engine.checks import check, items, load, members, seat, whole
 
-from .cards import RANK, deck
+from .cards import RANK, SORT_KEYS, deck
 from .options import resolve_rules
-from .state import SORT_KEYS, PalaceState
+from .state import PalaceState
 from .view import view_of
 
 
