@@ -3,14 +3,15 @@ summary, and the table as the last one ended (held in view before the next deal)
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from game.engine import Event, RoundSummary, TableModel, ZoneView
 
 
-def ends_round(events: list[Event]) -> bool:
-    return any(e.kind.endswith(("round_end", "game_end")) for e in events)
+def ends_round(events: Sequence[Event]) -> bool:
+    """Does one of ``events`` end a round (or the game)? The rules flag such an event (:attr:`Event.ends_round`)."""
+    return any(e.ends_round for e in events)
 
 
 def reveal_hand(zone: ZoneView, face: str | None) -> ZoneView:

@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
@@ -75,13 +75,20 @@ class Event:
     """One entry of a game's move log.
 
     ``kind`` is a stable id (``"guard_hit"``); ``args`` holds JSON values (seats as ints, card ids as str);
-    ``to`` is ``None`` for a public event, else the seats that may see it (a Priest peek: the actor only).
+    ``to`` is ``None`` for a public event, else the seats that may see it (a Priest peek: the actor only);
+    ``ends_round``: the event ends a round, or the game (the table holds the round's end in view and sums it up),
+    set by the rules that emit it (its name says nothing to anyone but the game's presenter).
     The game's presenter turns an event into text.
+
+    The JSON of an event is ``{"kind", "args", "to"}`` (as saves and views have always held it): the flag is not
+    written; reading it back, :meth:`from_json` restores it from the game's round-ending kinds
+    (:attr:`GameDef.round_ends`, the same set its rules emit them with).
     """
 
     kind: str
     args: Mapping[str, JSON] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
+    ends_round: bool = False
     _json: JSON = field(default=None, init=False, repr=False, compare=False)
 
     def visible_to(self, seat: int) -> bool:
@@ -96,12 +103,13 @@ class Event:
         return made
 
     @staticmethod
-    def from_json(data: JSON) -> Event:
+    def from_json(data: JSON, round_ends: Collection[str] = ()) -> Event:
+        """The event of :meth:`to_json`'s ``data``; it ends a round if its kind is one of ``round_ends`` (the
+        game's :attr:`GameDef.round_ends`)."""
         try:
-            to = data["to"]
-            return Event(
-                str(data["kind"]), dict(data["args"]), None if to is None else tuple(int(s) for s in to)
-            )
+            to, kind = data["to"], str(data["kind"])
+            return Event(kind, dict(data["args"]), None if to is None else tuple(int(s) for s in to),
+                         kind in round_ends)
         except (KeyError, TypeError, ValueError) as exc:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
@@ -640,6 +648,9 @@ class GameDef(ABC, Generic[S, A]):
     """One line on what the game is about (English, translated where shown)."""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    round_ends: ClassVar[frozenset[str]] = frozenset()
+    """The kinds of the events that end a round or the game: the rules emit them with :attr:`Event.ends_round`,
+    and an event read back from JSON (:meth:`event_from_json`) gets the flag from this set."""
     state_type: ClassVar[type[GameState[Any]] | None] = None
     """The game's state class: making the :class:`GameDef` binds it (:attr:`GameState.game_def`)."""
 
@@ -721,6 +732,10 @@ class GameDef(ABC, Generic[S, A]):
         (:meth:`game.session.Session.undo`) goes back only over moves that revealed nothing. Default: ``"hidden"``,
         so a game that does not say never offers an undo."""
         return "hidden"
+
+    def event_from_json(self, data: JSON) -> Event:
+        """An event of this game from its JSON (a view's log), :attr:`Event.ends_round` restored."""
+        return Event.from_json(data, self.round_ends)
 
     def action_kind(self, action: A) -> str:
         """The kind of an action, for reports and for trying every kind (``"pickup"``; a game may refine it,

@@ -121,7 +121,7 @@ class LeakChecker:
             shadow.state.settle()
         shadow.history.append(action)
         events = shadow.state.log[before:]
-        ended = any(e.kind.endswith(("round_end", "game_end")) for e in events)
+        ended = any(e.ends_round for e in events)
         if ended and not held:  # no deal after it: the position as it is
             held = {seat: self._view(seat) for seat in self.viewers}
         self._remember(actor if actor >= 0 else None, action, events, held if ended else None)

@@ -11,7 +11,7 @@ from game.i18n import N_
 from game.rules.love_letter.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
 from game.rules.love_letter.codec import EDITION_PLAYERS, state_from_json, state_to_json
 from game.rules.love_letter.determinize import determinize
-from game.rules.love_letter.state import LoveLetterAction, LoveLetterState
+from game.rules.love_letter.state import ROUND_ENDS, LoveLetterAction, LoveLetterState
 from game.rules.love_letter.view import view_of
 
 _SPECS: dict[int, tuple[OptionSpec, ...]] = {}  # option specs per player count (frozen, so shared)
@@ -24,6 +24,7 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
     min_players = 2
     max_players = 8
     state_type = LoveLetterState
+    round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         if num_players not in _SPECS:
@@ -65,7 +66,7 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
 
     def reveals(self, after: LoveLetterState, action: LoveLetterAction, events: Sequence[Event]) -> str | None:
         """Every move ends with a card drawn: the next player's, a redraw, or a new round's deal."""
-        return "deal" if any(e.kind.endswith("round_end") for e in events) else "draw"
+        return "deal" if any(e.kind == "round_end" for e in events) else "draw"
 
     def cards(self) -> Mapping[str, CardSpec]:
         counts = {k: DECKS["premium"].count(i) for i, k in enumerate(KINDS)}

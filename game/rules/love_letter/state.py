@@ -26,6 +26,9 @@ from game.rules.love_letter.rounds import deal_round, round_ranking
 if TYPE_CHECKING:  # the view is built from the state (view.py imports this module)
     from game.rules.love_letter.view import LoveLetterView
 
+ROUND_ENDS: frozenset[str] = frozenset({"round_end", "game_end"})
+"""The kinds of this game's events that end a round or the game: emitted with :attr:`Event.ends_round` set
+(:attr:`GameDef.round_ends`)."""
 LoveLetterAction = tuple[Any, ...]
 """A Love Letter action: ``("play", face, *args)``, ``("keep",)`` or ``("redraw",)``."""
 
@@ -195,9 +198,9 @@ class LoveLetterState(GameState[LoveLetterAction]):
     # ------------------------------------------------------------------------------------------ effects
     # What one card does is its rule's (:mod:`.kinds`); these are the mechanics several cards share.
 
-    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: JSON) -> None:
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, ends_round: bool = False, **args: JSON) -> None:
         if not self.quiet:
-            self._log.append(Event(kind, args, to))
+            self._log.append(Event(kind, args, to, ends_round))
 
     def _play(self, actor: int, kind: int, args: Args) -> None:
         kind_of = self.kind_of
@@ -293,7 +296,7 @@ class LoveLetterState(GameState[LoveLetterAction]):
 
     def _end_game(self) -> None:
         self.phase = OVER
-        self.emit("game_end", winners=self.game_winners(), tokens=self.tokens[:])
+        self.emit("game_end", ends_round=True, winners=self.game_winners(), tokens=self.tokens[:])
 
     # ------------------------------------------------------------------------------------------ flow
 
@@ -313,7 +316,7 @@ class LoveLetterState(GameState[LoveLetterAction]):
     def _end_round(self) -> None:
         winner, reason, values, sums = round_ranking(self)
         self.emit(
-            "round_end", round=self.round, winner=winner, reason=reason,
+            "round_end", ends_round=True, round=self.round, winner=winner, reason=reason,
             hands={str(s): self.face_of(self.hands[s][0]) for s in values},
             values={str(s): v for s, v in values.items()}, sums={str(s): v for s, v in sums.items()},
             removed=None if self.removed == UNKNOWN else self.face_of(self.removed),

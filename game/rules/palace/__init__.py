@@ -13,7 +13,7 @@ from .cards import card_specs
 from .codec import state_from_json, state_to_json
 from .determinize import determinize
 from .options import DEALER_AT_RANDOM, option_specs, presets, resolve_dealer, resolve_rules
-from .state import PalaceAction, PalaceState
+from .state import ROUND_ENDS, PalaceAction, PalaceState
 from .view import view_of
 
 
@@ -24,6 +24,7 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
     min_players = 2
     max_players = 6
     state_type = PalaceState
+    round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return option_specs(num_players)

@@ -33,6 +33,9 @@ Blind = tuple[Literal["blind"], int]
 PalaceAction = ChooseFaceUp | Exchange | Ready | Play | PickUp | Blind
 """A Palace action: a tuple tagged by its kind (plain tuples: the JSON is the list of its items)."""
 
+ROUND_ENDS: frozenset[str] = frozenset({"game_end"})
+"""The kinds of this game's events that end a round or the game: emitted with :attr:`Event.ends_round` set
+(:attr:`GameDef.round_ends`)."""
 MAX_TURNS = 2000
 """Play-phase actions after which a game of bots only is a draw (CLARIFICATIONS.md: a simulation setting, so
 bots can never loop for ever); a game with a person in it has no limit (:meth:`PalaceState.set_bots_only`)."""
@@ -377,10 +380,10 @@ class PalaceState(GameState[PalaceAction]):
     def _finish(self, result: list[float], args: dict[str, JSON]) -> None:
         self.phase = "over"
         self.result = result
-        self.emit("game_end", args)
+        self.emit("game_end", args, ends_round=True)
 
-    def emit(self, kind: str, args: dict[str, JSON]) -> None:
-        self._log.append(Event(kind, args))
+    def emit(self, kind: str, args: dict[str, JSON], ends_round: bool = False) -> None:
+        self._log.append(Event(kind, args, None, ends_round))
 
     def _next(self, seat: int) -> int:
         n, s = self.num_players, seat

@@ -12,7 +12,7 @@ from game.rules.palastgefluester.cards import card_specs
 from game.rules.palastgefluester.codec import state_from_json, state_to_json
 from game.rules.palastgefluester.determinize import determinize
 from game.rules.palastgefluester.options import option_specs
-from game.rules.palastgefluester.state import GAME_ID, PalastAction, PalastState
+from game.rules.palastgefluester.state import GAME_ID, ROUND_ENDS, PalastAction, PalastState
 from game.rules.palastgefluester.view import build_view
 
 _REVEALS = {"maid_draw": "draw", "king_revealed": "turned", "treasurer_reveal": "shown", "magician_cards": "shown",
@@ -27,6 +27,7 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
     min_players = 3
     max_players = 5
     state_type = PalastState
+    round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return option_specs(num_players)

@@ -12,7 +12,7 @@ from game.i18n import N_
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, PURPLE, RGB, SYMBOL
 from .codec import GAME_ID, state_from_json, state_to_json
 from .determinize import determinize
-from .state import RoadAction, RoadState
+from .state import ROUND_ENDS, RoadAction, RoadState
 from .view import view_of
 
 
@@ -23,6 +23,7 @@ class RoadToThePalace(GameDef[RoadState, RoadAction]):
     min_players = 2
     max_players = 4
     state_type = RoadState
+    round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return [OptionSpec("starter", "Start player", "int", 0, bounds=(0, num_players - 1),
