@@ -31,11 +31,14 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
 from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
 from game.i18n import N_, tr
+
+if TYPE_CHECKING:  # (event_texts.py imports this module)
+    from game.engine.event_texts import EventTexts
 
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
 Action = Hashable
@@ -480,8 +483,16 @@ class Presenter(ABC, Generic[A]):
     def table(self, view: JSON, legal: Sequence[A], names: Sequence[str]) -> TableModel:
         """``legal`` is empty unless the viewer is the seat to act."""
 
-    @abstractmethod
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str: ...
+    event_texts: ClassVar[EventTexts | None] = None
+    """The game's event texts, a table of kind → text (:mod:`game.engine.event_texts`): what
+    :meth:`describe_event` reads."""
+
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
+        """A line of the log: ``event`` (a view's log entry) worded for ``viewer`` by the game's
+        :attr:`event_texts` ("" for an event the log does not show)."""
+        if self.event_texts is None:
+            raise NotImplementedError(f"{type(self).__name__} has no event_texts")
+        return self.event_texts.describe(event, names, viewer)
 
     def log_lines(self, view: JSON, names: Sequence[str], context: Hashable = None) -> list[str]:
         """The viewer's log as text (:meth:`describe_event` of each event, empty lines left out), oldest first."""

@@ -23,6 +23,7 @@ __all__ = ["PLAY_TARGETS", "LoveLetterPresenter", "guess_label", "title"]
 
 class LoveLetterPresenter(Presenter[LoveLetterAction]):
     game_id = "love-letter"
+    event_texts = events.TEXTS
 
     def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
         """The copies of each card in the edition played (Classic or Premium)."""
@@ -48,9 +49,6 @@ class LoveLetterPresenter(Presenter[LoveLetterAction]):
 
     def event_outs(self, event: JSON) -> tuple[int, ...]:
         return events.event_outs(event)
-
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
-        return events.describe_event(event, names, viewer)
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
         return rounds.round_summary(view, names)

@@ -24,6 +24,7 @@ __all__ = ["BIG_PILE", "PalacePresenter", "hint_text", "rank_word"]
 
 class PalacePresenter(Presenter[PalaceAction]):
     game_id = "palace"
+    event_texts = events.TEXTS
 
     def table(self, view: JSON, legal: Sequence[PalaceAction], names: Sequence[str]) -> TableModel:
         return table.table(view, legal, names, self.log_fields(view, names, current_language()))
@@ -46,9 +47,6 @@ class PalacePresenter(Presenter[PalaceAction]):
     # ------------------------------------------------------------------------------------------ texts
     def event_outs(self, event: JSON) -> tuple[int, ...]:
         return events.event_outs(event)
-
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
-        return events.describe_event(event, names, viewer)
 
     def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
         return rounds.round_summary(view, names)

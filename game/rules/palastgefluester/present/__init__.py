@@ -24,6 +24,7 @@ __all__ = ["PalastPresenter", "character_name", "hint_text", "title", "uid"]
 
 class PalastPresenter(Presenter[PalastAction]):
     game_id = "palastgefluester"
+    event_texts = events.TEXTS
 
     def table(self, view: JSON, legal: Sequence[PalastAction], names: Sequence[str]) -> TableModel:
         return table.table(view, legal, names, self.log_fields(view, names, current_language()))
@@ -42,10 +43,6 @@ class PalastPresenter(Presenter[PalastAction]):
     def event_targets(self, event: JSON) -> tuple[int, ...]:
         """The Magician's partner, the owners of the displays the Courtesan swaps between, the one chosen next."""
         return events.event_targets(event)
-
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
-        """A line of the log; the viewer is told as "you"."""
-        return events.describe_event(event, names, viewer)
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
         shown_names = [tr("you") if s == view["seat"] else name for s, name in enumerate(names)]

@@ -24,6 +24,7 @@ __all__ = ["RoadPresenter", "card_name", "colour_name", "disc_name", "hint_text"
 
 class RoadPresenter(Presenter[RoadAction]):
     game_id = "road-to-the-palace"
+    event_texts = events.TEXTS
 
     def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
         return reference.deck_counts(view, cards)
@@ -36,9 +37,6 @@ class RoadPresenter(Presenter[RoadAction]):
 
     def log_round(self, log: Sequence[JSON], i: int) -> int | None:
         return events.log_round(log, i)
-
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
-        return events.describe_event(event, names, viewer)
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
         return hint_text(reason, names) or super().hint_line(view, reason, names)
