@@ -19,8 +19,8 @@ from pathlib import Path
 
 from game import version
 from game.engine import JSON, Action, Event, SomeGame, SomeState
+from game.engine import ends_round as ends_round
 from game.i18n import N_, tr
-from game.round_end import ends_round as ends_round
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
 
 REPLAY_FORMAT = "palace-table-replay"

@@ -3,15 +3,11 @@ summary, and the table as the last one ended (held in view before the next deal)
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import replace
 
-from game.engine import Event, RoundSummary, TableModel, ZoneView
-
-
-def ends_round(events: Sequence[Event]) -> bool:
-    """Does one of ``events`` end a round (or the game)? The rules flag such an event (:attr:`Event.ends_round`)."""
-    return any(e.ends_round for e in events)
+from game.engine import RoundSummary, TableModel, ZoneView
+from game.engine import ends_round as ends_round
 
 
 def reveal_hand(zone: ZoneView, face: str | None) -> ZoneView:

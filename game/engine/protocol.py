@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
@@ -115,6 +115,11 @@ class Event:
                          kind in round_ends)
         except (KeyError, TypeError, ValueError) as exc:
             raise StateFormatError(f"bad log event: {exc}") from exc
+
+
+def ends_round(events: Sequence[Event]) -> bool:
+    """Does one of ``events`` end a round (or the game)? The rules flag such an event (:attr:`Event.ends_round`)."""
+    return any(e.ends_round for e in events)
 
 
 @dataclass(frozen=True, slots=True)
@@ -646,6 +651,22 @@ S = TypeVar("S", bound="GameState[Any]")
 """A game's own state type (what its :meth:`GameDef.determinize` samples and its bots search)."""
 
 
+@dataclass(frozen=True)
+class StateParts(Generic[S]):
+    """The functions of a game's rules package that its :class:`GameDef` answers with (its view, codec and
+    determinize modules), given once when the game is made: ``GAME = PalaceGame(StateParts(view_of, ...))``. The
+    engine's :meth:`GameDef.view`, :meth:`GameDef.public_view`, :meth:`GameDef.state_to_json`,
+    :meth:`GameDef.state_from_json` and :meth:`GameDef.determinize` call them, so no game writes a method only to
+    forward to them."""
+
+    view: Callable[[S, int | None], JSON]
+    """What a seat (None: a spectator) may know of a state."""
+    to_json: Callable[[S], JSON]
+    from_json: Callable[[JSON], S]
+    """Raises :class:`StateFormatError` on anything invalid."""
+    determinize: Callable[[JSON, random.Random], S]
+
+
 class GameDef(ABC, Generic[S, A]):
     """A game's rules: its metadata, setup, states and what is derived from a state (views, JSON, playouts).
     Generic in the game's state type ``S`` and action type ``A`` (a bare ``GameDef`` is any game).
@@ -665,9 +686,12 @@ class GameDef(ABC, Generic[S, A]):
     state_type: ClassVar[type[GameState[Any]] | None] = None
     """The game's state class: making the :class:`GameDef` binds it (:attr:`GameState.game_def`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, parts: StateParts[S] | None = None) -> None:
+        """``parts``: the game's view, codec and determinize functions (a game may override those methods
+        instead)."""
         if self.state_type is not None:
             self.state_type.game_def = self
+        self.parts = parts
         self._defaults: dict[int, dict[str, JSON]] = {}  # the resolved default options per player count
 
     def presets(self, num_players: int) -> list[tuple[str, dict[str, JSON]]]:
@@ -692,32 +716,37 @@ class GameDef(ABC, Generic[S, A]):
     def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> S:
         """A new game for a supported player count and resolved ``options``."""
 
-    @abstractmethod
     def state_from_json(self, data: JSON) -> S:
         """Inverse of :meth:`state_to_json`; raise :class:`StateFormatError` on anything invalid."""
+        return self._parts().from_json(data)
 
-    @abstractmethod
     def state_to_json(self, state: S) -> JSON:
         """The full state, including the RNG and the log, as plain JSON."""
+        return self._parts().to_json(state)
 
-    @abstractmethod
     def view(self, state: S, seat: int) -> JSON:
         """What ``seat`` may know, as a JSON-compatible dict: hidden cards masked, the log filtered to the
         events visible to ``seat`` (key ``"log"``, a list of event JSON), ``"seat"`` = the viewer,
         ``"current"`` = the seat to act. Two states that differ only in what is hidden from ``seat`` must
         give equal views."""
+        return self._parts().view(state, seat)
 
-    @abstractmethod
     def public_view(self, state: S) -> JSON:
         """What someone with no seat may know (a spectator; OpenSpiel's observer of public information only), as a
         view of the same shape as :meth:`view`'s with ``"seat"`` None: no hand, no deck order, no card hidden from
         any seat, no private reveal to any seat; the log holds the public events only. Two states that differ only
         in hidden information must give equal public views. A game's presenter draws the table from it (a viewer
         with no seat)."""
+        return self._parts().view(state, None)
 
-    @abstractmethod
     def determinize(self, view: JSON, rng: random.Random) -> S:
         """A full state consistent with ``view`` (hidden cards sampled from what is possible), for search."""
+        return self._parts().determinize(view, rng)
+
+    def _parts(self) -> StateParts[S]:
+        if self.parts is None:
+            raise NotImplementedError(f"{type(self).__name__} was given no StateParts and does not override this")
+        return self.parts
 
     def random_playout(self, state: S, rng: random.Random, max_actions: int = 20_000) -> int:
         """:func:`uniform_playout` of ``state``. A game may override this with a faster path, but it must consume

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
 from game.engine.capabilities import Capabilities, Undo
 from game.i18n import N_
 from game.rules.love_letter.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
@@ -49,21 +49,6 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
         """``play:<card>`` for a card played, ``keep`` / ``redraw`` after a Bishop's hit."""
         return f"play:{action[1]}" if action[0] == "play" else str(action[0])
 
-    def state_from_json(self, data: JSON) -> LoveLetterState:
-        return state_from_json(data)
-
-    def state_to_json(self, state: LoveLetterState) -> JSON:
-        return state_to_json(state)
-
-    def view(self, state: LoveLetterState, seat: int) -> JSON:
-        return view_of(state, seat)
-
-    def public_view(self, state: LoveLetterState) -> JSON:
-        return view_of(state, None)
-
-    def determinize(self, view: JSON, rng: random.Random) -> LoveLetterState:
-        return determinize(view, rng)
-
     def reveals(self, after: LoveLetterState, action: LoveLetterAction, events: Sequence[Event]) -> str | None:
         """Every move ends with a card drawn: the next player's, a redraw, or a new round's deal."""
         return "deal" if any(e.kind == "round_end" for e in events) else "draw"
@@ -77,7 +62,7 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
         }
 
 
-GAME = LoveLetter()
+GAME = LoveLetter(StateParts(view_of, state_to_json, state_from_json, determinize))
 
 CAPABILITIES = Capabilities(undo=Undo.NEVER, private_hand=True, hidden_information=True, wide_decisions=True,
                             rounds=True, deals_between_rounds=True, secret_scores=False, one_loser=False,

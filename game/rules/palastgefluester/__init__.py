@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
 from game.engine.capabilities import Capabilities, Undo
 from game.i18n import N_
 from game.rules.palastgefluester.cards import card_specs
@@ -35,21 +34,6 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
     def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> PalastState:
         return PalastState.new(num_players, seed, options)
 
-    def state_from_json(self, data: JSON) -> PalastState:
-        return state_from_json(data)
-
-    def state_to_json(self, state: PalastState) -> JSON:
-        return state_to_json(state)
-
-    def view(self, state: PalastState, seat: int) -> JSON:
-        return build_view(state, seat)
-
-    def public_view(self, state: PalastState) -> JSON:
-        return build_view(state, None)
-
-    def determinize(self, view: JSON, rng: random.Random) -> PalastState:
-        return determinize(view, rng)
-
     def reveals(self, after: PalastState, action: PalastAction, events: Sequence[Event]) -> str | None:
         """The Maid draws, the Spy turns up a king, the Treasurer shows a hand, the Magician's exchange shows
         cards to the two players, a round's end deals the next. Plays, the grey choice, the Courtesan's swap
@@ -64,7 +48,7 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
         return card_specs()
 
 
-GAME = PalastgefluesterGame()
+GAME = PalastgefluesterGame(StateParts(build_view, state_to_json, state_from_json, determinize))
 
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
                             wide_decisions=True, rounds=True, deals_between_rounds=True, secret_scores=False,
