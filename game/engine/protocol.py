@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, T
 
 from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
-from game.i18n import N_, tr
+from game.i18n import N_, current_language, tr
 
 if TYPE_CHECKING:  # (event_texts.py imports this module)
     from game.engine.event_texts import EventTexts
@@ -484,9 +484,15 @@ class Presenter(ABC, Generic[A]):
     _log_memos: dict[Hashable, tuple[int, JSON, list[str], dict[int, int]]] | None = None
     """Per viewer, names and context: how many events were described, the last of them, the lines, the rounds."""
 
-    @abstractmethod
     def table(self, view: JSON, legal: Sequence[A], names: Sequence[str]) -> TableModel:
-        """``legal`` is empty unless the viewer is the seat to act."""
+        """``legal`` is empty unless the viewer is the seat to act. By default the game's :meth:`model` of
+        ``view`` with the log in the current language."""
+        return self.model(view, legal, names, self.log_fields(view, names, current_language()))
+
+    def model(self, view: JSON, legal: Sequence[A], names: Sequence[str], log: LogFields) -> TableModel:
+        """The table of ``view`` with the log fields ``log`` (:meth:`log_fields`): a game names its function once
+        (``model = staticmethod(table.table)``), or overrides :meth:`table`."""
+        raise NotImplementedError(f"{type(self).__name__} has no table model")
 
     event_texts: ClassVar[EventTexts | None] = None
     """The game's event texts, a table of kind → text (:mod:`game.engine.event_texts`): what

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
-from game.i18n import current_language, tr
+from game.engine import JSON, CardSpec, Presenter, Reason
+from game.i18n import tr
 from game.rules.palastgefluester.cards import card_title
 from game.rules.palastgefluester.state import PalastAction
 
@@ -24,25 +24,18 @@ __all__ = ["PalastPresenter", "character_name", "hint_text", "title", "uid"]
 
 class PalastPresenter(Presenter[PalastAction]):
     game_id = "palastgefluester"
+    # the game's parts, each named once: the engine's Presenter calls them
     event_texts = events.TEXTS
-
-    def table(self, view: JSON, legal: Sequence[PalastAction], names: Sequence[str]) -> TableModel:
-        return table.table(view, legal, names, self.log_fields(view, names, current_language()))
+    model = staticmethod(table.table)
+    headline = staticmethod(texts.headline)
+    log_round = staticmethod(events.log_round)
+    event_targets = staticmethod(events.event_targets)
+    round_summary = staticmethod(rounds.round_summary)
+    round_table = staticmethod(rounds.round_table)
 
     def card_name(self, spec: CardSpec) -> str:
         """A character with its colour ("Guard (red)"), a King card by its character."""
         return card_title(spec.face)
-
-    def headline(self, view: JSON, names: Sequence[str]) -> str:
-        """Whose turn, and why (the border colour of the last card, a grey card, a new round)."""
-        return texts.headline(view, names)
-
-    def log_round(self, log: Sequence[JSON], i: int) -> int | None:
-        return events.log_round(log, i)
-
-    def event_targets(self, event: JSON) -> tuple[int, ...]:
-        """The Magician's partner, the owners of the displays the Courtesan swaps between, the one chosen next."""
-        return events.event_targets(event)
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
         shown_names = [tr("you") if s == view["seat"] else name for s, name in enumerate(names)]
@@ -51,9 +44,3 @@ class PalastPresenter(Presenter[PalastAction]):
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         text = texts.why_not(view, drag_from, drag_to)
         return super().why_not(view, drag_from, drag_to) if text is None else text
-
-    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
-        return rounds.round_summary(view, names)
-
-    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
-        return rounds.round_table(view, names)
