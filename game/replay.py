@@ -196,7 +196,8 @@ class Replay:
 
     def _capture(self, into: dict[int, JSON]) -> Callable[[SomeState], None]:
         seats = len(self.record.seats)
-        return lambda state: into.update({s: state.view(s) for s in range(seats)})
+        game = self.record.game
+        return lambda state: into.update({s: game.view(state, s) for s in range(seats)})
 
     def _session_at(self, base: int) -> Session:
         """A session at the kept position ``base`` (a copy of it: the kept one stays as it is)."""

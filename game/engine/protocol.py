@@ -195,7 +195,8 @@ class GameState(ABC, Generic[A]):
     num_players: int
     game_def: ClassVar[GameDef[Any, Any]]
     """The rules these states belong to, bound when the game's :class:`GameDef` is made (see
-    :attr:`GameDef.state_type`); :meth:`view`, :meth:`to_json` and :meth:`random_playout` ask it."""
+    :attr:`GameDef.state_type`): only for the tests' shorthand :meth:`view`, :meth:`public_view`, :meth:`to_json`
+    and :meth:`random_playout`. The app asks the :class:`GameDef` (``game.view(state, seat)``), never these."""
     _legal: list[A] | None = None
 
     @abstractmethod
@@ -254,21 +255,23 @@ class GameState(ABC, Generic[A]):
     def scores(self) -> list[float]:
         """Per seat points as the game counts them (tokens, points), for display."""
 
-    def view(self, seat: int) -> JSON:
-        """:meth:`GameDef.view` of this state."""
-        return self.game_def.view(self, seat)
+    if not TYPE_CHECKING:  # the tests' shorthand, hidden from the type checker: code under mypy (the app) asks the
+        # GameDef (game.view(state, seat), game.state_to_json(state), ...), never the state
+        def view(self, seat: int) -> JSON:
+            """:meth:`GameDef.view` of this state."""
+            return self.game_def.view(self, seat)
 
-    def public_view(self) -> JSON:
-        """:meth:`GameDef.public_view` of this state."""
-        return self.game_def.public_view(self)
+        def public_view(self) -> JSON:
+            """:meth:`GameDef.public_view` of this state."""
+            return self.game_def.public_view(self)
 
-    def to_json(self) -> JSON:
-        """:meth:`GameDef.state_to_json` of this state."""
-        return self.game_def.state_to_json(self)
+        def to_json(self) -> JSON:
+            """:meth:`GameDef.state_to_json` of this state."""
+            return self.game_def.state_to_json(self)
 
-    def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
-        """:meth:`GameDef.random_playout` of this state."""
-        return self.game_def.random_playout(self, rng, max_actions)
+        def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
+            """:meth:`GameDef.random_playout` of this state."""
+            return self.game_def.random_playout(self, rng, max_actions)
 
     @property
     @abstractmethod

@@ -128,7 +128,8 @@ class LeakChecker:
 
     def _view(self, seat: int | None) -> JSON:
         """The seat's view of the shadow's position; a spectator's (None): the public view."""
-        return self.shadow.state.view(seat) if seat is not None else self.shadow.state.public_view()
+        shadow = self.shadow
+        return shadow.game.view(shadow.state, seat) if seat is not None else shadow.game.public_view(shadow.state)
 
     def _remember(self, actor: int | None, action: Action | None, events: Sequence[Event],
                   held: Mapping[int | None, JSON] | None = None) -> None:

@@ -34,7 +34,7 @@ def reference_models(session: Session, history: Sequence[Action], seat: int) -> 
         ended: dict[int, JSON] = {}
 
         def capture(state: GameState, into: dict[int, JSON] = ended) -> None:
-            into[seat] = state.view(seat)
+            into[seat] = session.game.view(state, seat)
 
         events = replay.apply(action, capture)
         ends = any(e.ends_round for e in events)
