@@ -322,7 +322,7 @@ class Match:
         seat = self.viewer if self.viewer is not None else 0
         ended: dict[int, JSON] = {}  # seat -> its view as the round ended, before the next deal (a chance step)
         def round_ended(state: GameState[Any]) -> None:  # (before the next deal)
-            ended.update({s: state.view(s) for s in {seat, *self.round_end_seats()}})
+            ended.update({s: self.session.game.view(state, s) for s in {seat, *self.round_end_seats()}})
             self.round_ended(state)
 
         events = self.session.apply(action, round_ended)

@@ -13,12 +13,13 @@ kinds), the moves and the app version. A file that is damaged, hostile, foreign 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import version
 from game.engine import JSON, Action, Event, SomeGame, SomeState
+from game.engine import ends_round as ends_round
 from game.i18n import N_, tr
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
 
@@ -29,10 +30,6 @@ CHECKPOINT_EVERY = 50
 MAX_REPLAY_BYTES = 2 * 1024 * 1024
 MAX_REPLAY_MOVES = 100_000
 REPLAY_SUFFIX = ".replay.json"
-
-
-def ends_round(events: Sequence[Event]) -> bool:
-    return any(e.kind.endswith(("round_end", "game_end")) for e in events)
 
 
 @dataclass(frozen=True)
@@ -199,7 +196,8 @@ class Replay:
 
     def _capture(self, into: dict[int, JSON]) -> Callable[[SomeState], None]:
         seats = len(self.record.seats)
-        return lambda state: into.update({s: state.view(s) for s in range(seats)})
+        game = self.record.game
+        return lambda state: into.update({s: game.view(state, s) for s in range(seats)})
 
     def _session_at(self, base: int) -> Session:
         """A session at the kept position ``base`` (a copy of it: the kept one stays as it is)."""

@@ -6,11 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from game.engine import Event, RoundSummary, TableModel, ZoneView
-
-
-def ends_round(events: list[Event]) -> bool:
-    return any(e.kind.endswith(("round_end", "game_end")) for e in events)
+from game.engine import RoundSummary, TableModel, ZoneView
+from game.engine import ends_round as ends_round
 
 
 def reveal_hand(zone: ZoneView, face: str | None) -> ZoneView:

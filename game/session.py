@@ -188,7 +188,7 @@ class Session:
         return self.state.legal_actions()
 
     def view(self, seat: int) -> JSON:
-        return self.state.view(seat)
+        return self.game.view(self.state, seat)
 
     def listing(self) -> JSON:
         """What the Load list shows of this match beside its players, for a save's header: the round (None for a
@@ -285,7 +285,7 @@ class Session:
         seat = self.current_seat()
         if seat == TERMINAL:
             raise ValueError("the match is over")
-        return BotRequest(self.game.id, self.seats[seat].level, self.bot_seed(seat), self.state.view(seat),
+        return BotRequest(self.game.id, self.seats[seat].level, self.bot_seed(seat), self.game.view(self.state, seat),
                           tuple(self.state.legal_actions()))
 
     def bot_action(self) -> Action:
@@ -299,7 +299,7 @@ class Session:
             raise ValueError("a hint is for a person's turn")
         self.hinted.add(seat)
         return HintRequest(self.game.id, derive_seed(self.seed, "hint", seat, len(self.history)),
-                           self.state.view(seat), tuple(self.state.legal_actions()))
+                           self.game.view(self.state, seat), tuple(self.state.legal_actions()))
 
     def review_request(self, seat: int) -> ReviewRequest:
         """The inputs of a review of ``seat``'s moves (the match replayed from its start, views of that seat only)."""
@@ -372,11 +372,11 @@ class Session:
         except StateFormatError as exc:
             raise SaveError(tr("the saved position is damaged: {error}", error=one_line(exc))) from exc
         session = cls._replay(game, seats, seed, options, history)
-        if _plain(session.state.to_json()) != _plain(state_json) and not session.bots_only:
+        if _plain(game.state_to_json(session.state)) != _plain(state_json) and not session.bots_only:
             # saved when every game had the bots' length limit: a person's game that ended at it
             old = cls._replay(game, seats, seed, options, history, bots_only=True)
-            session = old if _plain(old.state.to_json()) == _plain(state_json) else session
-        if _plain(session.state.to_json()) != _plain(state_json):
+            session = old if _plain(game.state_to_json(old.state)) == _plain(state_json) else session
+        if _plain(game.state_to_json(session.state)) != _plain(state_json):
             raise SaveError(tr("the saved position does not match its move history"))
         return session
 
@@ -404,7 +404,7 @@ def position_digest(session: Session) -> JSON:
     position's random generator already pin down). A save holds it so that loading tells a replay that lands
     elsewhere (a damaged move list, or rules changed since) from one that lands where the writer was."""
     state = session.state
-    data = state.to_json()
+    data = session.game.state_to_json(state)
     position = {key: value for key, value in data.items() if key != "log"} if isinstance(data, dict) else data
     text = json.dumps(position, sort_keys=True, separators=(",", ":"), allow_nan=False)
     return {"moves": len(session.history), "events": len(state.log), "turn": session.current_seat(),

@@ -48,6 +48,7 @@ from game.i18n import N_, tr, tr_list, trn
 from game.session import SeatConfig
 
 CARDS = tuple(range(1, 37))
+ROUND_ENDS = frozenset({"game_end"})
 """The cards by id; a card's face is its value (:func:`value`): four cards of each value."""
 
 
@@ -107,7 +108,7 @@ class DuelState(GameState):
                 self.hands[seat].append(card)
                 self._log.append(Event("draw", {"seat": seat, "card": card}, to=(seat,)))
         if self.is_terminal():
-            self._log.append(Event("game_end", {"winners": self.winners()}))
+            self._log.append(Event("game_end", {"winners": self.winners()}, ends_round=True))
 
     def clone(self) -> DuelState:
         rng = random.Random()
@@ -199,7 +200,7 @@ def parse_state(data: JSON) -> DuelState:
             raise StateFormatError("cards are missing or duplicated")
         if not isinstance(data["log"], list):
             raise StateFormatError("the log must be a list")
-        log = [Event.from_json(e) for e in data["log"]]
+        log = [Event.from_json(e, ROUND_ENDS) for e in data["log"]]
         return DuelState(n, hands, deck, played, table, tricks, leader, rng_from_json(data["rng"]), log)
     except KeyError as exc:
         raise StateFormatError(f"missing field {exc}") from exc
@@ -279,6 +280,7 @@ class DuelGame(GameDef):
     min_players = 2
     max_players = 3
     state_type = DuelState
+    round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return [
@@ -331,7 +333,7 @@ class DuelGame(GameDef):
             else:
                 hands.append(unseen[:size])
                 del unseen[:size]
-        log = [Event.from_json(e) for e in view["log"]]
+        log = [Event.from_json(e, ROUND_ENDS) for e in view["log"]]
         return DuelState(len(sizes), hands, unseen, list(view["played"]), [list(p) for p in view["table"]],
                          list(view["tricks"]), view["leader"], random.Random(rng.getrandbits(64)), log)
 

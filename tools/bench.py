@@ -55,7 +55,7 @@ def play_with(game: GameDef, players: int, seed: int, level: str = "normal") -> 
     positions = [state.clone()]
     while not state.is_terminal() and len(positions) <= MAX_ACTIONS:
         seat = state.current_player()
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        state.apply(bots[seat].choose(game.view(state, seat), state.legal_actions()))
         positions.append(state.clone())
     return positions
 
@@ -136,7 +136,7 @@ def decision_times(game: GameDef, players: int, seed: int, budget: dict) -> dict
             for index, state in enumerate(positions[: budget["decisions"][level]]):
                 seat = state.current_player()
                 bot = get_entry(game.id).make_bot(level, derive_seed(seed, level, index))
-                view, legal = state.view(seat), state.legal_actions()
+                view, legal = game.view(state, seat), state.legal_actions()
                 begin = time.perf_counter()
                 bot.choose(view, legal)
                 samples.append((time.perf_counter() - begin) * 1000)

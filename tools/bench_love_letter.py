@@ -32,7 +32,7 @@ def hard_decision_ms(num_players: int, deck: str, decisions: int, seed: int = 0)
             actions = state.legal_actions()
             if len(actions) > 1:
                 t0 = time.perf_counter()
-                bot.choose(state.view(state.current_player()), actions)
+                bot.choose(GAME.view(state, state.current_player()), actions)
                 times.append((time.perf_counter() - t0) * 1000)
             state.apply(actions[rng.randrange(len(actions))])
     return times

@@ -98,7 +98,7 @@ def play_deal(job: tuple) -> dict:
             seat = state.current_player()
             legal = state.legal_actions()
             start, cpu = time.perf_counter(), time.process_time()
-            action = bots[seat].choose(state.view(seat), legal)
+            action = bots[seat].choose(GAME.view(state, seat), legal)
             if len(legal) > 1:
                 level = lineup[entrant_at[seat]]
                 times.setdefault(level, []).append((time.perf_counter() - start) * 1000)

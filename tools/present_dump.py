@@ -101,7 +101,7 @@ def dump(game_id: str, out, max_steps: int) -> None:
                 current, legal = state.current_player(), state.legal_actions()
                 for seat, presenter in enumerate(presenters):
                     record = {"game": game_id, "n": n, "seed": seed, "step": step, "seat": seat}
-                    record |= position(game_id, presenter, state.view(seat), legal if seat == current else [],
+                    record |= position(game_id, presenter, game.view(state, seat), legal if seat == current else [],
                                        names, language, rng, cards, step % 7 == 0)
                     out.write(json.dumps(record, default=_encode, ensure_ascii=False, sort_keys=True) + "\n")
                 if state.is_terminal() or step >= max_steps:

@@ -1,6 +1,7 @@
 """The shared engine protocol (see :mod:`game.engine.protocol`)."""
 
 from game.engine.capabilities import Capabilities, Undo
+from game.engine.event_texts import EventText, EventTexts, Told
 from game.engine.log_reader import LogReader
 from game.engine.protocol import (
     BOT_LEVEL_NAMES,
@@ -32,9 +33,11 @@ from game.engine.protocol import (
     SomePresenter,
     SomeState,
     StateFormatError,
+    StateParts,
     Step,
     TableModel,
     ZoneView,
+    ends_round,
     resolve_options,
     rng_from_json,
     rng_to_json,
@@ -43,9 +46,9 @@ from game.engine.protocol import (
 from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
-    "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "GameDef",
+    "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "EventText", "EventTexts", "GameDef",
     "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "SomeBot", "SomeGame", "SomePresenter", "SomeState",
-    "StateFormatError", "Step", "SummaryRow", "TableModel", "Undo",
-    "ZoneView", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
+    "StateFormatError", "StateParts", "Step", "SummaryRow", "TableModel", "Told", "Undo",
+    "ZoneView", "ends_round", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
 ]

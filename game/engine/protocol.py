@@ -29,13 +29,16 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
 from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
-from game.i18n import N_, tr
+from game.i18n import N_, current_language, tr
+
+if TYPE_CHECKING:  # (event_texts.py imports this module)
+    from game.engine.event_texts import EventTexts
 
 JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
 Action = Hashable
@@ -75,13 +78,20 @@ class Event:
     """One entry of a game's move log.
 
     ``kind`` is a stable id (``"guard_hit"``); ``args`` holds JSON values (seats as ints, card ids as str);
-    ``to`` is ``None`` for a public event, else the seats that may see it (a Priest peek: the actor only).
+    ``to`` is ``None`` for a public event, else the seats that may see it (a Priest peek: the actor only);
+    ``ends_round``: the event ends a round, or the game (the table holds the round's end in view and sums it up),
+    set by the rules that emit it (its name says nothing to anyone but the game's presenter).
     The game's presenter turns an event into text.
+
+    The JSON of an event is ``{"kind", "args", "to"}`` (as saves and views have always held it): the flag is not
+    written; reading it back, :meth:`from_json` restores it from the game's round-ending kinds
+    (:attr:`GameDef.round_ends`, the same set its rules emit them with).
     """
 
     kind: str
     args: Mapping[str, JSON] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
+    ends_round: bool = False
     _json: JSON = field(default=None, init=False, repr=False, compare=False)
 
     def visible_to(self, seat: int) -> bool:
@@ -96,14 +106,20 @@ class Event:
         return made
 
     @staticmethod
-    def from_json(data: JSON) -> Event:
+    def from_json(data: JSON, round_ends: Collection[str] = ()) -> Event:
+        """The event of :meth:`to_json`'s ``data``; it ends a round if its kind is one of ``round_ends`` (the
+        game's :attr:`GameDef.round_ends`)."""
         try:
-            to = data["to"]
-            return Event(
-                str(data["kind"]), dict(data["args"]), None if to is None else tuple(int(s) for s in to)
-            )
+            to, kind = data["to"], str(data["kind"])
+            return Event(kind, dict(data["args"]), None if to is None else tuple(int(s) for s in to),
+                         kind in round_ends)
         except (KeyError, TypeError, ValueError) as exc:
             raise StateFormatError(f"bad log event: {exc}") from exc
+
+
+def ends_round(events: Sequence[Event]) -> bool:
+    """Does one of ``events`` end a round (or the game)? The rules flag such an event (:attr:`Event.ends_round`)."""
+    return any(e.ends_round for e in events)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +195,8 @@ class GameState(ABC, Generic[A]):
     num_players: int
     game_def: ClassVar[GameDef[Any, Any]]
     """The rules these states belong to, bound when the game's :class:`GameDef` is made (see
-    :attr:`GameDef.state_type`); :meth:`view`, :meth:`to_json` and :meth:`random_playout` ask it."""
+    :attr:`GameDef.state_type`): only for the tests' shorthand :meth:`view`, :meth:`public_view`, :meth:`to_json`
+    and :meth:`random_playout`. The app asks the :class:`GameDef` (``game.view(state, seat)``), never these."""
     _legal: list[A] | None = None
 
     @abstractmethod
@@ -238,21 +255,23 @@ class GameState(ABC, Generic[A]):
     def scores(self) -> list[float]:
         """Per seat points as the game counts them (tokens, points), for display."""
 
-    def view(self, seat: int) -> JSON:
-        """:meth:`GameDef.view` of this state."""
-        return self.game_def.view(self, seat)
+    if not TYPE_CHECKING:  # the tests' shorthand, hidden from the type checker: code under mypy (the app) asks the
+        # GameDef (game.view(state, seat), game.state_to_json(state), ...), never the state
+        def view(self, seat: int) -> JSON:
+            """:meth:`GameDef.view` of this state."""
+            return self.game_def.view(self, seat)
 
-    def public_view(self) -> JSON:
-        """:meth:`GameDef.public_view` of this state."""
-        return self.game_def.public_view(self)
+        def public_view(self) -> JSON:
+            """:meth:`GameDef.public_view` of this state."""
+            return self.game_def.public_view(self)
 
-    def to_json(self) -> JSON:
-        """:meth:`GameDef.state_to_json` of this state."""
-        return self.game_def.state_to_json(self)
+        def to_json(self) -> JSON:
+            """:meth:`GameDef.state_to_json` of this state."""
+            return self.game_def.state_to_json(self)
 
-    def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
-        """:meth:`GameDef.random_playout` of this state."""
-        return self.game_def.random_playout(self, rng, max_actions)
+        def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
+            """:meth:`GameDef.random_playout` of this state."""
+            return self.game_def.random_playout(self, rng, max_actions)
 
     @property
     @abstractmethod
@@ -499,12 +518,26 @@ class Presenter(ABC, Generic[A]):
     _log_memos: dict[Hashable, tuple[int, JSON, list[str], dict[int, int], list[LogMark]]] | None = None
     """Per viewer, names and context: how many events were described, the last of them, the lines, the rounds."""
 
-    @abstractmethod
     def table(self, view: JSON, legal: Sequence[A], names: Sequence[str]) -> TableModel:
-        """``legal`` is empty unless the viewer is the seat to act."""
+        """``legal`` is empty unless the viewer is the seat to act. By default the game's :meth:`model` of
+        ``view`` with the log in the current language."""
+        return self.model(view, legal, names, self.log_fields(view, names, current_language()))
 
-    @abstractmethod
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str: ...
+    def model(self, view: JSON, legal: Sequence[A], names: Sequence[str], log: LogFields) -> TableModel:
+        """The table of ``view`` with the log fields ``log`` (:meth:`log_fields`): a game names its function once
+        (``model = staticmethod(table.table)``), or overrides :meth:`table`."""
+        raise NotImplementedError(f"{type(self).__name__} has no table model")
+
+    event_texts: ClassVar[EventTexts | None] = None
+    """The game's event texts, a table of kind → text (:mod:`game.engine.event_texts`): what
+    :meth:`describe_event` reads."""
+
+    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
+        """A line of the log: ``event`` (a view's log entry) worded for ``viewer`` by the game's
+        :attr:`event_texts` ("" for an event the log does not show)."""
+        if self.event_texts is None:
+            raise NotImplementedError(f"{type(self).__name__} has no event_texts")
+        return self.event_texts.describe(event, names, viewer)
 
     def log_lines(self, view: JSON, names: Sequence[str], context: Hashable = None) -> list[str]:
         """The viewer's log as text (:meth:`describe_event` of each event, empty lines left out), oldest first."""
@@ -682,6 +715,22 @@ S = TypeVar("S", bound="GameState[Any]")
 """A game's own state type (what its :meth:`GameDef.determinize` samples and its bots search)."""
 
 
+@dataclass(frozen=True)
+class StateParts(Generic[S]):
+    """The functions of a game's rules package that its :class:`GameDef` answers with (its view, codec and
+    determinize modules), given once when the game is made: ``GAME = PalaceGame(StateParts(view_of, ...))``. The
+    engine's :meth:`GameDef.view`, :meth:`GameDef.public_view`, :meth:`GameDef.state_to_json`,
+    :meth:`GameDef.state_from_json` and :meth:`GameDef.determinize` call them, so no game writes a method only to
+    forward to them."""
+
+    view: Callable[[S, int | None], JSON]
+    """What a seat (None: a spectator) may know of a state."""
+    to_json: Callable[[S], JSON]
+    from_json: Callable[[JSON], S]
+    """Raises :class:`StateFormatError` on anything invalid."""
+    determinize: Callable[[JSON, random.Random], S]
+
+
 class GameDef(ABC, Generic[S, A]):
     """A game's rules: its metadata, setup, states and what is derived from a state (views, JSON, playouts).
     Generic in the game's state type ``S`` and action type ``A`` (a bare ``GameDef`` is any game).
@@ -695,12 +744,18 @@ class GameDef(ABC, Generic[S, A]):
     """One line on what the game is about (English, translated where shown)."""
     min_players: ClassVar[int]
     max_players: ClassVar[int]
+    round_ends: ClassVar[frozenset[str]] = frozenset()
+    """The kinds of the events that end a round or the game: the rules emit them with :attr:`Event.ends_round`,
+    and an event read back from JSON (:meth:`event_from_json`) gets the flag from this set."""
     state_type: ClassVar[type[GameState[Any]] | None] = None
     """The game's state class: making the :class:`GameDef` binds it (:attr:`GameState.game_def`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, parts: StateParts[S] | None = None) -> None:
+        """``parts``: the game's view, codec and determinize functions (a game may override those methods
+        instead)."""
         if self.state_type is not None:
             self.state_type.game_def = self
+        self.parts = parts
         self._defaults: dict[int, dict[str, JSON]] = {}  # the resolved default options per player count
 
     def presets(self, num_players: int) -> list[tuple[str, dict[str, JSON]]]:
@@ -725,32 +780,37 @@ class GameDef(ABC, Generic[S, A]):
     def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> S:
         """A new game for a supported player count and resolved ``options``."""
 
-    @abstractmethod
     def state_from_json(self, data: JSON) -> S:
         """Inverse of :meth:`state_to_json`; raise :class:`StateFormatError` on anything invalid."""
+        return self._parts().from_json(data)
 
-    @abstractmethod
     def state_to_json(self, state: S) -> JSON:
         """The full state, including the RNG and the log, as plain JSON."""
+        return self._parts().to_json(state)
 
-    @abstractmethod
     def view(self, state: S, seat: int) -> JSON:
         """What ``seat`` may know, as a JSON-compatible dict: hidden cards masked, the log filtered to the
         events visible to ``seat`` (key ``"log"``, a list of event JSON), ``"seat"`` = the viewer,
         ``"current"`` = the seat to act. Two states that differ only in what is hidden from ``seat`` must
         give equal views."""
+        return self._parts().view(state, seat)
 
-    @abstractmethod
     def public_view(self, state: S) -> JSON:
         """What someone with no seat may know (a spectator; OpenSpiel's observer of public information only), as a
         view of the same shape as :meth:`view`'s with ``"seat"`` None: no hand, no deck order, no card hidden from
         any seat, no private reveal to any seat; the log holds the public events only. Two states that differ only
         in hidden information must give equal public views. A game's presenter draws the table from it (a viewer
         with no seat)."""
+        return self._parts().view(state, None)
 
-    @abstractmethod
     def determinize(self, view: JSON, rng: random.Random) -> S:
         """A full state consistent with ``view`` (hidden cards sampled from what is possible), for search."""
+        return self._parts().determinize(view, rng)
+
+    def _parts(self) -> StateParts[S]:
+        if self.parts is None:
+            raise NotImplementedError(f"{type(self).__name__} was given no StateParts and does not override this")
+        return self.parts
 
     def random_playout(self, state: S, rng: random.Random, max_actions: int = 20_000) -> int:
         """:func:`uniform_playout` of ``state``. A game may override this with a faster path, but it must consume
@@ -776,6 +836,10 @@ class GameDef(ABC, Generic[S, A]):
         (:meth:`game.session.Session.undo`) goes back only over moves that revealed nothing. Default: ``"hidden"``,
         so a game that does not say never offers an undo."""
         return "hidden"
+
+    def event_from_json(self, data: JSON) -> Event:
+        """An event of this game from its JSON (a view's log), :attr:`Event.ends_round` restored."""
+        return Event.from_json(data, self.round_ends)
 
     def action_kind(self, action: A) -> str:
         """The kind of an action, for reports and for trying every kind (``"pickup"``; a game may refine it,

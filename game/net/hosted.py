@@ -64,7 +64,7 @@ def public_message(session: Session, presenter: SomePresenter, actor: int | None
     """What a spectator is told after a move: a :func:`state_message` for no seat. The public view (the rules
     layer's :meth:`game.engine.GameDef.public_view`), the move's public events, the public view as the round ended
     (``held``), the scores anyone may know, the winners; never a legal action nor an action (``mine``)."""
-    view = session.state.public_view()
+    view = session.game.public_view(session.state)
     over = session.is_over()
     return {
         "t": "state", "n": len(session.history), "actor": actor, "current": None if over else session.current_seat(),
@@ -209,14 +209,14 @@ class HostedMatch(Match):
         events = super().apply(action)
         ended = ends_round(events)
         if ended and self._public_held is None:  # no deal after it: the position as it is
-            self._public_held = self.session.state.public_view()
+            self._public_held = self.session.game.public_view(self.session.state)
         for hook in self.on_move:
             hook(action)
         self.publish(actor if actor != TERMINAL else None, action, events, self.round_end_views if ended else None)
         return events
 
     def round_ended(self, state: SomeState) -> None:
-        self._public_held = state.public_view()
+        self._public_held = self.session.game.public_view(state)
 
     def round_end_seats(self) -> set[int]:
         return set(self.remote)  # each remote app holds its own view of the ended round

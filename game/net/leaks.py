@@ -121,14 +121,15 @@ class LeakChecker:
             shadow.state.settle()
         shadow.history.append(action)
         events = shadow.state.log[before:]
-        ended = any(e.kind.endswith(("round_end", "game_end")) for e in events)
+        ended = any(e.ends_round for e in events)
         if ended and not held:  # no deal after it: the position as it is
             held = {seat: self._view(seat) for seat in self.viewers}
         self._remember(actor if actor >= 0 else None, action, events, held if ended else None)
 
     def _view(self, seat: int | None) -> JSON:
         """The seat's view of the shadow's position; a spectator's (None): the public view."""
-        return self.shadow.state.view(seat) if seat is not None else self.shadow.state.public_view()
+        shadow = self.shadow
+        return shadow.game.view(shadow.state, seat) if seat is not None else shadow.game.public_view(shadow.state)
 
     def _remember(self, actor: int | None, action: Action | None, events: Sequence[Event],
                   held: Mapping[int | None, JSON] | None = None) -> None:

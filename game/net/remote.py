@@ -196,7 +196,7 @@ def decoded(state: State, session: RemoteSession, presenter: Presenter[Any], sea
     step = state.n == len(session.history) + 1
     mine = game.action_from_json(state.mine) if step and state.mine is not None else None
     legal = [game.action_from_json(a) for a in state.legal]
-    events = [Event.from_json(e) for e in state.events]
+    events = [game.event_from_json(e) for e in state.events]
     to_move = state.current is not None and state.current == seat
     model = presenter.table(state.view, legal if to_move else [], session.names)  # the table can draw it
     round_end = presenter.table(state.held, [], session.names) if state.held is not None else None

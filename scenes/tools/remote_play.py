@@ -202,6 +202,8 @@ def _replays(match: HostedMatch) -> bool:
     from game.session import Session
 
     try:
-        return Session.from_json(match.session.to_json()).state.to_json() == match.session.state.to_json()
+        game = match.session.game
+        return game.state_to_json(Session.from_json(match.session.to_json()).state) == \
+            game.state_to_json(match.session.state)
     except Exception:  # noqa: BLE001 - a match that does not replay is the failure reported
         return False

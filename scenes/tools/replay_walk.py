@@ -34,10 +34,10 @@ def reference_models(session: Session, history: Sequence[Action], seat: int) -> 
         ended: dict[int, JSON] = {}
 
         def capture(state: GameState, into: dict[int, JSON] = ended) -> None:
-            into[seat] = state.view(seat)
+            into[seat] = session.game.view(state, seat)
 
         events = replay.apply(action, capture)
-        ends = any(e.kind.endswith(("round_end", "game_end")) for e in events)
+        ends = any(e.ends_round for e in events)
         view = ended.get(seat) if ends and seat in ended else replay.view(seat)
         models.append(presenter.table(view, [], names))
     return models

@@ -7,6 +7,7 @@ import pytest
 from game.engine import IllegalActionError
 from game.games.palace.rules import GAME
 from game.games.palace.rules.cards import RANK
+from game.games.palace.rules.setup import starter
 from game.games.palace.rules.state import MAX_TURNS
 
 from .scenario import plays, position
@@ -58,15 +59,15 @@ def test_first_face_up_three_in_dealing_order_starts():
     state.first_faceup = [(0, "9S"), (1, "3H"), (2, "3S"), (0, "4S")]
     state.setup_queue = [0, 1, 2]
     state.current = 0
-    assert state._starter() == (1, "3", "faceup")
+    assert starter(state) == (1, "3", "faceup")
 
 
 def test_without_a_face_up_three_a_three_in_hand_starts_else_the_four():
     state = _setup_position([(0, "9S"), (1, "KH"), (2, "8S")], [["5C", "6C", "7C"], ["4D", "5D", "6D"],
                                                                  ["3C", "4C", "JD"]])
-    assert state._starter() == (2, "3", "hand")
+    assert starter(state) == (2, "3", "hand")
     state.hands[2] = ["QC", "4C", "JD"]
-    assert state._starter() == (1, "4", "hand"), "nobody has a 3: the first 4 in dealing order"
+    assert starter(state) == (1, "4", "hand"), "nobody has a 3: the first 4 in dealing order"
     for _ in range(3):
         state.apply(("ready",))
     assert state.phase == "play" and state.current == 1

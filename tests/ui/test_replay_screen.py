@@ -32,7 +32,7 @@ def expected_model(session: Session, number: int, seat: int):
     for i, action in enumerate(session.history[:number]):
         ended = {}
         events = replay.apply(action, lambda state, into=ended: into.update({seat: state.view(seat)}))
-        if i < number - 1 or not any(e.kind.endswith(("round_end", "game_end")) for e in events):
+        if i < number - 1 or not any(e.ends_round for e in events):
             ended = {}
     view = ended.get(seat) or replay.view(seat)
     return catalog.get_entry(session.game.id).presenter().table(view, [], session.names)

@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
+from game.engine import JSON, CardSpec, Presenter, Reason
 from game.games.love_letter.rules.cards import DECKS, KINDS
 from game.games.love_letter.rules.state import LoveLetterAction
-from game.i18n import current_language
 
 from . import log as events
 from . import rounds, table, texts
@@ -23,14 +22,21 @@ __all__ = ["PLAY_TARGETS", "LoveLetterPresenter", "guess_label", "title"]
 
 class LoveLetterPresenter(Presenter[LoveLetterAction]):
     game_id = "love-letter"
+    # the game's parts, each named once: the engine's Presenter calls them
+    event_texts = events.TEXTS
+    event_actor = staticmethod(events.event_actor)
+    event_faces = staticmethod(events.event_faces)
+    model = staticmethod(table.table)
+    log_round = staticmethod(events.log_round)
+    event_targets = staticmethod(events.event_targets)
+    event_outs = staticmethod(events.event_outs)
+    round_summary = staticmethod(rounds.round_summary)
+    round_table = staticmethod(rounds.round_table)
 
     def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
         """The copies of each card in the edition played (Classic or Premium)."""
         deck = DECKS[view["edition"]]
         return {kind.face: deck.count(i) for i, kind in enumerate(KINDS)}
-
-    def table(self, view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str]) -> TableModel:
-        return table.table(view, legal, names, self.log_fields(view, names, current_language()))
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
         text = texts.hint_line(view, reason, names)
@@ -39,27 +45,3 @@ class LoveLetterPresenter(Presenter[LoveLetterAction]):
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         text = texts.why_not(view, drag_from, drag_to)
         return super().why_not(view, drag_from, drag_to) if text is None else text
-
-    def log_round(self, log: Sequence[JSON], i: int) -> int | None:
-        return events.log_round(log, i)
-
-    def event_targets(self, event: JSON) -> tuple[int, ...]:
-        return events.event_targets(event)
-
-    def event_outs(self, event: JSON) -> tuple[int, ...]:
-        return events.event_outs(event)
-
-    def event_actor(self, event: JSON) -> int | None:
-        return events.event_actor(event)
-
-    def event_faces(self, event: JSON) -> tuple[str, ...]:
-        return events.event_faces(event)
-
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
-        return events.describe_event(event, names, viewer)
-
-    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
-        return rounds.round_summary(view, names)
-
-    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
-        return rounds.round_table(view, names)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON
+from game.engine import JSON, EventTexts, Told
 from game.games.love_letter.rules.view import LoveLetterView
 from game.i18n import N_, tr, tr_list
 
@@ -82,67 +82,109 @@ def event_faces(event: JSON) -> tuple[str, ...]:
     return tuple(faces)
 
 
-def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
-    who = Names(names, viewer)
-    kind, a = event["kind"], event["args"]
-    if kind == "round_start":
-        text = tr("Round {n} begins; you start.", n=a["round"]) if a["starter"] == viewer else \
-            tr("Round {n} begins; {name} starts.", n=a["round"], name=who(a["starter"]))
-        if a["setaside"]:
-            text += " " + tr("Set aside face up: {cards}.", cards=tr_list(title(f) for f in a["setaside"]))
-        return text
-    if kind == "play":
-        return _describe_play(a, who)
-    if kind == "no_effect":
-        return tr("Nobody could be chosen, so the {card} has no effect.", card=title(a["card"]))
-    if kind in ("guard_hit", "bishop_hit"):  # "an 8", "a 5": English says the number's article
-        text = N_("Right guess: {target} held an {number}.") if a["guess"] == 8 else N_("Right guess: {target} held a {number}.")
-        return tr(text, target=who(a["target"]), number=a["guess"])
-    if kind in ("guard_miss", "bishop_miss"):
-        text = (N_("Wrong guess: {target} did not hold an {number}.") if a["guess"] == 8
-                else N_("Wrong guess: {target} did not hold a {number}."))
-        return tr(text, target=who(a["target"]), number=a["guess"])
-    if kind == "peek":
-        if a["seat"] == viewer:
-            return tr("You saw that {target} holds the {card}.", target=who(a["target"]), card=title(a["card"]))
-        return tr("{actor} looked at {owner} hand.", actor=who(a["seat"], start=True), owner=who.owner(a["target"]))
-    if kind == "compare":
-        return _describe_compare(a, who, viewer)
-    if kind == "compare_result":
-        if a["loser"] is None:
-            return tr("The compared cards tie: nothing happens.")
-        if a["card"] == "dowager":
-            return tr("{name} had the higher card.", name=who(a["loser"], start=True))
-        return tr("{name} had the lower card.", name=who(a["loser"], start=True))
-    if kind == "king_trade":
-        return _describe_trade(a["seat"], a["target"], a["got"], a["gave"], who, viewer)
-    if kind == "cardinal_trade":
-        return _describe_trade(a["a"], a["b"], a["a_card"], a["b_card"], who, viewer)
-    if kind == "discard":
-        if a["via"] == "prince" or a["card"] == "princess":
-            return tr("{actor} discarded the {card}.", actor=who(a["seat"], start=True), card=title(a["card"]))
-        return tr("{actor} discarded the {card} and drew a new card.", actor=who(a["seat"], start=True),
-                  card=title(a["card"]))
-    if kind == "draw_removed":
-        return tr("The deck is empty: {name} drew the card removed at the start of the round.",
-                  name=who(a["seat"]))
-    if kind == "out":
-        return _describe_out(a, who)
-    if kind == "assassin":
-        return tr("{actor} revealed the Assassin: {victim} targeted them with a Guard and is out.",
-                  actor=who(a["seat"], start=True), victim=who(a["victim"]))
-    if kind == "bishop_choice":
-        if a["redraw"]:
-            return tr("{actor} chose to discard and draw a new card.", actor=who(a["seat"], start=True))
-        return tr("{actor} chose to keep the card.", actor=who(a["seat"], start=True))
-    if kind == "token":
-        return tr("{actor} gained a token {reason} ({n} in total).", actor=who(a["seat"], start=True),
-                  reason=tr(TOKEN_REASONS[a["reason"]]), n=a["tokens"])
-    if kind == "round_end":
-        return describe_round_end(a, who)
-    if kind == "game_end":
-        return tr("Game over: {names} won the game.", names=tr(" and ").join(who(s) for s in a["winners"]))
-    return str(kind)
+def _round_start(e: Told) -> str:
+    a, who = e.args, Names(e.names, e.viewer)
+    text = tr("Round {n} begins; you start.", n=a["round"]) if a["starter"] == e.viewer else \
+        tr("Round {n} begins; {name} starts.", n=a["round"], name=who(a["starter"]))
+    if a["setaside"]:
+        text += " " + tr("Set aside face up: {cards}.", cards=tr_list(title(f) for f in a["setaside"]))
+    return text
+
+
+def _play(e: Told) -> str:
+    return _describe_play(e.args, Names(e.names, e.viewer))
+
+
+def _no_effect(e: Told) -> str:
+    return tr("Nobody could be chosen, so the {card} has no effect.", card=title(e.args["card"]))
+
+
+def _hit(e: Told) -> str:  # a Guard's or a Bishop's: "an 8", "a 5": English says the number's article
+    a = e.args
+    text = N_("Right guess: {target} held an {number}.") if a["guess"] == 8 else N_("Right guess: {target} held a {number}.")
+    return tr(text, target=Names(e.names, e.viewer)(a["target"]), number=a["guess"])
+
+
+def _miss(e: Told) -> str:
+    a = e.args
+    text = (N_("Wrong guess: {target} did not hold an {number}.") if a["guess"] == 8
+            else N_("Wrong guess: {target} did not hold a {number}."))
+    return tr(text, target=Names(e.names, e.viewer)(a["target"]), number=a["guess"])
+
+
+def _peek(e: Told) -> str:
+    a, who = e.args, Names(e.names, e.viewer)
+    if a["seat"] == e.viewer:
+        return tr("You saw that {target} holds the {card}.", target=who(a["target"]), card=title(a["card"]))
+    return tr("{actor} looked at {owner} hand.", actor=who(a["seat"], start=True), owner=who.owner(a["target"]))
+
+
+def _compare(e: Told) -> str:
+    return _describe_compare(e.args, Names(e.names, e.viewer), e.viewer)
+
+
+def _compare_result(e: Told) -> str:
+    a, who = e.args, Names(e.names, e.viewer)
+    if a["loser"] is None:
+        return tr("The compared cards tie: nothing happens.")
+    if a["card"] == "dowager":
+        return tr("{name} had the higher card.", name=who(a["loser"], start=True))
+    return tr("{name} had the lower card.", name=who(a["loser"], start=True))
+
+
+def _king_trade(e: Told) -> str:
+    a = e.args
+    return _describe_trade(a["seat"], a["target"], a["got"], a["gave"], Names(e.names, e.viewer), e.viewer)
+
+
+def _cardinal_trade(e: Told) -> str:
+    a = e.args
+    return _describe_trade(a["a"], a["b"], a["a_card"], a["b_card"], Names(e.names, e.viewer), e.viewer)
+
+
+def _discard(e: Told) -> str:
+    a, who = e.args, Names(e.names, e.viewer)
+    if a["via"] == "prince" or a["card"] == "princess":
+        return tr("{actor} discarded the {card}.", actor=who(a["seat"], start=True), card=title(a["card"]))
+    return tr("{actor} discarded the {card} and drew a new card.", actor=who(a["seat"], start=True),
+              card=title(a["card"]))
+
+
+def _draw_removed(e: Told) -> str:
+    return tr("The deck is empty: {name} drew the card removed at the start of the round.",
+              name=Names(e.names, e.viewer)(e.args["seat"]))
+
+
+def _out(e: Told) -> str:
+    return _describe_out(e.args, Names(e.names, e.viewer))
+
+
+def _assassin(e: Told) -> str:
+    a, who = e.args, Names(e.names, e.viewer)
+    return tr("{actor} revealed the Assassin: {victim} targeted them with a Guard and is out.",
+              actor=who(a["seat"], start=True), victim=who(a["victim"]))
+
+
+def _bishop_choice(e: Told) -> str:
+    a, who = e.args, Names(e.names, e.viewer)
+    if a["redraw"]:
+        return tr("{actor} chose to discard and draw a new card.", actor=who(a["seat"], start=True))
+    return tr("{actor} chose to keep the card.", actor=who(a["seat"], start=True))
+
+
+def _token(e: Told) -> str:
+    a, who = e.args, Names(e.names, e.viewer)
+    return tr("{actor} gained a token {reason} ({n} in total).", actor=who(a["seat"], start=True),
+              reason=tr(TOKEN_REASONS[a["reason"]]), n=a["tokens"])
+
+
+def _round_end(e: Told) -> str:
+    return describe_round_end(e.args, Names(e.names, e.viewer))
+
+
+def _game_end(e: Told) -> str:
+    who = Names(e.names, e.viewer)
+    return tr("Game over: {names} won the game.", names=tr(" and ").join(who(s) for s in e.args["winners"]))
 
 
 def _describe_play(a: JSON, who: Names) -> str:
@@ -212,3 +254,14 @@ def describe_round_end(a: JSON, who: Names) -> str:
                   value=a["values"][key], sum=a["sums"][key])
     return tr("Round {n}: {name} won {reason} ({card}, {value}).", **won, card=title(held),
               value=a["values"][key])
+
+
+TEXTS = EventTexts({
+    "round_start": _round_start, "play": _play, "no_effect": _no_effect, "guard_hit": _hit, "bishop_hit": _hit,
+    "guard_miss": _miss, "bishop_miss": _miss, "peek": _peek, "compare": _compare,
+    "compare_result": _compare_result, "king_trade": _king_trade, "cardinal_trade": _cardinal_trade,
+    "discard": _discard, "draw_removed": _draw_removed, "out": _out, "assassin": _assassin,
+    "bishop_choice": _bishop_choice, "token": _token, "round_end": _round_end, "game_end": _game_end,
+}, unknown=str)
+"""Each event kind's line (a kind it does not know: the kind itself)."""
+describe_event = TEXTS.describe

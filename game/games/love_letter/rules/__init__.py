@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
 from game.engine.capabilities import Capabilities, Undo
 from game.games.love_letter.rules.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
 from game.games.love_letter.rules.codec import EDITION_PLAYERS, state_from_json, state_to_json
 from game.games.love_letter.rules.determinize import determinize
-from game.games.love_letter.rules.state import LoveLetterAction, LoveLetterState
+from game.games.love_letter.rules.state import ROUND_ENDS, LoveLetterAction, LoveLetterState
 from game.games.love_letter.rules.view import view_of
 from game.i18n import N_
 
@@ -24,6 +24,7 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
     min_players = 2
     max_players = 8
     state_type = LoveLetterState
+    round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         if num_players not in _SPECS:
@@ -48,24 +49,9 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
         """``play:<card>`` for a card played, ``keep`` / ``redraw`` after a Bishop's hit."""
         return f"play:{action[1]}" if action[0] == "play" else str(action[0])
 
-    def state_from_json(self, data: JSON) -> LoveLetterState:
-        return state_from_json(data)
-
-    def state_to_json(self, state: LoveLetterState) -> JSON:
-        return state_to_json(state)
-
-    def view(self, state: LoveLetterState, seat: int) -> JSON:
-        return view_of(state, seat)
-
-    def public_view(self, state: LoveLetterState) -> JSON:
-        return view_of(state, None)
-
-    def determinize(self, view: JSON, rng: random.Random) -> LoveLetterState:
-        return determinize(view, rng)
-
     def reveals(self, after: LoveLetterState, action: LoveLetterAction, events: Sequence[Event]) -> str | None:
         """Every move ends with a card drawn: the next player's, a redraw, or a new round's deal."""
-        return "deal" if any(e.kind.endswith("round_end") for e in events) else "draw"
+        return "deal" if any(e.kind == "round_end" for e in events) else "draw"
 
     def cards(self) -> Mapping[str, CardSpec]:
         counts = {k: DECKS["premium"].count(i) for i, k in enumerate(KINDS)}
@@ -76,7 +62,7 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
         }
 
 
-GAME = LoveLetter()
+GAME = LoveLetter(StateParts(view_of, state_to_json, state_from_json, determinize))
 
 CAPABILITIES = Capabilities(undo=Undo.NEVER, private_hand=True, hidden_information=True, wide_decisions=True,
                             rounds=True, deals_between_rounds=True, secret_scores=False, one_loser=False,

@@ -7,7 +7,15 @@ from typing import Any
 from game.engine import Event, StateFormatError, rng_from_json, rng_to_json
 from game.engine.checks import check, flags, ints, items, load, whole
 from game.games.love_letter.rules.cards import DECKS, TOKEN_TARGET
-from game.games.love_letter.rules.state import BISHOP_CHOICE, DEAL, OVER, PLAY, UNKNOWN, LoveLetterState
+from game.games.love_letter.rules.state import (
+    BISHOP_CHOICE,
+    DEAL,
+    OVER,
+    PLAY,
+    ROUND_ENDS,
+    UNKNOWN,
+    LoveLetterState,
+)
 
 EDITION_PLAYERS = {"classic": range(2, 5), "premium": range(3, 9)}
 
@@ -61,7 +69,7 @@ def _build(data: dict[str, Any]) -> LoveLetterState:
     if state.phase not in (PLAY, BISHOP_CHOICE, DEAL, OVER):
         raise StateFormatError(f"unknown phase {state.phase!r}")
     state.bishop_by = whole(data["bishop_by"], "bishop_by", UNKNOWN, last)
-    state._log = items(data["log"], "log", lambda e, _: Event.from_json(e))
+    state._log = items(data["log"], "log", lambda e, _: Event.from_json(e, ROUND_ENDS))
     _check_consistency(state, size)
     return state
 

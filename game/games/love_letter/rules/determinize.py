@@ -6,10 +6,10 @@ import random
 from collections.abc import Mapping, Sequence
 
 from game.engine import LogReader
-from game.games.love_letter.rules.state import UNKNOWN, LoveLetterState
+from game.games.love_letter.rules.state import ROUND_ENDS, UNKNOWN, LoveLetterState
 from game.games.love_letter.rules.view import LoveLetterView
 
-_log = LogReader()
+_log = LogReader(ROUND_ENDS)
 
 
 def determinize(view: LoveLetterView, rng: random.Random, beliefs: Sequence[Mapping[int, float] | None] | None = None

@@ -7,10 +7,9 @@ lines, why-not refusals), :mod:`.log` (event texts), :mod:`.rounds` (the summary
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
-from game.i18n import current_language
+from game.engine import JSON, Presenter, Reason
 
 from ..rules.state import PalaceAction
 from . import log as events
@@ -24,43 +23,21 @@ __all__ = ["BIG_PILE", "PalacePresenter", "hint_text", "rank_word"]
 
 class PalacePresenter(Presenter[PalaceAction]):
     game_id = "palace"
-
-    def table(self, view: JSON, legal: Sequence[PalaceAction], names: Sequence[str]) -> TableModel:
-        return table.table(view, legal, names, self.log_fields(view, names, current_language()))
-
-    # ------------------------------------------------------------------------------------------ card reference
-    def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
-        return reference.deck_counts(view, cards)
-
-    def card_kind(self, view: JSON, spec: CardSpec) -> tuple[str, str]:
-        """Only the rank matters: one entry per rank."""
-        return reference.card_kind(view, spec)
-
-    def card_effect(self, view: JSON, spec: CardSpec) -> str:
-        return reference.card_effect(view, spec)
+    # the game's parts, each named once: the engine's Presenter calls them
+    event_texts = events.TEXTS
+    event_faces = staticmethod(events.event_faces)
+    event_key = staticmethod(events.event_key)
+    model = staticmethod(table.table)
+    deck_counts = staticmethod(reference.deck_counts)
+    card_kind = staticmethod(reference.card_kind)
+    card_effect = staticmethod(reference.card_effect)
+    event_outs = staticmethod(events.event_outs)
+    round_summary = staticmethod(rounds.round_summary)
+    round_table = staticmethod(rounds.round_table)
 
     def seen_faces(self, view: JSON, names: Sequence[str]) -> dict[str, int]:
         """The table's face-up cards and the burned ones (seen as they were played)."""
         return reference.add_burned(view, super().seen_faces(view, names))
-
-    # ------------------------------------------------------------------------------------------ texts
-    def event_outs(self, event: JSON) -> tuple[int, ...]:
-        return events.event_outs(event)
-
-    def event_faces(self, event: JSON) -> tuple[str, ...]:
-        return events.event_faces(event)
-
-    def event_key(self, event: JSON) -> bool:
-        return events.event_key(event)
-
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
-        return events.describe_event(event, names, viewer)
-
-    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
-        return rounds.round_summary(view, names)
-
-    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
-        return rounds.round_table(view, names)
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
         return hint_text(reason) or super().hint_line(view, reason, names)

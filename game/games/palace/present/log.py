@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON
+from game.engine import JSON, EventTexts, Told
 from game.i18n import ordinal, tr
 
 from ..rules.cards import card_label
@@ -36,65 +36,74 @@ def event_key(event: JSON) -> bool:
     return bool(event["kind"] in ("burn", "out"))
 
 
-def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
-    """A line of the log; the viewer's own moves are told as "you"."""
-    args = event["args"]
-    me = args.get("seat") == viewer
-    who = names[args["seat"]] if "seat" in args else ""
-    kind = event["kind"]
-    if kind == "deal":
-        return tr("You deal.") if args["dealer"] == viewer else tr("{name} deals.", name=names[args["dealer"]])
-    if kind == "swap":
-        h, f = args["cards"]
-        if me:
-            return tr("You take {taken} into your hand and lay {laid} face up.", taken=card_label(f),
-                      laid=card_label(h))
-        return tr("{name} takes {taken} into the hand and lays {laid} face up.", name=who, taken=card_label(f),
+def _deal(e: Told) -> str:
+    dealer = e.args["dealer"]
+    return tr("You deal.") if dealer == e.viewer else tr("{name} deals.", name=e.names[dealer])
+
+
+def _swap(e: Told) -> str:
+    h, f = e.args["cards"]
+    if e.me:
+        return tr("You take {taken} into your hand and lay {laid} face up.", taken=card_label(f),
                   laid=card_label(h))
-    if kind == "stack":
-        h, f = args["cards"]
-        if me:
-            return tr("You stack {card} on {target}.", card=card_label(h), target=card_label(f))
-        return tr("{name} stacks {card} on {target}.", name=who, card=card_label(h), target=card_label(f))
-    if kind == "faceup":
-        if me:
-            return tr("You lay {card} face up.", card=card_label(args["cards"][0]))
-        return tr("{name} lays {card} face up.", name=who, card=card_label(args["cards"][0]))
-    if kind == "ready":
-        return tr("You are ready.") if me else tr("{name}: ready.", name=who)
-    if kind == "start":
-        return _describe_start(args, who, me)
-    if kind == "play":
-        return _describe_play(args, who, me)
-    if kind == "burn":
-        count = card_count(args["count"])
-        if args["reason"] == "ten":
-            return tr("The 10 burns the pile ({count}); you go again.", count=count) if me else \
-                tr("The 10 burns the pile ({count}); {name} goes again.", count=count, name=who)
-        return tr("Four of a kind burn the pile ({count}); you go again.", count=count) if me else \
-            tr("Four of a kind burn the pile ({count}); {name} goes again.", count=count, name=who)
-    if kind == "blind_fail":
-        if me:
-            return tr("You turn over {card}: too low.", card=card_label(args["card"]))
-        return tr("{name} turns over {card}: too low.", name=who, card=card_label(args["card"]))
-    if kind == "pickup":
-        return _describe_pickup(args, who, me)
-    if kind == "draw":
-        return tr("You draw {n}.", n=args["count"]) if me else tr("{name} draws {n}.", name=who, n=args["count"])
-    if kind == "out":
-        if me:
-            return tr("You are out of cards ({place} out).", place=ordinal(args["place"]))
-        return tr("{name} is out of cards ({place} out).", name=who, place=ordinal(args["place"]))
-    if kind == "game_end":
-        if "draw" in args:
-            return tr("The game ends in a draw (turn limit).")
-        if "winner" in args:
-            return tr("You win.") if args["winner"] == viewer else tr("{name} wins.", name=names[args["winner"]])
-        return tr("You lose.") if args["loser"] == viewer else tr("{name} loses.", name=names[args["loser"]])
-    return ""
+    return tr("{name} takes {taken} into the hand and lays {laid} face up.", name=e.who, taken=card_label(f),
+              laid=card_label(h))
 
 
-def _describe_start(args: JSON, who: str, me: bool) -> str:
+def _stack(e: Told) -> str:
+    h, f = e.args["cards"]
+    if e.me:
+        return tr("You stack {card} on {target}.", card=card_label(h), target=card_label(f))
+    return tr("{name} stacks {card} on {target}.", name=e.who, card=card_label(h), target=card_label(f))
+
+
+def _faceup(e: Told) -> str:
+    if e.me:
+        return tr("You lay {card} face up.", card=card_label(e.args["cards"][0]))
+    return tr("{name} lays {card} face up.", name=e.who, card=card_label(e.args["cards"][0]))
+
+
+def _ready(e: Told) -> str:
+    return tr("You are ready.") if e.me else tr("{name}: ready.", name=e.who)
+
+
+def _burn(e: Told) -> str:
+    count, me, who = card_count(e.args["count"]), e.me, e.who
+    if e.args["reason"] == "ten":
+        return tr("The 10 burns the pile ({count}); you go again.", count=count) if me else \
+            tr("The 10 burns the pile ({count}); {name} goes again.", count=count, name=who)
+    return tr("Four of a kind burn the pile ({count}); you go again.", count=count) if me else \
+        tr("Four of a kind burn the pile ({count}); {name} goes again.", count=count, name=who)
+
+
+def _blind_fail(e: Told) -> str:
+    if e.me:
+        return tr("You turn over {card}: too low.", card=card_label(e.args["card"]))
+    return tr("{name} turns over {card}: too low.", name=e.who, card=card_label(e.args["card"]))
+
+
+def _draw(e: Told) -> str:
+    n = e.args["count"]
+    return tr("You draw {n}.", n=n) if e.me else tr("{name} draws {n}.", name=e.who, n=n)
+
+
+def _out(e: Told) -> str:
+    if e.me:
+        return tr("You are out of cards ({place} out).", place=ordinal(e.args["place"]))
+    return tr("{name} is out of cards ({place} out).", name=e.who, place=ordinal(e.args["place"]))
+
+
+def _game_end(e: Told) -> str:
+    args, names, viewer = e.args, e.names, e.viewer
+    if "draw" in args:
+        return tr("The game ends in a draw (turn limit).")
+    if "winner" in args:
+        return tr("You win.") if args["winner"] == viewer else tr("{name} wins.", name=names[args["winner"]])
+    return tr("You lose.") if args["loser"] == viewer else tr("{name} loses.", name=names[args["loser"]])
+
+
+def _start(e: Told) -> str:
+    args, who, me = e.args, e.who, e.me
     rank = rank_word(args["rank"])
     if args["where"] == "faceup":
         return tr("You start (the first {rank} face up).", rank=rank) if me else \
@@ -103,7 +112,8 @@ def _describe_start(args: JSON, who: str, me: bool) -> str:
         tr("{name} starts (the first {rank} in hand).", name=who, rank=rank)
 
 
-def _describe_play(args: JSON, who: str, me: bool) -> str:
+def _play(e: Told) -> str:
+    args, who, me = e.args, e.who, e.me
     cards = _cards(args["cards"])
     if args["from"] == "facedown":
         return tr("You turn over {cards} and play it.", cards=cards) if me else \
@@ -114,7 +124,8 @@ def _describe_play(args: JSON, who: str, me: bool) -> str:
     return tr("You play {cards}.", cards=cards) if me else tr("{name} plays {cards}.", name=who, cards=cards)
 
 
-def _describe_pickup(args: JSON, who: str, me: bool) -> str:
+def _pickup(e: Told) -> str:
+    args, who, me = e.args, e.who, e.me
     count = card_count(len(args["cards"]))
     if args["laid"]:
         card = card_label(args["laid"])
@@ -122,3 +133,12 @@ def _describe_pickup(args: JSON, who: str, me: bool) -> str:
             tr("{name} lays {card} and picks up the pile ({count}).", name=who, card=card, count=count)
     return tr("You pick up the pile ({count}).", count=count) if me else \
         tr("{name} picks up the pile ({count}).", name=who, count=count)
+
+
+TEXTS = EventTexts({
+    "deal": _deal, "swap": _swap, "stack": _stack, "faceup": _faceup, "ready": _ready, "start": _start,
+    "play": _play, "burn": _burn, "blind_fail": _blind_fail, "pickup": _pickup, "draw": _draw, "out": _out,
+    "game_end": _game_end,
+})
+"""Each event kind's line; the viewer's own moves are told as "you"."""
+describe_event = TEXTS.describe

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
 from game.engine.capabilities import Capabilities, Undo
 from game.i18n import N_
 
@@ -13,7 +12,7 @@ from .cards import card_specs
 from .codec import state_from_json, state_to_json
 from .determinize import determinize
 from .options import DEALER_AT_RANDOM, option_specs, presets, resolve_dealer, resolve_rules
-from .state import PalaceAction, PalaceState
+from .state import ROUND_ENDS, PalaceAction, PalaceState
 from .view import view_of
 
 
@@ -24,6 +23,7 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
     min_players = 2
     max_players = 6
     state_type = PalaceState
+    round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return option_specs(num_players)
@@ -42,21 +42,6 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
         losers = [seat for seat, r in enumerate(result) if r == 0.0]
         dealer = losers[0] if len(losers) == 1 else DEALER_AT_RANDOM
         return {**options, "dealer": dealer}
-
-    def state_from_json(self, data: JSON) -> PalaceState:
-        return state_from_json(data)
-
-    def state_to_json(self, state: PalaceState) -> JSON:
-        return state_to_json(state)
-
-    def view(self, state: PalaceState, seat: int) -> JSON:
-        return view_of(state, seat)
-
-    def public_view(self, state: PalaceState) -> JSON:
-        return view_of(state, None)
-
-    def determinize(self, view: JSON, rng: random.Random) -> PalaceState:
-        return determinize(view, rng)
 
     def reveals(self, after: PalaceState, action: PalaceAction, events: Sequence[Event]) -> str | None:
         """A refill from the stock draws; a face-down card played blind is turned up; who starts play tells
@@ -92,7 +77,7 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
         return [list(a) if isinstance(a, tuple) else a for a in action]
 
 
-GAME = PalaceGame()
+GAME = PalaceGame(StateParts(view_of, state_to_json, state_from_json, determinize))
 
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
                             wide_decisions=True, rounds=False, deals_between_rounds=False,

@@ -46,6 +46,12 @@ RANK_ORDER: tuple[str, ...] = tuple(sorted(VALUE, key=VALUE.__getitem__))
 """The ranks by value: joker, 2, 3, ..., A (the order in which plays are listed)."""
 RANK_INDEX: dict[str, int] = {uid: RANK_ORDER.index(rank) for uid, rank in RANK.items()}
 """A uid's rank as its position in :data:`RANK_ORDER`."""
+SORT_KEYS: dict[str, tuple[int, str]] = {uid: (value, uid) for uid, value in CARD_VALUE.items()}
+""":func:`sort_key` of every uid, looked up (``key=SORT_KEYS.__getitem__``) where cards are sorted often."""
+
+
+def sort_key(uid: str) -> tuple[int, str]:
+    return CARD_VALUE[uid], uid
 
 
 def rank_label(rank: str) -> str:

@@ -8,9 +8,9 @@ from collections import Counter
 from game.engine import JSON, Event, rng_from_json, rng_to_json
 from game.engine.checks import check, items, load, members, seat, whole
 
-from .cards import RANK, deck
+from .cards import RANK, SORT_KEYS, deck
 from .options import resolve_rules
-from .state import SORT_KEYS, PalaceState
+from .state import ROUND_ENDS, PalaceState
 from .view import view_of
 
 
@@ -90,6 +90,6 @@ def _load(data: JSON) -> PalaceState:
         check(isinstance(result, list) and len(result) == n
               and all(isinstance(r, int | float) and 0 <= r <= 1 for r in result), "bad result")
         state.result = [float(r) for r in result]
-    state._log = items(data["log"], "log", lambda e, _: Event.from_json(e))
+    state._log = items(data["log"], "log", lambda e, _: Event.from_json(e, ROUND_ENDS))
     check(state.phase == "over" or bool(state.legal_actions()), "the seat to act has no move")
     return state

@@ -13,9 +13,9 @@ from game.engine import JSON, LogReader
 
 from .cards import deck
 from .options import resolve_rules
-from .state import MAX_TURNS, PalaceState
+from .state import MAX_TURNS, ROUND_ENDS, PalaceState
 
-_log = LogReader()
+_log = LogReader(ROUND_ENDS)
 
 
 @lru_cache(maxsize=4)

@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING, Literal, NamedTuple
 
 from game.engine import JSON, TERMINAL, Event, GameState, Reason
 
-from .cards import CARD_VALUE, RANK, RANK_INDEX, RANK_ORDER, START_ORDER, deck
+from .cards import RANK, RANK_INDEX, RANK_ORDER, SORT_KEYS, deck
 from .options import Rules
 from .ranks import rank_rules
+from .setup import apply_setup, setup_actions
 
 if TYPE_CHECKING:  # the view is built from the state (view.py imports this module)
     from .view import PalaceView
@@ -32,17 +33,12 @@ Blind = tuple[Literal["blind"], int]
 PalaceAction = ChooseFaceUp | Exchange | Ready | Play | PickUp | Blind
 """A Palace action: a tuple tagged by its kind (plain tuples: the JSON is the list of its items)."""
 
+ROUND_ENDS: frozenset[str] = frozenset({"game_end"})
+"""The kinds of this game's events that end a round or the game: emitted with :attr:`Event.ends_round` set
+(:attr:`GameDef.round_ends`)."""
 MAX_TURNS = 2000
 """Play-phase actions after which a game of bots only is a draw (CLARIFICATIONS.md: a simulation setting, so
 bots can never loop for ever); a game with a person in it has no limit (:meth:`PalaceState.set_bots_only`)."""
-
-
-SORT_KEYS: dict[str, tuple[int, str]] = {uid: (value, uid) for uid, value in CARD_VALUE.items()}
-""":func:`sort_key` of every uid, looked up (``key=SORT_KEYS.__getitem__``) where cards are sorted often."""
-
-
-def sort_key(uid: str) -> tuple[int, str]:
-    return CARD_VALUE[uid], uid
 
 
 def rank_to_beat(pile: list[str], rules: Rules) -> str | None:
@@ -189,80 +185,13 @@ class PalaceState(GameState[PalaceAction]):
         state.stock = cards
         state.setup_queue = order
         state.current = order[0]
-        state._emit("deal", {"dealer": state.dealer})
+        state.emit("deal", {"dealer": state.dealer})
         return state
 
     def dealing_order(self) -> list[int]:
         """Seats from the left of the dealer, clockwise."""
         n = self.num_players
         return [(self.dealer + 1 + i) % n for i in range(n)]
-
-    def _setup_actions(self, seat: int) -> list[PalaceAction]:
-        rules, rank = self.rules, RANK
-        hand = sorted(self.hands[seat], key=SORT_KEYS.__getitem__)
-        stacks = self.faceup[seat]
-        choosing = rules.choose_faceup and len(stacks) < rules.row
-        actions: list[PalaceAction]
-        if choosing:
-            actions = [("faceup", h) for h in hand]
-        elif not rules.choose_faceup:
-            singles = [(st[0], rank[st[0]]) for st in stacks if len(st) == 1]
-            actions = [("swap", h, f) for h in hand for f, r in singles if rank[h] != r]
-        else:
-            actions = []
-        if rules.stacking:
-            tops = [(st[0], rank[st[0]]) for st in stacks]
-            actions += [("stack", h, f) for h in hand for f, r in tops if rank[h] == r]
-        if not choosing:
-            actions.append(("ready",))
-        return actions
-
-    def _apply_setup(self, seat: int, action: PalaceAction) -> None:
-        hand, stacks = self.hands[seat], self.faceup[seat]
-        if action[0] == "swap":
-            _, h, f = action
-            st = next(st for st in stacks if st[0] == f)
-            hand[hand.index(h)] = f
-            st[0] = h
-            self.known[seat].add(f)
-            self.known[seat].discard(h)
-        elif action[0] == "stack" or action[0] == "faceup":
-            h = action[1]
-            hand.remove(h)
-            self.known[seat].discard(h)
-            if action[0] == "faceup":
-                stacks.append([h])
-            else:
-                next(st for st in stacks if st[0] == action[2]).append(h)
-            self._refill(seat)
-        else:  # ready
-            self._refill(seat)
-            self.setup_queue.pop(0)
-        self._emit(action[0], {"seat": seat, "cards": list(action[1:])})
-        if self.setup_queue:
-            self.current = self.setup_queue[0]
-        else:
-            self._start_play()
-
-    def _start_play(self) -> None:
-        if self.rules.choose_faceup:
-            order = self.dealing_order()
-            self.first_faceup = [(seat, self.faceup[seat][i][0]) for i in range(self.rules.row) for seat in order]
-        self.phase = "play"
-        self.current, rank, where = self._starter()
-        self._emit("start", {"seat": self.current, "rank": rank, "where": where})
-
-    def _starter(self) -> tuple[int, str, str]:
-        """The first face-up card of the lowest rank as dealt, else the first such card in a hand."""
-        order = self.dealing_order()
-        for rank in START_ORDER:
-            for seat, card in self.first_faceup:
-                if RANK[card] == rank:
-                    return seat, rank, "faceup"
-            for seat in order:
-                if any(RANK[c] == rank for c in self.hands[seat]):
-                    return seat, rank, "hand"
-        raise AssertionError("nobody holds a card")
 
     # ------------------------------------------------------------------------------------------ queries
 
@@ -299,7 +228,7 @@ class PalaceState(GameState[PalaceAction]):
             return []
         seat = self.current
         if self.phase == "setup":
-            return self._setup_actions(seat)
+            return setup_actions(self, seat)
         if self.hands[seat]:
             actions = self._plays("hand", self.hands[seat])
             if self.pile:
@@ -343,7 +272,7 @@ class PalaceState(GameState[PalaceAction]):
     def _apply(self, action: PalaceAction) -> None:
         seat = self.current
         if self.phase == "setup":
-            self._apply_setup(seat, action)
+            apply_setup(self, seat, action)
             return
         if action[0] == "play":
             self._play(seat, action[1], action[2])
@@ -368,9 +297,9 @@ class PalaceState(GameState[PalaceAction]):
             self._remove_faceup(seat, cards)
         pile = self.pile
         pile.extend(cards)
-        self._emit("play", {"seat": seat, "from": zone, "cards": list(cards)})
+        self.emit("play", {"seat": seat, "from": zone, "cards": list(cards)})
         if self.stock and len(self.hands[seat]) < self.rules.row:
-            self._refill(seat)
+            self.refill(seat)
         self.pile_last = seat
         rank, table = RANK_INDEX[cards[0]], self._table
         if table.reverses[rank]:
@@ -390,7 +319,7 @@ class PalaceState(GameState[PalaceAction]):
         self.current = seat if again else self._next(seat)
 
     def _burn(self, seat: int, reason: str) -> None:
-        self._emit("burn", {"seat": seat, "reason": reason, "count": len(self.pile)})
+        self.emit("burn", {"seat": seat, "reason": reason, "count": len(self.pile)})
         self.burned += self.pile
         self.pile = []
         self.pile_last = None
@@ -400,7 +329,7 @@ class PalaceState(GameState[PalaceAction]):
         self.pile = []
         self.hands[seat] += taken
         self.known[seat].update(taken)
-        self._emit("pickup", {"seat": seat, "cards": list(taken), "laid": laid})
+        self.emit("pickup", {"seat": seat, "cards": list(taken), "laid": laid})
         before = self.pile_last
         self.pile_last = None
         if self.rules.back_to_predecessor and before is not None and before != seat and before not in self.out:
@@ -413,7 +342,7 @@ class PalaceState(GameState[PalaceAction]):
         if self.allows(RANK[card], self.top_rank()):
             self._play(seat, "facedown", (card,))
         else:
-            self._emit("blind_fail", {"seat": seat, "card": card})
+            self.emit("blind_fail", {"seat": seat, "card": card})
             self.pile.append(card)
             self._pickup(seat, None)
 
@@ -426,17 +355,17 @@ class PalaceState(GameState[PalaceAction]):
                     break
         self.faceup[seat] = [st for st in stacks if st]
 
-    def _refill(self, seat: int) -> None:
+    def refill(self, seat: int) -> None:
         hand, drawn = self.hands[seat], 0
         while len(hand) < self.rules.row and self.stock:
             hand.append(self.stock.pop())
             drawn += 1
         if drawn:
-            self._emit("draw", {"seat": seat, "count": drawn})
+            self.emit("draw", {"seat": seat, "count": drawn})
 
     def _go_out(self, seat: int) -> None:
         self.out.append(seat)
-        self._emit("out", {"seat": seat, "place": len(self.out)})
+        self.emit("out", {"seat": seat, "place": len(self.out)})
         n = self.num_players
         if self.rules.play_to_win:
             self._finish([1.0 if s == seat else 0.0 for s in range(n)], {"winner": seat})
@@ -451,10 +380,10 @@ class PalaceState(GameState[PalaceAction]):
     def _finish(self, result: list[float], args: dict[str, JSON]) -> None:
         self.phase = "over"
         self.result = result
-        self._emit("game_end", args)
+        self.emit("game_end", args, ends_round=True)
 
-    def _emit(self, kind: str, args: dict[str, JSON]) -> None:
-        self._log.append(Event(kind, args))
+    def emit(self, kind: str, args: dict[str, JSON], ends_round: bool = False) -> None:
+        self._log.append(Event(kind, args, None, ends_round))
 
     def _next(self, seat: int) -> int:
         n, s = self.num_players, seat

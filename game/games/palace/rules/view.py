@@ -6,7 +6,8 @@ from typing import Any, TypedDict
 
 from game.engine import JSON
 
-from .state import SORT_KEYS, PalaceState
+from .cards import SORT_KEYS
+from .state import PalaceState
 
 
 class PalaceView(TypedDict):

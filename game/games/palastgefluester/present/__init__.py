@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
+from game.engine import JSON, CardSpec, Presenter, Reason
 from game.games.palastgefluester.rules.cards import card_title
 from game.games.palastgefluester.rules.state import PalastAction
-from game.i18n import current_language, tr
+from game.i18n import tr
 
 from . import log as events
 from . import rounds, table, texts
@@ -24,37 +24,21 @@ __all__ = ["PalastPresenter", "character_name", "hint_text", "title", "uid"]
 
 class PalastPresenter(Presenter[PalastAction]):
     game_id = "palastgefluester"
-
-    def table(self, view: JSON, legal: Sequence[PalastAction], names: Sequence[str]) -> TableModel:
-        return table.table(view, legal, names, self.log_fields(view, names, current_language()))
+    # the game's parts, each named once: the engine's Presenter calls them
+    event_texts = events.TEXTS
+    event_actor = staticmethod(events.event_actor)
+    event_faces = staticmethod(events.event_faces)
+    event_key = staticmethod(events.event_key)
+    model = staticmethod(table.table)
+    headline = staticmethod(texts.headline)
+    log_round = staticmethod(events.log_round)
+    event_targets = staticmethod(events.event_targets)
+    round_summary = staticmethod(rounds.round_summary)
+    round_table = staticmethod(rounds.round_table)
 
     def card_name(self, spec: CardSpec) -> str:
         """A character with its colour ("Guard (red)"), a King card by its character."""
         return card_title(spec.face)
-
-    def headline(self, view: JSON, names: Sequence[str]) -> str:
-        """Whose turn, and why (the border colour of the last card, a grey card, a new round)."""
-        return texts.headline(view, names)
-
-    def log_round(self, log: Sequence[JSON], i: int) -> int | None:
-        return events.log_round(log, i)
-
-    def event_targets(self, event: JSON) -> tuple[int, ...]:
-        """The Magician's partner, the owners of the displays the Courtesan swaps between, the one chosen next."""
-        return events.event_targets(event)
-
-    def event_actor(self, event: JSON) -> int | None:
-        return events.event_actor(event)
-
-    def event_faces(self, event: JSON) -> tuple[str, ...]:
-        return events.event_faces(event)
-
-    def event_key(self, event: JSON) -> bool:
-        return events.event_key(event)
-
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
-        """A line of the log; the viewer is told as "you"."""
-        return events.describe_event(event, names, viewer)
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
         shown_names = [tr("you") if s == view["seat"] else name for s, name in enumerate(names)]
@@ -63,9 +47,3 @@ class PalastPresenter(Presenter[PalastAction]):
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         text = texts.why_not(view, drag_from, drag_to)
         return super().why_not(view, drag_from, drag_to) if text is None else text
-
-    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
-        return rounds.round_summary(view, names)
-
-    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
-        return rounds.round_table(view, names)

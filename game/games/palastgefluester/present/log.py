@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON
+from game.engine import JSON, EventTexts, Told
 from game.games.palastgefluester.rules.cards import CHARACTER_TITLES, card_title
 from game.games.palastgefluester.rules.view import PalastView
 from game.i18n import N_, tr, tr_list, trn
@@ -77,69 +77,114 @@ def event_key(event: JSON) -> bool:
     return bool(event["kind"] == "round_end")
 
 
-def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
-    """A line of the log; the viewer is told as "you"."""
-    kind, a = event["kind"], event["args"]
-    me = a.get("seat") == viewer
-    who = names[a["seat"]] if "seat" in a else ""
-    if kind == "game_start":
-        if a["starter"] == viewer:
-            return tr("You start. First to {target} points wins.", target=a["target"])
-        return tr("{name} starts. First to {target} points wins.", name=names[a["starter"]], target=a["target"])
-    if kind == "play":
-        card = card_title(a["card"])
-        return tr("You play {card}.", card=card) if me else tr("{name} plays {card}.", name=who, card=card)
-    if kind == "silenced":
-        return tr("The {character} is silenced: no action.", character=tr(CHARACTER_TITLES[a["character"]]))
-    if kind == "no_effect":
-        return tr("The {character} has no effect.", character=tr(CHARACTER_TITLES[a["character"]]))
-    if kind == "treasurer_reveal":
-        cards = tr_list(card_title(c) for c in a["cards"]) or tr("nothing")
-        return tr("You show your hand: {cards}.", cards=cards) if me else \
-            tr("{name} shows their hand: {cards}.", name=who, cards=cards)
-    if kind in ("magician", "magician_exchange"):
-        return _describe_magician(kind, a, names, viewer)
-    if kind == "magician_picked":
-        return tr("You have chosen your cards.") if me else tr("{name} has chosen their cards.", name=who)
-    if kind == "magician_cards":
-        gave, got = (a["gave"], a["got"]) if viewer == a["seat"] else (a["got"], a["gave"])
-        return tr("You gave {gave} and received {got}.", gave=tr_list(map(card_title, gave)),
-                  got=tr_list(map(card_title, got)))
-    if kind == "maid":
-        card = card_title(a["card"]) if a["card"] else tr("a card face down")
-        return tr("You discard {card} and draw a card.", card=card) if me else \
-            tr("{name} discards {card} and draws a card.", name=who, card=card)
-    if kind == "maid_draw":
-        return tr("You discarded {card} and drew {drew}.", card=card_title(a["discarded"]), drew=card_title(a["drew"]))
-    if kind == "swap":
-        owner = {s: tr("yours") if s == viewer else names[s] for s in (a["a_owner"], a["b_owner"])}
-        swapped = {"first": card_title(a["a"]), "first_owner": owner[a["a_owner"]], "second": card_title(a["b"]),
-                   "second_owner": owner[a["b_owner"]]}
-        if me:
-            return tr("You swap {first} of {first_owner} with {second} of {second_owner}.", **swapped)
-        return tr("{name} swaps {first} of {first_owner} with {second} of {second_owner}.", name=who, **swapped)
-    if kind == "take":
-        card = card_title(a["card"])
-        return tr("You take {card} back into your hand.", card=card) if me else \
-            tr("{name} takes {card} back into their hand.", name=who, card=card)
-    if kind == "king_revealed":
-        return _describe_king(a, who, me)
-    if kind == "next_chosen":
-        if a["next"] == viewer:
-            return tr("{name} chooses you to play next.", name=who)
-        if me:
-            return tr("You choose {next} to play next.", next=names[a["next"]])
-        return tr("{name} chooses {next} to play next.", name=who, next=names[a["next"]])
-    if kind == "round_end":
-        return tr("Round {n}: {text}", n=a["round"], text=round_end_text(a, names, viewer))
-    if kind == "game_end":
-        if a["winners"] == [viewer]:
-            return tr("You win the game.")
-        if len(a["winners"]) == 1:
-            return tr("{name} wins the game.", name=names[a["winners"][0]])
-        return tr("{names} win the game.", names=tr(" and ").join(
-            tr("you") if s == viewer else names[s] for s in a["winners"]))
-    return str(kind)
+def _game_start(e: Told) -> str:
+    a, names, viewer = e.args, e.names, e.viewer
+    if a["starter"] == viewer:
+        return tr("You start. First to {target} points wins.", target=a["target"])
+    return tr("{name} starts. First to {target} points wins.", name=names[a["starter"]], target=a["target"])
+
+
+def _play(e: Told) -> str:
+    a, me, who = e.args, e.me, e.who
+    card = card_title(a["card"])
+    return tr("You play {card}.", card=card) if me else tr("{name} plays {card}.", name=who, card=card)
+
+
+def _silenced(e: Told) -> str:
+    a = e.args
+    return tr("The {character} is silenced: no action.", character=tr(CHARACTER_TITLES[a["character"]]))
+
+
+def _no_effect(e: Told) -> str:
+    a = e.args
+    return tr("The {character} has no effect.", character=tr(CHARACTER_TITLES[a["character"]]))
+
+
+def _treasurer_reveal(e: Told) -> str:
+    a, me, who = e.args, e.me, e.who
+    cards = tr_list(card_title(c) for c in a["cards"]) or tr("nothing")
+    return tr("You show your hand: {cards}.", cards=cards) if me else \
+        tr("{name} shows their hand: {cards}.", name=who, cards=cards)
+
+
+def _magician(e: Told) -> str:
+    a, names, viewer = e.args, e.names, e.viewer
+    return _describe_magician("magician", a, names, viewer)
+
+
+def _magician_exchange(e: Told) -> str:
+    a, names, viewer = e.args, e.names, e.viewer
+    return _describe_magician("magician_exchange", a, names, viewer)
+
+
+def _magician_picked(e: Told) -> str:
+    me, who = e.me, e.who
+    return tr("You have chosen your cards.") if me else tr("{name} has chosen their cards.", name=who)
+
+
+def _magician_cards(e: Told) -> str:
+    a, viewer = e.args, e.viewer
+    gave, got = (a["gave"], a["got"]) if viewer == a["seat"] else (a["got"], a["gave"])
+    return tr("You gave {gave} and received {got}.", gave=tr_list(map(card_title, gave)),
+              got=tr_list(map(card_title, got)))
+
+
+def _maid(e: Told) -> str:
+    a, me, who = e.args, e.me, e.who
+    card = card_title(a["card"]) if a["card"] else tr("a card face down")
+    return tr("You discard {card} and draw a card.", card=card) if me else \
+        tr("{name} discards {card} and draws a card.", name=who, card=card)
+
+
+def _maid_draw(e: Told) -> str:
+    a = e.args
+    return tr("You discarded {card} and drew {drew}.", card=card_title(a["discarded"]), drew=card_title(a["drew"]))
+
+
+def _swap(e: Told) -> str:
+    a, names, viewer, me, who = e.args, e.names, e.viewer, e.me, e.who
+    owner = {s: tr("yours") if s == viewer else names[s] for s in (a["a_owner"], a["b_owner"])}
+    swapped = {"first": card_title(a["a"]), "first_owner": owner[a["a_owner"]], "second": card_title(a["b"]),
+               "second_owner": owner[a["b_owner"]]}
+    if me:
+        return tr("You swap {first} of {first_owner} with {second} of {second_owner}.", **swapped)
+    return tr("{name} swaps {first} of {first_owner} with {second} of {second_owner}.", name=who, **swapped)
+
+
+def _take(e: Told) -> str:
+    a, me, who = e.args, e.me, e.who
+    card = card_title(a["card"])
+    return tr("You take {card} back into your hand.", card=card) if me else \
+        tr("{name} takes {card} back into their hand.", name=who, card=card)
+
+
+def _king_revealed(e: Told) -> str:
+    a, me, who = e.args, e.me, e.who
+    return _describe_king(a, who, me)
+
+
+def _next_chosen(e: Told) -> str:
+    a, names, viewer, me, who = e.args, e.names, e.viewer, e.me, e.who
+    if a["next"] == viewer:
+        return tr("{name} chooses you to play next.", name=who)
+    if me:
+        return tr("You choose {next} to play next.", next=names[a["next"]])
+    return tr("{name} chooses {next} to play next.", name=who, next=names[a["next"]])
+
+
+def _round_end(e: Told) -> str:
+    a, names, viewer = e.args, e.names, e.viewer
+    return tr("Round {n}: {text}", n=a["round"], text=round_end_text(a, names, viewer))
+
+
+def _game_end(e: Told) -> str:
+    a, names, viewer = e.args, e.names, e.viewer
+    if a["winners"] == [viewer]:
+        return tr("You win the game.")
+    if len(a["winners"]) == 1:
+        return tr("{name} wins the game.", name=names[a["winners"][0]])
+    return tr("{names} win the game.", names=tr(" and ").join(
+        tr("you") if s == viewer else names[s] for s in a["winners"]))
 
 
 def _describe_magician(kind: str, a: JSON, names: Sequence[str], viewer: int | None) -> str:
@@ -184,3 +229,14 @@ def round_end_text(a: JSON, names: Sequence[str], viewer: int | None) -> str:
     if a["ender"] == viewer:
         return tr(ROUND_END_REASONS_YOU[a["reason"]], character=character)
     return tr(ROUND_END_REASONS[a["reason"]], ender=names[a["ender"]], character=character)
+
+
+TEXTS = EventTexts({
+    "game_start": _game_start, "play": _play, "silenced": _silenced, "no_effect": _no_effect,
+    "treasurer_reveal": _treasurer_reveal, "magician": _magician, "magician_exchange": _magician_exchange,
+    "magician_picked": _magician_picked, "magician_cards": _magician_cards, "maid": _maid,
+    "maid_draw": _maid_draw, "swap": _swap, "take": _take, "king_revealed": _king_revealed, "next_chosen": _next_chosen,
+    "round_end": _round_end, "game_end": _game_end,
+}, unknown=str)
+"""Each event kind's line; the viewer is told as "you" (a kind it does not know: the kind itself)."""
+describe_event = TEXTS.describe

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
 from game.engine.capabilities import Capabilities, Undo
 from game.games.palastgefluester.rules.cards import card_specs
 from game.games.palastgefluester.rules.codec import state_from_json, state_to_json
 from game.games.palastgefluester.rules.determinize import determinize
 from game.games.palastgefluester.rules.options import option_specs
-from game.games.palastgefluester.rules.state import GAME_ID, PalastAction, PalastState
+from game.games.palastgefluester.rules.state import GAME_ID, ROUND_ENDS, PalastAction, PalastState
 from game.games.palastgefluester.rules.view import build_view
 from game.i18n import N_
 
@@ -27,27 +26,13 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
     min_players = 3
     max_players = 5
     state_type = PalastState
+    round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return option_specs(num_players)
 
     def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> PalastState:
         return PalastState.new(num_players, seed, options)
-
-    def state_from_json(self, data: JSON) -> PalastState:
-        return state_from_json(data)
-
-    def state_to_json(self, state: PalastState) -> JSON:
-        return state_to_json(state)
-
-    def view(self, state: PalastState, seat: int) -> JSON:
-        return build_view(state, seat)
-
-    def public_view(self, state: PalastState) -> JSON:
-        return build_view(state, None)
-
-    def determinize(self, view: JSON, rng: random.Random) -> PalastState:
-        return determinize(view, rng)
 
     def reveals(self, after: PalastState, action: PalastAction, events: Sequence[Event]) -> str | None:
         """The Maid draws, the Spy turns up a king, the Treasurer shows a hand, the Magician's exchange shows
@@ -63,7 +48,7 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
         return card_specs()
 
 
-GAME = PalastgefluesterGame()
+GAME = PalastgefluesterGame(StateParts(build_view, state_to_json, state_from_json, determinize))
 
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=True, hidden_information=True,
                             wide_decisions=True, rounds=True, deals_between_rounds=True, secret_scores=False,

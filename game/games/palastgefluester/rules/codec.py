@@ -10,7 +10,7 @@ from game.engine import JSON, Event, resolve_options, rng_from_json, rng_to_json
 from game.engine.checks import check, items, load, whole
 from game.games.palastgefluester.rules.cards import HAND_SIZE, KING_CHARACTERS, character, deck_for
 from game.games.palastgefluester.rules.options import option_specs
-from game.games.palastgefluester.rules.state import FORMAT_VERSION, GAME_ID, PHASES, PalastState
+from game.games.palastgefluester.rules.state import FORMAT_VERSION, GAME_ID, PHASES, ROUND_ENDS, PalastState
 
 
 def state_to_json(state: PalastState) -> JSON:
@@ -96,7 +96,7 @@ def _load(data: JSON) -> PalastState:
             check(len(hand) + len(display) == HAND_SIZE, "each player holds 6 cards between hand and display")
             check(s.phase == "deal" or len({character(c) for c in display}) == len(display),
                   "a display shows a character twice")  # an intrigue ends the round: the step after it may
-    s._log = items(data["log"], "log", lambda e, _: Event.from_json(e))
+    s._log = items(data["log"], "log", lambda e, _: Event.from_json(e, ROUND_ENDS))
     check(s.terminal or bool(s.legal_actions()), "the seat to act has no legal action")
     return s
 

@@ -7,10 +7,10 @@ from collections import Counter
 
 from game.engine import JSON, LogReader
 from game.games.palastgefluester.rules.cards import KING_CHARACTERS, deck_for
-from game.games.palastgefluester.rules.state import PalastState
+from game.games.palastgefluester.rules.state import ROUND_ENDS, PalastState
 from game.games.palastgefluester.rules.view import PalastView
 
-_log = LogReader()  # a search samples one view many times; the next position's log only adds entries
+_log = LogReader(ROUND_ENDS)  # a search samples one view many times; the next position's log only adds entries
 
 
 class Determinizer:

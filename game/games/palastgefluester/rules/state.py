@@ -62,6 +62,9 @@ TakeBack = tuple[Literal["take"], int]
 PalastAction = PlayCard | Deal | NextPlayer | MagicianTarget | Give | Discard | Swap | TakeBack
 """A Palast action: a tuple tagged by its kind (plain tuples: the JSON is the list of its items)."""
 DEAL_ACTION: Deal = ("deal",)
+ROUND_ENDS: frozenset[str] = frozenset({"round_end", "game_end"})
+"""The kinds of this game's events that end a round or the game: emitted with :attr:`Event.ends_round` set
+(:attr:`GameDef.round_ends`)."""
 
 
 class PalastState(GameState[PalastAction]):
@@ -297,11 +300,12 @@ class PalastState(GameState[PalastAction]):
         self._log.append(Event("round_end", {
             "round": self.round, "ender": ender, "reason": reason, "gained": gained, "scores": list(points),
             "displays": [[face(c) for c in d] for d in self.displays], "record": record,
-        }))
+        }, ends_round=True))
         self.magic = None
         if max(points) >= self.target:
             self.terminal, self.last_card = True, None
-            self._log.append(Event("game_end", {"winners": self.winning_seats(), "scores": list(points)}))
+            self._log.append(Event("game_end", {"winners": self.winning_seats(), "scores": list(points)},
+                                   ends_round=True))
             return
         # the chance step: the seat that ended the round deals and starts the next (DEAL_ACTION)
         self.turn, self.phase, self.last_card, self.tied = ender, "deal", None, []

@@ -7,10 +7,9 @@ summaries), :mod:`.reference` (the card reference), :mod:`.words` (names of card
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
-from game.engine import JSON, CardSpec, Presenter, Reason, RoundSummary, TableModel
-from game.i18n import current_language
+from game.engine import JSON, Presenter, Reason
 
 from ..rules.reasons import REASONS
 from ..rules.state import RoadAction
@@ -24,36 +23,21 @@ __all__ = ["RoadPresenter", "card_name", "colour_name", "disc_name", "hint_text"
 
 class RoadPresenter(Presenter[RoadAction]):
     game_id = "road-to-the-palace"
-
-    def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
-        return reference.deck_counts(view, cards)
+    # the game's parts, each named once: the engine's Presenter calls them
+    event_texts = events.TEXTS
+    event_faces = staticmethod(events.event_faces)
+    deck_counts = staticmethod(reference.deck_counts)
+    model = staticmethod(table.table)
+    log_round = staticmethod(events.log_round)
+    shown_scores = staticmethod(rounds.shown_scores)
+    round_summary = staticmethod(rounds.round_summary)
+    round_table = staticmethod(rounds.round_table)
 
     def seen_faces(self, view: JSON, names: Sequence[str]) -> dict[str, int]:
         return reference.add_discs(view, super().seen_faces(view, names))
-
-    def table(self, view: JSON, legal: Sequence[RoadAction], names: Sequence[str]) -> TableModel:
-        return table.table(view, legal, names, self.log_fields(view, names, current_language()))
-
-    def log_round(self, log: Sequence[JSON], i: int) -> int | None:
-        return events.log_round(log, i)
-
-    def event_faces(self, event: JSON) -> tuple[str, ...]:
-        return events.event_faces(event)
-
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
-        return events.describe_event(event, names, viewer)
 
     def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
         return hint_text(reason, names) or super().hint_line(view, reason, names)
 
     def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
         return REASONS.word("refusal", texts.refusal(view, drag_from)) or super().why_not(view, drag_from, drag_to)
-
-    def shown_scores(self, view: JSON, scores: Sequence[float]) -> list[float | None]:
-        return rounds.shown_scores(view, scores)
-
-    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
-        return rounds.round_summary(view, names)
-
-    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
-        return rounds.round_table(view, names)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON
+from game.engine import JSON, EventText, EventTexts, Told
 from game.i18n import N_, tr, tr_list, trn
 
 from ..rules.cards import CHARACTER
@@ -33,86 +33,132 @@ def event_faces(event: JSON) -> tuple[str, ...]:
     return (face,) if isinstance(face, str) else ()
 
 
-def describe_event(event: JSON, names: Sequence[str], viewer: int | None) -> str:
-    """A line of the log; the viewer is told as "you" (in lists of players, "you" stands for the name)."""
-    a, kind = event["args"], event["kind"]
-    me = a.get("seat") == viewer
-    who = names[a["seat"]] if "seat" in a else ""
-    name = Names(names, viewer)
-    if kind == "setup":
-        if a["starter"] == viewer:
-            return tr("You take the start player pawn; the grid is dealt.")
-        return tr("{name} takes the start player pawn; the grid is dealt.", name=names[a["starter"]])
-    if kind == "bribes_chosen":
-        return tr("You choose two bribes face down.") if me else \
-            tr("{name} chooses two bribes face down.", name=who)
-    if kind == "bribes_secret":
-        first, second = a["bribes"]
-        return tr("Your bribes: round 1 {first}, round 2 {second}.", first=colour_name(first),
-                  second=colour_name(second))
-    if kind == "start_discs":
-        discs = tr_list(f"{tr(ROW_NAMES[r])} {tr(c)}" for r, c in enumerate(a["discs"]))
-        return tr("You place the starting discs: {discs}.", discs=discs) if me else \
-            tr("{name} places the starting discs: {discs}.", name=who, discs=discs)
-    if kind == "take":
-        return _take_text(a, who, me)
-    if kind == "refill":
-        return trn("The {row} row is refilled with {n} card.", "The {row} row is refilled with {n} cards.",
-                   len(a["cards"]), row=tr(ROW_NAMES[a["row"]]))
-    if kind == "place":
-        placed = {"disc": disc_name(a["disc"]), "row": tr(ROW_NAMES[a["row"]])}
-        return tr("You place a {disc} in the {row} row.", **placed) if me else \
-            tr("{name} places a {disc} in the {row} row.", name=who, **placed)
-    if kind == "evaluation":
-        return tr("Evaluation of round {n}.", n=a["round"])
-    if kind == "bribes_revealed":
-        return tr("Bribes revealed: {bribes}.", bribes=tr_list(
-            f"{name(s)} {colour_name(c)}" + (" " + tr("+{n} Politician", n=k) if k else "")
-            for s, (c, k) in enumerate(zip(a["bribes"], a["politicians"], strict=True))))
-    if kind == "king":
-        totals = tr_list(f"{name(s)} {t}" for s, t in enumerate(a["totals"]))
-        if a["starter"] == viewer:
-            return tr("King impression: {totals}. You take the start player pawn.", totals=totals)
-        return tr("King impression: {totals}. {name} takes the start player pawn.", totals=totals,
-                  name=names[a["starter"]])
-    if kind == "queen":
-        return _queen_text(a, name)
-    if kind in ("missions_first", "missions_third"):
+def _setup(e: Told) -> str:
+    a, names, viewer = e.args, e.names, e.viewer
+    if a["starter"] == viewer:
+        return tr("You take the start player pawn; the grid is dealt.")
+    return tr("{name} takes the start player pawn; the grid is dealt.", name=names[a["starter"]])
+
+
+def _bribes_chosen(e: Told) -> str:
+    me, who = e.me, e.who
+    return tr("You choose two bribes face down.") if me else \
+        tr("{name} chooses two bribes face down.", name=who)
+
+
+def _bribes_secret(e: Told) -> str:
+    a = e.args
+    first, second = a["bribes"]
+    return tr("Your bribes: round 1 {first}, round 2 {second}.", first=colour_name(first),
+              second=colour_name(second))
+
+
+def _start_discs(e: Told) -> str:
+    a, me, who = e.args, e.me, e.who
+    discs = tr_list(f"{tr(ROW_NAMES[r])} {tr(c)}" for r, c in enumerate(a["discs"]))
+    return tr("You place the starting discs: {discs}.", discs=discs) if me else \
+        tr("{name} places the starting discs: {discs}.", name=who, discs=discs)
+
+
+def _take(e: Told) -> str:
+    a, me, who = e.args, e.me, e.who
+    return _take_text(a, who, me)
+
+
+def _refill(e: Told) -> str:
+    a = e.args
+    return trn("The {row} row is refilled with {n} card.", "The {row} row is refilled with {n} cards.",
+               len(a["cards"]), row=tr(ROW_NAMES[a["row"]]))
+
+
+def _place(e: Told) -> str:
+    a, me, who = e.args, e.me, e.who
+    placed = {"disc": disc_name(a["disc"]), "row": tr(ROW_NAMES[a["row"]])}
+    return tr("You place a {disc} in the {row} row.", **placed) if me else \
+        tr("{name} places a {disc} in the {row} row.", name=who, **placed)
+
+
+def _evaluation(e: Told) -> str:
+    a = e.args
+    return tr("Evaluation of round {n}.", n=a["round"])
+
+
+def _bribes_revealed(e: Told) -> str:
+    a, name = e.args, Names(e.names, e.viewer)
+    return tr("Bribes revealed: {bribes}.", bribes=tr_list(
+        f"{name(s)} {colour_name(c)}" + (" " + tr("+{n} Politician", n=k) if k else "")
+        for s, (c, k) in enumerate(zip(a["bribes"], a["politicians"], strict=True))))
+
+
+def _king(e: Told) -> str:
+    a, names, viewer, name = e.args, e.names, e.viewer, Names(e.names, e.viewer)
+    totals = tr_list(f"{name(s)} {t}" for s, t in enumerate(a["totals"]))
+    if a["starter"] == viewer:
+        return tr("King impression: {totals}. You take the start player pawn.", totals=totals)
+    return tr("King impression: {totals}. {name} takes the start player pawn.", totals=totals,
+              name=names[a["starter"]])
+
+
+def _queen(e: Told) -> str:
+    return _queen_text(e.args, Names(e.names, e.viewer))
+
+
+def _missions(template: str) -> EventText:
+    """The missions on a column (the leftmost or the third), worded by ``template``."""
+    def text(e: Told) -> str:
+        a, name = e.args, Names(e.names, e.viewer)
         parts = [tr("{name} {n} on {character} {delta}", name=name(s), n=d, character=tr(CHARACTER[c]),
                     delta=signed(x))
                  for s, (c, d, x) in enumerate(zip(a["colours"], a["discs"], a["delta"], strict=True)) if d]
-        template = N_("Missions on the leftmost column ({points} each): {parts}.") if kind == "missions_first" \
-            else N_("Missions on the third column ({points} each): {parts}.")
         return tr(template, points=a["points"], parts=tr_list(parts) or tr("none"))
-    if kind == "purple":
-        parts = [f"{name(s)} {signed(x)}" for s, x in enumerate(a["delta"]) if x]
-        return tr("Purple discs on King and Queen: {parts}; all purple discs return.",
-                  parts=tr_list(parts) or tr("none"))
-    if kind == "neighbour_pay":
-        parts = [tr("you pay {n} to {target}", n=d, target=name(r)) if s == viewer else
-                 tr("{name} pays {n} to you", name=name(s), n=d) if r == viewer else
-                 tr("{name} pays {n} to {target}", name=name(s), n=d, target=name(r))
-                 for s, (d, r) in enumerate(zip(a["discs"], a["right"], strict=True)) if d]
-        return tr("Left-over mission discs: {parts}.", parts=tr_list(parts) or tr("none"))
-    if kind == "reorder":
-        return tr("Card columns re-ordered.")
-    if kind == "set_aside_added":
-        return tr("The set-aside purple disc joins the stock.")
-    if kind == "round_end":
-        if a["round"] >= LAST_ROUND:  # the final evaluation follows; there is no next round
-            return tr("Round {n}, the last, is over: the final evaluation follows.", n=a["round"])
-        if a["starter"] == viewer:
-            return tr("Round {n} is over. You start the next round.", n=a["round"])
-        return tr("Round {n} is over. {name} starts the next round.", n=a["round"], name=names[a["starter"]])
-    if kind == "final_king":
-        return tr("Final evaluation, King impression: {parts}.",
-                  parts=tr_list(f"{name(s)} {signed(x)}" for s, x in enumerate(a["delta"])))
-    if kind == "game_end":
-        influence = tr_list(f"{name(s)} {x}" for s, x in enumerate(a["influence"]))
-        if a["winner"] == viewer:
-            return tr("You win. Influence: {parts}.", parts=influence)
-        return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]], parts=influence)
-    return str(kind)
+    return text
+
+
+def _purple(e: Told) -> str:
+    a, name = e.args, Names(e.names, e.viewer)
+    parts = [f"{name(s)} {signed(x)}" for s, x in enumerate(a["delta"]) if x]
+    return tr("Purple discs on King and Queen: {parts}; all purple discs return.",
+              parts=tr_list(parts) or tr("none"))
+
+
+def _neighbour_pay(e: Told) -> str:
+    a, viewer, name = e.args, e.viewer, Names(e.names, e.viewer)
+    parts = [tr("you pay {n} to {target}", n=d, target=name(r)) if s == viewer else
+             tr("{name} pays {n} to you", name=name(s), n=d) if r == viewer else
+             tr("{name} pays {n} to {target}", name=name(s), n=d, target=name(r))
+             for s, (d, r) in enumerate(zip(a["discs"], a["right"], strict=True)) if d]
+    return tr("Left-over mission discs: {parts}.", parts=tr_list(parts) or tr("none"))
+
+
+def _reorder(e: Told) -> str:
+    return tr("Card columns re-ordered.")
+
+
+def _set_aside_added(e: Told) -> str:
+    return tr("The set-aside purple disc joins the stock.")
+
+
+def _round_end(e: Told) -> str:
+    a, names, viewer = e.args, e.names, e.viewer
+    if a["round"] >= LAST_ROUND:  # the final evaluation follows; there is no next round
+        return tr("Round {n}, the last, is over: the final evaluation follows.", n=a["round"])
+    if a["starter"] == viewer:
+        return tr("Round {n} is over. You start the next round.", n=a["round"])
+    return tr("Round {n} is over. {name} starts the next round.", n=a["round"], name=names[a["starter"]])
+
+
+def _final_king(e: Told) -> str:
+    a, name = e.args, Names(e.names, e.viewer)
+    return tr("Final evaluation, King impression: {parts}.",
+              parts=tr_list(f"{name(s)} {signed(x)}" for s, x in enumerate(a["delta"])))
+
+
+def _game_end(e: Told) -> str:
+    a, names, viewer, name = e.args, e.names, e.viewer, Names(e.names, e.viewer)
+    influence = tr_list(f"{name(s)} {x}" for s, x in enumerate(a["influence"]))
+    if a["winner"] == viewer:
+        return tr("You win. Influence: {parts}.", parts=influence)
+    return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]], parts=influence)
 
 
 def _take_text(a: JSON, who: str, me: bool) -> str:
@@ -150,3 +196,16 @@ def _queen_text(a: JSON, names: Names) -> str:
                   more=tr("borrowed from the bank: {loans}", loans=tr_list(loans)))
     return tr("{sentence} {next}", sentence=tr("Queen impression: {totals}.", totals=totals),
               next=tr("{clause}.", clause=text))
+
+
+TEXTS = EventTexts({
+    "setup": _setup, "bribes_chosen": _bribes_chosen, "bribes_secret": _bribes_secret,
+    "start_discs": _start_discs, "take": _take, "refill": _refill, "place": _place, "evaluation": _evaluation,
+    "bribes_revealed": _bribes_revealed, "king": _king, "queen": _queen,
+    "missions_first": _missions(N_("Missions on the leftmost column ({points} each): {parts}.")),
+    "missions_third": _missions(N_("Missions on the third column ({points} each): {parts}.")),
+    "purple": _purple, "neighbour_pay": _neighbour_pay, "reorder": _reorder, "set_aside_added": _set_aside_added,
+    "round_end": _round_end, "final_king": _final_king, "game_end": _game_end,
+}, unknown=str)
+"""Each event kind's line; the viewer is told as "you" (a kind it does not know: the kind itself)."""
+describe_event = TEXTS.describe

@@ -2,17 +2,16 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec
+from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
 from game.engine.capabilities import Capabilities, Undo
 from game.i18n import N_
 
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, PURPLE, RGB, SYMBOL
 from .codec import GAME_ID, state_from_json, state_to_json
 from .determinize import determinize
-from .state import RoadAction, RoadState
+from .state import ROUND_ENDS, RoadAction, RoadState
 from .view import view_of
 
 
@@ -23,6 +22,7 @@ class RoadToThePalace(GameDef[RoadState, RoadAction]):
     min_players = 2
     max_players = 4
     state_type = RoadState
+    round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return [OptionSpec("starter", "Start player", "int", 0, bounds=(0, num_players - 1),
@@ -30,21 +30,6 @@ class RoadToThePalace(GameDef[RoadState, RoadAction]):
 
     def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> RoadState:
         return RoadState.deal(num_players, seed, options["starter"])
-
-    def state_from_json(self, data: JSON) -> RoadState:
-        return state_from_json(data)
-
-    def state_to_json(self, state: RoadState) -> JSON:
-        return state_to_json(state)
-
-    def view(self, state: RoadState, seat: int) -> JSON:
-        return view_of(state, seat)
-
-    def public_view(self, state: RoadState) -> JSON:
-        return view_of(state, None)
-
-    def determinize(self, view: JSON, rng: random.Random) -> RoadState:
-        return determinize(view, rng)
 
     def reveals(self, after: RoadState, action: RoadAction, events: Sequence[Event]) -> str | None:
         """A row refilled from the deck draws; an evaluation shows the secret bribes. Choosing bribes (secret),
@@ -75,7 +60,7 @@ class RoadToThePalace(GameDef[RoadState, RoadAction]):
         return out
 
 
-GAME = RoadToThePalace()
+GAME = RoadToThePalace(StateParts(view_of, state_to_json, state_from_json, determinize))
 
 CAPABILITIES = Capabilities(undo=Undo.SOMETIMES, private_hand=False, hidden_information=True,
                             wide_decisions=True, rounds=True, deals_between_rounds=False, secret_scores=True,

@@ -21,7 +21,7 @@ from .cards import (
     removed_by_rule,
 )
 from .player import Player
-from .state import BRIBE, OVER, PHASES, PLACE, START, RoadState
+from .state import BRIBE, OVER, PHASES, PLACE, ROUND_ENDS, START, RoadState
 
 GAME_ID = "road-to-the-palace"
 
@@ -58,7 +58,7 @@ def _load(data: JSON) -> RoadState:
     s.starter, s.current, s.phase, s.round = data["starter"], data["current"], data["phase"], data["round"]
     s.pending_row = data["pending_row"]
     s.turns = ints(data["turns"], "turns")
-    s._log = [Event.from_json(e) for e in data["log"]]
+    s._log = [Event.from_json(e, ROUND_ENDS) for e in data["log"]]
     _check(s)
     return s
 

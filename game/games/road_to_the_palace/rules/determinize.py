@@ -10,10 +10,10 @@ from game.engine import JSON, Event, LogReader
 
 from .cards import CARDS, MISSION_COLOURS, RANDOM_REMOVED, removed_by_rule
 from .player import Player
-from .state import OVER, RoadState
+from .state import OVER, ROUND_ENDS, RoadState
 from .view import RoadView, tracked_influence
 
-_log = LogReader()  # (the next position's log: only its new entries are read)
+_log = LogReader(ROUND_ENDS)  # (the next position's log: only its new entries are read)
 _last_log: list[Any] = [None, 0, (), []]  # the last log read: the list, its length, its events, the influence
 
 

@@ -32,14 +32,14 @@ def evaluate_round(state: RoadState) -> None:
         state.stock[PURPLE] += state.set_aside
         state.emit("set_aside_added", discs=state.set_aside)
         state.set_aside = 0
-    state.emit("round_end", round=rnd, starter=state.starter)
+    state.emit("round_end", ends_round=True, round=rnd, starter=state.starter)
 
 
 def final_evaluation(state: RoadState) -> None:
     for rule in STEPS:
         rule.final(state)
     ranking = state.ranking()
-    state.emit("game_end", influence=[p.influence for p in state.players], ranking=ranking,
+    state.emit("game_end", ends_round=True, influence=[p.influence for p in state.players], ranking=ranking,
                winner=ranking[0], starter=state.starter)
 
 

@@ -31,6 +31,9 @@ from .player import Player
 
 BRIBE, START, TAKE, PLACE, OVER = "bribe", "start", "take", "place", "over"
 PHASES = (BRIBE, START, TAKE, PLACE, OVER)
+ROUND_ENDS: frozenset[str] = frozenset({"round_end", "game_end"})
+"""The kinds of this game's events that end a round or the game: emitted with :attr:`Event.ends_round` set
+(:attr:`GameDef.round_ends`)."""
 
 Bribes = tuple[Literal["bribes"], str, str]
 """Choose the bribes: the colour for round 1's evaluation, then round 2's."""
@@ -186,8 +189,8 @@ class RoadState(GameState[RoadAction]):
 
     # ------------------------------------------------------------------------------------- steps
 
-    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: JSON) -> None:
-        self._log.append(Event(kind, args, to))
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, ends_round: bool = False, **args: JSON) -> None:
+        self._log.append(Event(kind, args, to, ends_round))
 
     def _choose_bribes(self, first: str, second: str) -> None:
         seat = self.current
