@@ -75,7 +75,8 @@ class Coach:
     def waiting_for_next(self) -> bool:
         """The coach talks and the table waits until the player clicks Next."""
         step = self.tutorial.step
-        return step is not None and step.kind == "say" and not self.table.holding() and not self.table.board.staging()
+        return step is not None and step.kind == "say" and not self.table.holding() and not self.table.board.staging() \
+            and (not on_summary(step) or self.anchor_rect(step.anchor) is not None)
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
@@ -101,6 +102,8 @@ class Coach:
         the card the step's move drags), or None."""
         kind, _, ref = anchor.partition(":")
         board, table = self.table.board, self.table
+        if anchor == "summary" or kind == "column":  # a part of the round's summary, shown over the table
+            return self.app.top.anchor_rect(anchor)
         if kind == "zone" and ref in board.layout.zones:
             return board.zone_rect(ref)
         if kind == "face":
@@ -133,9 +136,10 @@ class Coach:
     def draw(self, surface: pygame.Surface, avoid: pygame.Rect | None = None) -> None:
         """The bubble (``avoid``: a panel over the table it must keep off, a prompt's)."""
         step = self.tutorial.step
-        if step is None or step.kind == "bot" or self.table.holding() or self.table.board.staging():
-            self.next_button = self.bubble = None  # (a bot's move on the stage is seen first, with its own words)
-            return
+        if step is None or step.kind == "bot" or self.table.holding() or self.table.board.staging() \
+                or on_summary(step) and self.anchor_rect(step.anchor) is None:
+            self.next_button = self.bubble = None  # (a bot's move on the stage is seen first, with its own words;
+            return  # the summary's steps wait for the summary)
         vp, fonts, pal = self.app.viewport, self.app.fonts, self.app.palette
         width, pad, px = vp.px(BUBBLE_W), vp.px(PAD), vp.px(TEXT_PX)
         lines = fonts.wrap(self.text(step), px, width - 2 * pad)
@@ -158,6 +162,9 @@ class Coach:
             surface.blit(fonts.text(line, px, pal.text), (bubble.x + pad, y))
             y += line_h
         if anchor is not None:
+            if on_summary(step):  # the column (or the table) it explains, outlined
+                pygame.draw.rect(surface, colour, anchor.inflate(vp.px(8), vp.px(8)), width=max(2, vp.px(4)),
+                                 border_radius=vp.px(10))
             self.point(surface, bubble, anchor, colour)
         if step.kind == "say":
             label = tr("Now play a real game") if last else tr("Next")
@@ -233,6 +240,11 @@ class Coach:
         else:
             start = (bx, bubble.bottom if ay > bubble.bottom else bubble.top)
         draw_arrow(surface, start, (ax, ay), colour, max(3, self.app.viewport.px(4)))
+
+
+def on_summary(step: TutorialStep) -> bool:
+    """A step about the round's summary: it shows while the summary does (``summary``, ``column:<id>``)."""
+    return step.anchor == "summary" or step.anchor.startswith("column:")
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

@@ -282,6 +282,8 @@ class ByHandPlayer:
             self.click(app, scoring.button(_tr("Watch the replay")).screen_rect(app).center)
             return
         self.verify(app, scoring.table.match.session.history)  # the move that ended the round
+        if self.tutorial and self.coach_next(app, scoring.table):
+            return  # the coach talks the summary through first
         self.moved_at = self.stage_from = None  # a wait across the summary is not the table's pace
         self.rounds += 1
         if scoring.final:

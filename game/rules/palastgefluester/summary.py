@@ -6,8 +6,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import RoundSummary, SummaryRow
-from game.i18n import tr
+from game.i18n import N_, tr
 from game.rules.palastgefluester.view import PalastView
+
+EXPLAINS = {
+    "player": N_("One row per player; highlighted: who gained a point this round (at the game's end: the "
+                 "winners)."),
+    "display": N_("The cards in each display when the round ended; at the game's end more cards break a tie on "
+                  "points."),
+    "points": N_("Points before → after the round: an intrigue gives every other player 1 point, six different "
+                 "characters give their owner 1."),
+    "record": N_("The display size recorded this round: 0 for the player who caused the intrigue."),
+    "recorded_total": N_("Every round's record added up: the highest total breaks a tie on points."),
+}
+"""Each column's explanation (msgids), by column id."""
+DARK_DISPLAY = N_("The cards in each display when the round ended; recorded after every round.")
 
 
 def round_table(view: PalastView, names: Sequence[str], headline: str, notes: Sequence[str]) -> RoundSummary | None:
@@ -28,6 +41,9 @@ def round_table(view: PalastView, names: Sequence[str], headline: str, notes: Se
         best = s in winners if winners is not None else bool(end["gained"][s])
         rows.append(SummaryRow(s, cells, best=best))
     columns: tuple[str, ...] = (tr("Player"), tr("Display"), tr("Points"))
+    ids: tuple[str, ...] = ("player", "display", "points")
     if dark:
         columns += (tr("Record"), tr("Recorded total"))
-    return RoundSummary(headline, columns, tuple(rows), tuple(notes))
+        ids += ("record", "recorded_total")
+    explains = tuple(tr(DARK_DISPLAY if dark and i == "display" else EXPLAINS[i]) for i in ids)
+    return RoundSummary(headline, columns, tuple(rows), tuple(notes), column_ids=ids, explains=explains)
