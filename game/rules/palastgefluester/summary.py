@@ -45,5 +45,6 @@ def round_table(view: PalastView, names: Sequence[str], headline: str, notes: Se
     if dark:
         columns += (tr("Record"), tr("Recorded total"))
         ids += ("record", "recorded_total")
-    explains = tuple(tr(DARK_DISPLAY if dark and i == "display" else EXPLAINS[i]) for i in ids)
+    texts = [DARK_DISPLAY if dark and i == ids[1] else EXPLAINS[i] for i in ids]
+    explains = tuple(tr(text) for text in texts)
     return RoundSummary(headline, columns, tuple(rows), tuple(notes), column_ids=ids, explains=explains)
