@@ -103,7 +103,8 @@ class Coach:
         kind, _, ref = anchor.partition(":")
         board, table = self.table.board, self.table
         if anchor == "summary" or kind == "column":  # a part of the round's summary, shown over the table
-            return self.app.top.anchor_rect(anchor)
+            top = self.app.top
+            return top.anchor_rect(anchor) if top is not None else None
         if kind == "zone" and ref in board.layout.zones:
             return board.zone_rect(ref)
         if kind == "face":
@@ -198,7 +199,9 @@ class Coach:
         spots += [(area.x + (area.w - width) * i // 6, area.y + (area.h - height) * j // 6)  # free table further off
                   for j in range(7) for i in range(7)]
         move = [anchor, *self.move_rects()]
-        cards = [self.table.board.screen_rect(sprite) for sprite in self.table.board.sprites.values()]
+        step = self.tutorial.step
+        cards = [] if step is not None and on_summary(step) else \
+            [self.table.board.screen_rect(sprite) for sprite in self.table.board.sprites.values()]  # (not shaded)
         best: tuple[int, int, pygame.Rect] | None = None
         for order, (x, y) in enumerate(spots):
             candidate = pygame.Rect(x, y, width, height).clamp(area)
