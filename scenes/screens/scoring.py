@@ -218,7 +218,9 @@ class ScoringScene(Scene):
 
     def next_round(self) -> None:
         coach = self.table.coach
-        if coach is not None and coach.waiting_for_next():  # Learn to play: the coach goes through the summary first
+        if coach is not None and coach.holds_summary():  # Learn to play: the coach goes through the summary first
+            if self.looking:
+                self.toggle()
             coach.wrong()
             return
         self.app.pop()

@@ -76,7 +76,19 @@ class Coach:
         """The coach talks and the table waits until the player clicks Next."""
         step = self.tutorial.step
         return step is not None and step.kind == "say" and not self.table.holding() and not self.table.board.staging() \
-            and (not on_summary(step) or self.anchor_rect(step.anchor) is not None)
+            and self.in_place(step)
+
+    def holds_summary(self) -> bool:
+        """The coach has more to say about the round's summary: it stays until the coach is done."""
+        step = self.tutorial.step
+        return step is not None and step.kind == "say" and on_summary(step)
+
+    def in_place(self, step: TutorialStep) -> bool:
+        """A step about the round's summary is said while the summary shows (with the part it points at), any other
+        while none does (Next round first: the coach goes on at the table)."""
+        top = self.app.top
+        shown = top is not None and top.anchor_rect("summary") is not None
+        return shown and self.anchor_rect(step.anchor) is not None if on_summary(step) else not shown
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
@@ -138,11 +150,12 @@ class Coach:
         """The bubble (``avoid``: a panel over the table it must keep off, a prompt's)."""
         step = self.tutorial.step
         if step is None or step.kind == "bot" or self.table.holding() or self.table.board.staging() \
-                or on_summary(step) and self.anchor_rect(step.anchor) is None:
+                or not self.in_place(step):
             self.next_button = self.bubble = None  # (a bot's move on the stage is seen first, with its own words;
-            return  # the summary's steps wait for the summary)
+            return  # a summary's steps wait for it, others for the table)
         vp, fonts, pal = self.app.viewport, self.app.fonts, self.app.palette
-        width, pad, px = vp.px(BUBBLE_W), vp.px(PAD), vp.px(TEXT_PX)
+        width, pad, px = vp.px(BUBBLE_W * min(max(1.0, fonts.scale), 1.6)), vp.px(PAD), vp.px(TEXT_PX)  # (larger text:
+        # a wider bubble, not one as tall as the table)
         lines = fonts.wrap(self.text(step), px, width - 2 * pad)
         number, total = self.tutorial.lesson()
         title = tr("Try again") if self.hinting else tr("Learn to play · {n} of {total}", n=number, total=total)

@@ -41,3 +41,50 @@ def test_tutorial_finished_by_hand(game_id: str, tmp_path, monkeypatch) -> None:
         assert shown, "the coach said nothing over the round's summary"
         for columns, seen in shown.items():
             assert set(columns.split()) <= seen, (columns, seen)
+
+
+COACHED = [gid for gid in GAMES if any(on_summary(step) for step in load_script(gid).steps)]
+
+
+@pytest.mark.parametrize("game_id", COACHED[:1])
+def test_next_round_waits_until_the_coach_has_talked_the_summary_through(app, game_id) -> None:
+    """Next round while the coach still talks about the summary gives the coach's hint, also from the table looked
+    at (the steps would otherwise wait for a summary that never comes back); Next goes through the columns, one
+    outlined at a time, then Next round deals on."""
+    from game.settings import Settings
+    from game.tutorial import TutorialMatch
+    from scenes.screens.scoring import ScoringScene
+    from scenes.table.table import TableScene
+
+    from .helpers import click, click_button, pump
+
+    app.settings = Settings()
+    script = load_script(game_id)
+    match = TutorialMatch(script, app.store)
+    first = next(i for i, step in enumerate(script.steps) if on_summary(step))
+    for step in script.steps[:first]:
+        if step.action is not None:
+            match.apply(step.action)
+    match.tutorial.index = first  # (the coach's words before, read)
+    table = TableScene(app, match)
+    app.push(table)
+    table.hold_round_end()
+    table.show_scoring()
+    pump(app, frames=2)
+    scoring, coach = app.top, table.coach
+    assert isinstance(scoring, ScoringScene) and coach is not None and coach.waiting_for_next()
+    click_button(app, "Look at the table")
+    pump(app, frames=2)
+    click_button(app, "Next round")
+    pump(app, frames=2)
+    assert app.top is scoring and not scoring.looking and coach.hinting, "Next round left the coach's summary"
+    anchors = []
+    while coach.holds_summary():
+        anchors.append(script.steps[coach.tutorial.index].anchor)
+        assert coach.bubble is not None and scoring.anchor_rect(anchors[-1]) is not None
+        click(app, coach.next_button.screen_rect(app).center)
+        pump(app, frames=2)
+    assert anchors == [step.anchor for step in script.steps[first:] if on_summary(step)]
+    click_button(app, "Next round")
+    pump(app, frames=2)
+    assert app.top is not scoring
