@@ -16,8 +16,10 @@ in it), ``LESSONS`` (index: (text, anchor, hint) where a move shows a rule), ``K
 
 ``text`` and ``hint`` are English msgids (translated where shown). An anchor says what the coach's bubble points
 at, looked up on the table when it is drawn: ``zone:<zone id>``, ``face:<card face>`` (the viewer's own card of
-that face first), ``card:<uid>``, ``seat:<seat>``, ``move`` (the card the step's move drags) or ``""`` (nothing:
-the bubble sits in the middle of the table).
+that face first), ``card:<uid>``, ``seat:<seat>``, ``move`` (the card the step's move drags), ``summary`` or
+``column:<id>`` (the round's summary, or one of its columns by the presenter's column id: such a step is said while
+the summary shows, after the move that ended the round) or ``""`` (nothing: the bubble sits in the middle of the
+table).
 
 :class:`TutorialMatch` is the table's match for a script: the bots' moves come from the script, nothing is
 autosaved over the player's games and nothing counts in the statistics. Pure of pygame.

@@ -38,6 +38,10 @@ def test_every_round_end_is_a_table_with_one_row_per_player(gid):
             assert all(cell == "" or cell.strip() for row in table.rows for cell in row.cells)
             assert any(row.cells[table.columns.index("Player") if "Player" in table.columns else 0].endswith("(you)")
                        for row in table.rows)
+            if gid in catalog.SHIPPED:  # each column named once and explained (hover, focus, the coach's pointer)
+                ids = [table.column_id(i) for i in range(len(table.columns))]
+                assert len(set(ids)) == len(ids) == len(table.column_ids), ids
+                assert all(table.explain(i) for i in range(len(ids))), table.columns
         final_state, final = ends[-1]
         winners = set(final_state.winners())
         if not catalog.get_entry(gid).capabilities.one_loser:  # else who went out first is highlighted

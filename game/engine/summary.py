@@ -28,6 +28,16 @@ class RoundSummary:
     notes: tuple[str, ...] = ()
     card_column: int | None = None  # the column drawn as a card image where a row has a card
     name_column: int = 0  # the column naming the player (it says "(you)" in the reader's row)
+    column_ids: tuple[str, ...] = ()  # a stable id per column (a tutorial's coach points at ``column:<id>``)
+    explains: tuple[str, ...] = ()  # per column: how its figures came about (shown on hover, spoken on focus)
+
+    def column_id(self, i: int) -> str:
+        """Column ``i``'s id (its number where the summary names none)."""
+        return self.column_ids[i] if i < len(self.column_ids) else str(i)
+
+    def explain(self, i: int) -> str:
+        """What column ``i`` tells and how its figures came about ("" where the summary says nothing)."""
+        return self.explains[i] if i < len(self.explains) else ""
 
     def lines(self) -> list[str]:
         """The summary as plain text lines (a headline, one line per row, the notes)."""

@@ -74,6 +74,11 @@ class Scene:
         self.fill_background(surface)
         self.draw_widgets(surface)
 
+    def anchor_rect(self, anchor: str) -> pygame.Rect | None:
+        """The window rectangle of a part of this screen a tutorial's coach may point at (``summary``,
+        ``column:<id>``: a round summary's table and columns), or None: this screen has none."""
+        return None
+
     def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         """Drawn by a panel over this scene that is part of what the player is doing here (a prompt), above its
         shade and beside its ``panel`` (window pixels): what must stay in view then (a tutorial's coach)."""

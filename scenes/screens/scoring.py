@@ -21,7 +21,8 @@ from scenes.table.sidebar import BUTTON_GAP as SIDEBAR_GAP
 from scenes.table.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
 from scenes.table.sidebar import WIDTH as SIDEBAR_W
 from scenes.ui.overlay import CENTRE_X
-from scenes.ui.summary_table import draw_summary_table, table_height
+from scenes.ui.summary_table import column_rects, draw_summary_table, header_rect, table_height
+from scenes.ui.summary_tips import column_tips, draw_tip, shown_tip
 from scenes.ui.text_fit import base_px, grown_px, strip_px, wrapped_px
 from scenes.ui.widgets import Button, ScrollText, draw_box
 
@@ -35,6 +36,7 @@ BUTTON_MARGIN = 30.0  # between the panel's edge and its outermost button
 BUTTON_SIZES = (24.0, 22.0, 20.0, 19.0, 18.0)  # the row's text sizes, largest first (see common_size)
 LOOK_TEXT = 19.0  # the buttons' text size while the table is looked at (they stand in the sidebar)
 HEAD_H = 120.0  # the title and the headline above the table
+TIP_BAND = (58.0, 58.0)  # (top in the panel, height): the headline's band, where a column's explanation shows
 NOTE_TEXT = 19.0  # the notes' text size
 TITLE_PX = 34.0  # the title's text size
 WAYS = [(0, True, True), (1, True, True), (0, True, False), (1, True, False), (0, False, False), (1, False, False),
@@ -191,6 +193,30 @@ class ScoringScene(Scene):
         elif self.notes_h() > 0:
             top = self.table_top() + self.table_h() + 16
             self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(), size=NOTE_TEXT))
+        if not self.looking and self.summary is not None:  # each heading explains itself (pointer and focus)
+            self.widgets += column_tips(self.summary, self.heading_at)
+
+    def column_rects(self) -> list[pygame.Rect]:
+        """The summary's columns in window pixels, as drawn (none while the table is looked at)."""
+        if self.looking or self.summary is None:
+            return []
+        return column_rects(self.app, self.summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60),
+                            tight=self.fit()[1])
+
+    def heading_at(self, index: int) -> pygame.Rect | None:
+        rects = self.column_rects()
+        return header_rect(self.app, rects[index]) if index < len(rects) else None
+
+    def anchor_rect(self, anchor: str) -> pygame.Rect | None:
+        """``summary``: the table; ``column:<id>``: that column (the summary's own column ids)."""
+        rects, summary = self.column_rects(), self.summary
+        if not rects or summary is None:
+            return None
+        if anchor == "summary":
+            return rects[0].unionall(rects[1:])
+        kind, _, ref = anchor.partition(":")
+        found = [r for i, r in enumerate(rects) if kind == "column" and summary.column_id(i) == ref]
+        return found[0] if found else None
 
     def common_size(self, labels: list[str], width: float) -> float:
         """One text size for the row of buttons: the largest at which every label fits its button on one line
@@ -212,6 +238,12 @@ class ScoringScene(Scene):
         self.build()  # the sidebar keeps to the window's right edge
 
     def next_round(self) -> None:
+        coach = self.table.coach
+        if coach is not None and coach.holds_summary():  # Learn to play: the coach goes through the summary first
+            if self.looking:
+                self.toggle()
+            coach.wrong()
+            return
         self.app.pop()
 
     def review(self) -> None:
@@ -248,6 +280,8 @@ class ScoringScene(Scene):
             self.go_on()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.table.coach is not None and self.table.coach.handle(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.go_on()
             return
@@ -267,6 +301,7 @@ class ScoringScene(Scene):
         ui, vp, pal = self.app, self.app.viewport, self.app.palette
         if self.looking:
             self.draw_widgets(surface)
+            self.table.draw_over_shade(surface, vp.rect(self.panel))  # (a tutorial's coach)
             return
         if self._shade is None or self._shade.get_size() != surface.get_size():
             self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -283,10 +318,14 @@ class ScoringScene(Scene):
         px = grown_px(ui.fonts, self.title(), px, r.w - vp.px(40), bold=True)
         img = ui.fonts.text(ui.fonts.fit(self.title(), px, r.w - vp.px(40), bold=True), px, pal.accent, bold=True)
         surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(16))))
+        tip = shown_tip(self.widgets, self.focus.current())
+        band = vp.rect((self.panel[0] + 30, self.panel[1] + TIP_BAND[0], PANEL_W - 60, TIP_BAND[1]))
+        if tip is not None:  # over the headline's band, in its stead
+            draw_tip(surface, ui, tip, band)
         if self.summary is not None:
             hp = strip_px(ui.fonts, vp.px(21), vp.px(26))  # (a larger text size: as large as its lines allow)
             hp = wrapped_px(ui.fonts, self.summary.title, hp, r.w - vp.px(60))
-            for i, line in enumerate(ui.fonts.wrap(self.summary.title, hp, r.w - vp.px(60))[:2]):
+            for i, line in enumerate(ui.fonts.wrap(self.summary.title, hp, r.w - vp.px(60))[:2] if tip is None else ()):
                 img = ui.fonts.text(line, hp, pal.text)
                 surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(62 + i * 26))))
         if self.story:
@@ -296,6 +335,7 @@ class ScoringScene(Scene):
             draw_summary_table(surface, ui, self.summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60),
                                self.table.spec, self.table.match.game.id, tight=self.fit()[1])
         self.draw_widgets(surface)
+        self.table.draw_over_shade(surface, r)  # (a tutorial's coach: over the summary, through its columns)
 
     def on_exit(self) -> None:
         super().on_exit()

@@ -75,7 +75,20 @@ class Coach:
     def waiting_for_next(self) -> bool:
         """The coach talks and the table waits until the player clicks Next."""
         step = self.tutorial.step
-        return step is not None and step.kind == "say" and not self.table.holding() and not self.table.board.staging()
+        return step is not None and step.kind == "say" and not self.table.holding() and not self.table.board.staging() \
+            and self.in_place(step)
+
+    def holds_summary(self) -> bool:
+        """The coach has more to say about the round's summary: it stays until the coach is done."""
+        step = self.tutorial.step
+        return step is not None and step.kind == "say" and on_summary(step)
+
+    def in_place(self, step: TutorialStep) -> bool:
+        """A step about the round's summary is said while the summary shows (with the part it points at), any other
+        while none does (Next round first: the coach goes on at the table)."""
+        top = self.app.top
+        shown = top is not None and top.anchor_rect("summary") is not None
+        return shown and self.anchor_rect(step.anchor) is not None if on_summary(step) else not shown
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
@@ -101,6 +114,9 @@ class Coach:
         the card the step's move drags), or None."""
         kind, _, ref = anchor.partition(":")
         board, table = self.table.board, self.table
+        if anchor == "summary" or kind == "column":  # a part of the round's summary, shown over the table
+            top = self.app.top
+            return top.anchor_rect(anchor) if top is not None else None
         if kind == "zone" and ref in board.layout.zones:
             return board.zone_rect(ref)
         if kind == "face":
@@ -133,11 +149,13 @@ class Coach:
     def draw(self, surface: pygame.Surface, avoid: pygame.Rect | None = None) -> None:
         """The bubble (``avoid``: a panel over the table it must keep off, a prompt's)."""
         step = self.tutorial.step
-        if step is None or step.kind == "bot" or self.table.holding() or self.table.board.staging():
-            self.next_button = self.bubble = None  # (a bot's move on the stage is seen first, with its own words)
-            return
+        if step is None or step.kind == "bot" or self.table.holding() or self.table.board.staging() \
+                or not self.in_place(step):
+            self.next_button = self.bubble = None  # (a bot's move on the stage is seen first, with its own words;
+            return  # a summary's steps wait for it, others for the table)
         vp, fonts, pal = self.app.viewport, self.app.fonts, self.app.palette
-        width, pad, px = vp.px(BUBBLE_W), vp.px(PAD), vp.px(TEXT_PX)
+        width, pad, px = vp.px(BUBBLE_W * min(max(1.0, fonts.scale), 1.6)), vp.px(PAD), vp.px(TEXT_PX)  # (larger text:
+        # a wider bubble, not one as tall as the table)
         lines = fonts.wrap(self.text(step), px, width - 2 * pad)
         number, total = self.tutorial.lesson()
         title = tr("Try again") if self.hinting else tr("Learn to play · {n} of {total}", n=number, total=total)
@@ -158,6 +176,9 @@ class Coach:
             surface.blit(fonts.text(line, px, pal.text), (bubble.x + pad, y))
             y += line_h
         if anchor is not None:
+            if on_summary(step):  # the column (or the table) it explains, outlined
+                pygame.draw.rect(surface, colour, anchor.inflate(vp.px(8), vp.px(8)), width=max(2, vp.px(4)),
+                                 border_radius=vp.px(10))
             self.point(surface, bubble, anchor, colour)
         if step.kind == "say":
             label = tr("Now play a real game") if last else tr("Next")
@@ -191,7 +212,9 @@ class Coach:
         spots += [(area.x + (area.w - width) * i // 6, area.y + (area.h - height) * j // 6)  # free table further off
                   for j in range(7) for i in range(7)]
         move = [anchor, *self.move_rects()]
-        cards = [self.table.board.screen_rect(sprite) for sprite in self.table.board.sprites.values()]
+        step = self.tutorial.step
+        cards = [] if step is not None and on_summary(step) else \
+            [self.table.board.screen_rect(sprite) for sprite in self.table.board.sprites.values()]  # (not shaded)
         best: tuple[int, int, pygame.Rect] | None = None
         for order, (x, y) in enumerate(spots):
             candidate = pygame.Rect(x, y, width, height).clamp(area)
@@ -233,6 +256,11 @@ class Coach:
         else:
             start = (bx, bubble.bottom if ay > bubble.bottom else bubble.top)
         draw_arrow(surface, start, (ax, ay), colour, max(3, self.app.viewport.px(4)))
+
+
+def on_summary(step: TutorialStep) -> bool:
+    """A step about the round's summary: it shows while the summary does (``summary``, ``column:<id>``)."""
+    return step.anchor == "summary" or step.anchor.startswith("column:")
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:

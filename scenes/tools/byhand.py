@@ -119,16 +119,12 @@ class ByHandPlayer:
         self.kinds_by_hand: dict[str, int] = {}
         self.failures: list[Failure] = []
         self.finished = False
-        self.rounds = 0
-        self.handovers = 0
-        self.confirmations = 0
-        self.seat_clicks = 0
+        self.rounds = self.handovers = self.confirmations = self.seat_clicks = 0
         self.undo_rng = random.Random(f"by-hand undo {self.seed}")  # the moves' own streams stay as without undo
         self.order_rng = random.Random(f"by-hand order {self.seed}")  # which pick of a move by drags comes first
         self.undo_attempt: UndoAttempt | None = None
         self.moved_since_undo = False  # a move was made by hand since the last Undo tried
-        self.undos = 0
-        self.undo_refusals = 0
+        self.undos = self.undo_refusals = 0
         self.seat_drops = 0  # cards aimed at someone dropped on that player's place
         self.deadline = time.monotonic() + self.max_seconds
         self.table: TableScene | None = None
@@ -282,6 +278,8 @@ class ByHandPlayer:
             self.click(app, scoring.button(_tr("Watch the replay")).screen_rect(app).center)
             return
         self.verify(app, scoring.table.match.session.history)  # the move that ended the round
+        if self.tutorial and self.coach_next(app, scoring.table):
+            return  # the coach talks the summary through first
         self.moved_at = self.stage_from = None  # a wait across the summary is not the table's pace
         self.rounds += 1
         if scoring.final:

@@ -165,6 +165,8 @@ class KeysPlayer(ByHandPlayer):
             self.press(app, scoring, scoring.button(_tr("Back to menu")))
             return
         self.verify(app, scoring.table.match.session.history)
+        if self.tutorial and self.coach_next(app, scoring.table):
+            return  # the coach talks the summary through first
         self.rounds += 1
         self.key(pygame.K_RETURN, text="\r")
 

@@ -107,3 +107,26 @@ def draw_summary_table(surface: pygame.Surface, ui: App, summary: RoundSummary, 
             img = fonts.text(text, size, colour, row.best)
             surface.blit(img, img.get_rect(midleft=(tx, band.centery)))
             x += cw
+
+
+def column_rects(ui: App, summary: RoundSummary, at: tuple[float, float, float], tight: bool = False
+                 ) -> list[pygame.Rect]:
+    """Each column's window rectangle, its heading and its rows, as :func:`draw_summary_table` lays them out at
+    ``at``: where a column is, to point at it or to explain it."""
+    if not summary.columns:
+        return []
+    vp = ui.viewport
+    x0, y0, w = at
+    card_h = vp.px(row_height(summary, tight) - 8)
+    left, top = vp.point(x0, y0)
+    height = vp.px(table_height(summary, tight))
+    rects, x = [], left
+    for cw in column_widths(ui, summary, vp.px(w), round(card_h * CARD_RATIO)):
+        rects.append(pygame.Rect(x, top, cw, height))
+        x += cw
+    return rects
+
+
+def header_rect(ui: App, column: pygame.Rect) -> pygame.Rect:
+    """The heading's part of a column's rectangle (:func:`column_rects`)."""
+    return pygame.Rect(column.x, column.y, column.w, ui.viewport.px(HEADER_H))

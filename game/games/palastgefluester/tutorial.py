@@ -58,7 +58,15 @@ STEPS = (
     {"bot": ["play", 35]},
     {"say": N_("Intrigue! Cleo's display showed the Treasurer twice, which ends the round: every other player "
                "gains a point, you and Ben."),
-     "at": "seat:2"},
+     "at": "summary"},
+    {"say": N_("One row per player: yours and Ben's are highlighted, the two who gained a point this round."),
+     "at": "column:player"},
+    {"say": N_("Display: the cards in each display when the round ended, 5 in yours, 3 in Ben's, 4 in Cleo's. At "
+               "the game's end more cards break a tie on points."),
+     "at": "column:display"},
+    {"say": N_("Points: 0 → 1 for you and Ben, the point every other player gains from Cleo's intrigue; Cleo stays "
+               "at 0. With three players, 6 points win."),
+     "at": "column:points"},
     {"say": N_("Six different characters in your display win a point for you alone. Never show a character "
                "twice. Now play a real game!"),
      "at": ""},

@@ -4,7 +4,8 @@ player) starts, the ordinary deal of seed 1; the first round played out to its e
 ``LINE`` is the scripted round (Ana's moves and Ben's, in order; Ana's are the ones at ``ANA``); ``LESSONS`` says
 what the coach says at Ana's moves that show a rule (the others only point at what to take or place), ``BEFORE``
 what it says before a move. The round shows the bribes, the starting discs, the take with its disc, placing a disc,
-a row refilled, the purple disc, and the evaluation. Pure data; the texts are msgids."""
+a row refilled, the purple disc, and the evaluation: its summary column by column (the ``column:<id>`` steps, said
+while the summary shows). Pure data; the texts are msgids."""
 
 from typing import Any
 
@@ -58,7 +59,22 @@ KEEP_GOING_HINT = N_("Drag what the arrow points at: a card to your cards, a dis
 AFTER = (
     (N_("The stock is empty: round 1 is over. In the evaluation the bribes are revealed, the highest King total "
         "takes the start player pawn, the lowest Queen total pays the highest, and the mission discs score on "
-        "your columns."), "zone:columns.0"),
+        "your columns."), "summary"),
+    (N_("One row per player. First the bribes were revealed and joined their colour columns; on the King tie (2 "
+        "each) Ben, the next player after you, took the start player pawn."), "column:player"),
+    (N_("Queen: your Queen total was 4, Ben's 2. The lowest total pays as much as there are players, 2, and the "
+        "highest gets it: +2 for you, -2 for Ben."), "column:queen"),
+    (N_("Leftmost column: each disc of your strongest column's colour scores 3. Your 4 on the Soldiers make +12, "
+        "Ben's 3 on his Priests +9."), "column:missions_first"),
+    (N_("Third column: discs of your third column's colour score 1 each. Neither of you had one there: a dot, "
+        "nothing."), "column:missions_third"),
+    (N_("Purple on royals: each purple disc on your King or Queen column scores 1. None lay there; then every "
+        "purple disc went back."), "column:purple"),
+    (N_("Every other disc costs 1, paid to the player on your right: you paid Ben 3 and he paid you 2, so -1 for "
+        "you and +1 for him."), "column:neighbour_pay"),
+    (N_("Change adds up the row: +2 +12 -1 = +13 for you; -2 +9 +1 = +8 for Ben."), "column:change"),
+    (N_("Influence: you began with 10 and now have 23. Ben's stays secret (?) until the game's end."),
+     "column:influence"),
     (N_("Round 2 is played the same way, then the final evaluation. Now play a real game!"), ""),
 )
 

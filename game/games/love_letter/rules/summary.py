@@ -7,9 +7,19 @@ from collections.abc import Callable, Sequence
 
 from game.engine import JSON, RoundSummary, SummaryRow
 from game.games.love_letter.rules.view import LoveLetterView
-from game.i18n import tr
+from game.i18n import N_, tr
 
 AFTER_END = ("token", "game_end", "round_start")
+
+
+COLUMNS = (
+    ("player", N_("One row per player: the round's winner highlighted, players knocked out dimmed.")),
+    ("card", N_("The card each player still held when the round ended.")),
+    ("value", N_("That card's value: the highest value still in the round wins it.")),
+    ("discards", N_("The values of the player's own discards added up: the higher sum breaks a tie on value.")),
+    ("tokens", N_("Tokens before → after the round: its winner gains one; the first to reach the target wins.")),
+)
+"""Each column's id and explanation (msgid)."""
 
 
 def round_end_index(log: list[JSON]) -> int | None:
@@ -50,4 +60,5 @@ def round_table(view: LoveLetterView, names: Sequence[str], headline: str, descr
         notes.append(tr("Removed card: {card}.", card=title(a["removed"])))
     notes.append(tr("Tokens to win: {target}.", target=view["target"]))
     columns = (tr("Player"), tr("Card held"), tr("Value"), tr("Discards (tie-break)"), tr("Tokens"))
-    return RoundSummary(headline, columns, tuple(rows), tuple(notes), card_column=1)
+    return RoundSummary(headline, columns, tuple(rows), tuple(notes), card_column=1,
+                        column_ids=tuple(i for i, _ in COLUMNS), explains=tuple(tr(text) for _, text in COLUMNS))

@@ -6,9 +6,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import RoundSummary, SummaryRow
-from game.i18n import tr
+from game.i18n import N_, tr
 
 from .view import PalaceView
+
+COLUMNS = (
+    ("place", N_("The order in which the players got rid of all their cards: the first out wins.")),
+    ("player", N_("One row per player.")),
+    ("cards_left", N_("The cards a player still had (hand, face up and face down) when the game ended.")),
+    ("pickups", N_("How often the player picked up the whole pile.")),
+    ("burns", N_("How often the player burned the pile: with a burning card, or four of a kind on top.")),
+)
+"""Each column's id and explanation (msgid)."""
 
 
 def game_table(view: PalaceView, names: Sequence[str], headline: str) -> RoundSummary | None:
@@ -37,4 +46,5 @@ def game_table(view: PalaceView, names: Sequence[str], headline: str) -> RoundSu
         notes = (tr("You are the palace fool."),) if fool == view["seat"] else \
             (tr("{name} is the palace fool.", name=names[fool]),)
     columns = (tr("Place"), tr("Player"), tr("Cards left"), tr("Piles picked up"), tr("Piles burned"))
-    return RoundSummary(headline, columns, tuple(rows), notes, name_column=1)
+    return RoundSummary(headline, columns, tuple(rows), notes, name_column=1, column_ids=tuple(i for i, _ in COLUMNS),
+                        explains=tuple(tr(text) for _, text in COLUMNS))

@@ -7,7 +7,20 @@ from collections.abc import Sequence
 
 from game.engine import RoundSummary, SummaryRow
 from game.games.palastgefluester.rules.view import PalastView
-from game.i18n import tr
+from game.i18n import N_, tr
+
+EXPLAINS = {
+    "player": N_("One row per player; highlighted: who gained a point this round (at the game's end: the "
+                 "winners)."),
+    "display": N_("The cards in each display when the round ended; at the game's end more cards break a tie on "
+                  "points."),
+    "points": N_("Points before → after the round: an intrigue gives every other player 1 point, six different "
+                 "characters give their owner 1."),
+    "record": N_("The display size recorded this round: 0 for the player who caused the intrigue."),
+    "recorded_total": N_("Every round's record added up: the highest total breaks a tie on points."),
+}
+"""Each column's explanation (msgids), by column id."""
+DARK_DISPLAY = N_("The cards in each display when the round ended; recorded after every round.")
 
 
 def round_table(view: PalastView, names: Sequence[str], headline: str, notes: Sequence[str]) -> RoundSummary | None:
@@ -28,6 +41,10 @@ def round_table(view: PalastView, names: Sequence[str], headline: str, notes: Se
         best = s in winners if winners is not None else bool(end["gained"][s])
         rows.append(SummaryRow(s, cells, best=best))
     columns: tuple[str, ...] = (tr("Player"), tr("Display"), tr("Points"))
+    ids: tuple[str, ...] = ("player", "display", "points")
     if dark:
         columns += (tr("Record"), tr("Recorded total"))
-    return RoundSummary(headline, columns, tuple(rows), tuple(notes))
+        ids += ("record", "recorded_total")
+    texts = [DARK_DISPLAY if dark and i == ids[1] else EXPLAINS[i] for i in ids]
+    explains = tuple(tr(text) for text in texts)
+    return RoundSummary(headline, columns, tuple(rows), tuple(notes), column_ids=ids, explains=explains)

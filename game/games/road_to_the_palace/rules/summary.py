@@ -6,13 +6,30 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, RoundSummary, SummaryRow
-from game.i18n import tr
+from game.i18n import N_, tr
 
 from .view import RoadView
 
 
 def signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
+
+
+EXPLAINS = {
+    "player": N_("One row per player; at the game's end the winner's row is highlighted."),
+    "queen": N_("The Queen step: the lowest Queen total pays as much as there are players; the highest total "
+                "shares it, the leftover goes to the bank."),
+    "missions_first": N_("Each mission disc of its colour on your leftmost (strongest) column scores 3."),
+    "missions_third": N_("Each mission disc of its colour on your third column scores 1."),
+    "purple": N_("Each purple disc on your King or Queen column scores 1."),
+    "neighbour_pay": N_("Every other mission disc costs 1, paid to the player on your right: what you paid and "
+                        "what you received."),
+    "final_king": N_("At the final evaluation everybody gains their King impression in influence."),
+    "change": N_("This row's steps added up: the influence gained or lost."),
+    "influence": N_("Influence now. Everybody starts with 10, kept secret: only your own shows until the game's "
+                    "end."),
+}
+"""Each column's explanation (msgids), by column id: the scoring kinds, and the player, change and influence."""
 
 
 def evaluation_table(view: RoadView, names: Sequence[str], steps: Sequence[JSON], step_titles: Mapping[str, str],
@@ -31,4 +48,6 @@ def evaluation_table(view: RoadView, names: Sequence[str], steps: Sequence[JSON]
                  "?" if influence is None else str(influence))
         rows.append(SummaryRow(seat, cells, best=seat == winner))
     columns = (tr("Player"), *(tr(step_titles[k]) for k in kinds), tr("Change"), tr("Influence"))
-    return RoundSummary(headline, columns, tuple(rows), tuple(notes))
+    ids = ("player", *kinds, "change", "influence")
+    return RoundSummary(headline, columns, tuple(rows), tuple(notes), column_ids=ids,
+                        explains=tuple(tr(EXPLAINS[i]) if i in EXPLAINS else "" for i in ids))
