@@ -58,12 +58,15 @@ class SaveRow(Widget):
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.info.modified)) if self.info.modified else ""
         head = f"{self.info.shown_name} — {game_title(self.info.game)}" + (" " + tr("(finished)") if self.info.finished else "")
         colour = pal.text if ok else pal.text_dim
-        px = strip_px(fonts, vp.px(21), vp.px(28))  # (a larger text size: as large as the entry's lines allow)
-        px = grown_px(fonts, head, px, r.w - vp.px(240), bold=True)
-        surface.blit(fonts.text(fonts.fit(head, px, r.w - vp.px(240), bold=True), px, colour, bold=True),
-                     (r.x + vp.px(14), r.y + vp.px(8)))
         img = fonts.text(when, strip_px(fonts, vp.px(17), vp.px(26)), pal.text_dim)
         surface.blit(img, img.get_rect(topright=(r.right - vp.px(14), r.y + vp.px(10))))
+        room = r.w - img.get_width() - vp.px(14 + 14 + 16)  # left of the date, a gap between
+        px = strip_px(fonts, vp.px(21), vp.px(28))  # (a larger text size: as large as the entry's lines allow)
+        px = grown_px(fonts, head, px, room, bold=True)
+        px = next((size for size in range(px, vp.px(17) - 1, -1)  # a little smaller before it is cut short
+                   if fonts.font(size, bold=True).size(head)[0] <= room), px)
+        surface.blit(fonts.text(fonts.fit(head, px, room, bold=True), px, colour, bold=True),
+                     (r.x + vp.px(14), r.y + vp.px(8)))
         detail = listing_text(self.info) if ok else tr("Damaged: {error}", error=self.info.message)
         px = grown_px(fonts, detail, strip_px(fonts, vp.px(17), vp.px(26)), r.w - vp.px(28))
         surface.blit(fonts.text(fonts.fit(detail, px, r.w - vp.px(28)), px, pal.text_dim if ok else pal.bad),

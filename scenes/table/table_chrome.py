@@ -142,20 +142,24 @@ def without_count(label: str) -> str:
 
 
 def draw_badge(surface: pygame.Surface, text_img: pygame.Surface, card: pygame.Rect, fill: RGB, line: RGB,
-               width: int) -> pygame.Rect:
-    """A round count badge on the top right corner of ``card``; its rect."""
-    badge = badge_rect(text_img.get_size(), card, width)
+               width: int, clear_of: pygame.Rect | None = None) -> pygame.Rect:
+    """A round count badge on the top right corner of ``card`` (below ``clear_of``); its rect."""
+    badge = badge_rect(text_img.get_size(), card, width, clear_of)
     pygame.draw.rect(surface, fill, badge, border_radius=badge.h // 2)
     pygame.draw.rect(surface, line, badge, width=max(1, width // 2), border_radius=badge.h // 2)
     surface.blit(text_img, text_img.get_rect(center=badge.center))
     return badge
 
 
-def badge_rect(text_size: tuple[int, int], card: pygame.Rect, width: int) -> pygame.Rect:
-    """Where :func:`draw_badge` puts the badge of a text of ``text_size`` on ``card``."""
+def badge_rect(text_size: tuple[int, int], card: pygame.Rect, width: int,
+               clear_of: pygame.Rect | None = None) -> pygame.Rect:
+    """Where :func:`draw_badge` puts the badge of a text of ``text_size`` on ``card``: over its top right corner,
+    or lower on the card where that would cover ``clear_of`` (the zone's label just over the card)."""
     tw, th = text_size
     badge = pygame.Rect(0, 0, max(th + 2 * width, tw + 4 * width), th + 2 * width)
     badge.center = (card.right - badge.w // 3, card.top + badge.h // 3)
+    if clear_of is not None and badge.colliderect(clear_of):
+        badge.top = min(clear_of.bottom + 1, card.bottom - badge.h)
     return badge
 
 
