@@ -320,7 +320,7 @@ def test_every_text_of_the_screens_whole_and_apart(size, monkeypatch, tmp_path):
 
 def test_the_recorder_finds_cut_dropped_overlapping_and_hidden_text(monkeypatch, tmp_path):
     """The recorder behind the audit: a text fitted with an ellipsis, a wrapped text drawn without its last lines,
-    two texts drawn over each other, and a box over part of a text are each found; the same texts drawn whole,
+    two texts drawn over each other, a box over part of a text and a text past the window's edge are each found; the same texts drawn whole,
     apart, or one on a box of its own over the other are not (drawn on a surface of their own and then on the
     window, as the table draws its background)."""
     from scenes.core.scene import Scene
@@ -348,6 +348,7 @@ def test_the_recorder_finds_cut_dropped_overlapping_and_hidden_text(monkeypatch,
             surface.blit(page, (0, 0))
             surface.blit(fonts.text("Stapel", 16, white), (10, 300))
             pygame.draw.rect(surface, (90, 90, 90), (30 if self.faulty else 200, 295, 20, 20), border_radius=8)
+            surface.blit(fonts.text("Edge", 16, white), (surface.get_width() - 15 if self.faulty else 500, 400))
 
     found = {}
     for faulty in (True, False):
@@ -357,5 +358,5 @@ def test_the_recorder_finds_cut_dropped_overlapping_and_hidden_text(monkeypatch,
         found[faulty] = audit.findings
         close_all(audit.app)
     kinds = [f.split(": ")[1] for f in found[True]]
-    assert sorted(kinds) == ["ellipsis", "hidden in part", "lines dropped", "overlap"], found[True]
+    assert sorted(kinds) == ["cut at an edge", "ellipsis", "hidden in part", "lines dropped", "overlap"], found[True]
     assert found[False] == []

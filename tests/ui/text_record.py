@@ -9,6 +9,7 @@ Findings of a frame (:meth:`TextRecorder.findings`):
 * ``lines``: a wrapped text shown with some of its lines left out (one line of it drawn, another not);
 * ``overlap``: the ink of two texts crossing with nothing opaque drawn between them (one text over the other in
   the same layer: what one scene draws);
+* ``cut at an edge``: a text whose ink reaches past the window or the region it was drawn in;
 * ``hidden in part``: a text partly under something opaque the same scene drew after it (a count badge over
   a label's last letters).
 
@@ -41,6 +42,8 @@ class Drawn:
     seq: int
     px: int = 0
     layer: int = 0
+    clipped: bool = False
+    """Part of its ink fell outside where it was drawn (the window's edge, the region it was drawn in)."""
 
 
 @dataclass
@@ -94,11 +97,12 @@ class RecSurface(_ORIGINAL_SURFACE):
                 area = pygame.Rect(area)
                 x, y = x - area.x, y - area.y
             if isinstance(source, TextImage):
-                ink = source.ink.move(x, y).clip(drawn)
+                whole = source.ink.move(x, y)
+                ink = whole.clip(drawn)
                 if ink.w and ink.h:
                     from_fit = RECORDER.fitted.get(source.drawn) if RECORDER is not None else None
                     self._marks().texts.append(Drawn(from_fit or source.drawn, source.drawn, ink, next(_SEQ),
-                                                     source.px, _layer()))
+                                                     source.px, _layer(), ink != whole))
             else:
                 if not source.get_flags() & pygame.SRCALPHA and not special_flags:
                     self.cover(drawn)
@@ -113,7 +117,8 @@ class RecSurface(_ORIGINAL_SURFACE):
                         if isinstance(item, Cover):
                             self.cover(rect)
                         else:
-                            marks.texts.append(Drawn(item.asked, item.drawn, rect, next(_SEQ), item.px, _layer()))
+                            cut = item.clipped or rect != item.rect.move(x, y)
+                            marks.texts.append(Drawn(item.asked, item.drawn, rect, next(_SEQ), item.px, _layer(), cut))
         elif not isinstance(source, (TextImage, RecSurface)) and not source.get_flags() & pygame.SRCALPHA \
                 and not special_flags:
             self.cover(drawn)
@@ -170,6 +175,8 @@ class TextRecorder:
                 out.append(f"{where}: ellipsis: {t.asked!r} drawn as {t.drawn!r} at {tuple(t.rect)}")
         if not scrolls:
             out += self._dropped_lines(texts, where)
+            if at_rest:  # (in flight, the regions drawn anew draw parts of texts over the same texts whole)
+                out += [f"{where}: cut at an edge: {t.drawn!r} at {tuple(t.rect)}" for t in texts if t.clipped]
         out += _overlaps(texts, marks.covers, where)
         if at_rest:
             out += _hidden_in_part(texts, marks.covers, where)
