@@ -176,8 +176,16 @@ class Audit:
             pygame.image.save(app.screen, os.path.join(SHOTS, label.replace(" ", "_").replace("/", "-") + ".png"))
 
     def draw_layer(self, scene, layer: int, surface: pygame.Surface) -> None:
-        self.recorder.layer = layer
+        self.recorder.layer = 2 * layer
+        coach = getattr(scene, "coach", None)
+        if coach is not None and "draw" not in vars(coach):  # the coach's bubble: a layer over its table
+            coach.draw = partial(self.draw_over, coach, 2 * layer + 1)
         type(scene).draw(scene, surface)
+
+    def draw_over(self, part, layer: int, *args, **kwargs) -> None:
+        below, self.recorder.layer = self.recorder.layer, layer
+        type(part).draw(part, *args, **kwargs)
+        self.recorder.layer = below
 
     @contextmanager
     def scene(self) -> Iterator[None]:
@@ -198,6 +206,7 @@ class Audit:
 
 def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: Moments) -> None:
     """Each moment of a game's table, drawn and checked."""
+    from game.tutorial import has_tutorial
     from scenes.core import flow
     from scenes.screens.handover import HandoverScene
     from scenes.screens.setup import SetupScene
@@ -215,6 +224,10 @@ def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: 
             show_rules(table, at_card=False)
             frames(app, 2)
             audit.check(f"{where} rules-panel", scrolls=True)
+            table.open_rules()  # put away
+            show_rules(table, at_card=True)
+            frames(app, 2)
+            audit.check(f"{where} card-reference", scrolls=True)
     if (staged := moments.session(game_id, players, "stage")) is not None:
         with audit.scene():
             table = audit.table(staged)
@@ -262,6 +275,14 @@ def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: 
         app.push(HandoverScene(app, table, 1))
         settled(app)
         audit.check(f"{where} handover")
+    if has_tutorial(game_id):
+        with audit.scene():
+            from scenes.screens.menu import MenuScene
+
+            app.push(MenuScene(app))
+            flow.start_tutorial(app, game_id)  # the coach's first words, over the table
+            settled(app)
+            audit.check(f"{game_id} {lang} tutorial")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -286,7 +307,9 @@ def test_every_text_of_a_game_whole_and_apart(game_id, size, monkeypatch, tmp_pa
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_text_of_the_screens_whole_and_apart(size, monkeypatch, tmp_path):
     from game.stats import StatsStore
+    from scenes.screens.about import AboutScene
     from scenes.screens.friends import FriendsScene
+    from scenes.screens.learn import LearnScene
     from scenes.screens.load import LoadScene
     from scenes.screens.menu import MenuScene
     from scenes.screens.settings_menu import SettingsScene
@@ -304,7 +327,8 @@ def test_every_text_of_the_screens_whole_and_apart(size, monkeypatch, tmp_path):
         for lang in LANGUAGES:
             set_language(lang)
             for name, make in (("menu", MenuScene), ("load", LoadScene), ("statistics", StatisticsScene),
-                               ("settings", SettingsScene), ("friends", FriendsScene)):
+                               ("settings", SettingsScene), ("friends", FriendsScene), ("learn", LearnScene),
+                               ("about", AboutScene)):
                 with audit.scene():
                     app.push(make(app))
                     settled(app)
