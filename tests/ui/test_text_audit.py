@@ -35,6 +35,8 @@ SEEDS = range(1, 5)
 """The deals looked through for a moment (a confirmation, a prompt) that one deal may not bring."""
 MOVES = 300
 """At most this many moves of a deal are played looking for a moment."""
+GAME_MOVES = 3000
+"""The first deal is played to its end (a round's end, the final) within this many moves."""
 SHOTS = os.environ.get("TEXT_AUDIT_SHOTS", "")
 """A folder to write each moment's picture to (for a person to look at), none by default."""
 
@@ -79,16 +81,16 @@ def a_person_to_move(session: Session) -> bool:
 
 @dataclass
 class Moments:
-    """Where in a game the moments to draw come (each as a deal and the moves played on it), found once for all
-    languages: by bots of the random level, seat 0 a person (its moves made by a bot here)."""
+    """Where in a game the moments to draw come (each as a deal, the bots' level and the moves played on it),
+    found once for all languages; seat 0 a person (its moves made by a bot here)."""
 
-    found: dict[str, tuple[int, list]] = field(default_factory=dict)
+    found: dict[str, tuple[int, str, list]] = field(default_factory=dict)
 
     def session(self, game_id: str, players: int, name: str) -> Session | None:
         if name not in self.found:
             return None
-        seed, moves = self.found[name]
-        session = bot_session(game_id, players, seed, "random", humans=1)
+        seed, level, moves = self.found[name]
+        session = bot_session(game_id, players, seed, level, humans=1)
         for action in moves:
             session.apply(action)
         return session
@@ -96,8 +98,9 @@ class Moments:
 
 def find_moments(game_id: str, players: int) -> Moments:
     """The deals and moves of: play under way at seat 0's turn ("play"), a bot to move ("stage"), a move of seat 0
-    that asks first ("confirm"), a gesture of seat 0 that several moves share ("prompt"), the first round's end
-    ("round-end") and the game's ("final")."""
+    that asks first ("confirm"), a gesture of seat 0 that several moves share ("prompt"), found by bots of the
+    random level; the first round's end ("round-end") and the game's ("final"), played by easy bots (random ones
+    may go round a pile for ever)."""
     wanted: dict[str, Callable[[Session], bool]] = {
         "play": lambda s: len(s.history) >= 2 * players and a_person_to_move(s),
         "stage": lambda s: len(s.history) >= players and not s.is_over() and s.current_seat() != 0,
@@ -108,20 +111,19 @@ def find_moments(game_id: str, players: int) -> Moments:
     for seed in SEEDS:
         session = bot_session(game_id, players, seed, "random", humans=1)
         moves: list = []
-        while not session.is_over() and len(moves) < MOVES:
+        while not session.is_over() and len(moves) < MOVES and len(moments.found) < len(wanted):
             for name, holds in wanted.items():
                 if name not in moments.found and holds(session):
-                    moments.found[name] = (seed, list(moves))
-            if len(moments.found) >= len(wanted) + 2:
-                return moments
-            action = session.bot_action()
-            moves.append(action)
-            if ends_round(session.apply(action)) and "round-end" not in moments.found:
-                moments.found["round-end"] = (seed, list(moves))
-        if session.is_over() and "final" not in moments.found:
-            moments.found["final"] = (seed, moves)
-        if len(moments.found) >= len(wanted) + 2:
-            break
+                    moments.found[name] = (seed, "random", list(moves))
+            moves.append(session.bot_action())
+            session.apply(moves[-1])
+    session, moves = bot_session(game_id, players, SEEDS[0], "easy", humans=1), []
+    while not session.is_over() and len(moves) < GAME_MOVES:
+        moves.append(session.bot_action())
+        if ends_round(session.apply(moves[-1])) and "round-end" not in moments.found:
+            moments.found["round-end"] = (SEEDS[0], "easy", list(moves))
+    if session.is_over():
+        moments.found["final"] = (SEEDS[0], "easy", moves)
     return moments
 
 
@@ -198,6 +200,7 @@ class Audit:
     def table(self, session: Session):
         from scenes.table.table import TableScene
 
+        self.recorder.names.update(session.names)  # (a name over 40 characters may be shortened)
         table = TableScene(self.app, Match(session, self.app.store))
         self.app.push(table)
         settled(self.app)
@@ -255,6 +258,7 @@ def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: 
         if (ended := moments.session(game_id, players, name)) is None:
             continue
         with audit.scene():
+            audit.recorder.names.update(ended.names)
             table = TableScene(app, Match(ended, app.store))
             app.push(table)
             table.hold_round_end()

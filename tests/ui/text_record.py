@@ -185,15 +185,17 @@ class TextRecorder:
     def _dropped_lines(self, texts: list[Drawn], where: str) -> list[str]:
         shown = _shown_lines(texts)
         pieces = [(t, _plain(t.drawn)) for t in texts if _plain(t.drawn)]
-        out = []
+        out, whole, partial = [], set(), []
         for text, wraps in self.wraps.items():
-            if _plain(text) in shown or _read_on(_plain(text), None, pieces):
-                continue
             counted = [[line for line in lines if _plain(line)] for _, _, lines in wraps]
-            if any(all(_plain(line) in shown for line in lines) for lines in counted):
-                continue  # drawn whole at one of the widths it was wrapped to
-            for lines in counted:
-                seen = [line for line in lines if _plain(line) in shown]
+            if _plain(text) in shown or _read_on(_plain(text), None, pieces) \
+                    or any(all(_plain(line) in shown for line in lines) for lines in counted):
+                whole.update(_plain(line) for lines in counted for line in lines)  # drawn whole
+            else:
+                partial.append((text, counted))
+        for text, counted in partial:
+            for lines in counted:  # (a line of a text drawn whole is no sign of this one: two alike)
+                seen = [line for line in lines if _plain(line) in shown and _plain(line) not in whole]
                 if len(seen) > 1 or seen and seen[0] == lines[0] and len(_plain(seen[0])) >= 12:  # (a single line
                     # other than the first, or a short one: the same words drawn elsewhere)
                     gone = [line for line in lines if line not in seen]
