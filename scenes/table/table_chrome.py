@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import TableModel, ZoneView
 from scenes.table.arrange import card_size
+from scenes.table.board import Board, shows_label
 from scenes.table.layout import Layout, ZoneSpec
 
 RGB = tuple[int, int, int]
@@ -149,6 +150,16 @@ def draw_badge(surface: pygame.Surface, text_img: pygame.Surface, card: pygame.R
     pygame.draw.rect(surface, line, badge, width=max(1, width // 2), border_radius=badge.h // 2)
     surface.blit(text_img, text_img.get_rect(center=badge.center))
     return badge
+
+
+def label_strip(board: Board, model: TableModel, zone_id: str) -> pygame.Rect | None:
+    """The strip over a zone's cards where its label stands (window pixels), if the zone shows one."""
+    spec = board.layout.zones.get(zone_id)
+    zone = next((z for z in model.zones if z.id == zone_id), None)
+    if spec is None or zone is None or not shows_label(zone, spec):
+        return None
+    r = board.zone_rect(zone_id)
+    return pygame.Rect(r.x, r.y, r.w, board.viewport.px(board.label_height(zone_id)))
 
 
 def badge_rect(text_size: tuple[int, int], card: pygame.Rect, width: int,

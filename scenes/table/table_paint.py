@@ -260,7 +260,7 @@ class TablePainter:
                 continue
             r = board.screen_rect(board.sprites[uid])
             img = self.app.fonts.text(text, vp.px(MIN_TEXT), pal.text, bold=True)
-            label = self.label_rects.get(board.sprites[uid].zone)  # (the badge leaves the label over it whole)
+            label = table_chrome.label_strip(board, model, board.sprites[uid].zone)  # (left whole by the badge)
             badge = table_chrome.badge_rect(img.get_size(), r, width, label)
             steps.append(Step(("badge", text, r.x, r.y, r.w, r.h, badge.y), badge.inflate(2, 2),
                               partial(table_chrome.draw_badge, text_img=img, card=r, fill=pal.panel,

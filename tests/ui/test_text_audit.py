@@ -153,6 +153,15 @@ def prompt_group(session: Session):
     return next((group for group in groups.values() if len(group) > 1), None)
 
 
+def part(table, name: str):
+    """The table's ``name`` (a method or state), from the part of the table that holds it where the table is
+    composed of parts by job (its moves, its round's end, its bots' pace, its rules)."""
+    for holder in (table, *(getattr(table, p, None) for p in ("moves", "round_hold", "pacer", "rules"))):
+        if holder is not None and hasattr(holder, name):
+            return getattr(holder, name)
+    raise AttributeError(name)
+
+
 class Audit:
     """One app at one window size; :meth:`check` draws the scene shown and notes what is wrong with its texts."""
 
@@ -227,21 +236,21 @@ def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: 
             show_rules(table, at_card=False)
             frames(app, 2)
             audit.check(f"{where} rules-panel", scrolls=True)
-            table.open_rules()  # put away
+            (getattr(table, "open_rules", None) or part(table, "toggle"))()  # the rules put away
             show_rules(table, at_card=True)
             frames(app, 2)
             audit.check(f"{where} card-reference", scrolls=True)
     if (staged := moments.session(game_id, players, "stage")) is not None:
         with audit.scene():
             table = audit.table(staged)
-            frames(app, until=lambda: bool(table.board.staging() and table.narration))
+            frames(app, until=lambda: bool(table.board.staging() and part(table, "narration")))
             frames(app, 20)  # the caption in full view
             if table.board.staging():
                 audit.check(f"{where} stage", at_rest=False)
     if (confirm := moments.session(game_id, players, "confirm")) is not None:
         with audit.scene():
             table = audit.table(confirm)
-            table.play(confirm_choice(confirm).action)
+            part(table, "play")(confirm_choice(confirm).action)
             settled(app)
             audit.check(f"{where} confirm")
     if (prompt := moments.session(game_id, players, "prompt")) is not None:
@@ -251,7 +260,7 @@ def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: 
             dragged = group[0].drag_from or frozenset()
             titles = [table.spec(table.sprites[u].card.face) for u in table.order if u in dragged]
             title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
-            table.choose(title, gestures.drag_options(group))  # as a drop of the cards on their place asks
+            part(table, "choose")(title, gestures.drag_options(group))  # as a drop of the cards on their place asks
             settled(app)
             audit.check(f"{where} prompt")
     for name in ("round-end", "final"):
@@ -261,7 +270,7 @@ def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: 
             audit.recorder.names.update(ended.names)
             table = TableScene(app, Match(ended, app.store))
             app.push(table)
-            table.hold_round_end()
+            part(table, "hold_round_end")()
             settled(app)
             if name == "round-end":
                 audit.check(f"{where} round-end")
