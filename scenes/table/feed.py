@@ -43,6 +43,7 @@ CHIP_W, CHIP_H = 15.0, 18.0  # a card's icon
 MARK_TEXT = 15.0  # the initial on a disc and a card's value on its icon: 12 px at 1280x720, as small as text gets
 CHIP_GAP = 2.0
 MAX_CHIPS = 3  # icons on a line at most; more are counted ("+4")
+MORE_CHAR_W = 10.0  # the logical width of a character of that count (at the log's text size)
 PAGE = 5  # entries Page Up / Page Down read back or forward
 WRAPPED_KEPT = 2048
 ICONS_BYTES = 2 * 2**20
@@ -94,7 +95,13 @@ def lead_width(mark: LogMark, spec: SpecOf) -> float:
     """The logical width the disc and the icons take before an entry's first row."""
     chips = len(_chip_specs(mark, spec))
     more = len(mark.faces) > MAX_CHIPS
-    return DISC + 4 + chips * (CHIP_W + CHIP_GAP) + (CHIP_W if more else 0) + (2 if chips else 0)
+    return DISC + 4 + chips * (CHIP_W + CHIP_GAP) + (more_width(len(mark.faces) - MAX_CHIPS) if more else 0) \
+        + (2 if chips else 0)
+
+
+def more_width(left_out: int) -> float:
+    """The logical width of the count of icons left out ("+4", "+10"): its digits' room and a gap."""
+    return MORE_CHAR_W * len(f"+{left_out}") + 3
 
 
 def _chip_specs(mark: LogMark, spec: SpecOf) -> list[CardSpec]:
@@ -244,7 +251,7 @@ def draw_feed(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[f
             if len(mark.faces) > MAX_CHIPS:
                 more = fonts.text(f"+{len(mark.faces) - MAX_CHIPS}", px, pal.text_dim)
                 surface.blit(more, more.get_rect(midleft=vp.point(x, top + line / 2)))
-                x += CHIP_W * scale
+                x += more_width(len(mark.faces) - MAX_CHIPS) * scale
             x += 2 * scale if mark.faces else 0
         else:
             x += (DISC + 4) * scale
@@ -298,7 +305,10 @@ def chip_image(ui: App, spec: CardSpec, scale: float) -> pygame.Surface:
         text = ui.fonts.text(label, px, ink, bold=True)
         if text.get_width() > w - 2:
             text = pygame.transform.smoothscale(text, (w - 2, max(1, text.get_height() * (w - 2) // text.get_width())))
-        img.blit(text, text.get_rect(center=(w / 2, band + (h - band) / 2)))
+        ink = text.get_bounding_rect()  # the letters themselves centred below the band, and whole (a J's hook)
+        y = round(band + (h - band) / 2 - ink.centery)
+        y = max(1 - ink.top, min(y, h - 1 - ink.bottom))  # into the band a little rather than cut at the bottom
+        img.blit(text, (round(w / 2 - ink.centerx), y))
         img = _ICONS.put(key, img)
     return img
 

@@ -13,6 +13,7 @@ import pygame
 
 from game.engine import TableModel, ZoneView
 from scenes.table.arrange import card_size
+from scenes.table.board import Board, shows_label
 from scenes.table.layout import Layout, ZoneSpec
 
 RGB = tuple[int, int, int]
@@ -142,20 +143,34 @@ def without_count(label: str) -> str:
 
 
 def draw_badge(surface: pygame.Surface, text_img: pygame.Surface, card: pygame.Rect, fill: RGB, line: RGB,
-               width: int) -> pygame.Rect:
-    """A round count badge on the top right corner of ``card``; its rect."""
-    badge = badge_rect(text_img.get_size(), card, width)
+               width: int, clear_of: pygame.Rect | None = None) -> pygame.Rect:
+    """A round count badge on the top right corner of ``card`` (below ``clear_of``); its rect."""
+    badge = badge_rect(text_img.get_size(), card, width, clear_of)
     pygame.draw.rect(surface, fill, badge, border_radius=badge.h // 2)
     pygame.draw.rect(surface, line, badge, width=max(1, width // 2), border_radius=badge.h // 2)
     surface.blit(text_img, text_img.get_rect(center=badge.center))
     return badge
 
 
-def badge_rect(text_size: tuple[int, int], card: pygame.Rect, width: int) -> pygame.Rect:
-    """Where :func:`draw_badge` puts the badge of a text of ``text_size`` on ``card``."""
+def label_strip(board: Board, model: TableModel, zone_id: str) -> pygame.Rect | None:
+    """The strip over a zone's cards where its label stands (window pixels), if the zone shows one."""
+    spec = board.layout.zones.get(zone_id)
+    zone = next((z for z in model.zones if z.id == zone_id), None)
+    if spec is None or zone is None or not shows_label(zone, spec):
+        return None
+    r = board.zone_rect(zone_id)
+    return pygame.Rect(r.x, r.y, r.w, board.viewport.px(board.label_height(zone_id)))
+
+
+def badge_rect(text_size: tuple[int, int], card: pygame.Rect, width: int,
+               clear_of: pygame.Rect | None = None) -> pygame.Rect:
+    """Where :func:`draw_badge` puts the badge of a text of ``text_size`` on ``card``: over its top right corner,
+    or lower on the card where that would cover ``clear_of`` (the zone's label just over the card)."""
     tw, th = text_size
     badge = pygame.Rect(0, 0, max(th + 2 * width, tw + 4 * width), th + 2 * width)
     badge.center = (card.right - badge.w // 3, card.top + badge.h // 3)
+    if clear_of is not None and badge.colliderect(clear_of):
+        badge.top = min(clear_of.bottom + 1, card.bottom - badge.h)
     return badge
 
 

@@ -157,10 +157,11 @@ class TablePainter:
                 continue
             r = board.screen_rect(board.sprites[uid])
             img = self.app.fonts.text(text, vp.px(MIN_TEXT), pal.text, bold=True)
-            badge = table_chrome.badge_rect(img.get_size(), r, width)
-            steps.append(Step(("badge", text, r.x, r.y, r.w, r.h), badge.inflate(2, 2),
+            label = table_chrome.label_strip(board, model, board.sprites[uid].zone)  # (left whole by the badge)
+            badge = table_chrome.badge_rect(img.get_size(), r, width, label)
+            steps.append(Step(("badge", text, r.x, r.y, r.w, r.h, badge.y), badge.inflate(2, 2),
                               partial(table_chrome.draw_badge, text_img=img, card=r, fill=pal.panel,
-                                      line=pal.panel_line, width=width)))
+                                      line=pal.panel_line, width=width, clear_of=label)))
         return steps
 
     def risen(self) -> str | None:

@@ -155,3 +155,17 @@ def test_the_own_hand_is_a_fan_whose_hovered_card_rises_straight_and_is_what_a_p
         assert board.hovered is None and board.screen_rect(s) == rest
     finally:
         close(app)
+
+
+def test_a_count_badge_leaves_the_label_over_its_card_whole():
+    """A stack's count badge sits over the card's top right corner, but lower on the card where it would cover
+    the zone's label just over it (at 1024x640 it hid the last letters of "Stapel" and "Königsstapel")."""
+    from scenes.table.table_chrome import badge_rect
+
+    card = pygame.Rect(100, 100, 60, 84)
+    free = badge_rect((12, 10), card, 2)
+    assert free.top < card.top  # over the corner, as before, where nothing lies over the card
+    label = pygame.Rect(90, card.top - 12, 80, 11)
+    badge = badge_rect((12, 10), card, 2, label)
+    assert not badge.colliderect(label) and card.contains(badge.clip(card)) and badge.bottom <= card.bottom
+    assert badge.right == free.right
