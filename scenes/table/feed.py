@@ -305,10 +305,10 @@ def chip_image(ui: App, spec: CardSpec, scale: float) -> pygame.Surface:
         text = ui.fonts.text(label, px, ink, bold=True)
         if text.get_width() > w - 2:
             text = pygame.transform.smoothscale(text, (w - 2, max(1, text.get_height() * (w - 2) // text.get_width())))
-        ink = text.get_bounding_rect()  # the letters themselves centred below the band, and whole (a J's hook)
-        y = round(band + (h - band) / 2 - ink.centery)
-        y = max(1 - ink.top, min(y, h - 1 - ink.bottom))  # into the band a little rather than cut at the bottom
-        img.blit(text, (round(w / 2 - ink.centerx), y))
+        glyphs = text.get_bounding_rect()  # the letters themselves centred below the band, and whole (a J's hook)
+        y = round(band + (h - band) / 2 - glyphs.centery)
+        y = max(1 - glyphs.top, min(y, h - 1 - glyphs.bottom))  # into the band a little rather than cut at the bottom
+        img.blit(text, (round(w / 2 - glyphs.centerx), y))
         img = _ICONS.put(key, img)
     return img
 
