@@ -28,26 +28,55 @@ class PointerPainter:
                  game_id: str) -> None:
         self.app, self.board, self.pointer, self.spec, self.game_id = app, board, pointer, spec, game_id
 
-    def drop_target_rects(self, model: TableModel, viewer: int | None) -> list[pygame.Rect]:
-        """While cards are dragged, where they may go lights up: a zone (a mat's pile, a seat's row), a card, or
-        the zones of a seat the cards may be dropped on."""
+    def drop_target_rects(self, model: TableModel, viewer: int | None) -> list[tuple[pygame.Rect, bool]]:
+        """While cards are dragged, the legal drops near the pointer light up softly, each at a card's size: the
+        place a card would take in a zone (its top card, or its empty place), a card to drop on, or a seat's
+        cards; the one under the pointer glows brighter (True). A drop far from the pointer shows nothing: the
+        table is not covered in boxes while a card is carried (issue 39)."""
         vp, board = self.app.viewport, self.board
         assert self.pointer.drag is not None, "drop targets are drawn while dragging"
-        lit: list[pygame.Rect] = []
+        places: list[pygame.Rect] = []
         for target in gestures.drop_targets(model.choices, self.pointer.drag):
             if target in board.layout.zones:
-                lit.append(board.zone_rect(target).inflate(vp.px(6), vp.px(6)))
+                places.append(self.zone_place(target))
             elif target in board.sprites:
-                lit.append(board.screen_rect(board.sprites[target]).inflate(vp.px(8), vp.px(8)))
+                places.append(board.screen_rect(board.sprites[target]))
         aimed = gestures.seat_targets(model.choices, self.pointer.drag) - {viewer}
-        lit += [board.zone_rect(z.id).inflate(vp.px(4), vp.px(4)) for z in model.zones
-                if z.owner in aimed and z.id in board.layout.zones]
+        for seat in aimed:
+            cards = [board.screen_rect(s) for s in board.sprites.values() if s.zone in self.seat_zones(model, seat)
+                     and s.uid not in self.pointer.drag]
+            places += [cards[0].unionall(cards[1:])] if cards else [board.zone_rect(z) for z in self.seat_zones(
+                model, seat)]
+        size = next((board.screen_rect(board.sprites[uid]).size for uid in self.pointer.drag
+                     if uid in board.sprites), (vp.px(90), vp.px(126)))
+        reach = max(size) * 1.2  # "toward": the pointer within this many pixels of the place
+        mouse = self.pointer.mouse
+        lit = []
+        for r in places:
+            r = r.inflate(vp.px(6), vp.px(6))
+            dx = max(r.left - mouse[0], 0, mouse[0] - r.right)
+            dy = max(r.top - mouse[1], 0, mouse[1] - r.bottom)
+            if dx * dx + dy * dy <= reach * reach:
+                lit.append((r, r.collidepoint(mouse)))
         return lit
 
-    def draw_lit(self, surface: pygame.Surface, r: pygame.Rect, line: int) -> None:
-        """A drop target's light."""
+    def seat_zones(self, model: TableModel, seat: int) -> list[str]:
+        return [z.id for z in model.zones if z.owner == seat and z.id in self.board.layout.zones]
+
+    def zone_place(self, zone_id: str) -> pygame.Rect:
+        """Where a card dropped on ``zone_id`` would show: over its top card, or on its empty place."""
+        board = self.board
+        on = [uid for uid in board.draw_order() if board.sprites[uid].zone == zone_id
+              and (self.pointer.drag is None or uid not in self.pointer.drag)]
+        if on:
+            return board.screen_rect(board.sprites[on[-1]])
+        spec = board.layout.zones[zone_id]
+        return self.app.viewport.rect(table_chrome.placeholder_rect(spec, board.label_height(zone_id)))
+
+    def draw_lit(self, surface: pygame.Surface, r: pygame.Rect, line: int, under: bool = False) -> None:
+        """A drop target's soft glow (brighter under the pointer)."""
         vp = self.app.viewport
-        surface.blit(table_chrome.lit(r.size, self.app.palette.good, vp.px(12), line), r.topleft)
+        surface.blit(table_chrome.lit(r.size, self.app.palette.good, vp.px(10), line, under), r.topleft)
 
     def draw_box(self, surface: pygame.Surface) -> None:
         assert self.pointer.lasso is not None, "the box is drawn while one is drawn out"
