@@ -116,7 +116,8 @@ class BackgroundPainter:
             if spec is None:
                 continue
             if zone.id in plated and plated[zone.id] in seats:  # the seat's plate instead of a label
-                plate = seat_plates.plate_rect(self.board, zone.id)
+                plate = seat_plates.compact_rect(ui, seat_plates.plate_rect(self.board, zone.id),
+                                                 seats[plated[zone.id]], viewer)
                 steps.append(seat_plates.plate_step(ui, plate, seats[plated[zone.id]], viewer, zone.owner in current))
                 sinks.append(("plate", zone.id))
                 self.label_rects[zone.id] = plate

@@ -1,5 +1,5 @@
 """What the pointer shows on the table: where dragged cards may go (lit), the box drawn out to select cards, and
-the enlarged preview of a card the pointer rests on."""
+the card the pointer rests on, lifted and enlarged in its place."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 HOVER_MS = 350
 PREVIEW = (200.0, 280.0)
+LIFT = 0.15  # the enlarged hovered card rises by this part of the card's own height
 
 
 class PointerPainter:
@@ -100,15 +101,22 @@ class PointerPainter:
             w, h = card_rect(self.app.viewport, 0.0, 0.0, PREVIEW).size
             self.app.cards.ahead(self.game_id, [(self.spec(s.card.face), w, h)])
 
-    def draw_preview(self, surface: pygame.Surface) -> None:
+    def preview_rect(self) -> pygame.Rect | None:
+        """Where the hovered card shows enlarged: in its own place, lifted a little and grown from its middle (no
+        second copy beside it), kept on the table left of the sidebar (None: no card to enlarge)."""
         s = self.previewed()
         if s is None:
+            return None
+        vp, board = self.app.viewport, self.board
+        at = board.screen_rect(s)
+        r = card_rect(vp, 0.0, 0.0, PREVIEW)
+        r.center = (at.centerx, at.centery - round(at.h * LIFT))
+        bx, by, _, bh = vp.bounds
+        return r.clamp(vp.rect((bx + 4, by + 44, frame(self.app)[0] - bx - 8, bh - 48)))
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        s, r = self.previewed(), self.preview_rect()
+        if s is None or r is None:
             return
-        vp = self.app.viewport
-        x, y = vp.to_logical(self.pointer.mouse)
-        _, by, _, bh = vp.bounds
-        right = frame(self.app)[0]  # the sidebar's left edge
-        px = x + 24 if x + 24 + PREVIEW[0] < right else x - 24 - PREVIEW[0]
-        py = min(max(by + 44.0, y - PREVIEW[1] / 2), by + bh - PREVIEW[1] - 4)
-        r = card_rect(vp, px, py, PREVIEW)
+        surface.blit(table_chrome.shadow(r.size, self.app.viewport.px(10)), table_chrome.shadow_offset(r))
         surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id, ahead=False), r.topleft)
