@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import CardSpec, TableModel
-from scenes.table import gestures, table_chrome
+from scenes.table import gestures, seat_plates, table_chrome
 from scenes.table.board import Board, Sprite, card_rect
 from scenes.table.pointer import Pointer, box_rect
 from scenes.table.sidebar import frame
@@ -60,6 +60,33 @@ class PointerPainter:
             if dx * dx + dy * dy <= reach * reach:
                 lit.append((r, r.collidepoint(mouse)))
         return lit
+
+    def aimed_seat(self, model: TableModel, viewer: int | None) -> int | None:
+        """The other seat under the pointer that the dragged cards may aim at (None: none)."""
+        if self.pointer.drag is None:
+            return None
+        zone = self.board.zone_at(self.pointer.mouse, model)
+        seat = next((z.owner for z in model.zones if z.id == zone), None)
+        aims = gestures.seat_targets(model.choices, self.pointer.drag) - {viewer}
+        return seat if seat in aims else None
+
+    def draw_aim(self, surface: pygame.Surface, model: TableModel, viewer: int | None,
+                 plates: dict[int, pygame.Rect]) -> bool:
+        """A card that aims at someone, carried over a seat it may aim at: a line from where the card came from to
+        that seat's plate (True: drawn)."""
+        seat = self.aimed_seat(model, viewer)
+        plate = plates.get(seat) if seat is not None else None
+        if plate is None or self.pointer.drag is None:
+            return False
+        board, vp = self.board, self.app.viewport
+        homes = [board.screen_rect(board.sprites[u]) for u in self.pointer.drag if u in board.sprites]
+        if not homes:
+            return False
+        view = next((s for s in model.seats if s.seat == seat), None)
+        colour = seat_plates.seat_colour(view, self.app.palette) if view is not None else self.app.palette.accent
+        seat_plates.draw_arrow(surface, homes[0].center, plate.midbottom if plate.bottom < homes[0].top
+                               else plate.midtop, colour, max(3, vp.px(5)))
+        return True
 
     def seat_zones(self, model: TableModel, seat: int) -> list[str]:
         return [z.id for z in model.zones if z.owner == seat and z.id in self.board.layout.zones]

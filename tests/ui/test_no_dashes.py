@@ -120,3 +120,44 @@ def test_a_legal_drop_glows_at_a_cards_size_only_when_the_dragged_card_comes_nea
         finally:
             close(app)
     assert checked, "some game has a card to drop on a place"
+
+
+def test_a_card_carried_over_a_seat_it_may_aim_at_draws_a_line_to_that_seat(tmp_path, monkeypatch):
+    """A targeting card dragged over a player it may aim at draws a line from where it came from to that player's
+    plate (card-game standard: the drop that would pick the target shows before release). Each game at its most
+    players, the first card of the viewer's that aims at another seat, carried there by posted pointer events."""
+    from scenes.table import gestures, pointer_paint
+    from tests.ui.helpers import card_centre, drag_choices, post, pump
+
+    lines: list[tuple[object, object]] = []
+    arrow = pointer_paint.seat_plates.draw_arrow
+    monkeypatch.setattr(pointer_paint.seat_plates, "draw_arrow",
+                        lambda surface, start, end, *a: (lines.append((start, end)), arrow(surface, start, end, *a)))
+    checked = 0
+    for game_id, players in dict(fewest_and_most()).items():
+        app, table = table_at((1280, 720), game_id, players, tmp_path)
+        try:
+            play_on(table, moves=20)
+            pump(app, frames=2)
+            viewer = table.painter.ground.viewer
+            aiming = [(c, seat) for c in drag_choices(table) if len(c.drag_from) == 1
+                      and (seat := gestures.first_seat(c.steps)) is not None and seat != viewer]
+            if not aiming:
+                continue
+            choice, seat = aiming[0]
+            zone = table.painter.ground.plates[seat]
+            uid = next(iter(choice.drag_from))
+            start, over = card_centre(app, table, uid), table.board.zone_rect(zone).center
+            post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+            post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+            pump(app, frames=1)
+            lines.clear()
+            post(pygame.MOUSEMOTION, pos=over, rel=(0, 0), buttons=(1, 0, 0))
+            pump(app, frames=2)
+            plate = table.painter.ground.label_rects[zone]
+            assert lines and any(plate.inflate(4, 4).collidepoint(end) for _, end in lines), (game_id, plate, lines)
+            table.pointer.cancel()
+            checked += 1
+        finally:
+            close(app)
+    assert checked, "some game has a card that aims at another player"
