@@ -16,6 +16,7 @@ from scenes.table.arrange import card_size
 from scenes.table.layout import Layout, ZoneSpec
 
 RGB = tuple[int, int, int]
+Rect4 = tuple[float, float, float, float]
 MAT_PAD = 16.0  # logical: the mat reaches this far beyond the zones of the middle
 MAT_RADIUS = 22.0
 SHADOW_OFFSET = (0.02, 0.035)  # a card's shadow falls down (and a little right) by this part of its width
@@ -73,6 +74,35 @@ def mat_rects(zones: Iterable[ZoneSpec], avoid: Iterable[ZoneSpec] = (),
                 bottom = min(bottom, oy0 - 2)
         out.append((left, top, right - left, bottom - top))
     return out
+
+
+SEAT_PAD = 6.0  # logical: a seat's area reaches this far beyond its zones
+
+
+def seat_areas(model: TableModel, layout: Layout, middle: Iterable[ZoneSpec]) -> tuple[tuple[int, Rect4], ...]:
+    """Each seat's area on the felt (logical rects, with their seat): its zones that lie near each other under one
+    soft area, so that a seat's plate, hand and rows read as one block; clear of the other seats' zones and the
+    middle's."""
+    middle = list(middle)
+    out: list[tuple[int, Rect4]] = []
+    for seat in sorted({z.owner for z in model.zones if z.owner is not None}):
+        own = [layout.zones[z.id] for z in model.zones if z.owner == seat and z.id in layout.zones]
+        others = [layout.zones[z.id] for z in model.zones if z.owner not in (None, seat) and z.id in layout.zones]
+        out += [(seat, r) for r in mat_rects(own, [*others, *middle], pad=SEAT_PAD)]
+    return tuple(out)
+
+
+def draw_seat_area(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, radius: int) -> None:
+    """A seat's area: the felt a shade lighter, faintly tinted with the seat's colour (no outline)."""
+    surface.blit(_area(rect.size, colour, radius), rect.topleft)
+
+
+@lru_cache(maxsize=32)
+def _area(size: tuple[int, int], colour: RGB, radius: int) -> pygame.Surface:
+    area = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(area, (*colour, 12), area.get_rect(), border_radius=radius)
+    pygame.draw.rect(area, (255, 255, 255, 8), area.get_rect().inflate(-4, -4), border_radius=max(1, radius - 2))
+    return area
 
 
 def draw_mat(surface: pygame.Surface, rect: pygame.Rect, felt: RGB, radius: int, line: int) -> None:

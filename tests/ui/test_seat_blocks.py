@@ -1,6 +1,7 @@
 """Seats with presence (issue 39, §2.1): each seat's plate is a compact nameplate led by the seat's disc, as wide as
 what it shows, never a thin bar across its zone (the plates were 16-px strips 240 to 1,100 px long that read as
-health bars). Every game of the catalog at every player count, at the 1280x720 window."""
+health bars); each seat's plate lies on a soft area of the felt that holds its cards, its block. Every game of
+the catalog at every player count, at the 1280x720 window."""
 
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ def test_no_plate_is_wider_than_its_seats_cards_and_disc_or_what_it_shows(tmp_pa
             cards_w = cards[0].unionall(cards[1:]).w if cards else 0
             shows = seat_plates.plate_width(app, plate.h, seats[seat], table.painter.ground.viewer)
             assert plate.w <= max(cards_w + plate.h, shows) + 1, (game_id, zone, plate, cards_w, shows)
+            # the seat's block: its plate lies on its own seat's area, and no other seat's area runs under it
+            assert any(a.contains(plate) for owner, a in ground.seat_areas if owner == seat), (zone, plate)
+            assert not [a for owner, a in ground.seat_areas if owner != seat and a.colliderect(plate)], zone
             # the disc: the seat's colour at the plate's left end
             r = plate.h // 2  # (above the seat's shape cut out of it)
             disc = app.screen.get_at((plate.x + r, plate.centery - round(r * 0.75)))[:3]
