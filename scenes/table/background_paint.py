@@ -48,6 +48,7 @@ class BackgroundPainter:
         self._headline: tuple[object, tuple[pygame.Surface, pygame.Rect] | None] = (None, None)
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
         self._mats: tuple[object, tuple[Rect4, ...]] = (None, ())  # zones -> mats
+        self._seat_mats: tuple[object, tuple[tuple[int, Rect4], ...]] = (None, ())  # zones -> seats' areas
         self.plates: dict[int, str] = {}  # seat -> the zone its plate sits on (scenes.table.seat_plates)
         self.dimmed: frozenset[str] = frozenset()  # zones of seats out of the round
         self.label_rects: dict[str, pygame.Rect] = {}  # zone -> its label's or seat plate's rect, as last drawn
@@ -57,6 +58,7 @@ class BackgroundPainter:
         self.on_cards: frozenset[str] = frozenset()  # round tokens lying in a zone of cards (a disc dropped on a
         # card and held there, scenes.table.held_picks): drawn as small as a card's own token
         self.mat_rects: list[pygame.Rect] = []  # the mats under the table's middle, as last drawn
+        self.seat_areas: list[tuple[int, pygame.Rect]] = []  # each seat's areas (its block), as last drawn
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
 
     def release(self) -> None:
@@ -92,9 +94,13 @@ class BackgroundPainter:
             middle = [layout.zones[z] for z in table_chrome.mat_zones(model, layout)]
             owned = [layout.zones[z.id] for z in model.zones if z.owner is not None and z.id in layout.zones]
             self._mats = (owners, tuple(table_chrome.mat_rects(middle, owned)))
+            self._seat_mats = (owners, table_chrome.seat_areas(model, layout, middle))
         mats = self._mats[1]
         self.mat_rects = [vp.rect(m) for m in mats]
-        zones = self.zone_layer(size, mats)
+        colours = {s.seat: seat_colour(s, pal) for s in model.seats}
+        areas = tuple((r, colours.get(seat, pal.text_dim)) for seat, r in self._seat_mats[1])
+        self.seat_areas = [(seat, vp.rect(r)) for seat, r in self._seat_mats[1]]
+        zones = self.zone_layer(size, mats, areas)
         current = {s.seat for s in model.seats if s.is_current}
         self.plates = seat_plates.plate_zones(model, layout.zones)
         self.dimmed = seat_plates.dimmed_zones(model)
@@ -116,7 +122,8 @@ class BackgroundPainter:
             if spec is None:
                 continue
             if zone.id in plated and plated[zone.id] in seats:  # the seat's plate instead of a label
-                plate = seat_plates.plate_rect(self.board, zone.id)
+                plate = seat_plates.compact_rect(ui, seat_plates.plate_rect(self.board, zone.id),
+                                                 seats[plated[zone.id]], viewer)
                 steps.append(seat_plates.plate_step(ui, plate, seats[plated[zone.id]], viewer, zone.owner in current))
                 sinks.append(("plate", zone.id))
                 self.label_rects[zone.id] = plate
@@ -249,15 +256,19 @@ class BackgroundPainter:
         pygame.draw.rect(surface, self.app.palette.good, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
                          border_radius=vp.px(12))
 
-    def zone_layer(self, size: tuple[int, int], mats: tuple[tuple[float, float, float, float], ...]) -> pygame.Surface:
-        """The felt with the mats of the table's middle and the sidebar backdrop; cached."""
-        key = (size, mats, self.app.palette)
+    def zone_layer(self, size: tuple[int, int], mats: tuple[Rect4, ...],
+                   areas: tuple[tuple[Rect4, tuple[int, int, int]], ...] = ()) -> pygame.Surface:
+        """The felt with the mats of the table's middle, each seat's area (its block: plate, hand and rows) and the
+        sidebar backdrop; cached."""
+        key = (size, mats, areas, self.app.palette)
         if self.zones_key != key:
             vp, pal = self.app.viewport, self.app.palette
             layer = pygame.Surface(size).convert()
             layer.blit(felt(size, pal.felt, pal.felt_dark), (0, 0))  # the whole window: no bars
             for mat in mats:
                 table_chrome.draw_mat(layer, vp.rect(mat), pal.felt, vp.px(table_chrome.MAT_RADIUS), max(1, vp.px(2)))
+            for area, colour in areas:
+                table_chrome.draw_seat_area(layer, vp.rect(area), colour, vp.px(table_chrome.MAT_RADIUS))
             draw_panel(layer, self.app)
             self.zones_key, self._zones = key, layer
         assert self._zones is not None

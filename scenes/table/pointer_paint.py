@@ -1,5 +1,5 @@
 """What the pointer shows on the table: where dragged cards may go (lit), the box drawn out to select cards, and
-the enlarged preview of a card the pointer rests on."""
+the card the pointer rests on, lifted and enlarged in its place."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import CardSpec, TableModel
-from scenes.table import gestures, table_chrome
+from scenes.table import gestures, seat_plates, table_chrome
 from scenes.table.board import Board, Sprite, card_rect
 from scenes.table.pointer import Pointer, box_rect
 from scenes.table.sidebar import frame
@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 HOVER_MS = 350
 PREVIEW = (200.0, 280.0)
+LIFT = 0.15  # the enlarged hovered card rises by this part of the card's own height
 
 
 class PointerPainter:
@@ -28,26 +29,82 @@ class PointerPainter:
                  game_id: str) -> None:
         self.app, self.board, self.pointer, self.spec, self.game_id = app, board, pointer, spec, game_id
 
-    def drop_target_rects(self, model: TableModel, viewer: int | None) -> list[pygame.Rect]:
-        """While cards are dragged, where they may go lights up: a zone (a mat's pile, a seat's row), a card, or
-        the zones of a seat the cards may be dropped on."""
+    def drop_target_rects(self, model: TableModel, viewer: int | None) -> list[tuple[pygame.Rect, bool]]:
+        """While cards are dragged, the legal drops near the pointer light up softly, each at a card's size: the
+        place a card would take in a zone (its top card, or its empty place), a card to drop on, or a seat's
+        cards; the one under the pointer glows brighter (True). A drop far from the pointer shows nothing: the
+        table is not covered in boxes while a card is carried (issue 39)."""
         vp, board = self.app.viewport, self.board
         assert self.pointer.drag is not None, "drop targets are drawn while dragging"
-        lit: list[pygame.Rect] = []
+        places: list[pygame.Rect] = []
         for target in gestures.drop_targets(model.choices, self.pointer.drag):
             if target in board.layout.zones:
-                lit.append(board.zone_rect(target).inflate(vp.px(6), vp.px(6)))
+                places.append(self.zone_place(target))
             elif target in board.sprites:
-                lit.append(board.screen_rect(board.sprites[target]).inflate(vp.px(8), vp.px(8)))
+                places.append(board.screen_rect(board.sprites[target]))
         aimed = gestures.seat_targets(model.choices, self.pointer.drag) - {viewer}
-        lit += [board.zone_rect(z.id).inflate(vp.px(4), vp.px(4)) for z in model.zones
-                if z.owner in aimed and z.id in board.layout.zones]
+        for seat in aimed:
+            cards = [board.screen_rect(s) for s in board.sprites.values() if s.zone in self.seat_zones(model, seat)
+                     and s.uid not in self.pointer.drag]
+            places += [cards[0].unionall(cards[1:])] if cards else [board.zone_rect(z) for z in self.seat_zones(
+                model, seat)]
+        size = next((board.screen_rect(board.sprites[uid]).size for uid in self.pointer.drag
+                     if uid in board.sprites), (vp.px(90), vp.px(126)))
+        reach = max(size) * 1.2  # "toward": the pointer within this many pixels of the place
+        mouse = self.pointer.mouse
+        lit = []
+        for r in places:
+            r = r.inflate(vp.px(6), vp.px(6))
+            dx = max(r.left - mouse[0], 0, mouse[0] - r.right)
+            dy = max(r.top - mouse[1], 0, mouse[1] - r.bottom)
+            if dx * dx + dy * dy <= reach * reach:
+                lit.append((r, r.collidepoint(mouse)))
         return lit
 
-    def draw_lit(self, surface: pygame.Surface, r: pygame.Rect, line: int) -> None:
-        """A drop target's light."""
+    def aimed_seat(self, model: TableModel, viewer: int | None) -> int | None:
+        """The other seat under the pointer that the dragged cards may aim at (None: none)."""
+        if self.pointer.drag is None:
+            return None
+        zone = self.board.zone_at(self.pointer.mouse, model)
+        seat = next((z.owner for z in model.zones if z.id == zone), None)
+        aims = gestures.seat_targets(model.choices, self.pointer.drag) - {viewer}
+        return seat if seat in aims else None
+
+    def draw_aim(self, surface: pygame.Surface, model: TableModel, viewer: int | None,
+                 plates: dict[int, pygame.Rect]) -> bool:
+        """A card that aims at someone, carried over a seat it may aim at: a line from where the card came from to
+        that seat's plate (True: drawn)."""
+        seat = self.aimed_seat(model, viewer)
+        plate = plates.get(seat) if seat is not None else None
+        if plate is None or self.pointer.drag is None:
+            return False
+        board, vp = self.board, self.app.viewport
+        homes = [board.screen_rect(board.sprites[u]) for u in self.pointer.drag if u in board.sprites]
+        if not homes:
+            return False
+        view = next((s for s in model.seats if s.seat == seat), None)
+        colour = seat_plates.seat_colour(view, self.app.palette) if view is not None else self.app.palette.accent
+        seat_plates.draw_arrow(surface, homes[0].center, plate.midbottom if plate.bottom < homes[0].top
+                               else plate.midtop, colour, max(3, vp.px(5)))
+        return True
+
+    def seat_zones(self, model: TableModel, seat: int) -> list[str]:
+        return [z.id for z in model.zones if z.owner == seat and z.id in self.board.layout.zones]
+
+    def zone_place(self, zone_id: str) -> pygame.Rect:
+        """Where a card dropped on ``zone_id`` would show: over its top card, or on its empty place."""
+        board = self.board
+        on = [uid for uid in board.draw_order() if board.sprites[uid].zone == zone_id
+              and (self.pointer.drag is None or uid not in self.pointer.drag)]
+        if on:
+            return board.screen_rect(board.sprites[on[-1]])
+        spec = board.layout.zones[zone_id]
+        return self.app.viewport.rect(table_chrome.placeholder_rect(spec, board.label_height(zone_id)))
+
+    def draw_lit(self, surface: pygame.Surface, r: pygame.Rect, line: int, under: bool = False) -> None:
+        """A drop target's soft glow (brighter under the pointer)."""
         vp = self.app.viewport
-        surface.blit(table_chrome.lit(r.size, self.app.palette.good, vp.px(12), line), r.topleft)
+        surface.blit(table_chrome.lit(r.size, self.app.palette.good, vp.px(10), line, under), r.topleft)
 
     def draw_box(self, surface: pygame.Surface) -> None:
         assert self.pointer.lasso is not None, "the box is drawn while one is drawn out"
@@ -71,15 +128,22 @@ class PointerPainter:
             w, h = card_rect(self.app.viewport, 0.0, 0.0, PREVIEW).size
             self.app.cards.ahead(self.game_id, [(self.spec(s.card.face), w, h)])
 
-    def draw_preview(self, surface: pygame.Surface) -> None:
+    def preview_rect(self) -> pygame.Rect | None:
+        """Where the hovered card shows enlarged: in its own place, lifted a little and grown from its middle (no
+        second copy beside it), kept on the table left of the sidebar (None: no card to enlarge)."""
         s = self.previewed()
         if s is None:
+            return None
+        vp, board = self.app.viewport, self.board
+        at = board.screen_rect(s)
+        r = card_rect(vp, 0.0, 0.0, PREVIEW)
+        r.center = (at.centerx, at.centery - round(at.h * LIFT))
+        bx, by, _, bh = vp.bounds
+        return r.clamp(vp.rect((bx + 4, by + 44, frame(self.app)[0] - bx - 8, bh - 48)))
+
+    def draw_preview(self, surface: pygame.Surface) -> None:
+        s, r = self.previewed(), self.preview_rect()
+        if s is None or r is None:
             return
-        vp = self.app.viewport
-        x, y = vp.to_logical(self.pointer.mouse)
-        _, by, _, bh = vp.bounds
-        right = frame(self.app)[0]  # the sidebar's left edge
-        px = x + 24 if x + 24 + PREVIEW[0] < right else x - 24 - PREVIEW[0]
-        py = min(max(by + 44.0, y - PREVIEW[1] / 2), by + bh - PREVIEW[1] - 4)
-        r = card_rect(vp, px, py, PREVIEW)
+        surface.blit(table_chrome.shadow(r.size, self.app.viewport.px(10)), table_chrome.shadow_offset(r))
         surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id, ahead=False), r.topleft)

@@ -1,4 +1,5 @@
-"""Seat plates: each seat's strip at the top of its main zone with its name in the seat's colour, status icons
+"""Seat plates: each seat's nameplate at the top of its main zone, as wide as what it shows (never a bar across
+the zone): the seat's disc, its name in the seat's colour, status icons
 (protected, out, start player, dealer, hand shown, finishing place, a remote player connected or away with the
 minutes left to rejoin), the cards in hand and the points as pips
 of the target ("2 of 4 ♥"); a seat out of the round is dimmed. Also the arrow from a move to the seats it aims
@@ -72,25 +73,22 @@ def _shade(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatView,
                viewer: int | None, current: bool = False) -> list[pygame.Rect]:
-    """The plate of ``seat`` in ``rect``: a walnut nameplate with a soft shadow and a bar of the seat's colour;
-    name and icons from the left, points and cards from the right; gold-rimmed and glowing while it is the seat's
-    turn. The rects of what it wrote at each end (what nothing drawn over the plate may cover)."""
+    """The plate of ``seat`` in ``rect``: a walnut pill rimmed in the seat's colour, led by the seat's disc (its
+    shape on its colour, like a portrait's token); name and icons from the left, points and cards from the right;
+    gold-rimmed and glowing while it is the seat's turn. The rects of what it wrote at each end (what nothing
+    drawn over the plate may cover)."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     colour = seat_colour(seat, pal)
     text = pal.text_dim if seat.dimmed else pal.text
-    _draw_plate_body(surface, rect, vp.px(8), colour if not seat.dimmed else pal.disabled, pal.panel,
+    _draw_plate_body(surface, rect, rect.h // 2, colour if not seat.dimmed else pal.disabled, pal.panel,
                      pal.accent if current else None, max(1, vp.px(2)))
     pad, size = vp.px(6), max(8, icon_strip(ui, rect.h) - vp.px(8))
-    rect = rect.inflate(-vp.px(6), 0).move(vp.px(3), 0)  # clear of the colour bar
     cy = rect.centery
-    right = end = rect.right - pad
+    right = end = rect.right - pad - rect.h // 4
     right = _draw_points(surface, ui, seat, right, cy, size, text)
     if seat.cards is not None:
         right = _draw_card_count(surface, ui, seat.cards, right, cy, size, text) - pad
-    x = rect.x + pad
-    mark = size * 0.4  # the seat's shape before its name: the seat is never told by its colour alone
-    x = draw_shape(surface, seat_glyph(seat), (x + mark, cy), mark, pal.text_dim if seat.dimmed else colour).right
-    x += vp.px(4)
+    x = draw_disc(surface, ui, seat, rect).right + vp.px(4)
     icons = [*(("place",) if seat.place is not None else ()), *seat.icons]
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
     px = strip_px(fonts, vp.px(15), rect.h)
@@ -111,6 +109,53 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     if end > right:
         ends.append(pygame.Rect(right, rect.y, end - right, rect.h))
     return ends
+
+
+def draw_disc(surface: pygame.Surface, ui: App, seat: SeatView, plate: pygame.Rect) -> pygame.Rect:
+    """The seat's disc at the left end of its plate: the seat's colour with its shape cut out in the plate's wood
+    (the seat is never told by its colour alone); its rect."""
+    pal = ui.palette
+    colour = pal.disabled if seat.dimmed else seat_colour(seat, pal)
+    r = plate.h // 2
+    centre = (plate.x + r, plate.centery)
+    pygame.draw.circle(surface, colour, centre, r)
+    pygame.draw.circle(surface, (20, 16, 12), centre, r, max(1, ui.viewport.px(1)))
+    draw_shape(surface, seat_glyph(seat), centre, r * 0.55, pal.panel)
+    return pygame.Rect(plate.x, plate.y, 2 * r, plate.h)
+
+
+def plate_width(ui: App, height: int, seat: SeatView, viewer: int | None) -> int:
+    """How wide the plate of ``seat`` is at ``height`` pixels: as wide as what it shows (disc, name, icons, cards
+    in hand, points), so that it reads as a seat's nameplate, not as a bar across its zone."""
+    vp, fonts = ui.viewport, ui.fonts
+    pad, size = vp.px(6), max(8, icon_strip(ui, height) - vp.px(8))
+    width = height + vp.px(4) + pad + height // 4  # the disc, and the rounded right end
+    name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
+    width += fonts.font(strip_px(fonts, vp.px(15), height), bold=True).size(name)[0] + vp.px(5)
+    icons = (1 if seat.place is not None else 0) + len(seat.icons)
+    width += icons * (size + vp.px(3))
+    clock = _rejoin_clock(ui, seat)
+    width += clock.get_width() + vp.px(3) if clock is not None else 0
+    if seat.cards is not None:
+        digits = fonts.font(strip_px(fonts, vp.px(15), size + vp.px(8)), bold=True).size(str(seat.cards))[0]
+        width += digits + vp.px(3) + max(5, size * 5 // 8) + pad
+    if seat.points is not None:
+        if seat.target is not None and seat.target <= PIPS_MAX:
+            width += seat.target * (max(6, size * 3 // 4) + vp.px(2)) + vp.px(4)
+        else:
+            label = f"{seat.points} / {seat.target}" if seat.target is not None else str(seat.points)
+            width += fonts.font(strip_px(fonts, vp.px(15), size + vp.px(8)), bold=True).size(label)[0]
+            width += size * 3 // 4 + vp.px(8)
+    return width + pad
+
+
+def compact_rect(ui: App, strip: pygame.Rect, seat: SeatView, viewer: int | None) -> pygame.Rect:
+    """The plate of ``seat`` in its zone's label ``strip``: as wide as it needs (never wider than the strip),
+    centred in it over the seat's cards; the viewer's own at the strip's left, leaving the rest of the strip to
+    the status line (scenes.table.table_hints.status_rect), which may be long."""
+    w = min(strip.w, plate_width(ui, strip.h, seat, viewer))
+    left = strip.x if viewer is not None and seat.seat == viewer else strip.centerx - w // 2
+    return pygame.Rect(left, strip.y, w, strip.h)
 
 
 def icon_strip(ui: App, height: int) -> int:
@@ -137,8 +182,8 @@ def _rejoin_clock(ui: App, seat: SeatView) -> pygame.Surface | None:
 
 def _draw_plate_body(surface: pygame.Surface, rect: pygame.Rect, radius: int, colour: RGB, panel: RGB,
                      glow: RGB | None, line: int) -> None:
-    """A plate's wood: shadow below, a lighter top edge, the seat's colour as a bar at the left and as its rim;
-    a gold halo round it for the seat to move."""
+    """A plate's wood: shadow below, a lighter top edge, the seat's colour as its rim; a gold halo round it for
+    the seat to move."""
     pad = line * 4
     surface.blit(_plate_body(rect.size, radius, colour, panel, glow, line), (rect.x - pad, rect.y - pad))
 
@@ -160,8 +205,6 @@ def _plate_body(size: tuple[int, int], radius: int, colour: RGB, panel: RGB, glo
     pygame.draw.rect(body, (*panel, 255), inner, border_radius=radius)
     top = pygame.Rect(inner.x, inner.y, inner.w, inner.h // 2)
     pygame.draw.rect(body, (255, 255, 255, 14), top, border_top_left_radius=radius, border_top_right_radius=radius)
-    bar = pygame.Rect(inner.x, inner.y, max(3, line * 3), inner.h)
-    pygame.draw.rect(body, (*colour, 255), bar, border_top_left_radius=radius, border_bottom_left_radius=radius)
     pygame.draw.rect(body, (*colour, 255), inner, width=line, border_radius=radius)
     return body
 

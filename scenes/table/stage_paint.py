@@ -114,7 +114,8 @@ class StagePainter:
         board = self.board
         staged = [s for s in board.sprites.values() if s.via is not None]
         cards = staged or [board.sprites[u] for u in board.order if u in board.last_moved]
-        plates = [seat_plates.plate_rect(board, self.ground.plates[t]) for t in targets if t in self.ground.plates]
+        plates = [self.ground.label_rects.get(zone) or seat_plates.plate_rect(board, zone)  # the plate as drawn
+                  for t in targets if t in self.ground.plates for zone in [self.ground.plates[t]]]
         if not cards or not plates:
             return
         source = board.screen_rect(cards[0]).unionall([board.screen_rect(s) for s in cards[1:]])

@@ -17,6 +17,7 @@ from scenes.table.board import Board, shows_label
 from scenes.table.layout import Layout, ZoneSpec
 
 RGB = tuple[int, int, int]
+Rect4 = tuple[float, float, float, float]
 MAT_PAD = 16.0  # logical: the mat reaches this far beyond the zones of the middle
 MAT_RADIUS = 22.0
 SHADOW_OFFSET = (0.02, 0.035)  # a card's shadow falls down (and a little right) by this part of its width
@@ -76,6 +77,35 @@ def mat_rects(zones: Iterable[ZoneSpec], avoid: Iterable[ZoneSpec] = (),
     return out
 
 
+SEAT_PAD = 6.0  # logical: a seat's area reaches this far beyond its zones
+
+
+def seat_areas(model: TableModel, layout: Layout, middle: Iterable[ZoneSpec]) -> tuple[tuple[int, Rect4], ...]:
+    """Each seat's area on the felt (logical rects, with their seat): its zones that lie near each other under one
+    soft area, so that a seat's plate, hand and rows read as one block; clear of the other seats' zones and the
+    middle's."""
+    middle = list(middle)
+    out: list[tuple[int, Rect4]] = []
+    for seat in sorted({z.owner for z in model.zones if z.owner is not None}):
+        own = [layout.zones[z.id] for z in model.zones if z.owner == seat and z.id in layout.zones]
+        others = [layout.zones[z.id] for z in model.zones if z.owner not in (None, seat) and z.id in layout.zones]
+        out += [(seat, r) for r in mat_rects(own, [*others, *middle], pad=SEAT_PAD)]
+    return tuple(out)
+
+
+def draw_seat_area(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, radius: int) -> None:
+    """A seat's area: the felt a shade lighter, faintly tinted with the seat's colour (no outline)."""
+    surface.blit(_area(rect.size, colour, radius), rect.topleft)
+
+
+@lru_cache(maxsize=32)
+def _area(size: tuple[int, int], colour: RGB, radius: int) -> pygame.Surface:
+    area = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(area, (*colour, 12), area.get_rect(), border_radius=radius)
+    pygame.draw.rect(area, (255, 255, 255, 8), area.get_rect().inflate(-4, -4), border_radius=max(1, radius - 2))
+    return area
+
+
 def draw_mat(surface: pygame.Surface, rect: pygame.Rect, felt: RGB, radius: int, line: int) -> None:
     """A mat on the felt: a darker, rounded inlay with a soft dark edge outside and a faint light rim inside."""
     shade = pygame.Surface(rect.inflate(line * 6, line * 6).size, pygame.SRCALPHA)
@@ -102,31 +132,21 @@ def placeholder_rect(spec: ZoneSpec, label_h: float) -> tuple[float, float, floa
 
 
 def draw_placeholder(surface: pygame.Surface, rect: pygame.Rect, radius: int, line: int) -> None:
-    """Where cards will go: a card's outline drawn faintly into the felt, a little darker inside."""
+    """Where cards will go: a faint, slightly darker card's shape pressed into the felt (no outline, no dashes:
+    an empty place is a mark in the cloth, not a frame)."""
     surface.blit(_well(rect.size, radius, line), rect.topleft)
 
 
 @lru_cache(maxsize=32)
 def _well(size: tuple[int, int], radius: int, line: int) -> pygame.Surface:
-    """A placeholder's translucent image (made once per size)."""
+    """A placeholder's translucent image (made once per size): a darker inlay with a soft shade at its top edge
+    and a faint light at its bottom edge, as a shallow hollow in the felt."""
     well = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(well, (0, 0, 0, 38), well.get_rect(), border_radius=radius)
-    dash, gap = max(4, line * 5), max(3, line * 3)
-    r = well.get_rect().inflate(-line, -line)
-    colour = (255, 255, 255, 60)
-    for x0 in range(r.left + radius, r.right - radius, dash + gap):  # dashed straight edges
-        x1 = min(x0 + dash, r.right - radius)
-        pygame.draw.line(well, colour, (x0, r.top), (x1, r.top), line)
-        pygame.draw.line(well, colour, (x0, r.bottom - 1), (x1, r.bottom - 1), line)
-    for y0 in range(r.top + radius, r.bottom - radius, dash + gap):
-        y1 = min(y0 + dash, r.bottom - radius)
-        pygame.draw.line(well, colour, (r.left, y0), (r.left, y1), line)
-        pygame.draw.line(well, colour, (r.right - 1, y0), (r.right - 1, y1), line)
-    for corner in ((r.left, r.top, 0), (r.right - 2 * radius, r.top, 1), (r.right - 2 * radius, r.bottom - 2 * radius, 2),
-                   (r.left, r.bottom - 2 * radius, 3)):
-        arc = pygame.Rect(corner[0], corner[1], 2 * radius, 2 * radius)
-        start = (1.5708, 0.0, 4.7124, 3.1416)[corner[2]]
-        pygame.draw.arc(well, colour, arc, start, start + 1.5708, line)
+    r = well.get_rect()
+    pygame.draw.rect(well, (0, 0, 0, 30), r, border_radius=radius)
+    pygame.draw.rect(well, (255, 255, 255, 14), r, width=max(1, line // 2), border_radius=radius)
+    inner = r.inflate(-2 * line, -2 * line)
+    pygame.draw.rect(well, (0, 0, 0, 14), inner, border_radius=max(1, radius - line))
     return well
 
 
@@ -195,9 +215,16 @@ def shadow_offset(card: pygame.Rect) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=64)
-def lit(size: tuple[int, int], colour: RGB, radius: int, line: int) -> pygame.Surface:
-    """The light of a drop target: a translucent glow with a brighter rim (shown only while dragging)."""
+def lit(size: tuple[int, int], colour: RGB, radius: int, line: int, under: bool = False) -> pygame.Surface:
+    """The soft glow of a legal drop (shown only while a card is dragged near it): light fading outwards from a
+    card's edge, brighter where the pointer is over it."""
     surf = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(surf, (*colour, 46), surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, (*colour, 220), surf.get_rect(), width=line, border_radius=radius)
+    steps = max(2, line * 2)
+    peak = 150 if under else 70
+    for i in range(steps):  # outside in: faint at the rim, strongest at the card's edge
+        alpha = round(peak * (i + 1) / steps)
+        pygame.draw.rect(surf, (*colour, min(255, alpha)), surf.get_rect().inflate(-2 * i, -2 * i),
+                         width=1, border_radius=max(1, radius - i))
+    pygame.draw.rect(surf, (*colour, 40 if under else 16), surf.get_rect().inflate(-2 * steps, -2 * steps),
+                     border_radius=max(1, radius - steps))
     return surf

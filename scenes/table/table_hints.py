@@ -100,10 +100,13 @@ def own_zone(board: Board, model: TableModel, viewer: int | None) -> str | None:
 
 
 # ------------------------------------------------------------------ where things go
+PLATE_ROOM = 300.0  # logical: how wide the viewer's plate at the left of its strip may be (seat_plates.compact_rect)
+
+
 def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[float, float, float, float]:
     """A logical rect of ``size`` just over the zone ``zone_id``: above it where no other zone is in the way, else
-    in the middle of its label strip (which no card enters), as high as the strip, between what a seat plate there
-    shows at its ends (name, points)."""
+    in its label strip (which no card enters), as high as the strip, right of the viewer's plate at the strip's
+    left (scenes.table.seat_plates.compact_rect), in the middle of the room it leaves."""
     x, y, w, _ = board.layout.zones[zone_id].rect
     pw, ph = size
     bx, _, bw, _ = board.viewport.bounds
@@ -114,8 +117,9 @@ def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[
     floor = max((r[1] + r[3] for r in above), default=0.0)
     if y - floor >= ph + 2 * GAP:
         return (left, y - GAP - ph, pw, ph)
-    middle = min(max(x + GAP, x + w / 2 - pw / 2), x + w - pw - GAP)
-    return (max(GAP, middle), y, pw, min(ph, board.label_height(zone_id)))
+    room = (x + PLATE_ROOM + GAP, x + w - GAP)  # right of the plate at the strip's left
+    left = min(max(room[0], (room[0] + room[1] - pw) / 2), room[1] - pw)
+    return (max(GAP, x + GAP, left), y, pw, min(ph, board.label_height(zone_id)))
 
 
 def toast_anchor(board: Board, zone_id: str | None, status_top: float | None) -> tuple[float, float] | None:

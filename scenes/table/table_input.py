@@ -187,9 +187,9 @@ class TableInput:
         cannot aim at, says so; else the presenter's reason."""
         table = self.table
         aims = gestures.seat_targets(table.shown.choices, dragged)
-        if seat is not None and aims:
-            return tr("{name} cannot be chosen now: drop the card on the table or on an outlined player.",
-                      name=table.match.seat_name(seat))
+        if seat is not None and aims:  # who cannot be chosen, and the places where the card may go, by name
+            refused = tr("{name} cannot be chosen now.", name=table.match.seat_name(seat))
+            return " ".join(filter(None, [refused, self.where_to_drop(dragged, True)]))
         reason = table.match.why_not(dragged, target)
         if reason == tr("That move is not allowed now."):  # the presenter has no words of its own: where they go
             return self.where_to_drop(dragged, bool(aims)) or reason

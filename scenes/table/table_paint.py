@@ -80,8 +80,10 @@ class TablePainter:
             stage.fit_stage(narration)
         dragged = pointer.drag or frozenset()
         moving = self.board.moving() | dragged
-        key = (moving, frozenset(pointer.selection), pointer.drag, self.board.hovered)
-        surface.blit(self.frame.settled(key, partial(self.settled_steps, moving, model)), (0, 0))
+        lit = self.pointing.drop_target_rects(model, self.ground.viewer) if pointer.drag is not None else []
+        key = (moving, frozenset(pointer.selection), pointer.drag, self.board.hovered,
+               tuple((tuple(r), under) for r, under in lit))  # (the glow follows the carried card)
+        surface.blit(self.frame.settled(key, partial(self.settled_steps, moving, model, lit)), (0, 0))
         for uid in self.board.order:  # cards in flight go over the settled ones
             if uid in moving and uid not in dragged:
                 cards.draw_card(surface, self.board.sprites[uid])
@@ -98,6 +100,9 @@ class TablePainter:
         if pointer.drag is not None:
             for uid in [u for u in self.board.order if u in pointer.drag]:
                 cards.draw_card(surface, self.board.sprites[uid], pointer.dragged_rect(uid))
+            ground = self.ground  # a card aiming at the seat under it: a line to that seat's plate
+            self.pointing.draw_aim(surface, model, ground.viewer, {seat: ground.label_rects[zone] for seat, zone
+                                                                  in ground.plates.items() if zone in ground.label_rects})
         self.hints.draw(surface)  # over every card: the status line
         risen = self.risen()
         if risen is not None and risen not in moving:  # a fan's hovered card over all, to be read whole
@@ -126,15 +131,15 @@ class TablePainter:
         return self.frame.out_of_sight(self.ground.layer.surface, size,
                                        partial(self.render_background, size, model, sidebar, viewer))
 
-    def settled_steps(self, moving: frozenset[str], model: TableModel) -> list[Step]:
+    def settled_steps(self, moving: frozenset[str], model: TableModel,
+                      lit: Sequence[tuple[pygame.Rect, bool]] = ()) -> list[Step]:
         """The layer of cards at rest as steps over the background: the drop targets, the cards bottom first (none
         in flight, nor the fan's risen card), the stacks' counts."""
         vp, board, pal, ground = self.app.viewport, self.board, self.app.palette, self.ground
         steps = []
-        if self.pointer.drag is not None:
-            line = max(2, vp.px(3))
-            steps += [Step(("lit", pal.good), r, partial(self.pointing.draw_lit, r=r, line=line))
-                      for r in self.pointing.drop_target_rects(model, self.ground.viewer)]
+        line = max(2, vp.px(3))
+        steps += [Step(("lit", pal.good, under), r, partial(self.pointing.draw_lit, r=r, line=line, under=under))
+                  for r, under in lit]
         risen = self.risen()
         skip = moving if risen is None else moving | {risen}
         selection, last_moved, marks = self.pointer.selection, board.last_moved, self.cards.marks

@@ -213,7 +213,7 @@ def test_a_card_dropped_on_a_player_it_cannot_aim_at_says_where_to_drop_it(app):
     guard = hand_card(table, "guard")
     drag(app, card_centre(app, table, guard), zone_centre(app, table, seat_zone(table, 2)))
     assert len(session.history) == played and not isinstance(app.top, StepPrompt)
-    assert app.toast_text == "Cleo cannot be chosen now: drop the card on the table or on an outlined player."
+    assert app.toast_text == "Cleo cannot be chosen now. Drop it on “Play a card here” or on a player."  # by name
 
 
 def test_the_hand_over_screen_tells_what_happened_since_that_player_last_looked(app):

@@ -8,9 +8,9 @@ from tests.ui.helpers import (
 )
 
 
-def test_where_no_felt_is_free_over_the_hand_the_status_line_sits_mid_plate(app):
-    """Palastgeflüster's own display fills the felt over the hand at five players: the status line sits centred
-    on the hand's plate, clear of the name at its left and the card count at its right. (Palace's own rows now
+def test_where_no_felt_is_free_over_the_hand_the_status_line_sits_beside_the_plate(app):
+    """Palastgeflüster's own display fills the felt over the hand at five players: the status line sits in the
+    hand's plate strip, beside the plate, clear of its name and card count. (Palace's own rows now
     leave the felt over the hand free for the status line and a toast.)"""
     from game import catalog
     from game.match import Match
@@ -24,7 +24,7 @@ def test_where_no_felt_is_free_over_the_hand_the_status_line_sits_mid_plate(app)
     area = app.viewport.rect(table.hints.status_area())
     hand = app.viewport.rect(table.layout.zones["hand.0"].rect)
     assert hand.top - 4 <= area.top < hand.top + app.viewport.px(24)  # on the plate's strip
-    assert abs(area.centerx - hand.centerx) <= 2
-    name_w = app.fonts.font(app.viewport.px(15), bold=True).size("Ana (you)")[0]
-    assert area.left > hand.left + name_w + 10
+    app.draw()
+    plate = table.painter.ground.label_rects["hand.0"]  # the compact plate in the strip's middle (issue 39)
+    assert not area.colliderect(plate) and area.left > plate.right  # beside it, clear of the name and the count
     assert area.right < hand.right - app.viewport.px(60)

@@ -33,12 +33,11 @@ def test_every_seat_has_a_plate_in_its_colour_at_the_top_of_its_zone(app):
         plates = table.painter.ground.plates
         assert sorted(plates) == list(range(n)), game
         for seat in table.model.seats:
-            rect = seat_plates.plate_rect(table.board, plates[seat.seat])
-            zone = table.board.zone_rect(plates[seat.seat])
-            assert rect.topleft == zone.topleft and rect.w == zone.w and rect.h < zone.h
-            # the plate's frame in the seat's colour (a quarter in: the status line may lie on the middle of the
-            # viewer's plate, between the name and the points)
-            border = app.screen.get_at((rect.x + rect.w // 4, rect.y + 1))[:3]
+            rect = table.painter.ground.label_rects[plates[seat.seat]]  # the plate as drawn: a compact nameplate
+            zone = table.board.zone_rect(plates[seat.seat])  # in the zone's top strip
+            assert rect.top == zone.top and zone.contains(rect) and rect.h < zone.h
+            # the plate's frame in the seat's colour (the status line lies beside the viewer's plate, not on it)
+            border = app.screen.get_at((rect.centerx, rect.y + 1))[:3]
             assert border == seat_plates.seat_colour(seat), (game, seat.seat)
 
 

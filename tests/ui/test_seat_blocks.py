@@ -1,0 +1,96 @@
+"""Seats with presence (issue 39, §2.1): each seat's plate is a compact nameplate led by the seat's disc, as wide as
+what it shows, never a thin bar across its zone (the plates were 16-px strips 240 to 1,100 px long that read as
+health bars); each seat's plate lies on a soft area of the felt that holds its cards, its block. Every game of
+the catalog at every player count, at the 1280x720 window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import catalog
+from scenes.table import seat_plates
+from tests.ui.test_legibility import close, table_at
+
+EVERY_LAYOUT = [(gid, n) for gid in catalog.game_ids()
+                for n in range(catalog.get_game(gid).min_players, catalog.get_game(gid).max_players + 1)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), EVERY_LAYOUT)
+def test_no_plate_is_wider_than_its_seats_cards_and_disc_or_what_it_shows(tmp_path, game_id, players):
+    app, table = table_at((1280, 720), game_id, players, tmp_path)
+    try:
+        app.draw()
+        ground, board = table.painter.ground, table.board
+        seats = {s.seat: s for s in table.model.seats}
+        assert sorted(ground.plates) == sorted(seats)
+        for seat, zone in ground.plates.items():
+            plate = ground.label_rects[zone]
+            strip = seat_plates.plate_rect(board, zone)
+            assert strip.contains(plate), (zone, plate, strip)
+            cards = [board.screen_rect(s) for s in board.sprites.values() if s.zone == zone]
+            cards_w = cards[0].unionall(cards[1:]).w if cards else 0
+            shows = seat_plates.plate_width(app, plate.h, seats[seat], table.painter.ground.viewer)
+            assert plate.w <= max(cards_w + plate.h, shows) + 1, (game_id, zone, plate, cards_w, shows)
+            # the seat's block: its plate lies on its own seat's area, and no other seat's area runs under it
+            assert any(a.contains(plate) for owner, a in ground.seat_areas if owner == seat), (zone, plate)
+            assert not [a for owner, a in ground.seat_areas if owner != seat and a.colliderect(plate)], zone
+            # the disc: the seat's colour at the plate's left end
+            r = plate.h // 2  # (above the seat's shape cut out of it)
+            disc = app.screen.get_at((plate.x + r, plate.centery - round(r * 0.75)))[:3]
+            assert disc == seat_plates.seat_colour(seats[seat], app.palette), (zone, disc)
+    finally:
+        close(app)
+
+
+def test_a_plate_is_as_wide_as_what_it_shows(tmp_path):
+    """More to show (icons, pips, a longer name) makes a wider plate; a bare name a short one."""
+    from game.engine import SeatView
+
+    app, _ = table_at((1280, 720), catalog.game_ids()[0], catalog.get_game(catalog.game_ids()[0]).min_players,
+                      tmp_path)
+    try:
+        bare = seat_plates.plate_width(app, 16, SeatView(1, "Ben"), viewer=0)
+        full = seat_plates.plate_width(app, 16, SeatView(1, "Ben", points=2, target=7, pip="heart", cards=1,
+                                                         icons=("protected", "start")), viewer=0)
+        assert 16 < bare < full < 320
+        strip = pygame.Rect(0, 0, 1100, 16)
+        plate = seat_plates.compact_rect(app, strip, SeatView(1, "Ben", points=2, target=7), viewer=0)
+        assert plate.w < 300 and plate.center == strip.center
+    finally:
+        close(app)
+
+
+def test_the_hovered_card_enlarges_in_its_place_not_beside_it(tmp_path):
+    """The pointer resting on a small card showed an enlarged second copy beside the pointer; now the card itself
+    lifts and grows in place: the enlarged card covers the card's middle. Every game at its most players, the
+    first small face-up card, hovered by a posted pointer motion."""
+    from each_game import fewest_and_most
+
+    from scenes.table.pointer_paint import HOVER_MS
+    from tests.ui.helpers import post, pump
+    from tests.ui.test_table_chrome import play_on
+
+    checked = 0
+    for game_id, players in dict(fewest_and_most()).items():
+        app, table = table_at((1280, 720), game_id, players, tmp_path)
+        try:
+            play_on(table, moves=8)
+            pump(app, frames=2)
+            board, pointing = table.board, table.painter.pointing
+            small = [u for u in board.draw_order() if board.sprites[u].card.face is not None
+                     and board.card_at(board.screen_rect(board.sprites[u]).center) == u
+                     and board.screen_rect(board.sprites[u]).w < 100]
+            if not small:
+                continue
+            at = board.screen_rect(board.sprites[small[0]])
+            post(pygame.MOUSEMOTION, pos=at.center, rel=(0, 0), buttons=(0, 0, 0))
+            pump(app, frames=int(HOVER_MS / 16) + 3)
+            shown = pointing.preview_rect()
+            assert table.pointer.hover == small[0], game_id
+            assert shown is not None and shown.w > at.w * 1.5, (game_id, shown, at)
+            assert shown.collidepoint(at.center), (game_id, shown, at)  # in place, over the card itself
+            checked += 1
+        finally:
+            close(app)
+    assert checked
