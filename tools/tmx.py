@@ -15,7 +15,7 @@ from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from scenes.core.canvas import LOGICAL_H, LOGICAL_W  # noqa: E402
+from scenes.ui.canvas import LOGICAL_H, LOGICAL_W  # noqa: E402
 
 TABLE_W, TABLE_H = LOGICAL_W, LOGICAL_H
 TILE = 16

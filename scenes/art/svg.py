@@ -10,7 +10,7 @@ from functools import cache
 
 import pygame
 
-from scenes.core.resources import asset
+from scenes.art.resources import asset
 
 EMBLEM_DIR = asset("art", "emblems")
 RGB = tuple[int, int, int]

@@ -18,20 +18,20 @@ import pygame  # noqa: E402
 
 from game.appid import name_the_window  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
+from scenes.art.fonts import Fonts  # noqa: E402
+from scenes.art.resources import asset  # noqa: E402
+from scenes.art.theme import Palette, palette  # noqa: E402
 from scenes.core.clock import FrameClock, RealClock  # noqa: E402
 from scenes.core.reduced_motion import SYSTEM_MOTION, motion_reduced  # noqa: E402
-from scenes.core.resources import asset  # noqa: E402
 from scenes.core.sound import Sounds  # noqa: E402
 from scenes.core.speech import Priority, Speech  # noqa: E402
-from scenes.core.viewport import Viewport  # noqa: E402
 from scenes.ui.background import Coalesced  # noqa: E402
-from scenes.ui.fonts import Fonts  # noqa: E402
-from scenes.ui.theme import Palette, palette  # noqa: E402
+from scenes.ui.viewport import Viewport  # noqa: E402
 
 if TYPE_CHECKING:
     from game.settings import Settings
+    from scenes.art.cards import CardArt
     from scenes.core.scene import Scene
-    from scenes.table.cards import CardArt
 
 FPS = 60
 TOAST_MS = 2800
@@ -147,7 +147,7 @@ class App:
     def cards(self) -> CardArt:
         """The card face renderer, made on first use."""
         if self._cards is None:
-            from scenes.table.cards import CardArt
+            from scenes.art.cards import CardArt
 
             self._cards = CardArt(Fonts(), self.palette)  # fonts of its own: a face's text is sized to the card,
             # not by the text size setting

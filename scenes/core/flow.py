@@ -24,6 +24,8 @@ if TYPE_CHECKING:
     from game.session import Session
     from game.table_match import TableMatch
     from scenes.core.app import App
+    from scenes.core.dialogs import ConfirmScene
+    from scenes.core.keys_help import KeysHelp
     from scenes.core.scene import Scene
     from scenes.screens.about import AboutScene
     from scenes.screens.friends import FriendsScene, HostWaitScene, JoinScene
@@ -44,8 +46,6 @@ if TYPE_CHECKING:
     from scenes.table.table import TableScene
     from scenes.table.table_hints import SeatTargets
     from scenes.table.table_menu import FinishScene, TableMenu
-    from scenes.ui.dialogs import ConfirmScene
-    from scenes.ui.keys_help import KeysHelp
 
 S = TypeVar("S", bound="Scene")
 
@@ -62,8 +62,8 @@ SCREENS: dict[str, tuple[str, str]] = {
     "load": ("scenes.screens.load", "LoadScene"),
     "statistics": ("scenes.screens.statistics", "StatisticsScene"),
     "settings": ("scenes.screens.settings_menu", "SettingsScene"),
-    "confirm": ("scenes.ui.dialogs", "ConfirmScene"),
-    "keys_help": ("scenes.ui.keys_help", "KeysHelp"),
+    "confirm": ("scenes.core.dialogs", "ConfirmScene"),
+    "keys_help": ("scenes.core.keys_help", "KeysHelp"),
     "review": ("scenes.screens.review", "ReviewScene"),
     "about": ("scenes.screens.about", "AboutScene"),
     "learn": ("scenes.screens.learn", "LearnScene"),

@@ -16,7 +16,7 @@ from game import version
 from game.i18n import tr
 from game.saves import APP_DIR
 from game.settings import default_settings_path
-from scenes.core.resources import asset
+from scenes.art.resources import asset
 from scenes.core.scene import Scene
 from scenes.ui.widgets import Button, ScrollText
 

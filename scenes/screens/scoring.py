@@ -12,12 +12,12 @@ import pygame
 from game.engine import RoundSummary
 from game.i18n import tr
 from scenes.core import flow
+from scenes.core.overlay import CENTRE_X
 from scenes.core.scene import Scene
 from scenes.table.effects import Effects
 from scenes.table.sidebar import BUTTON_GAP as SIDEBAR_GAP
 from scenes.table.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
 from scenes.table.sidebar import WIDTH as SIDEBAR_W
-from scenes.ui.overlay import CENTRE_X
 from scenes.ui.summary_table import draw_summary_table, table_height
 from scenes.ui.text_fit import base_px, grown_px, strip_px, wrapped_px
 from scenes.ui.widgets import Button, ScrollText, draw_box

@@ -13,10 +13,10 @@ import pygame
 
 from game.engine import TableModel
 from game.i18n import tr
+from scenes.art.surface_cache import SurfaceCache
+from scenes.art.theme import DEFAULT, Palette
 from scenes.table.seat_plates import RGB
 from scenes.ui.seat_marks import seat_colour, seat_glyph
-from scenes.ui.surface_cache import SurfaceCache
-from scenes.ui.theme import DEFAULT, Palette
 
 if TYPE_CHECKING:
     from scenes.core.app import App

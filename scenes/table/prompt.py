@@ -14,6 +14,7 @@ import pygame
 
 from game.engine import Action, Step
 from game.i18n import tr
+from scenes.core.overlay import CENTRE_X, Overlay
 from scenes.table.choice_widgets import (
     CARD_H,
     NOTE_H,
@@ -26,7 +27,6 @@ from scenes.table.choice_widgets import (
 )
 from scenes.table.gestures import StepPicker
 from scenes.table.sidebar import frame
-from scenes.ui.overlay import CENTRE_X, Overlay
 from scenes.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:

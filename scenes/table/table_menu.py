@@ -14,7 +14,7 @@ from game.i18n import tr, trn
 from game.saves import SaveExists, os_error_text
 from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
 from scenes.core import flow
-from scenes.ui.overlay import Overlay
+from scenes.core.overlay import Overlay
 from scenes.ui.setting_choices import translated, with_current
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Cycler, TextField

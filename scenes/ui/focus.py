@@ -1,6 +1,6 @@
 """The keyboard focus ring of a screen: Tab / Shift+Tab (and ← →) move the focus over the screen's widgets, Enter
 (or Space) presses the focused one, ← → step a cycler or a stepper, a text field takes typing while focused, and
-**?** lists the screen's keys (:mod:`scenes.ui.keys_help`). Every scene has one (:attr:`Scene.focus`); the app
+**?** lists the screen's keys (:mod:`scenes.core.keys_help`). Every scene has one (:attr:`Scene.focus`); the app
 gives it each key first and draws its ring over the top scene. A panel that is part of a move (a prompt) takes
 the keyboard at once (its first button focused) and its buttons answer the number keys 1–9.
 

@@ -1,7 +1,7 @@
 """The art of the menu and setup screens: a hand of cards fanned out (the menu's cards from every game, the setup
 screen's from the chosen game), the palace through a window, and the chosen game's preview (its cards, its title
 and a row of seats for the player count). Drawn at the window's pixel size and cached per size, language and
-palette; the cards are the real faces (``scenes/table/cards.py``)."""
+palette; the cards are the real faces (``scenes/art/cards.py``)."""
 
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ from scenes.ui.background import Background
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
+    from scenes.art.theme import Palette
     from scenes.core.app import App
-    from scenes.ui.theme import Palette
 
 MENU_CARDS = (("love-letter", "princess"), ("palace", "KH"), ("palastgefluester", "courtesan.purple"),
               ("road-to-the-palace", "pink3"), ("love-letter", "king"))
@@ -114,8 +114,8 @@ def menu_art(app: App) -> Background[MenuPictures]:
 
 
 def _draw_menu_pictures(box: tuple[int, int], view: tuple[int, int], card_h: int, pal: Palette) -> MenuPictures:
-    from scenes.table.cards import CardArt  # here: the card art's modules load off the frame thread too
-    from scenes.ui.fonts import Fonts
+    from scenes.art.cards import CardArt  # here: the card art's modules load off the frame thread too
+    from scenes.art.fonts import Fonts
 
     art = CardArt(Fonts(convert=False), pal)  # its own: a font is never used by two threads at once
 

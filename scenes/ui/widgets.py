@@ -14,9 +14,9 @@ import pygame
 
 from game.i18n import tr
 from game.textclean import clean_text
+from scenes.art.fonts import WRAP_UNITS
 from scenes.art.svg import mix
 from scenes.ui import markup
-from scenes.ui.fonts import WRAP_UNITS
 from scenes.ui.text_fit import base_px, grown_px
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from game.catalog import get_entry
 from game.rules.palace import GAME
 from game.rules.palace.cards import JOKER
 from game.rules.palace.state import MAX_TURNS
-from scenes.core.resources import asset
+from scenes.art.resources import asset
 
 from .scenario import position
 

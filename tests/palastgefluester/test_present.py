@@ -7,7 +7,7 @@ import pytest
 from game.catalog import get_entry
 from game.rules.palastgefluester import GAME
 from game.rules.palastgefluester.cards import PLAYER_COLOURS, deck_for, face
-from scenes.core.resources import asset
+from scenes.art.resources import asset
 from tests.palastgefluester.rig import card, rig
 
 NAMES = ["Ann", "Bob", "Cy", "Dee", "Eve"]

@@ -9,7 +9,7 @@ from game import i18n
 from game.catalog import get_entry
 from game.rules.road_to_the_palace import GAME
 from game.rules.road_to_the_palace.cards import CARDS
-from scenes.core.resources import asset
+from scenes.art.resources import asset
 
 LAYOUTS = asset("layouts")
 PRESENTER = get_entry(GAME.id).presenter()

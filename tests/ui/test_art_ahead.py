@@ -9,9 +9,9 @@ import time
 import pygame
 
 from game import catalog
+from scenes.art.cards import CardArt
 from scenes.table import table_chrome
 from scenes.table.board import card_rect
-from scenes.table.cards import CardArt
 from tests.ui.helpers import faces_drawn_on_frame_thread
 
 

@@ -11,10 +11,10 @@ from game import catalog
 from game.i18n import set_language
 from game.tutorial import has_tutorial, load_script
 from scenes.core import flow
+from scenes.core.keys_help import KeysHelp
 from scenes.table.keyboard import Item, TableKeys
 from scenes.table.prompt import StepPrompt
 from scenes.tools.bykeys import run
-from scenes.ui.keys_help import KeysHelp
 from scenes.ui.widgets import TextField
 
 from .helpers import GUARD_SEED, SIMPLE_SEED, love_letter_table, post, post_text, pump

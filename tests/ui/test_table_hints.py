@@ -9,10 +9,10 @@ import pytest
 
 from game.engine import Choice, TableModel
 from game.i18n import set_language
+from scenes.core.dialogs import ConfirmScene
 from scenes.table import table_hints
 from scenes.table.prompt import StepPrompt
 from scenes.table.table_menu import TableMenu
-from scenes.ui.dialogs import ConfirmScene
 from scenes.ui.widgets import Cycler
 from ui.helpers import (
     COUNTESS_SEED,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
-from scenes.ui.overlay import Overlay
+from scenes.core.overlay import Overlay
 
 if TYPE_CHECKING:
     from scenes.core.app import App

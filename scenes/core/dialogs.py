@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from scenes.ui.overlay import Overlay
+from scenes.core.overlay import Overlay
 
 if TYPE_CHECKING:
     from scenes.core.app import App
