@@ -2,7 +2,8 @@
 
 The import graph of ``game/`` and ``scenes/`` is built from the source (every import, function-level ones
 included; only ``if TYPE_CHECKING:`` blocks are left out, as they never run) and checked for cycles and for
-arrows that point up a layer.
+arrows that point up a layer. Within ``scenes/`` the packages stand in ranks (:data:`SCENE_RANKS`), checked on the
+graph with the type-only imports too: a module names (even for the type checker only) nothing of a rank above.
 """
 
 from __future__ import annotations
@@ -12,12 +13,17 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
-from scenes.core import flow
+from scenes.screens import WHERE
 
 ROOT = Path(__file__).resolve().parent.parent
 
-SCREENS = frozenset(module for module, _ in flow.SCREENS.values())
-"""The screens' modules: they open one another through ``scenes.core.flow`` by name, never by importing each other."""
+SCREENS = frozenset(WHERE.values())
+"""The screens' modules: they open one another through their typed openers (``scenes.core.flow``), never by
+importing each other (a screen may use the table below it)."""
+
+SCENE_RANKS = ("art", "ui", "core", "table", "screens", "tools")
+"""``scenes/``'s packages, lowest first: drawing (art) < widgets and the UI context (ui) < the app, scenes and
+flow (core) < the table (table) < the other screens (screens) < headless tools (tools)."""
 
 LAUNCHER = "game.__main__"
 """``python -m game``: the command line, which starts the app (``scenes``) or a tool; it is above every layer."""
@@ -37,26 +43,27 @@ def module_files() -> dict[str, Path]:
     return mods
 
 
-def _runtime_nodes(tree: ast.AST) -> Iterator[ast.AST]:
-    """Every node except those under ``if TYPE_CHECKING:`` (type-only imports never run)."""
+def _runtime_nodes(tree: ast.AST, type_only: bool = False) -> Iterator[ast.AST]:
+    """Every node except those under ``if TYPE_CHECKING:`` (type-only imports never run), or with them."""
     todo = [tree]
     while todo:
         node = todo.pop()
         yield node
         for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test) and not type_only:
                 todo.extend(child.orelse)
             else:
                 todo.append(child)
 
 
-def import_graph() -> dict[str, set[str]]:
-    """module -> the modules of game/ and scenes/ it imports (a package importing its own modules is left out)."""
-    return {mod: set(targets) for mod, targets in _read_graph().items()}
+def import_graph(type_only: bool = False) -> dict[str, set[str]]:
+    """module -> the modules of game/ and scenes/ it imports (a package importing its own modules is left out);
+    ``type_only``: the imports under ``if TYPE_CHECKING:`` too."""
+    return {mod: set(targets) for mod, targets in _read_graph(type_only).items()}
 
 
 @cache
-def _read_graph() -> dict[str, frozenset[str]]:
+def _read_graph(type_only: bool = False) -> dict[str, frozenset[str]]:
     """:func:`import_graph`, read from the source once per test process (each test gets its own copy)."""
     mods = module_files()
 
@@ -68,7 +75,7 @@ def _read_graph() -> dict[str, frozenset[str]]:
     edges: dict[str, set[str]] = {m: set() for m in mods}
     for mod, path in mods.items():
         package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
-        for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8")), type_only):
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom):
@@ -200,9 +207,51 @@ def test_no_import_cycle_anywhere():
 
 
 def test_no_screen_imports_another_screen():
+    """A screen may build on the table, of a rank below (a replay's table), and name its type."""
     edges = import_graph()
-    assert {(mod, target) for mod in SCREENS for target in edges.get(mod, ()) if target in SCREENS} == set()
+    assert {(mod, target) for mod in SCREENS for target in edges.get(mod, ())
+            if target in SCREENS and scene_rank(target) >= scene_rank(mod)} == set()
     assert set(edges) >= SCREENS  # every screen was read
+
+
+def scene_rank(mod: str) -> int:
+    """The rank of a module of ``scenes/`` (its package's place in :data:`SCENE_RANKS`)."""
+    package = mod.split(".")[1:2]
+    assert package and package[0] in SCENE_RANKS, f"{mod}: which rank of scenes/? add its package to SCENE_RANKS"
+    return SCENE_RANKS.index(package[0])
+
+
+def upward_in_scenes(edges: dict[str, set[str]]) -> list[str]:
+    """The imports in ``edges`` from a module of ``scenes/`` to one of a higher rank."""
+    return sorted(f"{mod} -> {target}" for mod, targets in edges.items() if mod.startswith("scenes.")
+                  for target in targets if target.startswith("scenes.") and scene_rank(target) > scene_rank(mod))
+
+
+def test_scenes_import_only_their_own_rank_or_lower_even_for_the_type_checker():
+    assert upward_in_scenes(import_graph(type_only=True)) == []
+
+
+def test_the_rank_check_sees_an_upward_import():
+    edges = import_graph(type_only=True)
+    edges["scenes.ui.widgets"].add("scenes.core.app")  # a widget naming the app
+    edges["scenes.art.text"].add("scenes.ui.widgets")
+    assert upward_in_scenes(edges) == ["scenes.art.text -> scenes.ui.widgets", "scenes.ui.widgets -> scenes.core.app"]
+
+
+TYPE_ONLY_CYCLES = (
+    frozenset({"scenes.core.app", "scenes.core.clock", "scenes.core.flow", "scenes.core.scene"}),
+    frozenset({"scenes.table.board", "scenes.table.choreography"}),
+    frozenset({"scenes.table.coach", "scenes.table.keyboard", "scenes.table.openers", "scenes.table.rules_panel",
+               "scenes.table.table", "scenes.table.table_voice"}),
+)
+"""The cycles of ``scenes/`` left through type-only imports, each inside one rank (the app and its scenes name each
+other; the table's parts name the table): may only shrink."""
+
+
+def test_type_only_cycles_in_scenes_stay_inside_a_rank_and_only_shrink():
+    found = [c for c in cycles(import_graph(type_only=True)) if any(m.startswith("scenes") for m in c)]
+    assert [sorted(c) for c in found if len({scene_rank(m) for m in c}) > 1] == []
+    assert [sorted(c) for c in found if not any(c <= known for known in TYPE_ONLY_CYCLES)] == []
 
 
 def test_imports_point_down_the_layers():

@@ -185,6 +185,13 @@ class App:
         self.stack[-1].on_enter()
         self.invalidate()
 
+    def back_home(self) -> None:
+        """Pop until the top is the home screen (the main menu: a scene with ``home`` set)."""
+        while len(self.stack) > 1 and not self.stack[-1].home:
+            self.stack.pop().on_exit()
+        self.stack[-1].on_enter()
+        self.invalidate()
+
     def invalidate(self) -> None:
         self.dirty = True
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
+from scenes.core import flow
 from scenes.core.overlay import Overlay
 
 if TYPE_CHECKING:
@@ -61,3 +62,6 @@ class ConfirmScene(Overlay):
         for i, line in enumerate(self.question_lines()):
             img = ui.fonts.text(line, px, ui.palette.accent, bold=True)
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(20 + i * QUESTION_LINE))))
+
+
+flow.open_confirm.register(ConfirmScene)

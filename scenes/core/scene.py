@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
 from scenes.art.felt import felt
 from scenes.art.svg import mix
+from scenes.core import flow
 from scenes.ui.focus import FocusRing
+from scenes.ui.text_fit import base_px, grown_px
 from scenes.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -20,6 +22,7 @@ class Scene:
 
     opaque = True
     toast_at: tuple[float, float] = (800.0, 790.0)
+    home: ClassVar[bool] = False  # the main menu: what "back to the menu" pops down to
     own_keys: frozenset[int] = frozenset()  # keys the screen answers itself, before its focus ring (a replay's ← →)
     """Where the app's toast sits (its bottom centre, logical): above the bottom row of buttons."""
 
@@ -27,6 +30,10 @@ class Scene:
         self.app = app
         self.widgets: list[Widget] = []
         self.focus = FocusRing(self)  # the keyboard's focus over the widgets (scenes.ui.focus)
+
+    def show_keys(self, rows: list[tuple[str, str]]) -> None:
+        """**?**: the list of this screen's keys over it."""
+        flow.open_keys_help(self.app, rows)
 
     # ---------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:
@@ -90,8 +97,6 @@ class Scene:
     def draw_title(self, surface: pygame.Surface, text: str, y: float = 60, size: float = 44) -> None:
         """A screen's title, centred at logical ``y``: large already, it keeps its size at every text size (a
         larger one ran into what stands under it) and is made smaller only to fit the window's width."""
-        from scenes.ui.text_fit import base_px, grown_px
-
         ui = self.app
         px = base_px(ui.fonts, ui.viewport.px(size))
         px = grown_px(ui.fonts, text, px, ui.viewport.size[0] - ui.viewport.px(20), bold=True)

@@ -17,6 +17,7 @@ from game.i18n import tr
 from game.saves import APP_DIR
 from game.settings import default_settings_path
 from scenes.art.resources import asset
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.widgets import Button, ScrollText
 
@@ -137,3 +138,6 @@ class AboutScene(Scene):
         self.fill_background(surface)
         self.draw_title(surface, tr("About Palace Table"), y=60, size=40)
         self.draw_widgets(surface)
+
+
+flow.open_about.register(AboutScene)

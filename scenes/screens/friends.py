@@ -432,3 +432,8 @@ class HostWaitScene(Scene):
         self.draw_widgets(surface)
         if self.match.watch_code is not None:  # how many watch: an eye with the number, after the watch code
             watch_mark.draw_eye(self.app, surface, (LEFT + 870, SPECTATORS_Y + 22), self.match.watching)
+
+
+flow.open_friends.register(FriendsScene)
+flow.open_join.register(JoinScene)
+flow.open_host_wait.register(HostWaitScene)

@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import tr, trn
 from scenes.core.scene import Scene
+from scenes.table import openers
 from scenes.ui.decor import HEADING_H, game_picture, section
 from scenes.ui.seat_disc import draw_seat_disc
 from scenes.ui.text_fit import grown_px, strip_px
@@ -86,3 +87,6 @@ class HandoverScene(Scene):
         for text in lines:
             surface.blit(ui.fonts.text(text, px, pal.text), (left, y))
             y += lh
+
+
+openers.open_handover.register(HandoverScene)

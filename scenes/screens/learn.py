@@ -41,3 +41,6 @@ class LearnScene(Scene):
                             ui.palette.text_dim)
         surface.blit(sub, sub.get_rect(center=vp.point(800, 180)))
         self.draw_widgets(surface)
+
+
+flow.open_learn.register(LearnScene)

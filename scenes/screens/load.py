@@ -5,6 +5,7 @@ oldest go beyond the last 200). Import a replay opens a shared replay file."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from game.saves import SaveInfo
     from scenes.core.app import App
     from scenes.ui.background import Background
+    from scenes.ui.context import UI
 
 CARD_H, HEADING_SLOT, GAP = 96.0, 52.0, 10.0
 ROWS_TOP, ROWS_BOTTOM = 100.0, 790.0
@@ -42,12 +44,13 @@ class SaveRow(Widget):
     """A save as a card: its game's picture, name and game, the players as seat discs with their scores, the date
     and how far it got. ``rect`` is the part that opens it (the buttons beside it stand on the same card)."""
 
-    def __init__(self, rect, info: SaveInfo) -> None:
+    def __init__(self, rect, info: SaveInfo, on_open: Callable[[], object]) -> None:
         super().__init__(rect)
         self.info = info
+        self.on_open = on_open
         self.hover = False  # the pointer over the part that opens it: the card lights up
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         if event.type == pygame.MOUSEMOTION:
             hover = self.info.ok and self.screen_rect(ui).collidepoint(event.pos)
             if hover != self.hover:
@@ -59,17 +62,17 @@ class SaveRow(Widget):
             return True
         return False
 
-    def press(self, ui: App) -> None:
+    def press(self, ui: UI) -> None:
         """Open the save (a click, or Enter on the keyboard's focus)."""
         if self.info.ok:
-            flow.open_save(ui, self.info.path)
+            self.on_open()
 
     def words(self) -> str:
         """The row in words (the keyboard's focus says it)."""
         head = f"{self.info.shown_name} — {game_title(self.info.game)}"
         return f"{head}, {listing_text(self.info)}" if self.info.ok else head
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         x, y, w, h = self.rect
         draw_save_card(surface, ui, self.info, (x, y, CARD_W, h), w, progress_text(self.info), self.hover)
 
@@ -184,7 +187,8 @@ class LoadScene(Scene):
 
     def add_card(self, info: SaveInfo, y: float) -> None:
         """A save's card: the part that opens it, then its Watch, Keep and Delete buttons on its right."""
-        self.widgets.append(SaveRow((CARD_X, y, CARD_W - BUTTONS_W, CARD_H), info))
+        self.widgets.append(SaveRow((CARD_X, y, CARD_W - BUTTONS_W, CARD_H), info,
+                                    partial(flow.open_save, self.app, info.path)))
         by, bh, right = y + (CARD_H - 46) / 2, 46.0, CARD_X + CARD_W - 14
         buttons = [Button((0, by, 108, bh), tr("Delete"), partial(self.ask_delete, info), size=19)]
         if info.kept_copy is not None:
@@ -260,3 +264,6 @@ class LoadScene(Scene):
             img = self.app.fonts.text(shown, strip_px(self.app.fonts, vp.px(16), vp.px(20)), self.app.palette.text_dim)
             surface.blit(img, img.get_rect(topright=vp.point(CARD_X + CARD_W, ROWS_BOTTOM - 2)))
         self.draw_widgets(surface)
+
+
+flow.open_load.register(LoadScene)

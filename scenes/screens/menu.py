@@ -36,6 +36,8 @@ def subtitle() -> str:
 
 
 class MenuScene(Scene):
+    home = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.latest = None
@@ -139,3 +141,5 @@ class MenuScene(Scene):
         surface.blit(sub, sub.get_rect(center=vp.point(800, 195)))
         self.draw_widgets(surface)
 
+
+flow.open_menu.register(MenuScene)

@@ -19,6 +19,7 @@ from game.i18n import tr
 from game.replay import REPLAY_SUFFIX, ReplayRecord, export_replay
 from game.replay_match import ReplayMatch
 from game.saves import os_error_text
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.table.log_view import (
     LEFT_PAD,
@@ -32,11 +33,13 @@ from scenes.table.log_view import (
     wrap_entry,
 )
 from scenes.table.sidebar import BUTTON_GAP, BUTTON_H, WIDTH
+from scenes.table.table import TableScene
 from scenes.ui.widgets import Button, Widget, draw_box
 
 if TYPE_CHECKING:
+    from game.replay import Replay
     from scenes.core.app import App
-    from scenes.table.table import TableScene
+    from scenes.ui.context import UI
 
 ROWS = 4
 SPEEDS = (1, 2, 4, 0)
@@ -53,7 +56,7 @@ class IconButton(Button):
         super().__init__(rect, tip, on_click, size=15)
         self.icon = icon
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, pal = self.screen_rect(ui), ui.palette
         fill = pal.button_hover if self.hover else pal.button
         draw_box(surface, r, fill, pal.panel_line, radius=ui.viewport.px(8))
@@ -93,19 +96,19 @@ class Scrubber(Widget):
         self.scene = scene
         self.dragging = False
 
-    def bar(self, ui: App) -> pygame.Rect:
+    def bar(self, ui: UI) -> pygame.Rect:
         r = self.screen_rect(ui)
         return pygame.Rect(r.x + ui.viewport.px(8), r.y + r.h * 2 // 3 - 3, r.w - ui.viewport.px(16), 6)
 
-    def move_at(self, x: int, ui: App) -> int:
+    def move_at(self, x: int, ui: UI) -> int:
         bar, length = self.bar(ui), self.scene.match.length
         return round(max(0.0, min(1.0, (x - bar.x) / max(1, bar.w))) * length)
 
-    def x_of(self, move: int, ui: App) -> int:
+    def x_of(self, move: int, ui: UI) -> int:
         bar = self.bar(ui)
         return bar.x + round(bar.w * move / max(1, self.scene.match.length))
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         r = self.screen_rect(ui)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and r.collidepoint(event.pos):
             self.dragging = True
@@ -119,7 +122,7 @@ class Scrubber(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, pal, vp = self.screen_rect(ui), ui.palette, ui.viewport
         match = self.scene.match
         text = tr("Replay") + " · " + tr("Move {n} of {total}", n=match.moves_played(), total=match.length)
@@ -372,3 +375,11 @@ class ReplayScene(Scene):
                 if line in marked:
                     surface.blit(pygame.transform.scale(shade, rect.size), rect)
         self.draw_widgets(surface)
+
+
+@flow.open_replay.register
+def watch(app: App, replay: Replay, at: int | None = None) -> ReplayScene:
+    """The replay's table, read-only, and its controls (put on top by the opener)."""
+    table = TableScene(app, ReplayMatch(replay))
+    app.push(table)
+    return ReplayScene(app, table, at)

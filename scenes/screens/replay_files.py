@@ -88,3 +88,6 @@ class ReplayFilesScene(Scene):
             img = fonts.text(hint, vp.px(18), pal.text_dim)
             surface.blit(img, img.get_rect(center=vp.point(800, 104)))
         self.draw_widgets(surface)
+
+
+flow.open_replay_files.register(ReplayFilesScene)

@@ -20,6 +20,7 @@ from game.review_job import ReviewJob
 from scenes.art.svg import mix
 from scenes.core import flow
 from scenes.core.scene import Scene
+from scenes.table import openers
 from scenes.table.hint_view import action_label
 from scenes.ui.widgets import Button, draw_box, scroll_step
 
@@ -365,3 +366,6 @@ class ReviewScene(Scene):
                 top = y + pad + i * lh
                 x = box.x + vp.px(start if align == "left" else end)
                 surface.blit(img, img.get_rect(topleft=(x, top)) if align == "left" else img.get_rect(topright=(x, top)))
+
+
+openers.open_review.register(ReviewScene)

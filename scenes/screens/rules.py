@@ -9,6 +9,7 @@ import pygame
 from game import catalog
 from game.engine import GameDef
 from game.i18n import tr
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.widgets import Button, Cycler, ScrollText
 
@@ -47,3 +48,6 @@ class RulesScene(Scene):
         if self.title:
             self.draw_title(surface, self.title, y=55, size=36)
         self.draw_widgets(surface)
+
+
+flow.open_rules.register(RulesScene)

@@ -14,6 +14,7 @@ from game.i18n import tr
 from scenes.core import flow
 from scenes.core.overlay import CENTRE_X
 from scenes.core.scene import Scene
+from scenes.table import openers
 from scenes.table.effects import Effects
 from scenes.table.sidebar import BUTTON_GAP as SIDEBAR_GAP
 from scenes.table.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
@@ -194,7 +195,7 @@ class ScoringScene(Scene):
         self.app.pop()
 
     def review(self) -> None:
-        flow.open_review(self.app, self.table, self.table.match.humans[0])
+        openers.open_review(self.app, self.table, self.table.match.humans[0])
 
     def watch(self) -> None:
         flow.watch_match(self.app, self.table.match)
@@ -277,3 +278,6 @@ class ScoringScene(Scene):
         self._shade = None
         if self.looking:  # the table gets its sidebar rows back when it is laid out next
             self.table.lent_buttons = 0
+
+
+openers.open_scoring.register(ScoringScene)

@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import LANGUAGES, N_, set_language, tr
 from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES, REDUCE_MOTION_CHOICES, TEXT_SIZE_CHOICES
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.core.speech import install_hint
 from scenes.ui.decor import HEADING_H, section
@@ -119,3 +120,6 @@ class SettingsScene(Scene):
             for i, line in enumerate(ui.fonts.wrap(note, px, vp.px(w))[:2]):
                 img = ui.fonts.text(line, px, ui.palette.bad)
                 surface.blit(img, img.get_rect(midtop=vp.point(x + w / 2, y + h + 6 + i * 24)))
+
+
+flow.open_settings.register(SettingsScene)

@@ -260,3 +260,12 @@ class SetupScene(Scene):
         for button, options in zip(self.preset_buttons, self.presets, strict=True):
             button.selected = all(self.options.get(key) == value for key, value in options.items())
         self.draw_widgets(surface)
+
+
+@flow.open_setup_screen.register
+def open_setup(app: App, seed: int | None = None, host: bool = False, game_id: str | None = None) -> SetupScene:
+    """The setup screen, with ``game_id`` chosen when given."""
+    scene = SetupScene(app, seed, host)
+    if game_id is not None:
+        scene.set_game(game_id)
+    return scene

@@ -12,6 +12,7 @@ from game import catalog
 from game.engine import BOT_LEVEL_NAMES, BOT_LEVELS
 from game.i18n import tr, trn
 from game.stats import HOTSEAT, Result, StatsStore
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.decor import draw_icon, game_picture, section
 from scenes.ui.results_chart import Bar, draw_chart
@@ -209,3 +210,6 @@ class StatisticsScene(Scene):
                 surface.blit(img, img.get_rect(midleft=vp.point(TABLE_X + start, middle)))
             else:
                 surface.blit(img, img.get_rect(midright=vp.point(TABLE_X + end, middle)))
+
+
+flow.open_statistics.register(StatisticsScene)

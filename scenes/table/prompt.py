@@ -15,6 +15,7 @@ import pygame
 from game.engine import Action, Step
 from game.i18n import tr
 from scenes.core.overlay import CENTRE_X, Overlay
+from scenes.table import openers
 from scenes.table.choice_widgets import (
     CARD_H,
     NOTE_H,
@@ -275,3 +276,6 @@ def move(widget: Widget, dx: float, dy: float) -> None:
         for part in (widget.minus, widget.plus):
             px, py, pw, ph = part.rect
             part.rect = (px + dx, py + dy, pw, ph)
+
+
+openers.open_prompt.register(StepPrompt)

@@ -17,7 +17,7 @@ from game.i18n import tr, trn
 from game.match import ends_round
 from scenes.core import flow
 from scenes.core.scene import Scene
-from scenes.table import gestures, pace, table_hints
+from scenes.table import gestures, openers, pace, table_hints
 from scenes.table.arrange import GAP
 from scenes.table.board import LABEL_H, STAGE_CARD, STAGE_MAX_CARDS, Board, Sprite
 from scenes.table.cascade import grow_cascades
@@ -353,7 +353,7 @@ class TableScene(Scene):
         self.app.toast(self.match.why_no_undo() or tr("No undo: {why}.", why=tr("the game is over")))
 
     def finish_with_bots(self) -> None:
-        flow.open_finish(self.app, self)
+        openers.open_finish(self.app, self)
 
     def on_enter(self) -> None:
         self.drawn_on_top = False  # a screen over the table went: the screen shows its last frame
@@ -393,7 +393,7 @@ class TableScene(Scene):
             self.held = Held(self.shown, options, [dropped])
             self.show_model(self.held.model())
             return
-        flow.open_prompt(self.app, title, picker, self.play, seats=table_hints.SeatTargets(self.board, self.shown),
+        openers.open_prompt(self.app, title, picker, self.play, seats=table_hints.SeatTargets(self.board, self.shown),
                          cards=[self.board.screen_rect(self.sprites[u]) for u in sorted(cards) if u in self.sprites],
                          face_art=lambda face, w, h: self.app.cards.surface(self.spec(face), w, h, self.match.game.id))
 
@@ -464,7 +464,7 @@ class TableScene(Scene):
         self.painter.effects.clear()
         won = self.match.is_over() and bool(set(self.match.winners()) & set(self.match.humans))
         self.app.sounds.play("win" if won else "round")  # no fanfare when the bots won
-        flow.open_scoring(self.app, self)
+        openers.open_scoring(self.app, self)
 
     def open_rules(self) -> None:
         """The rules beside the table, over the log (the table stays playable); again: put away."""
@@ -492,7 +492,7 @@ class TableScene(Scene):
         self.rules_panel.show_card(face)
 
     def back(self) -> None:
-        flow.open_table_menu(self.app, self)
+        openers.open_table_menu(self.app, self)
 
     def leave(self) -> None:
         self.close()
@@ -568,7 +568,7 @@ class TableScene(Scene):
             return
         seat = self.match.handover_to()
         if seat is not None and pointer.drag is None:
-            flow.open_handover(self.app, self, seat)
+            openers.open_handover(self.app, self, seat)
             return
         if self.match.is_over():
             if self.scoring_shown_for < 0:
@@ -859,3 +859,6 @@ class TableScene(Scene):
         self.hint.draw(surface, self.shown, self.sidebar)
         if self.rules_panel is not None:
             self.rules_panel.draw(surface)
+
+
+flow.open_table.register(TableScene)

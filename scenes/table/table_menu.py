@@ -15,6 +15,7 @@ from game.saves import SaveExists, os_error_text
 from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
 from scenes.core import flow
 from scenes.core.overlay import Overlay
+from scenes.table import openers
 from scenes.ui.setting_choices import translated, with_current
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Cycler, TextField
@@ -172,3 +173,7 @@ class SaveAsScene(Overlay):
     def done(self, name: str) -> None:
         self.app.pop()
         self.app.toast(tr("Saved as “{name}”.", name=name), good=True)
+
+
+openers.open_table_menu.register(TableMenu)
+openers.open_finish.register(FinishScene)

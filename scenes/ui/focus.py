@@ -8,21 +8,38 @@ Each focus change says what is focused in words through ``app.announce_focus`` (
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.i18n import tr
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
-    from scenes.core.scene import Scene
+    from scenes.ui.context import UI
     from scenes.ui.widgets import Widget
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n
                                                                       for n in range(1, 10)}
 RING_PX = 4  # the ring's white line's width in layout units
+
+
+class Focusable(Protocol):
+    """What a focus ring needs of its screen (a :class:`scenes.core.scene.Scene` is one): its UI context, its
+    widgets, the keys it answers itself, and a way to list its keys (**?**). A screen may also have
+    ``keyboard_at_once``, ``part_of_a_move`` and ``title``."""
+
+    @property
+    def app(self) -> UI: ...
+
+    @property
+    def widgets(self) -> list[Widget]: ...
+
+    @property
+    def own_keys(self) -> frozenset[int]: ...
+
+    def show_keys(self, rows: list[tuple[str, str]]) -> None:
+        """Open the list of keys ``rows`` over the screen."""
 
 
 def is_help_key(event: pygame.event.Event) -> bool:
@@ -57,7 +74,7 @@ def describe(widget: Widget) -> str:
     return ""
 
 
-def activate(widget: Widget, app: App) -> None:
+def activate(widget: Widget, app: UI) -> None:
     """Press ``widget`` as a click would (a disabled button that says why it is disabled says it)."""
     from scenes.ui.widgets import Button, Stepper, TextField
 
@@ -76,7 +93,7 @@ def activate(widget: Widget, app: App) -> None:
     app.invalidate()
 
 
-def step(widget: Widget, delta: int, app: App) -> bool:
+def step(widget: Widget, delta: int, app: UI) -> bool:
     """← → on a cycler or a stepper change its value; True when they did."""
     from scenes.ui.widgets import Cycler, Stepper
 
@@ -91,7 +108,7 @@ def step(widget: Widget, delta: int, app: App) -> bool:
     return True
 
 
-def draw_ring(surface: pygame.Surface, app: App, rect: pygame.Rect) -> None:
+def draw_ring(surface: pygame.Surface, app: UI, rect: pygame.Rect) -> None:
     """The focus ring round ``rect``: a thick white line between two dark ones, told apart from the game's gold and
     green outlines and seen on the felt and on a panel alike."""
     vp = app.viewport
@@ -106,13 +123,13 @@ class FocusRing:
     """The focus over ``scene.widgets``. ``index``: the focused one among :meth:`items` (None: none yet; the
     first Tab or arrow starts at the first)."""
 
-    def __init__(self, scene: Scene) -> None:
+    def __init__(self, scene: Focusable) -> None:
         self.scene = scene
         self.index: int | None = None
         self.said = ""
 
     @property
-    def app(self) -> App:
+    def app(self) -> UI:
         return self.scene.app
 
     def items(self) -> list[Widget]:
@@ -252,9 +269,7 @@ class FocusRing:
         return rows
 
     def open_help(self) -> None:
-        from scenes.core import flow
-
-        flow.open_keys_help(self.app, self.keys_help())
+        self.scene.show_keys(self.keys_help())
 
     # ------------------------------------------------------------------ drawing
     def ring_rect(self) -> pygame.Rect | None:

@@ -14,7 +14,7 @@ from scenes.ui.text_fit import grown_px, strip_px, wrapped_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 HEADER_H = 48.0  # logical: room for a heading on two lines
 ROW_H, CARD_ROW_H = 40.0, 62.0
@@ -38,7 +38,7 @@ def table_height(summary: RoundSummary, tight: bool = False) -> float:
     return HEADER_H + row_height(summary, tight) * len(summary.rows)
 
 
-def column_widths(ui: App, summary: RoundSummary, width: int, card_w: int) -> list[int]:
+def column_widths(ui: UI, summary: RoundSummary, width: int, card_w: int) -> list[int]:
     """Pixel widths: each column as wide as its widest cell (a heading may take two lines), then the room left
     shared out, or every column narrowed alike when they do not fit."""
     px, hp = ui.viewport.px(TEXT), ui.viewport.px(HEAD)
@@ -58,7 +58,7 @@ def column_widths(ui: App, summary: RoundSummary, width: int, card_w: int) -> li
         [n + (width - total) // len(natural) for n in natural]
 
 
-def draw_summary_table(surface: pygame.Surface, ui: App, summary: RoundSummary, at: tuple[float, float, float],
+def draw_summary_table(surface: pygame.Surface, ui: UI, summary: RoundSummary, at: tuple[float, float, float],
                        spec: Callable[[str | None], CardSpec | None], game_id: str, tight: bool = False) -> None:
     """The table with its top left at logical ``at`` (x, y, width); ``tight``: lower rows."""
     if not summary.columns:
