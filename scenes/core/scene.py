@@ -15,6 +15,8 @@ from scenes.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.core.app import App
+    from scenes.core.services import Services
+    from scenes.ui.context import UI
 
 
 class Scene:
@@ -27,7 +29,9 @@ class Scene:
     """Where the app's toast sits (its bottom centre, logical): above the bottom row of buttons."""
 
     def __init__(self, app: App) -> None:
-        self.app = app
+        self.app = app  # the scene stack (push, pop, replace) and the openers' argument
+        self.ui: UI = app  # what drawing needs: viewport, palette, fonts, card art, sounds
+        self.services: Services = app  # saves, settings, toast, speech, network
         self.widgets: list[Widget] = []
         self.focus = FocusRing(self)  # the keyboard's focus over the widgets (scenes.ui.focus)
 
@@ -87,7 +91,7 @@ class Scene:
 
     def fill_background(self, surface: pygame.Surface) -> None:
         """The dark felt behind a menu or dialog scene."""
-        pal = self.app.palette
+        pal = self.ui.palette
         surface.blit(felt(surface.get_size(), pal.felt_dark, mix(pal.felt_dark, (0, 0, 0), 0.45)), (0, 0))
 
     def draw_widgets(self, surface: pygame.Surface) -> None:

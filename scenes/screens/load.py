@@ -124,7 +124,7 @@ class LoadScene(Scene):
 
     def refresh(self) -> None:
         """List the saves again, on a worker thread."""
-        self._pending = self.app.save_listing.request()
+        self._pending = self.services.save_listing.request()
         self._checking = None
         self.build()
 
@@ -132,7 +132,7 @@ class LoadScene(Scene):
         if self._pending is not None and self._pending.done:
             pending, self._pending = self._pending, None
             if pending.error is None:  # then open each save in full
-                self._checking = self.app.verified_listing.request()
+                self._checking = self.services.verified_listing.request()
             self._show(pending)
         elif self._pending is None and self._checking is not None and self._checking.done:
             checking, self._checking = self._checking, None
@@ -183,7 +183,7 @@ class LoadScene(Scene):
         self.range = (listed.index(shown[0]) + 1, listed.index(shown[-1]) + 1) if shown else (0, 0)
         self.widgets.append(Button((490, 808, 300, 56), tr("Import a replay"), self.import_replay))
         self.widgets.append(Button((810, 808, 300, 56), tr("Back"), self.back))
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def add_card(self, info: SaveInfo, y: float) -> None:
         """A save's card: the part that opens it, then its Watch, Keep and Delete buttons on its right."""
@@ -209,9 +209,9 @@ class LoadScene(Scene):
     def keep(self, info: SaveInfo) -> None:
         """Keep a finished game's copy for good, or let it go with the oldest again."""
         try:
-            self.app.store.set_kept(info.path, not info.kept_copy)
+            self.services.store.set_kept(info.path, not info.kept_copy)
         except OSError as exc:
-            self.app.toast(tr("Could not keep: {error}", error=os_error_text(exc)))
+            self.services.toast(tr("Could not keep: {error}", error=os_error_text(exc)))
         self.refresh()
 
     def import_replay(self) -> None:
@@ -223,9 +223,9 @@ class LoadScene(Scene):
 
     def delete(self, info: SaveInfo) -> None:
         try:
-            self.app.store.delete(info.path)
+            self.services.store.delete(info.path)
         except OSError as exc:
-            self.app.toast(tr("Could not delete: {error}", error=os_error_text(exc)))
+            self.services.toast(tr("Could not delete: {error}", error=os_error_text(exc)))
         self.saves = [s for s in self.saves if s.path != info.path]
         self.refresh()
 
@@ -247,21 +247,21 @@ class LoadScene(Scene):
         self.draw_title(surface, tr("Load a game"))
         notice = self.notice()
         if notice and not self.saves:
-            vp = self.app.viewport
+            vp = self.ui.viewport
             if not self.problem and not self.loading:  # no saves yet: the games' card backs, face down
                 for k, game_id in enumerate(catalog.game_ids()[:4]):
                     game_picture(surface, self.app, game_id, vp.rect((500 + k * 160, 220, 120, 130)), fan=1)
             else:
                 draw_icon(surface, "clock" if self.loading else "door", vp.point(800, 300), vp.px(40),
-                          self.app.palette.panel_line)
-            img = self.app.fonts.text(self.app.fonts.fit(notice, vp.px(24), vp.px(1200)), vp.px(24),
-                                      self.app.palette.bad if self.problem else self.app.palette.text_dim)
+                          self.ui.palette.panel_line)
+            img = self.ui.fonts.text(self.ui.fonts.fit(notice, vp.px(24), vp.px(1200)), vp.px(24),
+                                      self.ui.palette.bad if self.problem else self.ui.palette.text_dim)
             surface.blit(img, img.get_rect(center=vp.point(800, 400)))
         first, last = self.range
         if first and (first > 1 or last < len(self.saves)):  # more than the list shows: which ones it does
-            vp = self.app.viewport
+            vp = self.ui.viewport
             shown = tr("{first}–{last} of {count}", first=first, last=last, count=len(self.saves))
-            img = self.app.fonts.text(shown, strip_px(self.app.fonts, vp.px(16), vp.px(20)), self.app.palette.text_dim)
+            img = self.ui.fonts.text(shown, strip_px(self.ui.fonts, vp.px(16), vp.px(20)), self.ui.palette.text_dim)
             surface.blit(img, img.get_rect(topright=vp.point(CARD_X + CARD_W, ROWS_BOTTOM - 2)))
         self.draw_widgets(surface)
 

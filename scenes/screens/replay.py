@@ -171,7 +171,7 @@ class ReplayScene(Scene):
             self.table.refresh()
             if shown == before - 1:
                 self.back_ms.append((time.perf_counter() - started) * 1000)
-            self.app.invalidate()
+            self.ui.invalidate()
         if shown >= self.match.length:
             self.playing = False
 
@@ -230,15 +230,15 @@ class ReplayScene(Scene):
     def export(self) -> None:
         """Write the replay to the replays folder; the toast says where."""
         record = self.match.replay.record
-        folder = self.app.store.root / "replays"
+        folder = self.services.store.root / "replays"
         name = f"{record.game.id}-{time.strftime('%Y%m%d-%H%M%S')}{REPLAY_SUFFIX}"
         try:
             export_replay(folder / name, ReplayRecord(record.game, record.seats, record.seed, record.options,
                                                       record.actions))
         except OSError as exc:
-            self.app.toast(tr("Could not export: {error}", error=os_error_text(exc)))
+            self.services.toast(tr("Could not export: {error}", error=os_error_text(exc)))
             return
-        self.app.toast(tr("Replay exported: {path}", path=str(folder / name)), good=True)
+        self.services.toast(tr("Replay exported: {path}", path=str(folder / name)), good=True)
 
     def close(self) -> None:
         self.table.lend_button_rows(0)
@@ -257,7 +257,7 @@ class ReplayScene(Scene):
             self.widgets = [Button((550, 250 + i * (h + 12), w, h), tr("Through {name}'s eyes", name=names[seat]),
                                    partial(self.set_viewer, seat)) for i, seat in enumerate(order)]
             self.widgets.append(Button((550, 250 + len(order) * (h + 12) + 20, w, h), tr("Close"), self.close))
-            self.app.invalidate()
+            self.ui.invalidate()
             return
         left, top = self.table.lend_button_rows(ROWS)
         row = BUTTON_H + BUTTON_GAP
@@ -290,7 +290,7 @@ class ReplayScene(Scene):
         menu = self.table.fixed[2]  # the table's Menu button: here it closes the replay
         widgets.append(Button(menu.rect, tr("Close"), self.close, size=16))
         self.widgets = widgets
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def on_resize(self) -> None:
         self.build()
@@ -316,7 +316,7 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ the log
     def log_rows(self) -> list[tuple[pygame.Rect, int]]:
         """Each text row of the sidebar's log in window pixels, with the line of the log it belongs to."""
-        ui, vp = self.app, self.app.viewport
+        ui, vp = self.app, self.ui.viewport
         lay = self.table.sidebar
         px = max(1, round(vp.px(TEXT) * lay.scale / ui.fonts.scale))  # as draw_log sizes it
         width = vp.px(WIDTH - 2 * LEFT_PAD)
@@ -370,7 +370,7 @@ class ReplayScene(Scene):
         marked = set(self.match.move_lines())
         if marked:
             shade = pygame.Surface((1, 1), pygame.SRCALPHA)
-            shade.fill((*self.app.palette.accent, 70))
+            shade.fill((*self.ui.palette.accent, 70))
             for rect, line in self.log_rows():
                 if line in marked:
                     surface.blit(pygame.transform.scale(shade, rect.size), rect)

@@ -41,7 +41,7 @@ class RulesScene(Scene):
             self.widgets.insert(0, Cycler((500, 30, 600, 52), tr("Rules of"), titles, self.game_id, self.set_game,
                                           size=24))
         self.title = tr("Rules of {game}", game=tr(game.title)) if game and self.fixed else ""
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
