@@ -14,12 +14,16 @@ import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Concatenate, Generic, ParamSpec, TypeVar
 
+from game.i18n import tr
+from game.replay import Replay, ReplayRecord, import_replay
+from game.saves import SaveError
+from game.stats import StatsStore
+
 if TYPE_CHECKING:
     from pathlib import Path
 
     from game.engine import GameDef
     from game.net.hosted import HostedMatch
-    from game.replay import Replay
     from game.session import Session
     from game.table_match import TableMatch
     from scenes.core.app import App
@@ -35,7 +39,6 @@ DIRECTORY = "scenes.screens"
 class Opener(Generic[P]):
     """A screen's typed opener: ``opener(app, ...)`` makes the screen with the arguments ``P`` after the app and puts
     it on top. The screen's module fills it in (:meth:`register`); until then the first call imports that module."""
-
     def __init__(self, name: str) -> None:
         self.name = name
         self.make: Callable[Concatenate[App, P], Scene] | None = None
@@ -139,10 +142,6 @@ def watch_replay(app: App, replay: Replay, at: int | None = None) -> Scene:
 
 def watch_session(app: App, session: Session, at: int | None = None) -> bool:
     """Watch a match again from its start; a failure is a toast."""
-    from game.i18n import tr
-    from game.replay import Replay, ReplayRecord
-    from game.saves import SaveError
-
     try:
         replay = Replay(ReplayRecord.of(session))
     except SaveError as exc:
@@ -154,10 +153,6 @@ def watch_session(app: App, session: Session, at: int | None = None) -> bool:
 
 def watch_match(app: App, match: TableMatch, at: int | None = None) -> bool:
     """Watch the match at the table again (a match this app keeps: not a seat joined at another machine's table)."""
-    from game.i18n import tr
-    from game.replay import Replay
-    from game.saves import SaveError
-
     record = match.replay_record()
     if record is None:
         app.toast(tr("The host keeps this game: it has no replay here."))
@@ -173,9 +168,6 @@ def watch_match(app: App, match: TableMatch, at: int | None = None) -> bool:
 
 def watch_save(app: App, path: Path) -> bool:
     """Watch a saved match (finished or not) from its start; a failure is a toast."""
-    from game.i18n import tr
-    from game.saves import SaveError
-
     try:
         session = app.store.load(path)
     except SaveError as exc:
@@ -187,10 +179,6 @@ def watch_save(app: App, path: Path) -> bool:
 def open_replay_file(app: App, path: Path) -> bool:
     """Watch a shared replay file (chosen from the list, or dropped on the window); a damaged, hostile, foreign or
     newer file is a toast and changes nothing."""
-    from game.i18n import tr
-    from game.replay import import_replay
-    from game.saves import SaveError
-
     try:
         replay = import_replay(path)
     except SaveError as exc:
@@ -207,9 +195,6 @@ def back_to_menu(app: App) -> None:
 
 def open_save(app: App, path: Path) -> bool:
     """Load a save and put its table on top of the menu; a failure is a toast, never a crash."""
-    from game.i18n import tr
-    from game.saves import SaveError
-
     try:
         session = app.store.load(path)
     except SaveError as exc:
@@ -222,7 +207,6 @@ def open_save(app: App, path: Path) -> bool:
 def start_match(app: App, session: Session) -> None:
     """The table of a new or loaded match on top of the main menu (what was open above the menu closes)."""
     from game.match import Match
-    from game.stats import StatsStore
 
     back_to_menu(app)
     open_table(app, Match(session, app.store, StatsStore(app.data_dir)))
@@ -246,10 +230,8 @@ def host_table(app: App, session: Session, kinds: list[str], codes: dict[int, st
     """Serve a match with remote seats (``kinds``: local, bot or remote per seat; ``codes``: the seats' codes when
     a match is resumed with the same people) and wait for the friends; a failure to serve is a toast. The table
     is remembered, so that the match can be resumed later (:mod:`game.net.tables`)."""
-    from game.i18n import tr
     from game.net.hosted import open_table
     from game.net.tables import remember_match
-    from game.stats import StatsStore
 
     try:
         match = open_table(session, kinds, app.store, StatsStore(app.data_dir), bind=app.net_bind, codes=codes)
@@ -263,9 +245,7 @@ def host_table(app: App, session: Session, kinds: list[str], codes: dict[int, st
 def resume_hosted(app: App) -> bool:
     """Serve the last match hosted for friends again, from its autosave, with the same seats' codes; False (and a
     toast) when it is gone or over."""
-    from game.i18n import tr
     from game.net.tables import recall
-    from game.saves import SaveError
 
     table = recall(app.store.root)
     try:

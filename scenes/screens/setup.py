@@ -11,6 +11,7 @@ import pygame
 from game import catalog
 from game.engine import BOT_LEVEL_NAMES, BOT_LEVELS, GameDef, OptionSpec
 from game.i18n import tr
+from game.session import SeatConfig, Session
 from game.textclean import NAME_LIMIT, clean_text, clip_name
 from game.tutorial import has_tutorial
 from scenes.core import flow
@@ -208,8 +209,6 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------------ start
     def start(self) -> None:
-        from game.session import SeatConfig, Session
-
         names = [clip_name(self.names[s]) if clean_text(self.names[s]).strip() else DEFAULT_NAMES[s]
                  for s in range(self.players)]
         twice = next((name for i, name in enumerate(names) if name.casefold() in

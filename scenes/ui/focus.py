@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from game.i18n import tr
+from scenes.ui.widgets import Button, Cycler, ScrollText, Stepper, TextField, Widget
 
 if TYPE_CHECKING:
     from scenes.ui.context import UI
-    from scenes.ui.widgets import Widget
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n
@@ -51,8 +51,6 @@ def focusable(widget: Widget) -> bool:
     """What the ring stops at: buttons (also cyclers), steppers, text fields and a screen's own widgets that can be
     pressed (they have ``press(ui)``, and ``words()`` to say what they are: a save in the list); not labels nor
     text."""
-    from scenes.ui.widgets import Button, Stepper, TextField
-
     if isinstance(widget, Button):  # a disabled button is passed over, but one that says why it is disabled
         return widget.enabled or callable(getattr(widget, "refused", None))
     return isinstance(widget, Stepper | TextField) or callable(getattr(widget, "press", None))
@@ -60,8 +58,6 @@ def focusable(widget: Widget) -> bool:
 
 def describe(widget: Widget) -> str:
     """The focused widget in words: a button's label, a stepper's caption and value, a text field's text."""
-    from scenes.ui.widgets import Button, Stepper, TextField
-
     words = getattr(widget, "words", None)
     if callable(words):  # a widget that says itself (a card face with what is known of it)
         return str(words())
@@ -76,8 +72,6 @@ def describe(widget: Widget) -> str:
 
 def activate(widget: Widget, app: UI) -> None:
     """Press ``widget`` as a click would (a disabled button that says why it is disabled says it)."""
-    from scenes.ui.widgets import Button, Stepper, TextField
-
     if callable(press := getattr(widget, "press", None)):  # (a stepper that picks its count on Enter)
         press(app)
     elif isinstance(widget, Stepper):
@@ -95,8 +89,6 @@ def activate(widget: Widget, app: UI) -> None:
 
 def step(widget: Widget, delta: int, app: UI) -> bool:
     """← → on a cycler or a stepper change its value; True when they did."""
-    from scenes.ui.widgets import Cycler, Stepper
-
     if isinstance(widget, Cycler) and widget.enabled:
         widget._step(delta)  # noqa: SLF001  (the widget's own step, as its arrows make)
     elif isinstance(widget, Stepper):
@@ -170,15 +162,11 @@ class FocusRing:
             self.index = None
 
     def sync(self) -> None:
-        from scenes.ui.widgets import TextField
-
         widget = self.current()
         if isinstance(widget, TextField) and not widget.focused and self.index is not None:
             widget.focused = True
 
     def editing(self) -> bool:
-        from scenes.ui.widgets import TextField
-
         widget = self.current()
         return isinstance(widget, TextField) and widget.focused
 
@@ -230,13 +218,9 @@ class FocusRing:
 
     def space_is_scenes(self) -> bool:
         """Space scrolls a screen's text where it has some; it presses the focused button elsewhere."""
-        from scenes.ui.widgets import ScrollText
-
         return any(isinstance(w, ScrollText) for w in self.scene.widgets)
 
     def move(self, delta: int, count: int) -> None:
-        from scenes.ui.widgets import TextField
-
         for other in self.items():  # (one a click focused, too)
             if isinstance(other, TextField):
                 other.focused = False
