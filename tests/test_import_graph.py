@@ -239,7 +239,7 @@ def test_the_rank_check_sees_an_upward_import():
 
 
 TYPE_ONLY_CYCLES = (
-    frozenset({"scenes.core.app", "scenes.core.clock", "scenes.core.flow", "scenes.core.scene"}),
+    frozenset({"scenes.core.app", "scenes.core.flow", "scenes.core.scene"}),
     frozenset({"scenes.table.board", "scenes.table.choreography"}),
     frozenset({"scenes.table.coach", "scenes.table.keyboard", "scenes.table.openers", "scenes.table.rules_panel",
                "scenes.table.table", "scenes.table.table_voice"}),
