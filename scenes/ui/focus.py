@@ -4,7 +4,7 @@
 gives it each key first and draws its ring over the top scene. A panel that is part of a move (a prompt) takes
 the keyboard at once (its first button focused) and its buttons answer the number keys 1–9.
 
-Each focus change says what is focused in words through ``app.announce_focus`` (the speech service speaks it)."""
+Each focus change says what is focused in words through ``ui.announce_focus`` (the speech service speaks it)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ class Focusable(Protocol):
     ``keyboard_at_once``, ``part_of_a_move`` and ``title``."""
 
     @property
-    def app(self) -> UI: ...
+    def ui(self) -> UI: ...
 
     @property
     def widgets(self) -> list[Widget]: ...
@@ -70,10 +70,10 @@ def describe(widget: Widget) -> str:
     return ""
 
 
-def activate(widget: Widget, app: UI) -> None:
+def activate(widget: Widget, ui: UI) -> None:
     """Press ``widget`` as a click would (a disabled button that says why it is disabled says it)."""
     if callable(press := getattr(widget, "press", None)):  # (a stepper that picks its count on Enter)
-        press(app)
+        press(ui)
     elif isinstance(widget, Stepper):
         widget.plus.on_click()
     elif isinstance(widget, TextField):
@@ -81,13 +81,13 @@ def activate(widget: Widget, app: UI) -> None:
     elif isinstance(widget, Button):
         if widget.enabled:
             widget.on_click()
-            app.sounds.play("click")
+            ui.sounds.play("click")
         elif (refused := getattr(widget, "refused", None)) is not None:  # the Undo button says why not
             refused()
-    app.invalidate()
+    ui.invalidate()
 
 
-def step(widget: Widget, delta: int, app: UI) -> bool:
+def step(widget: Widget, delta: int, ui: UI) -> bool:
     """← → on a cycler or a stepper change its value; True when they did."""
     if isinstance(widget, Cycler) and widget.enabled:
         widget._step(delta)  # noqa: SLF001  (the widget's own step, as its arrows make)
@@ -95,15 +95,15 @@ def step(widget: Widget, delta: int, app: UI) -> bool:
         widget._step(delta)  # noqa: SLF001
     else:
         return False
-    app.sounds.play("click")
-    app.invalidate()
+    ui.sounds.play("click")
+    ui.invalidate()
     return True
 
 
-def draw_ring(surface: pygame.Surface, app: UI, rect: pygame.Rect) -> None:
+def draw_ring(surface: pygame.Surface, ui: UI, rect: pygame.Rect) -> None:
     """The focus ring round ``rect``: a thick white line between two dark ones, told apart from the game's gold and
     green outlines and seen on the felt and on a panel alike."""
-    vp = app.viewport
+    vp = ui.viewport
     width = max(3, vp.px(RING_PX))
     radius = vp.px(12)
     ring = rect.inflate(4 * width, 4 * width)
@@ -121,8 +121,8 @@ class FocusRing:
         self.said = ""
 
     @property
-    def app(self) -> UI:
-        return self.scene.app
+    def ui(self) -> UI:
+        return self.scene.ui
 
     def items(self) -> list[Widget]:
         return [w for w in self.scene.widgets if focusable(w)]
@@ -185,7 +185,7 @@ class FocusRing:
         widget = self.current()
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             delta = -1 if event.key == pygame.K_LEFT else 1
-            if widget is not None and step(widget, delta, self.app):
+            if widget is not None and step(widget, delta, self.ui):
                 self.say(describe(widget))
                 return True
             self.move(delta, len(items))
@@ -197,24 +197,24 @@ class FocusRing:
             n = NUMBER_KEYS[event.key]
             if n <= len(items):
                 self.index = n - 1
-                activate(items[n - 1], self.app)
+                activate(items[n - 1], self.ui)
                 return True
             return False
         if widget is not None and (event.key in ENTER_KEYS or event.key == pygame.K_SPACE and not self.space_is_scenes()):
-            activate(widget, self.app)
+            activate(widget, self.ui)
             return True
         return False
 
     def vertical(self, widget: Widget, delta: int) -> None:
         """↑ ↓ on a panel: the button above or below the focused one (the nearest in its column)."""
-        here = widget.screen_rect(self.app)
+        here = widget.screen_rect(self.ui)
         items = self.items()
         below = [(abs(r.centery - here.centery), abs(r.centerx - here.centerx), i) for i, w in enumerate(items)
-                 if (r := w.screen_rect(self.app)).centery * delta > here.centery * delta]
+                 if (r := w.screen_rect(self.ui)).centery * delta > here.centery * delta]
         if below:
             self.index = min(below)[2]
             self.say(describe(items[self.index]))
-            self.app.invalidate()
+            self.ui.invalidate()
 
     def space_is_scenes(self) -> bool:
         """Space scrolls a screen's text where it has some; it presses the focused button elsewhere."""
@@ -230,7 +230,7 @@ class FocusRing:
             widget.focused = True  # typing goes there at once
         if widget is not None:
             self.say(describe(widget))
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def say(self, text: str) -> None:
         """Announce ``text``; over a panel (a prompt, a question) with its title: the question and the option."""
@@ -239,7 +239,7 @@ class FocusRing:
             text = tr("{caption}: {value}", caption=title, value=text)
         if text:
             self.said = text
-            self.app.announce_focus(text)
+            self.ui.announce_focus(text)
 
     # ------------------------------------------------------------------ help
     def keys_help(self) -> list[tuple[str, str]]:
@@ -264,18 +264,18 @@ class FocusRing:
             if first is not None:
                 self.say(describe(first))
         widget = self.current()
-        return widget.screen_rect(self.app) if widget is not None else None
+        return widget.screen_rect(self.ui) if widget is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         if getattr(self.scene, "part_of_a_move", False):
             self.draw_numbers(surface)
         rect = self.ring_rect()
         if rect is not None:
-            draw_ring(surface, self.app, rect)
+            draw_ring(surface, self.ui, rect)
 
     def draw_numbers(self, surface: pygame.Surface) -> None:
         """A prompt's options show the number key that picks them, small in their top left corner."""
-        ui, vp = self.app, self.app.viewport
+        ui, vp = self.ui, self.ui.viewport
         px = vp.px(13)
         for n, widget in enumerate(self.items()[:9], start=1):
             r = widget.screen_rect(ui)
