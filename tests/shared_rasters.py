@@ -13,7 +13,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.art import svg
-from scenes.ui.surface_cache import SurfaceCache
+from scenes.art.surface_cache import SurfaceCache
 
 BUDGET_BYTES = 192 * 2**20
 """Pixel memory kept per worker: about the faces of every game at the sizes the UI tests draw them at."""

@@ -90,7 +90,7 @@ def test_installed_wheel_runs_simulate_and_shot(installed, tmp_path):
     _run([python, "-m", "game", "shot", "--game", a_game(players=2), "--players", "2", "--scene", "about", "--out", about],
          cwd=tmp_path, env=env)
     assert about.stat().st_size > 10_000
-    version = _run([python, "-c", "import game, scenes.core.resources as r; print(game.__version__, r.ASSETS)"],
+    version = _run([python, "-c", "import game, scenes.art.resources as r; print(game.__version__, r.ASSETS)"],
                    cwd=tmp_path, env=env).stdout.split()
     assert version[0] == game.__version__ and "site-packages" in version[1]
 

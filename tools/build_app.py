@@ -22,7 +22,7 @@ into it (without dependencies) before each build. PyInstaller runs there with th
 ``packaging/palace-table.spec``, which takes its lists from this module and ``tools/notices.py`` and writes the
 third-party notices into the bundle. The bundle holds ``assets/`` (fonts,
 sounds, art, licences) as ``scenes/assets`` inside the bundle folder (``_internal/`` with one-dir),
-where the wheel puts it too and ``scenes/core/resources.py`` looks for it.
+where the wheel puts it too and ``scenes/art/resources.py`` looks for it.
 A game's card art and layout generator are imported by name (each ``game.entry.GameEntry`` names them), so every
 submodule of ``game`` and ``scenes`` is collected explicitly, together with the data files inside the packages (each
 game's ``data/``: table layouts and rules help; the compiled translations ``.mo``; the spec leaves out their ``.po``
@@ -133,7 +133,7 @@ def ensure_build_venv() -> Path:
 
 
 def asset_data() -> list[tuple[str, str]]:
-    """The spec's data files: ``assets/`` as ``scenes/assets`` (where ``scenes/core/resources.py`` looks), file by
+    """The spec's data files: ``assets/`` as ``scenes/assets`` (where ``scenes/art/resources.py`` looks), file by
     file, without the source-only files."""
     skip = source_only_assets()
     data: list[tuple[str, str]] = []

@@ -11,7 +11,7 @@ parts merge into one ``glyf`` font, renamed (the Bitstream Vera licence asks for
 added).
 
 Names may hold any character, so a third file holds the common Traditional Chinese set (:func:`common_hanzi`,
-5,401 characters), kana and Zhuyin, xz-compressed: ``scenes/ui/font_fallback.py`` draws from it what the UI fonts
+5,401 characters), kana and Zhuyin, xz-compressed: ``scenes/art/font_fallback.py`` draws from it what the UI fonts
 lack, and from a system font what it lacks too. A dev tool: fontTools is installed on demand into the running
 environment, and it is no runtime dependency.
 """
@@ -54,7 +54,7 @@ EXTRA = "♠♥♦♣♤♡♢♧★☆♛♚♜♞♕●○◆◇■□▲▼�
 COMMON_FILE = "PalaceTableSansCJK-Common.ttf.xz"
 """The common Traditional Chinese set (:func:`common_hanzi`) and kana from Noto Sans CJK TC Regular, xz-compressed
 (0.71 MiB; merged into both styles it took 3.3 MB): the UI falls back to it for the characters of names that the
-UI fonts lack (``scenes/ui/font_fallback.py``), emboldened for bold text."""
+UI fonts lack (``scenes/art/font_fallback.py``), emboldened for bold text."""
 KANA = (0x3040, 0x30FF)  # Hiragana and Katakana: Japanese names
 COMMON_UNITS_PER_EM = 256
 """The common font's grid: 1/256 em is a tenth of a pixel at 24 px, and the smaller coordinates save a quarter of

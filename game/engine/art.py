@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 LOGICAL_W, LOGICAL_H = 1600, 900
 """The logical canvas every screen and every game's table layout (``game/games/<pkg>/data/layouts``) is designed on:
-the one place its size is written (``scenes.core.canvas`` scales it to the window)."""
+the one place its size is written (``scenes.ui.canvas`` scales it to the window)."""
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ def packaging_folder() -> Path:
 
 
 def icons_folder() -> Path:
-    """The app icons (the same lookup as ``scenes.core.resources``, which ``game`` may not import)."""
+    """The app icons (the same lookup as ``scenes.art.resources``, which ``game`` may not import)."""
     return _first_folder(_PACKAGE.parent / "scenes" / "assets" / "icons", _PACKAGE.parent / "assets" / "icons")
 
 

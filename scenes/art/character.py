@@ -11,11 +11,11 @@ from game.i18n import tr, trc
 from scenes.art import shapes
 from scenes.art.cast import CAST
 from scenes.art.design import Character, FaceReport
+from scenes.art.fonts import Fonts
 from scenes.art.portrait import MIN_PORTRAIT_PX, portrait
 from scenes.art.svg import Inks, document, emblem, hexc, mix, render, rounded_rect, star_path
 from scenes.art.text import Title, fit_text, fit_title
-from scenes.ui.fonts import Fonts
-from scenes.ui.theme import Palette
+from scenes.art.theme import Palette
 
 RGB = tuple[int, int, int]
 INK: RGB = (43, 35, 32)

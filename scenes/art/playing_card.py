@@ -9,10 +9,10 @@ from game.engine import CardSpec
 from game.i18n import tr
 from scenes.art.character import MIN_TEXT_PX, TEXT_MIN_H
 from scenes.art.design import FaceReport, PlayingCard
+from scenes.art.fonts import Fonts
 from scenes.art.svg import Inks, document, emblem, hexc, mix, render, rounded_rect, star_path
 from scenes.art.text import fit_text, fit_title
-from scenes.ui.fonts import Fonts
-from scenes.ui.theme import Palette
+from scenes.art.theme import Palette
 
 SUIT_EMBLEM = {"S": "pip_spade", "H": "pip_heart", "D": "pip_diamond", "C": "pip_club"}
 COURT_EMBLEM = {"J": "court_jack", "Q": "court_queen", "K": "court_king"}

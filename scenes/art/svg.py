@@ -4,13 +4,14 @@ size by SDL_image (``pygame.image.load_sized_svg``), so that every size is drawn
 from __future__ import annotations
 
 import io
+import math
 import re
 from dataclasses import dataclass
 from functools import cache
 
 import pygame
 
-from scenes.core.resources import asset
+from scenes.art.resources import asset
 
 EMBLEM_DIR = asset("art", "emblems")
 RGB = tuple[int, int, int]
@@ -83,8 +84,6 @@ def rounded_rect(x: float, y: float, w: float, h: float, r: float, fill: str, st
 
 
 def star_path(cx: float, cy: float, r: float, points: int = 5, inner: float = 0.45) -> str:
-    import math
-
     pts = []
     for i in range(points * 2):
         rad = r if i % 2 == 0 else r * inner

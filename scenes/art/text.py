@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from scenes.ui.fonts import WRAP_UNITS, Fonts, join_units
+from scenes.art.fonts import WRAP_UNITS, Fonts, join_units
 
 
 def fit_title(fonts: Fonts, text: str, width: int, height: int, min_px: int = 6) -> Title:

@@ -10,7 +10,7 @@ from scenes.art.design import Token
 from scenes.art.svg import Inks, document, emblem, hexc, mix, render
 
 if TYPE_CHECKING:
-    from scenes.ui.fonts import Fonts
+    from scenes.art.fonts import Fonts
 
 RGB = tuple[int, int, int]
 LETTER_IN_CORNER_D = 44

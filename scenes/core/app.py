@@ -16,22 +16,28 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game import saves  # noqa: E402
 from game.appid import name_the_window  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
+from game.locks import FileLock  # noqa: E402
+from game.saves import SaveStore, os_error_text  # noqa: E402
+from game.settings import Settings, default_settings_path, peek_language  # noqa: E402
+from scenes.art.fonts import Fonts  # noqa: E402
+from scenes.art.resources import asset  # noqa: E402
+from scenes.art.theme import Palette, palette  # noqa: E402
+from scenes.core import crash, diagnostics, flow  # noqa: E402
 from scenes.core.clock import FrameClock, RealClock  # noqa: E402
 from scenes.core.reduced_motion import SYSTEM_MOTION, motion_reduced  # noqa: E402
-from scenes.core.resources import asset  # noqa: E402
 from scenes.core.sound import Sounds  # noqa: E402
 from scenes.core.speech import Priority, Speech  # noqa: E402
-from scenes.core.viewport import Viewport  # noqa: E402
 from scenes.ui.background import Coalesced  # noqa: E402
-from scenes.ui.fonts import Fonts  # noqa: E402
-from scenes.ui.theme import Palette, palette  # noqa: E402
+from scenes.ui.text_fit import base_px  # noqa: E402
+from scenes.ui.viewport import Viewport  # noqa: E402
+from scenes.ui.widgets import draw_box  # noqa: E402
 
 if TYPE_CHECKING:
-    from game.settings import Settings
+    from scenes.art.cards import CardArt
     from scenes.core.scene import Scene
-    from scenes.table.cards import CardArt
 
 FPS = 60
 TOAST_MS = 2800
@@ -54,9 +60,6 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, data_dir: Path | None = None,
                  settings: Settings | None = None, settings_path: Path | None = None) -> None:
-        from game.saves import SaveStore
-        from game.settings import Settings, default_settings_path
-
         self.settings_path = settings_path  # None: the player's config folder
         self.store = SaveStore(data_dir)
         self.save_listing = Coalesced(lambda: self.store.list_saves(), name="save-listing")
@@ -147,7 +150,7 @@ class App:
     def cards(self) -> CardArt:
         """The card face renderer, made on first use."""
         if self._cards is None:
-            from scenes.table.cards import CardArt
+            from scenes.art.cards import CardArt
 
             self._cards = CardArt(Fonts(), self.palette)  # fonts of its own: a face's text is sized to the card,
             # not by the text size setting
@@ -181,6 +184,13 @@ class App:
     def back_to(self, kind: type[Scene]) -> None:
         """Pop until the top is a ``kind`` scene (the menu)."""
         while len(self.stack) > 1 and not isinstance(self.stack[-1], kind):
+            self.stack.pop().on_exit()
+        self.stack[-1].on_enter()
+        self.invalidate()
+
+    def back_home(self) -> None:
+        """Pop until the top is the home screen (the main menu: a scene with ``home`` set)."""
+        while len(self.stack) > 1 and not self.stack[-1].home:
             self.stack.pop().on_exit()
         self.stack[-1].on_enter()
         self.invalidate()
@@ -223,11 +233,7 @@ class App:
         elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED):
             self.invalidate()
         elif event.type == pygame.DROPFILE and isinstance(getattr(event, "file", None), str):
-            from scenes.core import (
-                flow,  # a replay file dropped on the window: watched (or a toast says why not)
-            )
-
-            flow.open_replay_file(self, Path(event.file))
+            flow.open_replay_file(self, Path(event.file))  # a replay file dropped: watched (or a toast says why not)
         elif self.top is not None and not self.top.focus.key(event):  # the focus ring's keys first
             self.top.handle(event)
 
@@ -261,16 +267,12 @@ class App:
     def _toast_px(self) -> int:
         """The toast's text size: as at 100 % whatever the text size (it stands in the narrow gap over the own hand,
         where a larger one covered the cards of the table's middle); 22 logical, 18 px at 1280x720."""
-        from scenes.ui.text_fit import base_px
-
         return base_px(self.fonts, self.viewport.px(22))
 
     def _toast_room(self) -> int:
         return self.screen.get_width() - self.viewport.px(64)
 
     def _draw_toast(self) -> None:
-        from scenes.ui.widgets import draw_box
-
         vp, pal = self.viewport, self.palette
         img = self.fonts.text(self._toast_line(), self._toast_px(), pal.text)
         box = self.toast_rect()
@@ -328,8 +330,6 @@ class App:
 
     def save_settings(self) -> bool:
         """Write the settings; when that fails the player is told why (in their language, no temporary path)."""
-        from game.saves import os_error_text
-
         try:
             self.settings.save(self.settings_path)
         except OSError as exc:
@@ -342,8 +342,6 @@ class App:
 
 def clean_stale_temp_files(*folders: Path) -> None:
     """Remove the temporary files a killed run left in the app's folders (its own, older than a minute)."""
-    from game import saves
-
     for folder in dict.fromkeys(folders):
         saves.clean_stale_temp_files(folder)
 
@@ -360,10 +358,6 @@ def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | 
     """The app on ``data_dir``, unless another one runs there (then it says so and touches nothing). An uncaught
     exception is written to a crash log, the pending autosave is finished, and one window tells the player where
     the log is; the next start offers Continue. The exit status: 0, or 1 after a crash or a refusal."""
-    from game.locks import FileLock
-    from game.settings import peek_language
-    from scenes.core import crash, diagnostics, flow
-
     lock = FileLock(Path(data_dir) / crash.INSTANCE_LOCK)
     try:
         alone = lock.acquire(timeout=0)

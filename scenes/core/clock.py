@@ -3,12 +3,9 @@ headless tools and tests, where every frame advances a fixed time and nothing wa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
-
-if TYPE_CHECKING:
-    from scenes.core.app import App
 
 VIRTUAL_FRAME_MS = 100.0
 """A virtual frame's worth of time: a card crosses the table in a few frames, a stage or a held round end rests
@@ -18,8 +15,23 @@ WORKER_WAIT_S = 0.5
 tools' deadlines are still checked)."""
 
 
+class Waiting(Protocol):
+    def wait_for_worker(self, timeout_s: float) -> None:
+        """Block until the scene's worker (a bot's move, a hint) answers, or ``timeout_s`` passed."""
+
+
+class Looping(Protocol):
+    """What a clock sees of the app: whether it still runs, and the scene on top."""
+
+    @property
+    def running(self) -> bool: ...
+
+    @property
+    def top(self) -> Waiting | None: ...
+
+
 class FrameClock(Protocol):
-    def tick(self, app: App) -> float:
+    def tick(self, app: Looping) -> float:
         """Called after each frame: wait as the clock requires, return the milliseconds the next frame advances."""
         ...
 
@@ -31,7 +43,7 @@ class RealClock:
         self.fps = fps
         self._clock = pygame.time.Clock()
 
-    def tick(self, app: App) -> float:
+    def tick(self, app: Looping) -> float:
         return self._clock.tick(self.fps) if self.fps else max(1.0, self._clock.tick())
 
 
@@ -44,7 +56,7 @@ class VirtualClock:
         self.frame_ms = frame_ms
         self.worker_wait_s = worker_wait_s
 
-    def tick(self, app: App) -> float:
+    def tick(self, app: Looping) -> float:
         top = app.top
         if app.running and top is not None:
             top.wait_for_worker(self.worker_wait_s)

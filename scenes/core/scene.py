@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
 from scenes.art.felt import felt
 from scenes.art.svg import mix
+from scenes.core import flow
 from scenes.ui.focus import FocusRing
+from scenes.ui.text_fit import base_px, grown_px
 from scenes.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.core.app import App
+    from scenes.core.services import Services
+    from scenes.ui.context import UI
 
 
 class Scene:
@@ -20,13 +24,20 @@ class Scene:
 
     opaque = True
     toast_at: tuple[float, float] = (800.0, 790.0)
+    home: ClassVar[bool] = False  # the main menu: what "back to the menu" pops down to
     own_keys: frozenset[int] = frozenset()  # keys the screen answers itself, before its focus ring (a replay's ← →)
     """Where the app's toast sits (its bottom centre, logical): above the bottom row of buttons."""
 
     def __init__(self, app: App) -> None:
-        self.app = app
+        self.app = app  # the scene stack (push, pop, replace) and the openers' argument
+        self.ui: UI = app  # what drawing needs: viewport, palette, fonts, card art, sounds
+        self.services: Services = app  # saves, settings, toast, speech, network
         self.widgets: list[Widget] = []
         self.focus = FocusRing(self)  # the keyboard's focus over the widgets (scenes.ui.focus)
+
+    def show_keys(self, rows: list[tuple[str, str]]) -> None:
+        """**?**: the list of this screen's keys over it."""
+        flow.open_keys_help(self.app, rows)
 
     # ---------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:
@@ -85,7 +96,7 @@ class Scene:
 
     def fill_background(self, surface: pygame.Surface) -> None:
         """The dark felt behind a menu or dialog scene."""
-        pal = self.app.palette
+        pal = self.ui.palette
         surface.blit(felt(surface.get_size(), pal.felt_dark, mix(pal.felt_dark, (0, 0, 0), 0.45)), (0, 0))
 
     def draw_widgets(self, surface: pygame.Surface) -> None:
@@ -95,8 +106,6 @@ class Scene:
     def draw_title(self, surface: pygame.Surface, text: str, y: float = 60, size: float = 44) -> None:
         """A screen's title, centred at logical ``y``: large already, it keeps its size at every text size (a
         larger one ran into what stands under it) and is made smaller only to fit the window's width."""
-        from scenes.ui.text_fit import base_px, grown_px
-
         ui = self.app
         px = base_px(ui.fonts, ui.viewport.px(size))
         px = grown_px(ui.fonts, text, px, ui.viewport.size[0] - ui.viewport.px(20), bold=True)

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pygame
 
-from scenes.core.resources import asset
+from scenes.art.resources import asset
 
 log = logging.getLogger(__name__)
 

@@ -16,12 +16,14 @@ from game import version
 from game.i18n import tr
 from game.saves import APP_DIR
 from game.settings import default_settings_path
-from scenes.core.resources import asset
+from scenes.art.resources import asset
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.widgets import Button, ScrollText
 
 if TYPE_CHECKING:
     from scenes.core.app import App
+    from scenes.core.services import Services
 
 FONT = "Palace Table Sans (DejaVu Sans + Noto Sans CJK TC)"
 SDL_LIBRARIES = "SDL_image, SDL_mixer, SDL_ttf"
@@ -107,15 +109,15 @@ def licence_texts() -> Path:
     return notices if notices.is_file() else asset("LICENSES.md")
 
 
-def about_text(app: App) -> str:
+def about_text(services: Services) -> str:
     """The About screen's text (headings start with ``#``, bullets with ``- ``)."""
-    settings = app.settings_path or default_settings_path()
+    settings = services.settings_path or default_settings_path()
     lines = [
         tr("Version {version}", version=version()),
         tr("Card games of the palace — against bots, around one screen or with friends on their own computers"),
         "",
         "# " + tr("Where your things are kept"),
-        "- " + tr("Saves and statistics: {path}", path=app.store.root),
+        "- " + tr("Saves and statistics: {path}", path=services.store.root),
         "- " + tr("Settings: {path}", path=settings),
         "- " + tr("Logs: {path}", path=log_dir()),
         "",
@@ -130,10 +132,13 @@ def about_text(app: App) -> str:
 class AboutScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.text = ScrollText((160, 110, 1280, 670), about_text(app), size=20)
+        self.text = ScrollText((160, 110, 1280, 670), about_text(self.services), size=20)
         self.widgets = [self.text, Button((650, 808, 300, 56), tr("Back"), self.back)]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
         self.draw_title(surface, tr("About Palace Table"), y=60, size=40)
         self.draw_widgets(surface)
+
+
+flow.open_about.register(AboutScene)

@@ -64,7 +64,7 @@ class FriendsScene(Scene):
             Button((JOIN_PANEL[0] + 40, PANEL_Y + PANEL_H - 90, JOIN_PANEL[2] - 80, 64), tr("Join a game"),
                    self.join, size=26),
             *([Button((LEFT + 100, 712, 600, 60), tr("Resume the game with {names}", names=", ".join(last.names)),
-                      self.resume, size=22)] if (last := recall(self.app.store.root)) is not None else []),
+                      self.resume, size=22)] if (last := recall(self.services.store.root)) is not None else []),
             Button((LEFT + 200, 800, 400, 56), tr("Back"), self.back),
         ]
 
@@ -80,7 +80,7 @@ class FriendsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
         self.draw_title(surface, tr("Play with friends"), y=70)
-        ui, vp = self.app, self.app.viewport
+        ui, vp = self.app, self.ui.viewport
         for x, y, w, _ in (HOST_PANEL, JOIN_PANEL):
             section(surface, ui, (x, y, w, PANEL_H))
         x, y, w, _ = HOST_PANEL  # the host's table from above: a chair for each seat, the game's deck
@@ -109,7 +109,7 @@ class JoinScene(Scene):
         self.found: list[Any] = []
         self.listener: Any = None
         self.lan_problem = ""  # why tables cannot be looked for on the network ("" when they can, or are not asked)
-        if app.net_lan:
+        if self.services.net_lan:
             from game.net.lan import Listener, problem_text
 
             try:
@@ -164,19 +164,19 @@ class JoinScene(Scene):
     def pick(self, address: str) -> None:
         self.address = address.removeprefix("ws://")
         self.build()
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def join(self) -> None:
         if self.joining:
             return
         if not self.code.strip():
-            self.app.toast(tr("Type the host's address and your seat's code."))
+            self.services.toast(tr("Type the host's address and your seat's code."))
             return
         from game.net.spectator import join  # a seat's code, or the watch code (a spectator's table)
 
         address, code = ws_address(self.address), self.code.strip().lower()
         name = " ".join(clean_text(self.name).split())[:NAME_LIMIT]  # "": the host's name for the seat stays
-        mailbox = self.app.net_mailbox
+        mailbox = self.services.net_mailbox
 
         def run() -> None:
             try:
@@ -192,7 +192,7 @@ class JoinScene(Scene):
         self._joining = threading.Thread(target=run, name="join", daemon=True)
         self._joining.start()
         self.build()
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def update(self, dt_ms: float) -> None:
         if self.listener is not None:
@@ -200,14 +200,14 @@ class JoinScene(Scene):
             if found != self.found:
                 self.found = found
                 self.build()
-                self.app.invalidate()
+                self.ui.invalidate()
         if self._joining is not None and not self._joining.is_alive():
             self._joining, result, self._result = None, self._result, None
             self.build()
-            self.app.invalidate()
+            self.ui.invalidate()
             if isinstance(result, Exception) or result is None:
                 why = clip(clean_text(str(result or "")), 200) or tr("the host refused")  # the toast fits the window
-                self.app.toast(tr("Could not join: {error}", error=why))
+                self.services.toast(tr("Could not join: {error}", error=why))
             else:
                 self.close()
                 flow.show_table(self.app, result)
@@ -231,9 +231,9 @@ class JoinScene(Scene):
         for rect in ((LEFT - 24, 138, WIDTH + 48, 258), (LEFT - 24, 408, WIDTH + 48, 266)):  # found; typed
             section(surface, self.app, rect)
         if not self.found and not self.lan_problem:  # still looking: a globe in the empty list
-            vp = self.app.viewport
-            draw_icon(surface, "globe", vp.point(800, 318), vp.px(52), mix(self.app.palette.panel_line,
-                                                                             self.app.palette.panel, 0.3))
+            vp = self.ui.viewport
+            draw_icon(surface, "globe", vp.point(800, 318), vp.px(52), mix(self.ui.palette.panel_line,
+                                                                             self.ui.palette.panel, 0.3))
         self.draw_widgets(surface)
 
 
@@ -250,11 +250,11 @@ class HostWaitScene(Scene):
         self._invite_error = ""
         from game.net.lan import lan_address
 
-        self.where = f"{lan_address() if app.net_lan else '127.0.0.1'}:{match.host.port}"
+        self.where = f"{lan_address() if self.services.net_lan else '127.0.0.1'}:{match.host.port}"
         host_name = match.seat_name(match.humans[0]) if match.humans else tr("Palace Table")
         self.lan_name = tr("{name}'s table", name=host_name)
         self.lan_problem = ""  # why the table is not announced on the network ("" when it is, or is not asked)
-        if app.net_lan:
+        if self.services.net_lan:
             from game.net.lan import Announcement, problem_text
             from game.net.wire import VERSION
 
@@ -274,7 +274,7 @@ class HostWaitScene(Scene):
         codes (which still open the seats on the local network)."""
         if self._inviting is not None:
             return
-        mailbox = self.app.net_mailbox
+        mailbox = self.services.net_mailbox
 
         def run() -> None:
             try:
@@ -288,7 +288,7 @@ class HostWaitScene(Scene):
         self._inviting = threading.Thread(target=run, name="invite", daemon=True)
         self._inviting.start()
         self.build()
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def wait_for_worker(self, timeout_s: float) -> None:
         if self._inviting is not None:
@@ -365,7 +365,7 @@ class HostWaitScene(Scene):
     def allow_watching(self, on: bool) -> None:
         self.match.allow_watching(on)
         self.build()
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def lan_widgets(self) -> list[Any]:
         """The table's name on the network, or why it is not announced (nothing when announcing is not asked)."""
@@ -381,31 +381,31 @@ class HostWaitScene(Scene):
         if self.announcement is not None and self.announcement.error and not self.lan_problem:
             self.lan_problem = self.announcement.error  # registering failed on its thread
             self.build()
-            self.app.invalidate()
+            self.ui.invalidate()
         if self._inviting is not None and not self._inviting.is_alive():
             self._inviting = None
             if self._invite_error:
-                self.app.toast(tr("Cannot invite over the Internet: {error}", error=self._invite_error))
+                self.services.toast(tr("Cannot invite over the Internet: {error}", error=self._invite_error))
             self.build()
-            self.app.invalidate()
+            self.ui.invalidate()
         if [self.match.host.connected(s) for s in self.remote_seats()] != self.present:
             self.build()
-            self.app.invalidate()
+            self.ui.invalidate()
         if self.match.watching != self.watching:
             self.watching = self.match.watching
-            self.app.invalidate()
+            self.ui.invalidate()
         for what, args in self.match.host.take_news():  # shown here, not later as toasts at the table
             if what == "wrong_code":
-                self.app.toast(tr("Someone tried a wrong code to join the table."))
+                self.services.toast(tr("Someone tried a wrong code to join the table."))
             elif what == "new_code":  # a wrong invite guess: the seat's new invite code is in the list
-                self.app.toast(news_text(what, self.match.news_name(args["seat"]), args))
+                self.services.toast(news_text(what, self.match.news_name(args["seat"]), args))
                 self.build()
-                self.app.invalidate()
+                self.ui.invalidate()
 
     def start(self) -> None:
         self.close_announcement()
         with contextlib.suppress(OSError):  # the friends' own names, for "Resume the game with …" later
-            remember_match(self.app.store.root, self.match)
+            remember_match(self.services.store.root, self.match)
         flow.show_table(self.app, self.match)
 
     def back(self) -> None:
@@ -432,3 +432,8 @@ class HostWaitScene(Scene):
         self.draw_widgets(surface)
         if self.match.watch_code is not None:  # how many watch: an eye with the number, after the watch code
             watch_mark.draw_eye(self.app, surface, (LEFT + 870, SPECTATORS_Y + 22), self.match.watching)
+
+
+flow.open_friends.register(FriendsScene)
+flow.open_join.register(JoinScene)
+flow.open_host_wait.register(HostWaitScene)

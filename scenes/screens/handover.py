@@ -10,6 +10,7 @@ import pygame
 
 from game.i18n import tr, trn
 from scenes.core.scene import Scene
+from scenes.table import openers
 from scenes.ui.decor import HEADING_H, game_picture, section
 from scenes.ui.seat_disc import draw_seat_disc
 from scenes.ui.text_fit import grown_px, strip_px
@@ -52,15 +53,15 @@ class HandoverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
-        vp, pal = self.app.viewport, self.app.palette
+        vp, pal = self.ui.viewport, self.ui.palette
         cx, cy = DISC_CENTRE
         game_picture(surface, self.app, self.table.match.game.id, vp.rect((cx - 190, cy - 84, 380, 150)), fan=4)
         draw_seat_disc(surface, self.app, vp.point(cx, cy + 20), vp.px(DISC_R), self.name, self.seat, self.colour,
                        self.glyph)
         self.draw_title(surface, tr("Pass to {name} — click when ready", name=self.name), y=355, size=40)
         line = tr("The other players should look away.")
-        px = strip_px(self.app.fonts, grown_px(self.app.fonts, line, vp.px(22), vp.px(1500)), vp.px(36))
-        hint = self.app.fonts.text(line, px, pal.text_dim)
+        px = strip_px(self.ui.fonts, grown_px(self.ui.fonts, line, vp.px(22), vp.px(1500)), vp.px(36))
+        hint = self.ui.fonts.text(line, px, pal.text_dim)
         surface.blit(hint, hint.get_rect(center=vp.point(800, 415)))
         self.draw_widgets(surface)
         self.draw_news(surface)
@@ -69,7 +70,7 @@ class HandoverScene(Scene):
         """What the others did since this player last looked (public moves only: anyone may see this screen)."""
         if not self.news:
             return
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
         px, width = vp.px(NEWS_PX), vp.px(NEWS_W - 40)
         heading = tr("Since you last looked:") if not self.earlier else \
             trn("Since you last looked ({n} earlier move not shown):",
@@ -86,3 +87,6 @@ class HandoverScene(Scene):
         for text in lines:
             surface.blit(ui.fonts.text(text, px, pal.text), (left, y))
             y += lh
+
+
+openers.open_handover.register(HandoverScene)

@@ -34,10 +34,13 @@ class LearnScene(Scene):
         self.widgets.append(Button((ITEMS_X, 790, ITEMS_W, 56), tr("Back"), self.back))
 
     def draw(self, surface: pygame.Surface) -> None:
-        ui, vp = self.app, self.app.viewport
+        ui, vp = self.app, self.ui.viewport
         self.fill_background(surface)
         self.draw_title(surface, tr("Learn to play"), y=110)
         sub = ui.fonts.text(tr("A guided first game: the coach shows you each rule once."), vp.px(22),
                             ui.palette.text_dim)
         surface.blit(sub, sub.get_rect(center=vp.point(800, 180)))
         self.draw_widgets(surface)
+
+
+flow.open_learn.register(LearnScene)

@@ -5,6 +5,7 @@ oldest go beyond the last 200). Import a replay opens a shared replay file."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from game.saves import SaveInfo
     from scenes.core.app import App
     from scenes.ui.background import Background
+    from scenes.ui.context import UI
 
 CARD_H, HEADING_SLOT, GAP = 96.0, 52.0, 10.0
 ROWS_TOP, ROWS_BOTTOM = 100.0, 790.0
@@ -42,12 +44,13 @@ class SaveRow(Widget):
     """A save as a card: its game's picture, name and game, the players as seat discs with their scores, the date
     and how far it got. ``rect`` is the part that opens it (the buttons beside it stand on the same card)."""
 
-    def __init__(self, rect, info: SaveInfo) -> None:
+    def __init__(self, rect, info: SaveInfo, on_open: Callable[[], object]) -> None:
         super().__init__(rect)
         self.info = info
+        self.on_open = on_open
         self.hover = False  # the pointer over the part that opens it: the card lights up
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         if event.type == pygame.MOUSEMOTION:
             hover = self.info.ok and self.screen_rect(ui).collidepoint(event.pos)
             if hover != self.hover:
@@ -59,17 +62,17 @@ class SaveRow(Widget):
             return True
         return False
 
-    def press(self, ui: App) -> None:
+    def press(self, ui: UI) -> None:
         """Open the save (a click, or Enter on the keyboard's focus)."""
         if self.info.ok:
-            flow.open_save(ui, self.info.path)
+            self.on_open()
 
     def words(self) -> str:
         """The row in words (the keyboard's focus says it)."""
         head = f"{self.info.shown_name} — {game_title(self.info.game)}"
         return f"{head}, {listing_text(self.info)}" if self.info.ok else head
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         x, y, w, h = self.rect
         draw_save_card(surface, ui, self.info, (x, y, CARD_W, h), w, progress_text(self.info), self.hover)
 
@@ -121,7 +124,7 @@ class LoadScene(Scene):
 
     def refresh(self) -> None:
         """List the saves again, on a worker thread."""
-        self._pending = self.app.save_listing.request()
+        self._pending = self.services.save_listing.request()
         self._checking = None
         self.build()
 
@@ -129,7 +132,7 @@ class LoadScene(Scene):
         if self._pending is not None and self._pending.done:
             pending, self._pending = self._pending, None
             if pending.error is None:  # then open each save in full
-                self._checking = self.app.verified_listing.request()
+                self._checking = self.services.verified_listing.request()
             self._show(pending)
         elif self._pending is None and self._checking is not None and self._checking.done:
             checking, self._checking = self._checking, None
@@ -180,11 +183,12 @@ class LoadScene(Scene):
         self.range = (listed.index(shown[0]) + 1, listed.index(shown[-1]) + 1) if shown else (0, 0)
         self.widgets.append(Button((490, 808, 300, 56), tr("Import a replay"), self.import_replay))
         self.widgets.append(Button((810, 808, 300, 56), tr("Back"), self.back))
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def add_card(self, info: SaveInfo, y: float) -> None:
         """A save's card: the part that opens it, then its Watch, Keep and Delete buttons on its right."""
-        self.widgets.append(SaveRow((CARD_X, y, CARD_W - BUTTONS_W, CARD_H), info))
+        self.widgets.append(SaveRow((CARD_X, y, CARD_W - BUTTONS_W, CARD_H), info,
+                                    partial(flow.open_save, self.app, info.path)))
         by, bh, right = y + (CARD_H - 46) / 2, 46.0, CARD_X + CARD_W - 14
         buttons = [Button((0, by, 108, bh), tr("Delete"), partial(self.ask_delete, info), size=19)]
         if info.kept_copy is not None:
@@ -205,9 +209,9 @@ class LoadScene(Scene):
     def keep(self, info: SaveInfo) -> None:
         """Keep a finished game's copy for good, or let it go with the oldest again."""
         try:
-            self.app.store.set_kept(info.path, not info.kept_copy)
+            self.services.store.set_kept(info.path, not info.kept_copy)
         except OSError as exc:
-            self.app.toast(tr("Could not keep: {error}", error=os_error_text(exc)))
+            self.services.toast(tr("Could not keep: {error}", error=os_error_text(exc)))
         self.refresh()
 
     def import_replay(self) -> None:
@@ -219,9 +223,9 @@ class LoadScene(Scene):
 
     def delete(self, info: SaveInfo) -> None:
         try:
-            self.app.store.delete(info.path)
+            self.services.store.delete(info.path)
         except OSError as exc:
-            self.app.toast(tr("Could not delete: {error}", error=os_error_text(exc)))
+            self.services.toast(tr("Could not delete: {error}", error=os_error_text(exc)))
         self.saves = [s for s in self.saves if s.path != info.path]
         self.refresh()
 
@@ -243,20 +247,23 @@ class LoadScene(Scene):
         self.draw_title(surface, tr("Load a game"))
         notice = self.notice()
         if notice and not self.saves:
-            vp = self.app.viewport
+            vp = self.ui.viewport
             if not self.problem and not self.loading:  # no saves yet: the games' card backs, face down
                 for k, game_id in enumerate(catalog.game_ids()[:4]):
                     game_picture(surface, self.app, game_id, vp.rect((500 + k * 160, 220, 120, 130)), fan=1)
             else:
                 draw_icon(surface, "clock" if self.loading else "door", vp.point(800, 300), vp.px(40),
-                          self.app.palette.panel_line)
-            img = self.app.fonts.text(self.app.fonts.fit(notice, vp.px(24), vp.px(1200)), vp.px(24),
-                                      self.app.palette.bad if self.problem else self.app.palette.text_dim)
+                          self.ui.palette.panel_line)
+            img = self.ui.fonts.text(self.ui.fonts.fit(notice, vp.px(24), vp.px(1200)), vp.px(24),
+                                      self.ui.palette.bad if self.problem else self.ui.palette.text_dim)
             surface.blit(img, img.get_rect(center=vp.point(800, 400)))
         first, last = self.range
         if first and (first > 1 or last < len(self.saves)):  # more than the list shows: which ones it does
-            vp = self.app.viewport
+            vp = self.ui.viewport
             shown = tr("{first}–{last} of {count}", first=first, last=last, count=len(self.saves))
-            img = self.app.fonts.text(shown, strip_px(self.app.fonts, vp.px(16), vp.px(20)), self.app.palette.text_dim)
+            img = self.ui.fonts.text(shown, strip_px(self.ui.fonts, vp.px(16), vp.px(20)), self.ui.palette.text_dim)
             surface.blit(img, img.get_rect(topright=vp.point(CARD_X + CARD_W, ROWS_BOTTOM - 2)))
         self.draw_widgets(surface)
+
+
+flow.open_load.register(LoadScene)

@@ -36,6 +36,8 @@ def subtitle() -> str:
 
 
 class MenuScene(Scene):
+    home = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.latest = None
@@ -51,7 +53,7 @@ class MenuScene(Scene):
         """Re-check the saves each time the menu shows (a game may just have been autosaved); until the answer
         arrives, Continue shows "Loading…"."""
         self.latest = None
-        self._pending = self.app.continue_lookup.request()
+        self._pending = self.services.continue_lookup.request()
         self.build()
 
     @property
@@ -61,11 +63,11 @@ class MenuScene(Scene):
 
     def update(self, dt_ms: float) -> None:
         if not self.art_shown and not self.art_pending:  # the pictures are ready: show them
-            self.app.invalidate()
+            self.ui.invalidate()
         if self._pending is not None and self._pending.done:
             self.latest, self._pending = self._pending.value, None
             self.build()
-            self.app.invalidate()
+            self.ui.invalidate()
 
     def wait_for_worker(self, timeout_s: float) -> None:
         if self._pending is not None:
@@ -129,7 +131,7 @@ class MenuScene(Scene):
         flow.open_confirm(self.app, tr("Quit Palace Table?"), self.quit, yes=tr("Quit"))
 
     def draw(self, surface: pygame.Surface) -> None:
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
         self.fill_background(surface)
         self.art_shown = draw_menu_art(surface, ui)
         self.draw_title(surface, "♛ Palace Table", y=130, size=64)
@@ -139,3 +141,5 @@ class MenuScene(Scene):
         surface.blit(sub, sub.get_rect(center=vp.point(800, 195)))
         self.draw_widgets(surface)
 
+
+flow.open_menu.register(MenuScene)

@@ -19,14 +19,17 @@ from game.i18n import tr
 from game.replay import REPLAY_SUFFIX, ReplayRecord, export_replay
 from game.replay_match import ReplayMatch
 from game.saves import os_error_text
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.table.feed import row_rects
 from scenes.table.sidebar import BUTTON_GAP, BUTTON_H, WIDTH
+from scenes.table.table import TableScene
 from scenes.ui.widgets import Button, Widget, draw_box
 
 if TYPE_CHECKING:
+    from game.replay import Replay
     from scenes.core.app import App
-    from scenes.table.table import TableScene
+    from scenes.ui.context import UI
 
 ROWS = 4
 SPEEDS = (1, 2, 4, 0)
@@ -43,7 +46,7 @@ class IconButton(Button):
         super().__init__(rect, tip, on_click, size=15)
         self.icon = icon
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, pal = self.screen_rect(ui), ui.palette
         fill = pal.button_hover if self.hover else pal.button
         draw_box(surface, r, fill, pal.panel_line, radius=ui.viewport.px(8))
@@ -83,19 +86,19 @@ class Scrubber(Widget):
         self.scene = scene
         self.dragging = False
 
-    def bar(self, ui: App) -> pygame.Rect:
+    def bar(self, ui: UI) -> pygame.Rect:
         r = self.screen_rect(ui)
         return pygame.Rect(r.x + ui.viewport.px(8), r.y + r.h * 2 // 3 - 3, r.w - ui.viewport.px(16), 6)
 
-    def move_at(self, x: int, ui: App) -> int:
+    def move_at(self, x: int, ui: UI) -> int:
         bar, length = self.bar(ui), self.scene.match.length
         return round(max(0.0, min(1.0, (x - bar.x) / max(1, bar.w))) * length)
 
-    def x_of(self, move: int, ui: App) -> int:
+    def x_of(self, move: int, ui: UI) -> int:
         bar = self.bar(ui)
         return bar.x + round(bar.w * move / max(1, self.scene.match.length))
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         r = self.screen_rect(ui)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and r.collidepoint(event.pos):
             self.dragging = True
@@ -109,7 +112,7 @@ class Scrubber(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, pal, vp = self.screen_rect(ui), ui.palette, ui.viewport
         match = self.scene.match
         text = tr("Replay") + " · " + tr("Move {n} of {total}", n=match.moves_played(), total=match.length)
@@ -158,7 +161,7 @@ class ReplayScene(Scene):
             self.table.refresh()
             if shown == before - 1:
                 self.back_ms.append((time.perf_counter() - started) * 1000)
-            self.app.invalidate()
+            self.ui.invalidate()
         if shown >= self.match.length:
             self.playing = False
 
@@ -217,15 +220,15 @@ class ReplayScene(Scene):
     def export(self) -> None:
         """Write the replay to the replays folder; the toast says where."""
         record = self.match.replay.record
-        folder = self.app.store.root / "replays"
+        folder = self.services.store.root / "replays"
         name = f"{record.game.id}-{time.strftime('%Y%m%d-%H%M%S')}{REPLAY_SUFFIX}"
         try:
             export_replay(folder / name, ReplayRecord(record.game, record.seats, record.seed, record.options,
                                                       record.actions))
         except OSError as exc:
-            self.app.toast(tr("Could not export: {error}", error=os_error_text(exc)))
+            self.services.toast(tr("Could not export: {error}", error=os_error_text(exc)))
             return
-        self.app.toast(tr("Replay exported: {path}", path=str(folder / name)), good=True)
+        self.services.toast(tr("Replay exported: {path}", path=str(folder / name)), good=True)
 
     def close(self) -> None:
         self.table.buttons.lend_button_rows(0)
@@ -244,7 +247,7 @@ class ReplayScene(Scene):
             self.widgets = [Button((550, 250 + i * (h + 12), w, h), tr("Through {name}'s eyes", name=names[seat]),
                                    partial(self.set_viewer, seat)) for i, seat in enumerate(order)]
             self.widgets.append(Button((550, 250 + len(order) * (h + 12) + 20, w, h), tr("Close"), self.close))
-            self.app.invalidate()
+            self.ui.invalidate()
             return
         left, top = self.table.buttons.lend_button_rows(ROWS)
         row = BUTTON_H + BUTTON_GAP
@@ -277,7 +280,7 @@ class ReplayScene(Scene):
         menu = self.table.buttons.fixed[2]  # the table's Menu button: here it closes the replay
         widgets.append(Button(menu.rect, tr("Close"), self.close, size=16))
         self.widgets = widgets
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def on_resize(self) -> None:
         self.build()
@@ -352,8 +355,16 @@ class ReplayScene(Scene):
         marked = set(self.match.move_lines())
         if marked:
             shade = pygame.Surface((1, 1), pygame.SRCALPHA)
-            shade.fill((*self.app.palette.accent, 70))
+            shade.fill((*self.ui.palette.accent, 70))
             for rect, line in self.log_rows():
                 if line in marked:
                     surface.blit(pygame.transform.scale(shade, rect.size), rect)
         self.draw_widgets(surface)
+
+
+@flow.open_replay.register
+def watch(app: App, replay: Replay, at: int | None = None) -> ReplayScene:
+    """The replay's table, read-only, and its controls (put on top by the opener)."""
+    table = TableScene(app, ReplayMatch(replay))
+    app.push(table)
+    return ReplayScene(app, table, at)

@@ -47,7 +47,7 @@ def replay_files(folder: Path) -> list[Path]:
 class ReplayFilesScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        self.folder = app.store.root / "replays"
+        self.folder = self.services.store.root / "replays"
         self.files = replay_files(self.folder)
         self.first = 0
         self.build()
@@ -62,7 +62,7 @@ class ReplayFilesScene(Scene):
             self.widgets.append(Button((400, 130 + i * 70, 800, 60), path.name, partial(self.open, path),
                                        note=when, size=20))
         self.widgets.append(Button((650, 808, 300, 56), tr("Back"), self.back))
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def open(self, path: Path) -> None:
         flow.open_replay_file(self.app, path)
@@ -77,7 +77,7 @@ class ReplayFilesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
         self.draw_title(surface, tr("Import a replay"))
-        vp, fonts, pal = self.app.viewport, self.app.fonts, self.app.palette
+        vp, fonts, pal = self.ui.viewport, self.ui.fonts, self.ui.palette
         if not self.files:
             text = tr("No replay files in {folder}. Drop a replay file on the window to open it.", folder=str(self.folder))
             for i, line in enumerate(fonts.wrap(text, vp.px(22), vp.px(1100))):
@@ -88,3 +88,6 @@ class ReplayFilesScene(Scene):
             img = fonts.text(hint, vp.px(18), pal.text_dim)
             surface.blit(img, img.get_rect(center=vp.point(800, 104)))
         self.draw_widgets(surface)
+
+
+flow.open_replay_files.register(ReplayFilesScene)

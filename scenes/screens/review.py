@@ -20,6 +20,7 @@ from game.review_job import ReviewJob
 from scenes.art.svg import mix
 from scenes.core import flow
 from scenes.core.scene import Scene
+from scenes.table import openers
 from scenes.table.hint_view import action_label
 from scenes.ui.widgets import Button, draw_box, scroll_step
 
@@ -118,7 +119,7 @@ class ReviewScene(Scene):
     def show_progress(self) -> None:
         """The news of the review: how far it got, its failure, or its rows once it is done."""
         self._shown = (self.job.reviewed, self.job.error is not None)
-        self.app.invalidate()
+        self.ui.invalidate()
         if self.job.error is not None:
             self.message = tr("The review failed: {error}", error=self.job.error)
         elif not self.job.finished():
@@ -165,7 +166,7 @@ class ReviewScene(Scene):
         if index > 0 and not isinstance(entries[index - 1], ReviewRow):
             index -= 1
         self.first = min(index, self.last_first())
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def watch(self) -> None:
         """The replay at the costly move last jumped to (the first by default): the position it made, its lines
@@ -205,7 +206,7 @@ class ReviewScene(Scene):
         new = min(self.last_first(), max(0, self.first + delta))
         if new != self.first:
             self.first = new
-            self.app.invalidate()
+            self.ui.invalidate()
 
     def last_first(self) -> int:
         """The furthest the list scrolls: the last entries just fill the box."""
@@ -238,14 +239,14 @@ class ReviewScene(Scene):
 
     # ---------------------------------------------------------------- layout (pixels)
     def line_height(self) -> int:
-        return self.app.fonts.font(self.app.viewport.px(TEXT)).get_linesize()
+        return self.ui.fonts.font(self.ui.viewport.px(TEXT)).get_linesize()
 
     def header_height(self) -> int:
-        return self.app.viewport.px(HEAD * 2 + 3 * PAD)
+        return self.ui.viewport.px(HEAD * 2 + 3 * PAD)
 
     def body(self) -> tuple[int, int]:
         """The top and bottom (pixels) of the rows' part of the box."""
-        box, pad = self.app.viewport.rect(PANEL), self.app.viewport.px(PAD)
+        box, pad = self.ui.viewport.rect(PANEL), self.ui.viewport.px(PAD)
         return box.y + self.header_height() + pad // 2, box.bottom - pad
 
     def body_height(self) -> int:
@@ -253,12 +254,12 @@ class ReviewScene(Scene):
         return bottom - top
 
     def cell_lines(self, text: str, column: int) -> list[str]:
-        vp = self.app.viewport
+        vp = self.ui.viewport
         start, end, _ = COLUMNS[column]
-        return self.app.fonts.wrap(text, vp.px(TEXT), vp.px(end - start)) if text else []
+        return self.ui.fonts.wrap(text, vp.px(TEXT), vp.px(end - start)) if text else []
 
     def entry_height(self, entry: int | ReviewRow) -> int:
-        pad = self.app.viewport.px(PAD)
+        pad = self.ui.viewport.px(PAD)
         if not isinstance(entry, ReviewRow):
             return self.line_height() + 2 * pad
         lines = max(1, len(self.cell_lines(entry.made, 0)), len(self.cell_lines(entry.best, 2)))
@@ -266,7 +267,7 @@ class ReviewScene(Scene):
 
     # ---------------------------------------------------------------- drawing
     def draw(self, surface: pygame.Surface) -> None:
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
         self.fill_background(surface)
         self.draw_title(surface, tr("Your moves"), y=52, size=40)
         legend = tr("Your chance of winning the game after each of your moves, and after the move Hard liked "
@@ -291,7 +292,7 @@ class ReviewScene(Scene):
 
     def draw_progress_bar(self, surface: pygame.Surface, box: pygame.Rect) -> None:
         """How much of the review is done, as a bar under the message."""
-        vp, pal = self.app.viewport, self.app.palette
+        vp, pal = self.ui.viewport, self.ui.palette
         bar = pygame.Rect(0, 0, box.w * 2 // 5, vp.px(10))
         bar.center = (box.centerx, box.y + vp.px(110))
         draw_box(surface, bar, pal.panel, pal.panel_line, radius=bar.h // 2)
@@ -303,7 +304,7 @@ class ReviewScene(Scene):
         """"Costliest moves:" before the buttons that go to them."""
         if not any(row.rank is not None for row in self.rows):
             return
-        ui, vp = self.app, self.app.viewport
+        ui, vp = self.app, self.ui.viewport
         x, y, _, h, gap = JUMPS
         px = vp.px(18)
         text = ui.fonts.fit(tr("Costliest moves:"), px, vp.px(x - gap - PANEL[0]))
@@ -311,7 +312,7 @@ class ReviewScene(Scene):
         surface.blit(img, img.get_rect(midright=vp.point(x - 2 * gap, y + h / 2)))
 
     def draw_header(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
         headings = (tr("Your move"), tr("Chance"), tr("Hard would play"), tr("Chance"), tr("Chance lost"))
         px = vp.px(HEAD)
         for (start, end, align), text in zip(COLUMNS, headings, strict=True):
@@ -326,7 +327,7 @@ class ReviewScene(Scene):
         pygame.draw.line(surface, pal.panel_line, (box.x + vp.px(12), y), (box.right - vp.px(12), y), 1)
 
     def draw_entries(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
         shown = self.shown()
         for entry, y, height in shown:
             if isinstance(entry, ReviewRow):
@@ -342,7 +343,7 @@ class ReviewScene(Scene):
             surface.blit(img, img.get_rect(bottomright=(box.right - vp.px(14), box.bottom + vp.px(20))))
 
     def draw_row(self, surface: pygame.Surface, box: pygame.Rect, y: int, height: int, row: ReviewRow) -> None:
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
         px, lh, pad = vp.px(TEXT), self.line_height(), vp.px(PAD)
         if row.rank is not None:
             band = pygame.Rect(box.x + vp.px(8), y + 1, box.w - vp.px(16), height - 2)
@@ -365,3 +366,6 @@ class ReviewScene(Scene):
                 top = y + pad + i * lh
                 x = box.x + vp.px(start if align == "left" else end)
                 surface.blit(img, img.get_rect(topleft=(x, top)) if align == "left" else img.get_rect(topright=(x, top)))
+
+
+openers.open_review.register(ReviewScene)

@@ -9,6 +9,7 @@ import pygame
 from game import catalog
 from game.engine import GameDef
 from game.i18n import tr
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.widgets import Button, Cycler, ScrollText
 
@@ -40,10 +41,13 @@ class RulesScene(Scene):
             self.widgets.insert(0, Cycler((500, 30, 600, 52), tr("Rules of"), titles, self.game_id, self.set_game,
                                           size=24))
         self.title = tr("Rules of {game}", game=tr(game.title)) if game and self.fixed else ""
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.fill_background(surface)
         if self.title:
             self.draw_title(surface, self.title, y=55, size=36)
         self.draw_widgets(surface)
+
+
+flow.open_rules.register(RulesScene)

@@ -14,13 +14,14 @@ from game.engine import RoundSummary
 from game.i18n import tr
 from game.round_scores import round_scores
 from scenes.core import flow
+from scenes.core.overlay import CENTRE_X
 from scenes.core.scene import Scene
+from scenes.table import openers
 from scenes.table.effects import Effects
 from scenes.table.round_story import draw_story, grid_text, story_entries, story_height, story_rows
 from scenes.table.sidebar import BUTTON_GAP as SIDEBAR_GAP
 from scenes.table.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
 from scenes.table.sidebar import WIDTH as SIDEBAR_W
-from scenes.ui.overlay import CENTRE_X
 from scenes.ui.summary_table import column_rects, draw_summary_table, header_rect, table_height
 from scenes.ui.summary_tips import column_tips, draw_tip, shown_tip
 from scenes.ui.text_fit import base_px, grown_px, strip_px, wrapped_px
@@ -70,12 +71,12 @@ class ScoringScene(Scene):
         self._shade: pygame.Surface | None = None
         self._notes_fit: dict[tuple[str, float], float] = {}  # (text, scale): the height that shows every line
         self._fit: tuple[float, tuple[int, bool]] | None = None  # (scale, what fit() found)
-        self.effects = Effects(reduced=lambda: app.reduce_motion)  # the game winner's flourish
+        self.effects = Effects(reduced=lambda: self.services.reduce_motion)  # the game winner's flourish
         self.celebrated = self.final and bool(set(match.winners()) & set(match.humans))  # a person here won
         if self.celebrated:  # beside the title, never over it; none when the bots won
-            vp = app.viewport
-            half = app.fonts.font(vp.px(TITLE_PX), bold=True).size(self.title())[0] / vp.scale / 2
-            self.effects.flourish((CENTRE_X, self.panel[1] + 36), app.settings.animation_speed, clear=half)
+            vp = self.ui.viewport
+            half = self.ui.fonts.font(vp.px(TITLE_PX), bold=True).size(self.title())[0] / vp.scale / 2
+            self.effects.flourish((CENTRE_X, self.panel[1] + 36), self.services.settings.animation_speed, clear=half)
         self.build()
 
     # ------------------------------------------------------------------ layout
@@ -103,7 +104,7 @@ class ScoringScene(Scene):
         text = self.notes_text(compact)
         if not text:
             return 0.0
-        key = (text, self.app.viewport.scale)
+        key = (text, self.ui.viewport.scale)
         if key not in self._notes_fit:
             self._notes_fit[key] = ScrollText((0, 0, PANEL_W - 60, 100), text, size=NOTE_TEXT).fitting_height(self.app)
         return self._notes_fit[key]
@@ -112,7 +113,7 @@ class ScoringScene(Scene):
         """How the summary fits the panel with every note in sight: (what it tells, an index of :data:`WAYS`;
         lower rows); the first that fits of: as it is, lower rows, then each shorter telling of the rounds with
         normal and lower rows, then the same without the round's key moves, then without the final's grid."""
-        scale = self.app.viewport.scale
+        scale = self.ui.viewport.scale
         if self._fit is None or self._fit[0] != scale:
             summary, fixed = self.summary, HEAD_H + BUTTON_H + 56 + 16
             ways = [(way, tight) for way in range(len(WAYS)) for tight in (False, True)]
@@ -221,7 +222,7 @@ class ScoringScene(Scene):
     def common_size(self, labels: list[str], width: float) -> float:
         """One text size for the row of buttons: the largest at which every label fits its button on one line
         (a button alone in a smaller font looks like a lesser choice)."""
-        vp, fonts = self.app.viewport, self.app.fonts
+        vp, fonts = self.ui.viewport, self.ui.fonts
         room = vp.px(width) - vp.px(14)
         return next((size for size in BUTTON_SIZES
                      if all(fonts.font(vp.px(size)).size(label)[0] <= room for label in labels)), BUTTON_SIZES[-1])
@@ -232,7 +233,7 @@ class ScoringScene(Scene):
         if not self.looking:
             self.table.buttons.lend_button_rows(0)
         self.build()
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def on_resize(self) -> None:
         self.build()  # the sidebar keeps to the window's right edge
@@ -247,7 +248,7 @@ class ScoringScene(Scene):
         self.app.pop()
 
     def review(self) -> None:
-        flow.open_review(self.app, self.table, self.table.match.humans[0])
+        openers.open_review(self.app, self.table, self.table.match.humans[0])
 
     def watch(self) -> None:
         flow.watch_match(self.app, self.table.match)
@@ -271,7 +272,7 @@ class ScoringScene(Scene):
             self.effects.update(dt_ms)
         problem = self.table.match.take_problem()  # the statistics of a finished match are written meanwhile
         if problem:
-            self.app.toast(problem)
+            self.services.toast(problem)
 
     def back(self) -> None:
         if self.looking:
@@ -289,7 +290,7 @@ class ScoringScene(Scene):
             if widget.handle(event, self.app):
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            inside = self.app.viewport.rect(self.panel).collidepoint(event.pos)
+            inside = self.ui.viewport.rect(self.panel).collidepoint(event.pos)
             if self.looking or not inside:  # a click on the table brings the summary back, outside puts it aside
                 self.toggle()
             return
@@ -298,7 +299,7 @@ class ScoringScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
         if self.looking:
             self.draw_widgets(surface)
             self.table.draw_over_shade(surface, vp.rect(self.panel))  # (a tutorial's coach)
@@ -342,3 +343,6 @@ class ScoringScene(Scene):
         self._shade = None
         if self.looking:  # the table gets its sidebar rows back when it is laid out next
             self.table.buttons.lent_buttons = 0
+
+
+openers.open_scoring.register(ScoringScene)

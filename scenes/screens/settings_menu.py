@@ -11,6 +11,7 @@ import pygame
 
 from game.i18n import LANGUAGES, N_, set_language, tr
 from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES, REDUCE_MOTION_CHOICES, TEXT_SIZE_CHOICES
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.core.speech import install_hint
 from scenes.ui.decor import HEADING_H, section
@@ -41,7 +42,7 @@ and the four-colour deck show on them at once)."""
 class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        s = app.settings
+        s = self.services.settings
         listed: list[Row] = [
             (tr("Language"), with_current(list(LANGUAGES.items()), s.language), s.language, "language", False),
             (tr("Animation"), with_current(translated(ANIMATION_CHOICES), s.animation_speed), s.animation_speed,
@@ -78,15 +79,15 @@ class SettingsScene(Scene):
         self.widgets.append(Button((650, 808, 300, 56), tr("Back"), self.back))
 
     def change(self, key: str, value, display: bool) -> None:
-        setattr(self.app.settings, key, value)
-        self.app.save_settings()
+        setattr(self.services.settings, key, value)
+        self.services.save_settings()
         if display:
-            self.app.apply_display_settings()
+            self.services.apply_display_settings()
         if key == "speech":  # a voice is looked for when first turned on; the note below says if none was found
-            self.app.speech.set_enabled(value)
-            self.app.speech.say(f"{tr('Speak the game')}: {tr('On')}")
+            self.services.speech.set_enabled(value)
+            self.services.speech.say(f"{tr('Speak the game')}: {tr('On')}")
         if key == "text_size":
-            self.app.apply_text_size()
+            self.services.apply_text_size()
         if key in ("language", "text_size"):
             if key == "language":
                 set_language(value)
@@ -109,13 +110,16 @@ class SettingsScene(Scene):
         for rect, heading, icon in self.sections:
             section(surface, self.app, rect, heading, icon)
         if self.sample is not None:
-            self.draw_sample(surface, self.app.viewport.rect(self.sample))
+            self.draw_sample(surface, self.ui.viewport.rect(self.sample))
         self.draw_widgets(surface)
-        if self.app.speech.missing:  # under the section of "Speak the game"
-            ui, vp = self.app, self.app.viewport
+        if self.services.speech.missing:  # under the section of "Speak the game"
+            ui, vp = self.app, self.ui.viewport
             x, y, w, h = self.sections[1][0]
             note = tr("No speech engine found: install {what}.", what=install_hint())
             px = vp.px(18)
             for i, line in enumerate(ui.fonts.wrap(note, px, vp.px(w))[:2]):
                 img = ui.fonts.text(line, px, ui.palette.bad)
                 surface.blit(img, img.get_rect(midtop=vp.point(x + w / 2, y + h + 6 + i * 24)))
+
+
+flow.open_settings.register(SettingsScene)

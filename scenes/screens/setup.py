@@ -11,6 +11,7 @@ import pygame
 from game import catalog
 from game.engine import BOT_LEVEL_NAMES, BOT_LEVELS, GameDef, OptionSpec
 from game.i18n import tr
+from game.session import SeatConfig, Session
 from game.textclean import NAME_LIMIT, clean_text, clip_name
 from game.tutorial import has_tutorial
 from scenes.core import flow
@@ -189,7 +190,7 @@ class SetupScene(Scene):
             for key, widget in self.option_widgets.items():
                 if widget.screen_rect(self.app).collidepoint(event.pos) and key != self.help_key:
                     self.help_key = key
-                    self.app.invalidate()
+                    self.ui.invalidate()
         super().handle(event)
 
     def option_widget(self, spec: OptionSpec, rect) -> Widget:
@@ -208,23 +209,21 @@ class SetupScene(Scene):
 
     # ------------------------------------------------------------------ start
     def start(self) -> None:
-        from game.session import SeatConfig, Session
-
         names = [clip_name(self.names[s]) if clean_text(self.names[s]).strip() else DEFAULT_NAMES[s]
                  for s in range(self.players)]
         twice = next((name for i, name in enumerate(names) if name.casefold() in
                       {other.casefold() for other in names[:i]}), None)
         if twice is not None:  # a prompt could not tell the two apart ("Target: Ben")
-            self.app.toast(tr("Two players cannot both be called {name}.", name=twice))
+            self.services.toast(tr("Two players cannot both be called {name}.", name=twice))
             return
         try:
             seats = [SeatConfig(name, *self.seat_kind(s)) for s, name in enumerate(names)]
-            seed = self.seed if self.seed is not None else self.app.fixed_seed
+            seed = self.seed if self.seed is not None else self.services.fixed_seed
             if seed is None:
                 seed = random.SystemRandom().randrange(2**31)
             session = Session(self.game, seats, seed, self.options)
         except ValueError as exc:
-            self.app.toast(str(exc))
+            self.services.toast(str(exc))
             return
         if self.host:
             self.start_hosting(session)
@@ -236,10 +235,10 @@ class SetupScene(Scene):
         kinds = ["remote" if self.kinds[s] == "remote" else "local" if self.kinds[s] == "human" else "bot"
                  for s in range(self.players)]
         if "remote" not in kinds:
-            self.app.toast(tr("Choose a seat for a friend on another machine."))
+            self.services.toast(tr("Choose a seat for a friend on another machine."))
             return
         if "local" not in kinds:  # the host's screen shows a person's seat, never a remote friend's cards
-            self.app.toast(tr("Keep a seat for yourself at this screen."))
+            self.services.toast(tr("Keep a seat for yourself at this screen."))
             return
         flow.host_table(self.app, session, kinds)
 
@@ -260,3 +259,12 @@ class SetupScene(Scene):
         for button, options in zip(self.preset_buttons, self.presets, strict=True):
             button.selected = all(self.options.get(key) == value for key, value in options.items())
         self.draw_widgets(surface)
+
+
+@flow.open_setup_screen.register
+def open_setup(app: App, seed: int | None = None, host: bool = False, game_id: str | None = None) -> SetupScene:
+    """The setup screen, with ``game_id`` chosen when given."""
+    scene = SetupScene(app, seed, host)
+    if game_id is not None:
+        scene.set_game(game_id)
+    return scene

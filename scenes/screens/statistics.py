@@ -12,6 +12,7 @@ from game import catalog
 from game.engine import BOT_LEVEL_NAMES, BOT_LEVELS
 from game.i18n import tr, trn
 from game.stats import HOTSEAT, Result, StatsStore
+from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.decor import draw_icon, game_picture, section
 from scenes.ui.results_chart import Bar, draw_chart
@@ -75,14 +76,14 @@ def stats_rows(store: StatsStore) -> list[StatsRow]:
 class StatisticsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
-        store = StatsStore(app.data_dir)
+        store = StatsStore(self.services.data_dir)
         self.rows = stats_rows(store)
         self.history: list[Result] = store.history
         self.warnings = store.warnings
         self.first = 0
         self.bars: dict[str, list[Bar]] = {}  # the bars each game's chart drew last (tests read them)
         names = sorted({row.player for row in self.rows} | {r.player for r in self.history}, key=str.casefold)
-        pal = app.palette
+        pal = self.ui.palette
         self.colours = {name: pal.seat_colours[i % len(pal.seat_colours)] for i, name in enumerate(names)}
         self.widgets = [Button((650, 808, 300, 56), tr("Back"), self.back)]
 
@@ -96,16 +97,16 @@ class StatisticsScene(Scene):
         if event.type == pygame.MOUSEWHEEL:
             top = max(0, len(self.rows) - ROWS_SHOWN)
             self.first = min(top, max(0, self.first - event.y))
-            self.app.invalidate()
+            self.ui.invalidate()
             return
         if event.type == pygame.KEYDOWN and (step := scroll_step(event.key, ROWS_SHOWN)) is not None:
             self.first = min(max(0, len(self.rows) - ROWS_SHOWN), max(0, self.first + step))  # ↑ ↓, Page Up/Down
-            self.app.invalidate()
+            self.ui.invalidate()
             return
         super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
         self.fill_background(surface)
         self.draw_title(surface, tr("Statistics"))
         if not self.rows:
@@ -144,7 +145,7 @@ class StatisticsScene(Scene):
             self.draw_card(surface, game_id, (left + k * (w + CARDS_GAP), CARDS_TOP, w, CARDS_H))
 
     def draw_card(self, surface: pygame.Surface, game_id: str, rect: tuple[float, float, float, float]) -> None:
-        ui, vp, pal, fonts = self.app, self.app.viewport, self.app.palette, self.app.fonts
+        ui, vp, pal, fonts = self.app, self.ui.viewport, self.ui.palette, self.ui.fonts
         x, y, w, h = rect
         section(surface, ui, rect, game_title(game_id), icon="chart")
         game_picture(surface, ui, game_id, vp.rect((x + 14, y + 50, 70, 104)), fan=1)
@@ -195,7 +196,7 @@ class StatisticsScene(Scene):
 
     def draw_row(self, surface: pygame.Surface, y: float, cells: tuple[str, ...], heading: bool = False,
                  shaded: bool = False) -> None:
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
         if shaded:
             draw_box(surface, vp.rect((TABLE_X - 12, y, TABLE_W + 24, ROW_H - 4)), pal.panel, None,
                      radius=vp.px(6))
@@ -209,3 +210,6 @@ class StatisticsScene(Scene):
                 surface.blit(img, img.get_rect(midleft=vp.point(TABLE_X + start, middle)))
             else:
                 surface.blit(img, img.get_rect(midright=vp.point(TABLE_X + end, middle)))
+
+
+flow.open_statistics.register(StatisticsScene)

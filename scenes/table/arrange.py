@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from scenes.table.cards import CARD_H, CARD_W
+from scenes.art.cards import CARD_H, CARD_W
 from scenes.table.layout import ZoneSpec
 
 Rect = tuple[float, float, float, float]

@@ -11,13 +11,13 @@ from dataclasses import dataclass, replace
 import pygame
 
 from game.engine import CardView, TableModel, ZoneView
-from scenes.core.viewport import Viewport
+from scenes.art.cards import CARD_H, CARD_W
 from scenes.table.arrange import GAP, Rect, slots
-from scenes.table.cards import CARD_H, CARD_W
 from scenes.table.choreography import choreograph
 from scenes.table.fan import fan, hover_shift, inside
 from scenes.table.layout import Layout, ZoneSpec
 from scenes.table.motion import Flip, Pop, Tween, duration_ms
+from scenes.ui.viewport import Viewport
 
 SELECT_LIFT = 14.0
 NEAR_MARGIN = 8.0  # logical units: well over the rounding to pixels at any window size (a pixel is 2 units at 800 wide)

@@ -7,9 +7,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.engine import TableModel
+from scenes.art.cards import CARD_H
 from scenes.table.arrange import card_size
 from scenes.table.board import shows_label
-from scenes.table.cards import CARD_H
 from scenes.table.layout import Layout, Rect
 
 ROOM = 8.0  # logical: what a grown zone keeps free from the zones around it and the table's edges

@@ -17,7 +17,7 @@ from scenes.ui.text_fit import base_px
 from scenes.ui.widgets import Button, Rect, Stepper, blit_centred, clicked, draw_box, fitted_lines
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 FaceArt = Callable[[str, int, int], pygame.Surface]
 """A card face drawn at a pixel size (the table's card art)."""
@@ -39,7 +39,7 @@ class SeatChoice(Button):
         super().__init__((0.0, 0.0, 0.0, 0.0), step.label, on_click, size=20)
         self.step, self.rects = step, list(rects)
 
-    def screen_rect(self, ui: App) -> pygame.Rect:
+    def screen_rect(self, ui: UI) -> pygame.Rect:
         return self.rects[0].unionall(self.rects[1:]) if self.rects else pygame.Rect(0, 0, 0, 0)
 
     def point(self) -> tuple[int, int]:
@@ -49,7 +49,7 @@ class SeatChoice(Button):
     def hit(self, pos: tuple[int, int]) -> bool:
         return any(r.collidepoint(pos) for r in self.rects)
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         if event.type == pygame.MOUSEMOTION:
             hover = self.hit(event.pos)
             if hover != self.hover:
@@ -65,7 +65,7 @@ class SeatChoice(Button):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         vp, good = ui.viewport, ui.palette.good
         strong = self.hover
         for r in self.rects:
@@ -96,22 +96,22 @@ class FaceChoice(Button):
     def words(self) -> str:
         return f"{self.label}. {self.note}" if self.note else self.label
 
-    def number_spot(self, ui: App) -> tuple[int, int]:
+    def number_spot(self, ui: UI) -> tuple[int, int]:
         """Where its number key is shown (the centre): under its note (the card's top left holds its value)."""
         r = self.screen_rect(ui)
         return r.centerx, r.bottom + ui.viewport.px(NUMBER_H / 2)
 
-    def card_rect(self, ui: App) -> pygame.Rect:
+    def card_rect(self, ui: UI) -> pygame.Rect:
         x, y, w, _ = self.rect
         return ui.viewport.rect((x, y, w, CARD_H))
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         if not self.enabled and clicked(event, self.screen_rect(ui)):
             self.refused()
             return True
         return super().handle(event, ui)
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         vp, pal = ui.viewport, ui.palette
         card = self.card_rect(ui)
         if self.hover and self.enabled:
@@ -136,13 +136,13 @@ class FaceChoice(Button):
                 img = ui.fonts.text(line, px, colour)
                 surface.blit(img, img.get_rect(midtop=(note.centerx, note.y + i * lh)))
 
-    def note_rect(self, ui: App) -> pygame.Rect:
+    def note_rect(self, ui: UI) -> pygame.Rect:
         """Under the card, as wide as it (the focus ring round a neighbour leaves it whole)."""
         x, y, w, h = self.rect
         return ui.viewport.rect((x, y + CARD_H + 4, w, h - CARD_H - 4))
 
 
-def note_lines(ui: App, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
+def note_lines(ui: UI, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
     """``text`` wrapped whole into ``width`` x ``height`` (three short lines at most), smaller down to the 100 %
     text size if need be; only as a last resort cut."""
     for size in range(px, min(px, base_px(ui.fonts, px * 3 // 4)) - 1, -1):
@@ -177,13 +177,13 @@ class CountChoice(Stepper):
             self.value = counts[index]
             self.on_change(self.value)
 
-    def press(self, ui: App) -> None:
+    def press(self, ui: UI) -> None:
         self.on_pick(self.current())
 
     def words(self) -> str:
         return self.label_of(self.value)
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         x, y, w, h = self.rect
         vp, pal = ui.viewport, ui.palette
         middle = vp.rect((x + h + 6, y, w - 2 * h - 12, h))

@@ -15,8 +15,8 @@ import pygame
 from scenes.table.motion import Flip, Point, Tween, clamp01, duration_ms, ease_out_cubic
 
 if TYPE_CHECKING:
-    from scenes.core.viewport import Viewport
     from scenes.table.board import Sprite
+    from scenes.ui.viewport import Viewport
 
 Colour = tuple[int, int, int]
 

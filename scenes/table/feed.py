@@ -17,6 +17,7 @@ import pygame
 
 from game.engine import CardSpec, LogMark, SeatView, TableModel
 from game.i18n import tr, trn
+from scenes.art.surface_cache import SurfaceCache
 from scenes.table import log_view
 from scenes.table.log_view import (
     INDENT,
@@ -32,7 +33,6 @@ from scenes.table.log_view import (
     name_marks,
 )
 from scenes.ui.seat_marks import seat_colour
-from scenes.ui.surface_cache import SurfaceCache
 
 if TYPE_CHECKING:
     from scenes.core.app import App

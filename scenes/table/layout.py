@@ -3,7 +3,7 @@ table, and where they go in a window of another aspect.
 
 Each zone has an anchor on each axis (``anchor_x``: left, centre or right; ``anchor_y``: top, middle or
 bottom). :meth:`Layout.fit` moves a zone with the edge (or the middle) of the window it is anchored to when the
-window shows more than 1600x900 logical pixels (see :attr:`scenes.core.viewport.Viewport.bounds`): the own hand stays
+window shows more than 1600x900 logical pixels (see :attr:`scenes.ui.viewport.Viewport.bounds`): the own hand stays
 at the bottom, the opponents at the top and sides, the middle of the table in the middle, and no bars are left.
 The object ``stage`` (layer ``marks``) is where a bot's move rests to be seen."""
 
@@ -15,7 +15,7 @@ from pathlib import Path
 
 from game import catalog
 from game.data import package_folder
-from scenes.core.canvas import LOGICAL_H, LOGICAL_W
+from scenes.ui.canvas import LOGICAL_H, LOGICAL_W
 
 TABLE_W, TABLE_H = LOGICAL_W, LOGICAL_H
 OWN_HAND = "hand.0"

@@ -13,13 +13,13 @@ import pygame
 
 from game.engine import TableModel
 from game.i18n import tr
+from scenes.art.surface_cache import SurfaceCache
+from scenes.art.theme import DEFAULT, Palette
 from scenes.table.seat_plates import RGB
 from scenes.ui.seat_marks import seat_colour, seat_glyph
-from scenes.ui.surface_cache import SurfaceCache
-from scenes.ui.theme import DEFAULT, Palette
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 TEXT = 15.0
 LINE = 19.0
@@ -162,7 +162,7 @@ def log_key(model: TableModel, area: tuple[float, float], viewer: int | None, sc
         tuple(name_marks(model, viewer).items())
 
 
-def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[float, float], viewer: int | None,
+def draw_log(surface: pygame.Surface, ui: UI, model: TableModel, area: tuple[float, float], viewer: int | None,
              left: float, right: float, scale: float | None = None) -> None:
     """The log block of the sidebar at logical ``area`` (y, height) between ``left`` and ``right``, its text at
     ``scale`` (the sidebar's text scale; None: the text size setting's)."""
@@ -192,7 +192,7 @@ def draw_log(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[fl
 _ROWS = SurfaceCache(ROW_CACHE_BYTES)
 
 
-def row_image(ui: App, text: str, colours: dict[str, RGB], px: int) -> pygame.Surface:
+def row_image(ui: UI, text: str, colours: dict[str, RGB], px: int) -> pygame.Surface:
     """A row of the log as one image, its names in their colours; cached (the log is drawn anew with each move,
     its rows mostly the same)."""
     key = (text, tuple(colours.items()), px, ui.palette.text)
@@ -208,7 +208,7 @@ def row_image(ui: App, text: str, colours: dict[str, RGB], px: int) -> pygame.Su
     return img
 
 
-def draw_separator(surface: pygame.Surface, ui: App, label: str, top: float, left: float, right: float,
+def draw_separator(surface: pygame.Surface, ui: UI, label: str, top: float, left: float, right: float,
                    line: float = LINE, px: int | None = None) -> None:
     """A thin rule across the log with the round's name in its middle."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts

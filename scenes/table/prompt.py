@@ -14,6 +14,8 @@ import pygame
 
 from game.engine import Action, Step
 from game.i18n import tr
+from scenes.core.overlay import CENTRE_X, Overlay
+from scenes.table import openers
 from scenes.table.choice_widgets import (
     CARD_H,
     NOTE_H,
@@ -26,7 +28,6 @@ from scenes.table.choice_widgets import (
 )
 from scenes.table.gestures import StepPicker
 from scenes.table.sidebar import frame
-from scenes.ui.overlay import CENTRE_X, Overlay
 from scenes.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ class StepPrompt(Overlay):
             self.lay_on_table(on_seats, faces, counts, rest)
         else:
             self.lay_buttons(rest)
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def lay_buttons(self, steps: list[Step]) -> None:
         """The picks as a grid of buttons (what has no place on the table)."""
@@ -139,7 +140,7 @@ class StepPrompt(Overlay):
 
     def width_for(self, labels: list[str]) -> float:
         """A panel width whose two columns of buttons show the longest of ``labels`` whole, where it can."""
-        longest = max((self.app.fonts.text(label, BUTTON_TEXT, (0, 0, 0)).get_width() for label in labels), default=0)
+        longest = max((self.ui.fonts.text(label, BUTTON_TEXT, (0, 0, 0)).get_width() for label in labels), default=0)
         return min(WIDEST, max(NARROWEST, 2 * (longest + 24) + 52))
 
     def avoided(self) -> list[tuple[pygame.Rect, int]]:
@@ -161,7 +162,7 @@ class StepPrompt(Overlay):
         """Move the panel and its widgets within the table area to where they cover the least of ``avoid`` (at 8
         players the target list covered the seats it asked to click), nearest the middle among equals; returns
         the weighted pixels still covered."""
-        vp = self.app.viewport
+        vp = self.ui.viewport
         x0, y0, w, h = self.panel
         bx, by, _, bh = vp.bounds
         left, right = bx + MARGIN, frame(self.app)[0] - MARGIN - w
@@ -195,7 +196,7 @@ class StepPrompt(Overlay):
                      box: tuple[float, float, float, float]) -> list[tuple[float, float]]:
         """Where (layout units) the panel covers none of ``avoid``: tried on a grid and beside each edge of what it
         avoids (a narrow gap between the seats of eight is found)."""
-        vp = self.app.viewport
+        vp = self.ui.viewport
         left, top, right, bottom = box
         _, _, w, h = self.panel
         gap = MARGIN / 2
@@ -217,7 +218,7 @@ class StepPrompt(Overlay):
 
     def refused(self, why: str) -> None:
         """A dimmed pick clicked or pressed: say why it is not offered."""
-        self.app.toast(why, good=None)
+        self.services.toast(why, good=None)
 
     def stepper_pick(self) -> None:
         if self.stepper is not None:
@@ -228,10 +229,10 @@ class StepPrompt(Overlay):
         lines = [" › ".join(step.label for step in self.picker.picked)] if self.picker.picked else []
         if self.seat_steps():
             lines.append(tr("Click a player lit on the table."))
-        vp = self.app.viewport
-        out = [part for line in lines for part in self.app.fonts.wrap(line, vp.px(18), vp.px(self.width - 30))]
+        vp = self.ui.viewport
+        out = [part for line in lines for part in self.ui.fonts.wrap(line, vp.px(18), vp.px(self.width - 30))]
         if self.seat_steps():  # and what the seat pointed at or focused picks ("Trade: Dan"), on a line kept for it
-            out.append(self.app.fonts.fit(self.pointed(), vp.px(18), vp.px(self.width - 30)))
+            out.append(self.ui.fonts.fit(self.pointed(), vp.px(18), vp.px(self.width - 30)))
         return out
 
     def pointed(self) -> str:
@@ -246,7 +247,7 @@ class StepPrompt(Overlay):
         lit = [r for w in self.seat_widgets for r in w.rects]
         lit += [r for step in self.picker.picked if step.seat is not None and self.seats is not None
                 for r in self.seats.rects(step.seat)]
-        vp = self.app.viewport
+        vp = self.ui.viewport
         alpha = SHADE if self.seat_widgets else LIGHT_SHADE
         key = (surface.get_size(), alpha, *map(tuple, lit))
         if self._shade is None or key != self._shade_key:
@@ -275,3 +276,6 @@ def move(widget: Widget, dx: float, dy: float) -> None:
         for part in (widget.minus, widget.plus):
             px, py, pw, ph = part.rect
             part.rect = (px + dx, py + dy, pw, ph)
+
+
+openers.open_prompt.register(StepPrompt)

@@ -10,7 +10,7 @@ import pygame
 
 from game.engine import Event
 from game.match import ends_round
-from scenes.core import flow
+from scenes.table import openers
 
 if TYPE_CHECKING:
     from scenes.table.table import TableScene
@@ -99,4 +99,4 @@ class RoundHold:
         table.painter.effects.clear()
         won = match.is_over() and bool(set(match.winners()) & set(match.humans))
         table.app.sounds.play("win" if won else "round")  # no fanfare when the bots won
-        flow.open_scoring(table.app, table)
+        openers.open_scoring(table.app, table)

@@ -16,9 +16,9 @@ import pygame
 
 from game.engine import SeatView, TableModel
 from game.i18n import tr
-from scenes.core.canvas import LOGICAL_H, LOGICAL_W
 from scenes.table.feed import Feed, draw_feed, feed_key
 from scenes.table.layers import Step, put
+from scenes.ui.canvas import LOGICAL_H, LOGICAL_W
 from scenes.ui.seat_marks import draw_shape, seat_colour, seat_glyph
 from scenes.ui.text_fit import grown_px
 from scenes.ui.widgets import draw_box

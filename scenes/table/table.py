@@ -15,7 +15,7 @@ import pygame
 from game.engine import CardSpec, TableModel
 from scenes.core import flow
 from scenes.core.scene import Scene
-from scenes.table import table_hints
+from scenes.table import openers, table_hints
 from scenes.table.board import Board, Sprite
 from scenes.table.bot_pacer import BotPacer
 from scenes.table.coach import coach_for
@@ -176,10 +176,10 @@ class TableScene(Scene):
             self.app.invalidate()
 
     def finish_with_bots(self) -> None:
-        flow.open_finish(self.app, self)
+        openers.open_finish(self.app, self)
 
     def back(self) -> None:
-        flow.open_table_menu(self.app, self)
+        openers.open_table_menu(self.app, self)
 
     def leave(self) -> None:
         self.close()
@@ -233,7 +233,7 @@ class TableScene(Scene):
             return
         seat = self.match.handover_to()
         if seat is not None and self.pointer.drag is None:
-            flow.open_handover(self.app, self, seat)
+            openers.open_handover(self.app, self, seat)
             return
         if self.match.is_over():
             if self.round_hold.scoring_shown_for < 0:
@@ -307,3 +307,4 @@ class TableScene(Scene):
         self.draw_widgets(surface)
         self.hint.draw(surface, self.shown, self.sidebar)
         self.rules.draw(surface)
+flow.open_table.register(TableScene)

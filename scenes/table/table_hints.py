@@ -13,11 +13,11 @@ import pygame
 
 from game.engine import TableModel
 from game.i18n import tr
-from scenes.core.canvas import LOGICAL_W
 from scenes.table import gestures
 from scenes.table.board import Board
 from scenes.table.sidebar import LEFT as SIDEBAR_LEFT
 from scenes.table.sidebar import frame
+from scenes.ui.canvas import LOGICAL_W
 from scenes.ui.text_fit import base_px, grown_px, strip_px
 from scenes.ui.widgets import draw_box
 

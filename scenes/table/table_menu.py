@@ -14,7 +14,8 @@ from game.i18n import tr, trn
 from game.saves import SaveExists, os_error_text
 from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
 from scenes.core import flow
-from scenes.ui.overlay import Overlay
+from scenes.core.overlay import Overlay
+from scenes.table import openers
 from scenes.ui.setting_choices import translated, with_current
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Cycler, TextField
@@ -52,7 +53,7 @@ class TableMenu(Overlay):
 
     def add_pace_rows(self) -> None:
         """Cyclers for the bots' pace and the animation speed under the buttons (the panel grows to hold them)."""
-        s = self.app.settings
+        s = self.services.settings
         rows: list[tuple[str, Sequence[tuple[object, str]], object, str]] = [(tr("Bot pace"), with_current(translated(BOT_PACE_CHOICES), s.bot_pace_ms), s.bot_pace_ms,
                  "bot_pace_ms"),
                 (tr("Animation"), with_current(translated(ANIMATION_CHOICES), s.animation_speed), s.animation_speed,
@@ -66,8 +67,8 @@ class TableMenu(Overlay):
 
     def change(self, key: str, value) -> None:
         """A pace or speed picked here holds at once (the table reads the settings every frame) and is saved."""
-        setattr(self.app.settings, key, value)
-        self.app.save_settings()
+        setattr(self.services.settings, key, value)
+        self.services.save_settings()
 
     def subtitle(self) -> list[str]:
         if not self.table.match.saved:
@@ -108,10 +109,10 @@ class FinishScene(Overlay):
         try:
             match.finish_step(FINISH_BUDGET_S)
         except Exception as exc:  # a bot bug: say so and hand back to the table
-            self.app.toast(tr("Bot error: {error}", error=exc)[:120])
+            self.services.toast(tr("Bot error: {error}", error=exc)[:120])
             self.back()
             return
-        self.app.invalidate()
+        self.ui.invalidate()
         if match.is_over() or not match.can_finish_with_bots():
             self.back()
 
@@ -130,7 +131,7 @@ class SaveAsScene(Overlay):
         self.set_buttons([(tr("Save"), self.save), (tr("Cancel"), self.back)], subtitle_lines=2)
         x, y, w, _ = self.panel
         self.field = TextField((x + 20, y + 66, w - 40, 44), default_save_name(table.match.game.id, table.match.names),
-                               lambda _: self.app.invalidate(), max_len=NAME_MAX)
+                               lambda _: self.ui.invalidate(), max_len=NAME_MAX)
         self.field.focused = True
         self.widgets.insert(0, self.field)
 
@@ -146,29 +147,33 @@ class SaveAsScene(Overlay):
     def save(self) -> None:
         name = self.field.value.strip()
         if not name:
-            self.app.toast(tr("Give the save a name."))
+            self.services.toast(tr("Give the save a name."))
             self.field.focused = True  # ready for typing again
             return
         try:
-            self.table.match.save_as(self.app.store, name)
+            self.table.match.save_as(self.services.store, name)
         except SaveExists:
             flow.open_confirm(self.app, tr("Replace the save “{name}”?", name=name),
                              lambda: self.write(name, overwrite=True), yes=tr("Replace"))
             return
         except OSError as exc:
-            self.app.toast(tr("Could not save: {error}", error=os_error_text(exc)))
+            self.services.toast(tr("Could not save: {error}", error=os_error_text(exc)))
             return
         self.done(name)
 
     def write(self, name: str, overwrite: bool) -> None:
         """Save after the player confirmed replacing the save of that name."""
         try:
-            self.table.match.save_as(self.app.store, name, overwrite=overwrite)
+            self.table.match.save_as(self.services.store, name, overwrite=overwrite)
         except OSError as exc:
-            self.app.toast(tr("Could not save: {error}", error=os_error_text(exc)))
+            self.services.toast(tr("Could not save: {error}", error=os_error_text(exc)))
             return
         self.done(name)
 
     def done(self, name: str) -> None:
         self.app.pop()
-        self.app.toast(tr("Saved as “{name}”.", name=name), good=True)
+        self.services.toast(tr("Saved as “{name}”.", name=name), good=True)
+
+
+openers.open_table_menu.register(TableMenu)
+openers.open_finish.register(FinishScene)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from game.engine import Action, Event
 from game.i18n import tr, trn
 from scenes.core import flow
-from scenes.table import gestures, table_hints
+from scenes.table import gestures, openers, table_hints
 from scenes.table.held_picks import Held, by_drag
 
 if TYPE_CHECKING:
@@ -48,7 +48,7 @@ class TableMoves:
             table.held = Held(table.shown, options, [dropped])
             table.show_model(table.held.model())
             return
-        flow.open_prompt(table.app, title, picker, self.play, seats=table_hints.SeatTargets(table.board, table.shown),
+        openers.open_prompt(table.app, title, picker, self.play, seats=table_hints.SeatTargets(table.board, table.shown),
                          cards=[table.board.screen_rect(table.sprites[u]) for u in sorted(cards) if u in table.sprites],
                          face_art=lambda face, w, h: table.app.cards.surface(table.spec(face), w, h, table.match.game.id))
 

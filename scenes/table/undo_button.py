@@ -12,7 +12,7 @@ import pygame
 from scenes.ui.widgets import Button, Rect, clicked
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 
 def is_undo_key(event: pygame.event.Event) -> bool:
@@ -29,7 +29,7 @@ class UndoButton(Button):
         super().__init__(rect, label, on_click, enabled=enabled, size=size)
         self.refused = refused
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         if self.enabled:
             return super().handle(event, ui)
         was = self.hover

@@ -140,6 +140,7 @@ class ByHandPlayer:
 
     # ------------------------------------------------------------------ the frame hook
     def __call__(self, app: App) -> None:
+        from scenes.core.dialogs import ConfirmScene
         from scenes.screens.handover import HandoverScene
         from scenes.screens.learn import LearnScene
         from scenes.screens.menu import MenuScene
@@ -148,7 +149,6 @@ class ByHandPlayer:
         from scenes.screens.setup import SetupScene
         from scenes.table.prompt import StepPrompt
         from scenes.table.table import TableScene
-        from scenes.ui.dialogs import ConfirmScene
 
         if time.monotonic() > self.deadline:
             self.fail(app, "timed out", self.expect.action if self.expect else None)
@@ -650,8 +650,8 @@ class ByHandPlayer:
     # ------------------------------------------------------------------ failures
     def give_up(self, app: App, table: TableScene, reason: str) -> None:
         """Record a move with no working gesture, then make it directly so the game goes on."""
+        from scenes.core.dialogs import ConfirmScene
         from scenes.table.prompt import StepPrompt
-        from scenes.ui.dialogs import ConfirmScene
 
         action = self.expected.action
         self.fail(app, reason, action)

@@ -95,13 +95,13 @@ class KeysPlayer(ByHandPlayer):
 
     # ------------------------------------------------------------------ the frame hook
     def __call__(self, app: App) -> None:
+        from scenes.core.dialogs import ConfirmScene
         from scenes.screens.handover import HandoverScene
         from scenes.screens.learn import LearnScene
         from scenes.screens.menu import MenuScene
         from scenes.screens.scoring import ScoringScene
         from scenes.screens.setup import SetupScene
         from scenes.table.prompt import StepPrompt
-        from scenes.ui.dialogs import ConfirmScene
 
         if self.queue and all(event.type == pygame.KEYDOWN and event.key in MOVE_KEYS for event in self.queue[0]):
             for event in self.queue.pop(0):  # a key that only moves the focus: looked at again after one frame

@@ -14,7 +14,7 @@ from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 RGB = tuple[int, int, int]
 ICONS = ("globe", "play", "sound", "screen", "eye", "cards", "chart", "people", "door", "clock")
@@ -23,7 +23,7 @@ HEADING_H = 40.0
 """The logical height of a section's heading strip."""
 
 
-def section(surface: pygame.Surface, ui: App, rect: tuple[float, float, float, float], heading: str = "",
+def section(surface: pygame.Surface, ui: UI, rect: tuple[float, float, float, float], heading: str = "",
             icon: str = "") -> pygame.Rect:
     """A section panel at logical ``rect`` with ``heading`` (and ``icon`` before it) across its top; returns the
     heading's text rect in window pixels (an empty rect without a heading)."""
@@ -51,7 +51,7 @@ def section(surface: pygame.Surface, ui: App, rect: tuple[float, float, float, f
     return rect_px
 
 
-def game_picture(surface: pygame.Surface, ui: App, game_id: str, rect: pygame.Rect, fan: int = 2) -> None:
+def game_picture(surface: pygame.Surface, ui: UI, game_id: str, rect: pygame.Rect, fan: int = 2) -> None:
     """``game_id``'s card back in window-pixel ``rect`` (as large as fits, card-shaped), ``fan`` backs fanned a
     little behind it, each with a soft shadow: the game's picture in a list."""
     h = min(rect.h, int(rect.w * 140 / 100 / (1 + 0.16 * fan)))

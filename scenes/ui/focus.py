@@ -1,28 +1,45 @@
 """The keyboard focus ring of a screen: Tab / Shift+Tab (and ← →) move the focus over the screen's widgets, Enter
 (or Space) presses the focused one, ← → step a cycler or a stepper, a text field takes typing while focused, and
-**?** lists the screen's keys (:mod:`scenes.ui.keys_help`). Every scene has one (:attr:`Scene.focus`); the app
+**?** lists the screen's keys (:mod:`scenes.core.keys_help`). Every scene has one (:attr:`Scene.focus`); the app
 gives it each key first and draws its ring over the top scene. A panel that is part of a move (a prompt) takes
 the keyboard at once (its first button focused) and its buttons answer the number keys 1–9.
 
-Each focus change says what is focused in words through ``app.announce_focus`` (the speech service speaks it)."""
+Each focus change says what is focused in words through ``ui.announce_focus`` (the speech service speaks it)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.i18n import tr
+from scenes.ui.widgets import Button, Cycler, ScrollText, Stepper, TextField, Widget
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
-    from scenes.core.scene import Scene
-    from scenes.ui.widgets import Widget
+    from scenes.ui.context import UI
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n
                                                                       for n in range(1, 10)}
 RING_PX = 4  # the ring's white line's width in layout units
+
+
+class Focusable(Protocol):
+    """What a focus ring needs of its screen (a :class:`scenes.core.scene.Scene` is one): its UI context, its
+    widgets, the keys it answers itself, and a way to list its keys (**?**). A screen may also have
+    ``keyboard_at_once``, ``part_of_a_move`` and ``title``."""
+
+    @property
+    def ui(self) -> UI: ...
+
+    @property
+    def widgets(self) -> list[Widget]: ...
+
+    @property
+    def own_keys(self) -> frozenset[int]: ...
+
+    def show_keys(self, rows: list[tuple[str, str]]) -> None:
+        """Open the list of keys ``rows`` over the screen."""
 
 
 def is_help_key(event: pygame.event.Event) -> bool:
@@ -34,8 +51,6 @@ def focusable(widget: Widget) -> bool:
     """What the ring stops at: buttons (also cyclers), steppers, text fields and a screen's own widgets that can be
     pressed (they have ``press(ui)``, and ``words()`` to say what they are: a save in the list); not labels nor
     text."""
-    from scenes.ui.widgets import Button, Stepper, TextField
-
     if isinstance(widget, Button):  # a disabled button is passed over, but one that says why it is disabled
         return widget.enabled or callable(getattr(widget, "refused", None))
     return isinstance(widget, Stepper | TextField) or callable(getattr(widget, "press", None))
@@ -43,8 +58,6 @@ def focusable(widget: Widget) -> bool:
 
 def describe(widget: Widget) -> str:
     """The focused widget in words: a button's label, a stepper's caption and value, a text field's text."""
-    from scenes.ui.widgets import Button, Stepper, TextField
-
     words = getattr(widget, "words", None)
     if callable(words):  # a widget that says itself (a card face with what is known of it)
         return str(words())
@@ -57,12 +70,10 @@ def describe(widget: Widget) -> str:
     return ""
 
 
-def activate(widget: Widget, app: App) -> None:
+def activate(widget: Widget, ui: UI) -> None:
     """Press ``widget`` as a click would (a disabled button that says why it is disabled says it)."""
-    from scenes.ui.widgets import Button, Stepper, TextField
-
     if callable(press := getattr(widget, "press", None)):  # (a stepper that picks its count on Enter)
-        press(app)
+        press(ui)
     elif isinstance(widget, Stepper):
         widget.plus.on_click()
     elif isinstance(widget, TextField):
@@ -70,31 +81,29 @@ def activate(widget: Widget, app: App) -> None:
     elif isinstance(widget, Button):
         if widget.enabled:
             widget.on_click()
-            app.sounds.play("click")
+            ui.sounds.play("click")
         elif (refused := getattr(widget, "refused", None)) is not None:  # the Undo button says why not
             refused()
-    app.invalidate()
+    ui.invalidate()
 
 
-def step(widget: Widget, delta: int, app: App) -> bool:
+def step(widget: Widget, delta: int, ui: UI) -> bool:
     """← → on a cycler or a stepper change its value; True when they did."""
-    from scenes.ui.widgets import Cycler, Stepper
-
     if isinstance(widget, Cycler) and widget.enabled:
         widget._step(delta)  # noqa: SLF001  (the widget's own step, as its arrows make)
     elif isinstance(widget, Stepper):
         widget._step(delta)  # noqa: SLF001
     else:
         return False
-    app.sounds.play("click")
-    app.invalidate()
+    ui.sounds.play("click")
+    ui.invalidate()
     return True
 
 
-def draw_ring(surface: pygame.Surface, app: App, rect: pygame.Rect) -> None:
+def draw_ring(surface: pygame.Surface, ui: UI, rect: pygame.Rect) -> None:
     """The focus ring round ``rect``: a thick white line between two dark ones, told apart from the game's gold and
     green outlines and seen on the felt and on a panel alike."""
-    vp = app.viewport
+    vp = ui.viewport
     width = max(3, vp.px(RING_PX))
     radius = vp.px(12)
     ring = rect.inflate(4 * width, 4 * width)
@@ -106,14 +115,14 @@ class FocusRing:
     """The focus over ``scene.widgets``. ``index``: the focused one among :meth:`items` (None: none yet; the
     first Tab or arrow starts at the first)."""
 
-    def __init__(self, scene: Scene) -> None:
+    def __init__(self, scene: Focusable) -> None:
         self.scene = scene
         self.index: int | None = None
         self.said = ""
 
     @property
-    def app(self) -> App:
-        return self.scene.app
+    def ui(self) -> UI:
+        return self.scene.ui
 
     def items(self) -> list[Widget]:
         return [w for w in self.scene.widgets if focusable(w)]
@@ -153,15 +162,11 @@ class FocusRing:
             self.index = None
 
     def sync(self) -> None:
-        from scenes.ui.widgets import TextField
-
         widget = self.current()
         if isinstance(widget, TextField) and not widget.focused and self.index is not None:
             widget.focused = True
 
     def editing(self) -> bool:
-        from scenes.ui.widgets import TextField
-
         widget = self.current()
         return isinstance(widget, TextField) and widget.focused
 
@@ -180,7 +185,7 @@ class FocusRing:
         widget = self.current()
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             delta = -1 if event.key == pygame.K_LEFT else 1
-            if widget is not None and step(widget, delta, self.app):
+            if widget is not None and step(widget, delta, self.ui):
                 self.say(describe(widget))
                 return True
             self.move(delta, len(items))
@@ -192,34 +197,30 @@ class FocusRing:
             n = NUMBER_KEYS[event.key]
             if n <= len(items):
                 self.index = n - 1
-                activate(items[n - 1], self.app)
+                activate(items[n - 1], self.ui)
                 return True
             return False
         if widget is not None and (event.key in ENTER_KEYS or event.key == pygame.K_SPACE and not self.space_is_scenes()):
-            activate(widget, self.app)
+            activate(widget, self.ui)
             return True
         return False
 
     def vertical(self, widget: Widget, delta: int) -> None:
         """↑ ↓ on a panel: the button above or below the focused one (the nearest in its column)."""
-        here = widget.screen_rect(self.app)
+        here = widget.screen_rect(self.ui)
         items = self.items()
         below = [(abs(r.centery - here.centery), abs(r.centerx - here.centerx), i) for i, w in enumerate(items)
-                 if (r := w.screen_rect(self.app)).centery * delta > here.centery * delta]
+                 if (r := w.screen_rect(self.ui)).centery * delta > here.centery * delta]
         if below:
             self.index = min(below)[2]
             self.say(describe(items[self.index]))
-            self.app.invalidate()
+            self.ui.invalidate()
 
     def space_is_scenes(self) -> bool:
         """Space scrolls a screen's text where it has some; it presses the focused button elsewhere."""
-        from scenes.ui.widgets import ScrollText
-
         return any(isinstance(w, ScrollText) for w in self.scene.widgets)
 
     def move(self, delta: int, count: int) -> None:
-        from scenes.ui.widgets import TextField
-
         for other in self.items():  # (one a click focused, too)
             if isinstance(other, TextField):
                 other.focused = False
@@ -229,7 +230,7 @@ class FocusRing:
             widget.focused = True  # typing goes there at once
         if widget is not None:
             self.say(describe(widget))
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def say(self, text: str) -> None:
         """Announce ``text``; over a panel (a prompt, a question) with its title: the question and the option."""
@@ -238,7 +239,7 @@ class FocusRing:
             text = tr("{caption}: {value}", caption=title, value=text)
         if text:
             self.said = text
-            self.app.announce_focus(text)
+            self.ui.announce_focus(text)
 
     # ------------------------------------------------------------------ help
     def keys_help(self) -> list[tuple[str, str]]:
@@ -252,9 +253,7 @@ class FocusRing:
         return rows
 
     def open_help(self) -> None:
-        from scenes.core import flow
-
-        flow.open_keys_help(self.app, self.keys_help())
+        self.scene.show_keys(self.keys_help())
 
     # ------------------------------------------------------------------ drawing
     def ring_rect(self) -> pygame.Rect | None:
@@ -265,18 +264,18 @@ class FocusRing:
             if first is not None:
                 self.say(describe(first))
         widget = self.current()
-        return widget.screen_rect(self.app) if widget is not None else None
+        return widget.screen_rect(self.ui) if widget is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         if getattr(self.scene, "part_of_a_move", False):
             self.draw_numbers(surface)
         rect = self.ring_rect()
         if rect is not None:
-            draw_ring(surface, self.app, rect)
+            draw_ring(surface, self.ui, rect)
 
     def draw_numbers(self, surface: pygame.Surface) -> None:
         """A prompt's options show the number key that picks them, small in their top left corner."""
-        ui, vp = self.app, self.app.viewport
+        ui, vp = self.ui, self.ui.viewport
         px = vp.px(13)
         for n, widget in enumerate(self.items()[:9], start=1):
             r = widget.screen_rect(ui)

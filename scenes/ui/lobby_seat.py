@@ -14,7 +14,7 @@ from scenes.ui.seat_disc import draw_seat_disc, seat_colour_of
 from scenes.ui.widgets import Label, Widget, blit_lines, draw_box, fitted_lines
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 Rect = tuple[float, float, float, float]
 
@@ -68,7 +68,7 @@ class SeatCard(Widget):
         self.rects, self.seat, self.name, self.state, self.code = rects, seat, name, state, code
         self.colour, self.glyph = colour, glyph
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         vp, pal = ui.viewport, ui.palette
         box = self.screen_rect(ui)
         tint = seat_colour_of(ui, self.seat, self.colour)
@@ -91,7 +91,7 @@ class CodeText(Label):
     """A code in its chip: bold, as large as ``size`` where it fits, else smaller until it does (a code is never
     cut: a friend types it)."""
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r = self.screen_rect(ui)
         room = r.w - ui.viewport.px(12)
         px = ui.viewport.px(self.size)
@@ -104,7 +104,7 @@ class CodeText(Label):
 class NameText(Label):
     """A player's name on their card: on one line where it fits, else wrapped onto two (a name is not cut)."""
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r = self.screen_rect(ui)
         lines, px = fitted_lines(ui, self.text, ui.viewport.px(self.size), r.w * 9 // 10, r.h)  # (measured plain)
         blit_lines(surface, ui, lines, px, ui.palette.text, r, bold=True)

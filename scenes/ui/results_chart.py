@@ -15,7 +15,7 @@ from scenes.ui.text_fit import strip_px
 
 if TYPE_CHECKING:
     from game.stats import Result
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 RGB = tuple[int, int, int]
 BARS_SHOWN = 24
@@ -56,7 +56,7 @@ def chart_bars(results: list[Result], area: pygame.Rect) -> list[Bar]:
     return bars
 
 
-def draw_chart(surface: pygame.Surface, ui: App, area: pygame.Rect, results: list[Result],
+def draw_chart(surface: pygame.Surface, ui: UI, area: pygame.Rect, results: list[Result],
                colour_of: dict[str, RGB]) -> list[Bar]:
     """The chart of ``results`` in ``area`` (window pixels, the dates below it included); the bars drawn."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts

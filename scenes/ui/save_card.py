@@ -19,7 +19,7 @@ from scenes.ui.widgets import Widget, draw_box
 
 if TYPE_CHECKING:
     from game.saves import SaveInfo
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 PICTURE_W = 84.0
 """The logical width a card's game picture takes on its left."""
@@ -32,7 +32,7 @@ class GroupHeading(Widget):
         super().__init__(rect)
         self.text, self.icon = text, icon
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, vp, pal, fonts = self.screen_rect(ui), ui.viewport, ui.palette, ui.fonts
         draw_icon(surface, self.icon, (r.x + r.h // 2, r.centery), r.h * 0.4, pal.accent)
         left = r.x + r.h + vp.px(8)
@@ -43,7 +43,7 @@ class GroupHeading(Widget):
             pygame.draw.line(surface, pal.panel_line, (drawn.right + vp.px(16), r.centery), (r.right, r.centery))
 
 
-def draw_save_card(surface: pygame.Surface, ui: App, info: SaveInfo, card: tuple[float, float, float, float],
+def draw_save_card(surface: pygame.Surface, ui: UI, info: SaveInfo, card: tuple[float, float, float, float],
                    open_w: float, progress: str, hover: bool = False) -> None:
     """``info``'s card at logical ``card``; its first ``open_w`` logical pixels hold the text (the buttons stand
     on the rest); ``hover``: lit, the pointer is over it."""
@@ -83,7 +83,7 @@ def draw_save_card(surface: pygame.Surface, ui: App, info: SaveInfo, card: tuple
         surface.blit(img, img.get_rect(bottomleft=(left, vp.point(0, y + h - 8)[1])))
 
 
-def draw_players(surface: pygame.Surface, ui: App, info: SaveInfo, left: int, right: int, middle: int) -> None:
+def draw_players(surface: pygame.Surface, ui: UI, info: SaveInfo, left: int, right: int, middle: int) -> None:
     """The players in a row: each a seat disc with the name and (where public) the score after it; a row too long
     for the card is shown as text."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts

@@ -14,7 +14,7 @@ from scenes.art.svg import mix
 from scenes.ui.seat_marks import SEAT_GLYPHS, draw_shape
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 RGB = tuple[int, int, int]
 STATES = ("here", "away", "bot")
@@ -28,7 +28,7 @@ def initial(name: str) -> str:
     return text[:1].upper() if text else "?"
 
 
-def seat_colour_of(ui: App, seat: int, colour: RGB | None = None) -> RGB:
+def seat_colour_of(ui: UI, seat: int, colour: RGB | None = None) -> RGB:
     """The seat's own colour (as the palette shows it), else the palette's colour for its number."""
     pal = ui.palette
     if colour is not None:
@@ -36,7 +36,7 @@ def seat_colour_of(ui: App, seat: int, colour: RGB | None = None) -> RGB:
     return pal.seat_colours[seat % len(pal.seat_colours)]
 
 
-def draw_seat_disc(surface: pygame.Surface, ui: App, centre: tuple[int, int], radius: int, name: str, seat: int,
+def draw_seat_disc(surface: pygame.Surface, ui: UI, centre: tuple[int, int], radius: int, name: str, seat: int,
                    colour: RGB | None = None, glyph: str = "", state: str = "here") -> pygame.Rect:
     """The disc of ``seat`` (``name``'s initial) of ``radius`` pixels about ``centre``; ``state`` one of
     :data:`STATES`. Returns its rect."""

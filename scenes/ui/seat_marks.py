@@ -12,7 +12,7 @@ import math
 import pygame
 
 from game.engine import SeatView
-from scenes.ui.theme import DEFAULT, Palette
+from scenes.art.theme import DEFAULT, Palette
 
 RGB = tuple[int, int, int]
 SEAT_GLYPHS: tuple[str, ...] = ("●", "▲", "■", "◆", "★", "○", "▼", "□")

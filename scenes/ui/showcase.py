@@ -1,7 +1,7 @@
 """The art of the menu and setup screens: a hand of cards fanned out (the menu's cards from every game, the setup
 screen's from the chosen game), the palace through a window, and the chosen game's preview (its cards, its title
 and a row of seats for the player count). Drawn at the window's pixel size and cached per size, language and
-palette; the cards are the real faces (``scenes/table/cards.py``)."""
+palette; the cards are the real faces (``scenes/art/cards.py``)."""
 
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ from scenes.ui.background import Background
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
-    from scenes.ui.theme import Palette
+    from scenes.art.theme import Palette
+    from scenes.ui.context import UI
 
 MENU_CARDS = (("love-letter", "princess"), ("palace", "KH"), ("palastgefluester", "courtesan.purple"),
               ("road-to-the-palace", "pink3"), ("love-letter", "king"))
@@ -47,12 +47,12 @@ def _cached(key: tuple, make) -> pygame.Surface:
     return surf
 
 
-def fan(app: App, cards: tuple[tuple[str, str], ...], card_w: int, card_h: int, spread: float = 44.0
+def fan(ui: UI, cards: tuple[tuple[str, str], ...], card_w: int, card_h: int, spread: float = 44.0
         ) -> pygame.Surface:
     """``cards`` ((game, face) pairs) fanned out from a point below the hand, ``spread`` degrees from the first
     card to the last, each with a soft shadow; cached."""
-    key = ("fan", cards, card_w, card_h, spread, current_language(), app.palette)
-    return _cached(key, lambda: _draw_fan(lambda game_id, spec: app.cards.surface(spec, card_w, card_h, game_id,
+    key = ("fan", cards, card_w, card_h, spread, current_language(), ui.palette)
+    return _cached(key, lambda: _draw_fan(lambda game_id, spec: ui.cards.surface(spec, card_w, card_h, game_id,
                                                                                    ahead=False),
                                           cards, card_w, card_h, spread))
 
@@ -95,18 +95,18 @@ _menu_jobs: dict[tuple, Background[MenuPictures]] = {}
 QUIT_WAIT_S = 10.0  # pygame quitting waits this long at most for the menu's pictures being drawn
 
 
-def menu_art(app: App) -> Background[MenuPictures]:
+def menu_art(ui: UI) -> Background[MenuPictures]:
     """The menu's pictures for this window size, language and palette, drawn on a thread of their own (with fonts
     and a card renderer of its own): the first menu frame waits neither for the faces, nor for the games' rules
     they come from, nor for the palace's vectors; the menu shows them from the frame they are ready in."""
-    vp = app.viewport
+    vp = ui.viewport
     box, view = vp.rect(MENU_FAN), vp.rect(MENU_PALACE)
-    key = (box.size, view.size, vp.px(MENU_FAN[3] * 0.54), current_language(), app.palette)
+    key = (box.size, view.size, vp.px(MENU_FAN[3] * 0.54), current_language(), ui.palette)
     job = _menu_jobs.get(key)
     if job is None:
         if len(_menu_jobs) >= 4:
             _menu_jobs.pop(next(iter(_menu_jobs)))
-        pal = app.palette  # (the job is kept for other menus: it holds no app)
+        pal = ui.palette  # (the job is kept for other menus: it holds no ui)
         job = _menu_jobs[key] = Background(lambda: _draw_menu_pictures(box.size, view.size, key[2], pal),
                                            name="menu-art")
         pygame.register_quit(lambda: job.wait(QUIT_WAIT_S))  # it must not draw while pygame shuts down
@@ -114,8 +114,8 @@ def menu_art(app: App) -> Background[MenuPictures]:
 
 
 def _draw_menu_pictures(box: tuple[int, int], view: tuple[int, int], card_h: int, pal: Palette) -> MenuPictures:
-    from scenes.table.cards import CardArt  # here: the card art's modules load off the frame thread too
-    from scenes.ui.fonts import Fonts
+    from scenes.art.cards import CardArt  # here: the card art's modules load off the frame thread too
+    from scenes.art.fonts import Fonts
 
     art = CardArt(Fonts(convert=False), pal)  # its own: a font is never used by two threads at once
 
@@ -131,16 +131,16 @@ def _draw_menu_pictures(box: tuple[int, int], view: tuple[int, int], card_h: int
     return hand, palace_view(*view)
 
 
-def draw_menu_art(surface: pygame.Surface, app: App) -> bool:
+def draw_menu_art(surface: pygame.Surface, ui: UI) -> bool:
     """The menu's hand of cards (left) and the palace window (right), beside the button column, once drawn
     (:func:`menu_art`); False while they are not ready yet."""
-    job = menu_art(app)
+    job = menu_art(ui)
     if not job.done:
         return False
     if job.error is not None or job.value is None:  # drawn here then, where an error shows
         raise RuntimeError("the menu's art could not be drawn") from job.error
     hand, art = job.value
-    vp = app.viewport
+    vp = ui.viewport
     surface.blit(hand, hand.get_rect(center=vp.rect(MENU_FAN).center))
     surface.blit(art, vp.rect(MENU_PALACE).topleft)
     return True
@@ -153,11 +153,11 @@ def preview_rect(top: float, bottom: float, x: float, w: float) -> tuple[float, 
     return (x, top, w, min(bottom - top, 420.0))
 
 
-def draw_game_preview(surface: pygame.Surface, app: App, rect: tuple[float, float, float, float], game_id: str,
+def draw_game_preview(surface: pygame.Surface, ui: UI, rect: tuple[float, float, float, float], game_id: str,
                       players: int, seats: bool = True) -> None:
     """The chosen game at a glance in ``rect`` (logical): its cards fanned out, its title, the player range and
     (``seats``) a figure for each seat it takes, the ones taken lit."""
-    vp, pal, fonts = app.viewport, app.palette, app.fonts
+    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     box = vp.rect(rect)
     draw_box(surface, box, (*pal.panel, 200), pal.panel_line, radius=vp.px(10))
     game = catalog.get_game(game_id)
@@ -174,7 +174,7 @@ def draw_game_preview(surface: pygame.Surface, app: App, rect: tuple[float, floa
         room_h = box.h - 2 * pad - sum(b.get_height() for b in blocks) - note.get_height() - 2 * gap \
             - (vp.px(PREVIEW_CARDS_H) + gap if tall else 0)
         if room_h >= vp.px(28):
-            blocks.append(_seats(app, game.min_players, game.max_players, players,
+            blocks.append(_seats(ui, game.min_players, game.max_players, players,
                                  text_w if tall else min(text_w, vp.px(240)),
                                  min(int(room_h), vp.px(100 if tall else 130)), one_row=tall))
     blocks.append(note)
@@ -192,27 +192,27 @@ def draw_game_preview(surface: pygame.Surface, app: App, rect: tuple[float, floa
     card_h = min(vp.px(240), int(room.h * 0.8))
     if card_h < 20:
         return
-    hand = fan(app, faces, round(card_h * 100 / 140), card_h, PREVIEW_SPREAD)
+    hand = fan(ui, faces, round(card_h * 100 / 140), card_h, PREVIEW_SPREAD)
     if hand.get_width() > room.w or hand.get_height() > room.h:
         k = min(room.w / hand.get_width(), room.h / hand.get_height())
         card_h = int(card_h * k)
-        hand = fan(app, faces, round(card_h * 100 / 140), card_h, PREVIEW_SPREAD)
+        hand = fan(ui, faces, round(card_h * 100 / 140), card_h, PREVIEW_SPREAD)
     surface.blit(hand, hand.get_rect(center=room.center))
 
 
-def draw_table_art(surface: pygame.Surface, app: App, rect: tuple[float, float, float, float], game_id: str,
+def draw_table_art(surface: pygame.Surface, ui: UI, rect: tuple[float, float, float, float], game_id: str,
                    players: int) -> None:
     """The table seen from above in ``rect`` (logical): the game's deck on the felt and a chair for each seat it
     takes, the seats taken lit and numbered as in the seat list."""
-    box = app.viewport.rect(rect)
+    box = ui.viewport.rect(rect)
     game = catalog.get_game(game_id)
-    key = ("table", game_id, players, box.w, box.h, app.palette)
-    art = _cached(key, lambda: _draw_table(app, box.w, box.h, game_id, game.min_players, game.max_players, players))
+    key = ("table", game_id, players, box.w, box.h, ui.palette)
+    art = _cached(key, lambda: _draw_table(ui, box.w, box.h, game_id, game.min_players, game.max_players, players))
     surface.blit(art, box.topleft)
 
 
-def _draw_table(app: App, w: int, h: int, game_id: str, lo: int, hi: int, chosen: int) -> pygame.Surface:
-    pal, vp = app.palette, app.viewport
+def _draw_table(ui: UI, w: int, h: int, game_id: str, lo: int, hi: int, chosen: int) -> pygame.Surface:
+    pal, vp = ui.palette, ui.viewport
     out = pygame.Surface((w, h), pygame.SRCALPHA)
     seat = min(h * 0.22, w * 0.1, vp.px(64))
     table = pygame.Rect(0, 0, min(w - seat * 2.4, h * 2.2), h - seat * 2.4)
@@ -225,7 +225,7 @@ def _draw_table(app: App, w: int, h: int, game_id: str, lo: int, hi: int, chosen
     card_h = int(min(table.h * 0.56, vp.px(80)))
     if card_h >= 20:
         card_w = round(card_h * 100 / 140)
-        back = app.cards.surface(None, card_w, card_h, game_id, ahead=False)
+        back = ui.cards.surface(None, card_w, card_h, game_id, ahead=False)
         for i in range(3):  # a small deck
             out.blit(back, back.get_rect(center=(w // 2 - i * 2, h // 2 - i * 2)))
     font_px = max(9, round(seat * 0.34))
@@ -242,7 +242,7 @@ def _draw_table(app: App, w: int, h: int, game_id: str, lo: int, hi: int, chosen
         pygame.draw.ellipse(out, fill, chair)
         pygame.draw.ellipse(out, edge, chair, width=max(1, round(seat / 18)))
         if taken:
-            label = app.fonts.text(str(seated[i] + 1), font_px, pal.text_dark, bold=True)
+            label = ui.fonts.text(str(seated[i] + 1), font_px, pal.text_dark, bold=True)
             out.blit(label, label.get_rect(center=chair.center))
     return out
 
@@ -253,20 +253,20 @@ def seat_chairs(chairs: int, players: int) -> dict[int, int]:
     return {round(k * chairs / players) % chairs: k for k in range(players)}
 
 
-def _seats(app: App, lo: int, hi: int, chosen: int, width: int, height: int, one_row: bool = False
+def _seats(ui: UI, lo: int, hi: int, chosen: int, width: int, height: int, one_row: bool = False
            ) -> pygame.Surface:
     """A row (two rows past five) of little figures, one per seat the game takes: lit in gold for the chosen
     player count, brass outlines for the seats that could be added, faint below the least count."""
-    key = ("seats", lo, hi, chosen, width, height, one_row, app.palette)
-    return _cached(key, lambda: _draw_seats(app, lo, hi, chosen, width, height, one_row))
+    key = ("seats", lo, hi, chosen, width, height, one_row, ui.palette)
+    return _cached(key, lambda: _draw_seats(ui, lo, hi, chosen, width, height, one_row))
 
 
-def _draw_seats(app: App, lo: int, hi: int, chosen: int, width: int, height: int, one_row: bool
+def _draw_seats(ui: UI, lo: int, hi: int, chosen: int, width: int, height: int, one_row: bool
                 ) -> pygame.Surface:
-    pal = app.palette
+    pal = ui.palette
     per_row = hi if hi <= 5 or one_row else math.ceil(hi / 2)
     rows = math.ceil(hi / per_row)
-    cell = min(width / per_row, height / (rows * 1.15), app.viewport.px(56))
+    cell = min(width / per_row, height / (rows * 1.15), ui.viewport.px(56))
     out = pygame.Surface((int(cell * per_row), int(cell * 1.15 * rows)), pygame.SRCALPHA)
     line = max(1, round(cell / 22))
     for i in range(hi):

@@ -14,7 +14,7 @@ from scenes.ui.text_fit import grown_px, strip_px, wrapped_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 HEADER_H = 48.0  # logical: room for a heading on two lines
 ROW_H, CARD_ROW_H = 40.0, 62.0
@@ -38,7 +38,7 @@ def table_height(summary: RoundSummary, tight: bool = False) -> float:
     return HEADER_H + row_height(summary, tight) * len(summary.rows)
 
 
-def column_widths(ui: App, summary: RoundSummary, width: int, card_w: int) -> list[int]:
+def column_widths(ui: UI, summary: RoundSummary, width: int, card_w: int) -> list[int]:
     """Pixel widths: each column as wide as its widest cell (a heading may take two lines), then the room left
     shared out, or every column narrowed alike when they do not fit."""
     px, hp = ui.viewport.px(TEXT), ui.viewport.px(HEAD)
@@ -58,7 +58,7 @@ def column_widths(ui: App, summary: RoundSummary, width: int, card_w: int) -> li
         [n + (width - total) // len(natural) for n in natural]
 
 
-def draw_summary_table(surface: pygame.Surface, ui: App, summary: RoundSummary, at: tuple[float, float, float],
+def draw_summary_table(surface: pygame.Surface, ui: UI, summary: RoundSummary, at: tuple[float, float, float],
                        spec: Callable[[str | None], CardSpec | None], game_id: str, tight: bool = False) -> None:
     """The table with its top left at logical ``at`` (x, y, width); ``tight``: lower rows."""
     if not summary.columns:
@@ -109,7 +109,7 @@ def draw_summary_table(surface: pygame.Surface, ui: App, summary: RoundSummary, 
             x += cw
 
 
-def column_rects(ui: App, summary: RoundSummary, at: tuple[float, float, float], tight: bool = False
+def column_rects(ui: UI, summary: RoundSummary, at: tuple[float, float, float], tight: bool = False
                  ) -> list[pygame.Rect]:
     """Each column's window rectangle, its heading and its rows, as :func:`draw_summary_table` lays them out at
     ``at``: where a column is, to point at it or to explain it."""
@@ -127,6 +127,6 @@ def column_rects(ui: App, summary: RoundSummary, at: tuple[float, float, float],
     return rects
 
 
-def header_rect(ui: App, column: pygame.Rect) -> pygame.Rect:
+def header_rect(ui: UI, column: pygame.Rect) -> pygame.Rect:
     """The heading's part of a column's rectangle (:func:`column_rects`)."""
     return pygame.Rect(column.x, column.y, column.w, ui.viewport.px(HEADER_H))

@@ -17,7 +17,7 @@ from scenes.art.svg import mix
 from scenes.ui.widgets import Widget, draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 TIP_PX = (19.0, 18.0, 17.0, 16.0, 15.0, 14.0, 13.0, 12.0)  # the tip's text sizes, largest first: two lines at most
 PAD = 8.0  # logical: inside the tip's box
@@ -31,10 +31,10 @@ class ColumnTip(Widget):
         self.index, self.title, self.text, self.where = index, title, text, where
         self.hovered = False
 
-    def screen_rect(self, ui: App) -> pygame.Rect:
+    def screen_rect(self, ui: UI) -> pygame.Rect:
         return self.where(self.index) or pygame.Rect(0, 0, 0, 0)
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         if event.type == pygame.MOUSEMOTION:
             over = bool(self.where(self.index)) and self.screen_rect(ui).collidepoint(event.pos)
             if over != self.hovered:
@@ -46,7 +46,7 @@ class ColumnTip(Widget):
         """What the focus says: the heading and its explanation."""
         return tr("{caption}: {value}", caption=self.title, value=self.text)
 
-    def press(self, ui: App) -> None:
+    def press(self, ui: UI) -> None:
         """Enter on the heading says it again."""
         ui.announce_focus(self.words())
 
@@ -64,7 +64,7 @@ def shown_tip(widgets: Sequence[Widget], focused: Widget | None) -> ColumnTip | 
     return next((w for w in widgets if isinstance(w, ColumnTip) and w.hovered), None)
 
 
-def tip_lines(ui: App, tip: ColumnTip, band: pygame.Rect) -> tuple[list[str], int]:
+def tip_lines(ui: UI, tip: ColumnTip, band: pygame.Rect) -> tuple[list[str], int]:
     """The tip's text wrapped into ``band`` (two lines at most where a size allows) and its pixel size."""
     vp, fonts = ui.viewport, ui.fonts
     room_w, room_h = band.w - 2 * vp.px(PAD), band.h - vp.px(PAD)
@@ -78,7 +78,7 @@ def tip_lines(ui: App, tip: ColumnTip, band: pygame.Rect) -> tuple[list[str], in
     return fonts.wrap(text, px, room_w), px
 
 
-def draw_tip(surface: pygame.Surface, ui: App, tip: ColumnTip, band: pygame.Rect) -> pygame.Rect:
+def draw_tip(surface: pygame.Surface, ui: UI, tip: ColumnTip, band: pygame.Rect) -> pygame.Rect:
     """The explanation in a box over ``band`` (window pixels) and the heading it explains outlined; the box."""
     vp, fonts, pal = ui.viewport, ui.fonts, ui.palette
     lines, px = tip_lines(ui, tip, band)

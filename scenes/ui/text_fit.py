@@ -8,7 +8,7 @@ import math
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from scenes.ui.fonts import Fonts
+    from scenes.art.fonts import Fonts
 
 
 def base_px(fonts: Fonts, px: int) -> int:

@@ -8,13 +8,13 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 WIDTH = 64.0
 """Logical width the mark takes (the headline's room is this much shorter while someone watches)."""
 
 
-def draw_eye(ui: App, surface: pygame.Surface, centre: tuple[float, float], count: int, px: float = 18) -> pygame.Rect:
+def draw_eye(ui: UI, surface: pygame.Surface, centre: tuple[float, float], count: int, px: float = 18) -> pygame.Rect:
     """An eye (an almond outline and its pupil) and ``count`` beside it, centred at logical ``centre``; returns the
     window rectangle drawn on."""
     vp, pal = ui.viewport, ui.palette

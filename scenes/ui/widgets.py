@@ -14,13 +14,13 @@ import pygame
 
 from game.i18n import tr
 from game.textclean import clean_text
+from scenes.art.fonts import WRAP_UNITS
 from scenes.art.svg import mix
 from scenes.ui import markup
-from scenes.ui.fonts import WRAP_UNITS
 from scenes.ui.text_fit import base_px, grown_px
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 Rect = tuple[float, float, float, float]
 T = TypeVar("T")
@@ -30,14 +30,14 @@ class Widget:
     def __init__(self, rect: Rect) -> None:
         self.rect = rect
 
-    def screen_rect(self, ui: App) -> pygame.Rect:
+    def screen_rect(self, ui: UI) -> pygame.Rect:
         return ui.viewport.rect(self.rect)
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         """True when the event was consumed."""
         return False
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None: ...
+    def draw(self, surface: pygame.Surface, ui: UI) -> None: ...
 
 
 def clicked(event: pygame.event.Event, rect: pygame.Rect, button: int = 1) -> bool:
@@ -66,7 +66,7 @@ class Label(Widget):
         super().__init__(rect)
         self.text, self.size, self.bold, self.dim, self.align = text, size, bold, dim, align
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r = self.screen_rect(ui)
         colour = ui.palette.text_dim if self.dim else ui.palette.text
         px = grown_px(ui.fonts, self.text, ui.viewport.px(self.size), r.w, self.bold)
@@ -75,7 +75,7 @@ class Label(Widget):
         surface.blit(img, pos)
 
 
-def fitted_lines(ui: App, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
+def fitted_lines(ui: UI, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
     """``text`` in as few lines as fit ``width``: one line, else wrapped onto two (at a smaller size if need be,
     with a larger text size down to what 100 % text would be), and only as a last resort cut with an ellipsis.
     Returns the lines and the pixel size."""
@@ -100,7 +100,7 @@ def fitted_lines(ui: App, text: str, px: int, width: int, height: int) -> tuple[
     return [fonts.fit(text, px, width)], px
 
 
-def blit_lines(surface: pygame.Surface, ui: App, lines: list[str], px: int, colour, rect: pygame.Rect,
+def blit_lines(surface: pygame.Surface, ui: UI, lines: list[str], px: int, colour, rect: pygame.Rect,
                bold: bool = False) -> None:
     """Lines centred in ``rect`` as a block."""
     lh = ui.fonts.font(px, bold).get_linesize()
@@ -118,7 +118,7 @@ class Paragraph(Widget):
         super().__init__(rect)
         self.text, self.size, self.dim, self.boxed = text, size, dim, boxed
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, pal, vp = self.screen_rect(ui), ui.palette, ui.viewport
         pad = vp.px(10) if self.boxed else 0
         if self.boxed:
@@ -152,7 +152,7 @@ class Button(Widget):
         self.selected = False  # drawn with an accent outline (the preset in force)
         self.hover = False
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         r = self.screen_rect(ui)
         if event.type == pygame.MOUSEMOTION:
             hover = r.collidepoint(event.pos)
@@ -169,7 +169,7 @@ class Button(Widget):
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, pal = self.screen_rect(ui), ui.palette
         if self.primary and self.enabled:
             fill = mix(pal.accent, (255, 255, 255), 0.2) if self.hover else pal.accent
@@ -218,13 +218,13 @@ class Cycler(Button, Generic[T]):
     def _next(self) -> None:
         self._step(1)
 
-    def arrow_rects(self, ui: App) -> tuple[pygame.Rect, pygame.Rect]:
+    def arrow_rects(self, ui: UI) -> tuple[pygame.Rect, pygame.Rect]:
         """Where the ‹ (back) and › (forward) arrows sit: a square at each end."""
         r = self.screen_rect(ui)
         side = min(r.h, r.w // 6)
         return pygame.Rect(r.x, r.y, side, r.h), pygame.Rect(r.right - side, r.y, side, r.h)
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         back = self.enabled and (clicked(event, self.screen_rect(ui), button=3)
                                  or clicked(event, self.arrow_rects(ui)[0]))
         if back:
@@ -234,7 +234,7 @@ class Cycler(Button, Generic[T]):
             return True
         return super().handle(event, ui)
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, pal = self.screen_rect(ui), ui.palette
         left, right = self.arrow_rects(ui)
         fill = pal.disabled if not self.enabled else pal.button_hover if self.hover else pal.button
@@ -269,10 +269,10 @@ class Stepper(Widget):
             self.value = new
             self.on_change(new)
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         return self.minus.handle(event, ui) or self.plus.handle(event, ui)
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         x, y, w, h = self.rect
         middle = ui.viewport.rect((x + h + 4, y, w - 2 * h - 8, h))
         draw_box(surface, middle, ui.palette.panel, ui.palette.panel_line, radius=ui.viewport.px(8))
@@ -301,7 +301,7 @@ class TextField(Widget):
         self.composing = ""  # the input method's pre-edit text, not yet part of the value
         self._ime_rect: tuple[int, int, int, int] | None = None
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             inside = self.screen_rect(ui).collidepoint(event.pos)
             if inside != self.focused:
@@ -341,7 +341,7 @@ class TextField(Widget):
         """What the field shows: the text, and the pre-edit text drawn underlined after it."""
         return self.value, self.composing
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, pal = self.screen_rect(ui), ui.palette
         draw_box(surface, r, pal.card_paper if self.focused else pal.panel,
                  pal.accent if self.focused else pal.panel_line, radius=ui.viewport.px(6))
@@ -367,7 +367,7 @@ class TextField(Widget):
             pygame.key.set_text_input_rect(pygame.Rect(ime))
 
 
-def table_lines(ui: App, block: markup.Block, px: int, width: int) -> list[Line]:
+def table_lines(ui: UI, block: markup.Block, px: int, width: int) -> list[Line]:
     """A pipe table as display lines: each column as wide as its longest cell when all fit ``width``, else at
     least its longest word (a narrow column whole: "玩家" not broken) and the rest of the room shared by how much more each would take; cells wrap within
     their column, a row is as tall as its tallest cell, a thin rule above each row."""
@@ -416,7 +416,7 @@ LIST_BELOW = 600
 """Logical width under which a table too wide for its columns is shown as a list (the rules beside the table)."""
 
 
-def table_as_list(ui: App, block: markup.Block, px: int, width: int) -> list[Line]:
+def table_as_list(ui: UI, block: markup.Block, px: int, width: int) -> list[Line]:
     """A table as a list: each row's first cell in bold (after its column's heading), then each other cell as
     "heading: cell" indented under it, wrapped (a narrow panel broke the words of a crushed table by width:
     "Mission-sschei-ben")."""
@@ -510,7 +510,7 @@ class ScrollText(Widget):
         self._wrapped: tuple[tuple[int, int], list[Line]] | None = None
         self.headings: list[tuple[int, str]] = []  # (the display line a heading starts on, its text): jump targets
 
-    def lines(self, ui: App) -> list[Line]:
+    def lines(self, ui: UI) -> list[Line]:
         """The display lines, wrapped at the current pixel size; cached per size."""
         px, width = ui.viewport.px(self.size), self.screen_rect(ui).w - ui.viewport.px(24)
         if self._wrapped is None or self._wrapped[0] != (px, width):
@@ -528,7 +528,7 @@ class ScrollText(Widget):
             self._wrapped = ((px, width), out)
         return self._wrapped[1]
 
-    def visible_count(self, ui: App) -> int:
+    def visible_count(self, ui: UI) -> int:
         """The lines that fit: all of them where the box holds them, else those between the top margin and the
         "1–28 of 138" line at the bottom."""
         vp, lh, total = ui.viewport, self._line_height(ui), len(self.lines(ui))
@@ -538,27 +538,27 @@ class ScrollText(Widget):
         room = h - vp.px(18) - ui.fonts.font(vp.px(16)).get_linesize()
         return max(1, room // lh)
 
-    def fitting_height(self, ui: App) -> float:
+    def fitting_height(self, ui: UI) -> float:
         """The logical height of a box that shows every line (no "1–3 of 4" line): a box sized to its text."""
         vp = ui.viewport
         pixels = vp.px(TEXT_MARGIN) + len(self.lines(ui)) * self._line_height(ui) + vp.px(BOTTOM_MARGIN)
         return math.ceil(pixels / vp.scale) + 1
 
-    def _line_height(self, ui: App) -> int:
+    def _line_height(self, ui: UI) -> int:
         return ui.fonts.font(ui.viewport.px(self.size)).get_linesize() + 2
 
-    def jump_to(self, line: int, ui: App) -> None:
+    def jump_to(self, line: int, ui: UI) -> None:
         """Scroll so that display line ``line`` (a heading's, see :attr:`headings`) is the first shown."""
         self.scroll(line - self.offset, ui)
 
-    def scroll(self, delta: int, ui: App) -> None:
+    def scroll(self, delta: int, ui: UI) -> None:
         top = max(0, len(self.lines(ui)) - self.visible_count(ui))
         new = min(top, max(0, self.offset + delta))
         if new != self.offset:
             self.offset = new
             ui.invalidate()
 
-    def handle(self, event: pygame.event.Event, ui: App) -> bool:
+    def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-3 * event.y, ui)
             return True
@@ -569,7 +569,7 @@ class ScrollText(Widget):
                 return True
         return False
 
-    def draw(self, surface: pygame.Surface, ui: App) -> None:
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, pal = self.screen_rect(ui), ui.palette
         draw_box(surface, r, pal.panel, pal.panel_line, radius=ui.viewport.px(10))
         px, lh = ui.viewport.px(self.size), self._line_height(ui)

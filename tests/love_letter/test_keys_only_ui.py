@@ -8,9 +8,9 @@ import pytest
 
 from game.i18n import set_language
 from scenes.core import flow
+from scenes.core.keys_help import KeysHelp
 from scenes.table.keyboard import Item, TableKeys
 from scenes.table.prompt import StepPrompt
-from scenes.ui.keys_help import KeysHelp
 from tests.love_letter.tables import GUARD_SEED, SIMPLE_SEED, love_letter_table
 from tests.ui.helpers import post, pump
 from tests.ui.test_keys_only import press, press_until

@@ -261,8 +261,8 @@ def test_a_token_flies_to_the_rounds_winner_before_the_summary_opens(app):
 def test_the_games_winner_gets_a_short_flourish_on_the_final_screen_unless_animation_is_off(app, speed, seed, won):
     """The flourish celebrates a person at the screen who won, beside the title: it burst over "Game over — Ben
     wins!", also for a player who had lost to the bots (seed 4: Ana wins; seed 7: Ben)."""
+    from scenes.core.overlay import CENTRE_X
     from scenes.screens.scoring import TITLE_PX
-    from scenes.ui.overlay import CENTRE_X
 
     app.settings.animation_speed = speed
     table = love_letter_table(app, seed)

@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from game.i18n import set_language
+from scenes.core.dialogs import ConfirmScene
 from scenes.table import table_hints
 from scenes.table.prompt import StepPrompt
 from scenes.table.table_menu import TableMenu
-from scenes.ui.dialogs import ConfirmScene
 from scenes.ui.widgets import Cycler
 from tests.love_letter.tables import COUNTESS_SEED, GUARD_SEED, SIMPLE_SEED, love_letter_table
 from tests.ui.helpers import (

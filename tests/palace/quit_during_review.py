@@ -24,6 +24,7 @@ def main(folder: str) -> int:
     from game.session import SeatConfig, Session
     from scenes.core import flow
     from scenes.screens.review import ReviewScene
+    from scenes.table import openers
 
     app = scratch_app((1280, 720), Path(folder), bot_pace_ms=0, animation_speed=0.0)
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random"), SeatConfig("Cy", "bot", "random")]
@@ -34,7 +35,7 @@ def main(folder: str) -> int:
         session.apply(legal[rng.randrange(len(legal))])
     flow.open_menu(app)
     table = flow.open_table(app, Match(session, app.store))
-    review = flow.open_review(app, table, 0)
+    review = openers.open_review(app, table, 0)
     assert isinstance(review, ReviewScene)
 
     def quit_once_reviewing(app) -> None:

@@ -17,10 +17,10 @@ from game import catalog
 from game.saves import FolderUnreadable
 from game.session import SeatConfig, Session
 from game.textclean import NAME_LIMIT
+from scenes.core.dialogs import ConfirmScene
 from scenes.screens.load import LoadScene, SaveRow
 from scenes.screens.menu import MenuScene
 from scenes.table.table_menu import SaveAsScene
-from scenes.ui.dialogs import ConfirmScene
 
 SEATS = [SeatConfig("Ann", "human"), SeatConfig("Bea", "bot", "random")]
 

@@ -17,6 +17,7 @@ from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
 from scenes.core.app import App
+from scenes.core.dialogs import ConfirmScene
 from scenes.core.scene import Scene
 from scenes.screens.handover import HandoverScene
 from scenes.screens.load import LoadScene
@@ -25,7 +26,6 @@ from scenes.screens.rules import RulesScene
 from scenes.screens.settings_menu import SettingsScene
 from scenes.screens.setup import SetupScene
 from scenes.table.table import TableScene
-from scenes.ui.dialogs import ConfirmScene
 
 EVENTS_PER_SCENE = 10_000
 BURST = 12  # events posted between two checks of the app

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game import catalog, i18n
-from scenes.core.viewport import Viewport
+from scenes.ui.viewport import Viewport
 from tests.ui.test_legibility import (  # noqa: F401  (english_afterwards: an autouse fixture)
     DEFAULT,
     LANGUAGES,

@@ -14,7 +14,7 @@ def test_the_narrow_panel_shows_a_table_too_wide_for_it_as_a_list_with_whole_wor
     """Road's table of components was crushed into the narrow panel, its words broken by width
     ("Mission-sschei-ben", "Charak-terkar-ten"): it shows as a list, each row's first cell in bold and its other
     cells as "heading: cell" under it, every word whole (1280x720 and 1024x640)."""
-    from scenes.ui.fonts import WRAP_UNITS
+    from scenes.art.fonts import WRAP_UNITS
 
     i18n.set_language(code)
     try:

@@ -116,7 +116,7 @@ def faces_drawn_on_frame_thread(monkeypatch) -> list:
     """From now on, the specs of the card faces rendered on the frame thread (not rendered ahead on a worker)."""
     import threading
 
-    from scenes.table.cards import CardArt
+    from scenes.art.cards import CardArt
 
     drawn: list = []
     render = CardArt.render

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game import __version__, i18n
-from scenes.core.resources import asset
+from scenes.art.resources import asset
 from scenes.screens.about import AboutScene, about_text, log_dir, shipped
 from scenes.screens.menu import MenuScene
 from ui.helpers import click_button, pump

@@ -11,8 +11,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from scenes.art.resources import asset
 from scenes.core.app import WINDOW_ICON
-from scenes.core.resources import asset
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 

@@ -9,8 +9,8 @@ import pygame
 from each_game import a_game
 
 from game import catalog
+from scenes.art.cards import CardArt
 from scenes.table.board import card_rect
-from scenes.table.cards import CardArt
 from tests.ui.helpers import faces_drawn_on_frame_thread
 
 GAME = a_game()

@@ -15,8 +15,8 @@ from game import catalog, i18n
 from game.engine import SeatView
 from scenes.art.design import Character, PlayingCard, Token
 from scenes.art.games import design_for
+from scenes.art.theme import Palette, palette
 from scenes.ui.seat_marks import seat_colour, seat_glyph
-from scenes.ui.theme import Palette, palette
 
 RGB = tuple[int, int, int]
 MACHADO = {  # severity 1.0, applied to linear RGB

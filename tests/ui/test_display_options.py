@@ -12,11 +12,11 @@ import pytest
 from game import catalog
 from game.engine import CardSpec, SeatView, TableModel
 from game.settings import Settings
+from scenes.art.theme import COLOUR_BLIND, FOUR_COLOUR, OKABE_ITO, okabe_ito, palette
 from scenes.core import reduced_motion
 from scenes.core.app import App
 from scenes.table.effects import Effects
 from scenes.table.log_view import marked, marked_colours, name_colours, name_marks
-from scenes.ui.theme import COLOUR_BLIND, FOUR_COLOUR, OKABE_ITO, okabe_ito, palette
 
 
 def test_settings_keep_the_new_options_and_refuse_bad_values(tmp_path):
@@ -137,7 +137,7 @@ def test_every_name_in_the_log_follows_its_seats_shape():
 
 def test_the_text_size_scales_every_font_and_forgets_what_it_measured():
     pygame.font.init()
-    from scenes.ui.fonts import Fonts
+    from scenes.art.fonts import Fonts
 
     fonts = Fonts(convert=False)
     small = fonts.text("Palace", 20, (255, 255, 255)).get_height()

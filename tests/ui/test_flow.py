@@ -7,6 +7,8 @@ import pygame
 from each_game import a_game
 
 from game.stats import STATS_FILE, StatsStore
+from scenes.art.theme import COLOUR_BLIND
+from scenes.core.dialogs import ConfirmScene
 from scenes.screens.load import LoadScene, SaveRow
 from scenes.screens.menu import MenuScene
 from scenes.screens.rules import RulesScene
@@ -15,8 +17,6 @@ from scenes.screens.setup import SetupScene
 from scenes.table.prompt import StepPrompt
 from scenes.table.table import TableScene
 from scenes.table.table_menu import SaveAsScene, TableMenu
-from scenes.ui.dialogs import ConfirmScene
-from scenes.ui.theme import COLOUR_BLIND
 from scenes.ui.widgets import Cycler
 from ui.helpers import (
     a_table,
@@ -129,7 +129,7 @@ def test_resize_rescales_the_table(app):
 
 def test_escape_on_the_main_menu_asks_before_quitting(app):
     """Esc on the main menu closed the app at once: it asks; Esc again (or Cancel) stays, Enter quits."""
-    from scenes.ui.dialogs import ConfirmScene
+    from scenes.core.dialogs import ConfirmScene
 
     app.push(MenuScene(app))
     pump(app)

@@ -10,8 +10,8 @@ import pytest
 from game import catalog
 from game.tutorial import has_tutorial, load_script
 from scenes.core import flow
+from scenes.core.keys_help import KeysHelp
 from scenes.tools.bykeys import run
-from scenes.ui.keys_help import KeysHelp
 from scenes.ui.widgets import TextField
 
 from .helpers import post, post_text, pump

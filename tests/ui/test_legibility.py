@@ -21,12 +21,12 @@ from scenes.art.character import short_titles
 from scenes.art.design import PlayingCard, Token
 from scenes.art.games import design_for
 from scenes.core.app import App
-from scenes.core.viewport import Viewport
 from scenes.table.arrange import card_size
 from scenes.table.board import LABEL_H
 from scenes.table.layout import OWN_HAND, Layout, ZoneSpec, load_layout
 from scenes.table.sidebar import frame
 from scenes.table.table import TableScene
+from scenes.ui.viewport import Viewport
 from tests.ui.helpers import pump
 
 DEFAULT = (1280, 720)

@@ -14,11 +14,11 @@ from each_game import a_game
 
 from game.match import Match
 from game.session import Session
+from scenes.art.fonts import TEXT_CACHE_BYTES
+from scenes.art.surface_cache import SurfaceCache, pixel_bytes
 from scenes.core.clock import VirtualClock
 from scenes.screens.menu import MenuScene
 from scenes.tools.autoplay import Repeating
-from scenes.ui.fonts import TEXT_CACHE_BYTES
-from scenes.ui.surface_cache import SurfaceCache, pixel_bytes
 
 CODE = (types.ModuleType, type, types.FunctionType, types.BuiltinFunctionType, types.CodeType)
 

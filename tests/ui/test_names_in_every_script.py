@@ -19,14 +19,14 @@ from game import catalog
 from game.net.hosted import open_table
 from game.saves import SaveStore
 from game.session import SeatConfig, Session
+from scenes.art import font_fallback
+from scenes.art.font_fallback import COMMON, Fallbacks, GlyphSource
+from scenes.art.fonts import BOLD, REGULAR, Fonts, Run, SafeFont
 from scenes.core import flow
 from scenes.screens.friends import HostWaitScene
 from scenes.screens.menu import MenuScene
 from scenes.table import log_view
 from scenes.table.table import TableScene
-from scenes.ui import font_fallback
-from scenes.ui.font_fallback import COMMON, Fallbacks, GlyphSource
-from scenes.ui.fonts import BOLD, REGULAR, Fonts, Run, SafeFont
 from scenes.ui.seat_marks import SEAT_GLYPHS
 from tests.ui.helpers import pump
 

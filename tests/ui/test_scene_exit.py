@@ -6,9 +6,9 @@ from __future__ import annotations
 import gc
 import weakref
 
+from scenes.core.dialogs import ConfirmScene
 from scenes.core.scene import Scene
 from scenes.screens.menu import MenuScene
-from scenes.ui.dialogs import ConfirmScene
 
 from .helpers import a_table, click_button, pump
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from scenes.ui.fonts import Fonts
+from scenes.art.fonts import Fonts
 
 LONG_NAME = 40
 """A name longer than this may be shortened with an ellipsis (a name typed that long is the player's choice)."""

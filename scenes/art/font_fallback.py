@@ -22,7 +22,7 @@ import pygame
 import pygame.freetype
 import pygame.sysfont
 
-from scenes.core.resources import asset
+from scenes.art.resources import asset
 
 COMMON = asset("fonts") / "PalaceTableSansCJK-Common.ttf.xz"
 """The common Traditional Chinese characters and kana (Noto Sans CJK TC Regular, subset; SIL OFL 1.1)."""

@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import tr
-from scenes.ui.overlay import Overlay
+from scenes.core import flow
+from scenes.core.overlay import Overlay
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -28,8 +29,8 @@ class ConfirmScene(Overlay):
 
     def question_lines(self) -> list[str]:
         """The question wrapped to the panel, every word of it (a long one was cut mid-word on one line)."""
-        vp = self.app.viewport
-        return self.app.fonts.wrap(self.title, vp.px(QUESTION_PX), vp.px(self.width - 40), bold=True)
+        vp = self.ui.viewport
+        return self.ui.fonts.wrap(self.title, vp.px(QUESTION_PX), vp.px(self.width - 40), bold=True)
 
     def lay_out(self) -> None:
         extra = (len(self.question_lines()) - 1) * QUESTION_LINE  # the rows below the first, in subtitle rows
@@ -55,9 +56,12 @@ class ConfirmScene(Overlay):
             super().draw(surface)
         finally:
             self.title = question
-        ui, vp = self.app, self.app.viewport
+        ui, vp = self.app, self.ui.viewport
         r = vp.rect(self.panel)
         px = vp.px(QUESTION_PX)
         for i, line in enumerate(self.question_lines()):
             img = ui.fonts.text(line, px, ui.palette.accent, bold=True)
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + vp.px(20 + i * QUESTION_LINE))))
+
+
+flow.open_confirm.register(ConfirmScene)

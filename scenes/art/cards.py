@@ -15,12 +15,12 @@ from game.i18n import current_language
 from scenes.art.backs import draw_back
 from scenes.art.character import draw_character
 from scenes.art.design import Character, FaceReport, PlayingCard, Token
+from scenes.art.fonts import Fonts
 from scenes.art.games import back_for, design_for, token_for
 from scenes.art.playing_card import draw_playing_card
+from scenes.art.surface_cache import SurfaceCache
+from scenes.art.theme import Palette
 from scenes.art.token import draw_token
-from scenes.ui.fonts import Fonts
-from scenes.ui.surface_cache import SurfaceCache
-from scenes.ui.theme import Palette
 
 CARD_W, CARD_H = 100, 140  # logical size of a card at card_scale 1.0
 CACHE_BYTES = 40 * 2**20

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parent.parent  # the package scenes (this module is in scenes/core)
+PACKAGE = Path(__file__).resolve().parent.parent  # the package scenes (this module is in scenes/art)
 
 
 def _locate() -> Path:

@@ -12,10 +12,10 @@ import pygame
 from pygame.typing import ColorLike
 
 from game.textclean import clean_text
-from scenes.core.resources import asset
-from scenes.ui import font_fallback
-from scenes.ui.font_fallback import OPENING_FONT, GlyphSource
-from scenes.ui.surface_cache import SurfaceCache
+from scenes.art import font_fallback
+from scenes.art.font_fallback import OPENING_FONT, GlyphSource
+from scenes.art.resources import asset
+from scenes.art.surface_cache import SurfaceCache
 
 FONT_DIR = asset("fonts")
 REGULAR = FONT_DIR / "PalaceTableSans-Regular.ttf"  # DejaVu Sans + Noto Sans CJK TC: every UI language
@@ -56,7 +56,7 @@ class Run(NamedTuple):
 class SafeFont(pygame.font.Font):
     """A font that measures and renders any text: what it cannot draw (a lone surrogate, a NUL) is cleaned first
     (:func:`clean_text`), so no text from the keyboard or a file can raise out of the frame loop; a character
-    the font has no glyph for is drawn by a fallback font that has it (:mod:`scenes.ui.font_fallback`), on the
+    the font has no glyph for is drawn by a fallback font that has it (:mod:`scenes.art.font_fallback`), on the
     same baseline."""
 
     def __init__(self, source: GlyphSource, px: int,

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.i18n import tr
-from scenes.ui.overlay import Overlay
+from scenes.core import flow
+from scenes.core.overlay import Overlay
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -25,3 +26,6 @@ class KeysHelp(Overlay):
     def keys_text(self) -> str:
         """The same rows as a markdown list (the rules panel shows them)."""
         return "\n".join(f"- {line}" for line in self.subtitle())
+
+
+flow.open_keys_help.register(KeysHelp)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.core.canvas import LOGICAL_H, LOGICAL_W
+from scenes.ui.canvas import LOGICAL_H, LOGICAL_W
 
 __all__ = ["LOGICAL_H", "LOGICAL_W", "Viewport"]
 

@@ -55,7 +55,7 @@ class Overlay(Scene):
         """Drawn over the shaded scene below, under the panel (a prompt outlines what may be clicked there)."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        ui, vp = self.app, self.app.viewport
+        ui, vp = self.app, self.ui.viewport
         if self._shade is None or self._shade.get_size() != surface.get_size():
             self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             self._shade.fill((0, 0, 0, 140))
