@@ -16,7 +16,7 @@ from game.engine import Choice
 from scenes.table import gestures
 from scenes.table.keyboard import Item, TableKeys
 from scenes.tools import byhand
-from scenes.tools.byhand import SEAT_CLICK_CHANCE, ByHandPlayer, _steps_to, _tr
+from scenes.tools.byhand import SEAT_CLICK_CHANCE, ByHandPlayer, steps_to, ui_text
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -112,9 +112,9 @@ class KeysPlayer(ByHandPlayer):
             return
         top = app.top
         if isinstance(top, MenuScene) and not self.finished:
-            self.press(app, top, top.button(_tr("Learn to play" if self.tutorial else "New game")))
+            self.press(app, top, top.button(ui_text("Learn to play" if self.tutorial else "New game")))
         elif isinstance(top, LearnScene):
-            self.press(app, top, top.button(_tr(self.game.title)))
+            self.press(app, top, top.button(ui_text(self.game.title)))
         elif isinstance(top, SetupScene) and not self.tutorial:
             self.set_up(app, top)
         elif isinstance(top, HandoverScene):
@@ -154,7 +154,7 @@ class KeysPlayer(ByHandPlayer):
             else:
                 self.press(app, setup, widget)
             return
-        self.press(app, setup, setup.button(_tr("Start")))
+        self.press(app, setup, setup.button(ui_text("Start")))
 
     def scored(self, app: App, scoring) -> None:
         if scoring.final:
@@ -162,7 +162,7 @@ class KeysPlayer(ByHandPlayer):
                 self.verify(app, scoring.table.match.session.history)
                 self.rounds += 1
                 self.finished = True
-            self.press(app, scoring, scoring.button(_tr("Back to menu")))
+            self.press(app, scoring, scoring.button(ui_text("Back to menu")))
             return
         self.verify(app, scoring.table.match.session.history)
         self.rounds += 1
@@ -285,12 +285,12 @@ class KeysPlayer(ByHandPlayer):
                                  for o in gestures.dropped_on_seat(choices, cards, int(place.ref))]  # type: ignore[call-overload]
                     else:
                         found = gestures.dropped(choices, cards, [str(place.ref)])
-                    steps = _steps_to(found, action)
+                    steps = steps_to(found, action)
                     if steps is not None:
                         self.expected.steps = steps
                         return Plan(cards=cards, place=place)
         for group, button in table.buttons.action_buttons:
-            steps = _steps_to([Choice(o.action, o.steps) for o in group.options], action)
+            steps = steps_to([Choice(o.action, o.steps) for o in group.options], action)
             if steps is None:
                 continue
             self.expected.steps = steps
