@@ -24,7 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from scenes.tools.hand_base import Expectation, Failure, UndoAttempt, local_session, ui_text
 from scenes.tools.hand_checks import MoveChecks
@@ -34,6 +36,8 @@ from scenes.tools.screen_walk import ScreenWalk
 
 if TYPE_CHECKING:
     from scenes.core.app import App
+    from scenes.core.scene import Scene
+    from scenes.ui.widgets import Widget
 
 __all__ = ["SEAT_CLICK_CHANCE", "ByHandPlayer", "Expectation", "Failure", "UndoAttempt", "local_session", "run",
            "steps_to", "ui_text"]
@@ -42,6 +46,55 @@ __all__ = ["SEAT_CLICK_CHANCE", "ByHandPlayer", "Expectation", "Failure", "UndoA
 class ByHandPlayer(ScreenWalk, MoveChecks, TableGestures):
     """Called by the app after every frame (``app.on_frame``): the screens walked (:class:`ScreenWalk`), the moves
     chosen and checked (:class:`MoveChecks`) and made by gestures (:class:`TableGestures`), all by clicks."""
+
+    def press(self, app: App, scene: Scene, widget: Widget) -> None:
+        self.click(app, widget.screen_rect(app).center)
+
+    def step(self, app: App, scene: Scene, widget: Any, delta: int) -> None:
+        self.click(app, (widget.plus if delta > 0 else widget.minus).screen_rect(app).center)
+
+    def press_or_enter(self, app: App, scene: Scene, widget: Widget) -> None:
+        """A click on ``widget`` or Enter, half and half."""
+        if self.rng.random() < 0.5:
+            self.press(app, scene, widget)
+        else:
+            self.key(pygame.K_RETURN, text="\r")
+
+    def dismiss(self, app: App, prompt: Any) -> None:
+        self.press(app, prompt, prompt.button(ui_text("Cancel")))
+
+    def press_coach_next(self, app: App, coach: Any) -> bool:
+        """Go on from the coach's step as a person does (a click on its Next); False when there is none yet."""
+        button = coach.next_button
+        if button is None:
+            return False
+        self.click(app, button.screen_rect(app).center)
+        return True
+
+    def answer_prompt(self, app: App, prompt: Any) -> None:
+        """Click the prompt's button for the next step of the expected move."""
+        found = self.prompt_step(app, prompt)
+        if found is None:
+            return
+        step, button = found
+        if step.seat is not None:
+            point = self.prompt_seat_point(app, prompt, step.seat)
+            if point is not None:  # the seat the step names, lit and clicked on the table
+                self.seat_clicks += 1
+                self.click(app, point)
+                return
+        if step.count is not None and prompt.stepper is not None and button is prompt.stepper:
+            value = prompt.stepper.value  # − or + to the count, then OK
+            part = prompt.ok_button if value == step.count else \
+                prompt.stepper.plus if value < step.count else prompt.stepper.minus
+            self.click(app, part.screen_rect(app).center)
+            return
+        rect = button.screen_rect(app)
+        if not app.screen.get_rect().contains(rect):
+            assert self.table is not None, "a prompt opens over the table"
+            self.give_up(app, self.table, f"the prompt's button {step.label!r} lies outside the window")
+            return
+        self.click(app, rect.center)
 
 
 def run(game_id: str, players: int, seed: int, size: tuple[int, int] | None = (1280, 720), options: dict | None = None,

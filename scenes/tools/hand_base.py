@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 RANDOM_KIND_CHANCE = 0.25
 DRAG_MOTION_STEPS = 4
+SETTLE_FRAMES = 2  # frames after a gesture before the table is looked at again
 
 
 @dataclass
@@ -153,6 +154,20 @@ class PlayerBase:
         self.failures.append(Failure(self.game_id, move, repr(action), reason, str(png)))
 
     # ------------------------------------------------------------------ posting events
+    def post_queued(self) -> bool:
+        """Post the next batch of queued events (then let the app settle), or wait; False when there is nothing
+        to post nor to wait for."""
+        if self.queue:
+            for event in self.queue.pop(0):
+                pygame.event.post(event)
+            if not self.queue:
+                self.wait = SETTLE_FRAMES
+            return True
+        if self.wait:
+            self.wait -= 1
+            return True
+        return False
+
     def click(self, app: App, pos: tuple[int, int]) -> None:
         self.queue.append([
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
@@ -170,6 +185,10 @@ class PlayerBase:
                    start[1] + (end[1] - start[1]) * i // DRAG_MOTION_STEPS)
             self.queue.append([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
         self.queue.append([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+    def key(self, key: int, mod: int = 0, text: str = "") -> None:
+        """A key pressed (one batch of its own)."""
+        self.queue.append([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)])
 
     # ------------------------------------------------------------------ the report
     def report(self) -> dict:

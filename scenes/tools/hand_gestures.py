@@ -143,11 +143,9 @@ class TableGestures(PlayerBase):
 
     def button_gesture(self, app: App, table: TableScene) -> str | None:
         """Click the table's button that starts the expected move; None when a click was posted."""
-        action = self.expected.action
-        for group, button in table.buttons.action_buttons:
-            steps = steps_to([Choice(o.action, o.steps) for o in group.options], action)
-            if steps is None:
-                continue
+        found = hand_look.button_for(table, self.expected.action)
+        if found is not None:
+            group, button, steps = found
             rect = button.screen_rect(app)
             seat_point = self.table_seat_point(table, group.seat) if group.seat is not None \
                 and self.route_rng.random() < SEAT_CLICK_CHANCE else None

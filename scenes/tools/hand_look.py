@@ -76,6 +76,16 @@ def prompt_seat_point(app: App, prompt: Any, seat: int) -> tuple[int, int] | Non
     return None
 
 
+def button_for(table: TableScene, action: Action) -> tuple[Any, Any, tuple[Step, ...]] | None:
+    """The table's action button that starts ``action``: its group, the button and the steps to pick after it
+    in the prompt; None when no button does."""
+    for group, button in table.buttons.action_buttons:
+        steps = steps_to([Choice(o.action, o.steps) for o in group.options], action)
+        if steps is not None:
+            return group, button, steps
+    return None
+
+
 def steps_to(found: list[Choice], action: Action) -> tuple[Step, ...] | None:
     """The steps to pick in the prompt after a gesture that ``found`` these choices, so that it makes ``action``;
     None when no picking does."""
