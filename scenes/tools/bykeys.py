@@ -79,7 +79,7 @@ class KeysPlayer(ByHandPlayer):
         else:
             self.key(pygame.K_TAB)
 
-    def adjust(self, app: App, scene: Scene, widget: Widget, delta: int) -> None:
+    def step(self, app: App, scene: Scene, widget: Any, delta: int) -> None:
         """Focus ``widget`` (a stepper or cycler) and step it with ← or →."""
         if scene.focus.current() is not widget:
             self.press_focus_only(app, scene, widget)
@@ -93,9 +93,6 @@ class KeysPlayer(ByHandPlayer):
             app.running = False
             return
         self.key(pygame.K_TAB)
-
-    def step(self, app: App, scene: Scene, widget: Any, delta: int) -> None:
-        self.adjust(app, scene, widget, delta)
 
     def press_or_enter(self, app: App, scene: Scene, widget: Widget) -> None:
         self.key(pygame.K_RETURN, text="\r")
