@@ -16,7 +16,8 @@ from game.engine import Choice
 from scenes.table import gestures
 from scenes.table.keyboard import Item, TableKeys
 from scenes.tools import byhand
-from scenes.tools.byhand import SEAT_CLICK_CHANCE, ByHandPlayer, _steps_to, _tr
+from scenes.tools.byhand import SEAT_CLICK_CHANCE, ByHandPlayer, steps_to
+from scenes.tools.hand_look import button_for
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -56,7 +57,7 @@ class KeysPlayer(ByHandPlayer):
     def key(self, key: int, mod: int = 0, text: str = "") -> None:
         self.keys_posted += 1
         self.keys_for_target += 1
-        self.queue.append([pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)])
+        super().key(key, mod, text)
 
     def click(self, app: App, pos: tuple[int, int]) -> None:  # a path not made by keys shows in the report
         self.mouse_events += 3
@@ -78,7 +79,7 @@ class KeysPlayer(ByHandPlayer):
         else:
             self.key(pygame.K_TAB)
 
-    def adjust(self, app: App, scene: Scene, widget: Widget, delta: int) -> None:
+    def step(self, app: App, scene: Scene, widget: Any, delta: int) -> None:
         """Focus ``widget`` (a stepper or cycler) and step it with ← or →."""
         if scene.focus.current() is not widget:
             self.press_focus_only(app, scene, widget)
@@ -93,82 +94,19 @@ class KeysPlayer(ByHandPlayer):
             return
         self.key(pygame.K_TAB)
 
+    def press_or_enter(self, app: App, scene: Scene, widget: Widget) -> None:
+        self.key(pygame.K_RETURN, text="\r")
+
+    def dismiss(self, app: App, prompt: Any) -> None:
+        self.key(pygame.K_ESCAPE)
+
     # ------------------------------------------------------------------ the frame hook
     def __call__(self, app: App) -> None:
-        from scenes.core.dialogs import ConfirmScene
-        from scenes.screens.handover import HandoverScene
-        from scenes.screens.learn import LearnScene
-        from scenes.screens.menu import MenuScene
-        from scenes.screens.scoring import ScoringScene
-        from scenes.screens.setup import SetupScene
-        from scenes.table.prompt import StepPrompt
-
         if self.queue and all(event.type == pygame.KEYDOWN and event.key in MOVE_KEYS for event in self.queue[0]):
             for event in self.queue.pop(0):  # a key that only moves the focus: looked at again after one frame
                 pygame.event.post(event)
             return
-        if self.queue or self.wait:
-            super().__call__(app)  # (posts the next batch, then lets the app settle; or waits)
-            return
-        top = app.top
-        if isinstance(top, MenuScene) and not self.finished:
-            self.press(app, top, top.button(_tr("Learn to play" if self.tutorial else "New game")))
-        elif isinstance(top, LearnScene):
-            self.press(app, top, top.button(_tr(self.game.title)))
-        elif isinstance(top, SetupScene) and not self.tutorial:
-            self.set_up(app, top)
-        elif isinstance(top, HandoverScene):
-            self.handovers += 1
-            self.key(pygame.K_RETURN, text="\r")
-        elif isinstance(top, StepPrompt):
-            self.answer_prompt(app, top)
-        elif isinstance(top, ConfirmScene) and self.expect is not None:
-            self.confirmations += 1
-            self.press(app, top, top.widgets[0])
-        elif isinstance(top, ScoringScene):
-            self.scored(app, top)
-        else:
-            super().__call__(app)  # the table (its gestures below), the end of a tutorial, the menu at the end
-
-    # ------------------------------------------------------------------ menu, setup, scoring
-    def set_up(self, app: App, setup) -> None:
-        from scenes.ui.widgets import Cycler, Stepper
-
-        if setup.game_id != self.game_id:
-            self.press(app, setup, setup.widgets[0])
-            return
-        if setup.players != self.players:
-            self.adjust(app, setup, setup.widgets[1], 1 if setup.players < self.players else -1)
-            return
-        kinds = setup.kinds[: setup.players]
-        if any(kind != "human" for kind in kinds):
-            seat = next(s for s, kind in enumerate(kinds) if kind != "human")
-            self.press(app, setup, [w for w in setup.widgets if isinstance(w, Cycler)][1 + seat])
-            return
-        for key, wanted in self.options.items():
-            if setup.options.get(key) == wanted:
-                continue
-            widget = setup.option_widgets[key]
-            if isinstance(widget, Stepper):
-                self.adjust(app, setup, widget, 1 if setup.options[key] < wanted else -1)
-            else:
-                self.press(app, setup, widget)
-            return
-        self.press(app, setup, setup.button(_tr("Start")))
-
-    def scored(self, app: App, scoring) -> None:
-        if scoring.final:
-            if not self.finished:
-                self.verify(app, scoring.table.match.session.history)
-                self.rounds += 1
-                self.finished = True
-            self.press(app, scoring, scoring.button(_tr("Back to menu")))
-            return
-        self.verify(app, scoring.table.match.session.history)
-        if self.tutorial and self.coach_next(app, scoring.table):
-            return  # the coach talks the summary through first
-        self.rounds += 1
-        self.key(pygame.K_RETURN, text="\r")
+        super().__call__(app)  # the screens walked as by hand (:class:`ScreenWalk`), each pressed by keys
 
     def press_coach_next(self, app: App, coach) -> bool:
         """Go on from the coach's step by Enter (:meth:`ByHandPlayer.coach_next` checks that it went on)."""
@@ -178,20 +116,13 @@ class KeysPlayer(ByHandPlayer):
     # ------------------------------------------------------------------ the prompt
     def answer_prompt(self, app: App, prompt) -> None:
         """The expected step's option: by its number key, or ← → to it and Enter."""
-        if self.expect is None:
-            self.fail(app, "a prompt opened that no move asked for", None)
-            self.key(pygame.K_ESCAPE)
+        found = self.prompt_step(app, prompt)
+        if found is None:
             return
-        picked = len(prompt.picker.picked)
-        step = self.expect.steps[picked] if picked < len(self.expect.steps) else None
-        button = prompt.step_buttons.get(step.key) if step is not None else None
-        if button is None:
-            assert self.table is not None, "a prompt opens over the table"
-            self.give_up(app, self.table, f"the prompt offers no option for step {picked + 1}")
-            return
+        step, button = found
         items = prompt.focus.items()
         number = items.index(button) + 1
-        if step is not None and step.count is not None and button is prompt.stepper:  # ← → to the count, Enter
+        if step.count is not None and button is prompt.stepper:  # ← → to the count, Enter
             if prompt.focus.current() is not button:
                 self.key(pygame.K_TAB)
             elif button.value != step.count:
@@ -287,24 +218,23 @@ class KeysPlayer(ByHandPlayer):
                                  for o in gestures.dropped_on_seat(choices, cards, int(place.ref))]  # type: ignore[call-overload]
                     else:
                         found = gestures.dropped(choices, cards, [str(place.ref)])
-                    steps = _steps_to(found, action)
+                    steps = steps_to(found, action)
                     if steps is not None:
                         self.expected.steps = steps
                         return Plan(cards=cards, place=place)
-        for group, button in table.buttons.action_buttons:
-            steps = _steps_to([Choice(o.action, o.steps) for o in group.options], action)
-            if steps is None:
-                continue
-            self.expected.steps = steps
-            if self.routed is None or self.routed[0] is not self.expect:  # chosen once per move
-                by_seat = group.seat is not None and table.buttons.seat_groups.get(group.seat) is group \
-                    and self.route_rng.random() < SEAT_CLICK_CHANCE
-                self.seat_clicks += by_seat
-                self.routed = (self.expect, by_seat)
-            if self.routed[1] and group.seat is not None:
-                return Plan(item=Item("seat", group.seat))
-            return Plan(item=Item("widget", button))
-        return None
+        found_button = button_for(table, action)
+        if found_button is None:
+            return None
+        group, button, steps = found_button
+        self.expected.steps = steps
+        if self.routed is None or self.routed[0] is not self.expect:  # chosen once per move
+            by_seat = group.seat is not None and table.buttons.seat_groups.get(group.seat) is group \
+                and self.route_rng.random() < SEAT_CLICK_CHANCE
+            self.seat_clicks += by_seat
+            self.routed = (self.expect, by_seat)
+        if self.routed[1] and group.seat is not None:
+            return Plan(item=Item("seat", group.seat))
+        return Plan(item=Item("widget", button))
 
     def report(self) -> dict:
         out = super().report()

@@ -68,8 +68,8 @@ def test_next_round_waits_until_the_coach_has_talked_the_summary_through(app, ga
     match.tutorial.index = first  # (the coach's words before, read)
     table = TableScene(app, match)
     app.push(table)
-    table.hold_round_end()
-    table.show_scoring()
+    table.round_hold.hold_round_end()
+    table.round_hold.show_scoring()
     pump(app, frames=2)
     scoring, coach = app.top, table.coach
     assert isinstance(scoring, ScoringScene) and coach is not None and coach.waiting_for_next()
