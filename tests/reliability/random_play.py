@@ -180,7 +180,7 @@ def play_game(game: GameDef, n: int, options: Mapping[str, JSON], seed: int, sam
         if applied % sampling.deep_every == 0:
             check_deep(game, state, rng, views)
         elif applied % sampling.view_every == 0:
-            views.check(state)
+            views.check(game, state)
     if state.is_terminal():
         check_deep(game, state, rng, views)
     elif applied >= MAX_ACTIONS:
