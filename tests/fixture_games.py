@@ -279,7 +279,6 @@ class DuelGame(GameDef):
     description = N_("Play one card a trick: the highest wins it, most tricks wins the game.")
     min_players = 2
     max_players = 3
-    state_type = DuelState
     round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:

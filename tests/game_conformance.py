@@ -97,7 +97,7 @@ def _layouts(entry: GameEntry) -> list[str]:
         if _presenter(entry):
             continue  # which zones it shows is the presenter's to say
         state = game.new_game(n, 1)
-        model = entry.presenter().table(state.view(state.current_player()), state.legal_actions(),
+        model = entry.presenter().table(game.view(state, state.current_player()), state.legal_actions(),
                                         [f"P{i}" for i in range(n)])
         shown = {zone.id for zone in model.zones}
         if shown - names:
@@ -118,9 +118,9 @@ def _summary(entry: GameEntry) -> list[str]:
         return ["a random game did not end within 5000 moves"]
     names = [f"P{i}" for i in range(game.min_players)]
     out = []
-    if not presenter.round_summary(state.view(0), names):
+    if not presenter.round_summary(game.view(state, 0), names):
         out.append("round_summary() gives no lines at the game's end")
-    table = presenter.round_table(state.view(0), names)
+    table = presenter.round_table(game.view(state, 0), names)
     if table is None or len(table.rows) != game.min_players:
         out.append("round_table() gives no table with a row per player at the game's end")
     return out

@@ -45,7 +45,7 @@ def decide(gid: str, players: int, options: dict, seed: int, moves: int) -> dict
     if state.is_terminal():
         raise ValueError(f"{gid} {players}p seed {seed}: the game ended after {played} moves")
     seat = state.current_player()
-    action = entry.make_bot("hard", 7919 * seed + players).choose(state.view(seat), state.legal_actions())
+    action = entry.make_bot("hard", 7919 * seed + players).choose(entry.rules.view(state, seat), state.legal_actions())
     return {"game": gid, "players": players, "options": options, "seed": seed, "moves": played,
             "action": entry.rules.action_to_json(action)}
 

@@ -66,21 +66,21 @@ def new_games(draw, game: GameDef, n: int) -> tuple[GameState, int]:
 
 
 def check_view(game: GameDef, state: GameState, seat: int, rng: random.Random, deep: bool) -> None:
-    view = state.view(seat)
+    view = game.view(state, seat)
     json.dumps(view, allow_nan=False)
     assert view["seat"] == seat and view["current"] == state.current_player()
     assert view["log"] == [e.to_json() for e in state.log if e.visible_to(seat)]
     if deep and not state.is_terminal():
         sampled = game.determinize(view, random.Random(rng.getrandbits(32)))
         assert sampled.num_players == state.num_players
-        assert sampled.view(seat) == state.view(seat), f"seat {seat}'s view reveals what determinize cannot know"
-        assert game.public_view(sampled) == state.public_view(), \
+        assert game.view(sampled, seat) == game.view(state, seat), f"seat {seat}'s view reveals what determinize cannot know"
+        assert game.public_view(sampled) == game.public_view(state), \
             f"the public view changed when only cards hidden from seat {seat} changed"
 
 
-def check_public_view(state: GameState) -> None:
+def check_public_view(game: GameDef, state: GameState) -> None:
     """A spectator's view: no seat, the public events only, plain JSON."""
-    public = state.public_view()
+    public = game.public_view(state)
     json.dumps(public, allow_nan=False)
     assert public["seat"] is None and public["current"] == state.current_player()
     assert public["log"] == [e.to_json() for e in state.log if e.to is None]
@@ -97,7 +97,7 @@ def check_position(game: GameDef, state: GameState, rng: random.Random, first: b
     assert state.returns() == [0.0] * n and len(state.scores()) == n
     draw = rng.random()
     if first or draw < DEEP_CHECK_RATE:
-        check_public_view(state)
+        check_public_view(game, state)
         for seat in range(n):
             check_view(game, state, seat, rng, deep=True)
     elif draw < VIEW_CHECK_RATE:
@@ -134,12 +134,12 @@ def test_json_round_trip_mid_game_continues_identically(game_id, n, data, moves)
     state, seed = data.draw(new_games(game, n))
     rng = random.Random(seed)
     random_moves(state, rng, moves)
-    saved = plain(state.to_json())
+    saved = plain(game.state_to_json(state))
     restored = game.state_from_json(json.loads(json.dumps(saved)))
-    assert plain(restored.to_json()) == saved
+    assert plain(game.state_to_json(restored)) == saved
     copied = state.clone()
     for seat in range(n):
-        assert restored.view(seat) == state.view(seat)
+        assert game.view(restored, seat) == game.view(state, seat)
     for _ in range(300):
         assert restored.current_player() == state.current_player() == copied.current_player()
         assert restored.legal_actions() == state.legal_actions() == copied.legal_actions()
@@ -148,17 +148,17 @@ def test_json_round_trip_mid_game_continues_identically(game_id, n, data, moves)
         action = rng.choice(state.legal_actions())
         for s in (state, restored, copied):
             s.apply(action)
-    assert plain(restored.to_json()) == plain(state.to_json()) == plain(copied.to_json())
+    assert plain(game.state_to_json(restored)) == plain(game.state_to_json(state)) == plain(game.state_to_json(copied))
     assert restored.returns() == state.returns()
 
 
 def test_clone_is_independent():
     for game_id, game in GAMES.items():
         state = game.new_game(game.min_players, 1)
-        before = plain(state.to_json())
+        before = plain(game.state_to_json(state))
         copied = state.clone()
         copied.apply(copied.legal_actions()[0])
-        assert plain(state.to_json()) == before, f"{game_id}: clone() shares state with the original"
+        assert plain(game.state_to_json(state)) == before, f"{game_id}: clone() shares state with the original"
 
 
 JUNK = st.sampled_from([None, True, False, 0, 1, -1, 7, 10**12, -(10**12), 0.5, "", "x", "c1", [], {}, [None],
@@ -198,18 +198,18 @@ def test_damaged_state_json_raises_only_state_format_error(game_id, n, data, mov
     game = GAMES[game_id]
     state, seed = data.draw(new_games(game, n))
     random_moves(state, random.Random(seed), moves)
-    damaged = mutated(data, plain(state.to_json()))
+    damaged = mutated(data, plain(game.state_to_json(state)))
     try:
         accepted = game.state_from_json(damaged)
     except StateFormatError:
         return
     # whatever passes validation must be a usable state
-    plain(accepted.to_json())
+    plain(game.state_to_json(accepted))
     if not accepted.is_terminal():
         assert 0 <= accepted.current_player() < accepted.num_players
         assert accepted.legal_actions()
     for seat in range(accepted.num_players):
-        plain(accepted.view(seat))
+        plain(game.view(accepted, seat))
     assert len(accepted.returns()) == accepted.num_players
 
 
@@ -232,11 +232,11 @@ def test_bots_decide_from_the_view_alone(level, game_id, n, data, moves, bot_see
     random_moves(state, rng, moves)
     assume(not state.is_terminal())
     seat = state.current_player()
-    view = state.view(seat)
+    view = game.view(state, seat)
     other = game.determinize(view, random.Random(rng.getrandbits(32)))
-    assert other.view(seat) == state.view(seat) and other.legal_actions() == state.legal_actions()
-    real_choice = ENTRIES[game_id].make_bot(level, bot_seed).choose(state.view(seat), state.legal_actions())
-    sampled_choice = ENTRIES[game_id].make_bot(level, bot_seed).choose(other.view(seat), other.legal_actions())
+    assert game.view(other, seat) == game.view(state, seat) and other.legal_actions() == state.legal_actions()
+    real_choice = ENTRIES[game_id].make_bot(level, bot_seed).choose(game.view(state, seat), state.legal_actions())
+    sampled_choice = ENTRIES[game_id].make_bot(level, bot_seed).choose(game.view(other, seat), other.legal_actions())
     assert real_choice in state.legal_actions()
     assert real_choice == sampled_choice
 
@@ -271,7 +271,7 @@ def test_a_fast_random_playout_is_the_generic_loop(game_id, n, data):
     game = GAMES[game_id]
     state, seed = data.draw(new_games(game, n))
     random_moves(state, random.Random(seed), data.draw(st.integers(0, 40)))
-    assert_same_playout(state, seed, data.draw(st.sampled_from([3, 50, MAX_ACTIONS])))
+    assert_same_playout(game, state, seed, data.draw(st.sampled_from([3, 50, MAX_ACTIONS])))
 
 
 @pytest.mark.parametrize("game_id, n", CASES)
@@ -285,7 +285,7 @@ def test_the_presenter_draws_the_public_view_for_a_viewer_with_no_seat(game_id, 
     state, rng = game.new_game(n, 7), random.Random(7)
     for step in range(400):
         if step % 7 == 0 or state.is_terminal():
-            public = state.public_view()
+            public = game.public_view(state)
             model = presenter.table(public, [], names)
             assert model.choices == []
             texts = [model.headline, model.prompt, *model.log, *(s.name for s in model.seats),

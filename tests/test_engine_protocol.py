@@ -154,7 +154,6 @@ class CountState(GameState):
 
 class CountGame(GameDef):
     id, title, min_players, max_players = "count", "Count", 1, 2
-    state_type = CountState
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return [OptionSpec("goal", "Goal", "int", 5, bounds=(1, 9))]
@@ -204,12 +203,13 @@ def test_new_game_checks_the_player_count_and_resolves_the_options():
         COUNT.new_game(1, seed=0, options={"colour": "red"})
 
 
-def test_the_state_asks_its_game_for_view_json_and_playouts():
+def test_the_game_gives_view_json_and_playouts_and_the_state_knows_no_game():
     state = COUNT.new_game(1, seed=0)
-    assert CountState.game_def is COUNT
-    assert state.view(0) == COUNT.view(state, 0) and state.to_json() == {"goal": 5, "count": 0}
+    for shortcut in ("game_def", "view", "public_view", "to_json", "random_playout"):
+        assert not hasattr(state, shortcut), f"a state reaches back to its rules through {shortcut}"
+    assert COUNT.state_to_json(state) == {"goal": 5, "count": 0}
     copy = state.clone()
-    assert state.random_playout(random.Random(1)) == uniform_playout(copy, random.Random(1)) > 0
+    assert COUNT.random_playout(state, random.Random(1)) == uniform_playout(copy, random.Random(1)) > 0
     assert state.is_terminal() and state.count == copy.count
 
 

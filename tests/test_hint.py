@@ -22,7 +22,7 @@ def test_every_other_game_hints_hards_move(game_id):
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
     seat = state.current_player()
-    view, legal = state.view(seat), state.legal_actions()
+    view, legal = entry.rules.view(state, seat), state.legal_actions()
     result = entry.hint(view, legal, 9)
     assert result.action == entry.make_bot("hard", 9).choose(view, legal)
     own = entry.hint_reason_hook(view, legal, result.action) if entry.hint_reason_hook else None
@@ -43,7 +43,7 @@ def test_a_searched_move_is_hinted_with_chances(game_id):
     for _ in range(40):
         legal = state.legal_actions()
         if len(legal) > 2:
-            view = state.view(state.current_player())
+            view = entry.rules.view(state, state.current_player())
             result = entry.hint(view, legal, 9)
             if result.reason.code == "search":
                 break
@@ -87,11 +87,11 @@ def test_the_hint_and_its_reason_do_not_change_when_only_hidden_cards_change(gam
         state.apply(legal[rng.randrange(len(legal))])
     assert not state.is_terminal()
     seat = state.current_player()
-    other = entry.rules.determinize(state.view(seat), random.Random(99))
-    assert other.to_json() != state.to_json() and other.view(seat) == state.view(seat)
-    first = entry.hint(state.view(seat), state.legal_actions(), 5)
-    second = entry.hint(other.view(seat), other.legal_actions(), 5)
+    other = entry.rules.determinize(entry.rules.view(state, seat), random.Random(99))
+    assert entry.rules.state_to_json(other) != entry.rules.state_to_json(state) and entry.rules.view(other, seat) == entry.rules.view(state, seat)
+    first = entry.hint(entry.rules.view(state, seat), state.legal_actions(), 5)
+    second = entry.hint(entry.rules.view(other, seat), other.legal_actions(), 5)
     assert first == second
     names = NAMES[:players]
-    assert entry.presenter().hint_line(state.view(seat), first.reason, names) == \
-        entry.presenter().hint_line(other.view(seat), second.reason, names)
+    assert entry.presenter().hint_line(entry.rules.view(state, seat), first.reason, names) == \
+        entry.presenter().hint_line(entry.rules.view(other, seat), second.reason, names)

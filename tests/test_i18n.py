@@ -299,7 +299,7 @@ def test_rules_help_exists_follows_the_language_and_renders(fonts, code, game_id
 def test_table_texts_follow_the_language(code, game_id):
     game = catalog.get_game(game_id)
     state = game.new_game(game.min_players, seed=4)
-    view, legal, names = state.view(state.current_player()), state.legal_actions(), ["Ana", "Ben", "Cleo", "Dan"]
+    view, legal, names = game.view(state, state.current_player()), state.legal_actions(), ["Ana", "Ben", "Cleo", "Dan"]
     english = catalog.get_entry(game_id).presenter().table(view, legal, names)
     i18n.set_language(code)
     translated = catalog.get_entry(game_id).presenter().table(view, legal, names)

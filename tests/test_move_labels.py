@@ -27,7 +27,7 @@ def test_no_two_moves_of_a_position_read_alike(game_id, players):
             legal = state.legal_actions()
             if len(legal) > 1:
                 seat = state.current_player()
-                model = presenter.table(state.view(seat), legal, names)
+                model = presenter.table(entry.rules.view(state, seat), legal, names)
                 faces = {card.uid: card.face for zone in model.zones for card in zone.cards}
                 labels: dict[str, tuple] = {}
                 for action in legal:

@@ -103,7 +103,7 @@ def test_every_hint_reason_given_in_random_games_is_declared(game_id):
             if state.is_terminal():
                 break
             legal = state.legal_actions()
-            view = state.view(state.current_player())
+            view = entry.rules.view(state, state.current_player())
             for action in legal[:12]:
                 reason = reason_for(view, legal, action) if reason_for else explain(view, action)
                 if reason is not None:

@@ -20,7 +20,7 @@ def round_ends(gid: str, players: int, seed: int, options=None):
     rng = random.Random(seed)
     while not state.is_terminal():
         state.apply(rng.choice(state.legal_actions()))
-        table = presenter.round_table(state.view(0), NAMES[:players])
+        table = presenter.round_table(game.view(state, 0), NAMES[:players])
         if table is not None:
             yield state, table
 

@@ -75,7 +75,7 @@ def damaged_gallery(session: Session) -> dict[str, bytes]:
 
     tampered = json.loads(text)
     tampered["digest"]["state"] = "0" * 32
-    format_1 = {**json.loads(text), "version": 1, "state": session.state.to_json()}
+    format_1 = {**json.loads(text), "version": 1, "state": session.game.state_to_json(session.state)}
     del format_1["digest"]
     format_1["state"]["tricks"] = [5, 0]
     return {

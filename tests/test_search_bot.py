@@ -54,7 +54,6 @@ class Nim(GameDef):
     id = "nim"
     title = "Nim"
     min_players = max_players = 2
-    state_type = NimState
 
     def _new_game(self, num_players, seed, options):
         return NimState(10)
@@ -82,19 +81,19 @@ def test_search_finds_the_winning_nim_move():
     for stones, best in [(5, ("take", 1)), (6, ("take", 2)), (7, ("take", 3)), (3, ("take", 3))]:
         state = NimState(stones)
         bot = SearchBot(Nim(), seed=1, iterations=800)
-        assert bot.choose(state.view(0), state.legal_actions()) == best, stones
+        assert bot.choose(Nim().view(state, 0), state.legal_actions()) == best, stones
 
 
 def test_search_is_deterministic_for_a_seed():
     state = NimState(10)
-    picks = {SearchBot(Nim(), seed=7, iterations=200).choose(state.view(0), state.legal_actions())
+    picks = {SearchBot(Nim(), seed=7, iterations=200).choose(Nim().view(state, 0), state.legal_actions())
              for _ in range(3)}
     assert len(picks) == 1
 
 
 def test_single_legal_action_is_returned_without_search():
     state = NimState(1)
-    assert SearchBot(Nim(), seed=0, iterations=0).choose(state.view(0), state.legal_actions()) == ("take", 1)
+    assert SearchBot(Nim(), seed=0, iterations=0).choose(Nim().view(state, 0), state.legal_actions()) == ("take", 1)
 
 
 def test_every_game_makes_every_level_and_rejects_unknown_ones():

@@ -30,7 +30,7 @@ def played(game_id: str, n: int, seed: int, moves: int):
 
 def model(presenter, state, seat: int):
     legal = state.legal_actions() if state.current_player() == seat else []
-    return presenter.table(state.view(seat), legal, NAMES[:state.num_players])
+    return presenter.table(get_game(presenter.game_id).view(state, seat), legal, NAMES[:state.num_players])
 
 
 @pytest.mark.parametrize("game_id", GAMES)

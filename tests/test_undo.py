@@ -38,8 +38,8 @@ def seats(n: int, humans: int = 1) -> list[SeatConfig]:
     return [SeatConfig(f"P{i}", "human") if i < humans else SeatConfig(f"B{i}", "bot", "random") for i in range(n)]
 
 
-def views(state: GameState) -> list[JSON]:
-    return [plain(state.view(seat)) for seat in range(state.num_players)]
+def views(game: GameDef, state: GameState) -> list[JSON]:
+    return [plain(game.view(state, seat)) for seat in range(state.num_players)]
 
 
 def test_every_reveal_code_has_a_text():
@@ -68,11 +68,11 @@ def test_a_move_declared_revealing_nothing_leaves_every_view_known(gid, n, seed)
             continue
         checked += 1
         for seat in range(n):
-            believed = game.determinize(before.view(seat), rng)
+            believed = game.determinize(game.view(before, seat), rng)
             if action not in believed.legal_actions():
                 continue  # the move itself showed the actor's cards this seat could not know
             believed.apply(action)
-            assert plain(believed.view(seat)) == plain(state.view(seat)), (gid, action, seat)
+            assert plain(game.view(believed, seat)) == plain(game.view(state, seat)), (gid, action, seat)
 
 
 def random_session(gid: str, n: int, seed: int, humans: int = 1) -> Session:
@@ -107,16 +107,16 @@ def test_undo_restores_the_position_and_every_view(gid, n, seed):
             mark = len(replay.log)
             replay.apply(action)
             assert game.reveals(replay, action, replay.log[mark:]) is None
-        after_json, redo = plain(session.state.to_json()), session.history[target:]
+        after_json, redo = plain(game.state_to_json(session.state)), session.history[target:]
         taken = session.undo(0)
         assert taken == len(redo) and len(session.history) == target
-        assert plain(session.state.to_json()) == plain(before[target].to_json())
-        assert views(session.state) == views(before[target])
+        assert plain(game.state_to_json(session.state)) == plain(game.state_to_json(before[target]))
+        assert views(game, session.state) == views(game, before[target])
         del before[target:]  # before[i]: the position at history length i, for i < len(history)
         for action in redo:  # the same decision (and the same bot replies) again: the same position
             before.append(session.state.clone())
             session.apply(action)
-        assert plain(session.state.to_json()) == after_json
+        assert plain(game.state_to_json(session.state)) == after_json
     assert sum(session.undos) == offered
 
 

@@ -193,10 +193,6 @@ class GameState(ABC, Generic[A]):
     :meth:`apply` checks legality against it before calling :meth:`_apply`."""
 
     num_players: int
-    game_def: ClassVar[GameDef[Any, Any]]
-    """The rules these states belong to, bound when the game's :class:`GameDef` is made (see
-    :attr:`GameDef.state_type`): only for the tests' shorthand :meth:`view`, :meth:`public_view`, :meth:`to_json`
-    and :meth:`random_playout`. The app asks the :class:`GameDef` (``game.view(state, seat)``), never these."""
     _legal: list[A] | None = None
 
     @abstractmethod
@@ -254,24 +250,6 @@ class GameState(ABC, Generic[A]):
     @abstractmethod
     def scores(self) -> list[float]:
         """Per seat points as the game counts them (tokens, points), for display."""
-
-    if not TYPE_CHECKING:  # the tests' shorthand, hidden from the type checker: code under mypy (the app) asks the
-        # GameDef (game.view(state, seat), game.state_to_json(state), ...), never the state
-        def view(self, seat: int) -> JSON:
-            """:meth:`GameDef.view` of this state."""
-            return self.game_def.view(self, seat)
-
-        def public_view(self) -> JSON:
-            """:meth:`GameDef.public_view` of this state."""
-            return self.game_def.public_view(self)
-
-        def to_json(self) -> JSON:
-            """:meth:`GameDef.state_to_json` of this state."""
-            return self.game_def.state_to_json(self)
-
-        def random_playout(self, rng: random.Random, max_actions: int = 20_000) -> int:
-            """:meth:`GameDef.random_playout` of this state."""
-            return self.game_def.random_playout(self, rng, max_actions)
 
     @property
     @abstractmethod
@@ -747,14 +725,10 @@ class GameDef(ABC, Generic[S, A]):
     round_ends: ClassVar[frozenset[str]] = frozenset()
     """The kinds of the events that end a round or the game: the rules emit them with :attr:`Event.ends_round`,
     and an event read back from JSON (:meth:`event_from_json`) gets the flag from this set."""
-    state_type: ClassVar[type[GameState[Any]] | None] = None
-    """The game's state class: making the :class:`GameDef` binds it (:attr:`GameState.game_def`)."""
 
     def __init__(self, parts: StateParts[S] | None = None) -> None:
         """``parts``: the game's view, codec and determinize functions (a game may override those methods
         instead)."""
-        if self.state_type is not None:
-            self.state_type.game_def = self
         self.parts = parts
         self._defaults: dict[int, dict[str, JSON]] = {}  # the resolved default options per player count
 

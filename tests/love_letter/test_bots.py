@@ -34,7 +34,7 @@ def test_each_level_plays_a_whole_game(level):
     while not s.is_terminal():
         seat = s.current_player()
         legal = s.legal_actions()
-        action = bots[seat].choose(s.view(seat), legal)
+        action = bots[seat].choose(GAME.view(s, seat), legal)
         assert action in legal
         s.apply(action)
     assert bots[0].level == level
@@ -43,13 +43,13 @@ def test_each_level_plays_a_whole_game(level):
 def test_normal_never_plays_the_princess_by_choice():
     s = rig([["princess", "guard"], ["baron"], ["king"]], ["prince"], removed="handmaid")
     bot = get_entry(GAME.id).make_bot("normal", 0)
-    assert bot.choose(s.view(0), s.legal_actions())[1] == "guard"
+    assert bot.choose(GAME.view(s, 0), s.legal_actions())[1] == "guard"
 
 
 def test_counting_and_guard_miss_inference():
     s = rig([["guard", "guard"], ["baron"], ["king"]], ["prince"], removed="handmaid")
     s.apply(("play", "guard", 1, 6))  # a miss: seat 1 holds no King (it holds the Baron)
-    v = s.view(2)
+    v = GAME.view(s, 2)
     assert unseen_counts(v)[KIND_BY_FACE["guard"]] == 5 - 1
     b = beliefs(v)
     assert b[2] is None and KIND_BY_FACE["king"] not in b[1]
@@ -61,13 +61,13 @@ def test_normal_guesses_the_card_it_knows():
     s.apply(("play", "guard", 0, 8))  # seat 1 misses
     s.apply(("play", "priest", 1))  # seat 2 keeps the Countess
     assert s.current == 0
-    action = get_entry(GAME.id).make_bot("normal", 0).choose(s.view(0), s.legal_actions())
+    action = get_entry(GAME.id).make_bot("normal", 0).choose(GAME.view(s, 0), s.legal_actions())
     assert action == ("play", "guard", 2, 7)
 
 
 def test_bots_are_deterministic_given_the_seed():
     s = GAME.new_game(4, 5)
-    v, legal = s.view(s.current_player()), s.legal_actions()
+    v, legal = GAME.view(s, s.current_player()), s.legal_actions()
     for level in ("easy", "normal"):
         picks = {get_entry(GAME.id).make_bot(level, 7).choose(v, legal) for _ in range(3)}
         assert len(picks) == 1
@@ -82,12 +82,12 @@ def test_hard_handles_premium_at_eight_players():
         if s.is_terminal():
             break
         seat, legal = s.current_player(), s.legal_actions()
-        s.apply(bot.choose(s.view(seat), legal) if seat == 0 else legal[rng.randrange(len(legal))])
+        s.apply(bot.choose(GAME.view(s, seat), legal) if seat == 0 else legal[rng.randrange(len(legal))])
 
 
 def test_hard_chooses_among_its_candidates():
     s = rig([["princess", "guard"], ["baron"], ["king"]], ["prince"], removed="handmaid")
-    view, legal = s.view(0), s.legal_actions()
+    view, legal = GAME.view(s, 0), s.legal_actions()
     without_habit = hard_candidates(view, legal, beliefs(view))
     assert without_habit[0] == get_entry(GAME.id).make_bot("normal", 0).choose(view, legal)  # the same scoring as Normal's
     candidates = hard_candidates(view, legal, beliefs(view, KEEP_HIGHER))
@@ -101,7 +101,7 @@ def test_hard_chooses_among_its_candidates():
 def test_the_habit_of_keeping_the_higher_card_weighs_the_kept_card():
     s = rig([["guard", "handmaid"], ["priest"], ["king"]], ["baron", "countess"], removed="prince")
     s.apply(("play", "guard", 1, 5))  # seat 0 plays its Guard and keeps the Handmaid (a miss on seat 1)
-    view = s.view(2)
+    view = GAME.view(s, 2)
     plain, habit = beliefs(view)[0], beliefs(view, KEEP_HIGHER)[0]
     high = [k for k in plain if VALUE[k] > VALUE[KIND_BY_FACE["guard"]]]
     assert sum(habit[k] for k in high) > sum(plain[k] for k in high)
@@ -109,7 +109,7 @@ def test_the_habit_of_keeping_the_higher_card_weighs_the_kept_card():
 
 
 def test_the_habit_inference_moves_with_a_king_trade():
-    view = after_a_king_trade().view(1)
+    view = GAME.view(after_a_king_trade(), 1)
     plain, habit = beliefs(view), beliefs(view, KEEP_HIGHER)
 
     def mass(belief, above):
@@ -121,14 +121,14 @@ def test_the_habit_inference_moves_with_a_king_trade():
 
 def test_deals_drawn_from_beliefs_keep_the_view_and_follow_the_belief():
     s = rig([["guard", "handmaid"], ["priest"], ["king"]], ["baron", "countess"], removed="prince")
-    view = s.view(0)
+    view = GAME.view(s, 0)
     sure = [None, {KIND_BY_FACE["countess"]: 1.0}, None]
     for seed in range(20):
         deal = determinize(view, random.Random(seed), sure)
-        assert deal.view(0) == view
+        assert GAME.view(deal, 0) == view
         assert deal.kind_of[deal.hands[1][0]] == KIND_BY_FACE["countess"]
     impossible = [None, {KIND_BY_FACE["assassin"]: 1.0}, None]  # no such card in the classic deck
-    assert determinize(view, random.Random(0), impossible).view(0) == view
+    assert GAME.view(determinize(view, random.Random(0), impossible), 0) == view
 
 
 @pytest.mark.parametrize("tokens", [(0, 0, 0, 0), (3, 0, 1, 2), (1, 1, 3, 3), (0, 3, 3, 3)])
@@ -144,14 +144,14 @@ def test_game_odds_are_a_distribution_over_the_seats(tokens):
 
 def test_game_odds_of_a_finished_game_are_its_result():
     s = GAME.new_game(2, 3)
-    s.random_playout(random.Random(0))
+    GAME.random_playout(s, random.Random(0))
     assert [game_odds(s, seat) for seat in range(2)] == s.returns()
 
 
 def _guard_and_priest_at_four():
     s = rig([["guard", "priest"], ["baron"], ["king"], ["prince"]], ["handmaid", "guard", "countess"],
             removed="princess")
-    return s.view(0), s.legal_actions()
+    return GAME.view(s, 0), s.legal_actions()
 
 
 def test_spread_candidates_reach_the_other_card_before_more_guesses():

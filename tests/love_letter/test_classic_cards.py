@@ -3,6 +3,7 @@
 import pytest
 
 from game.engine import IllegalActionError, Reason
+from game.games.love_letter.rules import GAME
 from game.games.love_letter.rules.cards import GUESSES, KINDS
 from game.games.love_letter.rules.state import why_illegal
 
@@ -30,9 +31,9 @@ def test_priest_peek_is_private_to_the_actor():
     s.apply(("play", "priest", 2))
     peek = next(e for e in s.log if e.kind == "peek")
     assert peek.to == (0,) and peek.args["card"] == "king"
-    assert s.view(0)["known"][2] == s.hands[2][0]
-    assert s.view(1)["known"][2] is None
-    assert all(e["kind"] != "peek" for e in s.view(1)["log"]) and all(e["kind"] != "peek" for e in s.view(2)["log"])
+    assert GAME.view(s, 0)["known"][2] == s.hands[2][0]
+    assert GAME.view(s, 1)["known"][2] is None
+    assert all(e["kind"] != "peek" for e in GAME.view(s, 1)["log"]) and all(e["kind"] != "peek" for e in GAME.view(s, 2)["log"])
 
 
 def test_baron_lower_card_is_out_and_compare_is_secret():
@@ -41,7 +42,7 @@ def test_baron_lower_card_is_out_and_compare_is_secret():
     assert not s.alive[1] and kinds_of(s, s.discards[1]) == ["priest"]
     compare = next(e for e in s.log if e.kind == "compare")
     assert compare.to == (0, 1) and compare.args["seat_card"] == "king"
-    assert all(e["kind"] != "compare" for e in s.view(2)["log"])
+    assert all(e["kind"] != "compare" for e in GAME.view(s, 2)["log"])
 
 
 def test_baron_loser_can_be_the_actor_and_tie_does_nothing():
@@ -113,7 +114,7 @@ def test_king_trades_hands_and_both_learn():
     s = rig([["king", "guard"], ["princess"], ["priest"]], ["baron"], removed="handmaid")
     s.apply(("play", "king", 1))
     assert held(s, 0) == ["princess"] and held(s, 1) == ["guard", "baron"]
-    assert s.view(0)["known"][1] == s.hands[1][0] and s.view(1)["known"][0] == s.hands[0][0]
+    assert GAME.view(s, 0)["known"][1] == s.hands[1][0] and GAME.view(s, 1)["known"][0] == s.hands[0][0]
     trade = next(e for e in s.log if e.kind == "king_trade")
     assert trade.to == (0, 1)
 
@@ -138,15 +139,15 @@ def test_countess_is_forced_with_king_or_prince(royal):
 def test_the_rules_say_why_a_card_may_not_be_played(royal):
     s = rig([["countess", royal], ["guard"]], ["baron"], removed="handmaid", setaside=["priest", "priest", "guard"])
     countess, other = sorted(s.hands[0], key=lambda c: KINDS[s.kind_of[c]].face != "countess")
-    assert why_illegal(s.view(0), [other]) == Reason("countess")
-    assert why_illegal(s.view(0), [countess]) is None
-    assert why_illegal(s.view(1), [other]) == Reason("not_your_turn")
-    assert why_illegal(s.view(0), [s.hands[1][0]]) == Reason("not_in_hand")
-    assert why_illegal(s.view(0), []) == Reason("not_in_hand")
+    assert why_illegal(GAME.view(s, 0), [other]) == Reason("countess")
+    assert why_illegal(GAME.view(s, 0), [countess]) is None
+    assert why_illegal(GAME.view(s, 1), [other]) == Reason("not_your_turn")
+    assert why_illegal(GAME.view(s, 0), [s.hands[1][0]]) == Reason("not_in_hand")
+    assert why_illegal(GAME.view(s, 0), []) == Reason("not_in_hand")
     s.apply(("play", "countess"))
     while not s.is_terminal():
         s.apply(s.legal_actions()[0])
-    assert why_illegal(s.view(0), [countess]) == Reason("game_over")
+    assert why_illegal(GAME.view(s, 0), [countess]) == Reason("game_over")
 
 
 def test_countess_not_forced_otherwise():

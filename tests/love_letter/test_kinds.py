@@ -4,6 +4,7 @@ card held forbids (the Countess rule lives in the Countess)."""
 from __future__ import annotations
 
 from game.engine import Reason
+from game.games.love_letter.rules import GAME
 from game.games.love_letter.rules.cards import COUNTESS, GUARD, KINDS, KING, PRINCE, PRINCESS
 from game.games.love_letter.rules.kinds import RULES, Countess, Guard, forbidden, playable
 from game.games.love_letter.rules.state import why_illegal
@@ -33,4 +34,4 @@ def test_the_legal_plays_are_the_rules_plays_of_the_cards_allowed():
     held = rig([["countess", "prince"], ["baron"]], ["priest"], removed="handmaid", setaside=["guard"] * 3)
     assert held.legal_actions() == [("play", "countess")]
     prince = next(c for c in held.hands[0] if held.kind_of[c] != COUNTESS)
-    assert why_illegal(held.view(0), [prince]) == Reason("countess")
+    assert why_illegal(GAME.view(held, 0), [prince]) == Reason("countess")

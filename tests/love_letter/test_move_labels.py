@@ -4,6 +4,7 @@
 import random
 
 from game.catalog import get_entry
+from game.games.love_letter.rules import GAME
 from scenes.table.hint_view import action_label
 
 GAME_ID = "love-letter"
@@ -22,7 +23,7 @@ def test_love_letters_moves_read_as_sentences_not_prompt_labels():
             rng = random.Random(seed)
             while not state.is_terminal():
                 legal = state.legal_actions()
-                model = presenter.table(state.view(state.current_player()), legal, names)
+                model = presenter.table(GAME.view(state, state.current_player()), legal, names)
                 for action in legal:
                     if action[0] != "play":
                         continue

@@ -1,5 +1,6 @@
 """The Premium cards and their interactions (official Premium texts, CLARIFICATIONS)."""
 
+from game.games.love_letter.rules import GAME
 from game.games.love_letter.rules.cards import GUESSES
 
 from .rig import held, kinds_of, rig
@@ -50,7 +51,7 @@ def test_cardinal_trades_two_hands_and_actor_looks_at_one():
     assert peek.to == (0,) and peek.args == {"seat": 0, "target": 2, "card": "princess", "via": "cardinal"}
     trade = next(e for e in s.log if e.kind == "cardinal_trade")
     assert trade.to == (1, 2)
-    assert s.view(0)["known"][2] == s.hands[2][0]
+    assert GAME.view(s, 0)["known"][2] == s.hands[2][0]
 
 
 def test_cardinal_with_oneself_looks_at_the_other_hand_only():

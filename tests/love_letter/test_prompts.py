@@ -35,7 +35,7 @@ def reachable(picker: StepPicker, most: list[int]) -> set:
 
 def prompt_for(face: str, state) -> tuple[set, set, int]:
     """(the legal plays of ``face``, the plays the prompt after dropping it reaches, the most buttons at once)."""
-    table = P.table(state.view(0), state.legal_actions(), NAMES[:state.num_players])
+    table = P.table(GAME.view(state, 0), state.legal_actions(), NAMES[:state.num_players])
     uid = next(c.uid for z in table.zones if z.id == "hand.0" for c in z.cards if c.face == face)
     most = [0]
     reached = reachable(StepPicker(drag_options(dropped(table.choices, frozenset({uid}), ["play"]))), most)
@@ -60,14 +60,14 @@ def test_the_baroness_at_eight_players_picks_one_player_then_maybe_another():
 
 
 def guess_labels(state, seat: int = 0) -> list[str]:
-    table = P.table(state.view(seat), state.legal_actions(), NAMES[:state.num_players])
+    table = P.table(GAME.view(state, seat), state.legal_actions(), NAMES[:state.num_players])
     return sorted({c.steps[-1].label for c in table.choices if c.action[1] == "guard"})
 
 
 def test_guesses_count_the_unseen_cards_of_each_number_from_what_the_player_sees():
     s = rig([["guard", "priest"], ["baron"], ["king"]], ["prince"], removed="handmaid",
             discards={1: ["priest", "guard"], 2: ["handmaid"]})
-    assert unseen_by_number(s.view(0)) == {1: 5 - 2, 2: 2 - 2, 3: 2, 4: 2 - 1, 5: 2, 6: 1, 7: 1, 8: 1}
+    assert unseen_by_number(GAME.view(s, 0)) == {1: 5 - 2, 2: 2 - 2, 3: 2, 4: 2 - 1, 5: 2, 6: 1, 7: 1, 8: 1}
     assert "Guess: Priest (2) · 0 unseen" in guess_labels(s)
     assert "Guess: Handmaid (4) · 1 unseen" in guess_labels(s)
     assert "Guess: Baron (3) · 2 unseen" in guess_labels(s)  # Bob's Baron is hidden from Ana
@@ -75,7 +75,7 @@ def test_guesses_count_the_unseen_cards_of_each_number_from_what_the_player_sees
 
 def test_at_two_players_the_cards_set_aside_face_up_are_seen():
     s = rig([["guard", "priest"], ["baron"]], ["prince"], removed="handmaid", setaside=["king", "countess", "guard"])
-    assert unseen_by_number(s.view(0))[6] == 0 and unseen_by_number(s.view(0))[1] == 5 - 2
+    assert unseen_by_number(GAME.view(s, 0))[6] == 0 and unseen_by_number(GAME.view(s, 0))[1] == 5 - 2
 
 
 def test_unseen_counts_do_not_change_with_hidden_cards_nor_with_a_secret_peek():
@@ -84,7 +84,7 @@ def test_unseen_counts_do_not_change_with_hidden_cards_nor_with_a_secret_peek():
     other = s.clone()
     other.hands[1], other.deck[-1] = [other.deck[-1]], other.hands[1][0]  # Bob holds another card
     other.removed, other.deck[0] = other.deck[0], other.removed
-    assert other.view(0)["hand_counts"] == s.view(0)["hand_counts"] and guess_labels(other) == before
+    assert GAME.view(other, 0)["hand_counts"] == GAME.view(s, 0)["hand_counts"] and guess_labels(other) == before
     peeked = s.clone()
     peeked.known[0][2] = peeked.hands[2][0]  # Ana has seen Cy's King in secret: still unseen on the table
-    assert peeked.view(0)["known"][2] is not None and guess_labels(peeked) == before
+    assert GAME.view(peeked, 0)["known"][2] is not None and guess_labels(peeked) == before

@@ -31,7 +31,7 @@ def test_the_reference_plays_a_whole_game_from_its_views():
     while not state.is_terminal():
         seat = state.current_player()
         legal = state.legal_actions()
-        action = bots[seat].choose(state.view(seat), legal)
+        action = bots[seat].choose(GAME.view(state, seat), legal)
         assert action in legal
         state.apply(action)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from game.catalog import get_entry
+from game.games.love_letter.rules import GAME
 from game.games.love_letter.rules.reasons import REASONS
 from game.games.love_letter.rules.state import why_illegal
 
@@ -22,7 +23,7 @@ def test_every_refusal_of_a_card_in_random_games_is_declared():
             if state.is_terminal():
                 break
             legal = state.legal_actions()
-            view = state.view(state.current_player())
+            view = GAME.view(state, state.current_player())
             for card in view["hand"]:
                 refused = why_illegal(view, [card])
                 assert refused is None or refused.code in refusals

@@ -54,7 +54,7 @@ def test_two_players_set_aside_three_face_up_cards():
     s = GAME.new_game(2, 5)
     assert len(s.setaside) == 3 and s.removed >= 0
     assert len(s.deck) == 16 - 1 - 3 - 2 - 1
-    v = s.view(1)
+    v = GAME.view(s, 1)
     assert v["setaside"] == s.setaside and v["removed_present"] is True
     assert s.log[0].args["setaside"]
 

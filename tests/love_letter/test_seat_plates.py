@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from test_seat_plates_model import model, played
 
+from game.games.love_letter.rules import GAME
+
 
 def test_love_letter_plates_show_tokens_of_the_target_as_hearts_and_who_is_out_or_protected():
     presenter, state = played("love-letter", 4, 2, 0)
@@ -21,7 +23,7 @@ def test_love_letter_plates_show_tokens_of_the_target_as_hearts_and_who_is_out_o
 
 def test_love_letter_marks_each_round_and_the_target_of_a_card():
     presenter, state = played("love-letter", 3, 4, 300)
-    log = state.view(0)["log"]
+    log = GAME.view(state, 0)["log"]
     starts = [e["args"]["round"] for e in log if e["kind"] == "round_start"]
     assert sorted(model(presenter, state, 0).log_rounds.values()) == starts and len(starts) > 1
     play = next(e for e in log if e["kind"] == "play" and e["args"]["target"] is not None)

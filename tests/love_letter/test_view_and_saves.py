@@ -27,7 +27,7 @@ def _played(n, seed, moves, deck=None):
 def test_view_masks_opponent_hands_and_deck_order():
     s = _played(4, 3, 5)
     seat = (s.current + 1) % 4
-    v = s.view(seat)
+    v = GAME.view(s, seat)
     assert set(v) >= {"hand", "discards", "protected", "alive", "tokens", "deck_count", "known", "log"}
     assert not {"deck", "removed", "rng", "hands"} & set(v)
     other = s.clone()
@@ -35,38 +35,38 @@ def test_view_masks_opponent_hands_and_deck_order():
     victim = next(t for t in range(4) if t != seat and other.hands[t])
     other.hands[victim][0], other.deck[0] = other.deck[0], other.hands[victim][0]
     other.deck.reverse()
-    assert other.view(seat) == v
+    assert GAME.view(other, seat) == v
     assert v["hand"] == s.hands[seat] and v["hand_counts"] == [len(h) for h in s.hands]
 
 
 def test_determinize_gives_the_same_view_and_keeps_known_cards():
     s = rig([["priest", "guard"], ["baron"], ["king"]], ["prince", "handmaid"], removed="countess")
     s.apply(("play", "priest", 2))
-    v = s.view(0)
+    v = GAME.view(s, 0)
     rng = random.Random(1)
     seen_for_seat1 = set()
     for _ in range(60):
         d = GAME.determinize(v, rng)
-        assert d.view(0) == v
+        assert GAME.view(d, 0) == v
         assert held(d, 2) == ["king"]
         seen_for_seat1.add(held(d, 1)[0])
-        GAME.state_from_json(d.to_json())  # a consistent full state
+        GAME.state_from_json(GAME.state_to_json(d))  # a consistent full state
     assert len(seen_for_seat1) > 3  # the unknown hand is sampled
 
 
 @pytest.mark.parametrize(("n", "deck"), [(2, "classic"), (4, "classic"), (5, "premium"), (8, "premium")])
 def test_json_round_trip_continues_identically(n, deck):
     s = _played(n, 11, 17, deck)
-    data = json.loads(json.dumps(s.to_json()))
+    data = json.loads(json.dumps(GAME.state_to_json(s)))
     t = GAME.state_from_json(data)
-    assert t.to_json() == s.to_json()
+    assert GAME.state_to_json(t) == GAME.state_to_json(s)
     for _ in range(20):
         if s.is_terminal():
             break
         a = s.legal_actions()[-1]
         s.apply(a)
         t.apply(a)
-    assert t.to_json() == s.to_json()
+    assert GAME.state_to_json(t) == GAME.state_to_json(s)
 
 
 @pytest.mark.parametrize("damage", [
@@ -86,7 +86,7 @@ def test_json_round_trip_continues_identically(n, deck):
     lambda d: d["hands"][0].append(99),
 ])
 def test_state_from_json_rejects_damaged_data(damage):
-    data = _played(3, 2, 4).to_json()
+    data = GAME.state_to_json(_played(3, 2, 4))
     damage(data)
     with pytest.raises(StateFormatError):
         GAME.state_from_json(data)
@@ -117,10 +117,10 @@ def _random_game(n, seed, deck):
         if s.is_terminal():
             break
         if step % 9 == 0:
-            GAME.state_from_json(s.to_json())  # validates card conservation and shapes
+            GAME.state_from_json(GAME.state_to_json(s))  # validates card conservation and shapes
             seat = s.current_player()
-            v = s.view(seat)
-            assert GAME.determinize(v, rng).view(seat) == v
+            v = GAME.view(s, seat)
+            assert GAME.view(GAME.determinize(v, rng), seat) == v
         actions = s.legal_actions()
         assert actions
         s.apply(actions[rng.randrange(len(actions))])

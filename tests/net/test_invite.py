@@ -225,7 +225,7 @@ def test_a_spectator_watches_by_the_watch_invite_code_and_a_wrong_guess_gets_a_n
         spectator = watch("", code, "Wanda", timeout_s=20, client=WormholeClient(code, "Wanda", mailbox).start())
         try:
             assert isinstance(spectator, SpectatorMatch)
-            assert spectator.view() == match.session.state.public_view()
+            assert spectator.view() == match.session.game.public_view(match.session.state)
             spectator.client.act(1, ["pass"])
             assert next_message(spectator.client.inbox, "error", 20)["code"] == SPECTATOR_CODE
         finally:

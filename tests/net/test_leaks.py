@@ -67,7 +67,7 @@ def test_every_games_messages_pass_through_a_whole_game():
                 break
             action, actor = session.bot_action(), session.current_seat()
             held: dict = {}
-            events = session.apply(action, lambda state, held=held: held.update({s: state.view(s) for s in range(3)}))
+            events = session.apply(action, lambda state, held=held, game=session.game: held.update({s: game.view(state, s) for s in range(3)}))
             checker.applied(action)
             if ends_round(events) and not held:
                 held = {s: session.view(s) for s in range(3)}
@@ -115,11 +115,11 @@ def test_what_a_spectator_is_sent_passes_through_a_whole_game_of_every_game():
                 break
             action, actor = session.bot_action(), session.current_seat()
             held: list = []
-            events = session.apply(action, lambda state, held=held: held.append(state.public_view()))
+            events = session.apply(action, lambda state, held=held, game=session.game: held.append(game.public_view(state)))
             checker.applied(action)
             ended = ends_round(events)
             message = public_message(session, presenter, actor, events,
-                                     (held[0] if held else session.state.public_view()) if ended else None)
+                                     (held[0] if held else session.game.public_view(session.state)) if ended else None)
             checker.check(None, json.dumps(message))
             part = json.loads(json.dumps(shrink(message, before)))
             checker.check(None, json.dumps(part))

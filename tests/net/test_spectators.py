@@ -48,7 +48,7 @@ def test_a_spectator_joins_mid_game_sees_the_public_view_and_cannot_act(table):
     try:
         assert isinstance(watcher, SpectatorMatch) and watcher.viewer is None and watcher.humans == []
         _until(lambda: match.watching == 1)
-        assert watcher.view() == match.session.state.public_view()  # joined mid-game: the position now
+        assert watcher.view() == match.session.game.public_view(match.session.state)  # joined mid-game: the position now
         assert watcher.view()["seat"] is None and watcher.view()["hand"] == []
         model = watcher.model()
         assert model.choices == [] and not watcher.viewer_acts()
@@ -59,7 +59,7 @@ def test_a_spectator_joins_mid_game_sees_the_public_view_and_cannot_act(table):
             update = watcher.take_bot_action()
             if update is not None:
                 watcher.apply(update)
-        assert watcher.view() == match.session.state.public_view()
+        assert watcher.view() == match.session.game.public_view(match.session.state)
         try:
             watcher.apply(match.session.legal_actions()[0])
             raise AssertionError("a spectator's move was accepted")
@@ -127,7 +127,7 @@ def test_turning_watching_off_tells_and_disconnects_the_spectators_and_they_may_
     _moves(match, 2)
     back = join(table.address, match.watch_code, "Wanda")
     try:
-        assert back.view() == match.session.state.public_view()
+        assert back.view() == match.session.game.public_view(match.session.state)
         _until(lambda: match.watching == 1)
     finally:
         back.close()

@@ -14,7 +14,7 @@ from .scenario import position
 
 
 def _normal(state):
-    return get_entry(GAME.id).make_bot("normal", 0).choose(state.view(state.current), state.legal_actions())
+    return get_entry(GAME.id).make_bot("normal", 0).choose(GAME.view(state, state.current), state.legal_actions())
 
 
 def test_normal_plays_lowest_first_with_all_copies_and_keeps_twos_and_tens():
@@ -38,7 +38,7 @@ def test_normal_swap_phase_lays_strong_cards_face_up():
     seat = state.current
     bot = get_entry(GAME.id).make_bot("normal", 0)
     while state.current == seat and state.phase == "setup":
-        state.apply(bot.choose(state.view(seat), state.legal_actions()))
+        state.apply(bot.choose(GAME.view(state, seat), state.legal_actions()))
     cards = state.hands[seat] + [st[0] for st in state.faceup[seat]]
     strength = {c: (16 if c[:-1] in ("2", "10") else ["3", "4", "5", "6", "7", "8", "9", "J", "Q", "K",
                                                         "A"].index(c[:-1])) for c in cards}
@@ -62,7 +62,7 @@ def test_every_level_returns_a_legal_action_from_the_view(level):
         if state.is_terminal():
             break
         seat = state.current
-        action = bots[seat].choose(state.view(seat), state.legal_actions())
+        action = bots[seat].choose(GAME.view(state, seat), state.legal_actions())
         assert action in state.legal_actions()
         state.apply(action if rng.random() < 0.8 else rng.choice(state.legal_actions()))
 
@@ -72,12 +72,12 @@ def test_hard_is_deterministic_and_blind_to_hidden_cards():
                      pile=["6S"], stock=["2C", "AD"])
     other = position([["5H", "9C", "KD"], ["AD", "3C", "QS"], ["7D", "8D", "2C"]], facedown=[["4H"], ["6C"], ["JC"]],
                      pile=["6S"], stock=["3D", "4C"])
-    assert state.view(0) == other.view(0)
+    assert GAME.view(state, 0) == GAME.view(other, 0)
     choices = set()
     for s in (state, other):
         bot = get_entry(GAME.id).make_bot("hard", 5)
         bot.search.iterations = 30
-        choices.add(bot.choose(s.view(0), s.legal_actions()))
+        choices.add(bot.choose(GAME.view(s, 0), s.legal_actions()))
     assert len(choices) == 1
 
 
@@ -91,7 +91,7 @@ def test_rollout_and_evaluation_on_a_sampled_state():
 def test_easy_plays_every_copy_of_the_rank_it_picks():
     state = position([["6H", "6S", "6C", "9C", "9D"], ["4H"]], pile=["5S"])
     for seed in range(20):
-        action = get_entry(GAME.id).make_bot("easy", seed).choose(state.view(0), state.legal_actions())
+        action = get_entry(GAME.id).make_bot("easy", seed).choose(GAME.view(state, 0), state.legal_actions())
         assert action in (("play", "hand", ("6C", "6H", "6S")), ("play", "hand", ("9C", "9D")))
 
 

@@ -21,7 +21,7 @@ NAMES = ["Ann", "Ben", "Cy"]
 
 
 def _reason(state, action) -> Reason | None:
-    return hint_reason(state.view(state.current), state.legal_actions(), action)
+    return hint_reason(GAME.view(state, state.current), state.legal_actions(), action)
 
 
 def _line(reason: Reason) -> str:
@@ -73,19 +73,19 @@ def test_a_forced_pick_up_takes_the_lowest_face_up_card_along():
 def test_setup_and_blind_turns_have_reasons_of_their_own():
     state = GAME.new_game(3, seed=2)
     seat = state.current
-    hint = get_entry(GAME.id).hint(state.view(seat), state.legal_actions(), 1)
+    hint = get_entry(GAME.id).hint(GAME.view(state, seat), state.legal_actions(), 1)
     assert hint.reason.code in ("swap", "ready")
     assert _line(hint.reason).endswith(("early.", "you are ready."))
     legal = [("swap", "3C", "AS"), ("swap", "AS", "3C"), ("ready",)]
-    assert hint_reason(state.view(seat), legal, ("swap", "3C", "AS")) is None  # a weaker card face up: no reason
-    assert hint_reason(state.view(seat), legal, ("ready",)) is None  # a stronger card could still go face up
+    assert hint_reason(GAME.view(state, seat), legal, ("swap", "3C", "AS")) is None  # a weaker card face up: no reason
+    assert hint_reason(GAME.view(state, seat), legal, ("ready",)) is None  # a stronger card could still go face up
     blind = position([[], ["4H"]], facedown=[["5C", "9D"], []], pile=["KS"])
     assert _line(_reason(blind, ("blind", 0))).startswith("Nobody knows your face-down cards")
 
 
 def test_the_hint_uses_the_reason_and_keeps_the_searchs_chances():
     state = position([["10D", "4C"], ["4H", "7C", "8C"]], pile=["3S", "5S", "6D", "7S", "9S", "KS"])
-    hint = get_entry(GAME.id).hint(state.view(0), state.legal_actions(), 3)
+    hint = get_entry(GAME.id).hint(GAME.view(state, 0), state.legal_actions(), 3)
     assert hint.reason.code == "burn_ten" and hint.action == ("play", "hand", ("10D",))
     assert hint.options[0].win is not None and len(hint.options) >= 2
 
@@ -114,6 +114,6 @@ def test_reasons_hold_throughout_random_games():
                 break
             legal = state.legal_actions()
             action = legal[rng.randrange(len(legal))]
-            reason = hint_reason(state.view(state.current), legal, action)
+            reason = hint_reason(GAME.view(state, state.current), legal, action)
             assert reason is None or hint_text(reason)
             state.apply(action)

@@ -36,7 +36,7 @@ def test_without_a_single_loser_the_dealer_is_drawn_again():
 def test_the_dealer_is_not_a_rule_and_saves_keep_their_shape():
     options = GAME.next_game_options(_finished(3).state, {})
     state = GAME.new_game(3, 8, options)
-    assert "dealer" not in state.view(0)["options"] and "dealer" not in state.to_json()["options"]
+    assert "dealer" not in GAME.view(state, 0)["options"] and "dealer" not in GAME.state_to_json(state)["options"]
     assert [s.key for s in GAME.option_specs(3) if s.hidden] == ["dealer"]
     drawn = GAME.new_game(3, 8)
     assert state.hands == drawn.hands  # the same cards: only who deals (and so who starts) differs

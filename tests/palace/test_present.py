@@ -22,7 +22,7 @@ PRESENTER = get_entry(GAME.id).presenter()
 def _table(state, seat=None):
     seat = state.current if seat is None else seat
     legal = state.legal_actions() if seat == state.current else []
-    return PRESENTER.table(state.view(seat), legal, NAMES[: state.num_players])
+    return PRESENTER.table(GAME.view(state, seat), legal, NAMES[: state.num_players])
 
 
 def test_every_legal_action_has_a_gesture_and_plays_drop_on_the_pile():
@@ -72,15 +72,15 @@ def test_blind_play_drags_a_face_down_card_onto_the_pile():
 
 
 def test_why_not_gives_the_reason():
-    view = position([["5H", "6H", "9D"], ["4H"]], faceup=[["AS"], []], pile=["9S"]).view(0)
+    view = GAME.view(position([["5H", "6H", "9D"], ["4H"]], faceup=[["AS"], []], pile=["9S"]), 0)
     assert PRESENTER.why_not(view, frozenset({"5H"}), "pile") == "A 5 cannot go on a 9."
     assert PRESENTER.why_not(view, frozenset({"5H", "6H"}), "pile") == "Cards played together must be of equal rank."
     assert PRESENTER.why_not(view, frozenset({"AS"}), "pile") == "While you hold hand cards you must play from your hand."
-    assert PRESENTER.why_not(position([["4H"], ["5H"]], current=1).view(0), frozenset({"4H"}), "pile") \
+    assert PRESENTER.why_not(GAME.view(position([["4H"], ["5H"]], current=1), 0), frozenset({"4H"}), "pile") \
         == "It is not your turn."
-    restricted = position([["10H"], ["4H"]], pile=["AS"], options={"restricted_ten": True}).view(0)
+    restricted = GAME.view(position([["10H"], ["4H"]], pile=["AS"], options={"restricted_ten": True}), 0)
     assert PRESENTER.why_not(restricted, frozenset({"10H"}), "pile") == "A 10 cannot go on a Jack, Queen, King or Ace."
-    ace = position([["8H"], ["4H"]], pile=["AS"]).view(0)
+    ace = GAME.view(position([["8H"], ["4H"]], pile=["AS"]), 0)
     assert PRESENTER.why_not(ace, frozenset({"8H"}), "pile") == "An 8 cannot go on an Ace."
 
 
@@ -100,7 +100,7 @@ def test_game_end_summary_names_the_loser():
     state.apply(("play", "hand", ("AS",)))
     state.apply(("pickup",))
     state.apply(("play", "hand", ("KC",)))
-    summary = PRESENTER.round_summary(state.view(0), NAMES[:3])
+    summary = PRESENTER.round_summary(GAME.view(state, 0), NAMES[:3])
     assert summary[0] == "Ben is left holding cards and loses."
     assert summary[1:] == ["1. Anna · pile picked up: 0 · burned: 0", "2. Carla · pile picked up: 0 · burned: 0",
                            "3. Ben · cards left: 3 · pile picked up: 1 · burned: 0"]
@@ -154,8 +154,8 @@ def test_a_queen_on_the_pile_is_a_dame_in_german_not_a_koenigin():
 def test_game_end_summary_of_play_for_the_win_lists_the_others_by_cards_left():
     state = position([["AS"], ["4H", "5H"], ["KC", "KD", "3C"]], pile=["9S"], options={"play_to_win": True})
     state.apply(("play", "hand", ("AS",)))
-    assert PRESENTER.round_summary(state.view(0), NAMES[:3])[0] == "You win!"  # Anna reads it
-    summary = PRESENTER.round_summary(state.view(1), NAMES[:3])
+    assert PRESENTER.round_summary(GAME.view(state, 0), NAMES[:3])[0] == "You win!"  # Anna reads it
+    summary = PRESENTER.round_summary(GAME.view(state, 1), NAMES[:3])
     assert summary == ["Anna wins!", "1. Anna · pile picked up: 0 · burned: 0",
                        "2. Ben · cards left: 2 · pile picked up: 0 · burned: 0",
                        "3. Carla · cards left: 3 · pile picked up: 0 · burned: 0"]
@@ -177,10 +177,10 @@ def test_the_turn_limit_after_someone_went_out_is_a_draw_of_those_still_holding_
         table = _table(state, seat)
         assert table.headline == "The turn limit ends the game: a draw between Ben and Carla."
         assert not table.choices
-    summary = PRESENTER.round_summary(state.view(1), NAMES[:3])
+    summary = PRESENTER.round_summary(GAME.view(state, 1), NAMES[:3])
     assert summary[0] == "The turn limit ends the game: a draw between Ben and Carla."
     assert summary[1].startswith("1. Anna") and len(summary) == 4
-    assert PRESENTER.log_lines(state.view(2), NAMES[:3])[-1] == "The game ends in a draw (turn limit)."
+    assert PRESENTER.log_lines(GAME.view(state, 2), NAMES[:3])[-1] == "The game ends in a draw (turn limit)."
 
 
 def test_every_kind_of_game_end_has_a_headline_and_a_summary():
@@ -203,7 +203,7 @@ def test_every_kind_of_game_end_has_a_headline_and_a_summary():
     for state, headline in zip(ends, expected, strict=True):
         names = NAMES[: state.num_players]
         assert _table(state, 0).headline == headline
-        assert PRESENTER.round_summary(state.view(0), names)[0] == headline
+        assert PRESENTER.round_summary(GAME.view(state, 0), names)[0] == headline
 
 
 def test_picking_up_a_big_pile_is_confirmed_only_when_a_card_could_be_played_instead():

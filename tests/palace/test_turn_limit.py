@@ -61,7 +61,7 @@ def _random_game_capped_by_the_old_rule() -> Session:
 
 def test_an_old_save_of_a_peoples_game_ended_at_the_limit_still_loads():
     capped = _random_game_capped_by_the_old_rule()
-    data = {**capped.to_json(), "version": 1, "state": capped.state.to_json()}  # saves then held the position
+    data = {**capped.to_json(), "version": 1, "state": GAME.state_to_json(capped.state)}  # saves then held the position
     del data["digest"]
     data["seats"][0]["kind"] = "human"  # saved before the limit was for bots only
     loaded = Session.from_json(data)
@@ -76,4 +76,4 @@ def test_saves_of_peoples_and_bots_games_round_trip():
             fresh.apply(fresh.bot_action())
         loaded = Session.from_json(fresh.to_json())
         assert loaded.state.turn_limit == (None if seats is PEOPLE else MAX_TURNS)
-        assert "turn_limit" not in fresh.state.to_json()
+        assert "turn_limit" not in GAME.state_to_json(fresh.state)

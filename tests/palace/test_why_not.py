@@ -5,13 +5,14 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Reason
+from game.games.palace.rules import GAME
 from game.games.palace.rules.state import allows, why_not_on, why_not_play
 
 from .scenario import position
 
 
 def why(state, cards, **kwargs):
-    return why_not_play(state.rules, state.view(state.current), cards, **kwargs)
+    return why_not_play(state.rules, GAME.view(state, state.current), cards, **kwargs)
 
 
 def test_hand_cards_first_then_face_up_then_face_down_one_at_a_time():
@@ -54,12 +55,12 @@ def test_turn_and_setup_reasons_come_from_the_rules():
 
     swap = GAME.new_game(3, 1)
     me = swap.current
-    assert why_not_now(swap.view(me)) == Reason("setup_swap")
-    assert why_not_now(swap.view((me + 1) % 3)) == Reason("not_your_turn")
+    assert why_not_now(GAME.view(swap, me)) == Reason("setup_swap")
+    assert why_not_now(GAME.view(swap, (me + 1) % 3)) == Reason("not_your_turn")
     choose = GAME.new_game(3, 1, {"choose_faceup": True})
-    assert why_not_now(choose.view(choose.current)) == Reason("setup_choose")
+    assert why_not_now(GAME.view(choose, choose.current)) == Reason("setup_choose")
     playing = position([["9C"], ["4H"]], pile=["8S"])
-    assert why_not_now(playing.view(0)) is None
+    assert why_not_now(GAME.view(playing, 0)) is None
 
 
 def test_each_card_kind_has_one_rule_object():

@@ -44,7 +44,7 @@ def rig(
     state.king_deck = [k for k in ("treasurer", "magician", "maid", "courtesan", "guard", "fool")
                        if k not in king_open]
     state.turn, state.phase, state.plays, state.last_card, state.why = turn, "play", plays, None, {"kind": "start"}
-    return GAME.state_from_json(state.to_json())  # the rigged position must pass the save validation
+    return GAME.state_from_json(GAME.state_to_json(state))  # the rigged position must pass the save validation
 
 
 def card(state: PalastState, fid: str) -> int:

@@ -18,21 +18,21 @@ def test_bots_play_legal_moves_deterministically(level):
     for i in range(25 if level == "hard" else 200):
         if s.is_terminal():
             break
-        view, legal = s.view(s.current_player()), s.legal_actions()
+        view, legal = GAME.view(s, s.current_player()), s.legal_actions()
         action = get_entry(GAME.id).make_bot(level, i).choose(view, legal)
         assert action in legal and action == get_entry(GAME.id).make_bot(level, i).choose(view, legal)
         s.apply(action if i % 2 else rng.choice(legal))
 
 
 def normal(s):
-    return get_entry(GAME.id).make_bot("normal", 0).choose(s.view(s.current_player()), s.legal_actions())
+    return get_entry(GAME.id).make_bot("normal", 0).choose(GAME.view(s, s.current_player()), s.legal_actions())
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
 def test_avoids_an_intrigue_when_a_safe_card_exists(level):
     s = rig(hands={0: ["spy.grey", "maid.grey", "fool.blue"]},
             displays={0: ["spy.red", "maid.red", "guard.red"]})
-    action = get_entry(GAME.id).make_bot(level, 3).choose(s.view(0), s.legal_actions())
+    action = get_entry(GAME.id).make_bot(level, 3).choose(GAME.view(s, 0), s.legal_actions())
     assert face(action[1]) == "fool.blue"
 
 

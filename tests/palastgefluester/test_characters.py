@@ -21,19 +21,19 @@ def test_treasurer_reveals_hand_to_all_until_it_changes():
     assert s.log[-1].kind == "treasurer_reveal" and s.log[-1].to is None
     shown_hand = sorted(s.hands[0])
     for seat in range(4):
-        assert s.view(seat)["revealed"][0] == shown_hand
+        assert GAME.view(s, seat)["revealed"][0] == shown_hand
     # the others keep knowing it while cards leave it openly ...
     s.turn, s.phase = 0, "play"
     s.apply(("play", card(s, "fool.grey")))
-    assert s.view(2)["revealed"][0] == sorted(s.hands[0])
+    assert GAME.view(s, 2)["revealed"][0] == sorted(s.hands[0])
     # ... and a determinization of another seat holds exactly those cards
-    det = GAME.determinize(s.view(2), random.Random(3))
+    det = GAME.determinize(GAME.view(s, 2), random.Random(3))
     assert sorted(det.hands[0]) == sorted(s.hands[0])
     # a Maid changes it beyond what the others can follow: no longer known
     s.turn, s.phase = 0, "play"
     s.apply(("play", card(s, "maid.red")))
     s.apply(("discard", card(s, "spy.grey")))
-    assert s.view(2)["revealed"][0] is None
+    assert GAME.view(s, 2)["revealed"][0] is None
 
 
 # --------------------------------------------------------------------------------------------- Magician
@@ -58,8 +58,8 @@ def test_magician_count_then_two_secret_picks_then_simultaneous_exchange():
     s.apply(("give", *sorted(mine)))
     assert s.current_player() == 1 and s.phase == "magician_answer"
     # the partner's view does not show the Magician's pick; the Magician's own view does
-    assert s.view(1)["magician"]["picked"] is True and s.view(1)["magician"]["pick"] is None
-    assert s.view(0)["magician"]["pick"] == sorted(mine)
+    assert GAME.view(s, 1)["magician"]["picked"] is True and GAME.view(s, 1)["magician"]["pick"] is None
+    assert GAME.view(s, 0)["magician"]["pick"] == sorted(mine)
     assert all(len(a) == 3 for a in s.legal_actions())
     theirs = (card(s, "spy.blue"), card(s, "guard.blue"))
     s.apply(("give", *sorted(theirs)))
@@ -67,7 +67,7 @@ def test_magician_count_then_two_secret_picks_then_simultaneous_exchange():
     assert len(s.hands[0]) == 5 and len(s.hands[1]) == 6
     private = [e for e in s.log if e.kind == "magician_cards"]
     assert private and private[-1].to == (0, 1)
-    assert all(e["kind"] != "magician_cards" for e in s.view(2)["log"])
+    assert all(e["kind"] != "magician_cards" for e in GAME.view(s, 2)["log"])
     assert s.current_player() == 1  # the Magician was blue
 
 
@@ -78,17 +78,17 @@ def test_magician_pick_hidden_from_partner_view_and_json_round_trip_mid_exchange
     other = s.clone()
     s.apply(("give", card(s, "spy.red")))
     other.apply(("give", card(other, "fool.red")))
-    assert s.view(1) == other.view(1) and s.view(0) != other.view(0)
-    data = json.loads(json.dumps(s.to_json()))
+    assert GAME.view(s, 1) == GAME.view(other, 1) and GAME.view(s, 0) != GAME.view(other, 0)
+    data = json.loads(json.dumps(GAME.state_to_json(s)))
     loaded = GAME.state_from_json(data)
-    assert loaded.to_json() == s.to_json() and loaded.current_player() == 1
+    assert GAME.state_to_json(loaded) == GAME.state_to_json(s) and loaded.current_player() == 1
     answer = ("give", card(loaded, "treasurer.blue"))
     loaded.apply(answer)
     s.apply(answer)
-    assert loaded.to_json() == s.to_json()
+    assert GAME.state_to_json(loaded) == GAME.state_to_json(s)
     # a determinization for the partner samples a pick from the Magician's hand
-    det = GAME.determinize(other.view(1), random.Random(5))
-    assert det.view(1) == other.view(1) and set(det.magic["pick"]) <= set(det.hands[0])
+    det = GAME.determinize(GAME.view(other, 1), random.Random(5))
+    assert GAME.view(det, 1) == GAME.view(other, 1) and set(det.magic["pick"]) <= set(det.hands[0])
 
 
 # --------------------------------------------------------------------------------------------- Maid
@@ -103,8 +103,8 @@ def test_maid_discards_then_draws(mode):
     spy = card(s, "spy.red")
     s.apply(("discard", spy))
     assert s.discard == [spy] and top in s.hands[0] and spy not in s.hands[0] and len(s.hands[0]) == 5
-    assert s.view(0)["discard"] == [spy]
-    assert s.view(2)["discard"] == ([spy] if mode == "face_up" else [None])
+    assert GAME.view(s, 0)["discard"] == [spy]
+    assert GAME.view(s, 2)["discard"] == ([spy] if mode == "face_up" else [None])
     public = [e for e in s.log if e.kind == "maid"][-1]
     assert public.args["card"] == (face(spy) if mode == "face_up" else None)
 
@@ -204,7 +204,7 @@ def test_spy_reveals_king_card_which_silences_that_character():
     s = rig(hands={0: ["spy.red", "magician.grey", "maid.grey", "fool.grey", "guard.grey", "courtesan.grey"]})
     s.king_deck = ["treasurer", "maid", "fool", "courtesan", "guard", "magician"]
     s.apply(("play", card(s, "spy.red")))
-    assert s.silenced == "magician" and s.view(3)["silenced"] == "magician" and s.current_player() == 0
+    assert s.silenced == "magician" and GAME.view(s, 3)["silenced"] == "magician" and s.current_player() == 0
     s.apply(("play", card(s, "magician.grey")))
     assert s.log[-1].kind == "silenced" and s.phase != "magician_target"
 

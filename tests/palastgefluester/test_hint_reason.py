@@ -102,7 +102,7 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
             if state.is_terminal():
                 break
             legal = state.legal_actions()
-            view = state.view(state.current_player())
+            view = GAME.view(state, state.current_player())
             for action in legal:
                 reason = hint_reason(view, legal, action)
                 if reason is not None:
@@ -121,7 +121,7 @@ def test_the_turn_handed_to_a_shown_hand_that_can_only_intrigue():
                           1: ["spy.grey", "maid.grey", "fool.red"]},
                 displays={0: ["treasurer.grey"], 1: ["spy.green", "maid.green", "fool.green"]}, turn=0)
     state.revealed[1] = sorted(state.hands[1])
-    view, legal = state.view(0), state.legal_actions()
+    view, legal = GAME.view(state, 0), state.legal_actions()
     blue = next(c for c in state.hands[0] if character(c) == "guard")
     reason = hint_reason(view, legal, ("play", blue))
     assert reason == Reason("next_stuck", {"seat": 1})
@@ -131,8 +131,8 @@ def test_the_turn_handed_to_a_shown_hand_that_can_only_intrigue():
     fool = next(c for c in state.hands[0] if character(c) == "fool")  # grey: Cy shows fewest cards
     assert hint_reason(view, legal, ("play", fool)) == Reason("grey_next", {"seats": [2]})
     state.revealed[1] = None  # unseen, the same move only hands the turn to Ben and his display
-    assert hint_reason(state.view(0), legal, ("play", blue)) == Reason("next_to", {"seat": 1, "shown": 3})
-    line = get_entry(GAME.id).presenter().hint_line(state.view(0), Reason("grey_next", {"seats": [0, 2]}),
+    assert hint_reason(GAME.view(state, 0), legal, ("play", blue)) == Reason("next_to", {"seat": 1, "shown": 3})
+    line = get_entry(GAME.id).presenter().hint_line(GAME.view(state, 0), Reason("grey_next", {"seats": [0, 2]}),
                                                      NAMES[:3])
     assert line == "A grey border: whoever shows the fewest cards plays next (you, Cy)."
 

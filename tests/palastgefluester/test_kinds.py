@@ -47,7 +47,7 @@ def test_every_refused_swap_or_take_is_one_the_state_does_not_list(players, own)
         rng = random.Random(seed)
         while not state.is_terminal() and checked < 400:
             legal = state.legal_actions()
-            view = state.view(state.current_player())
+            view = GAME.view(state, state.current_player())
             if state.phase == "courtesan_swap":
                 owner = {c: s for s, d in enumerate(state.displays) for c in d}
                 for a in owner:

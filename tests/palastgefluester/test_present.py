@@ -17,7 +17,7 @@ present = get_entry(GAME.id).presenter()
 def table(s, seat=None):
     seat = s.current_player() if seat is None else seat
     legal = s.legal_actions() if seat == s.current_player() else []
-    return present.table(s.view(seat), legal, NAMES[: s.num_players])
+    return present.table(GAME.view(s, seat), legal, NAMES[: s.num_players])
 
 
 def layout_zones(n):
@@ -123,7 +123,7 @@ def test_courtesan_is_a_drag_of_a_card_onto_a_card_of_another_display():
     assert {c.action for c in model.choices} == set(s.legal_actions())
     guard_red = next(c for c in s.displays[0] if face(c) == "guard.red")
     spy_blue = next(c for c in s.displays[1] if face(c) == "spy.blue")
-    view = s.view(0)
+    view = GAME.view(s, 0)
     assert present.why_not(view, frozenset({f"c{guard_red}"}), f"c{spy_blue}") == (
         "That swap would show a character twice in one display.")
     assert present.why_not(view, frozenset({f"c{s.last_card}"}), f"c{spy_blue}") == (
@@ -169,7 +169,7 @@ def test_silenced_fool_why_not_and_king_zone():
     king = next(z for z in model.zones if z.id == "king")
     assert [c.face for c in king.cards] == ["king.fool"] and king.label == "Silenced: Fool"
     fool = card(s, "fool.grey")
-    assert "silenced" in present.why_not(s.view(0), frozenset({f"c{fool}"}), "display.0")
+    assert "silenced" in present.why_not(GAME.view(s, 0), frozenset({f"c{fool}"}), "display.0")
 
 
 def test_every_event_has_a_text():
@@ -181,7 +181,7 @@ def test_every_event_has_a_text():
         while not s.is_terminal():
             s.apply(rng.choice(s.legal_actions()))
         for seat in range(s.num_players):
-            for event in s.view(seat)["log"]:
+            for event in GAME.view(s, seat)["log"]:
                 text = present.describe_event(event, NAMES, seat)
                 assert text and text != event["kind"]
 

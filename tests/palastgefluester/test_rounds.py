@@ -33,7 +33,7 @@ def test_next_round_regathers_all_cards_deals_six_and_starts_with_the_ender():
     assert s.round == 2 and s.plays == 0 and s.current_player() == 2
     assert [len(h) for h in s.hands] == [6] * 4 and all(d == [] for d in s.displays)
     assert len(s.deck) == 42 - 24 and s.discard == []
-    assert s.view(0)["why"]["kind"] == "round_start"
+    assert GAME.view(s, 0)["why"]["kind"] == "round_start"
 
 
 def near_end(points, displays, intrigue_seat, options=None):
@@ -59,7 +59,7 @@ def test_game_end_tie_on_points_and_display_is_a_shared_win():
                                 2: ["maid.green"], 3: []}, 1)
     s.apply(("play", card(s, "spy.grey")))
     assert s.returns() == [0.5, 0.0, 0.5, 0.0]
-    summary = get_entry(GAME.id).presenter().round_summary(s.view(0), ["A", "B", "C", "D"])
+    summary = get_entry(GAME.id).presenter().round_summary(GAME.view(s, 0), ["A", "B", "C", "D"])
     assert summary[-1] == "A and C share the win (tied on points and display size)."
 
 
@@ -71,7 +71,7 @@ def test_intrigues_in_the_dark_records_rounds_and_breaks_ties_by_their_sum():
     s.apply(("play", card(s, "spy.grey")))
     assert s.records[-1] == [1, 0, 2, 0]  # the intriguer records 0, not their 4 cards
     assert s.returns() == [1.0, 0.0, 0.0, 0.0]  # 6 beats 4 although seat 2's display is larger
-    view = s.view(3)
+    view = GAME.view(s, 3)
     assert view["records"] == s.records
     summary = get_entry(GAME.id).presenter().round_summary(view, ["A", "B", "C", "D"])
     assert any("record 1 (total 6)" in line for line in summary)
@@ -85,11 +85,11 @@ def test_the_round_end_names_the_character_shown_twice():
     s.apply(("play", card(s, "spy.green")))
     present = get_entry(GAME.id).presenter()
     names = ["A", "B", "C", "D"]
-    assert present.round_summary(s.view(0), names)[0] == (
+    assert present.round_summary(GAME.view(s, 0), names)[0] == (
         "Round 1: B shows a character twice (Spy): intrigue! Everyone else gains a point.")
-    assert present.round_table(s.view(1), names).title == (
+    assert present.round_table(GAME.view(s, 1), names).title == (
         "Round 1: You show a character twice (Spy): intrigue! Everyone else gains a point.")
-    assert present.describe_event(s.view(2)["log"][-1], names, 2) == (
+    assert present.describe_event(GAME.view(s, 2)["log"][-1], names, 2) == (
         "Round 1: B shows a character twice (Spy): intrigue! Everyone else gains a point.")
 
 
@@ -98,12 +98,12 @@ def test_round_summary_only_right_after_a_round_end():
             displays={2: ["treasurer.green", "magician.green", "maid.green", "courtesan.green", "guard.green"]}, turn=2)
     present = get_entry(GAME.id).presenter()
     names = ["A", "B", "C", "D"]
-    assert present.round_summary(s.view(0), names) is None
+    assert present.round_summary(GAME.view(s, 0), names) is None
     s.apply(("play", card(s, "spy.green")))
-    lines = present.round_summary(s.view(0), names)
+    lines = present.round_summary(GAME.view(s, 0), names)
     assert lines[0] == "Round 1: C completes a display of six characters and gains a point."
     s.apply(s.legal_actions()[0])
-    assert present.round_summary(s.view(0), names) is None
+    assert present.round_summary(GAME.view(s, 0), names) is None
 
 
 def test_win_points_by_player_count():

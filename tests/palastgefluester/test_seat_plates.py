@@ -5,11 +5,12 @@ from __future__ import annotations
 from test_seat_plates_model import NAMES, model, played
 
 from game.catalog import get_entry
+from game.games.palastgefluester.rules import GAME
 
 
 def test_palastgefluester_plates_show_points_of_the_target_and_rounds_are_marked():
     presenter, state = played("palastgefluester", 3, 2, 400)
-    view = state.view(0)
+    view = GAME.view(state, 0)
     table = model(presenter, state, 0)
     assert [(s.points, s.target) for s in table.seats] == [(p, view["target"]) for p in view["scores"]]
     assert all(s.colour is not None for s in table.seats)

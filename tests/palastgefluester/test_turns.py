@@ -13,7 +13,7 @@ def test_deck_is_grey_sets_plus_colours_in_play_and_six_card_hands(n, deck):
     assert [len(h) for h in s.hands] == [6] * n
     assert len(s.deck) + 6 * n == deck
     assert sorted(s.king_deck) == sorted(KING_CHARACTERS) and s.king_open == []
-    view = s.view(0)
+    view = GAME.view(s, 0)
     assert view["deck_size"] == deck - 6 * n and view["king_deck_size"] == 6
     assert "deck" not in view and "king_deck" not in view
 
@@ -31,7 +31,7 @@ def test_card_is_played_to_own_display_and_border_colour_names_next_player():
     s = rig(hands={0: ["fool.green", "spy.red", "maid.blue", "guard.grey", "treasurer.grey", "magician.grey"]})
     s.apply(("play", card(s, "fool.green")))
     assert [c for c in s.displays[0]] and s.current_player() == 2
-    assert s.view(0)["why"]["kind"] == "colour"
+    assert GAME.view(s, 0)["why"]["kind"] == "colour"
 
 
 def test_own_colour_plays_again():

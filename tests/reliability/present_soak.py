@@ -64,7 +64,7 @@ def _text(value: object, what: str) -> str:
     return value
 
 
-def check_position(presenters: list[Presenter], state: GameState, names: list[str], rng: random.Random,
+def check_position(game: GameDef, presenters: list[Presenter], state: GameState, names: list[str], rng: random.Random,
                    lines_seen: list[int], all_seats: bool = True) -> None:
     """``lines_seen``: per seat, how many log lines were checked before (a log only grows); without
     ``all_seats`` only the seat to act (or, at the end, every seat) is checked."""
@@ -73,7 +73,7 @@ def check_position(presenters: list[Presenter], state: GameState, names: list[st
     for seat, presenter in enumerate(presenters):
         if not (all_seats or seat == current or state.is_terminal()):
             continue
-        view = state.view(seat)
+        view = game.view(state, seat)
         table = presenter.table(view, legal if seat == current else [], names)
         _text(table.headline, "the headline")
         if not table.headline:
@@ -116,7 +116,7 @@ def present_game(game: GameDef, n: int, options: Mapping[str, JSON], seed: int, 
     try:
         positions = 0
         while True:
-            check_position(presenters, state, names, rng, lines_seen, positions % all_seats_every == 0)
+            check_position(game, presenters, state, names, rng, lines_seen, positions % all_seats_every == 0)
             positions += 1
             if state.is_terminal():
                 return positions

@@ -91,9 +91,9 @@ class ViewChecker:
     def __init__(self) -> None:
         self._logs: dict[int, list[JSON]] = {}
 
-    def check(self, state: GameState) -> list[JSON]:
+    def check(self, game: GameDef, state: GameState) -> list[JSON]:
         """Check every seat's view; return them (seat by seat)."""
-        views = [state.view(seat) for seat in range(state.num_players)]
+        views = [game.view(state, seat) for seat in range(state.num_players)]
         for seat, view in enumerate(views):
             rest = {key: value for key, value in view.items() if key != "log"}
             if plain(rest) != rest or not self._log_is_plain(seat, view.get("log", [])):
@@ -112,27 +112,27 @@ class ViewChecker:
         return True
 
 
-def check_views(state: GameState, views: ViewChecker | None = None) -> list[JSON]:
-    return (views or ViewChecker()).check(state)
+def check_views(game: GameDef, state: GameState, views: ViewChecker | None = None) -> list[JSON]:
+    return (views or ViewChecker()).check(game, state)
 
 
 def check_deep(game: GameDef, state: GameState, rng: random.Random, views: ViewChecker | None = None) -> None:
     """The expensive checks, done on a sample of positions. (``saved`` is plain JSON, so an equality with it fails
     on anything JSON cannot hold, as a round trip would.)"""
-    shown = check_views(state, views)
-    text = json.dumps(state.to_json(), allow_nan=False)
+    shown = check_views(game, state, views)
+    text = json.dumps(game.state_to_json(state), allow_nan=False)
     saved = json.loads(text)
     restored = game.state_from_json(json.loads(text))
-    if restored.to_json() != saved:
+    if game.state_to_json(restored) != saved:
         raise Violation("state_from_json(to_json()) changed the state")
     if restored.legal_actions() != state.legal_actions() or any(
-            restored.view(seat) != shown[seat] for seat in range(state.num_players)):
+            game.view(restored, seat) != shown[seat] for seat in range(state.num_players)):
         raise Violation("the state restored from to_json() plays or shows differently")
     if state.is_terminal():
         return
     seat = state.current_player()
     view = shown[seat]
-    if game.determinize(view, random.Random(rng.getrandbits(32))).view(seat) != view:
+    if game.view(game.determinize(view, random.Random(rng.getrandbits(32))), seat) != view:
         raise Violation(f"determinize(view).view({seat}) differs from the view")
     probe = state.clone()
     try:
@@ -141,7 +141,7 @@ def check_deep(game: GameDef, state: GameState, rng: random.Random, views: ViewC
         pass
     else:
         raise Violation(f"apply({NOT_AN_ACTION}) was accepted")
-    if probe.to_json() != saved:
+    if game.state_to_json(probe) != saved:
         raise Violation("a refused action changed the state")
 
 
@@ -180,7 +180,7 @@ def play_game(game: GameDef, n: int, options: Mapping[str, JSON], seed: int, sam
         if applied % sampling.deep_every == 0:
             check_deep(game, state, rng, views)
         elif applied % sampling.view_every == 0:
-            views.check(state)
+            views.check(game, state)
     if state.is_terminal():
         check_deep(game, state, rng, views)
     elif applied >= MAX_ACTIONS:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import fixture_games
 import pytest
-from fixture_games import DuelState
+from fixture_games import DuelGame, DuelState
 
 from game.engine import IllegalActionError
 from reliability.random_play import Sampling, soak
@@ -18,12 +18,12 @@ def test_a_correct_game_passes():
     assert report.failures == [] and report.actions == 3000 and report.games > 50
 
 
-def leaky_view(self, seat):
-    return {**ORIGINAL_VIEW(self, seat), "deck_order": tuple(self.deck)}  # a tuple does not survive JSON
+def leaky_view(self, state, seat):
+    return {**ORIGINAL_VIEW(self, state, seat), "deck_order": tuple(state.deck)}  # a tuple does not survive JSON
 
 
-def forgetful_to_json(self):
-    return {**ORIGINAL_TO_JSON(self), "tricks": [0] * self.num_players}
+def forgetful_to_json(self, state):
+    return {**ORIGINAL_TO_JSON(self, state), "tricks": [0] * state.num_players}
 
 
 def lax_apply(self, action):
@@ -38,17 +38,17 @@ def careless_apply(self, action):
     ORIGINAL_APPLY(self, action)
 
 
-ORIGINAL_VIEW, ORIGINAL_TO_JSON, ORIGINAL_APPLY = DuelState.view, DuelState.to_json, DuelState.apply
+ORIGINAL_VIEW, ORIGINAL_TO_JSON, ORIGINAL_APPLY = DuelGame.view, DuelGame.state_to_json, DuelState.apply
 
 
-@pytest.mark.parametrize("method, broken, message", [
-    ("view", leaky_view, "view does not read back from JSON"),
-    ("to_json", forgetful_to_json, "restored from to_json() plays or shows differently"),
-    ("apply", lax_apply, "was accepted"),
-    ("apply", careless_apply, "a refused action changed the state"),
+@pytest.mark.parametrize("owner, method, broken, message", [
+    (DuelGame, "view", leaky_view, "view does not read back from JSON"),
+    (DuelGame, "state_to_json", forgetful_to_json, "restored from to_json() plays or shows differently"),
+    (DuelState, "apply", lax_apply, "was accepted"),
+    (DuelState, "apply", careless_apply, "a refused action changed the state"),
 ])
-def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch, method, broken, message):
-    monkeypatch.setattr(DuelState, method, broken)
+def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch, owner, method, broken, message):
+    monkeypatch.setattr(owner, method, broken)
     report = soak(fixture_games.GAME, 3000, seed=5, sampling=EVERY_ACTION, max_failures=2)
     assert len(report.failures) == 2
     assert all(message in failure and "seed=" in failure for failure in report.failures)

@@ -64,7 +64,7 @@ def test_normal_does_not_place_a_disc_the_next_player_scores():
     legal = s.legal_actions()
     assert ("place", "yellow") in legal
     for seed in range(5):
-        assert get_entry(GAME.id).make_bot("normal", seed).choose(s.view(0), legal) != ("place", "yellow")
+        assert get_entry(GAME.id).make_bot("normal", seed).choose(GAME.view(s, 0), legal) != ("place", "yellow")
 
 
 def test_easy_takes_its_greedy_card_unless_it_slips(monkeypatch):
@@ -76,9 +76,9 @@ def test_easy_takes_its_greedy_card_unless_it_slips(monkeypatch):
     s.stock["blue"] -= 1
     legal = s.legal_actions()
     monkeypatch.setattr(bots, "EASY_SLIP", 0.0)
-    assert {get_entry(GAME.id).make_bot("easy", seed).choose(s.view(0), legal) for seed in range(10)} == {("take", 0)}
+    assert {get_entry(GAME.id).make_bot("easy", seed).choose(GAME.view(s, 0), legal) for seed in range(10)} == {("take", 0)}
     monkeypatch.setattr(bots, "EASY_SLIP", 1.0)
-    assert len({get_entry(GAME.id).make_bot("easy", seed).choose(s.view(0), legal) for seed in range(20)}) > 1
+    assert len({get_entry(GAME.id).make_bot("easy", seed).choose(GAME.view(s, 0), legal) for seed in range(20)}) > 1
 
 
 @pytest.mark.parametrize("level", ["easy", "normal"])
@@ -88,9 +88,9 @@ def test_bots_choose_legal_moves_deterministically_from_the_view(level):
     while not s.is_terminal():
         seat, legal = s.current_player(), s.legal_actions()
         if rng.random() < 0.3:
-            choice = get_entry(GAME.id).make_bot(level, seat).choose(s.view(seat), legal)
+            choice = get_entry(GAME.id).make_bot(level, seat).choose(GAME.view(s, seat), legal)
             assert choice in legal
-            assert get_entry(GAME.id).make_bot(level, seat).choose(s.view(seat), legal) == choice
+            assert get_entry(GAME.id).make_bot(level, seat).choose(GAME.view(s, seat), legal) == choice
             s.apply(choice)
         else:
             s.apply(rng.choice(legal))

@@ -25,16 +25,16 @@ NAMES = ["Ann", "Ben", "Cy", "Di"]
 def test_a_noble_with_a_yellow_disc_onto_the_bribed_yellow_column_pays_three():
     state = noble_on_a_yellow_disc()
     noble = state.grid[0][0]
-    reason = hint_reason(state.view(0), state.legal_actions(), ("take", 0))
+    reason = hint_reason(GAME.view(state, 0), state.legal_actions(), ("take", 0))
     assert reason == Reason("lead_disc", {"card": noble, "disc": "yellow", "points": 3})
-    line = get_entry(GAME.id).presenter().hint_line(state.view(0), reason, NAMES[:2])
+    line = get_entry(GAME.id).presenter().hint_line(GAME.view(state, 0), reason, NAMES[:2])
     assert line == (f"Noble {CARDS[noble].impression} brings a yellow Financial disc onto your strongest column: "
                     "3 influence at this round's evaluation as things stand.")
 
 
 def test_the_bribes_are_the_colours_most_present_on_the_grid():
     state = GAME.new_game(3, 5)
-    view = state.view(state.current)
+    view = GAME.view(state, state.current)
     hint = get_entry(GAME.id).hint(view, state.legal_actions(), 1)
     assert hint.action == bots.grid_bribes(view)
     assert hint.reason == Reason("bribes", {"first": hint.action[1], "second": hint.action[2]})
@@ -65,7 +65,7 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
             legal = state.legal_actions()
             seat = state.current_player()
             if state.phase == PLACE:
-                view = state.view(seat)
+                view = GAME.view(state, seat)
                 for place in legal:
                     reason = hint_reason(view, legal, place)
                     if reason is not None:
@@ -73,7 +73,7 @@ def test_reasons_are_facts_of_the_position_throughout_random_games(players):
                         assert hint_text(reason, NAMES[:players])
                         _check_place(state, place, reason)
             if state.phase == TAKE:
-                view = state.view(seat)
+                view = GAME.view(state, seat)
                 for take in legal:
                     reason = hint_reason(view, legal, take)
                     if reason is None:

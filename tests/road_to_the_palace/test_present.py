@@ -40,7 +40,7 @@ def test_every_zone_is_in_the_layout_and_every_face_has_a_card_spec(n):
     for s in games(n, n):
         for seat in range(n):
             legal = s.legal_actions() if seat == s.current_player() else []
-            table = PRESENTER.table(s.view(seat), legal, names(n))
+            table = PRESENTER.table(GAME.view(s, seat), legal, names(n))
             for zone in table.zones:
                 assert zone.id in zones
                 assert all(c.face is None or c.face in specs for c in zone.cards)
@@ -68,7 +68,7 @@ def test_taking_is_a_drag_of_the_leftmost_card_onto_the_own_columns():
     for _ in range(3):
         s.apply(("bribes", "yellow", "red"))
     s.apply(("start", "yellow", "red", "blue"))
-    table = PRESENTER.table(s.view(0), s.legal_actions(), names(3))
+    table = PRESENTER.table(GAME.view(s, 0), s.legal_actions(), names(3))
     take = [c for c in table.choices if c.action == ("take", 1)][0]
     assert take.drag_from == {f"c{s.grid[1][0]}"} and take.drag_to == "columns.0"
     assert {c.drag_to for c in table.choices} == {"columns.0"}
@@ -81,7 +81,7 @@ def test_the_bribe_choice_is_offered_to_the_picking_seat_only():
     """Two of the three bribe cards dragged into the slots "Round 1" and "Round 2", in either order: the second
     drop is a step with a drag of its own (the table holds the first card in its slot meanwhile)."""
     s = GAME.new_game(3, 1, {"starter": 1})
-    mine = PRESENTER.table(s.view(1), s.legal_actions(), names(3))
+    mine = PRESENTER.table(GAME.view(s, 1), s.legal_actions(), names(3))
     assert len(mine.choices) == 12
     assert {c.drag_to for c in mine.choices} == {"bribe1.0", "bribe2.0"}
     first = [c for c in mine.choices if c.drag_from == {"bribe.1.blue"} and c.drag_to == "bribe1.0"]
@@ -94,13 +94,13 @@ def test_the_bribe_choice_is_offered_to_the_picking_seat_only():
     hand = next(z for z in mine.zones if z.id == "bribes.0")
     assert [c.face for c in hand.cards] == ["bribe.yellow", "bribe.red", "bribe.blue"]
     s.apply(("bribes", "blue", "red"))
-    other = PRESENTER.table(s.view(0), [], names(3))
+    other = PRESENTER.table(GAME.view(s, 0), [], names(3))
     slots = [next(z for z in other.zones if z.id == f"bribe{r}.1") for r in (1, 2)]  # seat 1 seen from seat 0
     assert [[c.face for c in z.cards] for z in slots] == [[None], [None]]
     assert [z.label for z in slots] == ["Round 1", "Round 2"]
     block = next(z for z in other.zones if z.id == "seat.1")
     assert block.owner == 1 and all(z.owner is None for z in other.zones if z.id != block.id and z.id.endswith(".1"))
-    own = PRESENTER.table(s.view(1), [], names(3)).zones
+    own = PRESENTER.table(GAME.view(s, 1), [], names(3)).zones
     assert [[c.face for c in z.cards] for z in own if z.id in ("bribe1.0", "bribe2.0")] == [["bribe.blue"], ["bribe.red"]]
     assert "bribes.0" not in {z.id for z in own}  # the three cards are gone once two lie in the slots
 
@@ -111,7 +111,7 @@ def test_starting_discs_are_three_drags_onto_the_rows_in_any_order():
     s = GAME.new_game(2, 1)
     s.apply(("bribes", "yellow", "red"))
     s.apply(("bribes", "yellow", "red"))
-    table = PRESENTER.table(s.view(s.current), s.legal_actions(), names(2))
+    table = PRESENTER.table(GAME.view(s, s.current), s.legal_actions(), names(2))
     leftmost = {row: f"grid.r{row}c0" for row in range(3)}
     assert len(table.choices) == 6 * 6
     for action in s.legal_actions():
@@ -126,7 +126,7 @@ def test_starting_discs_are_three_drags_onto_the_rows_in_any_order():
 
 def test_influence_badge_for_the_viewer_only_and_the_start_pawn():
     s = GAME.new_game(3, 2, {"starter": 2})
-    seats = PRESENTER.table(s.view(0), [], names(3)).seats
+    seats = PRESENTER.table(GAME.view(s, 0), [], names(3)).seats
     assert any("influence" in b for b in seats[0].badges)
     assert not any("influence" in b for b in seats[1].badges + seats[2].badges)
     assert "Starts" in seats[2].badges
@@ -136,12 +136,12 @@ def test_every_event_has_a_text_and_evaluations_have_a_summary():
     for n in (2, 3, 4):
         s = None
         for s in games(n, 10 + n):
-            view = s.view(0)
+            view = GAME.view(s, 0)
             summary = PRESENTER.round_summary(view, names(n))
             last = view["log"][-1]["kind"]
             assert (summary is not None) == (last in ("round_end", "game_end"))
         assert s is not None
-        view = s.view(0)
+        view = GAME.view(s, 0)
         for e in view["log"]:
             assert PRESENTER.describe_event(e, names(n), 0) != e["kind"]
         lines = PRESENTER.round_summary(view, names(n))
@@ -154,9 +154,9 @@ def test_why_not_explains_a_non_leftmost_card():
     for _ in range(3):
         s.apply(("bribes", "yellow", "red"))
     s.apply(("start", "yellow", "red", "blue"))
-    view = s.view(0)
+    view = GAME.view(s, 0)
     assert "leftmost" in PRESENTER.why_not(view, frozenset({f"c{s.grid[0][2]}"}), "columns.0")
-    assert "not your turn" in PRESENTER.why_not(s.view(1), frozenset({f"c{s.grid[0][0]}"}), "columns.0")
+    assert "not your turn" in PRESENTER.why_not(GAME.view(s, 1), frozenset({f"c{s.grid[0][0]}"}), "columns.0")
 
 
 def test_the_rules_help_states_the_chosen_clarifications():
@@ -172,7 +172,7 @@ def test_each_player_has_one_block_named_for_them_holding_unnamed_slots_discs_an
     for s in games(3, 5):
         if any(sum(p.discs.values()) > 1 for p in s.players) and s.players[1].cards:
             break
-    model = PRESENTER.table(s.view(0), [], names(3))
+    model = PRESENTER.table(GAME.view(s, 0), [], names(3))
     zones = {z.id: z for z in model.zones}
     owned = [z.id for z in model.zones if z.owner is not None]
     assert owned == ["seat.0", "seat.1", "seat.2"]
@@ -196,7 +196,7 @@ def test_each_player_has_one_block_named_for_them_holding_unnamed_slots_discs_an
 
 def test_the_stock_names_the_mission_of_every_disc_colour_once_as_the_tables_legend():
     s = next(s for s in games(3, 4) if 0 in s.stock.values())  # a colour used up is still named
-    stock = next(z for z in PRESENTER.table(s.view(0), [], names(3)).zones if z.id == "stock")
+    stock = next(z for z in PRESENTER.table(GAME.view(s, 0), [], names(3)).zones if z.id == "stock")
     assert [c.caption for c in stock.cards] == [f"{mission}\n×{s.stock[c]}" for c, mission in (
         ("yellow", "Financial"), ("red", "Military"), ("blue", "Politics"), ("purple", "Sneaking"))]
     layouts = [ET.parse(layout_path(PRESENTER.layout_file(n))).getroot() for n in (2, 3, 4)]
@@ -207,7 +207,7 @@ def test_card_columns_are_groups_left_to_right_with_the_total_under_the_foot_of_
     for s in games(2, 3):
         if len(s.players[0].cards) >= 4:
             break
-    view = s.view(0)
+    view = GAME.view(s, 0)
     zone = next(z for z in PRESENTER.table(view, [], names(2)).zones if z.id == "columns.0")
     assert zone.arrange == "columns"
     groups = [c.group for c in zone.cards]
@@ -216,7 +216,7 @@ def test_card_columns_are_groups_left_to_right_with_the_total_under_the_foot_of_
         cards = [c for c in zone.cards if c.group == column]
         assert cards[-1].caption.startswith(f"Impression {total}")  # labelled (it said "= 4")
         assert not any(c.caption for c in cards[:-1] if "bribe" not in c.uid)
-    other = next(z for z in PRESENTER.table(s.view(1), [], names(2)).zones if z.id == "columns.1")
+    other = next(z for z in PRESENTER.table(GAME.view(s, 1), [], names(2)).zones if z.id == "columns.1")
     assert other.cards[-1].caption.startswith("Impr.\n")  # another's narrower columns: the short form, two lines
 
 
@@ -229,7 +229,7 @@ def finished_game(n: int, seed: int):
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_the_end_of_the_last_round_names_no_next_round_and_the_log_begins_no_round_3(n):
     """It said "Round 2 is over. Cleo starts the next round." and the log put "Round 3" over the final evaluation."""
-    view = finished_game(n, 20 + n).view(0)
+    view = GAME.view(finished_game(n, 20 + n), 0)
     model = PRESENTER.table(view, [], names(n))
     ends = [e for e in view["log"] if e["kind"] == "round_end"]
     assert [e["args"]["round"] for e in ends] == [1, 2]
@@ -242,7 +242,7 @@ def test_the_end_of_the_last_round_names_no_next_round_and_the_log_begins_no_rou
 def test_the_final_summary_ends_with_the_final_evaluation_not_with_the_end_of_round_2(n):
     """The game's last screen listed "Round 2, the last, is over: the final evaluation follows." as if the game
     went on: at the game's end the summary and its table go from the evaluation to the final King and the winner."""
-    view = finished_game(n, 20 + n).view(0)
+    view = GAME.view(finished_game(n, 20 + n), 0)
     table = PRESENTER.round_table(view, names(n))
     lines = PRESENTER.round_summary(view, names(n))
     assert table is not None and lines is not None
@@ -268,7 +268,7 @@ def test_the_viewer_pays_left_over_discs_in_the_second_person():
 def test_the_sidebar_badges_leave_out_what_the_table_shows():
     """The discs are counted on each seat's Discs zone; at the end nobody starts a next round."""
     s = finished_game(4, 3)
-    seats = PRESENTER.table(s.view(0), [], names(4)).seats
+    seats = PRESENTER.table(GAME.view(s, 0), [], names(4)).seats
     assert not any("disc" in b or b == "Starts" for seat in seats for b in seat.badges)
 
 
@@ -288,7 +288,7 @@ def test_the_card_a_disc_was_just_placed_on_stands_out():
     """A disc placed by a bot moves no card: nothing on the table showed the move. The card it lies on is marked
     "new" until the next move."""
     for s in games(3, 5):
-        view = s.view(0)
+        view = GAME.view(s, 0)
         if view["log"] and view["log"][-1]["kind"] == "place" and s.current_player() != 0:
             args = view["log"][-1]["args"]
             zones = {z.id: z for z in PRESENTER.table(view, [], names(3)).zones}
@@ -304,7 +304,7 @@ def test_the_status_line_names_a_disc_when_a_disc_is_to_be_dragged():
     """"Your turn — drag a glowing card" while the stock's discs glow: the hint says disc then."""
     phases = {}
     for s in games(2, 4):
-        view = s.view(s.current_player()) if not s.is_terminal() else None
+        view = GAME.view(s, s.current_player()) if not s.is_terminal() else None
         if view is not None:
             phases.setdefault(view["phase"], PRESENTER.table(view, s.legal_actions(), names(2)).hint)
     assert phases["start"] == phases["place"] == "drag a glowing disc"
@@ -315,7 +315,7 @@ def test_a_purple_disc_on_a_column_lies_on_its_foot_card_as_a_token_and_totals_a
     """A purple disc in a column was a card-sized disc over the card, hiding its title: it is a token on the
     column's foot card. A column's total is labelled ("Impression 4", it was "= 4"); the blocks name their owner."""
     for s in games(3, 2):
-        view = s.view(0)
+        view = GAME.view(s, 0)
         if any(p["purple_on"] for p in view["players"]):
             break
     zones = {z.id: z for z in PRESENTER.table(view, [], names(3)).zones}
@@ -327,8 +327,8 @@ def test_a_purple_disc_on_a_column_lies_on_its_foot_card_as_a_token_and_totals_a
             foot = [c for c in column if c.group == group][-1]
             assert (foot.token == "disc.purple") == bool(p["purple_on"].get(colour))
             assert foot.caption.startswith(f"Impression {total}" if rel == 0 else f"Impr.\n{total}")
-    take = next(s for s in games(3, 2) if s.view(s.current_player())["phase"] == "take")
-    model = PRESENTER.table(take.view(take.current_player()), take.legal_actions(), names(3))
+    take = next(s for s in games(3, 2) if GAME.view(s, s.current_player())["phase"] == "take")
+    model = PRESENTER.table(GAME.view(take, take.current_player()), take.legal_actions(), names(3))
     assert model.prompt == "Drag the leftmost card of a row (with its disc) onto your columns."  # short enough for
     # the sidebar's four lines: the totals explain themselves by their label (the captions above)
     assert any(c.token == "disc.purple" for rel in range(3) for c in zones[f"columns.{rel}"].cards)
@@ -347,7 +347,7 @@ def test_chinese_summaries_and_log_lines_take_full_width_punctuation():
         bad = []
         for n in (2, 3, 4):
             s = finished_game(n, 30 + n)
-            view = s.view(0)
+            view = GAME.view(s, 0)
             lines = [PRESENTER.describe_event(e, names(n), 0) for e in view["log"]]
             for end in [i for i, e in enumerate(view["log"]) if e["kind"] in ("round_end", "game_end")]:
                 partial = dict(view, log=view["log"][:end + 1])

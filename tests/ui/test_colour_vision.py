@@ -86,7 +86,7 @@ def seats_of(game_id: str, players: int) -> list[SeatView]:
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
     names = [f"P{i}" for i in range(players)]
-    return entry.presenter().table(state.view(0), [], names).seats
+    return entry.presenter().table(game.view(state, 0), [], names).seats
 
 
 def table_items(game_id: str, players: int, pal: Palette, marked: bool = True) -> dict[str, list[Item]]:

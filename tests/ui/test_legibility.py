@@ -254,7 +254,7 @@ def face_up_zones(game_id: str) -> frozenset[str]:
     for n in range(game.min_players, game.max_players + 1):
         state, rng, names = game.new_game(n, 1), random.Random(1), [f"P{i}" for i in range(n)]
         for _ in range(300):
-            for zone in presenter.table(state.view(0), [], names).zones:
+            for zone in presenter.table(game.view(state, 0), [], names).zones:
                 if any(c.face and not isinstance(design_for(c.face, game_id), Token) for c in zone.cards):
                     found.add(zone.id.split(".")[0])
             if state.is_terminal():

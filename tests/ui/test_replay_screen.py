@@ -31,7 +31,7 @@ def expected_model(session: Session, number: int, seat: int):
     ended: dict = {}
     for i, action in enumerate(session.history[:number]):
         ended = {}
-        events = replay.apply(action, lambda state, into=ended: into.update({seat: state.view(seat)}))
+        events = replay.apply(action, lambda state, into=ended: into.update({seat: session.game.view(state, seat)}))
         if i < number - 1 or not any(e.ends_round for e in events):
             ended = {}
     view = ended.get(seat) or replay.view(seat)

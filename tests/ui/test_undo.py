@@ -95,7 +95,7 @@ def test_undo_button_and_ctrl_z_take_the_last_decision_back(app, gid, n):
     for _ in range(60):
         if not play_until(app, table, rng, lambda: True):
             break
-        before[len(session.history)] = (plain(session.state.to_json()), views(session))
+        before[len(session.history)] = (plain(session.game.state_to_json(session.state)), views(session))
         table.moves.play(rng.choice(session.legal_actions()), confirmed=True)
         if not play_until(app, table, rng, lambda: True):
             break
@@ -114,7 +114,7 @@ def test_undo_button_and_ctrl_z_take_the_last_decision_back(app, gid, n):
         assert target in before
         ctrl_z(app) if taken % 2 else click(app, undo_button(table).screen_rect(app).center)
         assert len(session.history) == target
-        assert (plain(session.state.to_json()), views(session)) == before[target]
+        assert (plain(session.game.state_to_json(session.state)), views(session)) == before[target]
         assert table.acting() and table.shown.choices  # the person's decision again, at the table
         table.match.saver.flush()
         assert plain(autosaved(app, gid).to_json())["history"] == plain(session.to_json())["history"]

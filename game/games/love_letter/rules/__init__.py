@@ -23,7 +23,6 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
     description = N_("Deduce who holds which card and be the last suitor standing to win the princess's favour.")
     min_players = 2
     max_players = 8
-    state_type = LoveLetterState
     round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:

@@ -22,7 +22,6 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
     description = N_("Play equal or higher cards and get rid of all yours: the last one holding cards loses.")
     min_players = 2
     max_players = 6
-    state_type = PalaceState
     round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:

@@ -25,7 +25,6 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
     description = N_("Collect six different characters in your display, but never show one twice.")
     min_players = 3
     max_players = 5
-    state_type = PalastState
     round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:

@@ -21,7 +21,6 @@ class RoadToThePalace(GameDef[RoadState, RoadAction]):
     description = N_("Win influence at court with bribes and well-placed missions over two rounds.")
     min_players = 2
     max_players = 4
-    state_type = RoadState
     round_ends = ROUND_ENDS
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
