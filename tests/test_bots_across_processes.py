@@ -24,12 +24,13 @@ sys.path.insert(0, {root!r})
 from game import catalog
 game_id, levels, options, seed, moves = json.loads(sys.argv[1])
 entry = catalog.get_entry(game_id)
-state = catalog.get_game(game_id).new_game(len(levels), seed, options)
+game = catalog.get_game(game_id)
+state = game.new_game(len(levels), seed, options)
 bots = [entry.make_bot(level, 100 + seat) for seat, level in enumerate(levels)]
 played = []
 while not state.is_terminal() and len(played) < moves:
     seat = state.current_player()
-    action = bots[seat].choose(state.view(seat), state.legal_actions())
+    action = bots[seat].choose(game.view(state, seat), state.legal_actions())
     played.append(repr(action))
     state.apply(action)
 print(hashlib.sha256("\\n".join(played).encode()).hexdigest(), len(played))
