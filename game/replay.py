@@ -13,13 +13,13 @@ kinds), the moves and the app version. A file that is damaged, hostile, foreign 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from game import version
 from game.engine import JSON, Action, Event, SomeGame, SomeState
 from game.i18n import N_, tr
+from game.round_end import ends_round
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
 
 REPLAY_FORMAT = "palace-table-replay"
@@ -29,10 +29,6 @@ CHECKPOINT_EVERY = 50
 MAX_REPLAY_BYTES = 2 * 1024 * 1024
 MAX_REPLAY_MOVES = 100_000
 REPLAY_SUFFIX = ".replay.json"
-
-
-def ends_round(events: Sequence[Event]) -> bool:
-    return any(e.kind.endswith(("round_end", "game_end")) for e in events)
 
 
 @dataclass(frozen=True)
@@ -93,12 +89,15 @@ class ReplayRecord:
 
 @dataclass
 class Position:
-    """The replay at one move: the session there (its history is the moves so far) and, when the last move ended
-    a round, every seat's view as it ended (before the next deal)."""
+    """The replay at one move: the session there (its history is the moves so far; when the last move ended a
+    round, it stands at the round's end, before the next deal)."""
 
     number: int
     session: Session
-    round_end: dict[int, JSON] = field(default_factory=dict)
+
+    @property
+    def at_round_end(self) -> bool:
+        return self.session.at_round_end
 
 
 class Replay:
@@ -188,18 +187,10 @@ class Replay:
             session = self._session_at(base)
         else:
             session, base = at.session, at.number
-        ended: dict[int, JSON] = {}
         for i in range(base, number):
-            last = i == number - 1
-            session.apply(self.actions[i], self._capture(ended) if last else None)
-        if number not in self.round_ends:
-            ended = {}
-        self._at = Position(number, session, ended)
+            session.apply(self.actions[i])  # a round's end left pending before it is dealt by the next move
+        self._at = Position(number, session)
         return self._at
-
-    def _capture(self, into: dict[int, JSON]) -> Callable[[SomeState], None]:
-        seats = len(self.record.seats)
-        return lambda state: into.update({s: state.view(s) for s in range(seats)})
 
     def _session_at(self, base: int) -> Session:
         """A session at the kept position ``base`` (a copy of it: the kept one stays as it is)."""
@@ -216,8 +207,7 @@ class Replay:
 
     def view(self, seat: int) -> JSON:
         """``seat``'s view at the shown position: as the round ended when its last move ended one."""
-        at = self._at
-        return at.round_end.get(seat) or at.session.view(seat)
+        return self._at.session.view(seat)
 
 
 # -------------------------------------------------------------------- files

@@ -118,6 +118,8 @@ class HostedMatch(Match):
         self._logs: dict[int, tuple[int, list[JSON]]] = {}  # seat -> the move and view log of its last state
         self._public_log: tuple[int, list[JSON]] | None = None  # the same of the spectators' last state
         self._public_held: JSON = None  # the public view as the last round ended, before the next deal
+        self._unpublished: tuple[int | None, Action, list[Event]] | None = None  # a round-ending move, sent with its deal
+        session.settle()  # (a match resumed at a round's end: the apps are sent its deal, as after any round's end)
         self.publish(None, None, [], None)
 
     # ---------------------------------------------------------------- the remote seats
@@ -204,22 +206,38 @@ class HostedMatch(Match):
             super().wait_for_bot(timeout_s)
 
     def apply(self, action: Action) -> list[Event]:
+        """Make a move and tell the apps; a move that ends a round is told with the next deal (:meth:`deal`), as
+        the wire's state message carries the round's end beside the position after it."""
         actor = self.session.current_seat()
-        self._public_held = None
         events = super().apply(action)
-        ended = ends_round(events)
-        if ended and self._public_held is None:  # no deal after it: the position as it is
-            self._public_held = self.session.state.public_view()
         for hook in self.on_move:
             hook(action)
-        self.publish(actor if actor != TERMINAL else None, action, events, self.round_end_views if ended else None)
+        mover = actor if actor != TERMINAL else None
+        if self.session.at_round_end:
+            self._unpublished = (mover, action, list(events))
+        else:  # (the game's end, or a round's end with no deal after it: the position as it is)
+            held = self._views_now() if ends_round(events) else None
+            self.publish(mover, action, events, held)
         return events
 
-    def round_ended(self, state: SomeState) -> None:
-        self._public_held = state.public_view()
+    def deal(self) -> list[Event]:
+        """Deal the next round and send the round-ending move: each app gets its view of the round's end (the
+        position being left) and the deal."""
+        if not self.session.at_round_end:
+            return []
+        held = self._views_now()
+        events = super().deal()
+        if self._unpublished is not None:
+            actor, action, before = self._unpublished
+            self._unpublished = None
+            self.publish(actor, action, before + events, held)
+        return events
 
-    def round_end_seats(self) -> set[int]:
-        return set(self.remote)  # each remote app holds its own view of the ended round
+    def _views_now(self) -> dict[int, JSON]:
+        """Each remote seat's view of the position as it is (a round's end, sent with the next position), and the
+        spectators' public view."""
+        self._public_held = self.session.state.public_view()
+        return {seat: self.session.view(seat) for seat in self.remote}
 
     def presence(self) -> dict[int, SeatLink]:
         """Each remote seat's player: connected, or away with the minutes left to rejoin (no clock while they have
