@@ -321,7 +321,10 @@ class Match:
     # ---------------------------------------------------------------- moves
     def apply(self, action: Action) -> list[Event]:
         """Make a move. One that ends a round stops at its end (:meth:`at_round_end`) until :meth:`deal`."""
+        if self.is_deal(action):
+            return self.deal()
         self.cancel_bot()  # a decision asked for before this move is about a position that is gone
+        self.deal()  # a move made at a round's end (not held by a table) is the next round's
         actor = self.session.current_seat()
         events = self.session.apply(action)
         self._last_move = LastMove(actor, list(events))
@@ -330,6 +333,10 @@ class Match:
             self.rounds.ended(self.round_table())
         self._saved()
         return events
+
+    def is_deal(self, action: Action) -> bool:
+        """``action`` is the deal due at a round's end (the chance step's one action), not a seat's move."""
+        return self.session.at_round_end and action in self.session.legal_actions()
 
     def deal(self) -> list[Event]:
         """Deal the next round at a round's end (nothing otherwise); returns the deal's events."""

@@ -295,14 +295,18 @@ class Session:
         return derive_seed(self.seed, seat, len(self.history))
 
     def bot_request(self) -> BotRequest:
-        """Everything the current bot's decision depends on: its level, seed, the seat's view, the legal actions
-        (at a round's end the next round is dealt first: the next decision is after the deal)."""
-        self.settle()
-        seat = self.current_seat()
+        """Everything the current bot's decision depends on: its level, seed, the seat's view, the legal actions.
+        At a round's end the decision is the first after the deal (:meth:`apply` deals before it; the position
+        here stays at the round's end)."""
+        state = self.state
+        if self.at_round_end:
+            state = state.clone()
+            state.settle()
+        seat = TERMINAL if state.is_terminal() else state.current_player()
         if seat == TERMINAL:
             raise ValueError("the match is over")
-        return BotRequest(self.game.id, self.seats[seat].level, self.bot_seed(seat), self.state.view(seat),
-                          tuple(self.state.legal_actions()))
+        return BotRequest(self.game.id, self.seats[seat].level, self.bot_seed(seat), state.view(seat),
+                          tuple(state.legal_actions()))
 
     def bot_action(self) -> Action:
         """The decision of the bot in the current seat, made from that seat's view only."""

@@ -208,6 +208,8 @@ class HostedMatch(Match):
     def apply(self, action: Action) -> list[Event]:
         """Make a move and tell the apps; a move that ends a round is told with the next deal (:meth:`deal`), as
         the wire's state message carries the round's end beside the position after it."""
+        if self.is_deal(action):
+            return self.deal()
         actor = self.session.current_seat()
         events = super().apply(action)
         for hook in self.on_move:
