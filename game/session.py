@@ -8,6 +8,7 @@ a tampered or illegal save is refused instead of played.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import time
@@ -219,6 +220,16 @@ class Session:
         self.state.settle()
         return self.state.log[before:]
 
+    def dealt(self) -> Session:
+        """At a round's end, a copy of this match with the next round dealt (the same deal :meth:`settle` makes;
+        the original stays at the round's end); else this match itself."""
+        if not self.at_round_end:
+            return self
+        other = copy.copy(self)
+        other.state = self.state.clone()
+        other.state.settle()
+        return other
+
     def apply(self, action: Action) -> list[Event]:
         """Apply a legal action (IllegalActionError otherwise) and return the events it added to the log. A move
         that ends a round stops at the chance step after it (:attr:`at_round_end`); the deal is resolved by
@@ -298,10 +309,7 @@ class Session:
         """Everything the current bot's decision depends on: its level, seed, the seat's view, the legal actions.
         At a round's end the decision is the first after the deal (:meth:`apply` deals before it; the position
         here stays at the round's end)."""
-        state = self.state
-        if self.at_round_end:
-            state = state.clone()
-            state.settle()
+        state = self.dealt().state
         seat = TERMINAL if state.is_terminal() else state.current_player()
         if seat == TERMINAL:
             raise ValueError("the match is over")

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.engine import JSON, TERMINAL, Action, Event, SomePresenter, SomeState, TableModel
+from game.engine import JSON, TERMINAL, Action, Event, SomePresenter, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from game.net.host import REJOIN_S, NetHost, new_code
@@ -118,16 +118,16 @@ class HostedMatch(Match):
         self._logs: dict[int, tuple[int, list[JSON]]] = {}  # seat -> the move and view log of its last state
         self._public_log: tuple[int, list[JSON]] | None = None  # the same of the spectators' last state
         self._public_held: JSON = None  # the public view as the last round ended, before the next deal
-        self._unpublished: tuple[int | None, Action, list[Event]] | None = None  # a round-ending move, sent with its deal
         session.settle()  # (a match resumed at a round's end: the apps are sent its deal, as after any round's end)
         self.publish(None, None, [], None)
 
     # ---------------------------------------------------------------- the remote seats
     def publish(self, actor: int | None, action: Action | None, events: list[Event],
-                held: Mapping[int, JSON] | None) -> None:
-        """Tell the remote seats the position: each its state message with the log's new entries since its last one
-        (:mod:`game.net.logdelta`), and the whole one kept for an app that (re)joins."""
-        session = self.session
+                held: Mapping[int, JSON] | None, session: Session | None = None) -> None:
+        """Tell the remote seats the position (of ``session``, default the match's): each its state message with
+        the log's new entries since its last one (:mod:`game.net.logdelta`), and the whole one kept for an app that
+        (re)joins."""
+        session = session or self.session
         n = len(session.history)
         whole = {seat: state_message(session, self.presenter, seat, actor, action, events, held)
                  for seat in self.remote}
@@ -206,33 +206,26 @@ class HostedMatch(Match):
             super().wait_for_bot(timeout_s)
 
     def apply(self, action: Action) -> list[Event]:
-        """Make a move and tell the apps; a move that ends a round is told with the next deal (:meth:`deal`), as
-        the wire's state message carries the round's end beside the position after it."""
+        """Make a move and tell the apps. A move that ends a round is told at once with the next deal (the wire's
+        state message carries each app's view of the round's end beside the position after it): the apps hold
+        the round's end while the host's table holds it, and the host's session stays there until its table deals
+        (:meth:`deal`)."""
         if self.is_deal(action):
             return self.deal()
+        self.deal()  # a move made at a round's end (not held by a table) is the next round's
         actor = self.session.current_seat()
         events = super().apply(action)
         for hook in self.on_move:
             hook(action)
         mover = actor if actor != TERMINAL else None
-        if self.session.at_round_end:
-            self._unpublished = (mover, action, list(events))
-        else:  # (the game's end, or a round's end with no deal after it: the position as it is)
-            held = self._views_now() if ends_round(events) else None
-            self.publish(mover, action, events, held)
-        return events
-
-    def deal(self) -> list[Event]:
-        """Deal the next round and send the round-ending move: each app gets its view of the round's end (the
-        position being left) and the deal."""
-        if not self.session.at_round_end:
-            return []
-        held = self._views_now()
-        events = super().deal()
-        if self._unpublished is not None:
-            actor, action, before = self._unpublished
-            self._unpublished = None
-            self.publish(actor, action, before + events, held)
+        if not ends_round(events):
+            self.publish(mover, action, events, None)
+        elif not self.session.at_round_end:  # the game's end (or a round's with no deal after it): as it is
+            self.publish(mover, action, events, self._views_now())
+        else:
+            held = self._views_now()
+            dealt = self.session.dealt()
+            self.publish(mover, action, events + dealt.state.log[len(self.session.state.log):], held, dealt)
         return events
 
     def _views_now(self) -> dict[int, JSON]:

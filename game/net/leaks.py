@@ -22,6 +22,7 @@ from game.engine import JSON, Action, Event
 from game.net.host import REJOIN_S
 from game.net.logdelta import common_prefix
 from game.net.wire import Message
+from game.round_end import ends_round
 from game.session import SeatConfig, Session
 from game.textclean import NAME_LIMIT, clean_text
 
@@ -121,7 +122,7 @@ class LeakChecker:
             shadow.state.settle()
         shadow.history.append(action)
         events = shadow.state.log[before:]
-        ended = any(e.kind.endswith(("round_end", "game_end")) for e in events)
+        ended = ends_round(events)
         if ended and not held:  # no deal after it: the position as it is
             held = {seat: self._view(seat) for seat in self.viewers}
         self._remember(actor if actor >= 0 else None, action, events, held if ended else None)

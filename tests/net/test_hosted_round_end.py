@@ -1,6 +1,6 @@
 """A round's end at a hosted table (issue 40 item 6): the host's session stops at the round's end until its table
-deals; a remote app and a spectator are then told the round's end (each its own view of it) and the new deal, in
-that order, and the leak check reads every text sent."""
+deals; a remote app and a spectator are told the round's end (each its own view of it) and the new deal, in that
+order, and the leak check reads every text sent."""
 
 from __future__ import annotations
 
@@ -41,21 +41,19 @@ def test_a_remote_app_and_a_spectator_see_the_rounds_end_then_the_deal(tmp_path)
         assert match.at_round_end() and not match.is_over()
         n = match.moves_played()
         ended = {1: match.session.view(1), None: match.session.state.public_view()}  # the round's end, as it is
-        time.sleep(0.2)  # nothing of the round-ending move is sent before the host's table deals
-        for app in (player, spectator):
-            app.wait_for_bot(0.05)
-            update = app.take_bot_action()
-            if update is not None:
-                app.apply(update)
-            assert app.moves_played() < n
-        match.deal()
+        dealt = match.session.dealt()  # the deal the host's table makes when its hold ends
         for app, seat in ((player, 1), (spectator, None)):
-            _catch_up(app, n)
+            _catch_up(app, n)  # told at once: the round's end and the deal after it
             held = match.presenter.table(ended[seat], [], match.names)
             assert app.held is not None and app.held.zones == held.zones, "first the round's end"
-            after = match.session.view(seat) if seat is not None else match.session.state.public_view()
+            after = dealt.view(seat) if seat is not None else dealt.state.public_view()
             assert app.view() == after, "then the new deal"
-            assert app.round_table() is not None
+        assert match.at_round_end(), "the host's own table still holds the round's end"
+        match.deal()
+        assert match.session.view(1) == dealt.view(1)
+        match.apply(match.session.bot_action())  # play goes on after the deal
+        for app in (player, spectator):
+            _catch_up(app, n + 1)
     finally:
         player.close()
         spectator.close()
