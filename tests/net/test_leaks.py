@@ -114,13 +114,15 @@ def test_what_a_spectator_is_sent_passes_through_a_whole_game_of_every_game():
         for _ in range(150):
             if session.is_over():
                 break
+            session.settle()  # the deal after a round's end (as the host's table makes it)
             action, actor = session.bot_action(), session.current_seat()
-            held: list = []
-            events = session.apply(action, lambda state, held=held: held.append(state.public_view()))
+            events = session.apply(action)
             checker.applied(action)
             ended = ends_round(events)
-            message = public_message(session, presenter, actor, events,
-                                     (held[0] if held else session.state.public_view()) if ended else None)
+            held = session.state.public_view()  # the round's end, as the host sends it with the deal
+            dealt = session.dealt()
+            events = events + dealt.state.log[len(session.state.log):]
+            message = public_message(dealt, presenter, actor, events, held if ended else None)
             checker.check(None, json.dumps(message))
             part = json.loads(json.dumps(shrink(message, before)))
             checker.check(None, json.dumps(part))
