@@ -314,8 +314,7 @@ class Match:
         return self.session.is_human_turn() and self.session.current_seat() == self.viewer
 
     def at_round_end(self) -> bool:
-        """The position is a round's end with the next deal due (:attr:`game.session.Session.at_round_end`): the
-        table holds it in view, then :meth:`deal`."""
+        """A round's end with the next deal due (:attr:`Session.at_round_end`): held in view, then :meth:`deal`."""
         return self.session.at_round_end
 
     # ---------------------------------------------------------------- moves
@@ -335,7 +334,7 @@ class Match:
         return events
 
     def is_deal(self, action: Action) -> bool:
-        """``action`` is the deal due at a round's end (the chance step's one action), not a seat's move."""
+        """``action`` is the deal due at a round's end (the chance step's one action, no seat's move)."""
         return self.session.at_round_end and action in self.session.legal_actions()
 
     def deal(self) -> list[Event]:

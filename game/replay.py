@@ -13,13 +13,13 @@ kinds), the moves and the app version. A file that is damaged, hostile, foreign 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from game import version
 from game.engine import JSON, Action, Event, SomeGame, SomeState
 from game.i18n import N_, tr
-from game.round_end import ends_round
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
 
 REPLAY_FORMAT = "palace-table-replay"
@@ -29,6 +29,10 @@ CHECKPOINT_EVERY = 50
 MAX_REPLAY_BYTES = 2 * 1024 * 1024
 MAX_REPLAY_MOVES = 100_000
 REPLAY_SUFFIX = ".replay.json"
+
+
+def ends_round(events: Sequence[Event]) -> bool:
+    return any(e.kind.endswith(("round_end", "game_end")) for e in events)
 
 
 @dataclass(frozen=True)

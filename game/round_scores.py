@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game import catalog
-from game.replay import ReplayRecord
-from game.round_end import ends_round
+from game.replay import ReplayRecord, ends_round
 from game.session import Session
 
 
