@@ -11,7 +11,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.bot_worker import BotWorker
@@ -23,14 +23,13 @@ from game.engine import (
     CardSpec,
     Event,
     GameDef,
-    GameState,
     Reason,
     RoundSummary,
     TableModel,
 )
 from game.i18n import tr
 from game.last_move import LastMove
-from game.round_end import RoundMemory
+from game.round_end import RoundMemory, end_model
 from game.round_end import ends_round as ends_round
 from game.save_record import SaveFeed, SaveRecord, SaveUpdate
 from game.saves import SaveStore, os_error_text
@@ -167,9 +166,8 @@ class Match:
         self.screen = SharedScreen(session, self.presenter)
         self.bot = BotWorker()
         self.rounds = RoundMemory()
-        self._model: tuple[tuple[int, int | None], TableModel] | None = None
+        self._model: tuple[tuple[int, bool, int | None], TableModel] | None = None
         self._last_move: LastMove | None = None  # who made the last move here, and its events
-        self.round_end_views: dict[int, JSON] = {}  # after a move that ended a round: seat -> its view as it ended
 
     # ---------------------------------------------------------------- what the scenes ask
     @property
@@ -216,9 +214,9 @@ class Match:
         return list(self.rounds.rounds)
 
     def round_end_model(self) -> TableModel:
-        """The table as the round ended, held before the summary (:meth:`game.round_end.RoundMemory.end_model`)."""
-        table = self.round_table()
-        return self.rounds.end_model(self.model, table, self.session.is_over())
+        """The table as the round ended, held before the summary (:func:`game.round_end.end_model`): the position
+        itself (the round's end before the next deal, or the game's end)."""
+        return end_model(self.model(), self.round_table())
 
     def save_as(self, store: SaveStore, name: str, overwrite: bool = False) -> None:
         """Write the match under a name (raises :class:`game.saves.SaveExists` or OSError)."""
@@ -287,7 +285,7 @@ class Match:
 
     def model(self) -> TableModel:
         """The table for the viewer, recomputed only when a move was made or the viewer changed."""
-        key = (len(self.session.history), self.viewer)
+        key = (len(self.session.history), self.session.at_round_end, self.viewer)
         if self._model is None or self._model[0] != key:
             seat = self.viewer if self.viewer is not None else 0
             legal = self.session.legal_actions() if self.viewer_acts() else []
@@ -315,39 +313,47 @@ class Match:
     def viewer_acts(self) -> bool:
         return self.session.is_human_turn() and self.session.current_seat() == self.viewer
 
+    def at_round_end(self) -> bool:
+        """A round's end with the next deal due (:attr:`Session.at_round_end`): held in view, then :meth:`deal`."""
+        return self.session.at_round_end
+
     # ---------------------------------------------------------------- moves
     def apply(self, action: Action) -> list[Event]:
+        """Make a move. One that ends a round stops at its end (:meth:`at_round_end`) until :meth:`deal`."""
+        if self.is_deal(action):
+            return self.deal()
         self.cancel_bot()  # a decision asked for before this move is about a position that is gone
+        self.deal()  # a move made at a round's end (not held by a table) is the next round's
         actor = self.session.current_seat()
-        seat = self.viewer if self.viewer is not None else 0
-        ended: dict[int, JSON] = {}  # seat -> its view as the round ended, before the next deal (a chance step)
-        def round_ended(state: GameState[Any]) -> None:  # (before the next deal)
-            ended.update({s: self.session.game.view(state, s) for s in {seat, *self.round_end_seats()}})
-            self.round_ended(state)
-
-        events = self.session.apply(action, round_ended)
+        events = self.session.apply(action)
         self._last_move = LastMove(actor, list(events))
         self._model = None
-        self.round_end_views = {}
-        if ends_round(events):  # with no deal after it (the game's end, Road): the position as it is
-            self.round_end_views = {s: ended.get(s) or self.session.view(s) for s in {seat, *self.round_end_seats()}}
-            held = self.presenter.table(self.round_end_views[seat], [], self.session.names)
-            self.rounds.ended(held, self.round_table())
+        if ends_round(events):
+            self.rounds.ended(self.round_table())
+        self._saved()
+        return events
+
+    def is_deal(self, action: Action) -> bool:
+        """``action`` is the deal due at a round's end (the chance step's one action, no seat's move)."""
+        return self.session.at_round_end and action in self.session.legal_actions()
+
+    def deal(self) -> list[Event]:
+        """Deal the next round at a round's end (nothing otherwise); returns the deal's events."""
+        if not self.session.at_round_end:
+            return []
+        self.cancel_bot()
+        events = self.session.settle()
+        self._model = None
+        self._saved()
+        return events
+
+    def _saved(self) -> None:
+        """Autosave the position; a finished match is kept and counted."""
         self.saver.autosave(self.session)
         if self.session.is_over() and self.saved:
             self.saver.keep_finished(self.session)
         if self.session.is_over() and self.stats is not None:
             self.saver.record_stats(self.stats, self.session)
-        return events
-
-    def round_ended(self, state: GameState[Any]) -> None:
-        """Told of the position as a round ended, before the next deal (a hosted match keeps its public view for
-        its spectators). The default does nothing."""
-
-    def round_end_seats(self) -> Iterable[int]:
-        """Seats besides the viewer whose view of an ended round the last move keeps in :attr:`round_end_views`
-        (a hosted match: its remote seats)."""
-        return ()
 
     # ---------------------------------------------------------------- undo
     def why_no_undo(self) -> str:
@@ -385,6 +391,9 @@ class Match:
         self.cancel_bot()
         deadline = time.perf_counter() + budget_s
         while not self.session.is_over() and not self.session.is_human_turn():
+            if self.session.at_round_end:  # the next round is dealt, no pause here
+                self.deal()
+                continue
             self.apply(self.session.bot_action())
             if time.perf_counter() >= deadline:
                 break
@@ -395,7 +404,7 @@ class Match:
         self.bot.cancel()
 
     def bot_to_move(self) -> bool:
-        return not self.session.is_over() and not self.session.is_human_turn()
+        return not self.session.is_over() and not self.session.is_human_turn() and not self.session.at_round_end
 
     def start_bot(self) -> None:
         """Ask the bot process for the current bot's move (it sees only that seat's view)."""

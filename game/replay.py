@@ -13,8 +13,7 @@ kinds), the moves and the app version. A file that is damaged, hostile, foreign 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 from game import version
@@ -90,12 +89,15 @@ class ReplayRecord:
 
 @dataclass
 class Position:
-    """The replay at one move: the session there (its history is the moves so far) and, when the last move ended
-    a round, every seat's view as it ended (before the next deal)."""
+    """The replay at one move: the session there (its history is the moves so far; when the last move ended a
+    round, it stands at the round's end, before the next deal)."""
 
     number: int
     session: Session
-    round_end: dict[int, JSON] = field(default_factory=dict)
+
+    @property
+    def at_round_end(self) -> bool:
+        return self.session.at_round_end
 
 
 class Replay:
@@ -185,19 +187,10 @@ class Replay:
             session = self._session_at(base)
         else:
             session, base = at.session, at.number
-        ended: dict[int, JSON] = {}
         for i in range(base, number):
-            last = i == number - 1
-            session.apply(self.actions[i], self._capture(ended) if last else None)
-        if number not in self.round_ends:
-            ended = {}
-        self._at = Position(number, session, ended)
+            session.apply(self.actions[i])  # a round's end left pending before it is dealt by the next move
+        self._at = Position(number, session)
         return self._at
-
-    def _capture(self, into: dict[int, JSON]) -> Callable[[SomeState], None]:
-        seats = len(self.record.seats)
-        game = self.record.game
-        return lambda state: into.update({s: game.view(state, s) for s in range(seats)})
 
     def _session_at(self, base: int) -> Session:
         """A session at the kept position ``base`` (a copy of it: the kept one stays as it is)."""
@@ -214,8 +207,7 @@ class Replay:
 
     def view(self, seat: int) -> JSON:
         """``seat``'s view at the shown position: as the round ended when its last move ended one."""
-        at = self._at
-        return at.round_end.get(seat) or at.session.view(seat)
+        return self._at.session.view(seat)
 
 
 # -------------------------------------------------------------------- files

@@ -206,7 +206,7 @@ class ReplayMatch:
 
     # ---------------------------------------------------------------- rounds and the end
     def round_table(self) -> RoundSummary | None:
-        return self.presenter.round_table(self.view(), self.names) if self.replay.position.round_end else None
+        return self.presenter.round_table(self.view(), self.names) if self.replay.position.at_round_end else None
 
     def round_end_model(self) -> TableModel:
         return self.model()
@@ -257,6 +257,12 @@ class ReplayMatch:
     # ---------------------------------------------------------------- moves: none
     def apply(self, action: Action) -> list[Event]:
         raise PermissionError("a replay is read-only")
+
+    def at_round_end(self) -> bool:
+        return False  # the scenes step the replay: a round's end is one of its positions, dealt by the next step
+
+    def deal(self) -> list[Event]:
+        return []
 
     def bot_to_move(self) -> bool:
         return False

@@ -1,9 +1,8 @@
-"""A round's end at the table: which events end one, and the rounds a match remembers — each ended round's
-summary, and the table as the last one ended (held in view before the next deal)."""
+"""A round's end at the table: which events end one, the rounds a match remembers (each ended round's summary),
+and the table as a round ended, held in view before the next deal."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from game.engine import RoundSummary, TableModel, ZoneView
@@ -19,28 +18,23 @@ def reveal_hand(zone: ZoneView, face: str | None) -> ZoneView:
 
 
 class RoundMemory:
-    """Every round that ended while the match was at the table, and the table as the last one ended."""
+    """Every round that ended while the match was at the table."""
 
     def __init__(self) -> None:
         self.rounds: list[RoundSummary] = []
-        self.held: TableModel | None = None  # the table as the last round ended, before the next deal
 
-    def ended(self, held: TableModel | None, table: RoundSummary | None) -> None:
-        """A round ended: the table as it ended (kept unless None) and its summary (listed unless None)."""
-        if held is not None:
-            self.held = held
+    def ended(self, table: RoundSummary | None) -> None:
+        """A round ended: its summary (listed unless None)."""
         if table is not None:
             self.rounds.append(table)
 
-    def end_model(self, now: Callable[[], TableModel], table: RoundSummary | None, over: bool) -> TableModel:
-        """The table as the round ended, for the moment it is held before the summary ``table``: the final position
-        (``now()``) if the game is ``over``, else the position right after the round-ending move, before the next
-        round was dealt; the cards the players held at the end lie face up in their hands; nothing can be
-        played."""
-        base = now() if over or self.held is None else self.held
-        revealed = table.revealed() if table is not None else {}
-        zones = [reveal_hand(zone, revealed.get(zone.owner)) if zone.owner is not None else zone
-                 for zone in base.zones]
-        headline = table.title if table is not None else base.headline
-        seats = [replace(seat, is_current=False) for seat in base.seats]  # nobody is to move: the round is over
-        return replace(base, zones=zones, seats=seats, choices=[], prompt="", headline=headline)
+
+def end_model(base: TableModel, table: RoundSummary | None) -> TableModel:
+    """The table as the round ended, for the moment it is held before the summary ``table``: ``base`` is the
+    position at the round's end (the chance step before the next deal, or the game's final position); the cards the
+    players held at the end lie face up in their hands; nothing can be played."""
+    revealed = table.revealed() if table is not None else {}
+    zones = [reveal_hand(zone, revealed.get(zone.owner)) if zone.owner is not None else zone for zone in base.zones]
+    headline = table.title if table is not None else base.headline
+    seats = [replace(seat, is_current=False) for seat in base.seats]  # nobody is to move: the round is over
+    return replace(base, zones=zones, seats=seats, choices=[], prompt="", headline=headline)

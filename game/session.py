@@ -8,10 +8,11 @@ a tampered or illegal save is refused instead of played.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -182,7 +183,7 @@ class Session:
         return self.state.is_terminal()
 
     def is_human_turn(self) -> bool:
-        return not self.is_over() and self.seats[self.current_seat()].kind == "human"
+        return not self.is_over() and not self.at_round_end and self.seats[self.current_seat()].kind == "human"
 
     def legal_actions(self) -> list[Action]:
         return self.state.legal_actions()
@@ -203,20 +204,43 @@ class Session:
         shown = [presenter.shown_scores(view, scores) for view in views]
         public = [None if any(s[i] is None for s in shown) else scores[i] for i in range(len(scores))]
         rounds = presenter.log_fields(views[0], self.names)["log_rounds"]
-        return {"round": max(rounds.values(), default=None), "turn": None if self.is_over() else self.current_seat(),
-                "scores": public}
+        turn = None if self.is_over() or self.at_round_end else self.current_seat()
+        return {"round": max(rounds.values(), default=None), "turn": turn, "scores": public}
 
-    def apply(self, action: Action, at_round_end: Callable[[SomeState], None] | None = None) -> list[Event]:
-        """Apply a legal action (IllegalActionError otherwise) and return the events it added to the log. A
-        chance step the move leads to (the next round's deal) is resolved here; ``at_round_end`` first sees the
-        position at that step, as the round ended (the table holds it in view)."""
+    @property
+    def at_round_end(self) -> bool:
+        """The position is a round's end with the next deal due (a chance step, which nobody decides): the move
+        that ended the round was applied, the deal is not. :meth:`view` shows the ended round, :meth:`legal_actions`
+        holds only the deal, and :meth:`settle` (or the next :meth:`apply`) deals."""
+        return self.state.is_chance()
+
+    def settle(self) -> list[Event]:
+        """Deal the next round if :attr:`at_round_end` (the chance step resolved); returns the events it added."""
+        before = len(self.state.log)
+        self.state.settle()
+        return self.state.log[before:]
+
+    def dealt(self) -> Session:
+        """At a round's end, a copy of this match with the next round dealt (the same deal :meth:`settle` makes;
+        the original stays at the round's end); else this match itself."""
+        if not self.at_round_end:
+            return self
+        other = copy.copy(self)
+        other.state = self.state.clone()
+        other.state.settle()
+        return other
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a legal action (IllegalActionError otherwise) and return the events it added to the log. A move
+        that ends a round stops at the chance step after it (:attr:`at_round_end`); the deal is resolved by
+        :meth:`settle`, by applying the chance step's own action, or before the next move."""
+        if self.at_round_end:
+            if action in self.state.legal_actions():  # the deal itself (no seat's move: not in the history)
+                return self.settle()
+            self.settle()
         before = len(self.state.log)
         actor = self.current_seat()
         self.state.apply(action, settle=False)
-        if self.state.is_chance():
-            if at_round_end is not None:
-                at_round_end(self.state)
-            self.state.settle()
         self.history.append(action)
         self.actors.append(actor)
         events = self.state.log[before:]
@@ -273,6 +297,7 @@ class Session:
         self.history, self.actors, self.sealed, self.sealed_by = [], [], 0, ""
         for action in kept:
             self.apply(action)
+        self.settle()  # the position of the decision taken back came after any deal
         self.undos[seat] += 1
         return taken
 
@@ -281,12 +306,15 @@ class Session:
         return derive_seed(self.seed, seat, len(self.history))
 
     def bot_request(self) -> BotRequest:
-        """Everything the current bot's decision depends on: its level, seed, the seat's view, the legal actions."""
-        seat = self.current_seat()
+        """Everything the current bot's decision depends on: its level, seed, the seat's view, the legal actions.
+        At a round's end the decision is the first after the deal (:meth:`apply` deals before it; the position
+        here stays at the round's end)."""
+        state = self.dealt().state
+        seat = TERMINAL if state.is_terminal() else state.current_player()
         if seat == TERMINAL:
             raise ValueError("the match is over")
-        return BotRequest(self.game.id, self.seats[seat].level, self.bot_seed(seat), self.game.view(self.state, seat),
-                          tuple(self.state.legal_actions()))
+        return BotRequest(self.game.id, self.seats[seat].level, self.bot_seed(seat), self.game.view(state, seat),
+                          tuple(state.legal_actions()))
 
     def bot_action(self) -> Action:
         """The decision of the bot in the current seat, made from that seat's view only."""
@@ -306,6 +334,7 @@ class Session:
         replay = Session(self.game, self.seats, self.seed, self.options)
         decisions = []
         for move, action in enumerate(self.history):
+            replay.settle()
             legal = replay.legal_actions()
             if replay.current_seat() == seat and len(legal) > 1:
                 decisions.append((move, replay.view(seat), tuple(legal), action))
@@ -350,6 +379,8 @@ class Session:
             session = cls._from_position(game, seats, seed, options, history, data["state"])
         else:
             session = cls._replay(game, seats, seed, options, history)
+            if position_digest(session) != data["digest"] and session.at_round_end:
+                session.settle()  # saved before a round's end was a position of its own: after the next deal
             if position_digest(session) != data["digest"]:
                 raise SaveError(tr("the saved position does not match its move history"))
         hinted = data.get("hinted", [])  # saves before hints have none
@@ -372,9 +403,11 @@ class Session:
         except StateFormatError as exc:
             raise SaveError(tr("the saved position is damaged: {error}", error=one_line(exc))) from exc
         session = cls._replay(game, seats, seed, options, history)
+        session.settle()  # (format 1 saved no round's end: it dealt the next round at once)
         if _plain(game.state_to_json(session.state)) != _plain(state_json) and not session.bots_only:
             # saved when every game had the bots' length limit: a person's game that ended at it
             old = cls._replay(game, seats, seed, options, history, bots_only=True)
+            old.settle()
             session = old if _plain(game.state_to_json(old.state)) == _plain(state_json) else session
         if _plain(game.state_to_json(session.state)) != _plain(state_json):
             raise SaveError(tr("the saved position does not match its move history"))

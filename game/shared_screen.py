@@ -26,8 +26,8 @@ class SharedScreen:
 
     def handover_to(self, humans: Sequence[int], viewer: int | None) -> int | None:
         """The human seat the screen must be passed to before play goes on, if any (hot seat only)."""
-        if len(humans) < 2 or self.session.is_over():
-            return None
+        if len(humans) < 2 or self.session.is_over() or self.session.at_round_end:
+            return None  # (at a round's end nobody is to move: the screen is passed after the deal)
         current = self.session.current_seat()
         if self.session.seats[current].kind == "human":
             return current if current != viewer else None

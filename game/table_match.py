@@ -151,6 +151,12 @@ class TableMatch(Protocol):
     # ---------------------------------------------------------------- moves
     def apply(self, action: Action) -> list[Event]: ...
 
+    def at_round_end(self) -> bool:
+        """The position is a round's end with the next deal due here: the table holds it, then :meth:`deal`."""
+
+    def deal(self) -> list[Event]:
+        """Deal the next round at a round's end (nothing otherwise); the deal's events."""
+
     def bot_to_move(self) -> bool:
         """Someone not at this screen moves next (a bot, or a player on another machine): the table waits for it."""
 

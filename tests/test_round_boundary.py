@@ -4,6 +4,8 @@ without copies of the state, class swaps or a move applied twice."""
 
 from __future__ import annotations
 
+import inspect
+import json
 import random
 
 import pytest
@@ -115,7 +117,11 @@ def test_the_match_applies_each_move_once_and_copies_no_state(game_id, tmp_path,
             moves += 1
             if ends_round(events):
                 rounds += 1
-                assert match.rounds.held is not None
+                assert match.rounds.rounds, "the ended round is listed"
+                if match.at_round_end():  # the round's end is the position the table holds, until it deals
+                    assert match.model() is match.model() and not match.bot_to_move()
+                    match.deal()
+                    assert not match.at_round_end()
     finally:
         match.close()
     assert moves > 0
@@ -124,3 +130,39 @@ def test_the_match_applies_each_move_once_and_copies_no_state(game_id, tmp_path,
     assert counting.applies - counting.deals == moves
     if catalog.get_entry(game_id).capabilities.deals_between_rounds:  # a deal after every round but the last
         assert counting.deals == rounds - match.session.is_over()
+
+
+# ------------------------------------------------------------------ the session stops at the round's end (issue 40.6)
+@pytest.mark.parametrize(("game_id", "players"), ROUND_GAMES)
+def test_the_session_stops_at_a_rounds_end_until_it_is_settled(game_id, players):
+    """After a round-ending move the session reports the pending deal; its view and legal actions are the ended
+    round's (the chance step's) until :meth:`Session.settle` deals; the deal is no move of the history."""
+    game = catalog.get_game(game_id)
+    seats = [SeatConfig(f"P{s}", "bot", "random") for s in range(players)]
+    session = Session(game, seats, 5)
+    rng = random.Random(5)
+    while True:
+        legal = session.legal_actions()
+        events = session.apply(legal[rng.randrange(len(legal))])
+        if session.at_round_end:
+            break
+        assert not session.is_over(), "the first round ended the game"
+    assert ends_round(events)
+    assert session.current_seat() == CHANCE and not session.is_human_turn()
+    assert session.legal_actions() == [("deal",)]
+    moves, log = len(session.history), len(session.state.log)
+    assert all(session.view(s)["phase"] == "deal" for s in range(players)), "the ended round's views"
+    assert session.view(0) == session.view(0) and len(session.state.log) == log, "nothing dealt by looking"
+    # a save at this moment loads there
+    loaded = Session.from_json(json.loads(json.dumps(session.to_json())))
+    assert loaded.at_round_end and loaded.to_json() == session.to_json()
+    session.settle()
+    assert not session.at_round_end and session.current_seat() >= 0
+    assert len(session.history) == moves, "the deal is no move"
+    assert loaded.to_json() != session.to_json()
+
+
+def test_session_apply_takes_no_round_end_callback():
+    params = inspect.signature(Session.apply).parameters
+    assert list(params) == ["self", "action"]
+    assert not hasattr(Match, "round_ended") and not hasattr(Match, "round_end_seats")

@@ -94,6 +94,7 @@ def test_undo_restores_the_position_and_every_view(gid, n, seed):
     for _ in range(MAX_MOVES // 2):
         if session.is_over():
             break
+        session.settle()  # a round's end: the next round is dealt before the next decision
         before.append(session.state.clone())
         session.apply(rng.choice(session.legal_actions()))
         target = session.undo_target(0)

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.engine import JSON, TERMINAL, Action, Event, SomePresenter, SomeState, TableModel
+from game.engine import JSON, TERMINAL, Action, Event, SomePresenter, TableModel
 from game.i18n import tr
 from game.match import Match, ends_round
 from game.net.host import REJOIN_S, NetHost, new_code
@@ -118,14 +118,16 @@ class HostedMatch(Match):
         self._logs: dict[int, tuple[int, list[JSON]]] = {}  # seat -> the move and view log of its last state
         self._public_log: tuple[int, list[JSON]] | None = None  # the same of the spectators' last state
         self._public_held: JSON = None  # the public view as the last round ended, before the next deal
+        session.settle()  # (a match resumed at a round's end: the apps are sent its deal, as after any round's end)
         self.publish(None, None, [], None)
 
     # ---------------------------------------------------------------- the remote seats
     def publish(self, actor: int | None, action: Action | None, events: list[Event],
-                held: Mapping[int, JSON] | None) -> None:
-        """Tell the remote seats the position: each its state message with the log's new entries since its last one
-        (:mod:`game.net.logdelta`), and the whole one kept for an app that (re)joins."""
-        session = self.session
+                held: Mapping[int, JSON] | None, session: Session | None = None) -> None:
+        """Tell the remote seats the position (of ``session``, default the match's): each its state message with
+        the log's new entries since its last one (:mod:`game.net.logdelta`), and the whole one kept for an app that
+        (re)joins."""
+        session = session or self.session
         n = len(session.history)
         whole = {seat: state_message(session, self.presenter, seat, actor, action, events, held)
                  for seat in self.remote}
@@ -204,22 +206,33 @@ class HostedMatch(Match):
             super().wait_for_bot(timeout_s)
 
     def apply(self, action: Action) -> list[Event]:
+        """Make a move and tell the apps. A move that ends a round is told at once with the next deal (the wire's
+        state message carries each app's view of the round's end beside the position after it): the apps hold
+        the round's end while the host's table holds it, and the host's session stays there until its table deals
+        (:meth:`deal`)."""
+        if self.is_deal(action):
+            return self.deal()
+        self.deal()  # a move made at a round's end (not held by a table) is the next round's
         actor = self.session.current_seat()
-        self._public_held = None
         events = super().apply(action)
-        ended = ends_round(events)
-        if ended and self._public_held is None:  # no deal after it: the position as it is
-            self._public_held = self.session.game.public_view(self.session.state)
         for hook in self.on_move:
             hook(action)
-        self.publish(actor if actor != TERMINAL else None, action, events, self.round_end_views if ended else None)
+        mover = actor if actor != TERMINAL else None
+        if not ends_round(events):
+            self.publish(mover, action, events, None)
+        elif not self.session.at_round_end:  # the game's end (or a round's with no deal after it): as it is
+            self.publish(mover, action, events, self._views_now())
+        else:
+            held = self._views_now()
+            dealt = self.session.dealt()
+            self.publish(mover, action, events + dealt.state.log[len(self.session.state.log):], held, dealt)
         return events
 
-    def round_ended(self, state: SomeState) -> None:
-        self._public_held = self.session.game.public_view(state)
-
-    def round_end_seats(self) -> set[int]:
-        return set(self.remote)  # each remote app holds its own view of the ended round
+    def _views_now(self) -> dict[int, JSON]:
+        """Each remote seat's view of the position as it is (a round's end, sent with the next position), and the
+        spectators' public view."""
+        self._public_held = self.session.game.public_view(self.session.state)
+        return {seat: self.session.view(seat) for seat in self.remote}
 
     def presence(self) -> dict[int, SeatLink]:
         """Each remote seat's player: connected, or away with the minutes left to rejoin (no clock while they have

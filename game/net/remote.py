@@ -54,7 +54,7 @@ from game.net.logdelta import LogKeeper
 from game.net.own_move import OwnMove
 from game.net.presence import SeatLink
 from game.net.seats_heard import SeatsHeard
-from game.round_end import RoundMemory, ends_round
+from game.round_end import RoundMemory, end_model, ends_round
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
 from game.textclean import clip_name
@@ -221,6 +221,7 @@ class RemoteMatch(JoinedTable):
         self.others = SeatsHeard(self.kinds, self.seat, len(self.session.seats))
         self.move = OwnMove()
         self.rounds = RoundMemory()
+        self.held: TableModel | None = None  # the table as the last round ended, as the host sent it with the deal
         self.link_up = True
         self.host_gone = ""  # why the host's table closed ("" while it is open; "refused": it sent a bad message)
         self.refused = ""  # the host's last error, in its words
@@ -333,7 +334,8 @@ class RemoteMatch(JoinedTable):
         self.session.moved(state, seen.mine, seen.legal)
         self._last_move = LastMove(state.actor, seen.events) if state.actor is not None and step else None
         self._model = ((self.moves_played(), self.viewer), seen.model)
-        self.rounds.ended(seen.round_end, seen.table)
+        self.rounds.ended(seen.table)
+        self.held = seen.round_end or self.held
         self.move.confirmed(state.n)
         return seen.events
 
@@ -380,8 +382,10 @@ class RemoteMatch(JoinedTable):
         return list(self.rounds.rounds)
 
     def round_end_model(self) -> TableModel:
-        table = self.round_table()
-        return self.rounds.end_model(self.model, table, self.is_over())
+        """The table as the round ended: the host's position at the round's end (sent with the next deal), or the
+        final position."""
+        base = self.model() if self.is_over() or self.held is None else self.held
+        return end_model(base, self.round_table())
 
     def hint_request(self) -> SessionHintRequest:
         return SessionHintRequest(self.game_id, derive_seed(self.seat, "hint", self.moves_played()), self.view(),
@@ -460,6 +464,12 @@ class RemoteMatch(JoinedTable):
             return
         with contextlib.suppress(queue.Empty):
             self._note(self.client.inbox.get(timeout=timeout_s))
+
+    def at_round_end(self) -> bool:
+        return False  # the host deals: its update brings the round's end and the next deal
+
+    def deal(self) -> list[Event]:
+        return []
 
     def apply(self, action: Action) -> list[Event]:
         """Show the host's next update (an :class:`Update`), or send this seat's own move: it is shown when the

@@ -68,6 +68,7 @@ def play_one(game_id: str, levels: Sequence[str], seed: int, index: int, options
     session = Session(catalog.get_game(game_id), seats, derive_seed(seed, index), options)
     times: dict[str, list[float]] = {}
     while not session.is_over() and len(session.history) < max_actions:
+        session.settle()  # a round's end: the next deal (no decision)
         level = seats[session.current_seat()].level
         start = time.perf_counter()
         action = session.bot_action()

@@ -1,6 +1,6 @@
-"""The round's end held: the table as the round ended stays in view (the held cards face up, a bot's last move
+"""The round's end held: the table as the round ended (the match's position until it deals) stays in view (the held cards face up, a bot's last move
 staged first) while a token flies to each winner, then the summary opens; a click or a key skips the staged move,
-then opens the summary at once."""
+then opens the summary at once. When the hold ends the match deals the next round."""
 
 from __future__ import annotations
 
@@ -93,9 +93,11 @@ class RoundHold:
                                             table.app.settings.animation_speed, delay=160.0 * i)
 
     def show_scoring(self) -> None:
-        """The summary of the round (or the game) opens."""
+        """The hold ends: the match deals the next round (the table shows it when the summary closes), and the
+        summary of the round (or the game) opens."""
         table, match = self.table, self.table.match
         self.hold_ms = 0.0
+        match.deal()
         table.painter.effects.clear()
         won = match.is_over() and bool(set(match.winners()) & set(match.humans))
         table.app.sounds.play("win" if won else "round")  # no fanfare when the bots won

@@ -239,6 +239,9 @@ class TableScene(Scene):
             if self.round_hold.scoring_shown_for < 0:
                 self.round_hold.hold_round_end()
             return
+        if self.match.at_round_end():  # (a match loaded at a round's end) held, then dealt
+            self.round_hold.hold_round_end()
+            return
         if self.match.bot_to_move():
             self.pacer.run_bot(dt_ms)
 

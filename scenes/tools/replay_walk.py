@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import catalog
-from game.engine import JSON, Action, GameState, TableModel
+from game.engine import Action, TableModel
 from game.session import Session
 
 if TYPE_CHECKING:
@@ -31,15 +31,8 @@ def reference_models(session: Session, history: Sequence[Action], seat: int) -> 
     names = session.names
     models = [presenter.table(replay.view(seat), [], names)]
     for action in history:
-        ended: dict[int, JSON] = {}
-
-        def capture(state: GameState, into: dict[int, JSON] = ended) -> None:
-            into[seat] = session.game.view(state, seat)
-
-        events = replay.apply(action, capture)
-        ends = any(e.ends_round for e in events)
-        view = ended.get(seat) if ends and seat in ended else replay.view(seat)
-        models.append(presenter.table(view, [], names))
+        replay.apply(action)  # a move that ends a round stops at its end: the next one deals first
+        models.append(presenter.table(replay.view(seat), [], names))
     return models
 
 

@@ -42,6 +42,7 @@ def test_a_discard_pile_of_five_or_more_shows_each_cards_value_and_title_whole(t
     piles: list[str] = []
     while not session.is_over() and not piles:
         match.model()
+        match.deal()  # a round's end: dealt as the table deals it (no random draw spent on the deal)
         match.apply(rng.choice(session.legal_actions()))
         table = TableScene(app, match)
         piles = [z.id for z in table.model.zones if z.id.startswith("discard") and len(z.cards) >= 5]

@@ -233,6 +233,7 @@ def play_to_a_round_end(table: TableScene, seed: int = 0, final: bool = False) -
     match = table.match
     while True:
         match.model()
+        match.deal()  # a round's end passed on the way to the game's: the next round (as the table deals it)
         events = match.apply(rng.choice(match.session.legal_actions()))
         if (match.is_over() if final else ends_round(events)):
             table.moves.after_move(events)

@@ -32,6 +32,8 @@ def test_the_removed_card_lies_face_up_as_the_round_ends_and_face_down_in_the_ne
     assert removed is not None
     held = {z.id: z for z in match.round_end_model().zones}["removed"]
     assert [c.face for c in held.cards] == [removed]
+    assert match.at_round_end()  # the match stands at the round's end until the table deals
+    match.deal()
     dealt = {z.id: z for z in match.model().zones}["removed"]  # the next round's removed card: a secret again
     assert [c.face for c in dealt.cards] == [None]
 

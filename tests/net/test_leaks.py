@@ -65,14 +65,15 @@ def test_every_games_messages_pass_through_a_whole_game():
         for _ in range(150):
             if session.is_over():
                 break
+            session.settle()  # the deal after a round's end (as the host's table makes it)
             action, actor = session.bot_action(), session.current_seat()
-            held: dict = {}
-            events = session.apply(action, lambda state, held=held, game=session.game: held.update({s: game.view(state, s) for s in range(3)}))
+            events = session.apply(action)
             checker.applied(action)
-            if ends_round(events) and not held:
-                held = {s: session.view(s) for s in range(3)}
+            held = {s: session.view(s) for s in range(3)}  # the round's end, as the host sends it with the deal
+            dealt = session.dealt()
+            events = events + dealt.state.log[len(session.state.log):]
             for seat in range(3):
-                message = state_message(session, presenter, seat, actor, action, events,
+                message = state_message(dealt, presenter, seat, actor, action, events,
                                         held if ends_round(events) else None)
                 checker.check(seat, json.dumps(message))  # whole, as a (re)joining app gets it
                 part = json.loads(json.dumps(shrink(message, sent.get(seat))))  # the log's new entries
@@ -113,13 +114,15 @@ def test_what_a_spectator_is_sent_passes_through_a_whole_game_of_every_game():
         for _ in range(150):
             if session.is_over():
                 break
+            session.settle()  # the deal after a round's end (as the host's table makes it)
             action, actor = session.bot_action(), session.current_seat()
-            held: list = []
-            events = session.apply(action, lambda state, held=held, game=session.game: held.append(game.public_view(state)))
+            events = session.apply(action)
             checker.applied(action)
             ended = ends_round(events)
-            message = public_message(session, presenter, actor, events,
-                                     (held[0] if held else session.game.public_view(session.state)) if ended else None)
+            held = session.game.public_view(session.state)  # the round's end, as the host sends it with the deal
+            dealt = session.dealt()
+            events = events + dealt.state.log[len(session.state.log):]
+            message = public_message(dealt, presenter, actor, events, held if ended else None)
             checker.check(None, json.dumps(message))
             part = json.loads(json.dumps(shrink(message, before)))
             checker.check(None, json.dumps(part))

@@ -324,3 +324,36 @@ def test_the_summarys_notes_box_shows_every_line_of_its_notes(tmp_path, game_id,
         finally:
             for scene in app.stack:
                 scene.close() if hasattr(scene, "close") else None
+
+
+def test_the_match_stays_at_the_rounds_end_while_held_and_the_table_deals_when_the_hold_ends(app):
+    """Issue 40.6: the held table is the match's own position (the round's end, the deal due), not a copy kept
+    aside; the table asks the match to deal when its hold ends, and shows the deal when the summary closes."""
+    table = a_table(app, 3, wanted=DEALS)
+    pump(app)
+    play_to_a_round_end(table)
+    match = table.match
+    assert table.holding() and match.at_round_end() and not match.bot_to_move()
+    moves = match.moves_played()
+    pump(app, frames=5)
+    assert table.holding() and match.at_round_end(), "held: nothing dealt yet"
+    pump(app, until=lambda: isinstance(app.top, ScoringScene))
+    assert not match.at_round_end() and match.moves_played() == moves, "the hold ended: dealt, no move made"
+
+
+def test_a_match_loaded_at_a_rounds_end_is_held_then_dealt(app):
+    """A save made at a round's end loads there: the table holds that position, then deals."""
+    game_id = a_game(DEALS, players=2)
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random")]
+    session = Session(catalog.get_game(game_id), seats, 4)
+    rng = random.Random(4)
+    while not session.at_round_end:
+        session.apply(rng.choice(session.legal_actions()))
+    loaded = Session.from_json(session.to_json())
+    assert loaded.at_round_end
+    table = TableScene(app, Match(loaded, app.store))
+    app.push(table)
+    pump(app, frames=2)
+    assert table.holding() and table.match.at_round_end()
+    pump(app, until=lambda: isinstance(app.top, ScoringScene))
+    assert not table.match.at_round_end()
