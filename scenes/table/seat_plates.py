@@ -151,11 +151,10 @@ def plate_width(ui: App, height: int, seat: SeatView, viewer: int | None) -> int
 
 def compact_rect(ui: App, strip: pygame.Rect, seat: SeatView, viewer: int | None) -> pygame.Rect:
     """The plate of ``seat`` in its zone's label ``strip``: as wide as it needs (never wider than the strip),
-    centred in it over the seat's cards; the viewer's own at the strip's left, leaving the rest of the strip to
-    the status line (scenes.table.table_hints.status_rect), which may be long."""
+    centred in it, over the seat's cards (a status line in the strip stands right of it,
+    scenes.table.table_hints.status_rect)."""
     w = min(strip.w, plate_width(ui, strip.h, seat, viewer))
-    left = strip.x if viewer is not None and seat.seat == viewer else strip.centerx - w // 2
-    return pygame.Rect(left, strip.y, w, strip.h)
+    return pygame.Rect(strip.centerx - w // 2, strip.y, w, strip.h)
 
 
 def icon_strip(ui: App, height: int) -> int:

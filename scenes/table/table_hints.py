@@ -82,7 +82,7 @@ def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bo
         elif any(c.drag_from for c in model.choices):
             hint = tr("drag a glowing card")
         elif gestures.seat_buttons(gestures.buttons(model.choices)):
-            hint = tr("click an outlined player, or choose on the right")
+            hint = tr("click a lit player")
         else:
             hint = tr("choose on the right")
         return tr("Your turn — {hint}", hint=hint)
@@ -100,13 +100,13 @@ def own_zone(board: Board, model: TableModel, viewer: int | None) -> str | None:
 
 
 # ------------------------------------------------------------------ where things go
-PLATE_ROOM = 300.0  # logical: how wide the viewer's plate at the left of its strip may be (seat_plates.compact_rect)
+PLATE_ROOM = 300.0  # logical: how wide the viewer's plate in the middle of its strip may be (seat_plates.compact_rect)
 
 
 def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[float, float, float, float]:
     """A logical rect of ``size`` just over the zone ``zone_id``: above it where no other zone is in the way, else
-    in its label strip (which no card enters), as high as the strip, right of the viewer's plate at the strip's
-    left (scenes.table.seat_plates.compact_rect), in the middle of the room it leaves."""
+    in its label strip (which no card enters), as high as the strip, right of the viewer's plate in the strip's
+    middle (scenes.table.seat_plates.compact_rect)."""
     x, y, w, _ = board.layout.zones[zone_id].rect
     pw, ph = size
     bx, _, bw, _ = board.viewport.bounds
@@ -117,8 +117,7 @@ def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[
     floor = max((r[1] + r[3] for r in above), default=0.0)
     if y - floor >= ph + 2 * GAP:
         return (left, y - GAP - ph, pw, ph)
-    room = (x + PLATE_ROOM + GAP, x + w - GAP)  # right of the plate at the strip's left
-    left = min(max(room[0], (room[0] + room[1] - pw) / 2), room[1] - pw)
+    left = min(x + w / 2 + PLATE_ROOM / 2 + GAP, x + w - pw - GAP)  # right of the plate in the strip's middle
     return (max(GAP, x + GAP, left), y, pw, min(ph, board.label_height(zone_id)))
 
 

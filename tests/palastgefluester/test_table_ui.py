@@ -76,7 +76,7 @@ def test_the_magicians_partner_is_picked_by_clicking_their_seat(app):
     assert set(table.buttons.seat_groups) == {1, 2, 3}
     assert outlined(app, table, "display.2") and outlined(app, table, "hand.2")
     assert not outlined(app, table, "display.0")
-    assert "click an outlined player" in table.hints.status
+    assert "click a lit player" in table.hints.status  # the seats it may pick are lit (issue 39)
     click(app, seat_point(app, table, "display.2"))  # Cy's display, not a button
     prompt = app.top
     assert isinstance(prompt, StepPrompt) and prompt.title == "Exchange with Cy"
@@ -262,7 +262,8 @@ def test_a_hand_the_treasurer_shows_is_drawn_with_whole_titles_at_12_px_at_1280x
 @pytest.mark.parametrize("players", [3, 5])
 def test_the_status_line_leaves_your_plates_name_points_and_cards_in_view(tmp_path, players):
     """Over the own hand there is no room above (the display lies just over it): the status line sat in the top
-    right of the hand's label strip, over the plate's points and cards; now in the middle of the strip."""
+    right of the hand's label strip, over the plate's points and cards; now in the strip beside the compact plate
+    in its middle (issue 39: a plate as wide as what it shows), clear of it."""
     from game.settings import Settings
     from scenes.core.app import App
 
@@ -274,8 +275,10 @@ def test_the_status_line_leaves_your_plates_name_points_and_cards_in_view(tmp_pa
         x, y, w, h = table.hints.status_area()
         hx, hy, hw, _ = table.layout.zones["hand.0"].rect
         assert y < hy + 24  # in the plate's strip
-        assert abs((x + w / 2) - (hx + hw / 2)) < 1
-        assert x > hx + 250 and x + w < hx + hw - 250  # the name, the points and the cards stay clear
+        app.draw()
+        area = app.viewport.rect((x, y, w, h))
+        drawn = table.painter.ground.label_rects["hand.0"]  # the plate: its name, points and cards stay clear
+        assert not area.colliderect(drawn) and area.left > drawn.right and x + w <= hx + hw
     finally:
         for scene in app.stack:
             scene.close()

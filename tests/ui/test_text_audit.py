@@ -222,6 +222,7 @@ def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: 
     from scenes.core import flow
     from scenes.screens.handover import HandoverScene
     from scenes.screens.setup import SetupScene
+    from scenes.table import openers
     from scenes.table.table import TableScene
     from scenes.tools.shot import show_rules
 
@@ -274,7 +275,7 @@ def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: 
             settled(app)
             if name == "round-end":
                 audit.check(f"{where} round-end")
-            flow.open_scoring(app, table)
+            openers.open_scoring(app, table)
             settled(app)
             audit.check(f"{where} {'summary' if name == 'round-end' else 'final'}")
     with audit.scene():
