@@ -12,7 +12,8 @@ Rect = tuple[float, float, float, float]
 GAP = 8
 STACK_DEPTH = 6  # how many cards of a stack show their edge
 SPREAD, SPREAD_STEP = 4, 0.3  # "spread": the top cards fanned, each this part of a card's width from the last
-FAN_STEP = 0.55  # "fan": each card this part of a card's width from the last (a hand held in a fan)
+FAN_STEP = 0.55  # "fan": each card this part of a card's width from the last (a hand held in a fan); "overlap"
+# (another seat's hidden hand, scenes.table.board.hidden_fan) as closely, not turned
 BAND = 0.3  # the part of a card's height that shows above the next card of a column (its value and title)
 
 
@@ -40,7 +41,7 @@ def slots(zone: ZoneSpec, n: int, gap: float = GAP, groups: Sequence[int] | None
         return _grid(zone, n, cw, ch, gap)
     if style == "columns" and groups is not None:
         return _columns(zone, groups, cw, ch, gap)
-    return _line(zone, n, cw, ch, vertical=False, fan=style == "fan", gap=gap)
+    return _line(zone, n, cw, ch, vertical=False, fan=style in ("fan", "overlap"), gap=gap)
 
 
 def _line(zone: ZoneSpec, n: int, cw: float, ch: float, vertical: bool, fan: bool = False,

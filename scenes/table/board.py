@@ -127,7 +127,7 @@ class Board:
             gap: float = GAP
             if any(card.caption for card in zone.cards):  # and the captions under the cards inside the zone
                 h, gap = max(10.0, h - caption_room(spec)), caption_gap(spec)
-            spec = replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange)
+            spec = hidden_fan(replace(spec, rect=(x, y, w, h), arrange=spec.arrange or zone.arrange), zone)
             groups = [card.group for card in zone.cards] if spec.arrange == "columns" else None
             own = zone.id == self.layout.own_zone and spec.arrange in ("row", "fan")
             if own or (spec.arrange == "fan" and any(card.caption for card in zone.cards)):
@@ -359,6 +359,17 @@ def card_rect(viewport: Viewport, x: float, y: float, size: tuple[float, float])
     """A card's rect in window pixels: its pixel size depends on its logical size only, not on where it is (a
     card in flight keeps one size, so its face is not rendered again at each pixel of the way)."""
     return viewport.sized(x, y, size[0], size[1])
+
+
+def hidden_fan(spec: ZoneSpec, zone: ZoneView) -> ZoneSpec:
+    """A zone with a ``back_scale`` whose cards all lie face down (another seat's hidden hand): small cards at
+    that scale overlapping as in a fan (not turned: no turned backs to make on a frame), in the zone's top middle
+    under its seat's plate; else the zone as its layout says."""
+    if spec.back_scale is None or not zone.cards or any(card.face is not None for card in zone.cards):
+        return spec
+    x, y, w, h = spec.rect
+    return replace(spec, rect=(x, y, w, min(h, CARD_H * spec.back_scale)), arrange="overlap",
+                   card_scale=spec.back_scale)
 
 
 def shows_label(zone: ZoneView, spec: ZoneSpec) -> bool:

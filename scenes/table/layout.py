@@ -38,6 +38,9 @@ class ZoneSpec:
     label_when: str = "always"  # always | empty: a seat's zone shows its label only while it holds no card
     frame: bool = True  # False: no box of its own (it lies inside a larger zone, a seat's block, that is framed)
     placeholder: bool = True  # False: empty, it shows no card's outline (it holds round tokens, not cards)
+    back_scale: float | None = None
+    """Another seat's hidden hand: while every card lies face down, a small fan at this scale (attached to its
+    seat's plate); shown face up, its cards lie in the zone's ``arrange`` at ``card_scale``."""
 
     def shifted(self, bounds: Rect) -> ZoneSpec:
         """The zone in a window showing ``bounds`` (logical x, y, w, h) instead of 0, 0, 1600, 900."""
@@ -98,6 +101,7 @@ def _spec(obj) -> ZoneSpec:
         str(props.get("label_when", "always")),
         props.get("frame", True) not in (False, "false"),
         props.get("placeholder", True) not in (False, "false"),
+        float(props["back_scale"]) if "back_scale" in props else None,
     )
 
 

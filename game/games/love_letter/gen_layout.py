@@ -47,12 +47,15 @@ def block_size(num_players: int) -> tuple[int, int, int, float]:
         return BLOCK_W, HAND_H, DISCARD_H, scale
     return round(400 * scale), round(52 + 140 * scale), round(24 + 140 * scale), scale
 
+BACK_SCALE = 0.5
+"""An opponent's hand face down: a small fan under their plate; face up (at a round's end) at the block's scale."""
+
 
 def opponent(rel: int, x: int, y: int, num_players: int = 8) -> list[Zone]:
     w, hand_h, discard_h, scale = block_size(num_players)
     discards: Props = {"arrange": "row", "card_scale": scale, "label_when": "empty"}
     return [
-        Zone(f"hand.{rel}", x, y, w, hand_h, {"arrange": "fan", "card_scale": scale}),
+        Zone(f"hand.{rel}", x, y, w, hand_h, {"arrange": "fan", "card_scale": scale, "back_scale": BACK_SCALE}),
         Zone(f"discard.{rel}", x, y + hand_h + 6, w, discard_h, discards),
     ]
 

@@ -33,16 +33,20 @@ OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
 }
 """Top-left corner of each opponent block, by relative seat 1, 2, ... (clockwise from the viewer)."""
 
+HIDDEN_HAND: Props = {"arrange": "row", "card_scale": 0.6, "back_scale": 0.42}
+"""An opponent's hand: face down a small fan under their plate (``back_scale``); shown face up (the Treasurer) a
+row of cards at display size."""
+
 
 def opponent(rel: int, x: int, y: int, num_players: int = 5) -> list[Zone]:
     if num_players == 3:
         return [
-            Zone(f"hand.{rel}", x, y, NEAR_W, CARDS_H, {"arrange": "row", "card_scale": 0.6}),
+            Zone(f"hand.{rel}", x, y, NEAR_W, CARDS_H, HIDDEN_HAND),
             Zone(f"display.{rel}", x, y + CARDS_H + 4, NEAR_W, NEAR_DISPLAY_H,
                  {"arrange": "row", "card_scale": NEAR_SCALE}),
         ]
     return [
-        Zone(f"hand.{rel}", x, y, SEAT_W, CARDS_H, {"arrange": "row", "card_scale": 0.6}),
+        Zone(f"hand.{rel}", x, y, SEAT_W, CARDS_H, HIDDEN_HAND),
         Zone(f"display.{rel}", x, y + CARDS_H + 4, SEAT_W, CARDS_H, {"arrange": "row", "card_scale": 0.6}),
     ]
 

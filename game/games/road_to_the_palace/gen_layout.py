@@ -55,12 +55,15 @@ UNFRAMED: Props = {"frame": False}  # inside a seat's block: the block is the fr
 
 # Opponent blocks by relative seat: (x, y, w, h, side). A top block has its slots, board card and columns side by
 # side; a side block (4 players: left and right of the grid) the slots and board card over the columns.
+SIDE_W = 306  # a side block: five columns at 0.6 side by side under its slots and board card
 OPPONENTS: dict[int, list[tuple[int, int, int, int, bool]]] = {
-    2: [(130, 44, 980, 200, False)],
+    2: [(300, 44, 640, 200, False)],
     3: [(10, 44, 605, 200, False), (625, 44, 605, 200, False)],
-    4: [(10, GRID_Y, 318, ROWS * CELL_H, True), (10, 44, 1220, 200, False),
-        (912, GRID_Y, 318, ROWS * CELL_H, True)],
+    4: [(10, 44, SIDE_W, GRID_Y + ROWS * CELL_H - 44, True), (10 + SIDE_W + 6, 44, 1220 - 2 * SIDE_W - 12, 200, False),
+        (1230 - SIDE_W, 44, SIDE_W, GRID_Y + ROWS * CELL_H - 44, True)],
 }
+"""A top block is as wide as its contents need (its plate in its middle, over its bribe slots); at 4 players the
+side seats run from the top edge down beside the grid, the top seat between them."""
 
 
 def _slots(rel: int, x: int, y: int, w: int = SLOT_W, lines: int = 2) -> list[Zone]:
@@ -109,8 +112,9 @@ def seat_block(rel: int, x: int, y: int, w: int, h: int, side: bool) -> list[Zon
         board = _board(rel, board_x, top, x + w - PAD - board_x, SLOT_H, DISC_SCALE)
         columns = _columns(rel, left, top + SLOT_H + 4, w - 2 * PAD, bottom - top - SLOT_H - 4, CARD_SCALE)
     else:
-        board = _board(rel, board_x, top, 90, bottom - top, DISC_SCALE)
-        right = board.x + board.w + PAD
+        board = _board(rel, left, top, 90, bottom - top, DISC_SCALE)  # the slots in the block's middle,
+        slots = _slots(rel, board.x + board.w + PAD, top)  # under the plate
+        right = slots[1].x + slots[1].w + PAD
         columns = _columns(rel, right, top, x + w - PAD - right, bottom - top, CARD_SCALE)
     hand = _hand(rel, columns.x, columns.y, columns.w, min(columns.h, 120))  # the columns are empty then
     return [block, *slots, board, columns, hand]
@@ -143,9 +147,7 @@ def zones_for(num_players: int) -> list[Zone]:
     for rel, (x, y, w, h, side) in enumerate(OPPONENTS[num_players], start=1):
         blocks.append(seat_block(rel, x, y, w, h, side))
     for rel, block in enumerate(blocks):
-        side = rel > 0 and OPPONENTS[num_players][rel - 1][4]
-        zones += anchored(block, y="bottom") if rel == 0 else anchored(block, y="middle") if side \
-            else anchored(block, y="top")
+        zones += anchored(block, y="bottom") if rel == 0 else anchored(block, y="top")  # (a side seat from the top)
     outer = [z for z in zones if not any(z in block[1:] for block in blocks)]  # the blocks and the middle
     for i, a in enumerate(outer):
         assert a.x >= 0 and a.x + a.w <= 1240 and a.y >= 40 and a.y + a.h <= 900, a
