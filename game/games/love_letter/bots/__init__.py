@@ -23,7 +23,7 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
@@ -50,8 +50,15 @@ from game.games.love_letter.rules.cards import (
     VALUE,
 )
 from game.games.love_letter.rules.determinize import determinize
-from game.games.love_letter.rules.kinds import forbidden, forbidden_beside, knocks_out_self
-from game.games.love_letter.rules.state import BISHOP_CHOICE, PLAY, LoveLetterAction, LoveLetterState
+from game.games.love_letter.rules.kinds import chose, forbidden, forbidden_beside, knocks_out_self
+from game.games.love_letter.rules.state import (
+    BISHOP_CHOICE,
+    PLAY,
+    LoveLetterAction,
+    LoveLetterState,
+    Naming,
+    Play,
+)
 from game.games.love_letter.rules.view import LoveLetterView
 
 Belief = dict[int, float]  # kind -> probability
@@ -188,11 +195,11 @@ def keep_worth(view: LoveLetterView, kept: int | None) -> float:
 
 def score_action(view: LoveLetterView, action: LoveLetterAction, belief: list[Belief | None], rng: random.Random | None) -> float:
     """Expected worth of ``action`` for the viewer (higher is better), from the beliefs."""
-    if action[0] == "keep":
+    if action[0] != "play":  # a Bishop's target keeps or redraws
+        if action[0] == "redraw":
+            return 0.5
         held = DECKS[view["edition"]][view["hand"][0]]
         return 1.0 if held == PRINCESS or VALUE[held] >= 6 else 0.0
-    if action[0] == "redraw":
-        return 0.5
     face, args = action[1], action[2:]
     kind = KIND_BY_FACE[face]
     kept = _kept_kind(view, face)
@@ -201,9 +208,9 @@ def score_action(view: LoveLetterView, action: LoveLetterAction, belief: list[Be
     assert me is not None, "a seat's view, not the public one"
     if knocks_out_self(kind, args, me, kept) is not None:  # the Princess, or a Prince on oneself keeping her
         return -5.0
-    target = args[0] if args else None
-    if target is None:
+    if not args or not chose(args):  # no one to choose (or nobody could be)
         return base + {COUNT: 0.15, COUNTESS: 0.05}.get(kind, 0.0) + (0.25 if face == "handmaid" else 0.0)
+    target = args[0]
     b = belief[target] if target != me else None
     if face in ("guard", "bishop"):
         assert b is not None
@@ -283,12 +290,12 @@ def hard_candidates(view: LoveLetterView, legal: Sequence[LoveLetterAction], bel
     return [legal[i] for _, i in close[:most]]
 
 
-def _breadth_first(actions: Sequence[LoveLetterAction]) -> Callable[[int], tuple[int, int]]:
+def _breadth_first(actions: Sequence[tuple[str | int | None, ...]]) -> Callable[[int], tuple[int, int]]:
     """A sort key over the indices of ``actions`` (best first): the first play of each card, then the first of
     each card on each target, then the rest, each in the given order."""
     tier: list[int] = []
-    cards: set[LoveLetterAction] = set()
-    aims: set[LoveLetterAction] = set()
+    cards: set[tuple[str | int | None, ...]] = set()
+    aims: set[tuple[str | int | None, ...]] = set()
     for action in actions:
         card, aim = action[:2], action[:3]
         tier.append(0 if card not in cards else 1 if aim not in aims else 2)
@@ -319,15 +326,16 @@ def rollout_policy(state: LoveLetterState, rng: random.Random) -> LoveLetterActi
         face, kept = low_face, high_face
     else:
         face, kept = high_face, low_face
-    mine = [a for a in actions if a[1] == face and not (kept == "princess" and face == "prince" and a[2] == me)]
+    plays: list[Play] = actions  # type: ignore[assignment]  # all plays now (no cast call: a playout's hot path)
+    mine = [a for a in plays if a[1] == face and not (kept == "princess" and a == ("play", "prince", me))]
     if face == "princess" or not mine:
-        mine = [a for a in actions if a[1] != "princess"] or actions
+        mine = [a for a in plays if a[1] != "princess"] or plays
     elif face == "guard" and len(mine) > 1:
-        return _rollout_guess(state, me, mine, rng)
+        return _rollout_guess(state, me, cast("list[Naming]", mine), rng)  # more than one: each names a target
     return mine[rng.randrange(len(mine))]
 
 
-def _rollout_guess(state: LoveLetterState, me: int, guesses: list[LoveLetterAction], rng: random.Random) -> LoveLetterAction:
+def _rollout_guess(state: LoveLetterState, me: int, guesses: list[Naming], rng: random.Random) -> Naming:
     """A playout Guard as a counting player guesses: a card it knows for sure, else a random target and a
     number drawn by how many such cards it has not seen (the discards, the face-up cards set aside at two players
     and its own hand are what it has seen)."""
