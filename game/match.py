@@ -173,7 +173,7 @@ class Match:
 
     # ---------------------------------------------------------------- what the scenes ask
     @property
-    def game(self) -> GameDef[Any, Any]:
+    def game(self) -> GameDef[Any, Any, Any]:
         return self.session.game
 
     @property

@@ -21,7 +21,7 @@ class SaveUpdate:
     """What changed in a match since the last update: the writer keeps its moves before :attr:`start`, drops any
     after, and appends :attr:`moves`."""
 
-    game: GameDef[Any, Any]
+    game: GameDef[Any, Any, Any]
     setup: dict[str, JSON]
     start: int
     moves: list[JSON]
@@ -74,7 +74,7 @@ class SaveRecord:
         self._last = update
 
     @property
-    def game(self) -> GameDef[Any, Any]:
+    def game(self) -> GameDef[Any, Any, Any]:
         return self._last.game
 
     def to_json(self) -> JSON:

@@ -19,7 +19,7 @@ class SharedScreen:
     """The people at the screen (``humans``, their seats) and the one looking now (``viewer``), as the match
     says each time."""
 
-    def __init__(self, session: Session, presenter: Presenter[Any]) -> None:
+    def __init__(self, session: Session, presenter: Presenter[Any, Any]) -> None:
         self.session = session
         self.presenter = presenter
         self._public_seen: dict[int, int] = {}  # seat -> public events it had seen when the screen was passed on

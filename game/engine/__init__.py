@@ -32,10 +32,12 @@ from game.engine.protocol import (
     SomeGame,
     SomePresenter,
     SomeState,
+    SomeView,
     StateFormatError,
     StateParts,
     Step,
     TableModel,
+    V,
     ZoneView,
     ends_round,
     resolve_options,
@@ -48,7 +50,7 @@ from game.engine.summary import RoundSummary, SummaryRow
 __all__ = [
     "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "EventText", "EventTexts", "GameDef",
     "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
-    "SomeBot", "SomeGame", "SomePresenter", "SomeState",
-    "StateFormatError", "StateParts", "Step", "SummaryRow", "TableModel", "Told", "Undo",
+    "SomeBot", "SomeGame", "SomePresenter", "SomeState", "SomeView",
+    "StateFormatError", "StateParts", "Step", "SummaryRow", "TableModel", "Told", "Undo", "V",
     "ZoneView", "ends_round", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
 ]

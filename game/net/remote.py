@@ -189,7 +189,7 @@ class Decoded(NamedTuple):
     table: RoundSummary | None  # the round's summary, when its events end one
 
 
-def decoded(state: State, session: RemoteSession, presenter: Presenter[Any], seat: int) -> Decoded:
+def decoded(state: State, session: RemoteSession, presenter: Presenter[Any, Any], seat: int) -> Decoded:
     """``state`` decoded by the game and drawn by its presenter for ``seat``: raises if the game cannot read or
     draw it (nothing has changed then)."""
     game = session.game
@@ -339,7 +339,7 @@ class RemoteMatch(JoinedTable):
 
     # ---------------------------------------------------------------- what the scenes ask (as of a Match)
     @property
-    def game(self) -> GameDef[Any, Any]:
+    def game(self) -> GameDef[Any, Any, Any]:
         return self.session.game
 
     @property

@@ -209,7 +209,7 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, game: GameDef[PalaceState, PalaceAction], seed: int = 0, iterations: int = HARD_ITERATIONS) -> None:
+    def __init__(self, game: GameDef[PalaceState, PalaceAction, PalaceView], seed: int = 0, iterations: int = HARD_ITERATIONS) -> None:
         self.setup = NormalBot(seed)
         self.search = SearchBot(game, seed, iterations=iterations, rollout=rollout_policy, evaluate=evaluate,
                                 max_depth=HARD_DEPTH)

@@ -268,7 +268,7 @@ class HardBot:
 
     def __init__(self, seed: int, iterations: int = HARD_ITERATIONS) -> None:
         self.seed, self.iterations = seed, iterations
-        self.search: SearchBot[PalastState, PalastAction] | None = None
+        self.search: SearchBot[PalastState, PalastAction, PalastView] | None = None
         """The last decision's search (its root statistics give the hint's chances)."""
 
     def choose(self, view: JSON, legal: Sequence[PalastAction]) -> PalastAction:

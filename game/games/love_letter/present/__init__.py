@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from game.engine import JSON, CardSpec, Presenter, Reason
 from game.games.love_letter.rules.cards import DECKS, KINDS
 from game.games.love_letter.rules.state import LoveLetterAction
+from game.games.love_letter.rules.view import LoveLetterView
 
 from . import log as events
 from . import rounds, table, texts
@@ -20,7 +21,7 @@ from .words import PLAY_TARGETS, guess_label, title
 __all__ = ["PLAY_TARGETS", "LoveLetterPresenter", "guess_label", "title"]
 
 
-class LoveLetterPresenter(Presenter[LoveLetterAction]):
+class LoveLetterPresenter(Presenter[LoveLetterAction, LoveLetterView]):
     game_id = "love-letter"
     # the game's parts, each named once: the engine's Presenter calls them
     event_texts = events.TEXTS

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Presenter, Reason
+from game.games.palace.rules.view import PalaceView
 
 from ..rules.state import PalaceAction
 from . import log as events
@@ -21,7 +22,7 @@ from .words import rank_word
 __all__ = ["BIG_PILE", "PalacePresenter", "hint_text", "rank_word"]
 
 
-class PalacePresenter(Presenter[PalaceAction]):
+class PalacePresenter(Presenter[PalaceAction, PalaceView]):
     game_id = "palace"
     # the game's parts, each named once: the engine's Presenter calls them
     event_texts = events.TEXTS

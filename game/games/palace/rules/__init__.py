@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
 from game.engine.capabilities import Capabilities, Undo
+from game.games.palace.rules.view import PalaceView
 from game.i18n import N_
 
 from .cards import card_specs
@@ -16,7 +17,7 @@ from .state import ROUND_ENDS, PalaceAction, PalaceState
 from .view import view_of
 
 
-class PalaceGame(GameDef[PalaceState, PalaceAction]):
+class PalaceGame(GameDef[PalaceState, PalaceAction, PalaceView]):
     id = "palace"
     title = "Palace"
     description = N_("Play equal or higher cards and get rid of all yours: the last one holding cards loses.")

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from game.engine import JSON, CardSpec, Presenter, Reason
 from game.games.palastgefluester.rules.cards import card_title
 from game.games.palastgefluester.rules.state import PalastAction
+from game.games.palastgefluester.rules.view import PalastView
 from game.i18n import tr
 
 from . import log as events
@@ -22,7 +23,7 @@ from .words import character_name, title, uid
 __all__ = ["PalastPresenter", "character_name", "hint_text", "title", "uid"]
 
 
-class PalastPresenter(Presenter[PalastAction]):
+class PalastPresenter(Presenter[PalastAction, PalastView]):
     game_id = "palastgefluester"
     # the game's parts, each named once: the engine's Presenter calls them
     event_texts = events.TEXTS

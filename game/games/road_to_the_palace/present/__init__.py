@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, Presenter, Reason
+from game.games.road_to_the_palace.rules.view import RoadView
 
 from ..rules.reasons import REASONS
 from ..rules.state import RoadAction
@@ -21,7 +22,7 @@ from .words import card_name, colour_name, disc_name
 __all__ = ["RoadPresenter", "card_name", "colour_name", "disc_name", "hint_text"]
 
 
-class RoadPresenter(Presenter[RoadAction]):
+class RoadPresenter(Presenter[RoadAction, RoadView]):
     game_id = "road-to-the-palace"
     # the game's parts, each named once: the engine's Presenter calls them
     event_texts = events.TEXTS
