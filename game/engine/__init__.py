@@ -44,6 +44,7 @@ from game.engine.protocol import (
     rng_from_json,
     rng_to_json,
     uniform_playout,
+    viewer,
 )
 from game.engine.summary import RoundSummary, SummaryRow
 
@@ -52,5 +53,5 @@ __all__ = [
     "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "SomeBot", "SomeGame", "SomePresenter", "SomeState", "SomeView",
     "StateFormatError", "StateParts", "Step", "SummaryRow", "TableModel", "Told", "Undo", "V",
-    "ZoneView", "ends_round", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout",
+    "ZoneView", "ends_round", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout", "viewer",
 ]

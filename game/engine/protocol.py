@@ -123,6 +123,14 @@ class Event:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
 
+def viewer(view: Mapping[str, Any]) -> int:
+    """The seat of a seat's view (what a bot or a player is given), never the public view's None (ValueError)."""
+    seat = view["seat"]
+    if not isinstance(seat, int):
+        raise ValueError("a seat's view, not the public one")
+    return seat
+
+
 def ends_round(events: Sequence[Event]) -> bool:
     """Does one of ``events`` end a round (or the game)? The rules flag such an event (:attr:`Event.ends_round`)."""
     return any(e.ends_round for e in events)

@@ -27,7 +27,7 @@ from typing import NamedTuple, cast
 
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
-from game.engine import JSON, Bot, Reason
+from game.engine import JSON, Bot, Reason, viewer
 from game.games.love_letter.bots.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
 from game.games.love_letter.bots.beliefs import (
     play_beliefs,
@@ -260,7 +260,7 @@ class HeuristicBot:
         self.infer = infer
         self.noise = noise
 
-    def choose(self, view: JSON, legal: Sequence[LoveLetterAction]) -> LoveLetterAction:
+    def choose(self, view: LoveLetterView, legal: Sequence[LoveLetterAction]) -> LoveLetterAction:
         if len(legal) == 1:
             return legal[0]
         if self.infer:
@@ -428,7 +428,7 @@ class HardBot:
         self.policy = policy
         self.read = read
 
-    def choose(self, view: JSON, legal: Sequence[LoveLetterAction]) -> LoveLetterAction:
+    def choose(self, view: LoveLetterView, legal: Sequence[LoveLetterAction]) -> LoveLetterAction:
         if len(legal) == 1:
             return legal[0]
         return self.analyse(view, legal)[0].action
@@ -438,7 +438,7 @@ class HardBot:
             return self.read(view, self.keep_higher)
         return beliefs(view, self.keep_higher)
 
-    def analyse(self, view: JSON, legal: Sequence[LoveLetterAction], at_least: int = 1,
+    def analyse(self, view: LoveLetterView, legal: Sequence[LoveLetterAction], at_least: int = 1,
                 include: LoveLetterAction | None = None) -> list[Option]:
         """Hard's candidates, best first, each with its estimated chance of winning the game. A clear favourite
         of the scoring is returned alone, unsearched, with ``samples`` 0, unless ``at_least`` asks for more
@@ -454,7 +454,7 @@ class HardBot:
             candidates.append(include)
         if len(candidates) == 1:
             return [Option(candidates[0], 0.0, 0)]
-        seat = view["seat"]
+        seat = viewer(view)
         rng = self.rng
         budget = self.iterations[n]
         watched = watchers(view) if self.watch else []
@@ -502,7 +502,7 @@ def make_bot(level: str, seed: int) -> Bot[LoveLetterAction]:
 # --------------------------------------------------------------------------------------------- the hint
 
 
-def hint(view: JSON, legal: Sequence[LoveLetterAction], seed: int) -> Hint:
+def hint(view: LoveLetterView, legal: Sequence[LoveLetterAction], seed: int) -> Hint:
     """Hard's search over its best :data:`~game.ai.hint.TOP_OPTIONS` candidates (a clear favourite is searched
     against the next best too, so every option has a chance), the best first, and why (:func:`explain`)."""
     if len(legal) == 1:
@@ -513,14 +513,14 @@ def hint(view: JSON, legal: Sequence[LoveLetterAction], seed: int) -> Hint:
                 explain(view, best, options))
 
 
-def appraise(view: JSON, legal: Sequence[LoveLetterAction], made: LoveLetterAction, seed: int) -> tuple[HintOption, HintOption]:
+def appraise(view: LoveLetterView, legal: Sequence[LoveLetterAction], made: LoveLetterAction, seed: int) -> tuple[HintOption, HintOption]:
     """(Hard's best move, the move ``made``), each with its estimated chance of winning: for a review."""
     options = HardBot(seed, HARD_ITERATIONS).analyse(view, legal, at_least=min(2, len(legal)), include=made)
     mine = next(o for o in options if o.action == made)
     return HintOption(options[0].action, options[0].win), HintOption(made, mine.win)
 
 
-def explain(view: JSON, action: LoveLetterAction, options: Sequence[Option] = ()) -> Reason:
+def explain(view: LoveLetterView, action: LoveLetterAction, options: Sequence[Option] = ()) -> Reason:
     """One reason for ``action`` from what the seat knows: the odds of a Guard's guess or a comparison, a known
     card, protection, or the card kept; else the search's figures (``search``: ``win`` and ``margin``, percent)."""
     if action[0] != "play":
@@ -533,9 +533,9 @@ def explain(view: JSON, action: LoveLetterAction, options: Sequence[Option] = ()
     target = args[0] if args else None
     kinds = DECKS[view["edition"]]
     if target is not None and target != me and face in ("guard", "baron", "dowager", "prince"):
-        if view["known"][target] is not None:
-            return Reason("known_card", {"card": face, "target": target,
-                                         "their": KINDS[kinds[view["known"][target]]].face})
+        seen = view["known"][target]
+        if seen is not None:
+            return Reason("known_card", {"card": face, "target": target, "their": KINDS[kinds[seen]].face})
         belief = play_beliefs(view)[target] or {}
         if face == "guard":
             allowed = infer_round(view).allowed[target]

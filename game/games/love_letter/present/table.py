@@ -18,7 +18,7 @@ from .texts import headline, prompt, status_hint
 from .words import PLAY_TARGETS, Names, guess_label, title
 
 
-def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], log: LogFields) -> TableModel:
+def table(view: LoveLetterView, legal: Sequence[LoveLetterAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     n, seat = view["num_players"], view["seat"]
     kinds = DECKS[view["edition"]]
