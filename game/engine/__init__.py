@@ -22,6 +22,7 @@ from game.engine.protocol import (
     GameDef,
     GameState,
     IllegalActionError,
+    JSONValue,
     LogFields,
     LogMark,
     OptionSpec,
@@ -49,7 +50,7 @@ from game.engine.protocol import (
 from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
-    "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "EventText", "EventTexts", "GameDef",
+    "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "JSONValue", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "EventText", "EventTexts", "GameDef",
     "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "SomeBot", "SomeGame", "SomePresenter", "SomeState", "SomeView",
     "StateFormatError", "StateParts", "Step", "SummaryRow", "TableModel", "Told", "Undo", "V",

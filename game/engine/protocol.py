@@ -40,7 +40,14 @@ from game.i18n import N_, current_language, tr
 if TYPE_CHECKING:  # (event_texts.py imports this module)
     from game.engine.event_texts import EventTexts
 
-JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
+JSONValue = str | int | float | bool | None | Sequence["JSONValue"] | Mapping[str, "JSONValue"]
+"""A JSON value as it is written: what the engine hands out to cross saves and the network (a state's, an
+action's, an event's, a generator's JSON): what ``json.dumps`` takes, its arrays lists or tuples and its objects
+dicts (read-only in the type, so that a ``list[int]`` is one)."""
+JSON = Any
+"""A JSON value as it is read: parsed from a save, a network message or a view, not yet trusted. Kept ``Any`` on
+purpose: each reader validates it by reading it (a missing key or a wrong type raises KeyError/TypeError/ValueError,
+turned into :class:`StateFormatError`), and views are read by the keys every view has."""
 Action = Hashable
 """Any game's action, as the session, the UI and saves see it."""
 A = TypeVar("A", bound=Hashable)
@@ -95,15 +102,15 @@ class Event:
     """
 
     kind: str
-    args: Mapping[str, JSON] = field(default_factory=dict)
+    args: Mapping[str, JSONValue] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
     ends_round: bool = False
-    _json: JSON = field(default=None, init=False, repr=False, compare=False)
+    _json: JSONValue = field(default=None, init=False, repr=False, compare=False)
 
     def visible_to(self, seat: int) -> bool:
         return self.to is None or seat in self.to
 
-    def to_json(self) -> JSON:
+    def to_json(self) -> JSONValue:
         """The event as JSON, made once: every view of a long log shares it (so no one may change it)."""
         made = self._json
         if made is None:
@@ -739,7 +746,7 @@ class StateParts(Generic[S, V]):
 
     view: Callable[[S, int | None], V]
     """What a seat (None: a spectator) may know of a state."""
-    to_json: Callable[[S], JSON]
+    to_json: Callable[[S], JSONValue]
     from_json: Callable[[JSON], S]
     """Raises :class:`StateFormatError` on anything invalid."""
     determinize: Callable[[V, random.Random], S]
@@ -798,7 +805,7 @@ class GameDef(ABC, Generic[S, A, V]):
         """Inverse of :meth:`state_to_json`; raise :class:`StateFormatError` on anything invalid."""
         return self._parts().from_json(data)
 
-    def state_to_json(self, state: S) -> JSON:
+    def state_to_json(self, state: S) -> JSONValue:
         """The full state, including the RNG and the log, as plain JSON."""
         return self._parts().to_json(state)
 
@@ -860,11 +867,21 @@ class GameDef(ABC, Generic[S, A, V]):
         ``"play:guard"``)."""
         return str(action[0]) if isinstance(action, tuple) and action else str(action)
 
-    def action_to_json(self, action: A) -> JSON:
-        return list(action) if isinstance(action, tuple) else action
+    def action_to_json(self, action: A) -> JSONValue:
+        """By default an action is a tuple of JSON scalars (or tuples of them), or one scalar: tuples become
+        lists (TypeError for anything else: a game whose actions are other values writes its own)."""
+        return _action_json(action)
 
     def action_from_json(self, data: JSON) -> A:
         return tuple(data) if isinstance(data, list) else data  # type: ignore[return-value]  # a game checks its own
+
+
+def _action_json(value: object) -> JSONValue:
+    if value is None or isinstance(value, str | int | float):  # (a bool is an int)
+        return value
+    if isinstance(value, tuple):
+        return [_action_json(v) for v in value]
+    raise TypeError(f"not a JSON action: {value!r}")
 
 
 # --------------------------------------------------------------------------------------------- some game
@@ -884,7 +901,7 @@ SomeBot = Bot[Action]
 # --------------------------------------------------------------------------------------------- rng
 
 
-def rng_to_json(rng: random.Random) -> JSON:
+def rng_to_json(rng: random.Random) -> JSONValue:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 

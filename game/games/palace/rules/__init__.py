@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
+from game.engine import JSON, CardSpec, Event, GameDef, JSONValue, OptionSpec, StateParts
 from game.engine.capabilities import Capabilities, Undo
 from game.games.palace.rules.view import PalaceView
 from game.i18n import N_
@@ -74,7 +74,7 @@ class PalaceGame(GameDef[PalaceState, PalaceAction, PalaceView]):
             return ("play", data[1], tuple(data[2]))
         return tuple(data) if isinstance(data, list) else data
 
-    def action_to_json(self, action: PalaceAction) -> JSON:
+    def action_to_json(self, action: PalaceAction) -> JSONValue:
         return [list(a) if isinstance(a, tuple) else a for a in action]
 
 
