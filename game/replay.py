@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import version
-from game.engine import JSON, Action, Event, SomeGame, SomeState
+from game.engine import JSON, Action, Event, JSONValue, SomeGame, SomeState
 from game.engine import ends_round as ends_round
 from game.i18n import N_, tr
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
@@ -52,7 +52,7 @@ class ReplayRecord:
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
 
-    def to_json(self) -> JSON:
+    def to_json(self) -> JSONValue:
         return {"format": REPLAY_FORMAT, "version": REPLAY_VERSION, "app_version": self.app_version or version(),
                 "game": self.game.id, "options": dict(self.options), "seed": self.seed, "names": self.names,
                 "seats": [seat.to_json() for seat in self.seats], "actions": list(self.actions)}

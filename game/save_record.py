@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import JSON, GameDef
+from game.engine import JSON, GameDef, JSONValue
 from game.session import Session
 
 
@@ -77,7 +77,7 @@ class SaveRecord:
     def game(self) -> GameDef[Any, Any, Any]:
         return self._last.game
 
-    def to_json(self) -> JSON:
+    def to_json(self) -> JSONValue:
         return {**self._last.setup, "history": self._moves, **self._last.progress}
 
     def is_over(self) -> bool:
