@@ -48,7 +48,7 @@ class GameEntry:
     """The game's :class:`GameDef` (``GAME`` of its rules)."""
     capabilities: Capabilities
     """What the game is like: what generic code and tests may rely on, never its id."""
-    make_bot: Callable[[str, int], Bot[Any]]
+    make_bot: Callable[[str, int], Bot[Any, Any]]
     """``make_bot(level, seed)`` for a level in :data:`game.engine.BOT_LEVELS` (ValueError for another)."""
     presenter: Callable[[], Presenter[Any, Any]]
     """A new presenter (its class: one instance per match, it keeps the log lines it formatted)."""

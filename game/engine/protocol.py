@@ -334,12 +334,17 @@ def uniform_playout(state: GameState[A], rng: random.Random, max_actions: int = 
 # --------------------------------------------------------------------------------------------- bots
 
 
-class Bot(Protocol[A]):
-    """A player that sees only a seat's view. Deterministic given its seed and the inputs it was given."""
+V_contra = TypeVar("V_contra", bound=Mapping[str, Any], contravariant=True)
+"""A bot's view type (:data:`V`; a bot that reads any view serves any game)."""
+
+
+class Bot(Protocol[A, V_contra]):
+    """A player that sees only a seat's view. Deterministic given its seed and the inputs it was given. Generic in
+    the game's action and view types."""
 
     level: str
 
-    def choose(self, view: JSON, legal: Sequence[A]) -> A: ...
+    def choose(self, view: V_contra, legal: Sequence[A]) -> A: ...
 
 
 # --------------------------------------------------------------------------------------------- presentation
@@ -894,7 +899,7 @@ SomeGame = GameDef[SomeState, Action, SomeView]
 :data:`SomeState`."""
 SomePresenter = Presenter[Action, SomeView]
 """The presenter of a game the holder does not know."""
-SomeBot = Bot[Action]
+SomeBot = Bot[Action, SomeView]
 """A bot of a game the holder does not know."""
 
 

@@ -220,7 +220,7 @@ class HardBot:
         return self.search.choose(view, distinct_moves(legal))
 
 
-def make_bot(level: str, seed: int) -> Bot[PalaceAction]:
+def make_bot(level: str, seed: int) -> Bot[PalaceAction, PalaceView]:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": lambda s: HardBot(GAME, s)})
 
 

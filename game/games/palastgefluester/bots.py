@@ -279,7 +279,7 @@ class HardBot:
         return self.search.choose(view, legal)
 
 
-def make_bot(level: str, seed: int) -> Bot[PalastAction]:
+def make_bot(level: str, seed: int) -> Bot[PalastAction, PalastView]:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 

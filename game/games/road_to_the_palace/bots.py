@@ -212,7 +212,7 @@ class HardBot:
         return self.search.choose(view, legal)
 
 
-def make_bot(level: str, seed: int) -> Bot[RoadAction]:
+def make_bot(level: str, seed: int) -> Bot[RoadAction, RoadView]:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 

@@ -490,7 +490,7 @@ class HardBot:
         return deal
 
 
-def make_bot(level: str, seed: int) -> Bot[LoveLetterAction]:
+def make_bot(level: str, seed: int) -> Bot[LoveLetterAction, LoveLetterView]:
     return bot_for_level(level, seed, {
         "easy": lambda s: HeuristicBot("easy", s, infer=False, noise=0.35),
         "normal": lambda s: HeuristicBot("normal", s, infer=True, noise=0.0),
