@@ -44,7 +44,9 @@ from game.engine.protocol import (
     resolve_options,
     rng_from_json,
     rng_to_json,
+    seat_of,
     uniform_playout,
+    view_log,
     viewer,
 )
 from game.engine.summary import RoundSummary, SummaryRow
@@ -54,5 +56,5 @@ __all__ = [
     "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "SomeBot", "SomeGame", "SomePresenter", "SomeState", "SomeView",
     "StateFormatError", "StateParts", "Step", "SummaryRow", "TableModel", "Told", "Undo", "V",
-    "ZoneView", "ends_round", "resolve_options", "rng_from_json", "rng_to_json", "uniform_playout", "viewer",
+    "ZoneView", "ends_round", "resolve_options", "rng_from_json", "rng_to_json", "seat_of", "uniform_playout", "view_log", "viewer",
 ]

@@ -52,7 +52,7 @@ Action = Hashable
 """Any game's action, as the session, the UI and saves see it."""
 A = TypeVar("A", bound=Hashable)
 """A game's own action type (each game's rules, bots and presenter are generic in it)."""
-V = TypeVar("V", bound=Mapping[str, Any])
+V = TypeVar("V", bound=Mapping[str, object])
 """A game's own view type (the TypedDict of its ``rules/view.py``): what its :meth:`GameDef.view` makes and its
 :class:`Presenter` reads. The keys every view has (``"seat"``, ``"current"``, ``"log"``) are the engine's."""
 SomeView = Mapping[str, Any]
@@ -130,12 +130,28 @@ class Event:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
 
-def viewer(view: Mapping[str, Any]) -> int:
-    """The seat of a seat's view (what a bot or a player is given), never the public view's None (ValueError)."""
+def seat_of(view: Mapping[str, object]) -> int | None:
+    """The seat whose view ``view`` is (key ``"seat"``, every view has it), None for the public view."""
     seat = view["seat"]
-    if not isinstance(seat, int):
+    if seat is not None and not isinstance(seat, int):
+        raise TypeError(f"a view's seat is a number or None, not {seat!r}")
+    return seat
+
+
+def viewer(view: Mapping[str, object]) -> int:
+    """The seat of a seat's view (what a bot or a player is given), never the public view's None (ValueError)."""
+    seat = seat_of(view)
+    if seat is None:
         raise ValueError("a seat's view, not the public one")
     return seat
+
+
+def view_log(view: Mapping[str, object]) -> list[JSON]:
+    """The log of a view (key ``"log"``, every view has it): the event JSON visible to its seat, oldest first."""
+    log = view["log"]
+    if not isinstance(log, list):
+        raise TypeError("a view's log is a list")
+    return log
 
 
 def ends_round(events: Sequence[Event]) -> bool:
@@ -334,7 +350,7 @@ def uniform_playout(state: GameState[A], rng: random.Random, max_actions: int = 
 # --------------------------------------------------------------------------------------------- bots
 
 
-V_contra = TypeVar("V_contra", bound=Mapping[str, Any], contravariant=True)
+V_contra = TypeVar("V_contra", bound=Mapping[str, object], contravariant=True)
 """A bot's view type (:data:`V`; a bot that reads any view serves any game)."""
 
 
@@ -589,8 +605,8 @@ class Presenter(ABC, Generic[A, V]):
         (a long game stays as cheap per move as a short one), for each viewer (the people of a shared screen take
         turns), while the names and ``context`` (say, the language of the texts) stay the same and the log still
         starts with the events seen then."""
-        log, viewer = view["log"], view["seat"]
-        key = (viewer, tuple(names), context)
+        log, seat = view_log(view), seat_of(view)
+        key = (seat, tuple(names), context)
         memos = self._log_memos
         if memos is None:
             memos = self._log_memos = {}
@@ -600,7 +616,7 @@ class Presenter(ABC, Generic[A, V]):
         else:
             done, lines, rounds, marks = 0, [], {}, []
         for i in range(done, len(log)):
-            line = self.describe_event(log[i], names, viewer)
+            line = self.describe_event(log[i], names, seat)
             if line:
                 begun = self.log_round(log, i)
                 if begun is not None:
