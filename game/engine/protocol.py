@@ -55,7 +55,7 @@ A = TypeVar("A", bound=Hashable)
 V = TypeVar("V", bound=Mapping[str, object])
 """A game's own view type (the TypedDict of its ``rules/view.py``): what its :meth:`GameDef.view` makes and its
 :class:`Presenter` reads. The keys every view has (``"seat"``, ``"current"``, ``"log"``) are the engine's."""
-SomeView = Mapping[str, Any]
+SomeView = Mapping[str, object]
 """The view of a game the holder does not know (the session, saves, the network): read only by the keys every
 view has, and handed to the same game's presenter."""
 
