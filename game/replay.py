@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game import version
-from game.engine import JSON, Action, Event, JSONValue, SomeGame, SomeState
+from game.engine import JSON, Action, Event, JSONValue, SomeGame, SomeState, SomeView
 from game.engine import ends_round as ends_round
 from game.i18n import N_, tr
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
@@ -212,7 +212,7 @@ class Replay:
         session.sealed, session.sealed_by = 0, ""
         return session
 
-    def view(self, seat: int) -> JSON:
+    def view(self, seat: int) -> SomeView:
         """``seat``'s view at the shown position: as the round ended when its last move ended one."""
         at = self._at
         return at.round_end.get(seat) or at.session.view(seat)
