@@ -32,6 +32,7 @@ from game.engine import (
     Presenter,
     Reason,
     RoundSummary,
+    SomeView,
     TableModel,
 )
 from game.i18n import N_, tr
@@ -364,7 +365,7 @@ class RemoteMatch(JoinedTable):
     def layout_file(self) -> str:
         return self.presenter.layout_file(len(self.session.seats))
 
-    def view(self) -> JSON:
+    def view(self) -> JSON:  # as received from the host (checked by game.net.hostcheck)
         return self.session.own_view
 
     def why_not(self, dragged: frozenset[str], target: str | None) -> str:
@@ -394,7 +395,7 @@ class RemoteMatch(JoinedTable):
         """This seat's decisions seen here (after a rejoin, those since)."""
         return ReviewRequest(self.game_id, derive_seed(self.seat, "review"), tuple(self.session.decisions))
 
-    def table_for(self, view: JSON, legal: Sequence[Action]) -> TableModel:
+    def table_for(self, view: SomeView, legal: Sequence[Action]) -> TableModel:
         return self.presenter.table(view, legal, self.names)
 
     def cards(self) -> Mapping[str, CardSpec]:
