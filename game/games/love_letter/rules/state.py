@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection
-from typing import TYPE_CHECKING, Literal, cast
+from typing import TYPE_CHECKING, Literal
 
 from game.engine import CHANCE, JSON, TERMINAL, Event, GameState, Reason
 from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS
@@ -201,8 +201,9 @@ class LoveLetterState(GameState[LoveLetterAction]):
         others = self.targets(actor)
         out: list[LoveLetterAction] = []
         for kind in playable(tuple([self.kind_of[c] for c in self.hands[actor]])):
-            play = ("play", FACE[kind])  # (a tuple's + is typed loosely, the list is cast once per card kind)
-            out += cast("list[Play]", [play + args for args in RULES[kind].plays(self, actor, others)])
+            play = ("play", FACE[kind])  # ("play", face) + args is a Play: mypy types a tuple's + loosely, and
+            # a cast call would cost in the playouts' hot path
+            out += [play + args for args in RULES[kind].plays(self, actor, others)]  # type: ignore[misc]
         return out
 
     # ------------------------------------------------------------------------------------------ effects
