@@ -44,13 +44,13 @@ class GameEntry:
     package: str
     """The module that exports this entry as ``ENTRY`` (``__name__`` of ``game/games/<pkg>/__init__.py``): where
     a pickled entry is found again, and the default home of the data folders (``<package>:data``)."""
-    rules: GameDef[Any, Any]
+    rules: GameDef[Any, Any, Any]
     """The game's :class:`GameDef` (``GAME`` of its rules)."""
     capabilities: Capabilities
     """What the game is like: what generic code and tests may rely on, never its id."""
-    make_bot: Callable[[str, int], Bot[Any]]
+    make_bot: Callable[[str, int], Bot[Any, Any]]
     """``make_bot(level, seed)`` for a level in :data:`game.engine.BOT_LEVELS` (ValueError for another)."""
-    presenter: Callable[[], Presenter[Any]]
+    presenter: Callable[[], Presenter[Any, Any]]
     """A new presenter (its class: one instance per match, it keeps the log lines it formatted)."""
     art_module: str
     """UI, lazy: the module of the card art description (``design(face)``, ``BACK``, optionally ``token(face)``,

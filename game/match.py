@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from game.bot_worker import BotWorker
 from game.catalog import get_entry
 from game.engine import (
-    JSON,
     Action,
     CardRef,
     CardSpec,
@@ -25,6 +24,7 @@ from game.engine import (
     GameDef,
     Reason,
     RoundSummary,
+    SomeView,
     TableModel,
 )
 from game.i18n import tr
@@ -171,7 +171,7 @@ class Match:
 
     # ---------------------------------------------------------------- what the scenes ask
     @property
-    def game(self) -> GameDef[Any, Any]:
+    def game(self) -> GameDef[Any, Any, Any]:
         return self.session.game
 
     @property
@@ -254,7 +254,7 @@ class Match:
         """The inputs of a review of ``seat``'s moves, for the bot process."""
         return self.session.review_request(seat)
 
-    def table_for(self, view: JSON, legal: Sequence[Action]) -> TableModel:
+    def table_for(self, view: SomeView, legal: Sequence[Action]) -> TableModel:
         """The table model of another moment's view (a review labels the moves of each decision with it)."""
         return self.presenter.table(view, legal, self.session.names)
 
@@ -280,7 +280,7 @@ class Match:
         """What happened since ``seat`` last looked, for the hand-over screen (public events only)."""
         return self.screen.news_for(seat, limit)
 
-    def view(self) -> JSON:
+    def view(self) -> SomeView:
         return self.session.view(self.viewer if self.viewer is not None else 0)
 
     def model(self) -> TableModel:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import version
-from game.engine import JSON, Action, Event, SomeGame, SomeState
+from game.engine import JSON, Action, Event, JSONValue, SomeGame, SomeState, SomeView
 from game.engine import ends_round as ends_round
 from game.i18n import N_, tr
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
@@ -51,7 +51,7 @@ class ReplayRecord:
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
 
-    def to_json(self) -> JSON:
+    def to_json(self) -> JSONValue:
         return {"format": REPLAY_FORMAT, "version": REPLAY_VERSION, "app_version": self.app_version or version(),
                 "game": self.game.id, "options": dict(self.options), "seed": self.seed, "names": self.names,
                 "seats": [seat.to_json() for seat in self.seats], "actions": list(self.actions)}
@@ -205,7 +205,7 @@ class Replay:
         session.sealed, session.sealed_by = 0, ""
         return session
 
-    def view(self, seat: int) -> JSON:
+    def view(self, seat: int) -> SomeView:
         """``seat``'s view at the shown position: as the round ended when its last move ended one."""
         return self._at.session.view(seat)
 

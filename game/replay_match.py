@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from game.catalog import get_entry
 from game.engine import (
-    JSON,
     Action,
     CardRef,
     CardSpec,
@@ -23,6 +22,7 @@ from game.engine import (
     Reason,
     RoundSummary,
     SomeGame,
+    SomeView,
     TableModel,
     ZoneView,
 )
@@ -151,7 +151,7 @@ class ReplayMatch:
     def winners(self) -> list[int]:
         return self.session.state.winners()
 
-    def view(self) -> JSON:
+    def view(self) -> SomeView:
         return self.replay.view(self._seat())
 
     def model(self) -> TableModel:
@@ -236,7 +236,7 @@ class ReplayMatch:
     def review_request(self, seat: int) -> ReviewRequest:
         return self.session.review_request(seat)
 
-    def table_for(self, view: JSON, legal: Sequence[Action]) -> TableModel:
+    def table_for(self, view: SomeView, legal: Sequence[Action]) -> TableModel:
         return self.presenter.table(view, legal, self.names)
 
     # ---------------------------------------------------------------- who is at the screen

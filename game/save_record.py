@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.engine import JSON, GameDef
+from game.engine import JSON, GameDef, JSONValue
 from game.session import Session
 
 
@@ -21,7 +21,7 @@ class SaveUpdate:
     """What changed in a match since the last update: the writer keeps its moves before :attr:`start`, drops any
     after, and appends :attr:`moves`."""
 
-    game: GameDef[Any, Any]
+    game: GameDef[Any, Any, Any]
     setup: dict[str, JSON]
     start: int
     moves: list[JSON]
@@ -74,10 +74,10 @@ class SaveRecord:
         self._last = update
 
     @property
-    def game(self) -> GameDef[Any, Any]:
+    def game(self) -> GameDef[Any, Any, Any]:
         return self._last.game
 
-    def to_json(self) -> JSON:
+    def to_json(self) -> JSONValue:
         return {**self._last.setup, "history": self._moves, **self._last.progress}
 
     def is_over(self) -> bool:

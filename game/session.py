@@ -28,6 +28,7 @@ from game.engine import (
     SomeGame,
     SomePresenter,
     SomeState,
+    SomeView,
     StateFormatError,
     resolve_options,
 )
@@ -188,7 +189,7 @@ class Session:
     def legal_actions(self) -> list[Action]:
         return self.state.legal_actions()
 
-    def view(self, seat: int) -> JSON:
+    def view(self, seat: int) -> SomeView:
         return self.game.view(self.state, seat)
 
     def listing(self) -> JSON:

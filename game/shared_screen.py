@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.engine import JSON, Presenter, RoundSummary
+from game.engine import JSON, Presenter, RoundSummary, view_log
 from game.engine.summary import hide_differences
 from game.session import Session
 
@@ -19,7 +19,7 @@ class SharedScreen:
     """The people at the screen (``humans``, their seats) and the one looking now (``viewer``), as the match
     says each time."""
 
-    def __init__(self, session: Session, presenter: Presenter[Any]) -> None:
+    def __init__(self, session: Session, presenter: Presenter[Any, Any]) -> None:
         self.session = session
         self.presenter = presenter
         self._public_seen: dict[int, int] = {}  # seat -> public events it had seen when the screen was passed on
@@ -39,7 +39,7 @@ class SharedScreen:
             self._public_seen[viewer] = len(self._public_events(viewer))
 
     def _public_events(self, seat: int) -> list[JSON]:
-        return [e for e in self.session.view(seat)["log"] if e.get("to") is None]
+        return [e for e in view_log(self.session.view(seat)) if e.get("to") is None]
 
     def news_for(self, seat: int, limit: int = HANDOVER_NEWS) -> tuple[list[str], int]:
         """What happened since ``seat`` last looked, for the hand-over screen (seen by whoever is at the screen,

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
-from game.engine import BOT_LEVELS, JSON
+from game.engine import BOT_LEVELS, JSON, JSONValue
 from game.locks import LOCK_WAIT_S, FileLock, LockTimeout
 from game.saves import SaveError, default_data_dir, keep_aside, read_json_file, write_json_atomic
 from game.session import Session
@@ -60,7 +60,7 @@ class Result:
     of: int
     win: float
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> dict[str, JSONValue]:
         return {"player": self.player, "game": self.game, "at": self.at, "place": self.place, "of": self.of,
                 "win": self.win}
 

@@ -13,7 +13,17 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from game.engine import JSON, Action, CardRef, CardSpec, Event, Reason, RoundSummary, SomeGame, TableModel
+    from game.engine import (
+        Action,
+        CardRef,
+        CardSpec,
+        Event,
+        Reason,
+        RoundSummary,
+        SomeGame,
+        SomeView,
+        TableModel,
+    )
     from game.replay import ReplayRecord
     from game.saves import SaveStore
     from game.session import HintRequest, ReviewRequest, Session
@@ -33,7 +43,7 @@ class PlayRecord(Protocol):
 
     def legal_actions(self) -> list[Action]: ...
 
-    def view(self, seat: int) -> JSON: ...
+    def view(self, seat: int) -> SomeView: ...
 
 
 class TableMatch(Protocol):
@@ -135,7 +145,7 @@ class TableMatch(Protocol):
 
     def review_request(self, seat: int) -> ReviewRequest: ...
 
-    def table_for(self, view: JSON, legal: Sequence[Action]) -> TableModel: ...
+    def table_for(self, view: SomeView, legal: Sequence[Action]) -> TableModel: ...
 
     # ---------------------------------------------------------------- who is at the screen
     def viewer_acts(self) -> bool:

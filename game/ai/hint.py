@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.ai.search import SearchBot
-from game.engine import JSON, A, Action, Bot, Reason
+from game.engine import JSON, A, Action, Bot, Reason, V
 
 TOP_OPTIONS = 3
 """How many options a hint lists with their chances."""
@@ -47,7 +47,7 @@ ReasonFor = Callable[[JSON, Sequence[A], A], Reason | None]
 """A game's ``hint_reason(view, legal, action)``: why the suggested move is good, from the seat's view, or None."""
 
 
-def search_hint(make_bot: Callable[[str, int], Bot[A]], view: JSON, legal: Sequence[A], seed: int,
+def search_hint(make_bot: Callable[[str, int], Bot[A, V]], view: V, legal: Sequence[A], seed: int,
                 reason_for: ReasonFor[A] | None = None) -> Hint:
     """The generic hint: the game's Hard bot chooses; when it searched with :class:`SearchBot`, its root
     statistics rank the options (by visits) with their mean results, the chance of winning as it estimates it.
@@ -95,7 +95,7 @@ def costliest(reviews: Sequence[MoveReview], count: int = 3) -> list[int]:
     return [r.move for r in ranked[:count]]
 
 
-def search_appraise(make_bot: Callable[[str, int], Bot[A]], view: JSON, legal: Sequence[A], made: A,
+def search_appraise(make_bot: Callable[[str, int], Bot[A, V]], view: V, legal: Sequence[A], made: A,
                     seed: int) -> tuple[HintOption, HintOption]:
     """The generic review of one move: the Hard bot's search over every legal move, the most visited as the best
     and the move made with its mean result (None without a search, or if the search never tried it)."""

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from game.ai.random_bot import RandomBot
-from game.engine import BOT_LEVELS, A, Bot
+from game.engine import BOT_LEVELS, A, Bot, V
 
-BotFactory = Callable[[int], Bot[A]]
+BotFactory = Callable[[int], Bot[A, V]]
 """Makes a game's bot of one level from its seed."""
 
 
-def bot_for_level(level: str, seed: int, factories: Mapping[str, BotFactory[A]]) -> Bot[A]:
+def bot_for_level(level: str, seed: int, factories: Mapping[str, BotFactory[A, V]]) -> Bot[A, V]:
     """``random`` is shared by all games; ``factories`` gives the game's easy, normal and hard bots by seed."""
     if level == "random":
         return RandomBot(seed)

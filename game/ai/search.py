@@ -14,13 +14,13 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, TypeVar
 
-from game.engine import JSON, A, Action, GameDef, GameState
+from game.engine import A, Action, GameDef, GameState, V
 
 S = TypeVar("S", bound=GameState[Any])
 """The searched game's state type: the policies below receive the game's own states."""
 
 RolloutPolicy = Callable[[S, random.Random], A]
-Determinizer = Callable[[JSON, random.Random], S]
+Determinizer = Callable[[V, random.Random], S]
 Evaluator = Callable[[S, int], float]
 LeafTest = Callable[[S], bool]
 
@@ -40,16 +40,16 @@ def random_rollout(state: GameState[A], rng: random.Random) -> A:
     return actions[rng.randrange(len(actions))]
 
 
-class SearchBot(Generic[S, A]):
-    """Determinized search on the view. See the module docstring. Generic in the game's state type ``S`` and
-    action type ``A``, so the rollout, evaluation, leaf test and determinizer a game passes take its own state
+class SearchBot(Generic[S, A, V]):
+    """Determinized search on the view. See the module docstring. Generic in the game's state type ``S``, action
+    type ``A`` and view type ``V``, so the rollout, evaluation, leaf test and determinizer a game passes take its own state
     class."""
 
     level = "hard"
 
     def __init__(
         self,
-        game: GameDef[S, A],
+        game: GameDef[S, A, V],
         seed: int = 0,
         *,
         iterations: int = 300,
@@ -59,7 +59,7 @@ class SearchBot(Generic[S, A]):
         leaf: LeafTest[S] | None = None,
         exploration: float = 0.7,
         tree_depth: int | None = None,
-        determinize: Determinizer[S] | None = None,
+        determinize: Determinizer[V, S] | None = None,
     ) -> None:
         """``evaluate(state, seat)`` scores a non-terminal state in [0, 1]; it is used where a playout stops
         early: after ``max_depth`` playout moves or where ``leaf(state)`` is true (e.g. a round ended).
@@ -82,18 +82,18 @@ class SearchBot(Generic[S, A]):
         self.leaf = leaf
         self.exploration = exploration
         self.tree_depth = tree_depth
-        self.determinize: Determinizer[S] = determinize or game.determinize
+        self.determinize: Determinizer[V, S] = determinize or game.determinize
         self.last_stats: list[tuple[A, int, float | None]] = []
         """:meth:`root_statistics` of the last search :meth:`choose` ran (for a hint)."""
 
-    def choose(self, view: JSON, legal: Sequence[A]) -> A:
+    def choose(self, view: V, legal: Sequence[A]) -> A:
         if len(legal) == 1:
             return legal[0]
         stats = self.last_stats = self.root_statistics(view, legal)
         # Most visited; ties broken by the order of ``legal`` (stable, deterministic).
         return max(zip(legal, stats, strict=True), key=lambda pair: pair[1][1])[0]
 
-    def root_statistics(self, view: JSON, legal: Sequence[A]) -> list[tuple[A, int, float | None]]:
+    def root_statistics(self, view: V, legal: Sequence[A]) -> list[tuple[A, int, float | None]]:
         """Search the view; per legal action (in order): its visits and mean result for the seat (None: never
         tried; visits -1 then)."""
         allowed = set(legal)

@@ -40,11 +40,24 @@ from game.i18n import N_, current_language, tr
 if TYPE_CHECKING:  # (event_texts.py imports this module)
     from game.engine.event_texts import EventTexts
 
-JSON = Any  # a JSON-compatible value: dict/list/str/int/float/bool/None
+JSONValue = str | int | float | bool | None | Sequence["JSONValue"] | Mapping[str, "JSONValue"]
+"""A JSON value as it is written: what the engine hands out to cross saves and the network (a state's, an
+action's, an event's, a generator's JSON): what ``json.dumps`` takes, its arrays lists or tuples and its objects
+dicts (read-only in the type, so that a ``list[int]`` is one)."""
+JSON = Any
+"""A JSON value as it is read: parsed from a save, a network message or a view, not yet trusted. Kept ``Any`` on
+purpose: each reader validates it by reading it (a missing key or a wrong type raises KeyError/TypeError/ValueError,
+turned into :class:`StateFormatError`), and views are read by the keys every view has."""
 Action = Hashable
 """Any game's action, as the session, the UI and saves see it."""
 A = TypeVar("A", bound=Hashable)
 """A game's own action type (each game's rules, bots and presenter are generic in it)."""
+V = TypeVar("V", bound=Mapping[str, object])
+"""A game's own view type (the TypedDict of its ``rules/view.py``): what its :meth:`GameDef.view` makes and its
+:class:`Presenter` reads. The keys every view has (``"seat"``, ``"current"``, ``"log"``) are the engine's."""
+SomeView = Mapping[str, object]
+"""The view of a game the holder does not know (the session, saves, the network): read only by the keys every
+view has, and handed to the same game's presenter."""
 
 TERMINAL = -1
 """``current_player()`` of a finished game."""
@@ -89,15 +102,15 @@ class Event:
     """
 
     kind: str
-    args: Mapping[str, JSON] = field(default_factory=dict)
+    args: Mapping[str, JSONValue] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
     ends_round: bool = False
-    _json: JSON = field(default=None, init=False, repr=False, compare=False)
+    _json: JSONValue = field(default=None, init=False, repr=False, compare=False)
 
     def visible_to(self, seat: int) -> bool:
         return self.to is None or seat in self.to
 
-    def to_json(self) -> JSON:
+    def to_json(self) -> JSONValue:
         """The event as JSON, made once: every view of a long log shares it (so no one may change it)."""
         made = self._json
         if made is None:
@@ -115,6 +128,30 @@ class Event:
                          kind in round_ends)
         except (KeyError, TypeError, ValueError) as exc:
             raise StateFormatError(f"bad log event: {exc}") from exc
+
+
+def seat_of(view: Mapping[str, object]) -> int | None:
+    """The seat whose view ``view`` is (key ``"seat"``, every view has it), None for the public view."""
+    seat = view["seat"]
+    if seat is not None and not isinstance(seat, int):
+        raise TypeError(f"a view's seat is a number or None, not {seat!r}")
+    return seat
+
+
+def viewer(view: Mapping[str, object]) -> int:
+    """The seat of a seat's view (what a bot or a player is given), never the public view's None (ValueError)."""
+    seat = seat_of(view)
+    if seat is None:
+        raise ValueError("a seat's view, not the public one")
+    return seat
+
+
+def view_log(view: Mapping[str, object]) -> list[JSON]:
+    """The log of a view (key ``"log"``, every view has it): the event JSON visible to its seat, oldest first."""
+    log = view["log"]
+    if not isinstance(log, list):
+        raise TypeError("a view's log is a list")
+    return log
 
 
 def ends_round(events: Sequence[Event]) -> bool:
@@ -291,12 +328,17 @@ def uniform_playout(state: GameState[A], rng: random.Random, max_actions: int = 
 # --------------------------------------------------------------------------------------------- bots
 
 
-class Bot(Protocol[A]):
-    """A player that sees only a seat's view. Deterministic given its seed and the inputs it was given."""
+V_contra = TypeVar("V_contra", bound=Mapping[str, object], contravariant=True)
+"""A bot's view type (:data:`V`; a bot that reads any view serves any game)."""
+
+
+class Bot(Protocol[A, V_contra]):
+    """A player that sees only a seat's view. Deterministic given its seed and the inputs it was given. Generic in
+    the game's action and view types."""
 
     level: str
 
-    def choose(self, view: JSON, legal: Sequence[A]) -> A: ...
+    def choose(self, view: V_contra, legal: Sequence[A]) -> A: ...
 
 
 # --------------------------------------------------------------------------------------------- presentation
@@ -487,7 +529,7 @@ class LogFields(TypedDict):
     log_marks: list[LogMark]
 
 
-class Presenter(ABC, Generic[A]):
+class Presenter(ABC, Generic[A, V]):
     """Pure translation of a seat's view into a :class:`TableModel`, plus texts. One per match (it keeps the
     log lines it formatted)."""
 
@@ -496,12 +538,12 @@ class Presenter(ABC, Generic[A]):
     _log_memos: dict[Hashable, tuple[int, JSON, list[str], dict[int, int], list[LogMark]]] | None = None
     """Per viewer, names and context: how many events were described, the last of them, the lines, the rounds."""
 
-    def table(self, view: JSON, legal: Sequence[A], names: Sequence[str]) -> TableModel:
+    def table(self, view: V, legal: Sequence[A], names: Sequence[str]) -> TableModel:
         """``legal`` is empty unless the viewer is the seat to act. By default the game's :meth:`model` of
         ``view`` with the log in the current language."""
         return self.model(view, legal, names, self.log_fields(view, names, current_language()))
 
-    def model(self, view: JSON, legal: Sequence[A], names: Sequence[str], log: LogFields) -> TableModel:
+    def model(self, view: V, legal: Sequence[A], names: Sequence[str], log: LogFields) -> TableModel:
         """The table of ``view`` with the log fields ``log`` (:meth:`log_fields`): a game names its function once
         (``model = staticmethod(table.table)``), or overrides :meth:`table`."""
         raise NotImplementedError(f"{type(self).__name__} has no table model")
@@ -517,22 +559,22 @@ class Presenter(ABC, Generic[A]):
             raise NotImplementedError(f"{type(self).__name__} has no event_texts")
         return self.event_texts.describe(event, names, viewer)
 
-    def log_lines(self, view: JSON, names: Sequence[str], context: Hashable = None) -> list[str]:
+    def log_lines(self, view: V, names: Sequence[str], context: Hashable = None) -> list[str]:
         """The viewer's log as text (:meth:`describe_event` of each event, empty lines left out), oldest first."""
         return self.log_entries(view, names, context)[0]
 
-    def log_fields(self, view: JSON, names: Sequence[str], context: Hashable = None) -> LogFields:
+    def log_fields(self, view: V, names: Sequence[str], context: Hashable = None) -> LogFields:
         """``log``, ``log_rounds`` and ``log_marks`` of a :class:`TableModel`."""
         lines, rounds, marks = self.log_marked(view, names, context)
         return {"log": lines, "log_rounds": rounds, "log_marks": marks}
 
-    def log_entries(self, view: JSON, names: Sequence[str],
+    def log_entries(self, view: V, names: Sequence[str],
                     context: Hashable = None) -> tuple[list[str], dict[int, int]]:
         """The viewer's log lines and where rounds begin in them (line index -> round, see :meth:`log_round`)."""
         lines, rounds, _ = self.log_marked(view, names, context)
         return lines, rounds
 
-    def log_marked(self, view: JSON, names: Sequence[str],
+    def log_marked(self, view: V, names: Sequence[str],
                    context: Hashable = None) -> tuple[list[str], dict[int, int], list[LogMark]]:
         """:meth:`log_entries` and each line's :class:`LogMark` (:meth:`event_actor`, :meth:`event_faces`,
         :meth:`event_key`).
@@ -541,8 +583,8 @@ class Presenter(ABC, Generic[A]):
         (a long game stays as cheap per move as a short one), for each viewer (the people of a shared screen take
         turns), while the names and ``context`` (say, the language of the texts) stay the same and the log still
         starts with the events seen then."""
-        log, viewer = view["log"], view["seat"]
-        key = (viewer, tuple(names), context)
+        log, seat = view_log(view), seat_of(view)
+        key = (seat, tuple(names), context)
         memos = self._log_memos
         if memos is None:
             memos = self._log_memos = {}
@@ -552,7 +594,7 @@ class Presenter(ABC, Generic[A]):
         else:
             done, lines, rounds, marks = 0, [], {}, []
         for i in range(done, len(log)):
-            line = self.describe_event(log[i], names, viewer)
+            line = self.describe_event(log[i], names, seat)
             if line:
                 begun = self.log_round(log, i)
                 if begun is not None:
@@ -596,12 +638,12 @@ class Presenter(ABC, Generic[A]):
         shown longer on the table. Default: none."""
         return ()
 
-    def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+    def why_not(self, view: V, drag_from: frozenset[str], drag_to: str | None) -> str:
         """A one-line reason why a drop matched no legal action; ``drag_to`` None: the cards were pressed but
         cannot be picked up at all (say why they cannot be played)."""
         return "That move is not allowed now."
 
-    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+    def hint_line(self, view: V, reason: Reason, names: Sequence[str]) -> str:
         """The one line of why a hint suggests its move (:mod:`game.ai.hint`), in the player's language. The
         shared codes are here (:data:`game.engine.reasons.SHARED`); a game's presenter adds its own and passes the
         rest up."""
@@ -609,16 +651,16 @@ class Presenter(ABC, Generic[A]):
             reason = Reason("search_even", reason.args)
         return SHARED.word("hint", reason) or SHARED.word("hint", Reason("hard")) or ""
 
-    def shown_scores(self, view: JSON, scores: Sequence[float]) -> list[float | None]:
+    def shown_scores(self, view: V, scores: Sequence[float]) -> list[float | None]:
         """``scores`` (every seat's, from the state) as ``view``'s seat may know them: None where a score is
         hidden from it. All scores are public unless a game says otherwise."""
         return list(scores)
 
-    def round_summary(self, view: JSON, names: Sequence[str]) -> list[str] | None:
+    def round_summary(self, view: V, names: Sequence[str]) -> list[str] | None:
         """The round (or game) just ended in lines of text if the last event ended it, else None."""
         return None
 
-    def round_table(self, view: JSON, names: Sequence[str]) -> RoundSummary | None:
+    def round_table(self, view: V, names: Sequence[str]) -> RoundSummary | None:
         """The round (or game) just ended as a table for the scoring screen, else None. A game that builds no
         table shows its :meth:`round_summary` lines under a headline."""
         lines = self.round_summary(view, names)
@@ -627,7 +669,7 @@ class Presenter(ABC, Generic[A]):
         return RoundSummary(lines[0], (), (), tuple(lines[1:]))
 
     # ------------------------------------------------------------------ the card reference (one hook for all)
-    def card_reference(self, view: JSON, cards: Mapping[str, CardSpec], names: Sequence[str]) -> list[CardRef]:
+    def card_reference(self, view: V, cards: Mapping[str, CardSpec], names: Sequence[str]) -> list[CardRef]:
         """The card reference of the game of ``view``: the faces grouped by :meth:`card_kind`, each group with
         its copies in the deck (:meth:`deck_counts`), its effect (:meth:`card_effect`) and the copies the viewer
         has not seen (:meth:`seen_faces`). Computed from the view alone."""
@@ -647,16 +689,16 @@ class Presenter(ABC, Generic[A]):
                                max(0, total - sum(seen.get(f, 0) for f in faces))))
         return out
 
-    def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
+    def deck_counts(self, view: V, cards: Mapping[str, CardSpec]) -> dict[str, int]:
         """Face -> copies in the deck of the game of ``view`` (by default each spec's ``count``); a game whose
         deck depends on its edition or options says so."""
         return {face: spec.count for face, spec in cards.items()}
 
-    def card_kind(self, view: JSON, spec: CardSpec) -> tuple[str, str]:
+    def card_kind(self, view: V, spec: CardSpec) -> tuple[str, str]:
         """The key faces that play alike share, and the title of their entry (by default: title and effect)."""
         return f"{spec.title}\n{self.card_effect(view, spec)}", spec.title
 
-    def card_effect(self, view: JSON, spec: CardSpec) -> str:
+    def card_effect(self, view: V, spec: CardSpec) -> str:
         """What a card does (a msgid), in the rules of the game of ``view``: by default its face's text."""
         return spec.text
 
@@ -667,7 +709,7 @@ class Presenter(ABC, Generic[A]):
         return tr("{card} ({value})", card=title, value=spec.value) if spec.value and spec.value not in title \
             else title
 
-    def seen_faces(self, view: JSON, names: Sequence[str]) -> dict[str, int]:
+    def seen_faces(self, view: V, names: Sequence[str]) -> dict[str, int]:
         """Face -> copies the viewer of ``view`` sees face up (or as a token) on the table: by default read off the
         table model of the view, own hand included."""
         seen: dict[str, int] = {}
@@ -694,24 +736,24 @@ S = TypeVar("S", bound="GameState[Any]")
 
 
 @dataclass(frozen=True)
-class StateParts(Generic[S]):
+class StateParts(Generic[S, V]):
     """The functions of a game's rules package that its :class:`GameDef` answers with (its view, codec and
     determinize modules), given once when the game is made: ``GAME = PalaceGame(StateParts(view_of, ...))``. The
     engine's :meth:`GameDef.view`, :meth:`GameDef.public_view`, :meth:`GameDef.state_to_json`,
     :meth:`GameDef.state_from_json` and :meth:`GameDef.determinize` call them, so no game writes a method only to
     forward to them."""
 
-    view: Callable[[S, int | None], JSON]
+    view: Callable[[S, int | None], V]
     """What a seat (None: a spectator) may know of a state."""
-    to_json: Callable[[S], JSON]
+    to_json: Callable[[S], JSONValue]
     from_json: Callable[[JSON], S]
     """Raises :class:`StateFormatError` on anything invalid."""
-    determinize: Callable[[JSON, random.Random], S]
+    determinize: Callable[[V, random.Random], S]
 
 
-class GameDef(ABC, Generic[S, A]):
+class GameDef(ABC, Generic[S, A, V]):
     """A game's rules: its metadata, setup, states and what is derived from a state (views, JSON, playouts).
-    Generic in the game's state type ``S`` and action type ``A`` (a bare ``GameDef`` is any game).
+    Generic in the game's state type ``S``, action type ``A`` and view type ``V`` (a bare ``GameDef`` is any game).
 
     Template method: :meth:`new_game` checks the player count and resolves the options, then calls
     :meth:`_new_game`. Bots and the presenter are composed with the rules by ``game.catalog``."""
@@ -726,7 +768,7 @@ class GameDef(ABC, Generic[S, A]):
     """The kinds of the events that end a round or the game: the rules emit them with :attr:`Event.ends_round`,
     and an event read back from JSON (:meth:`event_from_json`) gets the flag from this set."""
 
-    def __init__(self, parts: StateParts[S] | None = None) -> None:
+    def __init__(self, parts: StateParts[S, V] | None = None) -> None:
         """``parts``: the game's view, codec and determinize functions (a game may override those methods
         instead)."""
         self.parts = parts
@@ -758,18 +800,18 @@ class GameDef(ABC, Generic[S, A]):
         """Inverse of :meth:`state_to_json`; raise :class:`StateFormatError` on anything invalid."""
         return self._parts().from_json(data)
 
-    def state_to_json(self, state: S) -> JSON:
+    def state_to_json(self, state: S) -> JSONValue:
         """The full state, including the RNG and the log, as plain JSON."""
         return self._parts().to_json(state)
 
-    def view(self, state: S, seat: int) -> JSON:
+    def view(self, state: S, seat: int) -> V:
         """What ``seat`` may know, as a JSON-compatible dict: hidden cards masked, the log filtered to the
         events visible to ``seat`` (key ``"log"``, a list of event JSON), ``"seat"`` = the viewer,
         ``"current"`` = the seat to act. Two states that differ only in what is hidden from ``seat`` must
         give equal views."""
         return self._parts().view(state, seat)
 
-    def public_view(self, state: S) -> JSON:
+    def public_view(self, state: S) -> V:
         """What someone with no seat may know (a spectator; OpenSpiel's observer of public information only), as a
         view of the same shape as :meth:`view`'s with ``"seat"`` None: no hand, no deck order, no card hidden from
         any seat, no private reveal to any seat; the log holds the public events only. Two states that differ only
@@ -777,11 +819,11 @@ class GameDef(ABC, Generic[S, A]):
         with no seat)."""
         return self._parts().view(state, None)
 
-    def determinize(self, view: JSON, rng: random.Random) -> S:
+    def determinize(self, view: V, rng: random.Random) -> S:
         """A full state consistent with ``view`` (hidden cards sampled from what is possible), for search."""
         return self._parts().determinize(view, rng)
 
-    def _parts(self) -> StateParts[S]:
+    def _parts(self) -> StateParts[S, V]:
         if self.parts is None:
             raise NotImplementedError(f"{type(self).__name__} was given no StateParts and does not override this")
         return self.parts
@@ -820,11 +862,21 @@ class GameDef(ABC, Generic[S, A]):
         ``"play:guard"``)."""
         return str(action[0]) if isinstance(action, tuple) and action else str(action)
 
-    def action_to_json(self, action: A) -> JSON:
-        return list(action) if isinstance(action, tuple) else action
+    def action_to_json(self, action: A) -> JSONValue:
+        """By default an action is a tuple of JSON scalars (or tuples of them), or one scalar: tuples become
+        lists (TypeError for anything else: a game whose actions are other values writes its own)."""
+        return _action_json(action)
 
     def action_from_json(self, data: JSON) -> A:
         return tuple(data) if isinstance(data, list) else data  # type: ignore[return-value]  # a game checks its own
+
+
+def _action_json(value: object) -> JSONValue:
+    if value is None or isinstance(value, str | int | float):  # (a bool is an int)
+        return value
+    if isinstance(value, tuple):
+        return [_action_json(v) for v in value]
+    raise TypeError(f"not a JSON action: {value!r}")
 
 
 # --------------------------------------------------------------------------------------------- some game
@@ -832,19 +884,19 @@ class GameDef(ABC, Generic[S, A]):
 SomeState = GameState[Action]
 """A position of a game the holder does not know (the session, saves, the network): its actions are opaque
 :data:`Action` values, taken from its ``legal_actions()`` and only ever given back to the same game."""
-SomeGame = GameDef[SomeState, Action]
+SomeGame = GameDef[SomeState, Action, SomeView]
 """The rules of a game the holder does not know (what the catalog hands out), its actions opaque as in
 :data:`SomeState`."""
-SomePresenter = Presenter[Action]
+SomePresenter = Presenter[Action, SomeView]
 """The presenter of a game the holder does not know."""
-SomeBot = Bot[Action]
+SomeBot = Bot[Action, SomeView]
 """A bot of a game the holder does not know."""
 
 
 # --------------------------------------------------------------------------------------------- rng
 
 
-def rng_to_json(rng: random.Random) -> JSON:
+def rng_to_json(rng: random.Random) -> JSONValue:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 

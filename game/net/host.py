@@ -36,6 +36,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from game.engine import JSONValue
 from game.net import secure, wire
 from game.net.gate import HELLO_TIMEOUT_S, Gate
 from game.net.host_door import counted
@@ -181,9 +182,9 @@ class NetHost:
         self.note("new_code", seat, code=code)
 
     # ------------------------------------------------------------------ the frame thread's side
-    def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict[str, Any]],
-                whole: dict[int, dict[str, Any]] | None = None,
-                public: tuple[dict[str, Any], dict[str, Any]] | None = None) -> None:
+    def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict[str, JSONValue]],
+                whole: dict[int, dict[str, JSONValue]] | None = None,
+                public: tuple[dict[str, JSONValue], dict[str, JSONValue]] | None = None) -> None:
         """After a move: the state messages of the remote seats (sent to those connected), the same messages whole
         (``whole``, default ``messages``: kept for an app that joins, encoded then) and what the host now
         accepts; ``public``: the spectators' state message (as sent, and whole for one who joins), while
@@ -198,8 +199,8 @@ class NetHost:
                                       messages if whole is None else whole, public)
 
     def _publish(self, move: int, current: int, legal: frozenset[str], texts: dict[int, str],
-                 whole: dict[int, dict[str, Any]],
-                 both: tuple[dict[str, Any], dict[str, Any]] | None = None) -> None:
+                 whole: dict[int, dict[str, JSONValue]],
+                 both: tuple[dict[str, JSONValue], dict[str, JSONValue]] | None = None) -> None:
         public = both[1] if both is not None else None
         # encoded only for spectators present (on this loop, where they are let in: none misses a move)
         public_text = wire.encode(both[0]) if both is not None and self.watchers.present else None

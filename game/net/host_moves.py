@@ -10,6 +10,7 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.engine import JSONValue
 from game.net import wire
 
 
@@ -20,8 +21,8 @@ class Snapshot:
     move: int = -1
     current: int = -1
     legal: frozenset[str] = frozenset()
-    latest: dict[int, dict[str, Any]] = field(default_factory=dict)  # seat -> its last state message whole
-    public: dict[str, Any] | None = None  # the last public state message whole, for a spectator who joins
+    latest: dict[int, dict[str, JSONValue]] = field(default_factory=dict)  # seat -> its last state message whole
+    public: dict[str, JSONValue] | None = None  # the last public state message whole, for a spectator who joins
 
 
 class MoveDesk:
@@ -33,8 +34,8 @@ class MoveDesk:
         self._lock = threading.Lock()
         self._arrived = threading.Condition()
 
-    def published(self, move: int, current: int, legal: frozenset[str], whole: dict[int, dict[str, Any]],
-                  public: dict[str, Any] | None) -> None:
+    def published(self, move: int, current: int, legal: frozenset[str], whole: dict[int, dict[str, JSONValue]],
+                  public: dict[str, JSONValue] | None) -> None:
         """The table is at move ``move`` now: what the apps are told (``whole``: the seats' state messages, kept
         for one that joins); an action for an earlier move is dropped."""
         with self._lock:

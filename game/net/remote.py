@@ -32,6 +32,7 @@ from game.engine import (
     Presenter,
     Reason,
     RoundSummary,
+    SomeView,
     TableModel,
 )
 from game.i18n import N_, tr
@@ -189,7 +190,7 @@ class Decoded(NamedTuple):
     table: RoundSummary | None  # the round's summary, when its events end one
 
 
-def decoded(state: State, session: RemoteSession, presenter: Presenter[Any], seat: int) -> Decoded:
+def decoded(state: State, session: RemoteSession, presenter: Presenter[Any, Any], seat: int) -> Decoded:
     """``state`` decoded by the game and drawn by its presenter for ``seat``: raises if the game cannot read or
     draw it (nothing has changed then)."""
     game = session.game
@@ -341,7 +342,7 @@ class RemoteMatch(JoinedTable):
 
     # ---------------------------------------------------------------- what the scenes ask (as of a Match)
     @property
-    def game(self) -> GameDef[Any, Any]:
+    def game(self) -> GameDef[Any, Any, Any]:
         return self.session.game
 
     @property
@@ -366,7 +367,7 @@ class RemoteMatch(JoinedTable):
     def layout_file(self) -> str:
         return self.presenter.layout_file(len(self.session.seats))
 
-    def view(self) -> JSON:
+    def view(self) -> JSON:  # as received from the host (checked by game.net.hostcheck)
         return self.session.own_view
 
     def why_not(self, dragged: frozenset[str], target: str | None) -> str:
@@ -398,7 +399,7 @@ class RemoteMatch(JoinedTable):
         """This seat's decisions seen here (after a rejoin, those since)."""
         return ReviewRequest(self.game_id, derive_seed(self.seat, "review"), tuple(self.session.decisions))
 
-    def table_for(self, view: JSON, legal: Sequence[Action]) -> TableModel:
+    def table_for(self, view: SomeView, legal: Sequence[Action]) -> TableModel:
         return self.presenter.table(view, legal, self.names)
 
     def cards(self) -> Mapping[str, CardSpec]:

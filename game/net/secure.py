@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
 
+from game.engine import JSONValue
 from game.net import wire
 
 if TYPE_CHECKING:
@@ -243,7 +244,7 @@ class ClientHandshake:
             except Exception:  # noqa: BLE001 - a malformed answer proves nothing
                 continue
             if hmac.compare_digest(_derive(key, seat, "host proof"), proof):
-                confirm = {"t": "confirm", "seat": seat, "proof": _b64(_derive(key, seat, "app proof"))}
+                confirm: dict[str, JSONValue] = {"t": "confirm", "seat": seat, "proof": _b64(_derive(key, seat, "app proof"))}
                 return wire.encode(confirm), _channel(key, seat, _TO_HOST)
         raise NotProved()
 
@@ -281,7 +282,8 @@ def host_answer(message: bytes, codes: dict[int, str]) -> tuple[str, dict[int, b
     spake2 = _spake2()
     if not 0 < len(codes) <= SEAT_LIMIT:
         raise ValueError(f"a table has 1 to {SEAT_LIMIT} remote seats")
-    entries, keys = [], {}
+    entries: list[JSONValue] = []
+    keys: dict[int, bytes] = {}
     for seat, code in sorted(codes.items()):
         spake = spake2.SPAKE2_B(normal_code(code), idA=_ID_APP, idB=_ID_HOST)
         outbound = spake.start()

@@ -14,10 +14,11 @@ field, and raises :class:`WireError` with a code and a one-line message for anyt
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NoReturn
 
-from game.engine import JSON
+from game.engine import JSON, JSONValue
 from game.textclean import NAME_LIMIT, clean_text, clip
 
 PROTOCOL = "palace-table"
@@ -71,7 +72,7 @@ class Bye:
 ClientMessage = Hello | Act | Ping | Bye
 
 
-def encode(message: Message) -> str:
+def encode(message: Mapping[str, JSONValue]) -> str:
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
@@ -163,10 +164,10 @@ def hello(name: str, version: int = VERSION) -> Message:
     return {"t": "hello", "protocol": PROTOCOL, "version": version, "name": name}
 
 
-def error(code: str, message: str, **extra: JSON) -> Message:
+def error(code: str, message: str, **extra: JSONValue) -> Message:
     return {"t": "error", "code": code, "message": message, **extra}
 
 
-def canonical(action_json: JSON) -> str:
+def canonical(action_json: JSONValue) -> str:
     """An action's JSON as one comparable string (tuples and lists alike)."""
     return json.dumps(action_json, separators=(",", ":"), sort_keys=True)

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
 from game import catalog
-from game.engine import BOT_LEVELS, JSON, resolve_options
+from game.engine import BOT_LEVELS, JSON, JSONValue, resolve_options
 from game.session import SeatConfig, Session, derive_seed
 from game.tools import cli
 
@@ -87,7 +87,7 @@ def _play_chunk(job: Job) -> list[GameResult]:
 
 def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
                    options: Mapping[str, JSON] | None = None, processes: int = 1,
-                   max_actions: int = MAX_ACTIONS) -> dict[str, JSON]:
+                   max_actions: int = MAX_ACTIONS) -> dict[str, JSONValue]:
     """Play ``games`` bot games and summarise them (see the module docstring). ValueError on bad input."""
     game = catalog.get_game(game_id)
     levels = list(levels)
@@ -114,7 +114,7 @@ def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
 
 
 def summarise(game_id: str, levels: list[str], seed: int, options: dict[str, JSON], results: list[GameResult],
-              seconds: float, processes: int) -> dict[str, JSON]:
+              seconds: float, processes: int) -> dict[str, JSONValue]:
     games = len(results)
     wins = [sum(r["returns"][i] for r in results) for i in range(len(levels))]
     times: dict[str, list[float]] = {}

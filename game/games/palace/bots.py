@@ -12,7 +12,7 @@ from collections.abc import Hashable, Sequence
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Bot, GameDef, Reason
+from game.engine import Bot, GameDef, Reason
 from game.games.palace.rules import GAME
 from game.games.palace.rules.cards import CARD_VALUE, JOKER, RANK, VALUE
 from game.games.palace.rules.options import resolve_rules
@@ -119,7 +119,7 @@ class EasyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[PalaceAction]) -> PalaceAction:
+    def choose(self, view: PalaceView, legal: Sequence[PalaceAction]) -> PalaceAction:
         return self._choose(view, legal)
 
     def _choose(self, view: PalaceView, legal: Sequence[PalaceAction]) -> PalaceAction:
@@ -151,7 +151,7 @@ class NormalBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[PalaceAction]) -> PalaceAction:
+    def choose(self, view: PalaceView, legal: Sequence[PalaceAction]) -> PalaceAction:
         invisible = view["options"]["invisible"]
         return normal_choice(legal, view["pile"], None if invisible == "off" else invisible)
 
@@ -209,25 +209,25 @@ class HardBot:
 
     level = "hard"
 
-    def __init__(self, game: GameDef[PalaceState, PalaceAction], seed: int = 0, iterations: int = HARD_ITERATIONS) -> None:
+    def __init__(self, game: GameDef[PalaceState, PalaceAction, PalaceView], seed: int = 0, iterations: int = HARD_ITERATIONS) -> None:
         self.setup = NormalBot(seed)
         self.search = SearchBot(game, seed, iterations=iterations, rollout=rollout_policy, evaluate=evaluate,
                                 max_depth=HARD_DEPTH)
 
-    def choose(self, view: JSON, legal: Sequence[PalaceAction]) -> PalaceAction:
+    def choose(self, view: PalaceView, legal: Sequence[PalaceAction]) -> PalaceAction:
         if view["phase"] == "setup":
             return self.setup.choose(view, legal)
         return self.search.choose(view, distinct_moves(legal))
 
 
-def make_bot(level: str, seed: int) -> Bot[PalaceAction]:
+def make_bot(level: str, seed: int) -> Bot[PalaceAction, PalaceView]:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": lambda s: HardBot(GAME, s)})
 
 
 # --------------------------------------------------------------------------------------------- the hint's why
 
 
-def hint_reason(view: JSON, legal: Sequence[PalaceAction], action: PalaceAction) -> Reason | None:
+def hint_reason(view: PalaceView, legal: Sequence[PalaceAction], action: PalaceAction) -> Reason | None:
     """Why the hinted ``action`` is good, as facts of the seat's view (:class:`~game.engine.Reason`, worded by the
     presenter), or None where none of these applies and the search's figures say more:
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Bot, Reason
+from game.engine import JSON, Bot, Reason, viewer
 from game.games.palastgefluester.rules import GAME
 from game.games.palastgefluester.rules.cards import (
     CHARACTER_OF,
@@ -207,8 +207,8 @@ class EasyBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[PalastAction]) -> PalastAction:
-        shown = {character(c) for c in view["displays"][view["seat"]]}
+    def choose(self, view: PalastView, legal: Sequence[PalastAction]) -> PalastAction:
+        shown = {character(c) for c in view["displays"][viewer(view)]}
         return easy_choice(legal, shown, view["silenced"], self.rng)
 
 
@@ -230,7 +230,7 @@ class NormalBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[PalastAction]) -> PalastAction:
+    def choose(self, view: PalastView, legal: Sequence[PalastAction]) -> PalastAction:
         return best(legal, heuristic_scores(Table.from_view(view), legal), self.rng)
 
 
@@ -268,10 +268,10 @@ class HardBot:
 
     def __init__(self, seed: int, iterations: int = HARD_ITERATIONS) -> None:
         self.seed, self.iterations = seed, iterations
-        self.search: SearchBot[PalastState, PalastAction] | None = None
+        self.search: SearchBot[PalastState, PalastAction, PalastView] | None = None
         """The last decision's search (its root statistics give the hint's chances)."""
 
-    def choose(self, view: JSON, legal: Sequence[PalastAction]) -> PalastAction:
+    def choose(self, view: PalastView, legal: Sequence[PalastAction]) -> PalastAction:
         this_round = view["round"]
         self.search = SearchBot(GAME, self.seed, iterations=self.iterations, rollout=rollout_policy,
                                 evaluate=round_value, leaf=lambda s: s.round != this_round,
@@ -279,7 +279,7 @@ class HardBot:
         return self.search.choose(view, legal)
 
 
-def make_bot(level: str, seed: int) -> Bot[PalastAction]:
+def make_bot(level: str, seed: int) -> Bot[PalastAction, PalastView]:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 
@@ -287,7 +287,7 @@ def make_bot(level: str, seed: int) -> Bot[PalastAction]:
 
 
 
-def hint_reason(view: JSON, legal: Sequence[PalastAction], action: PalastAction) -> Reason | None:
+def hint_reason(view: PalastView, legal: Sequence[PalastAction], action: PalastAction) -> Reason | None:
     """Why the hinted ``action`` is good, in facts of the seat's view (:class:`~game.engine.Reason`, worded by the
     presenter), or None where the search's figures say more:
 
@@ -346,7 +346,7 @@ def hint_reason(view: JSON, legal: Sequence[PalastAction], action: PalastAction)
     return None
 
 
-def _touching_reason(view: JSON, t: Table, card: int) -> Reason | None:
+def _touching_reason(view: PalastView, t: Table, card: int) -> Reason | None:
     """Why playing a Magician or a Courtesan is good, in what its action can do: exchange away the hand's cards
     that repeat the display; swap a character the hand holds again out of the display."""
     shown = t.chars(t.seat) | {character(card)}

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Bot, Reason
+from game.engine import JSON, Bot, Reason, viewer
 from game.games.road_to_the_palace.rules import GAME
 from game.games.road_to_the_palace.rules.cards import BLACK, CARDS, MISSION_COLOURS, PINK, PURPLE
 from game.games.road_to_the_palace.rules.evaluation import evaluate_round
@@ -130,16 +130,17 @@ class _SampledBot:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[RoadAction]) -> RoadAction:
+    def choose(self, view: RoadView, legal: Sequence[RoadAction]) -> RoadAction:
         if len(legal) == 1:
             return legal[0]
         if view["phase"] == BRIBE:
             return self.bribes(view, legal)
         totals = [0.0] * len(legal)
+        seat, phase = viewer(view), view["phase"]
         for _ in range(self.samples):
             state = GAME.determinize(view, self.rng)
             for i, action in enumerate(legal):
-                totals[i] += self.value(after(state, action), view["seat"], view["phase"])
+                totals[i] += self.value(after(state, action), seat, phase)
         best = max(totals)
         return self.rng.choice([a for a, t in zip(legal, totals, strict=True) if t == best])
 
@@ -157,7 +158,7 @@ class EasyBot(_SampledBot):
     level = "easy"
     samples = 1
 
-    def choose(self, view: JSON, legal: Sequence[RoadAction]) -> RoadAction:
+    def choose(self, view: RoadView, legal: Sequence[RoadAction]) -> RoadAction:
         if view["phase"] != TAKE or self.rng.random() < EASY_SLIP:
             return self.rng.choice(list(legal))
         return super().choose(view, legal)
@@ -205,13 +206,13 @@ class HardBot:
         self.search = SearchBot(GAME, seed, iterations=HARD_ITERATIONS, rollout=rollout_policy,
                                 evaluate=WinChance(), max_depth=HARD_DEPTH)
 
-    def choose(self, view: JSON, legal: Sequence[RoadAction]) -> RoadAction:
+    def choose(self, view: RoadView, legal: Sequence[RoadAction]) -> RoadAction:
         if view["phase"] == BRIBE:
             return grid_bribes(view)
         return self.search.choose(view, legal)
 
 
-def make_bot(level: str, seed: int) -> Bot[RoadAction]:
+def make_bot(level: str, seed: int) -> Bot[RoadAction, RoadView]:
     return bot_for_level(level, seed, {"easy": EasyBot, "normal": NormalBot, "hard": HardBot})
 
 
@@ -240,7 +241,7 @@ def leftmost_card(view: RoadView, row: int) -> int:
     return next(c for c in view["grid"][row] if c is not None)
 
 
-def hint_reason(view: JSON, legal: Sequence[RoadAction], action: RoadAction) -> Reason | None:
+def hint_reason(view: RoadView, legal: Sequence[RoadAction], action: RoadAction) -> Reason | None:
     """Why the hinted ``action`` is good, in facts of the seat's own area (:class:`~game.engine.Reason`, worded
     by the presenter), or None where the search's figures say more:
 
@@ -268,8 +269,12 @@ def hint_reason(view: JSON, legal: Sequence[RoadAction], action: RoadAction) -> 
     row = action[1]
     card = leftmost_card(view, row)
     colour, disc = CARDS[card].colour, view["row_disc"][row]
-    seat = view["seat"]
-    me = at_evaluation(view, seat, card, disc, view["players"][seat]["bribes"][view["round"] - 1])
+    seat = viewer(view)
+    bribes = view["players"][seat]["bribes"] or []  # one's own: always shown to oneself
+    bribe = bribes[view["round"] - 1] if len(bribes) >= view["round"] else None
+    if bribe is None:  # a take comes after the round's bribes
+        return None
+    me = at_evaluation(view, seat, card, disc, bribe)
     rule = RULES[colour]
     if disc in MISSION_COLOURS and rule.forms_column:
         position = me.position(disc)

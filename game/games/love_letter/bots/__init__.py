@@ -23,11 +23,11 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
-from game.engine import JSON, Bot, Reason
+from game.engine import JSON, Bot, Reason, viewer
 from game.games.love_letter.bots.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
 from game.games.love_letter.bots.beliefs import (
     play_beliefs,
@@ -50,8 +50,15 @@ from game.games.love_letter.rules.cards import (
     VALUE,
 )
 from game.games.love_letter.rules.determinize import determinize
-from game.games.love_letter.rules.kinds import forbidden, forbidden_beside, knocks_out_self
-from game.games.love_letter.rules.state import BISHOP_CHOICE, PLAY, LoveLetterAction, LoveLetterState
+from game.games.love_letter.rules.kinds import chose, forbidden, forbidden_beside, knocks_out_self
+from game.games.love_letter.rules.state import (
+    BISHOP_CHOICE,
+    PLAY,
+    LoveLetterAction,
+    LoveLetterState,
+    Naming,
+    Play,
+)
 from game.games.love_letter.rules.view import LoveLetterView
 
 Belief = dict[int, float]  # kind -> probability
@@ -188,11 +195,11 @@ def keep_worth(view: LoveLetterView, kept: int | None) -> float:
 
 def score_action(view: LoveLetterView, action: LoveLetterAction, belief: list[Belief | None], rng: random.Random | None) -> float:
     """Expected worth of ``action`` for the viewer (higher is better), from the beliefs."""
-    if action[0] == "keep":
+    if action[0] != "play":  # a Bishop's target keeps or redraws
+        if action[0] == "redraw":
+            return 0.5
         held = DECKS[view["edition"]][view["hand"][0]]
         return 1.0 if held == PRINCESS or VALUE[held] >= 6 else 0.0
-    if action[0] == "redraw":
-        return 0.5
     face, args = action[1], action[2:]
     kind = KIND_BY_FACE[face]
     kept = _kept_kind(view, face)
@@ -201,9 +208,9 @@ def score_action(view: LoveLetterView, action: LoveLetterAction, belief: list[Be
     assert me is not None, "a seat's view, not the public one"
     if knocks_out_self(kind, args, me, kept) is not None:  # the Princess, or a Prince on oneself keeping her
         return -5.0
-    target = args[0] if args else None
-    if target is None:
+    if not args or not chose(args):  # no one to choose (or nobody could be)
         return base + {COUNT: 0.15, COUNTESS: 0.05}.get(kind, 0.0) + (0.25 if face == "handmaid" else 0.0)
+    target = args[0]
     b = belief[target] if target != me else None
     if face in ("guard", "bishop"):
         assert b is not None
@@ -253,7 +260,7 @@ class HeuristicBot:
         self.infer = infer
         self.noise = noise
 
-    def choose(self, view: JSON, legal: Sequence[LoveLetterAction]) -> LoveLetterAction:
+    def choose(self, view: LoveLetterView, legal: Sequence[LoveLetterAction]) -> LoveLetterAction:
         if len(legal) == 1:
             return legal[0]
         if self.infer:
@@ -283,12 +290,12 @@ def hard_candidates(view: LoveLetterView, legal: Sequence[LoveLetterAction], bel
     return [legal[i] for _, i in close[:most]]
 
 
-def _breadth_first(actions: Sequence[LoveLetterAction]) -> Callable[[int], tuple[int, int]]:
+def _breadth_first(actions: Sequence[tuple[str | int | None, ...]]) -> Callable[[int], tuple[int, int]]:
     """A sort key over the indices of ``actions`` (best first): the first play of each card, then the first of
     each card on each target, then the rest, each in the given order."""
     tier: list[int] = []
-    cards: set[LoveLetterAction] = set()
-    aims: set[LoveLetterAction] = set()
+    cards: set[tuple[str | int | None, ...]] = set()
+    aims: set[tuple[str | int | None, ...]] = set()
     for action in actions:
         card, aim = action[:2], action[:3]
         tier.append(0 if card not in cards else 1 if aim not in aims else 2)
@@ -319,15 +326,16 @@ def rollout_policy(state: LoveLetterState, rng: random.Random) -> LoveLetterActi
         face, kept = low_face, high_face
     else:
         face, kept = high_face, low_face
-    mine = [a for a in actions if a[1] == face and not (kept == "princess" and face == "prince" and a[2] == me)]
+    plays: list[Play] = actions  # type: ignore[assignment]  # all plays now (no cast call: a playout's hot path)
+    mine = [a for a in plays if a[1] == face and not (kept == "princess" and a == ("play", "prince", me))]
     if face == "princess" or not mine:
-        mine = [a for a in actions if a[1] != "princess"] or actions
+        mine = [a for a in plays if a[1] != "princess"] or plays
     elif face == "guard" and len(mine) > 1:
-        return _rollout_guess(state, me, mine, rng)
+        return _rollout_guess(state, me, cast("list[Naming]", mine), rng)  # more than one: each names a target
     return mine[rng.randrange(len(mine))]
 
 
-def _rollout_guess(state: LoveLetterState, me: int, guesses: list[LoveLetterAction], rng: random.Random) -> LoveLetterAction:
+def _rollout_guess(state: LoveLetterState, me: int, guesses: list[Naming], rng: random.Random) -> Naming:
     """A playout Guard as a counting player guesses: a card it knows for sure, else a random target and a
     number drawn by how many such cards it has not seen (the discards, the face-up cards set aside at two players
     and its own hand are what it has seen)."""
@@ -420,7 +428,7 @@ class HardBot:
         self.policy = policy
         self.read = read
 
-    def choose(self, view: JSON, legal: Sequence[LoveLetterAction]) -> LoveLetterAction:
+    def choose(self, view: LoveLetterView, legal: Sequence[LoveLetterAction]) -> LoveLetterAction:
         if len(legal) == 1:
             return legal[0]
         return self.analyse(view, legal)[0].action
@@ -430,7 +438,7 @@ class HardBot:
             return self.read(view, self.keep_higher)
         return beliefs(view, self.keep_higher)
 
-    def analyse(self, view: JSON, legal: Sequence[LoveLetterAction], at_least: int = 1,
+    def analyse(self, view: LoveLetterView, legal: Sequence[LoveLetterAction], at_least: int = 1,
                 include: LoveLetterAction | None = None) -> list[Option]:
         """Hard's candidates, best first, each with its estimated chance of winning the game. A clear favourite
         of the scoring is returned alone, unsearched, with ``samples`` 0, unless ``at_least`` asks for more
@@ -446,7 +454,7 @@ class HardBot:
             candidates.append(include)
         if len(candidates) == 1:
             return [Option(candidates[0], 0.0, 0)]
-        seat = view["seat"]
+        seat = viewer(view)
         rng = self.rng
         budget = self.iterations[n]
         watched = watchers(view) if self.watch else []
@@ -482,7 +490,7 @@ class HardBot:
         return deal
 
 
-def make_bot(level: str, seed: int) -> Bot[LoveLetterAction]:
+def make_bot(level: str, seed: int) -> Bot[LoveLetterAction, LoveLetterView]:
     return bot_for_level(level, seed, {
         "easy": lambda s: HeuristicBot("easy", s, infer=False, noise=0.35),
         "normal": lambda s: HeuristicBot("normal", s, infer=True, noise=0.0),
@@ -494,7 +502,7 @@ def make_bot(level: str, seed: int) -> Bot[LoveLetterAction]:
 # --------------------------------------------------------------------------------------------- the hint
 
 
-def hint(view: JSON, legal: Sequence[LoveLetterAction], seed: int) -> Hint:
+def hint(view: LoveLetterView, legal: Sequence[LoveLetterAction], seed: int) -> Hint:
     """Hard's search over its best :data:`~game.ai.hint.TOP_OPTIONS` candidates (a clear favourite is searched
     against the next best too, so every option has a chance), the best first, and why (:func:`explain`)."""
     if len(legal) == 1:
@@ -505,14 +513,14 @@ def hint(view: JSON, legal: Sequence[LoveLetterAction], seed: int) -> Hint:
                 explain(view, best, options))
 
 
-def appraise(view: JSON, legal: Sequence[LoveLetterAction], made: LoveLetterAction, seed: int) -> tuple[HintOption, HintOption]:
+def appraise(view: LoveLetterView, legal: Sequence[LoveLetterAction], made: LoveLetterAction, seed: int) -> tuple[HintOption, HintOption]:
     """(Hard's best move, the move ``made``), each with its estimated chance of winning: for a review."""
     options = HardBot(seed, HARD_ITERATIONS).analyse(view, legal, at_least=min(2, len(legal)), include=made)
     mine = next(o for o in options if o.action == made)
     return HintOption(options[0].action, options[0].win), HintOption(made, mine.win)
 
 
-def explain(view: JSON, action: LoveLetterAction, options: Sequence[Option] = ()) -> Reason:
+def explain(view: LoveLetterView, action: LoveLetterAction, options: Sequence[Option] = ()) -> Reason:
     """One reason for ``action`` from what the seat knows: the odds of a Guard's guess or a comparison, a known
     card, protection, or the card kept; else the search's figures (``search``: ``win`` and ``margin``, percent)."""
     if action[0] != "play":
@@ -525,9 +533,9 @@ def explain(view: JSON, action: LoveLetterAction, options: Sequence[Option] = ()
     target = args[0] if args else None
     kinds = DECKS[view["edition"]]
     if target is not None and target != me and face in ("guard", "baron", "dowager", "prince"):
-        if view["known"][target] is not None:
-            return Reason("known_card", {"card": face, "target": target,
-                                         "their": KINDS[kinds[view["known"][target]]].face})
+        seen = view["known"][target]
+        if seen is not None:
+            return Reason("known_card", {"card": face, "target": target, "their": KINDS[kinds[seen]].face})
         belief = play_beliefs(view)[target] or {}
         if face == "guard":
             allowed = infer_round(view).allowed[target]

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import cast
 
 from game.games.love_letter.rules.cards import BARON, GUARD, KIND_BY_FACE, PRINCESS, VALUE
-from game.games.love_letter.rules.state import UNKNOWN, LoveLetterAction, LoveLetterState
+from game.games.love_letter.rules.state import UNKNOWN, LoveLetterAction, LoveLetterState, Naming, Play
 
 
 def informed_policy(state: LoveLetterState, rng: random.Random) -> LoveLetterAction:
@@ -28,9 +29,10 @@ def informed_policy(state: LoveLetterState, rng: random.Random) -> LoveLetterAct
     hand = state.hands[actor]
     if actions[0][0] != "play":  # after a Bishop: keep a card of 6 or more
         return ("keep",) if VALUE[kind_of[hand[0]]] >= 6 else ("redraw",)
+    plays: Sequence[Play] = actions  # type: ignore[assignment]  # all plays now (no cast call: a playout's hot path)
     holds_princess = any(kind_of[c] == PRINCESS for c in hand)
-    safe = [a for a in actions if not (a[1] == "princess" or (holds_princess and a[1] == "prince"
-                                                              and a[2] == actor))] or list(actions)
+    on_self = ("play", "prince", actor)  # a Prince's play is its target alone
+    safe = [a for a in plays if not (a[1] == "princess" or (holds_princess and a == on_self))] or list(plays)
     sure = _sure_play(state, actor, safe)
     if sure is not None:
         return sure
@@ -40,13 +42,13 @@ def informed_policy(state: LoveLetterState, rng: random.Random) -> LoveLetterAct
         face = faces[1]
     mine = [a for a in safe if a[1] == face]
     if face == "guard" and len(mine) > 1:
-        return _guard_guess(state, actor, mine, rng)
+        return _guard_guess(state, actor, cast("list[Naming]", mine), rng)  # more than one: each names a target
     if face == "prince":
-        mine = [a for a in mine if a[2] != actor] or mine
+        mine = [a for a in mine if a != on_self] or mine
     return mine[rng.randrange(len(mine))]
 
 
-def _sure_play(state: LoveLetterState, actor: int, actions: Sequence[LoveLetterAction]) -> LoveLetterAction | None:
+def _sure_play(state: LoveLetterState, actor: int, actions: Sequence[Play]) -> Play | None:
     known = state.known[actor]
     hand = state.hands[actor]
     kind_of = state.kind_of
@@ -68,7 +70,7 @@ def _sure_play(state: LoveLetterState, actor: int, actions: Sequence[LoveLetterA
     return None
 
 
-def _guard_guess(state: LoveLetterState, actor: int, guards: list[LoveLetterAction], rng: random.Random) -> LoveLetterAction:
+def _guard_guess(state: LoveLetterState, actor: int, guards: list[Naming], rng: random.Random) -> Naming:
     """A random target; the number with most copies the actor has not seen (ties at random)."""
     target = guards[rng.randrange(len(guards))][2]
     options = [a for a in guards if a[2] == target]

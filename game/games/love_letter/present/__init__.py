@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Presenter, Reason
+from game.engine import CardSpec, Presenter, Reason
 from game.games.love_letter.rules.cards import DECKS, KINDS
 from game.games.love_letter.rules.state import LoveLetterAction
+from game.games.love_letter.rules.view import LoveLetterView
 
 from . import log as events
 from . import rounds, table, texts
@@ -20,7 +21,7 @@ from .words import PLAY_TARGETS, guess_label, title
 __all__ = ["PLAY_TARGETS", "LoveLetterPresenter", "guess_label", "title"]
 
 
-class LoveLetterPresenter(Presenter[LoveLetterAction]):
+class LoveLetterPresenter(Presenter[LoveLetterAction, LoveLetterView]):
     game_id = "love-letter"
     # the game's parts, each named once: the engine's Presenter calls them
     event_texts = events.TEXTS
@@ -33,15 +34,15 @@ class LoveLetterPresenter(Presenter[LoveLetterAction]):
     round_summary = staticmethod(rounds.round_summary)
     round_table = staticmethod(rounds.round_table)
 
-    def deck_counts(self, view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
+    def deck_counts(self, view: LoveLetterView, cards: Mapping[str, CardSpec]) -> dict[str, int]:
         """The copies of each card in the edition played (Classic or Premium)."""
         deck = DECKS[view["edition"]]
         return {kind.face: deck.count(i) for i, kind in enumerate(KINDS)}
 
-    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+    def hint_line(self, view: LoveLetterView, reason: Reason, names: Sequence[str]) -> str:
         text = texts.hint_line(view, reason, names)
         return super().hint_line(view, reason, names) if text is None else text
 
-    def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+    def why_not(self, view: LoveLetterView, drag_from: frozenset[str], drag_to: str | None) -> str:
         text = texts.why_not(view, drag_from, drag_to)
         return super().why_not(view, drag_from, drag_to) if text is None else text

@@ -4,16 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, RoundSummary
+from game.engine import RoundSummary
 from game.games.love_letter.rules.summary import round_end_index
 from game.games.love_letter.rules.summary import round_table as summary_table
+from game.games.love_letter.rules.view import LoveLetterView
 from game.i18n import tr, tr_list
 
 from .log import describe_event, describe_round_end
 from .words import Names, title
 
 
-def round_summary(view: JSON, names: Sequence[str]) -> list[str] | None:
+def round_summary(view: LoveLetterView, names: Sequence[str]) -> list[str] | None:
     log = view["log"]
     end = next((i for i in range(len(log) - 1, -1, -1) if log[i]["kind"] not in _AFTER_END), -1)
     if end < 0 or log[end]["kind"] != "round_end" and all(e["kind"] != "game_end" for e in log[end:]):
@@ -37,7 +38,7 @@ def round_summary(view: JSON, names: Sequence[str]) -> list[str] | None:
     return lines
 
 
-def round_table(view: JSON, names: Sequence[str]) -> RoundSummary | None:
+def round_table(view: LoveLetterView, names: Sequence[str]) -> RoundSummary | None:
     end = round_end_index(view["log"])
     if end is None:
         return None

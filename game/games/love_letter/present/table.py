@@ -6,9 +6,9 @@ from collections.abc import Sequence
 
 from game.engine import JSON, CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
 from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
-from game.games.love_letter.rules.kinds import RULES, knocks_out_self
+from game.games.love_letter.rules.kinds import RULES, chose, knocks_out_self
 from game.games.love_letter.rules.reasons import REASONS as CODES
-from game.games.love_letter.rules.state import LoveLetterAction
+from game.games.love_letter.rules.state import LoveLetterAction, Play
 from game.games.love_letter.rules.summary import round_end_index
 from game.games.love_letter.rules.view import LoveLetterView, unseen_by_number
 from game.i18n import tr, trn
@@ -18,7 +18,7 @@ from .texts import headline, prompt, status_hint
 from .words import PLAY_TARGETS, Names, guess_label, title
 
 
-def table(view: JSON, legal: Sequence[LoveLetterAction], names: Sequence[str], log: LogFields) -> TableModel:
+def table(view: LoveLetterView, legal: Sequence[LoveLetterAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     n, seat = view["num_players"], view["seat"]
     kinds = DECKS[view["edition"]]
@@ -113,7 +113,7 @@ def _choices(view: LoveLetterView, action: LoveLetterAction, who: Names, unseen:
             for steps in _steps(view, action, who, unseen) for target in PLAY_TARGETS]
 
 
-def _self_elimination(view: LoveLetterView, action: LoveLetterAction) -> str:
+def _self_elimination(view: LoveLetterView, action: Play) -> str:
     """The question to ask before a play that certainly knocks the player out, as the rules tell
     (:func:`.kinds.knocks_out_self`: the Princess itself, or a Prince on yourself while keeping her)."""
     kinds = DECKS[view["edition"]]
@@ -125,13 +125,13 @@ def _self_elimination(view: LoveLetterView, action: LoveLetterAction) -> str:
     return "" if reason is None else CODES.word("confirm", reason) or ""
 
 
-def move_words(view: LoveLetterView, action: LoveLetterAction, who: Names) -> str:
+def move_words(view: LoveLetterView, action: Play, who: Names) -> str:
     """A play as a sentence ("Play the Guard on Finn, naming 5 (Count, Prince)"), not the prompt's labels run
     together ("Guard: Target: Finn, Guess: 5 (Count, Prince) · 3 unseen")."""
     card, args = title(action[1]), action[2:]
     if not args:
         return tr("Play the {card}", card=card)
-    if args[0] is None:
+    if not chose(args):
         return tr("Play the {card}: nobody can be chosen", card=card)
     choice = RULES[KIND_BY_FACE[action[1]]].choice
     if choice == "trade":
@@ -148,13 +148,13 @@ def move_words(view: LoveLetterView, action: LoveLetterAction, who: Names) -> st
     return on
 
 
-def _steps(view: LoveLetterView, action: LoveLetterAction, who: Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:
+def _steps(view: LoveLetterView, action: Play, who: Names, unseen: dict[int, int]) -> list[tuple[Step, ...]]:
     """The prompt steps of a play, by what its card chooses (:attr:`.kinds.CardRule.choice`): one sequence,
     or one per order in which its two players may be picked."""
     choice, args = RULES[KIND_BY_FACE[action[1]]].choice, action[2:]
     if not args:
         return [()]
-    if args[0] is None:
+    if not chose(args):
         return [(Step("no-target", tr("No effect: nobody can be chosen")),)]
     target = tr("Target: yourself") if args[0] == view["seat"] else tr("Target: {name}", name=who(args[0]))
     target_step = Step(f"target:{args[0]}", target, seat=args[0])
@@ -168,9 +168,9 @@ def _steps(view: LoveLetterView, action: LoveLetterAction, who: Names, unseen: d
             return [(Step(f"look:{args[0]}", tr("Look at: {names}", names=who(args[0])), seat=args[0]),
                      Step("alone", tr("Only {name}", name=who(args[0]))))]
         return [(Step(f"look:{a}", tr("Look at: {names}", names=who(a)), seat=a),
-                 Step(f"and:{b}", tr("Also look at: {name}", name=who(b)), seat=b)) for a, b in (args, args[::-1])]
+                 Step(f"and:{b}", tr("Also look at: {name}", name=who(b)), seat=b)) for a, b in ((args[0], args[1]), (args[1], args[0]))]
     if choice == "trade":
-        a, b, look = args
+        a, b, look = args[0], args[1], args[2]
         look_step = Step(f"look:{look}", tr("Look at: {names}", names=who(look)), seat=look)
         return [(Step(f"trade:{first}", tr("Trade: {name}", name=who(first, start=True)), seat=first),
                  Step(f"with:{second}", tr("Trade partner: {name}", name=who(second)), seat=second), look_step)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Reason
+from game.engine import Reason
 from game.games.love_letter.rules.cards import card_uid
 from game.games.love_letter.rules.reasons import REASONS as CODES
 from game.games.love_letter.rules.state import LoveLetterAction, why_illegal
@@ -44,7 +44,7 @@ def status_hint(view: LoveLetterView, legal: Sequence[LoveLetterAction]) -> str:
     return tr("drag a card to the centre") if legal and view["phase"] != "bishop" else ""
 
 
-def hint_line(view: JSON, reason: Reason, names: Sequence[str]) -> str | None:
+def hint_line(view: LoveLetterView, reason: Reason, names: Sequence[str]) -> str | None:
     """The line of why for a Love Letter code of a hint, else None (a shared code: the protocol words it)."""
     text = CODES.sections["hint"].get(reason.code)
     if text is None:
@@ -59,7 +59,7 @@ def hint_line(view: JSON, reason: Reason, names: Sequence[str]) -> str | None:
     return CODES.word("hint", reason, **args) or ""
 
 
-def why_not(view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str | None:
+def why_not(view: LoveLetterView, drag_from: frozenset[str], drag_to: str | None) -> str | None:
     """Why a drop matched no legal action; None: the protocol's default words."""
     mine = {card_uid(c): c for c in view["hand"]}
     reason = why_illegal(view, [mine.get(uid, -1) for uid in drag_from])

@@ -11,13 +11,13 @@ from game.games.love_letter.rules.cards import DECKS, KINDS, SHORT_TITLES, TOKEN
 from game.games.love_letter.rules.codec import EDITION_PLAYERS, state_from_json, state_to_json
 from game.games.love_letter.rules.determinize import determinize
 from game.games.love_letter.rules.state import ROUND_ENDS, LoveLetterAction, LoveLetterState
-from game.games.love_letter.rules.view import view_of
+from game.games.love_letter.rules.view import LoveLetterView, view_of
 from game.i18n import N_
 
 _SPECS: dict[int, tuple[OptionSpec, ...]] = {}  # option specs per player count (frozen, so shared)
 
 
-class LoveLetter(GameDef[LoveLetterState, LoveLetterAction]):
+class LoveLetter(GameDef[LoveLetterState, LoveLetterAction, LoveLetterView]):
     id = "love-letter"
     title = "Love Letter"
     description = N_("Deduce who holds which card and be the last suitor standing to win the princess's favour.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.engine import Event, StateFormatError, rng_from_json, rng_to_json
+from game.engine import Event, JSONValue, StateFormatError, rng_from_json, rng_to_json
 from game.engine.checks import check, flags, ints, items, load, whole
 from game.games.love_letter.rules.cards import DECKS, TOKEN_TARGET
 from game.games.love_letter.rules.state import (
@@ -20,7 +20,7 @@ from game.games.love_letter.rules.state import (
 EDITION_PLAYERS = {"classic": range(2, 5), "premium": range(3, 9)}
 
 
-def state_to_json(state: LoveLetterState) -> dict[str, Any]:
+def state_to_json(state: LoveLetterState) -> dict[str, JSONValue]:
     return {
         "game": "love-letter", "num_players": state.num_players, "edition": state.edition,
         "target": state.target, "rng": rng_to_json(state.rng), "deck": state.deck[:], "removed": state.removed,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Literal
 
 from game.engine import CHANCE, JSON, TERMINAL, Event, GameState, Reason
 from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS
@@ -29,8 +29,18 @@ if TYPE_CHECKING:  # the view is built from the state (view.py imports this modu
 ROUND_ENDS: frozenset[str] = frozenset({"round_end", "game_end"})
 """The kinds of this game's events that end a round or the game: emitted with :attr:`Event.ends_round` set
 (:attr:`GameDef.round_ends`)."""
-LoveLetterAction = tuple[Any, ...]
-"""A Love Letter action: ``("play", face, *args)``, ``("keep",)`` or ``("redraw",)``."""
+Play = tuple[Literal["play"], str, *tuple[int | None, ...]]
+"""Play a card of a face (its id, ``"guard"``) with its arguments (:data:`.kinds.Args`: seats and numbers)."""
+Naming = tuple[Literal["play"], str, int, int]
+"""A play of a card that names a number (a Guard, a Bishop) with someone chosen: ``(target, number)``."""
+Keep = tuple[Literal["keep"]]
+"""A Bishop's target keeps the card in hand."""
+Redraw = tuple[Literal["redraw"]]
+"""A Bishop's target discards the card in hand and draws another."""
+Deal = tuple[Literal["deal"]]
+"""The chance step between two rounds: deal the next one (:data:`DEAL_ACTION`)."""
+LoveLetterAction = Play | Keep | Redraw | Deal
+"""A Love Letter action: ``("play", face, *args)``, ``("keep",)``, ``("redraw",)`` or ``("deal",)``."""
 
 
 def why_illegal(view: LoveLetterView, cards: Collection[int]) -> Reason | None:
@@ -162,10 +172,10 @@ class LoveLetterState(GameState[LoveLetterAction]):
         if self.phase == DEAL:
             deal_round(self, self.starter)
             return
-        if self.phase == BISHOP_CHOICE:
-            self._resolve_bishop_choice(action[0] == "redraw")
-        else:
+        if action[0] == "play":
             self._play(self.current, KIND_BY_FACE[action[1]], action[2:])
+        else:  # a Bishop's target keeps or redraws
+            self._resolve_bishop_choice(action[0] == "redraw")
         if self.phase == PLAY:
             self._end_turn()
 
@@ -191,8 +201,9 @@ class LoveLetterState(GameState[LoveLetterAction]):
         others = self.targets(actor)
         out: list[LoveLetterAction] = []
         for kind in playable(tuple([self.kind_of[c] for c in self.hands[actor]])):
-            play = ("play", FACE[kind])
-            out += [play + args for args in RULES[kind].plays(self, actor, others)]
+            play = ("play", FACE[kind])  # ("play", face) + args is a Play: mypy types a tuple's + loosely, and
+            # a cast call would cost in the playouts' hot path
+            out += [play + args for args in RULES[kind].plays(self, actor, others)]  # type: ignore[misc]
         return out
 
     # ------------------------------------------------------------------------------------------ effects

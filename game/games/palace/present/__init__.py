@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Presenter, Reason
+from game.engine import Presenter, Reason
+from game.games.palace.rules.view import PalaceView
 
 from ..rules.state import PalaceAction
 from . import log as events
@@ -21,7 +22,7 @@ from .words import rank_word
 __all__ = ["BIG_PILE", "PalacePresenter", "hint_text", "rank_word"]
 
 
-class PalacePresenter(Presenter[PalaceAction]):
+class PalacePresenter(Presenter[PalaceAction, PalaceView]):
     game_id = "palace"
     # the game's parts, each named once: the engine's Presenter calls them
     event_texts = events.TEXTS
@@ -35,13 +36,13 @@ class PalacePresenter(Presenter[PalaceAction]):
     round_summary = staticmethod(rounds.round_summary)
     round_table = staticmethod(rounds.round_table)
 
-    def seen_faces(self, view: JSON, names: Sequence[str]) -> dict[str, int]:
+    def seen_faces(self, view: PalaceView, names: Sequence[str]) -> dict[str, int]:
         """The table's face-up cards and the burned ones (seen as they were played)."""
         return reference.add_burned(view, super().seen_faces(view, names))
 
-    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+    def hint_line(self, view: PalaceView, reason: Reason, names: Sequence[str]) -> str:
         return hint_text(reason) or super().hint_line(view, reason, names)
 
-    def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+    def why_not(self, view: PalaceView, drag_from: frozenset[str], drag_to: str | None) -> str:
         text = texts.why_not(view, drag_from, drag_to)
         return super().why_not(view, drag_from, drag_to) if text is None else text

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.engine import JSON, CardSpec
+from game.engine import CardSpec
+from game.games.palace.rules.view import PalaceView
 from game.i18n import N_
 
 from ..rules.cards import FACE, JOKER, deck, rank_label
@@ -12,7 +13,7 @@ from ..rules.ranks import Burn, Invisible, Joker, Reset, SevenGoesDown, rank_rul
 from .words import game_rules
 
 
-def deck_counts(view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
+def deck_counts(view: PalaceView, cards: Mapping[str, CardSpec]) -> dict[str, int]:
     rules = game_rules(view)
     counts: dict[str, int] = {}
     for uid in deck(two_decks=rules.more_cards, jokers=rules.jokers):
@@ -20,13 +21,13 @@ def deck_counts(view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
     return counts
 
 
-def card_kind(view: JSON, spec: CardSpec) -> tuple[str, str]:
+def card_kind(view: PalaceView, spec: CardSpec) -> tuple[str, str]:
     """Only the rank matters: one entry per rank."""
     rank = JOKER if spec.face == JOKER else spec.value
     return rank, rank_label(rank)
 
 
-def card_effect(view: JSON, spec: CardSpec) -> str:
+def card_effect(view: PalaceView, spec: CardSpec) -> str:
     rules = game_rules(view)
     rule = rank_rule(JOKER if spec.face == JOKER else spec.value, rules)
     if isinstance(rule, Joker):
@@ -45,7 +46,7 @@ def card_effect(view: JSON, spec: CardSpec) -> str:
     return N_("Goes on an equal or lower rank.")
 
 
-def add_burned(view: JSON, seen: dict[str, int]) -> dict[str, int]:
+def add_burned(view: PalaceView, seen: dict[str, int]) -> dict[str, int]:
     """``seen`` (the faces seen on the table) and the burned ones (seen as they were played)."""
     for uid in view["burned"]:
         seen[FACE[uid]] = seen.get(FACE[uid], 0) + 1

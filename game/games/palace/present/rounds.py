@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, RoundSummary
+from game.engine import RoundSummary
+from game.games.palace.rules.view import PalaceView
 from game.i18n import tr
 
 from ..rules.summary import game_table
 from .texts import end_text
 
 
-def round_summary(view: JSON, names: Sequence[str]) -> list[str] | None:
+def round_summary(view: PalaceView, names: Sequence[str]) -> list[str] | None:
     if not view["log"] or view["log"][-1]["kind"] != "game_end":
         return None
     pickups, burns = [0] * view["num_players"], [0] * view["num_players"]
@@ -32,7 +33,7 @@ def round_summary(view: JSON, names: Sequence[str]) -> list[str] | None:
     return lines
 
 
-def round_table(view: JSON, names: Sequence[str]) -> RoundSummary | None:
+def round_table(view: PalaceView, names: Sequence[str]) -> RoundSummary | None:
     if not view["log"] or view["log"][-1]["kind"] != "game_end":
         return None
     return game_table(view, names, end_text(view, names))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from game.engine import JSON, CardView, Choice, LogFields, SeatView, TableModel, ZoneView
+from game.engine import CardView, Choice, LogFields, SeatView, TableModel, ZoneView
 from game.i18n import ordinal, tr
 
 from ..rules.cards import FACE, RANK, card_label
@@ -18,7 +18,7 @@ BIG_PILE = 6
 """Picking up a pile of this many cards or more, when another move was possible, is confirmed first."""
 
 
-def table(view: JSON, legal: Sequence[PalaceAction], names: Sequence[str], log: LogFields) -> TableModel:
+def table(view: PalaceView, legal: Sequence[PalaceAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     n, me = view["num_players"], view["seat"]
     selectable = {c for a in legal for c in _gesture_cards(a, view)}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Reason
+from game.engine import Reason
 from game.i18n import tr
 
 from ..rules.cards import card_label
@@ -99,7 +99,7 @@ def prompt(view: PalaceView, legal: Sequence[PalaceAction]) -> str:
     return tr("Drag equal cards from {source} onto the pile, or pick up the pile.", source=source)
 
 
-def why_not(view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str | None:
+def why_not(view: PalaceView, drag_from: frozenset[str], drag_to: str | None) -> str | None:
     """Why a drop matched no legal action; None: the protocol's default words."""
     reason = why_not_now(view)
     if reason is None:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
+from game.engine import JSON, CardSpec, Event, GameDef, JSONValue, OptionSpec, StateParts
 from game.engine.capabilities import Capabilities, Undo
+from game.games.palace.rules.view import PalaceView
 from game.i18n import N_
 
 from .cards import card_specs
@@ -16,7 +17,7 @@ from .state import ROUND_ENDS, PalaceAction, PalaceState
 from .view import view_of
 
 
-class PalaceGame(GameDef[PalaceState, PalaceAction]):
+class PalaceGame(GameDef[PalaceState, PalaceAction, PalaceView]):
     id = "palace"
     title = "Palace"
     description = N_("Play equal or higher cards and get rid of all yours: the last one holding cards loses.")
@@ -72,7 +73,7 @@ class PalaceGame(GameDef[PalaceState, PalaceAction]):
             return ("play", data[1], tuple(data[2]))
         return tuple(data) if isinstance(data, list) else data
 
-    def action_to_json(self, action: PalaceAction) -> JSON:
+    def action_to_json(self, action: PalaceAction) -> JSONValue:
         return [list(a) if isinstance(a, tuple) else a for a in action]
 
 

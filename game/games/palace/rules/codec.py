@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.engine import JSON, Event, rng_from_json, rng_to_json
+from game.engine import JSON, Event, JSONValue, rng_from_json, rng_to_json
 from game.engine.checks import check, items, load, members, seat, whole
 
 from .cards import RANK, SORT_KEYS, deck
@@ -14,7 +14,7 @@ from .state import ROUND_ENDS, PalaceState
 from .view import view_of
 
 
-def state_to_json(state: PalaceState) -> JSON:
+def state_to_json(state: PalaceState) -> JSONValue:
     data: dict[str, JSON] = dict(view_of(state, 0))  # reshaped below: a plain dict, no longer a view
     for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock", "turn_limit"):
         del data[key]

@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from game.engine import JSON, LogReader
+from game.engine import LogReader
+from game.games.palace.rules.view import PalaceView
 
 from .cards import deck
 from .options import resolve_rules
@@ -23,7 +24,7 @@ def _deck(two_decks: bool, jokers: bool) -> tuple[str, ...]:
     return tuple(deck(two_decks, jokers))
 
 
-def determinize(view: JSON, rng: random.Random) -> PalaceState:
+def determinize(view: PalaceView, rng: random.Random) -> PalaceState:
     n, me = view["num_players"], view["seat"]
     rules = resolve_rules(n, view["options"])
     state = PalaceState(n, rules, random.Random(rng.getrandbits(64)))

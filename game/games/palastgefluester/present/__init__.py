@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, CardSpec, Presenter, Reason
+from game.engine import CardSpec, Presenter, Reason
 from game.games.palastgefluester.rules.cards import card_title
 from game.games.palastgefluester.rules.state import PalastAction
+from game.games.palastgefluester.rules.view import PalastView
 from game.i18n import tr
 
 from . import log as events
@@ -22,7 +23,7 @@ from .words import character_name, title, uid
 __all__ = ["PalastPresenter", "character_name", "hint_text", "title", "uid"]
 
 
-class PalastPresenter(Presenter[PalastAction]):
+class PalastPresenter(Presenter[PalastAction, PalastView]):
     game_id = "palastgefluester"
     # the game's parts, each named once: the engine's Presenter calls them
     event_texts = events.TEXTS
@@ -40,10 +41,10 @@ class PalastPresenter(Presenter[PalastAction]):
         """A character with its colour ("Guard (red)"), a King card by its character."""
         return card_title(spec.face)
 
-    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+    def hint_line(self, view: PalastView, reason: Reason, names: Sequence[str]) -> str:
         shown_names = [tr("you") if s == view["seat"] else name for s, name in enumerate(names)]
         return hint_text(reason, shown_names) or super().hint_line(view, reason, names)
 
-    def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+    def why_not(self, view: PalastView, drag_from: frozenset[str], drag_to: str | None) -> str:
         text = texts.why_not(view, drag_from, drag_to)
         return super().why_not(view, drag_from, drag_to) if text is None else text

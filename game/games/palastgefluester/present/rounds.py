@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, RoundSummary
+from game.engine import RoundSummary
 from game.games.palastgefluester.rules.summary import round_table as summary_table
+from game.games.palastgefluester.rules.view import PalastView
 from game.i18n import tr, trn
 
 from .log import round_end_text
 
 
-def round_summary(view: JSON, names: Sequence[str]) -> list[str] | None:
+def round_summary(view: PalastView, names: Sequence[str]) -> list[str] | None:
     log = view["log"]
     if not log or log[-1]["kind"] not in ("round_end", "game_end"):
         return None
@@ -39,7 +40,7 @@ def round_summary(view: JSON, names: Sequence[str]) -> list[str] | None:
     return lines
 
 
-def round_table(view: JSON, names: Sequence[str]) -> RoundSummary | None:
+def round_table(view: PalastView, names: Sequence[str]) -> RoundSummary | None:
     lines = round_summary(view, names)
     if not lines:
         return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
+from game.engine import CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
 from game.games.palastgefluester.rules.cards import (
     CHARACTER_TITLES,
     COLOUR_RGB,
@@ -22,7 +22,7 @@ from .texts import headline, prompt, status_hint
 from .words import magician_partner, title, uid
 
 
-def table(view: JSON, legal: Sequence[PalastAction], names: Sequence[str], log: LogFields) -> TableModel:
+def table(view: PalastView, legal: Sequence[PalastAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     me, n = view["seat"], view["num_players"]
     rel = {s: (s - (me or 0)) % n for s in range(n)}  # no seat (a spectator): the first seat sits at the bottom

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Reason
+from game.engine import Reason
 from game.games.palastgefluester.rules.cards import CHARACTER_TITLES, character, colour
 from game.games.palastgefluester.rules.kinds import COURTESAN, GUARD, RULES
 from game.games.palastgefluester.rules.reasons import REASONS
@@ -31,7 +31,7 @@ def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
     return REASONS.word("hint", reason, **words) if reason.code in REASONS.sections["hint"] else None
 
 
-def headline(view: JSON, names: Sequence[str]) -> str:
+def headline(view: PalastView, names: Sequence[str]) -> str:
     """Whose turn, and why (the border colour of the last card, a grey card, a new round)."""
     if view["terminal"]:
         return tr("Game over")
@@ -43,8 +43,8 @@ def headline(view: JSON, names: Sequence[str]) -> str:
     def other(seat: int) -> str:  # a name inside a sentence
         return tr("you") if seat == me else names[seat]
 
-    if phase == "magician_answer":
-        m = view["magician"]
+    m, last = view["magician"], view["last_card"]
+    if phase == "magician_answer" and m is not None:
         if m["target"] == me:
             return trn("You secretly choose {n} card to give {actor} (Magician)",
                        "You secretly choose {n} cards to give {actor} (Magician)", m["count"], actor=actor)
@@ -57,8 +57,8 @@ def headline(view: JSON, names: Sequence[str]) -> str:
             return tr("You played a grey card and choose who plays next among the fewest ({tied})", tied=tied)
         return tr("{actor} played a grey card and chooses who plays next among the fewest ({tied})", actor=actor,
                   tied=tied)
-    if phase != "play":
-        what = tr(CHARACTER_TITLES[character(view["last_card"])])
+    if phase != "play" and last is not None:  # a card's effect to carry out
+        what = tr(CHARACTER_TITLES[character(last)])
         if turn == me:
             return tr("You carry out the {character}", character=what)
         return tr("{actor} carries out the {character}", actor=actor, character=what)
@@ -128,7 +128,7 @@ def status_hint(view: PalastView, names: Sequence[str]) -> str:
                name=names[magician_partner(view)])
 
 
-def why_not(view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str | None:
+def why_not(view: PalastView, drag_from: frozenset[str], drag_to: str | None) -> str | None:
     """Why a drop matched no legal action; None: the protocol's default words."""
     return REASONS.word("refusal", refusal(view, drag_from, drag_to)) or None
 

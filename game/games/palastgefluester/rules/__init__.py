@@ -11,7 +11,7 @@ from game.games.palastgefluester.rules.codec import state_from_json, state_to_js
 from game.games.palastgefluester.rules.determinize import determinize
 from game.games.palastgefluester.rules.options import option_specs
 from game.games.palastgefluester.rules.state import GAME_ID, ROUND_ENDS, PalastAction, PalastState
-from game.games.palastgefluester.rules.view import build_view
+from game.games.palastgefluester.rules.view import PalastView, build_view
 from game.i18n import N_
 
 _REVEALS = {"maid_draw": "draw", "king_revealed": "turned", "treasurer_reveal": "shown", "magician_cards": "shown",
@@ -19,7 +19,7 @@ _REVEALS = {"maid_draw": "draw", "king_revealed": "turned", "treasurer_reveal": 
 """The events that reveal something hidden (:meth:`PalastgefluesterGame.reveals`)."""
 
 
-class PalastgefluesterGame(GameDef[PalastState, PalastAction]):
+class PalastgefluesterGame(GameDef[PalastState, PalastAction, PalastView]):
     id = GAME_ID
     title = "Palastgeflüster"
     description = N_("Collect six different characters in your display, but never show one twice.")

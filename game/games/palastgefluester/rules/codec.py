@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.engine import JSON, Event, resolve_options, rng_from_json, rng_to_json
+from game.engine import JSON, Event, JSONValue, resolve_options, rng_from_json, rng_to_json
 from game.engine.checks import check, items, load, whole
 from game.games.palastgefluester.rules.cards import HAND_SIZE, KING_CHARACTERS, character, deck_for
 from game.games.palastgefluester.rules.options import option_specs
 from game.games.palastgefluester.rules.state import FORMAT_VERSION, GAME_ID, PHASES, ROUND_ENDS, PalastState
 
 
-def state_to_json(state: PalastState) -> JSON:
+def state_to_json(state: PalastState) -> JSONValue:
     return {
         "game": GAME_ID, "version": FORMAT_VERSION, "num_players": state.num_players,
         "options": dict(state.options), "rng": rng_to_json(state.rng),

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, Presenter, Reason
+from game.engine import Presenter, Reason
+from game.games.road_to_the_palace.rules.view import RoadView
 
 from ..rules.reasons import REASONS
 from ..rules.state import RoadAction
@@ -21,7 +22,7 @@ from .words import card_name, colour_name, disc_name
 __all__ = ["RoadPresenter", "card_name", "colour_name", "disc_name", "hint_text"]
 
 
-class RoadPresenter(Presenter[RoadAction]):
+class RoadPresenter(Presenter[RoadAction, RoadView]):
     game_id = "road-to-the-palace"
     # the game's parts, each named once: the engine's Presenter calls them
     event_texts = events.TEXTS
@@ -33,11 +34,11 @@ class RoadPresenter(Presenter[RoadAction]):
     round_summary = staticmethod(rounds.round_summary)
     round_table = staticmethod(rounds.round_table)
 
-    def seen_faces(self, view: JSON, names: Sequence[str]) -> dict[str, int]:
+    def seen_faces(self, view: RoadView, names: Sequence[str]) -> dict[str, int]:
         return reference.add_discs(view, super().seen_faces(view, names))
 
-    def hint_line(self, view: JSON, reason: Reason, names: Sequence[str]) -> str:
+    def hint_line(self, view: RoadView, reason: Reason, names: Sequence[str]) -> str:
         return hint_text(reason, names) or super().hint_line(view, reason, names)
 
-    def why_not(self, view: JSON, drag_from: frozenset[str], drag_to: str | None) -> str:
+    def why_not(self, view: RoadView, drag_from: frozenset[str], drag_to: str | None) -> str:
         return REASONS.word("refusal", texts.refusal(view, drag_from)) or super().why_not(view, drag_from, drag_to)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from game.engine import JSON, CardSpec
+from game.engine import CardSpec
+from game.games.road_to_the_palace.rules.view import RoadView
 
 from ..rules.cards import CARDS, DISCS, removed_by_rule
 
 
-def deck_counts(view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
+def deck_counts(view: RoadView, cards: Mapping[str, CardSpec]) -> dict[str, int]:
     """The cards of this player count (the printed rule returns some to the box), a bribe card per player,
     the discs of this player count."""
     n = view["num_players"]
@@ -26,7 +27,7 @@ def deck_counts(view: JSON, cards: Mapping[str, CardSpec]) -> dict[str, int]:
     return counts
 
 
-def add_discs(view: JSON, seen: dict[str, int]) -> dict[str, int]:
+def add_discs(view: RoadView, seen: dict[str, int]) -> dict[str, int]:
     """``seen`` (the face-up cards of the table) and the mission discs, all public (the stock is counted openly)."""
     for colour, copies in DISCS[view["num_players"]].items():
         seen[f"disc.{colour}"] = copies

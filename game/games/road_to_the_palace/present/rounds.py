@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.engine import JSON, RoundSummary
+from game.games.road_to_the_palace.rules.view import RoadView
 from game.i18n import N_, tr, tr_list
 
 from ..rules.summary import evaluation_table
@@ -17,12 +18,12 @@ SCORING_STEPS = {
 }
 
 
-def shown_scores(view: JSON, scores: Sequence[float]) -> list[float | None]:
+def shown_scores(view: RoadView, scores: Sequence[float]) -> list[float | None]:
     """Influence chips lie face down: a seat sees its own total, everyone's once the game is over."""
     return [float(p["influence"]) if p["influence"] is not None else None for p in view["players"]]
 
 
-def round_summary(view: JSON, names: Sequence[str]) -> list[str] | None:
+def round_summary(view: RoadView, names: Sequence[str]) -> list[str] | None:
     log = view["log"]
     if not log or log[-1]["kind"] not in ("round_end", "game_end"):
         return None
@@ -51,7 +52,7 @@ def _untold(log: Sequence[JSON]) -> set[str]:
     return {"reorder", "round_end"} if log[-1]["kind"] == "game_end" else {"reorder"}
 
 
-def round_table(view: JSON, names: Sequence[str]) -> RoundSummary | None:
+def round_table(view: RoadView, names: Sequence[str]) -> RoundSummary | None:
     log = view["log"]
     if not log or log[-1]["kind"] not in ("round_end", "game_end"):
         return None

@@ -21,7 +21,7 @@ ROW_PICKS = (N_("Top row: {character}"), N_("Middle row: {character}"), N_("Bott
 """A starting disc's pick, per row (top first)."""
 
 
-def table(view: JSON, legal: Sequence[RoadAction], names: Sequence[str], log: LogFields) -> TableModel:
+def table(view: RoadView, legal: Sequence[RoadAction], names: Sequence[str], log: LogFields) -> TableModel:
     """``log``: the model's log fields (:meth:`game.engine.Presenter.log_fields`)."""
     viewer, n = view["seat"], view["num_players"]
     choices = [c for a in legal for c in (_bribe_choices(view, a) if a[0] == "bribes"

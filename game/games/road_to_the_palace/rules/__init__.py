@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
 from game.engine.capabilities import Capabilities, Undo
+from game.games.road_to_the_palace.rules.view import RoadView
 from game.i18n import N_
 
 from .cards import CHARACTER, DISC_COLOURS, FACES, MISSION, MISSION_COLOURS, PURPLE, RGB, SYMBOL
@@ -15,7 +16,7 @@ from .state import ROUND_ENDS, RoadAction, RoadState
 from .view import view_of
 
 
-class RoadToThePalace(GameDef[RoadState, RoadAction]):
+class RoadToThePalace(GameDef[RoadState, RoadAction, RoadView]):
     id = GAME_ID
     title = "Road to the Palace"
     description = N_("Win influence at court with bribes and well-placed missions over two rounds.")

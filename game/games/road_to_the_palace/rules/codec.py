@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.engine import JSON, Event, rng_from_json, rng_to_json
+from game.engine import JSON, Event, JSONValue, rng_from_json, rng_to_json
 from game.engine.checks import ints, is_whole, load
 
 from .cards import (
@@ -26,7 +26,7 @@ from .state import BRIBE, OVER, PHASES, PLACE, ROUND_ENDS, START, RoadState
 GAME_ID = "road-to-the-palace"
 
 
-def state_to_json(s: RoadState) -> JSON:
+def state_to_json(s: RoadState) -> JSONValue:
     return {
         "game": GAME_ID, "num_players": s.num_players, "rng": rng_to_json(s.rng), "deck": list(s.deck),
         "removed": list(s.removed), "grid": [list(r) for r in s.grid], "row_disc": list(s.row_disc),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.engine import JSON
+from game.engine import JSON, JSONValue
 from game.engine.checks import ints, items, whole
 
 from .cards import CARDS, DISC_COLOURS, PURPLE, START_INFLUENCE
@@ -93,7 +93,7 @@ class Player:
 
     # ------------------------------------------------------------------------------------- json
 
-    def to_json(self) -> JSON:
+    def to_json(self) -> JSONValue:
         return {
             "cards": list(self.cards), "order": list(self.order), "purple_on": dict(self.purple_on),
             "discs": dict(self.discs), "bribes": None if self.bribes is None else list(self.bribes),
