@@ -290,6 +290,15 @@ def install(monkeypatch) -> TextRecorder:  # noqa: ANN001 - pytest's MonkeyPatch
     global RECORDER
     recorder = TextRecorder()
     RECORDER = recorder
+    from scenes.art.surface_cache import SurfaceCache
+    from scenes.table import feed, log_view
+
+    # what an earlier test in the same worker kept would be drawn without the recorder seeing its text made: the
+    # feed's and the log's wrapped entries, the log's row images and the feed's card icons (their text is theirs)
+    for kept in (feed, log_view):
+        monkeypatch.setattr(kept, "_WRAPPED", {})
+    monkeypatch.setattr(log_view, "_ROWS", SurfaceCache(log_view.ROW_CACHE_BYTES))
+    monkeypatch.setattr(feed, "_ICONS", SurfaceCache(feed.ICONS_BYTES))  # (a card icon's value is text too)
     monkeypatch.setattr(pygame, "Surface", RecSurface)
     original_set_mode = pygame.display.set_mode
 
