@@ -1,8 +1,9 @@
 """A game's entry: every part of one game, as the game's own package exports it (``ENTRY`` of
 ``game/games/<pkg>/__init__.py``; :mod:`game.catalog` registers it in one line).
 
-The parts are objects (the rules' :class:`GameDef`, the bots' ``make_bot``, the presenter class, the reason codes,
-the tutorial script, the hint hooks), imported with the package. Two parts are named by module path and imported
+The parts are objects (the rules' :class:`GameDef`, the reason codes, the tutorial script), imported with the
+package; the bots' ``make_bot``, the presenter class and the hint hooks are :class:`Later`: named, imported at
+their first call (the app's start needs none of them: 100 ms of imports before the menu's first frame). Two parts are named by module path and imported
 only where used: the card art (:attr:`GameEntry.art_module`, UI only: ``scenes.art.games`` draws from it, no
 headless process — the bot worker, a host, a tool — needs it) and the layout generator
 (:attr:`GameEntry.layout_generator`, a tool: it writes files through ``game.tools.tmx``, a layer above the entry;
@@ -33,6 +34,31 @@ def load(path: str) -> Any:
     module, _, name = path.partition(":")
     found = importlib.import_module(module)
     return getattr(found, name) if name else found
+
+
+class Later:
+    """A function or class named ``"module:name"``, imported on its first call: a game's bots and presenter stay
+    out of the app's start (the menu's first frame needs neither). ``__module__`` names where it is, as the
+    object's own would."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.__module__ = path.partition(":")[0]
+        self._found: Callable[..., Any] | None = None
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        found = self._found
+        if found is None:
+            found = self._found = load(self.path)
+        return found(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"Later({self.path!r})"
+
+
+def later(path: str) -> Callable[..., Any]:
+    """:class:`Later` of ``path``, typed as the callable it stands for."""
+    return Later(path)
 
 
 @dataclass(frozen=True)

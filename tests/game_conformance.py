@@ -23,6 +23,7 @@ from game import i18n
 from game.catalog import GameEntry
 from game.data import package_folder
 from game.engine import BOT_LEVELS, GameDef, Presenter
+from game.entry import Later, load
 from tools.i18n_catalogs import compiled_table
 
 HOOKS = {"hint": "hint_hook", "appraise": "appraise_hook", "hint_reason": "hint_reason_hook"}
@@ -69,8 +70,16 @@ def _bots(entry: GameEntry) -> list[str]:
     return out
 
 
+def _found(part: object) -> object:
+    """The part itself: a part the entry names to import at its first call (:class:`game.entry.Later`) loaded."""
+    return load(part.path) if isinstance(part, Later) else part
+
+
 def _presenter(entry: GameEntry) -> list[str]:
-    cls = entry.presenter
+    try:
+        cls = _found(entry.presenter)
+    except (ImportError, AttributeError) as error:
+        return [f"the entry's presenter {entry.presenter!r} cannot be loaded: {error}"]
     if not (inspect.isclass(cls) and issubclass(cls, Presenter)):
         return [f"the entry's presenter {cls!r} is not a Presenter class"]
     if cls.game_id != entry.id:
@@ -198,7 +207,10 @@ def _hooks(entry: GameEntry) -> list[str]:
         if hook is not None and not callable(hook):
             out.append(f"{field} {hook!r} is not callable")
     bots_module = getattr(entry.make_bot, "__module__", None)
-    bots = sys.modules.get(bots_module) if bots_module else None
+    try:
+        bots = importlib.import_module(bots_module) if bots_module else None
+    except ImportError:
+        bots = None
     for name, field in HOOKS.items():
         if bots is not None and callable(getattr(bots, name, None)) and getattr(entry, field) is None:
             out.append(f"{bots_module} defines {name}() but the entry's {field} does not hold it")

@@ -8,13 +8,22 @@ translations of the game's own texts ``locale/``).
 
 from __future__ import annotations
 
-from game.entry import GameEntry
+from game.entry import GameEntry, later
 
-from . import bots, tutorial
-from .present import PalacePresenter
+from . import tutorial
 from .rules import CAPABILITIES, GAME
 from .rules.reasons import REASONS
 
-ENTRY = GameEntry(__name__, GAME, CAPABILITIES, bots.make_bot, PalacePresenter, art_module=f"{__name__}.art",
-                  reasons=REASONS, tutorial=tutorial, hint_reason_hook=bots.hint_reason,
-                  layout_generator=f"{__name__}.gen_layout", locale_folder=f"{__name__}:data/locale")
+ENTRY = GameEntry(
+    __name__,
+    GAME,
+    CAPABILITIES,
+    later(f"{__name__}.bots:make_bot"),
+    later(f"{__name__}.present:PalacePresenter"),
+    art_module=f"{__name__}.art",
+    reasons=REASONS,
+    tutorial=tutorial,
+    hint_reason_hook=later(f"{__name__}.bots:hint_reason"),
+    layout_generator=f"{__name__}.gen_layout",
+    locale_folder=f"{__name__}:data/locale",
+)
