@@ -31,7 +31,7 @@ class RulesOverlay:
             self.panel.on_close = self.toggle
             self.panel.set_reference(table.match.card_reference())
         table.buttons.build()
-        table.app.invalidate()
+        table.ui.invalidate()
 
     def show_card_entry(self, face: str | None) -> None:
         """A right-click (or a long press) on a face-up card: its entry in the card reference, with the copies not
