@@ -195,6 +195,9 @@ class App:
         self.stack[-1].on_enter()
         self.invalidate()
 
+    def open_keys_help(self, rows: list[tuple[str, str]]) -> None:
+        flow.open_keys_help(self, rows)
+
     def invalidate(self) -> None:
         self.dirty = True
 

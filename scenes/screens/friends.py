@@ -29,7 +29,7 @@ from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button, Cycler, Label, Paragraph, TextField
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 LEFT, WIDTH = 400.0, 800.0
 PANEL_Y, PANEL_H = 230.0, 460.0
@@ -50,7 +50,7 @@ def ws_address(text: str) -> str:
 class FriendsScene(Scene):
     """Host a table, or join one."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Stage) -> None:
         super().__init__(app)
         self.build()
 
@@ -103,7 +103,7 @@ class FriendsScene(Scene):
 class JoinScene(Scene):
     """Join a table: pick one found on the local network or type its address, type the seat's code, Join."""
 
-    def __init__(self, app: App, address: str = "", code: str = "", name: str = "") -> None:
+    def __init__(self, app: Stage, address: str = "", code: str = "", name: str = "") -> None:
         super().__init__(app)
         self.address, self.code, self.name = address, code, name
         self.found: list[Any] = []
@@ -240,7 +240,7 @@ class JoinScene(Scene):
 class HostWaitScene(Scene):
     """The host's table waits for its friends: where to join, each remote seat's code, who has come."""
 
-    def __init__(self, app: App, match: HostedMatch) -> None:
+    def __init__(self, app: Stage, match: HostedMatch) -> None:
         super().__init__(app)
         self.match = match
         self.present: list[bool] = []

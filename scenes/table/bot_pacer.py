@@ -14,7 +14,7 @@ from scenes.table import pace
 from scenes.table.board import STAGE_MAX_CARDS
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 NARRATION_LINES = 4  # the move and what came of it (a round's result and the next deal: the summary's)
 STAGE_SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # skip a bot's move on the stage
@@ -24,7 +24,7 @@ TO_MY_TURN_KEY = pygame.K_t  # the bots' moves up to the viewer's turn go by at 
 class BotPacer:
     """When the bots move and how their moves are staged (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.bot_wait = 0.0
         self.lap_moves = 0  # bot moves made since a person last moved (see :func:`pace.lap_pace_ms`)

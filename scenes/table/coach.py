@@ -20,7 +20,7 @@ from scenes.table.sidebar import frame
 from scenes.ui.widgets import Button, draw_box
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 BUBBLE_W = 400.0  # logical width of the bubble
 TEXT_PX = 19.0
@@ -32,14 +32,14 @@ DISTANCE_COST = 12.0  # a pixel further from what the bubble points at weighs li
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def coach_for(table: TableScene) -> Coach | None:
+def coach_for(table: TableHost) -> Coach | None:
     """The coach of a tutorial's table (None for an ordinary match)."""
     tutorial = table.match.tutorial
     return Coach(table, tutorial) if tutorial is not None else None
 
 
 class Coach:
-    def __init__(self, table: TableScene, tutorial: Tutorial) -> None:
+    def __init__(self, table: TableHost, tutorial: Tutorial) -> None:
         self.table = table
         self.app, self.ui = table.app, table.ui  # the scene stack; drawing
         self.tutorial = tutorial

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -35,7 +35,6 @@ from scenes.table.log_view import (
 from scenes.ui.seat_marks import seat_colour
 
 if TYPE_CHECKING:
-    from scenes.table.sidebar import SidebarLayout
     from scenes.ui.context import UI
 
 DISC = 19.0  # the actor's disc (logical px at 100 % text)
@@ -325,7 +324,21 @@ def _ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return _darker(colour) if light > 150 else colour
 
 
-def feed_input(ui: UI, feed: Feed, event: pygame.event.Event, lay: SidebarLayout, width: float,
+class LogPlace(Protocol):
+    """Where the feed stands in the sidebar (:class:`scenes.table.sidebar.SidebarLayout` is one): the log's logical
+    y and height, the strip's left edge and its text scale."""
+
+    @property
+    def log(self) -> tuple[float, float]: ...
+
+    @property
+    def left(self) -> float: ...
+
+    @property
+    def scale(self) -> float: ...
+
+
+def feed_input(ui: UI, feed: Feed, event: pygame.event.Event, lay: LogPlace, width: float,
                model: TableModel, changed: Callable[[], None]) -> bool:
     """The wheel over the feed (the sidebar ``lay``'s log, ``width`` wide) or Page Up / Page Down reads back or
     forward; a click on its "newer" marker follows the newest again. Whether the event was the feed's (``changed`` is called when what it

@@ -21,7 +21,7 @@ from scenes.ui.focus import ENTER_KEYS, FocusRing, activate, describe
 
 if TYPE_CHECKING:
     from game.engine import TableModel
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
     from scenes.ui.widgets import Widget
 
 MANY = 12  # a zone of more cards lists only its cards that can be picked up, and its top card
@@ -52,7 +52,7 @@ class TableKeys(FocusRing):
     """The focus at the table: ``area`` the focused area's key, ``index`` the item within it; ``carried`` the
     cards picked up by Enter and ``places`` where they may go (``place`` the one focused)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         super().__init__(table)
         self.table = table
         self.area = "hand"
@@ -348,7 +348,7 @@ class TableKeys(FocusRing):
         return table_keys_rows()
 
 
-def card_words(table: TableScene, face: str | None) -> str:
+def card_words(table: TableHost, face: str | None) -> str:
     """A card in words: its name, value and effect text (a face-down card: that it is face down)."""
     spec = table.spec(face)
     if spec is None:

@@ -13,13 +13,13 @@ import pygame
 from scenes.ui import watch_mark
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 
 class RemotePresence:
     """The spectators and the remote players' presence on the table (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.watching = table.match.spectators()  # spectators shown (the eye, left of the Rules button)
         table.painter.ground.reserve = watch_mark.WIDTH if self.watching else 0.0

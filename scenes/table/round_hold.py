@@ -13,7 +13,7 @@ from game.match import ends_round
 from scenes.table import openers
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 ROUND_HOLD_MS = 1700.0  # the table as the round ended stays in view this long before the summary opens
 SKIP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
@@ -22,7 +22,7 @@ SKIP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE
 class RoundHold:
     """Holds the round's end in view, then opens the summary (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
         self.celebrated = True  # the round's winners got their token (they get it as the held table shows)

@@ -38,11 +38,11 @@ from scenes.table.table_voice import TableVoice
 
 if TYPE_CHECKING:
     from game.table_match import TableMatch
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, match: TableMatch) -> None:
+    def __init__(self, app: Stage, match: TableMatch) -> None:
         super().__init__(app)
         self.match = match
         game = match.game

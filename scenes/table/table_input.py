@@ -19,13 +19,13 @@ from scenes.table.undo_button import is_undo_key
 from scenes.ui.long_press import LongPress
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 
 class TableInput:
     """Pointer and keys on the table (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.pressed_seat: int | None = None  # a seat pressed on the table, picked when released on it
         self.long_press = LongPress()  # a card held still: its entry in the card reference, as a right-click

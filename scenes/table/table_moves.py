@@ -14,13 +14,13 @@ from scenes.table import gestures, openers, table_hints
 from scenes.table.held_picks import Held, by_drag
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 
 class TableMoves:
     """Makes the viewer's moves (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
 
     def choose(self, title: str, options: list[gestures.Option],

@@ -19,13 +19,13 @@ from scenes.table.sidebar import frame
 
 if TYPE_CHECKING:
     from game.table_match import TableMatch
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 
 class TableView:
     """The layout in the window and the model on the board (see the module's docstring)."""
 
-    def __init__(self, table: TableScene, match: TableMatch) -> None:
+    def __init__(self, table: TableHost, match: TableMatch) -> None:
         self.table, self.ui, self.services, self.match = table, table.ui, table.services, match
         self.base_layout = load_layout(match.layout_file())
         self.window_layout = self.layout = self.fitted_layout()  # the layout in this window; ``layout``: and model

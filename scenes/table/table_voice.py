@@ -13,7 +13,7 @@ from game.engine import TableModel
 from scenes.core.speech import Priority
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 REPEAT_KEY = pygame.K_r  # say the last announcement again
 HAND_KEY = pygame.K_c  # your cards
@@ -23,7 +23,7 @@ READ_KEYS = (REPEAT_KEY, HAND_KEY, TABLE_KEY, MOVES_KEY)
 
 
 class TableVoice:
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.services, self.table = table.services, table
         self.presenter = catalog.get_entry(table.match.game.id).presenter()  # (for its card names)
         self.news = Announcer(lambda text: self.services.speech.say(text, Priority.EVENT), self.card_name)
