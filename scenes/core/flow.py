@@ -18,6 +18,7 @@ from game.i18n import tr
 from game.replay import Replay, ReplayRecord, import_replay
 from game.saves import SaveError
 from game.stats import StatsStore
+from scenes.ui.later import Match, TutorialMatch, load_script, recall, remember_match, serve_table
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -205,16 +206,12 @@ def open_save(app: Stage, path: Path) -> bool:
 
 def start_match(app: Stage, session: Session) -> None:
     """The table of a new or loaded match on top of the main menu (what was open above the menu closes)."""
-    from game.match import Match
-
     back_to_menu(app)
     open_table(app, Match(session, app.store, StatsStore(app.data_dir)))
 
 
 def start_tutorial(app: Stage, game_id: str) -> None:
     """Learn to play ``game_id``: its guided first game (:mod:`game.tutorial`) at the table, over the main menu."""
-    from game.tutorial import TutorialMatch, load_script
-
     back_to_menu(app)
     open_table(app, TutorialMatch(load_script(game_id), app.store))
 
@@ -229,11 +226,8 @@ def host_table(app: Stage, session: Session, kinds: list[str], codes: dict[int, 
     """Serve a match with remote seats (``kinds``: local, bot or remote per seat; ``codes``: the seats' codes when
     a match is resumed with the same people) and wait for the friends; a failure to serve is a toast. The table
     is remembered, so that the match can be resumed later (:mod:`game.net.tables`)."""
-    from game.net.hosted import open_table
-    from game.net.tables import remember_match
-
     try:
-        match = open_table(session, kinds, app.store, StatsStore(app.data_dir), bind=app.net_bind, codes=codes)
+        match = serve_table(session, kinds, app.store, StatsStore(app.data_dir), bind=app.net_bind, codes=codes)
         remember_match(app.store.root, match)
     except OSError as exc:
         app.toast(tr("Cannot host: {error}", error=str(exc)[:100]))
@@ -244,8 +238,6 @@ def host_table(app: Stage, session: Session, kinds: list[str], codes: dict[int, 
 def resume_hosted(app: Stage) -> bool:
     """Serve the last match hosted for friends again, from its autosave, with the same seats' codes; False (and a
     toast) when it is gone or over."""
-    from game.net.tables import recall
-
     table = recall(app.store.root)
     try:
         session = app.store.load(app.store.autosave_path(table.game)) if table is not None else None
