@@ -259,25 +259,19 @@ def test_the_rank_check_sees_an_upward_import():
     assert upward_in_scenes(edges) == ["scenes.art.text -> scenes.ui.widgets", "scenes.ui.widgets -> scenes.core.app"]
 
 
-TYPE_ONLY_CYCLES = (
-    frozenset({"scenes.core.app", "scenes.core.flow", "scenes.core.scene"}),
-    frozenset({"scenes.table.board", "scenes.table.choreography"}),
-    frozenset({"scenes.table.feed", "scenes.table.sidebar"}),
-    frozenset({"scenes.table.bot_pacer", "scenes.table.coach", "scenes.table.keyboard", "scenes.table.openers",
-               "scenes.table.remote_presence", "scenes.table.round_hold", "scenes.table.rules_overlay",
-               "scenes.table.rules_panel", "scenes.table.table", "scenes.table.table_buttons",
-               "scenes.table.table_input", "scenes.table.table_moves", "scenes.table.table_view",
-               "scenes.table.table_voice"}),
-)
-"""The cycles of ``scenes/`` left through type-only imports, each inside one rank (the app and its scenes name each
-other; the table's parts name the table, whose parts they are; the sidebar lends the feed its layout): may only
-shrink. (The table's parts and the feed came on other branches as this list was made: they are in it as merged.)"""
+def test_no_type_only_cycle_in_scenes():
+    """Not even for the type checker do two modules of ``scenes/`` name each other: a part names a small protocol
+    of what it uses (the table's parts :class:`scenes.table.host.TableHost`, a scene the app as
+    :class:`scenes.core.scene.Stage`, the choreography a card on the board, the feed its place in the sidebar), not
+    the module that imports it."""
+    found = [sorted(c) for c in cycles(import_graph(type_only=True)) if any(m.startswith("scenes") for m in c)]
+    assert found == []
 
 
-def test_type_only_cycles_in_scenes_stay_inside_a_rank_and_only_shrink():
-    found = [c for c in cycles(import_graph(type_only=True)) if any(m.startswith("scenes") for m in c)]
-    assert [sorted(c) for c in found if len({scene_rank(m) for m in c}) > 1] == []
-    assert [sorted(c) for c in found if not any(c <= known for known in TYPE_ONLY_CYCLES)] == []
+def test_the_cycle_check_sees_a_type_only_cycle():
+    edges = import_graph(type_only=True)
+    edges["scenes.table.bot_pacer"].add("scenes.table.table")  # a part naming the table whose part it is
+    assert any({"scenes.table.bot_pacer", "scenes.table.table"} <= c for c in cycles(edges))
 
 
 def test_imports_point_down_the_layers():
@@ -320,28 +314,23 @@ def test_screens_ask_the_match_and_do_not_reach_into_its_session():
     assert not reaching
 
 
+LATER = "scenes/ui/later.py"
+"""The one module of ``scenes/`` that loads what is loaded later on purpose (the match, the tutorial, the bot process,
+play with friends, the card art's modules, the layouts' reader), each name at its first call."""
+
 DEFERRED = {
-    "prism": "optional extra 'speech' (scenes/core/speech.py)",
-    "pyttsx3": "optional extra 'speech' (scenes/core/speech.py)",
-    "game.net.invite": "optional extra 'internet' (magic-wormhole)",
-    "ctypes": "the desktop's reduced-motion wish, on Windows only",
-    "game.net.hosted": "play with friends: websockets and zeroconf, ~150 ms of start-up, loaded when first asked",
-    "game.net.tables": "play with friends (as above)",
-    "game.net.lan": "play with friends (as above; the tests stand in for zeroconf)",
-    "game.net.spectator": "play with friends (as above)",
-    "game.net.wire": "play with friends (as above)",
-    "game.match": "the match at the table: loaded with the first table, not at the first frame",
-    "game.tutorial": "the tutorial (~66 ms with the match): loaded when first asked",
-    "game.bot_process": "the bot process: started after the first frame",
-    "scenes.art.cards": "the card art's modules: loaded at first use, off the frame thread for the menu",
-    "scenes.art.fonts": "the fonts of the menu's card art job, off the frame thread (as above)",
-    "pytmx": "the table layouts: loaded at the first table",
-    "game.tools.cli": "the command line's window size check, for a window size given",
-    "pygame": "the crash window: it works even when the app's imports failed",
-    "game": "the crash window and the log's header: the version, even when the app's imports failed",
+    "prism": ("scenes/core/speech.py", "optional extra 'speech'"),
+    "pyttsx3": ("scenes/core/speech.py", "optional extra 'speech'"),
+    "ctypes": ("scenes/core/reduced_motion.py", "the desktop's reduced-motion wish, on Windows only"),
+    "pygame": ("scenes/core/crash.py", "the crash report: written even when pygame failed to import"),
+    "game": ("scenes/core/crash.py|scenes/core/diagnostics.py",
+             "game.__version__ for the crash report and the log's header: read from pyproject.toml at first use"),
+    "game.net.invite": (LATER, "optional extra 'internet' (magic-wormhole): the public mailbox's address"),
+    "game.net.wire": (LATER, "play with friends: its messages' version, for a table's announcement"),
 }
-"""Function-level imports allowed in ``scenes/`` (the headless tools aside): optional extras and what is loaded
-later on purpose, each with why. Any other import stands at the top of its module."""
+"""Function-level imports allowed in ``scenes/`` (the headless tools aside): an optional extra or what must work when
+an import failed, each in one module, with why; what is loaded later on purpose goes through :data:`LATER`. Any
+other import stands at the top of its module."""
 
 
 def test_function_level_imports_in_scenes_are_only_deferred_ones():
@@ -349,11 +338,25 @@ def test_function_level_imports_in_scenes_are_only_deferred_ones():
     for path in sorted((ROOT / "scenes").rglob("*.py")):
         if "tools" in path.relative_to(ROOT / "scenes").parts:
             continue
+        where = path.relative_to(ROOT).as_posix()
         for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
                 continue
             for node in ast.walk(function):
                 names = ([node.module or ""] if isinstance(node, ast.ImportFrom)
                          else [a.name for a in node.names] if isinstance(node, ast.Import) else [])
-                found += [f"{path.relative_to(ROOT)}:{node.lineno} {name}" for name in names if name not in DEFERRED]
+                found += [f"{where}:{node.lineno} {name}" for name in names
+                          if where not in DEFERRED.get(name, ("",))[0].split("|")]
     assert sorted(set(found)) == []
+
+
+def test_only_the_shim_loads_later():
+    """``later("module:name")`` (:func:`game.entry.later`) is a deferred import too: only :data:`LATER` makes one."""
+    found = []
+    for path in sorted((ROOT / "scenes").rglob("*.py")):
+        where = path.relative_to(ROOT).as_posix()
+        if "tools" in path.relative_to(ROOT / "scenes").parts or where == LATER:
+            continue
+        found += [f"{where}:{node.lineno}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                  if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "later"]
+    assert found == []

@@ -31,12 +31,12 @@ from scenes.core.reduced_motion import SYSTEM_MOTION, motion_reduced  # noqa: E4
 from scenes.core.sound import Sounds  # noqa: E402
 from scenes.core.speech import Priority, Speech  # noqa: E402
 from scenes.ui.background import Coalesced  # noqa: E402
+from scenes.ui.later import CardArt, warm_bot_pool, window_size  # noqa: E402
 from scenes.ui.text_fit import base_px  # noqa: E402
 from scenes.ui.viewport import Viewport  # noqa: E402
 from scenes.ui.widgets import draw_box  # noqa: E402
 
 if TYPE_CHECKING:
-    from scenes.art.cards import CardArt
     from scenes.core.scene import Scene
 
 FPS = 60
@@ -149,9 +149,7 @@ class App:
     @property
     def cards(self) -> CardArt:
         """The card face renderer, made on first use."""
-        if self._cards is None:
-            from scenes.art.cards import CardArt
-
+        if self._cards is None:  # (its modules load at this first call: scenes.ui.later)
             self._cards = CardArt(Fonts(), self.palette)  # fonts of its own: a face's text is sized to the card,
             # not by the text size setting
         return self._cards
@@ -194,6 +192,9 @@ class App:
             self.stack.pop().on_exit()
         self.stack[-1].on_enter()
         self.invalidate()
+
+    def open_keys_help(self, rows: list[tuple[str, str]]) -> None:
+        flow.open_keys_help(self, rows)
 
     def invalidate(self) -> None:
         self.dirty = True
@@ -297,9 +298,7 @@ class App:
             if len(self.frame_ms) == 1:  # the first frame is up; start-up garbage is done: keep it out of
                 gc.collect()  # later collections, and start the bot process
                 gc.freeze()
-                from game.bot_process import warm_bot_pool  # imported after the first frame: start-up time
-
-                warm_bot_pool()
+                warm_bot_pool()  # (imported after the first frame: start-up time)
             dt = clock.tick(self)
         self.shutdown()
 
@@ -348,8 +347,6 @@ def clean_stale_temp_files(*folders: Path) -> None:
 
 def parse_size(text: str | None) -> tuple[int, int] | None:
     """``WxH`` as a window size (None for none); a wrong one raises (the command line checked it already)."""
-    from game.tools.cli import window_size
-
     return window_size(text) if text else None
 
 

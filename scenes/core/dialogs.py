@@ -12,7 +12,7 @@ from scenes.core import flow
 from scenes.core.overlay import Overlay
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 QUESTION_PX = 24  # logical: the question's type (bold)
 QUESTION_LINE = 30.0  # logical: one wrapped line of it
@@ -20,7 +20,7 @@ WIDTH = 720.0
 
 
 class ConfirmScene(Overlay):
-    def __init__(self, app: App, question: str, on_yes: Callable[[], None], yes: str = "",
+    def __init__(self, app: Stage, question: str, on_yes: Callable[[], None], yes: str = "",
                  no: str = "") -> None:
         super().__init__(app, question, width=WIDTH)
         self.on_yes = on_yes

@@ -9,13 +9,13 @@ from scenes.core import flow
 from scenes.core.overlay import Overlay
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 
 class KeysHelp(Overlay):
     """``rows``: (keys, what they do), in the screen's words."""
 
-    def __init__(self, app: App, rows: list[tuple[str, str]]) -> None:
+    def __init__(self, app: Stage, rows: list[tuple[str, str]]) -> None:
         super().__init__(app, tr("Keys"), width=1160)
         self.rows = rows
         self.set_buttons([(tr("Close"), self.back)], subtitle_lines=len(rows))

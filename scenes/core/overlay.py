@@ -11,7 +11,7 @@ from scenes.core.scene import Scene
 from scenes.ui.widgets import Button, draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 CENTRE_X = 620.0  # the middle of the table area (left of the sidebar)
 
@@ -24,7 +24,7 @@ class Overlay(Scene):
     part_of_a_move = False  # a step of the move being made (a prompt): the scene below may draw over the shade
     keyboard_at_once = True  # the focus ring starts on its first button (scenes.ui.focus)
 
-    def __init__(self, app: App, title: str, width: float = 640) -> None:
+    def __init__(self, app: Stage, title: str, width: float = 640) -> None:
         super().__init__(app)
         self.title, self.width = title, width
         self.panel = (CENTRE_X - width / 2, 300.0, width, 200.0)

@@ -1,22 +1,49 @@
-"""The scene base class: a screen of the app on the scene stack (menu, setup, table, overlays...)."""
+"""The scene base class: a screen of the app on the scene stack (menu, setup, table, overlays...); and the app as
+its scenes see it (:class:`Stage`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar, Protocol
 
 import pygame
 
 from scenes.art.felt import felt
 from scenes.art.svg import mix
-from scenes.core import flow
+from scenes.core.services import Services
+from scenes.ui.context import UI
 from scenes.ui.focus import FocusRing
 from scenes.ui.text_fit import base_px, grown_px
 from scenes.ui.widgets import Button, Widget
 
-if TYPE_CHECKING:
-    from scenes.core.app import App
-    from scenes.core.services import Services
-    from scenes.ui.context import UI
+
+class Stage(UI, Services, Protocol):
+    """The app as its scenes see it (:class:`scenes.core.app.App` is one): the UI context, the services, the scene
+    stack and the toast showing. A scene and the openers (:mod:`scenes.core.flow`) name it, not the app, so that the
+    app, the flow and the scenes import one another in one direction (the app imports both)."""
+
+    stack: list[Scene]
+    running: bool  # False: the app closes after this frame
+    toast_text: str
+    toast_ms: float  # how long the toast still shows (0: none)
+
+    @property
+    def screen(self) -> pygame.Surface: ...
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    def push(self, scene: Scene) -> None: ...
+
+    def pop(self) -> None: ...
+
+    def replace(self, scene: Scene) -> None: ...
+
+    def back_to(self, kind: type[Scene]) -> None: ...
+
+    def back_home(self) -> None: ...
+
+    def open_keys_help(self, rows: list[tuple[str, str]]) -> None:
+        """**?**: the list of keys ``rows`` over the top scene."""
 
 
 class Scene:
@@ -28,7 +55,7 @@ class Scene:
     own_keys: frozenset[int] = frozenset()  # keys the screen answers itself, before its focus ring (a replay's ← →)
     """Where the app's toast sits (its bottom centre, logical): above the bottom row of buttons."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Stage) -> None:
         self.app = app  # the scene stack (push, pop, replace) and the openers' argument
         self.ui: UI = app  # what drawing needs: viewport, palette, fonts, card art, sounds
         self.services: Services = app  # saves, settings, toast, speech, network
@@ -37,7 +64,7 @@ class Scene:
 
     def show_keys(self, rows: list[tuple[str, str]]) -> None:
         """**?**: the list of this screen's keys over it."""
-        flow.open_keys_help(self.app, rows)
+        self.app.open_keys_help(rows)
 
     # ---------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:

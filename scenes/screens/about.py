@@ -22,7 +22,7 @@ from scenes.core.scene import Scene
 from scenes.ui.widgets import Button, ScrollText
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
     from scenes.core.services import Services
 
 FONT = "Palace Table Sans (DejaVu Sans + Noto Sans CJK TC)"
@@ -130,7 +130,7 @@ def about_text(services: Services) -> str:
 
 
 class AboutScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Stage) -> None:
         super().__init__(app)
         self.text = ScrollText((160, 110, 1280, 670), about_text(self.services), size=20)
         self.widgets = [self.text, Button((650, 808, 300, 56), tr("Back"), self.back)]

@@ -22,6 +22,16 @@ from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui import watch_mark
 from scenes.ui.decor import draw_icon, section
+from scenes.ui.later import (
+    Announcement,
+    Listener,
+    WormholeClient,
+    join_table,
+    lan_address,
+    problem_text,
+    public_mailbox,
+    wire_version,
+)
 from scenes.ui.lobby_seat import CodeText, NameText, SeatCard, seat_card_rects
 from scenes.ui.seat_disc import draw_seat_disc
 from scenes.ui.showcase import draw_table_art
@@ -29,7 +39,7 @@ from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button, Cycler, Label, Paragraph, TextField
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 LEFT, WIDTH = 400.0, 800.0
 PANEL_Y, PANEL_H = 230.0, 460.0
@@ -50,7 +60,7 @@ def ws_address(text: str) -> str:
 class FriendsScene(Scene):
     """Host a table, or join one."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Stage) -> None:
         super().__init__(app)
         self.build()
 
@@ -103,15 +113,13 @@ class FriendsScene(Scene):
 class JoinScene(Scene):
     """Join a table: pick one found on the local network or type its address, type the seat's code, Join."""
 
-    def __init__(self, app: App, address: str = "", code: str = "", name: str = "") -> None:
+    def __init__(self, app: Stage, address: str = "", code: str = "", name: str = "") -> None:
         super().__init__(app)
         self.address, self.code, self.name = address, code, name
         self.found: list[Any] = []
         self.listener: Any = None
         self.lan_problem = ""  # why tables cannot be looked for on the network ("" when they can, or are not asked)
         if self.services.net_lan:
-            from game.net.lan import Listener, problem_text
-
             try:
                 self.listener = Listener()
             except Exception as exc:  # noqa: BLE001 - said on the screen: joining by address still works
@@ -172,8 +180,6 @@ class JoinScene(Scene):
         if not self.code.strip():
             self.services.toast(tr("Type the host's address and your seat's code."))
             return
-        from game.net.spectator import join  # a seat's code, or the watch code (a spectator's table)
-
         address, code = ws_address(self.address), self.code.strip().lower()
         name = " ".join(clean_text(self.name).split())[:NAME_LIMIT]  # "": the host's name for the seat stays
         mailbox = self.services.net_mailbox
@@ -182,10 +188,8 @@ class JoinScene(Scene):
             try:
                 client = None
                 if not self.address.strip():  # no address: an invite code through the wormhole mailbox
-                    from game.net.invite import PUBLIC_MAILBOX, WormholeClient
-
-                    client = WormholeClient(code, name, mailbox or PUBLIC_MAILBOX).start()
-                self._result = join(address, code, name, client=client)
+                    client = WormholeClient(code, name, mailbox or public_mailbox()).start()
+                self._result = join_table(address, code, name, client=client)  # a seat's code, or the watch code
             except Exception as exc:  # noqa: BLE001 - said on the screen ("Could not join: ..."), never lost
                 self._result = exc
 
@@ -240,7 +244,7 @@ class JoinScene(Scene):
 class HostWaitScene(Scene):
     """The host's table waits for its friends: where to join, each remote seat's code, who has come."""
 
-    def __init__(self, app: App, match: HostedMatch) -> None:
+    def __init__(self, app: Stage, match: HostedMatch) -> None:
         super().__init__(app)
         self.match = match
         self.present: list[bool] = []
@@ -248,19 +252,14 @@ class HostWaitScene(Scene):
         self.announcement: Any = None
         self._inviting: threading.Thread | None = None
         self._invite_error = ""
-        from game.net.lan import lan_address
-
         self.where = f"{lan_address() if self.services.net_lan else '127.0.0.1'}:{match.host.port}"
         host_name = match.seat_name(match.humans[0]) if match.humans else tr("Palace Table")
         self.lan_name = tr("{name}'s table", name=host_name)
         self.lan_problem = ""  # why the table is not announced on the network ("" when it is, or is not asked)
         if self.services.net_lan:
-            from game.net.lan import Announcement, problem_text
-            from game.net.wire import VERSION
-
             try:
                 self.announcement = Announcement(self.lan_name, match.game.id,
-                                                 match.host.port, VERSION)
+                                                 match.host.port, wire_version())
             except Exception as exc:  # noqa: BLE001 - said on the screen: friends join by address
                 self.announcement, self.lan_problem = None, problem_text(exc)
         self.build()
@@ -278,9 +277,7 @@ class HostWaitScene(Scene):
 
         def run() -> None:
             try:
-                from game.net.invite import PUBLIC_MAILBOX
-
-                self.match.invite(mailbox or PUBLIC_MAILBOX)
+                self.match.invite(mailbox or public_mailbox())
             except Exception as exc:  # noqa: BLE001 - no mailbox reached, or no magic-wormhole installed
                 self._invite_error = str(exc)[:100] or type(exc).__name__
 

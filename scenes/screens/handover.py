@@ -17,8 +17,8 @@ from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
-    from scenes.table.table import TableScene
+    from scenes.core.scene import Stage
+    from scenes.table.host import TableHost
 
 
 NEWS_TOP, NEWS_BOTTOM, NEWS_W, NEWS_PX = 600.0, 870.0, 1000.0, 19.0
@@ -28,7 +28,7 @@ DISC_CENTRE, DISC_R = (800.0, 190.0), 78.0
 
 
 class HandoverScene(Scene):
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Stage, table: TableHost, seat: int) -> None:
         super().__init__(app)
         self.table, self.seat = table, seat
         self.name = table.match.seat_name(seat)

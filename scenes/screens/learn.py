@@ -15,13 +15,13 @@ from scenes.core.scene import Scene
 from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 560.0, 480.0, 250.0, 84.0
 
 
 class LearnScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Stage) -> None:
         super().__init__(app)
         self.build()
 

@@ -25,7 +25,7 @@ from scenes.ui.widgets import Button, Widget, clicked, scroll_step
 
 if TYPE_CHECKING:
     from game.saves import SaveInfo
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
     from scenes.ui.background import Background
     from scenes.ui.context import UI
 
@@ -107,7 +107,7 @@ class LoadScene(Scene):
     """The saves are listed off the frame thread ("Loading…" until then) from each save's small header; then each
     is opened in full, also off the frame thread, and a save whose body is damaged turns grey with its reason."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Stage) -> None:
         super().__init__(app)
         self.saves: list[SaveInfo] = []
         self.problem = ""  # why the saves folder cannot be read

@@ -15,7 +15,7 @@ from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
     from scenes.ui.background import Background
 
 ITEMS_X, ITEMS_W, ITEMS_TOP, ITEMS_STEP = 620.0, 360.0, 228.0, 70.0
@@ -38,7 +38,7 @@ def subtitle() -> str:
 class MenuScene(Scene):
     home = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Stage) -> None:
         super().__init__(app)
         self.latest = None
         self._pending: Background | None = None

@@ -28,7 +28,7 @@ from scenes.ui.widgets import Button, Widget, draw_box
 
 if TYPE_CHECKING:
     from game.replay import Replay
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
     from scenes.ui.context import UI
 
 ROWS = 4
@@ -135,7 +135,7 @@ class ReplayScene(Scene):
     own_keys = frozenset({pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_HOME, pygame.K_END,
                           pygame.K_PAGEUP, pygame.K_PAGEDOWN})  # the replay's keys, before its focus ring's
 
-    def __init__(self, app: App, table: TableScene, at: int | None = None) -> None:
+    def __init__(self, app: Stage, table: TableScene, at: int | None = None) -> None:
         super().__init__(app)
         assert isinstance(table.match, ReplayMatch), "the replay's controls drive a replay"
         self.table = table
@@ -363,7 +363,7 @@ class ReplayScene(Scene):
 
 
 @flow.open_replay.register
-def watch(app: App, replay: Replay, at: int | None = None) -> ReplayScene:
+def watch(app: Stage, replay: Replay, at: int | None = None) -> ReplayScene:
     """The replay's table, read-only, and its controls (put on top by the opener)."""
     table = TableScene(app, ReplayMatch(replay))
     app.push(table)

@@ -19,7 +19,7 @@ from scenes.core.scene import Scene
 from scenes.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 SHOWN = 9
 MAX_LISTED = 500
@@ -45,7 +45,7 @@ def replay_files(folder: Path) -> list[Path]:
 
 
 class ReplayFilesScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Stage) -> None:
         super().__init__(app)
         self.folder = self.services.store.root / "replays"
         self.files = replay_files(self.folder)

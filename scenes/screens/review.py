@@ -26,8 +26,8 @@ from scenes.ui.widgets import Button, draw_box, scroll_step
 
 if TYPE_CHECKING:
     from game.table_match import TableMatch
-    from scenes.core.app import App
-    from scenes.table.table import TableScene
+    from scenes.core.scene import Stage
+    from scenes.table.host import TableHost
 
 PANEL = (120.0, 128.0, 1360.0, 652.0)
 """The table's box (logical)."""
@@ -91,7 +91,7 @@ def review_rows(reviews: Sequence[MoveReview], decisions: Sequence[tuple[int, JS
 
 
 class ReviewScene(Scene):
-    def __init__(self, app: App, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Stage, table: TableHost, seat: int) -> None:
         super().__init__(app)
         self.table, self.seat = table, seat
         self.request = table.match.review_request(seat)

@@ -14,13 +14,13 @@ from scenes.core.scene import Scene
 from scenes.ui.widgets import Button, Cycler, ScrollText
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 
 class RulesScene(Scene):
     """From the menu a cycler picks the game; from the table the rules of the game being played."""
 
-    def __init__(self, app: App, fixed_game: GameDef | None = None) -> None:
+    def __init__(self, app: Stage, fixed_game: GameDef | None = None) -> None:
         super().__init__(app)
         self.fixed = fixed_game
         self.game_ids = [] if fixed_game else catalog.available_game_ids()

@@ -28,8 +28,8 @@ from scenes.ui.text_fit import base_px, grown_px, strip_px, wrapped_px
 from scenes.ui.widgets import Button, ScrollText, draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
-    from scenes.table.table import TableScene
+    from scenes.core.scene import Stage
+    from scenes.table.host import TableHost
 
 PANEL_W, PANEL_TOP, PANEL_BOTTOM = 1140.0, 24.0, 880.0
 BUTTON_W, BUTTON_H = 300.0, 52.0
@@ -51,7 +51,7 @@ class ScoringScene(Scene):
     opaque = False  # the table as the round ended lies below
     toast_at = (CENTRE_X, 860.0)
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Stage, table: TableHost) -> None:
         super().__init__(app)
         self.table = table
         match = table.match

@@ -20,7 +20,7 @@ from scenes.ui.showcase import fan
 from scenes.ui.widgets import Button, Cycler
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 ON_OFF = [(False, N_("Off")), (True, N_("On"))]
 Row = tuple[str, Sequence[tuple[object, str]], object, str, bool]
@@ -40,7 +40,7 @@ and the four-colour deck show on them at once)."""
 
 
 class SettingsScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Stage) -> None:
         super().__init__(app)
         s = self.services.settings
         listed: list[Row] = [

@@ -20,7 +20,7 @@ from scenes.ui.showcase import draw_game_preview, draw_table_art, preview_rect
 from scenes.ui.widgets import Button, Cycler, Label, Paragraph, Stepper, TextField, Widget
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dan", "Eva", "Finn", "Gus", "Hana", "Ivo", "Jana")
 ROW = 50.0
@@ -43,7 +43,7 @@ def seat_kinds(host: bool = False) -> list[tuple[str, str]]:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App, seed: int | None = None, host: bool = False) -> None:
+    def __init__(self, app: Stage, seed: int | None = None, host: bool = False) -> None:
         super().__init__(app)
         self.seed = seed
         self.host = host  # the setup of a table hosted for friends on other machines
@@ -262,7 +262,7 @@ class SetupScene(Scene):
 
 
 @flow.open_setup_screen.register
-def open_setup(app: App, seed: int | None = None, host: bool = False, game_id: str | None = None) -> SetupScene:
+def open_setup(app: Stage, seed: int | None = None, host: bool = False, game_id: str | None = None) -> SetupScene:
     """The setup screen, with ``game_id`` chosen when given."""
     scene = SetupScene(app, seed, host)
     if game_id is not None:

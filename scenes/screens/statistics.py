@@ -21,7 +21,7 @@ from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button, draw_box, scroll_step
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 ROWS_TOP, ROW_H, ROWS_SHOWN = 480.0, 40.0, 6
 TABLE_X, TABLE_W = 200.0, 1200.0
@@ -74,7 +74,7 @@ def stats_rows(store: StatsStore) -> list[StatsRow]:
 
 
 class StatisticsScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Stage) -> None:
         super().__init__(app)
         store = StatsStore(self.services.data_dir)
         self.rows = stats_rows(store)

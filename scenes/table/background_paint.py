@@ -24,7 +24,7 @@ from scenes.ui.seat_marks import seat_colour
 from scenes.ui.text_fit import grown_px, strip_px, wrapped_px
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
 CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
@@ -38,8 +38,8 @@ Rect4 = tuple[float, float, float, float]
 class BackgroundPainter:
     """Draws the background of one table model (see the module's docstring) and keeps what it laid out."""
 
-    def __init__(self, app: App, board: Board, game_id: str) -> None:
-        self.app, self.board, self.game_id = app, board, game_id
+    def __init__(self, ui: UI, board: Board, game_id: str) -> None:
+        self.ui, self.board, self.game_id = ui, board, game_id
         self.reserve = 0.0  # logical width the headline leaves free at its right (the spectators' eye)
         self.layer = Layer()  # the reused surface the background is drawn on, anew where the model changed
         self._zones: pygame.Surface | None = None
@@ -86,7 +86,7 @@ class BackgroundPainter:
                viewer: int | None) -> pygame.Surface:
         """Felt, zones, labels, headline and sidebar of the current model, on a reused surface: drawn anew only
         where they changed since the last model (:class:`scenes.table.layers.Layer`)."""
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.ui, self.ui.viewport, self.ui.palette
         layout = self.board.layout
         self.viewer = viewer
         owners = (layout, tuple((z.id, z.owner is None) for z in model.zones))
@@ -180,7 +180,7 @@ class BackgroundPainter:
     def headline(self, text: str, room: int) -> tuple[pygame.Surface, pygame.Rect]:
         """The headline at the table's top left, at the largest of :data:`HEADLINE_SIZES` at which it is whole,
         and where it goes (laid out once per text)."""
-        ui, vp = self.app, self.app.viewport
+        ui, vp = self.ui, self.ui.viewport
         key = (text, room, vp.bounds, ui.palette.text, ui.fonts.scale)
         if self._headline[0] != key:
             px = next((vp.px(size) for size in HEADLINE_SIZES
@@ -208,8 +208,8 @@ class BackgroundPainter:
         caption of an empty ``place`` too long for the strip is wrapped onto the placeholder instead. Its lines'
         images and where they go, laid out once per text and place. ``strip``: the label strip's height in pixels
         (a larger text size: the label as large as the strip allows)."""
-        key = (text, tuple(r), colour, centred, None if place is None else tuple(place), self.app.viewport.scale,
-               self.app.fonts.scale, strip)
+        key = (text, tuple(r), colour, centred, None if place is None else tuple(place), self.ui.viewport.scale,
+               self.ui.fonts.scale, strip)
         parts = self._labels.get(key)
         if parts is None:
             if len(self._labels) > 512:  # a long game at many window sizes: start afresh
@@ -219,7 +219,7 @@ class BackgroundPainter:
 
     def _label_parts(self, text: str, r: pygame.Rect, colour: tuple[int, int, int], centred: bool,
                      place: pygame.Rect | None, strip: int | None = None) -> list[tuple[pygame.Surface, pygame.Rect]]:
-        ui, vp = self.app, self.app.viewport
+        ui, vp = self.ui, self.ui.viewport
         px = vp.px(MIN_TEXT) if strip is None else strip_px(ui.fonts, vp.px(MIN_TEXT), strip - vp.px(4))
         if " · " in text and ui.fonts.font(px).size(text)[0] > r.w - vp.px(8):
             text = text.split(" · ")[0]
@@ -252,24 +252,24 @@ class BackgroundPainter:
 
     def outline_seat(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """The outline round a zone of a seat the viewer may click."""
-        vp = self.app.viewport
-        pygame.draw.rect(surface, self.app.palette.good, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
+        vp = self.ui.viewport
+        pygame.draw.rect(surface, self.ui.palette.good, r.inflate(vp.px(4), vp.px(4)), width=max(2, vp.px(3)),
                          border_radius=vp.px(12))
 
     def zone_layer(self, size: tuple[int, int], mats: tuple[Rect4, ...],
                    areas: tuple[tuple[Rect4, tuple[int, int, int]], ...] = ()) -> pygame.Surface:
         """The felt with the mats of the table's middle, each seat's area (its block: plate, hand and rows) and the
         sidebar backdrop; cached."""
-        key = (size, mats, areas, self.app.palette)
+        key = (size, mats, areas, self.ui.palette)
         if self.zones_key != key:
-            vp, pal = self.app.viewport, self.app.palette
+            vp, pal = self.ui.viewport, self.ui.palette
             layer = pygame.Surface(size).convert()
             layer.blit(felt(size, pal.felt, pal.felt_dark), (0, 0))  # the whole window: no bars
             for mat in mats:
                 table_chrome.draw_mat(layer, vp.rect(mat), pal.felt, vp.px(table_chrome.MAT_RADIUS), max(1, vp.px(2)))
             for area, colour in areas:
                 table_chrome.draw_seat_area(layer, vp.rect(area), colour, vp.px(table_chrome.MAT_RADIUS))
-            draw_panel(layer, self.app)
+            draw_panel(layer, self.ui)
             self.zones_key, self._zones = key, layer
         assert self._zones is not None
         return self._zones

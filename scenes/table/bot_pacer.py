@@ -14,7 +14,7 @@ from scenes.table import pace
 from scenes.table.board import STAGE_MAX_CARDS
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 NARRATION_LINES = 4  # the move and what came of it (a round's result and the next deal: the summary's)
 STAGE_SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # skip a bot's move on the stage
@@ -24,7 +24,7 @@ TO_MY_TURN_KEY = pygame.K_t  # the bots' moves up to the viewer's turn go by at 
 class BotPacer:
     """When the bots move and how their moves are staged (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.bot_wait = 0.0
         self.lap_moves = 0  # bot moves made since a person last moved (see :func:`pace.lap_pace_ms`)
@@ -66,7 +66,7 @@ class BotPacer:
         """Show a bot's move: the cards it played come from its seat to the middle of the table and rest there
         with what the move did in words (longer for a move that says more), then go to their places."""
         table = self.table
-        speed = table.app.settings.animation_speed
+        speed = table.services.settings.animation_speed
         board, shown, layout = table.board, table.shown, table.layout
         lines = shown.log[len(log_before):] if shown.log[:len(log_before)] == log_before else []
         viewer_zones = {z.id for z in shown.zones if z.owner is not None and z.owner == table.match.viewer}
@@ -77,7 +77,7 @@ class BotPacer:
         seat_zone = next((z.id for z in shown.zones if z.owner == actor and z.id in layout.zones), None)
         origin = board.zone_rect(seat_zone) if seat_zone else None
         centre = layout.stage_centre
-        origin_point = table.app.viewport.to_logical(origin.center) if origin else centre
+        origin_point = table.ui.viewport.to_logical(origin.center) if origin else centre
         actors = {z.id for z in shown.zones if z.owner == actor}
         later = [u for u in cards if board.sprites[u].zone not in actors]  # what the move brought about: a beat
         self.stage_weight = self.move_weight(reveals=0 < len(later) < len(cards))
@@ -109,14 +109,14 @@ class BotPacer:
         table, match = self.table, self.table.match
         self.bot_wait += dt_ms
         same_turn = match.last_mover() == match.current_seat()
-        wait = pace.lap_pace_ms(table.app.settings.bot_pace_ms, self.lap_moves, self.others())
+        wait = pace.lap_pace_ms(table.services.settings.bot_pace_ms, self.lap_moves, self.others())
         if self.bot_wait < wait and not self.to_my_turn and not same_turn and not match.remote_turn():
             return
         match.start_bot()
         try:
             action = match.take_bot_action()
         except Exception as exc:  # a bot bug: show it, keep the table alive, retry after the pace
-            table.app.toast(tr("Bot error: {error}", error=exc)[:120])
+            table.services.toast(tr("Bot error: {error}", error=exc)[:120])
             self.bot_wait = 0.0
             return
         if action is not None:

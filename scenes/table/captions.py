@@ -13,14 +13,14 @@ from scenes.ui.text_fit import base_px, wrapped_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 
 class Captions:
     """Lays out and draws the cards' captions (see the module's docstring)."""
 
-    def __init__(self, app: App, board: Board) -> None:
-        self.app, self.board = app, board
+    def __init__(self, ui: UI, board: Board) -> None:
+        self.ui, self.board = ui, board
         self._pills: dict[tuple[object, ...], pygame.Surface] = {}  # caption_pill's surfaces
 
     def release(self) -> None:
@@ -49,7 +49,7 @@ class Captions:
     def room_below(self, s: Sprite, r: pygame.Rect) -> int | None:
         """The pixels under the card ``s`` (at ``r``) down to the next card of its zone below it, else to its zone's
         bottom (which keeps a caption's room); None at 100 % text (the layout keeps a caption's room)."""
-        if self.app.fonts.scale <= 1:
+        if self.ui.fonts.scale <= 1:
             return None
         board = self.board
         tops = [o.top for u, o in ((u, board.screen_rect(board.sprites[u])) for u in board.order)
@@ -63,10 +63,10 @@ class Captions:
                      room: int | None = None) -> pygame.Surface:
         """A caption's text on its rounded backing, made once per text, card width, gap, palette and the ``room``
         under the card (a larger text size: the caption is as large as its room allows, as small as 100 %)."""
-        key = (caption, card_w, gap, self.app.viewport.scale, self.app.palette, self.app.fonts.scale, room)
+        key = (caption, card_w, gap, self.ui.viewport.scale, self.ui.palette, self.ui.fonts.scale, room)
         pill = self._pills.get(key)
         if pill is None:
-            vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+            vp, pal, fonts = self.ui.viewport, self.ui.palette, self.ui.fonts
             px, width = vp.px(MIN_TEXT), card_w + vp.px(gap) - 2  # neighbours' captions never touch
             px = wrapped_px(fonts, caption[: 4 * max(1, width)], px, width, bold=True)  # as many lines as at 100 %
             if room is not None:  # and no taller than the room down to the next card

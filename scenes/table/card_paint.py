@@ -24,7 +24,7 @@ from scenes.table.table_hints import DIM, GLOW, TableHints
 from scenes.table.turned_cards import TurnedCards
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 KNOWN = "known"  # a card highlight: others have seen this card (it wears an eye)
 TOKEN_MAX = 27.0  # logical: the widest a token on a card is drawn (as on a card at scale 0.6, Road's grid)
@@ -34,12 +34,12 @@ EYE_INSET = 2  # pixels between the eye of a known card and its card's edges
 class CardPainter:
     """Draws the table's cards (see the module's docstring); :attr:`marks` says which glow or are dimmed."""
 
-    def __init__(self, app: App, board: Board, pointer: Pointer, spec: Callable[[str | None], CardSpec | None],
+    def __init__(self, ui: UI, board: Board, pointer: Pointer, spec: Callable[[str | None], CardSpec | None],
                  game_id: str, ground: BackgroundPainter, hints: TableHints) -> None:
-        self.app, self.board, self.pointer, self.spec, self.game_id = app, board, pointer, spec, game_id
+        self.ui, self.board, self.pointer, self.spec, self.game_id = ui, board, pointer, spec, game_id
         self.ground, self.hints = ground, hints  # (the zones dimmed, the stacks, the tokens lying on cards)
-        self.captions = Captions(app, board)
-        self.turned = TurnedCards(app, game_id)
+        self.captions = Captions(ui, board)
+        self.turned = TurnedCards(ui, game_id)
         self.marks: dict[str, str] = {}  # uid -> table_hints.GLOW or DIM (set with the model)
 
     def release(self) -> None:
@@ -53,7 +53,7 @@ class CardPainter:
     def card_reach(self, s: Sprite, r: pygame.Rect, angle: float) -> pygame.Rect:
         """What drawing the card ``s`` (at ``r``, turned by ``angle``) may touch at most: its shadow, halo,
         outline, the eye of a known card, its caption (window pixels)."""
-        m = self.app.viewport.px(16) + r.w // 8
+        m = self.ui.viewport.px(16) + r.w // 8
         reach = r.inflate(2 * m, 2 * m)
         if angle:  # turned about its middle (the eye and the token are not: within ``reach``), with no caption
             xs, ys = zip(*fan_corners(reach, angle), strict=True)
@@ -66,11 +66,11 @@ class CardPainter:
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
         if s.wait_ms > 0 and rect is None:  # a later beat of the staged move: not in sight yet
             return
-        vp = self.app.viewport
+        vp = self.ui.viewport
         r = rect or self.board.screen_rect(s)
         mark = self.marks.get(s.uid) if rect is None else None
         if s.flip is not None and rect is None:  # turning over: just the card, narrowed (scenes.table.motion)
-            draw_turning(surface, s.flip, self.app.cards.surface(self.spec(turning_face(s)), r.w, r.h, self.game_id), r)
+            draw_turning(surface, s.flip, self.ui.cards.surface(self.spec(turning_face(s)), r.w, r.h, self.game_id), r)
             return
         if s.uid in self.ground.on_cards and rect is None:  # (dragged, it is the disc in the hand again)
             self.draw_token(surface, s.card.face or "", r)
@@ -83,7 +83,7 @@ class CardPainter:
             surface.blit(table_chrome.shadow(r.size, vp.px(8)), table_chrome.shadow_offset(r))
         if mark == GLOW and s.uid not in self.pointer.selection:
             self.hints.glow(surface, r)
-        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
+        surface.blit(self.ui.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id), r.topleft)
         if s.zone in self.ground.dimmed and s.via is None:
             seat_plates.dim(surface, r, vp.px(6))
         elif mark == DIM:
@@ -104,7 +104,7 @@ class CardPainter:
                          angle: float) -> None:
         """A card of the fan, turned by ``angle`` degrees about its middle: its shadow, halo, face, shade and
         outline turned with it (each turned image made once per size and angle)."""
-        vp, pal, turned = self.app.viewport, self.app.palette, self.turned
+        vp, pal, turned = self.ui.viewport, self.ui.palette, self.turned
         centre = r.center
 
         def shade() -> pygame.Surface:
@@ -120,7 +120,7 @@ class CardPainter:
             turned.put(surface, ("glow", r.size, pal.good), angle, partial(self.halo, r.size), centre)
         spec = self.spec(s.card.face)
         turned.put(surface, ("face", s.card.face, r.size, self.game_id, current_language(), pal), angle,
-                   lambda: self.app.cards.surface(spec, r.w, r.h, self.game_id), centre, True, (spec, r.w, r.h))
+                   lambda: self.ui.cards.surface(spec, r.w, r.h, self.game_id), centre, True, (spec, r.w, r.h))
         if s.zone in self.ground.dimmed and s.via is None or mark == DIM:
             turned.put(surface, ("dim", r.size), angle, shade, centre)
         line = self.outline_colour(s)
@@ -134,14 +134,14 @@ class CardPainter:
     def halo(self, size: tuple[int, int], own: bool = False) -> pygame.Surface:
         """The halo of a playable card of ``size`` as an image of its own, to be turned with the card (``own``: of
         its own to the halo too, for the worker)."""
-        vp = self.app.viewport
+        vp = self.ui.viewport
         img = pygame.Surface((size[0] + vp.px(24), size[1] + vp.px(24)), pygame.SRCALPHA)
         self.hints.glow(img, pygame.Rect((vp.px(12), vp.px(12)), size), own)
         return img
 
     def outline_colour(self, s: Sprite) -> tuple[int, int, int] | None:
         """The line round a card: selected, just moved, a target, or newly seen (None: no line)."""
-        pal = self.app.palette
+        pal = self.ui.palette
         if s.uid in self.pointer.selection:
             return pal.good
         if s.uid in self.board.last_moved:  # the last move's cards stand out until the next move
@@ -158,14 +158,14 @@ class CardPainter:
         badge = known_badge_rect(r)
         if angle:  # on the corner of the card as turned in its fan
             badge.center = turned_point(badge.center, r, angle)
-        pygame.draw.circle(surface, self.app.palette.text_dark, badge.center, badge.w // 2 + 1)
-        seat_plates.draw_icon(surface, self.app, "shown", badge.inflate(-badge.w // 5, -badge.w // 5))
+        pygame.draw.circle(surface, self.ui.palette.text_dark, badge.center, badge.w // 2 + 1)
+        seat_plates.draw_icon(surface, self.ui, "shown", badge.inflate(-badge.w // 5, -badge.w // 5))
 
     def draw_token(self, surface: pygame.Surface, face: str, r: pygame.Rect, scale: float = 1.0) -> None:
         """A round token (a mission disc) lying on the card's right edge, over its art (see :func:`token_rect`), as
         small on a large card (the own columns) as on a grid card; ``scale`` > 1 while it is being set down."""
-        place = token_rect(r, self.app.viewport.px(TOKEN_MAX))
-        img = self.app.cards.token(face, place.w)
+        place = token_rect(r, self.ui.viewport.px(TOKEN_MAX))
+        img = self.ui.cards.token(face, place.w)
         if scale != 1.0:  # (scaled from the one size cached, not rendered anew at each size of the way)
             place = place.inflate(round(place.w * (scale - 1)), round(place.h * (scale - 1)))
             img = pygame.transform.smoothscale(img, place.size)

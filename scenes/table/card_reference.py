@@ -14,7 +14,7 @@ from game.i18n import tr
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 ART_W, ART_H = 64.0, 90.0  # logical size of an entry's card
 TITLE = 17.0
@@ -26,8 +26,8 @@ class CardList:
     """The entries of a card reference in a logical rectangle; scrolled by whole entries, one may be marked (the
     card right-clicked on the table)."""
 
-    def __init__(self, app: App, game_id: str, specs: Mapping[str, CardSpec]) -> None:
-        self.app, self.game_id, self.specs = app, game_id, specs
+    def __init__(self, ui: UI, game_id: str, specs: Mapping[str, CardSpec]) -> None:
+        self.ui, self.game_id, self.specs = ui, game_id, specs
         self.refs: list[CardRef] = []
         self.rect: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
         self.offset = 0  # first entry shown
@@ -46,14 +46,14 @@ class CardList:
         if index is None:
             return False
         self.marked = self.offset = index
-        self.app.invalidate()
+        self.ui.invalidate()
         return True
 
     def scroll(self, delta: int) -> None:
         new = min(max(0, len(self.refs) - 1), max(0, self.offset + delta))
         if new != self.offset:
             self.offset = new
-            self.app.invalidate()
+            self.ui.invalidate()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
@@ -67,7 +67,7 @@ class CardList:
     # ------------------------------------------------------------------ drawing
     def entry_lines(self, ref: CardRef, width: int) -> tuple[list[str], list[str]]:
         """The wrapped counts line(s) and effect lines of an entry at ``width`` window pixels."""
-        vp, fonts = self.app.viewport, self.app.fonts
+        vp, fonts = self.ui.viewport, self.ui.fonts
         parts = [tr("In the deck: {count}", count=ref.count), tr("Not seen yet: {count}", count=ref.unseen)]
         joined = "  ·  ".join(parts)
         counts = [joined] if fonts.font(vp.px(TEXT)).size(joined)[0] <= width else \
@@ -76,7 +76,7 @@ class CardList:
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Draw the entries that fit from :attr:`offset` on; returns their window rectangles (tests look)."""
-        ui, vp, fonts, pal = self.app, self.app.viewport, self.app.fonts, self.app.palette
+        ui, vp, fonts, pal = self.ui, self.ui.viewport, self.ui.fonts, self.ui.palette
         area = vp.rect(self.rect)
         art_w, art_h, pad = vp.px(ART_W), vp.px(ART_H), vp.px(PAD)
         text_x = area.x + pad + art_w + pad

@@ -9,19 +9,42 @@ is a new uid in the hand while a ``deck.N`` uid is gone, and that pairing is all
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from scenes.table.motion import Flip, Pop, stagger_ms
 
 if TYPE_CHECKING:
-    from scenes.table.board import Sprite
+    from game.engine import CardView
+    from scenes.table.motion import Tween
 
 PILE_MIN = 3  # this many cards going from one zone to another at once are a pile: they stream, one after another
 DEALT = "*dealt*"  # the cards dealt from the draw pile into the hands: one stream
 
 
-def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[str],
+class Sprite(Protocol):
+    """What this module reads and sets of a card on the board (:class:`scenes.table.board.Sprite`)."""
+
+    pos: tuple[float, float]
+    tween: Tween | None
+    flip: Flip | None
+    pop: Pop | None
+    delay_ms: float
+
+    @property
+    def uid(self) -> str: ...
+
+    @property
+    def card(self) -> CardView: ...
+
+    @property
+    def zone(self) -> str: ...
+
+    @property
+    def target(self) -> tuple[float, float, float, float]: ...
+
+
+def choreograph(old: Mapping[str, Sprite], sprites: Mapping[str, Sprite], order: list[str],
                 owners: dict[str, int | None], speed: float, dealing: bool = False,
                 parties: Sequence[int] = ()) -> list[tuple[str, frozenset[str]]]:
     """Give the sprites of the new model (``sprites``, bottom first in ``order``; known ones already at their old
@@ -81,7 +104,7 @@ def choreograph(old: dict[str, Sprite], sprites: dict[str, Sprite], order: list[
     return marks
 
 
-def _traded(fresh: list[Sprite], vanished: list[Sprite], sprites: dict[str, Sprite], order: list[str],
+def _traded(fresh: list[Sprite], vanished: list[Sprite], sprites: Mapping[str, Sprite], order: list[str],
             owners: dict[str, int | None], parties: Sequence[int],
             sources: dict[str, tuple[tuple[float, float], str | None, str]]) -> None:
     """A known card of a seat's zone went out of sight and another known card took its place (a King's trade):
@@ -98,7 +121,7 @@ def _traded(fresh: list[Sprite], vanished: list[Sprite], sprites: dict[str, Spri
             sources[s.uid] = (hand.pos, None, hand.zone)
 
 
-def _hidden_choices(sources: dict[str, tuple[tuple[float, float], str | None, str]], sprites: dict[str, Sprite],
+def _hidden_choices(sources: dict[str, tuple[tuple[float, float], str | None, str]], sprites: Mapping[str, Sprite],
                     vanished: list[Sprite]) -> set[str]:
     """The face-down cards that came from face-up cards of a zone of which others went out of sight elsewhere
     or stay unmatched (three bribes in view, two of them chosen face down): which went where is a secret, so
@@ -136,7 +159,7 @@ def _take_source(s: Sprite, vanished: list[Sprite], owners: dict[str, int | None
     return found
 
 
-def _draw_pile(sprites: dict[str, Sprite], order: list[str], owners: dict[str, int | None]) -> Sprite | None:
+def _draw_pile(sprites: Mapping[str, Sprite], order: list[str], owners: dict[str, int | None]) -> Sprite | None:
     """The top card of the draw pile: the zone nobody owns with the most face-down cards."""
     counts: dict[str, int] = {}
     top: dict[str, Sprite] = {}

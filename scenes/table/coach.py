@@ -20,7 +20,7 @@ from scenes.table.sidebar import frame
 from scenes.ui.widgets import Button, draw_box
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 BUBBLE_W = 400.0  # logical width of the bubble
 TEXT_PX = 19.0
@@ -32,16 +32,16 @@ DISTANCE_COST = 12.0  # a pixel further from what the bubble points at weighs li
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
-def coach_for(table: TableScene) -> Coach | None:
+def coach_for(table: TableHost) -> Coach | None:
     """The coach of a tutorial's table (None for an ordinary match)."""
     tutorial = table.match.tutorial
     return Coach(table, tutorial) if tutorial is not None else None
 
 
 class Coach:
-    def __init__(self, table: TableScene, tutorial: Tutorial) -> None:
+    def __init__(self, table: TableHost, tutorial: Tutorial) -> None:
         self.table = table
-        self.app = table.app
+        self.app, self.ui = table.app, table.ui  # the scene stack; drawing
         self.tutorial = tutorial
         self.next_button: Button | None = None  # laid out with the bubble, for a step read with Next
         self.hints_shown = 0  # wrong gestures answered with the coach's hint (tests and tools count them)
@@ -65,8 +65,8 @@ class Coach:
         self.hints_shown += 1
         self.app.toast_ms = 0.0
         self.table.hints.tip = None
-        self.app.sounds.play("snap")
-        self.app.invalidate()
+        self.ui.sounds.play("snap")
+        self.ui.invalidate()
 
     @property
     def hinting(self) -> bool:
@@ -99,11 +99,11 @@ class Coach:
             self.go_on()
             return True
         button = self.next_button
-        return button is not None and button.handle(event, self.app)
+        return button is not None and button.handle(event, self.ui)
 
     def go_on(self) -> None:
         self.tutorial.next()
-        self.app.invalidate()
+        self.ui.invalidate()
         if self.tutorial.done:
             self.table.close()
             flow.open_setup(self.app, self.table.match.game.id)
@@ -153,7 +153,7 @@ class Coach:
                 or not self.in_place(step):
             self.next_button = self.bubble = None  # (a bot's move on the stage is seen first, with its own words;
             return  # a summary's steps wait for it, others for the table)
-        vp, fonts, pal = self.app.viewport, self.app.fonts, self.app.palette
+        vp, fonts, pal = self.ui.viewport, self.ui.fonts, self.ui.palette
         width, pad, px = vp.px(BUBBLE_W * min(max(1.0, fonts.scale), 1.6)), vp.px(PAD), vp.px(TEXT_PX)  # (larger text:
         # a wider bubble, not one as tall as the table)
         lines = fonts.wrap(self.text(step), px, width - 2 * pad)
@@ -186,7 +186,7 @@ class Coach:
             right, bottom = vp.to_logical((bubble.right - pad, bubble.bottom - pad))
             self.next_button = Button((right - w, bottom - NEXT_H, w, NEXT_H), label, self.go_on, size=18,
                                       primary=True)
-            self.next_button.draw(surface, self.app)
+            self.next_button.draw(surface, self.ui)
         else:
             self.next_button = None
 
@@ -194,8 +194,8 @@ class Coach:
               avoid: pygame.Rect | None = None) -> pygame.Rect:
         """The bubble beside what it points at (above it, below, left or right), inside the table area, where it
         covers least of what the step's move is made with (its cards and where they go)."""
-        vp = self.app.viewport
-        area = vp.rect((*vp.bounds[:2], frame(self.app)[0] - vp.bounds[0], vp.bounds[3])).inflate(-vp.px(16),
+        vp = self.ui.viewport
+        area = vp.rect((*vp.bounds[:2], frame(self.ui)[0] - vp.bounds[0], vp.bounds[3])).inflate(-vp.px(16),
                                                                                                    -vp.px(16))
         if anchor is None and avoid is None:
             bubble = pygame.Rect(0, 0, width, height)
@@ -244,7 +244,7 @@ class Coach:
 
     def point(self, surface: pygame.Surface, bubble: pygame.Rect, anchor: pygame.Rect, colour) -> None:
         """An arrow from the bubble's edge to the edge of what it points at (none when they touch)."""
-        target = anchor.inflate(self.app.viewport.px(4), self.app.viewport.px(4))
+        target = anchor.inflate(self.ui.viewport.px(4), self.ui.viewport.px(4))
         if bubble.colliderect(target):
             return
         ax = min(max(bubble.centerx, target.left), target.right)
@@ -255,7 +255,7 @@ class Coach:
             start = (bubble.right if ax > bubble.right else bubble.left, by)
         else:
             start = (bx, bubble.bottom if ay > bubble.bottom else bubble.top)
-        draw_arrow(surface, start, (ax, ay), colour, max(3, self.app.viewport.px(4)))
+        draw_arrow(surface, start, (ax, ay), colour, max(3, self.ui.viewport.px(4)))
 
 
 def on_summary(step: TutorialStep) -> bool:

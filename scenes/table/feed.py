@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -35,8 +35,7 @@ from scenes.table.log_view import (
 from scenes.ui.seat_marks import seat_colour
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
-    from scenes.table.sidebar import SidebarLayout
+    from scenes.ui.context import UI
 
 DISC = 19.0  # the actor's disc (logical px at 100 % text)
 CHIP_W, CHIP_H = 15.0, 18.0  # a card's icon
@@ -109,7 +108,7 @@ def _chip_specs(mark: LogMark, spec: SpecOf) -> list[CardSpec]:
     return [s for s in found if s is not None]
 
 
-def feed_rows(ui: App, model: TableModel, area: tuple[float, float], viewer: int | None, width: float,
+def feed_rows(ui: UI, model: TableModel, area: tuple[float, float], viewer: int | None, width: float,
               scale: float, feed: Feed | None) -> list[FeedRow]:
     """The rows the feed at logical ``area`` (y, height), ``width`` wide, shows, oldest first: the entries that fit
     up to the last one read (the newest unless the player scrolled back), never the end of an entry without its
@@ -146,7 +145,7 @@ def feed_rows(ui: App, model: TableModel, area: tuple[float, float], viewer: int
     return rows
 
 
-def _px(ui: App, scale: float) -> int:
+def _px(ui: UI, scale: float) -> int:
     return max(1, round(ui.viewport.px(TEXT) * scale / ui.fonts.scale))
 
 
@@ -207,7 +206,7 @@ def feed_key(model: TableModel, area: tuple[float, float], viewer: int | None, s
             tuple(name_marks(model, viewer).items()))
 
 
-def row_rects(ui: App, model: TableModel, area: tuple[float, float], viewer: int | None, left: float, width: float,
+def row_rects(ui: UI, model: TableModel, area: tuple[float, float], viewer: int | None, left: float, width: float,
               scale: float, feed: Feed | None) -> list[tuple[pygame.Rect, FeedRow]]:
     """Each row of the feed with its place in window pixels (a replay finds a clicked line's move)."""
     vp = ui.viewport
@@ -215,7 +214,7 @@ def row_rects(ui: App, model: TableModel, area: tuple[float, float], viewer: int
             for i, row in enumerate(feed_rows(ui, model, area, viewer, width - 2 * LEFT_PAD, scale, feed))]
 
 
-def draw_feed(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[float, float], viewer: int | None,
+def draw_feed(surface: pygame.Surface, ui: UI, model: TableModel, area: tuple[float, float], viewer: int | None,
               left: float, right: float, scale: float | None = None, feed: Feed | None = None) -> None:
     """The feed at logical ``area`` (y, height) between ``left`` and ``right``, its text at ``scale`` (the
     sidebar's; None: the setting's)."""
@@ -258,7 +257,7 @@ def draw_feed(surface: pygame.Surface, ui: App, model: TableModel, area: tuple[f
         surface.blit(log_view.row_image(ui, row.text, colours, px), vp.point(x, top))  # (tests watch it)
 
 
-def draw_disc(surface: pygame.Surface, ui: App, seat: SeatView | None, at: tuple[float, float], line: float,
+def draw_disc(surface: pygame.Surface, ui: UI, seat: SeatView | None, at: tuple[float, float], line: float,
               scale: float) -> None:
     """The actor's disc at the row's left: the seat's colour with its name's initial (a faint ring for the
     table's own lines: a deal, a round's end)."""
@@ -285,7 +284,7 @@ def draw_disc(surface: pygame.Surface, ui: App, seat: SeatView | None, at: tuple
 _ICONS = SurfaceCache(ICONS_BYTES)
 
 
-def chip_image(ui: App, spec: CardSpec, scale: float) -> pygame.Surface:
+def chip_image(ui: UI, spec: CardSpec, scale: float) -> pygame.Surface:
     """A card's icon: a little card in its colour with its value (or its title's initial), cached."""
     vp, pal = ui.viewport, ui.palette
     w, h = vp.px(CHIP_W * scale), vp.px(CHIP_H * scale)
@@ -325,7 +324,21 @@ def _ink(colour: tuple[int, int, int]) -> tuple[int, int, int]:
     return _darker(colour) if light > 150 else colour
 
 
-def feed_input(ui: App, feed: Feed, event: pygame.event.Event, lay: SidebarLayout, width: float,
+class LogPlace(Protocol):
+    """Where the feed stands in the sidebar (:class:`scenes.table.sidebar.SidebarLayout` is one): the log's logical
+    y and height, the strip's left edge and its text scale."""
+
+    @property
+    def log(self) -> tuple[float, float]: ...
+
+    @property
+    def left(self) -> float: ...
+
+    @property
+    def scale(self) -> float: ...
+
+
+def feed_input(ui: UI, feed: Feed, event: pygame.event.Event, lay: LogPlace, width: float,
                model: TableModel, changed: Callable[[], None]) -> bool:
     """The wheel over the feed (the sidebar ``lay``'s log, ``width`` wide) or Page Up / Page Down reads back or
     forward; a click on its "newer" marker follows the newest again. Whether the event was the feed's (``changed`` is called when what it

@@ -21,8 +21,9 @@ from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
     from game.table_match import TableMatch
-    from scenes.core.app import App
+    from scenes.core.services import Services
     from scenes.table.board import Board
+    from scenes.ui.context import UI
 
 HINT_KEY = pygame.K_h
 
@@ -44,8 +45,8 @@ def action_label(model: TableModel, action: Action, specs: Mapping[str, CardSpec
 class HintHelper:
     """One table's hint: asked for, computed off the frame loop, shown until the position changes."""
 
-    def __init__(self, app: App, match: TableMatch, board: Board) -> None:
-        self.app, self.match, self.board = app, match, board
+    def __init__(self, ui: UI, services: Services, match: TableMatch, board: Board) -> None:
+        self.ui, self.services, self.match, self.board = ui, services, match, board
         self._pending: Future | None = None
         self.asked_at = -1  # the move number the hint (asked or shown) is for
         self.hint: Hint | None = None
@@ -72,7 +73,7 @@ class HintHelper:
         self.asked_at = moves
         self._pending = submit_to_bots(self.match.hint_request().compute)
         self.version += 1
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def forget(self) -> None:
         if self._pending is not None:
@@ -85,7 +86,7 @@ class HintHelper:
         """Per frame: drop a hint the position has left behind; take a finished one."""
         if self.asked_at >= 0 and self.asked_at != self.match.moves_played():
             self.forget()
-            self.app.invalidate()
+            self.ui.invalidate()
         pending = self._pending
         if pending is None or not pending.done():
             return
@@ -94,8 +95,8 @@ class HintHelper:
         try:
             self.hint = pending.result()
         except Exception as exc:  # noqa: BLE001 - a broken hint must not break the table
-            self.app.toast(tr("Hint failed: {error}", error=exc)[:120])
-        self.app.invalidate()
+            self.services.toast(tr("Hint failed: {error}", error=exc)[:120])
+        self.ui.invalidate()
 
     # ------------------------------------------------------------------ drawing
     def suggested_cards(self, model: TableModel) -> frozenset[str]:
@@ -126,14 +127,14 @@ class HintHelper:
         """The panel's lines wrapped to the sidebar's width (none when no hint was asked for)."""
         if self.asked_at < 0:
             return []
-        return self.wrapped_at(model, 1.0 if self.app.fonts.scale <= 1 else self.app.fonts.scale)
+        return self.wrapped_at(model, 1.0 if self.ui.fonts.scale <= 1 else self.ui.fonts.scale)
 
     def wrapped_at(self, model: TableModel, scale: float) -> list[tuple[str, bool]]:
         """:meth:`wrapped` at the sidebar's text ``scale``."""
         if self.asked_at < 0:
             return []
-        px, width = row_px(self.app, TEXT - 1, scale), self.app.viewport.px(WIDTH - 2 * PAD)
-        return [(line, bold) for text, bold in self.lines(model) for line in self.app.fonts.wrap(text, px, width, bold)]
+        px, width = row_px(self.ui, TEXT - 1, scale), self.ui.viewport.px(WIDTH - 2 * PAD)
+        return [(line, bold) for text, bold in self.lines(model) for line in self.ui.fonts.wrap(text, px, width, bold)]
 
     def panel_height(self, model: TableModel, scale: float = 1.0) -> float:
         """The logical height the panel takes in the sidebar at its text ``scale`` (0: none)."""
@@ -143,12 +144,12 @@ class HintHelper:
     def panel_rect(self, model: TableModel, sidebar: SidebarLayout) -> pygame.Rect | None:
         """Where the panel lies in the window (None: not shown)."""
         y, h = sidebar.panel
-        return self.app.viewport.rect((sidebar.left, y, WIDTH, h)) if h else None
+        return self.ui.viewport.rect((sidebar.left, y, WIDTH, h)) if h else None
 
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout) -> None:
         if self.asked_at < 0:
             return
-        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+        vp, pal, fonts = self.ui.viewport, self.ui.palette, self.ui.fonts
         for uid in self.suggested_cards(model):
             sprite = self.board.sprites.get(uid)
             if sprite is not None:
@@ -158,7 +159,7 @@ class HintHelper:
         if box is None:
             return
         draw_box(surface, box, pal.felt_dark, pal.accent, radius=vp.px(8), width=max(1, vp.px(2)))
-        px, top = row_px(self.app, TEXT - 1, sidebar.scale), sidebar.panel[0]
+        px, top = row_px(self.ui, TEXT - 1, sidebar.scale), sidebar.panel[0]
         for i, (line, bold) in enumerate(self.wrapped_at(model, sidebar.scale)):
             img = fonts.text(line, px, pal.accent if bold else pal.text, bold=bold)
             surface.blit(img, vp.point(sidebar.left + PAD, top + PAD + i * LINE * sidebar.scale))

@@ -21,7 +21,7 @@ from scenes.ui.focus import ENTER_KEYS, FocusRing, activate, describe
 
 if TYPE_CHECKING:
     from game.engine import TableModel
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
     from scenes.ui.widgets import Widget
 
 MANY = 12  # a zone of more cards lists only its cards that can be picked up, and its top card
@@ -52,7 +52,7 @@ class TableKeys(FocusRing):
     """The focus at the table: ``area`` the focused area's key, ``index`` the item within it; ``carried`` the
     cards picked up by Enter and ``places`` where they may go (``place`` the one focused)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         super().__init__(table)
         self.table = table
         self.area = "hand"
@@ -187,7 +187,7 @@ class TableKeys(FocusRing):
                 table.moves.choose(group.label, group.options)
         elif item.kind == "card":
             self.pick_up(str(item.ref))
-        table.app.invalidate()
+        table.ui.invalidate()
 
     def pick_up(self, uid: str) -> None:
         """Enter on a card: the marked cards with it (or it alone) go where the one place they may go is, or the
@@ -208,14 +208,14 @@ class TableKeys(FocusRing):
             if table.coach is not None:
                 table.coach.wrong()
             else:
-                table.app.toast(table.input.why_not_dropped(cards, None, None))
-            table.app.sounds.play("snap")
+                table.services.toast(table.input.why_not_dropped(cards, None, None))
+            table.ui.sounds.play("snap")
             return
         if len(places) == 1:
             self.put(cards, places[0])
             return
         self.carried, self.places, self.place = cards, places, 0
-        table.app.sounds.play("card")
+        table.ui.sounds.play("card")
         self.announce()
 
     def places_for(self, cards: frozenset[str]) -> list[Item]:
@@ -258,8 +258,8 @@ class TableKeys(FocusRing):
         if not table.sprites[str(item.ref)].card.selectable:
             return False
         table.pointer.selection.symmetric_difference_update({str(item.ref)})
-        table.app.sounds.play("click")
-        table.app.invalidate()
+        table.ui.sounds.play("click")
+        table.ui.invalidate()
         self.announce()
         return True
 
@@ -279,8 +279,8 @@ class TableKeys(FocusRing):
             table.pointer.selection.clear()
         else:
             return False
-        table.app.sounds.play("snap")
-        table.app.invalidate()
+        table.ui.sounds.play("snap")
+        table.ui.invalidate()
         self.announce()
         return True
 
@@ -289,7 +289,7 @@ class TableKeys(FocusRing):
         item = self.focused()
         if item is not None:
             self.say(self.describe_item(item))
-        self.table.app.invalidate()
+        self.table.ui.invalidate()
 
     def describe_item(self, item: Item) -> str:
         table = self.table
@@ -340,15 +340,15 @@ class TableKeys(FocusRing):
         if self.carried is not None:  # the cards picked up keep a thin ring while their place is chosen
             for uid in self.carried:
                 if (sprite := self.table.sprites.get(uid)) is not None:
-                    pygame.draw.rect(surface, self.table.app.palette.good, self.table.screen_rect(sprite),
-                                     width=max(2, self.table.app.viewport.px(3)), border_radius=6)
+                    pygame.draw.rect(surface, self.table.ui.palette.good, self.table.screen_rect(sprite),
+                                     width=max(2, self.table.ui.viewport.px(3)), border_radius=6)
         super().draw(surface)
 
     def keys_help(self) -> list[tuple[str, str]]:
         return table_keys_rows()
 
 
-def card_words(table: TableScene, face: str | None) -> str:
+def card_words(table: TableHost, face: str | None) -> str:
     """A card in words: its name, value and effect text (a face-down card: that it is face down)."""
     spec = table.spec(face)
     if spec is None:

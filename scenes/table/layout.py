@@ -16,6 +16,7 @@ from pathlib import Path
 from game import catalog
 from game.data import package_folder
 from scenes.ui.canvas import LOGICAL_H, LOGICAL_W
+from scenes.ui.later import TiledMap
 
 TABLE_W, TABLE_H = LOGICAL_W, LOGICAL_H
 OWN_HAND = "hand.0"
@@ -127,10 +128,8 @@ def load_layout(relative_path: str) -> Layout:
     """Read the layout ``<game id>/<n>p.tmx`` (:func:`layout_path`): the zones are the objects of the layer
     ``zones``, the stage the object ``stage`` of the layer ``marks``; the map property ``own_zone`` names the own
     hand's zone."""
-    import pytmx
-
     path = layout_path(relative_path)
-    tmx = pytmx.TiledMap(str(path), load_all_tiles=False)
+    tmx = TiledMap(str(path), load_all_tiles=False)
     zones = {obj.name: _spec(obj) for obj in tmx.get_layer_by_name("zones") if obj.name}
     marks = {obj.name: _spec(obj) for layer in tmx.objectgroups if layer.name == "marks" for obj in layer
              if obj.name}

@@ -13,33 +13,33 @@ if TYPE_CHECKING:
     import pygame
 
     from game.engine import Action
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
     from scenes.table.gestures import StepPicker
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
     from scenes.table.table_hints import SeatTargets
 
 
 @opener
-def open_scoring(app: App, table: TableScene) -> None: ...
+def open_scoring(app: Stage, table: TableHost) -> None: ...
 
 
 @opener
-def open_handover(app: App, table: TableScene, seat: int) -> None: ...
+def open_handover(app: Stage, table: TableHost, seat: int) -> None: ...
 
 
 @opener
-def open_review(app: App, table: TableScene, seat: int) -> None: ...
+def open_review(app: Stage, table: TableHost, seat: int) -> None: ...
 
 
 @opener
-def open_table_menu(app: App, table: TableScene) -> None: ...
+def open_table_menu(app: Stage, table: TableHost) -> None: ...
 
 
 @opener
-def open_finish(app: App, table: TableScene) -> None: ...
+def open_finish(app: Stage, table: TableHost) -> None: ...
 
 
 @opener
-def open_prompt(app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None],
+def open_prompt(app: Stage, title: str, picker: StepPicker, on_done: Callable[[Action], None],
                 seats: SeatTargets | None = None, cards: Sequence[pygame.Rect] = (),
                 face_art: Callable[[str, int, int], pygame.Surface] | None = None) -> None: ...

@@ -15,7 +15,7 @@ from scenes.table.pointer import Pointer, box_rect
 from scenes.table.sidebar import frame
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 HOVER_MS = 350
 PREVIEW = (200.0, 280.0)
@@ -25,16 +25,16 @@ LIFT = 0.15  # the enlarged hovered card rises by this part of the card's own he
 class PointerPainter:
     """Draws what the pointer shows (see the module's docstring)."""
 
-    def __init__(self, app: App, board: Board, pointer: Pointer, spec: Callable[[str | None], CardSpec | None],
+    def __init__(self, ui: UI, board: Board, pointer: Pointer, spec: Callable[[str | None], CardSpec | None],
                  game_id: str) -> None:
-        self.app, self.board, self.pointer, self.spec, self.game_id = app, board, pointer, spec, game_id
+        self.ui, self.board, self.pointer, self.spec, self.game_id = ui, board, pointer, spec, game_id
 
     def drop_target_rects(self, model: TableModel, viewer: int | None) -> list[tuple[pygame.Rect, bool]]:
         """While cards are dragged, the legal drops near the pointer light up softly, each at a card's size: the
         place a card would take in a zone (its top card, or its empty place), a card to drop on, or a seat's
         cards; the one under the pointer glows brighter (True). A drop far from the pointer shows nothing: the
         table is not covered in boxes while a card is carried (issue 39)."""
-        vp, board = self.app.viewport, self.board
+        vp, board = self.ui.viewport, self.board
         assert self.pointer.drag is not None, "drop targets are drawn while dragging"
         places: list[pygame.Rect] = []
         for target in gestures.drop_targets(model.choices, self.pointer.drag):
@@ -78,12 +78,12 @@ class PointerPainter:
         plate = plates.get(seat) if seat is not None else None
         if plate is None or self.pointer.drag is None:
             return False
-        board, vp = self.board, self.app.viewport
+        board, vp = self.board, self.ui.viewport
         homes = [board.screen_rect(board.sprites[u]) for u in self.pointer.drag if u in board.sprites]
         if not homes:
             return False
         view = next((s for s in model.seats if s.seat == seat), None)
-        colour = seat_plates.seat_colour(view, self.app.palette) if view is not None else self.app.palette.accent
+        colour = seat_plates.seat_colour(view, self.ui.palette) if view is not None else self.ui.palette.accent
         seat_plates.draw_arrow(surface, homes[0].center, plate.midbottom if plate.bottom < homes[0].top
                                else plate.midtop, colour, max(3, vp.px(5)))
         return True
@@ -99,21 +99,21 @@ class PointerPainter:
         if on:
             return board.screen_rect(board.sprites[on[-1]])
         spec = board.layout.zones[zone_id]
-        return self.app.viewport.rect(table_chrome.placeholder_rect(spec, board.label_height(zone_id)))
+        return self.ui.viewport.rect(table_chrome.placeholder_rect(spec, board.label_height(zone_id)))
 
     def draw_lit(self, surface: pygame.Surface, r: pygame.Rect, line: int, under: bool = False) -> None:
         """A drop target's soft glow (brighter under the pointer)."""
-        vp = self.app.viewport
-        surface.blit(table_chrome.lit(r.size, self.app.palette.good, vp.px(10), line, under), r.topleft)
+        vp = self.ui.viewport
+        surface.blit(table_chrome.lit(r.size, self.ui.palette.good, vp.px(10), line, under), r.topleft)
 
     def draw_box(self, surface: pygame.Surface) -> None:
         assert self.pointer.lasso is not None, "the box is drawn while one is drawn out"
         box = box_rect(*self.pointer.lasso)
         if box.w and box.h:
             shade = pygame.Surface(box.size, pygame.SRCALPHA)
-            shade.fill((*self.app.palette.good[:3], 40))
+            shade.fill((*self.ui.palette.good[:3], 40))
             surface.blit(shade, box.topleft)
-        pygame.draw.rect(surface, self.app.palette.good, box, width=max(1, self.app.viewport.px(2)))
+        pygame.draw.rect(surface, self.ui.palette.good, box, width=max(1, self.ui.viewport.px(2)))
 
     def previewed(self) -> Sprite | None:
         """The hovered card whose enlarged preview shows once the pointer rests on it (None: none would)."""
@@ -125,8 +125,8 @@ class PointerPainter:
         """The pointer came to a card: its preview's face is rendered on the worker while the pointer rests."""
         s = self.previewed()
         if s is not None:
-            w, h = card_rect(self.app.viewport, 0.0, 0.0, PREVIEW).size
-            self.app.cards.ahead(self.game_id, [(self.spec(s.card.face), w, h)])
+            w, h = card_rect(self.ui.viewport, 0.0, 0.0, PREVIEW).size
+            self.ui.cards.ahead(self.game_id, [(self.spec(s.card.face), w, h)])
 
     def preview_rect(self) -> pygame.Rect | None:
         """Where the hovered card shows enlarged: in its own place, lifted a little and grown from its middle (no
@@ -134,16 +134,16 @@ class PointerPainter:
         s = self.previewed()
         if s is None:
             return None
-        vp, board = self.app.viewport, self.board
+        vp, board = self.ui.viewport, self.board
         at = board.screen_rect(s)
         r = card_rect(vp, 0.0, 0.0, PREVIEW)
         r.center = (at.centerx, at.centery - round(at.h * LIFT))
         bx, by, _, bh = vp.bounds
-        return r.clamp(vp.rect((bx + 4, by + 44, frame(self.app)[0] - bx - 8, bh - 48)))
+        return r.clamp(vp.rect((bx + 4, by + 44, frame(self.ui)[0] - bx - 8, bh - 48)))
 
     def draw_preview(self, surface: pygame.Surface) -> None:
         s, r = self.previewed(), self.preview_rect()
         if s is None or r is None:
             return
-        surface.blit(table_chrome.shadow(r.size, self.app.viewport.px(10)), table_chrome.shadow_offset(r))
-        surface.blit(self.app.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id, ahead=False), r.topleft)
+        surface.blit(table_chrome.shadow(r.size, self.ui.viewport.px(10)), table_chrome.shadow_offset(r))
+        surface.blit(self.ui.cards.surface(self.spec(s.card.face), r.w, r.h, self.game_id, ahead=False), r.topleft)

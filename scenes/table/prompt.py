@@ -31,7 +31,7 @@ from scenes.table.sidebar import frame
 from scenes.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
     from scenes.table.table_hints import SeatTargets
 
 
@@ -58,7 +58,7 @@ class StepPrompt(Overlay):
 
     part_of_a_move = True
 
-    def __init__(self, app: App, title: str, picker: StepPicker, on_done: Callable[[Action], None],
+    def __init__(self, app: Stage, title: str, picker: StepPicker, on_done: Callable[[Action], None],
                  seats: SeatTargets | None = None, cards: Sequence[pygame.Rect] = (),
                  face_art: FaceArt | None = None) -> None:
         super().__init__(app, title, width=NARROWEST)

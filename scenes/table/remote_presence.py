@@ -13,13 +13,13 @@ import pygame
 from scenes.ui import watch_mark
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 
 class RemotePresence:
     """The spectators and the remote players' presence on the table (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.watching = table.match.spectators()  # spectators shown (the eye, left of the Rules button)
         table.painter.ground.reserve = watch_mark.WIDTH if self.watching else 0.0
@@ -32,10 +32,10 @@ class RemotePresence:
         if watching != self.watching:
             self.watching, table.painter.ground.reserve = watching, watch_mark.WIDTH if watching else 0.0
             table.painter.background_changed()
-            table.app.invalidate()
+            table.ui.invalidate()
         problem = table.match.take_problem()
         if problem:
-            table.app.toast(problem)
+            table.services.toast(problem)
         if (presence := table.match.presence()) != self.presence:
             self.presence = presence
             self.show_presence()
@@ -50,7 +50,7 @@ class RemotePresence:
         view.model = replace(view.model, seats=model.seats)
         table.buttons.build()  # the sidebar's seat list says it in words
         table.painter.background_changed()
-        table.app.invalidate()
+        table.ui.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         """The spectators' eye, left of the Rules button."""

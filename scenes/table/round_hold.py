@@ -13,7 +13,7 @@ from game.match import ends_round
 from scenes.table import openers
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 ROUND_HOLD_MS = 1700.0  # the table as the round ended stays in view this long before the summary opens
 SKIP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
@@ -22,7 +22,7 @@ SKIP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE
 class RoundHold:
     """Holds the round's end in view, then opens the summary (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.hold_ms = 0.0  # > 0: the table is held as the round ended, the summary opens when it runs out
         self.celebrated = True  # the round's winners got their token (they get it as the held table shows)
@@ -70,7 +70,7 @@ class RoundHold:
         if not self.holding():
             return False
         table = self.table
-        table.board.animate(dt_ms, table.app.settings.animation_speed, table.app.sounds.play)
+        table.board.animate(dt_ms, table.services.settings.animation_speed, table.ui.sounds.play)
         if table.board.staging():  # the move that ended the round is shown before the hold runs
             return True
         if not self.celebrated:
@@ -90,7 +90,7 @@ class RoundHold:
                   if z.owner is not None and z.id in layout.zones}  # a seat's first zone: its plate's
         for i, (x, y, w, _) in enumerate(places[seat] for seat in seats if seat in places):
             table.painter.effects.fly_token(layout.stage_centre, (x + w / 2, y + 20),
-                                            table.app.settings.animation_speed, delay=160.0 * i)
+                                            table.services.settings.animation_speed, delay=160.0 * i)
 
     def show_scoring(self) -> None:
         """The hold ends: the match deals the next round (the table shows it when the summary closes), and the
@@ -100,5 +100,5 @@ class RoundHold:
         match.deal()
         table.painter.effects.clear()
         won = match.is_over() and bool(set(match.winners()) & set(match.humans))
-        table.app.sounds.play("win" if won else "round")  # no fanfare when the bots won
+        table.ui.sounds.play("win" if won else "round")  # no fanfare when the bots won
         openers.open_scoring(table.app, table)

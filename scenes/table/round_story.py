@@ -29,7 +29,7 @@ from scenes.table.feed import (
 from scenes.table.log_view import INDENT, marked, marked_colours, name_colours, name_marks
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 STORY_TEXT = 18.0
 STORY_LINE = 23.0
@@ -42,7 +42,7 @@ def story_entries(model: TableModel) -> list[int]:
     return [i for i in range(start, len(model.log)) if model.mark(i).key]
 
 
-def story_rows(ui: App, model: TableModel, entries: list[int], width: float, spec: SpecOf,
+def story_rows(ui: UI, model: TableModel, entries: list[int], width: float, spec: SpecOf,
                viewer: int | None) -> list[tuple[int | None, str]]:
     """The story's rows: a heading (None, text), then per key move told (entry, wrapped line) — its first line
     after its disc and icons, the others under it; "" for none."""
@@ -70,7 +70,7 @@ def story_height(rows: list[tuple[int | None, str]]) -> float:
     return STORY_LINE * len(rows) + (10.0 if rows else 0.0)
 
 
-def draw_story(surface: pygame.Surface, ui: App, model: TableModel, rows: list[tuple[int | None, str]],
+def draw_story(surface: pygame.Surface, ui: UI, model: TableModel, rows: list[tuple[int | None, str]],
                at: tuple[float, float], spec: SpecOf, viewer: int | None) -> None:
     """The story's ``rows`` from logical ``at`` (left, top) down."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts

@@ -11,13 +11,13 @@ import pygame
 from scenes.table.rules_panel import RulesPanel
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 
 class RulesOverlay:
     """The table's rules panel, when open (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.panel: RulesPanel | None = None  # the rules beside the table, over the log (F1, Rules)
 
@@ -31,7 +31,7 @@ class RulesOverlay:
             self.panel.on_close = self.toggle
             self.panel.set_reference(table.match.card_reference())
         table.buttons.build()
-        table.app.invalidate()
+        table.ui.invalidate()
 
     def show_card_entry(self, face: str | None) -> None:
         """A right-click (or a long press) on a face-up card: its entry in the card reference, with the copies not

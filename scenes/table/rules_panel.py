@@ -20,7 +20,7 @@ from scenes.table.sidebar import WIDTH, SidebarLayout
 from scenes.ui.widgets import Button, ScrollText, draw_box, scroll_step
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 TAB_H = 34.0
 TEXT = 16.0  # 12.8 px at 1280x720
@@ -46,13 +46,13 @@ def keys_section() -> str:
 class RulesPanel:
     """The rules of ``game`` in a logical rectangle (:meth:`place`); ``tab`` is "rules", "sections" or "cards"."""
 
-    def __init__(self, app: App, game: GameDef, specs: Mapping[str, CardSpec]) -> None:
-        self.app = app
+    def __init__(self, ui: UI, game: GameDef, specs: Mapping[str, CardSpec]) -> None:
+        self.ui = ui
         self.rect: tuple[float, float, float, float] = (0.0, 0.0, 1.0, 1.0)
         rules = catalog.get_entry(game.id).rules_text() or tr("No rules text is available yet.")
         self.text = ScrollText((0, 0, 1, 1), f"{rules}\n\n{keys_section()}", size=TEXT,
                                paragraphs=True)  # the table's keys last
-        self.cards = CardList(app, game.id, specs)
+        self.cards = CardList(ui, game.id, specs)
         self.tab = "rules"
         self.section_offset = 0
         self.buttons: list[Button] = []
@@ -82,18 +82,18 @@ class RulesPanel:
         return (x + PAD, top, w - 2 * PAD, y + h - PAD - top)
 
     def screen_rect(self) -> pygame.Rect:
-        return self.app.viewport.rect(self.rect)
+        return self.ui.viewport.rect(self.rect)
 
     # ------------------------------------------------------------------ what it shows
     def set_tab(self, tab: str) -> None:
         self.tab = tab
         for button, name in zip(self.buttons, TABS, strict=False):
             button.selected = name == tab
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def set_reference(self, refs: Sequence[CardRef]) -> None:
         self.cards.set_refs(refs)
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def show_card(self, face: str) -> bool:
         """The card reference, at the entry of ``face`` (False: the game lists no such card)."""
@@ -103,12 +103,12 @@ class RulesPanel:
         return True
 
     def sections(self) -> list[tuple[int, str]]:
-        self.text.lines(self.app)
+        self.text.lines(self.ui)
         return self.text.headings
 
     def jump(self, line: int) -> None:
         self.set_tab("rules")
-        self.text.jump_to(line, self.app)
+        self.text.jump_to(line, self.ui)
 
     def close(self) -> None:
         self.on_close()
@@ -116,7 +116,7 @@ class RulesPanel:
     # ------------------------------------------------------------------ input
     def section_rows(self) -> list[tuple[pygame.Rect, int, str]]:
         """The section rows shown: window rectangle, the heading's display line, its text."""
-        vp = self.app.viewport
+        vp = self.ui.viewport
         x, y, w, h = self.body()
         rows = []
         for k, (line, text) in enumerate(self.sections()[self.section_offset:]):
@@ -139,7 +139,7 @@ class RulesPanel:
         if pos is None or not self.screen_rect().collidepoint(pos):
             return False
         for button in self.buttons:
-            if button.handle(event, self.app):
+            if button.handle(event, self.ui):
                 return True
         if event.type == pygame.MOUSEWHEEL:
             return self.scroll_event(event)
@@ -152,17 +152,17 @@ class RulesPanel:
 
     def scroll_event(self, event: pygame.event.Event) -> bool:
         if self.tab == "rules":
-            return self.text.handle(event, self.app)
+            return self.text.handle(event, self.ui)
         if self.tab == "cards":
             return self.cards.handle(event)
         step = -event.y if event.type == pygame.MOUSEWHEEL else scroll_step(event.key, 5) or 0
         self.section_offset = min(max(0, len(self.sections()) - 1), max(0, self.section_offset + step))
-        self.app.invalidate()
+        self.ui.invalidate()
         return True
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.ui, self.ui.viewport, self.ui.palette
         draw_box(surface, self.screen_rect(), pal.panel, pal.accent, radius=vp.px(10), width=max(2, vp.px(2)))
         for button in self.buttons:
             button.draw(surface, ui)

@@ -22,8 +22,8 @@ from scenes.ui.text_fit import base_px, grown_px, strip_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
     from scenes.table.board import Board
+    from scenes.ui.context import UI
 
 RGB = tuple[int, int, int]
 PLATE_H = 24.0  # logical height of a plate: the label strip of the zone (scenes.table.board.LABEL_H)
@@ -71,7 +71,7 @@ def _shade(size: tuple[int, int], radius: int) -> pygame.Surface:
 # --------------------------------------------------------------------------------------------- the plate
 
 
-def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatView,
+def draw_plate(surface: pygame.Surface, ui: UI, rect: pygame.Rect, seat: SeatView,
                viewer: int | None, current: bool = False) -> list[pygame.Rect]:
     """The plate of ``seat`` in ``rect``: a walnut pill rimmed in the seat's colour, led by the seat's disc (its
     shape on its colour, like a portrait's token); name and icons from the left, points and cards from the right;
@@ -111,7 +111,7 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     return ends
 
 
-def draw_disc(surface: pygame.Surface, ui: App, seat: SeatView, plate: pygame.Rect) -> pygame.Rect:
+def draw_disc(surface: pygame.Surface, ui: UI, seat: SeatView, plate: pygame.Rect) -> pygame.Rect:
     """The seat's disc at the left end of its plate: the seat's colour with its shape cut out in the plate's wood
     (the seat is never told by its colour alone); its rect."""
     pal = ui.palette
@@ -124,7 +124,7 @@ def draw_disc(surface: pygame.Surface, ui: App, seat: SeatView, plate: pygame.Re
     return pygame.Rect(plate.x, plate.y, 2 * r, plate.h)
 
 
-def plate_width(ui: App, height: int, seat: SeatView, viewer: int | None) -> int:
+def plate_width(ui: UI, height: int, seat: SeatView, viewer: int | None) -> int:
     """How wide the plate of ``seat`` is at ``height`` pixels: as wide as what it shows (disc, name, icons, cards
     in hand, points), so that it reads as a seat's nameplate, not as a bar across its zone."""
     vp, fonts = ui.viewport, ui.fonts
@@ -149,7 +149,7 @@ def plate_width(ui: App, height: int, seat: SeatView, viewer: int | None) -> int
     return width + pad
 
 
-def compact_rect(ui: App, strip: pygame.Rect, seat: SeatView, viewer: int | None) -> pygame.Rect:
+def compact_rect(ui: UI, strip: pygame.Rect, seat: SeatView, viewer: int | None) -> pygame.Rect:
     """The plate of ``seat`` in its zone's label ``strip``: as wide as it needs (never wider than the strip),
     centred in it, over the seat's cards (a status line in the strip stands right of it,
     scenes.table.table_hints.status_rect)."""
@@ -157,14 +157,14 @@ def compact_rect(ui: App, strip: pygame.Rect, seat: SeatView, viewer: int | None
     return pygame.Rect(strip.centerx - w // 2, strip.y, w, strip.h)
 
 
-def icon_strip(ui: App, height: int) -> int:
+def icon_strip(ui: UI, height: int) -> int:
     """The height the plate's icons, pips and counts are drawn to in a plate ``height`` pixels high: the plate's
     height at 100 % text (a larger text size gives the name the room: as large as fits, never cut where 100 %
     showed it whole)."""
     return min(height, ui.viewport.px(PLATE_H))
 
 
-def plate_step(ui: App, rect: pygame.Rect, seat: SeatView, viewer: int | None, current: bool) -> Step:
+def plate_step(ui: UI, rect: pygame.Rect, seat: SeatView, viewer: int | None, current: bool) -> Step:
     """The plate of ``seat`` as a step of the table's background (:mod:`scenes.table.layers`): its result is
     :func:`draw_plate`'s."""
     reach = max(1, ui.viewport.px(2)) * 8 + ui.viewport.px(8)  # the shadow or glow round the wood, and a margin
@@ -172,7 +172,7 @@ def plate_step(ui: App, rect: pygame.Rect, seat: SeatView, viewer: int | None, c
                 partial(draw_plate, ui=ui, rect=rect, seat=seat, viewer=viewer, current=current))
 
 
-def _rejoin_clock(ui: App, seat: SeatView) -> pygame.Surface | None:
+def _rejoin_clock(ui: UI, seat: SeatView) -> pygame.Surface | None:
     """The minutes a remote player who dropped has left to take their seat back, written after the "away" icon."""
     if seat.rejoin_min is None or "away" not in seat.icons:
         return None
@@ -208,7 +208,7 @@ def _plate_body(size: tuple[int, int], radius: int, colour: RGB, panel: RGB, glo
     return body
 
 
-def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, cy: int, size: int,
+def _draw_points(surface: pygame.Surface, ui: UI, seat: SeatView, right: int, cy: int, size: int,
                  text: RGB) -> int:
     """Points at the right end, as pips of the target when it is small; the left edge of what was drawn."""
     vp, fonts = ui.viewport, ui.fonts
@@ -232,7 +232,7 @@ def _draw_points(surface: pygame.Surface, ui: App, seat: SeatView, right: int, c
     return star.x - vp.px(6)
 
 
-def _draw_card_count(surface: pygame.Surface, ui: App, n: int, right: int, cy: int, size: int, text: RGB) -> int:
+def _draw_card_count(surface: pygame.Surface, ui: UI, n: int, right: int, cy: int, size: int, text: RGB) -> int:
     """A small card back and the number of cards in hand, ending at ``right``; its left edge."""
     vp, fonts, pal = ui.viewport, ui.fonts, ui.palette
     img = fonts.text(str(n), strip_px(fonts, vp.px(15), size + vp.px(8)), text, bold=True)
@@ -274,7 +274,7 @@ _STAR = [((1 if i % 2 == 0 else 0.45) * math.sin(i * math.pi / 5), -(1 if i % 2 
          for i in range(10)]
 
 
-def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, place: int | None = None) -> None:
+def draw_icon(surface: pygame.Surface, ui: UI, icon: str, box: pygame.Rect, place: int | None = None) -> None:
     """A status icon from vector shapes: a shield (protected), a struck circle (out), a flag (start player),
     a "D" disc (dealer), an eye (hand shown), a medal with the finishing place, a green lamp (a remote player
     connected), a grey clock (a remote player away)."""
@@ -321,7 +321,7 @@ def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, pla
 # --------------------------------------------------------------------------------------------- arrows
 
 
-def draw_arrows(surface: pygame.Surface, ui: App, source: pygame.Rect, targets: Sequence[pygame.Rect],
+def draw_arrows(surface: pygame.Surface, ui: UI, source: pygame.Rect, targets: Sequence[pygame.Rect],
                 colour: RGB, seats: Sequence[SeatView] = ()) -> None:
     """An arrow from the edge of ``source`` (the move on the stage) to the middle of each target (a plate); with
     ``seats`` (the targets' seats), the seat's shape in its colour on a dark disc beside the shaft's middle."""

@@ -24,7 +24,7 @@ from scenes.ui.text_fit import grown_px
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 LEFT, RIGHT, TOP, BOTTOM = 1250.0, 1592.0, 48.0, 892.0  # on the 1600x900 table; kept to the window's right edge
 WIDTH = RIGHT - LEFT
@@ -56,7 +56,7 @@ class SidebarLayout:
     feed: Feed | None = None  # the move feed's reading place and the cards' faces (the table's)
 
 
-def frame(ui: App) -> tuple[float, float, float]:
+def frame(ui: UI) -> tuple[float, float, float]:
     """The strip's logical left, top and bottom in the window: at its right edge, from top to bottom."""
     bx, by, bw, bh = ui.viewport.bounds
     return LEFT + bx + bw - LOGICAL_W, TOP + by, BOTTOM + by + bh - LOGICAL_H
@@ -71,7 +71,7 @@ LOG_LINES_AT_LEAST = 3
 """A larger text size keeps this many lines of the log at least (else the sidebar's text is smaller)."""
 
 
-def layout_sidebar(ui: App, model: TableModel, n_buttons: int,
+def layout_sidebar(ui: UI, model: TableModel, n_buttons: int,
                    panel_h: float | Callable[[float], float] = 0.0) -> SidebarLayout:
     """Stack the blocks top-down (a panel of ``panel_h`` below the buttons: the Hint; a function of the sidebar's
     text scale); the log takes what is left (at least a few lines). With a larger text size every line is as
@@ -84,7 +84,7 @@ def layout_sidebar(ui: App, model: TableModel, n_buttons: int,
         scale = max(1.0, scale - 0.125)
 
 
-def _layout(ui: App, model: TableModel, n_buttons: int, panel_h: float, k: float) -> SidebarLayout:
+def _layout(ui: UI, model: TableModel, n_buttons: int, panel_h: float, k: float) -> SidebarLayout:
     """:func:`layout_sidebar` at the text scale ``k``."""
     px, width = row_px(ui, TEXT, k), ui.viewport.px(WIDTH - 2 * PAD)
     left, top, bottom = frame(ui)
@@ -136,13 +136,13 @@ def _rows_h(wrapped: list[list[str]], scale: float) -> float:
     return sum((SEAT_ROW + BADGE_LINE * len(lines)) * scale for lines in wrapped)
 
 
-def row_px(ui: App, logical: float, scale: float) -> int:
+def row_px(ui: UI, logical: float, scale: float) -> int:
     """The size to ask for so that text of ``logical`` size is drawn at ``scale`` (the seats' rows may have a
     smaller text scale than the setting's: :func:`layout_sidebar`)."""
     return max(1, round(ui.viewport.px(logical) * scale / ui.fonts.scale))
 
 
-def _badge_lines(ui: App, seat: SeatView, scale: float = 1.0) -> list[str]:
+def _badge_lines(ui: UI, seat: SeatView, scale: float = 1.0) -> list[str]:
     """The seat's badges wrapped under its name when they do not fit beside it (the name as the viewer sees it,
     "(you)" or not, and the "▶" of the seat to move, at their widest), at the rows' text ``scale``; [] when they
     fit."""
@@ -159,7 +159,7 @@ def _badge_lines(ui: App, seat: SeatView, scale: float = 1.0) -> list[str]:
     return fonts.wrap(badges, small, vp.px(WIDTH - 20 - 8))
 
 
-def draw_panel(surface: pygame.Surface, ui: App) -> None:
+def draw_panel(surface: pygame.Surface, ui: UI) -> None:
     """The sidebar's backdrop (static: drawn into the table's cached layer)."""
     vp, pal = ui.viewport, ui.palette
     left, top, bottom = frame(ui)
@@ -167,7 +167,7 @@ def draw_panel(surface: pygame.Surface, ui: App) -> None:
              radius=vp.px(10))
 
 
-def sidebar_steps(ui: App, model: TableModel, lay: SidebarLayout, viewer: int | None) -> list[Step]:
+def sidebar_steps(ui: UI, model: TableModel, lay: SidebarLayout, viewer: int | None) -> list[Step]:
     """The sidebar as steps of the table's background (:mod:`scenes.table.layers`): a row per seat, the private
     reveals, the prompt and the log, each drawn anew only when it changed."""
     vp, left = ui.viewport, lay.left
@@ -192,7 +192,7 @@ def sidebar_steps(ui: App, model: TableModel, lay: SidebarLayout, viewer: int | 
     return steps
 
 
-def draw_seat_row(surface: pygame.Surface, ui: App, seat: SeatView, row: tuple[float, float, list[str]],
+def draw_seat_row(surface: pygame.Surface, ui: UI, seat: SeatView, row: tuple[float, float, list[str]],
                   left: float, viewer: int | None) -> None:
     """A seat's row: its colour, its name (the seat to move's highlighted) and its badges."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
@@ -220,7 +220,7 @@ def draw_seat_row(surface: pygame.Surface, ui: App, seat: SeatView, row: tuple[f
         surface.blit(img, img.get_rect(midright=vp.point(right - 8, mid)))
 
 
-def draw_private(surface: pygame.Surface, ui: App, lay: SidebarLayout) -> None:
+def draw_private(surface: pygame.Surface, ui: UI, lay: SidebarLayout) -> None:
     """What only the viewer may see, in its box."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     px, small = row_px(ui, TEXT, lay.scale), row_px(ui, TEXT - 2, lay.scale)
@@ -233,7 +233,7 @@ def draw_private(surface: pygame.Surface, ui: App, lay: SidebarLayout) -> None:
         surface.blit(fonts.text(line, px, pal.text), vp.point(left + PAD, py + PAD / 2 + LINE * lay.scale * (i + 1)))
 
 
-def draw_prompt(surface: pygame.Surface, ui: App, lay: SidebarLayout) -> None:
+def draw_prompt(surface: pygame.Surface, ui: UI, lay: SidebarLayout) -> None:
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     qy, _ = lay.prompt
     for i, line in enumerate(lay.prompt_lines):

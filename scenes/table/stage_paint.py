@@ -18,7 +18,7 @@ from scenes.table.table_hints import TableHints
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 NARRATION_W = 760.0
 NARRATION_MIN_W = 300.0  # logical: the least width the narration wraps to
@@ -31,13 +31,13 @@ STAGE_TOP = 44.0  # logical: the cards on the stage are raised no higher than th
 class StagePainter:
     """Draws the stage's words and arrows (see the module's docstring)."""
 
-    def __init__(self, app: App, board: Board, hints: TableHints, ground: BackgroundPainter) -> None:
-        self.app, self.board, self.hints, self.ground = app, board, hints, ground  # (ground: the seats' plates)
+    def __init__(self, ui: UI, board: Board, hints: TableHints, ground: BackgroundPainter) -> None:
+        self.ui, self.board, self.hints, self.ground = ui, board, hints, ground  # (ground: the seats' plates)
         self.narration_box: pygame.Rect | None = None  # where the narration was last drawn (none: not shown)
 
     def narration_images(self, lines: Sequence[str], arrived: bool) -> list[pygame.Surface]:
         """The narration's lines as drawn: the move, then (once the cards rest on the stage) what came of it."""
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.ui, self.ui.viewport, self.ui.palette
         px, width = vp.px(20), vp.px(self.narration_width())
         wrapped = narration_rows(narration_parts(lines, arrived), lambda line, bold: ui.fonts.wrap(line, px, width, bold))
         return [ui.fonts.text(line, px, pal.accent if result else pal.text, bold=result) for line, result in wrapped]
@@ -45,11 +45,11 @@ class StagePainter:
     def narration_width(self) -> float:
         """The logical width the narration wraps to: ``NARRATION_W``, or less where a stage near the sidebar (Road
         at 2-3 players) would have its box, centred under the cards, run over the sidebar."""
-        room = frame(self.app)[0] - NARRATION_GAP - self.board.layout.stage_centre[0]
+        room = frame(self.ui)[0] - NARRATION_GAP - self.board.layout.stage_centre[0]
         return max(NARRATION_MIN_W, min(NARRATION_W, 2 * room - NARRATION_PAD))
 
     def narration_size(self, imgs: Sequence[pygame.Surface]) -> tuple[int, int]:
-        vp = self.app.viewport
+        vp = self.ui.viewport
         return (max(img.get_width() for img in imgs) + vp.px(NARRATION_PAD), sum(img.get_height() for img in imgs) + vp.px(16))
 
     def fit_stage(self, lines: Sequence[str]) -> None:
@@ -58,7 +58,7 @@ class StagePainter:
         floor = self.hints.stack_floor()
         if floor is None or not lines:
             return
-        vp = self.app.viewport
+        vp = self.ui.viewport
         _, h = self.narration_size(self.narration_images(lines, arrived=True))
         by = vp.bounds[1]
         self.board.lift_stage(floor - h / vp.scale - NARRATION_GAP, by + STAGE_TOP)
@@ -69,7 +69,7 @@ class StagePainter:
         staged = [self.board.screen_rect(s) for s in self.board.sprites.values() if s.via is not None]
         if not staged:
             return None
-        vp = self.app.viewport
+        vp = self.ui.viewport
         box = pygame.Rect(0, 0, *size)
         box.midtop = (vp.point(*self.board.layout.stage_centre)[0], max(r.bottom for r in staged) + vp.px(NARRATION_GAP))
         floor = self.hints.stack_floor()
@@ -81,7 +81,7 @@ class StagePainter:
         """What a bot's move did, in a box under the cards resting on the stage: the move at once, what came of
         it (in bold) when the cards have come to rest there. It stands in one stack over the status line and a
         toast (:meth:`fit_stage`, :meth:`TableHints.stack_floor`)."""
-        vp, pal = self.app.viewport, self.app.palette
+        vp, pal = self.ui.viewport, self.ui.palette
         sprites = [s for s in self.board.sprites.values() if s.via is not None]
         if not sprites or not lines:
             return
@@ -97,7 +97,7 @@ class StagePainter:
 
     def draw_skip_hint(self, surface: pygame.Surface, text: str) -> None:
         """How to skip a bot's move, in small type just above the cards resting on the stage."""
-        ui, vp, pal = self.app, self.app.viewport, self.app.palette
+        ui, vp, pal = self.ui, self.ui.viewport, self.ui.palette
         sprites = [s for s in self.board.sprites.values() if s.via is not None]
         if not sprites or not text:
             return
@@ -121,7 +121,7 @@ class StagePainter:
         source = board.screen_rect(cards[0]).unionall([board.screen_rect(s) for s in cards[1:]])
         by_seat = {s.seat: s for s in seats}
         marks = [by_seat[t] for t in targets if t in self.ground.plates and t in by_seat]
-        seat_plates.draw_arrows(surface, self.app, source, plates, self.app.palette.highlight_target,
+        seat_plates.draw_arrows(surface, self.ui, source, plates, self.ui.palette.highlight_target,
                                 marks if len(marks) == len(plates) else ())
 
 

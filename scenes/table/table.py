@@ -38,19 +38,19 @@ from scenes.table.table_voice import TableVoice
 
 if TYPE_CHECKING:
     from game.table_match import TableMatch
-    from scenes.core.app import App
+    from scenes.core.scene import Stage
 
 
 class TableScene(Scene):
-    def __init__(self, app: App, match: TableMatch) -> None:
+    def __init__(self, app: Stage, match: TableMatch) -> None:
         super().__init__(app)
         self.match = match
         game = match.game
         self.specs = game.cards()
-        self.view = TableView(self, app, match)  # the layout in the window, the model on the board
+        self.view = TableView(self, match)  # the layout in the window, the model on the board
         self.board: Board = self.view.board
         self.pointer = Pointer(self.board)
-        self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id)
+        self.painter = TablePainter(app, self.board, self.pointer, self.spec, game.id, lambda: self.services.reduce_motion)
         self.feed = Feed(self.spec)  # the move feed's reading place (the sidebar's log)
         self.hints = self.painter.hints
         self.stale = False  # a move was applied and the model not re-read yet
@@ -61,14 +61,14 @@ class TableScene(Scene):
         self.buttons = TableButtons(self)  # the sidebar and its buttons
         self.rules = RulesOverlay(self)  # the rules beside the table, over the log (F1, Rules)
         self.remote = RemotePresence(self)  # spectators, remote players connected or away
-        self.hint = HintHelper(app, match, self.board)
+        self.hint = HintHelper(self.ui, self.services, match, self.board)
         self.coach = coach_for(self)  # Learn to play: the coach's bubble and its gate on moves (else None)
         self.held: Held | None = None  # a move's first picks dropped into their places (scenes.table.held_picks)
         self.drawn_on_top = False  # the last frame drew the table with nothing over it (the screen shows it)
-        self.voice = TableVoice(app, self)  # "Speak the game": each new model announced, the read-out keys
+        self.voice = TableVoice(self)  # "Speak the game": each new model announced, the read-out keys
         self.focus = TableKeys(self)  # the table by keyboard alone (scenes.table.keyboard)
         self.refresh()
-        app.cards.know(game.id, self.specs.values())
+        self.ui.cards.know(game.id, self.specs.values())
         self.view.prefetch_art()
 
     # ------------------------------------------------------------------ what other layers, tests and tools look at
@@ -162,7 +162,7 @@ class TableScene(Scene):
         self.voice.shown(model)
         self.rules.shown()
         self.painter.background_changed()
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def update_status(self) -> None:
         """The status line over the viewer's hand: whose turn, and what to do on the viewer's own."""
@@ -173,7 +173,7 @@ class TableScene(Scene):
         away = not over and table_hints.waits_for_away(self.shown, match.current_seat(), match.away_players())
         text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move(), away)
         if self.hints.set_status(text, table_hints.own_zone(self.board, self.shown, match.viewer), acts):
-            self.app.invalidate()
+            self.ui.invalidate()
 
     def finish_with_bots(self) -> None:
         openers.open_finish(self.app, self)
@@ -195,7 +195,7 @@ class TableScene(Scene):
     def on_enter(self) -> None:
         self.drawn_on_top = False  # a screen over the table went: the screen shows its last frame
         self.refresh()
-        self.app.invalidate()
+        self.ui.invalidate()
 
     def on_resize(self) -> None:
         self.view.fit_layout()
@@ -224,10 +224,10 @@ class TableScene(Scene):
             self.moves.catch_up()
             return
         if self.hints.update(dt_ms):
-            self.app.invalidate()
+            self.ui.invalidate()
         self.input.tick_long_press(dt_ms)
         self.update_status()
-        self.board.animate(dt_ms, self.app.settings.animation_speed, self.app.sounds.play)
+        self.board.animate(dt_ms, self.services.settings.animation_speed, self.ui.sounds.play)
         self.input.tick_hover(dt_ms)
         if self.pacer.staged(dt_ms):  # the table shows a bot's move: the next move waits until it was seen
             return
@@ -266,7 +266,7 @@ class TableScene(Scene):
         if self.coach is not None and self.coach.handle(event):
             return
         if event.type == pygame.MOUSEMOTION and self.pointer.move(event.pos):
-            self.app.invalidate()
+            self.ui.invalidate()
         if self.rules.handle(event):
             return
         self.input.long_press.handle(event, self.input.face_at)
@@ -288,7 +288,7 @@ class TableScene(Scene):
         on_top, uncovered = drawn_on_top and self.drawn_on_top, not drawn_on_top and self.drawn_on_top
         if (on_top and self.painter.wait_a_frame(surface, self.shown, self.sidebar, self.match.viewer)
                 or uncovered and self.painter.draw_out_of_sight(surface, self.shown, self.sidebar, self.match.viewer)):
-            self.app.invalidate()  # the screen keeps the last frame (this one's work: the move, the background)
+            self.ui.invalidate()  # the screen keeps the last frame (this one's work: the move, the background)
             return
         staging = self.board.staging()
         narration = self.pacer.narration if staging else []

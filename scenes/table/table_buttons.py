@@ -15,14 +15,14 @@ from scenes.table.undo_button import UndoButton
 from scenes.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 
 class TableButtons:
     """Lays out the sidebar and its buttons for the model shown (see the module's docstring); the table's
     widgets are these buttons."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.sidebar: SidebarLayout | None = None  # (laid out with the first model)
         self.hint_version = 0  # the Hint's version the sidebar was laid out for

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -18,11 +18,9 @@ from scenes.table.board import Board
 from scenes.table.sidebar import LEFT as SIDEBAR_LEFT
 from scenes.table.sidebar import frame
 from scenes.ui.canvas import LOGICAL_W
+from scenes.ui.context import UI
 from scenes.ui.text_fit import base_px, grown_px, strip_px
 from scenes.ui.widgets import draw_box
-
-if TYPE_CHECKING:
-    from scenes.core.app import App
 
 GLOW, DIM = "glow", "dim"
 OWN_HAND = "hand.0"  # the viewer's hand, when the game has one (relative seat 0)
@@ -139,11 +137,18 @@ class Tip:
     ms: float = TIP_MS
 
 
+class Toasting(UI, Protocol):
+    """The UI context and the app's toast showing now: the narration's stack stands above it."""
+
+    toast_text: str
+    toast_ms: float
+
+
 class TableHints:
     """The status line and the tip of one table; drawn over the cards (nothing covers them)."""
 
-    def __init__(self, app: App, board: Board) -> None:
-        self.app, self.board = app, board
+    def __init__(self, ui: Toasting, board: Board) -> None:
+        self.ui, self.board = ui, board
         self.status = ""
         self.mine = False  # the status line says it is the viewer's turn
         self.zone: str | None = None
@@ -177,7 +182,7 @@ class TableHints:
         if not self.status or self.zone is None or self.zone not in self.board.layout.zones:
             return None
         if self._status_rect is None:
-            vp, fonts = self.app.viewport, self.app.fonts
+            vp, fonts = self.ui.viewport, self.ui.fonts
             tw, th = fonts.font(self.status_px(), bold=True).size(self.status)
             size = (tw / vp.scale + 2 * PILL_PAD[0], th / vp.scale + 2 * PILL_PAD[1])
             self._status_rect = status_rect(self.board, self.zone, size)
@@ -186,7 +191,7 @@ class TableHints:
     def status_px(self) -> int:
         """The status line's text size: larger with the text size, as far as its zone's label strip is tall and half
         its width is wide (the plate's name and points keep the ends)."""
-        vp, fonts = self.app.viewport, self.app.fonts
+        vp, fonts = self.ui.viewport, self.ui.fonts
         px = vp.px(STATUS_PX)
         if fonts.scale <= 1 or self.zone is None or self.zone not in self.board.layout.zones:
             return px
@@ -206,9 +211,9 @@ class TableHints:
             return None
         area = self.status_area()
         top = area[1] if area is not None else self.board.layout.zones[self.zone].rect[1]
-        if self.app.toast_ms > 0:
-            vp = self.app.viewport
-            top -= GAP + TOAST_MARGIN + self.app.fonts.font(vp.px(TOAST_PX)).size(self.app.toast_text)[1] / vp.scale
+        if self.ui.toast_ms > 0:
+            vp = self.ui.viewport
+            top -= GAP + TOAST_MARGIN + self.ui.fonts.font(vp.px(TOAST_PX)).size(self.ui.toast_text)[1] / vp.scale
             top -= TOAST_MARGIN  # the box reaches as far above its text as below it
         return top - GAP
 
@@ -229,7 +234,7 @@ class TableHints:
             self.draw_tip(surface, self.tip)
 
     def draw_status(self, surface: pygame.Surface, area: tuple[float, float, float, float]) -> None:
-        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+        vp, pal, fonts = self.ui.viewport, self.ui.palette, self.ui.fonts
         r = vp.rect(area)
         mine = self.mine
         draw_box(surface, r, pal.panel, pal.accent if mine else pal.panel_line, radius=vp.px(9), width=max(1, vp.px(2)))
@@ -239,7 +244,7 @@ class TableHints:
     def tip_rect(self, tip: Tip) -> pygame.Rect:
         """Over the card (under it when there is no room above), inside the table left of the sidebar (it ran under
         the sidebar and out of the window)."""
-        vp, fonts = self.app.viewport, self.app.fonts
+        vp, fonts = self.ui.viewport, self.ui.fonts
         card = self.board.screen_rect(self.board.sprites[tip.uid])
         lines = fonts.wrap(tip.text, vp.px(TIP_PX), vp.px(420))
         w = max(fonts.font(vp.px(TIP_PX)).size(line)[0] for line in lines) + 2 * vp.px(PILL_PAD[0])
@@ -248,12 +253,12 @@ class TableHints:
         box.midbottom = (card.centerx, card.top - vp.px(GAP))
         if box.top < 0:
             box.midtop = (card.centerx, card.bottom + vp.px(GAP))
-        area = surface_rect(self.app)
-        area.width = min(area.width, vp.point(frame(self.app)[0] - GAP, 0)[0])
+        area = surface_rect(self.ui)
+        area.width = min(area.width, vp.point(frame(self.ui)[0] - GAP, 0)[0])
         return box.clamp(area)
 
     def draw_tip(self, surface: pygame.Surface, tip: Tip) -> None:
-        vp, pal, fonts = self.app.viewport, self.app.palette, self.app.fonts
+        vp, pal, fonts = self.ui.viewport, self.ui.palette, self.ui.fonts
         box = self.tip_rect(tip)
         draw_box(surface, box, pal.panel, pal.bad, radius=vp.px(9), width=max(2, vp.px(2)))
         y = box.y + vp.px(PILL_PAD[1])
@@ -265,17 +270,17 @@ class TableHints:
     def glow(self, surface: pygame.Surface, r: pygame.Rect, own: bool = False) -> None:
         """A soft halo round a playable card (drawn before the card); ``own``: drawn afresh, not kept (on the card
         art's worker, which must not draw from the images the frame draws)."""
-        key = ("glow", r.size, self.app.palette.good)
+        key = ("glow", r.size, self.ui.palette.good)
         halo = None if own else self._overlays.get(key)
         if halo is None:
-            vp = self.app.viewport
+            vp = self.ui.viewport
             step = max(1, vp.px(2))
             pad = step * GLOW_RINGS
             halo = pygame.Surface((r.w + 2 * pad, r.h + 2 * pad), pygame.SRCALPHA)
             for i in range(GLOW_RINGS):
                 ring = pygame.Rect(0, 0, r.w, r.h).inflate(2 * (pad - i * step), 2 * (pad - i * step))
                 ring.center = (r.w // 2 + pad, r.h // 2 + pad)
-                pygame.draw.rect(halo, (*self.app.palette.good, 40 + 30 * i), ring, width=step + 1,
+                pygame.draw.rect(halo, (*self.ui.palette.good, 40 + 30 * i), ring, width=step + 1,
                                  border_radius=vp.px(10) + pad - i * step)
             if not own:
                 self._remember(key, halo)
@@ -287,7 +292,7 @@ class TableHints:
         shade = self._overlays.get(key)
         if shade is None:
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, DIM_ALPHA), shade.get_rect(), border_radius=self.app.viewport.px(8))
+            pygame.draw.rect(shade, (0, 0, 0, DIM_ALPHA), shade.get_rect(), border_radius=self.ui.viewport.px(8))
             self._remember(key, shade)
         surface.blit(shade, r.topleft)
 
@@ -297,8 +302,9 @@ class TableHints:
         self._overlays[key] = img
 
 
-def surface_rect(app: App) -> pygame.Rect:
-    return app.screen.get_rect()
+def surface_rect(ui: UI) -> pygame.Rect:
+    """The window's rectangle (the viewport is the window's size)."""
+    return pygame.Rect((0, 0), ui.viewport.size)
 
 
 @dataclass

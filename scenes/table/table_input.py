@@ -19,13 +19,13 @@ from scenes.table.undo_button import is_undo_key
 from scenes.ui.long_press import LongPress
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 
 class TableInput:
     """Pointer and keys on the table (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.pressed_seat: int | None = None  # a seat pressed on the table, picked when released on it
         self.long_press = LongPress()  # a card held still: its entry in the card reference, as a right-click
@@ -44,7 +44,7 @@ class TableInput:
                 table.painter.pointing.preview_ahead()
             pointer.hover_ms += dt_ms
             if pointer.hover_ms >= HOVER_MS:
-                table.app.invalidate()
+                table.ui.invalidate()
 
     def handle(self, event: pygame.event.Event) -> None:
         """An event no widget took: a press or release on the table, or one of the table's keys."""
@@ -98,7 +98,7 @@ class TableInput:
         table.hints.show_tip(reason := table.match.why_not(frozenset({uid}), None), uid)
         table.voice.alert(reason)
         table.app.toast_ms = 0.0  # one reason at a time: the last refused drop's toast goes
-        table.app.invalidate()
+        table.ui.invalidate()
 
     def seat_under(self, pos: tuple[int, int]) -> int | None:
         """The seat under ``pos`` whose click makes a move's first pick (its zones are outlined), if any."""
@@ -113,11 +113,11 @@ class TableInput:
         pressed, self.pressed_seat = self.pressed_seat, None
         if pressed is not None and self.seat_under(pos) == pressed:
             group = table.buttons.seat_groups[pressed]
-            table.app.sounds.play("click")
+            table.ui.sounds.play("click")
             table.moves.choose(group.label, group.options)
             return
         drop = table.pointer.release(pos)
-        table.app.invalidate()
+        table.ui.invalidate()
         if drop is None:
             return
         card = table.board.card_at(pos, exclude=drop.dragged)
@@ -138,8 +138,8 @@ class TableInput:
             if table.coach is not None:
                 table.coach.wrong()
             else:
-                table.app.toast(self.why_not_dropped(drop.dragged, zone or card, seat))
-            table.app.sounds.play("snap")
+                table.services.toast(self.why_not_dropped(drop.dragged, zone or card, seat))
+            table.ui.sounds.play("snap")
             table.board.snap_back(drop.dragged)
             return
         titles = [table.spec(table.sprites[u].card.face) for u in table.order if u in drop.dragged]
@@ -170,7 +170,7 @@ class TableInput:
         if held.target_of(cards) == zone:
             table.board.snap_back(cards)
             return
-        table.app.sounds.play("card")
+        table.ui.sounds.play("card")
         if held.take_back(cards):
             table.held = None
         table.show_model(held.base if table.held is None else held.model())
@@ -218,4 +218,4 @@ class TableInput:
     def cancel_drag(self) -> None:
         table = self.table
         table.pointer.cancel()
-        table.app.invalidate()
+        table.ui.invalidate()

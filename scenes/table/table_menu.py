@@ -21,8 +21,8 @@ from scenes.ui.texts import game_title
 from scenes.ui.widgets import Cycler, TextField
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
-    from scenes.table.table import TableScene
+    from scenes.core.scene import Stage
+    from scenes.table.host import TableHost
 
 NAME_MAX = 40
 FINISH_BUDGET_S = 0.02
@@ -37,7 +37,7 @@ def default_save_name(game_id: str, names: Sequence[str], now: float | None = No
 
 
 class TableMenu(Overlay):
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Stage, table: TableHost) -> None:
         super().__init__(app, tr("Game menu"), width=560)
         self.table = table
         items = [(tr("Resume"), self.back), (tr("Save as…"), self.save_as), (tr("Leave to menu"), self.leave)]
@@ -95,7 +95,7 @@ class FinishScene(Overlay):
     """"Finish the game": when no person has anything left to do, the bots play out the rest at once (no pace,
     no animation), then the table shows the final scoring."""
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Stage, table: TableHost) -> None:
         super().__init__(app, tr("Finishing the game…"), width=560)
         self.table = table
         self.start = table.match.moves_played()
@@ -125,7 +125,7 @@ class SaveAsScene(Overlay):
     """A name for the save (the Load list shows it); Enter saves, Esc cancels. A save of exactly that name is
     replaced only after the player confirmed it."""
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: Stage, table: TableHost) -> None:
         super().__init__(app, tr("Save the game as"), width=640)
         self.table = table
         self.set_buttons([(tr("Save"), self.save), (tr("Cancel"), self.back)], subtitle_lines=2)

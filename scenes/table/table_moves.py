@@ -14,13 +14,13 @@ from scenes.table import gestures, openers, table_hints
 from scenes.table.held_picks import Held, by_drag
 
 if TYPE_CHECKING:
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 
 class TableMoves:
     """Makes the viewer's moves (see the module's docstring)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
 
     def choose(self, title: str, options: list[gestures.Option],
@@ -50,7 +50,7 @@ class TableMoves:
             return
         openers.open_prompt(table.app, title, picker, self.play, seats=table_hints.SeatTargets(table.board, table.shown),
                          cards=[table.board.screen_rect(table.sprites[u]) for u in sorted(cards) if u in table.sprites],
-                         face_art=lambda face, w, h: table.app.cards.surface(table.spec(face), w, h, table.match.game.id))
+                         face_art=lambda face, w, h: table.ui.cards.surface(table.spec(face), w, h, table.match.game.id))
 
     def play(self, action: Action, confirmed: bool = False) -> None:
         """Make the viewer's move; one the presenter flags (it knocks the player out, say) is asked about first."""
@@ -77,7 +77,7 @@ class TableMoves:
         table.view.dealt_since_move = False
         if table.hints.tip is not None:  # a refused card's reason is about the position the move left behind
             table.hints.tip = None
-            table.app.invalidate()
+            table.ui.invalidate()
         table.round_hold.moved(events)
 
     def catch_up(self) -> None:
@@ -101,8 +101,8 @@ class TableMoves:
         table.pacer.staged_for, table.pacer.bot_wait = None, 0.0
         taken = table.match.undo()
         table.refresh()
-        table.app.toast(trn("Took back {n} move.", "Took back {n} moves.", taken), good=True)
+        table.services.toast(trn("Took back {n} move.", "Took back {n} moves.", taken), good=True)
 
     def say_why_no_undo(self) -> None:
         table = self.table
-        table.app.toast(table.match.why_no_undo() or tr("No undo: {why}.", why=tr("the game is over")))
+        table.services.toast(table.match.why_no_undo() or tr("No undo: {why}.", why=tr("the game is over")))

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -24,25 +23,22 @@ from scenes.table.pointer import Pointer
 from scenes.table.pointer_paint import HOVER_MS, PointerPainter
 from scenes.table.sidebar import SidebarLayout
 from scenes.table.stage_paint import StagePainter
-from scenes.table.table_hints import TableHints
-
-if TYPE_CHECKING:
-    from scenes.core.app import App
+from scenes.table.table_hints import TableHints, Toasting
 
 
 class TablePainter:
     """Paints the table's frame by its layer painters, the frame cache saying what is drawn anew."""
 
-    def __init__(self, app: App, board: Board, pointer: Pointer, spec: Callable[[str | None], CardSpec | None],
-                 game_id: str) -> None:
-        self.app, self.board, self.pointer = app, board, pointer
-        self.hints = TableHints(app, board)
+    def __init__(self, ui: Toasting, board: Board, pointer: Pointer, spec: Callable[[str | None], CardSpec | None],
+                 game_id: str, reduced: Callable[[], bool]) -> None:
+        self.ui, self.board, self.pointer = ui, board, pointer
+        self.hints = TableHints(ui, board)
         self.frame = FrameCache()
-        self.ground = BackgroundPainter(app, board, game_id)  # felt, zones, plates, labels, headline, sidebar
-        self.cards = CardPainter(app, board, pointer, spec, game_id, self.ground, self.hints)
-        self.stage = StagePainter(app, board, self.hints, self.ground)
-        self.pointing = PointerPainter(app, board, pointer, spec, game_id)
-        self.effects = Effects(reduced=lambda: app.reduce_motion)  # a token flying to the round's winner, a burned
+        self.ground = BackgroundPainter(ui, board, game_id)  # felt, zones, plates, labels, headline, sidebar
+        self.cards = CardPainter(ui, board, pointer, spec, game_id, self.ground, self.hints)
+        self.stage = StagePainter(ui, board, self.hints, self.ground)
+        self.pointing = PointerPainter(ui, board, pointer, spec, game_id)
+        self.effects = Effects(reduced=reduced)  # a token flying to the round's winner, a burned
         # pile's mark (scenes.table.effects)
         self._reaches: dict[tuple[object, ...], pygame.Rect] = {}  # a card's key in the layer -> its reach
         self._reaches_at = 0.0  # the window scale they were measured at
@@ -88,7 +84,7 @@ class TablePainter:
             if uid in moving and uid not in dragged:
                 cards.draw_card(surface, self.board.sprites[uid])
         if self.effects.active():
-            self.effects.draw(surface, self.app.viewport)
+            self.effects.draw(surface, self.ui.viewport)
         if targets:  # under the narration, which tells what they aim at
             stage.draw_target_arrows(surface, targets, model.seats)
         stage.narration_box = None
@@ -112,7 +108,7 @@ class TablePainter:
         self.hints.draw_tips(surface)  # a refused card's reason over all, the preview too
         if cards.turned.rough:  # a new fan's faces: a few turned smoothly each frame (each 1.5 ms), the rest next
             self.frame.settled_key = None  # frame (drawn whole)
-            self.app.invalidate()
+            self.ui.invalidate()
 
     def wait_a_frame(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout,
                      viewer: int | None) -> bool:
@@ -135,7 +131,7 @@ class TablePainter:
                       lit: Sequence[tuple[pygame.Rect, bool]] = ()) -> list[Step]:
         """The layer of cards at rest as steps over the background: the drop targets, the cards bottom first (none
         in flight, nor the fan's risen card), the stacks' counts."""
-        vp, board, pal, ground = self.app.viewport, self.board, self.app.palette, self.ground
+        vp, board, pal, ground = self.ui.viewport, self.board, self.ui.palette, self.ground
         steps = []
         line = max(2, vp.px(3))
         steps += [Step(("lit", pal.good, under), r, partial(self.pointing.draw_lit, r=r, line=line, under=under))
@@ -161,7 +157,7 @@ class TablePainter:
             if uid not in board.sprites or uid in moving:
                 continue
             r = board.screen_rect(board.sprites[uid])
-            img = self.app.fonts.text(text, vp.px(MIN_TEXT), pal.text, bold=True)
+            img = self.ui.fonts.text(text, vp.px(MIN_TEXT), pal.text, bold=True)
             label = table_chrome.label_strip(board, model, board.sprites[uid].zone)  # (left whole by the badge)
             badge = table_chrome.badge_rect(img.get_size(), r, width, label)
             steps.append(Step(("badge", text, r.x, r.y, r.w, r.h, badge.y), badge.inflate(2, 2),

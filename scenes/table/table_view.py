@@ -19,19 +19,18 @@ from scenes.table.sidebar import frame
 
 if TYPE_CHECKING:
     from game.table_match import TableMatch
-    from scenes.core.app import App
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 
 class TableView:
     """The layout in the window and the model on the board (see the module's docstring)."""
 
-    def __init__(self, table: TableScene, app: App, match: TableMatch) -> None:
-        self.table, self.app, self.match = table, app, match
+    def __init__(self, table: TableHost, match: TableMatch) -> None:
+        self.table, self.ui, self.services, self.match = table, table.ui, table.services, match
         self.base_layout = load_layout(match.layout_file())
         self.window_layout = self.layout = self.fitted_layout()  # the layout in this window; ``layout``: and model
-        self.board = Board(self.layout, app.viewport, set())
-        self.board.text_scale = app.fonts.scale
+        self.board = Board(self.layout, self.ui.viewport, set())
+        self.board.text_scale = self.ui.fonts.scale
         self.model: TableModel | None = None  # the model shown: the match's (cached there) or the held round end
         self.held_shown = False  # the model shown is the held round end (the next one brings a new deal)
         self.dealt_since_move = False  # a new round was dealt after the last move: its aim is the last round's
@@ -41,12 +40,12 @@ class TableView:
     def prefetch_art(self) -> None:
         """Have the faces rendered ahead at the sizes this table shows cards at (in the zones, on the stage), so
         that no frame waits for one (the hover preview draws its one face when asked)."""
-        vp, game_id, table = self.app.viewport, self.match.game.id, self.table
+        vp, game_id, table = self.ui.viewport, self.match.game.id, self.table
         shown = {(s.card.face, *self.board.screen_rect(s).size) for s in self.board.sprites.values()}
-        self.app.cards.ahead(game_id, [(table.spec(face), w, h) for face, w, h in sorted(shown, key=str)])  # first
+        self.ui.cards.ahead(game_id, [(table.spec(face), w, h) for face, w, h in sorted(shown, key=str)])  # first
         sizes = {(w, h) for _, w, h in shown}
         sizes.add((vp.px(STAGE_CARD[0]), vp.px(STAGE_CARD[1])))
-        self.app.cards.prefetch(game_id, sorted(sizes))
+        self.ui.cards.prefetch(game_id, sorted(sizes))
 
     def toast_at(self) -> tuple[float, float]:
         """Toasts show just above the status line and the own hand (their box's bottom middle), where they cover
@@ -64,19 +63,19 @@ class TableView:
         """The viewer's own hand zone in window pixels (None for a layout without one): a status line, seat
         plates or hints place themselves relative to it."""
         own = self.layout.own_hand
-        return self.app.viewport.rect(own.rect) if own is not None else None
+        return self.ui.viewport.rect(own.rect) if own is not None else None
 
     def fitted_layout(self) -> Layout:
         """The layout in the window: zones kept to their anchored edges, the own hand's cards as large in pixels as
         at the default window (:mod:`scenes.table.hand_size`)."""
-        vp = self.app.viewport
+        vp = self.ui.viewport
         return grow_own_hand(self.base_layout.fit(vp.bounds), HAND_CARD_PX / vp.scale, LABEL_H,
                              self.table_area())
 
     def table_area(self) -> tuple[float, float, float, float]:
         """The logical rectangle of the table: the window left of the sidebar."""
-        bx, by, _, bh = self.app.viewport.bounds
-        return (bx, by, frame(self.app)[0] - bx, bh)
+        bx, by, _, bh = self.ui.viewport.bounds
+        return (bx, by, frame(self.ui)[0] - bx, bh)
 
     def layout_for(self, model: TableModel) -> None:
         """The window's layout with the rows of face-up cards ``model`` overfills grown (:mod:`scenes.table.cascade`)."""
@@ -86,7 +85,7 @@ class TableView:
     def fit_layout(self) -> None:
         """Lay the table out for the window's aspect (zones keep to their anchored edges) and move the cards."""
         self.window_layout = self.layout = self.fitted_layout()
-        self.board.layout, self.board.text_scale = self.layout, self.app.fonts.scale
+        self.board.layout, self.board.text_scale = self.layout, self.ui.fonts.scale
         if self.model is not None:
             self.layout_for(self.model)
             self.board.place(self.model, False, lambda _name: None)
@@ -101,11 +100,11 @@ class TableView:
         selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
         table.pointer.selection.intersection_update(selectable)
         self.layout_for(model)
-        speed = self.app.settings.animation_speed
+        speed = self.services.settings.animation_speed
         same_viewer, self.placed_for = self.placed_for == match.viewer, match.viewer
         # another person at the screen: their table is shown at once (no card turns over from what the last saw)
         parties = [s for s in (match.last_mover(), *match.last_move_targets()) if s is not None]
-        self.board.place(model, speed > 0 and same_viewer, self.app.sounds.play, speed, dealt, parties)
+        self.board.place(model, speed > 0 and same_viewer, self.ui.sounds.play, speed, dealt, parties)
         painter.frame.just_placed = True
         for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
             if (spec := self.layout.zones.get(zone_id)) is not None:
@@ -118,4 +117,4 @@ class TableView:
         """Say once, in a neutral note, what the eye on a card others have seen means."""
         if not self.known_explained and (legend := table_hints.known_legend(model, self.match.viewer)):
             self.known_explained = True
-            self.app.toast(legend, good=None)  # a note on the table's marks, not an error
+            self.services.toast(legend, good=None)  # a note on the table's marks, not an error

@@ -13,8 +13,7 @@ from game.engine import TableModel
 from scenes.core.speech import Priority
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
-    from scenes.table.table import TableScene
+    from scenes.table.host import TableHost
 
 REPEAT_KEY = pygame.K_r  # say the last announcement again
 HAND_KEY = pygame.K_c  # your cards
@@ -24,10 +23,10 @@ READ_KEYS = (REPEAT_KEY, HAND_KEY, TABLE_KEY, MOVES_KEY)
 
 
 class TableVoice:
-    def __init__(self, app: App, table: TableScene) -> None:
-        self.app, self.table = app, table
+    def __init__(self, table: TableHost) -> None:
+        self.services, self.table = table.services, table
         self.presenter = catalog.get_entry(table.match.game.id).presenter()  # (for its card names)
-        self.news = Announcer(lambda text: app.speech.say(text, Priority.EVENT), self.card_name)
+        self.news = Announcer(lambda text: self.services.speech.say(text, Priority.EVENT), self.card_name)
 
     def card_name(self, face: str) -> str:
         spec = self.table.spec(face)
@@ -38,11 +37,11 @@ class TableVoice:
 
     def alert(self, text: str) -> None:
         """Why a move is not allowed (the reason the table shows beside a card)."""
-        self.app.speech.say(text, Priority.ALERT)
+        self.services.speech.say(text, Priority.ALERT)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """A read-out key (no modifier held) while speaking is on: read it out; True when the key was used."""
-        speech = self.app.speech
+        speech = self.services.speech
         if (not speech.enabled or event.type != pygame.KEYDOWN or event.key not in READ_KEYS
                 or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):
             return False

@@ -16,7 +16,7 @@ from scenes.table.board import Board
 from scenes.table.table_hints import GLOW
 
 if TYPE_CHECKING:
-    from scenes.core.app import App
+    from scenes.ui.context import UI
 
 TURNED_KEPT = 256  # turned faces kept for reuse (per face, size and angle)
 MARKS_KEPT = 96  # turned shadows, halos and shades kept for reuse (per size and angle)
@@ -29,8 +29,8 @@ Image = Callable[[], pygame.Surface]
 class TurnedCards:
     """The turned images of the fans' cards, kept for reuse (see the module's docstring)."""
 
-    def __init__(self, app: App, game_id: str) -> None:
-        self.app, self.game_id = app, game_id
+    def __init__(self, ui: UI, game_id: str) -> None:
+        self.ui, self.game_id = ui, game_id
         self.faces: dict[tuple[Key, float], pygame.Surface] = {}  # (face, angle) -> a fan card's turned face
         self.marks: dict[tuple[Key, float], pygame.Surface] = {}  # (shadow, halo or shade, angle) -> turned: the
         # faces come and go, these few stay (a new fan's angles would turn them all again on the frame)
@@ -50,8 +50,8 @@ class TurnedCards:
         kept = self.faces if smooth else self.marks
         turned = kept.get((key, angle))
         if turned is None:  # turned on the worker as the card came to rest (ahead)?
-            turned = self.app.cards.turned(face[0], face[1], face[2], self.game_id, angle) if smooth else \
-                self.app.cards.turned_mark(key, angle)
+            turned = self.ui.cards.turned(face[0], face[1], face[2], self.game_id, angle) if smooth else \
+                self.ui.cards.turned_mark(key, angle)
             if turned is not None:
                 self.keep((key, angle), turned, kept)
         if turned is None and smooth and self.smooth_left <= 0:  # plainly for this frame, smoothly later
@@ -78,11 +78,11 @@ class TurnedCards:
         """The fans' faces turned on the worker at the angles they rest at (called when the cards are placed), so
         that the frame they land in does not turn them. ``glowing``: the cards' marks (a halo for GLOW);
         ``halo``: a halo of a size, drawn on an image of its own."""
-        cards = self.app.cards
-        language, pal = current_language(), self.app.palette
+        cards = self.ui.cards
+        language, pal = current_language(), self.ui.palette
         faces: list[tuple[CardSpec | None, int, int, float]] = []
         marks: list[tuple[Key, Image, float]] = []
-        radius = self.app.viewport.px(8)
+        radius = self.ui.viewport.px(8)
         for uids in board.fans.values():
             for uid in uids:
                 s = board.sprites.get(uid)

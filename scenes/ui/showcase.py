@@ -19,6 +19,7 @@ from scenes.art.games import showcase
 from scenes.art.palace_view import palace_view
 from scenes.art.svg import mix
 from scenes.ui.background import Background
+from scenes.ui.later import CardArt, Fonts
 from scenes.ui.widgets import draw_box
 
 if TYPE_CHECKING:
@@ -114,9 +115,7 @@ def menu_art(ui: UI) -> Background[MenuPictures]:
 
 
 def _draw_menu_pictures(box: tuple[int, int], view: tuple[int, int], card_h: int, pal: Palette) -> MenuPictures:
-    from scenes.art.cards import CardArt  # here: the card art's modules load off the frame thread too
-    from scenes.art.fonts import Fonts
-
+    # the card art's modules load at this first call: off the frame thread too (scenes.ui.later)
     art = CardArt(Fonts(convert=False), pal)  # its own: a font is never used by two threads at once
 
     def hand_of(card_h: int) -> pygame.Surface:
