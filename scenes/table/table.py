@@ -194,6 +194,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ the scene's life
     def on_enter(self) -> None:
         self.drawn_on_top = False  # a screen over the table went: the screen shows its last frame
+        self.buttons.ask(None)  # (a prompt of a move went: the sidebar lists the moves again)
         self.refresh()
         self.app.invalidate()
 
