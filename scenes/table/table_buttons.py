@@ -48,13 +48,14 @@ class TableButtons:
         table = self.table
         shown, hint, holding = table.shown, table.hint, table.holding()
         asking = self.asking is not None
+        said = shown if self.asking is None else replace(shown, prompt=self.asking)
         groups = [] if asking else gestures.buttons(shown.choices)
         self.seat_groups = gestures.seat_buttons(groups)
         finish = not groups and not holding and not asking and table.match.can_finish_with_bots()
         hinted = hint.available() and not holding and not asking
         self.hint_version = hint.version
-        lay = layout_sidebar(table.app, replace(shown, prompt=self.asking) if asking else shown,
-                             len(groups) + finish + hinted + self.lent_buttons, partial(hint.panel_height, shown))
+        lay = layout_sidebar(table.app, said, len(groups) + finish + hinted + self.lent_buttons,
+                             partial(hint.panel_height, shown))
         self.sidebar = lay
         lay.feed = table.feed
         left, top = lay.left, lay.top - 42
