@@ -8,6 +8,7 @@ moves, re-reads the model and runs the frame."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -303,9 +304,9 @@ class TableScene(Scene):
         if self.coach is not None and self.app.top is self:
             self.coach.draw(surface)
 
-    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect, keep: Sequence[pygame.Rect] = ()) -> None:
         if self.coach is not None:  # the coach's words stay in view over a prompt of the move
-            self.coach.draw(surface, avoid=panel)
+            self.coach.draw(surface, avoid=panel, keep=keep)
 
     def draw_widgets_and_hint(self, surface: pygame.Surface) -> None:
         self.draw_widgets(surface)
