@@ -3,6 +3,7 @@ its scenes see it (:class:`Stage`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Protocol
 
 import pygame
@@ -117,9 +118,10 @@ class Scene:
         ``column:<id>``: a round summary's table and columns), or None: this screen has none."""
         return None
 
-    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect, keep: Sequence[pygame.Rect] = ()) -> None:
         """Drawn by a panel over this scene that is part of what the player is doing here (a prompt), above its
-        shade and beside its ``panel`` (window pixels): what must stay in view then (a tutorial's coach)."""
+        shade and beside its ``panel`` (window pixels): what must stay in view then (a tutorial's coach); ``keep``:
+        parts of the panel it must leave uncovered wherever it can (a summary's title)."""
 
     def fill_background(self, surface: pygame.Surface) -> None:
         """The dark felt behind a menu or dialog scene."""

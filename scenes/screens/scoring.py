@@ -69,8 +69,8 @@ class ScoringScene(Scene):
         self.grid = grid_text(match.names, round_scores(record, match.humans), match.shown_scores()) if record else ""
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
-        self._notes_fit: dict[tuple[str, float], float] = {}  # (text, scale): the height that shows every line
-        self._fit: tuple[float, tuple[int, bool]] | None = None  # (scale, what fit() found)
+        self._notes_fit: dict[tuple[str, float, float], float] = {}  # (text, scale, size): the height for every line
+        self._fit: tuple[tuple[float, float], tuple[int, bool], float] | None = None  # (scales, fit(), notes' size)
         self.effects = Effects(reduced=lambda: self.services.reduce_motion)  # the game winner's flourish
         self.celebrated = self.final and bool(set(match.winners()) & set(match.humans))  # a person here won
         if self.celebrated:  # beside the title, never over it; none when the bots won
@@ -84,9 +84,12 @@ class ScoringScene(Scene):
     def panel(self) -> tuple[float, float, float, float]:
         """As tall as what it shows, centred in the table area."""
         height = min(PANEL_BOTTOM - PANEL_TOP,
-                     HEAD_H + story_height(self.story) + self.table_h() + self.notes_h() + BUTTON_H + 56)
+                     HEAD_H + self.story_h() + self.table_h() + self.notes_h() + BUTTON_H + 56)
         top = max(PANEL_TOP, 450 - height / 2)
         return (CENTRE_X - PANEL_W / 2, top, PANEL_W, height)
+
+    def story_h(self) -> float:
+        return story_height(self.story, self.ui.fonts.scale)
 
     def table_h(self) -> float:
         return table_height(self.summary, self.fit()[1]) if self.summary is not None else 0.0
@@ -96,31 +99,45 @@ class ScoringScene(Scene):
         the panel has left."""
         if not self.notes_text():
             return 0.0
-        room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - story_height(self.story) - self.table_h() - BUTTON_H - 56 - 16
-        return 16 + min(room, self.notes_fit(self.fit()[0]))
+        room = PANEL_BOTTOM - PANEL_TOP - HEAD_H - self.story_h() - self.table_h() - BUTTON_H - 56 - 16
+        return 16 + min(room, self.notes_fit(self.fit()[0], self.notes_size()))
 
-    def notes_fit(self, compact: int) -> float:
-        """The logical height of the notes' box that shows all their lines (``compact``: see :meth:`notes_text`)."""
+    def notes_fit(self, compact: int, size: float = NOTE_TEXT) -> float:
+        """The logical height of the notes' box that shows all their lines (``compact``: see :meth:`notes_text`) at
+        the text ``size`` (layout units, before the text size setting)."""
         text = self.notes_text(compact)
         if not text:
             return 0.0
-        key = (text, self.ui.viewport.scale)
+        key = (text, self.ui.viewport.scale, size)
         if key not in self._notes_fit:
-            self._notes_fit[key] = ScrollText((0, 0, PANEL_W - 60, 100), text, size=NOTE_TEXT).fitting_height(self.app)
+            self._notes_fit[key] = ScrollText((0, 0, PANEL_W - 60, 100), text, size=size).fitting_height(self.app)
         return self._notes_fit[key]
+
+    def notes_size(self) -> float:
+        """The notes' text size: :data:`NOTE_TEXT` at the text size setting, or smaller (down to 100 %) where the
+        panel holds their lines no other way (200 %: Road's notes scrolled, "1–9 of 13")."""
+        self.fit()
+        assert self._fit is not None
+        return self._fit[2]
 
     def fit(self) -> tuple[int, bool]:
         """How the summary fits the panel with every note in sight: (what it tells, an index of :data:`WAYS`;
         lower rows); the first that fits of: as it is, lower rows, then each shorter telling of the rounds with
-        normal and lower rows, then the same without the round's key moves, then without the final's grid."""
-        scale = self.ui.viewport.scale
-        if self._fit is None or self._fit[0] != scale:
+        normal and lower rows, then the same without the round's key moves, then without the final's grid; at a
+        larger text size, the same with the notes' text a step smaller each time, down to 100 %."""
+        scales = (self.ui.viewport.scale, self.ui.fonts.scale)
+        if self._fit is None or self._fit[0] != scales:
             summary, fixed = self.summary, HEAD_H + BUTTON_H + 56 + 16
             ways = [(way, tight) for way in range(len(WAYS)) for tight in (False, True)]
-            fitting = next((way for way in ways if fixed + self.notes_fit(way[0]) + (
-                story_height(self.key_moves) if WAYS[way[0]][2] else 0.0) + (
-                table_height(summary, way[1]) if summary is not None else 0.0) <= PANEL_BOTTOM - PANEL_TOP), ways[-1])
-            self._fit = (scale, fitting)
+            text_scale, steps = self.ui.fonts.scale, [self.ui.fonts.scale]
+            while steps[-1] > 1:
+                steps.append(max(1.0, steps[-1] - 0.25))
+            sizes = [NOTE_TEXT * k / text_scale for k in steps]
+            fitting = next(((way, size) for size in sizes for way in ways if fixed + self.notes_fit(way[0], size) + (
+                story_height(self.key_moves, self.ui.fonts.scale) if WAYS[way[0]][2] else 0.0) + (
+                table_height(summary, way[1]) if summary is not None else 0.0) <= PANEL_BOTTOM - PANEL_TOP),
+                (ways[-1], sizes[-1]))
+            self._fit = (scales, *fitting)
         return self._fit[1]
 
     @property
@@ -138,28 +155,12 @@ class ScoringScene(Scene):
         return tr("Game over")
 
     def table_top(self) -> float:
-        return self.panel[1] + HEAD_H + story_height(self.story)
+        return self.panel[1] + HEAD_H + self.story_h()
 
     def notes_text(self, compact: int | None = None) -> str:
-        """The summary's notes, and on the final screen every round: the grid of their tokens or points, each one's
-        headline on its own line, or (``compact``, an index of :data:`WAYS`, where the panel has no room for them)
-        the headlines run on in one paragraph, each round's winners in one paragraph, no grid."""
-        summary = self.summary
-        lines = list(summary.notes) if summary is not None else []
+        """The summary's notes, and on the final screen every round (``compact``: an index of :data:`WAYS`)."""
         way = WAYS[self.fit()[0] if compact is None else compact]
-        grid = self.grid if way[1] else ""
-        if grid or len(self.rounds) > 1:  # the grid of every round's tokens or points, then how each ended
-            lines += ["", "# " + tr("Every round")] + ([grid, ""] if grid else [])
-        if len(self.rounds) > 1:
-            compact = way[0]
-            if compact >= 2:
-                names = self.table.match.names
-                said = [tr(" and ").join(names[row.seat] for row in r.rows if row.best) for r in self.rounds]
-            else:
-                said = [r.title for r in self.rounds]
-            told = [tr("{n}. {text}", n=i, text=text) for i, text in enumerate(said, start=1) if text]
-            lines += told if compact == 0 else [" · ".join(told)]
-        return "\n".join(lines)
+        return told_notes(self.summary, self.rounds, self.grid if way[1] else "", self.table.match.names, way[0])
 
     def build(self) -> None:
         x0, y0, w, h = self.panel
@@ -193,7 +194,8 @@ class ScoringScene(Scene):
                 button.size = LOOK_TEXT
         elif self.notes_h() > 0:
             top = self.table_top() + self.table_h() + 16
-            self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(), size=NOTE_TEXT))
+            self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(),
+                                           size=self.notes_size()))
         if not self.looking and self.summary is not None:  # each heading explains itself (pointer and focus)
             self.widgets += column_tips(self.summary, self.heading_at)
 
@@ -336,13 +338,32 @@ class ScoringScene(Scene):
             draw_summary_table(surface, ui, self.summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60),
                                self.table.spec, self.table.match.game.id, tight=self.fit()[1])
         self.draw_widgets(surface)
-        self.table.draw_over_shade(surface, r)  # (a tutorial's coach: over the summary, through its columns)
+        title = vp.rect((self.panel[0], self.panel[1], PANEL_W, HEAD_H))  # (the title and the headline: kept clear)
+        self.table.draw_over_shade(surface, r, [title])  # (a tutorial's coach: over the summary, through its columns)
 
     def on_exit(self) -> None:
         super().on_exit()
         self._shade = None
         if self.looking:  # the table gets its sidebar rows back when it is laid out next
             self.table.buttons.lent_buttons = 0
+
+
+def told_notes(summary: RoundSummary | None, rounds: list[RoundSummary], grid: str, names: list[str],
+               compact: int) -> str:
+    """The summary's notes, and on the final screen every round: the ``grid`` of their tokens or points, each
+    one's headline on its own line, or (``compact``, where the panel has no room for them) the headlines run on in
+    one paragraph, each round's winners in one paragraph."""
+    lines = list(summary.notes) if summary is not None else []
+    if grid or len(rounds) > 1:  # the grid of every round's tokens or points, then how each ended
+        lines += ["", "# " + tr("Every round")] + ([grid, ""] if grid else [])
+    if len(rounds) > 1:
+        if compact >= 2:
+            said = [tr(" and ").join(names[row.seat] for row in r.rows if row.best) for r in rounds]
+        else:
+            said = [r.title for r in rounds]
+        told = [tr("{n}. {text}", n=i, text=text) for i, text in enumerate(said, start=1) if text]
+        lines += told if compact == 0 else [" · ".join(told)]
+    return "\n".join(lines)
 
 
 openers.open_scoring.register(ScoringScene)

@@ -6,7 +6,8 @@ said), so every pick stays makeable by keys."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,66 @@ NOTE_H = 60.0
 FACE_GAP = 10.0
 NUMBER_H = 14.0
 """Under the row: the number keys of its faces."""
+FACE_WIDTHS = (CARD_W, 80.0, 72.0, 66.0, 62.0)
+"""The faces' widths a row tries, largest first, where the full size finds no place clear of the seats (nine
+guesses at eight players)."""
+NOTE_PX = 16
+"""A face's note text size (layout units)."""
+
+
+@dataclass(frozen=True)
+class RowShape:
+    """How the faces of a pick are laid: ``face_w`` wide (layout units; the card in the table's proportions, its
+    note ``note_h`` tall under it), ``per_row`` to a row (a second row centred under the first)."""
+
+    face_w: float = CARD_W
+    per_row: int = 99
+    note_h: float = NOTE_H
+
+    @property
+    def card_h(self) -> float:
+        return self.face_w * CARD_H / CARD_W
+
+    @property
+    def gap(self) -> float:
+        return FACE_GAP * self.face_w / CARD_W
+
+    @property
+    def pitch(self) -> float:
+        """From one row's top to the next's: the card, its note, the number keys under it."""
+        return self.card_h + self.note_h + NUMBER_H + 8
+
+    def rows(self, count: int) -> int:
+        return -(-count // self.per_row)
+
+    def width(self, count: int) -> float:
+        across = min(count, self.per_row)
+        return across * self.face_w + (across - 1) * self.gap
+
+    def height(self, count: int) -> float:
+        return self.rows(count) * self.pitch
+
+
+FULL_ROW = RowShape()
+"""Full-size faces in one row."""
+
+
+def row_shapes(ui: UI, notes: Sequence[str]) -> Iterator[RowShape]:
+    """The shapes a row of faces with ``notes`` may take, the largest faces first, one row before two; each with
+    room under its cards for the longest note wrapped whole at the full text size."""
+    count = len(notes)
+    for face_w in FACE_WIDTHS:
+        note_h = max(NOTE_H if face_w == CARD_W else 0.0, note_height(ui, notes, face_w))
+        for per_row in dict.fromkeys((count, -(-count // 2))):
+            yield RowShape(face_w, per_row, note_h)
+
+
+def note_height(ui: UI, notes: Sequence[str], face_w: float) -> float:
+    """Layout units under a card ``face_w`` wide that show the longest of ``notes`` whole at the full size."""
+    vp = ui.viewport
+    px, width = vp.px(NOTE_PX), vp.rect((0, 0, face_w, 10)).w
+    lines = max((len(ui.fonts.wrap(note, px, width)) for note in notes if note), default=1)
+    return (lines * ui.fonts.font(px).get_linesize() + 2) / vp.scale + 4
 
 
 class SeatChoice(Button):
@@ -87,7 +148,7 @@ class FaceChoice(Button):
 
     def __init__(self, rect: Rect, step: Step, on_click: Callable[[], object], art: FaceArt | None,
                  refused: Callable[[str], object]) -> None:
-        super().__init__(rect, step.label, on_click, enabled=step.enabled, size=16, note=step.note)
+        super().__init__(rect, step.label, on_click, enabled=step.enabled, size=NOTE_PX, note=step.note)
         self.step, self.art, self._refused = step, art, refused
 
     def refused(self) -> None:
@@ -101,9 +162,14 @@ class FaceChoice(Button):
         r = self.screen_rect(ui)
         return r.centerx, r.bottom + ui.viewport.px(NUMBER_H / 2)
 
+    @property
+    def card_h(self) -> float:
+        """The card's height (layout units): the table's proportions at the face's width."""
+        return self.rect[2] * CARD_H / CARD_W
+
     def card_rect(self, ui: UI) -> pygame.Rect:
         x, y, w, _ = self.rect
-        return ui.viewport.rect((x, y, w, CARD_H))
+        return ui.viewport.rect((x, y, w, self.card_h))
 
     def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         if not self.enabled and clicked(event, self.screen_rect(ui)):
@@ -139,7 +205,7 @@ class FaceChoice(Button):
     def note_rect(self, ui: UI) -> pygame.Rect:
         """Under the card, as wide as it (the focus ring round a neighbour leaves it whole)."""
         x, y, w, h = self.rect
-        return ui.viewport.rect((x, y + CARD_H + 4, w, h - CARD_H - 4))
+        return ui.viewport.rect((x, y + self.card_h + 4, w, h - self.card_h - 4))
 
 
 def note_lines(ui: UI, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
@@ -204,12 +270,12 @@ class CountChoice(Stepper):
 
 
 def face_row(steps: Sequence[Step], left: float, top: float, pick: Callable[[str], object], art: FaceArt | None,
-             refused: Callable[[str], object]) -> list[FaceChoice]:
-    """The faces of ``steps`` side by side from (``left``, ``top``), layout units."""
-    return [FaceChoice((left + i * (CARD_W + FACE_GAP), top, CARD_W, CARD_H + NOTE_H), step,
-                       partial(pick, step.key), art, refused)
-            for i, step in enumerate(steps)]
-
-
-def row_width(count: int) -> float:
-    return count * CARD_W + (count - 1) * FACE_GAP
+             refused: Callable[[str], object], shape: RowShape = FULL_ROW) -> list[FaceChoice]:
+    """The faces of ``steps`` side by side from (``left``, ``top``), layout units, in rows of ``shape``."""
+    count, out = len(steps), []
+    for i, step in enumerate(steps):
+        row, col = divmod(i, shape.per_row)
+        inset = (shape.width(count) - shape.width(min(shape.per_row, count - row * shape.per_row))) / 2
+        out.append(FaceChoice((left + inset + col * (shape.face_w + shape.gap), top + row * shape.pitch,
+                               shape.face_w, shape.card_h + shape.note_h), step, partial(pick, step.key), art, refused))
+    return out

@@ -7,6 +7,7 @@ things. The script and where the player is in it are :mod:`game.tutorial`'s."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,6 +29,8 @@ PAD = 14.0
 GAP = 44.0  # between the bubble and what it points at (the arrow spans it)
 NEXT_W, NEXT_H = 190.0, 38.0
 END_W = 300.0
+KEEP_COST = 10_000
+"""A pixel of what the bubble must leave uncovered (a summary's title) weighs like this many of a card."""
 DISTANCE_COST = 12.0  # a pixel further from what the bubble points at weighs like this many pixels of card covered
 NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -146,8 +149,9 @@ class Coach:
             return tr(step.hint or step.text)
         return tr(step.text)
 
-    def draw(self, surface: pygame.Surface, avoid: pygame.Rect | None = None) -> None:
-        """The bubble (``avoid``: a panel over the table it must keep off, a prompt's)."""
+    def draw(self, surface: pygame.Surface, avoid: pygame.Rect | None = None, keep: Sequence[pygame.Rect] = ()) -> None:
+        """The bubble (``avoid``: a panel over the table it should keep off, a prompt's; ``keep``: parts of it that
+        must stay uncovered wherever the bubble can go, a summary's title)."""
         step = self.tutorial.step
         if step is None or step.kind == "bot" or self.table.holding() or self.table.board.staging() \
                 or not self.in_place(step):
@@ -165,7 +169,9 @@ class Coach:
         button_h = vp.px(NEXT_H) + pad if step.kind == "say" else 0
         height = pad + title_h + vp.px(6) + line_h * len(lines) + button_h + pad
         anchor = self.anchor_rect(step.anchor)
-        bubble = self.bubble = self.place(width, height, anchor, avoid)
+        if on_summary(step) and anchor is not None and keep:  # the column it explains stays in sight too
+            keep = [*keep, anchor.inflate(vp.px(8), vp.px(8))]
+        bubble = self.bubble = self.place(width, height, anchor, avoid, keep)
         colour = pal.bad if self.hinting else pal.accent
         draw_box(surface, bubble.inflate(vp.px(6), vp.px(6)), (0, 0, 0, 90), radius=vp.px(14))
         draw_box(surface, bubble, pal.panel, colour, radius=vp.px(12), width=max(2, vp.px(3)))
@@ -191,9 +197,10 @@ class Coach:
             self.next_button = None
 
     def place(self, width: int, height: int, anchor: pygame.Rect | None,
-              avoid: pygame.Rect | None = None) -> pygame.Rect:
+              avoid: pygame.Rect | None = None, keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
         """The bubble beside what it points at (above it, below, left or right), inside the table area, where it
-        covers least of what the step's move is made with (its cards and where they go)."""
+        covers least of what the step's move is made with (its cards and where they go) and none of ``keep`` (at
+        200 % text the bubble over a summary covered its title)."""
         vp = self.ui.viewport
         area = vp.rect((*vp.bounds[:2], frame(self.ui)[0] - vp.bounds[0], vp.bounds[3])).inflate(-vp.px(16),
                                                                                                    -vp.px(16))
@@ -202,6 +209,18 @@ class Coach:
             bubble.center = area.center
             return bubble.clamp(area)
         anchor = anchor or pygame.Rect(area.centerx, area.centery, 0, 0)
+        window = pygame.Rect((0, 0), vp.size).inflate(-vp.px(16), -vp.px(16))
+        found = self.best_spot(width, height, anchor, avoid, keep, area)
+        if keep and any(found.colliderect(r) for r in keep):  # over the sidebar rather (a summary's bubble at 200 %)
+            wider = self.best_spot(width, height, anchor, avoid, keep, window)
+            kept = [sum(_overlap(spot, r) for r in keep) for spot in (found, wider)]
+            found = wider if kept[1] < kept[0] else found
+        return found
+
+    def best_spot(self, width: int, height: int, anchor: pygame.Rect, avoid: pygame.Rect | None,
+                  keep: Sequence[pygame.Rect], area: pygame.Rect) -> pygame.Rect:
+        """The spot in ``area`` for :meth:`place`."""
+        vp = self.ui.viewport
         gap = vp.px(GAP)
         above, below = anchor.top - gap - height, anchor.bottom + gap
         left, right = anchor.left - gap - width, anchor.right + gap
@@ -222,6 +241,7 @@ class Coach:
             covered += int(DISTANCE_COST * _distance(candidate, anchor))
             if avoid is not None:
                 covered += 100 * _overlap(candidate, avoid)
+            covered += KEEP_COST * sum(_overlap(candidate, r) for r in keep)
             if best is None or (covered, order) < best[:2]:
                 best = (covered, order, candidate)
         assert best is not None

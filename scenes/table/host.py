@@ -7,7 +7,7 @@ for the same reason: the parts' own modules are not imported here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from scenes.ui.focus import Focusable
@@ -94,6 +94,8 @@ class ButtonsPart(Protocol):
     def build(self) -> None: ...
 
     def lend_button_rows(self, n: int) -> tuple[float, float]: ...
+
+    def ask(self, text: str | None) -> None: ...
 
 
 class PanelPart(Protocol):
@@ -244,4 +246,5 @@ class TableHost(Focusable, Protocol):
 
     def close(self) -> None: ...
 
-    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect) -> None: ...
+    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect,
+                        keep: Sequence[pygame.Rect] = ()) -> None: ...

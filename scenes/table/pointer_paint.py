@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 HOVER_MS = 350
 PREVIEW = (200.0, 280.0)
 LIFT = 0.15  # the enlarged hovered card rises by this part of the card's own height
+AIM_GAP = 34.0
+"""Layout units between a carried card that aims at a seat and that seat's plate: the aim line's room."""
 
 
 class PointerPainter:
@@ -70,22 +72,44 @@ class PointerPainter:
         aims = gestures.seat_targets(model.choices, self.pointer.drag) - {viewer}
         return seat if seat in aims else None
 
+    def aim_plate(self, model: TableModel, viewer: int | None, plates: dict[int, pygame.Rect]) -> pygame.Rect | None:
+        """The plate of the seat the carried cards aim at under the pointer (None: none)."""
+        seat = self.aimed_seat(model, viewer)
+        return plates.get(seat) if seat is not None else None
+
+    def carried_rects(self, model: TableModel, viewer: int | None,
+                      plates: dict[int, pygame.Rect]) -> dict[str, pygame.Rect]:
+        """Where the carried cards are drawn: under the pointer as they were picked up; over a seat they may aim
+        at, moved off its plate (below it, or above where they came from above) with room for the line between,
+        so that the name they aim at stays in sight."""
+        board, vp = self.board, self.ui.viewport
+        assert self.pointer.drag is not None, "cards are carried while dragging"
+        rects = {uid: self.pointer.dragged_rect(uid) for uid in self.pointer.drag if uid in board.sprites}
+        plate = self.aim_plate(model, viewer, plates)
+        if plate is None or not rects:
+            return rects
+        every = list(rects.values())
+        carried, gap = every[0].unionall(every[1:]), vp.px(AIM_GAP)
+        if not carried.colliderect(plate.inflate(2 * gap, 2 * gap)):
+            return rects
+        home = board.screen_rect(board.sprites[next(iter(rects))])
+        dy = plate.bottom + gap - carried.top if home.centery >= plate.centery else plate.top - gap - carried.bottom
+        return {uid: r.move(0, dy) for uid, r in rects.items()}
+
     def draw_aim(self, surface: pygame.Surface, model: TableModel, viewer: int | None,
-                 plates: dict[int, pygame.Rect]) -> bool:
-        """A card that aims at someone, carried over a seat it may aim at: a line from where the card came from to
-        that seat's plate (True: drawn)."""
+                 plates: dict[int, pygame.Rect], carried: dict[str, pygame.Rect]) -> bool:
+        """A card that aims at someone, carried over a seat it may aim at: a line from the carried card to that
+        seat's plate, drawn before the card (it runs from the card's edge; True: drawn)."""
         seat = self.aimed_seat(model, viewer)
         plate = plates.get(seat) if seat is not None else None
-        if plate is None or self.pointer.drag is None:
+        if plate is None or not carried:
             return False
-        board, vp = self.board, self.ui.viewport
-        homes = [board.screen_rect(board.sprites[u]) for u in self.pointer.drag if u in board.sprites]
-        if not homes:
-            return False
+        every = list(carried.values())
+        card = every[0].unionall(every[1:])
         view = next((s for s in model.seats if s.seat == seat), None)
         colour = seat_plates.seat_colour(view, self.ui.palette) if view is not None else self.ui.palette.accent
-        seat_plates.draw_arrow(surface, homes[0].center, plate.midbottom if plate.bottom < homes[0].top
-                               else plate.midtop, colour, max(3, vp.px(5)))
+        end = plate.midbottom if plate.centery < card.centery else plate.midtop
+        seat_plates.draw_arrow(surface, card.center, end, colour, max(3, self.ui.viewport.px(5)))
         return True
 
     def seat_zones(self, model: TableModel, seat: int) -> list[str]:

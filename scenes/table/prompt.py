@@ -17,16 +17,16 @@ from game.i18n import tr
 from scenes.core.overlay import CENTRE_X, Overlay
 from scenes.table import openers
 from scenes.table.choice_widgets import (
-    CARD_H,
-    NOTE_H,
-    NUMBER_H,
+    FULL_ROW,
     CountChoice,
     FaceArt,
+    RowShape,
     SeatChoice,
     face_row,
-    row_width,
+    row_shapes,
 )
 from scenes.table.gestures import StepPicker
+from scenes.table.layout import OWN_HAND
 from scenes.table.sidebar import frame
 from scenes.ui.widgets import Button, Widget
 
@@ -82,11 +82,43 @@ class StepPrompt(Overlay):
         rest = [s for s in steps if s.seat not in on_seats and s not in faces and s not in counts]
         if faces and not any(s.enabled for s in faces):  # nothing to gain anywhere: every face may be picked
             faces = [Step(s.key, s.label, face=s.face, note=s.note) for s in faces]
-        if on_seats or faces or counts:
+        if faces:
+            self.lay_faces(on_seats, faces, counts, rest)
+        elif on_seats or counts:
             self.lay_on_table(on_seats, faces, counts, rest)
+            self.place_clear(self.avoided())
         else:
             self.lay_buttons(rest)
         self.ui.invalidate()
+
+    def lay_faces(self, on_seats: dict[int, Step], faces: list[Step], counts: list[Step], rest: list[Step]) -> None:
+        """The row of faces at the largest size (one row, else two) that finds a place covering no other seat
+        and not the cards dropped for the move: over the viewer's own hand if need be (it is not needed while
+        they pick), over their other places only if nothing else will do (nine guesses at eight players); at
+        full size where the least is covered if no size fits."""
+        avoid = self.avoided()
+        hand, own = self.own_places()
+        spare_hand = [a for a in avoid if a[0] != hand]
+        spare_own = [a for a in avoid if a[0] not in own]
+        shapes = list(row_shapes(self.ui, [s.note for s in faces]))
+        tries = [(shape, tier) for shape in shapes for tier in (avoid, spare_hand)]
+        for shape, tier in [*tries, *((shape, spare_own) for shape in shapes)]:
+            self.lay_on_table(on_seats, faces, counts, rest, shape)
+            box = self.area()
+            if box is not None and self.clear_places(tier, box):
+                self.place_clear(tier)
+                return
+        self.lay_on_table(on_seats, faces, counts, rest)
+        self.place_clear(avoid)
+
+    def own_places(self) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
+        """The viewer's own hand (window pixels) and all their places (the seat that owns ``hand.0``)."""
+        if self.seats is None:
+            return None, []
+        board, model = self.seats.board, self.seats.model
+        viewer = next((z.owner for z in model.zones if z.id == OWN_HAND), None)
+        hand = board.zone_rect(OWN_HAND) if viewer is not None and OWN_HAND in board.layout.zones else None
+        return hand, self.seats.rects(viewer) if viewer is not None else []
 
     def lay_buttons(self, steps: list[Step]) -> None:
         """The picks as a grid of buttons (what has no place on the table)."""
@@ -99,16 +131,17 @@ class StepPrompt(Overlay):
         self.place_clear(self.avoided())
 
     def lay_on_table(self, on_seats: dict[int, Step], faces: list[Step], counts: list[Step],
-                     rest: list[Step]) -> None:
-        """Seats lit where they sit; faces in a row or a stepper in the panel, with the other picks and Cancel."""
-        inner = row_width(len(faces)) if faces else 0.0
+                     rest: list[Step], shape: RowShape = FULL_ROW) -> None:
+        """Seats lit where they sit; faces in rows of ``shape`` or a stepper in the panel, with the other picks
+        and Cancel; the panel in the middle (:meth:`place_clear` moves it)."""
+        inner = shape.width(len(faces)) if faces else 0.0
         self.width = max(SMALL_W, inner + 40)
         lines = len(self.subtitle())
         x0, top = CENTRE_X - self.width / 2, 70.0 + lines * 26
         widgets: list[Widget] = []
         if faces:
-            widgets += face_row(faces, CENTRE_X - inner / 2, top, self.pick, self.face_art, self.refused)
-            top += CARD_H + NOTE_H + NUMBER_H + 8
+            widgets += face_row(faces, CENTRE_X - inner / 2, top, self.pick, self.face_art, self.refused, shape)
+            top += shape.height(len(faces))
         self.stepper = None
         if counts:
             self.stepper = CountChoice((x0 + 20, top, self.width - 40, 54), tr("How many"), counts,
@@ -136,7 +169,6 @@ class StepPrompt(Overlay):
         if self.stepper is not None:
             self.step_buttons |= {s.key: self.stepper for s in self.stepper.steps}
         self.step_buttons |= {s.key: b for s, b in zip(rest, buttons, strict=False)}
-        self.place_clear(self.avoided())
 
     def width_for(self, labels: list[str]) -> float:
         """A panel width whose two columns of buttons show the longest of ``labels`` whole, where it can."""
@@ -164,11 +196,10 @@ class StepPrompt(Overlay):
         the weighted pixels still covered."""
         vp = self.ui.viewport
         x0, y0, w, h = self.panel
-        bx, by, _, bh = vp.bounds
-        left, right = bx + MARGIN, frame(self.app)[0] - MARGIN - w
-        top, bottom = by + MARGIN, by + bh - MARGIN - h
-        if right < left or bottom < top:
+        box = self.area()
+        if box is None:
             return 0
+        left, top, right, bottom = box
 
         def covered(x: float, y: float) -> int:
             r = vp.rect((x, y, w, h))
@@ -191,6 +222,15 @@ class StepPrompt(Overlay):
         for widget in self.panel_widgets():
             move(widget, dx, dy)
         return covered(x, y)
+
+    def area(self) -> tuple[float, float, float, float] | None:
+        """Where the panel's top left may stand (left, top, right, bottom; layout units): within the table area
+        left of the sidebar; None if the panel is larger."""
+        _, _, w, h = self.panel
+        bx, by, _, bh = self.ui.viewport.bounds
+        left, right = bx + MARGIN, frame(self.app)[0] - MARGIN - w
+        top, bottom = by + MARGIN, by + bh - MARGIN - h
+        return None if right < left or bottom < top else (left, top, right, bottom)
 
     def clear_places(self, avoid: Sequence[tuple[pygame.Rect, int]],
                      box: tuple[float, float, float, float]) -> list[tuple[float, float]]:

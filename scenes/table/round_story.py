@@ -66,8 +66,15 @@ def story_rows(ui: UI, model: TableModel, entries: list[int], width: float, spec
     return rows
 
 
-def story_height(rows: list[tuple[int | None, str]]) -> float:
-    return STORY_LINE * len(rows) + (10.0 if rows else 0.0)
+def story_height(rows: list[tuple[int | None, str]], text_scale: float = 1.0) -> float:
+    """The story's height (layout units): its rows as tall as their text at the text size ``text_scale``."""
+    return story_line(text_scale) * len(rows) + (10.0 if rows else 0.0)
+
+
+def story_line(text_scale: float) -> float:
+    """A story row's height: :data:`STORY_LINE`, as much taller as a larger text size (200 %: its heading and
+    its lines were drawn over one another and over the summary's table)."""
+    return STORY_LINE * max(1.0, text_scale)
 
 
 def draw_story(surface: pygame.Surface, ui: UI, model: TableModel, rows: list[tuple[int | None, str]],
@@ -79,9 +86,9 @@ def draw_story(surface: pygame.Surface, ui: UI, model: TableModel, rows: list[tu
     colours = marked_colours(name_colours(model, viewer, pal), name_marks(model, viewer))
     seats = {s.seat: s for s in model.seats}
     left, top = at
-    lead_x = left
+    lead_x, line = left, story_line(fonts.scale)
     for n, (entry, text) in enumerate(rows):
-        y = top + n * STORY_LINE
+        y = top + n * line
         if entry is None:
             img = fonts.text(text, vp.px(STORY_TEXT - 2), pal.accent, bold=True)
             surface.blit(img, vp.point(left, y + 2))
@@ -89,10 +96,10 @@ def draw_story(surface: pygame.Surface, ui: UI, model: TableModel, rows: list[tu
         x = left
         if entry >= 0:
             mark = model.mark(entry)
-            draw_disc(surface, ui, seats.get(mark.actor) if mark.actor is not None else None, (x, y), STORY_LINE, k)
+            draw_disc(surface, ui, seats.get(mark.actor) if mark.actor is not None else None, (x, y), line, k)
             x += (DISC + 4) * k
             for card in [c for c in (spec(f) for f in mark.faces[:MAX_CHIPS]) if c is not None]:
-                surface.blit(chip_image(ui, card, k), vp.point(x, y + (STORY_LINE - CHIP_H * k) / 2))
+                surface.blit(chip_image(ui, card, k), vp.point(x, y + (line - CHIP_H * k) / 2))
                 x += (CHIP_W + CHIP_GAP) * k
             x += (CHIP_W * k if len(mark.faces) > MAX_CHIPS else 0) + (2 * k if mark.faces else 0)
             lead_x = x

@@ -8,6 +8,7 @@ moves, re-reads the model and runs the frame."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -194,6 +195,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ the scene's life
     def on_enter(self) -> None:
         self.drawn_on_top = False  # a screen over the table went: the screen shows its last frame
+        self.buttons.ask(None)  # (a prompt of a move went: the sidebar lists the moves again)
         self.refresh()
         self.ui.invalidate()
 
@@ -302,9 +304,9 @@ class TableScene(Scene):
         if self.coach is not None and self.app.top is self:
             self.coach.draw(surface)
 
-    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+    def draw_over_shade(self, surface: pygame.Surface, panel: pygame.Rect, keep: Sequence[pygame.Rect] = ()) -> None:
         if self.coach is not None:  # the coach's words stay in view over a prompt of the move
-            self.coach.draw(surface, avoid=panel)
+            self.coach.draw(surface, avoid=panel, keep=keep)
 
     def draw_widgets_and_hint(self, surface: pygame.Surface) -> None:
         self.draw_widgets(surface)

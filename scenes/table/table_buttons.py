@@ -4,6 +4,7 @@ screen over the table (the summary's). The sidebar is laid out with them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -30,17 +31,30 @@ class TableButtons:
         self.action_buttons: list[tuple[gestures.ButtonGroup, Button]] = []  # (what a button starts, the button)
         self.seat_groups: dict[int, gestures.ButtonGroup] = {}  # seat -> the button a click on that seat makes
         self.lent_buttons = 0  # sidebar rows lent to a screen over the table (the summary's, while it is put aside)
+        self.asking: str | None = None  # a prompt of a move is open over the table: the sidebar says only this
+
+    def ask(self, text: str | None) -> None:
+        """While a prompt of a move is open over the table (``text``: what the sidebar says instead of the model's
+        prompt), the sidebar lists no moves: the prompt narrowed them (the Magician's partner was picked, the
+        stepper asks the count), a list beside it would be a second, stale choice. None: the prompt went."""
+        if text == self.asking:
+            return
+        self.asking = text
+        self.build()
+        self.table.painter.background_changed()
 
     def build(self) -> None:
         """Lay the sidebar out and make its buttons, for the model shown."""
         table = self.table
         shown, hint, holding = table.shown, table.hint, table.holding()
-        groups = gestures.buttons(shown.choices)
+        asking = self.asking is not None
+        said = shown if self.asking is None else replace(shown, prompt=self.asking)
+        groups = [] if asking else gestures.buttons(shown.choices)
         self.seat_groups = gestures.seat_buttons(groups)
-        finish = not groups and not holding and table.match.can_finish_with_bots()
-        hinted = hint.available() and not holding
+        finish = not groups and not holding and not asking and table.match.can_finish_with_bots()
+        hinted = hint.available() and not holding and not asking
         self.hint_version = hint.version
-        lay = layout_sidebar(table.app, shown, len(groups) + finish + hinted + self.lent_buttons,
+        lay = layout_sidebar(table.app, said, len(groups) + finish + hinted + self.lent_buttons,
                              partial(hint.panel_height, shown))
         self.sidebar = lay
         lay.feed = table.feed

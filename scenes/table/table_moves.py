@@ -48,6 +48,7 @@ class TableMoves:
             table.held = Held(table.shown, options, [dropped])
             table.show_model(table.held.model())
             return
+        table.buttons.ask(tr("{move}: make your choice on the table.", move=title))  # (until the table is on top)
         openers.open_prompt(table.app, title, picker, self.play, seats=table_hints.SeatTargets(table.board, table.shown),
                          cards=[table.board.screen_rect(table.sprites[u]) for u in sorted(cards) if u in table.sprites],
                          face_art=lambda face, w, h: table.ui.cards.surface(table.spec(face), w, h, table.match.game.id))

@@ -93,12 +93,13 @@ class TablePainter:
         widgets(surface)
         if pointer.lasso is not None:
             self.pointing.draw_box(surface)
-        if pointer.drag is not None:
-            for uid in [u for u in self.board.order if u in pointer.drag]:
-                cards.draw_card(surface, self.board.sprites[uid], pointer.dragged_rect(uid))
-            ground = self.ground  # a card aiming at the seat under it: a line to that seat's plate
-            self.pointing.draw_aim(surface, model, ground.viewer, {seat: ground.label_rects[zone] for seat, zone
-                                                                  in ground.plates.items() if zone in ground.label_rects})
+        if pointer.drag is not None:  # a card aiming at the seat under it: kept off its plate, a line to it under it
+            ground = self.ground
+            plates = {seat: ground.label_rects[zone] for seat, zone in ground.plates.items() if zone in ground.label_rects}
+            carried = self.pointing.carried_rects(model, ground.viewer, plates)
+            self.pointing.draw_aim(surface, model, ground.viewer, plates, carried)
+            for uid in [u for u in self.board.order if u in carried]:
+                cards.draw_card(surface, self.board.sprites[uid], carried[uid])
         self.hints.draw(surface)  # over every card: the status line
         risen = self.risen()
         if risen is not None and risen not in moving:  # a fan's hovered card over all, to be read whole

@@ -44,6 +44,8 @@ class Plan:
 class KeysPlayer(ByHandPlayer):
     """Called by the app after every frame, as :class:`ByHandPlayer`, posting keys only."""
 
+    keys_only = True
+
     def __post_init__(self) -> None:
         super().__post_init__()
         self.mouse_events = 0

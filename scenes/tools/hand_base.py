@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
@@ -65,6 +65,8 @@ class Expectation:
 class PlayerBase:
     """The settings, the counts and the event queue of a by-hand player; the parts' methods one part calls on
     another are named here."""
+
+    keys_only: ClassVar[bool] = False  # every event posted is a key (the keys player): Undo by Ctrl+Z, not a click
 
     game_id: str
     players: int

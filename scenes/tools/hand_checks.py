@@ -103,7 +103,8 @@ class MoveChecks(PlayerBase):
         return True
 
     def try_undo(self, app: App, table: TableScene) -> None:
-        """Click the Undo button or press Ctrl+Z (half and half), whether or not Undo is offered now."""
+        """Click the Undo button or press Ctrl+Z (half and half; a keys-only player always presses Ctrl+Z), whether
+        or not Undo is offered now."""
         from scenes.table.undo_button import UndoButton
 
         self.moved_since_undo = False
@@ -115,11 +116,10 @@ class MoveChecks(PlayerBase):
                                         session.undos[seat], refused)
         app.toast_ms = 0.0
         button = next((w for w in table.widgets if isinstance(w, UndoButton)), None)
-        if button is not None and self.undo_rng.random() < 0.5:
+        if button is not None and self.undo_rng.random() < 0.5 and not self.keys_only:
             self.click(app, button.screen_rect(app).center)
         else:
-            self.queue.append([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="\x1a",
-                                                  scancode=0)])
+            self.key(pygame.K_z, pygame.KMOD_LCTRL, "\x1a")
 
     def check_undo(self, app: App, table: TableScene) -> None:
         """After an Undo was posted: the moves went back (or, refused, nothing changed and the table said why)."""

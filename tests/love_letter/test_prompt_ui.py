@@ -189,3 +189,36 @@ def test_faces_all_dimmed_are_all_offered_and_a_face_says_its_note(app):
     assert said[-1] == "Guard: Guess 2. All seen"
     click(app, faces[1].screen_rect(app).center)
     assert made == [("play", 3)]
+
+
+def test_the_nine_guesses_at_eight_cover_no_other_seat(tmp_path):
+    """Issue 39 §2.3: at 8 players (Premium: nine guesses) the row of faces covered Ben's seat and the viewer's
+    discards, as no place on the felt held nine full-size faces. The row takes smaller faces where it must and
+    covers no other seat's places (its plate, its cards) nor the dropped card; the notes stay whole (1024x640, the
+    smallest size, and 1280x720; settings at their defaults)."""
+    from game.settings import Settings
+    from scenes.core.app import App
+
+    for size in ((1024, 640), (1280, 720)):
+        app = App(size=size, data_dir=tmp_path / "data", settings=Settings())
+        try:
+            table = premium_table_of_eight(app, own=["prince", "guard"], known={2: 0})
+            pump(app, until=lambda t=table: t.acting() and t.board.settled())
+            guard = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
+            drag(app, card_centre(app, table, guard), zone_centre(app, table, "play"))
+            click_button(app, "Target: Cleo")
+            guesses = app.top
+            assert isinstance(guesses, StepPrompt)
+            faces = [w for w in guesses.widgets if isinstance(w, FaceChoice)]
+            assert len(faces) == 9
+            panel = app.viewport.rect(guesses.panel)
+            others = [r for seat in range(1, 8) for r in guesses.seats.rects(seat)]
+            others += [table.screen_rect(s) for s in table.sprites.values()
+                       if s.zone not in ("hand.0", "discard.0", "play") and s.zone in table.board.layout.zones]
+            assert panel.collidelist(others) < 0, (size, panel, others[panel.collidelist(others)])
+            assert hidden(panel, table.screen_rect(table.sprites[guard])) <= 0.1, size
+            assert all(panel.contains(w.screen_rect(app)) for w in guesses.widgets if w not in guesses.seat_widgets)
+            assert all(shown_whole(app, guesses)), size
+        finally:
+            for scene in app.stack:
+                scene.close() if hasattr(scene, "close") else None

@@ -135,6 +135,25 @@ def test_the_magicians_count_is_a_stepper_on_the_table_answered_by_mouse_and_key
     assert table.match.session.history[-1] == ("magician", 1, counts[1])
 
 
+def test_the_sidebar_lists_no_stale_choice_while_the_stepper_asks_the_count(app):
+    """Issue 39 §2.3: with the Magician's partner picked and the stepper open on the table, the sidebar still listed
+    "Exchange with Bob / Cy / Dee" under "choose a partner": a second, stale choice beside the stepper. It now says
+    only to choose on the table; Cancel brings the list back."""
+    table = palast_table(app, rig(hands={0: MAGICIAN_HAND}, plays=0))
+    play_card(app, table, "magician.blue")
+    moves = [w.label for w in table.widgets if isinstance(w, Button) and w.label.startswith("Exchange with")]
+    assert len(moves) == 3
+    click_button(app, "Exchange with Bob")
+    prompt = app.top
+    assert isinstance(prompt, StepPrompt) and prompt.stepper is not None
+    assert not any(isinstance(w, Button) and w.label.startswith("Exchange with") for w in table.widgets)
+    assert " ".join(table.sidebar.prompt_lines) == "Exchange with Bob: make your choice on the table."
+    click(app, next(w for w in prompt.widgets if getattr(w, "label", "") == "Cancel").screen_rect(app).center)
+    pump(app, frames=2)
+    assert app.top is table
+    assert [w.label for w in table.widgets if isinstance(w, Button) and w.label.startswith("Exchange with")] == moves
+
+
 def press(app, key: int, text: str = "") -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0))
     pump(app, frames=2)

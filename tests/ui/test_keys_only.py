@@ -200,3 +200,17 @@ def test_moves_by_keys_at_the_apps_default_settings(gid, tmp_path):
     report = player.report()
     assert report["failures"] == [] and report["moves_by_keys"] >= 10 and report["mouse_events"] == 0
     assert app.settings.animation_speed > 0 and app.settings.bot_pace_ms > 0
+
+
+def test_undo_by_keys_alone_posts_no_mouse_event(tmp_path):
+    """``autoplay --game palace --players 3 --keys-only --undo``: Undo is taken by its key (Ctrl+Z), never by clicking
+    the Undo button (the report counted the click's mouse events); played until Undo was taken twice and refused
+    once (seed 8: seed 1 only ever meets a refused Undo)."""
+    from game.engine.capabilities import Undo
+
+    gid = catalog.having(lambda c: c.undo is Undo.SOMETIMES)[0].rules.id  # (the first registered: Palace)
+    report = run(gid, 3, 8, (1280, 720), png_dir=tmp_path, max_seconds=120, undo=True,
+                 enough=lambda player: player.undos >= 2 and player.undo_refusals >= 1)
+    assert report["failures"] == []
+    assert report["undos"] >= 2 and report["undo_refusals"] >= 1
+    assert report["mouse_events"] == 0

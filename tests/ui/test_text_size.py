@@ -172,3 +172,84 @@ def test_every_table_lays_out_anew_nothing_cut_or_overlapping(tmp_path, text_siz
                     problems.append(f"{where}: the texts' median is {grown} px (at 100 %: {medians[window]} px)")
             close(app)
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:int(os.environ.get("PROBLEMS_SHOWN", "40"))])
+
+
+SUMMARIES = [(gid, n) for gid in catalog.SHIPPED if catalog.get_entry(gid).capabilities.rounds
+             for n in sorted({catalog.get_game(gid).min_players, catalog.get_game(gid).max_players})]
+
+
+@pytest.mark.parametrize(("game_id", "players"), SUMMARIES, ids=[f"{g}-{n}p" for g, n in SUMMARIES])
+def test_the_summary_at_200_percent_shows_every_note_and_no_text_over_another(tmp_path, monkeypatch, game_id, players):
+    """At 200 % text the summary's notes scrolled ("1–9 of 13") and its round story's lines were drawn over one
+    another and over its table. Every game with rounds at its fewest and most players, the first round's summary
+    (and at the most players the final screen), 1280x720 and 1024x640: every note in sight, no text cut, over
+    another or shortened (a recorder of every text drawn: tests/ui/text_record.py)."""
+    from scenes.ui.widgets import ScrollText
+    from tests.ui.test_round_end import scoring_after
+    from tests.ui.test_text_audit import Audit, close_all
+
+    audit = Audit(monkeypatch, WINDOWS[0], tmp_path)
+    for final in (False, True) if players == catalog.get_game(game_id).max_players else (False,):
+        app = audit.app = App(size=WINDOWS[0], data_dir=tmp_path / f"data{final}", settings=Settings(text_size=200))
+        audit.recorder.fonts = app.fonts
+        try:
+            scoring = scoring_after(app, game_id, players, final)
+            audit.recorder.names.update(scoring.table.match.names)
+            for window in WINDOWS:
+                app.resize(window)
+                pump(app, frames=1)
+                notes = [w for w in scoring.widgets if isinstance(w, ScrollText)]
+                for box in notes:
+                    assert box.visible_count(app) == len(box.lines(app)), (window, final, box.text)
+                    assert app.viewport.rect(scoring.panel).contains(box.screen_rect(app))
+                audit.size = window
+                audit.recorder.forget()
+                audit.check(f"{game_id} {players}p {'final' if final else 'round'} at 200 %")
+        finally:
+            close_all(app)
+    summary = [f for f in audit.findings if "overlap" in f or "lines dropped" in f or "ellipsis" in f]
+    assert not summary, "\n".join(summary[:20])
+
+
+def test_the_coach_keeps_off_the_summarys_title_and_the_column_it_explains_at_200_percent(tmp_path):
+    """At 200 % text the coach's bubble over a round's summary covered its title and headline. For every tutorial
+    that talks a summary through, each of those steps at 1280x720 and 1024x640: the bubble covers neither the
+    title and headline nor the column it explains."""
+    from game.tutorial import TutorialMatch, load_script
+    from scenes.screens.scoring import HEAD_H, PANEL_W, ScoringScene
+    from scenes.table.coach import on_summary
+    from tests.ui.helpers import click
+    from tests.ui.test_text_audit import close_all
+    from tests.ui.test_tutorial import COACHED
+
+    assert COACHED
+    for game_id in COACHED:
+        script = load_script(game_id)
+        first = next(i for i, step in enumerate(script.steps) if on_summary(step))
+        for window in WINDOWS:
+            app = App(size=window, data_dir=tmp_path / f"{game_id}{window[0]}", settings=Settings(text_size=200))
+            try:
+                match = TutorialMatch(script, app.store)
+                for step in script.steps[:first]:
+                    if step.action is not None:
+                        match.apply(step.action)
+                match.tutorial.index = first  # (the coach's words before, read)
+                table = TableScene(app, match)
+                app.push(table)
+                table.round_hold.hold_round_end()
+                table.round_hold.show_scoring()
+                pump(app, frames=2)
+                scoring, coach = app.top, table.coach
+                assert isinstance(scoring, ScoringScene) and coach is not None
+                while coach.holds_summary():
+                    app.draw()
+                    anchor = script.steps[coach.tutorial.index].anchor
+                    title = app.viewport.rect((scoring.panel[0], scoring.panel[1], PANEL_W, HEAD_H))
+                    where = (game_id, window, anchor, coach.bubble)
+                    assert coach.bubble is not None and not coach.bubble.colliderect(title), where
+                    if anchor.startswith("column:"):
+                        assert not coach.bubble.colliderect(scoring.anchor_rect(anchor)), where
+                    click(app, coach.next_button.screen_rect(app).center)
+                    pump(app, frames=2)
+            finally:
+                close_all(app)

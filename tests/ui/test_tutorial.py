@@ -20,8 +20,8 @@ def test_tutorial_finished_by_hand(game_id: str, tmp_path, monkeypatch) -> None:
     shown: dict[str, set[str]] = {}  # a summary's columns: those the coach's bubble pointed at over it
     draw = Coach.draw
 
-    def recording(coach: Coach, surface, avoid=None) -> None:
-        draw(coach, surface, avoid)
+    def recording(coach: Coach, surface, avoid=None, keep=()) -> None:
+        draw(coach, surface, avoid, keep)
         step, top = coach.tutorial.step, coach.app.top
         summary = getattr(top, "summary", None)
         if step is None or coach.bubble is None or not on_summary(step) or summary is None:
