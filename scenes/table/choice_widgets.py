@@ -150,6 +150,7 @@ class FaceChoice(Button):
                  refused: Callable[[str], object]) -> None:
         super().__init__(rect, step.label, on_click, enabled=step.enabled, size=NOTE_PX, note=step.note)
         self.step, self.art, self._refused = step, art, refused
+        self.number_key: int | None = None  # the number key that picks it (None: its place among the prompt's)
 
     def refused(self) -> None:
         self._refused(self.note)
@@ -270,12 +271,19 @@ class CountChoice(Stepper):
 
 
 def face_row(steps: Sequence[Step], left: float, top: float, pick: Callable[[str], object], art: FaceArt | None,
-             refused: Callable[[str], object], shape: RowShape = FULL_ROW) -> list[FaceChoice]:
-    """The faces of ``steps`` side by side from (``left``, ``top``), layout units, in rows of ``shape``."""
+             refused: Callable[[str], object], shape: RowShape = FULL_ROW,
+             value: Callable[[str], str] | None = None) -> list[FaceChoice]:
+    """The faces of ``steps`` side by side from (``left``, ``top``), layout units, in rows of ``shape``. Where
+    each face's ``value`` is a different digit, that digit is the number key that names it (a guess of the
+    Baron is the 3 key, as its corner says), not its place in the row."""
     count, out = len(steps), []
     for i, step in enumerate(steps):
         row, col = divmod(i, shape.per_row)
         inset = (shape.width(count) - shape.width(min(shape.per_row, count - row * shape.per_row))) / 2
         out.append(FaceChoice((left + inset + col * (shape.face_w + shape.gap), top + row * shape.pitch,
                                shape.face_w, shape.card_h + shape.note_h), step, partial(pick, step.key), art, refused))
+    digits = [value(step.face) if value is not None and step.face is not None else "" for step in steps]
+    if all(len(d) == 1 and d.isdigit() for d in digits) and len(set(digits)) == len(digits):
+        for face, digit in zip(out, digits, strict=True):
+            face.number_key = int(digit)
     return out

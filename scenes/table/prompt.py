@@ -60,9 +60,10 @@ class StepPrompt(Overlay):
 
     def __init__(self, app: Stage, title: str, picker: StepPicker, on_done: Callable[[Action], None],
                  seats: SeatTargets | None = None, cards: Sequence[pygame.Rect] = (),
-                 face_art: FaceArt | None = None) -> None:
+                 face_art: FaceArt | None = None, face_value: Callable[[str], str] | None = None) -> None:
         super().__init__(app, title, width=NARROWEST)
         self.picker, self.on_done, self.seats, self.face_art = picker, on_done, seats, face_art
+        self.face_value = face_value  # a face's value (its corner's number): the number key that names it
         self.cards = list(cards)  # the cards the move plays, where they were dropped (window pixels)
         self.step_buttons: dict[str, Widget] = {}
         self.seat_widgets: list[SeatChoice] = []
@@ -140,7 +141,8 @@ class StepPrompt(Overlay):
         x0, top = CENTRE_X - self.width / 2, 70.0 + lines * 26
         widgets: list[Widget] = []
         if faces:
-            widgets += face_row(faces, CENTRE_X - inner / 2, top, self.pick, self.face_art, self.refused, shape)
+            widgets += face_row(faces, CENTRE_X - inner / 2, top, self.pick, self.face_art, self.refused, shape,
+                                self.face_value)
             top += shape.height(len(faces))
         self.stepper = None
         if counts:

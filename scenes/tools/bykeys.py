@@ -122,8 +122,8 @@ class KeysPlayer(ByHandPlayer):
         if found is None:
             return
         step, button = found
-        items = prompt.focus.items()
-        number = items.index(button) + 1
+        index = prompt.focus.items().index(button)
+        number = next((n for n, i in prompt.focus.numbered().items() if i == index), None)
         if step.count is not None and button is prompt.stepper:  # ← → to the count, Enter
             if prompt.focus.current() is not button:
                 self.key(pygame.K_TAB)
@@ -132,7 +132,7 @@ class KeysPlayer(ByHandPlayer):
             else:
                 self.key(pygame.K_RETURN, text="\r")
             return
-        if prompt.focus.current() is not button and number <= 9 and self.route_rng.random() < NUMBER_KEY_CHANCE:
+        if prompt.focus.current() is not button and number is not None and self.route_rng.random() < NUMBER_KEY_CHANCE:
             self.key(getattr(pygame, f"K_{number}"), text=str(number))
         elif prompt.focus.current() is button:
             self.key(pygame.K_RETURN, text="\r")

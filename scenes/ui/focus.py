@@ -19,8 +19,7 @@ if TYPE_CHECKING:
     from scenes.ui.context import UI
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {getattr(pygame, f"K_KP{n}"): n
-                                                                      for n in range(1, 10)}
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(10)} | {getattr(pygame, f"K_KP{n}"): n for n in range(10)}
 RING_PX = 4  # the ring's white line's width in layout units
 
 
@@ -133,6 +132,13 @@ class FocusRing:
             return None
         return items[min(self.index, len(items) - 1)]
 
+    def numbered(self) -> dict[int, int]:
+        """A prompt's number keys → the index of the option each picks: the options' own numbers where they have
+        them (a guess's card faces: their values), else 1–9 in order."""
+        items = self.items()
+        own = {n: i for i, w in enumerate(items) if (n := getattr(w, "number_key", None)) is not None}
+        return own or {i + 1: i for i in range(min(9, len(items)))}
+
     def takes_keyboard(self) -> bool:
         """A panel over the screen (a prompt, a confirmation) takes the keyboard at once."""
         return bool(getattr(self.scene, "keyboard_at_once", False))
@@ -194,10 +200,10 @@ class FocusRing:
             self.vertical(widget, 1 if event.key == pygame.K_DOWN else -1)  # a panel's grid of buttons
             return True
         if getattr(self.scene, "part_of_a_move", False) and event.key in NUMBER_KEYS:
-            n = NUMBER_KEYS[event.key]
-            if n <= len(items):
-                self.index = n - 1
-                activate(items[n - 1], self.ui)
+            index = self.numbered().get(NUMBER_KEYS[event.key])
+            if index is not None:
+                self.index = index
+                activate(items[index], self.ui)
                 return True
             return False
         if widget is not None and (event.key in ENTER_KEYS or event.key == pygame.K_SPACE and not self.space_is_scenes()):
@@ -274,10 +280,15 @@ class FocusRing:
             draw_ring(surface, self.ui, rect)
 
     def draw_numbers(self, surface: pygame.Surface) -> None:
-        """A prompt's options show the number key that picks them, small in their top left corner."""
+        """A prompt's options show the number key that picks them, small in their top left corner (a card face
+        named by its own value shows none: its corner says it)."""
         ui, vp = self.ui, self.ui.viewport
         px = vp.px(13)
-        for n, widget in enumerate(self.items()[:9], start=1):
+        items = self.items()
+        for n, index in self.numbered().items():
+            widget = items[index]
+            if getattr(widget, "number_key", None) is not None:
+                continue
             r = widget.screen_rect(ui)
             img = ui.fonts.text(str(n), px, ui.palette.text_dim)
             spot = getattr(widget, "number_spot", None)  # a card face keeps its corner (its value) clear

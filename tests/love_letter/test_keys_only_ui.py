@@ -89,9 +89,16 @@ def test_a_guard_by_keys_asks_in_a_prompt_answered_by_number_keys(app, said):
     assert app.top is table and len(table.match.session.history) == 0
     press(app, pygame.K_RETURN, text="\r")
     moves = len(table.match.session.history)
-    press_until(app, lambda: not isinstance(app.top, StepPrompt), pygame.K_1, text="1")
+    prompt = app.top
+    press_until(app, lambda: len(prompt.focus.items()) >= 6, pygame.K_1, text="1")  # the target: the first seat
+    faces = {item.step.face: item for item in prompt.focus.items() if hasattr(item, "step") and item.step.face}
+    assert faces["priest"].number_key == 2 and faces["baron"].number_key == 3  # the guess: the keys name values
+    press(app, pygame.K_1, text="1")  # no card of value 1 can be guessed: the 1 key picks nothing
+    assert app.top is prompt
+    press(app, pygame.K_2, text="2")  # the Priest
     pump(app, until=lambda: len(table.match.session.history) > moves)
-    assert "guard" in repr(table.match.session.history[moves])  # (the bot may have replied already)
+    played = table.match.session.history[moves]
+    assert "guard" in repr(played) and played[-1] == 2  # the Guard, naming the Priest (2)
 
 
 def test_esc_puts_carried_cards_down_without_opening_the_menu(app):
