@@ -17,7 +17,7 @@ import pygame
 from game.engine import SeatView, TableModel
 from game.i18n import tr
 from scenes.table.layers import Step, put
-from scenes.ui.seat_marks import draw_shape, seat_colour, seat_glyph
+from scenes.ui.seat_marks import draw_shape, seat_colour, seat_disc, seat_glyph, seat_initial
 from scenes.ui.text_fit import base_px, grown_px, strip_px
 from scenes.ui.widgets import draw_box
 
@@ -111,17 +111,26 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     return ends
 
 
+DISC = 1.4  # the disc's diameter: this many times the plate's height (it stands out of the plate, an avatar)
+DISC_TEXT = 0.66  # the initial's size: this part of the disc's diameter
+
+
+def disc_radius(plate_h: int) -> int:
+    """The radius of the disc at the left end of a plate ``plate_h`` pixels high."""
+    return round(plate_h * DISC / 2)
+
+
 def draw_disc(surface: pygame.Surface, ui: App, seat: SeatView, plate: pygame.Rect) -> pygame.Rect:
-    """The seat's disc at the left end of its plate: the seat's colour with its shape cut out in the plate's wood
-    (the seat is never told by its colour alone); its rect."""
+    """The seat's avatar at the left end of its plate: the disc the move feed shows for the seat (its colour, its
+    initial), larger than the plate is high so that the initial reads at the smallest window; its rect."""
     pal = ui.palette
     colour = pal.disabled if seat.dimmed else seat_colour(seat, pal)
-    r = plate.h // 2
-    centre = (plate.x + r, plate.centery)
-    pygame.draw.circle(surface, colour, centre, r)
-    pygame.draw.circle(surface, (20, 16, 12), centre, r, max(1, ui.viewport.px(1)))
-    draw_shape(surface, seat_glyph(seat), centre, r * 0.55, pal.panel)
-    return pygame.Rect(plate.x, plate.y, 2 * r, plate.h)
+    r = disc_radius(plate.h)
+    px = max(8, round(2 * r * DISC_TEXT))
+    img = seat_disc(ui.fonts, colour, seat_initial(seat), r, px)
+    at = img.get_rect(center=(plate.x + plate.h // 2, plate.centery))
+    surface.blit(img, at)
+    return pygame.Rect(plate.x, plate.y, max(plate.h, at.right - plate.x), plate.h)
 
 
 def plate_width(ui: App, height: int, seat: SeatView, viewer: int | None) -> int:
@@ -129,7 +138,7 @@ def plate_width(ui: App, height: int, seat: SeatView, viewer: int | None) -> int
     in hand, points), so that it reads as a seat's nameplate, not as a bar across its zone."""
     vp, fonts = ui.viewport, ui.fonts
     pad, size = vp.px(6), max(8, icon_strip(ui, height) - vp.px(8))
-    width = height + vp.px(4) + pad + height // 4  # the disc, and the rounded right end
+    width = height // 2 + disc_radius(height) + vp.px(4) + pad + height // 4  # the disc, the rounded right end
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
     width += fonts.font(strip_px(fonts, vp.px(15), height), bold=True).size(name)[0] + vp.px(5)
     icons = (1 if seat.place is not None else 0) + len(seat.icons)
