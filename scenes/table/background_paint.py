@@ -239,6 +239,7 @@ class BackgroundPainter:
         if place is not None:  # just over the empty place it names
             at = img.get_rect(midbottom=(place.centerx, place.top - vp.px(3)))
             at.top = max(at.top, r.top)
+            at.x = max(r.left, min(at.x, r.right - at.w))  # inside its zone (a place at a row's end: ``align``)
         elif centred:
             at = img.get_rect(midtop=(r.centerx, r.y + vp.px(4)))
         else:
