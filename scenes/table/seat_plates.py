@@ -93,16 +93,18 @@ def draw_plate(surface: pygame.Surface, ui: App, rect: pygame.Rect, seat: SeatVi
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
     px = strip_px(fonts, vp.px(15), rect.h)
     clock = _rejoin_clock(ui, seat)
-    room = right - x - len(icons) * (size + vp.px(3)) - (clock.get_width() + vp.px(3) if clock else 0) - pad
+    room = right - x - sum(size + 2 * badge_overhang(ui, icon, size, seat.place) + vp.px(3) for icon in icons) \
+        - (clock.get_width() + vp.px(3) if clock else 0) - pad
     px = grown_px(fonts, name, px, max(vp.px(20), room), bold=True)  # (a larger text size: as large as fits)
     img = fonts.text(fonts.fit(name, px, max(vp.px(20), room), bold=True), px,
                      pal.text_dim if seat.dimmed else colour, bold=True)
     x = put(surface, img, img.get_rect(midleft=(x, cy))).right + vp.px(5)
     for icon in icons:
-        if x + size > right:
+        over = badge_overhang(ui, icon, size, seat.place)  # (a badge's disc wider than its box: clear of the name)
+        if x + size + 2 * over > right:
             break
-        draw_icon(surface, ui, icon, pygame.Rect(x, cy - size // 2, size, size), seat.place)
-        x += size + vp.px(3)
+        draw_icon(surface, ui, icon, pygame.Rect(x + over, cy - size // 2, size, size), seat.place)
+        x += size + 2 * over + vp.px(3)
         if icon == "away" and clock is not None and x + clock.get_width() <= right:
             x = put(surface, clock, clock.get_rect(midleft=(x, cy))).right + vp.px(3)
     ends = [pygame.Rect(rect.x, rect.y, x - rect.x, rect.h)]
@@ -141,8 +143,8 @@ def plate_width(ui: App, height: int, seat: SeatView, viewer: int | None) -> int
     width = height // 2 + disc_radius(height) + vp.px(4) + pad + height // 4  # the disc, the rounded right end
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
     width += fonts.font(strip_px(fonts, vp.px(15), height), bold=True).size(name)[0] + vp.px(5)
-    icons = (1 if seat.place is not None else 0) + len(seat.icons)
-    width += icons * (size + vp.px(3))
+    icons = [*(("place",) if seat.place is not None else ()), *seat.icons]
+    width += sum(size + 2 * badge_overhang(ui, icon, size, seat.place) + vp.px(3) for icon in icons)
     clock = _rejoin_clock(ui, seat)
     width += clock.get_width() + vp.px(3) if clock is not None else 0
     if seat.cards is not None:
@@ -283,6 +285,21 @@ _STAR = [((1 if i % 2 == 0 else 0.45) * math.sin(i * math.pi / 5), -(1 if i % 2 
          for i in range(10)]
 
 
+def badge_label(icon: str, place: int | None) -> str | None:
+    """The letter or number a badge icon carries (the dealer's "D", a finishing place), None for the others."""
+    return "D" if icon == "dealer" else str(place) if icon == "place" else None
+
+
+def badge_overhang(ui: App, icon: str, size: int, place: int | None = None) -> int:
+    """How far a badge icon's disc reaches beyond its ``size``-pixel box on each side: its letter never below
+    12 px makes the disc wider than the box in a small window (:func:`draw_icon`)."""
+    label = badge_label(icon, place)
+    if label is None:
+        return 0
+    img = ui.fonts.font(base_px(ui.fonts, max(12, size * 3 // 4)), bold=True).size(label)
+    return max(0, (max(img) + 2) // 2 - size // 2)
+
+
 def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, place: int | None = None) -> None:
     """A status icon from vector shapes: a shield (protected), a struck circle (out), a flag (start player),
     a "D" disc (dealer), an eye (hand shown), a medal with the finishing place, a green lamp (a remote player
@@ -305,7 +322,7 @@ def draw_icon(surface: pygame.Surface, ui: App, icon: str, box: pygame.Rect, pla
         pygame.draw.polygon(surface, pal.accent, [(x + w * 0.25, y + h * 0.08), (x + w * 0.92, y + h * 0.3),
                                                   (x + w * 0.25, y + h * 0.55)])
     elif icon in ("dealer", "place"):
-        label = "D" if icon == "dealer" else str(place)
+        label = badge_label(icon, place) or ""
         img = ui.fonts.text(label, base_px(ui.fonts, max(12, h * 3 // 4)), pal.text_dark, bold=True)  # never below
         # 12 px; the icon's size at every text size
         radius = max(w // 2, (max(img.get_size()) + 2) // 2)

@@ -71,6 +71,34 @@ def test_a_seats_disc_is_the_feeds_avatar_with_an_initial_that_reads_at_1024x640
         close(app)
 
 
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_a_badge_icon_stands_clear_of_the_name(tmp_path, monkeypatch, size):
+    """The dealer's "D" and a finishing place are discs whose letter is never below 12 px: in a small window the
+    disc is wider than its icon box and covered the end of the name ("BenD" at 1024x640). Now the plate gives it
+    the room it takes: its disc starts after the name."""
+    from game.engine import SeatView
+
+    game_id = catalog.game_ids()[0]
+    app, _ = table_at(size, game_id, catalog.get_game(game_id).min_players, tmp_path)
+    try:
+        puts: list[pygame.Rect] = []
+        real_put = seat_plates.put
+        monkeypatch.setattr(seat_plates, "put", lambda s, img, at: (puts.append(at.copy()), real_put(s, img, at))[1])
+        for icons, place in ((("dealer",), None), ((), 1)):
+            puts.clear()
+            surface = pygame.Surface((400, 60), pygame.SRCALPHA)
+            seat = SeatView(1, "Ben", cards=3, icons=icons, place=place)
+            h = app.viewport.px(seat_plates.PLATE_H)
+            seat_plates.draw_plate(surface, app, pygame.Rect(10, 10, seat_plates.plate_width(app, h, seat, 0), h),
+                                   seat, 0)
+            name = min(puts, key=lambda r: r.x)  # (the count of cards in hand stands at the right end)
+            fill = app.palette.accent if place is not None else app.palette.card_paper
+            badge = [x for x in range(name.left, 400) for y in range(10, 10 + h) if surface.get_at((x, y))[:3] == fill]
+            assert badge and min(badge) > name.right, (size, icons, place, name, min(badge, default=None))
+    finally:
+        close(app)
+
+
 def test_a_plate_is_as_wide_as_what_it_shows(tmp_path):
     """More to show (icons, pips, a longer name) makes a wider plate; a bare name a short one."""
     from game.engine import SeatView
