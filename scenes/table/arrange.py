@@ -14,6 +14,7 @@ STACK_DEPTH = 6  # how many cards of a stack show their edge
 SPREAD, SPREAD_STEP = 4, 0.3  # "spread": the top cards fanned, each this part of a card's width from the last
 FAN_STEP = 0.55  # "fan": each card this part of a card's width from the last (a hand held in a fan); "overlap"
 # (another seat's hidden hand, scenes.table.board.hidden_fan) as closely, not turned
+_ALIGN = {"start": 0.0, "centre": 0.5, "end": 1.0}  # a zone's ``align``: where its cards lie along a row
 BAND = 0.3  # the part of a card's height that shows above the next card of a column (its value and title)
 
 
@@ -52,7 +53,7 @@ def _line(zone: ZoneSpec, n: int, cw: float, ch: float, vertical: bool, fan: boo
     if n > 1 and size + step * (n - 1) > length:
         step = (length - size) / (n - 1)
     total = size + step * (n - 1)
-    start = (y if vertical else x) + (length - total) / 2
+    start = (y if vertical else x) + (length - total) * (0.5 if vertical else _ALIGN.get(zone.align, 0.5))
     out = []
     for i in range(n):
         if vertical:
@@ -93,7 +94,7 @@ def _grid(zone: ZoneSpec, n: int, cw: float, ch: float, gap: float) -> list[Rect
     if rows > 1 and ch + row_step * (rows - 1) > h:
         row_step = (h - ch) / (rows - 1)
     used_cols = min(cols, n)
-    left = x + (w - (used_cols * (cw + gap) - gap)) / 2
+    left = x + (w - (used_cols * (cw + gap) - gap)) * _ALIGN.get(zone.align, 0.5)
     top = y + max(0.0, (h - (ch + row_step * (rows - 1))) / 2)
     return [(left + (i % cols) * (cw + gap), top + (i // cols) * row_step, cw, ch) for i in range(n)]
 

@@ -149,7 +149,8 @@ class BackgroundPainter:
             colour = seat_colour(owner, pal) if owner is not None else pal.text_dim
             if text:
                 r = vp.rect(spec.rect)
-                centred = spec.arrange in ("stack", "row", "fan") or not zone.cards  # (a row's cards are centred)
+                centred = spec.arrange in ("stack", "row", "fan", "spread") or not zone.cards  # (their cards are
+                # laid out from the middle: a pile's label over its cards, not at a wide zone's left end)
                 parts = self.label_parts(text, r, colour, centred, place,
                                          vp.px(self.board.label_height(zone.id)))
                 reach = parts[0][1].unionall([at for _, at in parts[1:]]).inflate(2, 2)
@@ -238,6 +239,7 @@ class BackgroundPainter:
         if place is not None:  # just over the empty place it names
             at = img.get_rect(midbottom=(place.centerx, place.top - vp.px(3)))
             at.top = max(at.top, r.top)
+            at.x = max(r.left, min(at.x, r.right - at.w))  # inside its zone (a place at a row's end: ``align``)
         elif centred:
             at = img.get_rect(midtop=(r.centerx, r.y + vp.px(4)))
         else:

@@ -32,7 +32,7 @@ from scenes.table.log_view import (
     name_colours,
     name_marks,
 )
-from scenes.ui.seat_marks import seat_colour
+from scenes.ui.seat_marks import seat_colour, seat_disc, seat_initial
 
 if TYPE_CHECKING:
     from scenes.ui.context import UI
@@ -267,17 +267,12 @@ def draw_disc(surface: pygame.Surface, ui: UI, seat: SeatView | None, at: tuple[
     if seat is None:
         pygame.draw.circle(surface, pal.panel_line, centre, max(2, r // 2), 1)
         return
-    colour, initial = seat_colour(seat, pal), seat.name[:1].upper() or "?"
+    colour, initial = seat_colour(seat, pal), seat_initial(seat)
     px = vp.px(MARK_TEXT * scale)
     key = ("disc", colour, initial, r, px)
     img = _ICONS.get(key)
     if img is None:
-        img = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
-        pygame.draw.circle(img, colour, (r, r), r)
-        pygame.draw.circle(img, (20, 20, 20), (r, r), r, 1)
-        letter = ui.fonts.text(initial, px, (20, 20, 20), bold=True)
-        img.blit(letter, letter.get_rect(center=(r, r)))
-        img = _ICONS.put(key, img)
+        img = _ICONS.put(key, seat_disc(ui.fonts, colour, initial, r, px))
     surface.blit(img, img.get_rect(center=centre))
 
 

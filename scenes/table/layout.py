@@ -42,6 +42,9 @@ class ZoneSpec:
     back_scale: float | None = None
     """Another seat's hidden hand: while every card lies face down, a small fan at this scale (attached to its
     seat's plate); shown face up, its cards lie in the zone's ``arrange`` at ``card_scale``."""
+    align: str = "centre"
+    """centre | start | end: where a row's or a grid's cards lie along the zone when they fill less than its width
+    (a seat's discards grow from the side of its block they are attached to)."""
 
     def shifted(self, bounds: Rect) -> ZoneSpec:
         """The zone in a window showing ``bounds`` (logical x, y, w, h) instead of 0, 0, 1600, 900."""
@@ -103,6 +106,7 @@ def _spec(obj) -> ZoneSpec:
         props.get("frame", True) not in (False, "false"),
         props.get("placeholder", True) not in (False, "false"),
         float(props["back_scale"]) if "back_scale" in props else None,
+        str(props.get("align", "centre")),
     )
 
 

@@ -17,7 +17,7 @@ import pygame
 from game.engine import SeatView, TableModel
 from game.i18n import tr
 from scenes.table.layers import Step, put
-from scenes.ui.seat_marks import draw_shape, seat_colour, seat_glyph
+from scenes.ui.seat_marks import draw_shape, seat_colour, seat_disc, seat_glyph, seat_initial
 from scenes.ui.text_fit import base_px, grown_px, strip_px
 from scenes.ui.widgets import draw_box
 
@@ -93,16 +93,18 @@ def draw_plate(surface: pygame.Surface, ui: UI, rect: pygame.Rect, seat: SeatVie
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
     px = strip_px(fonts, vp.px(15), rect.h)
     clock = _rejoin_clock(ui, seat)
-    room = right - x - len(icons) * (size + vp.px(3)) - (clock.get_width() + vp.px(3) if clock else 0) - pad
+    room = right - x - sum(size + 2 * badge_overhang(ui, icon, size, seat.place) + vp.px(3) for icon in icons) \
+        - (clock.get_width() + vp.px(3) if clock else 0) - pad
     px = grown_px(fonts, name, px, max(vp.px(20), room), bold=True)  # (a larger text size: as large as fits)
     img = fonts.text(fonts.fit(name, px, max(vp.px(20), room), bold=True), px,
                      pal.text_dim if seat.dimmed else colour, bold=True)
     x = put(surface, img, img.get_rect(midleft=(x, cy))).right + vp.px(5)
     for icon in icons:
-        if x + size > right:
+        over = badge_overhang(ui, icon, size, seat.place)  # (a badge's disc wider than its box: clear of the name)
+        if x + size + 2 * over > right:
             break
-        draw_icon(surface, ui, icon, pygame.Rect(x, cy - size // 2, size, size), seat.place)
-        x += size + vp.px(3)
+        draw_icon(surface, ui, icon, pygame.Rect(x + over, cy - size // 2, size, size), seat.place)
+        x += size + 2 * over + vp.px(3)
         if icon == "away" and clock is not None and x + clock.get_width() <= right:
             x = put(surface, clock, clock.get_rect(midleft=(x, cy))).right + vp.px(3)
     ends = [pygame.Rect(rect.x, rect.y, x - rect.x, rect.h)]
@@ -111,17 +113,26 @@ def draw_plate(surface: pygame.Surface, ui: UI, rect: pygame.Rect, seat: SeatVie
     return ends
 
 
+DISC = 1.4  # the disc's diameter: this many times the plate's height (it stands out of the plate, an avatar)
+DISC_TEXT = 0.66  # the initial's size: this part of the disc's diameter
+
+
+def disc_radius(plate_h: int) -> int:
+    """The radius of the disc at the left end of a plate ``plate_h`` pixels high."""
+    return round(plate_h * DISC / 2)
+
+
 def draw_disc(surface: pygame.Surface, ui: UI, seat: SeatView, plate: pygame.Rect) -> pygame.Rect:
-    """The seat's disc at the left end of its plate: the seat's colour with its shape cut out in the plate's wood
-    (the seat is never told by its colour alone); its rect."""
+    """The seat's avatar at the left end of its plate: the disc the move feed shows for the seat (its colour, its
+    initial), larger than the plate is high so that the initial reads at the smallest window; its rect."""
     pal = ui.palette
     colour = pal.disabled if seat.dimmed else seat_colour(seat, pal)
-    r = plate.h // 2
-    centre = (plate.x + r, plate.centery)
-    pygame.draw.circle(surface, colour, centre, r)
-    pygame.draw.circle(surface, (20, 16, 12), centre, r, max(1, ui.viewport.px(1)))
-    draw_shape(surface, seat_glyph(seat), centre, r * 0.55, pal.panel)
-    return pygame.Rect(plate.x, plate.y, 2 * r, plate.h)
+    r = disc_radius(plate.h)
+    px = max(8, round(2 * r * DISC_TEXT))
+    img = seat_disc(ui.fonts, colour, seat_initial(seat), r, px)
+    at = img.get_rect(center=(plate.x + plate.h // 2, plate.centery))
+    surface.blit(img, at)
+    return pygame.Rect(plate.x, plate.y, max(plate.h, at.right - plate.x), plate.h)
 
 
 def plate_width(ui: UI, height: int, seat: SeatView, viewer: int | None) -> int:
@@ -129,11 +140,11 @@ def plate_width(ui: UI, height: int, seat: SeatView, viewer: int | None) -> int:
     in hand, points), so that it reads as a seat's nameplate, not as a bar across its zone."""
     vp, fonts = ui.viewport, ui.fonts
     pad, size = vp.px(6), max(8, icon_strip(ui, height) - vp.px(8))
-    width = height + vp.px(4) + pad + height // 4  # the disc, and the rounded right end
+    width = height // 2 + disc_radius(height) + vp.px(4) + pad + height // 4  # the disc, the rounded right end
     name = tr("{name} (you)", name=seat.name) if seat.seat == viewer else seat.name
     width += fonts.font(strip_px(fonts, vp.px(15), height), bold=True).size(name)[0] + vp.px(5)
-    icons = (1 if seat.place is not None else 0) + len(seat.icons)
-    width += icons * (size + vp.px(3))
+    icons = [*(("place",) if seat.place is not None else ()), *seat.icons]
+    width += sum(size + 2 * badge_overhang(ui, icon, size, seat.place) + vp.px(3) for icon in icons)
     clock = _rejoin_clock(ui, seat)
     width += clock.get_width() + vp.px(3) if clock is not None else 0
     if seat.cards is not None:
@@ -274,6 +285,21 @@ _STAR = [((1 if i % 2 == 0 else 0.45) * math.sin(i * math.pi / 5), -(1 if i % 2 
          for i in range(10)]
 
 
+def badge_label(icon: str, place: int | None) -> str | None:
+    """The letter or number a badge icon carries (the dealer's "D", a finishing place), None for the others."""
+    return "D" if icon == "dealer" else str(place) if icon == "place" else None
+
+
+def badge_overhang(ui: UI, icon: str, size: int, place: int | None = None) -> int:
+    """How far a badge icon's disc reaches beyond its ``size``-pixel box on each side: its letter never below
+    12 px makes the disc wider than the box in a small window (:func:`draw_icon`)."""
+    label = badge_label(icon, place)
+    if label is None:
+        return 0
+    img = ui.fonts.font(base_px(ui.fonts, max(12, size * 3 // 4)), bold=True).size(label)
+    return max(0, (max(img) + 2) // 2 - size // 2)
+
+
 def draw_icon(surface: pygame.Surface, ui: UI, icon: str, box: pygame.Rect, place: int | None = None) -> None:
     """A status icon from vector shapes: a shield (protected), a struck circle (out), a flag (start player),
     a "D" disc (dealer), an eye (hand shown), a medal with the finishing place, a green lamp (a remote player
@@ -296,7 +322,7 @@ def draw_icon(surface: pygame.Surface, ui: UI, icon: str, box: pygame.Rect, plac
         pygame.draw.polygon(surface, pal.accent, [(x + w * 0.25, y + h * 0.08), (x + w * 0.92, y + h * 0.3),
                                                   (x + w * 0.25, y + h * 0.55)])
     elif icon in ("dealer", "place"):
-        label = "D" if icon == "dealer" else str(place)
+        label = badge_label(icon, place) or ""
         img = ui.fonts.text(label, base_px(ui.fonts, max(12, h * 3 // 4)), pal.text_dark, bold=True)  # never below
         # 12 px; the icon's size at every text size
         radius = max(w // 2, (max(img.get_size()) + 2) // 2)

@@ -123,12 +123,13 @@ def draw_mat(surface: pygame.Surface, rect: pygame.Rect, felt: RGB, radius: int,
 
 
 def placeholder_rect(spec: ZoneSpec, label_h: float) -> tuple[float, float, float, float]:
-    """Where the first card of the empty zone ``spec`` would lie (logical): a card of the zone's size in its
-    middle, under its label strip."""
+    """Where the first card of the empty zone ``spec`` would lie (logical): a card of the zone's size under its
+    label strip, in its middle (at its start or end when its cards are laid out from there: ``align``)."""
     x, y, w, h = spec.rect
     inner = (x, y + label_h, w, max(10.0, h - label_h))
     cw, ch = card_size(ZoneSpec(spec.name, inner, card_scale=spec.card_scale))
-    return (x + (w - cw) / 2, inner[1] + (inner[3] - ch) / 2, cw, ch)
+    along = {"start": 0.0, "end": 1.0}.get(spec.align, 0.5) if spec.arrange in ("row", "grid") else 0.5
+    return (x + (w - cw) * along, inner[1] + (inner[3] - ch) / 2, cw, ch)
 
 
 def draw_placeholder(surface: pygame.Surface, rect: pygame.Rect, radius: int, line: int) -> None:

@@ -8,11 +8,15 @@ glyph below is in the app's fonts)."""
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.engine import SeatView
 from scenes.art.theme import DEFAULT, Palette
+
+if TYPE_CHECKING:
+    from scenes.art.fonts import Fonts
 
 RGB = tuple[int, int, int]
 SEAT_GLYPHS: tuple[str, ...] = ("●", "▲", "■", "◆", "★", "○", "▼", "□")
@@ -24,6 +28,22 @@ SHAPE_NAMES: dict[str, str] = {"●": "circle", "▲": "triangle", "■": "squar
 def seat_glyph(seat: SeatView) -> str:
     """The glyph of the seat's shape."""
     return seat.symbol if seat.symbol in SHAPE_NAMES else SEAT_GLYPHS[seat.seat % len(SEAT_GLYPHS)]
+
+
+def seat_initial(seat: SeatView) -> str:
+    """The letter on a seat's disc: its name's initial."""
+    return seat.name[:1].upper() or "?"
+
+
+def seat_disc(fonts: Fonts, colour: RGB, initial: str, r: int, px: int) -> pygame.Surface:
+    """A seat's disc, its avatar wherever a seat is shown by a token (a plate, the move feed, the round story): a
+    filled disc of radius ``r`` in the seat's colour, a dark rim, the seat's initial at ``px`` in dark ink."""
+    img = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
+    pygame.draw.circle(img, colour, (r, r), r)
+    pygame.draw.circle(img, (20, 20, 20), (r, r), r, max(1, r // 12))
+    letter = fonts.text(initial, px, (20, 20, 20), bold=True)
+    img.blit(letter, letter.get_rect(center=(r, r)))
+    return img
 
 
 def seat_colour(seat: SeatView, pal: Palette = DEFAULT) -> RGB:

@@ -35,10 +35,66 @@ def test_no_plate_is_wider_than_its_seats_cards_and_disc_or_what_it_shows(tmp_pa
             # the seat's block: its plate lies on its own seat's area, and no other seat's area runs under it
             assert any(a.contains(plate) for owner, a in ground.seat_areas if owner == seat), (zone, plate)
             assert not [a for owner, a in ground.seat_areas if owner != seat and a.colliderect(plate)], zone
-            # the disc: the seat's colour at the plate's left end
-            r = plate.h // 2  # (above the seat's shape cut out of it)
-            disc = app.screen.get_at((plate.x + r, plate.centery - round(r * 0.75)))[:3]
-            assert disc == seat_plates.seat_colour(seats[seat], app.palette), (zone, disc)
+            # the disc: the seat's colour at the plate's left end, standing out of the plate (an avatar, not a
+            # ring icon inside the strip): its colour just above the plate, over the seat's initial (under the
+            # soft shadow of a card above it, at most)
+            disc = app.screen.get_at((plate.x + plate.h // 2, plate.top - 1))[:3]
+            colour = seat_plates.seat_colour(seats[seat], app.palette)
+            assert max(abs(a - b) for a, b in zip(disc, colour, strict=True)) <= 16, (zone, disc, colour)
+    finally:
+        close(app)
+
+
+@pytest.mark.parametrize("game_id", catalog.game_ids())
+def test_a_seats_disc_is_the_feeds_avatar_with_an_initial_that_reads_at_1024x640(tmp_path, monkeypatch, game_id):
+    """The plate led with a small ring icon (the seat's shape cut out of a disc as high as the 15-px plate at
+    1024x640); now each plate leads with the seat's avatar, the disc the move feed draws (one function): the
+    seat's colour with its name's initial, at 12 px or more at the smallest window."""
+    from scenes.table import feed
+    from scenes.ui import seat_marks
+
+    assert feed.seat_disc is seat_marks.seat_disc
+    drawn: list[tuple[str, int, int]] = []
+    real = seat_marks.seat_disc
+    monkeypatch.setattr(seat_plates, "seat_disc",
+                        lambda fonts, colour, initial, r, px: (drawn.append((initial, r, px)),
+                                                               real(fonts, colour, initial, r, px))[1])
+    app, table = table_at((1024, 640), game_id, catalog.get_game(game_id).min_players, tmp_path)
+    try:
+        table.painter.ground.forget()
+        app.draw()
+        initials = {initial for initial, _, _ in drawn}
+        assert initials >= {seat_marks.seat_initial(s) for s in table.model.seats}, (initials, game_id)
+        plate_h = min(r.h for r in table.painter.ground.label_rects.values())
+        assert all(px >= 12 and 2 * r > plate_h for _, r, px in drawn), drawn
+    finally:
+        close(app)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_a_badge_icon_stands_clear_of_the_name(tmp_path, monkeypatch, size):
+    """The dealer's "D" and a finishing place are discs whose letter is never below 12 px: in a small window the
+    disc is wider than its icon box and covered the end of the name ("BenD" at 1024x640). Now the plate gives it
+    the room it takes: its disc starts after the name."""
+    from game.engine import SeatView
+
+    game_id = catalog.game_ids()[0]
+    app, _ = table_at(size, game_id, catalog.get_game(game_id).min_players, tmp_path)
+    try:
+        puts: list[pygame.Rect] = []
+        real_put = seat_plates.put
+        monkeypatch.setattr(seat_plates, "put", lambda s, img, at: (puts.append(at.copy()), real_put(s, img, at))[1])
+        for icons, place in ((("dealer",), None), ((), 1)):
+            puts.clear()
+            surface = pygame.Surface((400, 60), pygame.SRCALPHA)
+            seat = SeatView(1, "Ben", cards=3, icons=icons, place=place)
+            h = app.viewport.px(seat_plates.PLATE_H)
+            seat_plates.draw_plate(surface, app, pygame.Rect(10, 10, seat_plates.plate_width(app, h, seat, 0), h),
+                                   seat, 0)
+            name = min(puts, key=lambda r: r.x)  # (the count of cards in hand stands at the right end)
+            fill = app.palette.accent if place is not None else app.palette.card_paper
+            badge = [x for x in range(name.left, 400) for y in range(10, 10 + h) if surface.get_at((x, y))[:3] == fill]
+            assert badge and min(badge) > name.right, (size, icons, place, name, min(badge, default=None))
     finally:
         close(app)
 

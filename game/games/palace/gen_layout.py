@@ -2,8 +2,10 @@
 
 The viewer (relative seat 0) sits at the bottom centre with the largest cards (``OWN_HAND_SCALE``); the others
 sit clockwise around the table: left side, top, right side. Each seat has a hand row and, beside each other, its
-face-up and face-down rows; pile, stock and burned cards lie in the middle, the stage (where a bot's move rests
-to be seen) over them. The strip right of x=1240 and the top 40 px stay free for the UI. Every block keeps to
+face-up and face-down rows (at 2 players the opponent's block lies sideways: the plate over the hand, the rows
+beside it, so that the table is used from edge to edge); pile, stock and burned cards lie in the middle, spread
+over its width at 2-3 players, the stage (where a bot's move rests to be seen) over them. The own rows' labels
+show only while a row is empty (the cards say what they are; the labels floated over them). The strip right of x=1240 and the top 40 px stay free for the UI. Every block keeps to
 the window's edge its anchors name (``game/tools/tmx.py``).
 """
 
@@ -11,13 +13,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.tools.tmx import OWN_HAND_SCALE, Zone, anchored, write_layout
+from game.tools.tmx import OWN_HAND_SCALE, Props, Zone, anchored, write_layout
 
 OUT = Path(__file__).resolve().parent / "data" / "layouts"
 # Top-left corners of the opponents' areas, by the number of opponents, clockwise from the viewer's left.
 OPPONENT_SPOTS: dict[int, list[tuple[int, int]]] = {
-    1: [(390, 44)],
-    2: [(50, 44), (730, 44)],
+    1: [(620 - (300 + 2 * 270 + 16) // 2, 44)],
+    2: [(8, 44), (1232 - 520, 44)],
     3: [(16, 252), (448, 44), (880, 252)],
     4: [(16, 252), (16, 44), (880, 44), (880, 252)],
     5: [(16, 252), (16, 44), (448, 44), (880, 44), (880, 252)],
@@ -35,34 +37,60 @@ HAND_Y = 604
 ROWS_Y = HAND_Y - TOAST_ROOM - ROWS_H  # the own face-up and face-down rows
 
 
+CX = 620  # the middle of the play area
+OWN_ROWS: Props = {"arrange": "row", "label_when": "empty"}
+"""The own face-up and face-down rows: labelled while empty (where the cards will go), the cards say the rest."""
+NEAR_ROWS_H = 136  # at 2 players the own rows: their label strip and cards at 0.8
+NEAR_ROWS_Y = HAND_Y - TOAST_ROOM - NEAR_ROWS_H
+
+
+def rows_y(num_players: int) -> int:
+    return NEAR_ROWS_Y if num_players == 2 else ROWS_Y
+
+
 def viewer_zones(num_players: int = 6) -> list[Zone]:
-    """Seat 0: face-up and face-down rows side by side, the hand (the largest cards) below. From four players on
-    the rows keep between the side seats (x 376..872) with cards at 0.75."""
-    if num_players <= 3:
-        rows = [
-            Zone("faceup.0", 290, ROWS_Y, 320, ROWS_H, {"arrange": "row", "card_scale": 0.7, "label": "Face up"}),
-            Zone("facedown.0", 630, ROWS_Y, 320, ROWS_H, {"arrange": "row", "card_scale": 0.7, "label": "Face down"}),
-        ]
+    """Seat 0: face-up and face-down rows side by side as two tidy groups of columns either side of the middle,
+    the hand (the largest cards) below. From four players on the rows keep between the side seats (x 376..872)
+    with cards at 0.7."""
+    if num_players == 2:
+        w, h, scale = 290, NEAR_ROWS_H, 0.8
+    elif num_players == 3:
+        w, h, scale = 260, ROWS_H, 0.7
     else:
-        rows = [
-            Zone("faceup.0", 376, ROWS_Y, 244, ROWS_H, {"arrange": "row", "card_scale": 0.7, "label": "Face up"}),
-            Zone("facedown.0", 628, ROWS_Y, 244, ROWS_H, {"arrange": "row", "card_scale": 0.7, "label": "Face down"}),
-        ]
+        w, h, scale = 244, ROWS_H, 0.7
+    y = rows_y(num_players)
+    rows = [
+        Zone("faceup.0", CX - 4 - w, y, w, h, {**OWN_ROWS, "card_scale": scale, "label": "Face up", "align": "end"}),
+        Zone("facedown.0", CX + 4, y, w, h, {**OWN_ROWS, "card_scale": scale, "label": "Face down", "align": "start"}),
+    ]
     return rows + [
         Zone("hand.0", 100, HAND_Y, 1040, 290, {"arrange": "fan", "card_scale": OWN_HAND_SCALE, "label": "Your hand"}),
     ]
 
 
-NEAR_W = 460
-"""At 2-3 players the opponents sit along the top with larger cards: an area NEAR_W x 212, face-up cards at 0.68."""
+NEAR_W = 520
+"""At 3 players the opponents sit along the top with larger cards: an area NEAR_W x 212, face-up cards at 0.68."""
+SIDE_HAND_W, SIDE_ROW_W = 300, 270
+"""At 2 players the opponent's block lies sideways: the hand (a small fan under the plate), then its face-up and
+face-down rows at 0.8."""
 
 
 def opponent_zones(rel: int, x: int, y: int, num_players: int = 6) -> list[Zone]:
-    if num_players <= 3:
+    if num_players == 2:
+        rows: Props = {"arrange": "row", "card_scale": 0.8}
+        top = y + 24  # level with the hand's cards, under the plate's strip
+        return [
+            Zone(f"hand.{rel}", x, y, SIDE_HAND_W, HELD_H, {"arrange": "fan", "card_scale": 0.4}),
+            Zone(f"faceup.{rel}", x + SIDE_HAND_W + 8, top, SIDE_ROW_W, 120, {**rows, "align": "start"}),
+            Zone(f"facedown.{rel}", x + SIDE_HAND_W + SIDE_ROW_W + 16, top, SIDE_ROW_W, 120, {**rows, "align": "start"}),
+        ]
+    if num_players == 3:
+        half = (NEAR_W - 8) // 2
         return [
             Zone(f"hand.{rel}", x, y, NEAR_W, HELD_H, {"arrange": "fan", "card_scale": 0.4}),
-            Zone(f"faceup.{rel}", x, y + HELD_H + 4, 268, 96, {"arrange": "row", "card_scale": 0.68}),
-            Zone(f"facedown.{rel}", x + 276, y + HELD_H + 4, NEAR_W - 276, 96, {"arrange": "row", "card_scale": 0.68}),
+            Zone(f"faceup.{rel}", x, y + HELD_H + 4, half, 96, {"arrange": "row", "card_scale": 0.68, "align": "end"}),
+            Zone(f"facedown.{rel}", x + half + 8, y + HELD_H + 4, half, 96,
+                 {"arrange": "row", "card_scale": 0.68, "align": "start"}),
         ]
     return [
         Zone(f"hand.{rel}", x, y, AREA_W, HELD_H, {"arrange": "fan", "card_scale": 0.4}),
@@ -71,10 +99,22 @@ def opponent_zones(rel: int, x: int, y: int, num_players: int = 6) -> list[Zone]
     ]
 
 
+def middle_top(num_players: int) -> int:
+    return {2: 44 + 24 + 120 + 14, 3: 258}.get(num_players, 252)
+
+
 def centre_zones(num_players: int = 6) -> list[Zone]:
-    """Stock, pile and burned cards between the opponents and the own rows."""
-    top = 258 if num_players <= 3 else 252
-    h = ROWS_Y - 6 - top
+    """Stock, pile and burned cards between the opponents and the own rows: at 2-3 players spread over the
+    middle of the table on one mat, the stock and the burned cards either side of a wide pile."""
+    top = middle_top(num_players)
+    h = rows_y(num_players) - 6 - top
+    if num_players <= 3:
+        stack: Props = {"arrange": "stack", "card_scale": 0.85 if num_players == 2 else 0.8}
+        return [
+            Zone("stock", CX - 380, top, 130, h, {**stack, "label": "Stock"}),
+            Zone("pile", CX - 240, top, 480, h, {"arrange": "spread", "card_scale": 1.1, "label": "Pile"}),
+            Zone("burned", CX + 250, top, 130, h, {**stack, "label": "Burned"}),
+        ]
     return [
         Zone("stock", 384, top, 120, h, {"arrange": "stack", "card_scale": 0.8, "label": "Stock"}),
         Zone("pile", 520, top, 200, h, {"arrange": "spread", "card_scale": 1.1, "label": "Pile"}),
@@ -84,8 +124,8 @@ def centre_zones(num_players: int = 6) -> list[Zone]:
 
 def stage(num_players: int) -> Zone:
     """Where a bot's move rests: over the pile, the middle of the table, above the own rows."""
-    top = 258 if num_players <= 3 else 252
-    return Zone("stage", 400, top, 440, ROWS_Y - 6 - top)
+    top = middle_top(num_players)
+    return Zone("stage", 400, top, 440, rows_y(num_players) - 6 - top)
 
 
 def _overlap(a: Zone, b: Zone) -> bool:
