@@ -173,6 +173,8 @@ class TableScene(Scene):
         name = "" if over or self.holding() else match.seat_name(match.current_seat())  # held: the round is over
         away = not over and table_hints.waits_for_away(self.shown, match.current_seat(), match.away_players())
         text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move(), away)
+        if acts and getattr(self.app.top, "part_of_a_move", False):
+            text = ""  # a prompt of the move asks on the table: "drag a card …" would tell of the step before it
         if self.hints.set_status(text, table_hints.own_zone(self.board, self.shown, match.viewer), acts):
             self.ui.invalidate()
 
@@ -287,6 +289,8 @@ class TableScene(Scene):
             self.buttons.build()
             self.painter.background_changed()
         drawn_on_top, self.drawn_on_top = self.drawn_on_top, self.app.top is self
+        if drawn_on_top != self.drawn_on_top:
+            self.update_status()  # a prompt of the move came or went
         on_top, uncovered = drawn_on_top and self.drawn_on_top, not drawn_on_top and self.drawn_on_top
         if (on_top and self.painter.wait_a_frame(surface, self.shown, self.sidebar, self.match.viewer)
                 or uncovered and self.painter.draw_out_of_sight(surface, self.shown, self.sidebar, self.match.viewer)):

@@ -222,3 +222,19 @@ def test_the_nine_guesses_at_eight_cover_no_other_seat(tmp_path):
         finally:
             for scene in app.stack:
                 scene.close() if hasattr(scene, "close") else None
+
+
+def test_the_status_line_keeps_quiet_while_a_prompt_of_the_move_asks(app):
+    """"Your turn — drag a card to the centre" told of the step before the prompt (the card was dropped): it goes
+    while the prompt asks, and comes back when the prompt is cancelled."""
+    table = premium_table_of_eight(app)
+    before = table.hints.status
+    assert before.startswith("Your turn")
+    guard = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
+    drag(app, card_centre(app, table, guard), zone_centre(app, table, "play"))
+    pump(app, frames=2)
+    assert isinstance(app.top, StepPrompt) and table.hints.status == ""
+    post(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    pump(app, until=lambda: app.top is table)
+    pump(app, frames=2)
+    assert table.hints.status == before
