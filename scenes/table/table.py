@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.coach = coach_for(self)  # Learn to play: the coach's bubble and its gate on moves (else None)
         self.held: Held | None = None  # a move's first picks dropped into their places (scenes.table.held_picks)
         self.drawn_on_top = False  # the last frame drew the table with nothing over it (the screen shows it)
+        self.asked_over = False  # what was over it last is a prompt of the move (the status line keeps quiet)
         self.voice = TableVoice(self)  # "Speak the game": each new model announced, the read-out keys
         self.focus = TableKeys(self)  # the table by keyboard alone (scenes.table.keyboard)
         self.refresh()
@@ -173,7 +174,7 @@ class TableScene(Scene):
         name = "" if over or self.holding() else match.seat_name(match.current_seat())  # held: the round is over
         away = not over and table_hints.waits_for_away(self.shown, match.current_seat(), match.away_players())
         text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move(), away)
-        if acts and getattr(self.app.top, "part_of_a_move", False):
+        if acts and self.asked_over and not self.drawn_on_top:
             text = ""  # a prompt of the move asks on the table: "drag a card …" would tell of the step before it
         if self.hints.set_status(text, table_hints.own_zone(self.board, self.shown, match.viewer), acts):
             self.ui.invalidate()
@@ -288,8 +289,10 @@ class TableScene(Scene):
         if self.hint.version != self.buttons.hint_version:  # the Hint's panel came, changed or went: the log makes room
             self.buttons.build()
             self.painter.background_changed()
-        drawn_on_top, self.drawn_on_top = self.drawn_on_top, self.app.top is self
+        top = self.app.top
+        drawn_on_top, self.drawn_on_top = self.drawn_on_top, top is self
         if drawn_on_top != self.drawn_on_top:
+            self.asked_over = bool(getattr(top, "part_of_a_move", False))
             self.update_status()  # a prompt of the move came or went
         on_top, uncovered = drawn_on_top and self.drawn_on_top, not drawn_on_top and self.drawn_on_top
         if (on_top and self.painter.wait_a_frame(surface, self.shown, self.sidebar, self.match.viewer)
