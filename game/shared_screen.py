@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.engine import JSON, Presenter, RoundSummary, view_log
+from game.engine import LogEntry, Presenter, RoundSummary, view_log
 from game.engine.summary import hide_differences
 from game.session import Session
 
@@ -38,7 +38,7 @@ class SharedScreen:
         if viewer is not None and viewer != seat:
             self._public_seen[viewer] = len(self._public_events(viewer))
 
-    def _public_events(self, seat: int) -> list[JSON]:
+    def _public_events(self, seat: int) -> list[LogEntry]:
         return [e for e in view_log(self.session.view(seat)) if e.get("to") is None]
 
     def news_for(self, seat: int, limit: int = HANDOVER_NEWS) -> tuple[list[str], int]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
-from game.engine import BOT_LEVELS, JSON, JSONValue
+from game.engine import BOT_LEVELS, JSONIn, JSONValue
 from game.locks import LOCK_WAIT_S, FileLock, LockTimeout
 from game.saves import SaveError, default_data_dir, keep_aside, read_json_file, write_json_atomic
 from game.session import Session
@@ -65,7 +65,7 @@ class Result:
                 "win": self.win}
 
 
-def _result(entry: JSON) -> Result | None:
+def _result(entry: JSONIn) -> Result | None:
     """A history entry as read, or None when any part of it is odd."""
     if not isinstance(entry, dict):
         return None
@@ -181,12 +181,12 @@ class StatsStore:
         return self.load().get(name, {})
 
 
-def _count(value: JSON) -> TypeGuard[int]:
+def _count(value: JSONIn) -> TypeGuard[int]:
     """A whole number from 0 to :data:`MAX_COUNT`."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
 
-def _valid_entry(entry: JSON) -> bool:
+def _valid_entry(entry: JSONIn) -> bool:
     if not isinstance(entry, dict):
         return False
     games, wins, hinted = entry.get("games"), entry.get("wins"), entry.get("hinted", 0)

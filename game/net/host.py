@@ -46,6 +46,7 @@ from game.net.host_watch import WatchDoor
 from game.net.loop_thread import LoopThread
 from game.net.rate import MAX_STRIKES as MAX_STRIKES
 from game.net.watch import WATCH_SEAT, Watchers
+from game.net.wire import Outgoing
 
 REJOIN_S = 600.0
 """How long a dropped player may take their seat back with the same code."""
@@ -182,9 +183,9 @@ class NetHost:
         self.note("new_code", seat, code=code)
 
     # ------------------------------------------------------------------ the frame thread's side
-    def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict[str, JSONValue]],
-                whole: dict[int, dict[str, JSONValue]] | None = None,
-                public: tuple[dict[str, JSONValue], dict[str, JSONValue]] | None = None) -> None:
+    def publish(self, move: int, current: int, legal: list[JSONValue], messages: dict[int, Outgoing],
+                whole: dict[int, Outgoing] | None = None,
+                public: tuple[Outgoing, Outgoing] | None = None) -> None:
         """After a move: the state messages of the remote seats (sent to those connected), the same messages whole
         (``whole``, default ``messages``: kept for an app that joins, encoded then) and what the host now
         accepts; ``public``: the spectators' state message (as sent, and whole for one who joins), while
@@ -199,8 +200,8 @@ class NetHost:
                                       messages if whole is None else whole, public)
 
     def _publish(self, move: int, current: int, legal: frozenset[str], texts: dict[int, str],
-                 whole: dict[int, dict[str, JSONValue]],
-                 both: tuple[dict[str, JSONValue], dict[str, JSONValue]] | None = None) -> None:
+                 whole: dict[int, Outgoing],
+                 both: tuple[Outgoing, Outgoing] | None = None) -> None:
         public = both[1] if both is not None else None
         # encoded only for spectators present (on this loop, where they are let in: none misses a move)
         public_text = wire.encode(both[0]) if both is not None and self.watchers.present else None
@@ -212,7 +213,7 @@ class NetHost:
         if public_text is not None:
             self.watch.tell_all(public_text)
 
-    def take_action(self, seat: int, move: int) -> Any | None:
+    def take_action(self, seat: int, move: int) -> JSONValue | None:
         """The action JSON ``seat`` sent for move ``move`` (already checked), if it arrived."""
         return self.moves.take(seat, move)
 
@@ -340,7 +341,7 @@ class NetHost:
             with self._lock:
                 self._news.append(("wrong_code", {}))
 
-    async def refuse(self, link: Link, code: str, message: str, **extra: Any) -> None:
+    async def refuse(self, link: Link, code: str, message: str, **extra: JSONValue) -> None:
         """Turn ``link`` away with an ``error`` (``code``, ``message``) and close it (counted in :attr:`refused`)."""
         self.refused += 1
         with contextlib.suppress(Exception):

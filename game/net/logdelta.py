@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON
+from game.engine import JSONIn
+from game.engine.json_read import arr, obj
 from game.net.wire import Message
 
 
-def common_prefix(old: Sequence[JSON], new: Sequence[JSON]) -> int:
+def common_prefix(old: Sequence[JSONIn], new: Sequence[JSONIn]) -> int:
     """How many first entries ``old`` and ``new`` share (equal JSON)."""
     if len(new) >= len(old) and new[:len(old)] == old:  # a log that grew (checked at C speed, same objects first)
         return len(old)
@@ -33,20 +34,22 @@ def common_prefix(old: Sequence[JSON], new: Sequence[JSON]) -> int:
     return k
 
 
-def shrink(message: Message, before: tuple[int, list[JSON]] | None) -> Message:
+def shrink(message: Message, before: tuple[int, Sequence[JSONIn]] | None) -> Message:
     """The whole state ``message`` as sent to a seat whose previous state message was for move ``before[0]``, with
     the log ``before[1]``; ``before`` None: the message stays whole."""
     if before is None:
         return message
     base, old = before
-    view, held = message["view"], message.get("held")
-    log = view["log"]
+    view, held = obj(message["view"], "the view"), message.get("held")
+    log = arr(view["log"], "the view's log")
     k = common_prefix(old, log)
-    out = {**message, "view": {**view, "log": log[k:]}}
+    out: Message = {**message, "view": {**view, "log": log[k:]}}
     held_from = None
     if held is not None:
-        held_from = common_prefix(old, held["log"])
-        out["held"] = {**held, "log": held["log"][held_from:]}
+        held_view = obj(held, "the view as the round ended")
+        held_log = arr(held_view["log"], "the log as the round ended")
+        held_from = common_prefix(old, held_log)
+        out["held"] = {**held_view, "log": held_log[held_from:]}
     out["delta"] = {"base": base, "from": k, "held_from": held_from}
     return out
 
@@ -56,7 +59,7 @@ class LogKeeper:
 
     def __init__(self) -> None:
         self.move: int | None = None
-        self.log: list[JSON] = []
+        self.log: list[JSONIn] = []
 
     def whole(self, message: Message) -> Message | None:
         """``message`` with its view (and ``held``) whole again, and kept; None for a part that does not follow

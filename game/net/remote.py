@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from game.catalog import get_entry, get_game
 from game.engine import (
-    JSON,
     TERMINAL,
     Action,
     CardRef,
@@ -99,7 +98,7 @@ def refusal_text(message: dict[str, Any]) -> str:
         return tr(REFUSAL_TEXTS["version"], host=message.get("host", "?"), client=message.get("client", "?"))
     if code in REFUSAL_TEXTS:
         return tr(REFUSAL_TEXTS[code])
-    return message["message"] or tr("the host refused")
+    return str(message["message"]) or tr("the host refused")
 
 
 @dataclass(frozen=True)
@@ -122,11 +121,11 @@ class RemoteSession:
         self.history: list[Action | None] = []
         self.current = TERMINAL
         self.legal: list[Action] = []
-        self.own_view: JSON = None
+        self.own_view: SomeView | None = None  # None: no position from the host yet
         self.scores: list[float | None] = [None] * len(names)
         self.winners: list[int] = []
         self.over = False
-        self.decisions: list[tuple[int, JSON, tuple[Action, ...], Action]] = []  # this seat's, for a review
+        self.decisions: list[tuple[int, SomeView, tuple[Action, ...], Action]] = []  # this seat's, for a review
 
     @property
     def names(self) -> list[str]:
@@ -144,9 +143,15 @@ class RemoteSession:
     def legal_actions(self) -> list[Action]:
         return list(self.legal) if self.is_human_turn() else []
 
-    def view(self, seat: int) -> JSON:
+    def view(self, seat: int) -> SomeView:
         if seat != self.seat:
             raise PermissionError("a remote app sees only its own seat")
+        return self.shown()
+
+    def shown(self) -> SomeView:
+        """The view the host sent last (LookupError before the first: it follows the welcome)."""
+        if self.own_view is None:
+            raise LookupError("no position from the host yet")
         return self.own_view
 
     def moved(self, state: State, mine: Action | None, legal: list[Action]) -> None:
@@ -165,7 +170,7 @@ class RemoteSession:
 
     def decided(self, action: Action) -> None:
         """This seat makes ``action`` now: kept for a review when there was a choice."""
-        if len(self.legal) > 1:
+        if len(self.legal) > 1 and self.own_view is not None:
             self.decisions.append((len(self.history), self.own_view, tuple(self.legal), action))
 
     def rename(self, names: object) -> bool:
@@ -367,8 +372,8 @@ class RemoteMatch(JoinedTable):
     def layout_file(self) -> str:
         return self.presenter.layout_file(len(self.session.seats))
 
-    def view(self) -> JSON:  # as received from the host (checked by game.net.hostcheck)
-        return self.session.own_view
+    def view(self) -> SomeView:  # as received from the host (checked by game.net.hostcheck)
+        return self.session.shown()
 
     def why_not(self, dragged: frozenset[str], target: str | None) -> str:
         return self.presenter.why_not(self.view(), dragged, target)
@@ -530,11 +535,11 @@ def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Co
             except HostError as exc:
                 client.close(0.0)
                 raise ConnectionError(tr(BAD_HOST_TEXT, why=host_words(str(exc), 80))) from None
-            while match.view() is None and not match.host_gone and time.monotonic() < deadline:
+            while match.session.own_view is None and not match.host_gone and time.monotonic() < deadline:
                 match.wait_for_bot(0.2)  # the position follows the welcome
             if match.host_gone == "refused":
                 raise ConnectionError(match.refused)
-            if match.view() is not None:
+            if match.session.own_view is not None:
                 return match
             break
         if message["t"] == BAD_HOST:

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.engine import Action, Event, Reason, TableModel
+from game.engine import Action, Event, Reason, SomeView, TableModel
 from game.i18n import N_, tr
 from game.net.client import Connection
 from game.net.hostcheck import NO_SEAT, Welcome, check_closed, check_watch_welcome
@@ -35,7 +35,7 @@ class WatchSession(RemoteSession):
     def is_human_turn(self) -> bool:
         return False
 
-    def view(self, seat: int) -> None:
+    def view(self, seat: int) -> SomeView:
         raise PermissionError("a spectator sees no seat's view")
 
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import permutations
 
-from game.engine import JSON, CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
+from game.engine import CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, tr
 
 from ..rules.cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
 from ..rules.state import Bribes, Place, RoadAction, StartDiscs, Take
-from ..rules.view import RoadView
+from ..rules.view import RoadPlayerView, RoadView
 from .log import private_lines
 from .texts import headline, prompt
 from .words import ROW_NAMES, card_name, disc_name
@@ -118,7 +118,7 @@ def _column_cards(view: RoadView, seat: int) -> list[CardView]:
     return out
 
 
-def _column_totals(p: JSON) -> list[str]:
+def _column_totals(p: RoadPlayerView) -> list[str]:
     return [f"{tr(CHARACTER[c])} {t}" for c, t in p["columns"]] or [tr("No cards yet")]
 
 

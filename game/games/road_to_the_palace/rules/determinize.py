@@ -6,7 +6,7 @@ import random
 from itertools import permutations
 from typing import Any
 
-from game.engine import JSON, Event, LogReader
+from game.engine import Event, LogEntry, LogReader
 
 from .cards import CARDS, MISSION_COLOURS, RANDOM_REMOVED, removed_by_rule
 from .player import Player
@@ -17,7 +17,7 @@ _log = LogReader(ROUND_ENDS)  # (the next position's log: only its new entries a
 _last_log: list[Any] = [None, 0, (), []]  # the last log read: the list, its length, its events, the influence
 
 
-def _read_log(log: list[JSON], num_players: int) -> tuple[tuple[Event, ...], list[int]]:
+def _read_log(log: list[LogEntry], num_players: int) -> tuple[tuple[Event, ...], list[int]]:
     """The events and tracked influence of a view's log. Search determinizes the same view many times in a
     row, so the last answer is kept (events are immutable, so states may share them)."""
     if _last_log[0] is not log or _last_log[1] != len(log):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, TypedDict
 
-from game.engine import JSON
+from game.engine import LogEntry
 
 from .cards import START_INFLUENCE
 from .state import OVER, RoadState
@@ -46,7 +46,7 @@ class RoadView(TypedDict):
     pending_row: int | None
     turns: list[int]
     players: list[RoadPlayerView]
-    log: list[JSON]
+    log: list[LogEntry]
 
 
 def view_of(s: RoadState, seat: int | None) -> RoadView:
@@ -71,7 +71,7 @@ def view_of(s: RoadState, seat: int | None) -> RoadView:
     }
 
 
-def tracked_influence(log: list[JSON], num_players: int) -> list[int]:
+def tracked_influence(log: list[LogEntry], num_players: int) -> list[int]:
     """Every seat's influence, from the public evaluation events of a log."""
     totals = [START_INFLUENCE] * num_players
     for e in log:
