@@ -16,7 +16,9 @@ import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import (
+    Any,  # Any: one entry type for every game (its GameDef, bots, presenter of its own types), lazy loads
+)
 
 from game import i18n
 from game.ai.hint import Hint, HintOption, ReasonFor, search_appraise, search_hint

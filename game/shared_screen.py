@@ -5,9 +5,8 @@ any of them may not know."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from game.engine import LogEntry, Presenter, RoundSummary, view_log
+from game.engine import LogEntry, RoundSummary, SomePresenter, view_log
 from game.engine.summary import hide_differences
 from game.session import Session
 
@@ -19,7 +18,7 @@ class SharedScreen:
     """The people at the screen (``humans``, their seats) and the one looking now (``viewer``), as the match
     says each time."""
 
-    def __init__(self, session: Session, presenter: Presenter[Any, Any]) -> None:
+    def __init__(self, session: Session, presenter: SomePresenter) -> None:
         self.session = session
         self.presenter = presenter
         self._public_seen: dict[int, int] = {}  # seat -> public events it had seen when the screen was passed on

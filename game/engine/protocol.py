@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, T
 from game.engine.json_read import JSONIn as JSONIn
 from game.engine.json_read import JSONValue as JSONValue
 from game.engine.json_read import StateFormatError as StateFormatError  # (its home before json_read)
-from game.engine.json_read import arr, integer, json_value, obj, text
+from game.engine.json_read import arr, integer, ints, json_value, number, obj, text
 from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
 from game.i18n import N_, current_language, tr
@@ -177,7 +177,20 @@ class Reason:
     line for the player (:meth:`Presenter.why_not`)."""
 
     code: str
-    args: EventArgs = field(default_factory=dict)
+    args: Mapping[str, JSONValue] = field(default_factory=dict)
+
+    def int_arg(self, key: str) -> int:
+        """The argument ``key`` as a whole number (a seat, a card): StateFormatError for anything else."""
+        return integer(self.args[key], f"the {self.code} reason's {key}")
+
+    def number_arg(self, key: str) -> float:
+        return number(self.args[key], f"the {self.code} reason's {key}")
+
+    def text_arg(self, key: str) -> str:
+        return text(self.args[key], f"the {self.code} reason's {key}")
+
+    def ints_arg(self, key: str) -> list[int]:
+        return ints(self.args[key], f"the {self.code} reason's {key}")
 
 
 # --------------------------------------------------------------------------------------------- options
@@ -661,7 +674,7 @@ class Presenter(ABC, Generic[A, V]):
         """The one line of why a hint suggests its move (:mod:`game.ai.hint`), in the player's language. The
         shared codes are here (:data:`game.engine.reasons.SHARED`); a game's presenter adds its own and passes the
         rest up."""
-        if reason.code == "search" and reason.args["margin"] <= 0:
+        if reason.code == "search" and reason.number_arg("margin") <= 0:
             reason = Reason("search_even", reason.args)
         return SHARED.word("hint", reason) or SHARED.word("hint", Reason("hard")) or ""
 

@@ -18,7 +18,6 @@ from game.engine import (
     Action,
     Event,
     JSONIn,
-    JSONValue,
     LogEntry,
     SomePresenter,
     SomeView,
@@ -28,7 +27,7 @@ from game.engine import (
 from game.engine.json_read import obj
 from game.i18n import tr
 from game.match import Match, ends_round
-from game.net.host import REJOIN_S, NetHost, new_code
+from game.net.host import REJOIN_S, NetHost, News, new_code
 from game.net.logdelta import shrink
 from game.net.presence import SeatLink, minutes_left, with_presence
 from game.net.watch import WATCH_SEAT
@@ -86,7 +85,7 @@ def public_message(session: Session, presenter: SomePresenter, actor: int | None
     }
 
 
-def news_text(what: str, name: str, args: Mapping[str, JSONValue]) -> str:
+def news_text(what: str, name: str, args: News) -> str:
     """One of the host's news (:meth:`game.net.host.NetHost.take_news`) for the host's player."""
     if what == "joined":
         return tr("{name} joined the table.", name=name)

@@ -23,7 +23,7 @@ import asyncio
 import contextlib
 import queue
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any  # Any: magic-wormhole and twisted have no types
 
 from game.engine import JSONValue
 from game.net import wire

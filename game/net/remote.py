@@ -18,7 +18,7 @@ import queue
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.catalog import get_entry, get_game
 from game.engine import (
@@ -27,10 +27,10 @@ from game.engine import (
     CardRef,
     CardSpec,
     Event,
-    GameDef,
-    Presenter,
     Reason,
     RoundSummary,
+    SomeGame,
+    SomePresenter,
     SomeView,
     TableModel,
 )
@@ -54,6 +54,7 @@ from game.net.logdelta import LogKeeper
 from game.net.own_move import OwnMove
 from game.net.presence import SeatLink
 from game.net.seats_heard import SeatsHeard
+from game.net.wire import Message
 from game.round_end import RoundMemory, end_model, ends_round
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
@@ -90,7 +91,7 @@ REFUSAL_TEXTS = {
 BAD_HOST_TEXT = N_("The host sent something this app cannot use ({why}): the connection is closed.")
 
 
-def refusal_text(message: dict[str, Any]) -> str:
+def refusal_text(message: Message) -> str:
     """An ``error`` message from the host as one line for the player (the host's own words cleaned and cut)."""
     message = check_error(message)
     code = message["code"]
@@ -106,7 +107,7 @@ class Update:
     """A state message from the host, waiting to be shown (what :meth:`RemoteMatch.take_bot_action` hands over),
     with its checked form."""
 
-    message: dict[str, Any]
+    message: Message
     state: State | None = None
 
 
@@ -195,7 +196,7 @@ class Decoded(NamedTuple):
     table: RoundSummary | None  # the round's summary, when its events end one
 
 
-def decoded(state: State, session: RemoteSession, presenter: Presenter[Any, Any], seat: int) -> Decoded:
+def decoded(state: State, session: RemoteSession, presenter: SomePresenter, seat: int) -> Decoded:
     """``state`` decoded by the game and drawn by its presenter for ``seat``: raises if the game cannot read or
     draw it (nothing has changed then)."""
     game = session.game
@@ -213,7 +214,7 @@ def decoded(state: State, session: RemoteSession, presenter: Presenter[Any, Any]
 class RemoteMatch(JoinedTable):
     """The table's match on a remote app (see the module's text)."""
 
-    def __init__(self, client: Connection, welcome: dict[str, Any]) -> None:
+    def __init__(self, client: Connection, welcome: Message) -> None:
         """``welcome`` is the host's (HostError if it is not one this app can play)."""
         self.client = client
         self.welcome: Welcome = self.checked_welcome(welcome)
@@ -231,7 +232,7 @@ class RemoteMatch(JoinedTable):
         self.link_up = True
         self.host_gone = ""  # why the host's table closed ("" while it is open; "refused": it sent a bad message)
         self.refused = ""  # the host's last error, in its words
-        self.errors: list[dict[str, Any]] = []
+        self.errors: list[Message] = []
         self._pending: list[Update] = []
         self._logs = LogKeeper()  # the log of the last state received (the host sends what is new)
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
@@ -251,11 +252,11 @@ class RemoteMatch(JoinedTable):
             self._note(message)
 
     @staticmethod
-    def checked_welcome(message: dict[str, Any]) -> Welcome:
+    def checked_welcome(message: Message) -> Welcome:
         """The host's welcome, checked (a spectator's match checks one for no seat)."""
         return check_welcome(message)
 
-    def _note(self, message: dict[str, Any]) -> None:
+    def _note(self, message: Message) -> None:
         if self.host_gone == "refused":
             return  # nothing more from a host that broke the protocol
         try:
@@ -274,7 +275,7 @@ class RemoteMatch(JoinedTable):
         with contextlib.suppress(Exception):
             self.client.close(0.0)
 
-    def _take(self, message: dict[str, Any]) -> None:
+    def _take(self, message: Message) -> None:
         kind = message.get("t")
         seats = len(self.session.seats)
         if kind == "state":
@@ -347,7 +348,7 @@ class RemoteMatch(JoinedTable):
 
     # ---------------------------------------------------------------- what the scenes ask (as of a Match)
     @property
-    def game(self) -> GameDef[Any, Any, Any]:
+    def game(self) -> SomeGame:
         return self.session.game
 
     @property
@@ -517,7 +518,7 @@ if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
 
 
 def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Connection | None = None,
-         make: Callable[[Connection, dict[str, Any]], RemoteMatch] | None = None) -> RemoteMatch:
+         make: Callable[[Connection, Message], RemoteMatch] | None = None) -> RemoteMatch:
     """Take a seat at the table at ``address`` with its code (or through ``client``, a wormhole's connection): the
     remote match once the host welcomed this app and sent the position (ConnectionError with the host's words
     otherwise). ``make``: the match of a welcome (default :class:`RemoteMatch`; a watch code's is a spectator's,

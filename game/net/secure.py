@@ -42,7 +42,7 @@ import sys
 import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
@@ -324,7 +324,7 @@ class ServerLink:
         self._lock = asyncio.Lock()
 
     @property
-    def remote_address(self) -> Any:
+    def remote_address(self) -> object:
         return getattr(self.ws, "remote_address", None)
 
     @property

@@ -22,7 +22,7 @@ from game.games.road_to_the_palace.rules.evaluation import evaluate_round
 from game.games.road_to_the_palace.rules.kinds import MISSION_POINTS, RULES
 from game.games.road_to_the_palace.rules.player import Player
 from game.games.road_to_the_palace.rules.state import BRIBE, OVER, PLACE, START, TAKE, RoadAction, RoadState
-from game.games.road_to_the_palace.rules.view import RoadPlayerView, RoadView
+from game.games.road_to_the_palace.rules.view import RoadPlayerView, RoadView, column_totals
 
 HARD_ITERATIONS = 160
 HARD_DEPTH = 10
@@ -281,7 +281,7 @@ def hint_reason(view: RoadView, legal: Sequence[RoadAction], action: RoadAction)
         if position in MISSION_POINTS:
             return Reason("lead_disc" if position == 0 else "third_disc",
                           {"card": card, "disc": disc, "points": MISSION_POINTS[position]})
-    others = [sum(n for c, n in p["columns"] if c == colour)
+    others = [sum(n for c, n in column_totals(p) if c == colour)
               for i, p in enumerate(view["players"]) if i != view["seat"]]
     if rule.compared:
         total = me.total(colour, view["round"])

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from game.engine import LogEntry, OptionValue
 
@@ -34,7 +34,7 @@ class PalaceView(TypedDict):
     turns: int
     turn_limit: int | None
     pile_last: int | None
-    first_faceup: list[list[Any]]  # [seat, card id] in dealing order
+    first_faceup: list[list[int | str]]  # [seat, card id] in dealing order
     result: list[float] | None
     log: list[LogEntry]
 

@@ -7,7 +7,7 @@ every total; the view shows only its own, as the chips lie face down.
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from game.engine import LogEntry
 
@@ -24,7 +24,7 @@ class RoadPlayerView(TypedDict):
     discs: dict[str, int]
     bribes: list[str | None] | None
     politicians: list[list[int]]
-    columns: list[list[Any]]  # [colour, total] per column
+    columns: list[list[str | int]]  # [colour, total] per column (read by column_totals)
     influence: int | None
 
 
@@ -69,6 +69,11 @@ def view_of(s: RoadState, seat: int | None) -> RoadView:
         "pending_row": s.pending_row, "turns": list(s.turns), "players": players,
         "log": [e.to_json() for e in s.log if e.to is None or (seat is not None and e.visible_to(seat))],
     }
+
+
+def column_totals(player: RoadPlayerView) -> list[tuple[str, int]]:
+    """A seat's columns as (colour, impression) pairs, left to right."""
+    return [(str(colour), int(total)) for colour, total in player["columns"]]
 
 
 def tracked_influence(log: list[LogEntry], num_players: int) -> list[int]:
