@@ -34,6 +34,7 @@ from game.engine import (
     SomeView,
     TableModel,
 )
+from game.engine.view_check import check_view, view_shape
 from game.i18n import N_, tr
 from game.last_move import LastMove
 from game.net.client import BAD_HOST, Connection, NetClient
@@ -200,6 +201,11 @@ def decoded(state: State, session: RemoteSession, presenter: SomePresenter, seat
     """``state`` decoded by the game and drawn by its presenter for ``seat``: raises if the game cannot read or
     draw it (nothing has changed then)."""
     game = session.game
+    shape = view_shape(game)  # the view the game's presenter reads: checked here, once (StateFormatError)
+    if shape is not None:
+        check_view(state.view, shape)
+        if state.held is not None:
+            check_view(state.held, shape, "the view as the round ended")
     step = state.n == len(session.history) + 1
     mine = game.action_from_json(state.mine) if step and state.mine is not None else None
     legal = [game.action_from_json(a) for a in state.legal]
