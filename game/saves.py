@@ -40,7 +40,7 @@ import platformdirs
 
 from game import catalog, version
 from game.engine import JSONIn, JSONValue, SomeGame
-from game.engine.json_read import arr, obj, text
+from game.engine.json_read import arr, is_arr, is_obj, number, obj, text
 from game.i18n import N_, tr
 from game.locks import FileLock
 from game.session import SAVE_FORMAT, SAVE_VERSION, SaveError, Session, one_line
@@ -282,10 +282,10 @@ def _dispose(data: JSONIn) -> None:
     stack = [data]
     while stack:
         item = stack.pop()
-        if isinstance(item, list):
+        if is_arr(item):
             while item:
                 stack.append(item.pop())
-        elif isinstance(item, dict):
+        elif is_obj(item):
             while item:
                 stack.append(item.popitem()[1])
 
@@ -293,9 +293,9 @@ def _dispose(data: JSONIn) -> None:
 def _without_surrogates(data: JSONIn) -> JSONIn:
     if isinstance(data, str):
         return replace_surrogates(data)
-    if isinstance(data, list):
+    if is_arr(data):
         return [_without_surrogates(item) for item in data]
-    if isinstance(data, dict):
+    if is_obj(data):
         return {replace_surrogates(key): _without_surrogates(value) for key, value in data.items()}
     return data
 
@@ -601,7 +601,7 @@ class SaveStore:
             pointer = read_json_file(self.root / POINTER, limit=4096)
         except SaveError:
             return None
-        relative = pointer.get("path") if isinstance(pointer, dict) else None
+        relative = pointer.get("path") if is_obj(pointer) else None
         if not isinstance(relative, str) or not 0 < len(relative) < 512 or "\0" in relative or "\\" in relative:
             return None
         try:
@@ -640,7 +640,7 @@ def _read_header(path: Path) -> Mapping[str, JSONIn] | None:
         header, _ = json.JSONDecoder().raw_decode(text, len(opening))
     except (ValueError, RecursionError):
         return None
-    if not isinstance(header, dict) or not _ends_like_json(path):
+    if not is_obj(header) or not _ends_like_json(path):
         return None
     return obj(_without_surrogates(header), "the header") if _ESCAPED_SURROGATE.search(raw) else header
 
@@ -670,7 +670,7 @@ def _info_from_header(path: Path, header: Mapping[str, JSONIn]) -> SaveInfo | No
     except (KeyError, ModuleNotFoundError):
         known = False
     finished = header.get("finished")
-    if (not known or not isinstance(game, str) or not isinstance(players, list) or not 1 <= len(players) <= 16
+    if (not known or not isinstance(game, str) or not is_arr(players) or not 1 <= len(players) <= 16
             or not all(isinstance(p, str) for p in players) or not _bounded(moves, 0, MAX_MOVES)
             or not isinstance(finished, bool)):
         return None
@@ -690,9 +690,9 @@ def _read_listing(info: SaveInfo, header: Mapping[str, JSONIn]) -> None:
     if _bounded(turn, 0, n - 1):
         info.turn = turn
     scores = header.get("scores")
-    if isinstance(scores, list) and len(scores) == n and all(
+    if is_arr(scores) and len(scores) == n and all(
             s is None or (isinstance(s, int | float) and not isinstance(s, bool) and abs(s) < 1e9) for s in scores):
-        info.scores = [None if s is None else float(s) for s in scores]
+        info.scores = [None if s is None else float(number(s, "a score")) for s in scores]
 
 
 def _bounded(value: JSONIn, low: int, high: int) -> TypeGuard[int]:
@@ -725,8 +725,8 @@ def _damaged(path: Path, data: JSONIn, message: str) -> SaveInfo:
 
 def _envelope_info(path: Path, data: JSONIn) -> SaveInfo:
     """Best-effort game and players of a save that cannot be loaded, for the listing."""
-    if not isinstance(data, dict):
+    if not is_obj(data):
         return SaveInfo(path, clip_name(path.stem), "?")
     seats = data.get("seats") if "seats" in data else data.get("players")
-    players = [clip_name(s.get("name") if isinstance(s, dict) else s) for s in seats[:8]] if isinstance(seats, list) else []
+    players = [clip_name(s.get("name") if is_obj(s) else s) for s in seats[:8]] if is_arr(seats) else []
     return SaveInfo(path, _name(data.get("name"), path.stem), _name(data.get("game"), "?"), players)

@@ -33,6 +33,7 @@ from game.engine import (
     StateFormatError,
     resolve_options,
 )
+from game.engine.json_read import is_arr, is_obj
 from game.i18n import N_, tr
 from game.textclean import NAME_LIMIT, clean_text, clip
 
@@ -134,7 +135,7 @@ class SeatConfig:
 
     @staticmethod
     def from_json(data: JSONIn) -> SeatConfig:
-        fields = data if isinstance(data, dict) else {}
+        fields = data if is_obj(data) else {}
         name, kind, level = fields.get("name"), fields.get("kind"), fields.get("level")
         if not (isinstance(name, str) and isinstance(kind, str) and isinstance(level, str)):
             raise ValueError("a seat must be an object with text fields name, kind and level")
@@ -388,14 +389,14 @@ class Session:
             if position_digest(session) != data["digest"]:
                 raise SaveError(tr("the saved position does not match its move history"))
         hinted = data.get("hinted", [])  # saves before hints have none
-        if not isinstance(hinted, list) or not all(type(s) is int and 0 <= s < len(seats) for s in hinted):
+        if not is_arr(hinted) or not all(type(s) is int and 0 <= s < len(seats) for s in hinted):
             raise SaveError(tr("the saved list of hinted seats is damaged"))
-        session.hinted = set(hinted)
+        session.hinted = {s for s in hinted if type(s) is int}
         undos = data.get("undos", [0] * len(seats))  # saves before undo have none
-        if (not isinstance(undos, list) or len(undos) != len(seats)
+        if (not is_arr(undos) or len(undos) != len(seats)
                 or not all(type(n) is int and 0 <= n <= MAX_UNDOS for n in undos)):
             raise SaveError(tr("the saved count of undos is damaged"))
-        session.undos = list(undos)
+        session.undos = [n for n in undos if type(n) is int]
         return session
 
     @classmethod
@@ -442,7 +443,7 @@ def position_digest(session: Session) -> JSONValue:
     elsewhere (a damaged move list, or rules changed since) from one that lands where the writer was."""
     state = session.state
     data = session.game.state_to_json(state)
-    position = {key: value for key, value in data.items() if key != "log"} if isinstance(data, dict) else data
+    position = {key: value for key, value in data.items() if key != "log"} if is_obj(data) else data
     text = json.dumps(position, sort_keys=True, separators=(",", ":"), allow_nan=False)
     return {"moves": len(session.history), "events": len(state.log), "turn": session.current_seat(),
             "scores": [float(x) for x in state.scores()], "state": hashlib.sha256(text.encode()).hexdigest()[:32]}
@@ -452,7 +453,7 @@ def _read_envelope(value: JSONIn) -> tuple[Mapping[str, JSONIn], SomeGame, list[
                                           Mapping[str, JSONIn], Sequence[JSONIn], int]:
     """The save as an object, its setup and moves (of a save of any format this version reads), and its format
     number."""
-    if not isinstance(value, dict) or value.get("format") != SAVE_FORMAT:
+    if not is_obj(value) or value.get("format") != SAVE_FORMAT:
         raise SaveError(tr("not a Palace Table save"))
     data: dict[str, JSONIn] = value  # (a JSON object: its keys are text)
     version = data.get("version")
@@ -462,7 +463,7 @@ def _read_envelope(value: JSONIn) -> tuple[Mapping[str, JSONIn], SomeGame, list[
         raise SaveError(newer_version_message(version))
     game = game_named(data.get("game"), N_("the save is for an unknown game: {game}"))
     raw_seats = data.get("seats")
-    if not isinstance(raw_seats, list) or not raw_seats:
+    if not is_arr(raw_seats) or not raw_seats:
         raise SaveError(tr("the save has no seats"))
     try:
         seats = [SeatConfig.from_json(s) for s in raw_seats]
@@ -472,9 +473,9 @@ def _read_envelope(value: JSONIn) -> tuple[Mapping[str, JSONIn], SomeGame, list[
     if not isinstance(seed, int) or isinstance(seed, bool) or not -MAX_SEED <= seed <= MAX_SEED:
         raise SaveError(tr("the save has no valid seed"))
     options, history = data.get("options"), data.get("history")
-    if not isinstance(options, dict):
+    if not is_obj(options):
         raise SaveError(tr("the save has no valid options"))
-    if not isinstance(history, list):
+    if not is_arr(history):
         raise SaveError(tr("the save has no valid move history"))
     if ("state" if version == 1 else "digest") not in data:
         raise SaveError(tr("the save has no position"))

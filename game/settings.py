@@ -16,6 +16,7 @@ from pathlib import Path
 import platformdirs
 
 from game.engine import JSONIn
+from game.engine.json_read import is_arr, is_obj
 from game.i18n import LANGUAGES, N_
 from game.saves import APP_DIR, SaveError, keep_aside, read_json_file, write_json_atomic
 
@@ -79,7 +80,7 @@ class Settings:
             data = read_json_file(path, MAX_SETTINGS_BYTES)
         except SaveError as exc:
             return cls(), [f"{path.name}: {exc}; using the defaults{_kept(path)}"]
-        if not isinstance(data, dict):
+        if not is_obj(data):
             return cls(), [f"{path.name} is not a settings object; using the defaults{_kept(path)}"]
         values: dict[str, object] = {}
         warnings: list[str] = []
@@ -105,7 +106,7 @@ def peek_language(path: Path | None = None) -> str:
         data = read_json_file(path or default_settings_path(), MAX_SETTINGS_BYTES)
     except SaveError:
         return "en"
-    language = _language(data.get("language")) if isinstance(data, dict) else None
+    language = _language(data.get("language")) if is_obj(data) else None
     return language if language in LANGUAGES else "en"
 
 
@@ -142,7 +143,7 @@ def _language(value: JSONIn) -> str | None:
 
 
 def _window_size(value: JSONIn) -> tuple[int, int] | None:
-    if not isinstance(value, list) or len(value) != 2:
+    if not is_arr(value) or len(value) != 2:
         return None
     width, height = _number(640, 7680, int)(value[0]), _number(360, 4320, int)(value[1])
     return None if width is None or height is None else (int(width), int(height))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Container, Mapping
 from typing import TypeVar
 
-from game.engine.json_read import JSONIn, StateFormatError, obj
+from game.engine.json_read import JSONIn, StateFormatError, is_arr, obj
 
 T = TypeVar("T")
 
@@ -57,7 +57,7 @@ def seat(value: object, num_players: int, what: str) -> int:
 
 def items(value: object, what: str, item: Callable[[JSONIn, str], T], length: int | None = None) -> list[T]:
     """A list (of ``length`` entries, if given), each entry checked by ``item(entry, "<what>[<index>]")``."""
-    if not isinstance(value, list):
+    if not is_arr(value):
         raise StateFormatError(f"{what} must be a list")
     check(length is None or len(value) == length, f"{what} must have {length} entries, not {len(value)}")
     return [item(v, f"{what}[{i}]") for i, v in enumerate(value)]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping, Sequence
+from typing import TypeGuard
 
 JSONValue = str | int | float | bool | None | Sequence["JSONValue"] | Mapping[str, "JSONValue"]
 """A JSON value as it is written (re-exported by :mod:`game.engine.protocol`, which says more)."""
@@ -27,6 +28,17 @@ class StateFormatError(ValueError):
 
 def _wrong(what: str, wanted: str, value: object) -> StateFormatError:
     return StateFormatError(f"{what} is not {wanted} ({type(value).__name__})")
+
+
+def is_obj(value: JSONIn) -> TypeGuard[dict[str, JSONIn]]:
+    """``value`` is a JSON object as ``json.loads`` makes it (a dict; its keys are text): its values still
+    untrusted (``isinstance(value, dict)`` would make them ``Any``)."""
+    return isinstance(value, dict)
+
+
+def is_arr(value: JSONIn) -> TypeGuard[list[JSONIn]]:
+    """``value`` is a JSON array as ``json.loads`` makes it (a list), its entries still untrusted."""
+    return isinstance(value, list)
 
 
 def obj(value: JSONIn, what: str) -> Mapping[str, JSONIn]:

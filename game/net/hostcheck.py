@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from game import catalog
 from game.engine import JSONIn, SomeView
-from game.engine.json_read import obj
+from game.engine.json_read import is_arr, is_obj, obj
 from game.net import wire
 from game.net.wire import Message
 from game.textclean import clean_text, clip
@@ -53,7 +53,7 @@ def _seat(value: object, seats: int, what: str) -> int:
 
 
 def _list(value: object, what: str, length: int | None = None) -> list[JSONIn]:
-    if not isinstance(value, list):
+    if not is_arr(value):
         raise HostError(f"{what} is not a list")
     _check(length is None or len(value) == length, f"{what} has {len(value)} entries, not {length}")
     return value
@@ -106,7 +106,7 @@ def _view(value: JSONIn, what: str) -> SomeView:
         view = obj(value, what)
     except ValueError:
         raise HostError(what) from None
-    _check(isinstance(view.get("log"), list), f"{what} has no log")
+    _check(is_arr(view.get("log")), f"{what} has no log")
     return view
 
 
@@ -142,7 +142,7 @@ def check_welcome(message: Message, watch: bool = False) -> Welcome:
     kinds = [_kind(k) for k in _list(message.get("kinds"), "the seats' kinds", len(names))]
     seat = NO_SEAT if watch else _seat(message.get("seat"), len(names), "the welcome's seat")
     _check(watch or kinds[seat] == "remote", "the welcome's seat is not a remote one")
-    _check(isinstance(message.get("options", {}), dict), "the options")
+    _check(is_obj(message.get("options", {})), "the options")
     return Welcome(seat, str(game_id), seat_names, kinds)
 
 
@@ -214,7 +214,7 @@ def check_state(message: Message, seats: int) -> State:
     held = None if message.get("held") is None else _view(message.get("held"), "the view as the round ended")
     legal = _list(message.get("legal", []), "the legal actions")
     events = _list(message.get("events", []), "the events")
-    _check(all(isinstance(e, dict) for e in events), "an event")
+    _check(all(is_obj(e) for e in events), "an event")
     scores = [_score(s) for s in _list(message.get("scores", [None] * seats), "the scores", seats)]
     winners = [_seat(w, seats, "a winner") for w in _list(message.get("winners", []), "the winners")]
     _check(len(set(winners)) == len(winners), "the winners")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from game import catalog
 from game.engine import Action, Event, JSONIn, SomeView, view_log
-from game.engine.json_read import arr
+from game.engine.json_read import arr, is_arr, is_obj
 from game.net.host import REJOIN_S
 from game.net.logdelta import common_prefix
 from game.net.wire import Message
@@ -176,15 +176,15 @@ class LeakChecker:
 
     def _names(self, names: object) -> bool:
         """The seats' names: one short clean text per seat (the host's, or a joined player's own)."""
-        return isinstance(names, list) and len(names) == self.seats and all(
+        return is_arr(names) and len(names) == self.seats and all(
             isinstance(n, str) and 0 < len(n) <= NAME_LIMIT and clean_text(n) == n for n in names)
 
     def _state_problem(self, message: Message, want: Expected) -> str:
         """A state message against the seat's: every field but the logs exactly, the logs whole or as the entries
         since the seat's previous state (``delta``)."""
         move, view, held, delta = message["n"], message["view"], message["held"], message["delta"]
-        if not isinstance(view, dict) or not isinstance(view.get("log"), list) or not (
-                held is None or isinstance(held, dict) and isinstance(held.get("log"), list)):
+        if not is_obj(view) or not is_arr(view.get("log")) or not (
+                held is None or is_obj(held) and is_arr(held.get("log"))):
             return f"the state of move {move} carries a view without a log"
         data = {k: v for k, v in message.items() if k not in ("t", "delta")}
         data["view"], data["held"] = _without_log(view), _without_log(held)
@@ -193,17 +193,18 @@ class LeakChecker:
         if (held is None) != (want.held is None):
             return f"the state of move {move} has a round's end where it has none, or none where it has one"
         if delta is None:
-            logs_ok = _log_digest(view["log"]) == want.log and (held is None or _log_digest(held["log"]) == want.held)
+            logs_ok = _log_digest(arr(view["log"], "the log")) == want.log and (
+                held is None or _log_digest(arr(held["log"], "the log")) == want.held)
         else:
             logs_ok = delta == {"base": want.base, "from": want.log_from, "held_from": want.held_from} \
-                and want.base is not None and _log_digest(view["log"]) == want.log_tail \
-                and (held is None or _log_digest(held["log"]) == want.held_tail)
+                and want.base is not None and _log_digest(arr(view["log"], "the log")) == want.log_tail \
+                and (held is None or _log_digest(arr(held["log"], "the log")) == want.held_tail)
         return "" if logs_ok else f"the log of move {move}'s state is not this seat's (whole or since its last state)"
 
     def _problem(self, seat: int | None, message: JSONIn) -> str:
         if seat not in self.viewers:
             return "sent to a seat that is not remote" if seat is not None else "sent to a spectator, not allowed here"
-        if not isinstance(message, dict):
+        if not is_obj(message):
             return "not an object"
         kind = message.get("t")
         if kind == "state":
@@ -224,9 +225,9 @@ class LeakChecker:
         if kind == "seats":
             seats = self.seats
             connected, away = message.get("connected"), message.get("away")
-            ok = set(message) == {"t", "connected", "names", "away"} and isinstance(connected, list) \
+            ok = set(message) == {"t", "connected", "names", "away"} and is_arr(connected) \
                 and len(connected) == seats and all(c is None or isinstance(c, bool) for c in connected) \
-                and isinstance(away, list) and len(away) == seats \
+                and is_arr(away) and len(away) == seats \
                 and all(a is None or type(a) is int and 0 <= a <= REJOIN_S for a in away) \
                 and self._names(message["names"])
             return "" if ok else "a seats message with more than who is connected, their names and time to rejoin"

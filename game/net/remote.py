@@ -34,6 +34,7 @@ from game.engine import (
     SomeView,
     TableModel,
 )
+from game.engine.json_read import is_arr
 from game.engine.view_check import check_view, view_shape
 from game.i18n import N_, tr
 from game.last_move import LastMove
@@ -177,7 +178,7 @@ class RemoteSession:
 
     def rename(self, names: object) -> bool:
         """The seats' names as the host now knows them (a player who joined with their own); True if changed."""
-        if not isinstance(names, list) or len(names) != len(self.seats):
+        if not is_arr(names) or len(names) != len(self.seats):
             return False
         renamed = [SeatConfig(clip_name(name), "human") for name in names]
         if renamed == self.seats:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from game.engine import JSONIn, JSONValue
+from game.engine.json_read import is_arr, is_obj
 from game.textclean import NAME_LIMIT, clean_text, clip
 
 PROTOCOL = "palace-table"
@@ -91,7 +92,7 @@ def decode_object(raw: str | bytes, limit: int) -> Message:
         data = json.loads(raw, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
         raise WireError("json", f"not JSON: {clip(clean_text(str(exc)), 80)}") from None
-    if not isinstance(data, dict) or not isinstance(data.get("t"), str):
+    if not is_obj(data) or not isinstance(data.get("t"), str):
         raise WireError("schema", "a message is an object with a type \"t\"")
     return data
 
@@ -149,11 +150,11 @@ def _action_shape(value: JSONIn, depth: int = 0) -> JSONValue:
     as it is, now typed)."""
     if depth > MAX_ACTION_DEPTH:
         raise WireError("schema", "the action is nested too deeply")
-    if isinstance(value, list):
+    if is_arr(value):
         if len(value) > MAX_ACTION_ITEMS:
             raise WireError("schema", "the action is too long")
         return [_action_shape(item, depth + 1) for item in value]
-    if isinstance(value, dict):
+    if is_obj(value):
         if len(value) > MAX_ACTION_ITEMS:
             raise WireError("schema", "the action is too long")
         out: dict[str, JSONValue] = {}

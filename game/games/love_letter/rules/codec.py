@@ -6,6 +6,7 @@ from collections.abc import Mapping
 
 from game.engine import Event, JSONIn, JSONValue, StateFormatError, rng_from_json, rng_to_json
 from game.engine.checks import check, flags, ints, items, load, whole
+from game.engine.json_read import is_obj
 from game.games.love_letter.rules.cards import DECKS, TOKEN_TARGET
 from game.games.love_letter.rules.state import (
     BISHOP_CHOICE,
@@ -33,7 +34,7 @@ def state_to_json(state: LoveLetterState) -> dict[str, JSONValue]:
 
 
 def state_from_json(data: JSONIn) -> LoveLetterState:
-    if not isinstance(data, dict) or data.get("game") != "love-letter":
+    if not is_obj(data) or data.get("game") != "love-letter":
         raise StateFormatError("not a Love Letter state")
     return load("Love Letter", _build, data)
 

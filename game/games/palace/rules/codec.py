@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 from game.engine import Event, JSONIn, JSONValue, rng_from_json, rng_to_json
 from game.engine.checks import check, items, load, names, seat, whole
-from game.engine.json_read import arr, number, obj, text
+from game.engine.json_read import arr, is_arr, number, obj, text
 
 from .cards import RANK, SORT_KEYS, deck
 from .options import resolve_rules
@@ -90,7 +90,7 @@ def _load(data: Mapping[str, JSONIn]) -> PalaceState:
     result = data["result"]
     check((state.phase == "over") == (result is not None), "result does not match the phase")
     if result is not None:
-        check(isinstance(result, list) and len(result) == n
+        check(is_arr(result) and len(result) == n
               and all(isinstance(r, int | float) and 0 <= r <= 1 for r in result), "bad result")
         state.result = [float(number(r, "a result")) for r in arr(result, "the result")]
     state._log = items(data["log"], "log", lambda e, _: Event.from_json(e, ROUND_ENDS))

@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 
 from game.engine import Event, JSONIn, JSONValue, resolve_options, rng_from_json, rng_to_json
 from game.engine.checks import check, items, load, whole
-from game.engine.json_read import obj
+from game.engine.json_read import is_obj, obj
 from game.games.palastgefluester.rules.cards import HAND_SIZE, KING_CHARACTERS, character, deck_for
 from game.games.palastgefluester.rules.options import option_specs
 from game.games.palastgefluester.rules.state import (
@@ -131,7 +131,7 @@ WHY_KINDS = {"start": (), "round_start": ("by",), "colour": ("by", "card"), "gre
 
 
 def _why(value: JSONIn, seat: Callable[[JSONIn, str], int], card: Callable[[JSONIn, str], int]) -> Why:
-    data = obj(value, "why") if isinstance(value, dict) else {}
+    data = obj(value, "why") if is_obj(value) else {}
     kind = data.get("kind")
     check(isinstance(kind, str) and kind in WHY_KINDS, "why must name a known reason")
     fields = WHY_KINDS[str(kind)]
