@@ -134,8 +134,8 @@ class Event:
             entry = obj(data, "an event")
             to, kind = entry["to"], text(entry["kind"], "an event's kind")
             args = {k: json_value(v, "an event's argument") for k, v in obj(entry["args"], "an event's arguments").items()}
-            return Event(kind, args, None if to is None else tuple(integer(s, "an event's seat") for s in arr(to, "an event's seats")),
-                         kind in round_ends)
+            seats = None if to is None else tuple(integer(s, "an event's seat") for s in arr(to, "an event's seats"))
+            return Event(kind, args, seats, kind in round_ends)
         except (KeyError, TypeError, ValueError) as exc:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
