@@ -16,16 +16,18 @@ import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import (
+    Any,  # Any: one entry type for every game (its GameDef, bots, presenter of its own types), lazy loads
+)
 
 from game import i18n
 from game.ai.hint import Hint, HintOption, ReasonFor, search_appraise, search_hint
-from game.engine import JSON, Action, Bot, Capabilities, GameDef, Presenter
+from game.engine import Action, Bot, Capabilities, GameDef, Presenter, SomeView
 from game.engine.reasons import ReasonTable
 
-HintHook = Callable[[JSON, Sequence[Any], int], Hint]
+HintHook = Callable[[SomeView, Sequence[Any], int], Hint]
 """A game's own ``hint(view, legal, seed)`` (over the game's own action type)."""
-AppraiseHook = Callable[[JSON, Sequence[Any], Any, int], tuple[HintOption, HintOption]]
+AppraiseHook = Callable[[SomeView, Sequence[Any], Any, int], tuple[HintOption, HintOption]]
 """A game's own ``appraise(view, legal, made, seed)``."""
 
 
@@ -89,7 +91,7 @@ class GameEntry:
     """The game's own ``hint(view, legal, seed)`` (None = the generic search hint)."""
     appraise_hook: AppraiseHook | None = None
     """The game's own ``appraise(view, legal, made, seed)`` (None = the generic one)."""
-    hint_reason_hook: ReasonFor[Any] | None = None
+    hint_reason_hook: ReasonFor[Any, Any] | None = None
     """``hint_reason(view, legal, action)`` for the generic hint (None = none)."""
     layout_generator: str = ""
     """Tool, lazy: the module whose ``main(out)`` writes the ``<n>p.tmx`` layouts into :attr:`layouts`
@@ -113,13 +115,13 @@ class GameEntry:
         """The game id (saves, stats, command lines): ``rules.id``."""
         return self.rules.id
 
-    def hint(self, view: JSON, legal: Sequence[Action], seed: int) -> Hint:
+    def hint(self, view: SomeView, legal: Sequence[Action], seed: int) -> Hint:
         """What Hard would play for the view's seat, and why (:mod:`game.ai.hint`)."""
         if self.hint_hook is not None:
             return self.hint_hook(view, legal, seed)
         return search_hint(self.make_bot, view, legal, seed, self.hint_reason_hook)
 
-    def appraise(self, view: JSON, legal: Sequence[Action], made: Action, seed: int) \
+    def appraise(self, view: SomeView, legal: Sequence[Action], made: Action, seed: int) \
             -> tuple[HintOption, HintOption]:
         """(The best move Hard sees, the move ``made``) with their chances of winning, for a review."""
         if self.appraise_hook is not None:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from game.engine import Event, Presenter
+from game.engine import Event, SomePresenter
 
 
 class LastMove(NamedTuple):
@@ -16,13 +16,13 @@ class LastMove(NamedTuple):
     def _seen(self, seat: int | None) -> list[Event]:
         return [event for event in self.events if seat is None or event.visible_to(seat)]
 
-    def targets(self, presenter: Presenter[Any, Any], seat: int | None) -> list[int]:
+    def targets(self, presenter: SomePresenter, seat: int | None) -> list[int]:
         """The seats the move aimed at (a Guard's target), of the events ``seat`` may see (None: all of them)."""
         targets: dict[int, None] = {}
         for event in self._seen(seat):
             targets.update(dict.fromkeys(presenter.event_targets(event.to_json())))
         return list(targets)
 
-    def outs(self, presenter: Presenter[Any, Any], seat: int | None) -> list[int]:
+    def outs(self, presenter: SomePresenter, seat: int | None) -> list[int]:
         """The seats the move took out of play (a knock-out), of the events ``seat`` may see (None: all of them)."""
         return list(dict.fromkeys(s for event in self._seen(seat) for s in presenter.event_outs(event.to_json())))

@@ -12,7 +12,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.bot_worker import BotWorker
 from game.catalog import get_entry
@@ -21,9 +21,9 @@ from game.engine import (
     CardRef,
     CardSpec,
     Event,
-    GameDef,
     Reason,
     RoundSummary,
+    SomeGame,
     SomeView,
     TableModel,
 )
@@ -171,7 +171,7 @@ class Match:
 
     # ---------------------------------------------------------------- what the scenes ask
     @property
-    def game(self) -> GameDef[Any, Any, Any]:
+    def game(self) -> SomeGame:
         return self.session.game
 
     @property

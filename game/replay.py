@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from game import version
-from game.engine import JSON, Action, Event, JSONValue, SomeGame, SomeState, SomeView
+from game.engine import Action, Event, JSONIn, JSONValue, OptionValue, SomeGame, SomeState, SomeView
 from game.engine import ends_round as ends_round
+from game.engine.json_read import is_arr, is_obj, json_value
 from game.i18n import N_, tr
 from game.session import MAX_SEED, SaveError, SeatConfig, Session, game_named, one_line
 
@@ -38,8 +39,8 @@ class ReplayRecord:
     game: SomeGame
     seats: tuple[SeatConfig, ...]
     seed: int
-    options: dict[str, JSON]
-    actions: tuple[JSON, ...]
+    options: dict[str, OptionValue]  # as written (the session checks them against the game's options)
+    actions: tuple[JSONValue, ...]
     app_version: str = ""
 
     @classmethod
@@ -57,9 +58,9 @@ class ReplayRecord:
                 "seats": [seat.to_json() for seat in self.seats], "actions": list(self.actions)}
 
     @classmethod
-    def from_json(cls, data: JSON) -> ReplayRecord:
+    def from_json(cls, data: JSONIn) -> ReplayRecord:
         """The record of a replay file's JSON; :class:`SaveError` (one line) for anything unusable."""
-        if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
+        if not is_obj(data) or data.get("format") != REPLAY_FORMAT:
             raise SaveError(tr("not a Palace Table replay"))
         number = data.get("version")
         if not isinstance(number, int) or isinstance(number, bool) or number < 1:
@@ -69,7 +70,7 @@ class ReplayRecord:
                                version=str(number)[:9]))
         game = game_named(data.get("game"), N_("the replay is for an unknown game: {game}"))
         raw_seats = data.get("seats")
-        if not isinstance(raw_seats, list) or not 1 <= len(raw_seats) <= 16:
+        if not is_arr(raw_seats) or not 1 <= len(raw_seats) <= 16:
             raise SaveError(tr("the replay has no valid seats"))
         try:
             seats = tuple(SeatConfig.from_json(s) for s in raw_seats)
@@ -79,12 +80,21 @@ class ReplayRecord:
         if not isinstance(seed, int) or isinstance(seed, bool) or not -MAX_SEED <= seed <= MAX_SEED:
             raise SaveError(tr("the replay has no valid seed"))
         options, actions = data.get("options"), data.get("actions")
-        if not isinstance(options, dict):
+        if not is_obj(options) or not all(isinstance(v, bool | int | str) for v in options.values()):
             raise SaveError(tr("the replay has no valid options"))
-        if not isinstance(actions, list) or len(actions) > MAX_REPLAY_MOVES:
+        if not is_arr(actions) or len(actions) > MAX_REPLAY_MOVES:
             raise SaveError(tr("the replay has no valid move list"))
+        try:
+            moves = tuple(json_value(a, "a move") for a in actions)
+        except ValueError:
+            raise SaveError(tr("the replay has no valid move list")) from None
         app = data.get("app_version")
-        return cls(game, seats, seed, dict(options), tuple(actions), app[:40] if isinstance(app, str) else "")
+        return cls(game, seats, seed, _options(options), moves, app[:40] if isinstance(app, str) else "")
+
+
+def _options(given: dict[str, JSONIn]) -> dict[str, OptionValue]:
+    """A replay's options, each a value an option may have (checked by the caller)."""
+    return {key: value for key, value in given.items() if isinstance(value, bool | int | str)}
 
 
 @dataclass

@@ -10,9 +10,8 @@ have made it. After an undo (or for another match) the feed sends every move aga
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from game.engine import JSON, GameDef, JSONValue
+from game.engine import JSONValue, SomeGame
 from game.session import Session
 
 
@@ -21,13 +20,13 @@ class SaveUpdate:
     """What changed in a match since the last update: the writer keeps its moves before :attr:`start`, drops any
     after, and appends :attr:`moves`."""
 
-    game: GameDef[Any, Any, Any]
-    setup: dict[str, JSON]
+    game: SomeGame
+    setup: dict[str, JSONValue]
     start: int
-    moves: list[JSON]
-    progress: dict[str, JSON]
+    moves: list[JSONValue]
+    progress: dict[str, JSONValue]
     finished: bool
-    summary: JSON
+    summary: dict[str, JSONValue]
 
 
 class SaveFeed:
@@ -56,7 +55,7 @@ class SaveRecord:
     """The writer's side: the save of a match as the updates made it (what :class:`game.saves.SaveStore` writes)."""
 
     def __init__(self, update: SaveUpdate) -> None:
-        self._moves: list[JSON] = []
+        self._moves: list[JSONValue] = []
         self._last = update
         self.apply(update)
 
@@ -74,14 +73,14 @@ class SaveRecord:
         self._last = update
 
     @property
-    def game(self) -> GameDef[Any, Any, Any]:
+    def game(self) -> SomeGame:
         return self._last.game
 
-    def to_json(self) -> JSONValue:
+    def to_json(self) -> dict[str, JSONValue]:
         return {**self._last.setup, "history": self._moves, **self._last.progress}
 
     def is_over(self) -> bool:
         return self._last.finished
 
-    def listing(self) -> JSON:
+    def listing(self) -> dict[str, JSONValue]:
         return self._last.summary

@@ -30,16 +30,17 @@ import tempfile
 import threading
 import time
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, TypeGuard
+from typing import Protocol, TypeGuard
 
 import platformdirs
 
 from game import catalog, version
-from game.engine import JSON, GameDef
+from game.engine import JSONIn, JSONValue, SomeGame
+from game.engine.json_read import arr, is_arr, is_obj, number, obj, text
 from game.i18n import N_, tr
 from game.locks import FileLock
 from game.session import SAVE_FORMAT, SAVE_VERSION, SaveError, Session, one_line
@@ -82,13 +83,13 @@ class SavedGame(Protocol):
     """What the store writes of a match: a live :class:`Session` or a frozen snapshot of one."""
 
     @property
-    def game(self) -> GameDef[Any, Any, Any]: ...
+    def game(self) -> SomeGame: ...
 
-    def to_json(self) -> JSON: ...
+    def to_json(self) -> dict[str, JSONValue]: ...
 
     def is_over(self) -> bool: ...
 
-    def listing(self) -> JSON:
+    def listing(self) -> dict[str, JSONValue]:
         """Round, whose turn and public scores (:meth:`game.session.Session.listing`)."""
 
 
@@ -112,7 +113,7 @@ def os_error_text(exc: OSError) -> str:
     return one_line(exc.strerror or type(exc).__name__)
 
 
-def write_json_atomic(path: Path, data: JSON) -> None:
+def write_json_atomic(path: Path, data: JSONValue) -> None:
     """Replace ``path`` with ``data`` so that a crash leaves either the old or the new file, never a mix.
 
     The temporary file is ``.<name>.palace-tmp-XXXXXXXX`` beside it (see :func:`clean_stale_temp_files`). A lone
@@ -223,7 +224,7 @@ def _read_regular(path: Path, limit: int, prefix: int | None = None) -> bytes:
     return raw
 
 
-def read_json_file(path: Path, limit: int = MAX_SAVE_BYTES, yielding: bool = False) -> JSON:
+def read_json_file(path: Path, limit: int = MAX_SAVE_BYTES, yielding: bool = False) -> JSONIn:
     """Parse a JSON file of at most ``limit`` bytes (checked before parsing); SaveError otherwise.
 
     Only a regular file is read; a UTF-8 byte-order mark is allowed; escaped lone surrogates become U+FFFD.
@@ -275,26 +276,26 @@ def _yielding_decoder() -> json.JSONDecoder:
     return decoder
 
 
-def _dispose(data: JSON) -> None:
+def _dispose(data: JSONIn) -> None:
     """Empty a parsed file's lists and objects bit by bit, once nothing else needs them (dropping a big tree at
     once holds the interpreter for tens of ms)."""
     stack = [data]
     while stack:
         item = stack.pop()
-        if isinstance(item, list):
+        if is_arr(item):
             while item:
                 stack.append(item.pop())
-        elif isinstance(item, dict):
+        elif is_obj(item):
             while item:
                 stack.append(item.popitem()[1])
 
 
-def _without_surrogates(data: JSON) -> JSON:
+def _without_surrogates(data: JSONIn) -> JSONIn:
     if isinstance(data, str):
         return replace_surrogates(data)
-    if isinstance(data, list):
+    if is_arr(data):
         return [_without_surrogates(item) for item in data]
-    if isinstance(data, dict):
+    if is_obj(data):
         return {replace_surrogates(key): _without_surrogates(value) for key, value in data.items()}
     return data
 
@@ -483,10 +484,10 @@ class SaveStore:
 
     def _write(self, path: Path, session: SavedGame, name: str) -> None:
         data = session.to_json()
-        header = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "app_version": version(), "name": name,
-                  "game": session.game.id,
-                  "players": [seat["name"] for seat in data["seats"]], "moves": len(data["history"]),
-                  "finished": session.is_over(), **session.listing()}
+        header: dict[str, JSONValue] = {
+            "format": SAVE_FORMAT, "version": SAVE_VERSION, "app_version": version(), "name": name,
+            "game": session.game.id, "players": [text(obj(seat, "a seat")["name"], "a name") for seat in arr(data["seats"], "the seats")],
+            "moves": len(arr(data["history"], "the moves")), "finished": session.is_over(), **session.listing()}
         write_json_atomic(path, {HEADER_KEY: header, **data, "name": name})
 
     def load(self, path: Path) -> Session:
@@ -530,11 +531,11 @@ class SaveStore:
         listed = _info_from_header(path, header) if header is not None else None
         if listed is not None and not verify:
             return listed, False
-        data: JSON = None
+        data: JSONIn = None
         try:
             data = read_json_file(path, yielding=True)
             session = _session_from(data)
-            info = SaveInfo(path, _name(data.get("name"), path.stem), session.game.id, session.names,
+            info = SaveInfo(path, _name(obj(data, "the save").get("name"), path.stem), session.game.id, session.names,
                             finished=session.is_over(), moves=len(session.history))
             _read_listing(info, session.listing())  # opened in full anyway: the listing costs little more
             return info, True
@@ -600,7 +601,7 @@ class SaveStore:
             pointer = read_json_file(self.root / POINTER, limit=4096)
         except SaveError:
             return None
-        relative = pointer.get("path") if isinstance(pointer, dict) else None
+        relative = pointer.get("path") if is_obj(pointer) else None
         if not isinstance(relative, str) or not 0 < len(relative) < 512 or "\0" in relative or "\\" in relative:
             return None
         try:
@@ -627,7 +628,7 @@ def _file_version(path: Path) -> tuple[tuple[int, int, int], os.stat_result | No
     return (info.st_mtime_ns, info.st_size, info.st_ino), info
 
 
-def _read_header(path: Path) -> dict[str, JSON] | None:
+def _read_header(path: Path) -> Mapping[str, JSONIn] | None:
     """The header at the start of a save written by this version, or None when the file has none (an older or
     hand-made save, opened in full instead). Cheap: reads the first bytes and the last one."""
     raw = _read_regular(path, MAX_SAVE_BYTES, prefix=HEADER_PREFIX_BYTES)
@@ -639,9 +640,9 @@ def _read_header(path: Path) -> dict[str, JSON] | None:
         header, _ = json.JSONDecoder().raw_decode(text, len(opening))
     except (ValueError, RecursionError):
         return None
-    if not isinstance(header, dict) or not _ends_like_json(path):
+    if not is_obj(header) or not _ends_like_json(path):
         return None
-    return _without_surrogates(header) if _ESCAPED_SURROGATE.search(raw) else header
+    return obj(_without_surrogates(header), "the header") if _ESCAPED_SURROGATE.search(raw) else header
 
 
 def _ends_like_json(path: Path) -> bool:
@@ -658,7 +659,7 @@ def _ends_like_json(path: Path) -> bool:
         os.close(fd)
 
 
-def _info_from_header(path: Path, header: dict[str, JSON]) -> SaveInfo | None:
+def _info_from_header(path: Path, header: Mapping[str, JSONIn]) -> SaveInfo | None:
     """The listing of a save from its header, or None when any value of the header is odd (one flipped bit): the
     header is then ignored in favour of opening the save in full, which decides."""
     if header.get("format") != SAVE_FORMAT or not _bounded(header.get("version"), 1, SAVE_VERSION):
@@ -668,35 +669,37 @@ def _info_from_header(path: Path, header: dict[str, JSON]) -> SaveInfo | None:
         known = isinstance(game, str) and catalog.get_game(game) is not None
     except (KeyError, ModuleNotFoundError):
         known = False
-    if (not known or not isinstance(game, str) or not isinstance(players, list) or not 1 <= len(players) <= 16
+    finished = header.get("finished")
+    if (not known or not isinstance(game, str) or not is_arr(players) or not 1 <= len(players) <= 16
             or not all(isinstance(p, str) for p in players) or not _bounded(moves, 0, MAX_MOVES)
-            or not isinstance(header.get("finished"), bool)):
+            or not isinstance(finished, bool)):
         return None
-    info = SaveInfo(path, _name(header.get("name"), path.stem), game, [clip_name(p) for p in players],
-                    finished=header["finished"], moves=moves)
+    info = SaveInfo(path, _name(header.get("name"), path.stem), game, [clip_name(str(p)) for p in players],
+                    finished=finished, moves=moves)
     _read_listing(info, header)
     return info
 
 
-def _read_listing(info: SaveInfo, header: dict[str, JSON]) -> None:
+def _read_listing(info: SaveInfo, header: Mapping[str, JSONIn]) -> None:
     """The header's round, turn and scores into ``info``, each only when it is well formed (older saves have
     none; an odd one is left out, not a reason to call the save damaged)."""
     n = len(info.players)
-    if _bounded(header.get("round"), 1, 10**6):
-        info.round = header["round"]
-    if _bounded(header.get("turn"), 0, n - 1):
-        info.turn = header["turn"]
+    round_, turn = header.get("round"), header.get("turn")
+    if _bounded(round_, 1, 10**6):
+        info.round = round_
+    if _bounded(turn, 0, n - 1):
+        info.turn = turn
     scores = header.get("scores")
-    if isinstance(scores, list) and len(scores) == n and all(
+    if is_arr(scores) and len(scores) == n and all(
             s is None or (isinstance(s, int | float) and not isinstance(s, bool) and abs(s) < 1e9) for s in scores):
-        info.scores = [None if s is None else float(s) for s in scores]
+        info.scores = [None if s is None else float(number(s, "a score")) for s in scores]
 
 
-def _bounded(value: JSON, low: int, high: int) -> TypeGuard[int]:
+def _bounded(value: JSONIn, low: int, high: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
 
 
-def _session_from(data: JSON) -> Session:
+def _session_from(data: JSONIn) -> Session:
     try:
         return Session.from_json(data)
     except SaveError as exc:
@@ -709,21 +712,21 @@ def _session_from(data: JSON) -> Session:
         raise SaveError(tr("the save cannot be opened: {error}", error=error)) from exc
 
 
-def _name(value: JSON, default: str) -> str:
+def _name(value: JSONIn, default: str) -> str:
     return clip_name(value) if isinstance(value, str) and clean_text(value).strip() else clip_name(default)
 
 
-def _damaged(path: Path, data: JSON, message: str) -> SaveInfo:
+def _damaged(path: Path, data: JSONIn, message: str) -> SaveInfo:
     """A save that cannot be used: its message, and the game and players it names as far as they can be read."""
     info = _envelope_info(path, data)
     info.status, info.message = "damaged", message
     return info
 
 
-def _envelope_info(path: Path, data: JSON) -> SaveInfo:
+def _envelope_info(path: Path, data: JSONIn) -> SaveInfo:
     """Best-effort game and players of a save that cannot be loaded, for the listing."""
-    if not isinstance(data, dict):
+    if not is_obj(data):
         return SaveInfo(path, clip_name(path.stem), "?")
     seats = data.get("seats") if "seats" in data else data.get("players")
-    players = [clip_name(s.get("name") if isinstance(s, dict) else s) for s in seats[:8]] if isinstance(seats, list) else []
+    players = [clip_name(s.get("name") if is_obj(s) else s) for s in seats[:8]] if is_arr(seats) else []
     return SaveInfo(path, _name(data.get("name"), path.stem), _name(data.get("game"), "?"), players)

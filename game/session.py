@@ -12,18 +12,19 @@ import copy
 import hashlib
 import json
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from game import catalog
 from game.ai.hint import Hint, MoveReview
 from game.engine import (
     BOT_LEVELS,
-    JSON,
     TERMINAL,
     Action,
     Event,
+    JSONIn,
+    JSONValue,
+    OptionValue,
     Reason,
     SomeGame,
     SomePresenter,
@@ -32,6 +33,7 @@ from game.engine import (
     StateFormatError,
     resolve_options,
 )
+from game.engine.json_read import is_arr, is_obj
 from game.i18n import N_, tr
 from game.textclean import NAME_LIMIT, clean_text, clip
 
@@ -54,7 +56,7 @@ class BotRequest:
     game_id: str
     level: str
     seed: int
-    view: JSON
+    view: SomeView
     legal: tuple[Action, ...]
 
     def decide(self) -> Action:
@@ -69,7 +71,7 @@ class HintRequest:
 
     game_id: str
     seed: int
-    view: JSON
+    view: SomeView
     legal: tuple[Action, ...]
 
     def compute(self) -> Hint:
@@ -83,7 +85,7 @@ class ReviewRequest:
 
     game_id: str
     seed: int
-    decisions: tuple[tuple[int, JSON, tuple[Action, ...], Action], ...]
+    decisions: tuple[tuple[int, SomeView, tuple[Action, ...], Action], ...]
 
     def compute(self, budget_s: float | None = None) -> list[MoveReview]:
         """The reviews of the decisions in order: all of them, or with ``budget_s`` only those begun within that
@@ -128,28 +130,30 @@ class SeatConfig:
         if self.level not in BOT_LEVELS:
             raise ValueError(f"bot level must be one of {BOT_LEVELS}, not {self.level!r}")
 
-    def to_json(self) -> JSON:
+    def to_json(self) -> JSONValue:
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
     @staticmethod
-    def from_json(data: JSON) -> SeatConfig:
-        if not isinstance(data, dict) or not all(isinstance(data.get(k), str) for k in ("name", "kind", "level")):
+    def from_json(data: JSONIn) -> SeatConfig:
+        fields = data if is_obj(data) else {}
+        name, kind, level = fields.get("name"), fields.get("kind"), fields.get("level")
+        if not (isinstance(name, str) and isinstance(kind, str) and isinstance(level, str)):
             raise ValueError("a seat must be an object with text fields name, kind and level")
-        return SeatConfig(clip(" ".join(clean_text(data["name"]).split()), NAME_LIMIT), data["kind"], data["level"])
+        return SeatConfig(clip(" ".join(clean_text(name).split()), NAME_LIMIT), kind, level)
 
 
 class Session:
     """One match. ``state`` and ``history`` change only through :meth:`apply`."""
 
     def __init__(
-        self, game: SomeGame, seats: list[SeatConfig], seed: int, options: Mapping[str, JSON] | None = None
+        self, game: SomeGame, seats: list[SeatConfig], seed: int, options: Mapping[str, JSONIn] | None = None
     ) -> None:
         if not game.min_players <= len(seats) <= game.max_players:
             raise ValueError(f"{game.title} is for {game.min_players}-{game.max_players} players, not {len(seats)}")
         self.game = game
         self.seats = list(seats)
         self.seed = seed
-        self.options: dict[str, JSON] = resolve_options(game.option_specs(len(seats)), options)
+        self.options: dict[str, OptionValue] = resolve_options(game.option_specs(len(seats)), options)
         self.state: SomeState = game.new_game(len(seats), seed, self.options)
         self.state.set_bots_only(self.bots_only)
         self.history: list[Action] = []
@@ -162,7 +166,7 @@ class Session:
         self.hinted: set[int] = set()
         """The seats that asked for a hint in this match (statistics count their games as hinted)."""
         self._presenter: SomePresenter | None = None
-        self._history_json: tuple[list[Action], list[JSON]] | None = None
+        self._history_json: tuple[list[Action], list[JSONValue]] | None = None
         """:attr:`history` (the list itself) and the JSON of its moves so far: an autosave after each move encodes
         only the new ones."""
         self.undos = [0] * len(self.seats)
@@ -192,7 +196,7 @@ class Session:
     def view(self, seat: int) -> SomeView:
         return self.game.view(self.state, seat)
 
-    def listing(self) -> JSON:
+    def listing(self) -> dict[str, JSONValue]:
         """What the Load list shows of this match beside its players, for a save's header: the round (None for a
         game of one round), whose turn (None once over) and the scores every person at the table may see (a
         hidden score is None), so that listing reads only the header."""
@@ -344,24 +348,24 @@ class Session:
 
     # ----------------------------------------------------------------------------------------- JSON
 
-    def to_json(self) -> JSON:
+    def to_json(self) -> dict[str, JSONValue]:
         """The save of this match (format :data:`SAVE_VERSION`): its setup, its moves and their digest."""
         return {**self.setup_json(), "history": self.history_json(), **self.progress_json()}
 
-    def setup_json(self) -> dict[str, JSON]:
+    def setup_json(self) -> dict[str, JSONValue]:
         """What a save starts with: the game, its options, the seed and the seats (fixed for the match)."""
         return {"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.game.id, "options": dict(self.options),
                 "seed": self.seed, "seats": [seat.to_json() for seat in self.seats]}
 
-    def progress_json(self) -> dict[str, JSON]:
+    def progress_json(self) -> dict[str, JSONValue]:
         """What a save ends with: where the moves lead (:func:`position_digest`), the hinted seats, the undos."""
         return {"digest": position_digest(self), "hinted": sorted(self.hinted), "undos": list(self.undos)}
 
-    def history_json(self) -> list[JSON]:
+    def history_json(self) -> list[JSONValue]:
         """The JSON of every move of :attr:`history`, oldest first (a new list; the moves encoded once)."""
         return self.history_json_since(0)
 
-    def history_json_since(self, start: int) -> list[JSON]:
+    def history_json_since(self, start: int) -> list[JSONValue]:
         """The JSON of the moves of :attr:`history` from ``start`` on, in a new list (each move is encoded once: an
         autosave after a move encodes and sends only that move)."""
         memo = self._history_json
@@ -372,10 +376,10 @@ class Session:
         return encoded[start:]
 
     @classmethod
-    def from_json(cls, data: JSON) -> Session:
+    def from_json(cls, data: JSONIn) -> Session:
         """Rebuild a match from a save (:meth:`to_json`, or a save of an earlier format: migrated); raise
         :class:`SaveError` for anything unusable."""
-        game, seats, seed, options, history, version = _read_envelope(data)
+        data, game, seats, seed, options, history, version = _read_envelope(data)
         if version == 1:
             session = cls._from_position(game, seats, seed, options, history, data["state"])
         else:
@@ -385,19 +389,19 @@ class Session:
             if position_digest(session) != data["digest"]:
                 raise SaveError(tr("the saved position does not match its move history"))
         hinted = data.get("hinted", [])  # saves before hints have none
-        if not isinstance(hinted, list) or not all(type(s) is int and 0 <= s < len(seats) for s in hinted):
+        if not is_arr(hinted) or not all(type(s) is int and 0 <= s < len(seats) for s in hinted):
             raise SaveError(tr("the saved list of hinted seats is damaged"))
-        session.hinted = set(hinted)
+        session.hinted = {s for s in hinted if type(s) is int}
         undos = data.get("undos", [0] * len(seats))  # saves before undo have none
-        if (not isinstance(undos, list) or len(undos) != len(seats)
+        if (not is_arr(undos) or len(undos) != len(seats)
                 or not all(type(n) is int and 0 <= n <= MAX_UNDOS for n in undos)):
             raise SaveError(tr("the saved count of undos is damaged"))
-        session.undos = list(undos)
+        session.undos = [n for n in undos if type(n) is int]
         return session
 
     @classmethod
-    def _from_position(cls, game: SomeGame, seats: list[SeatConfig], seed: int, options: dict[str, JSON], history: list[JSON],
-                       state_json: JSON) -> Session:
+    def _from_position(cls, game: SomeGame, seats: list[SeatConfig], seed: int, options: Mapping[str, JSONIn], history: Sequence[JSONIn],
+                       state_json: JSONIn) -> Session:
         """A save of format 1 (the whole position beside the moves): the replay must reproduce the position."""
         try:  # the game's own validation first: it names what is wrong with a damaged position
             game.state_from_json(state_json)
@@ -415,7 +419,7 @@ class Session:
         return session
 
     @classmethod
-    def _replay(cls, game: SomeGame, seats: list[SeatConfig], seed: int, options: dict[str, JSON], history: list[JSON],
+    def _replay(cls, game: SomeGame, seats: list[SeatConfig], seed: int, options: Mapping[str, JSONIn], history: Sequence[JSONIn],
                 bots_only: bool | None = None) -> Session:
         """The session of the saved setup with the saved moves applied (``bots_only``: override the seats')."""
         try:
@@ -432,23 +436,26 @@ class Session:
         return session
 
 
-def position_digest(session: Session) -> JSON:
+def position_digest(session: Session) -> JSONValue:
     """Where a match's moves lead, in a few bytes: how many moves and events, whose turn, the scores, and a hash of
     the position as the game's JSON (its log left out: the log is the bulk of it, and what the moves and the
     position's random generator already pin down). A save holds it so that loading tells a replay that lands
     elsewhere (a damaged move list, or rules changed since) from one that lands where the writer was."""
     state = session.state
     data = session.game.state_to_json(state)
-    position = {key: value for key, value in data.items() if key != "log"} if isinstance(data, dict) else data
+    position = {key: value for key, value in data.items() if key != "log"} if is_obj(data) else data
     text = json.dumps(position, sort_keys=True, separators=(",", ":"), allow_nan=False)
     return {"moves": len(session.history), "events": len(state.log), "turn": session.current_seat(),
             "scores": [float(x) for x in state.scores()], "state": hashlib.sha256(text.encode()).hexdigest()[:32]}
 
 
-def _read_envelope(data: Any) -> tuple[SomeGame, list[SeatConfig], int, dict[str, JSON], list[JSON], int]:
-    """The setup and moves of a save of any format this version reads, and its format number."""
-    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+def _read_envelope(value: JSONIn) -> tuple[Mapping[str, JSONIn], SomeGame, list[SeatConfig], int,
+                                          Mapping[str, JSONIn], Sequence[JSONIn], int]:
+    """The save as an object, its setup and moves (of a save of any format this version reads), and its format
+    number."""
+    if not is_obj(value) or value.get("format") != SAVE_FORMAT:
         raise SaveError(tr("not a Palace Table save"))
+    data: dict[str, JSONIn] = value  # (a JSON object: its keys are text)
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SaveError(tr("the save has no valid version number"))
@@ -456,7 +463,7 @@ def _read_envelope(data: Any) -> tuple[SomeGame, list[SeatConfig], int, dict[str
         raise SaveError(newer_version_message(version))
     game = game_named(data.get("game"), N_("the save is for an unknown game: {game}"))
     raw_seats = data.get("seats")
-    if not isinstance(raw_seats, list) or not raw_seats:
+    if not is_arr(raw_seats) or not raw_seats:
         raise SaveError(tr("the save has no seats"))
     try:
         seats = [SeatConfig.from_json(s) for s in raw_seats]
@@ -466,16 +473,16 @@ def _read_envelope(data: Any) -> tuple[SomeGame, list[SeatConfig], int, dict[str
     if not isinstance(seed, int) or isinstance(seed, bool) or not -MAX_SEED <= seed <= MAX_SEED:
         raise SaveError(tr("the save has no valid seed"))
     options, history = data.get("options"), data.get("history")
-    if not isinstance(options, dict):
+    if not is_obj(options):
         raise SaveError(tr("the save has no valid options"))
-    if not isinstance(history, list):
+    if not is_arr(history):
         raise SaveError(tr("the save has no valid move history"))
     if ("state" if version == 1 else "digest") not in data:
         raise SaveError(tr("the save has no position"))
-    return game, seats, seed, options, history, version
+    return data, game, seats, seed, options, history, version
 
 
-def _plain(data: JSON) -> JSON:
+def _plain(data: JSONIn) -> JSONIn:
     """``data`` as it reads back from a JSON file (tuples become lists)."""
     return json.loads(json.dumps(data))
 

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import platformdirs
 
-from game.engine import JSON
+from game.engine import JSONIn
+from game.engine.json_read import is_arr, is_obj
 from game.i18n import LANGUAGES, N_
 from game.saves import APP_DIR, SaveError, keep_aside, read_json_file, write_json_atomic
 
@@ -79,9 +80,10 @@ class Settings:
             data = read_json_file(path, MAX_SETTINGS_BYTES)
         except SaveError as exc:
             return cls(), [f"{path.name}: {exc}; using the defaults{_kept(path)}"]
-        if not isinstance(data, dict):
+        if not is_obj(data):
             return cls(), [f"{path.name} is not a settings object; using the defaults{_kept(path)}"]
-        values, warnings = {}, []
+        values: dict[str, object] = {}
+        warnings: list[str] = []
         if "version" in data and _number(1, 1, int)(data["version"]) is None:
             warnings.append(f"{path.name} has an unknown version: {str(data['version'])[:12]!r}")
         for spec in fields(cls):
@@ -94,7 +96,7 @@ class Settings:
                 values[spec.name] = value
         if warnings:
             warnings[-1] += _kept(path, copy=True)
-        return cls(**values), warnings
+        return cls(**values), warnings  # type: ignore[arg-type]  # (each value checked by its field's validator)
 
 
 def peek_language(path: Path | None = None) -> str:
@@ -104,7 +106,7 @@ def peek_language(path: Path | None = None) -> str:
         data = read_json_file(path or default_settings_path(), MAX_SETTINGS_BYTES)
     except SaveError:
         return "en"
-    language = _language(data.get("language")) if isinstance(data, dict) else None
+    language = _language(data.get("language")) if is_obj(data) else None
     return language if language in LANGUAGES else "en"
 
 
@@ -114,17 +116,17 @@ def _kept(path: Path, copy: bool = False) -> str:
     return f" (the file was kept as {kept.name})" if kept is not None else ""
 
 
-def _short(value: JSON) -> str:
+def _short(value: JSONIn) -> str:
     text = repr(value) if not isinstance(value, str) else value
     return text[:40]
 
 
-Validator = Callable[[JSON], JSON]
-"""A setting's check: the value read (maybe converted), or None for a bad one."""
+Validator = Callable[[JSONIn], object]
+"""A setting's check: the value read (maybe converted) as its field's type, or None for a bad one."""
 
 
-def _number(low: float, high: float, kind: type[int] | type[float]) -> Validator:
-    def check(value: JSON) -> int | float | None:
+def _number(low: float, high: float, kind: type[int] | type[float]) -> Callable[[JSONIn], int | float | None]:
+    def check(value: JSONIn) -> int | float | None:
         if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
             return None
         return kind(value) if kind is float or value == int(value) else None
@@ -132,23 +134,23 @@ def _number(low: float, high: float, kind: type[int] | type[float]) -> Validator
     return check
 
 
-def _bool(value: JSON) -> bool | None:
+def _bool(value: JSONIn) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
-def _language(value: JSON) -> str | None:
+def _language(value: JSONIn) -> str | None:
     return value if isinstance(value, str) and re.fullmatch(r"[a-z]{2,3}(-[A-Za-z]{2,4})?", value) else None
 
 
-def _window_size(value: JSON) -> tuple[int, int] | None:
-    if not isinstance(value, list) or len(value) != 2:
+def _window_size(value: JSONIn) -> tuple[int, int] | None:
+    if not is_arr(value) or len(value) != 2:
         return None
     width, height = _number(640, 7680, int)(value[0]), _number(360, 4320, int)(value[1])
-    return None if width is None or height is None else (width, height)
+    return None if width is None or height is None else (int(width), int(height))
 
 
-def _one_of(values: Sequence[JSON]) -> Validator:
-    def check(value: JSON) -> JSON:
+def _one_of(values: Sequence[JSONIn]) -> Validator:
+    def check(value: JSONIn) -> JSONIn:
         return value if not isinstance(value, bool) and value in values else None
 
     return check

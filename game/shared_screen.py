@@ -5,9 +5,8 @@ any of them may not know."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from game.engine import JSON, Presenter, RoundSummary, view_log
+from game.engine import LogEntry, RoundSummary, SomePresenter, view_log
 from game.engine.summary import hide_differences
 from game.session import Session
 
@@ -19,7 +18,7 @@ class SharedScreen:
     """The people at the screen (``humans``, their seats) and the one looking now (``viewer``), as the match
     says each time."""
 
-    def __init__(self, session: Session, presenter: Presenter[Any, Any]) -> None:
+    def __init__(self, session: Session, presenter: SomePresenter) -> None:
         self.session = session
         self.presenter = presenter
         self._public_seen: dict[int, int] = {}  # seat -> public events it had seen when the screen was passed on
@@ -38,7 +37,7 @@ class SharedScreen:
         if viewer is not None and viewer != seat:
             self._public_seen[viewer] = len(self._public_events(viewer))
 
-    def _public_events(self, seat: int) -> list[JSON]:
+    def _public_events(self, seat: int) -> list[LogEntry]:
         return [e for e in view_log(self.session.view(seat)) if e.get("to") is None]
 
     def news_for(self, seat: int, limit: int = HANDOVER_NEWS) -> tuple[list[str], int]:

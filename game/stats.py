@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
-from game.engine import BOT_LEVELS, JSON, JSONValue
+from game.engine import BOT_LEVELS, JSONIn, JSONValue
+from game.engine.json_read import is_arr, is_obj
 from game.locks import LOCK_WAIT_S, FileLock, LockTimeout
 from game.saves import SaveError, default_data_dir, keep_aside, read_json_file, write_json_atomic
 from game.session import Session
@@ -65,9 +66,9 @@ class Result:
                 "win": self.win}
 
 
-def _result(entry: JSON) -> Result | None:
+def _result(entry: JSONIn) -> Result | None:
     """A history entry as read, or None when any part of it is odd."""
-    if not isinstance(entry, dict):
+    if not is_obj(entry):
         return None
     player, game, at, place, of, win = (entry.get(k) for k in ("player", "game", "at", "place", "of", "win"))
     if not (isinstance(player, str) and isinstance(game, str) and isinstance(at, int)
@@ -92,7 +93,8 @@ class StatsStore:
             data = read_json_file(self.path, MAX_STATS_BYTES)
         except SaveError as exc:
             return self._damaged(str(exc))
-        if not isinstance(data, dict) or data.get("format") != STATS_FORMAT or not isinstance(data.get("players"), dict):
+        saved = data.get("players") if is_obj(data) else None
+        if not is_obj(data) or data.get("format") != STATS_FORMAT or not is_obj(saved):
             return self._damaged("not a statistics file")
         version = data.get("version")
         if not _count(version) or version < 1:
@@ -100,30 +102,26 @@ class StatsStore:
         if version > STATS_VERSION:
             return self._damaged(f"made by a newer version of Palace Table (format {clip(str(version), 9)})")
         players: Record = {}
-        for raw_name, games in data["players"].items():
+        for raw_name, games in saved.items():
             name = clip_name(raw_name)
-            if not isinstance(games, dict):
+            if not is_obj(games):
                 self.warnings.append(f"dropped the damaged statistics of {name!r}")
                 continue
             for raw_game, levels in games.items():
                 game_id = clip_name(raw_game)
-                if not isinstance(levels, dict):
+                if not is_obj(levels):
                     self.warnings.append(f"dropped the damaged statistics of {name!r} in {game_id!r}")
                     continue
                 for raw_level, entry in levels.items():
                     level = clip_name(raw_level)
                     known = players.get(name, {}).get(game_id, {})
-                    if _valid_entry(entry) and level not in known:
-                        kept = players.setdefault(name, {}).setdefault(game_id, {})[level] = {
-                            "games": entry["games"], "wins": float(entry["wins"])}
-                        if entry.get("hinted"):
-                            kept["hinted"] = entry["hinted"]
-                        if entry.get("undos"):
-                            kept["undos"] = entry["undos"]
+                    kept = _read_entry(entry)
+                    if kept is not None and level not in known:
+                        players.setdefault(name, {}).setdefault(game_id, {})[level] = kept
                     else:
                         self.warnings.append(f"dropped a damaged entry for {name!r}")
         history = data.get("history", [])
-        read = [_result(entry) for entry in history] if isinstance(history, list) else [None]
+        read = [_result(entry) for entry in history] if is_arr(history) else [None]
         valid = [r for r in read if r is not None]
         if len(valid) < len(read):
             self.warnings.append("dropped damaged results of the history")
@@ -181,14 +179,23 @@ class StatsStore:
         return self.load().get(name, {})
 
 
-def _count(value: JSON) -> TypeGuard[int]:
+def _count(value: JSONIn) -> TypeGuard[int]:
     """A whole number from 0 to :data:`MAX_COUNT`."""
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
 
 
-def _valid_entry(entry: JSON) -> bool:
-    if not isinstance(entry, dict):
-        return False
-    games, wins, hinted = entry.get("games"), entry.get("wins"), entry.get("hinted", 0)
-    return (_count(games) and isinstance(wins, int | float) and not isinstance(wins, bool) and 0 <= wins <= games
-            and _count(hinted) and hinted <= games and _count(entry.get("undos", 0)))
+def _read_entry(entry: JSONIn) -> dict[str, float] | None:
+    """A level's record as read (games, wins, and the hinted and undone games where there were any), or None when
+    any part of it is odd."""
+    if not is_obj(entry):
+        return None
+    games, wins, hinted, undos = entry.get("games"), entry.get("wins"), entry.get("hinted", 0), entry.get("undos", 0)
+    if not (_count(games) and isinstance(wins, int | float) and not isinstance(wins, bool) and 0 <= wins <= games
+            and _count(hinted) and hinted <= games and _count(undos)):
+        return None
+    kept: dict[str, float] = {"games": games, "wins": float(wins)}
+    if hinted:
+        kept["hinted"] = hinted
+    if undos:
+        kept["undos"] = undos
+    return kept

@@ -34,7 +34,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, TypedDict
 
 from game import catalog
-from game.engine import JSON, Action, Event
+from game.engine import Action, Event, JSONValue, OptionValue
 from game.i18n import tr
 from game.match import Match
 from game.saves import SavedGame, SaveStore
@@ -62,7 +62,7 @@ class TutorialScript:
     players: int
     seed: int
     names: tuple[str, ...]
-    options: Mapping[str, JSON]
+    options: Mapping[str, OptionValue]
     steps: tuple[TutorialStep, ...]
 
     @property
@@ -87,9 +87,9 @@ class RawStep(TypedDict, total=False):
     say: str
     do: str
     at: str
-    move: JSON
+    move: JSONValue
     hint: str
-    bot: JSON
+    bot: JSONValue
 
 
 def line_steps(module: ModuleType) -> list[RawStep]:

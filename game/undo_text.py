@@ -23,7 +23,7 @@ def why_no_undo(reason: Reason, names: Sequence[str]) -> str:
     if reason.code == "revealed":
         why = tr(REVEALED.get(str(reason.args.get("what")), REVEALED["hidden"]))
     elif reason.code == "person":
-        why = tr("{name} made the last move", name=names[int(reason.args["seat"])])
+        why = tr("{name} made the last move", name=names[reason.int_arg("seat")])
     elif reason.code == "over":
         why = tr("the game is over")
     else:

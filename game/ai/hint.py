@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from game.ai.search import SearchBot
-from game.engine import JSON, A, Action, Bot, Reason, V
+from game.engine import A, Action, Bot, Reason, V
 
 TOP_OPTIONS = 3
 """How many options a hint lists with their chances."""
@@ -43,12 +43,12 @@ def only_move(legal: Sequence[Action]) -> Hint:
     return Hint(legal[0], (HintOption(legal[0], None),), Reason("only"))
 
 
-ReasonFor = Callable[[JSON, Sequence[A], A], Reason | None]
+ReasonFor = Callable[[V, Sequence[A], A], Reason | None]
 """A game's ``hint_reason(view, legal, action)``: why the suggested move is good, from the seat's view, or None."""
 
 
 def search_hint(make_bot: Callable[[str, int], Bot[A, V]], view: V, legal: Sequence[A], seed: int,
-                reason_for: ReasonFor[A] | None = None) -> Hint:
+                reason_for: ReasonFor[V, A] | None = None) -> Hint:
     """The generic hint: the game's Hard bot chooses; when it searched with :class:`SearchBot`, its root
     statistics rank the options (by visits) with their mean results, the chance of winning as it estimates it.
     The reason is the game's own (``reason_for``) where it has one, else the search's figures."""

@@ -6,7 +6,7 @@ import random
 from collections.abc import Sequence
 from typing import Generic
 
-from game.engine import JSON, A
+from game.engine import A
 
 
 class RandomBot(Generic[A]):
@@ -15,5 +15,5 @@ class RandomBot(Generic[A]):
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: JSON, legal: Sequence[A]) -> A:
+    def choose(self, view: object, legal: Sequence[A]) -> A:
         return legal[self.rng.randrange(len(legal))]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Sequence
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar  # Any: a position of any action type (GameState is invariant in it)
 
 from game.engine import A, Action, GameDef, GameState, V
 

@@ -19,13 +19,17 @@ from game.engine.protocol import (
     CardView,
     Choice,
     Event,
+    EventArgs,
     GameDef,
     GameState,
     IllegalActionError,
+    JSONIn,
     JSONValue,
+    LogEntry,
     LogFields,
     LogMark,
     OptionSpec,
+    OptionValue,
     Presenter,
     Reason,
     SeatView,
@@ -52,8 +56,8 @@ from game.engine.protocol import (
 from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
-    "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "JSONValue", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "EventText", "EventTexts", "GameDef",
-    "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionSpec", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
+    "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "JSONIn", "JSONValue", "LogEntry", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "EventArgs", "EventText", "EventTexts", "GameDef",
+    "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionSpec", "OptionValue", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "SomeBot", "SomeGame", "SomePresenter", "SomeState", "SomeView",
     "StateFormatError", "StateParts", "Step", "SummaryRow", "TableModel", "Told", "Undo", "V",
     "ZoneView", "ends_round", "resolve_options", "rng_from_json", "rng_to_json", "seat_of", "uniform_playout", "view_log", "viewer",

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from game.engine.protocol import JSON
+from game.engine.protocol import OptionValue
 
 
 class Undo(Enum):
@@ -46,7 +46,7 @@ class Capabilities:
     the bots finish the game."""
     shortest_game: int
     """No game at any player count ends in fewer moves (a lower bound a test may rely on to play that deep)."""
-    hard_record_setups: tuple[tuple[int, Mapping[str, JSON]], ...] = ()
+    hard_record_setups: tuple[tuple[int, Mapping[str, OptionValue]], ...] = ()
     """Setups (players, options) Hard's recorded decisions cover besides the fewest and the most players at the
     default options (``tests/hard_decisions.py``): a variant that plays differently."""
     asks_to_confirm: bool = False
@@ -63,7 +63,7 @@ class Capabilities:
     """A round may be over after a move or two: a random game's first round often ends within ten moves."""
     long_log: bool = False
     """A game's log grows long (hundreds of events over many rounds or a long game): each view of it is costly."""
-    by_hand_runs: tuple[tuple[int, int, tuple[int, int], Mapping[str, JSON]], ...] = ()
+    by_hand_runs: tuple[tuple[int, int, tuple[int, int], Mapping[str, OptionValue]], ...] = ()
     """(players, seed, window, options) of the games the by-hand play-through (``tests/ui/test_by_hand.py``) plays
     besides the fewest and the most players at the default options: a variant with moves of its own, a busier
     table, a window of another aspect."""

@@ -7,18 +7,21 @@ number where a list belongs) into a :class:`StateFormatError` too: a bad save ne
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Mapping
 from typing import TypeVar
 
-from game.engine.protocol import JSON, StateFormatError
+from game.engine.json_read import JSONIn, StateFormatError, is_arr, obj
 
 T = TypeVar("T")
 
 
-def load(title: str, build: Callable[[JSON], T], data: JSON) -> T:
-    """``build(data)``; any error of a malformed field becomes ``StateFormatError("bad <title> state: ...")``."""
+def load(title: str, build: Callable[[Mapping[str, JSONIn]], T], data: JSONIn) -> T:
+    """``build(data)`` of a JSON object ``data``; any error of a malformed field becomes
+    ``StateFormatError("bad <title> state: ...")``."""
+    if not isinstance(data, Mapping):  # (the words Python has for reading a field of it, as before)
+        raise StateFormatError(f"bad {title} state: '{type(data).__name__}' object is not subscriptable")
     try:
-        return build(data)
+        return build(obj(data, f"a {title} state"))
     except StateFormatError as exc:
         raise StateFormatError(f"bad {title} state: {exc}") from exc
     except KeyError as exc:
@@ -52,9 +55,9 @@ def seat(value: object, num_players: int, what: str) -> int:
     return int(value)
 
 
-def items(value: object, what: str, item: Callable[[JSON, str], T], length: int | None = None) -> list[T]:
+def items(value: object, what: str, item: Callable[[JSONIn, str], T], length: int | None = None) -> list[T]:
     """A list (of ``length`` entries, if given), each entry checked by ``item(entry, "<what>[<index>]")``."""
-    if not isinstance(value, list):
+    if not is_arr(value):
         raise StateFormatError(f"{what} must be a list")
     check(length is None or len(value) == length, f"{what} must have {length} entries, not {len(value)}")
     return [item(v, f"{what}[{i}]") for i, v in enumerate(value)]
@@ -76,10 +79,21 @@ def flags(value: object, what: str, length: int | None = None) -> list[bool]:
     return items(value, what, flag, length)
 
 
-def members(value: object, what: str, allowed: Container[object], length: int | None = None) -> list[JSON]:
+def members(value: object, what: str, allowed: Container[object], length: int | None = None) -> list[str | int]:
     """A list whose entries are all in ``allowed`` (card ids, colours): JSON text or whole numbers."""
-    def member(v: JSON, w: str) -> JSON:
-        check(isinstance(v, str | int) and not isinstance(v, bool) and v in allowed, f"{w}: unknown entry {v!r}")
+    def member(v: JSONIn, w: str) -> str | int:
+        if not (isinstance(v, str | int) and not isinstance(v, bool) and v in allowed):
+            raise StateFormatError(f"{w}: unknown entry {v!r}")
         return v
 
     return items(value, what, member, length)
+
+
+def names(value: object, what: str, allowed: Container[str], length: int | None = None) -> list[str]:
+    """A list of texts all in ``allowed`` (card ids, colours): :func:`members` of text."""
+    def name(v: JSONIn, w: str) -> str:
+        if not (isinstance(v, str) and v in allowed):
+            raise StateFormatError(f"{w}: unknown entry {v!r}")
+        return v
+
+    return items(value, what, name, length)

@@ -9,14 +9,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple
 
-from game.engine.protocol import JSON
+from game.engine.protocol import EventArgs, LogEntry
 
 
 class Told(NamedTuple):
     """One event as the function that words it gets it: its arguments, the seats' names, the viewer (None: a
     spectator)."""
 
-    args: Mapping[str, JSON]
+    args: EventArgs
     names: Sequence[str]
     viewer: int | None
 
@@ -47,7 +47,7 @@ class EventTexts:
         self.texts = dict(texts)
         self.unknown = unknown
 
-    def describe(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
+    def describe(self, event: LogEntry, names: Sequence[str], viewer: int | None) -> str:
         """The line of ``event`` (a view's log entry) for ``viewer``."""
         kind = event["kind"]
         text = self.texts.get(kind)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
-from game.engine.protocol import JSON, Event
+from game.engine.protocol import Event, LogEntry
 
 
 class LogReader:
@@ -14,9 +14,9 @@ class LogReader:
     def __init__(self, round_ends: Collection[str] = ()) -> None:
         """``round_ends``: the game's round-ending event kinds (:attr:`~game.engine.GameDef.round_ends`)."""
         self._round_ends = round_ends
-        self._last: tuple[list[JSON], tuple[Event, ...]] = ([], ())
+        self._last: tuple[list[LogEntry], tuple[Event, ...]] = ([], ())
 
-    def read(self, log: list[JSON]) -> tuple[Event, ...]:
+    def read(self, log: list[LogEntry]) -> tuple[Event, ...]:
         """The events of ``log``; an equal first part of the last log read is not read again."""
         source, events = self._last
         kept = len(source) if len(log) >= len(source) and log[:len(source)] == source else 0

@@ -33,6 +33,10 @@ from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
+from game.engine.json_read import JSONIn as JSONIn
+from game.engine.json_read import JSONValue as JSONValue
+from game.engine.json_read import StateFormatError as StateFormatError  # (its home before json_read)
+from game.engine.json_read import arr, integer, ints, json_value, number, obj, text
 from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
 from game.i18n import N_, current_language, tr
@@ -40,14 +44,22 @@ from game.i18n import N_, current_language, tr
 if TYPE_CHECKING:  # (event_texts.py imports this module)
     from game.engine.event_texts import EventTexts
 
-JSONValue = str | int | float | bool | None | Sequence["JSONValue"] | Mapping[str, "JSONValue"]
-"""A JSON value as it is written: what the engine hands out to cross saves and the network (a state's, an
-action's, an event's, a generator's JSON): what ``json.dumps`` takes, its arrays lists or tuples and its objects
-dicts (read-only in the type, so that a ``list[int]`` is one)."""
-JSON = Any
-"""A JSON value as it is read: parsed from a save, a network message or a view, not yet trusted. Kept ``Any`` on
-purpose: each reader validates it by reading it (a missing key or a wrong type raises KeyError/TypeError/ValueError,
-turned into :class:`StateFormatError`), and views are read by the keys every view has."""
+# JSONValue (from json_read): a JSON value as it is written: what the engine hands out to cross saves and the
+# network (a state's, an action's, an event's, a generator's JSON): what ``json.dumps`` takes, its arrays lists or
+# tuples and its objects dicts (read-only in the type, so that a ``list[int]`` is one).
+JSON = JSONIn
+"""A JSON value as it is read (the older name of :data:`~game.engine.json_read.JSONIn`): parsed from a save or a
+network message, not yet trusted, so typed as anything; its reader narrows it (:mod:`game.engine.json_read`)."""
+EventArgs = Mapping[str, Any]  # the one Any at the log: see below
+"""An event's arguments as a game's own presenter, summaries and bots read them back from a view's log, by the
+event's kind: each kind's arguments are what the game's rules emit with it (:attr:`Event.args`), so each reader
+knows their types from the kind; typed ``Any`` as a kind decides them. On a remote app the view comes from the host:
+a log the game's presenter cannot read refuses the host (:meth:`game.net.remote.RemoteMatch._show`)."""
+LogEntry = Mapping[str, Any]
+"""An event's JSON in a view's log (:meth:`Event.to_json`): ``{"kind": str, "args": EventArgs, "to": [seats] or
+None}``, read as :data:`EventArgs` is."""
+OptionValue = bool | int | str
+"""A setup option's value (:class:`OptionSpec`: true/false, a whole number, or one of its choices)."""
 Action = Hashable
 """Any game's action, as the session, the UI and saves see it."""
 A = TypeVar("A", bound=Hashable)
@@ -79,10 +91,6 @@ class IllegalActionError(ValueError):
     """Raised by :meth:`GameState.apply` for an action not in ``legal_actions()``."""
 
 
-class StateFormatError(ValueError):
-    """Raised by :meth:`GameDef.state_from_json` for data that is not a valid state of this game."""
-
-
 # --------------------------------------------------------------------------------------------- events
 
 
@@ -105,12 +113,12 @@ class Event:
     args: Mapping[str, JSONValue] = field(default_factory=dict)
     to: tuple[int, ...] | None = None
     ends_round: bool = False
-    _json: JSONValue = field(default=None, init=False, repr=False, compare=False)
+    _json: LogEntry | None = field(default=None, init=False, repr=False, compare=False)
 
     def visible_to(self, seat: int) -> bool:
         return self.to is None or seat in self.to
 
-    def to_json(self) -> JSONValue:
+    def to_json(self) -> LogEntry:
         """The event as JSON, made once: every view of a long log shares it (so no one may change it)."""
         made = self._json
         if made is None:
@@ -119,13 +127,15 @@ class Event:
         return made
 
     @staticmethod
-    def from_json(data: JSON, round_ends: Collection[str] = ()) -> Event:
+    def from_json(data: JSONIn, round_ends: Collection[str] = ()) -> Event:
         """The event of :meth:`to_json`'s ``data``; it ends a round if its kind is one of ``round_ends`` (the
         game's :attr:`GameDef.round_ends`)."""
         try:
-            to, kind = data["to"], str(data["kind"])
-            return Event(kind, dict(data["args"]), None if to is None else tuple(int(s) for s in to),
-                         kind in round_ends)
+            entry = obj(data, "an event")
+            to, kind = entry["to"], text(entry["kind"], "an event's kind")
+            args = {k: json_value(v, "an event's argument") for k, v in obj(entry["args"], "an event's arguments").items()}
+            seats = None if to is None else tuple(integer(s, "an event's seat") for s in arr(to, "an event's seats"))
+            return Event(kind, args, seats, kind in round_ends)
         except (KeyError, TypeError, ValueError) as exc:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
@@ -146,7 +156,7 @@ def viewer(view: Mapping[str, object]) -> int:
     return seat
 
 
-def view_log(view: Mapping[str, object]) -> list[JSON]:
+def view_log(view: Mapping[str, object]) -> list[LogEntry]:
     """The log of a view (key ``"log"``, every view has it): the event JSON visible to its seat, oldest first."""
     log = view["log"]
     if not isinstance(log, list):
@@ -167,7 +177,20 @@ class Reason:
     line for the player (:meth:`Presenter.why_not`)."""
 
     code: str
-    args: Mapping[str, JSON] = field(default_factory=dict)
+    args: Mapping[str, JSONValue] = field(default_factory=dict)
+
+    def int_arg(self, key: str) -> int:
+        """The argument ``key`` as a whole number (a seat, a card): StateFormatError for anything else."""
+        return integer(self.args[key], f"the {self.code} reason's {key}")
+
+    def number_arg(self, key: str) -> float:
+        return number(self.args[key], f"the {self.code} reason's {key}")
+
+    def text_arg(self, key: str) -> str:
+        return text(self.args[key], f"the {self.code} reason's {key}")
+
+    def ints_arg(self, key: str) -> list[int]:
+        return ints(self.args[key], f"the {self.code} reason's {key}")
 
 
 # --------------------------------------------------------------------------------------------- options
@@ -180,32 +203,36 @@ class OptionSpec:
     key: str
     label: str
     kind: str
-    default: JSON
-    choices: tuple[tuple[JSON, str], ...] = ()  # (value, label) for "choice"
+    default: OptionValue
+    choices: tuple[tuple[OptionValue, str], ...] = ()  # (value, label) for "choice"
     bounds: tuple[int, int] | None = None  # inclusive, for "int"
     help: str = ""
     conflicts: tuple[str, ...] = ()  # bool options that cannot be on together with this one
     hidden: bool = False  # set by the game itself (say, the next game's dealer), not offered at setup
 
-    def validate(self, value: JSON) -> JSON:
+    def validate(self, value: JSONIn) -> OptionValue:
         if self.kind == "bool":
             if not isinstance(value, bool):
                 raise ValueError(f"option {self.key} must be true or false")
-        elif self.kind == "choice":
-            if value not in [v for v, _ in self.choices]:
-                raise ValueError(f"option {self.key} must be one of {[v for v, _ in self.choices]}")
-        elif self.kind == "int":
+            return value
+        if self.kind == "choice":
+            for choice, _ in self.choices:
+                if type(value) is type(choice) and value == choice:
+                    return choice
+            raise ValueError(f"option {self.key} must be one of {[v for v, _ in self.choices]}")
+        if self.kind == "int":
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ValueError(f"option {self.key} must be a whole number")
             if self.bounds and not self.bounds[0] <= value <= self.bounds[1]:
                 raise ValueError(f"option {self.key} must be within {self.bounds}")
-        return value
+            return value
+        raise ValueError(f"option {self.key} has an unknown kind {self.kind!r}")
 
 
-def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, JSON] | None) -> dict[str, JSON]:
+def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, JSONIn] | None) -> dict[str, OptionValue]:
     """Defaults filled in, unknown keys and bad values rejected (ValueError)."""
     given = dict(given or {})
-    out: dict[str, JSON] = {}
+    out: dict[str, OptionValue] = {}
     for spec in specs:
         out[spec.key] = spec.validate(given.pop(spec.key, spec.default))
     if given:
@@ -535,7 +562,7 @@ class Presenter(ABC, Generic[A, V]):
 
     game_id: ClassVar[str] = ""
     """The id of the game presented (its catalog entry says where its layouts are: ``layout_file``)."""
-    _log_memos: dict[Hashable, tuple[int, JSON, list[str], dict[int, int], list[LogMark]]] | None = None
+    _log_memos: dict[Hashable, tuple[int, LogEntry, list[str], dict[int, int], list[LogMark]]] | None = None
     """Per viewer, names and context: how many events were described, the last of them, the lines, the rounds."""
 
     def table(self, view: V, legal: Sequence[A], names: Sequence[str]) -> TableModel:
@@ -552,7 +579,7 @@ class Presenter(ABC, Generic[A, V]):
     """The game's event texts, a table of kind → text (:mod:`game.engine.event_texts`): what
     :meth:`describe_event` reads."""
 
-    def describe_event(self, event: JSON, names: Sequence[str], viewer: int | None) -> str:
+    def describe_event(self, event: LogEntry, names: Sequence[str], viewer: int | None) -> str:
         """A line of the log: ``event`` (a view's log entry) worded for ``viewer`` by the game's
         :attr:`event_texts` ("" for an event the log does not show)."""
         if self.event_texts is None:
@@ -608,32 +635,32 @@ class Presenter(ABC, Generic[A, V]):
             memos[key] = (len(log), log[-1], lines, rounds, marks)
         return list(lines), dict(rounds), list(marks)
 
-    def event_actor(self, event: JSON) -> int | None:
+    def event_actor(self, event: LogEntry) -> int | None:
         """The seat that made the move an event tells (its line wears the seat's colour in the feed); None for the
         table's own events (a deal, a round's end). Default: the event's ``seat``, if it has one."""
         seat = event["args"].get("seat")
         return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
 
-    def event_faces(self, event: JSON) -> tuple[str, ...]:
+    def event_faces(self, event: LogEntry) -> tuple[str, ...]:
         """The faces of the cards an event shows face up (drawn as small icons on its line in the feed); never a
         card the event keeps hidden from its viewer. Default: none."""
         return ()
 
-    def event_key(self, event: JSON) -> bool:
+    def event_key(self, event: LogEntry) -> bool:
         """Whether an event is one of its round's key moves (the round's story at its end tells them). Default:
         one that takes someone out of play (:meth:`event_outs`)."""
         return bool(self.event_outs(event))
 
-    def log_round(self, log: Sequence[JSON], i: int) -> int | None:
+    def log_round(self, log: Sequence[LogEntry], i: int) -> int | None:
         """The round that begins with the event ``log[i]`` (the log shows a separator above it), else None.
         A game of one round has none (the default)."""
         return None
 
-    def event_targets(self, event: JSON) -> tuple[int, ...]:
+    def event_targets(self, event: LogEntry) -> tuple[int, ...]:
         """The seats a move's event aims at (a Guard's target), for an arrow to their plates. Default: none."""
         return ()
 
-    def event_outs(self, event: JSON) -> tuple[int, ...]:
+    def event_outs(self, event: LogEntry) -> tuple[int, ...]:
         """The seats an event takes out of play (knocked out of the round, gone out of the game): such a move is
         shown longer on the table. Default: none."""
         return ()
@@ -647,7 +674,7 @@ class Presenter(ABC, Generic[A, V]):
         """The one line of why a hint suggests its move (:mod:`game.ai.hint`), in the player's language. The
         shared codes are here (:data:`game.engine.reasons.SHARED`); a game's presenter adds its own and passes the
         rest up."""
-        if reason.code == "search" and reason.args["margin"] <= 0:
+        if reason.code == "search" and reason.number_arg("margin") <= 0:
             reason = Reason("search_even", reason.args)
         return SHARED.word("hint", reason) or SHARED.word("hint", Reason("hard")) or ""
 
@@ -746,7 +773,7 @@ class StateParts(Generic[S, V]):
     view: Callable[[S, int | None], V]
     """What a seat (None: a spectator) may know of a state."""
     to_json: Callable[[S], JSONValue]
-    from_json: Callable[[JSON], S]
+    from_json: Callable[[JSONIn], S]
     """Raises :class:`StateFormatError` on anything invalid."""
     determinize: Callable[[V, random.Random], S]
 
@@ -772,16 +799,16 @@ class GameDef(ABC, Generic[S, A, V]):
         """``parts``: the game's view, codec and determinize functions (a game may override those methods
         instead)."""
         self.parts = parts
-        self._defaults: dict[int, dict[str, JSON]] = {}  # the resolved default options per player count
+        self._defaults: dict[int, dict[str, OptionValue]] = {}  # the resolved default options per player count
 
-    def presets(self, num_players: int) -> list[tuple[str, dict[str, JSON]]]:
+    def presets(self, num_players: int) -> list[tuple[str, dict[str, OptionValue]]]:
         """Named sets of options a player may pick at setup at once ((label, options)); none by default."""
         return []
 
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return []
 
-    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSON] | None = None) -> S:
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, JSONIn] | None = None) -> S:
         """A new game; ValueError for an unsupported player count or bad options."""
         if not self.min_players <= num_players <= self.max_players:
             raise ValueError(f"{self.title} is for {self.min_players}-{self.max_players} players, not {num_players}")
@@ -793,10 +820,10 @@ class GameDef(ABC, Generic[S, A, V]):
         return self._new_game(num_players, seed, dict(resolved))
 
     @abstractmethod
-    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> S:
+    def _new_game(self, num_players: int, seed: int, options: dict[str, OptionValue]) -> S:
         """A new game for a supported player count and resolved ``options``."""
 
-    def state_from_json(self, data: JSON) -> S:
+    def state_from_json(self, data: JSONIn) -> S:
         """Inverse of :meth:`state_to_json`; raise :class:`StateFormatError` on anything invalid."""
         return self._parts().from_json(data)
 
@@ -834,7 +861,7 @@ class GameDef(ABC, Generic[S, A, V]):
         tests check that. The log of a fast path may be left empty."""
         return uniform_playout(state, rng, max_actions)
 
-    def next_game_options(self, state: S, options: Mapping[str, JSON]) -> dict[str, JSON]:
+    def next_game_options(self, state: S, options: Mapping[str, OptionValue]) -> dict[str, OptionValue]:
         """The options of the next game ("Play again") after the finished ``state`` played with ``options``:
         by default the same. A game may carry something over (Palace: the loser deals)."""
         return dict(options)
@@ -853,7 +880,7 @@ class GameDef(ABC, Generic[S, A, V]):
         so a game that does not say never offers an undo."""
         return "hidden"
 
-    def event_from_json(self, data: JSON) -> Event:
+    def event_from_json(self, data: JSONIn) -> Event:
         """An event of this game from its JSON (a view's log), :attr:`Event.ends_round` restored."""
         return Event.from_json(data, self.round_ends)
 
@@ -867,7 +894,7 @@ class GameDef(ABC, Generic[S, A, V]):
         lists (TypeError for anything else: a game whose actions are other values writes its own)."""
         return _action_json(action)
 
-    def action_from_json(self, data: JSON) -> A:
+    def action_from_json(self, data: JSONIn) -> A:
         return tuple(data) if isinstance(data, list) else data  # type: ignore[return-value]  # a game checks its own
 
 
@@ -901,13 +928,14 @@ def rng_to_json(rng: random.Random) -> JSONValue:
     return [version, list(internal), gauss]
 
 
-def rng_from_json(data: JSON) -> random.Random:
+def rng_from_json(data: JSONIn) -> random.Random:
     try:
-        version, internal, gauss = data
-        if len(internal) != 625 or not all(isinstance(x, int) for x in internal):
+        version, internal, gauss = arr(data, "the generator state")
+        words = arr(internal, "the generator state")
+        if len(words) != 625 or not all(isinstance(x, int) for x in words):
             raise ValueError("bad generator state")
         rng = random.Random()
-        rng.setstate((int(version), tuple(internal), gauss))
+        rng.setstate((integer(version, "the generator's version"), tuple(words), gauss))
         return rng
     except (TypeError, ValueError, OverflowError) as exc:
         raise StateFormatError(f"bad random generator state: {exc}") from exc

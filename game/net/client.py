@@ -12,7 +12,7 @@ import threading
 import time
 from typing import TYPE_CHECKING, Protocol
 
-from game.engine import JSON
+from game.engine import JSONValue
 from game.net import secure, wire
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ class Connection(Protocol):
 
     inbox: queue.Queue[wire.Message]
 
-    def act(self, move: int, action_json: JSON) -> bool: ...
+    def act(self, move: int, action_json: JSONValue) -> bool: ...
 
     def close(self, timeout_s: float = 3.0) -> None: ...
 
@@ -137,7 +137,7 @@ class NetClient:
             await asyncio.sleep(RETRY_S[min(attempt, len(RETRY_S) - 1)])
             attempt += 1
 
-    def send(self, message: wire.Message) -> bool:
+    def send(self, message: wire.Outgoing) -> bool:
         """Queue a message for the host; False when not connected."""
         loop, ws = self._loop, self._ws
         if loop is None or ws is None or loop.is_closed():
@@ -154,7 +154,7 @@ class NetClient:
             with contextlib.suppress(Exception):
                 await ws.send(text)
 
-    def act(self, move: int, action_json: JSON) -> bool:
+    def act(self, move: int, action_json: JSONValue) -> bool:
         return self.send({"t": "act", "n": move, "action": action_json})
 
     def close(self, timeout_s: float = 3.0) -> None:

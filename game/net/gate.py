@@ -21,7 +21,9 @@ from __future__ import annotations
 import ipaddress
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
+from typing import (
+    Any,  # Any: a socket of any kind (websockets, a wormhole link, a test's stand-in), only counted here
+)
 
 HELLO_TIMEOUT_S = 3.0
 """From a socket's acceptance to its hello (the websocket handshake included); then it is closed."""

@@ -32,11 +32,12 @@ import contextlib
 import secrets
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TypedDict
 
-from game.engine import JSONValue
+from game.engine import JSONIn, JSONValue
+from game.engine.json_read import arr
 from game.net import secure, wire
 from game.net.gate import HELLO_TIMEOUT_S, Gate
 from game.net.host_door import counted
@@ -46,6 +47,10 @@ from game.net.host_watch import WatchDoor
 from game.net.loop_thread import LoopThread
 from game.net.rate import MAX_STRIKES as MAX_STRIKES
 from game.net.watch import WATCH_SEAT, Watchers
+from game.net.wire import Outgoing
+
+if TYPE_CHECKING:
+    from websockets.asyncio.server import ServerConnection
 
 REJOIN_S = 600.0
 """How long a dropped player may take their seat back with the same code."""
@@ -63,6 +68,16 @@ def new_code() -> str:
     chars = "".join(secrets.choice(CODE_ALPHABET) for _ in range(10))
     return f"{chars[:5]}-{chars[5:]}"
 
+
+
+class News(TypedDict, total=False):
+    """What a piece of the host's news (:meth:`NetHost.take_news`) says beside its kind: the seat (-1: a
+    spectator's), a seat's new code, a spectator's name, how many watch."""
+
+    seat: int
+    code: str
+    name: str
+    count: int
 
 class Link(Protocol):
     """A connection to one remote app: a websocket after the key exchange (:class:`game.net.secure.ServerLink`),
@@ -82,7 +97,7 @@ class RemoteSeat:
     seat: int
     code: str
     name: str = ""
-    link: Any = None
+    link: Link | None = None
     ever: bool = False  # has connected at least once
     dropped_at: float | None = None
     strikes: int = 0
@@ -104,9 +119,10 @@ class NetHost:
     ``codes`` the remote seats' codes. ``tap(seat, text)`` sees every text sent to a seat, and to a spectator with
     seat None (the leak check)."""
 
-    def __init__(self, setup: dict[str, Any], codes: dict[int, str], bind: str = "127.0.0.1", port: int = 0,
+    def __init__(self, setup: Mapping[str, JSONIn], codes: dict[int, str], bind: str = "127.0.0.1", port: int = 0,
                  tap: Callable[[int | None, str], None] | None = None) -> None:
-        self.setup = {**setup, "names": list(setup.get("names", []))}  # a joining player's name replaces its seat's
+        self.names: list[JSONIn] = list(arr(setup.get("names", []), "the names"))
+        self.setup = {**setup, "names": self.names}  # a joining player's name replaces its seat's
         self.seats = {seat: RemoteSeat(seat, code) for seat, code in codes.items()}
         self.bind, self.port = bind, port
         self.tap = tap
@@ -121,7 +137,7 @@ class NetHost:
         self.watchers = Watchers()  # spectators (game.net.watch): none until the host allows watching
         self.watch = WatchDoor(self)
         self.seated = Seated(self)
-        self._news: list[tuple[str, dict[str, Any]]] = []
+        self._news: list[tuple[str, News]] = []
         self._lock = threading.Lock()
         self.server = LoopThread("net-host")
         self._closing_reason = "host_quit"
@@ -179,12 +195,12 @@ class NetHost:
     def new_code(self, seat: int, code: str) -> None:
         """Someone tried a wrong invite code for ``seat``: its invite has ``code`` now, and the host's player is
         told (``("new_code", {"seat": seat, "code": code})`` in :meth:`take_news`). Any thread."""
-        self.note("new_code", seat, code=code)
+        self.note("new_code", {"seat": seat, "code": code})
 
     # ------------------------------------------------------------------ the frame thread's side
-    def publish(self, move: int, current: int, legal: list[Any], messages: dict[int, dict[str, JSONValue]],
-                whole: dict[int, dict[str, JSONValue]] | None = None,
-                public: tuple[dict[str, JSONValue], dict[str, JSONValue]] | None = None) -> None:
+    def publish(self, move: int, current: int, legal: list[JSONValue], messages: dict[int, Outgoing],
+                whole: dict[int, Outgoing] | None = None,
+                public: tuple[Outgoing, Outgoing] | None = None) -> None:
         """After a move: the state messages of the remote seats (sent to those connected), the same messages whole
         (``whole``, default ``messages``: kept for an app that joins, encoded then) and what the host now
         accepts; ``public``: the spectators' state message (as sent, and whole for one who joins), while
@@ -199,8 +215,8 @@ class NetHost:
                                       messages if whole is None else whole, public)
 
     def _publish(self, move: int, current: int, legal: frozenset[str], texts: dict[int, str],
-                 whole: dict[int, dict[str, JSONValue]],
-                 both: tuple[dict[str, JSONValue], dict[str, JSONValue]] | None = None) -> None:
+                 whole: dict[int, Outgoing],
+                 both: tuple[Outgoing, Outgoing] | None = None) -> None:
         public = both[1] if both is not None else None
         # encoded only for spectators present (on this loop, where they are let in: none misses a move)
         public_text = wire.encode(both[0]) if both is not None and self.watchers.present else None
@@ -212,7 +228,7 @@ class NetHost:
         if public_text is not None:
             self.watch.tell_all(public_text)
 
-    def take_action(self, seat: int, move: int) -> Any | None:
+    def take_action(self, seat: int, move: int) -> JSONValue | None:
         """The action JSON ``seat`` sent for move ``move`` (already checked), if it arrived."""
         return self.moves.take(seat, move)
 
@@ -233,7 +249,7 @@ class NetHost:
             return None
         return time.monotonic() - remote.dropped_at
 
-    def take_news(self) -> list[tuple[str, dict[str, Any]]]:
+    def take_news(self) -> list[tuple[str, News]]:
         """What happened to the connections since last asked: ``("joined"|"rejoined"|"left", {"seat": s})``,
         ``("wrong_code", {})`` (someone tried a wrong code on the local network) or ``("new_code", {"seat": s,
         "code": c})`` (a wrong invite guess: the seat's invite has a new code)."""
@@ -242,7 +258,7 @@ class NetHost:
         return news
 
     # ------------------------------------------------------------------ a connection
-    async def _serve_ws(self, ws: Any) -> None:
+    async def _serve_ws(self, ws: ServerConnection) -> None:
         """A connection on the local network: the key exchange on the seats' codes comes first
         (:class:`game.net.secure.ServerLink`; the wormhole's links come bound to their seat)."""
         await self.serve_link(secure.ServerLink(ws, self.codes))
@@ -318,12 +334,12 @@ class NetHost:
         if accepted is not None and self.gate.accepted_at(sock) is None:
             return None  # closed meanwhile (too many connections)
         if message.name:  # checked and cleaned by wire.parse_client; the host's placeholder name otherwise
-            remote.name = self.setup["names"][remote.seat] = message.name
+            remote.name = self.names[remote.seat] = message.name
         rejoin = remote.ever
         remote.link, remote.ever, remote.dropped_at = link, True, None
         if rejoin:
             self.rejoins += 1
-        self.note("rejoined" if rejoin else "joined", remote.seat)
+        self.note("rejoined" if rejoin else "joined", {"seat": remote.seat})
         await self.send(remote.seat, link, wire.encode({"t": "welcome", "version": wire.VERSION,
                                                         "seat": remote.seat, **self.setup}))
         latest = self.moves.snapshot.latest.get(remote.seat)
@@ -340,7 +356,7 @@ class NetHost:
             with self._lock:
                 self._news.append(("wrong_code", {}))
 
-    async def refuse(self, link: Link, code: str, message: str, **extra: Any) -> None:
+    async def refuse(self, link: Link, code: str, message: str, **extra: JSONValue) -> None:
         """Turn ``link`` away with an ``error`` (``code``, ``message``) and close it (counted in :attr:`refused`)."""
         self.refused += 1
         with contextlib.suppress(Exception):
@@ -363,10 +379,10 @@ class NetHost:
 
     def seats_text(self) -> str:
         """The ``seats`` message: who is connected, the seats' names, the seconds each dropped player has left."""
-        kinds = self.setup.get("kinds", [])
-        connected = [self.seats[s].connected if s in self.seats else None for s in range(len(kinds))]
-        away = [None if (left := self.rejoin_left(s)) is None else int(left) for s in range(len(kinds))]
-        return wire.encode({"t": "seats", "connected": connected, "names": list(self.setup["names"]), "away": away})
+        seats = range(len(self.names))
+        connected = [self.seats[s].connected if s in self.seats else None for s in seats]
+        away = [None if (left := self.rejoin_left(s)) is None else int(left) for s in seats]
+        return wire.encode({"t": "seats", "connected": connected, "names": list(self.names), "away": away})
 
     async def send(self, seat: int | None, link: Link, text: str) -> None:
         """Send ``text`` to ``seat``'s app (None: a spectator's), shown to the tap first; a broken link is let be."""
@@ -375,10 +391,10 @@ class NetHost:
         with contextlib.suppress(Exception):
             await link.send(text)
 
-    def note(self, what: str, seat: int, **extra: Any) -> None:
+    def note(self, what: str, news: News) -> None:
         """Keep a piece of news for :meth:`take_news` (any thread)."""
         with self._lock:
-            self._news.append((what, {"seat": seat, **extra}))
+            self._news.append((what, news))
 
 
 async def _take_over(remote: RemoteSeat, link: Link) -> bool:
@@ -403,12 +419,12 @@ async def _take_over(remote: RemoteSeat, link: Link) -> bool:
     return True
 
 
-def _socket(link: Any) -> Any:
+def _socket(link: object) -> object:
     """The websocket under ``link`` (a link that wraps one keeps it as ``ws``), as the gate counts it."""
     return getattr(link, "ws", link)
 
 
-async def _answers_ping(link: Any) -> bool:
+async def _answers_ping(link: object) -> bool:
     """Whether ``link`` answers a ping within :data:`ALIVE_S` (a link that cannot be pinged: no)."""
     ping = getattr(_socket(link), "ping", None)
     if ping is None:

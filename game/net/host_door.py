@@ -8,16 +8,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any  # Any: a socket the gate hands back (game.net.gate counts any handle)
 
 from game.net import wire
 from game.net.gate import address_key
 
 if TYPE_CHECKING:
+    from websockets.asyncio.server import ServerConnection
+
     from game.net.host import NetHost
 
 
-def counted(host: NetHost) -> Any:
+def counted(host: NetHost) -> type[ServerConnection]:
     """websockets' server connection, counted by ``host``'s gate from its acceptance to its end."""
     from websockets.asyncio.server import ServerConnection
 
@@ -33,7 +35,7 @@ def counted(host: NetHost) -> Any:
     return Counted
 
 
-def admitted(host: NetHost, conn: Any, peer: Any) -> None:
+def admitted(host: NetHost, conn: ServerConnection, peer: object) -> None:
     """A socket was accepted (before its handshake): count it, and close what that makes too many."""
     for victim in host.gate.admit(conn, address_key(peer), time.monotonic()):
         host.refused += 1
@@ -43,7 +45,7 @@ def admitted(host: NetHost, conn: Any, peer: Any) -> None:
             victim.transport.abort()
 
 
-async def _evict(conn: Any) -> None:
+async def _evict(conn: ServerConnection) -> None:
     """Close a websocket that waits for its hello, saying why (``full``), without waiting for its answer to the
     close for long: its file is free within a second, however many come."""
     text = wire.encode(wire.error("full", "the table has too many connections at once: try again in a moment"))

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
-from typing import Any
 
 from game.engine import JSONValue
 from game.net import wire
+from game.net.wire import Outgoing
 
 
 @dataclass
@@ -21,8 +21,8 @@ class Snapshot:
     move: int = -1
     current: int = -1
     legal: frozenset[str] = frozenset()
-    latest: dict[int, dict[str, JSONValue]] = field(default_factory=dict)  # seat -> its last state message whole
-    public: dict[str, JSONValue] | None = None  # the last public state message whole, for a spectator who joins
+    latest: dict[int, Outgoing] = field(default_factory=dict)  # seat -> its last state message whole
+    public: Outgoing | None = None  # the last public state message whole, for a spectator who joins
 
 
 class MoveDesk:
@@ -30,12 +30,12 @@ class MoveDesk:
 
     def __init__(self) -> None:
         self.snapshot = Snapshot()
-        self._inbox: dict[int, tuple[int, Any]] = {}
+        self._inbox: dict[int, tuple[int, JSONValue]] = {}
         self._lock = threading.Lock()
         self._arrived = threading.Condition()
 
-    def published(self, move: int, current: int, legal: frozenset[str], whole: dict[int, dict[str, JSONValue]],
-                  public: dict[str, JSONValue] | None) -> None:
+    def published(self, move: int, current: int, legal: frozenset[str], whole: dict[int, Outgoing],
+                  public: Outgoing | None) -> None:
         """The table is at move ``move`` now: what the apps are told (``whole``: the seats' state messages, kept
         for one that joins); an action for an earlier move is dropped."""
         with self._lock:
@@ -58,7 +58,7 @@ class MoveDesk:
         with self._arrived:
             self._arrived.notify_all()
 
-    def take(self, seat: int, move: int) -> Any | None:
+    def take(self, seat: int, move: int) -> JSONValue | None:
         """The action JSON ``seat`` sent for move ``move`` (already checked), if it arrived."""
         with self._lock:
             got = self._inbox.get(seat)

@@ -41,7 +41,7 @@ class Seated:
         finally:
             if remote.link is link:
                 remote.link, remote.dropped_at = None, time.monotonic()
-                self.host.note("left", remote.seat)
+                self.host.note("left", {"seat": remote.seat})
                 await self.host.tell_seats()
 
     async def _handle(self, remote: RemoteSeat, link: Link, raw: str | bytes) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.net import wire
 from game.net.rate import MAX_STRIKES, Bucket
@@ -53,7 +53,7 @@ class WatchDoor:
         for spectator in list(self.watchers.present):
             asyncio.ensure_future(self.host.send(None, spectator.link, text))
 
-    async def serve(self, link: Link, name: str, sock: Any, accepted: float | None) -> None:
+    async def serve(self, link: Link, name: str, sock: object, accepted: float | None) -> None:
         """A spectator from its hello to its end (see the module's text)."""
         host = self.host
         host.gate.seat(sock, WATCH_SEAT)  # a code holder, no stranger
@@ -66,7 +66,7 @@ class WatchDoor:
             else:
                 await host.refuse(link, "code", "no seat at this table has that code")
             return
-        host.note("watch_joined", -1, name=name, count=self.watchers.count())
+        host.note("watch_joined", {"seat": -1, "name": name, "count": self.watchers.count()})
         try:
             await host.send(None, link, wire.encode({"t": "welcome", "version": wire.VERSION, "seat": None,
                                                      **host.setup}))
@@ -89,7 +89,7 @@ class WatchDoor:
         finally:
             if spectator in self.watchers.present:
                 self.watchers.gone(spectator)
-                host.note("watch_left", -1, count=self.watchers.count())
+                host.note("watch_left", {"seat": -1, "count": self.watchers.count()})
 
     async def _handle(self, spectator: Spectator, raw: str | bytes) -> bool:
         """One message of a spectator; False once its connection is closed. An action is refused: a spectator

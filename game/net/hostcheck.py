@@ -14,7 +14,8 @@ import math
 from dataclasses import dataclass
 
 from game import catalog
-from game.engine import JSON
+from game.engine import JSONIn, SomeView
+from game.engine.json_read import is_arr, is_obj, obj
 from game.net import wire
 from game.net.wire import Message
 from game.textclean import clean_text, clip
@@ -51,11 +52,62 @@ def _seat(value: object, seats: int, what: str) -> int:
     return value
 
 
-def _list(value: object, what: str, length: int | None = None) -> list[JSON]:
-    if not isinstance(value, list):
+def _list(value: object, what: str, length: int | None = None) -> list[JSONIn]:
+    if not is_arr(value):
         raise HostError(f"{what} is not a list")
     _check(length is None or len(value) == length, f"{what} has {len(value)} entries, not {length}")
     return value
+
+
+def _name(value: JSONIn) -> str:
+    if not isinstance(value, str) or len(value) > 400:
+        raise HostError("a seat's name")
+    return value
+
+
+def _kind(value: JSONIn) -> str:
+    if not isinstance(value, str) or value not in KINDS:
+        raise HostError("a seat's kind")
+    return value
+
+
+def _connected(value: JSONIn) -> bool | None:
+    if value is not None and not isinstance(value, bool):
+        raise HostError("a connected seat")
+    return value
+
+
+def _seconds(value: JSONIn, what: str, high: float) -> float | None:
+    """None, or a finite number of ``0..high`` (not a bool)."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int | float) or not _finite(value) or not 0 <= value <= high:
+        raise HostError(what)
+    return value
+
+
+def _score(value: JSONIn) -> float | None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int | float) or not _finite(value)):
+        raise HostError("a score")
+    return value
+
+
+def _finite(value: float) -> bool:
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # (a whole number too large for a float)
+        return False
+
+
+def _view(value: JSONIn, what: str) -> SomeView:
+    """A view as the host sent it: a JSON object with its log a list (what every view has); the game's presenter
+    reads the rest, and a view it cannot read refuses the host (:meth:`game.net.remote.RemoteMatch._show`)."""
+    try:
+        view = obj(value, what)
+    except ValueError:
+        raise HostError(what) from None
+    _check(is_arr(view.get("log")), f"{what} has no log")
+    return view
 
 
 @dataclass(frozen=True)
@@ -86,13 +138,12 @@ def check_welcome(message: Message, watch: bool = False) -> Welcome:
     rules = catalog.get_game(str(game_id))
     names = _list(message.get("names"), "the names")
     _check(rules.min_players <= len(names) <= rules.max_players, "the number of seats")
-    _check(all(isinstance(n, str) and len(n) <= 400 for n in names), "a seat's name")
-    kinds = _list(message.get("kinds"), "the seats' kinds", len(names))
-    _check(all(isinstance(k, str) and k in KINDS for k in kinds), "a seat's kind")
+    seat_names = [_name(n) for n in names]
+    kinds = [_kind(k) for k in _list(message.get("kinds"), "the seats' kinds", len(names))]
     seat = NO_SEAT if watch else _seat(message.get("seat"), len(names), "the welcome's seat")
     _check(watch or kinds[seat] == "remote", "the welcome's seat is not a remote one")
-    _check(isinstance(message.get("options", {}), dict), "the options")
-    return Welcome(seat, str(game_id), list(names), list(kinds))
+    _check(is_obj(message.get("options", {})), "the options")
+    return Welcome(seat, str(game_id), seat_names, kinds)
 
 
 def check_same_table(welcome: Welcome, again: Welcome) -> None:
@@ -110,14 +161,11 @@ class Seats:
 
 def check_seats(message: Message, seats: int) -> Seats:
     """A ``seats``: who is connected (None: not a remote seat), the names, the seconds each dropped player has."""
-    connected = _list(message.get("connected"), "the connected seats", seats)
-    _check(all(c is None or isinstance(c, bool) for c in connected), "a connected seat")
-    names = _list(message.get("names"), "the names", seats)
-    _check(all(isinstance(n, str) and len(n) <= 400 for n in names), "a seat's name")
-    away = _list(message.get("away", [None] * seats), "the away seats", seats)
-    _check(all(a is None or (isinstance(a, int | float) and not isinstance(a, bool) and 0 <= a <= MAX_AWAY_S)
-               for a in away), "an away seat's time")
-    return Seats(list(connected), list(names), list(away))
+    connected = [_connected(c) for c in _list(message.get("connected"), "the connected seats", seats)]
+    names = [_name(n) for n in _list(message.get("names"), "the names", seats)]
+    away = [_seconds(a, "an away seat's time", MAX_AWAY_S)
+            for a in _list(message.get("away", [None] * seats), "the away seats", seats)]
+    return Seats(connected, names, away)
 
 
 def check_error(message: Message) -> Message:
@@ -143,13 +191,13 @@ class State:
     n: int
     actor: int | None
     current: int | None
-    view: JSON
-    legal: list[JSON]
-    events: list[JSON]
-    held: JSON
+    view: SomeView
+    legal: list[JSONIn]
+    events: list[JSONIn]
+    held: SomeView | None
     scores: list[float | None]
     winners: list[int]
-    mine: JSON
+    mine: JSONIn
 
 
 def check_state(message: Message, seats: int) -> State:
@@ -162,13 +210,18 @@ def check_state(message: Message, seats: int) -> State:
     _check(actor is None or _whole(actor, 0, seats - 1), "the seat that moved")
     _check(current is None or _whole(current, 0, seats - 1), "the seat to move")
     _check(message.get("view") is not None, "the view")
+    view = _view(message["view"], "the view")
+    held = None if message.get("held") is None else _view(message.get("held"), "the view as the round ended")
     legal = _list(message.get("legal", []), "the legal actions")
     events = _list(message.get("events", []), "the events")
-    _check(all(isinstance(e, dict) for e in events), "an event")
-    scores = _list(message.get("scores", [None] * seats), "the scores", seats)
-    _check(all(s is None or (isinstance(s, int | float) and not isinstance(s, bool) and math.isfinite(s))
-               for s in scores), "a score")
+    _check(all(is_obj(e) for e in events), "an event")
+    scores = [_score(s) for s in _list(message.get("scores", [None] * seats), "the scores", seats)]
     winners = [_seat(w, seats, "a winner") for w in _list(message.get("winners", []), "the winners")]
     _check(len(set(winners)) == len(winners), "the winners")
-    return State(n, actor, current, message["view"], legal, events, message.get("held"), list(scores),
-                 winners, message.get("mine"))
+    return State(n, _opt_seat(actor), _opt_seat(current), view, legal, events, held, scores, winners,
+                 message.get("mine"))
+
+
+def _opt_seat(value: JSONIn) -> int | None:
+    """A seat checked by :func:`check_state` (a whole number), or None."""
+    return value if type(value) is int else None

@@ -9,14 +9,25 @@ says so (or after :data:`game.net.host.REJOIN_S`); the player takes it back by j
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.engine import JSON, TERMINAL, Action, Event, SomePresenter, TableModel
+from game.engine import (
+    TERMINAL,
+    Action,
+    Event,
+    JSONIn,
+    LogEntry,
+    SomePresenter,
+    SomeView,
+    TableModel,
+    view_log,
+)
+from game.engine.json_read import obj
 from game.i18n import tr
 from game.match import Match, ends_round
-from game.net.host import REJOIN_S, NetHost, new_code
+from game.net.host import REJOIN_S, NetHost, News, new_code
 from game.net.logdelta import shrink
 from game.net.presence import SeatLink, minutes_left, with_presence
 from game.net.watch import WATCH_SEAT
@@ -34,7 +45,7 @@ KINDS = ("local", "bot", "remote")
 
 
 def state_message(session: Session, presenter: SomePresenter, seat: int, actor: int | None, action: Action | None,
-                  events: list[Event], held: Mapping[int, JSON] | None) -> Message:
+                  events: list[Event], held: Mapping[int, SomeView] | None) -> Message:
     """What ``seat`` is told after a move: its view, its legal actions when it is to move, the move's events it
     may see, the position as the round ended (its view) when the move ended one, the scores it may know, the
     winners once the game is over, and its own action when the move was its own. Whole: :meth:`HostedMatch.publish` sends
@@ -60,7 +71,7 @@ def state_message(session: Session, presenter: SomePresenter, seat: int, actor: 
 
 
 def public_message(session: Session, presenter: SomePresenter, actor: int | None, events: list[Event],
-                   held: JSON) -> Message:
+                   held: SomeView | None) -> Message:
     """What a spectator is told after a move: a :func:`state_message` for no seat. The public view (the rules
     layer's :meth:`game.engine.GameDef.public_view`), the move's public events, the public view as the round ended
     (``held``), the scores anyone may know, the winners; never a legal action nor an action (``mine``)."""
@@ -74,7 +85,7 @@ def public_message(session: Session, presenter: SomePresenter, actor: int | None
     }
 
 
-def news_text(what: str, name: str, args: Mapping[str, JSON]) -> str:
+def news_text(what: str, name: str, args: News) -> str:
     """One of the host's news (:meth:`game.net.host.NetHost.take_news`) for the host's player."""
     if what == "joined":
         return tr("{name} joined the table.", name=name)
@@ -115,15 +126,15 @@ class HostedMatch(Match):
         self.watch_invite: InviteSeat | None = None  # the spectators' invite (one spectator at a time), opened with the seats'
         self._problems: list[str] = []
         self._dressed: tuple[TableModel, dict[int, SeatLink], TableModel] | None = None  # base, links -> model
-        self._logs: dict[int, tuple[int, list[JSON]]] = {}  # seat -> the move and view log of its last state
-        self._public_log: tuple[int, list[JSON]] | None = None  # the same of the spectators' last state
-        self._public_held: JSON = None  # the public view as the last round ended, before the next deal
+        self._logs: dict[int, tuple[int, Sequence[JSONIn]]] = {}  # seat -> the move and view log of its last state
+        self._public_log: tuple[int, Sequence[JSONIn]] | None = None  # the same of the spectators' last state
+        self._public_held: SomeView | None = None  # the public view as the last round ended, before the next deal
         session.settle()  # (a match resumed at a round's end: the apps are sent its deal, as after any round's end)
         self.publish(None, None, [], None)
 
     # ---------------------------------------------------------------- the remote seats
     def publish(self, actor: int | None, action: Action | None, events: list[Event],
-                held: Mapping[int, JSON] | None, session: Session | None = None) -> None:
+                held: Mapping[int, SomeView] | None, session: Session | None = None) -> None:
         """Tell the remote seats the position (of ``session``, default the match's): each its state message with
         the log's new entries since its last one (:mod:`game.net.logdelta`), and the whole one kept for an app that
         (re)joins."""
@@ -132,11 +143,11 @@ class HostedMatch(Match):
         whole = {seat: state_message(session, self.presenter, seat, actor, action, events, held)
                  for seat in self.remote}
         messages = {seat: shrink(message, self._logs.get(seat)) for seat, message in whole.items()}
-        self._logs = {seat: (n, message["view"]["log"]) for seat, message in whole.items()}
+        self._logs = {seat: (n, _view_log(message)) for seat, message in whole.items()}
         legal = [session.game.action_to_json(a) for a in session.legal_actions()] if not session.is_over() else []
         public = public_message(session, self.presenter, actor, events, self._public_held if held is not None else None)
         shrunk = shrink(public, self._public_log)
-        self._public_log = (n, public["view"]["log"])
+        self._public_log = (n, _view_log(public))
         self.host.publish(n, session.current_seat(), legal, messages, whole, (shrunk, public))
 
     def remote_turn(self) -> bool:
@@ -228,7 +239,7 @@ class HostedMatch(Match):
             self.publish(mover, action, events + dealt.state.log[len(self.session.state.log):], held, dealt)
         return events
 
-    def _views_now(self) -> dict[int, JSON]:
+    def _views_now(self) -> dict[int, SomeView]:
         """Each remote seat's view of the position as it is (a round's end, sent with the next position), and the
         spectators' public view."""
         self._public_held = self.session.game.public_view(self.session.state)
@@ -363,3 +374,8 @@ def open_table(session: Session, kinds: list[str], store: SaveStore, stats: Stat
     except BaseException:
         host.close()
         raise
+
+
+def _view_log(message: Message) -> list[LogEntry]:
+    """The log of a state message's view (one this host made)."""
+    return view_log(obj(message["view"], "a state's view"))

@@ -23,9 +23,9 @@ import asyncio
 import contextlib
 import queue
 import threading
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any  # Any: magic-wormhole and twisted have no types
 
-from game.engine import JSON
+from game.engine import JSONValue
 from game.net import wire
 from game.net.client import bad_host
 
@@ -236,7 +236,7 @@ class WormholeClient:
         if self.w is not None:
             _close(self.w)
 
-    def send(self, message: wire.Message) -> bool:
+    def send(self, message: wire.Outgoing) -> bool:
         if self.w is None:
             return False
         text = wire.encode(message).encode("utf-8")
@@ -245,7 +245,7 @@ class WormholeClient:
             return True
         return False
 
-    def act(self, move: int, action_json: JSON) -> bool:
+    def act(self, move: int, action_json: JSONValue) -> bool:
         return self.send({"t": "act", "n": move, "action": action_json})
 
     def close(self, timeout_s: float = 3.0) -> None:

@@ -18,7 +18,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from game import catalog
-from game.engine import JSON, Action, Event
+from game.engine import Action, Event, JSONIn, SomeView, view_log
+from game.engine.json_read import arr, is_arr, is_obj
 from game.net.host import REJOIN_S
 from game.net.logdelta import common_prefix
 from game.net.wire import Message
@@ -29,15 +30,15 @@ STATE_KEYS = frozenset({"t", "n", "actor", "current", "view", "legal", "events",
                         "delta"})
 
 
-def _canonical(value: JSON) -> bytes:
+def _canonical(value: JSONIn) -> bytes:
     return json.dumps(value, sort_keys=True, separators=(",", ":")).encode()
 
 
-def _digest(value: JSON) -> str:
+def _digest(value: JSONIn) -> str:
     return hashlib.sha256(_canonical(value)).hexdigest()
 
 
-def _log_digest(entries: Iterable[JSON]) -> str:
+def _log_digest(entries: Iterable[JSONIn]) -> str:
     """The digest of a list of log entries (entry by entry, so that a growing log's is kept up to date cheaply)."""
     h = hashlib.sha256()
     for entry in entries:
@@ -45,8 +46,8 @@ def _log_digest(entries: Iterable[JSON]) -> str:
     return h.hexdigest()
 
 
-def _without_log(view: JSON) -> JSON:
-    return {k: v for k, v in view.items() if k != "log"} if isinstance(view, dict) else view
+def _without_log(view: SomeView | None) -> dict[str, object] | None:
+    return None if view is None else {k: v for k, v in view.items() if k != "log"}
 
 
 @dataclass(frozen=True)
@@ -69,10 +70,10 @@ class _RunningLog:
     """A seat's expected log and its digest, updated by the entries added since the last move."""
 
     def __init__(self) -> None:
-        self.entries: list[JSON] = []
+        self.entries: list[JSONIn] = []
         self.hash = hashlib.sha256()
 
-    def update(self, entries: list[JSON]) -> int:
+    def update(self, entries: Sequence[JSONIn]) -> int:
         """Now ``entries``; returns how many first entries the last log shared with it."""
         k = common_prefix(self.entries, entries)
         if k < len(self.entries):  # the log changed further back: digest it again
@@ -93,8 +94,8 @@ class LeakChecker:
     """Feed it the host's moves (:meth:`applied`) and every text sent to a seat (:meth:`check`); :attr:`leaks`
     lists what was wrong."""
 
-    def __init__(self, game_id: str, seats: list[SeatConfig], seed: int, options: Mapping[str, JSON],
-                 remote: set[int], setup: Mapping[str, JSON], watch: bool = False) -> None:
+    def __init__(self, game_id: str, seats: list[SeatConfig], seed: int, options: Mapping[str, JSONIn],
+                 remote: set[int], setup: Mapping[str, JSONIn], watch: bool = False) -> None:
         """``watch``: spectators may be sent texts too (:meth:`check` with seat None)."""
         self.game = catalog.get_game(game_id)
         self.presenter = catalog.get_entry(game_id).presenter()
@@ -102,6 +103,7 @@ class LeakChecker:
         self.remote = set(remote)
         self.viewers: list[int | None] = [*sorted(self.remote), *([None] if watch else [])]
         self.setup = dict(setup)
+        self.seats = len(arr(setup.get("names", []), "the names"))
         self.expected: dict[tuple[int | None, int], Expected] = {}  # (seat, move) -> what its state message carries
         self._logs = {seat: _RunningLog() for seat in self.viewers}
         self._move: int | None = None  # the move last remembered
@@ -114,7 +116,7 @@ class LeakChecker:
         shadow = self.shadow
         actor = shadow.current_seat()
         before = len(shadow.state.log)
-        held: dict[int | None, JSON] = {}  # each viewer's view at the round's end, before the next deal
+        held: dict[int | None, SomeView] = {}  # each viewer's view at the round's end, before the next deal
         shadow.state.apply(action, settle=False)
         if shadow.state.is_chance():
             held = {seat: self._view(seat) for seat in self.viewers}
@@ -126,13 +128,13 @@ class LeakChecker:
             held = {seat: self._view(seat) for seat in self.viewers}
         self._remember(actor if actor >= 0 else None, action, events, held if ended else None)
 
-    def _view(self, seat: int | None) -> JSON:
+    def _view(self, seat: int | None) -> SomeView:
         """The seat's view of the shadow's position; a spectator's (None): the public view."""
         shadow = self.shadow
         return shadow.game.view(shadow.state, seat) if seat is not None else shadow.game.public_view(shadow.state)
 
     def _remember(self, actor: int | None, action: Action | None, events: Sequence[Event],
-                  held: Mapping[int | None, JSON] | None = None) -> None:
+                  held: Mapping[int | None, SomeView] | None = None) -> None:
         shadow = self.shadow
         over = shadow.state.is_terminal()
         for seat in self.viewers:
@@ -152,12 +154,12 @@ class LeakChecker:
             }
             running = self._logs[seat]
             before = running.entries
-            held_from = common_prefix(before, held_view["log"]) if held_view is not None else None
-            log_from = running.update(view["log"])
+            held_from = common_prefix(before, view_log(held_view)) if held_view is not None else None
+            log_from = running.update(view_log(view))
             self.expected[(seat, len(shadow.history))] = Expected(
-                _digest(data), running.digest(), self._move, log_from, _log_digest(view["log"][log_from:]),
-                _log_digest(held_view["log"]) if held_view is not None else None, held_from,
-                _log_digest(held_view["log"][held_from:]) if held_view is not None else None)
+                _digest(data), running.digest(), self._move, log_from, _log_digest(view_log(view)[log_from:]),
+                _log_digest(view_log(held_view)) if held_view is not None else None, held_from,
+                _log_digest(view_log(held_view)[held_from:]) if held_view is not None else None)
         self._move = len(shadow.history)
 
     def check(self, seat: int | None, text: str) -> None:
@@ -166,7 +168,7 @@ class LeakChecker:
         try:
             message = json.loads(text)
         except ValueError:
-            self.leaks.append(f"seat {seat}: a message that is not JSON")
+            self.leaks.append(f"seat {seat}: a message that is not JSONIn")
             return
         problem = self._problem(seat, message)
         if problem:
@@ -174,15 +176,15 @@ class LeakChecker:
 
     def _names(self, names: object) -> bool:
         """The seats' names: one short clean text per seat (the host's, or a joined player's own)."""
-        return isinstance(names, list) and len(names) == len(self.setup.get("names", [])) and all(
+        return is_arr(names) and len(names) == self.seats and all(
             isinstance(n, str) and 0 < len(n) <= NAME_LIMIT and clean_text(n) == n for n in names)
 
     def _state_problem(self, message: Message, want: Expected) -> str:
         """A state message against the seat's: every field but the logs exactly, the logs whole or as the entries
         since the seat's previous state (``delta``)."""
         move, view, held, delta = message["n"], message["view"], message["held"], message["delta"]
-        if not isinstance(view, dict) or not isinstance(view.get("log"), list) or not (
-                held is None or isinstance(held, dict) and isinstance(held.get("log"), list)):
+        if not is_obj(view) or not is_arr(view.get("log")) or not (
+                held is None or is_obj(held) and is_arr(held.get("log"))):
             return f"the state of move {move} carries a view without a log"
         data = {k: v for k, v in message.items() if k not in ("t", "delta")}
         data["view"], data["held"] = _without_log(view), _without_log(held)
@@ -191,17 +193,18 @@ class LeakChecker:
         if (held is None) != (want.held is None):
             return f"the state of move {move} has a round's end where it has none, or none where it has one"
         if delta is None:
-            logs_ok = _log_digest(view["log"]) == want.log and (held is None or _log_digest(held["log"]) == want.held)
+            logs_ok = _log_digest(arr(view["log"], "the log")) == want.log and (
+                held is None or _log_digest(arr(held["log"], "the log")) == want.held)
         else:
             logs_ok = delta == {"base": want.base, "from": want.log_from, "held_from": want.held_from} \
-                and want.base is not None and _log_digest(view["log"]) == want.log_tail \
-                and (held is None or _log_digest(held["log"]) == want.held_tail)
+                and want.base is not None and _log_digest(arr(view["log"], "the log")) == want.log_tail \
+                and (held is None or _log_digest(arr(held["log"], "the log")) == want.held_tail)
         return "" if logs_ok else f"the log of move {move}'s state is not this seat's (whole or since its last state)"
 
-    def _problem(self, seat: int | None, message: JSON) -> str:
+    def _problem(self, seat: int | None, message: JSONIn) -> str:
         if seat not in self.viewers:
             return "sent to a seat that is not remote" if seat is not None else "sent to a spectator, not allowed here"
-        if not isinstance(message, dict):
+        if not is_obj(message):
             return "not an object"
         kind = message.get("t")
         if kind == "state":
@@ -220,11 +223,11 @@ class LeakChecker:
             ok = rest == public and self._names(message.get("names"))
             return "" if ok else "a welcome with more than the public setup"
         if kind == "seats":
-            seats = len(self.setup.get("names", []))
+            seats = self.seats
             connected, away = message.get("connected"), message.get("away")
-            ok = set(message) == {"t", "connected", "names", "away"} and isinstance(connected, list) \
+            ok = set(message) == {"t", "connected", "names", "away"} and is_arr(connected) \
                 and len(connected) == seats and all(c is None or isinstance(c, bool) for c in connected) \
-                and isinstance(away, list) and len(away) == seats \
+                and is_arr(away) and len(away) == seats \
                 and all(a is None or type(a) is int and 0 <= a <= REJOIN_S for a in away) \
                 and self._names(message["names"])
             return "" if ok else "a seats message with more than who is connected, their names and time to rejoin"

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON
+from game.engine import JSONIn
+from game.engine.json_read import arr, integer, is_arr, is_obj, obj
 from game.net.wire import Message
 
 
-def common_prefix(old: Sequence[JSON], new: Sequence[JSON]) -> int:
+def common_prefix(old: Sequence[JSONIn], new: Sequence[JSONIn]) -> int:
     """How many first entries ``old`` and ``new`` share (equal JSON)."""
     if len(new) >= len(old) and new[:len(old)] == old:  # a log that grew (checked at C speed, same objects first)
         return len(old)
@@ -33,20 +34,22 @@ def common_prefix(old: Sequence[JSON], new: Sequence[JSON]) -> int:
     return k
 
 
-def shrink(message: Message, before: tuple[int, list[JSON]] | None) -> Message:
+def shrink(message: Message, before: tuple[int, Sequence[JSONIn]] | None) -> Message:
     """The whole state ``message`` as sent to a seat whose previous state message was for move ``before[0]``, with
     the log ``before[1]``; ``before`` None: the message stays whole."""
     if before is None:
         return message
     base, old = before
-    view, held = message["view"], message.get("held")
-    log = view["log"]
+    view, held = obj(message["view"], "the view"), message.get("held")
+    log = arr(view["log"], "the view's log")
     k = common_prefix(old, log)
-    out = {**message, "view": {**view, "log": log[k:]}}
+    out: Message = {**message, "view": {**view, "log": log[k:]}}
     held_from = None
     if held is not None:
-        held_from = common_prefix(old, held["log"])
-        out["held"] = {**held, "log": held["log"][held_from:]}
+        held_view = obj(held, "the view as the round ended")
+        held_log = arr(held_view["log"], "the log as the round ended")
+        held_from = common_prefix(old, held_log)
+        out["held"] = {**held_view, "log": held_log[held_from:]}
     out["delta"] = {"base": base, "from": k, "held_from": held_from}
     return out
 
@@ -56,19 +59,19 @@ class LogKeeper:
 
     def __init__(self) -> None:
         self.move: int | None = None
-        self.log: list[JSON] = []
+        self.log: list[JSONIn] = []
 
     def whole(self, message: Message) -> Message | None:
         """``message`` with its view (and ``held``) whole again, and kept; None for a part that does not follow
         the state this app has (a state sent before the whole one a rejoin brings: that one is on its way).
         ValueError for a message that is not a state message's shape."""
         view, held, delta = message.get("view"), message.get("held"), message.get("delta")
-        if not isinstance(view, dict) or not isinstance(view.get("log"), list) or not (
-                held is None or isinstance(held, dict) and isinstance(held.get("log"), list)):
+        if not is_obj(view) or not is_arr(view.get("log")) or not (
+                held is None or is_obj(held) and is_arr(held.get("log"))):
             raise ValueError("a state whose view carries no log")
         n = message.get("n")
         if delta is not None:
-            if not isinstance(delta, dict) or set(delta) != {"base", "from", "held_from"}:
+            if not is_obj(delta) or set(delta) != {"base", "from", "held_from"}:
                 raise ValueError("a bad log delta")
             base, k, held_from = delta["base"], delta["from"], delta["held_from"]
             if base != self.move or self.move is None:
@@ -76,12 +79,21 @@ class LogKeeper:
             if not _index(k, len(self.log)) or (held is None) != (held_from is None) or (
                     held_from is not None and not _index(held_from, len(self.log))):
                 raise ValueError("a log delta past the log this app has")
-            view = {**view, "log": self.log[:k] + view["log"]}
+            start = integer(k, "the log delta")
+            view = {**view, "log": [*self.log[:start], *_log(view)]}
             if held is not None:
-                held = {**held, "log": self.log[:held_from] + held["log"]}
+                held = {**held, "log": [*self.log[:integer(held_from, "the log delta")], *_log(held)]}
             message = {**message, "view": view, "held": held, "delta": None}
-        self.move, self.log = n if isinstance(n, int) else None, view["log"]
+        self.move, self.log = n if isinstance(n, int) else None, _log(view)
         return message
+
+
+def _log(view: dict[str, JSONIn]) -> list[JSONIn]:
+    """The log of a view this keeper has checked to have one."""
+    log = view["log"]
+    if not is_arr(log):
+        raise ValueError("a state whose view carries no log")
+    return log
 
 
 def _index(k: object, size: int) -> bool:

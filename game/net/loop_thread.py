@@ -7,7 +7,6 @@ import asyncio
 import contextlib
 import threading
 from collections.abc import Callable, Coroutine
-from typing import Any
 
 
 class LoopThread:
@@ -21,21 +20,21 @@ class LoopThread:
         self._ready = threading.Event()
         self._thread: threading.Thread | None = None
 
-    def start(self, main: Callable[[], Coroutine[Any, Any, None]], timeout_s: float) -> bool:
+    def start(self, main: Callable[[], Coroutine[object, object, None]], timeout_s: float) -> bool:
         """Run ``main()`` on the thread; True once it called :meth:`ready` within ``timeout_s`` (False: it did not,
         or it failed first: :attr:`error`). ``main`` serves until :meth:`stopped` returns."""
         self._thread = threading.Thread(target=self._run, args=(main,), name=self.name, daemon=True)
         self._thread.start()
         return self._ready.wait(timeout_s) and self.error is None
 
-    def _run(self, main: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    def _run(self, main: Callable[[], Coroutine[object, object, None]]) -> None:
         try:
             asyncio.run(self._main(main))
         except BaseException as exc:  # noqa: BLE001 - reported to start() or kept for close()
             self.error = exc
             self._ready.set()
 
-    async def _main(self, main: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    async def _main(self, main: Callable[[], Coroutine[object, object, None]]) -> None:
         self.loop = asyncio.get_running_loop()
         self._stop = asyncio.Event()
         await main()

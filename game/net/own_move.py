@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from game.engine import JSON
+from game.engine import JSONValue
 from game.net.client import Connection
 
 
@@ -16,11 +16,11 @@ class OwnMove:
     def __init__(self) -> None:
         self.awaiting: int | None = None
         self.sent_at = 0.0
-        self._sent: JSON = None  # the action sent (JSON), sent again after a refusal for its rate
+        self._sent: JSONValue = None  # the action sent (JSON), sent again after a refusal for its rate
         self._resend_at: float | None = None  # when to send it again (monotonic)
         self._resends = 0
 
-    def send(self, client: Connection, move: int, sent: JSON) -> bool:
+    def send(self, client: Connection, move: int, sent: JSONValue) -> bool:
         """Send ``sent`` as this seat's answer to move ``move`` (False: the connection is down, nothing sent)."""
         if not client.act(move, sent):
             return False

@@ -18,23 +18,24 @@ import queue
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from game.catalog import get_entry, get_game
 from game.engine import (
-    JSON,
     TERMINAL,
     Action,
     CardRef,
     CardSpec,
     Event,
-    GameDef,
-    Presenter,
     Reason,
     RoundSummary,
+    SomeGame,
+    SomePresenter,
     SomeView,
     TableModel,
 )
+from game.engine.json_read import is_arr
+from game.engine.view_check import check_view, view_shape
 from game.i18n import N_, tr
 from game.last_move import LastMove
 from game.net.client import BAD_HOST, Connection, NetClient
@@ -55,6 +56,7 @@ from game.net.logdelta import LogKeeper
 from game.net.own_move import OwnMove
 from game.net.presence import SeatLink
 from game.net.seats_heard import SeatsHeard
+from game.net.wire import Message
 from game.round_end import RoundMemory, end_model, ends_round
 from game.session import HintRequest as SessionHintRequest
 from game.session import ReviewRequest, SeatConfig, derive_seed
@@ -91,7 +93,7 @@ REFUSAL_TEXTS = {
 BAD_HOST_TEXT = N_("The host sent something this app cannot use ({why}): the connection is closed.")
 
 
-def refusal_text(message: dict[str, Any]) -> str:
+def refusal_text(message: Message) -> str:
     """An ``error`` message from the host as one line for the player (the host's own words cleaned and cut)."""
     message = check_error(message)
     code = message["code"]
@@ -99,7 +101,7 @@ def refusal_text(message: dict[str, Any]) -> str:
         return tr(REFUSAL_TEXTS["version"], host=message.get("host", "?"), client=message.get("client", "?"))
     if code in REFUSAL_TEXTS:
         return tr(REFUSAL_TEXTS[code])
-    return message["message"] or tr("the host refused")
+    return str(message["message"]) or tr("the host refused")
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ class Update:
     """A state message from the host, waiting to be shown (what :meth:`RemoteMatch.take_bot_action` hands over),
     with its checked form."""
 
-    message: dict[str, Any]
+    message: Message
     state: State | None = None
 
 
@@ -122,11 +124,11 @@ class RemoteSession:
         self.history: list[Action | None] = []
         self.current = TERMINAL
         self.legal: list[Action] = []
-        self.own_view: JSON = None
+        self.own_view: SomeView | None = None  # None: no position from the host yet
         self.scores: list[float | None] = [None] * len(names)
         self.winners: list[int] = []
         self.over = False
-        self.decisions: list[tuple[int, JSON, tuple[Action, ...], Action]] = []  # this seat's, for a review
+        self.decisions: list[tuple[int, SomeView, tuple[Action, ...], Action]] = []  # this seat's, for a review
 
     @property
     def names(self) -> list[str]:
@@ -144,9 +146,15 @@ class RemoteSession:
     def legal_actions(self) -> list[Action]:
         return list(self.legal) if self.is_human_turn() else []
 
-    def view(self, seat: int) -> JSON:
+    def view(self, seat: int) -> SomeView:
         if seat != self.seat:
             raise PermissionError("a remote app sees only its own seat")
+        return self.shown()
+
+    def shown(self) -> SomeView:
+        """The view the host sent last (LookupError before the first: it follows the welcome)."""
+        if self.own_view is None:
+            raise LookupError("no position from the host yet")
         return self.own_view
 
     def moved(self, state: State, mine: Action | None, legal: list[Action]) -> None:
@@ -165,12 +173,12 @@ class RemoteSession:
 
     def decided(self, action: Action) -> None:
         """This seat makes ``action`` now: kept for a review when there was a choice."""
-        if len(self.legal) > 1:
+        if len(self.legal) > 1 and self.own_view is not None:
             self.decisions.append((len(self.history), self.own_view, tuple(self.legal), action))
 
     def rename(self, names: object) -> bool:
         """The seats' names as the host now knows them (a player who joined with their own); True if changed."""
-        if not isinstance(names, list) or len(names) != len(self.seats):
+        if not is_arr(names) or len(names) != len(self.seats):
             return False
         renamed = [SeatConfig(clip_name(name), "human") for name in names]
         if renamed == self.seats:
@@ -190,10 +198,15 @@ class Decoded(NamedTuple):
     table: RoundSummary | None  # the round's summary, when its events end one
 
 
-def decoded(state: State, session: RemoteSession, presenter: Presenter[Any, Any], seat: int) -> Decoded:
+def decoded(state: State, session: RemoteSession, presenter: SomePresenter, seat: int) -> Decoded:
     """``state`` decoded by the game and drawn by its presenter for ``seat``: raises if the game cannot read or
     draw it (nothing has changed then)."""
     game = session.game
+    shape = view_shape(game)  # the view the game's presenter reads: checked here, once (StateFormatError)
+    if shape is not None:
+        check_view(state.view, shape)
+        if state.held is not None:
+            check_view(state.held, shape, "the view as the round ended")
     step = state.n == len(session.history) + 1
     mine = game.action_from_json(state.mine) if step and state.mine is not None else None
     legal = [game.action_from_json(a) for a in state.legal]
@@ -208,7 +221,7 @@ def decoded(state: State, session: RemoteSession, presenter: Presenter[Any, Any]
 class RemoteMatch(JoinedTable):
     """The table's match on a remote app (see the module's text)."""
 
-    def __init__(self, client: Connection, welcome: dict[str, Any]) -> None:
+    def __init__(self, client: Connection, welcome: Message) -> None:
         """``welcome`` is the host's (HostError if it is not one this app can play)."""
         self.client = client
         self.welcome: Welcome = self.checked_welcome(welcome)
@@ -226,7 +239,7 @@ class RemoteMatch(JoinedTable):
         self.link_up = True
         self.host_gone = ""  # why the host's table closed ("" while it is open; "refused": it sent a bad message)
         self.refused = ""  # the host's last error, in its words
-        self.errors: list[dict[str, Any]] = []
+        self.errors: list[Message] = []
         self._pending: list[Update] = []
         self._logs = LogKeeper()  # the log of the last state received (the host sends what is new)
         self._model: tuple[tuple[int, int | None], TableModel] | None = None
@@ -246,11 +259,11 @@ class RemoteMatch(JoinedTable):
             self._note(message)
 
     @staticmethod
-    def checked_welcome(message: dict[str, Any]) -> Welcome:
+    def checked_welcome(message: Message) -> Welcome:
         """The host's welcome, checked (a spectator's match checks one for no seat)."""
         return check_welcome(message)
 
-    def _note(self, message: dict[str, Any]) -> None:
+    def _note(self, message: Message) -> None:
         if self.host_gone == "refused":
             return  # nothing more from a host that broke the protocol
         try:
@@ -269,7 +282,7 @@ class RemoteMatch(JoinedTable):
         with contextlib.suppress(Exception):
             self.client.close(0.0)
 
-    def _take(self, message: dict[str, Any]) -> None:
+    def _take(self, message: Message) -> None:
         kind = message.get("t")
         seats = len(self.session.seats)
         if kind == "state":
@@ -342,7 +355,7 @@ class RemoteMatch(JoinedTable):
 
     # ---------------------------------------------------------------- what the scenes ask (as of a Match)
     @property
-    def game(self) -> GameDef[Any, Any, Any]:
+    def game(self) -> SomeGame:
         return self.session.game
 
     @property
@@ -367,8 +380,8 @@ class RemoteMatch(JoinedTable):
     def layout_file(self) -> str:
         return self.presenter.layout_file(len(self.session.seats))
 
-    def view(self) -> JSON:  # as received from the host (checked by game.net.hostcheck)
-        return self.session.own_view
+    def view(self) -> SomeView:  # as received from the host (checked by game.net.hostcheck)
+        return self.session.shown()
 
     def why_not(self, dragged: frozenset[str], target: str | None) -> str:
         return self.presenter.why_not(self.view(), dragged, target)
@@ -512,7 +525,7 @@ if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
 
 
 def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Connection | None = None,
-         make: Callable[[Connection, dict[str, Any]], RemoteMatch] | None = None) -> RemoteMatch:
+         make: Callable[[Connection, Message], RemoteMatch] | None = None) -> RemoteMatch:
     """Take a seat at the table at ``address`` with its code (or through ``client``, a wormhole's connection): the
     remote match once the host welcomed this app and sent the position (ConnectionError with the host's words
     otherwise). ``make``: the match of a welcome (default :class:`RemoteMatch`; a watch code's is a spectator's,
@@ -530,11 +543,11 @@ def join(address: str, code: str, name: str, timeout_s: float = 15.0, client: Co
             except HostError as exc:
                 client.close(0.0)
                 raise ConnectionError(tr(BAD_HOST_TEXT, why=host_words(str(exc), 80))) from None
-            while match.view() is None and not match.host_gone and time.monotonic() < deadline:
+            while match.session.own_view is None and not match.host_gone and time.monotonic() < deadline:
                 match.wait_for_bot(0.2)  # the position follows the welcome
             if match.host_gone == "refused":
                 raise ConnectionError(match.refused)
-            if match.view() is not None:
+            if match.session.own_view is not None:
                 return match
             break
         if message["t"] == BAD_HOST:

@@ -42,12 +42,13 @@ import sys
 import types
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from nacl.exceptions import CryptoError
 from nacl.secret import SecretBox
 
 from game.engine import JSONValue
+from game.engine.json_read import arr, is_arr
 from game.net import wire
 
 if TYPE_CHECKING:
@@ -232,11 +233,11 @@ class ClientHandshake:
         seat's proof matches this code (or the answer is not one)."""
         spake2 = _spake2()
         seats = answer.get("seats")
-        if answer.get("t") != "pake" or not isinstance(seats, list) or not 0 < len(seats) <= SEAT_LIMIT:
+        if answer.get("t") != "pake" or not is_arr(seats) or not 0 < len(seats) <= SEAT_LIMIT:
             raise NotProved()
         for entry in seats:
             try:
-                seat, message, proof = entry
+                seat, message, proof = arr(entry, "a seat's proof")
                 if type(seat) is not int or not 0 <= seat < 64:
                     raise ValueError("a seat is a small number")
                 key = spake2.SPAKE2_A.from_serialized(self._state).finish(_unb64(message))
@@ -324,7 +325,7 @@ class ServerLink:
         self._lock = asyncio.Lock()
 
     @property
-    def remote_address(self) -> Any:
+    def remote_address(self) -> object:
         return getattr(self.ws, "remote_address", None)
 
     @property

@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from game.engine import Action, Event, Reason, TableModel
+from game.engine import Action, Event, Reason, SomeView, TableModel
+from game.engine.json_read import is_obj
 from game.i18n import N_, tr
 from game.net.client import Connection
 from game.net.hostcheck import NO_SEAT, Welcome, check_closed, check_watch_welcome
@@ -35,7 +36,7 @@ class WatchSession(RemoteSession):
     def is_human_turn(self) -> bool:
         return False
 
-    def view(self, seat: int) -> None:
+    def view(self, seat: int) -> SomeView:
         raise PermissionError("a spectator sees no seat's view")
 
 
@@ -107,7 +108,7 @@ if TYPE_CHECKING:  # mypy checks that it answers every question of the table's
 
 def make_match(client: Connection, welcome: Message) -> RemoteMatch:
     """The match a host's welcome asks for: a spectator's when it names no seat (a watch code), else a seat's."""
-    if isinstance(welcome, dict) and "seat" in welcome and welcome["seat"] is None:
+    if is_obj(welcome) and "seat" in welcome and welcome["seat"] is None:
         return SpectatorMatch(client, welcome)
     return RemoteMatch(client, welcome)
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from game.engine.json_read import integer, obj, text, texts
 from game.net.host import CODE_ALPHABET
 from game.net.hosted import KINDS, HostedMatch
 from game.saves import read_json_file, write_json_atomic
@@ -43,17 +44,17 @@ def recall(data_dir: Path) -> HostedTable | None:
     except Exception:  # noqa: BLE001 - missing, unreadable or damaged: nothing to resume
         return None
     try:
-        if data["format"] != FORMAT or data["version"] != VERSION:
+        table = obj(data, "the hosted table")
+        if table["format"] != FORMAT or table["version"] != VERSION:
             return None
-        kinds, names, codes = data["kinds"], data["names"], data["codes"]
-        ok = (isinstance(data["game"], str) and type(data["seed"]) is int and isinstance(kinds, list)
-              and all(k in KINDS for k in kinds) and isinstance(names, list) and len(names) == len(kinds)
-              and all(isinstance(n, str) for n in names) and isinstance(codes, dict)
-              and all(k.isdigit() and int(k) < len(kinds) and kinds[int(k)] == "remote" and isinstance(c, str)
+        kinds, names = texts(table["kinds"], "the kinds"), texts(table["names"], "the names")
+        codes = {k: text(c, "a code") for k, c in obj(table["codes"], "the codes").items()}
+        ok = (all(k in KINDS for k in kinds) and len(names) == len(kinds)
+              and all(k.isdigit() and int(k) < len(kinds) and kinds[int(k)] == "remote"
                       and 0 < len(c) <= 64 and set(c) <= set(CODE_ALPHABET + "-") for k, c in codes.items()))
         if not ok:
             return None
-        return HostedTable(data["game"], data["seed"], list(kinds), {int(k): c for k, c in codes.items()},
-                           list(names))
-    except (KeyError, TypeError, AttributeError):
+        return HostedTable(text(table["game"], "the game"), integer(table["seed"], "the seed"), kinds,
+                           {int(k): c for k, c in codes.items()}, names)
+    except (KeyError, ValueError):
         return None

@@ -14,7 +14,10 @@ This module keeps the bookkeeping (who watches, their strikes); :class:`game.net
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.net.host import Link
 
 WATCH_SEAT = 63
 """The pseudo-seat the watch code is answered for in the key exchange (an app accepts seats 0..63)."""
@@ -30,7 +33,7 @@ SPECTATOR_CODE = "spectator"
 class Spectator:
     """One spectator's connection: its link, the name it gave, its strikes (bad messages: an action is one)."""
 
-    link: Any
+    link: Link
     name: str = ""
     strikes: int = 0
 
@@ -56,7 +59,7 @@ class Watchers:
         """The watch code as the key exchange answers it (nothing while watching is off)."""
         return {WATCH_SEAT: self.code} if self.code is not None else {}
 
-    def admit(self, link: Any, name: str) -> Spectator | None:
+    def admit(self, link: Link, name: str) -> Spectator | None:
         """A spectator that proved the watch code, if there is room (and watching is still on)."""
         if self.code is None or len(self.present) >= MAX_SPECTATORS:
             self.refused += 1

@@ -18,7 +18,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import NoReturn
 
-from game.engine import JSON, JSONValue
+from game.engine import JSONIn, JSONValue
+from game.engine.json_read import is_arr, is_obj
 from game.textclean import NAME_LIMIT, clean_text, clip
 
 PROTOCOL = "palace-table"
@@ -33,8 +34,12 @@ MAX_HOST_BYTES = 8 * 1024 * 1024
 MAX_ACTION_DEPTH = 4
 MAX_ACTION_ITEMS = 64
 
-Message = dict[str, JSON]
-"""A message as sent or read: a JSON object, its type in ``t``."""
+Message = dict[str, JSONIn]
+"""A message as read: a JSON object, its type in ``t``, each field untrusted until its reader checks it."""
+Outgoing = dict[str, object]
+"""A message as sent: a JSON object, its type in ``t``, made here of JSON values (views, events, actions as the
+engine writes them: :func:`encode` refuses anything else). The same type as :data:`Message`: a message the app
+makes for itself (a lost link) goes where the host's go."""
 
 CLIENT_TYPES = frozenset({"hello", "act", "ping", "bye"})
 
@@ -56,7 +61,7 @@ class Hello:
 @dataclass(frozen=True)
 class Act:
     move: int
-    action: JSON  # the action's JSON, checked against the legal actions by the host
+    action: JSONValue  # the action's JSON, checked against the legal actions by the host
 
 
 @dataclass(frozen=True)
@@ -72,7 +77,8 @@ class Bye:
 ClientMessage = Hello | Act | Ping | Bye
 
 
-def encode(message: Mapping[str, JSONValue]) -> str:
+def encode(message: Mapping[str, object]) -> str:
+    """``message`` as JSON text (TypeError or ValueError for a value that is not JSON: no NaN, no infinity)."""
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
@@ -86,7 +92,7 @@ def decode_object(raw: str | bytes, limit: int) -> Message:
         data = json.loads(raw, parse_constant=_no_constant)
     except (ValueError, RecursionError) as exc:
         raise WireError("json", f"not JSON: {clip(clean_text(str(exc)), 80)}") from None
-    if not isinstance(data, dict) or not isinstance(data.get("t"), str):
+    if not is_obj(data) or not isinstance(data.get("t"), str):
         raise WireError("schema", "a message is an object with a type \"t\"")
     return data
 
@@ -117,8 +123,7 @@ def parse_client(raw: str | bytes) -> ClientMessage:
     if kind == "act":
         _fields(data, {"t", "n", "action"})
         move = _int(data, "n", 0, 10**7)
-        _check_action_shape(data["action"])
-        return Act(move, data["action"])
+        return Act(move, _action_shape(data["action"]))
     if kind == "ping":
         _fields(data, {"t", "id"})
         return Ping(_int(data, "id", 0, 2**53))
@@ -140,31 +145,36 @@ def _int(data: Message, key: str, low: int, high: int) -> int:
     return value
 
 
-def _check_action_shape(value: object, depth: int = 0) -> None:
-    """An action is a small JSON value: lists of text, numbers, booleans and null, nested a few levels."""
+def _action_shape(value: JSONIn, depth: int = 0) -> JSONValue:
+    """An action is a small JSON value: lists of text, numbers, booleans and null, nested a few levels (given back
+    as it is, now typed)."""
     if depth > MAX_ACTION_DEPTH:
         raise WireError("schema", "the action is nested too deeply")
-    if isinstance(value, list):
+    if is_arr(value):
         if len(value) > MAX_ACTION_ITEMS:
             raise WireError("schema", "the action is too long")
-        for item in value:
-            _check_action_shape(item, depth + 1)
-    elif isinstance(value, dict):
+        return [_action_shape(item, depth + 1) for item in value]
+    if is_obj(value):
         if len(value) > MAX_ACTION_ITEMS:
             raise WireError("schema", "the action is too long")
+        out: dict[str, JSONValue] = {}
         for key, item in value.items():
-            _check_action_shape(key, depth + 1)
-            _check_action_shape(item, depth + 1)
-    elif not (value is None or isinstance(value, bool | int | float | str)):
-        raise WireError("schema", "the action holds something that is not JSON")
+            _action_shape(key, depth + 1)
+            if not isinstance(key, str):
+                raise WireError("schema", "the action holds something that is not JSON")
+            out[key] = _action_shape(item, depth + 1)
+        return out
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    raise WireError("schema", "the action holds something that is not JSON")
 
 
-def hello(name: str, version: int = VERSION) -> Message:
+def hello(name: str, version: int = VERSION) -> Outgoing:
     """The app's first message once its connection is bound to its seat (the code was proved before it)."""
     return {"t": "hello", "protocol": PROTOCOL, "version": version, "name": name}
 
 
-def error(code: str, message: str, **extra: JSONValue) -> Message:
+def error(code: str, message: str, **extra: JSONValue) -> Outgoing:
     return {"t": "error", "code": code, "message": message, **extra}
 
 

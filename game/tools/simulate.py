@@ -19,7 +19,8 @@ from collections.abc import Mapping, Sequence
 from typing import TypedDict
 
 from game import catalog
-from game.engine import BOT_LEVELS, JSON, JSONValue, resolve_options
+from game.engine import BOT_LEVELS, JSONIn, JSONValue, OptionValue, resolve_options
+from game.engine.json_read import arr, number, obj
 from game.session import SeatConfig, Session, derive_seed
 from game.tools import cli
 
@@ -41,7 +42,7 @@ class GameResult(TypedDict):
     """The decision times (ms) per bot level."""
 
 
-Job = tuple[str, list[str], int, range, dict[str, JSON], int]
+Job = tuple[str, list[str], int, range, dict[str, OptionValue], int]
 """One process's share of a tournament: game id, levels, seed, game indices, options, action cap."""
 
 
@@ -58,7 +59,7 @@ def percentiles(samples: Sequence[float]) -> dict[str, float]:
             "count": len(ordered)}
 
 
-def play_one(game_id: str, levels: Sequence[str], seed: int, index: int, options: Mapping[str, JSON],
+def play_one(game_id: str, levels: Sequence[str], seed: int, index: int, options: Mapping[str, JSONIn],
              max_actions: int = MAX_ACTIONS) -> GameResult:
     """Game ``index`` of a tournament: each entrant's seat and return, its length and the decision times."""
     n = len(levels)
@@ -86,7 +87,7 @@ def _play_chunk(job: Job) -> list[GameResult]:
 
 
 def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
-                   options: Mapping[str, JSON] | None = None, processes: int = 1,
+                   options: Mapping[str, JSONIn] | None = None, processes: int = 1,
                    max_actions: int = MAX_ACTIONS) -> dict[str, JSONValue]:
     """Play ``games`` bot games and summarise them (see the module docstring). ValueError on bad input."""
     game = catalog.get_game(game_id)
@@ -113,7 +114,7 @@ def run_tournament(game_id: str, levels: Sequence[str], games: int, seed: int,
     return summarise(game_id, levels, seed, resolved, results, seconds, processes)
 
 
-def summarise(game_id: str, levels: list[str], seed: int, options: dict[str, JSON], results: list[GameResult],
+def summarise(game_id: str, levels: list[str], seed: int, options: dict[str, OptionValue], results: list[GameResult],
               seconds: float, processes: int) -> dict[str, JSONValue]:
     games = len(results)
     wins = [sum(r["returns"][i] for r in results) for i in range(len(levels))]
@@ -140,7 +141,7 @@ def summarise(game_id: str, levels: list[str], seed: int, options: dict[str, JSO
     }
 
 
-def parse_option(text: str) -> tuple[str, JSON]:
+def parse_option(text: str) -> tuple[str, JSONIn]:
     """``key=value`` with the value read as JSON (true, 3, "x") or else taken as text."""
     key, sep, raw = text.partition("=")
     if not sep or not key:
@@ -190,12 +191,15 @@ def main(argv: list[str] | None = None) -> int:
     return cli.main_of(__name__, "simulate", list(sys.argv[1:] if argv is None else argv))
 
 
-def format_table(summary: dict[str, JSON]) -> str:
+def format_table(summary: Mapping[str, JSONValue]) -> str:
     lines = [f"{summary['game']}: {summary['games']} games, {summary['games_per_s']} games/s, "
              f"{summary['draws']} draws ({summary['capped']} capped)"]
-    for seat in summary["seats"]:
-        ms = summary["decision_ms"].get(seat["level"], {})
-        lines.append(f"  seat {seat['seat']} {seat['level']:>6}: win rate {seat['win_rate']:.3f}  "
+    decision_ms = obj(summary["decision_ms"], "decision_ms")
+    for entry in arr(summary["seats"], "seats"):
+        seat = obj(entry, "a seat")
+        level = str(seat["level"])
+        ms = obj(decision_ms.get(level, {}), "a level's decision times")
+        lines.append(f"  seat {seat['seat']} {level:>6}: win rate {number(seat['win_rate'], 'a win rate'):.3f}  "
                      f"decision p95 {ms.get('p95', 0)} ms")
     return "\n".join(lines)
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ai.hint import MoveReview, costliest
-from game.engine import JSON, Action
+from game.engine import Action, SomeView
 from game.i18n import tr
 from game.review_job import ReviewJob
 from scenes.art.svg import mix
@@ -71,7 +71,7 @@ def lost_chance(cost: float) -> str:
     return tr("−{percent}%", percent=format(100 * cost, ".1f"))
 
 
-def review_rows(reviews: Sequence[MoveReview], decisions: Sequence[tuple[int, JSON, tuple[Action, ...], Action]],
+def review_rows(reviews: Sequence[MoveReview], decisions: Sequence[tuple[int, SomeView, tuple[Action, ...], Action]],
                 match: TableMatch) -> list[ReviewRow]:
     """The rows of a finished review, one per decision, labelled with the table model of that moment."""
     specs = match.cards()

@@ -130,7 +130,7 @@ def test_the_first_position_may_be_malformed_too():
     conn.inbox.put({**_state(session), "view": "nonsense"})
     remote = RemoteMatch(conn, _welcome(session))
     remote.wait_for_bot(0.5)
-    assert remote.host_gone == "refused" and remote.view() is None and conn.closed
+    assert remote.host_gone == "refused" and remote.session.own_view is None and conn.closed
     assert remote.take_problem().startswith("The host sent something this app cannot use")
 
 

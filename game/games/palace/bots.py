@@ -137,7 +137,7 @@ class EasyBot:
             return self.rng.choice(list(legal))
         if self.rng.random() < self.LOWEST_CHANCE:
             invisible = view["options"]["invisible"]
-            specials = _specials(None if invisible == "off" else invisible)
+            specials = _specials(None if invisible == "off" else str(invisible))
             plain = [a for rank, a in every_copy.items() if rank not in specials]
             return min(plain or list(every_copy.values()), key=lambda a: CARD_VALUE[a[2][0]])
         return self.rng.choice(list(every_copy.values()))
@@ -153,7 +153,7 @@ class NormalBot:
 
     def choose(self, view: PalaceView, legal: Sequence[PalaceAction]) -> PalaceAction:
         invisible = view["options"]["invisible"]
-        return normal_choice(legal, view["pile"], None if invisible == "off" else invisible)
+        return normal_choice(legal, view["pile"], None if invisible == "off" else str(invisible))
 
 
 def rollout_policy(state: PalaceState, rng: random.Random) -> PalaceAction:

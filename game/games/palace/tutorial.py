@@ -7,8 +7,8 @@ point at the card to play), ``BEFORE`` what it says before a move. The line show
 pile, equal cards together, the 10 that burns the pile, the 2 that starts it again, picking up, the face-up cards
 and the blind turn of a face-down card. Pure data; the texts are msgids."""
 
-from typing import Any
 
+from game.engine import JSONValue
 from game.i18n import N_
 
 PLAYERS = 2
@@ -16,7 +16,7 @@ SEED = 5
 OPTIONS = {"dealer": 1}
 NAMES = ("Ana", "Ben")
 
-LINE: tuple[list[Any], ...] = (
+LINE: tuple[list[JSONValue], ...] = (
     ["swap", "4D", "KD"],
     ["ready"],
     ["ready"],

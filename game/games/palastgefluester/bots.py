@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Bot, Reason, viewer
+from game.engine import Bot, Reason, viewer
 from game.games.palastgefluester.rules import GAME
 from game.games.palastgefluester.rules.cards import (
     CHARACTER_OF,
@@ -251,11 +251,11 @@ def round_value(state: PalastState, seat: int) -> float:
     return weights[seat] / sum(weights)
 
 
-def _prepared_determinize(view: PalastView) -> Callable[[JSON, random.Random], PalastState]:
+def _prepared_determinize(view: PalastView) -> Callable[[PalastView, random.Random], PalastState]:
     """The game's determinization, prepared once for the view being searched."""
     prepared = Determinizer(view)
 
-    def determinize(v: JSON, rng: random.Random) -> PalastState:
+    def determinize(v: PalastView, rng: random.Random) -> PalastState:
         return prepared.sample(rng) if v is prepared.view else GAME.determinize(v, rng)
 
     return determinize

@@ -15,14 +15,14 @@ from collections.abc import Sequence
 
 from game.ai.levels import bot_for_level
 from game.ai.search import SearchBot
-from game.engine import JSON, Bot, Reason, viewer
+from game.engine import Bot, Reason, viewer
 from game.games.road_to_the_palace.rules import GAME
 from game.games.road_to_the_palace.rules.cards import BLACK, CARDS, MISSION_COLOURS, PINK, PURPLE
 from game.games.road_to_the_palace.rules.evaluation import evaluate_round
 from game.games.road_to_the_palace.rules.kinds import MISSION_POINTS, RULES
 from game.games.road_to_the_palace.rules.player import Player
 from game.games.road_to_the_palace.rules.state import BRIBE, OVER, PLACE, START, TAKE, RoadAction, RoadState
-from game.games.road_to_the_palace.rules.view import RoadView
+from game.games.road_to_the_palace.rules.view import RoadPlayerView, RoadView, column_totals
 
 HARD_ITERATIONS = 160
 HARD_DEPTH = 10
@@ -281,7 +281,7 @@ def hint_reason(view: RoadView, legal: Sequence[RoadAction], action: RoadAction)
         if position in MISSION_POINTS:
             return Reason("lead_disc" if position == 0 else "third_disc",
                           {"card": card, "disc": disc, "points": MISSION_POINTS[position]})
-    others = [sum(n for c, n in p["columns"] if c == colour)
+    others = [sum(n for c, n in column_totals(p) if c == colour)
               for i, p in enumerate(view["players"]) if i != view["seat"]]
     if rule.compared:
         total = me.total(colour, view["round"])
@@ -319,9 +319,10 @@ def _place_reason(view: RoadView, disc: str) -> Reason | None:
     return None
 
 
-def _possible_bribes(player: JSON, round: int) -> list[str]:
+def _possible_bribes(player: RoadPlayerView, round: int) -> list[str]:
     """The colours a player's bribe of ``round`` may have, as the viewer knows their bribes."""
     bribes = player["bribes"] or [None, None]
-    if bribes[round - 1] is not None:
-        return [bribes[round - 1]]
+    bribe = bribes[round - 1]
+    if bribe is not None:
+        return [bribe]
     return [c for c in MISSION_COLOURS if c not in bribes]

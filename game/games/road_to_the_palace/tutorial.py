@@ -7,8 +7,8 @@ what it says before a move. The round shows the bribes, the starting discs, the 
 a row refilled, the purple disc, and the evaluation: its summary column by column (the ``column:<id>`` steps, said
 while the summary shows). Pure data; the texts are msgids."""
 
-from typing import Any
 
+from game.engine import JSONValue
 from game.i18n import N_
 
 PLAYERS = 2
@@ -16,7 +16,7 @@ SEED = 1
 OPTIONS = {"starter": 0}
 NAMES = ("Ana", "Ben")
 
-LINE: tuple[list[Any], ...] = (
+LINE: tuple[list[JSONValue], ...] = (
     ["bribes", "red", "yellow"], ["bribes", "red", "yellow"], ["start", "blue", "red", "yellow"],
     ["take", 1], ["place", "blue"], ["take", 1], ["place", "yellow"],
     ["take", 2], ["place", "red"], ["take", 2], ["place", "red"],

@@ -27,7 +27,7 @@ from typing import NamedTuple, cast
 
 from game.ai.hint import TOP_OPTIONS, Hint, HintOption, only_move
 from game.ai.levels import bot_for_level
-from game.engine import JSON, Bot, Reason, viewer
+from game.engine import Bot, JSONValue, Reason, viewer
 from game.games.love_letter.bots.beliefs import KEEP_HIGHER as PLAY_KEEP_HIGHER
 from game.games.love_letter.bots.beliefs import (
     play_beliefs,
@@ -542,7 +542,7 @@ def explain(view: LoveLetterView, action: LoveLetterAction, options: Sequence[Op
             unseen = {k: c for k, c in unseen_counts(view).items() if c > 0 and k in allowed}
             copies = sum(c for k, c in unseen.items() if VALUE[k] == args[1])
             shown = infer_round(view).kept_over[target]
-            args_out: dict[str, JSON] = {"target": target, "guess": args[1], "copies": copies, "unseen": sum(unseen.values())}
+            args_out: dict[str, JSONValue] = {"target": target, "guess": args[1], "copies": copies, "unseen": sum(unseen.values())}
             if shown is not None:
                 return Reason("guard_shown", {**args_out, "shown": KINDS[shown].face})
             return Reason("guard_odds", args_out)

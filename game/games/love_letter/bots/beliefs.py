@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterator
-from typing import Any
 
+from game.engine import EventArgs
 from game.games.love_letter.rules.cards import (
     BARON,
     BARONESS,
@@ -77,7 +77,7 @@ def unseen_counts(view: LoveLetterView) -> dict[int, int]:
     return counts
 
 
-def round_facts(view: LoveLetterView) -> Iterator[tuple[str, dict[str, Any]]]:
+def round_facts(view: LoveLetterView) -> Iterator[tuple[str, EventArgs]]:
     """The public events of the round that say something of the hands, in order, as ``(kind, args)``: ``play``,
     ``guard_miss`` and ``discard`` as logged; ``beaten`` (``winner``, ``lost``: the number it beat, ``higher``: a
     Baron's comparison, else a Dowager Queen's) once the loser of a comparison is out; ``tie`` (``seat``,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, EventTexts, Told
+from game.engine import EventTexts, LogEntry, Told
 from game.games.love_letter.rules.view import LoveLetterView
 from game.i18n import N_, tr, tr_list
 
@@ -39,11 +39,11 @@ def fresh_private(view: LoveLetterView, names: Sequence[str]) -> list[str]:
     return out[::-1]
 
 
-def log_round(log: Sequence[JSON], i: int) -> int | None:
+def log_round(log: Sequence[LogEntry], i: int) -> int | None:
     return log[i]["args"]["round"] if log[i]["kind"] == "round_start" else None
 
 
-def event_targets(event: JSON) -> tuple[int, ...]:
+def event_targets(event: LogEntry) -> tuple[int, ...]:
     """A card played on someone: its target (and the second seat of a Baroness or Cardinal)."""
     if event["kind"] != "play":
         return ()
@@ -51,12 +51,12 @@ def event_targets(event: JSON) -> tuple[int, ...]:
     return tuple(s for s in (a["target"], a.get("second")) if s is not None)
 
 
-def event_outs(event: JSON) -> tuple[int, ...]:
+def event_outs(event: LogEntry) -> tuple[int, ...]:
     """A knock-out."""
     return (event["args"]["seat"],) if event["kind"] == "out" else ()
 
 
-def event_actor(event: JSON) -> int | None:
+def event_actor(event: LogEntry) -> int | None:
     """Who made the move: a knock-out is told in the colour of the one who knocked the player out."""
     a = event["args"]
     if event["kind"] == "out":
@@ -71,7 +71,7 @@ _FACE_UP = {"play": ("card",), "discard": ("card",), "no_effect": ("card",), "ou
 King's trade show theirs to some seats only: no icon)."""
 
 
-def event_faces(event: JSON) -> tuple[str, ...]:
+def event_faces(event: LogEntry) -> tuple[str, ...]:
     """The cards an event shows face up (as icons on its line of the feed)."""
     a = event["args"]
     faces: list[str] = []
@@ -187,7 +187,7 @@ def _game_end(e: Told) -> str:
     return tr("Game over: {names} won the game.", names=tr(" and ").join(who(s) for s in e.args["winners"]))
 
 
-def _describe_play(a: JSON, who: Names) -> str:
+def _describe_play(a: LogEntry, who: Names) -> str:
     actor, face, target = a["seat"], a["card"], a["target"]
     played = {"actor": who(actor, start=True), "card": title(face)}
     if target is None:
@@ -205,7 +205,7 @@ def _describe_play(a: JSON, who: Names) -> str:
     return tr("{actor} played the {card} on {target}.", **played, target=on)
 
 
-def _describe_compare(a: JSON, who: Names, viewer: int | None) -> str:
+def _describe_compare(a: LogEntry, who: Names, viewer: int | None) -> str:
     other = a["target"] if a["seat"] == viewer else a["seat"]
     mine = a["seat_card"] if a["seat"] == viewer else a["target_card"]
     theirs = a["target_card"] if a["seat"] == viewer else a["seat_card"]
@@ -227,7 +227,7 @@ def _describe_trade(a: int, b: int, a_got: str, b_got: str, who: Names, viewer: 
     return tr("{first} and {second} traded hands.", first=who(a, start=True), second=who(b))
 
 
-def _describe_out(a: JSON, who: Names) -> str:
+def _describe_out(a: LogEntry, who: Names) -> str:
     seat = a["seat"]
     reason = tr(REASONS[a["reason"]])
     if a["cards"]:
@@ -241,7 +241,7 @@ def _describe_out(a: JSON, who: Names) -> str:
     return tr("{name} is out of the round ({reason}).", name=who(seat, start=True), reason=reason)
 
 
-def describe_round_end(a: JSON, who: Names) -> str:
+def describe_round_end(a: LogEntry, who: Names) -> str:
     winner = a["winner"]
     if winner is None:
         return tr("Round {n} ends in a tie: nobody gains a token.", n=a["round"])

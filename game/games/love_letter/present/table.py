@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
+from game.engine import CardView, Choice, LogEntry, LogFields, SeatView, Step, TableModel, ZoneView
 from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS, card_uid
 from game.games.love_letter.rules.kinds import RULES, chose, knocks_out_self
 from game.games.love_letter.rules.reasons import REASONS as CODES
@@ -194,13 +194,13 @@ def _guess_note(view: LoveLetterView, target: int, number: int, left: int, who: 
     return trn("{n} unseen", "{n} unseen", left)
 
 
-def _round_log(log: list[JSON]) -> list[JSON]:
+def _round_log(log: list[LogEntry]) -> list[LogEntry]:
     """The events of the current round."""
     start = max((i for i, e in enumerate(log) if e["kind"] == "round_start"), default=0)
     return log[start:]
 
 
-def _round_starter(log: list[JSON]) -> int | None:
+def _round_starter(log: list[LogEntry]) -> int | None:
     """The seat that started the current round."""
     start = next((e for e in reversed(log) if e["kind"] == "round_start"), None)
     return None if start is None else start["args"]["starter"]

@@ -50,12 +50,12 @@ def hint_line(view: LoveLetterView, reason: Reason, names: Sequence[str]) -> str
     if text is None:
         return None
     who = Names(names, view["seat"])
-    args: dict[str, object] = {key: title(value) if key in ("card", "their", "shown", "kept") else value
+    args: dict[str, object] = {key: title(reason.text_arg(key)) if key in ("card", "their", "shown", "kept") else value
                                for key, value in reason.args.items()}
     if "target" in args:
-        args["target"] = who(int(reason.args["target"]), start=text.text.startswith("{target}"))
+        args["target"] = who(reason.int_arg("target"), start=text.text.startswith("{target}"))
     if "guess" in args:
-        args["guess"] = guess_label(view["edition"], int(reason.args["guess"]))
+        args["guess"] = guess_label(view["edition"], reason.int_arg("guess"))
     return CODES.word("hint", reason, **args) or ""
 
 

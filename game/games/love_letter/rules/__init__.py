@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
+from game.engine import CardSpec, Event, GameDef, OptionSpec, OptionValue, StateParts
 from game.engine.capabilities import Capabilities, Undo
 from game.games.love_letter.rules.cards import DECKS, KINDS, SHORT_TITLES, TOKEN_TARGET
 from game.games.love_letter.rules.codec import EDITION_PLAYERS, state_from_json, state_to_json
@@ -40,9 +40,9 @@ class LoveLetter(GameDef[LoveLetterState, LoveLetterAction, LoveLetterView]):
                        help="Who starts the first round; the winner of a round starts the next."),
         )
 
-    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> LoveLetterState:
-        return LoveLetterState.dealt(num_players, options["deck"], TOKEN_TARGET[num_players], random.Random(seed),
-                                     options["starter"])
+    def _new_game(self, num_players: int, seed: int, options: dict[str, OptionValue]) -> LoveLetterState:
+        return LoveLetterState.dealt(num_players, str(options["deck"]), TOKEN_TARGET[num_players],
+                                     random.Random(seed), int(options["starter"]))
 
     def action_kind(self, action: LoveLetterAction) -> str:
         """``play:<card>`` for a card played, ``keep`` / ``redraw`` after a Bishop's hit."""

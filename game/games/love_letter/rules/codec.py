@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
 
-from game.engine import Event, JSONValue, StateFormatError, rng_from_json, rng_to_json
+from game.engine import Event, JSONIn, JSONValue, StateFormatError, rng_from_json, rng_to_json
 from game.engine.checks import check, flags, ints, items, load, whole
+from game.engine.json_read import is_obj
 from game.games.love_letter.rules.cards import DECKS, TOKEN_TARGET
 from game.games.love_letter.rules.state import (
     BISHOP_CHOICE,
@@ -32,18 +33,18 @@ def state_to_json(state: LoveLetterState) -> dict[str, JSONValue]:
     }
 
 
-def state_from_json(data: Any) -> LoveLetterState:
-    if not isinstance(data, dict) or data.get("game") != "love-letter":
+def state_from_json(data: JSONIn) -> LoveLetterState:
+    if not is_obj(data) or data.get("game") != "love-letter":
         raise StateFormatError("not a Love Letter state")
     return load("Love Letter", _build, data)
 
 
-def _build(data: dict[str, Any]) -> LoveLetterState:
+def _build(data: Mapping[str, JSONIn]) -> LoveLetterState:
     edition = data["edition"]
     if not isinstance(edition, str) or edition not in DECKS:
         raise StateFormatError(f"unknown edition {edition!r}")
     n = data["num_players"]
-    if n not in EDITION_PLAYERS[edition]:
+    if type(n) is not int or n not in EDITION_PLAYERS[edition]:
         raise StateFormatError(f"{edition} Love Letter cannot be played by {n!r} players")
     size = len(DECKS[edition])
     last = n - 1
@@ -65,9 +66,10 @@ def _build(data: dict[str, Any]) -> LoveLetterState:
     state.starter = whole(data["starter"], "starter", 0, last)
     state.round = whole(data["round"], "round", 1, 10_000)
     state.current = whole(data["current"], "current", 0, last)
-    state.phase = data["phase"]
-    if state.phase not in (PLAY, BISHOP_CHOICE, DEAL, OVER):
-        raise StateFormatError(f"unknown phase {state.phase!r}")
+    phase = data["phase"]
+    if not isinstance(phase, str) or phase not in (PLAY, BISHOP_CHOICE, DEAL, OVER):
+        raise StateFormatError(f"unknown phase {phase!r}")
+    state.phase = phase
     state.bishop_by = whole(data["bishop_by"], "bishop_by", UNKNOWN, last)
     state._log = items(data["log"], "log", lambda e, _: Event.from_json(e, ROUND_ENDS))
     _check_consistency(state, size)

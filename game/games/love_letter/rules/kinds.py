@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar, TypeGuard
 
-from game.engine import JSON, Reason
+from game.engine import JSONValue, Reason
 
 from .cards import (
     ASSASSIN,
@@ -108,7 +108,7 @@ class CardRule:
 
     # ---------------------------------------------------------------------------------------- effects
 
-    def event_args(self, state: LoveLetterState, args: Args) -> dict[str, JSON]:
+    def event_args(self, state: LoveLetterState, args: Args) -> dict[str, JSONValue]:
         """What the public ``play`` event says beyond the actor and the card."""
         return {"target": args[0] if args else None, "guess": None, "edition": None, "second": None}
 
@@ -173,7 +173,7 @@ class NamingRule(CardRule):
         guesses = GUESSES[state.edition]
         return [(t, g) for (t,) in targets for g in guesses]
 
-    def event_args(self, state: LoveLetterState, args: Args) -> dict[str, JSON]:
+    def event_args(self, state: LoveLetterState, args: Args) -> dict[str, JSONValue]:
         named = args[0] is not None
         return {"target": args[0], "guess": args[1] if named else None, "edition": state.edition if named else None,
                 "second": None}
@@ -226,7 +226,7 @@ class Cardinal(CardRule):
             out += [(a, b, look) for look in looks]
         return out
 
-    def event_args(self, state: LoveLetterState, args: Args) -> dict[str, JSON]:
+    def event_args(self, state: LoveLetterState, args: Args) -> dict[str, JSONValue]:
         return {"target": args[0], "guess": None, "edition": None, "second": args[1] if len(args) > 1 else None}
 
     def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:
@@ -278,7 +278,7 @@ class Baroness(CardRule):
             sets = [s for s in sets if state.mark in s]
         return sets
 
-    def event_args(self, state: LoveLetterState, args: Args) -> dict[str, JSON]:
+    def event_args(self, state: LoveLetterState, args: Args) -> dict[str, JSONValue]:
         return {"target": args[0], "guess": None, "edition": None, "second": args[1] if len(args) > 1 else None}
 
     def effect(self, state: LoveLetterState, actor: int, args: Chosen) -> None:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Literal
 
-from game.engine import CHANCE, JSON, TERMINAL, Event, GameState, Reason
+from game.engine import CHANCE, TERMINAL, Event, GameState, JSONValue, Reason
 from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS
 from game.games.love_letter.rules.kinds import RULES, Args, forbidden, playable
 from game.games.love_letter.rules.phases import BISHOP_CHOICE as BISHOP_CHOICE
@@ -209,7 +209,11 @@ class LoveLetterState(GameState[LoveLetterAction]):
     # ------------------------------------------------------------------------------------------ effects
     # What one card does is its rule's (:mod:`.kinds`); these are the mechanics several cards share.
 
-    def emit(self, kind: str, to: tuple[int, ...] | None = None, ends_round: bool = False, **args: JSON) -> None:
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, ends_round: bool = False, **args: JSONValue) -> None:
+        self.emit_args(kind, args, to, ends_round)
+
+    def emit_args(self, kind: str, args: dict[str, JSONValue], to: tuple[int, ...] | None = None,
+                  ends_round: bool = False) -> None:
         if not self.quiet:
             self._log.append(Event(kind, args, to, ends_round))
 
@@ -230,7 +234,7 @@ class LoveLetterState(GameState[LoveLetterAction]):
                 row[actor] = UNKNOWN
         self.mark = UNKNOWN
         rule = RULES[kind]
-        self.emit("play", seat=actor, card=FACE[kind], **rule.event_args(self, args))
+        self.emit_args("play", {"seat": actor, "card": FACE[kind], **rule.event_args(self, args)})
         rule.resolve(self, actor, args)
 
     def face_of(self, card: int) -> str:

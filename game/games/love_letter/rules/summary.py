@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from game.engine import JSON, RoundSummary, SummaryRow
+from game.engine import LogEntry, RoundSummary, SummaryRow
 from game.games.love_letter.rules.view import LoveLetterView
 from game.i18n import N_, tr
 
@@ -22,7 +22,7 @@ COLUMNS = (
 """Each column's id and explanation (msgid)."""
 
 
-def round_end_index(log: list[JSON]) -> int | None:
+def round_end_index(log: list[LogEntry]) -> int | None:
     """Where the round that just ended ended in ``log`` (None if the last events did not end a round)."""
     end = next((i for i in range(len(log) - 1, -1, -1) if log[i]["kind"] not in AFTER_END), -1)
     if end < 0 or log[end]["kind"] != "round_end":
@@ -30,7 +30,7 @@ def round_end_index(log: list[JSON]) -> int | None:
     return end
 
 
-def round_table(view: LoveLetterView, names: Sequence[str], headline: str, describe: Callable[[JSON], str],
+def round_table(view: LoveLetterView, names: Sequence[str], headline: str, describe: Callable[[LogEntry], str],
                 title: Callable[[str], str]) -> RoundSummary | None:
     """``headline`` says who won; ``describe`` tells an event after the round's end (a token gained, the game's
     end), ``title`` names a card face."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from game.engine import JSON
+from game.engine import LogEntry
 from game.games.love_letter.rules.cards import DECKS, VALUE
 from game.games.love_letter.rules.state import UNKNOWN, LoveLetterState
 
@@ -35,7 +35,7 @@ class LoveLetterView(TypedDict):
     mark: int
     jester: list[int]  # [giver, marked], or empty
     bishop_by: int
-    log: list[JSON]  # the events visible to the viewer, as JSON
+    log: list[LogEntry]  # the events visible to the viewer, as JSONValue
 
 
 def view_of(state: LoveLetterState, seat: int | None) -> LoveLetterView:

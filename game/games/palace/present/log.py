@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, EventTexts, Told
+from game.engine import EventTexts, LogEntry, Told
 from game.i18n import ordinal, tr
 
 from ..rules.cards import card_label
@@ -15,12 +15,12 @@ def _cards(uids: Sequence[str]) -> str:
     return " ".join(card_label(u) for u in uids)
 
 
-def event_outs(event: JSON) -> tuple[int, ...]:
+def event_outs(event: LogEntry) -> tuple[int, ...]:
     """A player who has gone out (shed every card)."""
     return (event["args"]["seat"],) if event["kind"] == "out" else ()
 
 
-def event_faces(event: JSON) -> tuple[str, ...]:
+def event_faces(event: LogEntry) -> tuple[str, ...]:
     """The cards an event shows face up (as icons on its line of the feed): cards played, swapped or picked up,
     a blind card that failed."""
     a = event["args"]
@@ -31,7 +31,7 @@ def event_faces(event: JSON) -> tuple[str, ...]:
     return ()
 
 
-def event_key(event: JSON) -> bool:
+def event_key(event: LogEntry) -> bool:
     """The key moves of the game's story: a burned pile, a player going out."""
     return bool(event["kind"] in ("burn", "out"))
 

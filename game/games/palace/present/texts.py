@@ -27,13 +27,14 @@ def hint_text(reason: Reason) -> str | None:
         words["n"] = a["count"]
     for key in ("card", "up", "down"):  # a card itself (a uid)
         if key in a:
-            words[key] = card_label(a[key])
+            words[key] = card_label(reason.text_arg(key))
     if "rank" in a:  # a rank, the card named by it ("a Queen")
-        words["card"] = a_rank(a["rank"])
+        words["card"] = a_rank(reason.text_arg("rank"))
     if a.get("top") is not None:
-        words["target"] = a_rank(a["top"])
+        words["target"] = a_rank(reason.text_arg("top"))
     if "lower" in a:
-        words["lower"], words["lower_rank"] = a_rank(a["lower"]), rank_word(a["lower"])
+        lower = reason.text_arg("lower")
+        words["lower"], words["lower_rank"] = a_rank(lower), rank_word(lower)
     text = REASONS.word("hint", Reason(code, a), **words)
     return capital(text) if text and code == "lowest" else text
 
@@ -110,6 +111,6 @@ def why_not(view: PalaceView, drag_from: frozenset[str], drag_to: str | None) ->
     if reason is None:
         return None
     if reason.code == "too_low":
-        return capital(REASONS.word("refusal", reason, card=a_rank(reason.args["rank"]),
-                                    target=a_rank(reason.args["top"])) or "")
+        return capital(REASONS.word("refusal", reason, card=a_rank(reason.text_arg("rank")),
+                                    target=a_rank(reason.text_arg("top"))) or "")
     return REASONS.word("refusal", reason) or None

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, JSONValue, OptionSpec, StateParts
+from game.engine import CardSpec, Event, GameDef, JSONIn, JSONValue, OptionSpec, OptionValue, StateParts
 from game.engine.capabilities import Capabilities, Undo
+from game.engine.json_read import arr, text, texts
 from game.games.palace.rules.view import PalaceView
 from game.i18n import N_
 
@@ -28,14 +29,14 @@ class PalaceGame(GameDef[PalaceState, PalaceAction, PalaceView]):
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return option_specs(num_players)
 
-    def presets(self, num_players: int) -> list[tuple[str, dict[str, JSON]]]:
+    def presets(self, num_players: int) -> list[tuple[str, dict[str, OptionValue]]]:
         return presets(num_players)
 
-    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> PalaceState:
+    def _new_game(self, num_players: int, seed: int, options: dict[str, OptionValue]) -> PalaceState:
         return PalaceState.deal(num_players, resolve_rules(num_players, options), seed,
                                 resolve_dealer(num_players, options))
 
-    def next_game_options(self, state: PalaceState, options: Mapping[str, JSON]) -> dict[str, JSON]:
+    def next_game_options(self, state: PalaceState, options: Mapping[str, OptionValue]) -> dict[str, OptionValue]:
         """The loser deals the next game (the rules text); with no single loser (a draw; playing for the win
         with three or more) the dealer is drawn again."""
         result = state.returns() if state.is_terminal() else []
@@ -67,11 +68,12 @@ class PalaceGame(GameDef[PalaceState, PalaceAction, PalaceView]):
             return "pickup:lay"
         return str(action[0])
 
-    def action_from_json(self, data: JSON) -> PalaceAction:
-        """Lists back to tuples, including the card tuple of a play."""
-        if isinstance(data, list) and data and data[0] == "play" and len(data) == 3:
-            return ("play", data[1], tuple(data[2]))
-        return tuple(data) if isinstance(data, list) else data
+    def action_from_json(self, data: JSONIn) -> PalaceAction:
+        """Lists back to tuples, including the card tuple of a play (StateFormatError for anything but a list)."""
+        items = arr(data, "an action")
+        if items and items[0] == "play" and len(items) == 3:
+            return ("play", text(items[1], "a played rank"), tuple(texts(items[2], "the played cards")))
+        return tuple(items)  # type: ignore[return-value]  # (a tuple of JSON: its taker compares it with the legal actions)
 
     def action_to_json(self, action: PalaceAction) -> JSONValue:
         return [list(a) if isinstance(a, tuple) else a for a in action]

@@ -4,9 +4,11 @@ accounted for)."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
-from game.engine import JSON, Event, JSONValue, rng_from_json, rng_to_json
-from game.engine.checks import check, items, load, members, seat, whole
+from game.engine import Event, JSONIn, JSONValue, rng_from_json, rng_to_json
+from game.engine.checks import check, items, load, names, seat, whole
+from game.engine.json_read import arr, is_arr, number, obj, text
 
 from .cards import RANK, SORT_KEYS, deck
 from .options import resolve_rules
@@ -15,7 +17,7 @@ from .view import view_of
 
 
 def state_to_json(state: PalaceState) -> JSONValue:
-    data: dict[str, JSON] = dict(view_of(state, 0))  # reshaped below: a plain dict, no longer a view
+    data: dict[str, object] = dict(view_of(state, 0))  # reshaped below: a plain dict, no longer a view
     for key in ("seat", "current", "hand", "hand_sizes", "known", "facedown", "stock", "turn_limit"):
         del data[key]
     data.update({
@@ -27,25 +29,25 @@ def state_to_json(state: PalaceState) -> JSONValue:
         "facedown": [list(f) for f in state.facedown],
         "stock": list(state.stock),
     })
-    return data
+    return data  # type: ignore[return-value]  # (a view's values and these: all JSON)
 
 
-def _cards(value: JSON, what: str) -> list[str]:
-    return members(value, what, RANK)
+def _cards(value: JSONIn, what: str) -> list[str]:
+    return names(value, what, RANK)
 
 
-def state_from_json(data: JSON) -> PalaceState:
+def state_from_json(data: JSONIn) -> PalaceState:
     return load("palace", _load, data)
 
 
-def _load(data: JSON) -> PalaceState:
-    check(isinstance(data, dict) and data.get("game") == "palace", "not a palace state")
+def _load(data: Mapping[str, JSONIn]) -> PalaceState:
+    check(data.get("game") == "palace", "not a palace state")
     n = whole(data["num_players"], "the player count", 2, 6)
-    state = PalaceState(n, resolve_rules(n, data["options"]), rng_from_json(data["rng"]))
-    state.phase = data["phase"]
+    state = PalaceState(n, resolve_rules(n, obj(data["options"], "the options")), rng_from_json(data["rng"]))
+    state.phase = text(data["phase"], "the phase")
     check(state.phase in ("setup", "play", "over"), "unknown phase")
     state.dealer = seat(data["dealer"], n, "dealer")
-    state.direction = data["direction"]
+    state.direction = whole(data["direction"], "the direction")
     check(state.direction in (1, -1), "direction must be 1 or -1")
     state.current = seat(data["current"], n, "current")
     state.setup_queue = items(data["setup_queue"], "setup seats", lambda s, w: seat(s, n, w))
@@ -78,18 +80,26 @@ def _load(data: JSON) -> PalaceState:
         check(all(state.hands[s] or state.faceup[s] or state.facedown[s] for s in range(n) if s not in state.out),
               "a seat that is not out has no cards")
         check(len(state.out) < (1 if state.rules.play_to_win else n - 1), "the game should be over")
-    state.turns = data["turns"]
-    check(isinstance(state.turns, int) and not isinstance(state.turns, bool) and state.turns >= 0,
+    turns = data["turns"]
+    check(isinstance(turns, int) and not isinstance(turns, bool) and turns >= 0,
           "bad turn count")  # a person's game has no turn limit
+    state.turns = whole(turns, "the turn count")
     last = data["pile_last"]
     state.pile_last = None if last is None else seat(last, n, "last player")
-    state.first_faceup = [(seat(s, n, "dealt seat"), _cards([c], "dealt card")[0]) for s, c in data["first_faceup"]]
+    state.first_faceup = [(seat(s, n, "dealt seat"), _cards([c], "dealt card")[0]) for s, c in _pairs(data["first_faceup"])]
     result = data["result"]
     check((state.phase == "over") == (result is not None), "result does not match the phase")
     if result is not None:
-        check(isinstance(result, list) and len(result) == n
+        check(is_arr(result) and len(result) == n
               and all(isinstance(r, int | float) and 0 <= r <= 1 for r in result), "bad result")
-        state.result = [float(r) for r in result]
+        state.result = [float(number(r, "a result")) for r in arr(result, "the result")]
     state._log = items(data["log"], "log", lambda e, _: Event.from_json(e, ROUND_ENDS))
     check(state.phase == "over" or bool(state.legal_actions()), "the seat to act has no move")
     return state
+
+
+def _pairs(value: JSONIn) -> list[tuple[JSONIn, JSONIn]]:
+    """The dealt seats and cards: a list of ``[seat, card]`` pairs."""
+    pairs = [arr(p, "a dealt card") for p in arr(value, "the dealt cards")]
+    check(all(len(p) == 2 for p in pairs), "a dealt card is not a seat and a card")
+    return [(p[0], p[1]) for p in pairs]

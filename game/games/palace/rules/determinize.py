@@ -37,7 +37,7 @@ def determinize(view: PalaceView, rng: random.Random) -> PalaceState:
     state.pile = list(view["pile"])
     state.burned = list(view["burned"])
     state.out = list(view["out"])
-    state.first_faceup = [(s, c) for s, c in view["first_faceup"]]
+    state.first_faceup = [(int(s), str(c)) for s, c in view["first_faceup"]]
     state.known = [set(k) for k in view["known"]]
     state._log = list(_log.read(view["log"]))
     state._log_json = list(view["log"])

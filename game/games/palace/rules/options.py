@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.engine import JSON, OptionSpec, resolve_options
+from game.engine import JSONIn, OptionSpec, OptionValue, resolve_options
 from game.i18n import N_
 
 
@@ -46,11 +46,11 @@ def option_specs(num_players: int) -> list[OptionSpec]:
     return specs
 
 
-HOUSE_RULES: dict[str, JSON] = {"choose_faceup": True, "stacking": True, "seven_down": True, "invisible": "8"}
+HOUSE_RULES: dict[str, OptionValue] = {"choose_faceup": True, "stacking": True, "seven_down": True, "invisible": "8"}
 """Rules many tables play by: choose the face-up cards and stack them, 7 goes down, the 8 is invisible."""
 
 
-def presets(num_players: int) -> list[tuple[str, dict[str, JSON]]]:
+def presets(num_players: int) -> list[tuple[str, dict[str, OptionValue]]]:
     """The base rules of the rules text, and common house rules (every other option as in the base rules)."""
     classic = {spec.key: spec.default for spec in option_specs(num_players) if not spec.hidden}
     return [(N_("Classic"), classic), (N_("House rules"), {**classic, **HOUSE_RULES})]
@@ -84,18 +84,18 @@ class Rules:
     def invisible_rank(self) -> str | None:
         return None if self.invisible == "off" else self.invisible
 
-    def to_json(self, num_players: int) -> dict[str, JSON]:
+    def to_json(self, num_players: int) -> dict[str, OptionValue]:
         """The rule options as given to :func:`resolve_rules` for ``num_players`` (the dealer is not a rule)."""
         return {spec.key: getattr(self, spec.key) for spec in option_specs(num_players) if not spec.hidden}
 
 
-def resolve_dealer(num_players: int, given: Mapping[str, JSON] | None) -> int:
+def resolve_dealer(num_players: int, given: Mapping[str, JSONIn] | None) -> int:
     """The seat that deals, or :data:`DEALER_AT_RANDOM` (ValueError when out of range)."""
     spec = next(s for s in option_specs(num_players) if s.key == "dealer")
     return int(spec.validate((given or {}).get("dealer", spec.default)))
 
 
-def resolve_rules(num_players: int, given: Mapping[str, JSON] | None) -> Rules:
+def resolve_rules(num_players: int, given: Mapping[str, JSONIn] | None) -> Rules:
     """Validate ``given`` against the specs for ``num_players`` (ValueError on anything wrong)."""
     try:
         return _resolve(num_players, tuple(sorted((given or {}).items())))
@@ -104,11 +104,11 @@ def resolve_rules(num_players: int, given: Mapping[str, JSON] | None) -> Rules:
 
 
 @lru_cache(maxsize=64)
-def _resolve(num_players: int, given: tuple[tuple[str, JSON], ...]) -> Rules:
+def _resolve(num_players: int, given: tuple[tuple[str, JSONIn], ...]) -> Rules:
     """Cached: a search resolves the same options for every sampled state."""
     resolved = resolve_options(option_specs(num_players), dict(given))
     resolved.pop("dealer")
-    rules = Rules(**resolved)
+    rules = Rules(**resolved)  # type: ignore[arg-type]  # (each value checked by its OptionSpec: its field's type)
     if num_players == 6 and not (rules.jokers or rules.more_cards):
         raise ValueError("six players need the two jokers or two decks")
     return rules

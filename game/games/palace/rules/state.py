@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
-from game.engine import JSON, TERMINAL, Event, GameState, Reason
+from game.engine import TERMINAL, Event, GameState, JSONValue, LogEntry, Reason
 
 from .cards import RANK, RANK_INDEX, RANK_ORDER, SORT_KEYS, deck
 from .options import Rules
@@ -155,7 +155,7 @@ class PalaceState(GameState[PalaceAction]):
         self.first_faceup: list[tuple[int, str]] = []  # face-up cards in dealing order (who starts)
         self.result: list[float] | None = None
         self._log: list[Event] = []
-        self._log_json: list[JSON] = []  # the first events as JSON, converted as views need them
+        self._log_json: list[LogEntry] = []  # the first events as JSON, converted as views need them
         self._legal: list[PalaceAction] | None = None
 
     # ------------------------------------------------------------------------------------------ setup
@@ -377,12 +377,12 @@ class PalaceState(GameState[PalaceAction]):
         """The turn limit: a draw among those still holding cards; who is already out is safe (not last)."""
         self._finish([1.0 if s in self.out else 0.5 for s in range(self.num_players)], {"draw": True})
 
-    def _finish(self, result: list[float], args: dict[str, JSON]) -> None:
+    def _finish(self, result: list[float], args: dict[str, JSONValue]) -> None:
         self.phase = "over"
         self.result = result
         self.emit("game_end", args, ends_round=True)
 
-    def emit(self, kind: str, args: dict[str, JSON], ends_round: bool = False) -> None:
+    def emit(self, kind: str, args: dict[str, JSONValue], ends_round: bool = False) -> None:
         self._log.append(Event(kind, args, None, ends_round))
 
     def _next(self, seat: int) -> int:
@@ -414,7 +414,7 @@ class PalaceState(GameState[PalaceAction]):
         c._legal = None if self._legal is None else list(self._legal)
         return c
 
-    def _public_log(self) -> list[JSON]:
+    def _public_log(self) -> list[LogEntry]:
         """Every Palace event is public; the JSON of old events is kept, so views stay cheap in long games."""
         done = self._log_json
         if len(done) < len(self._log):

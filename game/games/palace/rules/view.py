@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
 
-from game.engine import JSON
+from game.engine import LogEntry, OptionValue
 
 from .cards import SORT_KEYS
 from .state import PalaceState
@@ -17,7 +17,7 @@ class PalaceView(TypedDict):
     seat: int | None  # None: the public view (a spectator's)
     current: int
     num_players: int
-    options: dict[str, JSON]  # the resolved rules (:meth:`Rules.to_json`)
+    options: dict[str, OptionValue]  # the resolved rules (:meth:`Rules.to_json`)
     phase: str  # "setup" | "play" | "over"
     dealer: int
     direction: int  # 1 or -1
@@ -34,9 +34,9 @@ class PalaceView(TypedDict):
     turns: int
     turn_limit: int | None
     pile_last: int | None
-    first_faceup: list[list[Any]]  # [seat, card id] in dealing order
+    first_faceup: list[list[int | str]]  # [seat, card id] in dealing order
     result: list[float] | None
-    log: list[JSON]
+    log: list[LogEntry]
 
 
 def view_of(state: PalaceState, seat: int | None) -> PalaceView:

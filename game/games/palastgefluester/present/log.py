@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, EventTexts, Told
+from game.engine import EventTexts, LogEntry, Told
 from game.games.palastgefluester.rules.cards import CHARACTER_TITLES, card_title
 from game.games.palastgefluester.rules.view import PalastView
 from game.i18n import N_, tr, tr_list, trn
@@ -30,7 +30,7 @@ def private_lines(view: PalastView, names: Sequence[str]) -> list[str]:
     return [describe_event(e, names, view["seat"]) for e in log[start + 1:] if e["to"] is not None]
 
 
-def log_round(log: Sequence[JSON], i: int) -> int | None:
+def log_round(log: Sequence[LogEntry], i: int) -> int | None:
     if log[i]["kind"] == "game_start":
         return 1
     if i > 0 and log[i - 1]["kind"] == "round_end" and log[i]["kind"] != "game_end":
@@ -38,7 +38,7 @@ def log_round(log: Sequence[JSON], i: int) -> int | None:
     return None
 
 
-def event_targets(event: JSON) -> tuple[int, ...]:
+def event_targets(event: LogEntry) -> tuple[int, ...]:
     """The Magician's partner, the owners of the displays the Courtesan swaps between, the one chosen next."""
     kind, a = event["kind"], event["args"]
     if kind == "magician":
@@ -50,14 +50,14 @@ def event_targets(event: JSON) -> tuple[int, ...]:
     return ()
 
 
-def event_actor(event: JSON) -> int | None:
+def event_actor(event: LogEntry) -> int | None:
     """Who made the move; a round's end is told in the colour of the one who ended it."""
     a = event["args"]
     seat = a.get("ender") if event["kind"] == "round_end" else a.get("seat")
     return seat if isinstance(seat, int) else None
 
 
-def event_faces(event: JSON) -> tuple[str, ...]:
+def event_faces(event: LogEntry) -> tuple[str, ...]:
     """The cards an event shows face up (as icons on its line of the feed): a card played or taken, the two a
     Courtesan swaps, the cards a Treasurer turns up."""
     kind, a = event["kind"], event["args"]
@@ -72,7 +72,7 @@ def event_faces(event: JSON) -> tuple[str, ...]:
     return tuple(f for f in faces if isinstance(f, str))
 
 
-def event_key(event: JSON) -> bool:
+def event_key(event: LogEntry) -> bool:
     """The key move of a round: the one that ends it (a display completed, an intrigue)."""
     return bool(event["kind"] == "round_end")
 
@@ -187,7 +187,7 @@ def _game_end(e: Told) -> str:
         tr("you") if s == viewer else names[s] for s in a["winners"]))
 
 
-def _describe_magician(kind: str, a: JSON, names: Sequence[str], viewer: int | None) -> str:
+def _describe_magician(kind: str, a: LogEntry, names: Sequence[str], viewer: int | None) -> str:
     who, n = names[a["seat"]], a["count"]
     if kind == "magician":
         if a["seat"] == viewer:
@@ -207,7 +207,7 @@ def _describe_magician(kind: str, a: JSON, names: Sequence[str], viewer: int | N
                target=names[a["target"]])
 
 
-def _describe_king(a: JSON, who: str, me: bool) -> str:
+def _describe_king(a: LogEntry, who: str, me: bool) -> str:
     character_title = tr(CHARACTER_TITLES[a["king"]])
     if a["reshuffled"]:
         if me:
@@ -220,7 +220,7 @@ def _describe_king(a: JSON, who: str, me: bool) -> str:
     return tr("{name} reveals a King card: the {character} is silenced.", name=who, character=character_title)
 
 
-def round_end_text(a: JSON, names: Sequence[str], viewer: int | None) -> str:
+def round_end_text(a: LogEntry, names: Sequence[str], viewer: int | None) -> str:
     """Why the round ended; an intrigue names the character shown twice (the table is held as it was before
     that card was played)."""
     kinds = [f.split(".")[0] for f in a["displays"][a["ender"]]]

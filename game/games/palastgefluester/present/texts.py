@@ -20,14 +20,14 @@ def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
     a = reason.args
     words: dict[str, object] = {}
     if "seat" in a:
-        words["name"] = names[a["seat"]]
+        words["name"] = names[reason.int_arg("seat")]
     if "seats" in a:
-        words["names"] = tr_list(names[s] for s in a["seats"])
+        words["names"] = tr_list(names[s] for s in reason.ints_arg("seats"))
     if "card" in a:
-        words["card"] = title(a["card"])
-        words["character"] = character_name(a["card"])
+        words["card"] = title(reason.int_arg("card"))
+        words["character"] = character_name(reason.int_arg("card"))
     if "cards" in a:
-        words["cards"] = tr_list([title(c) for c in a["cards"]])
+        words["cards"] = tr_list([title(c) for c in reason.ints_arg("cards")])
     return REASONS.word("hint", reason, **words) if reason.code in REASONS.sections["hint"] else None
 
 

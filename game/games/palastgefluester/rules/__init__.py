@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
+from game.engine import CardSpec, Event, GameDef, OptionSpec, OptionValue, StateParts
 from game.engine.capabilities import Capabilities, Undo
 from game.games.palastgefluester.rules.cards import card_specs
 from game.games.palastgefluester.rules.codec import state_from_json, state_to_json
@@ -30,7 +30,7 @@ class PalastgefluesterGame(GameDef[PalastState, PalastAction, PalastView]):
     def option_specs(self, num_players: int) -> list[OptionSpec]:
         return option_specs(num_players)
 
-    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> PalastState:
+    def _new_game(self, num_players: int, seed: int, options: dict[str, OptionValue]) -> PalastState:
         return PalastState.new(num_players, seed, options)
 
     def reveals(self, after: PalastState, action: PalastAction, events: Sequence[Event]) -> str | None:

@@ -3,14 +3,22 @@ damage a :class:`StateFormatError`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
 
-from game.engine import JSON, Event, JSONValue, resolve_options, rng_from_json, rng_to_json
+from game.engine import Event, JSONIn, JSONValue, resolve_options, rng_from_json, rng_to_json
 from game.engine.checks import check, items, load, whole
+from game.engine.json_read import is_obj, obj
 from game.games.palastgefluester.rules.cards import HAND_SIZE, KING_CHARACTERS, character, deck_for
 from game.games.palastgefluester.rules.options import option_specs
-from game.games.palastgefluester.rules.state import FORMAT_VERSION, GAME_ID, PHASES, ROUND_ENDS, PalastState
+from game.games.palastgefluester.rules.state import (
+    FORMAT_VERSION,
+    GAME_ID,
+    PHASES,
+    ROUND_ENDS,
+    Magic,
+    PalastState,
+    Why,
+)
 
 
 def state_to_json(state: PalastState) -> JSONValue:
@@ -23,7 +31,7 @@ def state_to_json(state: PalastState) -> JSONValue:
         "points": state.points[:], "records": [r[:] for r in state.records], "final_sizes": state.final_sizes[:],
         "revealed": [None if r is None else r[:] for r in state.revealed],
         "round": state.round, "plays": state.plays, "turn": state.turn, "phase": state.phase,
-        "last_card": state.last_card, "why": dict(state.why), "tied": state.tied[:],
+        "last_card": state.last_card, "why": _why_json(state.why), "tied": state.tied[:],
         "magic": None if state.magic is None else {
             "target": state.magic["target"], "count": state.magic["count"],
             "pick": None if state.magic["pick"] is None else list(state.magic["pick"]),
@@ -32,29 +40,37 @@ def state_to_json(state: PalastState) -> JSONValue:
     }
 
 
-def _count(value: Any, what: str) -> int:
+def _why_json(why: Why) -> dict[str, JSONValue]:
+    out: dict[str, JSONValue] = {"kind": why["kind"]}
+    if "by" in why:
+        out["by"] = why["by"]
+    if "card" in why:
+        out["card"] = why["card"]
+    return out
+
+
+def _count(value: JSONIn, what: str) -> int:
     return whole(value, what, 0)
 
 
-def state_from_json(data: JSON) -> PalastState:
+def state_from_json(data: JSONIn) -> PalastState:
     return load("Palastgeflüster", _load, data)
 
 
-def _load(data: JSON) -> PalastState:
-    check(isinstance(data, dict), "a state must be a JSON object")
+def _load(data: Mapping[str, JSONIn]) -> PalastState:
     check(data["game"] == GAME_ID and data["version"] == FORMAT_VERSION, "not a Palastgeflüster state (v1)")
     n = whole(data["num_players"], "num_players", 3, 5)
 
-    def seat(v: JSON, w: str) -> int:
+    def seat(v: JSONIn, w: str) -> int:
         return whole(v, w, 0, n - 1)
 
-    def card(v: JSON, w: str) -> int:
+    def card(v: JSONIn, w: str) -> int:
         return whole(v, w, 0, 48)
 
-    def cards(v: JSON, w: str) -> list[int]:
+    def cards(v: JSONIn, w: str) -> list[int]:
         return items(v, w, card)
 
-    options = resolve_options(option_specs(n), data["options"])
+    options = resolve_options(option_specs(n), obj(data["options"], "the options"))
     s = PalastState(n, options, rng_from_json(data["rng"]))
     s.hands = items(data["hands"], "hands", cards, n)
     s.displays = items(data["displays"], "displays", cards, n)
@@ -75,8 +91,9 @@ def _load(data: JSON) -> PalastState:
     s.round = whole(data["round"], "round", 1)
     s.plays = _count(data["plays"], "plays")
     s.turn = seat(data["turn"], "turn")
-    s.phase = data["phase"]
-    check(s.phase in PHASES, f"unknown phase {s.phase!r}")
+    phase = data["phase"]
+    check(isinstance(phase, str) and phase in PHASES, f"unknown phase {phase!r}")
+    s.phase = str(phase)
     s.last_card = None if data["last_card"] is None else card(data["last_card"], "last_card")
     check((s.phase in ("play", "deal")) == (s.last_card is None), "a follow-up phase needs the card just played")
     check(s.last_card is None or s.last_card in s.displays[s.turn], "the card just played is not displayed")
@@ -87,8 +104,9 @@ def _load(data: JSON) -> PalastState:
     choosing = s.phase == "choose_next"
     check(len(set(s.tied)) == len(s.tied) > 1 if choosing else not s.tied, "a grey-card choice needs several tied seats")
     s.magic = _magic(data["magic"], s)
-    s.terminal = data["terminal"]
-    check(isinstance(s.terminal, bool), "terminal must be true or false")
+    terminal = data["terminal"]
+    check(isinstance(terminal, bool), "terminal must be true or false")
+    s.terminal = terminal is True
     check(s.terminal == (max(s.points) >= s.target), "terminal does not match the points")
     check(len(s.records) == s.round - (not s.terminal and s.phase != "deal"), "one record per finished round")
     if not s.terminal:
@@ -112,11 +130,13 @@ WHY_KINDS = {"start": (), "round_start": ("by",), "colour": ("by", "card"), "gre
 """Why the active seat has the turn, and the fields each reason carries."""
 
 
-def _why(data: Any, seat: Callable[[Any, str], int], card: Callable[[Any, str], int]) -> dict[str, Any]:
-    check(isinstance(data, dict) and data.get("kind") in WHY_KINDS, "why must name a known reason")
-    fields = WHY_KINDS[data["kind"]]
-    check(set(data) == {"kind", *fields}, f"why {data['kind']!r} has the wrong fields")
-    out: dict[str, Any] = {"kind": data["kind"]}
+def _why(value: JSONIn, seat: Callable[[JSONIn, str], int], card: Callable[[JSONIn, str], int]) -> Why:
+    data = obj(value, "why") if is_obj(value) else {}
+    kind = data.get("kind")
+    check(isinstance(kind, str) and kind in WHY_KINDS, "why must name a known reason")
+    fields = WHY_KINDS[str(kind)]
+    check(set(data) == {"kind", *fields}, f"why {kind!r} has the wrong fields")
+    out: Why = {"kind": str(kind)}
     if "by" in fields:
         out["by"] = seat(data["by"], "why.by")
     if "card" in fields:
@@ -124,22 +144,23 @@ def _why(data: Any, seat: Callable[[Any, str], int], card: Callable[[Any, str], 
     return out
 
 
-def _king(value: Any, what: str) -> str:
-    check(value in KING_CHARACTERS, f"{what} is not a King card: {value!r}")
+def _king(value: JSONIn, what: str) -> str:
+    check(isinstance(value, str) and value in KING_CHARACTERS, f"{what} is not a King card: {value!r}")
     return str(value)
 
 
-def _magic(data: Any, s: PalastState) -> dict[str, Any] | None:
+def _magic(value: JSONIn, s: PalastState) -> Magic | None:
     exchanging = s.phase in ("magician_give", "magician_answer")
-    check((data is not None) == exchanging, "Magician data does not match the phase")
-    if data is None:
+    check((value is not None) == exchanging, "Magician data does not match the phase")
+    if value is None:
         return None
+    data = obj(value, "the Magician's exchange")
     target = whole(data["target"], "magic.target", 0, s.num_players - 1)
     check(target != s.turn, "the Magician cannot exchange with themself")
     count = whole(data["count"], "magic.count", 1, min(len(s.hands[s.turn]), len(s.hands[target])))
     pick = data["pick"]
     check((pick is not None) == (s.phase == "magician_answer"), "the Magician's pick does not match the phase")
-    if pick is not None:
-        pick = items(pick, "magic.pick", lambda v, w: whole(v, w, 0, 48), count)
-        check(len(set(pick)) == count and set(pick) <= set(s.hands[s.turn]), "the Magician's pick is not in hand")
-    return {"target": target, "count": count, "pick": pick}
+    picked = None if pick is None else items(pick, "magic.pick", lambda v, w: whole(v, w, 0, 48), count)
+    if picked is not None:
+        check(len(set(picked)) == count and set(picked) <= set(s.hands[s.turn]), "the Magician's pick is not in hand")
+    return {"target": target, "count": count, "pick": picked}

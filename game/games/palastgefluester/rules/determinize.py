@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.engine import JSON, LogReader
+from game.engine import LogReader
 from game.games.palastgefluester.rules.cards import KING_CHARACTERS, deck_for
-from game.games.palastgefluester.rules.state import ROUND_ENDS, PalastState
+from game.games.palastgefluester.rules.state import ROUND_ENDS, Magic, PalastState, Why
 from game.games.palastgefluester.rules.view import PalastView
 
 _log = LogReader(ROUND_ENDS)  # a search samples one view many times; the next position's log only adds entries
@@ -55,13 +55,13 @@ class Determinizer:
         s.final_sizes = list(view["final_sizes"])
         s.revealed = [None if r is None else list(r) for r in view["revealed"]]
         s.round, s.plays, s.turn, s.phase = view["round"], view["plays"], view["turn"], view["phase"]
-        s.last_card, s.why, s.tied = view["last_card"], dict(view["why"]), list(view["tied"])
+        s.last_card, s.why, s.tied = view["last_card"], Why(**view["why"]), list(view["tied"])
         s.magic = self._magic(s.hands, rng)
         s.terminal = view["terminal"]
         s._log = self.events[:]
         return s
 
-    def _magic(self, hands: list[list[int]], rng: random.Random) -> dict[str, JSON] | None:
+    def _magic(self, hands: list[list[int]], rng: random.Random) -> Magic | None:
         magic = self.view["magician"]
         if magic is None:
             return None

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Literal
 
-from game.engine import JSON, Reason
+from game.engine import JSONValue, Reason
 
 from .cards import CHARACTER_OF, CHARACTER_TEXTS, CHARACTER_TITLES, CHARACTERS, KING_CHARACTERS, face
 
@@ -117,7 +117,7 @@ class Magician(CharacterRule):
             own = len(state.hands[seat])
             return [("magician", t, k) for t in self.partners(state) for k in range(1, min(own, len(state.hands[t])) + 1)]
         assert state.magic is not None
-        return [("give", *combo) for combo in combinations(sorted(state.hands[seat]), state.magic["count"])]
+        return [_give_action(combo) for combo in combinations(sorted(state.hands[seat]), state.magic["count"])]
 
     def resolve(self, state: PalastState, action: PalastAction) -> None:
         if action[0] == "magician":
@@ -136,7 +136,9 @@ class Magician(CharacterRule):
             state.phase = "magician_answer"
             state.emit("magician_picked", seat=state.turn)
             return
-        actor, target, given = state.turn, int(state.magic["target"]), list(state.magic["pick"])
+        pick = state.magic["pick"]
+        assert pick is not None  # (the answer follows the pick)
+        actor, target, given = state.turn, state.magic["target"], list(pick)
         for c in given:
             state.hands[actor].remove(c)
         for c in cards:
@@ -190,7 +192,7 @@ class Courtesan(CharacterRule):
     touches_others = True
 
     @staticmethod
-    def own_allowed(options: Mapping[str, JSON]) -> bool:
+    def own_allowed(options: Mapping[str, JSONValue]) -> bool:
         return options.get("courtesan_own_display") != "not_own"
 
     @staticmethod
@@ -218,7 +220,7 @@ class Courtesan(CharacterRule):
         return out
 
     def swap_refusal(self, displays: Sequence[Sequence[int]], seat: int, last_card: int | None,
-                     options: Mapping[str, JSON], a: int, b: int) -> Reason | None:
+                     options: Mapping[str, JSONValue], a: int, b: int) -> Reason | None:
         """Why the active ``seat`` may not swap the display cards ``a`` and ``b``, or None (the same rule as
         :meth:`swaps`, one swap at a time, for the player's "why not")."""
         owners = {c: s for s, d in enumerate(displays) for c in d}
@@ -329,3 +331,8 @@ RULE_OF_ACTION: dict[str, CharacterRule] = {k: r for r in RULES.values() for k i
 def playable(hand: Sequence[int], silenced: str | None) -> list[int]:
     """The cards of ``hand`` that may be played, ascending: those no rule refuses."""
     return [c for c in sorted(hand) if RULES[CHARACTER_OF[c]].refusal(hand, silenced) is None]
+
+
+def _give_action(cards: tuple[int, ...]) -> PalastAction:
+    give: tuple[Literal["give"], *tuple[int, ...]] = ("give", *cards)
+    return give

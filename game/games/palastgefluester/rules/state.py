@@ -16,9 +16,9 @@ Phases (``phase``) and who acts in them:
 from __future__ import annotations
 
 import random
-from typing import Any, Literal
+from typing import Literal, NotRequired, TypedDict
 
-from game.engine import CHANCE, JSON, TERMINAL, Event, GameState
+from game.engine import CHANCE, TERMINAL, Event, GameState, JSONValue, OptionValue
 from game.games.palastgefluester.rules.cards import (
     FULL_DISPLAY,
     HAND_SIZE,
@@ -67,10 +67,26 @@ ROUND_ENDS: frozenset[str] = frozenset({"round_end", "game_end"})
 (:attr:`GameDef.round_ends`)."""
 
 
+class Why(TypedDict):
+    """Why the seat to act has the turn (a kind of ``codec.WHY_KINDS``): the seat and the card that gave it."""
+
+    kind: str
+    by: NotRequired[int]
+    card: NotRequired[int]
+
+
+class Magic(TypedDict):
+    """A Magician's exchange under way: with whom, how many cards, the cards the Magician picked (None: not yet)."""
+
+    target: int
+    count: int
+    pick: list[int] | None
+
+
 class PalastState(GameState[PalastAction]):
     """Mutable position; see the module docstring for the phases and actions."""
 
-    def __init__(self, num_players: int, options: dict[str, JSON], rng: random.Random) -> None:
+    def __init__(self, num_players: int, options: dict[str, OptionValue], rng: random.Random) -> None:
         self.num_players = num_players
         self.options = dict(options)
         self.rng = rng
@@ -90,9 +106,9 @@ class PalastState(GameState[PalastAction]):
         self.turn = 0
         self.phase = "play"
         self.last_card: int | None = None
-        self.why: dict[str, JSON] = {}
+        self.why: Why = {"kind": "start"}
         self.tied: list[int] = []
-        self.magic: dict[str, Any] | None = None
+        self.magic: Magic | None = None
         self.terminal = False
         self._log: list[Event] = []
         self._legal: list[PalastAction] | None = None  # legal_actions() of this position, computed once
@@ -100,7 +116,7 @@ class PalastState(GameState[PalastAction]):
     # ----------------------------------------------------------------------------------------- setup
 
     @classmethod
-    def new(cls, num_players: int, seed: int, options: dict[str, JSON]) -> PalastState:
+    def new(cls, num_players: int, seed: int, options: dict[str, OptionValue]) -> PalastState:
         state = cls(num_players, options, random.Random(seed))
         state.king_deck = list(KING_CHARACTERS)
         state.rng.shuffle(state.king_deck)
@@ -117,7 +133,7 @@ class PalastState(GameState[PalastAction]):
     def silenced(self) -> str | None:
         return self.king_open[-1] if self.king_open else None
 
-    def _deal(self, starter: int, why: dict[str, JSON]) -> None:
+    def _deal(self, starter: int, why: Why) -> None:
         self.deck = deck_for(self.num_players)
         self.rng.shuffle(self.deck)
         self.hands = [[self.deck.pop() for _ in range(HAND_SIZE)] for _ in range(self.num_players)]
@@ -128,7 +144,7 @@ class PalastState(GameState[PalastAction]):
         self.plays = 0
         self._start_turn(starter, why)
 
-    def _start_turn(self, seat: int, why: dict[str, JSON]) -> None:
+    def _start_turn(self, seat: int, why: Why) -> None:
         self.turn, self.phase, self.last_card, self.why, self.tied = seat, "play", None, why, []
 
     # ----------------------------------------------------------------------------------------- protocol
@@ -229,7 +245,7 @@ class PalastState(GameState[PalastAction]):
 
     # ----------------------------------------------------------------------------------------- apply
 
-    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: JSON) -> None:
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, **args: JSONValue) -> None:
         self._log.append(Event(kind, args, to))
 
     def _apply(self, action: PalastAction) -> None:
@@ -239,6 +255,7 @@ class PalastState(GameState[PalastAction]):
             self._play(action[1])
         elif action[0] == "next":
             self._log.append(Event("next_chosen", {"seat": self.turn, "next": action[1]}))
+            assert self.last_card is not None  # (a grey card asks for the choice)
             self._start_turn(action[1], {"kind": "grey_choice", "by": self.turn, "card": self.last_card})
         else:
             RULE_OF_ACTION[action[0]].resolve(self, action)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TypedDict
 
-from game.engine import JSON
-from game.games.palastgefluester.rules.state import PalastState
+from game.engine import LogEntry, OptionValue
+from game.games.palastgefluester.rules.state import PalastState, Why
 
 
 class MagicianView(TypedDict):
@@ -26,13 +26,13 @@ class PalastView(TypedDict):
     seat: int | None  # None: the public view (a spectator's)
     current: int
     num_players: int
-    options: dict[str, JSON]
+    options: dict[str, OptionValue]
     target: int
     round: int
     plays: int
     phase: str  # "play" | "magician_target" | "maid_discard" | ...
     turn: int
-    why: dict[str, JSON]  # why the round started with this seat
+    why: Why  # why the seat to act has the turn
     last_card: int | None
     tied: list[int]
     magician: MagicianView | None
@@ -50,7 +50,7 @@ class PalastView(TypedDict):
     records: list[list[int]]
     final_sizes: list[int]
     terminal: bool
-    log: list[JSON]
+    log: list[LogEntry]
 
 
 def build_view(state: PalastState, seat: int | None) -> PalastView:
@@ -74,7 +74,7 @@ def build_view(state: PalastState, seat: int | None) -> PalastView:
         "plays": state.plays,
         "phase": state.phase,
         "turn": state.turn,
-        "why": dict(state.why),
+        "why": Why(**state.why),
         "last_card": state.last_card,
         "tied": list(state.tied),
         "magician": magic,

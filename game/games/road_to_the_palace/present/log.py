@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, EventText, EventTexts, Told
+from game.engine import EventText, EventTexts, LogEntry, Told
 from game.i18n import N_, tr, tr_list, trn
 
 from ..rules.cards import CHARACTER
@@ -19,7 +19,7 @@ def private_lines(view: RoadView, names: Sequence[str]) -> list[str]:
     return []
 
 
-def log_round(log: Sequence[JSON], i: int) -> int | None:
+def log_round(log: Sequence[LogEntry], i: int) -> int | None:
     if log[i]["kind"] == "setup":
         return 1
     if i > 0 and log[i - 1]["kind"] == "round_end" and log[i - 1]["args"]["round"] < LAST_ROUND:
@@ -27,7 +27,7 @@ def log_round(log: Sequence[JSON], i: int) -> int | None:
     return None
 
 
-def event_faces(event: JSON) -> tuple[str, ...]:
+def event_faces(event: LogEntry) -> tuple[str, ...]:
     """The card a take shows (as an icon on its line of the feed)."""
     face = event["args"].get("face") if event["kind"] == "take" else None
     return (face,) if isinstance(face, str) else ()
@@ -161,7 +161,7 @@ def _game_end(e: Told) -> str:
     return tr("{name} wins. Influence: {parts}.", name=names[a["winner"]], parts=influence)
 
 
-def _take_text(a: JSON, who: str, me: bool) -> str:
+def _take_text(a: LogEntry, who: str, me: bool) -> str:
     taken = {"card": card_name(a["card"]), "row": tr(ROW_NAMES[a["row"]])}
     if a["disc"]:
         if me:
@@ -172,7 +172,7 @@ def _take_text(a: JSON, who: str, me: bool) -> str:
         tr("{name} takes {card} from the {row} row.", name=who, **taken)
 
 
-def _queen_text(a: JSON, names: Names) -> str:
+def _queen_text(a: LogEntry, names: Names) -> str:
     """The Queen's step in one line; its clauses joined by the language's own punctuation (Chinese "；。")."""
     payers = tr_list(names(s) for s in a["payers"])
     receivers = tr_list(names(s) for s in a["receivers"])

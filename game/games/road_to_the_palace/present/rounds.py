@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import JSON, RoundSummary
+from game.engine import LogEntry, RoundSummary
 from game.games.road_to_the_palace.rules.view import RoadView
 from game.i18n import N_, tr, tr_list
 
@@ -46,7 +46,7 @@ def round_summary(view: RoadView, names: Sequence[str]) -> list[str] | None:
     return lines
 
 
-def _untold(log: Sequence[JSON]) -> set[str]:
+def _untold(log: Sequence[LogEntry]) -> set[str]:
     """Events a round's summary leaves out: the columns re-ordered; at the game's end the end of round 2 (the
     final evaluation and the winner follow it: "Round 2 is over" is no last word of a finished game)."""
     return {"reorder", "round_end"} if log[-1]["kind"] == "game_end" else {"reorder"}

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import permutations
 
-from game.engine import JSON, CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
+from game.engine import CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
 from game.i18n import N_, tr
 
 from ..rules.cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
 from ..rules.state import Bribes, Place, RoadAction, StartDiscs, Take
-from ..rules.view import RoadView
+from ..rules.view import RoadPlayerView, RoadView, column_totals
 from .log import private_lines
 from .texts import headline, prompt
 from .words import ROW_NAMES, card_name, disc_name
@@ -99,7 +99,7 @@ def _seat_zones(view: RoadView, seat: int, rel: int, names: Sequence[str]) -> li
 def _column_cards(view: RoadView, seat: int) -> list[CardView]:
     p = view["players"][seat]
     out: list[CardView] = []
-    for column, (colour, total) in enumerate(p["columns"]):
+    for column, (colour, total) in enumerate(column_totals(p)):
         own = [CardView(f"c{c}", CARDS[c].face) for c in p["cards"] if CARDS[c].colour == colour]
         for r in range(view["revealed"]):
             if (p["bribes"] or ())[r] == colour:  # bribes are down once any is revealed
@@ -118,8 +118,8 @@ def _column_cards(view: RoadView, seat: int) -> list[CardView]:
     return out
 
 
-def _column_totals(p: JSON) -> list[str]:
-    return [f"{tr(CHARACTER[c])} {t}" for c, t in p["columns"]] or [tr("No cards yet")]
+def _column_totals(p: RoadPlayerView) -> list[str]:
+    return [f"{tr(CHARACTER[c])} {t}" for c, t in column_totals(p)] or [tr("No cards yet")]
 
 
 def _slot_cards(view: RoadView, seat: int, r: int) -> list[CardView]:

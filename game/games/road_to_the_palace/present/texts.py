@@ -22,17 +22,17 @@ def hint_text(reason: Reason, names: Sequence[str]) -> str | None:
     a = reason.args
     words: dict[str, object] = {}
     if "card" in a:
-        words["card"] = card_name(a["card"])
-        words["character"] = tr(CHARACTER[CARDS[a["card"]].colour])
+        words["card"] = card_name(reason.int_arg("card"))
+        words["character"] = tr(CHARACTER[CARDS[reason.int_arg("card")].colour])
     if "disc" in a:
-        words["disc"] = disc_name(a["disc"])
+        words["disc"] = disc_name(reason.text_arg("disc"))
     if "seat" in a:
-        words["name"] = names[a["seat"]]
+        words["name"] = names[reason.int_arg("seat")]
     if "total" in a:
         words["n"] = a["total"]
     for key in ("first", "second"):
         if key in a:
-            words[key] = colour_name(a[key])
+            words[key] = colour_name(reason.text_arg(key))
     return REASONS.word("hint", reason, **words)
 
 

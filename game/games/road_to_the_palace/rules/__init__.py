@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, CardSpec, Event, GameDef, OptionSpec, StateParts
+from game.engine import CardSpec, Event, GameDef, OptionSpec, OptionValue, StateParts
 from game.engine.capabilities import Capabilities, Undo
 from game.games.road_to_the_palace.rules.view import RoadView
 from game.i18n import N_
@@ -28,8 +28,8 @@ class RoadToThePalace(GameDef[RoadState, RoadAction, RoadView]):
         return [OptionSpec("starter", "Start player", "int", 0, bounds=(0, num_players - 1),
                            help="Takes the start player pawn (the rules say: the oldest player).")]
 
-    def _new_game(self, num_players: int, seed: int, options: dict[str, JSON]) -> RoadState:
-        return RoadState.deal(num_players, seed, options["starter"])
+    def _new_game(self, num_players: int, seed: int, options: dict[str, OptionValue]) -> RoadState:
+        return RoadState.deal(num_players, seed, int(options["starter"]))
 
     def reveals(self, after: RoadState, action: RoadAction, events: Sequence[Event]) -> str | None:
         """A row refilled from the deck draws; an evaluation shows the secret bribes. Choosing bribes (secret),

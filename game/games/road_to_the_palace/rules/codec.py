@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 
-from game.engine import JSON, Event, JSONValue, rng_from_json, rng_to_json
+from game.engine import Event, JSONIn, JSONValue, rng_from_json, rng_to_json
 from game.engine.checks import ints, is_whole, load
+from game.engine.json_read import arr, integer, obj, opt_text, text
 
 from .cards import (
     CARDS,
@@ -36,36 +38,46 @@ def state_to_json(s: RoadState) -> JSONValue:
     }
 
 
-def state_from_json(data: JSON) -> RoadState:
+def state_from_json(data: JSONIn) -> RoadState:
     return load("Road to the Palace", _load, data)
 
 
-def _load(data: JSON) -> RoadState:
-    if not isinstance(data, dict) or data.get("game") != GAME_ID:
+def _load(data: Mapping[str, JSONIn]) -> RoadState:
+    if data.get("game") != GAME_ID:
         raise ValueError("not a Road to the Palace state")
     n = data["num_players"]
-    if n not in DISCS:
+    if type(n) is not int or n not in DISCS:
         raise ValueError("the number of players must be 2 to 4")
     s = RoadState(n)
     s.rng = rng_from_json(data["rng"])
     s.deck = ints(data["deck"], "deck")
     s.removed = ints(data["removed"], "removed")
-    s.grid = [[_card_or_none(c) for c in row] for row in data["grid"]]
-    s.row_disc = list(data["row_disc"])
-    s.stock = {str(k): v for k, v in dict(data["stock"]).items()}
-    s.set_aside = data["set_aside"]
-    s.players = [Player.from_json(p) for p in data["players"]]
-    s.starter, s.current, s.phase, s.round = data["starter"], data["current"], data["phase"], data["round"]
-    s.pending_row = data["pending_row"]
+    s.grid = [[_card_or_none(c) for c in arr(row, "a grid row")] for row in arr(data["grid"], "the grid")]
+    s.row_disc = [opt_text(d, "a grid disc") for d in arr(data["row_disc"], "the grid discs")]
+    s.stock = {k: _whole(v, "stock") for k, v in obj(data["stock"], "the disc stock").items()}
+    s.set_aside = _whole(data["set_aside"], "set_aside")
+    s.players = [Player.from_json(p) for p in arr(data["players"], "the players")]
+    s.starter, s.current = _whole(data["starter"], "starter"), _whole(data["current"], "current")
+    s.phase, s.round = text(data["phase"], "the phase"), _whole(data["round"], "round")
+    pending = data["pending_row"]
+    if pending is not None and not is_whole(pending):
+        raise ValueError("pending_row must be a row number")
+    s.pending_row = None if pending is None else _whole(pending, "pending_row")
     s.turns = ints(data["turns"], "turns")
-    s._log = [Event.from_json(e, ROUND_ENDS) for e in data["log"]]
+    s._log = [Event.from_json(e, ROUND_ENDS) for e in arr(data["log"], "the log")]
     _check(s)
     return s
 
 
-def _card_or_none(c: JSON) -> int | None:
+def _whole(value: JSONIn, name: str) -> int:
+    if not is_whole(value):
+        raise ValueError(f"{name} must be a whole number")
+    return integer(value, name)
+
+
+def _card_or_none(c: JSONIn) -> int | None:
     if c is None or is_whole(c):
-        return int(c) if c is not None else None
+        return integer(c, "a grid card") if c is not None else None
     raise ValueError(f"bad grid card {c!r}")
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import random
 from itertools import permutations
-from typing import Any
 
-from game.engine import JSON, Event, LogReader
+from game.engine import Event, LogEntry, LogReader
 
 from .cards import CARDS, MISSION_COLOURS, RANDOM_REMOVED, removed_by_rule
 from .player import Player
@@ -14,15 +13,18 @@ from .state import OVER, ROUND_ENDS, RoadState
 from .view import RoadView, tracked_influence
 
 _log = LogReader(ROUND_ENDS)  # (the next position's log: only its new entries are read)
-_last_log: list[Any] = [None, 0, (), []]  # the last log read: the list, its length, its events, the influence
+_last_log: tuple[list[LogEntry] | None, int, tuple[Event, ...], list[int]] = (None, 0, (), [])
+"""The last log read: the list, its length, its events, the influence."""
 
 
-def _read_log(log: list[JSON], num_players: int) -> tuple[tuple[Event, ...], list[int]]:
+def _read_log(log: list[LogEntry], num_players: int) -> tuple[tuple[Event, ...], list[int]]:
     """The events and tracked influence of a view's log. Search determinizes the same view many times in a
     row, so the last answer is kept (events are immutable, so states may share them)."""
-    if _last_log[0] is not log or _last_log[1] != len(log):
-        _last_log[:] = [log, len(log), _log.read(log), tracked_influence(log, num_players)]
-    return _last_log[2], _last_log[3]
+    global _last_log
+    last = _last_log
+    if last[0] is not log or last[1] != len(log):
+        last = _last_log = (log, len(log), _log.read(log), tracked_influence(log, num_players))  # (one assignment)
+    return last[2], last[3]
 
 
 def determinize(view: RoadView, rng: random.Random) -> RoadState:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
-from game.engine import JSON
+from game.engine import JSONValue
 
 from .cards import BLACK, BLUE, CHARACTER, PINK, PURPLE, RED, YELLOW
 
@@ -27,11 +27,11 @@ MISSION_POINTS: dict[int, int] = {0: 3, 2: 1}
 """Column position (0: the leftmost, the strongest) -> influence per mission disc of that column's colour."""
 
 
-def score(state: RoadState, kind: str, delta: list[int], **args: JSON) -> None:
+def score(state: RoadState, kind: str, delta: list[int], **args: JSONValue) -> None:
     """One scoring step: every seat's influence changes by ``delta``; a public event tells it."""
     for p, d in zip(state.players, delta, strict=True):
         p.influence += d
-    state.emit(kind, delta=delta, **args)
+    state.emit_args(kind, {"delta": delta, **args})
 
 
 class CardRule:

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from game.engine import JSON, JSONValue
+from game.engine import JSONIn, JSONValue
 from game.engine.checks import ints, items, whole
+from game.engine.json_read import obj, texts
 
 from .cards import CARDS, DISC_COLOURS, PURPLE, START_INFLUENCE
 from .kinds import RULES
@@ -101,20 +102,21 @@ class Player:
         }
 
     @staticmethod
-    def from_json(data: JSON) -> Player:
+    def from_json(value: JSONIn) -> Player:
         """Raise ValueError/TypeError/KeyError on a malformed player; the state checks the rest."""
+        data = obj(value, "a player")
         p = Player()
         cards = ints(data["cards"], "cards")
         if not all(0 <= c < len(CARDS) for c in cards):
             raise ValueError("unknown card")
         p.set_cards(cards)
-        p.order = [str(c) for c in data["order"]]
-        p.purple_on = {str(k): whole(v, "a disc count", 0) for k, v in dict(data["purple_on"]).items()}
-        p.discs = {str(k): whole(v, "a disc count", 0) for k, v in dict(data["discs"]).items()}
+        p.order = texts(data["order"], "a column order")
+        p.purple_on = {str(k): whole(v, "a disc count", 0) for k, v in obj(data["purple_on"], "the purple discs").items()}
+        p.discs = {str(k): whole(v, "a disc count", 0) for k, v in obj(data["discs"], "the discs").items()}
         if set(p.discs) != set(DISC_COLOURS):
             raise ValueError("board discs must list every disc colour")
         bribes = data["bribes"]
-        p.bribes = None if bribes is None else [str(c) for c in bribes]
+        p.bribes = None if bribes is None else texts(bribes, "the bribes")
         p.politicians = items(data["politicians"], "politicians", ints)
         if len(p.politicians) != 2:
             raise ValueError("politicians must be listed for two rounds")

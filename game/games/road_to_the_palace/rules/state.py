@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 from itertools import permutations
 from typing import Literal
 
-from game.engine import JSON, TERMINAL, Event, GameState, Reason
+from game.engine import TERMINAL, Event, GameState, JSONValue, Reason
 
 from .cards import (
     CARDS,
@@ -189,8 +189,11 @@ class RoadState(GameState[RoadAction]):
 
     # ------------------------------------------------------------------------------------- steps
 
-    def emit(self, kind: str, to: tuple[int, ...] | None = None, ends_round: bool = False, **args: JSON) -> None:
+    def emit(self, kind: str, to: tuple[int, ...] | None = None, ends_round: bool = False, **args: JSONValue) -> None:
         self._log.append(Event(kind, args, to, ends_round))
+
+    def emit_args(self, kind: str, args: dict[str, JSONValue]) -> None:
+        self._log.append(Event(kind, args))
 
     def _choose_bribes(self, first: str, second: str) -> None:
         seat = self.current

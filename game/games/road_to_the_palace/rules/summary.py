@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.engine import JSON, RoundSummary, SummaryRow
+from game.engine import LogEntry, RoundSummary, SummaryRow
 from game.i18n import N_, tr
 
 from .view import RoadView
@@ -32,7 +32,7 @@ EXPLAINS = {
 """Each column's explanation (msgids), by column id: the scoring kinds, and the player, change and influence."""
 
 
-def evaluation_table(view: RoadView, names: Sequence[str], steps: Sequence[JSON], step_titles: Mapping[str, str],
+def evaluation_table(view: RoadView, names: Sequence[str], steps: Sequence[LogEntry], step_titles: Mapping[str, str],
                      headline: str, notes: Sequence[str]) -> RoundSummary:
     """``steps``: the evaluation's events; ``step_titles`` the column title of each scoring kind."""
     scoring = [e for e in steps if e["kind"] in step_titles and e["args"].get("delta")]

@@ -7,9 +7,9 @@ every total; the view shows only its own, as the chips lie face down.
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
 
-from game.engine import JSON
+from game.engine import LogEntry
 
 from .cards import START_INFLUENCE
 from .state import OVER, RoadState
@@ -24,7 +24,7 @@ class RoadPlayerView(TypedDict):
     discs: dict[str, int]
     bribes: list[str | None] | None
     politicians: list[list[int]]
-    columns: list[list[Any]]  # [colour, total] per column
+    columns: list[list[str | int]]  # [colour, total] per column (read by column_totals)
     influence: int | None
 
 
@@ -46,7 +46,7 @@ class RoadView(TypedDict):
     pending_row: int | None
     turns: list[int]
     players: list[RoadPlayerView]
-    log: list[JSON]
+    log: list[LogEntry]
 
 
 def view_of(s: RoadState, seat: int | None) -> RoadView:
@@ -71,7 +71,12 @@ def view_of(s: RoadState, seat: int | None) -> RoadView:
     }
 
 
-def tracked_influence(log: list[JSON], num_players: int) -> list[int]:
+def column_totals(player: RoadPlayerView) -> list[tuple[str, int]]:
+    """A seat's columns as (colour, impression) pairs, left to right."""
+    return [(str(colour), int(total)) for colour, total in player["columns"]]
+
+
+def tracked_influence(log: list[LogEntry], num_players: int) -> list[int]:
     """Every seat's influence, from the public evaluation events of a log."""
     totals = [START_INFLUENCE] * num_players
     for e in log:
