@@ -292,8 +292,8 @@ class Session:
 
     def undo(self, seat: int) -> int:
         """Take back ``seat``'s last decision and the bots' replies after it (ValueError when it may not, see
-        :meth:`why_no_undo`): the position is replayed from the seed, so it is exactly the one before that
-        decision. Returns how many moves were taken back."""
+        :meth:`why_no_undo`): the position is replayed from the seed (:mod:`game.undo_replay`), so it is exactly
+        the one before that decision. Returns how many moves were taken back."""
         reason = self.why_no_undo(seat)
         target = self.undo_target(seat)
         if reason is not None or target is None:
