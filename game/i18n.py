@@ -25,6 +25,9 @@ _current = SOURCE_LANGUAGE
 _folders: list[str] = [f"{__package__}:locale"]
 """The locale folders (``"package:folder"``) whose catalogs make up a language's translations: the app's, then
 each registered game's own (``game/games/<pkg>/data/locale``, the tests' fixture game's)."""
+_texts: dict[str, dict[str, str]] = {}
+"""Per language, the translation of each text :func:`tr` was asked for (the same texts are asked for at every move
+and frame); emptied when the catalogs change."""
 
 
 def add_locale_folder(where: str) -> None:
@@ -33,6 +36,7 @@ def add_locale_folder(where: str) -> None:
     if where not in _folders:
         _folders.append(where)
         translation.cache_clear()
+        _texts.clear()
 
 
 def locale_folders() -> list[str]:
@@ -92,7 +96,14 @@ def current_language() -> str:
 
 def tr(text: str, /, **kwargs: object) -> str:
     """``text`` in the current language, formatted with ``kwargs`` (if any)."""
-    return translation(_current).gettext(text).format(**kwargs)
+    code = _current
+    texts = _texts.get(code)
+    if texts is None:
+        texts = _texts.setdefault(code, {})
+    found = texts.get(text)
+    if found is None:
+        found = texts[text] = translation(code).gettext(text)
+    return found.format(**kwargs)
 
 
 def trn(singular: str, plural: str, n: int, /, **kwargs: object) -> str:

@@ -36,6 +36,7 @@ from game.engine import (
 from game.engine.json_read import is_arr, is_obj
 from game.i18n import N_, tr
 from game.textclean import NAME_LIMIT, clean_text, clip
+from game.undo_replay import UndoReplays, setup_of
 
 SAVE_FORMAT = "palace-table-save"
 SAVE_VERSION = 2
@@ -154,8 +155,7 @@ class Session:
         self.seats = list(seats)
         self.seed = seed
         self.options: dict[str, OptionValue] = resolve_options(game.option_specs(len(seats)), options)
-        self.state: SomeState = game.new_game(len(seats), seed, self.options)
-        self.state.set_bots_only(self.bots_only)
+        self.state: SomeState = self._deal()
         self.history: list[Action] = []
         self.actors: list[int] = []
         """The seat that made each move of :attr:`history`."""
@@ -171,6 +171,13 @@ class Session:
         only the new ones."""
         self.undos = [0] * len(self.seats)
         """How many times each seat took a move back in this match (statistics count them)."""
+        self._replays = UndoReplays()
+
+    def _deal(self) -> SomeState:
+        """The match's first position: the deal of its seed and options."""
+        state = self.game.new_game(len(self.seats), self.seed, self.options)
+        state.set_bots_only(self.bots_only)
+        return state
 
     @property
     def bots_only(self) -> bool:
@@ -289,19 +296,19 @@ class Session:
 
     def undo(self, seat: int) -> int:
         """Take back ``seat``'s last decision and the bots' replies after it (ValueError when it may not, see
-        :meth:`why_no_undo`): the position is replayed from the seed, so it is exactly the one before that
-        decision. Returns how many moves were taken back."""
+        :meth:`why_no_undo`): the position is replayed from the seed (:mod:`game.undo_replay`), so it is exactly
+        the one before that decision. Returns how many moves were taken back."""
         reason = self.why_no_undo(seat)
         target = self.undo_target(seat)
         if reason is not None or target is None:
             raise ValueError(f"no undo: {reason.code if reason else 'none'}")
         kept = self.history[:target]
         taken = len(self.history) - target
-        self.state = self.game.new_game(len(self.seats), self.seed, self.options)
-        self.state.set_bots_only(self.bots_only)
-        self.history, self.actors, self.sealed, self.sealed_by = [], [], 0, ""
-        for action in kept:
+        setup = setup_of(self.game.id, len(self.seats), self.seed, self.options, self.bots_only)
+        self.state, self.history, self.actors, self.sealed, self.sealed_by = self._replays.start(kept, setup, self._deal)
+        for action in kept[len(self.history):]:  # (from the deal, or where the last undo's replay ended)
             self.apply(action)
+        self._replays.reached(setup, self.state, self.history, self.actors, self.sealed, self.sealed_by)
         self.settle()  # the position of the decision taken back came after any deal
         self.undos[seat] += 1
         return taken

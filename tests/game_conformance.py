@@ -178,7 +178,8 @@ def _translations(entry: GameEntry) -> list[str]:
     for code in i18n.LANGUAGES:
         if code == i18n.SOURCE_LANGUAGE:
             continue
-        missing = sorted(t for t in texts if not compiled_table(code).get(t))
+        table = compiled_table(code)  # (every .mo file read once, not once per text)
+        missing = sorted(t for t in texts if not table.get(t))
         if missing:
             out.append(f"no {code} translation for {missing[:5]}{' ...' if len(missing) > 5 else ''}")
     return out

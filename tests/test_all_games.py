@@ -6,7 +6,6 @@ that the harness itself is exercised whatever real games exist. Example counts a
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 
@@ -65,9 +64,57 @@ def new_games(draw, game: GameDef, n: int) -> tuple[GameState, int]:
     return state, seed
 
 
-def check_view(game: GameDef, state: GameState, seat: int, rng: random.Random, deep: bool) -> None:
+class Serializable:
+    """Checks that views are JSON (``json.dumps(view, allow_nan=False)`` succeeds), for less along one game.
+
+    A view's log holds the events' own JSON, shared by every view of the game, so the log is checked entry by
+    entry: an entry met before that still equals the plain copy kept of it then (an equality that fails on
+    anything JSON cannot hold) is known to encode; the others are encoded (all at once: the first that cannot be
+    raises as the whole view's encoding would) and their copies kept. The rest of the view is encoded whole."""
+
+    def __init__(self) -> None:
+        self._kept: dict[int, tuple[object, JSON]] = {}  # id(entry) -> (entry, its plain copy): kept alive here
+
+    def check(self, view: JSON) -> None:
+        log = view.get("log")
+        if not isinstance(log, list):
+            json.dumps(view, allow_nan=False)
+            return
+        json.dumps({key: value for key, value in view.items() if key != "log"}, allow_nan=False)
+        kept = self._kept
+        fresh = []
+        for entry in log:
+            known = kept.get(id(entry))
+            if known is None or known[0] is not entry or known[1] != entry:
+                fresh.append(entry)
+        copies = plain(fresh)
+        for entry, copy in zip(fresh, copies, strict=True):
+            kept[id(entry)] = (entry, copy)
+
+
+def test_the_view_check_fails_where_json_dumps_fails():
+    """The incremental view check: an entry met before is compared with its copy, so one changed since (to hold
+    what JSON cannot) fails it as the whole view's encoding would, as do a new entry or the rest of the view."""
+    serializable = Serializable()
+    entry = {"kind": "step", "args": {"n": 1}, "to": None}
+    view = {"seat": 0, "log": [entry, {"kind": "step", "args": {"n": 2}, "to": None}]}
+    serializable.check(view)
+    serializable.check({**view, "log": [*view["log"], {"kind": "step", "args": {"n": 3}, "to": [1]}]})
+    for bad in ({**view, "seat": float("nan")}, {**view, "log": [*view["log"], {"kind": {1, 2}}]}):
+        with pytest.raises((ValueError, TypeError)):
+            serializable.check(bad)
+    for late in (float("inf"), {3}):
+        entry["args"]["n"] = late
+        with pytest.raises((ValueError, TypeError)):
+            serializable.check(view)
+    entry["args"]["n"] = True  # changed, and still JSON
+    serializable.check(view)
+
+
+def check_view(game: GameDef, state: GameState, seat: int, rng: random.Random, deep: bool,
+               serializable: Serializable | None = None) -> None:
     view = game.view(state, seat)
-    json.dumps(view, allow_nan=False)
+    (serializable or Serializable()).check(view)
     assert view["seat"] == seat and view["current"] == state.current_player()
     assert view["log"] == [e.to_json() for e in state.log if e.visible_to(seat)]
     if deep and not state.is_terminal():
@@ -78,15 +125,16 @@ def check_view(game: GameDef, state: GameState, seat: int, rng: random.Random, d
             f"the public view changed when only cards hidden from seat {seat} changed"
 
 
-def check_public_view(game: GameDef, state: GameState) -> None:
+def check_public_view(game: GameDef, state: GameState, serializable: Serializable | None = None) -> None:
     """A spectator's view: no seat, the public events only, plain JSON."""
     public = game.public_view(state)
-    json.dumps(public, allow_nan=False)
+    (serializable or Serializable()).check(public)
     assert public["seat"] is None and public["current"] == state.current_player()
     assert public["log"] == [e.to_json() for e in state.log if e.to is None]
 
 
-def check_position(game: GameDef, state: GameState, rng: random.Random, first: bool) -> None:
+def check_position(game: GameDef, state: GameState, rng: random.Random, first: bool,
+                   serializable: Serializable | None = None) -> None:
     """The turn contract at every position; views at a sample of them (always at the first ones)."""
     n = state.num_players
     current = state.current_player()
@@ -97,11 +145,11 @@ def check_position(game: GameDef, state: GameState, rng: random.Random, first: b
     assert state.returns() == [0.0] * n and len(state.scores()) == n
     draw = rng.random()
     if first or draw < DEEP_CHECK_RATE:
-        check_public_view(game, state)
+        check_public_view(game, state, serializable)
         for seat in range(n):
-            check_view(game, state, seat, rng, deep=True)
+            check_view(game, state, seat, rng, deep=True, serializable=serializable)
     elif draw < VIEW_CHECK_RATE:
-        check_view(game, state, current, rng, deep=False)
+        check_view(game, state, current, rng, deep=False, serializable=serializable)
 
 
 @pytest.mark.parametrize("game_id, n", CASES)
@@ -111,10 +159,11 @@ def test_random_play_keeps_the_contract_to_the_end(game_id, n, data):
     game = GAMES[game_id]
     state, seed = data.draw(new_games(game, n))
     rng = random.Random(seed)
+    serializable = Serializable()  # (the views of one game share their log entries)
     for step in range(MAX_ACTIONS):
         if state.is_terminal():
             break
-        check_position(game, state, rng, first=step < 2)
+        check_position(game, state, rng, first=step < 2, serializable=serializable)
         state.apply(rng.choice(state.legal_actions()))
     assert state.is_terminal(), f"no end after {MAX_ACTIONS} random actions"
     assert state.current_player() == TERMINAL and state.legal_actions() == []
@@ -123,7 +172,7 @@ def test_random_play_keeps_the_contract_to_the_end(game_id, n, data):
     assert len(returns) == n and all(0.0 <= r <= 1.0 for r in returns)
     assert len(state.scores()) == n
     for seat in range(n):
-        check_view(game, state, seat, rng, deep=False)
+        check_view(game, state, seat, rng, deep=False, serializable=serializable)
 
 
 @pytest.mark.parametrize("game_id, n", CASES)
@@ -166,8 +215,9 @@ JUNK = st.sampled_from([None, True, False, 0, 1, -1, 7, 10**12, -(10**12), 0.5, 
 
 
 def mutated(data: st.DataObject, doc: JSON) -> JSON:
-    """A copy of ``doc`` with one node, picked by walking down from the root, replaced, removed or resized."""
-    doc = copy.deepcopy(doc)
+    """A copy of ``doc`` (plain JSON) with one node, picked by walking down from the root, replaced, removed or
+    resized."""
+    doc = plain(doc)  # (the same copy as copy.deepcopy for plain JSON, in C: a state holds its generator's 625 ints)
     parent, key, node = None, None, doc
     while isinstance(node, dict | list) and len(node) and data.draw(st.integers(0, 3), label="descend"):
         key = data.draw(st.sampled_from(list(node) if isinstance(node, dict) else range(len(node))), label="key")

@@ -96,6 +96,20 @@ def test_people_taking_turns_at_one_screen_each_keep_their_log_lines():
     assert presenter.calls == 12  # one new event per viewer
 
 
+def test_an_event_that_cannot_be_described_leaves_the_kept_lines_as_they_were():
+    """The kept lines grow in place; an event a hostile host sent that the game cannot describe raises before any of
+    the new lines are kept (no line twice, no round mark out of place, next time), and the lines returned are the
+    caller's own (changing them changes nothing kept)."""
+    presenter = CountingPresenter()
+    view = {"seat": 0, "log": _log(1, 2)}
+    presenter.log_lines(view, ["Ana"]).append("scribbled")
+    broken = {"seat": 0, "log": [*_log(1, 2, 3), {"kind": "step", "args": {}, "to": None}]}
+    with pytest.raises(KeyError):
+        presenter.log_lines(broken, ["Ana"])
+    assert presenter.log_lines({"seat": 0, "log": _log(1, 2, 3, 4)}, ["Ana"]) == [f"0:Ana:{n}" for n in (1, 2, 3, 4)]
+    assert presenter.calls == 2 + 2 + 2  # the first two, the broken try (3, then the bad one), 3 and 4
+
+
 @pytest.mark.parametrize("change", ["viewer", "names", "context", "other log", "shorter log"])
 def test_log_lines_start_again_when_what_they_depend_on_changes(change):
     presenter = CountingPresenter()

@@ -197,6 +197,31 @@ def test_statistics_count_undos(gid, tmp_path):
 
 
 @pytest.mark.parametrize("gid", SOMETIMES)
+def test_an_undo_replays_from_the_last_undo_to_the_position_a_replay_from_the_deal_reaches(gid):
+    """An undo replays the kept moves from where the last undo's replay ended when they begin with its moves (a long
+    game is not replayed whole at every undo), from the deal otherwise; either way the position, its actors and
+    what sealed it are those of the kept moves played from the deal."""
+    rng = random.Random(5)
+    session = random_session(gid, 2, 3)
+    deals: list[int] = []
+    deal = session._deal
+    session._deal = lambda: deals.append(1) or deal()
+    undone = 0
+    while not session.is_over() and undone < 12 and len(session.history) < MAX_MOVES * 3:
+        if session.undo_target(0) is not None and rng.random() < 0.03:  # (undos spread over a long game)
+            session.undo(0)
+            undone += 1
+            fresh = Session(session.game, session.seats, session.seed, session.options)
+            for action in session.history:
+                fresh.apply(action)
+            fresh.settle()
+            assert plain(session.game.state_to_json(session.state)) == plain(fresh.game.state_to_json(fresh.state))
+            assert (session.actors, session.sealed, session.sealed_by) == (fresh.actors, fresh.sealed, fresh.sealed_by)
+        session.apply(rng.choice(session.legal_actions()))
+    assert undone and (undone == 1 or len(deals) < undone)  # (the first undo replays from the deal)
+
+
+@pytest.mark.parametrize("gid", SOMETIMES)
 def test_a_damaged_undo_count_is_refused(gid):
     data = plain(random_session(gid, 2, 2).to_json())
     data["undos"] = [-1, 0]

@@ -617,17 +617,23 @@ class Presenter(ABC, Generic[A, V]):
             memos = self._log_memos = {}
         memo = memos.get(key)
         if memo is not None and 0 < memo[0] <= len(log) and log[memo[0] - 1] == memo[1]:
-            done, lines, rounds, marks = memo[0], list(memo[2]), dict(memo[3]), list(memo[4])
+            done, lines, rounds, marks = memo[0], memo[2], memo[3], memo[4]  # the memo's own: extended in place
         else:
             done, lines, rounds, marks = 0, [], {}, []
+        new_lines: list[str] = []  # (added to the memo's own once every new event is described: an event that
+        new_rounds: dict[int, int] = {}  # cannot be, from a hostile host, leaves the memo as it was)
+        new_marks: list[LogMark] = []
         for i in range(done, len(log)):
             line = self.describe_event(log[i], names, seat)
             if line:
                 begun = self.log_round(log, i)
                 if begun is not None:
-                    rounds[len(lines)] = begun
-                lines.append(line)
-                marks.append(LogMark(self.event_actor(log[i]), self.event_faces(log[i]), self.event_key(log[i])))
+                    new_rounds[len(lines) + len(new_lines)] = begun
+                new_lines.append(line)
+                new_marks.append(LogMark(self.event_actor(log[i]), self.event_faces(log[i]), self.event_key(log[i])))
+        lines += new_lines
+        rounds.update(new_rounds)
+        marks += new_marks
         if log:
             memos.pop(key, None)
             if len(memos) >= LOG_MEMOS:  # (names or the language changed: the oldest goes)

@@ -12,6 +12,7 @@ outside ``legal_actions()`` is refused without touching the state.
 from __future__ import annotations
 
 import json
+import operator
 import random
 import time
 from collections.abc import Mapping
@@ -83,33 +84,65 @@ def check_turn(state: GameState) -> None:
 
 
 class ViewChecker:
-    """Checks that every seat's view reads back from JSON unchanged. A view's log only grows in most games, so the
-    part of the log checked last time is compared with its plain copy kept then (a cheap equality that fails just
-    as a JSON round trip would on anything JSON cannot hold), and only the new entries take the round trip; a log
-    that changed otherwise is checked whole."""
+    """Checks that every seat's view reads back from JSON unchanged, as ``plain(view) == view`` would, for less.
+
+    A view's log only grows in most games and its entries are shared by the seats that see them (an event's JSON is
+    made once), and ``plain(log) == log`` holds exactly when ``plain(entry) == entry`` holds for every entry. So
+    each distinct entry (by identity) takes the JSON round trip once, when first met, and at every later check all
+    the entries are compared at once with the plain copies kept then (an equality that fails just as a round trip
+    would on anything JSON cannot hold); an entry that no longer equals its copy is round-tripped again. A seat's
+    log whose entries checked before are not all still its first entries, the same objects, has every log checked
+    anew."""
 
     def __init__(self) -> None:
-        self._logs: dict[int, list[JSON]] = {}
+        self._seen: dict[int, list[JSON]] = {}  # seat -> the entries of its log checked before, in order
+        self._entries: list[JSON] = []  # every distinct entry of the logs ...
+        self._copies: list[JSON] = []  # ... and its plain copy
+        self._ids: set[int] = set()  # id() of each of ``_entries`` (kept alive there, so the ids stay theirs)
 
     def check(self, game: GameDef, state: GameState) -> list[JSON]:
         """Check every seat's view; return them (seat by seat)."""
         views = [game.view(state, seat) for seat in range(state.num_players)]
+        logs: dict[int, list[JSON]] = {}
         for seat, view in enumerate(views):
             rest = {key: value for key, value in view.items() if key != "log"}
-            if plain(rest) != rest or not self._log_is_plain(seat, view.get("log", [])):
+            log = view.get("log", [])
+            if plain(rest) != rest or not isinstance(log, list) and plain(log) != log:
                 raise Violation(f"seat {seat}'s view does not read back from JSON unchanged")
+            if isinstance(log, list):
+                logs[seat] = log
+        if not self._logs_are_plain(logs):
+            seat = next(seat for seat, log in logs.items() if plain(log) != log)
+            raise Violation(f"seat {seat}'s view does not read back from JSON unchanged")
         return views
 
-    def _log_is_plain(self, seat: int, log: JSON) -> bool:
-        if not isinstance(log, list):
-            return plain(log) == log
-        seen = self._logs.get(seat, [])
-        done = len(seen) if len(seen) <= len(log) and log[:len(seen)] == seen else 0
-        new = plain(log[done:])
-        if new != log[done:]:
-            return False
-        self._logs[seat] = (seen if done else []) + new
-        return True
+    def _logs_are_plain(self, logs: dict[int, list[JSON]]) -> bool:
+        if any(not _starts_with(log, self._seen.get(seat, [])) for seat, log in logs.items()) \
+                or logs.keys() != self._seen.keys():
+            self._entries, self._copies, self._ids = [], [], set()
+            self._seen = {seat: [] for seat in logs}
+        new: list[JSON] = []
+        for seat, log in logs.items():
+            for entry in log[len(self._seen[seat]):]:
+                if id(entry) not in self._ids:
+                    self._ids.add(id(entry))
+                    new.append(entry)
+            self._seen[seat] = log
+        plain_now = True
+        if self._entries != self._copies:  # an entry changed since its copy was made: its new value is checked
+            for at, (entry, copy) in enumerate(zip(self._entries, self._copies, strict=True)):
+                if entry != copy:
+                    self._copies[at] = copy = plain(entry)
+                    plain_now = plain_now and copy == entry
+        made = plain(new)
+        self._entries += new
+        self._copies += made
+        return plain_now and made == new
+
+
+def _starts_with(log: list[JSON], seen: list[JSON]) -> bool:
+    """``log`` begins with the very objects of ``seen``."""
+    return len(seen) <= len(log) and all(map(operator.is_, log, seen))
 
 
 def check_views(game: GameDef, state: GameState, views: ViewChecker | None = None) -> list[JSON]:

@@ -22,6 +22,25 @@ def leaky_view(self, state, seat):
     return {**ORIGINAL_VIEW(self, state, seat), "deck_order": tuple(state.deck)}  # a tuple does not survive JSON
 
 
+def unplain_log_view(self, state, seat):
+    view = ORIGINAL_VIEW(self, state, seat)
+    return {**view, "log": [*view["log"], {"kind": "note", "args": {"cards": (1, 2)}, "to": None}]}
+
+
+SHOWN: dict[int, int] = {}
+
+
+def changing_log_view(self, state, seat):
+    """The first event's JSON, shared by every view, is changed (to hold a tuple) once a check has passed it."""
+    view = ORIGINAL_VIEW(self, state, seat)
+    if view["log"]:
+        first = view["log"][0]
+        SHOWN[id(first)] = SHOWN.get(id(first), 0) + 1
+        if SHOWN[id(first)] > state.num_players:
+            first["args"]["late"] = ("not", "plain")
+    return view
+
+
 def forgetful_to_json(self, state):
     return {**ORIGINAL_TO_JSON(self, state), "tricks": [0] * state.num_players}
 
@@ -43,6 +62,8 @@ ORIGINAL_VIEW, ORIGINAL_TO_JSON, ORIGINAL_APPLY = DuelGame.view, DuelGame.state_
 
 @pytest.mark.parametrize("owner, method, broken, message", [
     (DuelGame, "view", leaky_view, "view does not read back from JSON"),
+    (DuelGame, "view", unplain_log_view, "view does not read back from JSON"),
+    (DuelGame, "view", changing_log_view, "view does not read back from JSON"),
     (DuelGame, "state_to_json", forgetful_to_json, "restored from to_json() plays or shows differently"),
     (DuelState, "apply", lax_apply, "was accepted"),
     (DuelState, "apply", careless_apply, "a refused action changed the state"),

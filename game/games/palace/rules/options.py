@@ -86,7 +86,13 @@ class Rules:
 
     def to_json(self, num_players: int) -> dict[str, OptionValue]:
         """The rule options as given to :func:`resolve_rules` for ``num_players`` (the dealer is not a rule)."""
-        return {spec.key: getattr(self, spec.key) for spec in option_specs(num_players) if not spec.hidden}
+        return {key: getattr(self, key) for key in _rule_keys(num_players)}
+
+
+@lru_cache(maxsize=16)
+def _rule_keys(num_players: int) -> tuple[str, ...]:
+    """The keys of the rule options for ``num_players`` (every view holds them: the specs are not built each time)."""
+    return tuple(spec.key for spec in option_specs(num_players) if not spec.hidden)
 
 
 def resolve_dealer(num_players: int, given: Mapping[str, JSONIn] | None) -> int:
