@@ -27,7 +27,9 @@ def unplain_log_view(self, state, seat):
     return {**view, "log": [*view["log"], {"kind": "note", "args": {"cards": (1, 2)}, "to": None}]}
 
 
-SHOWN: dict[int, int] = {}
+SHOWN: dict[int, tuple[object, int]] = {}
+"""How often each first event's JSON was shown: id → (the event, kept so that its id is not reused, the count);
+emptied by each test."""
 
 
 def changing_log_view(self, state, seat):
@@ -35,8 +37,9 @@ def changing_log_view(self, state, seat):
     view = ORIGINAL_VIEW(self, state, seat)
     if view["log"]:
         first = view["log"][0]
-        SHOWN[id(first)] = SHOWN.get(id(first), 0) + 1
-        if SHOWN[id(first)] > state.num_players:
+        count = SHOWN.get(id(first), (first, 0))[1] + 1
+        SHOWN[id(first)] = (first, count)
+        if count > state.num_players:
             first["args"]["late"] = ("not", "plain")
     return view
 
@@ -70,6 +73,7 @@ ORIGINAL_VIEW, ORIGINAL_TO_JSON, ORIGINAL_APPLY = DuelGame.view, DuelGame.state_
 ])
 def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch, owner, method, broken, message):
     monkeypatch.setattr(owner, method, broken)
+    SHOWN.clear()
     report = soak(fixture_games.GAME, 3000, seed=5, sampling=EVERY_ACTION, max_failures=2)
     assert len(report.failures) == 2
     assert all(message in failure and "seed=" in failure for failure in report.failures)
