@@ -11,7 +11,7 @@ import pygame
 
 from game import catalog
 from game.engine import RoundSummary
-from game.i18n import current_language, tr
+from game.i18n import tr
 from game.round_scores import round_scores
 from scenes.core import flow
 from scenes.core.overlay import CENTRE_X
@@ -22,6 +22,7 @@ from scenes.table.round_story import draw_story, grid_text, story_entries, story
 from scenes.table.sidebar import BUTTON_GAP as SIDEBAR_GAP
 from scenes.table.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
 from scenes.table.sidebar import WIDTH as SIDEBAR_W
+from scenes.ui.laid_out import LaidOut
 from scenes.ui.summary_table import column_rects, draw_summary_table, header_rect, table_height
 from scenes.ui.summary_tips import column_tips, draw_tip, shown_tip
 from scenes.ui.text_fit import base_px, grown_px, strip_px, wrapped_px
@@ -71,9 +72,7 @@ class ScoringScene(Scene):
         self._shade: pygame.Surface | None = None
         self._notes_fit: dict[tuple[str, float], float] = {}  # (text, scale): the height that shows every line
         self._fit: tuple[float, tuple[int, bool]] | None = None  # (scale, what fit() found)
-        self._panels: dict[tuple[object, ...], tuple[float, float, float, float]] = {}  # by :meth:`_layout_key`
-        self._columns: dict[tuple[object, ...], list[pygame.Rect]] = {}  # (every column's tip asks at every
-        # pointer move, the panel at every frame: each took 1-2 ms to lay out)
+        self.laid = LaidOut(app)  # the columns' rects (every column's tip asks at every pointer move: 1-2 ms each)
         self.effects = Effects(reduced=lambda: self.services.reduce_motion)  # the game winner's flourish
         self.celebrated = self.final and bool(set(match.winners()) & set(match.humans))  # a person here won
         if self.celebrated:  # beside the title, never over it; none when the bots won
@@ -83,22 +82,9 @@ class ScoringScene(Scene):
         self.build()
 
     # ------------------------------------------------------------------ layout
-    def _layout_key(self) -> tuple[object, ...]:
-        """What the panel's layout depends on beside the summary (fixed): the window, the text size, the language."""
-        return (self.ui.viewport.size, self.ui.fonts.scale, current_language())
-
     @property
     def panel(self) -> tuple[float, float, float, float]:
-        """As tall as what it shows, centred in the table area (laid out once per window, text size, language)."""
-        key = self._layout_key()
-        panel = self._panels.get(key)
-        if panel is None:
-            if len(self._panels) > 8:
-                self._panels.clear()
-            panel = self._panels[key] = self._panel()
-        return panel
-
-    def _panel(self) -> tuple[float, float, float, float]:
+        """As tall as what it shows, centred in the table area."""
         height = min(PANEL_BOTTOM - PANEL_TOP,
                      HEAD_H + story_height(self.story) + self.table_h() + self.notes_h() + BUTTON_H + 56)
         top = max(PANEL_TOP, 450 - height / 2)
@@ -215,16 +201,10 @@ class ScoringScene(Scene):
 
     def column_rects(self) -> list[pygame.Rect]:
         """The summary's columns in window pixels, as drawn (none while the table is looked at)."""
-        if self.looking or self.summary is None:
+        if self.looking or (summary := self.summary) is None:
             return []
-        key = self._layout_key()
-        rects = self._columns.get(key)
-        if rects is None:
-            if len(self._columns) > 8:
-                self._columns.clear()
-            rects = self._columns[key] = column_rects(self.app, self.summary, (self.panel[0] + 30, self.table_top(),
-                                                                               PANEL_W - 60), tight=self.fit()[1])
-        return [r.copy() for r in rects]  # (a caller may move its own)
+        return [r.copy() for r in self.laid("columns", lambda: column_rects(  # (a copy: a caller may move its own)
+            self.app, summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60), tight=self.fit()[1]))]
 
     def heading_at(self, index: int) -> pygame.Rect | None:
         rects = self.column_rects()
