@@ -203,7 +203,7 @@ class ScoringScene(Scene):
         """The summary's columns in window pixels, as drawn (none while the table is looked at)."""
         if self.looking or (summary := self.summary) is None:
             return []
-        return [r.copy() for r in self.laid("columns", lambda: column_rects(  # (a copy: a caller may move its own)
+        return [r.copy() for r in self.laid("columns", summary, lambda: column_rects(  # (copies: a caller may move one)
             self.app, summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60), tight=self.fit()[1]))]
 
     def heading_at(self, index: int) -> pygame.Rect | None:

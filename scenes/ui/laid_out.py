@@ -1,5 +1,6 @@
-"""What a screen lays out from content that stays the same while it shows, kept per window size, text size and
-language (all else its layout depends on): laid out once, not again at every pointer move and frame."""
+"""What a screen lays out from its content, kept while the content (the same object), the window size, the text size
+and the language stay the same (all else its layout depends on): laid out once, not again at every pointer move and
+frame."""
 
 from __future__ import annotations
 
@@ -19,15 +20,16 @@ KEPT = 8
 class LaidOut:
     def __init__(self, ui: UI) -> None:
         self.ui = ui
-        self._kept: dict[tuple[Hashable, ...], Any] = {}
+        self._kept: dict[tuple[Hashable, ...], tuple[object, Any]] = {}
 
-    def __call__(self, name: str, make: Callable[[], T]) -> T:
-        """The layout ``name`` for the window, text size and language now: ``make()``, made again when one of them
-        changed."""
+    def __call__(self, name: str, of: object, make: Callable[[], T]) -> T:
+        """The layout ``name`` of the content ``of`` for the window, text size and language now: ``make()``, made
+        again when the content is another object or one of the others changed."""
         key = (name, self.ui.viewport.size, self.ui.fonts.scale, current_language())
-        if key not in self._kept:
+        kept = self._kept.get(key)
+        if kept is None or kept[0] is not of:
             if len(self._kept) >= KEPT:
                 self._kept.clear()
-            self._kept[key] = make()
-        kept: T = self._kept[key]
-        return kept
+            kept = self._kept[key] = (of, make())
+        layout: T = kept[1]
+        return layout
