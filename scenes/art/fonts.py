@@ -24,6 +24,12 @@ TEXT_CACHE_LIMIT = 4000
 """Entries of the wrapped and fitted text caches at most (lists of strings: small)."""
 TEXT_CACHE_BYTES = 16 * 2**20
 """Pixel memory of the rendered text kept for reuse at most (a few thousand lines)."""
+SIZE_CACHE_LIMIT = 4000
+"""Measured texts a font keeps the size of at most (a layout measures the same labels at every event and frame)."""
+SHARED_SIZE_LIMIT = 50_000
+"""Sizes of texts drawn by one font file alone kept at most for every font of that file and size (the card art's
+fonts, the worker's and the UI's measure the same words; a font opened anew measures each glyph anew)."""
+_SHARED_SIZES: dict[tuple[Path, int, str], tuple[int, int]] = {}
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
 _OPENING, _CLOSING = "（「『〈《", "、，。：；！？）」』〉》"
 WRAP_UNITS = re.compile(f"[{_OPENING}]*(?:[{_CJK}]|[^\\s{_CJK}]+)[{_CLOSING}]*")
@@ -64,7 +70,9 @@ class SafeFont(pygame.font.Font):
         if not isinstance(source.file, Path):
             raise TypeError("a UI font is a file")
         super().__init__(source.file, px)
-        self.source, self._fallback = source, fallback
+        self.source, self.px, self._fallback = source, px, fallback
+        self._file: Path = source.file
+        self._sizes: dict[str, tuple[int, int]] = {}  # text -> its size (a font's measure never changes)
 
     def runs(self, text: str) -> list[Run]:
         """``text`` (cleaned) in runs, each drawn by the first font that has its glyphs (this one when none has)."""
@@ -89,11 +97,26 @@ class SafeFont(pygame.font.Font):
         return super().size(run.text) if run.font is self else run.font.size(run.text)
 
     def size(self, text: str | bytes) -> tuple[int, int]:
+        """The text's size, as drawn; cached (:data:`SIZE_CACHE_LIMIT`)."""
         if not isinstance(text, str):
             return super().size(text)
+        size = self._sizes.get(text)
+        if size is None:
+            if len(self._sizes) >= SIZE_CACHE_LIMIT:
+                self._sizes.clear()
+            size = self._sizes[text] = self._measure(text)
+        return size
+
+    def _measure(self, text: str) -> tuple[int, int]:
         runs = self.runs(text)
-        if len(runs) == 1 and runs[0].font is self:
-            return super().size(runs[0].text)
+        if len(runs) == 1 and runs[0].font is self:  # this font's glyphs alone: as any font of its file and size
+            key = (self._file, self.px, runs[0].text)
+            size = _SHARED_SIZES.get(key)
+            if size is None:
+                if len(_SHARED_SIZES) >= SHARED_SIZE_LIMIT:
+                    _SHARED_SIZES.clear()
+                size = _SHARED_SIZES[key] = super().size(runs[0].text)
+            return size
         return sum(self._run_size(run)[0] for run in runs), self.get_height()
 
     def render(self, text: str | bytes | None, antialias: bool = True, color: ColorLike = (0, 0, 0),

@@ -22,6 +22,7 @@ from scenes.table.round_story import draw_story, grid_text, story_entries, story
 from scenes.table.sidebar import BUTTON_GAP as SIDEBAR_GAP
 from scenes.table.sidebar import BUTTON_H as SIDEBAR_BUTTON_H
 from scenes.table.sidebar import WIDTH as SIDEBAR_W
+from scenes.ui.laid_out import LaidOut
 from scenes.ui.summary_table import column_rects, draw_summary_table, header_rect, table_height
 from scenes.ui.summary_tips import column_tips, draw_tip, shown_tip
 from scenes.ui.text_fit import base_px, grown_px, strip_px, wrapped_px
@@ -71,6 +72,7 @@ class ScoringScene(Scene):
         self._shade: pygame.Surface | None = None
         self._notes_fit: dict[tuple[str, float, float], float] = {}  # (text, scale, size): the height for every line
         self._fit: tuple[tuple[float, float], tuple[int, bool], float] | None = None  # (scales, fit(), notes' size)
+        self.laid = LaidOut(app)  # the columns' rects (every column's tip asks at every pointer move: 1-2 ms each)
         self.effects = Effects(reduced=lambda: self.services.reduce_motion)  # the game winner's flourish
         self.celebrated = self.final and bool(set(match.winners()) & set(match.humans))  # a person here won
         if self.celebrated:  # beside the title, never over it; none when the bots won
@@ -201,10 +203,10 @@ class ScoringScene(Scene):
 
     def column_rects(self) -> list[pygame.Rect]:
         """The summary's columns in window pixels, as drawn (none while the table is looked at)."""
-        if self.looking or self.summary is None:
+        if self.looking or (summary := self.summary) is None:
             return []
-        return column_rects(self.app, self.summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60),
-                            tight=self.fit()[1])
+        return [r.copy() for r in self.laid("columns", summary, lambda: column_rects(  # (copies: a caller may move one)
+            self.app, summary, (self.panel[0] + 30, self.table_top(), PANEL_W - 60), tight=self.fit()[1]))]
 
     def heading_at(self, index: int) -> pygame.Rect | None:
         rects = self.column_rects()

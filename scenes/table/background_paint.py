@@ -18,7 +18,7 @@ from scenes.art.felt import felt
 from scenes.art.games import design_for
 from scenes.table import gestures, seat_plates, table_chrome
 from scenes.table.board import Board, shows_label
-from scenes.table.layers import Layer, Step, put
+from scenes.table.layers import Layer, Step, put, window_format
 from scenes.table.sidebar import SidebarLayout, draw_panel, sidebar_steps
 from scenes.ui.seat_marks import seat_colour
 from scenes.ui.text_fit import grown_px, strip_px, wrapped_px
@@ -265,7 +265,7 @@ class BackgroundPainter:
         key = (size, mats, areas, self.ui.palette)
         if self.zones_key != key:
             vp, pal = self.ui.viewport, self.ui.palette
-            layer = pygame.Surface(size).convert()
+            layer = window_format(size)
             layer.blit(felt(size, pal.felt, pal.felt_dark), (0, 0))  # the whole window: no bars
             for mat in mats:
                 table_chrome.draw_mat(layer, vp.rect(mat), pal.felt, vp.px(table_chrome.MAT_RADIUS), max(1, vp.px(2)))

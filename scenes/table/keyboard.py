@@ -106,8 +106,10 @@ class TableKeys(FocusRing):
         """The item the ring is on (the place chosen while cards are carried)."""
         if self.carried is not None and self.places:
             return self.places[self.place % len(self.places)]
+        if self.index is None:  # no ring yet (the table's areas are not gathered at every frame for it)
+            return None
         area = self.focused_area()
-        if area is None or self.index is None:
+        if area is None:
             return None
         return area[1][min(self.index, len(area[1]) - 1)]
 

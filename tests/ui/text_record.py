@@ -67,6 +67,27 @@ class TextImage(_ORIGINAL_SURFACE):
 class Marks:
     texts: list[Drawn] = field(default_factory=list)
     covers: list[Cover] = field(default_factory=list)
+    text_rects: list[pygame.Rect] = field(default_factory=list)  # each text's rect, in order (and the covers'):
+    cover_rects: list[pygame.Rect] = field(default_factory=list)  # what a cover meets found at once (collidelistall)
+
+    def add_text(self, text: Drawn) -> None:
+        self.texts.append(text)
+        self.text_rects.append(text.rect)
+
+    def add_cover(self, cover: Cover) -> None:
+        self.covers.append(cover)
+        self.cover_rects.append(cover.rect)
+
+    def drop_within(self, rect: pygame.Rect) -> None:
+        """Forget the texts and covers wholly within ``rect`` (each of them is some pixels: within is within reach)."""
+        gone = {i for i in rect.collidelistall(self.text_rects) if rect.contains(self.text_rects[i])}
+        if gone:
+            self.texts = [t for i, t in enumerate(self.texts) if i not in gone]
+            self.text_rects = [t.rect for t in self.texts]
+        gone = {i for i in rect.collidelistall(self.cover_rects) if rect.contains(self.cover_rects[i])}
+        if gone:
+            self.covers = [c for i, c in enumerate(self.covers) if i not in gone]
+            self.cover_rects = [c.rect for c in self.covers]
 
 
 class RecSurface(_ORIGINAL_SURFACE):
@@ -85,9 +106,8 @@ class RecSurface(_ORIGINAL_SURFACE):
         if not rect.w or not rect.h:
             return
         marks = self._marks()
-        marks.texts = [t for t in marks.texts if not rect.contains(t.rect)]
-        marks.covers = [c for c in marks.covers if not rect.contains(c.rect)]
-        marks.covers.append(Cover(rect, next(_SEQ), _layer()))
+        marks.drop_within(rect)
+        marks.add_cover(Cover(rect, next(_SEQ), _layer()))
 
     def blit(self, source, dest, area=None, special_flags=0):  # noqa: ANN001 - pygame's own signature
         drawn = super().blit(source, dest, area, special_flags)
@@ -101,8 +121,8 @@ class RecSurface(_ORIGINAL_SURFACE):
                 ink = whole.clip(drawn)
                 if ink.w and ink.h:
                     from_fit = RECORDER.fitted.get(source.drawn) if RECORDER is not None else None
-                    self._marks().texts.append(Drawn(from_fit or source.drawn, source.drawn, ink, next(_SEQ),
-                                                     source.px, _layer(), ink != whole))
+                    self._marks().add_text(Drawn(from_fit or source.drawn, source.drawn, ink, next(_SEQ),
+                                                 source.px, _layer(), ink != whole))
             else:
                 if not source.get_flags() & pygame.SRCALPHA and not special_flags:
                     self.cover(drawn)
@@ -118,7 +138,7 @@ class RecSurface(_ORIGINAL_SURFACE):
                             self.cover(rect)
                         else:
                             cut = item.clipped or rect != item.rect.move(x, y)
-                            marks.texts.append(Drawn(item.asked, item.drawn, rect, next(_SEQ), item.px, _layer(), cut))
+                            marks.add_text(Drawn(item.asked, item.drawn, rect, next(_SEQ), item.px, _layer(), cut))
         elif not isinstance(source, (TextImage, RecSurface)) and not source.get_flags() & pygame.SRCALPHA \
                 and not special_flags:
             self.cover(drawn)
