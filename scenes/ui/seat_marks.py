@@ -41,9 +41,9 @@ def seat_disc(fonts: Fonts, colour: RGB, initial: str, r: int, px: int) -> pygam
     img = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
     pygame.draw.circle(img, colour, (r, r), r)
     pygame.draw.circle(img, (20, 20, 20), (r, r), r, max(1, r // 12))
-    letter = fonts.text(initial, px, (20, 20, 20), bold=True)
-    img.blit(letter, letter.get_rect(center=(r, r)))
-    return img
+    letter = fonts.text(initial, max(6, round(px / max(0.5, fonts.scale))), (20, 20, 20), bold=True)  # sized to
+    img.blit(letter, letter.get_rect(center=(r, r)))  # the disc, which grows with the text size itself: at 200 %
+    return img  # text the letter was scaled twice, twice the disc's size and cut by it
 
 
 def seat_colour(seat: SeatView, pal: Palette = DEFAULT) -> RGB:

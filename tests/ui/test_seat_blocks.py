@@ -150,3 +150,19 @@ def test_the_hovered_card_enlarges_in_its_place_not_beside_it(tmp_path):
         finally:
             close(app)
     assert checked
+
+
+@pytest.mark.parametrize("text_size", [1.0, 2.0])
+def test_a_discs_initial_stays_inside_the_disc_at_any_text_size(app, text_size):
+    """The disc grows with the text size (its callers size it), its letter is sized to the disc: at 200 % text the
+    letter was scaled a second time, drawn twice the disc's size and cut by the disc's square."""
+    from scenes.ui.seat_marks import seat_disc
+
+    app.fonts.scale = text_size
+    r = round(9 * text_size)
+    img = seat_disc(app.fonts, (230, 120, 110), "W", r, round(2 * r * 0.66))
+    ink = [(x, y) for x in range(img.get_width()) for y in range(img.get_height())
+           if img.get_at((x, y)).a > 200 and sum(img.get_at((x, y))[:3]) < 120]
+    assert ink, "the letter is drawn"
+    outside = [(x, y) for x, y in ink if (x - r) ** 2 + (y - r) ** 2 > (r + 0.5) ** 2]
+    assert not outside, f"the letter's ink outside the disc at {outside[:5]}"
