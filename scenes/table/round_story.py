@@ -58,7 +58,7 @@ def story_rows(ui: UI, model: TableModel, entries: list[int], width: float, spec
     marks = name_marks(model, viewer)
     names = tuple(glyph + word for word, glyph in marks.items())
     for i in told:
-        lead = lead_width(model.mark(i), spec) * STORY_TEXT / log_view.TEXT
+        lead = lead_width(model.mark(i), spec) * STORY_TEXT / log_view.TEXT * max(1.0, fonts.scale)  # (as drawn)
         room = vp.px(width - lead)  # (its rows under the first: as wide, no indent)
         first, *rest = wrap_feed_entry(fonts, marked(model.log[i], marks), px, room,
                                        room + fonts.font(px).size(INDENT)[0], names)
@@ -82,7 +82,7 @@ def draw_story(surface: pygame.Surface, ui: UI, model: TableModel, rows: list[tu
     """The story's ``rows`` from logical ``at`` (left, top) down."""
     vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
     px = vp.px(STORY_TEXT)
-    k = STORY_TEXT / log_view.TEXT  # the icons as much larger as the text
+    k = STORY_TEXT / log_view.TEXT * max(1.0, fonts.scale)  # the icons as much larger as the text (its size too)
     colours = marked_colours(name_colours(model, viewer, pal), name_marks(model, viewer))
     seats = {s.seat: s for s in model.seats}
     left, top = at

@@ -253,3 +253,25 @@ def test_the_coach_keeps_off_the_summarys_title_and_the_column_it_explains_at_20
                     pump(app, frames=2)
             finally:
                 close_all(app)
+
+
+def test_the_round_storys_icons_grow_with_the_text(tmp_path, monkeypatch):
+    """The key moves' discs and card icons were drawn at 100 % beside text at 200 % (a dot before a large line)."""
+    from scenes.table import round_story
+    from tests.ui.test_round_end import scoring_after
+    from tests.ui.test_text_audit import close_all
+
+    game_id = next(g for g in catalog.SHIPPED if catalog.get_entry(g).capabilities.rounds)
+    sizes: dict[int, list[float]] = {}
+    drawn = round_story.draw_disc
+    for text_size in (100, 200):
+        monkeypatch.setattr(round_story, "draw_disc", lambda *a, _n=text_size: (sizes.setdefault(_n, []).append(a[-1]),
+                                                                                  drawn(*a))[1])
+        app = App(size=WINDOWS[0], data_dir=tmp_path / str(text_size), settings=Settings(text_size=text_size))
+        try:
+            scoring_after(app, game_id, catalog.get_game(game_id).min_players, False)
+            pump(app, frames=1)
+        finally:
+            close_all(app)
+    assert sizes[100] and sizes[200], "the story drew its discs"
+    assert min(sizes[200]) >= 1.9 * max(sizes[100])
