@@ -68,9 +68,16 @@ class CardArt:
         self._sizes.clear()
 
     def surface(self, spec: CardSpec | None, w: int, h: int, game: str | None = None,
-                ahead: bool = True) -> pygame.Surface:
+                ahead: bool = True, whole_title: bool = False) -> pygame.Surface:
         """The face of ``spec`` (the back of ``game``'s cards when None) at ``w`` x ``h`` pixels; ``ahead``: the
-        game's other faces are rendered ahead at this size (not for a one-off size such as the hover preview)."""
+        game's other faces are rendered ahead at this size (not for a one-off size such as the hover preview);
+        ``whole_title``: a small face's title is not broken inside a word (a row of faces to pick from)."""
+        if whole_title and spec is not None:
+            whole = ("whole", game, spec, w, h, current_language())
+            kept = self._cache.get(whole)
+            if kept is None:
+                kept = self._cache.put(whole, self.face(spec, w, h, game, whole_title=True)[0].convert_alpha())
+            return kept
         key = (game, spec, w, h, current_language())
         surf = self._cache.get(key)
         if surf is None:
@@ -257,9 +264,10 @@ class CardArt:
         game, spec, w, h, _ = key
         return self.render(spec, w, h, game, fonts)
 
-    def face(self, spec: CardSpec, w: int, h: int, game: str | None = None,
-             fonts: Fonts | None = None) -> tuple[pygame.Surface, FaceReport]:
-        """The face of ``spec`` at ``w`` x ``h`` (not cached) and what it shows."""
+    def face(self, spec: CardSpec, w: int, h: int, game: str | None = None, fonts: Fonts | None = None,
+             whole_title: bool = False) -> tuple[pygame.Surface, FaceReport]:
+        """The face of ``spec`` at ``w`` x ``h`` (not cached) and what it shows (``whole_title``: as
+        :meth:`surface`)."""
         fonts = fonts or self.fonts
         design = design_for(spec.face, game)
         if isinstance(design, PlayingCard):
@@ -270,7 +278,7 @@ class CardArt:
             return draw_token(design, w, h, fonts), FaceReport((design.emblem,), spec.title, spec.title)
         if isinstance(design, Character) and design.badge == "shape":  # a colour-coded card: in the palette's hue
             spec = replace(spec, colour=self.pal.hue(spec.colour))
-        surf, report = draw_character(spec, design or FALLBACK, w, h, fonts, self.pal)
+        surf, report = draw_character(spec, design or FALLBACK, w, h, fonts, self.pal, whole_title)
         if design is None:
             report = replace(report, art=())
         return surf, report

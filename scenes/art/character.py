@@ -4,6 +4,8 @@ and Road to the Palace (see assets/ART.md)."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.engine import CardSpec
@@ -25,6 +27,8 @@ MIN_TEXT_PX = 12  # effect text and the title of a card that shows it are never 
 TEXT_MIN_H = 180  # effect text from this card height up (smaller cards show it in the hover preview)
 CROP = 0.64  # a portrait in a short art window shows at least this upper part of its box (the head)
 TEXT_SHARE = 0.3  # the effect text's usual box, as a part of the card's height: the same art on every card
+BROKEN = re.compile(r"\w- ")
+"""Where a short title breaks a word (:func:`broken`)."""
 
 
 def luminance(c: RGB) -> float:
@@ -39,8 +43,10 @@ def ink_on(c: RGB) -> RGB:
     return (24, 20, 18) if luminance(c) > 150 else (252, 248, 238)
 
 
-def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
-                   pal: Palette) -> tuple[pygame.Surface, FaceReport]:
+def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts, pal: Palette,
+                   whole_title: bool = False) -> tuple[pygame.Surface, FaceReport]:
+    """The face of ``spec``; ``whole_title``: its title is never broken inside a word (a short form such as
+    "Assas- sin" is left out; the title goes smaller on one line instead): a row of faces to pick from."""
     colour, paper = spec.colour, pal.card_paper
     pad = max(2.0, w * 0.055)
     title = tr(spec.title)
@@ -56,11 +62,12 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
         fitted = fit_title(fonts, title, title_w, int(max(ribbon_h, MIN_TEXT_PX / 0.68)), MIN_TEXT_PX)
         if len(fitted.lines) > 1:
             ribbon_h = fonts.font(fitted.px, bold=fitted.bold).get_linesize() * 1.86 + line * 2
-        if not fitted.lines and spec.short_title:  # too small a card for the title: its short form
-            title = tr(spec.short_title)
+        shorter = [t for t in [tr(spec.short_title)] if spec.short_title and not (whole_title and broken(t))]
+        if not fitted.lines and shorter:  # too small a card for the title: its short form
+            title = shorter[0]
             fitted = fit_title(fonts, title, title_w, int(ribbon_h))
     else:  # a small card: a compact strip across the whole card, the title (or its short form) at 12 px
-        title, fitted, ribbon_h = _compact_title(spec, title, w, h, ribbon_h, line, fonts)
+        title, fitted, ribbon_h = _compact_title(spec, title, w, h, ribbon_h, line, fonts, whole_title)
 
     # effect text first: the art window takes what it leaves
     text_lines: list[str]
@@ -182,11 +189,12 @@ def draw_character(spec: CardSpec, d: Character, w: int, h: int, fonts: Fonts,
 
 
 def _compact_title(spec: CardSpec, title: str, w: int, h: int, ribbon_h: float, line: float,
-                   fonts: Fonts) -> tuple[str, Title, float]:
+                   fonts: Fonts, whole_title: bool = False) -> tuple[str, Title, float]:
     """A small card's title, its fit and the strip's height: the title, else its short form, at 12 px or more
-    across the card (bold, on two lines, or regular); only when neither fits, the one drawn largest below that."""
+    across the card (bold, on two lines, or regular); only when neither fits, the one drawn largest below that
+    (``whole_title``: no short form broken inside a word is tried)."""
     width = int(w - 2 * line - 2)
-    candidates = [title, *short_titles(spec)]
+    candidates = [title, *(t for t in short_titles(spec) if not (whole_title and broken(t)))]
     box = int(max(ribbon_h, MIN_TEXT_PX / 0.68))
     for candidate in candidates:
         fitted = fit_title(fonts, candidate, width, box, MIN_TEXT_PX)
@@ -194,10 +202,23 @@ def _compact_title(spec: CardSpec, title: str, w: int, h: int, ribbon_h: float, 
             break
     else:
         fits = [(fit_title(fonts, c, width, box, 6), c) for c in candidates]
+        if whole_title:  # one line, in the weight that draws it larger (the regular is narrower)
+            fits += [(Title(px, [c], bold=False), c) for c in candidates if (px := one_line_px(fonts, c, width, box))]
         fitted, candidate = max(fits, key=lambda fc: (bool(fc[0].lines), fc[0].px))
     size = fonts.font(fitted.px, bold=fitted.bold).get_linesize()
     need = size * (1 + 0.86 * (len(fitted.lines) - 1)) + line * 2
     return candidate, fitted, min(max(ribbon_h, need), h * 0.5)
+
+
+def one_line_px(fonts: Fonts, text: str, width: int, box: int) -> int:
+    """The largest size (6 px or more) at which ``text`` fits ``width`` on one line in the regular weight in a
+    strip ``box`` tall; 0 if none."""
+    return next((px for px in range(int(box * 0.68), 5, -1) if fonts.font(px).size(text)[0] <= width), 0)
+
+
+def broken(title: str) -> bool:
+    """A short form that breaks a word over two lines ("Assas- sin", "Wäch- terin": a hyphen, then a space)."""
+    return BROKEN.search(title) is not None
 
 
 def short_titles(spec: CardSpec) -> list[str]:

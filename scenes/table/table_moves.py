@@ -51,7 +51,8 @@ class TableMoves:
         table.buttons.ask(tr("{move}: make your choice on the table.", move=title))  # (until the table is on top)
         openers.open_prompt(table.app, title, picker, self.play, seats=table_hints.SeatTargets(table.board, table.shown),
                          cards=[table.board.screen_rect(table.sprites[u]) for u in sorted(cards) if u in table.sprites],
-                         face_art=lambda face, w, h: table.ui.cards.surface(table.spec(face), w, h, table.match.game.id),
+                         face_art=lambda face, w, h: table.ui.cards.surface(table.spec(face), w, h, table.match.game.id,
+                                                                            whole_title=True),
                          face_value=lambda face: spec.value if (spec := table.spec(face)) is not None else "")
 
     def play(self, action: Action, confirmed: bool = False) -> None:
