@@ -28,8 +28,11 @@ CARD_W, CARD_H = 92.0, 128.0
 NOTE_H = 60.0
 """Under each face: room for three short lines of what the viewer knows."""
 FACE_GAP = 10.0
+ROW_GAP = 14.0
+"""Under a row of faces (and its number keys): room for the focus ring round a face (it reaches 12 units out)."""
 NUMBER_H = 14.0
-"""Under the row: the number keys of its faces."""
+"""Under each face: its number key, where the faces are numbered by their place in the row (faces named by
+their own values show none: their corners say it)."""
 FACE_WIDTHS = (CARD_W, 80.0, 72.0, 66.0, 62.0)
 """The faces' widths a row tries, largest first, where the full size finds no place clear of the seats (nine
 guesses at eight players)."""
@@ -40,11 +43,13 @@ NOTE_PX = 16
 @dataclass(frozen=True)
 class RowShape:
     """How the faces of a pick are laid: ``face_w`` wide (layout units; the card in the table's proportions, its
-    note ``note_h`` tall under it), ``per_row`` to a row (a second row centred under the first)."""
+    note ``note_h`` tall under it, the band for its number key ``number_h`` under that), ``per_row`` to a row (a
+    second row centred under the first)."""
 
     face_w: float = CARD_W
     per_row: int = 99
     note_h: float = NOTE_H
+    number_h: float = NUMBER_H
 
     @property
     def card_h(self) -> float:
@@ -56,8 +61,8 @@ class RowShape:
 
     @property
     def pitch(self) -> float:
-        """From one row's top to the next's: the card, its note, the number keys under it."""
-        return self.card_h + self.note_h + NUMBER_H + 8
+        """From one row's top to the next's: the card, its note, the number keys under it (if shown)."""
+        return self.card_h + self.note_h + self.number_h + ROW_GAP
 
     def rows(self, count: int) -> int:
         return -(-count // self.per_row)
@@ -74,14 +79,16 @@ FULL_ROW = RowShape()
 """Full-size faces in one row."""
 
 
-def row_shapes(ui: UI, notes: Sequence[str]) -> Iterator[RowShape]:
+def row_shapes(ui: UI, notes: Sequence[str], numbered_by_place: bool = True) -> Iterator[RowShape]:
     """The shapes a row of faces with ``notes`` may take, the largest faces first, one row before two; each with
-    room under its cards for the longest note wrapped whole at the full text size."""
+    room under its cards for the longest note wrapped whole at the full text size (no more: the focus ring round
+    a face holds no empty band), and for a number key under it only if the faces are ``numbered_by_place``."""
     count = len(notes)
+    number_h = NUMBER_H if numbered_by_place else 0.0
     for face_w in FACE_WIDTHS:
-        note_h = max(NOTE_H if face_w == CARD_W else 0.0, note_height(ui, notes, face_w))
+        note_h = note_height(ui, notes, face_w)
         for per_row in dict.fromkeys((count, -(-count // 2))):
-            yield RowShape(face_w, per_row, note_h)
+            yield RowShape(face_w, per_row, note_h, number_h)
 
 
 def note_height(ui: UI, notes: Sequence[str], face_w: float) -> float:
@@ -282,8 +289,17 @@ def face_row(steps: Sequence[Step], left: float, top: float, pick: Callable[[str
         inset = (shape.width(count) - shape.width(min(shape.per_row, count - row * shape.per_row))) / 2
         out.append(FaceChoice((left + inset + col * (shape.face_w + shape.gap), top + row * shape.pitch,
                                shape.face_w, shape.card_h + shape.note_h), step, partial(pick, step.key), art, refused))
+    own = own_numbers(steps, value)
+    if own is not None:
+        for face, number in zip(out, own, strict=True):
+            face.number_key = number
+    return out
+
+
+def own_numbers(steps: Sequence[Step], value: Callable[[str], str] | None) -> list[int] | None:
+    """Each face's number key where every face's ``value`` is a different digit (a guess: the Baron is the 3
+    key); None: the faces are numbered by their place in the row."""
     digits = [value(step.face) if value is not None and step.face is not None else "" for step in steps]
     if all(len(d) == 1 and d.isdigit() for d in digits) and len(set(digits)) == len(digits):
-        for face, digit in zip(out, digits, strict=True):
-            face.number_key = int(digit)
-    return out
+        return [int(d) for d in digits]
+    return None

@@ -23,6 +23,7 @@ from scenes.table.choice_widgets import (
     RowShape,
     SeatChoice,
     face_row,
+    own_numbers,
     row_shapes,
 )
 from scenes.table.gestures import StepPicker
@@ -96,12 +97,14 @@ class StepPrompt(Overlay):
         """The row of faces at the largest size (one row, else two) that finds a place covering no other seat
         and not the cards dropped for the move: over the viewer's own hand if need be (it is not needed while
         they pick), over their other places only if nothing else will do (nine guesses at eight players); at
-        full size where the least is covered if no size fits."""
+        full size where the least is covered if no size fits (the number keys' band under the faces only where
+        they are numbered by place)."""
         avoid = self.avoided()
         hand, own = self.own_places()
         spare_hand = [a for a in avoid if a[0] != hand]
         spare_own = [a for a in avoid if a[0] not in own]
-        shapes = list(row_shapes(self.ui, [s.note for s in faces]))
+        by_place = own_numbers(faces, self.face_value) is None
+        shapes = list(row_shapes(self.ui, [s.note for s in faces], by_place))
         tries = [(shape, tier) for shape in shapes for tier in (avoid, spare_hand)]
         for shape, tier in [*tries, *((shape, spare_own) for shape in shapes)]:
             self.lay_on_table(on_seats, faces, counts, rest, shape)
@@ -109,7 +112,7 @@ class StepPrompt(Overlay):
             if box is not None and self.clear_places(tier, box):
                 self.place_clear(tier)
                 return
-        self.lay_on_table(on_seats, faces, counts, rest)
+        self.lay_on_table(on_seats, faces, counts, rest, shapes[0])
         self.place_clear(avoid)
 
     def own_places(self) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
