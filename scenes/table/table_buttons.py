@@ -4,6 +4,7 @@ screen over the table (the summary's). The sidebar is laid out with them."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
@@ -17,6 +18,22 @@ from scenes.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from scenes.table.host import TableHost
+    from scenes.ui.context import UI
+
+
+class SharedLabelSize:
+    """One label size for a row of buttons (Rules, Undo, Menu): the largest at which each label fits its button,
+    so that none is drawn larger than its neighbours (at 200 % text "Undo", in the widest, stood out)."""
+
+    def __init__(self, buttons: Sequence[Button]) -> None:
+        self.buttons = list(buttons)
+        self._kept: tuple[tuple[object, ...], int] = ((), 0)  # (what it was worked out for, the size)
+
+    def __call__(self, ui: UI) -> int:
+        key = (ui.fonts.scale, *((b.label, b.screen_rect(ui).size, ui.viewport.px(b.size)) for b in self.buttons))
+        if key != self._kept[0]:
+            self._kept = (key, min(b.label_fit(ui, ui.viewport.px(b.size))[1] for b in self.buttons))
+        return self._kept[1]
 
 
 class TableButtons:
@@ -67,6 +84,9 @@ class TableButtons:
             Button((left + side + middle + 16, top, side, 32), tr("Menu"), table.back, size=18),
         ]
         self.fixed[0].selected = table.rules.panel is not None
+        shared = SharedLabelSize(self.fixed)
+        for button in self.fixed:
+            button.shared_px = shared
         self.action_buttons = [
             (group, Button((left, lay.buttons_y + i * (BUTTON_H + BUTTON_GAP), WIDTH, BUTTON_H), group.label,
                            partial(table.moves.choose, group.label, group.options), size=19))

@@ -151,6 +151,7 @@ class Button(Widget):
         self.primary = primary
         self.selected = False  # drawn with an accent outline (the preset in force)
         self.hover = False
+        self.shared_px: Callable[[UI], int] | None = None  # a size its label is drawn no larger than (its row's)
 
     def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         r = self.screen_rect(ui)
@@ -188,8 +189,13 @@ class Button(Widget):
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.centery + 2)))
             surface.blit(note, note.get_rect(midtop=(r.centerx, r.centery + 2)))
         else:
-            lines, size = fitted_lines(ui, self.label, px, r.w - ui.viewport.px(14), r.h - ui.viewport.px(4))
+            lines, size = self.label_fit(ui, px if self.shared_px is None else min(px, self.shared_px(ui)))
             blit_lines(surface, ui, lines, size, colour, r)
+
+    def label_fit(self, ui: UI, px: int) -> tuple[list[str], int]:
+        """The label's lines and size from ``px`` (:func:`fitted_lines` in the button)."""
+        r = self.screen_rect(ui)
+        return fitted_lines(ui, self.label, px, r.w - ui.viewport.px(14), r.h - ui.viewport.px(4))
 
 
 class Cycler(Button, Generic[T]):
