@@ -85,10 +85,22 @@ def row_shapes(ui: UI, notes: Sequence[str], numbered_by_place: bool = True) -> 
     a face holds no empty band), and for a number key under it only if the faces are ``numbered_by_place``."""
     count = len(notes)
     number_h = NUMBER_H if numbered_by_place else 0.0
-    for face_w in FACE_WIDTHS:
-        note_h = note_height(ui, notes, face_w)
-        for per_row in dict.fromkeys((count, -(-count // 2))):
-            yield RowShape(face_w, per_row, note_h, number_h)
+    shapes = [RowShape(face_w, per_row, note_height(ui, notes, face_w), number_h) for face_w in FACE_WIDTHS
+              for per_row in dict.fromkeys((count, -(-count // 2)))]
+    # faces too narrow for a word of a note come last (German "ungesehen" ran over its neighbours' notes)
+    yield from sorted(shapes, key=lambda shape: not words_fit(ui, notes, shape.face_w))
+
+
+def smallest_note_px(ui: UI) -> int:
+    """The smallest size :func:`note_lines` draws a note at (window pixels)."""
+    px = ui.viewport.px(NOTE_PX)
+    return min(px, base_px(ui.fonts, px * 3 // 4))
+
+
+def words_fit(ui: UI, notes: Sequence[str], face_w: float) -> bool:
+    """Every word of ``notes`` fits under a face ``face_w`` wide (layout units) at the notes' smallest size."""
+    font, width = ui.fonts.font(smallest_note_px(ui)), ui.viewport.rect((0, 0, face_w, 10)).w
+    return all(font.size(word)[0] <= width for note in notes for word in note.split())
 
 
 def note_height(ui: UI, notes: Sequence[str], face_w: float) -> float:
@@ -220,8 +232,8 @@ def note_lines(ui: UI, text: str, px: int, width: int, height: int) -> tuple[lis
     """``text`` wrapped whole into ``width`` x ``height`` (three short lines at most), smaller down to the 100 %
     text size if need be; only as a last resort cut."""
     for size in range(px, min(px, base_px(ui.fonts, px * 3 // 4)) - 1, -1):
-        lines = ui.fonts.wrap(text, size, width)
-        if len(lines) * ui.fonts.font(size).get_linesize() <= height:
+        lines, font = ui.fonts.wrap(text, size, width), ui.fonts.font(size)
+        if len(lines) * font.get_linesize() <= height and all(font.size(line)[0] <= width for line in lines):
             return lines, size
     lines, size = fitted_lines(ui, text, px, width, height)
     return lines, size

@@ -238,3 +238,34 @@ def test_the_status_line_keeps_quiet_while_a_prompt_of_the_move_asks(app):
     pump(app, until=lambda: app.top is table)
     pump(app, frames=2)
     assert table.hints.status == before
+
+
+def test_every_guess_note_stays_within_its_face_in_every_language(tmp_path):
+    """German at 8 players, 1024x640: "2 ungesehen" was wider than its 42-pixel face and ran over its neighbours'
+    notes (the wrap checked the lines' height only). Every note's lines fit its face's width, in every language."""
+    from game import i18n
+    from game.settings import Settings
+    from scenes.core.app import App
+
+    for language in i18n.LANGUAGES:
+        i18n.set_language(language)
+        app = App(size=(1024, 640), data_dir=tmp_path / language, settings=Settings(language=language))
+        try:
+            table = premium_table_of_eight(app, own=["prince", "guard"], known={2: 0})
+            pump(app, until=lambda t=table: t.acting() and t.board.settled())
+            guard = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
+            drag(app, card_centre(app, table, guard), zone_centre(app, table, "play"))
+            pump(app, frames=2)
+            cleo = next(w for w in app.top.seat_widgets if "Cleo" in w.step.label)
+            click(app, cleo.point())
+            pump(app, frames=2)
+            faces = [w for w in app.top.widgets if isinstance(w, FaceChoice)]
+            assert len(faces) == 9, language
+            for face in faces:
+                note = face.note_rect(app)
+                lines, px = note_lines(app, face.note, app.viewport.px(face.size), note.w, note.h)
+                widths = [app.fonts.font(px).size(line)[0] for line in lines]
+                assert max(widths) <= note.w, (language, face.note, lines, widths, note.w)
+        finally:
+            for scene in app.stack:
+                scene.close() if hasattr(scene, "close") else None
