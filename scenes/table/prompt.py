@@ -97,7 +97,7 @@ class StepPrompt(Overlay):
         """The row of faces at the largest size (one row, else two) that finds a place covering no other seat
         and not the cards dropped for the move: over the viewer's own hand if need be (it is not needed while
         they pick), over their other places only if nothing else will do (nine guesses at eight players); at
-        full size where the least is covered if no size fits (the number keys' band under the faces only where
+        the smallest size where the least is covered if no size fits (the number keys' band under the faces only where
         they are numbered by place)."""
         avoid = self.avoided()
         hand, own = self.own_places()
@@ -112,8 +112,9 @@ class StepPrompt(Overlay):
             if box is not None and self.clear_places(tier, box):
                 self.place_clear(tier)
                 return
-        self.lay_on_table(on_seats, faces, counts, rest, shapes[0])
-        self.place_clear(avoid)
+        count = len(faces)  # none fits: the smallest row, where it covers least
+        self.lay_on_table(on_seats, faces, counts, rest, min(shapes, key=lambda s: s.width(count) * s.height(count)))
+        self.place_clear(spare_own)
 
     def own_places(self) -> tuple[pygame.Rect | None, list[pygame.Rect]]:
         """The viewer's own hand (window pixels) and all their places (the seat that owns ``hand.0``)."""

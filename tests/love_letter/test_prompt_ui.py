@@ -242,14 +242,16 @@ def test_the_status_line_keeps_quiet_while_a_prompt_of_the_move_asks(app):
 
 def test_every_guess_note_stays_within_its_face_in_every_language(tmp_path):
     """German at 8 players, 1024x640: "2 ungesehen" was wider than its 42-pixel face and ran over its neighbours'
-    notes (the wrap checked the lines' height only). Every note's lines fit its face's width, in every language."""
+    notes (the wrap checked the lines' height only); at 1280x720 the German row, its notes taller, found no place
+    and was laid at full size over Ben's seat. In every language at both sizes: every note's lines fit its face's
+    width, and the row covers no other seat's places."""
     from game import i18n
     from game.settings import Settings
     from scenes.core.app import App
 
-    for language in i18n.LANGUAGES:
+    for language, size in [(lang, size) for lang in i18n.LANGUAGES for size in ((1024, 640), (1280, 720))]:
         i18n.set_language(language)
-        app = App(size=(1024, 640), data_dir=tmp_path / language, settings=Settings(language=language))
+        app = App(size=size, data_dir=tmp_path / f"{language}{size[0]}", settings=Settings(language=language))
         try:
             table = premium_table_of_eight(app, own=["prince", "guard"], known={2: 0})
             pump(app, until=lambda t=table: t.acting() and t.board.settled())
@@ -261,6 +263,9 @@ def test_every_guess_note_stays_within_its_face_in_every_language(tmp_path):
             pump(app, frames=2)
             faces = [w for w in app.top.widgets if isinstance(w, FaceChoice)]
             assert len(faces) == 9, language
+            panel = app.viewport.rect(app.top.panel)
+            others = [r for seat in range(1, 8) for r in app.top.seats.rects(seat)]
+            assert panel.collidelist(others) < 0, (language, size, panel, others[panel.collidelist(others)])
             for face in faces:
                 note = face.note_rect(app)
                 lines, px = note_lines(app, face.note, app.viewport.px(face.size), note.w, note.h)
