@@ -80,7 +80,12 @@ def fitted_lines(ui: UI, text: str, px: int, width: int, height: int) -> tuple[l
     with a larger text size down to what 100 % text would be), and only as a last resort cut with an ellipsis.
     Returns the lines and the pixel size."""
     fonts = ui.fonts
-    if fonts.font(px).size(text)[0] <= width:
+
+    def one_line(size: int) -> bool:  # as wide and as tall as it may be (CJK glyphs at 200 % overran a button)
+        font = fonts.font(size)
+        return font.size(text)[0] <= width and font.get_height() <= height
+
+    if one_line(px):
         return [text], px
     for size in (px, px * 7 // 8, px * 3 // 4):
         lines = fonts.wrap(text, size, width)
@@ -88,7 +93,7 @@ def fitted_lines(ui: UI, text: str, px: int, width: int, height: int) -> tuple[l
             return lines, size
     small = px * 3 // 4
     for size in range(small - 1, base_px(ui.fonts, small) - 1, -1):  # a larger text size: down to 100 %'s smallest
-        if fonts.font(size).size(text)[0] <= width:
+        if one_line(size):
             return [text], size
         lines = fonts.wrap(text, size, width)
         if len(lines) <= 2 and 2 * fonts.font(size).get_linesize() <= height:
