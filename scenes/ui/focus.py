@@ -254,7 +254,8 @@ class FocusRing:
                 (tr("Enter"), tr("Press the focused button")),
                 ("← →", tr("Change the focused choice"))]
         if getattr(self.scene, "part_of_a_move", False):
-            rows.append(("1–9", tr("Pick that option")))
+            by_value = any(getattr(w, "number_key", None) is not None for w in self.items())  # a guess's faces
+            rows.append(("0–9", tr("Name the card of that value")) if by_value else ("1–9", tr("Pick that option")))
         rows.append(("Esc", tr("Back")))
         return rows
 

@@ -93,6 +93,7 @@ def test_a_guard_by_keys_asks_in_a_prompt_answered_by_number_keys(app, said):
     press_until(app, lambda: len(prompt.focus.items()) >= 6, pygame.K_1, text="1")  # the target: the first seat
     faces = {item.step.face: item for item in prompt.focus.items() if hasattr(item, "step") and item.step.face}
     assert faces["priest"].number_key == 2 and faces["baron"].number_key == 3  # the guess: the keys name values
+    assert ("0–9", "Name the card of that value") in prompt.focus.keys_help()  # and the ? list says so
     press(app, pygame.K_1, text="1")  # no card of value 1 can be guessed: the 1 key picks nothing
     assert app.top is prompt
     press(app, pygame.K_2, text="2")  # the Priest
