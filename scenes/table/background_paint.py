@@ -29,10 +29,11 @@ if TYPE_CHECKING:
 MIN_TEXT = 15.0  # the smallest logical text size on the table: 12 px at the 1280x720 window
 CAPTION_LINES = 3  # a caption wider than its card wraps to this many lines before the last is cut
 HEADLINE_SIZES = (22.0, 20.0, 18.0, 16.0, MIN_TEXT)
-HEADLINE_MAX_H = 27.0
-"""The headline's most height (layout units): the strip over the felt, above the top seats' plates and discs."""
 """The headline's logical text sizes, largest first: the largest at which it is whole (the last: 12 px at
 1280x720, where a headline still too long is cut short)."""
+HEADLINE_STRIP = 34.0
+"""The strip over the felt the headline stands in (layout units), above the top seats' plates and discs: a larger
+text size makes the headline no taller than the strip holds (:func:`strip_px`)."""
 
 Rect4 = tuple[float, float, float, float]
 
@@ -189,12 +190,10 @@ class BackgroundPainter:
             px = next((vp.px(size) for size in HEADLINE_SIZES
                        if ui.fonts.font(vp.px(size), bold=True).size(text)[0] <= room), 0)
             px = px or grown_px(ui.fonts, text, vp.px(HEADLINE_SIZES[-1]), room, bold=True)
+            px = strip_px(ui.fonts, px, vp.px(HEADLINE_STRIP))  # (at 200 % it ran out of the window's top and
+            # over the top seat's plate)
             headline = ui.fonts.fit(text, px, room, bold=True)  # smaller before it is cut short
             img = ui.fonts.text(headline, px, ui.palette.text, bold=True)
-            while img.get_height() > vp.px(HEADLINE_MAX_H) and px > 8:  # a larger text size: no taller than the
-                px -= 1  # strip over the felt (it ran out of the window and over the top seat's plate)
-                headline = ui.fonts.fit(text, px, room, bold=True)
-                img = ui.fonts.text(headline, px, ui.palette.text, bold=True)
             bx, by, _, _ = vp.bounds
             self._headline = (key, (img, img.get_rect(midleft=vp.point(bx + 16, by + 21))))
         laid = self._headline[1]
