@@ -3,7 +3,7 @@ once, taken when it is ready, forgotten when the position it was asked about is 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from concurrent.futures import Future, wait
 from concurrent.futures.process import BrokenProcessPool
 
@@ -12,15 +12,18 @@ from game.engine import Action
 
 
 class BotWorker:
-    """At most one bot decision under way."""
+    """At most one bot decision under way, and the position it was asked about."""
 
     def __init__(self) -> None:
         self._future: Future[Action] | None = None
+        self._position: Hashable = None
 
-    def start(self, decide: Callable[[], Action]) -> None:
-        """Ask the bot process for ``decide()`` (unless a decision is under way)."""
+    def start(self, decide: Callable[[], Action], position: Hashable = None) -> None:
+        """Ask the bot process for ``decide()`` (unless a decision is under way) about ``position`` (whatever tells
+        one position of the match from another)."""
         if self._future is None:
             self._future = submit_to_bots(decide)
+            self._position = position
 
     def thinking(self) -> bool:
         return self._future is not None
@@ -30,8 +33,12 @@ class BotWorker:
         if self._future is not None:
             wait([self._future], timeout_s)
 
-    def take(self) -> Action | None:
-        """The finished decision, if ready (raises what the bot raised; a broken bot process is replaced first)."""
+    def take(self, position: Hashable = None) -> Action | None:
+        """The finished decision, if ready (raises what the bot raised; a broken bot process is replaced first).
+        A decision about another position than ``position`` is forgotten, never handed out: the match moved on
+        without :meth:`cancel` (None; the next :meth:`start` asks about the position now)."""
+        if self._future is not None and position != self._position:
+            self.cancel()
         if self._future is None or not self._future.done():
             return None
         future, self._future = self._future, None

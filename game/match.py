@@ -409,7 +409,7 @@ class Match:
     def start_bot(self) -> None:
         """Ask the bot process for the current bot's move (it sees only that seat's view)."""
         if not self.bot.thinking():
-            self.bot.start(self.session.bot_request().decide)
+            self.bot.start(self.session.bot_request().decide, self._position())
 
     def bot_thinking(self) -> bool:
         return self.bot.thinking()
@@ -419,8 +419,14 @@ class Match:
         self.bot.wait(timeout_s)
 
     def take_bot_action(self) -> Action | None:
-        """The finished bot decision, if ready (raises what the bot raised)."""
-        return self.bot.take()
+        """The finished bot decision, if ready (raises what the bot raised); never one about a position the match
+        has left."""
+        return self.bot.take(self._position())
+
+    def _position(self) -> tuple[int, int]:
+        """What tells the match's positions apart for a bot's decision: every move lengthens the history, every
+        undo is counted."""
+        return len(self.session.history), sum(self.session.undos)
 
     def close(self) -> None:
         self.bot.cancel()

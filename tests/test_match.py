@@ -32,6 +32,25 @@ def test_a_move_made_while_a_bot_thinks_drops_the_bots_answer_about_the_old_posi
         match.close()
 
 
+def test_a_bots_answer_about_a_position_the_match_left_unannounced_is_never_handed_out(tmp_path):
+    """The session moved on without the match cancelling the request (a move applied to the session itself, as a
+    test's helper or a replayed history does): the finished answer about the old position is dropped, not applied
+    to the new one (it was handed out, and the table applied an illegal move)."""
+    seats = [SeatConfig("Ana", "bot", "random"), SeatConfig("Ben", "bot", "random")]
+    match = Match(Session(catalog.get_game(a_game(players=2)), seats, 7), SaveStore(tmp_path))
+    try:
+        match.start_bot()
+        match.wait_for_bot(60)  # the answer about the first position is ready
+        match.session.apply(match.session.legal_actions()[0])  # behind the match's back
+        assert match.take_bot_action() is None
+        assert not match.bot_thinking()
+        match.start_bot()
+        match.wait_for_bot(60)
+        assert match.take_bot_action() in match.session.legal_actions()
+    finally:
+        match.close()
+
+
 def test_a_hint_asked_is_in_the_autosave_before_any_move_and_counts_after_resuming(tmp_path):
     """Ask for a hint, then the app ends (quit or crash) before the move: the resumed match is still hinted, and
     its statistics count it (issue 30 item 6)."""
