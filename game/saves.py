@@ -402,8 +402,20 @@ class SaveStore:
             except SaveError:
                 keep_aside(path)
         self._write(path, session, AUTOSAVE_NAME)
-        write_json_atomic(self.root / POINTER, {"path": path.relative_to(self.root).as_posix()})
+        self._point_at(path)
         return path
+
+    def _point_at(self, path: Path) -> None:
+        """Point "Continue" at ``path``: the pointer is written (with its two syncs to disk) only when it points
+        elsewhere, as after another app's autosave or a new game's first; each move of a match found it pointing
+        here already."""
+        pointer, wanted = self.root / POINTER, {"path": path.relative_to(self.root).as_posix()}
+        try:
+            if read_json_file(pointer, limit=4096) == wanted:
+                return
+        except SaveError:
+            pass  # none yet, or damaged: written anew
+        write_json_atomic(pointer, wanted)
 
     def save(self, session: SavedGame, name: str, overwrite: bool = False) -> Path:
         """Save under a player-chosen name. A save of exactly that name is replaced only with ``overwrite``

@@ -66,6 +66,24 @@ def test_latest_falls_back_when_the_pointer_is_damaged(store, session):
     assert store.latest().path == saved
 
 
+def test_the_continue_pointer_is_written_only_when_it_points_elsewhere(store, session):
+    """Every autosave wrote continue.json anew (two syncs to disk a move) though it already pointed at the slot;
+    now only when it points elsewhere: another app's slot, a damaged pointer, none."""
+    slot = store.autosave(session)
+    pointer = store.root / "continue.json"
+    written = pointer.stat()
+    session.apply(session.bot_action())
+    store.autosave(session)
+    assert pointer.stat().st_ino == written.st_ino and pointer.stat().st_mtime_ns == written.st_mtime_ns
+    for other in (json.dumps({"path": "saves/autosave-other.json"}), "{oops"):
+        pointer.write_text(other)
+        store.autosave(session)
+        assert json.loads(pointer.read_text()) == {"path": slot.relative_to(store.root).as_posix()}
+    pointer.unlink()
+    store.autosave(session)
+    assert store.latest().path == slot
+
+
 def damaged_gallery(session: Session) -> dict[str, bytes]:
     good = session.to_json()
     text = json.dumps(good).encode()
