@@ -223,7 +223,7 @@ class App:
             self.toast_ms -= dt_ms
             if self.toast_ms <= 0:
                 self.invalidate()
-        if self.running and self.top is not None and (self.dirty or self.top.animating()):
+        if self.running and self.top is not None and (self.dirty or self.top.needs_frame()):
             self.draw()
             pygame.display.flip()
 
