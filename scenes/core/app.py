@@ -96,6 +96,7 @@ class App:
         self.frame_ms: deque[float] = deque(maxlen=FRAME_HISTORY)  # the last frames' work times (ms)
         self.frame_cpu_ms: deque[float] = deque(maxlen=FRAME_HISTORY)  # their CPU times on the frame thread (ms)
         self.on_frame: Callable[[App], None] | None = None
+        self.bots_warmed = False  # the bot process was started ahead of the first bot move (see run)
         self._cards: CardArt | None = None
         self.fixed_seed: int | None = None  # tools make setup deterministic
         local = os.environ.get(NET_LOCAL_ENV) == "1"  # the tests: nothing goes past this machine
@@ -222,7 +223,7 @@ class App:
             self.toast_ms -= dt_ms
             if self.toast_ms <= 0:
                 self.invalidate()
-        if self.running and self.top is not None and (self.dirty or self.top.animating()):
+        if self.running and self.top is not None and (self.dirty or self.top.needs_frame()):
             self.draw()
             pygame.display.flip()
 
@@ -296,11 +297,22 @@ class App:
             if self.on_frame is not None:
                 self.on_frame(self)
             if len(self.frame_ms) == 1:  # the first frame is up; start-up garbage is done: keep it out of
-                gc.collect()  # later collections, and start the bot process
+                gc.collect()  # later collections
                 gc.freeze()
-                warm_bot_pool()  # (imported after the first frame: start-up time)
+            if not self.bots_warmed:
+                self.warm_bots()
             dt = clock.tick(self)
         self.shutdown()
+
+    def warm_bots(self) -> None:
+        """After the first frame (start-up time), start the bot process so that the first bot move does not wait for
+        it to start and import the games, unless the app shows a game joined at another machine's table (or a
+        screen over it): that app has no bot of its own (the host's bots play there); its Hint or review, if asked
+        for, starts the process then, and so does leaving the joined table (for the menu)."""
+        if not self.stack or any(scene.joined_game() for scene in self.stack):
+            return
+        self.bots_warmed = True
+        warm_bot_pool()  # (imported here, after the first frame: start-up time)
 
     def shutdown_after_crash(self) -> None:
         """After an uncaught exception: finish the pending saves (the last autosave is kept) and let go of the

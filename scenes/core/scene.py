@@ -85,6 +85,11 @@ class Scene:
         """True while the scene must be redrawn every frame (drag, animation)."""
         return False
 
+    def needs_frame(self) -> bool:
+        """Whether the next frame is drawn for the time that passed alone (nothing invalidated the app): while the
+        scene animates, unless it knows that nothing of it changed since it was last drawn."""
+        return self.animating()
+
     # ---------------------------------------------------------------- input
     def handle(self, event: pygame.event.Event) -> None:
         for widget in self.widgets:

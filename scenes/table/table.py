@@ -66,6 +66,7 @@ class TableScene(Scene):
         self.coach = coach_for(self)  # Learn to play: the coach's bubble and its gate on moves (else None)
         self.held: Held | None = None  # a move's first picks dropped into their places (scenes.table.held_picks)
         self.drawn_on_top = False  # the last frame drew the table with nothing over it (the screen shows it)
+        self.drawn_look: tuple | None = None  # the cards as the last frame drew them (Board.still)
         self.asked_over = False  # what was over it last is a prompt of the move (the status line keeps quiet)
         self.voice = TableVoice(self)  # "Speak the game": each new model announced, the read-out keys
         self.focus = TableKeys(self)  # the table by keyboard alone (scenes.table.keyboard)
@@ -258,6 +259,16 @@ class TableScene(Scene):
         return (self.holding() or self.pointer.drag is not None or not self.board.settled()
                 or self.painter.effects.active())
 
+    def needs_frame(self) -> bool:
+        """While it animates, but not while its cards only rest (a move on the stage for the bots' pace, cards
+        waiting to set off) as they were last drawn: that frame would be the last one again."""
+        if not self.animating():
+            return False
+        if self.holding() or self.pointer.drag is not None or self.painter.effects.active():
+            return True
+        look = self.board.still()  # (the frame after one with an effect, a drag or a held round end: drawn)
+        return look is None or look != self.drawn_look
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.voice.handle(event):  # a read-out key while speaking is on (R, C, B, L)
             return
@@ -286,6 +297,8 @@ class TableScene(Scene):
         self.input.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
+        timed = self.holding() or self.pointer.drag is not None or self.painter.effects.active()
+        self.drawn_look = None if timed else self.board.still()  # (None: the next frame is drawn too)
         if self.hint.version != self.buttons.hint_version:  # the Hint's panel came, changed or went: the log makes room
             self.buttons.build()
             self.painter.background_changed()
