@@ -195,3 +195,25 @@ def test_a_changed_pyproject_installs_again_keeping_the_dev_extra(fake_venv):
     assert fake_venv == [f"{ROOT}[dev]", f"{ROOT}[dev]"]
     dev.STAMP.write_text("an-older-digest")  # written before play and test differed: every set-up had dev
     assert dev.installed() == ("an-older-digest", dev.DEV)
+
+
+def test_each_build_analyses_from_an_empty_work_folder_and_keeps_the_binary_cache(tmp_path, monkeypatch):
+    """The work folder of an earlier build is emptied before PyInstaller runs (what ``--clean`` did for it); the
+    user's cache of stripped binaries, checked by digest, is not emptied with it (``--clean`` cost each build ~2 s
+    and a ``strip`` per library)."""
+    work = tmp_path / "pyinstaller"
+    (work / "palace-table").mkdir(parents=True)
+    (work / "palace-table" / "Analysis-00.toc").write_text("stale", encoding="utf-8")
+    seen: list[list[str]] = []
+
+    def pyinstaller(cmd, **kwargs):
+        assert not work.exists()  # nothing of the earlier build is there to be reused
+        seen.append(cmd)
+        raise SystemExit("stop here")
+
+    monkeypatch.setattr(build_app, "WORK", work)
+    monkeypatch.setattr(build_app, "ensure_build_venv", lambda: Path(sys.executable))
+    monkeypatch.setattr(build_app.subprocess, "check_call", pyinstaller)
+    with pytest.raises(SystemExit, match="stop here"):
+        build_app.build(windowed=False)
+    assert len(seen) == 1 and "--clean" not in seen[0] and str(work) in seen[0]

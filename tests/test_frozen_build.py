@@ -31,7 +31,8 @@ MAX_BUNDLE_MB = 40
 @pytest.fixture(scope="module")
 def binary() -> Path:
     build = subprocess.run(
-        [sys.executable, str(ROOT / "tools" / "build_app.py"), "--no-package"],
+        # one timed start, not the release's median of five: the start time is reported here, not asserted
+        [sys.executable, str(ROOT / "tools" / "build_app.py"), "--no-package", "--start-runs", "1"],
         cwd=ROOT, capture_output=True, text=True, timeout=BUILD_TIMEOUT_S,
     )
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
