@@ -1,4 +1,4 @@
-"""One rendering per card face in a test worker: every UI test makes an app of its own, and each app's card art
+"""One rendering (and one turn) per card face in a test worker: every UI test makes an app of its own, and each app's card art
 renders the faces of its game again (a by-hand game alone renders 400-odd, most of them ahead on the card-art
 worker); a face is a pure function of what it is drawn from, so a worker keeps the faces (up to a budget, the least
 recently used dropped first) and hands each caller a copy to draw on, exactly as if it had rendered it.
@@ -12,6 +12,7 @@ display: the worker's do not, the frame thread's do, and their faces are the sam
 
 from __future__ import annotations
 
+import hashlib
 import sys
 import threading
 from collections.abc import Callable, Hashable
@@ -95,6 +96,35 @@ def share_rendered_faces() -> None:
     shared_back.shared = True  # type: ignore[attr-defined]
     shared_back.unshared = draw_back  # type: ignore[attr-defined]
     _rebind(draw_back, shared_back)
+
+
+def share_turned_faces() -> None:
+    """Replace :meth:`scenes.art.cards.CardArt._make` by one that keeps the faces the worker turned (for a fan's
+    cards at rest), keyed by the pixels turned (a digest of them, the size and format), the angle and the display
+    format converted to: a pure function of them (a face rendered is made as before, and shared by
+    :func:`share_rendered_faces`); idempotent."""
+    make = cards.CardArt._make
+    if getattr(make, "shared", False):
+        return
+    kept = _Kept(BUDGET_BYTES // 2)
+
+    def shared_make(self: cards.CardArt, key: tuple, source: pygame.Surface | None, fonts: Any) -> pygame.Surface:
+        target = self._display_format
+        if source is None or target is None:
+            return make(self, key, source, fonts)
+        digest = hashlib.sha1(source.get_view("1"), usedforsecurity=False).digest()  # (its bytes, uncopied)
+        turn = ("turned", digest, source.get_size(), source.get_masks(), source.get_bitsize(), source.get_flags(),
+                key[-1], target.get_masks(), target.get_bitsize(), target.get_flags(), make)
+        found = kept.get(turn)
+        if found is None:
+            surface = make(self, key, source, fonts)
+            kept.put(turn, surface)
+            return surface.copy()
+        return found[0].copy()
+
+    shared_make.shared = True  # type: ignore[attr-defined]
+    shared_make.unshared = make  # type: ignore[attr-defined]
+    cards.CardArt._make = shared_make  # type: ignore[method-assign]
 
 
 def _rebind(old: Callable, new: Callable) -> None:

@@ -156,3 +156,28 @@ def test_fonts_that_convert_their_text_draw_the_same_faces(art):
         i18n.set_language(language)
         assert pixels(CardArt.face.unshared(art, spec, *SIZE, gid, Fonts(convert=False))[0]) == \
             pixels(CardArt.face.unshared(art, spec, *SIZE, gid, Fonts(convert=True))[0])  # type: ignore[attr-defined]
+
+
+def test_the_pixels_turned_the_angle_and_the_display_format_decide_a_turned_face(art):
+    """The worker's turned faces (a fan's cards at rest) are shared by the pixels turned, not by the card's key."""
+    gid, spec = a_character_card()
+    other = next(s for s in catalog.get_game(gid).cards().values() if s != spec)
+    art._display_format = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+    make = CardArt._make.unshared  # type: ignore[attr-defined]
+    assert getattr(CardArt._make, "shared", False), "tests/conftest.py shares the turned faces"
+
+    def turned(source: pygame.Surface, angle: float, target: pygame.Surface | None = None) -> bytes:
+        art._display_format = target or art._display_format
+        key = ("turned", gid, spec, *SIZE, "en", angle)  # the same key for every source: only its pixels count
+        shared = art._make(key, source, art.fonts)
+        anew = make(art, key, source, art.fonts)
+        assert shared.get_size() == anew.get_size() and pixels(shared) == pixels(anew)
+        assert shared.get_masks() == anew.get_masks() and shared.get_bitsize() == anew.get_bitsize()
+        shared.fill((1, 2, 3))  # a caller may draw on its copy
+        return pixels(anew) + bytes(str((anew.get_masks(), anew.get_bitsize())), "ascii")
+
+    one, two = art.face(spec, *SIZE, gid)[0], art.face(other, *SIZE, gid)[0]
+    differ(turned(one, 7.5), turned(two, 7.5), turned(one, 7.5))
+    differ(turned(one, 7.5), turned(one, -4.5), turned(one, 7.5))
+    plain = art._display_format
+    differ(turned(one, 7.5, pygame.Surface((1, 1), 0, 16)), turned(one, 7.5, plain), turned(one, 7.5, pygame.Surface((1, 1), 0, 16)))
