@@ -10,6 +10,7 @@ import fixture_games
 import platformdirs
 import pytest
 from fixture_games import SEATS
+from shared_faces import share_rendered_faces, share_turned_faces
 from shared_rasters import share_rasterised_svgs, share_rendered_text
 
 from game import catalog
@@ -18,6 +19,8 @@ from game.session import Session
 
 share_rasterised_svgs()  # each UI test's app would rasterise the same card faces again
 share_rendered_text()  # and render the same lines of text again, each in fonts of its own
+share_rendered_faces()  # and draw the same card faces again from those
+share_turned_faces()  # and turn the same faces for the fans again
 catalog.register(fixture_games.ENTRY)  # the fixture game joins every generic test (not the shipped catalog)
 os.environ["PALACE_TABLE_NET_LOCAL"] = "1"  # play with friends in tests: 127.0.0.1 only, no multicast, no
 # public mailbox, whatever screen a test (or the UI fuzzer) opens; the processes the tests start inherit it
