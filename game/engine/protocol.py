@@ -149,7 +149,8 @@ class Event:
 
 def _scalar_args(args: dict[object, object]) -> dict[str, JSONValue] | None:
     """A copy of an event's ``args`` as :func:`~game.engine.json_read.json_value` reads them, if each is a text,
-    whole number, flag, None or a list of those (most are); else None (read them the full way)."""
+    whole number, flag, None, a list of those or a list of such lists (most are); else None (read them the full
+    way)."""
     copied: dict[str, JSONValue] = {}
     for key, value in args.items():
         if type(key) is not str:
@@ -158,6 +159,8 @@ def _scalar_args(args: dict[object, object]) -> dict[str, JSONValue] | None:
             copied[key] = value  # type: ignore[assignment]  # (str, int, bool or None)
         elif type(value) is list and all(type(v) in JSON_SCALARS for v in value):
             copied[key] = list(value)
+        elif type(value) is list and all(type(v) is list and all(type(w) in JSON_SCALARS for w in v) for v in value):
+            copied[key] = [list(v) for v in value]  # (rows, columns)
         else:
             return None
     return copied
