@@ -966,7 +966,7 @@ def rng_from_json(data: JSONIn) -> random.Random:
         words = arr(internal, "the generator state")
         if len(words) != 625 or not all(isinstance(x, int) for x in words):
             raise ValueError("bad generator state")
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)  # no seeding: the state is set below
         rng.setstate((integer(version, "the generator's version"), tuple(words), gauss))
         return rng
     except (TypeError, ValueError, OverflowError) as exc:
