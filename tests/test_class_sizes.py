@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from source_trees import source_nodes
+
 ROOT = Path(__file__).resolve().parent.parent
 LIMIT = 300
 """The most lines a class may take (its ``class`` line to its last line, docstrings and comments included)."""
@@ -22,8 +24,7 @@ def class_lengths() -> dict[str, int]:
     lengths = {}
     for base in ("game", "scenes"):
         for path in sorted((ROOT / base).rglob("*.py")):
-            tree = ast.parse(path.read_text(encoding="utf-8"))
-            for node in ast.walk(tree):
+            for node in source_nodes(path):
                 if isinstance(node, ast.ClassDef) and node.end_lineno is not None:
                     name = f"{path.name}:{node.name}"
                     lengths[name] = max(lengths.get(name, 0), node.end_lineno - node.lineno + 1)

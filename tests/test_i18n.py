@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from babel.messages.mofile import read_mo
+from source_trees import source_nodes
 
 from game import catalog, i18n
 from tools.i18n_catalogs import compiled_table, locale_folders, message_keys, mo_bytes, read, templates
@@ -60,8 +61,7 @@ def tr_msgids() -> dict[str, str]:
     every registered game's own modules."""
     found: dict[str, str] = {}
     for path in sorted({*(ROOT / "game").rglob("*.py"), *(ROOT / "scenes").rglob("*.py"), *game_sources()}):
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
+        for node in source_nodes(path):
             if not (isinstance(node, ast.Call) and node.args):
                 continue
             name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", None)

@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
+from source_trees import source_nodes, source_tree
+
 from scenes.screens import WHERE
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,7 +53,7 @@ def _runtime_nodes(tree: ast.AST, type_only: bool = False) -> Iterator[ast.AST]:
         node = todo.pop()
         yield node
         for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test) and not type_only:
+            if not type_only and isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
                 todo.extend(child.orelse)
             else:
                 todo.append(child)
@@ -76,7 +78,7 @@ def _read_graph(type_only: bool = False) -> dict[str, frozenset[str]]:
     edges: dict[str, set[str]] = {m: set() for m in mods}
     for mod, path in mods.items():
         package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
-        for node in _runtime_nodes(ast.parse(path.read_text(encoding="utf-8")), type_only):
+        for node in _runtime_nodes(source_tree(path), type_only):
             if isinstance(node, ast.Import):
                 targets = [alias.name for alias in node.names]
             elif isinstance(node, ast.ImportFrom):
@@ -194,14 +196,14 @@ def found_imports() -> tuple[tuple[str, str], tuple[str, str]]:
     for path in sorted((ROOT / "game" / "games").glob("*/rules/**/*.py")):
         mod = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
         package = mod if path.name == "__init__.py" else mod.rsplit(".", 1)[0]
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
+        nodes = source_nodes(path)
+        for node in nodes:
             if relative is None and isinstance(node, ast.ImportFrom) and node.level == 1 and node.module \
                     and (path.parent / f"{node.module.replace('.', '/')}.py").is_file():
                 relative = (mod, f"{package}.{node.module}")
             if type_only is None and isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING":
                 guarded = {n.module for n in node.body if isinstance(n, ast.ImportFrom) and n.level == 0 and n.module}
-                elsewhere = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n not in node.body}
+                elsewhere = {n.module for n in nodes if isinstance(n, ast.ImportFrom) and n not in node.body}
                 for target in sorted(guarded - elsewhere):
                     if target.startswith("game.games.") and layer(target)[1] == "rules":
                         type_only = (mod, target)
@@ -306,7 +308,7 @@ def test_screens_ask_the_match_and_do_not_reach_into_its_session():
     (the by-hand harness in scenes/tools checks the session behind the table on purpose)."""
     reaching = []
     for path in (p for p in (ROOT / "scenes").rglob("*.py") if "tools" not in p.relative_to(ROOT / "scenes").parts):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in source_nodes(path):
             if (isinstance(node, ast.Attribute) and node.attr in ("session", "presenter")
                     and isinstance(node.value, ast.Attribute | ast.Name)
                     and getattr(node.value, "attr", getattr(node.value, "id", None)) == "match"):
@@ -339,7 +341,7 @@ def test_function_level_imports_in_scenes_are_only_deferred_ones():
         if "tools" in path.relative_to(ROOT / "scenes").parts:
             continue
         where = path.relative_to(ROOT).as_posix()
-        for function in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for function in source_nodes(path):
             if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
                 continue
             for node in ast.walk(function):
@@ -357,6 +359,6 @@ def test_only_the_shim_loads_later():
         where = path.relative_to(ROOT).as_posix()
         if "tools" in path.relative_to(ROOT / "scenes").parts or where == LATER:
             continue
-        found += [f"{where}:{node.lineno}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        found += [f"{where}:{node.lineno}" for node in source_nodes(path)
                   if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "later"]
     assert found == []

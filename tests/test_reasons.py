@@ -11,6 +11,7 @@ import string
 from pathlib import Path
 
 import pytest
+from source_trees import source_nodes
 
 from game import catalog
 from game.engine.reasons import SECTIONS, SHARED, ReasonTable
@@ -43,7 +44,7 @@ def sources(game_id: str) -> list[Path]:
 def literal_codes(path: Path) -> set[str]:
     """The codes of the ``Reason("code", ...)`` written out in a module."""
     out = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in source_nodes(path):
         if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Reason" and node.args \
                 and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
             out.add(node.args[0].value)

@@ -141,6 +141,27 @@ def test_an_event_with_hostile_fields_is_a_state_format_error():
             protocol.Event.from_json(bad)
 
 
+def test_an_event_read_the_quick_way_is_the_event_the_full_checks_read():
+    """``Event.from_json`` reads an event as ``json.loads`` makes it without its per-field readers: the same event
+    (args copied, seats a tuple, the round's end from its kind), and anything else goes through the readers."""
+    for data in ({"kind": "play", "args": {"seat": 0, "card": "k", "ok": True, "n": None}, "to": None},
+                 {"kind": "peek", "args": {}, "to": [1, 0], "extra": 3}, {"kind": "end", "args": {}, "to": []},
+                 {"kind": "rows", "args": {"rows": [[1, "a"], [], [None, False]], "cards": ["a", "b"]}, "to": None}):
+        event = protocol.Event.from_json(data, {"end"})
+        assert event == protocol.Event(data["kind"], dict(data["args"]),  # type: ignore[call-overload]
+                                       None if data["to"] is None else tuple(data["to"]), data["kind"] == "end")
+        assert event.args is not data["args"] and event.to_json() == {k: data[k] for k in ("kind", "args", "to")}
+        assert not any(event.args[k] is v for k, v in data["args"].items() if isinstance(v, list))  # (copies)
+    slow = {"kind": "play", "args": {"x": [1, (2,)], "y": {"z": 1.5}, "w": [[[0]]]}, "to": (0,)}  # the readers' way
+    assert protocol.Event.from_json(slow) == protocol.Event("play", {"x": [1, [2]], "y": {"z": 1.5}, "w": [[[0]]]},
+                                                            (0,))
+    good = {"kind": "play", "args": {"seat": 0}, "to": None}
+    for bad in ({**good, 1: 2}, {"kind": "play", "args": {"seat": 0}}, {**good, "to": [0, 1.0]},
+                {**good, "args": {1: 0}}, {**good, "args": {"x": float("nan")}}, {**good, "args": {"x": [[1.0e999]]}}):
+        with pytest.raises(StateFormatError):
+            protocol.Event.from_json(bad)
+
+
 def test_a_hosts_view_that_is_no_object_is_refused_where_it_is_read():
     message = {"t": "state", "n": 0, "actor": None, "current": 0, "view": {"seat": 0, "log": []}, "legal": [],
                "events": [], "scores": [None, None], "winners": []}

@@ -33,10 +33,10 @@ from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
+from game.engine.json_read import JSON_SCALARS, arr, integer, ints, json_value, number, obj, text
 from game.engine.json_read import JSONIn as JSONIn
 from game.engine.json_read import JSONValue as JSONValue
 from game.engine.json_read import StateFormatError as StateFormatError  # (its home before json_read)
-from game.engine.json_read import arr, integer, ints, json_value, number, obj, text
 from game.engine.reasons import SHARED
 from game.engine.summary import RoundSummary
 from game.i18n import N_, current_language, tr
@@ -130,6 +130,13 @@ class Event:
     def from_json(data: JSONIn, round_ends: Collection[str] = ()) -> Event:
         """The event of :meth:`to_json`'s ``data``; it ends a round if its kind is one of ``round_ends`` (the
         game's :attr:`GameDef.round_ends`)."""
+        if type(data) is dict and all(type(k) is str for k in data):  # (an event as json.loads makes it: the
+            kind, args, to = data.get("kind"), data.get("args"), data.get("to", False)  # quick way to the same event)
+            if type(kind) is str and type(args) is dict and (
+                    to is None or type(to) is list and all(type(s) is int for s in to)):
+                copied = _scalar_args(args)
+                if copied is not None:
+                    return Event(kind, copied, None if to is None else tuple(to), kind in round_ends)
         try:
             entry = obj(data, "an event")
             to, kind = entry["to"], text(entry["kind"], "an event's kind")
@@ -138,6 +145,25 @@ class Event:
             return Event(kind, args, seats, kind in round_ends)
         except (KeyError, TypeError, ValueError) as exc:
             raise StateFormatError(f"bad log event: {exc}") from exc
+
+
+def _scalar_args(args: dict[object, object]) -> dict[str, JSONValue] | None:
+    """A copy of an event's ``args`` as :func:`~game.engine.json_read.json_value` reads them, if each is a text,
+    whole number, flag, None, a list of those or a list of such lists (most are); else None (read them the full
+    way)."""
+    copied: dict[str, JSONValue] = {}
+    for key, value in args.items():
+        if type(key) is not str:
+            return None
+        if type(value) in JSON_SCALARS:
+            copied[key] = value  # type: ignore[assignment]  # (str, int, bool or None)
+        elif type(value) is list and all(type(v) in JSON_SCALARS for v in value):
+            copied[key] = list(value)
+        elif type(value) is list and all(type(v) is list and all(type(w) in JSON_SCALARS for w in v) for v in value):
+            copied[key] = [list(v) for v in value]  # (rows, columns)
+        else:
+            return None
+    return copied
 
 
 def seat_of(view: Mapping[str, object]) -> int | None:
@@ -940,7 +966,7 @@ def rng_from_json(data: JSONIn) -> random.Random:
         words = arr(internal, "the generator state")
         if len(words) != 625 or not all(isinstance(x, int) for x in words):
             raise ValueError("bad generator state")
-        rng = random.Random()
+        rng = random.Random.__new__(random.Random)  # no seeding: the state is set below
         rng.setstate((integer(version, "the generator's version"), tuple(words), gauss))
         return rng
     except (TypeError, ValueError, OverflowError) as exc:

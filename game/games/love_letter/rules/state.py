@@ -148,7 +148,7 @@ class LoveLetterState(GameState[LoveLetterAction]):
     def clone(self) -> LoveLetterState:
         c = LoveLetterState.__new__(LoveLetterState)
         c.num_players, c.edition, c.kind_of, c.target = self.num_players, self.edition, self.kind_of, self.target
-        c.rng = random.Random()
+        c.rng = random.Random.__new__(random.Random)  # no seeding: the state is copied in
         c.rng.setstate(self.rng.getstate())
         c.deck = self.deck[:]
         c.removed = self.removed

@@ -397,7 +397,7 @@ class PalaceState(GameState[PalaceAction]):
     def clone(self) -> PalaceState:
         c = PalaceState.__new__(PalaceState)
         c.__dict__.update(self.__dict__)
-        c.rng = random.Random()
+        c.rng = random.Random.__new__(random.Random)  # no seeding: the state is copied in
         c.rng.setstate(self.rng.getstate())
         c.setup_queue = list(self.setup_queue)
         c.hands = [list(h) for h in self.hands]

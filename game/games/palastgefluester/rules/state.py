@@ -193,7 +193,7 @@ class PalastState(GameState[PalastAction]):
         c = PalastState.__new__(PalastState)
         c.num_players = self.num_players
         c.options = self.options
-        c.rng = random.Random()
+        c.rng = random.Random.__new__(random.Random)  # no seeding: the state is copied in
         c.rng.setstate(self.rng.getstate())
         c.hands = [h[:] for h in self.hands]
         c.displays = [d[:] for d in self.displays]
