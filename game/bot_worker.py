@@ -14,16 +14,17 @@ from game.engine import Action
 class BotWorker:
     """At most one bot decision under way, and the position it was asked about."""
 
-    def __init__(self) -> None:
+    def __init__(self, position: Callable[[], Hashable] = lambda: None) -> None:
+        """``position``: what tells the match's positions apart now (a decision is about the one it was asked at)."""
         self._future: Future[Action] | None = None
+        self._where = position
         self._position: Hashable = None
 
-    def start(self, decide: Callable[[], Action], position: Hashable = None) -> None:
-        """Ask the bot process for ``decide()`` (unless a decision is under way) about ``position`` (whatever tells
-        one position of the match from another)."""
+    def start(self, decide: Callable[[], Action]) -> None:
+        """Ask the bot process for ``decide()`` (unless a decision is under way) about the position now."""
         if self._future is None:
             self._future = submit_to_bots(decide)
-            self._position = position
+            self._position = self._where()
 
     def thinking(self) -> bool:
         return self._future is not None
@@ -33,11 +34,11 @@ class BotWorker:
         if self._future is not None:
             wait([self._future], timeout_s)
 
-    def take(self, position: Hashable = None) -> Action | None:
+    def take(self) -> Action | None:
         """The finished decision, if ready (raises what the bot raised; a broken bot process is replaced first).
-        A decision about another position than ``position`` is forgotten, never handed out: the match moved on
+        A decision about another position than the one now is forgotten, never handed out: the match moved on
         without :meth:`cancel` (None; the next :meth:`start` asks about the position now)."""
-        if self._future is not None and position != self._position:
+        if self._future is not None and self._where() != self._position:
             self.cancel()
         if self._future is None or not self._future.done():
             return None

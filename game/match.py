@@ -164,7 +164,7 @@ class Match:
         self.saver.autosave(session)  # Continue works from the first moment
         self.stats = stats
         self.screen = SharedScreen(session, self.presenter)
-        self.bot = BotWorker()
+        self.bot = BotWorker(lambda: (len(self.session.history), sum(self.session.undos)))  # (a move, an undo)
         self.rounds = RoundMemory()
         self._model: tuple[tuple[int, bool, int | None], TableModel] | None = None
         self._last_move: LastMove | None = None  # who made the last move here, and its events
@@ -409,7 +409,7 @@ class Match:
     def start_bot(self) -> None:
         """Ask the bot process for the current bot's move (it sees only that seat's view)."""
         if not self.bot.thinking():
-            self.bot.start(self.session.bot_request().decide, self._position())
+            self.bot.start(self.session.bot_request().decide)
 
     def bot_thinking(self) -> bool:
         return self.bot.thinking()
@@ -419,14 +419,8 @@ class Match:
         self.bot.wait(timeout_s)
 
     def take_bot_action(self) -> Action | None:
-        """The finished bot decision, if ready (raises what the bot raised); never one about a position the match
-        has left."""
-        return self.bot.take(self._position())
-
-    def _position(self) -> tuple[int, int]:
-        """What tells the match's positions apart for a bot's decision: every move lengthens the history, every
-        undo is counted."""
-        return len(self.session.history), sum(self.session.undos)
+        """The finished bot decision, if ready (raises what the bot raised), never one about a position left."""
+        return self.bot.take()
 
     def close(self) -> None:
         self.bot.cancel()

@@ -268,19 +268,6 @@ class Board:
     def settled(self) -> bool:
         return all(not s.busy() and s.via is None for s in self.sprites.values())
 
-    def still(self) -> tuple | None:
-        """What decides how the cards are drawn (their order, places, stops on the stage, which are on their way),
-        or None while one turns over or gets its token (each frame draws that anew). Two equal looks draw the same
-        cards: a card resting on the stage or waiting to set off looks the same from one frame to the next."""
-        sprites = self.sprites
-        look = []
-        for uid in self.order:
-            s = sprites[uid]
-            if s.flip is not None or s.pop is not None:
-                return None
-            look.append((uid, s.card, s.pos, s.target, s.via, s.angle, s.busy()))
-        return tuple(look)
-
     def snap_back(self, uids: frozenset[str]) -> None:
         """Refused cards go home without a landing sound (one dropped right at home has no way to go)."""
         self.snapped_back |= {u for u in uids if self.sprites[u].pos != self.sprites[u].target[:2]}
@@ -440,3 +427,17 @@ def _turned_top(rect: Rect, angle: float) -> float:
     x, y, w, h = rect
     a = math.radians(angle)
     return y + h / 2 - abs(h / 2 * math.cos(a)) - abs(w / 2 * math.sin(a))
+
+
+def still_look(board: Board) -> tuple | None:
+    """What decides how ``board``'s cards are drawn (their order, places, stops on the stage, which are on their
+    way), or None while one turns over or gets its token (each frame draws that anew). Two equal looks draw the
+    same cards: a card resting on the stage or waiting to set off looks the same from one frame to the next."""
+    sprites = board.sprites
+    look = []
+    for uid in board.order:
+        s = sprites[uid]
+        if s.flip is not None or s.pop is not None:
+            return None
+        look.append((uid, s.card, s.pos, s.target, s.via, s.angle, s.busy()))
+    return tuple(look)

@@ -17,7 +17,7 @@ from game.engine import CardSpec, TableModel
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.table import openers, table_hints
-from scenes.table.board import Board, Sprite
+from scenes.table.board import Board, Sprite, still_look
 from scenes.table.bot_pacer import BotPacer
 from scenes.table.coach import coach_for
 from scenes.table.feed import Feed, feed_input
@@ -66,7 +66,7 @@ class TableScene(Scene):
         self.coach = coach_for(self)  # Learn to play: the coach's bubble and its gate on moves (else None)
         self.held: Held | None = None  # a move's first picks dropped into their places (scenes.table.held_picks)
         self.drawn_on_top = False  # the last frame drew the table with nothing over it (the screen shows it)
-        self.drawn_look: tuple | None = None  # the cards as the last frame drew them (Board.still)
+        self.drawn_look: tuple | None = None  # the cards as the last frame drew them (board.still_look)
         self.asked_over = False  # what was over it last is a prompt of the move (the status line keeps quiet)
         self.voice = TableVoice(self)  # "Speak the game": each new model announced, the read-out keys
         self.focus = TableKeys(self)  # the table by keyboard alone (scenes.table.keyboard)
@@ -266,7 +266,7 @@ class TableScene(Scene):
             return False
         if self.holding() or self.pointer.drag is not None or self.painter.effects.active():
             return True
-        look = self.board.still()  # (the frame after one with an effect, a drag or a held round end: drawn)
+        look = still_look(self.board)  # (the frame after one with an effect, a drag or a held round end: drawn)
         return look is None or look != self.drawn_look
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -298,7 +298,7 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         timed = self.holding() or self.pointer.drag is not None or self.painter.effects.active()
-        self.drawn_look = None if timed else self.board.still()  # (None: the next frame is drawn too)
+        self.drawn_look = None if timed else still_look(self.board)  # (None: the next frame is drawn too)
         if self.hint.version != self.buttons.hint_version:  # the Hint's panel came, changed or went: the log makes room
             self.buttons.build()
             self.painter.background_changed()
