@@ -16,6 +16,7 @@ from game.i18n import current_language, tr
 from scenes.art.design import Token
 from scenes.art.felt import felt
 from scenes.art.games import design_for
+from scenes.art.surface_cache import SurfaceCache
 from scenes.table import gestures, seat_plates, table_chrome
 from scenes.table.board import Board, shows_label
 from scenes.table.layers import Layer, Step, put, window_format
@@ -35,6 +36,11 @@ HEADLINE_STRIP = 34.0
 """The strip over the felt the headline stands in (layout units), above the top seats' plates and discs: a larger
 text size makes the headline no taller than the strip holds (:func:`strip_px`)."""
 
+ZONE_LAYERS_BYTES = 48 * 2**20
+"""The felt layers kept for reuse (:meth:`BackgroundPainter.zone_layer`): one per viewer of a hot-seat table, whose
+seats' areas lie elsewhere round the table (four at 1280x720 are 15 MB), so that a hand-over does not draw the felt,
+mats and areas anew (1.5-2 ms) for a viewer it drew them for before."""
+
 Rect4 = tuple[float, float, float, float]
 
 
@@ -47,6 +53,7 @@ class BackgroundPainter:
         self.layer = Layer()  # the reused surface the background is drawn on, anew where the model changed
         self._zones: pygame.Surface | None = None
         self.zones_key: object = None
+        self._zone_layers = SurfaceCache(ZONE_LAYERS_BYTES)  # zone_layer's key -> its layer (drawn once per key)
         self._labels: dict[tuple[object, ...], list[tuple[pygame.Surface, pygame.Rect]]] = {}  # label_parts'
         self._headline: tuple[object, tuple[pygame.Surface, pygame.Rect] | None] = (None, None)
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
@@ -67,6 +74,7 @@ class BackgroundPainter:
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
         self._zones = None
+        self._zone_layers.clear()
         self.layer.release()
         self.zones_key = None
         self._labels, self._headline = {}, (None, None)
@@ -267,16 +275,20 @@ class BackgroundPainter:
                    areas: tuple[tuple[Rect4, tuple[int, int, int]], ...] = ()) -> pygame.Surface:
         """The felt with the mats of the table's middle, each seat's area (its block: plate, hand and rows) and the
         sidebar backdrop; cached."""
-        key = (size, mats, areas, self.ui.palette)
+        key = (size, mats, areas, self.ui.palette)  # (the viewport is the window size's: all it draws by)
         if self.zones_key != key:
-            vp, pal = self.ui.viewport, self.ui.palette
-            layer = window_format(size)
-            layer.blit(felt(size, pal.felt, pal.felt_dark), (0, 0))  # the whole window: no bars
-            for mat in mats:
-                table_chrome.draw_mat(layer, vp.rect(mat), pal.felt, vp.px(table_chrome.MAT_RADIUS), max(1, vp.px(2)))
-            for area, colour in areas:
-                table_chrome.draw_seat_area(layer, vp.rect(area), colour, vp.px(table_chrome.MAT_RADIUS))
-            draw_panel(layer, self.ui)
+            layer = self._zone_layers.get(key)
+            if layer is None:  # (never drawn on once made: the background's layer copies it)
+                vp, pal = self.ui.viewport, self.ui.palette
+                layer = window_format(size)
+                layer.blit(felt(size, pal.felt, pal.felt_dark), (0, 0))  # the whole window: no bars
+                for mat in mats:
+                    table_chrome.draw_mat(layer, vp.rect(mat), pal.felt, vp.px(table_chrome.MAT_RADIUS),
+                                          max(1, vp.px(2)))
+                for area, colour in areas:
+                    table_chrome.draw_seat_area(layer, vp.rect(area), colour, vp.px(table_chrome.MAT_RADIUS))
+                draw_panel(layer, self.ui)
+                self._zone_layers.put(key, layer)
             self.zones_key, self._zones = key, layer
         assert self._zones is not None
         return self._zones
