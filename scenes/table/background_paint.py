@@ -16,7 +16,7 @@ from game.i18n import current_language, tr
 from scenes.art.design import Token
 from scenes.art.felt import felt
 from scenes.art.games import design_for
-from scenes.art.surface_cache import SurfaceCache
+from scenes.art.surface_cache import SurfaceCache, pixel_bytes
 from scenes.table import gestures, seat_plates, table_chrome
 from scenes.table.board import Board, shows_label
 from scenes.table.layers import Layer, Step, put, window_format
@@ -36,6 +36,9 @@ HEADLINE_STRIP = 34.0
 """The strip over the felt the headline stands in (layout units), above the top seats' plates and discs: a larger
 text size makes the headline no taller than the strip holds (:func:`strip_px`)."""
 
+VIEWER_LAYERS_BYTES = 48 * 2**20
+"""The backgrounds kept, each as its viewer last saw it (:meth:`BackgroundPainter.render`): a hot-seat hand-over
+back to a viewer draws anew only what changed since they last looked, not all of it (3-4 ms)."""
 ZONE_LAYERS_BYTES = 48 * 2**20
 """The felt layers kept for reuse (:meth:`BackgroundPainter.zone_layer`): one per viewer of a hot-seat table, whose
 seats' areas lie elsewhere round the table (four at 1280x720 are 15 MB), so that a hand-over does not draw the felt,
@@ -50,7 +53,11 @@ class BackgroundPainter:
     def __init__(self, ui: UI, board: Board, game_id: str) -> None:
         self.ui, self.board, self.game_id = ui, board, game_id
         self.reserve = 0.0  # logical width the headline leaves free at its right (the spectators' eye)
-        self.layer = Layer()  # the reused surface the background is drawn on, anew where the model changed
+        self.layer = Layer()  # the reused surface the background is drawn on, anew where the model changed (the
+        # current viewer's: each viewer's as they last saw it, the most recent last)
+        self._layers: dict[int | None, Layer] = {None: self.layer}
+        self.dirty: list[pygame.Rect] | None = None  # where the last render changed the picture on the screen
+        # (None: all of it, also when it drew another viewer's background than the one before)
         self._zones: pygame.Surface | None = None
         self.zones_key: object = None
         self._zone_layers = SurfaceCache(ZONE_LAYERS_BYTES)  # zone_layer's key -> its layer (drawn once per key)
@@ -75,13 +82,17 @@ class BackgroundPainter:
         """Let go of every surface (the table closed)."""
         self._zones = None
         self._zone_layers.clear()
-        self.layer.release()
+        for layer in self._layers.values():
+            layer.release()
+        self.layer = Layer()
+        self._layers = {None: self.layer}
         self.zones_key = None
         self._labels, self._headline = {}, (None, None)
 
     def forget(self) -> None:
         """Draw the background anew, as a whole (its labels and headline laid out anew too)."""
-        self.layer.forget()
+        for layer in self._layers.values():
+            layer.forget()
         self._labels, self._headline = {}, (None, None)
 
     def is_token(self, face: str | None) -> bool:
@@ -180,7 +191,9 @@ class BackgroundPainter:
         side = sidebar_steps(ui, model, sidebar, viewer)
         steps += side
         sinks += [None] * len(side)
+        shown, self.layer = self.layer, self._layer_of(viewer)
         results = self.layer.paint(zones, (self.zones_key, current_language(), viewer), steps)
+        self.dirty = self.layer.dirty if self.layer is shown else None
         for sink, result in zip(sinks, results, strict=True):
             if sink is not None and sink[0] == "plate":
                 self.plate_ends[sink[1]] = cast(list[pygame.Rect], result)
@@ -188,6 +201,20 @@ class BackgroundPainter:
                 self.label_rects[sink[1]] = cast(pygame.Rect, result)
         assert self.layer.surface is not None
         return self.layer.surface
+
+    def _layer_of(self, viewer: int | None) -> Layer:
+        """``viewer``'s background layer as they last saw it (a new one for a new viewer), the least recently
+        seen let go beyond :data:`VIEWER_LAYERS_BYTES`."""
+        layer = self._layers.pop(viewer, None) or Layer()
+        self._layers[viewer] = layer
+        kept = sum(pixel_bytes(kept.surface) for kept in self._layers.values() if kept.surface is not None)
+        for other in list(self._layers):
+            if kept <= VIEWER_LAYERS_BYTES or other == viewer:
+                break
+            gone = self._layers.pop(other)
+            kept -= pixel_bytes(gone.surface) if gone.surface is not None else 0
+            gone.release()
+        return layer
 
     def headline(self, text: str, room: int) -> tuple[pygame.Surface, pygame.Rect]:
         """The headline at the table's top left, at the largest of :data:`HEADLINE_SIZES` at which it is whole,

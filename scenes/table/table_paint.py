@@ -62,7 +62,7 @@ class TablePainter:
                           viewer: int | None) -> pygame.Surface:
         """The background of ``model`` drawn (anew where it changed), noted in the frame cache."""
         background = self.ground.render(size, model, sidebar, viewer)
-        self.frame.painted(self.ground.layer.dirty)
+        self.frame.painted(self.ground.dirty)
         return background
 
     # ------------------------------------------------------------------ the frame
