@@ -56,8 +56,6 @@ class BackgroundPainter:
         self.layer = Layer()  # the reused surface the background is drawn on, anew where the model changed (the
         # current viewer's: each viewer's as they last saw it, the most recent last)
         self._layers: dict[int | None, Layer] = {None: self.layer}
-        self.dirty: list[pygame.Rect] | None = None  # where the last render changed the picture on the screen
-        # (None: all of it, also when it drew another viewer's background than the one before)
         self._zones: pygame.Surface | None = None
         self.zones_key: object = None
         self._zone_layers = SurfaceCache(ZONE_LAYERS_BYTES)  # zone_layer's key -> its layer (drawn once per key)
@@ -191,9 +189,8 @@ class BackgroundPainter:
         side = sidebar_steps(ui, model, sidebar, viewer)
         steps += side
         sinks += [None] * len(side)
-        shown, self.layer = self.layer, self._layer_of(viewer)
+        self.layer = self._layer_of(viewer)  # (its dirty: what changed since this viewer last saw it)
         results = self.layer.paint(zones, (self.zones_key, current_language(), viewer), steps)
-        self.dirty = self.layer.dirty if self.layer is shown else None
         for sink, result in zip(sinks, results, strict=True):
             if sink is not None and sink[0] == "plate":
                 self.plate_ends[sink[1]] = cast(list[pygame.Rect], result)
