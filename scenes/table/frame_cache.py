@@ -57,7 +57,8 @@ class FrameCache:
         if viewer == self.viewer:
             return
         self._kept[self.viewer] = (self.cards, self.settled_key, self.changed)
-        self.cards, self.settled_key, self.changed = self._kept.pop(viewer, None) or (Layer(), None, None)
+        back = self._kept.pop(viewer, None)
+        self.cards, self.settled_key, self.changed = back if back is not None else (Layer(), None, None)
         self.viewer = viewer
         kept = sum(pixel_bytes(layer.surface) for layer, _, _ in self._kept.values() if layer.surface is not None)
         while kept > VIEWERS_KEPT_BYTES:
