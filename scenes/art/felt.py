@@ -1,5 +1,5 @@
 """The table's felt: the palette's felt colour with a soft vignette (an SVG radial gradient rendered at the
-window's size) and a fine woven grain, made once per size and palette."""
+window's size) and a fine woven grain, made once per size and palette (kept up to a budget of pixel memory)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from scenes.art.surface_cache import SurfaceCache
 from scenes.art.svg import document, hexc, mix, render
 
 RGB = tuple[int, int, int]
@@ -29,10 +30,22 @@ def _grain(seed: int = 7) -> pygame.Surface:
     return tile
 
 
-@lru_cache(maxsize=4)
+FELT_BYTES = 96 * 2**20
+"""The felts kept, the least recently used let go beyond it (one at least): the sizes a window took lately, in the
+table's and the menus' colours (a felt at 1280x720 is 3.7 MB). Four had been kept whatever their size (at 3840x2160
+132 MB), each made anew in 10-15 ms when a fifth came."""
+_FELTS = SurfaceCache(FELT_BYTES)
+
+
 def felt(size: tuple[int, int], colour: RGB, dark: RGB) -> pygame.Surface:
     """The felt for a ``size`` area: lighter in the middle, darker towards the edges, with grain; cached (blit
     it, do not draw on it)."""
+    key = (size, colour, dark)
+    made = _FELTS.get(key)
+    return made if made is not None else _FELTS.put(key, _felt(size, colour, dark))
+
+
+def _felt(size: tuple[int, int], colour: RGB, dark: RGB) -> pygame.Surface:
     w, h = size
     defs = (f'<radialGradient id="v" cx="0.5" cy="0.45" r="0.75"><stop offset="0" '
             f'stop-color="{hexc(mix(colour, (255, 255, 255), 0.1))}"/><stop offset="0.55" '

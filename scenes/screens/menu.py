@@ -9,7 +9,7 @@ import pygame
 from game.i18n import tr
 from scenes.core import flow
 from scenes.core.scene import Scene
-from scenes.ui.showcase import draw_menu_art, menu_art
+from scenes.ui.showcase import draw_menu_backdrop, menu_art
 from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button
@@ -132,8 +132,7 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
-        self.fill_background(surface)
-        self.art_shown = draw_menu_art(surface, ui)
+        self.art_shown = draw_menu_backdrop(surface, ui, self.fill_background)
         self.draw_title(surface, "♛ Palace Table", y=130, size=64)
         line = subtitle()
         px = strip_px(ui.fonts, grown_px(ui.fonts, line, vp.px(22), vp.px(1500)), vp.px(40))  # (the buttons under it)

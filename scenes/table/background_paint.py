@@ -16,6 +16,7 @@ from game.i18n import current_language, tr
 from scenes.art.design import Token
 from scenes.art.felt import felt
 from scenes.art.games import design_for
+from scenes.art.surface_cache import SurfaceCache, pixel_bytes
 from scenes.table import gestures, seat_plates, table_chrome
 from scenes.table.board import Board, shows_label
 from scenes.table.layers import Layer, Step, put, window_format
@@ -35,6 +36,14 @@ HEADLINE_STRIP = 34.0
 """The strip over the felt the headline stands in (layout units), above the top seats' plates and discs: a larger
 text size makes the headline no taller than the strip holds (:func:`strip_px`)."""
 
+VIEWER_LAYERS_BYTES = 48 * 2**20
+"""The backgrounds kept, each as its viewer last saw it (:meth:`BackgroundPainter.render`): a hot-seat hand-over
+back to a viewer draws anew only what changed since they last looked, not all of it (3-4 ms)."""
+ZONE_LAYERS_BYTES = 48 * 2**20
+"""The felt layers kept for reuse (:meth:`BackgroundPainter.zone_layer`): one per viewer of a hot-seat table, whose
+seats' areas lie elsewhere round the table (four at 1280x720 are 15 MB), so that a hand-over does not draw the felt,
+mats and areas anew (1.5-2 ms) for a viewer it drew them for before."""
+
 Rect4 = tuple[float, float, float, float]
 
 
@@ -44,9 +53,12 @@ class BackgroundPainter:
     def __init__(self, ui: UI, board: Board, game_id: str) -> None:
         self.ui, self.board, self.game_id = ui, board, game_id
         self.reserve = 0.0  # logical width the headline leaves free at its right (the spectators' eye)
-        self.layer = Layer()  # the reused surface the background is drawn on, anew where the model changed
+        self.layer = Layer()  # the reused surface the background is drawn on, anew where the model changed (the
+        # current viewer's: each viewer's as they last saw it, the most recent last)
+        self._layers: dict[int | None, Layer] = {None: self.layer}
         self._zones: pygame.Surface | None = None
         self.zones_key: object = None
+        self._zone_layers = SurfaceCache(ZONE_LAYERS_BYTES)  # zone_layer's key -> its layer (drawn once per key)
         self._labels: dict[tuple[object, ...], list[tuple[pygame.Surface, pygame.Rect]]] = {}  # label_parts'
         self._headline: tuple[object, tuple[pygame.Surface, pygame.Rect] | None] = (None, None)
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
@@ -67,13 +79,18 @@ class BackgroundPainter:
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
         self._zones = None
-        self.layer.release()
+        self._zone_layers.clear()
+        for layer in self._layers.values():
+            layer.release()
+        self.layer = Layer()
+        self._layers = {None: self.layer}
         self.zones_key = None
         self._labels, self._headline = {}, (None, None)
 
     def forget(self) -> None:
         """Draw the background anew, as a whole (its labels and headline laid out anew too)."""
-        self.layer.forget()
+        for layer in self._layers.values():
+            layer.forget()
         self._labels, self._headline = {}, (None, None)
 
     def is_token(self, face: str | None) -> bool:
@@ -172,6 +189,7 @@ class BackgroundPainter:
         side = sidebar_steps(ui, model, sidebar, viewer)
         steps += side
         sinks += [None] * len(side)
+        self.layer = self._layer_of(viewer)  # (its dirty: what changed since this viewer last saw it)
         results = self.layer.paint(zones, (self.zones_key, current_language(), viewer), steps)
         for sink, result in zip(sinks, results, strict=True):
             if sink is not None and sink[0] == "plate":
@@ -180,6 +198,20 @@ class BackgroundPainter:
                 self.label_rects[sink[1]] = cast(pygame.Rect, result)
         assert self.layer.surface is not None
         return self.layer.surface
+
+    def _layer_of(self, viewer: int | None) -> Layer:
+        """``viewer``'s background layer as they last saw it (a new one for a new viewer), the least recently
+        seen let go beyond :data:`VIEWER_LAYERS_BYTES`."""
+        layer = self._layers.pop(viewer, None) or Layer()
+        self._layers[viewer] = layer
+        kept = sum(pixel_bytes(kept.surface) for kept in self._layers.values() if kept.surface is not None)
+        for other in list(self._layers):
+            if kept <= VIEWER_LAYERS_BYTES or other == viewer:
+                break
+            gone = self._layers.pop(other)
+            kept -= pixel_bytes(gone.surface) if gone.surface is not None else 0
+            gone.release()
+        return layer
 
     def headline(self, text: str, room: int) -> tuple[pygame.Surface, pygame.Rect]:
         """The headline at the table's top left, at the largest of :data:`HEADLINE_SIZES` at which it is whole,
@@ -267,16 +299,20 @@ class BackgroundPainter:
                    areas: tuple[tuple[Rect4, tuple[int, int, int]], ...] = ()) -> pygame.Surface:
         """The felt with the mats of the table's middle, each seat's area (its block: plate, hand and rows) and the
         sidebar backdrop; cached."""
-        key = (size, mats, areas, self.ui.palette)
+        key = (size, mats, areas, self.ui.palette)  # (the viewport is the window size's: all it draws by)
         if self.zones_key != key:
-            vp, pal = self.ui.viewport, self.ui.palette
-            layer = window_format(size)
-            layer.blit(felt(size, pal.felt, pal.felt_dark), (0, 0))  # the whole window: no bars
-            for mat in mats:
-                table_chrome.draw_mat(layer, vp.rect(mat), pal.felt, vp.px(table_chrome.MAT_RADIUS), max(1, vp.px(2)))
-            for area, colour in areas:
-                table_chrome.draw_seat_area(layer, vp.rect(area), colour, vp.px(table_chrome.MAT_RADIUS))
-            draw_panel(layer, self.ui)
+            layer = self._zone_layers.get(key)
+            if layer is None:  # (never drawn on once made: the background's layer copies it)
+                vp, pal = self.ui.viewport, self.ui.palette
+                layer = window_format(size)
+                layer.blit(felt(size, pal.felt, pal.felt_dark), (0, 0))  # the whole window: no bars
+                for mat in mats:
+                    table_chrome.draw_mat(layer, vp.rect(mat), pal.felt, vp.px(table_chrome.MAT_RADIUS),
+                                          max(1, vp.px(2)))
+                for area, colour in areas:
+                    table_chrome.draw_seat_area(layer, vp.rect(area), colour, vp.px(table_chrome.MAT_RADIUS))
+                draw_panel(layer, self.ui)
+                self._zone_layers.put(key, layer)
             self.zones_key, self._zones = key, layer
         assert self._zones is not None
         return self._zones

@@ -8,12 +8,19 @@ from collections.abc import Callable, Hashable
 
 import pygame
 
+from scenes.art.surface_cache import pixel_bytes
 from scenes.table.layers import Layer, Step
 
 STALE: tuple[Hashable, ...] = ()
 """The settled layer's key once the background changed: the cards at rest are drawn anew where they changed."""
 HELD_FRAMES = 3
 """The most frames running that show the last picture while a move's work is done out of sight."""
+VIEWERS_KEPT_BYTES = 48 * 2**20
+"""The layers of cards at rest kept for the viewers of a hot-seat table other than the current one, each as its
+viewer last saw it (the least recently seen let go beyond it): a hand-over back to a viewer draws the cards anew only
+where they or the background changed since that viewer looked, not all of them (2-3 ms)."""
+NOBODY = object()
+"""The viewer before the first frame."""
 
 Render = Callable[[], pygame.Surface]
 """Draws the current model's background (on the background painter's reused surface) and returns it."""
@@ -30,12 +37,34 @@ class FrameCache:
         self.changed: list[pygame.Rect] | None = None  # where the background changed since (None: anywhere)
         self.just_placed = False  # a new model's cards were placed this frame: its background waits a frame
         self.held = 0  # the frames running that showed the last picture (wait_a_frame)
+        self.viewer: object = NOBODY  # whose cards layer :attr:`cards` is (their background is drawn under it)
+        self._kept: dict[object, tuple[Layer, tuple[Hashable, ...] | None, list[pygame.Rect] | None]] = {}
+        # the other viewers' cards layers, settled keys and background changes since, the most recently seen last
 
     def release(self) -> None:
         """Let go of the surfaces (the table closed)."""
         self.background = None
         self.cards.release()
         self.settled_key = None
+        for layer, _, _ in self._kept.values():
+            layer.release()
+        self._kept = {}
+
+    def viewer_is(self, viewer: object) -> None:
+        """The table is drawn for ``viewer`` now (before their background is drawn, which :meth:`painted` notes):
+        their cards layer as they last saw it, with the changes of their background since (another viewer's
+        background changes only while they look)."""
+        if viewer == self.viewer:
+            return
+        self._kept[self.viewer] = (self.cards, self.settled_key, self.changed)
+        back = self._kept.pop(viewer, None)
+        self.cards, self.settled_key, self.changed = back if back is not None else (Layer(), None, None)
+        self.viewer = viewer
+        kept = sum(pixel_bytes(layer.surface) for layer, _, _ in self._kept.values() if layer.surface is not None)
+        while kept > VIEWERS_KEPT_BYTES:
+            gone = self._kept.pop(next(iter(self._kept)))[0]
+            kept -= pixel_bytes(gone.surface) if gone.surface is not None else 0
+            gone.release()
 
     def fresh(self, render: Render) -> pygame.Surface:
         """The background for the frame drawn now (drawn if the model changed); the frame is shown."""

@@ -109,7 +109,7 @@ class StepPrompt(Overlay):
         for shape, tier in [*tries, *((shape, spare_own) for shape in shapes)]:
             self.lay_on_table(on_seats, faces, counts, rest, shape)
             box = self.area()
-            if box is not None and self.clear_places(tier, box):
+            if box is not None and self.clear_places(tier, box, first=True):
                 self.place_clear(tier)
                 return
         count = len(faces)  # none fits: the smallest row, where it covers least
@@ -239,9 +239,10 @@ class StepPrompt(Overlay):
         return None if right < left or bottom < top else (left, top, right, bottom)
 
     def clear_places(self, avoid: Sequence[tuple[pygame.Rect, int]],
-                     box: tuple[float, float, float, float]) -> list[tuple[float, float]]:
+                     box: tuple[float, float, float, float], first: bool = False) -> list[tuple[float, float]]:
         """Where (layout units) the panel covers none of ``avoid``: tried on a grid and beside each edge of what it
-        avoids (a narrow gap between the seats of eight is found)."""
+        avoids (a narrow gap between the seats of eight is found); ``first``: the first such place only (whether
+        there is one)."""
         vp = self.ui.viewport
         left, top, right, bottom = box
         _, _, w, h = self.panel
@@ -252,7 +253,16 @@ class StepPrompt(Overlay):
         xs |= {x for e in edges for x in (e[2] + gap, e[0] - gap - w) if left <= x <= right}
         ys |= {y for e in edges for y in (e[3] + gap, e[1] - gap - h) if top <= y <= bottom}
         rects = [r for r, _ in avoid]
-        return [(x, y) for x in sorted(xs) for y in sorted(ys) if vp.rect((x, y, w, h)).collidelist(rects) < 0]
+        columns, rows = sorted(xs), sorted(ys)
+        across, down = vp.spans(columns, w), vp.spans(rows, h, vertical=True)  # (vp.rect's, a column and row at once)
+        clear = []
+        for x, (px, pw) in zip(columns, across, strict=True):
+            for y, (py, ph) in zip(rows, down, strict=True):
+                if pygame.Rect(px, py, pw, ph).collidelist(rects) < 0:
+                    clear.append((x, y))
+                    if first:
+                        return clear
+        return clear
 
     # ------------------------------------------------------------------ picks
     def seat_steps(self) -> dict[int, Step]:

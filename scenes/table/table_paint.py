@@ -61,6 +61,7 @@ class TablePainter:
     def render_background(self, size: tuple[int, int], model: TableModel, sidebar: SidebarLayout,
                           viewer: int | None) -> pygame.Surface:
         """The background of ``model`` drawn (anew where it changed), noted in the frame cache."""
+        self.frame.viewer_is(viewer)
         background = self.ground.render(size, model, sidebar, viewer)
         self.frame.painted(self.ground.layer.dirty)
         return background

@@ -9,6 +9,8 @@ their content in the centred 1600x900 box.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from scenes.ui.canvas import LOGICAL_H, LOGICAL_W
@@ -37,6 +39,17 @@ class Viewport:
         left, top = round(self.ox + x * self.scale), round(self.oy + y * self.scale)
         right, bottom = round(self.ox + (x + w) * self.scale), round(self.oy + (y + h) * self.scale)
         return pygame.Rect(left, top, right - left, bottom - top)
+
+    def spans(self, starts: Iterable[float], length: float, vertical: bool = False) -> list[tuple[int, int]]:
+        """Each logical start (an x, or a y with ``vertical``) of a span ``length`` long in window pixels: its first
+        pixel and its pixel length, as :meth:`rect` measures them (a grid of rects measured a row and a column at
+        a time)."""
+        origin, scale = (self.oy if vertical else self.ox), self.scale
+        out = []
+        for start in starts:
+            first = round(origin + start * scale)
+            out.append((first, round(origin + (start + length) * scale) - first))
+        return out
 
     def sized(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
         """A rect at the logical point (x, y) whose pixel size depends on the logical size (w, h) only, not on

@@ -40,6 +40,10 @@ class Widget:
     def draw(self, surface: pygame.Surface, ui: UI) -> None: ...
 
 
+MOUSE_EVENTS = frozenset((pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
+"""The events a button answers."""
+
+
 def clicked(event: pygame.event.Event, rect: pygame.Rect, button: int = 1) -> bool:
     return event.type == pygame.MOUSEBUTTONUP and event.button == button and rect.collidepoint(event.pos)
 
@@ -159,6 +163,8 @@ class Button(Widget):
         self.shared_px: Callable[[UI], int] | None = None  # a size its label is drawn no larger than (its row's)
 
     def handle(self, event: pygame.event.Event, ui: UI) -> bool:
+        if event.type not in MOUSE_EVENTS:  # (a key or typed text: the rect is not measured for nothing)
+            return False
         r = self.screen_rect(ui)
         if event.type == pygame.MOUSEMOTION:
             hover = r.collidepoint(event.pos)

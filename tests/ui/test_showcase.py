@@ -101,3 +101,35 @@ def test_pygame_quitting_waits_for_the_menus_pictures_being_drawn(app, monkeypat
     job = showcase_module.menu_art(app)
     pygame.quit()  # as the app closes at once: the thread drawing the pictures is not cut off mid-way
     assert job.done and job.error is None
+
+
+def test_the_menu_composes_its_felt_and_art_once_and_shows_them_unchanged(app, monkeypatch):
+    """Once its art is drawn, the menu's felt and art are composed once for the window and shown by one blit: a
+    later frame draws the same picture without blending the art anew."""
+    from scenes.screens import menu as menu_module
+    from scenes.ui import showcase as showcase_module
+
+    scene = MenuScene(app)
+    app.push(scene)
+    showcase_module.menu_art(app).wait(60)
+    app.step(0.0)
+    assert scene.art_shown
+    boxes = [app.viewport.rect(MENU_FAN), app.viewport.rect(MENU_PALACE)]  # (the buttons may change: Continue)
+
+    def pictures() -> list[bytes]:
+        return [pygame.image.tobytes(app.screen.subsurface(box), "RGB") for box in boxes]
+
+    first = pictures()
+    drawn: list[pygame.Surface] = []
+    art = showcase_module.draw_menu_art
+    def watched(surface: pygame.Surface, ui) -> bool:
+        drawn.append(surface)
+        return art(surface, ui)
+
+    monkeypatch.setattr(showcase_module, "draw_menu_art", watched)
+    monkeypatch.setattr(menu_module, "draw_menu_art", watched, raising=False)  # (wherever the menu takes it from)
+    for _ in range(3):
+        app.invalidate()
+        app.step(0.0)
+        assert pictures() == first
+    assert drawn == []

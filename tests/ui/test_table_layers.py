@@ -12,6 +12,9 @@ from each_game import players_near
 from game import catalog
 from game.match import Match
 from game.session import SeatConfig, Session
+from scenes.screens.handover import HandoverScene
+from scenes.table.background_paint import BackgroundPainter
+from scenes.table.frame_cache import FrameCache
 from scenes.table.layers import Layer, Step, merge
 from scenes.table.table import TableScene
 from ui.helpers import pump
@@ -47,6 +50,60 @@ def test_the_background_drawn_where_it_changed_is_the_one_drawn_whole(app, monke
             table.moves.after_move(session.apply(rng.choice(session.legal_actions())))
             pump(app, frames=2)
     assert sum(partly) >= 40  # most backgrounds were drawn only where they changed
+
+
+def test_a_hand_over_back_to_a_viewer_draws_their_table_only_where_it_changed(app, monkeypatch):
+    """Hot seat: each viewer's background and cards at rest are kept as they last saw them; coming back to them
+    draws only what changed since, the picture the whole drawing makes."""
+    switched: list[bool] = []  # per background drawn for another viewer: drawn partly
+    cards_partly: list[bool] = []  # per cards layer drawn after that: drawn partly
+    render, settled = BackgroundPainter.render, FrameCache.settled
+
+    def watched(self, size, model, sidebar, viewer):
+        before = self.viewer
+        surface = render(self, size, model, sidebar, viewer)
+        if viewer != before:
+            dirty = self.layer.dirty
+            switched.append(dirty is not None)
+            partly, plates, labels = pygame.image.tobytes(surface, "RGB"), dict(self.plate_ends), dict(self.label_rects)
+            self.layer.forget()
+            assert render(self, size, model, sidebar, viewer) is surface and self.layer.dirty is None
+            assert pygame.image.tobytes(surface, "RGB") == partly  # as drawn whole
+            assert (self.plate_ends, self.label_rects) == (plates, labels)
+            self.layer.dirty = dirty  # (what the cards layer over it is told changed)
+        return surface
+
+    def cards_watched(self, key, steps):
+        check = len(cards_partly) < len(switched)  # the first cards layer after a switch
+        changed = None if self.changed is None else list(self.changed)
+        layer = settled(self, key, steps)
+        if check:
+            cards_partly.append(self.cards.dirty is not None)
+            partly = pygame.image.tobytes(layer, "RGB")
+            self.settled_key, self.changed = None, changed
+            assert settled(self, key, steps) is layer and self.cards.dirty is None
+            assert pygame.image.tobytes(layer, "RGB") == partly  # as drawn whole
+        return layer
+
+    monkeypatch.setattr(BackgroundPainter, "render", watched)
+    monkeypatch.setattr(FrameCache, "settled", cards_watched)
+    seats = [SeatConfig(f"P{i}", "human", "random") for i in range(3)]
+    session = Session(catalog.get_game("palace"), seats, 5)
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    rng = random.Random(5)
+    for _ in range(MOVES):
+        for _ in range(120):  # the move's cards land, the screen is passed on, the next viewer's table shows
+            pump(app, frames=2)
+            if isinstance(app.top, HandoverScene):
+                app.top.ready()
+            elif app.top is table and table.acting() and not table.board.moving():
+                break
+        if session.is_over() or app.top is not table or len(switched) >= 8:
+            break
+        table.moves.after_move(session.apply(rng.choice(session.legal_actions())))
+    assert len(switched) >= 8 and len(cards_partly) >= 8
+    assert sum(switched) >= 5 and sum(cards_partly) >= 5  # the viewers seen before: only where it changed
 
 
 def test_an_unchanged_model_draws_nothing_and_a_changed_step_only_its_regions(app):
