@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pygame
-from each_game import players_near
+from each_game import a_game, players_near
 
 from game import catalog
 from game.match import Match
@@ -88,7 +88,7 @@ def test_a_hand_over_back_to_a_viewer_draws_their_table_only_where_it_changed(ap
     monkeypatch.setattr(BackgroundPainter, "render", watched)
     monkeypatch.setattr(FrameCache, "settled", cards_watched)
     seats = [SeatConfig(f"P{i}", "human", "random") for i in range(3)]
-    session = Session(catalog.get_game("palace"), seats, 5)
+    session = Session(catalog.get_game(a_game(lambda caps: not caps.quick_rounds, players=3)), seats, 5)
     table = TableScene(app, Match(session, app.store))
     app.push(table)
     rng = random.Random(5)
