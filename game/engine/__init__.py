@@ -48,6 +48,7 @@ from game.engine.protocol import (
     resolve_options,
     rng_from_json,
     rng_to_json,
+    rng_with_state,
     seat_of,
     uniform_playout,
     view_log,
@@ -60,5 +61,5 @@ __all__ = [
     "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionSpec", "OptionValue", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "SomeBot", "SomeGame", "SomePresenter", "SomeState", "SomeView",
     "StateFormatError", "StateParts", "Step", "SummaryRow", "TableModel", "Told", "Undo", "V",
-    "ZoneView", "ends_round", "resolve_options", "rng_from_json", "rng_to_json", "seat_of", "uniform_playout", "view_log", "viewer",
+    "ZoneView", "ends_round", "resolve_options", "rng_from_json", "rng_to_json", "rng_with_state", "seat_of", "uniform_playout", "view_log", "viewer",
 ]

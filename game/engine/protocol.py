@@ -955,6 +955,14 @@ SomeBot = Bot[Action, SomeView]
 # --------------------------------------------------------------------------------------------- rng
 
 
+def rng_with_state(state: tuple[object, ...]) -> random.Random:
+    """A generator in ``state`` (as :meth:`random.Random.getstate` gives it), made without seeding it first: a
+    state's clone makes one per copy, and seeding reads the system's entropy and fills 624 words for nothing."""
+    rng = random.Random.__new__(random.Random)
+    rng.setstate(state)
+    return rng
+
+
 def rng_to_json(rng: random.Random) -> JSONValue:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
@@ -966,8 +974,6 @@ def rng_from_json(data: JSONIn) -> random.Random:
         words = arr(internal, "the generator state")
         if len(words) != 625 or not all(isinstance(x, int) for x in words):
             raise ValueError("bad generator state")
-        rng = random.Random.__new__(random.Random)  # no seeding: the state is set below
-        rng.setstate((integer(version, "the generator's version"), tuple(words), gauss))
-        return rng
+        return rng_with_state((integer(version, "the generator's version"), tuple(words), gauss))
     except (TypeError, ValueError, OverflowError) as exc:
         raise StateFormatError(f"bad random generator state: {exc}") from exc

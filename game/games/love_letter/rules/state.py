@@ -12,7 +12,7 @@ import random
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Literal
 
-from game.engine import CHANCE, TERMINAL, Event, GameState, JSONValue, Reason
+from game.engine import CHANCE, TERMINAL, Event, GameState, JSONValue, Reason, rng_with_state
 from game.games.love_letter.rules.cards import DECKS, KIND_BY_FACE, KINDS
 from game.games.love_letter.rules.kinds import RULES, Args, forbidden, playable
 from game.games.love_letter.rules.phases import BISHOP_CHOICE as BISHOP_CHOICE
@@ -148,8 +148,7 @@ class LoveLetterState(GameState[LoveLetterAction]):
     def clone(self) -> LoveLetterState:
         c = LoveLetterState.__new__(LoveLetterState)
         c.num_players, c.edition, c.kind_of, c.target = self.num_players, self.edition, self.kind_of, self.target
-        c.rng = random.Random.__new__(random.Random)  # no seeding: the state is copied in
-        c.rng.setstate(self.rng.getstate())
+        c.rng = rng_with_state(self.rng.getstate())
         c.deck = self.deck[:]
         c.removed = self.removed
         c.setaside = self.setaside[:]

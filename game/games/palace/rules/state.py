@@ -8,7 +8,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Literal, NamedTuple
 
-from game.engine import TERMINAL, Event, GameState, JSONValue, LogEntry, Reason
+from game.engine import TERMINAL, Event, GameState, JSONValue, LogEntry, Reason, rng_with_state
 
 from .cards import RANK, RANK_INDEX, RANK_ORDER, SORT_KEYS, deck
 from .options import Rules
@@ -397,8 +397,7 @@ class PalaceState(GameState[PalaceAction]):
     def clone(self) -> PalaceState:
         c = PalaceState.__new__(PalaceState)
         c.__dict__.update(self.__dict__)
-        c.rng = random.Random.__new__(random.Random)  # no seeding: the state is copied in
-        c.rng.setstate(self.rng.getstate())
+        c.rng = rng_with_state(self.rng.getstate())
         c.setup_queue = list(self.setup_queue)
         c.hands = [list(h) for h in self.hands]
         c.known = [set(k) for k in self.known]

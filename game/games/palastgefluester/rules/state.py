@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from typing import Literal, NotRequired, TypedDict
 
-from game.engine import CHANCE, TERMINAL, Event, GameState, JSONValue, OptionValue
+from game.engine import CHANCE, TERMINAL, Event, GameState, JSONValue, OptionValue, rng_with_state
 from game.games.palastgefluester.rules.cards import (
     FULL_DISPLAY,
     HAND_SIZE,
@@ -193,8 +193,7 @@ class PalastState(GameState[PalastAction]):
         c = PalastState.__new__(PalastState)
         c.num_players = self.num_players
         c.options = self.options
-        c.rng = random.Random.__new__(random.Random)  # no seeding: the state is copied in
-        c.rng.setstate(self.rng.getstate())
+        c.rng = rng_with_state(self.rng.getstate())
         c.hands = [h[:] for h in self.hands]
         c.displays = [d[:] for d in self.displays]
         c.deck = self.deck[:]

@@ -12,7 +12,7 @@ from collections.abc import Collection, Sequence
 from itertools import permutations
 from typing import Literal
 
-from game.engine import TERMINAL, Event, GameState, JSONValue, Reason
+from game.engine import TERMINAL, Event, GameState, JSONValue, Reason, rng_with_state
 
 from .cards import (
     CARDS,
@@ -145,8 +145,7 @@ class RoadState(GameState[RoadAction]):
     def clone(self) -> RoadState:
         s = RoadState.__new__(RoadState)
         s.num_players = self.num_players
-        s.rng = random.Random.__new__(random.Random)  # no seeding: the state is copied in
-        s.rng.setstate(self.rng.getstate())
+        s.rng = rng_with_state(self.rng.getstate())
         s.deck = list(self.deck)
         s.removed = list(self.removed)
         s.grid = [list(r) for r in self.grid]
