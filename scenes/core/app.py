@@ -162,6 +162,8 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].on_cover()
         self.stack.append(scene)
         scene.on_enter()
         self.invalidate()

@@ -71,6 +71,10 @@ class Scene:
     def on_enter(self) -> None:
         """Called when the scene becomes the top of the stack (again)."""
 
+    def on_cover(self) -> None:
+        """Called when another scene is pushed over this one: let go of what only showing it needs (it may still
+        be drawn under an overlay, and is entered again when uncovered)."""
+
     def on_exit(self) -> None:
         """Called once when the scene leaves the stack for good (pop, replace, back_to, shutdown): let go of
         surfaces and caches now. A scene that has exited is never shown again. The widgets' callbacks refer

@@ -9,7 +9,7 @@ import pygame
 from game.i18n import tr
 from scenes.core import flow
 from scenes.core.scene import Scene
-from scenes.ui.showcase import draw_menu_backdrop, menu_art
+from scenes.ui.showcase import MenuBackdrop, menu_art
 from scenes.ui.text_fit import grown_px, strip_px
 from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button
@@ -43,6 +43,7 @@ class MenuScene(Scene):
         self.latest = None
         self._pending: Background | None = None
         self.art_shown = False  # the last frame showed the menu's pictures
+        self.backdrop = MenuBackdrop()
 
     @property
     def loading(self) -> bool:
@@ -55,6 +56,13 @@ class MenuScene(Scene):
         self.latest = None
         self._pending = self.services.continue_lookup.request()
         self.build()
+
+    def on_cover(self) -> None:
+        self.backdrop.release()
+
+    def on_exit(self) -> None:
+        self.backdrop.release()
+        super().on_exit()
 
     @property
     def art_pending(self) -> bool:
@@ -132,7 +140,7 @@ class MenuScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp, pal = self.app, self.ui.viewport, self.ui.palette
-        self.art_shown = draw_menu_backdrop(surface, ui, self.fill_background)
+        self.art_shown = self.backdrop.draw(surface, ui, self.fill_background)
         self.draw_title(surface, "♛ Palace Table", y=130, size=64)
         line = subtitle()
         px = strip_px(ui.fonts, grown_px(ui.fonts, line, vp.px(22), vp.px(1500)), vp.px(40))  # (the buttons under it)

@@ -133,3 +133,26 @@ def test_the_menu_composes_its_felt_and_art_once_and_shows_them_unchanged(app, m
         app.step(0.0)
         assert pictures() == first
     assert drawn == []
+
+
+def test_the_menu_lets_its_composed_backdrop_go_while_covered_and_shows_it_again(app):
+    """The composed backdrop is one window-sized surface: the menu holds it only while it shows (it outlived the
+    menu in a module global before). Back on the menu, the same picture shows again."""
+    from scenes.ui import showcase as showcase_module
+
+    scene = MenuScene(app)
+    app.push(scene)
+    showcase_module.menu_art(app).wait(60)
+    app.step(0.0)
+    assert scene.art_shown and scene.backdrop.held
+    boxes = [app.viewport.rect(MENU_FAN), app.viewport.rect(MENU_PALACE)]
+    first = [pygame.image.tobytes(app.screen.subsurface(box), "RGB") for box in boxes]
+    app.push(SetupScene(app))
+    app.step(0.0)
+    assert not scene.backdrop.held
+    app.pop()
+    app.step(0.0)
+    assert scene.backdrop.held
+    assert [pygame.image.tobytes(app.screen.subsurface(box), "RGB") for box in boxes] == first
+    app.pop()
+    assert not scene.backdrop.held
