@@ -51,8 +51,8 @@ def sdist_names(tmp_path_factory, source) -> set[str]:
     backend, out, egg = work / "backend", work / "out", work / "egg"
     egg.mkdir()
     requires = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--target",
-                    str(backend), *requires], check=True, capture_output=True, timeout=TIMEOUT_S)
+    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-compile",
+                    "--target", str(backend), *requires], check=True, capture_output=True, timeout=TIMEOUT_S)
     config = work / "extra.cfg"  # the egg-info goes to the scratch folder, not into the source tree
     config.write_text(f"[egg_info]\negg_base = {egg}\n", encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(backend), "DIST_EXTRA_CONFIG": str(config)}

@@ -51,8 +51,10 @@ def installed(wheel, tmp_path_factory) -> tuple[Path, dict[str, str]]:
                XDG_STATE_HOME=str(home / "state"), XDG_CACHE_HOME=str(home / "cache"),
                SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     env["PIP_CACHE_DIR"] = os.environ.get("PIP_CACHE_DIR", str(Path.home() / ".cache" / "pip"))
+    # --no-compile: pip byte-compiled all 789 modules of the venv (pygame's examples and tests among them: 1.9 CPU-s);
+    # the app's processes below write the bytecode of the modules they import, as Python does
     _run([sys.executable, "-m", "pip", "--python", bin_dir / "python", "install", "-q", "--disable-pip-version-check",
-          wheel], cwd=home, env=env)
+          "--no-compile", wheel], cwd=home, env=env)
     return bin_dir, env
 
 
