@@ -53,8 +53,9 @@ def problem_text(exc: BaseException) -> str:
 class DiskWriter:
     """Writes on a background thread so the frame loop never waits for the disk (an fsync can take a tenth of a
     second): autosaves, of which only the newest position of a burst is written, and the statistics of a
-    finished match. An autosave sends only the moves made since the last one (:mod:`game.save_record`); the
-    thread appends them to its record of the match. :meth:`close` writes what is queued before it returns. The
+    finished match. A move's autosave is sent at the frame's end (:meth:`moved`: a frame's moves make one update),
+    and only the moves made since the last one (:mod:`game.save_record`); the thread appends them to its record of
+    the match. :meth:`close` writes what is queued before it returns. The
     thread survives any error: each problem is put in :attr:`error` once (for the player) and writing goes on."""
 
     def __init__(self, store: SaveStore) -> None:
@@ -79,6 +80,11 @@ class DiskWriter:
         or :meth:`close` if sooner: the moves of one frame (a bot fast-forward's) make one update, read once."""
         self._due = session
         frame_saves.mark(self)
+
+    def moved(self, session: Session) -> None:
+        """After a move: ``session`` is sent at the frame's end, or at once when it is over (its copy and statistics
+        follow it)."""
+        (self.autosave if session.is_over() else self.autosave_later)(session)
 
     def send_due(self) -> None:
         """Send the session of :meth:`autosave_later`, if any (a position that cannot be read is a problem for the
@@ -374,15 +380,11 @@ class Match:
         return events
 
     def _saved(self) -> None:
-        """Autosave the position at the frame's end (the moves of a frame make one update); a finished match is
-        written at once, kept and counted."""
-        if not self.session.is_over():
-            self.saver.autosave_later(self.session)
-            return
-        self.saver.autosave(self.session)
-        if self.saved:
+        """Autosave the position (:meth:`DiskWriter.moved`: at the frame's end); a finished match is kept and counted."""
+        self.saver.moved(self.session)
+        if self.session.is_over() and self.saved:
             self.saver.keep_finished(self.session)
-        if self.stats is not None:
+        if self.session.is_over() and self.stats is not None:
             self.saver.record_stats(self.stats, self.session)
 
     # ---------------------------------------------------------------- undo
