@@ -1,5 +1,5 @@
 """The match being played at the table: the session, whose view is shown (hot seat), bot moves computed
-off the frame loop, and autosaving after every applied move.
+off the frame loop, and autosaving the moves of each frame.
 
 It uses no display: the scenes ask it questions (whose turn, what may be shown, why a move is not legal) and
 propose moves; they do not reach into the session or the presenter. It composes parts of one job each: who sees
@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+from game import frame_saves
 from game.bot_worker import BotWorker
 from game.catalog import get_entry
 from game.engine import (
@@ -52,8 +53,9 @@ def problem_text(exc: BaseException) -> str:
 class DiskWriter:
     """Writes on a background thread so the frame loop never waits for the disk (an fsync can take a tenth of a
     second): autosaves, of which only the newest position of a burst is written, and the statistics of a
-    finished match. An autosave sends only the moves made since the last one (:mod:`game.save_record`); the
-    thread appends them to its record of the match. :meth:`close` writes what is queued before it returns. The
+    finished match. A move's autosave is sent at the frame's end (:meth:`moved`: a frame's moves make one update),
+    and only the moves made since the last one (:mod:`game.save_record`); the thread appends them to its record of
+    the match. :meth:`close` writes what is queued before it returns. The
     thread survives any error: each problem is put in :attr:`error` once (for the player) and writing goes on."""
 
     def __init__(self, store: SaveStore) -> None:
@@ -61,13 +63,41 @@ class DiskWriter:
         self._queue: queue.Queue[SaveUpdate | Callable[[], None] | None] = queue.Queue()
         self._feed = SaveFeed()
         self._record: SaveRecord | None = None
+        self._due: Session | None = None  # a session whose moves are sent at the frame's end (:meth:`autosave_later`)
         self._thread = threading.Thread(target=self._run, name="disk-writer", daemon=True)
         self.error = ""
         self._reported: set[str] = set()
         self._thread.start()
 
     def autosave(self, session: Session) -> None:
+        """Send the writer ``session`` as it is now."""
+        self._due = None
+        frame_saves.unmark(self)
         self._queue.put(self._feed.update(session))
+
+    def autosave_later(self, session: Session) -> None:
+        """Send ``session`` at the end of this frame (:func:`game.frame_saves.send_autosaves`), or with :meth:`flush`
+        or :meth:`close` if sooner: the moves of one frame (a bot fast-forward's) make one update, read once."""
+        self._due = session
+        frame_saves.mark(self)
+
+    def moved(self, session: Session) -> None:
+        """After a move: ``session`` is sent at the frame's end, or at once when it is over (its copy and statistics
+        follow it)."""
+        (self.autosave if session.is_over() else self.autosave_later)(session)
+
+    def send_due(self) -> None:
+        """Send the session of :meth:`autosave_later`, if any (a position that cannot be read is a problem for the
+        player, and the writer keeps what it had)."""
+        session, self._due = self._due, None
+        frame_saves.unmark(self)
+        if session is None:
+            return
+        try:
+            self._queue.put(self._feed.update(session))
+        except Exception as exc:  # noqa: BLE001 - a crash mid-move may leave a position that cannot be read
+            self._feed.resend()
+            self._report(tr("Autosave failed: {error}", error=problem_text(exc)))
 
     def keep_finished(self, session: Session) -> None:
         """Keep the finished match in a file of its own, listed under "Finished" and watched again from there."""
@@ -138,9 +168,11 @@ class DiskWriter:
             self.error = message
 
     def flush(self) -> None:
+        self.send_due()
         self._queue.join()
 
     def close(self) -> None:
+        self.send_due()
         self._queue.put(None)
         self._thread.join(timeout=5)
 
@@ -348,8 +380,8 @@ class Match:
         return events
 
     def _saved(self) -> None:
-        """Autosave the position; a finished match is kept and counted."""
-        self.saver.autosave(self.session)
+        """Autosave the position (:meth:`DiskWriter.moved`: at the frame's end); a finished match is kept and counted."""
+        self.saver.moved(self.session)
         if self.session.is_over() and self.saved:
             self.saver.keep_finished(self.session)
         if self.session.is_over() and self.stats is not None:

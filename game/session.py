@@ -207,7 +207,7 @@ class Session:
         """What the Load list shows of this match beside its players, for a save's header: the round (None for a
         game of one round), whose turn (None once over) and the scores every person at the table may see (a
         hidden score is None), so that listing reads only the header."""
-        if self._presenter is None:  # kept: its log memo makes each later listing describe only the new events
+        if self._presenter is None:
             self._presenter = catalog.get_entry(self.game.id).presenter()
         presenter = self._presenter
         humans = [i for i, seat in enumerate(self.seats) if seat.kind == "human"] or [0]
@@ -215,9 +215,8 @@ class Session:
         scores = [float(x) for x in self.state.scores()]
         shown = [presenter.shown_scores(view, scores) for view in views]
         public = [None if any(s[i] is None for s in shown) else scores[i] for i in range(len(scores))]
-        rounds = presenter.log_fields(views[0], self.names)["log_rounds"]
         turn = None if self.is_over() or self.at_round_end else self.current_seat()
-        return {"round": max(rounds.values(), default=None), "turn": turn, "scores": public}
+        return {"round": presenter.log_round_now(views[0], self.names), "turn": turn, "scores": public}
 
     @property
     def at_round_end(self) -> bool:

@@ -6,6 +6,7 @@ that the harness itself is exercised whatever real games exist. Example counts a
 
 from __future__ import annotations
 
+import itertools
 import json
 import operator
 import random
@@ -359,3 +360,22 @@ def test_the_presenter_draws_the_public_view_for_a_viewer_with_no_seat(game_id, 
         if state.is_terminal():
             break
         state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_latest_round_begun_is_the_logs_newest_round(game_id):
+    """A save's header tells the round from :meth:`Presenter.log_round_now` (the events beginning a round
+    described, no others): the largest round of the log's lines (:meth:`Presenter.log_marked`), at every fourth
+    position of a whole game and its end, for a seat and for the public view."""
+    game, presenter, memo = GAMES[game_id], ENTRIES[game_id].presenter(), ENTRIES[game_id].presenter()
+    n = game.max_players
+    names = [f"P{i}" for i in range(n)]
+    state, rng = game.new_game(n, 5), random.Random(5)
+    for step in itertools.count():
+        for view in (game.view(state, 0), game.public_view(state)) if step % 4 == 0 or state.is_terminal() else ():
+            rounds = memo.log_fields(view, names)["log_rounds"]
+            assert presenter.log_round_now(view, names) == max(rounds.values(), default=None)
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])

@@ -147,7 +147,7 @@ def layer(mod: str) -> tuple[float, str]:
         return 4.5, "match"  # the match at the table: above the session, below the screens and tools
     if mod in ("game.session", "game.saves", "game.stats", "game.settings", "game.locks", "game.undo_text",
                "game.announce", "game.replay", "game.save_record",
-               "game.round_scores", "game.undo_replay"):
+               "game.round_scores", "game.undo_replay", "game.frame_saves"):
         return 4, "session"
     if mod == "game.catalog":
         return 3, "catalog"

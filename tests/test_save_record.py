@@ -9,7 +9,8 @@ import threading
 import pytest
 from fixture_games import SEATS
 
-from game.match import DiskWriter
+from game import frame_saves
+from game.match import DiskWriter, Match
 from game.save_record import SaveFeed, SaveRecord
 from game.saves import HEADER_KEY
 from game.session import Session
@@ -116,3 +117,30 @@ def test_a_writer_that_lost_track_sends_every_move_again(store, fixture_game):
         assert saved(store, session) == session.to_json()
     finally:
         writer.close()
+
+
+def test_the_moves_of_one_frame_make_one_update_sent_at_its_end(store, fixture_game, monkeypatch):
+    """A bot fast-forward makes many moves in one frame: the match is read for its autosave once, when the frame's
+    moves are made (it was read whole after every move), and the autosave then holds every move."""
+    reads: list[int] = []
+    update = SaveFeed.update
+    monkeypatch.setattr(SaveFeed, "update", lambda feed, session: (reads.append(len(session.history)),
+                                                                   update(feed, session))[1])
+    match = Match(Session(fixture_game, SEATS, seed=3), store)
+    try:
+        for _ in range(3):
+            match.apply(match.session.bot_action())
+        assert not match.is_over() and reads == [0]  # (Continue works from the first moment)
+        frame_saves.send_autosaves()  # the frame's end
+        assert reads == [0, 3]
+        frame_saves.send_autosaves()  # nothing new: nothing read
+        assert reads == [0, 3]
+        match.saver.flush()
+        assert saved(store, match.session) == match.session.to_json()
+        match.apply(match.session.bot_action())
+        match.saver.flush()  # flushing sends a move made since the frame's end
+        assert reads == [0, 3, 4] and saved(store, match.session) == match.session.to_json()
+        match.apply(match.session.bot_action())
+    finally:
+        match.close()  # and so does closing (quitting, or a crash: the app closes its tables)
+    assert reads == [0, 3, 4, 5] and saved(store, match.session) == match.session.to_json()

@@ -667,6 +667,18 @@ class Presenter(ABC, Generic[A, V]):
             memos[key] = (len(log), log[-1], lines, rounds, marks)
         return list(lines), dict(rounds), list(marks)
 
+    def log_round_now(self, view: V, names: Sequence[str]) -> int | None:
+        """The latest round begun in the viewer's log, as :meth:`log_marked` numbers its lines' rounds (their
+        largest; None for none), describing only the events that begin a round (a save's header asks after every
+        frame with moves; :meth:`log_marked` describes every event of a new match's log, and copies its lines)."""
+        log, seat = view_log(view), seat_of(view)
+        latest: int | None = None
+        for i in range(len(log)):
+            begun = self.log_round(log, i)
+            if begun is not None and (latest is None or begun > latest) and self.describe_event(log[i], names, seat):
+                latest = begun
+        return latest
+
     def event_actor(self, event: LogEntry) -> int | None:
         """The seat that made the move an event tells (its line wears the seat's colour in the feed); None for the
         table's own events (a deal, a round's end). Default: the event's ``seat``, if it has one."""

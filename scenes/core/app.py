@@ -16,7 +16,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game import saves  # noqa: E402
+from game import frame_saves, saves  # noqa: E402
 from game.appid import name_the_window  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from game.locks import FileLock  # noqa: E402
@@ -221,6 +221,7 @@ class App:
             self.dispatch(event)
         if self.top is not None:
             self.top.update(dt_ms)
+        frame_saves.send_autosaves()  # the frame's moves are made: each match's autosave gets them in one update
         if self.toast_ms > 0:
             self.toast_ms -= dt_ms
             if self.toast_ms <= 0:

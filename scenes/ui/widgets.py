@@ -27,11 +27,22 @@ T = TypeVar("T")
 
 
 class Widget:
+    _screen: tuple[Rect, tuple[int, int], pygame.Rect] | None = None
+    """The last :meth:`screen_rect`: (the logical rect, the window size, the window rect)."""
+
     def __init__(self, rect: Rect) -> None:
         self.rect = rect
 
     def screen_rect(self, ui: UI) -> pygame.Rect:
-        return ui.viewport.rect(self.rect)
+        """The widget in window pixels (a new rect: a caller may move it). Every event asks each widget of a screen;
+        the rect is measured again only when it or the window changed."""
+        rect, vp, known = self.rect, ui.viewport, self._screen
+        if known is not None and known[0] is rect and known[1] == vp.size:
+            return known[2].copy()
+        measured = vp.rect(rect)
+        if type(rect) is tuple:  # (a pygame.Rect may change in place: not kept)
+            self._screen = (rect, vp.size, measured.copy())
+        return measured
 
     def handle(self, event: pygame.event.Event, ui: UI) -> bool:
         """True when the event was consumed."""
@@ -242,8 +253,8 @@ class Cycler(Button, Generic[T]):
         return pygame.Rect(r.x, r.y, side, r.h), pygame.Rect(r.right - side, r.y, side, r.h)
 
     def handle(self, event: pygame.event.Event, ui: UI) -> bool:
-        back = self.enabled and (clicked(event, self.screen_rect(ui), button=3)
-                                 or clicked(event, self.arrow_rects(ui)[0]))
+        back = self.enabled and event.type == pygame.MOUSEBUTTONUP and (  # (no rect measured for any other event)
+            clicked(event, self.screen_rect(ui), button=3) or clicked(event, self.arrow_rects(ui)[0]))
         if back:
             self._step(-1)
             ui.sounds.play("click")
