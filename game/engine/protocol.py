@@ -130,10 +130,10 @@ class Event:
     def from_json(data: JSONIn, round_ends: Collection[str] = ()) -> Event:
         """The event of :meth:`to_json`'s ``data``; it ends a round if its kind is one of ``round_ends`` (the
         game's :attr:`GameDef.round_ends`)."""
-        if type(data) is dict and all(type(k) is str for k in data):  # (an event as json.loads makes it: the
-            kind, args, to = data.get("kind"), data.get("args"), data.get("to", False)  # quick way to the same event)
+        if type(data) is dict and _ALL_TEXT(map(type, data)):  # (an event as json.loads makes it: the quick way
+            kind, args, to = data.get("kind"), data.get("args"), data.get("to", False)  # to the same event)
             if type(kind) is str and type(args) is dict and (
-                    to is None or type(to) is list and all(type(s) is int for s in to)):
+                    to is None or type(to) is list and _ALL_WHOLE(map(type, to))):
                 copied = _scalar_args(args)
                 if copied is not None:
                     return Event(kind, copied, None if to is None else tuple(to), kind in round_ends)
@@ -147,19 +147,27 @@ class Event:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
 
+_ALL_TEXT = frozenset({str}).issuperset
+"""Are all of these types ``str``? (``_ALL_TEXT(map(type, keys))``: the test of ``all(type(k) is str ...)`` in C.)"""
+_ALL_WHOLE = frozenset({int}).issuperset
+_ALL_SCALARS = JSON_SCALARS.issuperset
+
+
 def _scalar_args(args: dict[object, object]) -> dict[str, JSONValue] | None:
     """A copy of an event's ``args`` as :func:`~game.engine.json_read.json_value` reads them, if each is a text,
     whole number, flag, None, a list of those or a list of such lists (most are); else None (read them the full
     way)."""
+    if not _ALL_TEXT(map(type, args)):
+        return None
+    if _ALL_SCALARS(map(type, args.values())):  # (the most common: one copy in C)
+        return dict(args)  # type: ignore[arg-type]  # (text keys; str, int, bool or None values)
     copied: dict[str, JSONValue] = {}
     for key, value in args.items():
-        if type(key) is not str:
-            return None
         if type(value) in JSON_SCALARS:
             copied[key] = value  # type: ignore[assignment]  # (str, int, bool or None)
-        elif type(value) is list and all(type(v) in JSON_SCALARS for v in value):
+        elif type(value) is list and _ALL_SCALARS(map(type, value)):
             copied[key] = list(value)
-        elif type(value) is list and all(type(v) is list and all(type(w) in JSON_SCALARS for w in v) for v in value):
+        elif type(value) is list and all(type(v) is list and _ALL_SCALARS(map(type, v)) for v in value):
             copied[key] = [list(v) for v in value]  # (rows, columns)
         else:
             return None
