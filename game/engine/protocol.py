@@ -33,7 +33,7 @@ from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
-from game.engine.json_read import JSON_SCALARS, arr, integer, ints, json_value, number, obj, text
+from game.engine.json_read import JSON_SCALARS, ONLY_TEXT, arr, integer, ints, json_value, number, obj, text
 from game.engine.json_read import JSONIn as JSONIn
 from game.engine.json_read import JSONValue as JSONValue
 from game.engine.json_read import StateFormatError as StateFormatError  # (its home before json_read)
@@ -130,7 +130,7 @@ class Event:
     def from_json(data: JSONIn, round_ends: Collection[str] = ()) -> Event:
         """The event of :meth:`to_json`'s ``data``; it ends a round if its kind is one of ``round_ends`` (the
         game's :attr:`GameDef.round_ends`)."""
-        if type(data) is dict and _ALL_TEXT(map(type, data)):  # (an event as json.loads makes it: the quick way
+        if type(data) is dict and ONLY_TEXT(map(type, data)):  # (an event as json.loads makes it: the quick way
             kind, args, to = data.get("kind"), data.get("args"), data.get("to", False)  # to the same event)
             if type(kind) is str and type(args) is dict and (
                     to is None or type(to) is list and _ALL_WHOLE(map(type, to))):
@@ -147,8 +147,6 @@ class Event:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
 
-_ALL_TEXT = frozenset({str}).issuperset
-"""Are all of these types ``str``? (``_ALL_TEXT(map(type, keys))``: the test of ``all(type(k) is str ...)`` in C.)"""
 _ALL_WHOLE = frozenset({int}).issuperset
 _ALL_SCALARS = JSON_SCALARS.issuperset
 
@@ -157,7 +155,7 @@ def _scalar_args(args: dict[object, object]) -> dict[str, JSONValue] | None:
     """A copy of an event's ``args`` as :func:`~game.engine.json_read.json_value` reads them, if each is a text,
     whole number, flag, None, a list of those or a list of such lists (most are); else None (read them the full
     way)."""
-    if not _ALL_TEXT(map(type, args)):
+    if not ONLY_TEXT(map(type, args)):
         return None
     if _ALL_SCALARS(map(type, args.values())):  # (the most common: one copy in C)
         return dict(args)  # type: ignore[arg-type]  # (text keys; str, int, bool or None values)
