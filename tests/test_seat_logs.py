@@ -42,3 +42,11 @@ def test_another_log_a_shorter_one_or_a_forgotten_one_is_looked_at_anew():
     assert logs.visible(first, 0) == fresh(first, 0)
     same = list(second)  # an equal log in another list is another log
     assert logs.visible(same, 1) == fresh(second, 1)
+
+
+def test_every_event_kept_beside_the_seats():
+    logs, log = SeatLogs(), events(5)
+    assert logs.every(log) == [e.to_json() for e in log]
+    assert logs.visible(log, 0) == fresh(log, 0)
+    log += events(3, start=5)
+    assert logs.every(log) == [e.to_json() for e in log] and logs.visible(log, None) == fresh(log, None)

@@ -159,8 +159,9 @@ def _scalar_args(args: dict[object, object]) -> dict[str, JSONValue] | None:
         return None
     if _ALL_SCALARS(map(type, args.values())):  # (the most common: one copy in C)
         return dict(args)  # type: ignore[arg-type]  # (text keys; str, int, bool or None values)
+    keyed: dict[str, object] = args  # type: ignore[assignment]  # (its keys are text: checked above)
     copied: dict[str, JSONValue] = {}
-    for key, value in args.items():
+    for key, value in keyed.items():
         if type(value) in JSON_SCALARS:
             copied[key] = value  # type: ignore[assignment]  # (str, int, bool or None)
         elif type(value) is list and _ALL_SCALARS(map(type, value)):

@@ -8,7 +8,9 @@ from collections.abc import Sequence
 
 from game.engine.protocol import Event, LogEntry
 
-_Kept = tuple[Sequence[Event], dict[int | None, tuple[int, tuple[LogEntry, ...]]]]
+_Kept = tuple[Sequence[Event], dict[int | str | None, tuple[int, tuple[LogEntry, ...]]]]
+_EVERY = "every"
+"""The key of every event's JSON (a seat is a number, the public None)."""
 
 
 class SeatLogs:
@@ -26,6 +28,13 @@ class SeatLogs:
     def visible(self, log: Sequence[Event], seat: int | None) -> list[LogEntry]:
         """The JSON of the events of ``log`` that ``seat`` may see (None: the public ones), oldest first: the
         list a view holds, ``[e.to_json() for e in log if e.visible_to(seat)]`` (public only for None)."""
+        return self._entries(log, seat)
+
+    def every(self, log: Sequence[Event]) -> list[LogEntry]:
+        """The JSON of every event of ``log``, oldest first (what a saved state holds)."""
+        return self._entries(log, _EVERY)
+
+    def _entries(self, log: Sequence[Event], seat: int | str | None) -> list[LogEntry]:
         kept = self._kept
         seats = next((known for source, known in kept if source is log), None)
         if seats is None:
@@ -35,7 +44,9 @@ class SeatLogs:
         if done > len(log):
             done, entries = 0, ()
         if done < len(log):
-            if seat is None:
+            if seat is _EVERY:
+                added = tuple(e.to_json() for e in log[done:])
+            elif seat is None:
                 added = tuple(e.to_json() for e in log[done:] if e.to is None)
             else:
                 added = tuple(e.to_json() for e in log[done:] if e.to is None or seat in e.to)
