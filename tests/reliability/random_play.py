@@ -40,8 +40,10 @@ class SoakReport:
                 "actions_per_s": round(rate), "failures": self.failures}
 
 
-_ENCODER = json.JSONEncoder(allow_nan=False)
-"""``json.dumps(..., allow_nan=False)``'s encoder, made once (``json.dumps`` makes one at every call)."""
+_ENCODER = json.JSONEncoder(allow_nan=False, check_circular=False)
+"""``json.dumps(..., allow_nan=False)``'s encoder, made once (``json.dumps`` makes one at every call), without the
+book of the containers met (a sixth of the encoding): a value that holds itself fails all the same (RecursionError
+for ValueError)."""
 
 
 def plain(data: JSON) -> JSON:

@@ -86,3 +86,16 @@ def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch, owner, method
     report = soak(fixture_games.GAME, 3000, seed=5, sampling=EVERY_ACTION, max_failures=2)
     assert len(report.failures) == 2
     assert all(message in failure and "seed=" in failure for failure in report.failures)
+
+
+def self_holding_view(self, state, seat):
+    view = ORIGINAL_VIEW(self, state, seat)
+    view["me"] = [view]
+    return view
+
+
+def test_a_view_that_holds_itself_is_reported(monkeypatch):
+    """(The harness's encoder keeps no book of the containers it met: such a view fails by its depth instead.)"""
+    monkeypatch.setattr(DuelGame, "view", self_holding_view)
+    report = soak(fixture_games.GAME, 3000, seed=5, sampling=EVERY_ACTION, max_failures=2)
+    assert len(report.failures) == 2 and all("seed=" in failure for failure in report.failures)
