@@ -979,7 +979,7 @@ def rng_from_json(data: JSONIn) -> random.Random:
     try:
         version, internal, gauss = arr(data, "the generator state")
         words = arr(internal, "the generator state")
-        if len(words) != 625 or not all(isinstance(x, int) for x in words):
+        if len(words) != 625 or not (_ALL_WHOLE(map(type, words)) or all(isinstance(x, int) for x in words)):
             raise ValueError("bad generator state")
         return rng_with_state((integer(version, "the generator's version"), tuple(words), gauss))
     except (TypeError, ValueError, OverflowError) as exc:
