@@ -41,15 +41,16 @@ class SeatLogs:
             seats = {}
             self._kept = ((log, seats), *kept[:self._size - 1])
         done, entries = seats.get(seat, (0, ()))
-        if done > len(log):
+        end = len(log)  # (read once: the events up to here are looked at, and this many are counted as done)
+        if done > end:
             done, entries = 0, ()
-        if done < len(log):
+        if done < end:
             if seat is _EVERY:
-                added = tuple(e.to_json() for e in log[done:])
+                added = tuple(e.to_json() for e in log[done:end])
             elif seat is None:
-                added = tuple(e.to_json() for e in log[done:] if e.to is None)
+                added = tuple(e.to_json() for e in log[done:end] if e.to is None)
             else:
-                added = tuple(e.to_json() for e in log[done:] if e.to is None or seat in e.to)
+                added = tuple(e.to_json() for e in log[done:end] if e.to is None or seat in e.to)
             entries += added
-            seats[seat] = (len(log), entries)
+            seats[seat] = (end, entries)
         return list(entries)
