@@ -5,15 +5,15 @@ anyone since and no other person has acted; the bots' replies after it go too wh
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from plain_json import plain, same_json
 
 from game.catalog import available_game_ids, get_game, having
-from game.engine import JSON, REVEAL_CODES, GameDef, GameState, Undo
+from game.engine import REVEAL_CODES, GameDef, GameState, Undo
 from game.session import SaveError, SeatConfig, Session
 from game.stats import StatsStore
 from game.undo_text import REVEALED, why_no_undo
@@ -30,16 +30,13 @@ SOMETIMES = [entry.id for entry in having(lambda c: c.undo is Undo.SOMETIMES, li
 """A game where some moves may be taken back."""
 
 
-def plain(data: JSON) -> JSON:
-    return json.loads(json.dumps(data))
-
-
 def seats(n: int, humans: int = 1) -> list[SeatConfig]:
     return [SeatConfig(f"P{i}", "human") if i < humans else SeatConfig(f"B{i}", "bot", "random") for i in range(n)]
 
 
-def views(game: GameDef, state: GameState) -> list[JSON]:
-    return [plain(game.view(state, seat)) for seat in range(state.num_players)]
+def same_views(game: GameDef, state: GameState, other: GameState) -> bool:
+    """Every seat's view of ``state`` and of ``other`` read back from JSON alike."""
+    return all(same_json(game.view(state, seat), game.view(other, seat)) for seat in range(state.num_players))
 
 
 def test_every_reveal_code_has_a_text():
@@ -72,7 +69,7 @@ def test_a_move_declared_revealing_nothing_leaves_every_view_known(gid, n, seed)
             if action not in believed.legal_actions():
                 continue  # the move itself showed the actor's cards this seat could not know
             believed.apply(action)
-            assert plain(game.view(believed, seat)) == plain(game.view(state, seat)), (gid, action, seat)
+            assert same_json(game.view(believed, seat), game.view(state, seat)), (gid, action, seat)
 
 
 def random_session(gid: str, n: int, seed: int, humans: int = 1) -> Session:
@@ -108,16 +105,16 @@ def test_undo_restores_the_position_and_every_view(gid, n, seed):
             mark = len(replay.log)
             replay.apply(action)
             assert game.reveals(replay, action, replay.log[mark:]) is None
-        after_json, redo = plain(game.state_to_json(session.state)), session.history[target:]
+        after_json, redo = plain(game.state_to_json(session.state)), session.history[target:]  # (a copy: now)
         taken = session.undo(0)
         assert taken == len(redo) and len(session.history) == target
-        assert plain(game.state_to_json(session.state)) == plain(game.state_to_json(before[target]))
-        assert views(game, session.state) == views(game, before[target])
+        assert same_json(game.state_to_json(session.state), game.state_to_json(before[target]))
+        assert same_views(game, session.state, before[target])
         del before[target:]  # before[i]: the position at history length i, for i < len(history)
         for action in redo:  # the same decision (and the same bot replies) again: the same position
             before.append(session.state.clone())
             session.apply(action)
-        assert plain(game.state_to_json(session.state)) == after_json
+        assert same_json(game.state_to_json(session.state), after_json)
     assert sum(session.undos) == offered
 
 
@@ -215,7 +212,7 @@ def test_an_undo_replays_from_the_last_undo_to_the_position_a_replay_from_the_de
             for action in session.history:
                 fresh.apply(action)
             fresh.settle()
-            assert plain(session.game.state_to_json(session.state)) == plain(fresh.game.state_to_json(fresh.state))
+            assert same_json(session.game.state_to_json(session.state), fresh.game.state_to_json(fresh.state))
             assert (session.actors, session.sealed, session.sealed_by) == (fresh.actors, fresh.sealed, fresh.sealed_by)
         session.apply(rng.choice(session.legal_actions()))
     assert undone and (undone == 1 or len(deals) < undone)  # (the first undo replays from the deal)

@@ -63,6 +63,14 @@ def items(value: object, what: str, item: Callable[[JSONIn, str], T], length: in
     return [item(v, f"{what}[{i}]") for i, v in enumerate(value)]
 
 
+def each(value: object, what: str, read: Callable[[JSONIn], T]) -> list[T]:
+    """A list, each entry read by ``read(entry)`` (whose errors name the entry themselves: no name is made for
+    each, as :func:`items` makes; a long log is read this way)."""
+    if not is_arr(value):
+        raise StateFormatError(f"{what} must be a list")
+    return [read(v) for v in value]
+
+
 def ints(value: object, what: str, lo: int | None = None, hi: int | None = None,
          length: int | None = None) -> list[int]:
     """A list of whole numbers in ``[lo, hi]``."""

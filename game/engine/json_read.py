@@ -28,6 +28,8 @@ class StateFormatError(ValueError):
 
 JSON_SCALARS = frozenset({str, int, bool, type(None)})
 """The types of a JSON value that need no more checking (a float may be infinite or NaN: :func:`number`)."""
+ONLY_TEXT = frozenset({str}).issuperset
+"""``ONLY_TEXT(map(type, values))``: is each of ``values`` exactly a ``str``? (``all(type(v) is str ...)``, in C.)"""
 
 
 def _wrong(what: str, wanted: str, value: object) -> StateFormatError:

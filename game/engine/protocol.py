@@ -33,7 +33,7 @@ from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
-from game.engine.json_read import JSON_SCALARS, arr, integer, ints, json_value, number, obj, text
+from game.engine.json_read import JSON_SCALARS, ONLY_TEXT, arr, integer, ints, json_value, number, obj, text
 from game.engine.json_read import JSONIn as JSONIn
 from game.engine.json_read import JSONValue as JSONValue
 from game.engine.json_read import StateFormatError as StateFormatError  # (its home before json_read)
@@ -130,10 +130,10 @@ class Event:
     def from_json(data: JSONIn, round_ends: Collection[str] = ()) -> Event:
         """The event of :meth:`to_json`'s ``data``; it ends a round if its kind is one of ``round_ends`` (the
         game's :attr:`GameDef.round_ends`)."""
-        if type(data) is dict and all(type(k) is str for k in data):  # (an event as json.loads makes it: the
-            kind, args, to = data.get("kind"), data.get("args"), data.get("to", False)  # quick way to the same event)
+        if type(data) is dict and ONLY_TEXT(map(type, data)):  # (an event as json.loads makes it: the quick way
+            kind, args, to = data.get("kind"), data.get("args"), data.get("to", False)  # to the same event)
             if type(kind) is str and type(args) is dict and (
-                    to is None or type(to) is list and all(type(s) is int for s in to)):
+                    to is None or type(to) is list and _ALL_WHOLE(map(type, to))):
                 copied = _scalar_args(args)
                 if copied is not None:
                     return Event(kind, copied, None if to is None else tuple(to), kind in round_ends)
@@ -147,19 +147,26 @@ class Event:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
 
+_ALL_WHOLE = frozenset({int}).issuperset
+_ALL_SCALARS = JSON_SCALARS.issuperset
+
+
 def _scalar_args(args: dict[object, object]) -> dict[str, JSONValue] | None:
     """A copy of an event's ``args`` as :func:`~game.engine.json_read.json_value` reads them, if each is a text,
     whole number, flag, None, a list of those or a list of such lists (most are); else None (read them the full
     way)."""
+    if not ONLY_TEXT(map(type, args)):
+        return None
+    if _ALL_SCALARS(map(type, args.values())):  # (the most common: one copy in C)
+        return dict(args)  # type: ignore[arg-type]  # (text keys; str, int, bool or None values)
+    keyed: dict[str, object] = args  # type: ignore[assignment]  # (its keys are text: checked above)
     copied: dict[str, JSONValue] = {}
-    for key, value in args.items():
-        if type(key) is not str:
-            return None
+    for key, value in keyed.items():
         if type(value) in JSON_SCALARS:
             copied[key] = value  # type: ignore[assignment]  # (str, int, bool or None)
-        elif type(value) is list and all(type(v) in JSON_SCALARS for v in value):
+        elif type(value) is list and _ALL_SCALARS(map(type, value)):
             copied[key] = list(value)
-        elif type(value) is list and all(type(v) is list and all(type(w) in JSON_SCALARS for w in v) for v in value):
+        elif type(value) is list and all(type(v) is list and _ALL_SCALARS(map(type, v)) for v in value):
             copied[key] = [list(v) for v in value]  # (rows, columns)
         else:
             return None
@@ -984,7 +991,7 @@ def rng_from_json(data: JSONIn) -> random.Random:
     try:
         version, internal, gauss = arr(data, "the generator state")
         words = arr(internal, "the generator state")
-        if len(words) != 625 or not all(isinstance(x, int) for x in words):
+        if len(words) != 625 or not (_ALL_WHOLE(map(type, words)) or all(isinstance(x, int) for x in words)):
             raise ValueError("bad generator state")
         return rng_with_state((integer(version, "the generator's version"), tuple(words), gauss))
     except (TypeError, ValueError, OverflowError) as exc:

@@ -48,6 +48,13 @@ def forgetful_to_json(self, state):
     return {**ORIGINAL_TO_JSON(self, state), "tricks": [0] * state.num_players}
 
 
+def consuming_from_json(self, data):
+    """Reads the state, then takes its log out of the JSON it was given (as a loader that moved it would)."""
+    state = ORIGINAL_FROM_JSON(self, data)
+    data.pop("log", None)
+    return state
+
+
 def lax_apply(self, action):
     if action in self.legal_actions():
         ORIGINAL_APPLY(self, action)
@@ -61,6 +68,7 @@ def careless_apply(self, action):
 
 
 ORIGINAL_VIEW, ORIGINAL_TO_JSON, ORIGINAL_APPLY = DuelGame.view, DuelGame.state_to_json, DuelState.apply
+ORIGINAL_FROM_JSON = DuelGame.state_from_json
 
 
 @pytest.mark.parametrize("owner, method, broken, message", [
@@ -68,6 +76,7 @@ ORIGINAL_VIEW, ORIGINAL_TO_JSON, ORIGINAL_APPLY = DuelGame.view, DuelGame.state_
     (DuelGame, "view", unplain_log_view, "view does not read back from JSON"),
     (DuelGame, "view", changing_log_view, "view does not read back from JSON"),
     (DuelGame, "state_to_json", forgetful_to_json, "restored from to_json() plays or shows differently"),
+    (DuelGame, "state_from_json", consuming_from_json, "state_from_json() changed the JSON it read"),
     (DuelState, "apply", lax_apply, "was accepted"),
     (DuelState, "apply", careless_apply, "a refused action changed the state"),
 ])
@@ -77,3 +86,16 @@ def test_a_broken_invariant_is_reported_with_its_seed(monkeypatch, owner, method
     report = soak(fixture_games.GAME, 3000, seed=5, sampling=EVERY_ACTION, max_failures=2)
     assert len(report.failures) == 2
     assert all(message in failure and "seed=" in failure for failure in report.failures)
+
+
+def self_holding_view(self, state, seat):
+    view = ORIGINAL_VIEW(self, state, seat)
+    view["me"] = [view]
+    return view
+
+
+def test_a_view_that_holds_itself_is_reported(monkeypatch):
+    """(The harness's encoder keeps no book of the containers it met: such a view fails by its depth instead.)"""
+    monkeypatch.setattr(DuelGame, "view", self_holding_view)
+    report = soak(fixture_games.GAME, 3000, seed=5, sampling=EVERY_ACTION, max_failures=2)
+    assert len(report.failures) == 2 and all("seed=" in failure for failure in report.failures)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 
 from game.engine import Event, JSONIn, JSONValue, StateFormatError, rng_from_json, rng_to_json
-from game.engine.checks import check, flags, ints, items, load, whole
+from game.engine.checks import check, each, flags, ints, items, load, whole
 from game.engine.json_read import is_obj
+from game.engine.seat_logs import SeatLogs
 from game.games.love_letter.rules.cards import DECKS, TOKEN_TARGET
 from game.games.love_letter.rules.state import (
     BISHOP_CHOICE,
@@ -17,6 +19,9 @@ from game.games.love_letter.rules.state import (
     UNKNOWN,
     LoveLetterState,
 )
+
+_LOGS = SeatLogs()
+"""The JSON of each log's events, kept as the log grows (a state is saved after every move)."""
 
 EDITION_PLAYERS = {"classic": range(2, 5), "premium": range(3, 9)}
 
@@ -29,7 +34,7 @@ def state_to_json(state: LoveLetterState) -> dict[str, JSONValue]:
         "discards": [d[:] for d in state.discards], "alive": state.alive[:], "protected": state.protected[:],
         "tokens": state.tokens[:], "known": [k[:] for k in state.known], "mark": state.mark,
         "jester": state.jester[:], "starter": state.starter, "round": state.round, "current": state.current,
-        "phase": state.phase, "bishop_by": state.bishop_by, "log": [e.to_json() for e in state.log],
+        "phase": state.phase, "bishop_by": state.bishop_by, "log": _LOGS.every(state.log),
     }
 
 
@@ -71,7 +76,7 @@ def _build(data: Mapping[str, JSONIn]) -> LoveLetterState:
         raise StateFormatError(f"unknown phase {phase!r}")
     state.phase = phase
     state.bishop_by = whole(data["bishop_by"], "bishop_by", UNKNOWN, last)
-    state._log = items(data["log"], "log", lambda e, _: Event.from_json(e, ROUND_ENDS))
+    state._log = each(data["log"], "log", partial(Event.from_json, round_ends=ROUND_ENDS))
     _check_consistency(state, size)
     return state
 

@@ -5,8 +5,12 @@ from __future__ import annotations
 from typing import TypedDict
 
 from game.engine import LogEntry
+from game.engine.seat_logs import SeatLogs
 from game.games.love_letter.rules.cards import DECKS, VALUE
 from game.games.love_letter.rules.state import UNKNOWN, LoveLetterState
+
+_LOGS = SeatLogs()
+"""The log entries each seat sees, kept as the log grows (views are asked for after every move)."""
 
 
 class LoveLetterView(TypedDict):
@@ -52,7 +56,7 @@ def view_of(state: LoveLetterState, seat: int | None) -> LoveLetterView:
         "known": [None if seat is None or c == UNKNOWN or t == seat else c
                   for t, c in enumerate(state.known[seat if seat is not None else 0])],
         "mark": state.mark, "jester": state.jester[:], "bishop_by": state.bishop_by,
-        "log": [e.to_json() for e in state.log if e.to is None or (seat is not None and seat in e.to)],
+        "log": _LOGS.visible(state.log, seat),
     }
 
 

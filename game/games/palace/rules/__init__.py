@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from game.engine import CardSpec, Event, GameDef, JSONIn, JSONValue, OptionSpec, OptionValue, StateParts
 from game.engine.capabilities import Capabilities, Undo
-from game.engine.json_read import arr, text, texts
+from game.engine.json_read import ONLY_TEXT, arr, text, texts
 from game.games.palace.rules.view import PalaceView
 from game.i18n import N_
 
@@ -70,6 +70,9 @@ class PalaceGame(GameDef[PalaceState, PalaceAction, PalaceView]):
 
     def action_from_json(self, data: JSONIn) -> PalaceAction:
         """Lists back to tuples, including the card tuple of a play (StateFormatError for anything but a list)."""
+        if type(data) is list and len(data) == 3 and data[0] == "play" and type(data[1]) is str \
+                and type(data[2]) is list and ONLY_TEXT(map(type, data[2])):  # (a play as json.loads makes it)
+            return ("play", data[1], tuple(data[2]))
         items = arr(data, "an action")
         if items and items[0] == "play" and len(items) == 3:
             return ("play", text(items[1], "a played rank"), tuple(texts(items[2], "the played cards")))

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from functools import partial
 
 from game.engine import Event, JSONIn, JSONValue, rng_from_json, rng_to_json
-from game.engine.checks import check, items, load, names, seat, whole
+from game.engine.checks import check, each, items, load, names, seat, whole
 from game.engine.json_read import arr, is_arr, number, obj, text
 
 from .cards import RANK, SORT_KEYS, deck
@@ -93,7 +94,7 @@ def _load(data: Mapping[str, JSONIn]) -> PalaceState:
         check(is_arr(result) and len(result) == n
               and all(isinstance(r, int | float) and 0 <= r <= 1 for r in result), "bad result")
         state.result = [float(number(r, "a result")) for r in arr(result, "the result")]
-    state._log = items(data["log"], "log", lambda e, _: Event.from_json(e, ROUND_ENDS))
+    state._log = each(data["log"], "log", partial(Event.from_json, round_ends=ROUND_ENDS))
     check(state.phase == "over" or bool(state.legal_actions()), "the seat to act has no move")
     return state
 

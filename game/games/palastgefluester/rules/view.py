@@ -5,7 +5,11 @@ from __future__ import annotations
 from typing import TypedDict
 
 from game.engine import LogEntry, OptionValue
+from game.engine.seat_logs import SeatLogs
 from game.games.palastgefluester.rules.state import PalastState, Why
+
+_LOGS = SeatLogs()
+"""The log entries each seat sees, kept as the log grows (views are asked for after every move)."""
 
 
 class MagicianView(TypedDict):
@@ -92,5 +96,5 @@ def build_view(state: PalastState, seat: int | None) -> PalastView:
         "records": [list(r) for r in state.records],
         "final_sizes": list(state.final_sizes),
         "terminal": state.terminal,
-        "log": [e.to_json() for e in state.log if e.to is None or (seat is not None and e.visible_to(seat))],
+        "log": _LOGS.visible(state.log, seat),
     }

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from game.engine import Event, JSONIn, JSONValue, rng_from_json, rng_to_json
 from game.engine.checks import ints, is_whole, load
 from game.engine.json_read import arr, integer, obj, opt_text, text
+from game.engine.seat_logs import SeatLogs
 
 from .cards import (
     CARDS,
@@ -25,6 +26,9 @@ from .cards import (
 from .player import Player
 from .state import BRIBE, OVER, PHASES, PLACE, ROUND_ENDS, START, RoadState
 
+_LOGS = SeatLogs()
+"""The JSON of each log's events, kept as the log grows (a state is saved after every move)."""
+
 GAME_ID = "road-to-the-palace"
 
 
@@ -34,7 +38,7 @@ def state_to_json(s: RoadState) -> JSONValue:
         "removed": list(s.removed), "grid": [list(r) for r in s.grid], "row_disc": list(s.row_disc),
         "stock": dict(s.stock), "set_aside": s.set_aside, "players": [p.to_json() for p in s.players],
         "starter": s.starter, "current": s.current, "phase": s.phase, "round": s.round,
-        "pending_row": s.pending_row, "turns": list(s.turns), "log": [e.to_json() for e in s.log],
+        "pending_row": s.pending_row, "turns": list(s.turns), "log": _LOGS.every(s.log),
     }
 
 

@@ -53,12 +53,25 @@ class Player:
         return points
 
     def columns(self, revealed: int) -> list[tuple[str, int]]:
-        return [(colour, self.total(colour, revealed)) for colour in self.order]
+        """Each column's colour and :meth:`total`, left to right (the totals summed once for all columns)."""
+        impression, purple, bribed = self.impression, self.purple_on, self._bribed(revealed)
+        return [(colour, impression.get(colour, 0) + purple.get(colour, 0) + bribed.get(colour, 0))
+                for colour in self.order]
+
+    def _bribed(self, revealed: int) -> dict[str, int]:
+        """Colour -> what the first ``revealed`` bribes of that colour add to its column (with their Politicians)."""
+        bribed: dict[str, int] = {}
+        if self.bribes is not None:
+            for r in range(revealed):
+                colour = self.bribes[r]
+                bribed[colour] = bribed.get(colour, 0) + 1 + len(self.politicians[r])
+        return bribed
 
     def reorder(self, revealed: int) -> None:
         """Strongest column first. The sort is stable, so on a tie a column keeps its place relative to the
         other: a column that grew does not overtake, one that shrank does not drop below."""
-        self.order.sort(key=lambda colour: -self.total(colour, revealed))
+        totals = dict(self.columns(revealed))
+        self.order.sort(key=lambda colour: -totals[colour])
 
     def set_cards(self, cards: list[int]) -> None:
         """The column cards as given (``order`` is set separately)."""

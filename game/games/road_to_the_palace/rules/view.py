@@ -10,9 +10,13 @@ from __future__ import annotations
 from typing import TypedDict
 
 from game.engine import LogEntry
+from game.engine.seat_logs import SeatLogs
 
 from .cards import START_INFLUENCE
 from .state import OVER, RoadState
+
+_LOGS = SeatLogs()
+"""The log entries each seat sees, kept as the log grows (views are asked for after every move)."""
 
 
 class RoadPlayerView(TypedDict):
@@ -67,7 +71,7 @@ def view_of(s: RoadState, seat: int | None) -> RoadView:
         "round": s.round, "revealed": revealed, "starter": s.starter, "grid": [list(r) for r in s.grid],
         "row_disc": list(s.row_disc), "deck": len(s.deck), "stock": dict(s.stock), "set_aside": s.set_aside,
         "pending_row": s.pending_row, "turns": list(s.turns), "players": players,
-        "log": [e.to_json() for e in s.log if e.to is None or (seat is not None and e.visible_to(seat))],
+        "log": _LOGS.visible(s.log, seat),
     }
 
 
