@@ -403,9 +403,6 @@ class Match:
         """Forget a bot decision asked for (the position it was asked about will have changed)."""
         self.bot.cancel()
 
-    def moves_from_elsewhere(self) -> bool:
-        return len(self.humans) < len(self.session.seats)
-
     def bot_to_move(self) -> bool:
         return not self.session.is_over() and not self.session.is_human_turn() and not self.session.at_round_end
 

@@ -264,9 +264,6 @@ class ReplayMatch:
     def deal(self) -> list[Event]:
         return []
 
-    def moves_from_elsewhere(self) -> bool:
-        return False  # the scenes step the replay: no move of it comes onto the stage
-
     def bot_to_move(self) -> bool:
         return False
 

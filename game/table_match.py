@@ -167,10 +167,6 @@ class TableMatch(Protocol):
     def deal(self) -> list[Event]:
         """Deal the next round at a round's end (nothing otherwise); the deal's events."""
 
-    def moves_from_elsewhere(self) -> bool:
-        """Some seat is played away from this screen (a bot, a player on another machine): its moves are shown on
-        the stage (a table of persons at one screen only never stages a move)."""
-
     def bot_to_move(self) -> bool:
         """Someone not at this screen moves next (a bot, or a player on another machine): the table waits for it."""
 

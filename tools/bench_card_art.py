@@ -27,6 +27,8 @@ class Counts:
     def __init__(self) -> None:
         self.ahead: set[tuple] = set()
         self.ahead_shown: set[tuple] = set()
+        self.turned: set[tuple] = set()
+        self.turned_shown: set[tuple] = set()
         self.worker_face_s = self.worker_turn_s = 0.0
         self.frame_renders = 0
         self.frames_rendering = 0
@@ -41,7 +43,8 @@ class Counts:
         self._rendered_this_frame = False
 
     def report(self) -> dict:
-        return {"ahead": len(self.ahead), "ahead_shown": len(self.ahead_shown & self.ahead),
+        return {"turned": len(self.turned), "turned_shown": len(self.turned & self.turned_shown),
+                "ahead": len(self.ahead), "ahead_shown": len(self.ahead_shown & self.ahead),
                 "worker_face_s": round(self.worker_face_s, 2), "worker_turn_s": round(self.worker_turn_s, 2),
                 "frame_renders": self.frame_renders, "frames_rendering": self.frames_rendering,
                 "sizes": {f"{w}x{h}": [sum(1 for k in self.ahead if k[2:4] == (w, h)),
@@ -71,6 +74,7 @@ def patch() -> None:
             spent = time.thread_time() - start
             if key[0] in ("turned", "mark"):
                 counts.worker_turn_s += spent
+                counts.turned.add(key)
             else:
                 counts.worker_face_s += spent
                 counts.ahead.add(key)
@@ -99,7 +103,24 @@ def patch() -> None:
         counts.ahead_shown.add((game, spec, w, h, current_language()))
         return surface(self, spec, w, h, game, ahead, whole_title)
 
+    turned, turned_mark = art.turned, art.turned_mark
+
+    def counted_turned(self, spec, w, h, game, angle):  # noqa: ANN001, ANN202
+        from game.i18n import current_language
+
+        got = turned(self, spec, w, h, game, angle)
+        if got is not None:
+            CURRENT[0].turned_shown.add(("turned", game, spec, w, h, current_language(), angle))
+        return got
+
+    def counted_turned_mark(self, mark, angle):  # noqa: ANN001, ANN202
+        got = turned_mark(self, mark, angle)
+        if got is not None:
+            CURRENT[0].turned_shown.add(("mark", mark, angle))
+        return got
+
     art._make, art.render, art._wait_for, art.surface = counted_make, counted_render, counted_wait, counted_surface
+    art.turned, art.turned_mark = counted_turned, counted_turned_mark
 
 
 def hot_seat(game_id: str, players: int, seed: int, size: tuple[int, int], counts: Counts) -> bool:

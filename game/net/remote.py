@@ -454,9 +454,6 @@ class RemoteMatch(JoinedTable):
         self.pump()
         return len(self._pending) > 1
 
-    def moves_from_elsewhere(self) -> bool:
-        return True  # every other seat is the host's
-
     def bot_to_move(self) -> bool:
         """The table waits for the host: news to show, another seat to move, or our own move to be confirmed."""
         self.pump()

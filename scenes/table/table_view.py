@@ -45,7 +45,7 @@ class TableView:
         shown = {(s.card.face, *self.board.screen_rect(s).size) for s in self.board.sprites.values()}
         self.ui.cards.ahead(game_id, [(table.spec(face), w, h) for face, w, h in sorted(shown, key=str)])  # first
         sizes = {(w, h) for _, w, h in shown}
-        if self.match.moves_from_elsewhere():
+        if len(self.match.humans) < len(self.match.names):  # a seat played elsewhere: its moves come on stage
             sizes.add((vp.px(STAGE_CARD[0]), vp.px(STAGE_CARD[1])))
         self.ui.cards.prefetch(game_id, sorted(sizes))
 

@@ -148,7 +148,7 @@ def test_a_table_of_persons_at_one_screen_renders_no_faces_ahead_for_the_stage(a
     from tests.ui.helpers import a_table
 
     table = a_table(app, 1, kinds=("human", "human"))
-    assert not table.match.moves_from_elsewhere()
+    assert list(table.match.humans) == [0, 1]
     sizes = app.cards._sizes[table.match.game.id]
     assert sizes and _stage_size(app) not in sizes
 
@@ -157,7 +157,7 @@ def test_a_table_with_a_bot_renders_the_faces_ahead_for_the_stage(app):
     from tests.ui.helpers import a_table
 
     table = a_table(app, 1, kinds=("human", "bot"))
-    assert table.match.moves_from_elsewhere()
+    assert list(table.match.humans) == [0]
     assert _stage_size(app) in app.cards._sizes[table.match.game.id]
 
 
