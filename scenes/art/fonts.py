@@ -14,6 +14,7 @@ from pygame.typing import ColorLike
 from game.textclean import clean_text
 from scenes.art import font_fallback
 from scenes.art.font_fallback import OPENING_FONT, GlyphSource
+from scenes.art.line_breaks import break_lines
 from scenes.art.resources import asset
 from scenes.art.surface_cache import SurfaceCache
 
@@ -32,6 +33,8 @@ fonts, the worker's and the UI's measure the same words; a font opened anew meas
 _SHARED_SIZES: dict[tuple[Path, int, str], tuple[int, int]] = {}
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
 _OPENING, _CLOSING = "（「『〈《", "、，。：；！？）」』〉》"
+WRAP_SAMPLE = 12
+"""The characters of a paragraph measured first, to guess where its lines end (:mod:`scenes.art.line_breaks`)."""
 WRAP_UNITS = re.compile(f"[{_OPENING}]*(?:[{_CJK}]|[^\\s{_CJK}]+)[{_CLOSING}]*")
 """Wrap units: a word, or one CJK character, with the brackets that must not end a line before it and the
 punctuation that must not start a line after it ("（紅），" never leaves "（" at a line's end)."""
@@ -211,16 +214,10 @@ class Fonts:
             if not units:
                 lines.append("")
                 continue
-            line = units[0].group()
-            for before, unit in zip(units, units[1:], strict=False):
-                word = unit.group()  # joined as written: a space kept ("on 陳林"), none added ("共3張")
-                trial = f"{line}{' ' if unit.start() > before.end() else ''}{word}"
-                if font.size(trial)[0] <= width:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
+            # joined as written: a space kept ("on 陳林"), none added ("共3張"); how wide a character is in it,
+            # about: as its first few
+            sample = paragraph[units[0].start():units[0].start() + WRAP_SAMPLE]
+            lines += break_lines(units, width, lambda line: font.size(line)[0], font.size(sample)[0] / len(sample))
         return lines
 
     def fit(self, text: str, px: int, width: int, bold: bool = False) -> str:

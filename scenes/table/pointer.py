@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.table.board import SELECT_LIFT, Board
+from scenes.table.board import SELECT_LIFT, Board, card_rect
 
 DRAG_THRESHOLD = 6  # window pixels before a press becomes a drag
 
@@ -117,11 +117,13 @@ class Pointer:
         self.drag, self.press, self.lasso = None, None, None
 
     def dragged_rect(self, uid: str) -> pygame.Rect:
-        """Where a dragged card is drawn: under the pointer, as it was picked up."""
+        """Where a dragged card is drawn: under the pointer, as it was picked up, at the pixel size it has at rest
+        wherever the pointer is (measured from its edges, a pixel wider now and then: its face rendered anew on the
+        frame, and the game's every face queued at that size for nothing)."""
         x, y = self.board.viewport.to_logical(self.mouse)
         s = self.board.sprites[uid]
         ox, oy = self.drag_offsets[uid]
-        return self.board.viewport.rect((x + ox, y + oy, s.target[2], s.target[3]))
+        return card_rect(self.board.viewport, x + ox, y + oy, (s.target[2], s.target[3]))
 
 
 def box_rect(start: tuple[int, int], end: tuple[int, int]) -> pygame.Rect:

@@ -38,13 +38,15 @@ class TableView:
         self.known_explained = False  # the toast said once what the eye on a known card means
 
     def prefetch_art(self) -> None:
-        """Have the faces rendered ahead at the sizes this table shows cards at (in the zones, on the stage), so
-        that no frame waits for one (the hover preview draws its one face when asked)."""
+        """Have the faces rendered ahead at the sizes this table shows cards at (in the zones, on the stage where
+        moves come from elsewhere: a table of persons at one screen stages none), so that no frame waits for one
+        (the hover preview draws its one face when asked)."""
         vp, game_id, table = self.ui.viewport, self.match.game.id, self.table
         shown = {(s.card.face, *self.board.screen_rect(s).size) for s in self.board.sprites.values()}
         self.ui.cards.ahead(game_id, [(table.spec(face), w, h) for face, w, h in sorted(shown, key=str)])  # first
         sizes = {(w, h) for _, w, h in shown}
-        sizes.add((vp.px(STAGE_CARD[0]), vp.px(STAGE_CARD[1])))
+        if len(self.match.humans) < len(self.match.names):  # a seat played elsewhere: its moves come on stage
+            sizes.add((vp.px(STAGE_CARD[0]), vp.px(STAGE_CARD[1])))
         self.ui.cards.prefetch(game_id, sorted(sizes))
 
     def toast_at(self) -> tuple[float, float]:

@@ -134,3 +134,49 @@ def test_a_face_is_turned_from_the_surface_it_was_rendered_on_in_the_display_for
     blended.blit(turned, (10, 10))
     felt.blit(here, (10, 10))
     assert pygame.image.tobytes(blended, "RGB") == pygame.image.tobytes(felt, "RGB")  # blended alike
+
+
+def _stage_size(app) -> tuple[int, int]:
+    from scenes.table.board import STAGE_CARD
+
+    return app.viewport.px(STAGE_CARD[0]), app.viewport.px(STAGE_CARD[1])
+
+
+def test_a_table_of_persons_at_one_screen_renders_no_faces_ahead_for_the_stage(app):
+    """Only moves from elsewhere (a bot's, a remote player's) come onto the stage: a hot-seat table never shows a
+    face at the stage's size, so none is rendered ahead there (a Palace game's 53 faces a table once were)."""
+    from tests.ui.helpers import a_table
+
+    table = a_table(app, 1, kinds=("human", "human"))
+    assert list(table.match.humans) == [0, 1]
+    sizes = app.cards._sizes[table.match.game.id]
+    assert sizes and _stage_size(app) not in sizes
+
+
+def test_a_table_with_a_bot_renders_the_faces_ahead_for_the_stage(app):
+    from tests.ui.helpers import a_table
+
+    table = a_table(app, 1, kinds=("human", "bot"))
+    assert list(table.match.humans) == [0]
+    assert _stage_size(app) in app.cards._sizes[table.match.game.id]
+
+
+def test_a_dragged_card_keeps_its_pixel_size_wherever_the_pointer_is(app):
+    """Measured from its edges, a dragged card came out a pixel wider now and then: its face was rendered anew on
+    the frame and the game's every face queued at that size, never shown."""
+    from tests.ui.helpers import a_table
+
+    app.resize((1280, 720))  # (a window whose pixels are not the logical units)
+    table = a_table(app, 1, kinds=("human", "human"))
+    app.step(0.0)
+    pointer, board = table.pointer, table.board
+    uid = next(iter(board.sprites))
+    sprite = board.sprites[uid]
+    sprite.target = (*sprite.target[:2], 103.7, 145.3)  # a size of a fraction of a pixel at this window
+    rest = board.screen_rect(sprite).size
+    pointer.drag, pointer.mouse, sizes = frozenset({uid}), (400, 300), set()
+    for tenth in range(0, 40):  # picked up at another point of it, carried to another pixel
+        pointer.drag_offsets = {uid: (-tenth / 10, -tenth / 7)}
+        pointer.mouse = (400 + tenth, 300 - tenth)
+        sizes.add(pointer.dragged_rect(uid).size)
+    assert sizes == {rest}

@@ -14,7 +14,7 @@ import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
 
 import pygame
 import pytest
@@ -97,10 +97,17 @@ class Moments:
 
 
 def find_moments(game_id: str, players: int) -> Moments:
+    """:func:`moments_found` for this test (its own lists of moves)."""
+    return Moments({name: (seed, level, list(moves))
+                    for name, (seed, level, moves) in moments_found(game_id, players).found.items()})
+
+
+@cache
+def moments_found(game_id: str, players: int) -> Moments:
     """The deals and moves of: play under way at seat 0's turn ("play"), a bot to move ("stage"), a move of seat 0
     that asks first ("confirm"), a gesture of seat 0 that several moves share ("prompt"), found by bots of the
     random level; the first round's end ("round-end") and the game's ("final"), played by easy bots (random ones
-    may go round a pile for ever)."""
+    may go round a pile for ever). Found once a test worker: the smaller windows both seat the most players."""
     wanted: dict[str, Callable[[Session], bool]] = {
         "play": lambda s: len(s.history) >= 2 * players and a_person_to_move(s),
         "stage": lambda s: len(s.history) >= players and not s.is_over() and s.current_seat() != 0,

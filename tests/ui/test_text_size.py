@@ -5,13 +5,19 @@ hand's cards keep their effect text (the faces are sized to the card, not by the
 from __future__ import annotations
 
 import os
+import shutil
 import statistics
+import tempfile
+from collections.abc import Sequence
+from functools import cache
+from pathlib import Path
 
 import pygame
 import pytest
 from each_game import a_game
 
 from game import catalog
+from game.i18n import current_language
 from game.match import Match
 from game.session import SeatConfig, Session
 from game.settings import TEXT_SIZE_CHOICES, Settings
@@ -131,7 +137,7 @@ def played_table(window, game_id: str, players: int, text_size: int, tmp_path) -
     return app, table
 
 
-def cut_texts(app: App, table: TableScene, before: list[str]) -> list[str]:
+def cut_texts(app: App, table: TableScene, before: Sequence[str]) -> list[str]:
     """The texts drawn cut with an ellipsis that 100 % did not draw so (``before``: what 100 % drew)."""
     return [t for t in drawn_texts(app, table) if t.endswith("…") and t not in before]
 
@@ -139,6 +145,26 @@ def cut_texts(app: App, table: TableScene, before: list[str]) -> list[str]:
 def median_px(app: App, table: TableScene) -> float:
     """The median size in pixels of the texts the table draws (but on card faces)."""
     return statistics.median(round(px * app.fonts.scale) for px, _ in drawn_text_sizes(app, table))
+
+
+@cache
+def at_100_percent(game_id: str, players: int, windows: tuple[tuple[int, int], ...], language: str
+                   ) -> tuple[dict[tuple[int, int], tuple[str, ...]], dict[tuple[int, int], float]]:
+    """What a played table draws at 100 % in each of ``windows``: its texts and their median size, the same for
+    every text size it is compared with (drawn once a test worker; its app's saves in a folder of its own)."""
+    assert language == current_language()
+    folder = Path(tempfile.mkdtemp(prefix="palace-table-text-size-"))
+    base_app, base = played_table(windows[0], game_id, players, 100, folder)
+    before: dict[tuple[int, int], tuple[str, ...]] = {}
+    medians: dict[tuple[int, int], float] = {}
+    for window in windows:
+        base_app.resize(window)
+        base.on_resize()
+        base_app.draw()
+        before[window], medians[window] = tuple(drawn_texts(base_app, base)), median_px(base_app, base)
+    close(base_app)
+    shutil.rmtree(folder, ignore_errors=True)
+    return before, medians
 
 
 @pytest.mark.parametrize("text_size", SIZES[1:])
@@ -151,15 +177,7 @@ def test_every_table_lays_out_anew_nothing_cut_or_overlapping(tmp_path, text_siz
     for game_id in catalog.game_ids():
         game = catalog.get_game(game_id)
         for players in (game.min_players, game.max_players):
-            base_app, base = played_table(WINDOWS[0], game_id, players, 100, tmp_path / f"{game_id}{players}a")
-            before: dict[tuple[int, int], list[str]] = {}
-            medians: dict[tuple[int, int], float] = {}
-            for window in WINDOWS:
-                base_app.resize(window)
-                base.on_resize()
-                base_app.draw()
-                before[window], medians[window] = drawn_texts(base_app, base), median_px(base_app, base)
-            close(base_app)
+            before, medians = at_100_percent(game_id, players, tuple(WINDOWS), current_language())
             app, table = played_table(WINDOWS[0], game_id, players, text_size, tmp_path / f"{game_id}{players}b")
             for window in WINDOWS:
                 app.resize(window)
