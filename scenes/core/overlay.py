@@ -14,6 +14,26 @@ if TYPE_CHECKING:
     from scenes.core.scene import Stage
 
 CENTRE_X = 620.0  # the middle of the table area (left of the sidebar)
+SHADES_KEPT = 2
+"""The veils kept for reuse (:func:`shade`)."""
+
+_SHADES: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def shade(size: tuple[int, int], alpha: int, holes: Sequence[pygame.Rect] = ()) -> pygame.Surface:
+    """A veil of ``size`` darkened by ``alpha``, clear in ``holes``: the last few kept, each only blitted, so that a
+    prompt opened over the table (one with every move) does not make and fill a window-sized image anew."""
+    key = (size, alpha, *map(tuple, holes))
+    veil = _SHADES.pop(key, None)
+    if veil is None:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, alpha))
+        for r in holes:
+            veil.fill((0, 0, 0, 0), r)
+    _SHADES[key] = veil
+    while len(_SHADES) > SHADES_KEPT:
+        del _SHADES[next(iter(_SHADES))]
+    return veil
 
 
 class Overlay(Scene):
@@ -57,8 +77,7 @@ class Overlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp = self.app, self.ui.viewport
         if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 140))
+            self._shade = shade(surface.get_size(), 140)
         surface.blit(self._shade, (0, 0))
         self.draw_under_panel(surface)
         r = vp.rect(self.panel)

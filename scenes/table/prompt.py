@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import Action, Step
 from game.i18n import tr
-from scenes.core.overlay import CENTRE_X, Overlay
+from scenes.core.overlay import CENTRE_X, Overlay, shade
 from scenes.table import openers
 from scenes.table.choice_widgets import (
     FULL_ROW,
@@ -307,10 +307,7 @@ class StepPrompt(Overlay):
         alpha = SHADE if self.seat_widgets else LIGHT_SHADE
         key = (surface.get_size(), alpha, *map(tuple, lit))
         if self._shade is None or key != self._shade_key:
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, alpha))
-            for r in lit:
-                self._shade.fill((0, 0, 0, 0), r.inflate(vp.px(8), vp.px(8)))
+            self._shade = shade(surface.get_size(), alpha, [r.inflate(vp.px(8), vp.px(8)) for r in lit])
             self._shade_key = key
         super().draw(surface)
 
