@@ -14,7 +14,7 @@ import pygame
 
 from game.engine import Action, Step
 from game.i18n import tr
-from scenes.core.overlay import CENTRE_X, Overlay, shade
+from scenes.core.overlay import CENTRE_X, Overlay
 from scenes.table import openers
 from scenes.table.choice_widgets import (
     FULL_ROW,
@@ -70,7 +70,6 @@ class StepPrompt(Overlay):
         self.seat_widgets: list[SeatChoice] = []
         self.stepper: CountChoice | None = None
         self.ok_button: Button | None = None  # picks the stepper's count
-        self._shade_key: tuple = ()
         self.rebuild()
 
     # ------------------------------------------------------------------ layout
@@ -298,18 +297,13 @@ class StepPrompt(Overlay):
         seat = hovered or (focused if isinstance(focused, SeatChoice) else None)
         return seat.label if seat is not None else ""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def veil(self) -> tuple[int, list[pygame.Rect]]:
         """The shade over the table leaves the seats in question lit."""
         lit = [r for w in self.seat_widgets for r in w.rects]
         lit += [r for step in self.picker.picked if step.seat is not None and self.seats is not None
                 for r in self.seats.rects(step.seat)]
         vp = self.ui.viewport
-        alpha = SHADE if self.seat_widgets else LIGHT_SHADE
-        key = (surface.get_size(), alpha, *map(tuple, lit))
-        if self._shade is None or key != self._shade_key:
-            self._shade = shade(surface.get_size(), alpha, [r.inflate(vp.px(8), vp.px(8)) for r in lit])
-            self._shade_key = key
-        super().draw(surface)
+        return SHADE if self.seat_widgets else LIGHT_SHADE, [r.inflate(vp.px(8), vp.px(8)) for r in lit]
 
     def pick(self, key: str) -> None:
         self.picker.pick(key)
