@@ -256,8 +256,9 @@ class StepPrompt(Overlay):
         across, down = vp.spans(columns, w), vp.spans(rows, h, vertical=True)  # (vp.rect's, a column and row at once)
         clear = []
         for x, (px, pw) in zip(columns, across, strict=True):
+            near = [r for r in rects if r.right >= px and r.left <= px + pw]  # (the rest lie beside the column)
             for y, (py, ph) in zip(rows, down, strict=True):
-                if pygame.Rect(px, py, pw, ph).collidelist(rects) < 0:
+                if pygame.Rect(px, py, pw, ph).collidelist(near) < 0:
                     clear.append((x, y))
                     if first:
                         return clear
