@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,6 +15,45 @@ if TYPE_CHECKING:
     from scenes.core.scene import Stage
 
 CENTRE_X = 620.0  # the middle of the table area (left of the sidebar)
+SHADE_ALPHA = 140
+"""How dark an overlay's veil makes the scene below."""
+SHADES_KEPT = 4
+"""The veils kept (one per window size and darkness: :func:`shade`)."""
+
+_SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+
+
+def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A veil of ``size`` darkened by ``alpha``, kept for reuse (only ever blitted): an overlay opened with every
+    move does not make and fill a window-sized image anew."""
+    key = (size, alpha)
+    veil = _SHADES.pop(key, None)
+    if veil is None:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill((0, 0, 0, alpha))
+    _SHADES[key] = veil
+    while len(_SHADES) > SHADES_KEPT:
+        del _SHADES[next(iter(_SHADES))]
+    return veil
+
+
+def outside(bounds: pygame.Rect, holes: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """``bounds`` less ``holes`` as rects that do not overlap (bands between the holes' tops and bottoms): a veil
+    blitted onto each darkens everything once but the holes, pixel for pixel a veil cleared in the holes."""
+    holes = [c for c in (h.clip(bounds) for h in holes) if c.w and c.h]
+    if not holes:
+        return [bounds]
+    ys = sorted({bounds.top, bounds.bottom, *(h.top for h in holes), *(h.bottom for h in holes)})
+    out = []
+    for top, bottom in pairwise(ys):
+        x = bounds.left
+        for left, right in sorted((h.left, h.right) for h in holes if h.top <= top and h.bottom >= bottom):
+            if left > x:
+                out.append(pygame.Rect(x, top, left - x, bottom - top))
+            x = max(x, right)
+        if x < bounds.right:
+            out.append(pygame.Rect(x, top, bounds.right - x, bottom - top))
+    return out
 
 
 class Overlay(Scene):
@@ -54,12 +94,16 @@ class Overlay(Scene):
     def draw_under_panel(self, surface: pygame.Surface) -> None:
         """Drawn over the shaded scene below, under the panel (a prompt outlines what may be clicked there)."""
 
+    def veil(self) -> tuple[int, Sequence[pygame.Rect]]:
+        """How dark the veil over the scene below is, and where it leaves the scene lit (window pixels)."""
+        return SHADE_ALPHA, ()
+
     def draw(self, surface: pygame.Surface) -> None:
         ui, vp = self.app, self.ui.viewport
-        if self._shade is None or self._shade.get_size() != surface.get_size():
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, 140))
-        surface.blit(self._shade, (0, 0))
+        alpha, holes = self.veil()
+        self._shade = shade(surface.get_size(), alpha)
+        for r in outside(surface.get_rect(), holes):
+            surface.blit(self._shade, r, r)
         self.draw_under_panel(surface)
         r = vp.rect(self.panel)
         stack = self.app.stack

@@ -150,11 +150,7 @@ class SeatChoice(Button):
         strong = self.hover
         for r in self.rects:
             halo = r.inflate(vp.px(10), vp.px(10))
-            glow = pygame.Surface(halo.size, pygame.SRCALPHA)
-            for i, alpha in enumerate((50, 90, 150) if not strong else (90, 150, 230)):
-                ring = glow.get_rect().inflate(-2 * i * max(1, vp.px(2)), -2 * i * max(1, vp.px(2)))
-                pygame.draw.rect(glow, (*good[:3], alpha), ring, width=max(2, vp.px(2)), border_radius=vp.px(14))
-            surface.blit(glow, halo.topleft)
+            surface.blit(seat_glow(halo.size, good, strong, vp.px(2), vp.px(14)), halo.topleft)
             if strong:
                 pygame.draw.rect(surface, good, r.inflate(vp.px(2), vp.px(2)), width=max(2, vp.px(3)),
                                  border_radius=vp.px(12))
@@ -315,3 +311,24 @@ def own_numbers(steps: Sequence[Step], value: Callable[[str], str] | None) -> li
     if all(len(d) == 1 and d.isdigit() for d in digits) and len(set(digits)) == len(digits):
         return [int(d) for d in digits]
     return None
+
+
+GLOWS_KEPT = 64
+"""The seat glows kept (:func:`seat_glow`)."""
+
+_GLOWS: dict[tuple[object, ...], pygame.Surface] = {}
+
+
+def seat_glow(size: tuple[int, int], good: tuple[int, ...], strong: bool, line: int, radius: int) -> pygame.Surface:
+    """The glow round a seat to pick: three rings fading outwards (brighter ``strong``, under the pointer); kept
+    (only blitted: a prompt lit each seat's glow anew with every frame)."""
+    key = (size, tuple(good), strong, line, radius)
+    glow = _GLOWS.get(key)
+    if glow is None:
+        if len(_GLOWS) >= GLOWS_KEPT:
+            _GLOWS.clear()
+        glow = _GLOWS[key] = pygame.Surface(size, pygame.SRCALPHA)
+        for i, alpha in enumerate((50, 90, 150) if not strong else (90, 150, 230)):
+            ring = glow.get_rect().inflate(-2 * i * max(1, line), -2 * i * max(1, line))
+            pygame.draw.rect(glow, (*good[:3], alpha), ring, width=max(2, line), border_radius=radius)
+    return glow

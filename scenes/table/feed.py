@@ -45,6 +45,7 @@ MAX_CHIPS = 3  # icons on a line at most; more are counted ("+4")
 MORE_CHAR_W = 10.0  # the logical width of a character of that count (at the log's text size)
 PAGE = 5  # entries Page Up / Page Down read back or forward
 WRAPPED_KEPT = 2048
+ENTRY_SETS_KEPT = 32  # the tables (names, text size, width) whose wrapped entries are kept
 ICONS_BYTES = 2 * 2**20
 
 SpecOf = Callable[[str | None], CardSpec | None]
@@ -127,12 +128,20 @@ def feed_rows(ui: UI, model: TableModel, area: tuple[float, float], viewer: int 
     if newer > 0:
         room -= 1
     rows: list[FeedRow] = []
+    rest = vp.px(width - DISC * scale - 4)
+    entries = _entries(tuple(marks.items()), round(px * fonts.scale), rest)
+    leads: dict[LogMark, int] = {}  # (the same icons: the same first row's width)
     for i in range(last, -1, -1):
         if len(rows) >= room:
             break
-        lead = lead_width(model.mark(i), spec) * scale
-        wrapped = wrap_feed_entry(fonts, marked(model.log[i], marks), px, vp.px(width - lead),
-                                  vp.px(width - DISC * scale - 4), names)
+        mark = model.mark(i)
+        first = leads.get(mark)
+        if first is None:
+            first = leads[mark] = vp.px(width - lead_width(mark, spec) * scale)
+        text = model.log[i]
+        wrapped = entries.get((text, first))
+        if wrapped is None:
+            wrapped = entries[text, first] = wrap_feed_entry(fonts, marked(text, marks), px, first, rest, names)
         entry = [FeedRow("text", wrapped[0], i)] + [FeedRow("more", INDENT + w, i) for w in wrapped[1:]]
         if i in model.log_rounds:
             entry.insert(0, FeedRow("round", str(model.log_rounds[i]), i))
@@ -150,6 +159,20 @@ def _px(ui: UI, scale: float) -> int:
 
 
 _WRAPPED: dict[tuple[str, int, int, int, tuple[str, ...]], list[str]] = {}
+_ENTRIES: dict[tuple[tuple[tuple[str, str], ...], int, int], dict[tuple[str, int], list[str]]] = {}
+
+
+def _entries(marks: tuple[tuple[str, str], ...], px: int, rest: int) -> dict[tuple[str, int], list[str]]:
+    """The log's entries as :func:`feed_rows` wraps them with these name ``marks`` at this size and width of the
+    continued rows, per entry's words and first row's width: each drawing of the feed (with every move) looks its
+    entries up rather than marking every name and wrapping them anew."""
+    key = (marks, px, rest)
+    found = _ENTRIES.get(key)
+    if found is None or len(found) >= WRAPPED_KEPT:
+        if len(_ENTRIES) >= ENTRY_SETS_KEPT:
+            _ENTRIES.clear()
+        found = _ENTRIES[key] = {}
+    return found
 
 
 def wrap_feed_entry(fonts, text: str, px: int, first: int, rest: int, names: tuple[str, ...] = ()) -> list[str]:
@@ -228,6 +251,7 @@ def draw_feed(surface: pygame.Surface, ui: UI, model: TableModel, area: tuple[fl
     surface.blit(fonts.text(tr("Moves"), px, pal.text_dim, bold=True), vp.point(left + 4, y + 4))
     line = LINE * scale
     colours = marked_colours(name_colours(model, viewer, pal), name_marks(model, viewer))
+    colours_key = tuple(colours.items())
     seats = {s.seat: s for s in model.seats}
     spec = feed.spec if feed is not None else (lambda _face: None)
     for i, row in enumerate(feed_rows(ui, model, area, viewer, right - left - 2 * LEFT_PAD, scale, feed)):
@@ -254,7 +278,8 @@ def draw_feed(surface: pygame.Surface, ui: UI, model: TableModel, area: tuple[fl
             x += 2 * scale if mark.faces else 0
         else:
             x += (DISC + 4) * scale
-        surface.blit(log_view.row_image(ui, row.text, colours, px), vp.point(x, top))  # (tests watch it)
+        surface.blit(log_view.row_image(ui, row.text, colours, px, colours_key), vp.point(x, top))  # (tests watch
+        # it)
 
 
 def draw_disc(surface: pygame.Surface, ui: UI, seat: SeatView | None, at: tuple[float, float], line: float,

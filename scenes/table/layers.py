@@ -7,8 +7,8 @@ overlap, the later draws the same pixels again.)"""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
-from itertools import compress
+from itertools import pairwise
+from typing import NamedTuple
 
 import pygame
 
@@ -18,8 +18,10 @@ MANY_AREAS = 64
 """When more regions than this are to be drawn anew, the layer is drawn whole."""
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
+    """A part of a layer (a named tuple: a table frame makes one per card at rest, and a frozen dataclass took
+    several times as long to make)."""
+
     key: Hashable
     """Everything the step shows, beyond the layer's base key: steps with equal keys and regions draw the same
     pixels."""
@@ -46,7 +48,9 @@ class Layer:
         self.surface: pygame.Surface | None = None
         self._base_key: Hashable = None
         self._drawn: list[Ident] = []
-        self._results: dict[Ident, object] = {}
+        self._index: dict[Ident, int] = {}  # each step of the last paint -> its place in :attr:`_drawn`
+        self._unique = True  # no two steps of the last paint alike
+        self._kept_results: list[object] = []  # each step's result, as :attr:`_drawn`
         self.dirty: list[pygame.Rect] | None = None
         """The parts of the layer the last :meth:`paint` drew anew (None: all of it)."""
 
@@ -55,20 +59,25 @@ class Layer:
         self._base_key = None
 
     def release(self) -> None:
-        self.surface, self._base_key, self._drawn, self._results, self.dirty = None, None, [], {}, None
+        self.surface, self._base_key, self._drawn, self.dirty = None, None, [], None
+        self._index, self._unique, self._kept_results = {}, True, []
 
     def paint(self, base: pygame.Surface, base_key: Hashable, steps: Sequence[Step],
               base_changed: Sequence[pygame.Rect] | None = ()) -> list[object]:
         """Show ``base`` (whose look ``base_key`` stands for) with ``steps`` over it; each step's result.
         ``base_changed``: where the base changed since the last paint (None: anywhere)."""
-        ids: list[Ident] = [(step.key, (step.region.x, step.region.y, step.region.w, step.region.h)) for step in steps]
+        ids: list[Ident] = [(step.key, tuple(step.region)) for step in steps]  # type: ignore[misc]
+        index = dict(zip(ids, range(len(ids)), strict=True))  # (each step's key hashed once here, once below: long tuples)
         size = base.get_size()
         if self.surface is None or self.surface.get_size() != size:
             self.surface = window_format(size)
             self._base_key = None
         surface = self.surface
-        dirty = None if base_key != self._base_key or base_changed is None else \
-            self._dirty(ids, surface.get_rect(), base_changed)
+        before: list[int | None] = []  # each step's place in the last paint (None: a new step)
+        dirty = None
+        if base_key == self._base_key and base_changed is not None:
+            before = [self._index.get(ident) for ident in ids]
+            dirty = self._dirty(ids, len(index) == len(ids), before, surface.get_rect(), base_changed)
         results: list[object] = []
         try:
             if dirty is None:
@@ -90,13 +99,14 @@ class Layer:
                         if clip.w and clip.h:
                             surface.set_clip(clip)
                             out = step.draw(surface)
-                            if ids[i] not in self._results and clip == step.region.clip(bounds):
+                            if before[i] is None and clip == step.region.clip(bounds):
                                 drawn[i] = out  # a new step (its region is an area): its result, drawn whole
-                results = [drawn[i] if i in drawn else self._results.get(ident) for i, ident in enumerate(ids)]
+                kept = self._kept_results
+                results = [drawn[i] if i in drawn else None if j is None else kept[j] for i, j in enumerate(before)]
         finally:
             surface.set_clip(None)
         self._base_key, self._drawn, self.dirty = base_key, ids, dirty
-        self._results = dict(zip(ids, results, strict=True))
+        self._index, self._unique, self._kept_results = index, len(index) == len(ids), results
         return results
 
     def show_base(self, base: pygame.Surface, changed: Sequence[pygame.Rect]) -> list[pygame.Rect]:
@@ -114,27 +124,26 @@ class Layer:
                 left.append(r)
         return left
 
-    def _dirty(self, ids: list[Ident], bounds: pygame.Rect,
+    def _dirty(self, ids: list[Ident], unique: bool, before: list[int | None], bounds: pygame.Rect,
                base_changed: Sequence[pygame.Rect]) -> list[pygame.Rect] | None:
         """The areas to draw anew: where the base changed and the regions of the steps that went and came, joined
         where that draws little more (None: draw all, the steps kept having changed order, or most of the layer
-        changing)."""
-        old, new = set(self._drawn), set(ids)
-        if len(new) != len(ids):
+        changing). ``before``: each step's place in the last paint (None: new)."""
+        if not unique or not self._unique:
             return None
-        kept_old = [i in new for i in self._drawn]  # (each step's key looked up once: they are long tuples)
-        kept_new = [i in old for i in ids]
-        if list(compress(self._drawn, kept_old)) != list(compress(ids, kept_new)):
+        kept = [j for j in before if j is not None]
+        if any(b <= a for a, b in pairwise(kept)):  # (the kept steps in another order)
             return None
+        stayed = set(kept)
         areas = [r.clip(bounds) for r in base_changed]
-        areas += [pygame.Rect(r).clip(bounds) for _, r in compress(self._drawn, [not k for k in kept_old])]
-        areas += [pygame.Rect(r).clip(bounds) for _, r in compress(ids, [not k for k in kept_new])]
+        areas += [pygame.Rect(r).clip(bounds) for j, (_, r) in enumerate(self._drawn) if j not in stayed]
+        areas += [pygame.Rect(ident[1]).clip(bounds) for ident, j in zip(ids, before, strict=True) if j is None]
         if len(areas) > MANY_AREAS:
             return None
-        kept = merge([a for a in areas if a.w and a.h])
-        if sum(a.w * a.h for a in kept) > FULL_SHARE * bounds.w * bounds.h:
+        kept_areas = merge([a for a in areas if a.w and a.h])
+        if sum(a.w * a.h for a in kept_areas) > FULL_SHARE * bounds.w * bounds.h:
             return None
-        return kept
+        return kept_areas
 
 
 def merge(rects: list[pygame.Rect]) -> list[pygame.Rect]:

@@ -192,10 +192,11 @@ def draw_log(surface: pygame.Surface, ui: UI, model: TableModel, area: tuple[flo
 _ROWS = SurfaceCache(ROW_CACHE_BYTES)
 
 
-def row_image(ui: UI, text: str, colours: dict[str, RGB], px: int) -> pygame.Surface:
+def row_image(ui: UI, text: str, colours: dict[str, RGB], px: int,
+              colours_key: tuple[tuple[str, RGB], ...] | None = None) -> pygame.Surface:
     """A row of the log as one image, its names in their colours; cached (the log is drawn anew with each move,
-    its rows mostly the same)."""
-    key = (text, tuple(colours.items()), px, ui.palette.text)
+    its rows mostly the same). ``colours_key``: ``tuple(colours.items())``, made once for all the rows drawn."""
+    key = (text, tuple(colours.items()) if colours_key is None else colours_key, px, ui.palette.text)
     img = _ROWS.get(key)
     if img is None:
         parts = [ui.fonts.text(part, px, colour or ui.palette.text)

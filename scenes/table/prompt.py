@@ -70,7 +70,6 @@ class StepPrompt(Overlay):
         self.seat_widgets: list[SeatChoice] = []
         self.stepper: CountChoice | None = None
         self.ok_button: Button | None = None  # picks the stepper's count
-        self._shade_key: tuple = ()
         self.rebuild()
 
     # ------------------------------------------------------------------ layout
@@ -257,8 +256,9 @@ class StepPrompt(Overlay):
         across, down = vp.spans(columns, w), vp.spans(rows, h, vertical=True)  # (vp.rect's, a column and row at once)
         clear = []
         for x, (px, pw) in zip(columns, across, strict=True):
+            near = [r for r in rects if r.right >= px and r.left <= px + pw]  # (the rest lie beside the column)
             for y, (py, ph) in zip(rows, down, strict=True):
-                if pygame.Rect(px, py, pw, ph).collidelist(rects) < 0:
+                if pygame.Rect(px, py, pw, ph).collidelist(near) < 0:
                     clear.append((x, y))
                     if first:
                         return clear
@@ -298,21 +298,13 @@ class StepPrompt(Overlay):
         seat = hovered or (focused if isinstance(focused, SeatChoice) else None)
         return seat.label if seat is not None else ""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def veil(self) -> tuple[int, list[pygame.Rect]]:
         """The shade over the table leaves the seats in question lit."""
         lit = [r for w in self.seat_widgets for r in w.rects]
         lit += [r for step in self.picker.picked if step.seat is not None and self.seats is not None
                 for r in self.seats.rects(step.seat)]
         vp = self.ui.viewport
-        alpha = SHADE if self.seat_widgets else LIGHT_SHADE
-        key = (surface.get_size(), alpha, *map(tuple, lit))
-        if self._shade is None or key != self._shade_key:
-            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self._shade.fill((0, 0, 0, alpha))
-            for r in lit:
-                self._shade.fill((0, 0, 0, 0), r.inflate(vp.px(8), vp.px(8)))
-            self._shade_key = key
-        super().draw(surface)
+        return SHADE if self.seat_widgets else LIGHT_SHADE, [r.inflate(vp.px(8), vp.px(8)) for r in lit]
 
     def pick(self, key: str) -> None:
         self.picker.pick(key)

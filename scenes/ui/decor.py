@@ -60,15 +60,36 @@ def game_picture(surface: pygame.Surface, ui: UI, game_id: str, rect: pygame.Rec
         return
     back = ui.cards.surface(None, w, h, game_id, ahead=False)
     cx, cy = rect.centerx, rect.centery
-    for k in range(fan, -1, -1):
-        angle = (k - fan / 2) * 9.0 if fan else 0.0
-        img = pygame.transform.rotozoom(back, -angle, 1.0) if angle else back
+    for k, img, shadow in _fanned(back, fan):
         spot = img.get_rect(center=(cx + (k - fan / 2) * w * 0.16, cy))
-        shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-        shadow.fill((0, 0, 0, 60))
-        shadow.blit(img, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         surface.blit(shadow, spot.move(2, 3))
         surface.blit(img, spot)
+
+
+PICTURES_KEPT = 8
+"""The fanned backs kept (:func:`_fanned`)."""
+
+_FANNED: dict[tuple[pygame.Surface, int], list[tuple[int, pygame.Surface, pygame.Surface]]] = {}
+
+
+def _fanned(back: pygame.Surface, fan: int) -> list[tuple[int, pygame.Surface, pygame.Surface]]:
+    """The backs of :func:`game_picture`, last drawn first: each one's place in the fan, image (turned) and
+    shadow; kept per back image (the hand-over screen showed with each turn turned four anew)."""
+    key = (back, fan)  # (the image itself, kept alive here: a face cached anew is another key)
+    found = _FANNED.pop(key, None)
+    if found is None:
+        found = []
+        for k in range(fan, -1, -1):
+            angle = (k - fan / 2) * 9.0 if fan else 0.0
+            img = pygame.transform.rotozoom(back, -angle, 1.0) if angle else back
+            shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+            shadow.fill((0, 0, 0, 60))
+            shadow.blit(img, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            found.append((k, img, shadow))
+    _FANNED[key] = found
+    while len(_FANNED) > PICTURES_KEPT:
+        del _FANNED[next(iter(_FANNED))]
+    return found
 
 
 def draw_icon(surface: pygame.Surface, name: str, centre: tuple[float, float], r: float, colour: RGB) -> None:

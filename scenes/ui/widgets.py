@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Generic, NamedTuple, TypeVar
+from weakref import WeakKeyDictionary
 
 import pygame
 
@@ -90,10 +91,29 @@ class Label(Widget):
         surface.blit(img, pos)
 
 
+FITTED_KEPT = 1024
+"""The labels kept fitted (:func:`fitted_lines`)."""
+
+_FITTED: WeakKeyDictionary[object, dict[tuple[str, int, int, int, float], tuple[list[str], int]]] = \
+    WeakKeyDictionary()
+
+
 def fitted_lines(ui: UI, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
     """``text`` in as few lines as fit ``width``: one line, else wrapped onto two (at a smaller size if need be,
     with a larger text size down to what 100 % text would be), and only as a last resort cut with an ellipsis.
-    Returns the lines and the pixel size."""
+    Returns the lines and the pixel size; kept per fonts and text size (every button's label is fitted with each
+    frame drawn)."""
+    kept = _FITTED.get(ui.fonts)
+    if kept is None or len(kept) >= FITTED_KEPT:
+        kept = _FITTED[ui.fonts] = {}
+    key = (text, px, width, height, ui.fonts.scale)
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = _fitted_lines(ui, text, px, width, height)
+    return list(found[0]), found[1]
+
+
+def _fitted_lines(ui: UI, text: str, px: int, width: int, height: int) -> tuple[list[str], int]:
     fonts = ui.fonts
 
     def one_line(size: int) -> bool:  # as wide and as tall as it may be (CJK glyphs at 200 % overran a button)
