@@ -173,7 +173,39 @@ def fake_venv(tmp_path, monkeypatch):
     monkeypatch.setattr(dev.venv, "EnvBuilder", Builder)
     monkeypatch.setattr(dev.subprocess, "check_call",
                         lambda command: installs.append(command[-1]) if "-e" in command else None)
+    monkeypatch.setattr(dev, "compile_project", lambda py, kind: None)
     return installs
+
+
+def _set_up(tmp_path, monkeypatch) -> list[list[str]]:
+    """The commands a fresh set-up runs: pip's and the byte-compiling beside it."""
+    folder = tmp_path / ".venv"
+    monkeypatch.setattr(dev, "VENV", folder)
+    monkeypatch.setattr(dev, "STAMP", folder / ".installed")
+    dev.venv_python().parent.mkdir(parents=True)
+    dev.venv_python().write_text("")
+    ran: list[list[str]] = []
+
+    class Started:
+        def __init__(self, command: list[str], **_: object) -> None:
+            ran.append(command)
+
+        def wait(self) -> int:
+            ran.append(["waited"])
+            return 0
+
+    monkeypatch.setattr(dev.subprocess, "check_call", ran.append)
+    monkeypatch.setattr(dev.subprocess, "Popen", Started)
+    dev.ensure_venv(dev.DEV)
+    return ran
+
+
+def test_the_projects_modules_are_compiled_beside_pip_and_waited_for(tmp_path, monkeypatch):
+    ran = _set_up(tmp_path, monkeypatch)
+    assert ran[0][1:4] == ["-m", "compileall", "-q"] and set(ran[0][4:]) == {"game", "scenes", "tools", "tests"}
+    assert ran[1][-2:] == ["--upgrade", "pip"] and ran[2][-2:] == ["-e", f"{ROOT}[dev]"]
+    assert ran[-1] == ["waited"]  # after pip, before the stamp says the set-up is done
+    assert dev.installed()[1] == dev.DEV
 
 
 def test_play_installs_only_what_playing_needs_and_test_adds_the_dev_extra(fake_venv):
