@@ -5,6 +5,7 @@ RemoteSeat`); a good move forgives them. When the connection ends the seat waits
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import time
 from typing import TYPE_CHECKING
@@ -71,6 +72,22 @@ class Seated:
                                                                         limit=MAX_STRIKES)))
         if remote.strikes >= MAX_STRIKES:
             with contextlib.suppress(Exception):
-                await link.close(1008, "too many bad messages")
+                await _close_reading_on(link, 1008, "too many bad messages")
             return False
         return True
+
+
+async def _close_reading_on(link: Link, code: int, reason: str) -> None:
+    """Close ``link``, discarding what its app still sends meanwhile: a flooding app's messages queued behind the
+    cut-off otherwise stop the host reading (the queue is bounded) before the app's answer to the close, and the
+    socket stayed open until the close's time-out (2 s)."""
+    closing = asyncio.ensure_future(link.close(code, reason))
+    with contextlib.suppress(Exception):
+        while not closing.done():
+            reading = asyncio.ensure_future(link.recv())
+            await asyncio.wait((closing, reading), return_when=asyncio.FIRST_COMPLETED)
+            if not reading.done():
+                reading.cancel()
+            elif reading.exception() is not None:
+                break
+    await closing
