@@ -40,7 +40,7 @@ from game.engine import JSONIn, JSONValue
 from game.engine.json_read import arr
 from game.net import secure, wire
 from game.net.gate import HELLO_TIMEOUT_S, Gate
-from game.net.host_door import counted
+from game.net.host_door import BACKLOG, counted
 from game.net.host_moves import MoveDesk
 from game.net.host_seated import Seated
 from game.net.host_watch import WatchDoor
@@ -155,7 +155,7 @@ class NetHost:
         frame_limit = wire.MAX_CLIENT_BYTES + secure.PAD + secure.OVERHEAD  # a sealed message, padded
         async with serve(self._serve_ws, self.bind, self.port, max_size=frame_limit, max_queue=8,
                          ping_interval=20, ping_timeout=20, open_timeout=HELLO_TIMEOUT_S, close_timeout=2,
-                         compression=None, create_connection=counted(self)) as server:
+                         compression=None, create_connection=counted(self), backlog=BACKLOG) as server:
             self.port = next(iter(server.sockets)).getsockname()[1]
             self.server.ready()
             await self.server.stopped()

@@ -18,6 +18,12 @@ if TYPE_CHECKING:
 
     from game.net.host import NetHost
 
+BACKLOG = 1024
+"""Connections the system keeps waiting for the host to accept them (asyncio's default: 100). A burst of
+connections faster than the host's loop accepts them filled the short queue; the system then dropped newcomers
+unanswered, a player's too, whose connection was tried again only a second or more later. (The gate closes what
+is too many once accepted; the system caps this at its own limit, e.g. Linux's somaxconn.)"""
+
 
 def counted(host: NetHost) -> type[ServerConnection]:
     """websockets' server connection, counted by ``host``'s gate from its acceptance to its end."""
