@@ -22,6 +22,14 @@ def _new_code(invite: InviteSeat, old: str, timeout_s: float = 20.0) -> str:
     return invite.code
 
 
+def _reopened(invite: InviteSeat, old: object, timeout_s: float = 20.0) -> bool:
+    """Whether the host opened the seat's wormhole again (another one than ``old``) within ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
+    while invite.w is old and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return invite.w is not old
+
+
 def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_gets_no_seat(tmp_path, mailbox):
     table = make_table(tmp_path, kinds=("local", "remote"))
     match = table.match
@@ -67,8 +75,9 @@ def test_a_friend_joins_by_invite_code_plays_to_the_end_rejoins_and_a_stranger_g
         player.join(10)
         assert match.is_over() and match.remote_moves > 0
         assert table.checker.leaks == []
+        served = invite.w
         remote.close()
-        time.sleep(0.5)
+        assert _reopened(invite, served)  # the same code again, once the host let go of the old wormhole
         again = join("", invite.code, "Ben", timeout_s=20, client=WormholeClient(invite.code, "Ben", mailbox).start())
         assert again.seat == 1 and again.is_over() and match.host.rejoins == 1  # the seat back with the same code
         again.close()
@@ -114,10 +123,11 @@ def test_a_closed_invite_keeps_nothing_of_its_table_alive(tmp_path, mailbox):
 
     table = make_table(tmp_path, kinds=("local", "remote"))
     invite = InviteSeat(table.match.host, 1, mailbox)
-    stranger = WormholeClient(invite.code.split("-")[0] + "-wrong-guess", "Eve", mailbox).start()
+    guessed = invite.code
+    stranger = WormholeClient(guessed.split("-")[0] + "-wrong-guess", "Eve", mailbox).start()
     assert next_message(stranger.inbox, "link", 20)["final"]
     stranger.close()
-    time.sleep(0.5)  # the host opens the seat again after the failed try
+    assert _new_code(invite, guessed) != guessed  # the host opens the seat again after the failed try
     invite.close()
     table.match.close()
     refs = [weakref.ref(o) for o in (table.match, table.checker, invite)]
