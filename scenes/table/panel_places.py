@@ -18,20 +18,20 @@ def clear_cells(columns: Sequence[tuple[int, int]], rows: Sequence[tuple[int, in
     down = [pygame.Rect(0, y, 1, h) for y, h in rows]
     spans_x = [pygame.Rect(r.x, 0, r.w, 1) for r in rects]
     spans_y = [pygame.Rect(0, r.y, 1, r.h) for r in rects]
-    rows_met: dict[int, frozenset[int]] = {}  # a rect -> the rows it meets
+    rows_met: dict[int, int] = {}  # a rect -> the rows it meets, as the bits of a number (row j: bit j)
     out: list[tuple[int, int]] = []
-    every = range(len(rows))
+    every = (1 << len(rows)) - 1
     for i, column in enumerate(across):
-        met: set[int] = set()
+        met = 0
         for k in column.collidelistall(spans_x):
             found = rows_met.get(k)
             if found is None:
-                found = rows_met[k] = frozenset(spans_y[k].collidelistall(down))
+                found = rows_met[k] = sum(1 << j for j in spans_y[k].collidelistall(down))
             met |= found
-        if first:
-            j = next((j for j in every if j not in met), None)
-            if j is not None:
-                return [(i, j)]
+        free = every & ~met
+        if not free:
             continue
-        out += [(i, j) for j in every if j not in met]
+        if first:
+            return [(i, (free & -free).bit_length() - 1)]
+        out += [(i, j) for j in range(free.bit_length()) if free >> j & 1]
     return out
