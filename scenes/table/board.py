@@ -312,15 +312,6 @@ class Board:
         """Whether ``pos`` lies on the card as drawn (turned, in a fan)."""
         return inside(pos, self.screen_rect(s), self.angle(s))
 
-    @staticmethod
-    def near(s: Sprite, lx: float, ly: float) -> bool:
-        """A cheap first test for a hit at rest: whether the logical point ``(lx, ly)`` lies within reach of the
-        card however it is turned (its half-diagonal round its middle, its lift when selected, and a margin for
-        the rounding to pixels); :meth:`hits` decides."""
-        (x, y), (w, h) = s.pos, s.size()
-        reach = (w + h) / 2 + SELECT_LIFT + NEAR_MARGIN
-        return abs(lx - x - w / 2) <= reach and abs(ly - y - h / 2) <= reach
-
     def zone_rect(self, zone_id: str) -> pygame.Rect:
         return self.viewport.rect(self.layout.zones[zone_id].rect)
 
@@ -329,11 +320,21 @@ class Board:
         that what the pointer hovers does not depend on what it hovered before (the hovered card rises and pushes
         the others aside only as it is drawn); where no card lies at rest, the risen top of the hovered card."""
         lx, ly = self.viewport.to_logical(pos)
-        with self.at_rest():
+        sprites, hovered, self.hovered = self.sprites, self.hovered, None  # (:meth:`at_rest`, written out: each
+        try:  # move of the pointer asks of every card)
             for uid in reversed(self.order):
-                sprite = self.sprites[uid]
-                if uid not in exclude and self.near(sprite, lx, ly) and self.hits(sprite, pos):
+                if uid in exclude:
+                    continue
+                sprite = sprites[uid]
+                (x, y), target = sprite.pos, sprite.target
+                w, h = STAGE_CARD if sprite.via is not None else (target[2], target[3])
+                reach = (w + h) / 2 + SELECT_LIFT + NEAR_MARGIN  # a cheap first test: whether the point lies
+                # within reach of the card however it is turned (its half-diagonal round its middle, its lift when
+                # selected, a margin for the rounding to pixels); :meth:`hits` decides
+                if abs(lx - x - w / 2) <= reach and abs(ly - y - h / 2) <= reach and self.hits(sprite, pos):
                     return uid
+        finally:
+            self.hovered = hovered
         s = self.sprites.get(self.hovered) if self.hovered is not None else None
         if s is not None and s.uid not in exclude and self.hits(s, pos):
             return s.uid

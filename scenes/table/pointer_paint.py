@@ -46,10 +46,10 @@ class PointerPainter:
                 places.append(board.screen_rect(board.sprites[target]))
         aimed = gestures.seat_targets(model.choices, self.pointer.drag) - {viewer}
         for seat in aimed:
-            cards = [board.screen_rect(s) for s in board.sprites.values() if s.zone in self.seat_zones(model, seat)
+            zones = self.seat_zones(model, seat)  # (once, not for each card: every frame of a drag asks)
+            cards = [board.screen_rect(s) for s in board.sprites.values() if s.zone in zones
                      and s.uid not in self.pointer.drag]
-            places += [cards[0].unionall(cards[1:])] if cards else [board.zone_rect(z) for z in self.seat_zones(
-                model, seat)]
+            places += [cards[0].unionall(cards[1:])] if cards else [board.zone_rect(z) for z in zones]
         size = next((board.screen_rect(board.sprites[uid]).size for uid in self.pointer.drag
                      if uid in board.sprites), (vp.px(90), vp.px(126)))
         reach = max(size) * 1.2  # "toward": the pointer within this many pixels of the place

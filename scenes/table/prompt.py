@@ -28,6 +28,7 @@ from scenes.table.choice_widgets import (
 )
 from scenes.table.gestures import StepPicker
 from scenes.table.layout import OWN_HAND
+from scenes.table.panel_places import clear_cells
 from scenes.table.sidebar import frame
 from scenes.ui.widgets import Button, Widget
 
@@ -251,18 +252,9 @@ class StepPrompt(Overlay):
         ys = {top + (bottom - top) * j / PLACES for j in range(PLACES + 1)}
         xs |= {x for e in edges for x in (e[2] + gap, e[0] - gap - w) if left <= x <= right}
         ys |= {y for e in edges for y in (e[3] + gap, e[1] - gap - h) if top <= y <= bottom}
-        rects = [r for r, _ in avoid]
         columns, rows = sorted(xs), sorted(ys)
         across, down = vp.spans(columns, w), vp.spans(rows, h, vertical=True)  # (vp.rect's, a column and row at once)
-        clear = []
-        for x, (px, pw) in zip(columns, across, strict=True):
-            near = [r for r in rects if r.right >= px and r.left <= px + pw]  # (the rest lie beside the column)
-            for y, (py, ph) in zip(rows, down, strict=True):
-                if pygame.Rect(px, py, pw, ph).collidelist(near) < 0:
-                    clear.append((x, y))
-                    if first:
-                        return clear
-        return clear
+        return [(columns[i], rows[j]) for i, j in clear_cells(across, down, [r for r, _ in avoid], first)]
 
     # ------------------------------------------------------------------ picks
     def seat_steps(self) -> dict[int, Step]:

@@ -7,6 +7,7 @@ press is chosen here once for both players; how it is pressed is the player's ow
 from __future__ import annotations
 
 import time
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from game.engine import Step
@@ -14,9 +15,35 @@ from scenes.tools.hand_base import PlayerBase, local_session, ui_text
 
 if TYPE_CHECKING:
     from scenes.core.app import App
+    from scenes.core.dialogs import ConfirmScene
     from scenes.core.scene import Scene
+    from scenes.screens.handover import HandoverScene
+    from scenes.screens.learn import LearnScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.replay import ReplayScene
+    from scenes.screens.scoring import ScoringScene
+    from scenes.screens.setup import SetupScene
+    from scenes.table.prompt import StepPrompt
     from scenes.table.table import TableScene
     from scenes.ui.widgets import Widget
+
+
+@cache
+def _screens() -> tuple[type[ConfirmScene], type[HandoverScene], type[LearnScene], type[MenuScene], type[ReplayScene],
+                        type[ScoringScene], type[SetupScene], type[StepPrompt], type[TableScene]]:
+    """The screens the walk answers, imported once (not with every frame: 9 imports took 6 µs a frame)."""
+    from scenes.core.dialogs import ConfirmScene
+    from scenes.screens.handover import HandoverScene
+    from scenes.screens.learn import LearnScene
+    from scenes.screens.menu import MenuScene
+    from scenes.screens.replay import ReplayScene
+    from scenes.screens.scoring import ScoringScene
+    from scenes.screens.setup import SetupScene
+    from scenes.table.prompt import StepPrompt
+    from scenes.table.table import TableScene
+
+    return (ConfirmScene, HandoverScene, LearnScene, MenuScene, ReplayScene, ScoringScene, SetupScene, StepPrompt,
+            TableScene)
 
 
 class ScreenWalk(PlayerBase):
@@ -49,16 +76,8 @@ class ScreenWalk(PlayerBase):
 
     # ------------------------------------------------------------------ the frame hook
     def __call__(self, app: App) -> None:
-        from scenes.core.dialogs import ConfirmScene
-        from scenes.screens.handover import HandoverScene
-        from scenes.screens.learn import LearnScene
-        from scenes.screens.menu import MenuScene
-        from scenes.screens.replay import ReplayScene
-        from scenes.screens.scoring import ScoringScene
-        from scenes.screens.setup import SetupScene
-        from scenes.table.prompt import StepPrompt
-        from scenes.table.table import TableScene
-
+        ConfirmScene, HandoverScene, LearnScene, MenuScene, ReplayScene, ScoringScene, SetupScene, StepPrompt, \
+            TableScene = _screens()
         if time.monotonic() > self.deadline:
             self.fail(app, "timed out", self.expect.action if self.expect else None)
             app.running = False
