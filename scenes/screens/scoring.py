@@ -11,7 +11,7 @@ import pygame
 
 from game import catalog
 from game.engine import RoundSummary
-from game.i18n import tr
+from game.i18n import current_language, tr
 from game.round_scores import round_scores
 from scenes.core import flow
 from scenes.core.overlay import CENTRE_X
@@ -31,6 +31,7 @@ from scenes.ui.widgets import Button, ScrollText, draw_box
 if TYPE_CHECKING:
     from scenes.core.scene import Stage
     from scenes.table.host import TableHost
+    from scenes.ui.context import UI
 
 PANEL_W, PANEL_TOP, PANEL_BOTTOM = 1140.0, 24.0, 880.0
 BUTTON_W, BUTTON_H = 300.0, 52.0
@@ -72,6 +73,7 @@ class ScoringScene(Scene):
         self._shade: pygame.Surface | None = None
         self._notes_fit: dict[tuple[str, float, float], float] = {}  # (text, scale, size): the height for every line
         self._fit: tuple[tuple[float, float], tuple[int, bool], float] | None = None  # (scales, fit(), notes' size)
+        self._panel: tuple[tuple, tuple[float, float, float, float]] | None = None  # (what it was worked out for, it)
         self.laid = LaidOut(app)  # the columns' rects (every column's tip asks at every pointer move: 1-2 ms each)
         self.effects = Effects(reduced=lambda: self.services.reduce_motion)  # the game winner's flourish
         self.celebrated = self.final and bool(set(match.winners()) & set(match.humans))  # a person here won
@@ -84,11 +86,15 @@ class ScoringScene(Scene):
     # ------------------------------------------------------------------ layout
     @property
     def panel(self) -> tuple[float, float, float, float]:
-        """As tall as what it shows, centred in the table area."""
-        height = min(PANEL_BOTTOM - PANEL_TOP,
-                     HEAD_H + self.story_h() + self.table_h() + self.notes_h() + BUTTON_H + 56)
-        top = max(PANEL_TOP, 450 - height / 2)
-        return (CENTRE_X - PANEL_W / 2, top, PANEL_W, height)
+        """As tall as what it shows, centred in the table area (worked out again with :meth:`fit`, for another
+        summary or language: every click and frame asks)."""
+        self.fit()
+        key = (self._fit, self.summary, current_language())
+        if self._panel is None or self._panel[0][:2] != key[:2] or self._panel[0][2] != key[2]:
+            height = min(PANEL_BOTTOM - PANEL_TOP,
+                         HEAD_H + self.story_h() + self.table_h() + self.notes_h() + BUTTON_H + 56)
+            self._panel = (key, (CENTRE_X - PANEL_W / 2, max(PANEL_TOP, 450 - height / 2), PANEL_W, height))
+        return self._panel[1]
 
     def story_h(self) -> float:
         return story_height(self.story, self.ui.fonts.scale)
@@ -184,7 +190,7 @@ class ScoringScene(Scene):
         gap = 12.0 if len(buttons) > 4 else 24.0  # five buttons: the labels keep their line
         width = min(BUTTON_W, (w - 2 * BUTTON_MARGIN - (len(buttons) - 1) * gap) / len(buttons))  # all in the panel
         left = CENTRE_X - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
-        size = self.common_size([b.label for b in buttons], width)
+        size = common_size(self.ui, [b.label for b in buttons], width)
         for i, button in enumerate(buttons):
             button.rect = (left + i * (width + gap), y, width, BUTTON_H)
             button.size = size
@@ -222,14 +228,6 @@ class ScoringScene(Scene):
         kind, _, ref = anchor.partition(":")
         found = [r for i, r in enumerate(rects) if kind == "column" and summary.column_id(i) == ref]
         return found[0] if found else None
-
-    def common_size(self, labels: list[str], width: float) -> float:
-        """One text size for the row of buttons: the largest at which every label fits its button on one line
-        (a button alone in a smaller font looks like a lesser choice)."""
-        vp, fonts = self.ui.viewport, self.ui.fonts
-        room = vp.px(width) - vp.px(14)
-        return next((size for size in BUTTON_SIZES
-                     if all(fonts.font(vp.px(size)).size(label)[0] <= room for label in labels)), BUTTON_SIZES[-1])
 
     # ------------------------------------------------------------------ actions
     def toggle(self) -> None:
@@ -348,6 +346,15 @@ class ScoringScene(Scene):
         self._shade = None
         if self.looking:  # the table gets its sidebar rows back when it is laid out next
             self.table.buttons.lent_buttons = 0
+
+
+def common_size(ui: UI, labels: list[str], width: float) -> float:
+    """One text size for the row of buttons: the largest at which every label fits its button on one line (a
+    button alone in a smaller font looks like a lesser choice)."""
+    vp, fonts = ui.viewport, ui.fonts
+    room = vp.px(width) - vp.px(14)
+    return next((size for size in BUTTON_SIZES
+                 if all(fonts.font(vp.px(size)).size(label)[0] <= room for label in labels)), BUTTON_SIZES[-1])
 
 
 def told_notes(summary: RoundSummary | None, rounds: list[RoundSummary], grid: str, names: list[str],
