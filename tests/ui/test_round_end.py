@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 from each_game import a_game, fewest_and_most, players_near
+from played_out import played_out
 
 from game import catalog
 from game.match import Match, ends_round
@@ -159,9 +160,7 @@ def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_n
 def final_screen(app, game_id: str, players: int, seed: int = 4) -> tuple[TableScene, ScoringScene]:
     """A game of one person and bots played to its end by the bots, its final screen open over the table."""
     seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(players)]
-    session = Session(catalog.get_game(game_id), seats, seed)
-    while not session.is_over():
-        session.apply(session.bot_action())
+    session = played_out(game_id, seats, seed)  # (the bots' moves: decided once per worker)
     table = TableScene(app, Match(session, app.store))
     app.push(table)
     table.round_hold.hold_round_end()
