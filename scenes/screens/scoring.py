@@ -71,9 +71,10 @@ class ScoringScene(Scene):
         self.grid = grid_text(match.names, round_scores(record, match.humans), match.shown_scores()) if record else ""
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
-        self._notes_fit: dict[tuple[str, float, float], float] = {}  # (text, scale, size): the height for every line
-        self._fit: tuple[tuple[float, float], tuple[int, bool], float] | None = None  # (scales, fit(), notes' size)
+        self._notes_fit: dict[tuple[str, float, float], tuple[float, ScrollText]] = {}  # (text, scale, size): (the
+        # height for every line, the box that measured it)
         self._panel: tuple[tuple, tuple[float, float, float, float]] | None = None  # (what it was worked out for, it)
+        self._fit: tuple[tuple[float, float], tuple[int, bool], float] | None = None  # (scales, fit(), notes' size)
         self.laid = LaidOut(app)  # the columns' rects (every column's tip asks at every pointer move: 1-2 ms each)
         self.effects = Effects(reduced=lambda: self.services.reduce_motion)  # the game winner's flourish
         self.celebrated = self.final and bool(set(match.winners()) & set(match.humans))  # a person here won
@@ -118,8 +119,9 @@ class ScoringScene(Scene):
             return 0.0
         key = (text, self.ui.viewport.scale, size)
         if key not in self._notes_fit:
-            self._notes_fit[key] = ScrollText((0, 0, PANEL_W - 60, 100), text, size=size).fitting_height(self.app)
-        return self._notes_fit[key]
+            box = ScrollText((0, 0, PANEL_W - 60, 100), text, size=size)  # (its lines: the notes' box's, see build)
+            self._notes_fit[key] = (box.fitting_height(self.app), box)
+        return self._notes_fit[key][0]
 
     def notes_size(self) -> float:
         """The notes' text size: :data:`NOTE_TEXT` at the text size setting, or smaller (down to 100 %) where the
@@ -154,13 +156,7 @@ class ScoringScene(Scene):
         return self.key_moves if WAYS[self.fit()[0]][2] else []
 
     def title(self) -> str:
-        if not self.final:
-            return tr("Round over")
-        if self.viewer_won:
-            return tr("Game over") + " — " + tr("You win!")
-        if len(self.winners) == 1:
-            return tr("Game over") + " — " + tr("{name} wins!", name=self.winners[0])
-        return tr("Game over")
+        return screen_title(self.final, self.viewer_won, self.winners)
 
     def table_top(self) -> float:
         return self.panel[1] + HEAD_H + self.story_h()
@@ -202,8 +198,10 @@ class ScoringScene(Scene):
                 button.size = LOOK_TEXT
         elif self.notes_h() > 0:
             top = self.table_top() + self.table_h() + 16
-            self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(),
-                                           size=self.notes_size()))
+            notes = ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(), size=self.notes_size())
+            if (fitted := self._notes_fit.get((notes.text, self.ui.viewport.scale, notes.size))) is not None:
+                notes.lines_of(fitted[1])
+            self.widgets.append(notes)
         if not self.looking and self.summary is not None:  # each heading explains itself (pointer and focus)
             self.widgets += column_tips(self.summary, self.heading_at)
 
@@ -346,6 +344,17 @@ class ScoringScene(Scene):
         self._shade = None
         if self.looking:  # the table gets its sidebar rows back when it is laid out next
             self.table.buttons.lent_buttons = 0
+
+
+def screen_title(final: bool, viewer_won: bool, winners: list[str]) -> str:
+    """"Round over", or "Game over" and who won ("You win!" to the one person at the table who did)."""
+    if not final:
+        return tr("Round over")
+    if viewer_won:
+        return tr("Game over") + " — " + tr("You win!")
+    if len(winners) == 1:
+        return tr("Game over") + " — " + tr("{name} wins!", name=winners[0])
+    return tr("Game over")
 
 
 def common_size(ui: UI, labels: list[str], width: float) -> float:

@@ -181,6 +181,21 @@ def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
     assert all(panel.contains(b.screen_rect(app)) for b in buttons)
 
 
+def test_the_notes_box_shows_the_lines_it_was_measured_with(app):
+    """The notes' box takes the lines of the box that measured the notes for the panel: the same as it wraps itself,
+    at each size (and after the fit's size changed, wrapped anew)."""
+    from scenes.ui.widgets import ScrollText
+
+    _, scoring = final_screen(app, a_game(DEALS, players=2), 2)
+    for size in ((1280, 720), (1024, 640), (1600, 900)):
+        app.resize(size)
+        pump(app, frames=1)
+        box = next(w for w in scoring.widgets if isinstance(w, ScrollText))
+        fresh = ScrollText(box.rect, box.text, size=box.size)
+        assert box.lines(app) == fresh.lines(app) and box.headings == fresh.headings
+        assert box.visible_count(app) == len(box.lines(app))
+
+
 def test_the_final_title_says_you_to_the_one_person_at_the_table(app):
     table = play_to_the_final_screen(app)
     scoring, match = app.top, table.match
