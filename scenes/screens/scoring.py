@@ -74,6 +74,7 @@ class ScoringScene(Scene):
         self._notes_fit: dict[tuple[str, float, float], tuple[float, ScrollText]] = {}  # (text, scale, size): (the
         # height for every line, the box that measured it)
         self._panel: tuple[tuple, tuple[float, float, float, float]] | None = None  # (what it was worked out for, it)
+        self._told: dict[tuple[int, str], tuple[RoundSummary | None, str]] = {}  # (way, language): (summary, notes)
         self._fit: tuple[tuple[float, float], tuple[int, bool], float] | None = None  # (scales, fit(), notes' size)
         self.laid = LaidOut(app)  # the columns' rects (every column's tip asks at every pointer move: 1-2 ms each)
         self.effects = Effects(reduced=lambda: self.services.reduce_motion)  # the game winner's flourish
@@ -163,8 +164,12 @@ class ScoringScene(Scene):
 
     def notes_text(self, compact: int | None = None) -> str:
         """The summary's notes, and on the final screen every round (``compact``: an index of :data:`WAYS`)."""
-        way = WAYS[self.fit()[0] if compact is None else compact]
-        return told_notes(self.summary, self.rounds, self.grid if way[1] else "", self.table.match.names, way[0])
+        index = self.fit()[0] if compact is None else compact
+        key, way = (index, current_language()), WAYS[index]
+        if (told := self._told.get(key)) is None or told[0] is not self.summary:  # (every fit tried, every click)
+            told = self._told[key] = (self.summary, told_notes(self.summary, self.rounds, self.grid if way[1] else "",
+                                                               self.table.match.names, way[0]))
+        return told[1]
 
     def build(self) -> None:
         x0, y0, w, h = self.panel
