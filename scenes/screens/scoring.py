@@ -11,7 +11,7 @@ import pygame
 
 from game import catalog
 from game.engine import RoundSummary
-from game.i18n import tr
+from game.i18n import current_language, tr
 from game.round_scores import round_scores
 from scenes.core import flow
 from scenes.core.overlay import CENTRE_X
@@ -31,6 +31,7 @@ from scenes.ui.widgets import Button, ScrollText, draw_box
 if TYPE_CHECKING:
     from scenes.core.scene import Stage
     from scenes.table.host import TableHost
+    from scenes.ui.context import UI
 
 PANEL_W, PANEL_TOP, PANEL_BOTTOM = 1140.0, 24.0, 880.0
 BUTTON_W, BUTTON_H = 300.0, 52.0
@@ -70,7 +71,10 @@ class ScoringScene(Scene):
         self.grid = grid_text(match.names, round_scores(record, match.humans), match.shown_scores()) if record else ""
         self.looking = False  # the summary is put aside to look at the table
         self._shade: pygame.Surface | None = None
-        self._notes_fit: dict[tuple[str, float, float], float] = {}  # (text, scale, size): the height for every line
+        self._notes_fit: dict[tuple[str, float, float], tuple[float, ScrollText]] = {}  # (text, scale, size): (the
+        # height for every line, the box that measured it)
+        self._panel: tuple[tuple, tuple[float, float, float, float]] | None = None  # (what it was worked out for, it)
+        self._told: dict[tuple[int, str], tuple[RoundSummary | None, str]] = {}  # (way, language): (summary, notes)
         self._fit: tuple[tuple[float, float], tuple[int, bool], float] | None = None  # (scales, fit(), notes' size)
         self.laid = LaidOut(app)  # the columns' rects (every column's tip asks at every pointer move: 1-2 ms each)
         self.effects = Effects(reduced=lambda: self.services.reduce_motion)  # the game winner's flourish
@@ -84,11 +88,15 @@ class ScoringScene(Scene):
     # ------------------------------------------------------------------ layout
     @property
     def panel(self) -> tuple[float, float, float, float]:
-        """As tall as what it shows, centred in the table area."""
-        height = min(PANEL_BOTTOM - PANEL_TOP,
-                     HEAD_H + self.story_h() + self.table_h() + self.notes_h() + BUTTON_H + 56)
-        top = max(PANEL_TOP, 450 - height / 2)
-        return (CENTRE_X - PANEL_W / 2, top, PANEL_W, height)
+        """As tall as what it shows, centred in the table area (worked out again with :meth:`fit`, for another
+        summary or language: every click and frame asks)."""
+        self.fit()
+        key = (self._fit, self.summary, current_language())
+        if self._panel is None or self._panel[0][:2] != key[:2] or self._panel[0][2] != key[2]:
+            height = min(PANEL_BOTTOM - PANEL_TOP,
+                         HEAD_H + self.story_h() + self.table_h() + self.notes_h() + BUTTON_H + 56)
+            self._panel = (key, (CENTRE_X - PANEL_W / 2, max(PANEL_TOP, 450 - height / 2), PANEL_W, height))
+        return self._panel[1]
 
     def story_h(self) -> float:
         return story_height(self.story, self.ui.fonts.scale)
@@ -112,8 +120,9 @@ class ScoringScene(Scene):
             return 0.0
         key = (text, self.ui.viewport.scale, size)
         if key not in self._notes_fit:
-            self._notes_fit[key] = ScrollText((0, 0, PANEL_W - 60, 100), text, size=size).fitting_height(self.app)
-        return self._notes_fit[key]
+            box = ScrollText((0, 0, PANEL_W - 60, 100), text, size=size)  # (its lines: the notes' box's, see build)
+            self._notes_fit[key] = (box.fitting_height(self.app), box)
+        return self._notes_fit[key][0]
 
     def notes_size(self) -> float:
         """The notes' text size: :data:`NOTE_TEXT` at the text size setting, or smaller (down to 100 %) where the
@@ -148,21 +157,19 @@ class ScoringScene(Scene):
         return self.key_moves if WAYS[self.fit()[0]][2] else []
 
     def title(self) -> str:
-        if not self.final:
-            return tr("Round over")
-        if self.viewer_won:
-            return tr("Game over") + " — " + tr("You win!")
-        if len(self.winners) == 1:
-            return tr("Game over") + " — " + tr("{name} wins!", name=self.winners[0])
-        return tr("Game over")
+        return screen_title(self.final, self.viewer_won, self.winners)
 
     def table_top(self) -> float:
         return self.panel[1] + HEAD_H + self.story_h()
 
     def notes_text(self, compact: int | None = None) -> str:
         """The summary's notes, and on the final screen every round (``compact``: an index of :data:`WAYS`)."""
-        way = WAYS[self.fit()[0] if compact is None else compact]
-        return told_notes(self.summary, self.rounds, self.grid if way[1] else "", self.table.match.names, way[0])
+        index = self.fit()[0] if compact is None else compact
+        key, way = (index, current_language()), WAYS[index]
+        if (told := self._told.get(key)) is None or told[0] is not self.summary:  # (every fit tried, every click)
+            told = self._told[key] = (self.summary, told_notes(self.summary, self.rounds, self.grid if way[1] else "",
+                                                               self.table.match.names, way[0]))
+        return told[1]
 
     def build(self) -> None:
         x0, y0, w, h = self.panel
@@ -184,7 +191,7 @@ class ScoringScene(Scene):
         gap = 12.0 if len(buttons) > 4 else 24.0  # five buttons: the labels keep their line
         width = min(BUTTON_W, (w - 2 * BUTTON_MARGIN - (len(buttons) - 1) * gap) / len(buttons))  # all in the panel
         left = CENTRE_X - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
-        size = self.common_size([b.label for b in buttons], width)
+        size = common_size(self.ui, [b.label for b in buttons], width)
         for i, button in enumerate(buttons):
             button.rect = (left + i * (width + gap), y, width, BUTTON_H)
             button.size = size
@@ -196,8 +203,10 @@ class ScoringScene(Scene):
                 button.size = LOOK_TEXT
         elif self.notes_h() > 0:
             top = self.table_top() + self.table_h() + 16
-            self.widgets.append(ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(),
-                                           size=self.notes_size()))
+            notes = ScrollText((x0 + 30, top, w - 60, self.notes_h() - 16), self.notes_text(), size=self.notes_size())
+            if (fitted := self._notes_fit.get((notes.text, self.ui.viewport.scale, notes.size))) is not None:
+                notes.lines_of(fitted[1])
+            self.widgets.append(notes)
         if not self.looking and self.summary is not None:  # each heading explains itself (pointer and focus)
             self.widgets += column_tips(self.summary, self.heading_at)
 
@@ -222,14 +231,6 @@ class ScoringScene(Scene):
         kind, _, ref = anchor.partition(":")
         found = [r for i, r in enumerate(rects) if kind == "column" and summary.column_id(i) == ref]
         return found[0] if found else None
-
-    def common_size(self, labels: list[str], width: float) -> float:
-        """One text size for the row of buttons: the largest at which every label fits its button on one line
-        (a button alone in a smaller font looks like a lesser choice)."""
-        vp, fonts = self.ui.viewport, self.ui.fonts
-        room = vp.px(width) - vp.px(14)
-        return next((size for size in BUTTON_SIZES
-                     if all(fonts.font(vp.px(size)).size(label)[0] <= room for label in labels)), BUTTON_SIZES[-1])
 
     # ------------------------------------------------------------------ actions
     def toggle(self) -> None:
@@ -348,6 +349,26 @@ class ScoringScene(Scene):
         self._shade = None
         if self.looking:  # the table gets its sidebar rows back when it is laid out next
             self.table.buttons.lent_buttons = 0
+
+
+def screen_title(final: bool, viewer_won: bool, winners: list[str]) -> str:
+    """"Round over", or "Game over" and who won ("You win!" to the one person at the table who did)."""
+    if not final:
+        return tr("Round over")
+    if viewer_won:
+        return tr("Game over") + " — " + tr("You win!")
+    if len(winners) == 1:
+        return tr("Game over") + " — " + tr("{name} wins!", name=winners[0])
+    return tr("Game over")
+
+
+def common_size(ui: UI, labels: list[str], width: float) -> float:
+    """One text size for the row of buttons: the largest at which every label fits its button on one line (a
+    button alone in a smaller font looks like a lesser choice)."""
+    vp, fonts = ui.viewport, ui.fonts
+    room = vp.px(width) - vp.px(14)
+    return next((size for size in BUTTON_SIZES
+                 if all(fonts.font(vp.px(size)).size(label)[0] <= room for label in labels)), BUTTON_SIZES[-1])
 
 
 def told_notes(summary: RoundSummary | None, rounds: list[RoundSummary], grid: str, names: list[str],

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -37,7 +38,14 @@ def cells(line: str) -> tuple[str, ...]:
 
 def blocks(text: str, paragraphs: bool = False) -> list[Block]:
     """The blocks of ``text``, in order; consecutive ``|`` lines make one table. ``paragraphs``: a paragraph's
-    or list item's lines join as Markdown reads them (a rules text); else each line is its own (a list of notes)."""
+    or list item's lines join as Markdown reads them (a rules text); else each line is its own (a list of notes).
+    Read once per text (a box is laid out anew at each size and build: the final screen's notes for every fit it
+    tries); the blocks are immutable, the list is the caller's own."""
+    return list(_blocks(text, paragraphs))
+
+
+@functools.lru_cache(maxsize=64)
+def _blocks(text: str, paragraphs: bool) -> tuple[Block, ...]:
     out: list[Block] = []
     table: list[str] = []
 
@@ -85,7 +93,7 @@ def blocks(text: str, paragraphs: bool = False) -> list[Block]:
             close_para()
     close_para()
     close_table()
-    return out
+    return tuple(out)
 
 
 def hard_break(raw: str) -> bool:

@@ -576,6 +576,12 @@ class ScrollText(Widget):
             self._wrapped = ((px, width), out)
         return self._wrapped[1]
 
+    def lines_of(self, other: ScrollText) -> None:
+        """Take the lines ``other`` wrapped where it shows the same text (a box that measured it): :meth:`lines`
+        keeps them where they were wrapped at this box's pixel size and width, as it would have wrapped them."""
+        if other._wrapped is not None and (other.text, other.paragraphs) == (self.text, self.paragraphs):
+            self._wrapped, self.headings = (other._wrapped[0], list(other._wrapped[1])), list(other.headings)
+
     def visible_count(self, ui: UI) -> int:
         """The lines that fit: all of them where the box holds them, else those between the top margin and the
         "1–28 of 138" line at the bottom."""

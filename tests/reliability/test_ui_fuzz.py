@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 from each_game import a_game
+from played_out import bot_moves
 from ui.helpers import post, pump
 
 from game import catalog
@@ -98,8 +99,9 @@ def finished_table(app: App) -> Scene:
     at_menu(app)
     table = table_for(app, a_game(players=2), ("human", "random"))
     session = table.match.session
-    while not session.is_over():
-        table.match.apply(session.bot_action())
+    for action in bot_moves(session.game.id, session.seats, session.seed):  # (the bots' moves: decided once)
+        table.match.apply(action)
+    assert session.is_over()
     table.refresh()
     table.round_hold.show_scoring()
     return app.top

@@ -9,6 +9,7 @@ import random
 import pygame
 import pytest
 from each_game import a_game, fewest_and_most, players_near
+from played_out import played_out
 
 from game import catalog
 from game.match import Match, ends_round
@@ -159,9 +160,7 @@ def test_on_a_shared_screen_the_summary_hides_what_one_of_the_people_there_may_n
 def final_screen(app, game_id: str, players: int, seed: int = 4) -> tuple[TableScene, ScoringScene]:
     """A game of one person and bots played to its end by the bots, its final screen open over the table."""
     seats = [SeatConfig(f"P{i}", "human" if i == 0 else "bot", "random") for i in range(players)]
-    session = Session(catalog.get_game(game_id), seats, seed)
-    while not session.is_over():
-        session.apply(session.bot_action())
+    session = played_out(game_id, seats, seed)  # (the bots' moves: decided once per worker)
     table = TableScene(app, Match(session, app.store))
     app.push(table)
     table.round_hold.hold_round_end()
@@ -180,6 +179,21 @@ def test_the_final_screens_four_buttons_lie_inside_its_panel(app):
     assert [b.label for b in buttons] == ["Look at the table", "Back to menu", "Review your moves", "Play again",
                                           "Watch the replay"]
     assert all(panel.contains(b.screen_rect(app)) for b in buttons)
+
+
+def test_the_notes_box_shows_the_lines_it_was_measured_with(app):
+    """The notes' box takes the lines of the box that measured the notes for the panel: the same as it wraps itself,
+    at each size (and after the fit's size changed, wrapped anew)."""
+    from scenes.ui.widgets import ScrollText
+
+    _, scoring = final_screen(app, a_game(DEALS, players=2), 2)
+    for size in ((1280, 720), (1024, 640), (1600, 900)):
+        app.resize(size)
+        pump(app, frames=1)
+        box = next(w for w in scoring.widgets if isinstance(w, ScrollText))
+        fresh = ScrollText(box.rect, box.text, size=box.size)
+        assert box.lines(app) == fresh.lines(app) and box.headings == fresh.headings
+        assert box.visible_count(app) == len(box.lines(app))
 
 
 def test_the_final_title_says_you_to_the_one_person_at_the_table(app):

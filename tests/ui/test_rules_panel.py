@@ -108,6 +108,10 @@ def test_soft_line_breaks_join_as_markdown_reads_them():
                    ("text", "umbrochen"), ("heading", "Titel"), ("text", "你們是宮廷中的人物。"), ("table", "")]
     notes = "Ben gained a token.\nRemoved card: Baron."  # notes, not a rules text: each line its own
     assert [b.text for b in markup.blocks(notes)] == ["Ben gained a token.", "Removed card: Baron."]
+    again = markup.blocks(text, paragraphs=True)  # read once per text: each caller gets a list of its own
+    again.clear()
+    assert [(b.kind, b.text) for b in markup.blocks(text, paragraphs=True)] == got
+    assert [b.text for b in markup.blocks(text)] != [b.text for b in markup.blocks(text, paragraphs=True)]
 
 
 def test_the_panel_covers_no_card_zone_nor_button(app):
