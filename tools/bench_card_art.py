@@ -14,8 +14,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -123,45 +125,39 @@ def patch() -> None:
     art.turned, art.turned_mark = counted_turned, counted_turned_mark
 
 
-def hot_seat(game_id: str, players: int, seed: int, size: tuple[int, int], counts: Counts) -> bool:
+def _play(size: tuple[int, int], seed: int, counts: Counts, drive: Callable[[object], None]) -> None:
+    """One game from the menu at the app's default settings on the virtual clock, ``drive`` called every frame."""
     from scenes.core.app import FPS
     from scenes.core.clock import VirtualClock
     from scenes.screens.menu import MenuScene
-    from scenes.tools.byhand import ByHandPlayer
     from scenes.tools.common import scratch_app
 
     app = scratch_app(size)  # the default settings
     app.fixed_seed = seed
-    player = ByHandPlayer(game_id, players, seed, {}, Path("/tmp/palace-table-bench-card-art"), max_seconds=300)
 
     def frame(app) -> None:  # noqa: ANN001
         counts.frame_done()
-        player(app)
+        drive(app)
 
     app.on_frame = frame
     app.push(MenuScene(app))
     app.run(FPS, VirtualClock())
-    return bool(player.report()["finished"])
+
+
+def hot_seat(game_id: str, players: int, seed: int, size: tuple[int, int], counts: Counts) -> bool:
+    from scenes.tools.byhand import ByHandPlayer
+
+    with tempfile.TemporaryDirectory(prefix="palace-table-bench-card-art-") as folder:
+        player = ByHandPlayer(game_id, players, seed, {}, Path(folder), max_seconds=300)
+        _play(size, seed, counts, player)
+        return bool(player.report()["finished"])
 
 
 def bots(game_id: str, players: int, seed: int, size: tuple[int, int], counts: Counts) -> bool:
-    from scenes.core.app import FPS
-    from scenes.core.clock import VirtualClock
-    from scenes.screens.menu import MenuScene
     from scenes.tools.autoplay import Driver
-    from scenes.tools.common import scratch_app
 
-    app = scratch_app(size)  # the default settings
-    app.fixed_seed = seed
     driver = Driver(game_id, players, "normal", time.perf_counter() + 300)
-
-    def frame(app) -> None:  # noqa: ANN001
-        counts.frame_done()
-        driver(app)
-
-    app.on_frame = frame
-    app.push(MenuScene(app))
-    app.run(FPS, VirtualClock())
+    _play(size, seed, counts, driver)
     return driver.finished
 
 
