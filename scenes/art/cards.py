@@ -212,6 +212,19 @@ class CardArt:
             self._worker.start()
             pygame.register_quit(self.stop)  # it must not draw while pygame shuts down
 
+    def window_resized(self) -> None:
+        """The window changed size, and every card with it: what is queued ahead at the old sizes is dropped (each
+        face asked for at the new sizes is queued again; what is done is kept, for a window that returns to a size),
+        so that dragging the window's edge does not render every face of the game at every size passed on the way."""
+        with self._changed:
+            self._generation += 1  # (a face being rendered at an old size is dropped when done)
+            self._jobs.clear()
+            self._pending.clear()
+            self._turn_from.clear()
+            self._mark_from.clear()
+            self._changed.notify_all()
+        self._sizes.clear()
+
     def stop(self) -> None:
         """End the worker (after the face it is drawing); the faces still queued are drawn when first shown."""
         worker, self._worker = self._worker, None
@@ -246,9 +259,10 @@ class CardArt:
                 except Exception:  # noqa: BLE001  (drawn again on the frame thread, where an error shows)
                     surf = None
             with self._changed:
-                if surf is not None and generation == self._generation:
-                    self._ready[key] = surf
-                self._pending.discard(key)  # a later entry of the same key is skipped
+                if generation == self._generation:  # (an older one's key may be queued anew since: left to it)
+                    if surf is not None:
+                        self._ready[key] = surf
+                    self._pending.discard(key)  # a later entry of the same key is skipped
                 self._changed.notify_all()
 
     def _make_mark(self, key: tuple, draw: Callable[[], pygame.Surface]) -> pygame.Surface:

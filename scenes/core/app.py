@@ -142,6 +142,8 @@ class App:
         if self.screen.get_size() != size:
             self.screen = pygame.display.set_mode(size, pygame.FULLSCREEN if self.settings.fullscreen
                                                   else pygame.RESIZABLE)
+        if self.viewport.size != self.screen.get_size() and self._cards is not None:
+            self._cards.window_resized()  # (before the scenes lay out anew and ask for faces at the new sizes)
         self.viewport.resize(self.screen.get_size())
         for scene in self.stack:
             scene.on_resize()

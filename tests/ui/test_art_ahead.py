@@ -180,3 +180,25 @@ def test_a_dragged_card_keeps_its_pixel_size_wherever_the_pointer_is(app):
         pointer.mouse = (400 + tenth, 300 - tenth)
         sizes.add(pointer.dragged_rect(uid).size)
     assert sizes == {rest}
+
+
+def test_a_resized_window_lets_go_of_what_was_rendered_ahead_at_the_old_sizes(app):
+    """Dragging the window's edge passes through many sizes: the faces queued ahead at a size the window left are
+    never shown, so they are dropped (those done are kept); the faces asked for at a size are queued again."""
+    art = app.cards
+    specs = list(catalog.get_game(GAME).cards().values())
+    art.know(GAME, specs)
+    art.prefetch(GAME, [(80, 112), (120, 168), (160, 224)])
+    assert art._pending  # (three sets of faces: the worker is still at them)
+    w, h = app.viewport.size
+    app.resize((w + 100, h + 60))
+    assert not art._pending and not art._jobs
+    done_before = set(art._ready)
+    art.prefetch(GAME, [(80, 112)])
+    deadline = time.monotonic() + 60
+    at_80 = {key for key in art._ready if key[2:4] == (80, 112)}
+    while time.monotonic() < deadline and len(at_80) < len(specs) + 1:  # the back and every face
+        time.sleep(0.05)
+        at_80 = {key for key in art._ready if key[2:4] == (80, 112)}
+    assert len(at_80) == len(specs) + 1
+    assert set(art._ready) - at_80 <= done_before  # nothing more at the sizes the window left
