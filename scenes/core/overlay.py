@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from scenes.art.surface_cache import SurfaceCache
 from scenes.core.scene import Scene
 from scenes.ui.widgets import Button, draw_box
 
@@ -17,23 +18,20 @@ if TYPE_CHECKING:
 CENTRE_X = 620.0  # the middle of the table area (left of the sidebar)
 SHADE_ALPHA = 140
 """How dark an overlay's veil makes the scene below."""
-SHADES_KEPT = 4
-"""The veils kept (one per window size and darkness: :func:`shade`)."""
+SHADES_BYTES = 24 * 1024 * 1024
+"""The veils kept (:func:`shade`), by pixel memory: two at 1920x1080, one (always the last) at 3840x2160."""
 
-_SHADES: dict[tuple[tuple[int, int], int], pygame.Surface] = {}
+_SHADES = SurfaceCache(SHADES_BYTES)
 
 
 def shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """A veil of ``size`` darkened by ``alpha``, kept for reuse (only ever blitted): an overlay opened with every
     move does not make and fill a window-sized image anew."""
-    key = (size, alpha)
-    veil = _SHADES.pop(key, None)
+    veil = _SHADES.get((size, alpha))
     if veil is None:
         veil = pygame.Surface(size, pygame.SRCALPHA)
         veil.fill((0, 0, 0, alpha))
-    _SHADES[key] = veil
-    while len(_SHADES) > SHADES_KEPT:
-        del _SHADES[next(iter(_SHADES))]
+        _SHADES.put((size, alpha), veil)
     return veil
 
 

@@ -5,6 +5,7 @@ line icons themselves (drawn as vectors here: no image files)."""
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -66,29 +67,19 @@ def game_picture(surface: pygame.Surface, ui: UI, game_id: str, rect: pygame.Rec
         surface.blit(img, spot)
 
 
-PICTURES_KEPT = 8
-"""The fanned backs kept (:func:`_fanned`)."""
-
-_FANNED: dict[tuple[pygame.Surface, int], list[tuple[int, pygame.Surface, pygame.Surface]]] = {}
-
-
+@lru_cache(maxsize=8)
 def _fanned(back: pygame.Surface, fan: int) -> list[tuple[int, pygame.Surface, pygame.Surface]]:
     """The backs of :func:`game_picture`, last drawn first: each one's place in the fan, image (turned) and
-    shadow; kept per back image (the hand-over screen showed with each turn turned four anew)."""
-    key = (back, fan)  # (the image itself, kept alive here: a face cached anew is another key)
-    found = _FANNED.pop(key, None)
-    if found is None:
-        found = []
-        for k in range(fan, -1, -1):
-            angle = (k - fan / 2) * 9.0 if fan else 0.0
-            img = pygame.transform.rotozoom(back, -angle, 1.0) if angle else back
-            shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-            shadow.fill((0, 0, 0, 60))
-            shadow.blit(img, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            found.append((k, img, shadow))
-    _FANNED[key] = found
-    while len(_FANNED) > PICTURES_KEPT:
-        del _FANNED[next(iter(_FANNED))]
+    shadow; kept per back image (the hand-over screen showed with each turn turned four anew). The images are only
+    blitted, never changed."""
+    found = []
+    for k in range(fan, -1, -1):
+        angle = (k - fan / 2) * 9.0 if fan else 0.0
+        img = pygame.transform.rotozoom(back, -angle, 1.0) if angle else back
+        shadow = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 60))
+        shadow.blit(img, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        found.append((k, img, shadow))
     return found
 
 
