@@ -8,6 +8,7 @@ installs only what playing needs, ``test`` adds the dev extra.
 from __future__ import annotations
 
 import re
+import subprocess
 import sys
 import tomllib
 import types
@@ -203,9 +204,54 @@ def _set_up(tmp_path, monkeypatch) -> list[list[str]]:
 def test_the_projects_modules_are_compiled_beside_pip_and_waited_for(tmp_path, monkeypatch):
     ran = _set_up(tmp_path, monkeypatch)
     assert ran[0][1:4] == ["-m", "compileall", "-q"] and set(ran[0][4:]) == {"game", "scenes", "tools", "tests"}
-    assert ran[1][-2:] == ["--upgrade", "pip"] and ran[2][-2:] == ["-e", f"{ROOT}[dev]"]
+    assert ran[1][-2:] == ["-e", f"{ROOT}[dev]"]  # (pip was upgraded when .venv was made: create_venv)
     assert ran[-1] == ["waited"]  # after pip, before the stamp says the set-up is done
     assert dev.installed()[1] == dev.DEV
+
+
+def _created(tmp_path, monkeypatch, outer_pip: bool, outer_fails: bool = False) -> list[list[str]]:
+    """The commands that make .venv (in tmp_path): with or without a pip in the Python running tools/dev.py."""
+    folder = tmp_path / ".venv"
+    monkeypatch.setattr(dev, "VENV", folder)
+    made: list[bool] = []
+
+    class Builder:
+        def __init__(self, with_pip: bool = False, **_: object) -> None:
+            made.append(with_pip)
+
+        def create(self, target: Path) -> None:
+            pass
+
+    ran: list[list[str]] = []
+
+    def check_call(command: list[str]) -> None:
+        ran.append(command)
+        if outer_fails and command[0] == sys.executable:
+            raise subprocess.CalledProcessError(1, command)
+
+    monkeypatch.setattr(dev.venv, "EnvBuilder", Builder)
+    monkeypatch.setattr(dev.subprocess, "check_call", check_call)
+    monkeypatch.setattr(dev.importlib.metadata, "version",
+                        lambda name: "23.2.1" if outer_pip else (_ for _ in ()).throw(
+                            dev.importlib.metadata.PackageNotFoundError(name)))
+    dev.create_venv(dev.venv_python())
+    assert made == [False]  # never ensurepip's pip first when it is not needed
+    return ran
+
+
+def test_a_new_venv_gets_the_newest_pip_from_this_pythons_pip_without_ensurepip(tmp_path, monkeypatch):
+    ran = _created(tmp_path, monkeypatch, outer_pip=True)
+    assert ran == [[sys.executable, "-m", "pip", "--python", str(dev.venv_python()), "install", "-q",
+                    "--no-compile", "--upgrade", "pip"]]
+
+
+@pytest.mark.parametrize("outer_fails", [False, True], ids=["no-outer-pip", "outer-pip-fails"])
+def test_a_python_without_a_working_pip_makes_the_venvs_pip_with_ensurepip_then_upgrades_it(tmp_path, monkeypatch,
+                                                                                            outer_fails):
+    ran = _created(tmp_path, monkeypatch, outer_pip=outer_fails, outer_fails=outer_fails)
+    py = str(dev.venv_python())
+    assert ran[-2:] == [[py, "-m", "ensurepip", "--upgrade", "--default-pip"],
+                        [py, "-m", "pip", "install", "-q", "--upgrade", "pip"]]
 
 
 def test_play_installs_only_what_playing_needs_and_test_adds_the_dev_extra(fake_venv):
