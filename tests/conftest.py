@@ -98,14 +98,21 @@ def pytest_collection_finish(session):
 
 
 LONG_MODULES = ("test_by_hand.py", "test_random_play.py", "test_ui_fuzz.py", "test_all_games.py",
-                "test_bots_across_processes.py")
-"""Modules of long tests that are not marked slow (each test tens of seconds): run early too."""
+                "test_bots_across_processes.py",
+                # tests of seconds each: started last, one of them kept a worker busy up to 5 s after the other
+                # had nothing left (ui/test_undo.py's whole games by hand, 1-4 s each, ended the run)
+                "test_undo.py", "test_text_audit.py", "test_tools.py", "test_keys_only.py", "test_present_soak.py",
+                "test_memory.py", "test_hidden_card_by_hand.py", "test_pace.py", "test_table_layers.py",
+                "test_invite.py", "test_reference_bot.py", "test_harness.py", "test_seat_rules.py")
+"""Modules of long tests that are not marked slow (tens of seconds, then seconds each): run early too, in this
+order, so that the run ends with tests of a fraction of a second on every worker."""
 
 
 def pytest_collection_modifyitems(config, items):
-    """The slow tests first, then those of :data:`LONG_MODULES`, so that spread over workers the longest start
-    early and do not end the run alone."""
-    items.sort(key=lambda item: (item.get_closest_marker("slow") is None, item.path.name not in LONG_MODULES))
+    """The slow tests first, then those of :data:`LONG_MODULES` in its order, so that spread over workers the
+    longest start early and do not end the run alone."""
+    rank = {name: i for i, name in enumerate(LONG_MODULES)}
+    items.sort(key=lambda item: (item.get_closest_marker("slow") is None, rank.get(item.path.name, len(rank))))
 
 
 @pytest.fixture(autouse=True)
