@@ -10,6 +10,7 @@ import json
 import os
 import subprocess
 import sys
+import tomllib
 import venv
 import zipfile
 from pathlib import Path
@@ -30,10 +31,21 @@ def _run(args: list[str | Path], cwd: Path, env: dict[str, str] | None = None) -
     return run
 
 
+BUILD = "import importlib, sys; print(importlib.import_module(sys.argv[1]).build_wheel(sys.argv[2]))"
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
+    """Built as ``pip wheel`` builds it: the build backend pyproject.toml names, in the version its build-system
+    requires, installed by pip into a scratch folder, asked for the wheel in the repository (a wheel byte for byte
+    the same), in one process instead of pip's three (its hooks each start Python and setuptools: ~1 CPU-s more)."""
     out = tmp_path_factory.mktemp("wheel")
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", out, ROOT], cwd=out)
+    backend = out / "backend"
+    system = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]
+    _run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-compile", "--target",
+          backend, *system["requires"]], cwd=out)
+    env = {**os.environ, "PYTHONPATH": str(backend)}
+    _run([sys.executable, "-c", BUILD, system["build-backend"], out], cwd=ROOT, env=env)
     (built,) = out.glob("palace_table-*.whl")
     return built
 
