@@ -45,6 +45,7 @@ ONE_WORKER_MODULES = {
     "test_frozen_build.py": "the frozen build goes to one fixed folder (dist/, build/), built once for the module",
     "test_wheel_install.py": "one wheel is built and installed into one venv for the module's tests",
     "test_sdist.py": "one sdist is built for the module's tests",
+    "test_invite.py": "one mailbox server (a process: ~0.7 CPU-s to start) serves the module's tests",
 }
 """Test modules whose tests must all run in one process: spread over pytest-xdist's workers (``tools/dev.py
 test``), each of them goes to one worker as a whole; every other test goes wherever a worker is free."""

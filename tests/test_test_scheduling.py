@@ -41,3 +41,8 @@ def test_the_wheel_and_the_sdist_share_a_worker_and_so_their_build_backend() -> 
     nodes = [f"tests/{name}::test_{i}" for name in SHARED_WORKER for i in range(2)]
     assert len(SHARED_WORKER) == 2 and len({xdist_scope(node) for node in nodes}) == 1
     assert xdist_scope("tests/test_frozen_build.py::test_x") == "tests/test_frozen_build.py"
+
+
+def test_the_invite_tests_share_a_worker_and_so_their_mailbox_server() -> None:
+    nodes = [f"tests/net/test_invite.py::test_{i}" for i in range(3)]
+    assert {xdist_scope(node) for node in nodes} == {"tests/net/test_invite.py"}
