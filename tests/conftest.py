@@ -44,9 +44,14 @@ os.environ["PALACE_TABLE_NET_LOCAL"] = "1"  # play with friends in tests: 127.0.
 ONE_WORKER_MODULES = {
     "test_frozen_build.py": "the frozen build goes to one fixed folder (dist/, build/), built once for the module",
     "test_wheel_install.py": "one wheel is built and installed into one venv for the module's tests",
+    "test_sdist.py": "one sdist is built for the module's tests",
+    "test_invite.py": "one mailbox server (a process: ~0.7 CPU-s to start) serves the module's tests",
 }
 """Test modules whose tests must all run in one process: spread over pytest-xdist's workers (``tools/dev.py
 test``), each of them goes to one worker as a whole; every other test goes wherever a worker is free."""
+SHARED_WORKER = {"test_wheel_install.py": "packaging", "test_sdist.py": "packaging"}
+"""Modules of :data:`ONE_WORKER_MODULES` that go to one worker together: the build backend pip installs for their
+builds is installed once (``tests/build_backend.py``)."""
 ONE_WORKER_PER_GAME = {
     "test_by_hand.py": "a game's whole games played by hand are played once and their reports shared by its tests",
 }
@@ -69,7 +74,7 @@ def xdist_scope(nodeid: str) -> str:
     module = nodeid.split("::", 1)[0]
     name = module.rsplit("/", 1)[-1]
     if name in ONE_WORKER_MODULES:
-        return module
+        return SHARED_WORKER.get(name, module)
     if name in ONE_WORKER_PER_GAME and (gid := game_of(nodeid)):
         return f"{module}::{gid}"
     return nodeid

@@ -2,7 +2,7 @@
 the whole test tree, the tools the tests import, ``packaging/``, the changelog, the full assets.
 
 Built in-process style with setuptools' PEP 517 backend (the version pyproject.toml's build-system asks for,
-installed by pip into a scratch folder: about 2 s), not ``python -m build``."""
+installed by pip into a scratch folder once per test process, :mod:`build_backend`), not ``python -m build``."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import shutil
 import subprocess
 import sys
 import tarfile
-import tomllib
 from pathlib import Path
 
 import pytest
+from build_backend import build_backend, build_system
 
 ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT_S = 300
@@ -48,11 +48,9 @@ def source(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def sdist_names(tmp_path_factory, source) -> set[str]:
     work = tmp_path_factory.mktemp("sdist")
-    backend, out, egg = work / "backend", work / "out", work / "egg"
+    out, egg = work / "out", work / "egg"
     egg.mkdir()
-    requires = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
-    subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--disable-pip-version-check", "--no-compile",
-                    "--target", str(backend), *requires], check=True, capture_output=True, timeout=TIMEOUT_S)
+    backend = build_backend(tmp_path_factory.getbasetemp(), tuple(build_system()["requires"]))
     config = work / "extra.cfg"  # the egg-info goes to the scratch folder, not into the source tree
     config.write_text(f"[egg_info]\negg_base = {egg}\n", encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(backend), "DIST_EXTRA_CONFIG": str(config)}

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import ONE_WORKER_PER_GAME, xdist_scope
+from conftest import ONE_WORKER_PER_GAME, SHARED_WORKER, xdist_scope
 
 from game import catalog
 
@@ -34,3 +34,15 @@ def test_a_games_by_hand_tests_share_a_worker_and_the_games_spread() -> None:
 def test_other_tests_go_wherever_a_worker_is_free() -> None:
     node = "tests/test_saves.py::test_something[" + catalog.game_ids()[0] + "]"
     assert xdist_scope(node) == node
+
+
+def test_the_wheel_and_the_sdist_share_a_worker_and_so_their_build_backend() -> None:
+    """Each module's tests go together (one wheel, one sdist), both modules to one worker (one build backend)."""
+    nodes = [f"tests/{name}::test_{i}" for name in SHARED_WORKER for i in range(2)]
+    assert len(SHARED_WORKER) == 2 and len({xdist_scope(node) for node in nodes}) == 1
+    assert xdist_scope("tests/test_frozen_build.py::test_x") == "tests/test_frozen_build.py"
+
+
+def test_the_invite_tests_share_a_worker_and_so_their_mailbox_server() -> None:
+    nodes = [f"tests/net/test_invite.py::test_{i}" for i in range(3)]
+    assert {xdist_scope(node) for node in nodes} == {"tests/net/test_invite.py"}

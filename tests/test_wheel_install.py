@@ -15,6 +15,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from build_backend import build_backend, build_system
 from each_game import a_game, shipped_data_files
 
 import game
@@ -30,10 +31,19 @@ def _run(args: list[str | Path], cwd: Path, env: dict[str, str] | None = None) -
     return run
 
 
+BUILD = "import importlib, sys; print(importlib.import_module(sys.argv[1]).build_wheel(sys.argv[2]))"
+
+
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
+    """Built as ``pip wheel`` builds it: the build backend pyproject.toml names, in the version its build-system
+    requires, installed by pip into a scratch folder (:mod:`build_backend`), asked for the wheel in the repository
+    (a wheel byte for byte the same), in one process instead of pip's three (its hooks each start Python and
+    setuptools: ~1 CPU-s more)."""
     out = tmp_path_factory.mktemp("wheel")
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", out, ROOT], cwd=out)
+    system = build_system()
+    env = {**os.environ, "PYTHONPATH": str(build_backend(tmp_path_factory.getbasetemp(), tuple(system["requires"])))}
+    _run([sys.executable, "-c", BUILD, system["build-backend"], out], cwd=ROOT, env=env)
     (built,) = out.glob("palace_table-*.whl")
     return built
 

@@ -304,7 +304,7 @@ class App:
             if len(self.frame_ms) == 1:  # the first frame is up; start-up garbage is done: keep it out of
                 gc.collect()  # later collections
                 gc.freeze()
-            if not self.bots_warmed:
+            if self.running and not self.bots_warmed:  # (not for an app that is closing)
                 self.warm_bots()
             dt = clock.tick(self)
         self.shutdown()

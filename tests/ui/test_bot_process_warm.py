@@ -55,3 +55,26 @@ def test_an_app_at_a_joined_table_starts_no_bot_process_until_it_leaves_the_tabl
     app.push(JoinedTable(app))
     # a screen over the table (the rules) and back, the table again, then the menu from the fourth frame on
     assert run_frames(app, monkeypatch, [Screen(app), None, False, None, False, False]) == [4]
+
+
+def test_an_app_that_closes_starts_no_bot_process(app, monkeypatch):
+    """Back at the menu and quitting on that frame (a remote app at its game's end, a tool's last frame): nothing to
+    start a bot process for (it was started, its interpreter importing every game, only to be ended at once)."""
+    app.push(Screen(app))  # the menu under the table, as `python -m game join` opens it
+    app.push(JoinedTable(app))
+    warmed: list[int] = []
+
+    def leave_and_quit(app) -> None:
+        if len(app.frame_ms) == 2:
+            app.pop()  # the table left (its Back to menu) ...
+            app.running = False  # ... and the app closed on that frame
+
+    app.on_frame = leave_and_quit
+    monkeypatch.setattr(app_module, "warm_bot_pool", lambda: warmed.append(len(app.frame_ms)))
+    app.run(clock=VirtualClock())
+    assert warmed == []
+
+
+def test_an_app_that_closes_on_its_first_frame_starts_no_bot_process(app, monkeypatch):
+    app.push(Screen(app))
+    assert run_frames(app, monkeypatch, []) == []
