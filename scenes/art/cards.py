@@ -36,10 +36,12 @@ FALLBACK = Character("star", badge="seal")
 
 class CardArt:
     """Card faces at exact pixel sizes, cached. Rasterising a face takes milliseconds, too long for a frame that
-    meets a card at a new size: once a game's card is drawn at a size, the game's other faces at that size are
-    rendered ahead on a worker thread (:meth:`prefetch`; it has fonts of its own and hands over plain surfaces,
-    which the frame thread converts when it first draws them). The faces a screen shows at once are put first
-    (:meth:`ahead`); a frame that meets a face still queued waits for the worker rather than drawing it too."""
+    meets a card at a new size: the faces a screen is about to show are rendered on a worker thread first
+    (:meth:`ahead`; it has fonts of its own and hands over plain surfaces, which the frame thread converts when it
+    first draws them), the game's every face at a size where a card may come face up after them (:meth:`prefetch`:
+    the table asks for what it can show, :mod:`scenes.table.art_ahead`); a face a frame had to draw itself at a
+    new size queues the others there too. A frame that meets a face still queued waits for the worker rather than
+    drawing it too."""
 
     def __init__(self, fonts: Fonts, pal: Palette) -> None:
         self.fonts, self.pal = fonts, pal

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from game.engine import CardSpec
-from scenes.table.board import Board, card_rect
+from scenes.table.board import STAGE_CARD, Board, card_rect
 
 if TYPE_CHECKING:
     from scenes.ui.context import UI
@@ -38,14 +38,18 @@ class ArtAhead:
     def queue(self) -> None:
         """Queue the faces the board shows (on the stage too), first; then the whole deck at the sizes of the zones
         where cards were seen turning face up."""
-        sprites = self.board.sprites.values()  # (a card resting on the stage: there, and in its place; a card
-        # turning over: both sides)
-        shown = {(face, *self.size(size)) for s in sprites for size in {s.size(), s.target[2:]}
-                 for face in {s.card.face, s.flip.before if s.flip is not None else s.card.face}}
+        vp, px = self.ui.viewport, {}  # logical size -> pixel size (a few sizes for all the cards)
+        shown: set[tuple[str | None, int, int]] = set()
+        deck_at: set[tuple[int, int]] = set()
+        for s in self.board.sprites.values():
+            sizes = [s.target[2:], STAGE_CARD] if s.via is not None else [s.target[2:]]  # (on the stage: both)
+            faces = {s.card.face} if s.flip is None else {s.card.face, s.flip.before}  # (turning over: both sides)
+            for logical in sizes:
+                if (size := px.get(logical)) is None:
+                    size = px[logical] = card_rect(vp, 0.0, 0.0, (logical[0], logical[1])).size
+                shown |= {(face, *size) for face in faces}
+            if s.zone in self.reveal_zones:
+                deck_at.add(px[s.target[2:]])
         cards = self.ui.cards
         cards.ahead(self.game_id, [(self.spec(face), w, h) for face, w, h in sorted(shown, key=str)])
-        cards.prefetch(self.game_id, sorted({self.size(s.target[2:]) for s in sprites if s.zone in self.reveal_zones}))
-
-    def size(self, logical: tuple[float, ...]) -> tuple[int, int]:
-        """The pixel size of a card of ``logical`` size (w, h)."""
-        return card_rect(self.ui.viewport, 0.0, 0.0, (logical[0], logical[1])).size
+        cards.prefetch(self.game_id, sorted(deck_at))

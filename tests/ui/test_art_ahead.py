@@ -209,6 +209,23 @@ def test_a_bots_move_on_the_stage_has_its_faces_rendered_ahead_at_the_stages_siz
         pygame.quit()
 
 
+def test_the_scoring_tables_faces_are_rendered_ahead_and_not_every_face_at_their_size(app, monkeypatch):
+    """The scoring screen's table shows a card per row: those faces are rendered on the worker, first, and waited
+    for (the first was rendered on the frame thread and every face of the game queued at that size, ~20 shown of
+    ~500 rendered over the round-end tests)."""
+    from game.engine import RoundSummary, SummaryRow
+    from scenes.ui.summary_table import draw_summary_table
+
+    on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
+    specs = catalog.get_game(GAME).cards()
+    faces = sorted(specs)[:2]
+    summary = RoundSummary("Round over", ("Player", "Card"), tuple(SummaryRow(seat, ("Ana", face), card=face)
+                                                                  for seat, face in enumerate(faces)), card_column=1)
+    draw_summary_table(pygame.Surface(app.viewport.size), app, summary, (100.0, 100.0, 800.0), specs.get, GAME)
+    assert on_frame_thread == []
+    assert {spec for spec, _, _ in _queued(app.cards)} == {specs[face] for face in faces}
+
+
 def test_a_dragged_card_keeps_its_pixel_size_wherever_the_pointer_is(app):
     """Measured from its edges, a dragged card came out a pixel wider now and then: its face was rendered anew on
     the frame and the game's every face queued at that size, never shown."""
