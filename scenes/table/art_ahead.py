@@ -38,7 +38,8 @@ class ArtAhead:
     def queue(self) -> None:
         """Queue the faces the board shows (on the stage too), first; then the whole deck at the sizes of the zones
         where cards were seen turning face up."""
-        vp, px = self.ui.viewport, {}  # logical size -> pixel size (a few sizes for all the cards)
+        vp = self.ui.viewport
+        px: dict[tuple[float, ...], tuple[int, int]] = {}  # logical size -> pixel size (a few for all the cards)
         shown: set[tuple[str | None, int, int]] = set()
         deck_at: set[tuple[int, int]] = set()
         for s in self.board.sprites.values():
