@@ -168,8 +168,8 @@ class CardArt:
         return draw_back(back_for(game), w, h) if spec is None else self.face(spec, w, h, game, fonts)[0]
 
     def know(self, game: str, specs: Iterable[CardSpec]) -> None:
-        """The faces of ``game`` (and its back), rendered ahead at every size one of them is drawn at. The faces
-        rendered ahead for another game and never shown are let go (they sit outside the cache's byte budget)."""
+        """The faces of ``game`` (and its back): what :meth:`prefetch` renders ahead at a size. The faces rendered
+        ahead for another game and never shown are let go (they sit outside the cache's byte budget)."""
         self._known[game] = [None, *specs]
         for key in [k for k in list(self._ready) if k[0] != "mark" and k[1 if k[0] == "turned" else 0] != game]:
             self._ready.pop(key, None)
