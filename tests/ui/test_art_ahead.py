@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 from each_game import a_game
 
 from game import catalog
@@ -153,13 +154,14 @@ def _shown(table) -> set[tuple]:
     return {(table.spec(s.card.face), *table.board.screen_rect(s).size) for s in table.board.sprites.values()}
 
 
-def test_a_new_table_renders_ahead_the_faces_it_shows_not_the_whole_deck_at_every_size(app):
+@pytest.mark.parametrize("kinds", [("human", "human"), ("human", "bot")], ids=["hot-seat", "against-a-bot"])
+def test_a_new_table_renders_ahead_the_faces_it_shows_not_the_whole_deck_at_every_size(app, kinds):
     """A table rendered every face of the game at every size it showed a card at, and on the stage (a Palace game
     at one window: 324 faces, 56 ever shown): where no card has turned face up yet, only what is in sight is
-    rendered ahead; no face at the stage's size before a move is shown there."""
+    rendered ahead; no face at the stage's size before a move is shown there (at one screen, none ever is)."""
     from tests.ui.helpers import a_table
 
-    table = a_table(app, 1, kinds=("human", "bot"))
+    table = a_table(app, 1, kinds=kinds)
     queued = _queued(app.cards)
     assert queued and queued <= _shown(table)
     assert _stage_size(app) not in {(w, h) for _, w, h in queued}
