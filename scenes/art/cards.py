@@ -36,10 +36,12 @@ FALLBACK = Character("star", badge="seal")
 
 class CardArt:
     """Card faces at exact pixel sizes, cached. Rasterising a face takes milliseconds, too long for a frame that
-    meets a card at a new size: once a game's card is drawn at a size, the game's other faces at that size are
-    rendered ahead on a worker thread (:meth:`prefetch`; it has fonts of its own and hands over plain surfaces,
-    which the frame thread converts when it first draws them). The faces a screen shows at once are put first
-    (:meth:`ahead`); a frame that meets a face still queued waits for the worker rather than drawing it too."""
+    meets a card at a new size: the faces a screen is about to show are rendered on a worker thread first
+    (:meth:`ahead`; it has fonts of its own and hands over plain surfaces, which the frame thread converts when it
+    first draws them), the game's every face at a size where a card may come face up after them (:meth:`prefetch`:
+    the table asks for what it can show, :mod:`scenes.table.art_ahead`); a face a frame had to draw itself at a
+    new size queues the others there too. A frame that meets a face still queued waits for the worker rather than
+    drawing it too."""
 
     def __init__(self, fonts: Fonts, pal: Palette) -> None:
         self.fonts, self.pal = fonts, pal
@@ -166,8 +168,8 @@ class CardArt:
         return draw_back(back_for(game), w, h) if spec is None else self.face(spec, w, h, game, fonts)[0]
 
     def know(self, game: str, specs: Iterable[CardSpec]) -> None:
-        """The faces of ``game`` (and its back), rendered ahead at every size one of them is drawn at. The faces
-        rendered ahead for another game and never shown are let go (they sit outside the cache's byte budget)."""
+        """The faces of ``game`` (and its back): what :meth:`prefetch` renders ahead at a size. The faces rendered
+        ahead for another game and never shown are let go (they sit outside the cache's byte budget)."""
         self._known[game] = [None, *specs]
         for key in [k for k in list(self._ready) if k[0] != "mark" and k[1 if k[0] == "turned" else 0] != game]:
             self._ready.pop(key, None)

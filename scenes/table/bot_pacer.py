@@ -87,6 +87,7 @@ class BotPacer:
             return
         board.stage(cards, origin_point, centre, pace.stage_hold_ms(self.stage_weight, len(self.narration), speed),
                     later=later if len(later) < len(cards) else (), speed=speed)
+        table.view.prefetch_art()  # (its faces at the stage's size, first)
 
     def move_weight(self, reveals: bool = False) -> pace.MoveWeight:
         """What the last move means to the viewer (seat 0 at a table of bots only); ``reveals``: its stage brings

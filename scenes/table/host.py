@@ -40,6 +40,8 @@ class ViewPart(Protocol):
     held_shown: bool
     dealt_since_move: bool
 
+    def prefetch_art(self) -> None: ...
+
 
 class PacerPart(Protocol):
     """:class:`scenes.table.bot_pacer.BotPacer`: the bots' wait and the move to stage next."""

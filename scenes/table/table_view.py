@@ -11,7 +11,8 @@ import pygame
 from game.engine import TableModel
 from scenes.table import table_hints
 from scenes.table.arrange import GAP
-from scenes.table.board import LABEL_H, STAGE_CARD, Board
+from scenes.table.art_ahead import ArtAhead
+from scenes.table.board import LABEL_H, Board
 from scenes.table.cascade import grow_cascades
 from scenes.table.hand_size import HAND_CARD_PX, grow_own_hand
 from scenes.table.layout import Layout, load_layout
@@ -31,6 +32,7 @@ class TableView:
         self.window_layout = self.layout = self.fitted_layout()  # the layout in this window; ``layout``: and model
         self.board = Board(self.layout, self.ui.viewport, set())
         self.board.text_scale = self.ui.fonts.scale
+        self.art = ArtAhead(self.ui, self.board, match.game.id, table.spec)  # the faces rendered ahead
         self.model: TableModel | None = None  # the model shown: the match's (cached there) or the held round end
         self.held_shown = False  # the model shown is the held round end (the next one brings a new deal)
         self.dealt_since_move = False  # a new round was dealt after the last move: its aim is the last round's
@@ -38,16 +40,10 @@ class TableView:
         self.known_explained = False  # the toast said once what the eye on a known card means
 
     def prefetch_art(self) -> None:
-        """Have the faces rendered ahead at the sizes this table shows cards at (in the zones, on the stage where
-        moves come from elsewhere: a table of persons at one screen stages none), so that no frame waits for one
-        (the hover preview draws its one face when asked)."""
-        vp, game_id, table = self.ui.viewport, self.match.game.id, self.table
-        shown = {(s.card.face, *self.board.screen_rect(s).size) for s in self.board.sprites.values()}
-        self.ui.cards.ahead(game_id, [(table.spec(face), w, h) for face, w, h in sorted(shown, key=str)])  # first
-        sizes = {(w, h) for _, w, h in shown}
-        if len(self.match.humans) < len(self.match.names):  # a seat played elsewhere: its moves come on stage
-            sizes.add((vp.px(STAGE_CARD[0]), vp.px(STAGE_CARD[1])))
-        self.ui.cards.prefetch(game_id, sorted(sizes))
+        """Have the faces rendered ahead that this table shows (a move on the stage: there too) and may show soon
+        (:mod:`scenes.table.art_ahead`), so that no frame draws one itself (the hover preview draws its one face
+        when asked)."""
+        self.art.queue()
 
     def toast_at(self) -> tuple[float, float]:
         """Toasts show just above the status line and the own hand (their box's bottom middle), where they cover
@@ -104,9 +100,12 @@ class TableView:
         self.layout_for(model)
         speed = self.services.settings.animation_speed
         same_viewer, self.placed_for = self.placed_for == match.viewer, match.viewer
+        was_up, had_cards = self.art.face_up(), bool(self.board.sprites)
         # another person at the screen: their table is shown at once (no card turns over from what the last saw)
         parties = [s for s in (match.last_mover(), *match.last_move_targets()) if s is not None]
         self.board.place(model, speed > 0 and same_viewer, self.ui.sounds.play, speed, dealt, parties)
+        self.art.placed(was_up, had_cards)
+        self.prefetch_art()  # (what it shows now first, then where cards may turn up)
         painter.frame.just_placed = True
         for zone_id, uids in self.board.piles:  # a pile put on a common stack (burned): marked as it lands
             if (spec := self.layout.zones.get(zone_id)) is not None:

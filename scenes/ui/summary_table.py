@@ -86,7 +86,9 @@ def draw_summary_table(surface: pygame.Surface, ui: UI, summary: RoundSummary, a
         x += cw
     pygame.draw.line(surface, pal.panel_line, (left, top + vp.px(HEADER_H)), (left + sum(widths), top + vp.px(HEADER_H)),
                      max(1, vp.px(2)))
-    # one row per player
+    # one row per player; its card's face rendered on the worker first (not every face of the game at this size)
+    if summary.card_column is not None:
+        ui.cards.ahead(game_id, [(spec(row.card), card_w, card_h) for row in summary.rows if row.card])
     for r, row in enumerate(summary.rows):
         ry = top + vp.px(HEADER_H + r * rh)
         band = pygame.Rect(left, ry + vp.px(2), sum(widths), vp.px(rh) - vp.px(4))
@@ -99,7 +101,7 @@ def draw_summary_table(surface: pygame.Surface, ui: UI, summary: RoundSummary, a
             tx = x + vp.px(8)
             if i == summary.card_column and row.card:
                 face = spec(row.card)
-                img = ui.cards.surface(face, card_w, card_h, game_id)
+                img = ui.cards.surface(face, card_w, card_h, game_id, ahead=False)
                 surface.blit(img, (tx, band.centery - card_h // 2))
                 tx += card_w + vp.px(8)
             size = grown_px(fonts, cell, px, x + cw - tx - vp.px(4), row.best)

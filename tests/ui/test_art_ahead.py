@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 from each_game import a_game
 
 from game import catalog
@@ -142,23 +143,89 @@ def _stage_size(app) -> tuple[int, int]:
     return app.viewport.px(STAGE_CARD[0]), app.viewport.px(STAGE_CARD[1])
 
 
-def test_a_table_of_persons_at_one_screen_renders_no_faces_ahead_for_the_stage(app):
-    """Only moves from elsewhere (a bot's, a remote player's) come onto the stage: a hot-seat table never shows a
-    face at the stage's size, so none is rendered ahead there (a Palace game's 53 faces a table once were)."""
+def _queued(art: CardArt) -> set[tuple]:
+    """The faces queued for the worker, rendered by it or kept (not turned ones), as (spec, w, h)."""
+    keys = {*art._pending, *art._ready, *list(art._cache._items)}
+    return {key[1:4] for key in keys if len(key) == 5 and key[0] not in ("token", "mark")}
+
+
+def _shown(table) -> set[tuple]:
+    """The faces the table's board shows, as (spec, w, h)."""
+    return {(table.spec(s.card.face), *table.board.screen_rect(s).size) for s in table.board.sprites.values()}
+
+
+@pytest.mark.parametrize("kinds", [("human", "human"), ("human", "bot")], ids=["hot-seat", "against-a-bot"])
+def test_a_new_table_renders_ahead_the_faces_it_shows_not_the_whole_deck_at_every_size(app, kinds):
+    """A table rendered every face of the game at every size it showed a card at, and on the stage (a Palace game
+    at one window: 324 faces, 56 ever shown): where no card has turned face up yet, only what is in sight is
+    rendered ahead; no face at the stage's size before a move is shown there (at one screen, none ever is)."""
+    from tests.ui.helpers import a_table
+
+    table = a_table(app, 1, kinds=kinds)
+    queued = _queued(app.cards)
+    assert queued and queued <= _shown(table)
+    assert _stage_size(app) not in {(w, h) for _, w, h in queued}
+
+
+def test_where_a_card_turned_face_up_the_whole_deck_is_rendered_ahead_at_that_size(app):
+    """A card coming face up out of sight (drawn, played from a hidden hand) can show any face: in the zone it
+    came up in, every face of the game is rendered ahead at the zone's size; a card that was in sight before
+    teaches nothing."""
     from tests.ui.helpers import a_table
 
     table = a_table(app, 1, kinds=("human", "human"))
-    assert list(table.match.humans) == [0, 1]
-    sizes = app.cards._sizes[table.match.game.id]
-    assert sizes and _stage_size(app) not in sizes
+    art, board = table.view.art, table.board
+    up = art.face_up()
+    art.placed(up, True)
+    assert art.reveal_zones == set()
+    uid = sorted(up)[0]
+    art.placed(up - {uid}, True)  # as if ``uid`` had just come face up
+    zone = board.sprites[uid].zone
+    assert art.reveal_zones == {zone}
+    art.queue()
+    size = board.screen_rect(board.sprites[uid]).size
+    specs = [None, *catalog.get_game(table.match.game.id).cards().values()]
+    assert {(spec, *size) for spec in specs} <= _queued(app.cards)
 
 
-def test_a_table_with_a_bot_renders_the_faces_ahead_for_the_stage(app):
-    from tests.ui.helpers import a_table
+def test_a_bots_move_on_the_stage_has_its_faces_rendered_ahead_at_the_stages_size(tmp_path):
+    """Moves made elsewhere come onto the stage: the faces of a staged move are queued first at the stage's size
+    when it is staged (the cards fly there turning over), not the whole deck beforehand. At the app's defaults."""
+    from game.settings import Settings
+    from scenes.core.app import App
+    from tests.ui.helpers import a_table, pump
 
-    table = a_table(app, 1, kinds=("human", "bot"))
-    assert list(table.match.humans) == [0]
-    assert _stage_size(app) in app.cards._sizes[table.match.game.id]
+    app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())
+    try:
+        table = a_table(app, 1, kinds=("bot", "human"))
+        board = table.board
+        pump(app, until=board.staging)  # (the bot's first move)
+        staged = {(table.spec(s.card.face), *_stage_size(app)) for s in board.sprites.values() if s.via is not None}
+        assert staged and staged <= _queued(app.cards)
+        at_stage = [face for face in _queued(app.cards) if face[1:] == _stage_size(app)]
+        assert len(at_stage) < len(catalog.get_game(table.match.game.id).cards())  # (not every face)
+    finally:
+        for scene in app.stack:
+            if (close := getattr(scene, "close", None)) is not None:
+                close()
+        pygame.quit()
+
+
+def test_the_scoring_tables_faces_are_rendered_ahead_and_not_every_face_at_their_size(app, monkeypatch):
+    """The scoring screen's table shows a card per row: those faces are rendered on the worker, first, and waited
+    for (the first was rendered on the frame thread and every face of the game queued at that size, ~20 shown of
+    ~500 rendered over the round-end tests)."""
+    from game.engine import RoundSummary, SummaryRow
+    from scenes.ui.summary_table import draw_summary_table
+
+    on_frame_thread = faces_drawn_on_frame_thread(monkeypatch)
+    specs = catalog.get_game(GAME).cards()
+    faces = sorted(specs)[:2]
+    summary = RoundSummary("Round over", ("Player", "Card"), tuple(SummaryRow(seat, ("Ana", face), card=face)
+                                                                  for seat, face in enumerate(faces)), card_column=1)
+    draw_summary_table(pygame.Surface(app.viewport.size), app, summary, (100.0, 100.0, 800.0), specs.get, GAME)
+    assert on_frame_thread == []
+    assert {spec for spec, _, _ in _queued(app.cards)} == {specs[face] for face in faces}
 
 
 def test_a_dragged_card_keeps_its_pixel_size_wherever_the_pointer_is(app):
