@@ -8,7 +8,7 @@ paper."""
 from __future__ import annotations
 
 import colorsys
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]
@@ -44,6 +44,15 @@ class Palette:
     """A colour per seat for games that give the seats none (bright enough to read on the walnut panel)."""
     safe_hues: bool = False  # a game's own colours (a seat's, a disc's, a colour-coded card's) as Okabe-Ito hues
     four_colour: bool = False  # playing cards: ♠ black, ♥ red, ♦ blue, ♣ green
+
+    def __hash__(self) -> int:
+        """The generated hash (of every field), worked out once: a palette is part of the key of every card image
+        and turned face looked up, several times a frame."""
+        known = self.__dict__.get("_hash")
+        if known is None:
+            known = hash(tuple(getattr(self, f.name) for f in fields(self)))
+            object.__setattr__(self, "_hash", known)
+        return known
 
     def hue(self, colour: RGB) -> RGB:
         """A game's own colour as this palette shows it (unchanged, or its Okabe-Ito counterpart)."""
