@@ -64,22 +64,32 @@ class CardPainter:
         return reach if caption is None else reach.union(caption)
 
     def draw_card(self, surface: pygame.Surface, s: Sprite, rect: pygame.Rect | None = None) -> None:
-        if s.wait_ms > 0 and rect is None:  # a later beat of the staged move: not in sight yet
-            return
-        vp = self.ui.viewport
-        r = rect or self.board.screen_rect(s)
-        mark = self.marks.get(s.uid) if rect is None else None
-        if s.flip is not None and rect is None:  # turning over: just the card, narrowed (scenes.table.motion)
+        """The card ``s`` where it lies, or at ``rect`` (carried: upright, unmarked)."""
+        if rect is not None:
+            self.draw_upright(surface, s, rect, None, carried=True)
+        elif s.wait_ms <= 0:  # (else a later beat of the staged move: not in sight yet)
+            self.draw_at(surface, s, self.board.screen_rect(s), self.board.angle(s))
+
+    def draw_at(self, surface: pygame.Surface, s: Sprite, r: pygame.Rect, angle: float) -> None:
+        """The card ``s`` where it lies: at ``r``, turned by ``angle`` (its :meth:`Board.screen_rect` and
+        :meth:`Board.angle` now: the layer of cards at rest measures them once for every part it draws)."""
+        if s.flip is not None:  # turning over: just the card, narrowed (scenes.table.motion)
             draw_turning(surface, s.flip, self.ui.cards.surface(self.spec(turning_face(s)), r.w, r.h, self.game_id), r)
             return
-        if s.uid in self.ground.on_cards and rect is None:  # (dragged, it is the disc in the hand again)
+        if s.uid in self.ground.on_cards:  # (dragged, it is the disc in the hand again)
             self.draw_token(surface, s.card.face or "", r)
             return
-        angle = self.board.angle(s) if rect is None else 0.0
         if angle:
-            self.draw_turned_card(surface, s, r, mark, angle)
+            self.draw_turned_card(surface, s, r, self.marks.get(s.uid), angle)
             return
-        if (s.uid not in self.ground.stacked or rect is not None) and not self.ground.is_token(s.card.face):  # one per stack
+        self.draw_upright(surface, s, r, self.marks.get(s.uid))
+
+    def draw_upright(self, surface: pygame.Surface, s: Sprite, r: pygame.Rect, mark: str | None,
+                     carried: bool = False) -> None:
+        """The card ``s`` at ``r``, not turned, with its ``mark``; ``carried``: in the hand (its own shadow on a
+        stack)."""
+        vp = self.ui.viewport
+        if (s.uid not in self.ground.stacked or carried) and not self.ground.is_token(s.card.face):  # one per stack
             surface.blit(table_chrome.shadow(r.size, vp.px(8)), table_chrome.shadow_offset(r))
         if mark == GLOW and s.uid not in self.pointer.selection:
             self.hints.glow(surface, r)

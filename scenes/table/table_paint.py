@@ -153,7 +153,7 @@ class TablePainter:
                    uid in selection, uid in last_moved, uid in ground.stacked, s.zone in ground.dimmed)
             reach = reaches.get(key) or self.cards.card_reach(s, r, angle)  # (the same for the same key)
             self._reaches[key] = reach
-            steps.append(Step(key, reach, partial(self.cards.draw_card, s=s)))
+            steps.append(Step(key, reach, partial(self.cards.draw_at, s=s, r=r, angle=angle)))
         width = max(2, vp.px(3))
         for uid, text in ground.badges.items():
             if uid not in board.sprites or uid in moving:
