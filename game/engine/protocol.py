@@ -139,7 +139,7 @@ class Event:
         made = self._json
         if made is None:
             made = {"kind": self.kind, "args": dict(self.args), "to": None if self.to is None else list(self.to)}
-            object.__setattr__(self, "_json", made)
+            _SET_JSON(self, made)  # (through its slot: a frozen dataclass refuses setattr)
         return made
 
     @staticmethod
