@@ -199,7 +199,7 @@ def test_json_round_trip_mid_game_continues_identically(game_id, n, data, moves)
     rng = random.Random(seed)
     random_moves(state, rng, moves)
     saved = plain(game.state_to_json(state))
-    restored = game.state_from_json(json.loads(json.dumps(saved)))
+    restored = game.state_from_json(json.loads(dumps(saved)))
     assert same_json(game.state_to_json(restored), saved, allow_nan=False)
     copied = state.clone()
     for seat in range(n):
@@ -269,12 +269,12 @@ def test_damaged_state_json_raises_only_state_format_error(game_id, n, data, mov
     except StateFormatError:
         return
     # whatever passes validation must be a usable state
-    json.dumps(game.state_to_json(accepted), allow_nan=False)
+    dumps(game.state_to_json(accepted), allow_nan=False)
     if not accepted.is_terminal():
         assert 0 <= accepted.current_player() < accepted.num_players
         assert accepted.legal_actions()
     for seat in range(accepted.num_players):
-        json.dumps(game.view(accepted, seat), allow_nan=False)
+        dumps(game.view(accepted, seat), allow_nan=False)
     assert len(accepted.returns()) == accepted.num_players
 
 
