@@ -14,7 +14,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from plain_json import same_json
+from plain_json import dumps, same_json
 from playout_check import assert_same_playout, random_moves
 
 from game.catalog import available_game_ids, get_entry, get_game
@@ -41,7 +41,7 @@ DEEP_CHECK_RATE = 0.01  # share of positions where every seat's view is checked 
 
 def plain(data: JSON) -> JSON:
     """``data`` as it reads back from a JSON file; fails on anything JSON cannot hold."""
-    return json.loads(json.dumps(data, allow_nan=False))
+    return json.loads(dumps(data, allow_nan=False))
 
 
 def option_values(spec: OptionSpec) -> st.SearchStrategy:
@@ -68,7 +68,7 @@ def new_games(draw, game: GameDef, n: int) -> tuple[GameState, int]:
 
 
 class Serializable:
-    """Checks that views are JSON (``json.dumps(view, allow_nan=False)`` succeeds), for less along one game.
+    """Checks that views are JSON (``dumps(view, allow_nan=False)`` succeeds), for less along one game.
 
     A view's log holds the events' own JSON, shared by every view of the game, so the log is checked entry by
     entry: an entry met before that still equals the plain copy kept of it then (an equality that fails on
@@ -85,9 +85,9 @@ class Serializable:
     def check(self, view: JSON) -> None:
         log = view.get("log")
         if not isinstance(log, list):
-            json.dumps(view, allow_nan=False)
+            dumps(view, allow_nan=False)
             return
-        json.dumps({key: value for key, value in view.items() if key != "log"}, allow_nan=False)
+        dumps({key: value for key, value in view.items() if key != "log"}, allow_nan=False)
         seat = view.get("seat")
         seat = seat if seat is None or type(seat) is int else ...  # (the seat of a view, or one key for any other)
         start, copies = 0, []
@@ -199,7 +199,7 @@ def test_json_round_trip_mid_game_continues_identically(game_id, n, data, moves)
     rng = random.Random(seed)
     random_moves(state, rng, moves)
     saved = plain(game.state_to_json(state))
-    restored = game.state_from_json(json.loads(json.dumps(saved)))
+    restored = game.state_from_json(json.loads(dumps(saved)))
     assert same_json(game.state_to_json(restored), saved, allow_nan=False)
     copied = state.clone()
     for seat in range(n):
@@ -269,12 +269,12 @@ def test_damaged_state_json_raises_only_state_format_error(game_id, n, data, mov
     except StateFormatError:
         return
     # whatever passes validation must be a usable state
-    json.dumps(game.state_to_json(accepted), allow_nan=False)
+    dumps(game.state_to_json(accepted), allow_nan=False)
     if not accepted.is_terminal():
         assert 0 <= accepted.current_player() < accepted.num_players
         assert accepted.legal_actions()
     for seat in range(accepted.num_players):
-        json.dumps(game.view(accepted, seat), allow_nan=False)
+        dumps(game.view(accepted, seat), allow_nan=False)
     assert len(accepted.returns()) == accepted.num_players
 
 

@@ -31,6 +31,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
 from game.engine.json_read import JSON_SCALARS, ONLY_TEXT, arr, integer, ints, json_value, number, obj, text
@@ -94,7 +95,11 @@ class IllegalActionError(ValueError):
 # --------------------------------------------------------------------------------------------- events
 
 
-@dataclass(frozen=True, slots=True)
+_NO_ARGS: Mapping[str, JSONValue] = MappingProxyType({})
+"""``Event``'s ``args`` when none are given (known by its identity: each such event gets a new empty dict)."""
+
+
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """One entry of a game's move log.
 
@@ -115,6 +120,17 @@ class Event:
     ends_round: bool = False
     _json: LogEntry | None = field(default=None, init=False, repr=False, compare=False)
 
+    def __init__(self, kind: str, args: Mapping[str, JSONValue] = _NO_ARGS, to: tuple[int, ...] | None = None,
+                 ends_round: bool = False) -> None:
+        """The dataclass's own ``__init__`` with each field set through its slot (the generated one of a frozen
+        dataclass goes through ``object.__setattr__``, twice the cost; an event is made by every move, every
+        playout's move of a bot and every entry of a log read back)."""
+        _SET_KIND(self, kind)
+        _SET_ARGS(self, {} if args is _NO_ARGS else args)
+        _SET_TO(self, to)
+        _SET_ENDS_ROUND(self, ends_round)
+        _SET_JSON(self, None)
+
     def visible_to(self, seat: int) -> bool:
         return self.to is None or seat in self.to
 
@@ -123,7 +139,7 @@ class Event:
         made = self._json
         if made is None:
             made = {"kind": self.kind, "args": dict(self.args), "to": None if self.to is None else list(self.to)}
-            object.__setattr__(self, "_json", made)
+            _SET_JSON(self, made)  # (through its slot: a frozen dataclass refuses setattr)
         return made
 
     @staticmethod
@@ -134,7 +150,8 @@ class Event:
             kind, args, to = data.get("kind"), data.get("args"), data.get("to", False)  # to the same event)
             if type(kind) is str and type(args) is dict and (
                     to is None or type(to) is list and _ALL_WHOLE(map(type, to))):
-                copied = _scalar_args(args)
+                copied = None if not ONLY_TEXT(map(type, args)) else dict(args) if _ALL_SCALARS(
+                    map(type, args.values())) else _listed_args(args)  # (the most common: scalars, one copy in C)
                 if copied is not None:
                     return Event(kind, copied, None if to is None else tuple(to), kind in round_ends)
         try:
@@ -146,31 +163,39 @@ class Event:
         except (KeyError, TypeError, ValueError) as exc:
             raise StateFormatError(f"bad log event: {exc}") from exc
 
+    @staticmethod
+    def log_from_json(data: JSONIn, round_ends: Collection[str] = (), what: str = "log") -> list[Event]:
+        """The events of a log's JSON ``data`` (a list, else StateFormatError "<what> must be a list"), each read by
+        :meth:`from_json` (a long log is read entry by entry in one loop, not through a function made for it)."""
+        if not isinstance(data, list):
+            raise StateFormatError(f"{what} must be a list")
+        read = Event.from_json
+        return [read(entry, round_ends) for entry in data]
 
+
+_SET_KIND, _SET_ARGS, _SET_TO, _SET_ENDS_ROUND, _SET_JSON = (
+    vars(Event)[name].__set__ for name in ("kind", "args", "to", "ends_round", "_json"))
+"""Each field's slot setter (``Event.__init__``)."""
 _ALL_WHOLE = frozenset({int}).issuperset
 _ALL_SCALARS = JSON_SCALARS.issuperset
 
 
-def _scalar_args(args: dict[object, object]) -> dict[str, JSONValue] | None:
-    """A copy of an event's ``args`` as :func:`~game.engine.json_read.json_value` reads them, if each is a text,
-    whole number, flag, None, a list of those or a list of such lists (most are); else None (read them the full
-    way)."""
-    if not ONLY_TEXT(map(type, args)):
-        return None
-    if _ALL_SCALARS(map(type, args.values())):  # (the most common: one copy in C)
-        return dict(args)  # type: ignore[arg-type]  # (text keys; str, int, bool or None values)
-    keyed: dict[str, object] = args  # type: ignore[assignment]  # (its keys are text: checked above)
-    copied: dict[str, JSONValue] = {}
-    for key, value in keyed.items():
-        if type(value) in JSON_SCALARS:
-            copied[key] = value  # type: ignore[assignment]  # (str, int, bool or None)
-        elif type(value) is list and _ALL_SCALARS(map(type, value)):
-            copied[key] = list(value)
-        elif type(value) is list and all(type(v) is list and _ALL_SCALARS(map(type, v)) for v in value):
-            copied[key] = [list(v) for v in value]  # (rows, columns)
-        else:
+def _listed_args(args: dict[str, object]) -> dict[str, JSONValue] | None:
+    """A copy of an event's ``args`` (text keys) as :func:`~game.engine.json_read.json_value` reads them, if each is
+    a text, whole number, flag, None, a list of those or a list of such lists (most are); else None (read them the
+    full way)."""
+    copied: dict[str, object] = dict(args)  # (the scalars as they are, in their order; each list replaced by a copy)
+    for key, value in args.items():
+        if type(value) is list:
+            if _ALL_SCALARS(map(type, value)):
+                copied[key] = value[:]
+            elif all(type(v) is list and _ALL_SCALARS(map(type, v)) for v in value):
+                copied[key] = [v[:] for v in value]  # (rows, columns)
+            else:
+                return None
+        elif type(value) not in JSON_SCALARS:
             return None
-    return copied
+    return copied  # type: ignore[return-value]  # (str, int, bool or None, or lists of them)
 
 
 def seat_of(view: Mapping[str, object]) -> int | None:

@@ -45,12 +45,12 @@ class SeatLogs:
         if done > end:
             done, entries = 0, ()
         if done < end:
-            if seat is _EVERY:
-                added = tuple(e.to_json() for e in log[done:end])
+            if seat is _EVERY:  # (lists made in line, then one tuple: a generator costs a call per event)
+                added = [e.to_json() for e in log[done:end]]
             elif seat is None:
-                added = tuple(e.to_json() for e in log[done:end] if e.to is None)
+                added = [e.to_json() for e in log[done:end] if e.to is None]
             else:
-                added = tuple(e.to_json() for e in log[done:end] if e.to is None or seat in e.to)
-            entries += added
+                added = [e.to_json() for e in log[done:end] if e.to is None or seat in e.to]
+            entries += tuple(added)
             seats[seat] = (end, entries)
         return list(entries)

@@ -161,13 +161,13 @@ def check_views(game: GameDef, state: GameState, views: ViewChecker | None = Non
 def check_deep(game: GameDef, state: GameState, rng: random.Random, views: ViewChecker | None = None) -> None:
     """The expensive checks, done on a sample of positions. (``saved`` is plain JSON, so an equality with it fails
     on anything JSON cannot hold, as a round trip would.) The loader reads ``saved`` itself, the one copy read
-    back from the text: that it left it as it was is checked (``saved`` still equals the state's JSON) before
-    ``saved`` stands for the state."""
+    back from the text: that it left it as it was is checked (``saved`` still equals the state's JSON, made once:
+    the state is not touched in between) before ``saved`` stands for the state."""
     shown = check_views(game, state, views)
-    text = _ENCODER.encode(game.state_to_json(state))
-    saved = json.loads(text)
+    written = game.state_to_json(state)
+    saved = json.loads(_ENCODER.encode(written))
     restored = game.state_from_json(saved)
-    if game.state_to_json(state) != saved:
+    if written != saved:
         raise Violation("state_from_json() changed the JSON it read")
     if game.state_to_json(restored) != saved:
         raise Violation("state_from_json(to_json()) changed the state")

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import partial
 
 from game.engine import Event, JSONIn, JSONValue, StateFormatError, rng_from_json, rng_to_json
-from game.engine.checks import check, each, flags, ints, items, load, whole
+from game.engine.checks import check, flags, ints, items, load, whole
 from game.engine.json_read import is_obj
 from game.engine.seat_logs import SeatLogs
 from game.games.love_letter.rules.cards import DECKS, TOKEN_TARGET
@@ -76,7 +75,7 @@ def _build(data: Mapping[str, JSONIn]) -> LoveLetterState:
         raise StateFormatError(f"unknown phase {phase!r}")
     state.phase = phase
     state.bishop_by = whole(data["bishop_by"], "bishop_by", UNKNOWN, last)
-    state._log = each(data["log"], "log", partial(Event.from_json, round_ends=ROUND_ENDS))
+    state._log = Event.log_from_json(data["log"], ROUND_ENDS)
     _check_consistency(state, size)
     return state
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
-from functools import partial
 
 from game.engine import Event, JSONIn, JSONValue, rng_from_json, rng_to_json
-from game.engine.checks import check, each, items, load, names, seat, whole
+from game.engine.checks import check, items, load, names, seat, whole
 from game.engine.json_read import arr, is_arr, number, obj, text
 
 from .cards import RANK, SORT_KEYS, deck
@@ -94,7 +93,7 @@ def _load(data: Mapping[str, JSONIn]) -> PalaceState:
         check(is_arr(result) and len(result) == n
               and all(isinstance(r, int | float) and 0 <= r <= 1 for r in result), "bad result")
         state.result = [float(number(r, "a result")) for r in arr(result, "the result")]
-    state._log = each(data["log"], "log", partial(Event.from_json, round_ends=ROUND_ENDS))
+    state._log = Event.log_from_json(data["log"], ROUND_ENDS)
     check(state.phase == "over" or bool(state.legal_actions()), "the seat to act has no move")
     return state
 

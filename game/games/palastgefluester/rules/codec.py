@@ -4,10 +4,9 @@ damage a :class:`StateFormatError`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import partial
 
 from game.engine import Event, JSONIn, JSONValue, resolve_options, rng_from_json, rng_to_json
-from game.engine.checks import check, each, items, load, whole
+from game.engine.checks import check, items, load, whole
 from game.engine.json_read import is_obj, obj
 from game.engine.seat_logs import SeatLogs
 from game.games.palastgefluester.rules.cards import HAND_SIZE, KING_CHARACTERS, character, deck_for
@@ -119,7 +118,7 @@ def _load(data: Mapping[str, JSONIn]) -> PalastState:
             check(len(hand) + len(display) == HAND_SIZE, "each player holds 6 cards between hand and display")
             check(s.phase == "deal" or len({character(c) for c in display}) == len(display),
                   "a display shows a character twice")  # an intrigue ends the round: the step after it may
-    s._log = each(data["log"], "log", partial(Event.from_json, round_ends=ROUND_ENDS))
+    s._log = Event.log_from_json(data["log"], ROUND_ENDS)
     check(s.terminal or bool(s.legal_actions()), "the seat to act has no legal action")
     return s
 
