@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -65,9 +65,10 @@ class Feed:
 
     spec: SpecOf
     last: int | None = None  # the last entry shown while the player reads back (None: the newest, following)
-    plans: dict[Hashable, dict[Hashable, list[Op]]] = field(default_factory=dict, repr=False, compare=False)
+    plans: dict[Hashable, dict[Hashable, Any]] = field(default_factory=dict, repr=False, compare=False)
     """Per feed as drawn (:func:`draw_feed`'s context): each row's images and where they go beside its top
-    (the feed is drawn anew with each move, its rows the same, one row further up)."""
+    (the feed is drawn anew with each move, its rows the same, one row further up); the entries' first rows'
+    widths (:func:`feed_rows`)."""
 
     def key(self) -> tuple[int | None]:
         return (self.last,)
@@ -141,7 +142,7 @@ def feed_rows(ui: UI, model: TableModel, area: tuple[float, float], viewer: int 
     rows: list[FeedRow] = []
     rest = vp.px(width - DISC * scale - 4)
     entries = _entries(tuple(marks.items()), round(px * fonts.scale), rest)
-    leads: dict[LogMark, int] = {}  # (the same icons: the same first row's width)
+    leads = _plans(feed, ("leads", width, scale, vp.size))  # (the same icons: the same first row's width)
     for i in range(last, -1, -1):
         if len(rows) >= room:
             break
@@ -152,7 +153,9 @@ def feed_rows(ui: UI, model: TableModel, area: tuple[float, float], viewer: int 
         text = model.log[i]
         wrapped = entries.get((text, first))
         if wrapped is None:
-            wrapped = entries[text, first] = wrap_feed_entry(fonts, marked(text, marks), px, first, rest, names)
+            line = marked(text, marks)  # (wrapped once for every viewer whose names in it are alike)
+            wrapped = entries[text, first] = wrap_feed_entry(fonts, line, px, first, rest,
+                                                             tuple(name for name in names if name in line))
         entry = [FeedRow("text", wrapped[0], i)] + [FeedRow("more", INDENT + w, i) for w in wrapped[1:]]
         if i in model.log_rounds:
             entry.insert(0, FeedRow("round", str(model.log_rounds[i]), i))
@@ -295,8 +298,9 @@ def draw_feed(surface: pygame.Surface, ui: UI, model: TableModel, area: tuple[fl
     surface.blits(blits, doreturn=False)
 
 
-def _plans(feed: Feed | None, context: Hashable) -> dict[Hashable, list[Op]]:
-    """The rows' plans kept for the feed drawn in ``context`` (a new table for none kept)."""
+def _plans(feed: Feed | None, context: Hashable) -> dict[Hashable, Any]:
+    """What is kept for the feed drawn in ``context`` (a new table for none kept): its rows' plans (each row's
+    :data:`Op` list), or the width of each entry's first row."""
     if feed is None:
         return {}
     plans = feed.plans.pop(context, None)
