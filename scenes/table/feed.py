@@ -47,7 +47,7 @@ PAGE = 5  # entries Page Up / Page Down read back or forward
 WRAPPED_KEPT = 2048
 ENTRY_SETS_KEPT = 32  # the tables (names, text size, width) whose wrapped entries are kept
 ICONS_BYTES = 2 * 2**20
-PLAN_TABLES_KEPT = 12  # the feeds (viewer's names, window size, text size) whose rows' plans are kept
+PLAN_TABLES_KEPT = 40  # the feeds (viewer's names, window size, text size) whose rows and plans are kept
 PLANS_KEPT = 1024  # the rows' plans kept per feed (a long match's rows start afresh)
 
 SpecOf = Callable[[str | None], CardSpec | None]
@@ -139,27 +139,36 @@ def feed_rows(ui: UI, model: TableModel, area: tuple[float, float], viewer: int 
     newer = total - 1 - last
     if newer > 0:
         room -= 1
-    rows: list[FeedRow] = []
     rest = vp.px(width - DISC * scale - 4)
-    entries = _entries(tuple(marks.items()), round(px * fonts.scale), rest)
+    marks_key = tuple(marks.items())
+    entries = _entries(marks_key, round(px * fonts.scale), rest)
     leads = _plans(feed, ("leads", width, scale, vp.size))  # (the same icons: the same first row's width)
+    made = _plans(feed, ("rows", marks_key, round(px * fonts.scale), rest))  # each entry's rows, as last made
+    shown: list[list[FeedRow]] = []  # the entries' rows, newest first
+    count = 0
     for i in range(last, -1, -1):
-        if len(rows) >= room:
+        if count >= room:
             break
         mark = model.mark(i)
         first = leads.get(mark)
         if first is None:
             first = leads[mark] = vp.px(width - lead_width(mark, spec) * scale)
         text = model.log[i]
-        wrapped = entries.get((text, first))
-        if wrapped is None:
-            line = marked(text, marks)  # (wrapped once for every viewer whose names in it are alike)
-            wrapped = entries[text, first] = wrap_feed_entry(fonts, line, px, first, rest,
-                                                             tuple(name for name in names if name in line))
-        entry = [FeedRow("text", wrapped[0], i)] + [FeedRow("more", INDENT + w, i) for w in wrapped[1:]]
-        if i in model.log_rounds:
-            entry.insert(0, FeedRow("round", str(model.log_rounds[i]), i))
-        rows[:0] = entry
+        begun = model.log_rounds.get(i)
+        entry = made.get((i, text, first, begun))
+        if entry is None:
+            wrapped = entries.get((text, first))
+            if wrapped is None:
+                line = marked(text, marks)  # (wrapped once for every viewer whose names in it are alike)
+                wrapped = entries[text, first] = wrap_feed_entry(fonts, line, px, first, rest,
+                                                                 tuple(name for name in names if name in line))
+            entry = [FeedRow("text", wrapped[0], i)] + [FeedRow("more", INDENT + w, i) for w in wrapped[1:]]
+            if i in model.log_rounds:
+                entry.insert(0, FeedRow("round", str(model.log_rounds[i]), i))
+            made[i, text, first, begun] = entry
+        shown.append(entry)
+        count += len(entry)
+    rows = [row for entry in reversed(shown) for row in entry]
     rows = rows[-room:]
     while rows and rows[0].kind == "more":  # the rest of an entry whose first line is gone: a fragment
         rows.pop(0)
