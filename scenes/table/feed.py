@@ -47,8 +47,8 @@ PAGE = 5  # entries Page Up / Page Down read back or forward
 WRAPPED_KEPT = 2048
 ENTRY_SETS_KEPT = 32  # the tables (names, text size, width) whose wrapped entries are kept
 ICONS_BYTES = 2 * 2**20
-PLAN_TABLES_KEPT = 40  # the feeds (viewer's names, window size, text size) whose rows and plans are kept
-PLANS_KEPT = 1024  # the rows' plans kept per feed (a long match's rows start afresh)
+PLAN_TABLES_KEPT = 24  # the feeds (viewer's names, window size, text size) whose rows and plans are kept
+PLANS_KEPT = 1024  # the entries' rows kept per feed (a long match's start afresh)
 
 SpecOf = Callable[[str | None], CardSpec | None]
 RGB = tuple[int, int, int]
@@ -66,9 +66,9 @@ class Feed:
     spec: SpecOf
     last: int | None = None  # the last entry shown while the player reads back (None: the newest, following)
     plans: dict[Hashable, dict[Hashable, Any]] = field(default_factory=dict, repr=False, compare=False)
-    """Per feed as drawn (:func:`draw_feed`'s context): each row's images and where they go beside its top
-    (the feed is drawn anew with each move, its rows the same, one row further up); the entries' first rows'
-    widths (:func:`feed_rows`)."""
+    """Per feed as drawn (:func:`draw_feed`'s context): the images of each row last drawn and where they go
+    beside its top (the feed is drawn anew with each move, its rows the same, one row further up); the entries'
+    rows and their first rows' widths (:func:`feed_rows`)."""
 
     def key(self) -> tuple[int | None]:
         return (self.last,)
@@ -278,7 +278,10 @@ def draw_feed(surface: pygame.Surface, ui: UI, model: TableModel, area: tuple[fl
     seats = {s.seat: s for s in model.seats}
     discs = {s.seat: (seat_colour(s, pal), seat_initial(s)) for s in model.seats}
     spec = feed.spec if feed is not None else (lambda _face: None)
-    plans = _plans(feed, (vp.size, pal, px, scale, left, right, current_language(), fonts.scale, colours_key))
+    context = (vp.size, pal, px, scale, left, right, current_language(), fonts.scale, colours_key)
+    plans = _plans(feed, context)
+    drawn: dict[Hashable, list[Op]] = {}  # the plans of the rows drawn now: the ones kept (the feed's rows move
+    # up a row at a time, a row gone from sight is seldom drawn again)
     oy, k = vp.oy, vp.scale
     blits: list[tuple[pygame.Surface, tuple[int, int]]] = []  # (drawn at once, in order, before anything else)
     for i, row in enumerate(feed_rows(ui, model, area, viewer, right - left - 2 * LEFT_PAD, scale, feed)):
@@ -296,7 +299,8 @@ def draw_feed(surface: pygame.Surface, ui: UI, model: TableModel, area: tuple[fl
         key = (row.kind, row.text, mark, discs.get(mark.actor) if mark.actor is not None else None)
         plan = plans.get(key)
         if plan is None:
-            plan = plans[key] = _row_plan(ui, row, mark, seats, spec, left, line, px, scale, colours, colours_key)
+            plan = _row_plan(ui, row, mark, seats, spec, left, line, px, scale, colours, colours_key)
+        drawn[key] = plan
         for pic, ring, x, dy, sub in plan:
             if pic is not None:
                 blits.append((pic, (x, round(oy + (top + dy) * k) - sub)))
@@ -305,6 +309,8 @@ def draw_feed(surface: pygame.Surface, ui: UI, model: TableModel, area: tuple[fl
                 blits.clear()
                 pygame.draw.circle(surface, ring, (x, round(oy + (top + dy) * k)), sub, 1)
     surface.blits(blits, doreturn=False)
+    if feed is not None:
+        feed.plans[context] = drawn
 
 
 def _plans(feed: Feed | None, context: Hashable) -> dict[Hashable, Any]:
