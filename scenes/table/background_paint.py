@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from game.engine import SeatView, TableModel
+from game.engine import TableModel
 from game.i18n import current_language, tr
 from scenes.art.design import Token
 from scenes.art.felt import felt
@@ -44,11 +44,6 @@ ZONE_LAYERS_BYTES = 48 * 2**20
 seats' areas lie elsewhere round the table (four at 1280x720 are 15 MB), so that a hand-over does not draw the felt,
 mats and areas anew (1.5-2 ms) for a viewer it drew them for before."""
 
-HEADLINES_KEPT = 64
-"""The headlines kept laid out (each seat's turn, told anew at every hand-over of a hot-seat table)."""
-PLATE_RECTS_KEPT = 256
-"""The seats' plates kept measured (:meth:`BackgroundPainter.plate_rect`)."""
-
 Rect4 = tuple[float, float, float, float]
 
 
@@ -65,8 +60,7 @@ class BackgroundPainter:
         self.zones_key: object = None
         self._zone_layers = SurfaceCache(ZONE_LAYERS_BYTES)  # zone_layer's key -> its layer (drawn once per key)
         self._labels: dict[tuple[object, ...], list[tuple[pygame.Surface, pygame.Rect]]] = {}  # label_parts'
-        self._plate_rects: dict[tuple[object, ...], pygame.Rect] = {}  # plate_rect's
-        self._headlines: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Rect]] = {}  # headline's, per text
+        self._headline: tuple[object, tuple[pygame.Surface, pygame.Rect] | None] = (None, None)
         self._tokens: dict[str, bool] = {}  # face -> whether it is a round token
         self._mats: tuple[object, tuple[Rect4, ...]] = (None, ())  # zones -> mats
         self._seat_mats: tuple[object, tuple[tuple[int, Rect4], ...]] = (None, ())  # zones -> seats' areas
@@ -91,13 +85,13 @@ class BackgroundPainter:
         self.layer = Layer()
         self._layers = {None: self.layer}
         self.zones_key = None
-        self._labels, self._headlines, self._plate_rects = {}, {}, {}
+        self._labels, self._headline = {}, (None, None)
 
     def forget(self) -> None:
         """Draw the background anew, as a whole (its labels and headline laid out anew too)."""
         for layer in self._layers.values():
             layer.forget()
-        self._labels, self._headlines, self._plate_rects = {}, {}, {}
+        self._labels, self._headline = {}, (None, None)
 
     def is_token(self, face: str | None) -> bool:
         """A round token (a mission disc): it draws its own shadow, a card's would show round it."""
@@ -142,13 +136,14 @@ class BackgroundPainter:
         radius, line = vp.px(8), max(1, vp.px(2))
         # an empty zone's outline is left out where cards rest over it (Road's card columns under the bribes
         # still to choose): it would show round their edges as a stray frame
-        resting: list[pygame.Rect] = []  # (measured for the first empty place only)
+        resting = [vp.sized(*s.target) for s in self.board.sprites.values()]
         for zone in model.zones:
             spec = layout.zones.get(zone.id)
             if spec is None:
                 continue
             if zone.id in plated and plated[zone.id] in seats:  # the seat's plate instead of a label
-                plate = self.plate_rect(zone.id, seats[plated[zone.id]], viewer)
+                plate = seat_plates.compact_rect(ui, seat_plates.plate_rect(self.board, zone.id),
+                                                 seats[plated[zone.id]], viewer)
                 steps.append(seat_plates.plate_step(ui, plate, seats[plated[zone.id]], viewer, zone.owner in current))
                 sinks.append(("plate", zone.id))
                 self.label_rects[zone.id] = plate
@@ -160,8 +155,6 @@ class BackgroundPainter:
             if not zone.cards:
                 place = vp.rect(table_chrome.placeholder_rect(spec, self.board.label_height(zone.id) if shows_label(zone, spec)
                                                               else 0.0))
-                if spec.placeholder and not resting:
-                    resting = [vp.sized(*s.target) for s in self.board.sprites.values()]
                 if spec.placeholder and place.collidelist(resting) < 0:
                     steps.append(Step(("placeholder", radius, line), place,
                                       partial(table_chrome.draw_placeholder, rect=place, radius=radius, line=line)))
@@ -206,18 +199,6 @@ class BackgroundPainter:
         assert self.layer.surface is not None
         return self.layer.surface
 
-    def plate_rect(self, zone_id: str, seat: SeatView, viewer: int | None) -> pygame.Rect:
-        """Where the plate of ``seat`` goes on its zone ``zone_id`` (:func:`seat_plates.compact_rect`), measured
-        once per zone, seat as shown and viewer (most plates are the same from one model to the next)."""
-        strip = seat_plates.plate_rect(self.board, zone_id)
-        key = (tuple(strip), repr(seat), viewer, current_language(), self.ui.viewport.size, self.ui.fonts.scale)
-        found = self._plate_rects.get(key)
-        if found is None:
-            if len(self._plate_rects) >= PLATE_RECTS_KEPT:
-                self._plate_rects.clear()
-            found = self._plate_rects[key] = seat_plates.compact_rect(self.ui, strip, seat, viewer)
-        return pygame.Rect(found)
-
     def _layer_of(self, viewer: int | None) -> Layer:
         """``viewer``'s background layer as they last saw it (a new one for a new viewer), the least recently
         seen let go beyond :data:`VIEWER_LAYERS_BYTES`."""
@@ -234,11 +215,10 @@ class BackgroundPainter:
 
     def headline(self, text: str, room: int) -> tuple[pygame.Surface, pygame.Rect]:
         """The headline at the table's top left, at the largest of :data:`HEADLINE_SIZES` at which it is whole,
-        and where it goes (laid out once per text: kept)."""
+        and where it goes (laid out once per text)."""
         ui, vp = self.ui, self.ui.viewport
         key = (text, room, vp.bounds, ui.palette.text, ui.fonts.scale)
-        laid = self._headlines.get(key)
-        if laid is None:
+        if self._headline[0] != key:
             px = next((vp.px(size) for size in HEADLINE_SIZES
                        if ui.fonts.font(vp.px(size), bold=True).size(text)[0] <= room), 0)
             px = px or grown_px(ui.fonts, text, vp.px(HEADLINE_SIZES[-1]), room, bold=True)
@@ -247,9 +227,9 @@ class BackgroundPainter:
             headline = ui.fonts.fit(text, px, room, bold=True)  # smaller before it is cut short
             img = ui.fonts.text(headline, px, ui.palette.text, bold=True)
             bx, by, _, _ = vp.bounds
-            if len(self._headlines) >= HEADLINES_KEPT:  # (a long game's: start afresh)
-                self._headlines.clear()
-            laid = self._headlines[key] = (img, img.get_rect(midleft=vp.point(bx + 16, by + 21)))
+            self._headline = (key, (img, img.get_rect(midleft=vp.point(bx + 16, by + 21))))
+        laid = self._headline[1]
+        assert laid is not None
         return laid
 
     def draw_label(self, surface: pygame.Surface, parts: Sequence[tuple[pygame.Surface, pygame.Rect]]

@@ -9,14 +9,14 @@ by the game's presenter); the words are the log's own, so the speech path (:mod:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.engine import CardSpec, LogMark, SeatView, TableModel
-from game.i18n import current_language, tr, trn
+from game.i18n import tr, trn
 from scenes.art.surface_cache import SurfaceCache
 from scenes.table import log_view
 from scenes.table.log_view import (
@@ -47,16 +47,8 @@ PAGE = 5  # entries Page Up / Page Down read back or forward
 WRAPPED_KEPT = 2048
 ENTRY_SETS_KEPT = 32  # the tables (names, text size, width) whose wrapped entries are kept
 ICONS_BYTES = 2 * 2**20
-PLAN_TABLES_KEPT = 24  # the feeds (viewer's names, window size, text size) whose rows and plans are kept
-PLANS_KEPT = 1024  # the entries' rows kept per feed (a long match's start afresh)
 
 SpecOf = Callable[[str | None], CardSpec | None]
-RGB = tuple[int, int, int]
-_NO_MARK = LogMark()
-Op = tuple[pygame.Surface | None, RGB | None, int, float, int]
-"""A row's drawing in :func:`draw_feed`: ``(image, None, x, dy, sub)`` blits ``image`` at the pixel ``x`` and
-the row's logical top plus ``dy`` in pixels less ``sub``; ``(None, colour, x, dy, radius)`` draws a ring there
-(the table's own lines' disc)."""
 
 
 @dataclass
@@ -65,10 +57,6 @@ class Feed:
 
     spec: SpecOf
     last: int | None = None  # the last entry shown while the player reads back (None: the newest, following)
-    plans: dict[Hashable, dict[Hashable, Any]] = field(default_factory=dict, repr=False, compare=False)
-    """Per feed as drawn (:func:`draw_feed`'s context): the images of each row last drawn and where they go
-    beside its top (the feed is drawn anew with each move, its rows the same, one row further up); the entries'
-    rows and their first rows' widths (:func:`feed_rows`)."""
 
     def key(self) -> tuple[int | None]:
         return (self.last,)
@@ -139,36 +127,25 @@ def feed_rows(ui: UI, model: TableModel, area: tuple[float, float], viewer: int 
     newer = total - 1 - last
     if newer > 0:
         room -= 1
+    rows: list[FeedRow] = []
     rest = vp.px(width - DISC * scale - 4)
-    marks_key = tuple(marks.items())
-    entries = _entries(marks_key, round(px * fonts.scale), rest)
-    leads = _plans(feed, ("leads", width, scale, vp.size))  # (the same icons: the same first row's width)
-    made = _plans(feed, ("rows", marks_key, round(px * fonts.scale), rest))  # each entry's rows, as last made
-    shown: list[list[FeedRow]] = []  # the entries' rows, newest first
-    count = 0
+    entries = _entries(tuple(marks.items()), round(px * fonts.scale), rest)
+    leads: dict[LogMark, int] = {}  # (the same icons: the same first row's width)
     for i in range(last, -1, -1):
-        if count >= room:
+        if len(rows) >= room:
             break
         mark = model.mark(i)
         first = leads.get(mark)
         if first is None:
             first = leads[mark] = vp.px(width - lead_width(mark, spec) * scale)
         text = model.log[i]
-        begun = model.log_rounds.get(i)
-        entry = made.get((i, text, first, begun))
-        if entry is None:
-            wrapped = entries.get((text, first))
-            if wrapped is None:
-                line = marked(text, marks)  # (wrapped once for every viewer whose names in it are alike)
-                wrapped = entries[text, first] = wrap_feed_entry(fonts, line, px, first, rest,
-                                                                 tuple(name for name in names if name in line))
-            entry = [FeedRow("text", wrapped[0], i)] + [FeedRow("more", INDENT + w, i) for w in wrapped[1:]]
-            if i in model.log_rounds:
-                entry.insert(0, FeedRow("round", str(model.log_rounds[i]), i))
-            made[i, text, first, begun] = entry
-        shown.append(entry)
-        count += len(entry)
-    rows = [row for entry in reversed(shown) for row in entry]
+        wrapped = entries.get((text, first))
+        if wrapped is None:
+            wrapped = entries[text, first] = wrap_feed_entry(fonts, marked(text, marks), px, first, rest, names)
+        entry = [FeedRow("text", wrapped[0], i)] + [FeedRow("more", INDENT + w, i) for w in wrapped[1:]]
+        if i in model.log_rounds:
+            entry.insert(0, FeedRow("round", str(model.log_rounds[i]), i))
+        rows[:0] = entry
     rows = rows[-room:]
     while rows and rows[0].kind == "more":  # the rest of an entry whose first line is gone: a fragment
         rows.pop(0)
@@ -276,116 +253,52 @@ def draw_feed(surface: pygame.Surface, ui: UI, model: TableModel, area: tuple[fl
     colours = marked_colours(name_colours(model, viewer, pal), name_marks(model, viewer))
     colours_key = tuple(colours.items())
     seats = {s.seat: s for s in model.seats}
-    discs = {s.seat: (seat_colour(s, pal), seat_initial(s)) for s in model.seats}
     spec = feed.spec if feed is not None else (lambda _face: None)
-    context = (vp.size, pal, px, scale, left, right, current_language(), fonts.scale, colours_key)
-    plans = _plans(feed, context)
-    drawn: dict[Hashable, list[Op]] = {}  # the plans of the rows drawn now: the ones kept (the feed's rows move
-    # up a row at a time, a row gone from sight is seldom drawn again)
-    oy, k = vp.oy, vp.scale
-    blits: list[tuple[pygame.Surface, tuple[int, int]]] = []  # (drawn at once, in order, before anything else)
     for i, row in enumerate(feed_rows(ui, model, area, viewer, right - left - 2 * LEFT_PAD, scale, feed)):
         top = log_row_top(area, i, scale)
-        if row.kind == "round" or row.kind == "newer":
-            surface.blits(blits, doreturn=False)
-            blits.clear()
-            if row.kind == "round":
-                draw_separator(surface, ui, tr("Round {n}", n=row.text), top, left, right, line, px)
-            else:
-                img = fonts.text(row.text, px, pal.accent, bold=True)
-                surface.blit(img, img.get_rect(midtop=vp.point((left + right) / 2, top)))
+        if row.kind == "round":
+            draw_separator(surface, ui, tr("Round {n}", n=row.text), top, left, right, line, px)
             continue
-        mark = model.mark(row.entry) if row.kind == "text" else _NO_MARK
-        key = (row.kind, row.text, mark, discs.get(mark.actor) if mark.actor is not None else None)
-        plan = plans.get(key)
-        if plan is None:
-            plan = _row_plan(ui, row, mark, seats, spec, left, line, px, scale, colours, colours_key)
-        drawn[key] = plan
-        for pic, ring, x, dy, sub in plan:
-            if pic is not None:
-                blits.append((pic, (x, round(oy + (top + dy) * k) - sub)))
-            elif ring is not None:
-                surface.blits(blits, doreturn=False)
-                blits.clear()
-                pygame.draw.circle(surface, ring, (x, round(oy + (top + dy) * k)), sub, 1)
-    surface.blits(blits, doreturn=False)
-    if feed is not None:
-        feed.plans[context] = drawn
-
-
-def _plans(feed: Feed | None, context: Hashable) -> dict[Hashable, Any]:
-    """What is kept for the feed drawn in ``context`` (a new table for none kept): its rows' plans (each row's
-    :data:`Op` list), or the width of each entry's first row."""
-    if feed is None:
-        return {}
-    plans = feed.plans.pop(context, None)
-    if plans is None or len(plans) >= PLANS_KEPT:
-        plans = {}
-        if len(feed.plans) >= PLAN_TABLES_KEPT:
-            feed.plans.pop(next(iter(feed.plans)))
-    feed.plans[context] = plans  # (the most recently drawn last)
-    return plans
-
-
-def _row_plan(ui: UI, row: FeedRow, mark: LogMark, seats: dict[int, SeatView], spec: SpecOf, left: float,
-              line: float, px: int, scale: float, colours: dict[str, RGB],
-              colours_key: tuple[tuple[str, RGB], ...]) -> list[Op]:
-    """A text or continued row's drawing (:data:`Op`), its top at logical 0: the actor's disc, the cards' icons,
-    the count of those left out, and its words."""
-    vp, pal, fonts = ui.viewport, ui.palette, ui.fonts
-    ops: list[Op] = []
-    x = left + LEFT_PAD
-    if row.kind == "text":
-        disc = disc_op(ui, seats.get(mark.actor) if mark.actor is not None else None, x, line, scale)
-        ops.append(disc)
-        x += (DISC + 4) * scale
-        for card in _chip_specs(mark, spec):
-            ops.append(_blit_op(chip_image(ui, card, scale), vp.point(x, 0)[0], (line - CHIP_H * scale) / 2, 0))
-            x += (CHIP_W + CHIP_GAP) * scale
-        if len(mark.faces) > MAX_CHIPS:
-            more = fonts.text(f"+{len(mark.faces) - MAX_CHIPS}", px, pal.text_dim)
-            at = more.get_rect(midleft=(vp.point(x, 0)[0], 0))
-            ops.append(_blit_op(more, at.x, line / 2, -at.y))
-            x += more_width(len(mark.faces) - MAX_CHIPS) * scale
-        x += 2 * scale if mark.faces else 0
-    else:
-        x += (DISC + 4) * scale
-    ops.append(_blit_op(log_view.row_image(ui, row.text, colours, px, colours_key), vp.point(x, 0)[0], 0.0, 0))
-    return ops
-
-
-def _blit_op(img: pygame.Surface, x: int, dy: float, sub: int) -> Op:
-    return (img, None, x, dy, sub)
+        if row.kind == "newer":
+            img = fonts.text(row.text, px, pal.accent, bold=True)
+            surface.blit(img, img.get_rect(midtop=vp.point((left + right) / 2, top)))
+            continue
+        x = left + LEFT_PAD
+        if row.kind == "text":
+            mark = model.mark(row.entry)
+            draw_disc(surface, ui, seats.get(mark.actor) if mark.actor is not None else None, (x, top), line, scale)
+            x += (DISC + 4) * scale
+            for card in _chip_specs(mark, spec):
+                surface.blit(chip_image(ui, card, scale), vp.point(x, top + (line - CHIP_H * scale) / 2))
+                x += (CHIP_W + CHIP_GAP) * scale
+            if len(mark.faces) > MAX_CHIPS:
+                more = fonts.text(f"+{len(mark.faces) - MAX_CHIPS}", px, pal.text_dim)
+                surface.blit(more, more.get_rect(midleft=vp.point(x, top + line / 2)))
+                x += more_width(len(mark.faces) - MAX_CHIPS) * scale
+            x += 2 * scale if mark.faces else 0
+        else:
+            x += (DISC + 4) * scale
+        surface.blit(log_view.row_image(ui, row.text, colours, px, colours_key), vp.point(x, top))  # (tests watch
+        # it)
 
 
 def draw_disc(surface: pygame.Surface, ui: UI, seat: SeatView | None, at: tuple[float, float], line: float,
               scale: float) -> None:
-    """:func:`disc_op` drawn at the logical point ``at`` (a row's left and top)."""
-    img, ring, x, dy, sub = disc_op(ui, seat, at[0], line, scale)
-    y = round(ui.viewport.oy + (at[1] + dy) * ui.viewport.scale)
-    if img is None:
-        if ring is not None:
-            pygame.draw.circle(surface, ring, (x, y), sub, 1)
-    else:
-        surface.blit(img, (x, y - sub))
-
-
-def disc_op(ui: UI, seat: SeatView | None, left: float, line: float, scale: float) -> Op:
-    """The actor's disc at a row's left (:data:`Op`, the row's top at logical 0, its left at ``left``): the seat's
-    colour with its name's initial (a faint ring for the table's own lines: a deal, a round's end)."""
+    """The actor's disc at the row's left: the seat's colour with its name's initial (a faint ring for the
+    table's own lines: a deal, a round's end)."""
     vp, pal = ui.viewport, ui.palette
     r = vp.px(DISC * scale / 2)
-    cx = vp.point(left + DISC * scale / 2, 0)[0]
+    centre = vp.point(at[0] + DISC * scale / 2, at[1] + line / 2)
     if seat is None:
-        return (None, pal.panel_line, cx, line / 2, max(2, r // 2))
+        pygame.draw.circle(surface, pal.panel_line, centre, max(2, r // 2), 1)
+        return
     colour, initial = seat_colour(seat, pal), seat_initial(seat)
     px = vp.px(MARK_TEXT * scale)
     key = ("disc", colour, initial, r, px)
     img = _ICONS.get(key)
     if img is None:
         img = _ICONS.put(key, seat_disc(ui.fonts, colour, initial, r, px))
-    at = img.get_rect(center=(cx, 0))
-    return (img, None, at.x, line / 2, -at.y)
+    surface.blit(img, img.get_rect(center=centre))
 
 
 _ICONS = SurfaceCache(ICONS_BYTES)

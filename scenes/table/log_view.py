@@ -195,28 +195,18 @@ _ROWS = SurfaceCache(ROW_CACHE_BYTES)
 def row_image(ui: UI, text: str, colours: dict[str, RGB], px: int,
               colours_key: tuple[tuple[str, RGB], ...] | None = None) -> pygame.Surface:
     """A row of the log as one image, its names in their colours; cached (the log is drawn anew with each move,
-    its rows mostly the same) per its parts and their colours, so that viewers whose names' colours differ only
-    where the row names nobody of them share it (each player of a hot-seat table sees the same moves).
-    ``colours_key``: ``tuple(colours.items())``, made once for all the rows drawn."""
-    asked = (text, tuple(colours.items()) if colours_key is None else colours_key, px, ui.palette.text)
-    key = _PARTS.get(asked)
-    if key is None:
-        if len(_PARTS) >= WRAPPED_KEPT:
-            _PARTS.clear()
-        key = _PARTS[asked] = (tuple(coloured_parts(text, colours) or [(text, None)]), px, ui.palette.text)
+    its rows mostly the same). ``colours_key``: ``tuple(colours.items())``, made once for all the rows drawn."""
+    key = (text, tuple(colours.items()) if colours_key is None else colours_key, px, ui.palette.text)
     img = _ROWS.get(key)
     if img is None:
-        parts = [ui.fonts.text(part, px, colour or ui.palette.text) for part, colour in key[0]]
+        parts = [ui.fonts.text(part, px, colour or ui.palette.text)
+                 for part, colour in coloured_parts(text, colours) or [(text, None)]]
         img = pygame.Surface((sum(p.get_width() for p in parts), max(p.get_height() for p in parts)), pygame.SRCALPHA)
         x = 0
         for part in parts:  # onto clear pixels an image's pixels are copied as they are: the row looks the same
             x = img.blit(part, (x, 0)).right
         img = _ROWS.put(key, img)
     return img
-
-
-_PARTS: dict[tuple[object, ...], tuple[tuple[tuple[str, RGB | None], ...], int, RGB]] = {}
-"""A row's text, names' colours, size and ink -> its coloured parts, size and ink (the key of its image)."""
 
 
 def draw_separator(surface: pygame.Surface, ui: UI, label: str, top: float, left: float, right: float,

@@ -27,8 +27,8 @@ def test_a_feed_line_shows_its_actors_disc_in_the_seats_colour_and_its_cards_as_
     from scenes.ui.seat_marks import seat_colour
 
     discs, chips = [], []
-    disc_op, chip_image = feed_module.disc_op, feed_module.chip_image
-    monkeypatch.setattr(feed_module, "disc_op", lambda ui, seat, *a: (discs.append(seat), disc_op(ui, seat, *a))[1])
+    draw_disc, chip_image = feed_module.draw_disc, feed_module.chip_image
+    monkeypatch.setattr(feed_module, "draw_disc", lambda s, ui, seat, *a: (discs.append(seat), draw_disc(s, ui, seat, *a))[1])
     monkeypatch.setattr(feed_module, "chip_image", lambda ui, spec, k: (chips.append(spec.face), chip_image(ui, spec, k))[1])
     model = _model(2)
     surface = pygame.Surface(app.screen.get_size())
