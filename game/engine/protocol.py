@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
 
+from game.engine.checks import each
 from game.engine.json_read import JSON_SCALARS, ONLY_TEXT, arr, integer, ints, json_value, number, obj, text
 from game.engine.json_read import JSONIn as JSONIn
 from game.engine.json_read import JSONValue as JSONValue
@@ -166,11 +167,9 @@ class Event:
     @staticmethod
     def log_from_json(data: JSONIn, round_ends: Collection[str] = (), what: str = "log") -> list[Event]:
         """The events of a log's JSON ``data`` (a list, else StateFormatError "<what> must be a list"), each read by
-        :meth:`from_json` (a long log is read entry by entry in one loop, not through a function made for it)."""
-        if not isinstance(data, list):
-            raise StateFormatError(f"{what} must be a list")
+        :meth:`from_json` (:func:`~game.engine.checks.each`; a plain call per entry, not a keyword ``partial``)."""
         read = Event.from_json
-        return [read(entry, round_ends) for entry in data]
+        return each(data, what, lambda entry: read(entry, round_ends))
 
 
 _SET_KIND, _SET_ARGS, _SET_TO, _SET_ENDS_ROUND, _SET_JSON = (
