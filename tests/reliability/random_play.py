@@ -18,6 +18,8 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+import plain_json
+
 from game import catalog
 from game.engine import JSON, TERMINAL, GameDef, GameState, IllegalActionError, OptionSpec
 from game.session import derive_seed
@@ -40,15 +42,9 @@ class SoakReport:
                 "actions_per_s": round(rate), "failures": self.failures}
 
 
-_ENCODER = json.JSONEncoder(allow_nan=False, check_circular=False)
-"""``json.dumps(..., allow_nan=False)``'s encoder, made once (``json.dumps`` makes one at every call), without the
-book of the containers met (a sixth of the encoding): a value that holds itself fails all the same (RecursionError
-for ValueError)."""
-
-
 def plain(data: JSON) -> JSON:
-    """``data`` as it reads back from a JSON file; fails on anything JSON cannot hold."""
-    return json.loads(_ENCODER.encode(data))
+    """``data`` as it reads back from a JSON file; fails on anything JSON cannot hold (NaN too)."""
+    return plain_json.plain(data, allow_nan=False)
 
 
 def random_option(spec: OptionSpec, rng: random.Random) -> JSON:
@@ -165,7 +161,7 @@ def check_deep(game: GameDef, state: GameState, rng: random.Random, views: ViewC
     the state is not touched in between) before ``saved`` stands for the state."""
     shown = check_views(game, state, views)
     written = game.state_to_json(state)
-    saved = json.loads(_ENCODER.encode(written))
+    saved = json.loads(plain_json.dumps(written, allow_nan=False))
     restored = game.state_from_json(saved)
     if written != saved:
         raise Violation("state_from_json() changed the JSON it read")
