@@ -228,6 +228,7 @@ class TableScene(Scene):
             return
         if self.stale:
             self.moves.catch_up()
+            self.hand_over_now()
             return
         if self.hints.update(dt_ms):
             self.ui.invalidate()
@@ -237,9 +238,7 @@ class TableScene(Scene):
         self.input.tick_hover(dt_ms)
         if self.pacer.staged(dt_ms):  # the table shows a bot's move: the next move waits until it was seen
             return
-        seat = self.match.handover_to()
-        if seat is not None and self.pointer.drag is None:
-            openers.open_handover(self.app, self, seat)
+        if self.hand_over_now():
             return
         if self.match.is_over():
             if self.round_hold.scoring_shown_for < 0:
@@ -250,6 +249,17 @@ class TableScene(Scene):
             return
         if self.match.bot_to_move():
             self.pacer.run_bot(dt_ms)
+
+    def hand_over_now(self) -> bool:
+        """Pass the screen to the next person at it when play waits for them (hot seat), but not while a move is
+        held or staged for the viewer to see, nor during a drag. Also in the frame that read a move's position: the
+        hand-over comes in the frame of the move, with no frame of the mover's table drawn first (it showed for
+        1/60 s before the hand-over covered it)."""
+        seat = self.match.handover_to()
+        if seat is None or self.pointer.drag is not None or self.holding() or self.board.staging():
+            return False
+        openers.open_handover(self.app, self, seat)
+        return True
 
     def wait_for_worker(self, timeout_s: float) -> None:
         self.match.wait_for_bot(timeout_s)
