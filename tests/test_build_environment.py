@@ -239,10 +239,42 @@ def _created(tmp_path, monkeypatch, outer_pip: bool, outer_fails: bool = False) 
     return ran
 
 
-def test_a_new_venv_gets_the_newest_pip_from_this_pythons_pip_without_ensurepip(tmp_path, monkeypatch):
+def test_a_new_venv_gets_the_newest_pip_and_uv_from_this_pythons_pip_without_ensurepip(tmp_path, monkeypatch):
     ran = _created(tmp_path, monkeypatch, outer_pip=True)
     assert ran == [[sys.executable, "-m", "pip", "--python", str(dev.venv_python()), "install", "-q",
-                    "--no-compile", "--upgrade", "pip"]]
+                    "--no-compile", "--upgrade", "pip", "uv"]]
+
+
+def _installed_with(tmp_path, monkeypatch, uv: bool, uv_fails: bool = False) -> list[list[str]]:
+    """The commands that install the project into .venv (in tmp_path), with or without uv there."""
+    monkeypatch.setattr(dev, "VENV", tmp_path / ".venv")
+    if uv:
+        dev.uv_path().parent.mkdir(parents=True)
+        dev.uv_path().write_text("")
+    ran: list[list[str]] = []
+
+    def check_call(command: list[str]) -> None:
+        ran.append(command)
+        if uv_fails and command[2] == "uv":
+            raise subprocess.CalledProcessError(1, command)
+
+    monkeypatch.setattr(dev.subprocess, "check_call", check_call)
+    dev.install(dev.venv_python(), f"{ROOT}[dev]")
+    return ran
+
+
+def test_the_project_is_installed_with_uv_where_the_venv_has_it(tmp_path, monkeypatch):
+    ran = _installed_with(tmp_path, monkeypatch, uv=True)
+    py = str(dev.venv_python())
+    assert ran == [[py, "-m", "uv", "pip", "install", "-q", "--python", py, "-e", f"{ROOT}[dev]"]]
+
+
+@pytest.mark.parametrize("uv_fails", [False, True], ids=["no-uv", "uv-fails"])
+def test_without_a_working_uv_pip_installs_the_project(tmp_path, monkeypatch, uv_fails):
+    ran = _installed_with(tmp_path, monkeypatch, uv=uv_fails, uv_fails=uv_fails)
+    py = str(dev.venv_python())
+    assert ran[-1] == [py, "-m", "pip", "install", "-q", "--no-compile", "-e", f"{ROOT}[dev]"]
+    assert len(ran) == (2 if uv_fails else 1)
 
 
 @pytest.mark.parametrize("outer_fails", [False, True], ids=["no-outer-pip", "outer-pip-fails"])

@@ -58,12 +58,10 @@ def ensure_venv(kind: str) -> Path:
     kind = DEV if DEV in (kind, done_kind) else PLAY
     if done_digest != digest or done_kind != kind:
         print("Installing dependencies" + (" and the development tools" if kind == DEV else "") + " ...", flush=True)
-        compiling = compile_project(py, kind)  # beside pip, on the other core
-        # --no-compile: Python compiles (and caches) the modules a run imports; pip would compile every module of
-        # every dependency up front, 5 s of a fresh set-up for modules that are never imported
+        compiling = compile_project(py, kind)  # beside the install, on the other core
         target = f"{ROOT}[dev]" if kind == DEV else str(ROOT)
         try:
-            subprocess.check_call([str(py), "-m", "pip", "install", "-q", "--no-compile", "-e", target])
+            install(py, target)
         finally:
             if compiling is not None:
                 compiling.wait()
@@ -71,19 +69,38 @@ def ensure_venv(kind: str) -> Path:
     return py
 
 
+def install(py: Path, target: str) -> None:
+    """Install ``target`` (the project, editable) into .venv: with uv where .venv has it (:func:`create_venv`), ~4 s
+    on a fresh set-up where pip takes ~10 s (the set-up's serial start, nothing runs beside it), else with pip; pip
+    too when uv fails. ``--no-compile`` for pip: Python compiles (and caches) the modules a run imports, where pip
+    would compile every module of every dependency up front, 5 s of a fresh set-up for modules never imported (uv
+    compiles none)."""
+    if uv_path().exists():
+        try:
+            subprocess.check_call([str(py), "-m", "uv", "pip", "install", "-q", "--python", str(py), "-e", target])
+            return
+        except subprocess.CalledProcessError:
+            print("uv could not install the project into .venv: pip does.", flush=True)
+    subprocess.check_call([str(py), "-m", "pip", "install", "-q", "--no-compile", "-e", target])
+
+
+def uv_path() -> Path:
+    return VENV / ("Scripts/uv.exe" if os.name == "nt" else "bin/uv")
+
+
 def create_venv(py: Path) -> None:
-    """Create .venv with the newest pip in it (ensurepip's older pip, 23.2 in Python 3.11.7, takes ~4 s more CPU
-    to install the project). This Python's own pip puts it there when it can install into another environment
-    (``--python``): 1.2 s of CPU, where ensurepip installing its bundled pip and that pip upgrading itself took
-    5.5 s (the set-up's first seconds, which nothing runs beside). Else ensurepip, then the upgrade."""
+    """Create .venv with the newest pip and uv in it (ensurepip's older pip, 23.2 in Python 3.11.7, takes ~4 s more
+    CPU to install the project). This Python's own pip puts them there when it can install into another environment
+    (``--python``): 1.5 s, where ensurepip installing its bundled pip and that pip upgrading itself took 5.5 s of
+    CPU (the set-up's first seconds, which nothing runs beside). Else ensurepip, then the upgrade, and no uv."""
     venv.EnvBuilder(with_pip=False).create(VENV)
     if outer_pip_installs_into_others():
         try:
             subprocess.check_call([sys.executable, "-m", "pip", "--python", str(py), "install", "-q", "--no-compile",
-                                   "--upgrade", "pip"])
+                                   "--upgrade", "pip", "uv"])
             return
         except subprocess.CalledProcessError:
-            print("This Python's pip could not put pip into .venv: ensurepip does.", flush=True)
+            print("This Python's pip could not put pip and uv into .venv: ensurepip puts pip there.", flush=True)
     subprocess.check_call([str(py), "-m", "ensurepip", "--upgrade", "--default-pip"])
     subprocess.check_call([str(py), "-m", "pip", "install", "-q", "--upgrade", "pip"])
 
