@@ -95,6 +95,34 @@ def test_the_build_environment_is_made_anew_when_the_lock_changes(tmp_path, monk
     assert build_app.build_venv_key() != key
 
 
+@pytest.mark.parametrize("uv", [True, False], ids=["uv", "pip"])
+def test_the_build_environment_is_installed_from_the_lock_with_its_hashes(tmp_path, monkeypatch, uv):
+    """By uv's pip where the Python running the build has uv (the development set-up's), else by pip: the lock's
+    hashes checked either way, then the project without its dependencies."""
+    monkeypatch.setattr(build_app, "BUILD_VENV", tmp_path / "app-venv")
+    monkeypatch.setattr(build_app, "uv_command", lambda: [sys.executable, "-m", "uv", "pip"] if uv else None)
+    monkeypatch.setattr(build_app, "outer_pip", lambda: True)
+    made: list[bool] = []
+
+    class Builder:
+        def __init__(self, with_pip: bool = False, **_: object) -> None:
+            made.append(with_pip)
+
+        def create(self, target: Path) -> None:
+            target.mkdir(parents=True)
+
+    ran: list[list[str]] = []
+    monkeypatch.setattr(build_app.venv, "EnvBuilder", Builder)
+    monkeypatch.setattr(build_app.subprocess, "check_call", lambda command, **_: ran.append(command))
+    build_app.ensure_build_venv()
+    lock, project = ran
+    assert made == [False]  # no ensurepip: uv, or this Python's pip, installs into it
+    assert (lock[2] == "uv") is uv and (project[2] == "uv") is uv
+    assert lock[-5:] == ["--require-hashes", "--only-binary", ":all:", "-r", str(build_app.LOCK)]
+    assert project[-4:] == ["--no-deps", "--no-build-isolation", "-e", str(ROOT)]
+    assert ("--reinstall" if uv else "--force-reinstall") in project
+
+
 class Recorded:
     """A stand-in for PyInstaller's Analysis, PYZ, EXE, COLLECT and BUNDLE: records its arguments."""
 

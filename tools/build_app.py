@@ -124,14 +124,28 @@ def ensure_build_venv() -> Path:
     python, stamp, key = venv_python(BUILD_VENV), BUILD_VENV / BUILD_VENV_STAMP, build_venv_key()
     if not (python.exists() and stamp.is_file() and stamp.read_text(encoding="utf-8") == key):
         print(f"Creating the build environment in {BUILD_VENV} from {LOCK.name} ...", flush=True)
-        venv.EnvBuilder(with_pip=not outer_pip(), clear=True).create(BUILD_VENV)
-        subprocess.check_call([*pip_command(python), "install", "-q", "--no-compile", "--require-hashes",
-                               "--only-binary", ":all:", "-r", str(LOCK)], env=build_venv_env())
+        uv = uv_command()
+        venv.EnvBuilder(with_pip=uv is None and not outer_pip(), clear=True).create(BUILD_VENV)
+        installer = [*uv, "install", "-q", "--python", str(python)] if uv is not None else \
+            [*pip_command(python), "install", "-q", "--no-compile"]
+        subprocess.check_call([*installer, "--require-hashes", "--only-binary", ":all:", "-r", str(LOCK)],
+                              env=build_venv_env())
         stamp.write_text(key, encoding="utf-8")
     # editable: the project's metadata (its version) for the bundle, its code straight from the source tree
-    subprocess.check_call([*pip_command(python), "install", "-q", "--no-compile", "--no-deps",
-                           "--no-build-isolation", "--force-reinstall", "-e", str(ROOT)], env=build_venv_env())
+    uv = uv_command()
+    reinstall = [*uv, "install", "-q", "--python", str(python), "--reinstall"] if uv is not None else \
+        [*pip_command(python), "install", "-q", "--no-compile", "--force-reinstall"]
+    subprocess.check_call([*reinstall, "--no-deps", "--no-build-isolation", "-e", str(ROOT)], env=build_venv_env())
     return python
+
+
+def uv_command() -> list[str] | None:
+    """uv's pip where the Python running this has uv (the development set-up puts it in ``.venv``:
+    ``tools/dev.py``): it makes the build environment in ~1 s where pip takes ~5 s, checking the lock's hashes
+    just the same. None: pip makes it."""
+    if importlib.util.find_spec("uv") is None:
+        return None
+    return [sys.executable, "-m", "uv", "pip"]
 
 
 def outer_pip() -> bool:
