@@ -283,7 +283,7 @@ def _installed_with(tmp_path, monkeypatch, uv: bool, uv_fails: bool = False) -> 
 
     def check_call(command: list[str]) -> None:
         ran.append(command)
-        if uv_fails and command[2] == "uv":
+        if uv_fails and command[0] == str(dev.uv_path()):
             raise subprocess.CalledProcessError(1, command)
 
     monkeypatch.setattr(dev.subprocess, "check_call", check_call)
@@ -294,7 +294,7 @@ def _installed_with(tmp_path, monkeypatch, uv: bool, uv_fails: bool = False) -> 
 def test_the_project_is_installed_with_uv_where_the_venv_has_it(tmp_path, monkeypatch):
     ran = _installed_with(tmp_path, monkeypatch, uv=True)
     py = str(dev.venv_python())
-    assert ran == [[py, "-m", "uv", "pip", "install", "-q", "--python", py, "-e", f"{ROOT}[dev]"]]
+    assert ran == [[str(dev.uv_path()), "pip", "install", "-q", "--python", py, "-e", f"{ROOT}[dev]"]]
 
 
 @pytest.mark.parametrize("uv_fails", [False, True], ids=["no-uv", "uv-fails"])

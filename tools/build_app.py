@@ -122,20 +122,16 @@ def ensure_build_venv() -> Path:
     lock or this Python changes) and the project as it is now (installed anew, editable, without its
     dependencies)."""
     python, stamp, key = venv_python(BUILD_VENV), BUILD_VENV / BUILD_VENV_STAMP, build_venv_key()
+    uv = uv_command()
     if not (python.exists() and stamp.is_file() and stamp.read_text(encoding="utf-8") == key):
         print(f"Creating the build environment in {BUILD_VENV} from {LOCK.name} ...", flush=True)
-        uv = uv_command()
         venv.EnvBuilder(with_pip=uv is None and not outer_pip(), clear=True).create(BUILD_VENV)
-        installer = [*uv, "install", "-q", "--python", str(python)] if uv is not None else \
-            [*pip_command(python), "install", "-q", "--no-compile"]
-        subprocess.check_call([*installer, "--require-hashes", "--only-binary", ":all:", "-r", str(LOCK)],
-                              env=build_venv_env())
+        subprocess.check_call([*install_command(python, uv), "--require-hashes", "--only-binary", ":all:", "-r",
+                               str(LOCK)], env=build_venv_env())
         stamp.write_text(key, encoding="utf-8")
     # editable: the project's metadata (its version) for the bundle, its code straight from the source tree
-    uv = uv_command()
-    reinstall = [*uv, "install", "-q", "--python", str(python), "--reinstall"] if uv is not None else \
-        [*pip_command(python), "install", "-q", "--no-compile", "--force-reinstall"]
-    subprocess.check_call([*reinstall, "--no-deps", "--no-build-isolation", "-e", str(ROOT)], env=build_venv_env())
+    subprocess.check_call([*install_command(python, uv), "--reinstall" if uv is not None else "--force-reinstall",
+                           "--no-deps", "--no-build-isolation", "-e", str(ROOT)], env=build_venv_env())
     return python
 
 
@@ -146,6 +142,14 @@ def uv_command() -> list[str] | None:
     if importlib.util.find_spec("uv") is None:
         return None
     return [sys.executable, "-m", "uv", "pip"]
+
+
+def install_command(python: Path, uv: list[str] | None) -> list[str]:
+    """A quiet install into the build environment at ``python``: by uv's pip (``uv``), else by pip, compiling
+    nothing."""
+    if uv is not None:
+        return [*uv, "install", "-q", "--python", str(python)]
+    return [*pip_command(python), "install", "-q", "--no-compile"]
 
 
 def outer_pip() -> bool:

@@ -77,7 +77,7 @@ def install(py: Path, target: str) -> None:
     compiles none)."""
     if uv_path().exists():
         try:
-            subprocess.check_call([str(py), "-m", "uv", "pip", "install", "-q", "--python", str(py), "-e", target])
+            subprocess.check_call([str(uv_path()), "pip", "install", "-q", "--python", str(py), "-e", target])
             return
         except subprocess.CalledProcessError:
             print("uv could not install the project into .venv: pip does.", flush=True)
@@ -85,6 +85,7 @@ def install(py: Path, target: str) -> None:
 
 
 def uv_path() -> Path:
+    """uv's command in .venv (there when :func:`create_venv` put it there)."""
     return VENV / ("Scripts/uv.exe" if os.name == "nt" else "bin/uv")
 
 
