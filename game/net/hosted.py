@@ -350,9 +350,14 @@ class HostedMatch(Match):
         return invite.code if invite is not None else self.host.seats[seat].code
 
     def close(self) -> None:
-        for invite in [*self.invites, *([self.watch_invite] if self.watch_invite is not None else [])]:
+        invites = [*self.invites, *([self.watch_invite] if self.watch_invite is not None else [])]
+        for invite in invites:
             invite.close()
         self.host.close("over" if self.session.is_over() else "host_quit")
+        if invites:  # the mailbox lets go of the codes now, not whenever it notices (never, if the app quits)
+            from game.net.invite import CLOSE_WAIT_S, wait_closed
+
+            wait_closed(CLOSE_WAIT_S)
         super().close()
 
 

@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import queue
 import threading
+import time
 from typing import TYPE_CHECKING, Any  # Any: magic-wormhole and twisted have no types
 
 from game.engine import JSONValue
@@ -39,8 +40,13 @@ CODE_WORDS = 2
 CODE_TIMEOUT_S = 15.0
 """How long the mailbox may take to give a code before inviting fails (with a message)."""
 
+CLOSE_WAIT_S = 3.0
+"""How long closing a hosted table waits for the mailbox to let go of its invites' wormholes (:func:`wait_closed`)."""
+
 _started = threading.Lock()
 _running = False
+_closing: set[Any] = set()
+"""The closes of wormholes their mailbox has not confirmed yet (touched in the reactor thread only)."""
 
 
 def _reactor() -> Any:
@@ -97,7 +103,26 @@ class _WormholeLink:
 
 def _close(w: Any) -> None:
     d = w.close()
-    d.addErrback(lambda _failure: None)
+    _closing.add(d)
+
+    def closed(_result: Any) -> None:  # (a failed close too: nothing more to do for it)
+        _closing.discard(d)
+
+    d.addBoth(closed)
+
+
+def wait_closed(timeout_s: float) -> bool:
+    """Wait, for at most ``timeout_s``, until the mailbox confirmed the close of every wormhole closed so far (it
+    lets go of their codes), so that a table closed or an app quit right after does not leave them open there
+    (not from the reactor thread). False when some are still closing: their mailbox is out of reach, and
+    magic-wormhole goes on trying while the app runs."""
+    if not _running:
+        return True
+    _blocking(lambda: None)  # (the closes asked for from other threads before this have begun)
+    deadline = time.monotonic() + timeout_s
+    while _closing and time.monotonic() < deadline:
+        time.sleep(0.02)
+    return not _closing
 
 
 def _forget_frames(exc: BaseException) -> None:
@@ -172,8 +197,6 @@ class InviteSeat:
     def _reopen(self, wrong_guess: bool = False) -> None:
         """Open the seat's wormhole again: with the same code after a friend's connection ended, with a new one
         after a wrong guess (the old code has had its one guess)."""
-        import time
-
         time.sleep(0.3)  # the mailbox lets go of the old wormhole's nameplate first
         if self.closed:
             return

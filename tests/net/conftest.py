@@ -107,7 +107,10 @@ def mailbox(tmp_path_factory):
             time.sleep(0.1)
         yield f"ws://127.0.0.1:{port}/v1"
     finally:
-        proc.kill()
+        from game.net.invite import wait_closed
+
+        wait_closed(10)  # the mailbox lets go of every wormhole closed here before it goes (else magic-wormhole
+        proc.kill()  # tries to reach it for the rest of the test process)
         proc.wait(10)
 
 

@@ -115,6 +115,18 @@ def test_an_invite_code_never_opens_the_hosts_port_on_the_local_network(tmp_path
         match.close()
 
 
+def test_a_closed_table_has_the_mailbox_let_go_of_its_invites(tmp_path, mailbox):
+    """Closing a hosted table waits a moment for the mailbox to confirm that its invites' wormholes are closed: the
+    codes are let go of then, not left open when the app quits right after (its reactor thread ends with it), and
+    no wormhole goes on trying to reach a mailbox that went away meanwhile."""
+    from game.net import invite as invites
+
+    table = make_table(tmp_path, kinds=("local", "remote"))
+    table.match.invite(mailbox)
+    table.match.close()
+    assert invites.wait_closed(0)
+
+
 def test_a_closed_invite_keeps_nothing_of_its_table_alive(tmp_path, mailbox):
     """magic-wormhole keeps the exception that ended a wormhole (a wrong guess, the close): its traceback kept the
     seat's serving coroutine, and through it the host, the match and its leak check, alive for the process's life."""
