@@ -46,7 +46,8 @@ CLOSE_WAIT_S = 3.0
 _started = threading.Lock()
 _running = False
 _closing: set[Any] = set()
-"""The closes of wormholes their mailbox has not confirmed yet (touched in the reactor thread only)."""
+"""The closes of wormholes their mailbox has not confirmed yet (changed in the reactor thread only; read by
+:func:`wait_closed`)."""
 
 
 def _reactor() -> Any:
