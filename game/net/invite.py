@@ -45,7 +45,7 @@ CLOSE_WAIT_S = 3.0
 
 _started = threading.Lock()
 _running = False
-_closing: set[Any] = set()
+_closing: set[object] = set()
 """The closes of wormholes their mailbox has not confirmed yet (changed in the reactor thread only; read by
 :func:`wait_closed`)."""
 
@@ -106,7 +106,7 @@ def _close(w: Any) -> None:
     d = w.close()
     _closing.add(d)
 
-    def closed(_result: Any) -> None:  # (a failed close too: nothing more to do for it)
+    def closed(_result: object) -> None:  # (a failed close too: nothing more to do for it)
         _closing.discard(d)
 
     d.addBoth(closed)
