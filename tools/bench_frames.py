@@ -1,8 +1,9 @@
 """The hot-seat table's frames: a whole game played by hand (every seat a person at one screen, every move made with
 posted events, :mod:`scenes.tools.byhand`) as the by-hand play-through plays it (the virtual clock, no animation),
 headless; prints one JSON object per run: the frames drawn and their CPU time (the frame thread's: sum, p50, p95,
-max in ms), the process's CPU seconds, and with ``--hashes FILE`` a CRC of every frame shown, one per line, so that a change to the
-table's painting can be checked to leave every picture as it was (record before and after, compare the files).
+max in ms), the process's CPU seconds, and with ``--hashes FILE`` a CRC of every frame shown, one per line, so that
+a change to the table's painting can be checked to leave every picture as it was (record before and after, compare
+the files).
 
     .venv/bin/python tools/bench_frames.py [GAME PLAYERS SEED WIDTH HEIGHT] [--hashes FILE]
 
