@@ -148,7 +148,8 @@ def run_checks(py: Path, env: dict[str, str], out: Path) -> list[tuple[str, subp
     return started
 
 
-def run_tests(py: Path, extra: list[str]) -> int:
+def suite_environment() -> dict[str, str]:
+    """The environment the tests run in: headless (unless the shell chose a display), bytecode cached."""
     env = dict(os.environ)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -156,6 +157,11 @@ def run_tests(py: Path, extra: list[str]) -> int:
     # Bytecode is cached (in the ignored __pycache__ folders) even where the shell says not to: the suite starts
     # dozens of Python processes (workers, the app in subprocesses), each would compile the project again.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def run_tests(py: Path, extra: list[str]) -> int:
+    env = suite_environment()
     with tempfile.TemporaryDirectory(prefix="palace-table-checks-") as folder:
         checks = run_checks(py, env, Path(folder))
         code = subprocess.call([str(py), "-m", "pytest", *pytest_args(extra)], cwd=ROOT, env=env)
