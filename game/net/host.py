@@ -60,6 +60,9 @@ STRIKE_MEMORY_S = 60.0
 ALIVE_S = 2.0
 """How long the connection holding a seat has to answer a ping when another one says hello with the seat's code
 (no answer: it is dead, and the newcomer takes the seat)."""
+CLOSE_TIMEOUT_S = 2.0
+"""How long closing a connection waits for the other side to answer the close (a friend whose network went away
+never does): the host's goodbyes wait this long at most, all at once (:meth:`NetHost._say_goodbye`)."""
 CODE_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"  # no 0/o, 1/l/i: read aloud and typed without doubt
 
 
@@ -154,7 +157,8 @@ class NetHost:
 
         frame_limit = wire.MAX_CLIENT_BYTES + secure.PAD + secure.OVERHEAD  # a sealed message, padded
         async with serve(self._serve_ws, self.bind, self.port, max_size=frame_limit, max_queue=8,
-                         ping_interval=20, ping_timeout=20, open_timeout=HELLO_TIMEOUT_S, close_timeout=2,
+                         ping_interval=20, ping_timeout=20, open_timeout=HELLO_TIMEOUT_S,
+                         close_timeout=CLOSE_TIMEOUT_S,
                          compression=None, create_connection=counted(self), backlog=BACKLOG) as server:
             self.port = next(iter(server.sockets)).getsockname()[1]
             self.server.ready()
@@ -168,13 +172,18 @@ class NetHost:
         self.server.stop(timeout_s)
 
     async def _say_goodbye(self) -> None:
+        """Every remote app and spectator told and disconnected, all at once: a friend whose network went away
+        holds its close for the close timeout (2 s), and one after another they added up."""
         text = wire.encode({"t": "closed", "reason": self._closing_reason})
-        for remote in self.seats.values():
-            if remote.link is not None:
-                await self.send(remote.seat, remote.link, text)
-                with contextlib.suppress(Exception):
-                    await remote.link.close(1001, "the host closed the table")
-        await self.watch.dismiss(self.watchers.turn_off(), text)
+
+        async def farewell(remote: RemoteSeat, link: Link) -> None:
+            await self.send(remote.seat, link, text)
+            with contextlib.suppress(Exception):
+                await link.close(1001, "the host closed the table")
+
+        await asyncio.gather(*(farewell(remote, remote.link) for remote in self.seats.values()
+                               if remote.link is not None),
+                             self.watch.dismiss(self.watchers.turn_off(), text))
 
     # ------------------------------------------------------------------ spectators (game.net.watch)
     def allow_watching(self, code: str | None) -> None:

@@ -42,11 +42,15 @@ class WatchDoor:
             await self.dismiss(self.watchers.turn_off(), wire.encode({"t": "closed", "reason": WATCHING_OFF}))
 
     async def dismiss(self, spectators: list[Spectator], text: str) -> None:
-        """Tell ``spectators`` ``text`` and disconnect them."""
-        for spectator in spectators:
+        """Tell ``spectators`` ``text`` and disconnect them (all at once: one whose network went away holds its
+        close for the close timeout)."""
+
+        async def farewell(spectator: Spectator) -> None:
             await self.host.send(None, spectator.link, text)
             with contextlib.suppress(Exception):
                 await spectator.link.close(1001, "no more watching")
+
+        await asyncio.gather(*(farewell(spectator) for spectator in spectators))
 
     def tell_all(self, text: str) -> None:
         """Send ``text`` to every spectator present (on the loop)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 from game.engine import (
@@ -27,6 +28,7 @@ from game.engine import (
 from game.engine.json_read import obj
 from game.i18n import tr
 from game.match import Match, ends_round
+from game.net import teardown
 from game.net.host import REJOIN_S, NetHost, News, new_code
 from game.net.logdelta import shrink
 from game.net.presence import SeatLink, minutes_left, with_presence
@@ -350,15 +352,27 @@ class HostedMatch(Match):
         return invite.code if invite is not None else self.host.seats[seat].code
 
     def close(self) -> None:
+        """The bot stopped and the autosave finished here; the friends told, their connections and the invites
+        closed on a thread of its own (:mod:`game.net.teardown`: seconds when a friend's network or the mailbox
+        went away, and the window must not freeze meanwhile)."""
         invites = [*self.invites, *([self.watch_invite] if self.watch_invite is not None else [])]
-        for invite in invites:
-            invite.close()
-        self.host.close("over" if self.session.is_over() else "host_quit")
-        if invites:  # the mailbox lets go of the codes now, not whenever it notices (never, if the app quits)
-            from game.net.invite import CLOSE_WAIT_S, wait_closed
-
-            wait_closed(CLOSE_WAIT_S)
+        self.invites, self.watch_invite = [], None
+        teardown.in_background(partial(close_network, self.host, invites, "over" if self.session.is_over()
+                                       else "host_quit"), f"table-{self.host.port}")
         super().close()
+
+
+def close_network(host: NetHost, invites: list[InviteSeat], reason: str) -> None:
+    """Close ``invites``, tell the remote apps and spectators ``reason`` and stop serving, then wait a moment for
+    the mailbox to confirm the invites closed (it lets go of the codes now, not whenever it notices: never, if the
+    app quits)."""
+    for invite in invites:
+        invite.close()
+    host.close(reason)
+    if invites:
+        from game.net.invite import CLOSE_WAIT_S, wait_closed
+
+        wait_closed(CLOSE_WAIT_S)
 
 
 if TYPE_CHECKING:  # mypy checks that it answers every question of the table's

@@ -20,6 +20,7 @@ from game import frame_saves, saves  # noqa: E402
 from game.appid import name_the_window  # noqa: E402
 from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
 from game.locks import FileLock  # noqa: E402
+from game.net import teardown  # noqa: E402
 from game.saves import SaveStore, os_error_text  # noqa: E402
 from game.settings import Settings, default_settings_path, peek_language  # noqa: E402
 from scenes.art.fonts import Fonts  # noqa: E402
@@ -400,6 +401,7 @@ def run_app(size: tuple[int, int] | None, data_dir: Path, settings_path: Path | 
         crash.tell(tr("Palace Table"), crash.crash_text(str(log) if log is not None else "stderr", joined))
         return 1
     finally:
+        pygame.quit()  # the window goes first; then what still closes (a hosted table's friends told) ends
+        teardown.finish()
         logs.stop()
         lock.release()
-        pygame.quit()

@@ -22,7 +22,7 @@ import pytest
 from each_game import a_game
 
 from game import catalog
-from game.net import secure, wire
+from game.net import secure, teardown, wire
 from game.net.hosted import HostedMatch, open_table, setup_message
 from game.net.leaks import LeakChecker
 from game.saves import SaveStore
@@ -66,6 +66,7 @@ def table(tmp_path) -> Iterator[Table]:
         yield t
     finally:
         t.match.close()
+        teardown.finish()  # (its friends told and its connections closed within the test)
 
 
 def next_message(inbox: queue.Queue, kind: str, timeout_s: float = 5.0) -> dict:
@@ -109,6 +110,7 @@ def mailbox(tmp_path_factory):
     finally:
         from game.net.invite import wait_closed
 
+        teardown.finish()  # the hosted tables closed (their invites' closes begun) ...
         wait_closed(10)  # the mailbox lets go of every wormhole closed here before it goes (else magic-wormhole
         proc.kill()  # tries to reach it for the rest of the test process)
         proc.wait(10)

@@ -3,8 +3,18 @@ says so, until the player joins again."""
 
 from __future__ import annotations
 
+import contextlib
+import socket
+import threading
+import time
+
+from each_game import a_game
+from websockets.sync.client import connect
+
+from game.net import teardown
 from game.net.client import NetClient
-from tests.net.conftest import next_message
+from game.net.host import CLOSE_TIMEOUT_S
+from tests.net.conftest import Secured, make_table, next_message
 
 
 def _wait_until(condition, host) -> None:
@@ -51,3 +61,70 @@ def test_the_host_quitting_tells_the_remote_apps(table):
     table.match.close()
     assert next_message(client.inbox, "closed")["reason"] == "host_quit"
     client.close()
+
+
+class Stalled:
+    """A TCP relay on 127.0.0.1 to a host whose friend's network goes away on :meth:`stall`: from then on it passes
+    nothing either way and closes nothing (the host's close handshake with it can only time out)."""
+
+    def __init__(self, port: int) -> None:
+        self.port_to, self.stalled = port, threading.Event()
+        self.server = socket.create_server(("127.0.0.1", 0))
+        self.port = self.server.getsockname()[1]
+        self.sockets: list[socket.socket] = [self.server]
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        with contextlib.suppress(OSError):
+            while True:
+                app, _ = self.server.accept()
+                host = socket.create_connection(("127.0.0.1", self.port_to))
+                self.sockets += [app, host]
+                for source, sink in ((app, host), (host, app)):
+                    threading.Thread(target=self._pipe, args=(source, sink), daemon=True).start()
+
+    def _pipe(self, source: socket.socket, sink: socket.socket) -> None:
+        with contextlib.suppress(OSError):
+            while data := source.recv(65536):
+                if self.stalled.is_set():
+                    break
+                sink.sendall(data)
+        self.stalled.wait()  # (never closes its side: a network gone, not a peer that hung up)
+
+    def stall(self) -> None:
+        self.stalled.set()
+
+    def close(self) -> None:
+        for sock in self.sockets:
+            sock.close()
+
+
+def test_closing_a_table_whose_friends_network_went_away_does_not_hold_the_window(tmp_path):
+    """Leaving a hosted table (Back to menu, quitting) tells every friend and closes their connections off the frame
+    thread: two friends whose network went away held the window for their close handshakes' timeouts, one after
+    the other (4 s); now ``close`` returns while the goodbyes are still under way, together, and a friend still
+    there is told at once."""
+    table = make_table(tmp_path, a_game(lambda caps: True, players=4), kinds=("local", "remote", "remote", "remote"))
+    match = table.match
+    relay = Stalled(match.host.port)
+    try:
+        with contextlib.ExitStack() as gone:
+            for seat in (1, 2):
+                ws = gone.enter_context(connect(f"ws://127.0.0.1:{relay.port}", max_size=None, compression=None,
+                                                close_timeout=0.1))
+                Secured(ws, table.code(seat), f"Friend {seat}")
+            there = NetClient(table.address, table.code(3), "Cleo").start()
+            next_message(there.inbox, "welcome")
+            _wait_until(lambda: all(match.host.connected(seat) for seat in (1, 2, 3)), match.host)
+            relay.stall()
+            match.close()
+            assert teardown.closing() == 1  # the close handshakes with the friends gone wait for their timeout
+            assert next_message(there.inbox, "closed")["reason"] == "host_quit"
+            started = time.monotonic()
+            assert teardown.finish(10)
+            assert time.monotonic() - started < 2 * CLOSE_TIMEOUT_S  # the goodbyes at once, not one by one
+            there.close()
+    finally:
+        match.close()  # (again: nothing more to close)
+        teardown.finish()
+        relay.close()

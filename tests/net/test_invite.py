@@ -116,14 +116,17 @@ def test_an_invite_code_never_opens_the_hosts_port_on_the_local_network(tmp_path
 
 
 def test_a_closed_table_has_the_mailbox_let_go_of_its_invites(tmp_path, mailbox):
-    """Closing a hosted table waits a moment for the mailbox to confirm that its invites' wormholes are closed: the
-    codes are let go of then, not left open when the app quits right after (its reactor thread ends with it), and
-    no wormhole goes on trying to reach a mailbox that went away meanwhile."""
+    """Closing a hosted table waits a moment (off the frame thread: :mod:`game.net.teardown`) for the mailbox to
+    confirm that its invites' wormholes are closed: the codes are let go of then, not left open when the app quits
+    right after (it waits for the closes still running), and no wormhole goes on trying to reach a mailbox that
+    went away meanwhile."""
     from game.net import invite as invites
+    from game.net import teardown
 
     table = make_table(tmp_path, kinds=("local", "remote"))
     table.match.invite(mailbox)
     table.match.close()
+    assert teardown.finish(5)
     assert invites.wait_closed(0)
 
 
