@@ -38,6 +38,7 @@ from game.engine.json_read import is_arr
 from game.engine.view_check import check_view, view_shape
 from game.i18n import N_, tr
 from game.last_move import LastMove
+from game.net import teardown
 from game.net.client import BAD_HOST, Connection, NetClient
 from game.net.hostcheck import (
     HostError,
@@ -517,7 +518,7 @@ class RemoteMatch(JoinedTable):
         return self.is_over()
 
     def close(self) -> None:
-        self.client.close()
+        teardown.in_background(self.client.close, "joined-table")  # (the bye: seconds if the host's network went)
 
 
 if TYPE_CHECKING:  # mypy checks that it answers every question of the table's

@@ -1,7 +1,8 @@
-"""A hosted table closed off the frame thread. Telling the friends and spectators, closing their connections and
-having the mailbox let go of the invites' codes takes milliseconds, but seconds when a friend's network or the
-mailbox went away (a close handshake waits for its timeout, the mailbox's confirmation for :data:`CLOSE_WAIT_S`
-of :mod:`game.net.invite`): the window must not freeze meanwhile. The closes run on threads of their own, which
+"""A table played with friends closed off the frame thread. At the host, telling the friends and spectators,
+closing their connections and having the mailbox let go of the invites' codes; at a friend's or spectator's app,
+the bye to the host and the close of its connection. That takes milliseconds, but seconds when the other side's
+network or the mailbox went away (a close handshake waits for its timeout, the mailbox's confirmation for
+:data:`CLOSE_WAIT_S` of :mod:`game.net.invite`): the window must not freeze meanwhile. The closes run on threads of their own, which
 the process waits for before it ends (they are not daemons: the friends are told even by an app that quits right
 after), and which the app waits for, bounded, once its window is gone (:func:`finish`)."""
 
@@ -16,7 +17,7 @@ log = logging.getLogger(__name__)
 
 FINISH_WAIT_S = 10.0
 """How long an app that quits waits at most for the closes still running (each is bounded on its own: the host's
-goodbye by 5 s, the invites' by 3 s)."""
+goodbye by 5 s, the invites' by 3 s, a joined table's bye by 3 s)."""
 
 _pending: set[threading.Thread] = set()
 _lock = threading.Lock()

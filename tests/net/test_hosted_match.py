@@ -14,6 +14,7 @@ from websockets.sync.client import connect
 from game.net import teardown
 from game.net.client import NetClient
 from game.net.host import CLOSE_TIMEOUT_S
+from game.net.remote import join
 from tests.net.conftest import Secured, make_table, next_message
 
 
@@ -128,3 +129,18 @@ def test_closing_a_table_whose_friends_network_went_away_does_not_hold_the_windo
         match.close()  # (again: nothing more to close)
         teardown.finish()
         relay.close()
+
+
+def test_leaving_a_table_whose_host_went_away_does_not_hold_the_window(table):
+    """A friend's app leaving (Back to menu, quitting) says bye to the host and closes its connection off the frame
+    thread: with the host's network gone the bye's close waited for the host's answer and held the window 3 s."""
+    relay = Stalled(table.match.host.port)
+    try:
+        friend = join(f"ws://127.0.0.1:{relay.port}", table.code(1), "Ben")
+        _wait_until(lambda: table.match.host.connected(1), table.match.host)
+        relay.stall()
+        friend.close()
+        assert teardown.closing() == 1  # the bye waits for an answer that does not come
+    finally:
+        relay.close()  # (the connection reset: the close ends at once)
+    assert teardown.finish(10)
