@@ -9,6 +9,7 @@ says so (or after :data:`game.net.host.REJOIN_S`); the player takes it back by j
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
@@ -127,6 +128,8 @@ class HostedMatch(Match):
         self.invites: list[InviteSeat] = []  # the seats' invites across the Internet (game.net.invite), closed with the match
         self.watch_invite: InviteSeat | None = None  # the spectators' invite (one spectator at a time), opened with the seats'
         self._problems: list[str] = []
+        self._closed = False  # (set by close(), which an invite under way on another thread must see)
+        self._invites_lock = threading.Lock()
         self._dressed: tuple[TableModel, dict[int, SeatLink], TableModel] | None = None  # base, links -> model
         self._logs: dict[int, tuple[int, Sequence[JSONIn]]] = {}  # seat -> the move and view log of its last state
         self._public_log: tuple[int, Sequence[JSONIn]] | None = None  # the same of the spectators' last state
@@ -317,9 +320,21 @@ class HostedMatch(Match):
         opens its seat through the wormhole only; the seat's own code stays its key on the local network."""
         from game.net.invite import InviteSeat
 
-        if not self.invites:
-            self.invites = [InviteSeat(self.host, seat, mailbox) for seat in sorted(self.remote)]
-            self.watch_invite = InviteSeat(self.host, WATCH_SEAT, mailbox)
+        with self._invites_lock:
+            if self.invites or self._closed:
+                return
+        made: list[InviteSeat] = []
+        try:
+            for seat in [*sorted(self.remote), WATCH_SEAT]:
+                made.append(InviteSeat(self.host, seat, mailbox))
+        except BaseException:  # (a mailbox that stopped answering half-way: the codes opened so far closed)
+            teardown.in_background(partial(close_invites, made), "invites")
+            raise
+        with self._invites_lock:
+            if not self._closed:
+                self.invites, self.watch_invite = made[:-1], made[-1]
+                return
+        teardown.in_background(partial(close_invites, made), "invites")  # the table closed meanwhile (Cancel)
 
     # ---------------------------------------------------------------- spectators (game.net.watch)
     def allow_watching(self, on: bool) -> None:
@@ -355,8 +370,9 @@ class HostedMatch(Match):
         """The bot stopped and the autosave finished here; the friends told, their connections and the invites
         closed on a thread of its own (:mod:`game.net.teardown`: seconds when a friend's network or the mailbox
         went away, and the window must not freeze meanwhile)."""
-        invites = [*self.invites, *([self.watch_invite] if self.watch_invite is not None else [])]
-        self.invites, self.watch_invite = [], None
+        with self._invites_lock:
+            invites = [*self.invites, *([self.watch_invite] if self.watch_invite is not None else [])]
+            self.invites, self.watch_invite, self._closed = [], None, True
         teardown.in_background(partial(close_network, self.host, invites, "over" if self.session.is_over()
                                        else "host_quit"), f"table-{self.host.port}")
         super().close()
@@ -370,9 +386,22 @@ def close_network(host: NetHost, invites: list[InviteSeat], reason: str) -> None
         invite.close()
     host.close(reason)
     if invites:
-        from game.net.invite import CLOSE_WAIT_S, wait_closed
+        wait_for_mailbox()
 
-        wait_closed(CLOSE_WAIT_S)
+
+def close_invites(invites: Sequence[InviteSeat]) -> None:
+    """Close ``invites`` opened for a table that closed meanwhile, and wait a moment for the mailbox to confirm it."""
+    for invite in invites:
+        invite.close()
+    if invites:
+        wait_for_mailbox()
+
+
+def wait_for_mailbox() -> None:
+    """Wait a moment for the mailbox to let go of the codes of the invites closed (never, if the app quits first)."""
+    from game.net.invite import CLOSE_WAIT_S, wait_closed
+
+    wait_closed(CLOSE_WAIT_S)
 
 
 if TYPE_CHECKING:  # mypy checks that it answers every question of the table's

@@ -260,3 +260,60 @@ def test_a_spectator_watches_by_the_watch_invite_code_and_a_wrong_guess_gets_a_n
     finally:
         match.close()
     assert table.checker.leaks == []
+
+
+class _Invites:
+    """Stands in for :class:`InviteSeat` (no mailbox): records the invites opened and which were closed; the
+    ``n``-th opened first does ``then`` (the host's Cancel arriving, a mailbox that stops answering)."""
+
+    def __init__(self, n: int, then) -> None:
+        self.made: list[_Invites.Invite] = []
+        self.n, self.then = n, then
+
+    def __call__(self, host, seat: int, mailbox: str) -> _Invites.Invite:
+        if len(self.made) == self.n:
+            self.then()
+        invite = _Invites.Invite(seat)
+        self.made.append(invite)
+        return invite
+
+    class Invite:
+        def __init__(self, seat: int) -> None:
+            self.seat, self.closed = seat, False
+
+        def close(self) -> None:
+            self.closed = True
+
+
+def test_invites_opened_while_the_table_closes_are_closed_too(tmp_path, monkeypatch):
+    """The host cancels while the invites are being opened (off the frame thread, one code at a time from a slow
+    mailbox): the codes opened after the table closed are closed as they come, not left open at the mailbox."""
+    from game.net import invite, teardown
+
+    table = make_table(tmp_path, kinds=("local", "remote", "remote"))
+    invites = _Invites(1, table.match.close)
+    monkeypatch.setattr(invite, "InviteSeat", invites)
+    table.match.invite("ws://127.0.0.1:1/v1")
+    assert teardown.finish(10)
+    assert len(invites.made) == 3 and all(made.closed for made in invites.made)  # two seats, the spectators
+    assert table.match.invites == [] and table.match.watch_invite is None
+
+
+def test_a_mailbox_that_stops_answering_half_way_leaves_no_invite_open(tmp_path, monkeypatch):
+    from game.net import invite, teardown
+
+    def unreachable() -> None:
+        raise ConnectionError("no wormhole mailbox answered")
+
+    table = make_table(tmp_path, kinds=("local", "remote", "remote"))
+    invites = _Invites(1, unreachable)
+    monkeypatch.setattr(invite, "InviteSeat", invites)
+    try:
+        with pytest.raises(ConnectionError):
+            table.match.invite("ws://127.0.0.1:1/v1")
+        assert teardown.finish(10)
+        assert len(invites.made) == 1 and invites.made[0].closed
+        assert table.match.invites == []
+    finally:
+        table.match.close()
+        teardown.finish()
