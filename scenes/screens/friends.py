@@ -39,6 +39,7 @@ from scenes.ui.texts import game_title
 from scenes.ui.widgets import Button, Cycler, Label, Paragraph, TextField
 
 if TYPE_CHECKING:
+    from game.table_match import TableMatch
     from scenes.core.scene import Stage
 
 LEFT, WIDTH = 400.0, 800.0
@@ -125,7 +126,9 @@ class JoinScene(Scene):
             except Exception as exc:  # noqa: BLE001 - said on the screen: joining by address still works
                 self.listener, self.lan_problem = None, problem_text(exc)
         self._joining: threading.Thread | None = None
-        self._result: Any = None
+        self._result: TableMatch | Exception | None = None
+        self._left = False  # the screen was left (Back, quitting): a join that comes through after is let go of
+        self._result_lock = threading.Lock()
         self.build()
 
     def build(self) -> None:
@@ -185,13 +188,19 @@ class JoinScene(Scene):
         mailbox = self.services.net_mailbox
 
         def run() -> None:
+            result: TableMatch | Exception
             try:
                 client = None
                 if not self.address.strip():  # no address: an invite code through the wormhole mailbox
                     client = WormholeClient(code, name, mailbox or public_mailbox()).start()
-                self._result = join_table(address, code, name, client=client)  # a seat's code, or the watch code
+                result = join_table(address, code, name, client=client)  # a seat's code, or the watch code
             except Exception as exc:  # noqa: BLE001 - said on the screen ("Could not join: ..."), never lost
-                self._result = exc
+                result = exc
+            with self._result_lock:
+                if not self._left:
+                    self._result = result
+                    return
+            let_go(result)
 
         self._joining = threading.Thread(target=run, name="join", daemon=True)
         self._joining.start()
@@ -221,9 +230,16 @@ class JoinScene(Scene):
             self._joining.join(timeout_s)
 
     def close(self) -> None:
+        """The screen is left: it stops looking for tables, and a join under way (or come through, not taken to
+        its table yet) is let go of, so that the seat is not kept taken by an app that is no longer there (the
+        host would refuse the player's next try with the same code while that connection lived)."""
         if self.listener is not None:
             self.listener.close()
             self.listener = None
+        with self._result_lock:
+            self._left = True
+            result, self._result = self._result, None
+        let_go(result)
 
     def on_exit(self) -> None:
         self.close()
@@ -239,6 +255,12 @@ class JoinScene(Scene):
             draw_icon(surface, "globe", vp.point(800, 318), vp.px(52), mix(self.ui.palette.panel_line,
                                                                              self.ui.palette.panel, 0.3))
         self.draw_widgets(surface)
+
+
+def let_go(result: TableMatch | Exception | None) -> None:
+    """Close a table joined that nobody will play (a join's result: the table, or what went wrong)."""
+    if result is not None and not isinstance(result, Exception):
+        result.close()
 
 
 class HostWaitScene(Scene):

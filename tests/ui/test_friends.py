@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from types import SimpleNamespace
 
 from each_game import a_game
@@ -38,6 +39,11 @@ def _join_by_hand(app, address: str, code: str, name: str = "") -> None:
     app.push(MenuScene(app))
     settle(app)
     click_button(app, "Play with friends")
+    _join_from_friends(app, address, code, name)
+
+
+def _join_from_friends(app, address: str, code: str, name: str = "") -> None:
+    """From Play with friends: Join a game, the address, the code and the player's name typed, Join."""
     click_button(app, "Join a game")
     address_field, code_field, name_field = [w for w in app.top.widgets if isinstance(w, TextField)]
     click(app, address_field.screen_rect(app).center)
@@ -92,6 +98,47 @@ def test_joining_by_address_and_code_opens_that_seats_table(app, tmp_path):
         assert isinstance(match, RemoteMatch) and match.seat == 1 and match.names == ["Ana", "Zoë"]
         assert hosted.host.connected(1) and hosted.names == ["Ana", "Zoë"]
     finally:
+        hosted.close()
+
+
+def test_leaving_the_join_screen_while_joining_does_not_keep_the_seat_taken(app, tmp_path, monkeypatch):
+    """Join, then Back before the host answered (a slow network): the join that comes through afterwards is let
+    go of. It used to stay connected, unseen, holding the seat: the host showed the friend as there, and the
+    friend's next try with the same code was refused as a second app with that seat's code."""
+    from game.net import teardown
+    from scenes.screens import friends
+
+    answered = threading.Event()
+    slow_join = friends.join_table
+
+    def slow(*args, **kwargs):
+        answered.wait(10)
+        return slow_join(*args, **kwargs)
+
+    monkeypatch.setattr(friends, "join_table", slow)
+    _local_only(app)
+    hosted = _hosted(tmp_path)
+    try:
+        address, code = f"127.0.0.1:{hosted.host.port}", hosted.host.seats[1].code
+        _join_by_hand(app, address, code, "Zoë")
+        pump(app, frames=2)
+        joining = app.top
+        assert joining.joining
+        click_button(app, "Back")
+        pump(app, until=lambda: type(app.top).__name__ != "JoinScene")
+        answered.set()
+        joining._joining.join(10)
+        assert teardown.finish(10)
+        deadline = time.monotonic() + 10
+        while hosted.host.connected(1) and time.monotonic() < deadline:
+            hosted.host.wait_for_action(0.05)
+        assert not hosted.host.connected(1)
+        monkeypatch.setattr(friends, "join_table", slow_join)
+        _join_from_friends(app, address, code, "Zoë")  # the same code again: the seat is free
+        pump(app, until=lambda: isinstance(app.top, TableScene))
+        assert hosted.host.connected(1)
+    finally:
+        answered.set()
         hosted.close()
 
 
