@@ -88,6 +88,39 @@ def test_hosting_shows_the_codes_waits_for_the_friend_and_opens_the_table(app):
     joined[0].close()
 
 
+def test_the_host_quitting_the_app_mid_game_tells_the_friend(app):
+    """The host closes the window during a game with a friend: the frame loop ends at once (the table closes off
+    the frame thread) and the friend is told the host quit."""
+    import pygame
+
+    from game.net import teardown
+    from game.net.client import NetClient
+    from scenes.core.clock import VirtualClock
+    from scenes.screens.menu import MenuScene
+    from tests.net.conftest import next_message
+
+    _local_only(app)
+    app.push(MenuScene(app))
+    settle(app)
+    click_button(app, "Play with friends")
+    click_button(app, "Host a game")
+    click_button(app, "Start")
+    match = app.top.match
+    friend = NetClient(f"ws://127.0.0.1:{match.host.port}", match.host.seats[1].code, "Bea").start()
+    try:
+        next_message(friend.inbox, "welcome")
+        pump(app, until=lambda: app.top.present == [True])
+        click_button(app, "Start the game")
+        assert isinstance(app.top, TableScene)
+        pygame.event.post(pygame.event.Event(pygame.QUIT))
+        app.run(clock=VirtualClock())
+        assert not app.running and app.stack == []
+        assert teardown.finish(10)
+        assert next_message(friend.inbox, "closed")["reason"] == "host_quit"
+    finally:
+        friend.close()
+
+
 def test_joining_by_address_and_code_opens_that_seats_table(app, tmp_path):
     _local_only(app)
     hosted = _hosted(tmp_path)
