@@ -14,6 +14,7 @@ import pygame
 
 from game import catalog
 from game.i18n import tr
+from game.net import teardown
 from game.net.hosted import HostedMatch, news_text
 from game.net.tables import recall, remember_match
 from game.textclean import NAME_LIMIT, clean_text, clip
@@ -437,8 +438,10 @@ class HostWaitScene(Scene):
         self.match.close()
 
     def close_announcement(self) -> None:
+        """The table is no longer announced on the network: off the frame thread (zeroconf's goodbye to the
+        network takes a quarter of a second, and "Start the game" would stall on it)."""
         if self.announcement is not None:
-            self.announcement.close()
+            teardown.in_background(self.announcement.close, "lan-announcement")
             self.announcement = None
 
     def on_exit(self) -> None:

@@ -291,6 +291,43 @@ def test_the_waiting_screen_says_when_announcing_fails_later(app, monkeypatch):
         waiting.close()
 
 
+class _SlowGoodbyeZeroconf(_UnreachableZeroconf):
+    """zeroconf whose goodbye to the network takes its time (a quarter of a second on a real network)."""
+
+    goodbye = threading.Event()  # set: the network took the goodbye
+    said = threading.Event()  # set: the goodbye is over
+
+    def register_service(self, info, allow_name_change=False) -> None:
+        pass
+
+    def unregister_service(self, info) -> None:
+        self.goodbye.wait(10)
+        self.said.set()
+
+
+def test_the_table_stops_being_announced_without_stalling_the_window(app, monkeypatch):
+    """Cancel (or Start the game) on the waiting screen: the table's announcement says goodbye to the network off
+    the frame thread; the window went on while zeroconf took its time (0.26 s here on the frame thread before)."""
+    from game.net import teardown
+
+    _local_only(app)
+    app.net_lan = True
+    monkeypatch.setitem(sys.modules, "zeroconf", SimpleNamespace(Zeroconf=_SlowGoodbyeZeroconf,
+                                                                 ServiceInfo=lambda *a, **k: object()))
+    _SlowGoodbyeZeroconf.goodbye.clear()
+    _SlowGoodbyeZeroconf.said.clear()
+    waiting = _host_by_hand(app)
+    try:
+        assert waiting.announcement is not None
+        click_button(app, "Cancel")
+        pump(app, until=lambda: type(app.top).__name__ != "HostWaitScene")
+        assert waiting.announcement is None and not _SlowGoodbyeZeroconf.said.is_set()  # the goodbye still waits
+    finally:
+        _SlowGoodbyeZeroconf.goodbye.set()
+        waiting.close()
+    assert teardown.finish(10) and _SlowGoodbyeZeroconf.said.is_set()
+
+
 def test_the_join_screen_says_when_it_cannot_look_for_tables(app, monkeypatch):
     from scenes.screens.friends import JoinScene
 
