@@ -96,16 +96,10 @@ def test_the_host_quitting_the_app_mid_game_tells_the_friend(app):
     from game.net import teardown
     from game.net.client import NetClient
     from scenes.core.clock import VirtualClock
-    from scenes.screens.menu import MenuScene
     from tests.net.conftest import next_message
 
     _local_only(app)
-    app.push(MenuScene(app))
-    settle(app)
-    click_button(app, "Play with friends")
-    click_button(app, "Host a game")
-    click_button(app, "Start")
-    match = app.top.match
+    match = _host_by_hand(app).match
     friend = NetClient(f"ws://127.0.0.1:{match.host.port}", match.host.seats[1].code, "Bea").start()
     try:
         next_message(friend.inbox, "welcome")
