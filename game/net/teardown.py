@@ -1,10 +1,10 @@
-"""A table played with friends closed off the frame thread. At the host, telling the friends and spectators,
-closing their connections and having the mailbox let go of the invites' codes; at a friend's or spectator's app,
-the bye to the host and the close of its connection. That takes milliseconds, but seconds when the other side's
+"""A table played with friends closed off the frame thread. At the host: telling the friends and spectators,
+closing their connections, having the mailbox let go of the invites' codes. At a friend's or spectator's app: the
+bye to the host and the close of its connection. That takes milliseconds, but seconds when the other side's
 network or the mailbox went away (a close handshake waits for its timeout, the mailbox's confirmation for
-:data:`CLOSE_WAIT_S` of :mod:`game.net.invite`): the window must not freeze meanwhile. The closes run on threads of their own, which
-the process waits for before it ends (they are not daemons: the friends are told even by an app that quits right
-after), and which the app waits for, bounded, once its window is gone (:func:`finish`)."""
+:data:`game.net.invite.CLOSE_WAIT_S`): the window must not freeze meanwhile. The closes run on threads of their
+own, which the process waits for before it ends (they are not daemons: the friends are told even by an app that
+quits right after), and which the app waits for, bounded, once its window is gone (:func:`finish`)."""
 
 from __future__ import annotations
 
