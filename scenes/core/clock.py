@@ -10,6 +10,9 @@ import pygame
 VIRTUAL_FRAME_MS = 100.0
 """A virtual frame's worth of time: a card crosses the table in a few frames, a stage or a held round end rests
 for about ten."""
+UNSEEN_FPS = 10
+"""The frames a second of a window that cannot be seen (minimized): the game goes on (bots, friends' moves, cards
+on their way, the voice) but draws six times less for nobody to see."""
 WORKER_WAIT_S = 0.5
 """How long a virtual frame blocks at most for a worker (a bot thinking) before the loop goes on (so that the
 tools' deadlines are still checked)."""
@@ -37,14 +40,21 @@ class FrameClock(Protocol):
 
 
 class RealClock:
-    """Frames paced by pygame's clock at ``fps`` (0: uncapped); a frame advances the real time since the last."""
+    """Frames paced by pygame's clock at ``fps`` (0: uncapped), at :data:`UNSEEN_FPS` while the window cannot be
+    seen (minimized, or on another virtual desktop: ``pygame.display.get_active``); a frame advances the real time
+    since the last."""
 
     def __init__(self, fps: int) -> None:
         self.fps = fps
         self._clock = pygame.time.Clock()
 
+    def rate(self) -> int:
+        """The frames a second to pace at now (0: uncapped)."""
+        return self.fps if pygame.display.get_active() else min(self.fps or UNSEEN_FPS, UNSEEN_FPS)
+
     def tick(self, app: Looping) -> float:
-        return self._clock.tick(self.fps) if self.fps else max(1.0, self._clock.tick())
+        fps = self.rate()
+        return self._clock.tick(fps) if fps else max(1.0, self._clock.tick())
 
 
 class VirtualClock:
