@@ -73,6 +73,8 @@ class Stalled:
         self.server = socket.create_server(("127.0.0.1", 0))
         self.port = self.server.getsockname()[1]
         self.sockets: list[socket.socket] = [self.server]
+        self.passed_at = time.monotonic()  # when the last bytes went through
+        self.host_spoke: set[socket.socket] = set()  # the connections the host sent something on after the stall
         threading.Thread(target=self._accept, daemon=True).start()
 
     def _accept(self) -> None:
@@ -82,17 +84,23 @@ class Stalled:
                 host = socket.create_connection(("127.0.0.1", self.port_to))
                 self.sockets += [app, host]
                 for source, sink in ((app, host), (host, app)):
-                    threading.Thread(target=self._pipe, args=(source, sink), daemon=True).start()
+                    threading.Thread(target=self._pipe, args=(source, sink, source is host), daemon=True).start()
 
-    def _pipe(self, source: socket.socket, sink: socket.socket) -> None:
+    def _pipe(self, source: socket.socket, sink: socket.socket, from_host: bool) -> None:
         with contextlib.suppress(OSError):
             while data := source.recv(65536):
                 if self.stalled.is_set():
+                    if from_host:
+                        self.host_spoke.add(source)
                     break
                 sink.sendall(data)
+                self.passed_at = time.monotonic()
         self.stalled.wait()  # (never closes its side: a network gone, not a peer that hung up)
 
-    def stall(self) -> None:
+    def stall(self, quiet_s: float = 0.3) -> None:
+        """The network goes away once nothing went through for ``quiet_s`` (what was under way has arrived)."""
+        while time.monotonic() - self.passed_at < quiet_s:
+            time.sleep(0.05)
         self.stalled.set()
 
     def close(self) -> None:
@@ -103,8 +111,8 @@ class Stalled:
 def test_closing_a_table_whose_friends_network_went_away_does_not_hold_the_window(tmp_path):
     """Leaving a hosted table (Back to menu, quitting) tells every friend and closes their connections off the frame
     thread: two friends whose network went away held the window for their close handshakes' timeouts, one after
-    the other (4 s); now ``close`` returns while the goodbyes are still under way, together, and a friend still
-    there is told at once."""
+    the other (4 s); now ``close`` returns while the goodbyes are still under way, a friend still there is told at
+    once, and both friends gone are said goodbye to before the first close could time out (together)."""
     table = make_table(tmp_path, a_game(lambda caps: True, players=4), kinds=("local", "remote", "remote", "remote"))
     match = table.match
     relay = Stalled(match.host.port)
@@ -120,15 +128,16 @@ def test_closing_a_table_whose_friends_network_went_away_does_not_hold_the_windo
             relay.stall()
             match.close()
             assert teardown.closing() == 1  # the close handshakes with the friends gone wait for their timeout
-            assert next_message(there.inbox, "closed")["reason"] == "host_quit"
-            started = time.monotonic()
-            assert teardown.finish(10)
-            assert time.monotonic() - started < 2 * CLOSE_TIMEOUT_S  # the goodbyes at once, not one by one
+            deadline = time.monotonic() + CLOSE_TIMEOUT_S / 2  # (before the first close handshake could time out)
+            while len(relay.host_spoke) < 2 and time.monotonic() < deadline:
+                time.sleep(0.02)
+            assert len(relay.host_spoke) == 2  # the goodbyes at once, not one after the other's timeout
+            assert next_message(there.inbox, "closed", CLOSE_TIMEOUT_S / 2)["reason"] == "host_quit"
             there.close()
     finally:
+        relay.close()  # (the network back, as a reset: the close handshakes end now)
         match.close()  # (again: nothing more to close)
-        teardown.finish()
-        relay.close()
+    assert teardown.finish(10)
 
 
 def test_leaving_a_table_whose_host_went_away_does_not_hold_the_window(table):
