@@ -3,9 +3,10 @@
 code: the announcement tells only where a table is, for which game, and whose it is.
 
 The tools and tests never announce nor listen (no multicast leaves them); they join by address on 127.0.0.1.
-When the network cannot be used (no zeroconf, no interface listed: a frozen app without ``ctypes`` was both),
-:class:`Announcement` and :class:`Listener` raise :class:`LanUnavailable` and an announcement that fails later keeps
-its :attr:`Announcement.error`: the screens say why, instead of promising a table nobody can find.
+Both start off the frame thread (importing zeroconf took 80 ms; listing the network interfaces, its sockets and a
+registration take longer). When the network cannot be used (no zeroconf, no interface listed: a frozen app without
+``ctypes`` was both), or announcing fails later, their ``error`` says why: the screens say it, instead of promising
+a table nobody can find.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from game.i18n import tr
 from game.textclean import clean_text
 
 if TYPE_CHECKING:
-    from zeroconf import ServiceStateChange, Zeroconf
+    from zeroconf import ServiceInfo, ServiceStateChange, Zeroconf
 
 T = TypeVar("T")
 
@@ -107,47 +108,130 @@ def _start(make: Callable[[], T]) -> T:
         raise LanUnavailable(error_text(exc)) from exc
 
 
-class Announcement:
-    """The host's table announced on the local network while it waits for its players."""
+class _Opening:
+    """What a zeroconf start opened off the frame thread (importing zeroconf took 80 ms, and listing the network
+    interfaces can take longer), handed over once under a lock: to its owner while the owner is open, else closed
+    by the start itself (the owner was closed first); :attr:`error` says why the start failed."""
 
-    def __init__(self, title: str, game_id: str, port: int, version: int) -> None:
-        zeroconf = _zeroconf()
-        address = lan_address()
-        self.error = ""  # why the announcement failed once it was started ("" while all is well)
-        self._zc: Zeroconf = _start(zeroconf.Zeroconf)
-        safe = "".join(ch for ch in title if ch.isprintable() and ch not in ".\\")[:50] or "Palace Table"
-        self.info = zeroconf.ServiceInfo(SERVICE, f"{safe}.{SERVICE}", addresses=[socket.inet_aton(address)],
-                                         port=port, properties={"game": game_id, "v": str(version)},
-                                         server=f"{socket.gethostname()}.local.")
-        threading.Thread(target=self._register, name="lan-announce", daemon=True).start()
+    def __init__(self, start: Callable[[], tuple[Callable[[], None], ...]], name: str) -> None:
+        self.error = ""
+        self._lock = threading.Lock()
+        self._closes: tuple[Callable[[], None], ...] | None = None  # the start's closes, once it opened
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, args=(start,), name=name, daemon=True)
+        self._thread.start()
 
-    def _register(self) -> None:
+    @property
+    def opened(self) -> bool:
+        """The start opened zeroconf, and the owner has not closed it."""
+        return self._closes is not None and not self._closed
+
+    @property
+    def closed(self) -> bool:
+        """The owner closed it (whether the start had opened zeroconf yet or not)."""
+        return self._closed
+
+    def wait(self, timeout_s: float) -> None:
+        """Block until the start is over (opened or failed), or ``timeout_s`` passed."""
+        self._thread.join(timeout_s)
+
+    def _run(self, start: Callable[[], tuple[Callable[[], None], ...]]) -> None:
         try:
-            self._zc.register_service(self.info, allow_name_change=True)
-        except Exception as exc:  # noqa: BLE001 - kept for the waiting screen to show
-            self.error = error_text(exc)
+            closes = start()
+        except Exception as exc:  # noqa: BLE001 - no zeroconf, no multicast socket, no interface: said
+            self.error = problem_text(exc)
+            return
+        with self._lock:
+            late = self._closed
+            if not late:
+                self._closes = closes
+        if late:
+            _close_all(closes)
 
     def close(self) -> None:
+        """Close what the start opened, now or (a start under way) as soon as it opened; once."""
+        with self._lock:
+            closes, self._closes, self._closed = self._closes, None, True
+        if closes is not None:
+            _close_all(closes)
+
+
+def _close_all(closes: tuple[Callable[[], None], ...]) -> None:
+    for close in closes:
         with contextlib.suppress(Exception):
-            self._zc.unregister_service(self.info)
-        with contextlib.suppress(Exception):
-            self._zc.close()
+            close()
+
+
+class Announcement:
+    """The host's table announced on the local network while it waits for its players. It starts off the frame
+    thread: :attr:`error` says why announcing failed ("" while all is well or not known yet), :attr:`opened`
+    whether the table is on the network (being announced)."""
+
+    def __init__(self, title: str, game_id: str, port: int, version: int) -> None:
+        self.title, self.game_id, self.port, self.version = title, game_id, port, version
+        self._register_error = ""
+        self._opening = _Opening(self._start, "lan-announce")
+
+    @property
+    def error(self) -> str:
+        return self._opening.error or self._register_error
+
+    @property
+    def opened(self) -> bool:
+        return self._opening.opened and not self.error
+
+    def wait(self, timeout_s: float) -> None:
+        """Block until zeroconf is open (the table being announced) or failed, or ``timeout_s`` passed."""
+        self._opening.wait(timeout_s)
+
+    def _start(self) -> tuple[Callable[[], None], ...]:
+        zeroconf = _zeroconf()
+        address = lan_address()
+        zc: Zeroconf = _start(zeroconf.Zeroconf)
+        safe = "".join(ch for ch in self.title if ch.isprintable() and ch not in ".\\")[:50] or "Palace Table"
+        info = zeroconf.ServiceInfo(SERVICE, f"{safe}.{SERVICE}", addresses=[socket.inet_aton(address)],
+                                    port=self.port, properties={"game": self.game_id, "v": str(self.version)},
+                                    server=f"{socket.gethostname()}.local.")
+        threading.Thread(target=self._register, args=(zc, info), name="lan-register", daemon=True).start()
+        return (lambda: zc.unregister_service(info)), zc.close
+
+    def _register(self, zc: Zeroconf, info: ServiceInfo) -> None:
+        try:
+            zc.register_service(info, allow_name_change=True)
+        except Exception as exc:  # noqa: BLE001 - kept for the waiting screen to show
+            if not self._opening.closed:  # (not the failure of a table closed meanwhile)
+                self._register_error = error_text(exc)
+
+    def close(self) -> None:
+        self._opening.close()
 
 
 class Listener:
-    """The tables announced on the local network, as they come and go (:meth:`tables`)."""
+    """The tables announced on the local network, as they come and go (:meth:`tables`). It starts off the frame
+    thread: :attr:`error` says why it cannot look ("" while all is well or not known yet)."""
 
     def __init__(self) -> None:
-        zeroconf = _zeroconf()
-        self._zc: Zeroconf = _start(zeroconf.Zeroconf)
         self._found: dict[str, FoundTable] = {}
         self._lock = threading.Lock()
+        self._opening = _Opening(self._start, "lan-listen")
+
+    @property
+    def error(self) -> str:
+        return self._opening.error
+
+    def wait(self, timeout_s: float) -> None:
+        """Block until the listener is looking or failed, or ``timeout_s`` passed."""
+        self._opening.wait(timeout_s)
+
+    def _start(self) -> tuple[Callable[[], None], ...]:
+        zeroconf = _zeroconf()
+        zc: Zeroconf = _start(zeroconf.Zeroconf)
         try:
-            self._browser = _start(lambda: zeroconf.ServiceBrowser(self._zc, SERVICE, handlers=[self._changed]))
+            browser = _start(lambda: zeroconf.ServiceBrowser(zc, SERVICE, handlers=[self._changed]))
         except LanUnavailable:
-            with contextlib.suppress(Exception):
-                self._zc.close()
+            _close_all((zc.close,))
             raise
+        return browser.cancel, zc.close
 
     def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
         from zeroconf import ServiceStateChange
@@ -169,10 +253,7 @@ class Listener:
             return sorted(self._found.values(), key=lambda t: t.name)
 
     def close(self) -> None:
-        with contextlib.suppress(Exception):
-            self._browser.cancel()
-        with contextlib.suppress(Exception):
-            self._zc.close()
+        self._opening.close()
 
 
 def problem_text(exc: BaseException) -> str:

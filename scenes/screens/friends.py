@@ -121,7 +121,7 @@ class JoinScene(Scene):
         self.found: list[Any] = []
         self.listener: Any = None
         self.lan_problem = ""  # why tables cannot be looked for on the network ("" when they can, or are not asked)
-        if self.services.net_lan:
+        if self.services.net_lan:  # (started off the frame thread: its error, if any, comes at a later frame)
             try:
                 self.listener = Listener()
             except Exception as exc:  # noqa: BLE001 - said on the screen: joining by address still works
@@ -209,6 +209,10 @@ class JoinScene(Scene):
         self.ui.invalidate()
 
     def update(self, dt_ms: float) -> None:
+        if self.listener is not None and self.listener.error and not self.lan_problem:
+            self.lan_problem = self.listener.error  # it could not start looking (said: join by address)
+            self.build()
+            self.ui.invalidate()
         if self.listener is not None:
             found = self.listener.tables()
             if found != self.found:
@@ -227,6 +231,8 @@ class JoinScene(Scene):
                 flow.show_table(self.app, result)
 
     def wait_for_worker(self, timeout_s: float) -> None:
+        if self.listener is not None:
+            self.listener.wait(timeout_s)  # (at once when it started)
         if self._joining is not None:
             self._joining.join(timeout_s)
 
@@ -234,8 +240,8 @@ class JoinScene(Scene):
         """The screen is left: it stops looking for tables, and a join under way (or come through, not taken to
         its table yet) is let go of, so that the seat is not kept taken by an app that is no longer there (the
         host would refuse the player's next try with the same code while that connection lived)."""
-        if self.listener is not None:
-            self.listener.close()
+        if self.listener is not None:  # (off the frame thread, like the host's announcement)
+            teardown.in_background(self.listener.close, "lan-listener")
             self.listener = None
         with self._result_lock:
             self._left = True
@@ -279,6 +285,7 @@ class HostWaitScene(Scene):
         host_name = match.seat_name(match.humans[0]) if match.humans else tr("Palace Table")
         self.lan_name = tr("{name}'s table", name=host_name)
         self.lan_problem = ""  # why the table is not announced on the network ("" when it is, or is not asked)
+        self.announced = False  # the announcement's zeroconf is up (started off the frame thread)
         if self.services.net_lan:
             try:
                 self.announcement = Announcement(self.lan_name, match.game.id,
@@ -311,6 +318,8 @@ class HostWaitScene(Scene):
         self.ui.invalidate()
 
     def wait_for_worker(self, timeout_s: float) -> None:
+        if self.announcement is not None:
+            self.announcement.wait(timeout_s)  # (at once when zeroconf is up)
         if self._inviting is not None:
             self._inviting.join(timeout_s)
 
@@ -392,14 +401,18 @@ class HostWaitScene(Scene):
         if self.lan_problem:  # under the spectators' row, across the screen: the address still works by hand
             return [Paragraph((LEFT - 100, SPECTATORS_Y + 48, WIDTH + 200, 44), tr(
                 "Not announced on the network: {reason}", reason=self.lan_problem), size=16)]
-        if self.announcement is None:
+        if self.announcement is None or not self.announced:  # (nothing claimed before zeroconf is up)
             return []
         return [Label((LEFT + 480, 156, 420, 40), tr("On the network: {name}", name=self.lan_name), dim=True,
                       size=18)]
 
     def update(self, dt_ms: float) -> None:
         if self.announcement is not None and self.announcement.error and not self.lan_problem:
-            self.lan_problem = self.announcement.error  # registering failed on its thread
+            self.lan_problem = self.announcement.error  # starting or registering failed on its thread
+            self.build()
+            self.ui.invalidate()
+        if self.announcement is not None and self.announcement.opened != self.announced:
+            self.announced = self.announcement.opened  # zeroconf is up: the table's name on the network is shown
             self.build()
             self.ui.invalidate()
         if self._inviting is not None and not self._inviting.is_alive():

@@ -322,19 +322,106 @@ def test_the_table_stops_being_announced_without_stalling_the_window(app, monkey
     assert teardown.finish(10) and _SlowGoodbyeZeroconf.said.is_set()
 
 
+class _SlowStartZeroconf(_SlowGoodbyeZeroconf):
+    """zeroconf whose start takes its time (listing the network interfaces, opening its sockets): it starts once
+    the test lets it; it counts its closes."""
+
+    let_start = threading.Event()
+    started = threading.Event()
+    closes = 0
+
+    def __init__(self, *args, **kwargs) -> None:
+        self.let_start.wait(10)
+        self.started.set()
+
+    def unregister_service(self, info) -> None:
+        pass
+
+    def close(self) -> None:
+        type(self).closes += 1
+
+
+def _slow_start(monkeypatch):
+    monkeypatch.setitem(sys.modules, "zeroconf", SimpleNamespace(Zeroconf=_SlowStartZeroconf,
+                                                                 ServiceInfo=lambda *a, **k: object()))
+    _SlowStartZeroconf.let_start.clear()
+    _SlowStartZeroconf.started.clear()
+    _SlowStartZeroconf.closes = 0
+
+
+def test_opening_the_waiting_screen_does_not_wait_for_zeroconf_to_start(app, monkeypatch):
+    """Importing zeroconf took 80 ms on the frame thread as the waiting screen opened, and its start (the network
+    interfaces listed, its sockets opened) takes longer on some machines: it starts off the frame thread now, and
+    the screen claims the table is on the network only once it is."""
+    _local_only(app)
+    app.net_lan = True
+    _slow_start(monkeypatch)
+    waiting = _host_by_hand(app)
+    try:
+        assert not _SlowStartZeroconf.started.is_set()  # the screen is up, its frames run: zeroconf still starts
+        assert not [t for t in _texts(waiting) if "on the network" in t.lower()]
+        _SlowStartZeroconf.let_start.set()
+        pump(app, until=lambda: waiting.announced)
+        assert "On the network: Ana's table" in _texts(waiting)
+    finally:
+        _SlowStartZeroconf.let_start.set()
+        waiting.close()
+
+
+def test_a_waiting_screen_left_while_zeroconf_starts_closes_it_once_it_started(app, monkeypatch):
+    from game.net import teardown
+
+    _local_only(app)
+    app.net_lan = True
+    _slow_start(monkeypatch)
+    waiting = _host_by_hand(app)
+    announcement = waiting.announcement
+    click_button(app, "Cancel")
+    assert type(app.top).__name__ != "HostWaitScene" and _SlowStartZeroconf.closes == 0
+    _SlowStartZeroconf.let_start.set()
+    announcement.wait(10)
+    assert teardown.finish(10) and _SlowStartZeroconf.closes == 1 and not announcement.opened
+
+
+def test_the_join_screen_looks_for_tables_without_waiting_for_zeroconf(app, monkeypatch):
+    from game.net import teardown
+    from scenes.screens.friends import JoinScene
+
+    _local_only(app)
+    app.net_lan = True
+    _slow_start(monkeypatch)
+    monkeypatch.setattr(sys.modules["zeroconf"], "ServiceBrowser", lambda *a, **k: SimpleNamespace(cancel=lambda: None),
+                        raising=False)
+    join_screen = JoinScene(app)  # (it returned: zeroconf has not started)
+    assert not _SlowStartZeroconf.started.is_set()
+    assert "None found yet: ask the host for the address." in _texts(join_screen)
+    listener = join_screen.listener
+    join_screen.close()  # left before zeroconf started: closed once it has
+    _SlowStartZeroconf.let_start.set()
+    listener.wait(10)
+    assert teardown.finish(10) and _SlowStartZeroconf.closes == 1 and listener.error == ""
+
+
 def test_the_join_screen_says_when_it_cannot_look_for_tables(app, monkeypatch):
     from scenes.screens.friends import JoinScene
 
     _local_only(app)
     app.net_lan = True
     monkeypatch.setitem(sys.modules, "zeroconf", None)
-    join_screen = JoinScene(app)
-    texts = _texts(join_screen)
+    texts = _texts(_started(JoinScene(app)))
     assert any(t.startswith("Cannot look for tables on the network: zeroconf cannot be loaded (") for t in texts)
     assert "None found yet: ask the host for the address." not in texts
     monkeypatch.setitem(sys.modules, "zeroconf", SimpleNamespace(Zeroconf=lambda: (_ for _ in ()).throw(
         OSError(19, "No such device"))))
-    assert "Cannot look for tables on the network: OSError: [Errno 19] No such device" in _texts(JoinScene(app))
+    assert "Cannot look for tables on the network: OSError: [Errno 19] No such device" in _texts(
+        _started(JoinScene(app)))
+
+
+def _started(join_screen):
+    """The Join screen once its listener started or failed (off the frame thread) and a frame took what it said."""
+    join_screen.wait_for_worker(10)
+    join_screen.update(16)
+    return join_screen
 
 
 def test_the_tools_local_only_screens_claim_no_announcement(app):

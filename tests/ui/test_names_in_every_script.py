@@ -170,8 +170,11 @@ def test_plates_waiting_screen_and_log_draw_the_names_without_a_missing_glyph(ap
 
     class Announced:  # the table's name as the waiting screen shows it once announced (nothing is sent here)
         error = ""
+        opened = True
 
         def __init__(self, *args: object) -> None: ...
+
+        def wait(self, timeout_s: float) -> None: ...
 
         def close(self) -> None: ...
 
