@@ -7,6 +7,7 @@ installs only what playing needs, ``test`` adds the dev extra.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -235,6 +236,21 @@ def test_the_projects_modules_are_compiled_beside_pip_and_waited_for(tmp_path, m
     assert ran[1][-2:] == ["-e", f"{ROOT}[dev]"]  # (pip was upgraded when .venv was made: create_venv)
     assert ran[-1] == ["waited"]  # after pip, before the stamp says the set-up is done
     assert dev.installed()[1] == dev.DEV
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a Windows priority class, not a niceness")
+def test_the_checks_beside_the_tests_run_at_a_lower_priority(tmp_path):
+    """ruff and mypy (``run_checks``) start below the test workers' priority: they take the cores the workers
+    leave idle, not turns with them."""
+    lower = min(19, os.nice(0) + dev.CHECKS_NICENESS)
+    started = dev.run_checks(Path(sys.executable), dict(os.environ), tmp_path)
+    try:
+        assert [name for name, _, _ in started] == ["ruff", "mypy"]
+        assert [os.getpriority(os.PRIO_PROCESS, process.pid) for _, process, _ in started] == [lower, lower]
+    finally:
+        for _, process, _ in started:
+            process.kill()
+            process.wait()
 
 
 def _created(tmp_path, monkeypatch, outer_pip: bool, outer_fails: bool = False) -> list[list[str]]:
