@@ -188,3 +188,37 @@ def test_a_speech_command_is_ended_when_a_move_cuts_what_it_says(tmp_path):
     assert time.monotonic() - start < 10  # the read-out's process was ended, not waited for
     assert heard.read_text().splitlines() == ["Your hand: Guard, Priest, Baron.", "Ben played the Guard."]
     speech.close()
+
+
+def test_speech_dispatchers_cancel_runs_off_the_callers_thread_and_before_the_next_announcement(tmp_path):
+    """``spd-say --wait``: Speech Dispatcher goes on saying what spd-say handed it, so a cut also runs
+    ``spd-say --cancel``. The cut comes from the frame thread (a move, a key's focus): the cancel (here one that
+    takes half a second, a dispatcher starting) no longer holds it, and still reaches the dispatcher before the
+    next announcement does."""
+    import os
+    import sys
+
+    from scenes.core.speech import CommandBackend
+
+    heard = tmp_path / "heard.txt"
+    fake = tmp_path / "spd-say"  # a stand-in for Speech Dispatcher's command: it notes what it was asked
+    fake.write_text(f"#!{sys.executable}\n"
+                    "import sys, time\n"
+                    f"log = open({str(heard)!r}, 'a')\n"
+                    "if sys.argv[1] == '--cancel':\n"
+                    "    time.sleep(0.5)\n"
+                    "    log.write('(cancel)\\n')\n"
+                    "else:\n"
+                    "    log.write(sys.argv[-1] + '\\n')\n"
+                    "    log.close()\n"
+                    "    time.sleep(20)\n")
+    os.chmod(fake, 0o755)
+    speech = Speech(True, CommandBackend(str(fake), ("--wait", "--")))
+    speech.say("Your hand: Guard, Priest, Baron.", READOUT, asked=True)
+    wait_for(lambda: heard.exists() and len(heard.read_text().splitlines()) == 1)
+    start = time.monotonic()
+    speech.say("Ben played the Guard.")  # cuts the read-out
+    assert time.monotonic() - start < 0.25  # the caller did not wait for the cancel (half a second)
+    wait_for(lambda: len(heard.read_text().splitlines()) == 3)
+    assert heard.read_text().splitlines() == ["Your hand: Guard, Priest, Baron.", "(cancel)", "Ben played the Guard."]
+    speech.close()

@@ -160,14 +160,19 @@ class Pyttsx3Backend:
 
 
 class CommandBackend:
-    """A speech command (``spd-say --wait``, ``espeak-ng``, ``say``): one process per announcement, ended to cut it."""
+    """A speech command (``spd-say --wait``, ``espeak-ng``, ``say``): one process per announcement, ended to cut it.
+    Speech Dispatcher goes on saying what ``spd-say`` handed it: a cut also runs ``spd-say --cancel``, off the
+    caller's thread (a cut comes from the frame thread, and the command takes tens of milliseconds, seconds where
+    the dispatcher has to start), and always before the next announcement is handed over."""
 
     COMMANDS = (("spd-say", ("--wait", "--")), ("espeak-ng", ("--",)), ("espeak", ("--",)), ("say", ("--",)))
 
     def __init__(self, program: str, args: tuple[str, ...]) -> None:
         self.argv, self.name = [program, *args], Path(program).name
         self.process: subprocess.Popen[bytes] | None = None
-        self.lock = threading.Lock()
+        self.lock = threading.Lock()  # the process saying the current announcement
+        self.handing = threading.Lock()  # a cancel and the next announcement's start, one at a time, in order
+        self.cancel_due = False  # a cut asked the dispatcher to be cancelled; not done yet
 
     @classmethod
     def find(cls) -> CommandBackend | None:
@@ -179,22 +184,41 @@ class CommandBackend:
         return None
 
     def speak(self, text: str) -> None:
-        with self.lock:
-            self.process = subprocess.Popen([*self.argv, text], stdin=subprocess.DEVNULL,  # noqa: S603 - no shell
-                                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            process = self.process
+        with self.handing:
+            self._cancel()  # (a cut before this announcement: its cancel goes first)
+            with self.lock:
+                self.process = subprocess.Popen([*self.argv, text], stdin=subprocess.DEVNULL,  # noqa: S603 - no shell
+                                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                process = self.process
         process.wait()
 
     def stop(self) -> None:
         with self.lock:
             if self.process is not None and self.process.poll() is None:
                 self.process.terminate()
-            if self.argv[0].endswith("spd-say"):
-                subprocess.run([self.argv[0], "--cancel"], check=False, stdout=subprocess.DEVNULL,  # noqa: S603
-                               stderr=subprocess.DEVNULL, timeout=2)
+            if not self.argv[0].endswith("spd-say"):
+                return
+            self.cancel_due = True
+        threading.Thread(target=self.cancel, name="speech-cancel", daemon=True).start()
+
+    def cancel(self) -> None:
+        """Run the cancel a cut asked for, if no announcement's start ran it already."""
+        with self.handing:
+            self._cancel()
+
+    def _cancel(self) -> None:
+        if not self.cancel_due:
+            return
+        self.cancel_due = False
+        try:
+            subprocess.run([self.argv[0], "--cancel"], check=False, stdout=subprocess.DEVNULL,  # noqa: S603
+                           stderr=subprocess.DEVNULL, timeout=2)
+        except (OSError, subprocess.SubprocessError) as exc:  # a voice that fails must not stop the game
+            log.warning("speech: cancel failed: %r", exc)
 
     def close(self) -> None:
         self.stop()
+        self.cancel()  # (the app closes: silent before it is gone)
 
 
 def find_backend() -> Backend | None:
