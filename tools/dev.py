@@ -142,7 +142,7 @@ def pytest_args(extra: list[str]) -> list[str]:
 CHECKS_NICENESS = 10
 """How much lower the checks beside the tests run (POSIX ``nice``): on the cores the test workers leave idle while
 their tests wait (a protocol's timeout, a bot process thinking) rather than taking turns with them. mypy on a fresh
-clone is ~6 s of CPU: beside the workers at the same priority it took a third of each core for its first seconds."""
+clone is ~6 s of CPU: at the workers' priority it shared the two cores with them three ways for its first seconds."""
 
 
 def run_checks(py: Path, env: dict[str, str], out: Path) -> list[tuple[str, subprocess.Popen, Path]]:

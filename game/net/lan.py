@@ -186,12 +186,11 @@ class Announcement:
 
     def _start(self) -> tuple[Callable[[], None], ...]:
         zeroconf = _zeroconf()
-        address = lan_address()
-        zc: Zeroconf = _start(zeroconf.Zeroconf)
         safe = "".join(ch for ch in self.title if ch.isprintable() and ch not in ".\\")[:50] or "Palace Table"
-        info = zeroconf.ServiceInfo(SERVICE, f"{safe}.{SERVICE}", addresses=[socket.inet_aton(address)],
+        info = zeroconf.ServiceInfo(SERVICE, f"{safe}.{SERVICE}", addresses=[socket.inet_aton(lan_address())],
                                     port=self.port, properties={"game": self.game_id, "v": str(self.version)},
                                     server=f"{socket.gethostname()}.local.")
+        zc: Zeroconf = _start(zeroconf.Zeroconf)  # (after what may fail: nothing left open)
         threading.Thread(target=self._register, args=(zc, info), name="lan-register", daemon=True).start()
         return (lambda: zc.unregister_service(info)), zc.close
 
