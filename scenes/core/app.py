@@ -302,9 +302,8 @@ class App:
             self.frame_cpu_ms.append((time.thread_time() - cpu) * 1000)
             if self.on_frame is not None:
                 self.on_frame(self)
-            if len(self.frame_ms) == 1:  # the first frame is up; start-up garbage is done: keep it out of
-                gc.collect()  # later collections
-                gc.freeze()
+            if len(self.frame_ms) == 1:  # the first frame is up; start-up garbage is done
+                freeze_start_up()
             if self.running and not self.bots_warmed:  # (not for an app that is closing)
                 self.warm_bots()
             dt = clock.tick(self)
@@ -355,6 +354,22 @@ class App:
             print(message, file=sys.stderr)
             return False
         return True
+
+
+_start_up_frozen = False
+
+
+def freeze_start_up() -> None:
+    """The process's first app has its first frame up: the garbage of its start-up collected, what lives on (the
+    modules, the caches, the app) kept out of later collections (``gc.freeze``). Once a process: frozen, an app
+    started later in it (the tests', a tool's) could never be collected once closed, its window-sized surfaces and
+    all (a worker of the suite grew to 3 GB)."""
+    global _start_up_frozen
+    if _start_up_frozen:
+        return
+    _start_up_frozen = True
+    gc.collect()
+    gc.freeze()
 
 
 def clean_stale_temp_files(*folders: Path) -> None:

@@ -163,3 +163,24 @@ def test_faces_rendered_ahead_for_another_game_are_let_go_when_a_new_game_is_kno
     cards.know(second.id, second.cards().values())
     assert not any(k[0] == first.id for k in list(cards._ready))
     cards.stop()
+
+
+def test_an_app_run_after_the_processs_first_is_collected_once_it_closed(tmp_path):
+    """The app's loop freezes what lives at its first frame (``gc.freeze``: kept out of later collections) once a
+    process. Frozen again at a later app's first frame (each test's, each tool run's), that app could never be
+    collected once closed: its scenes, caches and window-sized surfaces stayed in the process for good."""
+    from game.settings import Settings
+    from scenes.core.app import App
+
+    def run_once(folder: str) -> weakref.ref:
+        app = App(size=(1280, 720), data_dir=tmp_path / folder, settings=Settings())
+        app.push(MenuScene(app))
+        app.on_frame = lambda app: setattr(app, "running", len(app.frame_ms) < 3)
+        app.run(clock=VirtualClock())
+        pygame.quit()
+        return weakref.ref(app)
+
+    run_once("first")  # (the process's first app, unless a test before ran one: frozen, as the app's own is)
+    later = run_once("later")
+    gc.collect()
+    assert later() is None
