@@ -119,6 +119,9 @@ class _Opening:
         self._closes: tuple[Callable[[], None], ...] | None = None  # the start's closes, once it opened
         self._closed = False
         self._thread = threading.Thread(target=self._run, args=(start,), name=name, daemon=True)
+
+    def begin(self) -> None:
+        """Start opening (once its owner holds it: the start may ask it whether it was closed)."""
         self._thread.start()
 
     @property
@@ -171,6 +174,7 @@ class Announcement:
         self.title, self.game_id, self.port, self.version = title, game_id, port, version
         self._register_error = ""
         self._opening = _Opening(self._start, "lan-announce")
+        self._opening.begin()
 
     @property
     def error(self) -> str:
@@ -213,6 +217,7 @@ class Listener:
         self._found: dict[str, FoundTable] = {}
         self._lock = threading.Lock()
         self._opening = _Opening(self._start, "lan-listen")
+        self._opening.begin()
 
     @property
     def error(self) -> str:
