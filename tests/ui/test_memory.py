@@ -10,6 +10,7 @@ import types
 import weakref
 
 import pygame
+import pytest
 from each_game import a_game
 
 from game.match import Match
@@ -32,6 +33,15 @@ def reachable(root: object) -> int:
                 seen.add(id(ref))
                 stack.append(ref)
     return len(seen)
+
+
+@pytest.fixture(autouse=True)
+def frozen_again():
+    """Tests here unfreeze the worker's objects (``gc.get_objects`` leaves frozen ones out): what lives on after each
+    is frozen again (the app's loop freezes once a process), kept out of the later tests' collections as before."""
+    yield
+    gc.collect()
+    gc.freeze()
 
 
 def run_frames(app, frames: int, at: dict[int, int]) -> None:
