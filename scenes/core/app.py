@@ -363,7 +363,7 @@ def freeze_start_up() -> None:
     """The process's first app has its first frame up: the garbage of its start-up collected, what lives on (the
     modules, the caches, the app) kept out of later collections (``gc.freeze``). Once a process: frozen, an app
     started later in it (the tests', a tool's) could never be collected once closed, its window-sized surfaces and
-    all (a worker of the suite grew to 3 GB)."""
+    all (~0.5 GB of them in each of the suite's workers by its end)."""
     global _start_up_frozen
     if _start_up_frozen:
         return
