@@ -330,9 +330,10 @@ class App:
             except Exception:  # noqa: BLE001 - the crash itself is being reported
                 pass
         self.store.close()
+        self.speech.close()  # (silent with the window, as below)
 
     def shutdown(self) -> None:
-        """Finish pending saves, let every scene exit (the top first) and remember the window size."""
+        """Finish pending saves, let every scene exit (the top first), remember the window size, silence the voice."""
         for scene in self.stack:
             close = getattr(scene, "close", None)
             if close is not None:
@@ -343,6 +344,7 @@ class App:
             self.settings.window_size = self.window_size
         self.save_settings()
         self.store.close()
+        self.speech.close()  # silent with the window: a speech command would go on reading what it was given
 
     def save_settings(self) -> bool:
         """Write the settings; when that fails the player is told why (in their language, no temporary path)."""

@@ -30,6 +30,8 @@ log = logging.getLogger(__name__)
 
 HISTORY = 50
 """Announcements kept for the repeat key."""
+CLOSE_WAIT_S = 1.0
+"""How long closing the voice waits for its thread to end (a voice that stops at once: a few milliseconds)."""
 
 
 def install_hint(platform: str = sys.platform) -> str:
@@ -97,7 +99,9 @@ class Backend(Protocol):
     def stop(self) -> None:
         """Cut what is being said (called from another thread than :meth:`speak`)."""
 
-    def close(self) -> None: ...
+    def close(self) -> None:
+        """The app closes: let go, nothing said after it; a voice of the app's own (a speech command, pyttsx3) is
+        cut, a screen reader keeps what it was handed."""
 
 
 class FileBackend:
@@ -136,7 +140,7 @@ class PrismBackend:
         self.backend.stop()
 
     def close(self) -> None:
-        pass
+        pass  # (what the screen reader was handed is its own: stopping it would cut its own words too)
 
 
 class Pyttsx3Backend:
@@ -156,7 +160,7 @@ class Pyttsx3Backend:
         self.engine.stop()
 
     def close(self) -> None:
-        pass
+        self.stop()
 
 
 class CommandBackend:
@@ -173,6 +177,7 @@ class CommandBackend:
         self.lock = threading.Lock()  # the process saying the current announcement
         self.handing = threading.Lock()  # a cancel and the next announcement's start, one at a time, in order
         self.cancel_due = False  # a cut asked the dispatcher to be cancelled; not done yet
+        self.closed = False  # the app closes: no process is started any more
 
     @classmethod
     def find(cls) -> CommandBackend | None:
@@ -187,6 +192,8 @@ class CommandBackend:
         with self.handing:
             self._cancel()  # (a cut before this announcement: its cancel goes first)
             with self.lock:
+                if self.closed:
+                    return
                 self.process = subprocess.Popen([*self.argv, text], stdin=subprocess.DEVNULL,  # noqa: S603 - no shell
                                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
                 process = self.process
@@ -217,6 +224,8 @@ class CommandBackend:
             log.warning("speech: cancel failed: %r", exc)
 
     def close(self) -> None:
+        with self.lock:
+            self.closed = True  # (an announcement the worker is about to start is not started)
         self.stop()
         self.cancel()  # (the app closes: silent before it is gone)
 
@@ -250,6 +259,7 @@ class Speech:
         self.said = 0  # announcements made while on (the tools count them)
         self.wake = threading.Condition()
         self.worker: threading.Thread | None = None
+        self.closed = False  # the app closed: nothing is said any more
         self.set_enabled(enabled)
 
     @property
@@ -270,7 +280,7 @@ class Speech:
         """Announce ``text`` (``asked``: the player asked for it, it cuts everything; ``remember``: it is what the
         repeat key says next)."""
         text = " ".join(text.split())
-        if not self.enabled or not text:
+        if not self.enabled or not text or self.closed:
             return
         self.said += 1
         if remember:
@@ -313,9 +323,11 @@ class Speech:
         while True:
             with self.wake:
                 item = self.queue.next()
-                while item is None:
+                while item is None and not self.closed:
                     self.wake.wait()
                     item = self.queue.next()
+                if item is None:  # (closed: the app closes)
+                    return
             try:
                 if self.backend is not None and self.queue.current is item:  # (not cut meanwhile)
                     self.backend.speak(item.text)
@@ -325,6 +337,18 @@ class Speech:
                 self.queue.done(item)
 
     def close(self) -> None:
-        self.stop()
-        if self.backend is not None:
-            self.backend.close()
+        """Silence the voice for good (the app closes): nothing waiting nor asked for later is said, the backend
+        lets go (:meth:`Backend.close`: a speech command's process ended, Speech Dispatcher cancelled) and the
+        worker thread ends."""
+        with self.wake:
+            self.closed = True
+            self.queue.waiting, self.queue.current = [], None
+            self.wake.notify_all()
+        if self.backend is not None:  # (its close cuts what it says: no stop before it, which cancelled twice)
+            try:
+                self.backend.close()
+            except Exception as exc:  # noqa: BLE001 - a voice that fails must not stop the app's close
+                log.warning("speech: close failed: %r", exc)
+        worker = self.worker
+        if worker is not None and worker is not threading.current_thread():
+            worker.join(CLOSE_WAIT_S)
