@@ -1,7 +1,7 @@
 """What "Speak the game" says at the table, from the table model the viewer is shown (so only what the viewer's
 seat may see, in the presenters' own words): the new lines of the move log, cards new in the viewer's hand, whose
 turn it is; and the read-outs asked for by key (the hand, the table, the last moves). Pure: it hands the texts to
-``say``."""
+``say``, and asks ``cut`` to silence what is still being said when another person takes a shared screen."""
 
 from __future__ import annotations
 
@@ -28,10 +28,12 @@ class _Seen:
 
 
 class Announcer:
-    """Turns each new table model into announcements. ``title`` names a card face in the UI language."""
+    """Turns each new table model into announcements. ``title`` names a card face in the UI language; ``cut``
+    silences what is being said and drops what waits (a voice behind quick players lags by several lines)."""
 
-    def __init__(self, say: Callable[[str], None], title: Callable[[str], str]) -> None:
-        self.say, self.title = say, title
+    def __init__(self, say: Callable[[str], None], title: Callable[[str], str],
+                 cut: Callable[[], None] = lambda: None) -> None:
+        self.say, self.title, self.cut = say, title, cut
         self.seen: dict[int, _Seen] = {}
         self.viewer: int | None = None
         self.started = False
@@ -54,6 +56,8 @@ class Announcer:
         else:  # a move taken back: the log is shorter (the toast says so)
             new = []
         seen.lines, seen.last = len(log), log[-1] if log else ""
+        if switched:  # what the last person was still being told is theirs alone: not for the next one to hear
+            self.cut()
         if switched and 0 <= viewer < len(model.seats):
             self.say(tr("{name} takes the screen.", name=model.seats[viewer].name))
         for line in new:

@@ -61,6 +61,19 @@ def test_the_next_person_at_a_shared_screen_hears_no_moves_twice_but_their_own_h
     assert out == ["Ben takes the screen.", "New in your hand: Priest.", "Your turn."]
 
 
+def test_the_next_person_at_a_shared_screen_first_cuts_what_the_last_one_was_still_being_told():
+    """A voice behind quick players lags by lines: the last person's (their hand, what their Priest saw) must not
+    be said once the next person has taken the screen."""
+    out: list[str] = []
+    news = Announcer(out.append, lambda face: face.title(), cut=lambda: out.append("(cut)"))
+    news.shown(model(["a", "b"], ["guard"]), 0, "hand.0")
+    news.shown(model(["a", "b", "c"], ["guard"]), 0, "hand.0")  # the same person again: nothing cut
+    assert "(cut)" not in out
+    out.clear()
+    news.shown(model(["a", "b", "c"], ["priest"], current=1, headline="Your turn."), 1, "hand.0")
+    assert out == ["(cut)", "Ben takes the screen.", "New in your hand: Priest.", "Your turn."]
+
+
 def test_the_round_result_is_said_once_when_the_headline_repeats_the_log():
     news, out = announcer()
     news.shown(model(["a"]), 0, "hand.0")

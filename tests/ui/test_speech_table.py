@@ -5,6 +5,7 @@ keys, a refused card's reason, the focus, and the setting on the Settings screen
 from __future__ import annotations
 
 import json
+import threading
 
 import pygame
 import pytest
@@ -13,8 +14,9 @@ from game import catalog
 from scenes.core.app import App
 from scenes.core.speech import Speech
 from scenes.screens.settings_menu import SettingsScene
+from scenes.tools import speech_log
 from scenes.tools.byhand import run
-from tests.each_game import game_ids
+from tests.each_game import a_game, game_ids
 from tests.ui.helpers import click, post, pump
 
 MOVES = 16
@@ -61,6 +63,68 @@ def test_no_move_passes_unannounced_in_a_game_played_by_hand(game_id, tmp_path):
     assert report["moves_by_hand"] >= MOVES and report["silent_moves"] == 0
     assert report["announcements"] == len(lines) > report["moves_by_hand"]
     assert all(line.strip() for line in lines)
+
+
+class LaggingVoice:
+    """A voice slower than the players: each line takes 50 ms of real time unless cut, while the game is played by
+    hand on the virtual clock (as a real voice, two seconds a line, lags behind people who play quickly)."""
+
+    name = "lagging"
+
+    def __init__(self) -> None:
+        self.cut = threading.Event()
+
+    def speak(self, text: str) -> None:
+        self.cut.clear()
+        self.cut.wait(0.05)
+
+    def stop(self) -> None:
+        self.cut.set()
+
+    def close(self) -> None:
+        self.stop()
+
+
+class WatchedSpeech(Speech):
+    """The app's voice (threaded, its queue's rules), noting at each hot-seat switch what of the last person's words
+    was still being said or waiting."""
+
+    def __init__(self) -> None:
+        super().__init__(True, LaggingVoice())
+        self.switches = 0
+        self.most_waiting = 0  # lines waiting at once (the voice lagged: the test saw the case it is about)
+        self.left_over: list[str] = []  # the last person's lines still to be said once the next took the screen
+
+    def say(self, text: str, *args, **kwargs) -> None:
+        with self.wake:
+            self.most_waiting = max(self.most_waiting, len(self.queue.waiting))
+        super().say(text, *args, **kwargs)
+        if text.endswith(" takes the screen."):
+            self.switches += 1
+            with self.wake:
+                items = [*self.queue.waiting, *([self.queue.current] if self.queue.current else [])]
+                self.left_over += [item.text for item in items if item.text != text]
+
+
+def test_a_hot_seat_hand_over_cuts_what_the_last_person_was_still_being_told(monkeypatch, tmp_path):
+    """A voice that lags behind the players: when the next person takes the shared screen, nothing meant for the
+    last one (their hand, what their own move showed them) is said to them any more."""
+    speeches: list[WatchedSpeech] = []
+
+    def attach(app: App, path) -> speech_log.SpeechCount:
+        app.speech.close()
+        app.speech = WatchedSpeech()
+        speeches.append(app.speech)
+        return speech_log.SpeechCount(app.speech)
+
+    monkeypatch.setattr(speech_log, "attach", attach)
+    game_id = a_game(lambda caps: caps.private_hand)
+    report = run(game_id, max(2, catalog.get_game(game_id).min_players), 1, (1280, 720),
+                 speech_log=tmp_path / "speech.txt", enough=lambda player: player.moves_by_hand >= MOVES)
+    assert not report["failures"] and report["handovers"] > 0
+    speech = speeches[0]
+    assert speech.switches > 0 and speech.most_waiting > 2  # the voice lagged behind the hand-overs
+    assert speech.left_over == []
 
 
 def test_speak_the_game_is_turned_on_in_settings_and_kept(app, tmp_path):
