@@ -106,6 +106,24 @@ def test_speaking_never_blocks_the_caller_and_a_move_stops_the_voice_reading_the
     speech.close()
 
 
+def test_silencing_all_stops_a_screen_reader_holding_lines_but_never_while_speaking_is_off():
+    """A screen reader takes each line at once (nothing is being said as far as the queue knows) and says it when it
+    can: silencing all stops it anyway; with "Speak the game" off, the player's screen reader is left alone."""
+    reader = Blocking()
+    reader.speak = reader.spoken.append  # (returns at once, as a screen reader's output does)
+    speech = Speech(True, reader)
+    speech.say("Your hand: Guard, Priest, Baron.", READOUT, asked=True)
+    wait_for(lambda: reader.spoken and speech.queue.current is None)
+    speech.stop()
+    assert reader.stops == 0  # (the queue thinks nothing is being said)
+    speech.silence_all()
+    assert reader.stops == 1
+    speech.set_enabled(False)
+    speech.silence_all()
+    assert reader.stops == 1
+    speech.close()
+
+
 def test_off_says_nothing_and_the_repeat_key_says_the_last_announcement_again(tmp_path):
     log = tmp_path / "speech.txt"
     speech = Speech(False, FileBackend(log), threaded=False)

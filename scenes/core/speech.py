@@ -312,6 +312,15 @@ class Speech:
                 self.queue.current = None
                 self._stop_backend()
 
+    def silence_all(self) -> None:
+        """Silence, the backend stopped even where none of the app's announcements is being said as far as the
+        queue knows: a screen reader takes each at once and says it when it can (another person takes a shared
+        screen: nothing told to the last one may still come)."""
+        with self.wake:
+            self.queue.waiting, self.queue.current = [], None
+            if self.enabled and not self.closed:
+                self._stop_backend()
+
     def _stop_backend(self) -> None:
         try:
             if self.backend is not None:

@@ -27,7 +27,7 @@ class TableVoice:
         self.services, self.table = table.services, table
         self.presenter = catalog.get_entry(table.match.game.id).presenter()  # (for its card names)
         self.news = Announcer(lambda text: self.services.speech.say(text, Priority.EVENT), self.card_name,
-                              cut=lambda: self.services.speech.stop())
+                              cut=lambda: self.services.speech.silence_all())
 
     def card_name(self, face: str) -> str:
         spec = self.table.spec(face)
