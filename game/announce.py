@@ -56,10 +56,10 @@ class Announcer:
         else:  # a move taken back: the log is shorter (the toast says so)
             new = []
         seen.lines, seen.last = len(log), log[-1] if log else ""
-        if switched:  # what the last person was still being told is theirs alone: not for the next one to hear
-            self.cut()
-        if switched and 0 <= viewer < len(model.seats):
-            self.say(tr("{name} takes the screen.", name=model.seats[viewer].name))
+        if switched:
+            self.cut()  # what the last person was still being told is theirs alone: not for the next one to hear
+            if 0 <= viewer < len(model.seats):
+                self.say(tr("{name} takes the screen.", name=model.seats[viewer].name))
         for line in new:
             self.say(line)
         hand = own_cards(model, own_zone)
