@@ -329,8 +329,8 @@ class App:
                     close()
             except Exception:  # noqa: BLE001 - the crash itself is being reported
                 pass
+        self.speech.close()  # (silent with the window, as below; it raises nothing, so it goes before the store's)
         self.store.close()
-        self.speech.close()  # (silent with the window, as below)
 
     def shutdown(self) -> None:
         """Finish pending saves, let every scene exit (the top first), remember the window size, silence the voice."""
