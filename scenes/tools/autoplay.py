@@ -228,12 +228,13 @@ def by_hand_remote(args: argparse.Namespace) -> int:
 
     report = run(args.game, args.players, args.seed, args.remote, parse_size(args.size), args.rejoin,
                  args.max_seconds, Path(args.png_dir) if args.png_dir else None, hostile=args.hostile,
-                 fast=args.fast, spectators=args.spectators)
+                 fast=args.fast, spectators=args.spectators, keys_only=args.keys_only)
     print(json.dumps(report))
     import pygame
 
     pygame.quit()
-    return 0 if report["finished"] and not report["failures"] and not report["leaks"] else 1
+    keys_only = not report.get("mouse_events")  # (--keys-only: no mouse event was posted on any screen)
+    return 0 if report["finished"] and not report["failures"] and not report["leaks"] and keys_only else 1
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -264,7 +265,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "replay_mismatches and replay_back_ms_p95 (exit 0 only with no mismatch)")
     parser.add_argument("--keys-only", action="store_true",
                         help="with --by-hand: every move, menu, setup and prompt by posted key events alone (no mouse "
-                             "event); the JSON adds moves_by_keys and mouse_events")
+                             "event); the JSON adds moves_by_keys and mouse_events (with --remote: on every screen, "
+                             "the host's and each remote app's)")
     parser.add_argument("--remote", type=int, default=0, metavar="K",
                         help="with --by-hand: the last K seats are played on K remote apps (processes) on 127.0.0.1; "
                              "the JSON adds remote_moves, leaks, rejoins and clients")
@@ -303,8 +305,8 @@ def check(args: argparse.Namespace) -> None:
         return
     cli.check_players(args.game, args.players)
     cli.check_options(args.game, args.players, options)
-    if args.keys_only and (args.remote or not args.by_hand):
-        raise cli.UsageError("--keys-only is played --by-hand, at one screen")
+    if args.keys_only and not args.by_hand:
+        raise cli.UsageError("--keys-only is played --by-hand")
     if args.remote and not args.by_hand:
         raise cli.UsageError("--remote is played --by-hand")
     if args.speech_log and (not args.by_hand or args.remote):

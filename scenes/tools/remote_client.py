@@ -3,7 +3,9 @@
 Opens the app at that seat's table (the same table scene, fed by :class:`game.net.remote.RemoteMatch`). With
 ``--by-hand`` it runs headless and plays the seat with posted mouse and keyboard events
 (:mod:`scenes.tools.byhand`) to the game's end, then prints a JSON report (``finished``, ``moves_by_hand``,
-``failures``, ``seat``, ``errors``, ``settings``: the animation speed and bot pace it ran at); the exit status is 0 only for a finished game with no failure.
+``failures``, ``seat``, ``errors``, ``settings``: the animation speed and bot pace it ran at); the exit status is 0
+only for a finished game with no failure. With ``--keys-only`` as well it plays by posted keys alone
+(:mod:`scenes.tools.bykeys`; the report adds ``moves_by_keys`` and ``mouse_events``, which must be 0).
 
 With the table's watch code the app is a spectator's (:class:`game.net.spectator.SpectatorMatch`); ``--watch``
 runs it headless to the game's end (:mod:`scenes.tools.watch_app`) and prints its report (``frames``: the tables
@@ -35,6 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--max-seconds", type=float, default=600.0, help=argparse.SUPPRESS)
     parser.add_argument("--png-dir", default=None, help=argparse.SUPPRESS)
     parser.add_argument("--fast", action="store_true", help=argparse.SUPPRESS)  # with --by-hand: animations and pace off
+    parser.add_argument("--keys-only", action="store_true", help=argparse.SUPPRESS)  # with --by-hand: keys alone
     parser.add_argument("--watch", action="store_true", help=argparse.SUPPRESS)  # a spectator's app, headless
 
 
@@ -83,10 +86,12 @@ def run(args: argparse.Namespace) -> int:
     import tempfile
 
     from scenes.tools.byhand import ByHandPlayer
+    from scenes.tools.bykeys import KeysPlayer
 
-    player = ByHandPlayer(match.game_id, len(match.names), args.seed * 7919 + match.seat,
-                          png_dir=Path(args.png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand"),
-                          max_seconds=args.max_seconds, others_move=True)
+    player = (KeysPlayer if args.keys_only else ByHandPlayer)(
+        match.game_id, len(match.names), args.seed * 7919 + match.seat,
+        png_dir=Path(args.png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand"),
+        max_seconds=args.max_seconds, others_move=True)
     app.on_frame = player
     app.run(FPS, VirtualClock())
     report = {**player.report(), "seat": match.seat, "errors": [e.get("code") for e in match.errors],
@@ -95,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     import pygame
 
     pygame.quit()
-    return 0 if report["finished"] and not report["failures"] else 1
+    return 0 if report["finished"] and not report["failures"] and not report.get("mouse_events") else 1
 
 
 def _watch(app: App, match: RemoteMatch, args: argparse.Namespace) -> int:

@@ -9,7 +9,9 @@ again with the same code, to take its seat back; with ``hostile`` the last remot
 hostile), which replaces the host's for its seat. The JSON report: ``finished``, ``remote_moves``, ``leaks``,
 ``rejoins``, ``wrong_codes`` (key exchanges that no proof of a code followed), ``names`` (the seats' names at the
 end), ``peak_links`` (the most connections the host held at once), ``settings`` (the host's animation speed and
-bot pace: the app's defaults unless ``fast``), ``clients`` (each remote app's report) and ``failures``.
+bot pace: the app's defaults unless ``fast``), ``clients`` (each remote app's report) and ``failures``. With
+``keys_only`` every person, at the host's screen and on each remote app, plays by posted keys alone
+(:mod:`scenes.tools.bykeys`); the report adds ``mouse_events`` (all of them together: must be 0).
 
 With ``spectators`` M the host allows watching and, once the game is under way (:data:`WATCH_FROM_MOVE`), M
 spectator apps join by the watch code (``python -m game join --watch``, processes of their own: :mod:`scenes.tools.
@@ -98,7 +100,7 @@ class Clients:
 
 def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int] | None, rejoin: bool,
         max_seconds: float, png_dir: Path | None = None, hostile: bool = False, fast: bool = False,
-        spectators: int = 0) -> dict:
+        spectators: int = 0, keys_only: bool = False) -> dict:
     import tempfile
 
     from game import catalog
@@ -113,6 +115,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     from scenes.screens.menu import MenuScene
     from scenes.screens.setup import DEFAULT_NAMES
     from scenes.tools.byhand import ByHandPlayer, Failure
+    from scenes.tools.bykeys import KeysPlayer
     from scenes.tools.common import headless, pace_settings, scratch_app
 
     if not 1 <= remote < players:
@@ -135,7 +138,8 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
     png = str(png_dir or Path(tempfile.gettempdir()) / "palace-table-by-hand")
     clients = Clients({seat: [sys.executable, "-m", "game", "join", "--address", address, "--code", remote_seat.code,
                               "--name", f"Friend {seat}", "--by-hand", "--seed", str(seed),
-                              "--max-seconds", str(max_seconds), "--png-dir", png, *(["--fast"] if fast else [])]
+                              "--max-seconds", str(max_seconds), "--png-dir", png, *(["--fast"] if fast else []),
+                              *(["--keys-only"] if keys_only else [])]
                        for seat, remote_seat in match.host.seats.items()})
     if hostile:  # the last remote seat is played by a hostile app (scenes/tools/hostile.py)
         last = max(clients.args)
@@ -145,7 +149,8 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
                             match.watch_code or "", "--name", f"Watcher {i + 1}", "--watch",
                             "--max-seconds", str(max_seconds), "--png-dir", png, *(["--fast"] if fast else [])]
                         for i in range(spectators)})
-    player = ByHandPlayer(game_id, players, seed, png_dir=Path(png), max_seconds=max_seconds, others_move=True)
+    player = (KeysPlayer if keys_only else ByHandPlayer)(game_id, players, seed, png_dir=Path(png),
+                                                         max_seconds=max_seconds, others_move=True)
     first = min(match.host.seats)
 
     grace: list[float] = []  # when the host's game ended (plus END_GRACE_S)
@@ -197,6 +202,7 @@ def run(game_id: str, players: int, seed: int, remote: int, size: tuple[int, int
             "names": match.names, "peak_links": match.host.peak_links, "settings": pace_settings(app),
             "peak_sockets": match.host.gate.peak,
             "host": host, "clients": reports, **watch_report,
+            **({"mouse_events": sum(int(r.get("mouse_events", 0)) for r in [host, *reports])} if keys_only else {}),
             "failures": host["failures"] + [f for r in reports + watched for f in r.get("failures", [])]}
 
 

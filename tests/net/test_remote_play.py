@@ -66,3 +66,31 @@ def test_a_game_with_remote_apps_a_rejoin_a_hostile_app_and_a_spectator_is_playe
     assert names[1] == "Friend 1" and names[2].startswith("Mallory[2J") and names[2].endswith("…")
     assert len(names[2]) <= NAME_LIMIT and all(ch >= " " and ch != "\u202e" for ch in names[2])
     assert done.returncode == 0
+
+
+KEYS_CASES = [entry.id for entry in catalog.having(lambda c: c.aims_at_seats, among=catalog.SHIPPED)]
+"""The shipped games whose moves ask the most of the keyboard (a seat to aim at, besides cards, prompts and
+confirmations): played by keys alone with a friend's app."""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", KEYS_CASES)
+def test_a_game_with_a_friends_app_is_played_by_keys_alone_on_both_screens(game_id, tmp_path):
+    """``--keys-only --remote 1``: the host's person and the friend's (a remote app, a process of its own) make
+    every move by posted keys alone, at the app's default settings: the joined table offers every move to the
+    keyboard as the table at one screen does, while the host's moves arrive and are staged on it."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    players = catalog.get_game(game_id).min_players
+    done = subprocess.run([sys.executable, "-m", "game", "autoplay", "--by-hand", "--keys-only", "--remote", "1",
+                           "--game", game_id, "--players", str(players), "--seed", "2", "--max-seconds", "300",
+                           "--png-dir", str(tmp_path)],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=400)
+    report = json.loads(done.stdout.strip().splitlines()[-1])
+    assert report["finished"] and report["failures"] == [], (report, done.stderr[-2000:])
+    assert report["leaks"] == 0 and report["remote_moves"] > 0
+    assert report["mouse_events"] == 0
+    friend, = report["clients"]
+    assert report["host"]["moves_by_keys"] > 0 and friend["moves_by_keys"] > 0 and friend["mouse_events"] == 0
+    defaults = {"animation_speed": Settings().animation_speed, "bot_pace_ms": Settings().bot_pace_ms}
+    assert report["settings"] == friend["settings"] == defaults
+    assert done.returncode == 0
