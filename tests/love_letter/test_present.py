@@ -19,7 +19,8 @@ def test_table_zones_and_guard_choices_with_steps():
     guard_uid = next(c.uid for z in tm.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
     choice = next(c for c in tm.choices if c.action == ("play", "guard", 1, 2))
     assert choice.drag_from == frozenset({guard_uid}) and choice.drag_to == "play"
-    assert choice.labels == ("Target: Bob", "Guess: Priest (2) · 1 unseen")  # the other Priest is not in sight
+    assert choice.labels == ("Target: Bob", "Guess: Priest (2)")
+    assert choice.steps[-1].note == "1 unseen"  # the other Priest is not in sight
     opponent = next(z for z in tm.zones if z.id == "hand.1")
     assert [c.face for c in opponent.cards] == [None] and opponent.cards[0].uid == "hand.1.0"
     assert tm.headline == "Round 1: Your turn."

@@ -53,10 +53,34 @@ def test_premium_guesses_are_a_row_of_faces_with_their_unseen_counts_whole(app):
     click_button(app, "Target: Cleo")
     prompt = app.top
     assert isinstance(prompt, StepPrompt) and len(prompt.step_buttons) == 9
-    assert "Guess: 4 (Handmaid, Sycophant) · 4 unseen" in prompt.picker.labels()
+    assert "Guess: 4 (Handmaid, Sycophant)" in prompt.picker.labels()
     faces = {w.step.key: w for w in prompt.widgets if isinstance(w, FaceChoice)}
     assert set(faces) == set(prompt.step_buttons) and faces["guess:4"].note == "4 unseen"
     assert all(shown_whole(app, prompt))
+
+
+def test_a_guess_read_out_by_the_focus_says_what_is_known_of_it_once(app):
+    """A person moving along the row of guesses by keys hears each card and what they know of it, once: the label
+    said the unseen count too, and the note said it again ("Guess: Priest (2) · 2 unseen. 2 unseen", at every
+    face of every Guard)."""
+    said: list[str] = []
+    app.announce_focus = said.append
+    table = premium_table_of_eight(app, known={2: 0})
+    guard = next(c.uid for z in table.model.zones if z.id == "hand.0" for c in z.cards if c.face == "guard")
+    drag(app, card_centre(app, table, guard), zone_centre(app, table, "play"))
+    click_button(app, "Target: Cleo")
+    prompt = app.top
+    assert isinstance(prompt, StepPrompt)
+    heard = set()
+    for _ in range(len(prompt.focus.items())):
+        post(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="", scancode=0)
+        pump(app, frames=2)
+        heard.add(said[-1])
+    assert "Guard: Guess: 4 (Handmaid, Sycophant). 4 unseen" in heard
+    assert "Guard: Guess: 2 (Cardinal, Priest). Cleo holds it — you saw it" in heard
+    for words in heard:
+        parts = [part.strip() for chunk in words.split(". ") for part in chunk.split(" · ")]
+        assert len(parts) == len(set(parts)) and words.count("unseen") <= 1, words
 
 
 def test_the_guess_row_says_what_you_know_and_dims_what_is_all_seen(app):

@@ -60,17 +60,18 @@ def test_the_baroness_at_eight_players_picks_one_player_then_maybe_another():
 
 
 def guess_labels(state, seat: int = 0) -> list[str]:
+    """Each guess as the player meets it: the card named and what they know of it (its note)."""
     table = P.table(GAME.view(state, seat), state.legal_actions(), NAMES[:state.num_players])
-    return sorted({c.steps[-1].label for c in table.choices if c.action[1] == "guard"})
+    return sorted({f"{c.steps[-1].label}: {c.steps[-1].note}" for c in table.choices if c.action[1] == "guard"})
 
 
 def test_guesses_count_the_unseen_cards_of_each_number_from_what_the_player_sees():
     s = rig([["guard", "priest"], ["baron"], ["king"]], ["prince"], removed="handmaid",
             discards={1: ["priest", "guard"], 2: ["handmaid"]})
     assert unseen_by_number(GAME.view(s, 0)) == {1: 5 - 2, 2: 2 - 2, 3: 2, 4: 2 - 1, 5: 2, 6: 1, 7: 1, 8: 1}
-    assert "Guess: Priest (2) · 0 unseen" in guess_labels(s)
-    assert "Guess: Handmaid (4) · 1 unseen" in guess_labels(s)
-    assert "Guess: Baron (3) · 2 unseen" in guess_labels(s)  # Bob's Baron is hidden from Ana
+    assert "Guess: Priest (2): All seen" in guess_labels(s)
+    assert "Guess: Handmaid (4): 1 unseen" in guess_labels(s)
+    assert "Guess: Baron (3): 2 unseen" in guess_labels(s)  # Bob's Baron is hidden from Ana
 
 
 def test_at_two_players_the_cards_set_aside_face_up_are_seen():
@@ -87,4 +88,6 @@ def test_unseen_counts_do_not_change_with_hidden_cards_nor_with_a_secret_peek():
     assert GAME.view(other, 0)["hand_counts"] == GAME.view(s, 0)["hand_counts"] and guess_labels(other) == before
     peeked = s.clone()
     peeked.known[0][2] = peeked.hands[2][0]  # Ana has seen Cy's King in secret: still unseen on the table
-    assert GAME.view(peeked, 0)["known"][2] is not None and guess_labels(peeked) == before
+    assert GAME.view(peeked, 0)["known"][2] is not None
+    assert unseen_by_number(GAME.view(peeked, 0)) == unseen_by_number(GAME.view(s, 0))
+    assert "Guess: King (6): Cy holds it — you saw it" in guess_labels(peeked)  # what Ana knows, said on it

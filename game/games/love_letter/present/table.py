@@ -160,7 +160,7 @@ def _steps(view: LoveLetterView, action: Play, who: Names, unseen: dict[int, int
     target_step = Step(f"target:{args[0]}", target, seat=args[0])
     if choice == "guess":
         number, left = args[1], unseen.get(args[1], 0)
-        guess = tr("Guess: {card} · {n} unseen", card=guess_label(view["edition"], number), n=left)
+        guess = tr("Guess: {card}", card=guess_label(view["edition"], number))  # (the note says what is known)
         return [(target_step, Step(f"guess:{number}", guess, face=_face_of(view["edition"], number),
                                    note=_guess_note(view, args[0], number, left, who), enabled=left > 0))]
     if choice == "look":  # one player, or two picked one after the other
