@@ -804,6 +804,12 @@ class Presenter(ABC, Generic[A, V]):
         """What a card does (a msgid), in the rules of the game of ``view``: by default its face's text."""
         return spec.text
 
+    def spoken(self, text: str) -> str:
+        """``text`` (a log line, a button, a reason: any text of the game's) as "Speak the game" says it: by default
+        as it is; a game that writes cards in signs (Palace's "Q♥") names them in words, which a voice reads
+        better than the signs' names ("Q black heart suit")."""
+        return text
+
     def card_name(self, spec: CardSpec) -> str:
         """A face in words, as "Speak the game" names it (translated): by default its title, with its value where
         the title does not say it ("Guard (1)", "7 of Hearts"); a game whose faces differ in more says so."""

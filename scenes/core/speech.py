@@ -260,6 +260,9 @@ class Speech:
         self.wake = threading.Condition()
         self.worker: threading.Thread | None = None
         self.closed = False  # the app closed: nothing is said any more
+        self.wording: Callable[[str], str] | None = None
+        """How the game on the table words what is said (its cards written in signs named: ``Presenter.spoken``);
+        set by the table while it is open."""
         self.set_enabled(enabled)
 
     @property
@@ -279,8 +282,10 @@ class Speech:
     def say(self, text: str, priority: Priority = Priority.EVENT, asked: bool = False, remember: bool = True) -> None:
         """Announce ``text`` (``asked``: the player asked for it, it cuts everything; ``remember``: it is what the
         repeat key says next)."""
-        text = " ".join(text.split())
-        if not self.enabled or not text or self.closed:
+        if not self.enabled or self.closed:
+            return
+        text = " ".join((self.wording(text) if self.wording is not None else text).split())
+        if not text:
             return
         self.said += 1
         if remember:

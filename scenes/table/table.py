@@ -126,9 +126,7 @@ class TableScene(Scene):
         return self.model
 
     def spec(self, face: str | None) -> CardSpec | None:
-        if face is None:
-            return None
-        return self.specs.get(face) or CardSpec(face, face.replace("_", " ").title())
+        return None if face is None else self.specs.get(face) or CardSpec(face, face.replace("_", " ").title())
 
     def holding(self) -> bool:
         """The table is held as the round ended (:mod:`scenes.table.round_hold`)."""
@@ -191,6 +189,7 @@ class TableScene(Scene):
         flow.back_to_menu(self.app)
 
     def close(self) -> None:
+        self.voice.let_go_of_the_words()
         self.match.close()
 
     def joined_game(self) -> bool:
@@ -199,6 +198,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ the scene's life
     def on_enter(self) -> None:
         self.drawn_on_top = False  # a screen over the table went: the screen shows its last frame
+        self.voice.take_the_words()
         self.buttons.ask(None)  # (a prompt of a move went: the sidebar lists the moves again)
         self.refresh()
         self.ui.invalidate()

@@ -29,6 +29,16 @@ class TableVoice:
         self.news = Announcer(lambda text: self.services.speech.say(text, Priority.EVENT), self.card_name,
                               cut=lambda: self.services.speech.silence_all())
 
+    def take_the_words(self) -> None:
+        """Whatever the app says while this table is open (its log, its buttons in focus, its messages) is worded by
+        the game (:meth:`game.engine.Presenter.spoken`)."""
+        self.services.speech.wording = self.presenter.spoken
+
+    def let_go_of_the_words(self) -> None:
+        speech = self.services.speech
+        if speech.wording == self.presenter.spoken:
+            speech.wording = None
+
     def card_name(self, face: str) -> str:
         spec = self.table.spec(face)
         return self.presenter.card_name(spec) if spec is not None else face

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import threading
+import unicodedata
 
 import pygame
 import pytest
@@ -63,6 +64,8 @@ def test_no_move_passes_unannounced_in_a_game_played_by_hand(game_id, tmp_path):
     assert report["moves_by_hand"] >= MOVES and report["silent_moves"] == 0
     assert report["announcements"] == len(lines) > report["moves_by_hand"]
     assert all(line.strip() for line in lines)
+    signs = [line for line in lines if any(unicodedata.category(ch) == "So" for ch in line)]
+    assert signs == [], "a voice reads a sign by its name (Q♥: 'Q black heart suit'): say it in words"
 
 
 class LaggingVoice:

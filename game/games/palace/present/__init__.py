@@ -14,7 +14,7 @@ from game.games.palace.rules.view import PalaceView
 
 from ..rules.state import PalaceAction
 from . import log as events
-from . import reference, rounds, table, texts
+from . import reference, rounds, table, texts, words
 from .table import BIG_PILE
 from .texts import hint_text
 from .words import rank_word
@@ -39,6 +39,10 @@ class PalacePresenter(Presenter[PalaceAction, PalaceView]):
     def seen_faces(self, view: PalaceView, names: Sequence[str]) -> dict[str, int]:
         """The table's face-up cards and the burned ones (seen as they were played)."""
         return reference.add_burned(view, super().seen_faces(view, names))
+
+    def spoken(self, text: str) -> str:
+        """Each card the text writes in signs ("Q♥") named as the voice names a hand's cards."""
+        return words.spoken(text, self.card_name)
 
     def hint_line(self, view: PalaceView, reason: Reason, names: Sequence[str]) -> str:
         return hint_text(reason) or super().hint_line(view, reason, names)

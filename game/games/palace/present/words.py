@@ -2,15 +2,31 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
+from game.engine import CardSpec
 from game.i18n import NC_, tr, trc, trn
 
-from ..rules.cards import rank_label
+from ..rules.cards import SUIT_SYMBOL, card_specs, rank_label
 from ..rules.options import Rules, resolve_rules
 from ..rules.view import PalaceView
 
 CARD_WORDS = (NC_("card", "Queen"),)
 """The ranks whose word as a playing card differs from the character's in some language (German "Dame",
 "Königin"); every other rank takes its plain word."""
+
+
+SPECS = card_specs()
+SUIT_OF_SYMBOL = {symbol: suit for suit, symbol in SUIT_SYMBOL.items()}
+CARD_IN_SIGNS = re.compile("(?<![0-9A-Za-z])(10|[2-9JQKA])([" + "".join(SUIT_OF_SYMBOL) + "])")
+"""A card as the texts write it (``card_label``: "Q♥", "10♠")."""
+
+
+def spoken(text: str, name: Callable[[CardSpec], str]) -> str:
+    """``text`` with each card written in signs named in words by ``name`` ("You play Q♥." → "You play Queen of
+    Hearts."), as "Speak the game" names the cards new in a hand."""
+    return CARD_IN_SIGNS.sub(lambda m: name(SPECS[m[1] + SUIT_OF_SYMBOL[m[2]]]), text)
 
 
 def rank_word(rank: str) -> str:
