@@ -189,7 +189,6 @@ class TableScene(Scene):
         flow.back_to_menu(self.app)
 
     def close(self) -> None:
-        self.voice.let_go_of_the_words()
         self.match.close()
 
     def joined_game(self) -> bool:
@@ -212,8 +211,9 @@ class TableScene(Scene):
         self.painter.background_changed()
 
     def on_exit(self) -> None:
-        """Let go of the window-sized surfaces, the caches and the sprites at once."""
+        """Let go of the window-sized surfaces, the caches and the sprites at once (and of the voice's wording)."""
         super().on_exit()
+        self.voice.let_go_of_the_words()
         self.buttons.fixed = []
         self.rules.panel = None
         self.painter.release()
