@@ -4,6 +4,7 @@ aims at, and that the log speaks to the viewer as "you" in every game."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from each_game import players_near
@@ -55,6 +56,22 @@ def test_every_seat_view_is_typed_for_its_plate(game_id):
     for seat in seats:
         assert set(seat.icons) <= SEAT_ICONS and seat.pip in ("dot", "heart")
         assert seat.cards is None or seat.cards >= 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("language", ["en", "de", "zh-Hant"])
+def test_a_seats_points_are_worded_beside_it(game_id, language):
+    """What the game writes beside a seat (its badges) words its points: the keyboard's focus says a seat by those
+    words alone ("Ben, 2 tokens of 7"), so a score the badges left out would not be said."""
+    i18n.set_language(language)
+    try:
+        for seed, moves in ((1, 30), (2, 90)):
+            presenter, state = played(game_id, GAMES[game_id], seed, moves)
+            for seat in model(presenter, state, 0).seats:
+                if seat.points is not None:
+                    assert any(re.search(rf"(?<!\d){seat.points}(?!\d)", badge) for badge in seat.badges), seat
+    finally:
+        i18n.set_language("en")
 
 
 class RoundsPresenter(Presenter):

@@ -28,6 +28,7 @@ Nothing here (nor in a game's package, ``game/games/<pkg>``, or ``game/ai``) imp
 from __future__ import annotations
 
 import random
+import unicodedata
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -441,6 +442,12 @@ class CardSpec:
     count: int = 1  # copies in the deck, for reference cards
     short_title: str = ""  # drawn instead of ``title`` on a card too small for it (a msgid, like the title)
 
+    @property
+    def spoken_value(self) -> str:
+        """The value as a voice says it: none where it is a sign (a Joker's star), which a voice reads by its
+        name ("black star")."""
+        return "" if all(unicodedata.category(ch) == "So" for ch in self.value) else self.value
+
 
 @dataclass
 class CardView:
@@ -812,10 +819,10 @@ class Presenter(ABC, Generic[A, V]):
 
     def card_name(self, spec: CardSpec) -> str:
         """A face in words, as "Speak the game" names it (translated): by default its title, with its value where
-        the title does not say it ("Guard (1)", "7 of Hearts"); a game whose faces differ in more says so."""
-        title = tr(spec.title)
-        return tr("{card} ({value})", card=title, value=spec.value) if spec.value and spec.value not in title \
-            else title
+        the title does not say it and the value is not a sign ("Guard (1)", "7 of Hearts"; a Joker, whose value is
+        its star, "Joker"); a game whose faces differ in more says so."""
+        title, value = tr(spec.title), spec.spoken_value
+        return tr("{card} ({value})", card=title, value=value) if value and value not in title else title
 
     def seen_faces(self, view: V, names: Sequence[str]) -> dict[str, int]:
         """Face -> copies the viewer of ``view`` sees face up (or as a token) on the table: by default read off the

@@ -356,22 +356,21 @@ def card_words(table: TableHost, face: str | None) -> str:
     if spec is None:
         return tr("A face-down card")
     parts = [tr(spec.title)]
-    if spec.value:
-        parts.append(tr("value {value}", value=spec.value))
+    if spec.spoken_value:
+        parts.append(tr("value {value}", value=spec.spoken_value))
     if spec.text:
         parts.append(tr(spec.text))
     return ", ".join(parts)
 
 
 def seat_words(model: TableModel, seat: int) -> str:
-    """A seat in words: its name, points, and what its plate says (protected, out, cards in hand)."""
+    """A seat in words: its name, what the game writes beside it (its score in the game's own words, "2 tokens of
+    7", "10 influence"; protected, out, cards in hand) and whether it moves. (Its points are those words' number:
+    said again as "2 points" they were said twice, and "1 points".)"""
     view = next((s for s in model.seats if s.seat == seat), None)
     if view is None:
         return ""
-    parts = [view.name]
-    if view.points is not None:
-        parts.append(tr("{n} points", n=view.points))
-    parts += list(view.badges)
+    parts = [view.name, *view.badges]
     if view.is_current:
         parts.append(tr("to move"))
     return ", ".join(parts)

@@ -4,6 +4,8 @@ keys, and whole games and tutorials played by posted key events only (``autoplay
 
 from __future__ import annotations
 
+import unicodedata
+
 import pygame
 import pytest
 
@@ -95,11 +97,15 @@ def test_a_round_by_keys_alone_from_the_menu_to_its_scoring(gid, players, tmp_pa
     """Menu, setup, every move of the first round and its scoring screen by posted keys alone; a round longer than
     :data:`MOVES` (a Palace game is one round of 100-200 moves) is played that far, to keep the suite short
     (``autoplay --by-hand --keys-only`` plays every round of the game)."""
-    report = run(gid, players, 1, (1280, 720), png_dir=tmp_path, max_seconds=300,
+    said = tmp_path / "speech.txt"  # "Speak the game" on: what the focus says of every element it moves to
+    report = run(gid, players, 1, (1280, 720), png_dir=tmp_path, max_seconds=300, speech_log=said,
                  enough=lambda player: player.rounds >= 1 or player.moves_by_hand >= MOVES)
     assert report["failures"] == []
     assert report["rounds"] == 1 or report["moves_by_keys"] >= MOVES
     assert report["mouse_events"] == 0
+    lines = said.read_text(encoding="utf-8").splitlines()
+    signs = [line for line in lines if any(unicodedata.category(ch) == "So" for ch in line)]
+    assert signs == [], "a voice reads a sign by its name (●: 'black circle'): say it in words"
 
 
 @pytest.mark.slow

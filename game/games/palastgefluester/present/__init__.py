@@ -18,7 +18,7 @@ from game.i18n import tr
 from . import log as events
 from . import rounds, table, texts
 from .texts import hint_text
-from .words import character_name, title, uid
+from .words import character_name, spoken, title, uid
 
 __all__ = ["PalastPresenter", "character_name", "hint_text", "title", "uid"]
 
@@ -36,6 +36,7 @@ class PalastPresenter(Presenter[PalastAction, PalastView]):
     event_targets = staticmethod(events.event_targets)
     round_summary = staticmethod(rounds.round_summary)
     round_table = staticmethod(rounds.round_table)
+    spoken = staticmethod(spoken)
 
     def card_name(self, spec: CardSpec) -> str:
         """A character with its colour ("Guard (red)"), a King card by its character."""
