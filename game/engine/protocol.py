@@ -813,8 +813,8 @@ class Presenter(ABC, Generic[A, V]):
 
     def spoken(self, text: str) -> str:
         """``text`` (a log line, a button, a reason: any text of the game's) as "Speak the game" says it: by default
-        as it is; a game that writes cards in signs (Palace's "Q♥") names them in words, which a voice reads
-        better than the signs' names ("Q black heart suit")."""
+        as it is; a game that writes cards or colours in signs (Palace's "Q♥", Palastgeflüster's "●") says them in
+        words, which a voice reads better than the signs' names ("Q black heart suit", "black circle")."""
         return text
 
     def card_name(self, spec: CardSpec) -> str:
