@@ -39,9 +39,10 @@ class Announcer:
         self.started = False
 
     def shown(self, model: TableModel, viewer: int | None, own_zone: str) -> None:
-        """``model`` is now on the table for ``viewer`` (None: nobody yet, seat 0's view is shown): say what is new
-        to them."""
-        viewer = viewer if viewer is not None else 0
+        """``model`` is now on the table for ``viewer``: say what is new to them. None: the table is seen from no
+        seat (a spectator's; a shared screen before its first person takes it): no hand is theirs, though the
+        bottom seat's may lie face up (a round's end shows every hand)."""
+        from_a_seat, viewer = viewer is not None, viewer if viewer is not None else 0
         first = not self.started
         switched = not first and viewer != self.viewer
         self.started, self.viewer = True, viewer
@@ -62,7 +63,7 @@ class Announcer:
                 self.say(tr("{name} takes the screen.", name=model.seats[viewer].name))
         for line in new:
             self.say(line)
-        hand = own_cards(model, own_zone)
+        hand = own_cards(model, own_zone) if from_a_seat else []
         fresh = [c for c in hand if c.uid not in seen.hand]
         seen.hand = {c.uid for c in hand}
         if fresh:
@@ -86,7 +87,10 @@ class Announcer:
 
     # ------------------------------------------------------------------ read-outs (asked for by key)
     def hand_text(self, model: TableModel, viewer: int | None, own_zone: str) -> str:
-        """The viewer's hand, then their other places on the table (face-up cards named, face-down counted)."""
+        """The viewer's hand, then their other places on the table (face-up cards named, face-down counted); a
+        table seen from no seat (``viewer`` None: a spectator's) has none."""
+        if viewer is None:
+            return tr("You are watching: no cards are yours.")
         zones = {z.id: z for z in model.zones}
         own = zones.get(own_zone)
         parts = [tr("Your hand: {cards}.", cards=self.cards(own.cards)) if own is not None and own.cards
@@ -103,7 +107,8 @@ class Announcer:
             words = [*seat.badges]
             if seat.cards is not None:
                 words.append(trn("{n} card in hand", "{n} cards in hand", seat.cards))
-            shown = [c for z in model.zones if z.owner == seat.seat and z.id != own_zone for c in z.cards if c.face]
+            shown = [c for z in model.zones if z.owner == seat.seat and (z.id != own_zone or viewer is None)
+                     for c in z.cards if c.face]  # (the viewer's own hand is read by the hand key)
             if shown:
                 words.append(tr("showing {cards}", cards=tr_list(self.name(c) for c in shown)))
             name = tr("{name}, to move", name=seat.name) if seat.is_current else seat.name

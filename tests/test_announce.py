@@ -112,3 +112,17 @@ def test_the_read_outs_come_from_the_viewers_model_and_do_not_change_with_hidden
     assert read[0] == read[1]
     table_text = read[0][0]
     assert all(name in table_text for name in names)  # every seat is read out
+
+
+def test_a_table_seen_from_no_seat_has_no_hand_of_its_own():
+    """A spectator (no seat: the viewer is None) heard "New in your hand: Guard (1)." when a round's end turned the
+    bottom seat's hand face up, and the hand key read that seat's hand as theirs. Now no hand is theirs: the round's
+    end is told by the log, the hand key says they watch, and the board reads the bottom seat's cards too."""
+    news, out = announcer()
+    news.shown(model(["Round 1 begins; Ana starts."], [None]), None, "hand.0")
+    news.shown(model(["Round 1 begins; Ana starts.", "Ana won the round."], ["guard"]), None, "hand.0")
+    assert out == ["Round 1 begins; Ana starts.", "Ana won the round."]
+    shown = model(["Ana won the round."], ["guard"])
+    assert news.hand_text(shown, None, "hand.0") == "You are watching: no cards are yours."
+    assert "Ana, to move: showing Guard." in news.table_text(shown, None, "hand.0")
+    assert "showing" not in news.table_text(shown, 0, "hand.0")  # a seat's own hand: the hand key reads it
