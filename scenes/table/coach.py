@@ -49,6 +49,7 @@ class Coach:
         self.next_button: Button | None = None  # laid out with the bubble, for a step read with Next
         self.hints_shown = 0  # wrong gestures answered with the coach's hint (tests and tools count them)
         self.bubble: pygame.Rect | None = None  # where the bubble was drawn last (None: not shown)
+        self.said = ""  # what the bubble said when it was first shown ("Speak the game" says each new one once)
 
     # ------------------------------------------------------------------ the gate
     def allows(self, action: Action) -> bool:
@@ -163,6 +164,7 @@ class Coach:
         lines = fonts.wrap(self.text(step), px, width - 2 * pad)
         number, total = self.tutorial.lesson()
         title = tr("Try again") if self.hinting else tr("Learn to play · {n} of {total}", n=number, total=total)
+        self.say(title, step)
         line_h = fonts.font(px).get_linesize()
         title_h = fonts.font(px, bold=True).get_linesize()
         last = self.tutorial.index == len(self.tutorial.script.steps) - 1
@@ -195,6 +197,17 @@ class Coach:
             self.next_button.draw(surface, self.ui)
         else:
             self.next_button = None
+
+    def say(self, title: str, step: TutorialStep) -> None:
+        """The bubble in words, once as it comes (its title, its text, and for a step read with Next, the key that
+        goes on): "Speak the game" reads the lesson as the bubble shows it."""
+        words = f"{title}. {self.text(step)}"
+        if step.kind == "say" and not self.hinting:
+            words += " " + tr("Enter: {next}.", next=tr("Now play a real game") if self.tutorial.index == len(
+                self.tutorial.script.steps) - 1 else tr("Next"))
+        if words != self.said:
+            self.said = words
+            self.table.voice.tell(words)
 
     def place(self, width: int, height: int, anchor: pygame.Rect | None,
               avoid: pygame.Rect | None = None, keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:

@@ -138,9 +138,11 @@ class CoachPart(Protocol):
 
 
 class VoicePart(Protocol):
-    """:class:`scenes.table.table_voice.TableVoice`: a refused move said aloud."""
+    """:class:`scenes.table.table_voice.TableVoice`: a refused move said aloud, the coach's words."""
 
     def alert(self, text: str) -> None: ...
+
+    def tell(self, text: str) -> None: ...
 
 
 class TableHost(Focusable, Protocol):

@@ -50,6 +50,10 @@ class TableVoice:
         """Why a move is not allowed (the reason the table shows beside a card)."""
         self.services.speech.say(text, Priority.ALERT)
 
+    def tell(self, text: str) -> None:
+        """What the table shows to be read, in turn with the moves (the coach's bubble of Learn to play)."""
+        self.services.speech.say(text, Priority.EVENT)
+
     def handle(self, event: pygame.event.Event) -> bool:
         """A read-out key (no modifier held) while speaking is on: read it out; True when the key was used."""
         speech = self.services.speech

@@ -4,6 +4,7 @@ keys, and whole games and tutorials played by posted key events only (``autoplay
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import pygame
@@ -111,9 +112,17 @@ def test_a_round_by_keys_alone_from_the_menu_to_its_scoring(gid, players, tmp_pa
 @pytest.mark.slow
 @pytest.mark.parametrize("gid", [gid for gid in catalog.game_ids() if has_tutorial(gid)])
 def test_a_tutorial_by_keys_alone(gid, tmp_path):
-    report = run(gid, 0, 1, (1280, 720), png_dir=tmp_path, max_seconds=120, tutorial=True)
+    """Learn to play by keys alone, with "Speak the game" on: every lesson of the coach is said (its bubble was
+    never read out: a player who listens heard the moves and not one lesson), those read with Next with the key
+    that goes on."""
+    said = tmp_path / "speech.txt"
+    report = run(gid, 0, 1, (1280, 720), png_dir=tmp_path, max_seconds=120, tutorial=True, speech_log=said)
     assert report["failures"] == [] and report["finished"] and report["mouse_events"] == 0
-    assert report["tutorial_steps"] == load_script(gid).lessons
+    lessons = load_script(gid).lessons
+    assert report["tutorial_steps"] == lessons
+    heard = re.findall(r"^Learn to play · (\d+) of (\d+)\. (.+)$", said.read_text(encoding="utf-8"), re.MULTILINE)
+    assert {int(n) for n, _, _ in heard} == set(range(1, lessons + 1)) and {int(t) for _, t, _ in heard} == {lessons}
+    assert any(text.endswith("Enter: Next.") for _, _, text in heard)
 
 
 def test_a_save_is_opened_from_the_load_screen_by_keys(app, fixture_game, said):
