@@ -16,6 +16,7 @@ from game.ai.hint import Hint
 from game.bot_process import submit_to_bots
 from game.engine import Action, CardSpec, TableModel
 from game.i18n import tr
+from scenes.core.speech import Priority
 from scenes.table.sidebar import LINE, PAD, TEXT, WIDTH, SidebarLayout, row_px
 from scenes.ui.widgets import draw_box
 
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from scenes.ui.context import UI
 
 HINT_KEY = pygame.K_h
+BEST = "▶ "
+"""The panel's mark of the suggested move."""
 
 
 def action_label(model: TableModel, action: Action, specs: Mapping[str, CardSpec]) -> str:
@@ -82,8 +85,9 @@ class HintHelper:
             self.version += 1
         self._pending, self.hint, self.asked_at = None, None, -1
 
-    def update(self) -> None:
-        """Per frame: drop a hint the position has left behind; take a finished one."""
+    def update(self, model: TableModel | None = None) -> None:
+        """Per frame: drop a hint the position has left behind; take a finished one (and say it, for ``model``:
+        the table on screen)."""
         if self.asked_at >= 0 and self.asked_at != self.match.moves_played():
             self.forget()
             self.ui.invalidate()
@@ -96,7 +100,15 @@ class HintHelper:
             self.hint = pending.result()
         except Exception as exc:  # noqa: BLE001 - a broken hint must not break the table
             self.services.toast(tr("Hint failed: {error}", error=exc)[:120])
+        if self.hint is not None and model is not None:  # asked for (H, the button): said as it comes
+            self.services.speech.say(self.words(model), Priority.READOUT, asked=True)
         self.ui.invalidate()
+
+    def words(self, model: TableModel) -> str:
+        """The hint as "Speak the game" says it: the panel's lines (the suggested move first, the others, why)
+        without the panel's mark of the first."""
+        lines = [text.strip().removeprefix(BEST).strip().rstrip(".") for text, _ in self.lines(model)]
+        return " ".join(f"{line}." for line in lines if line)
 
     # ------------------------------------------------------------------ drawing
     def suggested_cards(self, model: TableModel) -> frozenset[str]:
@@ -114,7 +126,7 @@ class HintHelper:
         named: set[str] = set()
         for i, option in enumerate(self.hint.options):
             chance = "" if option.win is None else tr("{percent}% to win", percent=round(100 * option.win))
-            mark = "▶ " if i == 0 else "   "
+            mark = BEST if i == 0 else "   "
             move = action_label(model, option.action, self.match.cards())
             if move in named:  # the same move with an identical card (two grey Courtesans): listed once
                 continue

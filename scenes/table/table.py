@@ -221,7 +221,7 @@ class TableScene(Scene):
 
     def update(self, dt_ms: float) -> None:
         self.remote.update()
-        self.hint.update()
+        self.hint.update(self.model)
         if self.painter.effects.active():
             self.painter.effects.update(dt_ms, self.board.moving())
         if self.round_hold.update(dt_ms):

@@ -69,3 +69,45 @@ def test_the_hint_panel_covers_no_log_line_hand_status_prompt_button_or_plate(tm
     finally:
         table.close()
         pygame.quit()
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_hint_asked_for_with_speak_the_game_on_is_said_as_it_comes(tmp_path, game_id):
+    """H (posted) asks for a Hint; when the bots' process answers, the voice says it (the suggested move first,
+    the others, why), worded as the game's texts are said. The panel was only drawn: a player who listens heard
+    nothing after pressing H."""
+    import unicodedata
+
+    from game import catalog
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from scenes.core.app import App
+    from scenes.table.table import TableScene
+    from scenes.tools import speech_log
+    from tests.ui.helpers import post, pump
+
+    app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())
+    said = tmp_path / "speech.txt"
+    speech_log.attach(app, said)
+    game = catalog.get_game(game_id)
+    seats = [SeatConfig(f"Player {i}", "human" if i == 0 else "bot", "random") for i in range(game.min_players)]
+    session = Session(game, seats, 3)
+    while session.current_seat() != 0 and not session.is_over():
+        session.apply(session.bot_action())
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    try:
+        pump(app, until=table.acting)
+        post(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)
+        pump(app, frames=2)
+        table.hint.wait(60)
+        pump(app, frames=2)
+        assert table.hint.hint is not None
+        last = said.read_text(encoding="utf-8").splitlines()[-1]
+        best = next(text for text, bold in table.hint.lines(table.shown)[1:] if bold).removeprefix("▶ ")
+        assert last.startswith(table.voice.presenter.spoken(f"Hint. {best}"))
+        assert not any(unicodedata.category(ch) == "So" for ch in last)
+    finally:
+        table.close()
+        pygame.quit()
