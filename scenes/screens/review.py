@@ -6,7 +6,7 @@ loop never waits, the screen shows how far it got, and Back stops it at once."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -15,7 +15,7 @@ import pygame
 
 from game.ai.hint import MoveReview, costliest
 from game.engine import Action, SomeView
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.review_job import ReviewJob
 from scenes.art.svg import mix
 from scenes.core import flow
@@ -59,6 +59,31 @@ class ReviewRow:
     """The chance of winning given away ("−12.4%"), or "" for none worth showing."""
     rank: int | None = None
     """1 for the costliest move of the game, 2 and 3 for the next; None for the others."""
+
+
+def row_words(row: ReviewRow) -> str:
+    """A row as "Speak the game" and the focus say it: your move and its chance, Hard's and what yours gave away."""
+    if not row.best:
+        return tr("You played {move} ({chance}), as Hard would.", move=row.made, chance=row.made_win)
+    said = tr("You played {move} ({chance}); Hard would play {best} ({best_chance}).", move=row.made,
+              chance=row.made_win, best=row.best, best_chance=row.best_win)
+    gave = tr("You gave away {lost}.", lost=row.lost)
+    return f"{said} {gave}" if row.lost else said
+
+
+class JumpButton(Button):
+    """A button that scrolls to a costly move ("1", "2", "3"): in words, the move it goes to."""
+
+    def __init__(self, rect: tuple[float, float, float, float], row: ReviewRow, on_click: Callable[[], object]) -> None:
+        super().__init__(rect, str(row.rank), on_click)
+        self.row = row
+
+    def words(self) -> str:
+        return self.words_of(self.row)
+
+    @staticmethod
+    def words_of(row: ReviewRow) -> str:
+        return tr("Costly move {rank}: {move}", rank=row.rank, move=row_words(row))
 
 
 def percent(win: float | None) -> str:
@@ -122,6 +147,7 @@ class ReviewScene(Scene):
         self.ui.invalidate()
         if self.job.error is not None:
             self.message = tr("The review failed: {error}", error=self.job.error)
+            self.services.speech.say(self.message)
         elif not self.job.finished():
             self.message = self.progress_text()
         else:
@@ -131,6 +157,15 @@ class ReviewScene(Scene):
             self.widgets += self.jump_buttons()
             if any(row.rank is not None for row in self.rows):
                 self.widgets.append(Button((970, 800, 300, 56), tr("Watch it in the replay"), self.watch, size=20))
+            self.services.speech.say(self.done_words())
+
+    def done_words(self) -> str:
+        """The finished review in words: how many moves, then the costliest ones, first to third."""
+        if not self.rows:
+            return self.message
+        costly = sorted((row for row in self.rows if row.rank is not None), key=lambda row: row.rank or 0)
+        return " ".join([trn("{n} move reviewed.", "{n} moves reviewed.", len(self.rows)),
+                         *(JumpButton.words_of(row) for row in costly)])
 
     def wait_for_worker(self, timeout_s: float) -> None:
         self.job.wait(timeout_s)
@@ -151,7 +186,8 @@ class ReviewScene(Scene):
         """One button per ranked move ("1", "2", "3"), scrolling the table to it."""
         x, y, w, h, gap = JUMPS
         ranks = sorted(row.rank for row in self.rows if row.rank is not None)
-        return [Button((x + i * (w + gap), y, w, h), str(rank), partial(self.jump_to, rank))
+        rows = {row.rank: row for row in self.rows if row.rank is not None}
+        return [JumpButton((x + i * (w + gap), y, w, h), rows[rank], partial(self.jump_to, rank))
                 for i, rank in enumerate(ranks)]
 
     # ---------------------------------------------------------------- input
@@ -163,6 +199,9 @@ class ReviewScene(Scene):
         if index is None:
             return
         self.watched_rank = rank
+        row = entries[index]
+        if isinstance(row, ReviewRow):  # (the key 1-3 goes there without the focus: said as the focus says it)
+            self.services.speech.say(JumpButton.words_of(row), asked=True)
         if index > 0 and not isinstance(entries[index - 1], ReviewRow):
             index -= 1
         self.first = min(index, self.last_first())

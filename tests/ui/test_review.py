@@ -79,3 +79,33 @@ def test_the_scoring_screen_opens_a_review_of_your_moves(app):
     assert app.top is review
     click_button(app, "Back")
     assert isinstance(app.top, ScoringScene)
+
+
+def test_with_speak_the_game_on_the_review_is_said_and_a_costly_move_by_its_key(app, tmp_path):
+    """The review was a table for the eyes only: done, it is said (how many moves, then the costliest, first to
+    third, each with Hard's move and what yours gave away); the keys 1-3 and the focus on their buttons say the
+    move they go to."""
+    from scenes.screens.review import JumpButton
+    from scenes.tools import speech_log
+    from scenes.ui.focus import describe
+
+    path = tmp_path / "speech.txt"
+    speech_log.attach(app, path)
+    finished_table(app, 4)
+    pump(app, until=lambda: isinstance(app.top, ScoringScene))
+    click_button(app, "Review your moves")
+    review = app.top
+    assert isinstance(review, ReviewScene)
+    pump(app, until=lambda: review.reviews is not None, timeout=300)
+    pump(app, frames=2)
+    said = path.read_text(encoding="utf-8").splitlines()
+    costly = sorted((row for row in review.rows if row.rank is not None), key=lambda row: row.rank)
+    assert costly, "seed 4's game has costly moves"
+    done = next(line for line in said if "moves reviewed." in line)
+    assert done.startswith(f"{len(review.rows)} moves reviewed. Costly move 1: You played {costly[0].made} ")
+    assert f"Hard would play {costly[0].best} ({costly[0].best_win}). You gave away {costly[0].lost}." in done
+    assert done.count("Costly move") == len(costly)
+    key(app, pygame.K_1)  # to the costliest: said as the focus says its button
+    assert path.read_text(encoding="utf-8").splitlines()[-1] == JumpButton.words_of(costly[0])
+    jumps = [w for w in review.widgets if isinstance(w, JumpButton)]
+    assert [describe(w) for w in jumps] == [JumpButton.words_of(row) for row in costly]
