@@ -108,6 +108,10 @@ def _start(make: Callable[[], T]) -> T:
         raise LanUnavailable(error_text(exc)) from exc
 
 
+LATE_START_WAIT_S = 3.0
+"""How long a close waits for a zeroconf start still under way (which closes what it opens as it comes)."""
+
+
 class _Opening:
     """What a zeroconf start opened off the frame thread (importing zeroconf took 80 ms, and listing the network
     interfaces can take longer), handed over once under a lock: to its owner while the owner is open, else closed
@@ -152,11 +156,16 @@ class _Opening:
             _close_all(closes)
 
     def close(self) -> None:
-        """Close what the start opened, now or (a start under way) as soon as it opened; once."""
+        """Close what the start opened, now or (a start under way) as soon as it opened; once. A start under way is
+        waited for (up to :data:`LATE_START_WAIT_S`): a close runs off the frame thread (``game.net.teardown``), and
+        an app that quits waits for its closes, so the start's own close (the table's goodbye to the network) is not
+        cut off with the process."""
         with self._lock:
             closes, self._closes, self._closed = self._closes, None, True
         if closes is not None:
             _close_all(closes)
+        elif self._thread.is_alive() and self._thread is not threading.current_thread():
+            self._thread.join(LATE_START_WAIT_S)
 
 
 def _close_all(closes: tuple[Callable[[], None], ...]) -> None:

@@ -313,6 +313,8 @@ def test_the_table_stops_being_announced_without_stalling_the_window(app, monkey
     waiting = _host_by_hand(app)
     try:
         assert waiting.announcement is not None
+        pump(app, until=lambda: waiting.announced)  # on the network (zeroconf starts off the frame thread: a Cancel
+        # before it is up has the start close it as it comes, on the start's thread, not the teardown's)
         click_button(app, "Cancel")
         pump(app, until=lambda: type(app.top).__name__ != "HostWaitScene")
         assert waiting.announcement is None and not _SlowGoodbyeZeroconf.said.is_set()  # the goodbye still waits
@@ -378,8 +380,7 @@ def test_a_waiting_screen_left_while_zeroconf_starts_closes_it_once_it_started(a
     announcement = waiting.announcement
     click_button(app, "Cancel")
     assert type(app.top).__name__ != "HostWaitScene" and _SlowStartZeroconf.closes == 0
-    _SlowStartZeroconf.let_start.set()
-    announcement.wait(10)
+    _SlowStartZeroconf.let_start.set()  # (the app's exit waits for the closes: the late start's close is one)
     assert teardown.finish(10) and _SlowStartZeroconf.closes == 1 and not announcement.opened
 
 
@@ -397,8 +398,7 @@ def test_the_join_screen_looks_for_tables_without_waiting_for_zeroconf(app, monk
     assert "None found yet: ask the host for the address." in _texts(join_screen)
     listener = join_screen.listener
     join_screen.close()  # left before zeroconf started: closed once it has
-    _SlowStartZeroconf.let_start.set()
-    listener.wait(10)
+    _SlowStartZeroconf.let_start.set()  # (the app's exit waits for the closes: the late start's close is one)
     assert teardown.finish(10) and _SlowStartZeroconf.closes == 1 and listener.error == ""
 
 
