@@ -55,6 +55,12 @@ class StatsRow:
             against = trn("{against}, {n} undo", "{against}, {n} undos", self.undos, against=against)
         return self.player, game_title(self.game_id), against, str(self.games), wins, rate
 
+    def words(self) -> str:
+        """The row as "Speak the game" says it: "Ann, Love Letter, Bot: Hard: 4 games, 1.5 won, 38%."."""
+        player, game, against, _, wins, rate = self.cells()
+        return tr("{player}, {game}, {against}: {games}, {wins} won, {rate}.", player=player, game=game,
+                  against=against, games=trn("{n} game", "{n} games", self.games), wins=wins, rate=rate)
+
 
 def opponent_label(opponent: str) -> str:
     if opponent == HOTSEAT:
@@ -86,6 +92,12 @@ class StatisticsScene(Scene):
         pal = self.ui.palette
         self.colours = {name: pal.seat_colours[i % len(pal.seat_colours)] for i, name in enumerate(names)}
         self.widgets = [Button((650, 808, 300, 56), tr("Back"), self.back)]
+
+    def on_enter(self) -> None:
+        """"Speak the game" says the table as it opens: each row, or that none is finished yet."""
+        super().on_enter()
+        self.services.speech.say(tr("Statistics"))
+        self.services.speech.say(" ".join(row.words() for row in self.rows) or tr("No finished games yet."))
 
     def games(self) -> list[str]:
         """The games with a card: those played (and known to this app), by title; four at most."""

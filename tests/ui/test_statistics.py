@@ -55,6 +55,27 @@ def test_rows_read_as_the_player_sees_them():
     assert StatsRow("Ann", GAME, HOTSEAT, 2, 2.0).cells()[2:] == ("Other people", "2", "2", "100%")
 
 
+def test_the_statistics_are_said_as_they_open_with_speak_the_game_on(app, tmp_path):
+    """The table of results was for the eyes only: with "Speak the game" on it is said as it opens, a sentence a
+    row (or that no game is finished yet)."""
+    from scenes.tools import speech_log
+
+    path = tmp_path / "speech.txt"
+    speech_log.attach(app, path)
+    app.push(StatisticsScene(app))
+    pump(app)
+    assert path.read_text(encoding="utf-8").splitlines()[:2] == ["Statistics", "No finished games yet."]
+    app.pop()
+    store = StatsStore(app.data_dir)
+    store.record(finished(GAME, [SeatConfig("Zoe", "human"), SeatConfig("Bot", "bot", "hard")], 1))
+    app.push(StatisticsScene(app))
+    pump(app)
+    row = app.top.rows[0]
+    title, games = catalog.get_game(GAME).title, row.games
+    assert games == 1 and path.read_text(encoding="utf-8").splitlines()[-2:] == [
+        "Statistics", f"Zoe, {title}, Bot: Hard: 1 game, {row.cells()[4]} won, {row.cells()[5]}."]
+
+
 def test_no_statistics_and_damaged_statistics_are_shown_not_raised(app):
     app.push(StatisticsScene(app))
     pump(app)
