@@ -19,7 +19,7 @@ from game.settings import default_settings_path
 from scenes.art.resources import asset
 from scenes.core import flow
 from scenes.core.scene import Scene
-from scenes.ui.widgets import Button, ScrollText
+from scenes.ui.widgets import Button, ReadAloudText
 
 if TYPE_CHECKING:
     from scenes.core.scene import Stage
@@ -132,7 +132,7 @@ def about_text(services: Services) -> str:
 class AboutScene(Scene):
     def __init__(self, app: Stage) -> None:
         super().__init__(app)
-        self.text = ScrollText((160, 110, 1280, 670), about_text(self.services), size=20)
+        self.text = ReadAloudText((160, 110, 1280, 670), about_text(self.services), size=20)
         self.widgets = [self.text, Button((650, 808, 300, 56), tr("Back"), self.back)]
 
     def draw(self, surface: pygame.Surface) -> None:

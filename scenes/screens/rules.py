@@ -11,7 +11,7 @@ from game.engine import GameDef
 from game.i18n import tr
 from scenes.core import flow
 from scenes.core.scene import Scene
-from scenes.ui.widgets import Button, Cycler, ScrollText
+from scenes.ui.widgets import Button, Cycler, ReadAloudText
 
 if TYPE_CHECKING:
     from scenes.core.scene import Stage
@@ -34,7 +34,7 @@ class RulesScene(Scene):
     def build(self) -> None:
         game = self.fixed or (catalog.get_game(self.game_id) if self.game_id else None)
         text = (catalog.get_entry(game.id).rules_text() if game else "") or tr("No rules text is available yet.")
-        self.text = ScrollText((160, 100, 1280, 680), text, size=21, paragraphs=True)
+        self.text = ReadAloudText((160, 100, 1280, 680), text, size=21, paragraphs=True)  # (by the keys, aloud)
         self.widgets = [self.text, Button((650, 808, 300, 56), tr("Back"), self.back)]
         if self.game_ids:
             titles = [(gid, tr(catalog.get_game(gid).title)) for gid in self.game_ids]

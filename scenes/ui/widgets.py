@@ -557,14 +557,16 @@ class ScrollText(Widget):
         self.offset = 0  # first visible line
         self._wrapped: tuple[tuple[int, int], list[Line]] | None = None
         self.headings: list[tuple[int, str]] = []  # (the display line a heading starts on, its text): jump targets
+        self.block_lines: list[int] = []  # the display line each block of the text starts on
 
     def lines(self, ui: UI) -> list[Line]:
         """The display lines, wrapped at the current pixel size; cached per size."""
         px, width = ui.viewport.px(self.size), self.screen_rect(ui).w - ui.viewport.px(24)
         if self._wrapped is None or self._wrapped[0] != (px, width):
             out: list[Line] = []
-            self.headings = []
+            self.headings, self.block_lines = [], []
             for block in markup.blocks(self.text, self.paragraphs):
+                self.block_lines.append(len(out))
                 if block.kind == "table":
                     out += table_lines(ui, block, px, width)
                     continue
@@ -581,6 +583,7 @@ class ScrollText(Widget):
         keeps them where they were wrapped at this box's pixel size and width, as it would have wrapped them."""
         if other._wrapped is not None and (other.text, other.paragraphs) == (self.text, self.paragraphs):
             self._wrapped, self.headings = (other._wrapped[0], list(other._wrapped[1])), list(other.headings)
+            self.block_lines = list(other.block_lines)
 
     def visible_count(self, ui: UI) -> int:
         """The lines that fit: all of them where the box holds them, else those between the top margin and the
@@ -622,6 +625,40 @@ class ScrollText(Widget):
                 self.scroll(step, ui)
                 return True
         return False
+
+
+class ReadAloudText(ScrollText):
+    """A :class:`ScrollText` the keyboard's focus stops at and reads a block at a time ("Speak the game"): focused,
+    it says the block it reads (the first, with the key that goes on); Enter reads the next one and scrolls it
+    into view, after the last the first again. A rules text was for the eyes only."""
+
+    def __init__(self, rect: Rect, text: str, size: float = 22, paragraphs: bool = False) -> None:
+        super().__init__(rect, text, size, paragraphs)
+        said = [(i, spoken_block(block)) for i, block in enumerate(markup.blocks(text, paragraphs))]
+        said = [(i, words) for i, words in said if words] or [(0, tr("No text."))]
+        self.block_of = [i for i, _ in said]  # each spoken block's place among the text's blocks
+        self.spoken = [words for _, words in said]
+        self.reading = 0  # the block the focus says
+
+    def words(self) -> str:
+        if self.reading == 0:
+            return f"{self.spoken[0]} {tr('Enter: {next}.', next=tr('Next'))}"
+        return self.spoken[self.reading]
+
+    def press(self, ui: UI) -> None:
+        self.reading = (self.reading + 1) % len(self.spoken)
+        self.lines(ui)  # (wrapped at the current size: where each block starts)
+        block = self.block_of[self.reading]
+        if block < len(self.block_lines):
+            self.jump_to(self.block_lines[block], ui)
+        ui.announce_focus(self.words())
+
+
+def spoken_block(block: markup.Block) -> str:
+    """A block of a text in words: a table row by row, its cells by commas."""
+    if block.kind == "table":
+        return " ".join(", ".join(cell for cell in row if cell) + "." for row in block.rows if any(row))
+    return block.text.strip().removeprefix("•").removeprefix("- ").strip()  # (a list item's mark is not read)
 
     def draw(self, surface: pygame.Surface, ui: UI) -> None:
         r, pal = self.screen_rect(ui), ui.palette

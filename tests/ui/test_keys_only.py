@@ -57,6 +57,29 @@ def test_the_menu_is_walked_with_tab_and_a_button_pressed_with_enter(app, said):
     assert type(app.top).__name__ == "SetupScene"
 
 
+def test_the_rules_are_read_aloud_a_paragraph_at_a_time_by_tab_and_enter(app, said):
+    """The rules from the menu were a text for the eyes only: the focus stops at it and says its first block (with
+    the key that goes on); Enter says the next one and scrolls it into view; the table's rows are said cell by cell."""
+    from scenes.ui.widgets import ReadAloudText
+
+    menu = flow.open_menu(app)
+    pump(app)
+    press_until(app, lambda: menu.focus.current() is menu.button("Rules"), pygame.K_TAB)
+    press(app, pygame.K_RETURN, text="\r")
+    rules = app.top
+    text = next(w for w in rules.widgets if isinstance(w, ReadAloudText))
+    press_until(app, lambda: rules.focus.current() is text, pygame.K_TAB)
+    assert said[-1] == f"{text.spoken[0]} Enter: Next." and text.spoken[0] and len(text.spoken) > 10
+    heard = [said[-1]]
+    for _ in range(len(text.spoken) - 1):
+        press(app, pygame.K_RETURN, text="\r")
+        heard.append(said[-1])
+    assert heard[1:] == text.spoken[1:] and text.offset > 0  # every block said once, the last ones scrolled to
+    assert not any("|" in words or words.startswith(("#", "- ", "•")) for words in heard)  # no markup read out
+    press(app, pygame.K_RETURN, text="\r")
+    assert said[-1] == heard[0]  # after the last, the first again
+
+
 def test_setup_steppers_and_cyclers_change_by_arrows(app, said):
     setup = flow.open_setup_screen(app)
     pump(app)
