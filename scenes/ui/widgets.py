@@ -626,6 +626,27 @@ class ScrollText(Widget):
                 return True
         return False
 
+    def draw(self, surface: pygame.Surface, ui: UI) -> None:
+        r, pal = self.screen_rect(ui), ui.palette
+        draw_box(surface, r, pal.panel, pal.panel_line, radius=ui.viewport.px(10))
+        px, lh = ui.viewport.px(self.size), self._line_height(ui)
+        lines = self.lines(ui)
+        y = r.y + ui.viewport.px(TEXT_MARGIN)
+        left = r.x + ui.viewport.px(12)
+        for line in lines[self.offset: self.offset + self.visible_count(ui)]:
+            bold = line.style in ("heading", "head")
+            colour = pal.accent if bold else pal.text
+            if line.rule:
+                pygame.draw.line(surface, pal.panel_line, (left, y - 1), (r.right - ui.viewport.px(12), y - 1))
+            for x, text in line.cells:
+                surface.blit(ui.fonts.text(text, px, colour, bold=bold), (left + x, y))
+            y += lh
+        if len(lines) > self.visible_count(ui):
+            shown = tr("{first}–{last} of {total}", first=self.offset + 1,
+                       last=min(len(lines), self.offset + self.visible_count(ui)), total=len(lines))
+            img = ui.fonts.text(shown, ui.viewport.px(16), pal.text_dim)
+            surface.blit(img, img.get_rect(bottomright=(r.right - 10, r.bottom - 6)))
+
 
 class ReadAloudText(ScrollText):
     """A :class:`ScrollText` the keyboard's focus stops at and reads a block at a time ("Speak the game"): focused,
@@ -659,24 +680,3 @@ def spoken_block(block: markup.Block) -> str:
     if block.kind == "table":
         return " ".join(", ".join(cell for cell in row if cell) + "." for row in block.rows if any(row))
     return block.text.strip().removeprefix("•").removeprefix("- ").strip()  # (a list item's mark is not read)
-
-    def draw(self, surface: pygame.Surface, ui: UI) -> None:
-        r, pal = self.screen_rect(ui), ui.palette
-        draw_box(surface, r, pal.panel, pal.panel_line, radius=ui.viewport.px(10))
-        px, lh = ui.viewport.px(self.size), self._line_height(ui)
-        lines = self.lines(ui)
-        y = r.y + ui.viewport.px(TEXT_MARGIN)
-        left = r.x + ui.viewport.px(12)
-        for line in lines[self.offset: self.offset + self.visible_count(ui)]:
-            bold = line.style in ("heading", "head")
-            colour = pal.accent if bold else pal.text
-            if line.rule:
-                pygame.draw.line(surface, pal.panel_line, (left, y - 1), (r.right - ui.viewport.px(12), y - 1))
-            for x, text in line.cells:
-                surface.blit(ui.fonts.text(text, px, colour, bold=bold), (left + x, y))
-            y += lh
-        if len(lines) > self.visible_count(ui):
-            shown = tr("{first}–{last} of {total}", first=self.offset + 1,
-                       last=min(len(lines), self.offset + self.visible_count(ui)), total=len(lines))
-            img = ui.fonts.text(shown, ui.viewport.px(16), pal.text_dim)
-            surface.blit(img, img.get_rect(bottomright=(r.right - 10, r.bottom - 6)))

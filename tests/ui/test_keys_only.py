@@ -57,7 +57,7 @@ def test_the_menu_is_walked_with_tab_and_a_button_pressed_with_enter(app, said):
     assert type(app.top).__name__ == "SetupScene"
 
 
-def test_the_rules_are_read_aloud_a_paragraph_at_a_time_by_tab_and_enter(app, said):
+def test_the_rules_are_read_aloud_a_paragraph_at_a_time_by_tab_and_enter(app, said, monkeypatch):
     """The rules from the menu were a text for the eyes only: the focus stops at it and says its first block (with
     the key that goes on); Enter says the next one and scrolls it into view; the table's rows are said cell by cell."""
     from scenes.ui.widgets import ReadAloudText
@@ -78,6 +78,11 @@ def test_the_rules_are_read_aloud_a_paragraph_at_a_time_by_tab_and_enter(app, sa
     assert not any("|" in words or words.startswith(("#", "- ", "•")) for words in heard)  # no markup read out
     press(app, pygame.K_RETURN, text="\r")
     assert said[-1] == heard[0]  # after the last, the first again
+    drawn: list[str] = []  # and the text is drawn where it was scrolled to (its first line shown, at least)
+    text_of = app.fonts.text
+    monkeypatch.setattr(app.fonts, "text", lambda words, *a, **k: (drawn.append(words), text_of(words, *a, **k))[1])
+    app.draw()
+    assert text.lines(app)[text.offset].cells[0][1] in drawn
 
 
 def test_setup_steppers_and_cyclers_change_by_arrows(app, said):
