@@ -92,12 +92,16 @@ class StatisticsScene(Scene):
         pal = self.ui.palette
         self.colours = {name: pal.seat_colours[i % len(pal.seat_colours)] for i, name in enumerate(names)}
         self.widgets = [Button((650, 808, 300, 56), tr("Back"), self.back)]
+        self.said = False  # the table was said as the screen opened
 
     def on_enter(self) -> None:
-        """"Speak the game" says the table as it opens: each row, or that none is finished yet."""
+        """"Speak the game" says the table as the screen opens: each row, or that none is finished yet (not again
+        when a screen over it goes: the keys' list)."""
         super().on_enter()
-        self.services.speech.say(tr("Statistics"))
-        self.services.speech.say(" ".join(row.words() for row in self.rows) or tr("No finished games yet."))
+        if not self.said:
+            self.said = True
+            self.services.speech.say(tr("Statistics"))
+            self.services.speech.say(" ".join(row.words() for row in self.rows) or tr("No finished games yet."))
 
     def games(self) -> list[str]:
         """The games with a card: those played (and known to this app), by title; four at most."""

@@ -164,10 +164,10 @@ class Coach:
         lines = fonts.wrap(self.text(step), px, width - 2 * pad)
         number, total = self.tutorial.lesson()
         title = tr("Try again") if self.hinting else tr("Learn to play · {n} of {total}", n=number, total=total)
-        self.say(title, step)
+        last = self.tutorial.index == len(self.tutorial.script.steps) - 1
+        self.say(title, step, last)
         line_h = fonts.font(px).get_linesize()
         title_h = fonts.font(px, bold=True).get_linesize()
-        last = self.tutorial.index == len(self.tutorial.script.steps) - 1
         button_h = vp.px(NEXT_H) + pad if step.kind == "say" else 0
         height = pad + title_h + vp.px(6) + line_h * len(lines) + button_h + pad
         anchor = self.anchor_rect(step.anchor)
@@ -198,13 +198,12 @@ class Coach:
         else:
             self.next_button = None
 
-    def say(self, title: str, step: TutorialStep) -> None:
+    def say(self, title: str, step: TutorialStep, last: bool) -> None:
         """The bubble in words, once as it comes (its title, its text, and for a step read with Next, the key that
-        goes on): "Speak the game" reads the lesson as the bubble shows it."""
+        goes on; ``last``: the script's last step): "Speak the game" reads the lesson as the bubble shows it."""
         words = f"{title}. {self.text(step)}"
         if step.kind == "say" and not self.hinting:
-            words += " " + tr("Enter: {next}.", next=tr("Now play a real game") if self.tutorial.index == len(
-                self.tutorial.script.steps) - 1 else tr("Next"))
+            words += " " + tr("Enter: {next}.", next=tr("Now play a real game") if last else tr("Next"))
         if words != self.said:
             self.said = words
             self.table.voice.tell(words)
