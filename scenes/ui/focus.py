@@ -64,8 +64,9 @@ def describe(widget: Widget) -> str:
         return tr("{caption}: {value}", caption=widget.caption, value=widget.show(widget.value))
     if isinstance(widget, TextField):
         return tr("Text field: {text}", text=widget.value)
-    if isinstance(widget, Button):
-        return widget.label if widget.enabled else tr("{label} (not now)", label=widget.label)
+    if isinstance(widget, Button):  # with the note under its label (the menu's Continue: which game, whose)
+        said = tr("{caption}: {value}", caption=widget.label, value=widget.note) if widget.note else widget.label
+        return said if widget.enabled else tr("{label} (not now)", label=said)
     return ""
 
 

@@ -85,6 +85,18 @@ def test_the_rules_are_read_aloud_a_paragraph_at_a_time_by_tab_and_enter(app, sa
     assert text.lines(app)[text.offset].cells[0][1] in drawn
 
 
+def test_a_button_in_focus_says_the_note_under_its_label(app, said):
+    """The menu's Continue shows which game it resumes and whose under its label: the focus said "Continue"."""
+    from scenes.ui.focus import describe
+    from scenes.ui.widgets import Button
+
+    assert describe(Button((0, 0, 10, 10), "Continue", lambda: None, note="Love Letter · Ana, Ben")) == \
+        "Continue: Love Letter · Ana, Ben"
+    assert describe(Button((0, 0, 10, 10), "Continue", lambda: None, enabled=False, note="Loading…")) == \
+        "Continue: Loading… (not now)"
+    assert describe(Button((0, 0, 10, 10), "Load", lambda: None)) == "Load"
+
+
 def test_setup_steppers_and_cyclers_change_by_arrows(app, said):
     setup = flow.open_setup_screen(app)
     pump(app)
