@@ -33,7 +33,7 @@ from scenes.ui.later import (
     public_mailbox,
     wire_version,
 )
-from scenes.ui.lobby_seat import CodeText, NameText, SeatCard, seat_card_rects
+from scenes.ui.lobby_seat import CodeText, NameText, SeatCard, seat_card_rects, spelled
 from scenes.ui.seat_disc import draw_seat_disc
 from scenes.ui.showcase import draw_table_art
 from scenes.ui.texts import game_title
@@ -285,6 +285,7 @@ class HostWaitScene(Scene):
         host_name = match.seat_name(match.humans[0]) if match.humans else tr("Palace Table")
         self.lan_name = tr("{name}'s table", name=host_name)
         self.lan_problem = ""  # why the table is not announced on the network ("" when it is, or is not asked)
+        self.said_join = ""  # what friends need to join, as last said
         self.announced = False  # the announcement's zeroconf is up (started off the frame thread)
         if self.services.net_lan:
             try:
@@ -350,6 +351,26 @@ class HostWaitScene(Scene):
             Button((LEFT + WIDTH - 260, 800, 360, 56), tr("Start the game"), self.start, primary=everyone,
                    note="" if everyone else tr("The table waits for who is missing")),
         ]
+        if (words := self.join_words()) != self.said_join:  # the address or a code is new: "Speak the game" says it
+            self.said_join = words
+            self.services.speech.say(words)
+
+    def join_words(self) -> str:
+        """What friends need to join, in words: the address, each remote seat's code spelled out, and the watch
+        code while spectators are allowed (R says it again)."""
+        parts = [tr("Address: {address}.", address=self.where)]
+        parts += [tr("{name}'s code: {code}.", name=self.match.seat_name(seat), code=spelled(self.match.shown_code(seat)))
+                  for seat in self.remote_seats()]
+        if (code := self.match.shown_watch_code()) is not None:
+            parts.append(tr("Watch code: {code}.", code=spelled(code)))
+        return " ".join(parts)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not event.mod & (
+                pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and self.services.speech.enabled:
+            self.services.speech.say(self.join_words(), asked=True)  # (R repeats, as at the table)
+            return
+        super().handle(event)
 
     def seat_widgets(self) -> list[Any]:
         """A card per seat in the seat's colour: the player's disc, name and state (at this screen, a bot, come or
@@ -421,7 +442,11 @@ class HostWaitScene(Scene):
                 self.services.toast(tr("Cannot invite over the Internet: {error}", error=self._invite_error))
             self.build()
             self.ui.invalidate()
-        if [self.match.host.connected(s) for s in self.remote_seats()] != self.present:
+        if (present := [self.match.host.connected(s) for s in self.remote_seats()]) != self.present:
+            for seat, here, was in zip(self.remote_seats(), present, self.present, strict=False):
+                if here != was:  # a friend came or went: said, as the card shows it
+                    self.services.speech.say(tr("{name}: {status}", name=self.match.seat_name(seat),
+                                                status=tr("Connected") if here else tr("Waiting…")))
             self.build()
             self.ui.invalidate()
         if self.match.watching != self.watching:

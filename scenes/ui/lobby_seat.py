@@ -101,6 +101,14 @@ class CodeText(Label):
         surface.blit(img, img.get_rect(center=r.center))
 
 
+def spelled(code: str) -> str:
+    """A code as a voice should say it for a friend to type: each part that mixes letters and digits spelled out
+    ("k7m3p-9qax" -> "k 7 m 3 p, 9 q a x"; a wormhole code's words, "7-crossover-clockwork", stay words)."""
+    parts = code.split("-")
+    return ", ".join(" ".join(part) if any(c.isdigit() for c in part) and any(c.isalpha() for c in part) else part
+                     for part in parts)
+
+
 class NameText(Label):
     """A player's name on their card: on one line where it fits, else wrapped onto two (a name is not cut)."""
 

@@ -431,3 +431,41 @@ def test_the_tools_local_only_screens_claim_no_announcement(app):
         assert not [t for t in _texts(waiting) if "on the network" in t.lower()]
     finally:
         waiting.close()
+
+
+def test_with_speak_the_game_on_the_waiting_screen_says_how_to_join_and_who_came(app, tmp_path):
+    """The address and the seats' codes were for the eyes only: a host who listens could not tell a friend how to
+    join. The screen says them as it opens (a code spelled out, to be typed), R says them again, and a friend who
+    comes is said."""
+    import pygame
+
+    from game.net import teardown
+    from game.net.client import NetClient
+    from scenes.tools import speech_log
+    from scenes.ui.lobby_seat import spelled
+    from tests.net.conftest import next_message
+    from tests.ui.helpers import post
+
+    path = tmp_path / "speech.txt"
+    speech_log.attach(app, path)
+    _local_only(app)
+    waiting = _host_by_hand(app)
+    match = waiting.match
+    seat = min(match.host.seats)
+    code = match.shown_code(seat)
+    said = path.read_text(encoding="utf-8").splitlines()
+    join = next(line for line in said if line.startswith("Address: "))
+    assert join.startswith(f"Address: {waiting.where}. ") and f"'s code: {spelled(code)}." in join
+    assert spelled("k7m3p-9qax") == "k 7 m 3 p, 9 q a x" and spelled("7-crossover-clockwork") == "7, crossover, clockwork"
+    post(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
+    pump(app, frames=2)
+    assert path.read_text(encoding="utf-8").splitlines()[-1] == join
+    friend = NetClient(f"ws://127.0.0.1:{match.host.port}", match.host.seats[seat].code, "Bea").start()
+    try:
+        next_message(friend.inbox, "welcome")
+        pump(app, until=lambda: all(waiting.present))
+        assert f"{match.seat_name(seat)}: Connected" in path.read_text(encoding="utf-8").splitlines()
+    finally:
+        friend.close()
+        waiting.close()
+        teardown.finish(10)
