@@ -12,6 +12,8 @@ EMPHASIS = re.compile(r"(?<![A-Za-z0-9_*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![A-Za-z0
 no space (``按下*準備好了*。``), so only Latin letters and digits beside a star keep it literal (``2*3*4``)."""
 RULE = re.compile(r"^\s*:?-{3,}:?\s*$")
 ITEM = re.compile(r"^\s*(?:[-*]|\d+[.)])\s")
+BULLET = "• "
+"""What a list item's "- " or "* " is shown as."""
 """A list item's first line: ``- ``, ``* `` or ``1. ``; the lines after it, up to a blank line, continue it."""
 CJK = re.compile("[\u2e80-\u9fff\u3000-\u303f\uff00-\uffef]")
 
@@ -82,7 +84,7 @@ def _blocks(text: str, paragraphs: bool) -> tuple[Block, ...]:
             close_para()
             line = line.strip()
             if line.startswith(("- ", "* ")):
-                line = "• " + line[2:]
+                line = BULLET + line[2:]
         elif para and paragraphs and not hard_break(para[-1]):
             para.append(line.strip())  # a soft line break: the paragraph goes on, as Markdown reads it
             continue

@@ -679,4 +679,4 @@ def spoken_block(block: markup.Block) -> str:
     """A block of a text in words: a table row by row, its cells by commas."""
     if block.kind == "table":
         return " ".join(", ".join(cell for cell in row if cell) + "." for row in block.rows if any(row))
-    return block.text.strip().removeprefix("•").removeprefix("- ").strip()  # (a list item's mark is not read)
+    return block.text.strip().removeprefix(markup.BULLET).strip()  # (a list item's mark is not read)
