@@ -16,6 +16,7 @@ from game.engine import Action
 from game.i18n import tr
 from game.tutorial import Tutorial, TutorialStep
 from scenes.core import flow
+from scenes.table.keys_way import keys_way
 from scenes.table.seat_plates import draw_arrow, plate_rect, plate_zones
 from scenes.table.sidebar import frame
 from scenes.ui.widgets import Button, draw_box
@@ -50,6 +51,7 @@ class Coach:
         self.hints_shown = 0  # wrong gestures answered with the coach's hint (tests and tools count them)
         self.bubble: pygame.Rect | None = None  # where the bubble was drawn last (None: not shown)
         self.said = ""  # what the bubble said when it was first shown ("Speak the game" says each new one once)
+        self.way_said = ""  # the keys' way of a move said last
 
     # ------------------------------------------------------------------ the gate
     def allows(self, action: Action) -> bool:
@@ -144,11 +146,23 @@ class Coach:
 
     # ------------------------------------------------------------------ drawing
     def text(self, step: TutorialStep) -> str:
-        if self.hinting:
-            if step.kind == "say":
-                return tr("First read what the coach says, then click Next.")
-            return tr(step.hint or step.text)
-        return tr(step.text)
+        """The bubble's words: the lesson (or, after a wrong gesture, its hint); for a player on the keys, a move's
+        lesson adds how it is made by keys (:meth:`keys_way`)."""
+        way = self.keys_way(step)
+        return f"{self.lesson_text(step)}\n{way}" if way else self.lesson_text(step)
+
+    def lesson_text(self, step: TutorialStep) -> str:
+        if self.hinting and step.kind == "say":
+            return tr("First read what the coach says, then press Enter.") if self.table.focus.by_keys else \
+                tr("First read what the coach says, then click Next.")
+        return tr(step.hint or step.text) if self.hinting else tr(step.text)
+
+    def keys_way(self, step: TutorialStep) -> str:
+        """How a move's lesson is made by keys, for a player whose last press was a key ("" for any other step or
+        player): the lessons name the pointer's gestures, drag and click."""
+        if step.kind != "do" or step.action is None or not self.table.focus.by_keys:
+            return ""
+        return keys_way(self.table.shown.choices, step.action)
 
     def draw(self, surface: pygame.Surface, avoid: pygame.Rect | None = None, keep: Sequence[pygame.Rect] = ()) -> None:
         """The bubble (``avoid``: a panel over the table it should keep off, a prompt's; ``keep``: parts of it that
@@ -161,7 +175,10 @@ class Coach:
         vp, fonts, pal = self.ui.viewport, self.ui.fonts, self.ui.palette
         width, pad, px = vp.px(BUBBLE_W * min(max(1.0, fonts.scale), 1.6)), vp.px(PAD), vp.px(TEXT_PX)  # (larger text:
         # a wider bubble, not one as tall as the table)
-        lines = fonts.wrap(self.text(step), px, width - 2 * pad)
+        way = self.keys_way(step)  # (set apart below the lesson, dimmer: the same move, said for the keys)
+        lines = [(line, pal.text) for line in fonts.wrap(self.lesson_text(step), px, width - 2 * pad)]
+        lines += [(line, pal.text_dim) for line in fonts.wrap(way, px, width - 2 * pad)] if way else []
+        way_gap = vp.px(8) if way else 0
         number, total = self.tutorial.lesson()
         title = tr("Try again") if self.hinting else tr("Learn to play · {n} of {total}", n=number, total=total)
         last = self.tutorial.index == len(self.tutorial.script.steps) - 1
@@ -169,7 +186,7 @@ class Coach:
         line_h = fonts.font(px).get_linesize()
         title_h = fonts.font(px, bold=True).get_linesize()
         button_h = vp.px(NEXT_H) + pad if step.kind == "say" else 0
-        height = pad + title_h + vp.px(6) + line_h * len(lines) + button_h + pad
+        height = pad + title_h + vp.px(6) + line_h * len(lines) + way_gap + button_h + pad
         anchor = self.anchor_rect(step.anchor)
         if on_summary(step) and anchor is not None and keep:  # the column it explains stays in sight too
             keep = [*keep, anchor.inflate(vp.px(8), vp.px(8))]
@@ -180,8 +197,9 @@ class Coach:
         y = bubble.y + pad
         surface.blit(fonts.text(title, px, colour, bold=True), (bubble.x + pad, y))
         y += title_h + vp.px(6)
-        for line in lines:
-            surface.blit(fonts.text(line, px, pal.text), (bubble.x + pad, y))
+        for at, (line, ink) in enumerate(lines):
+            y += way_gap if at and ink != lines[at - 1][1] else 0
+            surface.blit(fonts.text(line, px, ink), (bubble.x + pad, y))
             y += line_h
         if anchor is not None:
             if on_summary(step):  # the column (or the table) it explains, outlined
@@ -200,13 +218,36 @@ class Coach:
 
     def say(self, title: str, step: TutorialStep, last: bool) -> None:
         """The bubble in words, once as it comes (its title, its text, and for a step read with Next, the key that
-        goes on; ``last``: the script's last step): "Speak the game" reads the lesson as the bubble shows it."""
-        words = f"{title}. {self.text(step)}"
+        goes on; ``last``: the script's last step): "Speak the game" reads the lesson as the bubble shows it. The
+        keys' way of a move is said when it differs from the one said last (the bubble shows it at every move), and
+        the card the arrow points at is named (a lesson may say no more than "play what the arrow points at")."""
+        way = self.keys_way(step)
+        if step.kind == "do" and self.table.focus.by_keys and not way:
+            return  # (the table does not offer the move yet: said once it does, with its way)
+        words = [f"{title}. {self.lesson_text(step)}", way]
+        face = self.anchor_face(step.anchor) if step.kind == "do" else None
+        if face is not None:
+            words.append(tr("The arrow points at: {card}.", card=self.table.voice.card_name(face)))
         if step.kind == "say" and not self.hinting:
-            words += " " + tr("Enter: {next}.", next=tr("Now play a real game") if last else tr("Next"))
-        if words != self.said:
-            self.said = words
-            self.table.voice.tell(words)
+            words.append(tr("Enter: {next}.", next=tr("Now play a real game") if last else tr("Next")))
+        if " ".join(words) != self.said:
+            self.said = " ".join(words)
+            if way == self.way_said:
+                words.remove(way)
+            self.way_said = way or self.way_said
+            self.table.voice.tell(" ".join(w for w in words if w))
+
+    def anchor_face(self, anchor: str) -> str | None:
+        """The face of the card ``anchor`` points at (``face:``, ``card:``, ``move``), None for anything else."""
+        kind, _, ref = anchor.partition(":")
+        if kind == "face":
+            return ref
+        board, uid = self.table.board, ref if kind == "card" else None
+        if kind == "move" and (step := self.tutorial.step) is not None:
+            uid = min((u for c in self.table.shown.choices if c.action == step.action for u in c.drag_from or ()
+                       if u in board.sprites), default=None)
+        sprite = board.sprites.get(uid) if uid is not None else None
+        return sprite.card.face if sprite is not None else None
 
     def place(self, width: int, height: int, anchor: pygame.Rect | None,
               avoid: pygame.Rect | None = None, keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol
 
-from scenes.ui.focus import Focusable
+from scenes.ui.focus import Focusable, FocusRing
 
 if TYPE_CHECKING:
     import pygame
@@ -144,6 +144,8 @@ class VoicePart(Protocol):
 
     def tell(self, text: str) -> None: ...
 
+    def card_name(self, face: str) -> str: ...
+
 
 class TableHost(Focusable, Protocol):
     """The table as its parts and the screens over it see it."""
@@ -206,6 +208,10 @@ class TableHost(Focusable, Protocol):
 
     @property
     def coach(self) -> CoachPart | None: ...
+
+    @property
+    def focus(self) -> FocusRing:
+        """The table's keyboard focus (:class:`scenes.table.keyboard.TableKeys`)."""
 
     @property
     def voice(self) -> VoicePart: ...

@@ -113,12 +113,14 @@ def draw_ring(surface: pygame.Surface, ui: UI, rect: pygame.Rect) -> None:
 
 class FocusRing:
     """The focus over ``scene.widgets``. ``index``: the focused one among :meth:`items` (None: none yet; the
-    first Tab or arrow starts at the first)."""
+    first Tab or arrow starts at the first). ``by_keys``: the person's last press on this screen was a key, not
+    the pointer (what is said of how to do something may say it for the keys)."""
 
     def __init__(self, scene: Focusable) -> None:
         self.scene = scene
         self.index: int | None = None
         self.said = ""
+        self.by_keys = False
 
     @property
     def ui(self) -> UI:
@@ -149,8 +151,11 @@ class FocusRing:
         """A key for the focus (True: it was the ring's; the scene does not get it). Any event: a text field the
         ring is on takes the typing (also once the screen has built its widgets anew)."""
         if event.type == pygame.MOUSEBUTTONDOWN:
+            self.by_keys = False
             self.pointer_took_over()
             return False
+        if event.type == pygame.KEYDOWN:
+            self.by_keys = True
         if event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self.sync()
         if event.type != pygame.KEYDOWN:

@@ -154,7 +154,8 @@ def test_a_round_by_keys_alone_from_the_menu_to_its_scoring(gid, players, tmp_pa
 def test_a_tutorial_by_keys_alone(gid, tmp_path):
     """Learn to play by keys alone, with "Speak the game" on: every lesson of the coach is said (its bubble was
     never read out: a player who listens heard the moves and not one lesson), those read with Next with the key
-    that goes on."""
+    that goes on; a lesson that asks for a move says how by keys (the lessons say "drag" and "click") and names the
+    card the bubble's arrow points at (a lesson may say no more than "play what the arrow points at")."""
     said = tmp_path / "speech.txt"
     report = run(gid, 0, 1, (1280, 720), png_dir=tmp_path, max_seconds=120, tutorial=True, speech_log=said)
     assert report["failures"] == [] and report["finished"] and report["mouse_events"] == 0
@@ -163,6 +164,11 @@ def test_a_tutorial_by_keys_alone(gid, tmp_path):
     heard = re.findall(r"^Learn to play · (\d+) of (\d+)\. (.+)$", said.read_text(encoding="utf-8"), re.MULTILINE)
     assert {int(n) for n, _, _ in heard} == set(range(1, lessons + 1)) and {int(t) for _, t, _ in heard} == {lessons}
     assert any(text.endswith("Enter: Next.") for _, _, text in heard)
+    moves = [text for _, _, text in heard if not re.search(r"Enter: [^.]+\.$", text)]  # lessons that ask for a move
+    assert moves and "With keys: " in moves[0], "the lessons say drag and click: how by keys is said too"
+    pointed = any(step.kind == "do" and step.anchor.partition(":")[0] in ("face", "card", "move")
+                  for step in load_script(gid).steps)
+    assert not pointed or any("The arrow points at: " in text for text in moves), "which card the arrow shows"
 
 
 def test_a_save_is_opened_from_the_load_screen_by_keys(app, fixture_game, said):

@@ -88,3 +88,43 @@ def test_next_round_waits_until_the_coach_has_talked_the_summary_through(app, ga
     click_button(app, "Next round")
     pump(app, frames=2)
     assert app.top is not scoring
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_lesson_that_asks_for_a_move_says_how_by_keys_to_a_player_on_the_keys(app, game_id) -> None:
+    """The lessons name the pointer's gestures ("drag the King", "click Ready"): the first lesson that asks for a
+    move, reached by Enter, adds how the move is made with the keys, set apart in the bubble; a press of the pointer
+    takes it away, a key brings it back (the defaults: the coach's table as a player has it)."""
+    import pygame
+
+    from game.settings import Settings
+    from game.tutorial import TutorialMatch
+    from scenes.table.table import TableScene
+
+    from .helpers import click, post, pump
+
+    app.settings = Settings()
+    match = TutorialMatch(load_script(game_id), app.store)
+    table = TableScene(app, match)
+    app.push(table)
+    coach = table.coach
+    assert coach is not None
+    for _ in range(60):  # Enter on each lesson read with Next, up to the first one that asks for a move
+        step = coach.tutorial.step
+        if step is not None and step.kind == "do" and coach.bubble is not None:
+            break
+        if coach.waiting_for_next():
+            post(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
+        pump(app, frames=3)
+    step = coach.tutorial.step
+    assert step is not None and step.kind == "do" and coach.bubble is not None
+    lesson = coach.text(step)
+    assert lesson.startswith(coach.lesson_text(step) + "\n") and "Enter" in lesson.split("\n", 1)[1]
+    keys_bubble = coach.bubble.height
+    spot = app.viewport.point(5.0, 5.0)  # the felt at the top left: no card, no button
+    click(app, spot)
+    pump(app, frames=2)
+    assert coach.text(step) == coach.lesson_text(step) and coach.bubble.height < keys_bubble
+    post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    pump(app, frames=2)
+    assert coach.text(step) == lesson and coach.bubble.height == keys_bubble
