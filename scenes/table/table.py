@@ -172,7 +172,7 @@ class TableScene(Scene):
         acts = bool(self.model and self.model.choices) and match.viewer_acts()
         name = "" if over or self.holding() else match.seat_name(match.current_seat())  # held: the round is over
         away = not over and table_hints.waits_for_away(self.shown, match.current_seat(), match.away_players())
-        text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move(), away)
+        text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move(), away, self.focus.by_keys)
         if acts and self.asked_over and not self.drawn_on_top:
             text = ""  # a prompt of the move asks on the table: "drag a card …" would tell of the step before it
         if self.hints.set_status(text, table_hints.own_zone(self.board, self.shown, match.viewer), acts):

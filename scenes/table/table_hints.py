@@ -67,9 +67,10 @@ def known_legend(model: TableModel, viewer: int | None) -> str | None:
 
 
 def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bot_turn: bool,
-                away: bool = False) -> str:
+                away: bool = False, by_keys: bool = False) -> str:
     """The status line: the viewer's turn and what to do, a bot thinking, or the person the table waits for
-    (``away``: a remote player who lost the connection; they were said to be thinking)."""
+    (``away``: a remote player who lost the connection; they were said to be thinking). What to do is said for the
+    keys when the viewer's last press was a key (``by_keys``), where the table words it (not a game's own hint)."""
     if over or not current_name:
         return ""
     if away and not acts:
@@ -78,11 +79,11 @@ def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bo
         if model.hint:
             hint = model.hint
         elif any(c.drag_from for c in model.choices):
-            hint = tr("drag a glowing card")
+            hint = tr("Tab to a glowing card and press Enter") if by_keys else tr("drag a glowing card")
         elif gestures.seat_buttons(gestures.buttons(model.choices)):
-            hint = tr("click a lit player")
+            hint = tr("Tab to a lit player and press Enter") if by_keys else tr("click a lit player")
         else:
-            hint = tr("choose on the right")
+            hint = tr("Tab to the buttons on the right") if by_keys else tr("choose on the right")
         return tr("Your turn — {hint}", hint=hint)
     if bot_turn:
         return tr("{name} is thinking…", name=current_name)

@@ -49,6 +49,8 @@ def test_the_status_line_words_for_each_case_and_language():
     assert table_hints.status_text(model, False, False, "Ben", False) == "Waiting for Ben"
     assert table_hints.status_text(model, False, False, "Ben", True) == "Ben is thinking…"
     assert table_hints.status_text(model, False, True, "Ben", True) == ""
+    assert table_hints.status_text(model, True, False, "Ana", False, by_keys=True) == \
+        "Your turn — Tab to a glowing card and press Enter"
     try:
         set_language("de")
         assert table_hints.status_text(model, False, False, "Ben", False) == "Warte auf Ben"
@@ -65,3 +67,29 @@ def test_the_status_line_words_for_each_case_and_language():
 
 
 # ------------------------------------------------------------------ pace from the table's menu
+
+
+@pytest.mark.parametrize(("game", "players"), HANDS)
+def test_the_status_line_says_what_to_do_for_the_keys_after_a_key_and_for_the_mouse_after_a_click(app, game,
+                                                                                               players):
+    """"Your turn — drag a glowing card" to a player on the keys said the pointer's gesture: after a key the table's
+    own words say the keys' (a game's own hint stays its own), after a press of the pointer the pointer's again."""
+    import pygame
+
+    from ui.helpers import click, post
+
+    seats = [SeatConfig("Ana", "human"), *(SeatConfig(f"B{i}", "bot", "random") for i in range(1, players))]
+    table = TableScene(app, Match(Session(catalog.get_game(game), seats, 1), app.store))
+    app.push(table)
+    pump(app, until=lambda: table.match.viewer_acts() and table.hints.status.startswith("Your turn"))
+    by_mouse = table.hints.status
+    post(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t")
+    pump(app, frames=2)
+    by_keys = table.hints.status
+    if table.shown.hint:  # the game's own words for this move: the same for both
+        assert by_keys == by_mouse
+    else:
+        assert by_keys != by_mouse and "Tab" in by_keys and "Tab" not in by_mouse
+    click(app, app.viewport.point(5.0, 5.0))
+    pump(app, frames=2)
+    assert table.hints.status == by_mouse
