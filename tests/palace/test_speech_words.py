@@ -47,4 +47,4 @@ def test_the_cards_are_named_in_the_ui_language(app, tmp_path):
         app.announce_focus("Q♥ 10♣")
     finally:
         set_language("en")
-    assert path.read_text(encoding="utf-8").splitlines()[-1] == "Herz: Dame (Q) Kreuz: 10"
+    assert path.read_text(encoding="utf-8").splitlines()[-1] == "Herz-Dame Kreuz-10"  # as a German player says

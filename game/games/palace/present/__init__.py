@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.engine import Presenter, Reason
+from game.engine import CardSpec, Presenter, Reason
 from game.games.palace.rules.view import PalaceView
+from game.i18n import tr
 
 from ..rules.state import PalaceAction
 from . import log as events
@@ -39,6 +40,11 @@ class PalacePresenter(Presenter[PalaceAction, PalaceView]):
     def seen_faces(self, view: PalaceView, names: Sequence[str]) -> dict[str, int]:
         """The table's face-up cards and the burned ones (seen as they were played)."""
         return reference.add_burned(view, super().seen_faces(view, names))
+
+    def card_name(self, spec: CardSpec) -> str:
+        """A card by its title alone, which names its rank and suit in every language (the default adds the value
+        where the title does not hold it: "Herz-Dame (Q)", read out as a letter)."""
+        return tr(spec.title)
 
     def spoken(self, text: str) -> str:
         """Each card the text writes in signs ("Q♥") named as the voice names a hand's cards."""
