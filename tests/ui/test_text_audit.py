@@ -1,9 +1,10 @@
 """Every text of every scene, whole and apart (issue 39): each game's table at several moments (the opening, play
 under way, a bot's move on the stage, a confirmation, a prompt, a round's end, the round's and the final summary,
 the rules beside the table), its setup and hand-over, and the screens around the games (menu, load, statistics,
-settings, play with friends), at 1280x720, 1600x900 and 1024x640, in every language, drawn at the app's default
-settings with a recorder of every text drawn (:mod:`text_record`). A text shortened with an ellipsis, a wrapped
-text with lines left out, or two texts over each other in one layer fails the test.
+settings, play with friends, the rules, About), at 1280x720, 1600x900 and 1024x640, in every language, drawn at
+the app's default settings with a recorder of every text drawn (:mod:`text_record`). A text shortened with an
+ellipsis, a wrapped text with lines left out, two texts over each other in one layer, or a widget holding words that
+shows none of them fails the test.
 
 Cost: one test per game and window size (and one per size for the screens around the games), the languages
 inside; the moments are found by bots of the random level and each is drawn for a few frames."""
@@ -190,6 +191,9 @@ class Audit:
             app.draw()
         label = f"{where} {self.size[0]}x{self.size[1]}"
         self.findings += self.recorder.findings(app.screen, label, scrolls, at_rest)
+        top = app.stack[-1]  # (a scene under another is drawn only where it shows)
+        self.findings += self.recorder.silent(app.screen, [(words, w.screen_rect(app)) for w in top.widgets
+                                                           if (words := widget_words(w))], label)
         if SHOTS:
             pygame.image.save(app.screen, os.path.join(SHOTS, label.replace(" ", "_").replace("/", "-") + ".png"))
 
@@ -221,6 +225,12 @@ class Audit:
         self.app.push(table)
         settled(self.app)
         return table
+
+
+def widget_words(widget) -> str:
+    """The words a widget holds to show (its text or label; "" for none, a field left empty)."""
+    words = getattr(widget, "text", None) or getattr(widget, "label", None)
+    return words.strip() if isinstance(words, str) else ""
 
 
 def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: Moments) -> None:
@@ -333,6 +343,7 @@ def test_every_text_of_the_screens_whole_and_apart(size, monkeypatch, tmp_path):
     from scenes.screens.learn import LearnScene
     from scenes.screens.load import LoadScene
     from scenes.screens.menu import MenuScene
+    from scenes.screens.rules import RulesScene
     from scenes.screens.settings_menu import SettingsScene
     from scenes.screens.statistics import StatisticsScene
 
@@ -349,11 +360,11 @@ def test_every_text_of_the_screens_whole_and_apart(size, monkeypatch, tmp_path):
             set_language(lang)
             for name, make in (("menu", MenuScene), ("load", LoadScene), ("statistics", StatisticsScene),
                                ("settings", SettingsScene), ("friends", FriendsScene), ("learn", LearnScene),
-                               ("about", AboutScene)):
+                               ("about", AboutScene), ("rules", RulesScene)):
                 with audit.scene():
                     app.push(make(app))
                     settled(app)
-                    audit.check(f"{name} {lang}")
+                    audit.check(f"{name} {lang}", scrolls=name == "rules")  # (its text goes on below)
     finally:
         close_all(app)
         set_language("en")
@@ -367,8 +378,9 @@ def test_the_recorder_finds_cut_dropped_overlapping_and_hidden_text(monkeypatch,
     """The recorder behind the audit: a text fitted with an ellipsis, a wrapped text drawn without its last lines,
     two texts drawn over each other, a box over part of a text and a text past the window's edge are each found; the same texts drawn whole,
     apart, or one on a box of its own over the other are not (drawn on a surface of their own and then on the
-    window, as the table draws its background)."""
+    window, as the table draws its background); a widget with words that draws none is found too."""
     from scenes.core.scene import Scene
+    from scenes.ui.widgets import ScrollText
 
     long = "A text much too long for the narrow place it is asked to stand in, cut short"
 
@@ -376,10 +388,13 @@ def test_the_recorder_finds_cut_dropped_overlapping_and_hidden_text(monkeypatch,
         def __init__(self, app, faulty: bool) -> None:
             super().__init__(app)
             self.faulty = faulty
+            self.widgets = [ScrollText((600, 300, 300, 200), "Words in a box of their own, to be read.")]
 
         def draw(self, surface: pygame.Surface) -> None:
             fonts, white = self.app.fonts, (255, 255, 255)
             surface.fill((0, 0, 0))
+            if not self.faulty:  # (faulty: the box's drawing never reached, as when a class's draw went dead)
+                self.draw_widgets(surface)
             width = 120 if self.faulty else 2000
             surface.blit(fonts.text(fonts.fit(long, 16, width), 16, white), (10, 10))
             lines = fonts.wrap(long, 16, 300)
@@ -403,5 +418,6 @@ def test_the_recorder_finds_cut_dropped_overlapping_and_hidden_text(monkeypatch,
         found[faulty] = audit.findings
         close_all(audit.app)
     kinds = [f.split(": ")[1] for f in found[True]]
-    assert sorted(kinds) == ["cut at an edge", "ellipsis", "hidden in part", "lines dropped", "overlap"], found[True]
+    assert sorted(kinds) == ["cut at an edge", "ellipsis", "hidden in part", "lines dropped", "overlap",
+                             "shows none of its words"], found[True]
     assert found[False] == []

@@ -202,6 +202,15 @@ class TextRecorder:
             out += _hidden_in_part(texts, marks.covers, where)
         return out
 
+    def silent(self, screen: pygame.Surface, boxes: list[tuple[str, pygame.Rect]], where: str) -> list[str]:
+        """The boxes that hold words (a widget's text or label, with its rect in window pixels) and show none: no
+        text drawn meets a box of them in sight. (A widget whose drawing went, a ``draw`` never reached, showed an
+        empty screen that every other check passed: nothing drawn, nothing cut.)"""
+        marks = screen.__dict__.get("_text_marks") or Marks()
+        bounds = screen.get_rect()
+        return [f"{where}: shows none of its words: {words[:60]!r} at {tuple(box)}" for words, box in boxes
+                if box.colliderect(bounds) and not box.collidelistall(marks.text_rects)]
+
     def _dropped_lines(self, texts: list[Drawn], where: str) -> list[str]:
         shown = _shown_lines(texts)
         pieces = [(t, _plain(t.drawn)) for t in texts if _plain(t.drawn)]
