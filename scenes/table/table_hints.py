@@ -61,6 +61,8 @@ def known_legend(model: TableModel, viewer: int | None) -> str | None:
     known = [z for z in model.zones for c in z.cards if c.highlight == "known" and c.face is not None]
     if not known:
         return None
+    if viewer is None:  # a spectator: no card is theirs, and "you have seen it" says too little
+        return tr("An eye on a player's card: everyone at the table has seen it.")
     if any(z.owner is not None and z.owner == viewer for z in known):
         return tr("An eye on a card of yours: the other players have seen it.")
     return tr("An eye on another player's card: you have seen it.")

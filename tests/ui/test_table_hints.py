@@ -8,7 +8,7 @@ import pytest
 from each_game import players_near
 
 from game import catalog
-from game.engine import Choice, TableModel
+from game.engine import CardView, Choice, TableModel, ZoneView
 from game.i18n import set_language
 from game.match import Match
 from game.session import SeatConfig, Session
@@ -93,3 +93,15 @@ def test_the_status_line_says_what_to_do_for_the_keys_after_a_key_and_for_the_mo
     click(app, app.viewport.point(5.0, 5.0))
     pump(app, frames=2)
     assert table.hints.status == by_mouse
+
+
+def test_the_eye_of_a_known_card_is_explained_to_each_viewer_in_their_words():
+    """A card everyone has seen wears an eye; its note says whose card and who saw it: to a spectator no card is
+    theirs and "you have seen it" said too little (everyone at the table has)."""
+    zones = [ZoneView("hand.1", [CardView("c1", "x", highlight="known")], owner=1)]
+    model = TableModel(zones, [], [])
+    assert table_hints.known_legend(model, 1) == "An eye on a card of yours: the other players have seen it."
+    assert table_hints.known_legend(model, 0) == "An eye on another player's card: you have seen it."
+    assert table_hints.known_legend(model, None) == "An eye on a player's card: everyone at the table has seen it."
+    assert table_hints.known_legend(TableModel([ZoneView("hand.1", [CardView("c1", "x")], owner=1)], [], []), 0) \
+        is None
