@@ -134,11 +134,9 @@ class Coach:
             return board.screen_rect(board.sprites[pick[0]]) if pick else None
         if kind == "card" and ref in board.sprites:
             return board.screen_rect(board.sprites[ref])
-        if kind == "move":  # the card the step's move is made with (the first one dragged for it)
-            step = self.tutorial.step
-            dragged = sorted(uid for choice in table.shown.choices if step is not None and choice.action == step.action
-                             for uid in choice.drag_from or () if uid in board.sprites)
-            return board.screen_rect(board.sprites[dragged[0]]) if dragged else None
+        if kind == "move":
+            uid = self.move_card()
+            return board.screen_rect(board.sprites[uid]) if uid is not None else None
         if kind == "seat" and ref.isdigit():
             zone = plate_zones(table.shown, board.layout.zones).get(int(ref))
             return plate_rect(board, zone) if zone is not None else None
@@ -242,12 +240,15 @@ class Coach:
         kind, _, ref = anchor.partition(":")
         if kind == "face":
             return ref
-        board, uid = self.table.board, ref if kind == "card" else None
-        if kind == "move" and (step := self.tutorial.step) is not None:
-            uid = min((u for c in self.table.shown.choices if c.action == step.action for u in c.drag_from or ()
-                       if u in board.sprites), default=None)
-        sprite = board.sprites.get(uid) if uid is not None else None
+        uid = ref if kind == "card" else self.move_card() if kind == "move" else None
+        sprite = self.table.board.sprites.get(uid) if uid is not None else None
         return sprite.card.face if sprite is not None else None
+
+    def move_card(self) -> str | None:
+        """The card the step's move is made with (the first one dragged for it), None for a move of no card."""
+        step, sprites = self.tutorial.step, self.table.board.sprites
+        return min((uid for choice in self.table.shown.choices if step is not None and choice.action == step.action
+                    for uid in choice.drag_from or () if uid in sprites), default=None)
 
     def place(self, width: int, height: int, anchor: pygame.Rect | None,
               avoid: pygame.Rect | None = None, keep: Sequence[pygame.Rect] = ()) -> pygame.Rect:
