@@ -570,6 +570,8 @@ class TableModel:
     prompt: str = ""  # what the viewer should do now
     hint: str = ""  # a few words for the status line over the viewer's hand on their turn ("drag a card to the
     # centre"); empty: the table says it from the gestures offered
+    hint_keys: str = ""  # the same for a player on the keys, where ``hint`` names a pointer's gesture ("Tab to a
+    # card and press Enter"); empty: ``hint`` is said to them as it is
     private: list[str] = field(default_factory=list)  # private reveals for the viewer (fresh this turn)
     log: list[str] = field(default_factory=list)  # formatted move log, oldest first
     log_rounds: dict[int, int] = field(default_factory=dict)  # index of a log line -> the round it begins

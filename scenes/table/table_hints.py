@@ -72,14 +72,14 @@ def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bo
                 away: bool = False, by_keys: bool = False) -> str:
     """The status line: the viewer's turn and what to do, a bot thinking, or the person the table waits for
     (``away``: a remote player who lost the connection; they were said to be thinking). What to do is said for the
-    keys when the viewer's last press was a key (``by_keys``), where the table words it (not a game's own hint)."""
+    keys when the viewer's last press was a key (``by_keys``): the game's keys words beside its hint, or the table's."""
     if over or not current_name:
         return ""
     if away and not acts:
         return tr("{name} is away — the table waits", name=current_name)
     if acts:
         if model.hint:
-            hint = model.hint
+            hint = model.hint_keys if by_keys and model.hint_keys else model.hint
         elif any(c.drag_from for c in model.choices):
             hint = tr("Tab to a glowing card and press Enter") if by_keys else tr("drag a glowing card")
         elif gestures.seat_buttons(gestures.buttons(model.choices)):

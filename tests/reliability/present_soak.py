@@ -11,6 +11,7 @@ per game, and each variant (every bool option on, every choice value) gets at le
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -58,6 +59,11 @@ def variant_setups(game: GameDef) -> Iterator[tuple[int, dict[str, JSON]]]:
                 yield n, {spec.key: value}
 
 
+POINTER_WORDS = re.compile(r"\b(drag|drop|click)", re.IGNORECASE)
+"""The pointer's gestures, in English (the soak's language): a status hint that names one tells a player on the
+keys to do what they cannot, so it comes with ``TableModel.hint_keys``."""
+
+
 def _text(value: object, what: str) -> str:
     if not isinstance(value, str):
         raise Violation(f"{what} is {type(value).__name__}, not text")
@@ -79,6 +85,10 @@ def check_position(game: GameDef, presenters: list[Presenter], state: GameState,
         if not table.headline:
             raise Violation(f"seat {seat}: empty headline")
         _text(table.prompt, "the prompt")
+        if POINTER_WORDS.search(_text(table.hint, "the status hint")) and (
+                not _text(table.hint_keys, "the status hint for the keys") or POINTER_WORDS.search(table.hint_keys)):
+            raise Violation(f"seat {seat}: the status hint {table.hint!r} names the pointer's gesture and has no "
+                            f"words for a player on the keys ({table.hint_keys!r})")
         if seat == current and {c.action for c in table.choices} != set(legal):
             raise Violation(f"seat {seat}: the choices are not the legal actions")
         if seat != current and table.choices:

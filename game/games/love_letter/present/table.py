@@ -46,6 +46,7 @@ def table(view: LoveLetterView, legal: Sequence[LoveLetterAction], names: Sequen
     return TableModel(
         zones=zones, choices=choices, seats=[_seat(view, t, names) for t in range(n)],
         headline=headline(view, who), prompt=prompt(view, legal), hint=status_hint(view, legal),
+        hint_keys=status_hint(view, legal, by_keys=True),
         private=fresh_private(view, names), **log,
     )
 

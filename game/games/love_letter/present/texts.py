@@ -39,9 +39,11 @@ def prompt(view: LoveLetterView, legal: Sequence[LoveLetterAction]) -> str:
     return tr("Drag one of your two cards onto the table to play it.")
 
 
-def status_hint(view: LoveLetterView, legal: Sequence[LoveLetterAction]) -> str:
-    """The status line's few words on the viewer's turn."""
-    return tr("drag a card to the centre") if legal and view["phase"] != "bishop" else ""
+def status_hint(view: LoveLetterView, legal: Sequence[LoveLetterAction], by_keys: bool = False) -> str:
+    """The status line's few words on the viewer's turn (``by_keys``: for a player on the keys)."""
+    if not legal or view["phase"] == "bishop":
+        return ""
+    return tr("Tab to a card and press Enter") if by_keys else tr("drag a card to the centre")
 
 
 def hint_line(view: LoveLetterView, reason: Reason, names: Sequence[str]) -> str | None:

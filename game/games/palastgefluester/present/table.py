@@ -43,6 +43,7 @@ def table(view: PalastView, legal: Sequence[PalastAction], names: Sequence[str],
         zones=zones, choices=choices, seats=seats, headline=headline(view, names),
         prompt=prompt(view, names) if legal else "", private=private_lines(view, names),
         hint=status_hint(view, names) if legal else "",
+        hint_keys=status_hint(view, names, by_keys=True) if legal else "",
         **log,
     )
 

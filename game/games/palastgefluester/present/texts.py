@@ -118,14 +118,18 @@ def prompt(view: PalastView, names: Sequence[str]) -> str:
     return tr("Guard: drag a card of your display back into your hand.")
 
 
-def status_hint(view: PalastView, names: Sequence[str]) -> str:
+def status_hint(view: PalastView, names: Sequence[str], by_keys: bool = False) -> str:
     """The status line's words where "drag a glowing card" says too little: the Magician's cards, several
-    at once, go onto the partner's hand."""
+    at once, go onto the partner's hand (``by_keys``: in a keys player's words)."""
     m = view["magician"]
     if view["phase"] not in ("magician_give", "magician_answer") or m is None:
         return ""
+    name = names[magician_partner(view)]
+    if by_keys:
+        return trn("Enter on a card, then on {name}'s hand", "Space on {n} cards, Enter, then {name}'s hand",
+                   m["count"], name=name)
     return trn("drag a card onto {name}'s hand", "select {n} cards, drag them onto {name}'s hand", m["count"],
-               name=names[magician_partner(view)])
+               name=name)
 
 
 def why_not(view: PalastView, drag_from: frozenset[str], drag_to: str | None) -> str | None:

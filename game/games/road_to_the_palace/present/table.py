@@ -33,10 +33,12 @@ def table(view: RoadView, legal: Sequence[RoadAction], names: Sequence[str], log
     for zone in zones:
         for card in zone.cards:
             card.selectable = card.uid in draggable
+    discs = bool(legal) and view["phase"] in ("start", "place")  # (the status line's words: a disc to drag)
     return TableModel(
         zones=zones, choices=choices, seats=seat_views(view, names), headline=headline(view, names),
         prompt=prompt(view) if legal else "", private=private_lines(view, names),
-        hint=tr("drag a glowing disc") if legal and view["phase"] in ("start", "place") else "",
+        hint=tr("drag a glowing disc") if discs else "",
+        hint_keys=tr("Tab to a glowing disc and press Enter") if discs else "",
         **log,
     )
 
