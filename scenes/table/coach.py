@@ -8,6 +8,7 @@ things. The script and where the player is in it are :mod:`game.tutorial`'s."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import reduce
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +17,7 @@ from game.engine import Action
 from game.i18n import tr
 from game.tutorial import Tutorial, TutorialStep
 from scenes.core import flow
-from scenes.table.keys_way import keys_way
+from scenes.table.keys_way import keys_way, one_after_another
 from scenes.table.seat_plates import draw_arrow, plate_rect, plate_zones
 from scenes.table.sidebar import frame
 from scenes.ui.widgets import Button, draw_box
@@ -222,7 +223,7 @@ class Coach:
         way = self.keys_way(step)
         if step.kind == "do" and self.table.focus.by_keys and not way:
             return  # (the table does not offer the move yet: said once it does, with its way)
-        words = [f"{title}. {self.lesson_text(step)}", way]
+        words = [tr("{title}. {text}", title=title, text=self.lesson_text(step)), way]
         face = self.anchor_face(step.anchor) if step.kind == "do" else None
         if face is not None:
             words.append(tr("The arrow points at: {card}.", card=self.table.voice.card_name(face)))
@@ -233,7 +234,7 @@ class Coach:
             if way == self.way_said:
                 words.remove(way)
             self.way_said = way or self.way_said
-            self.table.voice.tell(" ".join(w for w in words if w))
+            self.table.voice.tell(reduce(one_after_another, [w for w in words if w]))
 
     def anchor_face(self, anchor: str) -> str | None:
         """The face of the card ``anchor`` points at (``face:``, ``card:``, ``move``), None for anything else."""
