@@ -111,6 +111,12 @@ def draw_ring(surface: pygame.Surface, ui: UI, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, (255, 255, 255), ring, width=width, border_radius=radius)
 
 
+MODIFIER_KEYS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT,
+                           pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK})
+"""Keys that alone do nothing (Alt on its way to Alt+Tab, Ctrl before Z): a mouse player pressing one is no player
+on the keys."""
+
+
 class FocusRing:
     """The focus over ``scene.widgets``. ``index``: the focused one among :meth:`items` (None: none yet; the
     first Tab or arrow starts at the first). ``by_keys``: the person's last press on this screen was a key, not
@@ -154,7 +160,7 @@ class FocusRing:
             self.by_keys = False
             self.pointer_took_over()
             return False
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and event.key not in MODIFIER_KEYS:
             self.by_keys = True
         if event.type == pygame.TEXTINPUT or event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
             self.sync()

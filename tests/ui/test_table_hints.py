@@ -94,6 +94,9 @@ def test_the_status_line_says_what_to_do_for_the_keys_after_a_key_and_for_the_mo
     click(app, app.viewport.point(5.0, 5.0))
     pump(app, frames=2)
     assert table.hints.status == by_mouse
+    post(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="")  # (on its way to Alt+Tab)
+    pump(app, frames=2)
+    assert table.hints.status == by_mouse
 
 
 def test_the_eye_of_a_known_card_is_explained_to_each_viewer_in_their_words():
