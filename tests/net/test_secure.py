@@ -126,8 +126,10 @@ def test_a_replayed_or_altered_frame_is_refused_and_closes_the_connection(table)
             assert next(m for m in iter(app.recv, None) if m["t"] == "pong")["id"] == 7
             if spoil == "replay":
                 ws.send(frame)
-            elif spoil == "alter":
-                ws.send(bytes([frame[0] ^ 1]) + app.channel.seal(wire.encode({"t": "ping", "id": 8}))[1:])
+            elif spoil == "alter":  # the next frame, one bit of it flipped (its own first byte: the first byte of
+                # the frame before, flipped, equalled it once in 256 runs, and the frame went through unaltered)
+                sealed = app.channel.seal(wire.encode({"t": "ping", "id": 8}))
+                ws.send(bytes([sealed[0] ^ 1]) + sealed[1:])
             else:
                 ws.send(wire.encode({"t": "ping", "id": 9}))  # not sealed
             with pytest.raises(ConnectionClosed) as closed:
