@@ -81,11 +81,11 @@ def status_text(model: TableModel, acts: bool, over: bool, current_name: str, bo
         if model.hint:
             hint = model.hint_keys if by_keys and model.hint_keys else model.hint
         elif any(c.drag_from for c in model.choices):
-            hint = tr("Tab to a glowing card and press Enter") if by_keys else tr("drag a glowing card")
+            hint = tr("Tab to a card, Enter") if by_keys else tr("drag a glowing card")
         elif gestures.seat_buttons(gestures.buttons(model.choices)):
-            hint = tr("Tab to a lit player and press Enter") if by_keys else tr("click a lit player")
+            hint = tr("Tab to a player, Enter") if by_keys else tr("click a lit player")
         else:
-            hint = tr("Tab to the buttons on the right") if by_keys else tr("choose on the right")
+            hint = tr("Tab to the buttons") if by_keys else tr("choose on the right")
         return tr("Your turn — {hint}", hint=hint)
     if bot_turn:
         return tr("{name} is thinking…", name=current_name)

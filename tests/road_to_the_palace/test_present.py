@@ -329,7 +329,7 @@ def test_a_purple_disc_on_a_column_lies_on_its_foot_card_as_a_token_and_totals_a
             assert foot.caption.startswith(f"Impression {total}" if rel == 0 else f"Impr.\n{total}")
     take = next(s for s in games(3, 2) if GAME.view(s, s.current_player())["phase"] == "take")
     model = PRESENTER.table(GAME.view(take, take.current_player()), take.legal_actions(), names(3))
-    assert model.prompt == "Drag the leftmost card of a row (with its disc) onto your columns."  # short enough for
+    assert model.prompt == "Take the leftmost card of a row (with its disc) onto your columns."  # short enough for
     # the sidebar's four lines: the totals explain themselves by their label (the captions above)
     assert any(c.token == "disc.purple" for rel in range(3) for c in zones[f"columns.{rel}"].cards)
     assert zones["seat.0"].label == "Your cards" and zones["seat.1"].label == "P1"

@@ -50,7 +50,7 @@ def test_the_status_line_words_for_each_case_and_language():
     assert table_hints.status_text(model, False, False, "Ben", True) == "Ben is thinking…"
     assert table_hints.status_text(model, False, True, "Ben", True) == ""
     assert table_hints.status_text(model, True, False, "Ana", False, by_keys=True) == \
-        "Your turn — Tab to a glowing card and press Enter"
+        "Your turn — Tab to a card, Enter"
     try:
         set_language("de")
         assert table_hints.status_text(model, False, False, "Ben", False) == "Warte auf Ben"

@@ -36,14 +36,14 @@ def prompt(view: LoveLetterView, legal: Sequence[LoveLetterAction]) -> str:
     refused = {reason.code for c in view["hand"] if (reason := why_illegal(view, [c])) is not None}
     if "countess" in refused:
         return tr("You must play the Countess: you also hold the King or a Prince.")
-    return tr("Drag one of your two cards onto the table to play it.")
+    return tr("Play one of your two cards onto the table.")
 
 
 def status_hint(view: LoveLetterView, legal: Sequence[LoveLetterAction], by_keys: bool = False) -> str:
     """The status line's few words on the viewer's turn (``by_keys``: for a player on the keys)."""
     if not legal or view["phase"] == "bishop":
         return ""
-    return tr("Tab to a card and press Enter") if by_keys else tr("drag a card to the centre")
+    return tr("Tab to a card, Enter") if by_keys else tr("drag a card to the centre")
 
 
 def hint_line(view: LoveLetterView, reason: Reason, names: Sequence[str]) -> str | None:

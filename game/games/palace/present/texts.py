@@ -86,18 +86,18 @@ def prompt(view: PalaceView, legal: Sequence[PalaceAction]) -> str:
         return ""
     kinds = {a[0] for a in legal}
     if "faceup" in kinds:
-        return tr("Drag a hand card onto your face-up row: choose the cards you will play last.")
+        return tr("Put a hand card onto your face-up row: choose the cards you will play last.")
     if view["phase"] == "setup":
         if "stack" in kinds:
-            return tr("Drag a hand card onto a face-up card to swap them or onto an equal face-up card to stack "
+            return tr("Put a hand card onto a face-up card to swap them or onto an equal face-up card to stack "
                       "it; press Ready when done.")
-        return tr("Drag a hand card onto a face-up card to swap them; press Ready when done.")
+        return tr("Put a hand card onto a face-up card to swap them; press Ready when done.")
     if "blind" in kinds:
-        return tr("Drag one of your face-down cards onto the pile: it is played if it fits.")
+        return tr("Turn over one of your face-down cards onto the pile: it is played if it fits.")
     source = tr("your hand") if view["hand"] else tr("your face-up cards")
     if "play" not in kinds:
         return tr("Nothing from {source} fits: pick up the pile.", source=source)
-    return tr("Drag equal cards from {source} onto the pile, or pick up the pile.", source=source)
+    return tr("Play equal cards from {source} onto the pile, or pick up the pile.", source=source)
 
 
 def why_not(view: PalaceView, drag_from: frozenset[str], drag_to: str | None) -> str | None:

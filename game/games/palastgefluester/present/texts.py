@@ -100,7 +100,7 @@ def prompt(view: PalastView, names: Sequence[str]) -> str:
         if silenced is not None and RULES[silenced].intrigue_when_silenced \
                 and all(character(c) == silenced for c in view["hand"]):
             return tr("Only the silenced Fool is left: you must play it (intrigue).")
-        return tr("Drag a card from your hand onto your display.")
+        return tr("Play a card from your hand onto your display.")
     if phase == "choose_next":
         return tr("Choose who plays next.")
     if phase == "magician_target":
@@ -112,10 +112,10 @@ def prompt(view: PalastView, names: Sequence[str]) -> str:
                    "Select {n} cards of your hand and drag them onto {name}'s hand (secret).",
                    m["count"], name=names[magician_partner(view)])
     if phase == "maid_discard":
-        return tr("Maid: drag a card from your hand onto the discard pile; you then draw one.")
+        return tr("Maid: put a card from your hand onto the discard pile; you then draw one.")
     if phase == "courtesan_swap":
-        return tr("Courtesan: drag a card of one display onto a card of another to swap them.")
-    return tr("Guard: drag a card of your display back into your hand.")
+        return tr("Courtesan: put a card of one display onto a card of another to swap them.")
+    return tr("Guard: take a card of your display back into your hand.")
 
 
 def status_hint(view: PalastView, names: Sequence[str], by_keys: bool = False) -> str:

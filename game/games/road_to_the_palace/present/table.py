@@ -38,7 +38,7 @@ def table(view: RoadView, legal: Sequence[RoadAction], names: Sequence[str], log
         zones=zones, choices=choices, seats=seat_views(view, names), headline=headline(view, names),
         prompt=prompt(view) if legal else "", private=private_lines(view, names),
         hint=tr("drag a glowing disc") if discs else "",
-        hint_keys=tr("Tab to a glowing disc and press Enter") if discs else "",
+        hint_keys=tr("Tab to a disc, Enter") if discs else "",
         **log,
     )
 

@@ -62,11 +62,11 @@ def headline(view: RoadView, names: Sequence[str]) -> str:
 
 def prompt(view: RoadView) -> str:
     return tr({
-        "bribe": N_("Drag a bribe into the slot Round 1 and another into the slot Round 2."),
-        "start": N_("Drag a yellow, a red and a blue disc from the stock, one onto each row's leftmost card."),
-        "take": N_("Drag the leftmost card of a row (with its disc) onto your columns."),  # (their totals say
+        "bribe": N_("Put a bribe into the slot Round 1 and another into the slot Round 2."),
+        "start": N_("Put a yellow, a red and a blue disc from the stock, one onto each row's leftmost card."),
+        "take": N_("Take the leftmost card of a row (with its disc) onto your columns."),  # (their totals say
         # "Impression 4" under them: the prompt no longer explains it, and fits the sidebar's four lines)
-        "place": N_("Drag a disc from the stock onto the leftmost card of the row you took from."),
+        "place": N_("Put a disc from the stock onto the leftmost card of the row you took from."),
     }[view["phase"]])
 
 
