@@ -191,6 +191,7 @@ class Audit:
             app.draw()
         label = f"{where} {self.size[0]}x{self.size[1]}"
         self.findings += self.recorder.findings(app.screen, label, scrolls, at_rest)
+        self.findings += [f"{label}: {found}" for scene in app.stack if (found := status_over_plate(scene))]
         top = app.stack[-1]  # (a scene under another is drawn only where it shows)
         self.findings += self.recorder.silent(app.screen, [(words, w.screen_rect(app)) for w in top.widgets
                                                            if (words := widget_words(w))], label)
@@ -227,6 +228,25 @@ class Audit:
         return table
 
 
+def status_over_plate(scene) -> str:
+    """The status line over the hand standing on the viewer's own plate ("" when it does not, or the scene is no
+    table): the pill is drawn over the plate's layer, so the texts' check of one layer does not see it hide the name."""
+    from scenes.table.seat_plates import compact_rect, plate_rect, plate_zones
+
+    if not all(hasattr(scene, part) for part in ("hints", "board", "shown", "match")):
+        return ""  # (no table: a screen over it)
+    hints, board = scene.hints, scene.board
+    area = hints.status_area()
+    viewer = scene.match.viewer if area is not None else None
+    zone = plate_zones(scene.shown, board.layout.zones).get(viewer) if viewer is not None else None
+    seat = next((s for s in scene.shown.seats if s.seat == viewer), None)
+    if zone is None or seat is None:
+        return ""
+    plate = compact_rect(scene.ui, plate_rect(board, zone), seat, viewer)
+    status = scene.ui.viewport.rect(area)
+    return f"the status line {hints.status!r} covers the plate at {tuple(plate)}" if status.colliderect(plate) else ""
+
+
 def widget_words(widget) -> str:
     """The words a widget holds to show (its text or label; "" for none, a field left empty)."""
     words = getattr(widget, "text", None) or getattr(widget, "label", None)
@@ -251,6 +271,10 @@ def table_moments(audit: Audit, game_id: str, players: int, lang: str, moments: 
         with audit.scene():
             table = audit.table(mid)
             audit.check(f"{where} play")
+            table.focus.by_keys = True  # (as a key leaves it: the status line in the keys' words)
+            frames(app, 2)
+            audit.check(f"{where} play by keys")
+            table.focus.by_keys = False
             show_rules(table, at_card=False)
             frames(app, 2)
             audit.check(f"{where} rules-panel", scrolls=True)
