@@ -212,7 +212,7 @@ def test_the_cards_for_the_magicians_exchange_are_selected_and_dragged_onto_the_
     """Three of five cards were ten sidebar buttons (twenty of six, past the window's bottom): now no button."""
     table = magician_exchange_of(app, 3)
     assert table.buttons.action_buttons == []
-    assert "drag them onto Bob's hand" in table.shown.prompt
+    assert table.shown.prompt == "Give 3 cards of your hand to Bob (secret)."  # (the status line says how)
     assert table.hints.status == "Your turn — select 3 cards, drag them onto Bob's hand"
     state = table.match.session.state
     give = sorted(card(state, f) for f in ("spy.red", "maid.red", "fool.red"))
@@ -240,7 +240,7 @@ def test_the_magicians_cards_dropped_elsewhere_say_where_they_go(app):
     spy = card(table.match.session.state, "spy.red")
     drag(app, card_centre(app, table, f"c{spy}"), zone_centre(app, table, "hand.2"))
     assert table.match.session.history[-1] == ("magician", 1, 1)
-    assert app.toast_text == "Drag 1 card of your hand onto your partner's hand."
+    assert app.toast_text == "Give 1 card of your hand to your partner."
 
 
 # ------------------------------------------------------------------ a hand the Treasurer shows

@@ -12,7 +12,7 @@ from game.engine.reasons import SHARED, ReasonTable, ReasonText
 REASONS = ReasonTable(
     base=SHARED,
     refusal={
-        "setup_choose": "Drag hand cards onto your face-up row (equal cards onto each other when stacking).",
+        "setup_choose": "Put hand cards onto your face-up row (equal cards onto each other when stacking).",
         "setup_swap": "Swap by dragging a hand card onto a face-up card of a different rank.",
         "face_down_last": "Face-down cards come last: first your hand, then your face-up cards.",
         "one_face_down": "Turn over one face-down card at a time.",

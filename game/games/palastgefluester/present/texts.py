@@ -108,8 +108,8 @@ def prompt(view: PalastView, names: Sequence[str]) -> str:
     if phase in ("magician_give", "magician_answer"):
         m = view["magician"]
         assert m is not None  # set in every Magician phase
-        return trn("Drag {n} card of your hand onto {name}'s hand (secret).",
-                   "Select {n} cards of your hand and drag them onto {name}'s hand (secret).",
+        return trn("Give {n} card of your hand to {name} (secret).",
+                   "Give {n} cards of your hand to {name} (secret).",
                    m["count"], name=names[magician_partner(view)])
     if phase == "maid_discard":
         return tr("Maid: put a card from your hand onto the discard pile; you then draw one.")

@@ -12,9 +12,9 @@ REASONS = ReasonTable(
         "take_from_grid": "Take a card from the grid: the leftmost card of a row.",
         "leftmost_only": "Only the leftmost card of a row can be taken.",
         "take_to_columns": "Drop the card on your own card columns.",
-        "place_on_row": "Drop a stock disc on the leftmost card of the row you took from.",
-        "start_on_a_row": "Drop a yellow, red or blue disc on the leftmost card of a row that has none yet.",
-        "bribe_first": "Drag a bribe into the slot Round 1 or Round 2 (a bribe in a slot dragged away goes back).",
+        "place_on_row": "Put a stock disc on the leftmost card of the row you took from.",
+        "start_on_a_row": "Put a yellow, red or blue disc on the leftmost card of a row that has none yet.",
+        "bribe_first": "Put a bribe into the slot Round 1 or Round 2 (a bribe taken out of a slot goes back).",
     },
     hint={
         "bribes": "The colours most present on the grid: {first} in round 1, {second} in round 2.",
