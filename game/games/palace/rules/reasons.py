@@ -13,7 +13,7 @@ REASONS = ReasonTable(
     base=SHARED,
     refusal={
         "setup_choose": "Put hand cards onto your face-up row (equal cards onto each other when stacking).",
-        "setup_swap": "Swap by dragging a hand card onto a face-up card of a different rank.",
+        "setup_swap": "Swap by putting a hand card onto a face-up card of a different rank.",
         "face_down_last": "Face-down cards come last: first your hand, then your face-up cards.",
         "one_face_down": "Turn over one face-down card at a time.",
         "not_yours": "Play your own cards.",
