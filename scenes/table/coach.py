@@ -181,7 +181,7 @@ class Coach:
         number, total = self.tutorial.lesson()
         title = tr("Try again") if self.hinting else tr("Learn to play · {n} of {total}", n=number, total=total)
         last = self.tutorial.index == len(self.tutorial.script.steps) - 1
-        self.say(title, step, last)
+        self.say(title, step, last, way)
         line_h = fonts.font(px).get_linesize()
         title_h = fonts.font(px, bold=True).get_linesize()
         button_h = vp.px(NEXT_H) + pad if step.kind == "say" else 0
@@ -215,12 +215,12 @@ class Coach:
         else:
             self.next_button = None
 
-    def say(self, title: str, step: TutorialStep, last: bool) -> None:
+    def say(self, title: str, step: TutorialStep, last: bool, way: str) -> None:
         """The bubble in words, once as it comes (its title, its text, and for a step read with Next, the key that
         goes on; ``last``: the script's last step): "Speak the game" reads the lesson as the bubble shows it. The
         keys' way of a move is said when it differs from the one said last (the bubble shows it at every move), and
-        the card the arrow points at is named (a lesson may say no more than "play what the arrow points at")."""
-        way = self.keys_way(step)
+        the card the arrow points at is named (a lesson may say no more than "play what the arrow points at");
+        ``way``: the move's keys' way (:meth:`keys_way`), as the bubble shows it."""
         if step.kind == "do" and self.table.focus.by_keys and not way:
             return  # (the table does not offer the move yet: said once it does, with its way)
         words = [tr("{title}. {text}", title=title, text=self.lesson_text(step)), way]
