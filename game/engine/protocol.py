@@ -460,6 +460,10 @@ class CardView:
     caption: str = ""  # small text under the card (e.g. "+1")
     group: int = 0  # arrange "columns": the column of the zone it lies in (0 leftmost); a column's cards in a run
     token: str | None = None  # the face id of a round token lying on the card's corner (a mission disc)
+    spoken_caption: str = ""
+    """The caption as a voice says it when the keys rest on the card, where its text does not read aloud: signs
+    ("×2": "a stack of 2"), a word cut short, or what else the card's look tells (Road's leftmost card of a row: the
+    disc on it, that it may be taken). Empty: the caption is said as it is written."""
 
 
 @dataclass
@@ -476,6 +480,9 @@ class ZoneView:
     arrange: str = "row"  # "row" | "fan" | "stack" | "spread" | "column" | "grid" | "columns" (by CardView.group)
     badges: list[str] = field(default_factory=list)
     owner: int | None = None  # absolute seat owning the zone
+    spoken_label: str = ""
+    """What a voice calls the zone where it shows no label (the own hand, Road's rows of the grid): the keys' ring
+    says it of a place a card may be put ("Put it here: the top row"). Empty: the label."""
 
 
 @dataclass(frozen=True)

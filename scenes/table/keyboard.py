@@ -5,8 +5,8 @@ card picks it up (Space first marks several cards to go together) and, when it m
 (:mod:`scenes.table.gestures`), made through the same path as a drop of the pointer (``TableMoves.choose``), so
 every legal action a drag or a click makes is made by keys too, in every game, with nothing game-specific here.
 
-Every focus change says what is focused (a card's name, value and effect text; a seat's name, points and status;
-a button's label) through ``app.announce_focus``."""
+Every focus change says what is focused (:mod:`scenes.table.focus_words`: a card's name, caption and effect text; a
+seat's name, points and status; a place; a button's label) through ``app.announce_focus``."""
 
 from __future__ import annotations
 
@@ -17,10 +17,10 @@ import pygame
 
 from game.i18n import tr
 from scenes.table import gestures, table_hints
+from scenes.table.focus_words import card_words, place_words, seat_words
 from scenes.ui.focus import ENTER_KEYS, FocusRing, activate, describe
 
 if TYPE_CHECKING:
-    from game.engine import TableModel
     from scenes.table.host import TableHost
     from scenes.ui.widgets import Widget
 
@@ -300,9 +300,9 @@ class TableKeys(FocusRing):
         if item.kind == "seat":
             return seat_words(table.shown, int(item.ref))  # type: ignore[call-overload]
         if item.kind == "zone":
-            zone = next((z for z in table.shown.zones if z.id == item.ref), None)
-            label = zone.label if zone is not None and zone.label else str(item.ref)
-            return tr("Put it here: {place}", place=tr(label))
+            spec = table.layout.zones.get(str(item.ref))
+            return place_words(next((z for z in table.shown.zones if z.id == item.ref), None),
+                               spec.label if spec is not None else "")
         if item.kind == "section":
             return next((text for _, line, text in table.rules.panel.section_rows() if line == item.ref), "") \
                 if table.rules.panel is not None else ""
@@ -310,7 +310,7 @@ class TableKeys(FocusRing):
         sprite = table.sprites.get(uid)
         if sprite is None:
             return ""
-        words = card_words(table, sprite.card.face)
+        words = card_words(table, sprite.card, next((z for z in table.shown.zones if z.id == sprite.zone), None))
         if uid in table.pointer.selection:
             words = tr("{card} (marked)", card=words)
         return words
@@ -348,29 +348,3 @@ class TableKeys(FocusRing):
 
     def keys_help(self) -> list[tuple[str, str]]:
         return table_keys_rows()
-
-
-def card_words(table: TableHost, face: str | None) -> str:
-    """A card in words: its name, value and effect text (a face-down card: that it is face down)."""
-    spec = table.spec(face)
-    if spec is None:
-        return tr("A face-down card")
-    parts = [tr(spec.title)]
-    if spec.spoken_value:
-        parts.append(tr("value {value}", value=spec.spoken_value))
-    if spec.text:
-        parts.append(tr(spec.text))
-    return ", ".join(parts)
-
-
-def seat_words(model: TableModel, seat: int) -> str:
-    """A seat in words: its name, what the game writes beside it (its score in the game's own words, "2 tokens of
-    7", "10 influence"; protected, out, cards in hand) and whether it moves. (Its points are those words' number:
-    said again as "2 points" they were said twice, and "1 points".)"""
-    view = next((s for s in model.seats if s.seat == seat), None)
-    if view is None:
-        return ""
-    parts = [view.name, *view.badges]
-    if view.is_current:
-        parts.append(tr("to move"))
-    return ", ".join(parts)

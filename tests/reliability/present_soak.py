@@ -13,13 +13,15 @@ from __future__ import annotations
 import random
 import re
 import time
+import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 from game import i18n
 from game.catalog import get_entry
-from game.engine import JSON, GameDef, GameState, Presenter
+from game.engine import JSON, GameDef, GameState, Presenter, TableModel
 from game.session import derive_seed
+from scenes.table.layout import load_layout
 
 from .random_play import Violation, random_setup
 
@@ -64,6 +66,34 @@ POINTER_WORDS = re.compile(r"\b(drag|drop|click)", re.IGNORECASE)
 keys to do what they cannot, so it comes with ``TableModel.hint_keys``."""
 
 
+SAID_SIGNS = "+-−=<>"
+"""Signs a voice reads as the word they stand for ("+1": "plus 1"); any other sign in a caption is read by its
+name ("×2": "multiplication sign 2", "●": "black circle")."""
+
+
+def unspoken_signs(text: str) -> str:
+    """The signs of ``text`` a voice reads by their names, not as what they mean."""
+    return "".join(ch for ch in text if unicodedata.category(ch) in ("So", "Sm") and ch not in SAID_SIGNS)
+
+
+def check_spoken(table: TableModel, seat: int, labelled: frozenset[str] = frozenset()) -> None:
+    """What the keys' ring says aloud (:mod:`scenes.table.focus_words`) can be said: a caption written in signs
+    comes with its words (``CardView.spoken_caption``), and a place a card may be put with no label on the table
+    with a name (``ZoneView.spoken_label``: a voice read Road's grid cell as "grid.r0c0"). ``labelled``: the zones
+    whose layout gives them a label."""
+    for zone in table.zones:
+        for card in zone.cards:
+            if unspoken_signs(card.caption) and not _text(card.spoken_caption, "a caption's words"):
+                raise Violation(f"seat {seat}: the caption {card.caption!r} of {card.uid} is written in signs and "
+                                "has no words for a voice (spoken_caption)")
+    places = {c.drag_to for c in table.choices}
+    for zone in table.zones:
+        if zone.id in places and not (zone.label or _text(zone.spoken_label, "a place's name")
+                                      or zone.id in labelled):
+            raise Violation(f"seat {seat}: the place {zone.id} a card may be put shows no label and has no name "
+                            "for a voice (spoken_label)")
+
+
 def _text(value: object, what: str) -> str:
     if not isinstance(value, str):
         raise Violation(f"{what} is {type(value).__name__}, not text")
@@ -71,9 +101,10 @@ def _text(value: object, what: str) -> str:
 
 
 def check_position(game: GameDef, presenters: list[Presenter], state: GameState, names: list[str], rng: random.Random,
-                   lines_seen: list[int], all_seats: bool = True) -> None:
+                   lines_seen: list[int], all_seats: bool = True, labelled: frozenset[str] = frozenset()) -> None:
     """``lines_seen``: per seat, how many log lines were checked before (a log only grows); without
-    ``all_seats`` only the seat to act (or, at the end, every seat) is checked."""
+    ``all_seats`` only the seat to act (or, at the end, every seat) is checked. ``labelled``: the zones whose
+    layout gives them a label."""
     current = state.current_player()
     legal = state.legal_actions()
     for seat, presenter in enumerate(presenters):
@@ -93,6 +124,7 @@ def check_position(game: GameDef, presenters: list[Presenter], state: GameState,
             raise Violation(f"seat {seat}: the choices are not the legal actions")
         if seat != current and table.choices:
             raise Violation(f"seat {seat} is offered choices out of turn")
+        check_spoken(table, seat, labelled)
         lines = presenter.log_lines(view, names, context=i18n.current_language())
         if len(lines) < lines_seen[seat]:
             raise Violation(f"seat {seat}: the log lost lines")
@@ -122,11 +154,14 @@ def present_game(game: GameDef, n: int, options: Mapping[str, JSON], seed: int, 
     names = list(NAMES[:n])
     rng = random.Random(seed)
     lines_seen = [0] * n
+    layout = load_layout(presenters[0].layout_file(n))
+    labelled = frozenset(zone_id for zone_id, spec in layout.zones.items() if spec.label)
     i18n.set_language(language)
     try:
         positions = 0
         while True:
-            check_position(game, presenters, state, names, rng, lines_seen, positions % all_seats_every == 0)
+            check_position(game, presenters, state, names, rng, lines_seen, positions % all_seats_every == 0,
+                           labelled)
             positions += 1
             if state.is_terminal():
                 return positions

@@ -9,11 +9,15 @@ import unicodedata
 
 import pygame
 import pytest
+from each_game import players_near
 
 from game import catalog
+from game.match import Match
+from game.session import SeatConfig, Session
 from game.tutorial import has_tutorial, load_script
 from scenes.core import flow
 from scenes.core.keys_help import KeysHelp
+from scenes.table.table import TableScene
 from scenes.tools.bykeys import run
 from scenes.ui.widgets import TextField
 
@@ -132,6 +136,10 @@ KEYS_RUNS = [(gid, n) for gid in catalog.game_ids()
              for n in (catalog.get_game(gid).min_players, catalog.get_game(gid).max_players)]
 
 
+ZONE_ID = re.compile(r"\b[a-z]+\d?\.[a-z]?\d")
+"""A zone's id ("hand.0", "grid.r0c0", "bribe1.2"): a voice once read "Put it here: grid.r0c0"."""
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("gid", "players"), KEYS_RUNS, ids=[f"{g}-{n}p" for g, n in KEYS_RUNS])
 def test_a_round_by_keys_alone_from_the_menu_to_its_scoring(gid, players, tmp_path):
@@ -147,6 +155,7 @@ def test_a_round_by_keys_alone_from_the_menu_to_its_scoring(gid, players, tmp_pa
     lines = said.read_text(encoding="utf-8").splitlines()
     signs = [line for line in lines if any(unicodedata.category(ch) == "So" for ch in line)]
     assert signs == [], "a voice reads a sign by its name (●: 'black circle'): say it in words"
+    assert [line for line in lines if ZONE_ID.search(line)] == [], "a place is said by its name, not its id"
 
 
 @pytest.mark.slow
@@ -169,6 +178,45 @@ def test_a_tutorial_by_keys_alone(gid, tmp_path):
     pointed = any(step.kind == "do" and step.anchor.partition(":")[0] in ("face", "card", "move")
                   for step in load_script(gid).steps)
     assert not pointed or any("The arrow points at: " in text for text in moves), "which card the arrow shows"
+
+
+WALKED_MOVES = 14  # moves into a game before its table is walked: cards with captions, marks, a display
+
+
+@pytest.mark.parametrize(("gid", "players"), players_near(3))
+def test_each_card_in_the_keys_ring_is_said_by_its_name_with_its_caption(app, said, gid, players):
+    """Tab over every area of a table in play and the arrow keys over every card in it: a face-up card is said by
+    the name the voice gives it (Palastgeflüster's "Guard (red)", "King: Fool": the ring said "Guard" for every
+    Guard, and a King card by its character alone), with its caption in words (Road's discs left, the disc on a
+    row's first card, Palace's stacks); nothing said names a zone by its id."""
+    session = Session(catalog.get_game(gid), [SeatConfig("Ana", "human"),
+                                             *(SeatConfig(f"B{i}", "bot", "random") for i in range(1, players))], 5)
+    for _ in range(WALKED_MOVES):
+        if session.is_over():
+            break
+        session.apply(session.bot_action())
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app, frames=5)
+    keys = table.focus
+    walked = 0
+    for _ in keys.areas():
+        press(app, pygame.K_TAB, text="\t")
+        area = keys.focused_area()
+        assert area is not None
+        for _ in area[1]:
+            item = keys.focused()
+            if item is not None and item.kind == "card":
+                card = table.sprites[str(item.ref)].card
+                words = said[-1]
+                if card.face is not None:
+                    assert words.startswith(table.voice.card_name(card.face)), (card.face, words)
+                if card.caption:
+                    assert (card.spoken_caption or " ".join(card.caption.split())) in words, (card.caption, words)
+                walked += 1
+            press(app, pygame.K_RIGHT)
+    assert walked and said
+    assert [text for text in said if ZONE_ID.search(text)] == []
 
 
 def test_a_save_is_opened_from_the_load_screen_by_keys(app, fixture_game, said):

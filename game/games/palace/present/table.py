@@ -56,15 +56,21 @@ def _seat_zones(view: PalaceView, seat: int, rel: int, selectable: set[str],
         hidden = view["hand_sizes"][seat] - len(known)
         hand = [CardView(c, FACE[c], highlight="known") for c in known]
         hand += [CardView(f"hand.{seat}.{i}", None) for i in range(hidden)]
-    faceup = [CardView(c, FACE[c], selectable=c in selectable, caption=f"×{len(st)}" if len(st) > 1 else "")
+    faceup = [CardView(c, FACE[c], selectable=c in selectable, caption=f"×{len(st)}" if len(st) > 1 else "",
+                       spoken_caption=tr("a stack of {n}", n=len(st)) if len(st) > 1 else "")
               for st in view["faceup"][seat] for c in st]
     facedown = [CardView(f"facedown.{seat}.{i}", None, selectable=f"facedown.{seat}.{i}" in selectable)
                 for i in range(view["facedown"][seat])]
+    own = seat == view["seat"]
     return [
         ZoneView(f"hand.{rel}", hand, arrange="fan" if rel == 0 else "row", owner=seat,
-                 label="" if rel == 0 else names[seat], badges=[tr("{n} in hand", n=view["hand_sizes"][seat])]),
-        ZoneView(f"faceup.{rel}", faceup, arrange="row", owner=seat),
-        ZoneView(f"facedown.{rel}", facedown, arrange="row", owner=seat),
+                 label="" if rel == 0 else names[seat], badges=[tr("{n} in hand", n=view["hand_sizes"][seat])],
+                 spoken_label=tr("Your hand") if own else names[seat]),
+        ZoneView(f"faceup.{rel}", faceup, arrange="row", owner=seat,
+                 spoken_label=tr("Your face-up cards") if own else tr("{name}'s face-up cards", name=names[seat])),
+        ZoneView(f"facedown.{rel}", facedown, arrange="row", owner=seat,
+                 spoken_label=tr("Your face-down cards") if own else tr("{name}'s face-down cards",
+                                                                          name=names[seat])),
     ]
 
 

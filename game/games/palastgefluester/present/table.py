@@ -66,7 +66,7 @@ def _display_zone(view: PalastView, seat: int, rel: int, names: Sequence[str], m
     last = view["last_card"]
     cards = [
         CardView(uid(c), face(c), selectable=uid(c) in movable or uid(c) in targets,
-                 highlight="new" if c == last else None)
+                 highlight="new" if c == last else None, spoken_caption=tr("played last") if c == last else "")
         for c in view["displays"][seat]
     ]
     col = PLAYER_COLOURS[seat]
@@ -78,7 +78,9 @@ def _display_zone(view: PalastView, seat: int, rel: int, names: Sequence[str], m
 
 def _centre_zones(view: PalastView) -> list[ZoneView]:
     silenced = view["silenced"]
-    king = [CardView(f"k.{c}", king_face(c), highlight="silenced" if c == silenced else None)
+    king = [CardView(f"k.{c}", king_face(c), highlight="silenced" if c == silenced else None,
+                     spoken_caption=tr("the {character} is silenced", character=tr(CHARACTER_TITLES[c]))
+                     if c == silenced else "")
             for c in view["king_open"]]
     discard = [CardView(uid(c) if c is not None else f"discard.{i}", None if c is None else face(c))
                for i, c in enumerate(view["discard"])]

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from itertools import permutations
 
 from game.engine import CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
-from game.i18n import N_, tr
+from game.i18n import N_, tr, trn
 
 from ..rules.cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
 from ..rules.state import Bribes, Place, RoadAction, StartDiscs, Take
@@ -55,11 +55,14 @@ def _grid_zones(view: RoadView, legal: Sequence[RoadAction]) -> list[ZoneView]:
                 target = c == left and (("take", r) in legal or (view["pending_row"] == r and legal))
                 disc = view["row_disc"][r] if c == left else None
                 new = (r, c) == placed  # the disc just placed: the move stands out until the next one
+                said = [tr("a {disc} on it", disc=disc_name(disc))] if disc else []
+                said += [tr("you may take it")] if target else []
                 cards.append(CardView(f"c{card}", CARDS[card].face,
                                       highlight="target" if target else "new" if new else None,
                                       caption=tr("{colour} disc", colour=tr(disc)) if disc else "",
-                                      token=f"disc.{disc}" if disc else None))
-            zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack"))
+                                      token=f"disc.{disc}" if disc else None, spoken_caption=", ".join(said)))
+            zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack",
+                                  spoken_label=tr("the {row} row", row=tr(ROW_NAMES[r]))))
     return zones
 
 
@@ -74,9 +77,16 @@ def _stock_zone(view: RoadView) -> ZoneView:
     stock = view["stock"]
     later = {PURPLE: view["set_aside"]}  # the set-aside purple discs join the stock in round 2
     cards = [CardView(f"stock.{c}", f"disc.{c}",
-                      caption=f"{tr(MISSION[c])}\n×{stock[c]}" + (f" (+{later[c]})" if later.get(c) else ""))
+                      caption=f"{tr(MISSION[c])}\n×{stock[c]}" + (f" (+{later[c]})" if later.get(c) else ""),
+                      spoken_caption=_stock_words(stock[c], later.get(c, 0)))
              for c in DISC_COLOURS]
     return ZoneView("stock", cards, badges=[str(sum(stock.values()))], arrange="row")
+
+
+def _stock_words(left: int, later: int) -> str:
+    """A disc colour's stock as a voice says it (its caption writes "×3 (+2)")."""
+    words = trn("{n} disc left", "{n} discs left", left)
+    return tr("{left}, {n} more in round 2", left=words, n=later) if later else words
 
 
 def _seat_zones(view: RoadView, seat: int, rel: int, names: Sequence[str]) -> list[ZoneView]:
@@ -88,10 +98,12 @@ def _seat_zones(view: RoadView, seat: int, rel: int, names: Sequence[str]) -> li
     for r in range(2):
         zones.append(ZoneView(f"bribe{r + 1}.{rel}", _slot_cards(view, seat, r), arrange="stack",
                               label=tr("Round {n}", n=r + 1)))
-    discs = [CardView(f"board.{seat}.{c}", f"disc.{c}", caption=f"×{p['discs'][c]}")
+    discs = [CardView(f"board.{seat}.{c}", f"disc.{c}", caption=f"×{p['discs'][c]}",
+                      spoken_caption=trn("{n} disc", "{n} discs", p["discs"][c]))
              for c in DISC_COLOURS if p["discs"][c]]
     zones.append(ZoneView(f"board.{rel}", discs, arrange="grid"))
-    zones.append(ZoneView(f"columns.{rel}", _column_cards(view, seat), arrange="columns"))
+    zones.append(ZoneView(f"columns.{rel}", _column_cards(view, seat), arrange="columns",
+                          spoken_label=tr("Your cards") if seat == view["seat"] else names[seat]))
     if p["bribes"] is None:  # still holding one bribe of each colour
         zones.append(ZoneView(f"bribes.{rel}", [CardView(f"bribe.{seat}.{c}", f"bribe.{c}")
                                                 for c in MISSION_COLOURS], arrange="row"))
@@ -112,6 +124,10 @@ def _column_cards(view: RoadView, seat: int) -> list[CardView]:
         purple = p["purple_on"].get(colour, 0)
         total_text = tr("Impression {n}", n=total) if seat == view["seat"] else tr("Impr.") + f"\n{total}"
         own[-1].caption = total_text if purple < 2 else f"{total_text} ({purple}×)"
+        impression = tr("Impression {n}", n=total)  # (the others' caption is cut short: "Impr.")
+        own[-1].spoken_caption = trn("{impression}, with {n} purple disc on it",
+                                     "{impression}, with {n} purple discs on it", purple,
+                                     impression=impression) if purple else impression
         if purple:
             own[-1].token = "disc.purple"
         for card in own:

@@ -45,7 +45,8 @@ class RoadToThePalace(GameDef[RoadState, RoadAction, RoadView]):
         out: dict[str, CardSpec] = {}
         for f in FACES:
             text = ("Goes face down onto your bribe of this round: +1 to it." if f.colour == "purple"
-                    else f"{f.impression} impression for your {CHARACTER[f.colour]} column.")
+                    else f"{f.impression} impression{'s' if f.impression > 1 else ''} for your "
+                         f"{CHARACTER[f.colour]} column.")
             out[f.face] = CardSpec(f.face, CHARACTER[f.colour], str(f.impression), text, RGB[f.colour],
                                    SYMBOL[f.colour] + "★" * f.impression, f.count,
                                    "Poli- tician" if f.colour == PURPLE else "")
