@@ -304,6 +304,15 @@ class Speech:
             self.worker = threading.Thread(target=self._run, name="speech", daemon=True)
             self.worker.start()
 
+    def busy(self) -> bool:
+        """Whether the voice is still saying something, or has more waiting: a voice that says one line after
+        another (a speech engine) falls behind quick moves, the table's bots wait for it. A screen reader takes
+        each line at once and holds it itself: never busy."""
+        if not self.enabled or self.closed or self.backend is None or not self.threaded:
+            return False
+        with self.wake:
+            return self.queue.current is not None or bool(self.queue.waiting)
+
     def repeat(self) -> None:
         """Say the last announcement again."""
         if self.history:

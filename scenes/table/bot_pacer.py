@@ -1,7 +1,8 @@
 """The bots' pace and their moves on the stage: a bot's move is made once its pace ran out (counted from the last
 move, its stage included), its cards come from its seat to the middle of the table with what the move did in words
-(as long as the move means something to the viewer, :mod:`scenes.table.pace`), then go to their places; a click or
-Space skips the stage, T lets the bots' moves up to the viewer's turn go by at once."""
+(as long as the move means something to the viewer, :mod:`scenes.table.pace`), then go to their places; with "Speak
+the game" on, the next move also waits for the voice to say the last (:data:`VOICE_CATCH_UP_MS`); a click or Space
+skips the stage, T lets the bots' moves up to the viewer's turn go by at once."""
 
 from __future__ import annotations
 
@@ -19,6 +20,10 @@ if TYPE_CHECKING:
 NARRATION_LINES = 4  # the move and what came of it (a round's result and the next deal: the summary's)
 STAGE_SKIP_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)  # skip a bot's move on the stage
 TO_MY_TURN_KEY = pygame.K_t  # the bots' moves up to the viewer's turn go by at once
+VOICE_CATCH_UP_MS = 8000.0
+"""How much longer than its pace a bot's move waits for "Speak the game" to finish saying the last moves: a
+speech engine says a move in 2-4 s, where the bots' pace is ~1 s, and fell further behind the table with every
+move (a player heard moves long gone while the table asked for theirs). The longest wait, should a voice hang."""
 
 
 class BotPacer:
@@ -111,9 +116,12 @@ class BotPacer:
         self.bot_wait += dt_ms
         same_turn = match.last_mover() == match.current_seat()
         wait = pace.lap_pace_ms(table.services.settings.bot_pace_ms, self.lap_moves, self.others())
-        if self.bot_wait < wait and not self.to_my_turn and not same_turn and not match.remote_turn():
+        paced = not self.to_my_turn and not match.remote_turn()
+        if paced and not same_turn and self.bot_wait < wait:
             return
         match.start_bot()
+        if paced and self.bot_wait < wait + VOICE_CATCH_UP_MS and table.services.speech.busy():
+            return  # (the bot thinks meanwhile) the voice says the last moves first
         try:
             action = match.take_bot_action()
         except Exception as exc:  # a bot bug: show it, keep the table alive, retry after the pace

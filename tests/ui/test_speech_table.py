@@ -167,3 +167,65 @@ def test_speak_the_game_is_turned_on_in_settings_and_kept(app, tmp_path):
     click(app, row.screen_rect(app).center)
     assert app.settings.speech is True and app.speech.enabled and app.speech.missing
     assert json.loads(app.settings_path.read_text())["speech"] is True
+
+
+class HeldVoice:
+    """A speech engine that says each line until the test lets it go (its ``speak`` returns once the line was said,
+    as espeak-ng's does)."""
+
+    name = "held"
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.free = threading.Event()
+
+    def speak(self, text: str) -> None:
+        self.lines.append(text)
+        self.free.wait(30)
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        self.free.set()
+
+
+def test_the_bots_wait_for_a_voice_still_saying_the_last_move_but_not_for_ever(tmp_path):
+    """A speech engine says a move in a few seconds, the bots move every second: the voice fell further behind the
+    table with every move. At the app's default pace the next bot move now waits for the voice to finish; a voice
+    that never finishes holds the table at most :data:`VOICE_CATCH_UP_MS` beyond the pace."""
+    from game.match import Match
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from scenes.table.bot_pacer import VOICE_CATCH_UP_MS
+    from scenes.table.table import TableScene
+    from tests.ui.helpers import FRAME_MS
+
+    voice = HeldVoice()
+    app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())  # every setting at its default
+    app.speech.close()
+    app.speech = Speech(True, voice)
+    game = catalog.get_game(a_game(lambda caps: not caps.rounds))  # (no round end to hold)
+    seats = [SeatConfig(f"Bot {i}", "bot", "random") for i in range(game.min_players)]
+    table = TableScene(app, Match(Session(game, seats, 3), app.store))
+    app.push(table)
+    moves = lambda: len(table.match.session.history)  # noqa: E731
+    voice.free.set()  # a voice as quick as the bots, for their first moves
+    pump(app, until=lambda: moves() >= 2)
+    pace_ms = app.settings.bot_pace_ms
+    assert pace_ms > 0
+    voice.free.clear()  # then one saying its next line until it is let go
+    pump(app, until=lambda: app.speech.busy())
+    held = moves()
+    pump(app, frames=int((pace_ms + VOICE_CATCH_UP_MS / 2) / FRAME_MS))  # the pace and any stage long past
+    assert moves() == held, "the next bot moved while the voice was still saying the last moves"
+    voice.free.set()  # the voice says the rest
+    pump(app, until=lambda: moves() > held)
+    voice.free.clear()  # and now hangs on its next line
+    pump(app, until=lambda: app.speech.busy())
+    hung = moves()
+    pump(app, frames=int((pace_ms + VOICE_CATCH_UP_MS) / FRAME_MS) + 200)
+    assert moves() > hung, "a voice that hangs held the table for ever"
+    voice.free.set()
+    table.close()
+    pygame.quit()
