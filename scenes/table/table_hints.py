@@ -26,6 +26,7 @@ GLOW, DIM = "glow", "dim"
 OWN_HAND = "hand.0"  # the viewer's hand, when the game has one (relative seat 0)
 TIP_MS = 2800.0
 STATUS_PX = 17.0  # logical text size of the status line
+LEAST_STATUS_PX = 13.0  # the smallest it is set beside the viewer's plate (10 px at 1280x720), then cut short
 TIP_PX = 17.0
 PILL_PAD = (14.0, 5.0)
 GAP = 6.0
@@ -104,6 +105,11 @@ def own_zone(board: Board, model: TableModel, viewer: int | None) -> str | None:
 PLATE_ROOM = 300.0  # logical: how wide the viewer's plate in the middle of its strip may be (seat_plates.compact_rect)
 
 
+def beside_plate(zone_width: float) -> float:
+    """The logical width a zone's label strip of ``zone_width`` leaves right of the viewer's plate in its middle."""
+    return zone_width / 2 - PLATE_ROOM / 2 - 2 * GAP
+
+
 def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[float, float, float, float]:
     """A logical rect of ``size`` just over the zone ``zone_id``: above it where no other zone is in the way, else
     in its label strip (which no card enters), as high as the strip, right of the viewer's plate in the strip's
@@ -118,7 +124,8 @@ def status_rect(board: Board, zone_id: str, size: tuple[float, float]) -> tuple[
     floor = max((r[1] + r[3] for r in above), default=0.0)
     if y - floor >= ph + 2 * GAP:
         return (left, y - GAP - ph, pw, ph)
-    left = min(x + w / 2 + PLATE_ROOM / 2 + GAP, x + w - pw - GAP)  # right of the plate in the strip's middle
+    left = min(x + w / 2 + PLATE_ROOM / 2 + GAP, x + w - pw - GAP)  # right of the plate in the strip's middle (a
+    # status wider than the room there is set smaller: TableHints.status_px)
     return (max(GAP, x + GAP, left), y, pw, min(ph, board.label_height(zone_id)))
 
 
@@ -157,6 +164,7 @@ class TableHints:
         self.zone: str | None = None
         self.tip: Tip | None = None
         self._status_rect: tuple[float, float, float, float] | None = None
+        self._status_look: tuple[int, str] | None = None  # (status_look's, for the status that _status_rect is for)
         self._overlays: dict[tuple, pygame.Surface] = {}
 
     # ---------------------------------------------------------------- state
@@ -164,7 +172,7 @@ class TableHints:
         """True when it changed (the table must be redrawn)."""
         if (text, zone, mine) == (self.status, self.zone, self.mine):
             return False
-        self.status, self.zone, self.mine, self._status_rect = text, zone, mine, None
+        self.status, self.zone, self.mine, self._status_rect, self._status_look = text, zone, mine, None, None
         return True
 
     def show_tip(self, text: str, uid: str) -> None:
@@ -186,14 +194,38 @@ class TableHints:
             return None
         if self._status_rect is None:
             vp, fonts = self.ui.viewport, self.ui.fonts
-            tw, th = fonts.font(self.status_px(), bold=True).size(self.status)
+            px, shown = self.status_look()
+            tw, th = fonts.font(px, bold=True).size(shown)
             size = (tw / vp.scale + 2 * PILL_PAD[0], th / vp.scale + 2 * PILL_PAD[1])
             self._status_rect = status_rect(self.board, self.zone, size)
         return self._status_rect
 
     def status_px(self) -> int:
-        """The status line's text size: larger with the text size, as far as its zone's label strip is tall and half
-        its width is wide (the plate's name and points keep the ends)."""
+        """The status line's text size (:meth:`status_look`)."""
+        return self.status_look()[0]
+
+    def status_look(self) -> tuple[int, str]:
+        """The status line's text size and text: at :meth:`sized_px`, or, where a status too long for the room
+        beside the viewer's plate would stand on it (a longer translation), smaller down to
+        :data:`LEAST_STATUS_PX`, and then cut short (the plate's name stays whole; the text audit finds it)."""
+        if self._status_look is None:
+            px, text = self.sized_px(), self.status
+            if self.zone is not None and self.zone in self.board.layout.zones:
+                vp, fonts = self.ui.viewport, self.ui.fonts
+                zone = self.board.layout.zones[self.zone]
+                tw, th = fonts.font(px, bold=True).size(text)
+                at = status_rect(self.board, self.zone, (tw / vp.scale + 2 * PILL_PAD[0], th / vp.scale + 2 * PILL_PAD[1]))
+                if at[1] >= zone.rect[1]:  # in the label strip, beside the plate
+                    room = vp.px(beside_plate(zone.rect[2]) - 2 * PILL_PAD[0])
+                    least = min(px, vp.px(LEAST_STATUS_PX))
+                    px, lines = fonts.shrink_wrap(text, px, least, room, bold=True)
+                    text = lines[0] if len(lines) == 1 else fonts.fit(text, least, room, bold=True)
+            self._status_look = (px, text)
+        return self._status_look
+
+    def sized_px(self) -> int:
+        """The status line's text size by the text size setting: larger with it, as far as its zone's label strip is
+        tall and half its width is wide (the plate's name and points keep the ends)."""
         vp, fonts = self.ui.viewport, self.ui.fonts
         px = vp.px(STATUS_PX)
         if fonts.scale <= 1 or self.zone is None or self.zone not in self.board.layout.zones:
@@ -241,7 +273,8 @@ class TableHints:
         r = vp.rect(area)
         mine = self.mine
         draw_box(surface, r, pal.panel, pal.accent if mine else pal.panel_line, radius=vp.px(9), width=max(1, vp.px(2)))
-        img = fonts.text(self.status, self.status_px(), pal.accent if mine else pal.text, bold=True)
+        px, shown = self.status_look()
+        img = fonts.text(shown, px, pal.accent if mine else pal.text, bold=True)
         surface.blit(img, img.get_rect(center=r.center))
 
     def tip_rect(self, tip: Tip) -> pygame.Rect:

@@ -109,3 +109,33 @@ def test_the_eye_of_a_known_card_is_explained_to_each_viewer_in_their_words():
     assert table_hints.known_legend(model, None) == "An eye on a player's card: everyone at the table has seen it."
     assert table_hints.known_legend(TableModel([ZoneView("hand.1", [CardView("c1", "x")], owner=1)], [], []), 0) \
         is None
+
+
+LONG_STATUS = "Du bist dran — Tab zu einer leuchtenden Karte und dann Enter drücken"
+"""A status line longer than any shipped (the first German words for the keys, which stood on Road's plate)."""
+
+
+@pytest.mark.parametrize(("game", "players"), HANDS)
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_a_status_too_long_for_the_room_beside_the_plate_is_set_smaller_not_on_the_plate(app, game, players, size):
+    """A status line wider than the room right of the viewer's plate (a longer translation) is set smaller, then
+    cut short: it stood on the plate, over the player's name and points."""
+    from scenes.table.seat_plates import compact_rect, plate_rect, plate_zones
+
+    app.resize(size)
+    seats = [SeatConfig("Ana", "human"), *(SeatConfig(f"B{i}", "bot", "random") for i in range(1, players))]
+    table = TableScene(app, Match(Session(catalog.get_game(game), seats, 1), app.store))
+    app.push(table)
+    pump(app)
+    zone = table_hints.own_zone(table.board, table.shown, table.match.viewer)
+    table.hints.set_status(LONG_STATUS, zone, True)
+    app.draw()
+    area = table.hints.status_area()
+    assert area is not None
+    viewer = table.match.viewer
+    plate_zone = plate_zones(table.shown, table.board.layout.zones).get(viewer)
+    seat = next(s for s in table.shown.seats if s.seat == viewer)
+    plate = compact_rect(app, plate_rect(table.board, plate_zone), seat, viewer)
+    assert not app.viewport.rect(area).colliderect(plate), (table.hints.status_look(), area, tuple(plate))
+    px, shown = table.hints.status_look()
+    assert shown == LONG_STATUS or (shown.endswith("…") and LONG_STATUS.startswith(shown[:-1]))
