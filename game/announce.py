@@ -5,12 +5,15 @@ turn it is; and the read-outs asked for by key (the hand, the table, the last mo
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from game.engine import CardView, TableModel, ZoneView
 from game.i18n import tr, tr_list, trn
 
+COUNTED = re.compile(r"(:\s*\d+|[(（]\d+[)）])$")
+"""A label that ends in a count ("Deck (7)", "Deck: 34"): it says how many face-down cards the zone holds."""
 FIRST_LINES = 3
 """Log lines said when a table is first shown (a match continued from a save: not its whole story)."""
 LAST_MOVES = 5
@@ -77,13 +80,23 @@ class Announcer:
     def name(self, card: CardView) -> str:
         return self.title(card.face) if card.face else tr("a face-down card")
 
+    def described(self, card: CardView) -> str:
+        """A card as the read-outs say it: its name, with what its caption shows in words ("Financial mission (2
+        discs)", Road's disc on a row's first card, a column's impression)."""
+        caption = card.spoken_caption or " ".join(card.caption.split())
+        return tr("{card} ({caption})", card=self.name(card), caption=caption) if caption else self.name(card)
+
+    def listed(self, cards: Sequence[CardView]) -> str:
+        """Cards described one after another; set apart by semicolons where a caption's words hold commas."""
+        said = [self.described(c) for c in cards]
+        return tr("; ").join(said) if any(c.spoken_caption or c.caption for c in cards) else tr_list(said)
+
     def cards(self, cards: Sequence[CardView]) -> str:
-        """Face-up cards by name, face-down ones counted."""
-        up = [self.name(c) for c in cards if c.face]
+        """Face-up cards described, face-down ones counted."""
+        up = self.listed([c for c in cards if c.face])
         down = sum(1 for c in cards if not c.face)
-        if down:
-            up.append(trn("{n} face-down card", "{n} face-down cards", down))
-        return tr_list(up)
+        counted = trn("{n} face-down card", "{n} face-down cards", down) if down else ""
+        return tr_list([text for text in (up, counted) if text])
 
     # ------------------------------------------------------------------ read-outs (asked for by key)
     def hand_text(self, model: TableModel, viewer: int | None, own_zone: str) -> str:
@@ -93,8 +106,12 @@ class Announcer:
             return tr("You are watching: no cards are yours.")
         zones = {z.id: z for z in model.zones}
         own = zones.get(own_zone)
-        parts = [tr("Your hand: {cards}.", cards=self.cards(own.cards)) if own is not None and own.cards
-                 else tr("Your hand is empty.")]
+        if own is not None and own.spoken_label:  # the game's name for it (Road's taken cards: "Your cards")
+            parts = [tr("{place}: {cards}.", place=own.spoken_label, cards=self.cards(own.cards)) if own.cards
+                     else tr("{place}: none yet.", place=own.spoken_label)]
+        else:
+            parts = [tr("Your hand: {cards}.", cards=self.cards(own.cards)) if own is not None and own.cards
+                     else tr("Your hand is empty.")]
         parts += [self.zone_text(z) for z in model.zones
                   if z.owner is not None and z.owner == viewer and z.id != own_zone and z.cards]
         return " ".join(parts)
@@ -110,7 +127,7 @@ class Announcer:
             shown = [c for z in model.zones if z.owner == seat.seat and (z.id != own_zone or viewer is None)
                      for c in z.cards if c.face]  # (the viewer's own hand is read by the hand key)
             if shown:
-                words.append(tr("showing {cards}", cards=tr_list(self.name(c) for c in shown)))
+                words.append(tr("showing {cards}", cards=self.listed(shown)))
             name = tr("{name}, to move", name=seat.name) if seat.is_current else seat.name
             parts.append(f"{name}: {', '.join(words)}." if words else f"{name}.")
         loose: list[CardView] = []
@@ -122,17 +139,14 @@ class Announcer:
             else:
                 loose += [c for c in zone.cards if c.face]
         if loose:
-            parts.append(tr("On the table: {cards}.", cards=tr_list(self.name(c) for c in loose)))
+            parts.append(tr("On the table: {cards}.", cards=self.listed(loose)))
         return " ".join(parts)
 
     def zone_text(self, zone: ZoneView) -> str:
         if not zone.label:
             return tr("Before you: {cards}.", cards=self.cards(zone.cards))
-        if not any(c.face for c in zone.cards):  # face down: counted, unless the label counts them ("Deck (7)")
-            n = len(zone.cards)
-            counted = any(mark in zone.label for mark in (f"({n})", f"（{n}）")) or zone.label.endswith(f": {n}")
-            if counted:
-                return f"{zone.label}."
+        if not any(c.face for c in zone.cards) and COUNTED.search(zone.label):  # face down, and the label counts
+            return f"{zone.label}."  # them ("Deck (7)", "Deck: 34", whose one card back stands for the pile)
         return tr("{place}: {cards}.", place=zone.label, cards=self.cards(zone.cards))
 
     @staticmethod

@@ -81,7 +81,8 @@ def test_no_caption_label_or_plate_of_road_overlaps_another_or_a_card(tmp_path, 
 def test_each_road_seat_is_one_block_named_once_by_its_plate(tmp_path, language):
     """Road at 3 players: a seat's bribes ("Bens Bestechungen"), its discs ("Ben · 1") and its columns ("Ben") were
     three boxes, each with a label (and "Bribes" / "Discs" in the layout). Now each seat is one block: its plate
-    (the seat's name in its colour, once) on top, its slots, discs and columns inside it, unnamed."""
+    (the seat's name in its colour, once) on top, its slots, discs and columns inside it, unnamed (owned by the seat
+    all the same: the keys' ring goes over a seat's block as one area, and the voice reads it as the seat's)."""
     from scenes.table.seat_plates import seat_colour
 
     app, table = table_at(DEFAULT, "road-to-the-palace", 3, tmp_path, language)
@@ -107,7 +108,7 @@ def test_each_road_seat_is_one_block_named_once_by_its_plate(tmp_path, language)
             inside = [z for z in model.zones if z.id.endswith(f".{rel}") and z.id != f"seat.{rel}"]
             assert {z.id.split(".")[0] for z in inside} >= {"bribe1", "bribe2", "board", "columns"}
             for zone in inside:
-                assert zone.owner is None and not zone.badges
+                assert zone.owner == seat.seat and not zone.badges  # (the seat's: the keys and the voice say so)
                 assert block.contains(board.zone_rect(zone.id)), zone.id
                 assert all(block.contains(board.screen_rect(board.sprites[c.uid])) for c in zone.cards), zone.id
         labels = [i18n.tr(t) for t in ("Your bribes", "Your discs")]  # (the layouts name no "Bribes" nor "Discs")

@@ -99,7 +99,8 @@ def test_the_bribe_choice_is_offered_to_the_picking_seat_only():
     assert [[c.face for c in z.cards] for z in slots] == [[None], [None]]
     assert [z.label for z in slots] == ["Round 1", "Round 2"]
     block = next(z for z in other.zones if z.id == "seat.1")
-    assert block.owner == 1 and all(z.owner is None for z in other.zones if z.id != block.id and z.id.endswith(".1"))
+    assert block.owner == 1 and all(z.owner == 1 and not z.badges
+                                    for z in other.zones if z.id != block.id and z.id.endswith(".1"))
     own = PRESENTER.table(GAME.view(s, 1), [], names(3)).zones
     assert [[c.face for c in z.cards] for z in own if z.id in ("bribe1.0", "bribe2.0")] == [["bribe.blue"], ["bribe.red"]]
     assert "bribes.0" not in {z.id for z in own}  # the three cards are gone once two lie in the slots
@@ -168,19 +169,21 @@ def test_the_rules_help_states_the_chosen_clarifications():
 
 def test_each_player_has_one_block_named_for_them_holding_unnamed_slots_discs_and_columns():
     """Issue 33: "Ben's bribes", "Ben · 1" and "Ben" were three boxes (and "Bribes"/"Discs · 0" in the layout);
-    now a seat's block comes first (its plate names it), and what lies in it has no name nor owner of its own."""
+    now a seat's block comes first (its plate names it), and what lies in it has no name of its own (it is the
+    seat's: its owner, for the keys' areas and the voice's read-outs)."""
     for s in games(3, 5):
         if any(sum(p.discs.values()) > 1 for p in s.players) and s.players[1].cards:
             break
     model = PRESENTER.table(GAME.view(s, 0), [], names(3))
     zones = {z.id: z for z in model.zones}
-    owned = [z.id for z in model.zones if z.owner is not None]
-    assert owned == ["seat.0", "seat.1", "seat.2"]
+    blocks = [z.id for z in model.zones if z.owner is not None and z.id.startswith("seat.")]
+    assert blocks == ["seat.0", "seat.1", "seat.2"]  # (first of its seat's zones: the plate's, scenes.table.seat_plates)
+    assert all(next(z for z in model.zones if z.owner == seat).id == f"seat.{seat}" for seat in range(3))
     assert [zones[f"seat.{rel}"].label for rel in range(3)] == ["Your cards", "P1", "P2"]
     assert zones["seat.1"].badges  # the column totals, "King 3" (the seat list's words)
     for rel in range(3):
         for kind in ("bribe1", "bribe2", "board", "columns"):
-            assert zones[f"{kind}.{rel}"].owner is None and not zones[f"{kind}.{rel}"].badges
+            assert zones[f"{kind}.{rel}"].owner == rel and not zones[f"{kind}.{rel}"].badges  # the seat's, unnamed
         assert not zones[f"board.{rel}"].label and not zones[f"columns.{rel}"].label
         discs = s.players[rel].discs
         assert [(c.face, c.caption) for c in zones[f"board.{rel}"].cards] == [

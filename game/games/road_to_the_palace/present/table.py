@@ -97,16 +97,16 @@ def _seat_zones(view: RoadView, seat: int, rel: int, names: Sequence[str]) -> li
                       badges=_column_totals(p))]
     for r in range(2):
         zones.append(ZoneView(f"bribe{r + 1}.{rel}", _slot_cards(view, seat, r), arrange="stack",
-                              label=tr("Round {n}", n=r + 1)))
+                              label=tr("Round {n}", n=r + 1), owner=seat))
     discs = [CardView(f"board.{seat}.{c}", f"disc.{c}", caption=f"×{p['discs'][c]}",
                       spoken_caption=trn("{n} disc", "{n} discs", p["discs"][c]))
              for c in DISC_COLOURS if p["discs"][c]]
-    zones.append(ZoneView(f"board.{rel}", discs, arrange="grid"))
-    zones.append(ZoneView(f"columns.{rel}", _column_cards(view, seat), arrange="columns",
+    zones.append(ZoneView(f"board.{rel}", discs, arrange="grid", owner=seat))
+    zones.append(ZoneView(f"columns.{rel}", _column_cards(view, seat), arrange="columns", owner=seat,
                           spoken_label=tr("Your cards") if seat == view["seat"] else names[seat]))
     if p["bribes"] is None:  # still holding one bribe of each colour
         zones.append(ZoneView(f"bribes.{rel}", [CardView(f"bribe.{seat}.{c}", f"bribe.{c}")
-                                                for c in MISSION_COLOURS], arrange="row"))
+                                                for c in MISSION_COLOURS], arrange="row", owner=seat))
     return zones
 
 
