@@ -131,18 +131,25 @@ class Announcer:
             name = tr("{name}, to move", name=seat.name) if seat.is_current else seat.name
             parts.append(f"{name}: {', '.join(words)}." if words else f"{name}.")
         loose: list[CardView] = []
+        named: dict[str, list[CardView]] = {}  # places the game names for a voice (Road's rows: a zone per card)
         for zone in model.zones:
             if zone.owner is not None or not zone.cards:
                 continue
             if zone.label:
                 parts.append(self.zone_text(zone))
+            elif zone.spoken_label:
+                named.setdefault(zone.spoken_label, []).extend(c for c in zone.cards if c.face)
             else:
                 loose += [c for c in zone.cards if c.face]
+        parts += [tr("{place}: {cards}.", place=capital(place), cards=self.listed(cards))
+                  for place, cards in named.items() if cards]
         if loose:
             parts.append(tr("On the table: {cards}.", cards=self.listed(loose)))
         return " ".join(parts)
 
     def zone_text(self, zone: ZoneView) -> str:
+        if not zone.label and zone.spoken_label:  # the game's name for a place that shows none ("Your face-up cards")
+            return tr("{place}: {cards}.", place=capital(zone.spoken_label), cards=self.cards(zone.cards))
         if not zone.label:
             return tr("Before you: {cards}.", cards=self.cards(zone.cards))
         if not any(c.face for c in zone.cards) and COUNTED.search(zone.label):  # face down, and the label counts
@@ -158,3 +165,8 @@ class Announcer:
 def own_cards(model: TableModel, own_zone: str) -> list[CardView]:
     """The face-up cards of the viewer's own hand zone."""
     return [c for z in model.zones if z.id == own_zone for c in z.cards if c.face]
+
+
+def capital(text: str) -> str:
+    """``text`` with its first letter a capital, as a sentence begins ("the top row" -> "The top row")."""
+    return text[:1].upper() + text[1:]

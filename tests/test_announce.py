@@ -131,8 +131,9 @@ def test_a_table_seen_from_no_seat_has_no_hand_of_its_own():
 def test_the_read_outs_say_what_a_cards_caption_shows_and_a_place_by_the_games_name():
     """A card's caption is read with it ("Mission (2 discs)", the game's words where the caption is in signs; the
     cards set apart by semicolons when a caption's words hold commas); the own place the game names ("Your cards"),
-    not "Your hand"; a pile whose label counts its cards is read by its label alone ("Deck: 34", its one card back
-    standing for the pile, was "Deck: 34: 1 face-down card")."""
+    not "Your hand"; the places the game names for a voice with their cards (Road's rows, a zone per card); a pile
+    whose label counts its cards is read by its label alone ("Deck: 34", its one card back standing for the pile,
+    was "Deck: 34: 1 face-down card")."""
     seats = [SeatView(0, "Ana", is_current=True), SeatView(1, "Ben")]
     taken = [CardView("q", "queen", caption="Impr.\n2", spoken_caption="Impression 2")]
     table = TableModel(zones=[
@@ -140,6 +141,9 @@ def test_the_read_outs_say_what_a_cards_caption_shows_and_a_place_by_the_games_n
         ZoneView("board.1", [CardView("d", "mission", caption="×2", spoken_caption="2 discs, 1 more later")], owner=1),
         ZoneView("deck", [CardView("back", None)], label="Deck: 34"),
         ZoneView("grid", [CardView("k", "king", caption="red disc"), CardView("p", "priest")]),
+        ZoneView("r0c0", [CardView("n", "noble")], spoken_label="the top row"),
+        ZoneView("r0c1", [CardView("s", "soldier")], spoken_label="the top row"),
+        ZoneView("r1c0", [CardView("g", "guard")], spoken_label="the middle row"),
     ], choices=[], seats=seats)
     news, _ = announcer()
     assert news.hand_text(table, 0, "columns.0") == "Your cards: Queen (Impression 2)."
@@ -147,5 +151,6 @@ def test_the_read_outs_say_what_a_cards_caption_shows_and_a_place_by_the_games_n
     assert "Ben: showing Mission (2 discs, 1 more later)." in said
     assert "Deck: 34." in said and "face-down" not in said
     assert "On the table: King (red disc); Priest." in said
+    assert "The top row: Noble, Soldier. The middle row: Guard." in said  # a place the game names: its cards at once
     empty = TableModel(zones=[ZoneView("columns.0", [], owner=0, spoken_label="Your cards")], choices=[], seats=seats)
     assert news.hand_text(empty, 0, "columns.0") == "Your cards: none yet."

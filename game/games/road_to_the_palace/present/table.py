@@ -80,7 +80,7 @@ def _stock_zone(view: RoadView) -> ZoneView:
                       caption=f"{tr(MISSION[c])}\n×{stock[c]}" + (f" (+{later[c]})" if later.get(c) else ""),
                       spoken_caption=_stock_words(stock[c], later.get(c, 0)))
              for c in DISC_COLOURS]
-    return ZoneView("stock", cards, badges=[str(sum(stock.values()))], arrange="row")
+    return ZoneView("stock", cards, badges=[str(sum(stock.values()))], arrange="row", spoken_label=tr("Disc stock"))
 
 
 def _stock_words(left: int, later: int) -> str:
