@@ -70,7 +70,10 @@ class Announcer:
         fresh = [c for c in hand if c.uid not in seen.hand]
         seen.hand = {c.uid for c in hand}
         if fresh:
-            self.say(tr("New in your hand: {cards}.", cards=tr_list(self.name(c) for c in fresh)))
+            cards = tr_list(self.name(c) for c in fresh)
+            place = next((z.spoken_label for z in model.zones if z.id == own_zone), "")  # (Road's: "Your cards")
+            self.say(tr("{place}, new: {cards}.", place=place, cards=cards) if place
+                     else tr("New in your hand: {cards}.", cards=cards))
         current = next((s.seat for s in model.seats if s.is_current), None)
         turn = current
         if turn != seen.turn and model.headline and model.headline not in new:

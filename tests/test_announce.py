@@ -154,3 +154,7 @@ def test_the_read_outs_say_what_a_cards_caption_shows_and_a_place_by_the_games_n
     assert "The top row: Noble, Soldier. The middle row: Guard." in said  # a place the game names: its cards at once
     empty = TableModel(zones=[ZoneView("columns.0", [], owner=0, spoken_label="Your cards")], choices=[], seats=seats)
     assert news.hand_text(empty, 0, "columns.0") == "Your cards: none yet."
+    told, out = announcer()
+    told.shown(empty, 0, "columns.0")
+    told.shown(table, 0, "columns.0")
+    assert "Your cards, new: Queen." in out  # (not "in your hand": Road's taken cards are no hand)
