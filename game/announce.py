@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from game.engine import CardView, TableModel, ZoneView
-from game.i18n import tr, tr_list, trn
+from game.i18n import clauses, tr, tr_list, trn
 
 COUNTED = re.compile(r"(:\s*\d+|[(（]\d+[)）])$")
 """A label that ends in a count ("Deck (7)", "Deck: 34"): it says how many face-down cards the zone holds."""
@@ -132,7 +132,7 @@ class Announcer:
             if shown:
                 words.append(tr("showing {cards}", cards=self.listed(shown)))
             name = tr("{name}, to move", name=seat.name) if seat.is_current else seat.name
-            parts.append(f"{name}: {', '.join(words)}." if words else f"{name}.")
+            parts.append(f"{name}: {clauses(words)}." if words else f"{name}.")
         loose: list[CardView] = []
         named: dict[str, list[CardView]] = {}  # places the game names for a voice (Road's rows: a zone per card)
         for zone in model.zones:

@@ -119,6 +119,12 @@ def trc(context: str, text: str, /, **kwargs: object) -> str:
     return translation(_current).pgettext(context, text).format(**kwargs)
 
 
+def clauses(parts: Iterable[str]) -> str:
+    """Parts of one sentence said one after another: "Guard (red), played last, Take …" (Chinese sets them apart
+    with "，", where a list has "、": :func:`tr_list`)."""
+    return trc("clauses", ", ").join(parts)
+
+
 def tr_list(items: Iterable[str]) -> str:
     """Items listed in a sentence: "Ana, Ben" (Chinese lists with "、": "Ana、Ben")."""
     return tr(", ").join(items)

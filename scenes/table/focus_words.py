@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.i18n import tr
+from game.i18n import clauses, tr
 
 if TYPE_CHECKING:
     from game.engine import CardView, TableModel, ZoneView
@@ -30,7 +30,7 @@ def card_words(table: TableHost, card: CardView, zone: ZoneView | None) -> str:
         parts.append(caption)
     if spec is not None and spec.text:
         parts.append(tr(spec.text))
-    return ", ".join(parts)
+    return clauses(parts)
 
 
 def seen_words(owner: int | None, viewer: int | None) -> str:
@@ -62,4 +62,4 @@ def seat_words(model: TableModel, seat: int) -> str:
     parts = [view.name, *view.badges]
     if view.is_current:
         parts.append(tr("to move"))
-    return ", ".join(parts)
+    return clauses(parts)
