@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import catalog
-from game.i18n import tr
+from game.i18n import tr, tr_list
 from game.net import teardown
 from game.net.hosted import HostedMatch, news_text
 from game.net.tables import recall, remember_match
@@ -75,7 +75,7 @@ class FriendsScene(Scene):
                    self.host, primary=True, size=26),
             Button((JOIN_PANEL[0] + 40, PANEL_Y + PANEL_H - 90, JOIN_PANEL[2] - 80, 64), tr("Join a game"),
                    self.join, size=26),
-            *([Button((LEFT + 100, 712, 600, 60), tr("Resume the game with {names}", names=", ".join(last.names)),
+            *([Button((LEFT + 100, 712, 600, 60), tr("Resume the game with {names}", names=tr_list(last.names)),
                       self.resume, size=22)] if (last := recall(self.services.store.root)) is not None else []),
             Button((LEFT + 200, 800, 400, 56), tr("Back"), self.back),
         ]

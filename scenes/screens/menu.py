@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, tr_list
 from scenes.core import flow
 from scenes.core.scene import Scene
 from scenes.ui.showcase import MenuBackdrop, menu_art
@@ -85,7 +85,7 @@ class MenuScene(Scene):
     def build(self) -> None:
         note = tr("Loading…") if self.loading else ""
         if self.latest is not None:
-            note = f"{game_title(self.latest.game)} · {', '.join(self.latest.players)}"
+            note = f"{game_title(self.latest.game)} · {tr_list(self.latest.players)}"
         items = [
             (tr("New game"), self.new_game, True, ""),
             (tr("Continue"), self.resume, self.latest is not None, note),

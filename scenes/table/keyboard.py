@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, tr_list
 from scenes.table import gestures, table_hints
 from scenes.table.focus_words import card_words, place_words, seat_words
 from scenes.ui.focus import ENTER_KEYS, FocusRing, activate, describe
@@ -241,7 +241,7 @@ class TableKeys(FocusRing):
         table = self.table
         choices = table.shown.choices
         titles = [table.spec(table.sprites[u].card.face) for u in table.order if u in cards]
-        title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
+        title = tr_list(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
         self.places = []
         if place.kind == "seat":
             found = gestures.dropped_on_seat(choices, cards, int(place.ref))  # type: ignore[call-overload]

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, tr_list
 from scenes.table import gestures, table_hints
 from scenes.table.arrange import GAP
 from scenes.table.board import LABEL_H
@@ -143,7 +143,7 @@ class TableInput:
             table.board.snap_back(drop.dragged)
             return
         titles = [table.spec(table.sprites[u].card.face) for u in table.order if u in drop.dragged]
-        title = ", ".join(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
+        title = tr_list(tr(spec.title) for spec in titles if spec is not None) or tr("Choose")
         target = hits[0].drag_to if hits else None
         table.moves.choose(title, found, (drop.dragged, target) if target is not None else None, drop.dragged)
 

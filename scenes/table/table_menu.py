@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr, trn
+from game.i18n import tr, tr_list, trn
 from game.saves import SaveExists, os_error_text
 from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
 from scenes.core import flow
@@ -46,7 +46,7 @@ class TableMenu(Overlay):
         if table.match.can_finish_with_bots():
             items.insert(1, (tr("Finish the game"), self.finish))
         if away := table.match.away_players():  # friends on other machines who lost the connection
-            names = ", ".join(table.match.seat_name(s) for s in away)
+            names = tr_list(table.match.seat_name(s) for s in away)
             items.insert(1, (tr("Let bots play for {names}", names=names), self.bots_for_away))
         self.set_buttons(items, subtitle_lines=1)
         self.add_pace_rows()

@@ -13,7 +13,7 @@ from weakref import WeakKeyDictionary
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import clauses, tr
 from game.textclean import clean_text
 from scenes.art.fonts import WRAP_UNITS
 from scenes.art.svg import mix
@@ -678,5 +678,5 @@ class ReadAloudText(ScrollText):
 def spoken_block(block: markup.Block) -> str:
     """A block of a text in words: a table row by row, its cells by commas."""
     if block.kind == "table":
-        return " ".join(", ".join(cell for cell in row if cell) + "." for row in block.rows if any(row))
+        return " ".join(clauses(cell for cell in row if cell) + "." for row in block.rows if any(row))
     return block.text.strip().removeprefix(markup.BULLET).strip()  # (a list item's mark is not read)

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from itertools import permutations
 
 from game.engine import CardView, Choice, LogFields, SeatView, Step, TableModel, ZoneView
-from game.i18n import N_, tr, trn
+from game.i18n import N_, clauses, tr, trn
 
 from ..rules.cards import CARDS, CHARACTER, DISC_COLOURS, MISSION, MISSION_COLOURS, PURPLE
 from ..rules.state import Bribes, Place, RoadAction, StartDiscs, Take
@@ -60,7 +60,7 @@ def _grid_zones(view: RoadView, legal: Sequence[RoadAction]) -> list[ZoneView]:
                 cards.append(CardView(f"c{card}", CARDS[card].face,
                                       highlight="target" if target else "new" if new else None,
                                       caption=tr("{colour} disc", colour=tr(disc)) if disc else "",
-                                      token=f"disc.{disc}" if disc else None, spoken_caption=", ".join(said)))
+                                      token=f"disc.{disc}" if disc else None, spoken_caption=clauses(said)))
             zones.append(ZoneView(f"grid.r{r}c{c}", cards, arrange="stack",
                                   spoken_label=tr("the {row} row", row=tr(ROW_NAMES[r]))))
     return zones
