@@ -90,7 +90,8 @@ def test_the_rules_are_read_aloud_a_paragraph_at_a_time_by_tab_and_enter(app, sa
 
 
 def test_a_button_in_focus_says_the_note_under_its_label(app, said):
-    """The menu's Continue shows which game it resumes and whose under its label: the focus said "Continue"."""
+    """The menu's Continue shows which game it resumes and whose under its label: the focus said "Continue". The
+    choice in force (its outline: a preset, the rules panel's tab, the replay's speed) is said to be selected."""
     from scenes.ui.focus import describe
     from scenes.ui.widgets import Button
 
@@ -98,6 +99,9 @@ def test_a_button_in_focus_says_the_note_under_its_label(app, said):
         "Continue: Love Letter · Ana, Ben"
     assert describe(Button((0, 0, 10, 10), "Continue", lambda: None, enabled=False, note="Loading…")) == \
         "Continue: Loading… (not now)"
+    chosen = Button((0, 0, 10, 10), "Classic", lambda: None)  # a preset in force, a tab open: its outline, in words
+    chosen.selected = True
+    assert describe(chosen) == "Classic, selected"
     assert describe(Button((0, 0, 10, 10), "Load", lambda: None)) == "Load"
 
 
