@@ -86,7 +86,7 @@ class Announcer:
     def described(self, card: CardView) -> str:
         """A card as the read-outs say it: its name, with what its caption shows in words ("Financial mission (2
         discs)", Road's disc on a row's first card, a column's impression)."""
-        caption = card.spoken_caption or " ".join(card.caption.split())
+        caption = card.said_caption
         return tr("{card} ({caption})", card=self.name(card), caption=caption) if caption else self.name(card)
 
     def listed(self, cards: Sequence[CardView]) -> str:

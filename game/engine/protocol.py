@@ -465,6 +465,11 @@ class CardView:
     ("×2": "a stack of 2"), a word cut short, or what else the card's look tells (Road's leftmost card of a row: the
     disc on it, that it may be taken). Empty: the caption is said as it is written."""
 
+    @property
+    def said_caption(self) -> str:
+        """The caption as a voice says it: :attr:`spoken_caption`, else the caption with its lines said as one."""
+        return self.spoken_caption or " ".join(self.caption.split())
+
 
 @dataclass
 class ZoneView:

@@ -25,8 +25,7 @@ def card_words(table: TableHost, card: CardView, zone: ZoneView | None) -> str:
              else tr("A face-down card")]
     if card.highlight == KNOWN and card.face is not None:
         parts.append(seen_words(zone.owner if zone is not None else None, table.match.viewer))
-    caption = card.spoken_caption or " ".join(card.caption.split())  # (a caption's lines said as one)
-    if caption:
+    if caption := card.said_caption:
         parts.append(caption)
     if spec is not None and spec.text:
         parts.append(tr(spec.text))
