@@ -125,7 +125,7 @@ class Announcer:
         parts = []
         for seat in model.seats:
             words = [*seat.badges]
-            if seat.cards is not None:
+            if seat.cards is not None and not seat.cards_in_badges:
                 words.append(trn("{n} card in hand", "{n} cards in hand", seat.cards))
             shown = [c for z in model.zones if z.owner == seat.seat and (z.id != own_zone or viewer is None)
                      for c in z.cards if c.face]  # (the viewer's own hand is read by the hand key)

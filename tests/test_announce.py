@@ -158,3 +158,11 @@ def test_the_read_outs_say_what_a_cards_caption_shows_and_a_place_by_the_games_n
     told.shown(empty, 0, "columns.0")
     told.shown(table, 0, "columns.0")
     assert "Your cards, new: Queen." in out  # (not "in your hand": Road's taken cards are no hand)
+
+
+def test_a_hand_size_the_seats_badges_word_is_not_said_again():
+    """A game whose badges word the hand's size ("3 in hand", Palace's sidebar) marks it: the read-out said "3 in
+    hand, 3 cards in hand"; a game whose badges do not is still told the count."""
+    seats = [SeatView(0, "Ana", badges=["3 in hand"], cards=3, cards_in_badges=True), SeatView(1, "Ben", cards=2)]
+    said = announcer()[0].table_text(TableModel(zones=[], choices=[], seats=seats), 0, "hand.0")
+    assert "Ana: 3 in hand." in said and "Ben: 2 cards in hand." in said

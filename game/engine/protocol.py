@@ -565,6 +565,7 @@ class SeatView:
     target: int | None = None  # the points that win the game (pips drawn "2 of 4"), if any
     pip: str = "dot"  # the shape of a point pip: "dot" or "heart"
     cards: int | None = None  # cards in hand
+    cards_in_badges: bool = False  # a badge says :attr:`cards` in the game's words: a voice does not add it again
     icons: tuple[str, ...] = ()  # from SEAT_ICONS
     place: int | None = None  # finishing place (Palace: went out in this place)
     dimmed: bool = False  # out of the round or finished: drawn subdued

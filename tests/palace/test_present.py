@@ -55,6 +55,18 @@ def test_each_opponents_hand_is_labelled_with_its_name_and_the_stock_with_its_co
     assert zones["stock"].badges == [str(len(state.stock))]
 
 
+def test_a_seats_hand_size_is_worded_once_in_its_badges_and_read_out_once():
+    """The sidebar's "2 in hand" words the plate's count: the seat says so, so a voice reading the table does not
+    add "2 cards in hand" to it."""
+    from game.announce import Announcer
+
+    state = position([["9C", "9D", "KS"], ["4H", "5H"]], pile=["9S"])
+    table = _table(state)
+    assert all(s.cards_in_badges and f"{s.cards} in hand" in s.badges for s in table.seats)
+    said = Announcer(lambda text: None, str).table_text(table, 0, "hand.0")
+    assert "Anna, to move: 3 in hand." in said and "Ben: 2 in hand" in said and "cards in hand" not in said
+
+
 def test_swap_phase_drags_hand_onto_face_up_and_back():
     state = GAME.new_game(3, seed=4)
     table = _table(state)

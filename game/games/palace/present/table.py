@@ -137,5 +137,5 @@ def _seat_view(view: PalaceView, seat: int, names: Sequence[str]) -> SeatView:
             badges.append(tr("Winner") if to_win else tr("Loser"))
     out = seat in view["out"]
     return SeatView(seat, names[seat], badges=badges, is_current=view["current"] == seat,
-                    cards=view["hand_sizes"][seat], icons=("dealer",) if seat == view["dealer"] else (),
+                    cards=view["hand_sizes"][seat], cards_in_badges=True, icons=("dealer",) if seat == view["dealer"] else (),
                     place=view["out"].index(seat) + 1 if out else None, dimmed=out)
