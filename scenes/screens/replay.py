@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr
+from game.i18n import tr, trn
 from game.replay import REPLAY_SUFFIX, ReplayRecord, export_replay
 from game.replay_match import ReplayMatch
 from game.saves import os_error_text
@@ -34,6 +34,11 @@ if TYPE_CHECKING:
 ROWS = 4
 SPEEDS = (1, 2, 4, 0)
 """Moves per second while playing (0: instant, a move each frame)."""
+
+
+def speed_words(speed: int) -> str:
+    """A speed button's label ("×2") as a voice says it ("2 moves a second"; it read "multiplication sign 2")."""
+    return trn("{n} move a second", "{n} moves a second", speed) if speed else ""
 STEP_MS = 1000.0
 """A move's time at ×1."""
 SEAT_BUTTON = (500.0, 64.0)
@@ -265,7 +270,7 @@ class ReplayScene(Scene):
         sw = (WIDTH - gap * 3) / 4
         for i, (speed, label) in enumerate(zip(SPEEDS, labels, strict=True)):
             button = Button((left + i * (sw + gap), top + 2 * row, sw, BUTTON_H), label, partial(self.set_speed, speed),
-                            size=16)
+                            size=16, spoken=speed_words(speed))
             button.selected = speed == self.speed
             widgets.append(button)
         seat = self.match.viewer if self.match.viewer is not None else 0

@@ -68,7 +68,8 @@ class RulesPanel:
         labels = {"rules": tr("Rules"), "sections": tr("Sections"), "cards": tr("Cards")}
         self.buttons = [Button((x + PAD + i * (tab_w + 4), y + PAD, tab_w, TAB_H), labels[tab],
                                partial(self.set_tab, tab), size=TEXT) for i, tab in enumerate(TABS)]
-        self.buttons.append(Button((x + w - PAD - close_w, y + PAD, close_w, TAB_H), "×", self.close, size=20))
+        self.buttons.append(Button((x + w - PAD - close_w, y + PAD, close_w, TAB_H), "×", self.close, size=20,
+                                   spoken=tr("Close")))
         for button, tab in zip(self.buttons, TABS, strict=False):
             button.selected = tab == self.tab
         body = self.body()

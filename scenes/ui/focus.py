@@ -65,7 +65,8 @@ def describe(widget: Widget) -> str:
     if isinstance(widget, TextField):
         return tr("Text field: {text}", text=widget.value)
     if isinstance(widget, Button):  # with the note under its label (the menu's Continue: which game, whose)
-        said = tr("{caption}: {value}", caption=widget.label, value=widget.note) if widget.note else widget.label
+        label = widget.spoken or widget.label
+        said = tr("{caption}: {value}", caption=label, value=widget.note) if widget.note else label
         if widget.selected:  # the outline of the choice in force (a preset, a tab, the replay's speed)
             said = tr("{label}, selected", label=said)
         return said if widget.enabled else tr("{label} (not now)", label=said)

@@ -185,9 +185,10 @@ class Button(Widget):
     action, drawn in the accent colour."""
 
     def __init__(self, rect: Rect, label: str, on_click: Callable[[], object], enabled: bool = True,
-                 size: float = 24, note: str = "", primary: bool = False) -> None:
+                 size: float = 24, note: str = "", primary: bool = False, spoken: str = "") -> None:
         super().__init__(rect)
         self.label, self.on_click, self.enabled, self.size, self.note = label, on_click, enabled, size, note
+        self.spoken = spoken  # the label in words, for a label in signs ("×2": a voice read "multiplication sign 2")
         self.primary = primary
         self.selected = False  # drawn with an accent outline (the preset in force)
         self.hover = False

@@ -9,7 +9,7 @@ import unicodedata
 
 import pygame
 import pytest
-from each_game import players_near
+from each_game import a_game, players_near
 
 from game import catalog
 from game.match import Match
@@ -157,8 +157,7 @@ def test_a_round_by_keys_alone_from_the_menu_to_its_scoring(gid, players, tmp_pa
     assert report["rounds"] == 1 or report["moves_by_keys"] >= MOVES
     assert report["mouse_events"] == 0
     lines = said.read_text(encoding="utf-8").splitlines()
-    signs = [line for line in lines if any(unicodedata.category(ch) == "So" for ch in line)]
-    assert signs == [], "a voice reads a sign by its name (●: 'black circle'): say it in words"
+    assert unsaid_signs(lines) == [], "a voice reads a sign by its name (●: 'black circle'): say it in words"
     assert [line for line in lines if ZONE_ID.search(line)] == [], "a place is said by its name, not its id"
 
 
@@ -223,6 +222,48 @@ def test_each_card_in_the_keys_ring_is_said_by_its_name_with_its_caption(app, sa
             press(app, pygame.K_RIGHT)
     assert walked and said
     assert [text for text in said if ZONE_ID.search(text)] == []
+
+
+SAID_SIGNS = "+-−=<>/"
+"""Signs a voice reads as the word they stand for; any other (a "×", a "●") it reads by its name."""
+
+
+def unsaid_signs(lines: list[str]) -> list[str]:
+    """The lines that hold a sign a voice would read by its name ("×2": "multiplication sign 2")."""
+    return [line for line in lines if any(unicodedata.category(ch) in ("So", "Sm") and ch not in SAID_SIGNS
+                                          for ch in line)]
+
+
+def test_the_rules_panels_close_and_the_replays_speeds_are_said_in_words(app, said):
+    """The rules panel's close button ("×") and the replay's speeds ("×2") are signs on screen: the focus said
+    "multiplication sign 2". Every control of both, reached by Tab, is said in words."""
+    from scenes.screens.menu import MenuScene
+
+    session = Session(catalog.get_game(a_game(players=3)), [SeatConfig("Ana", "human"),
+                                                          *(SeatConfig(f"B{i}", "bot", "random") for i in (1, 2))], 5)
+    app.settings.bot_pace_ms = 10**9
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app, frames=3)
+    press(app, pygame.K_F1)
+    assert table.rules.panel is not None
+    press_until(app, lambda: (table.focus.focused_area() or ("",))[0] == "rules", pygame.K_TAB, text="\t")
+    for _ in table.focus.focused_area()[1]:
+        press(app, pygame.K_RIGHT)
+    assert "Close" in said
+    table.close()
+    app.stack.clear()
+    app.push(MenuScene(app))
+    while not session.is_over():
+        session.apply(session.bot_action())
+    flow.watch_session(app, session, at=0)
+    pump(app)
+    replay = app.top
+    ring = [w for w in replay.focus.items()]
+    for _ in ring:
+        press(app, pygame.K_TAB, text="\t")
+    assert {"1 move a second, selected", "2 moves a second", "4 moves a second", "Instant"} <= set(said)
+    assert unsaid_signs(said) == []
 
 
 def test_a_save_is_opened_from_the_load_screen_by_keys(app, fixture_game, said):
