@@ -28,6 +28,7 @@ from game.engine.protocol import (
     LogEntry,
     LogFields,
     LogMark,
+    OptionsError,
     OptionSpec,
     OptionValue,
     Presenter,
@@ -58,7 +59,7 @@ from game.engine.summary import RoundSummary, SummaryRow
 
 __all__ = [
     "A", "BOT_LEVEL_NAMES", "BOT_LEVELS", "CHANCE", "Capabilities", "JSON", "JSONIn", "JSONValue", "LogEntry", "TERMINAL", "Action", "Bot", "CardRef", "CardSpec", "CardView", "Choice", "Event", "EventArgs", "EventText", "EventTexts", "GameDef",
-    "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionSpec", "OptionValue", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
+    "GameState", "IllegalActionError", "LogFields", "LogMark", "LogReader", "OptionsError", "OptionSpec", "OptionValue", "Presenter", "REVEAL_CODES", "Reason", "RoundSummary", "SEAT_ICONS", "SeatView",
     "SomeBot", "SomeGame", "SomePresenter", "SomeState", "SomeView",
     "StateFormatError", "StateParts", "Step", "SummaryRow", "TableModel", "Told", "Undo", "V",
     "ZoneView", "ends_round", "resolve_options", "rng_from_json", "rng_to_json", "rng_with_state", "seat_of", "uniform_playout", "view_log", "viewer",

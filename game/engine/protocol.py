@@ -94,6 +94,19 @@ class IllegalActionError(ValueError):
     """Raised by :meth:`GameState.apply` for an action not in ``legal_actions()``."""
 
 
+class OptionsError(ValueError):
+    """Options a game cannot be played with, in the player's words: ``text`` is a message id (``N_``) and
+    ``labels`` the options it names (their labels, message ids too), so that a screen says it in the player's
+    language (:meth:`said`); ``str()`` is the English."""
+
+    def __init__(self, text: str, **labels: str) -> None:
+        super().__init__(text.format(**labels))
+        self.text, self.labels = text, labels
+
+    def said(self) -> str:
+        return tr(self.text, **{key: tr(label) for key, label in self.labels.items()})
+
+
 # --------------------------------------------------------------------------------------------- events
 
 
@@ -295,11 +308,13 @@ def resolve_options(specs: Sequence[OptionSpec], given: Mapping[str, JSONIn] | N
         out[spec.key] = spec.validate(given.pop(spec.key, spec.default))
     if given:
         raise ValueError(f"unknown option(s): {', '.join(sorted(given))}")
+    labels = {spec.key: spec.label for spec in specs}
     for spec in specs:
         if spec.kind == "bool" and out[spec.key]:
             for other in spec.conflicts:
                 if out.get(other) is True:
-                    raise ValueError(f"options {spec.key} and {other} cannot be combined")
+                    raise OptionsError(N_("{first} and {second} cannot be combined."), first=spec.label,
+                                       second=labels[other])
     return out
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import catalog
-from game.engine import BOT_LEVEL_NAMES, BOT_LEVELS, GameDef, OptionSpec
+from game.engine import BOT_LEVEL_NAMES, BOT_LEVELS, GameDef, OptionsError, OptionSpec
 from game.i18n import tr
 from game.session import SeatConfig, Session
 from game.textclean import NAME_LIMIT, clean_text, clip_name
@@ -92,11 +92,36 @@ class SetupScene(Scene):
     def set_option(self, key: str, value) -> None:
         self.options[key] = value
         self.help_key = key
+        if value is True:
+            self.turn_off_conflicts([key])
+
+    def turn_off_conflicts(self, turned_on: list[str], keep: frozenset[str] = frozenset()) -> None:
+        """Turn off the options that cannot be on with those just ``turned_on`` (``OptionSpec.conflicts``, either
+        way round), but those in ``keep``, and say so: Start refused the pair with the options' keys ("options
+        jokers and more_cards cannot be combined")."""
+        specs = self.specs
+        for key in turned_on:
+            spec = specs.get(key)
+            if spec is None:
+                continue
+            clashing = {*spec.conflicts, *(other.key for other in specs.values() if key in other.conflicts)}
+            for other in sorted(clashing - keep - {key}):
+                if self.options.get(other) is not True:
+                    continue
+                self.options[other] = False
+                widget = self.option_widgets.get(other)
+                if isinstance(widget, Cycler):
+                    widget.show(False)
+                self.services.toast(tr("{other} is off now: it cannot be combined with {option}.",
+                                       other=tr(specs[other].label), option=tr(spec.label)), good=None)
+        self.ui.invalidate()
 
     def apply_preset(self, options: dict) -> None:
         """Set every option a preset names (the rest keep their values)."""
-        self.options.update({key: value for key, value in options.items() if key in self.options})
+        named = {key: value for key, value in options.items() if key in self.options}
+        self.options.update(named)
         self.build()
+        self.turn_off_conflicts([key for key, value in named.items() if value is True], keep=frozenset(named))
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
@@ -222,6 +247,9 @@ class SetupScene(Scene):
             if seed is None:
                 seed = random.SystemRandom().randrange(2**31)
             session = Session(self.game, seats, seed, self.options)
+        except OptionsError as exc:  # (in the player's words: the options it names by their labels)
+            self.services.toast(exc.said())
+            return
         except ValueError as exc:
             self.services.toast(str(exc))
             return

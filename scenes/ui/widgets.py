@@ -264,6 +264,11 @@ class Cycler(Button, Generic[T]):
         self.label = self._label()
         self.on_change(self.value)
 
+    def show(self, value: T) -> None:
+        """Show ``value`` (changed elsewhere: nothing is told of it)."""
+        self.index = next((i for i, (v, _) in enumerate(self.values) if v == value), self.index)
+        self.label = self._label()
+
     def _next(self) -> None:
         self._step(1)
 

@@ -53,3 +53,26 @@ def test_palaces_options_say_what_they_do_in_plain_words(app):
                 assert len(lines) <= 2, (code, key, lines)
     finally:
         i18n.set_language("en")
+
+
+def test_six_players_with_one_deck_are_told_in_the_players_words_and_language(app):
+    """Six players need the jokers or two decks: with both off, Start said "six players need the two jokers or
+    two decks" in English whatever the language, and named no option; it names the two to turn on, as they read
+    on the screen."""
+    scene = setup_for(app, "palace")
+    scene.set_players(6)
+    pump(app)
+    try:
+        i18n.set_language("de")
+        scene.build()
+        pump(app)
+        while scene.options["jokers"]:
+            click(app, scene.option_widgets["jokers"].screen_rect(app).center)
+        assert scene.options["more_cards"] is False
+        click(app, scene.button("Start").screen_rect(app).center)
+        assert app.top is scene
+        labels = [scene.option_widgets[key].caption for key in ("jokers", "more_cards")]
+        assert app.toast_text == \
+            f"Sechs Spieler brauchen mehr als ein Blatt: schalte {labels[0]} oder {labels[1]} ein."
+    finally:
+        i18n.set_language("en")

@@ -4,13 +4,14 @@ pointed at, ‹ › on the cyclers, Start as the primary button, Palace's preset
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import catalog
 from scenes.screens.setup import SetupScene
-from scenes.ui.widgets import Paragraph
+from scenes.ui.widgets import Cycler, Paragraph
 from tools.i18n_catalogs import compiled_table
 
-from .helpers import post, pump
+from .helpers import click, click_button, post, pump
 
 
 def setup_for(app, game_id: str) -> SetupScene:
@@ -75,3 +76,38 @@ def test_the_setups_table_seats_the_players_as_the_table_does(app):
                      if z.owner is not None and z.id in table.layout.zones}
             assert rects[1][1] + rects[1][3] / 2 < rects[0][1] + rects[0][3] / 2, game_id  # the table: Ben across
             table.close()
+
+
+def clashing_options() -> list[tuple[str, int, str, str]]:
+    """(game, players, option, the option it cannot be on with) for every pair of bool options a game declares
+    (``OptionSpec.conflicts``) at its fewest to most players."""
+    found = []
+    for gid in catalog.game_ids():
+        game = catalog.get_game(gid)
+        for n in range(game.min_players, game.max_players + 1):
+            specs = {spec.key: spec for spec in game.option_specs(n) if not spec.hidden}
+            found += [(gid, n, key, other) for key, spec in specs.items() if spec.kind == "bool"
+                      for other in spec.conflicts if other in specs]
+    return found
+
+
+@pytest.mark.parametrize(("gid", "players", "key", "other"), clashing_options())
+def test_turning_on_an_option_turns_off_the_one_it_cannot_be_combined_with_and_says_so(app, gid, players, key,
+                                                                                        other):
+    """Start refused the pair with the options' keys ("options jokers and more_cards cannot be combined", in
+    English whatever the language): clicked on, an option turns off any option it cannot be played with, the
+    screen says which, and the game starts."""
+    scene = setup_for(app, gid)
+    scene.set_players(players)
+    pump(app)
+    for option, value in ((key, False), (other, True)):  # the other one on first
+        while scene.options[option] is not value:
+            click(app, scene.option_widgets[option].screen_rect(app).center)
+    click(app, scene.option_widgets[key].screen_rect(app).center)
+    assert scene.options[key] is True and scene.options[other] is False
+    widget = scene.option_widgets[other]
+    assert isinstance(widget, Cycler) and widget.value is False and widget.label.endswith("Off")
+    spec = scene.specs
+    assert app.toast_text == f"{spec[other].label} is off now: it cannot be combined with {spec[key].label}."
+    click_button(app, "Start")
+    assert not isinstance(app.top, SetupScene), app.toast_text

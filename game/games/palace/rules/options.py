@@ -6,15 +6,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.engine import JSONIn, OptionSpec, OptionValue, resolve_options
+from game.engine import JSONIn, OptionsError, OptionSpec, OptionValue, resolve_options
 from game.i18n import N_
+
+JOKERS_LABEL = N_("Jokers (6 players)")
+DECKS_LABEL = N_("More cards (two decks)")
 
 
 def option_specs(num_players: int) -> list[OptionSpec]:
     specs = []
     if num_players == 6:
         specs.append(OptionSpec(
-            "jokers", "Jokers (6 players)", "bool", True, conflicts=("more_cards",),
+            "jokers", JOKERS_LABEL, "bool", True, conflicts=("more_cards",),
             help="Six players need 54 cards: two jokers join and all cards are dealt (no stock), unless two "
                  "decks are used. A joker may always be played, alone or both together, and reverses the "
                  "direction; the next player must beat the card beneath it."))
@@ -36,7 +39,7 @@ def option_specs(num_players: int) -> list[OptionSpec]:
                         "is refilled from the stock."),
         OptionSpec("back_to_predecessor", "Back to the predecessor", "bool", False,
                    help="After a pick-up, whoever laid the last card before starts the new pile."),
-        OptionSpec("more_cards", "More cards (two decks)", "bool", False,
+        OptionSpec("more_cards", DECKS_LABEL, "bool", False,
                    conflicts=("jokers",) if num_players == 6 else (),
                    help="Two decks shuffled together; four face-down, four face-up and four hand cards each."),
         OptionSpec("play_to_win", "Play for the win", "bool", False,
@@ -116,5 +119,6 @@ def _resolve(num_players: int, given: tuple[tuple[str, JSONIn], ...]) -> Rules:
     resolved.pop("dealer")
     rules = Rules(**resolved)  # type: ignore[arg-type]  # (each value checked by its OptionSpec: its field's type)
     if num_players == 6 and not (rules.jokers or rules.more_cards):
-        raise ValueError("six players need the two jokers or two decks")
+        raise OptionsError(N_("Six players need more than one deck: turn on {jokers} or {decks}."),
+                           jokers=JOKERS_LABEL, decks=DECKS_LABEL)
     return rules
