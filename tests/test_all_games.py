@@ -18,7 +18,16 @@ from plain_json import dumps, same_json
 from playout_check import assert_same_playout, random_moves
 
 from game.catalog import available_game_ids, get_entry, get_game
-from game.engine import BOT_LEVELS, JSON, TERMINAL, GameDef, GameState, OptionSpec, StateFormatError
+from game.engine import (
+    BOT_LEVELS,
+    JSON,
+    TERMINAL,
+    GameDef,
+    GameState,
+    OptionsError,
+    OptionSpec,
+    StateFormatError,
+)
 from game.saves import SaveStore
 from game.session import SeatConfig, Session
 from game.tools.simulate import MAX_ACTIONS
@@ -165,6 +174,23 @@ def check_position(game: GameDef, state: GameState, rng: random.Random, first: b
             check_view(game, state, seat, rng, deep=True, serializable=serializable)
     elif draw < VIEW_CHECK_RATE:
         check_view(game, state, current, rng, deep=False, serializable=serializable)
+
+
+@pytest.mark.parametrize("game_id, n", CASES)
+@harness(40)
+@given(data=st.data())
+def test_every_choice_of_the_setup_screens_options_starts_or_is_refused_in_the_players_words(game_id, n, data):
+    """What the setup screen lets a player choose (every shown option, the hidden ones at their defaults) starts a
+    game, or is refused with an ``OptionsError`` that names the options by their labels (the screen says it in the
+    player's language): a bare ValueError reached the player as the program's own English ("options jokers and
+    more_cards cannot be combined", "six players need the two jokers or two decks")."""
+    game = GAMES[game_id]
+    specs = [spec for spec in game.option_specs(n) if not spec.hidden]
+    options = {spec.key: data.draw(option_values(spec), label=spec.key) for spec in specs}
+    try:
+        game.new_game(n, 0, options)
+    except OptionsError as refused:
+        assert set(refused.labels.values()) <= {spec.label for spec in specs} and refused.said()
 
 
 @pytest.mark.parametrize("game_id, n", CASES)
