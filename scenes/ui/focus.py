@@ -222,7 +222,11 @@ class FocusRing:
                 return True
             return False
         if widget is not None and (event.key in ENTER_KEYS or event.key == pygame.K_SPACE and not self.space_is_scenes()):
+            before = describe(widget)
             activate(widget, self.ui)
+            now = self.current()  # (itself, or the one in its place where the screen was laid out anew)
+            if now is not None and type(now) is type(widget) and (words := describe(now)) != before:
+                self.say(words)  # a choice stepped, a toggle: Enter changed it unsaid, where ← → said it
             return True
         return False
 

@@ -19,7 +19,7 @@ from scenes.core import flow
 from scenes.core.keys_help import KeysHelp
 from scenes.table.table import TableScene
 from scenes.tools.bykeys import run
-from scenes.ui.widgets import TextField
+from scenes.ui.widgets import Cycler, TextField
 
 from .helpers import post, post_text, pump
 
@@ -119,6 +119,13 @@ def test_setup_steppers_and_cyclers_change_by_arrows(app, said):
     press_until(app, lambda: setup.focus.current() is setup.widgets[0], pygame.K_TAB)
     press(app, pygame.K_RETURN, text="\r")
     assert setup.game_id != game
+    assert said[-1] == f"Game: {catalog.get_game(setup.game_id).title}"  # Enter's change is said, as an arrow's
+    option = next((w for w in setup.option_widgets.values() if isinstance(w, Cycler)), None)
+    if option is not None:
+        press_until(app, lambda: setup.focus.current() is option, pygame.K_TAB)
+        shown = option.label
+        press(app, pygame.K_RETURN, text="\r")
+        assert said[-1] == option.label != shown
 
 
 def test_an_address_and_a_code_are_typed_on_the_join_screen(app):
