@@ -119,7 +119,9 @@ def test_the_size_cap_is_a_sane_multiple_of_a_real_save():
 
 def test_a_large_headerless_save_is_parsed_without_stalling_the_frame_thread(store, tmp_path):
     """While the listing parses a big header-less file, another thread still gets to run every few ms (with the
-    app's thread switch interval)."""
+    app's thread switch interval). The waits are measured in the process's CPU time: what the parse held the
+    other thread up by, not the moments the machine ran the other test worker instead of this whole process (a
+    full run once saw a 395 ms wall-clock gap with the parse holding nothing up)."""
     interval = sys.getswitchinterval()
     sys.setswitchinterval(SWITCH_INTERVAL_S)
     store.folder.mkdir(parents=True)
@@ -132,10 +134,10 @@ def test_a_large_headerless_save_is_parsed_without_stalling_the_frame_thread(sto
     done = threading.Event()
 
     def frames() -> None:
-        last = time.perf_counter()
+        last = time.process_time()
         while not done.is_set():
             time.sleep(0.001)
-            now = time.perf_counter()
+            now = time.process_time()
             gaps.append(now - last)
             last = now
 
@@ -150,7 +152,7 @@ def test_a_large_headerless_save_is_parsed_without_stalling_the_frame_thread(sto
         ticker.join()
         sys.setswitchinterval(interval)
     assert not info.ok
-    gaps.sort()  # before: one wait of 2.7-3.2 s; a margin for a loaded machine (2 cores, load 9: 30-40 ms worst)
+    gaps.sort()  # before: one wait of 2.7-3.2 s (the parse's CPU); a margin for a loaded machine
     assert gaps[-1] < 0.25, f"the frame thread waited {gaps[-1] * 1000:.0f} ms"
     assert gaps[len(gaps) * 95 // 100] < 0.03, f"p95 of the frame thread's waits {gaps[len(gaps) * 95 // 100] * 1000:.0f} ms"
 
