@@ -132,7 +132,8 @@ class Announcer:
             if shown:
                 words.append(tr("showing {cards}", cards=self.listed(shown)))
             name = tr("{name}, to move", name=seat.name) if seat.is_current else seat.name
-            parts.append(f"{name}: {clauses(words)}." if words else f"{name}.")
+            parts.append(tr("{place}: {cards}.", place=name, cards=clauses(words)) if words
+                         else tr("{name}.", name=name))
         loose: list[CardView] = []
         named: dict[str, list[CardView]] = {}  # places the game names for a voice (Road's rows: a zone per card)
         for zone in model.zones:
@@ -156,7 +157,7 @@ class Announcer:
         if not zone.label:
             return tr("Before you: {cards}.", cards=self.cards(zone.cards))
         if not any(c.face for c in zone.cards) and COUNTED.search(zone.label):  # face down, and the label counts
-            return f"{zone.label}."  # them ("Deck (7)", "Deck: 34", whose one card back stands for the pile)
+            return tr("{name}.", name=zone.label)  # them ("Deck (7)", "Deck: 34", whose one card back stands for the pile)
         return tr("{place}: {cards}.", place=zone.label, cards=self.cards(zone.cards))
 
     @staticmethod

@@ -166,3 +166,21 @@ def test_a_hand_size_the_seats_badges_word_is_not_said_again():
     seats = [SeatView(0, "Ana", badges=["3 in hand"], cards=3, cards_in_badges=True), SeatView(1, "Ben", cards=2)]
     said = announcer()[0].table_text(TableModel(zones=[], choices=[], seats=seats), 0, "hand.0")
     assert "Ana: 3 in hand." in said and "Ben: 2 cards in hand." in said
+
+
+@pytest.mark.parametrize(("game_id", "players"), players_near(3))
+def test_the_read_outs_in_chinese_are_set_apart_by_chinese_marks(game_id, players):
+    """The read-outs joined their parts with English marks in every language ("國王牌庫（5）. 牌庫（16）.", "Ana:
+    …"): in Chinese they are "。", "，" and "：", as the rest of what is said."""
+    from game.i18n import set_language
+
+    game, state = play_some(game_id, players, 12, seed=5)
+    presenter = catalog.get_entry(game_id).presenter()
+    try:
+        set_language("zh-Hant")
+        model = presenter.table(game.view(state, 0), [], ["Ana", "Ben", "Cleo", "Dan", "Eve"][:players])
+        news, _ = announcer()
+        said = news.table_text(model, 0, "hand.0") + " " + news.hand_text(model, 0, "hand.0")
+    finally:
+        set_language("en")
+    assert not [mark for mark in (". ", ", ", ": ", "; ") if mark in said + " "], said

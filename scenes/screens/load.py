@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game import catalog
-from game.i18n import tr, tr_list, trn
+from game.i18n import clauses, tr, tr_list, trn
 from game.saves import FolderUnreadable, os_error_text
 from game.session import one_line
 from scenes.core import flow
@@ -70,7 +70,7 @@ class SaveRow(Widget):
     def words(self) -> str:
         """The row in words (the keyboard's focus says it)."""
         head = f"{self.info.shown_name} — {game_title(self.info.game)}"
-        return f"{head}, {listing_text(self.info)}" if self.info.ok else head
+        return clauses([head, listing_text(self.info)]) if self.info.ok else head
 
     def draw(self, surface: pygame.Surface, ui: UI) -> None:
         x, y, w, h = self.rect

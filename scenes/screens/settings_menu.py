@@ -85,7 +85,7 @@ class SettingsScene(Scene):
             self.services.apply_display_settings()
         if key == "speech":  # a voice is looked for when first turned on; the note below says if none was found
             self.services.speech.set_enabled(value)
-            self.services.speech.say(f"{tr('Speak the game')}: {tr('On')}")
+            self.services.speech.say(tr("{caption}: {value}", caption=tr("Speak the game"), value=tr("On")))
         if key == "text_size":
             self.services.apply_text_size()
         if key in ("language", "text_size"):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.engine import Step
+from game.i18n import tr
 from scenes.ui.text_fit import base_px
 from scenes.ui.widgets import Button, Rect, Stepper, blit_centred, clicked, draw_box, fitted_lines
 
@@ -171,7 +172,7 @@ class FaceChoice(Button):
         self._refused(self.note)
 
     def words(self) -> str:
-        return f"{self.label}. {self.note}" if self.note else self.label
+        return tr("{title}. {text}", title=self.label, text=self.note) if self.note else self.label  # (zh "。")
 
     def number_spot(self, ui: UI) -> tuple[int, int]:
         """Where its number key is shown (the centre): under its note (the card's top left holds its value)."""

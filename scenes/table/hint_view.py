@@ -107,8 +107,8 @@ class HintHelper:
     def words(self, model: TableModel) -> str:
         """The hint as "Speak the game" says it: the panel's lines (the suggested move first, the others, why)
         without the panel's mark of the first."""
-        lines = [text.strip().removeprefix(BEST).strip().rstrip(".") for text, _ in self.lines(model)]
-        return " ".join(f"{line}." for line in lines if line)
+        lines = [text.strip().removeprefix(BEST).strip().rstrip(".。") for text, _ in self.lines(model)]
+        return " ".join(tr("{name}.", name=line) for line in lines if line)  # (zh "。")
 
     # ------------------------------------------------------------------ drawing
     def suggested_cards(self, model: TableModel) -> frozenset[str]:

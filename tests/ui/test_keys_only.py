@@ -105,6 +105,24 @@ def test_a_button_in_focus_says_the_note_under_its_label(app, said):
     assert describe(Button((0, 0, 10, 10), "Load", lambda: None)) == "Load"
 
 
+def test_a_card_face_to_pick_says_its_note_in_the_languages_own_sentence(app):
+    """A face of a guess is said with the note under it ("Guess: 4. 3 unseen"): the two were joined by an English
+    ". " in every language ("猜測：4. 3張未見")."""
+    from game.engine import Step
+    from game.i18n import set_language
+    from scenes.table.choice_widgets import FaceChoice
+    from scenes.ui.focus import describe
+
+    face = FaceChoice((0, 0, 10, 10), Step("guess:4", "Guess: 4", face="x", note="3 unseen"), lambda: None, None,
+                      lambda note: None)
+    assert describe(face) == "Guess: 4. 3 unseen"
+    try:
+        set_language("zh-Hant")
+        assert describe(face) == "Guess: 4。3 unseen"
+    finally:
+        set_language("en")
+
+
 def test_setup_steppers_and_cyclers_change_by_arrows(app, said):
     setup = flow.open_setup_screen(app)
     pump(app)
