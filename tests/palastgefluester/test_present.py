@@ -1,5 +1,7 @@
 """The presenter: zones in the layouts, gestures for every legal action, private picks, texts."""
 
+import random
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -73,6 +75,29 @@ def test_headline_says_why_colour_or_grey():
     assert "grey card" in model.headline and {c.labels[0] for c in model.choices} == {
         "Ann plays next", "Bob plays next", "Cy plays next"}
     assert {c.steps[0].seat for c in model.choices} == {0, 1, 2}  # each also by a click on that seat
+
+
+def test_the_mover_named_you_gets_sentences_of_their_own_in_german_too():
+    """The headline put "you" where a name goes: German read "Ana ist am Zug: du spielte eine Karte in rot" (the
+    verb of a name, not of "du"), "von du", "für du". A mover the viewer is has sentences of their own."""
+    from game import i18n
+
+    s = rig(hands={0: ["fool.green", "spy.grey", "maid.grey", "guard.grey", "treasurer.grey", "magician.grey"]})
+    s.apply(("play", card(s, "fool.green")))
+    assert table(s, 0).headline == "Cy's turn: you played a green card (Fool)"
+    try:
+        i18n.set_language("de")
+        assert table(s, 0).headline == "Cy ist am Zug: du hast eine Karte in grün gespielt (Narr)"
+        rng = random.Random(4)
+        for seed in range(6):  # every headline of random games, from every seat
+            state = GAME.new_game(3 + seed % 3, seed)
+            while not state.is_terminal():
+                for seat in range(state.num_players):
+                    said = table(state, seat).headline
+                    assert not re.search(r"\bdu spielte|\b(von|für|nach) du\b", said), said
+                state.apply(rng.choice(state.legal_actions()))
+    finally:
+        i18n.set_language("en")
 
 
 def test_a_grey_card_is_named_grey_once_in_the_headline():

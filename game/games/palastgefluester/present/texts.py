@@ -48,9 +48,12 @@ def headline(view: PalastView, names: Sequence[str]) -> str:
         if m["target"] == me:
             return trn("You secretly choose {n} card to give {actor} (Magician)",
                        "You secretly choose {n} cards to give {actor} (Magician)", m["count"], actor=actor)
+        if turn == me:  # ("you" apart: German says "für dich", not "für du")
+            return trn("{name} secretly chooses {n} card to give you (Magician)",
+                       "{name} secretly chooses {n} cards to give you (Magician)", m["count"], name=names[m["target"]])
         return trn("{name} secretly chooses {n} card to give {actor} (Magician)",
                    "{name} secretly chooses {n} cards to give {actor} (Magician)", m["count"],
-                   name=names[m["target"]], actor=other(turn))
+                   name=names[m["target"]], actor=actor)
     if phase == "choose_next":
         tied = tr_list(other(s) for s in view["tied"])
         if turn == me:
@@ -64,21 +67,32 @@ def headline(view: PalastView, names: Sequence[str]) -> str:
         return tr("{actor} carries out the {character}", actor=actor, character=what)
     kind = why.get("kind")
     if turn == me:
+        # (the mover named "you" has sentences of its own: German's verb and case follow the person)
         if kind == "colour":
             card = why["card"]
-            return tr("Your turn: {name} played a {colour} card ({card})", name=other(why["by"]),
+            if why["by"] == me:
+                return tr("Your turn: you played a {colour} card ({card})", colour=tr(colour(card)),
+                          card=character_name(card))
+            return tr("Your turn: {name} played a {colour} card ({card})", name=names[why["by"]],
                       colour=tr(colour(card)), card=character_name(card))
         if kind == "grey":
-            return tr("Your turn: fewest display cards after the grey {card} of {name}", name=other(why["by"]),
+            if why["by"] == me:
+                return tr("Your turn: fewest display cards after your grey {card}", card=character_name(why["card"]))
+            return tr("Your turn: fewest display cards after the grey {card} of {name}", name=names[why["by"]],
                       card=character_name(why["card"]))
         if kind == "grey_choice":
-            return tr("Your turn: chosen by {name} after a grey card", name=other(why["by"]))
+            if why["by"] == me:
+                return tr("Your turn: you chose yourself after a grey card")
+            return tr("Your turn: chosen by {name} after a grey card", name=names[why["by"]])
         if kind == "round_start":
             return tr("Round {n}: you start (you ended the last round)", n=view["round"])
         return tr("Round 1: you start")
     if kind == "colour":
         card = why["card"]
-        return tr("{actor}'s turn: {name} played a {colour} card ({card})", actor=actor, name=other(why["by"]),
+        if why["by"] == me:
+            return tr("{actor}'s turn: you played a {colour} card ({card})", actor=actor, colour=tr(colour(card)),
+                      card=character_name(card))
+        return tr("{actor}'s turn: {name} played a {colour} card ({card})", actor=actor, name=names[why["by"]],
                   colour=tr(colour(card)), card=character_name(card))
     if kind == "grey":
         if why["by"] == me:
@@ -87,7 +101,9 @@ def headline(view: PalastView, names: Sequence[str]) -> str:
         return tr("{actor}'s turn: fewest display cards after {name}'s grey {card}", actor=actor,
                   name=names[why["by"]], card=character_name(why["card"]))
     if kind == "grey_choice":
-        return tr("{actor}'s turn: chosen by {name} after a grey card", actor=actor, name=other(why["by"]))
+        if why["by"] == me:
+            return tr("{actor}'s turn: chosen by you after a grey card", actor=actor)
+        return tr("{actor}'s turn: chosen by {name} after a grey card", actor=actor, name=names[why["by"]])
     if kind == "round_start":
         return tr("Round {n}: {actor} starts (ended the last round)", n=view["round"], actor=actor)
     return tr("Round 1: {actor} starts", actor=actor)
