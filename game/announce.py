@@ -152,12 +152,14 @@ class Announcer:
         return " ".join(parts)
 
     def zone_text(self, zone: ZoneView) -> str:
-        if not zone.label and zone.spoken_label:  # the game's name for a place that shows none ("Your face-up cards")
+        """A place and its cards; the place by the game's name for a voice where it has one (a label on the table may
+        be a caption of what lies there: Palastgeflüster's "Silenced: Guard" over the King cards)."""
+        if zone.label and not any(c.face for c in zone.cards) and COUNTED.search(zone.label):  # face down, and the
+            return tr("{name}.", name=zone.label)  # label counts them ("Deck (7)", "Deck: 34", one back for the pile)
+        if zone.spoken_label:  # ("Your face-up cards", "Revealed King cards")
             return tr("{place}: {cards}.", place=capital(zone.spoken_label), cards=self.cards(zone.cards))
         if not zone.label:
             return tr("Before you: {cards}.", cards=self.cards(zone.cards))
-        if not any(c.face for c in zone.cards) and COUNTED.search(zone.label):  # face down, and the label counts
-            return tr("{name}.", name=zone.label)  # them ("Deck (7)", "Deck: 34", whose one card back stands for the pile)
         return tr("{place}: {cards}.", place=zone.label, cards=self.cards(zone.cards))
 
     @staticmethod

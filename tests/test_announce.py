@@ -184,3 +184,13 @@ def test_the_read_outs_in_chinese_are_set_apart_by_chinese_marks(game_id, player
     finally:
         set_language("en")
     assert not [mark for mark in (". ", ", ", ": ", "; ") if mark in said + " "], said
+
+
+def test_a_place_the_game_names_for_a_voice_is_read_by_that_name_over_its_caption_on_the_table():
+    """Palastgeflüster's King cards lie under the caption "Silenced: Guard", and the silenced card says so itself:
+    read as "Silenced: Guard: King: Guard (the Guard is silenced)". A zone with a name for a voice is read by it."""
+    king = CardView("k", "king", spoken_caption="the Guard is silenced")
+    table = TableModel(zones=[ZoneView("king", [king], label="Silenced: Guard", spoken_label="Revealed King cards")],
+                       choices=[], seats=[SeatView(0, "Ana")])
+    said = announcer()[0].table_text(table, 0, "hand.0")
+    assert "Revealed King cards: King (the Guard is silenced)." in said and "Silenced" not in said

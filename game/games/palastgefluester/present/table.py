@@ -87,7 +87,7 @@ def _centre_zones(view: PalastView) -> list[ZoneView]:
     return [
         ZoneView("king", king, arrange="stack",
                  label=tr("Silenced: {character}", character=tr(CHARACTER_TITLES[silenced])) if silenced
-                 else tr("No one silenced")),
+                 else tr("No one silenced"), spoken_label=tr("Revealed King cards")),  # (the silenced one says so)
         ZoneView("kingdeck", [CardView(f"kingdeck.{i}", None) for i in range(view["king_deck_size"])],
                  arrange="stack", label=tr("King deck ({n})", n=view["king_deck_size"])),
         ZoneView("deck", [CardView(f"deck.{i}", None) for i in range(view["deck_size"])], arrange="stack",
