@@ -153,7 +153,7 @@ class SetupScene(Scene):
                 Cycler((SEATS_X + 352, y, 268, 42), "", seat_kinds(self.host), self.kinds[seat],
                        partial(self.set_kind, seat), size=20),
             ]
-        self.widgets.append(Label((OPTIONS_X, 110, 200, 40), tr("Options"), bold=True))
+        self.widgets.append(Label((OPTIONS_X, 110, 170, 40), tr("Options"), bold=True))  # (clear of the presets at 180)
         presets = game.presets(self.players)
         pw = (COLUMN_W - 180) / max(1, len(presets)) - 10
         self.preset_buttons = [Button((OPTIONS_X + 180 + i * (pw + 10), 112, pw, 38), tr(label),

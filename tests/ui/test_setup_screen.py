@@ -111,3 +111,17 @@ def test_turning_on_an_option_turns_off_the_one_it_cannot_be_combined_with_and_s
     assert app.toast_text == f"{spec[other].label} is off now: it cannot be combined with {spec[key].label}."
     click_button(app, "Start")
     assert not isinstance(app.top, SetupScene), app.toast_text
+
+
+@pytest.mark.parametrize("gid", catalog.game_ids())
+def test_no_control_or_caption_of_the_setup_screen_lies_over_another(app, gid):
+    """The "Options" caption reached 20 px under the presets' first button (at 200 % text, German "Optionen" ran
+    under "Klassisch"): no two widgets of the screen overlap, at the game's most players."""
+    scene = setup_for(app, gid)
+    scene.set_players(catalog.get_game(gid).max_players)
+    pump(app)
+    rects = [(w, w.screen_rect(app)) for w in scene.widgets]
+    overlapping = [(type(a).__name__, getattr(a, "label", getattr(a, "text", "")),
+                    type(b).__name__, getattr(b, "label", getattr(b, "text", "")))
+                   for i, (a, ra) in enumerate(rects) for b, rb in rects[i + 1:] if ra.colliderect(rb)]
+    assert overlapping == []
