@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import tr, tr_list, trn
+from game.i18n import clauses, tr, tr_list, trn
 from game.saves import SaveExists, os_error_text
 from game.settings import ANIMATION_CHOICES, BOT_PACE_CHOICES
 from scenes.core import flow
@@ -33,7 +33,7 @@ def default_save_name(game_id: str, names: Sequence[str], now: float | None = No
     """``"Love Letter, Ana & Ben, 14:05"``: what a player would call it, short enough to edit."""
     shown = " & ".join(names[:3]) + ("…" if len(names) > 3 else "")
     clock = time.strftime("%H:%M", time.localtime(now))
-    return f"{game_title(game_id)}, {shown}, {clock}"[:NAME_MAX]
+    return clauses([game_title(game_id), shown, clock])[:NAME_MAX]  # (zh "，")
 
 
 class TableMenu(Overlay):
