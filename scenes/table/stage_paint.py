@@ -96,17 +96,34 @@ class StagePainter:
             y += img.get_height()
 
     def draw_skip_hint(self, surface: pygame.Surface, text: str) -> None:
-        """How to skip a bot's move, in small type just above the cards resting on the stage."""
+        """How to skip a bot's move, in small type just above the cards resting on the stage (:meth:`skip_hint_rect`)."""
         ui, vp, pal = self.ui, self.ui.viewport, self.ui.palette
-        sprites = [s for s in self.board.sprites.values() if s.via is not None]
-        if not sprites or not text:
+        img = ui.fonts.text(text, vp.px(MIN_TEXT), pal.text) if text else None
+        box = self.skip_hint_rect(img.get_size()) if img is not None else None
+        if img is None or box is None:
             return
-        top = min(self.board.screen_rect(s).top for s in sprites)
-        img = ui.fonts.text(text, vp.px(MIN_TEXT), pal.text)
-        box = img.get_rect().inflate(vp.px(16), vp.px(6))
-        box.midbottom = (vp.point(*self.board.layout.stage_centre)[0], top - vp.px(6))
         draw_box(surface, box, pal.panel, pal.panel, radius=vp.px(8), width=1)
         surface.blit(img, img.get_rect(center=box.center))
+
+    def skip_hint_rect(self, text_size: tuple[int, int]) -> pygame.Rect | None:
+        """Where the skip hint stands: just above the cards resting on the stage, and above any label of the table it
+        would lie on there (Palastgeflüster's "King deck", Road's stock at 3 players: it hid them at every bot's move),
+        unless that takes it out of the window; None with no card on the stage."""
+        vp = self.ui.viewport
+        sprites = [s for s in self.board.sprites.values() if s.via is not None]
+        if not sprites:
+            return None
+        box = pygame.Rect(0, 0, text_size[0] + vp.px(16), text_size[1] + vp.px(6))
+        box.midbottom = (vp.point(*self.board.layout.stage_centre)[0],
+                         min(self.board.screen_rect(s).top for s in sprites) - vp.px(6))
+        labels = list(self.ground.label_rects.values())
+        raised = box.copy()
+        for _ in range(len(labels)):
+            under = [labels[i] for i in raised.collidelistall(labels)]
+            if not under:
+                return raised
+            raised.bottom = min(r.top for r in under) - vp.px(4)
+        return box if raised.top < 0 or raised.collidelist(labels) >= 0 else raised
 
     def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int],
                            seats: Sequence[SeatView] = ()) -> None:

@@ -5,7 +5,8 @@ went out, the laps growing shorter (a game's own staging at its table is tested 
 from __future__ import annotations
 
 import pygame
-from each_game import a_game
+import pytest
+from each_game import a_game, players_near
 
 from game.match import Match
 from scenes.table import pace
@@ -99,3 +100,39 @@ def test_a_plain_bot_move_with_another_bot_next_shows_no_caption_at_default_paci
     finally:
         for scene in app.stack:
             scene.close() if hasattr(scene, "close") else None
+
+
+@pytest.mark.parametrize(("gid", "players"), players_near(3))
+def test_the_skip_hint_lies_on_no_label_of_the_table(tmp_path, gid, players):
+    """How to skip a bot's move stands just above the cards on the stage, where it lay on Palastgeflüster's "King
+    deck" (at every bot's move with three players), Road's disc stock and the fixture game's table label: it goes
+    above any label it would hide. At the app's defaults, moves the bots make against a person."""
+    from game import catalog
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from scenes.core.app import App
+    from scenes.table.background_paint import MIN_TEXT
+
+    app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())
+    seats = [SeatConfig("Ana", "human"), *(SeatConfig(f"B{i}", "bot", "random") for i in range(1, players))]
+    table = TableScene(app, Match(Session(catalog.get_game(gid), seats, 3), app.store))
+    app.push(table)
+    stages = 0
+    for _ in range(40):
+        pump(app, until=lambda: table.match.viewer_acts() or table.board.staging() or app.top is not table)
+        if app.top is not table or stages >= 4:
+            break
+        if not table.board.staging():
+            table.moves.after_move(table.match.apply(table.match.session.bot_action()))  # (the person's move)
+            pump(app, frames=2)
+            continue
+        app.draw()
+        hint = app.fonts.text(table.pacer.skip_hint(), app.viewport.px(MIN_TEXT), app.palette.text)
+        box = table.painter.stage.skip_hint_rect(hint.get_size())
+        labels = table.painter.ground.label_rects
+        assert box is not None and box.top >= 0
+        assert [zone for zone, rect in labels.items() if box.colliderect(rect)] == []
+        stages += 1
+        pump(app, until=lambda: not table.board.staging() or app.top is not table)
+    table.close()
+    assert stages >= 1
