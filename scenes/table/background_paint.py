@@ -19,6 +19,7 @@ from scenes.art.games import design_for
 from scenes.art.surface_cache import SurfaceCache, pixel_bytes
 from scenes.table import gestures, seat_plates, table_chrome
 from scenes.table.board import Board, shows_label
+from scenes.table.label_hold import LabelHold
 from scenes.table.layers import Layer, Step, put, window_format
 from scenes.table.sidebar import SidebarLayout, draw_panel, sidebar_steps
 from scenes.ui.seat_marks import seat_colour
@@ -75,6 +76,7 @@ class BackgroundPainter:
         self.mat_rects: list[pygame.Rect] = []  # the mats under the table's middle, as last drawn
         self.seat_areas: list[tuple[int, pygame.Rect]] = []  # each seat's areas (its block), as last drawn
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
+        self.label_hold = LabelHold()  # a zone's new label waits for the move's cards to land there
 
     def release(self) -> None:
         """Let go of every surface (the table closed)."""
@@ -137,6 +139,8 @@ class BackgroundPainter:
         # an empty zone's outline is left out where cards rest over it (Road's card columns under the bribes
         # still to choose): it would show round their edges as a stray frame
         resting = [vp.sized(*s.target) for s in self.board.sprites.values()]
+        self.label_hold.begin(viewer, self.board)
+        model_labels: list[tuple[str, str]] = []
         for zone in model.zones:
             spec = layout.zones.get(zone.id)
             if spec is None:
@@ -165,6 +169,8 @@ class BackgroundPainter:
             if count is not None:
                 label = table_chrome.without_count(label)
             text = " · ".join([label, *zone.badges]) if label else " · ".join(zone.badges)
+            model_labels.append((zone.id, text))
+            text = self.label_hold.text(zone.id, text)
             owner = seats.get(zone.owner) if zone.owner is not None else None  # whose zone, in their colour
             colour = seat_colour(owner, pal) if owner is not None else pal.text_dim
             if text:
@@ -177,6 +183,7 @@ class BackgroundPainter:
                 steps.append(Step(("label", text, tuple(r), colour, centred, None if place is None else tuple(place)),
                                   reach, partial(self.draw_label, parts=parts)))
                 sinks.append(("label", zone.id))
+        self.label_hold.end(model_labels)
         for r in self.clickable_seats(model):
             steps.append(Step(("outline", pal.good), r.inflate(vp.px(4), vp.px(4)),
                               partial(self.outline_seat, r=r)))

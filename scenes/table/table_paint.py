@@ -70,6 +70,8 @@ class TablePainter:
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
              widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = (),
              targets: Sequence[int] = ()) -> None:
+        if self.ground.label_hold.landed(self.board):  # a zone's cards landed: its new label shows
+            self.background_changed()
         self.frame.fresh(partial(self.render_background, surface.get_size(), model, sidebar, viewer))
         pointer, cards, stage = self.pointer, self.cards, self.stage
         cards.turned.new_frame()

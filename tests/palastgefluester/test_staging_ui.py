@@ -66,3 +66,46 @@ def test_palastgefluester_at_five_rests_a_bots_move_on_the_free_felt_not_the_mid
     """Palastgeflüster at 5 players: the stage lay over the middle block (the staged card covered the discard
     and the King card); it is now the felt between the two seats along the top edge."""
     assert not staged_cover(tmp_path, "palastgefluester", 5, size)
+
+
+def test_the_king_cards_label_names_the_silenced_character_when_the_king_card_has_landed(app):
+    """The label over the King cards said "Silenced: …" while the Spy rested alone on the stage and the place
+    under it was still empty. At the app's animation speed it keeps its label until the revealed King card lands."""
+    import random
+
+    from game.games.palastgefluester.rules.cards import face
+
+    app.settings.animation_speed = 1.0
+    app.settings.bot_pace_ms = 10**9
+    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random"), SeatConfig("Cleo", "bot", "random")]
+    session = Session(catalog.get_game("palastgefluester"), seats, 1)
+    rng = random.Random(1)
+    while True:
+        legal = session.legal_actions()
+        spies = [a for a in legal if a[0] == "play" and face(a[1]).startswith("spy")]
+        if session.current_seat() != 0 and spies:
+            break
+        session.apply(rng.choice(legal))
+    table = TableScene(app, Match(session, app.store))
+    app.push(table)
+    pump(app)
+    hold = table.painter.ground.label_hold
+    before = hold.shown(table.match.viewer)["king"]
+    table.pacer.staged_for = session.current_seat()
+    table.match.apply(spies[0])
+    table.refresh()
+    king = next(s for s in table.sprites.values() if s.via is not None and s.card.face.startswith("king"))
+    assert table.view.model is not None
+    after = next(z.label for z in table.view.model.zones if z.id == "king")
+    assert after != before and after.startswith("Silenced")
+    frames = 0
+    while True:
+        app.step(16.0)
+        app.draw()
+        frames += 1
+        now = table.sprites[king.uid]  # (the same card: a model placed again makes its sprite anew)
+        if now.via is None and not now.busy():  # (landed in this frame)
+            break
+        assert hold.shown(table.match.viewer)["king"] == before, frames
+    assert hold.shown(table.match.viewer)["king"] == after and frames > 20
+    table.close()

@@ -1,0 +1,61 @@
+"""Zone labels that wait for their cards: while a move's cards are still on their way to a zone (or rest on the
+stage first, or wait for a later beat of the move), the zone keeps the label it showed before the move, and takes
+the new one as they land. Otherwise the label told what the move brought before the table showed it: "Silenced:
+Magician" over an empty place while the Spy was still on the stage, a pile's count one up while its card flew."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from scenes.table.board import Board, Sprite
+
+
+def _arriving(sprite: Sprite) -> bool:
+    """The card is not at rest yet: on its way, turning over, on the stage, or waiting for its beat."""
+    return sprite.via is not None or sprite.busy()
+
+
+def busy_zones(board: Board) -> frozenset[str]:
+    """The zones with a card not at rest yet."""
+    return frozenset(s.zone for s in board.sprites.values() if _arriving(s))
+
+
+class LabelHold:
+    """The label each zone showed, per viewer, and the zones whose new label waits for their cards."""
+
+    def __init__(self) -> None:
+        self._shown: dict[int | None, dict[str, str]] = {}  # viewer -> zone -> the label text drawn last
+        self._drawing: dict[str, str] = {}
+        self._busy: frozenset[str] = frozenset()
+        self._viewer: int | None = None
+        self.held: frozenset[str] = frozenset()
+        """The zones showing the label of before the move (their cards are on their way)."""
+        self.model_labels: dict[str, str] = {}
+        """Each labelled zone's label as the model drawn last has it."""
+
+    def begin(self, viewer: int | None, board: Board) -> None:
+        """A background for ``viewer`` is about to be drawn."""
+        self._viewer, self._drawing, self._busy = viewer, {}, busy_zones(board)
+
+    def text(self, zone_id: str, text: str) -> str:
+        """The label to draw for ``zone_id`` whose model's label is ``text``: the one shown before while the zone's
+        cards are on their way."""
+        before = self._shown.get(self._viewer, {}).get(zone_id)
+        if before is not None and before != text and zone_id in self._busy:
+            text = before
+        self._drawing[zone_id] = text
+        return text
+
+    def end(self, model_texts: Iterable[tuple[str, str]]) -> None:
+        """The background was drawn; ``model_texts``: each zone's label as its model has it."""
+        self._shown[self._viewer] = self._drawing
+        self.model_labels = dict(model_texts)
+        self.held = frozenset(zone for zone, text in self.model_labels.items() if self._drawing.get(zone, text) != text)
+
+    def shown(self, viewer: int | None) -> dict[str, str]:
+        """Each zone's label as last drawn for ``viewer``."""
+        return dict(self._shown.get(viewer, {}))
+
+    def landed(self, board: Board) -> bool:
+        """Whether the cards of a zone whose label waits have all landed (the background is to be drawn anew)."""
+        return bool(self.held) and not self.held <= busy_zones(board)

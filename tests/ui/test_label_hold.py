@@ -1,0 +1,51 @@
+"""A zone's label waits for the move's cards: while they are on their way to it, rest on the stage or wait for a
+later beat, the zone shows the label it had before the move, and the new one once they landed (a label told what
+a move brought before the table showed it); a game's own tests show one that waits."""
+
+from __future__ import annotations
+
+import pytest
+from each_game import players_near
+
+from game import catalog
+from game.match import Match
+from game.session import SeatConfig, Session
+from game.settings import Settings
+from scenes.core.app import App
+from scenes.table.label_hold import busy_zones
+from scenes.table.table import TableScene
+
+MOVES = 24
+
+
+@pytest.mark.parametrize(("gid", "players"), players_near(3))
+def test_a_zones_label_changes_when_the_moves_cards_have_landed_there(tmp_path, gid, players):
+    """Bots' moves against a person at the app's defaults, drawn frame by frame: a label drawn other than the
+    model's belongs to a zone with a card still on its way, and is the one that zone showed before; once every
+    card rests, every label is the model's."""
+    app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())
+    seats = [SeatConfig("Ana", "human"), *(SeatConfig(f"B{i}", "bot", "random") for i in range(1, players))]
+    table = TableScene(app, Match(Session(catalog.get_game(gid), seats, 3), app.store))
+    app.push(table)
+    hold = table.painter.ground.label_hold
+    before: dict[str, str] = {}
+    try:
+        for _ in range(MOVES * 400):
+            if app.top is not table or table.match.moves_played() >= MOVES:
+                break
+            if table.match.viewer_acts() and table.board.settled() and not table.stale:
+                table.moves.after_move(table.match.apply(table.match.session.bot_action()))  # (the person's move)
+            app.step(1000 / 60)
+            app.draw()
+            drawn, model = hold.shown(table.match.viewer), hold.model_labels
+            busy = busy_zones(table.board)
+            for zone, text in drawn.items():
+                if text != model.get(zone, text):
+                    assert zone in busy, (zone, text, model[zone])
+                    assert text == before.get(zone), (zone, text, before.get(zone))
+            if table.board.settled() and not table.board.staging():
+                assert [z for z, text in drawn.items() if text != model.get(z, text)] == []
+            before = {**before, **drawn}
+    finally:
+        table.close()
+    assert table.match.moves_played() >= 4
