@@ -15,7 +15,7 @@ from scenes.core.app import App
 from scenes.table.label_hold import busy_zones
 from scenes.table.table import TableScene
 
-MOVES = 24
+MOVES = 12
 
 
 @pytest.mark.parametrize(("gid", "players"), players_near(3))
