@@ -13,17 +13,13 @@ from tests.ui.helpers import pump
 from tests.ui.test_staging import staged_cover
 
 
-def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_beat(app):
-    """Palastgeflüster: the stage showed the King card while the caption named the Spy played. The Spy comes to
-    the stage alone with "Ben plays Spy"; the King card it reveals stays out of sight, then joins it, and the
-    line of what it silenced shows as it arrives; both go home together."""
+def a_bot_with_a_spy_to_play() -> tuple[Session, list]:
+    """A three-player game (Ana a person, Ben and Cleo bots) played at random up to a bot's turn with a Spy to play;
+    the Spy moves it may make."""
     import random
 
     from game.games.palastgefluester.rules.cards import face
-    from scenes.table.stage_paint import narration_parts
 
-    app.settings.animation_speed = 1.0
-    app.settings.bot_pace_ms = 10**9  # the bots wait: the Spy is played here
     seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random"), SeatConfig("Cleo", "bot", "random")]
     session = Session(catalog.get_game("palastgefluester"), seats, 1)
     rng = random.Random(1)
@@ -31,8 +27,19 @@ def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_bea
         legal = session.legal_actions()
         spies = [a for a in legal if a[0] == "play" and face(a[1]).startswith("spy")]
         if session.current_seat() != 0 and spies:
-            break
+            return session, spies
         session.apply(rng.choice(legal))
+
+
+def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_beat(app):
+    """Palastgeflüster: the stage showed the King card while the caption named the Spy played. The Spy comes to
+    the stage alone with "Ben plays Spy"; the King card it reveals stays out of sight, then joins it, and the
+    line of what it silenced shows as it arrives; both go home together."""
+    from scenes.table.stage_paint import narration_parts
+
+    app.settings.animation_speed = 1.0
+    app.settings.bot_pace_ms = 10**9  # the bots wait: the Spy is played here
+    session, spies = a_bot_with_a_spy_to_play()
     table = TableScene(app, Match(session, app.store))
     app.push(table)
     pump(app)
@@ -71,21 +78,9 @@ def test_palastgefluester_at_five_rests_a_bots_move_on_the_free_felt_not_the_mid
 def test_the_king_cards_label_names_the_silenced_character_when_the_king_card_has_landed(app):
     """The label over the King cards said "Silenced: …" while the Spy rested alone on the stage and the place
     under it was still empty. At the app's animation speed it keeps its label until the revealed King card lands."""
-    import random
-
-    from game.games.palastgefluester.rules.cards import face
-
     app.settings.animation_speed = 1.0
     app.settings.bot_pace_ms = 10**9
-    seats = [SeatConfig("Ana", "human"), SeatConfig("Ben", "bot", "random"), SeatConfig("Cleo", "bot", "random")]
-    session = Session(catalog.get_game("palastgefluester"), seats, 1)
-    rng = random.Random(1)
-    while True:
-        legal = session.legal_actions()
-        spies = [a for a in legal if a[0] == "play" and face(a[1]).startswith("spy")]
-        if session.current_seat() != 0 and spies:
-            break
-        session.apply(rng.choice(legal))
+    session, spies = a_bot_with_a_spy_to_play()
     table = TableScene(app, Match(session, app.store))
     app.push(table)
     pump(app)
