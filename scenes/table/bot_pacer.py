@@ -92,6 +92,8 @@ class BotPacer:
             return
         board.stage(cards, origin_point, centre, pace.stage_hold_ms(self.stage_weight, len(self.narration), speed),
                     later=later if len(later) < len(cards) else (), speed=speed)
+        if len(lines) > 1:  # what came of it: in the log too as the narration says it
+            table.painter.log_hold.hold(len(log_before) + 1)
         table.view.prefetch_art()  # (its faces at the stage's size, first)
 
     def move_weight(self, reveals: bool = False) -> pace.MoveWeight:

@@ -1,12 +1,16 @@
-"""Zone labels that wait for their cards: while a move's cards are still on their way to a zone (or rest on the
-stage first, or wait for a later beat of the move), the zone keeps the label it showed before the move, and takes
-the new one as they land. Otherwise the label told what the move brought before the table showed it: "Silenced:
-Magician" over an empty place while the Spy was still on the stage, a pile's count one up while its card flew."""
+"""What the background tells waits for the cards that show it. While a move's cards are still on their way to a
+zone (or rest on the stage first, or wait for a later beat of the move), the zone keeps the label it showed before
+the move, and takes the new one as they land (:class:`LabelHold`); while a bot's move comes to the stage, the log
+beside the table tells the move, and what came of it once the cards rest there, as the narration under them does
+(:class:`LogHold`). Otherwise the table told what a move brought before it showed it: "Silenced: Magician" over an
+empty place and "… reveals a King card: the Magician is silenced" in the log while the Spy was on its way alone."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
+from game.engine import TableModel
 from scenes.table.board import Board, Sprite
 
 
@@ -59,3 +63,36 @@ class LabelHold:
     def landed(self, board: Board) -> bool:
         """Whether the cards of a zone whose label waits have all landed (the background is to be drawn anew)."""
         return bool(self.held) and not self.held <= busy_zones(board)
+
+
+class LogHold:
+    """The log's lines a staged move's results wait behind (:meth:`hold`), until its cards rest on the stage."""
+
+    def __init__(self) -> None:
+        self._length: int | None = None
+        self.drawn: int | None = None
+        """How many lines of the log the background was last drawn with (None: not drawn yet)."""
+
+    def hold(self, length: int) -> None:
+        """Show the log's first ``length`` lines (up to the line that tells the staged move) until its cards rest
+        on the stage."""
+        self._length = length
+
+    def cut(self, board: Board) -> int | None:
+        """How many lines of the log to show now (None: all of them)."""
+        if self._length is not None:
+            staged = [s for s in board.sprites.values() if s.via is not None]
+            if not staged or all(s.pos == s.via for s in staged):  # (the narration's results show: so do these)
+                self._length = None
+        return self._length
+
+    def model(self, model: TableModel, board: Board) -> TableModel:
+        """``model`` as the background shows it now: its log cut while the staged move's results wait."""
+        cut = self.cut(board)
+        shown = model if cut is None or cut >= len(model.log) else replace(model, log=model.log[:cut])
+        self.drawn = len(shown.log)
+        return shown
+
+    def released(self, model: TableModel, board: Board) -> bool:
+        """Whether the log was drawn cut and may show whole now (the background is to be drawn anew)."""
+        return self.drawn is not None and self.drawn < len(model.log) and self.cut(board) is None

@@ -1,6 +1,7 @@
-"""A zone's label waits for the move's cards: while they are on their way to it, rest on the stage or wait for a
-later beat, the zone shows the label it had before the move, and the new one once they landed (a label told what
-a move brought before the table showed it); a game's own tests show one that waits."""
+"""What the background tells waits for the move's cards: while they are on their way to a zone, rest on the stage
+or wait for a later beat, the zone shows the label it had before the move, and the new one once they landed; the
+log tells what came of a move as its cards rest on the stage (both told what a move brought before the table showed
+it); a game's own tests show them waiting."""
 
 from __future__ import annotations
 
@@ -22,13 +23,15 @@ MOVES = 12
 def test_a_zones_label_changes_when_the_moves_cards_have_landed_there(tmp_path, gid, players):
     """Bots' moves against a person at the app's defaults, drawn frame by frame: a label drawn other than the
     model's belongs to a zone with a card still on its way, and is the one that zone showed before; once every
-    card rests, every label is the model's."""
+    card rests, every label is the model's. While a move's cards are on their way to the stage, the log says the
+    move and not yet what came of it (the narration says that as they rest there)."""
     app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())
     seats = [SeatConfig("Ana", "human"), *(SeatConfig(f"B{i}", "bot", "random") for i in range(1, players))]
     table = TableScene(app, Match(Session(catalog.get_game(gid), seats, 3), app.store))
     app.push(table)
-    hold = table.painter.ground.label_hold
+    hold, told = table.painter.ground.label_hold, table.painter.log_hold
     before: dict[str, str] = {}
+    last_model, log_before = table.view.model, 0
     try:
         for _ in range(MOVES * 400):
             if app.top is not table or table.match.moves_played() >= MOVES:
@@ -46,6 +49,11 @@ def test_a_zones_label_changes_when_the_moves_cards_have_landed_there(tmp_path, 
             if table.board.settled() and not table.board.staging():
                 assert [z for z, text in drawn.items() if text != model.get(z, text)] == []
             before = {**before, **drawn}
+            if table.view.model is not last_model:
+                log_before, last_model = len(last_model.log) if last_model is not None else 0, table.view.model
+            staged = [s for s in table.board.sprites.values() if s.via is not None]
+            if not all(s.pos == s.via for s in staged):  # a move on its way to the stage: the log tells the move
+                assert told.drawn is not None and told.drawn <= log_before + 1
     finally:
         table.close()
     assert table.match.moves_played() >= 4
