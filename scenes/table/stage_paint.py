@@ -116,6 +116,9 @@ class StagePainter:
         box = pygame.Rect(0, 0, text_size[0] + vp.px(16), text_size[1] + vp.px(6))
         box.midbottom = (vp.point(*self.board.layout.stage_centre)[0],
                          min(self.board.screen_rect(s).top for s in sprites) - vp.px(6))
+        bx, by, _, _ = vp.bounds  # on the table, left of the sidebar (German ran under it over Road's stage)
+        left, right = vp.point(bx, by)[0] + vp.px(8), vp.point(frame(self.ui)[0], by)[0] - vp.px(14)
+        box.left = max(left, min(box.left, right - box.width))
         labels = list(self.ground.label_rects.values())
         raised = box.copy()
         for _ in range(len(labels)):

@@ -102,20 +102,24 @@ def test_a_plain_bot_move_with_another_bot_next_shows_no_caption_at_default_paci
             scene.close() if hasattr(scene, "close") else None
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize(("gid", "players"), players_near(3))
-def test_the_skip_hint_lies_on_no_label_of_the_table(tmp_path, gid, players):
+def test_the_skip_hint_lies_on_no_label_of_the_table(tmp_path, gid, players, language):
     """How to skip a bot's move stands just above the cards on the stage, where it lay on Palastgeflüster's "King
     deck" (at every bot's move with three players), Road's disc stock and the fixture game's table label: it goes
-    above any label it would hide. At the app's defaults, moves the bots make against a person."""
+    above any label it would hide, and stays on the table (German ran under the sidebar over Road's stage). At the
+    app's defaults, moves the bots make against a person."""
     from game import catalog
     from game.session import SeatConfig, Session
     from game.settings import Settings
     from scenes.core.app import App
     from scenes.table.background_paint import MIN_TEXT
+    from scenes.table.sidebar import frame
 
-    app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())
+    app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings(language=language))
     seats = [SeatConfig("Ana", "human"), *(SeatConfig(f"B{i}", "bot", "random") for i in range(1, players))]
     table = TableScene(app, Match(Session(catalog.get_game(gid), seats, 3), app.store))
+    sidebar = app.viewport.point(frame(table.ui)[0], 0)[0]
     app.push(table)
     stages = 0
     for _ in range(40):
@@ -130,7 +134,7 @@ def test_the_skip_hint_lies_on_no_label_of_the_table(tmp_path, gid, players):
         hint = app.fonts.text(table.pacer.skip_hint(), app.viewport.px(MIN_TEXT), app.palette.text)
         box = table.painter.stage.skip_hint_rect(hint.get_size())
         labels = table.painter.ground.label_rects
-        assert box is not None and box.top >= 0
+        assert box is not None and box.top >= 0 and box.left >= 0 and box.right < sidebar
         assert [zone for zone, rect in labels.items() if box.colliderect(rect)] == []
         stages += 1
         pump(app, until=lambda: not table.board.staging() or app.top is not table)
