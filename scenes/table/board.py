@@ -72,6 +72,7 @@ class Board:
         self.order: list[str] = []
         self.snapped_back: set[str] = set()  # cards on their way home from a refused drop (they land quietly)
         self.last_moved: set[str] = set()  # the face-up cards the last move brought into sight or to another zone
+        self.movers_moved: set[str] = set()  # those of them in the mover's own zones: the cards they played
         self.hovered: str | None = None  # the card under the pointer (set by the pointer): a fan card rises
         self.fans: dict[str, list[str]] = {}  # zone -> its cards left to right, for a zone laid out as a fan
         self.piles: list[tuple[str, frozenset[str]]] = []  # piles the last move put on a common stack (to mark)
@@ -109,10 +110,11 @@ class Board:
         room = min(tops) - top - (MARK_OVERHANG if marked else 0.0) - 2.0
         return max(LABEL_H, min(tall, room))
     def place(self, model: TableModel, animated: bool, sound: Callable[[str], None], speed: float = 1.0,
-              dealing: bool = False, parties: Sequence[int] = ()) -> None:
+              dealing: bool = False, parties: Sequence[int] = (), mover: int | None = None) -> None:
         """Sprites for ``model``: known cards keep their position (and move from there when ``animated``, at
         animation ``speed``); cards that come into sight come from where they were (:mod:`scenes.table.choreography`;
-        ``dealing``: a new round's, from the draw pile; ``parties``: the seats the last move involved)."""
+        ``dealing``: a new round's, from the draw pile; ``parties``: the seats the last move involved, ``mover``: the
+        one who made it)."""
         old = self.sprites
         self.sprites, self.order, self.strips = {}, [], {}
         self.last_moved, self.fans = set(), {}
@@ -157,6 +159,7 @@ class Board:
                 if old and card.face is not None and (prev is None or prev.zone != zone.id):
                     self.last_moved.add(card.uid)  # brought into sight, or to another zone
         owners = {zone.id: zone.owner for zone in model.zones}
+        self.movers_moved = {u for u in self.last_moved if mover is not None and owners.get(self.sprites[u].zone) == mover}
         self.piles = (choreograph(old, self.sprites, self.order, owners, speed, dealing, parties)
                       if old and animated else [])
 

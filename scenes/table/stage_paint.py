@@ -130,19 +130,28 @@ class StagePainter:
 
     def draw_target_arrows(self, surface: pygame.Surface, targets: Sequence[int],
                            seats: Sequence[SeatView] = ()) -> None:
-        """Arrows from the move (the cards on the stage, else the last move's cards) to the targets' plates."""
+        """Arrows from the move (:meth:`aim_source`) to the targets' plates."""
         board = self.board
-        staged = [s for s in board.sprites.values() if s.via is not None]
-        cards = staged or [board.sprites[u] for u in board.order if u in board.last_moved]
         plates = [self.ground.label_rects.get(zone) or seat_plates.plate_rect(board, zone)  # the plate as drawn
                   for t in targets if t in self.ground.plates for zone in [self.ground.plates[t]]]
-        if not cards or not plates:
+        source = self.aim_source()
+        if source is None or not plates:
             return
-        source = board.screen_rect(cards[0]).unionall([board.screen_rect(s) for s in cards[1:]])
         by_seat = {s.seat: s for s in seats}
         marks = [by_seat[t] for t in targets if t in self.ground.plates and t in by_seat]
         seat_plates.draw_arrows(surface, self.ui, source, plates, self.ui.palette.highlight_target,
                                 marks if len(marks) == len(plates) else ())
+
+    def aim_source(self) -> pygame.Rect | None:
+        """Where a move's arrows start: the cards on the stage, else the cards the mover played (a Prince's target
+        discarding too: the arrow started on the felt between the two), else the last move's cards."""
+        board = self.board
+        staged = [s for s in board.sprites.values() if s.via is not None]
+        moved = board.movers_moved or board.last_moved
+        cards = staged or [board.sprites[u] for u in board.order if u in moved]
+        if not cards:
+            return None
+        return board.screen_rect(cards[0]).unionall([board.screen_rect(s) for s in cards[1:]])
 
 
 def narration_parts(lines: Sequence[str], arrived: bool) -> list[tuple[str, bool]]:

@@ -98,3 +98,45 @@ def test_a_continued_log_line_still_ends_inside_the_sidebar(app):
     rows = log_rows(model, lambda text: wrap_entry(app.fonts, text, px, room), room=400)
     assert len(rows) > 100
     assert all(app.fonts.font(px).size(text)[0] <= room for _, text in rows)
+
+
+def test_the_arrows_of_the_viewers_own_move_start_at_the_cards_they_played(tmp_path):
+    """A move of the viewer's that aims at seats, at the app's defaults: its arrows start at the cards it brought to
+    the viewer's own zones. They started at the middle of every card the move moved: a Prince's target discarding
+    too put the start on the felt between the two, and at a round's end, between the cards it showed."""
+    import random
+
+    from game.settings import Settings
+    from scenes.core.app import App
+
+    checked = telling = 0
+    for entry in catalog.having(lambda c: c.aims_at_seats):
+        app = App(size=(1280, 720), data_dir=tmp_path / entry.id, settings=Settings())
+        table = table_of(app, entry.id, 3)
+        match, rng, told = table.match, random.Random(5), telling
+
+        def ready(app=app, table=table, match=match) -> bool:
+            return app.top is not table or (match.viewer_acts() and table.board.settled() and not table.stale
+                                             and not table.holding())
+
+        for _ in range(300):
+            pump(app, until=ready)
+            if app.top is not table:  # a round's summary: on to the next
+                if match.is_over():
+                    break
+                app.top.next_round()
+                continue
+            if telling - told >= 2:  # (two moves that moved others' cards too: enough)
+                break
+            table.moves.after_move(match.apply(rng.choice(match.session.legal_actions())))
+            pump(app, until=table.board.settled)  # (a round's end: its hold shows the move too)
+            if match.last_move_targets() and match.last_mover() == match.viewer:
+                source = table.painter.stage.aim_source()
+                own = [table.board.zone_rect(z.id) for z in table.shown.zones if z.owner == match.viewer]
+                assert source is not None and own, entry.id
+                assert own[0].unionall(own[1:]).inflate(40, 40).contains(source), (entry.id, source, own)
+                checked += 1
+                telling += bool(table.board.last_moved - table.board.movers_moved)
+        for scene in app.stack:
+            scene.close() if hasattr(scene, "close") else None
+    assert checked > 0 and telling > 0
