@@ -113,8 +113,7 @@ class Board:
               dealing: bool = False, parties: Sequence[int] = (), mover: int | None = None) -> None:
         """Sprites for ``model``: known cards keep their position (and move from there when ``animated``, at
         animation ``speed``); cards that come into sight come from where they were (:mod:`scenes.table.choreography`;
-        ``dealing``: a new round's, from the draw pile; ``parties``: the seats the last move involved, ``mover``: the
-        one who made it)."""
+        ``dealing``: a new round's, from the draw pile; ``parties``: the seats the last move involved, its ``mover``)."""
         old = self.sprites
         self.sprites, self.order, self.strips = {}, [], {}
         self.last_moved, self.fans = set(), {}
@@ -215,6 +214,10 @@ class Board:
 
     def staging(self) -> bool:
         return any(s.via is not None for s in self.sprites.values())
+
+    def at_the_stage(self) -> bool:
+        """Every card of the staged move rests on the stage (what came of the move is told now); True with none."""
+        return all(s.pos == s.via for s in self.sprites.values() if s.via is not None)
 
     def end_staging(self) -> None:
         for s in self.sprites.values():

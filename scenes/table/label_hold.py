@@ -80,10 +80,8 @@ class LogHold:
 
     def cut(self, board: Board) -> int | None:
         """How many lines of the log to show now (None: all of them)."""
-        if self._length is not None:
-            staged = [s for s in board.sprites.values() if s.via is not None]
-            if not staged or all(s.pos == s.via for s in staged):  # (the narration's results show: so do these)
-                self._length = None
+        if self._length is not None and board.at_the_stage():  # (the narration's results show: so do these)
+            self._length = None
         return self._length
 
     def model(self, model: TableModel, board: Board) -> TableModel:

@@ -85,7 +85,7 @@ class StagePainter:
         sprites = [s for s in self.board.sprites.values() if s.via is not None]
         if not sprites or not lines:
             return
-        imgs = self.narration_images(lines, arrived=all(s.pos == s.via for s in sprites))
+        imgs = self.narration_images(lines, arrived=self.board.at_the_stage())
         box = self.narration_box = self.narration_rect(self.narration_size(imgs))
         if box is None:
             return
