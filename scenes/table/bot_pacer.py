@@ -113,13 +113,15 @@ class BotPacer:
     def run_bot(self, dt_ms: float) -> None:
         """The bot's move is made once the pace (counted from the last move, its stage included) has run out. The
         pace is the pause before a bot's turn: the further decisions of the same turn follow as soon as the last
-        one was seen."""
+        one was seen. A new round's first move waits for its deal to land (the bot that ended the last round and
+        starts the next played at once, while the deal was still flying)."""
         table, match = self.table, self.table.match
         self.bot_wait += dt_ms
-        same_turn = match.last_mover() == match.current_seat()
+        dealt = table.view.dealt_since_move  # a new round: a new turn, after its deal has landed
+        same_turn = match.last_mover() == match.current_seat() and not dealt
         wait = pace.lap_pace_ms(table.services.settings.bot_pace_ms, self.lap_moves, self.others())
         paced = not self.to_my_turn and not match.remote_turn()
-        if paced and not same_turn and self.bot_wait < wait:
+        if paced and (not same_turn and self.bot_wait < wait or dealt and not table.board.settled()):
             return
         match.start_bot()
         if paced and self.bot_wait < wait + VOICE_CATCH_UP_MS and table.services.speech.busy():

@@ -8,6 +8,7 @@ import pygame
 import pytest
 from each_game import a_game, players_near
 
+from game import catalog
 from game.match import Match
 from scenes.table import pace
 from scenes.table.table import TableScene
@@ -140,3 +141,46 @@ def test_the_skip_hint_lies_on_no_label_of_the_table(tmp_path, gid, players, lan
         pump(app, until=lambda: not table.board.staging() or app.top is not table)
     table.close()
     assert stages >= 1
+
+
+@pytest.mark.parametrize("gid", [entry.id for entry in catalog.having(lambda c: c.deals_between_rounds)])
+def test_a_new_rounds_first_bot_move_waits_until_its_deal_has_landed(tmp_path, gid):
+    """At the app's defaults: the bot that ended a round and starts the next played at once (its "same turn" went
+    on over the deal), while the new round's cards were still flying to the seats. A new round's first move by a
+    bot is now taken once its deal has landed (looked at when the table takes the move, after that frame's
+    animation)."""
+    from game.session import SeatConfig, Session
+    from game.settings import Settings
+    from scenes.core.app import App
+    from scenes.core.clock import WORKER_WAIT_S
+
+    game = catalog.get_game(gid)
+    players = max(game.min_players, min(3, game.max_players))
+    app = App(size=(1280, 720), data_dir=tmp_path / "data", settings=Settings())
+    seats = [SeatConfig("Ana", "human"), *(SeatConfig(f"B{i}", "bot", "random") for i in range(1, players))]
+    table = TableScene(app, Match(Session(game, seats, 3), app.store))
+    app.push(table)
+    match = table.match
+    after_deals: list[bool] = []  # for each bot move taken first after a deal: whether the deal had landed
+    take = match.take_bot_action
+
+    def watched():
+        action = take()
+        if action is not None and table.view.dealt_since_move:
+            after_deals.append(table.board.settled())
+        return action
+
+    match.take_bot_action = watched
+    for _ in range(40_000):
+        if app.top is not table:  # a round's summary: on to the next deal
+            if match.is_over() or len(after_deals) >= 3:
+                break
+            app.top.next_round()
+            continue
+        if match.viewer_acts() and table.board.settled() and not table.stale and not table.holding():
+            table.moves.after_move(match.apply(match.session.bot_action()))  # (the person's move)
+        app.step(1000 / 60)
+        if match.bot_to_move():
+            table.wait_for_worker(WORKER_WAIT_S)
+    table.close()
+    assert after_deals and all(after_deals), after_deals
