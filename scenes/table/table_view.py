@@ -102,8 +102,9 @@ class TableView:
         same_viewer, self.placed_for = self.placed_for == match.viewer, match.viewer
         was_up, had_cards = self.art.face_up(), bool(self.board.sprites)
         # another person at the screen: their table is shown at once (no card turns over from what the last saw)
-        parties = [s for s in (match.last_mover(), *match.last_move_targets()) if s is not None]
-        self.board.place(model, speed > 0 and same_viewer, self.ui.sounds.play, speed, dealt, parties, match.last_mover())
+        mover = match.last_mover()
+        parties = [s for s in (mover, *match.last_move_targets()) if s is not None]
+        self.board.place(model, speed > 0 and same_viewer, self.ui.sounds.play, speed, dealt, parties, mover)
         self.art.placed(was_up, had_cards)
         self.prefetch_art()  # (what it shows now first, then where cards may turn up)
         painter.frame.just_placed = True
