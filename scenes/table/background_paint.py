@@ -76,6 +76,8 @@ class BackgroundPainter:
         self.mat_rects: list[pygame.Rect] = []  # the mats under the table's middle, as last drawn
         self.seat_areas: list[tuple[int, pygame.Rect]] = []  # each seat's areas (its block), as last drawn
         self.viewer: int | None = None  # whose table it is (as the background was last drawn)
+        self.headline_text = ""  # the headline, and the seats whose turn the plates show, as last drawn
+        self.current: frozenset[int] = frozenset()
         self.label_hold = LabelHold()  # a zone's new label waits for the move's cards to land there
 
     def release(self) -> None:
@@ -123,7 +125,8 @@ class BackgroundPainter:
         areas = tuple((r, colours.get(seat, pal.text_dim)) for seat, r in self._seat_mats[1])
         self.seat_areas = [(seat, vp.rect(r)) for seat, r in self._seat_mats[1]]
         zones = self.zone_layer(size, mats, areas)
-        current = {s.seat for s in model.seats if s.is_current}
+        current = self.current = frozenset(s.seat for s in model.seats if s.is_current)
+        self.headline_text = model.headline
         self.plates = seat_plates.plate_zones(model, layout.zones)
         self.dimmed = seat_plates.dimmed_zones(model)
         plated = {zone_id: seat for seat, zone_id in self.plates.items()}

@@ -2,7 +2,7 @@
 zone (or rest on the stage first, or wait for a later beat of the move), the zone keeps the label it showed before
 the move, and takes the new one as they land (:class:`LabelHold`); while a bot's move comes to the stage, the log
 beside the table tells the move, and what came of it once the cards rest there, as the narration under them does
-(:class:`LogHold`). Otherwise the table told what a move brought before it showed it: "Silenced: Magician" over an
+(:class:`LogHold`); the headline and the plates say whose turn it is once the move's cards show it (:class:`TurnHold`). Otherwise the table told what a move brought before it showed it: "Silenced: Magician" over an
 empty place and "… reveals a King card: the Magician is silenced" in the log while the Spy was on its way alone."""
 
 from __future__ import annotations
@@ -94,3 +94,54 @@ class LogHold:
     def released(self, model: TableModel, board: Board) -> bool:
         """Whether the log was drawn cut and may show whole now (the background is to be drawn anew)."""
         return self.drawn is not None and self.drawn < len(model.log) and self.cut(board) is None
+
+
+class TurnHold:
+    """Whose turn the table showed before a move, kept until the move's cards show it: the headline, the current
+    seat's plate and sidebar row (and the status line, :meth:`holds`), for a staged move until its cards rest on the
+    stage (the narration tells the move there), for another (the viewer's own) until every card is at rest. Before,
+    they were the new model's at once: "You won the round" while the round's last card was still on its way, "B2's
+    turn" while B1's card flew to the stage. Not kept over a deal, for another viewer, or without animations
+    (:meth:`placed`)."""
+
+    def __init__(self) -> None:
+        self._held: tuple[str, frozenset[int]] | None = None
+        self.drawn: tuple[str, frozenset[int]] | None = None
+        """The headline and the current seats as the background was last drawn with them (None: not drawn yet)."""
+
+    def placed(self, model: TableModel, moves: bool) -> None:
+        """``model`` was placed; ``moves``: its cards move there from the last one's, seen by the same viewer (not a
+        deal). The turn drawn now, if another, stays until they show the move."""
+        self._held = self.drawn if moves and self.drawn != _turn(model) else None
+
+    def holds(self, board: Board) -> bool:
+        """Whether the turn shown is the one of before the move (its cards are on their way)."""
+        return self._held is not None and self._waits(board)
+
+    def passes(self, model: TableModel) -> bool:
+        """Whether the turn held is another seat's than ``model``'s (the move passed the turn on)."""
+        return self._held is not None and self._held[1] != _turn(model)[1]
+
+    def model(self, model: TableModel, board: Board) -> TableModel:
+        """``model`` as the background shows it now: the turn of before while the move's cards are on their way."""
+        if self._held is not None and not self._waits(board):
+            self._held = None
+        shown = model
+        if self._held is not None and self._held != _turn(model):
+            headline, current = self._held
+            shown = replace(model, headline=headline,
+                            seats=[replace(s, is_current=s.seat in current) for s in model.seats])
+        self.drawn = _turn(shown)
+        return shown
+
+    def released(self, board: Board) -> bool:
+        """Whether the turn was held and may be the model's now (the background is to be drawn anew)."""
+        return self._held is not None and not self._waits(board)
+
+    @staticmethod
+    def _waits(board: Board) -> bool:
+        return not board.at_the_stage() if board.staging() else bool(busy_zones(board))
+
+
+def _turn(model: TableModel) -> tuple[str, frozenset[int]]:
+    return model.headline, frozenset(s.seat for s in model.seats if s.is_current)

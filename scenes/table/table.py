@@ -16,7 +16,7 @@ import pygame
 from game.engine import CardSpec, TableModel
 from scenes.core import flow
 from scenes.core.scene import Scene
-from scenes.table import openers, table_hints
+from scenes.table import openers, status_line
 from scenes.table.board import Board, Sprite, still_look
 from scenes.table.bot_pacer import BotPacer
 from scenes.table.coach import coach_for
@@ -166,17 +166,8 @@ class TableScene(Scene):
         self.ui.invalidate()
 
     def update_status(self) -> None:
-        """The status line over the viewer's hand: whose turn, and what to do on the viewer's own."""
-        match = self.match
-        over = match.is_over()
-        acts = bool(self.model and self.model.choices) and match.viewer_acts()
-        name = "" if over or self.holding() else match.seat_name(match.current_seat())  # held: the round is over
-        away = not over and table_hints.waits_for_away(self.shown, match.current_seat(), match.away_players())
-        text = table_hints.status_text(self.shown, acts, over, name, match.bot_to_move(), away, self.focus.by_keys)
-        if acts and self.asked_over and not self.drawn_on_top:
-            text = ""  # a prompt of the move asks on the table: "drag a card …" would tell of the step before it
-        if self.hints.set_status(text, table_hints.own_zone(self.board, self.shown, match.viewer), acts):
-            self.ui.invalidate()
+        """The status line over the viewer's hand (:mod:`scenes.table.status_line`)."""
+        status_line.update_status(self, self.asked_over and not self.drawn_on_top)
 
     def finish_with_bots(self) -> None:
         openers.open_finish(self.app, self)
@@ -322,6 +313,8 @@ class TableScene(Scene):
                 or uncovered and self.painter.draw_out_of_sight(surface, self.shown, self.sidebar, self.match.viewer)):
             self.ui.invalidate()  # the screen keeps the last frame (this one's work: the move, the background)
             return
+        if self.painter.turn_hold.released(self.board):  # the move's cards show it: whose turn it is now
+            self.update_status()
         staging = self.board.staging()
         narration = self.pacer.narration if staging else []
         own = self.match.last_mover() == self.match.viewer and not self.stale and not self.view.dealt_since_move

@@ -18,7 +18,7 @@ from scenes.table.board import Board
 from scenes.table.card_paint import CardPainter
 from scenes.table.effects import Effects
 from scenes.table.frame_cache import FrameCache
-from scenes.table.label_hold import LogHold
+from scenes.table.label_hold import LogHold, TurnHold
 from scenes.table.layers import Step
 from scenes.table.pointer import Pointer
 from scenes.table.pointer_paint import HOVER_MS, PointerPainter
@@ -40,6 +40,7 @@ class TablePainter:
         self.stage = StagePainter(ui, board, self.hints, self.ground)
         self.pointing = PointerPainter(ui, board, pointer, spec, game_id)
         self.log_hold = LogHold()  # the log tells a staged move's results as its cards rest on the stage
+        self.turn_hold = TurnHold()  # and whose turn it is once the move's cards show it
         self.effects = Effects(reduced=reduced)  # a token flying to the round's winner, a burned
         # pile's mark (scenes.table.effects)
         self._reaches: dict[tuple[object, ...], pygame.Rect] = {}  # a card's key in the layer -> its reach
@@ -64,7 +65,8 @@ class TablePainter:
                           viewer: int | None) -> pygame.Surface:
         """The background of ``model`` drawn (anew where it changed), noted in the frame cache."""
         self.frame.viewer_is(viewer)
-        background = self.ground.render(size, self.log_hold.model(model, self.board), sidebar, viewer)
+        shown = self.turn_hold.model(self.log_hold.model(model, self.board), self.board)
+        background = self.ground.render(size, shown, sidebar, viewer)
         self.frame.painted(self.ground.layer.dirty)
         return background
 
@@ -72,8 +74,10 @@ class TablePainter:
     def draw(self, surface: pygame.Surface, model: TableModel, sidebar: SidebarLayout, viewer: int | None,
              widgets: Callable[[pygame.Surface], None], narration: Sequence[str] = (),
              targets: Sequence[int] = ()) -> None:
-        if self.ground.label_hold.landed(self.board) or self.log_hold.released(model, self.board):
-            self.background_changed()  # a zone's cards landed: its new label shows; the move's results: the log
+        if (self.ground.label_hold.landed(self.board) or self.log_hold.released(model, self.board)
+                or self.turn_hold.released(self.board)):
+            self.background_changed()  # a zone's cards landed: its new label shows; the move's results: the log;
+            # whose turn it is: the headline and the plates
         self.frame.fresh(partial(self.render_background, surface.get_size(), model, sidebar, viewer))
         pointer, cards, stage = self.pointer, self.cards, self.stage
         cards.turned.new_frame()

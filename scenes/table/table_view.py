@@ -105,6 +105,7 @@ class TableView:
         mover = match.last_mover()
         parties = [s for s in (mover, *match.last_move_targets()) if s is not None]
         self.board.place(model, speed > 0 and same_viewer, self.ui.sounds.play, speed, dealt, parties, mover)
+        painter.turn_hold.placed(model, speed > 0 and same_viewer and had_cards and not dealt)
         self.art.placed(was_up, had_cards)
         self.prefetch_art()  # (what it shows now first, then where cards may turn up)
         painter.frame.just_placed = True
