@@ -106,16 +106,16 @@ class StagePainter:
         surface.blit(img, img.get_rect(center=box.center))
 
     def skip_hint_rect(self, text_size: tuple[int, int]) -> pygame.Rect | None:
-        """Where the skip hint stands: just above the cards resting on the stage, and above any label of the table it
-        would lie on there (Palastgeflüster's "King deck", Road's stock at 3 players: it hid them at every bot's move),
-        unless that takes it out of the window; None with no card on the stage."""
+        """Where the skip hint stands: just above where the move's cards rest on the stage (there while they fly
+        to it too: it rode on the flying cards, over Road's supply), and above any label of the table it would lie
+        on there (Palastgeflüster's "King deck", Road's stock at 3 players: it hid them at every bot's move), unless
+        that takes it out of the window; None with no card on the stage."""
         vp = self.ui.viewport
-        sprites = [s for s in self.board.sprites.values() if s.via is not None]
-        if not sprites:
+        stops = [s.via for s in self.board.sprites.values() if s.via is not None]
+        if not stops:
             return None
         box = pygame.Rect(0, 0, text_size[0] + vp.px(16), text_size[1] + vp.px(6))
-        box.midbottom = (vp.point(*self.board.layout.stage_centre)[0],
-                         min(self.board.screen_rect(s).top for s in sprites) - vp.px(6))
+        box.midbottom = (vp.point(*self.board.layout.stage_centre)[0], min(vp.point(*at)[1] for at in stops) - vp.px(6))
         bx, by, _, _ = vp.bounds  # on the table, left of the sidebar (German ran under it over Road's stage)
         left, right = vp.point(bx, by)[0] + vp.px(8), vp.point(frame(self.ui)[0], by)[0] - vp.px(14)
         box.left = max(left, min(box.left, right - box.width))

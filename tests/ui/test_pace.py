@@ -108,8 +108,9 @@ def test_a_plain_bot_move_with_another_bot_next_shows_no_caption_at_default_paci
 def test_the_skip_hint_lies_on_no_label_of_the_table(tmp_path, gid, players, language):
     """How to skip a bot's move stands just above the cards on the stage, where it lay on Palastgeflüster's "King
     deck" (at every bot's move with three players), Road's disc stock and the fixture game's table label: it goes
-    above any label it would hide, and stays on the table (German ran under the sidebar over Road's stage). At the
-    app's defaults, moves the bots make against a person."""
+    above any label it would hide, and stays on the table (German ran under the sidebar over Road's stage). It stands
+    there from the stage's first frame (it rode on the cards flying to it, over Road's supply). At the app's defaults,
+    moves the bots make against a person."""
     from game import catalog
     from game.session import SeatConfig, Session
     from game.settings import Settings
@@ -138,7 +139,14 @@ def test_the_skip_hint_lies_on_no_label_of_the_table(tmp_path, gid, players, lan
         assert box is not None and box.top >= 0 and box.left >= 0 and box.right < sidebar
         assert [zone for zone, rect in labels.items() if box.colliderect(rect)] == []
         stages += 1
-        pump(app, until=lambda: not table.board.staging() or app.top is not table)
+        boxes: dict[frozenset, set] = {}  # frame by frame: it stands where the cards rest on the stage (raised with
+        # them when the words under them grow), not on them as they fly there
+        while table.board.staging() and app.top is table:
+            stops = frozenset(s.via for s in table.board.sprites.values() if s.via is not None)
+            boxes.setdefault(stops, set()).add(tuple(table.painter.stage.skip_hint_rect(hint.get_size()) or ()))
+            app.step(1000 / 60)
+            app.draw()
+        assert all(len(seen) == 1 for seen in boxes.values()), boxes
     table.close()
     assert stages >= 1
 
