@@ -109,10 +109,13 @@ class TurnHold:
         self.drawn: tuple[str, frozenset[int]] | None = None
         """The headline and the current seats as the background was last drawn with them (None: not drawn yet)."""
 
-    def placed(self, model: TableModel, moves: bool) -> None:
-        """``model`` was placed; ``moves``: its cards move there from the last one's, seen by the same viewer (not a
-        deal). The turn drawn now, if another, stays until they show the move."""
-        self._held = self.drawn if moves and self.drawn != _turn(model) else None
+    def placed(self, before: TableModel | None, model: TableModel, moves: bool) -> None:
+        """``model`` was placed after ``before``; ``moves``: its cards move there from the last one's, seen by the
+        same viewer (not a deal). The turn of ``before`` (the one the move was made in), if another, stays until
+        they show the move. (Not the turn drawn now: moves coming one after the other faster than their cards
+        land, a friend's app catching up, kept the turn of the first of them all along.)"""
+        turn = None if before is None else _turn(before)
+        self._held = turn if moves and turn != _turn(model) else None
 
     def holds(self, board: Board) -> bool:
         """Whether the turn shown is the one of before the move (its cards are on their way)."""

@@ -92,7 +92,7 @@ class TableView:
         """Show ``model``: its cards placed on the board (moving there when the same person looks on, a pile put
         on a common stack marked as it lands), the marks on them, the fans' faces turned ahead."""
         table, match, painter = self.table, self.match, self.table.painter
-        self.model = model
+        before, self.model = self.model, model
         if dealt:  # the last round's last move points at nobody in this one (the arrow would say "play on them")
             self.dealt_since_move = True
         selectable = {c.uid for z in model.zones for c in z.cards if c.selectable}
@@ -105,7 +105,7 @@ class TableView:
         mover = match.last_mover()
         parties = [s for s in (mover, *match.last_move_targets()) if s is not None]
         self.board.place(model, speed > 0 and same_viewer, self.ui.sounds.play, speed, dealt, parties, mover)
-        painter.turn_hold.placed(model, speed > 0 and same_viewer and had_cards and not dealt)
+        painter.turn_hold.placed(before, model, speed > 0 and same_viewer and had_cards and not dealt)
         self.art.placed(was_up, had_cards)
         self.prefetch_art()  # (what it shows now first, then where cards may turn up)
         painter.frame.just_placed = True

@@ -2,7 +2,8 @@
 clock: the other seats' moves are staged on its table as a bot's are, and its player's own moves are made by posted
 events, with no error out of the frame loop (the remote table asked its match a question it did not answer,
 ``remote_ready``, at the first move it staged: every friend's app crashed); its game menu opens (it asked
-``away_players``)."""
+``away_players``). Whose turn it shows moves on with the moves it shows, when they come faster than their cards
+land too."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from scenes.table.table_menu import TableMenu
 from scenes.tools.byhand import ByHandPlayer
 from scenes.ui.widgets import Button
 from tests.net.conftest import DEFAULT_GAME, make_table
+from tests.ui.turn_shown import check_turn_shown, turn_of
 
 OWN_MOVES = 3
 
@@ -112,3 +114,45 @@ def test_a_remote_apps_crash_window_says_to_join_again_not_to_continue(tmp_path,
     [log] = list(logs.glob("crash-*.log"))  # beside the app log
     assert len(told) == 1 and str(log) in told[0]
     assert "join again with your seat's code" in told[0] and "Continue" not in told[0]
+
+
+def test_a_remote_app_shows_whose_turn_it_is_with_the_moves_it_shows(tmp_path):
+    """The host's bots move at once, so the friend's app gets moves faster than their cards land: frame by frame,
+    the turn it shows is the model's, or while a move's cards are on their way, the turn that move was made in (it
+    kept the turn of the first of a run of moves, "Your turn", over all of them)."""
+    table = make_table(tmp_path, DEFAULT_GAME, ("bot", "bot", "remote"), seed=5)
+    stop = threading.Event()
+    host = threading.Thread(target=_host, args=(table.match, stop), daemon=True)
+    remote = join(table.address, table.code(2), "Cleo")
+    app = App(size=(1280, 720), data_dir=tmp_path / "friend", settings=Settings())
+    player = ByHandPlayer(DEFAULT_GAME, 3, 11, png_dir=tmp_path, max_seconds=60, others_move=True)
+    seen = {"held": 0, "models": 0, "turn_before": None, "model": None, "status": ""}
+
+    def frame(app_: App) -> None:
+        player(app_)
+        top = app_.top
+        if isinstance(top, TableScene) and top.view.model is not None:
+            if top.view.model is not seen["model"]:
+                if seen["model"] is not None:
+                    seen["turn_before"] = turn_of(seen["model"])
+                seen["model"] = top.view.model
+                seen["models"] += 1
+            seen["held"] += check_turn_shown(top, seen["turn_before"], seen["status"])
+            seen["status"] = top.hints.status
+        if player.failures or seen["models"] >= 40:
+            app_.running = False
+
+    try:
+        host.start()
+        app.push(MenuScene(app))
+        flow.show_table(app, remote)
+        app.on_frame = frame
+        app.run(FPS, VirtualClock())
+    finally:
+        stop.set()
+        host.join(10)
+        for scene in app.stack:
+            if isinstance(scene, TableScene):
+                scene.close()
+        table.match.close()
+    assert player.failures == [] and seen["models"] >= 40 and seen["held"] > 0

@@ -16,6 +16,7 @@ from game.settings import Settings
 from scenes.core.app import App
 from scenes.table.label_hold import busy_zones
 from scenes.table.table import TableScene
+from tests.ui.turn_shown import check_turn_shown, turn_of
 
 MOVES = 12
 TURN_MOVES = 20  # (Palace's first moves lay out face-up cards, each seat's own in turn: the turn changes seldom)
@@ -80,29 +81,17 @@ def test_whose_turn_it_is_changes_when_the_moves_cards_show_the_move(tmp_path, g
     the model's. (They said "B2's turn" while B1's card flew to the stage, "You won the round" while its last card
     was still on its way.)"""
     app, table = a_table(tmp_path, gid, players)
-    ground, seen_held = table.painter.ground, 0
-    turn_before = status_before = turn_drawn = status_drawn = None
-    last_model = table.view.model
+    seen_held, status = 0, table.hints.status
+    turn_before, last_model = None, table.view.model
     try:
         for _ in range(TURN_MOVES * 400):
             if app.top is not table or table.match.moves_played() >= TURN_MOVES:
                 break
             next_frame(app, table)
-            model = table.view.model
-            if model is not last_model:  # a move was placed: what showed before it
-                turn_before, status_before, last_model = turn_drawn, status_drawn, model
-            turn = (ground.headline_text, ground.current)
-            models = (model.headline, frozenset(s.seat for s in model.seats if s.is_current))
-            staged = [s for s in table.board.sprites.values() if s.via is not None]
-            if turn != models:  # the turn of before, while the move's cards are on their way
-                assert busy_zones(table.board) and turn == turn_before, (turn, turn_before, models)
-                assert table.hints.status in (status_before, ""), (table.hints.status, status_before)
-                seen_held += 1
-            if staged and not all(s.pos == s.via for s in staged) and turn_before is not None:
-                assert turn == turn_before, (turn, turn_before)
-            if table.board.settled() and not staged:
-                assert turn == models
-            turn_drawn, status_drawn = turn, table.hints.status
+            if table.view.model is not last_model:  # a move was placed: the turn it was made in
+                turn_before, last_model = turn_of(last_model), table.view.model
+            seen_held += check_turn_shown(table, turn_before, status)
+            status = table.hints.status
     finally:
         table.close()
     assert table.match.moves_played() >= 4 and seen_held > 0
