@@ -2,7 +2,8 @@
 zone (or rest on the stage first, or wait for a later beat of the move), the zone keeps the label it showed before
 the move, and takes the new one as they land (:class:`LabelHold`); while a bot's move comes to the stage, the log
 beside the table tells the move, and what came of it once the cards rest there, as the narration under them does
-(:class:`LogHold`); the headline and the plates say whose turn it is once the move's cards show it (:class:`TurnHold`). Otherwise the table told what a move brought before it showed it: "Silenced: Magician" over an
+(:class:`LogHold`); the headline and the plates say whose turn it is once the move's cards show it
+(:class:`TurnHold`). Otherwise the table told what a move brought before it showed it: "Silenced: Magician" over an
 empty place and "… reveals a King card: the Magician is silenced" in the log while the Spy was on its way alone."""
 
 from __future__ import annotations
@@ -105,9 +106,7 @@ class TurnHold:
     (:meth:`placed`)."""
 
     def __init__(self) -> None:
-        self._held: tuple[str, frozenset[int]] | None = None
-        self.drawn: tuple[str, frozenset[int]] | None = None
-        """The headline and the current seats as the background was last drawn with them (None: not drawn yet)."""
+        self._held: tuple[str, frozenset[int]] | None = None  # the headline and the current seats of before
 
     def placed(self, before: TableModel | None, model: TableModel, moves: bool) -> None:
         """``model`` was placed after ``before``; ``moves``: its cards move there from the last one's, seen by the
@@ -129,13 +128,10 @@ class TurnHold:
         """``model`` as the background shows it now: the turn of before while the move's cards are on their way."""
         if self._held is not None and not self._waits(board):
             self._held = None
-        shown = model
-        if self._held is not None and self._held != _turn(model):
-            headline, current = self._held
-            shown = replace(model, headline=headline,
-                            seats=[replace(s, is_current=s.seat in current) for s in model.seats])
-        self.drawn = _turn(shown)
-        return shown
+        if self._held is None or self._held == _turn(model):
+            return model
+        headline, current = self._held
+        return replace(model, headline=headline, seats=[replace(s, is_current=s.seat in current) for s in model.seats])
 
     def released(self, board: Board) -> bool:
         """Whether the turn was held and may be the model's now (the background is to be drawn anew)."""

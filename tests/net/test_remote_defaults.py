@@ -8,6 +8,7 @@ land too."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 import pygame
 
@@ -22,7 +23,7 @@ from scenes.table.table import TableScene
 from scenes.table.table_menu import TableMenu
 from scenes.tools.byhand import ByHandPlayer
 from scenes.ui.widgets import Button
-from tests.net.conftest import DEFAULT_GAME, make_table
+from tests.net.conftest import DEFAULT_GAME, Table, make_table
 from tests.ui.turn_shown import check_turn_shown, turn_of
 
 OWN_MOVES = 3
@@ -40,7 +41,10 @@ def _host(match, stop: threading.Event) -> None:
             match.apply(action)
 
 
-def test_a_remote_app_at_the_default_settings_stages_the_others_moves_and_plays_its_own(tmp_path):
+def play_as_a_friend(tmp_path, frame: Callable[[App, ByHandPlayer], None]) -> tuple[Table, ByHandPlayer]:
+    """A friend's app at the player's defaults, its seat played by hand, at a table whose host's bots move at once:
+    ``frame`` is called after each of its frames (with the by-hand player, which it calls) until it stops the app.
+    The table and the player, once all is closed."""
     table = make_table(tmp_path, DEFAULT_GAME, ("bot", "bot", "remote"), seed=5)
     stop = threading.Event()
     host = threading.Thread(target=_host, args=(table.match, stop), daemon=True)
@@ -48,11 +52,27 @@ def test_a_remote_app_at_the_default_settings_stages_the_others_moves_and_plays_
     app = App(size=(1280, 720), data_dir=tmp_path / "friend", settings=Settings())
     assert app.settings == Settings()  # the player's defaults: animations on, the moves staged, the bots paced
     player = ByHandPlayer(DEFAULT_GAME, 3, 11, png_dir=tmp_path, max_seconds=60, others_move=True)
-    staged = []  # frames that showed another seat's move on the stage
+    try:
+        host.start()
+        app.push(MenuScene(app))
+        flow.show_table(app, remote)
+        app.on_frame = lambda app_: frame(app_, player)
+        app.run(FPS, VirtualClock())
+    finally:
+        stop.set()
+        host.join(10)
+        for scene in app.stack:
+            if isinstance(scene, TableScene):
+                scene.close()
+        table.match.close()
+    return table, player
 
+
+def test_a_remote_app_at_the_default_settings_stages_the_others_moves_and_plays_its_own(tmp_path):
+    staged = []  # frames that showed another seat's move on the stage
     menus: list[list[str]] = []  # the game menu's buttons
 
-    def frame(app_: App) -> None:
+    def frame(app_: App, player: ByHandPlayer) -> None:
         top = app_.top
         if isinstance(top, TableMenu):  # the game menu opened (it asks the match for players away: a remote app
             menus.append([w.label for w in top.widgets if isinstance(w, Button)])  # had no answer)
@@ -67,19 +87,7 @@ def test_a_remote_app_at_the_default_settings_stages_the_others_moves_and_plays_
             pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b",
                                                  scancode=0))
 
-    try:
-        host.start()
-        app.push(MenuScene(app))
-        flow.show_table(app, remote)
-        app.on_frame = frame
-        app.run(FPS, VirtualClock())
-    finally:
-        stop.set()
-        host.join(10)
-        for scene in app.stack:
-            if isinstance(scene, TableScene):
-                scene.close()
-        table.match.close()
+    table, player = play_as_a_friend(tmp_path, frame)
     assert player.failures == []
     assert player.moves_by_hand >= OWN_MOVES and len(set(staged)) >= OWN_MOVES
     assert table.checker.leaks == []
@@ -120,15 +128,9 @@ def test_a_remote_app_shows_whose_turn_it_is_with_the_moves_it_shows(tmp_path):
     """The host's bots move at once, so the friend's app gets moves faster than their cards land: frame by frame,
     the turn it shows is the model's, or while a move's cards are on their way, the turn that move was made in (it
     kept the turn of the first of a run of moves, "Your turn", over all of them)."""
-    table = make_table(tmp_path, DEFAULT_GAME, ("bot", "bot", "remote"), seed=5)
-    stop = threading.Event()
-    host = threading.Thread(target=_host, args=(table.match, stop), daemon=True)
-    remote = join(table.address, table.code(2), "Cleo")
-    app = App(size=(1280, 720), data_dir=tmp_path / "friend", settings=Settings())
-    player = ByHandPlayer(DEFAULT_GAME, 3, 11, png_dir=tmp_path, max_seconds=60, others_move=True)
     seen = {"held": 0, "models": 0, "turn_before": None, "model": None, "status": ""}
 
-    def frame(app_: App) -> None:
+    def frame(app_: App, player: ByHandPlayer) -> None:
         player(app_)
         top = app_.top
         if isinstance(top, TableScene) and top.view.model is not None:
@@ -142,17 +144,5 @@ def test_a_remote_app_shows_whose_turn_it_is_with_the_moves_it_shows(tmp_path):
         if player.failures or seen["models"] >= 40:
             app_.running = False
 
-    try:
-        host.start()
-        app.push(MenuScene(app))
-        flow.show_table(app, remote)
-        app.on_frame = frame
-        app.run(FPS, VirtualClock())
-    finally:
-        stop.set()
-        host.join(10)
-        for scene in app.stack:
-            if isinstance(scene, TableScene):
-                scene.close()
-        table.match.close()
+    _, player = play_as_a_friend(tmp_path, frame)
     assert player.failures == [] and seen["models"] >= 40 and seen["held"] > 0
