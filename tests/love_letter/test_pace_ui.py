@@ -78,8 +78,7 @@ def test_the_stage_shows_how_to_skip_it_and_space_skips(app):
 
 def test_the_skip_hint_is_drawn_above_the_staged_cards(app):
     table = bots_table(app)
-    pump(app, until=lambda: table.board.staging() and all(
-        s.pos == s.via for s in table.sprites.values() if s.via is not None))
+    pump(app, until=lambda: table.board.staging() and table.board.at_the_stage())
     app.draw()
     before = app.screen.copy()
     table.painter.stage.draw_skip_hint(app.screen, "")

@@ -77,8 +77,7 @@ def test_the_narration_toast_and_status_line_stand_in_one_stack_that_cannot_over
         board = table.board
 
         def long_narration_on_the_stage() -> bool:
-            staged = [s for s in board.sprites.values() if s.via is not None]
-            if staged and all(s.pos == s.via for s in staged) and len(table.pacer.narration) >= 3:
+            if board.staging() and board.at_the_stage() and len(table.pacer.narration) >= 3:
                 return True
             if table.match.viewer_acts() and not board.staging() and not table.stale:
                 table.moves.play(table.match.session.legal_actions()[0])

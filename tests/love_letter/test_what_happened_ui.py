@@ -33,8 +33,7 @@ def test_a_staged_move_points_an_arrow_at_its_targets_plate(app):
     session = Session(catalog.get_game("love-letter"), seats, 11, {"starter": 1})
     table = TableScene(app, Match(session, app.store))
     app.push(table)
-    pump(app, until=lambda: table.board.staging() and all(
-        s.pos == s.via for s in table.sprites.values() if s.via is not None))
+    pump(app, until=lambda: table.board.staging() and table.board.at_the_stage())
     assert table.match.last_mover() == 1 and table.match.last_move_targets() == [2]  # Ben's Baron on Cleo
     rest = max(s.hold_ms for s in table.sprites.values() if s.via is not None)
     # as long as the move means to Ana (tests/ui/test_pace.py: longer for a move aimed at her or knocking out)

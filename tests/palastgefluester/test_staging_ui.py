@@ -59,8 +59,7 @@ def test_a_spy_is_staged_first_and_the_king_card_it_reveals_joins_as_its_own_bea
     app.invalidate()
     app.draw()
     assert spy.card.face in drawn and king.card.face not in drawn  # out of sight while the Spy rests alone
-    assert [text for text, _ in narration_parts(table.pacer.narration, all(
-        s.pos == s.via for s in table.sprites.values() if s.via is not None))] == [table.pacer.narration[0]]
+    assert [text for text, _ in narration_parts(table.pacer.narration, table.board.at_the_stage())] == [table.pacer.narration[0]]
     assert table.pacer.narration[0].startswith("Ben plays Spy")
     while king.pos != king.via:
         app.step(16.0)
@@ -104,7 +103,7 @@ def test_the_king_cards_label_names_the_silenced_character_when_the_king_card_ha
         if now.via is None and not now.busy():  # (landed in this frame)
             break
         assert hold.shown(table.match.viewer)["king"] == before, frames
-        on_stage = all(s.pos == s.via for s in table.sprites.values() if s.via is not None)
+        on_stage = table.board.at_the_stage()
         if table.view.model.log is log:  # (the next move may come while the King card is on its way home)
             assert told.drawn == (len(log) if on_stage else reveal), frames  # the log says it as the narration does
             results += on_stage

@@ -14,6 +14,7 @@ from game.match import Match
 from game.session import SeatConfig, Session
 from game.settings import Settings
 from scenes.core.app import App
+from scenes.core.clock import WORKER_WAIT_S
 from scenes.table.label_hold import busy_zones
 from scenes.table.table import TableScene
 from tests.ui.turn_shown import check_turn_shown, turn_of
@@ -32,9 +33,11 @@ def a_table(tmp_path, gid: str, players: int) -> tuple[App, TableScene]:
 
 
 def next_frame(app: App, table: TableScene) -> None:
-    """The person's move when it is theirs and the table rests (as the bots would make it), then a frame."""
+    """The person's move when it is theirs and the table rests (as the bots would make it), then a frame; a bot's
+    move asked for is waited for (the frames a move takes do not depend on how fast the machine thinks)."""
     if table.match.viewer_acts() and table.board.settled() and not table.stale:
         table.moves.after_move(table.match.apply(table.match.session.bot_action()))
+    table.wait_for_worker(WORKER_WAIT_S)
     app.step(1000 / 60)
     app.draw()
 
@@ -65,8 +68,7 @@ def test_a_zones_label_changes_when_the_moves_cards_have_landed_there(tmp_path, 
             before = {**before, **drawn}
             if table.view.model is not last_model:
                 log_before, last_model = len(last_model.log) if last_model is not None else 0, table.view.model
-            staged = [s for s in table.board.sprites.values() if s.via is not None]
-            if not all(s.pos == s.via for s in staged):  # a move on its way to the stage: the log tells the move
+            if not table.board.at_the_stage():  # a move on its way to the stage: the log tells the move
                 assert told.drawn is not None and told.drawn <= log_before + 1
     finally:
         table.close()

@@ -24,10 +24,10 @@ def check_turn_shown(table: TableScene, turn_before: Turn | None, status_before:
     if table.painter.frame.background is None:  # a frame that showed the last picture (the new one is drawn next)
         return False
     turn = (ground.headline_text, ground.current)
-    staged = [s for s in table.board.sprites.values() if s.via is not None]
-    if staged and not all(s.pos == s.via for s in staged) and turn_before is not None:
+    staging = table.board.staging()
+    if staging and not table.board.at_the_stage() and turn_before is not None:
         assert turn == turn_before, (turn, turn_before)
-    if table.board.settled() and not staged:
+    if table.board.settled() and not staging:
         assert turn == turn_of(model)
     if turn == turn_of(model):
         return False
